@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// Two projects: the api worker's acceptance tests run inside workerd on a real local D1;
+// everything else (web worker units) runs in Node.
+export default defineConfig({
+  test: {
+    projects: [
+      "api/vitest.config.ts",
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "web",
+          environment: "node",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+    ],
+  },
+});
