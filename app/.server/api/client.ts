@@ -1,0 +1,99 @@
+import { snakeizeKeys } from "./case";
+import { credentialsFrom, newestCredentials, type Credentials } from "./credentials";
+import { deserialize, type JsonApiDocument, type Resource } from "./document";
+import { apiErrorFrom } from "./errors";
+
+export const JSON_API = "application/vnd.api+json";
+
+export type Transport = (request: Request) => Promise<Response>;
+export type QueryValue = string | number | boolean | string[] | { [key: string]: QueryValue } | undefined;
+
+export interface ApiClientOptions {
+  transport: Transport;
+  /** Origin the paths are resolved against: the API_URL, or any origin for a service binding. */
+  baseUrl: string;
+  tenant: string;
+  appContext: "meedoen" | "main";
+  volunteerCenterId: string | null;
+  currentOrganizationId?: string | null;
+  credentials?: Credentials | null;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  meta: Record<string, unknown>;
+  links: Record<string, unknown>;
+  status: number;
+}
+
+/** Flattens `{ filter: { organization_id_eq: 1 }, include: ["roles"] }` into JSON:API query text. */
+export function toQueryString(query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  const add = (key: string, value: QueryValue) => {
+    if (value === undefined) return;
+    if (Array.isArray(value)) params.append(key, value.join(","));
+    else if (typeof value === "object") for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v);
+    else params.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(query)) add(key, value);
+  const text = params.toString().replace(/%5B/g, "[").replace(/%5D/g, "]").replace(/%2C/g, ",");
+  return text ? `?${text}` : "";
+}
+
+/** The server-side JSON:API client: one per request, never shipped to the browser. */
+export class ApiClient {
+  credentials: Credentials | null;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.credentials = options.credentials ?? null;
+  }
+
+  /** The same transport and credentials, speaking for another tenant or centre. */
+  withScope(scope: Pick<ApiClientOptions, "tenant" | "appContext" | "volunteerCenterId">): ApiClient {
+    return new ApiClient({ ...this.options, ...scope, credentials: this.credentials });
+  }
+
+  headers(hasBody: boolean): Headers {
+    const { tenant, appContext, volunteerCenterId, currentOrganizationId } = this.options;
+    const headers = new Headers({ Accept: JSON_API, "X-Tenant": tenant, "App-Context": appContext });
+    if (hasBody) headers.set("Content-Type", JSON_API);
+    if (volunteerCenterId) headers.set("Volunteer-Center-Id", volunteerCenterId);
+    if (currentOrganizationId) headers.set("Current-Organization-Id", currentOrganizationId);
+    if (this.credentials) {
+      headers.set("access-token", this.credentials.accessToken);
+      headers.set("client", this.credentials.client);
+      headers.set("uid", this.credentials.uid);
+    }
+    return headers;
+  }
+
+  /** Sends one call; throws ApiError on a non-2xx answer; keeps rotated credentials. */
+  async request<T = Resource | Resource[] | null>(
+    method: string,
+    path: string,
+    init: { query?: Record<string, QueryValue>; body?: unknown } = {},
+  ): Promise<ApiResult<T>> {
+    const url = new URL(path + toQueryString(init.query ?? {}), this.options.baseUrl);
+    const hasBody = init.body !== undefined;
+    const response = await this.options.transport(
+      new Request(url, {
+        method,
+        headers: this.headers(hasBody),
+        body: hasBody ? JSON.stringify(snakeizeKeys(init.body)) : undefined,
+      }),
+    );
+    this.credentials = newestCredentials(this.credentials, credentialsFrom(response.headers));
+    if (!response.ok) throw await apiErrorFrom(response);
+    const document: JsonApiDocument = response.status === 204 ? {} : await response.json();
+    return {
+      data: deserialize(document) as T,
+      meta: document.meta ?? {},
+      links: document.links ?? {},
+      status: response.status,
+    };
+  }
+
+  get<T = Resource | Resource[] | null>(path: string, query?: Record<string, QueryValue>) {
+    return this.request<T>("GET", path, { query });
+  }
+}

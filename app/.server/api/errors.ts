@@ -1,0 +1,42 @@
+export interface JsonApiErrorObject {
+  status?: string;
+  code?: string;
+  title?: string;
+  detail?: string;
+  source?: { pointer?: string; parameter?: string; header?: string };
+}
+
+/** A failed API response: the status and the response's own `errors` list travel with it. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly errors: JsonApiErrorObject[],
+  ) {
+    const first = errors[0];
+    super(first?.detail ?? first?.title ?? `API request failed with status ${status}`);
+  }
+
+  /** Field errors keyed by the attribute their `source.pointer` names, for forms. */
+  fieldErrors(): Record<string, string[]> {
+    const result: Record<string, string[]> = {};
+    for (const error of this.errors) {
+      const field = error.source?.pointer?.match(/^\/data\/attributes\/(.+)$/)?.[1];
+      if (!field || !error.detail) continue;
+      const key = field.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+      (result[key] ??= []).push(error.detail);
+    }
+    return result;
+  }
+}
+
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  let errors: JsonApiErrorObject[] = [];
+  try {
+    const body = (await response.json()) as { errors?: unknown };
+    if (Array.isArray(body.errors)) errors = body.errors as JsonApiErrorObject[];
+  } catch {
+    // Not a JSON:API body (a proxy's HTML page, say): the status alone has to do.
+  }
+  return new ApiError(response.status, errors);
+}

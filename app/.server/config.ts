@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+// Wrangler passes TOML tables as objects; a var set as a dashboard string arrives as JSON text.
+const json = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, schema);
+
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "must be a lower-case tenant name");
+const centerId = z.string().regex(/^[1-9][0-9]{0,17}$/, "must be a positive whole number as text");
+const host = z.string().regex(/^[a-z0-9.-]+$/, "must be a lower-case host name without port");
+
+const appConfigLayer = z
+  .object({
+    isStagedoos: z.boolean(),
+    allowInactiveUsers: z.boolean(),
+    enableOrganizationsMoving: z.boolean(),
+  })
+  .strict()
+  .partial();
+
+export const configSchema = z
+  .object({
+    DEFAULT_TENANT: slug,
+    TENANT_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default("tenant"),
+    TENANTS: json(z.record(slug, z.object({ appName: z.string().default("") }).strict())),
+    HOST_TENANTS: json(z.record(host, slug)).default({}),
+    VOLUNTEER_CENTER_HOSTS: json(z.record(host, centerId)).default({}),
+    DEFAULT_VOLUNTEER_CENTER_IDS: json(z.record(slug, centerId)).default({}),
+    MEEDOEN_TENANT: slug.default("meedoen"),
+    NEIGHBOUR_HELP_TENANT: slug.optional(),
+    CENTER_SHARING_TENANT: slug.optional(),
+    APP_CONFIG: json(appConfigLayer).default({}),
+    API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  })
+  .superRefine((config, ctx) => {
+    const known = (tenant: string, path: (string | number)[]) => {
+      if (!(tenant in config.TENANTS))
+        ctx.addIssue({ code: "custom", path, message: `names tenant '${tenant}', which is not in TENANTS` });
+    };
+    known(config.DEFAULT_TENANT, ["DEFAULT_TENANT"]);
+    for (const [h, tenant] of Object.entries(config.HOST_TENANTS)) known(tenant, ["HOST_TENANTS", h]);
+    for (const tenant of Object.keys(config.DEFAULT_VOLUNTEER_CENTER_IDS))
+      known(tenant, ["DEFAULT_VOLUNTEER_CENTER_IDS", tenant]);
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Validates the worker's vars; the error names every bad key so an operator can fix it. */
+export function parseConfig(vars: Record<string, unknown>): Config {
+  const result = configSchema.safeParse(vars);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
+}
+
+const cache = new WeakMap<object, Config>();
+
+/** Parses once per isolate and env object: the vars cannot change while it lives. */
+export function getConfig(env: object): Config {
+  let config = cache.get(env);
+  if (!config) {
+    config = parseConfig(env as Record<string, unknown>);
+    cache.set(env, config);
+  }
+  return config;
+}

@@ -1,0 +1,24 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { RemixI18Next } from "remix-i18next/server";
+import { i18nConfig } from "../i18n";
+import { resources } from "./locales";
+
+export const localeCookie = createCookie("locale", {
+  path: "/",
+  httpOnly: true,
+  secure: true,
+  sameSite: "lax",
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+// Dutch unless the visitor chose otherwise: browsers' Accept-Language is deliberately not read,
+// the product's default language is Dutch for everyone.
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...i18nConfig.supportedLngs],
+    fallbackLanguage: i18nConfig.fallbackLng,
+    cookie: localeCookie,
+    order: ["cookie"],
+  },
+  i18next: { ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], resources },
+});

@@ -1,0 +1,44 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nServer } from "~/.server/i18n";
+import { resources } from "~/.server/locales";
+import { i18nConfig } from "~/i18n";
+
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  context: AppLoadContext,
+) {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    ...i18nConfig,
+    supportedLngs: [...i18nConfig.supportedLngs],
+    lng: context.locale,
+    ns: i18nServer.getRouteNamespaces(remixContext),
+    resources,
+  });
+
+  const body = await renderToReadableStream(
+    <I18nextProvider i18n={instance}>
+      <RemixServer context={remixContext} url={request.url} />
+    </I18nextProvider>,
+    {
+      signal: request.signal,
+      onError(error: unknown) {
+        if (!request.signal.aborted) console.error(error);
+        status = 500;
+      },
+    },
+  );
+  // Crawlers and no-JS visitors alike get the whole document; crawlers wait for all of it.
+  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers, status });
+}

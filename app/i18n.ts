@@ -1,0 +1,9 @@
+// Shared by server and client: which languages exist and which one wins when in doubt.
+export const i18nConfig = {
+  supportedLngs: ["nl", "en"],
+  fallbackLng: "nl",
+  defaultNS: "common",
+  interpolation: { escapeValue: false },
+} as const;
+
+export type Locale = (typeof i18nConfig.supportedLngs)[number];

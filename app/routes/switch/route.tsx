@@ -1,0 +1,69 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { serializeCookie } from "~/.server/cookies";
+import { safeRedirect } from "~/.server/safe-redirect";
+import type { RootLoader } from "~/root";
+import { formatTitle } from "~/utils/title";
+import { switchSchema } from "./schema";
+import { listTenants } from "./tenants.server";
+
+export const handle = { layout: "empty" };
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { title: context.t("switch.title"), current: context.tenant.tenant, tenants: await listTenants(context) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), {
+    schema: switchSchema.refine((value) => value.tenant in context.config.TENANTS, {
+      path: ["tenant"],
+      message: context.t("switch.invalid"),
+    }),
+  });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  context.setCookies.push(serializeCookie(context.config.TENANT_COOKIE_NAME, submission.value.tenant));
+  throw safeRedirect("/");
+}
+
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => [
+  { title: formatTitle(data?.title, matches.find((match) => match.id === "root")?.data?.appName) },
+];
+
+export default function Switch() {
+  const { t } = useTranslation();
+  const { tenants, current } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-2xl font-bold">{t("switch.title")}</h1>
+      <p className="mt-2 text-muted-700">{t("switch.intro")}</p>
+      {fields.tenant.errors ? (
+        <p role="alert" className="mt-4 text-red-700">{fields.tenant.errors.join(" ")}</p>
+      ) : null}
+      <ul className="mt-6 space-y-3">
+        {tenants.map(({ tenant, appName, centers }) => (
+          <li key={tenant} className="flex items-center justify-between gap-4 rounded-lg border border-muted-200 p-4">
+            <div>
+              <p className="font-semibold">
+                {tenant}
+                {appName ? ` (${appName})` : ""}
+                {tenant === current ? <span className="ml-2 text-sm text-muted-600">· {t("switch.current")}</span> : null}
+              </p>
+              <p className="text-sm text-muted-700">{centers.join(", ")}</p>
+            </div>
+            <Form method="post" {...getFormProps(form)} id={`${form.id}-${tenant}`}>
+              <input type="hidden" name="tenant" value={tenant} />
+              <button type="submit" className="rounded-full bg-primary-700 px-4 py-2 text-white">
+                {t("switch.submit", { tenant })}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import type { TFunction } from "i18next";
+import { ApiClient, type Transport } from "./app/.server/api/client";
+import { getConfig, type Config } from "./app/.server/config";
+import { i18nServer } from "./app/.server/i18n";
+import { resolveTenantContext, type TenantContext } from "./app/.server/tenant";
+import type { Locale } from "./app/i18n";
+
+export interface Env {
+  /** Service binding to the api worker; absent when API_URL points at an external backend. */
+  API?: Fetcher;
+  API_URL?: string;
+  [key: string]: unknown;
+}
+
+interface Cloudflare {
+  env: Env;
+  ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+}
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: Cloudflare;
+    config: Config;
+    tenant: TenantContext;
+    api: ApiClient;
+    locale: Locale;
+    t: TFunction;
+    /** Set-Cookie values entry.server adds to whatever response this request ends in. */
+    setCookies: string[];
+  }
+}
+
+// A service binding ignores the host; this origin only makes the URLs absolute.
+const BINDING_ORIGIN = "https://api.internal";
+
+function transportFor(env: Env, config: Config): { transport: Transport; baseUrl: string } {
+  if (config.API_URL) return { transport: (request) => fetch(request), baseUrl: config.API_URL };
+  const binding = env.API;
+  if (!binding) throw new Error("Invalid configuration: API: no service binding and no API_URL");
+  return { transport: (request) => binding.fetch(request), baseUrl: BINDING_ORIGIN };
+}
+
+/** Builds the per-request context once: tenant, centre, API client, locale. */
+export async function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }) {
+  const env = context.cloudflare.env;
+  const config = getConfig(env);
+  const tenant = resolveTenantContext(request, config);
+  const api = new ApiClient({
+    ...transportFor(env, config),
+    tenant: tenant.tenant,
+    appContext: tenant.appContext,
+    volunteerCenterId: tenant.volunteerCenterId,
+  });
+  const locale = (await i18nServer.getLocale(request)) as Locale;
+  const t = await i18nServer.getFixedT(locale);
+  return { cloudflare: context.cloudflare, config, tenant, api, locale, t, setCookies: [...tenant.setCookies] };
+}

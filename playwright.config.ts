@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 8790;
+
+// Debian's Chromium: Playwright's own browser download is not available on these machines.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: "chromium",
+    locale: "nl-NL",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      ],
+    },
+  },
+  // Every flow runs twice: with JavaScript off (the baseline every visitor gets) and on.
+  projects: [
+    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true } },
+  ],
+  // A fresh local D1 per run; the build is made by `npm run test:e2e` before this starts.
+  webServer: {
+    command: `node scripts/start.mjs --no-build --fresh --port ${PORT} --persist-to .wrangler/e2e-state`,
+    url: `http://localhost:${PORT}/switch`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

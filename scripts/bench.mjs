@@ -1,0 +1,48 @@
+// `npm run bench`: start-up time and page weight, measured against a real local server.
+// Prints: seconds from launching `npm start` (after install) to the first home page, and the bytes
+// (raw and gzip) of the HTML, CSS and JavaScript the home page makes a browser load.
+import { spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import { env, option } from "./lib.mjs";
+
+const port = String(option("port", "8795"));
+const base = `http://localhost:${port}`;
+const started = performance.now();
+const server = spawn("node", ["scripts/start.mjs", "--fresh", "--port", port, "--persist-to", ".wrangler/bench-state"], {
+  env, stdio: "ignore", detached: true,
+});
+
+async function firstPage(deadline = 180_000) {
+  while (performance.now() - started < deadline) {
+    try {
+      const response = await fetch(`${base}/`);
+      if (response.ok) return response.text();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("no page within 180 s");
+}
+
+const weight = async (url) => {
+  const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+  return { raw: body.length, gzip: gzipSync(body).length };
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+try {
+  const html = await firstPage();
+  console.log(`start to first page: ${((performance.now() - started) / 1000).toFixed(1)} s (build, migrate, seed, serve)`);
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => m[1]);
+  const inline = [...html.matchAll(/<script(?![^>]*src)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  const sum = (items) => items.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+  const js = sum([...(await Promise.all([...new Set(scripts)].map(weight))), { raw: inline.length, gzip: inline ? gzipSync(inline).length : 0 }]);
+  const css = sum(await Promise.all(styles.map(weight)));
+  console.log(`home page HTML: ${kb(html.length)} raw, ${kb(gzipSync(html).length)} gzip`);
+  console.log(`home page CSS: ${kb(css.raw)} raw, ${kb(css.gzip)} gzip (${styles.length} file)`);
+  console.log(`home page JavaScript: ${kb(js.raw)} raw, ${kb(js.gzip)} gzip (${scripts.length} files)`);
+} finally {
+  process.kill(-server.pid, "SIGTERM");
+}

@@ -1,0 +1,25 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+
+// No internet on these machines: keep wrangler from phoning home.
+export const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+
+/** Runs a command, streaming its output; rejects with the command line when it fails. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: options.quiet ? ["ignore", "ignore", "inherit"] : "inherit", env, ...options });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+/** `--name value` and `--flag` from process.argv. */
+export function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index < 0) return fallback;
+  const value = process.argv[index + 1];
+  return value === undefined || value.startsWith("--") ? true : value;
+}
+
+/** A tool installed by npm, called directly: faster than npx and without npm's warnings. */
+export const bin = (name) => join("node_modules", ".bin", name);

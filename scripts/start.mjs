@@ -1,0 +1,16 @@
+// `npm start`: build, prepare the local D1, and serve both workers in one wrangler process.
+// Usage: node scripts/start.mjs [--port 8787] [--persist-to .wrangler/state] [--fresh] [--no-build]
+import { prepareDatabase } from "./db.mjs";
+import { bin, option, run } from "./lib.mjs";
+
+const port = String(option("port", "8787"));
+const persistTo = String(option("persist-to", ".wrangler/state"));
+
+if (option("no-build", false) !== true) await run(bin("remix"), ["vite:build"]);
+await prepareDatabase(persistTo, { fresh: option("fresh", false) === true });
+console.log(`Serving on http://localhost:${port} (tenants: http://localhost:${port}/switch)`);
+// The same --persist-to as the migrations, or the api worker reads an empty database.
+await run(bin("wrangler"), [
+  "dev", "-c", "wrangler.toml", "-c", "api/wrangler.toml",
+  "--persist-to", persistTo, "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false",
+]);

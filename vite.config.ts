@@ -1,0 +1,18 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { remixConfig } from "./remix.config";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+// Only the build runs through Vite: development serves the built workers with `wrangler dev`
+// (npm start), so the page a developer sees is the one production serves, cookies and all.
+export default defineConfig({
+  plugins: [remix(remixConfig), tailwindcss(), tsconfigPaths()],
+  ssr: { resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] } },
+});
