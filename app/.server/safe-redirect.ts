@@ -7,10 +7,8 @@ import { redirect } from "@remix-run/cloudflare";
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/", init?: ResponseInit) {
   const target = typeof to === "string" ? to.trim() : "";
   // Browsers drop tabs and newlines inside a URL, so '/\t/host' would become '//host'; a newline
-  // would also make the Location header throw. No real path carries control characters.
-  const safe =
-    target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") && !/[\u0000-\u001f\u007f]/.test(target)
-      ? target
-      : fallback;
+  // or NUL would also make the Location header throw. No real path carries them.
+  const unsafe = !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\") || /[\t\n\r\0]/.test(target);
+  const safe = unsafe ? fallback : target;
   return redirect(safe, init);
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, apiErrorFrom } from "./errors";
+
+const validation = [
+  { status: "422", title: "Invalid attribute", detail: "First name can't be blank", source: { pointer: "/data/attributes/first_name" } },
+  { status: "422", title: "Invalid attribute", detail: "First name is too short", source: { pointer: "/data/attributes/first_name" } },
+  { status: "422", title: "Invalid attribute", detail: "Email is taken", source: { pointer: "/data/attributes/email" } },
+  { status: "422", title: "Invalid parameter", detail: "Unknown sort", source: { parameter: "sort" } },
+];
+
+describe("ApiError", () => {
+  it("keeps the status and the errors, and takes its message from the first error's detail", () => {
+    const error = new ApiError(422, validation);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe("ApiError");
+    expect(error.status).toBe(422);
+    expect(error.errors).toEqual(validation);
+    expect(error.message).toBe("First name can't be blank");
+  });
+
+  it("falls back to the first error's title, then to the status", () => {
+    expect(new ApiError(403, [{ title: "Forbidden" }]).message).toBe("Forbidden");
+    expect(new ApiError(502, []).message).toContain("502");
+  });
+
+  it("maps pointers to camelCase form fields, keeping every detail and skipping non-attribute errors", () => {
+    expect(new ApiError(422, validation).fieldErrors()).toEqual({
+      firstName: ["First name can't be blank", "First name is too short"],
+      email: ["Email is taken"],
+    });
+  });
+});
+
+describe("apiErrorFrom", () => {
+  it("reads the errors of a JSON:API body", async () => {
+    const response = new Response(JSON.stringify({ errors: validation.slice(2, 3) }), {
+      status: 422,
+      headers: { "Content-Type": "application/vnd.api+json" },
+    });
+    const error = await apiErrorFrom(response);
+    expect(error.status).toBe(422);
+    expect(error.errors).toEqual(validation.slice(2, 3));
+    expect(error.fieldErrors()).toEqual({ email: ["Email is taken"] });
+    expect(error.message).toBe("Email is taken");
+  });
+
+  it("keeps the status of a non-JSON body, with no errors", async () => {
+    const error = await apiErrorFrom(new Response("<html>Bad gateway</html>", { status: 502 }));
+    expect(error.status).toBe(502);
+    expect(error.errors).toEqual([]);
+    expect(error.message).toContain("502");
+    expect(error.fieldErrors()).toEqual({});
+  });
+
+  it("ignores a JSON body without an errors list", async () => {
+    const error = await apiErrorFrom(Response.json({ errors: "nope" }, { status: 500 }));
+    expect(error.errors).toEqual([]);
+    expect((await apiErrorFrom(Response.json(null, { status: 500 }))).status).toBe(500);
+  });
+});

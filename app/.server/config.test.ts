@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, getConfig, parseConfig } from "./config";
+
+// The [vars] of wrangler.toml, as Wrangler hands them to the worker.
+const vars = {
+  DEFAULT_TENANT: "demo",
+  TENANT_COOKIE_NAME: "tenant",
+  MEEDOEN_TENANT: "meedoen",
+  NEIGHBOUR_HELP_TENANT: "roermond",
+  CENTER_SHARING_TENANT: "oldebroek",
+  APP_CONFIG: { enableOrganizationsMoving: true },
+  TENANTS: {
+    demo: { appName: "" },
+    oldebroek: { appName: "" },
+    roermond: { appName: "" },
+    meedoen: { appName: "Meedoen" },
+    mas4you: { appName: "" },
+    public: { appName: "Inzet" },
+  },
+  HOST_TENANTS: {
+    "demo.localhost": "demo",
+    "oldebroek.localhost": "oldebroek",
+    "roermond.localhost": "roermond",
+    "meedoen.localhost": "meedoen",
+    "mas4you.localhost": "mas4you",
+    "public.localhost": "public",
+  },
+  VOLUNTEER_CENTER_HOSTS: { "hattem.localhost": "7" },
+  DEFAULT_VOLUNTEER_CENTER_IDS: { demo: "1", oldebroek: "2", roermond: "3", meedoen: "4", mas4you: "5", public: "6" },
+};
+
+/** The ConfigError's message for vars with one value replaced. */
+function errorFor(overrides: Record<string, unknown>): string {
+  try {
+    parseConfig({ ...vars, ...overrides });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected parseConfig to throw");
+}
+
+describe("parseConfig", () => {
+  it("accepts the vars of wrangler.toml as they are", () => {
+    const config = parseConfig(vars);
+    expect(config.DEFAULT_TENANT).toBe("demo");
+    expect(config.TENANTS.meedoen).toEqual({ appName: "Meedoen" });
+    expect(config.HOST_TENANTS["oldebroek.localhost"]).toBe("oldebroek");
+    expect(config.VOLUNTEER_CENTER_HOSTS).toEqual({ "hattem.localhost": "7" });
+    expect(config.DEFAULT_VOLUNTEER_CENTER_IDS.public).toBe("6");
+    expect(config.NEIGHBOUR_HELP_TENANT).toBe("roermond");
+    expect(config.CENTER_SHARING_TENANT).toBe("oldebroek");
+    expect(config.APP_CONFIG).toEqual({ enableOrganizationsMoving: true });
+  });
+
+  it("applies the defaults for every var left out", () => {
+    const config = parseConfig({ DEFAULT_TENANT: "demo", TENANTS: { demo: {} } });
+    expect(config).toEqual({
+      DEFAULT_TENANT: "demo",
+      TENANT_COOKIE_NAME: "tenant",
+      TENANTS: { demo: { appName: "" } },
+      HOST_TENANTS: {},
+      VOLUNTEER_CENTER_HOSTS: {},
+      DEFAULT_VOLUNTEER_CENTER_IDS: {},
+      MEEDOEN_TENANT: "meedoen",
+      APP_CONFIG: {},
+    });
+  });
+
+  it("accepts the table vars as JSON text, as a dashboard-set var arrives", () => {
+    const asText = Object.fromEntries(
+      Object.entries(vars).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]),
+    );
+    expect(parseConfig(asText)).toEqual(parseConfig(vars));
+  });
+
+  it("treats an empty API_URL as unset and keeps a real one", () => {
+    expect(parseConfig({ ...vars, API_URL: "" }).API_URL).toBeUndefined();
+    expect(parseConfig({ ...vars, API_URL: "http://127.0.0.1:8788" }).API_URL).toBe("http://127.0.0.1:8788");
+  });
+
+  it("names the host whose tenant is unknown", () => {
+    const message = errorFor({ HOST_TENANTS: { "demo.localhost": "demo", "foo.localhost": "nope" } });
+    expect(message).toContain("HOST_TENANTS.foo.localhost");
+    expect(message).toContain("nope");
+    expect(message).not.toContain("HOST_TENANTS.demo.localhost");
+  });
+
+  it("names a host given with a port", () => {
+    expect(errorFor({ HOST_TENANTS: { "foo.localhost:5173": "demo" } })).toContain("HOST_TENANTS.foo.localhost:5173");
+  });
+
+  it("names DEFAULT_TENANT when it is not a known tenant or not a tenant name", () => {
+    expect(errorFor({ DEFAULT_TENANT: "elsewhere" })).toContain("DEFAULT_TENANT");
+    expect(errorFor({ DEFAULT_TENANT: "Demo" })).toContain("DEFAULT_TENANT");
+    expect(errorFor({ DEFAULT_TENANT: undefined })).toContain("DEFAULT_TENANT");
+  });
+
+  it("names APP_CONFIG for a wrong type, an unknown flag or broken JSON", () => {
+    expect(errorFor({ APP_CONFIG: { enableOrganizationsMoving: "yes" } })).toContain(
+      "APP_CONFIG.enableOrganizationsMoving",
+    );
+    expect(errorFor({ APP_CONFIG: '{"enableOrganisationsMoving":true}' })).toContain("APP_CONFIG");
+    expect(errorFor({ APP_CONFIG: "{enableOrganizationsMoving = true}" })).toContain("APP_CONFIG");
+  });
+
+  it("names the tenant whose default centre id is not a positive number as text", () => {
+    expect(errorFor({ DEFAULT_VOLUNTEER_CENTER_IDS: { demo: "0" } })).toContain("DEFAULT_VOLUNTEER_CENTER_IDS.demo");
+    expect(errorFor({ DEFAULT_VOLUNTEER_CENTER_IDS: { demo: 1 } })).toContain("DEFAULT_VOLUNTEER_CENTER_IDS.demo");
+    expect(errorFor({ DEFAULT_VOLUNTEER_CENTER_IDS: { ghost: "1" } })).toContain("DEFAULT_VOLUNTEER_CENTER_IDS.ghost");
+  });
+
+  it("names the centre host with a bad id, a missing TENANTS and a bad API_URL", () => {
+    expect(errorFor({ VOLUNTEER_CENTER_HOSTS: { "hattem.localhost": "seven" } })).toContain(
+      "VOLUNTEER_CENTER_HOSTS.hattem.localhost",
+    );
+    expect(errorFor({ TENANTS: undefined })).toContain("TENANTS");
+    expect(errorFor({ API_URL: "api.example" })).toContain("API_URL");
+  });
+
+  it("names every malformed key at once", () => {
+    const message = errorFor({ DEFAULT_TENANT: "Demo", APP_CONFIG: { isStagedoos: 1 } });
+    expect(message).toContain("DEFAULT_TENANT");
+    expect(message).toContain("APP_CONFIG.isStagedoos");
+  });
+});
+
+describe("getConfig", () => {
+  it("throws ConfigError for a bad env, so the worker answers with the key to fix", () => {
+    expect(() => getConfig({ ...vars, TENANT_COOKIE_NAME: "ten ant" })).toThrow(/TENANT_COOKIE_NAME/);
+    expect(getConfig(vars).DEFAULT_TENANT).toBe("demo");
+  });
+});
