@@ -55,7 +55,7 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Validates the worker's vars; the error names every bad key so an operator can fix it. */
+/** Validates the worker's vars; the error names the bad keys so an operator can fix them. */
 export function parseConfig(vars: Record<string, unknown>): Config {
   const result = configSchema.safeParse(vars);
   if (result.success) return result.data;

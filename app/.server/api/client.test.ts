@@ -124,7 +124,7 @@ describe("ApiClient", () => {
           },
         ],
         included: [{ id: "3", type: "organizations", attributes: { name: "Food bank" } }],
-        meta: { total: 1 },
+        meta: { total: 1, page_count: 1 },
         links: { next: null },
       }),
     );
@@ -138,7 +138,7 @@ describe("ApiClient", () => {
         organization: { id: "3", type: "organizations", name: "Food bank" },
       },
     ]);
-    expect(result.meta).toEqual({ total: 1 });
+    expect(result.meta).toEqual({ total: 1, pageCount: 1 });
     expect(result.links).toEqual({ next: null });
     expect(result.status).toBe(200);
   });

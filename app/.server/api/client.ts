@@ -1,4 +1,4 @@
-import { snakeizeKeys } from "./case";
+import { camelizeKeys, snakeizeKeys } from "./case";
 import { credentialsFrom, newestCredentials, type Credentials } from "./credentials";
 import { deserialize, type JsonApiDocument, type Resource } from "./document";
 import { apiErrorFrom } from "./errors";
@@ -87,7 +87,7 @@ export class ApiClient {
     const document: JsonApiDocument = response.status === 204 ? {} : await response.json();
     return {
       data: deserialize(document) as T,
-      meta: document.meta ?? {},
+      meta: camelizeKeys<Record<string, unknown>>(document.meta ?? {}),
       links: document.links ?? {},
       status: response.status,
     };
