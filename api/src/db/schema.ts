@@ -1,0 +1,85 @@
+// Mirrors api/migrations exactly. The SQL files are the source of truth (they are applied with
+// `wrangler d1 migrations apply`); this file only gives Drizzle the column names and types.
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+} from "drizzle-orm/sqlite-core";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+// ISO-8601 UTC text timestamps, filled in by SQLite so every writer agrees on the format.
+const timestamps = {
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+};
+
+export const tenants = sqliteTable(
+  "tenants",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    ...timestamps,
+  },
+  // Unnamed in the migration; the name here is only Drizzle's handle for it.
+  (t) => [
+    check(
+      "tenants_id_check",
+      sql`${t.id} GLOB '[a-z0-9]*' AND length(${t.id}) <= 40`,
+    ),
+  ],
+);
+
+export const volunteerCenters = sqliteTable(
+  "volunteer_centers",
+  {
+    id: integer("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    name: text("name").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("volunteer_centers_tenant_id").on(t.tenantId, t.id)],
+);
+
+export const volunteerCenterProfiles = sqliteTable(
+  "volunteer_center_profiles",
+  {
+    id: integer("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    volunteerCenterId: integer("volunteer_center_id")
+      .notNull()
+      .unique()
+      .references(() => volunteerCenters.id, { onDelete: "cascade" }),
+    primaryColor: text("primary_color"),
+    primaryColorShades: text("primary_color_shades"),
+    secondaryColor: text("secondary_color"),
+    secondaryColorShades: text("secondary_color_shades"),
+    tertiaryColor: text("tertiary_color"),
+    tertiaryColorShades: text("tertiary_color_shades"),
+    mutedColor: text("muted_color"),
+    backgroundColor: text("background_color"),
+    textColor: text("text_color"),
+    faviconUrl: text("favicon_url"),
+    websiteLogoUrl: text("website_logo_url"),
+    gtagId: text("gtag_id"),
+    ...timestamps,
+  },
+  (t) => [
+    index("volunteer_center_profiles_tenant_id").on(
+      t.tenantId,
+      t.volunteerCenterId,
+    ),
+  ],
+);
+
+export type Tenant = typeof tenants.$inferSelect;
+export type VolunteerCenter = typeof volunteerCenters.$inferSelect;
+export type VolunteerCenterProfile =
+  typeof volunteerCenterProfiles.$inferSelect;
