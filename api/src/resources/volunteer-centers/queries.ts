@@ -1,0 +1,79 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { volunteerCenterProfiles, volunteerCenters } from "../../db/schema";
+import type { Page } from "../../jsonapi/query";
+import { pageOffset } from "../../jsonapi/pagination";
+import type { TenantId } from "../../tenancy";
+
+// Every function here takes the request's tenant and filters every table it reads by it;
+// a row of another tenant is indistinguishable from a missing row.
+
+/** Centres with their profile (null when the centre has none). The profile is always read:
+ *  its id is the `profile` relationship's linkage, sent even without `include=profile`. */
+function selectWithProfile(db: Database, tenantId: TenantId) {
+  return db
+    .select({ center: volunteerCenters, profile: volunteerCenterProfiles })
+    .from(volunteerCenters)
+    .leftJoin(
+      volunteerCenterProfiles,
+      and(
+        eq(volunteerCenterProfiles.volunteerCenterId, volunteerCenters.id),
+        eq(volunteerCenterProfiles.tenantId, tenantId),
+      ),
+    );
+}
+
+export type VolunteerCenterRow = Awaited<
+  ReturnType<ReturnType<typeof selectWithProfile>["all"]>
+>[number];
+
+/**
+ * One page of the tenant's centres, ordered by id, and the tenant's total. Two parallel queries,
+ * not one `db.batch()`: Drizzle maps D1 batch rows by column name, so the joined tables' equal
+ * names (id, tenant_id, created_at, ...) overwrite each other there; `.all()` reads rows as arrays.
+ */
+export async function listVolunteerCenters(
+  db: Database,
+  tenantId: TenantId,
+  page: Page,
+) {
+  const [rows, totals] = await Promise.all([
+    selectWithProfile(db, tenantId)
+      .where(eq(volunteerCenters.tenantId, tenantId))
+      .orderBy(asc(volunteerCenters.id))
+      .limit(page.size)
+      .offset(pageOffset(page))
+      .all(),
+    db
+      .select({ total: count() })
+      .from(volunteerCenters)
+      .where(eq(volunteerCenters.tenantId, tenantId))
+      .all(),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The tenant's centre with this id, or undefined (also when the id belongs to another tenant). */
+export async function findVolunteerCenter(
+  db: Database,
+  tenantId: TenantId,
+  id: number,
+) {
+  return selectWithProfile(db, tenantId)
+    .where(
+      and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.id, id)),
+    )
+    .get();
+}
+
+/** The tenant's default centre: the one with the lowest id (undefined when it has none). */
+export async function findDefaultVolunteerCenter(
+  db: Database,
+  tenantId: TenantId,
+) {
+  return selectWithProfile(db, tenantId)
+    .where(eq(volunteerCenters.tenantId, tenantId))
+    .orderBy(asc(volunteerCenters.id))
+    .limit(1)
+    .get();
+}

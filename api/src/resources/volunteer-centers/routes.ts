@@ -1,0 +1,99 @@
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { sendDocument } from "../../jsonapi/document";
+import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { notFound } from "../../jsonapi/errors";
+import { parseIntegerId } from "../../jsonapi/ids";
+import { pageLinks } from "../../jsonapi/pagination";
+import { type ParsedQuery, parseQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
+import {
+  type VolunteerCenterRow,
+  findDefaultVolunteerCenter,
+  findVolunteerCenter,
+  listVolunteerCenters,
+} from "./queries";
+import { indexQuery, readVolunteerCenterIdHeader, showQuery } from "./schema";
+import {
+  type VolunteerCenterResource,
+  toVolunteerCenterResource,
+  volunteerCenterSerializer,
+} from "./serializer";
+
+export const VOLUNTEER_CENTERS_PATH = "/api/v1/volunteer_centers";
+
+const searchParams = (c: Context) => new URL(c.req.url).searchParams;
+const resourceUrl = (c: Context) => (resource: VolunteerCenterResource) =>
+  new URL(`${VOLUNTEER_CENTERS_PATH}/${resource.id}`, c.req.url).href;
+
+async function showCenter(
+  c: Context,
+  query: ParsedQuery<typeof showQuery>,
+  row: VolunteerCenterRow | undefined,
+  missing: string,
+) {
+  if (row === undefined) throw notFound(missing);
+  const document = await serializeDocument(
+    volunteerCenterSerializer,
+    toVolunteerCenterResource(row),
+    {
+      ...query,
+      selfUrl: c.req.url,
+      resourceUrl: resourceUrl(c),
+    },
+  );
+  return sendDocument(c, document);
+}
+
+export const volunteerCenterRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const query = parseQuery(searchParams(c), indexQuery);
+    const { rows, total } = await listVolunteerCenters(
+      c.var.db,
+      c.var.tenantId,
+      query.page,
+    );
+    const document = await serializeDocument(
+      volunteerCenterSerializer,
+      rows.map(toVolunteerCenterResource),
+      {
+        ...query,
+        selfUrl: c.req.url,
+        resourceUrl: resourceUrl(c),
+        meta: { total },
+        pageLinks: pageLinks(c.req.url, query.page, total),
+      },
+    );
+    return sendDocument(c, document);
+  })
+  // The centre the site is showing: `Volunteer-Center-Id`, or the tenant's default without it.
+  .get("/current", async (c) => {
+    const query = parseQuery(searchParams(c), showQuery);
+    const id = readVolunteerCenterIdHeader(c.req.header("volunteer-center-id"));
+    const row =
+      id === undefined
+        ? await findDefaultVolunteerCenter(c.var.db, c.var.tenantId)
+        : await findVolunteerCenter(c.var.db, c.var.tenantId, id);
+    const missing =
+      id === undefined
+        ? "This tenant has no volunteer centers."
+        : `There is no volunteer center ${id}.`;
+    return showCenter(c, query, row, missing);
+  })
+  .get("/:id", async (c) => {
+    const query = parseQuery(searchParams(c), showQuery);
+    const id = parseIntegerId(c.req.param("id"));
+    const row =
+      id === undefined
+        ? undefined
+        : await findVolunteerCenter(c.var.db, c.var.tenantId, id);
+    return showCenter(
+      c,
+      query,
+      row,
+      `There is no volunteer center ${c.req.param("id")}.`,
+    );
+  })
+  .all("/", methodNotAllowed(["GET"]))
+  .all("/current", methodNotAllowed(["GET"]))
+  .all("/:id", methodNotAllowed(["GET"]));
