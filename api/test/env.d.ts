@@ -1,0 +1,11 @@
+// Bindings the tests see through `env` from "cloudflare:test" (see vitest.config.ts).
+import type { D1Migration } from "cloudflare:test";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      DB: D1Database;
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { SELF } from "cloudflare:test";
+import { expect } from "vitest";
+import { TENANT_A } from "./fixtures";
+
+export const JSON_API = "application/vnd.api+json";
+
+export interface ApiRequest {
+  /** X-Tenant; tenant A unless given, no header at all when null. */
+  tenant?: string | null;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** A request to the api worker as the web client makes it (JSON:API Accept, X-Tenant). */
+export function apiFetch(
+  path: string,
+  { tenant = TENANT_A, method = "GET", headers = {}, body }: ApiRequest = {},
+) {
+  return SELF.fetch(`https://api.test${path}`, {
+    method,
+    body,
+    headers: {
+      Accept: JSON_API,
+      ...(tenant !== null && { "X-Tenant": tenant }),
+      ...headers,
+    },
+  });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests walk arbitrary documents
+export type Doc = any;
+
+/** Asserts status and the JSON:API media type, and returns the parsed document. */
+export async function expectDocument(
+  response: Response,
+  status: number,
+): Promise<Doc> {
+  const body = await response.text();
+  expect(response.status, body).toBe(status);
+  expect(response.headers.get("content-type")).toBe(JSON_API);
+  return JSON.parse(body);
+}
+
+/** Asserts a JSON:API error document with one error of this status, and returns that error. */
+export async function expectError(
+  response: Response,
+  status: number,
+): Promise<Doc> {
+  const document = await expectDocument(response, status);
+  expect(document.data).toBeUndefined();
+  expect(document.errors).toHaveLength(1);
+  const [error] = document.errors;
+  expect(error.status).toBe(String(status));
+  expect(typeof error.title).toBe("string");
+  expect(typeof error.detail).toBe("string");
+  return error;
+}

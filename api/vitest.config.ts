@@ -1,0 +1,29 @@
+import {
+  cloudflareTest,
+  readD1Migrations,
+} from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+// The api project of the root vitest.config.ts: tests run inside workerd against a real local D1
+// (api/wrangler.toml's DB binding), with the SQL migrations applied by test/apply-migrations.ts.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(
+    decodeURIComponent(new URL("./migrations", import.meta.url).pathname),
+  );
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      name: "api",
+      include: ["src/**/*.test.ts"],
+      setupFiles: ["./test/apply-migrations.ts", "./test/console-guard.ts"],
+      // workerd's require() cannot follow ts-japi's circular CommonJS imports; pre-bundling it
+      // with esbuild (as `wrangler deploy` does for the real worker) resolves the cycle.
+      deps: { optimizer: { ssr: { enabled: true, include: ["ts-japi"] } } },
+    },
+  };
+});
