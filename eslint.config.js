@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "build", "dist-api", "dist-test", ".wrangler", "test-results", "playwright-report"] },
+  { ignores: ["**/node_modules", "build", "dist-*", "**/.wrangler", "test-results", "test-reports", "playwright-report"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,6 +17,10 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.mjs", "*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly" } },
+    languageOptions: {
+      globals: Object.fromEntries(
+        ["process", "console", "URL", "fetch", "setTimeout", "performance", "Buffer"].map((name) => [name, "readonly"]),
+      ),
+    },
   },
 );

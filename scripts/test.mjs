@@ -6,12 +6,13 @@ import { bin, run } from "./lib.mjs";
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), ["."]],
-  ["unit and API tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]],
+  ["unit and API tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-reports/vitest.json"]],
   ["build", bin("remix"), ["vite:build"]],
   ["end-to-end tests", bin("playwright"), ["test"]],
 ];
 
-await mkdir("test-results", { recursive: true });
+// Playwright empties test-results/ when it starts, so the reports live beside it.
+await mkdir("test-reports", { recursive: true });
 const failed = [];
 for (const [name, command, args] of steps) {
   console.log(`\n== ${name}`);
@@ -25,8 +26,8 @@ for (const [name, command, args] of steps) {
 }
 
 const readJson = async (path) => JSON.parse(await readFile(path, "utf8").catch(() => "{}"));
-const vitest = await readJson("test-results/vitest.json");
-const playwright = (await readJson("test-results/playwright.json")).stats ?? {};
+const vitest = await readJson("test-reports/vitest.json");
+const playwright = (await readJson("test-reports/playwright.json")).stats ?? {};
 const passed = (vitest.numPassedTests ?? 0) + (playwright.expected ?? 0) + (playwright.flaky ?? 0);
 const failedTests = (vitest.numFailedTests ?? 0) + (playwright.unexpected ?? 0);
 const skipped = (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0) + (playwright.skipped ?? 0);
