@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { ApiClient, type Transport } from "./app/.server/api/client";
 import { getConfig, type Config } from "./app/.server/config";
 import { i18nServer } from "./app/.server/i18n";
+import { openSession, type AppSession } from "./app/.server/session";
 import { resolveTenantContext, type TenantContext } from "./app/.server/tenant";
 import type { Locale } from "./app/i18n";
 
@@ -25,8 +26,11 @@ declare module "@remix-run/cloudflare" {
     api: ApiClient;
     locale: Locale;
     t: TFunction;
-    /** Set-Cookie values entry.server adds to whatever response this request ends in. */
+    session: AppSession;
+    /** Set-Cookie values server.ts adds to whatever response this request ends in. */
     setCookies: string[];
+    /** Adds the session cookie to setCookies when the session changed; server.ts calls it once. */
+    commitSession: () => Promise<void>;
   }
 }
 
@@ -45,13 +49,23 @@ export async function getLoadContext({ request, context }: { request: Request; c
   const env = context.cloudflare.env;
   const config = getConfig(env);
   const tenant = resolveTenantContext(request, config);
+  const { session, commit } = await openSession(request, config.SESSION_SECRET);
   const api = new ApiClient({
     ...transportFor(env, config),
     tenant: tenant.tenant,
     appContext: tenant.appContext,
     volunteerCenterId: tenant.volunteerCenterId,
+    credentials: session.get("credentials") ?? null,
+    currentOrganizationId: session.get("currentOrganizationId") ?? null,
   });
   const locale = (await i18nServer.getLocale(request)) as Locale;
   const t = await i18nServer.getFixedT(locale);
-  return { cloudflare: context.cloudflare, config, tenant, api, locale, t, setCookies: [...tenant.setCookies] };
+  const setCookies = [...tenant.setCookies];
+  const commitSession = async () => {
+    // Rotated API credentials live in the session, so a new token survives to the next request.
+    if (api.credentials) session.set("credentials", api.credentials);
+    const cookie = await commit();
+    if (cookie) setCookies.push(cookie);
+  };
+  return { cloudflare: context.cloudflare, config, tenant, api, locale, t, session, setCookies, commitSession };
 }

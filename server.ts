@@ -20,6 +20,7 @@ export default {
     try {
       const loadContext = await getLoadContext({ request, context: { cloudflare: { env, ctx } } });
       const response = await handleRemixRequest(request, loadContext);
+      await loadContext.commitSession();
       return commitCookies(response, loadContext.setCookies);
     } catch (error) {
       // A misconfigured deployment says which key is wrong instead of a bare 500.

@@ -1,10 +1,18 @@
 // `npm start`: build, prepare the local D1, and serve both workers in one wrangler process.
 // Usage: node scripts/start.mjs [--port 8787] [--persist-to .wrangler/state] [--fresh] [--no-build]
+import { randomBytes } from "node:crypto";
+import { existsSync, writeFileSync } from "node:fs";
 import { prepareDatabase } from "./db.mjs";
 import { bin, option, run } from "./lib.mjs";
 
 const port = String(option("port", "8787"));
 const persistTo = String(option("persist-to", ".wrangler/state"));
+
+// Local secrets live in .dev.vars (never committed); a fresh clone gets its own random ones.
+if (!existsSync(".dev.vars")) {
+  writeFileSync(".dev.vars", `SESSION_SECRET=${randomBytes(32).toString("hex")}\n`);
+  console.log("Wrote .dev.vars with a new SESSION_SECRET.");
+}
 
 if (option("no-build", false) !== true) await run(bin("remix"), ["vite:build"]);
 await prepareDatabase(persistTo, { fresh: option("fresh", false) === true });

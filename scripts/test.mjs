@@ -3,11 +3,12 @@
 import { readFile, mkdir } from "node:fs/promises";
 import { bin, run } from "./lib.mjs";
 
+// The build comes first: server.ts imports the Remix server build, so typecheck needs it too.
 const steps = [
+  ["build", bin("remix"), ["vite:build"]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), ["."]],
   ["unit and API tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-reports/vitest.json"]],
-  ["build", bin("remix"), ["vite:build"]],
   ["end-to-end tests", bin("playwright"), ["test"]],
 ];
 
@@ -21,7 +22,7 @@ for (const [name, command, args] of steps) {
   } catch (error) {
     console.error(`✗ ${name}: ${error.message}`);
     failed.push(name);
-    if (name === "build") break; // the browser tests need the build
+    if (name === "build") break; // nothing after it can run without the build
   }
 }
 

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, getConfig, parseConfig } from "./config";
 
 // The [vars] of wrangler.toml, as Wrangler hands them to the worker.
+const SECRET = "a-session-secret-of-at-least-32-characters";
+
 const vars = {
   DEFAULT_TENANT: "demo",
+  SESSION_SECRET: SECRET,
   TENANT_COOKIE_NAME: "tenant",
   MEEDOEN_TENANT: "meedoen",
   NEIGHBOUR_HELP_TENANT: "roermond",
@@ -54,9 +57,11 @@ describe("parseConfig", () => {
   });
 
   it("applies the defaults for every var left out", () => {
-    const config = parseConfig({ DEFAULT_TENANT: "demo", TENANTS: { demo: {} } });
+    const config = parseConfig({ DEFAULT_TENANT: "demo", TENANTS: { demo: {} }, SESSION_SECRET: SECRET });
     expect(config).toEqual({
       DEFAULT_TENANT: "demo",
+      SESSION_SECRET: SECRET,
+      ENVIRONMENT: "development",
       TENANT_COOKIE_NAME: "tenant",
       TENANTS: { demo: { appName: "" } },
       HOST_TENANTS: {},
@@ -94,6 +99,11 @@ describe("parseConfig", () => {
     expect(errorFor({ DEFAULT_TENANT: "elsewhere" })).toContain("DEFAULT_TENANT");
     expect(errorFor({ DEFAULT_TENANT: "Demo" })).toContain("DEFAULT_TENANT");
     expect(errorFor({ DEFAULT_TENANT: undefined })).toContain("DEFAULT_TENANT");
+  });
+
+  it("demands a session secret of at least 32 characters", () => {
+    expect(errorFor({ SESSION_SECRET: undefined })).toContain("SESSION_SECRET");
+    expect(errorFor({ SESSION_SECRET: "short" })).toContain("SESSION_SECRET");
   });
 
   it("names APP_CONFIG for a wrong type, an unknown flag or broken JSON", () => {

@@ -27,6 +27,10 @@ const appConfigLayer = z
 export const configSchema = z
   .object({
     DEFAULT_TENANT: slug,
+    // A secret (`wrangler secret put SESSION_SECRET`; locally .dev.vars, written by npm start).
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters"),
+    // `production` hides the developer pages (/dev) from everyone but super admins.
+    ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
     TENANT_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default("tenant"),
     TENANTS: json(z.record(slug, z.object({ appName: z.string().default("") }).strict())),
     HOST_TENANTS: json(z.record(host, slug)).default({}),

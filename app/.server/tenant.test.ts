@@ -5,6 +5,7 @@ import { CENTER_COOKIE, resolveTenantContext } from "./tenant";
 // Equivalent to the [vars] of wrangler.toml.
 const vars = {
   DEFAULT_TENANT: "demo",
+  SESSION_SECRET: "a-session-secret-of-at-least-32-characters",
   TENANT_COOKIE_NAME: "tenant",
   MEEDOEN_TENANT: "meedoen",
   NEIGHBOUR_HELP_TENANT: "roermond",

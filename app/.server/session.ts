@@ -1,0 +1,42 @@
+import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
+import type { Credentials } from "./api/credentials";
+import type { Toast } from "../utils/toast";
+
+export interface SessionData {
+  credentials: Credentials;
+  currentOrganizationId: string;
+  /** Toasts set by an action, shown (and removed) by the next page: a flash kept by hand so several fit. */
+  toasts: Toast[];
+}
+
+export type AppSession = Session<SessionData>;
+
+/**
+ * The signed, HttpOnly cookie session. On https the name carries the `__Host-` prefix, which
+ * browsers accept only for Secure, host-only cookies with Path=/, so no subdomain can plant one.
+ */
+export function sessionStorageFor(secret: string, https: boolean) {
+  return createCookieSessionStorage<SessionData>({
+    cookie: {
+      name: https ? "__Host-inzet_session" : "inzet_session",
+      httpOnly: true,
+      secure: true,
+      sameSite: "lax",
+      path: "/",
+      secrets: [secret],
+    },
+  });
+}
+
+/** Reads the session and tells later whether it changed, so the cookie is only sent when needed. */
+export async function openSession(request: Request, secret: string) {
+  const https = new URL(request.url).protocol === "https:";
+  const storage = sessionStorageFor(secret, https);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const before = JSON.stringify(session.data);
+  return {
+    session,
+    /** A Set-Cookie value when the session changed during the request, else null. */
+    commit: async () => (JSON.stringify(session.data) === before ? null : storage.commitSession(session)),
+  };
+}
