@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { resources } from "./locales";
+
+const root = join(__dirname, "../../locales");
+const flatten = (value: unknown, prefix = ""): string[] =>
+  value && typeof value === "object"
+    ? Object.entries(value).flatMap(([key, item]) => flatten(item, `${prefix}${key}.`))
+    : [prefix.slice(0, -1)];
+
+describe("locales", () => {
+  for (const language of ["nl", "en"] as const) {
+    it(`bundles every ${language} namespace file`, () => {
+      const files = readdirSync(join(root, language)).filter((file) => file.endsWith(".json"));
+      const bundled = resources[language] as Record<string, unknown>;
+      for (const file of files) {
+        const namespace = file.replace(/\.json$/, "");
+        expect(bundled[namespace], `${language}/${file}`).toEqual(JSON.parse(readFileSync(join(root, language, file), "utf8")));
+      }
+    });
+  }
+
+  it("has every message in both languages", () => {
+    for (const namespace of Object.keys(resources.nl)) {
+      const nl = flatten(resources.nl[namespace as keyof typeof resources.nl]).sort();
+      const en = flatten(resources.en[namespace as keyof typeof resources.en]).sort();
+      expect(en, namespace).toEqual(nl);
+    }
+  });
+});
