@@ -8,6 +8,11 @@ import { i18nServer } from "~/.server/i18n";
 import { resources } from "~/.server/locales";
 import { i18nConfig } from "~/i18n";
 
+// Logged once per failure; an aborted request (the visitor went away) is not an error.
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (!request.signal.aborted) console.error(error);
+}
+
 export default async function handleRequest(
   request: Request,
   status: number,
@@ -15,6 +20,11 @@ export default async function handleRequest(
   remixContext: EntryContext,
   context: AppLoadContext,
 ) {
+  // Crawlers get the status of a failed page without the page itself (spec section 8).
+  if (status >= 400 && isbot(request.headers.get("user-agent") ?? "")) {
+    return new Response(null, { status, headers: { "Cache-Control": "no-store" } });
+  }
+
   const instance = createInstance();
   await instance.use(initReactI18next).init({
     ...i18nConfig,

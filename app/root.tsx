@@ -1,19 +1,27 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useShouldHydrate } from "remix-utils/use-should-hydrate";
 import { loadCurrentCenter } from "~/.server/current-center";
+import { readColorScheme, readConsent } from "~/.server/preferences";
+import { takeToasts } from "~/.server/toast";
+import { Analytics } from "~/components/analytics";
+import { ConsentBanner } from "~/components/consent-banner";
 import { DefaultLayout } from "~/components/layout/default-layout";
 import { RootErrorBoundary } from "~/components/layout/root-error-boundary";
 import "./tailwind.css";
 
 export const handle = { i18n: "common" };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const center = await loadCurrentCenter(context);
   return {
     locale: context.locale,
+    colorScheme: readColorScheme(request),
+    consent: readConsent(request),
+    toasts: takeToasts(context),
     tenant: context.tenant.tenant,
+    shape: context.tenant.shape,
     appContext: context.tenant.appContext,
     features: context.tenant.features,
     appName: context.tenant.tenantAppName || center.name,
@@ -27,11 +35,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoader>("root");
   // Pages hydrate only when a route asks for it (handle.hydrate): most public pages need no JS.
   const shouldHydrate = useShouldHydrate();
+  const scheme = data?.colorScheme ?? "system";
   return (
-    <html lang={data?.locale ?? "nl"} data-tenant={data?.tenant}>
+    <html lang={data?.locale ?? "nl"} data-tenant={data?.tenant} data-scheme={scheme} data-shape={data?.shape}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Set on the server, so the chosen scheme applies before the first paint. */}
+        <meta name="color-scheme" content={scheme === "system" ? "light dark" : scheme} />
         <Meta />
         <Links />
         {data ? <style dangerouslySetInnerHTML={{ __html: data.center.themeCss }} /> : null}
@@ -51,8 +62,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const data = useLoaderData<typeof loader>();
   const empty = useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "empty");
-  return empty ? <Outlet /> : <DefaultLayout><Outlet /></DefaultLayout>;
+  const askConsent = Boolean(data.center.gtagId) && data.consent === null;
+  return (
+    <>
+      {empty ? <Outlet /> : <DefaultLayout><Outlet /></DefaultLayout>}
+      {askConsent ? <ConsentBanner /> : null}
+      <Analytics gtagId={data.center.gtagId} consent={data.consent} />
+    </>
+  );
 }
 
 export const ErrorBoundary = RootErrorBoundary;

@@ -47,7 +47,7 @@ describe("parseConfig", () => {
   it("accepts the vars of wrangler.toml as they are", () => {
     const config = parseConfig(vars);
     expect(config.DEFAULT_TENANT).toBe("demo");
-    expect(config.TENANTS.meedoen).toEqual({ appName: "Meedoen" });
+    expect(config.TENANTS.meedoen).toEqual({ appName: "Meedoen", shape: "rounded" });
     expect(config.HOST_TENANTS["oldebroek.localhost"]).toBe("oldebroek");
     expect(config.VOLUNTEER_CENTER_HOSTS).toEqual({ "hattem.localhost": "7" });
     expect(config.DEFAULT_VOLUNTEER_CENTER_IDS.public).toBe("6");
@@ -63,7 +63,7 @@ describe("parseConfig", () => {
       SESSION_SECRET: SECRET,
       ENVIRONMENT: "development",
       TENANT_COOKIE_NAME: "tenant",
-      TENANTS: { demo: { appName: "" } },
+      TENANTS: { demo: { appName: "", shape: "rounded" } },
       HOST_TENANTS: {},
       VOLUNTEER_CENTER_HOSTS: {},
       DEFAULT_VOLUNTEER_CENTER_IDS: {},

@@ -32,7 +32,18 @@ export const configSchema = z
     // `production` hides the developer pages (/dev) from everyone but super admins.
     ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
     TENANT_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default("tenant"),
-    TENANTS: json(z.record(slug, z.object({ appName: z.string().default("") }).strict())),
+    TENANTS: json(
+      z.record(
+        slug,
+        z
+          .object({
+            appName: z.string().default(""),
+            // Theme config (spec section 3): the default shape of buttons, cards and inputs.
+            shape: z.enum(["straight", "rounded", "curved", "smooth", "full"]).default("rounded"),
+          })
+          .strict(),
+      ),
+    ),
     HOST_TENANTS: json(z.record(host, slug)).default({}),
     VOLUNTEER_CENTER_HOSTS: json(z.record(host, centerId)).default({}),
     DEFAULT_VOLUNTEER_CENTER_IDS: json(z.record(slug, centerId)).default({}),

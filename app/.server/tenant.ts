@@ -26,6 +26,7 @@ export interface TenantContext {
   /** Null lets the API choose the tenant's default centre. */
   volunteerCenterId: string | null;
   tenantAppName: string;
+  shape: Config["TENANTS"][string]["shape"];
   features: Features;
   appConfig: AppFlags;
   /** Set-Cookie values to send when the resolution changed what the browser keeps. */
@@ -88,6 +89,7 @@ export function resolveTenantContext(request: Request, config: Config): TenantCo
     appContext,
     volunteerCenterId,
     tenantAppName: config.TENANTS[tenant]?.appName ?? "",
+    shape: config.TENANTS[tenant]?.shape ?? "rounded",
     features: featuresFor(tenant, appContext, config),
     appConfig: { ...APP_CONFIG_DEFAULTS, ...config.APP_CONFIG },
     setCookies,

@@ -1,28 +1,30 @@
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { RootLoader } from "~/root";
+import { errorTexts } from "~/utils/error-texts";
+import { DefaultLayout } from "./default-layout";
 
-function errorTexts(error: unknown) {
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
-  if (status === 401) return { title: "error.notAuthorizedTitle", description: "error.notAuthorizedDescription", status };
-  if (status === 403) return { title: "error.forbiddenTitle", description: "error.forbiddenDescription", status };
-  if (status === 404) return { title: "error.notFoundTitle", description: "error.notFoundDescription", status };
-  return { title: status ? "error.genericTitleWithCode" : "error.genericTitle", description: "error.genericDescription", status };
-}
-
-/** The error screen of spec section 2; issue 3 adds the wrong-centre case and crawler handling. */
+/**
+ * The error screen of spec section 2. 'Back to home' is a link to '/', so it works without
+ * JavaScript; Remix drops the error on any navigation, which is what clears it.
+ */
 export function RootErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const texts = errorTexts(error);
   const title = t(texts.title, { code: texts.status });
-  return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
+  // With the centre known (the root loader ran), the error keeps the site's header and footer.
+  const root = useRouteLoaderData<RootLoader>("root");
+  const screen = (
+    <div className="mx-auto max-w-2xl px-4 py-8 text-center">
       <title>{title}</title>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-4 text-muted-700">{t(texts.description)}</p>
+      <h1 className="text-2xl font-bold" data-testid="error-title">{title}</h1>
+      <p className="mt-4 text-muted-700 dark:text-muted-300" data-testid="error-description">{t(texts.description)}</p>
+      {texts.detail ? <p className="mt-2 font-mono text-sm text-muted-700 dark:text-muted-300" data-testid="error-detail">{texts.detail}</p> : null}
       <Link to="/" className="mt-8 inline-block rounded-full bg-primary-700 px-5 py-2 text-white">
         {t("error.backHome")}
       </Link>
-    </main>
+    </div>
   );
+  return root ? <DefaultLayout>{screen}</DefaultLayout> : <main id="main">{screen}</main>;
 }

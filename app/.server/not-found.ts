@@ -1,0 +1,14 @@
+import { data } from "@remix-run/cloudflare";
+import type { z } from "zod";
+
+/** A route whose parameters fail validation is a 404 naming the path (spec section 2). */
+export function pageNotFound(request: Request): never {
+  throw data({ message: `Page Not Found: ${new URL(request.url).pathname}` }, { status: 404 });
+}
+
+/** Parses route params with a schema, or answers 'Page Not Found: {path}'. */
+export function parseParams<S extends z.ZodTypeAny>(request: Request, params: unknown, schema: S): z.infer<S> {
+  const result = schema.safeParse(params);
+  if (!result.success) pageNotFound(request);
+  return result.data;
+}
