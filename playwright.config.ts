@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT = 8790;
+// E2E_PORT lets several people (or agents) run the suite side by side, each with its own server.
+const PORT = Number(process.env.E2E_PORT ?? 8790);
 
 // Debian's Chromium: Playwright's own browser download is not available on these machines.
 export default defineConfig({
@@ -28,7 +29,7 @@ export default defineConfig({
   ],
   // A fresh local D1 per run; the build is made by `npm run test:e2e` before this starts.
   webServer: {
-    command: `node scripts/start.mjs --no-build --fresh --port ${PORT} --persist-to .wrangler/e2e-state`,
+    command: `node scripts/start.mjs --no-build --fresh --port ${PORT} --persist-to .wrangler/e2e-state-${PORT}`,
     url: `http://localhost:${PORT}/switch`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
