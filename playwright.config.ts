@@ -14,6 +14,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
     locale: "nl-NL",
+    // Headless Chromium calls itself HeadlessChrome, which isbot counts as a crawler (crawlers get
+    // error statuses without a page); the tests play people, so they use a desktop browser's name.
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

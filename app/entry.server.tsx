@@ -8,9 +8,10 @@ import { i18nServer } from "~/.server/i18n";
 import { resources } from "~/.server/locales";
 import { i18nConfig } from "~/i18n";
 
-// Logged once per failure; an aborted request (the visitor went away) is not an error.
+// Logged once per failure. Thrown responses (a 404, a guard's 401) are answers, not failures, and an
+// aborted request means the visitor went away.
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (!request.signal.aborted) console.error(error);
+  if (error instanceof Error && !request.signal.aborted) console.error(error);
 }
 
 export default async function handleRequest(

@@ -36,7 +36,7 @@ VALUES
   (5, 'mas4you', 5, 'teal', NULL, 'pink', 'yellow', 'neutral', NULL, NULL,
    '/demo/favicon-mas4you.svg', '/demo/logo-mas4you.svg', NULL),
   (6, 'public', 6, 'indigo', NULL, 'emerald', 'orange', 'slate', NULL, NULL,
-   '/demo/favicon-public.svg', '/demo/logo-public.svg', NULL),
+   '/demo/favicon-public.svg', '/demo/logo-public.svg', 'G-DEMO1234'),
   (7, 'oldebroek', 7, '#be123c',
    '{"50":"#fff1f2","100":"#ffe4e6","200":"#fecdd3","300":"#fda4af","400":"#fb7185","500":"#f43f5e","600":"#e11d48","700":"#be123c","800":"#9f1239","900":"#881337","950":"#4c0519"}',
    'teal', 'orange', 'stone', NULL, NULL, '/demo/favicon-oldebroek.svg', '/demo/logo-hattem.svg', NULL);

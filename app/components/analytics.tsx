@@ -1,31 +1,18 @@
-import { useEffect } from "react";
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
+// gtag ids look like G-XXXXXXX (or the older UA-/AW- forms); anything else is never put in a script.
+const GTAG_ID = /^(G|UA|AW)-[A-Z0-9-]{4,20}$/;
 
 /**
- * Google Analytics, loaded after mount and only with the visitor's consent and a centre gtag id
- * (spec section 4). Nothing is requested or sent before both hold; without JavaScript, never.
+ * Google Analytics (spec section 4), only with a centre gtag id and the visitor's consent; nothing
+ * is requested or sent before both hold. Rendered by the server at the end of <body> as an async
+ * script, so it loads after the page is shown, on every page, whether or not the page hydrates.
  */
 export function Analytics({ gtagId, consent }: { gtagId: string | null; consent: string | null }) {
-  useEffect(() => {
-    if (!gtagId || consent !== "granted" || window.gtag) return;
-    window.dataLayer = window.dataLayer ?? [];
-    window.gtag = function gtag() {
-      // gtag.js reads the arguments object itself, as Google's snippet pushes it.
-      // eslint-disable-next-line prefer-rest-params
-      window.dataLayer!.push(arguments);
-    };
-    window.gtag("js", new Date());
-    window.gtag("config", gtagId, { anonymize_ip: true });
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagId)}`;
-    document.head.appendChild(script);
-  }, [gtagId, consent]);
-  return null;
+  if (consent !== "granted" || !gtagId || !GTAG_ID.test(gtagId)) return null;
+  const init = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config","${gtagId}",{anonymize_ip:true});`;
+  return (
+    <>
+      <script async src={`https://www.googletagmanager.com/gtag/js?id=${gtagId}`} />
+      <script dangerouslySetInnerHTML={{ __html: init }} />
+    </>
+  );
 }
