@@ -17,7 +17,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
           <Link to="/" className="flex items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-white">
             {center?.logoUrl ? (
-              <img src={center.logoUrl} alt={t("layout.logoAlt", { name: center.name })} width={40} height={40} className="size-10 rounded bg-white p-1" />
+              <img src={center.logoUrl} alt={t("layout.logoAlt", { name: center.name })} width={40} height={40} className="size-10 rounded-theme bg-white p-1" />
             ) : null}
             <span className="text-lg font-semibold" data-testid="center-name">{center?.name}</span>
           </Link>
