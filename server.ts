@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build; `npm run build` writes it before wrangler bundles this file.
 import * as build from "./build/server";
 import { ConfigError } from "./app/.server/config";
+import { crossSiteResponse, isCrossSiteMutation } from "./app/.server/csrf";
 import { getLoadContext, type Env } from "./load-context";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -17,6 +18,7 @@ function commitCookies(response: Response, cookies: string[]): Response {
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    if (isCrossSiteMutation(request)) return crossSiteResponse();
     try {
       const loadContext = await getLoadContext({ request, context: { cloudflare: { env, ctx } } });
       const response = await handleRemixRequest(request, loadContext);

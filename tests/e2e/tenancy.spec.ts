@@ -53,3 +53,15 @@ test("the home page and /switch have no accessibility violations", async ({ page
     expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
   }
 });
+
+test("a cross-site form post is refused with 403 and changes nothing", async ({ request, page }) => {
+  const refused = await request.post("/switch", {
+    form: { tenant: "roermond" },
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(403);
+  expect(refused.headers()["set-cookie"] ?? "").not.toContain("tenant=");
+  await page.goto("/");
+  await expect(page.getByTestId("center-name")).toHaveText(demoCenters.demo.name);
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { isCrossSiteMutation } from "./csrf";
+
+const post = (headers: Record<string, string>, method = "POST") =>
+  new Request("https://oldebroek.example/switch", { method, headers });
+
+describe("isCrossSiteMutation", () => {
+  it("lets same-origin posts through", () => {
+    expect(isCrossSiteMutation(post({ "Sec-Fetch-Site": "same-origin", Origin: "https://oldebroek.example" }))).toBe(false);
+    expect(isCrossSiteMutation(post({ Origin: "https://oldebroek.example" }))).toBe(false);
+  });
+
+  it("refuses posts from another site, and from a sibling subdomain", () => {
+    expect(isCrossSiteMutation(post({ "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }))).toBe(true);
+    expect(isCrossSiteMutation(post({ "Sec-Fetch-Site": "same-site", Origin: "https://evil.oldebroek.example" }))).toBe(true);
+    expect(isCrossSiteMutation(post({ Origin: "https://evil.example" }))).toBe(true);
+    expect(isCrossSiteMutation(post({ Origin: "null" }))).toBe(true);
+    expect(isCrossSiteMutation(post({ Origin: "https://evil.example" }, "DELETE"))).toBe(true);
+  });
+
+  it("never blocks reads", () => {
+    expect(isCrossSiteMutation(post({ "Sec-Fetch-Site": "cross-site" }, "GET"))).toBe(false);
+  });
+
+  it("lets a request without browser headers through (no cookies of a visitor to abuse)", () => {
+    expect(isCrossSiteMutation(post({}))).toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests a browser sent on behalf of another site. Browsers send
+ * Sec-Fetch-Site (and Origin) on every form post; a request with neither did not come from a
+ * browser, so it carries no visitor's cookies to abuse and may pass.
+ */
+export function isCrossSiteMutation(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site !== "same-origin" && site !== "none";
+  const origin = request.headers.get("Origin");
+  if (origin) return origin !== new URL(request.url).origin;
+  return false;
+}
+
+export function crossSiteResponse(): Response {
+  return new Response("403 Forbidden: cross-site form posts are refused. / Formulieren van andere websites worden geweigerd.", {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
