@@ -40,7 +40,21 @@ export async function seedFixtures(db: D1Database) {
         `INSERT INTO volunteer_center_profiles (${PROFILE_COLUMNS}) VALUES (${values.map(() => "?").join(", ")})`,
       )
       .bind(...values);
+  // Account rows first: they reference centres and tenants (see account-fixtures.ts).
+  const accountTables = [
+    "rate_limit_counters",
+    "outbox_messages",
+    "auth_tokens",
+    "roles",
+    "organizations",
+    "users",
+  ];
   await db.batch([
+    ...accountTables.map((table) =>
+      db
+        .prepare(`DELETE FROM ${table} WHERE tenant_id ${inTenants}`)
+        .bind(...tenants),
+    ),
     db
       .prepare(
         `DELETE FROM volunteer_center_profiles WHERE tenant_id ${inTenants}`,

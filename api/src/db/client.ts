@@ -1,7 +1,11 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-import * as schema from "./schema";
+import * as accounts from "./accounts-schema";
+import * as mail from "./mail-schema";
+import * as centers from "./schema";
+
+const schema = { ...centers, ...accounts, ...mail };
 
 /** Drizzle on the request's D1 binding. */
 export function createDb(d1: D1Database) {

@@ -1,0 +1,117 @@
+// Mirrors api/migrations/0002_accounts.sql (the SQL is the source of truth); Drizzle only needs
+// column names and types. Indexes are listed where queries rely on them.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { tenants, volunteerCenters } from "./schema";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const timestamps = {
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+};
+const tenantId = () =>
+  text("tenant_id")
+    .notNull()
+    .references(() => tenants.id);
+
+export const USER_STATUSES = [
+  "active",
+  "invited",
+  "inactive",
+  "archived",
+] as const;
+export const LOCALES = ["nl", "en"] as const;
+export const PERIODIC_MAIL = ["none", "weekly", "monthly"] as const;
+
+export type UserStatus = (typeof USER_STATUSES)[number];
+export type Locale = (typeof LOCALES)[number];
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey(),
+  tenantId: tenantId(),
+  volunteerCenterId: integer("volunteer_center_id").references(
+    () => volunteerCenters.id,
+  ),
+  email: text("email"),
+  unconfirmedEmail: text("unconfirmed_email"),
+  passwordDigest: text("password_digest"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  phone: text("phone"),
+  locale: text("locale", { enum: LOCALES }).notNull().default("nl"),
+  periodicMail: text("periodic_mail", { enum: PERIODIC_MAIL })
+    .notNull()
+    .default("none"),
+  status: text("status", { enum: USER_STATUSES }).notNull().default("active"),
+  confirmedAt: text("confirmed_at"),
+  confirmationTokenDigest: text("confirmation_token_digest"),
+  confirmationSentAt: text("confirmation_sent_at"),
+  resetPasswordTokenDigest: text("reset_password_token_digest"),
+  resetPasswordSentAt: text("reset_password_sent_at"),
+  deletedAt: text("deleted_at"),
+  ...timestamps,
+});
+
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: integer("id").primaryKey(),
+    tenantId: tenantId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    client: text("client").notNull(),
+    tokenDigest: text("token_digest").notNull(),
+    previousTokenDigest: text("previous_token_digest"),
+    expiresAt: text("expires_at").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("auth_tokens_user").on(t.tenantId, t.userId, t.expiresAt)],
+);
+
+export const ORGANIZATION_TYPES = [
+  "Organization",
+  "School",
+  "VolunteerCenter",
+] as const;
+export const ORGANIZATION_STATUSES = [
+  "approved",
+  "pending",
+  "denied",
+  "archived",
+] as const;
+
+export const organizations = sqliteTable("organizations", {
+  id: integer("id").primaryKey(),
+  tenantId: tenantId(),
+  volunteerCenterId: integer("volunteer_center_id").references(
+    () => volunteerCenters.id,
+  ),
+  name: text("name").notNull(),
+  type: text("type", { enum: ORGANIZATION_TYPES })
+    .notNull()
+    .default("Organization"),
+  status: text("status", { enum: ORGANIZATION_STATUSES })
+    .notNull()
+    .default("pending"),
+  ...timestamps,
+});
+
+export const ROLE_RESOURCE_TYPES = ["Organization", "VolunteerCenter"] as const;
+
+export const roles = sqliteTable("roles", {
+  id: integer("id").primaryKey(),
+  tenantId: tenantId(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  resourceType: text("resource_type", { enum: ROLE_RESOURCE_TYPES }),
+  resourceId: integer("resource_id"),
+  ...timestamps,
+});
+
+export type User = typeof users.$inferSelect;
+export type AuthToken = typeof authTokens.$inferSelect;
+export type Organization = typeof organizations.$inferSelect;
+export type Role = typeof roles.$inferSelect;

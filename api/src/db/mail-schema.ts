@@ -1,0 +1,46 @@
+// Mirrors the outbox and rate-limit tables of api/migrations/0002_accounts.sql.
+import { sql } from "drizzle-orm";
+import {
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+} from "drizzle-orm/sqlite-core";
+import { LOCALES, users } from "./accounts-schema";
+import { tenants } from "./schema";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const outboxMessages = sqliteTable("outbox_messages", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  userId: integer("user_id").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  kind: text("kind").notNull(),
+  locale: text("locale", { enum: LOCALES }).notNull(),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  textBody: text("text_body").notNull(),
+  htmlBody: text("html_body").notNull(),
+  sentAt: text("sent_at"),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export const rateLimitCounters = sqliteTable(
+  "rate_limit_counters",
+  {
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    bucket: text("bucket").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.bucket, t.windowStart] })],
+);
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
