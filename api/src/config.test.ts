@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, configOf } from "./config";
+
+describe("configOf", () => {
+  it("takes production-safe defaults for missing vars", () => {
+    expect(configOf({})).toEqual({
+      ENVIRONMENT: "production",
+      ALLOW_INACTIVE_USERS: false,
+      MAIL_ADAPTER: "log",
+      REDIRECT_HOSTS: [],
+      RATE_LIMIT_ACCOUNT: 10,
+      RATE_LIMIT_ADDRESS: 50,
+      RATE_LIMIT_WINDOW_SECONDS: 900,
+    });
+  });
+
+  it("reads lists, flags and numbers", () => {
+    const config = configOf({
+      ENVIRONMENT: "development",
+      ALLOW_INACTIVE_USERS: "true",
+      REDIRECT_HOSTS: " localhost, *.Localhost ,,127.0.0.1",
+      MAIL_LINK_BASE_URL: "http://localhost:8787",
+      RATE_LIMIT_ACCOUNT: "3",
+    });
+    expect(config.REDIRECT_HOSTS).toEqual([
+      "localhost",
+      "*.localhost",
+      "127.0.0.1",
+    ]);
+    expect(config.ALLOW_INACTIVE_USERS).toBe(true);
+    expect(config.RATE_LIMIT_ACCOUNT).toBe(3);
+    expect(config.MAIL_LINK_BASE_URL).toBe("http://localhost:8787");
+  });
+
+  it.each([
+    ["ALLOW_INACTIVE_USERS", "yes"],
+    ["MAIL_ADAPTER", "smtp"],
+    ["RATE_LIMIT_ACCOUNT", "0"],
+    ["MAIL_LINK_BASE_URL", "ftp://example.org"],
+  ])("names the bad var %s", (key, value) => {
+    expect(() => configOf({ [key]: value })).toThrow(ConfigError);
+    expect(() => configOf({ [key]: value })).toThrow(
+      new RegExp(`Invalid api var ${key}`),
+    );
+  });
+});

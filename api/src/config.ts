@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/**
+ * The api worker's vars (api/wrangler.toml [vars]). A missing var takes the production-safe
+ * default: outbox hidden, nothing allowed as a redirect host, 10/50 attempts per 15 minutes.
+ */
+const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+const count = z
+  .string()
+  .regex(/^[1-9][0-9]{0,6}$/, "must be a positive integer")
+  .transform(Number);
+const list = z.string().transform((v) =>
+  v
+    .split(",")
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== ""),
+);
+
+const schema = z.object({
+  ENVIRONMENT: z.string().min(1).default("production"),
+  ALLOW_INACTIVE_USERS: flag.default("false"),
+  // Only the logging adapter exists so far; a provider adapter adds its name here.
+  MAIL_ADAPTER: z.enum(["log"]).default("log"),
+  REDIRECT_HOSTS: list.default(""),
+  // Where mailed links point when the client sends no confirm_success_url/redirect_url.
+  MAIL_LINK_BASE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:/.test(v), "must be an http(s) URL")
+    .optional(),
+  RATE_LIMIT_ACCOUNT: count.default("10"),
+  RATE_LIMIT_ADDRESS: count.default("50"),
+  RATE_LIMIT_WINDOW_SECONDS: count.default("900"),
+});
+
+export type Config = z.output<typeof schema>;
+
+/** A bad var: the operator's mistake, reported with the key named (as a 500, it is not the client's). */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const cache = new WeakMap<object, Config>();
+
+/** The validated config of this env object (parsed once per isolate and env). */
+export function configOf(env: object): Config {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const values = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => typeof v === "string" && v !== ""),
+  );
+  const result = schema.safeParse(values);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(
+      `Invalid api var ${issue.path.join(".")}: ${issue.message}.`,
+    );
+  }
+  cache.set(env, result.data);
+  return result.data;
+}
