@@ -1,17 +1,31 @@
+import type { AuthSession } from "./auth/token-store";
 import type { Database } from "./db/client";
+import type { User } from "./db/accounts-schema";
 import type { AppContext, TenantId } from "./tenancy";
 
-/** Bindings of the api worker (see api/wrangler.toml). */
+/** Bindings and vars of the api worker (see api/wrangler.toml; vars are validated by config.ts). */
 export interface ApiEnv {
   DB: D1Database;
+  ENVIRONMENT?: string;
+  ALLOW_INACTIVE_USERS?: string;
+  MAIL_ADAPTER?: string;
+  REDIRECT_HOSTS?: string;
+  MAIL_LINK_BASE_URL?: string;
+  RATE_LIMIT_ACCOUNT?: string;
+  RATE_LIMIT_ADDRESS?: string;
+  RATE_LIMIT_WINDOW_SECONDS?: string;
 }
 
 /** Per-request values set by middleware; routes read them from `c.var`. */
 export interface ApiVariables {
   db: Database;
-  /** Set by the tenancy middleware for every /api/v1/* request; queries require it. */
+  /** Set by the tenancy middleware for every /api/v1/* and /auth/* request; queries require it. */
   tenantId: TenantId;
   appContext: AppContext;
+  /** The user the request's access-token/client/uid headers authenticate, else null. */
+  currentUser: User | null;
+  /** The token those headers presented (null without a valid one). */
+  authSession: AuthSession | null;
 }
 
 /** The Hono environment every app, sub-app and middleware of the api worker shares. */

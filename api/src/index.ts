@@ -1,8 +1,20 @@
 import { Hono } from "hono";
+import { authenticate } from "./auth/authenticate";
+import { isAuthPath } from "./auth/envelope";
+import { authMediaType } from "./auth/media-type";
+import { AUTH_PATH, authRoutes } from "./auth/routes";
 import { withDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { handleError, handleNotFound } from "./jsonapi/error-handler";
 import { jsonApiMediaType } from "./jsonapi/media-type";
+import {
+  CONFIRM_PATH,
+  CURRENT_USER_PATH,
+  USERS_PATH,
+  confirmRoutes,
+  currentUserRoutes,
+  userRoutes,
+} from "./resources/users/routes";
 import {
   VOLUNTEER_CENTERS_PATH,
   volunteerCenterRoutes,
@@ -13,13 +25,22 @@ import { resolveTenant } from "./tenancy";
 const app = new Hono<AppEnv>({ strict: false });
 
 // Order matters: content negotiation answers 415/406 before anything touches the database,
-// then every product path is tenant-scoped before a route runs.
-app.use("*", jsonApiMediaType);
+// then every product path is tenant-scoped before a route runs. /auth/* takes devise_token_auth's
+// plain JSON as well as JSON:API and answers JSON (docs/decisions/0007-auth-protocol.md).
+app.use("*", (c, next) =>
+  isAuthPath(c.req.url) ? authMediaType(c, next) : jsonApiMediaType(c, next),
+);
 app.use("*", withDb);
-// /auth/* will be tenant-scoped the same way when it arrives.
 app.use("/api/v1/*", resolveTenant);
+app.use(`${AUTH_PATH}/*`, resolveTenant);
+// Every /api/v1 request may carry credentials: it learns its user and rotates the token.
+app.use("/api/v1/*", authenticate);
 
+app.route(AUTH_PATH, authRoutes);
 app.route(VOLUNTEER_CENTERS_PATH, volunteerCenterRoutes);
+app.route(USERS_PATH, userRoutes);
+app.route(CURRENT_USER_PATH, currentUserRoutes);
+app.route(CONFIRM_PATH, confirmRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

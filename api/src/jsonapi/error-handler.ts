@@ -2,6 +2,8 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
+import { authErrorBody, isAuthPath, sendAuthJson } from "../auth/envelope";
+import { ConfigError } from "../config";
 import { sendDocument } from "./document";
 import { type ErrorObject, JsonApiError, errorDocument } from "./errors";
 
@@ -11,6 +13,9 @@ function send(
   errors: ErrorObject[],
   headers = {},
 ) {
+  // /auth/* speaks devise_token_auth's envelope; everything else is a JSON:API error document.
+  if (isAuthPath(c.req.url))
+    return sendAuthJson(c, authErrorBody(errors), status, headers);
   return sendDocument(c, errorDocument(errors), status, headers);
 }
 
@@ -36,6 +41,13 @@ export const handleError: ErrorHandler = (error, c) => {
     const status = error.status as ContentfulStatusCode;
     return send(c, status, [
       { status: String(status), title: "Request error", detail: error.message },
+    ]);
+  }
+  // A bad var is the operator's to fix: log and name it, it holds nothing secret.
+  if (error instanceof ConfigError) {
+    console.error("api:", error.message);
+    return send(c, 500, [
+      { status: "500", title: "Configuration error", detail: error.message },
     ]);
   }
   // Unknown failures are ours: log them for the operator, tell the client nothing internal.

@@ -39,7 +39,7 @@ export function acceptsJsonApi(header: string | undefined): boolean {
 }
 
 /** RFC 9110: a request has content when it declares a length above zero or a transfer coding. */
-function hasContent(request: Request): boolean {
+export function hasContent(request: Request): boolean {
   const length = request.headers.get("content-length");
   if (length !== null) return length.trim() !== "0";
   return request.headers.has("transfer-encoding") || request.body !== null;

@@ -1,0 +1,51 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { configOf } from "../config";
+import type { User } from "../db/accounts-schema";
+import type { AppEnv } from "../env";
+import { JsonApiError } from "../jsonapi/errors";
+import { accountRefusal } from "./account-state";
+import { credentialHeaders, readCredentials } from "./credentials";
+import { findSession, rotateToken } from "./token-store";
+
+/**
+ * Sets `c.var.currentUser` from the access-token/client/uid headers (null without valid ones;
+ * public endpoints ignore bad credentials, protected ones call requireUser). After the handler,
+ * a token outside the batch window is rotated and the new one sent in the response headers.
+ */
+export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const credentials = readCredentials(c);
+  const now = Date.now();
+  const found = credentials
+    ? await findSession(c.var.db, c.var.tenantId, credentials, now)
+    : null;
+  const session =
+    found && accountRefusal(found.user, configOf(c.env)) === null
+      ? found
+      : null;
+  c.set("authSession", session);
+  c.set("currentUser", session?.user ?? null);
+  await next();
+  if (!session?.rotate) return;
+  const issued = await rotateToken(c.var.db, c.var.tenantId, session, now);
+  // uid is the e-mail the client presented; a handler that changed it answers the new one itself.
+  if (issued) {
+    c.res = new Response(c.res.body, c.res);
+    const headers = credentialHeaders(issued, session.user.email ?? "");
+    for (const [name, value] of Object.entries(headers))
+      c.res.headers.set(name, value);
+  }
+};
+
+/** The signed-in user, or a 401 (the web client sends the visitor to sign-out on it). */
+export function requireUser(c: Context<AppEnv>): User {
+  const user = c.var.currentUser;
+  if (user === null) {
+    throw new JsonApiError({
+      status: 401,
+      title: "Unauthorized",
+      detail: "You need to sign in or sign up before continuing.",
+      code: "unauthenticated",
+    });
+  }
+  return user;
+}

@@ -1,0 +1,344 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  EMAIL,
+  PASSWORD,
+  USER,
+  seedAccounts,
+} from "../../test/account-fixtures";
+import { credentialsOf, issueTestToken, row, signIn } from "../../test/auth";
+import { apiFetch } from "../../test/request";
+import { MISSING_RESET_VALUES } from "./routes/password-update";
+
+beforeEach(() => seedAccounts(env.DB));
+
+const NEW_PASSWORD = "A-brand-new-pass-9";
+
+const json = (
+  method: string,
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+) =>
+  apiFetch(path, {
+    method,
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+const requestReset = (email: string, redirect_url?: string) =>
+  json("POST", "/auth/password", { email, redirect_url });
+
+async function mailedResetToken(to: string) {
+  const mail = await row<{
+    text_body: string;
+    html_body: string;
+    kind: string;
+    locale: string;
+  }>(
+    "SELECT * FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1",
+    to,
+  );
+  expect(mail).not.toBeNull();
+  const link = /(https?:\/\/\S+)/.exec(mail!.text_body)![1];
+  return {
+    mail: mail!,
+    link,
+    token: new URL(link).searchParams.get("reset_password_token")!,
+  };
+}
+
+async function errorOf(response: Response, status: number) {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text).errors[0];
+}
+
+describe("POST /auth/password", () => {
+  it("answers known and unknown addresses identically; only the known one gets a mail", async () => {
+    const known = await requestReset(
+      EMAIL.VOLUNTEER,
+      "http://demo.localhost:8787/auth/reset",
+    );
+    const unknown = await requestReset(
+      "nobody@example.org",
+      "http://demo.localhost:8787/auth/reset",
+    );
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.text()).toBe(await known.text());
+    const { mail, link, token } = await mailedResetToken(EMAIL.VOLUNTEER);
+    expect(mail).toMatchObject({ kind: "reset_password", locale: "nl" });
+    expect(
+      link.startsWith(
+        "http://demo.localhost:8787/auth/reset?reset_password_token=",
+      ),
+    ).toBe(true);
+    expect(token.length).toBeGreaterThan(40);
+    expect(mail.html_body).toContain("reset_password_token=");
+    const stored = await row<{ d: string }>(
+      "SELECT reset_password_token_digest AS d FROM users WHERE id = ?",
+      USER.VOLUNTEER,
+    );
+    expect(stored!.d).not.toBe(token);
+    const none = await row<{ n: number }>(
+      "SELECT count(*) AS n FROM outbox_messages WHERE to_address = 'nobody@example.org'",
+    );
+    expect(none!.n).toBe(0);
+  });
+
+  it("mails in the user's language and falls back to MAIL_LINK_BASE_URL without redirect_url", async () => {
+    await requestReset(EMAIL.ADMIN);
+    const { mail, link } = await mailedResetToken(EMAIL.ADMIN);
+    expect(mail.locale).toBe("en");
+    expect(mail.text_body).toContain("Set a new password");
+    expect(
+      link.startsWith("http://localhost:8787/auth/reset?reset_password_token="),
+    ).toBe(true);
+  });
+
+  it.each([
+    ["another host", "https://evil.example/auth/reset"],
+    ["javascript:", "javascript:alert(1)"],
+  ])(
+    "refuses a redirect_url to %s with 422, for any address",
+    async (_case, url) => {
+      for (const email of [EMAIL.VOLUNTEER, "nobody@example.org"]) {
+        const error = await errorOf(await requestReset(email, url), 422);
+        expect(error).toMatchObject({
+          code: "redirect_not_allowed",
+          source: { pointer: "/redirect_url" },
+        });
+        expect(error.detail).toBe(`Redirect to '${url}' not allowed.`);
+      }
+      const mails = await row<{ n: number }>(
+        "SELECT count(*) AS n FROM outbox_messages",
+      );
+      expect(mails!.n).toBe(0);
+    },
+  );
+
+  it("needs an e-mail address", async () => {
+    const error = await errorOf(await json("POST", "/auth/password", {}), 422);
+    expect(error).toMatchObject({
+      detail: "Email can't be blank.",
+      source: { pointer: "/email" },
+    });
+  });
+});
+
+describe("PUT /auth/password with a reset token", () => {
+  it("sets the new password once: sign-in with it works, the old one fails, sessions end", async () => {
+    const session = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
+    await requestReset(EMAIL.VOLUNTEER);
+    const { token } = await mailedResetToken(EMAIL.VOLUNTEER);
+    const response = await json("PUT", "/auth/password", {
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      reset_password_token: token,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      success: true,
+      data: { id: USER.VOLUNTEER },
+      message: "Your password has been successfully updated.",
+    });
+    expect((await signIn(EMAIL.VOLUNTEER, NEW_PASSWORD)).status).toBe(200);
+    expect((await signIn(EMAIL.VOLUNTEER, PASSWORD)).status).toBe(401);
+    expect(
+      (await apiFetch("/auth/validate_token", { headers: { ...session } }))
+        .status,
+    ).toBe(401);
+    const again = await json("PUT", "/auth/password", {
+      password: "Yet-another-pass-1",
+      password_confirmation: "Yet-another-pass-1",
+      reset_password_token: token,
+    });
+    expect((await errorOf(again, 422)).source).toEqual({
+      pointer: "/reset_password_token",
+    });
+  });
+
+  it("confirms an unconfirmed account (the mailbox is proven)", async () => {
+    await requestReset(EMAIL.UNCONFIRMED);
+    const { token } = await mailedResetToken(EMAIL.UNCONFIRMED);
+    const response = await json("PUT", "/auth/password", {
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      reset_password_token: token,
+    });
+    expect(response.status).toBe(200);
+    expect((await signIn(EMAIL.UNCONFIRMED, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("refuses an unknown or expired token", async () => {
+    const bad = await json("PUT", "/auth/password", {
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      reset_password_token: "not-a-token",
+    });
+    expect(await errorOf(bad, 422)).toMatchObject({
+      detail: "Reset password token is invalid or has expired.",
+      source: { pointer: "/reset_password_token" },
+    });
+    await requestReset(EMAIL.VOLUNTEER);
+    const { token } = await mailedResetToken(EMAIL.VOLUNTEER);
+    await env.DB.prepare(
+      "UPDATE users SET reset_password_sent_at = ? WHERE id = ?",
+    )
+      .bind(new Date(Date.now() - 7 * 3600_000).toISOString(), USER.VOLUNTEER)
+      .run();
+    const expired = await json("PUT", "/auth/password", {
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      reset_password_token: token,
+    });
+    expect((await errorOf(expired, 422)).code).toBe("invalid");
+  });
+
+  it.each([
+    [
+      "too short",
+      "Short-1",
+      "Password is too short (minimum is 8 characters).",
+      "/password",
+    ],
+    [
+      "too long",
+      "x".repeat(129),
+      "Password is too long (maximum is 128 characters).",
+      "/password",
+    ],
+  ])("refuses a %s password", async (_case, password, detail, pointer) => {
+    await requestReset(EMAIL.VOLUNTEER);
+    const { token } = await mailedResetToken(EMAIL.VOLUNTEER);
+    const response = await json("PUT", "/auth/password", {
+      password,
+      password_confirmation: password,
+      reset_password_token: token,
+    });
+    expect(await errorOf(response, 422)).toMatchObject({
+      detail,
+      source: { pointer },
+    });
+  });
+
+  it("accepts 64 and 128 characters, and wants the confirmation to match", async () => {
+    await requestReset(EMAIL.VOLUNTEER);
+    const { token } = await mailedResetToken(EMAIL.VOLUNTEER);
+    const mismatch = await json("PUT", "/auth/password", {
+      password: NEW_PASSWORD,
+      password_confirmation: "Something-else-1",
+      reset_password_token: token,
+    });
+    expect(await errorOf(mismatch, 422)).toMatchObject({
+      code: "confirmation",
+      source: { pointer: "/password_confirmation" },
+    });
+    const long = "p".repeat(128);
+    const ok = await json("PUT", "/auth/password", {
+      password: long,
+      password_confirmation: long,
+      reset_password_token: token,
+    });
+    expect(ok.status).toBe(200);
+    expect((await signIn(EMAIL.VOLUNTEER, long)).status).toBe(200);
+  });
+
+  it("answers with JSON:API pointers to a JSON:API document", async () => {
+    const response = await apiFetch("/auth/password", {
+      method: "PUT",
+      headers: { "Content-Type": "application/vnd.api+json" },
+      body: JSON.stringify({
+        data: {
+          type: "passwords",
+          attributes: { reset_password_token: "nope" },
+        },
+      }),
+    });
+    expect((await errorOf(response, 422)).source).toEqual({
+      pointer: "/data/attributes/reset_password_token",
+    });
+  });
+});
+
+describe("PUT /auth/password without a reset token", () => {
+  it("fails with the spec's exact message when neither token nor credentials are given", async () => {
+    const response = await json("PUT", "/auth/password", {
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    const error = await errorOf(response, 401);
+    expect(error.detail).toBe(MISSING_RESET_VALUES);
+    expect(error.detail).toBe(
+      "You must provide either the uid, client and accessToken or the resetPasswordToken",
+    );
+  });
+
+  it("changes the password of a signed-in client given its current password; other clients end", async () => {
+    const session = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
+    const other = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
+    const response = await json(
+      "PUT",
+      "/auth/password",
+      {
+        current_password: PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+      session,
+    );
+    expect(response.status).toBe(200);
+    const rotated = credentialsOf(response)!;
+    expect(rotated.client).toBe(session.client);
+    expect(
+      (await apiFetch("/auth/validate_token", { headers: { ...rotated } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await apiFetch("/auth/validate_token", { headers: { ...other } }))
+        .status,
+    ).toBe(401);
+    expect((await signIn(EMAIL.VOLUNTEER, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("needs the right current password with credentials", async () => {
+    const session = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
+    const wrong = await json(
+      "PUT",
+      "/auth/password",
+      {
+        current_password: "Not-my-password",
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+      session,
+    );
+    expect(await errorOf(wrong, 422)).toMatchObject({
+      detail: "Current password is invalid.",
+      source: { pointer: "/current_password" },
+    });
+    const missing = await json(
+      "PUT",
+      "/auth/password",
+      { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      session,
+    );
+    expect((await errorOf(missing, 422)).source).toEqual({
+      pointer: "/current_password",
+    });
+  });
+
+  it("refuses invalid credentials", async () => {
+    const response = await json(
+      "PUT",
+      "/auth/password",
+      {
+        current_password: PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+      { "access-token": "x", client: "y", uid: EMAIL.VOLUNTEER },
+    );
+    expect((await errorOf(response, 401)).code).toBe("invalid_credentials");
+  });
+});

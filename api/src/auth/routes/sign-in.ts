@@ -1,0 +1,68 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import { configOf } from "../../config";
+import type { AppEnv } from "../../env";
+import { parseValues } from "../../jsonapi/validation";
+import { findUserByEmail } from "../../resources/users/queries";
+import { toAuthUser } from "../../resources/users/serializer";
+import { currentCenterId } from "../../resources/volunteer-centers/current-center";
+import { accountRefusal } from "../account-state";
+import { readAuthParams } from "../auth-params";
+import { credentialHeaders } from "../credentials";
+import { sendAuthJson } from "../envelope";
+import { burnPasswordCheck, verifyPassword } from "../password";
+import { enforceRateLimit } from "../rate-limit";
+import { issueToken } from "../token-store";
+import { invalidCredentials, refusalError, wrongCenter } from "./errors";
+
+const params = z.object({
+  email: z
+    .string({
+      required_error: "Email can't be blank.",
+      invalid_type_error: "Email must be a string.",
+    })
+    .trim()
+    .toLowerCase()
+    .min(1, "Email can't be blank.")
+    .max(254, "Email is too long (maximum is 254 characters)."),
+  password: z
+    .string({
+      required_error: "Password can't be blank.",
+      invalid_type_error: "Password must be a string.",
+    })
+    .min(1, "Password can't be blank.")
+    .max(1024, "Password is too long."),
+});
+
+/**
+ * POST /auth/sign_in. The checks that say something about the account (centre, confirmation,
+ * status) come only after the password proved to be right; before that, every failure is
+ * invalidCredentials after the same PBKDF2 work.
+ */
+export async function signIn(c: Context<AppEnv>) {
+  const { values, pointer } = await readAuthParams(c);
+  const { email, password } = parseValues(params, values, pointer);
+  await enforceRateLimit(c, "sign_in", email);
+  const centerId = await currentCenterId(c);
+  const { db, tenantId } = c.var;
+  const user = await findUserByEmail(db, tenantId, email);
+  const ok = user?.passwordDigest
+    ? await verifyPassword(password, user.passwordDigest)
+    : await burnPasswordCheck(password);
+  if (!user || !ok) throw invalidCredentials();
+  if (
+    user.volunteerCenterId !== null &&
+    centerId !== null &&
+    user.volunteerCenterId !== centerId
+  )
+    throw wrongCenter();
+  const refusal = accountRefusal(user, configOf(c.env));
+  if (refusal !== null) throw refusalError(refusal, user);
+  const issued = await issueToken(db, tenantId, user.id, Date.now());
+  return sendAuthJson(
+    c,
+    { data: toAuthUser(user) },
+    200,
+    credentialHeaders(issued, email),
+  );
+}

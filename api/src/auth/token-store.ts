@@ -1,0 +1,177 @@
+import { and, desc, eq, lte, ne, notInArray, or } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { authTokens, type User, users } from "../db/accounts-schema";
+import type { TenantId } from "../tenancy";
+import { constantTimeEqualText, randomToken, sha256Hex } from "./random";
+
+// devise_token_auth's defaults: two weeks, 10 clients (devices) per user, 5-second batch window.
+export const TOKEN_LIFESPAN_MS = 14 * 24 * 60 * 60 * 1000;
+export const BATCH_WINDOW_MS = 5_000;
+export const MAX_CLIENTS = 10;
+
+export interface IssuedToken {
+  client: string;
+  token: string;
+  expiresAt: number;
+}
+
+/** A request authenticated by a token; `rotate` when a new token is due (outside the batch window). */
+export interface AuthSession {
+  user: User;
+  tokenId: number;
+  client: string;
+  tokenDigest: string;
+  rotate: boolean;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A new client for the user; drops expired clients and all but the newest MAX_CLIENTS. */
+export async function issueToken(
+  db: Database,
+  tenantId: TenantId,
+  userId: number,
+  now: number,
+): Promise<IssuedToken> {
+  const issued = {
+    client: randomToken(16),
+    token: randomToken(32),
+    expiresAt: now + TOKEN_LIFESPAN_MS,
+  };
+  const mine = and(
+    eq(authTokens.tenantId, tenantId),
+    eq(authTokens.userId, userId),
+  );
+  const newest = db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(mine)
+    .orderBy(desc(authTokens.expiresAt), desc(authTokens.id))
+    .limit(MAX_CLIENTS);
+  await db.batch([
+    db.insert(authTokens).values({
+      tenantId,
+      userId,
+      client: issued.client,
+      tokenDigest: await sha256Hex(issued.token),
+      expiresAt: iso(issued.expiresAt),
+      createdAt: iso(now),
+      updatedAt: iso(now),
+    }),
+    db
+      .delete(authTokens)
+      .where(
+        and(
+          mine,
+          or(
+            lte(authTokens.expiresAt, iso(now)),
+            notInArray(authTokens.id, newest),
+          ),
+        ),
+      ),
+  ]);
+  return issued;
+}
+
+/**
+ * devise_token_auth's check: the current token until it expires, or the previous one within
+ * the batch window after the last rotation (parallel requests that left with the old token).
+ */
+export async function findSession(
+  db: Database,
+  tenantId: TenantId,
+  credentials: { accessToken: string; client: string; uid: string },
+  now: number,
+): Promise<AuthSession | null> {
+  const row = await db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tenantId, tenantId),
+        eq(authTokens.client, credentials.client),
+        eq(users.tenantId, tenantId),
+        eq(users.email, credentials.uid),
+      ),
+    )
+    .get();
+  if (!row || Date.parse(row.token.expiresAt) <= now) return null;
+  const digest = await sha256Hex(credentials.accessToken);
+  const inBatchWindow = now - Date.parse(row.token.updatedAt) < BATCH_WINDOW_MS;
+  const current = constantTimeEqualText(digest, row.token.tokenDigest);
+  const previous =
+    row.token.previousTokenDigest !== null &&
+    constantTimeEqualText(digest, row.token.previousTokenDigest);
+  if (!current && !(previous && inBatchWindow)) return null;
+  return {
+    user: row.user,
+    tokenId: row.token.id,
+    client: row.token.client,
+    tokenDigest: row.token.tokenDigest,
+    rotate: current && !inBatchWindow,
+  };
+}
+
+/**
+ * Replaces the session's token, keeping the old one as `previous`. Conditional on the token
+ * being unchanged: when a parallel request rotated it first (or sign-out deleted it), this one
+ * issues nothing and its caller sends no token headers.
+ */
+export async function rotateToken(
+  db: Database,
+  tenantId: TenantId,
+  session: AuthSession,
+  now: number,
+): Promise<IssuedToken | null> {
+  const token = randomToken(32);
+  const expiresAt = now + TOKEN_LIFESPAN_MS;
+  const result = await db
+    .update(authTokens)
+    .set({
+      previousTokenDigest: session.tokenDigest,
+      tokenDigest: await sha256Hex(token),
+      expiresAt: iso(expiresAt),
+      updatedAt: iso(now),
+    })
+    .where(
+      and(
+        eq(authTokens.tenantId, tenantId),
+        eq(authTokens.id, session.tokenId),
+        eq(authTokens.tokenDigest, session.tokenDigest),
+      ),
+    )
+    .run();
+  return result.meta.changes === 1
+    ? { client: session.client, token, expiresAt }
+    : null;
+}
+
+export async function deleteToken(
+  db: Database,
+  tenantId: TenantId,
+  tokenId: number,
+) {
+  await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.id, tokenId)))
+    .run();
+}
+
+/** Ends every session of the user (password reset, e-mail change), or all but `keepTokenId`. */
+export function deleteUserTokens(
+  db: Database,
+  tenantId: TenantId,
+  userId: number,
+  keepTokenId?: number,
+) {
+  return db
+    .delete(authTokens)
+    .where(
+      and(
+        eq(authTokens.tenantId, tenantId),
+        eq(authTokens.userId, userId),
+        ...(keepTokenId === undefined ? [] : [ne(authTokens.id, keepTokenId)]),
+      ),
+    );
+}

@@ -1,0 +1,27 @@
+import type { Locale } from "../../db/accounts-schema";
+import { type RenderedMail, renderMail } from "../render";
+import { accountDeleted } from "./account-deleted";
+import { confirmation } from "./confirmation";
+import { reconfirmation } from "./reconfirmation";
+import { resetPassword } from "./reset-password";
+import type { MailVars } from "./vars";
+
+export type { MailVars } from "./vars";
+
+const TEMPLATES = {
+  confirmation,
+  reconfirmation,
+  reset_password: resetPassword,
+  account_deleted: accountDeleted,
+};
+
+/** The outbox's `kind` column: which template a message came from. */
+export type MailKind = keyof typeof TEMPLATES;
+
+export function renderTemplate(
+  kind: MailKind,
+  locale: Locale,
+  vars: MailVars,
+): RenderedMail {
+  return renderMail(TEMPLATES[kind][locale](vars));
+}

@@ -1,0 +1,17 @@
+/** What every template may use. `name` is the first name, or null when unknown. */
+export interface MailVars {
+  siteName: string;
+  name: string | null;
+  /** The link with its token (confirmation, reset); absent for mails without a link. */
+  link?: string;
+}
+
+export const greeting = {
+  nl: (v: MailVars) => (v.name ? `Beste ${v.name},` : "Beste,"),
+  en: (v: MailVars) => (v.name ? `Dear ${v.name},` : "Hello,"),
+};
+
+export const signature = {
+  nl: (v: MailVars) => `Met vriendelijke groet,\n${v.siteName}`,
+  en: (v: MailVars) => `Kind regards,\n${v.siteName}`,
+};

@@ -1,0 +1,45 @@
+import type { Context } from "hono";
+import { linkWithToken } from "../../auth/redirect-url";
+import { randomToken, sha256Hex } from "../../auth/random";
+import type { User } from "../../db/accounts-schema";
+import type { AppEnv } from "../../env";
+import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
+import { siteNameFor } from "../../mail/site-name";
+import { updateUser } from "./queries";
+
+/** Confirmation links work for a week (devise's confirm_within); a resend issues a new one. */
+export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Issues a new confirmation token and queues its mail in one batch: to the pending new address
+ * for an e-mail change (`reconfirmation`), else to the account's address.
+ */
+export async function sendConfirmation(
+  c: Context<AppEnv>,
+  user: User,
+  linkBase: URL,
+) {
+  const { db, tenantId } = c.var;
+  const token = randomToken(32);
+  const pendingChange = user.unconfirmedEmail !== null;
+  const to = user.unconfirmedEmail ?? user.email;
+  if (to === null) return;
+  const [, inserted] = await db.batch([
+    updateUser(db, tenantId, user.id, {
+      confirmationTokenDigest: await sha256Hex(token),
+      confirmationSentAt: new Date().toISOString(),
+    }),
+    outboxInsert(db, tenantId, {
+      kind: pendingChange ? "reconfirmation" : "confirmation",
+      locale: user.locale,
+      to,
+      userId: user.id,
+      vars: {
+        siteName: await siteNameFor(db, tenantId, user.volunteerCenterId),
+        name: user.firstName,
+        link: linkWithToken(linkBase, "confirmation_token", token),
+      },
+    }),
+  ]);
+  deliverAfterResponse(c, [inserted[0].id]);
+}

@@ -1,0 +1,283 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  EMAIL,
+  PASSWORD,
+  ROLE,
+  ORG,
+  TENANT_B,
+  USER,
+  seedAccounts,
+} from "../../../test/account-fixtures";
+import {
+  type Credentials,
+  credentialsOf,
+  issueTestToken,
+  row,
+  signIn,
+} from "../../../test/auth";
+import { CENTER } from "../../../test/fixtures";
+import {
+  type Doc,
+  JSON_API,
+  apiFetch,
+  expectDocument,
+  expectError,
+} from "../../../test/request";
+
+beforeEach(() => seedAccounts(env.DB));
+
+const PATH = "/api/v1/current_user";
+const get = (credentials: Credentials, query = "") =>
+  apiFetch(`${PATH}${query}`, { headers: { ...credentials } });
+const patch = (
+  credentials: Credentials,
+  attributes: object,
+  extra: object = {},
+) =>
+  apiFetch(PATH, {
+    method: "PATCH",
+    headers: { ...credentials, "Content-Type": JSON_API },
+    body: JSON.stringify({ data: { type: "users", ...extra, attributes } }),
+  });
+
+describe("GET /api/v1/current_user", () => {
+  it("answers the signed-in user with role linkage, and role resources with include=roles", async () => {
+    const token = await issueTestToken(USER.ADMIN, EMAIL.ADMIN);
+    const plain = await expectDocument(await get(token), 200);
+    expect(plain.data).toMatchObject({
+      type: "users",
+      id: String(USER.ADMIN),
+      attributes: {
+        email: EMAIL.ADMIN,
+        first_name: "Anton",
+        locale: "en",
+        status: "active",
+      },
+      relationships: {
+        roles: {
+          data: [
+            { type: "roles", id: String(ROLE.ADMIN_CLUB) },
+            { type: "roles", id: String(ROLE.MEMBER_SCHOOL) },
+          ],
+        },
+      },
+    });
+    expect(plain.included).toBeUndefined();
+    const withRoles = await expectDocument(
+      await get(credentialsOf(await get(token)) ?? token, "?include=roles"),
+      200,
+    );
+    expect(withRoles.included).toEqual([
+      {
+        type: "roles",
+        id: String(ROLE.ADMIN_CLUB),
+        attributes: {
+          name: "admin",
+          resource_type: "Organization",
+          resource_id: String(ORG.CLUB),
+        },
+      },
+      {
+        type: "roles",
+        id: String(ROLE.MEMBER_SCHOOL),
+        attributes: {
+          name: "member",
+          resource_type: "Organization",
+          resource_id: String(ORG.SCHOOL),
+        },
+      },
+    ]);
+  });
+
+  it("shows global and centre-scoped roles", async () => {
+    const sup = await expectDocument(
+      await get(
+        await issueTestToken(USER.SUPER_ADMIN, EMAIL.SUPER_ADMIN),
+        "?include=roles",
+      ),
+      200,
+    );
+    expect(sup.included[0].attributes).toEqual({
+      name: "super_admin",
+      resource_type: null,
+      resource_id: null,
+    });
+    const staff = await expectDocument(
+      await get(
+        await issueTestToken(USER.STAFF, EMAIL.STAFF),
+        "?include=roles",
+      ),
+      200,
+    );
+    expect(staff.included[0].attributes).toEqual({
+      name: "staff",
+      resource_type: "VolunteerCenter",
+      resource_id: String(CENTER.A1),
+    });
+  });
+
+  it("answers 401 without (valid) credentials, and 400 for an unknown include", async () => {
+    const error = await expectError(await apiFetch(PATH), 401);
+    expect(error.title).toBe("Unauthorized");
+    const token = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
+    expect((await get(token, "?include=organizations")).status).toBe(400);
+  });
+
+  it("keeps users of one tenant invisible to another", async () => {
+    const token = await issueTestToken(USER.B_VOLUNTEER, EMAIL.VOLUNTEER, {
+      tenant: TENANT_B,
+    });
+    const atB = await expectDocument(
+      await apiFetch(PATH, { tenant: TENANT_B, headers: { ...token } }),
+      200,
+    );
+    expect(atB.data.id).toBe(String(USER.B_VOLUNTEER));
+    expect((await get(token)).status).toBe(401);
+  });
+});
+
+describe("PATCH /api/v1/current_user", () => {
+  it("updates names, phone, locale and periodic mail", async () => {
+    const token = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
+    const document = await expectDocument(
+      await patch(
+        token,
+        {
+          first_name: " Veerle ",
+          phone: "+31 6 1234 5678",
+          locale: "en",
+          periodic_mail: "weekly",
+        },
+        { id: String(USER.VOLUNTEER) },
+      ),
+      200,
+    );
+    expect(document.data.attributes).toMatchObject({
+      first_name: "Veerle",
+      last_name: "Vos",
+      phone: "+31 6 1234 5678",
+      locale: "en",
+      periodic_mail: "weekly",
+    });
+    const cleared = await expectDocument(
+      await patch(token, { phone: "" }),
+      200,
+    );
+    expect(cleared.data.attributes.phone).toBeNull();
+  });
+
+  it("answers 422 with a source.pointer per invalid attribute", async () => {
+    const token = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
+    const document = await expectDocument(
+      await patch(token, {
+        first_name: "",
+        last_name: "x".repeat(101),
+        phone: "call me",
+        locale: "fr",
+        periodic_mail: "daily",
+        status: "active",
+      }),
+      422,
+    );
+    const byPointer = Object.fromEntries(
+      document.errors.map((e: Doc) => [e.source.pointer, e.detail]),
+    );
+    expect(byPointer).toEqual({
+      "/data/attributes/first_name": "First name can't be blank.",
+      "/data/attributes/last_name":
+        "Last name is too long (maximum is 100 characters).",
+      "/data/attributes/phone":
+        "Phone may only contain digits, spaces and + - ( ) .",
+      "/data/attributes/locale": "Locale must be one of: nl, en.",
+      "/data/attributes/periodic_mail":
+        "Periodic mail must be one of: none, weekly, monthly.",
+      "/data/attributes/status":
+        "status is not an attribute that can be set here.",
+    });
+    const stored = await row<{ first_name: string }>(
+      "SELECT first_name FROM users WHERE id = ?",
+      USER.VOLUNTEER,
+    );
+    expect(stored!.first_name).toBe("Vera");
+  });
+
+  it("answers 409 for another user's id", async () => {
+    const token = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
+    const error = await expectError(
+      await patch(token, { first_name: "X" }, { id: String(USER.ADMIN) }),
+      409,
+    );
+    expect(error.source).toEqual({ pointer: "/data/id" });
+  });
+
+  it("changes the e-mail address only after the new address is confirmed, with the current password", async () => {
+    const token = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
+    const noPassword = await expectDocument(
+      await patch(token, { email: "vera.new@example.org" }),
+      422,
+    );
+    expect(noPassword.errors[0].source.pointer).toBe(
+      "/data/attributes/current_password",
+    );
+    const wrong = await expectDocument(
+      await patch(token, {
+        email: "vera.new@example.org",
+        current_password: "nope-nope",
+      }),
+      422,
+    );
+    expect(wrong.errors[0]).toMatchObject({
+      code: "invalid",
+      source: { pointer: "/data/attributes/current_password" },
+    });
+    const taken = await expectDocument(
+      await patch(token, { email: EMAIL.ADMIN, current_password: PASSWORD }),
+      422,
+    );
+    expect(taken.errors[0]).toMatchObject({
+      code: "taken",
+      source: { pointer: "/data/attributes/email" },
+    });
+
+    const pending = await expectDocument(
+      await patch(token, {
+        email: "Vera.New@example.org",
+        current_password: PASSWORD,
+        confirm_success_url: "http://localhost:8787/confirm",
+      }),
+      200,
+    );
+    expect(pending.data.attributes).toMatchObject({
+      email: EMAIL.VOLUNTEER,
+      unconfirmed_email: "vera.new@example.org",
+    });
+    const mail = await row<{ text_body: string; kind: string }>(
+      "SELECT * FROM outbox_messages WHERE to_address = 'vera.new@example.org'",
+    );
+    expect(mail!.kind).toBe("reconfirmation");
+    const confirmationToken = new URL(
+      /(https?:\/\/\S+)/.exec(mail!.text_body)![1],
+    ).searchParams.get("confirmation_token")!;
+    const confirmed = await expectDocument(
+      await apiFetch("/api/v1/confirm", {
+        method: "POST",
+        headers: { "Content-Type": JSON_API },
+        body: JSON.stringify({
+          data: {
+            type: "users",
+            attributes: { confirmation_token: confirmationToken },
+          },
+        }),
+      }),
+      200,
+    );
+    expect(confirmed.data.attributes).toMatchObject({
+      email: "vera.new@example.org",
+      unconfirmed_email: null,
+    });
+    // The uid changed: old sessions end; signing in with the new address works.
+    expect((await get(token)).status).toBe(401);
+    expect((await signIn("vera.new@example.org", PASSWORD)).status).toBe(200);
+  });
+});

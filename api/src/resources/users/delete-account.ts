@@ -1,0 +1,82 @@
+import { and, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { requireUser } from "../../auth/authenticate";
+import { deleteUserTokens } from "../../auth/token-store";
+import { roles } from "../../db/accounts-schema";
+import { outboxMessages } from "../../db/mail-schema";
+import type { AppEnv } from "../../env";
+import { JsonApiError } from "../../jsonapi/errors";
+import { parseIntegerId } from "../../jsonapi/ids";
+import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
+import { siteNameFor } from "../../mail/site-name";
+import { updateUser } from "./queries";
+
+/**
+ * Deletes the current user's account by anonymising its row: personal data and secrets are
+ * cleared, sessions and roles end, earlier mails (which quote name and address) are removed.
+ * The row and its id stay, so whatever references the user stays valid. The "account deleted"
+ * mail is queued in the same batch, before the address is gone.
+ */
+export async function deleteCurrentUser(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  const { db, tenantId } = c.var;
+  const now = new Date().toISOString();
+  const mail = user.email
+    ? [
+        outboxInsert(db, tenantId, {
+          kind: "account_deleted",
+          locale: user.locale,
+          to: user.email,
+          userId: user.id,
+          vars: {
+            siteName: await siteNameFor(db, tenantId, user.volunteerCenterId),
+            name: user.firstName,
+          },
+        }),
+      ]
+    : [];
+  const results = await db.batch([
+    db
+      .delete(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.tenantId, tenantId),
+          eq(outboxMessages.userId, user.id),
+        ),
+      ),
+    deleteUserTokens(db, tenantId, user.id),
+    db
+      .delete(roles)
+      .where(and(eq(roles.tenantId, tenantId), eq(roles.userId, user.id))),
+    updateUser(db, tenantId, user.id, {
+      email: null,
+      unconfirmedEmail: null,
+      firstName: null,
+      lastName: null,
+      phone: null,
+      passwordDigest: null,
+      confirmationTokenDigest: null,
+      resetPasswordTokenDigest: null,
+      status: "archived",
+      deletedAt: now,
+    }),
+    ...mail,
+  ]);
+  const inserted = results[4] as { id: number }[] | undefined;
+  deliverAfterResponse(c, inserted ? [inserted[0].id] : []);
+  return c.body(null, 204);
+}
+
+/** DELETE /api/v1/users/:id: only one's own account until admins can delete others (403). */
+export async function deleteUser(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  if (parseIntegerId(c.req.param("id") ?? "") !== user.id) {
+    throw new JsonApiError({
+      status: 403,
+      title: "Forbidden",
+      detail: "You can only delete your own account.",
+      code: "forbidden",
+    });
+  }
+  return deleteCurrentUser(c);
+}

@@ -1,0 +1,66 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type User, users } from "../../db/accounts-schema";
+import type { TenantId } from "../../tenancy";
+
+// Every function takes the request's tenant; another tenant's user looks exactly like no user.
+
+export function findUserByEmail(
+  db: Database,
+  tenantId: TenantId,
+  email: string,
+) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
+    .get();
+}
+
+export function findUserById(db: Database, tenantId: TenantId, id: number) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+    .get();
+}
+
+type TokenColumn = "confirmationTokenDigest" | "resetPasswordTokenDigest";
+
+/** The user holding this confirmation or reset token digest in this tenant. */
+export function findUserByTokenDigest(
+  db: Database,
+  tenantId: TenantId,
+  column: TokenColumn,
+  digest: string,
+) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users[column], digest)))
+    .get();
+}
+
+/** Whether an e-mail address is used by another account of the tenant (as email or pending change). */
+export async function emailTaken(
+  db: Database,
+  tenantId: TenantId,
+  email: string,
+  exceptUserId?: number,
+): Promise<boolean> {
+  const row = await findUserByEmail(db, tenantId, email);
+  return row !== undefined && row.id !== exceptUserId;
+}
+
+/** An update of one user row, tenant-scoped; returns the query so callers can batch it. */
+export function updateUser(
+  db: Database,
+  tenantId: TenantId,
+  id: number,
+  values: Partial<User>,
+) {
+  return db
+    .update(users)
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+}

@@ -1,0 +1,45 @@
+import type { Context } from "hono";
+import { mailLinkBase } from "../../auth/mail-link";
+import { enforceRateLimit } from "../../auth/rate-limit";
+import { configOf } from "../../config";
+import type { AppEnv } from "../../env";
+import { parseIntegerId } from "../../jsonapi/ids";
+import { parseQuery } from "../../jsonapi/query";
+import { readResourceDocument } from "../../jsonapi/request-document";
+import { attributePointer, parseValues } from "../../jsonapi/validation";
+import { sendConfirmation } from "./confirmation-mail";
+import { findUserById } from "./queries";
+import { sendMessage } from "./respond";
+import { USER_TYPES, resendAttributes } from "./schema";
+
+export const RESEND_MESSAGE =
+  "If this account still needs to be confirmed, new confirmation instructions are on their way.";
+
+/**
+ * POST /api/v1/users/:id/resend_confirmation_instructions. The same 200 for every id (unknown,
+ * another tenant's, confirmed, archived): only the mail, to the account's own address, differs.
+ */
+export async function resendConfirmation(c: Context<AppEnv>) {
+  parseQuery(new URL(c.req.url).searchParams, {});
+  const input = await readResourceDocument(c, USER_TYPES, { optional: true });
+  const attrs = parseValues(resendAttributes, input.attributes);
+  const linkBase = mailLinkBase(
+    configOf(c.env),
+    attrs.confirm_success_url,
+    "confirm_success_url",
+    "/confirm",
+    attributePointer,
+  );
+  const param = c.req.param("id") ?? "";
+  await enforceRateLimit(c, "confirmation", `user:${param}`);
+  const id = parseIntegerId(param);
+  const user =
+    id === undefined
+      ? undefined
+      : await findUserById(c.var.db, c.var.tenantId, id);
+  const waiting =
+    user && (user.confirmedAt === null || user.unconfirmedEmail !== null);
+  if (user && waiting && user.status !== "archived")
+    await sendConfirmation(c, user, linkBase);
+  return sendMessage(c, RESEND_MESSAGE);
+}

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { requireUser } from "../../auth/authenticate";
+import type { AppEnv } from "../../env";
+import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { parseQuery } from "../../jsonapi/query";
+import { confirm } from "./confirm";
+import { deleteCurrentUser, deleteUser } from "./delete-account";
+import { resendConfirmation } from "./resend";
+import { sendUser } from "./respond";
+import { currentUserQuery } from "./schema";
+import { signUp } from "./sign-up";
+import { updateCurrentUser } from "./update-current-user";
+
+export const USERS_PATH = "/api/v1/users";
+export const CURRENT_USER_PATH = "/api/v1/current_user";
+export const CONFIRM_PATH = "/api/v1/confirm";
+
+const RESEND = "/:id/resend_confirmation_instructions";
+
+export const userRoutes = new Hono<AppEnv>()
+  .post("/", signUp)
+  .delete("/:id", deleteUser)
+  .post(RESEND, resendConfirmation)
+  .all("/", methodNotAllowed(["POST"]))
+  .all("/:id", methodNotAllowed(["DELETE"]))
+  .all(RESEND, methodNotAllowed(["POST"]));
+
+export const currentUserRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const user = requireUser(c);
+    const query = parseQuery(new URL(c.req.url).searchParams, currentUserQuery);
+    return sendUser(c, user, query);
+  })
+  .patch("/", updateCurrentUser)
+  .delete("/", deleteCurrentUser)
+  .all("/", methodNotAllowed(["GET", "PATCH", "DELETE"]));
+
+export const confirmRoutes = new Hono<AppEnv>()
+  .post("/", confirm)
+  .all("/", methodNotAllowed(["POST"]));
