@@ -8,6 +8,10 @@ import type { AppEnv } from "./env";
 import { handleError, handleNotFound } from "./jsonapi/error-handler";
 import { jsonApiMediaType } from "./jsonapi/media-type";
 import {
+  CURRENT_ORGANIZATIONS_PATH,
+  currentOrganizationRoutes,
+} from "./resources/organizations/routes";
+import {
   CONFIRM_PATH,
   CURRENT_USER_PATH,
   USERS_PATH,
@@ -41,6 +45,7 @@ app.route(VOLUNTEER_CENTERS_PATH, volunteerCenterRoutes);
 app.route(USERS_PATH, userRoutes);
 app.route(CURRENT_USER_PATH, currentUserRoutes);
 app.route(CONFIRM_PATH, confirmRoutes);
+app.route(CURRENT_ORGANIZATIONS_PATH, currentOrganizationRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);
