@@ -12,6 +12,10 @@ import {
   currentOrganizationRoutes,
 } from "./resources/organizations/routes";
 import {
+  OUTBOX_MESSAGES_PATH,
+  outboxMessageRoutes,
+} from "./resources/outbox-messages/routes";
+import {
   CONFIRM_PATH,
   CURRENT_USER_PATH,
   USERS_PATH,
@@ -46,6 +50,7 @@ app.route(USERS_PATH, userRoutes);
 app.route(CURRENT_USER_PATH, currentUserRoutes);
 app.route(CONFIRM_PATH, confirmRoutes);
 app.route(CURRENT_ORGANIZATIONS_PATH, currentOrganizationRoutes);
+app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { configOf } from "../../config";
+import type { AppEnv } from "../../env";
+import { sendDocument } from "../../jsonapi/document";
+import { handleNotFound, methodNotAllowed } from "../../jsonapi/error-handler";
+import { pageLinks } from "../../jsonapi/pagination";
+import { parseQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
+import { listOutboxMessages } from "./queries";
+import { outboxQuery } from "./schema";
+import { outboxMessageSerializer, toOutboxMessageResource } from "./serializer";
+
+export const OUTBOX_MESSAGES_PATH = "/api/v1/outbox_messages";
+
+/**
+ * The developer mail viewer's source (/dev/mail): readable without signing in, because its
+ * point is reading the confirmation mail of an account that cannot sign in yet. It holds
+ * tokens, so with ENVIRONMENT=production the path does not exist (the same 404 as any unknown path).
+ */
+export const outboxMessageRoutes = new Hono<AppEnv>()
+  .use("*", async (c, next) => {
+    if (configOf(c.env).ENVIRONMENT === "production") return handleNotFound(c);
+    await next();
+  })
+  .get("/", async (c) => {
+    const query = parseQuery(new URL(c.req.url).searchParams, outboxQuery);
+    const { rows, total } = await listOutboxMessages(
+      c.var.db,
+      c.var.tenantId,
+      query.filter,
+      query.page,
+    );
+    const document = await serializeDocument(
+      outboxMessageSerializer,
+      rows.map(toOutboxMessageResource),
+      {
+        ...query,
+        selfUrl: c.req.url,
+        meta: { total },
+        pageLinks: pageLinks(c.req.url, query.page, total),
+      },
+    );
+    return sendDocument(c, document);
+  })
+  .all("/", methodNotAllowed(["GET"]));
