@@ -40,3 +40,92 @@ VALUES
   (7, 'oldebroek', 7, '#be123c',
    '{"50":"#fff1f2","100":"#ffe4e6","200":"#fecdd3","300":"#fda4af","400":"#fb7185","500":"#f43f5e","600":"#e11d48","700":"#be123c","800":"#9f1239","900":"#881337","950":"#4c0519"}',
    'teal', 'orange', 'stone', NULL, NULL, '/demo/favicon-oldebroek.svg', '/demo/logo-hattem.svg', NULL);
+
+-- Accounts (api/migrations/0002_accounts.sql). Every demo user's password is Inzet-demo-2026!
+-- (digests from api/scripts/hash-password.mjs; regenerate them there, never store a plain password).
+-- Per tenant: a confirmed volunteer (vrijwilliger@<tenant>.example.org) and an organization admin
+-- (beheerder@...). demo also has a super admin, centre staff, an English-speaking volunteer, an
+-- unconfirmed and an inactive user; oldebroek has a Hattem volunteer (centre 7), who gets the
+-- 'wrong center' error when signing in on Oldebroek's site (centre 2).
+INSERT OR IGNORE INTO users
+  (id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status, confirmed_at)
+VALUES
+  (1, 'demo', 1, 'vrijwilliger@demo.example.org',
+   'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
+   'Vera', 'Vrijwilliger', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2, 'demo', 1, 'beheerder@demo.example.org',
+   'pbkdf2-sha256$100000$LLhGW/OmqIQU4aAWbv6bMA==$aW1OKuVcmwpS92AspZP4BhjOmX4IeUF0pl34Weotxpg=',
+   'Bert', 'Beheerder', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (3, 'demo', NULL, 'superadmin@demo.example.org',
+   'pbkdf2-sha256$100000$3cUZ+ZMSQyelHKp8cAo9Eg==$55e1965XbNFbH2Jr2CtCgULx6qEpRtW7yIkZZM4nHX4=',
+   'Sanne', 'Superbeheer', 'en', 'active', '2026-01-05T09:00:00.000Z'),
+  (4, 'demo', 1, 'medewerker@demo.example.org',
+   'pbkdf2-sha256$100000$w3/sPve5kQaKJ2Dn4Kpzqg==$YxlDzgKrD7E5sqBZpBKScOvPqvf+GizBlNTZTvAv6gI=',
+   'Mila', 'Medewerker', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (5, 'demo', 1, 'volunteer@demo.example.org',
+   'pbkdf2-sha256$100000$LZ4k6hDypwCu0uZxYZn91A==$tjDFdwdsrXLAtis6eYXSMn9+Bx5LPOujfiEcetWRjg8=',
+   'Victor', 'Volunteer', 'en', 'active', '2026-01-05T09:00:00.000Z'),
+  (6, 'demo', 1, 'onbevestigd@demo.example.org',
+   'pbkdf2-sha256$100000$IoV6eb7AUG87ljfl5MIK+w==$4JCrt2iPmQD921wzuqbBDanSjz7iS7HuM+6j35Y4EjY=',
+   'Olaf', 'Onbevestigd', 'nl', 'active', NULL),
+  (7, 'demo', 1, 'inactief@demo.example.org',
+   'pbkdf2-sha256$100000$KQh2RxwocPnApnHtwc1VRQ==$eQ+FNN8af/2gl+qe9Zd5kCaK+XfxjXcyAzx09aOJTwI=',
+   'Ines', 'Inactief', 'nl', 'inactive', '2026-01-05T09:00:00.000Z'),
+  (10, 'oldebroek', 2, 'vrijwilliger@oldebroek.example.org',
+   'pbkdf2-sha256$100000$Db24+zFsc8qy/cDSd2Xn6Q==$lS8tgKYPhDYicBUGTcS7Wc8AJM/12RhPE+dHXp44K3k=',
+   'Vera', 'Oldebroek', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (11, 'oldebroek', 2, 'beheerder@oldebroek.example.org',
+   'pbkdf2-sha256$100000$/dVtGpqjX8jxzDLeRRyw4A==$W/8fXsMeLXXj+O912DOp0HRShN/oaf6g9TAgV7Zda+8=',
+   'Bert', 'Oldebroek', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (12, 'oldebroek', 7, 'vrijwilliger@hattem.example.org',
+   'pbkdf2-sha256$100000$flMA8JRx31Qa1wlhEsl94g==$StckmwKBTYs+IxAbtIu3FOFL7OGSli+NKwAnYauy+oc=',
+   'Hanna', 'Hattem', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (20, 'roermond', 3, 'vrijwilliger@roermond.example.org',
+   'pbkdf2-sha256$100000$F1XUMRWkV26zY/xq7IiziA==$kVsGStaCMWfxwuk9wkKrXrw2gL7Zf8E53weXlLDFHWE=',
+   'Vera', 'Roermond', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (21, 'roermond', 3, 'beheerder@roermond.example.org',
+   'pbkdf2-sha256$100000$0OxlpafFF46A6h49ICiBCA==$Ca+kqKB2F2Uy6CP/B4ipuwmImn2aTJIJcGP7hnCgzk4=',
+   'Bert', 'Roermond', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (30, 'meedoen', 4, 'vrijwilliger@meedoen.example.org',
+   'pbkdf2-sha256$100000$48VmWB1DKsZ6tBAYW9BtSQ==$d9GwAs+eRzoHskQBKDRrgWTf8f7f5ye4IcS/r2Saek4=',
+   'Vera', 'Meedoen', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (31, 'meedoen', 4, 'beheerder@meedoen.example.org',
+   'pbkdf2-sha256$100000$J0shaBm/sW2KsaDrn1c8PQ==$OJDgYqgTvOg/Yxa1y59kBhrR8BVGBzV6hUosT2J7rZI=',
+   'Bert', 'Meedoen', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (40, 'mas4you', 5, 'vrijwilliger@mas4you.example.org',
+   'pbkdf2-sha256$100000$rWSeGD8+7lzictiBnOzB5A==$csxmZWHvmOpzIn6yBDujCmUdwXlyiuGkaN0NgcLnHeU=',
+   'Vera', 'Mas4you', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (41, 'mas4you', 5, 'beheerder@mas4you.example.org',
+   'pbkdf2-sha256$100000$bnhZ4+AmKCsmvStJW93B2g==$VPpR46L0X5sKU7QiBfIHT5JkHOBoFSjYYPT2xvJDCEE=',
+   'Bert', 'Mas4you', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (50, 'public', 6, 'vrijwilliger@public.example.org',
+   'pbkdf2-sha256$100000$Pdpbb7/Cp1wegUIIwXSfEQ==$APDLnfIYUXtU1jRxOEl6NClFXl69EG7JKViIB4PA+iE=',
+   'Vera', 'Public', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (51, 'public', 6, 'beheerder@public.example.org',
+   'pbkdf2-sha256$100000$56sTIV3RK43H7TyzSPauhw==$BOg4nD/Z3R86ONVqmbVgU9RChfjpe9svdECxlKqJr6c=',
+   'Bert', 'Public', 'nl', 'active', '2026-01-05T09:00:00.000Z');
+
+INSERT OR IGNORE INTO organizations (id, tenant_id, volunteer_center_id, name, type, status) VALUES
+  (1, 'demo', 1, 'Sportvereniging De Demo', 'Organization', 'approved'),
+  (2, 'demo', 1, 'Vrijwilligerscentrale Demo', 'VolunteerCenter', 'approved'),
+  (3, 'demo', 1, 'Basisschool De Regenboog', 'School', 'approved'),
+  (4, 'demo', 1, 'Buurthuis In Oprichting', 'Organization', 'pending'),
+  (10, 'oldebroek', 2, 'Muziekvereniging Oldebroek', 'Organization', 'approved'),
+  (11, 'oldebroek', 2, 'Vrijwilligerscentrale Oldebroek', 'VolunteerCenter', 'approved'),
+  (20, 'roermond', 3, 'Voedselbank Roermond', 'Organization', 'approved'),
+  (30, 'meedoen', 4, 'Repair Café Zeewolde', 'Organization', 'approved'),
+  (40, 'mas4you', 5, 'Taalhuis Maastricht', 'Organization', 'approved'),
+  (50, 'public', 6, 'Natuurwerkgroep Nederland', 'Organization', 'approved');
+
+-- Roles (docs/roles.md): organization admins and members, centre staff, the tenant's super admin.
+INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES
+  (1, 'demo', 2, 'admin', 'Organization', 1),
+  (2, 'demo', 2, 'member', 'Organization', 3),
+  (3, 'demo', 3, 'super_admin', NULL, NULL),
+  (4, 'demo', 4, 'staff', 'VolunteerCenter', 1),
+  (5, 'demo', 5, 'member', 'Organization', 4),
+  (10, 'oldebroek', 11, 'admin', 'Organization', 10),
+  (20, 'roermond', 21, 'admin', 'Organization', 20),
+  (30, 'meedoen', 31, 'admin', 'Organization', 30),
+  (40, 'mas4you', 41, 'admin', 'Organization', 40),
+  (50, 'public', 51, 'admin', 'Organization', 50);
