@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { remixConfig } from "./remix.config";
+import { buildVersion } from "./vite-plugins/build-version";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -13,6 +14,6 @@ declare module "@remix-run/cloudflare" {
 // Only the build runs through Vite: development serves the built workers with `wrangler dev`
 // (npm start), so the page a developer sees is the one production serves, cookies and all.
 export default defineConfig({
-  plugins: [remix(remixConfig), tailwindcss(), tsconfigPaths()],
+  plugins: [remix(remixConfig), tailwindcss(), tsconfigPaths(), buildVersion()],
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] } },
 });
