@@ -9,9 +9,13 @@ import { Analytics } from "~/components/analytics";
 import { ConsentBanner } from "~/components/consent-banner";
 import { DefaultLayout } from "~/components/layout/default-layout";
 import { RootErrorBoundary } from "~/components/layout/root-error-boundary";
+import { LoadingBar } from "~/components/loading-bar";
+import { Toaster } from "~/components/toast/toaster";
+import { VersionCheck } from "~/utils/version-check";
 import "./tailwind.css";
 
-export const handle = { i18n: "common" };
+// "toast": the toaster and loading bar are on every page, so their messages load with the root.
+export const handle = { i18n: ["common", "toast"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const center = await loadCurrentCenter(context);
@@ -50,6 +54,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen font-sans antialiased">
         {children}
+        {/* In Layout, not App: toasts and the loading bar's error state show on error screens too. */}
+        {data ? <Toaster toasts={data.toasts} /> : null}
+        <LoadingBar />
+        <VersionCheck />
         {shouldHydrate ? (
           <>
             <ScrollRestoration />

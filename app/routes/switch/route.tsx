@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { serializeCookie } from "~/.server/cookies";
 import { safeRedirect } from "~/.server/safe-redirect";
+import { flashToast } from "~/.server/toast";
 import type { RootLoader } from "~/root";
 import { formatTitle } from "~/utils/title";
 import { switchSchema } from "./schema";
@@ -25,6 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   context.setCookies.push(serializeCookie(context.config.TENANT_COOKIE_NAME, submission.value.tenant));
+  // Shown by the next page, whichever tenant it belongs to: the session cookie is the host's.
+  flashToast(context, { color: "success", title: context.t("switched", { ns: "toast", tenant: submission.value.tenant }) });
   throw safeRedirect("/");
 }
 
