@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { toast } from "~/components/toast/toast-store";
+
+/** toast.add from client code: only offered once JavaScript runs, since it cannot work without. */
+export function ClientToast() {
+  const { t } = useTranslation("toast");
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <section aria-labelledby="client-toast-heading">
+      <h2 id="client-toast-heading" className="text-xl font-semibold">{t("test.clientHeading")}</h2>
+      <button
+        type="button"
+        onClick={() => toast.add({ title: t("test.clientTitle"), message: t("test.clientMessage"), color: "info" })}
+        className="mt-4 rounded-theme border border-primary-700 px-5 py-2 font-medium text-primary-800 dark:border-primary-300 dark:text-primary-200"
+      >
+        {t("test.clientButton")}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { ToastCard } from "~/components/toast/toast-card";
+import { ToastRegion } from "~/components/toast/toast-region";
+import { TOAST_COLORS, TOAST_POSITIONS } from "~/utils/toast";
+
+/** The six positions the toaster supports, each with a sample card, inside one box. */
+export function PositionPreview() {
+  const { t } = useTranslation("toast");
+  return (
+    <section aria-labelledby="positions-heading">
+      <h2 id="positions-heading" className="text-xl font-semibold">{t("test.positionsHeading")}</h2>
+      <p className="mt-2">{t("test.positionsIntro")}</p>
+      <div className="relative mt-4 h-72 overflow-hidden rounded-theme border border-muted-300 dark:border-muted-700">
+        {TOAST_POSITIONS.map((position, index) => (
+          <ToastRegion key={position} position={position} preview>
+            <ToastCard toast={{ title: t(`positions.${position}`), color: TOAST_COLORS[index % TOAST_COLORS.length] }} className="p-2 text-sm" />
+          </ToastRegion>
+        ))}
+      </div>
+    </section>
+  );
+}
