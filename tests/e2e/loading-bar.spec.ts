@@ -1,0 +1,109 @@
+import { expect, test as base, type Page } from "@playwright/test";
+
+// console.error in the page fails the test, unless the test expects that exact message.
+const test = base.extend<{ consoleErrors: string[]; allowedErrors: RegExp | null }>({
+  allowedErrors: [null, { option: true }],
+  consoleErrors: [
+    async ({ page, allowedErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => void (message.type() === "error" && errors.push(`${message.text()} (${message.location().url})`)));
+      page.on("pageerror", (error) => void errors.push(error.message));
+      await use(errors);
+      expect(errors.filter((error) => !allowedErrors?.test(error))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the loading bar and the version check need JavaScript");
+
+/** Records every data-state the bar passes through, from the first paint on. */
+async function recordBarStates(page: Page) {
+  await page.addInitScript(() => {
+    const states: string[] = [];
+    (window as unknown as { barStates: string[] }).barStates = states;
+    new MutationObserver(() => {
+      const state = document.querySelector("[data-testid=loading-bar]")?.getAttribute("data-state");
+      if (state && state !== states.at(-1)) states.push(state);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
+  });
+}
+const barStates = (page: Page) => page.evaluate(() => (window as unknown as { barStates: string[] }).barStates);
+
+async function openHydrated(page: Page) {
+  await page.goto("/test/toaster");
+  await expect(page.getByRole("button", { name: "Toon een melding zonder de server" })).toBeVisible();
+}
+
+const bar = (page: Page) => page.getByRole("progressbar", { name: "Pagina wordt geladen" });
+
+test("a slow navigation shows the bar, which finishes and goes", async ({ page }) => {
+  await recordBarStates(page);
+  await openHydrated(page);
+  await page.getByRole("link", { name: "Langzame navigatie (1,5 seconde)" }).click();
+  await expect(bar(page)).toBeVisible();
+  await expect(bar(page)).toHaveAttribute("aria-valuenow", /^\d+$/);
+  await expect(page.getByTestId("loading-bar")).toHaveCSS("height", "3px");
+  await expect(page).toHaveURL(/delay=1500/);
+  await expect(bar(page)).toHaveCount(0);
+  await expect.poll(() => barStates(page)).toEqual(["idle", "start", "progress", "finish", "idle"]);
+});
+
+test("a navigation faster than 200 ms shows no bar", async ({ page }) => {
+  await recordBarStates(page);
+  await openHydrated(page);
+  await page.getByRole("link", { name: "Snelle navigatie naar de startpagina (geen laadbalk)" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welkom bij Vrijwilligerscentrale Demo");
+  await page.waitForTimeout(400);
+  expect(await barStates(page)).toEqual(["idle"]);
+});
+
+test.describe("a navigation that ends on the error screen", () => {
+  // The browser logs the failed data request itself, and asks for /favicon.ico (absent) when the
+  // root Layout remounts into the error screen and its icon link is replaced.
+  test.use({ allowedErrors: /status of (503 .*toaster\.data\?delay=600&fail=1|404 .*\/favicon\.ico)\)$/ });
+
+  test("turns the bar into its error state", async ({ page }) => {
+    await recordBarStates(page);
+    await openHydrated(page);
+    await page.getByRole("link", { name: "Navigatie die op een fout eindigt" }).click();
+    await expect(page.getByTestId("error-title")).toHaveText("Oeps... er is iets misgegaan! (foutcode: 503)");
+    await expect(page.getByTestId("loading-bar")).toHaveAttribute("data-state", "error");
+    await expect(bar(page)).toHaveCount(0);
+    await expect.poll(() => barStates(page)).toEqual(["idle", "start", "progress", "error", "idle"]);
+  });
+});
+
+test.describe("new versions", () => {
+  test("the build publishes its id as a static file", async ({ request }) => {
+    const response = await request.get("/builds/latest.json");
+    expect(response.ok()).toBe(true);
+    const build = await response.json();
+    expect(build.id).toMatch(/\S/);
+    expect(new Date(build.builtAt).toString()).not.toBe("Invalid Date");
+  });
+
+  /** Opens the page, lets an hour pass, follows a link: true when that link loaded a whole document. */
+  async function linkAfterAnHour(page: Page) {
+    await page.clock.install();
+    await openHydrated(page);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const checked = page.waitForRequest((request) => request.url().endsWith("/builds/latest.json"));
+    await page.clock.fastForward("01:00:01");
+    await checked;
+    await page.getByRole("link", { name: "Snelle navigatie naar de startpagina (geen laadbalk)" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welkom bij Vrijwilligerscentrale Demo");
+    return page.evaluate(() => !(window as unknown as { samePage?: boolean }).samePage);
+  }
+
+  test("the same build keeps client-side navigation", async ({ page }) => {
+    expect(await linkAfterAnHour(page)).toBe(false);
+  });
+
+  test("a newer build makes the next navigation a full page load", async ({ page }) => {
+    await page.route("**/builds/latest.json", (route) =>
+      route.fulfill({ json: { id: "a-newer-build", builtAt: new Date().toISOString() } }),
+    );
+    expect(await linkAfterAnHour(page)).toBe(true);
+  });
+});
