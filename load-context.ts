@@ -1,10 +1,10 @@
 import type { TFunction } from "i18next";
-import { ApiClient, type Transport } from "./app/.server/api/client";
-import { getConfig, type Config } from "./app/.server/config";
-import { i18nServer } from "./app/.server/i18n";
-import { openSession, type AppSession } from "./app/.server/session";
-import { resolveTenantContext, type TenantContext } from "./app/.server/tenant";
-import type { Locale } from "./app/i18n";
+import { ApiClient, type Transport } from "~/.server/api/client";
+import { getConfig, type Config } from "~/.server/config";
+import { i18nServer } from "~/.server/i18n";
+import { openSession, type AppSession } from "~/.server/session";
+import { resolveTenantContext, type TenantContext } from "~/.server/tenant";
+import type { Locale } from "~/i18n";
 
 export interface Env {
   /** Service binding to the api worker; absent when API_URL points at an external backend. */
@@ -57,6 +57,7 @@ export async function getLoadContext({ request, context }: { request: Request; c
     volunteerCenterId: tenant.volunteerCenterId,
     credentials: session.get("credentials") ?? null,
     currentOrganizationId: session.get("currentOrganizationId") ?? null,
+    clientAddress: request.headers.get("CF-Connecting-IP"),
   });
   const locale = (await i18nServer.getLocale(request)) as Locale;
   const t = await i18nServer.getFixedT(locale);
@@ -64,6 +65,7 @@ export async function getLoadContext({ request, context }: { request: Request; c
   const commitSession = async () => {
     // Rotated API credentials live in the session, so a new token survives to the next request.
     if (api.credentials) session.set("credentials", api.credentials);
+    else session.unset("credentials");
     const cookie = await commit();
     if (cookie) setCookies.push(cookie);
   };

@@ -8,6 +8,9 @@ import { i18nServer } from "~/.server/i18n";
 import { resources } from "~/.server/locales";
 import { i18nConfig } from "~/i18n";
 
+// server.ts takes the worker's request handling from the build, so it exists there only once.
+export { handleWorkerRequest } from "~/.server/worker";
+
 // Logged once per failure. Thrown responses (a 404, a guard's 401) are answers, not failures, and an
 // aborted request means the visitor went away.
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useShouldHydrate } from "remix-utils/use-should-hydrate";
+import { getCurrentUser } from "~/.server/auth";
+import { displayName } from "~/.server/api/users";
 import { loadCurrentCenter } from "~/.server/current-center";
 import { readColorScheme, readConsent } from "~/.server/preferences";
 import { takeToasts } from "~/.server/toast";
@@ -18,8 +20,10 @@ import "./tailwind.css";
 export const handle = { i18n: ["common", "toast"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const center = await loadCurrentCenter(context);
+  const [center, user] = await Promise.all([loadCurrentCenter(context), getCurrentUser(context)]);
   return {
+    // Only what the toolbar shows; the full user stays on the server.
+    user: user ? { name: displayName(user), email: user.email ?? "" } : null,
     locale: context.locale,
     colorScheme: readColorScheme(request),
     consent: readConsent(request),

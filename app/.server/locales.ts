@@ -1,18 +1,20 @@
 // Workers have no file system: every locales/<language>/<namespace>.json is bundled into the worker.
 // This module is also bundled by wrangler outside Vite (through load-context.ts), so the files are
 // listed by hand rather than globbed; locales.test.ts fails when a file is missing here.
+import enAuth from "../../locales/en/auth.json";
 import enCommon from "../../locales/en/common.json";
 import enDev from "../../locales/en/dev.json";
 import enToast from "../../locales/en/toast.json";
 import enUi from "../../locales/en/ui.json";
+import nlAuth from "../../locales/nl/auth.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlDev from "../../locales/nl/dev.json";
 import nlToast from "../../locales/nl/toast.json";
 import nlUi from "../../locales/nl/ui.json";
 
 export const resources = {
-  nl: { common: nlCommon, ui: nlUi, dev: nlDev, toast: nlToast },
-  en: { common: enCommon, ui: enUi, dev: enDev, toast: enToast },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast },
 } satisfies Record<"nl" | "en", Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

@@ -1,17 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RootLoader } from "~/root";
-import { formatTitle } from "~/utils/title";
+import { titleMeta } from "~/utils/meta";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { title: context.t("home.title") };
 }
 
-export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data;
-  return [{ title: formatTitle(data?.title, root?.appName) }];
-};
+export const meta = titleMeta;
 
 export default function Home() {
   const { t } = useTranslation();

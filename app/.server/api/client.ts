@@ -17,6 +17,8 @@ export interface ApiClientOptions {
   volunteerCenterId: string | null;
   currentOrganizationId?: string | null;
   credentials?: Credentials | null;
+  /** The visitor's address, forwarded so the API rate-limits per visitor, not per web worker. */
+  clientAddress?: string | null;
 }
 
 export interface ApiResult<T> {
@@ -44,7 +46,7 @@ export function toQueryString(query: Record<string, QueryValue>): string {
 export class ApiClient {
   credentials: Credentials | null;
 
-  constructor(private readonly options: ApiClientOptions) {
+  constructor(private options: ApiClientOptions) {
     this.credentials = options.credentials ?? null;
   }
 
@@ -57,6 +59,7 @@ export class ApiClient {
     const { tenant, appContext, volunteerCenterId, currentOrganizationId } = this.options;
     const headers = new Headers({ Accept: JSON_API, "X-Tenant": tenant, "App-Context": appContext });
     if (hasBody) headers.set("Content-Type", JSON_API);
+    if (this.options.clientAddress) headers.set("CF-Connecting-IP", this.options.clientAddress);
     if (volunteerCenterId) headers.set("Volunteer-Center-Id", volunteerCenterId);
     if (currentOrganizationId) headers.set("Current-Organization-Id", currentOrganizationId);
     if (this.credentials) {
@@ -95,5 +98,41 @@ export class ApiClient {
 
   get<T = Resource | Resource[] | null>(path: string, query?: Record<string, QueryValue>) {
     return this.request<T>("GET", path, { query });
+  }
+
+  /** A resource document for a write: `{ data: { type, id?, attributes } }`, keys snake_cased. */
+  write<T = Resource>(method: "POST" | "PATCH" | "PUT" | "DELETE", path: string, type: string, attributes?: object, id?: string) {
+    const data = { type, ...(id ? { id } : {}), ...(attributes ? { attributes } : {}) };
+    return this.request<T>(method, path, { body: { data } });
+  }
+
+  /**
+   * A devise_token_auth call (/auth/*): plain JSON in and out, not JSON:API. Credentials in the
+   * response headers are kept like any other; failures throw ApiError with the body's `errors`.
+   */
+  async auth<T = Record<string, unknown>>(method: string, path: string, body?: object): Promise<T> {
+    const headers = this.headers(false);
+    headers.set("Accept", "application/json");
+    if (body) headers.set("Content-Type", "application/json");
+    const response = await this.options.transport(
+      new Request(new URL(path, this.options.baseUrl), {
+        method,
+        headers,
+        body: body ? JSON.stringify(snakeizeKeys(body)) : undefined,
+      }),
+    );
+    this.credentials = newestCredentials(this.credentials, credentialsFrom(response.headers));
+    if (!response.ok) throw await apiErrorFrom(response);
+    return camelizeKeys<T>(await response.json());
+  }
+
+  /** The organization the visitor acts for, sent as Current-Organization-Id from now on. */
+  setCurrentOrganizationId(id: string | null) {
+    this.options.currentOrganizationId = id;
+  }
+
+  /** Forgets the credentials (after sign-out, or when the API no longer accepts them). */
+  forgetCredentials() {
+    this.credentials = null;
   }
 }

@@ -1,5 +1,6 @@
 export interface JsonApiErrorObject {
   status?: string;
+  /** The API's stable reason (invalid_credentials, taken, too_short, rate_limited, ...). */
   code?: string;
   title?: string;
   detail?: string;
@@ -12,6 +13,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly errors: JsonApiErrorObject[],
+    /** Seconds, from a 429's Retry-After. */
+    readonly retryAfter: number | null = null,
   ) {
     const first = errors[0];
     super(first?.detail ?? first?.title ?? `API request failed with status ${status}`);
@@ -21,7 +24,8 @@ export class ApiError extends Error {
   fieldErrors(): Record<string, string[]> {
     const result: Record<string, string[]> = {};
     for (const error of this.errors) {
-      const field = error.source?.pointer?.match(/^\/data\/attributes\/(.+)$/)?.[1];
+      // JSON:API documents point into data.attributes; devise_token_auth's plain bodies at the key.
+      const field = error.source?.pointer?.match(/^\/(?:data\/attributes\/)?([a-z_]+)$/)?.[1];
       if (!field || !error.detail) continue;
       const key = field.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
       (result[key] ??= []).push(error.detail);
@@ -38,5 +42,6 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     // Not a JSON:API body (a proxy's HTML page, say): the status alone has to do.
   }
-  return new ApiError(response.status, errors);
+  const retryAfter = Number(response.headers.get("Retry-After"));
+  return new ApiError(response.status, errors, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
 }

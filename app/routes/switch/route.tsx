@@ -1,13 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { serializeCookie } from "~/.server/cookies";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
-import type { RootLoader } from "~/root";
-import { formatTitle } from "~/utils/title";
+import { titleMeta } from "~/utils/meta";
 import { switchSchema } from "./schema";
 import { listTenants } from "./tenants.server";
 
@@ -31,9 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw safeRedirect("/");
 }
 
-export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => [
-  { title: formatTitle(data?.title, matches.find((match) => match.id === "root")?.data?.appName) },
-];
+export const meta = titleMeta;
 
 export default function Switch() {
   const { t } = useTranslation();

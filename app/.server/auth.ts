@@ -1,0 +1,81 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { ApiError } from "./api/errors";
+import { asCurrentUser, type CurrentUser, type Organization } from "./api/users";
+import type { Resource } from "./api/document";
+import { selectOrganization } from "./organizations";
+import { safeRedirect } from "./safe-redirect";
+
+// One current-user call per request, however many loaders ask (they run in parallel).
+const userCalls = new WeakMap<AppLoadContext, Promise<CurrentUser | null>>();
+
+/** The signed-in user with roles, or null when signed out. A token the API refuses signs out. */
+export function getCurrentUser(context: AppLoadContext): Promise<CurrentUser | null> {
+  let call = userCalls.get(context);
+  if (!call) {
+    call = fetchCurrentUser(context);
+    userCalls.set(context, call);
+  }
+  return call;
+}
+
+async function fetchCurrentUser(context: AppLoadContext): Promise<CurrentUser | null> {
+  if (!context.api.credentials) return null;
+  try {
+    const { data } = await context.api.get<Resource>("/api/v1/current_user", { include: ["roles"] });
+    return asCurrentUser(data);
+  } catch (error) {
+    // Spec section 2: a 401 on the current user goes to the sign-out page, with the dead token gone.
+    if (error instanceof ApiError && error.status === 401) {
+      context.api.forgetCredentials();
+      throw safeRedirect("/uitloggen");
+    }
+    throw error;
+  }
+}
+
+/** The path and query of a request, for `redirectTo`. */
+export const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
+/** Guard for pages that are not public: signed out → the login page, which returns here after. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<CurrentUser> {
+  const user = await getCurrentUser(context);
+  if (user) return user;
+  throw safeRedirect(`/login?${new URLSearchParams({ redirectTo: pathOf(request) })}`);
+}
+
+/** Guard for sign-in and sign-up pages: a signed-in visitor has no business there. */
+export async function requireAnonymous(context: AppLoadContext, to = "/") {
+  if (await getCurrentUser(context)) throw safeRedirect(to);
+}
+
+/**
+ * The user's organizations and the selected one (sent as Current-Organization-Id from here on).
+ * Failing to load them is reported and leads to the no-organization page (spec section 2).
+ */
+export async function loadOrganizations(context: AppLoadContext) {
+  let organizations: Organization[];
+  try {
+    organizations = (await context.api.get<Organization[]>("/api/v1/current_organizations")).data;
+  } catch (error) {
+    console.error("Loading the current organizations failed", error);
+    throw safeRedirect("/auth/no-organization");
+  }
+  const selected = selectOrganization(organizations, context.session.get("currentOrganizationId"));
+  if (selected) context.session.set("currentOrganizationId", selected);
+  else context.session.unset("currentOrganizationId");
+  context.api.setCurrentOrganizationId(selected);
+  return { organizations, currentOrganizationId: selected };
+}
+
+/** Ends this client's API session and forgets everything the session knew about the user. */
+export async function signOut(context: AppLoadContext) {
+  if (context.api.credentials) {
+    // A token the API already dropped is fine: the visitor wants to be signed out either way.
+    await context.api.auth("DELETE", "/auth/sign_out").catch(() => undefined);
+  }
+  context.api.forgetCredentials();
+  context.session.unset("currentOrganizationId");
+}

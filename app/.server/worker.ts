@@ -1,0 +1,37 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getLoadContext, type Env } from "../../load-context";
+import { ConfigError } from "./config";
+import { crossSiteResponse, isCrossSiteMutation } from "./csrf";
+
+type RemixHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+// The one place cookies decided during a request (tenant, centre, session) reach the browser,
+// whatever the response: a page, a data request or an action's redirect.
+function commitCookies(response: Response, cookies: string[]): Response {
+  if (cookies.length === 0) return response;
+  const committed = new Response(response.body, response);
+  for (const cookie of cookies) committed.headers.append("Set-Cookie", cookie);
+  return committed;
+}
+
+/**
+ * The web worker's request handling around Remix: CSRF refusal, the per-request context, and the
+ * cookies. It lives in the Remix build (entry.server re-exports it) so every server module exists
+ * once in the worker: two copies would make `instanceof ApiError` fail between them.
+ */
+export async function handleWorkerRequest(request: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler) {
+  if (isCrossSiteMutation(request)) return crossSiteResponse();
+  try {
+    const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    const response = await handleRemix(request, context);
+    await context.commitSession();
+    return commitCookies(response, context.setCookies);
+  } catch (error) {
+    // A misconfigured deployment says which key is wrong instead of a bare 500.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return new Response(error.message, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "~/components/form-alert";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { TextField } from "~/components/ui/text-field";
+import type { z } from "zod";
+import type { loginAction } from "./action.server";
+import { loginSchema } from "./schema";
+
+/** The sign-in form; /login and /auth/login-1 both show it. */
+export function LoginForm() {
+  const { t } = useTranslation("auth");
+  const { redirectTo } = useLoaderData<{ redirectTo: string }>();
+  const lastResult = useActionData<typeof loginAction>();
+  const [form, fields] = useForm<z.input<typeof loginSchema>>({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeader title={t("login.title")} description={t("login.description")} />
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField id={fields.email.id} name={fields.email.name} defaultValue={fields.email.initialValue}
+          errors={fields.email.errors} label={t("fields.email")} type="email" autoComplete="email" required />
+        <TextField id={fields.password.id} name={fields.password.name} errors={fields.password.errors}
+          label={t("fields.password")} type="password" autoComplete="current-password" required />
+        <SubmitButton>{t("login.submit")}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-sm">
+        <Link to="/auth/recover" className="underline">{t("login.forgot")}</Link>
+      </p>
+      <p className="mt-2 text-sm">
+        {t("login.noAccount")} <Link to="/signup" className="underline">{t("login.signup")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getCurrentUser, signOut } from "~/.server/auth";
+import { safeRedirect } from "~/.server/safe-redirect";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { titleMeta } from "~/utils/meta";
+
+// GET shows the question (or, signed out, the confirmation); only a POST signs out, so another
+// site cannot sign a visitor out with a link or an image.
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { title: context.t("auth:signOut.title"), signedIn: Boolean(await getCurrentUser(context)) };
+}
+
+export async function action({ context }: ActionFunctionArgs) {
+  await signOut(context);
+  return safeRedirect("/uitloggen");
+}
+
+export const meta = titleMeta;
+
+export default function SignOut() {
+  const { t } = useTranslation("auth");
+  const { signedIn } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeader title={t("signOut.title")} />
+      {signedIn ? (
+        <Form method="post" className="grid gap-4">
+          <p>{t("signOut.question")}</p>
+          <SubmitButton>{t("signOut.submit")}</SubmitButton>
+        </Form>
+      ) : (
+        <div role="status" className="grid gap-4">
+          <p>{t("signOut.done")}</p>
+          <p className="flex gap-4">
+            <Link to="/login" className="underline">{t("signOut.signInAgain")}</Link>
+            <Link to="/" className="underline">{t("signOut.home")}</Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
