@@ -67,6 +67,7 @@ describe("parseConfig", () => {
       HOST_TENANTS: {},
       VOLUNTEER_CENTER_HOSTS: {},
       DEFAULT_VOLUNTEER_CENTER_IDS: {},
+      LOCKED_HOSTS: {},
       MEEDOEN_TENANT: "meedoen",
       APP_CONFIG: {},
     });

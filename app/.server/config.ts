@@ -47,6 +47,8 @@ export const configSchema = z
     HOST_TENANTS: json(z.record(host, slug)).default({}),
     VOLUNTEER_CENTER_HOSTS: json(z.record(host, centerId)).default({}),
     DEFAULT_VOLUNTEER_CENTER_IDS: json(z.record(slug, centerId)).default({}),
+    // Hosts that show one landing page only: every other path redirects there (spec section 2).
+    LOCKED_HOSTS: json(z.record(host, z.string().regex(/^\/[a-z0-9/_-]*$/, "must be a site path such as /landing"))).default({}),
     MEEDOEN_TENANT: slug.default("meedoen"),
     NEIGHBOUR_HELP_TENANT: slug.optional(),
     CENTER_SHARING_TENANT: slug.optional(),

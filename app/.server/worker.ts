@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getLoadContext, type Env } from "../../load-context";
-import { ConfigError } from "./config";
+import { ConfigError, getConfig } from "./config";
+import { lockedHostRedirect } from "./locked-host";
 import { crossSiteResponse, isCrossSiteMutation } from "./csrf";
 
 type RemixHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -22,6 +23,8 @@ function commitCookies(response: Response, cookies: string[]): Response {
 export async function handleWorkerRequest(request: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler) {
   if (isCrossSiteMutation(request)) return crossSiteResponse();
   try {
+    const locked = lockedHostRedirect(request, getConfig(env));
+    if (locked) return locked;
     const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } } });
     const response = await handleRemix(request, context);
     await context.commitSession();

@@ -65,3 +65,12 @@ test("a cross-site form post is refused with 403 and changes nothing", async ({ 
   await page.goto("/");
   await expect(page.getByTestId("center-name")).toHaveText(demoCenters.demo.name);
 });
+
+test("a locked host shows only its landing page", async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, "handen", "/vacancies/search?q=x"));
+  await expect(page).toHaveURL(onHost(baseURL, "handen", "/gelderse-handen"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gelderse Handen");
+  await expect(page.getByTestId("partner")).toHaveText(["Vrijwilligerscentrale Oldebroek", "Vrijwilligerswerk Hattem"]);
+  await page.goto(onHost(baseURL, "handen", "/login"));
+  await expect(page).toHaveURL(onHost(baseURL, "handen", "/gelderse-handen"));
+});
