@@ -17,7 +17,8 @@ import { VersionCheck } from "~/utils/version-check";
 import "./tailwind.css";
 
 // "toast": the toaster and loading bar are on every page, so their messages load with the root.
-export const handle = { i18n: ["common", "toast"] };
+// Namespaces a hydrating page needs in the browser; every page may show toolbar, toast and account texts.
+export const handle = { i18n: ["common", "ui", "toast", "auth"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [center, user] = await Promise.all([loadCurrentCenter(context), getCurrentUser(context)]);
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {data ? <style dangerouslySetInnerHTML={{ __html: data.center.themeCss }} /> : null}
-        {data?.center.faviconUrl ? <link rel="icon" href={data.center.faviconUrl} /> : null}
+        <link rel="icon" href={data?.center.faviconUrl ?? "/favicon.svg"} />
       </head>
       <body className="min-h-screen font-sans antialiased">
         {children}
