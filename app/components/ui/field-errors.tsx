@@ -1,0 +1,11 @@
+/** A field's messages; the id is what the field's aria-describedby points at. */
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="text-sm font-medium text-red-700 dark:text-red-300">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+// One look for every text input and select; an invalid field gets a red border, never colour alone:
+// its message sits right under it and is tied to it with aria-describedby.
+export function inputClasses(invalid: boolean): string {
+  return [
+    "block min-h-10 w-full rounded-theme border bg-white px-3 py-2 text-base text-muted-900",
+    "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600",
+    "dark:bg-muted-900 dark:text-muted-50 dark:focus-visible:outline-primary-300",
+    invalid ? "border-red-700 dark:border-red-400" : "border-muted-400 dark:border-muted-500",
+  ].join(" ");
+}
+
+export const labelClasses = "text-sm font-medium";
+export const descriptionClasses = "text-sm text-muted-700 dark:text-muted-300";
+
+/** The ids a field's description and errors get, joined for aria-describedby. */
+export function fieldIds(id: string, { description, invalid }: { description: boolean; invalid: boolean }) {
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy = [description ? descriptionId : null, invalid ? errorId : null].filter(Boolean).join(" ");
+  return { descriptionId, errorId, describedBy: describedBy || undefined };
+}
