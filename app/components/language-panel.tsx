@@ -1,0 +1,42 @@
+import { Form, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { i18nConfig } from "~/i18n";
+import type { RootLoader } from "~/root";
+import { choiceClasses, legendClasses } from "./ui/choice-styles";
+import { CheckIcon } from "./ui/icons";
+import { useReturnTo } from "./ui/use-return-to";
+
+/**
+ * The two languages as a plain form: /locale sets the cookie and sends the visitor back here.
+ * reloadDocument, also with JavaScript: the browser's i18next keeps the language it started with,
+ * so only a fresh page brings every text (and <html lang>) over to the new language.
+ */
+export function LanguagePanel() {
+  const { t, i18n } = useTranslation("ui");
+  const current = useRouteLoaderData<RootLoader>("root")?.locale ?? i18n.language;
+  const redirectTo = useReturnTo();
+  return (
+    <Form method="post" action="/locale" reloadDocument>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <fieldset>
+        <legend className={legendClasses}>{t("language.heading")}</legend>
+        <div className="flex flex-wrap gap-2">
+          {i18nConfig.supportedLngs.map((locale) => (
+            <button
+              key={locale}
+              type="submit"
+              name="locale"
+              value={locale}
+              lang={locale}
+              aria-current={locale === current ? "true" : undefined}
+              className={choiceClasses(locale === current)}
+            >
+              {locale === current ? <CheckIcon className="size-4" /> : null}
+              {t(`language.names.${locale}`)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    </Form>
+  );
+}
