@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Toolbar } from "~/components/toolbar/toolbar";
 import type { RootLoader } from "~/root";
 
 /** Header with the centre's logo and name on its primary colour, the page, and a footer. */
@@ -15,18 +16,25 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="bg-primary-700 text-white" data-testid="site-header">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-          <Link to="/" className="flex items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-white">
+          <Link to="/" className="flex min-w-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-current">
             {center?.logoUrl ? (
-              <img src={center.logoUrl} alt={t("layout.logoAlt", { name: center.name })} width={40} height={40} className="size-10 rounded-theme bg-white p-1" />
+              <img src={center.logoUrl} alt={t("layout.logoAlt", { name: center.name })} width={40} height={40} className="size-10 shrink-0 rounded-theme bg-white p-1" />
             ) : null}
-            <span className="text-lg font-semibold" data-testid="center-name">{center?.name}</span>
+            {/* A long centre name gives way to the toolbar on a narrow (320 px) screen. */}
+            <span className="truncate text-lg font-semibold" data-testid="center-name">{center?.name}</span>
           </Link>
+          {/* The toolbar speaks the `ui` namespace. On a hydrating page whose routes do not load it,
+              the browser fetches it first; the boundary lets hydration wait for it with the
+              server's HTML in place, instead of failing on a mismatch. */}
+          <Suspense fallback={null}>
+            <Toolbar user={data?.user ?? undefined} />
+          </Suspense>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {children}
       </main>
-      <footer className="border-t border-muted-200 text-sm text-muted-700">
+      <footer className="border-t border-muted-200 text-sm text-muted-700 dark:border-muted-700 dark:text-muted-300">
         <div className="mx-auto flex max-w-6xl justify-between px-4 py-4">
           <span>{data?.appName}</span>
           <Link to="/switch" className="underline">{t("layout.switchTenant")}</Link>

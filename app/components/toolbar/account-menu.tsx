@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { UserIcon } from "~/components/ui/icons";
+import { MenuButton } from "~/components/ui/menu-button";
+import type { DisclosureTriggerProps } from "~/components/ui/details-disclosure";
+
+export interface ToolbarUser {
+  name: string;
+  email: string;
+}
+
+/** The signed-in user's menu: profile, settings and sign-out (spec section 2's routes). */
+export function AccountMenu({ user, ...trigger }: { user: ToolbarUser } & Omit<DisclosureTriggerProps, "label">) {
+  const { t } = useTranslation("ui");
+  return (
+    <MenuButton
+      {...trigger}
+      label={t("account.label", { name: user.name })}
+      icon={<UserIcon />}
+      header={t("account.signedInAs", { name: user.name, email: user.email })}
+      items={[
+        { id: "profile", label: t("account.profile"), href: "/profiel" },
+        { id: "settings", label: t("account.settings"), href: "/instellingen" },
+        { id: "sign-out", label: t("account.signOut"), href: "/uitloggen" },
+      ]}
+    />
+  );
+}
