@@ -26,9 +26,9 @@ const toolbar = (page: Page) => page.getByTestId("toolbar");
 /**
  * Opens a menu as a visitor would and gives its panel: without JavaScript (or on a page that does
  * not hydrate) by its <summary>; with JavaScript by the react-aria button that replaced the summary
- * (its panel is then a dialog popover at the end of the body, found by its name).
+ * (its panel is then a popover at the end of the body, found by its role and name).
  */
-async function openMenu(page: Page, scope: Locator, name: string, enhanced: boolean) {
+async function openMenu(page: Page, scope: Locator, name: string, enhanced: boolean, role: "dialog" | "menu" = "dialog") {
   if (!enhanced) {
     await scope.locator("summary", { hasText: name }).click();
     return scope.locator("details", { has: page.locator("summary", { hasText: name }) });
@@ -36,7 +36,7 @@ async function openMenu(page: Page, scope: Locator, name: string, enhanced: bool
   const trigger = scope.getByRole("button", { name, exact: true });
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
   await trigger.click();
-  return page.getByRole("dialog", { name, exact: true });
+  return page.getByRole(role, { name, exact: true });
 }
 
 test.describe("language and colour scheme", () => {
@@ -172,6 +172,22 @@ test.describe("menus with JavaScript", () => {
       await expect(trigger).toBeFocused();
     }
   });
+});
+
+test("signed in, the toolbar has the account menu instead of the sign-in link", async ({ page, javaScriptEnabled }) => {
+  // A demo account of api/seeds/demo.sql.
+  await page.goto("/login");
+  await page.getByLabel("E-mailadres").fill("vrijwilliger@demo.example.org");
+  await page.getByLabel("Wachtwoord", { exact: true }).fill("Inzet-demo-2026!");
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto("/dev/components");
+  await expect(toolbar(page).getByRole("link", { name: "Inloggen" })).toHaveCount(0);
+  const menu = await openMenu(page, toolbar(page), "Account van Vera Vrijwilliger", javaScriptEnabled, "menu");
+  await expect(menu.getByText("Ingelogd als Vera Vrijwilliger (vrijwilliger@demo.example.org)")).toBeVisible();
+  const signOut = menu.getByRole(javaScriptEnabled ? "menuitem" : "link", { name: "Uitloggen" });
+  await expect(signOut).toHaveAttribute("href", "/uitloggen");
 });
 
 test.describe("sign-in", () => {
