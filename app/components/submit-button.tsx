@@ -6,9 +6,9 @@ import { Button, type ButtonProps } from "./ui/button";
  * A form's submit button. Without JavaScript it is a plain submit button (the browser shows its own
  * progress); once hydrated it turns disabled and busy while its form's submission is under way.
  * A page may hold several forms: only a submission to this button's action counts (the route's own
- * action unless formAction says otherwise).
+ * action unless formAction says otherwise, and formMethod when given).
  */
-export function SubmitButton({ formAction, formMethod = "post", pending, ...props }: Omit<ButtonProps, "type">) {
+export function SubmitButton({ formAction, formMethod, pending, ...props }: Omit<ButtonProps, "type">) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const routeAction = useFormAction();
@@ -16,6 +16,6 @@ export function SubmitButton({ formAction, formMethod = "post", pending, ...prop
     hydrated &&
     navigation.state !== "idle" &&
     navigation.formAction === (formAction ?? routeAction) &&
-    navigation.formMethod?.toLowerCase() === formMethod.toLowerCase();
+    (!formMethod || navigation.formMethod?.toLowerCase() === formMethod.toLowerCase());
   return <Button {...props} type="submit" formAction={formAction} formMethod={formMethod} pending={pending ?? submitting} />;
 }
