@@ -1,0 +1,33 @@
+import type { TFunction } from "i18next";
+import type { z } from "zod";
+import { validationErrorMap } from "~/utils/validation-message";
+
+// Not a route (no route.tsx): the pieces the account forms share between action and browser.
+const FIELDS = [
+  "email", "password", "passwordConfirmation", "currentPassword", "firstName", "lastName",
+  "phone", "locale", "periodicMail", "newEmail", "confirmEmail", "organizationId",
+];
+
+/** Field labels in the visitor's language, for '{field} is niet geldig.'. */
+export const accountLabels = (t: TFunction) => Object.fromEntries(FIELDS.map((field) => [field, t(`auth:fields.${field}`)]));
+
+/**
+ * A schema built in the visitor's language with its error map, for parseWithZod: the action and
+ * the hydrated page's onBlur check use the same, so both say the same words.
+ */
+export const parseOptions = <S extends z.ZodTypeAny>(schemaFor: (t: TFunction) => S, t: TFunction) => ({
+  schema: schemaFor(t),
+  errorMap: validationErrorMap(t, accountLabels(t)),
+});
+
+/** conform's field metadata as the TextField and SelectField props it fills. */
+export const fieldProps = (
+  meta: { id: string; name: string; initialValue?: unknown; errors?: string[] },
+  label: string,
+) => ({
+  id: meta.id,
+  name: meta.name,
+  defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,
+  errors: meta.errors,
+  label,
+});
