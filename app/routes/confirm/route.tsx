@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "~/.server/api/errors";
+import type { Resource } from "~/.server/api/document";
+import { getCurrentUser } from "~/.server/auth";
+import { PageHeader } from "~/components/page-header";
+import { titleMeta } from "~/utils/meta";
+
+// A mailed link is a GET, so the loader confirms: the token is single-use and unguessable (256
+// bits), and a second visit just reads 'invalid or already used' (docs/app-shell.md, Accounts).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const title = context.t("auth:confirm.title");
+  const token = new URL(request.url).searchParams.get("confirmation_token");
+  if (!token) return { title, confirmed: false };
+  const before = await getCurrentUser(context);
+  try {
+    const { data } = await context.api.write<Resource>("POST", "/api/v1/confirm", "users", { confirmationToken: token });
+    // A confirmed new address changes the uid, which ends every session of that user: this one too.
+    if (before && before.id === data.id && before.email !== data.email) {
+      context.api.forgetCredentials();
+      context.session.unset("currentOrganizationId");
+    }
+    return { title, confirmed: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { title, confirmed: false };
+    throw error;
+  }
+}
+
+export const meta = titleMeta;
+
+export default function Confirm() {
+  const { t } = useTranslation("auth");
+  const { confirmed } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeader title={t("confirm.title")} />
+      {confirmed ? (
+        <p role="status">{t("confirm.done")}</p>
+      ) : (
+        <div role="alert" className="grid gap-2">
+          <p className="font-medium">{t("confirm.failed")}</p>
+          <p>{t("confirm.recoverHint")}</p>
+        </div>
+      )}
+      <p className="mt-6 flex flex-wrap gap-4">
+        <Link to="/login" className="underline">{t("confirm.login")}</Link>
+        {confirmed ? null : <Link to="/auth/recover" className="underline">{t("confirm.recover")}</Link>}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { parseAccountForm, replyFromAccountError, siteOrigin } from "~/.server/account";
+import { safeRedirect } from "~/.server/safe-redirect";
+import { signupSchema } from "./schema";
+
+const FIELDS = ["firstName", "lastName", "email", "password", "passwordConfirmation", "locale"];
+const HIDDEN = ["password", "passwordConfirmation"];
+
+/** Creates an unconfirmed account; the API mails the link that leads to /confirm on this site. */
+export async function signupAction({ request, context }: ActionFunctionArgs) {
+  const submission = parseAccountForm(await request.formData(), signupSchema, context);
+  if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
+  try {
+    await context.api.write("POST", "/api/v1/users", "users", {
+      ...submission.value,
+      confirmSuccessUrl: `${siteOrigin(request)}/confirm`,
+    });
+  } catch (error) {
+    return replyFromAccountError(submission, error, context, FIELDS, HIDDEN);
+  }
+  return safeRedirect("/signup/success");
+}

@@ -1,0 +1,48 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { FormAlert } from "~/components/form-alert";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { fieldProps, parseOptions } from "../account-forms/parse-options";
+import type { signupAction } from "./action.server";
+import { LOCALES, signupSchema } from "./schema";
+
+/** The sign-up form: name, e-mail address, password twice and the language for mail. */
+export function SignupForm() {
+  const { t } = useTranslation(["auth", "ui"]);
+  const { locale } = useLoaderData<{ locale: string }>();
+  const lastResult = useActionData<typeof signupAction>();
+  const [form, fields] = useForm<z.input<ReturnType<typeof signupSchema>>>({
+    lastResult,
+    defaultValue: { locale },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(signupSchema, t)),
+  });
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeader title={t("signup.title")} description={t("signup.description")} />
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <TextField {...fieldProps(fields.firstName, t("fields.firstName"))} autoComplete="given-name" required />
+        <TextField {...fieldProps(fields.lastName, t("fields.lastName"))} autoComplete="family-name" required />
+        <TextField {...fieldProps(fields.email, t("fields.email"))} type="email" autoComplete="email" required />
+        <TextField {...fieldProps(fields.password, t("fields.password"))} type="password" autoComplete="new-password"
+          description={t("signup.passwordDescription")} required />
+        <TextField {...fieldProps(fields.passwordConfirmation, t("fields.passwordConfirmation"))} type="password"
+          autoComplete="new-password" required />
+        <SelectField {...fieldProps(fields.locale, t("fields.locale"))}
+          options={LOCALES.map((value) => ({ value, label: t(`languages.${value}`) }))} />
+        <SubmitButton>{t("signup.submit")}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-sm">
+        {t("signup.haveAccount")} <Link to="/login" className="underline">{t("signup.login")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/page-header";
+import { titleMeta } from "~/utils/meta";
+
+// Where sign-up lands: the account exists but cannot sign in before the address is confirmed.
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { title: context.t("auth:signup.successTitle") };
+}
+
+export const meta = titleMeta;
+
+export default function SignupSuccess() {
+  const { t } = useTranslation("auth");
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeader title={t("signup.successTitle")} />
+      <p role="status">{t("signup.successDescription")}</p>
+      <p className="mt-6">
+        <Link to="/login" className="underline">{t("signup.successLogin")}</Link>
+      </p>
+    </div>
+  );
+}
