@@ -1,0 +1,48 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { FormAlert } from "~/components/form-alert";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { TextField } from "~/components/ui/text-field";
+import { fieldProps, parseOptions } from "../account-forms/parse-options";
+import type { PasswordVariant, passwordAction } from "./action.server";
+import { resetSchema } from "./schema";
+
+/** Choose a password with the mailed token; without a usable token, the way to a new link. */
+export function PasswordForm({ variant }: { variant: PasswordVariant }) {
+  const { t } = useTranslation(["auth", "ui"]);
+  const { token } = useLoaderData<{ token: string }>();
+  const lastResult = useActionData<ReturnType<typeof passwordAction>>();
+  const [form, fields] = useForm<z.input<ReturnType<typeof resetSchema>>>({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(resetSchema, t)),
+  });
+  const tokenInvalid = !token || (lastResult && "tokenInvalid" in lastResult);
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeader title={t(`${variant}.title`)} description={token ? t(`${variant}.description`) : undefined} />
+      {token ? (
+        <Form method="post" {...getFormProps(form)} className="grid gap-4">
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <input type="hidden" name={fields.resetPasswordToken.name} value={token} />
+          <TextField {...fieldProps(fields.password, t("fields.newPassword"))} type="password" autoComplete="new-password" required />
+          <TextField {...fieldProps(fields.passwordConfirmation, t("fields.passwordConfirmation"))} type="password"
+            autoComplete="new-password" required />
+          <SubmitButton>{t(`${variant}.submit`)}</SubmitButton>
+        </Form>
+      ) : (
+        <p role="alert">{t("errors.tokenInvalid")}</p>
+      )}
+      {tokenInvalid ? (
+        <p className="mt-6">
+          <Link to="/auth/recover" className="underline">{t("reset.recover")}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

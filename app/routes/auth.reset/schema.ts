@@ -1,0 +1,8 @@
+import type { TFunction } from "i18next";
+import { z } from "zod";
+import { newPasswordFields, passwordsMatch } from "../account-forms/password-fields";
+
+export const resetSchema = (t: TFunction) =>
+  z
+    .object({ resetPasswordToken: z.string().min(1).max(200), ...newPasswordFields(t) })
+    .superRefine(passwordsMatch(t));
