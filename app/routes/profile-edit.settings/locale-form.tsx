@@ -1,0 +1,32 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { SelectField } from "~/components/ui/select-field";
+import { fieldProps, parseOptions } from "../account-forms/parse-options";
+import { EditForm } from "../profile-edit/edit-form";
+import { LOCALES, localeSchema } from "../profile-edit/schemas";
+
+/**
+ * The account's language: of the site (the locale cookie) and of the mail the API sends. The post
+ * reloads the document, as the language switch does: the browser's i18next keeps its first language.
+ */
+export function LocaleForm({ locale, lastResult }: { locale: string; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation(["auth", "ui"]);
+  const [form, fields] = useForm<z.input<ReturnType<typeof localeSchema>>>({
+    id: "locale-form",
+    lastResult,
+    defaultValue: { locale: locale as (typeof LOCALES)[number] },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(localeSchema, t)),
+  });
+  return (
+    <EditForm form={form} title={t("profileEdit.settings.languageHeading")} submit={t("profileEdit.settings.languageSubmit")}
+      reloadDocument>
+      <input type="hidden" name="intent" value="locale" />
+      <SelectField {...fieldProps(fields.locale, t("fields.locale"))} description={t("profileEdit.settings.languageDescription")}
+        options={LOCALES.map((value) => ({ value, label: t(`languages.${value}`) }))} />
+    </EditForm>
+  );
+}

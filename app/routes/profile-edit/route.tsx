@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, NavLink, Outlet } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/.server/auth";
+
+// Signed-in pages may hydrate (decision 0003): here conform checks each field on blur. Every
+// form still posts and answers with its errors without JavaScript.
+export const handle = { hydrate: true };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  return null;
+}
+
+const SECTIONS = [
+  { to: "/profile-edit", key: "profileEdit.personal.title", end: true },
+  { to: "/profile-edit/email", key: "profileEdit.email.title" },
+  { to: "/profile-edit/settings", key: "profileEdit.settings.title" },
+  { to: "/profile-edit/periodieke-mail", key: "profileEdit.periodicMail.title" },
+];
+
+const linkClasses =
+  "inline-flex min-h-10 items-center rounded-theme px-3 text-sm font-medium text-primary-800 underline-offset-4 hover:underline " +
+  "focus-visible:outline-2 focus-visible:outline-primary-600 aria-[current=page]:bg-primary-50 aria-[current=page]:no-underline " +
+  "dark:text-primary-300 dark:aria-[current=page]:bg-primary-950";
+
+/** The edit pages' frame: one h1, a sub navigation (the current page marked) and the way back. */
+export default function ProfileEditLayout() {
+  const { t } = useTranslation("auth");
+  return (
+    <div className="max-w-3xl">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-3xl font-bold text-primary-800 dark:text-primary-300">{t("profileEdit.title")}</h1>
+        <Link to="/profiel" className="underline">{t("profileEdit.back")}</Link>
+      </div>
+      <nav aria-label={t("profileEdit.nav")} className="mb-8 border-b border-muted-200 pb-2 dark:border-muted-700">
+        <ul className="flex flex-wrap gap-1">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} end={section.end} className={linkClasses}>{t(section.key)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
