@@ -23,8 +23,8 @@ export function FormSection() {
     shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, demoFormParseOptions(t)),
   });
+  // Everything but the key, which React wants written out (conform changes it to reset a field).
   const field = (name: "name" | "email" | "hours") => ({
-    key: fields[name].key,
     id: fields[name].id,
     name: fields[name].name,
     defaultValue: fields[name].initialValue,
@@ -40,9 +40,9 @@ export function FormSection() {
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="grid max-w-lg gap-5">
-        <TextField {...field("name")} autoComplete="name" />
-        <TextField {...field("email")} type="email" autoComplete="email" description={t("form.emailDescription")} />
-        <TextField {...field("hours")} inputMode="numeric" description={t("form.hoursDescription")} />
+        <TextField key={fields.name.key} {...field("name")} autoComplete="name" />
+        <TextField key={fields.email.key} {...field("email")} type="email" autoComplete="email" description={t("form.emailDescription")} />
+        <TextField key={fields.hours.key} {...field("hours")} inputMode="numeric" description={t("form.hoursDescription")} />
         <SelectField
           key={fields.role.key}
           id={fields.role.id}
