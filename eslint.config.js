@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules", "build", "dist-*", "**/.wrangler", "test-results", "test-reports", "playwright-report"] },
+  { ignores: ["**/node_modules", "build", "**/dist-*", "**/.wrangler", "test-results", "test-reports", "playwright-report"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { useLocale } from "../fixtures/locale";
 import { demoCenters, onHost } from "../fixtures/tenants";
 
 async function expectCenter(page: Page, center: { name: string; primary700: string }) {
@@ -43,16 +44,20 @@ test("/switch changes the tenant and keeps the choice", async ({ page }) => {
   await expectCenter(page, demoCenters.demo);
 });
 
-test("the home page and /switch have no accessibility violations", async ({ page, javaScriptEnabled }) => {
-  // axe runs as a script inside the page, which a JavaScript-off browser refuses; the markup
-  // it checks is the same server-rendered HTML in both projects.
-  test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
-  for (const path of ["/", "/switch"]) {
-    await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
-  }
-});
+for (const locale of ["nl", "en"] as const) {
+  test(`the home page and /switch have no accessibility violations in ${locale}`, async ({ page, context, baseURL, javaScriptEnabled }) => {
+    // axe runs as a script inside the page, which a JavaScript-off browser refuses; the markup
+    // it checks is the same server-rendered HTML in both projects.
+    test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
+    await useLocale(context, baseURL, locale);
+    for (const path of ["/", "/switch"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
+  });
+}
 
 test("a cross-site form post is refused with 403 and changes nothing", async ({ request, page }) => {
   const refused = await request.post("/switch", {
