@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
-import { accountLabels, parseOptions } from "../routes/account-forms/parse-options";
+import { accountLabels, parseOptions } from "../utils/account-forms/parse-options";
 import { ApiError } from "./api/errors";
 import { replyFromApiError } from "./form-errors";
 import { safeRedirect } from "./safe-redirect";

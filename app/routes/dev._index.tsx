@@ -7,7 +7,7 @@ import { titleMeta } from "~/utils/meta";
 import { DEV_SECTIONS } from "./dev.$section/sections";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireDevAccess(context);
+  await requireDevAccess(context);
   return { title: context.t("dev:index.title") };
 }
 

@@ -11,7 +11,7 @@ export const handle = { hydrate: true, i18n: ["ui", "dev"] };
 // Each /dev loader checks access itself: loaders run in parallel, and a data request may ask for
 // a child's data alone.
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireDevAccess(context);
+  await requireDevAccess(context);
   return null;
 }
 
@@ -38,6 +38,11 @@ export default function DevLayout() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink to="/dev/mail" className={linkClasses}>
+              {t("nav.mail")}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <Outlet />

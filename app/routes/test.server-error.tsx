@@ -4,7 +4,7 @@ import { requireDevAccess } from "~/.server/dev-access";
 // Raises each error the error screen knows, for the style guide and the end-to-end tests:
 // /test/server-error?status=401|403|404|500|503, ?status=wrong-center, or no status (no code).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireDevAccess(context);
+  await requireDevAccess(context);
   const status = new URL(request.url).searchParams.get("status");
   if (status === "wrong-center") throw data({ message: "User belongs to the wrong center" }, { status: 403 });
   const code = Number(status);

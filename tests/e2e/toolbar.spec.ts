@@ -110,7 +110,7 @@ test.describe("menus without JavaScript", () => {
     const sample = page.getByTestId("menus-sample");
     const menu = await openMenu(page, sample, "Account van Sanne de Vries", false);
     await expect(menu.getByText("Ingelogd als Sanne de Vries (sanne@example.org)")).toBeVisible();
-    for (const [name, href] of [["Profiel", "/profiel"], ["Instellingen", "/instellingen"], ["Uitloggen", "/uitloggen"]]) {
+    for (const [name, href] of [["Profiel", "/profiel"], ["Instellingen", "/profile-edit"], ["Uitloggen", "/uitloggen"]]) {
       await expect(menu.getByRole("link", { name })).toHaveAttribute("href", href);
     }
   });

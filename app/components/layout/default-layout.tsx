@@ -14,7 +14,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2 focus:bg-white focus:text-black">
         {t("layout.skipToContent")}
       </a>
-      <header className="bg-primary-700 text-white" data-testid="site-header">
+      <header className="sticky top-0 z-30 bg-primary-700 text-white" data-testid="site-header">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
           <Link to="/" className="flex min-w-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-current">
             {center?.logoUrl ? (

@@ -19,7 +19,7 @@ export function AccountMenu({ user, ...trigger }: { user: ToolbarUser } & Omit<D
       header={t("account.signedInAs", { name: user.name, email: user.email })}
       items={[
         { id: "profile", label: t("account.profile"), href: "/profiel" },
-        { id: "settings", label: t("account.settings"), href: "/instellingen" },
+        { id: "settings", label: t("account.settings"), href: "/profile-edit" },
         { id: "sign-out", label: t("account.signOut"), href: "/uitloggen" },
       ]}
     />

@@ -11,7 +11,7 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
-import { fieldProps } from "../account-forms/parse-options";
+import { fieldProps } from "~/utils/account-forms/parse-options";
 import { Consequences } from "./consequences";
 
 const schema = () => z.object({ confirmEmail: z.string().trim().min(1).max(254) });

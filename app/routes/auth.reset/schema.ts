@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import { newPasswordFields, passwordsMatch } from "../account-forms/password-fields";
+import { newPasswordFields, passwordsMatch } from "~/utils/account-forms/password-fields";
 
 export const resetSchema = (t: TFunction) =>
   z

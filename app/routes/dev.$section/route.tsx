@@ -13,13 +13,13 @@ import { sectionParams } from "./sections";
 // /dev/colors, /dev/components, /dev/form and /dev/modal; any other /dev/… is
 // 'Page Not Found: /dev/…' with status 404, from the parameter validation.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireDevAccess(context);
+  await requireDevAccess(context);
   const { section } = parseParams(request, params, sectionParams);
   return { section, title: context.t(`dev:${section}.title`) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  requireDevAccess(context);
+  await requireDevAccess(context);
   const { section } = parseParams(request, params, sectionParams);
   if (section !== "form") throw new Response("Method Not Allowed", { status: 405 });
   return demoFormAction(request, context);

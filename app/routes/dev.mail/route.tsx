@@ -10,7 +10,7 @@ import { MailCard, type OutboxMessage } from "./mail-card";
 // A child of the /dev layout (dev.tsx): its navigation, access check and hydration apply here.
 /** The outbox, newest first (?to= narrows it to one recipient): how mailed links are read locally. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireDevAccess(context);
+  await requireDevAccess(context);
   const url = new URL(request.url);
   const to = url.searchParams.get("to")?.trim().slice(0, 254) ?? "";
   const { data, meta } = await context.api.get<OutboxMessage[]>("/api/v1/outbox_messages", {

@@ -8,7 +8,7 @@ import { parseAccountForm, replyFromAccountError, savedRedirect, siteOrigin, upd
 import { requireUser } from "~/.server/auth";
 import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
-import { fieldProps, parseOptions } from "../account-forms/parse-options";
+import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
 import { EditForm } from "../profile-edit/edit-form";
 import { emailSchema } from "../profile-edit/schemas";
 

@@ -8,7 +8,7 @@ import { parseAccountForm, replyFromAccountError, savedRedirect, updateCurrentUs
 import { requireUser } from "~/.server/auth";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { titleMeta } from "~/utils/meta";
-import { parseOptions } from "../account-forms/parse-options";
+import { parseOptions } from "~/utils/account-forms/parse-options";
 import { EditForm } from "../profile-edit/edit-form";
 import { PERIODIC_MAILS, periodicMailSchema } from "../profile-edit/schemas";
 

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { TextField } from "~/components/ui/text-field";
-import { fieldProps, parseOptions } from "../account-forms/parse-options";
+import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
 import { EditForm } from "../profile-edit/edit-form";
 import { passwordSchema } from "../profile-edit/schemas";
 

@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { fieldProps, parseOptions } from "../account-forms/parse-options";
+import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
 import type { signupAction } from "./action.server";
 import { LOCALES, signupSchema } from "./schema";
 

@@ -21,7 +21,7 @@ const MAX_DELAY = 5000;
 
 /** ?delay=ms (at most 5 s) makes a slow navigation for the loading bar; &fail ends it in an error. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireDevAccess(context);
+  await requireDevAccess(context);
   const params = new URL(request.url).searchParams;
   const delay = Math.min(MAX_DELAY, Math.max(0, Number(params.get("delay")) || 0));
   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireDevAccess(context);
+  await requireDevAccess(context);
   const submission = parseWithZod(await request.formData(), { schema: toastFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { redirectTo, ...toast } = submission.value;

@@ -5,8 +5,8 @@ import enAuth from "../../../locales/en/auth.json";
 import enUi from "../../../locales/en/ui.json";
 import nlAuth from "../../../locales/nl/auth.json";
 import nlUi from "../../../locales/nl/ui.json";
-import { passwordSchema } from "../profile-edit/schemas";
-import { signupSchema } from "../signup/schema";
+import { passwordSchema } from "~/routes/profile-edit/schemas";
+import { signupSchema } from "~/routes/signup/schema";
 import { parseOptions } from "./parse-options";
 
 async function translator(lng: "nl" | "en") {
