@@ -31,7 +31,7 @@ export function LoginForm() {
           errors={fields.email.errors} label={t("fields.email")} type="email" autoComplete="email" required />
         <TextField id={fields.password.id} name={fields.password.name} errors={fields.password.errors}
           label={t("fields.password")} type="password" autoComplete="current-password" required />
-        <SubmitButton>{t("login.submit")}</SubmitButton>
+        <SubmitButton variant="primary">{t("login.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">
         <Link to="/auth/recover" className="underline">{t("login.forgot")}</Link>

@@ -38,7 +38,7 @@ export function SignupForm() {
           autoComplete="new-password" required />
         <SelectField {...fieldProps(fields.locale, t("fields.locale"))}
           options={LOCALES.map((value) => ({ value, label: t(`languages.${value}`) }))} />
-        <SubmitButton>{t("signup.submit")}</SubmitButton>
+        <SubmitButton variant="primary">{t("signup.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">
         {t("signup.haveAccount")} <Link to="/login" className="underline">{t("signup.login")}</Link>
