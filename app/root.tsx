@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useShouldHydrate } from "remix-utils/use-should-hydrate";
-import { getCurrentUser } from "~/.server/auth";
+import { getCurrentUser, syncOrganizations } from "~/.server/auth";
 import { displayName } from "~/.server/api/users";
 import { loadCurrentCenter } from "~/.server/current-center";
 import { readColorScheme, readConsent } from "~/.server/preferences";
@@ -22,6 +22,7 @@ export const handle = { i18n: ["common", "ui", "toast", "auth"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [center, user] = await Promise.all([loadCurrentCenter(context), getCurrentUser(context)]);
+  await syncOrganizations(request, context, user);
   return {
     // Only what the toolbar shows; the full user stays on the server.
     user: user ? { name: displayName(user), email: user.email ?? "" } : null,

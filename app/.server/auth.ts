@@ -55,13 +55,31 @@ export async function requireAnonymous(context: AppLoadContext, to = "/") {
  * The user's organizations and the selected one (sent as Current-Organization-Id from here on).
  * Failing to load them is reported and leads to the no-organization page (spec section 2).
  */
-export async function loadOrganizations(context: AppLoadContext) {
+export function loadOrganizations(context: AppLoadContext) {
+  let call = organizationCalls.get(context);
+  if (!call) {
+    call = fetchOrganizations(context);
+    organizationCalls.set(context, call);
+  }
+  return call;
+}
+
+const organizationCalls = new WeakMap<AppLoadContext, ReturnType<typeof fetchOrganizations>>();
+const NO_ORGANIZATION_PATH = "/auth/no-organization";
+
+/** Every signed-in page keeps the organization selection valid (root loader), except the page
+ *  that reports the failure, which would otherwise redirect to itself. */
+export async function syncOrganizations(request: Request, context: AppLoadContext, user: CurrentUser | null) {
+  if (user && new URL(request.url).pathname !== NO_ORGANIZATION_PATH) await loadOrganizations(context);
+}
+
+async function fetchOrganizations(context: AppLoadContext) {
   let organizations: Organization[];
   try {
     organizations = (await context.api.get<Organization[]>("/api/v1/current_organizations")).data;
   } catch (error) {
     console.error("Loading the current organizations failed", error);
-    throw safeRedirect("/auth/no-organization");
+    throw safeRedirect(NO_ORGANIZATION_PATH);
   }
   const selected = selectOrganization(organizations, context.session.get("currentOrganizationId"));
   if (selected) context.session.set("currentOrganizationId", selected);
