@@ -31,18 +31,28 @@ const weight = async (url) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-try {
-  const html = await firstPage();
-  console.log(`start to first page: ${((performance.now() - started) / 1000).toFixed(1)} s (build, migrate, seed, serve)`);
+/** The bytes a page makes a browser load: its HTML, its stylesheets and its scripts. */
+async function pageWeight(path, html) {
   const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => m[1]);
   const inline = [...html.matchAll(/<script(?![^>]*src)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
   const sum = (items) => items.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
   const js = sum([...(await Promise.all([...new Set(scripts)].map(weight))), { raw: inline.length, gzip: inline ? gzipSync(inline).length : 0 }]);
   const css = sum(await Promise.all(styles.map(weight)));
-  console.log(`home page HTML: ${kb(html.length)} raw, ${kb(gzipSync(html).length)} gzip`);
-  console.log(`home page CSS: ${kb(css.raw)} raw, ${kb(css.gzip)} gzip (${styles.length} file)`);
-  console.log(`home page JavaScript: ${kb(js.raw)} raw, ${kb(js.gzip)} gzip (${scripts.length} files)`);
+  console.log(
+    `${path.padEnd(14)} HTML ${kb(gzipSync(html).length).padStart(8)} gzip · CSS ${kb(css.gzip).padStart(8)} gzip · ` +
+      `JS ${kb(js.gzip).padStart(8)} gzip (${scripts.length} files)`,
+  );
+}
+
+try {
+  const html = await firstPage();
+  console.log(`start to first page: ${((performance.now() - started) / 1000).toFixed(1)} s (build, migrate, seed, serve)`);
+  await pageWeight("/", html);
+  // Public pages ship no JavaScript; the style guide hydrates, as signed-in pages may.
+  for (const path of ["/switch", "/login", "/signup", "/dev/components"]) {
+    await pageWeight(path, await (await fetch(`${base}${path}`)).text());
+  }
 } finally {
   process.kill(-server.pid, "SIGTERM");
 }
