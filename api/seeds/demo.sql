@@ -117,6 +117,41 @@ INSERT OR IGNORE INTO organizations (id, tenant_id, volunteer_center_id, name, t
   (40, 'mas4you', 5, 'Taalhuis Maastricht', 'Organization', 'approved'),
   (50, 'public', 6, 'Natuurwerkgroep Nederland', 'Organization', 'approved');
 
+-- More organizations (api/migrations/0003): every kind, some pending or denied, per tenant.
+INSERT OR IGNORE INTO organizations (id, tenant_id, volunteer_center_id, name, type, status) VALUES
+  (5, 'demo', 1, 'Stichting Samen Sterk', 'Foundation', 'pending'),
+  (6, 'demo', 1, 'Bakkerij Van Dam', 'Company', 'denied'),
+  (7, 'demo', 1, 'Gemeente Demodorp', 'Municipality', 'approved'),
+  (12, 'oldebroek', 2, 'Dorpsvereniging Wezep', 'Association', 'pending'),
+  (13, 'oldebroek', 7, 'Stichting Hattem Helpt', 'Foundation', 'approved'),
+  (21, 'roermond', 3, 'Scouting Roermond', 'Association', 'pending'),
+  (31, 'meedoen', 4, 'Natuurmonumenten Zeewolde', 'Foundation', 'pending'),
+  (41, 'mas4you', 5, 'Buurtnetwerk Wyck', 'Association', 'pending'),
+  (51, 'public', 6, 'Stichting Lezen Nederland', 'Foundation', 'pending');
+
+INSERT OR IGNORE INTO organization_addresses
+  (id, tenant_id, organization_id, street, house_number, postal_code, city, latitude, longitude) VALUES
+  (1, 'demo', 1, 'Sportlaan', '12', '1234 AB', 'Demodorp', 52.3702, 4.8952),
+  (2, 'demo', 3, 'Schoolstraat', '3', '1234 CD', 'Demodorp', 52.3731, 4.8922),
+  (4, 'demo', 4, 'Dorpsplein', '1a', '1234 EF', 'Demodorp', 52.3676, 4.9041),
+  (7, 'demo', 7, 'Raadhuisplein', '1', '1234 GH', 'Demodorp', 52.3720, 4.9000),
+  (10, 'oldebroek', 10, 'Zuiderzeestraatweg', '120', '8096 BM', 'Oldebroek', 52.4447, 5.9005),
+  (20, 'roermond', 20, 'Kapellerlaan', '8', '6041 JE', 'Roermond', 51.1942, 5.9870),
+  (30, 'meedoen', 30, 'Kemphaan', '2', '3893 AA', 'Zeewolde', 52.3300, 5.5400),
+  (40, 'mas4you', 40, 'Wycker Brugstraat', '40', '6221 ED', 'Maastricht', 50.8490, 5.6950),
+  (50, 'public', 50, 'Bosweg', '5', '3811 AA', 'Amersfoort', 52.1561, 5.3878);
+
+INSERT OR IGNORE INTO organization_profiles
+  (id, tenant_id, organization_id, description, website, phone, email, logo_url) VALUES
+  (1, 'demo', 1, 'Voetbal, hockey en tennis voor jong en oud.', 'https://sport.example.org', '010-1234567', 'info@sport.example.org', NULL),
+  (3, 'demo', 3, 'Openbare basisschool in het centrum.', 'https://regenboog.example.org', NULL, 'info@regenboog.example.org', NULL),
+  (4, 'demo', 4, 'Een buurthuis in oprichting; we zoeken nog vrijwilligers.', NULL, NULL, NULL, NULL),
+  (10, 'oldebroek', 10, 'Fanfare en slagwerk sinds 1921.', 'https://muziek.example.org', NULL, NULL, NULL),
+  (20, 'roermond', 20, 'Voedselpakketten voor wie het nodig heeft.', NULL, NULL, 'info@voedselbank.example.org', NULL),
+  (30, 'meedoen', 30, 'Samen repareren in plaats van weggooien.', NULL, NULL, NULL, NULL),
+  (40, 'mas4you', 40, 'Taalmaatjes en taalcafés.', NULL, NULL, NULL, NULL),
+  (50, 'public', 50, 'Natuurbeheer met vrijwilligers door heel Nederland.', 'https://natuur.example.org', NULL, NULL, NULL);
+
 -- Roles (docs/roles.md): organization admins and members, centre staff, the tenant's super admin.
 INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES
   (1, 'demo', 2, 'admin', 'Organization', 1),

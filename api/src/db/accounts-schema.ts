@@ -1,4 +1,4 @@
-// Mirrors api/migrations/0002_accounts.sql (the SQL is the source of truth); Drizzle only needs
+// Mirrors api/migrations/0002_accounts.sql (organizations as rebuilt by 0003_organizations.sql) (the SQL is the source of truth); Drizzle only needs
 // column names and types. Indexes are listed where queries rely on them.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
@@ -73,6 +73,10 @@ export const ORGANIZATION_TYPES = [
   "Organization",
   "School",
   "VolunteerCenter",
+  "Foundation",
+  "Association",
+  "Company",
+  "Municipality",
 ] as const;
 export const ORGANIZATION_STATUSES = [
   "approved",
@@ -94,6 +98,8 @@ export const organizations = sqliteTable("organizations", {
   status: text("status", { enum: ORGANIZATION_STATUSES })
     .notNull()
     .default("pending"),
+  statusReason: text("status_reason"),
+  statusChangedAt: text("status_changed_at"),
   ...timestamps,
 });
 
