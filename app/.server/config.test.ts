@@ -1,36 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, getConfig, parseConfig } from "./config";
-
-// The [vars] of wrangler.toml, as Wrangler hands them to the worker.
-const SECRET = "a-session-secret-of-at-least-32-characters";
-
-const vars = {
-  DEFAULT_TENANT: "demo",
-  SESSION_SECRET: SECRET,
-  TENANT_COOKIE_NAME: "tenant",
-  MEEDOEN_TENANT: "meedoen",
-  NEIGHBOUR_HELP_TENANT: "roermond",
-  CENTER_SHARING_TENANT: "oldebroek",
-  APP_CONFIG: { enableOrganizationsMoving: true },
-  TENANTS: {
-    demo: { appName: "" },
-    oldebroek: { appName: "" },
-    roermond: { appName: "" },
-    meedoen: { appName: "Meedoen" },
-    mas4you: { appName: "" },
-    public: { appName: "Inzet" },
-  },
-  HOST_TENANTS: {
-    "demo.localhost": "demo",
-    "oldebroek.localhost": "oldebroek",
-    "roermond.localhost": "roermond",
-    "meedoen.localhost": "meedoen",
-    "mas4you.localhost": "mas4you",
-    "public.localhost": "public",
-  },
-  VOLUNTEER_CENTER_HOSTS: { "hattem.localhost": "7" },
-  DEFAULT_VOLUNTEER_CENTER_IDS: { demo: "1", oldebroek: "2", roermond: "3", meedoen: "4", mas4you: "5", public: "6" },
-};
+import { SECRET, vars } from "./config.fixture";
 
 /** The ConfigError's message for vars with one value replaced. */
 function errorFor(overrides: Record<string, unknown>): string {

@@ -1,35 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "./config";
+import { vars } from "./config.fixture";
 import { CENTER_COOKIE, resolveTenantContext } from "./tenant";
 
-// Equivalent to the [vars] of wrangler.toml.
-const vars = {
-  DEFAULT_TENANT: "demo",
-  SESSION_SECRET: "a-session-secret-of-at-least-32-characters",
-  TENANT_COOKIE_NAME: "tenant",
-  MEEDOEN_TENANT: "meedoen",
-  NEIGHBOUR_HELP_TENANT: "roermond",
-  CENTER_SHARING_TENANT: "oldebroek",
-  APP_CONFIG: { enableOrganizationsMoving: true },
-  TENANTS: {
-    demo: { appName: "" },
-    oldebroek: { appName: "" },
-    roermond: { appName: "" },
-    meedoen: { appName: "Meedoen" },
-    mas4you: { appName: "" },
-    public: { appName: "Inzet" },
-  },
-  HOST_TENANTS: {
-    "demo.localhost": "demo",
-    "oldebroek.localhost": "oldebroek",
-    "roermond.localhost": "roermond",
-    "meedoen.localhost": "meedoen",
-    "mas4you.localhost": "mas4you",
-    "public.localhost": "public",
-  },
-  VOLUNTEER_CENTER_HOSTS: { "hattem.localhost": "7" },
-  DEFAULT_VOLUNTEER_CENTER_IDS: { demo: "1", oldebroek: "2", roermond: "3", meedoen: "4", mas4you: "5", public: "6" },
-};
 const config = parseConfig(vars);
 
 const request = (url: string, cookie?: string) =>

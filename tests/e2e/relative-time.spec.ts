@@ -1,19 +1,5 @@
-import { expect, test as base } from "@playwright/test";
+import { expect, test } from "../fixtures/console-guard";
 import { useLocale } from "../fixtures/locale";
-
-// console.error in the page fails the test (CONVENTIONS: Tests).
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => void (message.type() === "error" && errors.push(`${message.text()} (${message.location().url})`)));
-      page.on("pageerror", (error) => void errors.push(error.message));
-      await use(errors);
-      expect(errors).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 test("the server renders a relative time with its moment", async ({ page }) => {
   const before = Date.now();

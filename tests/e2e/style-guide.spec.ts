@@ -1,27 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/console-guard";
 import { demoCenters } from "../fixtures/tenants";
-
-const BLANK_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
-
-// Any console error fails the test, except those a test names (a 400 or 404 it asks for).
-const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
-  allowedConsoleErrors: [[], { option: true }],
-  consoleGuard: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" && !allowedConsoleErrors.some((allowed) => allowed.test(message.text()))) errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      // No internet here, and a test should not depend on it: the map's tiles come back blank.
-      await page.route("https://tile.openstreetmap.org/**", (route) => route.fulfill({ contentType: "image/png", body: BLANK_PNG }));
-      await use();
-      expect(errors, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 const PAGES = ["/dev", "/dev/colors", "/dev/components", "/dev/form", "/dev/modal"];
 
@@ -65,7 +45,7 @@ test("the style guide's pages are linked from /dev and titled '{page} - {app nam
 });
 
 test.describe("route validation", () => {
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test.use({ allowedErrors: /status of 404/ });
 
   test("/dev/unknown is the 404 screen naming the path", async ({ page }) => {
     const response = await page.goto("/dev/unknown");
@@ -93,7 +73,7 @@ test("/dev/colors shows eleven shades of each scale with their values, and the f
 });
 
 test.describe("demo form", () => {
-  test.use({ allowedConsoleErrors: [/status of 400/] });
+  test.use({ allowedErrors: /status of 400/ });
 
   test("without JavaScript the server answers with its errors, in the active language", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "JavaScript off");

@@ -1,21 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/console-guard";
 import { useLocale } from "../fixtures/locale";
-
-// console.error in the page fails the test, unless the test expects that exact message.
-const test = base.extend<{ consoleErrors: string[]; allowedErrors: RegExp | null }>({
-  allowedErrors: [null, { option: true }],
-  consoleErrors: [
-    async ({ page, allowedErrors }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => void (message.type() === "error" && errors.push(`${message.text()} (${message.location().url})`)));
-      page.on("pageerror", (error) => void errors.push(error.message));
-      await use(errors);
-      expect(errors.filter((error) => !allowedErrors?.test(error))).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 interface ToastFields {
   color?: string;

@@ -1,25 +1,5 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
-
-const BLANK_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
-
-// Any console error fails the test, except those a test names (a 404 page it opens on purpose).
-const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
-  allowedConsoleErrors: [[], { option: true }],
-  consoleGuard: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" && !allowedConsoleErrors.some((allowed) => allowed.test(message.text()))) errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      // No internet here, and a test should not depend on it: the map's tiles come back blank.
-      await page.route("https://tile.openstreetmap.org/**", (route) => route.fulfill({ contentType: "image/png", body: BLANK_PNG }));
-      await use();
-      expect(errors, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../fixtures/console-guard";
 
 const toolbar = (page: Page) => page.getByTestId("toolbar");
 
@@ -192,7 +172,7 @@ test("signed in, the toolbar has the account menu instead of the sign-in link", 
 
 test.describe("sign-in", () => {
   // The login page does not exist yet: it answers 404, which the browser reports in the console.
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test.use({ allowedErrors: /status of 404/ });
 
   test("the sign-in link goes to /login and says where to come back to", async ({ page }) => {
     await page.goto("/dev/components");
