@@ -10,7 +10,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoader>("root");
   const center = data?.center;
   return (
-    <>
+    <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2 focus:bg-white focus:text-black">
         {t("layout.skipToContent")}
       </a>
@@ -31,7 +31,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           </Suspense>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}
       </main>
       <footer className="border-t border-muted-200 text-sm text-muted-700 dark:border-muted-700 dark:text-muted-300">
@@ -40,6 +40,6 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           <Link to="/switch" className="underline">{t("layout.switchTenant")}</Link>
         </div>
       </footer>
-    </>
+    </div>
   );
 }
