@@ -9,7 +9,11 @@ import { handleError, handleNotFound } from "./jsonapi/error-handler";
 import { jsonApiMediaType } from "./jsonapi/media-type";
 import {
   CURRENT_ORGANIZATIONS_PATH,
+  CURRENT_ORGANIZATION_PATH,
+  ORGANIZATIONS_PATH,
+  currentOrganizationRoute,
   currentOrganizationRoutes,
+  organizationReadRoutes,
 } from "./resources/organizations/routes";
 import {
   OUTBOX_MESSAGES_PATH,
@@ -50,6 +54,8 @@ app.route(USERS_PATH, userRoutes);
 app.route(CURRENT_USER_PATH, currentUserRoutes);
 app.route(CONFIRM_PATH, confirmRoutes);
 app.route(CURRENT_ORGANIZATIONS_PATH, currentOrganizationRoutes);
+app.route(CURRENT_ORGANIZATION_PATH, currentOrganizationRoute);
+app.route(ORGANIZATIONS_PATH, organizationReadRoutes);
 app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
 
 app.notFound(handleNotFound);

@@ -1,23 +1,40 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { notFound } from "../../jsonapi/errors";
+import { parseIntegerId } from "../../jsonapi/ids";
+import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
+import { canSee, loadActor, missingOrganization } from "./access";
 import { listUserOrganizations } from "./queries";
-import { currentOrganizationsQuery } from "./schema";
-import { organizationSerializer, toOrganizationResource } from "./serializer";
+import { findOrganization, listOrganizations } from "./read-queries";
+import { resourceUrl, sendOrganization } from "./respond";
+import {
+  currentOrganizationsQuery,
+  indexQuery,
+  readCurrentOrganizationIdHeader,
+  showQuery,
+} from "./schema";
+import {
+  fullOrganizationSerializer,
+  organizationSerializer,
+  toFullOrganizationResource,
+  toOrganizationResource,
+} from "./serializer";
 
+export { ORGANIZATIONS_PATH } from "./respond";
 export const CURRENT_ORGANIZATIONS_PATH = "/api/v1/current_organizations";
+export const CURRENT_ORGANIZATION_PATH = "/api/v1/current_organization";
+
+const searchParams = (c: Context) => new URL(c.req.url).searchParams;
 
 export const currentOrganizationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = requireUser(c);
-    const query = parseQuery(
-      new URL(c.req.url).searchParams,
-      currentOrganizationsQuery,
-    );
+    const query = parseQuery(searchParams(c), currentOrganizationsQuery);
     const rows = await listUserOrganizations(c.var.db, c.var.tenantId, user.id);
     const document = await serializeDocument(
       organizationSerializer,
@@ -27,3 +44,60 @@ export const currentOrganizationRoutes = new Hono<AppEnv>()
     return sendDocument(c, document);
   })
   .all("/", methodNotAllowed(["GET"]));
+
+/** The organization selected in the web client's switcher; it must be one of the user's. */
+export const currentOrganizationRoute = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const user = requireUser(c);
+    const query = parseQuery(searchParams(c), showQuery);
+    const id = readCurrentOrganizationIdHeader(
+      c.req.header("current-organization-id"),
+    );
+    const { db, tenantId } = c.var;
+    const mine = await listUserOrganizations(db, tenantId, user.id);
+    const row = mine.some((o) => o.id === id)
+      ? await findOrganization(db, tenantId, id)
+      : undefined;
+    if (row === undefined)
+      throw notFound(`Organization ${id} is not one of your organizations.`, {
+        header: "Current-Organization-Id",
+      });
+    return sendOrganization(c, row, query);
+  })
+  .all("/", methodNotAllowed(["GET"]));
+
+export const organizationReadRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const query = parseQuery(searchParams(c), indexQuery);
+    const actor = await loadActor(c);
+    const { rows, total } = await listOrganizations(
+      c.var.db,
+      c.var.tenantId,
+      actor,
+      query,
+    );
+    const document = await serializeDocument(
+      fullOrganizationSerializer,
+      rows.map(toFullOrganizationResource),
+      {
+        ...query,
+        selfUrl: c.req.url,
+        resourceUrl: resourceUrl(c),
+        meta: { total },
+        pageLinks: pageLinks(c.req.url, query.page, total),
+      },
+    );
+    return sendDocument(c, document);
+  })
+  .get("/:id", async (c) => {
+    const query = parseQuery(searchParams(c), showQuery);
+    const param = c.req.param("id");
+    const id = parseIntegerId(param);
+    const row =
+      id === undefined
+        ? undefined
+        : await findOrganization(c.var.db, c.var.tenantId, id);
+    if (row === undefined || !canSee(await loadActor(c), row.organization))
+      throw missingOrganization(param);
+    return sendOrganization(c, row, query);
+  });

@@ -1,16 +1,86 @@
+import { z } from "zod";
+import {
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+} from "../../db/accounts-schema";
+import { badRequest } from "../../jsonapi/errors";
+import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
-import { ORGANIZATIONS } from "./serializer";
+import {
+  ORGANIZATIONS,
+  ORGANIZATION_ADDRESSES,
+  ORGANIZATION_PROFILES,
+} from "./serializer";
+
+const ATTRIBUTES = [
+  "name",
+  "organization_type",
+  "status",
+  "volunteer_center_id",
+  "created_at",
+  "updated_at",
+] as const;
+export const PROFILE_FIELDS = [
+  "description",
+  "website",
+  "phone",
+  "email",
+  "logo_url",
+] as const;
+export const ADDRESS_FIELDS = [
+  "street",
+  "house_number",
+  "postal_code",
+  "city",
+  "latitude",
+  "longitude",
+] as const;
 
 /** GET /api/v1/current_organizations: a user belongs to a handful; one page holds them all. */
 export const currentOrganizationsQuery = {
-  fields: {
-    [ORGANIZATIONS]: [
-      "name",
-      "organization_type",
-      "status",
-      "volunteer_center_id",
-      "created_at",
-      "updated_at",
-    ],
+  fields: { [ORGANIZATIONS]: ATTRIBUTES },
+} satisfies QuerySpec;
+
+const fields = {
+  [ORGANIZATIONS]: [...ATTRIBUTES, "profile", "address"],
+  [ORGANIZATION_PROFILES]: PROFILE_FIELDS,
+  [ORGANIZATION_ADDRESSES]: ADDRESS_FIELDS,
+};
+
+/** GET /organizations/:id, /current_organization and the answers of the writes. */
+export const showQuery = {
+  include: ["profile", "address"],
+  fields,
+} satisfies QuerySpec;
+
+/** GET /organizations (ransack-style filters, as the spec's other lists). */
+export const indexQuery = {
+  ...showQuery,
+  page: { defaultSize: 25, maxSize: 1000 },
+  sort: ["name", "created_at"],
+  filter: {
+    status_eq: z.enum(ORGANIZATION_STATUSES),
+    organization_type_eq: z.enum(ORGANIZATION_TYPES),
+    name_cont: z.string().min(1).max(200),
+    volunteer_center_id_eq: integerId,
   },
 } satisfies QuerySpec;
+
+/** `Current-Organization-Id`: required by /current_organization; a canonical positive integer. */
+export function readCurrentOrganizationIdHeader(
+  value: string | undefined,
+): number {
+  const header = "Current-Organization-Id";
+  if (value === undefined || value === "")
+    throw badRequest("Missing organization", `${header} is required.`, {
+      header,
+    });
+  const result = integerId.safeParse(value);
+  if (!result.success)
+    throw badRequest(
+      "Invalid organization id",
+      `${header} ${result.error.issues[0].message}.`,
+      { header },
+    );
+  return result.data;
+}

@@ -1,10 +1,16 @@
 import type { Organization } from "../../db/accounts-schema";
-import { Serializer } from "../../jsonapi/ts-japi";
+import type {
+  OrganizationAddress,
+  OrganizationProfile,
+} from "../../db/organizations-schema";
+import { Relator, Serializer } from "../../jsonapi/ts-japi";
 
 export const ORGANIZATIONS = "organizations";
+export const ORGANIZATION_PROFILES = "organization_profiles";
+export const ORGANIZATION_ADDRESSES = "organization_addresses";
 
 /**
- * An organization on the wire. Its kind (School, VolunteerCenter, Organization) is the
+ * An organization on the wire. Its kind (School, VolunteerCenter, Organization, ...) is the
  * `organization_type` attribute: JSON:API reserves `type` for the resource type.
  */
 export interface OrganizationResource {
@@ -30,6 +36,89 @@ export function toOrganizationResource(o: Organization): OrganizationResource {
   };
 }
 
+/** GET /current_organizations: the switcher needs no relationships. */
 export const organizationSerializer = new Serializer<OrganizationResource>(
   ORGANIZATIONS,
 );
+
+export interface OrganizationProfileResource {
+  id: string;
+  description: string | null;
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+  logo_url: string | null;
+}
+
+export interface OrganizationAddressResource {
+  id: string;
+  street: string | null;
+  house_number: string | null;
+  postal_code: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Not attributes: the `profile` and `address` relationships (ts-japi drops relator keys). */
+export interface FullOrganizationResource extends OrganizationResource {
+  profile: OrganizationProfileResource | null;
+  address: OrganizationAddressResource | null;
+}
+
+export interface OrganizationRow {
+  organization: Organization;
+  profile: OrganizationProfile | null;
+  address: OrganizationAddress | null;
+}
+
+const toProfile = (p: OrganizationProfile): OrganizationProfileResource => ({
+  id: String(p.id),
+  description: p.description,
+  website: p.website,
+  phone: p.phone,
+  email: p.email,
+  logo_url: p.logoUrl,
+});
+
+const toAddress = (a: OrganizationAddress): OrganizationAddressResource => ({
+  id: String(a.id),
+  street: a.street,
+  house_number: a.houseNumber,
+  postal_code: a.postalCode,
+  city: a.city,
+  latitude: a.latitude,
+  longitude: a.longitude,
+});
+
+export function toFullOrganizationResource(
+  row: OrganizationRow,
+): FullOrganizationResource {
+  return {
+    ...toOrganizationResource(row.organization),
+    profile: row.profile ? toProfile(row.profile) : null,
+    address: row.address ? toAddress(row.address) : null,
+  };
+}
+
+const profileSerializer = new Serializer<OrganizationProfileResource>(
+  ORGANIZATION_PROFILES,
+);
+const addressSerializer = new Serializer<OrganizationAddressResource>(
+  ORGANIZATION_ADDRESSES,
+);
+
+/** Organizations with their `profile` and `address` relationships (include=profile,address). */
+export const fullOrganizationSerializer =
+  new Serializer<FullOrganizationResource>(ORGANIZATIONS, {
+    relators: {
+      profile: new Relator<
+        FullOrganizationResource,
+        OrganizationProfileResource
+      >(async (o) => o.profile, profileSerializer, { relatedName: "profile" }),
+      address: new Relator<
+        FullOrganizationResource,
+        OrganizationAddressResource
+      >(async (o) => o.address, addressSerializer, { relatedName: "address" }),
+    },
+  });

@@ -1,0 +1,126 @@
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  or,
+  sql,
+} from "drizzle-orm";
+import { organizations } from "../../db/accounts-schema";
+import type { Database } from "../../db/client";
+import {
+  organizationAddresses,
+  organizationProfiles,
+} from "../../db/organizations-schema";
+import { pageOffset } from "../../jsonapi/pagination";
+import type { ParsedQuery } from "../../jsonapi/query";
+import type { TenantId } from "../../tenancy";
+import type { Actor } from "./access";
+import type { indexQuery } from "./schema";
+import type { OrganizationRow } from "./serializer";
+
+// Every query filters every table by the request's tenant: another tenant's organization is
+// indistinguishable from a missing one.
+
+/** Organizations with their profile and address (null when absent). Run with .all()/.get(). */
+function selectWithRelations(db: Database, tenantId: TenantId) {
+  return db
+    .select({
+      organization: organizations,
+      profile: organizationProfiles,
+      address: organizationAddresses,
+    })
+    .from(organizations)
+    .leftJoin(
+      organizationProfiles,
+      and(
+        eq(organizationProfiles.organizationId, organizations.id),
+        eq(organizationProfiles.tenantId, tenantId),
+      ),
+    )
+    .leftJoin(
+      organizationAddresses,
+      and(
+        eq(organizationAddresses.organizationId, organizations.id),
+        eq(organizationAddresses.tenantId, tenantId),
+      ),
+    );
+}
+
+/** The tenant's organization with this id, whatever its status; undefined when there is none. */
+export function findOrganization(
+  db: Database,
+  tenantId: TenantId,
+  id: number,
+): Promise<OrganizationRow | undefined> {
+  return selectWithRelations(db, tenantId)
+    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
+    .get();
+}
+
+/** SQL for "the actor may see this organization" (access.ts canSee, as a condition). */
+function visibleTo(actor: Actor): SQL | undefined {
+  if (actor.superAdmin) return undefined;
+  const conditions = [eq(organizations.status, "approved")];
+  if (actor.staffCenterIds.length > 0)
+    conditions.push(
+      inArray(organizations.volunteerCenterId, actor.staffCenterIds),
+    );
+  if (actor.memberOrgIds.length > 0)
+    conditions.push(inArray(organizations.id, actor.memberOrgIds));
+  return or(...conditions);
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+const SORT_COLUMNS = {
+  name: organizations.name,
+  created_at: organizations.createdAt,
+} as const;
+
+/** One page of the organizations the actor may see, filtered and sorted, and their total. */
+export async function listOrganizations(
+  db: Database,
+  tenantId: TenantId,
+  actor: Actor,
+  query: ParsedQuery<typeof indexQuery>,
+) {
+  const { filter } = query;
+  const when = <T>(value: T | undefined, condition: (v: T) => SQL) =>
+    value === undefined ? undefined : condition(value);
+  const where = and(
+    eq(organizations.tenantId, tenantId),
+    visibleTo(actor),
+    when(filter.status_eq, (v) => eq(organizations.status, v)),
+    when(filter.organization_type_eq, (v) => eq(organizations.type, v)),
+    when(filter.volunteer_center_id_eq, (v) =>
+      eq(organizations.volunteerCenterId, v),
+    ),
+    when(
+      filter.name_cont,
+      (v) =>
+        sql`${organizations.name} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`,
+    ),
+  );
+  const order = [
+    ...query.sort.map((s) =>
+      s.direction === "asc"
+        ? asc(SORT_COLUMNS[s.field as keyof typeof SORT_COLUMNS])
+        : desc(SORT_COLUMNS[s.field as keyof typeof SORT_COLUMNS]),
+    ),
+    asc(organizations.id),
+  ];
+  const [rows, totals] = await Promise.all([
+    selectWithRelations(db, tenantId)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page.size)
+      .offset(pageOffset(query.page))
+      .all(),
+    db.select({ total: count() }).from(organizations).where(where).all(),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}

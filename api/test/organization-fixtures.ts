@@ -1,0 +1,92 @@
+// Organizations tests: seedAccounts plus what the authorization matrix needs — staff of another
+// centre, an admin of another organization, pending/denied organizations, profiles, addresses.
+import { EMAIL, ORG, USER, seedAccounts } from "./account-fixtures";
+import { issueTestToken } from "./auth";
+import { CENTER, TENANT_A, TENANT_B } from "./fixtures";
+
+export const ORG2 = { ...ORG, NOORD_PENDING: 205, DENIED: 206 } as const;
+export const OLGA = { id: 108, email: "olga@example.org" } as const;
+export const PROFILE_CLUB = 401;
+export const ADDRESS_CLUB = 501;
+
+const statements = [
+  [
+    "INSERT INTO users (id, tenant_id, volunteer_center_id, email, first_name, locale, status, confirmed_at) VALUES (?, ?, ?, ?, 'Olga', 'nl', 'active', '2024-03-01T09:00:00.000Z')",
+    OLGA.id,
+    TENANT_A,
+    CENTER.A2,
+    OLGA.email,
+  ],
+  [
+    "INSERT INTO organizations (id, tenant_id, volunteer_center_id, name, type, status, created_at) VALUES (?, ?, ?, 'Stichting Noord', 'Foundation', 'pending', '2024-05-01T00:00:00.000Z')",
+    ORG2.NOORD_PENDING,
+    TENANT_A,
+    CENTER.A2,
+  ],
+  [
+    "INSERT INTO organizations (id, tenant_id, volunteer_center_id, name, type, status, created_at) VALUES (?, ?, ?, 'Bakkerij 100%_Alpha', 'Company', 'denied', '2024-04-01T00:00:00.000Z')",
+    ORG2.DENIED,
+    TENANT_A,
+    CENTER.A1,
+  ],
+  // Otto becomes staff of centre A2 (another centre than the A1 organizations').
+  [
+    "INSERT INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES (307, ?, ?, 'staff', 'VolunteerCenter', ?)",
+    TENANT_A,
+    USER.OTHER_CENTER,
+    CENTER.A2,
+  ],
+  [
+    "INSERT INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES (308, ?, ?, 'admin', 'Organization', ?)",
+    TENANT_A,
+    OLGA.id,
+    ORG2.NOORD_PENDING,
+  ],
+  [
+    "INSERT INTO organization_profiles (id, tenant_id, organization_id, description, website, email) VALUES (?, ?, ?, 'Sport voor iedereen.', 'https://club.example.org', 'club@example.org')",
+    PROFILE_CLUB,
+    TENANT_A,
+    ORG.CLUB,
+  ],
+  [
+    "INSERT INTO organization_addresses (id, tenant_id, organization_id, street, house_number, postal_code, city, latitude, longitude) VALUES (?, ?, ?, 'Sportlaan', '1', '1234 AB', 'Alpha', 52.1, 5.2)",
+    ADDRESS_CLUB,
+    TENANT_A,
+    ORG.CLUB,
+  ],
+] as const;
+
+export async function seedOrganizations(db: D1Database) {
+  await seedAccounts(db);
+  await db.batch(
+    statements.map(([query, ...values]) => db.prepare(query).bind(...values)),
+  );
+}
+
+/** The actors of every authorization matrix, by name. */
+export const ACTORS = {
+  volunteer: { id: USER.VOLUNTEER, email: EMAIL.VOLUNTEER },
+  orgAdmin: { id: USER.ADMIN, email: EMAIL.ADMIN },
+  otherOrgAdmin: OLGA,
+  staff: { id: USER.STAFF, email: EMAIL.STAFF },
+  otherStaff: { id: USER.OTHER_CENTER, email: EMAIL.OTHER_CENTER },
+  superAdmin: { id: USER.SUPER_ADMIN, email: EMAIL.SUPER_ADMIN },
+  otherTenant: {
+    id: USER.B_VOLUNTEER,
+    email: EMAIL.VOLUNTEER,
+    tenant: TENANT_B,
+  },
+} as const;
+
+export type ActorName = keyof typeof ACTORS | "anonymous";
+
+/** Request options for an actor: their tenant and fresh credential headers. */
+export async function as(name: ActorName) {
+  if (name === "anonymous") return { headers: {} };
+  const actor: { id: number; email: string; tenant?: string } = ACTORS[name];
+  const tenant = actor.tenant ?? TENANT_A;
+  return {
+    tenant,
+    headers: { ...(await issueTestToken(actor.id, actor.email, { tenant })) },
+  };
+}
