@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getLoadContext, type Env } from "../../load-context";
 import { ConfigError, getConfig } from "./config";
 import { lockedHostRedirect } from "./locked-host";
+import { withSecurityHeaders } from "./security-headers";
 import { crossSiteResponse, isCrossSiteMutation } from "./csrf";
 
 type RemixHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -21,6 +22,10 @@ function commitCookies(response: Response, cookies: string[]): Response {
  * once in the worker: two copies would make `instanceof ApiError` fail between them.
  */
 export async function handleWorkerRequest(request: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler) {
+  return withSecurityHeaders(await handle(request, env, ctx, handleRemix), request);
+}
+
+async function handle(request: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler) {
   if (isCrossSiteMutation(request)) return crossSiteResponse();
   try {
     const locked = lockedHostRedirect(request, getConfig(env));

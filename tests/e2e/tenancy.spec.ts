@@ -79,3 +79,15 @@ test("a locked host shows only its landing page", async ({ page, baseURL }) => {
   await page.goto(onHost(baseURL, "handen", "/login"));
   await expect(page).toHaveURL(onHost(baseURL, "handen", "/gelderse-handen"));
 });
+
+test("pages and static files carry the security headers; hashed assets are cached for a year", async ({ request, page }) => {
+  const home = await request.get("/");
+  expect(home.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(home.headers()["x-frame-options"]).toBe("DENY");
+  expect(home.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  await page.goto("/");
+  const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+  const asset = await request.get(stylesheet!);
+  expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+});
