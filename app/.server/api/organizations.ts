@@ -1,0 +1,69 @@
+import { data } from "@remix-run/cloudflare";
+import type { ApiClient } from "./client";
+import { ApiError } from "./errors";
+
+export interface OrganizationProfile {
+  description: string | null;
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+  logoUrl: string | null;
+}
+
+export interface OrganizationAddress {
+  street: string | null;
+  houseNumber: string | null;
+  postalCode: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface OrganizationDetails {
+  id: string;
+  name: string;
+  organizationType: string;
+  status: string;
+  volunteerCenterId: string | null;
+  createdAt: string;
+  profile: OrganizationProfile | null;
+  address: OrganizationAddress | null;
+}
+
+export interface OrganizationFilters {
+  name?: string;
+  status?: string;
+  type?: string;
+  page: number;
+  size: number;
+}
+
+/** One organization with profile and address; one the visitor may not see is the 404 screen. */
+export async function getOrganization(api: ApiClient, id: string): Promise<OrganizationDetails> {
+  try {
+    const { data: organization } = await api.get<OrganizationDetails>(`/api/v1/organizations/${id}`, { include: ["profile", "address"] });
+    return organization;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** A page of organizations; the API decides which ones this visitor may see. */
+export async function listOrganizations(api: ApiClient, filters: OrganizationFilters) {
+  const { data: organizations, meta } = await api.get<OrganizationDetails[]>("/api/v1/organizations", {
+    include: ["profile", "address"],
+    sort: "name",
+    filter: { name_cont: filters.name || undefined, status_eq: filters.status || undefined, organization_type_eq: filters.type || undefined },
+    page: { number: filters.page, size: filters.size },
+  });
+  return { organizations, total: typeof meta.total === "number" ? meta.total : organizations.length };
+}
+
+/** '{street} {number}, {postal code} {city}', leaving out what is missing. */
+export function formatAddress(address: OrganizationAddress | null): string {
+  if (!address) return "";
+  const line1 = [address.street, address.houseNumber].filter(Boolean).join(" ");
+  const line2 = [address.postalCode, address.city].filter(Boolean).join(" ");
+  return [line1, line2].filter(Boolean).join(", ");
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import type { OrganizationAddress, OrganizationProfile } from "~/.server/api/organizations";
+import { SimpleMap } from "~/components/map/simple-map";
+
+interface Props {
+  organization: { profile: OrganizationProfile | null; address: (OrganizationAddress & { text: string }) | null };
+}
+
+const linkClasses = "text-primary-800 underline dark:text-primary-300";
+
+// Only http(s) websites become links: a stored `javascript:` URL must stay text.
+const safeWebsite = (website: string) => (/^https?:\/\//i.test(website) ? website : null);
+
+/** The profile's contact details and the address on a map; empty values are left out. */
+export function OrganizationDetailsList({ organization: { profile, address } }: Props) {
+  const { t } = useTranslation("organizations");
+  const website = profile?.website ? safeWebsite(profile.website) : null;
+  const contact = [
+    profile?.website ? { term: t("fields.website"), value: website ? <a href={website} className={linkClasses}>{profile.website}</a> : profile.website } : null,
+    profile?.phone ? { term: t("fields.phone"), value: <a href={`tel:${profile.phone.replace(/[^+0-9]/g, "")}`} className={linkClasses}>{profile.phone}</a> } : null,
+    profile?.email ? { term: t("fields.email"), value: <a href={`mailto:${profile.email}`} className={linkClasses}>{profile.email}</a> } : null,
+  ].filter((row) => row !== null);
+  if (!profile?.description && !contact.length && !address?.text) return <p>{t("show.noDetails")}</p>;
+  return (
+    <div className="grid gap-8">
+      {profile?.description ? (
+        <section aria-labelledby="organization-about">
+          <h2 id="organization-about" className="mb-2 text-xl font-semibold">{t("fields.description")}</h2>
+          <p className="whitespace-pre-line">{profile.description}</p>
+        </section>
+      ) : null}
+      {contact.length ? (
+        <section aria-labelledby="organization-contact">
+          <h2 id="organization-contact" className="mb-2 text-xl font-semibold">{t("show.contact")}</h2>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+            {contact.map((row) => (
+              <div key={row.term} className="contents">
+                <dt className="font-medium">{row.term}</dt>
+                <dd className="break-words">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {address?.text ? (
+        <section aria-labelledby="organization-location">
+          <h2 id="organization-location" className="mb-2 text-xl font-semibold">{t("show.location")}</h2>
+          <SimpleMap lat={address.latitude ?? Number.NaN} lng={address.longitude ?? Number.NaN} address={address.text} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatAddress, listOrganizations } from "~/.server/api/organizations";
+import { requireUser } from "~/.server/auth";
+import { PageHeader } from "~/components/page-header";
+import { PerPageSelect } from "~/components/per-page-select";
+import { titleMeta } from "~/utils/meta";
+import { OrganizationTable, Pagination } from "./organization-table";
+import { SearchForm } from "./search-form";
+import { parseSearch } from "./search";
+
+// Staff and super admins; the API decides which organizations each visitor sees. No JavaScript
+// needed: the filters, page size and paging are GET forms and links.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  const search = parseSearch(new URL(request.url));
+  const { organizations, total } = await listOrganizations(context.api, {
+    name: search.name, status: search.status, type: search.type, page: search.page, size: search.perPage,
+  });
+  const rows = organizations.map(({ id, name, organizationType, status, address }) => ({
+    id, name, organizationType, status, address: formatAddress(address),
+  }));
+  return { title: context.t("organizations:list.title"), search, rows, total, pages: Math.max(1, Math.ceil(total / search.perPage)) };
+}
+
+export const meta = titleMeta;
+
+export default function Organizations() {
+  const { t } = useTranslation("organizations");
+  const { search, rows, total, pages } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <PageHeader title={t("list.title")} description={t("list.description")} />
+      <SearchForm search={search} />
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <p role="status">{t("list.total", { count: total })}</p>
+        <PerPageSelect value={search.perPage} />
+      </div>
+      <OrganizationTable rows={rows} caption={t("list.caption", { page: search.page, pages })} />
+      <Pagination page={search.page} pages={pages} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationSearch } from "./search";
+
+/** Name, status and type as one GET form; the page size is kept, the page starts again at 1. */
+export function SearchForm({ search }: { search: OrganizationSearch }) {
+  const { t } = useTranslation("organizations");
+  return (
+    <Form method="get" role="search" aria-label={t("list.search")} className="flex flex-wrap items-end gap-4">
+      <input type="hidden" name="per_page" value={search.perPage} />
+      <TextField id="organizations-name" name="name" type="search" label={t("list.searchLabel")} defaultValue={search.name} key={`name-${search.name}`} />
+      <SelectField
+        id="organizations-status"
+        name="status"
+        label={t("fields.status")}
+        placeholder={t("list.allStatuses")}
+        defaultValue={search.status}
+        key={`status-${search.status}`}
+        options={ORGANIZATION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+      />
+      <SelectField
+        id="organizations-type"
+        name="type"
+        label={t("fields.type")}
+        placeholder={t("list.allTypes")}
+        defaultValue={search.type}
+        key={`type-${search.type}`}
+        options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+      />
+      <Button type="submit" variant="primary">{t("list.submit")}</Button>
+      <Link to="?" className="inline-flex min-h-10 items-center underline">{t("list.reset")}</Link>
+    </Form>
+  );
+}

@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD, expect, signIn, test } from "../fixtures/accounts";
+
+// Every flow runs in both projects: JavaScript off (plain GET forms and links) and on.
+const STAFF = "medewerker@demo.example.org";
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+
+async function signInAsStaff(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path).replace(/[?]/g, "\\?")}$`));
+  await signIn(page, STAFF, DEMO_PASSWORD, { open: false });
+  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+}
+
+test.describe("the public organization page", () => {
+  // The pending organization and the bad id are 404s, which the browser logs.
+  test.use({ allowedErrors: /status of 404 \(Not Found\)/ });
+
+  test("an approved organization shows its details and address; others are not found", async ({ page }) => {
+    const response = await page.goto("/organizations/1");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^Sportvereniging De Demo - /);
+    await expect(page.getByRole("heading", { level: 1, name: "Sportvereniging De Demo" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Organisatie");
+    await expect(main).toContainText("Voetbal, hockey en tennis voor jong en oud.");
+    await expect(main.getByRole("link", { name: "https://sport.example.org" })).toHaveAttribute("href", "https://sport.example.org");
+    await expect(main.getByRole("link", { name: "010-1234567" })).toHaveAttribute("href", "tel:0101234567");
+    await expect(main.getByRole("link", { name: "info@sport.example.org" })).toHaveAttribute("href", "mailto:info@sport.example.org");
+    await expect(main).toContainText("Sportlaan 12, 1234 AB Demodorp");
+    await expect(main.getByRole("link", { name: "Bekijk op OpenStreetMap" })).toHaveAttribute("href", /mlat=52\.3702&mlon=4\.8952/);
+
+    // Pending: invisible to a visitor who is signed out, so it does not exist.
+    expect((await page.goto("/organizations/4"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("Buurthuis In Oprichting");
+    expect((await page.goto("/organizations/999999"))?.status()).toBe(404);
+    expect((await page.goto("/organizations/abc"))?.status()).toBe(404);
+    await expect(page.getByText("Page Not Found: /organizations/abc")).toBeVisible();
+  });
+});
+
+test("staff see the list, search it, filter it by status and type, and page through it", async ({ page }) => {
+  await signInAsStaff(page, "/organizations");
+  await expect(page).toHaveTitle(/^Organisaties - /);
+  await expect(page.getByRole("heading", { level: 1, name: "Organisaties" })).toBeVisible();
+  const table = page.getByRole("table");
+  await expect(table.getByRole("link", { name: "Sportvereniging De Demo" })).toHaveAttribute("href", "/organizations/1");
+  // Staff of the centre see its pending and denied organizations too.
+  await expect(table.getByRole("row").filter({ hasText: "Bakkerij Van Dam" })).toContainText("Afgewezen");
+
+  await page.getByLabel("Status").selectOption("denied");
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/status=denied/);
+  await expect(table.getByRole("link", { name: "Bakkerij Van Dam" })).toBeVisible();
+  await expect(table.getByRole("link", { name: "Sportvereniging De Demo" })).toHaveCount(0);
+  await expect(page.getByLabel("Status")).toHaveValue("denied");
+
+  await page.goto("/organizations");
+  await page.getByLabel("Naam bevat").fill("regenboog");
+  await page.getByLabel("Soort").selectOption("School");
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 organisatie" })).toBeVisible();
+  await expect(table.getByRole("link")).toHaveText(["Basisschool De Regenboog"]);
+
+  await page.goto("/organizations?per_page=3");
+  const pager = page.getByRole("navigation", { name: "Paginering" });
+  await expect(pager).toContainText("Pagina 1 van");
+  await pager.getByRole("link", { name: "Volgende pagina" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pager).toContainText("Pagina 2 van");
+  await expect(pager.getByRole("link", { name: "Vorige pagina" })).toBeVisible();
+});
+
+test("the list is for signed-in visitors only", async ({ page }) => {
+  await page.goto("/organizations?status=pending");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Forganizations%3Fstatus%3Dpending$/);
+});
+
+test.describe("accessibility", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the js project");
+
+  test("the public page and the list pass axe", async ({ page }) => {
+    await page.goto("/organizations/1");
+    expect(await axeViolations(page)).toEqual([]);
+    await signInAsStaff(page, "/organizations");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
