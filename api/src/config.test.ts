@@ -6,6 +6,7 @@ describe("configOf", () => {
     expect(configOf({})).toEqual({
       ENVIRONMENT: "production",
       ALLOW_INACTIVE_USERS: false,
+      ENABLE_ORGANIZATIONS_MOVING: false,
       MAIL_ADAPTER: "log",
       REDIRECT_HOSTS: [],
       RATE_LIMIT_ACCOUNT: 10,

@@ -19,6 +19,8 @@ const list = z.string().transform((v) =>
 const schema = z.object({
   ENVIRONMENT: z.string().min(1).default("production"),
   ALLOW_INACTIVE_USERS: flag.default("false"),
+  // PUT /api/v1/organizations/:id/move exists only when true (spec: enableOrganizationsMoving).
+  ENABLE_ORGANIZATIONS_MOVING: flag.default("false"),
   // Only the logging adapter exists so far; a provider adapter adds its name here.
   MAIL_ADAPTER: z.enum(["log"]).default("log"),
   REDIRECT_HOSTS: list.default(""),

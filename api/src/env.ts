@@ -8,6 +8,7 @@ export interface ApiEnv {
   DB: D1Database;
   ENVIRONMENT?: string;
   ALLOW_INACTIVE_USERS?: string;
+  ENABLE_ORGANIZATIONS_MOVING?: string;
   MAIL_ADAPTER?: string;
   REDIRECT_HOSTS?: string;
   MAIL_LINK_BASE_URL?: string;

@@ -13,7 +13,7 @@ import {
   ORGANIZATIONS_PATH,
   currentOrganizationRoute,
   currentOrganizationRoutes,
-  organizationReadRoutes,
+  organizationRoutes,
 } from "./resources/organizations/routes";
 import {
   OUTBOX_MESSAGES_PATH,
@@ -55,7 +55,7 @@ app.route(CURRENT_USER_PATH, currentUserRoutes);
 app.route(CONFIRM_PATH, confirmRoutes);
 app.route(CURRENT_ORGANIZATIONS_PATH, currentOrganizationRoutes);
 app.route(CURRENT_ORGANIZATION_PATH, currentOrganizationRoute);
-app.route(ORGANIZATIONS_PATH, organizationReadRoutes);
+app.route(ORGANIZATIONS_PATH, organizationRoutes);
 app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
 
 app.notFound(handleNotFound);

@@ -2,6 +2,7 @@ import type { Locale } from "../../db/accounts-schema";
 import { type RenderedMail, renderMail } from "../render";
 import { accountDeleted } from "./account-deleted";
 import { confirmation } from "./confirmation";
+import { organizationStatus } from "./organization-status";
 import { reconfirmation } from "./reconfirmation";
 import { resetPassword } from "./reset-password";
 import type { MailVars } from "./vars";
@@ -13,6 +14,7 @@ const TEMPLATES = {
   reconfirmation,
   reset_password: resetPassword,
   account_deleted: accountDeleted,
+  organization_status: organizationStatus,
 };
 
 /** The outbox's `kind` column: which template a message came from. */

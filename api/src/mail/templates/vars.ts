@@ -4,6 +4,10 @@ export interface MailVars {
   name: string | null;
   /** The link with its token (confirmation, reset); absent for mails without a link. */
   link?: string;
+  /** organization_status: the organization's name, its new status and the staff's reason. */
+  organization?: string;
+  status?: string;
+  reason?: string;
 }
 
 export const greeting = {

@@ -13,6 +13,13 @@ import { listUserOrganizations } from "./queries";
 import { findOrganization, listOrganizations } from "./read-queries";
 import { resourceUrl, sendOrganization } from "./respond";
 import {
+  approveOrganization,
+  archiveOrganization,
+  createOrganization,
+  moveOrganization,
+  updateOrganization,
+} from "./write-routes";
+import {
   currentOrganizationsQuery,
   indexQuery,
   readCurrentOrganizationIdHeader,
@@ -66,7 +73,7 @@ export const currentOrganizationRoute = new Hono<AppEnv>()
   })
   .all("/", methodNotAllowed(["GET"]));
 
-export const organizationReadRoutes = new Hono<AppEnv>()
+export const organizationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const query = parseQuery(searchParams(c), indexQuery);
     const actor = await loadActor(c);
@@ -100,4 +107,14 @@ export const organizationReadRoutes = new Hono<AppEnv>()
     if (row === undefined || !canSee(await loadActor(c), row.organization))
       throw missingOrganization(param);
     return sendOrganization(c, row, query);
-  });
+  })
+  .post("/", createOrganization)
+  .put("/:id", updateOrganization)
+  .patch("/:id", updateOrganization)
+  .delete("/:id", archiveOrganization)
+  .put("/:id/approve", approveOrganization)
+  .put("/:id/move", moveOrganization)
+  .all("/", methodNotAllowed(["GET", "POST"]))
+  .all("/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]))
+  .all("/:id/approve", methodNotAllowed(["PUT"]))
+  .all("/:id/move", methodNotAllowed(["PUT"]));

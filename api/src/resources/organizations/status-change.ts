@@ -1,0 +1,58 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Context } from "hono";
+import type { Organization } from "../../db/accounts-schema";
+import type { AppEnv } from "../../env";
+import { outboxInsert } from "../../mail/outbox";
+import { siteNameFor } from "../../mail/site-name";
+import { checkTransition } from "./transitions";
+import { listOrganizationAdmins } from "./write-queries";
+
+/**
+ * The columns and mails of a status change (none when the status stays): 422 for an illegal
+ * transition; with a reason, one outbox mail per admin of the organization, in their language.
+ */
+export async function statusChange(
+  c: Context<AppEnv>,
+  org: Organization,
+  to: Organization["status"] | undefined,
+  reason: string | undefined,
+) {
+  if (to === undefined || to === org.status)
+    return { values: {}, mails: [] as BatchItem<"sqlite">[] };
+  checkTransition(org.status, to);
+  const values = {
+    status: to,
+    statusReason: reason ?? null,
+    statusChangedAt: new Date().toISOString(),
+  };
+  if (reason === undefined) return { values, mails: [] };
+  const { db, tenantId } = c.var;
+  const [admins, siteName] = await Promise.all([
+    listOrganizationAdmins(db, tenantId, org.id),
+    siteNameFor(db, tenantId, org.volunteerCenterId),
+  ]);
+  const mails: BatchItem<"sqlite">[] = admins.map((admin) =>
+    outboxInsert(db, tenantId, {
+      kind: "organization_status",
+      locale: admin.locale,
+      to: admin.email!,
+      userId: admin.id,
+      vars: {
+        siteName,
+        name: admin.firstName,
+        organization: org.name,
+        status: to,
+        reason,
+      },
+    }),
+  );
+  return { values, mails };
+}
+
+/** The outbox ids among a batch's results (outbox inserts return `[{ id }]`). */
+export function mailIds(results: unknown[], from: number): number[] {
+  return results
+    .slice(from)
+    .flatMap((r) => (Array.isArray(r) ? (r as { id: number }[]) : []))
+    .map((r) => r.id);
+}

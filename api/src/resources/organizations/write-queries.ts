@@ -1,0 +1,134 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import {
+  type Organization,
+  organizations,
+  roles,
+  users,
+} from "../../db/accounts-schema";
+import type { Database } from "../../db/client";
+import {
+  organizationAddresses,
+  organizationProfiles,
+} from "../../db/organizations-schema";
+import type { TenantId } from "../../tenancy";
+import type { AddressInput, ProfileInput } from "./write-schema";
+
+const now = () => new Date().toISOString();
+
+/** The organization's own columns to change; updated_at is always bumped. */
+export function updateOrganizationRow(
+  db: Database,
+  tenantId: TenantId,
+  id: number,
+  values: Partial<
+    Pick<
+      Organization,
+      | "name"
+      | "type"
+      | "status"
+      | "statusReason"
+      | "statusChangedAt"
+      | "volunteerCenterId"
+    >
+  >,
+) {
+  return db
+    .update(organizations)
+    .set({ ...values, updatedAt: now() })
+    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)));
+}
+
+const profileColumns = (p: ProfileInput) => ({
+  ...(p.description !== undefined && { description: p.description }),
+  ...(p.website !== undefined && { website: p.website }),
+  ...(p.phone !== undefined && { phone: p.phone }),
+  ...(p.email !== undefined && { email: p.email }),
+  ...(p.logo_url !== undefined && { logoUrl: p.logo_url }),
+});
+
+const addressColumns = (a: AddressInput) => ({
+  ...(a.street !== undefined && { street: a.street }),
+  ...(a.house_number !== undefined && { houseNumber: a.house_number }),
+  ...(a.postal_code !== undefined && { postalCode: a.postal_code }),
+  ...(a.city !== undefined && { city: a.city }),
+  ...(a.latitude !== undefined && { latitude: a.latitude }),
+  ...(a.longitude !== undefined && { longitude: a.longitude }),
+});
+
+/** Inserts or updates the organization's profile and address with the given fields only. */
+export function upsertRelations(
+  db: Database,
+  tenantId: TenantId,
+  organizationId: number,
+  profile: ProfileInput | undefined,
+  address: AddressInput | undefined,
+): BatchItem<"sqlite">[] {
+  const items: BatchItem<"sqlite">[] = [];
+  const key = { tenantId, organizationId };
+  if (profile !== undefined) {
+    const set = { ...profileColumns(profile), updatedAt: now() };
+    items.push(
+      db
+        .insert(organizationProfiles)
+        .values({ ...key, ...set })
+        .onConflictDoUpdate({
+          target: organizationProfiles.organizationId,
+          set,
+        }),
+    );
+  }
+  if (address !== undefined) {
+    const set = { ...addressColumns(address), updatedAt: now() };
+    items.push(
+      db
+        .insert(organizationAddresses)
+        .values({ ...key, ...set })
+        .onConflictDoUpdate({
+          target: organizationAddresses.organizationId,
+          set,
+        }),
+    );
+  }
+  return items;
+}
+
+export function insertOrganization(
+  db: Database,
+  tenantId: TenantId,
+  values: Pick<Organization, "name" | "type" | "status" | "volunteerCenterId">,
+) {
+  return db
+    .insert(organizations)
+    .values({ tenantId, ...values })
+    .returning({ id: organizations.id })
+    .get();
+}
+
+/** The organization's admins who can receive mail (archived accounts have no address). */
+export function listOrganizationAdmins(
+  db: Database,
+  tenantId: TenantId,
+  organizationId: number,
+) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      locale: users.locale,
+    })
+    .from(users)
+    .innerJoin(
+      roles,
+      and(
+        eq(roles.tenantId, tenantId),
+        eq(roles.userId, users.id),
+        eq(roles.name, "admin"),
+        eq(roles.resourceType, "Organization"),
+        eq(roles.resourceId, organizationId),
+      ),
+    )
+    .where(and(eq(users.tenantId, tenantId), sql`${users.email} IS NOT NULL`))
+    .all();
+}
