@@ -474,7 +474,18 @@ describe("PUT /api/v1/organizations/:id/move", () => {
         }),
       },
     );
-    await expectError(response, 404);
+    expect((await expectError(response, 404)).detail).toBe(
+      "Moving organizations is not enabled.",
+    );
     expect(await snapshot()).toEqual(before);
+    // Other methods: 404 without the flag, 405 with it.
+    const path = `${INDEX}/${ORG.CLUB}/move`;
+    await expectError(
+      await fetchWithVars({ ENABLE_ORGANIZATIONS_MOVING: "false" }, path),
+      404,
+    );
+    const response405 = await apiFetch(path);
+    expect(response405.headers.get("allow")).toBe("PUT");
+    await expectError(response405, 405);
   });
 });

@@ -2,7 +2,8 @@ import { type Context, Hono } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
-import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { configOf } from "../../config";
+import { handleNotFound, methodNotAllowed } from "../../jsonapi/error-handler";
 import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { pageLinks } from "../../jsonapi/pagination";
@@ -117,4 +118,9 @@ export const organizationRoutes = new Hono<AppEnv>()
   .all("/", methodNotAllowed(["GET", "POST"]))
   .all("/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]))
   .all("/:id/approve", methodNotAllowed(["PUT"]))
-  .all("/:id/move", methodNotAllowed(["PUT"]));
+  // Without ENABLE_ORGANIZATIONS_MOVING the path does not exist, whatever the method.
+  .all("/:id/move", (c) =>
+    configOf(c.env).ENABLE_ORGANIZATIONS_MOVING
+      ? methodNotAllowed(["PUT"])(c)
+      : handleNotFound(c),
+  );
