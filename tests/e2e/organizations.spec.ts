@@ -34,10 +34,11 @@ test.describe("the public organization page", () => {
     await expect(main).toContainText("Sportlaan 12, 1234 AB Demodorp");
     await expect(main.getByRole("link", { name: "Bekijk op OpenStreetMap" })).toHaveAttribute("href", /mlat=52\.3702&mlon=4\.8952/);
 
-    // Pending: invisible to a visitor who is signed out, so it does not exist.
-    expect((await page.goto("/organizations/4"))?.status()).toBe(404);
+    // Denied (the pending ones are decided by the queue's test): invisible to a visitor who is
+    // signed out, so it does not exist.
+    expect((await page.goto("/organizations/6"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
-    await expect(page.getByRole("main")).not.toContainText("Buurthuis In Oprichting");
+    await expect(page.getByRole("main")).not.toContainText("Bakkerij Van Dam");
     expect((await page.goto("/organizations/999999"))?.status()).toBe(404);
     expect((await page.goto("/organizations/abc"))?.status()).toBe(404);
     await expect(page.getByText("Page Not Found: /organizations/abc")).toBeVisible();
@@ -81,6 +82,47 @@ test("the list is for signed-in visitors only", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Forganizations%3Fstatus%3Dpending$/);
 });
 
+test.describe("the approval queue", () => {
+  // An empty bulk approval is refused with a 400; a volunteer gets the 403 screen.
+  test.use({ allowedErrors: /status of (400 \(Bad Request\)|403 \(Forbidden\))/ });
+
+  // Both projects share one database: each decides on its own demo organization.
+  const decisions = {
+    js: { name: "Buurthuis In Oprichting", button: "Goedkeuren", toast: "Buurthuis In Oprichting is goedgekeurd." },
+    "no-js": { name: "Stichting Samen Sterk", button: "Afwijzen", toast: "Stichting Samen Sterk is afgewezen." },
+  } as const;
+
+  test("staff approve or deny a pending organization and it leaves the queue", async ({ page }, testInfo) => {
+    const decision = decisions[testInfo.project.name as keyof typeof decisions];
+    await signInAsStaff(page, "/organizations/approve");
+    await expect(page).toHaveTitle(/^Aanmeldingen beoordelen - /);
+    const queue = page.getByRole("list", { name: "Organisaties in afwachting" });
+    await expect(queue.getByRole("link", { name: decision.name })).toBeVisible();
+    await expect(queue).not.toContainText("Sportvereniging De Demo");
+
+    // Approving nothing says what to do instead.
+    await page.getByRole("button", { name: "Geselecteerde goedkeuren" }).click();
+    await expect(page.getByRole("alert")).toContainText("Kies eerst een of meer organisaties.");
+
+    const row = queue.getByRole("listitem").filter({ hasText: decision.name });
+    await row.getByLabel("Reden (optioneel, wordt gemaild naar de beheerders)").fill("Beoordeeld in de e2e-test.");
+    await row.getByRole("button", { name: `${decision.name} ${decision.button.toLowerCase()}` }).click();
+    await expect(page.getByText(decision.toast)).toBeVisible();
+    await expect(page).toHaveURL(/\/organizations\/approve$/);
+    await expect(page.getByRole("link", { name: decision.name })).toHaveCount(0);
+
+    await page.goto(`/organizations?name=${encodeURIComponent(decision.name)}`);
+    await expect(page.getByRole("table")).toContainText(decision.button === "Goedkeuren" ? "Goedgekeurd" : "Afgewezen");
+  });
+
+  test("the queue is for staff and super admins only", async ({ page }) => {
+    await page.goto("/organizations/approve");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Forganizations%2Fapprove$/);
+    await signIn(page, "vrijwilliger@demo.example.org", DEMO_PASSWORD, { open: false });
+    await expect(page.getByRole("heading", { level: 1, name: "Toegang geweigerd" })).toBeVisible();
+  });
+});
+
 test.describe("accessibility", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the js project");
 
@@ -88,6 +130,8 @@ test.describe("accessibility", () => {
     await page.goto("/organizations/1");
     expect(await axeViolations(page)).toEqual([]);
     await signInAsStaff(page, "/organizations");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto("/organizations/approve");
     expect(await axeViolations(page)).toEqual([]);
   });
 });

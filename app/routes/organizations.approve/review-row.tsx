@@ -1,0 +1,90 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { FieldErrors } from "~/components/ui/field-errors";
+import { fieldIds, inputClasses, labelClasses } from "~/components/ui/field-styles";
+
+interface Row {
+  id: string;
+  name: string;
+  organizationType: string;
+  address: string;
+}
+
+export const BULK_FORM_ID = "bulk-approve";
+
+/** One pending organization: its own form, approve or deny with an optional reason. */
+export function ReviewRow({ row, lastResult }: { row: Row; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("organizations");
+  const [form, fields] = useForm({ id: `review-${row.id}`, lastResult });
+  const reasonId = `review-${row.id}-reason`;
+  const reasonErrors = fields.reason.errors;
+  const ids = fieldIds(reasonId, { description: false, invalid: Boolean(reasonErrors?.length) });
+  const headingId = `review-${row.id}-name`;
+  return (
+    <li className="rounded-theme border border-muted-300 p-4 dark:border-muted-700">
+      <div className="flex flex-wrap items-start gap-3">
+        <input
+          type="checkbox"
+          name="ids"
+          value={row.id}
+          form={BULK_FORM_ID}
+          id={`select-${row.id}`}
+          aria-label={t("approve.selectRow", { name: row.name })}
+          className="mt-1 size-5"
+        />
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold">
+            <Link to={`/organizations/${row.id}`} className="underline">{row.name}</Link>
+          </h2>
+          <p className="text-sm text-muted-700 dark:text-muted-300">
+            {[t(`types.${row.organizationType}`, { defaultValue: row.organizationType }), row.address].filter(Boolean).join(" · ")}
+          </p>
+        </div>
+      </div>
+      <Form method="post" {...getFormProps(form)} aria-labelledby={headingId} className="mt-4 grid gap-3">
+        <FormAlert id={form.errorId} errors={[...(form.errors ?? []), ...(fields.status.errors ?? []), ...(fields.id.errors ?? [])]} />
+        <input type="hidden" name="id" value={row.id} />
+        <div className="grid gap-1">
+          <label htmlFor={reasonId} className={labelClasses}>{t("approve.reason")}</label>
+          <textarea
+            id={reasonId}
+            name="reason"
+            rows={2}
+            maxLength={2000}
+            defaultValue={typeof fields.reason.initialValue === "string" ? fields.reason.initialValue : undefined}
+            aria-invalid={reasonErrors?.length ? true : undefined}
+            aria-describedby={ids.describedBy}
+            className={inputClasses(Boolean(reasonErrors?.length))}
+          />
+          <FieldErrors id={ids.errorId} errors={reasonErrors} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton name="status" value="approved" variant="primary" aria-label={t("approve.approveNamed", { name: row.name })}>
+            {t("approve.approve")}
+          </SubmitButton>
+          <SubmitButton name="status" value="denied" variant="secondary" aria-label={t("approve.denyNamed", { name: row.name })}>
+            {t("approve.deny")}
+          </SubmitButton>
+        </div>
+      </Form>
+    </li>
+  );
+}
+
+/** Approves every checked row at once; the checkboxes join this form with their `form` attribute. */
+export function BulkApproveForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("organizations");
+  const [form, fields] = useForm({ id: BULK_FORM_ID, lastResult });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-3">
+      <FormAlert id={form.errorId} errors={[...(form.errors ?? []), ...(fields.ids.errors ?? [])]} />
+      <input type="hidden" name="intent" value="bulk" />
+      <div>
+        <SubmitButton variant="primary">{t("approve.approveSelected")}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

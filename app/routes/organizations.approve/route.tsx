@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatAddress, listOrganizations } from "~/.server/api/organizations";
+import { PageHeader } from "~/components/page-header";
+import { titleMeta } from "~/utils/meta";
+import { requireReviewer } from "./access.server";
+import { approveAction } from "./action.server";
+import { BulkApproveForm, ReviewRow } from "./review-row";
+
+// The queue of pending organizations. No JavaScript needed: every decision is a plain form post
+// that redirects back here with a toast, or answers 400 with the errors on its own row.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireReviewer(request, context);
+  const { organizations, total } = await listOrganizations(context.api, { status: "pending", page: 1, size: 100 });
+  const rows = organizations.map(({ id, name, organizationType, address }) => ({ id, name, organizationType, address: formatAddress(address) }));
+  return { title: context.t("organizations:approve.title"), rows, total };
+}
+
+export const action = (args: ActionFunctionArgs) => approveAction(args);
+export const meta = titleMeta;
+
+export default function ApproveQueue() {
+  const { t } = useTranslation("organizations");
+  const { rows, total } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const bulk = lastResult?.initialValue?.intent === "bulk";
+  return (
+    <div className="max-w-4xl">
+      <PageHeader title={t("approve.title")} description={t("approve.description", { count: total })} />
+      {rows.length ? (
+        <>
+          <ul className="grid gap-6" aria-label={t("approve.queue")}>
+            {rows.map((row) => (
+              <ReviewRow key={row.id} row={row} lastResult={!bulk && lastResult?.initialValue?.id === row.id ? lastResult : undefined} />
+            ))}
+          </ul>
+          <BulkApproveForm lastResult={bulk ? lastResult : undefined} />
+        </>
+      ) : (
+        <p>{t("approve.empty")}</p>
+      )}
+    </div>
+  );
+}
