@@ -46,3 +46,27 @@ describe("mail templates", () => {
     ).toMatch(/^Beste,/);
   });
 });
+
+describe("organization_status", () => {
+  const status = {
+    siteName: "Centrale Zuid",
+    name: null,
+    organization: "<Club> & Co",
+    status: "denied",
+    reason: "Geen <b>KvK</b>",
+  };
+
+  it("names the organization, the new status and the reason, escaped in HTML", () => {
+    const nl = renderTemplate("organization_status", "nl", status);
+    expect(nl.subject).toBe("<Club> & Co is afgewezen");
+    expect(nl.text).toContain("Toelichting: Geen <b>KvK</b>");
+    expect(nl.html).toContain("&lt;Club&gt; &amp; Co");
+    expect(nl.html).not.toContain("<b>KvK</b>");
+    const en = renderTemplate("organization_status", "en", {
+      ...status,
+      status: "approved",
+    });
+    expect(en.subject).toBe("<Club> & Co has been approved");
+    expect(en.text).toContain("Reason: Geen <b>KvK</b>");
+  });
+});
