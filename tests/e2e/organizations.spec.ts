@@ -49,6 +49,7 @@ test("staff see the list, search it, filter it by status and type, and page thro
   await signInAsStaff(page, "/organizations");
   await expect(page).toHaveTitle(/^Organisaties - /);
   await expect(page.getByRole("heading", { level: 1, name: "Organisaties" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Aanmeldingen beoordelen" })).toHaveAttribute("href", "/organizations/approve");
   const table = page.getByRole("table");
   await expect(table.getByRole("link", { name: "Sportvereniging De Demo" })).toHaveAttribute("href", "/organizations/1");
   // Staff of the centre see its pending and denied organizations too.
@@ -125,6 +126,10 @@ test.describe("the approval queue", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Forganizations%2Fapprove$/);
     await signIn(page, "vrijwilliger@demo.example.org", DEMO_PASSWORD, { open: false });
     await expect(page.getByRole("heading", { level: 1, name: "Toegang geweigerd" })).toBeVisible();
+    // The list is theirs to see (approved ones, and their own), without the way to the queue.
+    await page.goto("/organizations");
+    await expect(page.getByRole("heading", { level: 1, name: "Organisaties" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Aanmeldingen beoordelen" })).toHaveCount(0);
   });
 });
 

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatAddress, listOrganizations } from "~/.server/api/organizations";
 import { requireUser } from "~/.server/auth";
 import { PageHeader } from "~/components/page-header";
 import { PerPageSelect } from "~/components/per-page-select";
 import { titleMeta } from "~/utils/meta";
+import { isReviewer } from "../organizations.approve/access.server";
 import { OrganizationTable, Pagination } from "./organization-table";
 import { SearchForm } from "./search-form";
 import { parseSearch } from "./search";
@@ -13,7 +14,7 @@ import { parseSearch } from "./search";
 // Staff and super admins; the API decides which organizations each visitor sees. No JavaScript
 // needed: the filters, page size and paging are GET forms and links.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const search = parseSearch(new URL(request.url));
   const { organizations, total } = await listOrganizations(context.api, {
     name: search.name, status: search.status, type: search.type, page: search.page, size: search.perPage,
@@ -21,17 +22,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = organizations.map(({ id, name, organizationType, status, address }) => ({
     id, name, organizationType, status, address: formatAddress(address),
   }));
-  return { title: context.t("organizations:list.title"), search, rows, total, pages: Math.max(1, Math.ceil(total / search.perPage)) };
+  return { title: context.t("organizations:list.title"), canReview: isReviewer(user), search, rows, total, pages: Math.max(1, Math.ceil(total / search.perPage)) };
 }
 
 export const meta = titleMeta;
 
 export default function Organizations() {
   const { t } = useTranslation("organizations");
-  const { search, rows, total, pages } = useLoaderData<typeof loader>();
+  const { canReview, search, rows, total, pages } = useLoaderData<typeof loader>();
   return (
     <div>
-      <PageHeader title={t("list.title")} description={t("list.description")} />
+      <PageHeader
+        title={t("list.title")}
+        description={t("list.description")}
+        actions={canReview ? <Link to="/organizations/approve" className="inline-flex min-h-10 items-center underline">{t("list.approveQueue")}</Link> : null}
+      />
       <SearchForm search={search} />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <p role="status">{t("list.total", { count: total })}</p>

@@ -1,7 +1,11 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { CurrentUser } from "~/.server/api/users";
 import { requireUser } from "~/.server/auth";
 
 const REVIEWER_ROLES = new Set(["super_admin", "staff"]);
+
+/** Whether the user may review sign-ups: centre staff or the tenant's super admin. */
+export const isReviewer = (user: CurrentUser) => user.roles.some((role) => REVIEWER_ROLES.has(role.name));
 
 /**
  * Only centre staff and super admins decide on sign-ups (docs/organizations.md). Others would see
@@ -10,6 +14,6 @@ const REVIEWER_ROLES = new Set(["super_admin", "staff"]);
  */
 export async function requireReviewer(request: Request, context: AppLoadContext) {
   const user = await requireUser(request, context);
-  if (!user.roles.some((role) => REVIEWER_ROLES.has(role.name))) throw data(null, { status: 403 });
+  if (!isReviewer(user)) throw data(null, { status: 403 });
   return user;
 }
