@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, signIn, test } from "../fixtures/accounts";
+import { useLocale } from "../fixtures/locale";
 
 // Every flow runs in both projects: JavaScript off (plain GET forms and links) and on.
 const STAFF = "medewerker@demo.example.org";
@@ -43,6 +44,19 @@ test.describe("the public organization page", () => {
     expect((await page.goto("/organizations/abc"))?.status()).toBe(404);
     await expect(page.getByText("Page Not Found: /organizations/abc")).toBeVisible();
   });
+});
+
+test("the public page speaks English too", async ({ page, context, baseURL }) => {
+  await useLocale(context, baseURL, "en");
+  await page.goto("/organizations/3");
+  await expect(page.getByRole("heading", { level: 1, name: "Basisschool De Regenboog" })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByText("School", { exact: true })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "About us" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Location" })).toBeVisible();
+  await expect(main).toContainText("Schoolstraat 3, 1234 CD Demodorp");
+  // No phone number in the profile: the row is left out rather than shown empty.
+  await expect(main).not.toContainText("Phone number");
 });
 
 test("staff see the list, search it, filter it by status and type, and page through it", async ({ page }) => {
