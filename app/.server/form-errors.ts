@@ -14,6 +14,7 @@ const FORM_REASONS: Record<string, string> = {
 const FIELD_REASONS: Record<string, string> = {
   taken: "auth:errors.emailTaken",
   confirmation: "auth:errors.passwordsDiffer",
+  transition: "auth:errors.transition",
 };
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
