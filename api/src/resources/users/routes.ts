@@ -5,6 +5,7 @@ import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseQuery } from "../../jsonapi/query";
 import { confirm } from "./confirm";
 import { deleteCurrentUser, deleteUser } from "./delete-account";
+import { listUsersRoute, showUserRoute } from "./managed-routes";
 import { resendConfirmation } from "./resend";
 import { sendUser } from "./respond";
 import { currentUserQuery } from "./schema";
@@ -18,11 +19,13 @@ export const CONFIRM_PATH = "/api/v1/confirm";
 const RESEND = "/:id/resend_confirmation_instructions";
 
 export const userRoutes = new Hono<AppEnv>()
+  .get("/", listUsersRoute)
   .post("/", signUp)
+  .get("/:id", showUserRoute)
   .delete("/:id", deleteUser)
   .post(RESEND, resendConfirmation)
-  .all("/", methodNotAllowed(["POST"]))
-  .all("/:id", methodNotAllowed(["DELETE"]))
+  .all("/", methodNotAllowed(["GET", "POST"]))
+  .all("/:id", methodNotAllowed(["GET", "DELETE"]))
   .all(RESEND, methodNotAllowed(["POST"]));
 
 export const currentUserRoutes = new Hono<AppEnv>()

@@ -5,6 +5,7 @@ import {
   passwordConfirmation,
 } from "../../auth/password-policy";
 import { LOCALES, PERIODIC_MAIL } from "../../db/accounts-schema";
+import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
 
 export const USERS = "users";
@@ -123,3 +124,40 @@ export const currentUserQuery = {
 
 /** Endpoints that answer a user but take no query parameters (sign-up, confirm). */
 export const plainUserQuery = { fields } satisfies QuerySpec;
+
+const managedFields = {
+  users: [...fields.users, "organizations"],
+  roles: fields.roles,
+  organizations: [
+    "name",
+    "organization_type",
+    "status",
+    "volunteer_center_id",
+    "created_at",
+    "updated_at",
+  ],
+} as const;
+
+/** GET /api/v1/users/:id (staff, super admins, organization admins). */
+export const managedUserQuery = {
+  include: ["roles", "organizations"],
+  fields: managedFields,
+} satisfies QuerySpec;
+
+/** Role names `filter[with_role]` accepts. */
+export const FILTER_ROLES = [
+  "admin",
+  "member",
+  "staff",
+  "super_admin",
+] as const;
+
+/** GET /api/v1/users. */
+export const usersIndexQuery = {
+  ...managedUserQuery,
+  page: { defaultSize: 25, maxSize: 1000 },
+  filter: {
+    organization_id_eq: integerId,
+    with_role: z.enum(FILTER_ROLES),
+  },
+} satisfies QuerySpec;

@@ -5,6 +5,10 @@ import {
   roleSerializer,
   toRoleResource,
 } from "../roles/serializer";
+import {
+  type OrganizationResource,
+  organizationSerializer,
+} from "../organizations/serializer";
 import { USERS } from "./schema";
 
 /** A user as it goes on the wire. Secrets and token digests never leave the database. */
@@ -76,3 +80,26 @@ export function toAuthUser(user: User) {
     updated_at: user.updatedAt,
   };
 }
+
+/** A user with the organizations they hold a role on (GET /api/v1/users[/:id]). */
+export interface ManagedUserResource extends UserResource {
+  organizations: OrganizationResource[];
+}
+
+export const managedUserSerializer = new Serializer<ManagedUserResource>(
+  USERS,
+  {
+    relators: {
+      roles: new Relator<ManagedUserResource, RoleResource>(
+        async (user) => user.roles,
+        roleSerializer,
+        { relatedName: "roles" },
+      ),
+      organizations: new Relator<ManagedUserResource, OrganizationResource>(
+        async (user) => user.organizations,
+        organizationSerializer,
+        { relatedName: "organizations" },
+      ),
+    },
+  },
+);

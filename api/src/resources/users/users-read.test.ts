@@ -1,0 +1,189 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { USER } from "../../../test/account-fixtures";
+import {
+  type ActorName,
+  OLGA,
+  ORG2 as ORG,
+  as,
+  seedOrganizations,
+} from "../../../test/organization-fixtures";
+import {
+  type Doc,
+  apiFetch,
+  expectDocument,
+  expectError,
+} from "../../../test/request";
+
+beforeEach(() => seedOrganizations(env.DB));
+
+const INDEX = "/api/v1/users";
+const ids = (document: Doc) => document.data.map((u: Doc) => Number(u.id));
+
+async function get(path: string, actor: ActorName = "anonymous") {
+  return apiFetch(path, await as(actor));
+}
+
+const A1_USERS = [
+  USER.VOLUNTEER,
+  USER.ADMIN,
+  USER.UNCONFIRMED,
+  USER.INACTIVE,
+  USER.STAFF,
+];
+
+describe("GET /api/v1/users", () => {
+  it.each<[ActorName, number[]]>([
+    ["staff", A1_USERS],
+    ["otherStaff", [USER.OTHER_CENTER, OLGA.id]],
+    [
+      "superAdmin",
+      [
+        USER.VOLUNTEER,
+        USER.ADMIN,
+        USER.UNCONFIRMED,
+        USER.INACTIVE,
+        USER.OTHER_CENTER,
+        USER.SUPER_ADMIN,
+        USER.STAFF,
+        OLGA.id,
+      ],
+    ],
+  ])("lists %s exactly the users they may see", async (actor, expected) => {
+    const document = await expectDocument(await get(INDEX, actor), 200);
+    expect(ids(document)).toEqual(expected);
+    expect(document.meta).toEqual({ total: expected.length });
+    expect(document.data[0].attributes.password_digest).toBeUndefined();
+  });
+
+  it.each<[ActorName, number, number]>([
+    ["anonymous", ORG.CLUB, 401],
+    ["volunteer", ORG.CLUB, 403],
+    // A member, not an admin, of the school.
+    ["orgAdmin", ORG.SCHOOL, 403],
+    ["otherOrgAdmin", ORG.CLUB, 403],
+    ["otherTenant", ORG.CLUB, 403],
+  ])(
+    "refuses %s the users of organization %i (%i)",
+    async (actor, org, status) => {
+      await expectError(
+        await get(`${INDEX}?filter[organization_id_eq]=${org}`, actor),
+        status,
+      );
+    },
+  );
+
+  it("refuses an organization admin without the organization filter", async () => {
+    await expectError(await get(INDEX, "orgAdmin"), 403);
+  });
+
+  it("lets an organization admin list their organization's admins and members", async () => {
+    const path = `${INDEX}?filter[organization_id_eq]=${ORG.CLUB}`;
+    expect(ids(await expectDocument(await get(path, "orgAdmin"), 200))).toEqual(
+      [USER.ADMIN],
+    );
+    const admins = await expectDocument(
+      await get(
+        `${path}&filter[with_role]=admin&include=organizations,roles`,
+        "orgAdmin",
+      ),
+      200,
+    );
+    expect(ids(admins)).toEqual([USER.ADMIN]);
+    expect(admins.data[0].relationships.organizations.data).toEqual([
+      { type: "organizations", id: String(ORG.CLUB) },
+      { type: "organizations", id: String(ORG.SCHOOL) },
+    ]);
+    const included = admins.included.map((r: Doc) => `${r.type}:${r.id}`);
+    expect(included).toEqual(
+      expect.arrayContaining([
+        `organizations:${ORG.CLUB}`,
+        `organizations:${ORG.SCHOOL}`,
+        "roles:301",
+        "roles:302",
+      ]),
+    );
+    const members = await expectDocument(
+      await get(`${path}&filter[with_role]=member`, "orgAdmin"),
+      200,
+    );
+    expect(ids(members)).toEqual([]);
+  });
+
+  it("filters by role across the tenant and pages up to 1000", async () => {
+    const staff = await expectDocument(
+      await get(`${INDEX}?filter[with_role]=staff`, "superAdmin"),
+      200,
+    );
+    expect(ids(staff)).toEqual([USER.OTHER_CENTER, USER.STAFF]);
+    const admins = await expectDocument(
+      await get(`${INDEX}?filter[with_role]=admin`, "staff"),
+      200,
+    );
+    expect(ids(admins)).toEqual([USER.ADMIN]);
+    const page = await expectDocument(
+      await get(`${INDEX}?page[size]=2&page[number]=2`, "superAdmin"),
+      200,
+    );
+    expect(ids(page)).toEqual([USER.UNCONFIRMED, USER.INACTIVE]);
+    expect(page.meta.total).toBe(8);
+    await expectDocument(await get(`${INDEX}?page[size]=1000`, "staff"), 200);
+    await expectError(await get(`${INDEX}?page[size]=1001`, "staff"), 400);
+    await expectError(
+      await get(`${INDEX}?filter[with_role]=owner`, "staff"),
+      400,
+    );
+  });
+
+  it("gives staff nothing of another centre's organization", async () => {
+    const document = await expectDocument(
+      await get(
+        `${INDEX}?filter[organization_id_eq]=${ORG.NOORD_PENDING}`,
+        "staff",
+      ),
+      200,
+    );
+    expect(ids(document)).toEqual([]);
+  });
+});
+
+describe("GET /api/v1/users/:id", () => {
+  it("answers a visible user with roles and organizations", async () => {
+    const document = await expectDocument(
+      await get(`${INDEX}/${USER.ADMIN}?include=roles,organizations`, "staff"),
+      200,
+    );
+    expect(document.data.id).toBe(String(USER.ADMIN));
+    expect(document.data.attributes.email).toBe("anton@example.org");
+    expect(document.data.relationships.roles.data).toHaveLength(2);
+    expect(document.included).toHaveLength(4);
+  });
+
+  it.each<[ActorName, number, number]>([
+    ["anonymous", USER.VOLUNTEER, 401],
+    ["volunteer", USER.ADMIN, 403],
+    ["otherOrgAdmin", USER.ADMIN, 404],
+    ["otherStaff", USER.VOLUNTEER, 404],
+    ["staff", USER.OTHER_CENTER, 404],
+    ["staff", OLGA.id, 404],
+    ["otherTenant", USER.VOLUNTEER, 404],
+    ["superAdmin", USER.B_VOLUNTEER, 404],
+    ["staff", 999, 404],
+  ])("refuses %s user %i with %i", async (actor, id, status) => {
+    await expectError(await get(`${INDEX}/${id}`, actor), status);
+  });
+
+  it.each<[ActorName, number]>([
+    ["superAdmin", OLGA.id],
+    ["otherStaff", OLGA.id],
+    ["staff", USER.ADMIN],
+    ["orgAdmin", USER.ADMIN],
+    ["volunteer", USER.VOLUNTEER],
+  ])("lets %s see user %i", async (actor, id) => {
+    const document = await expectDocument(
+      await get(`${INDEX}/${id}`, actor),
+      200,
+    );
+    expect(document.data.id).toBe(String(id));
+  });
+});
