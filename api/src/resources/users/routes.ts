@@ -6,6 +6,7 @@ import { parseQuery } from "../../jsonapi/query";
 import { confirm } from "./confirm";
 import { deleteCurrentUser, deleteUser } from "./delete-account";
 import { listUsersRoute, showUserRoute } from "./managed-routes";
+import { addRole, removeRole } from "./role-routes";
 import { resendConfirmation } from "./resend";
 import { sendUser } from "./respond";
 import { currentUserQuery } from "./schema";
@@ -24,9 +25,13 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/:id", showUserRoute)
   .delete("/:id", deleteUser)
   .post(RESEND, resendConfirmation)
+  .put("/:id/add_role", addRole)
+  .delete("/:id/remove_role", removeRole)
   .all("/", methodNotAllowed(["GET", "POST"]))
   .all("/:id", methodNotAllowed(["GET", "DELETE"]))
-  .all(RESEND, methodNotAllowed(["POST"]));
+  .all(RESEND, methodNotAllowed(["POST"]))
+  .all("/:id/add_role", methodNotAllowed(["PUT"]))
+  .all("/:id/remove_role", methodNotAllowed(["DELETE"]));
 
 export const currentUserRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
