@@ -40,9 +40,10 @@ export function replyFromApiError(
   const formErrors: string[] = [];
   const fieldErrors: Record<string, string[]> = {};
   for (const item of error.errors) {
-    const field = item.source?.pointer?.match(/^\/(?:data\/attributes\/)?([a-z_]+)$/)?.[1];
+    // A nested pointer (/data/attributes/profile/website) names conform's nested field (profile.website).
+    const field = item.source?.pointer?.match(/^\/(?:data\/attributes\/)?([a-z_]+(?:\/[a-z_]+)?)$/)?.[1];
     if (field) {
-      const name = camel(field);
+      const name = field.split("/").map(camel).join(".");
       const key = item.code ? FIELD_REASONS[item.code] : undefined;
       (fieldErrors[name] ??= []).push(key ? t(key) : t("ui:validation.invalid", { field: labels[name] ?? name }));
     } else if (item.code === "rate_limited") {

@@ -67,3 +67,36 @@ export function formatAddress(address: OrganizationAddress | null): string {
   const line2 = [address.postalCode, address.city].filter(Boolean).join(" ");
   return [line1, line2].filter(Boolean).join(", ");
 }
+
+/** What the edit and add forms send: `profile` and `address` nested (only the keys sent change). */
+export interface OrganizationWrite {
+  name?: string;
+  organizationType?: string;
+  status?: string;
+  profile?: Partial<Record<"description" | "website" | "phone" | "email", string | null>>;
+  address?: Partial<Record<"street" | "houseNumber" | "postalCode" | "city", string | null>>;
+}
+
+/** PUT /organizations/{id}: the API decides who may change what (docs/organizations.md). */
+export async function updateOrganization(api: ApiClient, id: string, attributes: OrganizationWrite) {
+  const { data: organization } = await api.write<OrganizationDetails>("PUT", `/api/v1/organizations/${id}`, "organizations", attributes, id);
+  return organization;
+}
+
+/** POST /organizations: staff (their centre) and super admins; answers the new organization. */
+export async function createOrganization(api: ApiClient, attributes: OrganizationWrite) {
+  const { data: organization } = await api.write<OrganizationDetails>("POST", "/api/v1/organizations", "organizations", attributes);
+  return organization;
+}
+
+/** PUT /organizations/{id}/move: to another centre of the same tenant. */
+export async function moveOrganization(api: ApiClient, id: string, volunteerCenterId: string) {
+  const { data: organization } = await api.write<OrganizationDetails>("PUT", `/api/v1/organizations/${id}/move`, "organizations", { volunteerCenterId }, id);
+  return organization;
+}
+
+/** The tenant's volunteer centres, by name: the targets of a move. */
+export async function listVolunteerCenters(api: ApiClient) {
+  const { data: centers } = await api.get<{ id: string; name: string }[]>("/api/v1/volunteer_centers");
+  return centers.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,104 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { savedRedirect } from "~/.server/account";
+import { getOrganization, updateOrganization } from "~/.server/api/organizations";
+import { requireUser } from "~/.server/auth";
+import { replyFromApiError } from "~/.server/form-errors";
+import { parseParams } from "~/.server/not-found";
+import { PageHeader } from "~/components/page-header";
+import { SelectField } from "~/components/ui/select-field";
+import { fieldProps } from "~/utils/account-forms/parse-options";
+import { titleMeta } from "~/utils/meta";
+import { isReviewer } from "../organizations.approve/access.server";
+import { OrganizationForm } from "./organization-form";
+import { editSchema, organizationLabels, organizationParseOptions, ORGANIZATION_STATUSES, toAttributes } from "./schema";
+
+// Signed in, so it may hydrate (decision 0003): conform checks each field on blur. Without
+// JavaScript the form posts and answers with its errors all the same. The API decides who may
+// save what: the organization's admins its name, profile and address; staff and super admins
+// also its status.
+export const handle = { hydrate: true, i18n: ["organizations"] };
+
+// As the public page's: a canonical positive integer, else 'Page Not Found: {path}'.
+const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+
+async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
+  const user = await requireUser(request, context);
+  const { id } = parseParams(request, params, idParams);
+  const reviewer = isReviewer(user);
+  const mayEdit = reviewer || user.roles.some((role) => role.name === "admin" && role.resourceType === "Organization" && role.resourceId === id);
+  if (!mayEdit) throw data(null, { status: 403 });
+  return { id, reviewer, organization: await getOrganization(context.api, id) };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { reviewer, organization } = await load(request, params, context);
+  const { id, name, status, profile, address } = organization;
+  return {
+    title: context.t("organizations:edit.title", { name }),
+    reviewer,
+    organization: {
+      id,
+      name,
+      status,
+      profile: { description: profile?.description ?? "", website: profile?.website ?? "", phone: profile?.phone ?? "", email: profile?.email ?? "" },
+      address: { street: address?.street ?? "", houseNumber: address?.houseNumber ?? "", postalCode: address?.postalCode ?? "", city: address?.city ?? "" },
+    },
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { id, reviewer, organization } = await load(request, params, context);
+  const submission = parseWithZod(await request.formData(), organizationParseOptions(editSchema, context.t));
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { status } = submission.value;
+  // Only a changed status is sent: an admin never sends one (the API would refuse it).
+  const changedStatus = reviewer && status && status !== organization.status ? { status } : {};
+  try {
+    await updateOrganization(context.api, id, { ...toAttributes(submission.value, { clearEmpty: true }), ...changedStatus });
+  } catch (error) {
+    return replyFromApiError(submission, error, context.t, organizationLabels(context.t));
+  }
+  return savedRedirect(context, `/organizations/${id}`, context.t("organizations:edit.saved"));
+}
+
+export const meta = titleMeta;
+
+export default function EditOrganization() {
+  const { t } = useTranslation(["organizations", "ui"]);
+  const { organization, reviewer } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<ReturnType<typeof editSchema>>>({
+    lastResult: useActionData<typeof action>(),
+    defaultValue: organization,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, organizationParseOptions(editSchema, t)),
+  });
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title={t("edit.title", { name: organization.name })}
+        actions={<Link to={`/organizations/${organization.id}`} className="underline">{t("edit.back")}</Link>}
+      />
+      <OrganizationForm
+        form={form}
+        name={fields.name}
+        profile={fields.profile.getFieldset()}
+        address={fields.address.getFieldset()}
+        submit={t("edit.submit")}
+        before={
+          reviewer ? (
+            <SelectField
+              {...fieldProps(fields.status, t("fields.status"))}
+              options={ORGANIZATION_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+            />
+          ) : null
+        }
+      />
+    </div>
+  );
+}
