@@ -115,7 +115,7 @@ describe("deleting one's own account", () => {
       await remove(`/api/v1/users/${USER.ADMIN}`, token),
       403,
     );
-    expect(error.detail).toBe("You can only delete your own account.");
+    expect(error.detail).toBe("You are not allowed to manage users.");
     expect((await remove(`/api/v1/users/999999`, token)).status).toBe(403);
     expect((await remove(`/api/v1/users/${USER.VOLUNTEER}`)).status).toBe(401);
     expect(

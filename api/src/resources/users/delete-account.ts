@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import { deleteUserTokens } from "../../auth/token-store";
-import { roles } from "../../db/accounts-schema";
+import { type User, roles } from "../../db/accounts-schema";
 import { outboxMessages } from "../../db/mail-schema";
 import type { AppEnv } from "../../env";
-import { JsonApiError } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
 import { siteNameFor } from "../../mail/site-name";
+import { findManagedUser } from "./manage-user";
 import { updateUser } from "./queries";
 
 /**
@@ -18,7 +18,11 @@ import { updateUser } from "./queries";
  * mail is queued in the same batch, before the address is gone.
  */
 export async function deleteCurrentUser(c: Context<AppEnv>) {
-  const user = requireUser(c);
+  return anonymiseUser(c, requireUser(c));
+}
+
+/** The anonymisation itself, for one's own account and for staff/super admins deleting one. */
+export async function anonymiseUser(c: Context<AppEnv>, user: User) {
   const { db, tenantId } = c.var;
   const now = new Date().toISOString();
   const mail = user.email
@@ -67,16 +71,14 @@ export async function deleteCurrentUser(c: Context<AppEnv>) {
   return c.body(null, 204);
 }
 
-/** DELETE /api/v1/users/:id: only one's own account until admins can delete others (403). */
+/**
+ * DELETE /api/v1/users/:id: one's own id deletes one's own account; any other id is for staff
+ * (users of their centre, not super admins) and super admins (403 for others, 404 when unseen).
+ */
 export async function deleteUser(c: Context<AppEnv>) {
   const user = requireUser(c);
-  if (parseIntegerId(c.req.param("id") ?? "") !== user.id) {
-    throw new JsonApiError({
-      status: 403,
-      title: "Forbidden",
-      detail: "You can only delete your own account.",
-      code: "forbidden",
-    });
-  }
-  return deleteCurrentUser(c);
+  const param = c.req.param("id") ?? "";
+  if (parseIntegerId(param) === user.id) return deleteCurrentUser(c);
+  const target = await findManagedUser(c, param);
+  return anonymiseUser(c, target);
 }

@@ -7,6 +7,7 @@ import { confirm } from "./confirm";
 import { deleteCurrentUser, deleteUser } from "./delete-account";
 import { listUsersRoute, showUserRoute } from "./managed-routes";
 import { addRole, removeRole } from "./role-routes";
+import { updateManagedUser } from "./manage-user";
 import { resendConfirmation } from "./resend";
 import { sendUser } from "./respond";
 import { currentUserQuery } from "./schema";
@@ -23,12 +24,14 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/", listUsersRoute)
   .post("/", signUp)
   .get("/:id", showUserRoute)
+  .patch("/:id", updateManagedUser)
+  .put("/:id", updateManagedUser)
   .delete("/:id", deleteUser)
   .post(RESEND, resendConfirmation)
   .put("/:id/add_role", addRole)
   .delete("/:id/remove_role", removeRole)
   .all("/", methodNotAllowed(["GET", "POST"]))
-  .all("/:id", methodNotAllowed(["GET", "DELETE"]))
+  .all("/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]))
   .all(RESEND, methodNotAllowed(["POST"]))
   .all("/:id/add_role", methodNotAllowed(["PUT"]))
   .all("/:id/remove_role", methodNotAllowed(["DELETE"]));

@@ -161,3 +161,21 @@ export const usersIndexQuery = {
     with_role: z.enum(FILTER_ROLES),
   },
 } satisfies QuerySpec;
+
+/** PATCH /api/v1/users/:id by staff and super admins. */
+export const MANAGED_STATUSES = ["active", "inactive", "archived"] as const;
+export const manageAttributes = z
+  .object({
+    first_name: name("First name").optional(),
+    last_name: name("Last name").optional(),
+    phone: phone.optional(),
+    locale: locale.optional(),
+    status: z
+      .enum(MANAGED_STATUSES, {
+        errorMap: () => ({
+          message: "Status must be one of: active, inactive, archived.",
+        }),
+      })
+      .optional(),
+  })
+  .strict();
