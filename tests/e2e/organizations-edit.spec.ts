@@ -71,3 +71,27 @@ test.describe("field errors", () => {
     await expect(page).toHaveURL(/\/organizations\/3\/edit$/);
   });
 });
+
+test("staff add an organization, which opens with a toast", async ({ page, baseURL }, testInfo) => {
+  await signInFor(page, new URL("/organizations/add", baseURL).toString(), STAFF);
+  await expect(page).toHaveTitle(/^Organisatie toevoegen - /);
+  if (testInfo.project.name === "js") await waitForHydration(page);
+  const name = `Stichting Nieuw ${testInfo.project.name} ${Date.now()}`;
+  await page.getByLabel("Naam").fill(name);
+  await page.getByLabel("Soort").selectOption("Foundation");
+  await page.getByLabel("Over ons").fill("Net opgericht.");
+  await page.getByLabel("Website").fill("https://nieuw.example.org");
+  await page.getByLabel("Straat").fill("Nieuwstraat");
+  await page.getByLabel("Huisnummer").fill("7");
+  await page.getByLabel("Postcode").fill("1234 ZZ");
+  await page.getByLabel("Plaats").fill("Demodorp");
+  await page.getByRole("button", { name: "Toevoegen" }).click();
+  await expect(page).toHaveURL(/\/organizations\/[1-9][0-9]*$/);
+  await expect(page.getByText(`${name} is toegevoegd.`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Stichting");
+  await expect(main).toContainText("Net opgericht.");
+  await expect(main).toContainText("Nieuwstraat 7, 1234 ZZ Demodorp");
+  await expect(main.getByRole("link", { name: "https://nieuw.example.org" })).toBeVisible();
+});

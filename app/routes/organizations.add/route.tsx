@@ -1,0 +1,81 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { savedRedirect } from "~/.server/account";
+import { createOrganization } from "~/.server/api/organizations";
+import { replyFromApiError } from "~/.server/form-errors";
+import { PageHeader } from "~/components/page-header";
+import { SelectField } from "~/components/ui/select-field";
+import { fieldProps } from "~/utils/account-forms/parse-options";
+import { titleMeta } from "~/utils/meta";
+import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
+import { addSchema, organizationLabels, organizationParseOptions, ORGANIZATION_TYPES, toAttributes } from "../organizations.$id_.edit/schema";
+import { requireReviewer } from "../organizations.approve/access.server";
+
+// Staff and super admins add an organization to their centre (the API's default: the centre of
+// this site). It starts pending, like a sign-up; the new organization's page follows with a toast.
+export const handle = { hydrate: true, i18n: ["organizations"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireReviewer(request, context);
+  return { title: context.t("organizations:add.title") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireReviewer(request, context);
+  const submission = parseWithZod(await request.formData(), organizationParseOptions(addSchema, context.t));
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { profile, address, ...rest } = toAttributes({ ...submission.value, status: undefined }, { clearEmpty: false });
+  let organization;
+  try {
+    organization = await createOrganization(context.api, {
+      ...rest,
+      organizationType: submission.value.organizationType,
+      // An empty profile or address is not sent: no empty rows.
+      ...(Object.keys(profile).length ? { profile } : {}),
+      ...(Object.keys(address).length ? { address } : {}),
+    });
+  } catch (error) {
+    return replyFromApiError(submission, error, context.t, organizationLabels(context.t));
+  }
+  return savedRedirect(context, `/organizations/${organization.id}`, context.t("organizations:add.added", { name: organization.name }));
+}
+
+export const meta = titleMeta;
+
+export default function AddOrganization() {
+  const { t } = useTranslation(["organizations", "ui"]);
+  const [form, fields] = useForm<z.input<ReturnType<typeof addSchema>>>({
+    lastResult: useActionData<typeof action>(),
+    defaultValue: { organizationType: "Organization" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, organizationParseOptions(addSchema, t)),
+  });
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title={t("add.title")}
+        description={t("add.description")}
+        actions={<Link to="/organizations" className="underline">{t("list.title")}</Link>}
+      />
+      <OrganizationForm
+        form={form}
+        name={fields.name}
+        profile={fields.profile.getFieldset()}
+        address={fields.address.getFieldset()}
+        submit={t("add.submit")}
+        before={
+          <SelectField
+            {...fieldProps(fields.organizationType, t("fields.type"))}
+            options={ORGANIZATION_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+            required
+          />
+        }
+      />
+    </div>
+  );
+}
