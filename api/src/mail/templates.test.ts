@@ -7,6 +7,7 @@ const KINDS: MailKind[] = [
   "reconfirmation",
   "reset_password",
   "account_deleted",
+  "invitation",
 ];
 const vars = {
   siteName: "Centrale <Zuid>",

@@ -28,6 +28,8 @@ import { deleteUserTokens } from "../token-store";
 
 /** Reset links work for 6 hours (devise's reset_password_within). */
 export const RESET_PASSWORD_WITHIN_MS = 6 * 60 * 60 * 1000;
+/** An invitation (status `invited`) is a reset token that lasts longer. */
+export const INVITATION_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The spec's exact words (section 5) for a request with neither a reset token nor credentials. */
 export const MISSING_RESET_VALUES =
@@ -71,7 +73,10 @@ async function byResetToken(
   if (
     !user ||
     user.status === "archived" ||
-    Date.now() - sentAt > RESET_PASSWORD_WITHIN_MS
+    Date.now() - sentAt >
+      (user.status === "invited"
+        ? INVITATION_WITHIN_MS
+        : RESET_PASSWORD_WITHIN_MS)
   )
     throw fieldError(
       "reset_password_token",

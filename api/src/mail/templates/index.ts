@@ -2,6 +2,7 @@ import type { Locale } from "../../db/accounts-schema";
 import { type RenderedMail, renderMail } from "../render";
 import { accountDeleted } from "./account-deleted";
 import { confirmation } from "./confirmation";
+import { invitation } from "./invitation";
 import { organizationStatus } from "./organization-status";
 import { reconfirmation } from "./reconfirmation";
 import { resetPassword } from "./reset-password";
@@ -15,6 +16,7 @@ const TEMPLATES = {
   reset_password: resetPassword,
   account_deleted: accountDeleted,
   organization_status: organizationStatus,
+  invitation,
 };
 
 /** The outbox's `kind` column: which template a message came from. */

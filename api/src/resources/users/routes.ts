@@ -8,6 +8,7 @@ import { deleteCurrentUser, deleteUser } from "./delete-account";
 import { listUsersRoute, showUserRoute } from "./managed-routes";
 import { addRole, removeRole } from "./role-routes";
 import { updateManagedUser } from "./manage-user";
+import { invite } from "./invite";
 import { resendConfirmation } from "./resend";
 import { sendUser } from "./respond";
 import { currentUserQuery } from "./schema";
@@ -22,7 +23,8 @@ const RESEND = "/:id/resend_confirmation_instructions";
 
 export const userRoutes = new Hono<AppEnv>()
   .get("/", listUsersRoute)
-  .post("/", signUp)
+  // Anonymous: sign-up; with credentials: an invitation by staff or a super admin.
+  .post("/", (c) => (c.var.currentUser === null ? signUp(c) : invite(c)))
   .get("/:id", showUserRoute)
   .patch("/:id", updateManagedUser)
   .put("/:id", updateManagedUser)

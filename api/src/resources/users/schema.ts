@@ -179,3 +179,16 @@ export const manageAttributes = z
       .optional(),
   })
   .strict();
+
+/** POST /api/v1/users by staff or a super admin: an invitation. */
+export const inviteAttributes = z
+  .object({
+    email,
+    first_name: name("First name"),
+    last_name: name("Last name"),
+    phone: phone.optional(),
+    locale: locale.default("nl"),
+    redirect_url: redirectUrl,
+    confirm_success_url: redirectUrl,
+  })
+  .strict();

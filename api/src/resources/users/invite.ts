@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { mailLinkBase } from "../../auth/mail-link";
+import { randomToken, sha256Hex } from "../../auth/random";
+import { linkWithToken } from "../../auth/redirect-url";
+import { configOf } from "../../config";
+import { users } from "../../db/accounts-schema";
+import type { AppEnv } from "../../env";
+import { parseQuery } from "../../jsonapi/query";
+import { readResourceDocument } from "../../jsonapi/request-document";
+import {
+  attributePointer,
+  fieldError,
+  parseValues,
+} from "../../jsonapi/validation";
+import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
+import { siteNameFor } from "../../mail/site-name";
+import { forbidden, loadActor } from "../organizations/access";
+import { currentCenterId } from "../volunteer-centers/current-center";
+import { sendManagedUser } from "./managed-routes";
+import { emailTaken, findUserById } from "./queries";
+import { USER_TYPES, inviteAttributes, managedUserQuery } from "./schema";
+
+const taken = () =>
+  fieldError("email", "Email has already been taken.", "taken");
+
+/**
+ * POST /api/v1/users with credentials: staff and super admins invite someone. The account is
+ * `invited` at the staff's centre (the request's centre when it is theirs, else their first; a
+ * super admin's: the request's centre), without a password, with a reset-password token mailed
+ * as a link to the web's /auth/token (or `redirect_url`/`confirm_success_url`). Setting the
+ * password there activates and confirms it. 201 with the user.
+ */
+export async function invite(c: Context<AppEnv>) {
+  const query = parseQuery(new URL(c.req.url).searchParams, managedUserQuery);
+  const actor = await loadActor(c);
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0)
+    throw forbidden("Only staff and super admins can invite users.");
+  const input = await readResourceDocument(c, USER_TYPES);
+  const attrs = parseValues(inviteAttributes, input.attributes);
+  const field =
+    attrs.redirect_url !== undefined ? "redirect_url" : "confirm_success_url";
+  const linkBase = mailLinkBase(
+    configOf(c.env),
+    attrs.redirect_url ?? attrs.confirm_success_url,
+    field,
+    "/auth/token",
+    attributePointer,
+  );
+  const { db, tenantId } = c.var;
+  const requested = await currentCenterId(c);
+  const centerId = actor.superAdmin
+    ? requested
+    : requested !== null && actor.staffCenterIds.includes(requested)
+      ? requested
+      : actor.staffCenterIds[0];
+  if (await emailTaken(db, tenantId, attrs.email)) throw taken();
+  const token = randomToken(32);
+  const now = new Date().toISOString();
+  const insertUser = db
+    .insert(users)
+    .values({
+      tenantId,
+      volunteerCenterId: centerId,
+      email: attrs.email,
+      firstName: attrs.first_name,
+      lastName: attrs.last_name,
+      phone: attrs.phone ?? null,
+      locale: attrs.locale,
+      status: "invited",
+      resetPasswordTokenDigest: await sha256Hex(token),
+      resetPasswordSentAt: now,
+    })
+    .returning({ id: users.id });
+  const mail = outboxInsert(db, tenantId, {
+    kind: "invitation",
+    locale: attrs.locale,
+    to: attrs.email,
+    userId: sql`last_insert_rowid()`,
+    vars: {
+      siteName: await siteNameFor(db, tenantId, centerId),
+      name: attrs.first_name,
+      link: linkWithToken(linkBase, "reset_password_token", token),
+    },
+  });
+  let ids: [{ id: number }[], { id: number }[]];
+  try {
+    ids = await db.batch([insertUser, mail]);
+  } catch (error) {
+    if (String(error).includes("UNIQUE")) throw taken();
+    throw error;
+  }
+  deliverAfterResponse(c, [ids[1][0].id]);
+  const user = await findUserById(db, tenantId, ids[0][0].id);
+  return sendManagedUser(c, actor, user!, query, 201);
+}
