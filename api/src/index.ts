@@ -1,3 +1,7 @@
+import {
+  SIGN_IN_AS_USER_PATH,
+  signInAsUserRoutes,
+} from "./resources/users/sign-in-as-user";
 import { Hono } from "hono";
 import { authenticate } from "./auth/authenticate";
 import { isAuthPath } from "./auth/envelope";
@@ -53,6 +57,7 @@ app.route(VOLUNTEER_CENTERS_PATH, volunteerCenterRoutes);
 app.route(USERS_PATH, userRoutes);
 app.route(CURRENT_USER_PATH, currentUserRoutes);
 app.route(CONFIRM_PATH, confirmRoutes);
+app.route(SIGN_IN_AS_USER_PATH, signInAsUserRoutes);
 app.route(CURRENT_ORGANIZATIONS_PATH, currentOrganizationRoutes);
 app.route(CURRENT_ORGANIZATION_PATH, currentOrganizationRoute);
 app.route(ORGANIZATIONS_PATH, organizationRoutes);

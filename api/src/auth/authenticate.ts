@@ -25,7 +25,9 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("authSession", session);
   c.set("currentUser", session?.user ?? null);
   await next();
-  if (!session?.rotate) return;
+  // A handler that answers other credentials (sign_in_as_user) clears `rotate`: the caller's
+  // token then stays as it is, since these response headers cannot carry its successor.
+  if (!session?.rotate || c.var.authSession?.rotate === false) return;
   const issued = await rotateToken(c.var.db, c.var.tenantId, session, now);
   // uid is the e-mail the client presented; a handler that changed it answers the new one itself.
   if (issued) {
