@@ -104,3 +104,20 @@ export function userVisibleTo(
 }
 
 export const missingUser = (id: string) => notFound(`There is no user ${id}.`);
+
+/**
+ * Whether staff may act on (edit, delete, sign in as) an account holding these roles: not on a
+ * super admin's, nor on staff of a centre that is not theirs. Super admins may act on anyone.
+ */
+export const staffMayActOn = (
+  actor: Actor,
+  targetRoles: { name: string; resourceId: number | null }[],
+) =>
+  actor.superAdmin ||
+  !targetRoles.some(
+    (r) =>
+      r.name === "super_admin" ||
+      (r.name === "staff" &&
+        (r.resourceId === null ||
+          !actor.staffCenterIds.includes(r.resourceId))),
+  );

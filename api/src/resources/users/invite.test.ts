@@ -100,6 +100,33 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
     ).toEqual({ status: "active" });
   });
 
+  it("keeps the invitation link valid for 7 days, not the 6 hours of a reset", async () => {
+    await expectDocument(await invite("staff", base), 201);
+    const mail = await mailTo(INVITEE);
+    const link = /(https?:\/\/\S+)/.exec(mail!.text_body)![1];
+    const token = new URL(link).searchParams.get("reset_password_token")!;
+    const setPassword = () =>
+      apiFetch("/auth/password", {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          password: NEW_PASSWORD,
+          password_confirmation: NEW_PASSWORD,
+          reset_password_token: token,
+        }),
+      });
+    const sentAgo = (ms: number) =>
+      env.DB.prepare(
+        "UPDATE users SET reset_password_sent_at = ? WHERE email = ?",
+      )
+        .bind(new Date(Date.now() - ms).toISOString(), INVITEE)
+        .run();
+    await sentAgo(8 * 24 * 3600_000);
+    expect((await setPassword()).status).toBe(422);
+    await sentAgo(6 * 24 * 3600_000);
+    expect((await setPassword()).status).toBe(200);
+  });
+
   it("mails Dutch by default and uses an allowed redirect_url", async () => {
     await expectDocument(
       await invite(

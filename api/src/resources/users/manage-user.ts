@@ -7,7 +7,7 @@ import { readResourceDocument } from "../../jsonapi/request-document";
 import { parseValues } from "../../jsonapi/validation";
 import { forbidden } from "../organizations/access";
 import { listUserRoles } from "../roles/queries";
-import { loadUserManager } from "./access";
+import { loadUserManager, staffMayActOn } from "./access";
 import { findVisibleUser, sendManagedUser } from "./managed-routes";
 import { findUserById, updateUser } from "./queries";
 import { USER_TYPES, manageAttributes, managedUserQuery } from "./schema";
@@ -15,7 +15,8 @@ import { USER_TYPES, manageAttributes, managedUserQuery } from "./schema";
 /**
  * The user `param` names, for the writes of staff and super admins: 401 anonymous, 403 for
  * volunteers, 404 when the caller cannot see the user, 403 for organization admins, 404 when
- * staff see the user only through an organization they admin, 403 for staff and a super admin.
+ * staff see the user only through an organization they admin, 403 for staff and a super admin or
+ * staff of another centre.
  */
 export async function findManagedUser(
   c: Context<AppEnv>,
@@ -26,11 +27,15 @@ export async function findManagedUser(
   if (!actor.superAdmin && actor.staffCenterIds.length === 0)
     throw forbidden("Only staff and super admins can manage accounts.");
   const user = await findVisibleUser(c, { ...actor, adminOrgIds: [] }, param);
-  if (!actor.superAdmin) {
-    const roles = await listUserRoles(c.var.db, c.var.tenantId, user.id);
-    if (roles.some((r) => r.name === "super_admin"))
-      throw forbidden("Staff cannot manage a super admin's account.");
-  }
+  if (
+    !staffMayActOn(
+      actor,
+      await listUserRoles(c.var.db, c.var.tenantId, user.id),
+    )
+  )
+    throw forbidden(
+      "Staff cannot manage a super admin's account or staff of another centre.",
+    );
   return user;
 }
 

@@ -12,7 +12,7 @@ import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { forbidden } from "../organizations/access";
-import { loadUserManager } from "./access";
+import { loadUserManager, staffMayActOn } from "./access";
 import { listUserRoles } from "../roles/queries";
 import { findVisibleUser, sendManagedUser } from "./managed-routes";
 import { USER_TYPES, managedUserQuery } from "./schema";
@@ -54,20 +54,10 @@ export async function signInAsUser(c: Context<AppEnv>) {
     String(id),
   );
   const { db, tenantId } = c.var;
-  if (!actor.superAdmin) {
-    const roles = await listUserRoles(db, tenantId, target.id);
-    const out = roles.some(
-      (r) =>
-        r.name === "super_admin" ||
-        (r.name === "staff" &&
-          r.resourceId !== null &&
-          !actor.staffCenterIds.includes(r.resourceId)),
+  if (!staffMayActOn(actor, await listUserRoles(db, tenantId, target.id)))
+    throw forbidden(
+      "Staff cannot sign in as a super admin or as staff of another centre.",
     );
-    if (out)
-      throw forbidden(
-        "Staff cannot sign in as a super admin or as staff of another centre.",
-      );
-  }
   const refusal = accountRefusal(target, configOf(c.env));
   if (refusal !== null)
     throw fieldError(

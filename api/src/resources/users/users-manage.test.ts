@@ -118,7 +118,7 @@ describe("PATCH /api/v1/users/:id", () => {
     );
   });
 
-  it("does not let staff touch a super admin", async () => {
+  it("does not let staff touch a super admin or staff of another centre", async () => {
     await env.DB.prepare(
       "UPDATE users SET volunteer_center_id = 11 WHERE id = ?",
     )
@@ -129,6 +129,16 @@ describe("PATCH /api/v1/users/:id", () => {
       403,
     );
     await expectError(await remove("staff", USER.SUPER_ADMIN), 403);
+    await env.DB.prepare(
+      "UPDATE users SET volunteer_center_id = 11 WHERE id = ?",
+    )
+      .bind(USER.OTHER_CENTER)
+      .run();
+    await expectError(
+      await patch("staff", USER.OTHER_CENTER, { status: "inactive" }),
+      403,
+    );
+    await expectError(await remove("staff", USER.OTHER_CENTER), 403);
   });
 });
 
