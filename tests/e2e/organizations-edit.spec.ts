@@ -95,3 +95,34 @@ test("staff add an organization, which opens with a toast", async ({ page, baseU
   await expect(main).toContainText("Nieuwstraat 7, 1234 ZZ Demodorp");
   await expect(main.getByRole("link", { name: "https://nieuw.example.org" })).toBeVisible();
 });
+
+test.describe("moving an organization", () => {
+  test.use({ allowedErrors: refusedPost });
+
+  test("staff see their tenant's centres, must choose one, and move the organization", async ({ page, baseURL }, testInfo) => {
+    // A fresh organization, so the demo data the other tests read stays where it is.
+    await signInFor(page, new URL("/organizations/add", baseURL).toString(), STAFF);
+    const name = `Verhuizer ${testInfo.project.name} ${Date.now()}`;
+    await page.getByLabel("Naam").fill(name);
+    await page.getByRole("button", { name: "Toevoegen" }).click();
+    await expect(page.getByText(`${name} is toegevoegd.`)).toBeVisible();
+    const id = new URL(page.url()).pathname.split("/").pop();
+
+    await page.goto(`/organizations/${id}/move`);
+    await expect(page).toHaveTitle(new RegExp(`^${name} verplaatsen - `));
+    await expect(page.getByText("Huidige centrale: Vrijwilligerscentrale Demo")).toBeVisible();
+    const select = page.getByRole("combobox", { name: "Vrijwilligerscentrale" });
+    // The demo tenant has one centre; Oldebroek's and Hattem's are another tenant's.
+    await expect(select.locator("option")).toHaveText(["Kies een centrale", "Vrijwilligerscentrale Demo"]);
+    if (testInfo.project.name === "js") await waitForHydration(page);
+
+    await page.getByRole("button", { name: "Verplaatsen" }).click();
+    await expect(select).toHaveAccessibleDescription("Vrijwilligerscentrale is niet geldig.");
+
+    await select.selectOption({ label: "Vrijwilligerscentrale Demo" });
+    await page.getByRole("button", { name: "Verplaatsen" }).click();
+    // Still pending: back to the list, which the centre's staff see it in.
+    await expect(page).toHaveURL(/\/organizations$/);
+    await expect(page.getByText(`${name} is verplaatst naar Vrijwilligerscentrale Demo.`)).toBeVisible();
+  });
+});

@@ -1,0 +1,96 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { savedRedirect } from "~/.server/account";
+import { getOrganization, listVolunteerCenters, moveOrganization } from "~/.server/api/organizations";
+import { replyFromApiError } from "~/.server/form-errors";
+import { pageNotFound, parseParams } from "~/.server/not-found";
+import { PageHeader } from "~/components/page-header";
+import { SelectField } from "~/components/ui/select-field";
+import { fieldProps } from "~/utils/account-forms/parse-options";
+import { titleMeta } from "~/utils/meta";
+import { validationErrorMap } from "~/utils/validation-message";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { requireReviewer } from "../organizations.approve/access.server";
+
+// Staff and super admins move an organization to another centre of the tenant, when the app
+// config's enableOrganizationsMoving is on (else there is no such page). A plain select and a
+// post: no JavaScript needed, but the page hydrates like the other signed-in forms.
+export const handle = { hydrate: true, i18n: ["organizations"] };
+
+const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+const moveSchema = () => z.object({ volunteerCenterId: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+const moveOptions = (t: AppLoadContext["t"]) => ({
+  schema: moveSchema(),
+  errorMap: validationErrorMap(t, { volunteerCenterId: t("organizations:fields.volunteerCenter") }),
+});
+
+async function load(request: Request, params: unknown, context: AppLoadContext) {
+  if (!context.tenant.appConfig.enableOrganizationsMoving) pageNotFound(request);
+  await requireReviewer(request, context);
+  const { id } = parseParams(request, params, idParams);
+  const [organization, centers] = await Promise.all([getOrganization(context.api, id), listVolunteerCenters(context.api)]);
+  return { id, organization, centers };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { organization, centers } = await load(request, params, context);
+  const { id, name, volunteerCenterId } = organization;
+  const current = centers.find((center) => center.id === volunteerCenterId)?.name ?? null;
+  return { title: context.t("organizations:move.title", { name }), organization: { id, name, volunteerCenterId }, current, centers };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { id, organization, centers } = await load(request, params, context);
+  const submission = parseWithZod(await request.formData(), moveOptions(context.t));
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { volunteerCenterId } = submission.value;
+  try {
+    await moveOrganization(context.api, id, volunteerCenterId);
+  } catch (error) {
+    return replyFromApiError(submission, error, context.t, { volunteerCenterId: context.t("organizations:fields.volunteerCenter") });
+  }
+  const center = centers.find((c) => c.id === volunteerCenterId)?.name ?? volunteerCenterId;
+  // An approved organization stays public; another one may now be the other centre's only.
+  const to = organization.status === "approved" ? `/organizations/${id}` : "/organizations";
+  return savedRedirect(context, to, context.t("organizations:move.moved", { name: organization.name, center }));
+}
+
+export const meta = titleMeta;
+
+export default function MoveOrganization() {
+  const { t } = useTranslation(["organizations", "ui"]);
+  const { organization, current, centers } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<ReturnType<typeof moveSchema>>>({
+    lastResult: useActionData<typeof action>(),
+    shouldValidate: "onBlur",
+    // A choice clears the error at once: on blur its message would vanish under the pointer
+    // between pressing and releasing the button, which then misses the click.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, moveOptions(t)),
+  });
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title={t("move.title", { name: organization.name })}
+        description={t("move.description")}
+        actions={<Link to={`/organizations/${organization.id}`} className="underline">{t("move.back")}</Link>}
+      />
+      {current ? <p>{t("move.current", { name: current })}</p> : null}
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid max-w-md gap-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <SelectField
+          {...fieldProps(fields.volunteerCenterId, t("fields.volunteerCenter"))}
+          placeholder={t("move.choose")}
+          options={centers.map((center) => ({ value: center.id, label: center.name }))}
+          required
+        />
+        <SubmitButton className="justify-self-start">{t("move.submit")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}
