@@ -135,6 +135,33 @@ describe("GET /api/v1/users", () => {
     );
   });
 
+  it("answers a page of 1000 with every user's roles and organizations (D1's 100-parameter limit)", async () => {
+    const statements = [];
+    for (let i = 0; i < 200; i += 1) {
+      statements.push(
+        env.DB.prepare(
+          "INSERT INTO users (id, tenant_id, volunteer_center_id, email, status) VALUES (?, 'tenant-a', 11, ?, 'active')",
+        ).bind(1000 + i, `bulk${i}@example.org`),
+        env.DB.prepare(
+          "INSERT INTO roles (tenant_id, user_id, name, resource_type, resource_id) VALUES ('tenant-a', ?, 'member', 'Organization', ?)",
+        ).bind(1000 + i, ORG.CLUB),
+      );
+    }
+    await env.DB.batch(statements);
+    const document = await expectDocument(
+      await get(
+        `${INDEX}?page[size]=1000&include=roles,organizations`,
+        "staff",
+      ),
+      200,
+    );
+    expect(document.data).toHaveLength(205);
+    expect(document.data[204].relationships.roles.data).toHaveLength(1);
+    expect(document.data[204].relationships.organizations.data).toEqual([
+      { type: "organizations", id: String(ORG.CLUB) },
+    ]);
+  });
+
   it("gives staff nothing of another centre's organization", async () => {
     const document = await expectDocument(
       await get(
