@@ -75,7 +75,9 @@ export default function EditOrganization() {
     lastResult: useActionData<typeof action>(),
     defaultValue: organization,
     shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
+    // A field with an error is checked again as it is typed in: on blur its message would vanish
+    // under the pointer between pressing and releasing the button, which then misses the click.
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, organizationParseOptions(editSchema, t)),
   });
   return (
