@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, refusedPost, signIn, test, waitForHydration } from "../fixtures/accounts";
 import { onHost } from "../fixtures/tenants";
@@ -124,5 +125,34 @@ test.describe("moving an organization", () => {
     // Still pending: back to the list, which the centre's staff see it in.
     await expect(page).toHaveURL(/\/organizations$/);
     await expect(page.getByText(`${name} is verplaatst naar Vrijwilligerscentrale Demo.`)).toBeVisible();
+  });
+});
+
+test.describe("who may", () => {
+  test.use({ allowedErrors: /status of 403 \(Forbidden\)/ });
+
+  test("an organization's admin edits only their own, and neither adds nor moves", async ({ page, baseURL }) => {
+    // Bert is admin of Sportvereniging De Demo (1) and a member of the school (3).
+    await signInFor(page, new URL("/organizations/1/edit", baseURL).toString(), "beheerder@demo.example.org");
+    await expect(page.getByLabel("Naam")).toHaveValue("Sportvereniging De Demo");
+    for (const path of ["/organizations/3/edit", "/organizations/add", "/organizations/1/move"]) {
+      expect((await page.goto(path))?.status(), path).toBe(403);
+      await expect(page.getByRole("heading", { level: 1, name: "Toegang geweigerd" })).toBeVisible();
+    }
+  });
+});
+
+test.describe("accessibility", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the js project");
+
+  test("the edit, add and move pages pass axe", async ({ page, baseURL }) => {
+    const violations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+    await signInFor(page, new URL("/organizations/3/edit", baseURL).toString(), STAFF);
+    expect(await violations()).toEqual([]);
+    await page.goto("/organizations/add");
+    expect(await violations()).toEqual([]);
+    await page.goto("/organizations/3/move");
+    expect(await violations()).toEqual([]);
   });
 });
