@@ -159,3 +159,22 @@ test.describe("accessibility", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test("the public page offers edit and move only to those who may", async ({ page }) => {
+  const links = () => page.getByRole("main").getByRole("link", { name: /^(Bewerken|Verplaatsen)$/ });
+  await page.goto("/organizations/1");
+  await expect(links()).toHaveCount(0);
+
+  await signIn(page, "beheerder@demo.example.org", DEMO_PASSWORD);
+  await page.goto("/organizations/1");
+  await expect(links()).toHaveText(["Bewerken"]);
+  await page.getByRole("link", { name: "Bewerken" }).click();
+  await expect(page).toHaveURL(/\/organizations\/1\/edit$/);
+
+  await page.context().clearCookies();
+  await signIn(page, "medewerker@demo.example.org", DEMO_PASSWORD);
+  await page.goto("/organizations/1");
+  await expect(links()).toHaveText(["Bewerken", "Verplaatsen"]);
+  await page.goto("/organizations");
+  await expect(page.getByRole("link", { name: "Organisatie toevoegen" })).toHaveAttribute("href", "/organizations/add");
+});

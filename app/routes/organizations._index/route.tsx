@@ -35,7 +35,14 @@ export default function Organizations() {
       <PageHeader
         title={t("list.title")}
         description={t("list.description")}
-        actions={canReview ? <Link to="/organizations/approve" className="inline-flex min-h-10 items-center underline">{t("list.approveQueue")}</Link> : null}
+        actions={
+          canReview ? (
+            <>
+              <Link to="/organizations/approve" className="inline-flex min-h-10 items-center underline">{t("list.approveQueue")}</Link>
+              <Link to="/organizations/add" className="inline-flex min-h-10 items-center underline">{t("add.link")}</Link>
+            </>
+          ) : null
+        }
       />
       <SearchForm search={search} />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
