@@ -29,9 +29,9 @@ export interface UserResource {
   roles: RoleResource[];
 }
 
-export function toUserResource(user: User, roles: Role[]): UserResource {
+/** The attributes a user shows on the wire, in JSON:API documents and in /auth bodies alike. */
+function userAttributes(user: User) {
   return {
-    id: String(user.id),
     email: user.email,
     unconfirmed_email: user.unconfirmedEmail,
     first_name: user.firstName,
@@ -43,8 +43,11 @@ export function toUserResource(user: User, roles: Role[]): UserResource {
     confirmed_at: user.confirmedAt,
     created_at: user.createdAt,
     updated_at: user.updatedAt,
-    roles: roles.map(toRoleResource),
   };
+}
+
+export function toUserResource(user: User, roles: Role[]): UserResource {
+  return { id: String(user.id), ...userAttributes(user), roles: roles.map(toRoleResource) };
 }
 
 export const userSerializer = new Serializer<UserResource>(USERS, {
@@ -67,17 +70,7 @@ export function toAuthUser(user: User) {
     provider: "email",
     uid: user.email,
     allow_password_change: false,
-    email: user.email,
-    unconfirmed_email: user.unconfirmedEmail,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone: user.phone,
-    locale: user.locale,
-    periodic_mail: user.periodicMail,
-    status: user.status,
-    confirmed_at: user.confirmedAt,
-    created_at: user.createdAt,
-    updated_at: user.updatedAt,
+    ...userAttributes(user),
   };
 }
 
