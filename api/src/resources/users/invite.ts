@@ -1,28 +1,18 @@
-import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { mailLinkBase } from "../../auth/mail-link";
 import { randomToken, sha256Hex } from "../../auth/random";
 import { linkWithToken } from "../../auth/redirect-url";
 import { configOf } from "../../config";
-import { users } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
-import {
-  attributePointer,
-  fieldError,
-  parseValues,
-} from "../../jsonapi/validation";
-import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
+import { attributePointer, parseValues } from "../../jsonapi/validation";
 import { siteNameFor } from "../../mail/site-name";
 import { forbidden, loadActor } from "../organizations/access";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { sendManagedUser } from "./managed-routes";
-import { emailTaken, findUserById } from "./queries";
+import { createUserWithMail } from "./create-user";
 import { USER_TYPES, inviteAttributes, managedUserQuery } from "./schema";
-
-const taken = () =>
-  fieldError("email", "Email has already been taken.", "taken");
 
 /**
  * POST /api/v1/users with credentials: staff and super admins invite someone. The account is
@@ -54,13 +44,10 @@ export async function invite(c: Context<AppEnv>) {
     : requested !== null && actor.staffCenterIds.includes(requested)
       ? requested
       : actor.staffCenterIds[0];
-  if (await emailTaken(db, tenantId, attrs.email)) throw taken();
   const token = randomToken(32);
-  const now = new Date().toISOString();
-  const insertUser = db
-    .insert(users)
-    .values({
-      tenantId,
+  const user = await createUserWithMail(
+    c,
+    {
       volunteerCenterId: centerId,
       email: attrs.email,
       firstName: attrs.first_name,
@@ -69,28 +56,17 @@ export async function invite(c: Context<AppEnv>) {
       locale: attrs.locale,
       status: "invited",
       resetPasswordTokenDigest: await sha256Hex(token),
-      resetPasswordSentAt: now,
-    })
-    .returning({ id: users.id });
-  const mail = outboxInsert(db, tenantId, {
-    kind: "invitation",
-    locale: attrs.locale,
-    to: attrs.email,
-    userId: sql`last_insert_rowid()`,
-    vars: {
-      siteName: await siteNameFor(db, tenantId, centerId),
-      name: attrs.first_name,
-      link: linkWithToken(linkBase, "reset_password_token", token),
+      resetPasswordSentAt: new Date().toISOString(),
     },
-  });
-  let ids: [{ id: number }[], { id: number }[]];
-  try {
-    ids = await db.batch([insertUser, mail]);
-  } catch (error) {
-    if (String(error).includes("UNIQUE")) throw taken();
-    throw error;
-  }
-  deliverAfterResponse(c, [ids[1][0].id]);
-  const user = await findUserById(db, tenantId, ids[0][0].id);
-  return sendManagedUser(c, actor, user!, query, 201);
+    {
+      kind: "invitation",
+      locale: attrs.locale,
+      vars: {
+        siteName: await siteNameFor(db, tenantId, centerId),
+        name: attrs.first_name,
+        link: linkWithToken(linkBase, "reset_password_token", token),
+      },
+    },
+  );
+  return sendManagedUser(c, actor, user, query, 201);
 }
