@@ -9,6 +9,7 @@ describe("configOf", () => {
       ENABLE_ORGANIZATIONS_MOVING: false,
       MAIL_ADAPTER: "log",
       REDIRECT_HOSTS: [],
+      GEOCODER: "none",
       RATE_LIMIT_ACCOUNT: 10,
       RATE_LIMIT_ADDRESS: 50,
       RATE_LIMIT_WINDOW_SECONDS: 900,
@@ -36,6 +37,7 @@ describe("configOf", () => {
   it.each([
     ["ALLOW_INACTIVE_USERS", "yes"],
     ["MAIL_ADAPTER", "smtp"],
+    ["GEOCODER", "google"],
     ["RATE_LIMIT_ACCOUNT", "0"],
     ["MAIL_LINK_BASE_URL", "ftp://example.org"],
   ])("names the bad var %s", (key, value) => {

@@ -30,6 +30,9 @@ const schema = z.object({
     .url()
     .refine((v) => /^https?:/.test(v), "must be an http(s) URL")
     .optional(),
+  // Who turns saved addresses and searched postcodes into coordinates: "pdok" (the Dutch
+  // government's Locatieserver) or "none" (no call leaves the worker; the postcode table only).
+  GEOCODER: z.enum(["pdok", "none"]).default("none"),
   RATE_LIMIT_ACCOUNT: count.default("10"),
   RATE_LIMIT_ADDRESS: count.default("50"),
   RATE_LIMIT_WINDOW_SECONDS: count.default("900"),

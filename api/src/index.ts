@@ -35,6 +35,7 @@ import {
   VOLUNTEER_CENTERS_PATH,
   volunteerCenterRoutes,
 } from "./resources/volunteer-centers/routes";
+import { TAGS_PATH, tagRoutes } from "./resources/tags/routes";
 import { resolveTenant } from "./tenancy";
 
 // strict: false so "/api/v1/users/" (as the spec writes some paths) and "/api/v1/users" are one route.
@@ -61,6 +62,7 @@ app.route(SIGN_IN_AS_USER_PATH, signInAsUserRoutes);
 app.route(CURRENT_ORGANIZATIONS_PATH, currentOrganizationRoutes);
 app.route(CURRENT_ORGANIZATION_PATH, currentOrganizationRoute);
 app.route(ORGANIZATIONS_PATH, organizationRoutes);
+app.route(TAGS_PATH, tagRoutes);
 app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
 
 app.notFound(handleNotFound);

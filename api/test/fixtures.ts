@@ -46,6 +46,8 @@ export async function seedFixtures(db: D1Database) {
     "outbox_messages",
     "auth_tokens",
     "roles",
+    "organization_tags",
+    "tags",
     "organization_addresses",
     "organization_profiles",
     "organizations",

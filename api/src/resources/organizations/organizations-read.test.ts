@@ -49,6 +49,7 @@ describe("GET /api/v1/organizations", () => {
         address: {
           data: { type: "organization_addresses", id: String(ADDRESS_CLUB) },
         },
+        tags: { data: [] },
       },
       links: { self: `https://api.test${INDEX}/${ORG.CLUB}` },
     });

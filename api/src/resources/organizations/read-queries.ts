@@ -19,6 +19,14 @@ import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { Actor } from "./access";
+import {
+  type Near,
+  hasTag,
+  inCity,
+  squaredKm,
+  tagsOf,
+  within,
+} from "./directory";
 import type { indexQuery } from "./schema";
 import type { OrganizationRow } from "./serializer";
 
@@ -51,14 +59,17 @@ function selectWithRelations(db: Database, tenantId: TenantId) {
 }
 
 /** The tenant's organization with this id, whatever its status; undefined when there is none. */
-export function findOrganization(
+export async function findOrganization(
   db: Database,
   tenantId: TenantId,
   id: number,
 ): Promise<OrganizationRow | undefined> {
-  return selectWithRelations(db, tenantId)
+  const row = await selectWithRelations(db, tenantId)
     .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
     .get();
+  if (row === undefined) return undefined;
+  const tags = await tagsOf(db, tenantId, [id]);
+  return { ...row, tags: tags.get(id) ?? [] };
 }
 
 /** SQL for "the actor may see this organization" (access.ts canSee, as a condition). */
@@ -87,6 +98,7 @@ export async function listOrganizations(
   tenantId: TenantId,
   actor: Actor,
   query: ParsedQuery<typeof indexQuery>,
+  near?: Near,
 ) {
   const { filter } = query;
   const when = <T>(value: T | undefined, condition: (v: T) => SQL) =>
@@ -99,17 +111,26 @@ export async function listOrganizations(
     when(filter.volunteer_center_id_eq, (v) =>
       eq(organizations.volunteerCenterId, v),
     ),
+    when(filter.tag_id_eq, (v) => hasTag(db, tenantId, v)),
+    when(filter.city_eq, (v) => inCity(db, tenantId, v)),
+    when(near, (v) => within(db, tenantId, v)),
     when(
       filter.name_cont,
       (v) =>
         sql`${organizations.name} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`,
     ),
   );
+  const columnOf = (field: string) =>
+    field === "distance" && near
+      ? squaredKm(near)
+      : SORT_COLUMNS[field as keyof typeof SORT_COLUMNS];
+  const sorts =
+    query.sort.length === 0 && near
+      ? [{ field: "distance", direction: "asc" as const }]
+      : query.sort;
   const order = [
-    ...query.sort.map((s) =>
-      s.direction === "asc"
-        ? asc(SORT_COLUMNS[s.field as keyof typeof SORT_COLUMNS])
-        : desc(SORT_COLUMNS[s.field as keyof typeof SORT_COLUMNS]),
+    ...sorts.map((s) =>
+      s.direction === "asc" ? asc(columnOf(s.field)) : desc(columnOf(s.field)),
     ),
     asc(organizations.id),
   ];
@@ -122,5 +143,13 @@ export async function listOrganizations(
       .all(),
     db.select({ total: count() }).from(organizations).where(where).all(),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const tags = await tagsOf(
+    db,
+    tenantId,
+    rows.map((r) => r.organization.id),
+  );
+  return {
+    rows: rows.map((r) => ({ ...r, tags: tags.get(r.organization.id) ?? [] })),
+    total: totals[0]?.total ?? 0,
+  };
 }

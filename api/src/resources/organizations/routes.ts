@@ -11,6 +11,7 @@ import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { canSee, loadActor, missingOrganization } from "./access";
 import { listUserOrganizations } from "./queries";
+import { resolveNear } from "./near";
 import { findOrganization, listOrganizations } from "./read-queries";
 import { resourceUrl, sendOrganization } from "./respond";
 import {
@@ -78,11 +79,13 @@ export const organizationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const query = parseQuery(searchParams(c), indexQuery);
     const actor = await loadActor(c);
+    const near = await resolveNear(c, query);
     const { rows, total } = await listOrganizations(
       c.var.db,
       c.var.tenantId,
       actor,
       query,
+      near,
     );
     const document = await serializeDocument(
       fullOrganizationSerializer,
@@ -91,7 +94,17 @@ export const organizationRoutes = new Hono<AppEnv>()
         ...query,
         selfUrl: c.req.url,
         resourceUrl: resourceUrl(c),
-        meta: { total },
+        // The circle searched, so a client can show distances and centre a map on it.
+        meta: near
+          ? {
+              total,
+              near: {
+                latitude: near.latitude,
+                longitude: near.longitude,
+                distance_km: near.km,
+              },
+            }
+          : { total },
         pageLinks: pageLinks(c.req.url, query.page, total),
       },
     );

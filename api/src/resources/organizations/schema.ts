@@ -6,6 +6,7 @@ import {
 import { badRequest } from "../../jsonapi/errors";
 import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
+import { TAGS } from "../tags/schema";
 import {
   ORGANIZATIONS,
   ORGANIZATION_ADDRESSES,
@@ -42,14 +43,21 @@ export const currentOrganizationsQuery = {
 } satisfies QuerySpec;
 
 const fields = {
-  [ORGANIZATIONS]: [...ATTRIBUTES, "profile", "address"],
+  [ORGANIZATIONS]: [...ATTRIBUTES, "profile", "address", "tags"],
+  [TAGS]: [
+    "name",
+    "volunteer_center_id",
+    "organizations_count",
+    "created_at",
+    "updated_at",
+  ],
   [ORGANIZATION_PROFILES]: PROFILE_FIELDS,
   [ORGANIZATION_ADDRESSES]: ADDRESS_FIELDS,
 };
 
 /** GET /organizations/:id, /current_organization and the answers of the writes. */
 export const showQuery = {
-  include: ["profile", "address"],
+  include: ["profile", "address", "tags"],
   fields,
 } satisfies QuerySpec;
 
@@ -57,14 +65,35 @@ export const showQuery = {
 export const indexQuery = {
   ...showQuery,
   page: { defaultSize: 25, maxSize: 1000 },
-  sort: ["name", "created_at"],
+  // "distance" only with filter[near] (the default order then).
+  sort: ["name", "created_at", "distance"],
   filter: {
     status_eq: z.enum(ORGANIZATION_STATUSES),
     organization_type_eq: z.enum(ORGANIZATION_TYPES),
     name_cont: z.string().min(1).max(200),
     volunteer_center_id_eq: integerId,
+    // The social map (docs/social-map.md): a tag, a place, and a radius around a postcode.
+    tag_id_eq: integerId,
+    city_eq: z.string().trim().min(1).max(100),
+    near: z
+      .string()
+      .regex(
+        /^\s*[1-9][0-9]{3}\s?([A-Za-z]{2})?\s*$/,
+        "must be a Dutch postcode (1234 AB or 1234)",
+      ),
+    distance_lte: z
+      .string()
+      .regex(/^[0-9]{1,3}(\.[0-9]{1,2})?$/, "must be a number of kilometres")
+      .transform(Number)
+      .refine(
+        (v) => v > 0 && v <= 300,
+        "must be more than 0 and at most 300 km",
+      ),
   },
 } satisfies QuerySpec;
+
+/** The default radius of filter[near] without filter[distance_lte], in km. */
+export const DEFAULT_DISTANCE_KM = 10;
 
 /** `Current-Organization-Id`: required by /current_organization; a canonical positive integer. */
 export function readCurrentOrganizationIdHeader(

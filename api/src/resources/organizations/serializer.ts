@@ -4,6 +4,12 @@ import type {
   OrganizationProfile,
 } from "../../db/organizations-schema";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
+import {
+  type TagResource,
+  type TagRow,
+  tagSerializer,
+  toTagResource,
+} from "../tags/serializer";
 
 export const ORGANIZATIONS = "organizations";
 export const ORGANIZATION_PROFILES = "organization_profiles";
@@ -64,12 +70,15 @@ export interface OrganizationAddressResource {
 export interface FullOrganizationResource extends OrganizationResource {
   profile: OrganizationProfileResource | null;
   address: OrganizationAddressResource | null;
+  tags: TagResource[];
 }
 
 export interface OrganizationRow {
   organization: Organization;
   profile: OrganizationProfile | null;
   address: OrganizationAddress | null;
+  /** By name; absent where a caller did not load them (answered as no tags). */
+  tags?: TagRow[];
 }
 
 const toProfile = (p: OrganizationProfile): OrganizationProfileResource => ({
@@ -98,6 +107,7 @@ export function toFullOrganizationResource(
     ...toOrganizationResource(row.organization),
     profile: row.profile ? toProfile(row.profile) : null,
     address: row.address ? toAddress(row.address) : null,
+    tags: (row.tags ?? []).map(toTagResource),
   };
 }
 
@@ -120,5 +130,10 @@ export const fullOrganizationSerializer =
         FullOrganizationResource,
         OrganizationAddressResource
       >(async (o) => o.address, addressSerializer, { relatedName: "address" }),
+      tags: new Relator<FullOrganizationResource, TagResource>(
+        async (o) => o.tags,
+        tagSerializer,
+        { relatedName: "tags" },
+      ),
     },
   });

@@ -20,6 +20,7 @@ import {
   loadActor,
 } from "./access";
 import { findOrganization } from "./read-queries";
+import { replaceTags, withCoordinates } from "./write-extras";
 import { sendOrganization } from "./respond";
 import { showQuery } from "./schema";
 import type { OrganizationRow } from "./serializer";
@@ -132,6 +133,8 @@ export async function updateOrganization(c: Context<AppEnv>) {
     attrs.reason,
   );
   const { db, tenantId } = c.var;
+  const address = await withCoordinates(c, attrs.address, row.address);
+  const tagChanges = await replaceTags(db, tenantId, org.id, attrs.tag_ids);
   await commit(
     c,
     [
@@ -142,7 +145,8 @@ export async function updateOrganization(c: Context<AppEnv>) {
         }),
         ...values,
       }),
-      ...upsertRelations(db, tenantId, org.id, attrs.profile, attrs.address),
+      ...upsertRelations(db, tenantId, org.id, attrs.profile, address),
+      ...tagChanges,
     ],
     mails,
   );
@@ -185,19 +189,19 @@ export async function createOrganization(c: Context<AppEnv>) {
       "You may only add organizations to your own centre.",
       "/data/attributes/volunteer_center_id",
     );
+  const address = await withCoordinates(c, attrs.address, null);
+  // Checked before the insert, so a bad tag id leaves nothing behind.
+  if (attrs.tag_ids?.length) await replaceTags(db, tenantId, 0, attrs.tag_ids);
   const { id } = await insertOrganization(db, tenantId, {
     name: attrs.name,
     type: attrs.organization_type,
     status: attrs.status,
     volunteerCenterId: centerId,
   });
-  const relations = upsertRelations(
-    db,
-    tenantId,
-    id,
-    attrs.profile,
-    attrs.address,
-  );
+  const relations = [
+    ...upsertRelations(db, tenantId, id, attrs.profile, address),
+    ...(await replaceTags(db, tenantId, id, attrs.tag_ids)),
+  ];
   if (relations.length > 0) await commit(c, relations, []);
   return answer(c, id, 201);
 }

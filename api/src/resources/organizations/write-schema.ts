@@ -40,6 +40,11 @@ const address = z
   .strict();
 
 const name = z.string().trim().min(1).max(200);
+// The organization's tags, all at once (docs/social-map.md); ids as strings or numbers.
+const tagIds = z
+  .array(z.union([integerId, z.number().int().positive()]))
+  .max(50)
+  .transform((ids) => ids.map(Number));
 const status = z.enum(ORGANIZATION_STATUSES);
 const reason = z.string().trim().min(1).max(2000);
 
@@ -57,6 +62,7 @@ export const updateAttributes = z
     reason,
     profile,
     address,
+    tag_ids: tagIds,
   })
   .partial()
   .strict();
@@ -70,6 +76,7 @@ export const createAttributes = z
     volunteer_center_id: integerId.optional(),
     profile: profile.optional(),
     address: address.optional(),
+    tag_ids: tagIds.optional(),
   })
   .strict();
 

@@ -1,0 +1,52 @@
+// Mirrors api/migrations/0004_tags_and_social_map.sql.
+import { sql } from "drizzle-orm";
+import {
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+} from "drizzle-orm/sqlite-core";
+import { organizations } from "./accounts-schema";
+import { tenants, volunteerCenters } from "./schema";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const tags = sqliteTable("tags", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  volunteerCenterId: integer("volunteer_center_id")
+    .notNull()
+    .references(() => volunteerCenters.id),
+  name: text("name").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export const organizationTags = sqliteTable(
+  "organization_tags",
+  {
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.tagId] })],
+);
+
+/** Reference data shared by all tenants: a Dutch PC4 area and its centre point. */
+export const postcodeAreas = sqliteTable("postcode_areas", {
+  postcode: text("postcode").primaryKey(),
+  city: text("city"),
+  latitude: real("latitude").notNull(),
+  longitude: real("longitude").notNull(),
+});
+
+export type Tag = typeof tags.$inferSelect;

@@ -1,0 +1,142 @@
+import { type SQL, and, eq, exists, inArray, sql } from "drizzle-orm";
+import { organizations } from "../../db/accounts-schema";
+import type { Database } from "../../db/client";
+import { organizationAddresses } from "../../db/organizations-schema";
+import { organizationTags } from "../../db/tags-schema";
+import type { Point } from "../../geocoder/geocoder";
+import type { TenantId } from "../../tenancy";
+import { findTags } from "../tags/queries";
+import type { TagRow } from "../tags/serializer";
+
+// The social map's filters (docs/social-map.md), as SQL conditions on `organizations`.
+
+/** A circle around a point: filter[near] resolved to coordinates, filter[distance_lte] in km. */
+export interface Near extends Point {
+  km: number;
+}
+
+const KM_PER_DEGREE = 111.195;
+
+/**
+ * Squared distance in km² from the circle's centre to the address, by the equirectangular
+ * approximation (longitude degrees shrink by cos(latitude)): within 0.5 % of Haversine over the
+ * distances of a Dutch region, and plain arithmetic, so SQLite needs no math functions.
+ */
+export function squaredKm(near: Point): SQL<number> {
+  const shrink = Math.cos((near.latitude * Math.PI) / 180);
+  return sql<number>`((${organizationAddresses.latitude} - ${near.latitude}) * ${KM_PER_DEGREE}) * ((${organizationAddresses.latitude} - ${near.latitude}) * ${KM_PER_DEGREE}) + ((${organizationAddresses.longitude} - ${near.longitude}) * ${KM_PER_DEGREE * shrink}) * ((${organizationAddresses.longitude} - ${near.longitude}) * ${KM_PER_DEGREE * shrink})`;
+}
+
+/** The same approximation in JavaScript (the web shows it; tests compare with it). */
+export function distanceKm(a: Point, b: Point): number {
+  const shrink = Math.cos((a.latitude * Math.PI) / 180);
+  const dy = (b.latitude - a.latitude) * KM_PER_DEGREE;
+  const dx = (b.longitude - a.longitude) * KM_PER_DEGREE * shrink;
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+const addressWhere = (tenantId: TenantId, ...conditions: (SQL | undefined)[]) =>
+  and(
+    eq(organizationAddresses.tenantId, tenantId),
+    eq(organizationAddresses.organizationId, organizations.id),
+    ...conditions,
+  );
+
+export function hasTag(db: Database, tenantId: TenantId, tagId: number) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(organizationTags)
+      .where(
+        and(
+          eq(organizationTags.tenantId, tenantId),
+          eq(organizationTags.organizationId, organizations.id),
+          eq(organizationTags.tagId, tagId),
+        ),
+      ),
+  );
+}
+
+export function inCity(db: Database, tenantId: TenantId, city: string) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(organizationAddresses)
+      .where(
+        addressWhere(
+          tenantId,
+          sql`${organizationAddresses.city} = ${city} COLLATE NOCASE`,
+        ),
+      ),
+  );
+}
+
+/** Within the circle: a bounding box first (indexed), then the distance itself. */
+export function within(db: Database, tenantId: TenantId, near: Near) {
+  const dLat = near.km / KM_PER_DEGREE;
+  const dLng =
+    near.km / (KM_PER_DEGREE * Math.cos((near.latitude * Math.PI) / 180));
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(organizationAddresses)
+      .where(
+        addressWhere(
+          tenantId,
+          sql`${organizationAddresses.latitude} BETWEEN ${near.latitude - dLat} AND ${near.latitude + dLat}`,
+          sql`${organizationAddresses.longitude} BETWEEN ${near.longitude - dLng} AND ${near.longitude + dLng}`,
+          sql`${squaredKm(near)} <= ${near.km * near.km}`,
+        ),
+      ),
+  );
+}
+
+// D1 binds at most 100 parameters per statement.
+const chunks = <T>(items: T[], size = 90): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+
+/** The tags of these organizations, with each organization's tag ids (by name). */
+export async function tagsOf(
+  db: Database,
+  tenantId: TenantId,
+  organizationIds: number[],
+) {
+  const byOrganization = new Map<number, TagRow[]>();
+  if (organizationIds.length === 0) return byOrganization;
+  const linkPages = await Promise.all(
+    chunks(organizationIds).map((ids) =>
+      db
+        .select({
+          organizationId: organizationTags.organizationId,
+          tagId: organizationTags.tagId,
+        })
+        .from(organizationTags)
+        .where(
+          and(
+            eq(organizationTags.tenantId, tenantId),
+            inArray(organizationTags.organizationId, ids),
+          ),
+        )
+        .all(),
+    ),
+  );
+  const links = linkPages.flat();
+  const tagIds = [...new Set(links.map((l) => l.tagId))];
+  const rows = (
+    await Promise.all(chunks(tagIds).map((ids) => findTags(db, tenantId, ids)))
+  ).flat();
+  const byId = new Map(rows.map((t) => [t.id, t]));
+  for (const link of links) {
+    const tag = byId.get(link.tagId);
+    if (!tag) continue;
+    byOrganization.set(link.organizationId, [
+      ...(byOrganization.get(link.organizationId) ?? []),
+      tag,
+    ]);
+  }
+  for (const list of byOrganization.values())
+    list.sort((a, b) => a.name.localeCompare(b.name, "nl"));
+  return byOrganization;
+}

@@ -1,0 +1,196 @@
+import { type SQL, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { organizationTags, tags } from "../../db/tags-schema";
+import { pageOffset } from "../../jsonapi/pagination";
+import type { ParsedQuery } from "../../jsonapi/query";
+import type { TenantId } from "../../tenancy";
+import type { indexQuery } from "./schema";
+import type { TagRow } from "./serializer";
+
+// Every query is scoped by the tenant: another tenant's tag looks exactly like a missing one.
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+function selectTags(db: Database, tenantId: TenantId) {
+  // Spelled out: Drizzle leaves column names unqualified in a one-table select.
+  const approvedCount = sql<number>`(SELECT count(*) FROM organization_tags ot
+    JOIN organizations o ON o.id = ot.organization_id AND o.tenant_id = ${tenantId}
+      AND o.status = 'approved'
+    WHERE ot.tag_id = "tags"."id" AND ot.tenant_id = ${tenantId})`;
+  return db
+    .select({
+      id: tags.id,
+      tenantId: tags.tenantId,
+      volunteerCenterId: tags.volunteerCenterId,
+      name: tags.name,
+      createdAt: tags.createdAt,
+      updatedAt: tags.updatedAt,
+      organizationsCount: approvedCount.mapWith(Number),
+    })
+    .from(tags);
+}
+
+export function findTag(
+  db: Database,
+  tenantId: TenantId,
+  id: number,
+): Promise<TagRow | undefined> {
+  return selectTags(db, tenantId)
+    .where(and(eq(tags.tenantId, tenantId), eq(tags.id, id)))
+    .get();
+}
+
+export function findTags(db: Database, tenantId: TenantId, ids: number[]) {
+  return selectTags(db, tenantId)
+    .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, ids)))
+    .all();
+}
+
+/** The tag of this centre with this name, whatever its case (names are unique per centre). */
+export function findTagByName(
+  db: Database,
+  tenantId: TenantId,
+  centerId: number,
+  name: string,
+) {
+  return db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(
+      and(
+        eq(tags.tenantId, tenantId),
+        eq(tags.volunteerCenterId, centerId),
+        sql`${tags.name} = ${name} COLLATE NOCASE`,
+      ),
+    )
+    .get();
+}
+
+const SORT = { name: tags.name, created_at: tags.createdAt } as const;
+
+export async function listTags(
+  db: Database,
+  tenantId: TenantId,
+  query: ParsedQuery<typeof indexQuery>,
+) {
+  const { filter } = query;
+  const where = and(
+    eq(tags.tenantId, tenantId),
+    filter.volunteer_center_id_eq === undefined
+      ? undefined
+      : eq(tags.volunteerCenterId, filter.volunteer_center_id_eq),
+    filter.name_cont === undefined
+      ? undefined
+      : sql`${tags.name} LIKE ${`%${escapeLike(filter.name_cont)}%`} ESCAPE '\\'`,
+  );
+  const sorts =
+    query.sort.length > 0 ? query.sort : [{ field: "name", direction: "asc" }];
+  const order: SQL[] = [
+    ...sorts.map((s) => {
+      const column = SORT[s.field as keyof typeof SORT];
+      return s.direction === "asc"
+        ? asc(sql`${column} COLLATE NOCASE`)
+        : desc(sql`${column} COLLATE NOCASE`);
+    }),
+    asc(tags.id),
+  ];
+  const [rows, totals] = await Promise.all([
+    selectTags(db, tenantId)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page.size)
+      .offset(pageOffset(query.page))
+      .all(),
+    db.select({ total: count() }).from(tags).where(where).all(),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export function insertTag(
+  db: Database,
+  tenantId: TenantId,
+  centerId: number,
+  name: string,
+) {
+  return db
+    .insert(tags)
+    .values({ tenantId, volunteerCenterId: centerId, name })
+    .returning({ id: tags.id })
+    .get();
+}
+
+export function renameTag(
+  db: Database,
+  tenantId: TenantId,
+  id: number,
+  name: string,
+) {
+  return db
+    .update(tags)
+    .set({ name, updatedAt: new Date().toISOString() })
+    .where(and(eq(tags.tenantId, tenantId), eq(tags.id, id)))
+    .run();
+}
+
+export function deleteTags(db: Database, tenantId: TenantId, ids: number[]) {
+  return [
+    db
+      .delete(organizationTags)
+      .where(
+        and(
+          eq(organizationTags.tenantId, tenantId),
+          inArray(organizationTags.tagId, ids),
+        ),
+      ),
+    db
+      .delete(tags)
+      .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, ids))),
+  ] as const;
+}
+
+/** Moves the sources' organizations onto the target (once each), then deletes the sources: one batch. */
+export async function mergeTags(
+  db: Database,
+  tenantId: TenantId,
+  targetId: number,
+  sourceIds: number[],
+) {
+  const links = await db
+    .select({ organizationId: organizationTags.organizationId })
+    .from(organizationTags)
+    .where(
+      and(
+        eq(organizationTags.tenantId, tenantId),
+        inArray(organizationTags.tagId, sourceIds),
+      ),
+    )
+    .all();
+  const organizationIds = [...new Set(links.map((l) => l.organizationId))];
+  // D1 binds at most 100 parameters per statement: 30 rows of 3 at a time.
+  const inserts = Array.from(
+    { length: Math.ceil(organizationIds.length / 30) },
+    (_, i) =>
+      db
+        .insert(organizationTags)
+        .values(
+          organizationIds
+            .slice(i * 30, (i + 1) * 30)
+            .map((organizationId) => ({
+              tenantId,
+              organizationId,
+              tagId: targetId,
+            })),
+        )
+        .onConflictDoNothing(),
+  );
+  const [deleteLinks, deleteSources] = deleteTags(db, tenantId, sourceIds);
+  return db.batch([
+    deleteLinks,
+    ...inserts,
+    deleteSources,
+    db
+      .update(tags)
+      .set({ updatedAt: new Date().toISOString() })
+      .where(and(eq(tags.tenantId, tenantId), eq(tags.id, targetId))),
+  ]);
+}

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { sendDocument } from "../../jsonapi/document";
+import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { pageLinks } from "../../jsonapi/pagination";
+import { parseQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
+import { listTags } from "./queries";
+import { pathTag, resourceUrl, searchParams, sendTag } from "./respond";
+import { indexQuery, showQuery } from "./schema";
+import { tagSerializer, toTagResource } from "./serializer";
+import { createTag, deleteTag, mergeIntoTag, updateTag } from "./write-routes";
+
+export { TAGS_PATH } from "./respond";
+
+// Tags are public (the social map filters and shows them); only staff and super admins write.
+export const tagRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const query = parseQuery(searchParams(c), indexQuery);
+    const { rows, total } = await listTags(c.var.db, c.var.tenantId, query);
+    const document = await serializeDocument(
+      tagSerializer,
+      rows.map(toTagResource),
+      {
+        ...query,
+        selfUrl: c.req.url,
+        resourceUrl: resourceUrl(c),
+        meta: { total },
+        pageLinks: pageLinks(c.req.url, query.page, total),
+      },
+    );
+    return sendDocument(c, document);
+  })
+  .get("/:id", async (c) => {
+    parseQuery(searchParams(c), showQuery);
+    return sendTag(c, await pathTag(c));
+  })
+  .post("/", createTag)
+  .put("/:id", updateTag)
+  .patch("/:id", updateTag)
+  .delete("/:id", deleteTag)
+  .post("/:id/merge", mergeIntoTag)
+  .all("/", methodNotAllowed(["GET", "POST"]))
+  .all("/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]))
+  .all("/:id/merge", methodNotAllowed(["POST"]));

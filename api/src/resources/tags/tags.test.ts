@@ -1,0 +1,228 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ORG } from "../../../test/account-fixtures";
+import { CENTER } from "../../../test/fixtures";
+import { type ActorName, as } from "../../../test/organization-fixtures";
+import {
+  type Doc,
+  JSON_API,
+  apiFetch,
+  expectDocument,
+  expectError,
+} from "../../../test/request";
+import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
+
+beforeEach(() => seedSocialMap(env.DB));
+
+const TAGS = "/api/v1/tags";
+const names = (document: Doc) =>
+  document.data.map((t: Doc) => t.attributes.name);
+
+async function call(
+  method: string,
+  path: string,
+  actor: ActorName,
+  attributes?: object,
+  id?: string,
+) {
+  const options = await as(actor);
+  return apiFetch(path, {
+    ...options,
+    method,
+    headers: { ...options.headers, "Content-Type": JSON_API },
+    body:
+      attributes &&
+      JSON.stringify({ data: { type: "tags", ...(id && { id }), attributes } }),
+  });
+}
+
+const organizationTags = async (id: number) =>
+  (
+    await env.DB.prepare(
+      "SELECT tag_id FROM organization_tags WHERE organization_id = ? ORDER BY tag_id",
+    )
+      .bind(id)
+      .all()
+  ).results.map((r) => r.tag_id);
+
+describe("GET /api/v1/tags", () => {
+  it("lists the tenant's tags by name, with the number of approved organizations", async () => {
+    const document = await expectDocument(await apiFetch(TAGS), 200);
+    expect(names(document)).toEqual(["Natuur", "Sport", "Zorg"]);
+    expect(document.meta).toEqual({ total: 3 });
+    expect(document.data[1]).toEqual({
+      type: "tags",
+      id: String(TAG.SPORT),
+      attributes: {
+        name: "Sport",
+        volunteer_center_id: String(CENTER.A1),
+        // The club counts; the pending school does not.
+        organizations_count: 1,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+      links: { self: `https://api.test${TAGS}/${TAG.SPORT}` },
+    });
+  });
+
+  it("filters by part of the name and by centre", async () => {
+    expect(
+      names(
+        await expectDocument(
+          await apiFetch(`${TAGS}?filter[name_cont]=OR`),
+          200,
+        ),
+      ),
+    ).toEqual(["Sport", "Zorg"]);
+    expect(
+      names(
+        await expectDocument(
+          await apiFetch(`${TAGS}?filter[volunteer_center_id_eq]=${CENTER.A2}`),
+          200,
+        ),
+      ),
+    ).toEqual(["Natuur"]);
+    await expectError(await apiFetch(`${TAGS}?filter[name_eq]=x`), 400);
+  });
+
+  it("never shows another tenant's tag", async () => {
+    await expectError(await apiFetch(`${TAGS}/${TAG.B_SPORT}`), 404);
+    expect(
+      names(
+        await expectDocument(await apiFetch(TAGS, { tenant: "tenant-b" }), 200),
+      ),
+    ).toEqual(["Sport"]);
+  });
+});
+
+describe("POST /api/v1/tags", () => {
+  it("lets staff add a tag to their centre", async () => {
+    const response = await call("POST", TAGS, "staff", { name: "  Cultuur " });
+    const document = await expectDocument(response, 201);
+    expect(document.data.attributes).toMatchObject({
+      name: "Cultuur",
+      volunteer_center_id: String(CENTER.A1),
+      organizations_count: 0,
+    });
+    expect(response.headers.get("location")).toBe(
+      `https://api.test${TAGS}/${document.data.id}`,
+    );
+  });
+
+  it("refuses a name the centre already has, whatever its case, and an empty one", async () => {
+    const error = await expectError(
+      await call("POST", TAGS, "staff", { name: "sport" }),
+      422,
+    );
+    expect(error).toMatchObject({
+      code: "taken",
+      source: { pointer: "/data/attributes/name" },
+    });
+    expect(
+      await expectError(await call("POST", TAGS, "staff", { name: " " }), 422),
+    ).toMatchObject({ code: "blank" });
+    // Another centre may have its own "Sport".
+    await expectDocument(
+      await call("POST", TAGS, "superAdmin", {
+        name: "Sport",
+        volunteer_center_id: String(CENTER.A2),
+      }),
+      201,
+    );
+  });
+
+  it.each<[ActorName, number]>([
+    ["anonymous", 401],
+    ["volunteer", 403],
+    ["orgAdmin", 403],
+  ])("refuses %s with %i", async (actor, status) => {
+    await expectError(
+      await call("POST", TAGS, actor, { name: "Cultuur" }),
+      status,
+    );
+  });
+
+  it("keeps staff to their own centre", async () => {
+    const error = await expectError(
+      await call("POST", TAGS, "staff", {
+        name: "Cultuur",
+        volunteer_center_id: String(CENTER.A2),
+      }),
+      403,
+    );
+    expect(error.source).toEqual({
+      pointer: "/data/attributes/volunteer_center_id",
+    });
+  });
+});
+
+describe("renaming and deleting", () => {
+  it("renames a tag of the staff's centre", async () => {
+    const document = await expectDocument(
+      await call(
+        "PATCH",
+        `${TAGS}/${TAG.ZORG}`,
+        "staff",
+        { name: "Zorg en welzijn" },
+        String(TAG.ZORG),
+      ),
+      200,
+    );
+    expect(document.data.attributes.name).toBe("Zorg en welzijn");
+    expect(
+      await expectError(
+        await call("PATCH", `${TAGS}/${TAG.ZORG}`, "staff", { name: "SPORT" }),
+        422,
+      ),
+    ).toMatchObject({ code: "taken" });
+  });
+
+  it("refuses staff of another centre and hides other tenants' tags", async () => {
+    await expectError(
+      await call("PATCH", `${TAGS}/${TAG.ZORG}`, "otherStaff", { name: "X" }),
+      403,
+    );
+    await expectError(
+      await call("DELETE", `${TAGS}/${TAG.B_SPORT}`, "superAdmin"),
+      404,
+    );
+  });
+
+  it("deletes a tag and takes it off every organization", async () => {
+    const response = await call("DELETE", `${TAGS}/${TAG.SPORT}`, "staff");
+    expect(response.status).toBe(204);
+    await expectError(await apiFetch(`${TAGS}/${TAG.SPORT}`), 404);
+    expect(await organizationTags(ORG.CLUB)).toEqual([]);
+  });
+});
+
+describe("POST /api/v1/tags/:id/merge", () => {
+  it("moves the sources' organizations onto the target and removes the sources", async () => {
+    const document = await expectDocument(
+      await call("POST", `${TAGS}/${TAG.SPORT}/merge`, "staff", {
+        source_ids: [String(TAG.ZORG)],
+      }),
+      200,
+    );
+    expect(document.data.attributes).toMatchObject({
+      name: "Sport",
+      organizations_count: 2,
+    });
+    expect(await organizationTags(ORG.CENTER)).toEqual([TAG.SPORT]);
+    await expectError(await apiFetch(`${TAGS}/${TAG.ZORG}`), 404);
+  });
+
+  it("refuses itself, another centre's tag, unknown tags and people who are not staff", async () => {
+    const merge = (ids: unknown[], actor: ActorName = "staff") =>
+      call("POST", `${TAGS}/${TAG.SPORT}/merge`, actor, { source_ids: ids });
+    expect(
+      await expectError(await merge([String(TAG.SPORT)]), 422),
+    ).toMatchObject({ source: { pointer: "/data/attributes/source_ids" } });
+    await expectError(await merge([String(TAG.NATUUR)], "superAdmin"), 422);
+    await expectError(await merge([String(TAG.B_SPORT)]), 404);
+    await expectError(await merge([]), 422);
+    await expectError(await merge([String(TAG.ZORG)], "volunteer"), 403);
+    await expectError(await merge([String(TAG.ZORG)], "otherStaff"), 403);
+    expect(await organizationTags(ORG.CENTER)).toEqual([TAG.ZORG]);
+  });
+});
