@@ -2,7 +2,7 @@ import { type SQL, and, eq, exists, inArray, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { organizationAddresses } from "../../db/organizations-schema";
-import { organizationTags } from "../../db/tags-schema";
+import { organizationTags, tags } from "../../db/tags-schema";
 import type { Point } from "../../geocoder/geocoder";
 import type { TenantId } from "../../tenancy";
 import { findTags } from "../tags/queries";
@@ -52,6 +52,26 @@ export function hasTag(db: Database, tenantId: TenantId, tagId: number) {
           eq(organizationTags.tenantId, tenantId),
           eq(organizationTags.organizationId, organizations.id),
           eq(organizationTags.tagId, tagId),
+        ),
+      ),
+  );
+}
+
+/** Tagged with a tag of this name (any centre of the tenant), whatever its case. */
+export function hasTagNamed(db: Database, tenantId: TenantId, name: string) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(organizationTags)
+      .innerJoin(
+        tags,
+        and(eq(tags.id, organizationTags.tagId), eq(tags.tenantId, tenantId)),
+      )
+      .where(
+        and(
+          eq(organizationTags.tenantId, tenantId),
+          eq(organizationTags.organizationId, organizations.id),
+          sql`${tags.name} = ${name} COLLATE NOCASE`,
         ),
       ),
   );

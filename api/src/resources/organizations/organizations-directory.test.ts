@@ -28,6 +28,8 @@ describe("the directory filters of GET /api/v1/organizations", () => {
       ORG.CLUB,
       ORG.SCHOOL,
     ]);
+    expect(ids(await list("filter[tag_name_eq]=sport"))).toEqual([ORG.CLUB]);
+    expect(ids(await list("filter[tag_name_eq]=natuur"))).toEqual([ORG.NOORD]);
     // Another tenant's tag finds nothing here.
     expect(ids(await list(`filter[tag_id_eq]=${TAG.B_SPORT}`))).toEqual([]);
   });

@@ -22,6 +22,7 @@ import type { Actor } from "./access";
 import {
   type Near,
   hasTag,
+  hasTagNamed,
   inCity,
   squaredKm,
   tagsOf,
@@ -112,6 +113,7 @@ export async function listOrganizations(
       eq(organizations.volunteerCenterId, v),
     ),
     when(filter.tag_id_eq, (v) => hasTag(db, tenantId, v)),
+    when(filter.tag_name_eq, (v) => hasTagNamed(db, tenantId, v)),
     when(filter.city_eq, (v) => inCity(db, tenantId, v)),
     when(near, (v) => within(db, tenantId, v)),
     when(

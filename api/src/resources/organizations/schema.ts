@@ -74,6 +74,8 @@ export const indexQuery = {
     volunteer_center_id_eq: integerId,
     // The social map (docs/social-map.md): a tag, a place, and a radius around a postcode.
     tag_id_eq: integerId,
+    // By name: with centre sharing, each centre's "Sport" tag is one choice on the map.
+    tag_name_eq: z.string().trim().min(1).max(60),
     city_eq: z.string().trim().min(1).max(100),
     near: z
       .string()
