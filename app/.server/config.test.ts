@@ -40,6 +40,7 @@ describe("parseConfig", () => {
       LOCKED_HOSTS: {},
       MEEDOEN_TENANT: "meedoen",
       APP_CONFIG: {},
+      MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     });
   });
 
@@ -64,6 +65,12 @@ describe("parseConfig", () => {
 
   it("names a host given with a port", () => {
     expect(errorFor({ HOST_TENANTS: { "foo.localhost:5173": "demo" } })).toContain("HOST_TENANTS.foo.localhost:5173");
+  });
+
+  it("names MAP_TILE_URL when it is not an https tile template", () => {
+    expect(errorFor({ MAP_TILE_URL: "http://tiles.example/{z}/{x}/{y}.png" })).toContain("MAP_TILE_URL");
+    expect(errorFor({ MAP_TILE_URL: "https://tiles.example/{z}/{x}.png" })).toContain("MAP_TILE_URL");
+    expect(parseConfig({ ...vars, MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png" }).MAP_TILE_URL).toBe("https://tiles.example/{z}/{x}/{y}.png");
   });
 
   it("names DEFAULT_TENANT when it is not a known tenant or not a tenant name", () => {

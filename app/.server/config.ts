@@ -54,6 +54,12 @@ export const configSchema = z
     CENTER_SHARING_TENANT: slug.optional(),
     APP_CONFIG: json(appConfigLayer).default({}),
     API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+    // The social map's tiles (docs/social-map.md): an https template with {z}, {x} and {y}.
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https:\/\/[^\s"'<>]+$/, "must be an https URL")
+      .refine((v) => ["{z}", "{x}", "{y}"].every((p) => v.includes(p)), "must contain {z}, {x} and {y}")
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   })
   .superRefine((config, ctx) => {
     const known = (tenant: string, path: (string | number)[]) => {

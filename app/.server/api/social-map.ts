@@ -1,0 +1,107 @@
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { formatAddress, type OrganizationDetails } from "./organizations";
+import { ApiError } from "./errors";
+import { getCurrentVolunteerCenter } from "./volunteer-centers";
+
+export interface DirectoryTag {
+  id: string;
+  name: string;
+}
+
+export type DirectoryOrganization = OrganizationDetails & { tags?: DirectoryTag[] };
+
+export interface DirectoryFilters {
+  name: string;
+  tag: string;
+  place: string;
+  postcode: string;
+  distance: number;
+  page: number;
+  size: number;
+}
+
+/** One organization as the directory lists it (and the map shows it). */
+export interface DirectoryEntry {
+  id: string;
+  name: string;
+  organizationType: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  tags: string[];
+}
+
+/**
+ * The centre whose directory this is, or null when the tenant shares centres (spec section 1:
+ * then the partner centres' organizations are listed too).
+ */
+export async function directoryCenterId(context: AppLoadContext): Promise<string | null> {
+  if (context.tenant.features.centerSharing) return null;
+  return context.tenant.volunteerCenterId ?? (await getCurrentVolunteerCenter(context.api)).id;
+}
+
+export const toEntry = (o: DirectoryOrganization): DirectoryEntry => ({
+  id: o.id,
+  name: o.name,
+  organizationType: o.organizationType,
+  address: formatAddress(o.address),
+  latitude: o.address?.latitude ?? null,
+  longitude: o.address?.longitude ?? null,
+  tags: (o.tags ?? []).map((t) => t.name),
+});
+
+/**
+ * A page of the public directory: approved organizations only, whoever is signed in. An unknown
+ * postcode is the visitor's mistake: `postcodeUnknown` instead of an error page.
+ */
+export async function listDirectory(context: AppLoadContext, filters: DirectoryFilters) {
+  const centerId = await directoryCenterId(context);
+  const near = filters.postcode ? { near: filters.postcode, distance_lte: String(filters.distance) } : {};
+  try {
+    const { data: organizations, meta } = await context.api.get<DirectoryOrganization[]>("/api/v1/organizations", {
+      include: ["profile", "address", "tags"],
+      ...(filters.postcode ? {} : { sort: "name" }),
+      filter: {
+        status_eq: "approved",
+        volunteer_center_id_eq: centerId ?? undefined,
+        name_cont: filters.name || undefined,
+        tag_name_eq: filters.tag || undefined,
+        city_eq: filters.place || undefined,
+        ...near,
+      },
+      page: { number: filters.page, size: filters.size },
+    });
+    const total = typeof meta.total === "number" ? meta.total : organizations.length;
+    return { entries: organizations.map(toEntry), total, postcodeUnknown: false };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && error.errors.some((e) => e.source?.parameter === "filter[near]"))
+      return { entries: [], total: 0, postcodeUnknown: true };
+    throw error;
+  }
+}
+
+/** The tag names the directory offers (all shared centres' when sharing), by name, once each. */
+export async function listTagNames(context: AppLoadContext): Promise<string[]> {
+  const centerId = await directoryCenterId(context);
+  const { data: tags } = await context.api.get<DirectoryTag[]>("/api/v1/tags", {
+    filter: { volunteer_center_id_eq: centerId ?? undefined },
+    sort: "name",
+  });
+  const seen = new Map<string, string>();
+  for (const tag of tags) if (!seen.has(tag.name.toLowerCase())) seen.set(tag.name.toLowerCase(), tag.name);
+  return [...seen.values()];
+}
+
+/** One approved organization of the directory; anything else (pending, another centre's) is a 404. */
+export async function getDirectoryOrganization(context: AppLoadContext, id: string) {
+  let organization: DirectoryOrganization;
+  try {
+    ({ data: organization } = await context.api.get<DirectoryOrganization>(`/api/v1/organizations/${id}`, { include: ["profile", "address", "tags"] }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+  const centerId = await directoryCenterId(context);
+  if (organization.status !== "approved" || (centerId !== null && organization.volunteerCenterId !== centerId)) throw data(null, { status: 404 });
+  return organization;
+}

@@ -1,0 +1,34 @@
+/** A point already projected to pixels at the map's zoom, with what it stands for. */
+export interface PixelPoint<T> {
+  x: number;
+  y: number;
+  item: T;
+}
+
+export interface Cluster<T> {
+  x: number;
+  y: number;
+  items: T[];
+}
+
+/**
+ * Greedy distance clustering (the idea of Leaflet.markercluster, without the package): each point
+ * joins the first cluster whose centre is within `radius` pixels, else starts one; a cluster's
+ * centre is the mean of its points. Input order decides ties, so the same list clusters the same way.
+ */
+export function clusterPoints<T>(points: PixelPoint<T>[], radius = 40): Cluster<T>[] {
+  const clusters: (Cluster<T> & { sumX: number; sumY: number })[] = [];
+  for (const point of points) {
+    const near = clusters.find((c) => (c.x - point.x) ** 2 + (c.y - point.y) ** 2 <= radius * radius);
+    if (near) {
+      near.items.push(point.item);
+      near.sumX += point.x;
+      near.sumY += point.y;
+      near.x = near.sumX / near.items.length;
+      near.y = near.sumY / near.items.length;
+    } else {
+      clusters.push({ x: point.x, y: point.y, items: [point.item], sumX: point.x, sumY: point.y });
+    }
+  }
+  return clusters.map(({ x, y, items }) => ({ x, y, items }));
+}

@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { formatAddress } from "~/.server/api/organizations";
+import { getDirectoryOrganization } from "~/.server/api/social-map";
+import { parseParams } from "~/.server/not-found";
+import { PageHeader } from "~/components/page-header";
+import { titleMeta } from "~/utils/meta";
+import { OrganizationDetailsList } from "../organizations.$id/organization-details";
+
+// Public, no JavaScript: the address and its OpenStreetMap link are the map (as /organizations/{id}).
+export const handle = { i18n: ["social-map", "organizations"] };
+
+const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { id } = parseParams(request, params, idParams);
+  const organization = await getDirectoryOrganization(context, id);
+  const { name, organizationType, profile, address } = organization;
+  return {
+    title: name,
+    organization: {
+      name,
+      organizationType,
+      profile,
+      address: address && { ...address, text: formatAddress(address) },
+      tags: (organization.tags ?? []).map((tag) => tag.name),
+    },
+  };
+}
+
+export const meta = titleMeta;
+
+const linkClasses = "text-primary-800 underline dark:text-primary-300";
+
+export default function DirectoryOrganizationPage() {
+  const { t } = useTranslation(["social-map", "organizations"]);
+  const { organization } = useLoaderData<typeof loader>();
+  return (
+    <div className="max-w-3xl">
+      <p className="mb-4">
+        <Link to="/sociale-kaart" className={linkClasses}>{t("show.back")}</Link>
+      </p>
+      <PageHeader
+        title={organization.name}
+        description={t(`organizations:types.${organization.organizationType}`, { defaultValue: organization.organizationType })}
+      />
+      <div className="grid gap-8">
+        <OrganizationDetailsList organization={organization} />
+        {organization.tags.length ? (
+          <section aria-labelledby="organization-tags">
+            <h2 id="organization-tags" className="mb-2 text-xl font-semibold">{t("show.tags")}</h2>
+            <ul className="flex flex-wrap gap-2">
+              {organization.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={`/sociale-kaart?${new URLSearchParams({ tag })}`} className={linkClasses}>{tag}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section aria-labelledby="organization-vacancies">
+          <h2 id="organization-vacancies" className="mb-2 text-xl font-semibold">{t("show.vacancies")}</h2>
+          <p>{t("show.noVacancies")}</p>
+        </section>
+      </div>
+    </div>
+  );
+}

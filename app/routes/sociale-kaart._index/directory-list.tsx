@@ -1,0 +1,69 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { DirectoryEntry } from "~/.server/api/social-map";
+import { isValidLatLng, osmLink } from "~/components/map/osm-link";
+
+const linkClasses = "text-primary-800 underline dark:text-primary-300";
+
+/**
+ * The organizations of one page: name (to its page), kind, tags and address, the address linking
+ * to OpenStreetMap. This list is the whole directory without JavaScript; the map only adds to it.
+ * `external`: in the embed, links open the full site outside the partner's frame.
+ */
+export function DirectoryList({ entries, external = false }: { entries: DirectoryEntry[]; external?: boolean }) {
+  const { t } = useTranslation(["social-map", "organizations"]);
+  if (!entries.length) return <p className="mt-6">{t("list.empty")}</p>;
+  const target = external ? { target: "_blank", rel: "noopener" } : {};
+  return (
+    <ol className="mt-6 grid gap-4" aria-label={t("list.label")}>
+      {entries.map((entry) => {
+        const point = { lat: entry.latitude ?? Number.NaN, lng: entry.longitude ?? Number.NaN };
+        return (
+          <li key={entry.id} className="rounded-theme border border-muted-200 p-4 dark:border-muted-700">
+            <h2 className="text-lg font-semibold">
+              <Link to={`/sociale-kaart/${entry.id}`} className={linkClasses} {...target}>{entry.name}</Link>
+            </h2>
+            <p className="text-sm text-muted-700 dark:text-muted-300">
+              {t(`organizations:types.${entry.organizationType}`, { defaultValue: entry.organizationType })}
+            </p>
+            {entry.tags.length ? (
+              <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("list.tags")}>
+                {entry.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-primary-50 px-2 py-0.5 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100">{tag}</li>
+                ))}
+              </ul>
+            ) : null}
+            {entry.address ? (
+              <p className="mt-2">
+                {isValidLatLng(point) ? (
+                  <a href={osmLink(point)} className={linkClasses} aria-label={t("list.addressOnMap", { address: entry.address })} {...target}>{entry.address}</a>
+                ) : (
+                  entry.address
+                )}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Previous and next as plain links that keep the search. */
+export function DirectoryPagination({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation("social-map");
+  const [searchParams] = useSearchParams();
+  if (pages <= 1 && page <= 1) return null;
+  const href = (number: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("page", String(number));
+    return `?${params}`;
+  };
+  return (
+    <nav aria-label={t("list.pagination")} className="mt-6 flex flex-wrap items-center gap-4">
+      {page > 1 ? <Link to={href(Math.min(page - 1, pages))} rel="prev" className={linkClasses}>{t("list.previous")}</Link> : null}
+      <span>{t("list.pageOf", { page, pages })}</span>
+      {page < pages ? <Link to={href(page + 1)} rel="next" className={linkClasses}>{t("list.next")}</Link> : null}
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DirectoryMap } from "~/components/map/directory-map";
+import { PageHeader } from "~/components/page-header";
+import { titleMeta } from "~/utils/meta";
+import { DirectoryList, DirectoryPagination } from "./directory-list";
+import { loadDirectory } from "./directory.server";
+import { DirectorySearchForm } from "./search-form";
+
+// Public. The list is the whole page without JavaScript; the page hydrates only when there is
+// something to put on the map (decision 0003), and Leaflet loads lazily after that.
+export const handle = {
+  i18n: ["social-map", "organizations"],
+  hydrate: (data: { entries?: { latitude: number | null }[] } | undefined) => Boolean(data?.entries?.some((e) => e.latitude !== null)),
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { status, ...directory } = await loadDirectory(request, context);
+  return data({ title: context.t("social-map:title"), tileUrl: context.config.MAP_TILE_URL, ...directory }, { status });
+}
+
+export const meta = titleMeta;
+
+export default function SocialMap() {
+  const { t } = useTranslation("social-map");
+  const { search, tags, postcodeError, entries, total, pages, tileUrl } = useLoaderData<typeof loader>();
+  const places = entries.flatMap((e) =>
+    e.latitude !== null && e.longitude !== null
+      ? [{ id: e.id, name: e.name, address: e.address, href: `/sociale-kaart/${e.id}`, lat: e.latitude, lng: e.longitude }]
+      : [],
+  );
+  return (
+    <div>
+      <PageHeader title={t("title")} description={t("description")} />
+      <DirectorySearchForm search={search} tags={tags} postcodeError={postcodeError} />
+      <p role="status" className="mt-6">{t("list.total", { count: total })}</p>
+      <DirectoryMap places={places} tileUrl={tileUrl} />
+      <DirectoryList entries={entries} />
+      <DirectoryPagination page={search.page} pages={pages} />
+    </div>
+  );
+}

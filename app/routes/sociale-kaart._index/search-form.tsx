@@ -1,0 +1,58 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { DISTANCES, type DirectorySearch } from "./search";
+
+interface Props {
+  search: DirectorySearch;
+  tags: string[];
+  postcodeError: string | null;
+  /** The embed searches itself: `/embed/sociale-kaart`. */
+  action?: string;
+}
+
+/** Name, tag, place and a radius around a postcode as one GET form; a search starts at page 1. */
+export function DirectorySearchForm({ search, tags, postcodeError, action }: Props) {
+  const { t } = useTranslation("social-map");
+  // Keyed by the value, so a new search's values show after a client-side navigation.
+  const key = (name: keyof DirectorySearch) => `${name}-${String(search[name])}`;
+  return (
+    <Form method="get" action={action} role="search" aria-label={t("search.label")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <TextField id="directory-name" name="name" type="search" label={t("search.name")} defaultValue={search.name} key={key("name")} />
+      <SelectField
+        id="directory-tag"
+        name="tag"
+        label={t("search.tag")}
+        placeholder={t("search.allTags")}
+        defaultValue={search.tag}
+        key={key("tag")}
+        options={tags.map((tag) => ({ value: tag, label: tag }))}
+      />
+      <TextField id="directory-place" name="place" label={t("search.place")} defaultValue={search.place} key={key("place")} />
+      <TextField
+        id="directory-postcode"
+        name="postcode"
+        label={t("search.postcode")}
+        description={t("search.postcodeHint")}
+        autoComplete="postal-code"
+        defaultValue={search.postcode}
+        key={key("postcode")}
+        errors={postcodeError ? [postcodeError] : undefined}
+      />
+      <SelectField
+        id="directory-distance"
+        name="distance"
+        label={t("search.distance")}
+        defaultValue={String(search.distance)}
+        key={key("distance")}
+        options={DISTANCES.map((km) => ({ value: String(km), label: t("search.km", { km }) }))}
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        <Button type="submit" variant="primary">{t("search.submit")}</Button>
+        <Link to={action ?? "?"} className="inline-flex min-h-10 items-center underline">{t("search.reset")}</Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+export const DISTANCES = [5, 10, 25, 50] as const;
+export const PAGE_SIZE = 10;
+const POSTCODE = /^[1-9][0-9]{3} ?[A-Za-z]{2}$|^[1-9][0-9]{3}$/;
+
+// A parameter the page's own form cannot produce (page 0, 7 km) falls back to its default rather
+// than failing; only the postcode, which visitors type, is reported back to them.
+const searchSchema = z.object({
+  name: z.string().trim().max(200).catch(""),
+  tag: z.string().trim().max(60).catch(""),
+  place: z.string().trim().max(100).catch(""),
+  postcode: z.string().trim().max(20).catch(""),
+  distance: z.coerce
+    .number()
+    .refine((v) => (DISTANCES as readonly number[]).includes(v))
+    .catch(10),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export type DirectorySearch = z.infer<typeof searchSchema> & { postcodeInvalid: boolean };
+
+/** The directory's filters from its URL: `name`, `tag`, `place`, `postcode`, `distance`, `page`. */
+export function parseDirectorySearch(url: URL): DirectorySearch {
+  const get = (key: string) => url.searchParams.get(key) ?? undefined;
+  const search = searchSchema.parse({
+    name: get("name"), tag: get("tag"), place: get("place"), postcode: get("postcode"), distance: get("distance"), page: get("page"),
+  });
+  const postcodeInvalid = search.postcode !== "" && !POSTCODE.test(search.postcode);
+  return { ...search, postcode: postcodeInvalid ? search.postcode : search.postcode.toUpperCase(), postcodeInvalid };
+}

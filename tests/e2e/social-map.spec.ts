@@ -1,0 +1,131 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/accounts";
+import { useLocale } from "../fixtures/locale";
+
+// The public social map of the demo centre (api/seeds/demo.sql: 18 approved organizations).
+// Every flow runs with JavaScript off (the list is the whole page) and on (a map is added).
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+
+const results = (page: Page) => page.getByRole("list", { name: "Organisaties" }).getByRole("heading");
+
+test("search by name and by theme finds the right organizations", async ({ page }) => {
+  await page.goto("/sociale-kaart");
+  await expect(page).toHaveTitle(/^Sociale kaart - Vrijwilligerscentrale Demo$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sociale kaart" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "18 organisaties gevonden" })).toBeVisible();
+  // Only approved ones: the pending "Vrouwengroep In Oprichting" is not on the public map.
+  await expect(page.getByRole("main")).not.toContainText("In Oprichting");
+
+  await page.getByLabel("Naam bevat").fill("voedsel");
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/name=voedsel/);
+  await expect(results(page)).toHaveText(["Voedselbank Amsterdam-Oost"]);
+
+  await page.goto("/sociale-kaart");
+  await page.getByLabel("Thema", { exact: true }).selectOption("Sport");
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/tag=Sport/);
+  await expect(results(page)).toHaveText(["Sportclub Zuidoost United", "Sportvereniging De Demo"]);
+  await expect(page.getByLabel("Thema", { exact: true })).toHaveValue("Sport");
+  // Each address links to its place on OpenStreetMap: the map without JavaScript.
+  await expect(page.getByRole("link", { name: "Bijlmerdreef 1289, 1103 TV Amsterdam (bekijk op OpenStreetMap)" })).toHaveAttribute(
+    "href",
+    "https://www.openstreetmap.org/?mlat=52.317&mlon=4.956#map=16/52.317/4.956",
+  );
+});
+
+test.describe("distance from a postcode", () => {
+  test.use({ allowedErrors: /status of 400 \(Bad Request\)/ });
+
+  test("lists what is near, nearest first, and explains a postcode it cannot use", async ({ page }) => {
+    await page.goto("/sociale-kaart");
+    await page.getByLabel("Postcode").fill("1182 ab");
+    await page.getByLabel("Afstand").selectOption("5");
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    await expect(results(page)).toHaveText(["Natuurwerkgroep Amsterdamse Bos", "Zorgcentrum De Boelelaan", "Buurtcentrum De Pijp"]);
+    await expect(page.getByLabel("Postcode")).toHaveValue("1182 AB");
+
+    expect((await page.goto("/sociale-kaart?postcode=12345"))?.status()).toBe(400);
+    await expect(page.getByText("Vul een Nederlandse postcode in, zoals 1234 AB.")).toBeVisible();
+    await expect(page.getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
+    expect((await page.goto("/sociale-kaart?postcode=9999"))?.status()).toBe(400);
+    await expect(page.getByText("Deze postcode kennen we niet.")).toBeVisible();
+  });
+});
+
+test("pages through the directory", async ({ page }) => {
+  await page.goto("/sociale-kaart");
+  await expect(results(page)).toHaveCount(10);
+  const pager = page.getByRole("navigation", { name: "Paginering" });
+  await expect(pager).toContainText("Pagina 1 van 2");
+  await pager.getByRole("link", { name: "Volgende pagina" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pager).toContainText("Pagina 2 van 2");
+  await expect(results(page)).toHaveCount(8);
+  await expect(pager.getByRole("link", { name: "Vorige pagina" })).toBeVisible();
+});
+
+test.describe("an organization's page", () => {
+  test.use({ allowedErrors: /status of 404 \(Not Found\)/ });
+
+  test("shows description, contact, address, themes and vacancies; others are not found", async ({ page }) => {
+    await page.goto("/sociale-kaart?name=voedselbank");
+    await results(page).getByRole("link", { name: "Voedselbank Amsterdam-Oost" }).click();
+    await expect(page).toHaveURL(/\/sociale-kaart\/100$/);
+    await expect(page).toHaveTitle(/^Voedselbank Amsterdam-Oost - /);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Voedselbank Amsterdam-Oost" })).toBeVisible();
+    await expect(main).toContainText("Wekelijks voedselpakketten voor gezinnen in Oost.");
+    await expect(main.getByRole("link", { name: "020-6651234" })).toHaveAttribute("href", "tel:0206651234");
+    await expect(main).toContainText("Javastraat 118, 1094 HN Amsterdam");
+    await expect(main.getByRole("link", { name: "Bekijk op OpenStreetMap" })).toHaveAttribute("href", /mlat=52\.3631&mlon=4\.937/);
+    await expect(main.getByRole("heading", { name: "Openstaande vacatures" })).toBeVisible();
+    await main.getByRole("link", { name: "Armoede" }).click();
+    await expect(page).toHaveURL(/\/sociale-kaart\?tag=Armoede$/);
+    await expect(results(page)).toHaveText(["Humanitas Amsterdam", "Stichting Leergeld Amsterdam", "Voedselbank Amsterdam-Oost"]);
+
+    // Pending, another tenant's and not a number: not found.
+    expect((await page.goto("/sociale-kaart/114"))?.status()).toBe(404);
+    expect((await page.goto("/sociale-kaart/120"))?.status()).toBe(404);
+    expect((await page.goto("/sociale-kaart/abc"))?.status()).toBe(404);
+  });
+});
+
+test("speaks English too", async ({ page, context, baseURL }) => {
+  await useLocale(context, baseURL, "en");
+  await page.goto("/sociale-kaart?tag=Taal");
+  await expect(page).toHaveTitle(/^Social map - /);
+  await expect(page.getByRole("status").filter({ hasText: "4 organizations found" })).toBeVisible();
+});
+
+test("the map shows a marker per listed organization, clustered when close (JavaScript on)", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "the map needs JavaScript; without it the list is the map");
+  await page.goto("/sociale-kaart?tag=Sport");
+  const map = page.getByRole("region", { name: "Kaart met de gevonden organisaties" });
+  await expect(map.locator('.leaflet-marker-icon[title="Sportclub Zuidoost United"]')).toBeVisible();
+  await expect(map.locator('.leaflet-marker-icon[title="Sportvereniging De Demo"]')).toBeVisible();
+  await map.locator('.leaflet-marker-icon[title="Sportclub Zuidoost United"]').click();
+  await expect(map.locator(".leaflet-popup").getByRole("link", { name: "Sportclub Zuidoost United" })).toHaveAttribute("href", "/sociale-kaart/107");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The first page: ten organizations, the ones in the centre of town together in clusters.
+  await page.goto("/sociale-kaart");
+  const markers = map.locator(".leaflet-marker-icon");
+  await expect(markers.first()).toBeVisible();
+  const clusters = map.locator(".directory-cluster");
+  await expect(clusters.first()).toBeVisible();
+  const counts = await clusters.allInnerTexts();
+  const singles = await map.locator(".leaflet-marker-icon:not(.directory-cluster)").count();
+  expect(counts.reduce((sum, n) => sum + Number(n), 0) + singles).toBe(10);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the social map has no accessibility violations", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "axe runs as a script in the page");
+  await page.goto("/sociale-kaart?tag=Taal");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/sociale-kaart/100");
+  expect(await axeViolations(page)).toEqual([]);
+});
