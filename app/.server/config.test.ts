@@ -41,6 +41,7 @@ describe("parseConfig", () => {
       MEEDOEN_TENANT: "meedoen",
       APP_CONFIG: {},
       MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      EMBED_FRAME_ANCESTORS: "https:",
     });
   });
 
@@ -71,6 +72,14 @@ describe("parseConfig", () => {
     expect(errorFor({ MAP_TILE_URL: "http://tiles.example/{z}/{x}/{y}.png" })).toContain("MAP_TILE_URL");
     expect(errorFor({ MAP_TILE_URL: "https://tiles.example/{z}/{x}.png" })).toContain("MAP_TILE_URL");
     expect(parseConfig({ ...vars, MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png" }).MAP_TILE_URL).toBe("https://tiles.example/{z}/{x}/{y}.png");
+  });
+
+  it("names EMBED_FRAME_ANCESTORS when it is not a list of frame sources", () => {
+    expect(errorFor({ EMBED_FRAME_ANCESTORS: "https: 'unsafe-inline'" })).toContain("EMBED_FRAME_ANCESTORS");
+    expect(errorFor({ EMBED_FRAME_ANCESTORS: "https:; script-src *" })).toContain("EMBED_FRAME_ANCESTORS");
+    expect(parseConfig({ ...vars, EMBED_FRAME_ANCESTORS: "https://www.partner.example http://*.localhost:*" }).EMBED_FRAME_ANCESTORS).toBe(
+      "https://www.partner.example http://*.localhost:*",
+    );
   });
 
   it("names DEFAULT_TENANT when it is not a known tenant or not a tenant name", () => {

@@ -60,6 +60,16 @@ export const configSchema = z
       .regex(/^https:\/\/[^\s"'<>]+$/, "must be an https URL")
       .refine((v) => ["{z}", "{x}", "{y}"].every((p) => v.includes(p)), "must contain {z}, {x} and {y}")
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    // Who may frame /embed/sociale-kaart: CSP frame-ancestors sources, space-separated (scheme
+    // "https:" or origins such as https://www.partner.example, * for sub-domains or ports).
+    EMBED_FRAME_ANCESTORS: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v.split(/\s+/).every((source) => /^(https?:|https?:\/\/(\*\.)?[a-z0-9.-]+(:([0-9]{1,5}|\*))?)$/.test(source)),
+        "must be frame-ancestors sources such as https: or https://www.partner.example",
+      )
+      .default("https:"),
   })
   .superRefine((config, ctx) => {
     const known = (tenant: string, path: (string | number)[]) => {

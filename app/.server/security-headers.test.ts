@@ -16,4 +16,18 @@ describe("withSecurityHeaders", () => {
     const response = withSecurityHeaders(new Response(null), new Request("https://oldebroek.example/"));
     expect(response.headers.get("Strict-Transport-Security")).toMatch(/^max-age=31536000/);
   });
+
+  it("lets partner sites frame the social map widget, and only that path", () => {
+    const embed = withSecurityHeaders(new Response(null), new Request("https://x.example/embed/sociale-kaart?tag=Sport"));
+    expect(embed.headers.get("X-Frame-Options")).toBeNull();
+    expect(embed.headers.get("Content-Security-Policy")).toBe("frame-ancestors 'self' https:");
+    expect(embed.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const configured = withSecurityHeaders(new Response(null), new Request("https://x.example/embed/sociale-kaart"), "https://partner.example");
+    expect(configured.headers.get("Content-Security-Policy")).toBe("frame-ancestors 'self' https://partner.example");
+    for (const path of ["/sociale-kaart", "/embed/sociale-kaartx", "/embed/other"]) {
+      const page = withSecurityHeaders(new Response(null), new Request(`https://x.example${path}`));
+      expect(page.headers.get("X-Frame-Options"), path).toBe("DENY");
+      expect(page.headers.get("Content-Security-Policy"), path).toBeNull();
+    }
+  });
 });

@@ -22,7 +22,16 @@ function commitCookies(response: Response, cookies: string[]): Response {
  * once in the worker: two copies would make `instanceof ApiError` fail between them.
  */
 export async function handleWorkerRequest(request: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler) {
-  return withSecurityHeaders(await handle(request, env, ctx, handleRemix), request);
+  return withSecurityHeaders(await handle(request, env, ctx, handleRemix), request, frameAncestors(env));
+}
+
+// A bad config already answers 500 from handle(); the headers then fall back to the default.
+function frameAncestors(env: Env): string | undefined {
+  try {
+    return getConfig(env).EMBED_FRAME_ANCESTORS;
+  } catch {
+    return undefined;
+  }
 }
 
 async function handle(request: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler) {

@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/accounts";
 import { useLocale } from "../fixtures/locale";
@@ -128,4 +130,44 @@ test("the social map has no accessibility violations", async ({ page }, testInfo
   expect(await axeViolations(page)).toEqual([]);
   await page.goto("/sociale-kaart/100");
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe("the embeddable widget", () => {
+  // The control: the full page refuses to be framed, which the browser reports.
+  test.use({ allowedErrors: /Refused to display 'http:\/\/localhost:\d+\/' in a frame because it set 'X-Frame-Options' to 'deny'/ });
+
+  test("a partner website frames it; searching and paging stay inside, organizations open on the site", async ({ page, baseURL }) => {
+    const response = await page.goto("/embed/sociale-kaart");
+    expect(response?.headers()["x-frame-options"]).toBeUndefined();
+    expect(response?.headers()["content-security-policy"]).toMatch(/^frame-ancestors 'self' https: /);
+    await expect(page).toHaveTitle(/^Sociale kaart - /);
+    await expect(page.getByRole("heading", { level: 1, name: "Sociale kaart van Vrijwilligerscentrale Demo" })).toBeVisible();
+    // No site header, toolbar or footer: only the directory.
+    await expect(page.getByRole("link", { name: "Inloggen" })).toHaveCount(0);
+    // The centre's theme: its primary colour (demo: green) on the heading.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(6, 95, 70)");
+
+    await page.getByLabel("Thema", { exact: true }).selectOption("Natuur en dieren");
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    await expect(page).toHaveURL(/\/embed\/sociale-kaart\?.*tag=Natuur\+en\+dieren/);
+    await expect(results(page)).toHaveText(["Dierenambulance Demodorp", "Natuurwerkgroep Amsterdamse Bos"]);
+    const link = results(page).getByRole("link", { name: "Dierenambulance Demodorp" });
+    await expect(link).toHaveAttribute("href", "/sociale-kaart/113");
+    await expect(link).toHaveAttribute("target", "_blank");
+
+    // Framed by a partner's page (a real local server: Chrome blocks public pages from framing
+    // local ones): the widget shows, the full page does not.
+    const partner = createServer((_, res) => {
+      res.setHeader("Content-Type", "text/html");
+      res.end(`<!doctype html><title>Partner</title><iframe title="widget" src="${baseURL}/embed/sociale-kaart"></iframe><iframe title="full" src="${baseURL}/sociale-kaart"></iframe>`);
+    });
+    await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
+    try {
+      await page.goto(`http://partner.localhost:${(partner.address() as AddressInfo).port}/`);
+      await expect(page.frameLocator('iframe[title="widget"]').getByRole("heading", { level: 1 })).toHaveText("Sociale kaart van Vrijwilligerscentrale Demo");
+      await expect(page.frameLocator('iframe[title="full"]').getByRole("heading", { level: 1 })).toHaveCount(0);
+    } finally {
+      partner.close();
+    }
+  });
 });

@@ -1,0 +1,41 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { RootLoader } from "~/root";
+import { titleMeta } from "~/utils/meta";
+import { DirectoryList, DirectoryPagination } from "../sociale-kaart._index/directory-list";
+import { loadDirectory } from "../sociale-kaart._index/directory.server";
+import { DirectorySearchForm } from "../sociale-kaart._index/search-form";
+
+// The directory as a widget for partner websites: empty layout, never JavaScript, the centre's
+// theme from the root. Only this path may be framed (app/.server/security-headers.ts). Searching
+// and paging stay in the frame; an organization opens on the full site in a new tab.
+export const handle = { layout: "empty", i18n: ["social-map", "organizations"] };
+
+const EMBED_PATH = "/embed/sociale-kaart";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { status, ...directory } = await loadDirectory(request, context);
+  return data({ title: context.t("social-map:title"), ...directory }, { status });
+}
+
+export const meta = titleMeta;
+
+export default function SocialMapEmbed() {
+  const { t } = useTranslation("social-map");
+  const root = useRouteLoaderData<RootLoader>("root");
+  const { search, tags, postcodeError, entries, total, pages } = useLoaderData<typeof loader>();
+  const center = root?.center.name ?? "";
+  return (
+    <main id="main" className="px-4 py-4">
+      <h1 className="mb-4 text-2xl font-bold text-primary-800 dark:text-primary-300">{t("embed.title", { center })}</h1>
+      <DirectorySearchForm search={search} tags={tags} postcodeError={postcodeError} action={EMBED_PATH} />
+      <p role="status" className="mt-6">{t("list.total", { count: total })}</p>
+      <DirectoryList entries={entries} external />
+      <DirectoryPagination page={search.page} pages={pages} />
+      <p className="mt-6 text-sm">
+        <a href="/sociale-kaart" target="_blank" rel="noopener" className="text-primary-800 underline dark:text-primary-300">{t("embed.fullSite", { center })}</a>
+      </p>
+    </main>
+  );
+}
