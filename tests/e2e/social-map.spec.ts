@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/accounts";
 import { useLocale } from "../fixtures/locale";
+import { onHost } from "../fixtures/tenants";
 
 // The public social map of the demo centre (api/seeds/demo.sql: 18 approved organizations).
 // Every flow runs with JavaScript off (the list is the whole page) and on (a map is added).
@@ -170,4 +171,19 @@ test.describe("the embeddable widget", () => {
       partner.close();
     }
   });
+});
+
+test("with centre sharing (oldebroek) the map lists the partner centre's organizations too, and /partners shows both centres", async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, "hattem", "/sociale-kaart?tag=Sport"));
+  // Hattem's "Sport" and Oldebroek's "Sport" are one theme on a shared map.
+  await expect(results(page)).toHaveText(["Sportvereniging WHC Wezep", "Stichting Zwembad Hattem"]);
+  await page.goto(onHost(baseURL, "oldebroek", "/sociale-kaart?place=hattem"));
+  await expect(results(page)).toHaveText(["Historische Vereniging Hattem", "Stichting Hattem Helpt", "Stichting Zwembad Hattem"]);
+
+  await page.goto(onHost(baseURL, "oldebroek", "/partners"));
+  await expect(page).toHaveTitle(/^Partners - /);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Vrijwilligerscentrale Oldebroek", "Vrijwilligerswerk Hattem"]);
+  await expect(main.getByRole("img", { name: "Logo van Vrijwilligerswerk Hattem" })).toHaveAttribute("src", "/demo/logo-hattem.svg");
+  await expect(main.getByRole("link", { name: "Organisaties op de sociale kaart" })).toHaveAttribute("href", "/sociale-kaart");
 });
