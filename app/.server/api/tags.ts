@@ -1,0 +1,38 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getCurrentVolunteerCenter } from "./volunteer-centers";
+
+export interface Tag {
+  id: string;
+  name: string;
+  volunteerCenterId: string;
+  organizationsCount: number;
+}
+
+const TAGS = "/api/v1/tags";
+
+/** The centre this request is made at: its tags are the ones /tags manages. */
+async function centerId(context: AppLoadContext) {
+  return context.tenant.volunteerCenterId ?? (await getCurrentVolunteerCenter(context.api)).id;
+}
+
+export async function listCenterTags(context: AppLoadContext): Promise<Tag[]> {
+  const { data } = await context.api.get<Tag[]>(TAGS, { filter: { volunteer_center_id_eq: await centerId(context) }, sort: "name" });
+  return data;
+}
+
+export async function createTag(context: AppLoadContext, name: string) {
+  return (await context.api.write<Tag>("POST", TAGS, "tags", { name, volunteerCenterId: await centerId(context) })).data;
+}
+
+export async function renameTag(context: AppLoadContext, id: string, name: string) {
+  return (await context.api.write<Tag>("PATCH", `${TAGS}/${id}`, "tags", { name }, id)).data;
+}
+
+export async function deleteTag(context: AppLoadContext, id: string) {
+  await context.api.request("DELETE", `${TAGS}/${id}`);
+}
+
+/** Merges `sourceId` into `targetId`: the source's organizations get the target, the source goes. */
+export async function mergeTags(context: AppLoadContext, sourceId: string, targetId: string) {
+  return (await context.api.write<Tag>("POST", `${TAGS}/${targetId}/merge`, "tags", { sourceIds: [sourceId] }, targetId)).data;
+}

@@ -1,0 +1,59 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listCenterTags } from "~/.server/api/tags";
+import { PageHeader } from "~/components/page-header";
+import { titleMeta } from "~/utils/meta";
+import { requireReviewer } from "../organizations.approve/access.server";
+import { tagsAction } from "./action.server";
+import { CreateTagForm, MergeTagsForm, TagRow } from "./tag-forms";
+
+// Staff and super admins keep their centre's tags. Every change is a plain form post that
+// redirects back with a toast, or answers 400 with the errors on its own form.
+export const handle = { i18n: ["social-map"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireReviewer(request, context);
+  return { title: context.t("social-map:tags.title"), tags: await listCenterTags(context) };
+}
+
+export const action = (args: ActionFunctionArgs) => tagsAction(args);
+export const meta = titleMeta;
+
+export default function Tags() {
+  const { t } = useTranslation("social-map");
+  const { tags } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const sent = lastResult?.initialValue ?? {};
+  const resultFor = (intent: string, id?: string) => (sent.intent === intent && (id === undefined || sent.id === id) ? lastResult : undefined);
+  return (
+    <div className="grid max-w-4xl gap-10">
+      <div>
+        <PageHeader title={t("tags.title")} description={t("tags.description")} />
+        <CreateTagForm lastResult={resultFor("create")} />
+      </div>
+      {tags.length ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">{t("tags.caption")}</caption>
+            <thead>
+              <tr className="border-b border-muted-300 dark:border-muted-700">
+                <th scope="col" className="py-2 pr-4">{t("tags.name")}</th>
+                <th scope="col" className="py-2 pr-4">{t("tags.organizations")}</th>
+                <th scope="col" className="py-2">{t("tags.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tags.map((tag) => (
+                <TagRow key={tag.id} tag={tag} lastResult={resultFor("rename", tag.id) ?? resultFor("delete", tag.id)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>{t("tags.empty")}</p>
+      )}
+      {tags.length > 1 ? <MergeTagsForm tags={tags} lastResult={resultFor("merge")} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Tag } from "~/.server/api/tags";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+
+type Result = SubmissionResult<string[]> | undefined;
+
+/** A new tag for the centre. */
+export function CreateTagForm({ lastResult }: { lastResult: Result }) {
+  const { t } = useTranslation("social-map");
+  const [form, fields] = useForm({ id: "tag-create", lastResult });
+  return (
+    <Form method="post" {...getFormProps(form)} aria-label={t("tags.add")} className="flex flex-wrap items-end gap-4">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <TextField id="tag-create-name" name="name" label={t("tags.add")} maxLength={60} required errors={fields.name.errors} defaultValue={fields.name.initialValue as string | undefined} />
+      <SubmitButton name="intent" value="create">{t("tags.addSubmit")}</SubmitButton>
+    </Form>
+  );
+}
+
+/** One row of the table: its name with a rename form, its count, and a delete button. */
+export function TagRow({ tag, lastResult }: { tag: Tag; lastResult: Result }) {
+  const { t } = useTranslation("social-map");
+  const [rename, fields] = useForm({ id: `tag-rename-${tag.id}`, lastResult });
+  return (
+    <tr className="border-b border-muted-200 align-top dark:border-muted-800">
+      <th scope="row" className="py-2 pr-4 text-left font-medium">{tag.name}</th>
+      <td className="py-2 pr-4">{tag.organizationsCount}</td>
+      <td className="py-2">
+        <div className="flex flex-wrap items-end gap-4">
+          <Form method="post" {...getFormProps(rename)} className="flex flex-wrap items-end gap-2">
+            <FormAlert id={rename.errorId} errors={rename.errors} />
+            <input type="hidden" name="id" value={tag.id} />
+            <TextField
+              id={`tag-rename-${tag.id}-name`}
+              name="name"
+              label={t("tags.rename", { name: tag.name })}
+              maxLength={60}
+              required
+              defaultValue={(fields.name.initialValue as string | undefined) ?? tag.name}
+              errors={fields.name.errors}
+            />
+            <SubmitButton name="intent" value="rename">{t("tags.renameSubmit")}</SubmitButton>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="id" value={tag.id} />
+            <SubmitButton name="intent" value="delete" aria-label={t("tags.deleteLabel", { name: tag.name })}>{t("tags.delete")}</SubmitButton>
+          </Form>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Two tags into one: the first's organizations get the second. */
+export function MergeTagsForm({ tags, lastResult }: { tags: Tag[]; lastResult: Result }) {
+  const { t } = useTranslation("social-map");
+  const [form, fields] = useForm({ id: "tag-merge", lastResult });
+  const options = tags.map((tag) => ({ value: tag.id, label: tag.name }));
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby="tag-merge-heading" className="grid gap-4">
+      <h2 id="tag-merge-heading" className="text-xl font-semibold">{t("tags.merge")}</h2>
+      <p>{t("tags.mergeHint")}</p>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <div className="flex flex-wrap items-end gap-4">
+        <SelectField id="tag-merge-source" name="source" label={t("tags.mergeSource")} placeholder={t("tags.choose")} options={options} required errors={fields.source.errors} />
+        <SelectField id="tag-merge-target" name="target" label={t("tags.mergeTarget")} placeholder={t("tags.choose")} options={options} required errors={fields.target.errors} />
+        <SubmitButton name="intent" value="merge">{t("tags.mergeSubmit")}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
