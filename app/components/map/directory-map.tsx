@@ -1,35 +1,37 @@
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import type { MapIslandData, MapPlace } from "./map-island-data";
 import { isValidLatLng } from "./osm-link";
 
-// Leaflet and its CSS load only in a hydrated page that has something to show.
-const DirectoryMapClient = lazy(() => import("./directory-map.client"));
-
-export interface MapPlace {
-  id: string;
-  name: string;
-  address: string;
-  href: string;
-  lat: number;
-  lng: number;
-  external?: boolean;
-}
+// JSON inside <script>: "<" escaped so no name can close the element.
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * The organizations of the list on a map, clustered. Nothing on the server or without JavaScript:
- * there the list, each address linking to OpenStreetMap, is the map.
+ * The organizations of the list on a map, clustered: a hidden region, its data and one module
+ * script (`src`, from the build) that unhides it and draws the map with Leaflet. Without
+ * JavaScript nothing shows and nothing loads: the list, each address linking to OpenStreetMap,
+ * is the map. The page itself does not hydrate.
  */
-export function DirectoryMap({ places, tileUrl }: { places: MapPlace[]; tileUrl: string }) {
-  const { t } = useTranslation("social-map");
-  const hydrated = useHydrated();
+export function DirectoryMap({ places, tileUrl, src }: { places: MapPlace[]; tileUrl: string; src: string | null }) {
+  const { t } = useTranslation(["social-map", "ui"]);
   const shown = places.filter((p) => isValidLatLng(p));
-  if (!hydrated || shown.length === 0) return null;
+  if (!src || shown.length === 0) return null;
+  const data: MapIslandData = {
+    places: shown,
+    tileUrl,
+    texts: {
+      zoomIn: t("ui:map.zoomIn"),
+      zoomOut: t("ui:map.zoomOut"),
+      attribution: t("ui:map.attribution"),
+      leaflet: t("ui:map.leaflet"),
+      clusterOne: t("social-map:map.cluster", { count: 1 }).replace("1", "{{count}}"),
+      clusterOther: t("social-map:map.cluster", { count: 2 }).replace("2", "{{count}}"),
+    },
+  };
   return (
-    <section aria-label={t("map.label")} className="mt-6">
-      <Suspense fallback={<div className="h-80 w-full rounded-[min(var(--radius-theme),1rem)] bg-muted-100 dark:bg-muted-800" />}>
-        <DirectoryMapClient places={shown} tileUrl={tileUrl} />
-      </Suspense>
+    <section id="directory-map" hidden aria-label={t("social-map:map.label")} className="mt-6">
+      <div data-map className="z-0 h-80 w-full rounded-[min(var(--radius-theme),1rem)]" />
+      <script type="application/json" id="directory-map-data" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+      <script type="module" src={src} />
     </section>
   );
 }

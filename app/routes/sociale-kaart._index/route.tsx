@@ -8,23 +8,20 @@ import { DirectoryList, DirectoryPagination } from "./directory-list";
 import { loadDirectory } from "./directory.server";
 import { DirectorySearchForm } from "./search-form";
 
-// Public. The list is the whole page without JavaScript; the page hydrates only when there is
-// something to put on the map (decision 0003), and Leaflet loads lazily after that.
-export const handle = {
-  i18n: ["social-map", "organizations"],
-  hydrate: (data: { entries?: { latitude: number | null }[] } | undefined) => Boolean(data?.entries?.some((e) => e.latitude !== null)),
-};
+// Public. The list is the whole page without JavaScript. The page never hydrates: the map is one
+// module script with Leaflet (DirectoryMap), so React and the toolbar's widgets stay on the server.
+export const handle = { i18n: ["social-map", "organizations"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { status, ...directory } = await loadDirectory(request, context);
-  return data({ title: context.t("social-map:title"), tileUrl: context.config.MAP_TILE_URL, ...directory }, { status });
+  return data({ title: context.t("social-map:title"), tileUrl: context.config.MAP_TILE_URL, mapScript: import.meta.env.VITE_MAP_ISLAND_URL || null, ...directory }, { status });
 }
 
 export const meta = titleMeta;
 
 export default function SocialMap() {
   const { t } = useTranslation("social-map");
-  const { search, tags, postcodeError, entries, total, pages, tileUrl } = useLoaderData<typeof loader>();
+  const { search, tags, postcodeError, entries, total, pages, tileUrl, mapScript } = useLoaderData<typeof loader>();
   const places = entries.flatMap((e) =>
     e.latitude !== null && e.longitude !== null
       ? [{ id: e.id, name: e.name, address: e.address, href: `/sociale-kaart/${e.id}`, lat: e.latitude, lng: e.longitude }]
@@ -35,7 +32,7 @@ export default function SocialMap() {
       <PageHeader title={t("title")} description={t("description")} />
       <DirectorySearchForm search={search} tags={tags} postcodeError={postcodeError} />
       <p role="status" className="mt-6">{t("list.total", { count: total })}</p>
-      <DirectoryMap places={places} tileUrl={tileUrl} />
+      <DirectoryMap places={places} tileUrl={tileUrl} src={mapScript} />
       <DirectoryList entries={entries} />
       <DirectoryPagination page={search.page} pages={pages} />
     </div>

@@ -1,0 +1,73 @@
+// The social map's only JavaScript (docs/social-map.md): a standalone module, built as its own
+// entry (vite-plugins/map-island.ts), that the page loads with one <script type="module">. The
+// page does not hydrate: React, Remix and the toolbar's widgets stay on the server, and this
+// module brings Leaflet and nothing else. It reads what to show from the JSON the server wrote.
+import { control, divIcon, icon, latLngBounds, layerGroup, map as leafletMap, marker, tileLayer } from "leaflet";
+import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
+import iconUrl from "leaflet/dist/images/marker-icon.png";
+import shadowUrl from "leaflet/dist/images/marker-shadow.png";
+import leafletCss from "leaflet/dist/leaflet.css?inline";
+import { clusterPoints } from "./cluster";
+import islandCss from "./directory-map.css?inline";
+import type { MapIslandData, MapPlace } from "./map-island-data";
+
+function popupFor(place: MapPlace) {
+  const box = document.createElement("div");
+  const link = document.createElement("a");
+  link.href = place.href;
+  link.textContent = place.name;
+  if (place.external) {
+    link.target = "_blank";
+    link.rel = "noopener";
+  }
+  box.appendChild(link);
+  if (place.address) {
+    const address = document.createElement("p");
+    address.textContent = place.address;
+    box.appendChild(address);
+  }
+  return box;
+}
+
+function mount(container: HTMLElement, { places, tileUrl, texts }: MapIslandData) {
+  const style = document.createElement("style");
+  style.textContent = leafletCss + islandCss;
+  document.head.appendChild(style);
+  container.hidden = false;
+  const markerIcon = icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
+  const map = leafletMap(container.querySelector<HTMLElement>("[data-map]") ?? container, { zoomControl: false, attributionControl: false, scrollWheelZoom: false });
+  control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
+  control.attribution({ prefix: texts.leaflet }).addTo(map);
+  tileLayer(tileUrl, { attribution: texts.attribution }).addTo(map);
+  map.fitBounds(latLngBounds(places.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 15 });
+  const layer = layerGroup().addTo(map);
+  const draw = () => {
+    layer.clearLayers();
+    const zoom = map.getZoom();
+    const points = places.map((place) => ({ ...map.project([place.lat, place.lng], zoom), item: place }));
+    for (const cluster of clusterPoints(points, 40)) {
+      if (cluster.items.length === 1) {
+        const place = cluster.items[0];
+        layer.addLayer(marker([place.lat, place.lng], { icon: markerIcon, title: place.name, alt: place.name }).bindPopup(popupFor(place)));
+        continue;
+      }
+      const count = cluster.items.length;
+      const label = (count === 1 ? texts.clusterOne : texts.clusterOther).replace("{{count}}", String(count));
+      const group = marker(map.unproject([cluster.x, cluster.y], zoom), {
+        icon: divIcon({ html: `<span>${count}</span>`, className: "directory-cluster", iconSize: [36, 36] }),
+        title: label,
+      }).on("click", () => map.fitBounds(latLngBounds(cluster.items.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 18 }));
+      layer.addLayer(group);
+      group.getElement()?.setAttribute("aria-label", label);
+    }
+  };
+  draw();
+  map.on("zoomend", draw);
+}
+
+const container = document.getElementById("directory-map");
+const json = document.getElementById("directory-map-data")?.textContent;
+if (container && json) {
+  const data = JSON.parse(json) as MapIslandData;
+  if (data.places.length) mount(container, data);
+}
