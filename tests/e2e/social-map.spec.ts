@@ -6,7 +6,8 @@ import { expect, test } from "../fixtures/accounts";
 import { useLocale } from "../fixtures/locale";
 import { onHost } from "../fixtures/tenants";
 
-// The public social map of the demo centre (api/seeds/demo.sql: 18 approved organizations).
+// The public social map of the demo centre (api/seeds/demo.sql: 18 approved organizations, more
+// once other specs approve the pending ones, so counts here are never exact totals).
 // Every flow runs with JavaScript off (the list is the whole page) and on (a map is added).
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
@@ -17,9 +18,10 @@ test("search by name and by theme finds the right organizations", async ({ page 
   await page.goto("/sociale-kaart");
   await expect(page).toHaveTitle(/^Sociale kaart - Vrijwilligerscentrale Demo$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sociale kaart" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "18 organisaties gevonden" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^\d+ organisaties gevonden$/ })).toBeVisible();
   // Only approved ones: the pending "Vrouwengroep In Oprichting" is not on the public map.
-  await expect(page.getByRole("main")).not.toContainText("In Oprichting");
+  await page.goto("/sociale-kaart?name=vrouwengroep");
+  await expect(page.getByRole("status").filter({ hasText: "0 organisaties gevonden" })).toBeVisible();
 
   await page.getByLabel("Naam bevat").fill("voedsel");
   await page.getByRole("button", { name: "Zoeken" }).click();
@@ -61,12 +63,17 @@ test.describe("distance from a postcode", () => {
 test("pages through the directory", async ({ page }) => {
   await page.goto("/sociale-kaart");
   await expect(results(page)).toHaveCount(10);
+  const first = await results(page).allInnerTexts();
   const pager = page.getByRole("navigation", { name: "Paginering" });
-  await expect(pager).toContainText("Pagina 1 van 2");
+  await expect(pager).toContainText(/Pagina 1 van [2-9]/);
   await pager.getByRole("link", { name: "Volgende pagina" }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(pager).toContainText("Pagina 2 van 2");
-  await expect(results(page)).toHaveCount(8);
+  await expect(pager).toContainText(/Pagina 2 van [2-9]/);
+  const second = await results(page).allInnerTexts();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((name) => first.includes(name))).toEqual([]);
+  // By name, across pages.
+  expect(first.at(-1)!.localeCompare(second[0], "nl")).toBeLessThan(0);
   await expect(pager.getByRole("link", { name: "Vorige pagina" })).toBeVisible();
 });
 
@@ -113,15 +120,17 @@ test("the map shows a marker per listed organization, clustered when close (Java
   await expect(map.locator(".leaflet-popup").getByRole("link", { name: "Sportclub Zuidoost United" })).toHaveAttribute("href", "/sociale-kaart/107");
   expect(await axeViolations(page)).toEqual([]);
 
-  // The first page: ten organizations, the ones in the centre of town together in clusters.
+  // The first page: the organizations with an address, those in the centre of town together in
+  // clusters.
   await page.goto("/sociale-kaart");
+  const located = await page.getByRole("link", { name: /\(bekijk op OpenStreetMap\)$/ }).count();
   const markers = map.locator(".leaflet-marker-icon");
   await expect(markers.first()).toBeVisible();
   const clusters = map.locator(".directory-cluster");
   await expect(clusters.first()).toBeVisible();
   const counts = await clusters.allInnerTexts();
   const singles = await map.locator(".leaflet-marker-icon:not(.directory-cluster)").count();
-  expect(counts.reduce((sum, n) => sum + Number(n), 0) + singles).toBe(10);
+  expect(counts.reduce((sum, n) => sum + Number(n), 0) + singles).toBe(located);
   expect(await axeViolations(page)).toEqual([]);
 });
 
