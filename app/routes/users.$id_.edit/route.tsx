@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
+import { ApiError } from "~/.server/api/errors";
 import { displayName } from "~/.server/api/users";
 import { getManagedUser, updateManagedUser } from "~/.server/api/users-admin";
 import { parseParams } from "~/.server/not-found";
@@ -53,6 +54,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     await updateManagedUser(context.api, id, { ...rest, phone: phone || null, ...changed });
   } catch (error) {
+    // 403: an account this caller may not change (a super admin's, staff of another centre).
+    if (error instanceof ApiError && error.status === 403)
+      return data(submission.reply({ formErrors: [context.t("users:errors.forbidden")] }), { status: 403 });
     return replyFromAccountError(submission, error, context, EDIT_FIELDS);
   }
   return savedRedirect(context, `/users/${id}`, context.t("users:edit.saved"));
