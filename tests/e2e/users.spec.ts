@@ -216,6 +216,44 @@ test.describe("who may not", () => {
   });
 });
 
+test("an organization admin makes a member of their organization an admin", async ({ page }, testInfo) => {
+  // Staff bring a fresh user into the club as a member...
+  await signIn(page, STAFF, DEMO_PASSWORD);
+  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  const { path, lastName } = await invite(page, testInfo, "member");
+  await page.goto(`${path}/add_role`);
+  await page.getByLabel("Rol", { exact: true }).selectOption("member");
+  await page.getByLabel("Organisatie", { exact: true }).selectOption({ label: CLUB });
+  await page.getByRole("button", { name: "Rol toevoegen" }).click();
+  await expect(page.getByText("De rol Lid is toegevoegd.")).toBeVisible();
+
+  // ...whom the club's admin finds among its people and promotes; no editing or deleting for them.
+  await page.context().clearCookies();
+  await signIn(page, "beheerder@demo.example.org", DEMO_PASSWORD);
+  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  await page.goto(`/users?q=${lastName}&role=member`);
+  await page.getByRole("table").getByRole("link", { name: `Ina ${lastName}` }).click();
+  await expect(page.getByRole("link", { name: "Bewerken" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Verwijderen" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Inloggen als deze gebruiker" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Rol toevoegen" }).click();
+  // Only their own organization and its two roles are offered.
+  await expect(page.getByLabel("Rol", { exact: true }).locator("option")).toHaveText(["Kies een rol", "Beheerder", "Lid"]);
+  await expect(page.getByLabel("Organisatie", { exact: true }).locator("option")).toHaveText(["Kies een organisatie", CLUB]);
+  await page.getByLabel("Rol", { exact: true }).selectOption("admin");
+  await page.getByLabel("Organisatie", { exact: true }).selectOption({ label: CLUB });
+  await page.getByRole("button", { name: "Rol toevoegen" }).click();
+  await expect(page.getByText("De rol Beheerder is toegevoegd.")).toBeVisible();
+
+  // Removing the member role keeps them in the club (as its admin), so their page stays.
+  const roles = page.getByRole("region", { name: "Rollen" });
+  await roles.getByRole("button", { name: `Rol Lid bij ${CLUB} verwijderen` }).click();
+  await expect(page.getByText("De rol Lid is verwijderd.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(roles.getByRole("row").filter({ hasText: CLUB })).toHaveCount(1);
+  await expect(roles.getByRole("button", { name: `Rol Beheerder bij ${CLUB} verwijderen` })).toBeVisible();
+});
+
 test("the list speaks English too", async ({ page, context, baseURL }) => {
   await signIn(page, STAFF, DEMO_PASSWORD);
   await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
