@@ -127,6 +127,23 @@ test.describe("staff", () => {
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("De gegevens zijn opgeslagen.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inge ${lastName}`);
+    await expect(page.getByRole("region", { name: "Gegevens" })).toContainText("Uitgenodigd");
+
+    // The status: an invited user keeps it unless another is chosen.
+    await page.getByRole("link", { name: "Bewerken" }).click();
+    await expect(page.getByLabel("Status")).toHaveValue("");
+    await page.getByLabel("Status").selectOption("inactive");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("De gegevens zijn opgeslagen.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Gegevens" })).toContainText("Inactief");
+  });
+
+  test("one's own account: no status to change", async ({ page }) => {
+    await page.goto("/users?q=medewerker%40demo");
+    await page.getByRole("table").getByRole("link", { name: "Mila Medewerker" }).click();
+    await page.getByRole("link", { name: "Bewerken" }).click();
+    await expect(page.getByLabel("Voornaam")).toHaveValue("Mila");
+    await expect(page.getByLabel("Status")).toHaveCount(0);
   });
 
   test("delete a user after confirming", async ({ page }, testInfo) => {
@@ -232,7 +249,10 @@ test("an organization admin makes a member of their organization an admin", asyn
   await signIn(page, "beheerder@demo.example.org", DEMO_PASSWORD);
   await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
   await page.goto(`/users?q=${lastName}&role=member`);
-  await page.getByRole("table").getByRole("link", { name: `Ina ${lastName}` }).click();
+  await page
+    .getByRole("table")
+    .getByRole("link", { name: `Ina ${lastName}` })
+    .click();
   await expect(page.getByRole("link", { name: "Bewerken" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Verwijderen" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Inloggen als deze gebruiker" })).toHaveCount(0);
@@ -252,6 +272,27 @@ test("an organization admin makes a member of their organization an admin", asyn
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(roles.getByRole("row").filter({ hasText: CLUB })).toHaveCount(1);
   await expect(roles.getByRole("button", { name: `Rol Beheerder bij ${CLUB} verwijderen` })).toBeVisible();
+});
+
+test("a super admin may grant every role, staff of a centre too", async ({ page }, testInfo) => {
+  await signIn(page, "superadmin@demo.example.org", DEMO_PASSWORD);
+  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  const { path } = await invite(page, testInfo, "super");
+  await page.goto(`${path}/add_role`);
+  await expect(page.getByLabel("Rol", { exact: true }).locator("option")).toHaveText([
+    "Kies een rol",
+    "Beheerder",
+    "Lid",
+    "Medewerker",
+    "Superbeheerder",
+  ]);
+  await page.getByLabel("Rol", { exact: true }).selectOption("staff");
+  await page.getByLabel("Vrijwilligerscentrale").selectOption({ label: "Vrijwilligerscentrale Demo" });
+  await page.getByRole("button", { name: "Rol toevoegen" }).click();
+  await expect(page.getByText("De rol Medewerker is toegevoegd.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Rollen" }).getByRole("row").filter({ hasText: "Medewerker" })).toContainText(
+    "Vrijwilligerscentrale Demo (vrijwilligerscentrale)",
+  );
 });
 
 test("the list speaks English too", async ({ page, context, baseURL }) => {

@@ -25,7 +25,7 @@ export function RoleTable({ roles, error }: { roles: RoleRow[]; error?: string }
           <thead>
             <tr className="border-b border-muted-300 dark:border-muted-700">
               <th scope="col" className="py-2 pr-4">{t("fields.role")}</th>
-              <th scope="col" className="py-2 pr-4">{t("fields.organization")}</th>
+              <th scope="col" className="py-2 pr-4">{t("fields.scope")}</th>
               <th scope="col" className="py-2"><span className="sr-only">{t("show.actions")}</span></th>
             </tr>
           </thead>
