@@ -13,7 +13,7 @@ const axeViolations = async (page: Page) =>
 
 const account = (page: Page) => page.getByRole("group", { name: "Jouw account" });
 
-async function fillAccount(page: Page, email: string, { password = PASSWORD, repeat = password } = {}) {
+async function fillAccount(page: Page, email: string, { password = PASSWORD, repeat = password }: { password?: string; repeat?: string } = {}) {
   await account(page).getByLabel("Voornaam").fill("Ria");
   await account(page).getByLabel("Achternaam").fill("Reparateur");
   await account(page).getByLabel("E-mailadres").fill(email);
