@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatc
 import type { ReactNode } from "react";
 import { useShouldHydrate } from "remix-utils/use-should-hydrate";
 import { getCurrentUser, syncOrganizations } from "~/.server/auth";
+import { impersonationOf } from "~/.server/impersonation";
 import { displayName } from "~/.server/api/users";
 import { loadCurrentCenter } from "~/.server/current-center";
 import { readColorScheme, readConsent } from "~/.server/preferences";
@@ -26,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     // Only what the toolbar shows; the full user stays on the server.
     user: user ? { name: displayName(user), email: user.email ?? "" } : null,
+    impersonation: user ? impersonationOf(context) : null,
     locale: context.locale,
     colorScheme: readColorScheme(request),
     consent: readConsent(request),
