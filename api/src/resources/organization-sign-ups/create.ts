@@ -9,7 +9,11 @@ import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
-import { fieldError, parseValues } from "../../jsonapi/validation";
+import {
+  attributePointer,
+  fieldError,
+  parseValues,
+} from "../../jsonapi/validation";
 import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
 import { siteNameFor } from "../../mail/site-name";
 import { forbidden } from "../organizations/access";
@@ -46,7 +50,7 @@ export async function createSignUp(c: Context<AppEnv>) {
     attrs.confirm_success_url,
     "confirm_success_url",
     "/confirm",
-    (field) => `/data/attributes/${field}`,
+    attributePointer,
   );
   // The same budget as POST /users: a second way in gives no extra guesses at addresses.
   await enforceRateLimit(c, "sign_up", admin.email);
