@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { replyFromAccountError } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
-import { replyFromApiError } from "~/.server/form-errors";
-import { onFormFields } from "./action.server";
 import { signupLabels, signupParseOptions } from "./schema";
 
 // A translator that answers with its key (and the field label), so the mapping itself is visible.
@@ -11,7 +11,7 @@ const t = ((key: string, options?: { field?: string }) => (options?.field ? `${k
 const submission = { reply: (options: object) => ({ status: "error" as const, ...options }) as never };
 const labels = signupLabels(t);
 const reply = (error: unknown) =>
-  (replyFromApiError(submission, onFormFields(error, Object.keys(labels)), t, labels) as unknown as {
+  (replyFromAccountError(submission, error, { t } as AppLoadContext, Object.keys(labels), [], labels) as unknown as {
     data: { formErrors: string[]; fieldErrors: object };
   }).data;
 
