@@ -3,10 +3,12 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatc
 import type { ReactNode } from "react";
 import { useShouldHydrate } from "remix-utils/use-should-hydrate";
 import { getCurrentUser, syncOrganizations } from "~/.server/auth";
+import { impersonationOf } from "~/.server/impersonation";
 import { displayName } from "~/.server/api/users";
 import { loadCurrentCenter } from "~/.server/current-center";
 import { readColorScheme, readConsent } from "~/.server/preferences";
 import { takeToasts } from "~/.server/toast";
+import { toolbarManages } from "~/.server/user-management";
 import { Analytics } from "~/components/analytics";
 import { ConsentBanner } from "~/components/consent-banner";
 import { DefaultLayout } from "~/components/layout/default-layout";
@@ -25,7 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await syncOrganizations(request, context, user);
   return {
     // Only what the toolbar shows; the full user stays on the server.
-    user: user ? { name: displayName(user), email: user.email ?? "" } : null,
+    user: user ? { name: displayName(user), email: user.email ?? "", manages: toolbarManages(user) } : null,
+    impersonation: user ? impersonationOf(context) : null,
     locale: context.locale,
     colorScheme: readColorScheme(request),
     consent: readConsent(request),

@@ -46,7 +46,9 @@ VALUES
 -- Per tenant: a confirmed volunteer (vrijwilliger@<tenant>.example.org) and an organization admin
 -- (beheerder@...). demo also has a super admin, centre staff, an English-speaking volunteer, an
 -- unconfirmed and an inactive user; oldebroek has a Hattem volunteer (centre 7), who gets the
--- 'wrong center' error when signing in on Oldebroek's site (centre 2).
+-- 'wrong center' error when signing in on Oldebroek's site (centre 2), and staff of Oldebroek's
+-- centre (medewerker@oldebroek...), who can move organizations to Hattem. Same password digest as
+-- user 10: the salt is in the digest, so sharing one is harmless for demo data.
 INSERT OR IGNORE INTO users
   (id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status, confirmed_at)
 VALUES
@@ -80,6 +82,9 @@ VALUES
   (12, 'oldebroek', 7, 'vrijwilliger@hattem.example.org',
    'pbkdf2-sha256$100000$flMA8JRx31Qa1wlhEsl94g==$StckmwKBTYs+IxAbtIu3FOFL7OGSli+NKwAnYauy+oc=',
    'Hanna', 'Hattem', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (13, 'oldebroek', 2, 'medewerker@oldebroek.example.org',
+   'pbkdf2-sha256$100000$Db24+zFsc8qy/cDSd2Xn6Q==$lS8tgKYPhDYicBUGTcS7Wc8AJM/12RhPE+dHXp44K3k=',
+   'Mila', 'Oldebroek', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
   (20, 'roermond', 3, 'vrijwilliger@roermond.example.org',
    'pbkdf2-sha256$100000$F1XUMRWkV26zY/xq7IiziA==$kVsGStaCMWfxwuk9wkKrXrw2gL7Zf8E53weXlLDFHWE=',
    'Vera', 'Roermond', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
@@ -160,6 +165,7 @@ INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resour
   (4, 'demo', 4, 'staff', 'VolunteerCenter', 1),
   (5, 'demo', 5, 'member', 'Organization', 4),
   (10, 'oldebroek', 11, 'admin', 'Organization', 10),
+  (11, 'oldebroek', 13, 'staff', 'VolunteerCenter', 2),
   (20, 'roermond', 21, 'admin', 'Organization', 20),
   (30, 'meedoen', 31, 'admin', 'Organization', 30),
   (40, 'mas4you', 41, 'admin', 'Organization', 40),

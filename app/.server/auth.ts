@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ApiError } from "./api/errors";
 import { asCurrentUser, type CurrentUser, type Organization } from "./api/users";
 import type { Resource } from "./api/document";
+import { endImpersonation } from "./impersonation";
 import { selectOrganization } from "./organizations";
 import { safeRedirect } from "./safe-redirect";
 
@@ -90,6 +91,7 @@ async function fetchOrganizations(context: AppLoadContext) {
 
 /** Ends this client's API session and forgets everything the session knew about the user. */
 export async function signOut(context: AppLoadContext) {
+  await endImpersonation(context);
   if (context.api.credentials) {
     // A token the API already dropped is fine: the visitor wants to be signed out either way.
     await context.api.auth("DELETE", "/auth/sign_out").catch(() => undefined);

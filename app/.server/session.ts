@@ -7,6 +7,17 @@ export interface SessionData {
   currentOrganizationId: string;
   /** Toasts set by an action, shown (and removed) by the next page: a flash kept by hand so several fit. */
   toasts: Toast[];
+  /** Set while staff act as another user: their own session, kept to switch back to. */
+  impersonation: Impersonation;
+}
+
+export interface Impersonation {
+  credentials: Credentials;
+  currentOrganizationId: string | null;
+  /** The staff member's own name, for the banner. */
+  name: string;
+  /** The page to return to on switching back (the user's page they came from). */
+  returnTo: string;
 }
 
 export type AppSession = Session<SessionData>;

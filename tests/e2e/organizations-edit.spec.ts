@@ -8,6 +8,7 @@ import { onHost } from "../fixtures/tenants";
 // Oldebroek (centres Oldebroek and Hattem).
 const STAFF = "medewerker@demo.example.org";
 const OLDEBROEK_ADMIN = "beheerder@oldebroek.example.org";
+const OLDEBROEK_STAFF = "medewerker@oldebroek.example.org";
 
 /** Opens a signed-in page: the sign-in form first, then back to the page with the toast. */
 async function signInFor(page: Page, url: string, email: string) {
@@ -125,6 +126,34 @@ test.describe("moving an organization", () => {
     // Still pending: back to the list, which the centre's staff see it in.
     await expect(page).toHaveURL(/\/organizations$/);
     await expect(page.getByText(`${name} is verplaatst naar Vrijwilligerscentrale Demo.`)).toBeVisible();
+  });
+
+  test.describe("to another centre", () => {
+    // After the move the organization is pending at Hattem: Oldebroek's staff no longer see it.
+    test.use({ allowedErrors: /status of 404 \(Not Found\)/ });
+
+    test("Oldebroek's staff move a new organization to Hattem, where it leaves their sight", async ({ page, baseURL }, testInfo) => {
+      await signInFor(page, onHost(baseURL, "oldebroek", "/organizations/add"), OLDEBROEK_STAFF);
+      const name = `Naar Hattem ${testInfo.project.name} ${Date.now()}`;
+      await page.getByLabel("Naam").fill(name);
+      await page.getByRole("button", { name: "Toevoegen" }).click();
+      await expect(page.getByText(`${name} is toegevoegd.`)).toBeVisible();
+      const id = new URL(page.url()).pathname.split("/").pop();
+
+      await page.goto(onHost(baseURL, "oldebroek", `/organizations/${id}/move`));
+      await expect(page.getByText("Huidige centrale: Vrijwilligerscentrale Oldebroek")).toBeVisible();
+      const select = page.getByRole("combobox", { name: "Vrijwilligerscentrale" });
+      // Both centres of the tenant, and nobody else's.
+      await expect(select.locator("option")).toHaveText(["Kies een centrale", "Vrijwilligerscentrale Oldebroek", "Vrijwilligerswerk Hattem"]);
+      if (testInfo.project.name === "js") await waitForHydration(page);
+      await select.selectOption({ label: "Vrijwilligerswerk Hattem" });
+      await page.getByRole("button", { name: "Verplaatsen" }).click();
+      await expect(page).toHaveURL(/\/organizations$/);
+      await expect(page.getByText(`${name} is verplaatst naar Vrijwilligerswerk Hattem.`)).toBeVisible();
+      await expect(page.getByRole("main")).not.toContainText(name);
+
+      expect((await page.goto(onHost(baseURL, "oldebroek", `/organizations/${id}`)))?.status()).toBe(404);
+    });
   });
 });
 

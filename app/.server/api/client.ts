@@ -131,6 +131,11 @@ export class ApiClient {
     this.options.currentOrganizationId = id;
   }
 
+  /** Speaks with these credentials from now on (switching back from acting as another user). */
+  useCredentials(credentials: Credentials | null) {
+    this.credentials = credentials;
+  }
+
   /** Forgets the credentials (after sign-out, or when the API no longer accepts them). */
   forgetCredentials() {
     this.credentials = null;

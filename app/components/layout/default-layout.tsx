@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Toolbar } from "~/components/toolbar/toolbar";
+import { ImpersonationBanner } from "./impersonation-banner";
 import type { RootLoader } from "~/root";
 
 /** Header with the centre's logo and name on its primary colour, the page, and a footer. */
@@ -14,6 +15,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2 focus:bg-white focus:text-black">
         {t("layout.skipToContent")}
       </a>
+      {data?.user && data.impersonation ? <ImpersonationBanner user={data.user.name} own={data.impersonation.name} /> : null}
       <header className="sticky top-0 z-30 bg-primary-700 text-white" data-testid="site-header">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
           <Link to="/" className="flex min-w-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-current">
