@@ -39,7 +39,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <footer className="border-t border-muted-200 text-sm text-muted-700 dark:border-muted-700 dark:text-muted-300">
         <div className="mx-auto flex max-w-6xl justify-between px-4 py-4">
           <span>{data?.appName}</span>
-          <Link to="/switch" className="underline">{t("layout.switchTenant")}</Link>
+          <nav aria-label={t("layout.footerNav")} className="flex flex-wrap gap-4">
+            <Link to="/sociale-kaart" className="underline">{t("layout.socialMap")}</Link>
+            <Link to="/partners" className="underline">{t("layout.partners")}</Link>
+            <Link to="/switch" className="underline">{t("layout.switchTenant")}</Link>
+          </nav>
         </div>
       </footer>
     </div>
