@@ -1,15 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, expect, mailedLink, refusedPostOn, signIn, signUp, test, uniqueEmail, waitForHydration } from "../fixtures/accounts";
+import { axeViolations } from "../fixtures/axe";
 import { useLocale } from "../fixtures/locale";
 
 // Every flow runs in both projects (JavaScript off and on) against one shared database: each test
 // invites its own users and acts on them only, never on the demo accounts.
 const STAFF = "medewerker@demo.example.org";
 const CLUB = "Sportvereniging De Demo";
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 
 /** A name no other test uses, so searching for it finds exactly one user. */
 const uniqueName = (testInfo: TestInfo) =>
