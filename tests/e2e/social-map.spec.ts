@@ -1,17 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/accounts";
+import { axeViolations } from "../fixtures/axe";
 import { useLocale } from "../fixtures/locale";
 import { onHost } from "../fixtures/tenants";
 
 // The public social map of the demo centre (api/seeds/demo.sql: 18 approved organizations, more
 // once other specs approve the pending ones, so counts here are never exact totals).
 // Every flow runs with JavaScript off (the list is the whole page) and on (a map is added).
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-
 const results = (page: Page) => page.getByRole("list", { name: "Organisaties" }).getByRole("heading");
 
 test("search by name and by theme finds the right organizations", async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { DEMO_PASSWORD, expect, refusedPost, signIn, test } from "../fixtures/accounts";
+import { axeViolations } from "../fixtures/axe";
 
 // /tags: centre staff keep the centre's themes. Both projects share one database, so each works
 // on tags named after its project.
@@ -48,10 +48,7 @@ test.describe("the tags screen", () => {
     await expect(table.getByRole("rowheader", { name: `Koor ${suffix}` })).toHaveCount(0);
 
     if (testInfo.project.name === "js") {
-      // A fresh page: a toast still fading in would be measured mid-animation.
-      await page.goto("/tags");
-      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
   });
 });
