@@ -35,6 +35,7 @@ import {
   VOLUNTEER_CENTERS_PATH,
   volunteerCenterRoutes,
 } from "./resources/volunteer-centers/routes";
+import { VACANCIES_PATH, vacancyRoutes } from "./resources/vacancies/routes";
 import { resolveTenant } from "./tenancy";
 
 // strict: false so "/api/v1/users/" (as the spec writes some paths) and "/api/v1/users" are one route.
@@ -62,6 +63,7 @@ app.route(CURRENT_ORGANIZATIONS_PATH, currentOrganizationRoutes);
 app.route(CURRENT_ORGANIZATION_PATH, currentOrganizationRoute);
 app.route(ORGANIZATIONS_PATH, organizationRoutes);
 app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
+app.route(VACANCIES_PATH, vacancyRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -1,4 +1,8 @@
-import { fieldError } from "../jsonapi/validation";
+import {
+  type PointerFor,
+  attributePointer,
+  fieldError,
+} from "../jsonapi/validation";
 import { fromPlainText } from "./plain-text";
 import {
   type Block,
@@ -270,13 +274,18 @@ function toDoc(value: unknown): RichTextDoc {
  * A rich-text attribute as stored: a Tiptap doc checked against the allowlist, or plain-text
  * paragraphs (the no-JavaScript textarea). Anything else is a 422 pointing into the attribute.
  */
-export function parseRichText(field: string, value: unknown): RichTextDoc {
+export function parseRichText(
+  field: string,
+  value: unknown,
+  pointer: PointerFor = attributePointer,
+): RichTextDoc {
   if (typeof value === "string") {
     if (value.length > MAX_TEXT)
       throw fieldError(
         field,
         `The text is longer than ${MAX_TEXT} characters.`,
         "too_long",
+        pointer,
       );
     return fromPlainText(value);
   }
@@ -288,7 +297,7 @@ export function parseRichText(field: string, value: unknown): RichTextDoc {
       field,
       error.message,
       "invalid",
-      (f) => `/data/attributes/${f}${error.path}`,
+      (f) => `${pointer(f)}${error.path}`,
     );
   }
 }
