@@ -35,6 +35,10 @@ import {
   VOLUNTEER_CENTERS_PATH,
   volunteerCenterRoutes,
 } from "./resources/volunteer-centers/routes";
+import {
+  APPLICATIONS_PATH,
+  applicationRoutes,
+} from "./resources/applications/routes";
 import { VACANCIES_PATH, vacancyRoutes } from "./resources/vacancies/routes";
 import { resolveTenant } from "./tenancy";
 
@@ -64,6 +68,7 @@ app.route(CURRENT_ORGANIZATION_PATH, currentOrganizationRoute);
 app.route(ORGANIZATIONS_PATH, organizationRoutes);
 app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
 app.route(VACANCIES_PATH, vacancyRoutes);
+app.route(APPLICATIONS_PATH, applicationRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

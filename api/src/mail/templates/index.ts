@@ -7,6 +7,12 @@ import { organizationStatus } from "./organization-status";
 import { reconfirmation } from "./reconfirmation";
 import { resetPassword } from "./reset-password";
 import type { MailVars } from "./vars";
+import {
+  applicationNew,
+  applicationReceived,
+  applicationStatus,
+  vacancyExpiry,
+} from "./vacancy-mails";
 
 export type { MailVars } from "./vars";
 
@@ -17,6 +23,10 @@ const TEMPLATES = {
   account_deleted: accountDeleted,
   organization_status: organizationStatus,
   invitation,
+  application_received: applicationReceived,
+  application_new: applicationNew,
+  application_status: applicationStatus,
+  vacancy_expiry: vacancyExpiry,
 };
 
 /** The outbox's `kind` column: which template a message came from. */
