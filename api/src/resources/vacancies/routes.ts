@@ -1,5 +1,7 @@
 import { type Context, Hono } from "hono";
 import { requireUser } from "../../auth/authenticate";
+import { configOf } from "../../config";
+import { createDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseIntegerId } from "../../jsonapi/ids";
@@ -10,6 +12,7 @@ import { canSeeVacancy, missingVacancy } from "./access";
 import { bulkUpdateVacancies } from "./bulk";
 import { findVacancy, listVacancies } from "./read-queries";
 import { sendVacancies } from "./respond";
+import { countRowsRead } from "./rows-read";
 import { indexQuery, showQuery } from "./schema";
 import { archiveVacancy, createVacancy, updateVacancy } from "./write-routes";
 
@@ -22,16 +25,20 @@ export const vacancyRoutes = new Hono<AppEnv>()
     const query = parseQuery(searchParams(c), indexQuery);
     if (query.filter.managed) requireUser(c);
     const actor = await loadActor(c);
+    const { db, counter } = countRowsRead(c.env.DB);
     const { rows, total } = await listVacancies(
-      c.var.db,
+      createDb(db),
       c.var.tenantId,
       actor,
       query,
     );
-    return sendVacancies(c, rows, query, {
+    const response = await sendVacancies(c, rows, query, {
       meta: { total },
       pageLinks: pageLinks(c.req.url, query.page, total),
     });
+    if (configOf(c.env).ENVIRONMENT !== "production")
+      response.headers.set("X-D1-Rows-Read", String(counter.rowsRead));
+    return response;
   })
   .get("/:id", async (c) => {
     const query = parseQuery(searchParams(c), showQuery);

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { fetchWithVars } from "../../../test/auth";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type ActorName, as } from "../../../test/organization-fixtures";
 import {
@@ -181,6 +182,19 @@ describe("GET /api/v1/vacancies", () => {
   ])("answers 400 for ?%s", async (query, parameter) => {
     const error = await expectError(await apiFetch(`${INDEX}?${query}`), 400);
     expect(error.source).toEqual({ parameter });
+  });
+});
+
+describe("X-D1-Rows-Read", () => {
+  it("reports the rows a list read, except in production", async () => {
+    const response = await apiFetch(`${INDEX}?filter[search]=cafe`);
+    expect(Number(response.headers.get("x-d1-rows-read"))).toBeGreaterThan(0);
+    const production = await fetchWithVars(
+      { ENVIRONMENT: "production" },
+      INDEX,
+    );
+    expect(production.status).toBe(200);
+    expect(production.headers.has("x-d1-rows-read")).toBe(false);
   });
 });
 
