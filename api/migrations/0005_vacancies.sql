@@ -36,6 +36,10 @@ CREATE TABLE vacancies (
 CREATE INDEX vacancies_tenant_status ON vacancies (tenant_id, status, published_at);
 CREATE INDEX vacancies_tenant_organization ON vacancies (tenant_id, organization_id);
 CREATE INDEX vacancies_expiry ON vacancies (status, expires_on);
+-- The typical public searches without words (docs/vacancies.md, npm run bench:search): remote
+-- ones newest first, and a bounding box around a point.
+CREATE INDEX vacancies_tenant_remote ON vacancies (tenant_id, remote, status, published_at);
+CREATE INDEX vacancies_tenant_latitude ON vacancies (tenant_id, latitude);
 
 -- Full-text search: rowid = vacancies.id. unicode61 with remove_diacritics 2 folds 'café' and
 -- 'cafe' to one token. Kept in sync by the triggers below (title, text, organization name).

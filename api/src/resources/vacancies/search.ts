@@ -28,7 +28,7 @@ export function matchExpression(search: string): string {
 export const matches = (search: string): SQL =>
   sql`(SELECT rowid AS id, ${BM25} AS rank FROM vacancy_search WHERE vacancy_search MATCH ${matchExpression(search)})`;
 
-const KM_PER_DEGREE = 111.32;
+export const KM_PER_DEGREE = 111.32;
 
 /**
  * Squared distance in degrees-of-latitude² from a point (an equirectangular approximation: a few
