@@ -20,6 +20,10 @@ import {
   organizationRoutes,
 } from "./resources/organizations/routes";
 import {
+  ORGANIZATION_SIGN_UPS_PATH,
+  organizationSignUpRoutes,
+} from "./resources/organization-sign-ups/routes";
+import {
   OUTBOX_MESSAGES_PATH,
   outboxMessageRoutes,
 } from "./resources/outbox-messages/routes";
@@ -67,6 +71,7 @@ app.route(SIGN_IN_AS_USER_PATH, signInAsUserRoutes);
 app.route(CURRENT_ORGANIZATIONS_PATH, currentOrganizationRoutes);
 app.route(CURRENT_ORGANIZATION_PATH, currentOrganizationRoute);
 app.route(ORGANIZATIONS_PATH, organizationRoutes);
+app.route(ORGANIZATION_SIGN_UPS_PATH, organizationSignUpRoutes);
 app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
 app.route(VACANCIES_PATH, vacancyRoutes);
 app.route(APPLICATIONS_PATH, applicationRoutes);

@@ -16,8 +16,10 @@ export function parseAccountForm<S extends z.ZodTypeAny>(formData: FormData, sch
 /** Where mailed links point: this site, as the visitor reached it (the API checks the host). */
 export const siteOrigin = (request: Request) => new URL(request.url).origin;
 
-const pointedField = (pointer: string | undefined) => pointer?.match(/^\/(?:data\/attributes\/)?([a-z_]+)$/)?.[1];
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+/** The form field a pointer names: `/data/attributes/admin/first_name` → `admin.firstName`. */
+const pointedField = (pointer: string | undefined) =>
+  pointer?.match(/^\/(?:data\/attributes\/)?([a-z_/]+)$/)?.[1].split("/").map(camel).join(".");
 
 /**
  * replyFromApiError for a form with these fields: an error about a value the visitor cannot see
@@ -29,17 +31,18 @@ export function replyFromAccountError(
   context: AppLoadContext,
   fields: string[],
   hideFields: string[] = [],
+  labels: Record<string, string> = accountLabels(context.t),
 ) {
   if (error instanceof ApiError) {
     // A refused redirect URL means REDIRECT_HOSTS lacks this site's host: the operator must know.
     if (error.errors.some((item) => item.code === "redirect_not_allowed")) console.error("API refused this site's URL for mailed links", error);
     const errors = error.errors.map((item) => {
       const field = pointedField(item.source?.pointer);
-      return field && !fields.includes(camel(field)) ? { ...item, source: undefined } : item;
+      return field && !fields.includes(field) ? { ...item, source: undefined } : item;
     });
     error = new ApiError(error.status, errors, error.retryAfter);
   }
-  return replyFromApiError(submission, error, context.t, accountLabels(context.t), hideFields);
+  return replyFromApiError(submission, error, context.t, labels, hideFields);
 }
 
 /** Saves profile attributes (camelCase; the client snake_cases them) on the signed-in user. */

@@ -71,3 +71,25 @@ describe("organization_status", () => {
     expect(en.text).toContain("Reason: Geen <b>KvK</b>");
   });
 });
+
+describe("organization_pending", () => {
+  const pending = {
+    siteName: "Centrale Zuid",
+    name: "Stella",
+    organization: "<Club> & Co",
+    link: "https://demo.localhost/organizations/approve",
+  };
+
+  it("tells staff which organization waits, with a link to the approval queue, in nl and en", () => {
+    const nl = renderTemplate("organization_pending", "nl", pending);
+    expect(nl.subject).toBe("<Club> & Co wacht op goedkeuring");
+    expect(nl.text).toMatch(/^Beste Stella,/);
+    expect(nl.text).toContain("aangemeld bij Centrale Zuid");
+    expect(nl.text).toContain(pending.link);
+    expect(nl.html).toContain("&lt;Club&gt; &amp; Co");
+    const en = renderTemplate("organization_pending", "en", pending);
+    expect(en.subject).toBe("<Club> & Co awaits approval");
+    expect(en.text).toContain("signed up at Centrale Zuid");
+    expect(en.html).toContain(`href="${pending.link}"`);
+  });
+});

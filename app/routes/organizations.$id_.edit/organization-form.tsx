@@ -34,17 +34,18 @@ function TextArea({ field, label }: { field: Field; label: string }) {
 }
 
 /**
- * The organization's name, profile and address, as the edit and add pages post them. `before`
- * holds what only one page has (the kind, the status); profile and address are nested fields
- * (profile.website), as the API nests them.
+ * The organization's name, profile and address, as the edit, add and sign-up pages post them.
+ * `before` and `after` hold what only one page has (the kind, the status; the sign-up's admin);
+ * profile and address are nested fields (profile.website), as the API nests them.
  */
-export function OrganizationForm<S extends Record<string, unknown>>({ form, name, profile, address, submit, before }: {
+export function OrganizationForm<S extends Record<string, unknown>>({ form, name, profile, address, submit, before, after }: {
   form: FormMetadata<S, string[]>;
   name: Field;
   profile: Record<"description" | "website" | "phone" | "email", Field>;
   address: Record<"street" | "houseNumber" | "postalCode" | "city", Field>;
   submit: string;
   before?: ReactNode;
+  after?: ReactNode;
 }) {
   const { t } = useTranslation("organizations");
   return (
@@ -66,6 +67,7 @@ export function OrganizationForm<S extends Record<string, unknown>>({ form, name
         <TextField {...fieldProps(address.postalCode, t("fields.postalCode"))} autoComplete="postal-code" />
         <TextField {...fieldProps(address.city, t("fields.city"))} autoComplete="address-level2" />
       </fieldset>
+      {after}
       <SubmitButton className="justify-self-start">{submit}</SubmitButton>
     </Form>
   );

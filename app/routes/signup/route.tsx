@@ -15,5 +15,6 @@ export async function action(args: ActionFunctionArgs) {
   return signupAction(args);
 }
 
+export const handle = { i18n: ["organizations"] };
 export const meta = titleMeta;
 export default SignupForm;

@@ -14,7 +14,7 @@ import { LOCALES, signupSchema } from "./schema";
 
 /** The sign-up form: name, e-mail address, password twice and the language for mail. */
 export function SignupForm() {
-  const { t } = useTranslation(["auth", "ui"]);
+  const { t } = useTranslation(["auth", "ui", "organizations"]);
   const { locale } = useLoaderData<{ locale: string }>();
   const lastResult = useActionData<typeof signupAction>();
   const [form, fields] = useForm<z.input<ReturnType<typeof signupSchema>>>({
@@ -42,6 +42,10 @@ export function SignupForm() {
       </Form>
       <p className="mt-6 text-sm">
         {t("signup.haveAccount")} <Link to="/login" className="underline">{t("signup.login")}</Link>
+      </p>
+      <p className="mt-2 text-sm">
+        {t("signup.organization")}{" "}
+        <Link to="/organizations/signup" className="underline">{t("organizations:signup.link")}</Link>
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { type RenderedMail, renderMail } from "../render";
 import { accountDeleted } from "./account-deleted";
 import { confirmation } from "./confirmation";
 import { invitation } from "./invitation";
+import { organizationPending } from "./organization-pending";
 import { organizationStatus } from "./organization-status";
 import { reconfirmation } from "./reconfirmation";
 import { resetPassword } from "./reset-password";
@@ -22,6 +23,7 @@ const TEMPLATES = {
   reset_password: resetPassword,
   account_deleted: accountDeleted,
   organization_status: organizationStatus,
+  organization_pending: organizationPending,
   invitation,
   application_received: applicationReceived,
   application_new: applicationNew,

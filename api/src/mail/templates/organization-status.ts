@@ -19,14 +19,14 @@ const STATUS = {
 type Status = keyof typeof STATUS.nl;
 const status = (v: MailVars) => (v.status ?? "pending") as Status;
 
-/** Sent to an organization's admins when staff change its status and give a reason. */
+/** Sent to an organization's admins when staff change its status; the reason only when given. */
 export const organizationStatus = {
   nl: (v: MailVars): MailContent => ({
     subject: `${v.organization} is ${STATUS.nl[status(v)]}`,
     greeting: greeting.nl(v),
     paragraphs: [
       `Je organisatie ${v.organization} is door ${v.siteName} ${STATUS.nl[status(v)]}.`,
-      `Toelichting: ${v.reason ?? ""}`,
+      ...(v.reason ? [`Toelichting: ${v.reason}`] : []),
     ],
     signature: signature.nl(v),
   }),
@@ -35,7 +35,7 @@ export const organizationStatus = {
     greeting: greeting.en(v),
     paragraphs: [
       `Your organization ${v.organization} has been ${STATUS.en[status(v)]} by ${v.siteName}.`,
-      `Reason: ${v.reason ?? ""}`,
+      ...(v.reason ? [`Reason: ${v.reason}`] : []),
     ],
     signature: signature.en(v),
   }),

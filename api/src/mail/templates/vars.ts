@@ -4,7 +4,7 @@ export interface MailVars {
   name: string | null;
   /** The link with its token (confirmation, reset); absent for mails without a link. */
   link?: string;
-  /** organization_status: the organization's name, its new status and the staff's reason. */
+  /** organization_status (and _pending): the organization's name, its new status, the staff's reason. */
   organization?: string;
   status?: string;
   reason?: string;

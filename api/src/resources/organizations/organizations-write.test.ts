@@ -131,7 +131,7 @@ describe("PUT /api/v1/organizations/:id/approve", () => {
     }
   });
 
-  it("mails a reason to every admin of the organization in their language, and nothing without one", async () => {
+  it("mails every status change to the organization's admins in their language, with the reason when given", async () => {
     await expectDocument(
       await approve(ORG.NOORD_PENDING, "superAdmin", {
         status: "denied",
@@ -150,6 +150,11 @@ describe("PUT /api/v1/organizations/:id/approve", () => {
       await approve(ORG.SCHOOL, "staff", { status: "approved" }),
       200,
     );
+    // Restored without a reason: the admin still hears of it, with no empty 'Reason:' line.
+    await expectDocument(
+      await approve(ORG.CLUB, "staff", { status: "approved" }),
+      200,
+    );
     const { results } = await outbox();
     expect(results).toEqual([
       expect.objectContaining({
@@ -163,9 +168,15 @@ describe("PUT /api/v1/organizations/:id/approve", () => {
         locale: "en",
         subject: "Sportclub Alpha has been archived",
       }),
+      expect.objectContaining({
+        to_address: "anton@example.org",
+        subject: "Sportclub Alpha has been approved",
+      }),
     ]);
     expect(results[0].text_body).toContain("Geen KvK-nummer.");
     expect(results[1].text_body).toContain("Closed down.");
+    expect(results[2].text_body).toContain("has been approved by");
+    expect(results[2].text_body).not.toContain("Reason:");
     expect(
       (
         await row<{ status_reason: string }>(

@@ -9,7 +9,8 @@ import { listOrganizationAdmins } from "./write-queries";
 
 /**
  * The columns and mails of a status change (none when the status stays): 422 for an illegal
- * transition; with a reason, one outbox mail per admin of the organization, in their language.
+ * transition; one outbox mail per admin of the organization, in their language, with the reason
+ * when staff gave one: an organization hears of every decision about it, not only of refusals.
  */
 export async function statusChange(
   c: Context<AppEnv>,
@@ -25,7 +26,6 @@ export async function statusChange(
     statusReason: reason ?? null,
     statusChangedAt: new Date().toISOString(),
   };
-  if (reason === undefined) return { values, mails: [] };
   const { db, tenantId } = c.var;
   const [admins, siteName] = await Promise.all([
     listOrganizationAdmins(db, tenantId, org.id),

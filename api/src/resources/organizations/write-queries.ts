@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { type SQL, and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   type Organization,
@@ -56,11 +56,14 @@ const addressColumns = (a: AddressInput) => ({
   ...(a.longitude !== undefined && { longitude: a.longitude }),
 });
 
-/** Inserts or updates the organization's profile and address with the given fields only. */
+/**
+ * Inserts or updates the organization's profile and address with the given fields only; the id
+ * may be SQL that finds an organization inserted earlier in the same batch.
+ */
 export function upsertRelations(
   db: Database,
   tenantId: TenantId,
-  organizationId: number,
+  organizationId: number | SQL,
   profile: ProfileInput | undefined,
   address: AddressInput | undefined,
 ): BatchItem<"sqlite">[] {

@@ -1,0 +1,137 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Context } from "hono";
+import { mailLinkBase } from "../../auth/mail-link";
+import { hashPassword } from "../../auth/password";
+import { randomToken, sha256Hex } from "../../auth/random";
+import { enforceRateLimit } from "../../auth/rate-limit";
+import { linkWithToken } from "../../auth/redirect-url";
+import { configOf } from "../../config";
+import type { AppEnv } from "../../env";
+import { parseQuery } from "../../jsonapi/query";
+import { readResourceDocument } from "../../jsonapi/request-document";
+import {
+  attributePointer,
+  fieldError,
+  parseValues,
+} from "../../jsonapi/validation";
+import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
+import { siteNameFor } from "../../mail/site-name";
+import { forbidden } from "../organizations/access";
+import { upsertRelations } from "../organizations/write-queries";
+import { emailTaken } from "../users/queries";
+import { currentCenterId } from "../volunteer-centers/current-center";
+import {
+  insertOrganizationWithAdmin,
+  listCenterStaff,
+  newRowIds,
+} from "./queries";
+import { sendSignUp } from "./respond";
+import { SIGN_UP_TYPES, signUpAttributes, signUpQuery } from "./schema";
+
+const emailTakenError = () =>
+  fieldError("admin/email", "Email has already been taken.", "taken");
+
+/**
+ * POST /api/v1/organization_sign_ups (docs/organizations.md, "Signing up"): a pending
+ * organization at the request's centre, its first admin as a new unconfirmed account, the
+ * admin's confirmation mail and a mail to the centre's staff, all in one batch.
+ */
+export async function createSignUp(c: Context<AppEnv>) {
+  if (c.var.currentUser !== null)
+    throw forbidden(
+      "Signed-in users cannot sign up an organization; sign out first, or ask the centre to add it.",
+    );
+  parseQuery(new URL(c.req.url).searchParams, signUpQuery);
+  const input = await readResourceDocument(c, SIGN_UP_TYPES);
+  const attrs = parseValues(signUpAttributes, input.attributes);
+  const { admin } = attrs;
+  const linkBase = mailLinkBase(
+    configOf(c.env),
+    attrs.confirm_success_url,
+    "confirm_success_url",
+    "/confirm",
+    attributePointer,
+  );
+  // The same budget as POST /users: a second way in gives no extra guesses at addresses.
+  await enforceRateLimit(c, "sign_up", admin.email);
+  const { db, tenantId } = c.var;
+  if (await emailTaken(db, tenantId, admin.email)) throw emailTakenError();
+  const centerId = await currentCenterId(c);
+  const [siteName, staff] = await Promise.all([
+    siteNameFor(db, tenantId, centerId),
+    centerId === null ? [] : listCenterStaff(db, tenantId, centerId),
+  ]);
+  const token = randomToken(32);
+  const ids = newRowIds(tenantId, admin.email);
+  const mails: BatchItem<"sqlite">[] = [
+    outboxInsert(db, tenantId, {
+      kind: "confirmation",
+      locale: admin.locale,
+      to: admin.email,
+      userId: ids.userId,
+      vars: {
+        siteName,
+        name: admin.first_name,
+        link: linkWithToken(linkBase, "confirmation_token", token),
+      },
+    }),
+    ...staff.map((member) =>
+      outboxInsert(db, tenantId, {
+        kind: "organization_pending",
+        locale: member.locale,
+        to: member.email!,
+        userId: member.id,
+        vars: {
+          siteName,
+          name: member.firstName,
+          organization: attrs.name,
+          link: new URL("/organizations/approve", linkBase).href,
+        },
+      }),
+    ),
+  ];
+  const changes = [
+    ...insertOrganizationWithAdmin(
+      db,
+      tenantId,
+      {
+        name: attrs.name,
+        type: attrs.organization_type,
+        volunteerCenterId: centerId,
+      },
+      {
+        volunteerCenterId: centerId,
+        email: admin.email,
+        passwordDigest: await hashPassword(admin.password),
+        firstName: admin.first_name,
+        lastName: admin.last_name,
+        locale: admin.locale,
+        confirmationTokenDigest: await sha256Hex(token),
+        confirmationSentAt: new Date().toISOString(),
+      },
+      ids.userId,
+    ),
+    ...upsertRelations(
+      db,
+      tenantId,
+      ids.organizationId,
+      attrs.profile,
+      attrs.address,
+    ),
+  ];
+  let results: unknown[];
+  try {
+    const [first, ...rest] = [...changes, ...mails];
+    results = await db.batch([first, ...rest]);
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides, nothing is kept.
+    if (String(error).includes("UNIQUE")) throw emailTakenError();
+    throw error;
+  }
+  const idOf = (i: number) => (results[i] as { id: number }[])[0].id;
+  deliverAfterResponse(
+    c,
+    results.slice(changes.length).map((_, i) => idOf(changes.length + i)),
+  );
+  return sendSignUp(c, { organizationId: idOf(1), userId: idOf(0) });
+}

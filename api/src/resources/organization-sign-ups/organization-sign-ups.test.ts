@@ -1,0 +1,220 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { TENANT_B } from "../../../test/account-fixtures";
+import { credentialsOf, row, signIn } from "../../../test/auth";
+import { CENTER, TENANT_A } from "../../../test/fixtures";
+import { ACTORS, seedOrganizations } from "../../../test/organization-fixtures";
+import { JSON_API, apiFetch, expectDocument } from "../../../test/request";
+import {
+  ADMIN_PASSWORD,
+  admin,
+  postSignUp,
+  rows,
+  signUpAttributes,
+} from "../../../test/sign-up-requests";
+
+beforeEach(() => seedOrganizations(env.DB));
+
+const mailsTo = (to: string) =>
+  rows<{
+    kind: string;
+    locale: string;
+    text_body: string;
+    user_id: number;
+    subject: string;
+  }>("SELECT * FROM outbox_messages WHERE to_address = ? ORDER BY id", to);
+
+describe("POST /api/v1/organization_sign_ups", () => {
+  it("creates a pending organization and its unconfirmed admin, mails the admin and the centre's staff", async () => {
+    const document = await expectDocument(await postSignUp(), 201);
+    const id = Number(document.data.id);
+    expect(document.data).toMatchObject({
+      type: "organization_sign_ups",
+      attributes: {
+        name: "Repair Café Alpha",
+        organization_type: "Foundation",
+        status: "pending",
+        // Without Volunteer-Center-Id: the tenant's default centre (lowest id).
+        volunteer_center_id: String(CENTER.A1),
+      },
+      relationships: {
+        organization: { data: { type: "organizations", id: String(id) } },
+      },
+    });
+    expect(document.included[0]).toMatchObject({
+      type: "users",
+      attributes: { email: admin.email, confirmed_at: null, locale: "en" },
+    });
+    expect(JSON.stringify(document)).not.toMatch(/password|digest/);
+    const userId = Number(document.data.relationships.admin.data.id);
+    expect(
+      await row(
+        "SELECT tenant_id, volunteer_center_id, status, type FROM organizations WHERE id = ?",
+        id,
+      ),
+    ).toEqual({
+      tenant_id: TENANT_A,
+      volunteer_center_id: CENTER.A1,
+      status: "pending",
+      type: "Foundation",
+    });
+    expect(
+      await row(
+        "SELECT description, website FROM organization_profiles WHERE organization_id = ?",
+        id,
+      ),
+    ).toEqual({
+      description: "Samen repareren.",
+      website: "https://repair.example.org",
+    });
+    expect(
+      await row(
+        "SELECT street, house_number, city, postal_code FROM organization_addresses WHERE organization_id = ?",
+        id,
+      ),
+    ).toEqual({
+      street: "Dorpsstraat",
+      house_number: "3",
+      city: "Alpha",
+      postal_code: null,
+    });
+    expect(
+      await rows(
+        "SELECT tenant_id, name, resource_type, resource_id FROM roles WHERE user_id = ?",
+        userId,
+      ),
+    ).toEqual([
+      {
+        tenant_id: TENANT_A,
+        name: "admin",
+        resource_type: "Organization",
+        resource_id: id,
+      },
+    ]);
+    const user = await row<Record<string, unknown>>(
+      "SELECT * FROM users WHERE id = ?",
+      userId,
+    );
+    expect(user).toMatchObject({
+      tenant_id: TENANT_A,
+      volunteer_center_id: CENTER.A1,
+      confirmed_at: null,
+      status: "active",
+    });
+    expect(user!.password_digest).toMatch(/^pbkdf2-sha256\$100000\$/);
+
+    const [confirmation] = await mailsTo(admin.email);
+    expect(confirmation).toMatchObject({
+      kind: "confirmation",
+      locale: "en",
+      user_id: userId,
+    });
+    expect(confirmation.text_body).toContain(
+      "http://demo.localhost:8787/confirm?confirmation_token=",
+    );
+    // Stella is staff of centre A1, the organization's; Otto (centre A2) hears nothing.
+    const [staffMail, ...more] = await mailsTo(ACTORS.staff.email);
+    expect(more).toEqual([]);
+    expect(staffMail).toMatchObject({
+      kind: "organization_pending",
+      locale: "nl",
+      user_id: ACTORS.staff.id,
+    });
+    expect(staffMail.subject).toBe("Repair Café Alpha wacht op goedkeuring");
+    expect(staffMail.text_body).toContain(
+      "http://demo.localhost:8787/organizations/approve",
+    );
+    expect(await mailsTo(ACTORS.otherStaff.email)).toEqual([]);
+  });
+
+  it("lets the admin sign in once confirmed, as admin of the pending organization", async () => {
+    const document = await expectDocument(await postSignUp(), 201);
+    expect((await signIn(admin.email, ADMIN_PASSWORD)).status).toBe(401);
+    const [mail] = await mailsTo(admin.email);
+    const token = new URL(
+      /(https?:\/\/\S+)/.exec(mail.text_body)![1],
+    ).searchParams.get("confirmation_token");
+    const confirmed = await apiFetch("/api/v1/confirm", {
+      method: "POST",
+      headers: { "Content-Type": JSON_API },
+      body: JSON.stringify({
+        data: { type: "users", attributes: { confirmation_token: token } },
+      }),
+    });
+    expect(confirmed.status).toBe(200);
+    const credentials = credentialsOf(
+      await signIn(admin.email, ADMIN_PASSWORD),
+    );
+    const mine = await expectDocument(
+      await apiFetch("/api/v1/current_organizations", {
+        headers: credentials!,
+      }),
+      200,
+    );
+    expect(mine.data.map((o: { id: string }) => o.id)).toEqual([
+      document.data.id,
+    ]);
+    expect(mine.data[0].attributes.status).toBe("pending");
+  });
+
+  it("lands at the request's centre and tenant; the other centres' staff are not mailed", async () => {
+    const atA2 = await expectDocument(
+      await postSignUp(signUpAttributes, {
+        headers: { "Volunteer-Center-Id": String(CENTER.A2) },
+      }),
+      201,
+    );
+    expect(atA2.data.attributes.volunteer_center_id).toBe(String(CENTER.A2));
+    expect((await mailsTo(ACTORS.otherStaff.email)).map((m) => m.kind)).toEqual(
+      ["organization_pending"],
+    );
+    expect(await mailsTo(ACTORS.staff.email)).toEqual([]);
+
+    const inB = await expectDocument(
+      await postSignUp(
+        { ...signUpAttributes, admin: { ...admin, email: "bo@example.org" } },
+        { tenant: TENANT_B },
+      ),
+      201,
+    );
+    expect(inB.data.attributes.volunteer_center_id).toBe(String(CENTER.B1));
+    expect(
+      await row(
+        "SELECT tenant_id FROM organizations WHERE id = ?",
+        Number(inB.data.id),
+      ),
+    ).toEqual({
+      tenant_id: TENANT_B,
+    });
+    // Only the sign-up at A2 is tenant A's.
+    expect(
+      await rows(
+        "SELECT id FROM organizations WHERE tenant_id = ? AND name = ?",
+        TENANT_A,
+        "Repair Café Alpha",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("refuses another tenant's centre as Volunteer-Center-Id (404), creating nothing", async () => {
+    const response = await postSignUp(signUpAttributes, {
+      headers: { "Volunteer-Center-Id": String(CENTER.B1) },
+    });
+    const document = await expectDocument(response, 404);
+    expect(document.errors[0].source).toEqual({
+      header: "Volunteer-Center-Id",
+    });
+    expect(
+      await rows("SELECT id FROM users WHERE email = ?", admin.email),
+    ).toEqual([]);
+  });
+
+  it("is not public while pending", async () => {
+    await expectDocument(await postSignUp(), 201);
+    const list = await expectDocument(
+      await apiFetch("/api/v1/organizations?filter[name_cont]=Repair"),
+      200,
+    );
+    expect(list.data).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import {
+  confirmationMatches,
+  newPassword,
+  passwordConfirmation,
+} from "../../auth/password-policy";
+import { LOCALES, type ORGANIZATION_TYPES } from "../../db/accounts-schema";
+import type { QuerySpec } from "../../jsonapi/query";
+import { createAttributes } from "../organizations/write-schema";
+import { email } from "../users/schema";
+
+export const ORGANIZATION_SIGN_UPS = "organization_sign_ups";
+export const SIGN_UP_TYPES = [ORGANIZATION_SIGN_UPS, "organization_sign_up"];
+
+/** What a signing-up organization may call itself: every kind but a volunteer centre. */
+export const SIGN_UP_ORGANIZATION_TYPES = [
+  "Organization",
+  "School",
+  "Foundation",
+  "Association",
+  "Company",
+  "Municipality",
+] as const satisfies readonly Exclude<
+  (typeof ORGANIZATION_TYPES)[number],
+  "VolunteerCenter"
+>[];
+
+const name = (label: string) =>
+  z
+    .string({
+      required_error: `${label} can't be blank.`,
+      invalid_type_error: `${label} must be a string.`,
+    })
+    .trim()
+    .min(1, `${label} can't be blank.`)
+    .max(100, `${label} is too long (maximum is 100 characters).`);
+
+/** The organization's first admin: a new account, as POST /users signs one up. */
+const admin = z
+  .object(
+    {
+      email,
+      password: newPassword,
+      password_confirmation: passwordConfirmation,
+      first_name: name("First name"),
+      last_name: name("Last name"),
+      locale: z
+        .enum(LOCALES, {
+          errorMap: () => ({ message: "Locale must be one of: nl, en." }),
+        })
+        .default("nl"),
+    },
+    { required_error: "Admin can't be blank." },
+  )
+  .strict()
+  .superRefine(confirmationMatches);
+
+/** POST /organization_sign_ups: the organization's fields of POST /organizations, plus `admin`. */
+export const signUpAttributes = createAttributes
+  .pick({ name: true, profile: true, address: true })
+  .extend({
+    organization_type: z
+      .enum(SIGN_UP_ORGANIZATION_TYPES, {
+        errorMap: () => ({
+          message: `Organization type must be one of: ${SIGN_UP_ORGANIZATION_TYPES.join(", ")}.`,
+        }),
+      })
+      .default("Organization"),
+    admin,
+    // Validated against REDIRECT_HOSTS by mailLinkBase, not here.
+    confirm_success_url: z.unknown().optional(),
+  })
+  .strict();
+
+export type SignUpAttributes = z.output<typeof signUpAttributes>;
+
+/** No include, fields, sort or paging: the answer is the sign-up itself. */
+export const signUpQuery = {} satisfies QuerySpec;

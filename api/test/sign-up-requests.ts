@@ -1,0 +1,62 @@
+// Requests and reads shared by the organization sign-up acceptance tests.
+import { env } from "cloudflare:test";
+import { type ApiRequest, JSON_API, apiFetch } from "./request";
+
+export const SIGN_UPS = "/api/v1/organization_sign_ups";
+export const ADMIN_PASSWORD = "Our-new-club-1";
+
+export const admin = {
+  email: "nadia@example.org",
+  password: ADMIN_PASSWORD,
+  password_confirmation: ADMIN_PASSWORD,
+  first_name: "Nadia",
+  last_name: "Nieuw",
+  locale: "en",
+};
+
+export const signUpAttributes = {
+  name: "Repair Café Alpha",
+  organization_type: "Foundation",
+  profile: {
+    description: "Samen repareren.",
+    website: "https://repair.example.org",
+  },
+  address: { street: "Dorpsstraat", house_number: "3", city: "Alpha" },
+  admin,
+  confirm_success_url: "http://demo.localhost:8787/confirm",
+};
+
+/** POST /organization_sign_ups with these attributes (tenant A unless given). */
+export const postSignUp = (
+  attributes: object = signUpAttributes,
+  { headers = {}, ...request }: Omit<ApiRequest, "method" | "body"> = {},
+  type = "organization_sign_ups",
+) =>
+  apiFetch(SIGN_UPS, {
+    ...request,
+    method: "POST",
+    headers: { "Content-Type": JSON_API, ...headers },
+    body: JSON.stringify({ data: { type, attributes } }),
+  });
+
+/** Rows of a query, for asserting what was (not) stored. */
+export async function rows<T = Record<string, unknown>>(
+  sql: string,
+  ...bindings: unknown[]
+) {
+  return (
+    await env.DB.prepare(sql)
+      .bind(...bindings)
+      .all<T>()
+  ).results;
+}
+
+/** Counts of what a sign-up creates, to show that a refused one left nothing behind. */
+export const counts = async () =>
+  (
+    await rows<{ o: number; u: number; r: number; m: number; p: number }>(
+      `SELECT (SELECT count(*) FROM organizations) AS o, (SELECT count(*) FROM users) AS u,
+       (SELECT count(*) FROM roles) AS r, (SELECT count(*) FROM outbox_messages) AS m,
+       (SELECT count(*) FROM organization_profiles) AS p`,
+    )
+  )[0];

@@ -1,0 +1,64 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { PageHeader } from "~/components/page-header";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { fieldProps } from "~/utils/account-forms/parse-options";
+import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
+import { LOCALES } from "../signup/schema";
+import type { organizationSignupAction } from "./action.server";
+import { SIGNUP_TYPES, type organizationSignupSchema, signupParseOptions } from "./schema";
+
+/** The organization's fields of the add form, then the first admin's account, as the volunteer sign-up asks it. */
+export function OrganizationSignupForm() {
+  const { t } = useTranslation(["organizations", "auth"]);
+  const { locale } = useLoaderData<{ locale: string }>();
+  const [form, fields] = useForm<z.input<ReturnType<typeof organizationSignupSchema>>>({
+    lastResult: useActionData<typeof organizationSignupAction>(),
+    defaultValue: { organizationType: "Organization", admin: { locale } },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, signupParseOptions(t)),
+  });
+  const admin = fields.admin.getFieldset();
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title={t("signup.title")} description={t("signup.description")} />
+      <OrganizationForm
+        form={form}
+        name={fields.name}
+        profile={fields.profile.getFieldset()}
+        address={fields.address.getFieldset()}
+        submit={t("signup.submit")}
+        before={
+          <SelectField
+            {...fieldProps(fields.organizationType, t("fields.type"))}
+            options={SIGNUP_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+            required
+          />
+        }
+        after={
+          <fieldset className="grid gap-4">
+            <legend className="mb-2 text-lg font-semibold">{t("signup.admin")}</legend>
+            <p className="text-sm">{t("signup.adminDescription")}</p>
+            <TextField {...fieldProps(admin.firstName, t("auth:fields.firstName"))} autoComplete="given-name" required />
+            <TextField {...fieldProps(admin.lastName, t("auth:fields.lastName"))} autoComplete="family-name" required />
+            <TextField {...fieldProps(admin.email, t("auth:fields.email"))} type="email" autoComplete="email" required />
+            <TextField {...fieldProps(admin.password, t("auth:fields.password"))} type="password" autoComplete="new-password"
+              description={t("auth:signup.passwordDescription")} required />
+            <TextField {...fieldProps(admin.passwordConfirmation, t("auth:fields.passwordConfirmation"))} type="password"
+              autoComplete="new-password" required />
+            <SelectField {...fieldProps(admin.locale, t("auth:fields.locale"))}
+              options={LOCALES.map((value) => ({ value, label: t(`auth:languages.${value}`) }))} />
+          </fieldset>
+        }
+      />
+      <p className="mt-6 text-sm">
+        {t("auth:signup.haveAccount")} <Link to="/login" className="underline">{t("auth:signup.login")}</Link>
+      </p>
+    </div>
+  );
+}

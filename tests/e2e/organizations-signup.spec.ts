@@ -1,0 +1,125 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, TestInfo } from "@playwright/test";
+import { DEMO_PASSWORD, expect, mailedLink, refusedPost, signIn, test, uniqueEmail } from "../fixtures/accounts";
+import { useLocale } from "../fixtures/locale";
+
+// Public and not hydrated: both projects post the form as plain HTML. The e2e database is shared
+// by parallel tests, so every sign-up has its own name and address.
+const STAFF = "medewerker@demo.example.org";
+const PASSWORD = "Onze-club-2026";
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+
+const account = (page: Page) => page.getByRole("group", { name: "Jouw account" });
+
+async function fillAccount(page: Page, email: string, { password = PASSWORD, repeat = password }: { password?: string; repeat?: string } = {}) {
+  await account(page).getByLabel("Voornaam").fill("Ria");
+  await account(page).getByLabel("Achternaam").fill("Reparateur");
+  await account(page).getByLabel("E-mailadres").fill(email);
+  await account(page).getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await account(page).getByLabel("Herhaal wachtwoord").fill(repeat);
+}
+
+const uniqueName = (testInfo: TestInfo) => `Aanmeldtest ${testInfo.project.name} ${Date.now()}`;
+
+test("an organization signs up, its admin confirms, staff approve it and the admin completes its profile", async ({ page }, testInfo) => {
+  const name = uniqueName(testInfo);
+  const email = uniqueEmail(testInfo, "org-signup");
+  await page.goto("/signup");
+  await page.getByRole("link", { name: "Meld je organisatie aan" }).click();
+  await expect(page).toHaveURL(/\/organizations\/signup$/);
+  await expect(page).toHaveTitle(/^Meld je organisatie aan - /);
+  await page.getByLabel("Naam", { exact: true }).fill(name);
+  await page.getByLabel("Soort").selectOption("Foundation");
+  await expect(page.getByLabel("Soort").locator("option")).toHaveCount(6);
+  await expect(page.getByLabel("Soort").locator("option", { hasText: "Vrijwilligerscentrale" })).toHaveCount(0);
+  await page.getByLabel("Plaats").fill("Demodorp");
+  await fillAccount(page, email);
+  await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
+  await expect(page).toHaveURL(/\/organizations\/signup\/success$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Bedankt voor je aanmelding" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("De vrijwilligerscentrale beoordeelt je organisatie.");
+
+  // The centre's staff are told; the admin confirms the address.
+  await page.goto(`/dev/mail?to=${encodeURIComponent(STAFF)}`);
+  await expect(page.getByRole("heading", { name: `${name} wacht op goedkeuring` })).toBeVisible();
+  await page.goto(await mailedLink(page, email, "/confirm?confirmation_token="));
+  await expect(page.getByText("Je e-mailadres is bevestigd.")).toBeVisible();
+
+  await page.goto("/organizations/approve");
+  await signIn(page, STAFF, DEMO_PASSWORD, { open: false });
+  await expect(page).toHaveURL(/\/organizations\/approve$/);
+  const row = page.getByRole("listitem").filter({ hasText: name });
+  const id = (await row.getByRole("link", { name }).getAttribute("href"))!.split("/").pop();
+  await row.getByRole("button", { name: `${name} goedkeuren` }).click();
+  await expect(page.getByText(`${name} is goedgekeurd.`)).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  // Signed in, the sign-up page is not for them: it would make a second account.
+  await page.goto("/organizations/signup");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/organizations/${id}/edit`);
+  const description = `Wij repareren samen (${testInfo.project.name}).`;
+  await page.getByLabel("Over ons").fill(description);
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page).toHaveURL(new RegExp(`/organizations/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(description);
+  await expect(page.getByRole("main")).toContainText("Stichting");
+});
+
+test.describe("field errors", () => {
+  test.use({ allowedErrors: refusedPost });
+
+  test("the form's and the API's errors show on their own fields", async ({ page }, testInfo) => {
+    await page.goto("/organizations/signup");
+    await page.getByLabel("Website").fill("geen-adres");
+    await fillAccount(page, "geen-e-mail", { password: "kort", repeat: "anders" });
+    await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
+    await expect(page.getByLabel("Naam", { exact: true })).toHaveAccessibleDescription("Naam is niet geldig.");
+    await expect(page.getByLabel("Website")).toHaveAccessibleDescription("Website is niet geldig.");
+    await expect(page.getByLabel("Website")).toHaveValue("geen-adres");
+    await expect(account(page).getByLabel("E-mailadres")).toHaveAccessibleDescription("E-mailadres is niet geldig.");
+    await expect(account(page).getByLabel("Wachtwoord", { exact: true })).toHaveAccessibleDescription(
+      /Een wachtwoord heeft minstens 8 tekens\./,
+    );
+    // Passwords are not sent back.
+    await expect(account(page).getByLabel("Wachtwoord", { exact: true })).toHaveValue("");
+
+    // Valid for the form, refused by the API: the address is taken; nothing else is wrong.
+    await page.getByLabel("Naam", { exact: true }).fill(uniqueName(testInfo));
+    await page.getByLabel("Website").fill("");
+    await fillAccount(page, "vrijwilliger@demo.example.org");
+    await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
+    await expect(account(page).getByLabel("E-mailadres")).toHaveAccessibleDescription("Dit e-mailadres is al in gebruik.");
+    await expect(page).toHaveURL(/\/organizations\/signup$/);
+    await expect(page.getByLabel("Naam", { exact: true })).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("the page speaks English", async ({ page, context, baseURL }) => {
+    await useLocale(context, baseURL, "en");
+    await page.goto("/organizations/signup");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign up your organisation" })).toBeVisible();
+    const group = page.getByRole("group", { name: "Your account" });
+    await expect(group.getByLabel("Repeat password")).toBeVisible();
+    await page.getByRole("button", { name: "Sign up organisation" }).click();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription("Name is not valid.");
+    await expect(group.getByLabel("First name")).toHaveAccessibleDescription("First name is not valid.");
+  });
+});
+
+test.describe("accessibility", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the js project");
+  test.use({ allowedErrors: refusedPost });
+
+  test("the sign-up page passes axe, with and without errors", async ({ page }) => {
+    await page.goto("/organizations/signup");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
+    await expect(page.getByLabel("Naam", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
