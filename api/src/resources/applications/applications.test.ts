@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { row } from "../../../test/auth";
+import { fetchWithVars, row } from "../../../test/auth";
 import { type ActorName, as } from "../../../test/organization-fixtures";
 import {
   type Doc,
@@ -307,6 +307,25 @@ describe("POST /api/v1/applications", () => {
       expect(await outbox()).toEqual([]);
     },
   );
+
+  it("limits guest applications per e-mail address like sign-ups (429, nothing stored or mailed)", async () => {
+    const apply = () =>
+      fetchWithVars({ RATE_LIMIT_ACCOUNT: "1" }, INDEX, {
+        method: "POST",
+        headers: { "Content-Type": JSON_API },
+        body: JSON.stringify({
+          data: { type: "applications", attributes: GUEST },
+        }),
+      });
+    expect((await apply()).status).toBe(201);
+    const before = await count();
+    const mails = (await outbox()).length;
+    const response = await apply();
+    await expectError(response, 429);
+    expect(response.headers.get("retry-after")).toMatch(/^[0-9]+$/);
+    expect(await count()).toBe(before);
+    expect(await outbox()).toHaveLength(mails);
+  });
 
   it("lets a volunteer apply again after withdrawing", async () => {
     await expectDocument(

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { requireUser } from "../../auth/authenticate";
+import { enforceRateLimit } from "../../auth/rate-limit";
 import { applications } from "../../db/vacancies-schema";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
@@ -83,6 +84,8 @@ async function createApplication(c: Context<AppEnv>) {
       if (attrs[field] === undefined)
         throw fieldError(field, `A guest must give a ${field}.`, "blank");
   }
+  // A guest's application mails an address nobody confirmed: limited like sign-up is.
+  if (user === null) await enforceRateLimit(c, "application", attrs.email!);
   const found = await findVacancy(db, tenantId, attrs.vacancy_id);
   if (found === undefined || !isPublic(found.vacancy, found.organization))
     throw fieldError(
