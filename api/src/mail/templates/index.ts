@@ -12,6 +12,7 @@ import {
   applicationNew,
   applicationReceived,
   applicationStatus,
+  applicationWithdrawn,
   vacancyExpiry,
 } from "./vacancy-mails";
 
@@ -28,6 +29,7 @@ const TEMPLATES = {
   application_received: applicationReceived,
   application_new: applicationNew,
   application_status: applicationStatus,
+  application_withdrawn: applicationWithdrawn,
   vacancy_expiry: vacancyExpiry,
 };
 

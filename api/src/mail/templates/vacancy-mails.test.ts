@@ -6,6 +6,7 @@ const KINDS: MailKind[] = [
   "application_received",
   "application_new",
   "application_status",
+  "application_withdrawn",
   "vacancy_expiry",
 ];
 const vars = {

@@ -115,3 +115,25 @@ export const vacancyExpiry = {
     signature: signature.en(v),
   }),
 };
+
+/** To each admin of the organization when a volunteer withdraws an application. */
+export const applicationWithdrawn = {
+  nl: (v: MailVars): MailContent => ({
+    subject: `Reactie op ${v.vacancy} ingetrokken`,
+    greeting: greeting.nl(v),
+    paragraphs: [
+      `${v.applicant} heeft de reactie op de vacature ${v.vacancy} van ${v.organization} ingetrokken.`,
+    ],
+    ...action("Reacties bekijken", v),
+    signature: signature.nl(v),
+  }),
+  en: (v: MailVars): MailContent => ({
+    subject: `Application for ${v.vacancy} withdrawn`,
+    greeting: greeting.en(v),
+    paragraphs: [
+      `${v.applicant} has withdrawn their application for the vacancy ${v.vacancy} at ${v.organization}.`,
+    ],
+    ...action("View applications", v),
+    signature: signature.en(v),
+  }),
+};

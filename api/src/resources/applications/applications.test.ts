@@ -468,10 +468,17 @@ describe("PATCH /api/v1/applications/:id", () => {
     expect(await outbox()).toEqual([]);
   });
 
-  it("lets the volunteer withdraw, and nothing follows withdrawn", async () => {
+  it("lets the volunteer withdraw, tells the admins, and nothing follows withdrawn", async () => {
     await expectDocument(
       await patch(APP.VERA_CAFE, "volunteer", { status: "withdrawn" }),
       200,
+    );
+    const mails = await outbox();
+    expect(mails.map((m: Doc) => [m.kind, m.to_address, m.locale])).toEqual([
+      ["application_withdrawn", "anton@example.org", "en"],
+    ]);
+    expect(mails[0].text_body).toContain(
+      "Vera Vos has withdrawn their application for the vacancy Café medewerker",
     );
     const error = await expectError(
       await patch(APP.VERA_CAFE, "orgAdmin", { status: "in_progress" }),

@@ -61,6 +61,36 @@ export async function applicationMails(
   ];
 }
 
+/** Tells the organization's admins, in their language, that the applicant withdrew. */
+export async function withdrawalMails(
+  c: Context<AppEnv>,
+  application: Application,
+  vacancy: Vacancy,
+  org: Organization,
+): Promise<BatchItem<"sqlite">[]> {
+  const { db, tenantId } = c.var;
+  const [admins, siteName] = await Promise.all([
+    listOrganizationAdmins(db, tenantId, org.id),
+    siteNameFor(db, tenantId, org.volunteerCenterId),
+  ]);
+  return admins.map((admin) =>
+    outboxInsert(db, tenantId, {
+      kind: "application_withdrawn",
+      locale: admin.locale,
+      to: admin.email!,
+      userId: admin.id,
+      vars: {
+        siteName,
+        name: admin.firstName,
+        vacancy: vacancy.title,
+        organization: org.name,
+        applicant: application.name ?? "",
+        link: webLink(c.env, `/applications/${application.id}`),
+      },
+    }),
+  );
+}
+
 /**
  * The status change's message, mailed to the applicant in the language they applied in. Not
  * async: a Drizzle query is a thenable, and awaiting it would run the insert outside the batch.

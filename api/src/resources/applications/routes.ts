@@ -25,7 +25,7 @@ import {
   isApplicant,
   missingApplication,
 } from "./access";
-import { applicationMails, statusMail } from "./mails";
+import { applicationMails, statusMail, withdrawalMails } from "./mails";
 import { findApplication, listApplications } from "./queries";
 import {
   APPLICATION_TYPES_IN,
@@ -216,19 +216,21 @@ async function updateApplication(c: Context<AppEnv>) {
         ),
       );
     const mails =
-      attrs.message !== undefined && application.email !== null
-        ? [
-            statusMail(
-              c,
-              await siteNameFor(db, tenantId, organization.volunteerCenterId),
-              application,
-              vacancy,
-              organization,
-              attrs.status,
-              attrs.message,
-            ),
-          ]
-        : [];
+      attrs.status === "withdrawn"
+        ? await withdrawalMails(c, application, vacancy, organization)
+        : attrs.message !== undefined && application.email !== null
+          ? [
+              statusMail(
+                c,
+                await siteNameFor(db, tenantId, organization.volunteerCenterId),
+                application,
+                vacancy,
+                organization,
+                attrs.status,
+                attrs.message,
+              ),
+            ]
+          : [];
     const results = await db.batch([update, ...mails]);
     deliverAfterResponse(c, mailIds(results, 1));
   }
