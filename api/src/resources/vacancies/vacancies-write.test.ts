@@ -495,6 +495,37 @@ describe("PATCH /api/v1/vacancies (bulk)", () => {
       404,
       "/data/0/id",
     ],
+    [
+      "a volunteer on a public one",
+      "volunteer",
+      [{ id: VACANCY.CAFE, attributes: { status: "closed" } }],
+      403,
+      "/data/0/id",
+    ],
+    [
+      "a volunteer on a draft",
+      "volunteer",
+      [{ id: VACANCY.DRAFT, attributes: { status: "published" } }],
+      404,
+      "/data/0/id",
+    ],
+    [
+      "staff of another centre",
+      "otherStaff",
+      [
+        { id: VACANCY.NOORD, attributes: { status: "closed" } },
+        { id: VACANCY.CAFE, attributes: { status: "closed" } },
+      ],
+      403,
+      "/data/1/id",
+    ],
+    [
+      "an admin of another organization",
+      "otherOrgAdmin",
+      [{ id: VACANCY.DRAFT, attributes: { status: "published" } }],
+      404,
+      "/data/0/id",
+    ],
   ])(
     "refuses %s and changes nothing",
     async (_, actor, items, status, pointer) => {
