@@ -180,17 +180,18 @@ export async function listVacancies(
   // With a search the FTS5 matches come first (CROSS JOIN fixes the order): left to itself
   // SQLite may run the MATCH once per vacancy, seconds instead of milliseconds at 100,000 rows.
   const organizationJoin = sql`JOIN organizations o ON o.id = v.organization_id AND o.tenant_id = ${tenantId}`;
-  const from = filter.search
-    ? sql`${matches(filter.search)} s CROSS JOIN vacancies v ON v.id = s.id ${organizationJoin}`
-    : sql`vacancies v ${organizationJoin}`;
+  const from = (ranked: boolean) =>
+    filter.search
+      ? sql`${matches(filter.search, ranked)} s CROSS JOIN vacancies v ON v.id = s.id ${organizationJoin}`
+      : sql`vacancies v ${organizationJoin}`;
   const where = sql.join(conditions(tenantId, actor, filter), sql` AND `);
   const order = orderBy(query);
   const [ids, totals] = await Promise.all([
     db.all<{ id: number }>(
-      sql`SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${pageOffset(page)}`,
+      sql`SELECT v.id FROM ${from(true)} WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${pageOffset(page)}`,
     ),
     db.all<{ total: number }>(
-      sql`SELECT count(*) AS total FROM ${from} WHERE ${where}`,
+      sql`SELECT count(*) AS total FROM ${from(false)} WHERE ${where}`,
     ),
   ]);
   const rows = await findVacancies(

@@ -24,9 +24,12 @@ export function matchExpression(search: string): string {
     .join(" ");
 }
 
-/** A derived table (id, rank) of the vacancies matching `search`, lower rank = better. */
-export const matches = (search: string): SQL =>
-  sql`(SELECT rowid AS id, ${BM25} AS rank FROM vacancy_search WHERE vacancy_search MATCH ${matchExpression(search)})`;
+/**
+ * A derived table (id, rank) of the vacancies matching `search`, lower rank = better; without
+ * `ranked` only the ids (a count needs no bm25).
+ */
+export const matches = (search: string, ranked = true): SQL =>
+  sql`(SELECT rowid AS id${ranked ? sql`, ${BM25} AS rank` : sql``} FROM vacancy_search WHERE vacancy_search MATCH ${matchExpression(search)})`;
 
 export const KM_PER_DEGREE = 111.32;
 
