@@ -3,13 +3,14 @@ import {
   attributePointer,
   fieldError,
 } from "../jsonapi/validation";
+import { Invalid, isObject, keysOnly, list } from "./checks";
+import { mark } from "./marks";
 import { fromPlainText } from "./plain-text";
 import {
   type Block,
   EMPTY_DOC,
   type Inline,
   type ListItem,
-  type Mark,
   type RichTextDoc,
 } from "./types";
 
@@ -18,94 +19,10 @@ import {
 const MAX_DEPTH = 12;
 const MAX_NODES = 4000;
 const MAX_TEXT = 20_000;
-const LINK_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
-
-class Invalid extends Error {
-  constructor(
-    readonly path: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 interface Budget {
   nodes: number;
   text: number;
-}
-
-function keysOnly(node: Record<string, unknown>, path: string, keys: string[]) {
-  const extra = Object.keys(node).find((k) => !keys.includes(k));
-  if (extra !== undefined)
-    throw new Invalid(`${path}/${extra}`, `"${extra}" is not allowed here.`);
-}
-
-function list(node: Record<string, unknown>, path: string, required: boolean) {
-  const content = node.content;
-  if (content === undefined && !required) return [];
-  if (!Array.isArray(content) || (required && content.length === 0))
-    throw new Invalid(
-      `${path}/content`,
-      required
-        ? "content must be a non-empty array."
-        : "content must be an array.",
-    );
-  return content as unknown[];
-}
-
-/** A link target: absolute http(s), mailto or tel, returned in the URL parser's normal form. */
-export function safeHref(value: unknown): string | null {
-  if (typeof value !== "string" || value.length > 2000) return null;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return null;
-  }
-  return LINK_PROTOCOLS.has(url.protocol) ? url.href : null;
-}
-
-function mark(value: unknown, path: string): Mark {
-  if (!isObject(value)) throw new Invalid(path, "A mark must be an object.");
-  if (value.type === "bold" || value.type === "italic") {
-    keysOnly(value, path, ["type"]);
-    return { type: value.type };
-  }
-  if (value.type === "link") {
-    keysOnly(value, path, ["type", "attrs"]);
-    const attrs = value.attrs;
-    if (!isObject(attrs))
-      throw new Invalid(`${path}/attrs`, "A link needs attrs with an href.");
-    // Tiptap's link extension also sends target/rel/class/title; the renderer sets its own.
-    keysOnly(attrs, `${path}/attrs`, [
-      "href",
-      "target",
-      "rel",
-      "class",
-      "title",
-    ]);
-    for (const key of ["target", "rel", "class", "title"])
-      if (
-        attrs[key] !== undefined &&
-        attrs[key] !== null &&
-        typeof attrs[key] !== "string"
-      )
-        throw new Invalid(`${path}/attrs/${key}`, `${key} must be a string.`);
-    const href = safeHref(attrs.href);
-    if (href === null)
-      throw new Invalid(
-        `${path}/attrs/href`,
-        "A link must be an absolute http(s), mailto or tel address.",
-      );
-    return { type: "link", attrs: { href } };
-  }
-  throw new Invalid(
-    `${path}/type`,
-    `Mark "${String(value.type)}" is not allowed; allowed: bold, italic, link.`,
-  );
 }
 
 function inline(value: unknown, path: string, budget: Budget): Inline {
