@@ -24,6 +24,7 @@ import { APPLICATION_TYPES_IN, showQuery, updateAttributes } from "./schema";
 import { checkApplicationTransition } from "./transitions";
 import { searchParams, sendApplication } from "./respond";
 
+/** The application of the path: 401 without a user, 404 unless the applicant or a handler. */
 export async function target(c: Context<AppEnv>) {
   requireUser(c);
   const param = c.req.param("id") ?? "";
