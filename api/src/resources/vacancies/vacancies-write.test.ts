@@ -121,6 +121,19 @@ describe("POST /api/v1/vacancies", () => {
     expect(error.source).toEqual({
       pointer: "/data/attributes/organization_id",
     });
+    // A member sees the pending school but may not add to it: 403 there.
+    const member = await expectRefused(
+      await send(
+        "POST",
+        INDEX,
+        "orgAdmin",
+        one({ ...NEW, organization_id: String(ORG.SCHOOL) }),
+      ),
+      403,
+    );
+    expect(member.source).toEqual({
+      pointer: "/data/attributes/organization_id",
+    });
   });
 
   it.each([

@@ -10,7 +10,12 @@ import {
   fieldError,
   parseValues,
 } from "../../jsonapi/validation";
-import { type Actor, forbidden, loadActor } from "../organizations/access";
+import {
+  type Actor,
+  canSee,
+  forbidden,
+  loadActor,
+} from "../organizations/access";
 import { findOrganization } from "../organizations/read-queries";
 import { canManageVacancies, canSeeVacancy, missingVacancy } from "./access";
 import { vacancyChanges } from "./changes";
@@ -72,7 +77,8 @@ export async function createVacancy(c: Context<AppEnv>) {
   const org = (await findOrganization(db, tenantId, attrs.organization_id))
     ?.organization;
   if (org === undefined || !canManageVacancies(actor, org)) {
-    throw org !== undefined && org.status === "approved"
+    // 403 for an organization the caller can see (docs/organizations.md), else as missing.
+    throw org !== undefined && canSee(actor, org)
       ? forbidden(
           "You may only add vacancies to organizations you manage.",
           "/data/attributes/organization_id",
