@@ -8,6 +8,7 @@ import { displayName } from "~/.server/api/users";
 import { loadCurrentCenter } from "~/.server/current-center";
 import { readColorScheme, readConsent } from "~/.server/preferences";
 import { takeToasts } from "~/.server/toast";
+import { toolbarManages } from "~/.server/user-management";
 import { Analytics } from "~/components/analytics";
 import { ConsentBanner } from "~/components/consent-banner";
 import { DefaultLayout } from "~/components/layout/default-layout";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await syncOrganizations(request, context, user);
   return {
     // Only what the toolbar shows; the full user stays on the server.
-    user: user ? { name: displayName(user), email: user.email ?? "" } : null,
+    user: user ? { name: displayName(user), email: user.email ?? "", manages: toolbarManages(user) } : null,
     impersonation: user ? impersonationOf(context) : null,
     locale: context.locale,
     colorScheme: readColorScheme(request),

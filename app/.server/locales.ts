@@ -7,16 +7,18 @@ import enDev from "../../locales/en/dev.json";
 import enOrganizations from "../../locales/en/organizations.json";
 import enToast from "../../locales/en/toast.json";
 import enUi from "../../locales/en/ui.json";
+import enUsers from "../../locales/en/users.json";
 import nlAuth from "../../locales/nl/auth.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlDev from "../../locales/nl/dev.json";
 import nlOrganizations from "../../locales/nl/organizations.json";
 import nlToast from "../../locales/nl/toast.json";
 import nlUi from "../../locales/nl/ui.json";
+import nlUsers from "../../locales/nl/users.json";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers },
 } satisfies Record<"nl" | "en", Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

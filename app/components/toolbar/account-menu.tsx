@@ -6,9 +6,11 @@ import type { DisclosureTriggerProps } from "~/components/ui/details-disclosure"
 export interface ToolbarUser {
   name: string;
   email: string;
+  /** The management lists this user may open (staff, super admins, organization admins). */
+  manages?: { organizations: boolean; users: boolean };
 }
 
-/** The signed-in user's menu: profile, settings and sign-out (spec section 2's routes). */
+/** The signed-in user's menu: the lists they manage, profile, settings and sign-out (spec section 2's routes). */
 export function AccountMenu({ user, ...trigger }: { user: ToolbarUser } & Omit<DisclosureTriggerProps, "label">) {
   const { t } = useTranslation("ui");
   return (
@@ -18,6 +20,8 @@ export function AccountMenu({ user, ...trigger }: { user: ToolbarUser } & Omit<D
       icon={<UserIcon />}
       header={t("account.signedInAs", { name: user.name, email: user.email })}
       items={[
+        ...(user.manages?.organizations ? [{ id: "organizations", label: t("account.organizations"), href: "/organizations" }] : []),
+        ...(user.manages?.users ? [{ id: "users", label: t("account.users"), href: "/users" }] : []),
         { id: "profile", label: t("account.profile"), href: "/profiel" },
         { id: "settings", label: t("account.settings"), href: "/profile-edit" },
         { id: "sign-out", label: t("account.signOut"), href: "/uitloggen" },

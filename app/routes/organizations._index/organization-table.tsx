@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 interface Row {
@@ -41,24 +41,5 @@ export function OrganizationTable({ rows, caption }: { rows: Row[]; caption: str
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** Previous and next as plain links that keep every other search parameter. */
-export function Pagination({ page, pages }: { page: number; pages: number }) {
-  const { t } = useTranslation("organizations");
-  const [searchParams] = useSearchParams();
-  const href = (number: number) => {
-    const params = new URLSearchParams(searchParams);
-    params.set("page", String(number));
-    return `?${params}`;
-  };
-  if (pages <= 1 && page <= 1) return null;
-  return (
-    <nav aria-label={t("list.pagination")} className="mt-6 flex flex-wrap items-center gap-4">
-      {page > 1 ? <Link to={href(Math.min(page - 1, pages))} rel="prev" className={linkClasses}>{t("list.previous")}</Link> : null}
-      <span>{t("list.pageOf", { page, pages })}</span>
-      {page < pages ? <Link to={href(page + 1)} rel="next" className={linkClasses}>{t("list.next")}</Link> : null}
-    </nav>
   );
 }

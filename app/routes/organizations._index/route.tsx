@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { formatAddress, listOrganizations } from "~/.server/api/organizations";
 import { requireUser } from "~/.server/auth";
 import { PageHeader } from "~/components/page-header";
+import { Pagination } from "~/components/pagination";
 import { PerPageSelect } from "~/components/per-page-select";
 import { titleMeta } from "~/utils/meta";
 import { isReviewer } from "../organizations.approve/access.server";
-import { OrganizationTable, Pagination } from "./organization-table";
+import { OrganizationTable } from "./organization-table";
 import { SearchForm } from "./search-form";
 import { parseSearch } from "./search";
 
@@ -50,7 +51,11 @@ export default function Organizations() {
         <PerPageSelect value={search.perPage} />
       </div>
       <OrganizationTable rows={rows} caption={t("list.caption", { page: search.page, pages })} />
-      <Pagination page={search.page} pages={pages} />
+      <Pagination
+        page={search.page}
+        pages={pages}
+        labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next"), pageOf: t("list.pageOf", { page: search.page, pages }) }}
+      />
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import { type SQL, and, asc, count, eq, exists, inArray } from "drizzle-orm";
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  inArray,
+  sql,
+} from "drizzle-orm";
 import {
   type Organization,
   type Role,
@@ -26,6 +35,15 @@ async function inChunks<T>(
   return (await Promise.all(chunks.map(read))).flat();
 }
 
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** First name, last name, e-mail address or "first last" contains the text, ignoring ASCII case. */
+function nameOrEmailContains(text: string): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  const like = (column: SQL) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  return sql`(${like(sql`${users.firstName}`)} OR ${like(sql`${users.lastName}`)} OR ${like(sql`${users.email}`)} OR ${like(sql`(COALESCE(${users.firstName}, '') || ' ' || COALESCE(${users.lastName}, ''))`)})`;
+}
+
 /** One page of the users the actor may see, filtered, ordered by id, and their total. */
 export async function listUsers(
   db: Database,
@@ -33,7 +51,11 @@ export async function listUsers(
   actor: Actor,
   query: ParsedQuery<typeof usersIndexQuery>,
 ) {
-  const { organization_id_eq: orgId, with_role: role } = query.filter;
+  const {
+    organization_id_eq: orgId,
+    with_role: role,
+    first_name_or_last_name_or_email_cont: text,
+  } = query.filter;
   let roleCondition: SQL | undefined;
   if (orgId !== undefined)
     roleCondition = holdsRoleOn(db, tenantId, [orgId], role);
@@ -54,6 +76,7 @@ export async function listUsers(
     eq(users.tenantId, tenantId),
     userVisibleTo(db, tenantId, actor),
     roleCondition,
+    text === undefined ? undefined : nameOrEmailContains(text),
   );
   const [rows, totals] = await Promise.all([
     db

@@ -159,6 +159,8 @@ export const usersIndexQuery = {
   filter: {
     organization_id_eq: integerId,
     with_role: z.enum(FILTER_ROLES),
+    // Ransack's OR-combined predicate; a full name ("Vera Vos") matches too.
+    first_name_or_last_name_or_email_cont: z.string().trim().min(1).max(200),
   },
 } satisfies QuerySpec;
 

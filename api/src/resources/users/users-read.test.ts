@@ -162,6 +162,42 @@ describe("GET /api/v1/users", () => {
     ]);
   });
 
+  it("searches first name, last name, full name and e-mail, within what the caller may see", async () => {
+    const search = (text: string, actor: ActorName = "staff") =>
+      get(
+        `${INDEX}?filter[first_name_or_last_name_or_email_cont]=${encodeURIComponent(text)}`,
+        actor,
+      );
+    expect(ids(await expectDocument(await search("VERA"), 200))).toEqual([
+      USER.VOLUNTEER,
+    ]);
+    expect(ids(await expectDocument(await search("admiraal"), 200))).toEqual([
+      USER.ADMIN,
+    ]);
+    expect(ids(await expectDocument(await search("Vera Vos"), 200))).toEqual([
+      USER.VOLUNTEER,
+    ]);
+    const byMail = await expectDocument(await search("uma@example"), 200);
+    expect(ids(byMail)).toEqual([USER.UNCONFIRMED]);
+    expect(byMail.meta).toEqual({ total: 1 });
+    // LIKE's wildcards are searched for as text, not as wildcards.
+    expect(ids(await expectDocument(await search("%"), 200))).toEqual([]);
+    expect(ids(await expectDocument(await search("_"), 200))).toEqual([]);
+    // Olga is of another centre: staff of this one do not find her, a super admin does.
+    expect(ids(await expectDocument(await search("olga"), 200))).toEqual([]);
+    expect(
+      ids(await expectDocument(await search("olga", "superAdmin"), 200)),
+    ).toEqual([OLGA.id]);
+    // Combined with the role filter.
+    const admins = await get(
+      `${INDEX}?filter[with_role]=admin&filter[first_name_or_last_name_or_email_cont]=vera`,
+      "staff",
+    );
+    expect(ids(await expectDocument(admins, 200))).toEqual([]);
+    await expectError(await search(" "), 400);
+    await expectError(await search("x".repeat(201)), 400);
+  });
+
   it("gives staff nothing of another centre's organization", async () => {
     const document = await expectDocument(
       await get(

@@ -1,0 +1,118 @@
+import { data } from "@remix-run/cloudflare";
+import type { ApiClient } from "./client";
+import { ApiError } from "./errors";
+import type { Organization, Role } from "./users";
+
+// The users administration's calls (docs/users.md). The API decides who may see and change whom
+// (docs/roles.md "Managing users"); these only translate its answers for the routes.
+
+export interface ManagedUser {
+  id: string;
+  email: string | null;
+  unconfirmedEmail: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  locale: "nl" | "en";
+  status: "active" | "invited" | "inactive" | "archived";
+  confirmedAt: string | null;
+  createdAt: string;
+  roles: Role[];
+  organizations: Organization[];
+}
+
+export interface UserFilters {
+  search?: string;
+  role?: string;
+  organizationId?: string;
+  page: number;
+  size: number;
+}
+
+/** A refusal to read (403) or a user one may not see (404) becomes that error screen. */
+function asErrorScreen(error: unknown): never {
+  if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw data(null, { status: error.status });
+  throw error;
+}
+
+const withLists = (user: ManagedUser): ManagedUser => ({ ...user, roles: user.roles ?? [], organizations: user.organizations ?? [] });
+
+/** A page of the users the caller may manage, with their roles and organizations. */
+export async function listManagedUsers(api: ApiClient, filters: UserFilters) {
+  try {
+    const { data: users, meta } = await api.get<ManagedUser[]>("/api/v1/users", {
+      include: ["roles", "organizations"],
+      filter: {
+        first_name_or_last_name_or_email_cont: filters.search || undefined,
+        with_role: filters.role || undefined,
+        organization_id_eq: filters.organizationId,
+      },
+      page: { number: filters.page, size: filters.size },
+    });
+    return { users: users.map(withLists), total: typeof meta.total === "number" ? meta.total : users.length };
+  } catch (error) {
+    asErrorScreen(error);
+  }
+}
+
+/** One user with roles and organizations; 403/404 from the API are those screens. */
+export async function getManagedUser(api: ApiClient, id: string): Promise<ManagedUser> {
+  try {
+    const { data: user } = await api.get<ManagedUser>(`/api/v1/users/${id}`, { include: ["roles", "organizations"] });
+    return withLists(user);
+  } catch (error) {
+    asErrorScreen(error);
+  }
+}
+
+export interface InviteAttributes {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  locale: "nl" | "en";
+  /** Where the invitation's 'choose a password' link points: this site's /auth/token. */
+  redirectUrl: string;
+}
+
+/** POST /users by staff or a super admin: an invited user and an invitation mail. */
+export async function inviteUser(api: ApiClient, attributes: InviteAttributes) {
+  const { data: user } = await api.write<ManagedUser>("POST", "/api/v1/users", "users", attributes);
+  return user;
+}
+
+export type UserUpdate = Partial<Pick<ManagedUser, "firstName" | "lastName" | "locale">> & {
+  phone?: string | null;
+  status?: "active" | "inactive" | "archived";
+};
+
+/** PATCH /users/{id}: names, phone, locale and status. */
+export const updateManagedUser = (api: ApiClient, id: string, attributes: UserUpdate) =>
+  api.write<ManagedUser>("PATCH", `/api/v1/users/${id}`, "users", attributes, id);
+
+/** DELETE /users/{id}: the account is anonymised (like deleting one's own). */
+export const deleteManagedUser = (api: ApiClient, id: string) => api.request("DELETE", `/api/v1/users/${id}`);
+
+export interface RoleWrite {
+  name: "super_admin" | "staff" | "admin" | "member";
+  resourceType: "Organization" | "VolunteerCenter" | null;
+  resourceId: string | null;
+}
+
+/** PUT add_role or DELETE remove_role with one role: `{data: {type: "roles", attributes}}`. */
+export const changeRole = (api: ApiClient, method: "PUT" | "DELETE", id: string, role: RoleWrite) =>
+  api.write<ManagedUser>(method, `/api/v1/users/${id}/${method === "PUT" ? "add_role" : "remove_role"}`, "roles", role);
+
+/** Mails new confirmation instructions, linking to this site's /confirm. */
+export const resendConfirmation = (api: ApiClient, id: string, confirmSuccessUrl: string) =>
+  api.write("POST", `/api/v1/users/${id}/resend_confirmation_instructions`, "users", { confirmSuccessUrl });
+
+/** The organizations a role could be given on: the ones the caller may see, not archived, by name. */
+export async function organizationChoices(api: ApiClient) {
+  const { data: organizations } = await api.get<{ id: string; name: string; status: string; volunteerCenterId: string | null }[]>("/api/v1/organizations", {
+    fields: { organizations: ["name", "status", "volunteer_center_id"] },
+    sort: "name",
+    page: { size: 1000 },
+  });
+  return organizations.filter((o) => o.status !== "archived").map(({ id, name, volunteerCenterId }) => ({ id, name, volunteerCenterId }));
+}

@@ -1,0 +1,29 @@
+import { Link, useSearchParams } from "@remix-run/react";
+
+const linkClasses = "text-primary-800 underline dark:text-primary-300";
+
+export interface PaginationLabels {
+  nav: string;
+  previous: string;
+  next: string;
+  /** 'Page {page} of {pages}', already translated. */
+  pageOf: string;
+}
+
+/** Previous and next as plain links that keep every other search parameter. */
+export function Pagination({ page, pages, labels }: { page: number; pages: number; labels: PaginationLabels }) {
+  const [searchParams] = useSearchParams();
+  const href = (number: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("page", String(number));
+    return `?${params}`;
+  };
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label={labels.nav} className="mt-6 flex flex-wrap items-center gap-4">
+      {page > 1 ? <Link to={href(Math.min(page - 1, pages))} rel="prev" className={linkClasses}>{labels.previous}</Link> : null}
+      <span>{labels.pageOf}</span>
+      {page < pages ? <Link to={href(page + 1)} rel="next" className={linkClasses}>{labels.next}</Link> : null}
+    </nav>
+  );
+}

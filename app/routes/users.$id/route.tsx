@@ -1,0 +1,92 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listVolunteerCenters } from "~/.server/api/organizations";
+import { displayName } from "~/.server/api/users";
+import { getManagedUser } from "~/.server/api/users-admin";
+import { parseParams } from "~/.server/not-found";
+import { mayActOn, mayRemoveRole, requireUserManager } from "~/.server/user-management";
+import { PageHeader } from "~/components/page-header";
+import { titleMeta } from "~/utils/meta";
+import { idParams, userPageAction, type UserPageActionData } from "./action.server";
+import { RoleTable } from "./role-table";
+import { DeleteConfirmation, ResendForm, SignInAsForm } from "./user-actions";
+import { UserDetails } from "./user-details";
+
+// Signed in, so it may hydrate; every button is a plain form post all the same.
+export const handle = { hydrate: true, i18n: ["users", "auth"] };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const manager = await requireUserManager(request, context);
+  const { id } = parseParams(request, params, idParams);
+  const [user, centers] = await Promise.all([getManagedUser(context.api, id), listVolunteerCenters(context.api)]);
+  const self = user.id === manager.user.id;
+  const acts = !self && mayActOn(manager, user);
+  const scopeOf = (type: string | null, resourceId: string | null) => {
+    if (type === "VolunteerCenter") return context.t("users:show.scopeCenter", { name: centers.find((c) => c.id === resourceId)?.name ?? `#${resourceId}` });
+    if (type === "Organization") return user.organizations.find((o) => o.id === resourceId)?.name ?? `#${resourceId}`;
+    return null;
+  };
+  const name = displayName(user) || context.t("users:list.noName");
+  return {
+    title: name,
+    self,
+    user: { id: user.id, name, email: user.email, phone: user.phone, locale: user.locale, status: user.status },
+    organizations: user.organizations.map(({ id, name }) => ({ id, name })),
+    roles: user.roles.map((role) => ({ ...role, scope: scopeOf(role.resourceType, role.resourceId), removable: mayRemoveRole(manager, role) })),
+    links: { edit: manager.staff && (self || acts), addRole: manager.staff || manager.adminOrgIds.length > 0 },
+    // An invited account has no password yet: its invitation's link, not a confirmation, activates it.
+    resend: (user.confirmedAt === null || user.unconfirmedEmail !== null) && user.status !== "invited" && user.status !== "archived",
+    signInAs: acts,
+    delete: acts,
+    confirmDelete: acts && new URL(request.url).searchParams.has("delete"),
+  };
+}
+
+export const action = (args: ActionFunctionArgs) => userPageAction(args);
+export const meta = titleMeta;
+
+const linkClasses = "inline-flex min-h-10 items-center underline";
+
+export default function UserPage() {
+  const { t } = useTranslation("users");
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<UserPageActionData>();
+  const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined);
+  const { user } = page;
+  return (
+    <div className="grid max-w-3xl gap-8">
+      <PageHeader
+        title={user.name}
+        description={page.self ? t("show.yourself") : undefined}
+        actions={
+          <>
+            <Link to="/users" className={linkClasses}>{t("show.back")}</Link>
+            {page.links.edit ? <Link to={`/users/${user.id}/edit`} className={linkClasses}>{t("show.edit")}</Link> : null}
+            {page.links.addRole ? <Link to={`/users/${user.id}/add_role`} className={linkClasses}>{t("show.addRole")}</Link> : null}
+            {page.delete && !page.confirmDelete ? <Link to="?delete" className={linkClasses}>{t("show.delete")}</Link> : null}
+          </>
+        }
+      />
+      {page.confirmDelete || errorFor("delete") ? <DeleteConfirmation userId={user.id} name={user.name} error={errorFor("delete")} /> : null}
+      {errorFor("") ? <p role="alert">{errorFor("")}</p> : null}
+      <UserDetails user={user} />
+      {page.resend ? <ResendForm error={errorFor("resend")} /> : null}
+      {user.status === "invited" ? <p>{t("show.invitedNote")}</p> : null}
+      {page.signInAs ? <SignInAsForm userId={user.id} /> : null}
+      <RoleTable roles={page.roles} error={errorFor("remove-role")} />
+      <section aria-labelledby="user-organizations" className="grid gap-3">
+        <h2 id="user-organizations" className="text-xl font-semibold">{t("show.organizationsHeading")}</h2>
+        {page.organizations.length ? (
+          <ul className="list-disc pl-6">
+            {page.organizations.map((o) => (
+              <li key={o.id}><Link to={`/organizations/${o.id}`} className="underline">{o.name}</Link></li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("show.noOrganizations")}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+
+interface Props {
+  user: { email: string | null; phone: string | null; locale: string; status: string };
+}
+
+/** E-mail, phone, language and status as a description list; an empty value shows a dash. */
+export function UserDetails({ user }: Props) {
+  const { t } = useTranslation("users");
+  const rows = [
+    { term: t("fields.status"), value: t(`statuses.${user.status}`, { defaultValue: user.status }) },
+    { term: t("fields.email"), value: user.email || t("list.none") },
+    { term: t("fields.phone"), value: user.phone || t("list.none") },
+    { term: t("fields.locale"), value: t(`locales.${user.locale}`, { defaultValue: user.locale }) },
+  ];
+  return (
+    <section aria-labelledby="user-details">
+      <h2 id="user-details" className="mb-2 text-xl font-semibold">{t("show.details")}</h2>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+        {rows.map((row) => (
+          <div key={row.term} className="contents">
+            <dt className="font-medium">{row.term}</dt>
+            <dd className="break-words">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { savedRedirect } from "~/.server/account";
+import { ApiError } from "~/.server/api/errors";
+import { displayName } from "~/.server/api/users";
+import { changeRole, getManagedUser } from "~/.server/api/users-admin";
+import { replyFromApiError } from "~/.server/form-errors";
+import { parseParams } from "~/.server/not-found";
+import { requireUserManager } from "~/.server/user-management";
+import { FormAlert } from "~/components/form-alert";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { SelectField } from "~/components/ui/select-field";
+import { fieldProps } from "~/utils/account-forms/parse-options";
+import { titleMeta } from "~/utils/meta";
+import { validationErrorMap } from "~/utils/validation-message";
+import { idParams } from "../users.$id/action.server";
+import { roleChoices } from "./choices.server";
+import { addRoleSchema, ROLE_LABELS, toRole } from "./schema";
+
+export const handle = { hydrate: true, i18n: ["users"] };
+
+const parseOptions = (t: TFunction) => ({ schema: addRoleSchema(t), errorMap: validationErrorMap(t, ROLE_LABELS(t)) });
+
+async function load(request: Request, params: unknown, context: AppLoadContext) {
+  const manager = await requireUserManager(request, context);
+  const { id } = parseParams(request, params, idParams);
+  const [user, choices] = await Promise.all([getManagedUser(context.api, id), roleChoices(context, manager)]);
+  return { id, name: displayName(user), choices };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { id, name, choices } = await load(request, params, context);
+  return { title: context.t("users:addRole.title", { name }), id, name, choices };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { id } = await load(request, params, context);
+  const submission = parseWithZod(await request.formData(), parseOptions(context.t));
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const role = toRole(submission.value);
+  try {
+    await changeRole(context.api, "PUT", id, role);
+  } catch (error) {
+    // 403: a role this caller may not grant; 404: an organization or centre gone or not theirs.
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+      const reason = error.status === 403 ? "users:addRole.forbidden" : "users:addRole.notFound";
+      return data(submission.reply({ formErrors: [context.t(reason)] }), { status: error.status });
+    }
+    return replyFromApiError(submission, error, context.t, ROLE_LABELS(context.t));
+  }
+  return savedRedirect(context, `/users/${id}`, context.t("users:addRole.added", { role: context.t(`users:roles.${role.name}`) }));
+}
+
+export const meta = titleMeta;
+
+export default function AddRole() {
+  const { t } = useTranslation(["users", "ui"]);
+  const { id, name, choices } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<ReturnType<typeof addRoleSchema>>>({
+    lastResult: useActionData<typeof action>(),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(t)),
+  });
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title={t("addRole.title", { name })} description={t("addRole.description")} actions={<Link to={`/users/${id}`} className="underline">{t("addRole.back")}</Link>} />
+      <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <SelectField
+          {...fieldProps(fields.name, t("fields.role"))}
+          placeholder={t("addRole.choose")}
+          options={choices.roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          required
+        />
+        <SelectField
+          {...fieldProps(fields.organizationId, t("fields.organization"))}
+          placeholder={t("addRole.chooseOrganization")}
+          description={t("addRole.organizationHelp")}
+          options={choices.organizations.map((o) => ({ value: o.id, label: o.name }))}
+        />
+        {choices.centers.length ? (
+          <SelectField
+            {...fieldProps(fields.volunteerCenterId, t("fields.volunteerCenter"))}
+            placeholder={t("addRole.chooseCenter")}
+            description={t("addRole.centerHelp")}
+            options={choices.centers.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        ) : null}
+        <SubmitButton className="justify-self-start">{t("addRole.submit")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

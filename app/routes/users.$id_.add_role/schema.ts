@@ -1,0 +1,31 @@
+import type { TFunction } from "i18next";
+import { z } from "zod";
+
+// One role and where it applies (docs/roles.md): admin and member of an organization, staff of a
+// centre, super admin everywhere. Without JavaScript both choices are on the page; only the one
+// the role needs is sent to the API.
+export const ROLE_NAMES = ["admin", "member", "staff", "super_admin"] as const;
+const id = z.string().regex(/^[1-9][0-9]{0,15}$/);
+
+export const addRoleSchema = (t: TFunction) =>
+  z
+    .object({ name: z.enum(ROLE_NAMES), organizationId: id.optional(), volunteerCenterId: id.optional() })
+    .superRefine((value, ctx) => {
+      if ((value.name === "admin" || value.name === "member") && !value.organizationId)
+        ctx.addIssue({ code: "custom", path: ["organizationId"], message: t("users:addRole.organizationRequired") });
+      if (value.name === "staff" && !value.volunteerCenterId)
+        ctx.addIssue({ code: "custom", path: ["volunteerCenterId"], message: t("users:addRole.centerRequired") });
+    });
+
+/** The parsed form as the API's role. */
+export function toRole(value: z.infer<ReturnType<typeof addRoleSchema>>) {
+  if (value.name === "super_admin") return { name: value.name, resourceType: null, resourceId: null };
+  if (value.name === "staff") return { name: value.name, resourceType: "VolunteerCenter" as const, resourceId: value.volunteerCenterId! };
+  return { name: value.name, resourceType: "Organization" as const, resourceId: value.organizationId! };
+}
+
+export const ROLE_LABELS = (t: TFunction) => ({
+  name: t("users:fields.role"),
+  organizationId: t("users:fields.organization"),
+  volunteerCenterId: t("users:fields.volunteerCenter"),
+});

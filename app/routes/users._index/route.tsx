@@ -1,0 +1,68 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listManagedUsers } from "~/.server/api/users-admin";
+import { displayName } from "~/.server/api/users";
+import { listedOrganizationId, requireUserManager } from "~/.server/user-management";
+import { PageHeader } from "~/components/page-header";
+import { Pagination } from "~/components/pagination";
+import { PerPageSelect } from "~/components/per-page-select";
+import { titleMeta } from "~/utils/meta";
+import { FILTER_ROLES, parseSearch } from "./search";
+import { SearchForm } from "./search-form";
+import { UserTable } from "./user-table";
+
+// Staff see their centre's users, super admins the tenant's, organization admins the people of
+// their (current) organization. No JavaScript needed: search and paging are GET forms and links.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const manager = await requireUserManager(request, context);
+  const search = parseSearch(new URL(request.url));
+  const organizationId = await listedOrganizationId(context, manager);
+  // An organization admin's people are its admins and members; the other roles find nobody.
+  const roles = manager.staff ? FILTER_ROLES : (["admin", "member"] as const);
+  const role = (roles as readonly string[]).includes(search.role) ? search.role : "";
+  const { users, total } = await listManagedUsers(context.api, {
+    search: search.q, role, organizationId, page: search.page, size: search.perPage,
+  });
+  const organization = organizationId ? users.flatMap((user) => user.organizations).find((o) => o.id === organizationId) : undefined;
+  const rows = users.map((user) => ({
+    id: user.id, name: displayName({ ...user, email: null }), email: user.email ?? "", status: user.status, roles: user.roles.map((r) => r.name),
+  }));
+  return {
+    title: context.t("users:list.title"),
+    canInvite: manager.staff,
+    organizationName: organization?.name ?? null,
+    roles,
+    search: { ...search, role },
+    rows,
+    total,
+    pages: Math.max(1, Math.ceil(total / search.perPage)),
+  };
+}
+
+export const meta = titleMeta;
+
+export default function Users() {
+  const { t } = useTranslation("users");
+  const { canInvite, organizationName, roles, search, rows, total, pages } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <PageHeader
+        title={t("list.title")}
+        description={organizationName ? t("list.descriptionOrganization", { name: organizationName }) : t("list.description")}
+        actions={canInvite ? <Link to="/users/add" className="inline-flex min-h-10 items-center underline">{t("add.link")}</Link> : null}
+      />
+      <SearchForm search={search} roles={roles} />
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <p role="status">{t("list.total", { count: total })}</p>
+        <PerPageSelect value={search.perPage} />
+      </div>
+      <UserTable rows={rows} caption={t("list.caption", { page: search.page, pages })} />
+      <Pagination
+        page={search.page}
+        pages={pages}
+        labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), pageOf: t("pagination.pageOf", { page: search.page, pages }) }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,326 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, TestInfo } from "@playwright/test";
+import { DEMO_PASSWORD, expect, mailedLink, refusedPostOn, signIn, signUp, test, uniqueEmail } from "../fixtures/accounts";
+import { useLocale } from "../fixtures/locale";
+
+// Every flow runs in both projects (JavaScript off and on) against one shared database: each test
+// invites its own users and acts on them only, never on the demo accounts.
+const STAFF = "medewerker@demo.example.org";
+const CLUB = "Sportvereniging De Demo";
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+
+/** A name no other test uses, so searching for it finds exactly one user. */
+const uniqueName = (testInfo: TestInfo) =>
+  `Test${testInfo.project.name.replace("-", "")}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Staff invite a fresh user through the form; answers their page's path and names. */
+async function invite(page: Page, testInfo: TestInfo, prefix: string) {
+  const email = uniqueEmail(testInfo, prefix);
+  const lastName = uniqueName(testInfo);
+  await page.goto("/users/add");
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Voornaam").fill("Ina");
+  await page.getByLabel("Achternaam").fill(lastName);
+  await page.getByLabel("Telefoonnummer").fill("06-12345678");
+  await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
+  await expect(page.getByText(`${email} is uitgenodigd.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/users\/[0-9]+$/);
+  return { email, lastName, path: new URL(page.url()).pathname };
+}
+
+test.describe("staff", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, STAFF, DEMO_PASSWORD);
+    await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  });
+
+  test("invite a user, who is mailed an invitation and found by the list's search", async ({ page }, testInfo) => {
+    const { email, lastName, path } = await invite(page, testInfo, "invite");
+    await expect(page).toHaveTitle(new RegExp(`^Ina ${lastName} - `));
+    const details = page.getByRole("region", { name: "Gegevens" });
+    await expect(details).toContainText("Uitgenodigd");
+    await expect(details).toContainText(email);
+    await expect(details).toContainText("06-12345678");
+    await expect(page.getByRole("button", { name: "Inloggen als deze gebruiker" })).toBeVisible();
+    expect(await mailedLink(page, email, "/auth/token?reset_password_token=")).toMatch(
+      /^http:\/\/localhost:[0-9]+\/auth\/token\?reset_password_token=/,
+    );
+
+    await page.goto("/users");
+    await expect(page).toHaveTitle(/^Gebruikers - /);
+    await page.getByLabel("Naam of e-mailadres bevat").fill(lastName.toLowerCase());
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${lastName.toLowerCase()}`));
+    await expect(page.getByRole("status")).toHaveText("1 gebruiker");
+    const row = page.getByRole("table").getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Uitgenodigd");
+    await row.getByRole("link", { name: `Ina ${lastName}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // The button posts to the sign-in-as route, which cannot enter an account still invited.
+    await page.getByRole("button", { name: "Inloggen als deze gebruiker" }).click();
+    // (The API names the unconfirmed address before the pending invitation; either says why.)
+    await expect(page.getByRole("region", { name: "Meldingen" })).toContainText(
+      /Deze gebruiker heeft (het e-mailadres nog niet bevestigd|de uitnodiging nog niet aangenomen)\./,
+    );
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+
+    // The role filter narrows the same search: an invited user is no staff.
+    await page.goto(`/users?q=${lastName}&role=staff`);
+    await expect(page.getByText("Geen gebruikers gevonden.")).toBeVisible();
+  });
+
+  test.describe(() => {
+    // Asking for a role without its organization is refused with a 400.
+    test.use({ allowedErrors: refusedPostOn("/users/[0-9]+/add_role") });
+
+    test("add a role on an organization, see it, and remove it again", async ({ page }, testInfo) => {
+      const { path } = await invite(page, testInfo, "role");
+      await page.getByRole("link", { name: "Rol toevoegen" }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}/add_role$`));
+      // Staff may not make anyone a super admin: the choice is not offered.
+      await expect(page.getByLabel("Rol", { exact: true }).locator("option")).toHaveText([
+        "Kies een rol",
+        "Beheerder",
+        "Lid",
+        "Medewerker",
+      ]);
+
+      await page.getByLabel("Rol", { exact: true }).selectOption("member");
+      await page.getByRole("button", { name: "Rol toevoegen" }).click();
+      await expect(page.getByLabel("Organisatie", { exact: true })).toHaveAccessibleDescription(/Kies de organisatie voor deze rol\./);
+
+      await page.getByLabel("Organisatie", { exact: true }).selectOption({ label: CLUB });
+      await page.getByRole("button", { name: "Rol toevoegen" }).click();
+      await expect(page.getByText("De rol Lid is toegevoegd.")).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      const roles = page.getByRole("region", { name: "Rollen" });
+      await expect(roles.getByRole("row").filter({ hasText: "Lid" })).toContainText(CLUB);
+      await expect(page.getByRole("region", { name: "Organisaties" }).getByRole("link", { name: CLUB })).toBeVisible();
+
+      await roles.getByRole("button", { name: `Rol Lid bij ${CLUB} verwijderen` }).click();
+      await expect(page.getByText("De rol Lid is verwijderd.")).toBeVisible();
+      await expect(roles.getByRole("row").filter({ hasText: CLUB })).toHaveCount(0);
+      await expect(roles).toContainText("Geen rollen: een vrijwilliger.");
+    });
+  });
+
+  test("a role the API will not grant is a clear form error", async ({ page }, testInfo) => {
+    const { path } = await invite(page, testInfo, "refused");
+    // Staff are not offered super admin; a post that asks anyway gets the API's 403 as the form's error.
+    const response = await page.request.post(`${path}/add_role`, {
+      form: { name: "super_admin" },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain("Je mag deze rol niet toekennen.");
+    await page.goto(path);
+    await expect(page.getByRole("region", { name: "Rollen" })).toContainText("Geen rollen: een vrijwilliger.");
+  });
+
+  test("edit a user's name", async ({ page }, testInfo) => {
+    const { path, lastName } = await invite(page, testInfo, "edit");
+    await page.getByRole("link", { name: "Bewerken" }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}/edit$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ina ${lastName} bewerken`);
+    await page.getByLabel("Voornaam").fill("Inge");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("De gegevens zijn opgeslagen.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inge ${lastName}`);
+    await expect(page.getByRole("region", { name: "Gegevens" })).toContainText("Uitgenodigd");
+
+    // The status: an invited user keeps it unless another is chosen.
+    await page.getByRole("link", { name: "Bewerken" }).click();
+    await expect(page.getByLabel("Status")).toHaveValue("");
+    await page.getByLabel("Status").selectOption("inactive");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("De gegevens zijn opgeslagen.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Gegevens" })).toContainText("Inactief");
+  });
+
+  test("one's own account: no status to change", async ({ page }) => {
+    await page.goto("/users?q=medewerker%40demo");
+    await page.getByRole("table").getByRole("link", { name: "Mila Medewerker" }).click();
+    await page.getByRole("link", { name: "Bewerken" }).click();
+    await expect(page.getByLabel("Voornaam")).toHaveValue("Mila");
+    await expect(page.getByLabel("Status")).toHaveCount(0);
+  });
+
+  test("delete a user after confirming", async ({ page }, testInfo) => {
+    const { path, lastName } = await invite(page, testInfo, "delete");
+    await page.getByRole("link", { name: "Verwijderen" }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?delete$`));
+    await expect(page.getByRole("region", { name: "Gebruiker verwijderen" })).toContainText(`Ina ${lastName}`);
+    await page.getByRole("button", { name: "Ja, verwijderen" }).click();
+    await expect(page.getByText("De gebruiker is verwijderd.")).toBeVisible();
+    await expect(page).toHaveURL(/\/users$/);
+    await page.goto(`/users?q=${lastName}`);
+    await expect(page.getByText("Geen gebruikers gevonden.")).toBeVisible();
+  });
+
+  test("the toolbar leads to the list; one's own page has no sign-in-as or delete", async ({ page }) => {
+    await page.goto("/users?q=medewerker%40demo");
+    await page.locator("summary", { hasText: "Account van Mila Medewerker" }).click();
+    await expect(page.getByTestId("toolbar").getByRole("link", { name: "Gebruikers" })).toHaveAttribute("href", "/users");
+    await expect(page.getByTestId("toolbar").getByRole("link", { name: "Organisaties" })).toHaveAttribute("href", "/organizations");
+    await page.getByRole("table").getByRole("link", { name: "Mila Medewerker" }).click();
+    await expect(page.getByText("Dit ben jij.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Inloggen als deze gebruiker" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Verwijderen" })).toHaveCount(0);
+  });
+});
+
+test("resend the confirmation mail of an account that signed up but never confirmed", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "resend");
+  const lastName = uniqueName(testInfo);
+  await signUp(page, {
+    email,
+    password: "Resend-pass-2026!",
+    firstName: "Rik",
+    lastName,
+  });
+  await signIn(page, STAFF, DEMO_PASSWORD);
+  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  await page.goto(`/users?q=${lastName}`);
+  await page.getByRole("link", { name: `Rik ${lastName}` }).click();
+  await expect(page.getByText("Het e-mailadres is nog niet bevestigd.")).toBeVisible();
+  await page.getByRole("button", { name: "Bevestigingsmail opnieuw sturen" }).click();
+  await expect(page.getByText("Als het account nog bevestigd moet worden, is er een nieuwe bevestigingsmail onderweg.")).toBeVisible();
+  await page.goto(`/dev/mail?to=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("link", { name: /\/confirm\?confirmation_token=/ })).toHaveCount(2);
+});
+
+test.describe("the invitation form's errors", () => {
+  test.use({ allowedErrors: /status of 400 \(Bad Request\)/ });
+
+  test("a bad and a taken address are shown on the address field", async ({ page }) => {
+    await signIn(page, STAFF, DEMO_PASSWORD);
+    await page.goto("/users/add");
+    const email = page.getByLabel("E-mailadres");
+    await email.fill("geen-adres");
+    await page.getByLabel("Voornaam").fill("Ina");
+    await page.getByLabel("Achternaam").fill("Fout");
+    await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
+    await expect(email).toHaveAccessibleDescription("E-mailadres is niet geldig.");
+
+    await email.fill("vrijwilliger@demo.example.org");
+    await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
+    await expect(email).toHaveAccessibleDescription("Dit e-mailadres is al in gebruik.");
+    await expect(page).toHaveURL(/\/users\/add$/);
+  });
+});
+
+test.describe("who may not", () => {
+  test.use({ allowedErrors: /status of 403 \(Forbidden\)/ });
+
+  test("anonymous visitors sign in first; a volunteer gets the 403 screen", async ({ page }) => {
+    await page.goto("/users?q=x");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fusers%3Fq%3Dx$/);
+    await signIn(page, "vrijwilliger@demo.example.org", DEMO_PASSWORD, {
+      open: false,
+    });
+    await expect(page.getByRole("heading", { level: 1, name: "Toegang geweigerd" })).toBeVisible();
+    expect((await page.goto("/users/add"))?.status()).toBe(403);
+    expect((await page.goto("/users/1"))?.status()).toBe(403);
+  });
+
+  test("an organization admin sees their organization's people, and may not invite", async ({ page }) => {
+    await signIn(page, "beheerder@demo.example.org", DEMO_PASSWORD);
+    await page.goto("/users");
+    await expect(page.getByRole("main")).toContainText(`De mensen van ${CLUB}.`);
+    await expect(page.getByRole("link", { name: "Gebruiker uitnodigen" })).toHaveCount(0);
+    expect((await page.goto("/users/add"))?.status()).toBe(403);
+  });
+});
+
+test("an organization admin makes a member of their organization an admin", async ({ page }, testInfo) => {
+  // Staff bring a fresh user into the club as a member...
+  await signIn(page, STAFF, DEMO_PASSWORD);
+  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  const { path, lastName } = await invite(page, testInfo, "member");
+  await page.goto(`${path}/add_role`);
+  await page.getByLabel("Rol", { exact: true }).selectOption("member");
+  await page.getByLabel("Organisatie", { exact: true }).selectOption({ label: CLUB });
+  await page.getByRole("button", { name: "Rol toevoegen" }).click();
+  await expect(page.getByText("De rol Lid is toegevoegd.")).toBeVisible();
+
+  // ...whom the club's admin finds among its people and promotes; no editing or deleting for them.
+  await page.context().clearCookies();
+  await signIn(page, "beheerder@demo.example.org", DEMO_PASSWORD);
+  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  await page.goto(`/users?q=${lastName}&role=member`);
+  await page
+    .getByRole("table")
+    .getByRole("link", { name: `Ina ${lastName}` })
+    .click();
+  await expect(page.getByRole("link", { name: "Bewerken" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Verwijderen" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Inloggen als deze gebruiker" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Rol toevoegen" }).click();
+  // Only their own organization and its two roles are offered.
+  await expect(page.getByLabel("Rol", { exact: true }).locator("option")).toHaveText(["Kies een rol", "Beheerder", "Lid"]);
+  await expect(page.getByLabel("Organisatie", { exact: true }).locator("option")).toHaveText(["Kies een organisatie", CLUB]);
+  await page.getByLabel("Rol", { exact: true }).selectOption("admin");
+  await page.getByLabel("Organisatie", { exact: true }).selectOption({ label: CLUB });
+  await page.getByRole("button", { name: "Rol toevoegen" }).click();
+  await expect(page.getByText("De rol Beheerder is toegevoegd.")).toBeVisible();
+
+  // Removing the member role keeps them in the club (as its admin), so their page stays.
+  const roles = page.getByRole("region", { name: "Rollen" });
+  await roles.getByRole("button", { name: `Rol Lid bij ${CLUB} verwijderen` }).click();
+  await expect(page.getByText("De rol Lid is verwijderd.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(roles.getByRole("row").filter({ hasText: CLUB })).toHaveCount(1);
+  await expect(roles.getByRole("button", { name: `Rol Beheerder bij ${CLUB} verwijderen` })).toBeVisible();
+});
+
+test("a super admin may grant every role, staff of a centre too", async ({ page }, testInfo) => {
+  await signIn(page, "superadmin@demo.example.org", DEMO_PASSWORD);
+  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  const { path } = await invite(page, testInfo, "super");
+  await page.goto(`${path}/add_role`);
+  await expect(page.getByLabel("Rol", { exact: true }).locator("option")).toHaveText([
+    "Kies een rol",
+    "Beheerder",
+    "Lid",
+    "Medewerker",
+    "Superbeheerder",
+  ]);
+  await page.getByLabel("Rol", { exact: true }).selectOption("staff");
+  await page.getByLabel("Vrijwilligerscentrale").selectOption({ label: "Vrijwilligerscentrale Demo" });
+  await page.getByRole("button", { name: "Rol toevoegen" }).click();
+  await expect(page.getByText("De rol Medewerker is toegevoegd.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Rollen" }).getByRole("row").filter({ hasText: "Medewerker" })).toContainText(
+    "Vrijwilligerscentrale Demo (vrijwilligerscentrale)",
+  );
+});
+
+test("the list speaks English too", async ({ page, context, baseURL }) => {
+  await signIn(page, STAFF, DEMO_PASSWORD);
+  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  await useLocale(context, baseURL, "en");
+  await page.goto("/users?q=medewerker%40demo");
+  await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Invite a user" })).toHaveAttribute("href", "/users/add");
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "Mila Medewerker" })).toContainText("Staff");
+  await expect(page.getByRole("table")).toContainText("Active");
+});
+
+test.describe("accessibility", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the js project");
+
+  test("the list, the invitation form and a user's page pass axe", async ({ page }, testInfo) => {
+    await signIn(page, STAFF, DEMO_PASSWORD);
+    await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+    await page.goto("/users");
+    expect(await axeViolations(page)).toEqual([]);
+    const { path } = await invite(page, testInfo, "axe");
+    // Loaded afresh: the loading bar of the form's navigation, still fading out, is not the page's.
+    await page.goto(path);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto("/users/add");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${path}/add_role`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
