@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import {
   DEMO_PASSWORD, confirmedAccount, expect, mailedLink, refusedPost, refusedPostOn, signIn, signOut, signUp, test, uniqueEmail, waitForHydration,
 } from "../fixtures/accounts";
+import { axeViolations } from "../fixtures/axe";
 
 // Every flow runs in both projects: JavaScript off (plain form posts) and on.
 const PASSWORD = "Fiets-Boom-42";
@@ -199,13 +198,10 @@ test("roles: an organization admin sees the roles and chooses the current organi
 test.describe("accessibility", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page");
 
-  const violations = async (page: Page) =>
-    (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-
   test("sign-in, sign-up and recover pass axe", async ({ page }) => {
     for (const path of ["/login", "/signup", "/auth/recover"]) {
       await page.goto(path);
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 
@@ -215,7 +211,7 @@ test.describe("accessibility", () => {
     for (const path of ["/profiel", "/profile-edit"]) {
       await page.goto(path);
       if (path === "/profile-edit") await waitForHydration(page);
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 });

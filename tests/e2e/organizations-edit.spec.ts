@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, refusedPost, signIn, test, waitForHydration } from "../fixtures/accounts";
+import { axeViolations } from "../fixtures/axe";
 import { onHost } from "../fixtures/tenants";
 
 // Every flow runs in both projects (JavaScript off and on), which share one database: each
@@ -175,8 +175,7 @@ test.describe("accessibility", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the js project");
 
   test("the edit, add and move pages pass axe", async ({ page, baseURL }) => {
-    const violations = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+    const violations = () => axeViolations(page);
     await signInFor(page, new URL("/organizations/3/edit", baseURL).toString(), STAFF);
     expect(await violations()).toEqual([]);
     await page.goto("/organizations/add");

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, expect, mailedLink, refusedPost, signIn, test, uniqueEmail } from "../fixtures/accounts";
+import { axeViolations } from "../fixtures/axe";
 import { useLocale } from "../fixtures/locale";
 
 // Public and not hydrated: both projects post the form as plain HTML. The e2e database is shared
@@ -8,8 +8,6 @@ import { useLocale } from "../fixtures/locale";
 const STAFF = "medewerker@demo.example.org";
 const PASSWORD = "Onze-club-2026";
 
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 
 const account = (page: Page) => page.getByRole("group", { name: "Jouw account" });
 

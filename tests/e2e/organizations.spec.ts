@@ -1,13 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, signIn, test } from "../fixtures/accounts";
+import { axeViolations } from "../fixtures/axe";
 import { useLocale } from "../fixtures/locale";
 
 // Every flow runs in both projects: JavaScript off (plain GET forms and links) and on.
 const STAFF = "medewerker@demo.example.org";
 
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 
 async function signInAsStaff(page: Page, path: string) {
   await page.goto(path);

@@ -9,8 +9,9 @@ export type Refusal = "unconfirmed" | "inactive" | "invited" | "archived";
  */
 export function accountRefusal(user: User, config: Config): Refusal | null {
   if (user.status === "archived") return "archived";
-  if (user.confirmedAt === null) return "unconfirmed";
+  // An invited account is unconfirmed too; "invited" says what is actually missing.
   if (user.status === "invited") return "invited";
+  if (user.confirmedAt === null) return "unconfirmed";
   if (user.status === "inactive" && !config.ALLOW_INACTIVE_USERS)
     return "inactive";
   return null;

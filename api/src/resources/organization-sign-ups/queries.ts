@@ -1,42 +1,21 @@
-import { type SQL, and, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { organizations, roles, users } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
+import { mailableHolders } from "../roles/queries";
 
-/** The centre's staff who can receive mail (archived accounts have no address). */
-export function listCenterStaff(
+/** The centre's staff who can receive mail. */
+export const listCenterStaff = (
   db: Database,
   tenantId: TenantId,
   centerId: number,
-) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      locale: users.locale,
-    })
-    .from(users)
-    .innerJoin(
-      roles,
-      and(
-        eq(roles.tenantId, tenantId),
-        eq(roles.userId, users.id),
-        eq(roles.name, "staff"),
-        eq(roles.resourceType, "VolunteerCenter"),
-        eq(roles.resourceId, centerId),
-      ),
-    )
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        isNotNull(users.email),
-        ne(users.status, "archived"),
-      ),
-    )
-    .all();
-}
+) =>
+  mailableHolders(db, tenantId, {
+    name: "staff",
+    resourceType: "VolunteerCenter",
+    resourceId: centerId,
+  });
 
 /**
  * Inside the sign-up's batch the new ids are not known yet; these subqueries find them. The

@@ -1,17 +1,13 @@
-import { type SQL, and, eq, sql } from "drizzle-orm";
+import { type SQL, and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import {
-  type Organization,
-  organizations,
-  roles,
-  users,
-} from "../../db/accounts-schema";
+import { type Organization, organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import {
   organizationAddresses,
   organizationProfiles,
 } from "../../db/organizations-schema";
 import type { TenantId } from "../../tenancy";
+import { mailableHolders } from "../roles/queries";
 import type { AddressInput, ProfileInput } from "./write-schema";
 
 const now = () => new Date().toISOString();
@@ -108,30 +104,14 @@ export function insertOrganization(
     .get();
 }
 
-/** The organization's admins who can receive mail (archived accounts have no address). */
-export function listOrganizationAdmins(
+/** The organization's admins who can receive mail. */
+export const listOrganizationAdmins = (
   db: Database,
   tenantId: TenantId,
   organizationId: number,
-) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      locale: users.locale,
-    })
-    .from(users)
-    .innerJoin(
-      roles,
-      and(
-        eq(roles.tenantId, tenantId),
-        eq(roles.userId, users.id),
-        eq(roles.name, "admin"),
-        eq(roles.resourceType, "Organization"),
-        eq(roles.resourceId, organizationId),
-      ),
-    )
-    .where(and(eq(users.tenantId, tenantId), sql`${users.email} IS NOT NULL`))
-    .all();
-}
+) =>
+  mailableHolders(db, tenantId, {
+    name: "admin",
+    resourceType: "Organization",
+    resourceId: organizationId,
+  });

@@ -118,6 +118,17 @@ describe("POST /api/v1/sign_in_as_user", () => {
     },
   );
 
+  it("names a pending invitation rather than the unconfirmed address it implies", async () => {
+    await env.DB.prepare("UPDATE users SET status = 'invited' WHERE id = ?")
+      .bind(USER.UNCONFIRMED)
+      .run();
+    const error = await expectError(
+      await asActor("staff", USER.UNCONFIRMED),
+      422,
+    );
+    expect(error.code).toBe("invited");
+  });
+
   it("answers 422 without a user id", async () => {
     const { headers } = await as("staff");
     const error = await expectError(
