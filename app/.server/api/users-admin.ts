@@ -1,23 +1,15 @@
 import { data } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
 import { ApiError } from "./errors";
-import type { Organization, Role } from "./users";
+import type { CurrentUser, Organization } from "./users";
 
 // The users administration's calls (docs/users.md). The API decides who may see and change whom
 // (docs/roles.md "Managing users"); these only translate its answers for the routes.
 
-export interface ManagedUser {
-  id: string;
-  email: string | null;
-  unconfirmedEmail: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  locale: "nl" | "en";
-  status: "active" | "invited" | "inactive" | "archived";
+/** A user as their managers see them: the profile's fields, and when and where they belong. */
+export interface ManagedUser extends Omit<CurrentUser, "periodicMail"> {
   confirmedAt: string | null;
   createdAt: string;
-  roles: Role[];
   organizations: Organization[];
 }
 
