@@ -1,9 +1,10 @@
 // `npm run bench`: start-up time and page weight, measured against a real local server.
 // Prints: seconds from launching `npm start` (after install) to the first home page, and the bytes
 // (raw and gzip) of the HTML, CSS and JavaScript the home page makes a browser load.
+// Then the vacancy search benchmark (scripts/bench-search.mjs, also `npm run bench:search`).
 import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
-import { env, option } from "./lib.mjs";
+import { env, option, run } from "./lib.mjs";
 
 const port = String(option("port", "8795"));
 const base = `http://localhost:${port}`;
@@ -56,3 +57,6 @@ try {
 } finally {
   process.kill(-server.pid, "SIGTERM");
 }
+
+// Vacancy search on 100,000 vacancies: its own database and api worker (scripts/bench-search.mjs).
+await run("node", ["scripts/bench-search.mjs"]);

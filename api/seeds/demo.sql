@@ -412,3 +412,64 @@ INSERT OR IGNORE INTO postcode_areas (postcode, city, latitude, longitude) VALUE
   ('9711', 'Groningen', 53.217, 6.567),
   ('3511', 'Utrecht', 52.09, 5.115),
   ('3811', 'Amersfoort', 52.156, 5.388);
+
+-- Vacancies (api/migrations/0005, docs/vacancies.md): published ones of approved organizations,
+-- one draft and one closed; descriptions are Tiptap JSON with their plain text beside them.
+INSERT OR IGNORE INTO vacancies
+  (id, tenant_id, organization_id, title, description, description_text, status, remote, street,
+   house_number, postal_code, city, latitude, longitude, hours_per_week, commitment, starts_on,
+   ends_on, places, requirements, contact_name, contact_email, contact_phone, published_at, expires_on) VALUES
+  (1, 'demo', 1, 'Vrijwilliger sportcafé',
+   '{"type":"doc","content":[{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Wat ga je doen?"}]},{"type":"paragraph","content":[{"type":"text","text":"Je schenkt koffie en limonade in het "},{"type":"text","text":"café","marks":[{"type":"bold"}]},{"type":"text","text":" van de club, op zaterdagochtend."}]}]}',
+   'Wat ga je doen?
+
+Je schenkt koffie en limonade in het café van de club, op zaterdagochtend.',
+   'published', 0, 'Sportlaan', '12', '1234 AB', 'Demodorp', 52.3702, 4.8952, 4, 'recurring', NULL, NULL, 3,
+   'Je bent 16 jaar of ouder.', 'Bert Beheerder', 'beheerder@demo.example.org', '010-1234567', '2026-09-01T08:00:00.000Z', '2027-12-31'),
+  (2, 'demo', 1, 'Jeugdtrainer voetbal (F-jes)',
+   '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Train op woensdagmiddag de jongste voetballers."}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Geduld en plezier in kinderen"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Een cursus krijg je van ons"}]}]}]}]}',
+   'Train op woensdagmiddag de jongste voetballers.
+
+- Geduld en plezier in kinderen
+- Een cursus krijg je van ons',
+   'published', 0, 'Sportlaan', '12', '1234 AB', 'Demodorp', 52.3702, 4.8952, 2, 'recurring', '2026-09-01', '2027-06-30', 2,
+   'Een verklaring omtrent gedrag (VOG).', 'Bert Beheerder', 'beheerder@demo.example.org', NULL, '2026-09-05T08:00:00.000Z', NULL),
+  (3, 'demo', 3, 'Voorleesouder groep 3',
+   '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Lees één ochtend per week voor aan een klein groepje kinderen."}]}]}',
+   'Lees één ochtend per week voor aan een klein groepje kinderen.',
+   'published', 0, 'Schoolstraat', '3', '1234 CD', 'Demodorp', 52.3731, 4.8922, 1.5, 'recurring', NULL, NULL, 4,
+   NULL, 'Juf Ria', 'info@regenboog.example.org', NULL, '2026-10-01T08:00:00.000Z', NULL),
+  (4, 'demo', 7, 'Digitaal maatje (op afstand)',
+   '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Help inwoners via videobellen met DigiD, e-mail en hun telefoon. Meer op "},{"type":"text","text":"de website","marks":[{"type":"link","attrs":{"href":"https://gemeente.example.org/digitaal"}}]},{"type":"text","text":"."}]}]}',
+   'Help inwoners via videobellen met DigiD, e-mail en hun telefoon. Meer op de website.',
+   'published', 1, NULL, NULL, NULL, NULL, NULL, NULL, 2, 'recurring', NULL, NULL, NULL,
+   NULL, 'Loket Demodorp', 'loket@gemeente.example.org', '14 0123', '2026-10-15T08:00:00.000Z', NULL),
+  (5, 'demo', 7, 'Opbouwhulp Koningsdag',
+   '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Eén dag meehelpen met het opbouwen van de kramen op het Raadhuisplein."}]}]}',
+   'Eén dag meehelpen met het opbouwen van de kramen op het Raadhuisplein.',
+   'published', 0, 'Raadhuisplein', '1', '1234 GH', 'Demodorp', 52.3720, 4.9000, 8, 'one_off', '2027-04-27', '2027-04-27', 10,
+   NULL, 'Loket Demodorp', 'loket@gemeente.example.org', NULL, '2026-11-01T08:00:00.000Z', '2027-04-26'),
+  (6, 'demo', 1, 'Kantinebeheerder (concept)',
+   '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Nog niet gepubliceerd."}]}]}',
+   'Nog niet gepubliceerd.',
+   'draft', 0, NULL, NULL, NULL, 'Demodorp', NULL, NULL, 6, 'recurring', NULL, NULL, 1,
+   NULL, NULL, NULL, NULL, NULL, NULL),
+  (7, 'demo', 3, 'Hulp bij de schoolreis',
+   '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"De schoolreis is voorbij; deze vacature is gesloten."}]}]}',
+   'De schoolreis is voorbij; deze vacature is gesloten.',
+   'closed', 0, NULL, NULL, NULL, 'Demodorp', NULL, NULL, 6, 'one_off', '2026-06-12', '2026-06-12', 5,
+   NULL, NULL, NULL, NULL, '2026-05-01T08:00:00.000Z', NULL),
+  (30, 'meedoen', 30, 'Gastvrouw of gastheer Repair Café',
+   '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Ontvang bezoekers met koffie en wijs ze de weg naar de reparateurs."}]}]}',
+   'Ontvang bezoekers met koffie en wijs ze de weg naar de reparateurs.',
+   'published', 0, 'Kemphaan', '2', '3893 AA', 'Zeewolde', 52.3300, 5.5400, 3, 'recurring', NULL, NULL, 2,
+   NULL, NULL, NULL, NULL, '2026-10-01T08:00:00.000Z', NULL),
+  (10, 'oldebroek', 10, 'Muziekbibliothecaris',
+   '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Beheer de bladmuziek van het orkest."}]}]}',
+   'Beheer de bladmuziek van het orkest.',
+   'published', 0, 'Zuiderzeestraatweg', '120', '8096 BM', 'Oldebroek', 52.4447, 5.9005, 2, 'recurring', NULL, NULL, 1,
+   NULL, NULL, NULL, NULL, '2026-09-20T08:00:00.000Z', NULL);
+
+INSERT OR IGNORE INTO applications (id, tenant_id, vacancy_id, user_id, name, email, phone, locale, motivation, status) VALUES
+  (1, 'demo', 1, 1, 'Vera Vrijwilliger', 'vrijwilliger@demo.example.org', NULL, 'nl', 'Ik sta graag achter de bar en ken de club al jaren.', 'new'),
+  (2, 'demo', 1, NULL, 'Gijs Gast', 'gijs@example.org', '0612345678', 'nl', 'Ik woon om de hoek en heb op zaterdag tijd.', 'in_progress');

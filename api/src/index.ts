@@ -8,7 +8,7 @@ import { isAuthPath } from "./auth/envelope";
 import { authMediaType } from "./auth/media-type";
 import { AUTH_PATH, authRoutes } from "./auth/routes";
 import { withDb } from "./db/client";
-import type { AppEnv } from "./env";
+import type { ApiEnv, AppEnv } from "./env";
 import { handleError, handleNotFound } from "./jsonapi/error-handler";
 import { jsonApiMediaType } from "./jsonapi/media-type";
 import {
@@ -40,6 +40,12 @@ import {
   volunteerCenterRoutes,
 } from "./resources/volunteer-centers/routes";
 import { TAGS_PATH, tagRoutes } from "./resources/tags/routes";
+import {
+  APPLICATIONS_PATH,
+  applicationRoutes,
+} from "./resources/applications/routes";
+import { VACANCIES_PATH, vacancyRoutes } from "./resources/vacancies/routes";
+import { sendExpiryReminders } from "./resources/vacancies/expiry-reminders";
 import { resolveTenant } from "./tenancy";
 
 // strict: false so "/api/v1/users/" (as the spec writes some paths) and "/api/v1/users" are one route.
@@ -69,8 +75,22 @@ app.route(ORGANIZATIONS_PATH, organizationRoutes);
 app.route(ORGANIZATION_SIGN_UPS_PATH, organizationSignUpRoutes);
 app.route(TAGS_PATH, tagRoutes);
 app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
+app.route(VACANCIES_PATH, vacancyRoutes);
+app.route(APPLICATIONS_PATH, applicationRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);
 
-export default app;
+/** The cron of api/wrangler.toml: the daily 'still current?' reminders (docs/vacancies.md). */
+const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
+  _controller,
+  env,
+  ctx,
+) => {
+  ctx.waitUntil(sendExpiryReminders(env));
+};
+
+export default {
+  fetch: app.fetch,
+  scheduled,
+} satisfies ExportedHandler<ApiEnv>;

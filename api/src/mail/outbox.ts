@@ -1,6 +1,6 @@
 import { type SQL, and, eq, inArray, isNull } from "drizzle-orm";
 import type { Context } from "hono";
-import { configOf } from "../config";
+import { type Config, configOf } from "../config";
 import type { Database } from "../db/client";
 import type { Locale } from "../db/accounts-schema";
 import { outboxMessages } from "../db/mail-schema";
@@ -43,9 +43,14 @@ export function outboxInsert(
     .returning({ id: outboxMessages.id });
 }
 
-async function deliver(c: Context<AppEnv>, ids: number[]) {
-  const { db, tenantId } = c.var;
-  const adapter = mailAdapterFor(configOf(c.env));
+/** Sends the tenant's unsent messages among `ids` and stamps them; a failure stays unsent. */
+export async function deliverMessages(
+  db: Database,
+  tenantId: TenantId,
+  config: Config,
+  ids: number[],
+) {
+  const adapter = mailAdapterFor(config);
   const pending = await db
     .select()
     .from(outboxMessages)
@@ -84,7 +89,12 @@ async function deliver(c: Context<AppEnv>, ids: number[]) {
  */
 export function deliverAfterResponse(c: Context<AppEnv>, ids: number[]) {
   if (ids.length === 0) return;
-  const delivery = deliver(c, ids);
+  const delivery = deliverMessages(
+    c.var.db,
+    c.var.tenantId,
+    configOf(c.env),
+    ids,
+  );
   try {
     c.executionCtx.waitUntil(delivery);
   } catch {

@@ -8,6 +8,13 @@ import { organizationStatus } from "./organization-status";
 import { reconfirmation } from "./reconfirmation";
 import { resetPassword } from "./reset-password";
 import type { MailVars } from "./vars";
+import {
+  applicationNew,
+  applicationReceived,
+  applicationStatus,
+  applicationWithdrawn,
+  vacancyExpiry,
+} from "./vacancy-mails";
 
 export type { MailVars } from "./vars";
 
@@ -19,6 +26,11 @@ const TEMPLATES = {
   organization_status: organizationStatus,
   organization_pending: organizationPending,
   invitation,
+  application_received: applicationReceived,
+  application_new: applicationNew,
+  application_status: applicationStatus,
+  application_withdrawn: applicationWithdrawn,
+  vacancy_expiry: vacancyExpiry,
 };
 
 /** The outbox's `kind` column: which template a message came from. */

@@ -8,6 +8,11 @@ export interface MailVars {
   organization?: string;
   status?: string;
   reason?: string;
+  /** Vacancy mails: its title, the applicant's name, a message or motivation, a date. */
+  vacancy?: string;
+  applicant?: string;
+  message?: string;
+  date?: string;
 }
 
 export const greeting = {

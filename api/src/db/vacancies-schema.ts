@@ -1,0 +1,94 @@
+// Mirrors api/migrations/0005_vacancies.sql (the SQL is the source of truth). The FTS5 table
+// `vacancy_search` and its triggers are reached with raw SQL only (search.ts).
+import { sql } from "drizzle-orm";
+import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { LOCALES, organizations, users } from "./accounts-schema";
+import { tenants } from "./schema";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const timestamps = {
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+};
+
+export const VACANCY_STATUSES = [
+  "draft",
+  "published",
+  "closed",
+  "archived",
+] as const;
+export const COMMITMENTS = ["one_off", "recurring"] as const;
+export const APPLICATION_STATUSES = [
+  "new",
+  "in_progress",
+  "accepted",
+  "declined",
+  "withdrawn",
+] as const;
+
+export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const vacancies = sqliteTable("vacancies", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  organizationId: integer("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  descriptionText: text("description_text").notNull().default(""),
+  status: text("status", { enum: VACANCY_STATUSES }).notNull().default("draft"),
+  remote: integer("remote", { mode: "boolean" }).notNull().default(false),
+  street: text("street"),
+  houseNumber: text("house_number"),
+  postalCode: text("postal_code"),
+  city: text("city"),
+  latitude: real("latitude"),
+  longitude: real("longitude"),
+  hoursPerWeek: real("hours_per_week"),
+  commitment: text("commitment", { enum: COMMITMENTS })
+    .notNull()
+    .default("recurring"),
+  startsOn: text("starts_on"),
+  endsOn: text("ends_on"),
+  places: integer("places"),
+  requirements: text("requirements"),
+  contactName: text("contact_name"),
+  contactEmail: text("contact_email"),
+  contactPhone: text("contact_phone"),
+  publishedAt: text("published_at"),
+  expiresOn: text("expires_on"),
+  expiryRemindedFor: text("expiry_reminded_for"),
+  ...timestamps,
+});
+
+export const applications = sqliteTable("applications", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  vacancyId: integer("vacancy_id")
+    .notNull()
+    .references(() => vacancies.id, { onDelete: "cascade" }),
+  userId: integer("user_id").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  name: text("name"),
+  email: text("email"),
+  phone: text("phone"),
+  locale: text("locale", { enum: LOCALES }).notNull().default("nl"),
+  motivation: text("motivation").notNull(),
+  status: text("status", { enum: APPLICATION_STATUSES })
+    .notNull()
+    .default("new"),
+  statusMessage: text("status_message"),
+  statusChangedAt: text("status_changed_at"),
+  ...timestamps,
+});
+
+export type Vacancy = typeof vacancies.$inferSelect;
+export type NewVacancy = typeof vacancies.$inferInsert;
+export type Application = typeof applications.$inferSelect;

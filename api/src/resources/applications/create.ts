@@ -1,0 +1,104 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Context } from "hono";
+import { enforceRateLimit } from "../../auth/rate-limit";
+import { applications } from "../../db/vacancies-schema";
+import type { AppEnv } from "../../env";
+import { parseQuery } from "../../jsonapi/query";
+import { readResourceDocument } from "../../jsonapi/request-document";
+import { fieldError, parseValues } from "../../jsonapi/validation";
+import { deliverAfterResponse } from "../../mail/outbox";
+import { mailIds } from "../organizations/status-change";
+import { isPublic } from "../vacancies/access";
+import { findVacancy } from "../vacancies/read-queries";
+import { applicationMails } from "./mails";
+import { findApplication } from "./queries";
+import { APPLICATION_TYPES_IN, createAttributes, showQuery } from "./schema";
+import { searchParams, sendApplication } from "./respond";
+
+/** POST /applications: anyone, signed in or as a guest, to a publicly visible vacancy. */
+export async function createApplication(c: Context<AppEnv>) {
+  const query = parseQuery(searchParams(c), showQuery);
+  const input = await readResourceDocument(c, APPLICATION_TYPES_IN);
+  const attrs = parseValues(createAttributes, input.attributes);
+  const user = c.var.currentUser;
+  const { db, tenantId } = c.var;
+  if (user !== null) {
+    for (const field of ["name", "email"] as const)
+      if (attrs[field] !== undefined)
+        throw fieldError(
+          field,
+          `Signed in, you apply with your account's ${field}.`,
+          "invalid",
+        );
+  } else {
+    for (const field of ["name", "email"] as const)
+      if (attrs[field] === undefined)
+        throw fieldError(field, `A guest must give a ${field}.`, "blank");
+  }
+  // A guest's application mails an address nobody confirmed: limited like sign-up is.
+  if (user === null) await enforceRateLimit(c, "application", attrs.email!);
+  const found = await findVacancy(db, tenantId, attrs.vacancy_id);
+  if (found === undefined || !isPublic(found.vacancy, found.organization))
+    throw fieldError(
+      "vacancy_id",
+      `Vacancy ${attrs.vacancy_id} is not open for applications.`,
+      "invalid",
+    );
+  if (user !== null) {
+    const earlier = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.tenantId, tenantId),
+          eq(applications.vacancyId, found.vacancy.id),
+          eq(applications.userId, user.id),
+          ne(applications.status, "withdrawn"),
+        ),
+      )
+      .get();
+    if (earlier)
+      throw fieldError(
+        "vacancy_id",
+        "You have already applied for this vacancy.",
+        "taken",
+      );
+  }
+  const applicant = {
+    name: user
+      ? [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email!
+      : attrs.name!,
+    email: user ? user.email! : attrs.email!,
+    locale: user ? user.locale : (attrs.locale ?? "nl"),
+    userId: user?.id ?? null,
+  };
+  const insert = db
+    .insert(applications)
+    .values({
+      tenantId,
+      vacancyId: found.vacancy.id,
+      userId: applicant.userId,
+      name: applicant.name,
+      email: applicant.email,
+      phone: attrs.phone ?? user?.phone ?? null,
+      locale: applicant.locale,
+      motivation: attrs.motivation,
+    })
+    .returning({ id: applications.id });
+  const mails = await applicationMails(
+    c,
+    found.vacancy,
+    found.organization,
+    applicant,
+    attrs.motivation,
+  );
+  const results = await db.batch([insert, ...mails]);
+  deliverAfterResponse(c, mailIds(results, 1));
+  const [{ id }] = results[0];
+  return sendApplication(
+    c,
+    (await findApplication(db, tenantId, id))!,
+    query,
+    201,
+  );
+}

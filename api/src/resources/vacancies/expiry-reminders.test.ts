@@ -1,0 +1,92 @@
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import worker from "../../index";
+import { VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
+import { sendExpiryReminders } from "./expiry-reminders";
+
+beforeEach(() => seedVacancies(env.DB));
+
+const NOW = new Date("2026-03-10T06:00:00.000Z");
+const expire = (id: number, date: string | null) =>
+  env.DB.prepare("UPDATE vacancies SET expires_on = ? WHERE id = ?")
+    .bind(date, id)
+    .run();
+const outbox = async () =>
+  (
+    await env.DB.prepare(
+      "SELECT tenant_id, to_address, locale, kind, subject, text_body, sent_at FROM outbox_messages ORDER BY id",
+    ).all<Record<string, string>>()
+  ).results;
+
+describe("sendExpiryReminders", () => {
+  it("mails the organization's admins once, a week before expiry, in their language", async () => {
+    await expire(VACANCY.CAFE, "2026-03-15");
+    expect(await sendExpiryReminders(env, NOW)).toBe(1);
+    const [mail, ...others] = await outbox();
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      tenant_id: "tenant-a",
+      to_address: "anton@example.org",
+      locale: "en",
+      kind: "vacancy_expiry",
+      subject: "Is Café medewerker still current?",
+    });
+    expect(mail.text_body).toContain("expires on 2026-03-15");
+    expect(mail.text_body).toContain(
+      `http://localhost:8787/vacancies/${VACANCY.CAFE}/edit`,
+    );
+    expect(mail.sent_at).toEqual(expect.any(String)); // delivered by the log adapter
+    // Idempotent: the next run (the next day, the same day) sends nothing more.
+    expect(await sendExpiryReminders(env, NOW)).toBe(0);
+    expect(
+      await sendExpiryReminders(env, new Date("2026-03-11T06:00:00.000Z")),
+    ).toBe(0);
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it("reminds again when the expiry date is moved", async () => {
+    await expire(VACANCY.CAFE, "2026-03-15");
+    await sendExpiryReminders(env, NOW);
+    await expire(VACANCY.CAFE, "2026-03-16");
+    expect(await sendExpiryReminders(env, NOW)).toBe(1);
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  it.each([
+    ["expiring later than a week", VACANCY.CAFE, "2026-03-18"],
+    ["already expired", VACANCY.CAFE, "2026-03-09"],
+    ["a draft", VACANCY.DRAFT, "2026-03-12"],
+    ["closed", VACANCY.CLOSED, "2026-03-12"],
+    ["of a pending organization", VACANCY.PENDING_ORG, "2026-03-12"],
+  ])("leaves a vacancy %s alone", async (_, id, date) => {
+    await expire(id, date);
+    expect(await sendExpiryReminders(env, NOW)).toBe(0);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("works for every tenant, each mail in its own tenant", async () => {
+    await expire(VACANCY.CAFE, "2026-03-17"); // the seventh day still counts
+    await expire(VACANCY.B_CAFE, "2026-03-10");
+    expect(await sendExpiryReminders(env, NOW)).toBe(2);
+    expect((await outbox()).map((m) => [m.tenant_id, m.locale])).toEqual([
+      ["tenant-a", "en"],
+      ["tenant-b", "nl"],
+    ]);
+  });
+
+  it("is what the worker's cron runs", async () => {
+    const soon = new Date(Date.now() + 3 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await expire(VACANCY.CAFE, soon);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController(), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect((await outbox()).map((m) => m.kind)).toEqual(["vacancy_expiry"]);
+  });
+});

@@ -1,0 +1,203 @@
+import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
+import { organizations } from "../../db/accounts-schema";
+import type { Database } from "../../db/client";
+import { vacancies } from "../../db/vacancies-schema";
+import { badRequest } from "../../jsonapi/errors";
+import { pageOffset } from "../../jsonapi/pagination";
+import type { ParsedQuery } from "../../jsonapi/query";
+import type { TenantId } from "../../tenancy";
+import type { Actor } from "../organizations/access";
+import { today } from "./access";
+import type { indexQuery } from "./schema";
+import {
+  KM_PER_DEGREE,
+  matches,
+  squaredDegrees,
+  squaredDistance,
+} from "./search";
+import type { VacancyRow } from "./serializer";
+
+// Every query filters vacancies and organizations by the request's tenant: another tenant's
+// vacancy is indistinguishable from a missing one.
+
+function selectWithOrganization(db: Database, tenantId: TenantId) {
+  return db
+    .select({ vacancy: vacancies, organization: organizations })
+    .from(vacancies)
+    .innerJoin(
+      organizations,
+      and(
+        eq(organizations.id, vacancies.organizationId),
+        eq(organizations.tenantId, tenantId),
+      ),
+    );
+}
+
+export function findVacancy(
+  db: Database,
+  tenantId: TenantId,
+  id: number,
+): Promise<VacancyRow | undefined> {
+  return selectWithOrganization(db, tenantId)
+    .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.id, id)))
+    .get();
+}
+
+/** The tenant's vacancies with these ids, in the order of `ids`. */
+export async function findVacancies(
+  db: Database,
+  tenantId: TenantId,
+  ids: number[],
+): Promise<VacancyRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectWithOrganization(db, tenantId)
+    .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.id, ids)))
+    .all();
+  const byId = new Map(rows.map((r) => [r.vacancy.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** SQL (on aliases v and o) for access.ts isPublic. */
+export const publicSql = (on = today()) =>
+  sql`(v.status = 'published' AND (v.expires_on IS NULL OR v.expires_on >= ${on}) AND o.status = 'approved')`;
+
+/** SQL for access.ts canManageVacancies; undefined = everything (super admins). */
+function managedSql(actor: Actor): SQL {
+  if (actor.superAdmin) return sql`1`;
+  const parts: SQL[] = [];
+  if (actor.staffCenterIds.length > 0)
+    parts.push(
+      sql`o.volunteer_center_id IN (${sql.join(
+        actor.staffCenterIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  if (actor.adminOrgIds.length > 0)
+    parts.push(
+      sql`v.organization_id IN (${sql.join(
+        actor.adminOrgIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` OR `)})` : sql`0`;
+}
+
+type Filter = ParsedQuery<typeof indexQuery>["filter"];
+
+function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
+  const where: SQL[] = [sql`v.tenant_id = ${tenantId}`];
+  if (f.public) where.push(publicSql());
+  else if (f.managed) where.push(managedSql(actor));
+  else where.push(sql`(${publicSql()} OR ${managedSql(actor)})`);
+  if (f.status_eq) where.push(sql`v.status = ${f.status_eq}`);
+  if (f.organization_id_eq)
+    where.push(sql`v.organization_id = ${f.organization_id_eq}`);
+  if (f.volunteer_center_id_eq)
+    where.push(sql`o.volunteer_center_id = ${f.volunteer_center_id_eq}`);
+  if (f.city_eq) where.push(sql`v.city = ${f.city_eq} COLLATE NOCASE`);
+  if (f.remote_eq !== undefined)
+    where.push(sql`v.remote = ${f.remote_eq ? 1 : 0}`);
+  if (f.commitment_eq) where.push(sql`v.commitment = ${f.commitment_eq}`);
+  if (f.hours_per_week_gteq !== undefined)
+    where.push(sql`v.hours_per_week >= ${f.hours_per_week_gteq}`);
+  if (f.hours_per_week_lteq !== undefined)
+    where.push(sql`v.hours_per_week <= ${f.hours_per_week_lteq}`);
+  if (f.available_on)
+    where.push(
+      sql`(v.starts_on IS NULL OR v.starts_on <= ${f.available_on}) AND (v.ends_on IS NULL OR v.ends_on >= ${f.available_on})`,
+    );
+  if (f.near) {
+    const km = f.distance_km_lteq ?? 25;
+    const [lat, lng] = f.near;
+    // A bounding box first (vacancies_tenant_latitude), then the distance itself.
+    const dLat = km / KM_PER_DEGREE;
+    const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+    where.push(
+      sql`v.latitude BETWEEN ${lat - dLat} AND ${lat + dLat} AND v.longitude BETWEEN ${lng - dLng} AND ${lng + dLng}`,
+      sql`${squaredDistance(f.near)} <= ${squaredDegrees(km)}`,
+    );
+  }
+  return where;
+}
+
+const COLUMNS: Record<string, string> = {
+  published_at: "v.published_at",
+  created_at: "v.created_at",
+  title: "v.title COLLATE NOCASE",
+  expires_on: "v.expires_on",
+  starts_on: "v.starts_on",
+};
+
+function orderBy(query: ParsedQuery<typeof indexQuery>): SQL {
+  const { filter } = query;
+  const sort =
+    query.sort.length > 0
+      ? query.sort
+      : [
+          filter.search
+            ? { field: "relevance", direction: "asc" as const }
+            : { field: "published_at", direction: "desc" as const },
+        ];
+  const parts = sort.map(({ field, direction }) => {
+    const dir = sql.raw(direction === "asc" ? "ASC" : "DESC");
+    if (field === "relevance") {
+      if (!filter.search)
+        throw badRequest(
+          "Invalid query parameter",
+          '"relevance" sorts only a search: give "filter[search]".',
+          { parameter: "sort" },
+        );
+      return sql`s.rank ${dir}`;
+    }
+    if (field === "distance") {
+      if (!filter.near)
+        throw badRequest(
+          "Invalid query parameter",
+          '"distance" sorts only from a point: give "filter[near]".',
+          { parameter: "sort" },
+        );
+      return sql`${squaredDistance(filter.near)} ${dir}`;
+    }
+    return sql`${sql.raw(COLUMNS[field])} ${dir}`;
+  });
+  return sql.join([...parts, sql`v.id ASC`], sql`, `);
+}
+
+/** One page of the vacancies the actor may see, filtered, searched and sorted, and their total. */
+export async function listVacancies(
+  db: Database,
+  tenantId: TenantId,
+  actor: Actor,
+  query: ParsedQuery<typeof indexQuery>,
+) {
+  const { filter, page } = query;
+  if (filter.distance_km_lteq !== undefined && !filter.near)
+    throw badRequest(
+      "Invalid query parameter",
+      '"filter[distance_km_lteq]" needs "filter[near]".',
+      { parameter: "filter[distance_km_lteq]" },
+    );
+  // With a search the FTS5 matches come first (CROSS JOIN fixes the order): left to itself
+  // SQLite may run the MATCH once per vacancy, seconds instead of milliseconds at 100,000 rows.
+  const organizationJoin = sql`JOIN organizations o ON o.id = v.organization_id AND o.tenant_id = ${tenantId}`;
+  const from = (ranked: boolean) =>
+    filter.search
+      ? sql`${matches(filter.search, ranked)} s CROSS JOIN vacancies v ON v.id = s.id ${organizationJoin}`
+      : sql`vacancies v ${organizationJoin}`;
+  const where = sql.join(conditions(tenantId, actor, filter), sql` AND `);
+  const order = orderBy(query);
+  const [ids, totals] = await Promise.all([
+    db.all<{ id: number }>(
+      sql`SELECT v.id FROM ${from(true)} WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${pageOffset(page)}`,
+    ),
+    db.all<{ total: number }>(
+      sql`SELECT count(*) AS total FROM ${from(false)} WHERE ${where}`,
+    ),
+  ]);
+  const rows = await findVacancies(
+    db,
+    tenantId,
+    ids.map((r) => r.id),
+  );
+  return { rows, total: totals[0]?.total ?? 0 };
+}

@@ -1,0 +1,49 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../env";
+import { sendDocument } from "../../jsonapi/document";
+import type { ParsedQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
+import type { showQuery } from "./schema";
+import {
+  type VacancyResource,
+  type VacancyRow,
+  toVacancyResource,
+  vacancySerializer,
+} from "./serializer";
+
+export const VACANCIES_PATH = "/api/v1/vacancies";
+
+export const vacancyUrl = (c: Context) => (resource: { id: string }) =>
+  new URL(`${VACANCIES_PATH}/${resource.id}`, c.req.url).href;
+
+/** One vacancy or a list of them, as every answer sends them. */
+export async function sendVacancies(
+  c: Context<AppEnv>,
+  rows: VacancyRow | VacancyRow[],
+  query: ParsedQuery<typeof showQuery>,
+  {
+    status = 200,
+    meta,
+    pageLinks,
+  }: {
+    status?: 200 | 201;
+    meta?: Record<string, unknown>;
+    pageLinks?: Parameters<typeof serializeDocument>[2]["pageLinks"];
+  } = {},
+) {
+  const data: VacancyResource | VacancyResource[] = Array.isArray(rows)
+    ? rows.map(toVacancyResource)
+    : toVacancyResource(rows);
+  const document = await serializeDocument(vacancySerializer, data, {
+    ...query,
+    selfUrl: c.req.url,
+    resourceUrl: vacancyUrl(c),
+    meta,
+    pageLinks,
+  });
+  const headers: Record<string, string> =
+    status === 201 && !Array.isArray(data)
+      ? { Location: vacancyUrl(c)(data) }
+      : {};
+  return sendDocument(c, document, status, headers);
+}

@@ -1,0 +1,128 @@
+import type { Organization } from "../../db/accounts-schema";
+import type { Vacancy } from "../../db/vacancies-schema";
+import { Relator, Serializer } from "../../jsonapi/ts-japi";
+import { renderRichText } from "../../rich-text/render";
+import type { RichTextDoc } from "../../rich-text/types";
+import { storedRichText } from "../../rich-text/validate";
+import {
+  ORGANIZATIONS,
+  type OrganizationResource,
+  toOrganizationResource,
+} from "../organizations/serializer";
+
+export const VACANCIES = "vacancies";
+
+export const VACANCY_ATTRIBUTES = [
+  "title",
+  "description",
+  "description_html",
+  "status",
+  "organization_id",
+  "remote",
+  "street",
+  "house_number",
+  "postal_code",
+  "city",
+  "latitude",
+  "longitude",
+  "hours_per_week",
+  "commitment",
+  "starts_on",
+  "ends_on",
+  "places",
+  "requirements",
+  "contact_name",
+  "contact_email",
+  "contact_phone",
+  "published_at",
+  "expires_on",
+  "created_at",
+  "updated_at",
+] as const;
+
+/** A vacancy on the wire; `organization` is the relationship (ts-japi drops relator keys). */
+export interface VacancyResource {
+  id: string;
+  title: string;
+  description: RichTextDoc;
+  /** The description rendered from the allowlist with every text escaped: safe in a page. */
+  description_html: string;
+  status: Vacancy["status"];
+  organization_id: string;
+  remote: boolean;
+  street: string | null;
+  house_number: string | null;
+  postal_code: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  hours_per_week: number | null;
+  commitment: Vacancy["commitment"];
+  starts_on: string | null;
+  ends_on: string | null;
+  places: number | null;
+  requirements: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  published_at: string | null;
+  expires_on: string | null;
+  created_at: string;
+  updated_at: string;
+  organization: OrganizationResource;
+}
+
+export interface VacancyRow {
+  vacancy: Vacancy;
+  organization: Organization;
+}
+
+export function toVacancyResource({
+  vacancy: v,
+  organization,
+}: VacancyRow): VacancyResource {
+  const description = storedRichText(v.description);
+  return {
+    id: String(v.id),
+    title: v.title,
+    description,
+    description_html: renderRichText(description),
+    status: v.status,
+    organization_id: String(v.organizationId),
+    remote: v.remote,
+    street: v.street,
+    house_number: v.houseNumber,
+    postal_code: v.postalCode,
+    city: v.city,
+    latitude: v.latitude,
+    longitude: v.longitude,
+    hours_per_week: v.hoursPerWeek,
+    commitment: v.commitment,
+    starts_on: v.startsOn,
+    ends_on: v.endsOn,
+    places: v.places,
+    requirements: v.requirements,
+    contact_name: v.contactName,
+    contact_email: v.contactEmail,
+    contact_phone: v.contactPhone,
+    published_at: v.publishedAt,
+    expires_on: v.expiresOn,
+    created_at: v.createdAt,
+    updated_at: v.updatedAt,
+    organization: toOrganizationResource(organization),
+  };
+}
+
+const organizationSerializer = new Serializer<OrganizationResource>(
+  ORGANIZATIONS,
+);
+
+export const vacancySerializer = new Serializer<VacancyResource>(VACANCIES, {
+  relators: {
+    organization: new Relator<VacancyResource, OrganizationResource>(
+      async (v) => v.organization,
+      organizationSerializer,
+      { relatedName: "organization" },
+    ),
+  },
+});

@@ -1,0 +1,113 @@
+// `npm run bench:search` (also the last part of `npm run bench`): vacancy search on 100,000 vacancies.
+// Seeds a fresh local D1 (migrations, demo data, then generated vacancies of the demo tenant), serves
+// the api worker alone with `wrangler dev`, and prints for five typical public searches the API
+// latency seen by a client (p50/p95/p99 over --runs requests after a warm-up) and the D1 rows read
+// per request (the api's X-D1-Rows-Read header). Usage: node scripts/bench-search.mjs [--count 100000]
+// [--runs 100] [--port 8796]
+import { spawn } from "node:child_process";
+import { prepareDatabase } from "./db.mjs";
+import { bin, env, option, run } from "./lib.mjs";
+
+const count = Number(option("count", "100000"));
+const runs = Number(option("runs", "100"));
+const port = String(option("port", "8796"));
+const persistTo = ".wrangler/bench-search-state";
+const base = `http://127.0.0.1:${port}`;
+
+const TITLE = ["Vrijwilliger", "Gastvrouw", "Chauffeur", "Maatje", "Trainer", "Coördinator", "Hulp", "Begeleider", "Kok", "Tuinman", "Voorlezer", "Klusser"];
+const TOPIC = ["café", "jeugd", "taal", "buurthuis", "voedselbank", "sport", "natuur", "ouderen", "muziek", "school", "repair", "bibliotheek", "zorg", "dieren", "festival"];
+const VERB = ["schenkt koffie", "helpt bij activiteiten", "rijdt mee", "leest voor", "traint kinderen", "ontvangt gasten", "repareert spullen", "kookt maaltijden", "begeleidt uitstapjes", "geeft taalles"];
+const CITY = [["Amsterdam", 52.37, 4.89], ["Utrecht", 52.09, 5.12], ["Zwolle", 52.51, 6.09], ["Roermond", 51.19, 5.99], ["Oldebroek", 52.44, 5.9], ["Zeewolde", 52.33, 5.54], ["Maastricht", 50.85, 5.69], ["Amersfoort", 52.16, 5.39], ["Groningen", 53.22, 6.57], ["Eindhoven", 51.44, 5.48], ["Hattem", 52.47, 6.06], ["Demodorp", 52.37, 4.9]];
+
+const list = (values) => `json('${JSON.stringify(values).replace(/'/g, "''")}')`;
+// A deterministic spread of every column over the generated rows (SQLite 64-bit integer arithmetic).
+const pick = (array, salt) => `json_extract(${list(array)}, '$[' || ((i * ${salt}) % ${array.length}) || ']')`;
+
+function seedStatement(from, to) {
+  const city = `((i / 7) % ${CITY.length})`;
+  const cityField = (k) => `json_extract(${list(CITY)}, '$[' || ${city} || '][${k}]')`;
+  const text = `'Je ' || ${pick(VERB, 13)} || ' bij ' || ${pick(TOPIC, 17)} || ' in ' || ${cityField(0)} || '.'`;
+  return `WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${to})
+INSERT INTO vacancies (id, tenant_id, organization_id, title, description, description_text, status, remote,
+  city, latitude, longitude, hours_per_week, commitment, starts_on, ends_on, places, published_at, expires_on)
+SELECT 100000 + i, 'demo', json_extract('[1,2,3,7,4]', '$[' || (i % 5) || ']'),
+  ${pick(TITLE, 11)} || ' ' || ${pick(TOPIC, 3)},
+  json_object('type', 'doc', 'content', json_array(json_object('type', 'paragraph', 'content',
+    json_array(json_object('type', 'text', 'text', ${text}))))),
+  ${text},
+  CASE WHEN i % 20 < 16 THEN 'published' WHEN i % 20 < 18 THEN 'draft' WHEN i % 20 = 18 THEN 'closed' ELSE 'archived' END,
+  CASE WHEN i % 10 = 0 THEN 1 ELSE 0 END,
+  CASE WHEN i % 10 = 0 THEN NULL ELSE ${cityField(0)} END,
+  CASE WHEN i % 10 = 0 THEN NULL ELSE ${cityField(1)} + ((i * 31) % 200 - 100) / 1000.0 END,
+  CASE WHEN i % 10 = 0 THEN NULL ELSE ${cityField(2)} + ((i * 37) % 200 - 100) / 1000.0 END,
+  1 + (i * 3) % 16, CASE WHEN i % 4 = 0 THEN 'one_off' ELSE 'recurring' END,
+  date('2026-01-01', '+' || (i % 600) || ' days'), date('2026-01-01', '+' || (i % 600 + 30 + i % 300) || ' days'),
+  1 + i % 5, strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || (i % 700) || ' days'),
+  CASE WHEN i % 10 = 1 THEN '2025-06-01' WHEN i % 10 < 5 THEN NULL ELSE date('2027-01-01', '+' || (i % 365) || ' days') END
+FROM n`;
+}
+
+const SEARCHES = [
+  ["one word", "filter[search]=koffie&filter[public]=true"],
+  ["word without accent + place", "filter[search]=cafe&filter[city_eq]=Zwolle&filter[public]=true"],
+  ["two words + hours", "filter[search]=trainer%20jeugd&filter[hours_per_week_lteq]=4&filter[public]=true"],
+  ["10 km around a point, by distance", "filter[near]=52.37,4.89&filter[distance_km_lteq]=10&sort=distance&filter[public]=true"],
+  ["remote, newest first, page 3", "filter[remote_eq]=true&sort=-published_at&page[number]=3&filter[public]=true"],
+];
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function request(query) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/v1/vacancies?${query}`, {
+    headers: { Accept: "application/vnd.api+json", "X-Tenant": "demo" },
+  });
+  const body = await response.json();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${query}: ${response.status} ${JSON.stringify(body)}`);
+  return { ms, rowsRead: Number(response.headers.get("x-d1-rows-read")), total: body.meta.total };
+}
+
+async function listening(deadline = 120_000) {
+  const started = performance.now();
+  while (performance.now() - started < deadline) {
+    try {
+      await request("page[size]=1");
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  throw new Error("the api worker did not answer within 120 s");
+}
+
+const seeding = performance.now();
+await prepareDatabase(persistTo, { fresh: true });
+const chunk = 20_000;
+for (let from = 1; from <= count; from += chunk) {
+  const to = Math.min(count, from + chunk - 1);
+  await run(bin("wrangler"), ["d1", "execute", "DB", "--local", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--command", seedStatement(from, to)], { quiet: true });
+}
+console.log(`seeded ${count} vacancies (with their FTS5 rows) in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+
+const server = spawn(bin("wrangler"), ["dev", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
+  env, stdio: "ignore", detached: true,
+});
+try {
+  await listening();
+  console.log(`GET /api/v1/vacancies, tenant demo, anonymous; ${runs} sequential requests each after 5 warm-up requests`);
+  console.log(`${"search".padEnd(36)} ${"results".padStart(7)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)} ${"rows read".padStart(10)}`);
+  for (const [name, query] of SEARCHES) {
+    for (let i = 0; i < 5; i++) await request(query);
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await request(query));
+    const times = results.map((r) => r.ms).sort((a, b) => a - b);
+    const ms = (v) => `${v.toFixed(1)} ms`.padStart(8);
+    console.log(
+      `${name.padEnd(36)} ${String(results[0].total).padStart(7)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(percentile(times, 99))} ${String(results[0].rowsRead).padStart(10)}`,
+    );
+  }
+  console.log("rows read: D1's meta.rows_read of the search and count queries (the page's fetch by primary key is not counted)");
+} finally {
+  process.kill(-server.pid, "SIGTERM");
+}
