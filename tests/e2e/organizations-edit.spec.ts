@@ -98,6 +98,44 @@ test("staff add an organization, which opens with a toast", async ({ page, baseU
   await expect(main.getByRole("link", { name: "https://nieuw.example.org" })).toBeVisible();
 });
 
+test("staff attach a theme to a new organization and take it off again", async ({ page, baseURL }, testInfo) => {
+  // A fresh (pending) organization, so the demo directory and the themes' counts stay as they are.
+  await signInFor(page, new URL("/organizations/add", baseURL).toString(), STAFF);
+  const name = `Met thema ${testInfo.project.name} ${Date.now()}`;
+  await page.getByLabel("Naam").fill(name);
+  await page.getByRole("button", { name: "Toevoegen" }).click();
+  await expect(page.getByText(`${name} is toegevoegd.`)).toBeVisible();
+  const id = new URL(page.url()).pathname.split("/").pop();
+
+  // The account menu leads staff to the themes.
+  await page.locator("summary", { hasText: "Account van Mila Medewerker" }).click();
+  await expect(page.getByTestId("toolbar").getByRole("link", { name: "Thema's", exact: true })).toHaveAttribute("href", "/tags");
+
+  const edit = async () => {
+    await page.goto(`/organizations/${id}/edit`);
+    if (testInfo.project.name === "js") await waitForHydration(page);
+  };
+  const themes = page.getByRole("group", { name: "Thema's" });
+  const culture = themes.getByRole("checkbox", { name: "Cultuur" });
+  await edit();
+  await expect(themes.getByRole("checkbox", { name: "Sport" })).not.toBeChecked();
+  await expect(culture).not.toBeChecked();
+  await culture.check();
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("De organisatie is opgeslagen.")).toBeVisible();
+
+  await edit();
+  await expect(culture).toBeChecked();
+  await expect(themes.getByRole("checkbox", { name: "Sport" })).not.toBeChecked();
+  // None checked clears them.
+  await culture.uncheck();
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("De organisatie is opgeslagen.")).toBeVisible();
+  await edit();
+  await expect(culture).not.toBeChecked();
+  await expect(themes.getByRole("checkbox", { checked: true })).toHaveCount(0);
+});
+
 test.describe("moving an organization", () => {
   test.use({ allowedErrors: refusedPost });
 

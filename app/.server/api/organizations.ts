@@ -28,6 +28,8 @@ export interface OrganizationDetails {
   createdAt: string;
   profile: OrganizationProfile | null;
   address: OrganizationAddress | null;
+  /** Only with `include=tags` (getOrganization's `tags` option). */
+  tags?: { id: string; name: string }[];
 }
 
 export interface OrganizationFilters {
@@ -38,10 +40,11 @@ export interface OrganizationFilters {
   size: number;
 }
 
-/** One organization with profile and address; one the visitor may not see is the 404 screen. */
-export async function getOrganization(api: ApiClient, id: string): Promise<OrganizationDetails> {
+/** One organization with profile and address (and tags if asked); one the visitor may not see is the 404 screen. */
+export async function getOrganization(api: ApiClient, id: string, { tags = false } = {}): Promise<OrganizationDetails> {
   try {
-    const { data: organization } = await api.get<OrganizationDetails>(`/api/v1/organizations/${id}`, { include: ["profile", "address"] });
+    const include = tags ? ["profile", "address", "tags"] : ["profile", "address"];
+    const { data: organization } = await api.get<OrganizationDetails>(`/api/v1/organizations/${id}`, { include });
     return organization;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
@@ -75,6 +78,8 @@ export interface OrganizationWrite {
   status?: string;
   profile?: Partial<Record<"description" | "website" | "phone" | "email", string | null>>;
   address?: Partial<Record<"street" | "houseNumber" | "postalCode" | "city", string | null>>;
+  /** All its tags at once: the API replaces them (an empty list clears them). */
+  tagIds?: string[];
 }
 
 /** PUT /organizations/{id}: the API decides who may change what (docs/organizations.md). */

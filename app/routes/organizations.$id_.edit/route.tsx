@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { savedRedirect } from "~/.server/account";
 import { getOrganization, updateOrganization } from "~/.server/api/organizations";
+import { listCenterTags } from "~/.server/api/tags";
 import { requireUser } from "~/.server/auth";
 import { replyFromApiError } from "~/.server/form-errors";
 import { parseParams } from "~/.server/not-found";
@@ -15,12 +16,13 @@ import { fieldProps } from "~/utils/account-forms/parse-options";
 import { titleMeta } from "~/utils/meta";
 import { isReviewer } from "../organizations.approve/access.server";
 import { OrganizationForm } from "./organization-form";
-import { editSchema, organizationLabels, organizationParseOptions, ORGANIZATION_STATUSES, toAttributes } from "./schema";
+import { editSchema, organizationLabels, organizationParseOptions, ORGANIZATION_STATUSES, tagIdsToSend, toAttributes } from "./schema";
+import { TagsFieldset } from "./tags-fieldset";
 
 // Signed in, so it may hydrate (decision 0003): conform checks each field on blur. Without
 // JavaScript the form posts and answers with its errors all the same. The API decides who may
 // save what: the organization's admins its name, profile and address; staff and super admins
-// also its status.
+// also its status. Whoever may edit may set its tags (the API's canEdit): the centre's themes.
 export const handle = { hydrate: true, i18n: ["organizations"] };
 
 // As the public page's: a canonical positive integer, else 'Page Not Found: {path}'.
@@ -32,34 +34,39 @@ async function load(request: Request, params: unknown, context: LoaderFunctionAr
   const reviewer = isReviewer(user);
   const mayEdit = reviewer || user.roles.some((role) => role.name === "admin" && role.resourceType === "Organization" && role.resourceId === id);
   if (!mayEdit) throw data(null, { status: 403 });
-  return { id, reviewer, organization: await getOrganization(context.api, id) };
+  const [organization, tags] = await Promise.all([getOrganization(context.api, id, { tags: true }), listCenterTags(context)]);
+  return { id, reviewer, organization, tags: tags.map(({ id, name }) => ({ id, name })) };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { reviewer, organization } = await load(request, params, context);
+  const { reviewer, organization, tags } = await load(request, params, context);
   const { id, name, status, profile, address } = organization;
   return {
     title: context.t("organizations:edit.title", { name }),
     reviewer,
+    tags,
     organization: {
       id,
       name,
       status,
       profile: { description: profile?.description ?? "", website: profile?.website ?? "", phone: profile?.phone ?? "", email: profile?.email ?? "" },
       address: { street: address?.street ?? "", houseNumber: address?.houseNumber ?? "", postalCode: address?.postalCode ?? "", city: address?.city ?? "" },
+      tagIds: (organization.tags ?? []).map((tag) => tag.id),
     },
   };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { id, reviewer, organization } = await load(request, params, context);
+  const { id, reviewer, organization, tags } = await load(request, params, context);
   const submission = parseWithZod(await request.formData(), organizationParseOptions(editSchema, context.t));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { status } = submission.value;
   // Only a changed status is sent: an admin never sends one (the API would refuse it).
   const changedStatus = reviewer && status && status !== organization.status ? { status } : {};
+  // With no centre tags the form had no checkboxes: the tags are left as they are.
+  const tagIds = tags.length ? { tagIds: tagIdsToSend(submission.value.tagIds, tags, organization.tags ?? []) } : {};
   try {
-    await updateOrganization(context.api, id, { ...toAttributes(submission.value, { clearEmpty: true }), ...changedStatus });
+    await updateOrganization(context.api, id, { ...toAttributes(submission.value, { clearEmpty: true }), ...changedStatus, ...tagIds });
   } catch (error) {
     return replyFromApiError(submission, error, context.t, organizationLabels(context.t));
   }
@@ -70,7 +77,7 @@ export const meta = titleMeta;
 
 export default function EditOrganization() {
   const { t } = useTranslation(["organizations", "ui"]);
-  const { organization, reviewer } = useLoaderData<typeof loader>();
+  const { organization, reviewer, tags } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<ReturnType<typeof editSchema>>>({
     lastResult: useActionData<typeof action>(),
     defaultValue: organization,
@@ -100,6 +107,7 @@ export default function EditOrganization() {
             />
           ) : null
         }
+        after={tags.length ? <TagsFieldset field={fields.tagIds} tags={tags} /> : null}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/.server/api/errors";
 import { replyFromApiError } from "~/.server/form-errors";
-import { organizationLabels, toAttributes } from "./schema";
+import { organizationLabels, tagIdsToSend, toAttributes } from "./schema";
 
 // A translator that answers with its key (and the field label), so the mapping itself is visible.
 const t = ((key: string, options?: { field?: string }) => (options?.field ? `${key}(${options.field})` : key)) as unknown as TFunction;
@@ -44,5 +44,18 @@ describe("toAttributes", () => {
 
   it("leaves empty fields out on an add", () => {
     expect(toAttributes(value, { clearEmpty: false })).toEqual({ name: "Club", profile: { description: "Over ons" }, address: {} });
+  });
+});
+
+describe("tagIdsToSend", () => {
+  const offered = [{ id: "1" }, { id: "2" }];
+
+  it("sends the checked tags, and an empty list when none is checked", () => {
+    expect(tagIdsToSend(["2"], offered, [{ id: "1" }])).toEqual(["2"]);
+    expect(tagIdsToSend(undefined, offered, [{ id: "1" }])).toEqual([]);
+  });
+
+  it("keeps the tags of another centre the form does not offer, and drops unknown ids", () => {
+    expect(tagIdsToSend(["1", "9"], offered, [{ id: "7" }, { id: "2" }])).toEqual(["7", "1"]);
   });
 });

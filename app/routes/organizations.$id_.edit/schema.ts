@@ -24,8 +24,12 @@ const fields = {
     .optional(),
 };
 
-/** The edit form: staff and super admins also get the status (the API checks the transition). */
-export const editSchema = () => z.object({ ...fields, status: z.enum(ORGANIZATION_STATUSES).optional() });
+/**
+ * The edit form: staff and super admins also get the status (the API checks the transition).
+ * The checked tags arrive as `tagIds` (conform makes none an empty list, which clears them).
+ */
+export const editSchema = () =>
+  z.object({ ...fields, status: z.enum(ORGANIZATION_STATUSES).optional(), tagIds: z.array(z.string().regex(/^[1-9][0-9]{0,15}$/)).max(50).optional() });
 
 /** The add form: the edit form's fields and the kind of organization. */
 export const addSchema = () => z.object({ ...fields, organizationType: z.enum(ORGANIZATION_TYPES) });
@@ -33,6 +37,7 @@ export const addSchema = () => z.object({ ...fields, organizationType: z.enum(OR
 const LABELS: Record<string, string> = {
   name: "fields.name",
   status: "fields.status",
+  tagIds: "fields.tags",
   organizationType: "fields.type",
   "profile.description": "fields.description",
   "profile.website": "fields.website",
@@ -55,6 +60,16 @@ export const organizationParseOptions = <S extends z.ZodTypeAny>(schemaFor: () =
 });
 
 type Parsed = z.infer<ReturnType<typeof editSchema>>;
+
+/**
+ * The tag ids to send: the checked ones of the centre's tags, plus those the organization has of
+ * another centre (not offered on this site's form, so not the form's to remove).
+ */
+export function tagIdsToSend(checked: string[] | undefined, offered: { id: string }[], current: { id: string }[]) {
+  const offeredIds = new Set(offered.map((tag) => tag.id));
+  const kept = current.map((tag) => tag.id).filter((id) => !offeredIds.has(id));
+  return [...new Set([...kept, ...(checked ?? []).filter((id) => offeredIds.has(id))])];
+}
 
 /**
  * The parsed form as the API's attributes. An empty field arrives as undefined; on an edit it is

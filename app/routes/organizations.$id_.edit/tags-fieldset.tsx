@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/ui/field-errors";
+import { fieldIds } from "~/components/ui/field-styles";
+
+/**
+ * The centre's themes as plain checkboxes named `tagIds`: they post without JavaScript, and none
+ * checked posts nothing, which the action sends as an empty list (the tags are cleared).
+ */
+export function TagsFieldset({ field, tags }: {
+  field: { id: string; name: string; initialValue?: unknown; errors?: string[] };
+  tags: { id: string; name: string }[];
+}) {
+  const { t } = useTranslation("organizations");
+  const checked = new Set([field.initialValue ?? []].flat().map(String));
+  const invalid = Boolean(field.errors?.length);
+  const ids = fieldIds(field.id, { description: true, invalid });
+  return (
+    <fieldset className="grid gap-2" aria-describedby={ids.describedBy}>
+      <legend className="mb-2 text-lg font-semibold">{t("fields.tags")}</legend>
+      <p id={ids.descriptionId} className="text-sm text-muted-700 dark:text-muted-300">{t("form.tagsHint")}</p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        {tags.map((tag) => (
+          <li key={tag.id} className="flex items-center gap-2">
+            <input type="checkbox" id={`${field.id}-${tag.id}`} name={field.name} value={tag.id} defaultChecked={checked.has(tag.id)} className="size-5" />
+            <label htmlFor={`${field.id}-${tag.id}`}>{tag.name}</label>
+          </li>
+        ))}
+      </ul>
+      <FieldErrors id={ids.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
