@@ -98,6 +98,19 @@ test.describe("an organization's page", () => {
     expect((await page.goto("/sociale-kaart/120"))?.status()).toBe(404);
     expect((await page.goto("/sociale-kaart/abc"))?.status()).toBe(404);
   });
+
+  test("lists the organization's public vacancies, not its draft nor its closed ones", async ({ page }) => {
+    await page.goto("/sociale-kaart/1");
+    const vacancies = page.getByRole("region", { name: "Openstaande vacatures" });
+    // Newest first; the draft 'Kantinebeheerder (concept)' is the club's too, and stays out.
+    await expect(vacancies.getByRole("heading", { level: 3 })).toHaveText(["Jeugdtrainer voetbal (F-jes)", "Vrijwilliger sportcafé"]);
+    await expect(vacancies.getByRole("listitem").first()).toContainText("Demodorp · 2 uur per week · Terugkerend");
+    await page.goto("/sociale-kaart/3");
+    await expect(page.getByRole("region", { name: "Openstaande vacatures" }).getByRole("listitem")).toContainText(["Demodorp · 1,5 uur per week · Terugkerend"]);
+    // An organization without any says so.
+    await page.goto("/sociale-kaart/100");
+    await expect(page.getByText("Deze organisatie heeft op dit moment geen openstaande vacatures.")).toBeVisible();
+  });
 });
 
 test("speaks English too", async ({ page, context, baseURL }) => {

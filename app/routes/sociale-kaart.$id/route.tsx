@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { formatAddress } from "~/.server/api/organizations";
 import { getDirectoryOrganization } from "~/.server/api/social-map";
+import { listPublicVacancies } from "~/.server/api/vacancies";
 import { parseParams } from "~/.server/not-found";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 import { OrganizationDetailsList } from "../organizations.$id/organization-details";
+import { VacancyList } from "./vacancy-list";
 
 // Public, no JavaScript: the address and its OpenStreetMap link are the map (as /organizations/{id}).
 export const handle = { i18n: ["social-map", "organizations"] };
@@ -16,7 +18,7 @@ const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(request, params, idParams);
-  const organization = await getDirectoryOrganization(context, id);
+  const [organization, vacancies] = await Promise.all([getDirectoryOrganization(context, id), listPublicVacancies(context.api, id)]);
   const { name, organizationType, profile, address } = organization;
   return {
     title: name,
@@ -27,6 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       address: address && { ...address, text: formatAddress(address) },
       tags: (organization.tags ?? []).map((tag) => tag.name),
     },
+    vacancies,
   };
 }
 
@@ -36,7 +39,7 @@ const linkClasses = "text-primary-800 underline dark:text-primary-300";
 
 export default function DirectoryOrganizationPage() {
   const { t } = useTranslation(["social-map", "organizations"]);
-  const { organization } = useLoaderData<typeof loader>();
+  const { organization, vacancies } = useLoaderData<typeof loader>();
   return (
     <div className="max-w-3xl">
       <p className="mb-4">
@@ -62,7 +65,7 @@ export default function DirectoryOrganizationPage() {
         ) : null}
         <section aria-labelledby="organization-vacancies">
           <h2 id="organization-vacancies" className="mb-2 text-xl font-semibold">{t("show.vacancies")}</h2>
-          <p>{t("show.noVacancies")}</p>
+          {vacancies.length ? <VacancyList vacancies={vacancies} /> : <p>{t("show.noVacancies")}</p>}
         </section>
       </div>
     </div>

@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import type { VacancySummary } from "~/.server/api/vacancies";
+
+/** The organization's open vacancies: title, then where, how much time and how often. */
+export function VacancyList({ vacancies }: { vacancies: VacancySummary[] }) {
+  const { t, i18n } = useTranslation("social-map");
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <ul className="grid gap-3">
+      {vacancies.map((vacancy) => {
+        const facts = [
+          vacancy.remote ? t("show.vacancy.remote") : vacancy.city,
+          vacancy.hoursPerWeek === null ? null : t("show.vacancy.hours", { count: vacancy.hoursPerWeek, hours: number.format(vacancy.hoursPerWeek) }),
+          t(`show.vacancy.${vacancy.commitment === "one_off" ? "one_off" : "recurring"}`),
+        ].filter(Boolean);
+        return (
+          <li key={vacancy.id} className="rounded-theme border border-muted-200 p-3 dark:border-muted-700">
+            <h3 className="font-semibold">{vacancy.title}</h3>
+            <p className="text-sm text-muted-700 dark:text-muted-300">{facts.join(" · ")}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
