@@ -1,6 +1,5 @@
-import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
+import { ListSearchForm } from "~/components/list-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationSearch } from "./search";
@@ -9,8 +8,7 @@ import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationSearch } fr
 export function SearchForm({ search }: { search: OrganizationSearch }) {
   const { t } = useTranslation("organizations");
   return (
-    <Form method="get" role="search" aria-label={t("list.search")} className="flex flex-wrap items-end gap-4">
-      <input type="hidden" name="per_page" value={search.perPage} />
+    <ListSearchForm label={t("list.search")} perPage={search.perPage} submit={t("list.submit")} reset={t("list.reset")}>
       <TextField id="organizations-name" name="name" type="search" label={t("list.searchLabel")} defaultValue={search.name} key={`name-${search.name}`} />
       <SelectField
         id="organizations-status"
@@ -30,8 +28,6 @@ export function SearchForm({ search }: { search: OrganizationSearch }) {
         key={`type-${search.type}`}
         options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
       />
-      <Button type="submit" variant="primary">{t("list.submit")}</Button>
-      <Link to="?" className="inline-flex min-h-10 items-center underline">{t("list.reset")}</Link>
-    </Form>
+    </ListSearchForm>
   );
 }
