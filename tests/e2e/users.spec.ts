@@ -13,13 +13,20 @@ const uniqueName = (testInfo: TestInfo) =>
   `Test${testInfo.project.name.replace("-", "")}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Staff invite a fresh user through the form; answers their page's path and names. */
+/**
+ * Opens a page whose form or links the test then uses: with JavaScript, once it has hydrated, for
+ * a native post or link sent while React still hydrates leaves that render unfinished, which
+ * React reports as error #345 on the way out.
+ */
+async function openPage(page: Page, testInfo: TestInfo, path: string) {
+  await page.goto(path);
+  if (testInfo.project.name === "js") await waitForHydration(page);
+}
+
 async function invite(page: Page, testInfo: TestInfo, prefix: string) {
   const email = uniqueEmail(testInfo, prefix);
   const lastName = uniqueName(testInfo);
-  await page.goto("/users/add");
-  // With JavaScript, the enhanced form: a native post sent while React still hydrates leaves
-  // that render unfinished, which React reports as error #345 on the way out.
-  if (testInfo.project.name === "js") await waitForHydration(page);
+  await openPage(page, testInfo, "/users/add");
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByLabel("Voornaam").fill("Ina");
   await page.getByLabel("Achternaam").fill(lastName);
@@ -235,7 +242,7 @@ test("an organization admin makes a member of their organization an admin", asyn
   await signIn(page, STAFF, DEMO_PASSWORD);
   await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
   const { path, lastName } = await invite(page, testInfo, "member");
-  await page.goto(`${path}/add_role`);
+  await openPage(page, testInfo, `${path}/add_role`);
   await page.getByLabel("Rol", { exact: true }).selectOption("member");
   await page.getByLabel("Organisatie", { exact: true }).selectOption({ label: CLUB });
   await page.getByRole("button", { name: "Rol toevoegen" }).click();
@@ -275,7 +282,7 @@ test("a super admin may grant every role, staff of a centre too", async ({ page 
   await signIn(page, "superadmin@demo.example.org", DEMO_PASSWORD);
   await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
   const { path } = await invite(page, testInfo, "super");
-  await page.goto(`${path}/add_role`);
+  await openPage(page, testInfo, `${path}/add_role`);
   await expect(page.getByLabel("Rol", { exact: true }).locator("option")).toHaveText([
     "Kies een rol",
     "Beheerder",
