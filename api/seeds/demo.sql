@@ -476,9 +476,9 @@ INSERT OR IGNORE INTO vacancies
   (id, tenant_id, organization_id, title, description, description_text, status, remote, street,
    house_number, postal_code, city, latitude, longitude, hours_per_week, commitment, starts_on,
    ends_on, places, requirements, contact_name, contact_email, contact_phone, published_at, expires_on) VALUES
-  (100, 'demo', 100, 'Chauffeur voedselpakketten', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Rij op vrijdag met de bus langs de uitdeelpunten in Oost."}]}, {"type": "paragraph", "content": [{"type": "text", "text": "Rijbewijs B is genoeg."}]}]}', 'Rij op vrijdag met de bus langs de uitdeelpunten in Oost.
+  (100, 'demo', 110, 'Maatje thuisadministratie', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Help iemand eens per twee weken thuis met post, rekeningen en formulieren."}]}, {"type": "paragraph", "content": [{"type": "text", "text": "Je krijgt een training van ons."}]}]}', 'Help iemand eens per twee weken thuis met post, rekeningen en formulieren.
 
-Rijbewijs B is genoeg.', 'published', 0, 'Javastraat', '118', '1094 HN', 'Amsterdam', 52.3631, 4.937, 4, 'recurring', NULL, NULL, 2, 'Rijbewijs B.', 'Fatima El Amrani', 'info@voedselbank-oost.example.org', '020-6651234', '2026-11-02T08:00:00.000Z', NULL),
+Je krijgt een training van ons.', 'published', 0, 'Nieuwe Herengracht', '95', '1011 RX', 'Amsterdam', 52.366, 4.907, 2, 'recurring', NULL, NULL, 4, 'Je kunt goed met geld en papieren omgaan.', 'Fatima El Amrani', 'amsterdam@humanitas.example.org', '020-6251234', '2026-11-02T08:00:00.000Z', NULL),
   (101, 'demo', 101, 'Kok voor de buurtmaaltijd', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Kook op donderdag met twee anderen een maaltijd voor dertig buurtgenoten."}]}, {"type": "paragraph", "content": [{"type": "text", "text": "Na afloop drinken we samen koffie."}]}]}', 'Kook op donderdag met twee anderen een maaltijd voor dertig buurtgenoten.
 
 Na afloop drinken we samen koffie.', 'published', 0, 'Tweede Jan Steenstraat', '1', '1073 VK', 'Amsterdam', 52.354, 4.893, 3, 'recurring', NULL, NULL, 3, NULL, 'Joost de Wit', 'welkom@buurtcentrumdepijp.example.org', NULL, '2026-11-03T08:00:00.000Z', NULL),
