@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, signIn, test, uniqueEmail } from "../fixtures/accounts";
+import { DEMO_PASSWORD, expect, mailedLink, signIn, test, uniqueEmail } from "../fixtures/accounts";
 import { axeViolations } from "../fixtures/axe";
 
 // The public vacancy pages of the demo centre (api/seeds/demo.sql: twelve public vacancies, more
@@ -126,7 +126,7 @@ test.describe("input a visitor can get wrong", () => {
 test.describe("applying", () => {
   test.use({ allowedErrors: /status of 400 \(Bad Request\)/ });
 
-  test("a guest applies and gets the confirmation mail", async ({ page }, testInfo) => {
+  test("a guest applies and gets the confirmation mail", async ({ page, baseURL }, testInfo) => {
     const email = uniqueEmail(testInfo, "gast");
     await page.goto("/vacancies/101");
     await page.getByLabel("Naam").fill("Gerda Gast");
@@ -145,6 +145,8 @@ test.describe("applying", () => {
 
     await page.goto(`/dev/mail?to=${encodeURIComponent(email)}`);
     await expect(page.getByRole("heading", { name: "Je reactie op Kok voor de buurtmaaltijd is ontvangen" })).toBeVisible();
+    // Guests have no account: the mail carries a link to withdraw on this site.
+    expect(await mailedLink(page, email, "/applications/withdraw")).toContain(`${baseURL}/applications/withdraw`);
   });
 
   test("a signed-in volunteer applies as their account, once", async ({ page }, testInfo) => {

@@ -55,10 +55,6 @@ export async function getVacancy(api: ApiClient, id: string) {
   return data;
 }
 
-/** Applies for a vacancy; a guest sends name, email and locale, the API mails them a confirmation. */
-export const applyForVacancy = (api: ApiClient, attributes: { vacancyId: string; motivation: string; phone?: string; name?: string; email?: string; locale?: string }) =>
-  api.write("POST", "/api/v1/applications", "applications", attributes);
-
 /** The API's 400 for a postcode its geocoder cannot place: the visitor's mistake, not a crash. */
 export const isUnknownPostcode = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && error.errors.some((e) => e.source?.parameter === "filter[postcode]");

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { replyFromAccountError } from "~/.server/account";
+import { replyFromAccountError, siteOrigin } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
-import { applyForVacancy } from "~/.server/api/vacancies";
+import { applyForVacancy } from "~/.server/api/applications";
 import { getCurrentUser } from "~/.server/auth";
 import { safeRedirect } from "~/.server/safe-redirect";
 import type { z } from "zod";
@@ -18,7 +18,8 @@ export async function applyAction({ request, context, params }: ActionFunctionAr
   const submission = parseWithZod(await request.formData(), applyParseOptions(!user, context.t));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { motivation, phone, name, email } = submission.value as z.infer<typeof guestApplySchema>;
-  const guest = user ? {} : { name, email, locale: context.locale };
+  // A guest has no account to withdraw from: the mailed link leads to this site's withdraw page.
+  const guest = user ? {} : { name, email, locale: context.locale, withdrawUrl: `${siteOrigin(request)}/applications/withdraw` };
   try {
     await applyForVacancy(context.api, { vacancyId, motivation, phone: phone || undefined, ...guest });
   } catch (error) {
