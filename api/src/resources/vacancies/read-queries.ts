@@ -10,10 +10,11 @@ import type { Actor } from "../organizations/access";
 import { today } from "./access";
 import type { indexQuery } from "./schema";
 import {
-  KM_PER_DEGREE,
+  countLimit,
   matches,
-  squaredDegrees,
+  rankedPage,
   squaredDistance,
+  withinSql,
 } from "./search";
 import type { VacancyRow } from "./serializer";
 
@@ -106,17 +107,7 @@ function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
     where.push(
       sql`(v.starts_on IS NULL OR v.starts_on <= ${f.available_on}) AND (v.ends_on IS NULL OR v.ends_on >= ${f.available_on})`,
     );
-  if (f.near) {
-    const km = f.distance_km_lteq ?? 25;
-    const [lat, lng] = f.near;
-    // A bounding box first (vacancies_tenant_latitude), then the distance itself.
-    const dLat = km / KM_PER_DEGREE;
-    const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
-    where.push(
-      sql`v.latitude BETWEEN ${lat - dLat} AND ${lat + dLat} AND v.longitude BETWEEN ${lng - dLng} AND ${lng + dLng}`,
-      sql`${squaredDistance(f.near)} <= ${squaredDegrees(km)}`,
-    );
-  }
+  if (f.near) where.push(withinSql(f.near, f.distance_km_lteq ?? 25));
   return where;
 }
 
@@ -163,7 +154,17 @@ function orderBy(query: ParsedQuery<typeof indexQuery>): SQL {
   return sql.join([...parts, sql`v.id ASC`], sql`, `);
 }
 
-/** One page of the vacancies the actor may see, filtered, searched and sorted, and their total. */
+/** Sorted by relevance alone (a search's default order): FTS5 can hand over the page. */
+const byRelevanceOnly = (query: ParsedQuery<typeof indexQuery>) =>
+  query.sort.length === 0 ||
+  (query.sort.length === 1 &&
+    query.sort[0].field === "relevance" &&
+    query.sort[0].direction === "asc");
+
+/**
+ * One page of the vacancies the actor may see, filtered, searched and sorted, and their total,
+ * counted up to search.ts countLimit (`totalCapped` when there are more).
+ */
 export async function listVacancies(
   db: Database,
   tenantId: TenantId,
@@ -186,18 +187,29 @@ export async function listVacancies(
       : sql`vacancies v ${organizationJoin}`;
   const where = sql.join(conditions(tenantId, actor, filter), sql` AND `);
   const order = orderBy(query);
-  const [ids, totals] = await Promise.all([
-    db.all<{ id: number }>(
-      sql`SELECT v.id FROM ${from(true)} WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${pageOffset(page)}`,
-    ),
-    db.all<{ total: number }>(
-      sql`SELECT count(*) AS total FROM ${from(false)} WHERE ${where}`,
+  const offset = pageOffset(page);
+  const limit = countLimit(offset, page.size);
+  const ids =
+    filter.search && byRelevanceOnly(query)
+      ? rankedPage(
+          filter.search,
+          sql`vacancies v ${organizationJoin}`,
+          where,
+          page.size,
+          offset,
+        )
+      : sql`SELECT v.id FROM ${from(true)} WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${offset}`;
+  const [pageIds, counted] = await Promise.all([
+    db.all<{ id: number }>(ids),
+    db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${from(false)} WHERE ${where} LIMIT ${limit + 1})`,
     ),
   ]);
   const rows = await findVacancies(
     db,
     tenantId,
-    ids.map((r) => r.id),
+    pageIds.map((r) => r.id),
   );
-  return { rows, total: totals[0]?.total ?? 0 };
+  const n = counted[0]?.n ?? 0;
+  return { rows, total: Math.min(n, limit), totalCapped: n > limit };
 }
