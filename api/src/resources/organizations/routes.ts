@@ -13,7 +13,7 @@ import { canSee, loadActor, missingOrganization } from "./access";
 import { listUserOrganizations } from "./queries";
 import { resolveNear } from "./near";
 import { findOrganization, listOrganizations } from "./read-queries";
-import { resourceUrl, sendOrganization } from "./respond";
+import { resourceUrl, sendOrganization, withVacancies } from "./respond";
 import {
   approveOrganization,
   archiveOrganization,
@@ -89,7 +89,9 @@ export const organizationRoutes = new Hono<AppEnv>()
     );
     const document = await serializeDocument(
       fullOrganizationSerializer,
-      rows.map(toFullOrganizationResource),
+      (await withVacancies(c, rows, query.include)).map(
+        toFullOrganizationResource,
+      ),
       {
         ...query,
         selfUrl: c.req.url,

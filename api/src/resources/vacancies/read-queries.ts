@@ -21,7 +21,7 @@ import type { VacancyRow } from "./serializer";
 // Every query filters vacancies and organizations by the request's tenant: another tenant's
 // vacancy is indistinguishable from a missing one.
 
-function selectWithOrganization(db: Database, tenantId: TenantId) {
+export function selectWithOrganization(db: Database, tenantId: TenantId) {
   return db
     .select({ vacancy: vacancies, organization: organizations })
     .from(vacancies)
@@ -63,7 +63,7 @@ export const publicSql = (on = today()) =>
   sql`(v.status = 'published' AND (v.expires_on IS NULL OR v.expires_on >= ${on}) AND o.status = 'approved')`;
 
 /** SQL for access.ts canManageVacancies; undefined = everything (super admins). */
-function managedSql(actor: Actor): SQL {
+export function managedSql(actor: Actor): SQL {
   if (actor.superAdmin) return sql`1`;
   const parts: SQL[] = [];
   if (actor.staffCenterIds.length > 0)

@@ -46,6 +46,10 @@ export function squaredDistance([lat, lng]: [number, number]): SQL {
 
 export const squaredDegrees = (km: number) => (km / KM_PER_DEGREE) ** 2;
 
+// Up to this many bands each get their own longitude range (an IN list); a wider circle (D1
+// binds at most 100 parameters) takes the band range and filters longitude inside it.
+const MAX_BANDS = 12;
+
 /**
  * Within `km` of a point: the latitude bands of the location index (0007_search_speed.sql, the
  * same expression) that the circle's bounding box touches, a longitude range in each, then the
@@ -55,10 +59,17 @@ export function withinSql(near: [number, number], km: number): SQL {
   const [lat, lng] = near;
   const dLat = km / KM_PER_DEGREE;
   const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
-  const band = (l: number) => Math.floor((Math.max(-90, Math.min(90, l)) + 90) * 20);
-  const bands: SQL[] = [];
-  for (let b = band(lat - dLat); b <= band(lat + dLat); b++) bands.push(sql`${b}`);
-  return sql`v.latitude IS NOT NULL AND v.longitude IS NOT NULL AND CAST((v.latitude + 90) * 20 AS INTEGER) IN (${sql.join(bands, sql`, `)}) AND v.longitude BETWEEN ${lng - dLng} AND ${lng + dLng} AND v.latitude BETWEEN ${lat - dLat} AND ${lat + dLat} AND ${squaredDistance(near)} <= ${squaredDegrees(km)}`;
+  const band = (l: number) =>
+    Math.floor((Math.max(-90, Math.min(90, l)) + 90) * 20);
+  const [low, high] = [band(lat - dLat), band(lat + dLat)];
+  const inBands =
+    high - low < MAX_BANDS
+      ? sql`IN (${sql.join(
+          Array.from({ length: high - low + 1 }, (_, i) => sql`${low + i}`),
+          sql`, `,
+        )})`
+      : sql`BETWEEN ${low} AND ${high}`;
+  return sql`v.latitude IS NOT NULL AND v.longitude IS NOT NULL AND CAST((v.latitude + 90) * 20 AS INTEGER) ${inBands} AND v.longitude BETWEEN ${lng - dLng} AND ${lng + dLng} AND v.latitude BETWEEN ${lat - dLat} AND ${lat + dLat} AND ${squaredDistance(near)} <= ${squaredDegrees(km)}`;
 }
 
 /**
