@@ -83,6 +83,9 @@ export function managedSql(actor: Actor): SQL {
   return parts.length > 0 ? sql`(${sql.join(parts, sql` OR `)})` : sql`0`;
 }
 
+/** filter[near] without filter[distance_km_lteq]. */
+const DEFAULT_KM = 25;
+
 type Filter = ParsedQuery<typeof indexQuery>["filter"];
 
 function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
@@ -107,7 +110,7 @@ function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
     where.push(
       sql`(v.starts_on IS NULL OR v.starts_on <= ${f.available_on}) AND (v.ends_on IS NULL OR v.ends_on >= ${f.available_on})`,
     );
-  if (f.near) where.push(withinSql(f.near, f.distance_km_lteq ?? 25));
+  if (f.near) where.push(withinSql(f.near, f.distance_km_lteq ?? DEFAULT_KM));
   return where;
 }
 
@@ -152,6 +155,30 @@ function orderBy(query: ParsedQuery<typeof indexQuery>): SQL {
     return sql`${sql.raw(COLUMNS[field])} ${dir}`;
   });
   return sql.join([...parts, sql`v.id ASC`], sql`, `);
+}
+
+/**
+ * Sorted by distance, a page needs every vacancy in the circle sorted, unless a smaller circle
+ * already holds the whole page: the nearest ones are in it, whatever lies further out. So a
+ * circle of a quarter of the radius (a sixteenth of the area) is tried first.
+ */
+async function nearestFirst(
+  db: Database,
+  query: ParsedQuery<typeof indexQuery>,
+  ids: SQL,
+  within: (km: number) => SQL,
+) {
+  const { filter, sort, page } = query;
+  const km = filter.distance_km_lteq ?? DEFAULT_KM;
+  if (
+    filter.near &&
+    sort[0]?.field === "distance" &&
+    sort[0].direction === "asc"
+  ) {
+    const inner = await db.all<{ id: number }>(within(km / 4));
+    if (inner.length === page.size) return inner;
+  }
+  return db.all<{ id: number }>(ids);
 }
 
 /** Sorted by relevance alone (a search's default order): FTS5 can hand over the page. */
@@ -200,7 +227,13 @@ export async function listVacancies(
         )
       : sql`SELECT v.id FROM ${from(true)} WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${offset}`;
   const [pageIds, counted] = await Promise.all([
-    db.all<{ id: number }>(ids),
+    nearestFirst(
+      db,
+      query,
+      ids,
+      (km) =>
+        sql`SELECT v.id FROM ${from(true)} WHERE ${sql.join(conditions(tenantId, actor, { ...filter, distance_km_lteq: km }), sql` AND `)} ORDER BY ${order} LIMIT ${page.size} OFFSET ${offset}`,
+    ),
     db.all<{ n: number }>(
       sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${from(false)} WHERE ${where} LIMIT ${limit + 1})`,
     ),
