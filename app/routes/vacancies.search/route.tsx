@@ -29,17 +29,17 @@ export const meta: MetaFunction<typeof loader> = (args) => [
 
 export default function VacancySearchPage() {
   const { t } = useTranslation("vacancy-search");
-  const { search, errors, results, total, pages, feeds } = useLoaderData<typeof loader>();
+  const { search, errors, results, total, capped, pages, feeds } = useLoaderData<typeof loader>();
   return (
     <div>
       <PageHeader title={t("title")} description={t("description")} />
       <VacancySearchForm search={search} errors={errors} />
-      <p role="status" className="mt-6">{t("list.total", { count: total })}</p>
+      <p role="status" className="mt-6">{t(capped ? "list.totalCapped" : "list.total", { count: total })}</p>
       <VacancyResultList results={results} />
       <Pagination
         page={search.page}
         pages={pages}
-        labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next"), pageOf: t("list.pageOf", { page: search.page, pages }) }}
+        labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next"), pageOf: capped ? t("list.page", { page: search.page }) : t("list.pageOf", { page: search.page, pages }) }}
       />
       <nav aria-label={t("feeds.label")} className="mt-8 flex flex-wrap gap-4 text-sm">
         <a href={feeds.rss} className="underline">{t("feeds.rss")}</a>
