@@ -60,3 +60,7 @@ try {
 
 // Vacancy search on 100,000 vacancies: its own database and api worker (scripts/bench-search.mjs).
 await run("node", ["scripts/bench-search.mjs"]);
+
+// SSR cost against a static asset, then 60 s of mixed public load (the build above is reused).
+await run("node", ["scripts/bench-ssr.mjs", "--no-build"]);
+await run("node", ["scripts/bench-load.mjs", "--no-build"]);
