@@ -58,6 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Set on the server, so the chosen scheme applies before the first paint. */}
         <meta name="color-scheme" content={scheme === "system" ? "light dark" : scheme} />
+        {/* react-aria (and any script that injects a <style>) reads the nonce from here: the
+            property, since browsers hide the attribute (docs/security.md). */}
+        <meta name="csp-nonce" nonce={nonce} />
         <Meta />
         <Links />
         {data ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: data.center.themeCss }} /> : null}
