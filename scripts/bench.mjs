@@ -63,3 +63,7 @@ try {
 await run("node", ["scripts/bench-search.mjs"]);
 // The organization list at 10,000 organizations (scripts/bench-organizations.mjs).
 await run("node", ["scripts/bench-organizations.mjs"]);
+
+// SSR cost against a static asset, then 60 s of mixed public load (the build above is reused).
+await run("node", ["scripts/bench-ssr.mjs", "--no-build"]);
+await run("node", ["scripts/bench-load.mjs", "--no-build"]);
