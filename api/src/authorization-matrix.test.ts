@@ -118,6 +118,7 @@ async function expectOwnTenantOnly(text: string, actor: Actor, label: string) {
 }
 
 let cells = 0;
+let routes = 0;
 let twins = 0;
 // The world's snapshot, or null when a request changed it and it must be seeded again.
 let world: Record<string, string> | null = null;
@@ -148,7 +149,7 @@ async function sendOnce(
 beforeAll(() => freshWorld());
 afterAll(() => {
   console.log(
-    `authorization matrix: ${cells} cells checked (${AUTHORIZATION_MATRIX.length} rows × ${ACTORS.length} actors, plus ${twins} cross-tenant cells compared with a missing id)`,
+    `authorization matrix: ${cells} cells checked (${AUTHORIZATION_MATRIX.length} rows × ${ACTORS.length} actors over ${routes} routes, plus ${twins} cross-tenant cells compared with a missing id)`,
   );
 });
 
@@ -167,6 +168,7 @@ describe("authorization matrix", () => {
     const covered = new Set(
       AUTHORIZATION_MATRIX.map((row) => key(row.method, row.path)),
     );
+    routes = registered.size;
     expect(registered.size).toBeGreaterThan(40);
     expect(
       [...registered].filter((r) => !covered.has(r)),
