@@ -14,6 +14,7 @@ import {
 import {
   EMAILS,
   TENANT,
+  TOKENS,
   WORLD,
   type WorldName,
   seedWorld,
@@ -26,11 +27,15 @@ import "./index";
 
 const tenantOf = (actor: Actor) => (actor === "userY" ? TENANT.Y : TENANT.X);
 
-/** `{name}` → the world's id; `missing` names get an id nobody has instead. */
+/** `{name}` → the world's id or token; `missing` names get one nobody has instead. */
 function fill(text: string, missing: ReadonlySet<string> = new Set()) {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name in TOKENS) {
+      const token = TOKENS[name as keyof typeof TOKENS];
+      return missing.has(name) ? `missing-${token}` : token;
+    }
     if (!(name in WORLD)) throw new Error(`Unknown world name {${name}}`);
-    const id = WORLD[name as WorldName];
+    const id = WORLD[name as keyof typeof WORLD];
     return String(missing.has(name) ? 900_000 + id : id);
   });
 }

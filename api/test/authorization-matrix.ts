@@ -575,6 +575,28 @@ const applications: MatrixRow[] = [
   },
   {
     method: "GET",
+    path: "/api/v1/applications/withdrawals/{withdrawTokenA}",
+    what: "a guest's withdraw link (the token is the key)",
+    expected: all(200, { userY: 404 }),
+    unchangedFor: [
+      "anonymous",
+      "volunteer",
+      "adminA",
+      "adminB",
+      "staffA",
+      "staffB",
+      "superX",
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/v1/applications/withdrawals",
+    what: "a guest withdraws with the mailed token",
+    body: doc("application_withdrawals", { token: "{withdrawTokenA}" }),
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "GET",
     path: "/api/v1/applications",
     what: "one's own and those one manages",
     expected: signedIn(200),

@@ -33,11 +33,19 @@ export const WORLD = {
   applicationA: 6001, // the volunteer's, to vacancyA
   applicationB: 6002, // adminA's, to vacancyB (an admin applies elsewhere)
   applicationY: 6011, // userY's, to vacancyY
+  guestApplicationA: 6003, // a guest's, to vacancyA, withdrawable with withdrawTokenA
+  guestApplicationY: 6012, // a guest's, to vacancyY, withdrawable with withdrawTokenY
   outboxX: 7001,
   outboxY: 7011,
 } as const;
 
-export type WorldName = keyof typeof WORLD;
+/** The secrets of guests' mailed withdraw links (`{withdrawTokenA}` in a row). */
+export const TOKENS = {
+  withdrawTokenA: "withdraw-token-of-guest-a",
+  withdrawTokenY: "withdraw-token-of-guest-y",
+} as const;
+
+export type WorldName = keyof typeof WORLD | keyof typeof TOKENS;
 
 /** The password of every seeded account ("Fixture-pass-1", as api/test/account-fixtures.ts). */
 export const WORLD_PASSWORD = "Fixture-pass-1";
@@ -71,6 +79,7 @@ export const WORLD_TABLES = [
   "organization_tags",
   "vacancies",
   "applications",
+  "application_withdraw_tokens",
   "outbox_messages",
 ] as const;
 
@@ -239,6 +248,25 @@ const rows: [string, Row[]][] = [
     })),
   ],
   [
+    "applications",
+    (
+      [
+        ["guestApplicationA", X, W.vacancyA],
+        ["guestApplicationY", Y, W.vacancyY],
+      ] as const
+    ).map(([name, tenant, vacancy]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      vacancy_id: vacancy,
+      name: "Gus Guest",
+      email: "guest@example.org",
+      motivation: "Count me in.",
+      status: "new",
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
     "outbox_messages",
     (
       [
@@ -261,20 +289,53 @@ const rows: [string, Row[]][] = [
   ],
 ];
 
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(text),
+  );
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+}
+
+/** Guests' withdraw tokens: only their SHA-256 is stored, as the api worker does. */
+async function withdrawTokenRows(): Promise<[string, Row[]]> {
+  const expires = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const pairs = [
+    [W.guestApplicationA, X, TOKENS.withdrawTokenA],
+    [W.guestApplicationY, Y, TOKENS.withdrawTokenY],
+  ] as const;
+  return [
+    "application_withdraw_tokens",
+    await Promise.all(
+      pairs.map(async ([application, tenant, token], index) => ({
+        id: 8001 + index,
+        tenant_id: tenant,
+        application_id: application,
+        token_hash: await sha256Hex(token),
+        expires_at: expires,
+        created_at: STAMP,
+      })),
+    ),
+  ];
+}
+
 /** Empties every table the matrix touches and seeds the world again (one D1 batch). */
 export async function seedWorld(db: D1Database) {
   const deletes = [...CLEARED]
     .reverse()
     .map((table) => db.prepare(`DELETE FROM ${table}`));
-  const inserts = rows.flatMap(([table, list]) =>
-    list.map((row) => {
-      const columns = Object.keys(row);
-      return db
-        .prepare(
-          `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-        )
-        .bind(...Object.values(row));
-    }),
+  const inserts = [...rows, await withdrawTokenRows()].flatMap(
+    ([table, list]) =>
+      list.map((row) => {
+        const columns = Object.keys(row);
+        return db
+          .prepare(
+            `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+          )
+          .bind(...Object.values(row));
+      }),
   );
   await db.batch([...deletes, ...inserts]);
 }
@@ -291,13 +352,8 @@ export async function snapshotWorld(
   const snapshot: Record<string, string> = {};
   for (const [index, table] of WORLD_TABLES.entries()) {
     const list = results[index]!.results;
-    const bytes = new TextEncoder().encode(JSON.stringify(list));
-    const digest = await crypto.subtle.digest("SHA-256", bytes);
-    const hex = [...new Uint8Array(digest)]
-      .map((b) => b.toString(16).padStart(2, "0"))
-      .join("")
-      .slice(0, 16);
-    snapshot[table] = `${list.length} rows, ${hex}`;
+    const hex = await sha256Hex(JSON.stringify(list));
+    snapshot[table] = `${list.length} rows, ${hex.slice(0, 16)}`;
   }
   return snapshot;
 }
