@@ -61,6 +61,14 @@ export const showQuery = {
   fields,
 } satisfies QuerySpec;
 
+/** A Dutch postcode as a filter value (1234 AB or 1234); also the vacancies' filter[postcode]. */
+export const dutchPostcode = z
+  .string()
+  .regex(
+    /^\s*[1-9][0-9]{3}\s?([A-Za-z]{2})?\s*$/,
+    "must be a Dutch postcode (1234 AB or 1234)",
+  );
+
 /** GET /organizations (ransack-style filters, as the spec's other lists). */
 export const indexQuery = {
   ...showQuery,
@@ -77,12 +85,7 @@ export const indexQuery = {
     // By name: with centre sharing, each centre's "Sport" tag is one choice on the map.
     tag_name_eq: z.string().trim().min(1).max(60),
     city_eq: z.string().trim().min(1).max(100),
-    near: z
-      .string()
-      .regex(
-        /^\s*[1-9][0-9]{3}\s?([A-Za-z]{2})?\s*$/,
-        "must be a Dutch postcode (1234 AB or 1234)",
-      ),
+    near: dutchPostcode,
     distance_lte: z
       .string()
       .regex(/^[0-9]{1,3}(\.[0-9]{1,2})?$/, "must be a number of kilometres")

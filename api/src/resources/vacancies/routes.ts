@@ -11,6 +11,7 @@ import { loadActor } from "../organizations/access";
 import { canSeeVacancy, missingVacancy } from "./access";
 import { bulkUpdateVacancies } from "./bulk";
 import { findVacancy, listVacancies } from "./read-queries";
+import { resolvePostcode } from "./postcode";
 import { sendVacancies } from "./respond";
 import { countRowsRead } from "./rows-read";
 import { indexQuery, showQuery } from "./schema";
@@ -22,7 +23,10 @@ const searchParams = (c: Context) => new URL(c.req.url).searchParams;
 
 export const vacancyRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const query = parseQuery(searchParams(c), indexQuery);
+    const query = await resolvePostcode(
+      c,
+      parseQuery(searchParams(c), indexQuery),
+    );
     if (query.filter.managed) requireUser(c);
     const actor = await loadActor(c);
     const { db, counter } = countRowsRead(c.env.DB);
