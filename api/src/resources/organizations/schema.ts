@@ -7,6 +7,7 @@ import { badRequest } from "../../jsonapi/errors";
 import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
 import { TAGS } from "../tags/schema";
+import { VACANCIES, VACANCY_ATTRIBUTES } from "../vacancies/serializer";
 import {
   ORGANIZATIONS,
   ORGANIZATION_ADDRESSES,
@@ -43,7 +44,8 @@ export const currentOrganizationsQuery = {
 } satisfies QuerySpec;
 
 const fields = {
-  [ORGANIZATIONS]: [...ATTRIBUTES, "profile", "address", "tags"],
+  [ORGANIZATIONS]: [...ATTRIBUTES, "profile", "address", "tags", "vacancies"],
+  [VACANCIES]: VACANCY_ATTRIBUTES,
   [TAGS]: [
     "name",
     "volunteer_center_id",
@@ -57,7 +59,8 @@ const fields = {
 
 /** GET /organizations/:id, /current_organization and the answers of the writes. */
 export const showQuery = {
-  include: ["profile", "address", "tags"],
+  // vacancies: the ones the caller may see, newest first, capped (vacancies/by-organization.ts).
+  include: ["profile", "address", "tags", "vacancies"],
   fields,
 } satisfies QuerySpec;
 

@@ -30,14 +30,15 @@ export const vacancyRoutes = new Hono<AppEnv>()
     if (query.filter.managed) requireUser(c);
     const actor = await loadActor(c);
     const { db, counter } = countRowsRead(c.env.DB);
-    const { rows, total } = await listVacancies(
+    const { rows, total, totalCapped } = await listVacancies(
       createDb(db),
       c.var.tenantId,
       actor,
       query,
     );
     const response = await sendVacancies(c, rows, query, {
-      meta: { total },
+      // total_capped: there are more than `total` (docs/vacancies.md "Search").
+      meta: { total, total_capped: totalCapped },
       pageLinks: pageLinks(c.req.url, query.page, total),
     });
     if (configOf(c.env).ENVIRONMENT !== "production")
