@@ -2,13 +2,13 @@ import {
   SIGN_IN_AS_USER_PATH,
   signInAsUserRoutes,
 } from "./resources/users/sign-in-as-user";
-import { Hono } from "hono";
+import { app } from "./app";
 import { authenticate } from "./auth/authenticate";
 import { isAuthPath } from "./auth/envelope";
 import { authMediaType } from "./auth/media-type";
 import { AUTH_PATH, authRoutes } from "./auth/routes";
 import { withDb } from "./db/client";
-import type { ApiEnv, AppEnv } from "./env";
+import type { ApiEnv } from "./env";
 import { handleError, handleNotFound } from "./jsonapi/error-handler";
 import { jsonApiMediaType } from "./jsonapi/media-type";
 import {
@@ -47,9 +47,6 @@ import {
 import { VACANCIES_PATH, vacancyRoutes } from "./resources/vacancies/routes";
 import { sendExpiryReminders } from "./resources/vacancies/expiry-reminders";
 import { resolveTenant } from "./tenancy";
-
-// strict: false so "/api/v1/users/" (as the spec writes some paths) and "/api/v1/users" are one route.
-const app = new Hono<AppEnv>({ strict: false });
 
 // Order matters: content negotiation answers 415/406 before anything touches the database,
 // then every product path is tenant-scoped before a route runs. /auth/* takes devise_token_auth's
