@@ -37,6 +37,8 @@ const EXISTING_IDS: Record<string, string[]> = {
 };
 
 const JSON_API = "application/vnd.api+json";
+/** A path parameter (`:id`, `:token`): the fuzz replaces it with good and bad values. */
+const PARAM = /:\w+/;
 
 function existingId(path: string) {
   const collection = path.split("/")[3];
@@ -47,7 +49,7 @@ function existingId(path: string) {
 function routedBadId(path: string) {
   const segments = path.split("/").length;
   return badId.filter((id) => {
-    const url = new URL(`https://api.test${path.replace(":id", id)}`);
+    const url = new URL(`https://api.test${path.replace(PARAM, id)}`);
     return (
       url.pathname.split("/").length === segments &&
       !/^(current|\.+)$/i.test(safeDecode(id))
@@ -211,7 +213,7 @@ export function badRequests(
   fuzz: RouteFuzz,
 ): fc.Arbitrary<FuzzRequest> {
   const isAuth = path.startsWith("/auth/");
-  const hasId = path.includes(":id");
+  const hasId = PARAM.test(path);
   const hasBody = method !== "GET";
   const anyBody = fc.oneof(
     malformedJson,
@@ -261,7 +263,7 @@ export function badRequests(
     defects.push(
       routedBadId(path).map((id) => ({
         defect: `id ${id}`,
-        path: path.replace(":id", id),
+        path: path.replace(PARAM, id),
       })),
     );
   if (fuzz.body) defects.push(bodyDefects(fuzz.body), bodyDefects(fuzz.body));
@@ -298,7 +300,7 @@ export function badRequests(
         defect: part.defect,
         actor,
         method,
-        path: part.path ?? path.replace(":id", id),
+        path: part.path ?? path.replace(PARAM, id),
         query: part.query ?? [],
         headers,
         body,

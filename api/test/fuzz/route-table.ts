@@ -356,6 +356,19 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     actors: ["anonymous", "volunteer"],
     readsQuery: false,
   },
+  // A guest's mailed withdraw link: any token we generate names no withdrawal (404).
+  "GET /api/v1/applications/withdrawals/:token": {
+    actors: ["anonymous"],
+    readsQuery: true,
+  },
+  "POST /api/v1/applications/withdrawals": {
+    body: resource(
+      ["application_withdrawals", "application_withdrawal"],
+      ["token"],
+    ),
+    actors: ["anonymous"],
+    readsQuery: false,
+  },
   "GET /api/v1/applications/:id": { actors: SIGNED_IN, readsQuery: true },
   "PUT /api/v1/applications/:id": {
     body: resource(APPLICATION_TYPES, ["status", "message"]),
