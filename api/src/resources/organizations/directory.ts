@@ -1,4 +1,4 @@
-import { type SQL, and, eq, exists, inArray, sql } from "drizzle-orm";
+import { type SQL, and, eq, exists, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { organizationAddresses } from "../../db/organizations-schema";
