@@ -473,3 +473,15 @@ Je schenkt koffie en limonade in het café van de club, op zaterdagochtend.',
 INSERT OR IGNORE INTO applications (id, tenant_id, vacancy_id, user_id, name, email, phone, locale, motivation, status) VALUES
   (1, 'demo', 1, 1, 'Vera Vrijwilliger', 'vrijwilliger@demo.example.org', NULL, 'nl', 'Ik sta graag achter de bar en ken de club al jaren.', 'new'),
   (2, 'demo', 1, NULL, 'Gijs Gast', 'gijs@example.org', '0612345678', 'nl', 'Ik woon om de hoek en heb op zaterdag tijd.', 'in_progress');
+
+-- Applications e2e (tests/e2e/applications.spec.ts): an admin of another demo organization
+-- (Basisschool De Regenboog), who must not see Sportvereniging De Demo's applications. Same
+-- password as every demo user (the digest is user 2's; the salt is in it).
+INSERT OR IGNORE INTO users
+  (id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status, confirmed_at)
+VALUES
+  (90, 'demo', 1, 'schoolbeheerder@demo.example.org',
+   'pbkdf2-sha256$100000$LLhGW/OmqIQU4aAWbv6bMA==$aW1OKuVcmwpS92AspZP4BhjOmX4IeUF0pl34Weotxpg=',
+   'Sam', 'Schoolbeheerder', 'nl', 'active', '2026-01-05T09:00:00.000Z');
+INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES
+  (90, 'demo', 90, 'admin', 'Organization', 3);

@@ -55,6 +55,7 @@ test.describe("creating and publishing", () => {
   test("the admin adds a draft (a blank title is refused), publishes it, and it is public", async ({ page }, testInfo) => {
     await signInFor(page, "/vacancies/add");
     await expect(page).toHaveTitle(/^Nieuwe vacature - /);
+    await expect(page.getByTestId("toolbar").getByRole("link", { name: "Vacatures", exact: true })).toHaveAttribute("href", "/vacancies");
     await expectAccessible(page, testInfo);
     if (isJs(testInfo)) await waitForHydration(page);
     // Only spaces: past the browser's `required`, refused by the form's own check.
@@ -201,5 +202,6 @@ test.describe("a volunteer", () => {
     expect(response?.status()).toBe(403);
     await page.goto("/vacancies");
     await expect(page.getByText("Geen vacatures gevonden.")).toBeVisible();
+    await expect(page.getByTestId("toolbar").getByRole("link", { name: "Vacatures", exact: true })).toHaveCount(0);
   });
 });

@@ -116,3 +116,23 @@ export const vacancyTags = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.vacancyId, t.tagId] })],
 );
+
+/** migrations/0008: a guest's mailed withdraw link, stored as the hash of its token. */
+export const applicationWithdrawTokens = sqliteTable(
+  "application_withdraw_tokens",
+  {
+    id: integer("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    applicationId: integer("application_id")
+      .notNull()
+      .unique()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+);
