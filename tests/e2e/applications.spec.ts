@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, expect, mailedLink, signIn, test, uniqueEmail, waitForHydration } from "../fixtures/accounts";
 import { axeViolations } from "../fixtures/axe";
 
-// Applications are made through the real apply call (POST /applications, which calls the API) and
+// Applications are made through the public apply form (POST /vacancies/{id}, which calls the API) and
 // handled through the pages; the outbox (/dev/mail) shows what was mailed. Parallel projects share
 // the database, so every guest has their own name and address.
 const ADMIN = "beheerder@demo.example.org"; // admin of Sportvereniging De Demo (vacancies 1 and 2)
@@ -15,11 +15,11 @@ test.use({ allowedErrors: /status of (404 \(Not Found\)|400 \(Bad Request\))/ })
 // Each test walks several pages with axe on a machine shared by many builds.
 test.describe.configure({ timeout: 120_000 });
 
-/** Applies through the web's apply endpoint; a guest sends a name and address, a volunteer neither. */
-async function apply(request: APIRequestContext, form: Record<string, string>) {
-  const response = await request.post("/applications?index", { form, maxRedirects: 0 });
+/** Posts the vacancy page's apply form; a guest sends a name and address, a volunteer neither. */
+async function apply(request: APIRequestContext, vacancyId: string, form: Record<string, string>) {
+  const response = await request.post(`/vacancies/${vacancyId}`, { form, maxRedirects: 0 });
   expect(response.status(), await response.text()).toBe(302);
-  return response.headers()["location"];
+  expect(response.headers()["location"]).toBe(`/vacancies/${vacancyId}/applied`);
 }
 
 const guest = (testInfo: TestInfo, prefix: string) => ({
@@ -45,7 +45,7 @@ test("signed out, the list sends you to the login page", async ({ page }) => {
 
 test("the organization's admin filters, opens an application and moves it along with a message", async ({ page, request }, testInfo) => {
   const { name, email } = guest(testInfo, "apps-admin");
-  await apply(request, { vacancyId: CAFE, motivation: "Ik schenk graag koffie.", name, email, phone: "0611111111" });
+  await apply(request, CAFE, { motivation: "Ik schenk graag koffie.", name, email, phone: "0611111111" });
 
   await page.goto("/applications");
   await signIn(page, ADMIN, DEMO_PASSWORD, { open: false });
@@ -111,15 +111,16 @@ test("a volunteer sees their own application and withdraws it in two steps", asy
   const vacancy = testInfo.project.name === "js" ? { id: "4", title: "Digitaal maatje (op afstand)" } : { id: "2", title: "Jeugdtrainer voetbal (F-jes)" };
   await signIn(page, VOLUNTEER, DEMO_PASSWORD);
   await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
-  const location = await apply(page.request, { vacancyId: vacancy.id, motivation: "Ik help graag mee." });
-  expect(location).toMatch(/^\/applications\/\d+$/);
+  await apply(page.request, vacancy.id, { motivation: "Ik help graag mee." });
 
   await page.locator("summary", { hasText: "Account van Vera Vrijwilliger" }).click();
   await page.getByTestId("toolbar").getByRole("link", { name: "Aanmeldingen", exact: true }).click();
   await expect(page).toHaveURL(/\/applications$/);
   const row = page.getByRole("row").filter({ hasText: vacancy.title });
   await expect(row.first()).toContainText("Nieuw");
-  await openWhenReady(page, location);
+  const location = await row.first().getByRole("link").getAttribute("href");
+  expect(location).toMatch(/^\/applications\/\d+$/);
+  await openWhenReady(page, location!);
   await expect(page.getByRole("main")).toContainText("Ik help graag mee.");
   // The applicant does not handle it: no status form.
   await expect(page.getByLabel("Nieuwe status")).toHaveCount(0);
@@ -143,7 +144,7 @@ test("a volunteer sees their own application and withdraws it in two steps", asy
 
 test("a guest withdraws through the mailed link, once", async ({ page, request }, testInfo) => {
   const { name, email } = guest(testInfo, "apps-guest");
-  await apply(request, { vacancyId: CAFE, motivation: "Zaterdag kan ik.", name, email });
+  await apply(request, CAFE, { motivation: "Zaterdag kan ik.", name, email });
   const link = await mailedLink(page, email, "/applications/withdraw?token=");
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
 

@@ -55,7 +55,8 @@ export async function listManagedVacancies(api: ApiClient, filters: ManagedFilte
     fields: { vacancies: ["title", "status", "expires_on", "organization"], organizations: ["name"] },
     page: { number: filters.page, size: filters.size },
   });
-  return { vacancies, total: typeof meta.total === "number" ? meta.total : vacancies.length };
+  // The API counts up to a cap (docs/vacancies.md "Search"): beyond it, "more than N".
+  return { vacancies, total: typeof meta.total === "number" ? meta.total : vacancies.length, totalCapped: meta.totalCapped === true };
 }
 
 /** One vacancy with its organization and tags; one the user may not see is the 404 screen. */

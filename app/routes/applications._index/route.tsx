@@ -7,7 +7,6 @@ import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { PerPageSelect } from "~/components/per-page-select";
 import { titleMeta } from "~/utils/meta";
-import { applyAction } from "./apply.server";
 import { ApplicationTable } from "./application-table";
 import { parseSearch } from "./search";
 import { SearchForm } from "./search-form";
@@ -44,7 +43,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const action = applyAction;
 export const meta = titleMeta;
 
 export default function Applications() {

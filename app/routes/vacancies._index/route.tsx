@@ -22,16 +22,16 @@ export const handle = { i18n: ["vacancies"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const search = parseSearch(new URL(request.url));
-  const { vacancies, total } = await listManagedVacancies(context.api, { search: search.q, status: search.status, page: search.page, size: search.perPage });
+  const { vacancies, total, totalCapped } = await listManagedVacancies(context.api, { search: search.q, status: search.status, page: search.page, size: search.perPage });
   const rows = vacancies.map(({ id, title, status, expiresOn, organization }) => ({ id, title, status, expiresOn, organization: organization?.name ?? "" }));
-  return { title: context.t("vacancies:list.title"), search, rows, total, pages: Math.max(1, Math.ceil(total / search.perPage)) };
+  return { title: context.t("vacancies:list.title"), search, rows, total, totalCapped, pages: Math.max(1, Math.ceil(total / search.perPage)) };
 }
 
 export const meta = titleMeta;
 
 export default function Vacancies() {
   const { t } = useTranslation("vacancies");
-  const { search, rows, total, pages } = useLoaderData<typeof loader>();
+  const { search, rows, total, totalCapped, pages } = useLoaderData<typeof loader>();
   return (
     <div>
       <PageHeader
@@ -52,7 +52,7 @@ export default function Vacancies() {
         />
       </ListSearchForm>
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <p role="status">{t("list.total", { count: total })}</p>
+        <p role="status">{totalCapped ? t("list.totalCapped", { count: total }) : t("list.total", { count: total })}</p>
         <PerPageSelect value={search.perPage} />
       </div>
       <VacancyTable rows={rows} caption={t("list.caption", { page: search.page, pages })} />

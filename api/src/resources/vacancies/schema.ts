@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COMMITMENTS, VACANCY_STATUSES } from "../../db/vacancies-schema";
 import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
+import { dutchPostcode } from "../organizations/schema";
 import { ORGANIZATIONS } from "../organizations/serializer";
 import { TAGS } from "../tags/schema";
 import { VACANCIES, VACANCY_ATTRIBUTES } from "./serializer";
@@ -82,6 +83,8 @@ export const indexQuery = {
     hours_per_week_lteq: amount,
     available_on: isoDate,
     near: point,
+    // Resolved to a point through the geocoder (postcode.ts); not together with near.
+    postcode: dutchPostcode,
     distance_km_lteq: amount,
     // The filters of the organizations list (docs/social-map.md): a tag, or a tag's name.
     tag_id_eq: integerId,
