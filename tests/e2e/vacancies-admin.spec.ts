@@ -86,8 +86,9 @@ test.describe("creating and publishing", () => {
     await expect(page.getByText("Status nu: Gepubliceerd")).toBeVisible();
     await expect(page.getByRole("button", { name: "Sluiten", exact: true })).toBeVisible();
 
-    // Public now. The vacancy's own public page (/vacancies/{id}) is another helper's work and not
-    // on main yet; the organization's page on the social map lists its public vacancies.
+    // Public now: its own page, and the organization's page on the social map.
+    await page.goto(`/vacancies/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await page.goto("/sociale-kaart/1");
     await expect(page.getByRole("main")).toContainText(title);
     await page.goto(`/vacancies?q=${encodeURIComponent(title)}`);
