@@ -31,6 +31,8 @@ declare module "@remix-run/cloudflare" {
     setCookies: string[];
     /** Adds the session cookie to setCookies when the session changed; server.ts calls it once. */
     commitSession: () => Promise<void>;
+    /** This response's Content-Security-Policy nonce (app/.server/csp.ts). */
+    cspNonce: string;
   }
 }
 
@@ -45,7 +47,7 @@ function transportFor(env: Env, config: Config): { transport: Transport; baseUrl
 }
 
 /** Builds the per-request context once: tenant, centre, API client, locale. */
-export async function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }) {
+export async function getLoadContext({ request, context, nonce }: { request: Request; context: { cloudflare: Cloudflare }; nonce: string }) {
   const env = context.cloudflare.env;
   const config = getConfig(env);
   const tenant = resolveTenantContext(request, config);
@@ -69,5 +71,5 @@ export async function getLoadContext({ request, context }: { request: Request; c
     const cookie = await commit();
     if (cookie) setCookies.push(cookie);
   };
-  return { cloudflare: context.cloudflare, config, tenant, api, locale, t, session, setCookies, commitSession };
+  return { cloudflare: context.cloudflare, config, tenant, api, locale, t, session, setCookies, commitSession, cspNonce: nonce };
 }

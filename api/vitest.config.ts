@@ -3,6 +3,7 @@ import {
   readD1Migrations,
 } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { jsonApiValidator } from "./test/fuzz/jsonapi-validator-plugin";
 
 // The api project of the root vitest.config.ts: tests run inside workerd against a real local D1
 // (api/wrangler.toml's DB binding), with the SQL migrations applied by test/apply-migrations.ts.
@@ -10,8 +11,18 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(
     decodeURIComponent(new URL("./migrations", import.meta.url).pathname),
   );
+  // The fuzz suite's seed: fixed per run (FUZZ_SEED, else the UTC date) so a failure replays.
+  const fuzzSeed =
+    Number(process.env.FUZZ_SEED) ||
+    Number(new Date().toISOString().slice(0, 10).replaceAll("-", ""));
+  const fuzzRuns = Number(process.env.FUZZ_RUNS) || 200;
   return {
+    define: {
+      __FUZZ_SEED__: JSON.stringify(fuzzSeed),
+      __FUZZ_RUNS__: JSON.stringify(fuzzRuns),
+    },
     plugins: [
+      jsonApiValidator(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: { bindings: { TEST_MIGRATIONS: migrations } },

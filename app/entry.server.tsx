@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nServer } from "~/.server/i18n";
 import { resources } from "~/.server/locales";
 import { i18nConfig } from "~/i18n";
+import { NonceProvider } from "~/utils/nonce";
 
 // server.ts takes the worker's request handling from the build, so it exists there only once.
 export { handleWorkerRequest } from "~/.server/worker";
@@ -38,11 +39,16 @@ export default async function handleRequest(
     resources,
   });
 
+  // Every script and style element the page renders carries the nonce the CSP header names.
+  const nonce = context.cspNonce;
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={instance}>
-      <RemixServer context={remixContext} url={request.url} />
-    </I18nextProvider>,
+    <NonceProvider value={nonce}>
+      <I18nextProvider i18n={instance}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </NonceProvider>,
     {
+      nonce,
       signal: request.signal,
       onError(error: unknown) {
         if (!request.signal.aborted) console.error(error);

@@ -15,6 +15,7 @@ import { DefaultLayout } from "~/components/layout/default-layout";
 import { RootErrorBoundary } from "~/components/layout/root-error-boundary";
 import { LoadingBar } from "~/components/loading-bar";
 import { Toaster } from "~/components/toast/toaster";
+import { useNonce } from "~/utils/nonce";
 import { VersionCheck } from "~/utils/version-check";
 import "./tailwind.css";
 
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Pages hydrate only when a route asks for it (handle.hydrate): most public pages need no JS.
   const shouldHydrate = useShouldHydrate();
   const scheme = data?.colorScheme ?? "system";
+  const nonce = useNonce();
   return (
     <html lang={data?.locale ?? "nl"} data-tenant={data?.tenant} data-scheme={scheme} data-shape={data?.shape}>
       <head>
@@ -56,9 +58,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Set on the server, so the chosen scheme applies before the first paint. */}
         <meta name="color-scheme" content={scheme === "system" ? "light dark" : scheme} />
+        {/* react-aria (and any script that injects a <style>) reads the nonce from here: the
+            property, since browsers hide the attribute (docs/security.md). */}
+        <meta name="csp-nonce" nonce={nonce} />
         <Meta />
         <Links />
-        {data ? <style dangerouslySetInnerHTML={{ __html: data.center.themeCss }} /> : null}
+        {data ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: data.center.themeCss }} /> : null}
         <link rel="icon" href={data?.center.faviconUrl ?? "/favicon.svg"} />
       </head>
       <body className="min-h-screen font-sans antialiased">
@@ -69,8 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <VersionCheck />
         {shouldHydrate ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

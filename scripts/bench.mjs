@@ -1,7 +1,8 @@
 // `npm run bench`: start-up time and page weight, measured against a real local server.
 // Prints: seconds from launching `npm start` (after install) to the first home page, and the bytes
 // (raw and gzip) of the HTML, CSS and JavaScript the home page makes a browser load.
-// Then the vacancy search benchmark (scripts/bench-search.mjs, also `npm run bench:search`).
+// Then the vacancy search benchmark (scripts/bench-search.mjs, also `npm run bench:search`) and the
+// organization list one (scripts/bench-organizations.mjs, `npm run bench:organizations`).
 import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { env, option, run } from "./lib.mjs";
@@ -60,3 +61,9 @@ try {
 
 // Vacancy search on 100,000 vacancies: its own database and api worker (scripts/bench-search.mjs).
 await run("node", ["scripts/bench-search.mjs"]);
+// The organization list at 10,000 organizations (scripts/bench-organizations.mjs).
+await run("node", ["scripts/bench-organizations.mjs"]);
+
+// SSR cost against a static asset, then 60 s of mixed public load (the build above is reused).
+await run("node", ["scripts/bench-ssr.mjs", "--no-build"]);
+await run("node", ["scripts/bench-load.mjs", "--no-build"]);

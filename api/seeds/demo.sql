@@ -470,6 +470,36 @@ Je schenkt koffie en limonade in het café van de club, op zaterdagochtend.',
    'published', 0, 'Zuiderzeestraatweg', '120', '8096 BM', 'Oldebroek', 52.4447, 5.9005, 2, 'recurring', NULL, NULL, 1,
    NULL, NULL, NULL, NULL, '2026-09-20T08:00:00.000Z', NULL);
 
+-- More public vacancies of the demo centre, for the public search (docs/vacancies.md, "Web pages"):
+-- enough for two pages of results, in Amsterdam, remote and one-off.
+INSERT OR IGNORE INTO vacancies
+  (id, tenant_id, organization_id, title, description, description_text, status, remote, street,
+   house_number, postal_code, city, latitude, longitude, hours_per_week, commitment, starts_on,
+   ends_on, places, requirements, contact_name, contact_email, contact_phone, published_at, expires_on) VALUES
+  (100, 'demo', 110, 'Maatje thuisadministratie', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Help iemand eens per twee weken thuis met post, rekeningen en formulieren."}]}, {"type": "paragraph", "content": [{"type": "text", "text": "Je krijgt een training van ons."}]}]}', 'Help iemand eens per twee weken thuis met post, rekeningen en formulieren.
+
+Je krijgt een training van ons.', 'published', 0, 'Nieuwe Herengracht', '95', '1011 RX', 'Amsterdam', 52.366, 4.907, 2, 'recurring', NULL, NULL, 4, 'Je kunt goed met geld en papieren omgaan.', 'Fatima El Amrani', 'amsterdam@humanitas.example.org', '020-6251234', '2026-11-02T08:00:00.000Z', NULL),
+  (101, 'demo', 101, 'Kok voor de buurtmaaltijd', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Kook op donderdag met twee anderen een maaltijd voor dertig buurtgenoten."}]}, {"type": "paragraph", "content": [{"type": "text", "text": "Na afloop drinken we samen koffie."}]}]}', 'Kook op donderdag met twee anderen een maaltijd voor dertig buurtgenoten.
+
+Na afloop drinken we samen koffie.', 'published', 0, 'Tweede Jan Steenstraat', '1', '1073 VK', 'Amsterdam', 52.354, 4.893, 3, 'recurring', NULL, NULL, 3, NULL, 'Joost de Wit', 'welkom@buurtcentrumdepijp.example.org', NULL, '2026-11-03T08:00:00.000Z', NULL),
+  (102, 'demo', 102, 'Taalmaatje Nederlands (online)', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Oefen een uur per week via videobellen Nederlands met een nieuwkomer."}]}]}', 'Oefen een uur per week via videobellen Nederlands met een nieuwkomer.', 'published', 1, NULL, NULL, NULL, NULL, NULL, NULL, 1.5, 'recurring', NULL, NULL, 10, NULL, 'Taalcafé West', NULL, NULL, '2026-11-04T08:00:00.000Z', NULL),
+  (103, 'demo', 103, 'Wandelmaatje voor ouderen', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Maak elke week een wandeling met een oudere buurtbewoner in Noord."}]}]}', 'Maak elke week een wandeling met een oudere buurtbewoner in Noord.', 'published', 0, 'Buikslotermeerplein', '2000', '1025 XL', 'Amsterdam', 52.4, 4.933, 2, 'recurring', NULL, NULL, 5, NULL, NULL, NULL, '020-6321000', '2026-11-05T08:00:00.000Z', NULL),
+  (104, 'demo', 104, 'Reparateur fietsen en kleding', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Repareer op zaterdag samen met bezoekers van het Repair Café hun fiets, broek of lamp."}]}]}', 'Repareer op zaterdag samen met bezoekers van het Repair Café hun fiets, broek of lamp.', 'published', 0, 'Elandsgracht', '70', '1016 TX', 'Amsterdam', 52.37, 4.88, 3, 'recurring', NULL, NULL, 4, NULL, NULL, NULL, NULL, '2026-11-06T08:00:00.000Z', NULL),
+  (105, 'demo', 105, 'Begeleider zomerspeelweek', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Een week lang spelletjes, knutselen en een vossenjacht met kinderen uit de buurt."}]}]}', 'Een week lang spelletjes, knutselen en een vossenjacht met kinderen uit de buurt.', 'published', 0, 'Oosterpark', '1', '1092 AE', 'Amsterdam', 52.36, 4.919, 20, 'one_off', '2027-07-19', '2027-07-23', 8, 'Je bent 18 jaar of ouder en hebt een VOG.', NULL, NULL, NULL, '2026-11-07T08:00:00.000Z', NULL),
+  (106, 'demo', 7, 'Hulp bij belastingaangifte (online)', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Help inwoners in maart en april via de telefoon of videobellen met hun aangifte."}]}]}', 'Help inwoners in maart en april via de telefoon of videobellen met hun aangifte.', 'published', 1, NULL, NULL, NULL, NULL, NULL, NULL, 2, 'one_off', '2027-03-01', '2027-04-30', 6, 'Je kent het aangifteprogramma van de Belastingdienst.', 'Loket Demodorp', 'loket@gemeente.example.org', '14 0123', '2026-11-08T08:00:00.000Z', NULL);
+
 INSERT OR IGNORE INTO applications (id, tenant_id, vacancy_id, user_id, name, email, phone, locale, motivation, status) VALUES
   (1, 'demo', 1, 1, 'Vera Vrijwilliger', 'vrijwilliger@demo.example.org', NULL, 'nl', 'Ik sta graag achter de bar en ken de club al jaren.', 'new'),
   (2, 'demo', 1, NULL, 'Gijs Gast', 'gijs@example.org', '0612345678', 'nl', 'Ik woon om de hoek en heb op zaterdag tijd.', 'in_progress');
+
+-- Applications e2e (tests/e2e/applications.spec.ts): an admin of another demo organization
+-- (Basisschool De Regenboog), who must not see Sportvereniging De Demo's applications. Same
+-- password as every demo user (the digest is user 2's; the salt is in it).
+INSERT OR IGNORE INTO users
+  (id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status, confirmed_at)
+VALUES
+  (90, 'demo', 1, 'schoolbeheerder@demo.example.org',
+   'pbkdf2-sha256$100000$LLhGW/OmqIQU4aAWbv6bMA==$aW1OKuVcmwpS92AspZP4BhjOmX4IeUF0pl34Weotxpg=',
+   'Sam', 'Schoolbeheerder', 'nl', 'active', '2026-01-05T09:00:00.000Z');
+INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES
+  (90, 'demo', 90, 'admin', 'Organization', 3);

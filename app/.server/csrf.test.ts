@@ -18,6 +18,15 @@ describe("isCrossSiteMutation", () => {
     expect(isCrossSiteMutation(post({ Origin: "https://evil.example" }, "DELETE"))).toBe(true);
   });
 
+  it("decides by the Referer when a browser sent no Origin", () => {
+    expect(isCrossSiteMutation(post({ Referer: "https://evil.example/page" }))).toBe(true);
+    expect(isCrossSiteMutation(post({ Referer: "https://oldebroek.example.evil.example/" }))).toBe(true);
+    expect(isCrossSiteMutation(post({ Referer: "not a url" }))).toBe(true);
+    expect(isCrossSiteMutation(post({ Referer: "https://oldebroek.example/login?x=1" }))).toBe(false);
+    // Origin wins over Referer: a same-origin Referer cannot launder a foreign Origin.
+    expect(isCrossSiteMutation(post({ Origin: "https://evil.example", Referer: "https://oldebroek.example/" }))).toBe(true);
+  });
+
   it("never blocks reads", () => {
     expect(isCrossSiteMutation(post({ "Sec-Fetch-Site": "cross-site" }, "GET"))).toBe(false);
   });

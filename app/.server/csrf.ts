@@ -2,16 +2,28 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Refuses state-changing requests a browser sent on behalf of another site. Browsers send
- * Sec-Fetch-Site (and Origin) on every form post; a request with neither did not come from a
- * browser, so it carries no visitor's cookies to abuse and may pass.
+ * Sec-Fetch-Site (and Origin) on every form post; older ones may send only a Referer, which then
+ * decides. A request with none of them did not come from a browser, so it carries no visitor's
+ * cookies to abuse and may pass.
  */
 export function isCrossSiteMutation(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const site = request.headers.get("Sec-Fetch-Site");
   if (site) return site !== "same-origin" && site !== "none";
+  const own = new URL(request.url).origin;
   const origin = request.headers.get("Origin");
-  if (origin) return origin !== new URL(request.url).origin;
+  if (origin) return origin !== own;
+  const referer = request.headers.get("Referer");
+  if (referer) return originOf(referer) !== own;
   return false;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 export function crossSiteResponse(): Response {

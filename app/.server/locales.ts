@@ -1,6 +1,7 @@
 // Workers have no file system: every locales/<language>/<namespace>.json is bundled into the worker.
 // This module is also bundled by wrangler outside Vite (through load-context.ts), so the files are
 // listed by hand rather than globbed; locales.test.ts fails when a file is missing here.
+import enApplications from "../../locales/en/applications.json";
 import enAuth from "../../locales/en/auth.json";
 import enCommon from "../../locales/en/common.json";
 import enDev from "../../locales/en/dev.json";
@@ -9,6 +10,8 @@ import enSocialMap from "../../locales/en/social-map.json";
 import enToast from "../../locales/en/toast.json";
 import enUi from "../../locales/en/ui.json";
 import enUsers from "../../locales/en/users.json";
+import enVacancySearch from "../../locales/en/vacancy-search.json";
+import nlApplications from "../../locales/nl/applications.json";
 import nlAuth from "../../locales/nl/auth.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlDev from "../../locales/nl/dev.json";
@@ -17,10 +20,11 @@ import nlSocialMap from "../../locales/nl/social-map.json";
 import nlToast from "../../locales/nl/toast.json";
 import nlUi from "../../locales/nl/ui.json";
 import nlUsers from "../../locales/nl/users.json";
+import nlVacancySearch from "../../locales/nl/vacancy-search.json";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch },
 } satisfies Record<"nl" | "en", Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

@@ -30,6 +30,26 @@ describe("safeRedirect", () => {
     expect(new URL(locationOf(response)!, "https://inzet.example").origin).toBe("https://inzet.example");
   });
 
+  // What a crafted link may put in ?redirectTo= (already decoded once by URLSearchParams), and
+  // where a browser would go: the WHATWG URL parser, after the browser's own stripping of tabs,
+  // newlines and leading/trailing controls, must land on this site for every one of them.
+  it.each([
+    "//evil.example", "///evil.example", "/\\evil.example", "\\/evil.example", "\\\\evil.example",
+    "https://evil.example", "HTTPS://evil.example", "https:evil.example", "http:/evil.example", "//evil.example@inzet.example",
+    "/%2F/evil.example", "%2F%2Fevil.example", "/%5Cevil.example", "/%09/evil.example", "%252F%252Fevil.example",
+    " //evil.example", "\x01//evil.example", "/\u0009/evil.example", "/\r\n/evil.example", "／／evil.example",
+    "data:text/html,<script>alert(1)</script>", "javascript://%0aalert(1)", "/login?redirectTo=//evil.example",
+  ])("keeps %j on this site", (target) => {
+    const location = locationOf(safeRedirect(target, "/fallback"))!;
+    const asBrowser = location.replace(/[\t\n\r]/g, "");
+    expect(new URL(asBrowser, "https://inzet.example/a/b").origin).toBe("https://inzet.example");
+  });
+
+  it("redirects to a path in any script without failing the response", () => {
+    expect(locationOf(safeRedirect("/zoeken/日本 café"))).toBe("/zoeken/%E6%97%A5%E6%9C%AC%20caf%C3%A9");
+    expect(locationOf(safeRedirect("/\uD800"))).toBe("/%EF%BF%BD");
+  });
+
   it("falls back for a value that is not a string", () => {
     expect(locationOf(safeRedirect(null))).toBe("/");
     expect(locationOf(safeRedirect(undefined))).toBe("/");

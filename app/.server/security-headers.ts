@@ -1,9 +1,11 @@
+import { contentSecurityPolicy } from "./csp";
+
 // Headers every page answer carries. Static assets get the same from public/_headers.
-// A Content-Security-Policy with nonces is not here yet: the budgets issue adds it.
 const HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  // No page of ours is meant to be framed by another site (clickjacking).
+  // No page of ours is meant to be framed by another site (clickjacking); CSP frame-ancestors
+  // says the same to browsers that read it.
   "X-Frame-Options": "DENY",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
 };
@@ -14,18 +16,26 @@ const HEADERS: Record<string, string> = {
 const FRAMEABLE = /^\/embed\/sociale-kaart(\/|$)/;
 export const DEFAULT_FRAME_ANCESTORS = "https:";
 
-/** Adds the security headers, and HSTS when the request came over https. */
-export function withSecurityHeaders(response: Response, request: Request, frameAncestors = DEFAULT_FRAME_ANCESTORS): Response {
+export interface SecurityOptions {
+  /** This response's CSP nonce; the same one entry.server put on its scripts and styles. */
+  nonce: string;
+  tileUrl?: string;
+  frameAncestors?: string;
+}
+
+/** Adds the security headers and the Content-Security-Policy, and HSTS when the request came over https. */
+export function withSecurityHeaders(response: Response, request: Request, options: SecurityOptions): Response {
   const secured = new Response(response.body, response);
-  const frameable = FRAMEABLE.test(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const frameable = FRAMEABLE.test(url.pathname);
   for (const [name, value] of Object.entries(HEADERS)) {
     if (frameable && name === "X-Frame-Options") continue;
     if (!secured.headers.has(name)) secured.headers.set(name, value);
   }
-  if (frameable) {
-    secured.headers.delete("X-Frame-Options");
-    secured.headers.set("Content-Security-Policy", `frame-ancestors 'self' ${frameAncestors}`);
-  }
-  if (new URL(request.url).protocol === "https:") secured.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (frameable) secured.headers.delete("X-Frame-Options");
+  const frameAncestors = frameable ? (options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS) : undefined;
+  secured.headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce: options.nonce, tileUrl: options.tileUrl, frameAncestors }));
+  // Only over https: on plain http (local development) browsers ignore it, and it must not pin localhost.
+  if (url.protocol === "https:") secured.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   return secured;
 }

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getLoadContext, type Env } from "../../load-context";
 import { ConfigError, getConfig } from "./config";
 import { lockedHostRedirect } from "./locked-host";
+import { createNonce } from "./csp";
 import { withSecurityHeaders } from "./security-headers";
 import { crossSiteResponse, isCrossSiteMutation } from "./csrf";
 
@@ -22,24 +23,28 @@ function commitCookies(response: Response, cookies: string[]): Response {
  * once in the worker: two copies would make `instanceof ApiError` fail between them.
  */
 export async function handleWorkerRequest(request: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler) {
-  return withSecurityHeaders(await handle(request, env, ctx, handleRemix), request, frameAncestors(env));
+  // One nonce per response: the page's scripts carry it, and the CSP header names it.
+  const nonce = createNonce();
+  const response = await handle(request, env, ctx, handleRemix, nonce);
+  return withSecurityHeaders(response, request, { nonce, ...configured(env) });
 }
 
-// A bad config already answers 500 from handle(); the headers then fall back to the default.
-function frameAncestors(env: Env): string | undefined {
+// A bad config already answers 500 from handle(); the headers then fall back to the defaults.
+function configured(env: Env): { frameAncestors?: string; tileUrl?: string } {
   try {
-    return getConfig(env).EMBED_FRAME_ANCESTORS;
+    const config = getConfig(env);
+    return { frameAncestors: config.EMBED_FRAME_ANCESTORS, tileUrl: config.MAP_TILE_URL };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
-async function handle(request: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler) {
+async function handle(request: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler, nonce: string) {
   if (isCrossSiteMutation(request)) return crossSiteResponse();
   try {
     const locked = lockedHostRedirect(request, getConfig(env));
     if (locked) return locked;
-    const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } }, nonce });
     const response = await handleRemix(request, context);
     await context.commitSession();
     return commitCookies(response, context.setCookies);

@@ -1,3 +1,5 @@
+import { useNonce } from "~/utils/nonce";
+
 // gtag ids look like G-XXXXXXX (or the older UA-/AW- forms); anything else is never put in a script.
 const GTAG_ID = /^(G|UA|AW)-[A-Z0-9-]{4,20}$/;
 
@@ -7,12 +9,13 @@ const GTAG_ID = /^(G|UA|AW)-[A-Z0-9-]{4,20}$/;
  * script, so it loads after the page is shown, on every page, whether or not the page hydrates.
  */
 export function Analytics({ gtagId, consent }: { gtagId: string | null; consent: string | null }) {
+  const nonce = useNonce();
   if (consent !== "granted" || !gtagId || !GTAG_ID.test(gtagId)) return null;
   const init = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config","${gtagId}",{anonymize_ip:true});`;
   return (
     <>
-      <script async src={`https://www.googletagmanager.com/gtag/js?id=${gtagId}`} />
-      <script dangerouslySetInnerHTML={{ __html: init }} />
+      <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${gtagId}`} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: init }} />
     </>
   );
 }

@@ -7,7 +7,12 @@ import { JsonApiError } from "../jsonapi/errors";
 import { sha256Hex } from "./random";
 
 export type RateLimitedAction =
-  "sign_in" | "sign_up" | "password" | "confirmation" | "application";
+  | "sign_in"
+  | "sign_up"
+  | "password"
+  | "confirmation"
+  | "application"
+  | "withdrawal";
 
 /** The client's address as Cloudflare reports it; a constant where there is none (local runs). */
 function clientAddress(c: Context<AppEnv>): string {

@@ -92,3 +92,23 @@ export const applications = sqliteTable("applications", {
 export type Vacancy = typeof vacancies.$inferSelect;
 export type NewVacancy = typeof vacancies.$inferInsert;
 export type Application = typeof applications.$inferSelect;
+
+/** migrations/0008: a guest's mailed withdraw link, stored as the hash of its token. */
+export const applicationWithdrawTokens = sqliteTable(
+  "application_withdraw_tokens",
+  {
+    id: integer("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    applicationId: integer("application_id")
+      .notNull()
+      .unique()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+);

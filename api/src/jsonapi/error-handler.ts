@@ -6,6 +6,7 @@ import { authErrorBody, isAuthPath, sendAuthJson } from "../auth/envelope";
 import { ConfigError } from "../config";
 import { sendDocument } from "./document";
 import { type ErrorObject, JsonApiError, errorDocument } from "./errors";
+import { isStorageFailure } from "./storage-failure";
 
 function send(
   c: Context,
@@ -49,6 +50,23 @@ export const handleError: ErrorHandler = (error, c) => {
     return send(c, 500, [
       { status: "500", title: "Configuration error", detail: error.message },
     ]);
+  }
+  // The database is down or overloaded: a passing state, so 503 and a hint to retry, not a 500.
+  if (isStorageFailure(error)) {
+    console.error("api: storage unavailable", c.req.method, new URL(c.req.url).pathname, error);
+    return send(
+      c,
+      503,
+      [
+        {
+          status: "503",
+          code: "unavailable",
+          title: "Service unavailable",
+          detail: "The service is temporarily unavailable; try again shortly.",
+        },
+      ],
+      { "Retry-After": "30" },
+    );
   }
   // Unknown failures are ours: log them for the operator, tell the client nothing internal.
   console.error(

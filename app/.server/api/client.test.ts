@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiClient, JSON_API, toQueryString, type ApiClientOptions, type Transport } from "./client";
 import { ApiError } from "./errors";
 import type { Resource } from "./document";
@@ -164,6 +164,21 @@ describe("ApiClient", () => {
   it("throws ApiError for a non-JSON error page too", async () => {
     const { transport } = recorder(new Response("Bad gateway", { status: 502 }));
     await expect(client(transport).get("/api/v1/vacancies")).rejects.toMatchObject({ name: "ApiError", status: 502, errors: [] });
+  });
+
+  it("makes the page a 503 when the API answers 503 or cannot be reached, for JSON:API and auth calls alike", async () => {
+    const down = [{ status: "503", code: "unavailable", title: "Service unavailable", detail: "Storage is unavailable." }];
+    const answered = recorder(apiResponse({ errors: down }, { status: 503 }), apiResponse({ errors: down }, { status: 503 }));
+    for (const call of [() => client(answered.transport).get("/api/v1/vacancies"), () => client(answered.transport).auth("POST", "/auth/sign_in", {})]) {
+      const failure = await call().catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Response);
+      expect((failure as Response).status).toBe(503);
+    }
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const unreachable: Transport = () => Promise.reject(new TypeError("fetch failed"));
+    await expect(client(unreachable).get("/api/v1/vacancies")).rejects.toMatchObject({ status: 503 });
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
   });
 
   it("captures rotated credentials and sends them on the next call", async () => {

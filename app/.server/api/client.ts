@@ -42,6 +42,15 @@ export function toQueryString(query: Record<string, QueryValue>): string {
   return text ? `?${text}` : "";
 }
 
+/**
+ * The API is down, or its storage is (it answers 503 when D1 fails): the page becomes the error
+ * screen with code 503 (docs/security.md, "Faults"). A thrown Response passes every `catch` that
+ * only handles ApiError, so no loader or action turns it into a misleading form error.
+ */
+function unavailable(): Response {
+  return new Response("The API is unavailable", { status: 503, headers: { "Retry-After": "30" } });
+}
+
 /** The server-side JSON:API client: one per request, never shipped to the browser. */
 export class ApiClient {
   credentials: Credentials | null;
@@ -78,7 +87,7 @@ export class ApiClient {
   ): Promise<ApiResult<T>> {
     const url = new URL(path + toQueryString(init.query ?? {}), this.options.baseUrl);
     const hasBody = init.body !== undefined;
-    const response = await this.options.transport(
+    const response = await this.send(
       new Request(url, {
         method,
         headers: this.headers(hasBody),
@@ -94,6 +103,19 @@ export class ApiClient {
       links: document.links ?? {},
       status: response.status,
     };
+  }
+
+  // One call through the transport: a failed connection or the API's 503 both mean "unavailable".
+  private async send(request: Request): Promise<Response> {
+    let response: Response;
+    try {
+      response = await this.options.transport(request);
+    } catch (error) {
+      console.error("api unreachable:", request.method, new URL(request.url).pathname, error);
+      throw unavailable();
+    }
+    if (response.status === 503) throw unavailable();
+    return response;
   }
 
   get<T = Resource | Resource[] | null>(path: string, query?: Record<string, QueryValue>) {
@@ -114,7 +136,7 @@ export class ApiClient {
     const headers = this.headers(false);
     headers.set("Accept", "application/json");
     if (body) headers.set("Content-Type", "application/json");
-    const response = await this.options.transport(
+    const response = await this.send(
       new Request(new URL(path, this.options.baseUrl), {
         method,
         headers,

@@ -1,3 +1,4 @@
+import { ApiError } from "./errors";
 import type { ApiClient } from "./client";
 
 export interface VacancySummary {
@@ -22,3 +23,39 @@ export async function listPublicVacancies(api: ApiClient, organizationId: string
   });
   return data.map(({ id, title, city, remote, hoursPerWeek, commitment }) => ({ id, title, city, remote, hoursPerWeek, commitment }));
 }
+
+/** A vacancy as the public pages show it (camelCased by the client, organization included). */
+export interface PublicVacancy extends VacancySummary {
+  descriptionHtml: string;
+  status: string;
+  organization: { id: string; name: string } | null;
+  street: string | null;
+  houseNumber: string | null;
+  postalCode: string | null;
+  startsOn: string | null;
+  endsOn: string | null;
+  places: number | null;
+  requirements: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  publishedAt: string | null;
+  expiresOn: string | null;
+}
+
+/** A search of the public vacancies (app/utils/vacancy-search.ts builds the query). */
+export async function searchVacancies(api: ApiClient, query: Parameters<ApiClient["get"]>[1]) {
+  const { data, meta } = await api.get<PublicVacancy[]>("/api/v1/vacancies", query);
+  // Past 100 matches the API stops counting (meta.total_capped, docs/vacancies.md "Capped total").
+  return { vacancies: data, total: typeof meta.total === "number" ? meta.total : data.length, capped: meta.totalCapped === true };
+}
+
+/** One vacancy as the API lets this visitor see it (a 404 ApiError when it may not). */
+export async function getVacancy(api: ApiClient, id: string) {
+  const { data } = await api.get<PublicVacancy>(`/api/v1/vacancies/${id}`, { include: ["organization"] });
+  return data;
+}
+
+/** The API's 400 for a postcode its geocoder cannot place: the visitor's mistake, not a crash. */
+export const isUnknownPostcode = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && error.errors.some((e) => e.source?.parameter === "filter[postcode]");

@@ -40,6 +40,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl justify-between px-4 py-4">
           <span>{data?.appName}</span>
           <nav aria-label={t("layout.footerNav")} className="flex flex-wrap gap-4">
+            <Link to="/vacancies/search" className="underline">{t("layout.vacancies")}</Link>
             <Link to="/sociale-kaart" className="underline">{t("layout.socialMap")}</Link>
             <Link to="/partners" className="underline">{t("layout.partners")}</Link>
             <Link to="/switch" className="underline">{t("layout.switchTenant")}</Link>

@@ -31,6 +31,9 @@ function popupFor(place: MapPlace) {
 
 function mount(container: HTMLElement, { places, tileUrl, texts }: MapIslandData) {
   const style = document.createElement("style");
+  // The page's CSP lets a <style> in only with the nonce; this island's own script carries it
+  // (browsers hide the attribute, but keep the nonce property).
+  style.nonce = container.querySelector<HTMLScriptElement>("script[type=module]")?.nonce ?? "";
   style.textContent = leafletCss + islandCss;
   document.head.appendChild(style);
   container.hidden = false;

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useNonce } from "~/utils/nonce";
 import type { MapIslandData, MapPlace } from "./map-island-data";
 import { isValidLatLng } from "./osm-link";
 
@@ -13,6 +14,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  */
 export function DirectoryMap({ places, tileUrl, src }: { places: MapPlace[]; tileUrl: string; src: string | null }) {
   const { t } = useTranslation(["social-map", "ui"]);
+  const nonce = useNonce();
   const shown = places.filter((p) => isValidLatLng(p));
   if (!src || shown.length === 0) return null;
   const data: MapIslandData = {
@@ -31,7 +33,7 @@ export function DirectoryMap({ places, tileUrl, src }: { places: MapPlace[]; til
     <section id="directory-map" hidden aria-label={t("social-map:map.label")} className="mt-6">
       <div data-map className="z-0 h-80 w-full rounded-[min(var(--radius-theme),1rem)]" />
       <script type="application/json" id="directory-map-data" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
-      <script type="module" src={src} />
+      <script type="module" nonce={nonce} src={src} />
     </section>
   );
 }

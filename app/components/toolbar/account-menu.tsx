@@ -23,6 +23,8 @@ export function AccountMenu({ user, ...trigger }: { user: ToolbarUser } & Omit<D
         ...(user.manages?.organizations ? [{ id: "organizations", label: t("account.organizations"), href: "/organizations" }] : []),
         ...(user.manages?.users ? [{ id: "users", label: t("account.users"), href: "/users" }] : []),
         ...(user.manages?.tags ? [{ id: "tags", label: t("account.tags"), href: "/tags" }] : []),
+        // Everyone may have applied (or handle applications); the page shows what the API lets them see.
+        { id: "applications", label: t("account.applications"), href: "/applications" },
         { id: "profile", label: t("account.profile"), href: "/profiel" },
         { id: "settings", label: t("account.settings"), href: "/profile-edit" },
         { id: "sign-out", label: t("account.signOut"), href: "/uitloggen" },

@@ -6,7 +6,8 @@ import { LoginForm } from "./login-form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "/";
-  await requireAnonymous(context, redirectTo.startsWith("/") && !redirectTo.startsWith("//") ? redirectTo : "/");
+  // safeRedirect (inside) sends an off-site redirectTo home instead.
+  await requireAnonymous(context, redirectTo);
   return { title: context.t("auth:login.title"), redirectTo };
 }
 

@@ -1,7 +1,8 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { VacancySummary } from "~/.server/api/vacancies";
 
-/** The organization's open vacancies: title, then where, how much time and how often. */
+/** The organization's open vacancies: title (to its page and apply form), then where, how much time and how often. */
 export function VacancyList({ vacancies }: { vacancies: VacancySummary[] }) {
   const { t, i18n } = useTranslation("social-map");
   const number = new Intl.NumberFormat(i18n.language);
@@ -15,7 +16,9 @@ export function VacancyList({ vacancies }: { vacancies: VacancySummary[] }) {
         ].filter(Boolean);
         return (
           <li key={vacancy.id} className="rounded-theme border border-muted-200 p-3 dark:border-muted-700">
-            <h3 className="font-semibold">{vacancy.title}</h3>
+            <h3 className="font-semibold">
+              <Link to={`/vacancies/${vacancy.id}`} className="text-primary-800 underline dark:text-primary-300">{vacancy.title}</Link>
+            </h3>
             <p className="text-sm text-muted-700 dark:text-muted-300">{facts.join(" · ")}</p>
           </li>
         );

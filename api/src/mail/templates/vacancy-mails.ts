@@ -14,7 +14,13 @@ export const applicationReceived = {
     paragraphs: [
       `Bedankt voor je reactie op de vacature ${v.vacancy} van ${v.organization}.`,
       "De organisatie neemt contact met je op. Je hoeft nu niets te doen.",
+      ...(v.link
+        ? [
+            "Toch niet? Met de knop hieronder trek je je reactie in. De link werkt 90 dagen en één keer.",
+          ]
+        : []),
     ],
+    ...action("Reactie intrekken", v),
     signature: signature.nl(v),
   }),
   en: (v: MailVars): MailContent => ({
@@ -23,7 +29,13 @@ export const applicationReceived = {
     paragraphs: [
       `Thank you for applying for the vacancy ${v.vacancy} at ${v.organization}.`,
       "The organization will contact you. There is nothing you need to do now.",
+      ...(v.link
+        ? [
+            "Changed your mind? The button below withdraws your application. The link works once, for 90 days.",
+          ]
+        : []),
     ],
+    ...action("Withdraw application", v),
     signature: signature.en(v),
   }),
 };

@@ -10,7 +10,8 @@ import { deliverAfterResponse } from "../../mail/outbox";
 import { mailIds } from "../organizations/status-change";
 import { isPublic } from "../vacancies/access";
 import { findVacancy } from "../vacancies/read-queries";
-import { applicationMails } from "./mails";
+import { applicationMails, withdrawLink } from "./mails";
+import { newWithdrawToken } from "./withdraw-tokens";
 import { findApplication } from "./queries";
 import { APPLICATION_TYPES_IN, createAttributes, showQuery } from "./schema";
 import { searchParams, sendApplication } from "./respond";
@@ -30,6 +31,12 @@ export async function createApplication(c: Context<AppEnv>) {
           `Signed in, you apply with your account's ${field}.`,
           "invalid",
         );
+    if (attrs.withdraw_url !== undefined)
+      throw fieldError(
+        "withdraw_url",
+        "Signed in, you withdraw on the application's page.",
+        "invalid",
+      );
   } else {
     for (const field of ["name", "email"] as const)
       if (attrs[field] === undefined)
@@ -85,14 +92,23 @@ export async function createApplication(c: Context<AppEnv>) {
       motivation: attrs.motivation,
     })
     .returning({ id: applications.id });
+  // A guest has no account to withdraw with: their mail carries a link with a one-time token.
+  const withdraw =
+    user === null ? await newWithdrawToken(db, tenantId) : undefined;
+  const link = withdraw && withdrawLink(c, attrs.withdraw_url, withdraw.token);
   const mails = await applicationMails(
     c,
     found.vacancy,
     found.organization,
     applicant,
     attrs.motivation,
+    link,
   );
-  const results = await db.batch([insert, ...mails]);
+  const results = await db.batch([
+    insert,
+    ...(withdraw ? [withdraw.insert] : []),
+    ...mails,
+  ]);
   deliverAfterResponse(c, mailIds(results, 1));
   const [{ id }] = results[0];
   return sendApplication(

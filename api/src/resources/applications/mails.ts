@@ -6,12 +6,40 @@ import type { Application, Vacancy } from "../../db/vacancies-schema";
 import type { AppEnv } from "../../env";
 import { outboxInsert } from "../../mail/outbox";
 import { siteNameFor } from "../../mail/site-name";
+import { allowedRedirect } from "../../auth/redirect-url";
+import { fieldError } from "../../jsonapi/validation";
 import { listOrganizationAdmins } from "../organizations/write-queries";
 
 /** A web page for a mail's button, or undefined when this server has no MAIL_LINK_BASE_URL. */
 export function webLink(env: AppEnv["Bindings"], path: string) {
   const base = configOf(env).MAIL_LINK_BASE_URL;
   return base ? new URL(path, base).href : undefined;
+}
+
+/**
+ * A guest's withdraw link: the client's page (checked against REDIRECT_HOSTS, 422 otherwise)
+ * or MAIL_LINK_BASE_URL's /applications/withdraw; undefined when there is neither.
+ */
+export function withdrawLink(
+  c: Context<AppEnv>,
+  clientUrl: string | undefined,
+  token: string,
+): string | undefined {
+  const config = configOf(c.env);
+  let url: URL | undefined;
+  if (clientUrl !== undefined) {
+    url = allowedRedirect(clientUrl, config.REDIRECT_HOSTS) ?? undefined;
+    if (url === undefined)
+      throw fieldError(
+        "withdraw_url",
+        `Redirect to '${clientUrl.slice(0, 200)}' not allowed.`,
+        "redirect_not_allowed",
+      );
+  } else if (config.MAIL_LINK_BASE_URL)
+    url = new URL("/applications/withdraw", config.MAIL_LINK_BASE_URL);
+  if (url === undefined) return undefined;
+  url.searchParams.set("token", token);
+  return url.href;
 }
 
 interface Applicant {
@@ -28,6 +56,7 @@ export async function applicationMails(
   org: Organization,
   applicant: Applicant,
   motivation: string,
+  withdrawLink?: string,
 ): Promise<BatchItem<"sqlite">[]> {
   const { db, tenantId } = c.var;
   const [admins, siteName] = await Promise.all([
@@ -41,7 +70,7 @@ export async function applicationMails(
       locale: applicant.locale,
       to: applicant.email,
       userId: applicant.userId,
-      vars: { ...common, name: applicant.name },
+      vars: { ...common, name: applicant.name, link: withdrawLink },
     }),
     ...admins.map((admin) =>
       outboxInsert(db, tenantId, {

@@ -13,6 +13,7 @@ import { applicationSerializer, toApplicationResource } from "./serializer";
 import { createApplication } from "./create";
 import { applicationUrl, searchParams, sendApplication } from "./respond";
 import { target, updateApplication } from "./update";
+import { createWithdrawal, showWithdrawal } from "./withdraw";
 
 export { APPLICATIONS_PATH } from "./respond";
 
@@ -40,6 +41,10 @@ export const applicationRoutes = new Hono<AppEnv>()
     );
     return sendDocument(c, document);
   })
+  // Before "/:id": a guest's mailed withdraw link (docs/applications.md), anonymous allowed.
+  .get("/withdrawals/:token", showWithdrawal)
+  .post("/withdrawals", createWithdrawal)
+  .all("/withdrawals", methodNotAllowed(["POST"]))
   .get("/:id", async (c) => {
     const query = parseQuery(searchParams(c), showQuery);
     const { row } = await target(c);

@@ -48,8 +48,20 @@ export const createAttributes = z
     email: z.string().trim().toLowerCase().email().max(254).optional(),
     phone: optionalText(40),
     locale: z.enum(LOCALES).optional(),
+    // A guest's withdraw page on the client's site (like confirm_success_url); REDIRECT_HOSTS.
+    withdraw_url: z.string().max(2048).optional(),
   })
   .strict();
+
+/** POST /applications/withdrawals: a guest's mailed token. */
+export const withdrawalAttributes = z
+  .object({ token: z.string().min(1).max(200) })
+  .strict();
+
+export const WITHDRAWAL_TYPES_IN = [
+  "application_withdrawals",
+  "application_withdrawal",
+];
 
 /** PATCH /applications/:id: a new status, with a message for the applicant (handlers only). */
 export const updateAttributes = z

@@ -20,6 +20,8 @@ export const APPLICATION_ATTRIBUTES = [
   "locale",
   "guest",
   "vacancy_id",
+  "organization_id",
+  "organization_name",
   "user_id",
   "created_at",
   "updated_at",
@@ -38,6 +40,9 @@ export interface ApplicationResource {
   /** Applied without an account. */
   guest: boolean;
   vacancy_id: string;
+  /** The vacancy's organization, so a list can show it without a second include. */
+  organization_id: string;
+  organization_name: string;
   user_id: string | null;
   created_at: string;
   updated_at: string;
@@ -67,6 +72,8 @@ export function toApplicationResource({
     locale: a.locale,
     guest: a.userId === null,
     vacancy_id: String(a.vacancyId),
+    organization_id: String(organization.id),
+    organization_name: organization.name,
     user_id: a.userId === null ? null : String(a.userId),
     created_at: a.createdAt,
     updated_at: a.updatedAt,

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, exists, inArray, sql } from "drizzle-orm";
+import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { organizationAddresses } from "../../db/organizations-schema";
@@ -36,21 +36,20 @@ export function distanceKm(a: Point, b: Point): number {
 }
 
 const addressWhere = (tenantId: TenantId, ...conditions: (SQL | undefined)[]) =>
-  and(
-    eq(organizationAddresses.tenantId, tenantId),
-    eq(organizationAddresses.organizationId, organizations.id),
-    ...conditions,
-  );
+  and(eq(organizationAddresses.tenantId, tenantId), ...conditions);
+
+// Each filter is `organizations.id IN (<its organizations>)`, not a correlated EXISTS: SQLite then
+// starts from the tag, place or box (an index) instead of testing all 10,000 organizations.
 
 export function hasTag(db: Database, tenantId: TenantId, tagId: number) {
-  return exists(
+  return inArray(
+    organizations.id,
     db
-      .select({ one: sql`1` })
+      .select({ id: organizationTags.organizationId })
       .from(organizationTags)
       .where(
         and(
           eq(organizationTags.tenantId, tenantId),
-          eq(organizationTags.organizationId, organizations.id),
           eq(organizationTags.tagId, tagId),
         ),
       ),
@@ -59,9 +58,10 @@ export function hasTag(db: Database, tenantId: TenantId, tagId: number) {
 
 /** Tagged with a tag of this name (any centre of the tenant), whatever its case. */
 export function hasTagNamed(db: Database, tenantId: TenantId, name: string) {
-  return exists(
+  return inArray(
+    organizations.id,
     db
-      .select({ one: sql`1` })
+      .select({ id: organizationTags.organizationId })
       .from(organizationTags)
       .innerJoin(
         tags,
@@ -70,7 +70,6 @@ export function hasTagNamed(db: Database, tenantId: TenantId, name: string) {
       .where(
         and(
           eq(organizationTags.tenantId, tenantId),
-          eq(organizationTags.organizationId, organizations.id),
           sql`${tags.name} = ${name} COLLATE NOCASE`,
         ),
       ),
@@ -78,9 +77,10 @@ export function hasTagNamed(db: Database, tenantId: TenantId, name: string) {
 }
 
 export function inCity(db: Database, tenantId: TenantId, city: string) {
-  return exists(
+  return inArray(
+    organizations.id,
     db
-      .select({ one: sql`1` })
+      .select({ id: organizationAddresses.organizationId })
       .from(organizationAddresses)
       .where(
         addressWhere(
@@ -96,9 +96,10 @@ export function within(db: Database, tenantId: TenantId, near: Near) {
   const dLat = near.km / KM_PER_DEGREE;
   const dLng =
     near.km / (KM_PER_DEGREE * Math.cos((near.latitude * Math.PI) / 180));
-  return exists(
+  return inArray(
+    organizations.id,
     db
-      .select({ one: sql`1` })
+      .select({ id: organizationAddresses.organizationId })
       .from(organizationAddresses)
       .where(
         addressWhere(

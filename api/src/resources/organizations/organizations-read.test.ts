@@ -174,7 +174,7 @@ describe("GET /api/v1/organizations", () => {
   });
 
   it.each([
-    ["include=vacancies", "include"],
+    ["include=applications", "include"],
     ["filter[status_eq]=gone", "filter[status_eq]"],
     ["filter[organization_type_eq]=Club", "filter[organization_type_eq]"],
     ["filter[volunteer_center_id_eq]=x", "filter[volunteer_center_id_eq]"],

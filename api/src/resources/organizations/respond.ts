@@ -3,6 +3,8 @@ import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
+import { includedVacancies } from "../vacancies/by-organization";
+import { loadActor } from "./access";
 import type { showQuery } from "./schema";
 import {
   type FullOrganizationResource,
@@ -24,7 +26,9 @@ export async function sendOrganization(
   query: ParsedQuery<typeof showQuery>,
   status: 200 | 201 = 200,
 ) {
-  const resource = toFullOrganizationResource(row);
+  const resource = toFullOrganizationResource(
+    await withVacancies(c, [row], query.include).then(([r]) => r),
+  );
   const document = await serializeDocument(
     fullOrganizationSerializer,
     resource,
@@ -33,4 +37,23 @@ export async function sendOrganization(
   const headers: Record<string, string> =
     status === 201 ? { Location: resourceUrl(c)(resource) } : {};
   return sendDocument(c, document, status, headers);
+}
+
+/** The rows with their visible vacancies when the request asks for include=vacancies. */
+export async function withVacancies(
+  c: Context<AppEnv>,
+  rows: OrganizationRow[],
+  include: string[],
+): Promise<OrganizationRow[]> {
+  if (!include.includes("vacancies")) return rows;
+  const byOrganization = await includedVacancies(
+    c.var.db,
+    c.var.tenantId,
+    await loadActor(c),
+    rows.map((r) => r.organization.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    vacancies: byOrganization.get(r.organization.id) ?? [],
+  }));
 }

@@ -7,6 +7,7 @@ import { badRequest } from "../../jsonapi/errors";
 import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
 import { TAGS } from "../tags/schema";
+import { VACANCIES, VACANCY_ATTRIBUTES } from "../vacancies/serializer";
 import {
   ORGANIZATIONS,
   ORGANIZATION_ADDRESSES,
@@ -43,7 +44,8 @@ export const currentOrganizationsQuery = {
 } satisfies QuerySpec;
 
 const fields = {
-  [ORGANIZATIONS]: [...ATTRIBUTES, "profile", "address", "tags"],
+  [ORGANIZATIONS]: [...ATTRIBUTES, "profile", "address", "tags", "vacancies"],
+  [VACANCIES]: VACANCY_ATTRIBUTES,
   [TAGS]: [
     "name",
     "volunteer_center_id",
@@ -57,9 +59,18 @@ const fields = {
 
 /** GET /organizations/:id, /current_organization and the answers of the writes. */
 export const showQuery = {
-  include: ["profile", "address", "tags"],
+  // vacancies: the ones the caller may see, newest first, capped (vacancies/by-organization.ts).
+  include: ["profile", "address", "tags", "vacancies"],
   fields,
 } satisfies QuerySpec;
+
+/** A Dutch postcode as a filter value (1234 AB or 1234); also the vacancies' filter[postcode]. */
+export const dutchPostcode = z
+  .string()
+  .regex(
+    /^\s*[1-9][0-9]{3}\s?([A-Za-z]{2})?\s*$/,
+    "must be a Dutch postcode (1234 AB or 1234)",
+  );
 
 /** GET /organizations (ransack-style filters, as the spec's other lists). */
 export const indexQuery = {
@@ -77,12 +88,7 @@ export const indexQuery = {
     // By name: with centre sharing, each centre's "Sport" tag is one choice on the map.
     tag_name_eq: z.string().trim().min(1).max(60),
     city_eq: z.string().trim().min(1).max(100),
-    near: z
-      .string()
-      .regex(
-        /^\s*[1-9][0-9]{3}\s?([A-Za-z]{2})?\s*$/,
-        "must be a Dutch postcode (1234 AB or 1234)",
-      ),
+    near: dutchPostcode,
     distance_lte: z
       .string()
       .regex(/^[0-9]{1,3}(\.[0-9]{1,2})?$/, "must be a number of kilometres")

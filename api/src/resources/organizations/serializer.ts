@@ -4,6 +4,7 @@ import type {
   OrganizationProfile,
 } from "../../db/organizations-schema";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
+import type { VacancyResource } from "../vacancies/serializer";
 import {
   type TagResource,
   type TagRow,
@@ -71,7 +72,12 @@ export interface FullOrganizationResource extends OrganizationResource {
   profile: OrganizationProfileResource | null;
   address: OrganizationAddressResource | null;
   tags: TagResource[];
+  /** Only with include=vacancies (undefined leaves the relationship out). */
+  vacancies?: IncludedVacancy[];
 }
+
+/** A vacancy under include=vacancies: its organization is the one it is included with. */
+export type IncludedVacancy = Omit<VacancyResource, "organization">;
 
 export interface OrganizationRow {
   organization: Organization;
@@ -79,6 +85,8 @@ export interface OrganizationRow {
   address: OrganizationAddress | null;
   /** By name; absent where a caller did not load them (answered as no tags). */
   tags?: TagRow[];
+  /** Loaded for include=vacancies only (vacancies/by-organization.ts). */
+  vacancies?: IncludedVacancy[];
 }
 
 const toProfile = (p: OrganizationProfile): OrganizationProfileResource => ({
@@ -108,6 +116,7 @@ export function toFullOrganizationResource(
     profile: row.profile ? toProfile(row.profile) : null,
     address: row.address ? toAddress(row.address) : null,
     tags: (row.tags ?? []).map(toTagResource),
+    vacancies: row.vacancies,
   };
 }
 
@@ -117,6 +126,9 @@ const profileSerializer = new Serializer<OrganizationProfileResource>(
 const addressSerializer = new Serializer<OrganizationAddressResource>(
   ORGANIZATION_ADDRESSES,
 );
+
+// The type by name, not the vacancies serializer: that module imports this one.
+const vacancySerializer = new Serializer<IncludedVacancy>("vacancies");
 
 /** Organizations with their `profile` and `address` relationships (include=profile,address). */
 export const fullOrganizationSerializer =
@@ -134,6 +146,11 @@ export const fullOrganizationSerializer =
         async (o) => o.tags,
         tagSerializer,
         { relatedName: "tags" },
+      ),
+      vacancies: new Relator<FullOrganizationResource, IncludedVacancy>(
+        async (o) => o.vacancies,
+        vacancySerializer,
+        { relatedName: "vacancies" },
       ),
     },
   });

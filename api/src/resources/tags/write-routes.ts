@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { JsonApiError } from "../../jsonapi/errors";
 import { parseQuery } from "../../jsonapi/query";
@@ -44,6 +45,19 @@ async function readInput(c: Context<AppEnv>, id?: number) {
   return input.attributes;
 }
 
+/**
+ * The tag of the path, for a write: 401 signed out, 404 when the tenant has no such tag (so
+ * another tenant's tag looks missing to everyone, whatever their roles), then 403 for anyone
+ * who does not keep that tag's centre.
+ */
+async function manageableTag(c: Context<AppEnv>) {
+  requireUser(c);
+  const tag = await pathTag(c);
+  const actor = await requireTagManager(c);
+  requireCenter(actor, tag.volunteerCenterId);
+  return tag;
+}
+
 /** POST /tags: in the request's centre unless `volunteer_center_id` names another one. */
 export async function createTag(c: Context<AppEnv>) {
   const actor = await requireTagManager(c);
@@ -68,10 +82,8 @@ export async function createTag(c: Context<AppEnv>) {
 
 /** PUT/PATCH /tags/:id: rename. */
 export async function updateTag(c: Context<AppEnv>) {
-  const actor = await requireTagManager(c);
+  const tag = await manageableTag(c);
   checkQuery(c);
-  const tag = await pathTag(c);
-  requireCenter(actor, tag.volunteerCenterId);
   const attrs = parseValues(updateAttributes, await readInput(c, tag.id));
   const { db, tenantId } = c.var;
   const same = await findTagByName(
@@ -87,9 +99,7 @@ export async function updateTag(c: Context<AppEnv>) {
 
 /** DELETE /tags/:id: the tag leaves every organization; 204. */
 export async function deleteTag(c: Context<AppEnv>) {
-  const actor = await requireTagManager(c);
-  const tag = await pathTag(c);
-  requireCenter(actor, tag.volunteerCenterId);
+  const tag = await manageableTag(c);
   const [first, second] = deleteTags(c.var.db, c.var.tenantId, [tag.id]);
   await c.var.db.batch([first, second]);
   return c.body(null, 204);
@@ -100,10 +110,8 @@ export async function deleteTag(c: Context<AppEnv>) {
  * organizations get this tag. 200 with the merged tag.
  */
 export async function mergeIntoTag(c: Context<AppEnv>) {
-  const actor = await requireTagManager(c);
+  const tag = await manageableTag(c);
   checkQuery(c);
-  const tag = await pathTag(c);
-  requireCenter(actor, tag.volunteerCenterId);
   const attrs = parseValues(mergeAttributes, await readInput(c, tag.id));
   const ids = [...new Set(attrs.source_ids.map(Number))];
   const pointer = "/data/attributes/source_ids";

@@ -86,17 +86,22 @@ export const updateAttributes = z
   })
   .strict();
 
-export const confirmAttributes = z.object({
-  confirmation_token: z
-    .string({
-      required_error: "Confirmation token can't be blank.",
-      invalid_type_error: "Confirmation token must be a string.",
-    })
-    .min(1, "Confirmation token can't be blank.")
-    .max(200, "Confirmation token is invalid."),
-});
+export const confirmAttributes = z
+  .object({
+    confirmation_token: z
+      .string({
+        required_error: "Confirmation token can't be blank.",
+        invalid_type_error: "Confirmation token must be a string.",
+      })
+      .min(1, "Confirmation token can't be blank.")
+      .max(200, "Confirmation token is invalid."),
+  })
+  // Like every write schema: an attribute we do not know is a 422, not silently dropped.
+  .strict();
 
-export const resendAttributes = z.object({ confirm_success_url: redirectUrl });
+export const resendAttributes = z
+  .object({ confirm_success_url: redirectUrl })
+  .strict();
 
 const fields = {
   users: [

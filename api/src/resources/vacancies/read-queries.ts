@@ -10,17 +10,18 @@ import type { Actor } from "../organizations/access";
 import { today } from "./access";
 import type { indexQuery } from "./schema";
 import {
-  KM_PER_DEGREE,
+  countLimit,
   matches,
-  squaredDegrees,
+  rankedPage,
   squaredDistance,
+  withinSql,
 } from "./search";
 import type { VacancyRow } from "./serializer";
 
 // Every query filters vacancies and organizations by the request's tenant: another tenant's
 // vacancy is indistinguishable from a missing one.
 
-function selectWithOrganization(db: Database, tenantId: TenantId) {
+export function selectWithOrganization(db: Database, tenantId: TenantId) {
   return db
     .select({ vacancy: vacancies, organization: organizations })
     .from(vacancies)
@@ -62,7 +63,7 @@ export const publicSql = (on = today()) =>
   sql`(v.status = 'published' AND (v.expires_on IS NULL OR v.expires_on >= ${on}) AND o.status = 'approved')`;
 
 /** SQL for access.ts canManageVacancies; undefined = everything (super admins). */
-function managedSql(actor: Actor): SQL {
+export function managedSql(actor: Actor): SQL {
   if (actor.superAdmin) return sql`1`;
   const parts: SQL[] = [];
   if (actor.staffCenterIds.length > 0)
@@ -81,6 +82,9 @@ function managedSql(actor: Actor): SQL {
     );
   return parts.length > 0 ? sql`(${sql.join(parts, sql` OR `)})` : sql`0`;
 }
+
+/** filter[near] without filter[distance_km_lteq]. */
+const DEFAULT_KM = 25;
 
 type Filter = ParsedQuery<typeof indexQuery>["filter"];
 
@@ -106,17 +110,7 @@ function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
     where.push(
       sql`(v.starts_on IS NULL OR v.starts_on <= ${f.available_on}) AND (v.ends_on IS NULL OR v.ends_on >= ${f.available_on})`,
     );
-  if (f.near) {
-    const km = f.distance_km_lteq ?? 25;
-    const [lat, lng] = f.near;
-    // A bounding box first (vacancies_tenant_latitude), then the distance itself.
-    const dLat = km / KM_PER_DEGREE;
-    const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
-    where.push(
-      sql`v.latitude BETWEEN ${lat - dLat} AND ${lat + dLat} AND v.longitude BETWEEN ${lng - dLng} AND ${lng + dLng}`,
-      sql`${squaredDistance(f.near)} <= ${squaredDegrees(km)}`,
-    );
-  }
+  if (f.near) where.push(withinSql(f.near, f.distance_km_lteq ?? DEFAULT_KM));
   return where;
 }
 
@@ -163,7 +157,41 @@ function orderBy(query: ParsedQuery<typeof indexQuery>): SQL {
   return sql.join([...parts, sql`v.id ASC`], sql`, `);
 }
 
-/** One page of the vacancies the actor may see, filtered, searched and sorted, and their total. */
+/**
+ * Sorted by distance, a page needs every vacancy in the circle sorted, unless a smaller circle
+ * already holds the whole page: the nearest ones are in it, whatever lies further out. So a
+ * circle of a quarter of the radius (a sixteenth of the area) is tried first.
+ */
+async function nearestFirst(
+  db: Database,
+  query: ParsedQuery<typeof indexQuery>,
+  ids: SQL,
+  within: (km: number) => SQL,
+) {
+  const { filter, sort, page } = query;
+  const km = filter.distance_km_lteq ?? DEFAULT_KM;
+  if (
+    filter.near &&
+    sort[0]?.field === "distance" &&
+    sort[0].direction === "asc"
+  ) {
+    const inner = await db.all<{ id: number }>(within(km / 4));
+    if (inner.length === page.size) return inner;
+  }
+  return db.all<{ id: number }>(ids);
+}
+
+/** Sorted by relevance alone (a search's default order): FTS5 can hand over the page. */
+const byRelevanceOnly = (query: ParsedQuery<typeof indexQuery>) =>
+  query.sort.length === 0 ||
+  (query.sort.length === 1 &&
+    query.sort[0].field === "relevance" &&
+    query.sort[0].direction === "asc");
+
+/**
+ * One page of the vacancies the actor may see, filtered, searched and sorted, and their total,
+ * counted up to search.ts countLimit (`totalCapped` when there are more).
+ */
 export async function listVacancies(
   db: Database,
   tenantId: TenantId,
@@ -186,18 +214,35 @@ export async function listVacancies(
       : sql`vacancies v ${organizationJoin}`;
   const where = sql.join(conditions(tenantId, actor, filter), sql` AND `);
   const order = orderBy(query);
-  const [ids, totals] = await Promise.all([
-    db.all<{ id: number }>(
-      sql`SELECT v.id FROM ${from(true)} WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${pageOffset(page)}`,
+  const offset = pageOffset(page);
+  const limit = countLimit(offset, page.size);
+  const ids =
+    filter.search && byRelevanceOnly(query)
+      ? rankedPage(
+          filter.search,
+          sql`vacancies v ${organizationJoin}`,
+          where,
+          page.size,
+          offset,
+        )
+      : sql`SELECT v.id FROM ${from(true)} WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${offset}`;
+  const [pageIds, counted] = await Promise.all([
+    nearestFirst(
+      db,
+      query,
+      ids,
+      (km) =>
+        sql`SELECT v.id FROM ${from(true)} WHERE ${sql.join(conditions(tenantId, actor, { ...filter, distance_km_lteq: km }), sql` AND `)} ORDER BY ${order} LIMIT ${page.size} OFFSET ${offset}`,
     ),
-    db.all<{ total: number }>(
-      sql`SELECT count(*) AS total FROM ${from(false)} WHERE ${where}`,
+    db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${from(false)} WHERE ${where} LIMIT ${limit + 1})`,
     ),
   ]);
   const rows = await findVacancies(
     db,
     tenantId,
-    ids.map((r) => r.id),
+    pageIds.map((r) => r.id),
   );
-  return { rows, total: totals[0]?.total ?? 0 };
+  const n = counted[0]?.n ?? 0;
+  return { rows, total: Math.min(n, limit), totalCapped: n > limit };
 }

@@ -11,6 +11,7 @@ import { loadActor } from "../organizations/access";
 import { canSeeVacancy, missingVacancy } from "./access";
 import { bulkUpdateVacancies } from "./bulk";
 import { findVacancy, listVacancies } from "./read-queries";
+import { resolvePostcode } from "./postcode";
 import { sendVacancies } from "./respond";
 import { countRowsRead } from "./rows-read";
 import { indexQuery, showQuery } from "./schema";
@@ -22,18 +23,22 @@ const searchParams = (c: Context) => new URL(c.req.url).searchParams;
 
 export const vacancyRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const query = parseQuery(searchParams(c), indexQuery);
+    const query = await resolvePostcode(
+      c,
+      parseQuery(searchParams(c), indexQuery),
+    );
     if (query.filter.managed) requireUser(c);
     const actor = await loadActor(c);
     const { db, counter } = countRowsRead(c.env.DB);
-    const { rows, total } = await listVacancies(
+    const { rows, total, totalCapped } = await listVacancies(
       createDb(db),
       c.var.tenantId,
       actor,
       query,
     );
     const response = await sendVacancies(c, rows, query, {
-      meta: { total },
+      // total_capped: there are more than `total` (docs/vacancies.md "Search").
+      meta: { total, total_capped: totalCapped },
       pageLinks: pageLinks(c.req.url, query.page, total),
     });
     if (configOf(c.env).ENVIRONMENT !== "production")

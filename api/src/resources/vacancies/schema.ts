@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COMMITMENTS, VACANCY_STATUSES } from "../../db/vacancies-schema";
 import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
+import { dutchPostcode } from "../organizations/schema";
 import { ORGANIZATIONS } from "../organizations/serializer";
 import { VACANCIES, VACANCY_ATTRIBUTES } from "./serializer";
 
@@ -74,6 +75,8 @@ export const indexQuery = {
     hours_per_week_lteq: amount,
     available_on: isoDate,
     near: point,
+    // Resolved to a point through the geocoder (postcode.ts); not together with near.
+    postcode: dutchPostcode,
     distance_km_lteq: amount,
     public: flag,
     managed: flag,

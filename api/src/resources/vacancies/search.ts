@@ -4,6 +4,8 @@ import { badRequest } from "../../jsonapi/errors";
 // Title hits weigh most, then the organization's name, then the description (bm25 weights per
 // vacancy_search column: title, description, organization).
 const BM25 = sql.raw("bm25(vacancy_search, 10.0, 1.0, 4.0)");
+/** The same weights as FTS5's rank function (for `ORDER BY rank`). */
+const RANK_FUNCTION = "bm25(10.0, 1.0, 4.0)";
 const MAX_TERMS = 8;
 
 /**
@@ -43,3 +45,55 @@ export function squaredDistance([lat, lng]: [number, number]): SQL {
 }
 
 export const squaredDegrees = (km: number) => (km / KM_PER_DEGREE) ** 2;
+
+// Up to this many bands each get their own longitude range (an IN list); a wider circle (D1
+// binds at most 100 parameters) takes the band range and filters longitude inside it.
+const MAX_BANDS = 12;
+
+/**
+ * Within `km` of a point: the latitude bands of the location index (0007_search_speed.sql, the
+ * same expression) that the circle's bounding box touches, a longitude range in each, then the
+ * distance itself. Vacancies without coordinates never match.
+ */
+export function withinSql(near: [number, number], km: number): SQL {
+  const [lat, lng] = near;
+  const dLat = km / KM_PER_DEGREE;
+  const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+  const band = (l: number) =>
+    Math.floor((Math.max(-90, Math.min(90, l)) + 90) * 20);
+  const [low, high] = [band(lat - dLat), band(lat + dLat)];
+  const inBands =
+    high - low < MAX_BANDS
+      ? sql`IN (${sql.join(
+          Array.from({ length: high - low + 1 }, (_, i) => sql`${low + i}`),
+          sql`, `,
+        )})`
+      : sql`BETWEEN ${low} AND ${high}`;
+  return sql`v.latitude IS NOT NULL AND v.longitude IS NOT NULL AND CAST((v.latitude + 90) * 20 AS INTEGER) ${inBands} AND v.longitude BETWEEN ${lng - dLng} AND ${lng + dLng} AND v.latitude BETWEEN ${lat - dLat} AND ${lat + dLat} AND ${squaredDistance(near)} <= ${squaredDegrees(km)}`;
+}
+
+/**
+ * `meta.total` is exact up to this many matches; past it the list says `total_capped: true` and
+ * the total is this (or, on a page beyond it, one more than that page reaches). Counting every
+ * match of a broad search read every matching row (70,000 for one common word).
+ */
+export const TOTAL_CAP = 100;
+
+/** How far the count goes for a page: the cap, or just past the page when that is further. */
+export const countLimit = (offset: number, size: number) =>
+  Math.max(TOTAL_CAP, offset + size + 1);
+
+/**
+ * The ids of one page of a search in relevance order, FTS5 driving: the MATCH is the only table
+ * of the query, so FTS5 hands its rows over sorted by rank (ORDER BY rank is consumed by the
+ * virtual table, no sort of the joined set), and each is checked against `where` (on aliases v
+ * and o) until the page is full. Ties keep FTS5's order.
+ */
+export const rankedPage = (
+  search: string,
+  from: SQL,
+  where: SQL,
+  limit: number,
+  offset: number,
+): SQL =>
+  sql`SELECT s.rowid AS id FROM vacancy_search s WHERE s.vacancy_search MATCH ${matchExpression(search)} AND s.rank MATCH ${RANK_FUNCTION} AND EXISTS (SELECT 1 FROM ${from} WHERE v.id = s.rowid AND ${where}) ORDER BY s.rank LIMIT ${limit} OFFSET ${offset}`;

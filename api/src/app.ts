@@ -1,0 +1,84 @@
+// The api worker's Hono app, apart from the worker entry (index.ts) so tests can walk its routes
+// (the fuzz suite's route inventory and the authorization matrix) without the entry module
+// exporting anything but handlers.
+import {
+  SIGN_IN_AS_USER_PATH,
+  signInAsUserRoutes,
+} from "./resources/users/sign-in-as-user";
+import { Hono } from "hono";
+import { authenticate } from "./auth/authenticate";
+import { isAuthPath } from "./auth/envelope";
+import { authMediaType } from "./auth/media-type";
+import { AUTH_PATH, authRoutes } from "./auth/routes";
+import { withDb } from "./db/client";
+import type { AppEnv } from "./env";
+import { handleError, handleNotFound } from "./jsonapi/error-handler";
+import { jsonApiMediaType } from "./jsonapi/media-type";
+import {
+  CURRENT_ORGANIZATIONS_PATH,
+  CURRENT_ORGANIZATION_PATH,
+  ORGANIZATIONS_PATH,
+  currentOrganizationRoute,
+  currentOrganizationRoutes,
+  organizationRoutes,
+} from "./resources/organizations/routes";
+import {
+  ORGANIZATION_SIGN_UPS_PATH,
+  organizationSignUpRoutes,
+} from "./resources/organization-sign-ups/routes";
+import {
+  OUTBOX_MESSAGES_PATH,
+  outboxMessageRoutes,
+} from "./resources/outbox-messages/routes";
+import {
+  CONFIRM_PATH,
+  CURRENT_USER_PATH,
+  USERS_PATH,
+  confirmRoutes,
+  currentUserRoutes,
+  userRoutes,
+} from "./resources/users/routes";
+import {
+  VOLUNTEER_CENTERS_PATH,
+  volunteerCenterRoutes,
+} from "./resources/volunteer-centers/routes";
+import { TAGS_PATH, tagRoutes } from "./resources/tags/routes";
+import {
+  APPLICATIONS_PATH,
+  applicationRoutes,
+} from "./resources/applications/routes";
+import { VACANCIES_PATH, vacancyRoutes } from "./resources/vacancies/routes";
+import { resolveTenant } from "./tenancy";
+
+// strict: false so "/api/v1/users/" (as the spec writes some paths) and "/api/v1/users" are one route.
+export const app = new Hono<AppEnv>({ strict: false });
+
+// Order matters: content negotiation answers 415/406 before anything touches the database,
+// then every product path is tenant-scoped before a route runs. /auth/* takes devise_token_auth's
+// plain JSON as well as JSON:API and answers JSON (docs/decisions/0007-auth-protocol.md).
+app.use("*", (c, next) =>
+  isAuthPath(c.req.url) ? authMediaType(c, next) : jsonApiMediaType(c, next),
+);
+app.use("*", withDb);
+app.use("/api/v1/*", resolveTenant);
+app.use(`${AUTH_PATH}/*`, resolveTenant);
+// Every /api/v1 request may carry credentials: it learns its user and rotates the token.
+app.use("/api/v1/*", authenticate);
+
+app.route(AUTH_PATH, authRoutes);
+app.route(VOLUNTEER_CENTERS_PATH, volunteerCenterRoutes);
+app.route(USERS_PATH, userRoutes);
+app.route(CURRENT_USER_PATH, currentUserRoutes);
+app.route(CONFIRM_PATH, confirmRoutes);
+app.route(SIGN_IN_AS_USER_PATH, signInAsUserRoutes);
+app.route(CURRENT_ORGANIZATIONS_PATH, currentOrganizationRoutes);
+app.route(CURRENT_ORGANIZATION_PATH, currentOrganizationRoute);
+app.route(ORGANIZATIONS_PATH, organizationRoutes);
+app.route(ORGANIZATION_SIGN_UPS_PATH, organizationSignUpRoutes);
+app.route(TAGS_PATH, tagRoutes);
+app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
+app.route(VACANCIES_PATH, vacancyRoutes);
+app.route(APPLICATIONS_PATH, applicationRoutes);
+
+app.notFound(handleNotFound);
+app.onError(handleError);

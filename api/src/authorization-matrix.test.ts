@@ -1,0 +1,223 @@
+// The authorization matrix (api/test/authorization-matrix.ts, docs/authorization.md) against
+// the real worker on a real local D1: every row for every actor, "zero rows changed" for every
+// refusal, another tenant's ids answered exactly like ids that do not exist, and no route of the
+// app without a row.
+import { SELF, env } from "cloudflare:test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchWithVars, issueTestToken } from "../test/auth";
+import {
+  ACTORS,
+  AUTHORIZATION_MATRIX,
+  type Actor,
+  type MatrixRow,
+} from "../test/authorization-matrix";
+import {
+  EMAILS,
+  TENANT,
+  TOKENS,
+  WORLD,
+  type WorldName,
+  seedWorld,
+  snapshotWorld,
+  worldTenant,
+} from "../test/authorization-world";
+import { JSON_API } from "../test/request";
+import { app } from "./app";
+import "./index";
+
+const tenantOf = (actor: Actor) => (actor === "userY" ? TENANT.Y : TENANT.X);
+
+/** `{name}` → the world's id or token; `missing` names get one nobody has instead. */
+function fill(text: string, missing: ReadonlySet<string> = new Set()) {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name in TOKENS) {
+      const token = TOKENS[name as keyof typeof TOKENS];
+      return missing.has(name) ? `missing-${token}` : token;
+    }
+    if (!(name in WORLD)) throw new Error(`Unknown world name {${name}}`);
+    const id = WORLD[name as keyof typeof WORLD];
+    return String(missing.has(name) ? 900_000 + id : id);
+  });
+}
+
+/** World names in a row that belong to another tenant than the actor's. */
+function foreignNames(row: MatrixRow, actor: Actor) {
+  const text = `${row.path} ${JSON.stringify(row.headers ?? {})} ${JSON.stringify(row.body ?? null)}`;
+  const names = [...text.matchAll(/\{(\w+)\}/g)].map(([, n]) => n as WorldName);
+  return new Set(names.filter((n) => worldTenant(n) !== tenantOf(actor)));
+}
+
+async function send(
+  row: MatrixRow,
+  actor: Actor,
+  missing?: ReadonlySet<string>,
+) {
+  const tenant = tenantOf(actor);
+  const isAuth = row.path.startsWith("/auth/");
+  const credentials =
+    actor === "anonymous"
+      ? {}
+      : await issueTestToken(WORLD[actor], EMAILS[actor], { tenant });
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(
+      Object.entries(row.headers ?? {}).map(([k, v]) => [k, fill(v, missing)]),
+    ),
+    ...credentials,
+    ...(row.body !== undefined && {
+      "Content-Type": isAuth ? "application/json" : JSON_API,
+    }),
+  };
+  const path = fill(row.path, missing);
+  const body =
+    row.body === undefined
+      ? undefined
+      : fill(JSON.stringify(row.body), missing);
+  if (row.vars)
+    return fetchWithVars(row.vars, path, {
+      tenant,
+      method: row.method,
+      headers,
+      body,
+    });
+  return SELF.fetch(`https://api.test${path}`, {
+    method: row.method,
+    body,
+    headers: { Accept: JSON_API, "X-Tenant": tenant, ...headers },
+  });
+}
+
+// A resource type of a JSON:API answer → the table that says which tenant it belongs to.
+const TABLE_OF_TYPE: Record<string, string> = {
+  users: "users",
+  roles: "roles",
+  organizations: "organizations",
+  organization_sign_ups: "organizations",
+  tags: "tags",
+  vacancies: "vacancies",
+  applications: "applications",
+  volunteer_centers: "volunteer_centers",
+  outbox_messages: "outbox_messages",
+};
+
+/** Every resource object in a 2xx answer belongs to the caller's tenant. */
+async function expectOwnTenantOnly(text: string, actor: Actor, label: string) {
+  if (text === "") return;
+  const document = JSON.parse(text);
+  const data = document.data;
+  const objects = [
+    ...(Array.isArray(data) ? data : data ? [data] : []),
+    ...(document.included ?? []),
+  ];
+  for (const object of objects) {
+    const table = TABLE_OF_TYPE[object?.type];
+    if (!table) continue;
+    const found = await env.DB.prepare(
+      `SELECT tenant_id FROM ${table} WHERE id = ?`,
+    )
+      .bind(Number(object.id))
+      .first<{ tenant_id: string }>();
+    expect
+      .soft(found?.tenant_id, `${label}: ${object.type} ${object.id}`)
+      .toBe(tenantOf(actor));
+  }
+}
+
+let cells = 0;
+let routes = 0;
+let twins = 0;
+// The world's snapshot, or null when a request changed it and it must be seeded again.
+let world: Record<string, string> | null = null;
+
+async function freshWorld() {
+  if (world === null) {
+    await seedWorld(env.DB);
+    world = await snapshotWorld(env.DB);
+  }
+  return world;
+}
+
+/** Sends one request on a fresh world; reports whether it changed any row. */
+async function sendOnce(
+  row: MatrixRow,
+  actor: Actor,
+  missing?: ReadonlySet<string>,
+) {
+  const before = await freshWorld();
+  const response = await send(row, actor, missing);
+  const text = await response.text();
+  const after = await snapshotWorld(env.DB);
+  const changed = JSON.stringify(after) !== JSON.stringify(before);
+  if (changed) world = null;
+  return { response, text, before, after, changed };
+}
+
+beforeAll(() => freshWorld());
+afterAll(() => {
+  console.log(
+    `authorization matrix: ${cells} cells checked (${AUTHORIZATION_MATRIX.length} rows × ${ACTORS.length} actors over ${routes} routes, plus ${twins} cross-tenant cells compared with a missing id)`,
+  );
+});
+
+describe("authorization matrix", () => {
+  it("has a row for every route and method of the app", () => {
+    const key = (method: string, path: string) =>
+      `${method} ${path
+        .split("?")[0]!
+        .replace(/\{\w+\}|:\w+/g, "{id}")
+        .replace(/(.)\/$/, "$1")}`;
+    const registered = new Set(
+      app.routes
+        .filter((route) => route.method !== "ALL")
+        .map((route) => key(route.method, route.path)),
+    );
+    const covered = new Set(
+      AUTHORIZATION_MATRIX.map((row) => key(row.method, row.path)),
+    );
+    routes = registered.size;
+    expect(registered.size).toBeGreaterThan(40);
+    expect(
+      [...registered].filter((r) => !covered.has(r)),
+      "routes without a row",
+    ).toEqual([]);
+    expect(
+      [...covered].filter((r) => !registered.has(r)),
+      "rows without a route",
+    ).toEqual([]);
+  });
+
+  for (const row of AUTHORIZATION_MATRIX) {
+    const label = `${row.method} ${row.path} (${row.what})`;
+    it(label, { timeout: 120_000 }, async () => {
+      for (const actor of ACTORS) {
+        const cell = `${label} as ${actor}`;
+        const { response, text, before, after } = await sendOnce(row, actor);
+        cells += 1;
+        expect
+          .soft(response.status, `${cell}: ${text.slice(0, 300)}`)
+          .toBe(row.expected[actor]);
+        const foreign = foreignNames(row, actor);
+        if (
+          response.status >= 400 ||
+          foreign.size > 0 ||
+          row.unchangedFor?.includes(actor)
+        )
+          expect.soft(after, `${cell} changed rows`).toEqual(before);
+        if (response.ok) await expectOwnTenantOnly(text, actor, cell);
+
+        if (foreign.size === 0) continue;
+        // Another tenant's ids must answer exactly as ids nobody has, and change nothing.
+        const twin = await sendOnce(row, actor, foreign);
+        twins += 1;
+        expect
+          .soft(
+            twin.response.status,
+            `${cell}: the same request with a missing id`,
+          )
+          .toBe(response.status);
+        expect
+          .soft(twin.after, `${cell} with a missing id changed rows`)
+          .toEqual(twin.before);
+      }
+    });
+  }
+});

@@ -1,0 +1,140 @@
+// The capped total and the location index (0007_search_speed.sql, docs/vacancies.md "Search").
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type Doc, apiFetch, expectDocument } from "../../../test/request";
+import {
+  ORG,
+  TENANT_A,
+  VACANCY,
+  seedVacancies,
+} from "../../../test/vacancy-fixtures";
+import { KM_PER_DEGREE, TOTAL_CAP } from "./search";
+
+beforeEach(() => seedVacancies(env.DB));
+
+const INDEX = "/api/v1/vacancies";
+const EXTRA = 130;
+
+async function list(query: string) {
+  return expectDocument(await apiFetch(`${INDEX}?${query}`), 200);
+}
+const ids = (document: { data: Doc[] }) =>
+  document.data.map((r: Doc) => Number(r.id));
+
+/** `count` more public vacancies of Sportclub Alpha, ids 10001..., all titled "Massa ...". */
+const seedMany = (count: number) =>
+  env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+     INSERT INTO vacancies (id, tenant_id, organization_id, title, description_text, status, published_at)
+     SELECT 10000 + i, ?, ?, 'Massa klus ' || i, 'Veel werk.', 'published',
+       strftime('%Y-%m-%dT%H:%M:%fZ', '2023-01-01', '+' || i || ' minutes') FROM n`,
+  )
+    .bind(count, TENANT_A, ORG.CLUB)
+    .run();
+
+describe("meta.total, counted up to a cap", () => {
+  beforeEach(() => seedMany(EXTRA));
+  const publicCount = EXTRA + 2; // and CAFE and NOORD
+
+  it("says there are more than the cap instead of counting them all", async () => {
+    const document = await list("filter[public]=true&page[size]=10");
+    expect(document.meta).toEqual({ total: TOTAL_CAP, total_capped: true });
+    expect(document.data).toHaveLength(10);
+    expect(document.links.next).toContain("page%5Bnumber%5D=2");
+    // A search is capped the same way and still pages by relevance.
+    const search = await list("filter[search]=massa&page[size]=25");
+    expect(search.meta).toEqual({ total: TOTAL_CAP, total_capped: true });
+    expect(search.data).toHaveLength(25);
+  });
+
+  it("keeps a next link on pages past the cap, and is exact on the last page", async () => {
+    const past = await list(
+      "filter[public]=true&page[size]=10&page[number]=12",
+    );
+    expect(past.meta).toEqual({ total: 121, total_capped: true });
+    expect(past.links.next).toContain("page%5Bnumber%5D=13");
+    const last = await list(
+      "filter[public]=true&page[size]=10&page[number]=14",
+    );
+    expect(last.meta).toEqual({ total: publicCount, total_capped: false });
+    expect(last.data).toHaveLength(publicCount - 130);
+    expect(last.links.next ?? null).toBeNull();
+  });
+
+  it("pages through every match exactly once", async () => {
+    const seen: number[] = [];
+    for (let page = 1; page <= 3; page++)
+      seen.push(
+        ...ids(
+          await list(`filter[search]=massa&page[size]=50&page[number]=${page}`),
+        ),
+      );
+    expect(seen).toHaveLength(EXTRA);
+    expect(new Set(seen).size).toBe(EXTRA);
+  });
+
+  it("is exact below the cap", async () => {
+    const document = await list("filter[search]=cafe");
+    expect(document.meta).toEqual({ total: 2, total_capped: false });
+  });
+});
+
+describe("distance through the location index", () => {
+  // Sportclub Alpha's CAFE is at 52.1, 5.2 (public). Points at 4.9 and 5.1 km from it, north-
+  // south (across a 0.05-degree latitude band of the index) and east-west.
+  const north = (km: number) => [52.1 - km / KM_PER_DEGREE, 5.2] as const;
+  const east = (km: number) =>
+    [
+      52.1,
+      5.2 + km / (KM_PER_DEGREE * Math.cos((52.1 * Math.PI) / 180)),
+    ] as const;
+  const place = (id: number, [lat, lng]: readonly [number, number]) =>
+    env.DB.prepare(
+      `INSERT INTO vacancies (id, tenant_id, organization_id, title, status, published_at, latitude, longitude)
+       VALUES (?, ?, ?, ?, 'published', '2024-01-01T00:00:00.000Z', ?, ?)`,
+    )
+      .bind(id, TENANT_A, ORG.CLUB, `Plek ${id}`, lat, lng)
+      .run();
+
+  it("keeps a vacancy just inside the radius and drops one just outside", async () => {
+    await place(701, north(4.9));
+    await place(702, north(5.1));
+    await place(703, east(4.9));
+    await place(704, east(5.1));
+    const found = ids(
+      await list(
+        "filter[near]=52.1,5.2&filter[distance_km_lteq]=5&sort=distance",
+      ),
+    );
+    expect(found).toEqual([VACANCY.CAFE, 701, 703]);
+  });
+
+  it("leaves out vacancies without coordinates, and follows moved ones", async () => {
+    // NOORD is public but remote, without coordinates.
+    const all = ids(
+      await list("filter[near]=52.1,5.2&filter[distance_km_lteq]=300"),
+    );
+    expect(all).toContain(VACANCY.CAFE);
+    expect(all).not.toContain(VACANCY.NOORD);
+    await env.DB.prepare(
+      "UPDATE vacancies SET latitude = ?, longitude = ? WHERE id = ?",
+    )
+      .bind(...north(2), VACANCY.NOORD)
+      .run();
+    expect(
+      ids(
+        await list(
+          "filter[near]=52.1,5.2&filter[distance_km_lteq]=5&sort=distance",
+        ),
+      ),
+    ).toEqual([VACANCY.CAFE, VACANCY.NOORD]);
+    await env.DB.prepare(
+      "UPDATE vacancies SET latitude = NULL, longitude = NULL WHERE id = ?",
+    )
+      .bind(VACANCY.CAFE)
+      .run();
+    expect(
+      ids(await list("filter[near]=52.1,5.2&filter[distance_km_lteq]=5")),
+    ).toEqual([VACANCY.NOORD]);
+  });
+});

@@ -1,0 +1,735 @@
+// The authorization matrix: for every route and method of the api worker, what each actor gets.
+// api/src/authorization-matrix.test.ts sends every cell to the worker on a real local D1 seeded
+// with api/test/authorization-world.ts, and fails when a registered route has no row here.
+// docs/authorization.md is rendered from this file (node scripts/authorization-table.mjs).
+//
+// `{name}` in a path, header or body is the id of that resource of the world (WORLD), e.g.
+// `{orgA}`. Every actor sends their own tenant: tenant Y's user asks tenant Y for tenant X's ids,
+// which must look exactly like ids that do not exist.
+import { EMAILS, WORLD_PASSWORD } from "./authorization-world";
+
+export const ACTORS = [
+  "anonymous",
+  "volunteer",
+  "adminA",
+  "adminB",
+  "staffA",
+  "staffB",
+  "superX",
+  "userY",
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export const ACTOR_LABELS: Record<Actor, string> = {
+  anonymous: "anonymous (tenant X)",
+  volunteer: "volunteer (X, home centre A, no roles)",
+  adminA: "admin of organization A (centre A)",
+  adminB: "admin of organization B (centre B)",
+  staffA: "staff of centre A",
+  staffB: "staff of centre B",
+  superX: "super admin of tenant X",
+  userY: "user of tenant Y (admin of organization Y)",
+};
+
+export type Expected = Record<Actor, number>;
+
+export interface MatrixRow {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** The path with `{world name}` ids, and a query string where the row needs one. */
+  path: string;
+  /** What this row aims at, for the docs. */
+  what: string;
+  headers?: Record<string, string>;
+  /** The request document (JSON:API, or plain JSON under /auth); `{name}` strings become ids. */
+  body?: unknown;
+  /** Extra vars for the worker (e.g. ENVIRONMENT=production). */
+  vars?: Record<string, string>;
+  expected: Expected;
+  /** Actors whose 2xx answer must still change nothing (the same answer whether or not it acts). */
+  unchangedFor?: readonly Actor[];
+}
+
+/** Every actor `status`, except those named. */
+const all = (status: number, except: Partial<Expected> = {}): Expected =>
+  ({
+    ...Object.fromEntries(ACTORS.map((actor) => [actor, status])),
+    ...except,
+  }) as Expected;
+
+/** Signed-in only: 401 anonymous, `status` for everyone else unless named. */
+const signedIn = (status: number, except: Partial<Expected> = {}) =>
+  all(status, { anonymous: 401, ...except });
+
+const doc = (
+  type: string,
+  attributes: Record<string, unknown>,
+  id?: string,
+) => ({
+  data: { type, ...(id !== undefined && { id }), attributes },
+});
+
+const NEW_PASSWORD = "Another-pass-2!";
+const ROLE_ADMIN_A = doc("roles", {
+  name: "admin",
+  resource_type: "Organization",
+  resource_id: "{orgA}",
+});
+
+const auth: MatrixRow[] = [
+  {
+    method: "POST",
+    path: "/auth/sign_in",
+    what: "the volunteer's e-mail and password",
+    body: { email: EMAILS.volunteer, password: WORLD_PASSWORD },
+    expected: all(200, { userY: 401 }),
+  },
+  {
+    method: "DELETE",
+    path: "/auth/sign_out",
+    what: "one's own session",
+    expected: all(200, { anonymous: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/auth/validate_token",
+    what: "one's own session",
+    expected: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/auth/password",
+    what: "a reset mail for the volunteer's address",
+    body: { email: EMAILS.volunteer },
+    expected: all(200),
+    unchangedFor: ["userY"],
+  },
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/auth/password",
+    what: "one's own password, with the current one",
+    body: {
+      current_password: WORLD_PASSWORD,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    },
+    expected: signedIn(200),
+  })),
+];
+
+const volunteerCenters: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/volunteer_centers",
+    what: "the tenant's centres",
+    expected: all(200),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/volunteer_centers/current",
+    what: "the request's centre",
+    expected: all(200),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/volunteer_centers/{centreA}",
+    what: "centre A",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/volunteer_centers/{centreY}",
+    what: "tenant Y's centre",
+    expected: all(404, { userY: 200 }),
+  },
+];
+
+const users: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/users",
+    what: "the users one manages",
+    expected: signedIn(403, { staffA: 200, staffB: 200, superX: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/users?filter[organization_id_eq]={orgA}",
+    what: "organization A's people",
+    expected: signedIn(403, {
+      adminA: 200,
+      staffA: 200,
+      staffB: 200,
+      superX: 200,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/users",
+    what: "sign-up (no token) / invitation (token), with a sign-up document",
+    body: doc("users", {
+      email: "new@x.example.org",
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      first_name: "New",
+      last_name: "Person",
+    }),
+    expected: all(403, {
+      anonymous: 201,
+      staffA: 422,
+      staffB: 422,
+      superX: 422,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/users",
+    what: "an invitation document",
+    body: doc("users", {
+      email: "invited@x.example.org",
+      first_name: "Invited",
+      last_name: "Person",
+    }),
+    expected: all(403, {
+      anonymous: 422,
+      staffA: 201,
+      staffB: 201,
+      superX: 201,
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/users/{volunteer}",
+    what: "the volunteer (home centre A)",
+    expected: signedIn(404, { volunteer: 200, staffA: 200, superX: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/users/{adminB}",
+    what: "organization B's admin (home centre B)",
+    expected: signedIn(404, {
+      volunteer: 403,
+      adminB: 200,
+      staffB: 200,
+      superX: 200,
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/users/{userY}",
+    what: "tenant Y's user",
+    expected: signedIn(404, { volunteer: 403, userY: 200 }),
+  },
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/v1/users/{volunteer}",
+    what: "edit the volunteer",
+    body: doc("users", { first_name: "Vera-Lynn" }),
+    expected: signedIn(404, { volunteer: 403, staffA: 200, superX: 200 }),
+  })),
+  {
+    method: "DELETE",
+    path: "/api/v1/users/{volunteer}",
+    what: "delete (anonymise) the volunteer",
+    expected: signedIn(404, { volunteer: 204, staffA: 204, superX: 204 }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/users/{staffB}",
+    what: "delete staff of centre B",
+    expected: signedIn(404, { volunteer: 403, staffB: 204, superX: 204 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/users/{volunteer}/resend_confirmation_instructions",
+    what: "a confirmed account: the same 200 for any id",
+    body: doc("users", {}),
+    expected: all(200),
+    unchangedFor: [
+      "anonymous",
+      "volunteer",
+      "adminA",
+      "adminB",
+      "staffA",
+      "staffB",
+      "superX",
+      "userY",
+    ],
+  },
+  {
+    method: "PUT",
+    path: "/api/v1/users/{volunteer}/add_role",
+    what: "make the volunteer admin of organization A",
+    body: ROLE_ADMIN_A,
+    expected: signedIn(404, { volunteer: 403, staffA: 200, superX: 200 }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/users/{adminA}/remove_role",
+    what: "take organization A's admin role from its admin",
+    body: ROLE_ADMIN_A,
+    expected: signedIn(404, {
+      volunteer: 403,
+      adminA: 200,
+      staffA: 200,
+      superX: 200,
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/current_user",
+    what: "one's own profile",
+    expected: signedIn(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/current_user",
+    what: "one's own names",
+    body: doc("users", { first_name: "Renamed" }),
+    expected: signedIn(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/current_user",
+    what: "one's own account",
+    expected: signedIn(204),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/confirm",
+    what: "an unknown confirmation token",
+    body: doc("users", { confirmation_token: "not-a-token" }),
+    expected: all(422),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/sign_in_as_user",
+    what: "sign in as the volunteer",
+    body: doc("users", { user_id: "{volunteer}" }),
+    expected: signedIn(404, { volunteer: 403, staffA: 200, superX: 200 }),
+  },
+];
+
+const organizations: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/current_organizations",
+    what: "the organizations one belongs to",
+    expected: signedIn(200),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/current_organization",
+    what: "organization A as the current one",
+    headers: { "Current-Organization-Id": "{orgA}" },
+    expected: signedIn(404, { adminA: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organizations",
+    what: "the list",
+    expected: all(200),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organizations/{orgA}",
+    what: "approved organization A",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organizations/{orgAPending}",
+    what: "a pending organization of centre A",
+    expected: all(404, { staffA: 200, superX: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organizations/{orgY}",
+    what: "tenant Y's organization",
+    expected: all(404, { userY: 200 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/organizations",
+    what: "a new organization in centre A",
+    body: doc("organizations", {
+      name: "New A",
+      volunteer_center_id: "{centreA}",
+    }),
+    expected: signedIn(403, { staffA: 201, superX: 201 }),
+  },
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/v1/organizations/{orgA}",
+    what: "rename organization A",
+    body: doc("organizations", { name: "Renamed A" }),
+    expected: signedIn(403, {
+      adminA: 200,
+      staffA: 200,
+      superX: 200,
+      userY: 404,
+    }),
+  })),
+  {
+    method: "DELETE",
+    path: "/api/v1/organizations/{orgA}",
+    what: "archive organization A",
+    expected: signedIn(403, { staffA: 204, superX: 204, userY: 404 }),
+  },
+  {
+    method: "PUT",
+    path: "/api/v1/organizations/{orgAPending}/approve",
+    what: "approve the pending organization of centre A",
+    body: doc("organizations", { status: "approved" }),
+    expected: signedIn(404, { staffA: 200, superX: 200 }),
+  },
+  {
+    method: "PUT",
+    path: "/api/v1/organizations/{orgA}/move",
+    what: "move organization A to centre B",
+    body: doc("organizations", { volunteer_center_id: "{centreB}" }),
+    expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/organization_sign_ups",
+    what: "an organization signs up with its admin",
+    body: doc("organization_sign_ups", {
+      name: "Signed Up",
+      admin: {
+        email: "founder@x.example.org",
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+        first_name: "Fay",
+        last_name: "Founder",
+      },
+    }),
+    expected: all(403, { anonymous: 201 }),
+  },
+];
+
+const tags: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/tags",
+    what: "the tenant's tags",
+    expected: all(200),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/tags/{tagA}",
+    what: "a tag of centre A",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/tags",
+    what: "a new tag in centre A",
+    body: doc("tags", { name: "Nieuw", volunteer_center_id: "{centreA}" }),
+    expected: signedIn(403, { staffA: 201, superX: 201 }),
+  },
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/v1/tags/{tagA}",
+    what: "rename a tag of centre A",
+    body: doc("tags", { name: "Sport en spel" }),
+    expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
+  })),
+  {
+    method: "DELETE",
+    path: "/api/v1/tags/{tagA}",
+    what: "delete a tag of centre A",
+    expected: signedIn(403, { staffA: 204, superX: 204, userY: 404 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/tags/{tagA}/merge",
+    what: "merge another tag of centre A into it",
+    body: doc("tags", { source_ids: ["{tagA2}"] }),
+    expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
+  },
+];
+
+const outbox: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/outbox_messages",
+    what: "the tenant's mail outbox (development only)",
+    expected: all(200),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/outbox_messages",
+    what: "the same with ENVIRONMENT=production",
+    vars: { ENVIRONMENT: "production" },
+    expected: all(404),
+  },
+];
+
+const vacancyEdit = doc("vacancies", { title: "Renamed vacancy" });
+const vacancies: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/vacancies",
+    what: "the list",
+    expected: all(200),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/vacancies/{vacancyA}",
+    what: "organization A's published vacancy",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/vacancies/{vacancyADraft}",
+    what: "organization A's draft",
+    expected: all(404, { adminA: 200, staffA: 200, superX: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/vacancies/{vacancyY}",
+    what: "tenant Y's published vacancy",
+    expected: all(404, { userY: 200 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/vacancies",
+    what: "a new vacancy of organization A",
+    body: doc("vacancies", { organization_id: "{orgA}", title: "New vacancy" }),
+    expected: signedIn(403, {
+      adminA: 201,
+      staffA: 201,
+      superX: 201,
+      userY: 422,
+    }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/vacancies",
+    what: "bulk update of organization A's published vacancy",
+    body: {
+      data: [
+        { type: "vacancies", id: "{vacancyA}", attributes: { title: "Bulk" } },
+      ],
+    },
+    expected: signedIn(403, {
+      adminA: 200,
+      staffA: 200,
+      superX: 200,
+      userY: 404,
+    }),
+  },
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/v1/vacancies/{vacancyA}",
+    what: "edit organization A's published vacancy",
+    body: vacancyEdit,
+    expected: signedIn(403, {
+      adminA: 200,
+      staffA: 200,
+      superX: 200,
+      userY: 404,
+    }),
+  })),
+  {
+    method: "PATCH",
+    path: "/api/v1/vacancies/{vacancyADraft}",
+    what: "edit organization A's draft",
+    body: vacancyEdit,
+    expected: signedIn(404, { adminA: 200, staffA: 200, superX: 200 }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/vacancies/{vacancyA}",
+    what: "archive organization A's published vacancy",
+    expected: signedIn(403, {
+      adminA: 204,
+      staffA: 204,
+      superX: 204,
+      userY: 404,
+    }),
+  },
+];
+
+const applications: MatrixRow[] = [
+  {
+    method: "POST",
+    path: "/api/v1/applications",
+    what: "apply to organization B's vacancy (signed-in document)",
+    body: doc("applications", {
+      vacancy_id: "{vacancyB}",
+      motivation: "Count me in.",
+    }),
+    expected: all(201, { anonymous: 422, adminA: 422, userY: 422 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/applications",
+    what: "apply to organization B's vacancy as a guest",
+    body: doc("applications", {
+      vacancy_id: "{vacancyB}",
+      motivation: "Count me in.",
+      name: "Gus Guest",
+      email: "guest@example.org",
+    }),
+    expected: all(422, { anonymous: 201 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/applications/withdrawals/{withdrawTokenA}",
+    what: "a guest's withdraw link (the token is the key)",
+    expected: all(200, { userY: 404 }),
+    unchangedFor: [
+      "anonymous",
+      "volunteer",
+      "adminA",
+      "adminB",
+      "staffA",
+      "staffB",
+      "superX",
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/v1/applications/withdrawals",
+    what: "a guest withdraws with the mailed token",
+    body: doc("application_withdrawals", { token: "{withdrawTokenA}" }),
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/applications",
+    what: "one's own and those one manages",
+    expected: signedIn(200),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/applications/{applicationA}",
+    what: "the volunteer's application to organization A",
+    expected: signedIn(404, {
+      volunteer: 200,
+      adminA: 200,
+      staffA: 200,
+      superX: 200,
+    }),
+  },
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/v1/applications/{applicationA}",
+    what: "take the volunteer's application in progress",
+    body: doc("applications", { status: "in_progress" }),
+    expected: signedIn(404, {
+      volunteer: 403,
+      adminA: 200,
+      staffA: 200,
+      superX: 200,
+    }),
+  })),
+  {
+    method: "PATCH",
+    path: "/api/v1/applications/{applicationA}",
+    what: "withdraw the volunteer's application",
+    body: doc("applications", { status: "withdrawn" }),
+    expected: signedIn(404, {
+      volunteer: 200,
+      adminA: 403,
+      staffA: 403,
+      superX: 403,
+    }),
+  },
+];
+
+// Tenant Y's records, aimed at by tenant X's most powerful actors too: all 404, nothing changed.
+const tenantY: MatrixRow[] = [
+  {
+    method: "PATCH",
+    path: "/api/v1/users/{userY}",
+    what: "edit tenant Y's user",
+    body: doc("users", { first_name: "Yolanda" }),
+    expected: signedIn(404, { volunteer: 403, userY: 403 }),
+  },
+  {
+    method: "PUT",
+    path: "/api/v1/users/{userY}/add_role",
+    what: "make tenant Y's user admin of organization Y (held already)",
+    body: doc("roles", {
+      name: "admin",
+      resource_type: "Organization",
+      resource_id: "{orgY}",
+    }),
+    expected: signedIn(404, { volunteer: 403, userY: 200 }),
+    unchangedFor: ["userY"],
+  },
+  {
+    method: "POST",
+    path: "/api/v1/sign_in_as_user",
+    what: "sign in as tenant Y's user",
+    body: doc("users", { user_id: "{userY}" }),
+    expected: signedIn(404, { volunteer: 403, userY: 403 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/organizations/{orgY}",
+    what: "rename tenant Y's organization",
+    body: doc("organizations", { name: "Renamed Y" }),
+    expected: signedIn(404, { userY: 200 }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/organizations/{orgY}",
+    what: "archive tenant Y's organization",
+    expected: signedIn(404, { userY: 403 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/tags/{tagY}",
+    what: "rename tenant Y's tag",
+    body: doc("tags", { name: "Andere sport" }),
+    expected: signedIn(404, { userY: 403 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/vacancies",
+    what: "a new vacancy of tenant Y's organization",
+    body: doc("vacancies", { organization_id: "{orgY}", title: "New vacancy" }),
+    expected: signedIn(422, { userY: 201 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/vacancies/{vacancyY}",
+    what: "edit tenant Y's vacancy",
+    body: vacancyEdit,
+    expected: signedIn(404, { userY: 200 }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/vacancies/{vacancyY}",
+    what: "archive tenant Y's vacancy",
+    expected: signedIn(404, { userY: 204 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/applications/{applicationY}",
+    what: "tenant Y's application",
+    expected: signedIn(404, { userY: 200 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/applications/{applicationY}",
+    what: "take tenant Y's application in progress",
+    body: doc("applications", { status: "in_progress" }),
+    expected: signedIn(404, { userY: 200 }),
+  },
+];
+
+/** The matrix: one or more rows per route and method of the api worker. */
+export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
+  ...auth,
+  ...volunteerCenters,
+  ...users,
+  ...organizations,
+  ...tags,
+  ...outbox,
+  ...vacancies,
+  ...applications,
+  ...tenantY,
+];

@@ -1,0 +1,363 @@
+// The world of the authorization matrix (api/test/authorization-matrix.ts): tenant X with
+// centres A and B, organizations A and B with their admins, staff of each centre, a super admin
+// and a volunteer; tenant Y with one user who runs Y's organization. Every resource type exists
+// once per owner (A, B, Y), so each row of the matrix can aim at "theirs" and "someone else's".
+// Ids are fixed and distinct across tenants, so a tenant Y user can ask for tenant X's ids.
+
+export const TENANT = { X: "tenant-x", Y: "tenant-y" } as const;
+
+/** Every id a matrix row may name as `{name}` in its path, query or body. */
+export const WORLD = {
+  centreA: 41,
+  centreB: 42,
+  centreY: 51,
+  volunteer: 1001,
+  adminA: 1002,
+  adminB: 1003,
+  staffA: 1004,
+  staffB: 1005,
+  superX: 1006,
+  userY: 1011,
+  orgA: 2001, // approved, centre A, admin: adminA
+  orgB: 2002, // approved, centre B, admin: adminB
+  orgAPending: 2003, // pending, centre A, nobody's
+  orgY: 2011, // approved, tenant Y, admin: userY
+  tagA: 4001,
+  tagB: 4002,
+  tagA2: 4003, // a second tag of centre A, to merge into tagA
+  tagY: 4011,
+  vacancyA: 5001, // published, orgA
+  vacancyADraft: 5002, // draft, orgA
+  vacancyB: 5003, // published, orgB
+  vacancyY: 5011, // published, orgY
+  applicationA: 6001, // the volunteer's, to vacancyA
+  applicationB: 6002, // adminA's, to vacancyB (an admin applies elsewhere)
+  applicationY: 6011, // userY's, to vacancyY
+  guestApplicationA: 6003, // a guest's, to vacancyA, withdrawable with withdrawTokenA
+  guestApplicationY: 6012, // a guest's, to vacancyY, withdrawable with withdrawTokenY
+  outboxX: 7001,
+  outboxY: 7011,
+} as const;
+
+/** The secrets of guests' mailed withdraw links (`{withdrawTokenA}` in a row). */
+export const TOKENS = {
+  withdrawTokenA: "withdraw-token-of-guest-a",
+  withdrawTokenY: "withdraw-token-of-guest-y",
+} as const;
+
+export type WorldName = keyof typeof WORLD | keyof typeof TOKENS;
+
+/** The password of every seeded account ("Fixture-pass-1", as api/test/account-fixtures.ts). */
+export const WORLD_PASSWORD = "Fixture-pass-1";
+const DIGEST =
+  "pbkdf2-sha256$100000$0XlKKNPBkk7neMKnM4CU8g==$XxKbg/xcCzN5QZRPFb1vBNkTwGbZzp0ZNREqeUpwEjQ=";
+
+export const EMAILS: Record<
+  "volunteer" | "adminA" | "adminB" | "staffA" | "staffB" | "superX" | "userY",
+  string
+> = {
+  volunteer: "volunteer@x.example.org",
+  adminA: "admin-a@x.example.org",
+  adminB: "admin-b@x.example.org",
+  staffA: "staff-a@x.example.org",
+  staffB: "staff-b@x.example.org",
+  superX: "super@x.example.org",
+  userY: "user@y.example.org",
+};
+
+/** Tables the matrix compares before and after a request ("zero rows changed"). */
+export const WORLD_TABLES = [
+  "tenants",
+  "volunteer_centers",
+  "volunteer_center_profiles",
+  "users",
+  "roles",
+  "organizations",
+  "organization_profiles",
+  "organization_addresses",
+  "tags",
+  "organization_tags",
+  "vacancies",
+  "applications",
+  "application_withdraw_tokens",
+  "outbox_messages",
+] as const;
+
+// Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
+// and rate_limit_counters (counting attempts, denied ones too, is their purpose).
+const CLEARED = [...WORLD_TABLES, "auth_tokens", "rate_limit_counters"];
+
+const W = WORLD;
+const { X, Y } = TENANT;
+const CONFIRMED = "2024-03-01T09:00:00.000Z";
+const STAMP = "2024-01-01T00:00:00.000Z";
+const doc = (text: string) =>
+  JSON.stringify({
+    type: "doc",
+    content: [{ type: "paragraph", content: [{ type: "text", text }] }],
+  });
+
+type Row = Record<string, unknown>;
+const rows: [string, Row[]][] = [
+  [
+    "tenants",
+    [
+      { id: X, name: "Tenant X" },
+      { id: Y, name: "Tenant Y" },
+    ],
+  ],
+  [
+    "volunteer_centers",
+    [
+      { id: W.centreA, tenant_id: X, name: "Centre A" },
+      { id: W.centreB, tenant_id: X, name: "Centre B" },
+      { id: W.centreY, tenant_id: Y, name: "Centre Y" },
+    ],
+  ],
+  [
+    "users",
+    (
+      [
+        ["volunteer", X, W.centreA, "Vera"],
+        ["adminA", X, W.centreA, "Anna"],
+        ["adminB", X, W.centreB, "Bert"],
+        ["staffA", X, W.centreA, "Stella"],
+        ["staffB", X, W.centreB, "Stan"],
+        ["superX", X, null, "Sam"],
+        ["userY", Y, W.centreY, "Yara"],
+      ] as const
+    ).map(([name, tenant, centre, first]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      volunteer_center_id: centre,
+      email: EMAILS[name],
+      password_digest: DIGEST,
+      first_name: first,
+      last_name: name,
+      status: "active",
+      confirmed_at: CONFIRMED,
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "organizations",
+    (
+      [
+        ["orgA", X, W.centreA, "Organization A", "approved"],
+        ["orgB", X, W.centreB, "Organization B", "approved"],
+        ["orgAPending", X, W.centreA, "Pending A", "pending"],
+        ["orgY", Y, W.centreY, "Organization Y", "approved"],
+      ] as const
+    ).map(([name, tenant, centre, title, status]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      volunteer_center_id: centre,
+      name: title,
+      status,
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "roles",
+    [
+      [3001, X, W.adminA, "admin", "Organization", W.orgA],
+      [3002, X, W.adminB, "admin", "Organization", W.orgB],
+      [3003, X, W.staffA, "staff", "VolunteerCenter", W.centreA],
+      [3004, X, W.staffB, "staff", "VolunteerCenter", W.centreB],
+      [3005, X, W.superX, "super_admin", null, null],
+      [3011, Y, W.userY, "admin", "Organization", W.orgY],
+    ].map(([id, tenant, user, name, type, resource]) => ({
+      id,
+      tenant_id: tenant,
+      user_id: user,
+      name,
+      resource_type: type,
+      resource_id: resource,
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "tags",
+    (
+      [
+        ["tagA", X, W.centreA, "Sport"],
+        ["tagB", X, W.centreB, "Zorg"],
+        ["tagA2", X, W.centreA, "Sporten"],
+        ["tagY", Y, W.centreY, "Sport"],
+      ] as const
+    ).map(([name, tenant, centre, title]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      volunteer_center_id: centre,
+      name: title,
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "organization_tags",
+    [
+      { tenant_id: X, organization_id: W.orgA, tag_id: W.tagA },
+      { tenant_id: X, organization_id: W.orgB, tag_id: W.tagA2 },
+      { tenant_id: Y, organization_id: W.orgY, tag_id: W.tagY },
+    ],
+  ],
+  [
+    "vacancies",
+    (
+      [
+        ["vacancyA", X, W.orgA, "Vacancy A", "published"],
+        ["vacancyADraft", X, W.orgA, "Draft A", "draft"],
+        ["vacancyB", X, W.orgB, "Vacancy B", "published"],
+        ["vacancyY", Y, W.orgY, "Vacancy Y", "published"],
+      ] as const
+    ).map(([name, tenant, org, title, status]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      organization_id: org,
+      title,
+      description: doc(title),
+      description_text: title,
+      status,
+      remote: 1,
+      published_at: status === "published" ? STAMP : null,
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "applications",
+    (
+      [
+        ["applicationA", X, W.vacancyA, W.volunteer],
+        ["applicationB", X, W.vacancyB, W.adminA],
+        ["applicationY", Y, W.vacancyY, W.userY],
+      ] as const
+    ).map(([name, tenant, vacancy, user]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      vacancy_id: vacancy,
+      user_id: user,
+      motivation: "I would like to help.",
+      status: "new",
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "applications",
+    (
+      [
+        ["guestApplicationA", X, W.vacancyA],
+        ["guestApplicationY", Y, W.vacancyY],
+      ] as const
+    ).map(([name, tenant, vacancy]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      vacancy_id: vacancy,
+      name: "Gus Guest",
+      email: "guest@example.org",
+      motivation: "Count me in.",
+      status: "new",
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "outbox_messages",
+    (
+      [
+        ["outboxX", X, W.volunteer],
+        ["outboxY", Y, W.userY],
+      ] as const
+    ).map(([name, tenant, user]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      user_id: user,
+      kind: "confirmation",
+      locale: "nl",
+      to_address: "someone@example.org",
+      subject: "Hello",
+      text_body: "Hello",
+      html_body: "<p>Hello</p>",
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+];
+
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(text),
+  );
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+}
+
+/** Guests' withdraw tokens: only their SHA-256 is stored, as the api worker does. */
+async function withdrawTokenRows(): Promise<[string, Row[]]> {
+  const expires = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const pairs = [
+    [W.guestApplicationA, X, TOKENS.withdrawTokenA],
+    [W.guestApplicationY, Y, TOKENS.withdrawTokenY],
+  ] as const;
+  return [
+    "application_withdraw_tokens",
+    await Promise.all(
+      pairs.map(async ([application, tenant, token], index) => ({
+        id: 8001 + index,
+        tenant_id: tenant,
+        application_id: application,
+        token_hash: await sha256Hex(token),
+        expires_at: expires,
+        created_at: STAMP,
+      })),
+    ),
+  ];
+}
+
+/** Empties every table the matrix touches and seeds the world again (one D1 batch). */
+export async function seedWorld(db: D1Database) {
+  const deletes = [...CLEARED]
+    .reverse()
+    .map((table) => db.prepare(`DELETE FROM ${table}`));
+  const inserts = [...rows, await withdrawTokenRows()].flatMap(
+    ([table, list]) =>
+      list.map((row) => {
+        const columns = Object.keys(row);
+        return db
+          .prepare(
+            `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+          )
+          .bind(...Object.values(row));
+      }),
+  );
+  await db.batch([...deletes, ...inserts]);
+}
+
+/** Row count and a SHA-256 over every row of every compared table, by table. */
+export async function snapshotWorld(
+  db: D1Database,
+): Promise<Record<string, string>> {
+  const results = await db.batch(
+    WORLD_TABLES.map((table) =>
+      db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`),
+    ),
+  );
+  const snapshot: Record<string, string> = {};
+  for (const [index, table] of WORLD_TABLES.entries()) {
+    const list = results[index]!.results;
+    const hex = await sha256Hex(JSON.stringify(list));
+    snapshot[table] = `${list.length} rows, ${hex.slice(0, 16)}`;
+  }
+  return snapshot;
+}
+
+/** The tenant a world id belongs to: tenant Y's names end in "Y" (centreY, orgY, ...). */
+export const worldTenant = (name: WorldName) =>
+  name.endsWith("Y") ? TENANT.Y : TENANT.X;

@@ -1,0 +1,53 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../src/index";
+import { JSON_API } from "./request";
+import { TENANT_A } from "./fixtures";
+
+// Faults (docs/security.md): the api worker built with a D1 binding that fails, exactly as the
+// runtime would hand it one. Only tests construct these; production has no switch to reach them.
+
+/** What D1 throws when the database cannot be reached. */
+export const outage = () => new Error("D1_ERROR: Network connection lost.");
+
+/** A D1 binding whose every call fails as in an outage. */
+export function unreachableD1(): D1Database {
+  const fail = () => {
+    throw outage();
+  };
+  return { prepare: fail, batch: async () => fail(), exec: async () => fail(), dump: async () => fail(), withSession: fail } as unknown as D1Database;
+}
+
+/**
+ * The real local D1, except that a batch of at least `size` statements gets one more, failing,
+ * statement at its end: every statement of the write has run when the batch fails, so any row
+ * left behind proves the write was not one transaction.
+ */
+export function batchFailingAtTheEnd(size: number) {
+  const db = env.DB;
+  const state = { failedBatches: 0 };
+  const binding = {
+    prepare: (query: string) => db.prepare(query),
+    exec: (query: string) => db.exec(query),
+    dump: () => db.dump(),
+    withSession: (constraint?: string) => db.withSession(constraint),
+    batch: (statements: D1PreparedStatement[]) => {
+      if (statements.length < size) return db.batch(statements);
+      state.failedBatches++;
+      return db.batch([...statements, db.prepare("INSERT INTO injected_failure_no_such_table VALUES (1)")]);
+    },
+  } as unknown as D1Database;
+  return { binding, state };
+}
+
+/** One request to the api worker with this D1 binding in place of the real one. */
+export async function fetchWithDb(db: D1Database, path: string, { method = "GET", body, headers = {} }: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
+  const ctx = createExecutionContext();
+  const request = new Request(`https://api.test${path}`, {
+    method,
+    body,
+    headers: { Accept: JSON_API, "X-Tenant": TENANT_A, ...(body && { "Content-Type": JSON_API }), ...headers },
+  });
+  const response = await worker.fetch(request, { ...env, DB: db }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}

@@ -1,0 +1,383 @@
+// The fuzz table: how to exercise each route of the api worker with bad input. Keyed by
+// "METHOD path" exactly as the Hono app registers it; route-inventory.test.ts fails when the app
+// has a route this table does not know (or the table names one the app no longer has).
+
+/** Who sends the request: anonymous reaches the auth checks, the signed-in roles reach validation. */
+export type Actor = "anonymous" | "volunteer" | "staff" | "superAdmin";
+
+export type BodySpec =
+  /** A JSON:API document with one resource object of `types`, `attributes` the names it knows. */
+  | {
+      kind: "resource";
+      types: string[];
+      attributes: string[];
+      optional?: boolean;
+    }
+  /** PATCH /vacancies: `data` is an array of resource objects. */
+  | { kind: "bulk"; types: string[]; attributes: string[] }
+  /** /auth/*: devise_token_auth's plain JSON object (or a JSON:API document) of `keys`. */
+  | { kind: "auth"; keys: string[] };
+
+export interface RouteFuzz {
+  /** The request body the route reads; none for routes that ignore bodies. */
+  body?: BodySpec;
+  actors: Actor[];
+  /**
+   * The route answers 2xx to a well-formed request without credentials or body (e.g. a list),
+   * so every generated request must carry a defect in what the route does read.
+   */
+  readsQuery: boolean;
+  /** Where a signed-in request with a good id and an empty body would succeed (sign out, ...). */
+  note?: string;
+}
+
+const USER_TYPES = ["users", "user"];
+const ORG_TYPES = ["organizations", "organization"];
+const TAG_TYPES = ["tags", "tag"];
+const VACANCY_TYPES = ["vacancies", "vacancy"];
+const APPLICATION_TYPES = ["applications", "application"];
+
+const VACANCY_ATTRIBUTES = [
+  "organization_id",
+  "title",
+  "description",
+  "remote",
+  "street",
+  "house_number",
+  "postal_code",
+  "city",
+  "latitude",
+  "longitude",
+  "hours_per_week",
+  "commitment",
+  "starts_on",
+  "ends_on",
+  "places",
+  "requirements",
+  "contact_name",
+  "contact_email",
+  "contact_phone",
+  "status",
+  "expires_on",
+];
+const ORGANIZATION_ATTRIBUTES = [
+  "name",
+  "organization_type",
+  "status",
+  "reason",
+  "profile",
+  "address",
+  "tag_ids",
+  "volunteer_center_id",
+];
+const PROFILE_ATTRIBUTES = [
+  "first_name",
+  "last_name",
+  "phone",
+  "locale",
+  "periodic_mail",
+  "email",
+  "current_password",
+];
+const ALL: Actor[] = ["anonymous", "volunteer", "staff", "superAdmin"];
+const SIGNED_IN: Actor[] = ["volunteer", "staff", "superAdmin"];
+
+const resource = (
+  types: string[],
+  attributes: string[],
+  optional = false,
+): BodySpec => ({
+  kind: "resource",
+  types,
+  attributes,
+  optional,
+});
+
+export const ROUTE_TABLE: Record<string, RouteFuzz> = {
+  // devise_token_auth (docs/decisions/0007-auth-protocol.md): plain JSON answers.
+  "POST /auth/sign_in": {
+    body: { kind: "auth", keys: ["email", "password"] },
+    actors: ["anonymous"],
+    readsQuery: false,
+  },
+  "DELETE /auth/sign_out": {
+    actors: ["anonymous"],
+    readsQuery: false,
+    note: "signed in, any request signs out (200); anonymous is the 404 case",
+  },
+  "GET /auth/validate_token": {
+    actors: ["anonymous"],
+    readsQuery: false,
+    note: "signed in it is 200 by design; fuzzed with bogus credentials",
+  },
+  "POST /auth/password": {
+    body: { kind: "auth", keys: ["email", "redirect_url"] },
+    actors: ["anonymous"],
+    readsQuery: false,
+  },
+  "PUT /auth/password": {
+    body: {
+      kind: "auth",
+      keys: [
+        "password",
+        "password_confirmation",
+        "reset_password_token",
+        "current_password",
+      ],
+    },
+    actors: ["anonymous", "volunteer"],
+    readsQuery: false,
+  },
+  "PATCH /auth/password": {
+    body: {
+      kind: "auth",
+      keys: [
+        "password",
+        "password_confirmation",
+        "reset_password_token",
+        "current_password",
+      ],
+    },
+    actors: ["anonymous", "volunteer"],
+    readsQuery: false,
+  },
+
+  "GET /api/v1/volunteer_centers": { actors: ["anonymous"], readsQuery: true },
+  "GET /api/v1/volunteer_centers/current": {
+    actors: ["anonymous"],
+    readsQuery: true,
+  },
+  "GET /api/v1/volunteer_centers/:id": {
+    actors: ["anonymous"],
+    readsQuery: true,
+  },
+
+  "GET /api/v1/users": { actors: ["staff", "superAdmin"], readsQuery: true },
+  "POST /api/v1/users": {
+    body: resource(USER_TYPES, [
+      "email",
+      "password",
+      "password_confirmation",
+      "first_name",
+      "last_name",
+      "phone",
+      "locale",
+      "redirect_url",
+      "confirm_success_url",
+    ]),
+    actors: ["anonymous", "staff", "superAdmin"],
+    readsQuery: false,
+  },
+  "GET /api/v1/users/:id": { actors: SIGNED_IN, readsQuery: true },
+  "PATCH /api/v1/users/:id": {
+    body: resource(USER_TYPES, [
+      "first_name",
+      "last_name",
+      "phone",
+      "locale",
+      "status",
+    ]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PUT /api/v1/users/:id": {
+    body: resource(USER_TYPES, [
+      "first_name",
+      "last_name",
+      "phone",
+      "locale",
+      "status",
+    ]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "DELETE /api/v1/users/:id": { actors: ALL, readsQuery: false },
+  "POST /api/v1/users/:id/resend_confirmation_instructions": {
+    body: resource(USER_TYPES, ["confirm_success_url"], true),
+    actors: ["anonymous"],
+    readsQuery: true,
+    note: "the same 200 for any id, with or without a body",
+  },
+  "PUT /api/v1/users/:id/add_role": {
+    body: resource(["roles"], ["name", "resource_type", "resource_id"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "DELETE /api/v1/users/:id/remove_role": {
+    body: resource(["roles"], ["name", "resource_type", "resource_id"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+
+  "GET /api/v1/current_user": { actors: SIGNED_IN, readsQuery: true },
+  "PATCH /api/v1/current_user": {
+    body: resource(USER_TYPES, PROFILE_ATTRIBUTES),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "DELETE /api/v1/current_user": {
+    actors: ["anonymous"],
+    readsQuery: false,
+    note: "signed in, DELETE deletes the account (204) whatever else the request holds",
+  },
+  "POST /api/v1/confirm": {
+    body: resource([...USER_TYPES, "confirmations"], ["confirmation_token"]),
+    actors: ["anonymous"],
+    readsQuery: false,
+  },
+  "POST /api/v1/sign_in_as_user": {
+    body: resource(USER_TYPES, ["user_id"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+
+  "GET /api/v1/current_organizations": { actors: SIGNED_IN, readsQuery: true },
+  "GET /api/v1/current_organization": { actors: SIGNED_IN, readsQuery: true },
+  "GET /api/v1/organizations": {
+    actors: ["anonymous", "superAdmin"],
+    readsQuery: true,
+  },
+  "POST /api/v1/organizations": {
+    body: resource(ORG_TYPES, ORGANIZATION_ATTRIBUTES),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "GET /api/v1/organizations/:id": {
+    actors: ["anonymous", "superAdmin"],
+    readsQuery: true,
+  },
+  "PUT /api/v1/organizations/:id": {
+    body: resource(ORG_TYPES, ORGANIZATION_ATTRIBUTES),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PATCH /api/v1/organizations/:id": {
+    body: resource(ORG_TYPES, ORGANIZATION_ATTRIBUTES),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "DELETE /api/v1/organizations/:id": { actors: ALL, readsQuery: false },
+  "PUT /api/v1/organizations/:id/approve": {
+    body: resource(ORG_TYPES, ["status", "reason"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PUT /api/v1/organizations/:id/move": {
+    body: resource(ORG_TYPES, ["volunteer_center_id"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "POST /api/v1/organization_sign_ups": {
+    body: resource(
+      ["organization_sign_ups", "organization_sign_up"],
+      [
+        "name",
+        "organization_type",
+        "profile",
+        "address",
+        "admin",
+        "confirm_success_url",
+      ],
+    ),
+    actors: ["anonymous"],
+    readsQuery: false,
+  },
+
+  "GET /api/v1/tags": { actors: ["anonymous"], readsQuery: true },
+  "GET /api/v1/tags/:id": { actors: ["anonymous"], readsQuery: true },
+  "POST /api/v1/tags": {
+    body: resource(TAG_TYPES, ["name", "volunteer_center_id"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PUT /api/v1/tags/:id": {
+    body: resource(TAG_TYPES, ["name"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PATCH /api/v1/tags/:id": {
+    body: resource(TAG_TYPES, ["name"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "DELETE /api/v1/tags/:id": { actors: ALL, readsQuery: false },
+  "POST /api/v1/tags/:id/merge": {
+    body: resource(TAG_TYPES, ["source_ids"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+
+  "GET /api/v1/outbox_messages": { actors: ["anonymous"], readsQuery: true },
+
+  "GET /api/v1/vacancies": {
+    actors: ["anonymous", "superAdmin"],
+    readsQuery: true,
+  },
+  "GET /api/v1/vacancies/:id": {
+    actors: ["anonymous", "superAdmin"],
+    readsQuery: true,
+  },
+  "POST /api/v1/vacancies": {
+    body: resource(VACANCY_TYPES, VACANCY_ATTRIBUTES),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PATCH /api/v1/vacancies": {
+    body: {
+      kind: "bulk",
+      types: VACANCY_TYPES,
+      attributes: VACANCY_ATTRIBUTES,
+    },
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PUT /api/v1/vacancies/:id": {
+    body: resource(VACANCY_TYPES, VACANCY_ATTRIBUTES),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PATCH /api/v1/vacancies/:id": {
+    body: resource(VACANCY_TYPES, VACANCY_ATTRIBUTES),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "DELETE /api/v1/vacancies/:id": { actors: ALL, readsQuery: false },
+
+  "GET /api/v1/applications": { actors: SIGNED_IN, readsQuery: true },
+  "POST /api/v1/applications": {
+    body: resource(APPLICATION_TYPES, [
+      "vacancy_id",
+      "motivation",
+      "name",
+      "email",
+      "phone",
+      "locale",
+    ]),
+    actors: ["anonymous", "volunteer"],
+    readsQuery: false,
+  },
+  // A guest's mailed withdraw link: any token we generate names no withdrawal (404).
+  "GET /api/v1/applications/withdrawals/:token": {
+    actors: ["anonymous"],
+    readsQuery: true,
+  },
+  "POST /api/v1/applications/withdrawals": {
+    body: resource(
+      ["application_withdrawals", "application_withdrawal"],
+      ["token"],
+    ),
+    actors: ["anonymous"],
+    readsQuery: false,
+  },
+  "GET /api/v1/applications/:id": { actors: SIGNED_IN, readsQuery: true },
+  "PUT /api/v1/applications/:id": {
+    body: resource(APPLICATION_TYPES, ["status", "message"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PATCH /api/v1/applications/:id": {
+    body: resource(APPLICATION_TYPES, ["status", "message"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+};

@@ -1,0 +1,133 @@
+import { data } from "@remix-run/cloudflare";
+import type { ApiClient } from "./client";
+import { ApiError } from "./errors";
+
+// api/src/resources/applications (docs/vacancies.md, docs/applications.md).
+export const APPLICATION_STATUSES = ["new", "in_progress", "accepted", "declined", "withdrawn"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The API's transition table (api/src/resources/applications/transitions.ts); withdrawn is final. */
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  new: ["in_progress", "accepted", "declined", "withdrawn"],
+  in_progress: ["accepted", "declined", "withdrawn"],
+  accepted: ["in_progress", "declined", "withdrawn"],
+  declined: ["in_progress", "accepted"],
+  withdrawn: [],
+};
+
+export interface Application {
+  id: string;
+  motivation: string;
+  status: ApplicationStatus;
+  statusMessage: string | null;
+  statusChangedAt: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  guest: boolean;
+  vacancyId: string;
+  organizationId: string;
+  organizationName: string;
+  userId: string | null;
+  createdAt: string;
+  vacancy?: { id: string; title: string; status: string };
+}
+
+export interface ApplicationFilters {
+  status: ApplicationStatus | "";
+  vacancyId: string;
+  page: number;
+  size: number;
+}
+
+// 404 (not theirs, or none) is the error screen's 'not found'; other refusals too.
+function asErrorScreen(error: unknown): never {
+  if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw data(null, { status: error.status });
+  throw error;
+}
+
+const FIELDS = {
+  applications: ["status", "name", "vacancy", "vacancy_id", "organization_id", "organization_name", "user_id", "guest", "created_at"],
+  vacancies: ["title", "status"],
+};
+
+/** A page of the applications the signed-in user may see; the API decides which. */
+export async function listApplications(api: ApiClient, filters: ApplicationFilters) {
+  try {
+    const { data: applications, meta } = await api.get<Application[]>("/api/v1/applications", {
+      filter: { status_eq: filters.status || undefined, vacancy_id_eq: filters.vacancyId || undefined },
+      include: ["vacancy"],
+      fields: FIELDS,
+      sort: "-created_at",
+      page: { number: filters.page, size: filters.size },
+    });
+    return { applications, total: Number(meta.total ?? applications.length) };
+  } catch (error) {
+    asErrorScreen(error);
+  }
+}
+
+/** One application with its vacancy, or the 404 screen for one the user may not see. */
+export async function getApplication(api: ApiClient, id: string): Promise<Application> {
+  try {
+    const { data: application } = await api.get<Application>(`/api/v1/applications/${id}`, { include: ["vacancy"] });
+    return application;
+  } catch (error) {
+    asErrorScreen(error);
+  }
+}
+
+/** The vacancies the user manages, for the list's vacancy filter (none for a volunteer). */
+export async function listManagedVacancyOptions(api: ApiClient) {
+  const { data: vacancies } = await api.get<{ id: string; title: string }[]>("/api/v1/vacancies", {
+    filter: { managed: "true" },
+    fields: { vacancies: ["title"] },
+    sort: "title",
+    page: { size: 100 },
+  });
+  return vacancies.map(({ id, title }) => ({ id, title }));
+}
+
+/** PATCH: a handler's new status (with a message mailed to the applicant), or the applicant's withdrawal. */
+export const changeApplicationStatus = (api: ApiClient, id: string, attributes: { status: ApplicationStatus; message?: string }) =>
+  api.write<Application>("PATCH", `/api/v1/applications/${id}`, "applications", attributes, id);
+
+/** What a guest's withdraw token would withdraw; null for an unknown, spent or expired token. */
+export async function findWithdrawal(api: ApiClient, token: string): Promise<Application | null> {
+  try {
+    const { data: application } = await api.get<Application>(`/api/v1/applications/withdrawals/${encodeURIComponent(token)}`, {
+      include: ["vacancy"],
+    });
+    return application;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Withdraws a guest's application with the mailed token. */
+export const withdrawWithToken = (api: ApiClient, token: string) =>
+  api.write<Application>("POST", "/api/v1/applications/withdrawals", "application_withdrawals", { token });
+
+export interface ApplyAttributes {
+  vacancyId: string;
+  motivation: string;
+  phone?: string;
+  name?: string;
+  email?: string;
+  locale?: "nl" | "en";
+  /** A guest's withdraw page on this site: the mailed link points here. */
+  withdrawUrl?: string;
+}
+
+/** POST /applications, as a guest (name, e-mail) or signed in (the account's). */
+export const applyForVacancy = (api: ApiClient, attributes: ApplyAttributes) =>
+  api.write<Application>("POST", "/api/v1/applications", "applications", attributes);
+
+/** A moment as the page's language writes a date and time (Dutch time, as the centres are). */
+export const formatMoment = (iso: string, locale: string, withTime = false) =>
+  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
+    dateStyle: "medium",
+    ...(withTime ? { timeStyle: "short" } : {}),
+    timeZone: "Europe/Amsterdam",
+  }).format(new Date(iso));

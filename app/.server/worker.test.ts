@@ -1,0 +1,57 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it } from "vitest";
+import { vars } from "./config.fixture";
+import { handleWorkerRequest } from "./worker";
+
+const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined } as unknown as ExecutionContext;
+const env = { ...vars, API_URL: "https://api.invalid" };
+
+// Remix stands in as a page that signs the visitor in (the session changes) and shows the nonce it got.
+async function signingIn(_request: Request, context: AppLoadContext) {
+  context.session.set("currentOrganizationId", "1");
+  return new Response(`<script nonce="${context.cspNonce}"></script>`, { headers: { "Content-Type": "text/html" } });
+}
+
+const visit = (url: string, init?: RequestInit) => handleWorkerRequest(new Request(url, init), env, ctx, signingIn);
+const sessionCookie = (response: Response) => response.headers.getSetCookie().find((c) => /^(__Host-)?inzet_session=/.test(c)) ?? "";
+
+describe("handleWorkerRequest", () => {
+  it("over https: a __Host- session cookie, Secure, HttpOnly, SameSite=Lax, on the whole host, and HSTS", async () => {
+    const response = await visit("https://oldebroek.example/");
+    const cookie = sessionCookie(response);
+    expect(cookie).toMatch(/^__Host-inzet_session=/);
+    for (const attribute of ["Secure", "HttpOnly", "SameSite=Lax", "Path=/"]) expect(cookie).toContain(attribute);
+    // __Host- cookies may not name a Domain: browsers would refuse them.
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(response.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+  });
+
+  it("over http on localhost: a plain session name browsers accept there, still HttpOnly and Lax, no HSTS", async () => {
+    const response = await visit("http://localhost:8787/");
+    const cookie = sessionCookie(response);
+    expect(cookie).toMatch(/^inzet_session=/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(response.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("puts a new nonce in the page and the CSP header of each response, the same one in both", async () => {
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const response = await visit("https://oldebroek.example/");
+        const header = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+        expect(await response.text()).toBe(`<script nonce="${header}"></script>`);
+        return header;
+      }),
+    );
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("refuses a cross-site form post before any page code runs", async () => {
+    const foreignOrigin = await visit("https://oldebroek.example/login", { method: "POST", headers: { Origin: "https://evil.example" } });
+    expect(foreignOrigin.status).toBe(403);
+    const foreignReferer = await visit("https://oldebroek.example/login", { method: "POST", headers: { Referer: "https://evil.example/x" } });
+    expect(foreignReferer.status).toBe(403);
+    expect(sessionCookie(foreignReferer)).toBe("");
+  });
+});

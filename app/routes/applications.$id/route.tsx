@@ -1,0 +1,81 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { APPLICATION_TRANSITIONS, formatMoment, getApplication } from "~/.server/api/applications";
+import { requireUser } from "~/.server/auth";
+import { parseParams } from "~/.server/not-found";
+import { PageHeader } from "~/components/page-header";
+import { titleMeta } from "~/utils/meta";
+import { applicationAction, idParams } from "./action.server";
+import { ApplicationDetails } from "./application-details";
+import { StatusForm } from "./status-form";
+import { WithdrawConfirmation } from "./withdraw";
+
+// Signed in, so it may hydrate (conform checks the message on blur); every button is a plain post.
+export const handle = { hydrate: true, i18n: ["applications"] };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const { id } = parseParams(request, params, idParams);
+  const a = await getApplication(context.api, id);
+  const applicant = a.userId !== null && a.userId === user.id;
+  // Seeing it without having applied means handling it (the API shows nobody else); an applicant
+  // who also manages the organization is both.
+  const handler =
+    !applicant ||
+    user.roles.some((r) => r.name === "super_admin" || r.name === "staff" || (r.name === "admin" && r.resourceType === "Organization" && r.resourceId === a.organizationId));
+  const canWithdraw = applicant && APPLICATION_TRANSITIONS[a.status].includes("withdrawn");
+  const name = a.name || context.t("applications:list.noName");
+  return {
+    title: context.t("applications:show.title", { name, vacancy: a.vacancy?.title ?? "" }),
+    application: {
+      id: a.id,
+      name,
+      email: a.email,
+      phone: a.phone,
+      guest: a.guest,
+      motivation: a.motivation,
+      status: a.status,
+      statusMessage: a.statusMessage,
+      statusChangedAt: a.statusChangedAt ? formatMoment(a.statusChangedAt, context.locale, true) : null,
+      createdAt: formatMoment(a.createdAt, context.locale, true),
+      vacancy: { id: a.vacancyId, title: a.vacancy?.title ?? `#${a.vacancyId}` },
+      organization: a.organizationName,
+    },
+    next: handler ? APPLICATION_TRANSITIONS[a.status].filter((s) => s !== "withdrawn") : [],
+    canWithdraw,
+    confirmWithdraw: canWithdraw && new URL(request.url).searchParams.has("withdraw"),
+  };
+}
+
+export const action = (args: ActionFunctionArgs) => applicationAction(args);
+export const meta = titleMeta;
+
+const linkClasses = "inline-flex min-h-10 items-center underline";
+
+export default function ApplicationPage() {
+  const { t } = useTranslation("applications");
+  const { application, next, canWithdraw, confirmWithdraw } = useLoaderData<typeof loader>();
+  const result = useActionData<SubmissionResult<string[]>>();
+  const withdrawResult = result?.initialValue?.intent === "withdraw" ? result : undefined;
+  return (
+    <div className="grid max-w-3xl gap-8">
+      <PageHeader
+        title={application.name}
+        description={t("show.description", { vacancy: application.vacancy.title })}
+        actions={
+          <>
+            <Link to="/applications" className={linkClasses}>{t("show.back")}</Link>
+            {canWithdraw && !confirmWithdraw ? <Link to="?withdraw" className={linkClasses}>{t("show.withdraw")}</Link> : null}
+          </>
+        }
+      />
+      {confirmWithdraw || withdrawResult ? (
+        <WithdrawConfirmation id={application.id} vacancy={application.vacancy.title} errors={withdrawResult?.error?.[""] ?? undefined} />
+      ) : null}
+      <ApplicationDetails application={application} />
+      {next.length ? <StatusForm key={application.status} next={[...next]} lastResult={withdrawResult ? undefined : result} /> : null}
+    </div>
+  );
+}

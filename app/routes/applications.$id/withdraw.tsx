@@ -1,0 +1,26 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+
+const dangerClasses = "bg-red-700! text-white! hover:bg-red-800!";
+
+/**
+ * Withdrawing takes two steps without JavaScript too (as deleting a user does): the button is a
+ * link to `?withdraw`, which shows this question and the form that really withdraws.
+ */
+export function WithdrawConfirmation({ id, vacancy, errors }: { id: string; vacancy: string; errors?: string[] }) {
+  const { t } = useTranslation("applications");
+  return (
+    <section aria-labelledby="application-withdraw" className="grid gap-3 rounded-theme border border-red-300 p-4 dark:border-red-800">
+      <h2 id="application-withdraw" className="text-xl font-semibold">{t("show.withdrawHeading")}</h2>
+      <p>{t("show.withdrawQuestion", { vacancy })}</p>
+      <FormAlert id="application-withdraw-error" errors={errors} />
+      <Form method="post" action={`/applications/${id}`} className="flex flex-wrap items-center gap-4">
+        <input type="hidden" name="intent" value="withdraw" />
+        <SubmitButton className={dangerClasses}>{t("show.withdrawConfirm")}</SubmitButton>
+        <Link to={`/applications/${id}`} className="underline">{t("show.withdrawCancel")}</Link>
+      </Form>
+    </section>
+  );
+}

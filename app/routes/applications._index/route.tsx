@@ -1,0 +1,67 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatMoment, listApplications, listManagedVacancyOptions } from "~/.server/api/applications";
+import { requireUser } from "~/.server/auth";
+import { PageHeader } from "~/components/page-header";
+import { Pagination } from "~/components/pagination";
+import { PerPageSelect } from "~/components/per-page-select";
+import { titleMeta } from "~/utils/meta";
+import { ApplicationTable } from "./application-table";
+import { parseSearch } from "./search";
+import { SearchForm } from "./search-form";
+
+export const handle = { i18n: ["applications"] };
+
+// Volunteers see their own, organization admins their organization's, staff their centre's: the
+// API decides. No JavaScript needed: the filters and paging are a GET form and links.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const search = parseSearch(new URL(request.url));
+  const manages = user.roles.some((role) => ["super_admin", "staff", "admin"].includes(role.name));
+  const [{ applications, total }, managed] = await Promise.all([
+    listApplications(context.api, { status: search.status, vacancyId: search.vacancy, page: search.page, size: search.perPage }),
+    manages ? listManagedVacancyOptions(context.api) : Promise.resolve([]),
+  ]);
+  // The filter offers the vacancies one manages and those on this page (a volunteer's own).
+  const vacancies = new Map(managed.map((v) => [v.id, v.title]));
+  for (const a of applications) if (a.vacancy) vacancies.set(a.vacancy.id, a.vacancy.title);
+  return {
+    title: context.t("applications:list.title"),
+    search,
+    vacancies: [...vacancies].map(([id, title]) => ({ id, title })),
+    rows: applications.map((a) => ({
+      id: a.id,
+      name: a.name ?? "",
+      vacancy: a.vacancy?.title ?? `#${a.vacancyId}`,
+      organization: a.organizationName,
+      status: a.status,
+      date: formatMoment(a.createdAt, context.locale),
+    })),
+    total,
+    pages: Math.max(1, Math.ceil(total / search.perPage)),
+  };
+}
+
+export const meta = titleMeta;
+
+export default function Applications() {
+  const { t } = useTranslation("applications");
+  const { search, vacancies, rows, total, pages } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <PageHeader title={t("list.title")} description={t("list.description")} />
+      <SearchForm search={search} vacancies={vacancies} />
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <p role="status">{t("list.total", { count: total })}</p>
+        <PerPageSelect value={search.perPage} />
+      </div>
+      <ApplicationTable rows={rows} caption={t("list.caption", { page: search.page, pages })} />
+      <Pagination
+        page={search.page}
+        pages={pages}
+        labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), pageOf: t("pagination.pageOf", { page: search.page, pages }) }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { ListSearchForm } from "~/components/list-search-form";
+import { SelectField } from "~/components/ui/select-field";
+import type { ApplicationSearch } from "./search";
+
+const STATUSES = ["new", "in_progress", "accepted", "declined", "withdrawn"] as const;
+
+/** Status and vacancy as one GET form; the page size is kept, the page starts again at 1. */
+export function SearchForm({ search, vacancies }: { search: ApplicationSearch; vacancies: { id: string; title: string }[] }) {
+  const { t } = useTranslation("applications");
+  return (
+    <ListSearchForm label={t("list.search")} perPage={search.perPage} submit={t("list.submit")} reset={t("list.reset")}>
+      <SelectField
+        id="applications-status"
+        name="status"
+        label={t("fields.status")}
+        placeholder={t("list.allStatuses")}
+        defaultValue={search.status}
+        key={`status-${search.status}`}
+        options={STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+      />
+      {vacancies.length ? (
+        <SelectField
+          id="applications-vacancy"
+          name="vacancy"
+          label={t("fields.vacancy")}
+          placeholder={t("list.allVacancies")}
+          defaultValue={search.vacancy}
+          key={`vacancy-${search.vacancy}`}
+          options={vacancies.map((v) => ({ value: v.id, label: v.title }))}
+        />
+      ) : null}
+    </ListSearchForm>
+  );
+}

@@ -1,0 +1,58 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { FieldErrors } from "~/components/ui/field-errors";
+import { inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { TextField } from "~/components/ui/text-field";
+import { fieldProps } from "~/utils/account-forms/parse-options";
+import type { applyAction } from "./apply.server";
+
+interface Props {
+  /** The signed-in applicant; a guest (null) also gives name and e-mail address. */
+  user: { name: string; email: string } | null;
+  loginHref: string;
+}
+
+/** The application: a plain POST the server validates, so it works the same without JavaScript. */
+export function ApplyForm({ user, loginHref }: Props) {
+  const { t } = useTranslation("vacancy-search");
+  const lastResult = useActionData<typeof applyAction>();
+  const [form, fields] = useForm<{ name: string; email: string; phone: string; motivation: string }>({ lastResult });
+  const motivation = fields.motivation;
+  const motivationInvalid = Boolean(motivation.errors?.length);
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      {user ? (
+        <p>{t("apply.signedInAs", { name: user.name, email: user.email })}</p>
+      ) : (
+        <>
+          <p>{t("apply.guestIntro")}</p>
+          <p className="text-sm">
+            {t("apply.loginHint")} <Link to={loginHref} className="underline">{t("apply.login")}</Link>
+          </p>
+          <TextField {...fieldProps(fields.name, t("apply.name"))} autoComplete="name" required />
+          <TextField {...fieldProps(fields.email, t("apply.email"))} type="email" autoComplete="email" required />
+        </>
+      )}
+      <TextField {...fieldProps(fields.phone, t("apply.phone"))} type="tel" autoComplete="tel" />
+      <div className="grid gap-1">
+        <label htmlFor={motivation.id} className={labelClasses}>{t("apply.motivation")}</label>
+        <textarea
+          {...getTextareaProps(motivation)}
+          rows={5}
+          required
+          aria-invalid={motivationInvalid || undefined}
+          aria-describedby={motivationInvalid ? motivation.errorId : undefined}
+          className={inputClasses(motivationInvalid)}
+        />
+        <FieldErrors id={motivation.errorId} errors={motivation.errors} />
+      </div>
+      <div>
+        <SubmitButton variant="primary">{t("apply.submit")}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

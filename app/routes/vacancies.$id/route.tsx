@@ -1,0 +1,75 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { displayName } from "~/.server/api/users";
+import { getCurrentUser } from "~/.server/auth";
+import { PageHeader } from "~/components/page-header";
+import { titleMeta } from "~/utils/meta";
+import { ApplyForm } from "./apply-form";
+import { applyAction } from "./apply.server";
+import { VacancyDetails } from "./details";
+import { loadVacancy, takesApplications } from "./vacancy.server";
+
+// Public, and like the search it never hydrates: the apply form is a plain POST.
+export const handle = { i18n: ["vacancy-search"] };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const [vacancy, user] = await Promise.all([loadVacancy(request, context, params.id), getCurrentUser(context)]);
+  const url = new URL(request.url);
+  return {
+    title: vacancy.title,
+    url: `${url.origin}${url.pathname}`,
+    summary: [vacancy.organization?.name, vacancy.remote ? context.t("vacancy-search:facts.remote") : vacancy.city].filter(Boolean).join(" · "),
+    vacancy,
+    open: takesApplications(vacancy),
+    user: user ? { name: displayName(user), email: user.email ?? "" } : null,
+    loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}`,
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await loadVacancy(args.request, args.context, args.params.id);
+  return applyAction(args);
+}
+
+// Shared links (chat apps, social sites) show the title and organization.
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const base = titleMeta(args);
+  if (!args.data) return base;
+  return [
+    ...base,
+    { name: "description", content: args.data.summary },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: args.data.title },
+    { property: "og:description", content: args.data.summary },
+    { property: "og:url", content: args.data.url },
+  ];
+};
+
+export default function VacancyPage() {
+  const { t } = useTranslation("vacancy-search");
+  const { vacancy, open, user, loginHref } = useLoaderData<typeof loader>();
+  return (
+    <article className="grid gap-8">
+      <div>
+        <p className="mb-2 text-sm">
+          <Link to="/vacancies/search" className="underline">{t("show.backToSearch")}</Link>
+        </p>
+        <PageHeader title={vacancy.title} description={vacancy.organization?.name} />
+      </div>
+      <VacancyDetails vacancy={vacancy} />
+      {/* description_html is rendered and sanitized by the API (docs/vacancies.md, "Rich text"). */}
+      <div className="grid gap-3 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: vacancy.descriptionHtml }} />
+      {vacancy.requirements ? (
+        <section>
+          <h2 className="text-lg font-semibold">{t("show.requirements")}</h2>
+          <p className="whitespace-pre-line">{vacancy.requirements}</p>
+        </section>
+      ) : null}
+      <section aria-labelledby="apply-heading">
+        <h2 id="apply-heading" className="mb-4 text-xl font-semibold">{t("apply.title")}</h2>
+        {open ? <ApplyForm user={user} loginHref={loginHref} /> : <p>{t("apply.closed")}</p>}
+      </section>
+    </article>
+  );
+}

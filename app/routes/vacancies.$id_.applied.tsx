@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/page-header";
+import { titleMeta } from "~/utils/meta";
+import { loadVacancy } from "./vacancies.$id/vacancy.server";
+
+// Where a sent application lands (a redirect after the POST, so a reload sends nothing twice).
+export const handle = { i18n: ["vacancy-search"] };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const vacancy = await loadVacancy(request, context, params.id);
+  return { title: context.t("vacancy-search:applied.title"), vacancy: { id: vacancy.id, title: vacancy.title, organization: vacancy.organization?.name ?? "" } };
+}
+
+export const meta = titleMeta;
+
+export default function AppliedPage() {
+  const { t } = useTranslation("vacancy-search");
+  const { vacancy } = useLoaderData<typeof loader>();
+  return (
+    <div className="grid max-w-xl gap-4">
+      <PageHeader title={t("applied.title")} />
+      <p role="status">{t("applied.text", { title: vacancy.title, organization: vacancy.organization })}</p>
+      <p>{t("applied.mail")}</p>
+      <p className="flex flex-wrap gap-4">
+        <Link to={`/vacancies/${vacancy.id}`} className="underline">{t("applied.back")}</Link>
+        <Link to="/vacancies/search" className="underline">{t("applied.more")}</Link>
+      </p>
+    </div>
+  );
+}

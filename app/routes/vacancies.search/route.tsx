@@ -1,0 +1,50 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/page-header";
+import { Pagination } from "~/components/pagination";
+import { titleMeta } from "~/utils/meta";
+import { VacancyResultList } from "./result-list";
+import { VacancySearchForm } from "./search-form";
+import { loadVacancySearch } from "./search.server";
+
+// Public and light: it never hydrates (no handle.hydrate), the GET form and links are the page.
+export const handle = { i18n: ["vacancy-search"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { status, ...found } = await loadVacancySearch(request, context);
+  return data({ title: context.t("vacancy-search:title"), feedTitle: context.t("vacancy-search:feeds.label"), ...found }, { status });
+}
+
+// The feeds of this very search, for feed readers and partner sites that look for them.
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...titleMeta(args),
+  ...(args.data
+    ? [
+        { tagName: "link", rel: "alternate", type: "application/rss+xml", title: args.data.feedTitle, href: args.data.feeds.rss },
+        { tagName: "link", rel: "alternate", type: "application/feed+json", title: args.data.feedTitle, href: args.data.feeds.json },
+      ]
+    : []),
+];
+
+export default function VacancySearchPage() {
+  const { t } = useTranslation("vacancy-search");
+  const { search, errors, results, total, capped, pages, feeds } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <PageHeader title={t("title")} description={t("description")} />
+      <VacancySearchForm search={search} errors={errors} />
+      <p role="status" className="mt-6">{t(capped ? "list.totalCapped" : "list.total", { count: total })}</p>
+      <VacancyResultList results={results} />
+      <Pagination
+        page={search.page}
+        pages={pages}
+        labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next"), pageOf: capped ? t("list.page", { page: search.page }) : t("list.pageOf", { page: search.page, pages }) }}
+      />
+      <nav aria-label={t("feeds.label")} className="mt-8 flex flex-wrap gap-4 text-sm">
+        <a href={feeds.rss} className="underline">{t("feeds.rss")}</a>
+        <a href={feeds.json} className="underline">{t("feeds.json")}</a>
+      </nav>
+    </div>
+  );
+}

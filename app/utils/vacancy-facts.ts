@@ -1,0 +1,18 @@
+import type { TFunction } from "i18next";
+
+interface FactSource {
+  remote: boolean;
+  city: string | null;
+  hoursPerWeek: number | null;
+  commitment: string;
+}
+
+/** Where, how much time and how often, in the visitor's words (`vacancy-search:facts`). */
+export function vacancyFacts(vacancy: FactSource, t: TFunction, language: string) {
+  const hours = vacancy.hoursPerWeek;
+  return {
+    place: vacancy.remote ? t("vacancy-search:facts.remote") : vacancy.city,
+    hours: hours === null ? null : t("vacancy-search:facts.hours", { count: hours, hours: new Intl.NumberFormat(language).format(hours) }),
+    commitment: t(`vacancy-search:facts.${vacancy.commitment === "one_off" ? "one_off" : "recurring"}`),
+  };
+}

@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+export const DISTANCES = [5, 10, 25, 50] as const;
+export const SORTS = ["relevance", "newest"] as const;
+export const COMMITMENTS = ["one_off", "recurring"] as const;
+export const SEARCH_PAGE_SIZE = 10;
+/** The feeds' most items: a partner site shows the newest, not an archive. */
+export const FEED_SIZE = 50;
+
+const POSTCODE = /^[1-9][0-9]{3} ?[A-Za-z]{2}$|^[1-9][0-9]{3}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isCalendarDate = (v: string) => DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+// What the page's own form cannot produce (page 0, 7 km, sort=x) falls back to its default; what
+// visitors type (postcode, hours, date) is reported back to them as a field error.
+const schema = z.object({
+  q: z.string().trim().max(200).catch(""),
+  city: z.string().trim().max(100).catch(""),
+  postcode: z.string().trim().max(20).catch(""),
+  distance: z.coerce.number().refine((v) => (DISTANCES as readonly number[]).includes(v)).catch(10),
+  remote: z.string().optional().transform((v) => v === "1" || v === "on" || v === "true").catch(false),
+  hours: z.string().trim().max(10).catch(""),
+  commitment: z.enum(["", ...COMMITMENTS]).catch(""),
+  date: z.string().trim().max(20).catch(""),
+  sort: z.enum(SORTS).catch("relevance"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export type VacancySearch = z.infer<typeof schema>;
+export type VacancySearchField = "postcode" | "hours" | "date";
+/** Field → error key under `vacancy-search:errors`. */
+export type VacancySearchErrors = Partial<Record<VacancySearchField, string>>;
+
+/** The search from its URL: `q city postcode distance remote hours commitment date sort page`. */
+export function parseVacancySearch(params: URLSearchParams): { search: VacancySearch; errors: VacancySearchErrors } {
+  const get = (key: string) => params.get(key) ?? undefined;
+  const search = schema.parse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, get(key)])));
+  const errors: VacancySearchErrors = {};
+  if (search.postcode !== "") {
+    if (POSTCODE.test(search.postcode)) search.postcode = search.postcode.toUpperCase();
+    else errors.postcode = "postcodeInvalid";
+  }
+  // Dutch visitors write 2,5 for two and a half hours.
+  if (search.hours !== "") {
+    const hours = search.hours.replace(",", ".");
+    if (/^\d{1,3}(\.\d{1,2})?$/.test(hours) && Number(hours) <= 168) search.hours = hours;
+    else errors.hours = "hoursInvalid";
+  }
+  if (search.date !== "" && !isCalendarDate(search.date)) errors.date = "dateInvalid";
+  return { search, errors };
+}
+
+/** The API's list query for a valid search (docs/vacancies.md, "Calls"): public vacancies only. */
+export function vacancyListQuery(search: VacancySearch, page: { number: number; size: number }, order: "search" | "newest" = "search") {
+  const newest = order === "newest" || search.sort === "newest" || search.q === "";
+  return {
+    include: ["organization"],
+    fields: {
+      vacancies: ["title", "description_html", "city", "remote", "hours_per_week", "commitment", "published_at", "organization"],
+      organizations: ["name"],
+    },
+    filter: {
+      public: "true",
+      search: search.q || undefined,
+      city_eq: search.city || undefined,
+      postcode: search.postcode || undefined,
+      distance_km_lteq: search.postcode ? String(search.distance) : undefined,
+      remote_eq: search.remote ? "true" : undefined,
+      hours_per_week_lteq: search.hours || undefined,
+      commitment_eq: search.commitment || undefined,
+      available_on: search.date || undefined,
+    },
+    // Relevance is the API's default for a search; without words the newest come first.
+    sort: newest ? "-published_at" : undefined,
+    page,
+  };
+}
+
+/** The search as URL parameters, defaults left out, so a shared link stays short. */
+export function searchParamsOf(search: VacancySearch, { page = false } = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.q) params.set("q", search.q);
+  if (search.city) params.set("city", search.city);
+  if (search.postcode) {
+    params.set("postcode", search.postcode);
+    params.set("distance", String(search.distance));
+  }
+  if (search.remote) params.set("remote", "1");
+  if (search.hours) params.set("hours", search.hours);
+  if (search.commitment) params.set("commitment", search.commitment);
+  if (search.date) params.set("date", search.date);
+  if (search.sort !== "relevance") params.set("sort", search.sort);
+  if (page && search.page > 1) params.set("page", String(search.page));
+  return params;
+}

@@ -1,0 +1,48 @@
+// Shared by the list benchmarks (bench-search.mjs, bench-organizations.mjs): the api worker alone
+// under `wrangler dev`, sequential requests, p50/p95/p99 and D1 rows read per request.
+import { spawn } from "node:child_process";
+import { bin, env, run } from "./lib.mjs";
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Runs one SQL statement on the local D1 in `persistTo`. */
+export const execute = (persistTo, command) =>
+  run(bin("wrangler"), ["d1", "execute", "DB", "--local", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--command", command], { quiet: true });
+
+/** Serves the api worker on `port`; returns { request, measure, stop }. */
+export async function serveApi(persistTo, port) {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(bin("wrangler"), ["dev", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
+    env, stdio: "ignore", detached: true,
+  });
+  async function request(path) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { Accept: "application/vnd.api+json", "X-Tenant": "demo" } });
+    const body = await response.json();
+    const ms = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    const total = body.meta?.total ?? (Array.isArray(body.data) ? body.data.length : 1);
+    return { ms, rowsRead: response.headers.get("x-d1-rows-read") ?? "–", total: body.meta?.total_capped ? `${total}+` : String(total) };
+  }
+  const started = performance.now();
+  for (;;) {
+    try {
+      await request("/api/v1/volunteer_centers");
+      break;
+    } catch (error) {
+      if (performance.now() - started > 120_000) throw new Error(`the api worker did not answer within 120 s: ${error}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  /** Prints one line: results, p50/p95/p99 over `runs` requests after 5 warm-up ones, rows read. */
+  async function measure(name, path, runs) {
+    for (let i = 0; i < 5; i++) await request(path);
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await request(path));
+    const times = results.map((r) => r.ms).sort((a, b) => a - b);
+    const ms = (v) => `${v.toFixed(1)} ms`.padStart(8);
+    console.log(`${name.padEnd(36)} ${results[0].total.padStart(7)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(percentile(times, 99))} ${String(results[0].rowsRead).padStart(10)}`);
+  }
+  const header = () => console.log(`${"request".padEnd(36)} ${"results".padStart(7)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)} ${"rows read".padStart(10)}`);
+  return { request, measure, header, stop: () => process.kill(-server.pid, "SIGTERM") };
+}

@@ -1,0 +1,61 @@
+// `npm run bench:organizations` (also part of `npm run bench`): the organization list (social map)
+// at 10,000 organizations. Seeds a fresh local D1 (migrations, demo data, then generated approved
+// and pending organizations of the demo tenant with an address, coordinates and tags), serves the
+// api worker alone and prints p50/p95/p99 and D1 rows read (X-D1-Rows-Read) for four typical
+// directory requests, beside a trivial request as the floor.
+// Usage: node scripts/bench-organizations.mjs [--count 10000] [--runs 100] [--port 8797]
+import { execFileSync } from "node:child_process";
+import { execute, serveApi } from "./bench-lib.mjs";
+import { prepareDatabase } from "./db.mjs";
+import { option } from "./lib.mjs";
+
+const count = Number(option("count", "10000"));
+const runs = Number(option("runs", "100"));
+const port = String(option("port", "8797"));
+const persistTo = ".wrangler/bench-organizations-state";
+
+const KIND = ["Stichting", "Vereniging", "Buurthuis", "Sportclub", "Voedselbank", "Kerk", "Zorggroep", "Scouting"];
+const CITY = [["Amsterdam", 52.37, 4.89], ["Utrecht", 52.09, 5.12], ["Zwolle", 52.51, 6.09], ["Roermond", 51.19, 5.99], ["Oldebroek", 52.44, 5.9], ["Zeewolde", 52.33, 5.54], ["Maastricht", 50.85, 5.69], ["Amersfoort", 52.16, 5.39], ["Groningen", 53.22, 6.57], ["Eindhoven", 51.44, 5.48], ["Hattem", 52.47, 6.06], ["Demodorp", 52.37, 4.9]];
+const list = (values) => `json('${JSON.stringify(values).replace(/'/g, "''")}')`;
+const city = (k) => `json_extract(${list(CITY)}, '$[' || (i % ${CITY.length}) || '][${k}]')`;
+const numbers = (n) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n})`;
+
+const SEED = [
+  // 90 % approved, the rest pending (invisible to visitors).
+  `${numbers(count)} INSERT INTO organizations (id, tenant_id, volunteer_center_id, name, status)
+   SELECT 100000 + i, 'demo', 1, json_extract(${list(KIND)}, '$[' || ((i * 7) % ${KIND.length}) || ']') || ' ' || ${city(0)} || ' ' || i,
+     CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'approved' END FROM n`,
+  `${numbers(count)} INSERT INTO organization_addresses (id, tenant_id, organization_id, street, house_number, postal_code, city, latitude, longitude)
+   SELECT 100000 + i, 'demo', 100000 + i, 'Dorpsstraat', CAST(i % 200 AS TEXT), NULL, ${city(0)},
+     ${city(1)} + ((i * 31) % 200 - 100) / 1000.0, ${city(2)} + ((i * 37) % 200 - 100) / 1000.0 FROM n`,
+  // One or two of the demo centre's tags (ids 1–7) each.
+  `${numbers(count)} INSERT INTO organization_tags (tenant_id, organization_id, tag_id)
+   SELECT 'demo', 100000 + i, 1 + i % 7 FROM n UNION ALL SELECT 'demo', 100000 + i, 1 + (i + 3) % 7 FROM n WHERE i % 2 = 0`,
+];
+
+const REQUESTS = [
+  ["name search", "filter[name_cont]=voedselbank"],
+  ["place", "filter[city_eq]=Zwolle"],
+  ["tag", "filter[tag_name_eq]=Sport"],
+  ["10 km around postcode 1011", "filter[near]=1011&filter[distance_lte]=10"],
+  ["name order, page 3", "sort=name&page[number]=3"],
+];
+
+const seeding = performance.now();
+await prepareDatabase(persistTo, { fresh: true });
+for (const statement of SEED) await execute(persistTo, statement);
+await execute(persistTo, "ANALYZE");
+console.log(`seeded ${count} organizations (address, tags) in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+
+const api = await serveApi(persistTo, port);
+try {
+  console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
+  console.log(`GET /api/v1/organizations, tenant demo, anonymous; ${runs} sequential requests each after 5 warm-up requests`);
+  api.header();
+  await api.measure("floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers", runs);
+  for (const [name, query] of REQUESTS) await api.measure(name, `/api/v1/organizations?${query}`, runs);
+  console.log("rows read: D1's meta.rows_read of the id and count queries (the page's fetch by primary key is not counted)");
+  console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
+} finally {
+  api.stop();
+}
