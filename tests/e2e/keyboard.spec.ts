@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, test, waitForHydration } from "../fixtures/accounts";
 
-// Keyboard only (WCAG 2.1.1, 2.4.1, 2.4.7): sign-in and the social map's search with Tab,
+// Keyboard only (WCAG 2.1.1, 2.4.1, 2.4.7): sign-in, the social map's search and applying for a vacancy with Tab,
 // Shift+Tab, Enter and Space, no mouse; every stop shows where the focus is. Both projects.
 
 /** The focused element shows a focus indicator (an outline or a ring) and has a size. */
@@ -14,7 +14,8 @@ async function expectVisibleFocus(page: Page) {
     return {
       element: `${element.tagName.toLowerCase()} ${element.getAttribute("name") ?? element.textContent?.trim().slice(0, 40) ?? ""}`,
       indicator: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none",
-      focusVisible: element.matches(":focus-visible"),
+      // A date input's focus sits in its own parts: the input is then :focus-within, never :focus-visible.
+      focusVisible: element.matches(":focus-visible") || (element.matches("input[type=date]") && element.matches(":focus-within")),
       shown: box.width > 1 && box.height > 1,
     };
   });
@@ -97,4 +98,29 @@ test("searches the social map with the keyboard only", async ({ page }, testInfo
   await tabTo(page, first, 40);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/sociale-kaart\/\d+$/);
+});
+
+test("finds a vacancy and applies as a guest with the keyboard only", async ({ page }, testInfo) => {
+  await open(page, "/vacancies/search", testInfo.project.use.javaScriptEnabled);
+  await tabTo(page, page.getByRole("main").getByLabel("Zoekwoorden"));
+  await page.keyboard.type("wandelmaatje");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/q=wandelmaatje/);
+  const result = page.getByRole("main").getByRole("link", { name: "Wandelmaatje voor ouderen" });
+  await tabTo(page, result, 40);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Wandelmaatje voor ouderen" })).toBeVisible();
+
+  // The apply form: Tab from field to field, the motivation is a textarea, Enter on the button.
+  await tabTo(page, page.getByLabel("Naam", { exact: true }), 40);
+  await page.keyboard.type(`Toetsenbord ${testInfo.project.name}`);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("E-mailadres")).toBeFocused();
+  await page.keyboard.type(`toetsenbord-${testInfo.project.name}-${Date.now()}@example.org`);
+  await tabTo(page, page.getByLabel("Waarom wil je dit doen?"), 3);
+  await page.keyboard.type("Ik wandel graag, ook als het regent.");
+  await tabTo(page, page.getByRole("button", { name: "Verstuur reactie" }), 2);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/vacancies\/\d+\/applied$/);
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Wandelmaatje voor ouderen");
 });

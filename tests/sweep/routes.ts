@@ -86,6 +86,21 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/organizations.signup", urls: ["/organizations/signup"], public: true },
   { id: "routes/organizations.signup_.success", urls: ["/organizations/signup/success"], public: true },
 
+  // Vacancies and applications (issue 7). Vacancy 1 belongs to organization 1 (orgAdmin's);
+  // application 2 is a guest's on it.
+  { id: "routes/vacancies.search", urls: ["/vacancies/search", "/vacancies/search?q=koffie&remote=1&sort=newest"], public: true },
+  { id: "routes/vacancies.$id", urls: ["/vacancies/1"], public: true },
+  { id: "routes/vacancies.$id_.applied", urls: ["/vacancies/1/applied"], public: true },
+  { id: "routes/vacancies.feed[.]rss", resource: "RSS feed of a search" },
+  { id: "routes/vacancies.feed[.]json", resource: "JSON Feed of a search" },
+  { id: "routes/vacancies._index", urls: ["/vacancies"], actor: "orgAdmin" },
+  { id: "routes/vacancies.add", urls: ["/vacancies/add"], actor: "orgAdmin" },
+  { id: "routes/vacancies.$id_.edit", urls: ["/vacancies/1/edit"], actor: "orgAdmin" },
+  { id: "routes/vacancies.bulk-edit", urls: ["/vacancies/bulk-edit?ids=1&ids=2"], actor: "orgAdmin" },
+  { id: "routes/applications._index", urls: ["/applications"], actor: "orgAdmin" },
+  { id: "routes/applications.$id", urls: ["/applications/2"], actor: "orgAdmin" },
+  { id: "routes/applications.withdraw", urls: ["/applications/withdraw?token=onbekend"], status: 404, public: true },
+
   // Users (centre staff).
   { id: "routes/users._index", urls: ["/users"], actor: "staff" },
   { id: "routes/users.add", urls: ["/users/add"], actor: "staff" },
