@@ -103,8 +103,11 @@ test.describe("an organization's page", () => {
     await page.goto("/sociale-kaart/1");
     const vacancies = page.getByRole("region", { name: "Openstaande vacatures" });
     // Newest first; the draft 'Kantinebeheerder (concept)' is the club's too, and stays out.
-    await expect(vacancies.getByRole("heading", { level: 3 })).toHaveText(["Jeugdtrainer voetbal (F-jes)", "Vrijwilliger sportcafé"]);
-    await expect(vacancies.getByRole("listitem").first()).toContainText("Demodorp · 2 uur per week · Terugkerend");
+    // (vacancies-admin.spec publishes more for this club meanwhile: only the seeded ones count.)
+    const seeded = ["Jeugdtrainer voetbal (F-jes)", "Vrijwilliger sportcafé", "Kantinebeheerder (concept)"];
+    const titles = await vacancies.getByRole("heading", { level: 3 }).allTextContents();
+    expect(titles.filter((title) => seeded.includes(title))).toEqual(["Jeugdtrainer voetbal (F-jes)", "Vrijwilliger sportcafé"]);
+    await expect(vacancies.getByRole("listitem").filter({ hasText: "Jeugdtrainer voetbal" })).toContainText("Demodorp · 2 uur per week · Terugkerend");
     await page.goto("/sociale-kaart/3");
     await expect(page.getByRole("region", { name: "Openstaande vacatures" }).getByRole("listitem")).toContainText(["Demodorp · 1,5 uur per week · Terugkerend"]);
     // An organization without any says so.

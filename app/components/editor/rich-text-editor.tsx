@@ -2,6 +2,7 @@ import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { pageNonce } from "~/utils/nonce";
 
 // Loaded lazily by description-field.tsx, on the vacancy pages only (≈130 KB gzip). The schema is
 // cut down to what the API's allowlist accepts (docs/vacancies.md "Rich text"): anything pasted
@@ -44,6 +45,8 @@ export default function RichTextEditor({ id, name, labelId, describedBy, initial
     extensions,
     content: initial as object,
     immediatelyRender: false,
+    // Tiptap injects its base stylesheet; the CSP allows it only with the page's nonce.
+    injectNonce: pageNonce(),
     shouldRerenderOnTransaction: true,
     editorProps: {
       attributes: {

@@ -53,7 +53,7 @@ export default function DeleteAccount() {
         <TextField {...fieldProps(fields.confirmEmail, t("fields.confirmEmail"))} type="email" autoComplete="off"
           description={t("deleteAccount.confirmDescription", { email })} required />
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton className="bg-red-700! hover:bg-red-800!">{t("deleteAccount.submit")}</SubmitButton>
+          <SubmitButton variant="danger">{t("deleteAccount.submit")}</SubmitButton>
           <Link to="/profiel" className="underline">{t("deleteAccount.cancel")}</Link>
         </div>
       </Form>

@@ -3,8 +3,6 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 
-const dangerClasses = "bg-red-700! text-white! hover:bg-red-800!";
-
 /**
  * Withdrawing takes two steps without JavaScript too (as deleting a user does): the button is a
  * link to `?withdraw`, which shows this question and the form that really withdraws.
@@ -18,7 +16,7 @@ export function WithdrawConfirmation({ id, vacancy, errors }: { id: string; vaca
       <FormAlert id="application-withdraw-error" errors={errors} />
       <Form method="post" action={`/applications/${id}`} className="flex flex-wrap items-center gap-4">
         <input type="hidden" name="intent" value="withdraw" />
-        <SubmitButton className={dangerClasses}>{t("show.withdrawConfirm")}</SubmitButton>
+        <SubmitButton variant="danger">{t("show.withdrawConfirm")}</SubmitButton>
         <Link to={`/applications/${id}`} className="underline">{t("show.withdrawCancel")}</Link>
       </Form>
     </section>

@@ -57,7 +57,7 @@ export default function WithdrawApplication() {
           <p>{t("withdraw.question", { vacancy })}</p>
           <FormAlert id="withdraw-error" errors={result?.error ? [result.error] : undefined} />
           <input type="hidden" name="token" value={token} />
-          <SubmitButton className="justify-self-start bg-red-700! text-white! hover:bg-red-800!">{t("withdraw.confirm")}</SubmitButton>
+          <SubmitButton variant="danger" className="justify-self-start">{t("withdraw.confirm")}</SubmitButton>
         </Form>
       ) : null}
       <p><Link to="/" className="underline">{t("withdraw.home")}</Link></p>

@@ -3,8 +3,6 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 
-const dangerClasses = "bg-red-700! text-white! hover:bg-red-800!";
-
 /** Mails the confirmation link again, for an account whose address is not confirmed yet. */
 export function ResendForm({ error }: { error?: string }) {
   const { t } = useTranslation("users");
@@ -41,7 +39,7 @@ export function DeleteConfirmation({ userId, name, error }: { userId: string; na
       <FormAlert id="user-delete-error" errors={error ? [error] : undefined} />
       <Form method="post" action={`/users/${userId}`} className="flex flex-wrap items-center gap-4">
         <input type="hidden" name="intent" value="delete" />
-        <SubmitButton className={dangerClasses}>{t("show.deleteConfirm")}</SubmitButton>
+        <SubmitButton variant="danger">{t("show.deleteConfirm")}</SubmitButton>
         <Link to={`/users/${userId}`} className="underline">{t("show.deleteCancel")}</Link>
       </Form>
     </section>
