@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "node",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/sweep/**/*.test.ts"],
         },
       },
     ],

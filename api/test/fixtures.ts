@@ -46,6 +46,7 @@ export async function seedFixtures(db: D1Database) {
     "outbox_messages",
     "auth_tokens",
     "roles",
+    "vacancy_tags",
     "organization_tags",
     "tags",
     "organization_addresses",

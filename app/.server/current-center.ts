@@ -7,8 +7,27 @@ import { themeCss } from "./theme";
 const safeUrl = (value: string | null | undefined) =>
   value && (/^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value)) ? value : null;
 
+type CurrentCenter = Awaited<ReturnType<typeof fetchCurrentCenter>>;
+
+// Every page needs the centre, and it changes seldom (there is no web screen that edits it): one
+// answer per centre is kept for a minute in this isolate, so a page costs one API round trip less
+// (docs/performance.md, "SSR cost"). Errors are never kept.
+const CENTER_TTL_MS = 60_000;
+const centers = new Map<string, { center: CurrentCenter; until: number }>();
+
 /** What every page needs of the current centre: its name, logo, favicon and theme. */
-export async function loadCurrentCenter(context: AppLoadContext) {
+export async function loadCurrentCenter(context: AppLoadContext, now = Date.now()) {
+  const { tenant, appContext, volunteerCenterId } = context.tenant;
+  const key = `${tenant}|${appContext}|${volunteerCenterId ?? ""}`;
+  const kept = centers.get(key);
+  if (kept && kept.until > now) return kept.center;
+  const center = await fetchCurrentCenter(context);
+  if (centers.size > 500) centers.clear(); // a bound, not an LRU: centres are few
+  centers.set(key, { center, until: now + CENTER_TTL_MS });
+  return center;
+}
+
+async function fetchCurrentCenter(context: AppLoadContext) {
   try {
     const center = await getCurrentVolunteerCenter(context.api);
     return {

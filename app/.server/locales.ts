@@ -10,6 +10,7 @@ import enSocialMap from "../../locales/en/social-map.json";
 import enToast from "../../locales/en/toast.json";
 import enUi from "../../locales/en/ui.json";
 import enUsers from "../../locales/en/users.json";
+import enVacancies from "../../locales/en/vacancies.json";
 import enVacancySearch from "../../locales/en/vacancy-search.json";
 import nlApplications from "../../locales/nl/applications.json";
 import nlAuth from "../../locales/nl/auth.json";
@@ -20,11 +21,12 @@ import nlSocialMap from "../../locales/nl/social-map.json";
 import nlToast from "../../locales/nl/toast.json";
 import nlUi from "../../locales/nl/ui.json";
 import nlUsers from "../../locales/nl/users.json";
+import nlVacancies from "../../locales/nl/vacancies.json";
 import nlVacancySearch from "../../locales/nl/vacancy-search.json";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies },
 } satisfies Record<"nl" | "en", Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

@@ -1,9 +1,16 @@
-// Mirrors api/migrations/0005_vacancies.sql (the SQL is the source of truth). The FTS5 table
+// Mirrors api/migrations/0005_vacancies.sql and 0006_vacancy_tags.sql (the SQL is the source of truth). The FTS5 table
 // `vacancy_search` and its triggers are reached with raw SQL only (search.ts).
 import { sql } from "drizzle-orm";
-import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+} from "drizzle-orm/sqlite-core";
 import { LOCALES, organizations, users } from "./accounts-schema";
 import { tenants } from "./schema";
+import { tags } from "./tags-schema";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const timestamps = {
@@ -92,6 +99,23 @@ export const applications = sqliteTable("applications", {
 export type Vacancy = typeof vacancies.$inferSelect;
 export type NewVacancy = typeof vacancies.$inferInsert;
 export type Application = typeof applications.$inferSelect;
+
+/** A vacancy's tags: tags of its organization's centre (0006_vacancy_tags.sql). */
+export const vacancyTags = sqliteTable(
+  "vacancy_tags",
+  {
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    vacancyId: integer("vacancy_id")
+      .notNull()
+      .references(() => vacancies.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.vacancyId, t.tagId] })],
+);
 
 /** migrations/0008: a guest's mailed withdraw link, stored as the hash of its token. */
 export const applicationWithdrawTokens = sqliteTable(

@@ -5,6 +5,10 @@ export function inputClasses(invalid: boolean): string {
     "block min-h-10 w-full rounded-theme border bg-white px-3 py-2 text-base text-muted-900",
     "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600",
     "dark:bg-muted-900 dark:text-muted-50 dark:focus-visible:outline-primary-300",
+    // Date and time inputs move the focus into their own parts, so the input itself is never
+    // :focus-visible; it gets the same outline while the focus is inside it.
+    "[&[type=date]]:focus-within:outline-2 [&[type=date]]:focus-within:outline-offset-1 [&[type=date]]:focus-within:outline-primary-600",
+    "dark:[&[type=date]]:focus-within:outline-primary-300",
     invalid ? "border-red-700 dark:border-red-400" : "border-muted-400 dark:border-muted-500",
   ].join(" ");
 }

@@ -5,8 +5,7 @@ import { organizationAddresses } from "../../db/organizations-schema";
 import { organizationTags, tags } from "../../db/tags-schema";
 import type { Point } from "../../geocoder/geocoder";
 import type { TenantId } from "../../tenancy";
-import { findTags } from "../tags/queries";
-import type { TagRow } from "../tags/serializer";
+import { ORGANIZATION_TAG_LINKS, tagsOfOwners } from "../tags/links";
 
 // The social map's filters (docs/social-map.md), as SQL conditions on `organizations`.
 
@@ -112,52 +111,9 @@ export function within(db: Database, tenantId: TenantId, near: Near) {
   );
 }
 
-// D1 binds at most 100 parameters per statement.
-const chunks = <T>(items: T[], size = 90): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
-    items.slice(i * size, (i + 1) * size),
-  );
-
-/** The tags of these organizations, with each organization's tag ids (by name). */
-export async function tagsOf(
+/** The tags of these organizations, each organization's sorted by name. */
+export const tagsOf = (
   db: Database,
   tenantId: TenantId,
   organizationIds: number[],
-) {
-  const byOrganization = new Map<number, TagRow[]>();
-  if (organizationIds.length === 0) return byOrganization;
-  const linkPages = await Promise.all(
-    chunks(organizationIds).map((ids) =>
-      db
-        .select({
-          organizationId: organizationTags.organizationId,
-          tagId: organizationTags.tagId,
-        })
-        .from(organizationTags)
-        .where(
-          and(
-            eq(organizationTags.tenantId, tenantId),
-            inArray(organizationTags.organizationId, ids),
-          ),
-        )
-        .all(),
-    ),
-  );
-  const links = linkPages.flat();
-  const tagIds = [...new Set(links.map((l) => l.tagId))];
-  const rows = (
-    await Promise.all(chunks(tagIds).map((ids) => findTags(db, tenantId, ids)))
-  ).flat();
-  const byId = new Map(rows.map((t) => [t.id, t]));
-  for (const link of links) {
-    const tag = byId.get(link.tagId);
-    if (!tag) continue;
-    byOrganization.set(link.organizationId, [
-      ...(byOrganization.get(link.organizationId) ?? []),
-      tag,
-    ]);
-  }
-  for (const list of byOrganization.values())
-    list.sort((a, b) => a.name.localeCompare(b.name, "nl"));
-  return byOrganization;
-}
+) => tagsOfOwners(db, ORGANIZATION_TAG_LINKS, tenantId, organizationIds);

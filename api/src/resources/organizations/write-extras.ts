@@ -1,16 +1,17 @@
-import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { configOf } from "../../config";
 import type { Database } from "../../db/client";
 import type { OrganizationAddress } from "../../db/organizations-schema";
-import { organizationTags } from "../../db/tags-schema";
 import type { AppEnv } from "../../env";
 import { geocoderFor } from "../../geocoder/geocoder";
 import { geocodeAddress } from "../../geocoder/postcodes";
-import { fieldError } from "../../jsonapi/validation";
 import type { TenantId } from "../../tenancy";
-import { findTags } from "../tags/queries";
+import {
+  ORGANIZATION_TAG_LINKS,
+  checkTagIds,
+  replaceLinks,
+} from "../tags/links";
 import type { AddressInput } from "./write-schema";
 
 const LOCATION_KEYS = [
@@ -66,25 +67,12 @@ export async function replaceTags(
   tagIds: number[] | undefined,
 ): Promise<BatchItem<"sqlite">[]> {
   if (tagIds === undefined) return [];
-  const ids = [...new Set(tagIds)];
-  const found = ids.length ? await findTags(db, tenantId, ids) : [];
-  if (found.length !== ids.length)
-    throw fieldError(
-      "tag_ids",
-      "Every tag must be a tag of this site.",
-      "invalid",
-    );
-  return [
-    db
-      .delete(organizationTags)
-      .where(
-        and(
-          eq(organizationTags.tenantId, tenantId),
-          eq(organizationTags.organizationId, organizationId),
-        ),
-      ),
-    ...ids.map((tagId) =>
-      db.insert(organizationTags).values({ tenantId, organizationId, tagId }),
-    ),
-  ];
+  const ids = await checkTagIds(db, tenantId, tagIds);
+  return replaceLinks(
+    db,
+    ORGANIZATION_TAG_LINKS,
+    tenantId,
+    organizationId,
+    ids,
+  );
 }

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { organizationTags, tags } from "../../db/tags-schema";
+import { tags } from "../../db/tags-schema";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
@@ -130,67 +130,4 @@ export function renameTag(
     .set({ name, updatedAt: new Date().toISOString() })
     .where(and(eq(tags.tenantId, tenantId), eq(tags.id, id)))
     .run();
-}
-
-export function deleteTags(db: Database, tenantId: TenantId, ids: number[]) {
-  return [
-    db
-      .delete(organizationTags)
-      .where(
-        and(
-          eq(organizationTags.tenantId, tenantId),
-          inArray(organizationTags.tagId, ids),
-        ),
-      ),
-    db
-      .delete(tags)
-      .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, ids))),
-  ] as const;
-}
-
-/** Moves the sources' organizations onto the target (once each), then deletes the sources: one batch. */
-export async function mergeTags(
-  db: Database,
-  tenantId: TenantId,
-  targetId: number,
-  sourceIds: number[],
-) {
-  const links = await db
-    .select({ organizationId: organizationTags.organizationId })
-    .from(organizationTags)
-    .where(
-      and(
-        eq(organizationTags.tenantId, tenantId),
-        inArray(organizationTags.tagId, sourceIds),
-      ),
-    )
-    .all();
-  const organizationIds = [...new Set(links.map((l) => l.organizationId))];
-  // D1 binds at most 100 parameters per statement: 30 rows of 3 at a time.
-  const inserts = Array.from(
-    { length: Math.ceil(organizationIds.length / 30) },
-    (_, i) =>
-      db
-        .insert(organizationTags)
-        .values(
-          organizationIds
-            .slice(i * 30, (i + 1) * 30)
-            .map((organizationId) => ({
-              tenantId,
-              organizationId,
-              tagId: targetId,
-            })),
-        )
-        .onConflictDoNothing(),
-  );
-  const [deleteLinks, deleteSources] = deleteTags(db, tenantId, sourceIds);
-  return db.batch([
-    deleteLinks,
-    ...inserts,
-    deleteSources,
-    db
-      .update(tags)
-      .set({ updatedAt: new Date().toISOString() })
-      .where(and(eq(tags.tenantId, tenantId), eq(tags.id, targetId))),
-  ]);
 }

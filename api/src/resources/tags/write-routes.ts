@@ -8,13 +8,12 @@ import { fieldError, parseValues } from "../../jsonapi/validation";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
 import { requireCenter, requireTagManager } from "./access";
+import { deleteTags, mergeTags } from "./merge";
 import {
-  deleteTags,
   findTag,
   findTagByName,
   findTags,
   insertTag,
-  mergeTags,
   renameTag,
 } from "./queries";
 import { pathTag, sendTag } from "./respond";
@@ -97,11 +96,11 @@ export async function updateTag(c: Context<AppEnv>) {
   return sendTag(c, (await findTag(db, tenantId, tag.id))!);
 }
 
-/** DELETE /tags/:id: the tag leaves every organization; 204. */
+/** DELETE /tags/:id: the tag leaves every organization and vacancy; 204. */
 export async function deleteTag(c: Context<AppEnv>) {
   const tag = await manageableTag(c);
-  const [first, second] = deleteTags(c.var.db, c.var.tenantId, [tag.id]);
-  await c.var.db.batch([first, second]);
+  const [first, ...rest] = deleteTags(c.var.db, c.var.tenantId, [tag.id]);
+  await c.var.db.batch([first, ...rest]);
   return c.body(null, 204);
 }
 

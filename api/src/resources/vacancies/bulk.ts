@@ -11,6 +11,7 @@ import { type Actor, forbidden, loadActor } from "../organizations/access";
 import { canManageVacancies, canSeeVacancy } from "./access";
 import { vacancyChanges } from "./changes";
 import { findVacancies } from "./read-queries";
+import { vacancyTagChanges } from "./tag-changes";
 import { sendVacancies } from "./respond";
 import { showQuery } from "./schema";
 import type { VacancyRow } from "./serializer";
@@ -117,18 +118,29 @@ export async function bulkUpdateVacancies(c: Context<AppEnv>) {
     items.map((item) => item.id),
   );
   const byId = new Map(found.map((row) => [row.vacancy.id, row]));
-  const updates = items.map((item, i) => {
+  const updates: BatchItem<"sqlite">[] = [];
+  for (const [i, item] of items.entries()) {
     const row = authorize(actor, byId.get(item.id), i, item.id);
     const pointer = (field: string) => `/data/${i}/attributes/${field}`;
     const attrs = parseValues(updateAttributes, item.attributes, pointer);
-    return updateVacancyRow(
-      db,
-      tenantId,
-      item.id,
-      vacancyChanges(attrs, row.vacancy, pointer),
+    updates.push(
+      updateVacancyRow(
+        db,
+        tenantId,
+        item.id,
+        vacancyChanges(attrs, row.vacancy, pointer),
+      ),
+      ...(await vacancyTagChanges(
+        db,
+        tenantId,
+        row.organization,
+        item.id,
+        attrs,
+        pointer,
+      )),
     );
-  });
-  const [first, ...rest] = updates as BatchItem<"sqlite">[];
+  }
+  const [first, ...rest] = updates;
   await db.batch([first, ...rest]);
   const rows = await findVacancies(
     db,

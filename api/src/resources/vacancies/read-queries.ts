@@ -98,6 +98,14 @@ function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
     where.push(sql`v.organization_id = ${f.organization_id_eq}`);
   if (f.volunteer_center_id_eq)
     where.push(sql`o.volunteer_center_id = ${f.volunteer_center_id_eq}`);
+  if (f.tag_id_eq)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM vacancy_tags vt WHERE vt.vacancy_id = v.id AND vt.tenant_id = ${tenantId} AND vt.tag_id = ${f.tag_id_eq})`,
+    );
+  if (f.tag_name_eq)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM vacancy_tags vt JOIN tags t ON t.id = vt.tag_id AND t.tenant_id = ${tenantId} WHERE vt.vacancy_id = v.id AND vt.tenant_id = ${tenantId} AND t.name = ${f.tag_name_eq} COLLATE NOCASE)`,
+    );
   if (f.city_eq) where.push(sql`v.city = ${f.city_eq} COLLATE NOCASE`);
   if (f.remote_eq !== undefined)
     where.push(sql`v.remote = ${f.remote_eq ? 1 : 0}`);

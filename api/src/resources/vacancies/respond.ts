@@ -4,6 +4,7 @@ import { sendDocument } from "../../jsonapi/document";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import type { showQuery } from "./schema";
+import { tagsOfVacancies } from "./tag-changes";
 import {
   type VacancyResource,
   type VacancyRow,
@@ -31,9 +32,17 @@ export async function sendVacancies(
     pageLinks?: Parameters<typeof serializeDocument>[2]["pageLinks"];
   } = {},
 ) {
+  const list = Array.isArray(rows) ? rows : [rows];
+  const tags = await tagsOfVacancies(
+    c.var.db,
+    c.var.tenantId,
+    list.map((r) => r.vacancy.id),
+  );
+  const withTags = (r: VacancyRow) =>
+    toVacancyResource({ ...r, tags: tags.get(r.vacancy.id) ?? [] });
   const data: VacancyResource | VacancyResource[] = Array.isArray(rows)
-    ? rows.map(toVacancyResource)
-    : toVacancyResource(rows);
+    ? rows.map(withTags)
+    : withTags(rows);
   const document = await serializeDocument(vacancySerializer, data, {
     ...query,
     selfUrl: c.req.url,

@@ -4,6 +4,7 @@ import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
 import { dutchPostcode } from "../organizations/schema";
 import { ORGANIZATIONS } from "../organizations/serializer";
+import { TAGS } from "../tags/schema";
 import { VACANCIES, VACANCY_ATTRIBUTES } from "./serializer";
 
 /** 'YYYY-MM-DD' that is a real calendar date. */
@@ -33,7 +34,7 @@ const point = z
   );
 
 const fields = {
-  [VACANCIES]: [...VACANCY_ATTRIBUTES, "organization"],
+  [VACANCIES]: [...VACANCY_ATTRIBUTES, "organization", "tags"],
   [ORGANIZATIONS]: [
     "name",
     "organization_type",
@@ -42,11 +43,18 @@ const fields = {
     "created_at",
     "updated_at",
   ],
+  [TAGS]: [
+    "name",
+    "volunteer_center_id",
+    "organizations_count",
+    "created_at",
+    "updated_at",
+  ],
 };
 
 /** GET /vacancies/:id and the answers of the writes. */
 export const showQuery = {
-  include: ["organization"],
+  include: ["organization", "tags"],
   fields,
 } satisfies QuerySpec;
 
@@ -78,6 +86,9 @@ export const indexQuery = {
     // Resolved to a point through the geocoder (postcode.ts); not together with near.
     postcode: dutchPostcode,
     distance_km_lteq: amount,
+    // The filters of the organizations list (docs/social-map.md): a tag, or a tag's name.
+    tag_id_eq: integerId,
+    tag_name_eq: z.string().trim().min(1).max(60),
     public: flag,
     managed: flag,
   },

@@ -1,11 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { badRequest } from "../../jsonapi/errors";
 
-// Title hits weigh most, then the organization's name, then the description (bm25 weights per
-// vacancy_search column: title, description, organization).
-const BM25 = sql.raw("bm25(vacancy_search, 10.0, 1.0, 4.0)");
+// Title hits weigh most, then the organization's name and the tags, then the description (bm25
+// weights per vacancy_search column: title, description, organization, tags).
+const BM25 = sql.raw("bm25(vacancy_search, 10.0, 1.0, 4.0, 4.0)");
 /** The same weights as FTS5's rank function (for `ORDER BY rank`). */
-const RANK_FUNCTION = "bm25(10.0, 1.0, 4.0)";
+const RANK_FUNCTION = "bm25(10.0, 1.0, 4.0, 4.0)";
 const MAX_TERMS = 8;
 
 /**

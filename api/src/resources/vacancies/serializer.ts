@@ -9,6 +9,12 @@ import {
   type OrganizationResource,
   toOrganizationResource,
 } from "../organizations/serializer";
+import {
+  type TagResource,
+  type TagRow,
+  tagSerializer,
+  toTagResource,
+} from "../tags/serializer";
 
 export const VACANCIES = "vacancies";
 
@@ -70,16 +76,20 @@ export interface VacancyResource {
   created_at: string;
   updated_at: string;
   organization: OrganizationResource;
+  tags: TagResource[];
 }
 
 export interface VacancyRow {
   vacancy: Vacancy;
   organization: Organization;
+  /** By name; loaded by respond.ts before a vacancy is sent. */
+  tags?: TagRow[];
 }
 
 export function toVacancyResource({
   vacancy: v,
   organization,
+  tags,
 }: VacancyRow): VacancyResource {
   const description = storedRichText(v.description);
   return {
@@ -110,6 +120,7 @@ export function toVacancyResource({
     created_at: v.createdAt,
     updated_at: v.updatedAt,
     organization: toOrganizationResource(organization),
+    tags: (tags ?? []).map(toTagResource),
   };
 }
 
@@ -123,6 +134,11 @@ export const vacancySerializer = new Serializer<VacancyResource>(VACANCIES, {
       async (v) => v.organization,
       organizationSerializer,
       { relatedName: "organization" },
+    ),
+    tags: new Relator<VacancyResource, TagResource>(
+      async (v) => v.tags,
+      tagSerializer,
+      { relatedName: "tags" },
     ),
   },
 });

@@ -1,3 +1,4 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
@@ -20,6 +21,7 @@ import { findOrganization } from "../organizations/read-queries";
 import { canManageVacancies, canSeeVacancy, missingVacancy } from "./access";
 import { vacancyChanges } from "./changes";
 import { findVacancy } from "./read-queries";
+import { vacancyTagChanges } from "./tag-changes";
 import { sendVacancies } from "./respond";
 import { showQuery } from "./schema";
 import type { VacancyRow } from "./serializer";
@@ -95,12 +97,20 @@ export async function createVacancy(c: Context<AppEnv>) {
     undefined,
     attributePointer,
   );
+  // Checked before the insert, so a wrong tag leaves no vacancy behind.
+  if (attrs.tag_ids?.length)
+    await vacancyTagChanges(db, tenantId, org, 0, { tag_ids: attrs.tag_ids });
   const { id } = await insertVacancy(db, tenantId, {
     organizationId: org.id,
     title: attrs.title,
     description: values.description!,
     ...values,
   });
+  const tagChanges = await vacancyTagChanges(db, tenantId, org, id, {
+    tag_ids: attrs.tag_ids,
+  });
+  if (tagChanges.length > 0)
+    await db.batch(tagChanges as [BatchItem<"sqlite">]);
   return answer(c, id, 201);
 }
 
@@ -118,12 +128,18 @@ export async function updateVacancy(c: Context<AppEnv>) {
     });
   const attrs = parseValues(updateAttributes, input.attributes);
   const values = vacancyChanges(attrs, row.vacancy, attributePointer);
-  await updateVacancyRow(
-    c.var.db,
-    c.var.tenantId,
+  const { db, tenantId } = c.var;
+  const tagChanges = await vacancyTagChanges(
+    db,
+    tenantId,
+    row.organization,
     row.vacancy.id,
-    values,
-  ).run();
+    attrs,
+  );
+  await db.batch([
+    updateVacancyRow(db, tenantId, row.vacancy.id, values),
+    ...tagChanges,
+  ]);
   return answer(c, row.vacancy.id);
 }
 

@@ -14,6 +14,12 @@ const text = (max: number) =>
     .transform((v) => (v === "" ? null : v))
     .nullable();
 
+// Ids as strings or numbers, as organizations take them.
+const tagIds = z
+  .array(z.union([integerId, z.number().int().positive()]))
+  .max(50)
+  .transform((ids) => ids.map(Number));
+
 const attributes = {
   title: z.string().trim().min(1).max(200),
   // A Tiptap doc or plain-text paragraphs; checked by rich-text/validate.ts after zod.
@@ -35,7 +41,12 @@ const attributes = {
   contact_email: z.string().trim().toLowerCase().email().max(254).nullable(),
   contact_phone: text(40),
   expires_on: isoDate.nullable(),
+  // Tags of the organization's centre (docs/vacancies.md "Tags"): tag_ids replaces them all.
+  tag_ids: tagIds,
 };
+
+/** Adds tags, keeping the vacancy's others (the bulk-edit screen's "add tags"). */
+const addTagIds = tagIds;
 
 /** POST /vacancies: a draft unless published at once. */
 export const createAttributes = z
@@ -63,12 +74,17 @@ export const createAttributes = z
     contact_email: true,
     contact_phone: true,
     expires_on: true,
+    tag_ids: true,
   })
   .strict();
 
 /** PUT/PATCH /vacancies/:id and each item of the bulk update: every attribute optional. */
 export const updateAttributes = z
-  .object({ ...attributes, status: z.enum(VACANCY_STATUSES) })
+  .object({
+    ...attributes,
+    add_tag_ids: addTagIds,
+    status: z.enum(VACANCY_STATUSES),
+  })
   .partial()
   .strict();
 

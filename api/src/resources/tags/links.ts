@@ -1,0 +1,177 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../db/client";
+import { organizationTags } from "../../db/tags-schema";
+import { vacancyTags } from "../../db/vacancies-schema";
+import { type PointerFor, fieldError } from "../../jsonapi/validation";
+import type { TenantId } from "../../tenancy";
+import { findTags } from "./queries";
+import type { TagRow } from "./serializer";
+
+// Organizations and vacancies carry tags the same way: a link table (tenant, owner, tag). One set
+// of functions serves both, so the rules (tenant scope, centre check, batching) cannot drift.
+
+interface Link {
+  tenantId: string;
+  ownerId: number;
+  tagId: number;
+}
+
+export interface TagLinks {
+  table: typeof organizationTags | typeof vacancyTags;
+  owner: typeof organizationTags.organizationId | typeof vacancyTags.vacancyId;
+  tenant: typeof organizationTags.tenantId | typeof vacancyTags.tenantId;
+  tag: typeof organizationTags.tagId | typeof vacancyTags.tagId;
+  /** Inserts links, skipping those that exist. */
+  insert: (db: Database, links: Link[]) => BatchItem<"sqlite">;
+}
+
+export const ORGANIZATION_TAG_LINKS: TagLinks = {
+  table: organizationTags,
+  owner: organizationTags.organizationId,
+  tenant: organizationTags.tenantId,
+  tag: organizationTags.tagId,
+  insert: (db, links) =>
+    db
+      .insert(organizationTags)
+      .values(
+        links.map((l) => ({
+          tenantId: l.tenantId,
+          organizationId: l.ownerId,
+          tagId: l.tagId,
+        })),
+      )
+      .onConflictDoNothing(),
+};
+
+export const VACANCY_TAG_LINKS: TagLinks = {
+  table: vacancyTags,
+  owner: vacancyTags.vacancyId,
+  tenant: vacancyTags.tenantId,
+  tag: vacancyTags.tagId,
+  insert: (db, links) =>
+    db
+      .insert(vacancyTags)
+      .values(
+        links.map((l) => ({
+          tenantId: l.tenantId,
+          vacancyId: l.ownerId,
+          tagId: l.tagId,
+        })),
+      )
+      .onConflictDoNothing(),
+};
+
+// D1 binds at most 100 parameters per statement.
+export const chunks = <T>(items: T[], size = 90): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+
+/** Inserts in statements of 30 rows (3 parameters each). */
+export const insertLinks = (db: Database, links: TagLinks, rows: Link[]) =>
+  chunks(rows, 30).map((part) => links.insert(db, part));
+
+/**
+ * Checks tag ids for an owner: every one a tag of the tenant, and of `centerId` when given
+ * (a vacancy takes only its organization's centre's tags). 422 on `field` otherwise.
+ */
+export async function checkTagIds(
+  db: Database,
+  tenantId: TenantId,
+  tagIds: number[],
+  {
+    centerId,
+    pointer,
+    field = "tag_ids",
+  }: { centerId?: number; pointer?: PointerFor; field?: string } = {},
+): Promise<number[]> {
+  const ids = [...new Set(tagIds)];
+  const found = ids.length ? await findTags(db, tenantId, ids) : [];
+  if (found.length !== ids.length)
+    throw fieldError(
+      field,
+      "Every tag must be a tag of this site.",
+      "invalid",
+      pointer,
+    );
+  if (
+    centerId !== undefined &&
+    found.some((t) => t.volunteerCenterId !== centerId)
+  )
+    throw fieldError(
+      field,
+      "Every tag must be a tag of the organization's volunteer centre.",
+      "invalid",
+      pointer,
+    );
+  return ids;
+}
+
+/** The statements that make `ids` (already checked) the owner's tags. */
+export function replaceLinks(
+  db: Database,
+  links: TagLinks,
+  tenantId: TenantId,
+  ownerId: number,
+  ids: number[],
+): BatchItem<"sqlite">[] {
+  return [
+    db
+      .delete(links.table)
+      .where(and(eq(links.tenant, tenantId), eq(links.owner, ownerId))),
+    ...insertLinks(
+      db,
+      links,
+      ids.map((tagId) => ({ tenantId, ownerId, tagId })),
+    ),
+  ];
+}
+
+/** The statements that add `ids` (already checked) to the owner's tags, keeping the others. */
+export const addLinks = (
+  db: Database,
+  links: TagLinks,
+  tenantId: TenantId,
+  ownerId: number,
+  ids: number[],
+) =>
+  insertLinks(
+    db,
+    links,
+    ids.map((tagId) => ({ tenantId, ownerId, tagId })),
+  );
+
+/** The tags of these owners, each owner's sorted by name. */
+export async function tagsOfOwners(
+  db: Database,
+  links: TagLinks,
+  tenantId: TenantId,
+  ownerIds: number[],
+) {
+  const byOwner = new Map<number, TagRow[]>();
+  if (ownerIds.length === 0) return byOwner;
+  const linkPages = await Promise.all(
+    chunks(ownerIds).map((ids) =>
+      db
+        .select({ ownerId: links.owner, tagId: links.tag })
+        .from(links.table)
+        .where(and(eq(links.tenant, tenantId), inArray(links.owner, ids)))
+        .all(),
+    ),
+  );
+  const rows = linkPages.flat();
+  const tagIds = [...new Set(rows.map((l) => l.tagId))];
+  const tags = (
+    await Promise.all(chunks(tagIds).map((ids) => findTags(db, tenantId, ids)))
+  ).flat();
+  const byId = new Map(tags.map((t) => [t.id, t]));
+  for (const link of rows) {
+    const tag = byId.get(link.tagId);
+    if (!tag) continue;
+    byOwner.set(link.ownerId, [...(byOwner.get(link.ownerId) ?? []), tag]);
+  }
+  for (const list of byOwner.values())
+    list.sort((a, b) => a.name.localeCompare(b.name, "nl"));
+  return byOwner;
+}

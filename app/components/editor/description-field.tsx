@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/ui/field-errors";
+import { descriptionClasses, fieldIds, inputClasses, labelClasses } from "~/components/ui/field-styles";
+
+// Only this field imports the editor, and only after hydration: other pages' JavaScript does not
+// grow, and until the editor has arrived (or without JavaScript) the textarea works on its own.
+const RichTextEditor = lazy(() => import("./rich-text-editor"));
+
+type Field = { id: string; name: string; errors?: string[] };
+
+/**
+ * A rich-text field. Without JavaScript: a textarea of plain-text paragraphs, plus a hidden copy
+ * of the text it was prefilled with; the action sends the description only when they differ, so
+ * saving other fields keeps the formatting (docs/vacancies.md "Admin screens"). With JavaScript:
+ * the Tiptap editor, which writes its JSON into the `json` field once something is edited.
+ */
+export function DescriptionField({ field, json, prefill, label, doc, plainText, rich }: {
+  field: Field;
+  json: { name: string };
+  prefill: { name: string };
+  label: string;
+  doc: unknown;
+  plainText: string;
+  rich: boolean;
+}) {
+  const { t } = useTranslation("vacancies");
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const invalid = Boolean(field.errors?.length);
+  const ids = fieldIds(field.id, { description: true, invalid });
+  const labelId = `${field.id}-label`;
+  const textarea = (
+    <>
+      <textarea
+        id={field.id}
+        name={field.name}
+        defaultValue={plainText}
+        rows={8}
+        aria-invalid={invalid || undefined}
+        aria-describedby={ids.describedBy}
+        className={inputClasses(invalid)}
+      />
+      <input type="hidden" name={prefill.name} value={plainText} />
+    </>
+  );
+  return (
+    <div className="grid gap-1">
+      <label id={labelId} htmlFor={field.id} className={labelClasses}>{label}</label>
+      {enhanced ? (
+        <Suspense fallback={textarea}>
+          <RichTextEditor id={field.id} name={json.name} labelId={labelId} describedBy={ids.describedBy} initial={doc} />
+        </Suspense>
+      ) : (
+        textarea
+      )}
+      <p id={ids.descriptionId} className={descriptionClasses}>
+        {enhanced ? null : rich ? t("form.descriptionRichHint") : t("form.descriptionHint")}
+      </p>
+      <FieldErrors id={ids.errorId} errors={field.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { savedRedirect } from "~/.server/account";
+import { getVacancy, updateVacancy } from "~/.server/api/vacancies-admin";
+import { requireUser } from "~/.server/auth";
+import { parseParams } from "~/.server/not-found";
+import { centerTags, replyFromVacancyError, requireVacancyManager, toVacancyAttributes } from "~/.server/vacancy-form";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { titleMeta } from "~/utils/meta";
+import { docToPlainText, isRich } from "~/utils/rich-text-plain";
+import { tagIdsToSend } from "../organizations.$id_.edit/schema";
+import { editSchema, vacancyParseOptions } from "./schema";
+import { changeStatus } from "./status.server";
+import { StatusActions } from "./status-actions";
+import { VacancyForm } from "./vacancy-form";
+import { toFormValue } from "./form-value";
+
+// The API decides who may edit (the organization's admins, its centre's staff, super admins):
+// another vacancy is its 404 screen, a public one they do not manage a 403 on saving. Hydrates
+// for the Tiptap editor, which only this form loads; without JavaScript a textarea does.
+export const handle = { hydrate: true, i18n: ["vacancies", "organizations"] };
+
+const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+
+async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
+  requireVacancyManager(await requireUser(request, context));
+  const { id } = parseParams(request, params, idParams);
+  const vacancy = await getVacancy(context.api, id);
+  return { vacancy, tags: await centerTags(context, vacancy.organization?.volunteerCenterId) };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { vacancy, tags } = await load(request, params, context);
+  return {
+    title: context.t("vacancies:edit.title", { title: vacancy.title }),
+    id: vacancy.id,
+    name: vacancy.title,
+    status: vacancy.status,
+    tags,
+    defaultValue: toFormValue(vacancy),
+    description: { doc: vacancy.description, plainText: docToPlainText(vacancy.description), rich: isRich(vacancy.description) },
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { vacancy, tags } = await load(request, params, context);
+  const formData = await request.formData();
+  if (formData.get("intent") === "status") return changeStatus(context, vacancy, formData.get("status"));
+  const submission = parseWithZod(formData, vacancyParseOptions(editSchema, context.t));
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // With no centre tags the form had no checkboxes: the tags are left as they are.
+  const tagIds = tags.length ? { tagIds: tagIdsToSend(submission.value.tagIds, tags, vacancy.tags ?? []) } : {};
+  try {
+    await updateVacancy(context.api, vacancy.id, { ...toVacancyAttributes(submission.value, { clearEmpty: true }), ...tagIds });
+  } catch (error) {
+    return replyFromVacancyError(submission, error, context);
+  }
+  return savedRedirect(context, `/vacancies/${vacancy.id}/edit`, context.t("vacancies:edit.saved"));
+}
+
+export const meta = titleMeta;
+
+export default function EditVacancy() {
+  const { t } = useTranslation("vacancies");
+  const { id, name, status, tags, defaultValue, description } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<ReturnType<typeof editSchema>>>({
+    // A status action answers with its own shape; only the form's own reply goes to conform.
+    lastResult: result && "statusErrors" in result ? undefined : result,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, vacancyParseOptions(editSchema, t)),
+  });
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title={t("edit.title", { title: name })} actions={<Link to="/vacancies" className="underline">{t("edit.back")}</Link>} />
+      <StatusActions status={status} errors={result && "statusErrors" in result ? result.statusErrors : undefined} />
+      <VacancyForm
+        key={id}
+        form={form}
+        fields={fields}
+        tags={tags}
+        description={description}
+        submit={<SubmitButton variant="primary">{t("form.save")}</SubmitButton>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { STATUS_ACTIONS, type VacancyStatus } from "~/utils/vacancy-status";
+
+/** The status moves the API allows from here, each a button of one small POST form. */
+export function StatusActions({ status, errors }: { status: VacancyStatus; errors?: string[] }) {
+  const { t } = useTranslation("vacancies");
+  return (
+    <section aria-labelledby="vacancy-status-heading" className="mb-8 grid gap-3">
+      <h2 id="vacancy-status-heading" className="text-lg font-semibold">{t("edit.actions")}</h2>
+      <p>{t("edit.current", { status: t(`statuses.${status}`) })}</p>
+      <FormAlert id="vacancy-status-errors" errors={errors} />
+      <Form method="post" className="flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="status" />
+        {STATUS_ACTIONS[status].map(([action, to]) => (
+          <SubmitButton key={action} name="status" value={to}>{t(`edit.${action}`)}</SubmitButton>
+        ))}
+      </Form>
+    </section>
+  );
+}

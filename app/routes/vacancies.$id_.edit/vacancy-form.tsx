@@ -1,0 +1,83 @@
+import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { DescriptionField } from "~/components/editor/description-field";
+import { FormAlert } from "~/components/form-alert";
+import { FieldErrors } from "~/components/ui/field-errors";
+import { fieldIds, inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { fieldProps } from "~/utils/account-forms/parse-options";
+import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
+import { COMMITMENTS, type VacancyFormValue } from "./schema";
+
+type Fields = { [K in keyof VacancyFormValue]-?: FieldMetadata<VacancyFormValue[K]> };
+
+const legendClasses = "mb-2 text-lg font-semibold";
+
+function TextArea({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
+  const invalid = Boolean(field.errors?.length);
+  const ids = fieldIds(field.id, { description: false, invalid });
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={field.id} className={labelClasses}>{label}</label>
+      <textarea id={field.id} name={field.name} defaultValue={field.initialValue ?? ""} rows={4} aria-invalid={invalid || undefined} aria-describedby={ids.describedBy} className={inputClasses(invalid)} />
+      <FieldErrors id={ids.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/**
+ * The vacancy's fields as the add and edit pages post them. `before` holds what only the add page
+ * has (the organization); `submit` its buttons. Every field posts without JavaScript.
+ */
+export function VacancyForm<S extends Record<string, unknown>>({ form, fields, tags, description, before, submit }: {
+  form: FormMetadata<S, string[]>;
+  fields: Fields;
+  tags: { id: string; name: string }[];
+  description: { doc: unknown; plainText: string; rich: boolean };
+  before?: ReactNode;
+  submit: ReactNode;
+}) {
+  const { t } = useTranslation("vacancies");
+  const label = (name: keyof VacancyFormValue) => t(`fields.${name}`);
+  const remote = fields.remote;
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid max-w-2xl gap-4">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      {before}
+      <TextField {...fieldProps(fields.title, label("title"))} required />
+      <DescriptionField field={fields.description} json={fields.descriptionJson} prefill={fields.descriptionPrefill} label={label("description")} {...description} />
+      <fieldset className="grid gap-4">
+        <legend className={legendClasses}>{t("form.place")}</legend>
+        <div className="flex items-center gap-2">
+          <input type="checkbox" id={remote.id} name={remote.name} defaultChecked={remote.initialValue === "on"} className="size-5" />
+          <label htmlFor={remote.id}>{label("remote")}</label>
+        </div>
+        <TextField {...fieldProps(fields.street, label("street"))} autoComplete="address-line1" />
+        <TextField {...fieldProps(fields.houseNumber, label("houseNumber"))} />
+        <TextField {...fieldProps(fields.postalCode, label("postalCode"))} autoComplete="postal-code" />
+        <TextField {...fieldProps(fields.city, label("city"))} autoComplete="address-level2" />
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className={legendClasses}>{t("form.details")}</legend>
+        <TextField {...fieldProps(fields.hoursPerWeek, label("hoursPerWeek"))} type="number" min={0} max={168} step="0.5" inputMode="decimal" />
+        <SelectField {...fieldProps(fields.commitment, label("commitment"))} options={COMMITMENTS.map((value) => ({ value, label: t(`commitments.${value}`) }))} />
+        <TextField {...fieldProps(fields.startsOn, label("startsOn"))} type="date" />
+        <TextField {...fieldProps(fields.endsOn, label("endsOn"))} type="date" />
+        <TextField {...fieldProps(fields.places, label("places"))} type="number" min={1} max={10000} step="1" inputMode="numeric" />
+        <TextArea field={fields.requirements} label={label("requirements")} />
+        <TextField {...fieldProps(fields.expiresOn, label("expiresOn"))} type="date" />
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className={legendClasses}>{t("form.contact")}</legend>
+        <TextField {...fieldProps(fields.contactName, label("contactName"))} />
+        <TextField {...fieldProps(fields.contactEmail, label("contactEmail"))} type="email" />
+        <TextField {...fieldProps(fields.contactPhone, label("contactPhone"))} type="tel" />
+      </fieldset>
+      {tags.length ? <TagsFieldset field={fields.tagIds} tags={tags} legend={t("fields.tags")} hint={t("form.tagsHint")} /> : null}
+      <div className="flex flex-wrap gap-3">{submit}</div>
+    </Form>
+  );
+}

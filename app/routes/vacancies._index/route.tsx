@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listManagedVacancies } from "~/.server/api/vacancies-admin";
+import { requireUser } from "~/.server/auth";
+import { ListSearchForm } from "~/components/list-search-form";
+import { PageHeader } from "~/components/page-header";
+import { Pagination } from "~/components/pagination";
+import { PerPageSelect } from "~/components/per-page-select";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { VACANCY_STATUSES } from "~/utils/vacancy-status";
+import { titleMeta } from "~/utils/meta";
+import { parseSearch } from "./search";
+import { VacancyTable } from "./vacancy-table";
+
+// The vacancies this user manages (organization admins, centre staff, super admins): the API
+// decides which (`filter[managed]=true`); a volunteer simply gets none. No JavaScript needed:
+// search, paging and the bulk-edit selection are GET forms.
+export const handle = { i18n: ["vacancies"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  const search = parseSearch(new URL(request.url));
+  const { vacancies, total, totalCapped } = await listManagedVacancies(context.api, { search: search.q, status: search.status, page: search.page, size: search.perPage });
+  const rows = vacancies.map(({ id, title, status, expiresOn, organization }) => ({ id, title, status, expiresOn, organization: organization?.name ?? "" }));
+  return { title: context.t("vacancies:list.title"), search, rows, total, totalCapped, pages: Math.max(1, Math.ceil(total / search.perPage)) };
+}
+
+export const meta = titleMeta;
+
+export default function Vacancies() {
+  const { t } = useTranslation("vacancies");
+  const { search, rows, total, totalCapped, pages } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <PageHeader
+        title={t("list.title")}
+        description={t("list.description")}
+        actions={<Link to="/vacancies/add" className="inline-flex min-h-10 items-center underline">{t("list.new")}</Link>}
+      />
+      <ListSearchForm label={t("list.search")} perPage={search.perPage} submit={t("list.submit")} reset={t("list.reset")}>
+        <TextField id="vacancies-q" name="q" type="search" label={t("list.searchLabel")} defaultValue={search.q} key={`q-${search.q}`} />
+        <SelectField
+          id="vacancies-status"
+          name="status"
+          label={t("fields.status")}
+          placeholder={t("list.allStatuses")}
+          defaultValue={search.status}
+          key={`status-${search.status}`}
+          options={VACANCY_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        />
+      </ListSearchForm>
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <p role="status">{totalCapped ? t("list.totalCapped", { count: total }) : t("list.total", { count: total })}</p>
+        <PerPageSelect value={search.perPage} />
+      </div>
+      <VacancyTable rows={rows} caption={t("list.caption", { page: search.page, pages })} />
+      <Pagination
+        page={search.page}
+        pages={pages}
+        labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next"), pageOf: t("list.pageOf", { page: search.page, pages }) }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getCurrentVolunteerCenter } from "~/.server/api/volunteer-centers";
+import { getVacancies } from "~/.server/api/vacancies-admin";
+import { requireUser } from "~/.server/auth";
+import { centerTags, requireVacancyManager } from "~/.server/vacancy-form";
+import { FormAlert } from "~/components/form-alert";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { titleMeta } from "~/utils/meta";
+import { VACANCY_STATUSES } from "~/utils/vacancy-status";
+import { bulkEdit, selectedIds } from "./bulk.server";
+
+// The list's selection (`?ids=…`) changed at once: a status, themes to add, an expiry date. One
+// bulk PATCH: all or nothing; what the API refuses is listed per vacancy. Works without JavaScript.
+export const handle = { i18n: ["vacancies", "auth"] };
+
+async function load(request: Request, context: LoaderFunctionArgs["context"]) {
+  requireVacancyManager(await requireUser(request, context));
+  const vacancies = await getVacancies(context.api, selectedIds(new URL(request.url)));
+  const centerId = context.tenant.volunteerCenterId ?? (await getCurrentVolunteerCenter(context.api)).id;
+  return { vacancies, tags: await centerTags(context, centerId) };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { vacancies, tags } = await load(request, context);
+  return {
+    title: context.t("vacancies:bulk.title"),
+    vacancies: vacancies.map(({ id, title, status, expiresOn, organization }) => ({ id, title, status, expiresOn, organization: organization?.name ?? "" })),
+    tags,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { vacancies } = await load(request, context);
+  return bulkEdit(context, vacancies, await request.formData());
+}
+
+export const meta = titleMeta;
+
+export default function BulkEditVacancies() {
+  const { t } = useTranslation("vacancies");
+  const { vacancies, tags } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title={t("bulk.title")} actions={<Link to="/vacancies" className="underline">{t("bulk.back")}</Link>} />
+      {vacancies.length ? (
+        <>
+          <h2 className="text-lg font-semibold">{t("bulk.selected", { count: vacancies.length })}</h2>
+          <ul className="mb-6 list-disc pl-6">
+            {vacancies.map((v) => (
+              <li key={v.id}>
+                <Link to={`/vacancies/${v.id}/edit`} className="underline">{v.title}</Link> ({v.organization}, {t(`statuses.${v.status}`)}
+                {v.expiresOn ? `, ${t("list.expiresOn")} ${v.expiresOn}` : ""})
+              </li>
+            ))}
+          </ul>
+          <Form method="post" className="grid max-w-xl gap-4">
+            <FormAlert id="bulk-errors" errors={result?.errors} />
+            <p>{t("bulk.intro")}</p>
+            <SelectField
+              id="bulk-status"
+              name="status"
+              label={t("fields.status")}
+              placeholder={t("bulk.keepStatus")}
+              defaultValue=""
+              options={VACANCY_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+            />
+            <TextField id="bulk-expires-on" name="expiresOn" type="date" label={t("fields.expiresOn")} />
+            {tags.length ? (
+              <fieldset className="grid gap-2" aria-describedby="bulk-tags-hint">
+                <legend className="mb-2 text-lg font-semibold">{t("fields.addTagIds")}</legend>
+                <p id="bulk-tags-hint" className="text-sm text-muted-700 dark:text-muted-300">{t("bulk.tagsHint")}</p>
+                <ul className="flex flex-wrap gap-x-6 gap-y-2">
+                  {tags.map((tag) => (
+                    <li key={tag.id} className="flex items-center gap-2">
+                      <input type="checkbox" id={`bulk-tag-${tag.id}`} name="addTagIds" value={tag.id} className="size-5" />
+                      <label htmlFor={`bulk-tag-${tag.id}`}>{tag.name}</label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ) : null}
+            <SubmitButton variant="primary" className="justify-self-start">{t("bulk.submit")}</SubmitButton>
+          </Form>
+        </>
+      ) : (
+        <p>{t("bulk.none")}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// A Tiptap doc as the plain text the no-JavaScript textarea shows: blocks separated by a blank
+// line, a hard break as a newline (the API reads such text back the same way). `isRich` tells
+// whether saving that text would lose formatting (marks, headings, lists, quotes).
+
+interface Node {
+  type?: string;
+  text?: string;
+  marks?: unknown[];
+  content?: Node[];
+}
+
+const inline = (node: Node): string =>
+  node.type === "text" ? (node.text ?? "") : node.type === "hardBreak" ? "\n" : (node.content ?? []).map(inline).join("");
+
+function blocks(node: Node): string[] {
+  if (node.type === "paragraph" || node.type === "heading") return [inline(node)];
+  return (node.content ?? []).flatMap(blocks);
+}
+
+export function docToPlainText(doc: unknown): string {
+  if (!doc || typeof doc !== "object") return "";
+  return blocks(doc as Node).join("\n\n");
+}
+
+export function isRich(doc: unknown): boolean {
+  const walk = (node: Node): boolean =>
+    Boolean(node.marks?.length) ||
+    !["doc", "paragraph", "text", "hardBreak", undefined].includes(node.type) ||
+    (node.content ?? []).some(walk);
+  return Boolean(doc && typeof doc === "object" && walk(doc as Node));
+}
+
+/** Textarea text as submitted, for comparing: browsers post newlines as CRLF. */
+export const normalizeText = (text: string | undefined) => (text ?? "").replace(/\r\n?/g, "\n").trim();

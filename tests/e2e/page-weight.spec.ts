@@ -1,0 +1,91 @@
+import { gzipSync } from "node:zlib";
+import type { Browser, Response } from "@playwright/test";
+import { expect, test } from "../fixtures/accounts";
+import { publicRows, type RouteRow } from "../sweep/routes";
+
+// The page-weight budget of every public page (docs/performance.md), on the built app as
+// `npm start` serves it, in Chromium with JavaScript off and on (the two projects). Sizes are
+// compressed bytes on the wire: wrangler compresses text with gzip, as Cloudflare does (which may
+// pick brotli, smaller still); a text response that arrives uncompressed is gzipped here.
+export const BUDGET = { firstHtml: 14 * 1024, htmlAndCss: 50 * 1024 };
+
+type Kind = "html" | "css" | "js" | "other";
+interface Weight {
+  url: string;
+  status: number;
+  bytes: Record<Kind, number>;
+  requests: number;
+  problems: string[];
+}
+
+const kindOf = (response: Response): Kind => {
+  const type = response.request().resourceType();
+  if (type === "document") return "html";
+  if (type === "stylesheet") return "css";
+  if (type === "script") return "js";
+  return "other";
+};
+
+async function compressedSize(response: Response) {
+  const encoded = (await response.request().sizes()).responseBodySize;
+  if (response.headers()["content-encoding"]) return encoded;
+  const type = response.headers()["content-type"] ?? "";
+  return /text|javascript|json|svg|xml/.test(type) ? gzipSync(await response.body()).length : encoded;
+}
+
+async function measure(browser: Browser, row: RouteRow, url: string, javaScriptEnabled: boolean, use: object): Promise<Weight> {
+  // A fresh context per page: a first visit, nothing cached.
+  const context = await browser.newContext({ ...use, javaScriptEnabled });
+  const page = await context.newPage();
+  const responses: Response[] = [];
+  page.on("response", (response) => void responses.push(response));
+  const first = await page.goto(url);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const bytes: Record<Kind, number> = { html: 0, css: 0, js: 0, other: 0 };
+  for (const response of responses) bytes[kindOf(response)] += await compressedSize(response);
+  const firstHtml = first ? await compressedSize(first) : 0;
+  const problems: string[] = [];
+  if (firstHtml > BUDGET.firstHtml) problems.push(`first HTML ${kb(firstHtml)} > ${kb(BUDGET.firstHtml)}`);
+  if (bytes.html + bytes.css > BUDGET.htmlAndCss) problems.push(`HTML+CSS ${kb(bytes.html + bytes.css)} > ${kb(BUDGET.htmlAndCss)}`);
+  // Scripts in the document: none, unless the page needs an island, and then only ones that wait
+  // for the content (module, defer or async; JSON data blocks are not scripts).
+  const scripts = await page.evaluate(() =>
+    [...document.querySelectorAll("script")]
+      .filter((s) => !/json/.test(s.type))
+      .map((s) => ({ src: s.src || "(inline)", waits: s.type === "module" || s.defer || s.async })),
+  );
+  if (!row.island && scripts.length) problems.push(`scripts on a page that needs none: ${scripts.map((s) => s.src).join(", ")}`);
+  if (!row.island && bytes.js) problems.push(`${kb(bytes.js)} of JavaScript on a page that needs none`);
+  for (const script of scripts.filter((s) => !s.waits)) problems.push(`script that blocks the content: ${script.src}`);
+  await context.close();
+  return { url, status: first?.status() ?? 0, bytes, requests: responses.length, problems };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(weights: Weight[]) {
+  const head = ["page", "status", "HTML", "CSS", "JS", "other", "HTML+CSS", "requests"];
+  const rows = weights.map((w) => [
+    w.url, String(w.status), kb(w.bytes.html), kb(w.bytes.css), kb(w.bytes.js), kb(w.bytes.other), kb(w.bytes.html + w.bytes.css), String(w.requests),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  return [head, ...rows].map((r) => r.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ")).join("\n");
+}
+
+test.describe("page weight", () => {
+  // Error screens answer with their status, which the browser logs.
+  test.use({ allowedErrors: /status of (404|500) / });
+
+  test("every public page stays within the budget", async ({ browser }, testInfo) => {
+    test.setTimeout(240_000);
+    const { javaScriptEnabled = true, baseURL, locale, userAgent } = testInfo.project.use;
+    const weights: Weight[] = [];
+    for (const row of publicRows()) {
+      for (const url of row.urls ?? []) weights.push(await measure(browser, row, url, javaScriptEnabled, { baseURL, locale, userAgent }));
+    }
+    const report = `Page weight, JavaScript ${javaScriptEnabled ? "on" : "off"} (compressed bytes)\n${table(weights)}`;
+    console.log(report);
+    await testInfo.attach("page-weight.txt", { body: report, contentType: "text/plain" });
+    expect(weights.flatMap((w) => w.problems.map((p) => `${w.url}: ${p}`)), "pages past the budget").toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+// The sweep table: every route of the Remix build, and how the sweeps visit it (docs/accessibility.md).
+// tests/sweep/routes.test.ts fails when the build has a route this table does not list, or the
+// table lists one the build no longer has. Ids come from api/seeds/demo.sql.
+
+/** Who the sweep signs in as (api/seeds/demo.sql; password DEMO_PASSWORD). */
+export const ACTORS = {
+  anonymous: null,
+  volunteer: "vrijwilliger@demo.example.org",
+  orgAdmin: "beheerder@demo.example.org", // admin of organization 1, member of 3
+  staff: "medewerker@demo.example.org", // staff of the demo centre (1)
+  superAdmin: "superadmin@demo.example.org",
+} as const;
+export type Actor = keyof typeof ACTORS;
+
+/** JavaScript a public page may load: only an island the page needs, after its content. */
+export type Island = "map" | "editor";
+
+export interface RouteRow {
+  /** The Remix route id (`routes/<file>`), as in the build's manifest. */
+  id: string;
+  /** Example URLs the sweeps open (at least one for a page; none for a resource route or layout). */
+  urls?: string[];
+  /** Who to sign in as; default anonymous. */
+  actor?: Actor;
+  /** The status the page answers with: error screens. Default 200. */
+  status?: number;
+  /** Public: the page-weight budget applies (docs/performance.md). */
+  public?: boolean;
+  /** JavaScript a public page needs (and may load, after its content). */
+  island?: Island;
+  /** Not a page: a resource route (feed, JSON, action-only), with the reason axe skips it. */
+  resource?: string;
+  /** A layout: its page is swept through the child routes that render inside it. */
+  layout?: string;
+}
+
+export const ROUTES: RouteRow[] = [
+  { id: "root", layout: "every page renders inside it" },
+  { id: "routes/_index", urls: ["/"], public: true },
+  { id: "routes/$", urls: ["/bestaat-niet"], status: 404, public: true },
+  { id: "routes/test.server-error", urls: ["/test/server-error?status=500"], status: 500, public: true },
+  { id: "routes/test.toaster", urls: ["/test/toaster"] },
+
+  // Accounts.
+  { id: "routes/login", urls: ["/login"], public: true },
+  { id: "routes/auth.login-1", urls: ["/auth/login-1"], public: true },
+  { id: "routes/signup", urls: ["/signup"], public: true },
+  { id: "routes/signup_.success", urls: ["/signup/success"], public: true },
+  { id: "routes/confirm", urls: ["/confirm"], public: true },
+  { id: "routes/auth.recover", urls: ["/auth/recover"], public: true },
+  { id: "routes/auth.reset", urls: ["/auth/reset"], public: true },
+  { id: "routes/auth.token", urls: ["/auth/token"], public: true },
+  { id: "routes/auth.no-organization", urls: ["/auth/no-organization"], actor: "volunteer" },
+  { id: "routes/uitloggen", urls: ["/uitloggen"], actor: "volunteer" },
+  { id: "routes/profiel", urls: ["/profiel"], actor: "volunteer" },
+  { id: "routes/profiel_.verwijderd", urls: ["/profiel/verwijderd"], public: true },
+  { id: "routes/profile-edit", layout: "the /profile-edit pages render inside it" },
+  { id: "routes/profile-edit._index", urls: ["/profile-edit"], actor: "volunteer" },
+  { id: "routes/profile-edit.email", urls: ["/profile-edit/email"], actor: "volunteer" },
+  { id: "routes/profile-edit.settings", urls: ["/profile-edit/settings"], actor: "volunteer" },
+  { id: "routes/profile-edit.periodieke-mail", urls: ["/profile-edit/periodieke-mail"], actor: "volunteer" },
+  { id: "routes/account.roles", urls: ["/account/roles"], actor: "orgAdmin" },
+  { id: "routes/account.verwijderen", urls: ["/account/verwijderen"], actor: "volunteer" },
+  { id: "routes/account.switch-back", resource: "action only: ends impersonation and redirects" },
+
+  // Tenancy and preferences.
+  { id: "routes/switch", urls: ["/switch"], public: true },
+  { id: "routes/gelderse-handen", urls: ["/gelderse-handen"], public: true },
+  { id: "routes/locale", resource: "action only: sets the language cookie and redirects" },
+  { id: "routes/locales.$lng.$ns", resource: "locale JSON for hydrating pages" },
+  { id: "routes/color-scheme", resource: "action only: sets the colour-scheme cookie and redirects" },
+  { id: "routes/consent", resource: "action only: records analytics consent and redirects" },
+
+  // Social map and organizations.
+  { id: "routes/sociale-kaart._index", urls: ["/sociale-kaart"], public: true, island: "map" },
+  { id: "routes/sociale-kaart.$id", urls: ["/sociale-kaart/100"], public: true },
+  { id: "routes/embed.sociale-kaart", urls: ["/embed/sociale-kaart"], public: true },
+  { id: "routes/partners", urls: ["/partners"], public: true },
+  { id: "routes/tags", urls: ["/tags"], actor: "staff" },
+  { id: "routes/organizations.$id", urls: ["/organizations/1"], public: true },
+  { id: "routes/organizations._index", urls: ["/organizations"], actor: "staff" },
+  { id: "routes/organizations.approve", urls: ["/organizations/approve"], actor: "staff" },
+  { id: "routes/organizations.add", urls: ["/organizations/add"], actor: "staff" },
+  { id: "routes/organizations.$id_.edit", urls: ["/organizations/1/edit"], actor: "orgAdmin" },
+  { id: "routes/organizations.$id_.move", urls: ["/organizations/1/move"], actor: "superAdmin" },
+  { id: "routes/organizations.signup", urls: ["/organizations/signup"], public: true },
+  { id: "routes/organizations.signup_.success", urls: ["/organizations/signup/success"], public: true },
+
+  // Vacancies and applications (issue 7). Vacancy 1 belongs to organization 1 (orgAdmin's);
+  // application 2 is a guest's on it.
+  { id: "routes/vacancies.search", urls: ["/vacancies/search", "/vacancies/search?q=koffie&remote=1&sort=newest"], public: true },
+  { id: "routes/vacancies.$id", urls: ["/vacancies/1"], public: true },
+  { id: "routes/vacancies.$id_.applied", urls: ["/vacancies/1/applied"], public: true },
+  { id: "routes/vacancies.feed[.]rss", resource: "RSS feed of a search" },
+  { id: "routes/vacancies.feed[.]json", resource: "JSON Feed of a search" },
+  { id: "routes/vacancies._index", urls: ["/vacancies"], actor: "orgAdmin" },
+  { id: "routes/vacancies.add", urls: ["/vacancies/add"], actor: "orgAdmin" },
+  { id: "routes/vacancies.$id_.edit", urls: ["/vacancies/1/edit"], actor: "orgAdmin" },
+  { id: "routes/vacancies.bulk-edit", urls: ["/vacancies/bulk-edit?ids=1&ids=2"], actor: "orgAdmin" },
+  { id: "routes/applications._index", urls: ["/applications"], actor: "orgAdmin" },
+  { id: "routes/applications.$id", urls: ["/applications/2"], actor: "orgAdmin" },
+  { id: "routes/applications.withdraw", urls: ["/applications/withdraw?token=onbekend"], status: 404, public: true },
+
+  // Users (centre staff).
+  { id: "routes/users._index", urls: ["/users"], actor: "staff" },
+  { id: "routes/users.add", urls: ["/users/add"], actor: "staff" },
+  { id: "routes/users.$id", urls: ["/users/1"], actor: "staff" },
+  { id: "routes/users.$id_.edit", urls: ["/users/1/edit"], actor: "staff" },
+  { id: "routes/users.$id_.add_role", urls: ["/users/1/add_role"], actor: "staff" },
+  { id: "routes/users.$id_.sign-in-as", resource: "action only: starts impersonation and redirects" },
+
+  // Style guide and mail viewer (outside production only).
+  { id: "routes/dev", layout: "the /dev pages render inside it" },
+  { id: "routes/dev._index", urls: ["/dev"] },
+  { id: "routes/dev.$section", urls: ["/dev/colors", "/dev/components", "/dev/form", "/dev/modal"] },
+  { id: "routes/dev.mail", urls: ["/dev/mail"] },
+];
+
+/** The rows axe opens: every page with its URLs. */
+export const pageRows = () => ROUTES.filter((row) => !row.resource && !row.layout);
+/** The rows the page-weight budget measures. */
+export const publicRows = () => ROUTES.filter((row) => row.public);
