@@ -2,7 +2,8 @@
 // the real worker on a real local D1: every row for every actor, "zero rows changed" for every
 // refusal, another tenant's ids answered exactly like ids that do not exist, and no route of the
 // app without a row.
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { workerFetch } from "../test/worker-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchWithVars, issueTestToken } from "../test/auth";
 import {
@@ -79,7 +80,7 @@ async function send(
       headers,
       body,
     });
-  return SELF.fetch(`https://api.test${path}`, {
+  return workerFetch(`https://api.test${path}`, {
     method: row.method,
     body,
     headers: { Accept: JSON_API, "X-Tenant": tenant, ...headers },

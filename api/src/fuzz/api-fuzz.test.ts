@@ -1,4 +1,4 @@
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { credentialsOf } from "../../test/auth";
@@ -8,6 +8,7 @@ import { type FuzzRequest, badRequests } from "../../test/fuzz/requests";
 import { type Actor, ROUTE_TABLE } from "../../test/fuzz/route-table";
 import { as } from "../../test/organization-fixtures";
 import { seedVacancies } from "../../test/vacancy-fixtures";
+import { workerFetch } from "../../test/worker-fetch";
 
 // Issue 8, "Bad input": property-based requests against every route (docs/testing.md). The seed
 // is fixed per run (FUZZ_SEED, else the UTC date) and logged, so a failure can be replayed.
@@ -17,6 +18,8 @@ const SEED = __FUZZ_SEED__;
 const RUNS = __FUZZ_RUNS__;
 
 const sent = new Map<string, number>();
+// Milliseconds per route, logged so a slow route (or a slowdown across routes) shows.
+const took = new Map<string, number>();
 const credentials = new Map<Actor, Record<string, string>>();
 
 async function headersOf(actor: Actor) {
@@ -30,7 +33,7 @@ async function send(request: FuzzRequest, counter: string) {
   sent.set(counter, (sent.get(counter) ?? 0) + 1);
   const url = new URL(`https://api.test${request.path}`);
   for (const [key, value] of request.query) url.searchParams.append(key, value);
-  const response = await SELF.fetch(url, {
+  const response = await workerFetch(url, {
     method: request.method,
     body: request.body,
     headers: { ...(await headersOf(request.actor)), ...request.headers },
@@ -68,7 +71,8 @@ beforeAll(async () => {
 afterAll(() => {
   const total = [...sent.values()].reduce((a, b) => a + b, 0);
   const lines = [...sent].map(
-    ([route, n]) => `  ${String(n).padStart(6)}  ${route}`,
+    ([route, n]) =>
+      `  ${String(n).padStart(6)}  ${String(took.get(route) ?? "").padStart(6)} ms  ${route}`,
   );
   console.log(`API fuzz: ${total} requests\n${lines.join("\n")}`);
 });
@@ -79,12 +83,14 @@ describe("every API route answers bad input with a 4xx JSON:API error", () => {
     it(
       route,
       async () => {
+        const t0 = Date.now();
         await fc.assert(
           fc.asyncProperty(badRequests(method, path, fuzz), async (request) => {
             await expectClientError(request, await send(request, route));
           }),
           { seed: seedFor(route), numRuns: RUNS, endOnFailure: true },
         );
+        took.set(route, Date.now() - t0);
       },
       120_000,
     );

@@ -74,7 +74,8 @@ async function readItems(c: Context<AppEnv>): Promise<Item[]> {
         at("/id"),
       );
     seen.add(id);
-    const attributes = item.attributes ?? {};
+    // Absent attributes change nothing; null is not an object (the single-resource parser agrees).
+    const attributes = item.attributes === undefined ? {} : item.attributes;
     if (!isObject(attributes))
       throw badRequest(
         "Invalid document",

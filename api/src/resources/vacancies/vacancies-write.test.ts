@@ -559,4 +559,18 @@ describe("PATCH /api/v1/vacancies (bulk)", () => {
     }));
     await expectRefused(await bulk("staff", many), 400);
   });
+
+  // Found by the fuzz suite: `attributes: null` was read as "no attributes" and answered 200.
+  it("refuses attributes that are not an object", async () => {
+    const error = await expectRefused(
+      await bulk("staff", [
+        {
+          id: VACANCY.CAFE,
+          attributes: null as unknown as Record<string, unknown>,
+        },
+      ]),
+      400,
+    );
+    expect(error.source).toEqual({ pointer: "/data/0/attributes" });
+  });
 });

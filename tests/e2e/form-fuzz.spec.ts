@@ -1,0 +1,206 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import fc from "fast-check";
+import { DEMO_PASSWORD, expect, test } from "../fixtures/accounts";
+
+// Issue 8, "Bad input", the web half (docs/testing.md): bad form posts to every form action give
+// the form back (4xx with field errors, or 200 with the form) or a redirect to a same-site page;
+// never a 5xx and never the error page. No browser: plain posts, as a script (or a browser with
+// JavaScript off) sends them.
+
+const ROUTES_DIR = join(process.cwd(), "app/routes");
+const STAFF = "medewerker@demo.example.org";
+const VOLUNTEER = "vrijwilliger@demo.example.org";
+const SUPER_ADMIN = "superadmin@demo.example.org";
+const POSTS = Number(process.env.FORM_FUZZ_RUNS) || 40;
+
+/** Route ids (Remix flat routes) of every route module that exports an action. */
+function actionRoutes(): string[] {
+  const ids: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.(test|server)\.tsx?$/.test(entry.name)) {
+        const source = readFileSync(file, "utf8");
+        if (!/export\s+(async\s+)?(function|const)\s+action\b|export\s*\{[^}]*\baction\b/.test(source)) continue;
+        const id = relative(ROUTES_DIR, file).replace(/\.tsx?$/, "").replace(/\/route$/, "");
+        // Only route modules: a folder route's `route.tsx`, or a flat file directly in app/routes.
+        if (id.includes("/")) continue;
+        ids.push(id);
+      }
+    }
+  };
+  walk(ROUTES_DIR);
+  return ids.sort();
+}
+
+interface Target {
+  /** A page that shows the form and takes its post (ids from api/seeds/demo.sql). */
+  url: string;
+  /** Who posts: a demo user, or null for a visitor who is not signed in. */
+  as: string | null;
+  /** Fields to post when the page shows no form to read them from (e.g. a post-only action). */
+  fields?: string[];
+  /** Why `as` is not the user who would normally post here. */
+  note?: string;
+}
+
+// How to reach every form action. A route with an action that is missing here fails the first test.
+const TARGETS: Record<string, Target> = {
+  "account.roles": { url: "/account/roles", as: STAFF },
+  "account.switch-back": { url: "/account/switch-back", as: null, fields: ["redirectTo"], note: "ends an impersonation; signed-out posts only" },
+  "account.verwijderen": { url: "/account/verwijderen", as: null, fields: ["password", "confirm"], note: "deletes the account; signed-out posts only" },
+  "applications.$id": { url: "/applications/2", as: STAFF },
+  "applications.withdraw": { url: "/applications/withdraw?token=bogus", as: null, fields: ["token"] },
+  "auth.login-1": { url: "/auth/login-1", as: null },
+  "auth.recover": { url: "/auth/recover", as: null },
+  "auth.reset": { url: "/auth/reset?token=bogus", as: null, fields: ["token", "password", "passwordConfirmation"] },
+  "auth.token": { url: "/auth/token", as: null, fields: ["token"] },
+  "color-scheme": { url: "/color-scheme", as: null, fields: ["colorScheme", "redirectTo"] },
+  consent: { url: "/consent", as: null, fields: ["consent", "redirectTo"] },
+  "dev.$section": { url: "/dev/form", as: null, fields: ["intent"] },
+  locale: { url: "/locale", as: null, fields: ["locale", "redirectTo"] },
+  login: { url: "/login", as: null },
+  "organizations.$id_.edit": { url: "/organizations/3/edit", as: STAFF },
+  "organizations.$id_.move": { url: "/organizations/3/move", as: STAFF },
+  "organizations.add": { url: "/organizations/add", as: STAFF },
+  "organizations.approve": { url: "/organizations/approve", as: STAFF },
+  "organizations.signup": { url: "/organizations/signup", as: null },
+  "profile-edit._index": { url: "/profile-edit?index", as: VOLUNTEER, note: "an index route: its action answers posts to ?index" },
+  "profile-edit.email": { url: "/profile-edit/email", as: VOLUNTEER },
+  "profile-edit.periodieke-mail": { url: "/profile-edit/periodieke-mail", as: VOLUNTEER },
+  "profile-edit.settings": { url: "/profile-edit/settings", as: VOLUNTEER },
+  signup: { url: "/signup", as: null },
+  switch: { url: "/switch", as: null },
+  tags: { url: "/tags", as: STAFF },
+  "test.toaster": { url: "/test/toaster", as: null, fields: ["intent"] },
+  uitloggen: { url: "/uitloggen", as: null, fields: ["redirectTo"], note: "signs out; signed-out posts only" },
+  "users.$id": { url: "/users/5", as: null, fields: ["intent"], note: "may delete or deactivate a demo user; signed-out posts only" },
+  "users.$id_.add_role": { url: "/users/5/add_role", as: SUPER_ADMIN },
+  "users.$id_.edit": { url: "/users/5/edit", as: STAFF },
+  "users.$id_.sign-in-as": { url: "/users/5/sign-in-as", as: null, fields: ["intent"], note: "impersonates; signed-out posts only" },
+  "users.add": { url: "/users/add", as: STAFF },
+  "vacancies.$id": { url: "/vacancies/1", as: null },
+  "vacancies.$id_.edit": { url: "/vacancies/2/edit", as: STAFF },
+  "vacancies.add": { url: "/vacancies/add", as: STAFF },
+  "vacancies.bulk-edit": { url: "/vacancies/bulk-edit?ids=2,3", as: STAFF },
+};
+
+// Noise a field gets: empty and oversized strings, unicode edge cases, SQL and HTML meta-characters.
+const noise = fc.oneof(
+  fc.constantFrom(
+    "",
+    " ",
+    "x".repeat(70_000),
+    "\u0000",
+    "\ud800",
+    "\u202e\u200b",
+    "👩‍👩‍👧‍👦",
+    "' OR 1=1; --",
+    "\"; DROP TABLE users; --",
+    "<script>alert(1)</script>",
+    "&amp;&lt;",
+    "-1",
+    "0",
+    "99999999999999999999",
+    "NaN",
+    "true",
+    "[object Object]",
+  ),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+);
+
+/** Bad posts built from the form's own fields: some missing, some duplicated, all filled with noise. */
+function badPosts(fields: string[]) {
+  const names = fields.length ? fields : ["intent"];
+  return fc
+    .record({
+      kept: fc.subarray(names),
+      values: fc.array(noise, { minLength: names.length, maxLength: names.length }),
+      duplicate: fc.boolean(),
+      intent: fc.option(fc.oneof(fc.constantFrom("", "delete", "__proto__", "x".repeat(5000)), noise), { nil: undefined }),
+      unknown: fc.option(fc.tuple(fc.constantFrom("unknown", "constructor", "a[b]", ""), noise), { nil: undefined }),
+    })
+    .map(({ kept, values, duplicate, intent, unknown }) => {
+      const body = new URLSearchParams();
+      kept.forEach((name, i) => {
+        body.append(name, values[i]);
+        if (duplicate && i === 0) body.append(name, values[(i + 1) % values.length]);
+      });
+      if (intent !== undefined) body.set("intent", intent);
+      if (unknown) body.append(unknown[0], unknown[1]);
+      return body;
+    });
+}
+
+/** The names of the fields of the forms that post (method=post) on a page. */
+function formFields(html: string): string[] {
+  const names = new Set<string>();
+  for (const form of html.matchAll(/<form\b[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/gi))
+    for (const m of form[1].matchAll(/<(?:input|select|textarea|button)\b[^>]*\bname="([^"]+)"/gi)) names.add(m[1]);
+  return [...names];
+}
+
+async function clientFor(baseURL: string, as: string | null): Promise<APIRequestContext> {
+  const client = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  if (as) {
+    const response = await client.post("/login", { form: { email: as, password: DEMO_PASSWORD }, maxRedirects: 0 });
+    expect(response.status(), `signing in as ${as}`).toBe(302);
+  }
+  return client;
+}
+
+test.describe("bad form posts (issue 8)", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain HTTP posts, no browser: one project is enough");
+  test.describe.configure({ mode: "parallel" });
+
+  test("every route with a form action is in the table, and the table names no other", () => {
+    expect(actionRoutes()).toEqual(Object.keys(TARGETS).sort());
+  });
+
+  test("a cross-site post is refused with 403", async ({ baseURL }) => {
+    const client = await playwrightRequest.newContext({ baseURL });
+    const response = await client.post("/login", {
+      form: { email: VOLUNTEER, password: DEMO_PASSWORD },
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    await client.dispose();
+  });
+
+  for (const [id, target] of Object.entries(TARGETS)) {
+    test(`${id}: ${target.url} as ${target.as ?? "visitor"}`, async ({ baseURL }) => {
+      test.setTimeout(300_000);
+      const client = await clientFor(baseURL!, target.as);
+      const page = await client.get(target.url);
+      const fields = target.fields ?? (page.ok() ? formFields(await page.text()) : []);
+      // A page that shows no form (a redirect, a missing id) would leave only noise to post.
+      expect(fields.length, `${target.url} shows a form with fields`).toBeGreaterThan(0);
+      const own = new URL(baseURL!).origin;
+      await fc.assert(
+        fc.asyncProperty(badPosts(fields), async (body) => {
+          const response = await client.post(target.url, {
+            data: body.toString(),
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            maxRedirects: 0,
+          });
+          const status = response.status();
+          const text = await response.text();
+          const shown = `${status} for ${target.url} with ${body.toString().slice(0, 300)}\n${text.slice(0, 500)}`;
+          expect(status, shown).toBeLessThan(500);
+          expect(text, shown).not.toContain('data-testid="error-title"');
+          if (status >= 300 && status < 400) {
+            const location = new URL(response.headers()["location"] ?? "", baseURL);
+            expect(location.origin, shown).toBe(own);
+          }
+        }),
+        { numRuns: POSTS, seed: 20261121, endOnFailure: true },
+      );
+      await client.dispose();
+    });
+  }
+});
