@@ -2,6 +2,19 @@ import { defineConfig } from "@playwright/test";
 
 // E2E_PORT lets several people (or agents) run the suite side by side, each with its own server.
 const PORT = Number(process.env.E2E_PORT ?? 8790);
+// The form fuzz posts thousands of random forms, and a valid one by chance changes data: it gets
+// its own server and database next door, so the other specs' demo data stays as seeded.
+const FUZZ_PORT = PORT + 1;
+const FORM_FUZZ = "**/form-fuzz.spec.ts";
+
+const server = (port: number) => ({
+  command: `node scripts/start.mjs --no-build --fresh --port ${port} --persist-to .wrangler/e2e-state-${port}`,
+  url: `http://localhost:${port}/switch`,
+  timeout: 120_000,
+  reuseExistingServer: !process.env.CI,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
 
 // Debian's Chromium: Playwright's own browser download is not available on these machines.
 export default defineConfig({
@@ -27,16 +40,11 @@ export default defineConfig({
   },
   // Every flow runs twice: with JavaScript off (the baseline every visitor gets) and on.
   projects: [
-    { name: "no-js", use: { javaScriptEnabled: false } },
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: FORM_FUZZ },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: FORM_FUZZ },
+    // Plain HTTP posts, no browser: one project, on its own server (see FUZZ_PORT).
+    { name: "form-fuzz", use: { javaScriptEnabled: false, baseURL: `http://localhost:${FUZZ_PORT}` }, testMatch: FORM_FUZZ },
   ],
   // A fresh local D1 per run; the build is made by `npm run test:e2e` before this starts.
-  webServer: {
-    command: `node scripts/start.mjs --no-build --fresh --port ${PORT} --persist-to .wrangler/e2e-state-${PORT}`,
-    url: `http://localhost:${PORT}/switch`,
-    timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [server(PORT), server(FUZZ_PORT)],
 });

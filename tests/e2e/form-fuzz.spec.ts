@@ -154,7 +154,6 @@ async function clientFor(baseURL: string, as: string | null): Promise<APIRequest
 }
 
 test.describe("bad form posts (issue 8)", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain HTTP posts, no browser: one project is enough");
   test.describe.configure({ mode: "parallel" });
 
   test("every route with a form action is in the table, and the table names no other", () => {
