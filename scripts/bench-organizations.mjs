@@ -1,7 +1,7 @@
 // `npm run bench:organizations` (also part of `npm run bench`): the organization list (social map)
 // at 10,000 organizations. Seeds a fresh local D1 (migrations, demo data, then generated approved
 // and pending organizations of the demo tenant with an address, coordinates and tags), serves the
-// api worker alone and prints p50/p95/p99 and D1 rows read (X-D1-Rows-Read) for four typical
+// api worker alone and prints p50/p95/p99 and D1 rows read (X-D1-Rows-Read, X-D1-Rows-Read-Total) for five typical
 // directory requests, beside a trivial request as the floor.
 // Usage: node scripts/bench-organizations.mjs [--count 10000] [--runs 100] [--port 8797]
 import { execFileSync } from "node:child_process";
@@ -39,6 +39,8 @@ const REQUESTS = [
   ["tag", "filter[tag_name_eq]=Sport"],
   ["10 km around postcode 1011", "filter[near]=1011&filter[distance_lte]=10"],
   ["name order, page 3", "sort=name&page[number]=3"],
+  // What the opt-in count costs (meta.total up to 100, then total_capped).
+  ["name search, count=capped", "filter[name_cont]=voedselbank&count=capped"],
 ];
 
 const seeding = performance.now();
@@ -54,7 +56,9 @@ try {
   api.header();
   await api.measure("floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers", runs);
   for (const [name, query] of REQUESTS) await api.measure(name, `/api/v1/organizations?${query}`, runs);
-  console.log("rows read: D1's meta.rows_read of the id and count queries (the page's fetch by primary key is not counted)");
+  console.log("rows read: D1's meta.rows_read of the id and count queries (the page's fetch by primary key is not counted);");
+  console.log("all stmts: every statement of the request (X-D1-Rows-Read-Total: postcode, ids, count, the page with profile, address and tags)");
+  console.log("results: n+ = a page of n with a next page (meta.has_next_page, nothing counted); 100+ = a capped count");
   console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
 } finally {
   api.stop();

@@ -2,7 +2,8 @@ import type { Page } from "./query-spec";
 
 export interface PageLinks {
   first: string;
-  last: string;
+  /** null when the total is not counted (pageLinksWithoutTotal). */
+  last: string | null;
   prev: string | null;
   next: string | null;
 }
@@ -34,5 +35,27 @@ export function pageLinks(
     last: link(lastNumber),
     prev: page.number > 1 ? link(Math.min(page.number - 1, lastNumber)) : null,
     next: page.number < lastNumber ? link(page.number + 1) : null,
+  };
+}
+
+/**
+ * Links for a list that does not count its rows (it fetched one row more than the page to know
+ * whether another page exists): `last` is null, `next` is there exactly when `hasNextPage`.
+ */
+export function pageLinksWithoutTotal(
+  requestUrl: string,
+  page: Page,
+  hasNextPage: boolean,
+): PageLinks {
+  const links = pageLinks(requestUrl, page, 0);
+  const next = new URL(links.first);
+  next.searchParams.set("page[number]", String(page.number + 1));
+  const prev = new URL(links.first);
+  prev.searchParams.set("page[number]", String(page.number - 1));
+  return {
+    first: links.first,
+    last: null,
+    prev: page.number > 1 ? prev.href : null,
+    next: hasNextPage ? next.href : null,
   };
 }

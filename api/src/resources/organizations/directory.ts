@@ -90,25 +90,55 @@ export function inCity(db: Database, tenantId: TenantId, city: string) {
   );
 }
 
-/** Within the circle: a bounding box first (indexed), then the distance itself. */
-export function within(db: Database, tenantId: TenantId, near: Near) {
+// Latitude bands of the location index (0010_organization_list_speed.sql): the same expression.
+const BANDS_PER_DEGREE = 100;
+const band = (latitude: number) =>
+  Math.floor((Math.max(-90, Math.min(90, latitude)) + 90) * BANDS_PER_DEGREE);
+// Up to this many bands each get their own longitude range (an IN list); a wider circle (D1
+// binds at most 100 parameters) takes the band range and filters longitude inside it.
+const MAX_BANDS = 24;
+
+/**
+ * Within the circle, as a condition on organization_addresses: the latitude bands its bounding
+ * box touches and a longitude range in each (the location index), then the distance itself.
+ */
+export function withinCircle(near: Near): SQL {
   const dLat = near.km / KM_PER_DEGREE;
   const dLng =
     near.km / (KM_PER_DEGREE * Math.cos((near.latitude * Math.PI) / 180));
+  const [low, high] = [band(near.latitude - dLat), band(near.latitude + dLat)];
+  const bands =
+    high - low < MAX_BANDS
+      ? sql`IN (${sql.join(
+          Array.from({ length: high - low + 1 }, (_, i) => sql`${low + i}`),
+          sql`, `,
+        )})`
+      : sql`BETWEEN ${low} AND ${high}`;
+  const a = organizationAddresses;
+  return sql`${a.latitude} IS NOT NULL AND ${a.longitude} IS NOT NULL AND CAST((${a.latitude} + 90) * ${sql.raw(String(BANDS_PER_DEGREE))} AS INTEGER) ${bands} AND ${a.longitude} BETWEEN ${near.longitude - dLng} AND ${near.longitude + dLng} AND ${a.latitude} BETWEEN ${near.latitude - dLat} AND ${near.latitude + dLat} AND ${squaredKm(near)} <= ${near.km * near.km}`;
+}
+
+/** Within the circle: its organizations by the location index. */
+export function within(db: Database, tenantId: TenantId, near: Near) {
   return inArray(
     organizations.id,
     db
       .select({ id: organizationAddresses.organizationId })
       .from(organizationAddresses)
-      .where(
-        addressWhere(
-          tenantId,
-          sql`${organizationAddresses.latitude} BETWEEN ${near.latitude - dLat} AND ${near.latitude + dLat}`,
-          sql`${organizationAddresses.longitude} BETWEEN ${near.longitude - dLng} AND ${near.longitude + dLng}`,
-          sql`${squaredKm(near)} <= ${near.km * near.km}`,
-        ),
-      ),
+      .where(addressWhere(tenantId, withinCircle(near))),
   );
+}
+
+/** The ids of the tenant's tags of this name, whatever its case (one per centre at most). */
+export async function tagIdsNamed(
+  db: Database,
+  tenantId: TenantId,
+  name: string,
+): Promise<number[]> {
+  const rows = await db.all<{ id: number }>(
+    sql`SELECT ${tags.id} AS id FROM ${tags} WHERE ${tags.tenantId} = ${tenantId} AND ${tags.name} = ${name} COLLATE NOCASE`,
+  );
+  return rows.map((r) => r.id);
 }
 
 /** The tags of these organizations, each organization's sorted by name. */
@@ -116,4 +146,6 @@ export const tagsOf = (
   db: Database,
   tenantId: TenantId,
   organizationIds: number[],
-) => tagsOfOwners(db, ORGANIZATION_TAG_LINKS, tenantId, organizationIds);
+  options?: { counts: boolean },
+) =>
+  tagsOfOwners(db, ORGANIZATION_TAG_LINKS, tenantId, organizationIds, options);

@@ -5,6 +5,7 @@ import { geocoderFor } from "../../geocoder/geocoder";
 import { locatePostcode } from "../../geocoder/postcodes";
 import { badRequest } from "../../jsonapi/errors";
 import type { ParsedQuery } from "../../jsonapi/query";
+import type { Database } from "../../db/client";
 import type { Near } from "./directory";
 import { DEFAULT_DISTANCE_KM, type indexQuery } from "./schema";
 
@@ -15,6 +16,7 @@ import { DEFAULT_DISTANCE_KM, type indexQuery } from "./schema";
 export async function resolveNear(
   c: Context<AppEnv>,
   query: ParsedQuery<typeof indexQuery>,
+  db: Database = c.var.db,
 ): Promise<Near | undefined> {
   const { near, distance_lte } = query.filter;
   if (near === undefined) {
@@ -36,11 +38,7 @@ export async function resolveNear(
       );
     return undefined;
   }
-  const point = await locatePostcode(
-    c.var.db,
-    geocoderFor(configOf(c.env)),
-    near,
-  );
+  const point = await locatePostcode(db, geocoderFor(configOf(c.env)), near);
   if (point === null)
     throw badRequest(
       "Unknown postcode",

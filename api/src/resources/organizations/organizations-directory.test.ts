@@ -48,7 +48,7 @@ describe("the directory filters of GET /api/v1/organizations", () => {
     const near = await list("filter[near]=3811 AB");
     expect(ids(near)).toEqual([ORG.CENTER]);
     expect(near.meta).toEqual({
-      total: 1,
+      has_next_page: false,
       near: { latitude: 52.156, longitude: 5.388, distance_km: 10 },
     });
     expect(
@@ -62,12 +62,18 @@ describe("the directory filters of GET /api/v1/organizations", () => {
     expect(
       ids(await list("filter[near]=8011&filter[distance_lte]=15")),
     ).toEqual([ORG.NOORD]);
-    // Paged like every list; the count is of all matches.
+    // Paged like every list; the count (when asked) is of all matches.
     const first = await list(
-      "filter[near]=3811&filter[distance_lte]=100&page[size]=2",
+      "filter[near]=3811&filter[distance_lte]=100&page[size]=2&count=capped",
     );
     expect(ids(first)).toEqual([ORG.CENTER, ORG.CLUB]);
     expect(first.meta.total).toBe(3);
+    expect(first.meta.has_next_page).toBe(true);
+    const second = await list(
+      "filter[near]=3811&filter[distance_lte]=100&page[size]=2&page[number]=2",
+    );
+    expect(ids(second)).toEqual([ORG.NOORD]);
+    expect(second.meta.has_next_page).toBe(false);
   });
 
   it.each([

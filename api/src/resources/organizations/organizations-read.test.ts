@@ -30,7 +30,7 @@ describe("GET /api/v1/organizations", () => {
   it("shows anonymous visitors the tenant's approved organizations with relationship linkage", async () => {
     const document = await expectDocument(await get(INDEX), 200);
     expect(ids(document)).toEqual([ORG.CLUB, ORG.CENTER, ORG.NOORD]);
-    expect(document.meta).toEqual({ total: 3 });
+    expect(document.meta).toEqual({ has_next_page: false });
     expect(document.data[0]).toEqual({
       type: "organizations",
       id: String(ORG.CLUB),
@@ -78,9 +78,13 @@ describe("GET /api/v1/organizations", () => {
   ])(
     "shows %s exactly the organizations they may see",
     async (actor, expected) => {
-      const document = await expectDocument(await get(INDEX, actor), 200);
+      const document = await expectDocument(
+        await get(`${INDEX}?count=capped`, actor),
+        200,
+      );
       expect(ids(document)).toEqual(expected);
       expect(document.meta.total).toBe(expected.length);
+      expect(document.meta.total_capped).toBe(false);
     },
   );
 
@@ -112,6 +116,22 @@ describe("GET /api/v1/organizations", () => {
     expect(await filtered("filter[name_cont]=_")).toEqual([ORG.DENIED]);
   });
 
+  it("counts only on count=capped: exact up to 100, past the page when it goes further", async () => {
+    const counted = await expectDocument(
+      await get(`${INDEX}?count=capped&page[size]=1&page[number]=2`),
+      200,
+    );
+    expect(counted.meta).toEqual({
+      has_next_page: true,
+      total: 3,
+      total_capped: false,
+    });
+    for (const bad of ["count=exact", "count=capped&count=capped", "count="]) {
+      const error = await expectDocument(await get(`${INDEX}?${bad}`), 400);
+      expect(error.errors[0].source).toEqual({ parameter: "count" });
+    }
+  });
+
   it("sorts by name and created_at and pages with links", async () => {
     const sorted = ids(
       await expectDocument(await get(`${INDEX}?sort=-name`, "superAdmin"), 200),
@@ -129,9 +149,22 @@ describe("GET /api/v1/organizations", () => {
       200,
     );
     expect(ids(page)).toEqual([ORG.CENTER]);
-    expect(page.meta).toEqual({ total: 3 });
+    expect(page.meta).toEqual({ has_next_page: false });
     expect(page.links.next).toBeNull();
+    expect(page.links.last).toBeNull();
     expect(new URL(page.links.prev).searchParams.get("page[number]")).toBe("1");
+    // Not counted: one row more than the page says there is a next one.
+    const first = await expectDocument(
+      await get(`${INDEX}?sort=name&page[size]=2`),
+      200,
+    );
+    expect(ids(first)).toEqual([ORG.NOORD, ORG.CLUB]);
+    expect(first.meta).toEqual({ has_next_page: true });
+    expect(first.links.prev).toBeNull();
+    expect(new URL(first.links.next).searchParams.get("page[number]")).toBe(
+      "2",
+    );
+    expect(new URL(first.links.next).searchParams.get("sort")).toBe("name");
     const byAge = ids(
       await expectDocument(
         await get(`${INDEX}?sort=created_at`, "superAdmin"),

@@ -9,15 +9,19 @@ import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { Actor } from "./access";
+import { organizationTags } from "../../db/tags-schema";
 import {
   type Near,
   hasTag,
   hasTagNamed,
   inCity,
   squaredKm,
+  tagIdsNamed,
   tagsOf,
   within,
+  withinCircle,
 } from "./directory";
+import { TAGS } from "../tags/schema";
 import type { indexQuery } from "./schema";
 import type { OrganizationRow } from "./serializer";
 
@@ -83,61 +87,182 @@ const SORT_COLUMNS = {
   created_at: organizations.createdAt,
 } as const;
 
-/** One page of the organizations the actor may see, filtered and sorted, and their total. */
+/**
+ * `meta.total` with `count=capped` is exact up to this many organizations; past it the list says
+ * `total_capped: true` (as the vacancies' TOTAL_CAP). Without `count` nothing is counted.
+ */
+export const TOTAL_CAP = 100;
+
+/** A trigram needs three characters; a shorter name part is matched by LIKE alone. */
+const TRIGRAM = 3;
+
+/** The FTS5 trigram query for a part of a name: one quoted string (quotes doubled). */
+const trigramMatch = (part: string) => `"${part.replace(/"/g, '""')}"`;
+
+/**
+ * The table that hands over candidates in organization-id order, so a page in that order stops
+ * after its rows instead of reading every match: `from` joins `organizations` on `id`.
+ */
+interface Driver {
+  from: SQL;
+  id: SQL;
+}
+
+/** One page of the organizations the actor may see, filtered and sorted. */
 export async function listOrganizations(
   db: Database,
   tenantId: TenantId,
   actor: Actor,
   query: ParsedQuery<typeof indexQuery>,
   near?: Near,
+  { count = false } = {},
 ) {
   const { filter } = query;
-  const when = <T>(value: T | undefined, condition: (v: T) => SQL) =>
-    value === undefined ? undefined : condition(value);
-  const where = and(
-    eq(organizations.tenantId, tenantId),
-    visibleTo(actor),
-    when(filter.status_eq, (v) => eq(organizations.status, v)),
-    when(filter.organization_type_eq, (v) => eq(organizations.type, v)),
-    when(filter.volunteer_center_id_eq, (v) =>
-      eq(organizations.volunteerCenterId, v),
-    ),
-    when(filter.tag_id_eq, (v) => hasTag(db, tenantId, v)),
-    when(filter.tag_name_eq, (v) => hasTagNamed(db, tenantId, v)),
-    when(filter.city_eq, (v) => inCity(db, tenantId, v)),
-    when(near, (v) => within(db, tenantId, v)),
-    when(
-      filter.name_cont,
-      (v) =>
-        sql`${organizations.name} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`,
-    ),
-  );
-  const columnOf = (field: string) =>
-    field === "distance" && near
-      ? squaredKm(near)
-      : SORT_COLUMNS[field as keyof typeof SORT_COLUMNS];
   const sorts =
     query.sort.length === 0 && near
       ? [{ field: "distance", direction: "asc" as const }]
       : query.sort;
-  const order = [
-    ...sorts.map((s) =>
-      s.direction === "asc" ? asc(columnOf(s.field)) : desc(columnOf(s.field)),
+  // A tag name is one tag id in nearly every tenant (one per centre with sharing); one id can drive.
+  const tagIds =
+    filter.tag_name_eq === undefined
+      ? undefined
+      : await tagIdsNamed(db, tenantId, filter.tag_name_eq);
+  if (tagIds?.length === 0)
+    return { rows: [], hasNextPage: false, total: count ? 0 : undefined };
+  // Every tag the organizations must have; the first one may drive.
+  const requiredTags = [
+    ...new Set(
+      [filter.tag_id_eq, tagIds?.length === 1 ? tagIds[0] : undefined].filter(
+        (id) => id !== undefined,
+      ),
     ),
-    asc(organizations.id),
   ];
-  // Ids and total as plain statements (their rows read are counted for X-D1-Rows-Read), then
-  // the page by primary key with its relations.
-  const fromAddresses = sql`${organizations} LEFT JOIN ${organizationAddresses} ON ${organizationAddresses.organizationId} = ${organizations.id} AND ${organizationAddresses.tenantId} = ${tenantId}`;
-  const [ids, totals] = await Promise.all([
+  const tagId = requiredTags[0];
+  const nameSearch =
+    filter.name_cont !== undefined && [...filter.name_cont].length >= TRIGRAM
+      ? filter.name_cont
+      : undefined;
+
+  // In id order (no sort, no circle) the most selective indexed filter drives.
+  let driver: Driver | undefined;
+  let driven: "name" | "tag" | "city" | undefined;
+  if (sorts.length === 0) {
+    if (nameSearch !== undefined) {
+      driven = "name";
+      driver = {
+        from: sql`organization_name_search s CROSS JOIN ${organizations} ON ${organizations.id} = s.rowid`,
+        id: sql`s.rowid`,
+      };
+    } else if (tagId !== undefined) {
+      driven = "tag";
+      driver = {
+        from: sql`${organizationTags} CROSS JOIN ${organizations} ON ${organizations.id} = ${organizationTags.organizationId}`,
+        id: sql`${organizationTags.organizationId}`,
+      };
+    } else if (filter.city_eq !== undefined) {
+      driven = "city";
+      driver = {
+        from: sql`${organizationAddresses} CROSS JOIN ${organizations} ON ${organizations.id} = ${organizationAddresses.organizationId}`,
+        id: sql`${organizationAddresses.organizationId}`,
+      };
+    }
+  }
+  const when = <T>(value: T | undefined, condition: (v: T) => SQL) =>
+    value === undefined ? undefined : condition(value);
+  // The address is joined only for a distance order; otherwise the circle is an id list.
+  const joinsAddress =
+    near !== undefined && sorts.some((s) => s.field === "distance");
+  const nearestFirst =
+    near !== undefined &&
+    sorts[0]?.field === "distance" &&
+    sorts[0].direction === "asc";
+  const filters = (circle: Near | undefined) =>
+    and(
+      eq(organizations.tenantId, tenantId),
+      visibleTo(actor),
+      when(filter.status_eq, (v) => eq(organizations.status, v)),
+      when(filter.organization_type_eq, (v) => eq(organizations.type, v)),
+      when(filter.volunteer_center_id_eq, (v) =>
+        eq(organizations.volunteerCenterId, v),
+      ),
+      ...requiredTags.map((id) =>
+        driven === "tag" && id === tagId
+          ? sql`${organizationTags.tenantId} = ${tenantId} AND ${organizationTags.tagId} = ${id}`
+          : hasTag(db, tenantId, id),
+      ),
+      tagIds !== undefined && tagIds.length > 1
+        ? hasTagNamed(db, tenantId, filter.tag_name_eq ?? "")
+        : undefined,
+      driven === "city"
+        ? sql`${organizationAddresses.tenantId} = ${tenantId} AND ${organizationAddresses.city} = ${filter.city_eq} COLLATE NOCASE`
+        : when(filter.city_eq, (v) => inCity(db, tenantId, v)),
+      // In distance order the circle is a condition on the joined address (location index).
+      when(circle, (v) =>
+        joinsAddress
+          ? sql`${organizationAddresses.tenantId} = ${tenantId} AND ${withinCircle(v)}`
+          : within(db, tenantId, v),
+      ),
+      driven === "name"
+        ? sql`s.organization_name_search MATCH ${trigramMatch(nameSearch ?? "")}`
+        : when(
+            nameSearch,
+            (v) =>
+              sql`${organizations.id} IN (SELECT rowid FROM organization_name_search WHERE organization_name_search MATCH ${trigramMatch(v)})`,
+          ),
+      // The LIKE itself on every candidate: results stay exactly a LIKE's (the trigram index is
+      // case-insensitive beyond ASCII too).
+      when(
+        filter.name_cont,
+        (v) =>
+          sql`${organizations.name} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`,
+      ),
+    );
+  const columnOf = (field: string, circle: Near | undefined) =>
+    field === "distance" && circle
+      ? squaredKm(circle)
+      : SORT_COLUMNS[field as keyof typeof SORT_COLUMNS];
+  const orderFor = (circle: Near | undefined) => [
+    ...sorts.map((s) =>
+      s.direction === "asc"
+        ? asc(columnOf(s.field, circle))
+        : desc(columnOf(s.field, circle)),
+    ),
+    driver ? driver.id : asc(organizations.id),
+  ];
+  const from =
+    driver?.from ??
+    (joinsAddress
+      ? sql`${organizationAddresses} CROSS JOIN ${organizations} ON ${organizations.id} = ${organizationAddresses.organizationId}`
+      : sql`${organizations}`);
+  const idColumn = driver?.id ?? sql`${organizations.id}`;
+  const offset = pageOffset(query.page);
+  const size = query.page.size;
+  // One row more than the page says whether there is a next page, without counting.
+  const pageOf = (circle: Near | undefined) =>
     db.all<{ id: number }>(
-      sql`SELECT ${organizations.id} AS id FROM ${fromAddresses} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${query.page.size} OFFSET ${pageOffset(query.page)}`,
-    ),
-    db.all<{ total: number }>(
-      sql`SELECT count(*) AS total FROM ${organizations} WHERE ${where}`,
-    ),
+      sql`SELECT ${idColumn} AS id FROM ${from} WHERE ${filters(circle)} ORDER BY ${sql.join(orderFor(circle), sql`, `)} LIMIT ${size + 1} OFFSET ${offset}`,
+    );
+  const pageIdsOf = async () => {
+    if (near === undefined || !nearestFirst) return pageOf(near);
+    // Nearest first: a smaller circle that already holds the page (and one more) holds the
+    // nearest ones, since everything outside it is further away. Sorting the whole circle
+    // read every organization in it.
+    for (const part of [1 / 8, 1 / 4, 1 / 2]) {
+      const ids = await pageOf({ ...near, km: near.km * part });
+      if (ids.length > size) return ids;
+    }
+    return pageOf(near);
+  };
+  const [ids, totals] = await Promise.all([
+    pageIdsOf(),
+    count
+      ? db.all<{ total: number }>(
+          sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${filters(near)} LIMIT ${Math.max(TOTAL_CAP + 1, offset + size + 1)})`,
+        )
+      : Promise.resolve(undefined),
   ]);
-  const pageIds = ids.map((r) => r.id);
+  const hasNextPage = ids.length > size;
+  const pageIds = ids.slice(0, size).map((r) => r.id);
   const found =
     pageIds.length === 0
       ? []
@@ -151,13 +276,20 @@ export async function listOrganizations(
           .all();
   const byId = new Map(found.map((r) => [r.organization.id, r]));
   const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+  // The tags' organizations_count only when the tags are included and it is asked for.
+  const tagFields = query.fields[TAGS];
+  const counts =
+    query.include.includes("tags") &&
+    (tagFields === undefined || tagFields.includes("organizations_count"));
   const tags = await tagsOf(
     db,
     tenantId,
     rows.map((r) => r.organization.id),
+    { counts },
   );
   return {
     rows: rows.map((r) => ({ ...r, tags: tags.get(r.organization.id) ?? [] })),
-    total: totals[0]?.total ?? 0,
+    hasNextPage,
+    total: totals?.[0]?.total,
   };
 }

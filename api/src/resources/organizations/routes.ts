@@ -6,7 +6,8 @@ import { configOf } from "../../config";
 import { handleNotFound, methodNotAllowed } from "../../jsonapi/error-handler";
 import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { pageLinks } from "../../jsonapi/pagination";
+import { pageLinksWithoutTotal } from "../../jsonapi/pagination";
+import { badRequest } from "../../jsonapi/errors";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { createDb } from "../../db/client";
@@ -14,7 +15,7 @@ import { countRowsRead } from "../vacancies/rows-read";
 import { canSee, loadActor, missingOrganization } from "./access";
 import { listUserOrganizations } from "./queries";
 import { resolveNear } from "./near";
-import { findOrganization, listOrganizations } from "./read-queries";
+import { TOTAL_CAP, findOrganization, listOrganizations } from "./read-queries";
 import { resourceUrl, sendOrganization, withVacancies } from "./respond";
 import {
   approveOrganization,
@@ -41,6 +42,20 @@ export const CURRENT_ORGANIZATIONS_PATH = "/api/v1/current_organizations";
 export const CURRENT_ORGANIZATION_PATH = "/api/v1/current_organization";
 
 const searchParams = (c: Context) => new URL(c.req.url).searchParams;
+
+/**
+ * `count=capped` asks the list for `meta.total` (exact up to TOTAL_CAP, then `total_capped`);
+ * taken out of the parameters before the JSON:API ones are checked. Any other value is a 400.
+ */
+function readCountParameter(params: URLSearchParams): boolean {
+  const values = params.getAll("count");
+  params.delete("count");
+  if (values.length === 0) return false;
+  if (values.length === 1 && values[0] === "capped") return true;
+  throw badRequest("Invalid query parameter", '"count" must be "capped".', {
+    parameter: "count",
+  });
+}
 
 export const currentOrganizationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -79,17 +94,30 @@ export const currentOrganizationRoute = new Hono<AppEnv>()
 
 export const organizationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const query = parseQuery(searchParams(c), indexQuery);
-    const actor = await loadActor(c);
-    const near = await resolveNear(c, query);
+    const params = searchParams(c);
+    const count = readCountParameter(params);
+    const query = parseQuery(params, indexQuery);
     const { db, counter } = countRowsRead(c.env.DB);
-    const { rows, total } = await listOrganizations(
-      createDb(db),
+    const counted = createDb(db);
+    const actor = await loadActor(c);
+    const near = await resolveNear(c, query, counted);
+    const { rows, hasNextPage, total } = await listOrganizations(
+      counted,
       c.var.tenantId,
       actor,
       query,
       near,
+      { count },
     );
+    // Not counted unless asked (count=capped): counting read every match. has_next_page comes
+    // from one row more than the page.
+    const totals =
+      total === undefined
+        ? {}
+        : {
+            total: Math.min(total, TOTAL_CAP),
+            total_capped: total > TOTAL_CAP,
+          };
     const document = await serializeDocument(
       fullOrganizationSerializer,
       (await withVacancies(c, rows, query.include)).map(
@@ -100,23 +128,30 @@ export const organizationRoutes = new Hono<AppEnv>()
         selfUrl: c.req.url,
         resourceUrl: resourceUrl(c),
         // The circle searched, so a client can show distances and centre a map on it.
-        meta: near
-          ? {
-              total,
-              near: {
-                latitude: near.latitude,
-                longitude: near.longitude,
-                distance_km: near.km,
-              },
-            }
-          : { total },
-        pageLinks: pageLinks(c.req.url, query.page, total),
+        meta: {
+          has_next_page: hasNextPage,
+          ...totals,
+          ...(near && {
+            near: {
+              latitude: near.latitude,
+              longitude: near.longitude,
+              distance_km: near.km,
+            },
+          }),
+        },
+        pageLinks: pageLinksWithoutTotal(c.req.url, query.page, hasNextPage),
       },
     );
     const response = await sendDocument(c, document);
     // As the vacancies list: what the benchmark reads (scripts/bench-organizations.mjs).
-    if (configOf(c.env).ENVIRONMENT !== "production")
+    // X-D1-Rows-Read: the id (and count) statements; -Total: every statement of the request.
+    if (configOf(c.env).ENVIRONMENT !== "production") {
       response.headers.set("X-D1-Rows-Read", String(counter.rowsRead));
+      response.headers.set(
+        "X-D1-Rows-Read-Total",
+        String(counter.rowsReadTotal),
+      );
+    }
     return response;
   })
   .get("/:id", async (c) => {

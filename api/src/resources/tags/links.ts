@@ -148,6 +148,7 @@ export async function tagsOfOwners(
   links: TagLinks,
   tenantId: TenantId,
   ownerIds: number[],
+  { counts = true } = {},
 ) {
   const byOwner = new Map<number, TagRow[]>();
   if (ownerIds.length === 0) return byOwner;
@@ -163,7 +164,7 @@ export async function tagsOfOwners(
   const rows = linkPages.flat();
   const tagIds = [...new Set(rows.map((l) => l.tagId))];
   const tags = (
-    await Promise.all(chunks(tagIds).map((ids) => findTags(db, tenantId, ids)))
+    await Promise.all(chunks(tagIds).map((ids) => findTags(db, tenantId, ids, { counts })))
   ).flat();
   const byId = new Map(tags.map((t) => [t.id, t]));
   for (const link of rows) {
