@@ -78,15 +78,17 @@ test("staff see the list, search it, filter it by status and type, and page thro
   await page.getByLabel("Naam bevat").fill("regenboog");
   await page.getByLabel("Soort").selectOption("School");
   await page.getByRole("button", { name: "Zoeken" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "1 organisatie" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Organisaties 1–1" })).toBeVisible();
   await expect(table.getByRole("link")).toHaveText(["Basisschool De Regenboog"]);
 
   await page.goto("/organizations?per_page=3");
   const pager = page.getByRole("navigation", { name: "Paginering" });
-  await expect(pager).toContainText("Pagina 1 van");
+  await expect(page.getByRole("status").filter({ hasText: "Organisaties 1–3" })).toBeVisible();
+  await expect(pager).toContainText("Pagina 1");
   await pager.getByRole("link", { name: "Volgende pagina" }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(pager).toContainText("Pagina 2 van");
+  await expect(pager).toContainText("Pagina 2");
+  await expect(page.getByRole("status").filter({ hasText: /^Organisaties 4–[4-6]$/ })).toBeVisible();
   await expect(pager.getByRole("link", { name: "Vorige pagina" })).toBeVisible();
 });
 

@@ -52,15 +52,32 @@ export async function getOrganization(api: ApiClient, id: string, { tags = false
   }
 }
 
-/** A page of organizations; the API decides which ones this visitor may see. */
-export async function listOrganizations(api: ApiClient, filters: OrganizationFilters) {
+/**
+ * A page of organizations; the API decides which ones this visitor may see. The list is not
+ * counted (that read every organization): `hasNextPage` says whether there is another page. With
+ * `count` the API counts up to 100 (`total`, `totalCapped` beyond).
+ */
+export async function listOrganizations(api: ApiClient, filters: OrganizationFilters, { count = false } = {}) {
   const { data: organizations, meta } = await api.get<OrganizationDetails[]>("/api/v1/organizations", {
     include: ["profile", "address"],
     sort: "name",
     filter: { name_cont: filters.name || undefined, status_eq: filters.status || undefined, organization_type_eq: filters.type || undefined },
     page: { number: filters.page, size: filters.size },
+    count: count ? "capped" : undefined,
   });
-  return { organizations, total: typeof meta.total === "number" ? meta.total : organizations.length };
+  return {
+    organizations,
+    hasNextPage: meta.hasNextPage === true,
+    total: typeof meta.total === "number" ? meta.total : organizations.length,
+    totalCapped: meta.totalCapped === true,
+  };
+}
+
+/** "26–50": the positions of a page's rows in the whole list (null when the page is empty). */
+export function pageRange(page: number, size: number, rows: number): { from: number; to: number } | null {
+  if (rows === 0) return null;
+  const from = (page - 1) * size + 1;
+  return { from, to: from + rows - 1 };
 }
 
 /** '{street} {number}, {postal code} {city}', leaving out what is missing. */

@@ -60,6 +60,8 @@ export async function listDirectory(context: AppLoadContext, filters: DirectoryF
   try {
     const { data: organizations, meta } = await context.api.get<DirectoryOrganization[]>("/api/v1/organizations", {
       include: ["profile", "address", "tags"],
+      // Only the names: the tags' organizations_count would read every organization of each tag.
+      fields: { tags: ["name"] },
       ...(filters.postcode ? {} : { sort: "name" }),
       filter: {
         status_eq: "approved",
@@ -71,11 +73,11 @@ export async function listDirectory(context: AppLoadContext, filters: DirectoryF
       },
       page: { number: filters.page, size: filters.size },
     });
-    const total = typeof meta.total === "number" ? meta.total : organizations.length;
-    return { entries: organizations.map(toEntry), total, postcodeUnknown: false };
+    // Not counted (docs/organizations.md "Benchmark"): whether another page exists.
+    return { entries: organizations.map(toEntry), hasNextPage: meta.hasNextPage === true, postcodeUnknown: false };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && error.errors.some((e) => e.source?.parameter === "filter[near]"))
-      return { entries: [], total: 0, postcodeUnknown: true };
+      return { entries: [], hasNextPage: false, postcodeUnknown: true };
     throw error;
   }
 }

@@ -12,7 +12,8 @@ import { BulkApproveForm, ReviewRow } from "./review-row";
 // that redirects back here with a toast, or answers 400 with the errors on its own row.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireReviewer(request, context);
-  const { organizations, total } = await listOrganizations(context.api, { status: "pending", page: 1, size: 100 });
+  // Counted (capped at 100, the queue's one page): the description says how many wait.
+  const { organizations, total } = await listOrganizations(context.api, { status: "pending", page: 1, size: 100 }, { count: true });
   const rows = organizations.map(({ id, name, organizationType, address }) => ({ id, name, organizationType, address: formatAddress(address) }));
   return { title: context.t("organizations:approve.title"), rows, total };
 }

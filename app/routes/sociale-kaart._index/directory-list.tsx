@@ -49,11 +49,11 @@ export function DirectoryList({ entries, external = false }: { entries: Director
   );
 }
 
-/** Previous and next as plain links that keep the search. */
-export function DirectoryPagination({ page, pages }: { page: number; pages: number }) {
+/** Previous and next as plain links that keep the search (the list is not counted: no "of y"). */
+export function DirectoryPagination({ page, hasNextPage }: { page: number; hasNextPage: boolean }) {
   const { t } = useTranslation("social-map");
   const [searchParams] = useSearchParams();
-  if (pages <= 1 && page <= 1) return null;
+  if (!hasNextPage && page <= 1) return null;
   const href = (number: number) => {
     const params = new URLSearchParams(searchParams);
     params.set("page", String(number));
@@ -61,9 +61,9 @@ export function DirectoryPagination({ page, pages }: { page: number; pages: numb
   };
   return (
     <nav aria-label={t("list.pagination")} className="mt-6 flex flex-wrap items-center gap-4">
-      {page > 1 ? <Link to={href(Math.min(page - 1, pages))} rel="prev" className={linkClasses}>{t("list.previous")}</Link> : null}
-      <span>{t("list.pageOf", { page, pages })}</span>
-      {page < pages ? <Link to={href(page + 1)} rel="next" className={linkClasses}>{t("list.next")}</Link> : null}
+      {page > 1 ? <Link to={href(page - 1)} rel="prev" className={linkClasses}>{t("list.previous")}</Link> : null}
+      <span>{t("list.page", { page })}</span>
+      {hasNextPage ? <Link to={href(page + 1)} rel="next" className={linkClasses}>{t("list.next")}</Link> : null}
     </nav>
   );
 }

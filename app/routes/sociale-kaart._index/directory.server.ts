@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { pageRange } from "~/.server/api/organizations";
 import { listDirectory, listTagNames } from "~/.server/api/social-map";
 import { PAGE_SIZE, parseDirectorySearch } from "./search";
 
@@ -12,14 +13,16 @@ export async function loadDirectory(request: Request, context: AppLoadContext) {
     : result.postcodeUnknown
       ? context.t("social-map:search.postcodeUnknown")
       : null;
-  const total = postcodeError ? 0 : result.total;
+  const entries = postcodeError ? [] : result.entries;
+  const hasNextPage = !postcodeError && result.hasNextPage;
   return {
     search,
     tags,
     postcodeError,
-    entries: postcodeError ? [] : result.entries,
-    total,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    entries,
+    // "Organisaties 26–50" (null: none on this page); the list is not counted.
+    range: pageRange(search.page, PAGE_SIZE, entries.length),
+    hasNextPage,
     status: postcodeError ? 400 : 200,
   };
 }

@@ -21,7 +21,7 @@ export const meta = titleMeta;
 
 export default function SocialMap() {
   const { t } = useTranslation("social-map");
-  const { search, tags, postcodeError, entries, total, pages, tileUrl, mapScript } = useLoaderData<typeof loader>();
+  const { search, tags, postcodeError, entries, range, hasNextPage, tileUrl, mapScript } = useLoaderData<typeof loader>();
   const places = entries.flatMap((e) =>
     e.latitude !== null && e.longitude !== null
       ? [{ id: e.id, name: e.name, address: e.address, href: `/sociale-kaart/${e.id}`, lat: e.latitude, lng: e.longitude }]
@@ -31,10 +31,10 @@ export default function SocialMap() {
     <div>
       <PageHeader title={t("title")} description={t("description")} />
       <DirectorySearchForm search={search} tags={tags} postcodeError={postcodeError} />
-      <p role="status" className="mt-6">{t("list.total", { count: total })}</p>
+      <p role="status" className="mt-6">{range ? t("list.range", range) : t("list.none")}</p>
       <DirectoryMap places={places} tileUrl={tileUrl} src={mapScript} />
       <DirectoryList entries={entries} />
-      <DirectoryPagination page={search.page} pages={pages} />
+      <DirectoryPagination page={search.page} hasNextPage={hasNextPage} />
     </div>
   );
 }
