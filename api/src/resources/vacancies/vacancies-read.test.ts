@@ -125,14 +125,14 @@ describe("GET /api/v1/vacancies", () => {
       "?sort=title&fields[vacancies]=description_html,tags",
       "staff",
     );
-    expect(sparse.data.map((v) => v.attributes)).toEqual(
-      full.data.map((v) => ({ description_html: v.attributes.description_html })),
+    expect(sparse.data.map((v: Doc) => v.attributes)).toEqual(
+      full.data.map((v: Doc) => ({ description_html: v.attributes.description_html })),
     );
-    expect(sparse.data.map((v) => v.relationships?.tags)).toEqual(
-      full.data.map((v) => v.relationships?.tags),
+    expect(sparse.data.map((v: Doc) => v.relationships?.tags)).toEqual(
+      full.data.map((v: Doc) => v.relationships?.tags),
     );
     const titles = await list("?sort=title&fields[vacancies]=title", "staff");
-    expect(titles.data.every((v) => v.relationships === undefined)).toBe(true);
+    expect(titles.data.every((v: Doc) => v.relationships === undefined)).toBe(true);
   });
 
   it("filters, sorts and pages", async () => {
