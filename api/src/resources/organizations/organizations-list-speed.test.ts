@@ -15,7 +15,8 @@ import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
 beforeEach(() => seedSocialMap(env.DB));
 
 const INDEX = "/api/v1/organizations";
-const ids = (document: Doc) => document.data.map((o: Doc) => Number(o.id));
+const ids = (document: Doc): number[] =>
+  document.data.map((o: Doc) => Number(o.id));
 const list = async (query: string, actor: ActorName = "superAdmin") =>
   ids(
     await expectDocument(
@@ -110,14 +111,18 @@ describe("filters driving a page in id order", () => {
   it("combine a name, a tag and a place as the conditions did, and page with has_next_page", async () => {
     const sport = await list(`filter[tag_id_eq]=${TAG.SPORT}`);
     expect(sport.length).toBeGreaterThan(0);
-    expect(await list(`filter[tag_id_eq]=${TAG.SPORT}&filter[tag_name_eq]=sport`)).toEqual(sport);
-    expect(await list(`filter[tag_name_eq]=sport&filter[name_cont]=club`)).toEqual(
+    expect(
+      await list(`filter[tag_id_eq]=${TAG.SPORT}&filter[tag_name_eq]=sport`),
+    ).toEqual(sport);
+    expect(
+      await list(`filter[tag_name_eq]=sport&filter[name_cont]=club`),
+    ).toEqual(
       (await list("filter[name_cont]=club")).filter((id) => sport.includes(id)),
     );
     const zwolle = await list("filter[city_eq]=zwolle");
-    expect(await list(`filter[city_eq]=Zwolle&filter[tag_id_eq]=${TAG.SPORT}`)).toEqual(
-      zwolle.filter((id) => sport.includes(id)),
-    );
+    expect(
+      await list(`filter[city_eq]=Zwolle&filter[tag_id_eq]=${TAG.SPORT}`),
+    ).toEqual(zwolle.filter((id) => sport.includes(id)));
     expect(await list("filter[tag_name_eq]=bestaat-niet")).toEqual([]);
     // One at a time: every page has one, has_next_page until the last.
     const all = await list("");
