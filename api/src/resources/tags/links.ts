@@ -164,7 +164,9 @@ export async function tagsOfOwners(
   const rows = linkPages.flat();
   const tagIds = [...new Set(rows.map((l) => l.tagId))];
   const tags = (
-    await Promise.all(chunks(tagIds).map((ids) => findTags(db, tenantId, ids, { counts })))
+    await Promise.all(
+      chunks(tagIds).map((ids) => findTags(db, tenantId, ids, { counts })),
+    )
   ).flat();
   const byId = new Map(tags.map((t) => [t.id, t]));
   for (const link of rows) {
