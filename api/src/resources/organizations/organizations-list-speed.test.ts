@@ -98,7 +98,16 @@ describe("the organization name index", () => {
         .all<{ id: number }>();
       return results.map((r) => r.id).filter((id) => all.includes(id));
     };
-    for (const part of ["alp", "ALPHA", "lub alp", "a", "al", "100%_"]) {
+    for (const part of [
+      "alp",
+      "ALPHA",
+      "lub alp",
+      "a",
+      "al",
+      "100%_",
+      '"al',
+      "a(l*",
+    ]) {
       expect(
         await list(`filter[name_cont]=${encodeURIComponent(part)}`),
         part,
