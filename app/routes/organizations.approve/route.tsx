@@ -13,9 +13,9 @@ import { BulkApproveForm, ReviewRow } from "./review-row";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireReviewer(request, context);
   // Counted (capped at 100, the queue's one page): the description says how many wait.
-  const { organizations, total } = await listOrganizations(context.api, { status: "pending", page: 1, size: 100 }, { count: true });
+  const { organizations, total, totalCapped } = await listOrganizations(context.api, { status: "pending", page: 1, size: 100 }, { count: true });
   const rows = organizations.map(({ id, name, organizationType, address }) => ({ id, name, organizationType, address: formatAddress(address) }));
-  return { title: context.t("organizations:approve.title"), rows, total };
+  return { title: context.t("organizations:approve.title"), rows, total, totalCapped };
 }
 
 export const action = (args: ActionFunctionArgs) => approveAction(args);
@@ -23,12 +23,12 @@ export const meta = titleMeta;
 
 export default function ApproveQueue() {
   const { t } = useTranslation("organizations");
-  const { rows, total } = useLoaderData<typeof loader>();
+  const { rows, total, totalCapped } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const bulk = lastResult?.initialValue?.intent === "bulk";
   return (
     <div className="max-w-4xl">
-      <PageHeader title={t("approve.title")} description={t("approve.description", { count: total })} />
+      <PageHeader title={t("approve.title")} description={totalCapped ? t("approve.descriptionCapped", { count: total }) : t("approve.description", { count: total })} />
       {rows.length ? (
         <>
           <ul className="grid gap-6" aria-label={t("approve.queue")}>
