@@ -2,7 +2,8 @@ import type { Page } from "./query-spec";
 
 export interface PageLinks {
   first: string;
-  last: string;
+  /** null when the list is not counted (pageLinksWithoutTotal). */
+  last: string | null;
   prev: string | null;
   next: string | null;
 }
@@ -17,22 +18,42 @@ export function pageOffset(page: Page): number {
  * (and the effective `page[size]`) replaced, so filters, includes and fieldsets carry over.
  * `prev`/`next` are null where there is no such page, as the spec asks.
  */
+const pageLink = (requestUrl: string, page: Page) => (number: number) => {
+  const url = new URL(requestUrl);
+  url.searchParams.set("page[number]", String(number));
+  url.searchParams.set("page[size]", String(page.size));
+  return url.href;
+};
+
 export function pageLinks(
   requestUrl: string,
   page: Page,
   total: number,
 ): PageLinks {
   const lastNumber = Math.max(1, Math.ceil(total / page.size));
-  const link = (number: number) => {
-    const url = new URL(requestUrl);
-    url.searchParams.set("page[number]", String(number));
-    url.searchParams.set("page[size]", String(page.size));
-    return url.href;
-  };
+  const link = pageLink(requestUrl, page);
   return {
     first: link(1),
     last: link(lastNumber),
     prev: page.number > 1 ? link(Math.min(page.number - 1, lastNumber)) : null,
     next: page.number < lastNumber ? link(page.number + 1) : null,
+  };
+}
+
+/**
+ * The links of a list that is not counted (it reads one row past the page instead): `next` when
+ * that row exists, `prev` from page 2 on, `last` null since nobody knows it.
+ */
+export function pageLinksWithoutTotal(
+  requestUrl: string,
+  page: Page,
+  hasNextPage: boolean,
+): PageLinks {
+  const link = pageLink(requestUrl, page);
+  return {
+    first: link(1),
+    last: null,
+    prev: page.number > 1 ? link(page.number - 1) : null,
+    next: hasNextPage ? link(page.number + 1) : null,
   };
 }

@@ -58,9 +58,12 @@ export async function findVacancies(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** SQL (on aliases v and o) for access.ts isPublic. */
+/**
+ * SQL (on alias v) for access.ts isPublic. The organization's approval is the copy on the vacancy
+ * row (0009_vacancy_approval_copy.sql), so the check reads no organizations row.
+ */
 export const publicSql = (on = today()) =>
-  sql`(v.status = 'published' AND (v.expires_on IS NULL OR v.expires_on >= ${on}) AND o.status = 'approved')`;
+  sql`(v.status = 'published' AND v.organization_approved = 1 AND (v.expires_on IS NULL OR v.expires_on >= ${on}))`;
 
 /** SQL for access.ts canManageVacancies; undefined = everything (super admins). */
 export function managedSql(actor: Actor): SQL {
@@ -88,9 +91,20 @@ const DEFAULT_KM = 25;
 
 type Filter = ParsedQuery<typeof indexQuery>["filter"];
 
+/** Whether the actor manages anything at all (else "public or managed" is just public). */
+const managesAny = (actor: Actor) =>
+  actor.superAdmin ||
+  actor.staffCenterIds.length > 0 ||
+  actor.adminOrgIds.length > 0;
+
+/** Whether the conditions read the organization (alias o): staff's centres, the centre filter. */
+const readsOrganization = (actor: Actor, f: Filter) =>
+  f.volunteer_center_id_eq !== undefined ||
+  (!f.public && !actor.superAdmin && actor.staffCenterIds.length > 0);
+
 function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
   const where: SQL[] = [sql`v.tenant_id = ${tenantId}`];
-  if (f.public) where.push(publicSql());
+  if (f.public || (!f.managed && !managesAny(actor))) where.push(publicSql());
   else if (f.managed) where.push(managedSql(actor));
   else where.push(sql`(${publicSql()} OR ${managedSql(actor)})`);
   if (f.status_eq) where.push(sql`v.status = ${f.status_eq}`);
@@ -165,26 +179,41 @@ function orderBy(query: ParsedQuery<typeof indexQuery>): SQL {
   return sql.join([...parts, sql`v.id ASC`], sql`, `);
 }
 
+/** The smallest circle sort=distance tries first (see nearestFirst). */
+const FIRST_RADIUS_KM = 0.3;
+
+/** The radii nearestFirst tries: halving down from `km` to about FIRST_RADIUS_KM, smallest first. */
+export function distanceSteps(km: number): number[] {
+  const steps = [km];
+  while (steps[0] / 2 >= FIRST_RADIUS_KM) steps.unshift(steps[0] / 2);
+  return steps;
+}
+
 /**
  * Sorted by distance, a page needs every vacancy in the circle sorted, unless a smaller circle
- * already holds the whole page: the nearest ones are in it, whatever lies further out. So a
- * circle of a quarter of the radius (a sixteenth of the area) is tried first.
+ * already holds the whole page (and one more, for the next link): those are the nearest ones,
+ * whatever lies further out. So circles of growing radius are tried, each twice the last, and
+ * the first that holds the page answers: a few small index reads in a dense city instead of
+ * sorting thousands of candidates, and nothing to read in the empty small circles of the country.
  */
 async function nearestFirst(
   db: Database,
   query: ParsedQuery<typeof indexQuery>,
   ids: SQL,
   within: (km: number) => SQL,
+  limit: number,
 ) {
-  const { filter, sort, page } = query;
+  const { filter, sort } = query;
   const km = filter.distance_km_lteq ?? DEFAULT_KM;
   if (
     filter.near &&
     sort[0]?.field === "distance" &&
     sort[0].direction === "asc"
   ) {
-    const inner = await db.all<{ id: number }>(within(km / 4));
-    if (inner.length === page.size) return inner;
+    for (const radius of distanceSteps(km).slice(0, -1)) {
+      const inner = await db.all<{ id: number }>(within(radius));
+      if (inner.length === limit) return inner;
+    }
   }
   return db.all<{ id: number }>(ids);
 }
@@ -197,14 +226,16 @@ const byRelevanceOnly = (query: ParsedQuery<typeof indexQuery>) =>
     query.sort[0].direction === "asc");
 
 /**
- * One page of the vacancies the actor may see, filtered, searched and sorted, and their total,
- * counted up to search.ts countLimit (`totalCapped` when there are more).
+ * One page of the vacancies the actor may see, filtered, searched and sorted. The page is read
+ * one row long, so `hasNextPage` needs no count; the total, counted up to search.ts countLimit
+ * (`totalCapped` when there are more), only when `count` asks for it (the admin list).
  */
 export async function listVacancies(
   db: Database,
   tenantId: TenantId,
   actor: Actor,
   query: ParsedQuery<typeof indexQuery>,
+  { count = false }: { count?: boolean } = {},
 ) {
   const { filter, page } = query;
   if (filter.distance_km_lteq !== undefined && !filter.near)
@@ -213,44 +244,59 @@ export async function listVacancies(
       '"filter[distance_km_lteq]" needs "filter[near]".',
       { parameter: "filter[distance_km_lteq]" },
     );
+  // Only staff's centres and the centre filter need the organization; the approval is on v.
+  const organizationJoin = readsOrganization(actor, filter)
+    ? sql` JOIN organizations o ON o.id = v.organization_id AND o.tenant_id = ${tenantId}`
+    : sql``;
   // With a search the FTS5 matches come first (CROSS JOIN fixes the order): left to itself
   // SQLite may run the MATCH once per vacancy, seconds instead of milliseconds at 100,000 rows.
-  const organizationJoin = sql`JOIN organizations o ON o.id = v.organization_id AND o.tenant_id = ${tenantId}`;
   const from = (ranked: boolean) =>
     filter.search
-      ? sql`${matches(filter.search, ranked)} s CROSS JOIN vacancies v ON v.id = s.id ${organizationJoin}`
-      : sql`vacancies v ${organizationJoin}`;
+      ? sql`${matches(filter.search, ranked)} s CROSS JOIN vacancies v ON v.id = s.id${organizationJoin}`
+      : sql`vacancies v${organizationJoin}`;
   const where = sql.join(conditions(tenantId, actor, filter), sql` AND `);
   const order = orderBy(query);
   const offset = pageOffset(page);
-  const limit = countLimit(offset, page.size);
+  // One more than the page: whether a next page exists, without counting.
+  const limit = page.size + 1;
   const ids =
     filter.search && byRelevanceOnly(query)
       ? rankedPage(
           filter.search,
-          sql`vacancies v ${organizationJoin}`,
+          sql`vacancies v${organizationJoin}`,
           where,
-          page.size,
+          limit,
           offset,
         )
-      : sql`SELECT v.id FROM ${from(true)} WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${offset}`;
+      : sql`SELECT v.id FROM ${from(true)} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const countUpTo = countLimit(offset, page.size);
   const [pageIds, counted] = await Promise.all([
     nearestFirst(
       db,
       query,
       ids,
       (km) =>
-        sql`SELECT v.id FROM ${from(true)} WHERE ${sql.join(conditions(tenantId, actor, { ...filter, distance_km_lteq: km }), sql` AND `)} ORDER BY ${order} LIMIT ${page.size} OFFSET ${offset}`,
+        sql`SELECT v.id FROM ${from(true)} WHERE ${sql.join(conditions(tenantId, actor, { ...filter, distance_km_lteq: km }), sql` AND `)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      limit,
     ),
-    db.all<{ n: number }>(
-      sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${from(false)} WHERE ${where} LIMIT ${limit + 1})`,
-    ),
+    count
+      ? db.all<{ n: number }>(
+          sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${from(false)} WHERE ${where} LIMIT ${countUpTo + 1})`,
+        )
+      : undefined,
   ]);
+  const hasNextPage = pageIds.length > page.size;
   const rows = await findVacancies(
     db,
     tenantId,
-    pageIds.map((r) => r.id),
+    pageIds.slice(0, page.size).map((r) => r.id),
   );
+  if (!counted) return { rows, hasNextPage };
   const n = counted[0]?.n ?? 0;
-  return { rows, total: Math.min(n, limit), totalCapped: n > limit };
+  return {
+    rows,
+    hasNextPage,
+    total: Math.min(n, countUpTo),
+    totalCapped: n > countUpTo,
+  };
 }
