@@ -31,15 +31,26 @@ WHEN (old.status = 'approved') IS NOT (new.status = 'approved') BEGIN
   WHERE organization_id = new.id;
 END;
 
--- The public lists seek on status and the copy, then read in published_at order; expires_on is
--- in the index so an expired entry costs no table row. The status index still serves the admin
--- list's status filter (its prefix).
+-- The public lists seek on status and the copy, then read in the list's order: published_at
+-- newest first and, for equal dates, the id (read-queries.ts orderBy's tie-break; without it in
+-- the index, every vacancy of the same date was read and sorted). expires_on is in the index so
+-- an expired entry costs no table row. The status index still serves the admin list's status
+-- filter (its prefix).
 DROP INDEX vacancies_tenant_status;
-CREATE INDEX vacancies_tenant_status ON vacancies (tenant_id, status, organization_approved, published_at, expires_on);
+CREATE INDEX vacancies_tenant_status ON vacancies (tenant_id, status, organization_approved, published_at DESC, id, expires_on);
 DROP INDEX vacancies_tenant_remote;
-CREATE INDEX vacancies_tenant_remote ON vacancies (tenant_id, remote, status, organization_approved, published_at, expires_on);
+CREATE INDEX vacancies_tenant_remote ON vacancies (tenant_id, remote, status, organization_approved, published_at DESC, id, expires_on);
 DROP INDEX vacancies_tenant_city;
-CREATE INDEX vacancies_tenant_city ON vacancies (tenant_id, city COLLATE NOCASE, status, organization_approved, published_at, expires_on);
+CREATE INDEX vacancies_tenant_city ON vacancies (tenant_id, city COLLATE NOCASE, status, organization_approved, published_at DESC, id, expires_on);
+
+-- The public search around a point: only public candidates, in latitude bands of 0.005 degrees
+-- (556 m, ten times finer than vacancies_tenant_location of 0007, which stays for the admin's
+-- lists), longitude ordered inside each. The small circles that sort=distance tries first
+-- (read-queries.ts nearestFirst) then read about the points in their box, not a band 5.6 km tall.
+-- search.ts withinSql repeats this expression exactly.
+CREATE INDEX vacancies_public_location ON vacancies (
+  tenant_id, status, organization_approved, CAST((latitude + 90) * 200 AS INTEGER), longitude, latitude, expires_on
+) WHERE latitude IS NOT NULL AND longitude IS NOT NULL;
 
 ANALYZE;
 PRAGMA optimize;

@@ -104,7 +104,8 @@ const readsOrganization = (actor: Actor, f: Filter) =>
 
 function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
   const where: SQL[] = [sql`v.tenant_id = ${tenantId}`];
-  if (f.public || (!f.managed && !managesAny(actor))) where.push(publicSql());
+  const publicOnly = f.public || (!f.managed && !managesAny(actor));
+  if (publicOnly) where.push(publicSql());
   else if (f.managed) where.push(managedSql(actor));
   else where.push(sql`(${publicSql()} OR ${managedSql(actor)})`);
   if (f.status_eq) where.push(sql`v.status = ${f.status_eq}`);
@@ -132,7 +133,14 @@ function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
     where.push(
       sql`(v.starts_on IS NULL OR v.starts_on <= ${f.available_on}) AND (v.ends_on IS NULL OR v.ends_on >= ${f.available_on})`,
     );
-  if (f.near) where.push(withinSql(f.near, f.distance_km_lteq ?? DEFAULT_KM));
+  if (f.near)
+    where.push(
+      withinSql(
+        f.near,
+        f.distance_km_lteq ?? DEFAULT_KM,
+        publicOnly ? "public" : "all",
+      ),
+    );
   return where;
 }
 
