@@ -46,9 +46,10 @@ export function countRowsRead(d1: D1Database) {
         if (key === "first")
           return async (column?: string) => {
             const row = (await target.all().then(addToTotal)).results[0] as
-              | Record<string, unknown>
-              | undefined;
-            return column === undefined ? (row ?? null) : (row?.[column] ?? null);
+              Record<string, unknown> | undefined;
+            return column === undefined
+              ? (row ?? null)
+              : (row?.[column] ?? null);
           };
         if (key === "raw")
           return async (options?: { columnNames?: boolean }) => {

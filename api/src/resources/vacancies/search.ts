@@ -80,9 +80,7 @@ export function withinSql(
           `IN (${Array.from({ length: high - low + 1 }, (_, i) => low + i).join(", ")})`,
         )
       : sql`BETWEEN ${low} AND ${high}`;
-  const bandOf = sql.raw(
-    `CAST((v.latitude + 90) * ${perDegree} AS INTEGER)`,
-  );
+  const bandOf = sql.raw(`CAST((v.latitude + 90) * ${perDegree} AS INTEGER)`);
   return sql`v.latitude IS NOT NULL AND v.longitude IS NOT NULL AND ${bandOf} ${inBands} AND v.longitude BETWEEN ${lng - dLng} AND ${lng + dLng} AND v.latitude BETWEEN ${lat - dLat} AND ${lat + dLat} AND ${squaredDistance(near)} <= ${squaredDegrees(km)}`;
 }
 

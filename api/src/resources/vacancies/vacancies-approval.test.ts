@@ -74,11 +74,15 @@ describe("the organization's approval on its vacancies", () => {
       .run();
     // The insert said approved; the trigger knows better (the school is pending).
     expect(await publicIds()).not.toContain(620);
-    await env.DB.prepare("UPDATE vacancies SET organization_id = ? WHERE id = ?")
+    await env.DB.prepare(
+      "UPDATE vacancies SET organization_id = ? WHERE id = ?",
+    )
       .bind(ORG.SCHOOL, VACANCY.CAFE)
       .run();
     expect(await publicIds()).not.toContain(VACANCY.CAFE);
-    await env.DB.prepare("UPDATE vacancies SET organization_id = ? WHERE id = ?")
+    await env.DB.prepare(
+      "UPDATE vacancies SET organization_id = ? WHERE id = ?",
+    )
       .bind(ORG.CLUB, 620)
       .run();
     expect(await publicIds()).toContain(620);

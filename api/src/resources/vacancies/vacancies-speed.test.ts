@@ -2,7 +2,12 @@
 // (0007_search_speed.sql) and the nearest-first circles (docs/vacancies.md "Search").
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type Doc, apiFetch, expectDocument } from "../../../test/request";
+import {
+  type Doc,
+  apiFetch,
+  expectDocument,
+  expectError,
+} from "../../../test/request";
 import {
   ORG,
   TENANT_A,
@@ -60,11 +65,8 @@ describe("without count=true: only whether a next page exists", () => {
   });
 
   it("rejects a count that is not true or false", async () => {
-    const response = await apiFetch(`${INDEX}?count=yes`);
-    expect(response.status).toBe(400);
-    expect((await response.json()).errors[0].source).toEqual({
-      parameter: "count",
-    });
+    const error = await expectError(await apiFetch(`${INDEX}?count=yes`), 400);
+    expect(error.source).toEqual({ parameter: "count" });
   });
 });
 
@@ -212,7 +214,8 @@ describe("nearest first through growing circles", () => {
   );
 
   it("answers each page as sorting the whole circle would", async () => {
-    const base = "filter[near]=52.1,5.2&filter[distance_km_lteq]=50&sort=distance";
+    const base =
+      "filter[near]=52.1,5.2&filter[distance_km_lteq]=50&sort=distance";
     const line = Array.from({ length: 40 }, (_, i) => 801 + i);
     const first = await list(`${base}&page[size]=10`);
     expect(ids(first)).toEqual([VACANCY.CAFE, ...line.slice(0, 9)]);
