@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { ApiClient, type Transport } from "~/.server/api/client";
 import { getConfig, type Config } from "~/.server/config";
-import { i18nServer } from "~/.server/i18n";
+import { fixedT, i18nServer } from "~/.server/i18n";
 import { openSession, type AppSession } from "~/.server/session";
 import { resolveTenantContext, type TenantContext } from "~/.server/tenant";
 import type { Locale } from "~/i18n";
@@ -62,7 +62,7 @@ export async function getLoadContext({ request, context, nonce }: { request: Req
     clientAddress: request.headers.get("CF-Connecting-IP"),
   });
   const locale = (await i18nServer.getLocale(request)) as Locale;
-  const t = await i18nServer.getFixedT(locale);
+  const t = await fixedT(locale);
   const setCookies = [...tenant.setCookies];
   const commitSession = async () => {
     // Rotated API credentials live in the session, so a new token survives to the next request.

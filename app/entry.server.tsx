@@ -1,11 +1,10 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
+import { createInstance, type i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nServer } from "~/.server/i18n";
-import { resources } from "~/.server/locales";
+import { namespaces, resources } from "~/.server/locales";
 import { i18nConfig } from "~/i18n";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -16,6 +15,24 @@ export { handleWorkerRequest } from "~/.server/worker";
 // aborted request means the visitor went away.
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (error instanceof Error && !request.signal.aborted) console.error(error);
+}
+
+// One i18next instance per language and isolate, with every namespace: setting one up took a good
+// share of a page's CPU time when it was done per request (docs/performance.md, "SSR cost"). Pages
+// only read from it; nothing changes its language.
+const renderInstances = new Map<string, Promise<i18n>>();
+function renderI18n(locale: string) {
+  let instance = renderInstances.get(locale);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], lng: locale, ns: namespaces, resources })
+      .then(() => created);
+    instance.catch(() => renderInstances.delete(locale));
+    renderInstances.set(locale, instance);
+  }
+  return instance;
 }
 
 export default async function handleRequest(
@@ -30,14 +47,7 @@ export default async function handleRequest(
     return new Response(null, { status, headers: { "Cache-Control": "no-store" } });
   }
 
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({
-    ...i18nConfig,
-    supportedLngs: [...i18nConfig.supportedLngs],
-    lng: context.locale,
-    ns: i18nServer.getRouteNamespaces(remixContext),
-    resources,
-  });
+  const instance = await renderI18n(context.locale);
 
   // Every script and style element the page renders carries the nonce the CSP header names.
   const nonce = context.cspNonce;

@@ -44,6 +44,16 @@ describe("X-Tenant", () => {
     expect(error.detail).toContain("nobody");
   });
 
+  it("finds a tenant created after a request for it was refused (an unknown tenant is never kept)", async () => {
+    await expectError(await apiFetch(INDEX, { tenant: "latecomer" }), 404);
+    await env.DB.prepare("INSERT INTO tenants (id, name) VALUES ('latecomer', 'Latecomer')").run();
+    try {
+      await expectDocument(await apiFetch(INDEX, { tenant: "latecomer" }), 200);
+    } finally {
+      await env.DB.prepare("DELETE FROM tenants WHERE id = 'latecomer'").run();
+    }
+  });
+
   it("scopes even unknown paths under /api/v1 (400 before 404)", async () => {
     await expectError(await apiFetch("/api/v1/nothing", { tenant: null }), 400);
     await expectError(

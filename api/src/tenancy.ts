@@ -16,16 +16,31 @@ export type AppContext = "main" | "meedoen";
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const APP_CONTEXTS: readonly AppContext[] = ["main", "meedoen"];
 
+// Every API call resolves its tenant; tenants are created and removed by operators, seldom. A
+// known tenant is kept for a minute per isolate and per D1 binding (so tests with their own
+// database never share an answer), which saves one D1 round trip on most requests
+// (docs/performance.md, "SSR cost"). An unknown tenant is never kept: it is looked up every time.
+const TENANT_TTL_MS = 60_000;
+const knownTenants = new WeakMap<object, Map<string, number>>();
+
 async function findTenantId(
+  binding: object,
   db: Database,
   id: string,
+  now = Date.now(),
 ): Promise<TenantId | undefined> {
+  let known = knownTenants.get(binding);
+  if ((known?.get(id) ?? 0) > now) return id as TenantId;
   const row = await db
     .select({ id: tenants.id })
     .from(tenants)
     .where(eq(tenants.id, id))
     .get();
-  return row?.id as TenantId | undefined;
+  if (row === undefined) return undefined;
+  if (!known) knownTenants.set(binding, (known = new Map()));
+  if (known.size > 1000) known.clear(); // a bound, not an LRU: tenants are few
+  known.set(id, now + TENANT_TTL_MS);
+  return row.id as TenantId;
 }
 
 // Header values are compared as sent (no case folding): "Demo" is malformed, not "demo".
@@ -65,7 +80,7 @@ function readAppContext(value: string | undefined): AppContext {
 export const resolveTenant: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requested = readTenantHeader(c.req.header("x-tenant"));
   const appContext = readAppContext(c.req.header("app-context"));
-  const tenantId = await findTenantId(c.var.db, requested);
+  const tenantId = await findTenantId(c.env.DB, c.var.db, requested);
   if (tenantId === undefined) {
     throw new JsonApiError({
       status: 404,

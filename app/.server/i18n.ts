@@ -22,3 +22,16 @@ export const i18nServer = new RemixI18Next({
   },
   i18next: { ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], resources },
 });
+
+// The loaders' `t`, one per language and isolate: remix-i18next builds a whole i18next instance per
+// call, which cost more than rendering a page's list (docs/performance.md, "SSR cost").
+const fixedTs = new Map<string, ReturnType<typeof i18nServer.getFixedT>>();
+export function fixedT(locale: string) {
+  let t = fixedTs.get(locale);
+  if (!t) {
+    t = i18nServer.getFixedT(locale);
+    t.catch(() => fixedTs.delete(locale));
+    fixedTs.set(locale, t);
+  }
+  return t;
+}

@@ -29,7 +29,7 @@ export async function loadVacancyFeed(request: Request, context: AppLoadContext,
   if (problem) return badFeedRequest(context.t(`vacancy-search:errors.${problem}`));
   let vacancies: PublicVacancy[];
   try {
-    ({ vacancies } = await searchVacancies(context.api, vacancyListQuery(search, { number: 1, size: FEED_SIZE }, "newest")));
+    ({ vacancies } = await searchVacancies(context.api, vacancyListQuery(search, { number: 1, size: FEED_SIZE }, "feed")));
   } catch (error) {
     if (isUnknownPostcode(error)) return badFeedRequest(context.t("vacancy-search:errors.postcodeUnknown"));
     throw error;

@@ -7,12 +7,32 @@ interface FactSource {
   commitment: string;
 }
 
+// A result page asks for the same few phrases ten times over, and each i18next lookup (plural rules,
+// interpolation) costs more than the rest of a result's rendering: the phrases are kept per language
+// and value. The texts are bundled and never change while a worker runs. Bounded, not an LRU.
+const phrases = new Map<string, string>();
+function phrase(language: string, key: string, make: () => string) {
+  const id = `${language}|${key}`;
+  let text = phrases.get(id);
+  if (text === undefined) {
+    if (phrases.size > 1000) phrases.clear();
+    phrases.set(id, (text = make()));
+  }
+  return text;
+}
+
 /** Where, how much time and how often, in the visitor's words (`vacancy-search:facts`). */
 export function vacancyFacts(vacancy: FactSource, t: TFunction, language: string) {
   const hours = vacancy.hoursPerWeek;
+  const commitment = vacancy.commitment === "one_off" ? "one_off" : "recurring";
   return {
-    place: vacancy.remote ? t("vacancy-search:facts.remote") : vacancy.city,
-    hours: hours === null ? null : t("vacancy-search:facts.hours", { count: hours, hours: new Intl.NumberFormat(language).format(hours) }),
-    commitment: t(`vacancy-search:facts.${vacancy.commitment === "one_off" ? "one_off" : "recurring"}`),
+    place: vacancy.remote ? phrase(language, "remote", () => t("vacancy-search:facts.remote")) : vacancy.city,
+    hours:
+      hours === null
+        ? null
+        : phrase(language, `hours:${hours}`, () =>
+            t("vacancy-search:facts.hours", { count: hours, hours: new Intl.NumberFormat(language).format(hours) }),
+          ),
+    commitment: phrase(language, commitment, () => t(`vacancy-search:facts.${commitment}`)),
   };
 }

@@ -51,7 +51,12 @@ describe("the API query of a search", () => {
   it("sorts the newest first without words, when asked, and in feeds", () => {
     expect(vacancyListQuery(parse("").search, { number: 1, size: 10 }).sort).toBe("-published_at");
     expect(vacancyListQuery(parse("q=x&sort=newest").search, { number: 1, size: 10 }).sort).toBe("-published_at");
-    expect(vacancyListQuery(parse("q=x").search, { number: 1, size: 50 }, "newest").sort).toBe("-published_at");
+    expect(vacancyListQuery(parse("q=x").search, { number: 1, size: 50 }, "feed").sort).toBe("-published_at");
+  });
+
+  it("asks for the description in feeds only", () => {
+    expect(vacancyListQuery(parse("q=x").search, { number: 1, size: 10 }).fields.vacancies).not.toContain("description_html");
+    expect(vacancyListQuery(parse("q=x").search, { number: 1, size: 50 }, "feed").fields.vacancies).toContain("description_html");
   });
 
   it("leaves empty filters and the distance without a postcode out", () => {

@@ -52,12 +52,15 @@ export function parseVacancySearch(params: URLSearchParams): { search: VacancySe
 }
 
 /** The API's list query for a valid search (docs/vacancies.md, "Calls"): public vacancies only. */
-export function vacancyListQuery(search: VacancySearch, page: { number: number; size: number }, order: "search" | "newest" = "search") {
-  const newest = order === "newest" || search.sort === "newest" || search.q === "";
+export function vacancyListQuery(search: VacancySearch, page: { number: number; size: number }, use: "page" | "feed" = "page") {
+  // A feed is newest first and carries each description; the result page leaves the description
+  // out, which spares the API rendering it (docs/performance.md, "SSR cost").
+  const newest = use === "feed" || search.sort === "newest" || search.q === "";
+  const description = use === "feed" ? ["description_html"] : [];
   return {
     include: ["organization"],
     fields: {
-      vacancies: ["title", "description_html", "city", "remote", "hours_per_week", "commitment", "published_at", "organization"],
+      vacancies: ["title", ...description, "city", "remote", "hours_per_week", "commitment", "published_at", "organization"],
       organizations: ["name"],
     },
     filter: {

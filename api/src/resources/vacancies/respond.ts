@@ -33,13 +33,21 @@ export async function sendVacancies(
   } = {},
 ) {
   const list = Array.isArray(rows) ? rows : [rows];
-  const tags = await tagsOfVacancies(
-    c.var.db,
-    c.var.tenantId,
-    list.map((r) => r.vacancy.id),
-  );
+  // A sparse fieldset that leaves out the tags (the public search's) saves their D1 query, and
+  // one without the description saves rendering it (docs/performance.md, "SSR cost").
+  const fields = query.fields.vacancies;
+  const wanted = (field: string) => !fields || fields.includes(field);
+  const tags =
+    wanted("tags") || query.include.includes("tags")
+      ? await tagsOfVacancies(
+          c.var.db,
+          c.var.tenantId,
+          list.map((r) => r.vacancy.id),
+        )
+      : new Map<number, never[]>();
+  const render = { description: wanted("description"), html: wanted("description_html") };
   const withTags = (r: VacancyRow) =>
-    toVacancyResource({ ...r, tags: tags.get(r.vacancy.id) ?? [] });
+    toVacancyResource({ ...r, tags: tags.get(r.vacancy.id) ?? [] }, render);
   const data: VacancyResource | VacancyResource[] = Array.isArray(rows)
     ? rows.map(withTags)
     : withTags(rows);

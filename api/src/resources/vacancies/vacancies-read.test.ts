@@ -119,6 +119,22 @@ describe("GET /api/v1/vacancies", () => {
     );
   });
 
+  it("renders the description and loads the tags only for a fieldset that asks for them", async () => {
+    const full = await list("?sort=title", "staff");
+    const sparse = await list(
+      "?sort=title&fields[vacancies]=description_html,tags",
+      "staff",
+    );
+    expect(sparse.data.map((v: Doc) => v.attributes)).toEqual(
+      full.data.map((v: Doc) => ({ description_html: v.attributes.description_html })),
+    );
+    expect(sparse.data.map((v: Doc) => v.relationships?.tags)).toEqual(
+      full.data.map((v: Doc) => v.relationships?.tags),
+    );
+    const titles = await list("?sort=title&fields[vacancies]=title", "staff");
+    expect(titles.data.every((v: Doc) => v.relationships === undefined)).toBe(true);
+  });
+
   it("filters, sorts and pages", async () => {
     const staff = (q: string) => list(q, "staff");
     expect(ids(await staff(`?filter[status_eq]=closed`))).toEqual([
