@@ -46,7 +46,7 @@ CREATE INDEX vacancies_tenant_city ON vacancies (tenant_id, city COLLATE NOCASE,
 -- The public search around a point: only public candidates, in latitude bands of 0.005 degrees
 -- (556 m, ten times finer than vacancies_tenant_location of 0007, which stays for the admin's
 -- lists), longitude ordered inside each. The small circles that sort=distance tries first
--- (read-queries.ts nearestFirst) then read about the points in their box, not a band 5.6 km tall.
+-- (nearest.ts) then read about the points in their box, not a band 5.6 km tall.
 -- search.ts withinSql repeats this expression exactly.
 CREATE INDEX vacancies_public_location ON vacancies (
   tenant_id, status, organization_approved, CAST((latitude + 90) * 200 AS INTEGER), longitude, latitude, expires_on

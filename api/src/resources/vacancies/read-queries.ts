@@ -8,6 +8,7 @@ import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { Actor } from "../organizations/access";
 import { today } from "./access";
+import { DEFAULT_KM, nearestFirst } from "./nearest";
 import type { indexQuery } from "./schema";
 import {
   countLimit,
@@ -85,9 +86,6 @@ export function managedSql(actor: Actor): SQL {
     );
   return parts.length > 0 ? sql`(${sql.join(parts, sql` OR `)})` : sql`0`;
 }
-
-/** filter[near] without filter[distance_km_lteq]. */
-const DEFAULT_KM = 25;
 
 type Filter = ParsedQuery<typeof indexQuery>["filter"];
 
@@ -185,45 +183,6 @@ function orderBy(query: ParsedQuery<typeof indexQuery>): SQL {
     return sql`${sql.raw(COLUMNS[field])} ${dir}`;
   });
   return sql.join([...parts, sql`v.id ASC`], sql`, `);
-}
-
-/** The smallest circle sort=distance tries first (see nearestFirst). */
-const FIRST_RADIUS_KM = 0.3;
-
-/** The radii nearestFirst tries: halving down from `km` to about FIRST_RADIUS_KM, smallest first. */
-export function distanceSteps(km: number): number[] {
-  const steps = [km];
-  while (steps[0] / 2 >= FIRST_RADIUS_KM) steps.unshift(steps[0] / 2);
-  return steps;
-}
-
-/**
- * Sorted by distance, a page needs every vacancy in the circle sorted, unless a smaller circle
- * already holds the whole page (and one more, for the next link): those are the nearest ones,
- * whatever lies further out. So circles of growing radius are tried, each twice the last, and
- * the first that holds the page answers: a few small index reads in a dense city instead of
- * sorting thousands of candidates, and nothing to read in the empty small circles of the country.
- */
-async function nearestFirst(
-  db: Database,
-  query: ParsedQuery<typeof indexQuery>,
-  ids: SQL,
-  within: (km: number) => SQL,
-  limit: number,
-) {
-  const { filter, sort } = query;
-  const km = filter.distance_km_lteq ?? DEFAULT_KM;
-  if (
-    filter.near &&
-    sort[0]?.field === "distance" &&
-    sort[0].direction === "asc"
-  ) {
-    for (const radius of distanceSteps(km).slice(0, -1)) {
-      const inner = await db.all<{ id: number }>(within(radius));
-      if (inner.length === limit) return inner;
-    }
-  }
-  return db.all<{ id: number }>(ids);
 }
 
 /** Sorted by relevance alone (a search's default order): FTS5 can hand over the page. */
