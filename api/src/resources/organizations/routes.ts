@@ -82,7 +82,10 @@ export const organizationRoutes = new Hono<AppEnv>()
     const query = parseQuery(searchParams(c), indexQuery);
     const actor = await loadActor(c);
     const near = await resolveNear(c, query);
-    const { db, counter } = countRowsRead(c.env.DB);
+    const { db, counter } = countRowsRead(
+      c.env.DB,
+      configOf(c.env).ENVIRONMENT !== "production",
+    );
     const { rows, total } = await listOrganizations(
       createDb(db),
       c.var.tenantId,

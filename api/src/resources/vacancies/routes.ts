@@ -45,7 +45,8 @@ export const vacancyRoutes = new Hono<AppEnv>()
     const count = takeCount(params);
     // Every statement of the list from here on goes through the counting binding (the headers
     // below); before it only the tenant lookup and, signed in, the token check have run.
-    const { db, counter } = countRowsRead(c.env.DB);
+    const measured = configOf(c.env).ENVIRONMENT !== "production";
+    const { db, counter } = countRowsRead(c.env.DB, measured);
     c.set("db", createDb(db));
     const query = await resolvePostcode(c, parseQuery(params, indexQuery));
     if (query.filter.managed) requireUser(c);
@@ -68,7 +69,7 @@ export const vacancyRoutes = new Hono<AppEnv>()
           ? pageLinksWithoutTotal(c.req.url, query.page, hasNextPage)
           : pageLinks(c.req.url, query.page, total),
     });
-    if (configOf(c.env).ENVIRONMENT !== "production") {
+    if (measured) {
       // The search (and count) statements, and everything the list read (page, tags, roles).
       response.headers.set("X-D1-Rows-Read", String(counter.rowsRead));
       response.headers.set(

@@ -10,9 +10,12 @@
  * the same plan and the same rows, and it names repeated columns apart (`id`, `id:1`), so each
  * object's values are the row's array again. Other statements (INSERT … RETURNING) keep `raw()`
  * and are not counted; the lists run none.
+ *
+ * `enabled` false (production, which sends no such header) hands back the binding itself.
  */
-export function countRowsRead(d1: D1Database) {
+export function countRowsRead(d1: D1Database, enabled = true) {
   const counter = { rowsRead: 0, rowsReadTotal: 0 };
+  if (!enabled) return { db: d1, counter };
   const sum = (result: unknown) => {
     let n = 0;
     for (const r of Array.isArray(result) ? result : [result])

@@ -2,6 +2,7 @@
 // public list and search read the copy, so it must follow every change of the organization.
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { fetchWithVars } from "../../../test/auth";
 import { as } from "../../../test/organization-fixtures";
 import {
   type Doc,
@@ -100,5 +101,19 @@ describe("X-D1-Rows-Read headers", () => {
     expect(search).toBeGreaterThan(0);
     // The page fetch of 2 vacancies with their organizations reads rows the search did not.
     expect(total).toBeGreaterThanOrEqual(search + 2);
+  });
+
+  it("are not sent in production, which runs the plain binding", async () => {
+    const response = await fetchWithVars(
+      { ENVIRONMENT: "production" },
+      "/api/v1/vacancies?filter[public]=true",
+    );
+    const document = await expectDocument(response, 200);
+    expect(document.data.map((r: Doc) => Number(r.id))).toEqual([
+      VACANCY.NOORD,
+      VACANCY.CAFE,
+    ]);
+    expect(response.headers.get("X-D1-Rows-Read")).toBeNull();
+    expect(response.headers.get("X-D1-Rows-Read-Total")).toBeNull();
   });
 });
