@@ -6,14 +6,20 @@ const PORT = Number(process.env.E2E_PORT ?? 8790);
 // its own server and database next door, so the other specs' demo data stays as seeded.
 const FUZZ_PORT = PORT + 1;
 const FORM_FUZZ = "**/form-fuzz.spec.ts";
+// Faults: the web worker in front of an api worker whose D1 fails on every call (api/test/outage/);
+// only its own spec runs there, in its own pair of projects.
+const FAULTS_PORT = PORT + 2;
+const FAULTS = "**/faults.spec.ts";
 
-const server = (port: number) => ({
-  command: `node scripts/start.mjs --no-build --fresh --port ${port} --persist-to .wrangler/e2e-state-${port}`,
-  url: `http://localhost:${port}/switch`,
+const server = (port: number, { apiOutage = false } = {}) => ({
+  command: `node scripts/start.mjs --no-build --fresh --port ${port} --persist-to .wrangler/e2e-state-${port}${apiOutage ? " --api-outage" : ""}`,
+  // Every page of the outage server is a 503, so it is ready when it serves a static file.
+  url: `http://localhost:${port}${apiOutage ? "/favicon.svg" : "/switch"}`,
   timeout: 120_000,
   reuseExistingServer: !process.env.CI,
   stdout: "ignore" as const,
-  stderr: "pipe" as const,
+  // The outage server's api logs every failed D1 call, by design: its stderr would bury the report.
+  stderr: apiOutage ? ("ignore" as const) : ("pipe" as const),
 });
 
 // Debian's Chromium: Playwright's own browser download is not available on these machines.
@@ -40,11 +46,14 @@ export default defineConfig({
   },
   // Every flow runs twice: with JavaScript off (the baseline every visitor gets) and on.
   projects: [
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: FORM_FUZZ },
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: FORM_FUZZ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [FORM_FUZZ, FAULTS] },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [FORM_FUZZ, FAULTS] },
     // Plain HTTP posts, no browser: one project, on its own server (see FUZZ_PORT).
     { name: "form-fuzz", use: { javaScriptEnabled: false, baseURL: `http://localhost:${FUZZ_PORT}` }, testMatch: FORM_FUZZ },
+    // D1 down (see FAULTS_PORT): with JavaScript off and on, like every other flow.
+    { name: "faults-no-js", use: { javaScriptEnabled: false, baseURL: `http://localhost:${FAULTS_PORT}` }, testMatch: FAULTS },
+    { name: "faults-js", use: { javaScriptEnabled: true, baseURL: `http://localhost:${FAULTS_PORT}` }, testMatch: FAULTS },
   ],
   // A fresh local D1 per run; the build is made by `npm run test:e2e` before this starts.
-  webServer: [server(PORT), server(FUZZ_PORT)],
+  webServer: [server(PORT), server(FUZZ_PORT), server(FAULTS_PORT, { apiOutage: true })],
 });

@@ -17,6 +17,10 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (error instanceof Error && !request.signal.aborted) console.error(error);
 }
 
+// A 503 is a passing state (the API or its D1 is down: app/.server/api/client.ts), so the page says
+// when to try again, as the API does; a crawler then comes back rather than dropping the page.
+const retryHeaders = (status: number): Record<string, string> => (status === 503 ? { "Retry-After": "30" } : {});
+
 // One i18next instance per language and isolate, with every namespace: setting one up took a good
 // share of a page's CPU time when it was done per request (docs/performance.md, "SSR cost"). Pages
 // only read from it; nothing changes its language.
@@ -44,7 +48,7 @@ export default async function handleRequest(
 ) {
   // Crawlers get the status of a failed page without the page itself (spec section 8).
   if (status >= 400 && isbot(request.headers.get("user-agent") ?? "")) {
-    return new Response(null, { status, headers: { "Cache-Control": "no-store" } });
+    return new Response(null, { status, headers: { "Cache-Control": "no-store", ...retryHeaders(status) } });
   }
 
   const instance = await renderI18n(context.locale);
@@ -70,5 +74,6 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   headers.set("Content-Type", "text/html; charset=utf-8");
+  for (const [name, value] of Object.entries(retryHeaders(status))) headers.set(name, value);
   return new Response(body, { headers, status });
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useShouldHydrate } from "remix-utils/use-should-hydrate";
 import { getCurrentUser, syncOrganizations } from "~/.server/auth";
 import { impersonationOf } from "~/.server/impersonation";
@@ -51,8 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const shouldHydrate = useShouldHydrate();
   const scheme = data?.colorScheme ?? "system";
   const nonce = useNonce();
+  // Without root data (its loader failed, e.g. the API is down) the page still speaks the
+  // visitor's language: i18next was started with it (entry.server.tsx), so lang says so too.
+  const { i18n } = useTranslation();
   return (
-    <html lang={data?.locale ?? "nl"} data-tenant={data?.tenant} data-scheme={scheme} data-shape={data?.shape}>
+    <html lang={data?.locale ?? i18n.language ?? "nl"} data-tenant={data?.tenant} data-scheme={scheme} data-shape={data?.shape}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,5 @@
 // `npm run bench` (part): 60 s of mixed public traffic (home, social map list and detail,
-// partners, and the vacancy pages once they exist) with autocannon against the built app under
+// partners, vacancy search and a few vacancy detail pages) with autocannon against the built app under
 // `wrangler dev`. Prints requests per second, latency percentiles and errors (target: none).
 // Usage: node scripts/bench-load.mjs [--duration 60] [--connections 10] [--port 8811] [--no-build]
 import autocannon from "autocannon";

@@ -1,5 +1,7 @@
 // `npm start`: build, prepare the local D1, and serve both workers in one wrangler process.
-// Usage: node scripts/start.mjs [--port 8787] [--persist-to .wrangler/state] [--fresh] [--no-build]
+// Usage: node scripts/start.mjs [--port 8787] [--persist-to .wrangler/state] [--fresh] [--no-build] [--api-outage]
+// --api-outage: the api worker runs with a D1 that fails on every call (api/test/outage/), no
+// database is prepared; for tests/e2e/faults.spec.ts (docs/testing.md, "Faults").
 import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
 import { prepareDatabase } from "./db.mjs";
@@ -7,6 +9,7 @@ import { bin, option, run } from "./lib.mjs";
 
 const port = String(option("port", "8787"));
 const persistTo = String(option("persist-to", ".wrangler/state"));
+const apiOutage = option("api-outage", false) === true;
 
 // Local secrets live in .dev.vars (never committed); a fresh clone gets its own random ones.
 if (!existsSync(".dev.vars")) {
@@ -15,10 +18,10 @@ if (!existsSync(".dev.vars")) {
 }
 
 if (option("no-build", false) !== true) await run(bin("remix"), ["vite:build"]);
-await prepareDatabase(persistTo, { fresh: option("fresh", false) === true });
+if (!apiOutage) await prepareDatabase(persistTo, { fresh: option("fresh", false) === true });
 console.log(`Serving on http://localhost:${port} (tenants: http://localhost:${port}/switch)`);
 // The same --persist-to as the migrations, or the api worker reads an empty database.
 await run(bin("wrangler"), [
-  "dev", "-c", "wrangler.toml", "-c", "api/wrangler.toml",
+  "dev", "-c", "wrangler.toml", "-c", apiOutage ? "api/test/outage/wrangler.toml" : "api/wrangler.toml",
   "--persist-to", persistTo, "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false",
 ]);

@@ -5,17 +5,7 @@ import { TENANT_A } from "./fixtures";
 
 // Faults (docs/security.md): the api worker built with a D1 binding that fails, exactly as the
 // runtime would hand it one. Only tests construct these; production has no switch to reach them.
-
-/** What D1 throws when the database cannot be reached. */
-export const outage = () => new Error("D1_ERROR: Network connection lost.");
-
-/** A D1 binding whose every call fails as in an outage. */
-export function unreachableD1(): D1Database {
-  const fail = () => {
-    throw outage();
-  };
-  return { prepare: fail, batch: async () => fail(), exec: async () => fail(), dump: async () => fail(), withSession: fail } as unknown as D1Database;
-}
+export { outage, unreachableD1 } from "./unreachable-d1";
 
 /**
  * The real local D1, except that a batch of at least `size` statements gets one more, failing,
