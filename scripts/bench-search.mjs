@@ -2,7 +2,7 @@
 // Seeds a fresh local D1 (migrations, demo data, then generated vacancies of the demo tenant), serves
 // the api worker alone with `wrangler dev`, and prints for five typical public searches the API
 // latency seen by a client (p50/p95/p99 over --runs requests after a warm-up) and the D1 rows read
-// per request (the api's X-D1-Rows-Read header). Usage: node scripts/bench-search.mjs [--count 100000]
+// per request (the api's X-D1-Rows-Read and X-D1-Rows-Read-Total headers). Usage: node scripts/bench-search.mjs [--count 100000]
 // [--runs 100] [--port 8796]
 import { execFileSync } from "node:child_process";
 import { execute, serveApi } from "./bench-lib.mjs";
@@ -78,7 +78,7 @@ try {
   // The floor: a tiny query through the same worker and local D1 (what any request costs here).
   await api.measure("floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers", runs);
   for (const [name, query] of SEARCHES) await api.measure(name, `/api/v1/vacancies?${query}`, runs);
-  console.log("rows read: D1's meta.rows_read of the search and count queries (the page's fetch by primary key is not counted)");
+  console.log("rows read: D1's meta.rows_read of the search statements (X-D1-Rows-Read); rows total: of every statement of the list after the tenant lookup, page fetch, tags and postcode included (X-D1-Rows-Read-Total)");
   console.log(`uptime: ${(await uptimeLine())}`);
 } finally {
   api.stop();

@@ -27,3 +27,24 @@ export function Pagination({ page, pages, labels }: { page: number; pages: numbe
     </nav>
   );
 }
+
+/**
+ * Previous and next for a list that is not counted: next exactly when the API says another page
+ * exists, and `label` ("Page 3") between them.
+ */
+export function PreviousNext({ page, hasNext, label, labels }: { page: number; hasNext: boolean; label: string; labels: Omit<PaginationLabels, "pageOf"> }) {
+  const [searchParams] = useSearchParams();
+  const href = (number: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("page", String(number));
+    return `?${params}`;
+  };
+  if (!hasNext && page <= 1) return null;
+  return (
+    <nav aria-label={labels.nav} className="mt-6 flex flex-wrap items-center gap-4">
+      {page > 1 ? <Link to={href(page - 1)} rel="prev" className={linkClasses}>{labels.previous}</Link> : null}
+      <span>{label}</span>
+      {hasNext ? <Link to={href(page + 1)} rel="next" className={linkClasses}>{labels.next}</Link> : null}
+    </nav>
+  );
+}

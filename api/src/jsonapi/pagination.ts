@@ -2,7 +2,7 @@ import type { Page } from "./query-spec";
 
 export interface PageLinks {
   first: string;
-  /** null when the total is not counted (pageLinksWithoutTotal). */
+  /** null when the list is not counted (pageLinksWithoutTotal). */
   last: string | null;
   prev: string | null;
   next: string | null;
@@ -18,18 +18,20 @@ export function pageOffset(page: Page): number {
  * (and the effective `page[size]`) replaced, so filters, includes and fieldsets carry over.
  * `prev`/`next` are null where there is no such page, as the spec asks.
  */
+const pageLink = (requestUrl: string, page: Page) => (number: number) => {
+  const url = new URL(requestUrl);
+  url.searchParams.set("page[number]", String(number));
+  url.searchParams.set("page[size]", String(page.size));
+  return url.href;
+};
+
 export function pageLinks(
   requestUrl: string,
   page: Page,
   total: number,
 ): PageLinks {
   const lastNumber = Math.max(1, Math.ceil(total / page.size));
-  const link = (number: number) => {
-    const url = new URL(requestUrl);
-    url.searchParams.set("page[number]", String(number));
-    url.searchParams.set("page[size]", String(page.size));
-    return url.href;
-  };
+  const link = pageLink(requestUrl, page);
   return {
     first: link(1),
     last: link(lastNumber),
@@ -39,23 +41,19 @@ export function pageLinks(
 }
 
 /**
- * Links for a list that does not count its rows (it fetched one row more than the page to know
- * whether another page exists): `last` is null, `next` is there exactly when `hasNextPage`.
+ * The links of a list that is not counted (it reads one row past the page instead): `next` when
+ * that row exists, `prev` from page 2 on, `last` null since nobody knows it.
  */
 export function pageLinksWithoutTotal(
   requestUrl: string,
   page: Page,
   hasNextPage: boolean,
 ): PageLinks {
-  const links = pageLinks(requestUrl, page, 0);
-  const next = new URL(links.first);
-  next.searchParams.set("page[number]", String(page.number + 1));
-  const prev = new URL(links.first);
-  prev.searchParams.set("page[number]", String(page.number - 1));
+  const link = pageLink(requestUrl, page);
   return {
-    first: links.first,
+    first: link(1),
     last: null,
-    prev: page.number > 1 ? prev.href : null,
-    next: hasNextPage ? next.href : null,
+    prev: page.number > 1 ? link(page.number - 1) : null,
+    next: hasNextPage ? link(page.number + 1) : null,
   };
 }

@@ -54,8 +54,10 @@ export async function listManagedVacancies(api: ApiClient, filters: ManagedFilte
     sort: filters.search ? undefined : "-created_at",
     fields: { vacancies: ["title", "status", "expires_on", "organization"], organizations: ["name"] },
     page: { number: filters.page, size: filters.size },
+    // The admin list shows its total: the API counts only when asked, up to a cap (docs/vacancies.md
+    // "Search"): beyond it, "more than N".
+    count: "true",
   });
-  // The API counts up to a cap (docs/vacancies.md "Search"): beyond it, "more than N".
   return { vacancies, total: typeof meta.total === "number" ? meta.total : vacancies.length, totalCapped: meta.totalCapped === true };
 }
 

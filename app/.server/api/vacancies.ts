@@ -46,8 +46,8 @@ export interface PublicVacancy extends VacancySummary {
 /** A search of the public vacancies (app/utils/vacancy-search.ts builds the query). */
 export async function searchVacancies(api: ApiClient, query: Parameters<ApiClient["get"]>[1]) {
   const { data, meta } = await api.get<PublicVacancy[]>("/api/v1/vacancies", query);
-  // Past 100 matches the API stops counting (meta.total_capped, docs/vacancies.md "Capped total").
-  return { vacancies: data, total: typeof meta.total === "number" ? meta.total : data.length, capped: meta.totalCapped === true };
+  // The API does not count a search (docs/vacancies.md "Search"): it says whether a next page exists.
+  return { vacancies: data, hasNextPage: meta.hasNextPage === true };
 }
 
 /** One vacancy as the API lets this visitor see it (a 404 ApiError when it may not). */

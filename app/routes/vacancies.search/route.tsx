@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
-import { Pagination } from "~/components/pagination";
+import { PreviousNext } from "~/components/pagination";
 import { titleMeta } from "~/utils/meta";
 import { VacancyResultList } from "./result-list";
 import { VacancySearchForm } from "./search-form";
@@ -29,17 +29,21 @@ export const meta: MetaFunction<typeof loader> = (args) => [
 
 export default function VacancySearchPage() {
   const { t } = useTranslation("vacancy-search");
-  const { search, errors, results, total, capped, pages, feeds } = useLoaderData<typeof loader>();
+  const { search, errors, results, first, hasNextPage, feeds } = useLoaderData<typeof loader>();
+  // Counted only when all results are on this one page; otherwise which results these are.
+  const exact = search.page === 1 && !hasNextPage;
+  const range = t("list.range", { from: first, to: first + results.length - 1 });
   return (
     <div>
       <PageHeader title={t("title")} description={t("description")} />
       <VacancySearchForm search={search} errors={errors} />
-      <p role="status" className="mt-6">{t(capped ? "list.totalCapped" : "list.total", { count: total })}</p>
+      <p role="status" className="mt-6">{exact || !results.length ? t("list.total", { count: results.length }) : range}</p>
       <VacancyResultList results={results} />
-      <Pagination
+      <PreviousNext
         page={search.page}
-        pages={pages}
-        labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next"), pageOf: capped ? t("list.page", { page: search.page }) : t("list.pageOf", { page: search.page, pages }) }}
+        hasNext={hasNextPage}
+        label={t("list.page", { page: search.page })}
+        labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next") }}
       />
       <nav aria-label={t("feeds.label")} className="mt-8 flex flex-wrap gap-4 text-sm">
         <a href={feeds.rss} className="underline">{t("feeds.rss")}</a>

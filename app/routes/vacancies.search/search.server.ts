@@ -11,7 +11,7 @@ export async function loadVacancySearch(request: Request, context: AppLoadContex
   const url = new URL(request.url);
   const { search, errors } = parseVacancySearch(url.searchParams);
   const fieldErrors: VacancySearchErrors = { ...errors };
-  let found = { vacancies: [] as Awaited<ReturnType<typeof searchVacancies>>["vacancies"], total: 0, capped: false };
+  let found = { vacancies: [] as Awaited<ReturnType<typeof searchVacancies>>["vacancies"], hasNextPage: false };
   if (!Object.keys(errors).length) {
     try {
       found = await searchVacancies(context.api, vacancyListQuery(search, { number: search.page, size: SEARCH_PAGE_SIZE }));
@@ -32,9 +32,9 @@ export async function loadVacancySearch(request: Request, context: AppLoadContex
       organization: v.organization?.name ?? null,
       ...vacancyFacts(v, context.t, context.locale),
     })),
-    total: found.total,
-    capped: found.capped,
-    pages: Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE)),
+    // Which results these are (26–35): the API does not count, it tells whether more follow.
+    first: (search.page - 1) * SEARCH_PAGE_SIZE + 1,
+    hasNextPage: found.hasNextPage,
     feeds: { rss: feed("rss"), json: feed("json") },
     status: Object.keys(fieldErrors).length ? 400 : 200,
   };

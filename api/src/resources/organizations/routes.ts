@@ -97,7 +97,10 @@ export const organizationRoutes = new Hono<AppEnv>()
     const params = searchParams(c);
     const count = readCountParameter(params);
     const query = parseQuery(params, indexQuery);
-    const { db, counter } = countRowsRead(c.env.DB);
+    const { db, counter } = countRowsRead(
+      c.env.DB,
+      configOf(c.env).ENVIRONMENT !== "production",
+    );
     const counted = createDb(db);
     const actor = await loadActor(c);
     const near = await resolveNear(c, query, counted);

@@ -8,6 +8,7 @@ import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { Actor } from "../organizations/access";
 import { today } from "./access";
+import { DEFAULT_KM, nearestFirst } from "./nearest";
 import type { indexQuery } from "./schema";
 import {
   countLimit,
@@ -58,9 +59,12 @@ export async function findVacancies(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** SQL (on aliases v and o) for access.ts isPublic. */
+/**
+ * SQL (on alias v) for access.ts isPublic. The organization's approval is the copy on the vacancy
+ * row (0009_vacancy_approval_copy.sql), so the check reads no organizations row.
+ */
 export const publicSql = (on = today()) =>
-  sql`(v.status = 'published' AND (v.expires_on IS NULL OR v.expires_on >= ${on}) AND o.status = 'approved')`;
+  sql`(v.status = 'published' AND v.organization_approved = 1 AND (v.expires_on IS NULL OR v.expires_on >= ${on}))`;
 
 /** SQL for access.ts canManageVacancies; undefined = everything (super admins). */
 export function managedSql(actor: Actor): SQL {
@@ -83,14 +87,23 @@ export function managedSql(actor: Actor): SQL {
   return parts.length > 0 ? sql`(${sql.join(parts, sql` OR `)})` : sql`0`;
 }
 
-/** filter[near] without filter[distance_km_lteq]. */
-const DEFAULT_KM = 25;
-
 type Filter = ParsedQuery<typeof indexQuery>["filter"];
+
+/** Whether the actor manages anything at all (else "public or managed" is just public). */
+const managesAny = (actor: Actor) =>
+  actor.superAdmin ||
+  actor.staffCenterIds.length > 0 ||
+  actor.adminOrgIds.length > 0;
+
+/** Whether the conditions read the organization (alias o): staff's centres, the centre filter. */
+const readsOrganization = (actor: Actor, f: Filter) =>
+  f.volunteer_center_id_eq !== undefined ||
+  (!f.public && !actor.superAdmin && actor.staffCenterIds.length > 0);
 
 function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
   const where: SQL[] = [sql`v.tenant_id = ${tenantId}`];
-  if (f.public) where.push(publicSql());
+  const publicOnly = f.public || (!f.managed && !managesAny(actor));
+  if (publicOnly) where.push(publicSql());
   else if (f.managed) where.push(managedSql(actor));
   else where.push(sql`(${publicSql()} OR ${managedSql(actor)})`);
   if (f.status_eq) where.push(sql`v.status = ${f.status_eq}`);
@@ -118,7 +131,14 @@ function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
     where.push(
       sql`(v.starts_on IS NULL OR v.starts_on <= ${f.available_on}) AND (v.ends_on IS NULL OR v.ends_on >= ${f.available_on})`,
     );
-  if (f.near) where.push(withinSql(f.near, f.distance_km_lteq ?? DEFAULT_KM));
+  if (f.near)
+    where.push(
+      withinSql(
+        f.near,
+        f.distance_km_lteq ?? DEFAULT_KM,
+        publicOnly ? "public" : "all",
+      ),
+    );
   return where;
 }
 
@@ -165,30 +185,6 @@ function orderBy(query: ParsedQuery<typeof indexQuery>): SQL {
   return sql.join([...parts, sql`v.id ASC`], sql`, `);
 }
 
-/**
- * Sorted by distance, a page needs every vacancy in the circle sorted, unless a smaller circle
- * already holds the whole page: the nearest ones are in it, whatever lies further out. So a
- * circle of a quarter of the radius (a sixteenth of the area) is tried first.
- */
-async function nearestFirst(
-  db: Database,
-  query: ParsedQuery<typeof indexQuery>,
-  ids: SQL,
-  within: (km: number) => SQL,
-) {
-  const { filter, sort, page } = query;
-  const km = filter.distance_km_lteq ?? DEFAULT_KM;
-  if (
-    filter.near &&
-    sort[0]?.field === "distance" &&
-    sort[0].direction === "asc"
-  ) {
-    const inner = await db.all<{ id: number }>(within(km / 4));
-    if (inner.length === page.size) return inner;
-  }
-  return db.all<{ id: number }>(ids);
-}
-
 /** Sorted by relevance alone (a search's default order): FTS5 can hand over the page. */
 const byRelevanceOnly = (query: ParsedQuery<typeof indexQuery>) =>
   query.sort.length === 0 ||
@@ -197,14 +193,16 @@ const byRelevanceOnly = (query: ParsedQuery<typeof indexQuery>) =>
     query.sort[0].direction === "asc");
 
 /**
- * One page of the vacancies the actor may see, filtered, searched and sorted, and their total,
- * counted up to search.ts countLimit (`totalCapped` when there are more).
+ * One page of the vacancies the actor may see, filtered, searched and sorted. The page is read
+ * one row long, so `hasNextPage` needs no count; the total, counted up to search.ts countLimit
+ * (`totalCapped` when there are more), only when `count` asks for it (the admin list).
  */
 export async function listVacancies(
   db: Database,
   tenantId: TenantId,
   actor: Actor,
   query: ParsedQuery<typeof indexQuery>,
+  { count = false }: { count?: boolean } = {},
 ) {
   const { filter, page } = query;
   if (filter.distance_km_lteq !== undefined && !filter.near)
@@ -213,44 +211,59 @@ export async function listVacancies(
       '"filter[distance_km_lteq]" needs "filter[near]".',
       { parameter: "filter[distance_km_lteq]" },
     );
+  // Only staff's centres and the centre filter need the organization; the approval is on v.
+  const organizationJoin = readsOrganization(actor, filter)
+    ? sql` JOIN organizations o ON o.id = v.organization_id AND o.tenant_id = ${tenantId}`
+    : sql``;
   // With a search the FTS5 matches come first (CROSS JOIN fixes the order): left to itself
   // SQLite may run the MATCH once per vacancy, seconds instead of milliseconds at 100,000 rows.
-  const organizationJoin = sql`JOIN organizations o ON o.id = v.organization_id AND o.tenant_id = ${tenantId}`;
   const from = (ranked: boolean) =>
     filter.search
-      ? sql`${matches(filter.search, ranked)} s CROSS JOIN vacancies v ON v.id = s.id ${organizationJoin}`
-      : sql`vacancies v ${organizationJoin}`;
+      ? sql`${matches(filter.search, ranked)} s CROSS JOIN vacancies v ON v.id = s.id${organizationJoin}`
+      : sql`vacancies v${organizationJoin}`;
   const where = sql.join(conditions(tenantId, actor, filter), sql` AND `);
   const order = orderBy(query);
   const offset = pageOffset(page);
-  const limit = countLimit(offset, page.size);
+  // One more than the page: whether a next page exists, without counting.
+  const limit = page.size + 1;
   const ids =
     filter.search && byRelevanceOnly(query)
       ? rankedPage(
           filter.search,
-          sql`vacancies v ${organizationJoin}`,
+          sql`vacancies v${organizationJoin}`,
           where,
-          page.size,
+          limit,
           offset,
         )
-      : sql`SELECT v.id FROM ${from(true)} WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${offset}`;
+      : sql`SELECT v.id FROM ${from(true)} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const countUpTo = countLimit(offset, page.size);
   const [pageIds, counted] = await Promise.all([
     nearestFirst(
       db,
       query,
       ids,
       (km) =>
-        sql`SELECT v.id FROM ${from(true)} WHERE ${sql.join(conditions(tenantId, actor, { ...filter, distance_km_lteq: km }), sql` AND `)} ORDER BY ${order} LIMIT ${page.size} OFFSET ${offset}`,
+        sql`SELECT v.id FROM ${from(true)} WHERE ${sql.join(conditions(tenantId, actor, { ...filter, distance_km_lteq: km }), sql` AND `)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      limit,
     ),
-    db.all<{ n: number }>(
-      sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${from(false)} WHERE ${where} LIMIT ${limit + 1})`,
-    ),
+    count
+      ? db.all<{ n: number }>(
+          sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${from(false)} WHERE ${where} LIMIT ${countUpTo + 1})`,
+        )
+      : undefined,
   ]);
+  const hasNextPage = pageIds.length > page.size;
   const rows = await findVacancies(
     db,
     tenantId,
-    pageIds.map((r) => r.id),
+    pageIds.slice(0, page.size).map((r) => r.id),
   );
+  if (!counted) return { rows, hasNextPage };
   const n = counted[0]?.n ?? 0;
-  return { rows, total: Math.min(n, limit), totalCapped: n > limit };
+  return {
+    rows,
+    hasNextPage,
+    total: Math.min(n, countUpTo),
+    totalCapped: n > countUpTo,
+  };
 }

@@ -5,7 +5,8 @@ import { createDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { pageLinks } from "../../jsonapi/pagination";
+import { badRequest } from "../../jsonapi/errors";
+import { pageLinks, pageLinksWithoutTotal } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { loadActor } from "../organizations/access";
 import { canSeeVacancy, missingVacancy } from "./access";
@@ -21,28 +22,61 @@ export { VACANCIES_PATH } from "./respond";
 
 const searchParams = (c: Context) => new URL(c.req.url).searchParams;
 
+/**
+ * `count=true` asks the list for its (capped) total; without it the list only says whether a
+ * next page exists (docs/vacancies.md "Search"). Taken out before the JSON:API parameters.
+ */
+function takeCount(params: URLSearchParams): boolean {
+  const values = params.getAll("count");
+  params.delete("count");
+  if (values.length === 0) return false;
+  if (values.length > 1 || (values[0] !== "true" && values[0] !== "false"))
+    throw badRequest(
+      "Invalid query parameter",
+      '"count" must be given once, as true or false.',
+      { parameter: "count" },
+    );
+  return values[0] === "true";
+}
+
 export const vacancyRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const query = await resolvePostcode(
-      c,
-      parseQuery(searchParams(c), indexQuery),
-    );
+    const params = searchParams(c);
+    const count = takeCount(params);
+    // Every statement of the list from here on goes through the counting binding (the headers
+    // below); before it only the tenant lookup and, signed in, the token check have run.
+    const measured = configOf(c.env).ENVIRONMENT !== "production";
+    const { db, counter } = countRowsRead(c.env.DB, measured);
+    c.set("db", createDb(db));
+    const query = await resolvePostcode(c, parseQuery(params, indexQuery));
     if (query.filter.managed) requireUser(c);
     const actor = await loadActor(c);
-    const { db, counter } = countRowsRead(c.env.DB);
-    const { rows, total, totalCapped } = await listVacancies(
-      createDb(db),
+    const { rows, hasNextPage, total, totalCapped } = await listVacancies(
+      c.var.db,
       c.var.tenantId,
       actor,
       query,
+      { count },
     );
     const response = await sendVacancies(c, rows, query, {
       // total_capped: there are more than `total` (docs/vacancies.md "Search").
-      meta: { total, total_capped: totalCapped },
-      pageLinks: pageLinks(c.req.url, query.page, total),
+      meta:
+        total === undefined
+          ? { has_next_page: hasNextPage }
+          : { has_next_page: hasNextPage, total, total_capped: totalCapped },
+      pageLinks:
+        total === undefined
+          ? pageLinksWithoutTotal(c.req.url, query.page, hasNextPage)
+          : pageLinks(c.req.url, query.page, total),
     });
-    if (configOf(c.env).ENVIRONMENT !== "production")
+    if (measured) {
+      // The search (and count) statements, and everything the list read (page, tags, roles).
       response.headers.set("X-D1-Rows-Read", String(counter.rowsRead));
+      response.headers.set(
+        "X-D1-Rows-Read-Total",
+        String(counter.rowsReadTotal),
+      );
+    }
     return response;
   })
   .get("/:id", async (c) => {

@@ -8,9 +8,12 @@
  * D1 statement sends through its `dbSession`, whose answer carries the meta that `raw()` drops,
  * so the statement gets a session that looks at the answers. That is workerd's internal shape
  * (local and benchmark only; without it the total misses the raw statements, as before).
+ *
+ * `enabled` false (production, which sends no such header) hands back the binding itself.
  */
-export function countRowsRead(d1: D1Database) {
+export function countRowsRead(d1: D1Database, enabled = true) {
   const counter = { rowsRead: 0, rowsReadTotal: 0 };
+  if (!enabled) return { db: d1, counter };
   const addTotal = (result: unknown) => {
     for (const r of Array.isArray(result) ? result : [result])
       counter.rowsReadTotal +=

@@ -46,30 +46,42 @@ export function squaredDistance([lat, lng]: [number, number]): SQL {
 
 export const squaredDegrees = (km: number) => (km / KM_PER_DEGREE) ** 2;
 
-// Up to this many bands each get their own longitude range (an IN list); a wider circle (D1
-// binds at most 100 parameters) takes the band range and filters longitude inside it.
-const MAX_BANDS = 12;
+/**
+ * The two location indexes: 0007's for every list (0.05-degree bands, 5.6 km) and 0009's for the
+ * public search (0.005 degrees, 556 m; public candidates only). `perDegree` is the expression's
+ * factor, repeated exactly (SQLite matches an expression index by its text).
+ */
+export const LOCATION_INDEXES = {
+  all: { perDegree: 20, maxBands: 12 },
+  public: { perDegree: 200, maxBands: 400 },
+} as const;
 
 /**
- * Within `km` of a point: the latitude bands of the location index (0007_search_speed.sql, the
- * same expression) that the circle's bounding box touches, a longitude range in each, then the
- * distance itself. Vacancies without coordinates never match.
+ * Within `km` of a point: the latitude bands of a location index that the circle's bounding box
+ * touches, a longitude range in each, then the distance itself. Bands go in an IN list (as
+ * literals: D1 binds at most 100 parameters; they are integers computed here) up to the index's
+ * maxBands, a band range beyond that. Vacancies without coordinates never match.
  */
-export function withinSql(near: [number, number], km: number): SQL {
+export function withinSql(
+  near: [number, number],
+  km: number,
+  index: keyof typeof LOCATION_INDEXES = "all",
+): SQL {
+  const { perDegree, maxBands } = LOCATION_INDEXES[index];
   const [lat, lng] = near;
   const dLat = km / KM_PER_DEGREE;
   const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
   const band = (l: number) =>
-    Math.floor((Math.max(-90, Math.min(90, l)) + 90) * 20);
+    Math.floor((Math.max(-90, Math.min(90, l)) + 90) * perDegree);
   const [low, high] = [band(lat - dLat), band(lat + dLat)];
   const inBands =
-    high - low < MAX_BANDS
-      ? sql`IN (${sql.join(
-          Array.from({ length: high - low + 1 }, (_, i) => sql`${low + i}`),
-          sql`, `,
-        )})`
+    high - low < maxBands
+      ? sql.raw(
+          `IN (${Array.from({ length: high - low + 1 }, (_, i) => low + i).join(", ")})`,
+        )
       : sql`BETWEEN ${low} AND ${high}`;
-  return sql`v.latitude IS NOT NULL AND v.longitude IS NOT NULL AND CAST((v.latitude + 90) * 20 AS INTEGER) ${inBands} AND v.longitude BETWEEN ${lng - dLng} AND ${lng + dLng} AND v.latitude BETWEEN ${lat - dLat} AND ${lat + dLat} AND ${squaredDistance(near)} <= ${squaredDegrees(km)}`;
+  const bandOf = sql.raw(`CAST((v.latitude + 90) * ${perDegree} AS INTEGER)`);
+  return sql`v.latitude IS NOT NULL AND v.longitude IS NOT NULL AND ${bandOf} ${inBands} AND v.longitude BETWEEN ${lng - dLng} AND ${lng + dLng} AND v.latitude BETWEEN ${lat - dLat} AND ${lat + dLat} AND ${squaredDistance(near)} <= ${squaredDegrees(km)}`;
 }
 
 /**

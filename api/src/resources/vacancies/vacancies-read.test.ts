@@ -26,7 +26,7 @@ describe("GET /api/v1/vacancies", () => {
   it("shows the public only published, unexpired vacancies of approved organizations of the tenant", async () => {
     const document = await list();
     expect(ids(document)).toEqual([VACANCY.NOORD, VACANCY.CAFE]); // newest published first
-    expect(document.meta.total).toBe(2);
+    expect(document.meta).toEqual({ has_next_page: false });
     const cafe = document.data[1];
     expect(cafe.type).toBe("vacancies");
     expect(cafe.attributes).toMatchObject({
@@ -164,8 +164,21 @@ describe("GET /api/v1/vacancies", () => {
     ]);
     const page = await staff("?sort=title&page[size]=2&page[number]=2");
     expect(ids(page)).toEqual([VACANCY.DRAFT, VACANCY.NOORD]);
-    expect(page.meta.total).toBe(6);
+    expect(page.meta).toEqual({ has_next_page: true });
     expect(page.links.next).toContain("page%5Bnumber%5D=3");
+    expect(page.links.prev).toContain("page%5Bnumber%5D=1");
+    expect(page.links.last).toBeNull();
+    // The admin list asks for the total; the last page has no next link.
+    const counted = await staff(
+      "?sort=title&page[size]=2&page[number]=3&count=true",
+    );
+    expect(counted.meta).toEqual({
+      has_next_page: false,
+      total: 6,
+      total_capped: false,
+    });
+    expect(counted.links.next ?? null).toBeNull();
+    expect(counted.links.last).toContain("page%5Bnumber%5D=3");
   });
 
   it("filters by the date a volunteer is available", async () => {

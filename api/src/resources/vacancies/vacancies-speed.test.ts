@@ -1,7 +1,13 @@
-// The capped total and the location index (0007_search_speed.sql, docs/vacancies.md "Search").
+// Paging without a count, the capped total on request (count=true), the location index
+// (0007_search_speed.sql) and the nearest-first circles (docs/vacancies.md "Search").
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type Doc, apiFetch, expectDocument } from "../../../test/request";
+import {
+  type Doc,
+  apiFetch,
+  expectDocument,
+  expectError,
+} from "../../../test/request";
 import {
   ORG,
   TENANT_A,
@@ -32,31 +38,80 @@ const seedMany = (count: number) =>
     .bind(count, TENANT_A, ORG.CLUB)
     .run();
 
-describe("meta.total, counted up to a cap", () => {
+describe("without count=true: only whether a next page exists", () => {
+  beforeEach(() => seedMany(EXTRA));
+  const publicCount = EXTRA + 2; // and CAFE and NOORD
+
+  it("links the next page exactly when there is one", async () => {
+    const first = await list("filter[public]=true&page[size]=10");
+    expect(first.meta).toEqual({ has_next_page: true });
+    expect(first.links.next).toContain("page%5Bnumber%5D=2");
+    expect(first.links.prev ?? null).toBeNull();
+    const last = await list(
+      "filter[public]=true&page[size]=10&page[number]=14",
+    );
+    expect(last.meta).toEqual({ has_next_page: false });
+    expect(last.data).toHaveLength(publicCount - 130);
+    expect(last.links.next ?? null).toBeNull();
+    expect(last.links.prev).toContain("page%5Bnumber%5D=13");
+    // A page that ends exactly at the last match has no next page either.
+    const exact = await list(
+      `filter[public]=true&page[size]=${publicCount / 2}&page[number]=2`,
+    );
+    expect(exact.data).toHaveLength(publicCount / 2);
+    expect(exact.meta).toEqual({ has_next_page: false });
+    const search = await list("filter[search]=massa&page[size]=65");
+    expect(search.meta).toEqual({ has_next_page: true });
+  });
+
+  it("rejects a count that is not true or false", async () => {
+    const error = await expectError(await apiFetch(`${INDEX}?count=yes`), 400);
+    expect(error.source).toEqual({ parameter: "count" });
+  });
+});
+
+describe("meta.total with count=true, counted up to a cap", () => {
   beforeEach(() => seedMany(EXTRA));
   const publicCount = EXTRA + 2; // and CAFE and NOORD
 
   it("says there are more than the cap instead of counting them all", async () => {
-    const document = await list("filter[public]=true&page[size]=10");
-    expect(document.meta).toEqual({ total: TOTAL_CAP, total_capped: true });
+    const document = await list("filter[public]=true&page[size]=10&count=true");
+    expect(document.meta).toEqual({
+      has_next_page: true,
+      total: TOTAL_CAP,
+      total_capped: true,
+    });
     expect(document.data).toHaveLength(10);
     expect(document.links.next).toContain("page%5Bnumber%5D=2");
+    expect(document.links.next).toContain("count=true");
     // A search is capped the same way and still pages by relevance.
-    const search = await list("filter[search]=massa&page[size]=25");
-    expect(search.meta).toEqual({ total: TOTAL_CAP, total_capped: true });
+    const search = await list("filter[search]=massa&page[size]=25&count=true");
+    expect(search.meta).toEqual({
+      has_next_page: true,
+      total: TOTAL_CAP,
+      total_capped: true,
+    });
     expect(search.data).toHaveLength(25);
   });
 
   it("keeps a next link on pages past the cap, and is exact on the last page", async () => {
     const past = await list(
-      "filter[public]=true&page[size]=10&page[number]=12",
+      "filter[public]=true&page[size]=10&page[number]=12&count=true",
     );
-    expect(past.meta).toEqual({ total: 121, total_capped: true });
+    expect(past.meta).toEqual({
+      has_next_page: true,
+      total: 121,
+      total_capped: true,
+    });
     expect(past.links.next).toContain("page%5Bnumber%5D=13");
     const last = await list(
-      "filter[public]=true&page[size]=10&page[number]=14",
+      "filter[public]=true&page[size]=10&page[number]=14&count=true",
     );
-    expect(last.meta).toEqual({ total: publicCount, total_capped: false });
+    expect(last.meta).toEqual({
+      has_next_page: false,
+      total: publicCount,
+      total_capped: false,
+    });
     expect(last.data).toHaveLength(publicCount - 130);
     expect(last.links.next ?? null).toBeNull();
   });
@@ -74,8 +129,12 @@ describe("meta.total, counted up to a cap", () => {
   });
 
   it("is exact below the cap", async () => {
-    const document = await list("filter[search]=cafe");
-    expect(document.meta).toEqual({ total: 2, total_capped: false });
+    const document = await list("filter[search]=cafe&count=true");
+    expect(document.meta).toEqual({
+      has_next_page: false,
+      total: 2,
+      total_capped: false,
+    });
   });
 });
 
@@ -136,5 +195,36 @@ describe("distance through the location index", () => {
     expect(
       ids(await list("filter[near]=52.1,5.2&filter[distance_km_lteq]=5")),
     ).toEqual([VACANCY.NOORD]);
+  });
+});
+
+describe("nearest first through growing circles", () => {
+  // 40 public vacancies on a line going east from CAFE (52.1, 5.2), 100 m apart, so the page
+  // is found in a circle far smaller than the radius asked for.
+  const kmEast = (km: number) =>
+    5.2 + km / (KM_PER_DEGREE * Math.cos((52.1 * Math.PI) / 180));
+  beforeEach(() =>
+    env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
+       INSERT INTO vacancies (id, tenant_id, organization_id, title, status, published_at, latitude, longitude)
+       SELECT 800 + i, ?, ?, 'Lijn ' || i, 'published', '2024-01-01T00:00:00.000Z', 52.1, ? + i * ? FROM n`,
+    )
+      .bind(TENANT_A, ORG.CLUB, 5.2, kmEast(0.1) - 5.2)
+      .run(),
+  );
+
+  it("answers each page as sorting the whole circle would", async () => {
+    const base =
+      "filter[near]=52.1,5.2&filter[distance_km_lteq]=50&sort=distance";
+    const line = Array.from({ length: 40 }, (_, i) => 801 + i);
+    const first = await list(`${base}&page[size]=10`);
+    expect(ids(first)).toEqual([VACANCY.CAFE, ...line.slice(0, 9)]);
+    expect(first.meta).toEqual({ has_next_page: true });
+    const fourth = await list(`${base}&page[size]=10&page[number]=4`);
+    expect(ids(fourth)).toEqual(line.slice(29, 39));
+    expect(fourth.meta).toEqual({ has_next_page: true });
+    const fifth = await list(`${base}&page[size]=10&page[number]=5`);
+    expect(ids(fifth)).toEqual([840]);
+    expect(fifth.meta).toEqual({ has_next_page: false });
   });
 });
