@@ -90,13 +90,14 @@ export function inCity(db: Database, tenantId: TenantId, city: string) {
   );
 }
 
-// Latitude bands of the location index (0010_organization_list_speed.sql): the same expression.
-const BANDS_PER_DEGREE = 100;
+// Latitude bands of the location index (0011_organization_directory_copy.sql): the same expression.
+const BANDS_PER_DEGREE = 200;
 const band = (latitude: number) =>
   Math.floor((Math.max(-90, Math.min(90, latitude)) + 90) * BANDS_PER_DEGREE);
-// Up to this many bands each get their own longitude range (an IN list); a wider circle (D1
-// binds at most 100 parameters) takes the band range and filters longitude inside it.
-const MAX_BANDS = 24;
+// Up to this many bands (55 km) each get their own longitude range (an IN list of integers we
+// computed, written into the SQL: D1 binds at most 100 parameters); a wider circle takes the band
+// range and filters longitude inside it.
+const MAX_BANDS = 100;
 
 /**
  * Within the circle, as a condition on organization_addresses: the latitude bands its bounding
@@ -109,10 +110,9 @@ export function withinCircle(near: Near): SQL {
   const [low, high] = [band(near.latitude - dLat), band(near.latitude + dLat)];
   const bands =
     high - low < MAX_BANDS
-      ? sql`IN (${sql.join(
-          Array.from({ length: high - low + 1 }, (_, i) => sql`${low + i}`),
-          sql`, `,
-        )})`
+      ? sql.raw(
+          `IN (${Array.from({ length: high - low + 1 }, (_, i) => low + i).join(", ")})`,
+        )
       : sql`BETWEEN ${low} AND ${high}`;
   const a = organizationAddresses;
   return sql`${a.latitude} IS NOT NULL AND ${a.longitude} IS NOT NULL AND CAST((${a.latitude} + 90) * ${sql.raw(String(BANDS_PER_DEGREE))} AS INTEGER) ${bands} AND ${a.longitude} BETWEEN ${near.longitude - dLng} AND ${near.longitude + dLng} AND ${a.latitude} BETWEEN ${near.latitude - dLat} AND ${near.latitude + dLat} AND ${squaredKm(near)} <= ${near.km * near.km}`;

@@ -49,3 +49,33 @@ export async function resolveNear(
     );
   return { ...point, km: distance_lte ?? DEFAULT_DISTANCE_KM };
 }
+
+/** The first circle nearest-first tries, as a part of the radius asked for. */
+const FIRST_PART = 1 / 8;
+/** Aim a little beyond the density's estimate, so the next circle usually holds the page. */
+const MARGIN = 1.25;
+const MIN_GROWTH = 1.5;
+
+/**
+ * A page nearest first without sorting every organization of the circle asked for: a smaller
+ * circle that already holds the page (and one more) holds the nearest ones, since everything
+ * outside it is further away. The next radius comes from the density the last circle showed
+ * (n of the wanted in radius r: r·√(wanted/n)), so the circle that answers is not far too large.
+ */
+export async function nearestPage<T>(
+  near: Near,
+  offset: number,
+  size: number,
+  pageOf: (circle: Near) => Promise<T[]>,
+): Promise<T[]> {
+  const wanted = offset + size + 1;
+  let km = near.km * FIRST_PART;
+  while (km < near.km) {
+    const rows = await pageOf({ ...near, km });
+    if (rows.length > size) return rows;
+    // Empty past the offset says only "at most offset": count it as one, a wide step.
+    const seen = rows.length > 0 ? offset + rows.length : 1;
+    km *= Math.max(MIN_GROWTH, Math.sqrt(wanted / seen) * MARGIN);
+  }
+  return pageOf(near);
+}

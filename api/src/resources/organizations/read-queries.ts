@@ -23,6 +23,9 @@ import {
 } from "./directory";
 import { TAGS } from "../tags/schema";
 import type { indexQuery } from "./schema";
+import { type Subject, locatedIn, taggedNamed, taggedWith } from "./copies";
+import { planFor } from "./list-plan";
+import { nearestPage } from "./near";
 import type { OrganizationRow } from "./serializer";
 
 // Every query filters every table by the request's tenant: another tenant's organization is
@@ -68,24 +71,27 @@ export async function findOrganization(
 }
 
 /** SQL for "the actor may see this organization" (access.ts canSee, as a condition). */
-function visibleTo(actor: Actor): SQL | undefined {
+function visibleTo(actor: Actor, s: Subject): SQL | undefined {
   if (actor.superAdmin) return undefined;
-  const conditions = [eq(organizations.status, "approved")];
+  const conditions = [sql`${s.status} = 'approved'`];
   if (actor.staffCenterIds.length > 0)
     conditions.push(
-      inArray(organizations.volunteerCenterId, actor.staffCenterIds),
+      sql`${s.centre} IN (${sql.join(
+        actor.staffCenterIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     );
   if (actor.memberOrgIds.length > 0)
-    conditions.push(inArray(organizations.id, actor.memberOrgIds));
+    conditions.push(
+      sql`${s.id} IN (${sql.join(
+        actor.memberOrgIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   return or(...conditions);
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
-
-const SORT_COLUMNS = {
-  name: organizations.name,
-  created_at: organizations.createdAt,
-} as const;
 
 /**
  * `meta.total` with `count=capped` is exact up to this many organizations; past it the list says
@@ -98,15 +104,6 @@ const TRIGRAM = 3;
 
 /** The FTS5 trigram query for a part of a name: one quoted string (quotes doubled). */
 const trigramMatch = (part: string) => `"${part.replace(/"/g, '""')}"`;
-
-/**
- * The table that hands over candidates in organization-id order, so a page in that order stops
- * after its rows instead of reading every match: `from` joins `organizations` on `id`.
- */
-interface Driver {
-  from: SQL;
-  id: SQL;
-}
 
 /** One page of the organizations the actor may see, filtered and sorted. */
 export async function listOrganizations(
@@ -143,121 +140,100 @@ export async function listOrganizations(
       ? filter.name_cont
       : undefined;
 
-  // In id order (no sort, no circle) the most selective indexed filter drives.
-  let driver: Driver | undefined;
-  let driven: "name" | "tag" | "city" | undefined;
-  if (sorts.length === 0) {
-    if (nameSearch !== undefined) {
-      driven = "name";
-      driver = {
-        from: sql`organization_name_search s CROSS JOIN ${organizations} ON ${organizations.id} = s.rowid`,
-        id: sql`s.rowid`,
-      };
-    } else if (tagId !== undefined) {
-      driven = "tag";
-      driver = {
-        from: sql`${organizationTags} CROSS JOIN ${organizations} ON ${organizations.id} = ${organizationTags.organizationId}`,
-        id: sql`${organizationTags.organizationId}`,
-      };
-    } else if (filter.city_eq !== undefined) {
-      driven = "city";
-      driver = {
-        from: sql`${organizationAddresses} CROSS JOIN ${organizations} ON ${organizations.id} = ${organizationAddresses.organizationId}`,
-        id: sql`${organizationAddresses.organizationId}`,
-      };
-    }
-  }
+  const plan = planFor(tenantId, sorts, {
+    nameSearch,
+    tagId,
+    city: filter.city_eq,
+    near,
+    joinsOrganizations:
+      filter.organization_type_eq !== undefined ||
+      sorts.some((s) => s.field === "created_at"),
+  });
+  const { subject: s, kind } = plan;
+  const copies =
+    kind === "tag-copy" || kind === "city-copy" || kind === "address";
   const when = <T>(value: T | undefined, condition: (v: T) => SQL) =>
     value === undefined ? undefined : condition(value);
-  // The address is joined only for a distance order; otherwise the circle is an id list.
-  const joinsAddress =
-    near !== undefined && sorts.some((s) => s.field === "distance");
-  const nearestFirst =
-    near !== undefined &&
-    sorts[0]?.field === "distance" &&
-    sorts[0].direction === "asc";
   const filters = (circle: Near | undefined) =>
     and(
-      eq(organizations.tenantId, tenantId),
-      visibleTo(actor),
-      when(filter.status_eq, (v) => eq(organizations.status, v)),
+      plan.where,
+      visibleTo(actor, s),
+      when(filter.status_eq, (v) => sql`${s.status} = ${v}`),
       when(filter.organization_type_eq, (v) => eq(organizations.type, v)),
-      when(filter.volunteer_center_id_eq, (v) =>
-        eq(organizations.volunteerCenterId, v),
-      ),
+      when(filter.volunteer_center_id_eq, (v) => sql`${s.centre} = ${v}`),
       ...requiredTags.map((id) =>
-        driven === "tag" && id === tagId
+        (kind === "tag" || kind === "tag-copy") && id === tagId
           ? sql`${organizationTags.tenantId} = ${tenantId} AND ${organizationTags.tagId} = ${id}`
-          : hasTag(db, tenantId, id),
+          : copies
+            ? taggedWith(s.id, tenantId, id)
+            : hasTag(db, tenantId, id),
       ),
       tagIds !== undefined && tagIds.length > 1
-        ? hasTagNamed(db, tenantId, filter.tag_name_eq ?? "")
+        ? copies
+          ? taggedNamed(s.id, tenantId, filter.tag_name_eq ?? "")
+          : hasTagNamed(db, tenantId, filter.tag_name_eq ?? "")
         : undefined,
-      driven === "city"
-        ? sql`${organizationAddresses.tenantId} = ${tenantId} AND ${organizationAddresses.city} = ${filter.city_eq} COLLATE NOCASE`
-        : when(filter.city_eq, (v) => inCity(db, tenantId, v)),
-      // In distance order the circle is a condition on the joined address (location index).
+      when(filter.city_eq, (v) =>
+        kind === "city" || kind === "city-copy" || kind === "address"
+          ? sql`${organizationAddresses.tenantId} = ${tenantId} AND ${organizationAddresses.city} = ${v} COLLATE NOCASE`
+          : copies
+            ? locatedIn(s.id, tenantId, v)
+            : inCity(db, tenantId, v),
+      ),
+      // In distance order the circle is a condition on the driving address (location index).
       when(circle, (v) =>
-        joinsAddress
+        kind === "address"
           ? sql`${organizationAddresses.tenantId} = ${tenantId} AND ${withinCircle(v)}`
           : within(db, tenantId, v),
       ),
-      driven === "name"
+      kind === "name"
         ? sql`s.organization_name_search MATCH ${trigramMatch(nameSearch ?? "")}`
         : when(
-            nameSearch,
+            copies ? undefined : nameSearch,
             (v) =>
               sql`${organizations.id} IN (SELECT rowid FROM organization_name_search WHERE organization_name_search MATCH ${trigramMatch(v)})`,
           ),
       // The LIKE itself on every candidate: results stay exactly a LIKE's (the trigram index is
-      // case-insensitive beyond ASCII too).
+      // case-insensitive beyond ASCII too). The copies' name is the organization's (triggers).
       when(
         filter.name_cont,
-        (v) =>
-          sql`${organizations.name} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`,
+        (v) => sql`${s.name} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`,
       ),
     );
   const columnOf = (field: string, circle: Near | undefined) =>
     field === "distance" && circle
       ? squaredKm(circle)
-      : SORT_COLUMNS[field as keyof typeof SORT_COLUMNS];
+      : field === "name"
+        ? s.name
+        : organizations.createdAt;
   const orderFor = (circle: Near | undefined) => [
-    ...sorts.map((s) =>
-      s.direction === "asc"
-        ? asc(columnOf(s.field, circle))
-        : desc(columnOf(s.field, circle)),
+    ...sorts.map((o) =>
+      o.direction === "asc"
+        ? asc(columnOf(o.field, circle))
+        : desc(columnOf(o.field, circle)),
     ),
-    driver ? driver.id : asc(organizations.id),
+    s.id,
   ];
-  const from =
-    driver?.from ??
-    (joinsAddress
-      ? sql`${organizationAddresses} CROSS JOIN ${organizations} ON ${organizations.id} = ${organizationAddresses.organizationId}`
-      : sql`${organizations}`);
-  const idColumn = driver?.id ?? sql`${organizations.id}`;
   const offset = pageOffset(query.page);
   const size = query.page.size;
   // One row more than the page says whether there is a next page, without counting.
   const pageOf = (circle: Near | undefined) =>
     db.all<{ id: number }>(
-      sql`SELECT ${idColumn} AS id FROM ${from} WHERE ${filters(circle)} ORDER BY ${sql.join(orderFor(circle), sql`, `)} LIMIT ${size + 1} OFFSET ${offset}`,
+      sql`SELECT ${s.id} AS id FROM ${plan.from} WHERE ${filters(circle)} ORDER BY ${sql.join(orderFor(circle), sql`, `)} LIMIT ${size + 1} OFFSET ${offset}`,
     );
-  const pageIdsOf = async () => {
-    if (near === undefined || !nearestFirst) return pageOf(near);
-    // Nearest first: a smaller circle that already holds the page (and one more) holds the
-    // nearest ones, since everything outside it is further away. Sorting the whole circle
-    // read every organization in it.
-    for (const part of [1 / 8, 1 / 4, 1 / 2]) {
-      const ids = await pageOf({ ...near, km: near.km * part });
-      if (ids.length > size) return ids;
-    }
-    return pageOf(near);
-  };
+  const nearestFirst =
+    near !== undefined &&
+    sorts[0]?.field === "distance" &&
+    sorts[0].direction === "asc";
+  const pageIdsOf = () =>
+    near !== undefined && nearestFirst
+      ? nearestPage(near, offset, size, pageOf)
+      : pageOf(near);
   const [ids, totals] = await Promise.all([
     pageIdsOf(),
     count
       ? db.all<{ total: number }>(
-          sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${filters(near)} LIMIT ${Math.max(TOTAL_CAP + 1, offset + size + 1)})`,
+          sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${plan.from} WHERE ${filters(near)} LIMIT ${Math.max(TOTAL_CAP + 1, offset + size + 1)})`,
         )
       : Promise.resolve(undefined),
   ]);
