@@ -1,8 +1,8 @@
 // `npm run bench:organizations` (also part of `npm run bench`): the organization list (social map)
 // at 10,000 organizations. Seeds a fresh local D1 (migrations, demo data, then generated approved
 // and pending organizations of the demo tenant with an address, coordinates and tags), serves the
-// api worker alone and prints p50/p95/p99 and D1 rows read (X-D1-Rows-Read, X-D1-Rows-Read-Total) for five typical
-// directory requests, beside a trivial request as the floor.
+// api worker alone and prints p50/p95/p99 and D1 rows read (X-D1-Rows-Read, X-D1-Rows-Read-Total) for typical
+// directory requests and the social map's own, beside a trivial request as the floor.
 // Usage: node scripts/bench-organizations.mjs [--count 10000] [--runs 100] [--port 8797]
 import { execFileSync } from "node:child_process";
 import { execute, serveApi } from "./bench-lib.mjs";
@@ -33,6 +33,9 @@ const SEED = [
    SELECT 'demo', 100000 + i, 1 + i % 7 FROM n UNION ALL SELECT 'demo', 100000 + i, 1 + (i + 3) % 7 FROM n WHERE i % 2 = 0`,
 ];
 
+const MAP_FILTERS = "filter[status_eq]=approved&filter[volunteer_center_id_eq]=1&include=profile,address,tags&fields[tags]=name&page[size]=10";
+const MAP = `sort=name&${MAP_FILTERS}`;
+
 const REQUESTS = [
   ["name search", "filter[name_cont]=voedselbank"],
   ["place", "filter[city_eq]=Zwolle"],
@@ -41,6 +44,15 @@ const REQUESTS = [
   ["name order, page 3", "sort=name&page[number]=3"],
   // What the opt-in count costs (meta.total up to 100, then total_capped).
   ["name search, count=capped", "filter[name_cont]=voedselbank&count=capped"],
+  // The social map's own requests (app/.server/api/social-map.ts listDirectory): approved, the
+  // demo centre, name order (nearest first with a postcode), 10 a page, the tags' names only.
+  ["map: no filter", MAP],
+  ["map: tag", `${MAP}&filter[tag_name_eq]=Sport`],
+  ["map: place", `${MAP}&filter[city_eq]=Zwolle`],
+  ["map: name part, 1,250 names", `${MAP}&filter[name_cont]=voedselbank`],
+  ["map: name part, 92 names", `${MAP}&filter[name_cont]=zwolle%201`],
+  ["map: name part, 11 names", `${MAP}&filter[name_cont]=groningen%2020`],
+  ["map: postcode 1011, 10 km", `${MAP_FILTERS}&filter[near]=1011&filter[distance_lte]=10`],
 ];
 
 const seeding = performance.now();

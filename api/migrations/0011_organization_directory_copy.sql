@@ -74,13 +74,15 @@ CREATE INDEX organization_tags_directory ON organization_tags (
 CREATE INDEX organization_addresses_directory ON organization_addresses (
   tenant_id, city COLLATE NOCASE, organization_status, volunteer_center_id, organization_name, organization_id);
 
--- Nearest first: 0.005° (556 m) latitude bands, as vacancies_public_location (0009), and the
--- status, centre and name beside each point, so a circle's candidates are checked without their
--- organizations rows. directory.ts withinCircle repeats this expression exactly.
+-- Nearest first: the status first (the public asks for approved ones only; the admins' lists
+-- seek each status, read-queries.ts), then 0.005° (556 m) latitude bands, as
+-- vacancies_public_location (0009), and the centre and name beside each point, so a circle's
+-- candidates are checked without their organizations rows. directory.ts withinCircle repeats the
+-- band expression exactly.
 DROP INDEX organization_addresses_location;
 CREATE INDEX organization_addresses_location ON organization_addresses (
-  tenant_id, CAST((latitude + 90) * 200 AS INTEGER), longitude, latitude,
-  organization_status, volunteer_center_id, organization_id, organization_name
+  tenant_id, organization_status, CAST((latitude + 90) * 200 AS INTEGER), longitude, latitude,
+  volunteer_center_id, organization_id, organization_name
 ) WHERE latitude IS NOT NULL AND longitude IS NOT NULL;
 
 ANALYZE;

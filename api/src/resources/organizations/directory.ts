@@ -1,5 +1,5 @@
 import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
-import { organizations } from "../../db/accounts-schema";
+import { ORGANIZATION_STATUSES, organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { organizationAddresses } from "../../db/organizations-schema";
 import { organizationTags, tags } from "../../db/tags-schema";
@@ -100,7 +100,7 @@ const band = (latitude: number) =>
 const MAX_BANDS = 100;
 
 /**
- * Within the circle, as a condition on organization_addresses: the latitude bands its bounding
+ * Within the circle, as a condition on organization_addresses: the statuses, the latitude bands its bounding
  * box touches and a longitude range in each (the location index), then the distance itself.
  */
 export function withinCircle(near: Near): SQL {
@@ -115,7 +115,11 @@ export function withinCircle(near: Near): SQL {
         )
       : sql`BETWEEN ${low} AND ${high}`;
   const a = organizationAddresses;
-  return sql`${a.latitude} IS NOT NULL AND ${a.longitude} IS NOT NULL AND CAST((${a.latitude} + 90) * ${sql.raw(String(BANDS_PER_DEGREE))} AS INTEGER) ${bands} AND ${a.longitude} BETWEEN ${near.longitude - dLng} AND ${near.longitude + dLng} AND ${a.latitude} BETWEEN ${near.latitude - dLat} AND ${near.latitude + dLat} AND ${squaredKm(near)} <= ${near.km * near.km}`;
+  // Every status, so the location index (status first) seeks each one when nothing narrows it.
+  const statuses = sql.raw(
+    ORGANIZATION_STATUSES.map((status) => `'${status}'`).join(", "),
+  );
+  return sql`${a.latitude} IS NOT NULL AND "organization_addresses"."organization_status" IN (${statuses}) AND ${a.longitude} IS NOT NULL AND CAST((${a.latitude} + 90) * ${sql.raw(String(BANDS_PER_DEGREE))} AS INTEGER) ${bands} AND ${a.longitude} BETWEEN ${near.longitude - dLng} AND ${near.longitude + dLng} AND ${a.latitude} BETWEEN ${near.latitude - dLat} AND ${near.latitude + dLat} AND ${squaredKm(near)} <= ${near.km * near.km}`;
 }
 
 /** Within the circle: its organizations by the location index. */

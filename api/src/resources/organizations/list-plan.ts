@@ -9,7 +9,8 @@ import type { Near } from "./directory";
 /**
  * Which table drives the list (docs/organizations.md "Benchmark"):
  * - in id order (no sort) the most selective indexed filter: the name index, a tag, a place,
- *   joined to `organizations` by id, so a page stops after its rows;
+ *   joined to `organizations` by id, so a page stops after its rows; in name order the name
+ *   index too, its matches sorted;
  * - in name order with a tag or a place (the social map), that table's copies of the name,
  *   status and centre (0011): the page is the next entries of its index;
  * - in distance order the address, checked from the location index with its copies;
@@ -49,14 +50,17 @@ export function planFor(
   const addressTable = sql`${organizationAddresses}`;
   const tagId = sql`${organizationTags.organizationId}`;
   const addressId = sql`${organizationAddresses.organizationId}`;
+  const byName = sorts.length > 0 && sorts.every((s) => s.field === "name");
+  // A part of a name drives in name order too: its matches are read and sorted (few, for a
+  // realistic part), where the name index would be read until enough of them turn up.
+  if (wanted.nameSearch !== undefined && (sorts.length === 0 || byName))
+    return {
+      kind: "name",
+      from: joined(sql`organization_name_search s`, sql`s.rowid`),
+      subject: { ...ORGANIZATION, id: sql`s.rowid` },
+      where: own,
+    };
   if (sorts.length === 0) {
-    if (wanted.nameSearch !== undefined)
-      return {
-        kind: "name",
-        from: joined(sql`organization_name_search s`, sql`s.rowid`),
-        subject: { ...ORGANIZATION, id: sql`s.rowid` },
-        where: own,
-      };
     if (wanted.tagId !== undefined)
       return {
         kind: "tag",
@@ -94,12 +98,7 @@ export function planFor(
       addressId,
       "organization_addresses",
     );
-  if (
-    sorts.length > 0 &&
-    sorts.every((s) => s.field === "name") &&
-    wanted.nameSearch === undefined &&
-    wanted.near === undefined
-  ) {
+  if (byName && wanted.near === undefined) {
     if (wanted.tagId !== undefined)
       return copyPlan("tag-copy", tagTable, tagId, "organization_tags");
     if (wanted.city !== undefined)
