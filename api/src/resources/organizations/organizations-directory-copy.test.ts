@@ -310,6 +310,45 @@ describe("rows read by the social map's requests", () => {
     ]);
   });
 
+  it("page nearest first as one sort of the whole circle by distance, then id, would", async () => {
+    const point = await env.DB.prepare(
+      "SELECT latitude, longitude FROM postcode_areas WHERE postcode = '3811'",
+    ).first<{ latitude: number; longitude: number }>();
+    if (!point) throw new Error("the fixtures have postcode 3811");
+    // directory.ts squaredKm, operation for operation, so ties and near-ties order alike.
+    const lng = 111.195 * Math.cos((point.latitude * Math.PI) / 180);
+    const { results } = await env.DB.prepare(
+      `SELECT a.organization_id AS id FROM organization_addresses a JOIN organizations o ON o.id = a.organization_id
+        WHERE o.tenant_id = ?1 AND o.status = 'approved' AND o.volunteer_center_id = ?5 AND a.latitude IS NOT NULL
+          AND ((a.latitude - ?2) * 111.195) * ((a.latitude - ?2) * 111.195) + ((a.longitude - ?3) * ?4) * ((a.longitude - ?3) * ?4) <= 100
+        ORDER BY ((a.latitude - ?2) * 111.195) * ((a.latitude - ?2) * 111.195) + ((a.longitude - ?3) * ?4) * ((a.longitude - ?3) * ?4), a.organization_id`,
+    )
+      .bind(TENANT_A, point.latitude, point.longitude, lng, CENTER.A1)
+      .all<{ id: number }>();
+    const expected = results.map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(300);
+    const near = `filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A1}&filter[near]=3811&filter[distance_lte]=10`;
+    for (const [size, number] of [
+      [10, 1],
+      [10, 2],
+      [10, 3],
+      [25, 7],
+      [100, 4],
+    ]) {
+      const page = await expectDocument(
+        await apiFetch(
+          `${INDEX}?${near}&page[size]=${size}&page[number]=${number}`,
+        ),
+        200,
+      );
+      const from = size * (number - 1);
+      expect(ids(page), `page ${number} of ${size}`).toEqual(
+        expected.slice(from, from + size),
+      );
+      expect(page.meta.has_next_page).toBe(expected.length > from + size);
+    }
+  });
+
   it("stay with the page, not the hundreds of matches (X-D1-Rows-Read)", async () => {
     for (const filter of [
       `filter[tag_name_eq]=sport`,

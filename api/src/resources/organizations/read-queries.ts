@@ -227,7 +227,16 @@ export async function listOrganizations(
     sorts[0].direction === "asc";
   const pageIdsOf = () =>
     near !== undefined && nearestFirst
-      ? nearestPage(near, offset, size, pageOf)
+      ? nearestPage(near, offset, size, {
+          sorted: pageOf,
+          unsorted:
+            sorts.length === 1
+              ? (circle, cap) =>
+                  db.all<{ id: number; d: number }>(
+                    sql`SELECT ${s.id} AS id, ${squaredKm(circle)} AS d FROM ${plan.from} WHERE ${filters(circle)} LIMIT ${cap}`,
+                  )
+              : undefined,
+        })
       : pageOf(near);
   const [ids, totals] = await Promise.all([
     pageIdsOf(),
