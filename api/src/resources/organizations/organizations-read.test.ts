@@ -41,7 +41,7 @@ describe("GET /api/v1/organizations", () => {
       ),
       200,
     );
-    const generated = ids(document).filter((id) => id > 3000);
+    const generated: number[] = ids(document).filter((id: number) => id > 3000);
     expect(document.data).toHaveLength(150);
     expect(generated.length).toBeGreaterThan(140);
     expect(generated).toEqual(generated.map((_, i) => 3001 + i));
