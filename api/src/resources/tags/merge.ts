@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
+import { inIdList } from "../../db/id-list";
 import { tags } from "../../db/tags-schema";
 import type { TenantId } from "../../tenancy";
 import {
@@ -21,7 +22,7 @@ const unlink = (
 ) =>
   db
     .delete(links.table)
-    .where(and(eq(links.tenant, tenantId), inArray(links.tag, ids)));
+    .where(and(eq(links.tenant, tenantId), inIdList(links.tag, ids)));
 
 /** The statements that delete these tags and take them off every organization and vacancy. */
 export function deleteTags(
@@ -36,7 +37,7 @@ export function deleteTags(
     ...unlinks,
     db
       .delete(tags)
-      .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, ids))),
+      .where(and(eq(tags.tenantId, tenantId), inIdList(tags.id, ids))),
   ];
 }
 
@@ -52,7 +53,7 @@ export async function mergeTags(
       const owners = await db
         .select({ ownerId: links.owner })
         .from(links.table)
-        .where(and(eq(links.tenant, tenantId), inArray(links.tag, sourceIds)))
+        .where(and(eq(links.tenant, tenantId), inIdList(links.tag, sourceIds)))
         .all();
       const ownerIds = [...new Set(owners.map((o) => o.ownerId))];
       return insertLinks(

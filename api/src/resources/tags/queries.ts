@@ -1,5 +1,6 @@
-import { type SQL, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { inIdList } from "../../db/id-list";
 import { tags } from "../../db/tags-schema";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
@@ -51,7 +52,7 @@ export function findTags(
   { counts = true } = {},
 ) {
   return selectTags(db, tenantId, { counts })
-    .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, ids)))
+    .where(and(eq(tags.tenantId, tenantId), inIdList(tags.id, ids)))
     .all();
 }
 

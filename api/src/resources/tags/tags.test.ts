@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORG } from "../../../test/account-fixtures";
-import { CENTER } from "../../../test/fixtures";
+import { CENTER, TENANT_A } from "../../../test/fixtures";
 import { type ActorName, as } from "../../../test/organization-fixtures";
 import {
   type Doc,
@@ -210,6 +210,27 @@ describe("POST /api/v1/tags/:id/merge", () => {
     });
     expect(await organizationTags(ORG.CENTER)).toEqual([TAG.SPORT]);
     await expectError(await apiFetch(`${TAGS}/${TAG.ZORG}`), 404);
+  });
+
+  it("merges the most sources a request may name (100: more than D1 binds parameters)", async () => {
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 99)
+       INSERT INTO tags (id, tenant_id, volunteer_center_id, name) SELECT 5000 + i, ?, ?, 'Extra ' || i FROM n`,
+    )
+      .bind(TENANT_A, CENTER.A1)
+      .run();
+    const sources = [
+      TAG.ZORG,
+      ...Array.from({ length: 99 }, (_, i) => 5001 + i),
+    ];
+    await expectDocument(
+      await call("POST", `${TAGS}/${TAG.SPORT}/merge`, "staff", {
+        source_ids: sources.map(String),
+      }),
+      200,
+    );
+    expect(await organizationTags(ORG.CENTER)).toEqual([TAG.SPORT]);
+    await expectError(await apiFetch(`${TAGS}/5099`), 404);
   });
 
   it("refuses itself, another centre's tag, unknown tags and people who are not staff", async () => {
