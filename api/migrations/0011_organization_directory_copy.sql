@@ -67,12 +67,17 @@ END;
 
 -- A name-ordered page of a tag or a place: seek on the tenant, the tag or place, the status and
 -- the centre, then read names in order (the organization id breaks ties, as the list's order
--- does). Without a centre filter (a tenant that shares its centres) the order needs a sort again.
+-- does). A tenant that shares its centres lists without a centre filter: the second index gives
+-- it the name order, with the centre at the end for the checks (an admin's centre list too).
 -- 0004's tag index and 0010's city index stay: they hand over a page in organization-id order.
 CREATE INDEX organization_tags_directory ON organization_tags (
   tenant_id, tag_id, organization_status, volunteer_center_id, organization_name, organization_id);
+CREATE INDEX organization_tags_directory_all ON organization_tags (
+  tenant_id, tag_id, organization_status, organization_name, organization_id, volunteer_center_id);
 CREATE INDEX organization_addresses_directory ON organization_addresses (
   tenant_id, city COLLATE NOCASE, organization_status, volunteer_center_id, organization_name, organization_id);
+CREATE INDEX organization_addresses_directory_all ON organization_addresses (
+  tenant_id, city COLLATE NOCASE, organization_status, organization_name, organization_id, volunteer_center_id);
 
 -- Nearest first: the status first (the public asks for approved ones only; the admins' lists
 -- seek each status, read-queries.ts), then 0.005° (556 m) latitude bands, as
