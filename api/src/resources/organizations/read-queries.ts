@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { inIdList } from "../../db/id-list";
