@@ -3,7 +3,7 @@ import { organizations } from "../../db/accounts-schema";
 import type { TenantId } from "../../tenancy";
 
 // The organization's name, status and centre are copied onto its tag links and its address
-// (0011_organization_directory_copy.sql, kept by triggers), so a list driven by one of those
+// (0013_organization_directory_copy.sql, kept by triggers), so a list driven by one of those
 // tables reads them from its index entry instead of the organizations row.
 
 /** The columns the list's filters and order read: the organization's own, or the copies. */

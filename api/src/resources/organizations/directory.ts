@@ -90,7 +90,7 @@ export function inCity(db: Database, tenantId: TenantId, city: string) {
   );
 }
 
-// Latitude bands of the location index (0011_organization_directory_copy.sql): the same expression.
+// Latitude bands of the location index (0013_organization_directory_copy.sql): the same expression.
 const BANDS_PER_DEGREE = 200;
 const band = (latitude: number) =>
   Math.floor((Math.max(-90, Math.min(90, latitude)) + 90) * BANDS_PER_DEGREE);

@@ -12,7 +12,7 @@ import type { Near } from "./directory";
  *   joined to `organizations` by id, so a page stops after its rows; in name order the name
  *   index too, its matches sorted;
  * - in name order with a tag or a place (the social map), that table's copies of the name,
- *   status and centre (0011): the page is the next entries of its index;
+ *   status and centre (0013): the page is the next entries of its index;
  * - in distance order the address, checked from the location index with its copies;
  * - otherwise `organizations` itself.
  */

@@ -11,7 +11,7 @@ import {
 import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
 
 // The organization's name, status and centre copied onto its tag links and address
-// (0011_organization_directory_copy.sql) stay in step with every write, and the social map's
+// (0013_organization_directory_copy.sql) stay in step with every write, and the social map's
 // name-ordered lists read from them give the same organizations in the same order as before.
 beforeEach(() => seedSocialMap(env.DB));
 
