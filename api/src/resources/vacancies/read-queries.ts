@@ -219,7 +219,7 @@ export async function listVacancies(
   // SQLite may run the MATCH once per vacancy, seconds instead of milliseconds at 100,000 rows.
   const from = (ranked: boolean) =>
     filter.search
-      ? sql`${matches(filter.search, ranked)} s CROSS JOIN vacancies v ON v.id = s.id${organizationJoin}`
+      ? sql`${matches(filter.search, filter, ranked)} s CROSS JOIN vacancies v ON v.id = s.id${organizationJoin}`
       : sql`vacancies v${organizationJoin}`;
   const where = sql.join(conditions(tenantId, actor, filter), sql` AND `);
   const order = orderBy(query);
@@ -230,6 +230,7 @@ export async function listVacancies(
     filter.search && byRelevanceOnly(query)
       ? rankedPage(
           filter.search,
+          filter,
           sql`vacancies v${organizationJoin}`,
           where,
           limit,
