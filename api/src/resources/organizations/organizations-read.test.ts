@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CENTER } from "../../../test/fixtures";
+import { CENTER, TENANT_A } from "../../../test/fixtures";
 import {
   ADDRESS_CLUB,
   type ActorName,
@@ -27,6 +27,27 @@ async function get(path: string, actor: ActorName = "anonymous") {
 }
 
 describe("GET /api/v1/organizations", () => {
+  it("answers a page of 150 (more ids than D1 binds parameters)", async () => {
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 150)
+       INSERT INTO organizations (id, tenant_id, volunteer_center_id, name, status)
+       SELECT 3000 + i, ?, ?, 'Stichting ' || (1000 + i), 'approved' FROM n`,
+    )
+      .bind(TENANT_A, CENTER.A1)
+      .run();
+    const document = await expectDocument(
+      await get(
+        `${INDEX}?sort=name&page[size]=150&include=address,profile,tags`,
+      ),
+      200,
+    );
+    const generated: number[] = ids(document).filter((id: number) => id > 3000);
+    expect(document.data).toHaveLength(150);
+    expect(generated.length).toBeGreaterThan(140);
+    expect(generated).toEqual(generated.map((_, i) => 3001 + i));
+    expect(document.meta).toEqual({ has_next_page: true });
+  });
+
   it("shows anonymous visitors the tenant's approved organizations with relationship linkage", async () => {
     const document = await expectDocument(await get(INDEX), 200);
     expect(ids(document)).toEqual([ORG.CLUB, ORG.CENTER, ORG.NOORD]);

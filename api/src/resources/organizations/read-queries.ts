@@ -1,6 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
+import { inIdList } from "../../db/id-list";
 import {
   organizationAddresses,
   organizationProfiles,
@@ -270,7 +271,7 @@ export async function listOrganizations(
           .where(
             and(
               eq(organizations.tenantId, tenantId),
-              inArray(organizations.id, pageIds),
+              inIdList(organizations.id, pageIds),
             ),
           )
           .all();

@@ -1,6 +1,7 @@
-import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, eq, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
+import { inIdList } from "../../db/id-list";
 import { vacancies } from "../../db/vacancies-schema";
 import { badRequest } from "../../jsonapi/errors";
 import { pageOffset } from "../../jsonapi/pagination";
@@ -11,6 +12,7 @@ import { today } from "./access";
 import { DEFAULT_KM, nearestFirst } from "./nearest";
 import type { indexQuery } from "./schema";
 import {
+  circleSql,
   countLimit,
   matches,
   rankedPage,
@@ -53,7 +55,7 @@ export async function findVacancies(
 ): Promise<VacancyRow[]> {
   if (ids.length === 0) return [];
   const rows = await selectWithOrganization(db, tenantId)
-    .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.id, ids)))
+    .where(and(eq(vacancies.tenantId, tenantId), inIdList(vacancies.id, ids)))
     .all();
   const byId = new Map(rows.map((r) => [r.vacancy.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -100,10 +102,26 @@ const readsOrganization = (actor: Actor, f: Filter) =>
   f.volunteer_center_id_eq !== undefined ||
   (!f.public && !actor.superAdmin && actor.staffCenterIds.length > 0);
 
+/** Only public vacancies: asked for, or the actor manages none. */
+const publicOnly = (actor: Actor, f: Filter) =>
+  f.public || (!f.managed && !managesAny(actor));
+
+/**
+ * The circle of filter[near]: driving the list through its location index (circleSql's ranges
+ * join first), or for a search a check of each FTS5 match.
+ */
+const circleOf = (actor: Actor, f: Filter, km: number) => {
+  if (!f.near) return undefined;
+  const index = publicOnly(actor, f) ? "public" : "all";
+  return f.search
+    ? { where: withinSql(f.near, km, index) }
+    : circleSql(f.near, km, index);
+};
+
+/** The conditions on v (and o); filter[near]'s circle is the caller's (circleOf). */
 function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
   const where: SQL[] = [sql`v.tenant_id = ${tenantId}`];
-  const publicOnly = f.public || (!f.managed && !managesAny(actor));
-  if (publicOnly) where.push(publicSql());
+  if (publicOnly(actor, f)) where.push(publicSql());
   else if (f.managed) where.push(managedSql(actor));
   else where.push(sql`(${publicSql()} OR ${managedSql(actor)})`);
   if (f.status_eq) where.push(sql`v.status = ${f.status_eq}`);
@@ -130,14 +148,6 @@ function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
   if (f.available_on)
     where.push(
       sql`(v.starts_on IS NULL OR v.starts_on <= ${f.available_on}) AND (v.ends_on IS NULL OR v.ends_on >= ${f.available_on})`,
-    );
-  if (f.near)
-    where.push(
-      withinSql(
-        f.near,
-        f.distance_km_lteq ?? DEFAULT_KM,
-        publicOnly ? "public" : "all",
-      ),
     );
   return where;
 }
@@ -215,17 +225,38 @@ export async function listVacancies(
   const organizationJoin = readsOrganization(actor, filter)
     ? sql` JOIN organizations o ON o.id = v.organization_id AND o.tenant_id = ${tenantId}`
     : sql``;
-  // With a search the FTS5 matches come first (CROSS JOIN fixes the order): left to itself
-  // SQLite may run the MATCH once per vacancy, seconds instead of milliseconds at 100,000 rows.
-  const from = (ranked: boolean) =>
-    filter.search
-      ? sql`${matches(filter.search, filter, ranked)} s CROSS JOIN vacancies v ON v.id = s.id${organizationJoin}`
-      : sql`vacancies v${organizationJoin}`;
-  const where = sql.join(conditions(tenantId, actor, filter), sql` AND `);
+  const conditionsSql = conditions(tenantId, actor, filter);
+  // FROM and WHERE of the list within a circle of `km` (filter[near]'s, or a smaller one that
+  // nearestFirst tries). With a search the FTS5 matches come first (CROSS JOIN fixes the order):
+  // left to itself SQLite may run the MATCH once per vacancy, seconds instead of milliseconds at
+  // 100,000 rows. Around a point without a search, the circle's bands come first.
+  const parts = (
+    ranked: boolean,
+    km = filter.distance_km_lteq ?? DEFAULT_KM,
+  ) => {
+    const circle = circleOf(actor, filter, km);
+    const vacancy = circle?.ranges
+      ? sql`${circle.ranges} CROSS JOIN vacancies v`
+      : sql`vacancies v`;
+    return {
+      from: filter.search
+        ? sql`${matches(filter.search, filter, ranked)} s CROSS JOIN vacancies v ON v.id = s.id${organizationJoin}`
+        : sql`${vacancy}${organizationJoin}`,
+      where: sql.join(
+        circle ? [...conditionsSql, circle.where] : conditionsSql,
+        sql` AND `,
+      ),
+    };
+  };
   const order = orderBy(query);
   const offset = pageOffset(page);
   // One more than the page: whether a next page exists, without counting.
   const limit = page.size + 1;
+  const pageSql = (km?: number) => {
+    const { from, where } = parts(true, km);
+    return sql`SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  };
+  const { where } = parts(true);
   const ids =
     filter.search && byRelevanceOnly(query)
       ? rankedPage(
@@ -236,20 +267,27 @@ export async function listVacancies(
           limit,
           offset,
         )
-      : sql`SELECT v.id FROM ${from(true)} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+      : pageSql();
   const countUpTo = countLimit(offset, page.size);
+  const counting = parts(false);
   const [pageIds, counted] = await Promise.all([
     nearestFirst(
       db,
       query,
       ids,
-      (km) =>
-        sql`SELECT v.id FROM ${from(true)} WHERE ${sql.join(conditions(tenantId, actor, { ...filter, distance_km_lteq: km }), sql` AND `)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-      limit,
+      {
+        sorted: pageSql,
+        unsorted: (km, cap) => {
+          const { from, where } = parts(false, km);
+          const d = filter.near ? squaredDistance(filter.near) : sql`0`;
+          return sql`SELECT v.id AS id, ${d} AS d FROM ${from} WHERE ${where} LIMIT ${cap}`;
+        },
+      },
+      { limit, offset },
     ),
     count
       ? db.all<{ n: number }>(
-          sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${from(false)} WHERE ${where} LIMIT ${countUpTo + 1})`,
+          sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${counting.from} WHERE ${counting.where} LIMIT ${countUpTo + 1})`,
         )
       : undefined,
   ]);

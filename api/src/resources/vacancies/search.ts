@@ -63,41 +63,90 @@ export function squaredDistance([lat, lng]: [number, number]): SQL {
 export const squaredDegrees = (km: number) => (km / KM_PER_DEGREE) ** 2;
 
 /**
- * The two location indexes: 0007's for every list (0.05-degree bands, 5.6 km) and 0009's for the
- * public search (0.005 degrees, 556 m; public candidates only). `perDegree` is the expression's
+ * The two location indexes: 0007's for every list (0.05-degree bands, 5.6 km) and 0012's for the
+ * public search (0.002 degrees, 222 m; public candidates only). `perDegree` is the expression's
  * factor, repeated exactly (SQLite matches an expression index by its text).
  */
 export const LOCATION_INDEXES = {
-  all: { perDegree: 20, maxBands: 12 },
-  public: { perDegree: 200, maxBands: 400 },
+  all: { perDegree: 20 },
+  public: { perDegree: 500 },
 } as const;
 
+/** Up to this many bands each get their own row of `circleSql`; a wider circle reads its bands whole. */
+const MAX_CHORDS = 400;
+
+/** The circle's extent: its centre, and its half height and half width in degrees. */
+function extent([lat, lng]: [number, number], km: number) {
+  const dLat = km / KM_PER_DEGREE;
+  return {
+    lat,
+    lng,
+    dLat,
+    k: Math.max(Math.cos((lat * Math.PI) / 180), 0.01),
+  };
+}
+
+const bandOf = (perDegree: number) =>
+  sql.raw(`CAST((v.latitude + 90) * ${perDegree} AS INTEGER)`);
+
+const band = (latitude: number, perDegree: number) =>
+  Math.floor((Math.max(-90, Math.min(90, latitude)) + 90) * perDegree);
+
+/** The distance test itself, on the index's own columns. */
+const inCircle = (near: [number, number], km: number) =>
+  sql`v.latitude IS NOT NULL AND v.longitude IS NOT NULL AND ${squaredDistance(near)} <= ${squaredDegrees(km)}`;
+
 /**
- * Within `km` of a point: the latitude bands of a location index that the circle's bounding box
- * touches, a longitude range in each, then the distance itself. Bands go in an IN list (as
- * literals: D1 binds at most 100 parameters; they are integers computed here) up to the index's
- * maxBands, a band range beyond that. Vacancies without coordinates never match.
+ * Within `km` of a point, as a condition alone (on alias v): the latitude bands of a location
+ * index that the circle's bounding box touches, the box's longitude range, then the distance
+ * itself. For a search, where FTS5 hands over the candidates and this checks each; lists that
+ * the circle drives use circleSql.
  */
 export function withinSql(
   near: [number, number],
   km: number,
   index: keyof typeof LOCATION_INDEXES = "all",
 ): SQL {
-  const { perDegree, maxBands } = LOCATION_INDEXES[index];
-  const [lat, lng] = near;
-  const dLat = km / KM_PER_DEGREE;
-  const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
-  const band = (l: number) =>
-    Math.floor((Math.max(-90, Math.min(90, l)) + 90) * perDegree);
-  const [low, high] = [band(lat - dLat), band(lat + dLat)];
-  const inBands =
-    high - low < maxBands
-      ? sql.raw(
-          `IN (${Array.from({ length: high - low + 1 }, (_, i) => low + i).join(", ")})`,
-        )
-      : sql`BETWEEN ${low} AND ${high}`;
-  const bandOf = sql.raw(`CAST((v.latitude + 90) * ${perDegree} AS INTEGER)`);
-  return sql`v.latitude IS NOT NULL AND v.longitude IS NOT NULL AND ${bandOf} ${inBands} AND v.longitude BETWEEN ${lng - dLng} AND ${lng + dLng} AND v.latitude BETWEEN ${lat - dLat} AND ${lat + dLat} AND ${squaredDistance(near)} <= ${squaredDegrees(km)}`;
+  const { perDegree } = LOCATION_INDEXES[index];
+  const { lat, lng, dLat, k } = extent(near, km);
+  const dLng = dLat / k;
+  return sql`${bandOf(perDegree)} BETWEEN ${band(lat - dLat, perDegree)} AND ${band(lat + dLat, perDegree)} AND v.longitude BETWEEN ${lng - dLng} AND ${lng + dLng} AND v.latitude BETWEEN ${lat - dLat} AND ${lat + dLat} AND ${inCircle(near, km)}`;
+}
+
+/**
+ * Within `km` of a point, driving the list: `ranges` is a table (alias r) of the latitude bands
+ * the circle touches, each with the longitude range of the circle's widest chord in that band,
+ * to join before `vacancies v` (CROSS JOIN keeps that order); `where` seeks each band's range in
+ * the location index and tests the distance. A circle's chords, not its bounding box: the box's
+ * corners held as many index entries as the circle near a dense point. The rows are literals
+ * (D1 binds at most 100 parameters; they are numbers computed here). Past MAX_CHORDS bands,
+ * `ranges` is undefined and `where` is withinSql.
+ */
+export function circleSql(
+  near: [number, number],
+  km: number,
+  index: keyof typeof LOCATION_INDEXES = "all",
+): { ranges?: SQL; where: SQL } {
+  const { perDegree } = LOCATION_INDEXES[index];
+  const { lat, lng, dLat, k } = extent(near, km);
+  const [low, high] = [
+    band(lat - dLat, perDegree),
+    band(lat + dLat, perDegree),
+  ];
+  if (high - low >= MAX_CHORDS) return { where: withinSql(near, km, index) };
+  const rows = Array.from({ length: high - low + 1 }, (_, i) => {
+    const b = low + i;
+    const [south, north] = [b / perDegree - 90, (b + 1) / perDegree - 90];
+    // The band's latitude nearest the centre; the chord there is the band's widest. The margin
+    // covers rounding between this arithmetic and SQLite's band of a point on the band's edge.
+    const dy = lat < south ? south - lat : lat > north ? lat - north : 0;
+    const half = Math.sqrt(Math.max(0, dLat * dLat - dy * dy)) / k + 1e-9;
+    return `(${b}, ${lng - half}, ${lng + half})`;
+  });
+  return {
+    ranges: sql.raw(`(VALUES ${rows.join(", ")}) r`),
+    where: sql`${bandOf(perDegree)} = r.column1 AND v.longitude BETWEEN r.column2 AND r.column3 AND ${inCircle(near, km)}`,
+  };
 }
 
 /**

@@ -228,3 +228,104 @@ describe("nearest first through growing circles", () => {
     expect(fifth.meta).toEqual({ has_next_page: false });
   });
 });
+
+describe("a circle read by its chords", () => {
+  // 240 public vacancies scattered within 3 km of CAFE (52.1, 5.2), some on the same spot (ties
+  // broken by id) and some on the edges of the location index's latitude bands.
+  const k = Math.cos((52.1 * Math.PI) / 180);
+  const points = (() => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    return Array.from({ length: 240 }, (_, i) => {
+      if (i % 8 === 7) return { id: 900 + i, lat: 52.102, lng: 5.21 };
+      if (i % 8 === 6)
+        return {
+          id: 900 + i,
+          lat: 52.1 + (i % 5) * 0.002,
+          lng: 5.2 + i * 1e-4,
+        };
+      const r = (3 * Math.sqrt(random())) / KM_PER_DEGREE;
+      const angle = 2 * Math.PI * random();
+      return {
+        id: 900 + i,
+        lat: 52.1 + r * Math.sin(angle),
+        lng: 5.2 + (r * Math.cos(angle)) / k,
+      };
+    });
+  })();
+  const squared = (p: { lat: number; lng: number }) =>
+    (p.lat - 52.1) ** 2 + ((p.lng - 5.2) * k) ** 2;
+  /** Every vacancy within `km`, as sorting the whole circle orders it: distance, then id. */
+  const expected = (km: number) =>
+    [{ id: VACANCY.CAFE, lat: 52.1, lng: 5.2 }, ...points]
+      .filter((p) => squared(p) <= (km / KM_PER_DEGREE) ** 2)
+      .sort((a, b) => squared(a) - squared(b) || a.id - b.id)
+      .map((p) => p.id);
+  beforeEach(async () => {
+    await env.DB.batch(
+      points.map((p) =>
+        env.DB.prepare(
+          `INSERT INTO vacancies (id, tenant_id, organization_id, title, status, published_at, latitude, longitude)
+           VALUES (?, ?, ?, ?, 'published', '2024-01-01T00:00:00.000Z', ?, ?)`,
+        ).bind(p.id, TENANT_A, ORG.CLUB, `Punt ${p.id}`, p.lat, p.lng),
+      ),
+    );
+  });
+
+  it("pages by distance exactly as sorting every vacancy in the circle", async () => {
+    for (const [km, size] of [
+      [0.4, 5],
+      [2, 10],
+      [2.5, 25],
+      [3.5, 50],
+    ] as const) {
+      const all = expected(km);
+      const base = `filter[public]=true&filter[near]=52.1,5.2&filter[distance_km_lteq]=${km}&sort=distance&page[size]=${size}`;
+      for (const number of [1, 2, 4]) {
+        const page = await list(`${base}&page[number]=${number}`);
+        expect(ids(page)).toEqual(
+          all.slice((number - 1) * size, number * size),
+        );
+        expect(page.meta.has_next_page).toBe(all.length > number * size);
+      }
+    }
+  });
+
+  it("finds the same vacancies unsorted, furthest first and with a second order", async () => {
+    const all = expected(2.5);
+    // Page size 100: the page fetch binds its ids as one parameter (D1 binds at most 100).
+    const unsorted = (number: number) =>
+      list(
+        `filter[public]=true&filter[near]=52.1,5.2&filter[distance_km_lteq]=2.5&page[size]=100&page[number]=${number}`,
+      );
+    const found = [
+      ...ids(await unsorted(1)),
+      ...ids(await unsorted(2)),
+      ...ids(await unsorted(3)),
+    ];
+    expect(all.length).toBeGreaterThan(100);
+    expect([...found].sort()).toEqual([...all].sort());
+    const furthest = ids(
+      await list(
+        "filter[public]=true&filter[near]=52.1,5.2&filter[distance_km_lteq]=2.5&sort=-distance&page[size]=10",
+      ),
+    );
+    expect(furthest.map((id) => all.indexOf(id))).toEqual(
+      [...furthest.map((id) => all.indexOf(id))].sort((a, b) => b - a),
+    );
+    expect(furthest).toHaveLength(10);
+    expect(all.indexOf(furthest[0])).toBeGreaterThan(all.length - 4);
+    // Ties (the stacked spot) broken by title, then id.
+    const stacked = points.filter((p) => p.lat === 52.102).map((p) => p.id);
+    const second = ids(
+      await list(
+        "filter[public]=true&filter[near]=52.102,5.21&filter[distance_km_lteq]=5&sort=distance,-title&page[size]=5",
+      ),
+    );
+    expect(second).toEqual(
+      [...stacked]
+        .sort((a, b) => String(b).localeCompare(String(a)))
+        .slice(0, 5),
+    );
+  });
+});
