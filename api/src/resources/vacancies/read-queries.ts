@@ -250,7 +250,7 @@ export async function listVacancies(
       : sql`vacancies v`;
     return {
       from: filter.search
-        ? sql`${matches(filter.search, ranked)} s CROSS JOIN vacancies v ON v.id = s.id${organizationJoin}`
+        ? sql`${matches(filter.search, filter, ranked)} s CROSS JOIN vacancies v ON v.id = s.id${organizationJoin}`
         : sql`${vacancy}${organizationJoin}`,
       where: sql.join(
         circle ? [...conditionsSql, circle.where] : conditionsSql,
@@ -271,6 +271,7 @@ export async function listVacancies(
     filter.search && byRelevanceOnly(query)
       ? rankedPage(
           filter.search,
+          filter,
           sql`vacancies v${organizationJoin}`,
           where,
           limit,
