@@ -1,5 +1,6 @@
 // Mirrors api/migrations/0005_vacancies.sql and 0006_vacancy_tags.sql (the SQL is the source of truth). The FTS5 table
-// `vacancy_search` and its triggers are reached with raw SQL only (search.ts).
+// `vacancy_search` (its facets column: 0011_search_facets.sql) and its triggers are reached with
+// raw SQL only (search.ts, facets.ts).
 import { sql } from "drizzle-orm";
 import {
   integer,

@@ -1,7 +1,7 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
-import { inIdList } from "../../db/id-list";
+import { findByIds } from "../../db/id-list";
 import { vacancies } from "../../db/vacancies-schema";
 import { badRequest } from "../../jsonapi/errors";
 import { pageOffset } from "../../jsonapi/pagination";
@@ -47,18 +47,28 @@ export function findVacancy(
     .get();
 }
 
-/** The tenant's vacancies with these ids, in the order of `ids`. */
+/**
+ * The tenant's vacancies with these ids, in the order of `ids`, each with its organization:
+ * every vacancy, then each organization once (a page of one organization's vacancies read its
+ * row for each of them).
+ */
 export async function findVacancies(
   db: Database,
   tenantId: TenantId,
   ids: number[],
 ): Promise<VacancyRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectWithOrganization(db, tenantId)
-    .where(and(eq(vacancies.tenantId, tenantId), inIdList(vacancies.id, ids)))
-    .all();
-  const byId = new Map(rows.map((r) => [r.vacancy.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const found = await findByIds(db, vacancies, tenantId, ids);
+  const owners = await findByIds(db, organizations, tenantId, [
+    ...new Set(found.map((v) => v.organizationId)),
+  ]);
+  const organizationOf = new Map(owners.map((o) => [o.id, o]));
+  const byId = new Map(found.map((v) => [v.id, v]));
+  return ids.flatMap((id) => {
+    const vacancy = byId.get(id);
+    const organization = vacancy && organizationOf.get(vacancy.organizationId);
+    return vacancy && organization ? [{ vacancy, organization }] : [];
+  });
 }
 
 /**
@@ -240,7 +250,7 @@ export async function listVacancies(
       : sql`vacancies v`;
     return {
       from: filter.search
-        ? sql`${matches(filter.search, ranked)} s CROSS JOIN vacancies v ON v.id = s.id${organizationJoin}`
+        ? sql`${matches(filter.search, filter, ranked)} s CROSS JOIN vacancies v ON v.id = s.id${organizationJoin}`
         : sql`${vacancy}${organizationJoin}`,
       where: sql.join(
         circle ? [...conditionsSql, circle.where] : conditionsSql,
@@ -261,6 +271,7 @@ export async function listVacancies(
     filter.search && byRelevanceOnly(query)
       ? rankedPage(
           filter.search,
+          filter,
           sql`vacancies v${organizationJoin}`,
           where,
           limit,

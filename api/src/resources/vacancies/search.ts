@@ -1,18 +1,27 @@
 import { type SQL, sql } from "drizzle-orm";
 import { badRequest } from "../../jsonapi/errors";
+import { type FacetFilter, facetExpressions } from "./facets";
 
 // Title hits weigh most, then the organization's name and the tags, then the description (bm25
-// weights per vacancy_search column: title, description, organization, tags).
-const BM25 = sql.raw("bm25(vacancy_search, 10.0, 1.0, 4.0, 4.0)");
+// weights per vacancy_search column: title, description, organization, tags, facets). The facets
+// (facets.ts) weigh nothing: they narrow the matches, they do not rank them.
+const BM25 = sql.raw("bm25(vacancy_search, 10.0, 1.0, 4.0, 4.0, 0.0)");
 /** The same weights as FTS5's rank function (for `ORDER BY rank`). */
-const RANK_FUNCTION = "bm25(10.0, 1.0, 4.0, 4.0)";
+const RANK_FUNCTION = "bm25(10.0, 1.0, 4.0, 4.0, 0.0)";
 const MAX_TERMS = 8;
+/** The columns a visitor's words are looked for in (never the facet tokens). */
+const TEXT_COLUMNS = "{title description organization tags}";
 
 /**
  * The FTS5 query for what a visitor typed: its words (letters and digits only, so no FTS syntax
- * can be injected), each as a quoted prefix, all required. Diacritics fold in the tokenizer.
+ * can be injected), each as a quoted prefix, all required, in the text columns. Diacritics fold
+ * in the tokenizer. The filters that have a facet token are ANDed in (facets.ts): FTS5 then hands
+ * over only the matches that may pass them.
  */
-export function matchExpression(search: string): string {
+export function matchExpression(
+  search: string,
+  filter: FacetFilter = {},
+): string {
   const words = search.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0)
     throw badRequest(
@@ -20,18 +29,25 @@ export function matchExpression(search: string): string {
       '"filter[search]" must contain a word.',
       { parameter: "filter[search]" },
     );
-  return words
+  const terms = words
     .slice(0, MAX_TERMS)
     .map((w) => `"${w}"*`)
     .join(" ");
+  return [`${TEXT_COLUMNS} : (${terms})`, ...facetExpressions(filter)].join(
+    " AND ",
+  );
 }
 
 /**
- * A derived table (id, rank) of the vacancies matching `search`, lower rank = better; without
- * `ranked` only the ids (a count needs no bm25).
+ * A derived table (id, rank) of the vacancies matching `search` (and the facets of `filter`),
+ * lower rank = better; without `ranked` only the ids (a count needs no bm25).
  */
-export const matches = (search: string, ranked = true): SQL =>
-  sql`(SELECT rowid AS id${ranked ? sql`, ${BM25} AS rank` : sql``} FROM vacancy_search WHERE vacancy_search MATCH ${matchExpression(search)})`;
+export const matches = (
+  search: string,
+  filter: FacetFilter,
+  ranked = true,
+): SQL =>
+  sql`(SELECT rowid AS id${ranked ? sql`, ${BM25} AS rank` : sql``} FROM vacancy_search WHERE vacancy_search MATCH ${matchExpression(search, filter)})`;
 
 export const KM_PER_DEGREE = 111.32;
 
@@ -148,13 +164,15 @@ export const countLimit = (offset: number, size: number) =>
  * The ids of one page of a search in relevance order, FTS5 driving: the MATCH is the only table
  * of the query, so FTS5 hands its rows over sorted by rank (ORDER BY rank is consumed by the
  * virtual table, no sort of the joined set), and each is checked against `where` (on aliases v
- * and o) until the page is full. Ties keep FTS5's order.
+ * and o) until the page is full. Ties keep FTS5's order. The facets of `filter` in the MATCH
+ * keep FTS5 from handing over matches that a city or hours filter would drop.
  */
 export const rankedPage = (
   search: string,
+  filter: FacetFilter,
   from: SQL,
   where: SQL,
   limit: number,
   offset: number,
 ): SQL =>
-  sql`SELECT s.rowid AS id FROM vacancy_search s WHERE s.vacancy_search MATCH ${matchExpression(search)} AND s.rank MATCH ${RANK_FUNCTION} AND EXISTS (SELECT 1 FROM ${from} WHERE v.id = s.rowid AND ${where}) ORDER BY s.rank LIMIT ${limit} OFFSET ${offset}`;
+  sql`SELECT s.rowid AS id FROM vacancy_search s WHERE s.vacancy_search MATCH ${matchExpression(search, filter)} AND s.rank MATCH ${RANK_FUNCTION} AND EXISTS (SELECT 1 FROM ${from} WHERE v.id = s.rowid AND ${where}) ORDER BY s.rank LIMIT ${limit} OFFSET ${offset}`;
