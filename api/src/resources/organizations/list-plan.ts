@@ -5,19 +5,28 @@ import { organizationTags } from "../../db/tags-schema";
 import type { TenantId } from "../../tenancy";
 import { ORGANIZATION, type Subject, copiesOn } from "./copies";
 import type { Near } from "./directory";
+import { NAME_TRIGRAMS, rarestTrigram, trigramCopies } from "./name-trigrams";
 
 /**
  * Which table drives the list (docs/organizations.md "Benchmark"):
  * - in id order (no sort) the most selective indexed filter: the name index, a tag, a place,
- *   joined to `organizations` by id, so a page stops after its rows; in name order the name
- *   index too, its matches sorted;
+ *   joined to `organizations` by id, so a page stops after its rows;
+ * - in name order with a part of a name, the name trigrams (0014): the rarest trigram of the
+ *   part, its names in order, each checked by the LIKE, so a page stops after its rows;
  * - in name order with a tag or a place (the social map), that table's copies of the name,
  *   status and centre (0013): the page is the next entries of its index;
  * - in distance order the address, checked from the location index with its copies;
  * - otherwise `organizations` itself.
  */
 export type PlanKind =
-  "plain" | "name" | "tag" | "city" | "tag-copy" | "city-copy" | "address";
+  | "plain"
+  | "name"
+  | "trigram"
+  | "tag"
+  | "city"
+  | "tag-copy"
+  | "city-copy"
+  | "address";
 
 export interface Plan {
   kind: PlanKind;
@@ -51,9 +60,23 @@ export function planFor(
   const tagId = sql`${organizationTags.organizationId}`;
   const addressId = sql`${organizationAddresses.organizationId}`;
   const byName = sorts.length > 0 && sorts.every((s) => s.field === "name");
-  // A part of a name drives in name order too: its matches are read and sorted (few, for a
-  // realistic part), where the name index would be read until enough of them turn up.
-  if (wanted.nameSearch !== undefined && (sorts.length === 0 || byName))
+  // A part of a name in name order: the trigram rows of its rarest trigram, by name. Joined to
+  // `organizations` only for what is not copied (the type, a circle's `id IN (…)`).
+  if (wanted.nameSearch !== undefined && byName) {
+    const table = sql.raw(`"${NAME_TRIGRAMS}"`);
+    const joins = wanted.joinsOrganizations || wanted.near !== undefined;
+    return {
+      kind: "trigram",
+      from: joins ? joined(table, trigramCopies.id) : table,
+      subject: trigramCopies,
+      where: and(
+        sql`${table}.tenant_id = ${tenantId} AND ${table}.trigram = ${rarestTrigram(tenantId, wanted.nameSearch)}`,
+        joins ? own : undefined,
+      ),
+    };
+  }
+  // In id order the FTS5 trigram table hands over a part's matches by rowid: a page stops early.
+  if (wanted.nameSearch !== undefined && sorts.length === 0)
     return {
       kind: "name",
       from: joined(sql`organization_name_search s`, sql`s.rowid`),

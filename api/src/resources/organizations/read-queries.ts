@@ -151,8 +151,13 @@ export async function listOrganizations(
       sorts.some((s) => s.field === "created_at"),
   });
   const { subject: s, kind } = plan;
+  // Tables with the copies drive in name or distance order: the other filters are checked per
+  // entry by its organization id.
   const copies =
-    kind === "tag-copy" || kind === "city-copy" || kind === "address";
+    kind === "tag-copy" ||
+    kind === "city-copy" ||
+    kind === "address" ||
+    kind === "trigram";
   const when = <T>(value: T | undefined, condition: (v: T) => SQL) =>
     value === undefined ? undefined : condition(value);
   const filters = (circle: Near | undefined) =>

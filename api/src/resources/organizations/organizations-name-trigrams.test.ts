@@ -1,0 +1,376 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { CENTER, TENANT_A } from "../../../test/fixtures";
+import { type ActorName, as } from "../../../test/organization-fixtures";
+import {
+  type Doc,
+  JSON_API,
+  apiFetch,
+  expectDocument,
+} from "../../../test/request";
+import { seedSocialMap } from "../../../test/social-map-fixtures";
+import { trigramsOf } from "./name-trigrams";
+
+// A part of a name in name order reads the name trigrams (0014_organization_name_trigrams.sql):
+// the results are exactly a LIKE's sorted by name then id, the trigram rows and their counts
+// follow every write, and a page reads about the page, not every match.
+beforeEach(() => seedSocialMap(env.DB));
+
+const INDEX = "/api/v1/organizations";
+const ids = (document: Doc): number[] =>
+  document.data.map((o: Doc) => Number(o.id));
+const list = async (query: string, actor: ActorName = "superAdmin") =>
+  ids(
+    await expectDocument(
+      await apiFetch(`${INDEX}?${query}`, await as(actor)),
+      200,
+    ),
+  );
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** Names that trip a trigram index: repeats, case beyond ASCII, wildcards, astral characters. */
+const NAMES = [
+  "Zorgcentrum Ürün",
+  "ZORGCENTRUM ürün",
+  "zorgcentrum ÜRÜN",
+  "Aaaa",
+  "aaa",
+  "AAA club",
+  "Baaab",
+  "Club 100%_korting",
+  "Club 100 korting",
+  "a_b%c\\d",
+  "Stichting Ééntje",
+  "Straße Strasse",
+  "Feest 🎉 Club",
+  "Zz",
+  "Zorg",
+  "Zorg",
+  "zorg",
+];
+const FIRST = 3001;
+
+async function seedNames() {
+  await env.DB.batch(
+    NAMES.map((name, i) =>
+      env.DB.prepare(
+        "INSERT INTO organizations (id, tenant_id, volunteer_center_id, name, status) VALUES (?, ?, ?, ?, ?)",
+      ).bind(
+        FIRST + i,
+        TENANT_A,
+        i % 3 === 0 ? CENTER.A2 : CENTER.A1,
+        name,
+        ["approved", "approved", "pending", "archived"][i % 4],
+      ),
+    ),
+  );
+}
+
+/** The reference: the tenant's organizations whose name is LIKE the part, by name then id. */
+async function reference(part: string, where = "", direction = "ASC") {
+  const { results } = await env.DB.prepare(
+    `SELECT id FROM organizations WHERE tenant_id = ?1 AND name LIKE ?2 ESCAPE '\\' ${where}
+      ORDER BY name ${direction}, id`,
+  )
+    .bind(TENANT_A, `%${escapeLike(part)}%`)
+    .all<{ id: number }>();
+  return results.map((r) => r.id);
+}
+
+interface Row {
+  tenant: string;
+  id: number;
+  name: string;
+  status: string;
+  centre: number | null;
+}
+
+/** Trigram rows that differ from what every organization's name, status and centre say. */
+async function outOfStep() {
+  const organizations = (
+    await env.DB.prepare(
+      "SELECT tenant_id AS tenant, id, name, status, volunteer_center_id AS centre FROM organizations",
+    ).all<Row>()
+  ).results;
+  const rows = (
+    await env.DB.prepare(
+      "SELECT tenant_id AS tenant, organization_id AS id, name, status, volunteer_center_id AS centre, trigram FROM organization_name_trigrams",
+    ).all<Row & { trigram: string }>()
+  ).results;
+  const key = (r: Row, trigram: string) =>
+    JSON.stringify([r.tenant, r.id, r.name, r.status, r.centre, trigram]);
+  const expected = organizations.flatMap((o) =>
+    trigramsOf(o.name).map((t) => key(o, t)),
+  );
+  const actual = rows.map((r) => key(r, r.trigram));
+  const counts = (
+    await env.DB.prepare(
+      `SELECT tenant_id, trigram, n FROM organization_name_trigram_counts
+       EXCEPT SELECT tenant_id, trigram, count(*) FROM organization_name_trigrams GROUP BY 1, 2`,
+    ).all()
+  ).results;
+  const uncounted = (
+    await env.DB.prepare(
+      `SELECT tenant_id, trigram, count(*) FROM organization_name_trigrams GROUP BY 1, 2
+       EXCEPT SELECT tenant_id, trigram, n FROM organization_name_trigram_counts`,
+    ).all()
+  ).results;
+  return {
+    missing: expected.filter((k) => !actual.includes(k)),
+    extra: actual.filter((k) => !expected.includes(k)),
+    counts,
+    uncounted,
+  };
+}
+const IN_STEP = { missing: [], extra: [], counts: [], uncounted: [] };
+
+async function write(
+  method: string,
+  path: string,
+  attributes: Record<string, unknown>,
+  id?: string,
+) {
+  const request = await as("superAdmin");
+  return expectDocument(
+    await apiFetch(path, {
+      ...request,
+      method,
+      headers: { ...request.headers, "Content-Type": JSON_API },
+      body: JSON.stringify({
+        data: { type: "organizations", ...(id && { id }), attributes },
+      }),
+    }),
+    method === "POST" ? 201 : 200,
+  );
+}
+
+describe("the name trigrams", () => {
+  it("hold every organization's distinct trigrams, name, status and centre after the migration and the seeds", async () => {
+    await seedNames();
+    expect(
+      (
+        await env.DB.prepare(
+          "SELECT count(*) AS n FROM organization_name_trigrams",
+        ).first<{ n: number }>()
+      )?.n,
+    ).toBeGreaterThan(100);
+    expect(await outOfStep()).toEqual(IN_STEP);
+    // One row for a trigram twice in a name, lower case as SQLite's lower() (ASCII only).
+    expect(trigramsOf("Aaaa")).toEqual(["aaa"]);
+    expect(trigramsOf("ÜRÜN")).toEqual(["ÜrÜ", "rÜn"]);
+  });
+
+  it("follow a create, a rename, a status change, a move and a delete, with their counts", async () => {
+    const created = await write("POST", INDEX, { name: "Hobbyclub Zeldzaam" });
+    const id = Number(created.data.id);
+    expect(await outOfStep()).toEqual(IN_STEP);
+    expect(await list("sort=name&filter[name_cont]=ZELDZAAM")).toEqual([id]);
+
+    await write(
+      "PATCH",
+      `${INDEX}/${id}`,
+      { name: "Hobbyclub Anders" },
+      String(id),
+    );
+    expect(await outOfStep()).toEqual(IN_STEP);
+    expect(await list("sort=name&filter[name_cont]=zeldzaam")).toEqual([]);
+    expect(await list("sort=name&filter[name_cont]=club ander")).toEqual([id]);
+    // A trigram only this organization had is gone from the counts.
+    expect(
+      await env.DB.prepare(
+        "SELECT n FROM organization_name_trigram_counts WHERE tenant_id = ? AND trigram = 'dza'",
+      )
+        .bind(TENANT_A)
+        .first(),
+    ).toBeNull();
+
+    const mapQuery = `sort=name&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A2}&filter[name_cont]=anders`;
+    expect(await list(mapQuery, "anonymous")).toEqual([]);
+    await env.DB.prepare(
+      "UPDATE organizations SET status = 'approved', volunteer_center_id = ? WHERE id = ?",
+    )
+      .bind(CENTER.A2, id)
+      .run();
+    expect(await outOfStep()).toEqual(IN_STEP);
+    expect(await list(mapQuery, "anonymous")).toEqual([id]);
+
+    // A rename and a move in one statement, whichever trigger runs first.
+    await env.DB.prepare(
+      "UPDATE organizations SET name = 'Hobbyclub Derde', volunteer_center_id = ? WHERE id = ?",
+    )
+      .bind(CENTER.A1, id)
+      .run();
+    expect(await outOfStep()).toEqual(IN_STEP);
+    expect(await list(mapQuery, "anonymous")).toEqual([]);
+    expect(
+      await list(
+        `sort=name&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A1}&filter[name_cont]=derde`,
+        "anonymous",
+      ),
+    ).toEqual([id]);
+
+    // No API call deletes an organization; whatever does is followed by the trigger too.
+    await env.DB.prepare("DELETE FROM organizations WHERE id = ?")
+      .bind(id)
+      .run();
+    expect(await outOfStep()).toEqual(IN_STEP);
+    expect(await list("sort=name&filter[name_cont]=derde")).toEqual([]);
+  });
+});
+
+describe("a part of a name in name order", () => {
+  beforeEach(seedNames);
+
+  const PARTS = [
+    "aaa",
+    "AAA",
+    "aaaa",
+    "aab",
+    "zorg",
+    "ZORGcentrum",
+    "centrum ür",
+    "Ürün",
+    "ürün",
+    "ÜRÜN",
+    "rün",
+    "100%_",
+    "%_k",
+    "a_b%c\\",
+    "b%c",
+    "ééntje",
+    "Ééntje",
+    "traße",
+    "STRASSE",
+    "🎉 C",
+    "st 🎉",
+    "club",
+    "ub 10",
+    "nergens",
+    "'\"x",
+  ];
+
+  it("lists exactly the LIKE's matches by name then id, for every actor, filter and direction", async () => {
+    const scopes: [string, string][] = [
+      ["", ""],
+      ["&filter[status_eq]=approved", "AND status = 'approved'"],
+      ["&filter[status_eq]=pending", "AND status = 'pending'"],
+      [
+        `&filter[volunteer_center_id_eq]=${CENTER.A1}`,
+        `AND volunteer_center_id = ${CENTER.A1}`,
+      ],
+      [
+        `&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A2}`,
+        `AND status = 'approved' AND volunteer_center_id = ${CENTER.A2}`,
+      ],
+      [
+        "&filter[organization_type_eq]=Organization",
+        "AND type = 'Organization'",
+      ],
+    ];
+    let matched = 0;
+    // One part at a time, its scopes and directions side by side.
+    for (const part of PARTS)
+      await Promise.all(
+        scopes.flatMap(([scope, where]) =>
+          (
+            [
+              ["name", "ASC"],
+              ["-name", "DESC"],
+            ] as const
+          ).map(async ([sort, direction]) => {
+            const query = `sort=${sort}&filter[name_cont]=${encodeURIComponent(part)}${scope}&page[size]=100`;
+            const all = await reference(part, where, direction);
+            matched += all.length;
+            expect(await list(query), `superAdmin ${query}`).toEqual(all);
+            expect(
+              await list(query, "anonymous"),
+              `anonymous ${query}`,
+            ).toEqual(
+              await reference(
+                part,
+                `${where} AND status = 'approved'`,
+                direction,
+              ),
+            );
+          }),
+        ),
+      );
+    // The parts do match something (not a list of empty answers).
+    expect(matched).toBeGreaterThan(100);
+  }, 120_000);
+
+  it("sees what a staff member sees, as the list without the part does", async () => {
+    for (const part of ["zorg", "ürün", "club", "aaa"]) {
+      const visible = await list("sort=name&page[size]=100", "staff");
+      const like = new Set(await reference(part));
+      expect(
+        await list(
+          `sort=name&filter[name_cont]=${encodeURIComponent(part)}&page[size]=100`,
+          "staff",
+        ),
+        part,
+      ).toEqual(visible.filter((id) => like.has(id)));
+    }
+  });
+
+  it("pages with has_next_page", async () => {
+    const whole = await reference("zorg");
+    expect(whole.length).toBeGreaterThan(4);
+    const pages: number[] = [];
+    for (let n = 1; ; n++) {
+      const page = await expectDocument(
+        await apiFetch(
+          `${INDEX}?sort=name&filter[name_cont]=Zorg&page[size]=2&page[number]=${n}`,
+          await as("superAdmin"),
+        ),
+        200,
+      );
+      pages.push(...ids(page));
+      if (!page.meta.has_next_page) break;
+    }
+    expect(pages).toEqual(whole);
+    const counted = await expectDocument(
+      await apiFetch(
+        `${INDEX}?sort=name&filter[name_cont]=zorg&page[size]=2&count=capped`,
+        await as("superAdmin"),
+      ),
+      200,
+    );
+    expect(counted.meta.total).toBe(whole.length);
+  });
+});
+
+describe("rows read by a part of a name in name order", () => {
+  // 600 approved organizations of centre A1, every other one a "Voedselbank": a part matching 300.
+  beforeEach(async () => {
+    await env.DB.batch([
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 4001 UNION ALL SELECT i + 1 FROM n WHERE i < 4600)
+         INSERT INTO organizations (id, tenant_id, volunteer_center_id, name, status)
+         SELECT i, '${TENANT_A}', ${CENTER.A1}, CASE WHEN i % 2 = 0 THEN 'Voedselbank ' ELSE 'Buurthuis ' END || i, 'approved' FROM n`,
+      ),
+      env.DB.prepare("ANALYZE"),
+    ]);
+  });
+
+  it("stay with the page, not the 300 matches (X-D1-Rows-Read)", async () => {
+    for (const query of [
+      `sort=name&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A1}&filter[name_cont]=voedselbank`,
+      "sort=name&filter[status_eq]=approved&filter[name_cont]=VOEDSELBANK",
+      "sort=name&filter[name_cont]=selbank%204",
+    ]) {
+      const response = await apiFetch(`${INDEX}?${query}&page[size]=25`);
+      const page = await expectDocument(response, 200);
+      const part = query.endsWith("4") ? "selbank 4" : "voedselbank";
+      expect(ids(page), query).toEqual(
+        (await reference(part, "AND status = 'approved'")).slice(0, 25),
+      );
+      expect(page.meta.has_next_page).toBe(true);
+      // The part's trigram counts (9), then the next 26 entries of the trigram's index.
+      expect(
+        Number(response.headers.get("X-D1-Rows-Read")),
+        query,
+      ).toBeLessThanOrEqual(60);
+    }
+  });
+});
