@@ -1,18 +1,25 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
+import { inIdList } from "../../db/id-list";
 import { organizationAddresses } from "../../db/organizations-schema";
 import { organizationTags } from "../../db/tags-schema";
 import type { TenantId } from "../../tenancy";
 import { ORGANIZATION, type Subject, copiesOn } from "./copies";
 import type { Near } from "./directory";
-import { NAME_TRIGRAMS, rarestTrigram, trigramCopies } from "./name-trigrams";
+import {
+  NAME_TRIGRAMS,
+  type Walk,
+  trigramCopies,
+  trigramWalk,
+} from "./name-trigrams";
 
 /**
  * Which table drives the list (docs/organizations.md "Benchmark"):
  * - in id order (no sort) the most selective indexed filter: the name index, a tag, a place,
  *   joined to `organizations` by id, so a page stops after its rows;
- * - in name order with a part of a name, the name trigrams (0014): the rarest trigram of the
- *   part, its names in order, each checked by the LIKE, so a page stops after its rows;
+ * - in name order with a part of a name, a handful of FTS5 matches by id, sorted; more: the name
+ *   trigrams (0014), the rarest trigram of the part, its names in order, each checked by the
+ *   LIKE, so a page stops after its rows; the FTS5 matches sorted when that walk finds too few;
  * - in name order with a tag or a place (the social map), that table's copies of the name,
  *   status and centre (0013): the page is the next entries of its index;
  * - in distance order the address, checked from the location index with its copies;
@@ -20,6 +27,7 @@ import { NAME_TRIGRAMS, rarestTrigram, trigramCopies } from "./name-trigrams";
  */
 export type PlanKind =
   | "plain"
+  | "listed"
   | "name"
   | "trigram"
   | "tag"
@@ -31,6 +39,8 @@ export type PlanKind =
 export interface Plan {
   kind: PlanKind;
   from: SQL;
+  /** What the count reads, when not `from` (a capped walk). */
+  countFrom?: SQL;
   /** The columns the filters and the order read. */
   subject: Subject;
   /** The tenant, on every table the plan reads. */
@@ -44,6 +54,10 @@ interface Wanted {
   near: Near | undefined;
   /** A filter or order on a column that is not copied (type, created_at). */
   joinsOrganizations: boolean;
+  /** In name order, the few organizations the FTS5 index has for the name part (any tenant). */
+  matches?: number[];
+  /** In name order, the name part's rarest trigram to walk (name-trigrams.ts). */
+  walk?: Walk;
 }
 
 const joined = (table: SQL, id: SQL) =>
@@ -60,23 +74,35 @@ export function planFor(
   const tagId = sql`${organizationTags.organizationId}`;
   const addressId = sql`${organizationAddresses.organizationId}`;
   const byName = sorts.length > 0 && sorts.every((s) => s.field === "name");
-  // A part of a name in name order: the trigram rows of its rarest trigram, by name. Joined to
+  // A handful of matches of a part of a name in name order: read by id and sorted.
+  if (wanted.matches !== undefined)
+    return {
+      kind: "listed",
+      from: sql`${organizations}`,
+      subject: ORGANIZATION,
+      where: and(own, inIdList(organizations.id, wanted.matches)),
+    };
+  // A part of a name in name order: the first entries of its rarest trigram, by name. Joined to
   // `organizations` only for what is not copied (the type, a circle's `id IN (…)`).
-  if (wanted.nameSearch !== undefined && byName) {
+  if (wanted.nameSearch !== undefined && wanted.walk !== undefined && byName) {
+    const { walk } = wanted;
     const table = sql.raw(`"${NAME_TRIGRAMS}"`);
     const joins = wanted.joinsOrganizations || wanted.near !== undefined;
+    const on = (from: SQL) => (joins ? joined(from, trigramCopies.id) : from);
     return {
       kind: "trigram",
-      from: joins ? joined(table, trigramCopies.id) : table,
+      from: on(trigramWalk(tenantId, walk)),
+      countFrom: on(table),
       subject: trigramCopies,
       where: and(
-        sql`${table}.tenant_id = ${tenantId} AND ${table}.trigram = ${rarestTrigram(tenantId, wanted.nameSearch)}`,
+        sql`${table}.tenant_id = ${tenantId} AND ${table}.trigram = ${walk.trigram}`,
         joins ? own : undefined,
       ),
     };
   }
-  // In id order the FTS5 trigram table hands over a part's matches by rowid: a page stops early.
-  if (wanted.nameSearch !== undefined && sorts.length === 0)
+  // Otherwise a part of a name drives through the FTS5 trigram table: in id order its rowids come
+  // in order, so a page stops early; in name order its matches are read and sorted.
+  if (wanted.nameSearch !== undefined && (sorts.length === 0 || byName))
     return {
       kind: "name",
       from: joined(sql`organization_name_search s`, sql`s.rowid`),

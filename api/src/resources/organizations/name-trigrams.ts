@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
 import type { Subject } from "./copies";
 
@@ -34,10 +35,67 @@ export function trigramsOf(part: string): string[] {
   return [...trigrams];
 }
 
+/** At most this many of a part's trigrams are compared (D1 binds at most 100 parameters). */
+const COMPARED = 50;
+
 /**
- * The part's rarest trigram in the tenant, as a scalar subquery (evaluated once; the seek's key).
- * One missing from the counts has no organization: it is picked, and nothing is read. The
- * trigrams go as one JSON parameter (D1 binds at most 100; a part may have 198 trigrams).
+ * The part's rarest trigram in the tenant and how many organizations have it (0: nothing can
+ * match). Any of its trigrams is a necessary condition, so a long part's first 50 will do.
  */
-export const rarestTrigram = (tenantId: TenantId, part: string): SQL =>
-  sql`(SELECT p.value FROM json_each(${JSON.stringify(trigramsOf(part))}) p LEFT JOIN organization_name_trigram_counts c ON c.tenant_id = ${tenantId} AND c.trigram = p.value ORDER BY coalesce(c.n, 0) LIMIT 1)`;
+export async function rarestTrigram(
+  db: Database,
+  tenantId: TenantId,
+  part: string,
+): Promise<{ trigram: string; n: number }> {
+  const trigrams = trigramsOf(part).slice(0, COMPARED);
+  const found = await db.all<{ trigram: string; n: number }>(
+    sql`SELECT trigram, n FROM organization_name_trigram_counts WHERE tenant_id = ${tenantId} AND trigram IN (${sql.join(
+      trigrams.map((t) => sql`${t}`),
+      sql`, `,
+    )})`,
+  );
+  const counts = new Map(found.map((r) => [r.trigram, r.n]));
+  return trigrams
+    .map((trigram) => ({ trigram, n: counts.get(trigram) ?? 0 }))
+    .reduce((a, b) => (b.n < a.n ? b : a));
+}
+
+/**
+ * The ids (of any tenant) the FTS5 trigram index has for the part when there are fewer than
+ * `few`: a handful, read by id and sorted for less than a trigram walk costs; undefined when
+ * there are more. The FTS5 match folds case beyond ASCII, so it may hold a few more than the
+ * LIKE matches; never fewer.
+ */
+export async function fewMatches(
+  db: Database,
+  part: string,
+  few: number,
+): Promise<number[] | undefined> {
+  const rows = await db.all<{ id: number }>(
+    sql`SELECT rowid AS id FROM organization_name_search WHERE organization_name_search MATCH ${ftsPhrase(part)} LIMIT ${few}`,
+  );
+  return rows.length < few ? rows.map((r) => r.id) : undefined;
+}
+
+/** The FTS5 trigram query for a part of a name: one quoted string (quotes doubled). */
+export const ftsPhrase = (part: string) => `"${part.replace(/"/g, '""')}"`;
+
+/** A walk of one trigram's entries in name order, at most `cap` of them. */
+export interface Walk {
+  trigram: string;
+  cap: number;
+  /** The map's status and centre: the directory index seeks them before the name. */
+  seek: { status: string; centre: number } | undefined;
+}
+
+/**
+ * The first `cap` entries of the trigram (of the status and centre) in name then id order, under
+ * the table's own name so the list's conditions read them as the table: at most `cap` index
+ * entries are read, whatever the other filters.
+ */
+export const trigramWalk = (tenantId: TenantId, walk: Walk): SQL =>
+  sql`(SELECT * FROM ${sql.raw(NAME_TRIGRAMS)} WHERE tenant_id = ${tenantId} AND trigram = ${walk.trigram}${
+    walk.seek
+      ? sql` AND status = ${walk.seek.status} AND volunteer_center_id = ${walk.seek.centre}`
+      : sql``
+  } ORDER BY name, organization_id LIMIT ${walk.cap}) AS ${sql.raw(`"${NAME_TRIGRAMS}"`)}`;

@@ -25,7 +25,8 @@ import {
 import { TAGS } from "../tags/schema";
 import type { indexQuery } from "./schema";
 import { type Subject, locatedIn, taggedNamed, taggedWith } from "./copies";
-import { planFor } from "./list-plan";
+import { type Plan, planFor } from "./list-plan";
+import { fewMatches, ftsPhrase, rarestTrigram } from "./name-trigrams";
 import { nearestPage } from "./near";
 import type { OrganizationRow } from "./serializer";
 
@@ -103,8 +104,11 @@ export const TOTAL_CAP = 100;
 /** A trigram needs three characters; a shorter name part is matched by LIKE alone. */
 const TRIGRAM = 3;
 
-/** The FTS5 trigram query for a part of a name: one quoted string (quotes doubled). */
-const trigramMatch = (part: string) => `"${part.replace(/"/g, '""')}"`;
+/** Fewer FTS5 matches than this are read and sorted rather than walked by a trigram. */
+const FEW = 20;
+
+/** Index entries a name-ordered walk of a trigram reads beyond the page before it gives up. */
+const WALK_SLACK = 30;
 
 /** One page of the organizations the actor may see, filtered and sorted. */
 export async function listOrganizations(
@@ -141,7 +145,9 @@ export async function listOrganizations(
       ? filter.name_cont
       : undefined;
 
-  const plan = planFor(tenantId, sorts, {
+  const offset = pageOffset(query.page);
+  const size = query.page.size;
+  const wanted = {
     nameSearch,
     tagId,
     city: filter.city_eq,
@@ -149,109 +155,161 @@ export async function listOrganizations(
     joinsOrganizations:
       filter.organization_type_eq !== undefined ||
       sorts.some((s) => s.field === "created_at"),
-  });
-  const { subject: s, kind } = plan;
-  // Tables with the copies drive in name or distance order: the other filters are checked per
-  // entry by its organization id.
-  const copies =
-    kind === "tag-copy" ||
-    kind === "city-copy" ||
-    kind === "address" ||
-    kind === "trigram";
-  const when = <T>(value: T | undefined, condition: (v: T) => SQL) =>
-    value === undefined ? undefined : condition(value);
-  const filters = (circle: Near | undefined) =>
-    and(
-      plan.where,
-      visibleTo(actor, s),
-      when(filter.status_eq, (v) => sql`${s.status} = ${v}`),
-      when(filter.organization_type_eq, (v) => eq(organizations.type, v)),
-      when(filter.volunteer_center_id_eq, (v) => sql`${s.centre} = ${v}`),
-      ...requiredTags.map((id) =>
-        (kind === "tag" || kind === "tag-copy") && id === tagId
-          ? sql`${organizationTags.tenantId} = ${tenantId} AND ${organizationTags.tagId} = ${id}`
-          : copies
-            ? taggedWith(s.id, tenantId, id)
-            : hasTag(db, tenantId, id),
-      ),
-      tagIds !== undefined && tagIds.length > 1
-        ? copies
-          ? taggedNamed(s.id, tenantId, filter.tag_name_eq ?? "")
-          : hasTagNamed(db, tenantId, filter.tag_name_eq ?? "")
-        : undefined,
-      when(filter.city_eq, (v) =>
-        kind === "city" || kind === "city-copy" || kind === "address"
-          ? sql`${organizationAddresses.tenantId} = ${tenantId} AND ${organizationAddresses.city} = ${v} COLLATE NOCASE`
-          : copies
-            ? locatedIn(s.id, tenantId, v)
-            : inCity(db, tenantId, v),
-      ),
-      // In distance order the circle is a condition on the driving address (location index).
-      when(circle, (v) =>
-        kind === "address"
-          ? sql`${organizationAddresses.tenantId} = ${tenantId} AND ${withinCircle(v)}`
-          : within(db, tenantId, v),
-      ),
-      kind === "name"
-        ? sql`s.organization_name_search MATCH ${trigramMatch(nameSearch ?? "")}`
-        : when(
-            copies ? undefined : nameSearch,
-            (v) =>
-              sql`${organizations.id} IN (SELECT rowid FROM organization_name_search WHERE organization_name_search MATCH ${trigramMatch(v)})`,
-          ),
-      // The LIKE itself on every candidate: results stay exactly a LIKE's (the trigram index is
-      // case-insensitive beyond ASCII too). The copies' name is the organization's (triggers).
-      when(
-        filter.name_cont,
-        (v) => sql`${s.name} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`,
-      ),
-    );
-  const columnOf = (field: string, circle: Near | undefined) =>
-    field === "distance" && circle
-      ? squaredKm(circle)
-      : field === "name"
-        ? s.name
-        : organizations.createdAt;
-  const orderFor = (circle: Near | undefined) => [
-    ...sorts.map((o) =>
-      o.direction === "asc"
-        ? asc(columnOf(o.field, circle))
-        : desc(columnOf(o.field, circle)),
-    ),
-    s.id,
-  ];
-  const offset = pageOffset(query.page);
-  const size = query.page.size;
-  // One row more than the page says whether there is a next page, without counting.
-  const pageOf = (circle: Near | undefined) =>
-    db.all<{ id: number }>(
-      sql`SELECT ${s.id} AS id FROM ${plan.from} WHERE ${filters(circle)} ORDER BY ${sql.join(orderFor(circle), sql`, `)} LIMIT ${size + 1} OFFSET ${offset}`,
-    );
-  const nearestFirst =
-    near !== undefined &&
-    sorts[0]?.field === "distance" &&
-    sorts[0].direction === "asc";
-  const pageIdsOf = () =>
-    near !== undefined && nearestFirst
-      ? nearestPage(near, offset, size, {
-          sorted: pageOf,
-          unsorted:
-            sorts.length === 1
-              ? (circle, cap) =>
-                  db.all<{ id: number; d: number }>(
-                    sql`SELECT ${s.id} AS id, ${squaredKm(circle)} AS d FROM ${plan.from} WHERE ${filters(circle)} LIMIT ${cap}`,
-                  )
+  };
+  // A part of a name in (ascending) name order: a handful of matches (what the map's name box
+  // is for) are read and sorted; otherwise its rarest trigram is walked in name order. A trigram
+  // no name has: nothing matches.
+  const matches =
+    nameSearch !== undefined &&
+    sorts.length > 0 &&
+    sorts.every((o) => o.field === "name" && o.direction === "asc")
+      ? ((await fewMatches(db, nameSearch, FEW)) ?? "many")
+      : undefined;
+  const rarest =
+    nameSearch !== undefined && matches === "many"
+      ? await rarestTrigram(db, tenantId, nameSearch)
+      : undefined;
+  if (rarest?.n === 0 || (Array.isArray(matches) && matches.length === 0))
+    return { rows: [], hasNextPage: false, total: count ? 0 : undefined };
+  // The trigram's first entries in name order (status and centre first when both are asked, the
+  // map's request): enough for the page when a fair share of them match. When they do not and
+  // the trigram has more, the FTS5 plan reads the matches themselves (a rare part among a common
+  // trigram); so a page never reads much more than the cheaper of the two.
+  const need = offset + size + 1;
+  const cap = Math.max(2 * need, need + WALK_SLACK);
+  const walk =
+    rarest === undefined
+      ? undefined
+      : {
+          trigram: rarest.trigram,
+          cap,
+          seek:
+            filter.status_eq !== undefined &&
+            filter.volunteer_center_id_eq !== undefined
+              ? {
+                  status: filter.status_eq,
+                  centre: filter.volunteer_center_id_eq,
+                }
               : undefined,
-        })
-      : pageOf(near);
-  const [ids, totals] = await Promise.all([
-    pageIdsOf(),
-    count
-      ? db.all<{ total: number }>(
-          sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${plan.from} WHERE ${filters(near)} LIMIT ${Math.max(TOTAL_CAP + 1, offset + size + 1)})`,
-        )
-      : Promise.resolve(undefined),
+        };
+  const ftsPlan = planFor(tenantId, sorts, {
+    ...wanted,
+    matches: Array.isArray(matches) ? matches : undefined,
+  });
+  const plan = walk ? planFor(tenantId, sorts, { ...wanted, walk }) : ftsPlan;
+
+  const statementsFor = (plan: Plan) => {
+    const { subject: s, kind } = plan;
+    // Tables with the copies drive in name or distance order: the other filters are checked per
+    // entry by its organization id.
+    const copies =
+      kind === "tag-copy" ||
+      kind === "city-copy" ||
+      kind === "address" ||
+      kind === "trigram";
+    const when = <T>(value: T | undefined, condition: (v: T) => SQL) =>
+      value === undefined ? undefined : condition(value);
+    const filters = (circle: Near | undefined) =>
+      and(
+        plan.where,
+        visibleTo(actor, s),
+        when(filter.status_eq, (v) => sql`${s.status} = ${v}`),
+        when(filter.organization_type_eq, (v) => eq(organizations.type, v)),
+        when(filter.volunteer_center_id_eq, (v) => sql`${s.centre} = ${v}`),
+        ...requiredTags.map((id) =>
+          (kind === "tag" || kind === "tag-copy") && id === tagId
+            ? sql`${organizationTags.tenantId} = ${tenantId} AND ${organizationTags.tagId} = ${id}`
+            : copies
+              ? taggedWith(s.id, tenantId, id)
+              : hasTag(db, tenantId, id),
+        ),
+        tagIds !== undefined && tagIds.length > 1
+          ? copies
+            ? taggedNamed(s.id, tenantId, filter.tag_name_eq ?? "")
+            : hasTagNamed(db, tenantId, filter.tag_name_eq ?? "")
+          : undefined,
+        when(filter.city_eq, (v) =>
+          kind === "city" || kind === "city-copy" || kind === "address"
+            ? sql`${organizationAddresses.tenantId} = ${tenantId} AND ${organizationAddresses.city} = ${v} COLLATE NOCASE`
+            : copies
+              ? locatedIn(s.id, tenantId, v)
+              : inCity(db, tenantId, v),
+        ),
+        // In distance order the circle is a condition on the driving address (location index).
+        when(circle, (v) =>
+          kind === "address"
+            ? sql`${organizationAddresses.tenantId} = ${tenantId} AND ${withinCircle(v)}`
+            : within(db, tenantId, v),
+        ),
+        kind === "name"
+          ? sql`s.organization_name_search MATCH ${ftsPhrase(nameSearch ?? "")}`
+          : when(
+              copies || kind === "listed" ? undefined : nameSearch,
+              (v) =>
+                sql`${organizations.id} IN (SELECT rowid FROM organization_name_search WHERE organization_name_search MATCH ${ftsPhrase(v)})`,
+            ),
+        // The LIKE itself on every candidate: results stay exactly a LIKE's (the trigram index is
+        // case-insensitive beyond ASCII too). The copies' name is the organization's (triggers).
+        when(
+          filter.name_cont,
+          (v) => sql`${s.name} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`,
+        ),
+      );
+    const columnOf = (field: string, circle: Near | undefined) =>
+      field === "distance" && circle
+        ? squaredKm(circle)
+        : field === "name"
+          ? s.name
+          : organizations.createdAt;
+    const orderFor = (circle: Near | undefined) => [
+      ...sorts.map((o) =>
+        o.direction === "asc"
+          ? asc(columnOf(o.field, circle))
+          : desc(columnOf(o.field, circle)),
+      ),
+      s.id,
+    ];
+    // One row more than the page says whether there is a next page, without counting.
+    const pageOf = (circle: Near | undefined) =>
+      db.all<{ id: number }>(
+        sql`SELECT ${s.id} AS id FROM ${plan.from} WHERE ${filters(circle)} ORDER BY ${sql.join(orderFor(circle), sql`, `)} LIMIT ${size + 1} OFFSET ${offset}`,
+      );
+    const nearestFirst =
+      near !== undefined &&
+      sorts[0]?.field === "distance" &&
+      sorts[0].direction === "asc";
+    const pageIdsOf = () =>
+      near !== undefined && nearestFirst
+        ? nearestPage(near, offset, size, {
+            sorted: pageOf,
+            unsorted:
+              sorts.length === 1
+                ? (circle, cap) =>
+                    db.all<{ id: number; d: number }>(
+                      sql`SELECT ${s.id} AS id, ${squaredKm(circle)} AS d FROM ${plan.from} WHERE ${filters(circle)} LIMIT ${cap}`,
+                    )
+                : undefined,
+          })
+        : pageOf(near);
+    const countOf = () =>
+      db.all<{ total: number }>(
+        sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${plan.countFrom ?? plan.from} WHERE ${filters(near)} LIMIT ${Math.max(TOTAL_CAP + 1, offset + size + 1)})`,
+      );
+    return { pageIdsOf, countOf };
+  };
+  const first = statementsFor(plan);
+  const [walked, totals] = await Promise.all([
+    first.pageIdsOf(),
+    // The count from the FTS5 plan: up to TOTAL_CAP matches, not every entry of the trigram.
+    count ? statementsFor(ftsPlan).countOf() : Promise.resolve(undefined),
   ]);
+  const ids =
+    walk !== undefined &&
+    walked.length < need - offset &&
+    rarest !== undefined &&
+    rarest.n > cap
+      ? await statementsFor(ftsPlan).pageIdsOf()
+      : walked;
   const hasNextPage = ids.length > size;
   const pageIds = ids.slice(0, size).map((r) => r.id);
   const found =
