@@ -1,6 +1,5 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
-import { inIdList } from "../../db/id-list";
 import { organizationAddresses } from "../../db/organizations-schema";
 import { organizationTags } from "../../db/tags-schema";
 import type { TenantId } from "../../tenancy";
@@ -8,6 +7,7 @@ import { ORGANIZATION, type Subject, copiesOn } from "./copies";
 import type { Near } from "./directory";
 import {
   NAME_TRIGRAMS,
+  ftsPhrase,
   type Walk,
   trigramCopies,
   trigramWalk,
@@ -17,7 +17,7 @@ import {
  * Which table drives the list (docs/organizations.md "Benchmark"):
  * - in id order (no sort) the most selective indexed filter: the name index, a tag, a place,
  *   joined to `organizations` by id, so a page stops after its rows;
- * - in name order with a part of a name, a handful of FTS5 matches by id, sorted; more: the name
+ * - in name order with a part of a name, a handful of FTS5 matches sorted; more: the name
  *   trigrams (0014), the rarest trigram of the part, its names in order, each checked by the
  *   LIKE, so a page stops after its rows; the FTS5 matches sorted when that walk finds too few;
  * - in name order with a tag or a place (the social map), that table's copies of the name,
@@ -27,7 +27,7 @@ import {
  */
 export type PlanKind =
   | "plain"
-  | "listed"
+  | "few"
   | "name"
   | "trigram"
   | "tag"
@@ -54,8 +54,8 @@ interface Wanted {
   near: Near | undefined;
   /** A filter or order on a column that is not copied (type, created_at). */
   joinsOrganizations: boolean;
-  /** In name order, the few organizations the FTS5 index has for the name part (any tenant). */
-  matches?: number[];
+  /** In name order, the name part's first this many FTS5 matches, to sort when fewer. */
+  few?: number;
   /** In name order, the name part's rarest trigram to walk (name-trigrams.ts). */
   walk?: Walk;
 }
@@ -74,13 +74,16 @@ export function planFor(
   const tagId = sql`${organizationTags.organizationId}`;
   const addressId = sql`${organizationAddresses.organizationId}`;
   const byName = sorts.length > 0 && sorts.every((s) => s.field === "name");
-  // A handful of matches of a part of a name in name order: read by id and sorted.
-  if (wanted.matches !== undefined)
+  // A part of a name in name order: its first FTS5 matches (the list sorts them when few).
+  if (wanted.nameSearch !== undefined && wanted.few !== undefined)
     return {
-      kind: "listed",
-      from: sql`${organizations}`,
-      subject: ORGANIZATION,
-      where: and(own, inIdList(organizations.id, wanted.matches)),
+      kind: "few",
+      from: joined(
+        sql`(SELECT rowid AS id FROM organization_name_search WHERE organization_name_search MATCH ${ftsPhrase(wanted.nameSearch)} LIMIT ${wanted.few}) s`,
+        sql`s.id`,
+      ),
+      subject: { ...ORGANIZATION, id: sql`s.id` },
+      where: own,
     };
   // A part of a name in name order: the first entries of its rarest trigram, by name. Joined to
   // `organizations` only for what is not copied (the type, a circle's `id IN (…)`).

@@ -60,23 +60,6 @@ export async function rarestTrigram(
     .reduce((a, b) => (b.n < a.n ? b : a));
 }
 
-/**
- * The ids (of any tenant) the FTS5 trigram index has for the part when there are fewer than
- * `few`: a handful, read by id and sorted for less than a trigram walk costs; undefined when
- * there are more. The FTS5 match folds case beyond ASCII, so it may hold a few more than the
- * LIKE matches; never fewer.
- */
-export async function fewMatches(
-  db: Database,
-  part: string,
-  few: number,
-): Promise<number[] | undefined> {
-  const rows = await db.all<{ id: number }>(
-    sql`SELECT rowid AS id FROM organization_name_search WHERE organization_name_search MATCH ${ftsPhrase(part)} LIMIT ${few}`,
-  );
-  return rows.length < few ? rows.map((r) => r.id) : undefined;
-}
-
 /** The FTS5 trigram query for a part of a name: one quoted string (quotes doubled). */
 export const ftsPhrase = (part: string) => `"${part.replace(/"/g, '""')}"`;
 

@@ -420,12 +420,13 @@ describe("rows read by a part of a name in name order", () => {
         (await reference(part, "AND status = 'approved'")).slice(0, 10),
       );
       expect(page.meta.has_next_page).toBe(true);
-      // The FTS5 probe (20 matches: not a handful), the part's trigram counts (9), then the next
-      // 11 entries of the trigram's index.
+      // The first 20 FTS5 matches with their organizations (40: not a handful), the part's
+      // trigram counts (9), then the next 11 entries of the trigram's index; every match read
+      // and sorted was ≈ 2.8 rows each (840).
       expect(
         Number(response.headers.get("X-D1-Rows-Read")),
         query,
-      ).toBeLessThanOrEqual(60);
+      ).toBeLessThanOrEqual(75);
     }
   });
 

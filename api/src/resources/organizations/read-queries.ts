@@ -26,7 +26,7 @@ import { TAGS } from "../tags/schema";
 import type { indexQuery } from "./schema";
 import { type Subject, locatedIn, taggedNamed, taggedWith } from "./copies";
 import { type Plan, planFor } from "./list-plan";
-import { fewMatches, ftsPhrase, rarestTrigram } from "./name-trigrams";
+import { ftsPhrase, rarestTrigram } from "./name-trigrams";
 import { nearestPage } from "./near";
 import type { OrganizationRow } from "./serializer";
 
@@ -104,6 +104,19 @@ export const TOTAL_CAP = 100;
 /** A trigram needs three characters; a shorter name part is matched by LIKE alone. */
 const TRIGRAM = 3;
 
+/**
+ * SQLite's BINARY order of two texts: their UTF-8 bytes, which is code point order (JavaScript's
+ * `<` compares UTF-16 units, which differs above U+FFFF).
+ */
+function byBinary(a: string, b: string): number {
+  const [x, y] = [[...a], [...b]];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = (x[i]?.codePointAt(0) ?? 0) - (y[i]?.codePointAt(0) ?? 0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
 /** Fewer FTS5 matches than this are read and sorted rather than walked by a trigram. */
 const FEW = 20;
 
@@ -156,47 +169,26 @@ export async function listOrganizations(
       filter.organization_type_eq !== undefined ||
       sorts.some((s) => s.field === "created_at"),
   };
-  // A part of a name in (ascending) name order: a handful of matches (what the map's name box
-  // is for) are read and sorted; otherwise its rarest trigram is walked in name order. A trigram
-  // no name has: nothing matches.
-  const matches =
+  // A part of a name in (ascending) name order: its first FTS5 matches with their names and
+  // whether they pass the filters; fewer than FEW (what the map's name box is for) are the whole
+  // answer, sorted here. Otherwise its rarest trigram is walked in name order. A trigram no name
+  // has: nothing matches.
+  const inNameOrder =
     nameSearch !== undefined &&
     sorts.length > 0 &&
-    sorts.every((o) => o.field === "name" && o.direction === "asc")
-      ? ((await fewMatches(db, nameSearch, FEW)) ?? "many")
-      : undefined;
-  const rarest =
-    nameSearch !== undefined && matches === "many"
-      ? await rarestTrigram(db, tenantId, nameSearch)
-      : undefined;
-  if (rarest?.n === 0 || (Array.isArray(matches) && matches.length === 0))
-    return { rows: [], hasNextPage: false, total: count ? 0 : undefined };
+    sorts.every((o) => o.field === "name" && o.direction === "asc");
   // The trigram's first entries in name order (status and centre first when both are asked, the
   // map's request): enough for the page when a fair share of them match. When they do not and
   // the trigram has more, the FTS5 plan reads the matches themselves (a rare part among a common
   // trigram); so a page never reads much more than the cheaper of the two.
   const need = offset + size + 1;
   const cap = Math.max(2 * need, need + WALK_SLACK);
-  const walk =
-    rarest === undefined
-      ? undefined
-      : {
-          trigram: rarest.trigram,
-          cap,
-          seek:
-            filter.status_eq !== undefined &&
-            filter.volunteer_center_id_eq !== undefined
-              ? {
-                  status: filter.status_eq,
-                  centre: filter.volunteer_center_id_eq,
-                }
-              : undefined,
-        };
-  const ftsPlan = planFor(tenantId, sorts, {
-    ...wanted,
-    matches: Array.isArray(matches) ? matches : undefined,
-  });
-  const plan = walk ? planFor(tenantId, sorts, { ...wanted, walk }) : ftsPlan;
+  const seek =
+    filter.status_eq !== undefined &&
+    filter.volunteer_center_id_eq !== undefined
+      ? { status: filter.status_eq, centre: filter.volunteer_center_id_eq }
+      : undefined;
+  const ftsPlan = planFor(tenantId, sorts, wanted);
 
   const statementsFor = (plan: Plan) => {
     const { subject: s, kind } = plan;
@@ -244,7 +236,7 @@ export async function listOrganizations(
         kind === "name"
           ? sql`s.organization_name_search MATCH ${ftsPhrase(nameSearch ?? "")}`
           : when(
-              copies || kind === "listed" ? undefined : nameSearch,
+              copies || kind === "few" ? undefined : nameSearch,
               (v) =>
                 sql`${organizations.id} IN (SELECT rowid FROM organization_name_search WHERE organization_name_search MATCH ${ftsPhrase(v)})`,
             ),
@@ -295,21 +287,53 @@ export async function listOrganizations(
       db.all<{ total: number }>(
         sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${plan.countFrom ?? plan.from} WHERE ${filters(near)} LIMIT ${Math.max(TOTAL_CAP + 1, offset + size + 1)})`,
       );
-    return { pageIdsOf, countOf };
+    // Every candidate with its name and whether it passes (the few plan: at most FEW).
+    const candidatesOf = () =>
+      db.all<{ id: number; name: string; ok: number }>(
+        sql`SELECT ${s.id} AS id, ${s.name} AS name, CASE WHEN ${filters(near)} THEN 1 ELSE 0 END AS ok FROM ${plan.from}`,
+      );
+    return { pageIdsOf, countOf, candidatesOf };
   };
-  const first = statementsFor(plan);
-  const [walked, totals] = await Promise.all([
-    first.pageIdsOf(),
-    // The count from the FTS5 plan: up to TOTAL_CAP matches, not every entry of the trigram.
-    count ? statementsFor(ftsPlan).countOf() : Promise.resolve(undefined),
-  ]);
-  const ids =
-    walk !== undefined &&
-    walked.length < need - offset &&
-    rarest !== undefined &&
-    rarest.n > cap
-      ? await statementsFor(ftsPlan).pageIdsOf()
-      : walked;
+  async function pageOf(): Promise<{ ids: { id: number }[]; total?: number }> {
+    if (inNameOrder && nameSearch !== undefined) {
+      const candidates = await statementsFor(
+        planFor(tenantId, sorts, { ...wanted, few: FEW }),
+      ).candidatesOf();
+      if (candidates.length < FEW) {
+        const passing = candidates
+          .filter((c) => c.ok === 1)
+          .sort((a, b) => byBinary(a.name, b.name) || a.id - b.id);
+        return {
+          ids: passing.slice(offset, offset + size + 1),
+          total: count ? passing.length : undefined,
+        };
+      }
+      const trigram = await rarestTrigram(db, tenantId, nameSearch);
+      if (trigram.n === 0) return { ids: [], total: count ? 0 : undefined };
+      const walkPlan = planFor(tenantId, sorts, {
+        ...wanted,
+        walk: { trigram: trigram.trigram, cap, seek },
+      });
+      const [walked, totals] = await Promise.all([
+        statementsFor(walkPlan).pageIdsOf(),
+        // The count from the FTS5 plan: up to TOTAL_CAP matches, not every trigram entry.
+        count ? statementsFor(ftsPlan).countOf() : Promise.resolve(undefined),
+      ]);
+      // Too few in the walk's entries and more beyond: the FTS5 plan reads the matches.
+      const ids =
+        walked.length < size + 1 && trigram.n > cap
+          ? await statementsFor(ftsPlan).pageIdsOf()
+          : walked;
+      return { ids, total: totals?.[0]?.total };
+    }
+    const plain = statementsFor(ftsPlan);
+    const [ids, totals] = await Promise.all([
+      plain.pageIdsOf(),
+      count ? plain.countOf() : Promise.resolve(undefined),
+    ]);
+    return { ids, total: totals?.[0]?.total };
+  }
+  const { ids, total } = await pageOf();
   const hasNextPage = ids.length > size;
   const pageIds = ids.slice(0, size).map((r) => r.id);
   const found =
@@ -339,6 +363,6 @@ export async function listOrganizations(
   return {
     rows: rows.map((r) => ({ ...r, tags: tags.get(r.organization.id) ?? [] })),
     hasNextPage,
-    total: totals?.[0]?.total,
+    total,
   };
 }
