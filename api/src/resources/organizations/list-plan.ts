@@ -47,7 +47,7 @@ export interface Plan {
   where: SQL | undefined;
 }
 
-interface Wanted {
+export interface Wanted {
   nameSearch: string | undefined;
   tagId: number | undefined;
   city: string | undefined;

@@ -15,7 +15,8 @@ import { countRowsRead } from "../vacancies/rows-read";
 import { canSee, loadActor, missingOrganization } from "./access";
 import { listUserOrganizations } from "./queries";
 import { resolveNear } from "./near";
-import { TOTAL_CAP, findOrganization, listOrganizations } from "./read-queries";
+import { TOTAL_CAP } from "./list-statements";
+import { findOrganization, listOrganizations } from "./read-queries";
 import { resourceUrl, sendOrganization, withVacancies } from "./respond";
 import {
   approveOrganization,
