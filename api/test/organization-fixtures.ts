@@ -3,6 +3,7 @@
 import { EMAIL, ORG, USER, seedAccounts } from "./account-fixtures";
 import { issueTestToken } from "./auth";
 import { CENTER, TENANT_A, TENANT_B } from "./fixtures";
+import { type Doc, apiFetch, expectDocument } from "./request";
 
 export const ORG2 = { ...ORG, NOORD_PENDING: 205, DENIED: 206 } as const;
 export const OLGA = { id: 108, email: "olga@example.org" } as const;
@@ -89,4 +90,16 @@ export async function as(name: ActorName) {
     tenant,
     headers: { ...(await issueTestToken(actor.id, actor.email, { tenant })) },
   };
+}
+
+/** The ids of `GET /api/v1/organizations?query` as the actor (a super admin sees every status). */
+export async function listOrganizationIds(
+  query: string,
+  actor: ActorName = "superAdmin",
+): Promise<number[]> {
+  const document = await expectDocument(
+    await apiFetch(`/api/v1/organizations?${query}`, await as(actor)),
+    200,
+  );
+  return document.data.map((o: Doc) => Number(o.id));
 }

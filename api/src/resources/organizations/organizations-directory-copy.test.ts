@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
-import { type ActorName, as } from "../../../test/organization-fixtures";
+import { as, listOrganizationIds } from "../../../test/organization-fixtures";
 import {
   type Doc,
   JSON_API,
@@ -18,13 +18,7 @@ beforeEach(() => seedSocialMap(env.DB));
 const INDEX = "/api/v1/organizations";
 const ids = (document: Doc): number[] =>
   document.data.map((o: Doc) => Number(o.id));
-const list = async (query: string, actor: ActorName = "superAdmin") =>
-  ids(
-    await expectDocument(
-      await apiFetch(`${INDEX}?${query}`, await as(actor)),
-      200,
-    ),
-  );
+const list = listOrganizationIds;
 
 /** Links and addresses whose copies differ from their organization. */
 const outOfStep = async () =>

@@ -1,7 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
-import { type ActorName, as } from "../../../test/organization-fixtures";
+import {
+  type ActorName,
+  as,
+  listOrganizationIds,
+} from "../../../test/organization-fixtures";
 import {
   type Doc,
   JSON_API,
@@ -19,13 +23,7 @@ beforeEach(() => seedSocialMap(env.DB));
 const INDEX = "/api/v1/organizations";
 const ids = (document: Doc): number[] =>
   document.data.map((o: Doc) => Number(o.id));
-const list = async (query: string, actor: ActorName = "superAdmin") =>
-  ids(
-    await expectDocument(
-      await apiFetch(`${INDEX}?${query}`, await as(actor)),
-      200,
-    ),
-  );
+const list = listOrganizationIds;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** Names that trip a trigram index: repeats, case beyond ASCII, wildcards, astral characters. */
