@@ -3,7 +3,7 @@
 import { EMAIL, ORG, USER, seedAccounts } from "./account-fixtures";
 import { issueTestToken } from "./auth";
 import { CENTER, TENANT_A, TENANT_B } from "./fixtures";
-import { type Doc, apiFetch, expectDocument } from "./request";
+import { type Doc, JSON_API, apiFetch, expectDocument } from "./request";
 
 export const ORG2 = { ...ORG, NOORD_PENDING: 205, DENIED: 206 } as const;
 export const OLGA = { id: 108, email: "olga@example.org" } as const;
@@ -102,4 +102,28 @@ export async function listOrganizationIds(
     200,
   );
   return document.data.map((o: Doc) => Number(o.id));
+}
+
+/**
+ * A super admin's write of an organization (POST, PATCH) with these attributes; the document of
+ * its answer, which must be 201 for a POST and 200 otherwise.
+ */
+export async function writeOrganization(
+  method: string,
+  path: string,
+  attributes: Record<string, unknown>,
+  id?: string,
+) {
+  const request = await as("superAdmin");
+  return expectDocument(
+    await apiFetch(path, {
+      ...request,
+      method,
+      headers: { ...request.headers, "Content-Type": JSON_API },
+      body: JSON.stringify({
+        data: { type: "organizations", ...(id && { id }), attributes },
+      }),
+    }),
+    method === "POST" ? 201 : 200,
+  );
 }

@@ -1,13 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
-import { as, listOrganizationIds } from "../../../test/organization-fixtures";
 import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-} from "../../../test/request";
+  as,
+  listOrganizationIds,
+  writeOrganization,
+} from "../../../test/organization-fixtures";
+import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
 
 // The organization's name, status and centre copied onto its tag links and address
@@ -42,25 +41,7 @@ const copiesOf = async (id: number) =>
       .all()
   ).results;
 
-async function send(
-  method: string,
-  path: string,
-  attributes: Record<string, unknown>,
-  id?: string,
-) {
-  const request = await as("superAdmin");
-  return expectDocument(
-    await apiFetch(path, {
-      ...request,
-      method,
-      headers: { ...request.headers, "Content-Type": JSON_API },
-      body: JSON.stringify({
-        data: { type: "organizations", ...(id && { id }), attributes },
-      }),
-    }),
-    method === "POST" ? 201 : 200,
-  );
-}
+const send = writeOrganization;
 
 const MAP = `sort=name&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A1}`;
 

@@ -5,13 +5,9 @@ import {
   type ActorName,
   as,
   listOrganizationIds,
+  writeOrganization,
 } from "../../../test/organization-fixtures";
-import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-} from "../../../test/request";
+import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { seedSocialMap } from "../../../test/social-map-fixtures";
 import { trigramsOf } from "./name-trigrams";
 
@@ -144,25 +140,7 @@ async function outOfStep() {
 }
 const IN_STEP = { missing: [], extra: [], counts: [], uncounted: [] };
 
-async function write(
-  method: string,
-  path: string,
-  attributes: Record<string, unknown>,
-  id?: string,
-) {
-  const request = await as("superAdmin");
-  return expectDocument(
-    await apiFetch(path, {
-      ...request,
-      method,
-      headers: { ...request.headers, "Content-Type": JSON_API },
-      body: JSON.stringify({
-        data: { type: "organizations", ...(id && { id }), attributes },
-      }),
-    }),
-    method === "POST" ? 201 : 200,
-  );
-}
+const write = writeOrganization;
 
 describe("the name trigrams", () => {
   it("hold every organization's distinct trigrams, name, status and centre after the migration and the seeds", async () => {
