@@ -49,6 +49,16 @@ import {
 } from "./resources/applications/routes";
 import { VACANCIES_PATH, vacancyRoutes } from "./resources/vacancies/routes";
 import { resolveTenant } from "./tenancy";
+import {
+  fileMediaType,
+  isFileBodyPath,
+} from "./resources/uploads/media-type";
+import {
+  FILES_PATH,
+  UPLOADS_PATH,
+  fileRoutes,
+  uploadRoutes,
+} from "./resources/uploads/routes";
 
 // strict: false so "/api/v1/users/" (as the spec writes some paths) and "/api/v1/users" are one route.
 export const app = new Hono<AppEnv>({ strict: false });
@@ -57,7 +67,11 @@ export const app = new Hono<AppEnv>({ strict: false });
 // then every product path is tenant-scoped before a route runs. /auth/* takes devise_token_auth's
 // plain JSON as well as JSON:API and answers JSON (docs/decisions/0007-auth-protocol.md).
 app.use("*", (c, next) =>
-  isAuthPath(c.req.url) ? authMediaType(c, next) : jsonApiMediaType(c, next),
+  isAuthPath(c.req.url)
+    ? authMediaType(c, next)
+    : isFileBodyPath(c.req.url)
+      ? fileMediaType(c, next)
+      : jsonApiMediaType(c, next),
 );
 app.use("*", withDb);
 app.use("/api/v1/*", resolveTenant);
@@ -78,6 +92,8 @@ app.route(ORGANIZATION_SIGN_UPS_PATH, organizationSignUpRoutes);
 app.route(TAGS_PATH, tagRoutes);
 app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
 app.route(VACANCIES_PATH, vacancyRoutes);
+app.route(UPLOADS_PATH, uploadRoutes);
+app.route(FILES_PATH, fileRoutes);
 app.route(APPLICATIONS_PATH, applicationRoutes);
 
 app.notFound(handleNotFound);

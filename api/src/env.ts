@@ -6,6 +6,8 @@ import type { AppContext, TenantId } from "./tenancy";
 /** Bindings and vars of the api worker (see api/wrangler.toml; vars are validated by config.ts). */
 export interface ApiEnv {
   DB: D1Database;
+  /** Uploaded files, under `<tenant>/<kind>/<sha256>.<ext>` (docs/files.md). */
+  FILES: R2Bucket;
   ENVIRONMENT?: string;
   ALLOW_INACTIVE_USERS?: string;
   ENABLE_ORGANIZATIONS_MOVING?: string;

@@ -42,6 +42,8 @@ export interface MatrixRow {
   headers?: Record<string, string>;
   /** The request document (JSON:API, or plain JSON under /auth); `{name}` strings become ids. */
   body?: unknown;
+  /** Raw bytes instead of a document (an upload), sent as application/octet-stream. */
+  rawBody?: Uint8Array<ArrayBuffer>;
   /** Extra vars for the worker (e.g. ENVIRONMENT=production). */
   vars?: Record<string, string>;
   expected: Expected;
@@ -464,6 +466,31 @@ const outbox: MatrixRow[] = [
   },
 ];
 
+// A PNG signature is all the upload check reads (docs/files.md).
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const uploads: MatrixRow[] = [
+  {
+    method: "POST",
+    path: "/api/v1/uploads?kind=logo",
+    what: "upload a logo (bytes)",
+    rawBody: PNG_BYTES,
+    expected: signedIn(403, { staffA: 201, staffB: 201, superX: 201 }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/uploads/{fileA}",
+    what: "discard tenant X's unused upload",
+    expected: signedIn(403, { staffA: 204, staffB: 204, superX: 204, userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/files/{fileKindA}/{fileNameA}",
+    what: "tenant X's uploaded logo (public bytes)",
+    headers: { Accept: "*/*" },
+    expected: all(200, { userY: 404 }),
+  },
+];
+
 const vacancyEdit = doc("vacancies", { title: "Renamed vacancy" });
 const vacancies: MatrixRow[] = [
   {
@@ -731,5 +758,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...outbox,
   ...vacancies,
   ...applications,
+  ...uploads,
   ...tenantY,
 ];

@@ -37,12 +37,23 @@ export const WORLD = {
   guestApplicationY: 6012, // a guest's, to vacancyY, withdrawable with withdrawTokenY
   outboxX: 7001,
   outboxY: 7011,
+  fileA: 9001, // an uploaded logo of tenant X that no record uses
+  fileY: 9011,
+} as const;
+
+/** The R2 object names of the world's files (`/api/v1/files/logo/{name}`). */
+export const FILE_NAMES = {
+  fileA: `${"a".repeat(64)}.png`,
+  fileY: `${"f".repeat(64)}.png`,
 } as const;
 
 /** The secrets of guests' mailed withdraw links (`{withdrawTokenA}` in a row). */
 export const TOKENS = {
   withdrawTokenA: "withdraw-token-of-guest-a",
   withdrawTokenY: "withdraw-token-of-guest-y",
+  // The path of fileA's bytes: /api/v1/files/{fileKindA}/{fileNameA}.
+  fileKindA: "logo",
+  fileNameA: `${"a".repeat(64)}.png`,
 } as const;
 
 export type WorldName = keyof typeof WORLD | keyof typeof TOKENS;
@@ -81,6 +92,7 @@ export const WORLD_TABLES = [
   "applications",
   "application_withdraw_tokens",
   "outbox_messages",
+  "files",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -289,6 +301,38 @@ const rows: [string, Row[]][] = [
   ],
 ];
 
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const fileRows: [string, Row[]] = [
+  "files",
+  (
+    [
+      ["fileA", X],
+      ["fileY", Y],
+    ] as const
+  ).map(([name, tenant]) => ({
+    id: W[name],
+    tenant_id: tenant,
+    kind: "logo",
+    key: `${tenant}/logo/${FILE_NAMES[name]}`,
+    content_type: "image/png",
+    byte_size: PNG_SIGNATURE.byteLength,
+    sha256: FILE_NAMES[name].slice(0, 64),
+    created_at: STAMP,
+    updated_at: STAMP,
+  })),
+];
+
+/** The files' bytes in R2, beside their rows (a DELETE removes both, so both are seeded again). */
+export async function seedWorldFiles(bucket: R2Bucket) {
+  await Promise.all(
+    fileRows[1].map((row) =>
+      bucket.put(String(row.key), PNG_SIGNATURE, {
+        httpMetadata: { contentType: "image/png" },
+      }),
+    ),
+  );
+}
+
 async function sha256Hex(text: string) {
   const digest = await crypto.subtle.digest(
     "SHA-256",
@@ -326,7 +370,7 @@ export async function seedWorld(db: D1Database) {
   const deletes = [...CLEARED]
     .reverse()
     .map((table) => db.prepare(`DELETE FROM ${table}`));
-  const inserts = [...rows, await withdrawTokenRows()].flatMap(
+  const inserts = [...rows, await withdrawTokenRows(), fileRows].flatMap(
     ([table, list]) =>
       list.map((row) => {
         const columns = Object.keys(row);

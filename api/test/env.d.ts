@@ -5,6 +5,7 @@ declare global {
   namespace Cloudflare {
     interface Env {
       DB: D1Database;
+      FILES: R2Bucket;
       TEST_MIGRATIONS: D1Migration[];
     }
   }

@@ -9,7 +9,8 @@ export interface ApiRequest {
   tenant?: string | null;
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  /** A JSON:API document as text, or raw bytes (an upload). */
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** A request to the api worker as the web client makes it (JSON:API Accept, X-Tenant). */

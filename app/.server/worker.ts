@@ -46,6 +46,8 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, handleR
     if (locked) return locked;
     const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } }, nonce });
     const response = await handleRemix(request, context);
+    // Uploaded files are public and cached for a year: no cookie may ride along (docs/files.md).
+    if (new URL(request.url).pathname.startsWith("/files/")) return response;
     await context.commitSession();
     return commitCookies(response, context.setCookies);
   } catch (error) {

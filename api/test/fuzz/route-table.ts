@@ -309,6 +309,12 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
 
   "GET /api/v1/outbox_messages": { actors: ["anonymous"], readsQuery: true },
 
+  // The body is file bytes, not a document: no `kind` (the fuzz never sends one) is a 400 for
+  // staff, and whatever bytes arrive are refused by content (docs/files.md).
+  "POST /api/v1/uploads": { actors: ALL, readsQuery: false },
+  "DELETE /api/v1/uploads/:id": { actors: ALL, readsQuery: false },
+  "GET /api/v1/files/:kind/:name": { actors: ["anonymous"], readsQuery: false },
+
   "GET /api/v1/vacancies": {
     actors: ["anonymous", "superAdmin"],
     readsQuery: true,

@@ -64,6 +64,11 @@ export class ApiClient {
     return new ApiClient({ ...this.options, ...scope, credentials: this.credentials });
   }
 
+  /** The same tenant and centre without anybody's credentials: for answers that are public. */
+  anonymous(): ApiClient {
+    return new ApiClient({ ...this.options, credentials: null, currentOrganizationId: null });
+  }
+
   headers(hasBody: boolean): Headers {
     const { tenant, appContext, volunteerCenterId, currentOrganizationId } = this.options;
     const headers = new Headers({ Accept: JSON_API, "X-Tenant": tenant, "App-Context": appContext });
@@ -146,6 +151,21 @@ export class ApiClient {
     this.credentials = newestCredentials(this.credentials, credentialsFrom(response.headers));
     if (!response.ok) throw await apiErrorFrom(response);
     return camelizeKeys<T>(await response.json());
+  }
+
+  /**
+   * A call whose body or answer is bytes rather than a document (uploads, served files): the
+   * raw Response, credentials kept, errors thrown as for any call (docs/files.md).
+   */
+  async bytes(method: "GET" | "POST", path: string, init: { query?: Record<string, QueryValue>; body?: Uint8Array<ArrayBuffer> } = {}): Promise<Response> {
+    const headers = this.headers(false);
+    if (method === "GET") headers.set("Accept", "*/*");
+    if (init.body) headers.set("Content-Type", "application/octet-stream");
+    const url = new URL(path + toQueryString(init.query ?? {}), this.options.baseUrl);
+    const response = await this.send(new Request(url, { method, headers, body: init.body }));
+    this.credentials = newestCredentials(this.credentials, credentialsFrom(response.headers));
+    if (!response.ok) throw await apiErrorFrom(response);
+    return response;
   }
 
   /** The organization the visitor acts for, sent as Current-Organization-Id from now on. */

@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from "hono";
+import { JsonApiError } from "../../jsonapi/errors";
+import { JSON_API_MEDIA_TYPE, acceptsJsonApi } from "../../jsonapi/media-type";
+import { FILES_PATH, UPLOADS_PATH } from "./routes";
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** The two paths whose bodies are file bytes rather than JSON:API documents. */
+export function isFileBodyPath(url: string): boolean {
+  const path = pathOf(url);
+  return path.startsWith(`${FILES_PATH}/`) || path.replace(/\/$/, "") === UPLOADS_PATH;
+}
+
+/**
+ * Content negotiation for file bytes. An upload's body is the file, whatever Content-Type it
+ * declares (the type is read from the content), and its answer is a JSON:API document, so only
+ * Accept is checked. A served file answers with its own type; errors there stay JSON:API.
+ */
+export const fileMediaType: MiddlewareHandler = async (c, next) => {
+  const serving = pathOf(c.req.url).startsWith(`${FILES_PATH}/`);
+  if (!serving && !acceptsJsonApi(c.req.header("accept")))
+    throw new JsonApiError({
+      status: 406,
+      title: "Not acceptable",
+      detail: `This server only answers with ${JSON_API_MEDIA_TYPE}.`,
+      source: { header: "Accept" },
+    });
+  await next();
+  if (c.res.body !== null && (!serving || c.res.status >= 400))
+    c.res.headers.set("Content-Type", JSON_API_MEDIA_TYPE);
+};

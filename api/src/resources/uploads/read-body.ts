@@ -1,0 +1,44 @@
+import { JsonApiError } from "../../jsonapi/errors";
+
+export const tooLarge = (maxBytes: number) =>
+  new JsonApiError({
+    status: 413,
+    title: "File too large",
+    detail: `This file may be at most ${maxBytes} bytes.`,
+    code: "file_too_large",
+    source: { parameter: "kind" },
+  });
+
+/**
+ * The request body, read up to `maxBytes`: a declared length above it is refused before any
+ * byte is read, and a body that streams past it is cut off there (413 either way), so an
+ * oversized upload never sits whole in the isolate's memory.
+ */
+export async function readCappedBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  if (request.body === null) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}

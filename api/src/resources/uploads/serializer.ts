@@ -1,0 +1,28 @@
+import type { StoredFile } from "../../db/files-schema";
+import { Serializer } from "../../jsonapi/ts-japi";
+import { fileUrl } from "./storage";
+
+export const UPLOADS = "uploads";
+
+export interface UploadResource {
+  id: string;
+  kind: string;
+  content_type: string;
+  byte_size: number;
+  sha256: string;
+  /** Same-site path the web worker serves the file at; what a record stores. */
+  url: string;
+  created_at: string;
+}
+
+export const toUploadResource = (file: StoredFile): UploadResource => ({
+  id: String(file.id),
+  kind: file.kind,
+  content_type: file.contentType,
+  byte_size: file.byteSize,
+  sha256: file.sha256,
+  url: fileUrl(file.key),
+  created_at: file.createdAt,
+});
+
+export const uploadSerializer = new Serializer<UploadResource>(UPLOADS);
