@@ -36,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     consent: readConsent(request),
     toasts: takeToasts(context),
     tenant: context.tenant.tenant,
-    shape: context.tenant.shape,
+    // The centre's own choice (/instellingen/design) over the tenant's configured default.
+    shape: center.shape ?? context.tenant.shape,
     appContext: context.tenant.appContext,
     features: context.tenant.features,
     appName: context.tenant.tenantAppName || center.name,

@@ -503,3 +503,43 @@ VALUES
    'Sam', 'Schoolbeheerder', 'nl', 'active', '2026-01-05T09:00:00.000Z');
 INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES
   (90, 'demo', 90, 'admin', 'Organization', 3);
+
+-- Centre settings (/instellingen, api/migrations/0016_center_settings.sql): every centre's shape,
+-- footer and contact person. Only where unset, so a re-run never undoes what staff saved.
+UPDATE volunteer_center_profiles SET
+  shape = CASE tenant_id WHEN 'roermond' THEN 'curved' WHEN 'mas4you' THEN 'full' ELSE 'rounded' END,
+  footer_address = (SELECT name FROM volunteer_centers c WHERE c.id = volunteer_center_id) || char(10) || 'Dorpsstraat 1' || char(10) || '1234 AB Demodorp',
+  footer_phone = '0123 456 789',
+  footer_email = 'info@' || tenant_id || '.example.org',
+  opening_hours = 'Maandag tot en met donderdag 9.00-16.00 uur',
+  social_links = '[{"network":"facebook","url":"https://www.facebook.com/"},{"network":"instagram","url":"https://www.instagram.com/"}]',
+  footer_links = '[{"label":"Vacatures","url":"/vacancies"},{"label":"Sociale kaart","url":"/sociale-kaart"}]',
+  contact_name = 'Mila Medewerker',
+  contact_role = 'Consulent vrijwilligerswerk',
+  contact_phone = '0123 456 780',
+  contact_email = 'mila@' || tenant_id || '.example.org'
+WHERE shape IS NULL;
+
+-- Settings e2e (tests/e2e/settings.spec.ts): two centres of the demo tenant that no other spec
+-- looks at (noord.localhost and zuid.localhost in wrangler.toml), one per Playwright project, each
+-- with its own staff member, so changing their theme cannot disturb another test.
+INSERT OR IGNORE INTO volunteer_centers (id, tenant_id, name) VALUES
+  (8, 'demo', 'Proefcentrale Noord'),
+  (9, 'demo', 'Proefcentrale Zuid');
+INSERT OR IGNORE INTO volunteer_center_profiles
+  (id, tenant_id, volunteer_center_id, primary_color, secondary_color, tertiary_color, muted_color, shape)
+VALUES
+  (8, 'demo', 8, 'emerald', 'sky', 'violet', 'slate', 'rounded'),
+  (9, 'demo', 9, 'emerald', 'sky', 'violet', 'slate', 'rounded');
+INSERT OR IGNORE INTO users
+  (id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status, confirmed_at)
+VALUES
+  (91, 'demo', 8, 'medewerker@noord.example.org',
+   'pbkdf2-sha256$100000$LLhGW/OmqIQU4aAWbv6bMA==$aW1OKuVcmwpS92AspZP4BhjOmX4IeUF0pl34Weotxpg=',
+   'Noor', 'Medewerker', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (92, 'demo', 9, 'medewerker@zuid.example.org',
+   'pbkdf2-sha256$100000$LLhGW/OmqIQU4aAWbv6bMA==$aW1OKuVcmwpS92AspZP4BhjOmX4IeUF0pl34Weotxpg=',
+   'Zeger', 'Medewerker', 'nl', 'active', '2026-01-05T09:00:00.000Z');
+INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES
+  (91, 'demo', 91, 'staff', 'VolunteerCenter', 8),
+  (92, 'demo', 92, 'staff', 'VolunteerCenter', 9);

@@ -143,6 +143,13 @@ const volunteerCenters: MatrixRow[] = [
     what: "tenant Y's centre",
     expected: all(404, { userY: 200 }),
   },
+  {
+    method: "PATCH",
+    path: "/api/v1/volunteer_centers/{centreA}/profile",
+    what: "centre A's settings (/instellingen)",
+    body: doc("volunteer_center_profiles", { shape: "full" }),
+    expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
+  },
 ];
 
 const users: MatrixRow[] = [

@@ -9,16 +9,30 @@ const safeUrl = (value: string | null | undefined) =>
 
 type CurrentCenter = Awaited<ReturnType<typeof fetchCurrentCenter>>;
 
-// Every page needs the centre, and it changes seldom (there is no web screen that edits it): one
-// answer per centre is kept for a minute in this isolate, so a page costs one API round trip less
-// (docs/performance.md, "SSR cost"). Errors are never kept.
+// Every page needs the centre, and it changes seldom: one answer per centre is kept for a minute
+// in this isolate, so a page costs one API round trip less (docs/performance.md, "SSR cost").
+// Errors are never kept. A save on /instellingen forgets the entry (forgetCurrentCenter), so the
+// next page shows the change instead of waiting the minute out.
 const CENTER_TTL_MS = 60_000;
 const centers = new Map<string, { center: CurrentCenter; until: number }>();
 
 /** What every page needs of the current centre: its name, logo, favicon and theme. */
-export async function loadCurrentCenter(context: AppLoadContext, now = Date.now()) {
+const cacheKey = (context: AppLoadContext) => {
   const { tenant, appContext, volunteerCenterId } = context.tenant;
-  const key = `${tenant}|${appContext}|${volunteerCenterId ?? ""}`;
+  return `${tenant}|${appContext}|${volunteerCenterId ?? ""}`;
+};
+
+/**
+ * After a centre's settings changed: its cached answers are dropped, under every key that names
+ * the tenant (the default centre and the explicit id are two keys for one centre).
+ */
+export function forgetCurrentCenter(context: AppLoadContext) {
+  const prefix = `${context.tenant.tenant}|`;
+  for (const key of centers.keys()) if (key.startsWith(prefix)) centers.delete(key);
+}
+
+export async function loadCurrentCenter(context: AppLoadContext, now = Date.now()) {
+  const key = cacheKey(context);
   const kept = centers.get(key);
   if (kept && kept.until > now) return kept.center;
   const center = await fetchCurrentCenter(context);
@@ -36,6 +50,7 @@ async function fetchCurrentCenter(context: AppLoadContext) {
       logoUrl: safeUrl(center.profile?.websiteLogoUrl),
       faviconUrl: safeUrl(center.profile?.faviconUrl),
       gtagId: center.profile?.gtagId ?? null,
+      shape: center.profile?.shape ?? null,
       themeCss: themeCss(center.profile),
     };
   } catch (error) {

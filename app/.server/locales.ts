@@ -6,6 +6,7 @@ import enAuth from "../../locales/en/auth.json";
 import enCommon from "../../locales/en/common.json";
 import enDev from "../../locales/en/dev.json";
 import enOrganizations from "../../locales/en/organizations.json";
+import enSettings from "../../locales/en/settings.json";
 import enSocialMap from "../../locales/en/social-map.json";
 import enToast from "../../locales/en/toast.json";
 import enUi from "../../locales/en/ui.json";
@@ -17,6 +18,7 @@ import nlAuth from "../../locales/nl/auth.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlDev from "../../locales/nl/dev.json";
 import nlOrganizations from "../../locales/nl/organizations.json";
+import nlSettings from "../../locales/nl/settings.json";
 import nlSocialMap from "../../locales/nl/social-map.json";
 import nlToast from "../../locales/nl/toast.json";
 import nlUi from "../../locales/nl/ui.json";
@@ -25,8 +27,8 @@ import nlVacancies from "../../locales/nl/vacancies.json";
 import nlVacancySearch from "../../locales/nl/vacancy-search.json";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings },
 } satisfies Record<"nl" | "en", Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

@@ -18,9 +18,9 @@ describe("who manages users", () => {
   });
 
   it("gives the toolbar's links to the right people", () => {
-    expect(toolbarManages(user(role("admin", "Organization", "5")))).toEqual({ organizations: false, users: true, tags: false, vacancies: true });
-    expect(toolbarManages(user(role("staff", "VolunteerCenter", "1")))).toEqual({ organizations: true, users: true, tags: true, vacancies: true });
-    expect(toolbarManages(user(role("member", "Organization", "5")))).toEqual({ organizations: false, users: false, tags: false, vacancies: false });
+    expect(toolbarManages(user(role("admin", "Organization", "5")))).toEqual({ organizations: false, users: true, tags: false, vacancies: true, settings: false });
+    expect(toolbarManages(user(role("staff", "VolunteerCenter", "1")))).toEqual({ organizations: true, users: true, tags: true, vacancies: true, settings: true });
+    expect(toolbarManages(user(role("member", "Organization", "5")))).toEqual({ organizations: false, users: false, tags: false, vacancies: false, settings: false });
   });
 });
 

@@ -77,8 +77,11 @@ export function mayRemoveRole(manager: Manager, role: Role) {
   return manager.staff || (role.resourceId !== null && manager.adminOrgIds.includes(role.resourceId));
 }
 
-/** The toolbar's management links: organizations and tags for staff and super admins, users and vacancies for every manager. */
+/**
+ * The toolbar's management links: organizations, tags and the centre's settings for staff and
+ * super admins, users and vacancies for every manager.
+ */
 export function toolbarManages(user: CurrentUser) {
   const manager = managerOf(user);
-  return { organizations: manager.staff, users: managesUsers(manager), tags: manager.staff, vacancies: managesUsers(manager) };
+  return { organizations: manager.staff, users: managesUsers(manager), tags: manager.staff, vacancies: managesUsers(manager), settings: manager.staff };
 }

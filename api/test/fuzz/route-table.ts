@@ -283,6 +283,26 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     readsQuery: false,
   },
 
+  "PATCH /api/v1/volunteer_centers/:id/profile": {
+    body: resource(
+      ["volunteer_center_profiles"],
+      [
+        "primary_color",
+        "primary_color_shades",
+        "muted_color",
+        "shape",
+        "website_logo_url",
+        "gtag_id",
+        "footer_email",
+        "social_links",
+        "footer_links",
+        "contact_phone",
+      ],
+    ),
+    actors: ALL,
+    readsQuery: false,
+  },
+
   "GET /api/v1/tags": { actors: ["anonymous"], readsQuery: true },
   "GET /api/v1/tags/:id": { actors: ["anonymous"], readsQuery: true },
   "POST /api/v1/tags": {

@@ -16,6 +16,19 @@ export interface VolunteerCenterProfile {
   faviconUrl: string | null;
   websiteLogoUrl: string | null;
   gtagId: string | null;
+  // Settings of /instellingen (api/migrations/0016_center_settings.sql); absent from older backends.
+  shape?: "straight" | "rounded" | "curved" | "smooth" | "full" | null;
+  footerAddress?: string | null;
+  footerPhone?: string | null;
+  footerEmail?: string | null;
+  openingHours?: string | null;
+  socialLinks?: { network: string; url: string }[];
+  footerLinks?: { label: string; url: string }[];
+  contactName?: string | null;
+  contactRole?: string | null;
+  contactPhone?: string | null;
+  contactEmail?: string | null;
+  contactPhotoUrl?: string | null;
 }
 
 export interface VolunteerCenter {

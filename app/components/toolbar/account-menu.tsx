@@ -7,7 +7,7 @@ export interface ToolbarUser {
   name: string;
   email: string;
   /** The management lists this user may open (staff, super admins, organization admins). */
-  manages?: { organizations: boolean; users: boolean; tags?: boolean; vacancies?: boolean };
+  manages?: { organizations: boolean; users: boolean; tags?: boolean; vacancies?: boolean; settings?: boolean };
 }
 
 /** The signed-in user's menu: the lists they manage, profile, settings and sign-out (spec section 2's routes). */
@@ -24,6 +24,7 @@ export function AccountMenu({ user, ...trigger }: { user: ToolbarUser } & Omit<D
         ...(user.manages?.users ? [{ id: "users", label: t("account.users"), href: "/users" }] : []),
         ...(user.manages?.tags ? [{ id: "tags", label: t("account.tags"), href: "/tags" }] : []),
         ...(user.manages?.vacancies ? [{ id: "vacancies", label: t("account.vacancies"), href: "/vacancies" }] : []),
+        ...(user.manages?.settings ? [{ id: "center-settings", label: t("account.centerSettings"), href: "/instellingen" }] : []),
         // Everyone may have applied (or handle applications); the page shows what the API lets them see.
         { id: "applications", label: t("account.applications"), href: "/applications" },
         { id: "profile", label: t("account.profile"), href: "/profiel" },

@@ -11,7 +11,7 @@ export const FILE_REFERENCES: readonly { table: string; columns: string[] }[] =
   [
     {
       table: "volunteer_center_profiles",
-      columns: ["website_logo_url", "favicon_url"],
+      columns: ["website_logo_url", "favicon_url", "contact_photo_url"],
     },
   ];
 

@@ -13,6 +13,7 @@ import {
   findVolunteerCenter,
   listVolunteerCenters,
 } from "./queries";
+import { updateProfile } from "./profile-write";
 import { indexQuery, readVolunteerCenterIdHeader, showQuery } from "./schema";
 import {
   type VolunteerCenterResource,
@@ -94,6 +95,15 @@ export const volunteerCenterRoutes = new Hono<AppEnv>()
       `There is no volunteer center ${c.req.param("id")}.`,
     );
   })
+  // The centre's settings (/instellingen); answers the centre with its profile included.
+  .patch("/:id/profile", async (c) => {
+    const query = parseQuery(searchParams(c), showQuery);
+    const id = await updateProfile(c);
+    const row = await findVolunteerCenter(c.var.db, c.var.tenantId, id);
+    const include = query.include.length > 0 ? query.include : ["profile"];
+    return showCenter(c, { ...query, include }, row, `There is no volunteer center ${id}.`);
+  })
   .all("/", methodNotAllowed(["GET"]))
   .all("/current", methodNotAllowed(["GET"]))
-  .all("/:id", methodNotAllowed(["GET"]));
+  .all("/:id", methodNotAllowed(["GET"]))
+  .all("/:id/profile", methodNotAllowed(["PATCH"]));

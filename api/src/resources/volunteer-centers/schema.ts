@@ -22,6 +22,18 @@ const fields = {
     "favicon_url",
     "website_logo_url",
     "gtag_id",
+    "shape",
+    "footer_address",
+    "footer_phone",
+    "footer_email",
+    "opening_hours",
+    "social_links",
+    "footer_links",
+    "contact_name",
+    "contact_role",
+    "contact_phone",
+    "contact_email",
+    "contact_photo_url",
   ],
 } as const;
 

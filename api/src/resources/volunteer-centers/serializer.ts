@@ -1,4 +1,5 @@
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
+import { parseLinks } from "./profile-schema";
 import type { VolunteerCenterRow } from "./queries";
 import {
   type Shades,
@@ -31,6 +32,18 @@ export interface VolunteerCenterProfileResource {
   favicon_url: string | null;
   website_logo_url: string | null;
   gtag_id: string | null;
+  shape: string | null;
+  footer_address: string | null;
+  footer_phone: string | null;
+  footer_email: string | null;
+  opening_hours: string | null;
+  social_links: { network: string; url: string }[];
+  footer_links: { label: string; url: string }[];
+  contact_name: string | null;
+  contact_role: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  contact_photo_url: string | null;
 }
 
 type ProfileRow = NonNullable<VolunteerCenterRow["profile"]>;
@@ -52,6 +65,18 @@ function toProfileResource(p: ProfileRow): VolunteerCenterProfileResource {
     favicon_url: p.faviconUrl,
     website_logo_url: p.websiteLogoUrl,
     gtag_id: p.gtagId,
+    shape: p.shape,
+    footer_address: p.footerAddress,
+    footer_phone: p.footerPhone,
+    footer_email: p.footerEmail,
+    opening_hours: p.openingHours,
+    social_links: parseLinks(p.socialLinks),
+    footer_links: parseLinks(p.footerLinks),
+    contact_name: p.contactName,
+    contact_role: p.contactRole,
+    contact_phone: p.contactPhone,
+    contact_email: p.contactEmail,
+    contact_photo_url: p.contactPhotoUrl,
   };
 }
 

@@ -1,0 +1,105 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { FieldErrors } from "~/components/ui/field-errors";
+import { descriptionClasses, fieldIds, inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { ACCENT_PRESETS, MUTED_PRESETS, SCALES, SHAPES, type Scale } from "./schema";
+import { ShadePreview, type ScalePreview } from "./shade-preview";
+
+export interface DesignValues {
+  presets: Record<Scale, string>;
+  customs: Record<Scale, string>;
+  shades: Record<Scale, string>;
+  mutedColor: string;
+  shape: string;
+  gtagId: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+}
+
+type Preview = Record<Scale | "muted", ScalePreview>;
+
+/** A file input with its current file, a "remove" box, its hint and errors. */
+function FileField({ name, label, hint, current, removeLabel, errors }: { name: string; label: string; hint: string; current: string | null; removeLabel: string; errors?: string[] }) {
+  const id = `design-${name}`;
+  const ids = fieldIds(id, { description: true, invalid: Boolean(errors?.length) });
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className={labelClasses}>{label}</label>
+      {current ? <img src={current} alt="" className="h-16 w-auto max-w-48 rounded-theme border border-muted-300 bg-white p-1" /> : null}
+      <input id={id} name={name} type="file" accept="image/png,image/jpeg,image/webp" aria-invalid={errors?.length ? true : undefined} aria-describedby={ids.describedBy} className={inputClasses(Boolean(errors?.length))} />
+      <p id={ids.descriptionId} className={descriptionClasses}>{hint}</p>
+      <FieldErrors id={ids.errorId} errors={errors} />
+      {current ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name={`remove${name[0].toUpperCase()}${name.slice(1)}`} className="size-5" />
+          {removeLabel}
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+/** /instellingen/design: a plain multipart form; "Preview" shows the shades without saving. */
+export function DesignForm({ values, preview, lastResult, contrastFailed }: { values: DesignValues; preview: Preview; lastResult?: SubmissionResult<string[]>; contrastFailed: boolean }) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({ id: "design", lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
+  const initial = (name: string, fallback: string) => (fields[name as keyof typeof fields]?.initialValue as string | undefined) ?? fallback;
+  const presetOptions = [
+    { value: "", label: t("design.defaultColor") },
+    ...ACCENT_PRESETS.map((value) => ({ value, label: t(`design.presets.${value}`) })),
+    { value: "custom", label: t("design.customColor") },
+  ];
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="grid gap-8">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <fieldset className="grid gap-6">
+        <legend className="mb-2 text-xl font-semibold">{t("design.colours")}</legend>
+        {SCALES.map((scale) => (
+          <div key={scale} className="grid gap-3 rounded-theme border border-muted-300 p-4 dark:border-muted-700">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField id={`design-${scale}-preset`} name={`${scale}Preset`} label={t(`design.${scale}`)} options={presetOptions} defaultValue={initial(`${scale}Preset`, values.presets[scale])} errors={fields[`${scale}Preset`].errors} />
+              <div className="grid gap-1">
+                <label htmlFor={`design-${scale}-custom`} className={labelClasses}>{t("design.customOf", { name: t(`design.${scale}`) })}</label>
+                <input id={`design-${scale}-custom`} name={`${scale}Custom`} type="color" defaultValue={initial(`${scale}Custom`, values.customs[scale])} className="h-10 w-24 rounded-theme border border-muted-400" />
+              </div>
+            </div>
+            <ShadePreview id={`design-${scale}`} label={t(`design.${scale}`)} scale={preview[scale]} />
+            <details open={Boolean(initial(`${scale}Shades`, values.shades[scale]) || fields[`${scale}Shades`].errors?.length)}>
+              <summary className="cursor-pointer text-sm font-medium">{t("design.customShades")}</summary>
+              <div className="mt-2 grid gap-1">
+                <label htmlFor={`design-${scale}-shades`} className={labelClasses}>{t("design.shadesJson", { name: t(`design.${scale}`) })}</label>
+                <textarea id={`design-${scale}-shades`} name={`${scale}Shades`} rows={4} defaultValue={initial(`${scale}Shades`, values.shades[scale])} aria-invalid={fields[`${scale}Shades`].errors?.length ? true : undefined} aria-describedby={fields[`${scale}Shades`].errors?.length ? `design-${scale}-shades-error` : `design-${scale}-shades-hint`} className={`${inputClasses(Boolean(fields[`${scale}Shades`].errors?.length))} font-mono text-sm`} />
+                <p id={`design-${scale}-shades-hint`} className={descriptionClasses}>{t("design.shadesHint")}</p>
+                <FieldErrors id={`design-${scale}-shades-error`} errors={fields[`${scale}Shades`].errors} />
+              </div>
+            </details>
+          </div>
+        ))}
+        <SelectField id="design-muted" name="mutedColor" label={t("design.muted")} options={MUTED_PRESETS.map((value) => ({ value, label: t(`design.presets.${value}`) }))} defaultValue={initial("mutedColor", values.mutedColor)} errors={fields.mutedColor.errors} />
+        <ShadePreview id="design-muted" label={t("design.muted")} scale={preview.muted} />
+      </fieldset>
+      <SelectField id="design-shape" name="shape" label={t("design.shape")} description={t("design.shapeHint")} options={SHAPES.map((value) => ({ value, label: t(`design.shapes.${value}`) }))} defaultValue={initial("shape", values.shape)} errors={fields.shape.errors} />
+      <fieldset className="grid gap-6 sm:grid-cols-2">
+        <legend className="mb-2 text-xl font-semibold">{t("design.images")}</legend>
+        <FileField name="logo" label={t("design.logo")} hint={t("design.logoHint")} current={values.logoUrl} removeLabel={t("design.removeLogo")} errors={fields.logo.errors} />
+        <FileField name="favicon" label={t("design.favicon")} hint={t("design.faviconHint")} current={values.faviconUrl} removeLabel={t("design.removeFavicon")} errors={fields.favicon.errors} />
+      </fieldset>
+      <TextField id="design-gtag" name="gtagId" label={t("design.gtagId")} description={t("design.gtagHint")} defaultValue={initial("gtagId", values.gtagId)} errors={fields.gtagId.errors} />
+      {contrastFailed ? (
+        <label className="flex items-start gap-2 rounded-theme border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <input type="checkbox" name="acceptContrast" className="mt-0.5 size-5" />
+          {t("design.acceptContrast")}
+        </label>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton name="intent" value="save" variant="primary">{t("save")}</SubmitButton>
+        <SubmitButton name="intent" value="preview">{t("design.preview")}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+import { DEMO_PASSWORD, expect, refusedPost, signIn, test } from "../fixtures/accounts";
+import { axeViolations } from "../fixtures/axe";
+import { onHost } from "../fixtures/tenants";
+
+// /instellingen/design: staff change their centre's colour and logo, and the next visitor sees
+// them. Each project works on its own demo centre (api/seeds/demo.sql), so neither this spec's
+// projects nor any other spec see a theme change they did not make.
+const CENTRES = {
+  js: { host: "noord", staff: "medewerker@noord.example.org", name: "Proefcentrale Noord" },
+  "no-js": { host: "zuid", staff: "medewerker@zuid.example.org", name: "Proefcentrale Zuid" },
+} as const;
+
+const base64 = (text: string) => Buffer.from(text, "base64");
+// A real 1×1 PNG; a different run's colour makes a different file (a new content hash).
+const PNG = base64("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==");
+// The start of a Windows program, named and typed as a PNG.
+const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
+
+const brand = (page: import("@playwright/test").Page, step: string) =>
+  page.evaluate((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim(), `--brand-primary-${step}`);
+
+test.describe("centre settings: design", () => {
+  test.use({ allowedErrors: refusedPost });
+
+  test("staff change the primary colour and upload a logo; a signed-out visitor's next page shows both", async ({ page, browser, baseURL }, testInfo) => {
+    const centre = CENTRES[testInfo.project.name as keyof typeof CENTRES];
+    test.skip(!centre, "runs in the js and no-js projects");
+    await page.goto(onHost(baseURL, centre.host, "/instellingen"));
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Finstellingen$/);
+    await signIn(page, centre.staff, DEMO_PASSWORD, { open: false });
+    await expect(page).toHaveURL(/\/instellingen$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Instellingen" })).toBeVisible();
+    await page.getByRole("heading", { name: "Vormgeving" }).getByRole("link").click();
+    await expect(page).toHaveTitle(/^Vormgeving - /);
+
+    // A colour too light for white text is flagged, and nothing is saved.
+    await page.getByLabel("Hoofdkleur", { exact: true }).selectOption("custom");
+    await page.getByLabel("Eigen kleur voor Hoofdkleur").fill("#fde047");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText(/Witte tekst op deze kleur heeft een contrast van 3,4:1/)).toBeVisible();
+    await expect(page.getByText(/Contrast met witte tekst: 3,4:1, minder dan/)).toBeVisible();
+
+    // A dark purple passes; with a logo, saved.
+    const colour = testInfo.project.name === "js" ? "#6b21a8" : "#581c87";
+    await page.getByLabel("Hoofdkleur", { exact: true }).selectOption("custom");
+    await page.getByLabel("Eigen kleur voor Hoofdkleur").fill(colour);
+    await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("De instellingen zijn opgeslagen.")).toBeVisible();
+    await expect(page.getByLabel("Eigen kleur voor Hoofdkleur")).toHaveValue(colour);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const visitor = await browser.newPage({ javaScriptEnabled: testInfo.project.name === "js" });
+    await visitor.goto(onHost(baseURL, centre.host, "/"));
+    expect(await brand(visitor, "500")).toBe(colour);
+    const logo = visitor.getByRole("img", { name: `Logo van ${centre.name}` }).first();
+    const src = await logo.getAttribute("src");
+    expect(src).toMatch(/^\/files\/demo\/logo\/[0-9a-f]{64}\.png$/);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    const file = await visitor.request.get(onHost(baseURL, centre.host, src!));
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("image/png");
+    expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(file.headers()["set-cookie"]).toBeUndefined();
+    // The path names the tenant: on another tenant's site it is not there.
+    expect((await visitor.request.get(onHost(baseURL, "roermond", src!))).status()).toBe(404);
+    await visitor.close();
+  });
+
+  test("a renamed executable, an oversized image and a shade set without 950 are refused with field errors", async ({ page, baseURL }, testInfo) => {
+    const centre = CENTRES[testInfo.project.name as keyof typeof CENTRES];
+    test.skip(!centre, "runs in the js and no-js projects");
+    await page.goto(onHost(baseURL, centre.host, "/instellingen/design"));
+    await signIn(page, centre.staff, DEMO_PASSWORD, { open: false });
+    await expect(page).toHaveURL(/\/instellingen\/design$/);
+
+    const logo = page.getByLabel("Logo", { exact: true });
+    await logo.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: EXE });
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Dit bestand is geen PNG-, JPEG- of WebP-afbeelding (de inhoud telt, niet de naam).")).toBeVisible();
+    await expect(logo).toHaveAttribute("aria-invalid", "true");
+
+    const big = Buffer.alloc(1024 * 1024 + 1);
+    PNG.copy(big, 0, 0, 8);
+    await logo.setInputFiles({ name: "groot.png", mimeType: "image/png", buffer: big });
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Dit bestand is te groot: hoogstens 1024 kB.")).toBeVisible();
+
+    const shades = Object.fromEntries(["50", "100", "200", "300", "400", "500", "600", "700", "800", "900"].map((step) => [step, "#123456"]));
+    await page.getByText("Eigen tinten (gevorderd)").first().click();
+    await page.getByLabel("Tinten van Hoofdkleur als JSON").fill(JSON.stringify(shades));
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText(/Ontbreekt of ongeldig: 950\./)).toBeVisible();
+  });
+});
