@@ -520,26 +520,26 @@ UPDATE volunteer_center_profiles SET
   contact_email = 'mila@' || tenant_id || '.example.org'
 WHERE shape IS NULL;
 
--- Settings e2e (tests/e2e/settings.spec.ts): two centres of the demo tenant that no other spec
--- looks at (noord.localhost and zuid.localhost in wrangler.toml), one per Playwright project, each
--- with its own staff member, so changing their theme cannot disturb another test.
+-- Settings e2e (tests/e2e/settings.spec.ts): two more centres of the meedoen tenant, which no other
+-- spec looks at (noord.localhost and zuid.localhost in wrangler.toml), one per Playwright project,
+-- each with its own staff member, so changing their theme cannot disturb another test.
 INSERT OR IGNORE INTO volunteer_centers (id, tenant_id, name) VALUES
-  (8, 'demo', 'Proefcentrale Noord'),
-  (9, 'demo', 'Proefcentrale Zuid');
+  (8, 'meedoen', 'Proefcentrale Noord'),
+  (9, 'meedoen', 'Proefcentrale Zuid');
 INSERT OR IGNORE INTO volunteer_center_profiles
   (id, tenant_id, volunteer_center_id, primary_color, secondary_color, tertiary_color, muted_color, shape)
 VALUES
-  (8, 'demo', 8, 'emerald', 'sky', 'violet', 'slate', 'rounded'),
-  (9, 'demo', 9, 'emerald', 'sky', 'violet', 'slate', 'rounded');
+  (8, 'meedoen', 8, 'emerald', 'sky', 'violet', 'slate', 'rounded'),
+  (9, 'meedoen', 9, 'emerald', 'sky', 'violet', 'slate', 'rounded');
 INSERT OR IGNORE INTO users
   (id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status, confirmed_at)
 VALUES
-  (91, 'demo', 8, 'medewerker@noord.example.org',
+  (91, 'meedoen', 8, 'medewerker@noord.example.org',
    'pbkdf2-sha256$100000$LLhGW/OmqIQU4aAWbv6bMA==$aW1OKuVcmwpS92AspZP4BhjOmX4IeUF0pl34Weotxpg=',
    'Noor', 'Medewerker', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
-  (92, 'demo', 9, 'medewerker@zuid.example.org',
+  (92, 'meedoen', 9, 'medewerker@zuid.example.org',
    'pbkdf2-sha256$100000$LLhGW/OmqIQU4aAWbv6bMA==$aW1OKuVcmwpS92AspZP4BhjOmX4IeUF0pl34Weotxpg=',
    'Zeger', 'Medewerker', 'nl', 'active', '2026-01-05T09:00:00.000Z');
 INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES
-  (91, 'demo', 91, 'staff', 'VolunteerCenter', 8),
-  (92, 'demo', 92, 'staff', 'VolunteerCenter', 9);
+  (91, 'meedoen', 91, 'staff', 'VolunteerCenter', 8),
+  (92, 'meedoen', 92, 'staff', 'VolunteerCenter', 9);

@@ -55,7 +55,7 @@ test.describe("centre settings: design", () => {
     expect(await brand(visitor, "500")).toBe(colour);
     const logo = visitor.getByRole("img", { name: `Logo van ${centre.name}` }).first();
     const src = await logo.getAttribute("src");
-    expect(src).toMatch(/^\/files\/demo\/logo\/[0-9a-f]{64}\.png$/);
+    expect(src).toMatch(/^\/files\/meedoen\/logo\/[0-9a-f]{64}\.png$/);
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     const file = await visitor.request.get(onHost(baseURL, centre.host, src!));
     expect(file.status()).toBe(200);

@@ -77,6 +77,12 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/embed.sociale-kaart", urls: ["/embed/sociale-kaart"], public: true },
   { id: "routes/partners", urls: ["/partners"], public: true },
   { id: "routes/tags", urls: ["/tags"], actor: "staff" },
+
+  // Centre settings (docs/settings.md) and uploaded files (docs/files.md).
+  { id: "routes/instellingen", layout: "the settings navigation; swept through its screens" },
+  { id: "routes/instellingen._index", urls: ["/instellingen"], actor: "staff" },
+  { id: "routes/instellingen.design", urls: ["/instellingen/design"], actor: "staff" },
+  { id: "routes/files.$tenant.$kind.$name", resource: "uploaded files: image and PDF bytes out of R2" },
   { id: "routes/organizations.$id", urls: ["/organizations/1"], public: true },
   { id: "routes/organizations._index", urls: ["/organizations"], actor: "staff" },
   { id: "routes/organizations.approve", urls: ["/organizations/approve"], actor: "staff" },
