@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, refusedPost, signIn, test } from "../fixtures/accounts";
 import { axeViolations } from "../fixtures/axe";
 import { onHost } from "../fixtures/tenants";
@@ -16,7 +17,7 @@ const PNG = base64("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk
 // The start of a Windows program, named and typed as a PNG.
 const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
 
-const brand = (page: import("@playwright/test").Page, step: string) =>
+const brand = (page: Page, step: string) =>
   page.evaluate((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim(), `--brand-primary-${step}`);
 
 test.describe("centre settings: design", () => {

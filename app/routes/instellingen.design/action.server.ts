@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
+import { FILE_KINDS } from "@contract/uploads";
 import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
 import { getCenterSettings, updateCenterProfile } from "~/.server/api/center-settings";
 import { ApiError } from "~/.server/api/errors";
@@ -16,7 +17,7 @@ import { SCALES, chosenColor, chosenShades, designSchema, type DesignForm } from
 const MAX_BODY = 2 * 1024 * 1024;
 // The api's limits per kind (docs/files.md), checked here first so a too large file is a field
 // error without sending its bytes on.
-const LIMITS: Record<"logo" | "favicon", number> = { logo: 1024 * 1024, favicon: 256 * 1024 };
+const LIMITS: Record<"logo" | "favicon", number> = { logo: FILE_KINDS.logo.maxBytes, favicon: FILE_KINDS.favicon.maxBytes };
 
 const labels = (t: AppLoadContext["t"]) => ({
   primaryCustom: t("settings:design.primary"),

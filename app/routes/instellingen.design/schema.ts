@@ -1,15 +1,9 @@
 import { z } from "zod";
+import { ACCENT_PRESETS, GTAG_ID, HEX_COLOR as HEX, MUTED_PRESETS, SHADE_STEPS, SHAPES } from "@contract/volunteer-centers";
 
-export const SHADE_STEPS = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"] as const;
-export const ACCENT_PRESETS = [
-  "green", "blue", "indigo", "sky", "purple", "violet", "lime", "teal", "emerald", "rose", "pink", "yellow", "orange", "mauve",
-] as const;
-export const MUTED_PRESETS = ["gray", "slate", "stone", "zinc", "neutral"] as const;
-export const SHAPES = ["straight", "rounded", "curved", "smooth", "full"] as const;
+export { ACCENT_PRESETS, MUTED_PRESETS, SHAPES };
 export const SCALES = ["primary", "secondary", "tertiary"] as const;
 export type Scale = (typeof SCALES)[number];
-
-const HEX = /^#[0-9a-f]{6}$/i;
 
 /** A custom shade set as typed: JSON with every key 50…950 (spec section 5), else refused. */
 const shades = z
@@ -61,7 +55,7 @@ export const designSchema = z.object({
   gtagId: z
     .string()
     .trim()
-    .regex(/^(G|GT|AW)-[A-Z0-9]{4,20}$/)
+    .regex(GTAG_ID)
     .optional(),
   acceptContrast: checked,
 });

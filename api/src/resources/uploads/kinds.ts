@@ -2,8 +2,10 @@
 // the file's type: it decides which types are accepted, how large a file may be, and who may
 // upload one. SVG is refused everywhere: it is a document that can carry script and external
 // references, and sanitizing it is a parser of its own to keep safe (docs/files.md, "SVG").
+// Kinds, types and limits are the contract's (contract/uploads).
+import { FILE_KINDS, type FileKindName, type FileType } from "@contract/uploads";
 
-export type FileType = "png" | "jpeg" | "webp" | "pdf";
+export { FILE_KINDS, type FileKindName, type FileType };
 
 export const CONTENT_TYPES: Record<FileType, string> = {
   png: "image/png",
@@ -19,26 +21,6 @@ export const EXTENSIONS: Record<FileType, string> = {
   pdf: "pdf",
 };
 
-export interface FileKind {
-  types: readonly FileType[];
-  maxBytes: number;
-}
-
-const KIB = 1024;
-const MIB = 1024 * KIB;
-
-export const FILE_KINDS = {
-  // The site's logo in the header and footer.
-  logo: { types: ["png", "jpeg", "webp"], maxBytes: 1 * MIB },
-  // The browser tab's icon: small by nature.
-  favicon: { types: ["png", "webp"], maxBytes: 256 * KIB },
-  // A person's or an item's picture (contact person, later profiles and news).
-  photo: { types: ["png", "jpeg", "webp"], maxBytes: 5 * MIB },
-  // An attachment (later form file fields).
-  document: { types: ["pdf"], maxBytes: 10 * MIB },
-} as const satisfies Record<string, FileKind>;
-
-export type FileKindName = keyof typeof FILE_KINDS;
 
 export const isFileKind = (value: string): value is FileKindName =>
   Object.hasOwn(FILE_KINDS, value);

@@ -3,17 +3,16 @@ import { z } from "zod";
 // What /instellingen may set on a centre's profile (docs/settings.md). Colours are a preset name
 // or a six-digit hex colour, never free CSS: they end up in the site's <style> element.
 
-export const SHADE_STEPS = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"] as const;
-export const ACCENT_PRESETS = [
-  "indigo", "sky", "purple", "violet", "lime", "teal", "emerald", "rose", "pink", "yellow", "orange", "mauve",
-  // The spec's default primary (green) and secondary (blue) are presets too.
-  "green", "blue",
-] as const;
-export const MUTED_PRESETS = ["gray", "slate", "stone", "zinc", "neutral"] as const;
-export const SHAPES = ["straight", "rounded", "curved", "smooth", "full"] as const;
-export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "x", "youtube", "tiktok", "mastodon"] as const;
+import {
+  ACCENT_PRESETS,
+  GTAG_ID,
+  HEX_COLOR as HEX,
+  MUTED_PRESETS,
+  SHADE_STEPS,
+  SHAPES,
+  SOCIAL_NETWORKS,
+} from "@contract/volunteer-centers";
 
-const HEX = /^#[0-9a-f]{6}$/i;
 const hex = z.string().trim().regex(HEX, "must be a colour like #1d4ed8.");
 const accent = z.union([z.enum(ACCENT_PRESETS), hex], {
   errorMap: () => ({ message: `must be a preset (${ACCENT_PRESETS.join(", ")}) or a colour like #1d4ed8.` }),
@@ -45,7 +44,7 @@ const webUrl = z.string().trim().max(500).url().regex(/^https?:\/\//i, "must sta
 // A footer link may also be a page of this site.
 const linkUrl = z.union([webUrl, z.string().trim().max(500).regex(/^\/(?!\/)[^\s]*$/, "must be a web address or a path like /vacancies.")]);
 const fileUrl = z.string().max(300);
-const gtag = z.string().trim().regex(/^(G|GT|AW)-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXXXXX.");
+const gtag = z.string().trim().regex(GTAG_ID, "must look like G-XXXXXXXXXX.");
 
 export const profileAttributes = z
   .object({
