@@ -26,6 +26,8 @@ test.describe("centre settings: design", () => {
   test("staff change the primary colour and upload a logo; a signed-out visitor's next page shows both", async ({ page, browser, baseURL }, testInfo) => {
     const centre = CENTRES[testInfo.project.name as keyof typeof CENTRES];
     test.skip(!centre, "runs in the js and no-js projects");
+    // Three saves, two uploads, a second browser and an axe scan: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await page.goto(onHost(baseURL, centre.host, "/instellingen"));
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Finstellingen$/);
     await signIn(page, centre.staff, DEMO_PASSWORD, { open: false });
