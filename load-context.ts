@@ -59,7 +59,9 @@ export async function getLoadContext({ request, context, nonce }: { request: Req
     volunteerCenterId: tenant.volunteerCenterId,
     credentials: session.get("credentials") ?? null,
     currentOrganizationId: session.get("currentOrganizationId") ?? null,
+    // Cloudflare's edge sets CF-Connecting-IP (a visitor cannot forge it); never X-Forwarded-For.
     clientAddress: request.headers.get("CF-Connecting-IP"),
+    visitorAddressKey: config.API_URL ? (config.VISITOR_ADDRESS_KEY ?? null) : null,
   });
   const locale = (await i18nServer.getLocale(request)) as Locale;
   const t = await fixedT(locale);

@@ -88,6 +88,18 @@ describe("ApiClient", () => {
     expect(requests[1].headers.get("Current-Organization-Id")).toBe("33");
   });
 
+  it("forwards the visitor's address as CF-Connecting-IP, or with the shared key over API_URL", async () => {
+    const { requests, transport } = recorder();
+    await client(transport, { clientAddress: "203.0.113.9" }).auth("POST", "/auth/sign_in", { email: "a@b.nl" });
+    await client(transport, { clientAddress: "203.0.113.9", visitorAddressKey: "k".repeat(40) }).get("/api/v1/x");
+    expect(requests[0].headers.get("CF-Connecting-IP")).toBe("203.0.113.9");
+    expect(requests[0].headers.has("Inzet-Visitor-Address")).toBe(false);
+    // Over API_URL a CF-Connecting-IP would be replaced by the edge: the api trusts the keyed pair.
+    expect(requests[1].headers.has("CF-Connecting-IP")).toBe(false);
+    expect(requests[1].headers.get("Inzet-Visitor-Address")).toBe("203.0.113.9");
+    expect(requests[1].headers.get("Inzet-Visitor-Address-Key")).toBe("k".repeat(40));
+  });
+
   it("sends the credentials it has", async () => {
     const { requests, transport } = recorder();
     await client(transport, { credentials }).get("/api/v1/me");

@@ -19,6 +19,11 @@ export interface ApiClientOptions {
   credentials?: Credentials | null;
   /** The visitor's address, forwarded so the API rate-limits per visitor, not per web worker. */
   clientAddress?: string | null;
+  /**
+   * Over API_URL: the key that lets the api believe Inzet-Visitor-Address. Without it the address
+   * travels as CF-Connecting-IP, which only the service binding carries to the api unchanged.
+   */
+  visitorAddressKey?: string | null;
 }
 
 export interface ApiResult<T> {
@@ -68,7 +73,11 @@ export class ApiClient {
     const { tenant, appContext, volunteerCenterId, currentOrganizationId } = this.options;
     const headers = new Headers({ Accept: JSON_API, "X-Tenant": tenant, "App-Context": appContext });
     if (hasBody) headers.set("Content-Type", JSON_API);
-    if (this.options.clientAddress) headers.set("CF-Connecting-IP", this.options.clientAddress);
+    const { clientAddress, visitorAddressKey } = this.options;
+    if (clientAddress && visitorAddressKey) {
+      headers.set("Inzet-Visitor-Address", clientAddress);
+      headers.set("Inzet-Visitor-Address-Key", visitorAddressKey);
+    } else if (clientAddress) headers.set("CF-Connecting-IP", clientAddress);
     if (volunteerCenterId) headers.set("Volunteer-Center-Id", volunteerCenterId);
     if (currentOrganizationId) headers.set("Current-Organization-Id", currentOrganizationId);
     if (this.credentials) {
