@@ -15,7 +15,8 @@ test("a forged Host never appears in a mail: sign-up and password reset", async 
     rawRequest(baseURL!, {
       method: "POST",
       path,
-      headers: { Host: forged, Origin: `http://${forged}`, "Content-Type": "application/x-www-form-urlencoded" },
+      host: "evil.localhost",
+      headers: { Origin: `http://${forged}`, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(form).toString(),
     });
   const signUp = await post("/signup", {
