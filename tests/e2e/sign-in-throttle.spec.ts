@@ -1,11 +1,12 @@
 import { DEMO_PASSWORD, expect, test } from "../fixtures/accounts";
-import { onePlainHttpProject, postForm, visitorAddress } from "../fixtures/visitors";
+import { postForm, visitorAddress } from "../fixtures/visitors";
 
 // Sign-in throttling through the web worker (docs/security.md, "Sign-in throttling"): the visitor's
 // address travels from CF-Connecting-IP to the api, and failures count per account and address.
 // The e2e api allows 5 failures per account+address and 30 per address (api/wrangler.toml).
 
-test.beforeEach(({}, testInfo) => test.skip(!onePlainHttpProject(testInfo), "plain HTTP posts: one project"));
+// Plain HTTP, no browser: the project without JavaScript runs them once.
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain HTTP posts: one project");
 
 const signIn = (request: Parameters<typeof postForm>[0], baseURL: string, email: string, password: string, address: string) =>
   postForm(request, baseURL, "/login", { email, password }, address);
