@@ -44,6 +44,7 @@ export async function seedFixtures(db: D1Database) {
   const accountTables = [
     "files",
     "rate_limit_counters",
+    "sign_in_failures",
     "outbox_messages",
     "auth_tokens",
     "roles",

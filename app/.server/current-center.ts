@@ -16,12 +16,6 @@ type CurrentCenter = Awaited<ReturnType<typeof fetchCurrentCenter>>;
 const CENTER_TTL_MS = 60_000;
 const centers = new Map<string, { center: CurrentCenter; until: number }>();
 
-/** What every page needs of the current centre: its name, logo, favicon and theme. */
-const cacheKey = (context: AppLoadContext) => {
-  const { tenant, appContext, volunteerCenterId } = context.tenant;
-  return `${tenant}|${appContext}|${volunteerCenterId ?? ""}`;
-};
-
 /**
  * After a centre's settings changed: its cached answers are dropped, under every key that names
  * the tenant (the default centre and the explicit id are two keys for one centre).
@@ -31,15 +25,20 @@ export function forgetCurrentCenter(context: AppLoadContext) {
   for (const key of centers.keys()) if (key.startsWith(prefix)) centers.delete(key);
 }
 
+/** What every page needs of the current centre: its name, logo, favicon and theme. */
 export async function loadCurrentCenter(context: AppLoadContext, now = Date.now()) {
-  const key = cacheKey(context);
-  const kept = centers.get(key);
+  const kept = centers.get(keyOf(context));
   if (kept && kept.until > now) return kept.center;
   const center = await fetchCurrentCenter(context);
   if (centers.size > 500) centers.clear(); // a bound, not an LRU: centres are few
-  centers.set(key, { center, until: now + CENTER_TTL_MS });
+  // Keyed by the centre that answered: an unknown kept centre is replaced during the call, and must
+  // meet the API again next time, so that its cookie is replaced too.
+  centers.set(keyOf(context), { center, until: now + CENTER_TTL_MS });
   return center;
 }
+
+const keyOf = ({ tenant: { tenant, appContext, volunteerCenterId } }: AppLoadContext) =>
+  `${tenant}|${appContext}|${volunteerCenterId ?? ""}`;
 
 async function fetchCurrentCenter(context: AppLoadContext) {
   try {
