@@ -1,12 +1,9 @@
 import { app } from "./app";
+import { MAIL_CRON } from "./crons";
 import type { ApiEnv } from "./env";
 import { handleMailBatch } from "./mail/delivery";
 import { requeueStaleMail } from "./mail/sweep";
 import { sendExpiryReminders } from "./resources/vacancies/expiry-reminders";
-
-/** Cron expressions of api/wrangler.toml [triggers]. */
-export const DAILY_CRON = "0 6 * * *";
-export const MAIL_CRON = "*/15 * * * *";
 
 /**
  * The crons of api/wrangler.toml: daily the 'still current?' reminders (docs/vacancies.md);
