@@ -14,6 +14,8 @@ describe("configOf", () => {
       SMTP_SECURITY: "starttls",
       POSTMARK_URL: "https://api.postmarkapp.com",
       REDIRECT_HOSTS: [],
+      PUBLIC_URLS: {},
+      CENTER_PUBLIC_URLS: {},
       GEOCODER: "none",
       RATE_LIMIT_ACCOUNT: 10,
       RATE_LIMIT_ADDRESS: 50,
