@@ -19,7 +19,7 @@ export default tseslint.config(
     files: ["scripts/**/*.mjs", "*.js"],
     languageOptions: {
       globals: Object.fromEntries(
-        ["process", "console", "URL", "fetch", "setTimeout", "performance", "Buffer"].map((name) => [name, "readonly"]),
+        ["process", "console", "URL", "URLSearchParams", "fetch", "setTimeout", "setInterval", "clearInterval", "performance", "Buffer"].map((name) => [name, "readonly"]),
       ),
     },
   },

@@ -100,7 +100,32 @@ export async function startMailCatcher({ smtpPort = 2525, httpPort = 2530, auth 
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+/**
+ * The local service (scripts/local-services.mjs): one catcher per server, so parallel e2e
+ * servers never share or clash on one. SMTP on the workers' port + 10, its list of received mail
+ * on port + 15 (MAIL_SMTP_PORT / MAIL_CATCHER_HTTP_PORT override them); the api worker sends to
+ * it over SMTP, the web worker's /dev/mail reads the list. None beside the outage api.
+ */
+export const mailCatcherService = {
+  name: "mail-catcher",
+  async start({ port, workers = ["web", "api"] }) {
+    if (!workers.includes("api")) return { stop: async () => {} };
+    const catcher = await startMailCatcher({
+      smtpPort: Number(process.env.MAIL_SMTP_PORT ?? port + 10),
+      httpPort: Number(process.env.MAIL_CATCHER_HTTP_PORT ?? port + 15),
+    });
+    console.log(`Mail: SMTP catcher on 127.0.0.1:${catcher.smtpPort}; what it received on /dev/mail`);
+    return {
+      stop: catcher.close,
+      bindings: {
+        api: { MAIL_ADAPTER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(catcher.smtpPort), SMTP_SECURITY: "none" },
+        web: { MAIL_CATCHER_URL: `http://127.0.0.1:${catcher.httpPort}/messages` },
+      },
+    };
+  },
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [user, password] = String(option("auth", "")).split(":");
   const catcher = await startMailCatcher({
     smtpPort: Number(option("smtp-port", 2525)),
