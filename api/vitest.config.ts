@@ -3,6 +3,7 @@ import {
   readD1Migrations,
 } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
 import { startMailCatcher } from "../scripts/mail-catcher.mjs";
 import { jsonApiValidator } from "./test/fuzz/jsonapi-validator-plugin";
 
@@ -33,6 +34,12 @@ export default defineConfig(async () => {
       __FUZZ_RUNS__: JSON.stringify(fuzzRuns),
     },
     plugins: [
+      // The root tsconfig's aliases (`@contract/*`: the contract both workers import).
+      tsconfigPaths({
+        projects: [
+          decodeURIComponent(new URL("../tsconfig.json", import.meta.url).pathname),
+        ],
+      }),
       jsonApiValidator(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
