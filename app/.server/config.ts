@@ -60,6 +60,9 @@ export const configSchema = z
       .string()
       .regex(/^http:\/\/(127\.0\.0\.1|localhost):[0-9]{1,5}\/messages$/, "must be a local http://127.0.0.1:PORT/messages URL")
       .optional(),
+    // A secret shared with the api (its VISITOR_ADDRESS_KEY) for API_URL, where the visitor's
+    // address cannot travel as CF-Connecting-IP (docs/security.md, "Visitor address").
+    VISITOR_ADDRESS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     // The social map's tiles (docs/social-map.md): an https template with {z}, {x} and {y}.
     MAP_TILE_URL: z
       .string()
