@@ -7,7 +7,7 @@ import { getCurrentUser } from "~/.server/auth";
 import { parseParams } from "~/.server/not-found";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
-import { isReviewer } from "../organizations.approve/access.server";
+import { isReviewer } from "~/.server/permissions";
 import { OrganizationDetailsList } from "./organization-details";
 
 // Public and without JavaScript (decision 0003): no `handle.hydrate`. The map is its address and
