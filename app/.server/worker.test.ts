@@ -47,6 +47,17 @@ describe("handleWorkerRequest", () => {
     expect(new Set(nonces).size).toBe(3);
   });
 
+  it("marks a signed-in answer private, no-store, and leaves a signed-out one alone", async () => {
+    const signedIn = await handleWorkerRequest(new Request("https://oldebroek.example/"), env, ctx, async (_request, context) => {
+      context.session.set("credentials", { accessToken: "t", client: "c", uid: "a@b.nl", expiry: 1 });
+      // The api client would keep them: without it the session forgets signed-in credentials.
+      context.api.useCredentials({ accessToken: "t", client: "c", uid: "a@b.nl", expiry: 1 });
+      return new Response("mine", { headers: { "Cache-Control": "public, max-age=60" } });
+    });
+    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await visit("https://oldebroek.example/")).headers.get("Cache-Control")).toBeNull();
+  });
+
   it("refuses a cross-site form post before any page code runs", async () => {
     const foreignOrigin = await visit("https://oldebroek.example/login", { method: "POST", headers: { Origin: "https://evil.example" } });
     expect(foreignOrigin.status).toBe(403);

@@ -59,7 +59,12 @@ async function handle(original: Request, env: Env, ctx: ExecutionContext, handle
     const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } }, nonce });
     const response = await handleRemix(request, context);
     await context.commitSession();
-    return commitCookies(response, context.setCookies);
+    const committed = commitCookies(response, context.setCookies);
+    // A signed-in answer is this visitor's alone: no shared cache or back/forward copy may keep it.
+    if (!context.session.has("credentials")) return committed;
+    const personal = new Response(committed.body, committed);
+    personal.headers.set("Cache-Control", "private, no-store");
+    return personal;
   } catch (error) {
     // A misconfigured deployment says which key is wrong instead of a bare 500.
     if (error instanceof ConfigError) {

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseAccountForm, replyFromAccountError, siteOrigin } from "~/.server/account";
+import { ApiError } from "~/.server/api/errors";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { signupSchema } from "./schema";
 
@@ -16,7 +17,10 @@ export async function signupAction({ request, context }: ActionFunctionArgs) {
       confirmSuccessUrl: `${siteOrigin(request)}/confirm`,
     });
   } catch (error) {
-    return replyFromAccountError(submission, error, context, FIELDS, HIDDEN);
+    // A taken address answers exactly as a new one (the API mailed its owner instead): nobody can
+    // learn through this form whether an address has an account.
+    if (!(error instanceof ApiError && error.errors.some((e) => e.code === "taken")))
+      return replyFromAccountError(submission, error, context, FIELDS, HIDDEN);
   }
   return safeRedirect("/signup/success");
 }

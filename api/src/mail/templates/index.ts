@@ -1,6 +1,7 @@
 import type { Locale } from "../../db/accounts-schema";
 import { type RenderedMail, renderMail } from "../render";
 import { accountDeleted } from "./account-deleted";
+import { accountExists } from "./account-exists";
 import { confirmation } from "./confirmation";
 import { invitation } from "./invitation";
 import { organizationPending } from "./organization-pending";
@@ -23,6 +24,7 @@ const TEMPLATES = {
   reconfirmation,
   reset_password: resetPassword,
   account_deleted: accountDeleted,
+  account_exists: accountExists,
   organization_status: organizationStatus,
   organization_pending: organizationPending,
   invitation,

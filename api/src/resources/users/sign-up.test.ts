@@ -204,6 +204,12 @@ describe("POST /api/v1/users (sign-up)", () => {
       detail: "Email has already been taken.",
       code: "taken",
     });
+    // Its owner hears of it instead, with the way to a new password on the tenant's site.
+    const told = await row<{ kind: string; text_body: string }>(
+      "SELECT kind, text_body FROM outbox_messages WHERE to_address = 'vera@example.org' ORDER BY id DESC LIMIT 1",
+    );
+    expect(told!.kind).toBe("account_exists");
+    expect(told!.text_body).toContain("http://localhost:8787/auth/recover");
     const elsewhere = await post(
       "/api/v1/users",
       {

@@ -11,9 +11,41 @@ import { readResourceDocument } from "../../jsonapi/request-document";
 import { attributePointer, parseValues } from "../../jsonapi/validation";
 import { senderFor } from "../../mail/site-name";
 import { currentCenterId } from "../volunteer-centers/current-center";
-import { createUserWithMail } from "./create-user";
+import { publicLink } from "../../mail/public-url";
+import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
+import { burnPasswordCheck } from "../../auth/password";
+import type { User } from "../../db/accounts-schema";
+import { createUserWithMail, emailTakenError } from "./create-user";
+import { findUserByEmail } from "./queries";
 import { sendUser } from "./respond";
 import { USER_TYPES, plainUserQuery, signUpAttributes } from "./schema";
+
+/**
+ * The address has an account: its owner is mailed ("you already have an account; reset your
+ * password here") and the answer stays the api's 422 `taken`, after the same PBKDF2 work a new
+ * account costs. The web shows the same success page for both (no enumeration through the site).
+ */
+async function mailOwnerInstead(c: Context<AppEnv>, owner: User): Promise<never> {
+  const { db, tenantId } = c.var;
+  await burnPasswordCheck("sign-up with a taken address");
+  if (owner.status !== "archived" && owner.email) {
+    const [inserted] = await db.batch([
+      outboxInsert(db, tenantId, {
+        kind: "account_exists",
+        locale: owner.locale,
+        to: owner.email,
+        userId: owner.id,
+        vars: {
+          siteName: await siteNameFor(db, tenantId, owner.volunteerCenterId),
+          name: owner.firstName,
+          link: publicLink(configOf(c.env), tenantId, owner.volunteerCenterId, "/auth/recover"),
+        },
+      }),
+    ]);
+    deliverAfterResponse(c, [inserted[0].id]);
+  }
+  throw emailTakenError();
+}
 
 /**
  * POST /api/v1/users: an unconfirmed account at the request's centre, with its confirmation
@@ -34,6 +66,8 @@ export async function signUp(c: Context<AppEnv>) {
     attributePointer,
   );
   await enforceRateLimit(c, "sign_up", attrs.email);
+  const owner = await findUserByEmail(db, tenantId, attrs.email);
+  if (owner) await mailOwnerInstead(c, owner);
   const token = randomToken(32);
   const user = await createUserWithMail(
     c,
