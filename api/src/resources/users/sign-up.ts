@@ -9,7 +9,7 @@ import type { AppEnv } from "../../env";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { attributePointer, parseValues } from "../../jsonapi/validation";
-import { siteNameFor } from "../../mail/site-name";
+import { senderFor } from "../../mail/site-name";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { publicLink } from "../../mail/public-url";
 import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
@@ -85,7 +85,7 @@ export async function signUp(c: Context<AppEnv>) {
       kind: "confirmation",
       locale: attrs.locale,
       vars: {
-        siteName: await siteNameFor(db, tenantId, centerId),
+        ...(await senderFor(db, tenantId, centerId)),
         name: attrs.first_name,
         link: linkWithToken(linkBase, "confirmation_token", token),
       },
