@@ -4,6 +4,7 @@ import {
 } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { startMailCatcher } from "../scripts/mail-catcher.mjs";
 import { jsonApiValidator } from "./test/fuzz/jsonapi-validator-plugin";
 
 // The api project of the root vitest.config.ts: tests run inside workerd against a real local D1
@@ -17,6 +18,16 @@ export default defineConfig(async () => {
     Number(process.env.FUZZ_SEED) ||
     Number(new Date().toISOString().slice(0, 10).replaceAll("-", ""));
   const fuzzRuns = Number(process.env.FUZZ_RUNS) || 200;
+  // A real SMTP server (the one `npm start` runs) for the SMTP transport's tests, on free ports,
+  // one with AUTH: the tests send through it from workerd and read what it received over HTTP.
+  const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, quiet: true, unref: true });
+  const authCatcher = await startMailCatcher({
+    smtpPort: 0,
+    httpPort: 0,
+    auth: { user: "relay", password: "relay-secret" },
+    quiet: true,
+    unref: true,
+  });
   return {
     define: {
       __FUZZ_SEED__: JSON.stringify(fuzzSeed),
@@ -32,7 +43,15 @@ export default defineConfig(async () => {
       jsonApiValidator(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            TEST_SMTP_PORT: catcher.smtpPort,
+            TEST_SMTP_RECEIVED: `http://127.0.0.1:${catcher.httpPort}/messages`,
+            TEST_AUTH_SMTP_PORT: authCatcher.smtpPort,
+            TEST_AUTH_SMTP_RECEIVED: `http://127.0.0.1:${authCatcher.httpPort}/messages`,
+          },
+        },
       }),
     ],
     test: {

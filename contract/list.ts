@@ -42,9 +42,7 @@ export type ListQuery<S extends QuerySpec> = {
   filter?: S["filter"] extends Readonly<Record<string, z.ZodTypeAny>> ? { [K in keyof S["filter"]]?: FilterValue } : never;
   sort?: S["sort"] extends readonly string[] ? SortParam<Names<S["sort"]>> : never;
   include?: S["include"] extends readonly string[] ? readonly Names<S["include"]>[] : never;
-  fields?: S["fields"] extends Readonly<Record<string, readonly string[]>>
-    ? { [T in keyof S["fields"]]?: readonly Names<S["fields"][T]>[] }
-    : never;
+  fields?: S["fields"] extends Readonly<Record<string, readonly string[]>> ? { [T in keyof S["fields"]]?: readonly Names<S["fields"][T]>[] } : never;
   page?: S["page"] extends PageSpec ? { number?: number; size?: number } : never;
   count?: S["count"] extends readonly string[] ? Names<S["count"]> : never;
 };

@@ -9,11 +9,7 @@ import { z } from "zod";
  */
 export const ID_PATTERN = /^[1-9][0-9]*$/;
 
-export const integerId = z
-  .string()
-  .regex(ID_PATTERN, "must be a positive integer")
-  .transform(Number)
-  .refine(Number.isSafeInteger, "is too large");
+export const integerId = z.string().regex(ID_PATTERN, "must be a positive integer").transform(Number).refine(Number.isSafeInteger, "is too large");
 
 /** Ids in a body, as strings or numbers (organizations and vacancies take both). */
 export const idList = (max: number) =>
@@ -44,10 +40,7 @@ export const HOURS_TEXT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
 export const isHoursText = (value: string) => HOURS_TEXT_PATTERN.test(value) && Number(value) <= HOURS_PER_WEEK.max;
 
 /** Hours as a filter value, a number within a week. */
-export const hoursFilter = z
-  .string()
-  .refine(isHoursText, `must be a number of hours such as 8 or 2.5, at most ${HOURS_PER_WEEK.max}`)
-  .transform(Number);
+export const hoursFilter = z.string().refine(isHoursText, `must be a number of hours such as 8 or 2.5, at most ${HOURS_PER_WEEK.max}`).transform(Number);
 
 /** 'YYYY-MM-DD' that is a real calendar date. */
 export const isCalendarDate = (value: string) => {
@@ -62,9 +55,7 @@ export const isoDate = z.string().refine(isCalendarDate, "must be a calendar dat
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** A true/false query parameter. */
-export const flag = z
-  .enum(["true", "false"], { errorMap: () => ({ message: "must be true or false" }) })
-  .transform((v) => v === "true");
+export const flag = z.enum(["true", "false"], { errorMap: () => ({ message: "must be true or false" }) }).transform((v) => v === "true");
 
 /** Free text of at most `max` characters, trimmed (a wire attribute that may be cleared). */
 export const text = (max: number) => z.string().trim().max(max);

@@ -43,14 +43,17 @@ function modulesOf(outdir, entry) {
   return [entry, ...files].map((file) => ({ type: MODULE_TYPES[extname(file)], path: resolve(outdir, file) }));
 }
 
-/** Miniflare's options for one worker: its bindings from its wrangler.toml, its code from its bundle. */
-function workerOptions(name) {
+/**
+ * Miniflare's options for one worker: its bindings from its wrangler.toml, its code from its
+ * bundle. `extra` bindings (a local service's, scripts/local-services.mjs) are laid over them.
+ */
+function workerOptions(name, extra = {}) {
   const { config, outdir } = WORKERS[name];
   const { name: workerName, main } = unstable_readConfig({ config });
   // Vars, .dev.vars secrets, D1, R2, KV, queues (producers and consumers), service bindings,
   // static assets: whatever the file declares, so a binding added there needs nothing here.
   const { workerOptions: options } = unstable_getMiniflareWorkerOptions(config);
-  return { ...options, name: workerName, modulesRoot: resolve(outdir), modules: modulesOf(resolve(outdir), entryOf(main)) };
+  return { ...options, bindings: { ...options.bindings, ...extra }, name: workerName, modulesRoot: resolve(outdir), modules: modulesOf(resolve(outdir), entryOf(main)) };
 }
 
 /**
@@ -59,7 +62,7 @@ function workerOptions(name) {
  * `<persistTo>/v3`, where wrangler's `--persist-to` puts it, so `wrangler d1 … --local
  * --persist-to` and this server share one database. Resolves to the running Miniflare.
  */
-export async function serve({ workers, port, persistTo, host = "127.0.0.1" }) {
+export async function serve({ workers, port, persistTo, host = "127.0.0.1", bindings = {} }) {
   const miniflare = new Miniflare({
     host,
     port: Number(port),
@@ -68,7 +71,7 @@ export async function serve({ workers, port, persistTo, host = "127.0.0.1" }) {
     cf: false,
     // Warnings and errors of the runtime; the workers' own console output goes to stdout/stderr.
     log: new Log(LogLevel.WARN),
-    workers: workers.map(workerOptions),
+    workers: workers.map((name) => workerOptions(name, bindings[name])),
   });
   await miniflare.ready;
   return miniflare;

@@ -27,9 +27,9 @@ if (option("no-build", false) !== true) {
 } else if (apiOutage) await bundle(["api-outage"]); // not part of `npm run build`
 if (!apiOutage) await prepareDatabase(persistTo, { fresh: option("fresh", false) === true });
 
-const stopServices = await startLocalServices({ port: Number(port), persistTo });
+const stopServices = await startLocalServices({ port: Number(port), persistTo, workers });
 // The same persistence folder as the migrations, or the api worker reads an empty database.
-const miniflare = await serve({ workers, port, persistTo });
+const miniflare = await serve({ workers, port, persistTo, bindings: stopServices.bindings });
 console.log(`Serving on http://localhost:${port} (tenants: http://localhost:${port}/switch)`);
 
 async function stop() {

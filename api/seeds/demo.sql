@@ -17,6 +17,14 @@ INSERT OR IGNORE INTO volunteer_centers (id, tenant_id, name) VALUES
   (6, 'public', 'Inzet Nederland'),
   (7, 'oldebroek', 'Vrijwilligerswerk Hattem');
 
+-- Where a reply to a centre's mail goes (Reply-To); the migration adds the column after the rows.
+UPDATE volunteer_centers SET contact_email = CASE id
+  WHEN 1 THEN 'info@demo.example' WHEN 2 THEN 'info@vrijwilligersoldebroek.example'
+  WHEN 3 THEN 'info@vrijwilligersroermond.example' WHEN 4 THEN 'info@meedoenzeewolde.example'
+  WHEN 5 THEN 'info@mas4you.example' WHEN 6 THEN 'info@inzet.example'
+  WHEN 7 THEN 'info@vrijwilligershattem.example' END
+WHERE contact_email IS NULL AND id BETWEEN 1 AND 7;
+
 INSERT OR IGNORE INTO volunteer_center_profiles
   (id, tenant_id, volunteer_center_id, primary_color, primary_color_shades, secondary_color,
    tertiary_color, muted_color, background_color, text_color, favicon_url, website_logo_url, gtag_id)

@@ -39,8 +39,20 @@ const schema = z.object({
   ALLOW_INACTIVE_USERS: flag.default("false"),
   // PUT /api/v1/organizations/:id/move exists only when true (spec: enableOrganizationsMoving).
   ENABLE_ORGANIZATIONS_MOVING: flag.default("false"),
-  // Only the logging adapter exists so far; a provider adapter adds its name here.
-  MAIL_ADAPTER: z.enum(["log"]).default("log"),
+  // The mail transport (src/mail/transports/): "log" keeps mail in the outbox only, "smtp" sends
+  // over cloudflare:sockets, "postmark" through Postmark's HTTP API.
+  MAIL_ADAPTER: z.enum(["log", "smtp", "postmark"]).default("log"),
+  // The sender address of every mail; the sender *name* is the centre's (docs/mail.md).
+  MAIL_FROM: z.string().email().default("no-reply@inzet.example"),
+  SMTP_HOST: z.string().min(1).default("127.0.0.1"),
+  SMTP_PORT: count.default("587"),
+  SMTP_SECURITY: z.enum(["starttls", "tls", "none"]).default("starttls"),
+  SMTP_USER: z.string().optional(),
+  // A secret (`wrangler secret put SMTP_PASSWORD`), never a var.
+  SMTP_PASSWORD: z.string().optional(),
+  POSTMARK_URL: z.string().url().default("https://api.postmarkapp.com"),
+  // A secret (`wrangler secret put POSTMARK_TOKEN`).
+  POSTMARK_TOKEN: z.string().optional(),
   REDIRECT_HOSTS: list.default(""),
   // Where mailed links point when the client sends no confirm_success_url/redirect_url.
   MAIL_LINK_BASE_URL: httpUrl.optional(),
@@ -62,6 +74,13 @@ const schema = z.object({
   // A secret shared with the web worker when it reaches us over API_URL: only a request with it
   // may name the visitor's address in Inzet-Visitor-Address (auth/visitor-address.ts).
   VISITOR_ADDRESS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+}).superRefine((v, ctx) => {
+  if (v.MAIL_ADAPTER === "postmark" && !v.POSTMARK_TOKEN)
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["POSTMARK_TOKEN"],
+      message: 'is required when MAIL_ADAPTER is "postmark"',
+    });
 });
 
 export type Config = z.output<typeof schema>;

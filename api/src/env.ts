@@ -1,3 +1,4 @@
+import type { MailJob } from "./mail/queue";
 import type { AuthSession } from "./auth/token-store";
 import type { Database } from "./db/client";
 import type { User } from "./db/accounts-schema";
@@ -8,10 +9,20 @@ export interface ApiEnv {
   DB: D1Database;
   /** Uploaded files, under `<tenant>/<kind>/<sha256>.<ext>` (docs/files.md). */
   FILES: R2Bucket;
+  /** The mail queue's producer (api/wrangler.toml); its consumer is this worker's queue(). */
+  MAIL_QUEUE: Queue<MailJob>;
   ENVIRONMENT?: string;
   ALLOW_INACTIVE_USERS?: string;
   ENABLE_ORGANIZATIONS_MOVING?: string;
   MAIL_ADAPTER?: string;
+  MAIL_FROM?: string;
+  SMTP_HOST?: string;
+  SMTP_PORT?: string;
+  SMTP_SECURITY?: string;
+  SMTP_USER?: string;
+  SMTP_PASSWORD?: string;
+  POSTMARK_URL?: string;
+  POSTMARK_TOKEN?: string;
   REDIRECT_HOSTS?: string;
   MAIL_LINK_BASE_URL?: string;
   /** Tenant id → its public site (a TOML table, or JSON text): the origin of mailed links. */

@@ -1,17 +1,29 @@
 import { app } from "./app";
+import { MAIL_CRON } from "./crons";
 import type { ApiEnv } from "./env";
+import { handleMailBatch } from "./mail/delivery";
+import { requeueStaleMail } from "./mail/sweep";
 import { sendExpiryReminders } from "./resources/vacancies/expiry-reminders";
 
-/** The cron of api/wrangler.toml: the daily 'still current?' reminders (docs/vacancies.md). */
+/**
+ * The crons of api/wrangler.toml: daily the 'still current?' reminders (docs/vacancies.md);
+ * every quarter hour the sweep for mail whose queue message was lost (docs/mail.md).
+ */
 const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
-  _controller,
+  controller,
   env,
   ctx,
 ) => {
-  ctx.waitUntil(sendExpiryReminders(env));
+  if (controller.cron === MAIL_CRON) ctx.waitUntil(requeueStaleMail(env));
+  else ctx.waitUntil(sendExpiryReminders(env));
 };
+
+/** The mail queue and its dead-letter queue (docs/mail.md). */
+const queue: ExportedHandlerQueueHandler<ApiEnv> = (batch, env) =>
+  handleMailBatch(batch, env);
 
 export default {
   fetch: app.fetch,
   scheduled,
+  queue,
 } satisfies ExportedHandler<ApiEnv>;

@@ -6,7 +6,13 @@ declare global {
     interface Env {
       DB: D1Database;
       FILES: R2Bucket;
+      MAIL_QUEUE: Queue<{ tenantId: string; id: number }>;
       TEST_MIGRATIONS: D1Migration[];
+      /** The local SMTP servers api/vitest.config.ts starts (scripts/mail-catcher.mjs). */
+      TEST_SMTP_PORT: number;
+      TEST_SMTP_RECEIVED: string;
+      TEST_AUTH_SMTP_PORT: number;
+      TEST_AUTH_SMTP_RECEIVED: string;
     }
   }
 }

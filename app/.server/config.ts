@@ -54,6 +54,12 @@ export const configSchema = z
     CENTER_SHARING_TENANT: slug.optional(),
     APP_CONFIG: json(appConfigLayer).default({}),
     API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+    // The local SMTP catcher's list of received mail (scripts/mail-catcher.mjs), set by
+    // `npm start` and the e2e runner; /dev/mail shows it. Unset: /dev/mail shows the outbox.
+    MAIL_CATCHER_URL: z
+      .string()
+      .regex(/^http:\/\/(127\.0\.0\.1|localhost):[0-9]{1,5}\/messages$/, "must be a local http://127.0.0.1:PORT/messages URL")
+      .optional(),
     // A secret shared with the api (its VISITOR_ADDRESS_KEY) for API_URL, where the visitor's
     // address cannot travel as CF-Connecting-IP (docs/security.md, "Visitor address").
     VISITOR_ADDRESS_KEY: z.string().min(32, "must be at least 32 characters").optional(),

@@ -4,15 +4,7 @@ export const ORGANIZATIONS = "organizations";
 export const ORGANIZATION_PROFILES = "organization_profiles";
 export const ORGANIZATION_ADDRESSES = "organization_addresses";
 
-export const ORGANIZATION_TYPES = [
-  "Organization",
-  "School",
-  "VolunteerCenter",
-  "Foundation",
-  "Association",
-  "Company",
-  "Municipality",
-] as const;
+export const ORGANIZATION_TYPES = ["Organization", "School", "VolunteerCenter", "Foundation", "Association", "Company", "Municipality"] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
 /** What a signing-up organization may call itself: every kind but a volunteer centre. */

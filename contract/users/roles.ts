@@ -72,5 +72,4 @@ export const canEditOrganization = <Id>(powers: Powers<Id>, org: OrganizationRef
 export const isReviewer = <Id>(powers: Powers<Id>) => powers.superAdmin || powers.staffCenterIds.length > 0;
 
 /** Who handles applications somewhere: super admins, centre staff and organization admins. */
-export const handlesApplications = <Id>(powers: Powers<Id>) =>
-  powers.superAdmin || powers.staffCenterIds.length > 0 || powers.adminOrgIds.length > 0;
+export const handlesApplications = <Id>(powers: Powers<Id>) => powers.superAdmin || powers.staffCenterIds.length > 0 || powers.adminOrgIds.length > 0;

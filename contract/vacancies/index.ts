@@ -21,9 +21,19 @@ export const VACANCY_TRANSITIONS: Record<VacancyStatus, readonly VacancyStatus[]
 
 /** The edit page's buttons: from each status, [action label key, target status], one per transition. */
 export const STATUS_ACTIONS: Record<VacancyStatus, readonly (readonly [string, VacancyStatus])[]> = {
-  draft: [["publish", "published"], ["archive", "archived"]],
-  published: [["unpublish", "draft"], ["close", "closed"], ["archive", "archived"]],
-  closed: [["reopen", "published"], ["archive", "archived"]],
+  draft: [
+    ["publish", "published"],
+    ["archive", "archived"],
+  ],
+  published: [
+    ["unpublish", "draft"],
+    ["close", "closed"],
+    ["archive", "archived"],
+  ],
+  closed: [
+    ["reopen", "published"],
+    ["archive", "archived"],
+  ],
   archived: [["restore", "draft"]],
 };
 
@@ -31,11 +41,8 @@ export const STATUS_ACTIONS: Record<VacancyStatus, readonly (readonly [string, V
  * "Public" (docs/vacancies.md): anyone may see it and apply. Published, not past its expiry date,
  * of an approved organization. The api's SQL twin (publicSql) is held to this by a test.
  */
-export const isPublicVacancy = (
-  vacancy: { status: string; expiresOn: string | null },
-  organizationApproved: boolean,
-  today = todayUtc(),
-) => vacancy.status === "published" && (vacancy.expiresOn === null || vacancy.expiresOn >= today) && organizationApproved;
+export const isPublicVacancy = (vacancy: { status: string; expiresOn: string | null }, organizationApproved: boolean, today = todayUtc()) =>
+  vacancy.status === "published" && (vacancy.expiresOn === null || vacancy.expiresOn >= today) && organizationApproved;
 
 /**
  * The writable attributes' rules with their limits, as the wire names them. The api makes the
@@ -120,4 +127,3 @@ export const vacancyList = {
     managed: flag,
   },
 } as const satisfies QuerySpec;
-

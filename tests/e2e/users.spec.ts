@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { DEMO_PASSWORD, expect, mailedLink, refusedPostOn, signIn, signUp, test, uniqueEmail, waitForHydration } from "../fixtures/accounts";
+import { DEMO_PASSWORD, expect, mailedLink, openMailbox, refusedPostOn, signIn, signUp, test, uniqueEmail, waitForHydration } from "../fixtures/accounts";
 import { axeViolations } from "../fixtures/axe";
 import { useLocale } from "../fixtures/locale";
 
@@ -190,8 +190,9 @@ test("resend the confirmation mail of an account that signed up but never confir
   await expect(page.getByText("Het e-mailadres is nog niet bevestigd.")).toBeVisible();
   await page.getByRole("button", { name: "Bevestigingsmail opnieuw sturen" }).click();
   await expect(page.getByText("Als het account nog bevestigd moet worden, is er een nieuwe bevestigingsmail onderweg.")).toBeVisible();
-  await page.goto(`/dev/mail?to=${encodeURIComponent(email)}`);
-  await expect(page.getByRole("link", { name: /\/confirm\?confirmation_token=/ })).toHaveCount(2);
+  await openMailbox(page, email, () =>
+    expect(page.getByRole("link", { name: /\/confirm\?confirmation_token=/ })).toHaveCount(2, { timeout: 500 }),
+  );
 });
 
 test.describe("the invitation form's errors", () => {

@@ -9,6 +9,10 @@ import {
 import { LOCALES, users } from "./accounts-schema";
 import { tenants } from "./schema";
 
+/** queued → sending (claimed, with a lease) → sent; failed once the queue gave up on it. */
+export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 export const outboxMessages = sqliteTable("outbox_messages", {
@@ -26,6 +30,15 @@ export const outboxMessages = sqliteTable("outbox_messages", {
   textBody: text("text_body").notNull(),
   htmlBody: text("html_body").notNull(),
   sentAt: text("sent_at"),
+  // Delivery through the queue (migration 0015, docs/mail.md).
+  status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
+  attempts: integer("attempts").notNull().default(0),
+  failureReason: text("failure_reason"),
+  leaseUntil: text("lease_until"),
+  messageId: text("message_id"),
+  senderName: text("sender_name"),
+  replyTo: text("reply_to"),
+  listUnsubscribe: text("list_unsubscribe"),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 });

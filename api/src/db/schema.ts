@@ -41,6 +41,8 @@ export const volunteerCenters = sqliteTable(
       .notNull()
       .references(() => tenants.id),
     name: text("name").notNull(),
+    /** Reply-To of the centre's mails (migration 0015); null: no Reply-To. */
+    contactEmail: text("contact_email"),
     ...timestamps,
   },
   (t) => [index("volunteer_centers_tenant_id").on(t.tenantId, t.id)],

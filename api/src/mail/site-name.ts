@@ -3,15 +3,22 @@ import type { Database } from "../db/client";
 import { tenants, volunteerCenters } from "../db/schema";
 import type { TenantId } from "../tenancy";
 
-/** Who a mail comes from, in words: the user's centre, else the tenant (as the site's title does). */
-export async function siteNameFor(
+/** Who a mail comes from: the name it is signed with and sent as, and where a reply goes. */
+export interface Sender {
+  siteName: string;
+  /** The centre's contact address (Reply-To); null without a centre or without an address. */
+  replyTo: string | null;
+}
+
+/** The user's centre, else the tenant (as the site's title does); spread into a mail's vars. */
+export async function senderFor(
   db: Database,
   tenantId: TenantId,
   volunteerCenterId: number | null,
-): Promise<string> {
+): Promise<Sender> {
   if (volunteerCenterId !== null) {
     const center = await db
-      .select({ name: volunteerCenters.name })
+      .select({ name: volunteerCenters.name, contactEmail: volunteerCenters.contactEmail })
       .from(volunteerCenters)
       .where(
         and(
@@ -20,12 +27,12 @@ export async function siteNameFor(
         ),
       )
       .get();
-    if (center) return center.name;
+    if (center) return { siteName: center.name, replyTo: center.contactEmail };
   }
   const tenant = await db
     .select({ name: tenants.name })
     .from(tenants)
     .where(eq(tenants.id, tenantId))
     .get();
-  return tenant?.name ?? tenantId;
+  return { siteName: tenant?.name ?? tenantId, replyTo: null };
 }

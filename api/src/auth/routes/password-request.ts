@@ -3,8 +3,8 @@ import { z } from "zod";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { parseValues } from "../../jsonapi/validation";
-import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
-import { siteNameFor } from "../../mail/site-name";
+import { queueDelivery, outboxInsert } from "../../mail/outbox";
+import { senderFor } from "../../mail/site-name";
 import { findUserByEmail, updateUser } from "../../resources/users/queries";
 import { readAuthParams } from "../auth-params";
 import { sendAuthJson } from "../envelope";
@@ -62,13 +62,13 @@ export async function requestPasswordReset(c: Context<AppEnv>) {
         to: email,
         userId: user.id,
         vars: {
-          siteName: await siteNameFor(db, tenantId, user.volunteerCenterId),
+          ...(await senderFor(db, tenantId, user.volunteerCenterId)),
           name: user.firstName,
           link: linkWithToken(linkBase, "reset_password_token", token),
         },
       }),
     ]);
-    deliverAfterResponse(c, [inserted[0].id]);
+    queueDelivery(c, [inserted[0].id]);
   }
   return sendAuthJson(c, { success: true, message: RESET_REQUESTED_MESSAGE });
 }

@@ -1,6 +1,8 @@
 /** What every template may use. `name` is the first name, or null when unknown. */
 export interface MailVars {
   siteName: string;
+  /** The centre's contact address: the mail's Reply-To, never part of its text. */
+  replyTo?: string | null;
   name: string | null;
   /** The link with its token (confirmation, reset); absent for mails without a link. */
   link?: string;

@@ -6,7 +6,7 @@ import type { AppEnv } from "../../env";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
-import { deliverAfterResponse } from "../../mail/outbox";
+import { queueDelivery } from "../../mail/outbox";
 import { mailIds } from "../organizations/status-change";
 import { isPublic } from "../vacancies/access";
 import { findVacancy } from "../vacancies/read-queries";
@@ -114,7 +114,7 @@ export async function createApplication(c: Context<AppEnv>) {
     ...(withdraw ? [withdraw.insert] : []),
     ...mails,
   ]);
-  deliverAfterResponse(c, mailIds(results, 1));
+  queueDelivery(c, mailIds(results, 1));
   const [{ id }] = results[0];
   return sendApplication(
     c,

@@ -7,7 +7,7 @@ import type { Locale, Organization } from "../../db/accounts-schema";
 import type { Application, Vacancy } from "../../db/vacancies-schema";
 import type { AppEnv } from "../../env";
 import { outboxInsert } from "../../mail/outbox";
-import { siteNameFor } from "../../mail/site-name";
+import { type Sender, senderFor } from "../../mail/site-name";
 import { allowedRedirect } from "../../auth/redirect-url";
 import { fieldError } from "../../jsonapi/validation";
 import { listOrganizationAdmins } from "../organizations/write-queries";
@@ -76,11 +76,11 @@ export async function applicationMails(
   withdrawLink?: string,
 ): Promise<BatchItem<"sqlite">[]> {
   const { db, tenantId } = c.var;
-  const [admins, siteName] = await Promise.all([
+  const [admins, sender] = await Promise.all([
     listOrganizationAdmins(db, tenantId, org.id),
-    siteNameFor(db, tenantId, org.volunteerCenterId),
+    senderFor(db, tenantId, org.volunteerCenterId),
   ]);
-  const common = { siteName, vacancy: vacancy.title, organization: org.name };
+  const common = { ...sender, vacancy: vacancy.title, organization: org.name };
   return [
     outboxInsert(db, tenantId, {
       kind: "application_received",
@@ -119,9 +119,9 @@ export async function withdrawalMails(
   org: Organization,
 ): Promise<BatchItem<"sqlite">[]> {
   const { db, tenantId } = c.var;
-  const [admins, siteName] = await Promise.all([
+  const [admins, sender] = await Promise.all([
     listOrganizationAdmins(db, tenantId, org.id),
-    siteNameFor(db, tenantId, org.volunteerCenterId),
+    senderFor(db, tenantId, org.volunteerCenterId),
   ]);
   return admins.map((admin) =>
     outboxInsert(db, tenantId, {
@@ -130,7 +130,7 @@ export async function withdrawalMails(
       to: admin.email!,
       userId: admin.id,
       vars: {
-        siteName,
+        ...sender,
         name: admin.firstName,
         vacancy: vacancy.title,
         organization: org.name,
@@ -151,7 +151,7 @@ export async function withdrawalMails(
  */
 export function statusMail(
   c: Context<AppEnv>,
-  siteName: string,
+  sender: Sender,
   application: Application,
   vacancy: Vacancy,
   org: Organization,
@@ -165,7 +165,7 @@ export function statusMail(
     to: application.email!,
     userId: application.userId,
     vars: {
-      siteName,
+      ...sender,
       name: application.name,
       vacancy: vacancy.title,
       organization: org.name,

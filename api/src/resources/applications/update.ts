@@ -8,8 +8,8 @@ import { parseIntegerId } from "../../jsonapi/ids";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { parseValues } from "../../jsonapi/validation";
-import { deliverAfterResponse } from "../../mail/outbox";
-import { siteNameFor } from "../../mail/site-name";
+import { queueDelivery } from "../../mail/outbox";
+import { senderFor } from "../../mail/site-name";
 import { forbidden, loadActor } from "../organizations/access";
 import { mailIds } from "../organizations/status-change";
 import {
@@ -100,7 +100,7 @@ export async function updateApplication(c: Context<AppEnv>) {
           ? [
               statusMail(
                 c,
-                await siteNameFor(db, tenantId, organization.volunteerCenterId),
+                await senderFor(db, tenantId, organization.volunteerCenterId),
                 application,
                 vacancy,
                 organization,
@@ -110,7 +110,7 @@ export async function updateApplication(c: Context<AppEnv>) {
             ]
           : [];
     const results = await db.batch([update, ...mails]);
-    deliverAfterResponse(c, mailIds(results, 1));
+    queueDelivery(c, mailIds(results, 1));
   }
   return sendApplication(
     c,

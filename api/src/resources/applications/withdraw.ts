@@ -7,7 +7,7 @@ import { notFound } from "../../jsonapi/errors";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { parseValues } from "../../jsonapi/validation";
-import { deliverAfterResponse } from "../../mail/outbox";
+import { queueDelivery } from "../../mail/outbox";
 import { mailIds } from "../organizations/status-change";
 import { withdrawalMails } from "./mails";
 import { findApplication } from "./queries";
@@ -69,7 +69,7 @@ export async function createWithdrawal(c: Context<AppEnv>) {
     deleteWithdrawToken(db, tenantId, application.id),
     ...mails,
   ]);
-  deliverAfterResponse(c, mailIds(results, 2));
+  queueDelivery(c, mailIds(results, 2));
   return sendApplication(
     c,
     (await findApplication(db, tenantId, application.id))!,

@@ -15,8 +15,8 @@ import {
   fieldError,
   parseValues,
 } from "../../jsonapi/validation";
-import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
-import { siteNameFor } from "../../mail/site-name";
+import { queueDelivery, outboxInsert } from "../../mail/outbox";
+import { senderFor } from "../../mail/site-name";
 import { forbidden } from "../organizations/access";
 import { upsertRelations } from "../organizations/write-queries";
 import { emailTaken } from "../users/queries";
@@ -59,8 +59,8 @@ export async function createSignUp(c: Context<AppEnv>) {
   await enforceRateLimit(c, "sign_up", admin.email);
   const { db, tenantId } = c.var;
   if (await emailTaken(db, tenantId, admin.email)) throw emailTakenError();
-  const [siteName, staff] = await Promise.all([
-    siteNameFor(db, tenantId, centerId),
+  const [sender, staff] = await Promise.all([
+    senderFor(db, tenantId, centerId),
     centerId === null ? [] : listCenterStaff(db, tenantId, centerId),
   ]);
   const token = randomToken(32);
@@ -72,7 +72,7 @@ export async function createSignUp(c: Context<AppEnv>) {
       to: admin.email,
       userId: ids.userId,
       vars: {
-        siteName,
+        ...sender,
         name: admin.first_name,
         link: linkWithToken(linkBase, "confirmation_token", token),
       },
@@ -84,7 +84,7 @@ export async function createSignUp(c: Context<AppEnv>) {
         to: member.email!,
         userId: member.id,
         vars: {
-          siteName,
+          ...sender,
           name: member.firstName,
           organization: attrs.name,
           link: publicLink(configOf(c.env), tenantId, centerId, "/organizations/approve"),
@@ -131,7 +131,7 @@ export async function createSignUp(c: Context<AppEnv>) {
     throw error;
   }
   const idOf = (i: number) => (results[i] as { id: number }[])[0].id;
-  deliverAfterResponse(
+  queueDelivery(
     c,
     results.slice(changes.length).map((_, i) => idOf(changes.length + i)),
   );

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { Organization } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { outboxInsert } from "../../mail/outbox";
-import { siteNameFor } from "../../mail/site-name";
+import { senderFor } from "../../mail/site-name";
 import { checkTransition } from "./transitions";
 import { listOrganizationAdmins } from "./write-queries";
 
@@ -27,9 +27,9 @@ export async function statusChange(
     statusChangedAt: new Date().toISOString(),
   };
   const { db, tenantId } = c.var;
-  const [admins, siteName] = await Promise.all([
+  const [admins, sender] = await Promise.all([
     listOrganizationAdmins(db, tenantId, org.id),
-    siteNameFor(db, tenantId, org.volunteerCenterId),
+    senderFor(db, tenantId, org.volunteerCenterId),
   ]);
   const mails: BatchItem<"sqlite">[] = admins.map((admin) =>
     outboxInsert(db, tenantId, {
@@ -38,7 +38,7 @@ export async function statusChange(
       to: admin.email!,
       userId: admin.id,
       vars: {
-        siteName,
+        ...sender,
         name: admin.firstName,
         organization: org.name,
         status: to,

@@ -8,7 +8,7 @@ import { parseIntegerId } from "../../jsonapi/ids";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
-import { deliverAfterResponse } from "../../mail/outbox";
+import { queueDelivery } from "../../mail/outbox";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
 import {
@@ -80,7 +80,7 @@ async function commit(
   if (items.length === 0) return;
   const [first, ...rest] = items;
   const results = await c.var.db.batch([first, ...rest]);
-  deliverAfterResponse(c, mailIds(results, changes.length));
+  queueDelivery(c, mailIds(results, changes.length));
 }
 
 async function answer(c: Context<AppEnv>, id: number, status: 200 | 201 = 200) {

@@ -45,11 +45,14 @@ describe("GET /api/v1/outbox_messages", () => {
       },
     });
     expect(Object.keys(document.data[0].attributes).sort()).toEqual([
+      "attempts",
       "created_at",
+      "failure_reason",
       "html",
       "kind",
       "locale",
       "sent_at",
+      "status",
       "subject",
       "text",
       "to",

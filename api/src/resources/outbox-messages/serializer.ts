@@ -12,6 +12,10 @@ export interface OutboxMessageResource {
   kind: string;
   created_at: string;
   sent_at: string | null;
+  /** queued, sending, sent or failed (docs/mail.md); failure_reason: the transport's last refusal. */
+  status: string;
+  attempts: number;
+  failure_reason: string | null;
 }
 
 export function toOutboxMessageResource(
@@ -27,6 +31,9 @@ export function toOutboxMessageResource(
     kind: m.kind,
     created_at: m.createdAt,
     sent_at: m.sentAt,
+    status: m.status,
+    attempts: m.attempts,
+    failure_reason: m.failureReason,
   };
 }
 

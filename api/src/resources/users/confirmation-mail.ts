@@ -3,8 +3,8 @@ import { linkWithToken } from "../../auth/redirect-url";
 import { randomToken, sha256Hex } from "../../auth/random";
 import type { User } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
-import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
-import { siteNameFor } from "../../mail/site-name";
+import { queueDelivery, outboxInsert } from "../../mail/outbox";
+import { senderFor } from "../../mail/site-name";
 import { updateUser } from "./queries";
 
 /** Confirmation links work for a week (devise's confirm_within); a resend issues a new one. */
@@ -35,11 +35,11 @@ export async function sendConfirmation(
       to,
       userId: user.id,
       vars: {
-        siteName: await siteNameFor(db, tenantId, user.volunteerCenterId),
+        ...(await senderFor(db, tenantId, user.volunteerCenterId)),
         name: user.firstName,
         link: linkWithToken(linkBase, "confirmation_token", token),
       },
     }),
   ]);
-  deliverAfterResponse(c, [inserted[0].id]);
+  queueDelivery(c, [inserted[0].id]);
 }

@@ -5,7 +5,7 @@ import type { AppEnv } from "../../env";
 import { fieldError } from "../../jsonapi/validation";
 import {
   type MailRequest,
-  deliverAfterResponse,
+  queueDelivery,
   outboxInsert,
 } from "../../mail/outbox";
 import { emailTaken, findUserById } from "./queries";
@@ -43,6 +43,6 @@ export async function createUserWithMail(
     if (String(error).includes("UNIQUE")) throw emailTakenError();
     throw error;
   }
-  deliverAfterResponse(c, [ids[1][0].id]);
+  queueDelivery(c, [ids[1][0].id]);
   return (await findUserById(db, tenantId, ids[0][0].id))!;
 }

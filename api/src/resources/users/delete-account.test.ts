@@ -48,14 +48,14 @@ async function expectDeleted(userId: number, email: string, locale: string) {
     to_address: email,
     locale,
   });
-  // The log adapter delivers after the response.
+  // The queue's consumer delivers it (through the log transport here) after the response.
   await vi.waitFor(async () => {
     const sent = await row<{ sent_at: string | null }>(
       "SELECT sent_at FROM outbox_messages WHERE user_id = ?",
       userId,
     );
     expect(sent!.sent_at).not.toBeNull();
-  });
+  }, { timeout: 5000 });
 }
 
 describe("deleting one's own account", () => {

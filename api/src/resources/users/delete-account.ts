@@ -6,8 +6,8 @@ import { type User, roles } from "../../db/accounts-schema";
 import { outboxMessages } from "../../db/mail-schema";
 import type { AppEnv } from "../../env";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
-import { siteNameFor } from "../../mail/site-name";
+import { queueDelivery, outboxInsert } from "../../mail/outbox";
+import { senderFor } from "../../mail/site-name";
 import { findManagedUser } from "./manage-user";
 import { updateUser } from "./queries";
 
@@ -33,7 +33,7 @@ export async function anonymiseUser(c: Context<AppEnv>, user: User) {
           to: user.email,
           userId: user.id,
           vars: {
-            siteName: await siteNameFor(db, tenantId, user.volunteerCenterId),
+            ...(await senderFor(db, tenantId, user.volunteerCenterId)),
             name: user.firstName,
           },
         }),
@@ -67,7 +67,7 @@ export async function anonymiseUser(c: Context<AppEnv>, user: User) {
     ...mail,
   ]);
   const inserted = results[4] as { id: number }[] | undefined;
-  deliverAfterResponse(c, inserted ? [inserted[0].id] : []);
+  queueDelivery(c, inserted ? [inserted[0].id] : []);
   return c.body(null, 204);
 }
 

@@ -7,7 +7,7 @@ import type { AppEnv } from "../../env";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { attributePointer, parseValues } from "../../jsonapi/validation";
-import { siteNameFor } from "../../mail/site-name";
+import { senderFor } from "../../mail/site-name";
 import { forbidden, loadActor } from "../organizations/access";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { sendManagedUser } from "./managed-routes";
@@ -63,7 +63,7 @@ export async function invite(c: Context<AppEnv>) {
       kind: "invitation",
       locale: attrs.locale,
       vars: {
-        siteName: await siteNameFor(db, tenantId, centerId),
+        ...(await senderFor(db, tenantId, centerId)),
         name: attrs.first_name,
         link: linkWithToken(linkBase, "reset_password_token", token),
       },

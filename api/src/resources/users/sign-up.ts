@@ -9,10 +9,10 @@ import type { AppEnv } from "../../env";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { attributePointer, parseValues } from "../../jsonapi/validation";
-import { siteNameFor } from "../../mail/site-name";
+import { senderFor } from "../../mail/site-name";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { publicLink } from "../../mail/public-url";
-import { deliverAfterResponse, outboxInsert } from "../../mail/outbox";
+import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import { burnPasswordCheck } from "../../auth/password";
 import type { User } from "../../db/accounts-schema";
 import { createUserWithMail, emailTakenError } from "./create-user";
@@ -36,13 +36,13 @@ async function mailOwnerInstead(c: Context<AppEnv>, owner: User): Promise<never>
         to: owner.email,
         userId: owner.id,
         vars: {
-          siteName: await siteNameFor(db, tenantId, owner.volunteerCenterId),
+          ...(await senderFor(db, tenantId, owner.volunteerCenterId)),
           name: owner.firstName,
           link: publicLink(configOf(c.env), tenantId, owner.volunteerCenterId, "/auth/recover"),
         },
       }),
     ]);
-    deliverAfterResponse(c, [inserted[0].id]);
+    queueDelivery(c, [inserted[0].id]);
   }
   throw emailTakenError();
 }
@@ -85,7 +85,7 @@ export async function signUp(c: Context<AppEnv>) {
       kind: "confirmation",
       locale: attrs.locale,
       vars: {
-        siteName: await siteNameFor(db, tenantId, centerId),
+        ...(await senderFor(db, tenantId, centerId)),
         name: attrs.first_name,
         link: linkWithToken(linkBase, "confirmation_token", token),
       },

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { configOf } from "../../config";
 import { createDb } from "../../db/client";
 import { vacancies } from "../../db/vacancies-schema";
 import type { ApiEnv } from "../../env";
-import { deliverMessages, outboxInsert } from "../../mail/outbox";
-import { siteNameFor } from "../../mail/site-name";
+import { outboxInsert } from "../../mail/outbox";
+import { enqueueMail } from "../../mail/queue";
+import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
 import { webLink } from "../applications/mails";
 import { listOrganizationAdmins } from "../organizations/write-queries";
@@ -62,9 +62,9 @@ export async function sendExpiryReminders(
       .returning({ id: vacancies.id })
       .all();
     if (claimed.length === 0) continue;
-    const [admins, siteName] = await Promise.all([
+    const [admins, sender] = await Promise.all([
       listOrganizationAdmins(db, tenantId, vacancy.organization_id),
-      siteNameFor(db, tenantId, vacancy.volunteer_center_id),
+      senderFor(db, tenantId, vacancy.volunteer_center_id),
     ]);
     const mails: BatchItem<"sqlite">[] = admins.map((admin) =>
       outboxInsert(db, tenantId, {
@@ -73,7 +73,7 @@ export async function sendExpiryReminders(
         to: admin.email!,
         userId: admin.id,
         vars: {
-          siteName,
+          ...sender,
           name: admin.firstName,
           vacancy: vacancy.title,
           organization: vacancy.organization,
@@ -90,7 +90,7 @@ export async function sendExpiryReminders(
     const [first, ...rest] = mails;
     const results = (await db.batch([first, ...rest])) as { id: number }[][];
     const ids = results.flat().map((r) => r.id);
-    await deliverMessages(db, tenantId, configOf(env), ids);
+    await enqueueMail(env, tenantId, ids);
     sent += ids.length;
   }
   return sent;

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { createDb } from "../db/client";
+import type { ApiEnv } from "../env";
+import type { TenantId } from "../tenancy";
+import { enqueueMail } from "./queue";
+
+/** A row this long without a first attempt, or this long past its lease, lost its queue message. */
+export const SWEEP_AFTER_MS = 15 * 60_000;
+const SWEEP_LIMIT = 1000;
+
+/**
+ * The cron's safety net: re-queues outbox rows whose queue message never arrived (the enqueue
+ * after the response failed) or whose consumer died mid-send. A row still in the queue may get
+ * a second message; the claim in delivery.ts makes that one a no-op.
+ */
+export async function requeueStaleMail(env: ApiEnv, now = new Date()): Promise<number> {
+  const db = createDb(env.DB);
+  const before = new Date(now.getTime() - SWEEP_AFTER_MS).toISOString();
+  const rows = await db.all<{ id: number; tenant_id: TenantId }>(sql`
+    SELECT id, tenant_id FROM outbox_messages
+    WHERE (status = 'queued' AND attempts = 0 AND created_at < ${before})
+       OR (status = 'sending' AND lease_until < ${before})
+    ORDER BY created_at LIMIT ${SWEEP_LIMIT}`);
+  const byTenant = new Map<TenantId, number[]>();
+  for (const row of rows) byTenant.set(row.tenant_id, [...(byTenant.get(row.tenant_id) ?? []), row.id]);
+  for (const [tenantId, ids] of byTenant) await enqueueMail(env, tenantId, ids);
+  return rows.length;
+}
