@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { displayName } from "~/.server/api/users";
 import { getCurrentUser } from "~/.server/auth";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 import { ApplyForm } from "./apply-form";
@@ -36,8 +37,11 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => {
   const base = titleMeta(args);
   if (!args.data) return base;
+  // The page's own summary and address replace the shared defaults; the image stays the centre's.
+  const own = new Set(["description", "og:title", "og:description", "og:url", "og:type"]);
+  const kept = base.filter((tag) => !own.has(String((tag as { name?: string; property?: string }).name ?? (tag as { property?: string }).property)));
   return [
-    ...base,
+    ...kept,
     { name: "description", content: args.data.summary },
     { property: "og:type", content: "website" },
     { property: "og:title", content: args.data.title },
@@ -52,9 +56,7 @@ export default function VacancyPage() {
   return (
     <article className="grid gap-8">
       <div>
-        <p className="mb-2 text-sm">
-          <Link to="/vacancies/search" className="underline">{t("show.backToSearch")}</Link>
-        </p>
+        <Breadcrumbs items={[{ label: t("common:nav.vacancies"), href: "/vacancies/search" }, { label: vacancy.title }]} />
         <PageHeader title={vacancy.title} description={vacancy.organization?.name} />
       </div>
       <VacancyDetails vacancy={vacancy} />
