@@ -1,6 +1,6 @@
 import { RemixBrowser } from "@remix-run/react";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
@@ -28,16 +28,21 @@ async function hydrate() {
       ns: getInitialNamespaces(),
     });
 
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
-      </I18nextProvider>,
-    );
-  });
+  // Not inside startTransition: React 18 hydrates a transition in slices, and a click or a key
+  // press that lands between two slices forces the rest of the root to hydrate synchronously
+  // (attemptSynchronousHydration), which React 18.3 cannot always finish: error #345, "Root did
+  // not complete" (react#25494, fixed in 19). The event is then lost to React while the browser
+  // acts on it natively (a link followed as a document load, then aborted by the app's own
+  // navigation): the flaky users.spec.ts and applications.spec.ts of issue 17. Outside a
+  // transition the root hydrates in one task that nothing can interrupt; pages here take tens of ms.
+  hydrateRoot(
+    document,
+    <I18nextProvider i18n={i18next}>
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>
+    </I18nextProvider>,
+  );
 }
 
 hydrate();

@@ -1,5 +1,6 @@
-// `npm test`: every check CI runs, in order, then one closing line that counts all tests:
-// 'tests: N passed, N failed, N skipped'. Exits non-zero when any step failed.
+// `npm test`: every check CI runs, in order, then how long each step took, the tests that passed
+// only on retry (a flaky test must not hide in a green run), and one closing line that counts all
+// tests: 'tests: N passed, N failed, N skipped'. Exits non-zero when any step failed.
 import { readFile, mkdir } from "node:fs/promises";
 import { bin, run } from "./lib.mjs";
 
@@ -15,15 +16,18 @@ const steps = [
 // Playwright empties test-results/ when it starts, so the reports live beside it.
 await mkdir("test-reports", { recursive: true });
 const failed = [];
+const durations = [];
 for (const [name, command, args] of steps) {
   console.log(`\n== ${name}`);
+  const started = performance.now();
   try {
     await run(command, args);
   } catch (error) {
     console.error(`✗ ${name}: ${error.message}`);
     failed.push(name);
-    if (name === "build") break; // nothing after it can run without the build
   }
+  durations.push([name, performance.now() - started]);
+  if (failed.includes("build")) break; // nothing after it can run without the build
 }
 
 const readJson = async (path) => JSON.parse(await readFile(path, "utf8").catch(() => "{}"));
@@ -33,6 +37,24 @@ const passed = (vitest.numPassedTests ?? 0) + (playwright.expected ?? 0) + (play
 const failedTests = (vitest.numFailedTests ?? 0) + (playwright.unexpected ?? 0);
 const skipped = (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0) + (playwright.skipped ?? 0);
 
+/** Playwright's tests whose outcome is "flaky": failed first, passed on a retry. */
+function flakyTests(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests.filter((test) => test.status === "flaky").map((test) => `${spec.file}:${spec.line} [${test.projectName}] ${[...path.slice(1), spec.title].join(" › ")}`),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((child) => flakyTests(child, path))];
+}
+const flaky = (await readJson("test-reports/playwright.json")).suites?.flatMap((suite) => flakyTests(suite)) ?? [];
+
+const clock = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, "0")}s`;
+};
 console.log(`\n== summary${failed.length ? ` (failed steps: ${failed.join(", ")})` : ""}`);
+for (const [name, ms] of durations) console.log(`${name.padEnd(20)} ${clock(ms).padStart(8)}`);
+console.log(`${"total".padEnd(20)} ${clock(durations.reduce((sum, [, ms]) => sum + ms, 0)).padStart(8)}`);
+for (const title of flaky) console.log(`flaky: ${title}`);
+console.log(`passed only on retry: ${flaky.length}`);
 console.log(`tests: ${passed} passed, ${failedTests} failed, ${skipped} skipped`);
 process.exit(failed.length || failedTests ? 1 : 0);

@@ -9,6 +9,8 @@ describe("configOf", () => {
       ENABLE_ORGANIZATIONS_MOVING: false,
       MAIL_ADAPTER: "log",
       REDIRECT_HOSTS: [],
+      PUBLIC_URLS: {},
+      CENTER_PUBLIC_URLS: {},
       GEOCODER: "none",
       RATE_LIMIT_ACCOUNT: 10,
       RATE_LIMIT_ADDRESS: 50,

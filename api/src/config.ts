@@ -16,6 +16,24 @@ const list = z.string().transform((v) =>
     .filter((item) => item !== ""),
 );
 
+const httpUrl = z
+  .string()
+  .url()
+  .refine((v) => /^https?:/.test(v), "must be an http(s) URL");
+// A map var: a TOML table in wrangler.toml (an object in env) or JSON text from the dashboard.
+const urlMap = (key: z.ZodString) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== "string") return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v; // not JSON: the record check below names the var
+      }
+    },
+    z.record(key, httpUrl),
+  );
+
 const schema = z.object({
   ENVIRONMENT: z.string().min(1).default("production"),
   ALLOW_INACTIVE_USERS: flag.default("false"),
@@ -25,11 +43,11 @@ const schema = z.object({
   MAIL_ADAPTER: z.enum(["log"]).default("log"),
   REDIRECT_HOSTS: list.default(""),
   // Where mailed links point when the client sends no confirm_success_url/redirect_url.
-  MAIL_LINK_BASE_URL: z
-    .string()
-    .url()
-    .refine((v) => /^https?:/.test(v), "must be an http(s) URL")
-    .optional(),
+  MAIL_LINK_BASE_URL: httpUrl.optional(),
+  // The public site of each tenant, and of each centre with a host of its own: the origin of every
+  // link in a mail (mail/public-url.ts). Configured, never taken from a request's Host.
+  PUBLIC_URLS: urlMap(z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "tenant ids")).default({}),
+  CENTER_PUBLIC_URLS: urlMap(z.string().regex(/^[1-9][0-9]*$/, "centre ids")).default({}),
   // Who turns saved addresses and searched postcodes into coordinates: "pdok" (the Dutch
   // government's Locatieserver) or "none" (no call leaves the worker; the postcode table only).
   GEOCODER: z.enum(["pdok", "none"]).default("none"),
@@ -45,14 +63,21 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+const MAP_VARS = new Set(["PUBLIC_URLS", "CENTER_PUBLIC_URLS"]);
+
 const cache = new WeakMap<object, Config>();
 
 /** The validated config of this env object (parsed once per isolate and env). */
 export function configOf(env: object): Config {
   const cached = cache.get(env);
   if (cached) return cached;
+  // Strings, and the tables a wrangler.toml var may be (PUBLIC_URLS); bindings are neither.
   const values = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => typeof v === "string" && v !== ""),
+    Object.entries(env).filter(
+      ([k, v]) =>
+        (typeof v === "string" && v !== "") ||
+        (MAP_VARS.has(k) && typeof v === "object" && v !== null),
+    ),
   );
   const result = schema.safeParse(values);
   if (!result.success) {

@@ -12,6 +12,10 @@ export interface ApiEnv {
   MAIL_ADAPTER?: string;
   REDIRECT_HOSTS?: string;
   MAIL_LINK_BASE_URL?: string;
+  /** Tenant id → its public site (a TOML table, or JSON text): the origin of mailed links. */
+  PUBLIC_URLS?: string | Record<string, string>;
+  /** Centre id → the public site of a centre with a host of its own. */
+  CENTER_PUBLIC_URLS?: string | Record<string, string>;
   RATE_LIMIT_ACCOUNT?: string;
   RATE_LIMIT_ADDRESS?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;

@@ -9,7 +9,9 @@ import { useShouldHydrate } from "remix-utils/use-should-hydrate";
 // and `resetDelay` later returns to zero (after the fade, so it never visibly runs backwards).
 export const LOADING_BAR = { throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400, height: 3 };
 
-type BarState = "idle" | "start" | "progress" | "finish" | "error";
+// "waiting": a navigation runs but the throttle has not passed, so nothing shows yet. It is in the
+// DOM (data-state) so a test with a controlled clock knows the throttle timer is running.
+type BarState = "idle" | "waiting" | "start" | "progress" | "finish" | "error";
 interface Bar {
   state: BarState;
   progress: number;
@@ -39,7 +41,7 @@ function start() {
   // A new navigation while the last one's bar fades: drop the fade and start over.
   afterFinish.forEach(clearTimeout);
   afterFinish = [];
-  if (bar.state !== "idle") set({ state: "idle", progress: 0, visible: false });
+  set({ state: "waiting", progress: 0, visible: false });
   throttle = setTimeout(() => {
     throttle = undefined;
     const startedAt = Date.now();
@@ -51,7 +53,8 @@ function start() {
 function finish(failed: boolean) {
   clearTimeout(throttle);
   throttle = undefined;
-  if (!running()) return; // done within the throttle: never shown
+  if (bar.state === "waiting") set({ state: "idle" }); // done within the throttle: never shown
+  if (!running()) return;
   clearInterval(ticker);
   set({ state: failed ? "error" : "finish", progress: 1 });
   afterFinish = [

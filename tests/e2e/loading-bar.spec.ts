@@ -22,26 +22,70 @@ async function openHydrated(page: Page) {
 }
 
 const bar = (page: Page) => page.getByRole("progressbar", { name: "Pagina wordt geladen" });
+const barState = (page: Page) => page.getByTestId("loading-bar");
 
-test("a slow navigation shows the bar, which finishes and goes", async ({ page }) => {
+/**
+ * Time under the test's control: the page's clock stands still (timers fire only when the test
+ * moves it), and the next navigation's data request waits until `release()`. So "faster than
+ * 200 ms" means 200 ms of the page's time, whatever the machine's speed.
+ */
+async function controlTime(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    "**/*.data*",
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  return { release };
+}
+
+async function openPaused(page: Page) {
   await recordBarStates(page);
+  await page.clock.install();
   await openHydrated(page);
+  return controlTime(page);
+}
+
+test("the bar shows after 200 ms of a navigation, finishes and goes", async ({ page }) => {
+  const { release } = await openPaused(page);
   await page.getByRole("link", { name: "Langzame navigatie (1,5 seconde)" }).click();
-  await expect(bar(page)).toBeVisible();
-  await expect(bar(page)).toHaveAttribute("aria-valuenow", /^\d+$/);
-  await expect(page.getByTestId("loading-bar")).toHaveCSS("height", "3px");
-  await expect(page).toHaveURL(/delay=1500/);
+  // The throttle's timer runs from here (the store is "waiting").
+  await expect(barState(page)).toHaveAttribute("data-state", "waiting");
+  await page.clock.runFor(199);
+  await expect(barState(page)).toHaveAttribute("data-state", "waiting");
   await expect(bar(page)).toHaveCount(0);
-  await expect.poll(() => barStates(page)).toEqual(["idle", "start", "progress", "finish", "idle"]);
+  await page.clock.runFor(1);
+  await expect(bar(page)).toBeVisible();
+  await expect(barState(page)).toHaveCSS("height", "3px");
+  await page.clock.runFor(1000);
+  // Creeping towards the end of the 2 s estimate, never at 100 before the end.
+  await expect(bar(page)).toHaveAttribute("aria-valuenow", /^[1-9]\d$/);
+  release();
+  await expect(page).toHaveURL(/delay=1500/);
+  await expect(barState(page)).toHaveAttribute("data-state", "finish");
+  await page.clock.runFor(500);
+  await expect(bar(page)).toHaveCount(0);
+  await page.clock.runFor(400);
+  await expect(barState(page)).toHaveAttribute("data-state", "idle");
+  expect(await barStates(page)).toEqual(["idle", "waiting", "start", "progress", "finish", "idle"]);
 });
 
 test("a navigation faster than 200 ms shows no bar", async ({ page }) => {
-  await recordBarStates(page);
-  await openHydrated(page);
+  const { release } = await openPaused(page);
   await page.getByRole("link", { name: "Snelle navigatie naar de startpagina (geen laadbalk)" }).click();
+  await expect(barState(page)).toHaveAttribute("data-state", "waiting");
+  await page.clock.runFor(199);
+  release();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welkom bij Vrijwilligerscentrale Demo");
-  await page.waitForTimeout(400);
-  expect(await barStates(page)).toEqual(["idle"]);
+  await expect(barState(page)).toHaveAttribute("data-state", "idle");
+  // Long after the throttle would have run out, it stays unseen.
+  await page.clock.runFor(2000);
+  expect(await barStates(page)).toEqual(["idle", "waiting", "idle"]);
 });
 
 test.describe("a navigation that ends on the error screen", () => {
@@ -50,13 +94,18 @@ test.describe("a navigation that ends on the error screen", () => {
   test.use({ allowedErrors: /status of (503 .*toaster\.data\?delay=600&fail=1|404 .*\/favicon\.ico)\)$/ });
 
   test("turns the bar into its error state", async ({ page }) => {
-    await recordBarStates(page);
-    await openHydrated(page);
+    const { release } = await openPaused(page);
     await page.getByRole("link", { name: "Navigatie die op een fout eindigt" }).click();
+    await expect(barState(page)).toHaveAttribute("data-state", "waiting");
+    await page.clock.runFor(300);
+    await expect(bar(page)).toBeVisible();
+    release();
     await expect(page.getByTestId("error-title")).toHaveText("Oeps... er is iets misgegaan! (foutcode: 503)");
-    await expect(page.getByTestId("loading-bar")).toHaveAttribute("data-state", "error");
+    await expect(barState(page)).toHaveAttribute("data-state", "error");
+    await page.clock.runFor(900);
     await expect(bar(page)).toHaveCount(0);
-    await expect.poll(() => barStates(page)).toEqual(["idle", "start", "progress", "error", "idle"]);
+    await expect(barState(page)).toHaveAttribute("data-state", "idle");
+    expect(await barStates(page)).toEqual(["idle", "waiting", "start", "progress", "error", "idle"]);
   });
 });
 

@@ -98,24 +98,70 @@ test.describe("an invalid toast form", () => {
   });
 });
 
+/**
+ * The toast's time under the test's control, so a duration is tested without racing the machine.
+ * With JavaScript the toast store's timers run on the page's clock (`page.clock`, standing still
+ * once the page has loaded); without, the timer is a CSS animation (toast.css), which `seek`
+ * pauses and moves with the Web Animations API.
+ */
+async function openWithControlledTime(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await page.clock.install();
+  await openTestPage(page, javaScriptEnabled);
+  if (javaScriptEnabled) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/** Without JavaScript: the toast's timer animations (not the slide-in) paused at `at` ms. */
+const seekCssTimer = (page: Page, title: string, at: number) =>
+  toastNamed(page, title).evaluate((toast, time) => {
+    for (const animation of toast.getAnimations({ subtree: true })) {
+      if ((animation as CSSAnimation).animationName === "toast-enter") continue;
+      animation.pause();
+      animation.currentTime = time;
+    }
+  }, at);
+
+const cssTimerStates = (page: Page, title: string) =>
+  toastNamed(page, title).evaluate((toast) =>
+    toast
+      .getAnimations({ subtree: true })
+      .filter((animation) => (animation as CSSAnimation).animationName !== "toast-enter")
+      .map((animation) => animation.playState),
+  );
+
 test.describe("timing (CSS without JavaScript, the toast store with it)", () => {
-  test("a short toast disappears by itself", async ({ page, javaScriptEnabled }) => {
-    await openTestPage(page, javaScriptEnabled);
+  test("a short toast disappears by itself, when its time has run", async ({ page, javaScriptEnabled }) => {
+    await openWithControlledTime(page, javaScriptEnabled);
     await sendToast(page, { title: "Even kort", duration: 1500 });
     const toast = toastNamed(page, "Even kort");
     await expect(toast).toBeVisible();
-    await expect(toast).toBeHidden({ timeout: 3000 });
+    if (javaScriptEnabled) await page.clock.runFor(1450);
+    else await seekCssTimer(page, "Even kort", 1499);
+    await expect(toast).toBeVisible();
+    if (javaScriptEnabled) await page.clock.runFor(100);
+    else await seekCssTimer(page, "Even kort", 1500);
+    await expect(toast).toBeHidden();
   });
 
   test("a hovered toast stays and goes after the remaining time once left", async ({ page, javaScriptEnabled }) => {
-    await openTestPage(page, javaScriptEnabled);
+    await openWithControlledTime(page, javaScriptEnabled);
     await sendToast(page, { title: "Blijf even", duration: 1500 });
     const toast = toastNamed(page, "Blijf even");
     await toast.hover();
-    await page.waitForTimeout(2500);
-    await expect(toast).toBeVisible();
-    await page.mouse.move(0, 0);
-    await expect(toast).toBeHidden({ timeout: 3000 });
+    if (javaScriptEnabled) {
+      await page.clock.runFor(2500);
+      await expect(toast).toBeVisible();
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(1400);
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(200);
+    } else {
+      // The CSS timer stands while hovered and runs on once left.
+      await expect.poll(() => cssTimerStates(page, "Blijf even")).toEqual(["paused", "paused"]);
+      await page.mouse.move(0, 0);
+      await expect.poll(() => cssTimerStates(page, "Blijf even")).toEqual(["running", "running"]);
+      await seekCssTimer(page, "Blijf even", 1500);
+    }
+    await expect(toast).toBeHidden();
   });
 });
 
@@ -123,24 +169,25 @@ test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "timers of the toast store");
 
   test("a toast with duration 0 stays until closed", async ({ page }) => {
-    await openTestPage(page, true);
+    await openWithControlledTime(page, true);
     await sendToast(page, { title: "Blijft staan", duration: 0 });
-    await page.waitForTimeout(6000);
+    await expect(toastNamed(page, "Blijft staan")).toBeVisible();
+    await page.clock.runFor(60_000);
     await expect(toastNamed(page, "Blijft staan")).toBeVisible();
     await expect(toastNamed(page, "Blijft staan")).toHaveAttribute("data-progress", "0.000");
   });
 
   test("progress rises, and holds while the toast has focus", async ({ page }) => {
-    await openTestPage(page, true);
+    await openWithControlledTime(page, true);
     await sendToast(page, { title: "Voortgang", duration: 4000 });
     const toast = toastNamed(page, "Voortgang");
     const progress = async () => Number(await toast.getAttribute("data-progress"));
     await expect(toast).toBeVisible();
-    const first = await progress();
-    await expect.poll(progress).toBeGreaterThan(first + 0.1);
+    await page.clock.runFor(1000);
+    await expect.poll(progress).toBeCloseTo(0.25, 1);
     await toast.getByRole("button", { name: "Melding sluiten" }).focus();
     const held = await progress();
-    await page.waitForTimeout(500);
+    await page.clock.runFor(2000);
     expect(await progress()).toBe(held);
     await page.keyboard.press("Escape");
     await expect(toast).toBeHidden();

@@ -1,28 +1,33 @@
 import type { Config } from "../config";
 import { type PointerFor, fieldError } from "../jsonapi/validation";
+import { publicBaseUrl } from "../mail/public-url";
 import { allowedRedirect } from "./redirect-url";
 
+/** Whose site a mailed link opens: the tenant's, or the centre's own host where it has one. */
+export interface LinkSite {
+  tenantId: string;
+  centerId: number | null;
+}
+
 /**
- * Where a mailed link points: the client's URL (devise_token_auth's `confirm_success_url` /
- * `redirect_url`) when allowed by REDIRECT_HOSTS, else MAIL_LINK_BASE_URL + the web route.
- * A refused URL is a 422 on that field, whatever the account's state (no enumeration).
+ * Where a mailed link points: the public site of `site` (mail/public-url.ts, from configuration)
+ * with the path and query of the client's URL (devise_token_auth's `confirm_success_url` /
+ * `redirect_url`), or with the web route `fallbackPath` when there is none. The client's URL must
+ * still pass REDIRECT_HOSTS (422 on that field otherwise, whatever the account's state: no
+ * enumeration), but its host never reaches the mail: it came from the request.
  */
 export function mailLinkBase(
   config: Config,
+  site: LinkSite,
   value: unknown,
   field: string,
   fallbackPath: string,
   pointer: PointerFor,
 ): URL {
+  const link = publicBaseUrl(config, site.tenantId, site.centerId);
   if (value === undefined || value === null || value === "") {
-    if (config.MAIL_LINK_BASE_URL)
-      return new URL(fallbackPath, config.MAIL_LINK_BASE_URL);
-    throw fieldError(
-      field,
-      `${field} is required: this server has no default link for its mails.`,
-      "blank",
-      pointer,
-    );
+    link.pathname = fallbackPath;
+    return link;
   }
   const url =
     typeof value === "string"
@@ -36,5 +41,8 @@ export function mailLinkBase(
       pointer,
     );
   }
-  return url;
+  // Set on the configured URL, not resolved against it: a path like //evil.example stays a path.
+  link.pathname = url.pathname;
+  link.search = url.search;
+  return link;
 }

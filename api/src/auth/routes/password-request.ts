@@ -37,16 +37,18 @@ const params = z.object({
 export async function requestPasswordReset(c: Context<AppEnv>) {
   const { values, pointer } = await readAuthParams(c);
   const { email, redirect_url } = parseValues(params, values, pointer);
+  await enforceRateLimit(c, "password", email);
+  const { db, tenantId } = c.var;
+  const user = await findUserByEmail(db, tenantId, email);
+  // After the lookup, for the user's centre; its 422 does not depend on the account.
   const linkBase = mailLinkBase(
     configOf(c.env),
+    { tenantId, centerId: user?.volunteerCenterId ?? null },
     redirect_url,
     "redirect_url",
     "/auth/reset",
     pointer,
   );
-  await enforceRateLimit(c, "password", email);
-  const { db, tenantId } = c.var;
-  const user = await findUserByEmail(db, tenantId, email);
   if (user && user.status !== "archived") {
     const token = randomToken(32);
     const [, inserted] = await db.batch([

@@ -95,7 +95,12 @@ export async function createApplication(c: Context<AppEnv>) {
   // A guest has no account to withdraw with: their mail carries a link with a one-time token.
   const withdraw =
     user === null ? await newWithdrawToken(db, tenantId) : undefined;
-  const link = withdraw && withdrawLink(c, attrs.withdraw_url, withdraw.token);
+  const link = withdraw && withdrawLink(
+      c,
+      found.organization.volunteerCenterId,
+      attrs.withdraw_url,
+      withdraw.token,
+    );
   const mails = await applicationMails(
     c,
     found.vacancy,

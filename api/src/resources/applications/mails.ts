@@ -1,6 +1,8 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import { configOf } from "../../config";
+import { ConfigError, configOf } from "../../config";
+import type { LinkSite } from "../../auth/mail-link";
+import { publicLink } from "../../mail/public-url";
 import type { Locale, Organization } from "../../db/accounts-schema";
 import type { Application, Vacancy } from "../../db/vacancies-schema";
 import type { AppEnv } from "../../env";
@@ -10,34 +12,49 @@ import { allowedRedirect } from "../../auth/redirect-url";
 import { fieldError } from "../../jsonapi/validation";
 import { listOrganizationAdmins } from "../organizations/write-queries";
 
-/** A web page for a mail's button, or undefined when this server has no MAIL_LINK_BASE_URL. */
-export function webLink(env: AppEnv["Bindings"], path: string) {
-  const base = configOf(env).MAIL_LINK_BASE_URL;
-  return base ? new URL(path, base).href : undefined;
+/**
+ * A web page for a mail's button on the tenant's (or centre's) public site, or undefined when
+ * none is configured: the mail then simply has no button.
+ */
+export function webLink(
+  env: AppEnv["Bindings"],
+  site: LinkSite,
+  path: string,
+): string | undefined {
+  try {
+    return publicLink(configOf(env), site.tenantId, site.centerId, path);
+  } catch (error) {
+    if (error instanceof ConfigError) return undefined;
+    throw error;
+  }
 }
 
 /**
- * A guest's withdraw link: the client's page (checked against REDIRECT_HOSTS, 422 otherwise)
- * or MAIL_LINK_BASE_URL's /applications/withdraw; undefined when there is neither.
+ * A guest's withdraw link on the public site of the vacancy's centre: the path of the client's
+ * page (checked against REDIRECT_HOSTS, 422 otherwise) or /applications/withdraw; undefined when
+ * no public site is configured.
  */
 export function withdrawLink(
   c: Context<AppEnv>,
+  centerId: number | null,
   clientUrl: string | undefined,
   token: string,
 ): string | undefined {
   const config = configOf(c.env);
-  let url: URL | undefined;
+  let path = "/applications/withdraw";
   if (clientUrl !== undefined) {
-    url = allowedRedirect(clientUrl, config.REDIRECT_HOSTS) ?? undefined;
-    if (url === undefined)
+    const url = allowedRedirect(clientUrl, config.REDIRECT_HOSTS);
+    if (url === null)
       throw fieldError(
         "withdraw_url",
         `Redirect to '${clientUrl.slice(0, 200)}' not allowed.`,
         "redirect_not_allowed",
       );
-  } else if (config.MAIL_LINK_BASE_URL)
-    url = new URL("/applications/withdraw", config.MAIL_LINK_BASE_URL);
-  if (url === undefined) return undefined;
+    path = url.pathname;
+  }
+  const link = webLink(c.env, { tenantId: c.var.tenantId, centerId }, path);
+  if (link === undefined) return undefined;
+  const url = new URL(link);
   url.searchParams.set("token", token);
   return url.href;
 }
@@ -83,7 +100,11 @@ export async function applicationMails(
           name: admin.firstName,
           applicant: applicant.name,
           message: motivation,
-          link: webLink(c.env, "/applications"),
+          link: webLink(
+            c.env,
+            { tenantId, centerId: org.volunteerCenterId },
+            "/applications",
+          ),
         },
       }),
     ),
@@ -114,7 +135,11 @@ export async function withdrawalMails(
         vacancy: vacancy.title,
         organization: org.name,
         applicant: application.name ?? "",
-        link: webLink(c.env, `/applications/${application.id}`),
+        link: webLink(
+          c.env,
+          { tenantId, centerId: org.volunteerCenterId },
+          `/applications/${application.id}`,
+        ),
       },
     }),
   );

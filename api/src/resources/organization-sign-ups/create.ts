@@ -1,6 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { mailLinkBase } from "../../auth/mail-link";
+import { publicLink } from "../../mail/public-url";
 import { hashPassword } from "../../auth/password";
 import { randomToken, sha256Hex } from "../../auth/random";
 import { enforceRateLimit } from "../../auth/rate-limit";
@@ -45,8 +46,10 @@ export async function createSignUp(c: Context<AppEnv>) {
   const input = await readResourceDocument(c, SIGN_UP_TYPES);
   const attrs = parseValues(signUpAttributes, input.attributes);
   const { admin } = attrs;
+  const centerId = await currentCenterId(c);
   const linkBase = mailLinkBase(
     configOf(c.env),
+    { tenantId: c.var.tenantId, centerId },
     attrs.confirm_success_url,
     "confirm_success_url",
     "/confirm",
@@ -56,7 +59,6 @@ export async function createSignUp(c: Context<AppEnv>) {
   await enforceRateLimit(c, "sign_up", admin.email);
   const { db, tenantId } = c.var;
   if (await emailTaken(db, tenantId, admin.email)) throw emailTakenError();
-  const centerId = await currentCenterId(c);
   const [siteName, staff] = await Promise.all([
     siteNameFor(db, tenantId, centerId),
     centerId === null ? [] : listCenterStaff(db, tenantId, centerId),
@@ -85,7 +87,7 @@ export async function createSignUp(c: Context<AppEnv>) {
           siteName,
           name: member.firstName,
           organization: attrs.name,
-          link: new URL("/organizations/approve", linkBase).href,
+          link: publicLink(configOf(c.env), tenantId, centerId, "/organizations/approve"),
         },
       }),
     ),

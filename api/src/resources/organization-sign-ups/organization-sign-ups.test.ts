@@ -110,7 +110,7 @@ describe("POST /api/v1/organization_sign_ups", () => {
       user_id: userId,
     });
     expect(confirmation.text_body).toContain(
-      "http://demo.localhost:8787/confirm?confirmation_token=",
+      "http://localhost:8787/confirm?confirmation_token=",
     );
     // Stella is staff of centre A1, the organization's; Otto (centre A2) hears nothing.
     const [staffMail, ...more] = await mailsTo(ACTORS.staff.email);
@@ -122,7 +122,7 @@ describe("POST /api/v1/organization_sign_ups", () => {
     });
     expect(staffMail.subject).toBe("Repair Café Alpha wacht op goedkeuring");
     expect(staffMail.text_body).toContain(
-      "http://demo.localhost:8787/organizations/approve",
+      "http://localhost:8787/organizations/approve",
     );
     expect(await mailsTo(ACTORS.otherStaff.email)).toEqual([]);
   });

@@ -127,13 +127,13 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
     expect((await setPassword()).status).toBe(200);
   });
 
-  it("mails Dutch by default and uses an allowed redirect_url", async () => {
+  it("mails Dutch by default and takes an allowed redirect_url's path onto the configured site", async () => {
     await expectDocument(
       await invite(
         "superAdmin",
         {
           ...base,
-          redirect_url: "http://demo.localhost:8787/auth/token",
+          redirect_url: "http://demo.localhost:8787/auth/token-x",
         },
         { "Volunteer-Center-Id": String(CENTER.A2) },
       ),
@@ -142,7 +142,7 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
     const mail = await mailTo(INVITEE);
     expect(mail!.subject).toMatch(/^Je bent uitgenodigd voor /);
     expect(mail!.text_body).toContain(
-      "http://demo.localhost:8787/auth/token?reset_password_token=",
+      "http://localhost:8787/auth/token-x?reset_password_token=",
     );
     expect(
       await row(

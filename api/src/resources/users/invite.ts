@@ -30,13 +30,6 @@ export async function invite(c: Context<AppEnv>) {
   const attrs = parseValues(inviteAttributes, input.attributes);
   const field =
     attrs.redirect_url !== undefined ? "redirect_url" : "confirm_success_url";
-  const linkBase = mailLinkBase(
-    configOf(c.env),
-    attrs.redirect_url ?? attrs.confirm_success_url,
-    field,
-    "/auth/token",
-    attributePointer,
-  );
   const { db, tenantId } = c.var;
   const requested = await currentCenterId(c);
   const centerId = actor.superAdmin
@@ -44,6 +37,14 @@ export async function invite(c: Context<AppEnv>) {
     : requested !== null && actor.staffCenterIds.includes(requested)
       ? requested
       : actor.staffCenterIds[0];
+  const linkBase = mailLinkBase(
+    configOf(c.env),
+    { tenantId, centerId },
+    attrs.redirect_url ?? attrs.confirm_success_url,
+    field,
+    "/auth/token",
+    attributePointer,
+  );
   const token = randomToken(32);
   const user = await createUserWithMail(
     c,

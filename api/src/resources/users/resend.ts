@@ -23,13 +23,6 @@ export async function resendConfirmation(c: Context<AppEnv>) {
   parseQuery(new URL(c.req.url).searchParams, {});
   const input = await readResourceDocument(c, USER_TYPES, { optional: true });
   const attrs = parseValues(resendAttributes, input.attributes);
-  const linkBase = mailLinkBase(
-    configOf(c.env),
-    attrs.confirm_success_url,
-    "confirm_success_url",
-    "/confirm",
-    attributePointer,
-  );
   const param = c.req.param("id") ?? "";
   await enforceRateLimit(c, "confirmation", `user:${param}`);
   const id = parseIntegerId(param);
@@ -37,6 +30,14 @@ export async function resendConfirmation(c: Context<AppEnv>) {
     id === undefined
       ? undefined
       : await findUserById(c.var.db, c.var.tenantId, id);
+  const linkBase = mailLinkBase(
+    configOf(c.env),
+    { tenantId: c.var.tenantId, centerId: user?.volunteerCenterId ?? null },
+    attrs.confirm_success_url,
+    "confirm_success_url",
+    "/confirm",
+    attributePointer,
+  );
   const waiting =
     user && (user.confirmedAt === null || user.unconfirmedEmail !== null);
   if (user && waiting && user.status !== "archived")

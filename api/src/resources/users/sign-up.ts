@@ -23,16 +23,17 @@ export async function signUp(c: Context<AppEnv>) {
   const query = parseQuery(new URL(c.req.url).searchParams, plainUserQuery);
   const input = await readResourceDocument(c, USER_TYPES);
   const attrs = parseValues(signUpAttributes, input.attributes);
+  const { db, tenantId } = c.var;
+  const centerId = await currentCenterId(c);
   const linkBase = mailLinkBase(
     configOf(c.env),
+    { tenantId, centerId },
     attrs.confirm_success_url,
     "confirm_success_url",
     "/confirm",
     attributePointer,
   );
   await enforceRateLimit(c, "sign_up", attrs.email);
-  const { db, tenantId } = c.var;
-  const centerId = await currentCenterId(c);
   const token = randomToken(32);
   const user = await createUserWithMail(
     c,

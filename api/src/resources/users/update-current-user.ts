@@ -30,6 +30,7 @@ async function emailChange(c: Context<AppEnv>, user: User, attrs: Attributes) {
   if (attrs.email === user.email) return { unconfirmedEmail: null };
   const linkBase = mailLinkBase(
     configOf(c.env),
+    { tenantId: c.var.tenantId, centerId: user.volunteerCenterId },
     attrs.confirm_success_url,
     "confirm_success_url",
     "/confirm",

@@ -78,7 +78,11 @@ export async function sendExpiryReminders(
           vacancy: vacancy.title,
           organization: vacancy.organization,
           date: vacancy.expires_on,
-          link: webLink(env, `/vacancies/${vacancy.id}/edit`),
+          link: webLink(
+            env,
+            { tenantId, centerId: vacancy.volunteer_center_id },
+            `/vacancies/${vacancy.id}/edit`,
+          ),
         },
       }),
     );
