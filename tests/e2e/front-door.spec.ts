@@ -108,8 +108,8 @@ test.describe("at 390 px", () => {
     test.slow();
     for (const url of publicRows().flatMap((row) => row.urls ?? [])) {
       await page.goto(url);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));
-      expect(scrollWidth, url).toBeLessThanOrEqual(innerWidth);
+      const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+      expect(scrollWidth, url).toBeLessThanOrEqual(width);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -9,6 +9,7 @@ import { parseParams } from "~/.server/not-found";
 import { mayAddVacancyFor, mayEditOrganization, mayMoveOrganization, permissionsOf } from "~/.server/permissions";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
+import { jsonLdMeta, organizationLd } from "~/utils/json-ld";
 import { titleMeta } from "~/utils/meta";
 import { VacancyList } from "../sociale-kaart.$id/vacancy-list";
 import { OrganizationDetailsList } from "./organization-details";
@@ -34,7 +35,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     move: mayMoveOrganization(may, context) ? `/organizations/${id}/move` : null,
     addVacancy: mayAddVacancyFor(may, id) && organization.status === "approved" ? "/vacancies/add" : null,
   };
+  const origin = new URL(request.url).origin;
   return {
+    ld: organizationLd({
+      name,
+      url: profile?.website && /^https?:\/\//i.test(profile.website) ? profile.website : `${origin}/organizations/${id}`,
+      description: profile?.description,
+      email: profile?.email,
+      telephone: profile?.phone,
+      address,
+    }),
     title: name,
     description: profile?.description?.slice(0, 300) || undefined,
     links,
@@ -43,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta = titleMeta;
+export const meta: MetaFunction<typeof loader> = (args) => [...titleMeta(args), ...(args.data ? [jsonLdMeta(args.data.ld)] : [])];
 
 const linkClasses = "text-primary-800 underline dark:text-primary-300";
 const actionClasses = "inline-flex min-h-10 items-center underline";

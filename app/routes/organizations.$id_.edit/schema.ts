@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { validationErrorMap } from "~/utils/validation-message";
+import { withScheme } from "~/utils/website";
 
 // Not a route: the edit and add forms' schema, checked on blur and again by the action. The
 // limits are the API's (api/src/resources/organizations/write-schema.ts).
@@ -14,7 +15,7 @@ const fields = {
   profile: z
     .object({
       description: text(5000),
-      website: z.string().trim().url().max(500).optional(),
+      website: z.preprocess(withScheme, z.string().trim().url().max(500).optional()),
       phone: z.string().trim().max(40).regex(/^[0-9+()\-.\s]*$/).optional(),
       email: z.string().trim().email().max(254).optional(),
     })

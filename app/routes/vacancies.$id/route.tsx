@@ -5,6 +5,7 @@ import { displayName } from "~/.server/api/users";
 import { getCurrentUser } from "~/.server/auth";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
+import { jsonLdMeta, vacancyLd } from "~/utils/json-ld";
 import { titleMeta } from "~/utils/meta";
 import { ApplyForm } from "./apply-form";
 import { applyAction } from "./apply.server";
@@ -17,7 +18,20 @@ export const handle = { i18n: ["vacancy-search"] };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [vacancy, user] = await Promise.all([loadVacancy(request, context, params.id), getCurrentUser(context)]);
   const url = new URL(request.url);
+  // The API sanitized the HTML; search engines get its text.
+  const text = vacancy.descriptionHtml.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const ld = vacancyLd({
+    title: vacancy.title,
+    url: `${url.origin}${url.pathname}`,
+    description: text,
+    publishedAt: vacancy.publishedAt,
+    expiresOn: vacancy.expiresOn,
+    remote: vacancy.remote,
+    organization: vacancy.organization?.name ?? null,
+    address: { street: vacancy.street, houseNumber: vacancy.houseNumber, postalCode: vacancy.postalCode, city: vacancy.city },
+  });
   return {
+    ld,
     title: vacancy.title,
     url: `${url.origin}${url.pathname}`,
     summary: [vacancy.organization?.name, vacancy.remote ? context.t("vacancy-search:facts.remote") : vacancy.city].filter(Boolean).join(" · "),
@@ -42,6 +56,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const kept = base.filter((tag) => !own.has(String((tag as { name?: string; property?: string }).name ?? (tag as { property?: string }).property)));
   return [
     ...kept,
+    jsonLdMeta(args.data.ld),
     { name: "description", content: args.data.summary },
     { property: "og:type", content: "website" },
     { property: "og:title", content: args.data.title },

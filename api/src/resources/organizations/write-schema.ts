@@ -4,6 +4,7 @@ import {
   ORGANIZATION_TYPES,
 } from "../../db/accounts-schema";
 import { integerId } from "../../jsonapi/ids";
+import { website } from "./website";
 
 /** The request document types of the writes (the spec's client sends `organizations`). */
 export const ORGANIZATION_TYPES_IN = ["organizations", "organization"];
@@ -19,7 +20,7 @@ const text = (max: number) =>
 const profile = z
   .object({
     description: text(5000),
-    website: z.string().trim().url().max(500).nullable(),
+    website,
     phone: text(40),
     email: z.string().trim().toLowerCase().email().max(254).nullable(),
     logo_url: z.string().trim().url().max(500).nullable(),
