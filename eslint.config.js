@@ -15,11 +15,41 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  // The boundaries (docs/architecture.md "Layout"): the two workers share only contract/, and
+  // contract/ is TypeScript and zod, importing neither worker nor any framework.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)api/src(/|$)", message: "The web worker reaches the api over HTTP; shared facts live in contract/ (@contract/*)." }] }],
+    },
+  },
+  {
+    files: ["api/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^(~/|(\\.\\./)+app(/|$))", message: "The api worker never imports the web worker; shared facts live in contract/ (@contract/*)." }] }],
+    },
+  },
+  {
+    files: ["contract/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/|(\\.\\./)+(app|api)(/|$)|hono|@remix-run/|react|drizzle-orm|@cloudflare/|i18next|remix-)",
+              message: "contract/ is TypeScript and zod only: no worker or framework imports.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["scripts/**/*.mjs", "*.js"],
     languageOptions: {
       globals: Object.fromEntries(
-        ["process", "console", "URL", "fetch", "setTimeout", "performance", "Buffer"].map((name) => [name, "readonly"]),
+        ["process", "console", "URL", "URLSearchParams", "fetch", "setTimeout", "setInterval", "clearInterval", "performance", "Buffer"].map((name) => [name, "readonly"]),
       ),
     },
   },

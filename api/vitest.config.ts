@@ -3,6 +3,7 @@ import {
   readD1Migrations,
 } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
 import { jsonApiValidator } from "./test/fuzz/jsonapi-validator-plugin";
 
 // The api project of the root vitest.config.ts: tests run inside workerd against a real local D1
@@ -22,6 +23,12 @@ export default defineConfig(async () => {
       __FUZZ_RUNS__: JSON.stringify(fuzzRuns),
     },
     plugins: [
+      // The root tsconfig's aliases (`@contract/*`: the contract both workers import).
+      tsconfigPaths({
+        projects: [
+          decodeURIComponent(new URL("../tsconfig.json", import.meta.url).pathname),
+        ],
+      }),
       jsonApiValidator(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },

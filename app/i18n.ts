@@ -1,7 +1,8 @@
+import { DEFAULT_LOCALE, LOCALES } from "@contract/locales";
 // Shared by server and client: which languages exist and which one wins when in doubt.
 export const i18nConfig = {
-  supportedLngs: ["nl", "en"],
-  fallbackLng: "nl",
+  supportedLngs: LOCALES,
+  fallbackLng: DEFAULT_LOCALE,
   defaultNS: "common",
   interpolation: { escapeValue: false },
 } as const;

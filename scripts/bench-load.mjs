@@ -1,6 +1,6 @@
 // `npm run bench` (part): 60 s of mixed public traffic (home, social map list and detail,
 // partners, vacancy search and a few vacancy detail pages) with autocannon against the built app under
-// `wrangler dev`. Prints requests per second, latency percentiles and errors (target: none).
+// the local runtime (scripts/runtime.mjs). Prints requests per second, latency percentiles and errors (target: none).
 // Usage: node scripts/bench-load.mjs [--duration 60] [--connections 10] [--port 8811] [--no-build]
 import autocannon from "autocannon";
 import { option } from "./lib.mjs";

@@ -1,5 +1,6 @@
-// The local server the SSR and load benchmarks measure: the built app (both workers) under
-// `wrangler dev`, on a fresh local D1 with the demo data, started by scripts/start.mjs.
+// The local server the SSR and load benchmarks (and the soak) measure: the built app (both workers)
+// on the local runtime (scripts/runtime.mjs), on a fresh local D1 with the demo data, started by
+// scripts/start.mjs.
 import { spawn } from "node:child_process";
 import { env, option } from "./lib.mjs";
 
@@ -12,7 +13,7 @@ export async function startServer(port, persistTo) {
   const started = performance.now();
   while (performance.now() - started < 240_000) {
     try {
-      if ((await fetch(`${base}/`)).ok) return { base, stop: () => process.kill(-server.pid, "SIGTERM") };
+      if ((await fetch(`${base}/`)).ok) return { base, pid: server.pid, stop: () => process.kill(-server.pid, "SIGTERM") };
     } catch {
       // not listening yet
     }
@@ -46,7 +47,7 @@ export async function publicPaths(base) {
   return paths;
 }
 
-/** A static asset served by the same wrangler dev (its asset handler, not the worker). */
+/** A static asset served by the same server (its asset handler, not the worker). */
 export async function staticAsset(base) {
   const html = await (await fetch(`${base}/`)).text();
   return /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? "/favicon.svg";

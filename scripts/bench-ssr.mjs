@@ -1,5 +1,5 @@
 // `npm run bench` (part): what server rendering costs, as a ratio. Median and p99 latency of
-// public pages against a static asset of the same local `wrangler dev`, in one run: requests go
+// public pages against a static asset of the same local server (scripts/runtime.mjs), in one run: requests go
 // one at a time, the routes taking turns, so all share the machine's state. Target: ratio ≤ 3 at
 // the median. Usage: node scripts/bench-ssr.mjs [--runs 300] [--port 8810] [--no-build]
 import { option } from "./lib.mjs";

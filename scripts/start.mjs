@@ -1,15 +1,19 @@
-// `npm start`: build, prepare the local D1, and serve both workers in one wrangler process.
+// `npm start`: build, prepare the local D1, and serve both workers on workerd (scripts/runtime.mjs).
 // Usage: node scripts/start.mjs [--port 8787] [--persist-to .wrangler/state] [--fresh] [--no-build] [--api-outage]
+// --no-build: serve the bundles the last `npm run build` wrote (the end-to-end servers do).
 // --api-outage: the api worker runs with a D1 that fails on every call (api/test/outage/), no
 // database is prepared; for tests/e2e/faults.spec.ts (docs/testing.md, "Faults").
 import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
 import { prepareDatabase } from "./db.mjs";
 import { bin, option, run } from "./lib.mjs";
+import { startLocalServices } from "./local-services.mjs";
+import { bundle, serve } from "./runtime.mjs";
 
 const port = String(option("port", "8787"));
 const persistTo = String(option("persist-to", ".wrangler/state"));
 const apiOutage = option("api-outage", false) === true;
+const workers = ["web", apiOutage ? "api-outage" : "api"];
 
 // Local secrets live in .dev.vars (never committed); a fresh clone gets its own random ones.
 if (!existsSync(".dev.vars")) {
@@ -17,11 +21,20 @@ if (!existsSync(".dev.vars")) {
   console.log("Wrote .dev.vars with a new SESSION_SECRET.");
 }
 
-if (option("no-build", false) !== true) await run(bin("remix"), ["vite:build"]);
+if (option("no-build", false) !== true) {
+  await run(bin("remix"), ["vite:build"]);
+  await bundle(workers);
+} else if (apiOutage) await bundle(["api-outage"]); // not part of `npm run build`
 if (!apiOutage) await prepareDatabase(persistTo, { fresh: option("fresh", false) === true });
+
+const stopServices = await startLocalServices({ port: Number(port), persistTo });
+// The same persistence folder as the migrations, or the api worker reads an empty database.
+const miniflare = await serve({ workers, port, persistTo });
 console.log(`Serving on http://localhost:${port} (tenants: http://localhost:${port}/switch)`);
-// The same --persist-to as the migrations, or the api worker reads an empty database.
-await run(bin("wrangler"), [
-  "dev", "-c", "wrangler.toml", "-c", apiOutage ? "api/test/outage/wrangler.toml" : "api/wrangler.toml",
-  "--persist-to", persistTo, "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false",
-]);
+
+async function stop() {
+  await Promise.allSettled([miniflare.dispose(), stopServices()]);
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

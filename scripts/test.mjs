@@ -4,9 +4,10 @@
 import { readFile, mkdir } from "node:fs/promises";
 import { bin, run } from "./lib.mjs";
 
-// The build comes first: server.ts imports the Remix server build, so typecheck needs it too.
+// The build comes first: server.ts imports the Remix server build, so typecheck needs it too, and
+// the end-to-end servers serve the worker bundles it writes (dist-web/, dist-api/).
 const steps = [
-  ["build", bin("remix"), ["vite:build"]],
+  ["build", "npm", ["run", "--silent", "build"]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), ["."]],
   ["unit and API tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-reports/vitest.json"]],

@@ -23,10 +23,11 @@ import nlUi from "../../locales/nl/ui.json";
 import nlUsers from "../../locales/nl/users.json";
 import nlVacancies from "../../locales/nl/vacancies.json";
 import nlVacancySearch from "../../locales/nl/vacancy-search.json";
+import type { Locale } from "@contract/locales";
 
 export const resources = {
   nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies },
   en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies },
-} satisfies Record<"nl" | "en", Record<string, Record<string, unknown>>>;
+} satisfies Record<Locale, Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

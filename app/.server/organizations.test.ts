@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Organization } from "./api/users";
 import { selectOrganization } from "./organizations";
 
-const org = (id: string, organizationType: string): Organization => ({ id, name: `Org ${id}`, organizationType, status: "approved" });
+const org = (id: string, organizationType: Organization["organizationType"]): Organization => ({ id, name: `Org ${id}`, organizationType, status: "approved" });
 
 describe("selectOrganization", () => {
   const list = [org("1", "Organization"), org("2", "School"), org("3", "VolunteerCenter")];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COLOR_SCHEMES, CONSENT_CHOICES, type ColorScheme, type Consent } from "../utils/preferences";
 import { readCookie, serializeCookie } from "./cookies";
+import { LOCALES } from "@contract/locales";
 
 const SCHEME_COOKIE = "color_scheme";
 const CONSENT_COOKIE = "analytics_consent";
@@ -23,4 +24,4 @@ export const consentCookie = (consent: Consent) => serializeCookie(CONSENT_COOKI
 const returnTo = { redirectTo: z.string().max(2000).optional() };
 export const colorSchemeSchema = z.object({ scheme: z.enum(COLOR_SCHEMES), ...returnTo });
 export const consentSchema = z.object({ consent: z.enum(CONSENT_CHOICES), ...returnTo });
-export const localeSchema = z.object({ locale: z.enum(["nl", "en"]), ...returnTo });
+export const localeSchema = z.object({ locale: z.enum(LOCALES), ...returnTo });

@@ -3,7 +3,7 @@ import type { CurrentUser, Role } from "./api/users";
 import { managerOf, managesUsers, mayActOn, mayRemoveRole, toolbarManages } from "./user-management";
 
 let nextId = 1;
-const role = (name: string, resourceType: Role["resourceType"] = null, resourceId: string | null = null): Role => ({ id: String(nextId++), name, resourceType, resourceId });
+const role = (name: Role["name"], resourceType: Role["resourceType"] = null, resourceId: string | null = null): Role => ({ id: String(nextId++), name, resourceType, resourceId });
 const user = (...roles: Role[]) => ({ id: "9", email: "x@example.org", roles }) as unknown as CurrentUser;
 
 const superAdmin = managerOf(user(role("super_admin")));

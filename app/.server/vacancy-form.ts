@@ -8,6 +8,8 @@ import { managerOf, managesUsers } from "./user-management";
 import type { VacancyFormValue } from "~/routes/vacancies.$id_.edit/schema";
 import { FORM_FIELDS, vacancyLabels } from "~/routes/vacancies.$id_.edit/schema";
 import { normalizeText } from "~/utils/rich-text-plain";
+import type { ListQuery } from "@contract/list";
+import type { tagList } from "@contract/tags";
 
 // Server side of the vacancy add and edit forms: who may open them, which organizations and tags
 // they offer, and how the posted form becomes the API's attributes.
@@ -42,7 +44,7 @@ export async function centerTags(context: AppLoadContext, centerId: string | nul
     filter: { volunteer_center_id_eq: centerId },
     sort: "name",
     page: { size: 100 },
-  });
+  } satisfies ListQuery<typeof tagList>);
   return tags.map(({ id, name }) => ({ id, name }));
 }
 

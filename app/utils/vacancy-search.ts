@@ -1,16 +1,15 @@
+import type { ListQuery } from "@contract/list";
+import { isCalendarDate, isHoursText, isPostcode } from "@contract/rules";
+import { COMMITMENTS, type vacancyList } from "@contract/vacancies";
 import { z } from "zod";
 
 export const DISTANCES = [5, 10, 25, 50] as const;
 export const SORTS = ["relevance", "newest"] as const;
-export const COMMITMENTS = ["one_off", "recurring"] as const;
+export { COMMITMENTS };
 export const SEARCH_PAGE_SIZE = 10;
 /** The feeds' most items: a partner site shows the newest, not an archive. */
 export const FEED_SIZE = 50;
 
-const POSTCODE = /^[1-9][0-9]{3} ?[A-Za-z]{2}$|^[1-9][0-9]{3}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const isCalendarDate = (v: string) => DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 // What the page's own form cannot produce (page 0, 7 km, sort=x) falls back to its default; what
 // visitors type (postcode, hours, date) is reported back to them as a field error.
@@ -38,13 +37,13 @@ export function parseVacancySearch(params: URLSearchParams): { search: VacancySe
   const search = schema.parse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, get(key)])));
   const errors: VacancySearchErrors = {};
   if (search.postcode !== "") {
-    if (POSTCODE.test(search.postcode)) search.postcode = search.postcode.toUpperCase();
+    if (isPostcode(search.postcode)) search.postcode = search.postcode.toUpperCase();
     else errors.postcode = "postcodeInvalid";
   }
   // Dutch visitors write 2,5 for two and a half hours.
   if (search.hours !== "") {
     const hours = search.hours.replace(",", ".");
-    if (/^\d{1,3}(\.\d{1,2})?$/.test(hours) && Number(hours) <= 168) search.hours = hours;
+    if (isHoursText(hours)) search.hours = hours;
     else errors.hours = "hoursInvalid";
   }
   if (search.date !== "" && !isCalendarDate(search.date)) errors.date = "dateInvalid";
@@ -52,11 +51,15 @@ export function parseVacancySearch(params: URLSearchParams): { search: VacancySe
 }
 
 /** The API's list query for a valid search (docs/vacancies.md, "Calls"): public vacancies only. */
-export function vacancyListQuery(search: VacancySearch, page: { number: number; size: number }, use: "page" | "feed" = "page") {
+export function vacancyListQuery(
+  search: VacancySearch,
+  page: { number: number; size: number },
+  use: "page" | "feed" = "page",
+) {
   // A feed is newest first and carries each description; the result page leaves the description
   // out, which spares the API rendering it (docs/performance.md, "SSR cost").
   const newest = use === "feed" || search.sort === "newest" || search.q === "";
-  const description = use === "feed" ? ["description_html"] : [];
+  const description = use === "feed" ? (["description_html"] as const) : [];
   return {
     include: ["organization"],
     fields: {
@@ -77,7 +80,7 @@ export function vacancyListQuery(search: VacancySearch, page: { number: number; 
     // Relevance is the API's default for a search; without words the newest come first.
     sort: newest ? "-published_at" : undefined,
     page,
-  };
+  } satisfies ListQuery<typeof vacancyList>;
 }
 
 /** The search as URL parameters, defaults left out, so a shared link stays short. */

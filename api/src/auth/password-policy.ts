@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { USER_LIMITS } from "@contract/users";
 
 // NIST 800-63B: at least 8 characters, at least 64 allowed, no composition rules. The cap keeps
 // one request from buying arbitrary hashing work.
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = USER_LIMITS.passwordMin;
+export const PASSWORD_MAX = USER_LIMITS.passwordMax;
 
 /** A new password (sign-up, reset, change); messages are shown next to the field. */
 export const newPassword = z

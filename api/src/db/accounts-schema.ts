@@ -2,6 +2,16 @@
 // column names and types. Indexes are listed where queries rely on them.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { LOCALES } from "@contract/locales";
+import {
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+} from "@contract/organizations";
+import {
+  PERIODIC_MAILS,
+  ROLE_RESOURCE_TYPES,
+  USER_STATUSES,
+} from "@contract/users";
 import { tenants, volunteerCenters } from "./schema";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -14,17 +24,15 @@ const tenantId = () =>
     .notNull()
     .references(() => tenants.id);
 
-export const USER_STATUSES = [
-  "active",
-  "invited",
-  "inactive",
-  "archived",
-] as const;
-export const LOCALES = ["nl", "en"] as const;
-export const PERIODIC_MAIL = ["none", "weekly", "monthly"] as const;
-
-export type UserStatus = (typeof USER_STATUSES)[number];
-export type Locale = (typeof LOCALES)[number];
+export {
+  LOCALES,
+  type Locale,
+} from "@contract/locales";
+export {
+  PERIODIC_MAILS as PERIODIC_MAIL,
+  USER_STATUSES,
+  type UserStatus,
+} from "@contract/users";
 
 export const users = sqliteTable("users", {
   id: integer("id").primaryKey(),
@@ -39,7 +47,7 @@ export const users = sqliteTable("users", {
   lastName: text("last_name"),
   phone: text("phone"),
   locale: text("locale", { enum: LOCALES }).notNull().default("nl"),
-  periodicMail: text("periodic_mail", { enum: PERIODIC_MAIL })
+  periodicMail: text("periodic_mail", { enum: PERIODIC_MAILS })
     .notNull()
     .default("none"),
   status: text("status", { enum: USER_STATUSES }).notNull().default("active"),
@@ -69,21 +77,10 @@ export const authTokens = sqliteTable(
   (t) => [index("auth_tokens_user").on(t.tenantId, t.userId, t.expiresAt)],
 );
 
-export const ORGANIZATION_TYPES = [
-  "Organization",
-  "School",
-  "VolunteerCenter",
-  "Foundation",
-  "Association",
-  "Company",
-  "Municipality",
-] as const;
-export const ORGANIZATION_STATUSES = [
-  "approved",
-  "pending",
-  "denied",
-  "archived",
-] as const;
+export {
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+} from "@contract/organizations";
 
 export const organizations = sqliteTable("organizations", {
   id: integer("id").primaryKey(),
@@ -103,7 +100,7 @@ export const organizations = sqliteTable("organizations", {
   ...timestamps,
 });
 
-export const ROLE_RESOURCE_TYPES = ["Organization", "VolunteerCenter"] as const;
+export { ROLE_RESOURCE_TYPES } from "@contract/users";
 
 export const roles = sqliteTable("roles", {
   id: integer("id").primaryKey(),

@@ -9,7 +9,10 @@ import {
   sqliteTable,
   text,
 } from "drizzle-orm/sqlite-core";
-import { LOCALES, organizations, users } from "./accounts-schema";
+import { APPLICATION_STATUSES } from "@contract/applications";
+import { LOCALES } from "@contract/locales";
+import { COMMITMENTS, VACANCY_STATUSES } from "@contract/vacancies";
+import { organizations, users } from "./accounts-schema";
 import { tenants } from "./schema";
 import { tags } from "./tags-schema";
 
@@ -19,23 +22,15 @@ const timestamps = {
   updatedAt: text("updated_at").notNull().default(now),
 };
 
-export const VACANCY_STATUSES = [
-  "draft",
-  "published",
-  "closed",
-  "archived",
-] as const;
-export const COMMITMENTS = ["one_off", "recurring"] as const;
-export const APPLICATION_STATUSES = [
-  "new",
-  "in_progress",
-  "accepted",
-  "declined",
-  "withdrawn",
-] as const;
-
-export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from "@contract/applications";
+export {
+  COMMITMENTS,
+  VACANCY_STATUSES,
+  type VacancyStatus,
+} from "@contract/vacancies";
 
 export const vacancies = sqliteTable("vacancies", {
   id: integer("id").primaryKey(),

@@ -1,3 +1,4 @@
+import { POSTCODE_PATTERN } from "@contract/rules";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { postcodeAreas } from "../db/tags-schema";
@@ -7,7 +8,7 @@ import type { AddressQuery, Geocoder, Point } from "./geocoder";
 export function parsePostcode(
   value: string,
 ): { pc4: string; letters: string | null } | null {
-  const match = /^\s*([1-9][0-9]{3})\s?([A-Za-z]{2})?\s*$/.exec(value);
+  const match = POSTCODE_PATTERN.exec(value);
   if (!match) return null;
   return { pc4: match[1], letters: match[2]?.toUpperCase() ?? null };
 }

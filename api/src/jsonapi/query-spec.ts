@@ -1,26 +1,8 @@
 import type { z } from "zod";
+import type { PageSpec, QuerySpec } from "@contract/list";
 
-/** Paging limits of an endpoint; `page[size]` above `maxSize` is a 400, not silently capped. */
-export interface PageSpec {
-  defaultSize: number;
-  maxSize: number;
-}
-
-/**
- * What an endpoint accepts in its query string. A parameter family that is not declared here is
- * rejected with 400 (JSON:API: an endpoint that does not support `include`, `sort`, ... must say so).
- */
-export interface QuerySpec {
-  /** Allowed relationship paths, dotted for nested ones ("organizations.profile"); prefixes are implied. */
-  include?: readonly string[];
-  /** Allowed sparse fieldsets: resource type → its attribute and relationship names. */
-  fields?: Readonly<Record<string, readonly string[]>>;
-  page?: PageSpec;
-  /** Ransack-style filter names (`organization_id_eq`) with a zod schema for the raw string value. */
-  filter?: Readonly<Record<string, z.ZodTypeAny>>;
-  /** Sortable fields; `-field` sorts descending. */
-  sort?: readonly string[];
-}
+// What an endpoint accepts is the contract's (contract/list.ts): the web's queries are typed by it.
+export type { PageSpec, QuerySpec };
 
 export interface Page {
   number: number;

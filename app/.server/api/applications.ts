@@ -1,19 +1,12 @@
 import { data } from "@remix-run/cloudflare";
+import { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, type ApplicationStatus, type applicationList } from "@contract/applications";
+import type { ListQuery } from "@contract/list";
+import type { vacancyList } from "@contract/vacancies";
 import type { ApiClient } from "./client";
 import { ApiError } from "./errors";
 
-// api/src/resources/applications (docs/vacancies.md, docs/applications.md).
-export const APPLICATION_STATUSES = ["new", "in_progress", "accepted", "declined", "withdrawn"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** The API's transition table (api/src/resources/applications/transitions.ts); withdrawn is final. */
-export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  new: ["in_progress", "accepted", "declined", "withdrawn"],
-  in_progress: ["accepted", "declined", "withdrawn"],
-  accepted: ["in_progress", "declined", "withdrawn"],
-  declined: ["in_progress", "accepted"],
-  withdrawn: [],
-};
+// docs/vacancies.md, docs/applications.md; the statuses and transitions are the contract's.
+export { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, type ApplicationStatus };
 
 export interface Application {
   id: string;
@@ -49,7 +42,7 @@ function asErrorScreen(error: unknown): never {
 const FIELDS = {
   applications: ["status", "name", "vacancy", "vacancy_id", "organization_id", "organization_name", "user_id", "guest", "created_at"],
   vacancies: ["title", "status"],
-};
+} satisfies ListQuery<typeof applicationList>["fields"];
 
 /** A page of the applications the signed-in user may see; the API decides which. */
 export async function listApplications(api: ApiClient, filters: ApplicationFilters) {
@@ -60,7 +53,7 @@ export async function listApplications(api: ApiClient, filters: ApplicationFilte
       fields: FIELDS,
       sort: "-created_at",
       page: { number: filters.page, size: filters.size },
-    });
+    } satisfies ListQuery<typeof applicationList>);
     return { applications, total: Number(meta.total ?? applications.length) };
   } catch (error) {
     asErrorScreen(error);
@@ -84,7 +77,7 @@ export async function listManagedVacancyOptions(api: ApiClient) {
     fields: { vacancies: ["title"] },
     sort: "title",
     page: { size: 100 },
-  });
+  } satisfies ListQuery<typeof vacancyList>);
   return vacancies.map(({ id, title }) => ({ id, title }));
 }
 

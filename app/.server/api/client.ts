@@ -6,7 +6,7 @@ import { apiErrorFrom } from "./errors";
 export const JSON_API = "application/vnd.api+json";
 
 export type Transport = (request: Request) => Promise<Response>;
-export type QueryValue = string | number | boolean | string[] | { [key: string]: QueryValue } | undefined;
+export type QueryValue = string | number | boolean | readonly string[] | { readonly [key: string]: QueryValue } | undefined;
 
 export interface ApiClientOptions {
   transport: Transport;
@@ -29,7 +29,7 @@ export interface ApiResult<T> {
 }
 
 /** Flattens `{ filter: { organization_id_eq: 1 }, include: ["roles"] }` into JSON:API query text. */
-export function toQueryString(query: Record<string, QueryValue>): string {
+export function toQueryString(query: { readonly [key: string]: QueryValue }): string {
   const params = new URLSearchParams();
   const add = (key: string, value: QueryValue) => {
     if (value === undefined) return;
@@ -83,7 +83,7 @@ export class ApiClient {
   async request<T = Resource | Resource[] | null>(
     method: string,
     path: string,
-    init: { query?: Record<string, QueryValue>; body?: unknown } = {},
+    init: { query?: { readonly [key: string]: QueryValue }; body?: unknown } = {},
   ): Promise<ApiResult<T>> {
     const url = new URL(path + toQueryString(init.query ?? {}), this.options.baseUrl);
     const hasBody = init.body !== undefined;
@@ -118,7 +118,7 @@ export class ApiClient {
     return response;
   }
 
-  get<T = Resource | Resource[] | null>(path: string, query?: Record<string, QueryValue>) {
+  get<T = Resource | Resource[] | null>(path: string, query?: { readonly [key: string]: QueryValue }) {
     return this.request<T>("GET", path, { query });
   }
 

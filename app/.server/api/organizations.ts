@@ -1,4 +1,6 @@
 import { data } from "@remix-run/cloudflare";
+import type { ListQuery } from "@contract/list";
+import type { organizationList } from "@contract/organizations";
 import type { ApiClient } from "./client";
 import { ApiError } from "./errors";
 
@@ -64,7 +66,7 @@ export async function listOrganizations(api: ApiClient, filters: OrganizationFil
     filter: { name_cont: filters.name || undefined, status_eq: filters.status || undefined, organization_type_eq: filters.type || undefined },
     page: { number: filters.page, size: filters.size },
     count: count ? "capped" : undefined,
-  });
+  } satisfies ListQuery<typeof organizationList>);
   return {
     organizations,
     hasNextPage: meta.hasNextPage === true,

@@ -2,6 +2,9 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { formatAddress, type OrganizationDetails } from "./organizations";
 import { ApiError } from "./errors";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
+import type { ListQuery } from "@contract/list";
+import type { organizationList } from "@contract/organizations";
+import type { tagList } from "@contract/tags";
 
 export interface DirectoryTag {
   id: string;
@@ -74,7 +77,7 @@ export async function listDirectory(context: AppLoadContext, filters: DirectoryF
         ...near,
       },
       page: { number: filters.page, size: filters.size },
-    });
+    } satisfies ListQuery<typeof organizationList>);
     // Not counted (docs/organizations.md "Benchmark"): whether another page exists.
     return { entries: organizations.map(toEntry), hasNextPage: meta.hasNextPage === true, postcodeUnknown: false };
   } catch (error) {
@@ -90,7 +93,7 @@ export async function listTagNames(context: AppLoadContext): Promise<string[]> {
   const { data: tags } = await context.api.get<DirectoryTag[]>("/api/v1/tags", {
     filter: { volunteer_center_id_eq: centerId ?? undefined },
     sort: "name",
-  });
+  } satisfies ListQuery<typeof tagList>);
   const seen = new Map<string, string>();
   for (const tag of tags) if (!seen.has(tag.name.toLowerCase())) seen.set(tag.name.toLowerCase(), tag.name);
   return [...seen.values()];

@@ -1,3 +1,5 @@
+import type { ListQuery } from "@contract/list";
+import type { tagList } from "@contract/tags";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
 
@@ -16,7 +18,10 @@ async function centerId(context: AppLoadContext) {
 }
 
 export async function listCenterTags(context: AppLoadContext): Promise<Tag[]> {
-  const { data } = await context.api.get<Tag[]>(TAGS, { filter: { volunteer_center_id_eq: await centerId(context) }, sort: "name" });
+  const { data } = await context.api.get<Tag[]>(TAGS, {
+    filter: { volunteer_center_id_eq: await centerId(context) },
+    sort: "name",
+  } satisfies ListQuery<typeof tagList>);
   return data;
 }
 

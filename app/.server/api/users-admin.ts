@@ -2,6 +2,11 @@ import { data } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
 import { ApiError } from "./errors";
 import type { CurrentUser, Organization } from "./users";
+import type { Camelized } from "@contract/case";
+import type { ListQuery } from "@contract/list";
+import type { Locale } from "@contract/locales";
+import type { organizationList } from "@contract/organizations";
+import type { MANAGED_STATUSES, RoleAttributes, userList } from "@contract/users";
 
 // The users administration's calls (docs/users.md). The API decides who may see and change whom
 // (docs/roles.md "Managing users"); these only translate its answers for the routes.
@@ -40,7 +45,7 @@ export async function listManagedUsers(api: ApiClient, filters: UserFilters) {
         organization_id_eq: filters.organizationId,
       },
       page: { number: filters.page, size: filters.size },
-    });
+    } satisfies ListQuery<typeof userList>);
     return { users: users.map(withLists), total: typeof meta.total === "number" ? meta.total : users.length };
   } catch (error) {
     asErrorScreen(error);
@@ -62,7 +67,7 @@ export interface InviteAttributes {
   firstName: string;
   lastName: string;
   phone?: string;
-  locale: "nl" | "en";
+  locale: Locale;
   /** Where the invitation's 'choose a password' link points: this site's /auth/token. */
   redirectUrl: string;
 }
@@ -75,7 +80,7 @@ export async function inviteUser(api: ApiClient, attributes: InviteAttributes) {
 
 export type UserUpdate = Partial<Pick<ManagedUser, "firstName" | "lastName" | "locale">> & {
   phone?: string | null;
-  status?: "active" | "inactive" | "archived";
+  status?: (typeof MANAGED_STATUSES)[number];
 };
 
 /** PATCH /users/{id}: names, phone, locale and status. */
@@ -85,11 +90,7 @@ export const updateManagedUser = (api: ApiClient, id: string, attributes: UserUp
 /** DELETE /users/{id}: the account is anonymised (like deleting one's own). */
 export const deleteManagedUser = (api: ApiClient, id: string) => api.request("DELETE", `/api/v1/users/${id}`);
 
-export interface RoleWrite {
-  name: "super_admin" | "staff" | "admin" | "member";
-  resourceType: "Organization" | "VolunteerCenter" | null;
-  resourceId: string | null;
-}
+export type RoleWrite = Camelized<RoleAttributes>;
 
 /** PUT add_role or DELETE remove_role with one role: `{data: {type: "roles", attributes}}`. */
 export const changeRole = (api: ApiClient, method: "PUT" | "DELETE", id: string, role: RoleWrite) =>
@@ -105,6 +106,6 @@ export async function organizationChoices(api: ApiClient) {
     fields: { organizations: ["name", "status", "volunteer_center_id"] },
     sort: "name",
     page: { size: 1000 },
-  });
+  } satisfies ListQuery<typeof organizationList>);
   return organizations.filter((o) => o.status !== "archived").map(({ id, name, volunteerCenterId }) => ({ id, name, volunteerCenterId }));
 }

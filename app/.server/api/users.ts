@@ -1,10 +1,11 @@
+import type { Camelized } from "@contract/case";
+import type { Locale } from "@contract/locales";
+import type { OrganizationStatus, OrganizationType } from "@contract/organizations";
+import type { PeriodicMail, RoleAttributes, UserStatus } from "@contract/users";
 import type { Resource } from "./document";
 
-export interface Role {
+export interface Role extends Camelized<RoleAttributes> {
   id: string;
-  name: "super_admin" | "staff" | "admin" | "member" | string;
-  resourceType: "VolunteerCenter" | "Organization" | null;
-  resourceId: string | null;
 }
 
 export interface CurrentUser {
@@ -14,17 +15,17 @@ export interface CurrentUser {
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
-  locale: "nl" | "en";
-  periodicMail: "none" | "weekly" | "monthly" | string;
-  status: "active" | "invited" | "inactive" | "archived";
+  locale: Locale;
+  periodicMail: PeriodicMail;
+  status: UserStatus;
   roles: Role[];
 }
 
 export interface Organization {
   id: string;
   name: string;
-  organizationType: "Organization" | "School" | "VolunteerCenter" | string;
-  status: "approved" | "pending" | "denied" | "archived" | string;
+  organizationType: OrganizationType;
+  status: OrganizationStatus;
 }
 
 export const asCurrentUser = (resource: Resource) => ({ ...resource, roles: resource.roles ?? [] }) as unknown as CurrentUser;

@@ -1,16 +1,13 @@
 import { data } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
-import type { VacancyStatus } from "~/utils/vacancy-status";
+import type { ListQuery } from "@contract/list";
+import type { Commitment, RichTextDoc, VacancyStatus, vacancyList } from "@contract/vacancies";
 import { ApiError } from "./errors";
 
 // The admin screens' calls (docs/vacancies.md "Admin screens"): the managed list, one vacancy
 // with its tags, create, update and the all-or-nothing bulk update.
 
-
-export interface RichTextDoc {
-  type: "doc";
-  content?: unknown[];
-}
+export type { RichTextDoc };
 
 export interface AdminVacancy {
   id: string;
@@ -24,7 +21,7 @@ export interface AdminVacancy {
   postalCode: string | null;
   city: string | null;
   hoursPerWeek: number | null;
-  commitment: "one_off" | "recurring";
+  commitment: Commitment;
   startsOn: string | null;
   endsOn: string | null;
   places: number | null;
@@ -57,7 +54,7 @@ export async function listManagedVacancies(api: ApiClient, filters: ManagedFilte
     // The admin list shows its total: the API counts only when asked, up to a cap (docs/vacancies.md
     // "Search"): beyond it, "more than N".
     count: "true",
-  });
+  } satisfies ListQuery<typeof vacancyList>);
   return { vacancies, total: typeof meta.total === "number" ? meta.total : vacancies.length, totalCapped: meta.totalCapped === true };
 }
 

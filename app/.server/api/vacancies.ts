@@ -1,3 +1,6 @@
+import type { ListQuery } from "@contract/list";
+import type { OrganizationStatus } from "@contract/organizations";
+import type { Commitment, VacancyStatus, vacancyList } from "@contract/vacancies";
 import { ApiError } from "./errors";
 import type { ApiClient } from "./client";
 
@@ -7,7 +10,7 @@ export interface VacancySummary {
   city: string | null;
   remote: boolean;
   hoursPerWeek: number | null;
-  commitment: "recurring" | "one_off" | string;
+  commitment: Commitment;
 }
 
 /**
@@ -20,15 +23,15 @@ export async function listPublicVacancies(api: ApiClient, organizationId: string
     sort: "-published_at",
     fields: { vacancies: ["title", "city", "remote", "hours_per_week", "commitment"] },
     page: { size },
-  });
+  } satisfies ListQuery<typeof vacancyList>);
   return data.map(({ id, title, city, remote, hoursPerWeek, commitment }) => ({ id, title, city, remote, hoursPerWeek, commitment }));
 }
 
 /** A vacancy as the public pages show it (camelCased by the client, organization included). */
 export interface PublicVacancy extends VacancySummary {
   descriptionHtml: string;
-  status: string;
-  organization: { id: string; name: string } | null;
+  status: VacancyStatus;
+  organization: { id: string; name: string; status?: OrganizationStatus } | null;
   street: string | null;
   houseNumber: string | null;
   postalCode: string | null;
@@ -44,7 +47,7 @@ export interface PublicVacancy extends VacancySummary {
 }
 
 /** A search of the public vacancies (app/utils/vacancy-search.ts builds the query). */
-export async function searchVacancies(api: ApiClient, query: Parameters<ApiClient["get"]>[1]) {
+export async function searchVacancies(api: ApiClient, query: ListQuery<typeof vacancyList>) {
   const { data, meta } = await api.get<PublicVacancy[]>("/api/v1/vacancies", query);
   // The API does not count a search (docs/vacancies.md "Search"): it says whether a next page exists.
   return { vacancies: data, hasNextPage: meta.hasNextPage === true };

@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { ListSearchForm } from "~/components/list-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import type { ApplicationSearch } from "./search";
+import { APPLICATION_STATUSES } from "@contract/applications";
 
-const STATUSES = ["new", "in_progress", "accepted", "declined", "withdrawn"] as const;
+const STATUSES = APPLICATION_STATUSES;
 
 /** Status and vacancy as one GET form; the page size is kept, the page starts again at 1. */
 export function SearchForm({ search, vacancies }: { search: ApplicationSearch; vacancies: { id: string; title: string }[] }) {

@@ -1,27 +1,36 @@
 import type { TFunction } from "i18next";
+import {
+  addressFieldRules,
+  MAX_ORGANIZATION_TAGS,
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+  organizationRules,
+  profileRules,
+} from "@contract/organizations";
+import { PHONE_PATTERN } from "@contract/rules";
+import { withScheme } from "@contract/organizations/website";
 import { z } from "zod";
 import { validationErrorMap } from "~/utils/validation-message";
-import { withScheme } from "~/utils/website";
 
 // Not a route: the edit and add forms' schema, checked on blur and again by the action. The
-// limits are the API's (api/src/resources/organizations/write-schema.ts).
-export const ORGANIZATION_TYPES = ["Organization", "School", "VolunteerCenter", "Foundation", "Association", "Company", "Municipality"] as const;
-export const ORGANIZATION_STATUSES = ["pending", "approved", "denied", "archived"] as const;
+// rules and limits are the contract's (contract/organizations), the ones the API checks.
+export { ORGANIZATION_STATUSES, ORGANIZATION_TYPES };
 
-const text = (max: number) => z.string().trim().max(max).optional();
-
+const p = profileRules;
+const a = addressFieldRules;
 const fields = {
-  name: z.string().trim().min(1).max(200),
+  name: organizationRules.name,
   profile: z
     .object({
-      description: text(5000),
-      website: z.preprocess(withScheme, z.string().trim().url().max(500).optional()),
-      phone: z.string().trim().max(40).regex(/^[0-9+()\-.\s]*$/).optional(),
-      email: z.string().trim().email().max(254).optional(),
+      description: p.description.optional(),
+      website: z.preprocess(withScheme, p.website.optional()),
+      // The form also keeps a phone number to the characters a phone number has.
+      phone: p.phone.regex(PHONE_PATTERN).optional(),
+      email: p.email.optional(),
     })
     .optional(),
   address: z
-    .object({ street: text(200), houseNumber: text(20), postalCode: text(20), city: text(100) })
+    .object({ street: a.street.optional(), houseNumber: a.houseNumber.optional(), postalCode: a.postalCode.optional(), city: a.city.optional() })
     .optional(),
 };
 
@@ -30,7 +39,7 @@ const fields = {
  * The checked tags arrive as `tagIds` (conform makes none an empty list, which clears them).
  */
 export const editSchema = () =>
-  z.object({ ...fields, status: z.enum(ORGANIZATION_STATUSES).optional(), tagIds: z.array(z.string().regex(/^[1-9][0-9]{0,15}$/)).max(50).optional() });
+  z.object({ ...fields, status: z.enum(ORGANIZATION_STATUSES).optional(), tagIds: z.array(z.string().regex(/^[1-9][0-9]{0,15}$/)).max(MAX_ORGANIZATION_TAGS).optional() });
 
 /** The add form: the edit form's fields and the kind of organization. */
 export const addSchema = () => z.object({ ...fields, organizationType: z.enum(ORGANIZATION_TYPES) });

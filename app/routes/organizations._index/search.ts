@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { PER_PAGE_OPTIONS } from "~/components/per-page-select";
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "@contract/organizations";
 
 // The API's values (docs/organizations.md); the filters offer these.
-export const ORGANIZATION_STATUSES = ["pending", "approved", "denied", "archived"] as const;
-export const ORGANIZATION_TYPES = ["Organization", "School", "VolunteerCenter", "Foundation", "Association", "Company", "Municipality"] as const;
+export { ORGANIZATION_STATUSES, ORGANIZATION_TYPES };
 
 // A search parameter the API would refuse (an unknown status, page 0) is dropped, not an error:
 // these come from the page's own GET forms and links, or from a hand-edited address.

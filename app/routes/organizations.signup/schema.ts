@@ -1,13 +1,14 @@
 import type { TFunction } from "i18next";
+import { SIGN_UP_ORGANIZATION_TYPES } from "@contract/organizations";
+import { userFieldRules } from "@contract/users";
 import { z } from "zod";
 import { newPasswordFields, passwordsMatch } from "~/utils/account-forms/password-fields";
 import { validationErrorMap } from "~/utils/validation-message";
 import { addSchema, organizationLabels } from "../organizations.$id_.edit/schema";
-import { LOCALES } from "../signup/schema";
 
-// The API's limits (api/src/resources/organization-sign-ups/schema.ts), checked here first.
+// The contract's rules (contract/organizations, contract/users), checked here first.
 /** What a signing-up organization may be: every kind but a volunteer centre. */
-export const SIGNUP_TYPES = ["Organization", "School", "Foundation", "Association", "Company", "Municipality"] as const;
+export const SIGNUP_TYPES = SIGN_UP_ORGANIZATION_TYPES;
 
 /** The organization's fields of the add form, and its first admin's account. */
 export const organizationSignupSchema = (t: TFunction) =>
@@ -15,11 +16,11 @@ export const organizationSignupSchema = (t: TFunction) =>
     organizationType: z.enum(SIGNUP_TYPES),
     admin: z
       .object({
-        firstName: z.string().trim().min(1).max(100),
-        lastName: z.string().trim().min(1).max(100),
-        email: z.string().trim().email().max(254),
+        firstName: userFieldRules.firstName,
+        lastName: userFieldRules.lastName,
+        email: userFieldRules.email,
         ...newPasswordFields(t),
-        locale: z.enum(LOCALES),
+        locale: userFieldRules.locale,
       })
       .superRefine(passwordsMatch(t)),
   });

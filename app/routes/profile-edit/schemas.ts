@@ -1,24 +1,26 @@
 import type { TFunction } from "i18next";
+import { LOCALES } from "@contract/locales";
+import { PERIODIC_MAILS, userFieldRules } from "@contract/users";
 import { z } from "zod";
 import { newPasswordFields, passwordsMatch } from "~/utils/account-forms/password-fields";
 
-// The API's limits (api/src/resources/users/schema.ts), checked on blur and again by the action.
-export const LOCALES = ["nl", "en"] as const;
-export const PERIODIC_MAILS = ["none", "weekly", "monthly"] as const;
+// The contract's rules (contract/users), checked on blur and again by the action.
+export { LOCALES, PERIODIC_MAILS };
+const u = userFieldRules;
 
 export const personalSchema = () =>
   z.object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
-    phone: z.string().trim().max(30).regex(/^[0-9+()\-.\s]*$/).optional(),
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phone: u.phone.optional(),
   });
 
 export const emailSchema = () =>
-  z.object({ email: z.string().trim().email().max(254), currentPassword: z.string().min(1).max(128) });
+  z.object({ email: u.email, currentPassword: u.currentPassword });
 
-export const localeSchema = () => z.object({ locale: z.enum(LOCALES) });
+export const localeSchema = () => z.object({ locale: u.locale });
 
 export const passwordSchema = (t: TFunction) =>
-  z.object({ currentPassword: z.string().min(1).max(128), ...newPasswordFields(t) }).superRefine(passwordsMatch(t));
+  z.object({ currentPassword: u.currentPassword, ...newPasswordFields(t) }).superRefine(passwordsMatch(t));
 
-export const periodicMailSchema = () => z.object({ periodicMail: z.enum(PERIODIC_MAILS) });
+export const periodicMailSchema = () => z.object({ periodicMail: u.periodicMail });

@@ -1,17 +1,19 @@
 import type { TFunction } from "i18next";
+import { LOCALES } from "@contract/locales";
+import { userFieldRules } from "@contract/users";
 import { z } from "zod";
 import { newPasswordFields, passwordsMatch } from "~/utils/account-forms/password-fields";
 
-export const LOCALES = ["nl", "en"] as const;
+export { LOCALES };
 
-// The API's own limits (api/src/resources/users/schema.ts), checked here first.
+// The contract's rules (contract/users), the API's own, checked here first.
 export const signupSchema = (t: TFunction) =>
   z
     .object({
-      firstName: z.string().trim().min(1).max(100),
-      lastName: z.string().trim().min(1).max(100),
-      email: z.string().trim().email().max(254),
+      firstName: userFieldRules.firstName,
+      lastName: userFieldRules.lastName,
+      email: userFieldRules.email,
       ...newPasswordFields(t),
-      locale: z.enum(LOCALES),
+      locale: userFieldRules.locale,
     })
     .superRefine(passwordsMatch(t));

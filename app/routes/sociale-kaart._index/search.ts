@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { isPostcode } from "@contract/rules";
 
 export const DISTANCES = [5, 10, 25, 50] as const;
 export const PAGE_SIZE = 10;
-const POSTCODE = /^[1-9][0-9]{3} ?[A-Za-z]{2}$|^[1-9][0-9]{3}$/;
 
 // A parameter the page's own form cannot produce (page 0, 7 km) falls back to its default rather
 // than failing; only the postcode, which visitors type, is reported back to them.
@@ -26,6 +26,6 @@ export function parseDirectorySearch(url: URL): DirectorySearch {
   const search = searchSchema.parse({
     name: get("name"), tag: get("tag"), place: get("place"), postcode: get("postcode"), distance: get("distance"), page: get("page"),
   });
-  const postcodeInvalid = search.postcode !== "" && !POSTCODE.test(search.postcode);
+  const postcodeInvalid = search.postcode !== "" && !isPostcode(search.postcode);
   return { ...search, postcode: postcodeInvalid ? search.postcode : search.postcode.toUpperCase(), postcodeInvalid };
 }

@@ -7,6 +7,7 @@ import { parseParams } from "~/.server/not-found";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
 import { requireUserManager } from "~/.server/user-management";
+import { ROLE_NAMES, ROLE_RESOURCE_TYPES } from "@contract/users";
 
 export const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
@@ -14,8 +15,8 @@ const id = z.string().regex(/^[1-9][0-9]{0,15}$/);
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("remove-role"),
-    name: z.enum(["super_admin", "staff", "admin", "member"]),
-    resourceType: z.enum(["Organization", "VolunteerCenter", ""]).transform((v) => v || null),
+    name: z.enum(ROLE_NAMES),
+    resourceType: z.enum([...ROLE_RESOURCE_TYPES, ""]).transform((v) => v || null),
     resourceId: id.or(z.literal("")).transform((v) => v || null),
   }),
   z.object({ intent: z.literal("resend") }),

@@ -1,10 +1,11 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
+import { ROLE_NAMES as CONTRACT_ROLE_NAMES, type RoleName } from "@contract/users";
 
 // One role and where it applies (docs/roles.md): admin and member of an organization, staff of a
 // centre, super admin everywhere. Without JavaScript both choices are on the page; only the one
 // the role needs is sent to the API.
-export const ROLE_NAMES = ["admin", "member", "staff", "super_admin"] as const;
+export const ROLE_NAMES = [...CONTRACT_ROLE_NAMES].sort() as [RoleName, ...RoleName[]];
 const id = z.string().regex(/^[1-9][0-9]{0,15}$/);
 
 export const addRoleSchema = (t: TFunction) =>

@@ -1,18 +1,18 @@
+import { LOCALES } from "@contract/locales";
+import { MANAGED_STATUSES, userFieldRules } from "@contract/users";
 import { z } from "zod";
 
-// PATCH /users/{id}'s attributes with the API's limits (api/src/resources/users/schema.ts
-// manageAttributes). An invited user keeps that status until they choose a password: the field
+// PATCH /users/{id}'s attributes with the contract's rules (contract/users), the API's limits. An invited user keeps that status until they choose a password: the field
 // then offers "unchanged", sent as nothing.
-export const LOCALES = ["nl", "en"] as const;
-export const MANAGED_STATUSES = ["active", "inactive", "archived"] as const;
+export { LOCALES, MANAGED_STATUSES };
 
 export const editSchema = () =>
   z.object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
-    phone: z.string().trim().max(30).regex(/^[0-9+()\-.\s]*$/).optional(),
-    locale: z.enum(LOCALES),
-    status: z.enum(MANAGED_STATUSES).optional(),
+    firstName: userFieldRules.firstName,
+    lastName: userFieldRules.lastName,
+    phone: userFieldRules.phone.optional(),
+    locale: userFieldRules.locale,
+    status: userFieldRules.status.optional(),
   });
 
 export const EDIT_FIELDS = ["firstName", "lastName", "phone", "locale", "status"];

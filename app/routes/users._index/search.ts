@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { PER_PAGE_OPTIONS } from "~/components/per-page-select";
+import { ROLE_NAMES, type RoleName } from "@contract/users";
 
-// The API's filter[with_role] values (api/src/resources/users/schema.ts).
-export const FILTER_ROLES = ["admin", "member", "staff", "super_admin"] as const;
+// The API's filter[with_role] values (the contract's role names), offered alphabetically.
+export const FILTER_ROLES = [...ROLE_NAMES].sort() as [RoleName, ...RoleName[]];
 
 // A parameter the API would refuse (an unknown role, page 0) is dropped, not an error: these come
 // from the page's own GET forms and links, or from a hand-edited address.

@@ -1,16 +1,18 @@
+import { LOCALES } from "@contract/locales";
+import { userFieldRules } from "@contract/users";
 import { z } from "zod";
 
-// The API's limits (api/src/resources/users/schema.ts inviteAttributes), checked on blur and again
-// by the action; the API checks them a third time.
-export const LOCALES = ["nl", "en"] as const;
+// The contract's rules (contract/users), checked on blur and again by the action; the API checks
+// them a third time.
+export { LOCALES };
 
 export const inviteSchema = () =>
   z.object({
-    email: z.string().trim().email().max(254),
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
-    phone: z.string().trim().max(30).regex(/^[0-9+()\-.\s]*$/).optional(),
-    locale: z.enum(LOCALES),
+    email: userFieldRules.email,
+    firstName: userFieldRules.firstName,
+    lastName: userFieldRules.lastName,
+    phone: userFieldRules.phone.optional(),
+    locale: userFieldRules.locale,
   });
 
 export const INVITE_FIELDS = ["email", "firstName", "lastName", "phone", "locale"];

@@ -1,3 +1,4 @@
+import { isPublicVacancy } from "@contract/vacancies";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { ApiError } from "~/.server/api/errors";
 import { getVacancy } from "~/.server/api/vacancies";
@@ -17,6 +18,9 @@ export async function loadVacancy(request: Request, context: AppLoadContext, id:
   }
 }
 
-/** Whether the API would take an application now (docs/vacancies.md, "Public"). */
-export const takesApplications = (v: { status: string; expiresOn: string | null }) =>
-  v.status === "published" && (v.expiresOn === null || v.expiresOn >= new Date().toISOString().slice(0, 10));
+/**
+ * Whether the API would take an application now (docs/vacancies.md, "Public"): the contract's
+ * one rule, with the organization's approval as the API sent it.
+ */
+export const takesApplications = (v: { status: string; expiresOn: string | null; organization: { status?: string } | null }) =>
+  isPublicVacancy(v, v.organization?.status === "approved");

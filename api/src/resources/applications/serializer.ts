@@ -1,3 +1,4 @@
+import { APPLICATION_ATTRIBUTES, APPLICATIONS } from "@contract/applications";
 import type { Organization } from "../../db/accounts-schema";
 import type { Application, Vacancy } from "../../db/vacancies-schema";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
@@ -7,25 +8,7 @@ import {
   toVacancyResource,
 } from "../vacancies/serializer";
 
-export const APPLICATIONS = "applications";
-
-export const APPLICATION_ATTRIBUTES = [
-  "motivation",
-  "status",
-  "status_message",
-  "status_changed_at",
-  "name",
-  "email",
-  "phone",
-  "locale",
-  "guest",
-  "vacancy_id",
-  "organization_id",
-  "organization_name",
-  "user_id",
-  "created_at",
-  "updated_at",
-] as const;
+export { APPLICATION_ATTRIBUTES, APPLICATIONS };
 
 export interface ApplicationResource {
   id: string;

@@ -1,17 +1,10 @@
-import type { ApplicationStatus } from "../../db/vacancies-schema";
+import {
+  APPLICATION_TRANSITIONS,
+  type ApplicationStatus,
+} from "@contract/applications";
 import { fieldError } from "../../jsonapi/validation";
 
-/** docs/vacancies.md: which status may follow which; withdrawn is final. */
-export const APPLICATION_TRANSITIONS: Record<
-  ApplicationStatus,
-  readonly ApplicationStatus[]
-> = {
-  new: ["in_progress", "accepted", "declined", "withdrawn"],
-  in_progress: ["accepted", "declined", "withdrawn"],
-  accepted: ["in_progress", "declined", "withdrawn"],
-  declined: ["in_progress", "accepted"],
-  withdrawn: [],
-};
+export { APPLICATION_TRANSITIONS };
 
 export function checkApplicationTransition(
   from: ApplicationStatus,

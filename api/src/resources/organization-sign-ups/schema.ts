@@ -4,7 +4,9 @@ import {
   newPassword,
   passwordConfirmation,
 } from "../../auth/password-policy";
-import { LOCALES, type ORGANIZATION_TYPES } from "../../db/accounts-schema";
+import { LOCALES } from "@contract/locales";
+import { SIGN_UP_ORGANIZATION_TYPES } from "@contract/organizations";
+import { USER_LIMITS } from "@contract/users";
 import type { QuerySpec } from "../../jsonapi/query";
 import { createAttributes } from "../organizations/write-schema";
 import { email } from "../users/schema";
@@ -13,17 +15,7 @@ export const ORGANIZATION_SIGN_UPS = "organization_sign_ups";
 export const SIGN_UP_TYPES = [ORGANIZATION_SIGN_UPS, "organization_sign_up"];
 
 /** What a signing-up organization may call itself: every kind but a volunteer centre. */
-export const SIGN_UP_ORGANIZATION_TYPES = [
-  "Organization",
-  "School",
-  "Foundation",
-  "Association",
-  "Company",
-  "Municipality",
-] as const satisfies readonly Exclude<
-  (typeof ORGANIZATION_TYPES)[number],
-  "VolunteerCenter"
->[];
+export { SIGN_UP_ORGANIZATION_TYPES };
 
 const name = (label: string) =>
   z
@@ -33,7 +25,10 @@ const name = (label: string) =>
     })
     .trim()
     .min(1, `${label} can't be blank.`)
-    .max(100, `${label} is too long (maximum is 100 characters).`);
+    .max(
+      USER_LIMITS.name,
+      `${label} is too long (maximum is ${USER_LIMITS.name} characters).`,
+    );
 
 /** The organization's first admin: a new account, as POST /users signs one up. */
 const admin = z

@@ -1,3 +1,9 @@
+import {
+  canEditOrganization,
+  canManageOrganization,
+  type Powers,
+  powersOf,
+} from "@contract/users";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { Organization, User } from "../../db/accounts-schema";
@@ -6,15 +12,8 @@ import { JsonApiError, notFound } from "../../jsonapi/errors";
 import { listUserRoles } from "../roles/queries";
 
 /** What the caller may do with organizations (docs/organizations.md), from their role rows. */
-export interface Actor {
+export interface Actor extends Powers<number> {
   user: User | null;
-  superAdmin: boolean;
-  /** Centres where the user is staff. */
-  staffCenterIds: number[];
-  /** Organizations where the user is admin. */
-  adminOrgIds: number[];
-  /** Organizations where the user is admin or member. */
-  memberOrgIds: number[];
 }
 
 const ANONYMOUS: Actor = {
@@ -30,30 +29,16 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor> {
   const user = c.var.currentUser;
   if (user === null) return ANONYMOUS;
   const rows = await listUserRoles(c.var.db, c.var.tenantId, user.id);
-  const ids = (name: string[], type: string) =>
-    rows
-      .filter((r) => name.includes(r.name) && r.resourceType === type)
-      .map((r) => r.resourceId!);
-  return {
-    user,
-    superAdmin: rows.some(
-      (r) => r.name === "super_admin" && r.resourceType === null,
-    ),
-    staffCenterIds: ids(["staff"], "VolunteerCenter"),
-    adminOrgIds: ids(["admin"], "Organization"),
-    memberOrgIds: ids(["admin", "member"], "Organization"),
-  };
+  return { user, ...powersOf(rows) };
 }
 
 /** Super admins, and staff of the organization's centre: status, type, archive, move. */
 export const canManage = (actor: Actor, org: Organization) =>
-  actor.superAdmin ||
-  (org.volunteerCenterId !== null &&
-    actor.staffCenterIds.includes(org.volunteerCenterId));
+  canManageOrganization(actor, org);
 
 /** Managers and the organization's own admins: name, profile, address. */
 export const canEdit = (actor: Actor, org: Organization) =>
-  canManage(actor, org) || actor.adminOrgIds.includes(org.id);
+  canEditOrganization(actor, org);
 
 /** Approved ones are public; the rest only to managers and the organization's own people. */
 export const canSee = (actor: Actor, org: Organization) =>

@@ -1,3 +1,8 @@
+import {
+  ORGANIZATION_ADDRESSES,
+  ORGANIZATION_PROFILES,
+  ORGANIZATIONS,
+} from "@contract/organizations";
 import type { Organization } from "../../db/accounts-schema";
 import type {
   OrganizationAddress,
@@ -12,9 +17,7 @@ import {
   toTagResource,
 } from "../tags/serializer";
 
-export const ORGANIZATIONS = "organizations";
-export const ORGANIZATION_PROFILES = "organization_profiles";
-export const ORGANIZATION_ADDRESSES = "organization_addresses";
+export { ORGANIZATION_ADDRESSES, ORGANIZATION_PROFILES, ORGANIZATIONS };
 
 /**
  * An organization on the wire. Its kind (School, VolunteerCenter, Organization, ...) is the

@@ -1,15 +1,10 @@
+import { ORGANIZATION_TRANSITIONS } from "@contract/organizations";
 import type { Organization } from "../../db/accounts-schema";
 import { fieldError } from "../../jsonapi/validation";
 
 type Status = Organization["status"];
 
-/** docs/organizations.md: which status may follow which (staying the same is a no-op). */
-export const TRANSITIONS: Record<Status, readonly Status[]> = {
-  pending: ["approved", "denied", "archived"],
-  approved: ["archived"],
-  denied: ["pending", "archived"],
-  archived: ["approved"],
-};
+export const TRANSITIONS = ORGANIZATION_TRANSITIONS;
 
 /** A 422 on /data/attributes/status naming both statuses when `to` may not follow `from`. */
 export function checkTransition(from: Status, to: Status) {

@@ -1,53 +1,49 @@
 import { z } from "zod";
 import {
-  ORGANIZATION_STATUSES,
-  ORGANIZATION_TYPES,
-} from "../../db/accounts-schema";
+  addressRules,
+  CREATE_ORGANIZATION_STATUSES,
+  organizationRules,
+  organizationTagIds,
+  profileRules,
+} from "@contract/organizations";
+import { withScheme } from "@contract/organizations/website";
 import { integerId } from "../../jsonapi/ids";
-import { website } from "./website";
 
 /** The request document types of the writes (the spec's client sends `organizations`). */
 export const ORGANIZATION_TYPES_IN = ["organizations", "organization"];
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === "" ? null : v))
-    .nullable();
+// Clearable texts: the contract's rule, with "" sent as null (the attribute is cleared).
+const clearable = (rule: z.ZodString) =>
+  rule.transform((v) => (v === "" ? null : v)).nullable();
 
+const p = profileRules;
 const profile = z
   .object({
-    description: text(5000),
-    website,
-    phone: text(40),
-    email: z.string().trim().toLowerCase().email().max(254).nullable(),
-    logo_url: z.string().trim().url().max(500).nullable(),
+    description: clearable(p.description),
+    website: z.preprocess(withScheme, p.website.nullable()),
+    phone: clearable(p.phone),
+    email: p.email.toLowerCase().nullable(),
+    logo_url: p.logo_url.nullable(),
   })
   .partial()
   .strict();
 
+const a = addressRules;
 const address = z
   .object({
-    street: text(200),
-    house_number: text(20),
-    postal_code: text(20),
-    city: text(100),
-    latitude: z.number().min(-90).max(90).nullable(),
-    longitude: z.number().min(-180).max(180).nullable(),
+    street: clearable(a.street),
+    house_number: clearable(a.house_number),
+    postal_code: clearable(a.postal_code),
+    city: clearable(a.city),
+    latitude: a.latitude.nullable(),
+    longitude: a.longitude.nullable(),
   })
   .partial()
   .strict();
 
-const name = z.string().trim().min(1).max(200);
+const { name, status, reason } = organizationRules;
 // The organization's tags, all at once (docs/social-map.md); ids as strings or numbers.
-const tagIds = z
-  .array(z.union([integerId, z.number().int().positive()]))
-  .max(50)
-  .transform((ids) => ids.map(Number));
-const status = z.enum(ORGANIZATION_STATUSES);
-const reason = z.string().trim().min(1).max(2000);
+const tagIds = organizationTagIds;
 
 /** PUT /organizations/:id/approve. */
 export const approveAttributes = z
@@ -58,7 +54,7 @@ export const approveAttributes = z
 export const updateAttributes = z
   .object({
     name,
-    organization_type: z.enum(ORGANIZATION_TYPES),
+    organization_type: organizationRules.organization_type,
     status,
     reason,
     profile,
@@ -72,8 +68,8 @@ export const updateAttributes = z
 export const createAttributes = z
   .object({
     name,
-    organization_type: z.enum(ORGANIZATION_TYPES).default("Organization"),
-    status: z.enum(["pending", "approved"]).default("pending"),
+    organization_type: organizationRules.organization_type.default("Organization"),
+    status: z.enum(CREATE_ORGANIZATION_STATUSES).default("pending"),
     volunteer_center_id: integerId.optional(),
     profile: profile.optional(),
     address: address.optional(),

@@ -1,10 +1,11 @@
+import { ROLE_NAMES, ROLES } from "@contract/users";
 import type { Role } from "../../db/accounts-schema";
 import { Serializer } from "../../jsonapi/ts-japi";
 
-export const ROLES = "roles";
+export { ROLES };
 
 /** The role names of docs/roles.md; a row with another name is not ours to show. */
-export const ROLE_NAMES = ["super_admin", "staff", "admin", "member"] as const;
+export { ROLE_NAMES };
 
 /** A role as it goes on the wire; resource_id is a string like every JSON:API id. */
 export interface RoleResource {

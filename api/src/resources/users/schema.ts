@@ -4,8 +4,18 @@ import {
   newPassword,
   passwordConfirmation,
 } from "../../auth/password-policy";
-import { LOCALES, PERIODIC_MAIL } from "../../db/accounts-schema";
-import { integerId } from "../../jsonapi/ids";
+import { LOCALES } from "@contract/locales";
+import { PHONE_PATTERN } from "@contract/rules";
+import {
+  currentUserShow,
+  FILTER_ROLES,
+  MANAGED_STATUSES,
+  managedUserShow,
+  PERIODIC_MAILS as PERIODIC_MAIL,
+  plainUserShow,
+  USER_LIMITS,
+  userList,
+} from "@contract/users";
 import type { QuerySpec } from "../../jsonapi/query";
 
 export const USERS = "users";
@@ -20,7 +30,10 @@ export const email = z
   .trim()
   .toLowerCase()
   .min(1, "Email can't be blank.")
-  .max(254, "Email is too long (maximum is 254 characters).")
+  .max(
+    USER_LIMITS.email,
+    `Email is too long (maximum is ${USER_LIMITS.email} characters).`,
+  )
   .email("Email is not a valid e-mail address.");
 
 const name = (label: string) =>
@@ -31,16 +44,19 @@ const name = (label: string) =>
     })
     .trim()
     .min(1, `${label} can't be blank.`)
-    .max(100, `${label} is too long (maximum is 100 characters).`);
+    .max(
+      USER_LIMITS.name,
+      `${label} is too long (maximum is ${USER_LIMITS.name} characters).`,
+    );
 
 const phone = z
   .string({ invalid_type_error: "Phone must be a string." })
   .trim()
-  .max(30, "Phone is too long (maximum is 30 characters).")
-  .regex(
-    /^[0-9+()\-.\s]*$/,
-    "Phone may only contain digits, spaces and + - ( ) .",
+  .max(
+    USER_LIMITS.phone,
+    `Phone is too long (maximum is ${USER_LIMITS.phone} characters).`,
   )
+  .regex(PHONE_PATTERN, "Phone may only contain digits, spaces and + - ( ) .")
   .nullable()
   .transform((v) => (v === "" ? null : v));
 
@@ -103,74 +119,23 @@ export const resendAttributes = z
   .object({ confirm_success_url: redirectUrl })
   .strict();
 
-const fields = {
-  users: [
-    "email",
-    "unconfirmed_email",
-    "first_name",
-    "last_name",
-    "phone",
-    "locale",
-    "periodic_mail",
-    "status",
-    "confirmed_at",
-    "created_at",
-    "updated_at",
-    "roles",
-  ],
-  roles: ["name", "resource_type", "resource_id"],
-} as const;
-
 /** GET/PATCH /api/v1/current_user. */
-export const currentUserQuery = {
-  include: ["roles"],
-  fields,
-} satisfies QuerySpec;
+export const currentUserQuery = currentUserShow satisfies QuerySpec;
 
 /** Endpoints that answer a user but take no query parameters (sign-up, confirm). */
-export const plainUserQuery = { fields } satisfies QuerySpec;
-
-const managedFields = {
-  users: [...fields.users, "organizations"],
-  roles: fields.roles,
-  organizations: [
-    "name",
-    "organization_type",
-    "status",
-    "volunteer_center_id",
-    "created_at",
-    "updated_at",
-  ],
-} as const;
+export const plainUserQuery = plainUserShow satisfies QuerySpec;
 
 /** GET /api/v1/users/:id (staff, super admins, organization admins). */
-export const managedUserQuery = {
-  include: ["roles", "organizations"],
-  fields: managedFields,
-} satisfies QuerySpec;
+export const managedUserQuery = managedUserShow satisfies QuerySpec;
 
 /** Role names `filter[with_role]` accepts. */
-export const FILTER_ROLES = [
-  "admin",
-  "member",
-  "staff",
-  "super_admin",
-] as const;
+export { FILTER_ROLES };
 
 /** GET /api/v1/users. */
-export const usersIndexQuery = {
-  ...managedUserQuery,
-  page: { defaultSize: 25, maxSize: 1000 },
-  filter: {
-    organization_id_eq: integerId,
-    with_role: z.enum(FILTER_ROLES),
-    // Ransack's OR-combined predicate; a full name ("Vera Vos") matches too.
-    first_name_or_last_name_or_email_cont: z.string().trim().min(1).max(200),
-  },
-} satisfies QuerySpec;
+export const usersIndexQuery = userList satisfies QuerySpec;
 
 /** PATCH /api/v1/users/:id by staff and super admins. */
-export const MANAGED_STATUSES = ["active", "inactive", "archived"] as const;
+export { MANAGED_STATUSES };
 export const manageAttributes = z
   .object({
     first_name: name("First name").optional(),

@@ -1,10 +1,12 @@
+import { isPublicVacancy } from "@contract/vacancies";
+import { todayUtc } from "@contract/rules";
 import type { Organization } from "../../db/accounts-schema";
 import type { Vacancy } from "../../db/vacancies-schema";
 import { notFound } from "../../jsonapi/errors";
 import type { Actor } from "../organizations/access";
 
 /** Today in UTC as 'YYYY-MM-DD': expiry dates are compared with it. */
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+export const today = todayUtc;
 
 /** Super admins, staff of the organization's centre, and the organization's admins. */
 export const canManageVacancies = (actor: Actor, org: Organization) =>
@@ -15,9 +17,7 @@ export const canManageVacancies = (actor: Actor, org: Organization) =>
 
 /** What anyone may see: published, not past its expiry date, of an approved organization. */
 export const isPublic = (v: Vacancy, org: Organization, on = today()) =>
-  v.status === "published" &&
-  (v.expiresOn === null || v.expiresOn >= on) &&
-  org.status === "approved";
+  isPublicVacancy(v, org.status === "approved", on);
 
 export const canSeeVacancy = (actor: Actor, v: Vacancy, org: Organization) =>
   isPublic(v, org) || canManageVacancies(actor, org);

@@ -1,3 +1,4 @@
+import { VACANCIES, VACANCY_ATTRIBUTES } from "@contract/vacancies";
 import type { Organization } from "../../db/accounts-schema";
 import type { Vacancy } from "../../db/vacancies-schema";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
@@ -16,35 +17,7 @@ import {
   toTagResource,
 } from "../tags/serializer";
 
-export const VACANCIES = "vacancies";
-
-export const VACANCY_ATTRIBUTES = [
-  "title",
-  "description",
-  "description_html",
-  "status",
-  "organization_id",
-  "remote",
-  "street",
-  "house_number",
-  "postal_code",
-  "city",
-  "latitude",
-  "longitude",
-  "hours_per_week",
-  "commitment",
-  "starts_on",
-  "ends_on",
-  "places",
-  "requirements",
-  "contact_name",
-  "contact_email",
-  "contact_phone",
-  "published_at",
-  "expires_on",
-  "created_at",
-  "updated_at",
-] as const;
+export { VACANCIES, VACANCY_ATTRIBUTES };
 
 /** A vacancy on the wire; `organization` is the relationship (ts-japi drops relator keys). */
 export interface VacancyResource {

@@ -1,17 +1,8 @@
-import type { VacancyStatus } from "../../db/vacancies-schema";
+import { VACANCY_TRANSITIONS, type VacancyStatus } from "@contract/vacancies";
 import type { PointerFor } from "../../jsonapi/validation";
 import { fieldError } from "../../jsonapi/validation";
 
-/** docs/vacancies.md: which status may follow which (staying the same is a no-op). */
-export const VACANCY_TRANSITIONS: Record<
-  VacancyStatus,
-  readonly VacancyStatus[]
-> = {
-  draft: ["published", "archived"],
-  published: ["closed", "draft", "archived"],
-  closed: ["published", "archived"],
-  archived: ["draft"],
-};
+export { VACANCY_TRANSITIONS };
 
 /** A 422 on the status attribute naming both statuses when `to` may not follow `from`. */
 export function checkVacancyTransition(

@@ -1,59 +1,54 @@
 import { z } from "zod";
-import { COMMITMENTS, VACANCY_STATUSES } from "../../db/vacancies-schema";
+import {
+  CREATE_STATUSES,
+  VACANCY_STATUSES,
+  vacancyRules,
+  vacancyTagIds,
+} from "@contract/vacancies";
 import { integerId } from "../../jsonapi/ids";
-import { isoDate } from "./schema";
 
 /** The request document types of the writes. */
 export const VACANCY_TYPES_IN = ["vacancies", "vacancy"];
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === "" ? null : v))
-    .nullable();
+// Clearable texts: the contract's rule, with "" sent as null (the attribute is cleared).
+const clearable = (rule: z.ZodString) =>
+  rule.transform((v) => (v === "" ? null : v)).nullable();
 
-// Ids as strings or numbers, as organizations take them.
-const tagIds = z
-  .array(z.union([integerId, z.number().int().positive()]))
-  .max(50)
-  .transform((ids) => ids.map(Number));
-
+const r = vacancyRules;
 const attributes = {
-  title: z.string().trim().min(1).max(200),
+  title: r.title,
   // A Tiptap doc or plain-text paragraphs; checked by rich-text/validate.ts after zod.
   description: z.unknown(),
   remote: z.boolean(),
-  street: text(200),
-  house_number: text(20),
-  postal_code: text(20),
-  city: text(100),
-  latitude: z.number().min(-90).max(90).nullable(),
-  longitude: z.number().min(-180).max(180).nullable(),
-  hours_per_week: z.number().min(0).max(168).nullable(),
-  commitment: z.enum(COMMITMENTS),
-  starts_on: isoDate.nullable(),
-  ends_on: isoDate.nullable(),
-  places: z.number().int().min(1).max(10_000).nullable(),
-  requirements: text(2000),
-  contact_name: text(200),
-  contact_email: z.string().trim().toLowerCase().email().max(254).nullable(),
-  contact_phone: text(40),
-  expires_on: isoDate.nullable(),
+  street: clearable(r.street),
+  house_number: clearable(r.house_number),
+  postal_code: clearable(r.postal_code),
+  city: clearable(r.city),
+  latitude: r.latitude.nullable(),
+  longitude: r.longitude.nullable(),
+  hours_per_week: r.hours_per_week.nullable(),
+  commitment: r.commitment,
+  starts_on: r.starts_on.nullable(),
+  ends_on: r.ends_on.nullable(),
+  places: r.places.nullable(),
+  requirements: clearable(r.requirements),
+  contact_name: clearable(r.contact_name),
+  contact_email: r.contact_email.toLowerCase().nullable(),
+  contact_phone: clearable(r.contact_phone),
+  expires_on: r.expires_on.nullable(),
   // Tags of the organization's centre (docs/vacancies.md "Tags"): tag_ids replaces them all.
-  tag_ids: tagIds,
+  tag_ids: vacancyTagIds,
 };
 
 /** Adds tags, keeping the vacancy's others (the bulk-edit screen's "add tags"). */
-const addTagIds = tagIds;
+const addTagIds = vacancyTagIds;
 
 /** POST /vacancies: a draft unless published at once. */
 export const createAttributes = z
   .object({
     ...attributes,
     organization_id: integerId,
-    status: z.enum(["draft", "published"]).default("draft"),
+    status: z.enum(CREATE_STATUSES).default("draft"),
   })
   .partial({
     description: true,

@@ -1,41 +1,21 @@
 import { z } from "zod";
+import {
+  VOLUNTEER_CENTER_PROFILES,
+  VOLUNTEER_CENTERS,
+  volunteerCenterList,
+  volunteerCenterShow,
+} from "@contract/volunteer-centers";
 import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
 import { badRequest } from "../../jsonapi/errors";
 
-export const VOLUNTEER_CENTERS = "volunteer_centers";
-export const VOLUNTEER_CENTER_PROFILES = "volunteer_center_profiles";
-
-// Sparse fieldsets name attributes and relationships alike.
-const fields = {
-  [VOLUNTEER_CENTERS]: ["name", "created_at", "updated_at", "profile"],
-  [VOLUNTEER_CENTER_PROFILES]: [
-    "primary_color",
-    "primary_color_shades",
-    "secondary_color",
-    "secondary_color_shades",
-    "tertiary_color",
-    "tertiary_color_shades",
-    "muted_color",
-    "background_color",
-    "text_color",
-    "favicon_url",
-    "website_logo_url",
-    "gtag_id",
-  ],
-} as const;
+export { VOLUNTEER_CENTER_PROFILES, VOLUNTEER_CENTERS };
 
 /** GET /volunteer_centers/:id and /current. */
-export const showQuery = { include: ["profile"], fields } satisfies QuerySpec;
+export const showQuery = volunteerCenterShow satisfies QuerySpec;
 
-/**
- * GET /volunteer_centers. A tenant holds a handful of centres and the web client asks for the
- * list without page parameters, so the default page is the maximum: one page holds them all.
- */
-export const indexQuery = {
-  ...showQuery,
-  page: { defaultSize: 1000, maxSize: 1000 },
-} satisfies QuerySpec;
+/** GET /volunteer_centers: one page holds a tenant's handful of centres. */
+export const indexQuery = volunteerCenterList satisfies QuerySpec;
 
 /** `Volunteer-Center-Id`: absent or empty → undefined (the tenant's default centre); else a positive integer. */
 export function readVolunteerCenterIdHeader(

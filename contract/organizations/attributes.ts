@@ -1,0 +1,42 @@
+// Leaf module: the names and types other resources' documents refer to (no imports of resources).
+
+export const ORGANIZATIONS = "organizations";
+export const ORGANIZATION_PROFILES = "organization_profiles";
+export const ORGANIZATION_ADDRESSES = "organization_addresses";
+
+export const ORGANIZATION_TYPES = [
+  "Organization",
+  "School",
+  "VolunteerCenter",
+  "Foundation",
+  "Association",
+  "Company",
+  "Municipality",
+] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+/** What a signing-up organization may call itself: every kind but a volunteer centre. */
+export const SIGN_UP_ORGANIZATION_TYPES = [
+  "Organization",
+  "School",
+  "Foundation",
+  "Association",
+  "Company",
+  "Municipality",
+] as const satisfies readonly Exclude<OrganizationType, "VolunteerCenter">[];
+
+export const ORGANIZATION_STATUSES = ["pending", "approved", "denied", "archived"] as const;
+export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+
+export const ORGANIZATION_ATTRIBUTES = ["name", "organization_type", "status", "volunteer_center_id", "created_at", "updated_at"] as const;
+export const PROFILE_FIELDS = ["description", "website", "phone", "email", "logo_url"] as const;
+export const ADDRESS_FIELDS = ["street", "house_number", "postal_code", "city", "latitude", "longitude"] as const;
+
+export interface OrganizationAttributes {
+  name: string;
+  organization_type: OrganizationType;
+  status: OrganizationStatus;
+  volunteer_center_id: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { camelizeRecord } from "../case";
+import type { QuerySpec } from "../list";
+import { idList, integerId, postcode, text } from "../rules";
+import { TAG_ATTRIBUTES, TAGS } from "../tags";
+import { VACANCIES, VACANCY_ATTRIBUTES } from "../vacancies/attributes";
+import {
+  ADDRESS_FIELDS,
+  ORGANIZATION_ADDRESSES,
+  ORGANIZATION_ATTRIBUTES,
+  ORGANIZATION_PROFILES,
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+  ORGANIZATIONS,
+  PROFILE_FIELDS,
+  type OrganizationStatus,
+} from "./attributes";
+
+export * from "./attributes";
+
+/** What a new organization may be: pending, or approved at once by staff. */
+export const CREATE_ORGANIZATION_STATUSES = ["pending", "approved"] as const satisfies readonly OrganizationStatus[];
+
+/** docs/organizations.md: which status may follow which (staying the same is a no-op). */
+export const ORGANIZATION_TRANSITIONS: Record<OrganizationStatus, readonly OrganizationStatus[]> = {
+  pending: ["approved", "denied", "archived"],
+  approved: ["archived"],
+  denied: ["pending", "archived"],
+  archived: ["approved"],
+};
+
+/** The organization's own attributes' rules with their limits, as the wire names them. */
+export const organizationRules = {
+  name: z.string().trim().min(1).max(200),
+  organization_type: z.enum(ORGANIZATION_TYPES),
+  status: z.enum(ORGANIZATION_STATUSES),
+  /** A status change's reason, mailed to the organization. */
+  reason: z.string().trim().min(1).max(2000),
+};
+
+/** The profile's rules (a nested object on the wire). */
+export const profileRules = {
+  description: text(5000),
+  website: z.string().trim().url().max(500),
+  phone: text(40),
+  email: z.string().trim().email().max(254),
+  logo_url: z.string().trim().url().max(500),
+};
+
+/** The address's rules (a nested object on the wire). */
+export const addressRules = {
+  street: text(200),
+  house_number: text(20),
+  postal_code: text(20),
+  city: text(100),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+};
+export const addressFieldRules = camelizeRecord(addressRules);
+
+/** An organization holds at most this many tags. */
+export const MAX_ORGANIZATION_TAGS = 50;
+export const organizationTagIds = idList(MAX_ORGANIZATION_TAGS);
+
+/** The radius of filter[near] without filter[distance_lte], in km. */
+export const DEFAULT_DISTANCE_KM = 10;
+
+const fields = {
+  [ORGANIZATIONS]: [...ORGANIZATION_ATTRIBUTES, "profile", "address", "tags", "vacancies"],
+  [VACANCIES]: VACANCY_ATTRIBUTES,
+  [TAGS]: TAG_ATTRIBUTES,
+  [ORGANIZATION_PROFILES]: PROFILE_FIELDS,
+  [ORGANIZATION_ADDRESSES]: ADDRESS_FIELDS,
+} as const;
+
+/** GET /organizations/:id, /current_organization and the answers of the writes. */
+export const organizationShow = {
+  // vacancies: the ones the caller may see, newest first, capped.
+  include: ["profile", "address", "tags", "vacancies"],
+  fields,
+} as const satisfies QuerySpec;
+
+/** GET /api/v1/current_organizations: a user belongs to a handful; one page holds them all. */
+export const currentOrganizationList = {
+  fields: { [ORGANIZATIONS]: ORGANIZATION_ATTRIBUTES },
+} as const satisfies QuerySpec;
+
+/** GET /organizations (ransack-style filters, as the spec's other lists). */
+export const organizationList = {
+  ...organizationShow,
+  page: { defaultSize: 25, maxSize: 1000 },
+  // "distance" only with filter[near] (the default order then).
+  sort: ["name", "created_at", "distance"],
+  // count=capped: meta.total, exact up to a cap.
+  count: ["capped"],
+  filter: {
+    status_eq: z.enum(ORGANIZATION_STATUSES),
+    organization_type_eq: z.enum(ORGANIZATION_TYPES),
+    name_cont: z.string().min(1).max(200),
+    volunteer_center_id_eq: integerId,
+    // The social map (docs/social-map.md): a tag, a place, and a radius around a postcode.
+    tag_id_eq: integerId,
+    // By name: with centre sharing, each centre's "Sport" tag is one choice on the map.
+    tag_name_eq: z.string().trim().min(1).max(60),
+    city_eq: z.string().trim().min(1).max(100),
+    near: postcode,
+    distance_lte: z
+      .string()
+      .regex(/^[0-9]{1,3}(\.[0-9]{1,2})?$/, "must be a number of kilometres")
+      .transform(Number)
+      .refine((v) => v > 0 && v <= 300, "must be more than 0 and at most 300 km"),
+  },
+} as const satisfies QuerySpec;

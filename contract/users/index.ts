@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { camelizeRecord } from "../case";
+import type { QuerySpec } from "../list";
+import { LOCALES, type Locale } from "../locales";
+import { ORGANIZATION_ATTRIBUTES, ORGANIZATIONS } from "../organizations/attributes";
+import { integerId, PHONE_PATTERN } from "../rules";
+import { ROLE_ATTRIBUTES, ROLE_NAMES, ROLES } from "./roles";
+
+export * from "./roles";
+
+export const USERS = "users";
+
+export const USER_STATUSES = ["active", "invited", "inactive", "archived"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** What staff may set a user's status to (an invited user stays invited until they choose a password). */
+export const MANAGED_STATUSES = ["active", "inactive", "archived"] as const;
+
+export const PERIODIC_MAILS = ["none", "weekly", "monthly"] as const;
+export type PeriodicMail = (typeof PERIODIC_MAILS)[number];
+
+/** The limits of a user's attributes: the api words its own messages around them (devise's). */
+export const USER_LIMITS = { name: 100, phone: 30, email: 254, passwordMin: 8, passwordMax: 128 } as const;
+
+/** A user's attribute rules as the wire names them (the api adds devise's messages). */
+export const userRules = {
+  first_name: z.string().trim().min(1).max(USER_LIMITS.name),
+  last_name: z.string().trim().min(1).max(USER_LIMITS.name),
+  email: z.string().trim().email().max(USER_LIMITS.email),
+  phone: z.string().trim().max(USER_LIMITS.phone).regex(PHONE_PATTERN),
+  locale: z.enum(LOCALES),
+  periodic_mail: z.enum(PERIODIC_MAILS),
+  status: z.enum(MANAGED_STATUSES),
+  /** The current password, to prove an e-mail or password change. */
+  current_password: z.string().min(1).max(USER_LIMITS.passwordMax),
+};
+export const userFieldRules = camelizeRecord(userRules);
+
+export const USER_ATTRIBUTES = [
+  "email",
+  "unconfirmed_email",
+  "first_name",
+  "last_name",
+  "phone",
+  "locale",
+  "periodic_mail",
+  "status",
+  "confirmed_at",
+  "created_at",
+  "updated_at",
+] as const;
+
+export interface UserAttributes {
+  email: string;
+  unconfirmed_email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  locale: Locale;
+  periodic_mail: PeriodicMail;
+  status: UserStatus;
+  confirmed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const fields = {
+  [USERS]: [...USER_ATTRIBUTES, "roles"],
+  [ROLES]: ROLE_ATTRIBUTES,
+} as const;
+
+/** GET/PATCH /api/v1/current_user. */
+export const currentUserShow = { include: ["roles"], fields } as const satisfies QuerySpec;
+
+/** Endpoints that answer a user but take no query parameters (sign-up, confirm). */
+export const plainUserShow = { fields } as const satisfies QuerySpec;
+
+const managedFields = {
+  [USERS]: [...fields[USERS], "organizations"],
+  [ROLES]: ROLE_ATTRIBUTES,
+  [ORGANIZATIONS]: ORGANIZATION_ATTRIBUTES,
+} as const;
+
+/** GET /api/v1/users/:id (staff, super admins, organization admins). */
+export const managedUserShow = { include: ["roles", "organizations"], fields: managedFields } as const satisfies QuerySpec;
+
+/** Role names `filter[with_role]` accepts. */
+export const FILTER_ROLES = ROLE_NAMES;
+
+/** GET /api/v1/users. */
+export const userList = {
+  ...managedUserShow,
+  page: { defaultSize: 25, maxSize: 1000 },
+  filter: {
+    organization_id_eq: integerId,
+    with_role: z.enum(ROLE_NAMES),
+    // Ransack's OR-combined predicate; a full name ("Vera Vos") matches too.
+    first_name_or_last_name_or_email_cont: z.string().trim().min(1).max(200),
+  },
+} as const satisfies QuerySpec;

@@ -1,0 +1,117 @@
+// `npm run soak` (not in CI): an `npm start`-style server (the built workers on the local runtime,
+// fresh local D1 with the demo data) under mixed public and signed-in traffic for a long while.
+// Prints, each minute and at the end: requests, errors (any answer that is not the expected
+// status, and any failed request; zero expected), p50/p99/max latency, and the server's memory
+// (resident set of the server process and its workerd, from /proc) at the start and the end.
+// Usage: node scripts/soak.mjs [--minutes 60] [--connections 4] [--port 8812] [--no-build]
+import { readFileSync, readdirSync } from "node:fs";
+import { option } from "./lib.mjs";
+import { publicPaths, startServer } from "./bench-server.mjs";
+
+const minutes = Number(option("minutes", "60"));
+const connections = Number(option("connections", "4"));
+const port = Number(option("port", "8812"));
+const PASSWORD = "Inzet-demo-2026!";
+
+// Signed-in visitors: each account with the pages its role uses (api/seeds/demo.sql).
+const ACCOUNTS = [
+  { email: "vrijwilliger@demo.example.org", paths: ["/profiel", "/profile-edit", "/vacancies/search"] },
+  { email: "beheerder@demo.example.org", paths: ["/applications", "/vacancies", "/organizations/1"] },
+  { email: "medewerker@demo.example.org", paths: ["/users", "/organizations", "/organizations/approve"] },
+];
+
+/** The server's memory: resident set of the process and its descendants (workerd), in MB. */
+function residentMb(rootPid) {
+  const children = new Map();
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  let kb = 0;
+  for (const pid of tree) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
+async function signIn(base, email) {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ email, password: PASSWORD }),
+  });
+  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  if (response.status !== 302 || !cookie) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return cookie;
+}
+
+const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : 0);
+const summary = (latencies) => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? 0 };
+};
+
+const { base, stop, pid } = await startServer(port, ".wrangler/soak-state");
+try {
+  const publicMix = (await publicPaths(base)).map((path) => ({ path }));
+  const signedIn = [];
+  for (const { email, paths } of ACCOUNTS) {
+    const cookie = await signIn(base, email);
+    signedIn.push(...paths.map((path) => ({ path, cookie })));
+  }
+  // Public and signed-in requests take turns, one to one.
+  const mix = publicMix.flatMap((request, i) => [request, signedIn[i % signedIn.length]]);
+  const memoryStart = residentMb(pid);
+  console.log(`Soak: ${minutes} min, ${connections} connections against ${base}; ${mix.length} requests in the mix`);
+  console.log(`server memory at the start: ${memoryStart.toFixed(0)} MB`);
+
+  const all = [];
+  let minute = [];
+  let errors = 0;
+  const errorSamples = [];
+  const endAt = Date.now() + minutes * 60_000;
+  async function visitor(offset) {
+    for (let i = offset; Date.now() < endAt; i++) {
+      const { path, cookie } = mix[i % mix.length];
+      const started = performance.now();
+      try {
+        const response = await fetch(base + path, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      } catch (error) {
+        errors++;
+        if (errorSamples.length < 10) errorSamples.push(`${path}: ${error.message}`);
+      }
+      const ms = performance.now() - started;
+      all.push(ms);
+      minute.push(ms);
+    }
+  }
+  const report = setInterval(() => {
+    const { p50, p99 } = summary(minute);
+    console.log(`${new Date().toISOString().slice(11, 19)} ${String(minute.length).padStart(6)} requests, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, errors so far ${errors}, memory ${residentMb(pid).toFixed(0)} MB`);
+    minute = [];
+  }, 60_000);
+  await Promise.all(Array.from({ length: connections }, (_, i) => visitor(i * 3)));
+  clearInterval(report);
+
+  const memoryEnd = residentMb(pid);
+  const { p50, p99, max } = summary(all);
+  console.log(`\n| minutes | requests | req/s | errors | p50 ms | p99 ms | max ms | memory start MB | memory end MB |\n|---|---|---|---|---|---|---|---|---|`);
+  console.log(`| ${minutes} | ${all.length} | ${(all.length / (minutes * 60)).toFixed(1)} | **${errors}** | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${max.toFixed(1)} | ${memoryStart.toFixed(0)} | ${memoryEnd.toFixed(0)} |`);
+  for (const sample of errorSamples) console.log(`error: ${sample}`);
+  if (errors > 0) process.exitCode = 1;
+} finally {
+  stop();
+}
