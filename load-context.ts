@@ -3,7 +3,8 @@ import { ApiClient, type Transport } from "~/.server/api/client";
 import { getConfig, type Config } from "~/.server/config";
 import { fixedT, i18nServer } from "~/.server/i18n";
 import { openSession, type AppSession } from "~/.server/session";
-import { resolveTenantContext, type TenantContext } from "~/.server/tenant";
+import { serializeCookie } from "~/.server/cookies";
+import { CENTER_COOKIE, resolveTenantContext, type TenantContext } from "~/.server/tenant";
 import type { Locale } from "~/i18n";
 
 export interface Env {
@@ -46,12 +47,29 @@ function transportFor(env: Env, config: Config): { transport: Transport; baseUrl
   return { transport: (request) => binding.fetch(request), baseUrl: BINDING_ORIGIN };
 }
 
+/**
+ * The centre the visitor's cookie kept is unknown to the API (another tenant's, or removed): the
+ * tenant's default takes its place, in this request and in the cookie, instead of a 404 on every
+ * page until the visitor clears their cookies.
+ */
+function replaceUnknownCenter(tenant: TenantContext, config: Config, setCookies: string[]): string | null {
+  const fallback = config.DEFAULT_VOLUNTEER_CENTER_IDS[tenant.tenant] ?? null;
+  const replacement = fallback !== tenant.volunteerCenterId ? fallback : null;
+  tenant.volunteerCenterId = replacement;
+  tenant.centerFromCookie = false;
+  setCookies.push(
+    replacement ? serializeCookie(CENTER_COOKIE, `${tenant.tenant}:${replacement}`) : serializeCookie(CENTER_COOKIE, "", 0),
+  );
+  return replacement;
+}
+
 /** Builds the per-request context once: tenant, centre, API client, locale. */
 export async function getLoadContext({ request, context, nonce }: { request: Request; context: { cloudflare: Cloudflare }; nonce: string }) {
   const env = context.cloudflare.env;
   const config = getConfig(env);
   const tenant = resolveTenantContext(request, config);
   const { session, commit } = await openSession(request, config.SESSION_SECRET);
+  const setCookies = [...tenant.setCookies];
   const api = new ApiClient({
     ...transportFor(env, config),
     tenant: tenant.tenant,
@@ -59,11 +77,13 @@ export async function getLoadContext({ request, context, nonce }: { request: Req
     volunteerCenterId: tenant.volunteerCenterId,
     credentials: session.get("credentials") ?? null,
     currentOrganizationId: session.get("currentOrganizationId") ?? null,
+    // Cloudflare's edge sets CF-Connecting-IP (a visitor cannot forge it); never X-Forwarded-For.
     clientAddress: request.headers.get("CF-Connecting-IP"),
+    visitorAddressKey: config.API_URL ? (config.VISITOR_ADDRESS_KEY ?? null) : null,
+    onUnknownCenter: tenant.centerFromCookie ? () => replaceUnknownCenter(tenant, config, setCookies) : undefined,
   });
   const locale = (await i18nServer.getLocale(request)) as Locale;
   const t = await fixedT(locale);
-  const setCookies = [...tenant.setCookies];
   const commitSession = async () => {
     // Rotated API credentials live in the session, so a new token survives to the next request.
     if (api.credentials) session.set("credentials", api.credentials);

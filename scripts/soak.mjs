@@ -44,6 +44,17 @@ function residentMb(rootPid) {
   return kb / 1024;
 }
 
+/** Cookies as a visitor's browser keeps them: a later Set-Cookie replaces the same name. */
+function keepCookies(jar, response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const name = pair.slice(0, pair.indexOf("="));
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+}
+const cookieHeader = (jar) => [...jar.values()].join("; ");
+
 async function signIn(base, email) {
   const response = await fetch(`${base}/login`, {
     method: "POST",
@@ -51,9 +62,10 @@ async function signIn(base, email) {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
     body: new URLSearchParams({ email, password: PASSWORD }),
   });
-  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-  if (response.status !== 302 || !cookie) throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return cookie;
+  const jar = new Map();
+  keepCookies(jar, response);
+  if (response.status !== 302 || !jar.size) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return jar;
 }
 
 const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : 0);
@@ -65,11 +77,7 @@ const summary = (latencies) => {
 const { base, stop, pid } = await startServer(port, ".wrangler/soak-state");
 try {
   const publicMix = (await publicPaths(base)).map((path) => ({ path }));
-  const signedIn = [];
-  for (const { email, paths } of ACCOUNTS) {
-    const cookie = await signIn(base, email);
-    signedIn.push(...paths.map((path) => ({ path, cookie })));
-  }
+  const signedIn = ACCOUNTS.flatMap(({ email, paths }) => paths.map((path) => ({ path, email })));
   // Public and signed-in requests take turns, one to one.
   const mix = publicMix.flatMap((request, i) => [request, signedIn[i % signedIn.length]]);
   const memoryStart = residentMb(pid);
@@ -81,12 +89,18 @@ try {
   let errors = 0;
   const errorSamples = [];
   const endAt = Date.now() + minutes * 60_000;
+  // Each visitor (connection) has its own session per account, as separate browsers would: the
+  // api rotates a session's token on every request, so one session is never used twice at once.
   async function visitor(offset) {
+    const jars = new Map();
+    for (const { email } of ACCOUNTS) jars.set(email, await signIn(base, email));
     for (let i = offset; Date.now() < endAt; i++) {
-      const { path, cookie } = mix[i % mix.length];
+      const { path, email } = mix[i % mix.length];
+      const jar = email ? jars.get(email) : undefined;
       const started = performance.now();
       try {
-        const response = await fetch(base + path, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+        const response = await fetch(base + path, { redirect: "manual", headers: jar ? { Cookie: cookieHeader(jar) } : {} });
+        if (jar) keepCookies(jar, response);
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       } catch (error) {

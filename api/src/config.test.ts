@@ -15,6 +15,8 @@ describe("configOf", () => {
       RATE_LIMIT_ACCOUNT: 10,
       RATE_LIMIT_ADDRESS: 50,
       RATE_LIMIT_WINDOW_SECONDS: 900,
+      SIGN_IN_FREE_FAILURES: 5,
+      SIGN_IN_ADDRESS_FREE_FAILURES: 50,
     });
   });
 

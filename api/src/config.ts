@@ -54,6 +54,14 @@ const schema = z.object({
   RATE_LIMIT_ACCOUNT: count.default("10"),
   RATE_LIMIT_ADDRESS: count.default("50"),
   RATE_LIMIT_WINDOW_SECONDS: count.default("900"),
+  // Sign-in (auth/sign-in-throttle.ts): failures one account may have from one address, and one
+  // address over all accounts, before each further attempt waits 30 s, 1, 2, 4 … minutes (at
+  // most RATE_LIMIT_WINDOW_SECONDS) after the last failure.
+  SIGN_IN_FREE_FAILURES: count.default("5"),
+  SIGN_IN_ADDRESS_FREE_FAILURES: count.default("50"),
+  // A secret shared with the web worker when it reaches us over API_URL: only a request with it
+  // may name the visitor's address in Inzet-Visitor-Address (auth/visitor-address.ts).
+  VISITOR_ADDRESS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export type Config = z.output<typeof schema>;

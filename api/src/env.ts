@@ -19,6 +19,10 @@ export interface ApiEnv {
   RATE_LIMIT_ACCOUNT?: string;
   RATE_LIMIT_ADDRESS?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
+  SIGN_IN_FREE_FAILURES?: string;
+  SIGN_IN_ADDRESS_FREE_FAILURES?: string;
+  /** Secret (wrangler secret put): shared with the web worker for API_URL (auth/visitor-address.ts). */
+  VISITOR_ADDRESS_KEY?: string;
 }
 
 /** Per-request values set by middleware; routes read them from `c.var`. */

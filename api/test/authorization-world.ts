@@ -84,8 +84,13 @@ export const WORLD_TABLES = [
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
-// and rate_limit_counters (counting attempts, denied ones too, is their purpose).
-const CLEARED = [...WORLD_TABLES, "auth_tokens", "rate_limit_counters"];
+// and rate_limit_counters / sign_in_failures (counting attempts, denied ones too, is their purpose).
+const CLEARED = [
+  ...WORLD_TABLES,
+  "auth_tokens",
+  "rate_limit_counters",
+  "sign_in_failures",
+];
 
 const W = WORLD;
 const { X, Y } = TENANT;

@@ -43,6 +43,7 @@ export async function seedFixtures(db: D1Database) {
   // Account rows first: they reference centres and tenants (see account-fixtures.ts).
   const accountTables = [
     "rate_limit_counters",
+    "sign_in_failures",
     "outbox_messages",
     "auth_tokens",
     "roles",

@@ -54,6 +54,9 @@ export const configSchema = z
     CENTER_SHARING_TENANT: slug.optional(),
     APP_CONFIG: json(appConfigLayer).default({}),
     API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+    // A secret shared with the api (its VISITOR_ADDRESS_KEY) for API_URL, where the visitor's
+    // address cannot travel as CF-Connecting-IP (docs/security.md, "Visitor address").
+    VISITOR_ADDRESS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     // The social map's tiles (docs/social-map.md): an https template with {z}, {x} and {y}.
     MAP_TILE_URL: z
       .string()

@@ -18,6 +18,12 @@ describe("isCrossSiteMutation", () => {
     expect(isCrossSiteMutation(post({ Origin: "https://evil.example" }, "DELETE"))).toBe(true);
   });
 
+  it("refuses an Origin that disagrees with Sec-Fetch-Site: same-origin (or is no URL at all)", () => {
+    expect(isCrossSiteMutation(post({ "Sec-Fetch-Site": "same-origin", Origin: "https://evil.example" }))).toBe(true);
+    expect(isCrossSiteMutation(post({ "Sec-Fetch-Site": "same-origin", Origin: "not a url" }))).toBe(true);
+    expect(isCrossSiteMutation(post({ "Sec-Fetch-Site": "same-origin", Referer: "https://evil.example/" }))).toBe(false);
+  });
+
   it("decides by the Referer when a browser sent no Origin", () => {
     expect(isCrossSiteMutation(post({ Referer: "https://evil.example/page" }))).toBe(true);
     expect(isCrossSiteMutation(post({ Referer: "https://oldebroek.example.evil.example/" }))).toBe(true);

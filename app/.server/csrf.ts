@@ -3,16 +3,18 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Refuses state-changing requests a browser sent on behalf of another site. Browsers send
  * Sec-Fetch-Site (and Origin) on every form post; older ones may send only a Referer, which then
- * decides. A request with none of them did not come from a browser, so it carries no visitor's
- * cookies to abuse and may pass.
+ * decides. Every one of them that is present must agree: an Origin other than ours is refused
+ * even beside `Sec-Fetch-Site: same-origin` (Remix would throw on it, a 500). A request with none
+ * of them needs the CSRF token when signed in (csrf-token.ts).
  */
 export function isCrossSiteMutation(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const site = request.headers.get("Sec-Fetch-Site");
-  if (site) return site !== "same-origin" && site !== "none";
+  if (site && site !== "same-origin" && site !== "none") return true;
   const own = new URL(request.url).origin;
   const origin = request.headers.get("Origin");
   if (origin) return origin !== own;
+  if (site) return false;
   const referer = request.headers.get("Referer");
   if (referer) return originOf(referer) !== own;
   return false;

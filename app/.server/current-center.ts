@@ -17,15 +17,18 @@ const centers = new Map<string, { center: CurrentCenter; until: number }>();
 
 /** What every page needs of the current centre: its name, logo, favicon and theme. */
 export async function loadCurrentCenter(context: AppLoadContext, now = Date.now()) {
-  const { tenant, appContext, volunteerCenterId } = context.tenant;
-  const key = `${tenant}|${appContext}|${volunteerCenterId ?? ""}`;
-  const kept = centers.get(key);
+  const kept = centers.get(keyOf(context));
   if (kept && kept.until > now) return kept.center;
   const center = await fetchCurrentCenter(context);
   if (centers.size > 500) centers.clear(); // a bound, not an LRU: centres are few
-  centers.set(key, { center, until: now + CENTER_TTL_MS });
+  // Keyed by the centre that answered: an unknown kept centre is replaced during the call, and must
+  // meet the API again next time, so that its cookie is replaced too.
+  centers.set(keyOf(context), { center, until: now + CENTER_TTL_MS });
   return center;
 }
+
+const keyOf = ({ tenant: { tenant, appContext, volunteerCenterId } }: AppLoadContext) =>
+  `${tenant}|${appContext}|${volunteerCenterId ?? ""}`;
 
 async function fetchCurrentCenter(context: AppLoadContext) {
   try {

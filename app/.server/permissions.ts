@@ -1,10 +1,44 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { CurrentUser } from "./api/users";
-import { managerOf, managesUsers } from "./user-management";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { handlesApplications, isReviewer as reviews, powersOf } from "@contract/users";
+import type { CurrentUser } from "~/.server/api/users";
+import { managerOf, managesUsers } from "~/.server/user-management";
+import { requireUser } from "~/.server/auth";
 
-// The web's one place for "which controls does this user get": screens ask this module instead
-// of looking at role names themselves. It only decides what is offered; the API still decides
-// every call (docs/authorization.md). Built on the roles of the current user.
+// The web's one permissions module: which controls and pages a user gets. The rules are the
+// contract's (contract/users/roles.ts), the ones the API decides every request with; routes ask
+// here and never check a role inline.
+
+/** The user's powers from their roles (ids as the wire's strings). */
+export const powersOfUser = (user: CurrentUser) => powersOf(user.roles);
+
+/** Whether the user may review organizations (sign-ups, tags, new organizations): centre staff or a super admin. */
+export const isReviewer = (user: CurrentUser) => reviews(powersOfUser(user));
+
+/**
+ * Only centre staff and super admins decide on sign-ups (docs/organizations.md). Others would see
+ * their own pending organizations in the queue and get a 403 on every button, so they get the
+ * 403 screen at once. The API still checks every decision.
+ */
+export async function requireReviewer(request: Request, context: AppLoadContext) {
+  const user = await requireUser(request, context);
+  if (!isReviewer(user)) throw data(null, { status: 403 });
+  return user;
+}
+
+/** Whether the user handles applications somewhere (the list's vacancy filter): super admins, staff, organization admins. */
+export const managesApplications = (user: CurrentUser) => handlesApplications(powersOfUser(user));
+
+/**
+ * Whether the user handles this organization's applications: a super admin, centre staff (the API
+ * shows staff only their centre's), or an admin of the organization.
+ */
+export const handlesApplicationsOf = (user: CurrentUser, organizationId: string) => {
+  const powers = powersOfUser(user);
+  return powers.superAdmin || powers.staffCenterIds.length > 0 || powers.adminOrgIds.includes(organizationId);
+};
+
+// Which controls the screens offer (header navigation, calls to action, buttons), as plain data
+// a loader can hand to its page.
 
 /** What the signed-in user may do, as plain data a loader can hand to its page. */
 export interface Permissions {

@@ -39,15 +39,33 @@ export function sessionStorageFor(secret: string, https: boolean) {
   });
 }
 
-/** Reads the session and tells later whether it changed, so the cookie is only sent when needed. */
+/**
+ * Reads the session and tells later whether it changed, so the cookie is only sent when needed.
+ * A cookie that cannot be read (`%ZZ`, bad base64 or JSON) counts as signed out and is cleared,
+ * rather than failing every page.
+ */
 export async function openSession(request: Request, secret: string) {
   const https = new URL(request.url).protocol === "https:";
   const storage = sessionStorageFor(secret, https);
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const header = request.headers.get("Cookie");
+  let session: AppSession;
+  let unreadable = false;
+  try {
+    session = await storage.getSession(header);
+    // Sent but empty: its signature did not verify (forged, or signed with an old secret).
+    const name = https ? "__Host-inzet_session" : "inzet_session";
+    unreadable = Object.keys(session.data).length === 0 && new RegExp(`(^|;)\\s*${name}=`).test(header ?? "");
+  } catch {
+    session = await storage.getSession(null);
+    unreadable = true;
+  }
   const before = JSON.stringify(session.data);
   return {
     session,
-    /** A Set-Cookie value when the session changed during the request, else null. */
-    commit: async () => (JSON.stringify(session.data) === before ? null : storage.commitSession(session)),
+    /** A Set-Cookie value when the session changed during the request (or must go), else null. */
+    commit: async () => {
+      if (JSON.stringify(session.data) !== before) return storage.commitSession(session);
+      return unreadable ? storage.destroySession(session) : null;
+    },
   };
 }

@@ -25,6 +25,8 @@ export interface TenantContext {
   appContext: AppContext;
   /** Null lets the API choose the tenant's default centre. */
   volunteerCenterId: string | null;
+  /** The centre is the one the visitor's cookie kept (not the host's, not the default). */
+  centerFromCookie: boolean;
   tenantAppName: string;
   shape: Config["TENANTS"][string]["shape"];
   features: Features;
@@ -81,6 +83,8 @@ export function resolveTenantContext(request: Request, config: Config): TenantCo
   const tenant = resolveTenant(request, config);
   const appContext: AppContext = tenant === config.MEEDOEN_TENANT ? "meedoen" : "main";
   const volunteerCenterId = resolveVolunteerCenterId(request, config, tenant);
+  const centerFromCookie =
+    !config.VOLUNTEER_CENTER_HOSTS[hostOf(request)] && readCookie(request, CENTER_COOKIE) === `${tenant}:${volunteerCenterId}`;
   const setCookies: string[] = [];
   const keep = volunteerCenterId ? `${tenant}:${volunteerCenterId}` : undefined;
   if (keep && readCookie(request, CENTER_COOKIE) !== keep) setCookies.push(serializeCookie(CENTER_COOKIE, keep));
@@ -88,6 +92,7 @@ export function resolveTenantContext(request: Request, config: Config): TenantCo
     tenant,
     appContext,
     volunteerCenterId,
+    centerFromCookie,
     tenantAppName: config.TENANTS[tenant]?.appName ?? "",
     shape: config.TENANTS[tenant]?.shape ?? "rounded",
     features: featuresFor(tenant, appContext, config),

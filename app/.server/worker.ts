@@ -5,6 +5,8 @@ import { lockedHostRedirect } from "./locked-host";
 import { createNonce } from "./csp";
 import { withSecurityHeaders } from "./security-headers";
 import { crossSiteResponse, isCrossSiteMutation } from "./csrf";
+import { forRemix, malformedRequest } from "./request-guard";
+import { fixedT, i18nServer } from "./i18n";
 
 type RemixHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -39,8 +41,18 @@ function configured(env: Env): { frameAncestors?: string; tileUrl?: string } {
   }
 }
 
-async function handle(request: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler, nonce: string) {
-  if (isCrossSiteMutation(request)) return crossSiteResponse();
+// A plain answer in the visitor's language, for requests refused before any page code runs.
+async function refusal(request: Request, status: number, key: string): Promise<Response> {
+  const t = await fixedT(await i18nServer.getLocale(request));
+  return new Response(t(key), { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+async function handle(original: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler, nonce: string) {
+  if (isCrossSiteMutation(original)) return crossSiteResponse();
+  // One guard for every body Remix's actions could not read (docs/security.md, "Malformed requests").
+  const malformed = await malformedRequest(original);
+  if (malformed) return refusal(original, malformed.status, `common:request.${malformed.reason}`);
+  const request = forRemix(original);
   try {
     const locked = lockedHostRedirect(request, getConfig(env));
     if (locked) return locked;

@@ -5,19 +5,15 @@ import { rateLimitCounters } from "../db/mail-schema";
 import type { AppEnv } from "../env";
 import { JsonApiError } from "../jsonapi/errors";
 import { sha256Hex } from "./random";
+import { visitorAddress } from "./visitor-address";
 
+// Sign-in has its own throttle (sign-in-throttle.ts): failures only, per account and address.
 export type RateLimitedAction =
-  | "sign_in"
   | "sign_up"
   | "password"
   | "confirmation"
   | "application"
   | "withdrawal";
-
-/** The client's address as Cloudflare reports it; a constant where there is none (local runs). */
-function clientAddress(c: Context<AppEnv>): string {
-  return c.req.header("cf-connecting-ip") || "unknown";
-}
 
 /**
  * Counts one attempt of `action` per account (e.g. the e-mail address, known or not, so the
@@ -43,7 +39,7 @@ export async function enforceRateLimit(
     },
     {
       kind: "address",
-      value: clientAddress(c),
+      value: visitorAddress(c),
       limit: config.RATE_LIMIT_ADDRESS,
     },
   ];

@@ -26,6 +26,11 @@ export const organizationAddresses = sqliteTable("organization_addresses", {
   city: text("city"),
   latitude: real("latitude"),
   longitude: real("longitude"),
+  // Copies of the organization's name, status and centre, kept by triggers
+  // (0013_organization_directory_copy.sql) and read with raw SQL; never written from here.
+  organizationName: text("organization_name"),
+  organizationStatus: text("organization_status"),
+  volunteerCenterId: integer("volunteer_center_id"),
 });
 
 export const organizationProfiles = sqliteTable("organization_profiles", {

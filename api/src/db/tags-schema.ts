@@ -37,6 +37,11 @@ export const organizationTags = sqliteTable(
     tagId: integer("tag_id")
       .notNull()
       .references(() => tags.id, { onDelete: "cascade" }),
+    // Copies of the organization's name, status and centre, kept by triggers
+    // (0013_organization_directory_copy.sql) and read with raw SQL; never written from here.
+    organizationName: text("organization_name"),
+    organizationStatus: text("organization_status"),
+    volunteerCenterId: integer("volunteer_center_id"),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.tagId] })],
 );

@@ -65,6 +65,11 @@ export const vacancies = sqliteTable("vacancies", {
   publishedAt: text("published_at"),
   expiresOn: text("expires_on"),
   expiryRemindedFor: text("expiry_reminded_for"),
+  // The organization's approval, copied by triggers (0009_vacancy_approval_copy.sql) and read
+  // with raw SQL (publicSql); never written from here.
+  organizationApproved: integer("organization_approved", { mode: "boolean" })
+    .notNull()
+    .default(false),
   ...timestamps,
 });
 

@@ -88,6 +88,35 @@ describe("ApiClient", () => {
     expect(requests[1].headers.get("Current-Organization-Id")).toBe("33");
   });
 
+  it("forwards the visitor's address as CF-Connecting-IP, or with the shared key over API_URL", async () => {
+    const { requests, transport } = recorder();
+    await client(transport, { clientAddress: "203.0.113.9" }).auth("POST", "/auth/sign_in", { email: "a@b.nl" });
+    await client(transport, { clientAddress: "203.0.113.9", visitorAddressKey: "k".repeat(40) }).get("/api/v1/x");
+    expect(requests[0].headers.get("CF-Connecting-IP")).toBe("203.0.113.9");
+    expect(requests[0].headers.has("Inzet-Visitor-Address")).toBe(false);
+    // Over API_URL a CF-Connecting-IP would be replaced by the edge: the api trusts the keyed pair.
+    expect(requests[1].headers.has("CF-Connecting-IP")).toBe(false);
+    expect(requests[1].headers.get("Inzet-Visitor-Address")).toBe("203.0.113.9");
+    expect(requests[1].headers.get("Inzet-Visitor-Address-Key")).toBe("k".repeat(40));
+  });
+
+  it("speaks for the replacement centre when the API does not know the kept one, asking once", async () => {
+    const unknownCenter = () =>
+      new Response(JSON.stringify({ errors: [{ status: "404", source: { header: "Volunteer-Center-Id" } }] }), {
+        status: 404,
+        headers: { "Content-Type": JSON_API },
+      });
+    const { requests, transport } = recorder(unknownCenter(), unknownCenter());
+    const onUnknownCenter = vi.fn(() => "1");
+    const api = client(transport, { volunteerCenterId: "999", onUnknownCenter });
+    await Promise.all([api.get("/api/v1/a"), api.get("/api/v1/b")]);
+    expect(onUnknownCenter).toHaveBeenCalledTimes(1);
+    expect(requests.map((r) => r.headers.get("Volunteer-Center-Id"))).toEqual(["999", "999", "1", "1"]);
+    // Any other 404 is the caller's to handle.
+    const { transport: other } = recorder(apiResponse({ errors: [{ status: "404" }] }, { status: 404 }));
+    await expect(client(other, { onUnknownCenter }).get("/api/v1/x")).rejects.toBeInstanceOf(ApiError);
+  });
+
   it("sends the credentials it has", async () => {
     const { requests, transport } = recorder();
     await client(transport, { credentials }).get("/api/v1/me");

@@ -19,6 +19,16 @@ export interface ApiClientOptions {
   credentials?: Credentials | null;
   /** The visitor's address, forwarded so the API rate-limits per visitor, not per web worker. */
   clientAddress?: string | null;
+  /**
+   * Over API_URL: the key that lets the api believe Inzet-Visitor-Address. Without it the address
+   * travels as CF-Connecting-IP, which only the service binding carries to the api unchanged.
+   */
+  visitorAddressKey?: string | null;
+  /**
+   * The centre came from the visitor's cookie and the API does not know it (another tenant's, or
+   * gone): gives the centre to speak for instead, and replaces the cookie. Asked once per request.
+   */
+  onUnknownCenter?: () => string | null;
 }
 
 export interface ApiResult<T> {
@@ -61,14 +71,18 @@ export class ApiClient {
 
   /** The same transport and credentials, speaking for another tenant or centre. */
   withScope(scope: Pick<ApiClientOptions, "tenant" | "appContext" | "volunteerCenterId">): ApiClient {
-    return new ApiClient({ ...this.options, ...scope, credentials: this.credentials });
+    return new ApiClient({ ...this.options, ...scope, credentials: this.credentials, onUnknownCenter: undefined });
   }
 
   headers(hasBody: boolean): Headers {
     const { tenant, appContext, volunteerCenterId, currentOrganizationId } = this.options;
     const headers = new Headers({ Accept: JSON_API, "X-Tenant": tenant, "App-Context": appContext });
     if (hasBody) headers.set("Content-Type", JSON_API);
-    if (this.options.clientAddress) headers.set("CF-Connecting-IP", this.options.clientAddress);
+    const { clientAddress, visitorAddressKey } = this.options;
+    if (clientAddress && visitorAddressKey) {
+      headers.set("Inzet-Visitor-Address", clientAddress);
+      headers.set("Inzet-Visitor-Address-Key", visitorAddressKey);
+    } else if (clientAddress) headers.set("CF-Connecting-IP", clientAddress);
     if (volunteerCenterId) headers.set("Volunteer-Center-Id", volunteerCenterId);
     if (currentOrganizationId) headers.set("Current-Organization-Id", currentOrganizationId);
     if (this.credentials) {
@@ -88,11 +102,12 @@ export class ApiClient {
     const url = new URL(path + toQueryString(init.query ?? {}), this.options.baseUrl);
     const hasBody = init.body !== undefined;
     const response = await this.send(
-      new Request(url, {
-        method,
-        headers: this.headers(hasBody),
-        body: hasBody ? JSON.stringify(snakeizeKeys(init.body)) : undefined,
-      }),
+      () =>
+        new Request(url, {
+          method,
+          headers: this.headers(hasBody),
+          body: hasBody ? JSON.stringify(snakeizeKeys(init.body)) : undefined,
+        }),
     );
     this.credentials = newestCredentials(this.credentials, credentialsFrom(response.headers));
     if (!response.ok) throw await apiErrorFrom(response);
@@ -105,8 +120,25 @@ export class ApiClient {
     };
   }
 
-  // One call through the transport: a failed connection or the API's 503 both mean "unavailable".
-  private async send(request: Request): Promise<Response> {
+  // One call through the transport, made again once when the API does not know the kept centre.
+  // Loaders run in parallel: a call that finds the centre already replaced by another just retries.
+  private async send(build: () => Request): Promise<Response> {
+    const request = build();
+    const sentCenter = request.headers.get("Volunteer-Center-Id");
+    const response = await this.sendOnce(request);
+    if (response.status !== 404 || sentCenter === null) return response;
+    const body = (await response.clone().json().catch(() => null)) as { errors?: { source?: { header?: string } }[] } | null;
+    if (body?.errors?.[0]?.source?.header !== "Volunteer-Center-Id") return response;
+    if (this.options.volunteerCenterId === sentCenter) {
+      if (!this.options.onUnknownCenter) return response;
+      this.options.volunteerCenterId = this.options.onUnknownCenter();
+      this.options.onUnknownCenter = undefined;
+    }
+    return this.sendOnce(build());
+  }
+
+  // A failed connection or the API's 503 both mean "unavailable".
+  private async sendOnce(request: Request): Promise<Response> {
     let response: Response;
     try {
       response = await this.options.transport(request);
@@ -133,16 +165,17 @@ export class ApiClient {
    * response headers are kept like any other; failures throw ApiError with the body's `errors`.
    */
   async auth<T = Record<string, unknown>>(method: string, path: string, body?: object): Promise<T> {
-    const headers = this.headers(false);
-    headers.set("Accept", "application/json");
-    if (body) headers.set("Content-Type", "application/json");
-    const response = await this.send(
-      new Request(new URL(path, this.options.baseUrl), {
+    const build = () => {
+      const headers = this.headers(false);
+      headers.set("Accept", "application/json");
+      if (body) headers.set("Content-Type", "application/json");
+      return new Request(new URL(path, this.options.baseUrl), {
         method,
         headers,
         body: body ? JSON.stringify(snakeizeKeys(body)) : undefined,
-      }),
-    );
+      });
+    };
+    const response = await this.send(build);
     this.credentials = newestCredentials(this.credentials, credentialsFrom(response.headers));
     if (!response.ok) throw await apiErrorFrom(response);
     return camelizeKeys<T>(await response.json());

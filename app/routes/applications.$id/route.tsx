@@ -11,6 +11,7 @@ import { applicationAction, idParams } from "./action.server";
 import { ApplicationDetails } from "./application-details";
 import { StatusForm } from "./status-form";
 import { WithdrawConfirmation } from "./withdraw";
+import { handlesApplicationsOf } from "~/.server/permissions";
 
 // Signed in, so it may hydrate (conform checks the message on blur); every button is a plain post.
 export const handle = { hydrate: true, i18n: ["applications"] };
@@ -22,9 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const applicant = a.userId !== null && a.userId === user.id;
   // Seeing it without having applied means handling it (the API shows nobody else); an applicant
   // who also manages the organization is both.
-  const handler =
-    !applicant ||
-    user.roles.some((r) => r.name === "super_admin" || r.name === "staff" || (r.name === "admin" && r.resourceType === "Organization" && r.resourceId === a.organizationId));
+  const handler = !applicant || handlesApplicationsOf(user, a.organizationId);
   const canWithdraw = applicant && APPLICATION_TRANSITIONS[a.status].includes("withdrawn");
   const name = a.name || context.t("applications:list.noName");
   return {

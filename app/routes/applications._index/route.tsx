@@ -10,6 +10,7 @@ import { titleMeta } from "~/utils/meta";
 import { ApplicationTable } from "./application-table";
 import { parseSearch } from "./search";
 import { SearchForm } from "./search-form";
+import { managesApplications } from "~/.server/permissions";
 
 export const handle = { i18n: ["applications"] };
 
@@ -18,7 +19,7 @@ export const handle = { i18n: ["applications"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const search = parseSearch(new URL(request.url));
-  const manages = user.roles.some((role) => ["super_admin", "staff", "admin"].includes(role.name));
+  const manages = managesApplications(user);
   const [{ applications, total }, managed] = await Promise.all([
     listApplications(context.api, { status: search.status, vacancyId: search.vacancy, page: search.page, size: search.perPage }),
     manages ? listManagedVacancyOptions(context.api) : Promise.resolve([]),

@@ -14,7 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { SelectField } from "~/components/ui/select-field";
 import { fieldProps } from "~/utils/account-forms/parse-options";
 import { titleMeta } from "~/utils/meta";
-import { isReviewer } from "../organizations.approve/access.server";
+import { isReviewer } from "~/.server/permissions";
 import { OrganizationForm } from "./organization-form";
 import { editSchema, organizationLabels, organizationParseOptions, ORGANIZATION_STATUSES, tagIdsToSend, toAttributes } from "./schema";
 import { TagsFieldset } from "./tags-fieldset";

@@ -15,7 +15,7 @@ import { titleMeta } from "~/utils/meta";
 import { validationErrorMap } from "~/utils/validation-message";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
-import { requireReviewer } from "../organizations.approve/access.server";
+import { requireReviewer } from "~/.server/permissions";
 
 // Staff and super admins move an organization to another centre of the tenant, when the app
 // config's enableOrganizationsMoving is on (else there is no such page). A plain select and a

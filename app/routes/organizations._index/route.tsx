@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { PerPageSelect } from "~/components/per-page-select";
 import { titleMeta } from "~/utils/meta";
-import { isReviewer } from "../organizations.approve/access.server";
+import { isReviewer } from "~/.server/permissions";
 import { OrganizationTable } from "./organization-table";
 import { SearchForm } from "./search-form";
 import { parseSearch } from "./search";

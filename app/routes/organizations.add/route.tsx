@@ -13,7 +13,7 @@ import { fieldProps } from "~/utils/account-forms/parse-options";
 import { titleMeta } from "~/utils/meta";
 import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
 import { addSchema, organizationLabels, organizationParseOptions, ORGANIZATION_TYPES, toAttributes } from "../organizations.$id_.edit/schema";
-import { requireReviewer } from "../organizations.approve/access.server";
+import { requireReviewer } from "~/.server/permissions";
 
 // Staff and super admins add an organization to their centre (the API's default: the centre of
 // this site). It starts pending, like a sign-up; the new organization's page follows with a toast.

@@ -6,7 +6,7 @@ import { replyFromApiError } from "~/.server/form-errors";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
 import { validationErrorMap } from "~/utils/validation-message";
-import { requireReviewer } from "./access.server";
+import { requireReviewer } from "~/.server/permissions";
 import { bulkSchema, reviewSchema } from "./schema";
 
 const labels = (t: AppLoadContext["t"]) => ({ reason: t("organizations:approve.reason"), status: t("organizations:fields.status"), ids: t("organizations:approve.select") });

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatAddress, listOrganizations } from "~/.server/api/organizations";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
-import { requireReviewer } from "./access.server";
+import { requireReviewer } from "~/.server/permissions";
 import { approveAction } from "./action.server";
 import { BulkApproveForm, ReviewRow } from "./review-row";
 

@@ -5,7 +5,7 @@ import { createTag, deleteTag, listCenterTags, mergeTags, renameTag } from "~/.s
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
 import { validationErrorMap } from "~/utils/validation-message";
-import { requireReviewer } from "../organizations.approve/access.server";
+import { requireReviewer } from "~/.server/permissions";
 import { type TagForm, tagFormSchema } from "./schema";
 
 const labels = (t: AppLoadContext["t"]) => ({ name: t("social-map:tags.name"), source: t("social-map:tags.mergeSource"), target: t("social-map:tags.mergeTarget") });

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { listCenterTags } from "~/.server/api/tags";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
-import { requireReviewer } from "../organizations.approve/access.server";
+import { requireReviewer } from "~/.server/permissions";
 import { tagsAction } from "./action.server";
 import { CreateTagForm, MergeTagsForm, TagRow } from "./tag-forms";
 

@@ -11,7 +11,7 @@ import { readAuthParams } from "../auth-params";
 import { credentialHeaders } from "../credentials";
 import { sendAuthJson } from "../envelope";
 import { burnPasswordCheck, verifyPassword } from "../password";
-import { enforceRateLimit } from "../rate-limit";
+import { claimSignInAttempt } from "../sign-in-throttle";
 import { issueToken } from "../token-store";
 import { invalidCredentials, refusalError, wrongCenter } from "./errors";
 
@@ -35,14 +35,14 @@ const params = z.object({
 });
 
 /**
- * POST /auth/sign_in. The checks that say something about the account (centre, confirmation,
+ * POST /auth/sign_in, throttled per account and address (auth/sign-in-throttle.ts). The checks that say something about the account (centre, confirmation,
  * status) come only after the password proved to be right; before that, every failure is
  * invalidCredentials after the same PBKDF2 work.
  */
 export async function signIn(c: Context<AppEnv>) {
   const { values, pointer } = await readAuthParams(c);
   const { email, password } = parseValues(params, values, pointer);
-  await enforceRateLimit(c, "sign_in", email);
+  const attempt = await claimSignInAttempt(c, email);
   const centerId = await currentCenterId(c);
   const { db, tenantId } = c.var;
   const user = await findUserByEmail(db, tenantId, email);
@@ -50,6 +50,7 @@ export async function signIn(c: Context<AppEnv>) {
     ? await verifyPassword(password, user.passwordDigest)
     : await burnPasswordCheck(password);
   if (!user || !ok) throw invalidCredentials();
+  await attempt.succeeded();
   if (
     user.volunteerCenterId !== null &&
     centerId !== null &&

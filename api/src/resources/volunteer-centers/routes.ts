@@ -31,8 +31,9 @@ async function showCenter(
   query: ParsedQuery<typeof showQuery>,
   row: VolunteerCenterRow | undefined,
   missing: string,
+  source?: { header: string },
 ) {
-  if (row === undefined) throw notFound(missing);
+  if (row === undefined) throw notFound(missing, source);
   const document = await serializeDocument(
     volunteerCenterSerializer,
     toVolunteerCenterResource(row),
@@ -78,7 +79,14 @@ export const volunteerCenterRoutes = new Hono<AppEnv>()
       id === undefined
         ? "This tenant has no volunteer centers."
         : `There is no volunteer center ${id}.`;
-    return showCenter(c, query, row, missing);
+    // Names the header, as every other unknown Volunteer-Center-Id does: the web then replaces it.
+    return showCenter(
+      c,
+      query,
+      row,
+      missing,
+      id === undefined ? undefined : { header: "Volunteer-Center-Id" },
+    );
   })
   .get("/:id", async (c) => {
     const query = parseQuery(searchParams(c), showQuery);
