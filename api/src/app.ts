@@ -47,6 +47,7 @@ import {
   APPLICATIONS_PATH,
   applicationRoutes,
 } from "./resources/applications/routes";
+import { DATA_VIEWER_PATH, dataViewerRoutes } from "./resources/data-viewer/routes";
 import { VACANCIES_PATH, vacancyRoutes } from "./resources/vacancies/routes";
 import { resolveTenant } from "./tenancy";
 import {
@@ -95,6 +96,7 @@ app.route(VACANCIES_PATH, vacancyRoutes);
 app.route(UPLOADS_PATH, uploadRoutes);
 app.route(FILES_PATH, fileRoutes);
 app.route(APPLICATIONS_PATH, applicationRoutes);
+app.route(DATA_VIEWER_PATH, dataViewerRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -479,6 +479,23 @@ const outbox: MatrixRow[] = [
   },
 ];
 
+// /admin/data-viewer (docs/data-viewer.md): super admins of the tenant only; userY is signed in
+// to tenant Y, where superX is nobody (403 like any other non-super-admin).
+const dataViewer: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/data_viewer/tables",
+    what: "the tenant's tables (data viewer)",
+    expected: signedIn(403, { superX: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/data_viewer/tables/{viewedTable}",
+    what: "the tenant's users table, without secrets (data viewer)",
+    expected: signedIn(403, { superX: 200 }),
+  },
+];
+
 // A PNG signature is all the upload check reads (docs/files.md).
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const uploads: MatrixRow[] = [
@@ -772,5 +789,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...vacancies,
   ...applications,
   ...uploads,
+  ...dataViewer,
   ...tenantY,
 ];

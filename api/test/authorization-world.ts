@@ -54,6 +54,8 @@ export const TOKENS = {
   // The path of fileA's bytes: /api/v1/files/{fileKindA}/{fileNameA}.
   fileKindA: "logo",
   fileNameA: `${"a".repeat(64)}.png`,
+  // A table of the data viewer: /api/v1/data_viewer/tables/{viewedTable}.
+  viewedTable: "users",
 } as const;
 
 export type WorldName = keyof typeof WORLD | keyof typeof TOKENS;
@@ -96,9 +98,11 @@ export const WORLD_TABLES = [
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
-// and rate_limit_counters / sign_in_failures (counting attempts, denied ones too, is their purpose).
+// and rate_limit_counters / sign_in_failures (counting attempts, denied ones too, is their purpose),
+// data_viewer_views (logging every view of the data viewer is its purpose).
 const CLEARED = [
   ...WORLD_TABLES,
+  "data_viewer_views",
   "auth_tokens",
   "rate_limit_counters",
   "sign_in_failures",

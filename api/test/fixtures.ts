@@ -42,6 +42,7 @@ export async function seedFixtures(db: D1Database) {
       .bind(...values);
   // Account rows first: they reference centres and tenants (see account-fixtures.ts).
   const accountTables = [
+    "data_viewer_views",
     "files",
     "rate_limit_counters",
     "sign_in_failures",

@@ -145,6 +145,9 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   },
 
   "GET /api/v1/users": { actors: ["staff", "superAdmin"], readsQuery: true },
+
+  "GET /api/v1/data_viewer/tables": { actors: ["anonymous", "staff", "superAdmin"], readsQuery: true },
+  "GET /api/v1/data_viewer/tables/:name": { actors: ["anonymous", "staff", "superAdmin"], readsQuery: true },
   "POST /api/v1/users": {
     body: resource(USER_TYPES, [
       "email",
