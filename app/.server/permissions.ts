@@ -35,3 +35,10 @@ export const handlesApplicationsOf = (user: CurrentUser, organizationId: string)
   const powers = powersOfUser(user);
   return powers.superAdmin || powers.staffCenterIds.length > 0 || powers.adminOrgIds.includes(organizationId);
 };
+
+/** /admin/data-viewer is for the tenant's super admins only (the API checks again and logs every view). */
+export async function requireSuperAdmin(request: Request, context: AppLoadContext) {
+  const user = await requireUser(request, context);
+  if (!powersOfUser(user).superAdmin) throw data(null, { status: 403 });
+  return user;
+}

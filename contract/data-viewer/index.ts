@@ -18,8 +18,7 @@ export const DENIED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   outbox_messages: ["text_body", "html_body", "list_unsubscribe"],
 };
 
-export const isDeniedColumn = (table: string, column: string) =>
-  DENIED_COLUMN_PATTERN.test(column) || (DENIED_COLUMNS[table] ?? []).includes(column);
+export const isDeniedColumn = (table: string, column: string) => DENIED_COLUMN_PATTERN.test(column) || (DENIED_COLUMNS[table] ?? []).includes(column);
 
 /**
  * Tables the viewer leaves out although they carry a tenant_id: operational counters keyed by a

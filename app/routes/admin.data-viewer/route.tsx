@@ -1,0 +1,70 @@
+import { dataViewerRowsQuery } from "@contract/data-viewer";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listViewerTables, readViewerRows } from "~/.server/api/data-viewer";
+import { requireSuperAdmin } from "~/.server/permissions";
+import { DataTable } from "~/components/data-table";
+import { ListSearchForm } from "~/components/list-search-form";
+import { PageHeader } from "~/components/page-header";
+import { Pagination } from "~/components/pagination";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["data-viewer"] };
+
+const SIZE = dataViewerRowsQuery.page.defaultSize;
+
+// Super admins read the tenant's tables: GET form and links only, so no JavaScript is needed.
+// The api leaves out every secret column and logs each view (docs/data-viewer.md).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireSuperAdmin(request, context);
+  const url = new URL(request.url);
+  const tables = await listViewerTables(context);
+  const table = url.searchParams.get("table") || tables[0]?.id || "";
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const chosen = tables.find((t) => t.id === table);
+  if (table && !chosen) throw new Response(null, { status: 404 });
+  const { rows, total } = chosen ? await readViewerRows(context, table, { q, page }) : { rows: [], total: 0 };
+  return {
+    title: context.t("data-viewer:title"),
+    tables: tables.map((t) => t.id),
+    table,
+    columns: chosen?.columns ?? [],
+    hiddenColumns: chosen?.hiddenColumns ?? [],
+    q,
+    page,
+    pages: Math.max(1, Math.ceil(total / SIZE)),
+    total,
+    rows,
+  };
+}
+
+export const meta = titleMeta;
+
+const show = (value: unknown) => (value === null || value === undefined ? "—" : String(value));
+
+export default function DataViewer() {
+  const { t } = useTranslation("data-viewer");
+  const { tables, table, columns, hiddenColumns, q, page, pages, total, rows } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <PageHeader title={t("title")} description={t("description")} />
+      <ListSearchForm label={t("search")} perPage={SIZE} submit={t("submit")} reset={t("reset")}>
+        <SelectField id="viewer-table" name="table" label={t("table")} defaultValue={table} key={`table-${table}`} options={tables.map((name) => ({ value: name, label: name }))} />
+        <TextField id="viewer-q" name="q" type="search" label={t("searchLabel")} defaultValue={q} key={`q-${q}`} maxLength={100} />
+      </ListSearchForm>
+      <p role="status" className="mt-6">{t("total", { count: total, table })}</p>
+      {hiddenColumns.length ? <p className="mt-2 text-sm text-muted-700 dark:text-muted-300">{t("hidden", { columns: hiddenColumns.join(", ") })}</p> : null}
+      <DataTable
+        rows={rows}
+        caption={t("caption", { table, page, pages })}
+        empty={t("empty")}
+        columns={columns.map((column) => ({ header: column, cell: (row: Record<string, unknown>) => show(row[column]), className: "max-w-xs break-words align-top font-mono text-sm" }))}
+      />
+      <Pagination page={page} pages={pages} labels={{ nav: t("pages"), previous: t("previous"), next: t("next"), pageOf: t("pageOf", { page, pages }) }} />
+    </div>
+  );
+}
