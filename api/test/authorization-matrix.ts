@@ -630,6 +630,13 @@ const applications: MatrixRow[] = [
     expected: all(200, { userY: 404 }),
   },
   {
+    method: "POST",
+    path: "/api/v1/periodic_mail_unsubscriptions",
+    what: "the digest's one-click unsubscribe (the token is the key)",
+    body: doc("periodic_mail_unsubscriptions", { token: "{digestTokenA}" }),
+    expected: all(204, { userY: 404 }),
+  },
+  {
     method: "GET",
     path: "/api/v1/applications",
     what: "one's own and those one manages",

@@ -69,6 +69,7 @@ const TARGETS: Record<string, Target> = {
   "organizations.add": { url: "/organizations/add", as: STAFF },
   "organizations.approve": { url: "/organizations/approve", as: STAFF },
   "organizations.signup": { url: "/organizations/signup", as: null },
+  "periodieke-mail.afmelden": { url: "/periodieke-mail/afmelden?token=bogus", as: null },
   "profile-edit._index": { url: "/profile-edit?index", as: VOLUNTEER, note: "an index route: its action answers posts to ?index" },
   "profile-edit.email": { url: "/profile-edit/email", as: VOLUNTEER },
   "profile-edit.periodieke-mail": { url: "/profile-edit/periodieke-mail", as: VOLUNTEER },

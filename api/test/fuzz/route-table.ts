@@ -395,6 +395,12 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     actors: ["anonymous"],
     readsQuery: false,
   },
+  // The digest's one-click unsubscribe link: anonymous, the token is the key.
+  "POST /api/v1/periodic_mail_unsubscriptions": {
+    body: resource(["periodic_mail_unsubscriptions"], ["token"]),
+    actors: ["anonymous"],
+    readsQuery: false,
+  },
   "GET /api/v1/applications/:id": { actors: SIGNED_IN, readsQuery: true },
   "PUT /api/v1/applications/:id": {
     body: resource(APPLICATION_TYPES, ["status", "message"]),
