@@ -48,6 +48,10 @@ import {
   periodicMailRoutes,
 } from "./resources/periodic-mail/routes";
 import {
+  DIGEST_RUNS_PATH,
+  digestRunRoutes,
+} from "./resources/periodic-mail/digest-runs";
+import {
   APPLICATIONS_PATH,
   applicationRoutes,
 } from "./resources/applications/routes";
@@ -100,6 +104,7 @@ app.route(UPLOADS_PATH, uploadRoutes);
 app.route(FILES_PATH, fileRoutes);
 app.route(APPLICATIONS_PATH, applicationRoutes);
 app.route(PERIODIC_MAIL_UNSUBSCRIPTIONS_PATH, periodicMailRoutes);
+app.route(DIGEST_RUNS_PATH, digestRunRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

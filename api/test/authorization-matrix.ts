@@ -471,6 +471,19 @@ const outbox: MatrixRow[] = [
     vars: { ENVIRONMENT: "production" },
     expected: all(404),
   },
+  {
+    method: "POST",
+    path: "/api/v1/digest_runs",
+    what: "send the tenant's digests now (development only)",
+    expected: all(202),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/digest_runs",
+    what: "the same with ENVIRONMENT=production",
+    vars: { ENVIRONMENT: "production" },
+    expected: all(404),
+  },
 ];
 
 // A PNG signature is all the upload check reads (docs/files.md).

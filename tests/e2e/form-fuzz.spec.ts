@@ -61,6 +61,7 @@ const TARGETS: Record<string, Target> = {
   "color-scheme": { url: "/color-scheme", as: null, fields: ["colorScheme", "redirectTo"] },
   consent: { url: "/consent", as: null, fields: ["consent", "redirectTo"] },
   "dev.$section": { url: "/dev/form", as: null, fields: ["intent"] },
+  "dev.mail": { url: "/dev/mail", as: null },
   "instellingen.design": { url: "/instellingen/design", as: STAFF },
   locale: { url: "/locale", as: null, fields: ["locale", "redirectTo"] },
   login: { url: "/login", as: null },

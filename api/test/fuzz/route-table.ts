@@ -316,6 +316,8 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   },
 
   "GET /api/v1/outbox_messages": { actors: ["anonymous"], readsQuery: true },
+  // /dev/mail's "send the digests now" (development only): no body, no query.
+  "POST /api/v1/digest_runs": { actors: ["anonymous"], readsQuery: false },
 
   // The body is file bytes, not a document: no `kind` (the fuzz never sends one) is a 400 for
   // staff, and whatever bytes arrive are refused by content (docs/files.md).

@@ -136,9 +136,9 @@ describe("the periodic digest", () => {
         expect(left!.n).toBe(0);
         expect(await digests(env.DB)).toHaveLength(extra);
       },
-      { timeout: 15_000, interval: 200 },
+      { timeout: 25_000, interval: 200 },
     );
-  });
+  }, 30_000);
 });
 
 describe("POST /api/v1/periodic_mail_unsubscriptions (the digest's one-click link)", () => {
