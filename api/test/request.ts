@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import { TENANT_A } from "./fixtures";
+import { workerFetch } from "./worker-fetch";
 
 export const JSON_API = "application/vnd.api+json";
 
@@ -11,14 +12,17 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   /** A JSON:API document as text, or raw bytes (an upload). */
   body?: string | Uint8Array<ArrayBuffer>;
+  /**
+   * Wait for the work the api does after answering (`afterAnswer`: reset and confirmation
+   * mails) before resolving, so a test can read what it wrote. Calls the worker's fetch handler
+   * directly (test/worker-fetch.ts); `SELF.fetch` resolves as soon as the answer is there.
+   */
+  settle?: boolean;
 }
 
 /** A request to the api worker as the web client makes it (JSON:API Accept, X-Tenant). */
-export function apiFetch(
-  path: string,
-  { tenant = TENANT_A, method = "GET", headers = {}, body }: ApiRequest = {},
-) {
-  return SELF.fetch(`https://api.test${path}`, {
+export function apiFetch(path: string, { tenant = TENANT_A, method = "GET", headers = {}, body, settle = false }: ApiRequest = {}) {
+  return (settle ? workerFetch : SELF.fetch.bind(SELF))(`https://api.test${path}`, {
     method,
     body,
     headers: {
@@ -33,10 +37,7 @@ export function apiFetch(
 export type Doc = any;
 
 /** Asserts status and the JSON:API media type, and returns the parsed document. */
-export async function expectDocument(
-  response: Response,
-  status: number,
-): Promise<Doc> {
+export async function expectDocument(response: Response, status: number): Promise<Doc> {
   const body = await response.text();
   expect(response.status, body).toBe(status);
   expect(response.headers.get("content-type")).toBe(JSON_API);
@@ -44,10 +45,7 @@ export async function expectDocument(
 }
 
 /** Asserts a JSON:API error document with one error of this status, and returns that error. */
-export async function expectError(
-  response: Response,
-  status: number,
-): Promise<Doc> {
+export async function expectError(response: Response, status: number): Promise<Doc> {
   const document = await expectDocument(response, status);
   expect(document.data).toBeUndefined();
   expect(document.errors).toHaveLength(1);
