@@ -21,23 +21,38 @@ export interface ApiRequest {
 }
 
 /** A request to the api worker as the web client makes it (JSON:API Accept, X-Tenant). */
-export function apiFetch(path: string, { tenant = TENANT_A, method = "GET", headers = {}, body, settle = false }: ApiRequest = {}) {
-  return (settle ? workerFetch : SELF.fetch.bind(SELF))(`https://api.test${path}`, {
-    method,
+export function apiFetch(
+  path: string,
+  {
+    tenant = TENANT_A,
+    method = "GET",
+    headers = {},
     body,
-    headers: {
-      Accept: JSON_API,
-      ...(tenant !== null && { "X-Tenant": tenant }),
-      ...headers,
+    settle = false,
+  }: ApiRequest = {},
+) {
+  return (settle ? workerFetch : SELF.fetch.bind(SELF))(
+    `https://api.test${path}`,
+    {
+      method,
+      body,
+      headers: {
+        Accept: JSON_API,
+        ...(tenant !== null && { "X-Tenant": tenant }),
+        ...headers,
+      },
     },
-  });
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests walk arbitrary documents
 export type Doc = any;
 
 /** Asserts status and the JSON:API media type, and returns the parsed document. */
-export async function expectDocument(response: Response, status: number): Promise<Doc> {
+export async function expectDocument(
+  response: Response,
+  status: number,
+): Promise<Doc> {
   const body = await response.text();
   expect(response.status, body).toBe(status);
   expect(response.headers.get("content-type")).toBe(JSON_API);
@@ -45,7 +60,10 @@ export async function expectDocument(response: Response, status: number): Promis
 }
 
 /** Asserts a JSON:API error document with one error of this status, and returns that error. */
-export async function expectError(response: Response, status: number): Promise<Doc> {
+export async function expectError(
+  response: Response,
+  status: number,
+): Promise<Doc> {
   const document = await expectDocument(response, status);
   expect(document.data).toBeUndefined();
   expect(document.errors).toHaveLength(1);
