@@ -6,6 +6,7 @@ import { receivedMail } from "~/.server/mail-catcher";
 import { runDigestsNow } from "~/.server/api/periodic-mail";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
+import { CsrfField } from "~/components/csrf-field";
 import { titleMeta } from "~/utils/meta";
 import { OutboxList, type OutboxMessage, ReceivedList } from "./mail-lists";
 
@@ -57,6 +58,7 @@ export default function DevMail() {
         {to ? <Link to="/dev/mail" className="inline-flex min-h-10 items-center underline">{t("devMail.clear")}</Link> : null}
       </Form>
       <Form method="post" className="mb-6 flex flex-wrap items-center gap-3">
+        <CsrfField />
         <Button type="submit" variant="muted">{t("devMail.digests")}</Button>
         {started ? <p role="status">{started.digests}</p> : null}
       </Form>

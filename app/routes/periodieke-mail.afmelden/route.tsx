@@ -6,6 +6,7 @@ import { unsubscribeFromDigest } from "~/.server/api/periodic-mail";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
+import { CsrfField } from "~/components/csrf-field";
 import { titleMeta } from "~/utils/meta";
 
 // The digest's unsubscribe link (docs/mail.md), public and without JavaScript. The GET only asks
@@ -49,6 +50,7 @@ export default function UnsubscribeFromDigest() {
         <Form method="post" className="grid gap-4">
           <p>{t("unsubscribe.question")}</p>
           <FormAlert id="unsubscribe-error" errors={result?.error ? [result.error] : undefined} />
+          <CsrfField />
           <input type="hidden" name="token" value={token} />
           <SubmitButton className="justify-self-start">{t("unsubscribe.confirm")}</SubmitButton>
         </Form>
