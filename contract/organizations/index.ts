@@ -6,6 +6,7 @@ import { TAG_ATTRIBUTES, TAGS } from "../tags";
 import { VACANCIES, VACANCY_ATTRIBUTES } from "../vacancies/attributes";
 import {
   ADDRESS_FIELDS,
+  CONTACT_VISIBILITIES,
   ORGANIZATION_ADDRESSES,
   ORGANIZATION_ATTRIBUTES,
   ORGANIZATION_PROFILES,
@@ -45,6 +46,8 @@ export const profileRules = {
   phone: text(40),
   email: z.string().trim().email().max(254),
   logo_url: z.string().trim().url().max(500),
+  phone_visibility: z.enum(CONTACT_VISIBILITIES),
+  email_visibility: z.enum(CONTACT_VISIBILITIES),
 };
 
 /** The address's rules (a nested object on the wire). */
@@ -55,6 +58,8 @@ export const addressRules = {
   city: text(100),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
+  /** Hidden (staff): street, number, postal code and coordinates; the city stays public. */
+  visibility: z.enum(CONTACT_VISIBILITIES),
 };
 export const addressFieldRules = camelizeRecord(addressRules);
 
