@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { camelizeRecord } from "../case";
 import type { QuerySpec } from "../list";
-import { idList, integerId, postcode, text } from "../rules";
+import { addressRules as sharedAddressRules, idList, integerId, postcode, text } from "../rules";
 import { TAG_ATTRIBUTES, TAGS } from "../tags";
 import { VACANCIES, VACANCY_ATTRIBUTES } from "../vacancies/attributes";
 import {
@@ -50,17 +50,11 @@ export const profileRules = {
   email_visibility: z.enum(CONTACT_VISIBILITIES),
 };
 
-/** The address's rules (a nested object on the wire). */
-export const addressRules = {
-  street: text(200),
-  house_number: text(20),
-  postal_code: text(20),
-  city: text(100),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  /** Hidden (staff): street, number, postal code and coordinates; the city stays public. */
-  visibility: z.enum(CONTACT_VISIBILITIES),
-};
+/**
+ * The address's rules (a nested object on the wire; the shared ones written once in ../rules),
+ * plus who sees it: hidden (staff), street, number, postal code and coordinates go; the city stays.
+ */
+export const addressRules = { ...sharedAddressRules, visibility: z.enum(CONTACT_VISIBILITIES) };
 export const addressFieldRules = camelizeRecord(addressRules);
 
 /** An organization holds at most this many tags. */
