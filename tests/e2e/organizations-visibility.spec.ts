@@ -35,9 +35,9 @@ test("an admin hides the phone number and address: visitors, the social map and 
   await signIn(page, ADMIN, DEMO_PASSWORD, { open: false });
   await expect(page).toHaveURL(edit);
   if (javaScriptEnabled) await waitForHydration(page);
-  await expect(page.getByLabel("Wie ziet het telefoonnummer")).toHaveValue("public");
-  await page.getByLabel("Wie ziet het telefoonnummer").selectOption({ label: STAFF_ONLY });
-  await page.getByLabel("Wie ziet straat, huisnummer en postcode").selectOption({ label: STAFF_ONLY });
+  await expect(page.getByLabel("Wie ziet dit nummer")).toHaveValue("public");
+  await page.getByLabel("Wie ziet dit nummer").selectOption({ label: STAFF_ONLY });
+  await page.getByLabel("Wie ziet het adres").selectOption({ label: STAFF_ONLY });
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page).toHaveURL(on(`/organizations/${wijkteam.id}`));
   await expect(page.getByText("De organisatie is opgeslagen.")).toBeVisible();
@@ -49,8 +49,8 @@ test("an admin hides the phone number and address: visitors, the social map and 
   await expect(main.getByText(/^\(niet openbaar: alleen het vrijwilligerscentrum/)).toHaveCount(2);
   await expect(main).toContainText(wijkteam.street);
   await page.goto(edit);
-  await expect(page.getByLabel("Wie ziet het telefoonnummer")).toHaveValue("staff");
-  await expect(page.getByLabel("Wie ziet het e-mailadres")).toHaveValue("public");
+  await expect(page.getByLabel("Wie ziet dit nummer")).toHaveValue("staff");
+  await expect(page.getByLabel("Wie ziet het mailadres")).toHaveValue("public");
 
   // A visitor: not on the organization's page, its directory page, the social map or the embed,
   // not even in the page's data; the place (the city) stays.

@@ -36,11 +36,12 @@ function TextArea({ field, label }: { field: Field; label: string }) {
 }
 
 /** Who sees one contact field: everyone, or only the centre's staff and the organization's admins. */
-function VisibilitySelect({ field, label }: { field: Field; label: string }) {
+function VisibilitySelect({ field, label, description }: { field: Field; label: string; description?: string }) {
   const { t } = useTranslation("organizations");
   return (
     <SelectField
       {...fieldProps(field, label)}
+      description={description}
       options={CONTACT_VISIBILITIES.map((value) => ({ value, label: t(`visibility.options.${value}`) }))}
     />
   );
@@ -83,7 +84,7 @@ export function OrganizationForm<S extends Record<string, unknown>>({ form, name
         <TextField {...fieldProps(address.houseNumber, t("fields.houseNumber"))} />
         <TextField {...fieldProps(address.postalCode, t("fields.postalCode"))} autoComplete="postal-code" />
         <TextField {...fieldProps(address.city, t("fields.city"))} autoComplete="address-level2" />
-        {visibility ? <VisibilitySelect field={visibility.address} label={t("visibility.address")} /> : null}
+        {visibility ? <VisibilitySelect field={visibility.address} label={t("visibility.address")} description={t("visibility.addressDescription")} /> : null}
       </fieldset>
       {after}
       <SubmitButton className="justify-self-start">{submit}</SubmitButton>
