@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Toolbar } from "~/components/toolbar/toolbar";
+import { CenterFooterDetails } from "./center-footer";
 import { ImpersonationBanner } from "./impersonation-banner";
 import type { RootLoader } from "~/root";
 
@@ -37,6 +38,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="border-t border-muted-200 text-sm text-muted-700 dark:border-muted-700 dark:text-muted-300">
+        <CenterFooterDetails footer={center?.footer ?? null} person={center?.contactPerson ?? null} />
         <div className="mx-auto flex max-w-6xl justify-between px-4 py-4">
           <span>{data?.appName}</span>
           <nav aria-label={t("layout.footerNav")} className="flex flex-wrap gap-4">
