@@ -56,6 +56,9 @@ export const TOKENS = {
   fileNameA: `${"a".repeat(64)}.png`,
   // A table of the data viewer: /api/v1/data_viewer/tables/{viewedTable}.
   viewedTable: "users",
+  // The one-click unsubscribe links of the volunteer's and userY's digests.
+  digestTokenA: "digest-unsubscribe-token-of-the-volunteer",
+  digestTokenY: "digest-unsubscribe-token-of-user-y",
 } as const;
 
 export type WorldName = keyof typeof WORLD | keyof typeof TOKENS;
@@ -157,6 +160,9 @@ const rows: [string, Row[]][] = [
       last_name: name,
       status: "active",
       confirmed_at: CONFIRMED,
+      periodic_mail: name === "volunteer" || name === "userY" ? "weekly" : "none",
+      digest_unsubscribe_token:
+        name === "volunteer" ? TOKENS.digestTokenA : name === "userY" ? TOKENS.digestTokenY : null,
       created_at: STAMP,
       updated_at: STAMP,
     })),

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { handlesApplications, isReviewer as reviews, powersOf } from "@contract/users";
+import { canEditOrganization, handlesApplications, isReviewer as reviews, powersOf } from "@contract/users";
 import type { CurrentUser } from "~/.server/api/users";
 import { requireUser } from "~/.server/auth";
 
@@ -35,6 +35,15 @@ export const handlesApplicationsOf = (user: CurrentUser, organizationId: string)
   const powers = powersOfUser(user);
   return powers.superAdmin || powers.staffCenterIds.length > 0 || powers.adminOrgIds.includes(organizationId);
 };
+
+/**
+ * Whether the user may save this organization's name, profile and address, and its vacancies:
+ * the contract's canEditOrganization, the API's rule. Edit pages check it on their GET too, so
+ * nobody is shown a form whose saving is then refused (issue 17): a public organization or
+ * vacancy of someone else's is readable, not editable.
+ */
+export const mayEditOrganization = (user: CurrentUser, organization: { id: string; volunteerCenterId: string | null }) =>
+  canEditOrganization(powersOfUser(user), organization);
 
 /** /admin/data-viewer is for the tenant's super admins only (the API checks again and logs every view). */
 export async function requireSuperAdmin(request: Request, context: AppLoadContext) {

@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { Form, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { i18nConfig } from "~/i18n";
@@ -17,6 +18,7 @@ export function LanguagePanel() {
   const redirectTo = useReturnTo();
   return (
     <Form method="post" action="/locale" reloadDocument>
+      <CsrfField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <fieldset>
         <legend className={legendClasses}>{t("language.heading")}</legend>

@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -36,6 +37,7 @@ export function DesignForm({ values, preview, lastResult, contrastFailed }: { va
   ];
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="grid gap-8">
+      <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
       <fieldset className="grid gap-6">
         <legend className="mb-2 text-xl font-semibold">{t("design.colours")}</legend>
