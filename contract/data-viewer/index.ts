@@ -10,9 +10,10 @@ export const DATA_VIEWER_ROWS = "data_viewer_rows";
  * Columns the viewer never shows, never searches and never sends: secrets (password hashes,
  * tokens and their digests, the auth client id) and what carries them (mail bodies hold
  * confirmation and reset links). A name matching DENIED_COLUMN_PATTERN is denied in every table,
- * so a new `*_token_digest` column is hidden before anyone thinks of it.
+ * so a new `*_token_digest` column is hidden before anyone thinks of it. "digest" only at the end
+ * (a hash's digest): the periodic digest mail's `digest_postcode` and the like are no secret.
  */
-export const DENIED_COLUMN_PATTERN = /password|digest|token|secret|hash|salt|otp|api_key|credential/i;
+export const DENIED_COLUMN_PATTERN = /password|digest$|token|secret|hash|salt|otp|api_key|credential/i;
 export const DENIED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   auth_tokens: ["client"],
   outbox_messages: ["text_body", "html_body", "list_unsubscribe"],

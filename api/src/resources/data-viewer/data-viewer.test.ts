@@ -95,10 +95,11 @@ describe("the data viewer (/admin/data-viewer)", () => {
       ((await expectDocument(await get("superAdmin", BASE), 200)).data as Row[]).map((t) => [t.id, t.attributes.hidden_columns]),
     );
     // reset_password_sent_at is no secret, but its name says password: hidden all the same.
-    expect(tables.get("users")).toEqual(["password_digest", "confirmation_token_digest", "reset_password_token_digest", "reset_password_sent_at"]);
-    expect(tables.get("auth_tokens")).toEqual(["client", "token_digest", "previous_token_digest"]);
-    expect(tables.get("application_withdraw_tokens")).toEqual(["token_hash"]);
-    expect(tables.get("outbox_messages")).toEqual(["text_body", "html_body", "list_unsubscribe"]);
+    const has = (table: string, columns: string[]) => expect(tables.get(table), table).toEqual(expect.arrayContaining(columns));
+    has("users", ["password_digest", "confirmation_token_digest", "reset_password_token_digest", "reset_password_sent_at"]);
+    has("auth_tokens", ["client", "token_digest", "previous_token_digest"]);
+    has("application_withdraw_tokens", ["token_hash"]);
+    has("outbox_messages", ["text_body", "html_body", "list_unsubscribe"]);
     const text = JSON.stringify(await allRows("users")) + JSON.stringify(await allRows("outbox_messages"));
     expect(text).not.toContain("pbkdf2-sha256");
     expect(text).not.toContain("confirmation_token=abc");
