@@ -551,3 +551,14 @@ VALUES
 INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES
   (91, 'meedoen', 91, 'staff', 'VolunteerCenter', 8),
   (92, 'meedoen', 92, 'staff', 'VolunteerCenter', 9);
+
+-- The centres' own organizations (type VolunteerCenter) carry the contact details the home page's
+-- contact block shows (app/.server/home/contact-section.ts).
+INSERT OR IGNORE INTO organization_addresses
+  (id, tenant_id, organization_id, street, house_number, postal_code, city, latitude, longitude) VALUES
+  (900, 'demo', 2, 'Stationsplein', '4', '1234 AA', 'Demodorp', 52.3712, 4.8990),
+  (901, 'oldebroek', 11, 'Raadhuisplein', '1', '8096 CP', 'Oldebroek', 52.4450, 5.9010);
+INSERT OR IGNORE INTO organization_profiles
+  (id, tenant_id, organization_id, description, website, phone, email, logo_url) VALUES
+  (900, 'demo', 2, 'Wij brengen vrijwilligers en organisaties in Demodorp bij elkaar. Loop binnen op werkdagen van 9 tot 17 uur.', 'https://vrijwilligerscentrale.example.org', '010-7654321', 'info@vrijwilligerscentrale.example.org', NULL),
+  (901, 'oldebroek', 11, 'Het steunpunt voor vrijwilligerswerk in de gemeente Oldebroek.', 'https://vrijwilligersoldebroek.example', '0525-123456', 'info@vrijwilligersoldebroek.example', NULL);

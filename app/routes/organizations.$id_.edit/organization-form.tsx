@@ -64,8 +64,8 @@ export function OrganizationForm<S extends Record<string, unknown>>({ form, name
         <legend className="mb-2 text-lg font-semibold">{t("fields.address")}</legend>
         <TextField {...fieldProps(address.street, t("fields.street"))} autoComplete="address-line1" />
         <TextField {...fieldProps(address.houseNumber, t("fields.houseNumber"))} />
-        <TextField {...fieldProps(address.postalCode, t("fields.postalCode"))} autoComplete="postal-code" />
-        <TextField {...fieldProps(address.city, t("fields.city"))} autoComplete="address-level2" />
+        <TextField {...fieldProps(address.postalCode, t("fields.postalCode"))} type="text" autoComplete="postal-code" />
+        <TextField {...fieldProps(address.city, t("fields.city"))} type="text" autoComplete="address-level2" />
       </fieldset>
       {after}
       <SubmitButton className="justify-self-start">{submit}</SubmitButton>
