@@ -100,6 +100,15 @@ for (const width of WIDTHS) {
   });
 }
 
+test("web and e-mail addresses in a plain-text description are links, and nothing else is", async ({ page }) => {
+  await page.goto("/sociale-kaart/103");
+  const about = page.getByRole("region", { name: "Over ons" });
+  await expect(about.getByRole("link", { name: "www.maatjesnoord.example" })).toHaveAttribute("href", "https://www.maatjesnoord.example");
+  await expect(about.getByRole("link", { name: "info@maatjesnoord.example" })).toHaveAttribute("href", "mailto:info@maatjesnoord.example");
+  await expect(about.getByRole("link")).toHaveCount(2);
+  await expect(about).toContainText("Maatjes voor eenzame ouderen");
+});
+
 test.describe("at 390 px", () => {
   // The error screens among them answer 4xx/5xx on purpose.
   test.use({ viewport: { width: 390, height: 900 }, allowedErrors: /status of (4|5)\d\d/ });

@@ -11,6 +11,7 @@ import { ApplyForm } from "./apply-form";
 import { applyAction } from "./apply.server";
 import { VacancyDetails } from "./details";
 import { loadVacancy, takesApplications } from "./vacancy.server";
+import { LinkedText } from "~/components/linked-text";
 
 // Public, and like the search it never hydrates: the apply form is a plain POST.
 export const handle = { i18n: ["vacancy-search"] };
@@ -80,7 +81,7 @@ export default function VacancyPage() {
       {vacancy.requirements ? (
         <section>
           <h2 className="text-lg font-semibold">{t("show.requirements")}</h2>
-          <p className="whitespace-pre-line">{vacancy.requirements}</p>
+          <p className="whitespace-pre-line break-words"><LinkedText text={vacancy.requirements} /></p>
         </section>
       ) : null}
       <section aria-labelledby="apply-heading">
