@@ -60,6 +60,16 @@ export const flag = z.enum(["true", "false"], { errorMap: () => ({ message: "mus
 /** Free text of at most `max` characters, trimmed (a wire attribute that may be cleared). */
 export const text = (max: number) => z.string().trim().max(max);
 
+/** A place's address, as organizations (a nested object) and vacancies (flat) carry it. */
+export const addressRules = {
+  street: text(200),
+  house_number: text(20),
+  postal_code: text(20),
+  city: text(100),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+};
+
 /** An e-mail address as an attribute: trimmed, at most 254 characters. */
 export const emailAddress = z.string().trim().email().max(254);
 

@@ -9,7 +9,8 @@ import { bin, run } from "./lib.mjs";
 const steps = [
   ["build", "npm", ["run", "--silent", "build"]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
-  ["lint", bin("eslint"), ["."]],
+  // `npm run lint`, so the formatting check of contract/ runs in CI as well as the linter.
+  ["lint", "npm", ["run", "--silent", "lint"]],
   ["unit and API tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-reports/vitest.json"]],
   ["end-to-end tests", bin("playwright"), ["test"]],
 ];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { camelizeRecord } from "../case";
 import type { QuerySpec } from "../list";
-import { idList, integerId, postcode, text } from "../rules";
+import { addressRules, idList, integerId, postcode, text } from "../rules";
 import { TAG_ATTRIBUTES, TAGS } from "../tags";
 import { VACANCIES, VACANCY_ATTRIBUTES } from "../vacancies/attributes";
 import {
@@ -47,15 +47,8 @@ export const profileRules = {
   logo_url: z.string().trim().url().max(500),
 };
 
-/** The address's rules (a nested object on the wire). */
-export const addressRules = {
-  street: text(200),
-  house_number: text(20),
-  postal_code: text(20),
-  city: text(100),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-};
+/** The address's rules (a nested object on the wire; written once in ../rules). */
+export { addressRules };
 export const addressFieldRules = camelizeRecord(addressRules);
 
 /** An organization holds at most this many tags. */

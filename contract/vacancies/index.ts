@@ -2,7 +2,7 @@ import { z } from "zod";
 import { camelizeRecord } from "../case";
 import type { QuerySpec } from "../list";
 import { ORGANIZATION_ATTRIBUTES, ORGANIZATIONS } from "../organizations/attributes";
-import { flag, hoursFilter, hoursPerWeek, idList, integerId, isoDate, postcode, text, todayUtc } from "../rules";
+import { addressRules, flag, hoursFilter, hoursPerWeek, idList, integerId, isoDate, postcode, text, todayUtc } from "../rules";
 import { TAG_ATTRIBUTES, TAGS } from "../tags";
 import { COMMITMENTS, VACANCIES, VACANCY_ATTRIBUTES, VACANCY_STATUSES, type VacancyStatus } from "./attributes";
 
@@ -50,12 +50,7 @@ export const isPublicVacancy = (vacancy: { status: string; expiresOn: string | n
  */
 export const vacancyRules = {
   title: z.string().trim().min(1).max(200),
-  street: text(200),
-  house_number: text(20),
-  postal_code: text(20),
-  city: text(100),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  ...addressRules,
   hours_per_week: hoursPerWeek,
   commitment: z.enum(COMMITMENTS),
   starts_on: isoDate,

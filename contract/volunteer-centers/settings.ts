@@ -3,7 +3,20 @@
 
 /** Accent presets (spec section 9) plus the defaults green (primary) and blue (secondary). */
 export const ACCENT_PRESETS = [
-  "green", "blue", "indigo", "sky", "purple", "violet", "lime", "teal", "emerald", "rose", "pink", "yellow", "orange", "mauve",
+  "green",
+  "blue",
+  "indigo",
+  "sky",
+  "purple",
+  "violet",
+  "lime",
+  "teal",
+  "emerald",
+  "rose",
+  "pink",
+  "yellow",
+  "orange",
+  "mauve",
 ] as const;
 export const MUTED_PRESETS = ["gray", "slate", "stone", "zinc", "neutral"] as const;
 /** Theme config's defaultShape (spec section 3). */
