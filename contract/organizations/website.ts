@@ -4,6 +4,4 @@
  * API's write schema and the web's form run it before that check (a zod preprocess).
  */
 export const withScheme = (value: unknown) =>
-  typeof value === "string" && /^[^\s/:]+\.[a-z]{2,}(?:[/?#]|$)/i.test(value.trim())
-    ? `https://${value.trim()}`
-    : value;
+  typeof value === "string" && /^[^\s/:]+\.[a-z]{2,}(?:[/?#]|$)/i.test(value.trim()) ? `https://${value.trim()}` : value;
