@@ -8,6 +8,7 @@ import { impersonationOf } from "~/.server/impersonation";
 import { displayName } from "~/.server/api/users";
 import { loadCurrentCenter } from "~/.server/current-center";
 import { readColorScheme, readConsent } from "~/.server/preferences";
+import { csrfTokenFor } from "~/.server/csrf-token";
 import { takeToasts } from "~/.server/toast";
 import { toolbarManages } from "~/.server/user-management";
 import { primaryNav, roleNav } from "~/.server/navigation";
@@ -52,6 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     switchAvailable: tenantSwitchAvailable(request, context),
     // Open Graph wants absolute addresses (the page's own, its image).
     origin,
+    // Every post form carries it (CsrfField); only posts without Origin/Referer need it (csrf-token.ts).
+    csrf: await csrfTokenFor(context.session, context.config.SESSION_SECRET),
   };
 }
 

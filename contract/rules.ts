@@ -75,3 +75,16 @@ export const emailAddress = z.string().trim().email().max(254);
 
 /** A phone number of an organization or a user: digits, spaces and + - ( ) . */
 export const PHONE_PATTERN = /^[0-9+()\-.\s]*$/;
+
+/**
+ * A web address a page may link to: an absolute URL with the http or https scheme and a host.
+ * `z.string().url()` alone takes any scheme the URL parser knows, `javascript:` and `data:`
+ * included, which a link would run (issue 17). One check, so a bad value gets one error; no
+ * message of its own, so each form says "… is not valid." in its language.
+ */
+export const isWebUrl = (value: string) => {
+  if (!/^https?:\/\/[^/?#\\]/i.test(value) || !URL.canParse(value)) return false;
+  return new URL(value).hostname !== "";
+};
+
+export const webUrl = (max: number) => z.string().trim().max(max).refine(isWebUrl);

@@ -133,6 +133,12 @@ const volunteerCenters: MatrixRow[] = [
   },
   {
     method: "GET",
+    path: "/api/v1/volunteer_centers/current/version",
+    what: "the request's centre's settings version (public, like the centre)",
+    expected: all(200),
+  },
+  {
+    method: "GET",
     path: "/api/v1/volunteer_centers/{centreA}",
     what: "centre A",
     expected: all(200, { userY: 404 }),

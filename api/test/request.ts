@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import { TENANT_A } from "./fixtures";
+import { workerFetch } from "./worker-fetch";
 
 export const JSON_API = "application/vnd.api+json";
 
@@ -11,22 +12,37 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   /** A JSON:API document as text, or raw bytes (an upload). */
   body?: string | Uint8Array<ArrayBuffer>;
+  /**
+   * Wait for the work the api does after answering (`afterAnswer`: reset and confirmation
+   * mails) before resolving, so a test can read what it wrote. Calls the worker's fetch handler
+   * directly (test/worker-fetch.ts); `SELF.fetch` resolves as soon as the answer is there.
+   */
+  settle?: boolean;
 }
 
 /** A request to the api worker as the web client makes it (JSON:API Accept, X-Tenant). */
 export function apiFetch(
   path: string,
-  { tenant = TENANT_A, method = "GET", headers = {}, body }: ApiRequest = {},
-) {
-  return SELF.fetch(`https://api.test${path}`, {
-    method,
+  {
+    tenant = TENANT_A,
+    method = "GET",
+    headers = {},
     body,
-    headers: {
-      Accept: JSON_API,
-      ...(tenant !== null && { "X-Tenant": tenant }),
-      ...headers,
+    settle = false,
+  }: ApiRequest = {},
+) {
+  return (settle ? workerFetch : SELF.fetch.bind(SELF))(
+    `https://api.test${path}`,
+    {
+      method,
+      body,
+      headers: {
+        Accept: JSON_API,
+        ...(tenant !== null && { "X-Tenant": tenant }),
+        ...headers,
+      },
     },
-  });
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests walk arbitrary documents

@@ -1,10 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiClient, JSON_API } from "./api/client";
 import { loadCurrentCenter } from "./current-center";
 
-/** A context whose API answers the current centre (named after its id) and counts the calls. */
-function contextFor(volunteerCenterId: string, status = 200) {
+/**
+ * A context whose API answers the current centre (named after its id, and after the saved
+ * settings in `saved`) and its settings version, and counts the calls.
+ */
+function contextFor(volunteerCenterId: string, status = 200, saved = { version: 1, name: "" }) {
   const calls: string[] = [];
   const api = new ApiClient({
     baseUrl: "https://api.internal",
@@ -12,10 +15,14 @@ function contextFor(volunteerCenterId: string, status = 200) {
     appContext: "main",
     volunteerCenterId,
     transport: async (request) => {
-      calls.push(new URL(request.url).pathname);
-      const body = status === 200
-        ? { data: { type: "volunteer_centers", id: volunteerCenterId, attributes: { name: `Centrum ${volunteerCenterId}` } } }
-        : { errors: [{ status: String(status), title: "Not Found" }] };
+      const path = new URL(request.url).pathname;
+      calls.push(path);
+      const body = status !== 200
+        ? { errors: [{ status: String(status), title: "Not Found" }] }
+        : path.endsWith("/version")
+          ? { meta: { volunteer_center_id: volunteerCenterId, version: saved.version } }
+          : { data: { type: "volunteer_centers", id: volunteerCenterId, attributes: { name: `Centrum ${volunteerCenterId}${saved.name}` } } }
+
       return new Response(JSON.stringify(body), { status, headers: { "Content-Type": JSON_API } });
     },
   });
@@ -24,13 +31,38 @@ function contextFor(volunteerCenterId: string, status = 200) {
 }
 
 describe("loadCurrentCenter", () => {
-  it("asks the API once a minute per centre, not once per page", async () => {
+  it("reads the whole centre once a minute per centre; other pages ask only its version", async () => {
     const { context, calls } = contextFor("41");
     expect((await loadCurrentCenter(context, 1_000)).name).toBe("Centrum 41");
     expect((await loadCurrentCenter(context, 30_000)).name).toBe("Centrum 41");
-    expect(calls).toHaveLength(1);
+    const full = () => calls.filter((path) => path.endsWith("/current"));
+    expect(full()).toHaveLength(1);
+    expect(calls.filter((path) => path.endsWith("/current/version"))).toHaveLength(2);
     await loadCurrentCenter(context, 61_001);
-    expect(calls).toHaveLength(2);
+    expect(full()).toHaveLength(2);
+  });
+
+  it("a save in one isolate shows on the next page of another: the version, not the minute", async () => {
+    // Two isolates: two instances of this module, each with its own kept centres, one api.
+    const saved = { version: 1, name: "" };
+    vi.resetModules();
+    const first = await import("./current-center");
+    vi.resetModules();
+    const second = await import("./current-center");
+    expect(first.loadCurrentCenter).not.toBe(second.loadCurrentCenter);
+    const a = contextFor("45", 200, saved);
+    const b = contextFor("45", 200, saved);
+    expect((await first.loadCurrentCenter(a.context, 1_000)).name).toBe("Centrum 45");
+    expect((await second.loadCurrentCenter(b.context, 1_000)).name).toBe("Centrum 45");
+    // The first isolate saves: the api's version goes up (as PATCH …/profile does in D1).
+    Object.assign(saved, { version: 2, name: " (nieuw)" });
+    first.forgetCurrentCenter(a.context);
+    expect((await first.loadCurrentCenter(a.context, 2_000)).name).toBe("Centrum 45 (nieuw)");
+    // Well within the second isolate's minute, its next page has the change too.
+    expect((await second.loadCurrentCenter(b.context, 2_000)).name).toBe("Centrum 45 (nieuw)");
+    // And keeps it without reading the whole centre again.
+    await second.loadCurrentCenter(b.context, 3_000);
+    expect(b.calls.filter((path) => path.endsWith("/current"))).toHaveLength(2);
   });
 
   it("keeps centres apart", async () => {
@@ -47,6 +79,6 @@ describe("loadCurrentCenter", () => {
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(404);
     }
-    expect(calls).toHaveLength(2);
+    expect(calls.filter((path) => path.endsWith("/current/version"))).toHaveLength(2);
   });
 });

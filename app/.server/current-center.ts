@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ApiError } from "./api/errors";
-import { getCurrentVolunteerCenter } from "./api/volunteer-centers";
+import { getCurrentCenterVersion, getCurrentVolunteerCenter } from "./api/volunteer-centers";
+import { contactPersonOf, footerOf } from "./center-footer";
 import { themeCss } from "./theme";
 
 // Only same-site paths and http(s) URLs may become an <img src> or <link href>.
@@ -9,32 +10,47 @@ const safeUrl = (value: string | null | undefined) =>
 
 type CurrentCenter = Awaited<ReturnType<typeof fetchCurrentCenter>>;
 
-// Every page needs the centre, and it changes seldom: one answer per centre is kept for a minute
-// in this isolate, so a page costs one API round trip less (docs/performance.md, "SSR cost").
-// Errors are never kept. A save on /instellingen forgets the entry (forgetCurrentCenter), so the
-// next page shows the change instead of waiting the minute out.
+// Every page needs the centre, and it changes seldom, so each isolate keeps one answer per centre.
+// A kept answer is used only while the centre's settings version (one small api call, a single
+// indexed D1 read) is still the one it was read at: a save in any isolate bumps the version in
+// D1, so every isolate's next page refetches (docs/settings.md, "A save shows at once"). The
+// minute bounds how long anything the version does not cover (the centre's name) may lag.
+// Errors are never kept.
 const CENTER_TTL_MS = 60_000;
-const centers = new Map<string, { center: CurrentCenter; until: number }>();
+const centers = new Map<string, { center: CurrentCenter; version: string; until: number }>();
 
 /**
- * After a centre's settings changed: its cached answers are dropped, under every key that names
- * the tenant (the default centre and the explicit id are two keys for one centre).
+ * After a centre's settings changed: its cached answers in this isolate are dropped at once, under
+ * every key that names the tenant (the default centre and the explicit id are two keys for one
+ * centre). Other isolates notice by the version.
  */
 export function forgetCurrentCenter(context: AppLoadContext) {
   const prefix = `${context.tenant.tenant}|`;
   for (const key of centers.keys()) if (key.startsWith(prefix)) centers.delete(key);
 }
 
-/** What every page needs of the current centre: its name, logo, favicon and theme. */
+/** What every page needs of the current centre: its name, logo, favicon, theme and footer. */
 export async function loadCurrentCenter(context: AppLoadContext, now = Date.now()) {
   const kept = centers.get(keyOf(context));
-  if (kept && kept.until > now) return kept.center;
+  const version = await readVersion(context);
+  if (kept && kept.until > now && kept.version === version) return kept.center;
+  // Read after the version: a save in between leaves an older version beside a newer centre,
+  // which the next page refetches; never the other way round.
   const center = await fetchCurrentCenter(context);
   if (centers.size > 500) centers.clear(); // a bound, not an LRU: centres are few
   // Keyed by the centre that answered: an unknown kept centre is replaced during the call, and must
   // meet the API again next time, so that its cookie is replaced too.
-  centers.set(keyOf(context), { center, until: now + CENTER_TTL_MS });
+  centers.set(keyOf(context), { center, version, until: now + CENTER_TTL_MS });
   return center;
+}
+
+async function readVersion(context: AppLoadContext) {
+  try {
+    return await getCurrentCenterVersion(context.api);
+  } catch (error) {
+    if (error instanceof ApiError) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
 }
 
 const keyOf = ({ tenant: { tenant, appContext, volunteerCenterId } }: AppLoadContext) =>
@@ -51,6 +67,8 @@ async function fetchCurrentCenter(context: AppLoadContext) {
       gtagId: center.profile?.gtagId ?? null,
       shape: center.profile?.shape ?? null,
       themeCss: themeCss(center.profile),
+      footer: footerOf(center.profile),
+      contactPerson: contactPersonOf(center.profile),
     };
   } catch (error) {
     // The API's status is the page's status: an unknown centre is a 404, not a crash.

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { handlesApplications, isReviewer as reviews, powersOf } from "@contract/users";
+import { canEditOrganization, handlesApplications, isReviewer as reviews, powersOf } from "@contract/users";
 import type { CurrentUser } from "~/.server/api/users";
 import { managerOf, managesUsers } from "~/.server/user-management";
 import { requireUser } from "~/.server/auth";
@@ -85,17 +85,18 @@ export function permissionsOf(user: CurrentUser | null): Permissions {
   };
 }
 
-/** Edit an organization's profile: its admins, staff and super admins. */
-export const mayEditOrganization = (p: Permissions, organizationId: string) =>
-  p.staff || p.adminOrgIds.includes(organizationId);
-
 /** Move an organization to another centre: reviewers, where the tenant allows moving at all. */
 export const mayMoveOrganization = (p: Permissions, context: AppLoadContext) =>
   p.reviewsOrganizations && context.tenant.appConfig.enableOrganizationsMoving;
 
-/** Publish a vacancy for an organization: its admins, staff and super admins. */
-export const mayAddVacancyFor = (p: Permissions, organizationId: string) =>
-  p.staff || p.adminOrgIds.includes(organizationId);
-
 /** The organization an organization admin works for: the first they run (null for others). */
 export const ownOrganizationId = (p: Permissions) => (p.staff ? null : (p.adminOrgIds[0] ?? null));
+
+/**
+ * Whether the user may save this organization's name, profile and address, and its vacancies:
+ * the contract's canEditOrganization, the API's rule. Edit pages check it on their GET too, so
+ * nobody is shown a form whose saving is then refused (issue 17): a public organization or
+ * vacancy of someone else's is readable, not editable.
+ */
+export const mayEditOrganization = (user: CurrentUser, organization: { id: string; volunteerCenterId: string | null }) =>
+  canEditOrganization(powersOfUser(user), organization);

@@ -5,6 +5,7 @@ import { lockedHostRedirect } from "./locked-host";
 import { createNonce } from "./csp";
 import { withSecurityHeaders } from "./security-headers";
 import { crossSiteResponse, isCrossSiteMutation } from "./csrf";
+import { lacksCsrfToken } from "./csrf-token";
 import { forRemix, malformedRequest } from "./request-guard";
 import { fixedT, i18nServer } from "./i18n";
 
@@ -57,6 +58,8 @@ async function handle(original: Request, env: Env, ctx: ExecutionContext, handle
     const locked = lockedHostRedirect(request, getConfig(env));
     if (locked) return locked;
     const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } }, nonce });
+    // A signed-in post that says nothing of where it came from must carry the page's token.
+    if (await lacksCsrfToken(request, context.session, context.config.SESSION_SECRET)) return crossSiteResponse();
     const response = await handleRemix(request, context);
     // Uploaded files are public and cached for a year: no cookie may ride along (docs/files.md).
     if (new URL(request.url).pathname.startsWith("/files/")) return response;

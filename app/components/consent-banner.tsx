@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -16,6 +17,7 @@ export function ConsentBanner() {
           <p className="text-sm">{t("consent.description")}</p>
         </div>
         <Form method="post" action="/consent" className="flex gap-2">
+          <CsrfField />
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           <button type="submit" name="consent" value="denied" className="rounded-theme border border-muted-400 px-4 py-2">
             {t("consent.deny")}

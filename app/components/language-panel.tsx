@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { Form, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { i18nConfig } from "~/i18n";
@@ -19,6 +20,7 @@ export function LanguagePanel({ action = "/locale" }: { action?: string }) {
   const redirectTo = useReturnTo();
   return (
     <Form method="post" action={action} reloadDocument>
+      <CsrfField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <fieldset>
         <legend className={legendClasses}>{t("language.heading")}</legend>

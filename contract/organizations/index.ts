@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { camelizeRecord } from "../case";
 import type { QuerySpec } from "../list";
-import { addressRules, idList, integerId, postcode, text } from "../rules";
+import { addressRules, idList, integerId, postcode, text, webUrl } from "../rules";
 import { TAG_ATTRIBUTES, TAGS } from "../tags";
 import { VACANCIES, VACANCY_ATTRIBUTES } from "../vacancies/attributes";
 import {
@@ -41,10 +41,10 @@ export const organizationRules = {
 /** The profile's rules (a nested object on the wire). */
 export const profileRules = {
   description: text(5000),
-  website: z.string().trim().url().max(500),
+  website: webUrl(500),
   phone: text(40),
   email: z.string().trim().email().max(254),
-  logo_url: z.string().trim().url().max(500),
+  logo_url: webUrl(500),
 };
 
 /** The address's rules (a nested object on the wire; written once in ../rules). */

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, signIn, test, waitForHydration } from "../fixtures/accounts";
 import { onHost } from "../fixtures/tenants";
+import { rawRequest, visitorAddress } from "../fixtures/visitors";
 
 // Content-Security-Policy, open redirects and cross-site posts, as a browser meets them
 // (docs/security.md). The console guard of every spec already fails on a logged CSP violation;
@@ -129,5 +130,44 @@ test.describe("cross-site posts", () => {
     expect((await request.post("/locale", { form, headers: { Origin: "https://evil.example" }, maxRedirects: 0 })).status()).toBe(403);
     expect((await request.post("/locale", { form, headers: { Referer: "https://evil.example/page" }, maxRedirects: 0 })).status()).toBe(403);
     expect((await request.post("/locale", { form, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 })).status()).toBe(302);
+  });
+
+  test("a signed-in post naming no Origin, Referer or Sec-Fetch-Site needs the page's token, impersonation included", async ({ baseURL }, testInfo) => {
+    test.skip(testInfo.project.name === "js", "plain HTTP requests: one project");
+    const form = "application/x-www-form-urlencoded";
+    const address = visitorAddress();
+    // What a client that hides where it came from sends: no Origin, Referer or Sec-Fetch-Site.
+    const bare = (path: string, cookie: string, body: string) =>
+      rawRequest(baseURL!, { method: "POST", path, headers: { "Content-Type": form, Cookie: cookie, "CF-Connecting-IP": address }, body });
+    // Signed out it is what it was: nothing to protect, the post goes through.
+    expect((await bare("/locale", "", "locale=nl&redirectTo=/")).status).toBe(302);
+
+    const jar = new Map<string, string>();
+    const keep = (cookies: string[]) => cookies.forEach((c) => jar.set(c.split("=")[0], c.split(";")[0]));
+    const cookie = () => [...jar.values()].join("; ");
+    const signIn = await rawRequest(baseURL!, {
+      method: "POST",
+      path: "/login",
+      headers: { "Content-Type": form, Origin: baseURL!, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": address },
+      body: new URLSearchParams({ email: "medewerker@demo.example.org", password: DEMO_PASSWORD }).toString(),
+    });
+    expect(signIn.status).toBe(302);
+    keep(signIn.cookies);
+    const userPage = await rawRequest(baseURL!, { path: "/users/5", headers: { Cookie: cookie(), "CF-Connecting-IP": address } });
+    keep(userPage.cookies);
+    const token = /name="_csrf" value="([^"]+)"/.exec(userPage.body)?.[1];
+    expect(token, "every post form of a signed-in page carries the token").toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    for (const [path, body] of [["/users/5/sign-in-as", ""], ["/locale", "locale=en&redirectTo=/"]]) {
+      const refused = await bare(path, cookie(), body);
+      expect(refused.status, path).toBe(403);
+      expect((await bare(path, cookie(), `${body}&_csrf=${token!.slice(0, -1)}A`)).status, path).toBe(403);
+    }
+    const accepted = await bare("/locale", cookie(), `locale=en&redirectTo=/&_csrf=${token}`);
+    expect(accepted.status).toBe(302);
+    // Still the staff member: the refused sign-in-as changed nothing.
+    keep(accepted.cookies);
+    const home = await rawRequest(baseURL!, { path: "/users/5", headers: { Cookie: cookie(), "CF-Connecting-IP": address } });
+    expect(home.body).not.toContain("/account/switch-back");
   });
 });

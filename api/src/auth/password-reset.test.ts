@@ -21,6 +21,7 @@ const json = (
   headers: Record<string, string> = {},
 ) =>
   apiFetch(path, {
+    settle: true,
     method,
     headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify(body),

@@ -84,6 +84,8 @@ export const volunteerCenterProfiles = sqliteTable(
     contactPhone: text("contact_phone"),
     contactEmail: text("contact_email"),
     contactPhotoUrl: text("contact_photo_url"),
+    // 0021_center_settings_version.sql: one more on every write (docs/settings.md).
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
   (t) => [

@@ -26,12 +26,14 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 /**
  * A JSON:API request document with one resource object of one of `types` (the spec's web client
  * sends "user" where JSON:API would say "users"; both are read). A foreign type is a 409, as
- * JSON:API requires. `optional`: an absent body yields empty attributes.
+ * JSON:API requires. `optional`: an absent body yields empty attributes. `create`: the document
+ * creates a resource, and an id in it is a 403: we do not take client-generated ids, and JSON:API
+ * says to refuse them rather than silently replace them with our own.
  */
 export async function readResourceDocument(
   c: Context,
   types: readonly string[],
-  { optional = false } = {},
+  { optional = false, create = false } = {},
 ): Promise<ResourceInput> {
   const body = await readJsonBody(c);
   if (body === undefined && optional)
@@ -52,6 +54,14 @@ export async function readResourceDocument(
       source: { pointer: "/data/type" },
     });
   }
+  if (create && id !== undefined)
+    throw new JsonApiError({
+      status: 403,
+      title: "Forbidden",
+      detail: "Client-generated ids are not supported: leave data.id out.",
+      code: "client_generated_id",
+      source: { pointer: "/data/id" },
+    });
   if (id !== undefined && typeof id !== "string")
     throw badRequest("Invalid document", "data.id must be a string.", {
       pointer: "/data/id",

@@ -135,6 +135,10 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     actors: ["anonymous"],
     readsQuery: true,
   },
+  "GET /api/v1/volunteer_centers/current/version": {
+    actors: ["anonymous"],
+    readsQuery: true,
+  },
   "GET /api/v1/volunteer_centers/:id": {
     actors: ["anonymous"],
     readsQuery: true,

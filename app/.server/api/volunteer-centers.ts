@@ -11,3 +11,12 @@ export async function listVolunteerCenters(api: ApiClient): Promise<VolunteerCen
   const { data } = await api.get<VolunteerCenter[]>("/api/v1/volunteer_centers");
   return data;
 }
+
+/**
+ * The current centre's settings version: one small call that tells whether a kept copy of the
+ * centre is still the saved one (docs/settings.md, "A save shows at once").
+ */
+export async function getCurrentCenterVersion(api: ApiClient): Promise<string> {
+  const { meta } = await api.get<null>("/api/v1/volunteer_centers/current/version");
+  return `${String(meta.volunteerCenterId)}:${String(meta.version)}`;
+}

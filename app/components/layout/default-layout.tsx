@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Toolbar } from "~/components/toolbar/toolbar";
+import { CenterFooterDetails } from "./center-footer";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { PrimaryNav, RoleNav } from "./site-nav";
 import type { RootLoader } from "~/root";
@@ -40,6 +41,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="border-t border-muted-200 text-sm text-muted-700 dark:border-muted-700 dark:text-muted-300">
+        <CenterFooterDetails footer={center?.footer ?? null} person={center?.contactPerson ?? null} />
         {/* Wraps on a phone: the centre's name above its links, never over them. */}
         <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-x-8 gap-y-2 px-4 py-4">
           <span className="min-w-0 break-words">{data?.appName}</span>

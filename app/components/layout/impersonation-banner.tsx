@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -7,6 +8,7 @@ export function ImpersonationBanner({ user, own }: { user: string; own: string }
   return (
     <div role="region" aria-label={t("impersonation.banner", { name: user })} className="border-b border-amber-500 bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
       <Form method="post" action="/account/switch-back" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
+        <CsrfField />
         <p>
           <strong>{t("impersonation.banner", { name: user })}</strong> {t("impersonation.via", { name: own })}
         </p>

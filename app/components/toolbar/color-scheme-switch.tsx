@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { Form, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RootLoader } from "~/root";
@@ -16,6 +17,7 @@ export function ColorSchemeSwitch() {
   const redirectTo = useReturnTo();
   return (
     <Form method="post" action="/color-scheme" preventScrollReset>
+      <CsrfField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <fieldset>
         <legend className={legendClasses}>{t("colorScheme.heading")}</legend>

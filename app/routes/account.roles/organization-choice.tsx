@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import type { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -21,6 +22,7 @@ export function OrganizationChoice({ organizations, currentId, formProps, errors
       <h2 id="organizations-heading" className="mb-3 text-xl font-semibold">{t("roles.organizationsHeading")}</h2>
       {organizations.length ? (
         <Form method="post" {...formProps} className="grid gap-4">
+          <CsrfField />
           <FormAlert id={errorId} errors={errors} />
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-medium">{t("roles.chooseLegend")}</legend>

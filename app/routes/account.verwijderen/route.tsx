@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -59,6 +60,7 @@ export default function DeleteAccount() {
       <PageHeader title={t("deleteAccount.title")} description={t("deleteAccount.description")} />
       <Consequences />
       <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-4">
+        <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
         <TextField {...fieldProps(fields.confirmEmail, t("fields.confirmEmail"))} type="email" autoComplete="off"
           description={t("deleteAccount.confirmDescription", { email })} required />

@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +20,7 @@ export function StatusForm({ next, lastResult }: { next: string[]; lastResult?: 
     <section aria-labelledby="application-status-form" className="grid gap-3">
       <h2 id="application-status-form" className="text-xl font-semibold">{t("show.statusHeading")}</h2>
       <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
+        <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="status" />
         <SelectField

@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form-alert";
@@ -15,6 +16,7 @@ export function WithdrawConfirmation({ id, vacancy, errors }: { id: string; vaca
       <p>{t("show.withdrawQuestion", { vacancy })}</p>
       <FormAlert id="application-withdraw-error" errors={errors} />
       <Form method="post" action={`/applications/${id}`} className="flex flex-wrap items-center gap-4">
+        <CsrfField />
         <input type="hidden" name="intent" value="withdraw" />
         <SubmitButton variant="danger">{t("show.withdrawConfirm")}</SubmitButton>
         <Link to={`/applications/${id}`} className="underline">{t("show.withdrawCancel")}</Link>

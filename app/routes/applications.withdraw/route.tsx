@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -54,6 +55,7 @@ export default function WithdrawApplication() {
       {state === "final" ? <p>{t("withdraw.final")}</p> : null}
       {state === "confirm" ? (
         <Form method="post" className="grid gap-4">
+          <CsrfField />
           <p>{t("withdraw.question", { vacancy })}</p>
           <FormAlert id="withdraw-error" errors={result?.error ? [result.error] : undefined} />
           <input type="hidden" name="token" value={token} />

@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -43,6 +44,7 @@ export default function Recover() {
         <p role="status">{t("recover.sent")}</p>
       ) : (
         <Form method="post" {...getFormProps(form)} className="grid gap-4">
+          <CsrfField />
           <FormAlert id={form.errorId} errors={form.errors} />
           <TextField {...fieldProps(fields.email, t("fields.email"))} type="email" autoComplete="email" required />
           <SubmitButton>{t("recover.submit")}</SubmitButton>

@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -28,6 +29,7 @@ export function PasswordForm({ variant }: { variant: PasswordVariant }) {
       <PageHeader title={t(`${variant}.title`)} description={token ? t(`${variant}.description`) : undefined} />
       {token ? (
         <Form method="post" {...getFormProps(form)} className="grid gap-4">
+          <CsrfField />
           <FormAlert id={form.errorId} errors={form.errors} />
           <input type="hidden" name={fields.resetPasswordToken.name} value={token} />
           <TextField {...fieldProps(fields.password, t("fields.newPassword"))} type="password" autoComplete="new-password" required />

@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData } from "@remix-run/react";
@@ -40,6 +41,7 @@ export function FormSection() {
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="grid max-w-lg gap-5">
+        <CsrfField />
         <TextField key={fields.name.key} {...field("name")} autoComplete="name" />
         <TextField key={fields.email.key} {...field("email")} type="email" autoComplete="email" description={t("form.emailDescription")} />
         <TextField key={fields.hours.key} {...field("hours")} inputMode="numeric" description={t("form.hoursDescription")} />

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
-import { FILE_KINDS } from "@contract/uploads";
 import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
 import { getCenterSettings, updateCenterProfile } from "~/.server/api/center-settings";
 import { ApiError } from "~/.server/api/errors";
-import { discardUpload, uploadFile, uploadRefusal, type FileKind, type Upload } from "~/.server/api/uploads";
+import { discardUpload, type Upload } from "~/.server/api/uploads";
 import { forgetCurrentCenter } from "~/.server/current-center";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { requireSettingsEditor } from "~/.server/settings-access";
+import { uploadSettingsFile } from "~/.server/settings-upload";
 import { checkScale } from "~/.server/theme-contrast";
 import { resolveShades } from "~/.server/theme";
 import { flashToast } from "~/.server/toast";
@@ -15,9 +15,6 @@ import { SCALES, chosenColor, chosenShades, designSchema, type DesignForm } from
 
 // Whole request at most: both files at their kinds' limits plus the other fields.
 const MAX_BODY = 2 * 1024 * 1024;
-// The api's limits per kind (docs/files.md), checked here first so a too large file is a field
-// error without sending its bytes on.
-const LIMITS: Record<"logo" | "favicon", number> = { logo: FILE_KINDS.logo.maxBytes, favicon: FILE_KINDS.favicon.maxBytes };
 
 const labels = (t: AppLoadContext["t"]) => ({
   primaryCustom: t("settings:design.primary"),
@@ -37,17 +34,7 @@ export function previewOf(form: DesignForm) {
   >;
 }
 
-async function upload(context: AppLoadContext, kind: "logo" | "favicon", file: File | undefined) {
-  if (!file) return { upload: undefined };
-  if (file.size > LIMITS[kind]) return { error: context.t("settings:design.fileTooLarge", { size: LIMITS[kind] / 1024 }) };
-  try {
-    return { upload: await uploadFile(context, kind as FileKind, file) };
-  } catch (error) {
-    const refusal = uploadRefusal(error);
-    if (!refusal) throw error;
-    return { error: context.t(`settings:design.file.${refusal}`, { size: LIMITS[kind] / 1024 }) };
-  }
-}
+const upload = (context: AppLoadContext, kind: "logo" | "favicon", file: File | undefined) => uploadSettingsFile(context, kind, file);
 
 /** Preview (nothing saved) or save: colours, shades, muted, shape, logo, favicon, analytics id. */
 export async function designAction({ request, context }: ActionFunctionArgs) {

@@ -1,13 +1,15 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { FieldErrors } from "~/components/ui/field-errors";
-import { descriptionClasses, fieldIds, inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { descriptionClasses, inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { ACCENT_PRESETS, MUTED_PRESETS, SCALES, SHAPES, type Scale } from "./schema";
+import { FileField } from "./file-field";
 import { ShadePreview, type ScalePreview } from "./shade-preview";
 
 export interface DesignValues {
@@ -23,27 +25,6 @@ export interface DesignValues {
 
 type Preview = Record<Scale | "muted", ScalePreview>;
 
-/** A file input with its current file, a "remove" box, its hint and errors. */
-function FileField({ name, label, hint, current, removeLabel, errors }: { name: string; label: string; hint: string; current: string | null; removeLabel: string; errors?: string[] }) {
-  const id = `design-${name}`;
-  const ids = fieldIds(id, { description: true, invalid: Boolean(errors?.length) });
-  return (
-    <div className="grid gap-2">
-      <label htmlFor={id} className={labelClasses}>{label}</label>
-      {current ? <img src={current} alt="" className="h-16 w-auto max-w-48 rounded-theme border border-muted-300 bg-white p-1" /> : null}
-      <input id={id} name={name} type="file" accept="image/png,image/jpeg,image/webp" aria-invalid={errors?.length ? true : undefined} aria-describedby={ids.describedBy} className={inputClasses(Boolean(errors?.length))} />
-      <p id={ids.descriptionId} className={descriptionClasses}>{hint}</p>
-      <FieldErrors id={ids.errorId} errors={errors} />
-      {current ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name={`remove${name[0].toUpperCase()}${name.slice(1)}`} className="size-5" />
-          {removeLabel}
-        </label>
-      ) : null}
-    </div>
-  );
-}
-
 /** /instellingen/design: a plain multipart form; "Preview" shows the shades without saving. */
 export function DesignForm({ values, preview, lastResult, contrastFailed }: { values: DesignValues; preview: Preview; lastResult?: SubmissionResult<string[]>; contrastFailed: boolean }) {
   const { t } = useTranslation("settings");
@@ -56,6 +37,7 @@ export function DesignForm({ values, preview, lastResult, contrastFailed }: { va
   ];
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="grid gap-8">
+      <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
       <fieldset className="grid gap-6">
         <legend className="mb-2 text-xl font-semibold">{t("design.colours")}</legend>
@@ -86,8 +68,8 @@ export function DesignForm({ values, preview, lastResult, contrastFailed }: { va
       <SelectField id="design-shape" name="shape" label={t("design.shape")} description={t("design.shapeHint")} options={SHAPES.map((value) => ({ value, label: t(`design.shapes.${value}`) }))} defaultValue={initial("shape", values.shape)} errors={fields.shape.errors} />
       <fieldset className="grid gap-6 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-semibold">{t("design.images")}</legend>
-        <FileField name="logo" label={t("design.logo")} hint={t("design.logoHint")} current={values.logoUrl} removeLabel={t("design.removeLogo")} errors={fields.logo.errors} />
-        <FileField name="favicon" label={t("design.favicon")} hint={t("design.faviconHint")} current={values.faviconUrl} removeLabel={t("design.removeFavicon")} errors={fields.favicon.errors} />
+        <FileField id="design-logo" name="logo" removeName="removeLogo" label={t("design.logo")} hint={t("design.logoHint")} current={values.logoUrl} removeLabel={t("design.removeLogo")} errors={fields.logo.errors} />
+        <FileField id="design-favicon" name="favicon" removeName="removeFavicon" label={t("design.favicon")} hint={t("design.faviconHint")} current={values.faviconUrl} removeLabel={t("design.removeFavicon")} errors={fields.favicon.errors} />
       </fieldset>
       <TextField id="design-gtag" name="gtagId" label={t("design.gtagId")} description={t("design.gtagHint")} defaultValue={initial("gtagId", values.gtagId)} errors={fields.gtagId.errors} />
       {contrastFailed ? (

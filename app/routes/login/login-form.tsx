@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -25,6 +26,7 @@ export function LoginForm() {
     <div className="mx-auto max-w-md">
       <PageHeader title={t("login.title")} description={t("login.description")} />
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField id={fields.email.id} name={fields.email.name} defaultValue={fields.email.initialValue}

@@ -6,7 +6,7 @@ import { formatAddress, getOrganization } from "~/.server/api/organizations";
 import { listPublicVacancies } from "~/.server/api/vacancies";
 import { getCurrentUser } from "~/.server/auth";
 import { parseParams } from "~/.server/not-found";
-import { mayAddVacancyFor, mayEditOrganization, mayMoveOrganization, permissionsOf } from "~/.server/permissions";
+import { mayEditOrganization, mayMoveOrganization, permissionsOf } from "~/.server/permissions";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { jsonLdMeta, organizationLd } from "~/utils/json-ld";
@@ -29,11 +29,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   const { name, organizationType, profile, address } = organization;
   // Only which buttons show; the API decides what each of them may really do.
-  const may = permissionsOf(user);
+  // Editing the organization and publishing its vacancies follow one rule (the contract's).
+  const edits = user !== null && mayEditOrganization(user, organization);
   const links = {
-    edit: mayEditOrganization(may, id) ? `/organizations/${id}/edit` : null,
-    move: mayMoveOrganization(may, context) ? `/organizations/${id}/move` : null,
-    addVacancy: mayAddVacancyFor(may, id) && organization.status === "approved" ? "/vacancies/add" : null,
+    edit: edits ? `/organizations/${id}/edit` : null,
+    move: mayMoveOrganization(permissionsOf(user), context) ? `/organizations/${id}/move` : null,
+    addVacancy: edits && organization.status === "approved" ? "/vacancies/add" : null,
   };
   const origin = new URL(request.url).origin;
   return {

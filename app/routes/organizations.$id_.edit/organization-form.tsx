@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -50,6 +51,7 @@ export function OrganizationForm<S extends Record<string, unknown>>({ form, name
   const { t } = useTranslation("organizations");
   return (
     <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
+      <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
       <TextField {...fieldProps(name, t("fields.name"))} required />
       {before}

@@ -14,7 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { SelectField } from "~/components/ui/select-field";
 import { fieldProps } from "~/utils/account-forms/parse-options";
 import { titleMeta } from "~/utils/meta";
-import { isReviewer } from "~/.server/permissions";
+import { isReviewer, mayEditOrganization } from "~/.server/permissions";
 import { OrganizationForm } from "./organization-form";
 import { editSchema, organizationLabels, organizationParseOptions, ORGANIZATION_STATUSES, tagIdsToSend, toAttributes } from "./schema";
 import { TagsFieldset } from "./tags-fieldset";
@@ -35,6 +35,9 @@ async function load(request: Request, params: unknown, context: LoaderFunctionAr
   const mayEdit = reviewer || user.roles.some((role) => role.name === "admin" && role.resourceType === "Organization" && role.resourceId === id);
   if (!mayEdit) throw data(null, { status: 403 });
   const [organization, tags] = await Promise.all([getOrganization(context.api, id, { tags: true }), listCenterTags(context)]);
+  // Staff edit only their own centres' organizations (the API refuses another centre's with 403
+  // on saving): the 403 screen already on opening the form.
+  if (!mayEditOrganization(user, organization)) throw data(null, { status: 403 });
   return { id, reviewer, organization, tags: tags.map(({ id, name }) => ({ id, name })) };
 }
 

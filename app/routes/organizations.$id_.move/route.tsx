@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -82,6 +83,7 @@ export default function MoveOrganization() {
       />
       {current ? <p>{t("move.current", { name: current })}</p> : null}
       <Form method="post" {...getFormProps(form)} className="mt-4 grid max-w-md gap-4">
+        <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
         <SelectField
           {...fieldProps(fields.volunteerCenterId, t("fields.volunteerCenter"))}

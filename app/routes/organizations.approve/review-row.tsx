@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -45,6 +46,7 @@ export function ReviewRow({ row, lastResult }: { row: Row; lastResult?: Submissi
         </div>
       </div>
       <Form method="post" {...getFormProps(form)} aria-labelledby={headingId} className="mt-4 grid gap-3">
+        <CsrfField />
         <FormAlert id={form.errorId} errors={[...(form.errors ?? []), ...(fields.status.errors ?? []), ...(fields.id.errors ?? [])]} />
         <input type="hidden" name="id" value={row.id} />
         <div className="grid gap-1">
@@ -80,6 +82,7 @@ export function BulkApproveForm({ lastResult }: { lastResult?: SubmissionResult<
   const [form, fields] = useForm({ id: BULK_FORM_ID, lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-3">
+      <CsrfField />
       <FormAlert id={form.errorId} errors={[...(form.errors ?? []), ...(fields.ids.errors ?? [])]} />
       <input type="hidden" name="intent" value="bulk" />
       <div>

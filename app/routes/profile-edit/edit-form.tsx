@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -20,6 +21,7 @@ export function EditForm<S extends Record<string, unknown>>({ form, title, descr
       <h2 id={headingId} className="text-xl font-semibold">{title}</h2>
       {description ? <p className="mt-1 text-muted-700 dark:text-muted-300">{description}</p> : null}
       <Form method="post" reloadDocument={reloadDocument} {...getFormProps(form)} className="mt-4 grid max-w-md gap-4">
+        <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
         {children}
         <SubmitButton className="justify-self-start">{submit}</SubmitButton>

@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -28,6 +29,7 @@ export function SignupForm() {
     <div className="mx-auto max-w-md">
       <PageHeader title={t("signup.title")} description={t("signup.description")} />
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
         <TextField {...fieldProps(fields.firstName, t("fields.firstName"))} autoComplete="given-name" required />
         <TextField {...fieldProps(fields.lastName, t("fields.lastName"))} autoComplete="family-name" required />

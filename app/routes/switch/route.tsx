@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -59,6 +60,7 @@ export default function Switch() {
               <p className="text-sm text-muted-700">{centers.join(", ")}</p>
             </div>
             <Form method="post" {...getFormProps(form)} id={`${form.id}-${tenant}`}>
+              <CsrfField />
               <input type="hidden" name="tenant" value={tenant} />
               <button type="submit" className="rounded-full bg-primary-700 px-4 py-2 text-white">
                 {t("switch.submit", { tenant })}

@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +16,7 @@ export function CreateTagForm({ lastResult }: { lastResult: Result }) {
   const [form, fields] = useForm({ id: "tag-create", lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   return (
     <Form method="post" {...getFormProps(form)} aria-label={t("tags.add")} className="flex flex-wrap items-end gap-4">
+      <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
       <TextField id="tag-create-name" name="name" label={t("tags.add")} maxLength={60} required errors={fields.name.errors} defaultValue={fields.name.initialValue as string | undefined} />
       <SubmitButton name="intent" value="create">{t("tags.addSubmit")}</SubmitButton>
@@ -33,6 +35,7 @@ export function TagRow({ tag, lastResult }: { tag: Tag; lastResult: Result }) {
       <td className="py-2">
         <div className="flex flex-wrap items-end gap-4">
           <Form method="post" {...getFormProps(rename)} className="flex flex-wrap items-end gap-2">
+            <CsrfField />
             <FormAlert id={rename.errorId} errors={rename.errors} />
             <input type="hidden" name="id" value={tag.id} />
             <TextField
@@ -47,6 +50,7 @@ export function TagRow({ tag, lastResult }: { tag: Tag; lastResult: Result }) {
             <SubmitButton name="intent" value="rename">{t("tags.renameSubmit")}</SubmitButton>
           </Form>
           <Form method="post">
+            <CsrfField />
             <input type="hidden" name="id" value={tag.id} />
             <SubmitButton name="intent" value="delete" aria-label={t("tags.deleteLabel", { name: tag.name })}>{t("tags.delete")}</SubmitButton>
           </Form>
@@ -63,6 +67,7 @@ export function MergeTagsForm({ tags, lastResult }: { tags: Tag[]; lastResult: R
   const options = tags.map((tag) => ({ value: tag.id, label: tag.name }));
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="tag-merge-heading" className="grid gap-4">
+      <CsrfField />
       <h2 id="tag-merge-heading" className="text-xl font-semibold">{t("tags.merge")}</h2>
       <p>{t("tags.mergeHint")}</p>
       <FormAlert id={form.errorId} errors={form.errors} />

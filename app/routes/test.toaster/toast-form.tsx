@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLocation } from "@remix-run/react";
@@ -38,6 +39,7 @@ export function ToastForm() {
     <section aria-labelledby="toast-form-heading">
       <h2 id="toast-form-heading" className="text-xl font-semibold">{t("test.formHeading")}</h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <CsrfField />
         <input type="hidden" name="redirectTo" value={pathname} />
         <Field meta={fields.color} label={t("test.color")}>
           <select {...getSelectProps(fields.color)} className={INPUT}>

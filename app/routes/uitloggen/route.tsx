@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -28,6 +29,7 @@ export default function SignOut() {
       <PageHeader title={t("signOut.title")} />
       {signedIn ? (
         <Form method="post" className="grid gap-4">
+          <CsrfField />
           <p>{t("signOut.question")}</p>
           <SubmitButton>{t("signOut.submit")}</SubmitButton>
         </Form>

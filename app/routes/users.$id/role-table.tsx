@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form-alert";
@@ -40,6 +41,7 @@ export function RoleTable({ roles, error }: { roles: RoleRow[]; error?: string }
                   <td className="py-2 text-right">
                     {role.removable ? (
                       <Form method="post">
+                        <CsrfField />
                         <input type="hidden" name="intent" value="remove-role" />
                         <input type="hidden" name="name" value={role.name} />
                         <input type="hidden" name="resourceType" value={role.resourceType ?? ""} />

@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form-alert";
@@ -8,6 +9,7 @@ export function ResendForm({ error }: { error?: string }) {
   const { t } = useTranslation("users");
   return (
     <Form method="post" className="grid gap-2">
+      <CsrfField />
       <p>{t("show.unconfirmed")}</p>
       <FormAlert id="user-resend-error" errors={error ? [error] : undefined} />
       <input type="hidden" name="intent" value="resend" />
@@ -21,6 +23,7 @@ export function SignInAsForm({ userId }: { userId: string }) {
   const { t } = useTranslation("users");
   return (
     <Form method="post" action={`/users/${userId}/sign-in-as`}>
+      <CsrfField />
       <SubmitButton variant="secondary">{t("show.signInAs")}</SubmitButton>
     </Form>
   );
@@ -38,6 +41,7 @@ export function DeleteConfirmation({ userId, name, error }: { userId: string; na
       <p>{t("show.deleteQuestion", { name })}</p>
       <FormAlert id="user-delete-error" errors={error ? [error] : undefined} />
       <Form method="post" action={`/users/${userId}`} className="flex flex-wrap items-center gap-4">
+        <CsrfField />
         <input type="hidden" name="intent" value="delete" />
         <SubmitButton variant="danger">{t("show.deleteConfirm")}</SubmitButton>
         <Link to={`/users/${userId}`} className="underline">{t("show.deleteCancel")}</Link>

@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -72,6 +73,7 @@ export default function AddRole() {
     <div className="max-w-3xl">
       <PageHeader title={t("addRole.title", { name })} description={t("addRole.description")} actions={<Link to={`/users/${id}`} className="underline">{t("addRole.back")}</Link>} />
       <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
+        <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
         <SelectField
           {...fieldProps(fields.name, t("fields.role"))}

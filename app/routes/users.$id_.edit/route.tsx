@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -78,6 +79,7 @@ export default function EditUser() {
     <div className="max-w-3xl">
       <PageHeader title={t("edit.title", { name })} actions={<Link to={`/users/${user.id}`} className="underline">{t("edit.back")}</Link>} />
       <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
+        <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
         <TextField {...fieldProps(fields.firstName, t("fields.firstName"))} autoComplete="off" required />
         <TextField {...fieldProps(fields.lastName, t("fields.lastName"))} autoComplete="off" required />

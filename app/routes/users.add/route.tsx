@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -54,6 +55,7 @@ export default function InviteUser() {
     <div className="max-w-3xl">
       <PageHeader title={t("add.title")} description={t("add.description")} actions={<Link to="/users" className="underline">{t("add.back")}</Link>} />
       <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
+        <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
         <TextField {...fieldProps(fields.email, t("fields.email"))} type="email" autoComplete="off" required />
         <TextField {...fieldProps(fields.firstName, t("fields.firstName"))} autoComplete="off" required />

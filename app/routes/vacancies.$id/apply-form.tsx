@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -24,6 +25,7 @@ export function ApplyForm({ user, loginHref }: Props) {
   const motivationInvalid = Boolean(motivation.errors?.length);
   return (
     <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
+      <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
       {user ? (
         <p>{t("apply.signedInAs", { name: user.name, email: user.email })}</p>

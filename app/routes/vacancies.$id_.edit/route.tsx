@@ -8,6 +8,7 @@ import { savedRedirect } from "~/.server/account";
 import { getVacancy, updateVacancy } from "~/.server/api/vacancies-admin";
 import { requireUser } from "~/.server/auth";
 import { parseParams } from "~/.server/not-found";
+import { mayEditOrganization } from "~/.server/permissions";
 import { centerTags, replyFromVacancyError, requireVacancyManager, toVacancyAttributes } from "~/.server/vacancy-form";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
@@ -20,17 +21,22 @@ import { StatusActions } from "./status-actions";
 import { VacancyForm } from "./vacancy-form";
 import { toFormValue } from "./form-value";
 
-// The API decides who may edit (the organization's admins, its centre's staff, super admins):
-// another vacancy is its 404 screen, a public one they do not manage a 403 on saving. Hydrates
+// Who may edit (the organization's admins, its centre's staff, super admins) is the API's rule,
+// mirrored by mayEditOrganization: a vacancy the user cannot see is the 404 screen, a public one they
+// do not manage the 403 screen, already on opening the form. Hydrates
 // for the Tiptap editor, which only this form loads; without JavaScript a textarea does.
 export const handle = { hydrate: true, i18n: ["vacancies", "organizations"] };
 
 const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
-  requireVacancyManager(await requireUser(request, context));
+  const user = await requireUser(request, context);
+  requireVacancyManager(user);
   const { id } = parseParams(request, params, idParams);
   const vacancy = await getVacancy(context.api, id);
+  // A public vacancy the user does not manage is readable, not editable: the 403 screen already here.
+  const organization = { id: vacancy.organizationId, volunteerCenterId: vacancy.organization?.volunteerCenterId ?? null };
+  if (!mayEditOrganization(user, organization)) throw data(null, { status: 403 });
   return { vacancy, tags: await centerTags(context, vacancy.organization?.volunteerCenterId) };
 }
 

@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form-alert";
@@ -13,6 +14,7 @@ export function StatusActions({ status, errors }: { status: VacancyStatus; error
       <p>{t("edit.current", { status: t(`statuses.${status}`) })}</p>
       <FormAlert id="vacancy-status-errors" errors={errors} />
       <Form method="post" className="flex flex-wrap gap-3">
+        <CsrfField />
         <input type="hidden" name="intent" value="status" />
         {STATUS_ACTIONS[status].map(([action, to]) => (
           <SubmitButton key={action} name="status" value={to}>{t(`edit.${action}`)}</SubmitButton>

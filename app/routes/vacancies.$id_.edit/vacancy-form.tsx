@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -45,6 +46,7 @@ export function VacancyForm<S extends Record<string, unknown>>({ form, fields, t
   const remote = fields.remote;
   return (
     <Form method="post" {...getFormProps(form)} className="grid max-w-2xl gap-4">
+      <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
       {before}
       <TextField {...fieldProps(fields.title, label("title"))} required />

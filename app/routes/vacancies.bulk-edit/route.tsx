@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -60,6 +61,7 @@ export default function BulkEditVacancies() {
             ))}
           </ul>
           <Form method="post" className="grid max-w-xl gap-4">
+            <CsrfField />
             <FormAlert id="bulk-errors" errors={result?.errors} />
             <p>{t("bulk.intro")}</p>
             <SelectField

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import { afterAnswer } from "../../after-answer";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { parseValues } from "../../jsonapi/validation";
@@ -32,43 +33,55 @@ const params = z.object({
 
 /**
  * POST /auth/password: mails a reset link to a known, non-archived account. The answer is the
- * same for every address; the mail is delivered after the response.
+ * same for every address, and so is the work before it: one lookup. The token and the mail are
+ * written after answering (`afterAnswer`), so a known address takes no longer than an unknown
+ * one (docs/security.md, "No enumeration").
  */
 export async function requestPasswordReset(c: Context<AppEnv>) {
   const { values, pointer } = await readAuthParams(c);
   const { email, redirect_url } = parseValues(params, values, pointer);
   await enforceRateLimit(c, "password", email);
   const { db, tenantId } = c.var;
-  const user = await findUserByEmail(db, tenantId, email);
-  // After the lookup, for the user's centre; its 422 does not depend on the account.
-  const linkBase = mailLinkBase(
+  // Checked for the tenant's own site before the lookup: its 422 must not depend on the account.
+  mailLinkBase(
     configOf(c.env),
-    { tenantId, centerId: user?.volunteerCenterId ?? null },
+    { tenantId, centerId: null },
     redirect_url,
     "redirect_url",
     "/auth/reset",
     pointer,
   );
+  const user = await findUserByEmail(db, tenantId, email);
   if (user && user.status !== "archived") {
-    const token = randomToken(32);
-    const [, inserted] = await db.batch([
-      updateUser(db, tenantId, user.id, {
-        resetPasswordTokenDigest: await sha256Hex(token),
-        resetPasswordSentAt: new Date().toISOString(),
-      }),
-      outboxInsert(db, tenantId, {
-        kind: "reset_password",
-        locale: user.locale,
-        to: email,
-        userId: user.id,
-        vars: {
-          ...(await senderFor(db, tenantId, user.volunteerCenterId)),
-          name: user.firstName,
-          link: linkWithToken(linkBase, "reset_password_token", token),
-        },
-      }),
-    ]);
-    queueDelivery(c, [inserted[0].id]);
+    afterAnswer(c, "password reset mail", async () => {
+      const linkBase = mailLinkBase(
+        configOf(c.env),
+        { tenantId, centerId: user.volunteerCenterId },
+        redirect_url,
+        "redirect_url",
+        "/auth/reset",
+        pointer,
+      );
+      const token = randomToken(32);
+      const [, inserted] = await db.batch([
+        updateUser(db, tenantId, user.id, {
+          resetPasswordTokenDigest: await sha256Hex(token),
+          resetPasswordSentAt: new Date().toISOString(),
+        }),
+        outboxInsert(db, tenantId, {
+          kind: "reset_password",
+          locale: user.locale,
+          to: email,
+          userId: user.id,
+          vars: {
+            ...(await senderFor(db, tenantId, user.volunteerCenterId)),
+            name: user.firstName,
+            link: linkWithToken(linkBase, "reset_password_token", token),
+          },
+        }),
+      ]);
+      queueDelivery(c, [inserted[0].id]);
+    });
   }
   return sendAuthJson(c, { success: true, message: RESET_REQUESTED_MESSAGE });
 }

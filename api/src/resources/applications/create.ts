@@ -19,7 +19,9 @@ import { searchParams, sendApplication } from "./respond";
 /** POST /applications: anyone, signed in or as a guest, to a publicly visible vacancy. */
 export async function createApplication(c: Context<AppEnv>) {
   const query = parseQuery(searchParams(c), showQuery);
-  const input = await readResourceDocument(c, APPLICATION_TYPES_IN);
+  const input = await readResourceDocument(c, APPLICATION_TYPES_IN, {
+    create: true,
+  });
   const attrs = parseValues(createAttributes, input.attributes);
   const user = c.var.currentUser;
   const { db, tenantId } = c.var;
@@ -95,7 +97,9 @@ export async function createApplication(c: Context<AppEnv>) {
   // A guest has no account to withdraw with: their mail carries a link with a one-time token.
   const withdraw =
     user === null ? await newWithdrawToken(db, tenantId) : undefined;
-  const link = withdraw && withdrawLink(
+  const link =
+    withdraw &&
+    withdrawLink(
       c,
       found.organization.volunteerCenterId,
       attrs.withdraw_url,

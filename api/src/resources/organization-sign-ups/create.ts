@@ -43,7 +43,9 @@ export async function createSignUp(c: Context<AppEnv>) {
       "Signed-in users cannot sign up an organization; sign out first, or ask the centre to add it.",
     );
   parseQuery(new URL(c.req.url).searchParams, signUpQuery);
-  const input = await readResourceDocument(c, SIGN_UP_TYPES);
+  const input = await readResourceDocument(c, SIGN_UP_TYPES, {
+    create: true,
+  });
   const attrs = parseValues(signUpAttributes, input.attributes);
   const { admin } = attrs;
   const centerId = await currentCenterId(c);
@@ -87,7 +89,12 @@ export async function createSignUp(c: Context<AppEnv>) {
           ...sender,
           name: member.firstName,
           organization: attrs.name,
-          link: publicLink(configOf(c.env), tenantId, centerId, "/organizations/approve"),
+          link: publicLink(
+            configOf(c.env),
+            tenantId,
+            centerId,
+            "/organizations/approve",
+          ),
         },
       }),
     ),

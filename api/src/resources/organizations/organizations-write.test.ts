@@ -345,6 +345,47 @@ describe("PUT /api/v1/organizations/:id", () => {
     );
     expect(unknown.code).toBe("unknown_attribute");
   });
+
+  it.each([
+    "javascript:alert(document.cookie)",
+    "JavaScript://%0Aalert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "ftp://files.example.org/",
+    "file:///etc/passwd",
+    "https:///no-host",
+  ])(
+    "takes only http(s) websites and logos: 422 with a pointer for %s",
+    async (url) => {
+      for (const field of ["website", "logo_url"]) {
+        const error = await expectError(
+          await update(ORG.CLUB, "orgAdmin", { profile: { [field]: url } }),
+          422,
+        );
+        expect(error.source).toEqual({
+          pointer: `/data/attributes/profile/${field}`,
+        });
+      }
+      const stored = await env.DB.prepare(
+        "SELECT website, logo_url FROM organization_profiles WHERE organization_id = ?",
+      )
+        .bind(ORG.CLUB)
+        .first<{ website: string | null; logo_url: string | null }>();
+      expect(stored?.website ?? "").not.toBe(url);
+      expect(stored?.logo_url ?? "").not.toBe(url);
+    },
+  );
+
+  it("keeps an http or https website as given", async () => {
+    for (const website of [
+      "http://club.example.org",
+      "HTTPS://Club.example.org/over?x=1",
+    ])
+      await expectDocument(
+        await update(ORG.CLUB, "orgAdmin", { profile: { website } }),
+        200,
+      );
+  });
 });
 
 describe("POST /api/v1/organizations", () => {

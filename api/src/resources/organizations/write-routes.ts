@@ -171,7 +171,9 @@ export async function createOrganization(c: Context<AppEnv>) {
   const actor = await loadActor(c);
   if (!actor.superAdmin && actor.staffCenterIds.length === 0)
     throw forbidden("Only staff and super admins may add organizations.");
-  const input = await readResourceDocument(c, ORGANIZATION_TYPES_IN);
+  const input = await readResourceDocument(c, ORGANIZATION_TYPES_IN, {
+    create: true,
+  });
   const attrs = parseValues(createAttributes, input.attributes);
   const { db, tenantId } = c.var;
   const centerId = attrs.volunteer_center_id ?? (await currentCenterId(c));

@@ -33,7 +33,10 @@ const taken = () =>
 
 /** The request's attributes; a data.id other than the path's is a 409. */
 async function readInput(c: Context<AppEnv>, id?: number) {
-  const input = await readResourceDocument(c, TAG_TYPES_IN);
+  // Without a path id the document creates a tag (a client-generated id is a 403).
+  const input = await readResourceDocument(c, TAG_TYPES_IN, {
+    create: id === undefined,
+  });
   if (id !== undefined && input.id !== undefined && input.id !== String(id))
     throw new JsonApiError({
       status: 409,

@@ -26,7 +26,7 @@ export async function invite(c: Context<AppEnv>) {
   const actor = await loadActor(c);
   if (!actor.superAdmin && actor.staffCenterIds.length === 0)
     throw forbidden("Only staff and super admins can invite users.");
-  const input = await readResourceDocument(c, USER_TYPES);
+  const input = await readResourceDocument(c, USER_TYPES, { create: true });
   const attrs = parseValues(inviteAttributes, input.attributes);
   const field =
     attrs.redirect_url !== undefined ? "redirect_url" : "confirm_success_url";

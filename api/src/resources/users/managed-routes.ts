@@ -144,7 +144,12 @@ export async function sendManagedUser(
     ...query,
     selfUrl: c.req.url,
   });
-  return sendDocument(c, document, status);
+  // A new user (an invitation) is answered with where it can be read (JSON:API, issue 17).
+  const headers: Record<string, string> =
+    status === 201
+      ? { Location: new URL(`/api/v1/users/${user.id}`, c.req.url).href }
+      : {};
+  return sendDocument(c, document, status, headers);
 }
 
 /** GET /api/v1/users/:id: own id for anyone signed in; others by their managers (404 otherwise). */

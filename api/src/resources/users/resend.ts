@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { mailLinkBase } from "../../auth/mail-link";
 import { enforceRateLimit } from "../../auth/rate-limit";
+import { afterAnswer } from "../../after-answer";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { parseIntegerId } from "../../jsonapi/ids";
@@ -26,21 +27,37 @@ export async function resendConfirmation(c: Context<AppEnv>) {
   const param = c.req.param("id") ?? "";
   await enforceRateLimit(c, "confirmation", `user:${param}`);
   const id = parseIntegerId(param);
-  const user =
-    id === undefined
-      ? undefined
-      : await findUserById(c.var.db, c.var.tenantId, id);
-  const linkBase = mailLinkBase(
+  // Checked for the tenant's own site before the lookup: its 422 must not depend on the account.
+  mailLinkBase(
     configOf(c.env),
-    { tenantId: c.var.tenantId, centerId: user?.volunteerCenterId ?? null },
+    { tenantId: c.var.tenantId, centerId: null },
     attrs.confirm_success_url,
     "confirm_success_url",
     "/confirm",
     attributePointer,
   );
+  const user =
+    id === undefined
+      ? undefined
+      : await findUserById(c.var.db, c.var.tenantId, id);
   const waiting =
     user && (user.confirmedAt === null || user.unconfirmedEmail !== null);
+  // The token and the mail are written after answering, so an account that waits for a
+  // confirmation takes no longer than an id nobody has (docs/security.md, "No enumeration").
   if (user && waiting && user.status !== "archived")
-    await sendConfirmation(c, user, linkBase);
+    afterAnswer(c, "confirmation mail", () =>
+      sendConfirmation(
+        c,
+        user,
+        mailLinkBase(
+          configOf(c.env),
+          { tenantId: c.var.tenantId, centerId: user.volunteerCenterId },
+          attrs.confirm_success_url,
+          "confirm_success_url",
+          "/confirm",
+          attributePointer,
+        ),
+      ),
+    );
   return sendMessage(c, RESEND_MESSAGE);
 }

@@ -36,6 +36,7 @@ const post = (
   tenant?: string,
 ) =>
   apiFetch(path, {
+    settle: true,
     method: "POST",
     tenant,
     headers: { "Content-Type": JSON_API, ...headers },

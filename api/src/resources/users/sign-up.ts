@@ -25,7 +25,10 @@ import { USER_TYPES, plainUserQuery, signUpAttributes } from "./schema";
  * password here") and the answer stays the api's 422 `taken`, after the same PBKDF2 work a new
  * account costs. The web shows the same success page for both (no enumeration through the site).
  */
-async function mailOwnerInstead(c: Context<AppEnv>, owner: User): Promise<never> {
+async function mailOwnerInstead(
+  c: Context<AppEnv>,
+  owner: User,
+): Promise<never> {
   const { db, tenantId } = c.var;
   await burnPasswordCheck("sign-up with a taken address");
   if (owner.status !== "archived" && owner.email) {
@@ -38,7 +41,12 @@ async function mailOwnerInstead(c: Context<AppEnv>, owner: User): Promise<never>
         vars: {
           ...(await senderFor(db, tenantId, owner.volunteerCenterId)),
           name: owner.firstName,
-          link: publicLink(configOf(c.env), tenantId, owner.volunteerCenterId, "/auth/recover"),
+          link: publicLink(
+            configOf(c.env),
+            tenantId,
+            owner.volunteerCenterId,
+            "/auth/recover",
+          ),
         },
       }),
     ]);
@@ -53,7 +61,7 @@ async function mailOwnerInstead(c: Context<AppEnv>, owner: User): Promise<never>
  */
 export async function signUp(c: Context<AppEnv>) {
   const query = parseQuery(new URL(c.req.url).searchParams, plainUserQuery);
-  const input = await readResourceDocument(c, USER_TYPES);
+  const input = await readResourceDocument(c, USER_TYPES, { create: true });
   const attrs = parseValues(signUpAttributes, input.attributes);
   const { db, tenantId } = c.var;
   const centerId = await currentCenterId(c);

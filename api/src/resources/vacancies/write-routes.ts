@@ -72,7 +72,9 @@ async function answer(c: Context<AppEnv>, id: number, status: 200 | 201 = 200) {
 export async function createVacancy(c: Context<AppEnv>) {
   requireUser(c);
   queryOf(c);
-  const input = await readResourceDocument(c, VACANCY_TYPES_IN);
+  const input = await readResourceDocument(c, VACANCY_TYPES_IN, {
+    create: true,
+  });
   const attrs = parseValues(createAttributes, input.attributes);
   const { db, tenantId } = c.var;
   const actor = await loadActor(c);

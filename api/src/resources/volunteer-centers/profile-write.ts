@@ -78,7 +78,12 @@ export async function updateProfile(c: Context<AppEnv>): Promise<number> {
   } else if (Object.keys(values).length > 0) {
     await db
       .update(volunteerCenterProfiles)
-      .set({ ...values, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+      .set({
+        ...values,
+        // The stamp every web isolate compares on its next page (docs/settings.md).
+        version: sql`${volunteerCenterProfiles.version} + 1`,
+        updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+      })
       .where(and(eq(volunteerCenterProfiles.tenantId, tenantId), eq(volunteerCenterProfiles.id, row.profile.id)))
       .run();
   }

@@ -77,3 +77,33 @@ export async function findDefaultVolunteerCenter(
     .limit(1)
     .get();
 }
+
+/**
+ * The settings version of the request's centre (its id, or the tenant's default): one indexed
+ * read, for the web's per-page check of its cached centre (docs/settings.md). 0 without profile.
+ */
+export async function findCenterVersion(
+  db: Database,
+  tenantId: TenantId,
+  id: number | undefined,
+) {
+  const row = await db
+    .select({ id: volunteerCenters.id, version: volunteerCenterProfiles.version })
+    .from(volunteerCenters)
+    .leftJoin(
+      volunteerCenterProfiles,
+      and(
+        eq(volunteerCenterProfiles.volunteerCenterId, volunteerCenters.id),
+        eq(volunteerCenterProfiles.tenantId, tenantId),
+      ),
+    )
+    .where(
+      id === undefined
+        ? eq(volunteerCenters.tenantId, tenantId)
+        : and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.id, id)),
+    )
+    .orderBy(asc(volunteerCenters.id))
+    .limit(1)
+    .get();
+  return row && { id: row.id, version: row.version ?? 0 };
+}

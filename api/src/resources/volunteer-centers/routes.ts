@@ -9,6 +9,7 @@ import { type ParsedQuery, parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import {
   type VolunteerCenterRow,
+  findCenterVersion,
   findDefaultVolunteerCenter,
   findVolunteerCenter,
   listVolunteerCenters,
@@ -89,6 +90,19 @@ export const volunteerCenterRoutes = new Hono<AppEnv>()
       id === undefined ? undefined : { header: "Volunteer-Center-Id" },
     );
   })
+  // The current centre's settings version, nothing else: the web asks it on every page to know
+  // whether its cached centre is still the saved one (docs/settings.md). A meta-only document.
+  .get("/current/version", async (c) => {
+    parseQuery(searchParams(c), {});
+    const id = readVolunteerCenterIdHeader(c.req.header("volunteer-center-id"));
+    const found = await findCenterVersion(c.var.db, c.var.tenantId, id);
+    if (found === undefined)
+      throw notFound(
+        id === undefined ? "This tenant has no volunteer centers." : `There is no volunteer center ${id}.`,
+        id === undefined ? undefined : { header: "Volunteer-Center-Id" },
+      );
+    return sendDocument(c, { meta: { volunteer_center_id: String(found.id), version: found.version } });
+  })
   .get("/:id", async (c) => {
     const query = parseQuery(searchParams(c), showQuery);
     const id = parseIntegerId(c.req.param("id"));
@@ -113,5 +127,6 @@ export const volunteerCenterRoutes = new Hono<AppEnv>()
   })
   .all("/", methodNotAllowed(["GET"]))
   .all("/current", methodNotAllowed(["GET"]))
+  .all("/current/version", methodNotAllowed(["GET"]))
   .all("/:id", methodNotAllowed(["GET"]))
   .all("/:id/profile", methodNotAllowed(["PATCH"]));
