@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -48,6 +49,7 @@ export default function ContactPersonSettings() {
     <div className="grid max-w-3xl gap-6">
       <PageHeader title={t("contactPerson.title")} description={t("contactPerson.description")} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="grid gap-6">
+        <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field("contactName")} autoComplete="off" label={t("contactPerson.name")} />

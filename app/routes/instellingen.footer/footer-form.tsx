@@ -1,3 +1,4 @@
+import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { TFunction } from "i18next";
@@ -60,6 +61,7 @@ export function FooterSettingsForm({ values, lastResult }: { values: FooterValue
   };
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-8">
+      <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-xl font-semibold">{t("footer.contact")}</legend>
