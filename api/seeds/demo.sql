@@ -579,3 +579,18 @@ INSERT OR IGNORE INTO organization_profiles
 UPDATE organization_profiles
 SET description = 'Maatjes voor eenzame ouderen en nieuwkomers in Amsterdam-Noord.' || char(10) || 'Meer over ons op www.maatjesnoord.example, of mail naar info@maatjesnoord.example.'
 WHERE id = 103 AND description = 'Maatjes voor eenzame ouderen en nieuwkomers in Amsterdam-Noord.';
+
+-- The periodic digest (docs/mail.md): Abel chose a weekly mail with the vacancies within 25 km of
+-- postcode 1011 (every theme). His last digest was in August, so the demo vacancies published
+-- since are new to him: /dev/mail's "send the periodic mails now" mails them to him once
+-- (tests/e2e/digest.spec.ts follows its unsubscribe link). The schedule is set once: the
+-- migration's trigger starts a new subscription from now.
+INSERT OR IGNORE INTO users
+  (id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status, confirmed_at, periodic_mail)
+VALUES
+  (8, 'demo', 1, 'abonnee@demo.example.org',
+   'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
+   'Abel', 'Abonnee', 'nl', 'active', '2026-01-05T09:00:00.000Z', 'weekly');
+UPDATE users SET digest_postcode = '1011', digest_distance_km = 25, digest_latitude = 52.372,
+  digest_longitude = 4.904, digest_since = '2026-08-01T06:00:00.000Z', digest_due_at = '2026-08-08T00:00:00.000Z'
+WHERE id = 8 AND tenant_id = 'demo' AND digest_postcode IS NULL;
