@@ -580,6 +580,26 @@ UPDATE organization_profiles
 SET description = 'Maatjes voor eenzame ouderen en nieuwkomers in Amsterdam-Noord.' || char(10) || 'Meer over ons op www.maatjesnoord.example, of mail naar info@maatjesnoord.example.'
 WHERE id = 103 AND description = 'Maatjes voor eenzame ouderen en nieuwkomers in Amsterdam-Noord.';
 
+-- Contact visibility (issue 19, docs/organizations.md "Contact visibility"): Zorgcentrum De
+-- Boelelaan shows its phone number to the centre and its admins only. Two Roermond wijkteams for
+-- tests/e2e/organizations-visibility.spec.ts (one per Playwright project; beheerder@roermond is
+-- their admin), everything public until the spec hides it.
+UPDATE organization_profiles SET phone_visibility = 'staff' WHERE tenant_id = 'demo' AND organization_id = 106;
+INSERT OR IGNORE INTO organizations (id, tenant_id, volunteer_center_id, name, type, status) VALUES
+  (144, 'roermond', 3, 'Wijkteam Roermond-Oost', 'Organization', 'approved'),
+  (145, 'roermond', 3, 'Wijkteam Roermond-Zuid', 'Organization', 'approved');
+INSERT OR IGNORE INTO organization_addresses
+  (id, tenant_id, organization_id, street, house_number, postal_code, city, latitude, longitude) VALUES
+  (144, 'roermond', 144, 'Oranjelaan', '14', '6042 BA', 'Roermond', 51.197, 5.998),
+  (145, 'roermond', 145, 'Heinsbergerweg', '3', '6045 CA', 'Roermond', 51.183, 5.994);
+INSERT OR IGNORE INTO organization_profiles
+  (id, tenant_id, organization_id, description, website, phone, email, logo_url) VALUES
+  (144, 'roermond', 144, 'Hulp bij vragen over wonen, zorg en geld in Roermond-Oost.', NULL, '0475-111144', 'oost@wijkteam.example.org', NULL),
+  (145, 'roermond', 145, 'Hulp bij vragen over wonen, zorg en geld in Roermond-Zuid.', NULL, '0475-111145', 'zuid@wijkteam.example.org', NULL);
+INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES
+  (190, 'roermond', 21, 'admin', 'Organization', 144),
+  (191, 'roermond', 21, 'admin', 'Organization', 145);
+
 -- The periodic digest (docs/mail.md): Abel chose a weekly mail with the vacancies within 25 km of
 -- postcode 1011 (every theme). His last digest was in August, so the demo vacancies published
 -- since are new to him: /dev/mail's "send the periodic mails now" mails them to him once

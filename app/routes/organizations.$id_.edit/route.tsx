@@ -52,8 +52,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       id,
       name,
       status,
-      profile: { description: profile?.description ?? "", website: profile?.website ?? "", phone: profile?.phone ?? "", email: profile?.email ?? "" },
-      address: { street: address?.street ?? "", houseNumber: address?.houseNumber ?? "", postalCode: address?.postalCode ?? "", city: address?.city ?? "" },
+      profile: {
+        description: profile?.description ?? "",
+        website: profile?.website ?? "",
+        phone: profile?.phone ?? "",
+        email: profile?.email ?? "",
+        phoneVisibility: profile?.phoneVisibility ?? "public",
+        emailVisibility: profile?.emailVisibility ?? "public",
+      },
+      address: {
+        street: address?.street ?? "",
+        houseNumber: address?.houseNumber ?? "",
+        postalCode: address?.postalCode ?? "",
+        city: address?.city ?? "",
+        visibility: address?.visibility ?? "public",
+      },
       tagIds: (organization.tags ?? []).map((tag) => tag.id),
     },
   };
@@ -90,6 +103,8 @@ export default function EditOrganization() {
     shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, organizationParseOptions(editSchema, t)),
   });
+  const profile = fields.profile.getFieldset();
+  const address = fields.address.getFieldset();
   return (
     <div className="max-w-3xl">
       <PageHeader
@@ -99,8 +114,9 @@ export default function EditOrganization() {
       <OrganizationForm
         form={form}
         name={fields.name}
-        profile={fields.profile.getFieldset()}
-        address={fields.address.getFieldset()}
+        profile={profile}
+        address={address}
+        visibility={{ phone: profile.phoneVisibility, email: profile.emailVisibility, address: address.visibility }}
         submit={t("edit.submit")}
         before={
           reviewer ? (

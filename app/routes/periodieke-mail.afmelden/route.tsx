@@ -48,9 +48,9 @@ export default function UnsubscribeFromDigest() {
         <p role="status">{t("unsubscribe.done")}</p>
       ) : token ? (
         <Form method="post" className="grid gap-4">
+          <CsrfField />
           <p>{t("unsubscribe.question")}</p>
           <FormAlert id="unsubscribe-error" errors={result?.error ? [result.error] : undefined} />
-          <CsrfField />
           <input type="hidden" name="token" value={token} />
           <SubmitButton className="justify-self-start">{t("unsubscribe.confirm")}</SubmitButton>
         </Form>
