@@ -8,6 +8,7 @@ test.describe("data viewer", () => {
     await page.goto("/admin/data-viewer");
     await signIn(page, "superadmin@demo.example.org", DEMO_PASSWORD, { open: false });
     await expect(page).toHaveURL(/\/admin\/data-viewer$/);
+    await expect(page.getByRole("navigation", { name: "Jouw menu" }).getByRole("link", { name: "Dataviewer" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1, name: "Dataviewer" })).toBeVisible();
     await page.getByLabel("Tabel", { exact: true }).selectOption("users");
     await page.getByLabel("Zoeken in de getoonde kolommen").fill("vrijwilliger@demo");

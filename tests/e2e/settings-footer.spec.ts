@@ -81,5 +81,9 @@ test.describe("centre settings: footer, contact person, organization", () => {
     await expect(page.getByText("De instellingen zijn opgeslagen.")).toBeVisible();
     await expect(page.getByLabel("E-mailadres")).toHaveValue("hallo@example.org");
     await expect(page.getByText("Uw centrum als organisatie in de sociale kaart: beschrijving, contactgegevens en adres.")).toBeVisible();
+    // Staff reach the settings from their own menu on every page.
+    await page.getByRole("navigation", { name: "Jouw menu" }).getByRole("link", { name: "Instellingen" }).click();
+    await expect(page).toHaveURL(/\/instellingen$/);
+    await expect(page.getByRole("navigation", { name: "Jouw menu" }).getByRole("link", { name: "Instellingen" })).toHaveAttribute("aria-current", "page");
   });
 });

@@ -1,15 +1,20 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatAddress, type OrganizationDetails } from "../api/organizations";
 import { directoryCenterId } from "../api/social-map";
+import type { ContactPerson } from "../center-footer";
+import { loadCurrentCenter } from "../current-center";
 
 export interface CenterContact {
-  organizationId: string;
+  /** null when the centre has no organization of its own, only a contact person. */
+  organizationId: string | null;
   name: string;
   description: string | null;
   address: string;
   phone: string | null;
   email: string | null;
   website: string | null;
+  /** Whom visitors contact (/instellingen/contact-person), or null. */
+  person: ContactPerson | null;
 }
 
 /**
@@ -25,7 +30,10 @@ export async function loadCenterContact(context: AppLoadContext): Promise<Center
     page: { number: 1, size: 1 },
   });
   const own = data[0];
-  if (!own) return null;
+  // The current centre is kept per isolate (and checked against its settings version): no extra call.
+  const current = await loadCurrentCenter(context);
+  const person = current.contactPerson;
+  if (!own) return person ? { organizationId: null, name: current.name, description: null, address: "", phone: null, email: null, website: null, person } : null;
   const contact = {
     organizationId: own.id,
     name: own.name,
@@ -35,6 +43,7 @@ export async function loadCenterContact(context: AppLoadContext): Promise<Center
     email: own.profile?.email ?? null,
     // Only an http(s) address becomes a link (docs/app-shell.md "Safe links").
     website: own.profile?.website && /^https?:\/\//i.test(own.profile.website) ? own.profile.website : null,
+    person,
   };
-  return contact.address || contact.phone || contact.email || contact.website ? contact : null;
+  return contact.address || contact.phone || contact.email || contact.website || person ? contact : null;
 }

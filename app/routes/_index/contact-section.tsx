@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CenterContact } from "~/.server/home/contact-section";
+import { ContactPersonCard } from "~/components/layout/center-footer";
 
 const link = "text-primary-800 underline dark:text-primary-300";
 
@@ -35,6 +36,12 @@ export function ContactSection({ contact }: { contact: CenterContact }) {
           </>
         ) : null}
       </dl>
+      {contact.person ? (
+        <div className="mt-2 grid gap-2">
+          <p className="font-semibold">{t("centerFooter.contactPerson")}</p>
+          <ContactPersonCard person={contact.person} headingLevel={3} />
+        </div>
+      ) : null}
     </div>
   );
 }
