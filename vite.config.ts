@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { remixConfig } from "./remix.config";
 import { buildVersion } from "./vite-plugins/build-version";
+import { changelog } from "./vite-plugins/changelog";
 import { mapIsland } from "./vite-plugins/map-island";
 
 declare module "@remix-run/cloudflare" {
@@ -15,6 +16,6 @@ declare module "@remix-run/cloudflare" {
 // Only the build runs through Vite: development serves the built workers with `wrangler dev`
 // (npm start), so the page a developer sees is the one production serves, cookies and all.
 export default defineConfig({
-  plugins: [remix(remixConfig), tailwindcss(), tsconfigPaths(), buildVersion(), mapIsland()],
+  plugins: [remix(remixConfig), tailwindcss(), tsconfigPaths(), buildVersion(), mapIsland(), changelog()],
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] } },
 });

@@ -85,6 +85,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/instellingen.footer", urls: ["/instellingen/footer"], actor: "staff" },
   { id: "routes/instellingen.organisatie", urls: ["/instellingen/organisatie"], actor: "staff" },
   { id: "routes/instellingen.contact-person", urls: ["/instellingen/contact-person"], actor: "staff" },
+  { id: "routes/volunteerly.changelog", urls: ["/volunteerly/changelog"], public: true },
   { id: "routes/admin.data-viewer", urls: ["/admin/data-viewer", "/admin/data-viewer?table=users&q=demo"], actor: "superAdmin" },
   { id: "routes/files.$tenant.$kind.$name", resource: "uploaded files: image and PDF bytes out of R2" },
   { id: "routes/organizations.$id", urls: ["/organizations/1"], public: true },
