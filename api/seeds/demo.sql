@@ -551,3 +551,38 @@ VALUES
 INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES
   (91, 'meedoen', 91, 'staff', 'VolunteerCenter', 8),
   (92, 'meedoen', 92, 'staff', 'VolunteerCenter', 9);
+
+-- Contact visibility (issue 19, docs/organizations.md "Contact visibility"): Zorgcentrum De
+-- Boelelaan shows its phone number to the centre and its admins only. Two Roermond wijkteams for
+-- tests/e2e/organizations-visibility.spec.ts (one per Playwright project; beheerder@roermond is
+-- their admin), everything public until the spec hides it.
+UPDATE organization_profiles SET phone_visibility = 'staff' WHERE tenant_id = 'demo' AND organization_id = 106;
+INSERT OR IGNORE INTO organizations (id, tenant_id, volunteer_center_id, name, type, status) VALUES
+  (144, 'roermond', 3, 'Wijkteam Roermond-Oost', 'Organization', 'approved'),
+  (145, 'roermond', 3, 'Wijkteam Roermond-Zuid', 'Organization', 'approved');
+INSERT OR IGNORE INTO organization_addresses
+  (id, tenant_id, organization_id, street, house_number, postal_code, city, latitude, longitude) VALUES
+  (144, 'roermond', 144, 'Oranjelaan', '14', '6042 BA', 'Roermond', 51.197, 5.998),
+  (145, 'roermond', 145, 'Heinsbergerweg', '3', '6045 CA', 'Roermond', 51.183, 5.994);
+INSERT OR IGNORE INTO organization_profiles
+  (id, tenant_id, organization_id, description, website, phone, email, logo_url) VALUES
+  (144, 'roermond', 144, 'Hulp bij vragen over wonen, zorg en geld in Roermond-Oost.', NULL, '0475-111144', 'oost@wijkteam.example.org', NULL),
+  (145, 'roermond', 145, 'Hulp bij vragen over wonen, zorg en geld in Roermond-Zuid.', NULL, '0475-111145', 'zuid@wijkteam.example.org', NULL);
+INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES
+  (190, 'roermond', 21, 'admin', 'Organization', 144),
+  (191, 'roermond', 21, 'admin', 'Organization', 145);
+
+-- The periodic digest (docs/mail.md): Abel chose a weekly mail with the vacancies within 25 km of
+-- postcode 1011 (every theme). His last digest was in August, so the demo vacancies published
+-- since are new to him: /dev/mail's "send the periodic mails now" mails them to him once
+-- (tests/e2e/digest.spec.ts follows its unsubscribe link). The schedule is set once: the
+-- migration's trigger starts a new subscription from now.
+INSERT OR IGNORE INTO users
+  (id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status, confirmed_at, periodic_mail)
+VALUES
+  (8, 'demo', 1, 'abonnee@demo.example.org',
+   'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
+   'Abel', 'Abonnee', 'nl', 'active', '2026-01-05T09:00:00.000Z', 'weekly');
+UPDATE users SET digest_postcode = '1011', digest_distance_km = 25, digest_latitude = 52.372,
+  digest_longitude = 4.904, digest_since = '2026-08-01T06:00:00.000Z', digest_due_at = '2026-08-08T00:00:00.000Z'
+WHERE id = 8 AND tenant_id = 'demo' AND digest_postcode IS NULL;

@@ -44,6 +44,14 @@ import {
 } from "./resources/volunteer-centers/routes";
 import { TAGS_PATH, tagRoutes } from "./resources/tags/routes";
 import {
+  PERIODIC_MAIL_UNSUBSCRIPTIONS_PATH,
+  periodicMailRoutes,
+} from "./resources/periodic-mail/routes";
+import {
+  DIGEST_RUNS_PATH,
+  digestRunRoutes,
+} from "./resources/periodic-mail/digest-runs";
+import {
   APPLICATIONS_PATH,
   applicationRoutes,
 } from "./resources/applications/routes";
@@ -95,6 +103,8 @@ app.route(VACANCIES_PATH, vacancyRoutes);
 app.route(UPLOADS_PATH, uploadRoutes);
 app.route(FILES_PATH, fileRoutes);
 app.route(APPLICATIONS_PATH, applicationRoutes);
+app.route(PERIODIC_MAIL_UNSUBSCRIPTIONS_PATH, periodicMailRoutes);
+app.route(DIGEST_RUNS_PATH, digestRunRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -1,3 +1,4 @@
+import type { DigestJob } from "./mail/digest/jobs";
 import type { MailJob } from "./mail/queue";
 import type { AuthSession } from "./auth/token-store";
 import type { Database } from "./db/client";
@@ -9,8 +10,11 @@ export interface ApiEnv {
   DB: D1Database;
   /** Uploaded files, under `<tenant>/<kind>/<sha256>.<ext>` (docs/files.md). */
   FILES: R2Bucket;
-  /** The mail queue's producer (api/wrangler.toml); its consumer is this worker's queue(). */
-  MAIL_QUEUE: Queue<MailJob>;
+  /**
+   * The mail queue's producer (api/wrangler.toml); its consumer is this worker's queue(). It
+   * carries mails to send and the digest planner's batches.
+   */
+  MAIL_QUEUE: Queue<MailJob | DigestJob>;
   ENVIRONMENT?: string;
   ALLOW_INACTIVE_USERS?: string;
   ENABLE_ORGANIZATIONS_MOVING?: string;

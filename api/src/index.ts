@@ -2,12 +2,13 @@ import { app } from "./app";
 import { MAIL_CRON } from "./crons";
 import type { ApiEnv } from "./env";
 import { handleMailBatch } from "./mail/delivery";
+import { startDigests } from "./mail/digest/jobs";
 import { requeueStaleMail } from "./mail/sweep";
 import { sendExpiryReminders } from "./resources/vacancies/expiry-reminders";
 
 /**
  * The crons of api/wrangler.toml: daily the 'still current?' reminders (docs/vacancies.md);
- * every quarter hour the sweep for mail whose queue message was lost (docs/mail.md).
+ * and the periodic digests' planning (docs/mail.md); every quarter hour the sweep for mail whose queue message was lost (docs/mail.md).
  */
 const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
   controller,
@@ -15,7 +16,10 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
   ctx,
 ) => {
   if (controller.cron === MAIL_CRON) ctx.waitUntil(requeueStaleMail(env));
-  else ctx.waitUntil(sendExpiryReminders(env));
+  else {
+    ctx.waitUntil(sendExpiryReminders(env));
+    ctx.waitUntil(startDigests(env));
+  }
 };
 
 /** The mail queue and its dead-letter queue (docs/mail.md). */

@@ -477,6 +477,19 @@ const outbox: MatrixRow[] = [
     vars: { ENVIRONMENT: "production" },
     expected: all(404),
   },
+  {
+    method: "POST",
+    path: "/api/v1/digest_runs",
+    what: "send the tenant's digests now (development only)",
+    expected: all(202),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/digest_runs",
+    what: "the same with ENVIRONMENT=production",
+    vars: { ENVIRONMENT: "production" },
+    expected: all(404),
+  },
 ];
 
 // A PNG signature is all the upload check reads (docs/files.md).
@@ -634,6 +647,13 @@ const applications: MatrixRow[] = [
     what: "a guest withdraws with the mailed token",
     body: doc("application_withdrawals", { token: "{withdrawTokenA}" }),
     expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/periodic_mail_unsubscriptions",
+    what: "the digest's one-click unsubscribe (the token is the key)",
+    body: doc("periodic_mail_unsubscriptions", { token: "{digestTokenA}" }),
+    expected: all(204, { userY: 404 }),
   },
   {
     method: "GET",

@@ -54,6 +54,9 @@ export const TOKENS = {
   // The path of fileA's bytes: /api/v1/files/{fileKindA}/{fileNameA}.
   fileKindA: "logo",
   fileNameA: `${"a".repeat(64)}.png`,
+  // The one-click unsubscribe links of the volunteer's and userY's digests.
+  digestTokenA: "digest-unsubscribe-token-of-the-volunteer",
+  digestTokenY: "digest-unsubscribe-token-of-user-y",
 } as const;
 
 export type WorldName = keyof typeof WORLD | keyof typeof TOKENS;
@@ -153,6 +156,9 @@ const rows: [string, Row[]][] = [
       last_name: name,
       status: "active",
       confirmed_at: CONFIRMED,
+      periodic_mail: name === "volunteer" || name === "userY" ? "weekly" : "none",
+      digest_unsubscribe_token:
+        name === "volunteer" ? TOKENS.digestTokenA : name === "userY" ? TOKENS.digestTokenY : null,
       created_at: STAMP,
       updated_at: STAMP,
     })),

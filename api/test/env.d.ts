@@ -6,7 +6,7 @@ declare global {
     interface Env {
       DB: D1Database;
       FILES: R2Bucket;
-      MAIL_QUEUE: Queue<{ tenantId: string; id: number }>;
+      MAIL_QUEUE: Queue<{ tenantId: string; id: number } | { digest: "plan"; runAt: string }>;
       TEST_MIGRATIONS: D1Migration[];
       /** The local SMTP servers api/vitest.config.ts starts (scripts/mail-catcher.mjs). */
       TEST_SMTP_PORT: number;

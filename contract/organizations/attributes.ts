@@ -21,8 +21,15 @@ export const ORGANIZATION_STATUSES = ["pending", "approved", "denied", "archived
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
 
 export const ORGANIZATION_ATTRIBUTES = ["name", "organization_type", "status", "volunteer_center_id", "created_at", "updated_at"] as const;
-export const PROFILE_FIELDS = ["description", "website", "phone", "email", "logo_url"] as const;
-export const ADDRESS_FIELDS = ["street", "house_number", "postal_code", "city", "latitude", "longitude"] as const;
+/**
+ * Who sees a contact field (phone, e-mail, address): everyone, or only those who may edit the
+ * organization (its centre's staff, super admins, its own admins). docs/organizations.md.
+ */
+export const CONTACT_VISIBILITIES = ["public", "staff"] as const;
+export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
+
+export const PROFILE_FIELDS = ["description", "website", "phone", "email", "logo_url", "phone_visibility", "email_visibility"] as const;
+export const ADDRESS_FIELDS = ["street", "house_number", "postal_code", "city", "latitude", "longitude", "visibility"] as const;
 
 export interface OrganizationAttributes {
   name: string;

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { camelizeRecord } from "../case";
 import type { QuerySpec } from "../list";
-import { addressRules, idList, integerId, postcode, text, webUrl } from "../rules";
+import { addressRules as sharedAddressRules, idList, integerId, postcode, text, webUrl } from "../rules";
 import { TAG_ATTRIBUTES, TAGS } from "../tags";
 import { VACANCIES, VACANCY_ATTRIBUTES } from "../vacancies/attributes";
 import {
   ADDRESS_FIELDS,
+  CONTACT_VISIBILITIES,
   ORGANIZATION_ADDRESSES,
   ORGANIZATION_ATTRIBUTES,
   ORGANIZATION_PROFILES,
@@ -45,10 +46,15 @@ export const profileRules = {
   phone: text(40),
   email: z.string().trim().email().max(254),
   logo_url: webUrl(500),
+  phone_visibility: z.enum(CONTACT_VISIBILITIES),
+  email_visibility: z.enum(CONTACT_VISIBILITIES),
 };
 
-/** The address's rules (a nested object on the wire; written once in ../rules). */
-export { addressRules };
+/**
+ * The address's rules (a nested object on the wire; the shared ones written once in ../rules),
+ * plus who sees it: hidden (staff), street, number, postal code and coordinates go; the city stays.
+ */
+export const addressRules = { ...sharedAddressRules, visibility: z.enum(CONTACT_VISIBILITIES) };
 export const addressFieldRules = camelizeRecord(addressRules);
 
 /** An organization holds at most this many tags. */

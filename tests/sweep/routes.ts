@@ -109,6 +109,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/applications._index", urls: ["/applications"], actor: "orgAdmin" },
   { id: "routes/applications.$id", urls: ["/applications/2"], actor: "orgAdmin" },
   { id: "routes/applications.withdraw", urls: ["/applications/withdraw?token=onbekend"], status: 404, public: true },
+  { id: "routes/periodieke-mail.afmelden", urls: ["/periodieke-mail/afmelden?token=onbekend"], public: true },
 
   // Users (centre staff).
   { id: "routes/users._index", urls: ["/users"], actor: "staff" },

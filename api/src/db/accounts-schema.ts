@@ -1,7 +1,7 @@
-// Mirrors api/migrations/0002_accounts.sql (organizations as rebuilt by 0003_organizations.sql) (the SQL is the source of truth); Drizzle only needs
+// Mirrors api/migrations/0002_accounts.sql (users' digest columns: 0018_periodic_digest.sql) (organizations as rebuilt by 0003_organizations.sql) (the SQL is the source of truth); Drizzle only needs
 // column names and types. Indexes are listed where queries rely on them.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { LOCALES } from "@contract/locales";
 import {
   ORGANIZATION_STATUSES,
@@ -58,6 +58,14 @@ export const users = sqliteTable("users", {
   resetPasswordSentAt: text("reset_password_sent_at"),
   deletedAt: text("deleted_at"),
   ...timestamps,
+  // The periodic digest (0018_periodic_digest.sql): what the volunteer chose, and its schedule.
+  digestPostcode: text("digest_postcode"),
+  digestDistanceKm: integer("digest_distance_km"),
+  digestLatitude: real("digest_latitude"),
+  digestLongitude: real("digest_longitude"),
+  digestSince: text("digest_since"),
+  digestDueAt: text("digest_due_at"),
+  digestUnsubscribeToken: text("digest_unsubscribe_token"),
 });
 
 export const authTokens = sqliteTable(

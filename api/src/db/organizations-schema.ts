@@ -1,5 +1,6 @@
 // Mirrors the address and profile tables of api/migrations/0003_organizations.sql.
 import { sql } from "drizzle-orm";
+import { CONTACT_VISIBILITIES } from "@contract/organizations";
 import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations } from "./accounts-schema";
 import { tenants } from "./schema";
@@ -26,6 +27,10 @@ export const organizationAddresses = sqliteTable("organization_addresses", {
   city: text("city"),
   latitude: real("latitude"),
   longitude: real("longitude"),
+  // 0017: street, number, postal code and coordinates for staff only (the city stays public).
+  visibility: text("visibility", { enum: CONTACT_VISIBILITIES })
+    .notNull()
+    .default("public"),
   // Copies of the organization's name, status and centre, kept by triggers
   // (0013_organization_directory_copy.sql) and read with raw SQL; never written from here.
   organizationName: text("organization_name"),
@@ -40,6 +45,13 @@ export const organizationProfiles = sqliteTable("organization_profiles", {
   phone: text("phone"),
   email: text("email"),
   logoUrl: text("logo_url"),
+  // 0017: per contact field, public or for staff only.
+  phoneVisibility: text("phone_visibility", { enum: CONTACT_VISIBILITIES })
+    .notNull()
+    .default("public"),
+  emailVisibility: text("email_visibility", { enum: CONTACT_VISIBILITIES })
+    .notNull()
+    .default("public"),
 });
 
 export type OrganizationAddress = typeof organizationAddresses.$inferSelect;

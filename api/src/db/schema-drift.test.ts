@@ -5,13 +5,14 @@ import { env } from "cloudflare:test";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import * as accounts from "./accounts-schema";
+import * as digest from "./digest-schema";
 import * as mail from "./mail-schema";
 import * as organizations from "./organizations-schema";
 import * as base from "./schema";
 import * as tags from "./tags-schema";
 import * as vacancies from "./vacancies-schema";
 
-const tables = [accounts, mail, organizations, base, tags, vacancies]
+const tables = [accounts, digest, mail, organizations, base, tags, vacancies]
   .flatMap((module) => Object.values(module))
   .filter((value): value is SQLiteTable => value instanceof SQLiteTable);
 

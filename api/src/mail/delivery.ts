@@ -3,6 +3,7 @@ import { type Config, configOf } from "../config";
 import { createDb, type Database } from "../db/client";
 import { type OutboxMessage, outboxMessages } from "../db/mail-schema";
 import type { ApiEnv } from "../env";
+import { isDigestJob, runDigestJob } from "./digest/jobs";
 import { type MailJob, isMailJob } from "./queue";
 import { type MailTransport, type OutgoingMail, transportFor } from "./transports";
 
@@ -167,6 +168,13 @@ export async function handleMailBatch(
   const deadLetters = batch.queue.startsWith(MAIL_DEAD_LETTER_QUEUE_NAME);
   const config = configOf(env);
   for (const message of batch.messages) {
+    if (isDigestJob(message.body)) {
+      // A planning job that kept failing: the subscribers it did not claim stay due for the next run.
+      if (deadLetters) console.error("digest: gave up on a planning job", message.id);
+      else await runDigestJob(env, message.body);
+      message.ack();
+      continue;
+    }
     if (!isMailJob(message.body)) {
       console.error("mail: dropped a queue message that is not a mail job", message.id);
       message.ack();

@@ -320,6 +320,8 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   },
 
   "GET /api/v1/outbox_messages": { actors: ["anonymous"], readsQuery: true },
+  // /dev/mail's "send the digests now" (development only): no body, no query.
+  "POST /api/v1/digest_runs": { actors: ["anonymous"], readsQuery: false },
 
   // The body is file bytes, not a document: no `kind` (the fuzz never sends one) is a 400 for
   // staff, and whatever bytes arrive are refused by content (docs/files.md).
@@ -384,6 +386,12 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
       ["application_withdrawals", "application_withdrawal"],
       ["token"],
     ),
+    actors: ["anonymous"],
+    readsQuery: false,
+  },
+  // The digest's one-click unsubscribe link: anonymous, the token is the key.
+  "POST /api/v1/periodic_mail_unsubscriptions": {
+    body: resource(["periodic_mail_unsubscriptions"], ["token"]),
     actors: ["anonymous"],
     readsQuery: false,
   },

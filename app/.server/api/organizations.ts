@@ -1,6 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 import type { ListQuery } from "@contract/list";
-import type { organizationList } from "@contract/organizations";
+import type { ContactVisibility, organizationList } from "@contract/organizations";
 import type { ApiClient } from "./client";
 import { ApiError } from "./errors";
 
@@ -10,6 +10,9 @@ export interface OrganizationProfile {
   phone: string | null;
   email: string | null;
   logoUrl: string | null;
+  /** "staff": the API sends the value only to those who may edit the organization. */
+  phoneVisibility: ContactVisibility;
+  emailVisibility: ContactVisibility;
 }
 
 export interface OrganizationAddress {
@@ -19,6 +22,8 @@ export interface OrganizationAddress {
   city: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** "staff": street, number, postal code and coordinates only for those who may edit. */
+  visibility: ContactVisibility;
 }
 
 export interface OrganizationDetails {
@@ -82,6 +87,27 @@ export function pageRange(page: number, size: number, rows: number): { from: num
   return { from, to: from + rows - 1 };
 }
 
+/**
+ * The organization as anyone sees it, whoever is signed in: the public directory (the social map,
+ * its embed, /sociale-kaart/{id}) shows staff the public entry too, so they see what a visitor
+ * sees. The API already leaves hidden values out for everyone else (docs/organizations.md).
+ */
+export function publicContact<T extends Pick<OrganizationDetails, "profile" | "address">>(organization: T): T {
+  const { profile, address } = organization;
+  return {
+    ...organization,
+    profile: profile && {
+      ...profile,
+      phone: profile.phoneVisibility === "staff" ? null : profile.phone,
+      email: profile.emailVisibility === "staff" ? null : profile.email,
+    },
+    address:
+      address && address.visibility === "staff"
+        ? { ...address, street: null, houseNumber: null, postalCode: null, latitude: null, longitude: null }
+        : address,
+  };
+}
+
 /** '{street} {number}, {postal code} {city}', leaving out what is missing. */
 export function formatAddress(address: OrganizationAddress | null): string {
   if (!address) return "";
@@ -95,8 +121,8 @@ export interface OrganizationWrite {
   name?: string;
   organizationType?: string;
   status?: string;
-  profile?: Partial<Record<"description" | "website" | "phone" | "email", string | null>>;
-  address?: Partial<Record<"street" | "houseNumber" | "postalCode" | "city", string | null>>;
+  profile?: Partial<Record<"description" | "website" | "phone" | "email", string | null> & Record<"phoneVisibility" | "emailVisibility", ContactVisibility>>;
+  address?: Partial<Record<"street" | "houseNumber" | "postalCode" | "city", string | null> & { visibility: ContactVisibility }>;
   /** All its tags at once: the API replaces them (an empty list clears them). */
   tagIds?: string[];
 }

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { formatAddress, type OrganizationDetails } from "./organizations";
+import { formatAddress, publicContact, type OrganizationDetails } from "./organizations";
 import { ApiError } from "./errors";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
 import type { ListQuery } from "@contract/list";
@@ -77,7 +77,7 @@ export async function listDirectory(context: AppLoadContext, filters: DirectoryF
       page: { number: filters.page, size: filters.size },
     } satisfies ListQuery<typeof organizationList>);
     // Not counted (docs/organizations.md "Benchmark"): whether another page exists.
-    return { entries: organizations.map(toEntry), hasNextPage: meta.hasNextPage === true, postcodeUnknown: false };
+    return { entries: organizations.map((o) => toEntry(publicContact(o))), hasNextPage: meta.hasNextPage === true, postcodeUnknown: false };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && error.errors.some((e) => e.source?.parameter === "filter[near]"))
       return { entries: [], hasNextPage: false, postcodeUnknown: true };
@@ -108,5 +108,5 @@ export async function getDirectoryOrganization(context: AppLoadContext, id: stri
   }
   const centerId = await directoryCenterId(context);
   if (organization.status !== "approved" || (centerId !== null && organization.volunteerCenterId !== centerId)) throw data(null, { status: 404 });
-  return organization;
+  return publicContact(organization);
 }

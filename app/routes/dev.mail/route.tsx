@@ -1,10 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireDevAccess } from "~/.server/dev-access";
 import { receivedMail } from "~/.server/mail-catcher";
+import { runDigestsNow } from "~/.server/api/periodic-mail";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
+import { CsrfField } from "~/components/csrf-field";
 import { titleMeta } from "~/utils/meta";
 import { OutboxList, type OutboxMessage, ReceivedList } from "./mail-lists";
 
@@ -30,12 +32,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title, to, origin: url.origin, received: null, messages, total: Number(meta.total ?? messages.length) };
 }
 
+/** "Send the digests now": the daily cron's planning for this tenant (docs/mail.md), delivered a moment later. */
+export async function action({ context }: ActionFunctionArgs) {
+  await requireDevAccess(context);
+  const subscribers = await runDigestsNow(context.api);
+  return { digests: context.t("auth:devMail.digestsStarted", { count: subscribers }) };
+}
+
 export const meta = titleMeta;
 
 export default function DevMail() {
   const { t } = useTranslation("auth");
   const { to, origin, received, messages, total } = useLoaderData<typeof loader>();
   const count = received ? received.length : messages.length;
+  const started = useActionData<typeof action>();
   return (
     <div className="max-w-4xl">
       <h1 className="text-3xl font-bold text-primary-800 dark:text-primary-300">{t("devMail.title")}</h1>
@@ -46,6 +56,11 @@ export default function DevMail() {
         <TextField id="mail-to" name="to" type="email" label={t("devMail.filter")} defaultValue={to} className="min-w-64" />
         <Button type="submit" variant="muted">{t("devMail.filterSubmit")}</Button>
         {to ? <Link to="/dev/mail" className="inline-flex min-h-10 items-center underline">{t("devMail.clear")}</Link> : null}
+      </Form>
+      <Form method="post" className="mb-6 flex flex-wrap items-center gap-3">
+        <CsrfField />
+        <Button type="submit" variant="muted">{t("devMail.digests")}</Button>
+        {started ? <p role="status">{started.digests}</p> : null}
       </Form>
       <p className="mb-4 text-sm" role="status">{count ? t("devMail.total", { count: total }) : t("devMail.empty")}</p>
       {received ? <ReceivedList mails={received} origin={origin} /> : <OutboxList messages={messages} origin={origin} />}

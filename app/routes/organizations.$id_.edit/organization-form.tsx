@@ -6,9 +6,11 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { FieldErrors } from "~/components/ui/field-errors";
+import { SelectField } from "~/components/ui/select-field";
 import { fieldIds, inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { TextField } from "~/components/ui/text-field";
 import { fieldProps } from "~/utils/account-forms/parse-options";
+import { CONTACT_VISIBILITIES } from "@contract/organizations";
 
 /** What a field needs of conform's field metadata. */
 type Field = { id: string; name: string; initialValue?: unknown; errors?: string[] };
@@ -34,16 +36,30 @@ function TextArea({ field, label }: { field: Field; label: string }) {
   );
 }
 
+/** Who sees one contact field: everyone, or only the centre's staff and the organization's admins. */
+function VisibilitySelect({ field, label, description }: { field: Field; label: string; description?: string }) {
+  const { t } = useTranslation("organizations");
+  return (
+    <SelectField
+      {...fieldProps(field, label)}
+      description={description}
+      options={CONTACT_VISIBILITIES.map((value) => ({ value, label: t(`visibility.options.${value}`) }))}
+    />
+  );
+}
+
 /**
  * The organization's name, profile and address, as the edit, add and sign-up pages post them.
  * `before` and `after` hold what only one page has (the kind, the status; the sign-up's admin);
  * profile and address are nested fields (profile.website), as the API nests them.
  */
-export function OrganizationForm<S extends Record<string, unknown>>({ form, name, profile, address, submit, before, after }: {
+export function OrganizationForm<S extends Record<string, unknown>>({ form, name, profile, address, visibility, submit, before, after }: {
   form: FormMetadata<S, string[]>;
   name: Field;
   profile: Record<"description" | "website" | "phone" | "email", Field>;
   address: Record<"street" | "houseNumber" | "postalCode" | "city", Field>;
+  /** The edit form only: who sees the phone number, e-mail address and address. */
+  visibility?: Record<"phone" | "email" | "address", Field>;
   submit: string;
   before?: ReactNode;
   after?: ReactNode;
@@ -60,7 +76,9 @@ export function OrganizationForm<S extends Record<string, unknown>>({ form, name
         <TextArea field={profile.description} label={t("fields.description")} />
         <TextField {...fieldProps(profile.website, t("fields.website"))} type="url" inputMode="url" placeholder="https://" />
         <TextField {...fieldProps(profile.phone, t("fields.phone"))} type="tel" autoComplete="tel" />
+        {visibility ? <VisibilitySelect field={visibility.phone} label={t("visibility.phone")} /> : null}
         <TextField {...fieldProps(profile.email, t("fields.email"))} type="email" autoComplete="email" />
+        {visibility ? <VisibilitySelect field={visibility.email} label={t("visibility.email")} /> : null}
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">{t("fields.address")}</legend>
@@ -68,6 +86,7 @@ export function OrganizationForm<S extends Record<string, unknown>>({ form, name
         <TextField {...fieldProps(address.houseNumber, t("fields.houseNumber"))} />
         <TextField {...fieldProps(address.postalCode, t("fields.postalCode"))} autoComplete="postal-code" />
         <TextField {...fieldProps(address.city, t("fields.city"))} autoComplete="address-level2" />
+        {visibility ? <VisibilitySelect field={visibility.address} label={t("visibility.address")} description={t("visibility.addressDescription")} /> : null}
       </fieldset>
       {after}
       <SubmitButton className="justify-self-start">{submit}</SubmitButton>

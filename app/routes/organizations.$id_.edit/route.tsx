@@ -7,6 +7,7 @@ import { z } from "zod";
 import { savedRedirect } from "~/.server/account";
 import { getOrganization, updateOrganization } from "~/.server/api/organizations";
 import { listCenterTags } from "~/.server/api/tags";
+import { listOrganizationAdmins } from "~/.server/api/users-admin";
 import { requireUser } from "~/.server/auth";
 import { replyFromApiError } from "~/.server/form-errors";
 import { parseParams } from "~/.server/not-found";
@@ -18,6 +19,7 @@ import { isReviewer, mayEditOrganization } from "~/.server/permissions";
 import { OrganizationForm } from "./organization-form";
 import { editSchema, organizationLabels, organizationParseOptions, ORGANIZATION_STATUSES, tagIdsToSend, toAttributes } from "./schema";
 import { TagsFieldset } from "./tags-fieldset";
+import { AdminsList } from "./admins-list";
 
 // Signed in, so it may hydrate (decision 0003): conform checks each field on blur. Without
 // JavaScript the form posts and answers with its errors all the same. The API decides who may
@@ -43,17 +45,33 @@ async function load(request: Request, params: unknown, context: LoaderFunctionAr
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { reviewer, organization, tags } = await load(request, params, context);
+  // Only the page lists them; the action does not need them.
+  const admins = await listOrganizationAdmins(context.api, organization.id);
   const { id, name, status, profile, address } = organization;
   return {
     title: context.t("organizations:edit.title", { name }),
     reviewer,
     tags,
+    admins,
     organization: {
       id,
       name,
       status,
-      profile: { description: profile?.description ?? "", website: profile?.website ?? "", phone: profile?.phone ?? "", email: profile?.email ?? "" },
-      address: { street: address?.street ?? "", houseNumber: address?.houseNumber ?? "", postalCode: address?.postalCode ?? "", city: address?.city ?? "" },
+      profile: {
+        description: profile?.description ?? "",
+        website: profile?.website ?? "",
+        phone: profile?.phone ?? "",
+        email: profile?.email ?? "",
+        phoneVisibility: profile?.phoneVisibility ?? "public",
+        emailVisibility: profile?.emailVisibility ?? "public",
+      },
+      address: {
+        street: address?.street ?? "",
+        houseNumber: address?.houseNumber ?? "",
+        postalCode: address?.postalCode ?? "",
+        city: address?.city ?? "",
+        visibility: address?.visibility ?? "public",
+      },
       tagIds: (organization.tags ?? []).map((tag) => tag.id),
     },
   };
@@ -80,7 +98,7 @@ export const meta = titleMeta;
 
 export default function EditOrganization() {
   const { t } = useTranslation(["organizations", "ui"]);
-  const { organization, reviewer, tags } = useLoaderData<typeof loader>();
+  const { organization, reviewer, tags, admins } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<ReturnType<typeof editSchema>>>({
     lastResult: useActionData<typeof action>(),
     defaultValue: organization,
@@ -90,6 +108,8 @@ export default function EditOrganization() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, organizationParseOptions(editSchema, t)),
   });
+  const profile = fields.profile.getFieldset();
+  const address = fields.address.getFieldset();
   return (
     <div className="max-w-3xl">
       <PageHeader
@@ -99,8 +119,9 @@ export default function EditOrganization() {
       <OrganizationForm
         form={form}
         name={fields.name}
-        profile={fields.profile.getFieldset()}
-        address={fields.address.getFieldset()}
+        profile={profile}
+        address={address}
+        visibility={{ phone: profile.phoneVisibility, email: profile.emailVisibility, address: address.visibility }}
         submit={t("edit.submit")}
         before={
           reviewer ? (
@@ -112,6 +133,7 @@ export default function EditOrganization() {
         }
         after={tags.length ? <TagsFieldset field={fields.tagIds} tags={tags} /> : null}
       />
+      <AdminsList admins={admins} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import {
   addressFieldRules,
+  CONTACT_VISIBILITIES,
   MAX_ORGANIZATION_TAGS,
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPES,
@@ -33,12 +34,20 @@ const fields = {
     .optional(),
 };
 
+const visibility = z.enum(CONTACT_VISIBILITIES).optional();
+
 /**
  * The edit form: staff and super admins also get the status (the API checks the transition).
  * The checked tags arrive as `tagIds` (conform makes none an empty list, which clears them).
  */
 export const editSchema = () =>
-  z.object({ ...fields, status: z.enum(ORGANIZATION_STATUSES).optional(), tagIds: z.array(z.string().regex(/^[1-9][0-9]{0,15}$/)).max(MAX_ORGANIZATION_TAGS).optional() });
+  z.object({
+    ...fields,
+    // Only the edit form chooses who sees the phone, e-mail and address (new ones start public).
+    profile: fields.profile.unwrap().extend({ phoneVisibility: visibility, emailVisibility: visibility }).optional(),
+    address: fields.address.unwrap().extend({ visibility }).optional(),
+    status: z.enum(ORGANIZATION_STATUSES).optional(),
+    tagIds: z.array(z.string().regex(/^[1-9][0-9]{0,15}$/)).max(MAX_ORGANIZATION_TAGS).optional() });
 
 /** The add form: the edit form's fields and the kind of organization. */
 export const addSchema = () => z.object({ ...fields, organizationType: z.enum(ORGANIZATION_TYPES) });
@@ -56,6 +65,9 @@ const LABELS: Record<string, string> = {
   "address.houseNumber": "fields.houseNumber",
   "address.postalCode": "fields.postalCode",
   "address.city": "fields.city",
+  "profile.phoneVisibility": "visibility.phone",
+  "profile.emailVisibility": "visibility.email",
+  "address.visibility": "visibility.address",
 };
 
 /** Field labels by conform's (nested) field name, for '{field} is niet geldig.'. */
@@ -88,9 +100,16 @@ export function toAttributes(value: Parsed, { clearEmpty }: { clearEmpty: boolea
   const empty = clearEmpty ? null : undefined;
   const pick = <K extends string>(source: Partial<Record<K, string>> | undefined, keys: readonly K[]) =>
     Object.fromEntries(keys.map((key) => [key, source?.[key] || empty]).filter(([, v]) => v !== undefined)) as Partial<Record<K, string | null>>;
+  // The visibilities only when the form had them (the edit form): never cleared, only chosen.
+  const { phoneVisibility, emailVisibility } = value.profile ?? {};
+  const addressVisibility = value.address?.visibility;
   return {
     name: value.name,
-    profile: pick(value.profile, ["description", "website", "phone", "email"] as const),
-    address: pick(value.address, ["street", "houseNumber", "postalCode", "city"] as const),
+    profile: {
+      ...pick(value.profile, ["description", "website", "phone", "email"] as const),
+      ...(phoneVisibility && { phoneVisibility }),
+      ...(emailVisibility && { emailVisibility }),
+    },
+    address: { ...pick(value.address, ["street", "houseNumber", "postalCode", "city"] as const), ...(addressVisibility && { visibility: addressVisibility }) },
   };
 }

@@ -3,6 +3,7 @@ import { type RenderedMail, renderMail } from "../render";
 import { accountDeleted } from "./account-deleted";
 import { accountExists } from "./account-exists";
 import { confirmation } from "./confirmation";
+import { digest } from "./digest";
 import { invitation } from "./invitation";
 import { organizationPending } from "./organization-pending";
 import { organizationStatus } from "./organization-status";
@@ -33,6 +34,7 @@ const TEMPLATES = {
   application_status: applicationStatus,
   application_withdrawn: applicationWithdrawn,
   vacancy_expiry: vacancyExpiry,
+  digest,
 };
 
 /** The outbox's `kind` column: which template a message came from. */

@@ -15,6 +15,11 @@ export interface MailVars {
   applicant?: string;
   message?: string;
   date?: string;
+  /** digest: the period chosen, the new vacancies (title, place, link), the search page, the unsubscribe link. */
+  period?: "weekly" | "monthly";
+  vacancies?: { title: string; place: string | null; url: string }[];
+  more?: number;
+  unsubscribe?: string;
 }
 
 export const greeting = {

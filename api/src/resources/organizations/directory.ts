@@ -119,7 +119,9 @@ export function withinCircle(near: Near): SQL {
   const statuses = sql.raw(
     ORGANIZATION_STATUSES.map((status) => `'${status}'`).join(", "),
   );
-  return sql`${a.latitude} IS NOT NULL AND "organization_addresses"."organization_status" IN (${statuses}) AND ${a.longitude} IS NOT NULL AND CAST((${a.latitude} + 90) * ${sql.raw(String(BANDS_PER_DEGREE))} AS INTEGER) ${bands} AND ${a.longitude} BETWEEN ${near.longitude - dLng} AND ${near.longitude + dLng} AND ${a.latitude} BETWEEN ${near.latitude - dLat} AND ${near.latitude + dLat} AND ${squaredKm(near)} <= ${near.km * near.km}`;
+  // Public addresses only, for everyone (0017: a hidden address is not found by distance); the
+  // literal, as in the partial index's WHERE, so SQLite may use that index.
+  return sql`${a.latitude} IS NOT NULL AND "organization_addresses"."visibility" = 'public' AND "organization_addresses"."organization_status" IN (${statuses}) AND ${a.longitude} IS NOT NULL AND CAST((${a.latitude} + 90) * ${sql.raw(String(BANDS_PER_DEGREE))} AS INTEGER) ${bands} AND ${a.longitude} BETWEEN ${near.longitude - dLng} AND ${near.longitude + dLng} AND ${a.latitude} BETWEEN ${near.latitude - dLat} AND ${near.latitude + dLat} AND ${squaredKm(near)} <= ${near.km * near.km}`;
 }
 
 /** Within the circle: its organizations by the location index. */

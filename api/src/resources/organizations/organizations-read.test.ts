@@ -210,6 +210,8 @@ describe("GET /api/v1/organizations", () => {
           phone: null,
           email: "club@example.org",
           logo_url: null,
+          phone_visibility: "public",
+          email_visibility: "public",
         },
       },
       {
@@ -222,6 +224,7 @@ describe("GET /api/v1/organizations", () => {
           city: "Alpha",
           latitude: 52.1,
           longitude: 5.2,
+          visibility: "public",
         },
       },
     ]);

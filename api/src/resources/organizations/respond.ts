@@ -4,7 +4,7 @@ import { sendDocument } from "../../jsonapi/document";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { includedVacancies } from "../vacancies/by-organization";
-import { loadActor } from "./access";
+import { canEdit, loadActor } from "./access";
 import type { showQuery } from "./schema";
 import {
   type FullOrganizationResource,
@@ -26,8 +26,10 @@ export async function sendOrganization(
   query: ParsedQuery<typeof showQuery>,
   status: 200 | 201 = 200,
 ) {
+  const actor = await loadActor(c);
   const resource = toFullOrganizationResource(
     await withVacancies(c, [row], query.include).then(([r]) => r),
+    (org) => canEdit(actor, org),
   );
   const document = await serializeDocument(
     fullOrganizationSerializer,

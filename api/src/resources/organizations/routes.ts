@@ -12,7 +12,7 @@ import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { createDb } from "../../db/client";
 import { countRowsRead } from "../vacancies/rows-read";
-import { canSee, loadActor, missingOrganization } from "./access";
+import { canEdit, canSee, loadActor, missingOrganization } from "./access";
 import { listUserOrganizations } from "./queries";
 import { resolveNear } from "./near";
 import { TOTAL_CAP } from "./list-statements";
@@ -124,8 +124,9 @@ export const organizationRoutes = new Hono<AppEnv>()
           };
     const document = await serializeDocument(
       fullOrganizationSerializer,
-      (await withVacancies(c, rows, query.include)).map(
-        toFullOrganizationResource,
+      (await withVacancies(c, rows, query.include)).map((row) =>
+        // Hidden contact fields only for those who may edit that organization.
+        toFullOrganizationResource(row, (org) => canEdit(actor, org)),
       ),
       {
         ...query,

@@ -1,4 +1,5 @@
 import {
+  type ContactVisibility,
   ORGANIZATION_ADDRESSES,
   ORGANIZATION_PROFILES,
   ORGANIZATIONS,
@@ -58,6 +59,8 @@ export interface OrganizationProfileResource {
   phone: string | null;
   email: string | null;
   logo_url: string | null;
+  phone_visibility: ContactVisibility;
+  email_visibility: ContactVisibility;
 }
 
 export interface OrganizationAddressResource {
@@ -68,6 +71,7 @@ export interface OrganizationAddressResource {
   city: string | null;
   latitude: number | null;
   longitude: number | null;
+  visibility: ContactVisibility;
 }
 
 /** Not attributes: the `profile` and `address` relationships (ts-japi drops relator keys). */
@@ -92,32 +96,56 @@ export interface OrganizationRow {
   vacancies?: IncludedVacancy[];
 }
 
-const toProfile = (p: OrganizationProfile): OrganizationProfileResource => ({
+/**
+ * Whether the caller sees the contact fields marked "staff" (docs/organizations.md "Contact
+ * visibility"): decided per organization by the caller of toFullOrganizationResource.
+ */
+export type SeesHidden = (organization: Organization) => boolean;
+
+// A hidden field is sent as null, as an empty one: the visibility attributes stay, so a client
+// knows why (and an editor sees its own choice).
+const shown = <T>(value: T, visibility: ContactVisibility, seesHidden: boolean) =>
+  visibility === "public" || seesHidden ? value : null;
+
+const toProfile = (
+  p: OrganizationProfile,
+  seesHidden: boolean,
+): OrganizationProfileResource => ({
   id: String(p.id),
   description: p.description,
   website: p.website,
-  phone: p.phone,
-  email: p.email,
+  phone: shown(p.phone, p.phoneVisibility, seesHidden),
+  email: shown(p.email, p.emailVisibility, seesHidden),
   logo_url: p.logoUrl,
+  phone_visibility: p.phoneVisibility,
+  email_visibility: p.emailVisibility,
 });
 
-const toAddress = (a: OrganizationAddress): OrganizationAddressResource => ({
+// A hidden address keeps its city (the place is public: the map's place filter finds it) and
+// loses everything that points at the building, coordinates included.
+const toAddress = (
+  a: OrganizationAddress,
+  seesHidden: boolean,
+): OrganizationAddressResource => ({
   id: String(a.id),
-  street: a.street,
-  house_number: a.houseNumber,
-  postal_code: a.postalCode,
+  street: shown(a.street, a.visibility, seesHidden),
+  house_number: shown(a.houseNumber, a.visibility, seesHidden),
+  postal_code: shown(a.postalCode, a.visibility, seesHidden),
   city: a.city,
-  latitude: a.latitude,
-  longitude: a.longitude,
+  latitude: shown(a.latitude, a.visibility, seesHidden),
+  longitude: shown(a.longitude, a.visibility, seesHidden),
+  visibility: a.visibility,
 });
 
 export function toFullOrganizationResource(
   row: OrganizationRow,
+  seesHidden: SeesHidden,
 ): FullOrganizationResource {
+  const sees = seesHidden(row.organization);
   return {
     ...toOrganizationResource(row.organization),
-    profile: row.profile ? toProfile(row.profile) : null,
-    address: row.address ? toAddress(row.address) : null,
+    profile: row.profile ? toProfile(row.profile, sees) : null,
+    address: row.address ? toAddress(row.address, sees) : null,
     tags: (row.tags ?? []).map(toTagResource),
     vacancies: row.vacancies,
   };

@@ -41,6 +41,12 @@ const profileColumns = (p: ProfileInput) => ({
   ...(p.phone !== undefined && { phone: p.phone }),
   ...(p.email !== undefined && { email: p.email }),
   ...(p.logo_url !== undefined && { logoUrl: p.logo_url }),
+  ...(p.phone_visibility !== undefined && {
+    phoneVisibility: p.phone_visibility,
+  }),
+  ...(p.email_visibility !== undefined && {
+    emailVisibility: p.email_visibility,
+  }),
 });
 
 const addressColumns = (a: AddressInput) => ({
@@ -50,6 +56,7 @@ const addressColumns = (a: AddressInput) => ({
   ...(a.city !== undefined && { city: a.city }),
   ...(a.latitude !== undefined && { latitude: a.latitude }),
   ...(a.longitude !== undefined && { longitude: a.longitude }),
+  ...(a.visibility !== undefined && { visibility: a.visibility }),
 });
 
 /**

@@ -23,6 +23,8 @@ const profile = z
     phone: clearable(p.phone),
     email: p.email.toLowerCase().nullable(),
     logo_url: p.logo_url.nullable(),
+    phone_visibility: p.phone_visibility,
+    email_visibility: p.email_visibility,
   })
   .partial()
   .strict();
@@ -36,6 +38,7 @@ const address = z
     city: clearable(a.city),
     latitude: a.latitude.nullable(),
     longitude: a.longitude.nullable(),
+    visibility: a.visibility,
   })
   .partial()
   .strict();

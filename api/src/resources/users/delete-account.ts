@@ -61,6 +61,14 @@ export async function anonymiseUser(c: Context<AppEnv>, user: User) {
       passwordDigest: null,
       confirmationTokenDigest: null,
       resetPasswordTokenDigest: null,
+      // No more digests, and nothing kept of where the volunteer lives (the trigger of
+      // 0018_periodic_digest.sql clears the schedule).
+      periodicMail: "none",
+      digestPostcode: null,
+      digestDistanceKm: null,
+      digestLatitude: null,
+      digestLongitude: null,
+      digestUnsubscribeToken: null,
       status: "archived",
       deletedAt: now,
     }),

@@ -1,0 +1,65 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "~/.server/api/errors";
+import { unsubscribeFromDigest } from "~/.server/api/periodic-mail";
+import { FormAlert } from "~/components/form-alert";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { CsrfField } from "~/components/csrf-field";
+import { titleMeta } from "~/utils/meta";
+
+// The digest's unsubscribe link (docs/mail.md), public and without JavaScript. The GET only asks
+// (link scanners open links); the button posts. A mail client's RFC 8058 one-click POST comes to
+// the same URL with `List-Unsubscribe=One-Click` as its body and the token in the query string.
+const tokenOf = (value: FormDataEntryValue | string | null) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = tokenOf(new URL(request.url).searchParams.get("token"));
+  const title = context.t("auth:unsubscribe.title");
+  if (!token) return data({ title, token }, { status: 404 });
+  return { title, token };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const token = tokenOf(form.get("token")) || tokenOf(new URL(request.url).searchParams.get("token"));
+  const invalid = (status: number) => data({ done: false, error: context.t("auth:unsubscribe.invalid") }, { status });
+  if (!token) return invalid(404);
+  try {
+    await unsubscribeFromDigest(context.api, token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return invalid(error.status === 404 ? 404 : 400);
+  }
+  return { done: true, error: null };
+}
+
+export const meta = titleMeta;
+
+export default function UnsubscribeFromDigest() {
+  const { t } = useTranslation("auth");
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="grid max-w-2xl gap-6">
+      <PageHeader title={t("unsubscribe.title")} />
+      {result?.done ? (
+        <p role="status">{t("unsubscribe.done")}</p>
+      ) : token ? (
+        <Form method="post" className="grid gap-4">
+          <CsrfField />
+          <p>{t("unsubscribe.question")}</p>
+          <FormAlert id="unsubscribe-error" errors={result?.error ? [result.error] : undefined} />
+          <input type="hidden" name="token" value={token} />
+          <SubmitButton className="justify-self-start">{t("unsubscribe.confirm")}</SubmitButton>
+        </Form>
+      ) : (
+        <p>{t("unsubscribe.invalid")}</p>
+      )}
+      <p>
+        <Link to="/" className="underline">{t("unsubscribe.home")}</Link>
+      </p>
+    </div>
+  );
+}
