@@ -105,7 +105,7 @@ export default function EditOrganization() {
     shouldValidate: "onBlur",
     // A field with an error is checked again as it is typed in: on blur its message would vanish
     // under the pointer between pressing and releasing the button, which then misses the click.
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, organizationParseOptions(editSchema, t)),
   });
   const profile = fields.profile.getFieldset();
