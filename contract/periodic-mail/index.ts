@@ -25,5 +25,5 @@ export const DIGEST_PREFERENCES = "digest_preferences";
 export const digestPreferenceRules = {
   postcode: z.union([z.literal(""), postcode]).nullable(),
   distance_km: z.number().int().min(1).max(DIGEST_DISTANCE_MAX_KM).nullable(),
-  tag_ids: z.array(z.string().regex(/^[1-9][0-9]{0,15}$/)).max(DIGEST_TAGS_MAX),
+  tag_ids: z.array(z.string().regex(/^[1-9][0-9]{0,14}$/)).max(DIGEST_TAGS_MAX),
 };

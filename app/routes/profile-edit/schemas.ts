@@ -31,5 +31,5 @@ export const periodicMailSchema = () =>
     periodicMail: u.periodicMail,
     postcode: z.union([z.literal(""), postcode]).optional(),
     distanceKm: z.enum(["", ...DIGEST_DISTANCES_KM.map(String)] as [string, ...string[]]).optional(),
-    tagIds: z.array(z.string().regex(/^[1-9][0-9]{0,15}$/)).max(DIGEST_TAGS_MAX).optional(),
+    tagIds: z.array(z.string().regex(/^[1-9][0-9]{0,14}$/)).max(DIGEST_TAGS_MAX).optional(),
   });

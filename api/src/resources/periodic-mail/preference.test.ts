@@ -53,6 +53,7 @@ describe("/api/v1/digest_preference (the profile screen's digest choices)", () =
     ["a distance of 0", { distance_km: 0 }, "/data/attributes/distance_km"],
     ["a period we do not send", { periodic_mail: "daily" }, "/data/attributes/periodic_mail"],
     ["a tag of another centre", { tag_ids: ["999999"] }, "/data/attributes/tag_ids"],
+    ["an id beyond any integer", { tag_ids: ["9999999999999999"] }, "/data/attributes/tag_ids/0"],
     ["an unknown attribute", { frequency: "weekly" }, "/data/attributes/frequency"],
   ])("refuses %s with a field error", async (_, attributes, pointer) => {
     const error = await expectError(await patch(attributes), 422);

@@ -51,7 +51,7 @@ const attributes = z
       .nullable()
       .optional(),
     tag_ids: z
-      .array(z.string().regex(/^[1-9][0-9]{0,15}$/, "Tag ids must be ids of tags."), {
+      .array(z.string().regex(/^[1-9][0-9]{0,14}$/, "Tag ids must be ids of tags."), {
         invalid_type_error: "Tag ids must be a list of tag ids.",
       })
       .max(DIGEST_TAGS_MAX, `At most ${DIGEST_TAGS_MAX} themes.`)
