@@ -11,6 +11,9 @@ import { readColorScheme, readConsent } from "~/.server/preferences";
 import { csrfTokenFor } from "~/.server/csrf-token";
 import { takeToasts } from "~/.server/toast";
 import { toolbarManages } from "~/.server/user-management";
+import { primaryNav, roleNav } from "~/.server/navigation";
+import { permissionsOf } from "~/.server/permissions";
+import { tenantSwitchAvailable } from "~/.server/tenant-switch";
 import { Analytics } from "~/components/analytics";
 import { ConsentBanner } from "~/components/consent-banner";
 import { DefaultLayout } from "~/components/layout/default-layout";
@@ -27,7 +30,8 @@ export const handle = { i18n: ["common", "ui", "toast", "auth"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [center, user] = await Promise.all([loadCurrentCenter(context), getCurrentUser(context)]);
-  await syncOrganizations(request, context, user);
+  const [role] = await Promise.all([roleNav(context, permissionsOf(user)), syncOrganizations(request, context, user)]);
+  const origin = new URL(request.url).origin;
   return {
     // Only what the toolbar shows; the full user stays on the server.
     user: user ? { name: displayName(user), email: user.email ?? "", manages: toolbarManages(user) } : null,
@@ -42,7 +46,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     appContext: context.tenant.appContext,
     features: context.tenant.features,
     appName: context.tenant.tenantAppName || center.name,
+    // Every page's meta description unless it has its own (app/utils/meta.ts).
+    metaDescription: context.t("home.description", { name: center.name }),
     center,
+    nav: { primary: primaryNav(context.tenant.features), role },
+    switchAvailable: tenantSwitchAvailable(request, context),
+    // Open Graph wants absolute addresses (the page's own, its image).
+    origin,
     // Every post form carries it (CsrfField); only posts without Origin/Referer need it (csrf-token.ts).
     csrf: await csrfTokenFor(context.session, context.config.SESSION_SECRET),
   };

@@ -552,6 +552,34 @@ INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resour
   (91, 'meedoen', 91, 'staff', 'VolunteerCenter', 8),
   (92, 'meedoen', 92, 'staff', 'VolunteerCenter', 9);
 
+-- The centres' own organizations (type VolunteerCenter) carry the contact details the home page's
+-- contact block shows (app/.server/home/contact-section.ts).
+INSERT OR IGNORE INTO organization_addresses
+  (id, tenant_id, organization_id, street, house_number, postal_code, city, latitude, longitude) VALUES
+  (900, 'demo', 2, 'Stationsplein', '4', '1234 AA', 'Demodorp', 52.3712, 4.8990),
+  (901, 'oldebroek', 11, 'Raadhuisplein', '1', '8096 CP', 'Oldebroek', 52.4450, 5.9010);
+INSERT OR IGNORE INTO organization_profiles
+  (id, tenant_id, organization_id, description, website, phone, email, logo_url) VALUES
+  (900, 'demo', 2, 'Wij brengen vrijwilligers en organisaties in Demodorp bij elkaar. Loop binnen op werkdagen van 9 tot 17 uur.', 'https://vrijwilligerscentrale.example.org', '010-7654321', 'info@vrijwilligerscentrale.example.org', NULL),
+  (901, 'oldebroek', 11, 'Het steunpunt voor vrijwilligerswerk in de gemeente Oldebroek.', 'https://vrijwilligersoldebroek.example', '0525-123456', 'info@vrijwilligersoldebroek.example', NULL);
+
+-- Partner cards (/partners, /gelderse-handen; app/.server/partners/partners.ts): Hattem's centre
+-- gets its own organization too, so each partner of the oldebroek collaboration has a place and a
+-- short description.
+INSERT OR IGNORE INTO organizations (id, tenant_id, volunteer_center_id, name, type, status) VALUES
+  (132, 'oldebroek', 7, 'Vrijwilligerswerk Hattem', 'VolunteerCenter', 'approved');
+INSERT OR IGNORE INTO organization_addresses
+  (id, tenant_id, organization_id, street, house_number, postal_code, city, latitude, longitude) VALUES
+  (902, 'oldebroek', 132, 'Markt', '1', '8051 EZ', 'Hattem', 52.4752, 6.0630);
+INSERT OR IGNORE INTO organization_profiles
+  (id, tenant_id, organization_id, description, website, phone, email, logo_url) VALUES
+  (902, 'oldebroek', 132, 'Vrijwilligerswerk in Hattem: vacatures, advies voor organisaties en hulp bij het vinden van een klus die bij je past.', 'https://vrijwilligershattem.example', NULL, 'info@vrijwilligershattem.example', NULL);
+
+-- Addresses in a plain-text description become links (app/utils/linkify.ts): one to show it.
+UPDATE organization_profiles
+SET description = 'Maatjes voor eenzame ouderen en nieuwkomers in Amsterdam-Noord.' || char(10) || 'Meer over ons op www.maatjesnoord.example, of mail naar info@maatjesnoord.example.'
+WHERE id = 103 AND description = 'Maatjes voor eenzame ouderen en nieuwkomers in Amsterdam-Noord.';
+
 -- Contact visibility (issue 19, docs/organizations.md "Contact visibility"): Zorgcentrum De
 -- Boelelaan shows its phone number to the centre and its admins only. Two Roermond wijkteams for
 -- tests/e2e/organizations-visibility.spec.ts (one per Playwright project; beheerder@roermond is

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { canEditOrganization, handlesApplications, isReviewer as reviews, powersOf } from "@contract/users";
 import type { CurrentUser } from "~/.server/api/users";
+import { managerOf, managesUsers } from "~/.server/user-management";
 import { requireUser } from "~/.server/auth";
 
 // The web's one permissions module: which controls and pages a user gets. The rules are the
@@ -35,6 +36,61 @@ export const handlesApplicationsOf = (user: CurrentUser, organizationId: string)
   const powers = powersOfUser(user);
   return powers.superAdmin || powers.staffCenterIds.length > 0 || powers.adminOrgIds.includes(organizationId);
 };
+
+// Which controls the screens offer (header navigation, calls to action, buttons), as plain data
+// a loader can hand to its page.
+
+/** What the signed-in user may do, as plain data a loader can hand to its page. */
+export interface Permissions {
+  signedIn: boolean;
+  /** Centre staff or the tenant's super admin. */
+  staff: boolean;
+  superAdmin: boolean;
+  /** The organizations this user is an admin of. */
+  adminOrgIds: string[];
+  /** Approve or deny organization sign-ups (`/organizations/approve`), move organizations. */
+  reviewsOrganizations: boolean;
+  /** The centre's lists: organizations and themes (tags). */
+  managesCenter: boolean;
+  /** `/users`: staff, and organization admins for their own people. */
+  managesUsers: boolean;
+  /** `/vacancies` and `/vacancies/add`: staff and organization admins. */
+  managesVacancies: boolean;
+}
+
+const NOBODY: Permissions = {
+  signedIn: false,
+  staff: false,
+  superAdmin: false,
+  adminOrgIds: [],
+  reviewsOrganizations: false,
+  managesCenter: false,
+  managesUsers: false,
+  managesVacancies: false,
+};
+
+export function permissionsOf(user: CurrentUser | null): Permissions {
+  if (!user) return NOBODY;
+  const manager = managerOf(user);
+  const manages = managesUsers(manager);
+  return {
+    signedIn: true,
+    staff: manager.staff,
+    superAdmin: manager.superAdmin,
+    adminOrgIds: manager.adminOrgIds,
+    reviewsOrganizations: manager.staff,
+    managesCenter: manager.staff,
+    managesUsers: manages,
+    managesVacancies: manages,
+  };
+}
+
+/** Move an organization to another centre: reviewers, where the tenant allows moving at all. */
+export const mayMoveOrganization = (p: Permissions, context: AppLoadContext) =>
+  p.reviewsOrganizations && context.tenant.appConfig.enableOrganizationsMoving;
+
+/** The organization an organization admin works for: the first they run (null for others). */
+export const ownOrganizationId = (p: Permissions) => (p.staff ? null : (p.adminOrgIds[0] ?? null));
 
 /**
  * Whether the user may save this organization's name, profile and address, and its vacancies:

@@ -11,13 +11,15 @@ import { useReturnTo } from "./ui/use-return-to";
  * The two languages as a plain form: /locale sets the cookie and sends the visitor back here.
  * reloadDocument, also with JavaScript: the browser's i18next keeps the language it started with,
  * so only a fresh page brings every text (and <html lang>) over to the new language.
+ * `action`: a page on a host locked to it (LOCKED_HOSTS) cannot post to /locale, so it takes the
+ * post itself (/gelderse-handen).
  */
-export function LanguagePanel() {
+export function LanguagePanel({ action = "/locale" }: { action?: string }) {
   const { t, i18n } = useTranslation("ui");
   const current = useRouteLoaderData<RootLoader>("root")?.locale ?? i18n.language;
   const redirectTo = useReturnTo();
   return (
-    <Form method="post" action="/locale" reloadDocument>
+    <Form method="post" action={action} reloadDocument>
       <CsrfField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <fieldset>

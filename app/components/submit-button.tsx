@@ -7,6 +7,9 @@ import { Button, type ButtonProps } from "./ui/button";
  * progress); once hydrated it turns disabled and busy while its form's submission is under way.
  * A page may hold several forms: only a submission to this button's action counts (the route's own
  * action unless formAction says otherwise, and formMethod when given).
+ * Pressing it keeps the focus where it is: forms check a field when it loses focus (spec section
+ * 5), and a message appearing or going away then could move the button between press and release,
+ * losing the click. The submission checks every field anyway.
  */
 export function SubmitButton({ formAction, formMethod, pending, ...props }: Omit<ButtonProps, "type">) {
   const hydrated = useHydrated();
@@ -17,5 +20,14 @@ export function SubmitButton({ formAction, formMethod, pending, ...props }: Omit
     navigation.state !== "idle" &&
     navigation.formAction === (formAction ?? routeAction) &&
     (!formMethod || navigation.formMethod?.toLowerCase() === formMethod.toLowerCase());
-  return <Button {...props} type="submit" formAction={formAction} formMethod={formMethod} pending={pending ?? submitting} />;
+  return (
+    <Button
+      {...props}
+      type="submit"
+      formAction={formAction}
+      formMethod={formMethod}
+      pending={pending ?? submitting}
+      onMouseDown={hydrated ? (event) => event.preventDefault() : undefined}
+    />
+  );
 }

@@ -96,7 +96,7 @@ test.describe("profile forms refuse invalid values", () => {
   test.use({ allowedErrors: refusedPost });
 
   test("an emptied first name is refused on blur with JavaScript, by the server without", async ({ page, javaScriptEnabled }) => {
-    await signIn(page, "volunteer@demo.example.org", DEMO_PASSWORD);
+    await signIn(page, "vrijwilliger@demo.example.org", DEMO_PASSWORD);
     await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
     await page.goto("/profile-edit");
     const firstName = page.getByLabel("Voornaam");
@@ -157,7 +157,11 @@ test.describe("deleting the account", () => {
   test("asks for the address, deletes, and the account can no longer sign in", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "delete");
     await confirmedAccount(page, email, PASSWORD);
+    // Public: signed out, the page explains and offers to sign in (and come back).
     await page.goto("/account/verwijderen");
+    await expect(page.getByRole("heading", { level: 1, name: "Account verwijderen" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "info@vrijwilligerscentrale.example.org" })).toHaveAttribute("href", /^mailto:info@vrijwilligerscentrale\.example\.org\?subject=/);
+    await page.getByRole("link", { name: "Inloggen om je account te verwijderen" }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fverwijderen$/);
     await signIn(page, email, PASSWORD, { open: false });
     await expect(page).toHaveURL(/\/account\/verwijderen$/);

@@ -61,6 +61,7 @@ const TARGETS: Record<string, Target> = {
   "color-scheme": { url: "/color-scheme", as: null, fields: ["colorScheme", "redirectTo"] },
   consent: { url: "/consent", as: null, fields: ["consent", "redirectTo"] },
   "dev.$section": { url: "/dev/form", as: null, fields: ["intent"] },
+  "gelderse-handen": { url: "/gelderse-handen", as: null, fields: ["locale", "redirectTo"], note: "the landing page's language switch (its locked host allows no /locale)" },
   "dev.mail": { url: "/dev/mail", as: null },
   "instellingen.contact-person": { url: "/instellingen/contact-person", as: STAFF },
   "instellingen.design": { url: "/instellingen/design", as: STAFF },

@@ -99,10 +99,10 @@ test.describe("field errors", () => {
   test("the page speaks English", async ({ page, context, baseURL }) => {
     await useLocale(context, baseURL, "en");
     await page.goto("/organizations/signup");
-    await expect(page.getByRole("heading", { level: 1, name: "Sign up your organisation" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Sign up your organization" })).toBeVisible();
     const group = page.getByRole("group", { name: "Your account" });
     await expect(group.getByLabel("Repeat password")).toBeVisible();
-    await page.getByRole("button", { name: "Sign up organisation" }).click();
+    await page.getByRole("button", { name: "Sign up organization" }).click();
     await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription("Name is not valid.");
     await expect(group.getByLabel("First name")).toHaveAccessibleDescription("First name is not valid.");
   });

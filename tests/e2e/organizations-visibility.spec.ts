@@ -35,6 +35,9 @@ test("an admin hides the phone number and address: visitors, the social map and 
   await signIn(page, ADMIN, DEMO_PASSWORD, { open: false });
   await expect(page).toHaveURL(edit);
   if (javaScriptEnabled) await waitForHydration(page);
+  // The edit page lists the organization's admins (the API's users call for its admins).
+  const admins = page.getByRole("region", { name: "Beheerders" });
+  await expect(admins.getByRole("listitem")).toHaveText(["Bert Roermond (beheerder@roermond.example.org)"]);
   await expect(page.getByLabel("Wie ziet dit nummer")).toHaveValue("public");
   await page.getByLabel("Wie ziet dit nummer").selectOption({ label: STAFF_ONLY });
   await page.getByLabel("Wie ziet het adres").selectOption({ label: STAFF_ONLY });

@@ -121,5 +121,6 @@ test.describe("changing the password when signed in", () => {
 test("the demo password still signs in the demo volunteer", async ({ page }) => {
   // A guard for the specs above: none of them may change a demo account's password.
   await signIn(page, "volunteer@demo.example.org", DEMO_PASSWORD);
-  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  // In the account's language (English).
+  await expect(page.getByText("You are signed in.")).toBeVisible();
 });

@@ -205,7 +205,7 @@ test("with centre sharing (oldebroek) the map lists the partner centre's organiz
   // Hattem's "Sport" and Oldebroek's "Sport" are one theme on a shared map.
   await expect(results(page)).toHaveText(["Sportvereniging WHC Wezep", "Stichting Zwembad Hattem"]);
   await page.goto(onHost(baseURL, "oldebroek", "/sociale-kaart?place=hattem"));
-  await expect(results(page)).toHaveText(["Historische Vereniging Hattem", "Stichting Hattem Helpt", "Stichting Zwembad Hattem"]);
+  await expect(results(page)).toHaveText(["Historische Vereniging Hattem", "Stichting Hattem Helpt", "Stichting Zwembad Hattem", "Vrijwilligerswerk Hattem"]);
 
   await page.getByRole("navigation", { name: "Meer op deze site" }).getByRole("link", { name: "Partners" }).click();
   await expect(page).toHaveURL(/\/partners$/);
@@ -213,5 +213,12 @@ test("with centre sharing (oldebroek) the map lists the partner centre's organiz
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Vrijwilligerscentrale Oldebroek", "Vrijwilligerswerk Hattem"]);
   await expect(main.getByRole("img", { name: "Logo van Vrijwilligerswerk Hattem" })).toHaveAttribute("src", "/demo/logo-hattem.svg");
+  // Each card: place, a short description and a link to that centre's own site (its host).
+  const hattem = main.getByTestId("partner").filter({ hasText: "Vrijwilligerswerk Hattem" });
+  await expect(hattem).toContainText("Hattem");
+  await expect(hattem).toContainText("Vrijwilligerswerk in Hattem: vacatures");
   await expect(main.getByRole("link", { name: "Organisaties op de sociale kaart" })).toHaveAttribute("href", "/sociale-kaart");
+  await hattem.getByRole("link", { name: "Vrijwilligerswerk Hattem" }).click();
+  await expect(page).toHaveURL(onHost(baseURL, "hattem", "/"));
+  await expect(page.getByTestId("center-name")).toHaveText("Vrijwilligerswerk Hattem");
 });

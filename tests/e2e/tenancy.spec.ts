@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { useLocale } from "../fixtures/locale";
 import { demoCenters, onHost } from "../fixtures/tenants";
+import { rawRequest } from "../fixtures/visitors";
 
 async function expectCenter(page: Page, center: { name: string; primary700: string }) {
   await expect(page.getByTestId("center-name")).toHaveText(center.name);
@@ -44,6 +45,26 @@ test("/switch changes the tenant and keeps the choice", async ({ page }) => {
   await expectCenter(page, demoCenters.demo);
 });
 
+test("/switch is offered only where switching has an effect: not on a tenant's own host", async ({ page, baseURL }) => {
+  const footer = page.getByRole("navigation", { name: "Meer op deze site" });
+  await page.goto("/");
+  await expect(footer.getByRole("link", { name: "Andere omgeving" })).toHaveAttribute("href", "/switch");
+  // On oldebroek.localhost the host decides the tenant: a choice would change nothing.
+  await page.goto(onHost(baseURL, "oldebroek"));
+  await expect(footer.getByRole("link", { name: "Partners" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Andere omgeving" })).toHaveCount(0);
+  expect((await rawRequest(baseURL!, { path: "/switch", host: "oldebroek.localhost" })).status).toBe(404);
+  const post = await rawRequest(baseURL!, {
+    method: "POST",
+    path: "/switch",
+    host: "oldebroek.localhost",
+    headers: { Origin: new URL(onHost(baseURL, "oldebroek")).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "tenant=roermond",
+  });
+  expect(post.status).toBe(404);
+  expect(post.cookies.join(";")).not.toContain("tenant=");
+});
+
 for (const locale of ["nl", "en"] as const) {
   test(`the home page and /switch have no accessibility violations in ${locale}`, async ({ page, context, baseURL, javaScriptEnabled }) => {
     // axe runs as a script inside the page, which a JavaScript-off browser refuses; the markup
@@ -75,7 +96,18 @@ test("a locked host shows only its landing page", async ({ page, baseURL }) => {
   await page.goto(onHost(baseURL, "handen", "/vacancies/search?q=x"));
   await expect(page).toHaveURL(onHost(baseURL, "handen", "/gelderse-handen"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gelderse Handen");
-  await expect(page.getByTestId("partner")).toHaveText(["Vrijwilligerscentrale Oldebroek", "Vrijwilligerswerk Hattem"]);
+  const partners = page.getByTestId("partner");
+  await expect(partners.getByRole("heading")).toHaveText(["Vrijwilligerscentrale Oldebroek", "Vrijwilligerswerk Hattem"]);
+  // "Choose the centre near you": each card links to that centre's own site.
+  expect(await partners.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+    onHost(baseURL, "oldebroek", "/"),
+    onHost(baseURL, "hattem", "/"),
+  ]);
+  // The language switch posts to the landing page itself: the locked host allows no other path.
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page).toHaveURL(onHost(baseURL, "handen", "/gelderse-handen"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByText("Choose the centre near you.")).toBeVisible();
   await page.goto(onHost(baseURL, "handen", "/login"));
   await expect(page).toHaveURL(onHost(baseURL, "handen", "/gelderse-handen"));
 });

@@ -29,6 +29,7 @@ export interface DirectoryEntry {
   name: string;
   organizationType: string;
   address: string;
+  city: string | null;
   latitude: number | null;
   longitude: number | null;
   tags: string[];
@@ -48,6 +49,7 @@ export const toEntry = (o: DirectoryOrganization): DirectoryEntry => ({
   name: o.name,
   organizationType: o.organizationType,
   address: formatAddress(o.address),
+  city: o.address?.city ?? null,
   latitude: o.address?.latitude ?? null,
   longitude: o.address?.longitude ?? null,
   tags: (o.tags ?? []).map((t) => t.name),

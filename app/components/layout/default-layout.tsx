@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Toolbar } from "~/components/toolbar/toolbar";
 import { CenterFooterDetails } from "./center-footer";
 import { ImpersonationBanner } from "./impersonation-banner";
+import { PrimaryNav, RoleNav } from "./site-nav";
 import type { RootLoader } from "~/root";
 
 /** Header with the centre's logo and name on its primary colour, the page, and a footer. */
@@ -26,6 +27,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             {/* A long centre name gives way to the toolbar on a narrow (320 px) screen. */}
             <span className="truncate text-lg font-semibold" data-testid="center-name">{center?.name}</span>
           </Link>
+          <PrimaryNav items={data?.nav.primary ?? []} />
           {/* The toolbar speaks the `ui` namespace. On a hydrating page whose routes do not load it,
               the browser fetches it first; the boundary lets hydration wait for it with the
               server's HTML in place, instead of failing on a mismatch. */}
@@ -33,19 +35,21 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             <Toolbar user={data?.user ?? undefined} />
           </Suspense>
         </div>
+        <RoleNav items={data?.nav.role ?? []} />
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}
       </main>
       <footer className="border-t border-muted-200 text-sm text-muted-700 dark:border-muted-700 dark:text-muted-300">
         <CenterFooterDetails footer={center?.footer ?? null} person={center?.contactPerson ?? null} />
-        <div className="mx-auto flex max-w-6xl justify-between px-4 py-4">
-          <span>{data?.appName}</span>
-          <nav aria-label={t("layout.footerNav")} className="flex flex-wrap gap-4">
+        {/* Wraps on a phone: the centre's name above its links, never over them. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-x-8 gap-y-2 px-4 py-4">
+          <span className="min-w-0 break-words">{data?.appName}</span>
+          <nav aria-label={t("layout.footerNav")} className="flex flex-wrap gap-x-4 gap-y-2">
             <Link to="/vacancies/search" className="underline">{t("layout.vacancies")}</Link>
             <Link to="/sociale-kaart" className="underline">{t("layout.socialMap")}</Link>
             <Link to="/partners" className="underline">{t("layout.partners")}</Link>
-            <Link to="/switch" className="underline">{t("layout.switchTenant")}</Link>
+            {data?.switchAvailable ? <Link to="/switch" className="underline">{t("layout.switchTenant")}</Link> : null}
           </nav>
         </div>
       </footer>

@@ -2,6 +2,7 @@ import { Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RootLoader } from "~/root";
 import { errorTexts } from "~/utils/error-texts";
+import { formatTitle } from "~/utils/title";
 import { DefaultLayout } from "./default-layout";
 
 /**
@@ -17,7 +18,8 @@ export function RootErrorBoundary() {
   const root = useRouteLoaderData<RootLoader>("root");
   const screen = (
     <div className="mx-auto max-w-2xl px-4 py-8 text-center">
-      <title>{title}</title>
+      {/* Spec section 1: every title ends in the app name, error screens too. */}
+      <title>{formatTitle(title, root?.appName)}</title>
       <h1 className="text-2xl font-bold" data-testid="error-title">{title}</h1>
       <p className="mt-4 text-muted-700 dark:text-muted-300" data-testid="error-description">{t(texts.description)}</p>
       {texts.detail ? <p className="mt-2 font-mono text-sm text-muted-700 dark:text-muted-300" data-testid="error-detail">{texts.detail}</p> : null}

@@ -51,7 +51,11 @@ function mount(container: HTMLElement, { places, tileUrl, texts }: MapIslandData
     for (const cluster of clusterPoints(points, 40)) {
       if (cluster.items.length === 1) {
         const place = cluster.items[0];
-        layer.addLayer(marker([place.lat, place.lng], { icon: markerIcon, title: place.name, alt: place.name }).bindPopup(popupFor(place)));
+        const pin = marker([place.lat, place.lng], { icon: markerIcon, title: place.name, alt: place.name }).bindPopup(popupFor(place));
+        layer.addLayer(pin);
+        // Leaflet makes the pin a role=button image; not every engine takes its alt or title as
+        // the button's name (WCAG 4.1.2), so it gets the organization's name outright.
+        pin.getElement()?.setAttribute("aria-label", place.name);
         continue;
       }
       const count = cluster.items.length;

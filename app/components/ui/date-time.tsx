@@ -9,6 +9,13 @@ export function formatDateTime(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }).format(date);
 }
 
+/** A calendar date (YYYY-MM-DD, no time or zone) in the page's language, e.g. "31 december 2027". */
+export function formatCalendarDate(value: string, locale: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
 /**
  * A <time> element with the machine-readable moment and the human-readable text. The server's
  * and the browser's date libraries may word a date slightly differently (ICU versions); the

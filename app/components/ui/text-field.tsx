@@ -14,7 +14,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">
  * A labelled native input with its description and errors. Native, so it posts without
  * JavaScript; conform's field metadata (id, name, initialValue, errors) fits its props.
  */
-export function TextField({ id, label, description, errors, className, ...input }: TextFieldProps) {
+export function TextField({ id, label, description, errors, className, type = "text", ...input }: TextFieldProps) {
   const invalid = Boolean(errors?.length);
   const ids = fieldIds(id, { description: Boolean(description), invalid });
   return (
@@ -24,6 +24,9 @@ export function TextField({ id, label, description, errors, className, ...input 
       </label>
       <input
         id={id}
+        // Explicit, not the browser's default: a checker of WCAG 1.3.5 reads an input's purpose
+        // (autocomplete) only on a typed text field.
+        type={type}
         {...input}
         aria-invalid={invalid || undefined}
         aria-describedby={ids.describedBy}

@@ -40,7 +40,7 @@ export default function AccountRoles() {
   const { t } = useTranslation("auth");
   const { roles, organizations, currentOrganizationId } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form] = useForm({ lastResult });
+  const [form] = useForm({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   return (
     <div className="max-w-3xl">
       <PageHeader title={t("roles.title")} description={t("roles.description")} />

@@ -5,7 +5,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { parseAccountForm } from "~/.server/account";
-import { requireUser } from "~/.server/auth";
+import { getCurrentUser, pathOf, requireUser } from "~/.server/auth";
+import { loadCenterContact } from "~/.server/home/contact-section";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
@@ -14,14 +15,22 @@ import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
 import { fieldProps } from "~/utils/account-forms/parse-options";
 import { Consequences } from "./consequences";
+import { SignedOut } from "./signed-out";
 
 const schema = () => z.object({ confirmEmail: z.string().trim().min(1).max(254) });
 
-// The spec lists this page as public, but there is nothing to delete without a user: signed out,
-// requireUser sends the visitor to sign in and back here.
+// Public (spec section 2): signed out, the page explains what deleting does and offers to sign in
+// (and come back here) or to ask the centre by mail, for someone who can no longer sign in.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  return { title: context.t("auth:deleteAccount.title"), email: user.email ?? "" };
+  const user = await getCurrentUser(context);
+  const title = context.t("auth:deleteAccount.title");
+  if (user) return { title, email: user.email ?? "", signedOut: null };
+  const contact = await loadCenterContact(context);
+  const login = `/login?${new URLSearchParams({ redirectTo: pathOf(request) })}`;
+  const mail = contact?.email
+    ? `mailto:${contact.email}?${new URLSearchParams({ subject: context.t("auth:deleteAccount.mailSubject") }).toString().replace(/\+/g, "%20")}`
+    : null;
+  return { title, email: "", signedOut: { login, mail, mailTo: contact?.email ?? null } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,9 +51,10 @@ export const meta = titleMeta;
 
 export default function DeleteAccount() {
   const { t } = useTranslation("auth");
-  const { email } = useLoaderData<typeof loader>();
+  const { email, signedOut } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<{ confirmEmail: string }>({ lastResult });
+  const [form, fields] = useForm<{ confirmEmail: string }>({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
+  if (signedOut) return <SignedOut {...signedOut} />;
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader title={t("deleteAccount.title")} description={t("deleteAccount.description")} />

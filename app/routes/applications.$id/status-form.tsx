@@ -12,7 +12,7 @@ import { FieldErrors } from "~/components/ui/field-errors";
 /** For those who handle it: the next status (only the allowed ones) and a message to the applicant. */
 export function StatusForm({ next, lastResult }: { next: string[]; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("applications");
-  const [form, fields] = useForm({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onInput" });
+  const [form, fields] = useForm({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   const message = fields.message;
   const invalid = Boolean(message.errors?.length);
   const ids = fieldIds(message.id, { description: true, invalid });

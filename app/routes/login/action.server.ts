@@ -1,6 +1,10 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { asCurrentUser } from "~/.server/api/users";
+import type { Resource } from "~/.server/api/document";
 import { parseForm, authLabels } from "~/.server/form";
 import { replyFromApiError } from "~/.server/form-errors";
+import { i18nServer, localeCookie } from "~/.server/i18n";
+import { ownOrganizationId, permissionsOf } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
 import { loginSchema } from "./schema";
@@ -15,6 +19,14 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return replyFromApiError(submission, error, context.t, authLabels(context.t), ["password"]);
   }
-  flashToast(context, { title: context.t("auth:signedIn"), color: "success" });
-  return safeRedirect(redirectTo, "/");
+  const { data: resource } = await context.api.get<Resource>("/api/v1/current_user", { include: ["roles"] });
+  const user = asCurrentUser(resource);
+  // The account's language is the site's from now on, as a change on /profile-edit/settings is.
+  if (user.locale !== context.locale) context.setCookies.push(await localeCookie.serialize(user.locale));
+  const t = await i18nServer.getFixedT(user.locale);
+  flashToast(context, { title: t("auth:signedIn"), color: "success" });
+  // Without a page to return to, an organization admin starts at their organization.
+  const own = ownOrganizationId(permissionsOf(user));
+  const home = own ? `/organizations/${own}` : "/";
+  return safeRedirect(redirectTo && redirectTo !== "/" ? redirectTo : home, home);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { OrganizationAddress, OrganizationProfile } from "~/.server/api/organizations";
+import { LinkedText } from "~/components/linked-text";
 import { SimpleMap } from "~/components/map/simple-map";
 
 interface Props {
@@ -55,7 +56,7 @@ export function OrganizationDetailsList({ organization: { profile, address } }: 
       {profile?.description ? (
         <section aria-labelledby="organization-about">
           <h2 id="organization-about" className="mb-2 text-xl font-semibold">{t("fields.description")}</h2>
-          <p className="whitespace-pre-line">{profile.description}</p>
+          <p className="whitespace-pre-line break-words"><LinkedText text={profile.description} /></p>
         </section>
       ) : null}
       {contact.length ? (

@@ -1,50 +1,99 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { formatAddress, getOrganization } from "~/.server/api/organizations";
+import { listPublicVacancies } from "~/.server/api/vacancies";
 import { getCurrentUser } from "~/.server/auth";
 import { parseParams } from "~/.server/not-found";
+import { mayEditOrganization, mayMoveOrganization, permissionsOf } from "~/.server/permissions";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
+import { jsonLdMeta, organizationLd } from "~/utils/json-ld";
 import { titleMeta } from "~/utils/meta";
-import { isReviewer } from "~/.server/permissions";
+import { VacancyList } from "../sociale-kaart.$id/vacancy-list";
 import { OrganizationDetailsList } from "./organization-details";
 
-// Public and without JavaScript (decision 0003): no `handle.hydrate`. The map is its address and
-// an OpenStreetMap link here.
+// Public and without JavaScript (decision 0003): no `handle.hydrate`. The map is the social map
+// page's: the address and an OpenStreetMap link (SimpleMap).
+export const handle = { i18n: ["organizations", "social-map"] };
+
 const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(request, params, idParams);
-  const [organization, user] = await Promise.all([getOrganization(context.api, id), getCurrentUser(context)]);
+  const [organization, vacancies, user] = await Promise.all([
+    getOrganization(context.api, id, { tags: true }),
+    listPublicVacancies(context.api, id),
+    getCurrentUser(context),
+  ]);
   const { name, organizationType, profile, address } = organization;
-  // Only to show the right links; the API decides what each of them may really do.
-  const reviewer = Boolean(user && isReviewer(user));
-  const admin = Boolean(user?.roles.some((role) => role.name === "admin" && role.resourceType === "Organization" && role.resourceId === id));
+  // Only which buttons show; the API decides what each of them may really do.
+  // Editing the organization and publishing its vacancies follow one rule (the contract's).
+  const edits = user !== null && mayEditOrganization(user, organization);
   const links = {
-    edit: reviewer || admin ? `/organizations/${id}/edit` : null,
-    move: reviewer && context.tenant.appConfig.enableOrganizationsMoving ? `/organizations/${id}/move` : null,
+    edit: edits ? `/organizations/${id}/edit` : null,
+    move: mayMoveOrganization(permissionsOf(user), context) ? `/organizations/${id}/move` : null,
+    addVacancy: edits && organization.status === "approved" ? "/vacancies/add" : null,
   };
-  return { title: name, links, organization: { name, organizationType, profile, address: address && { ...address, text: formatAddress(address) } } };
+  const origin = new URL(request.url).origin;
+  return {
+    ld: organizationLd({
+      name,
+      url: profile?.website && /^https?:\/\//i.test(profile.website) ? profile.website : `${origin}/organizations/${id}`,
+      description: profile?.description,
+      email: profile?.email,
+      telephone: profile?.phone,
+      address,
+    }),
+    title: name,
+    description: profile?.description?.slice(0, 300) || undefined,
+    links,
+    organization: { name, organizationType, profile, address: address && { ...address, text: formatAddress(address) }, tags: (organization.tags ?? []).map((tag) => tag.name) },
+    vacancies,
+  };
 }
 
-export const meta = titleMeta;
+export const meta: MetaFunction<typeof loader> = (args) => [...titleMeta(args), ...(args.data ? [jsonLdMeta(args.data.ld)] : [])];
+
+const linkClasses = "text-primary-800 underline dark:text-primary-300";
+const actionClasses = "inline-flex min-h-10 items-center underline";
 
 export default function OrganizationPage() {
-  const { t } = useTranslation("organizations");
-  const { organization, links } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["organizations", "social-map", "common"]);
+  const { organization, links, vacancies } = useLoaderData<typeof loader>();
   const actions = [
-    links.edit ? <Link key="edit" to={links.edit} className="inline-flex min-h-10 items-center underline">{t("edit.link")}</Link> : null,
-    links.move ? <Link key="move" to={links.move} className="inline-flex min-h-10 items-center underline">{t("move.link")}</Link> : null,
+    links.edit ? <Link key="edit" to={links.edit} className={actionClasses}>{t("edit.link")}</Link> : null,
+    links.move ? <Link key="move" to={links.move} className={actionClasses}>{t("move.link")}</Link> : null,
+    links.addVacancy ? <Link key="add" to={links.addVacancy} className={actionClasses}>{t("show.newVacancy")}</Link> : null,
   ].filter(Boolean);
   return (
     <div className="max-w-3xl">
+      <Breadcrumbs items={[{ label: t("common:nav.socialMap"), href: "/sociale-kaart" }, { label: organization.name }]} />
       <PageHeader
         title={organization.name}
         description={t(`types.${organization.organizationType}`, { defaultValue: organization.organizationType })}
         actions={actions.length ? actions : undefined}
       />
-      <OrganizationDetailsList organization={organization} />
+      <div className="grid gap-8">
+        <OrganizationDetailsList organization={organization} />
+        {organization.tags.length ? (
+          <section aria-labelledby="organization-tags">
+            <h2 id="organization-tags" className="mb-2 text-xl font-semibold">{t("social-map:show.tags")}</h2>
+            <ul className="flex flex-wrap gap-2">
+              {organization.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={`/sociale-kaart?${new URLSearchParams({ tag })}`} className={linkClasses}>{tag}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section aria-labelledby="organization-vacancies">
+          <h2 id="organization-vacancies" className="mb-2 text-xl font-semibold">{t("social-map:show.vacancies")}</h2>
+          {vacancies.length ? <VacancyList vacancies={vacancies} /> : <p>{t("social-map:show.noVacancies")}</p>}
+        </section>
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { savedRedirect } from "~/.server/account";
 import { getOrganization, updateOrganization } from "~/.server/api/organizations";
 import { listCenterTags } from "~/.server/api/tags";
+import { listOrganizationAdmins } from "~/.server/api/users-admin";
 import { requireUser } from "~/.server/auth";
 import { replyFromApiError } from "~/.server/form-errors";
 import { parseParams } from "~/.server/not-found";
@@ -18,6 +19,7 @@ import { isReviewer, mayEditOrganization } from "~/.server/permissions";
 import { OrganizationForm } from "./organization-form";
 import { editSchema, organizationLabels, organizationParseOptions, ORGANIZATION_STATUSES, tagIdsToSend, toAttributes } from "./schema";
 import { TagsFieldset } from "./tags-fieldset";
+import { AdminsList } from "./admins-list";
 
 // Signed in, so it may hydrate (decision 0003): conform checks each field on blur. Without
 // JavaScript the form posts and answers with its errors all the same. The API decides who may
@@ -43,11 +45,14 @@ async function load(request: Request, params: unknown, context: LoaderFunctionAr
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { reviewer, organization, tags } = await load(request, params, context);
+  // Only the page lists them; the action does not need them.
+  const admins = await listOrganizationAdmins(context.api, organization.id);
   const { id, name, status, profile, address } = organization;
   return {
     title: context.t("organizations:edit.title", { name }),
     reviewer,
     tags,
+    admins,
     organization: {
       id,
       name,
@@ -93,14 +98,14 @@ export const meta = titleMeta;
 
 export default function EditOrganization() {
   const { t } = useTranslation(["organizations", "ui"]);
-  const { organization, reviewer, tags } = useLoaderData<typeof loader>();
+  const { organization, reviewer, tags, admins } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<ReturnType<typeof editSchema>>>({
     lastResult: useActionData<typeof action>(),
     defaultValue: organization,
     shouldValidate: "onBlur",
     // A field with an error is checked again as it is typed in: on blur its message would vanish
     // under the pointer between pressing and releasing the button, which then misses the click.
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, organizationParseOptions(editSchema, t)),
   });
   const profile = fields.profile.getFieldset();
@@ -128,6 +133,7 @@ export default function EditOrganization() {
         }
         after={tags.length ? <TagsFieldset field={fields.tagIds} tags={tags} /> : null}
       />
+      <AdminsList admins={admins} />
     </div>
   );
 }

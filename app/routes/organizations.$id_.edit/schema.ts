@@ -9,6 +9,7 @@ import {
   profileRules,
 } from "@contract/organizations";
 import { PHONE_PATTERN } from "@contract/rules";
+import { withScheme } from "@contract/organizations/website";
 import { z } from "zod";
 import { validationErrorMap } from "~/utils/validation-message";
 
@@ -23,7 +24,7 @@ const fields = {
   profile: z
     .object({
       description: p.description.optional(),
-      website: p.website.optional(),
+      website: z.preprocess(withScheme, p.website.optional()),
       // The form also keeps a phone number to the characters a phone number has.
       phone: p.phone.regex(PHONE_PATTERN).optional(),
       email: p.email.optional(),

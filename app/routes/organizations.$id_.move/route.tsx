@@ -71,7 +71,7 @@ export default function MoveOrganization() {
     shouldValidate: "onBlur",
     // A choice clears the error at once: on blur its message would vanish under the pointer
     // between pressing and releasing the button, which then misses the click.
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, moveOptions(t)),
   });
   return (

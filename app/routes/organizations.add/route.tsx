@@ -54,7 +54,7 @@ export default function AddOrganization() {
     shouldValidate: "onBlur",
     // A field with an error is checked again as it is typed in: on blur its message would vanish
     // under the pointer between pressing and releasing the button, which then misses the click.
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, organizationParseOptions(addSchema, t)),
   });
   return (

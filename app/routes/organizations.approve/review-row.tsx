@@ -19,7 +19,7 @@ export const BULK_FORM_ID = "bulk-approve";
 /** One pending organization: its own form, approve or deny with an optional reason. */
 export function ReviewRow({ row, lastResult }: { row: Row; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("organizations");
-  const [form, fields] = useForm({ id: `review-${row.id}`, lastResult });
+  const [form, fields] = useForm({ id: `review-${row.id}`, lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   const reasonId = `review-${row.id}-reason`;
   const reasonErrors = fields.reason.errors;
   const ids = fieldIds(reasonId, { description: false, invalid: Boolean(reasonErrors?.length) });
@@ -79,7 +79,7 @@ export function ReviewRow({ row, lastResult }: { row: Row; lastResult?: Submissi
 /** Approves every checked row at once; the checkboxes join this form with their `form` attribute. */
 export function BulkApproveForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("organizations");
-  const [form, fields] = useForm({ id: BULK_FORM_ID, lastResult });
+  const [form, fields] = useForm({ id: BULK_FORM_ID, lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-3">
       <CsrfField />

@@ -20,7 +20,7 @@ export function OrganizationSignupForm() {
     lastResult: useActionData<typeof organizationSignupAction>(),
     defaultValue: { organizationType: "Organization", admin: { locale } },
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, signupParseOptions(t)),
   });
   const admin = fields.admin.getFieldset();

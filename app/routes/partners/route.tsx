@@ -1,15 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { listPartners } from "~/.server/partners/partners";
 import { PageHeader } from "~/components/page-header";
+import { PartnerCard } from "~/components/partner-card";
 import { titleMeta } from "~/utils/meta";
-import { listPartners } from "./partners.server";
 
-// Public, no JavaScript: the partner centres of the collaboration, each with its logo.
+// Public, no JavaScript: the partner centres of the collaboration, each a card to its own site.
 export const handle = { i18n: ["social-map"] };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { title: context.t("social-map:partners.title"), partners: await listPartners(context) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return {
+    title: context.t("social-map:partners.title"),
+    description: context.t("social-map:partners.description"),
+    partners: await listPartners(context, request.url),
+  };
 }
 
 export const meta = titleMeta;
@@ -23,12 +28,7 @@ export default function Partners() {
       {partners.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner) => (
-            <li key={partner.id} className="flex items-center gap-4 rounded-theme border border-muted-200 p-4 dark:border-muted-700">
-              {partner.logoUrl ? (
-                <img src={partner.logoUrl} alt={t("partners.logo", { name: partner.name })} width={64} height={64} loading="lazy" className="h-16 w-16 object-contain" />
-              ) : null}
-              <h2 className="text-lg font-semibold">{partner.name}</h2>
-            </li>
+            <PartnerCard key={partner.id} partner={partner} />
           ))}
         </ul>
       ) : (

@@ -6,6 +6,7 @@ import { formatAddress } from "~/.server/api/organizations";
 import { getDirectoryOrganization } from "~/.server/api/social-map";
 import { listPublicVacancies } from "~/.server/api/vacancies";
 import { parseParams } from "~/.server/not-found";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 import { OrganizationDetailsList } from "../organizations.$id/organization-details";
@@ -38,13 +39,11 @@ export const meta = titleMeta;
 const linkClasses = "text-primary-800 underline dark:text-primary-300";
 
 export default function DirectoryOrganizationPage() {
-  const { t } = useTranslation(["social-map", "organizations"]);
+  const { t } = useTranslation(["social-map", "organizations", "common"]);
   const { organization, vacancies } = useLoaderData<typeof loader>();
   return (
     <div className="max-w-3xl">
-      <p className="mb-4">
-        <Link to="/sociale-kaart" className={linkClasses}>{t("show.back")}</Link>
-      </p>
+      <Breadcrumbs items={[{ label: t("common:nav.socialMap"), href: "/sociale-kaart" }, { label: organization.name }]} />
       <PageHeader
         title={organization.name}
         description={t(`organizations:types.${organization.organizationType}`, { defaultValue: organization.organizationType })}

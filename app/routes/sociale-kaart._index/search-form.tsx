@@ -30,10 +30,11 @@ export function DirectorySearchForm({ search, tags, postcodeError, action }: Pro
         key={key("tag")}
         options={tags.map((tag) => ({ value: tag, label: tag }))}
       />
-      <TextField id="directory-place" name="place" label={t("search.place")} defaultValue={search.place} key={key("place")} />
+      <TextField id="directory-place" name="place" type="text" autoComplete="address-level2" label={t("search.place")} defaultValue={search.place} key={key("place")} />
       <TextField
         id="directory-postcode"
         name="postcode"
+        type="text"
         label={t("search.postcode")}
         description={t("search.postcodeHint")}
         autoComplete="postal-code"

@@ -7,17 +7,20 @@ import { useTranslation } from "react-i18next";
 import { serializeCookie } from "~/.server/cookies";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
+import { requireTenantSwitch } from "~/.server/tenant-switch";
 import { titleMeta } from "~/utils/meta";
 import { switchSchema } from "./schema";
 import { listTenants } from "./tenants.server";
 
 export const handle = { layout: "empty" };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireTenantSwitch(request, context);
   return { title: context.t("switch.title"), current: context.tenant.tenant, tenants: await listTenants(context) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  requireTenantSwitch(request, context);
   const submission = parseWithZod(await request.formData(), {
     schema: switchSchema.refine((value) => value.tenant in context.config.TENANTS, {
       path: ["tenant"],

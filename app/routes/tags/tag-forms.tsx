@@ -13,7 +13,7 @@ type Result = SubmissionResult<string[]> | undefined;
 /** A new tag for the centre. */
 export function CreateTagForm({ lastResult }: { lastResult: Result }) {
   const { t } = useTranslation("social-map");
-  const [form, fields] = useForm({ id: "tag-create", lastResult });
+  const [form, fields] = useForm({ id: "tag-create", lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   return (
     <Form method="post" {...getFormProps(form)} aria-label={t("tags.add")} className="flex flex-wrap items-end gap-4">
       <CsrfField />
@@ -27,7 +27,7 @@ export function CreateTagForm({ lastResult }: { lastResult: Result }) {
 /** One row of the table: its name with a rename form, its count, and a delete button. */
 export function TagRow({ tag, lastResult }: { tag: Tag; lastResult: Result }) {
   const { t } = useTranslation("social-map");
-  const [rename, fields] = useForm({ id: `tag-rename-${tag.id}`, lastResult });
+  const [rename, fields] = useForm({ id: `tag-rename-${tag.id}`, lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   return (
     <tr className="border-b border-muted-200 align-top dark:border-muted-800">
       <th scope="row" className="py-2 pr-4 text-left font-medium">{tag.name}</th>
@@ -63,7 +63,7 @@ export function TagRow({ tag, lastResult }: { tag: Tag; lastResult: Result }) {
 /** Two tags into one: the first's organizations get the second. */
 export function MergeTagsForm({ tags, lastResult }: { tags: Tag[]; lastResult: Result }) {
   const { t } = useTranslation("social-map");
-  const [form, fields] = useForm({ id: "tag-merge", lastResult });
+  const [form, fields] = useForm({ id: "tag-merge", lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   const options = tags.map((tag) => ({ value: tag.id, label: tag.name }));
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="tag-merge-heading" className="grid gap-4">

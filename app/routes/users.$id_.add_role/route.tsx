@@ -66,7 +66,7 @@ export default function AddRole() {
   const [form, fields] = useForm<z.input<ReturnType<typeof addRoleSchema>>>({
     lastResult: useActionData<typeof action>(),
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, parseOptions(t)),
   });
   return (

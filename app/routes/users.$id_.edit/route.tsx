@@ -72,7 +72,7 @@ export default function EditUser() {
     lastResult: useActionData<typeof action>(),
     defaultValue: { ...user, status: user.status === "invited" ? "" : user.status },
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, parseOptions(editSchema, t)),
   });
   return (

@@ -48,7 +48,7 @@ export default function InviteUser() {
     defaultValue: { locale: i18n.language === "en" ? "en" : "nl" },
     shouldValidate: "onBlur",
     // A field with an error is checked again as it is typed in (see organizations.add).
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, parseOptions(inviteSchema, t)),
   });
   return (

@@ -20,7 +20,7 @@ interface Props {
 export function ApplyForm({ user, loginHref }: Props) {
   const { t } = useTranslation("vacancy-search");
   const lastResult = useActionData<typeof applyAction>();
-  const [form, fields] = useForm<{ name: string; email: string; phone: string; motivation: string }>({ lastResult });
+  const [form, fields] = useForm<{ name: string; email: string; phone: string; motivation: string }>({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   const motivation = fields.motivation;
   const motivationInvalid = Boolean(motivation.errors?.length);
   return (

@@ -1,14 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { displayName } from "~/.server/api/users";
 import { getCurrentUser } from "~/.server/auth";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
+import { jsonLdMeta, vacancyLd } from "~/utils/json-ld";
 import { titleMeta } from "~/utils/meta";
 import { ApplyForm } from "./apply-form";
 import { applyAction } from "./apply.server";
 import { VacancyDetails } from "./details";
 import { loadVacancy, takesApplications } from "./vacancy.server";
+import { LinkedText } from "~/components/linked-text";
 
 // Public, and like the search it never hydrates: the apply form is a plain POST.
 export const handle = { i18n: ["vacancy-search"] };
@@ -16,7 +19,20 @@ export const handle = { i18n: ["vacancy-search"] };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [vacancy, user] = await Promise.all([loadVacancy(request, context, params.id), getCurrentUser(context)]);
   const url = new URL(request.url);
+  // The API sanitized the HTML; search engines get its text.
+  const text = vacancy.descriptionHtml.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const ld = vacancyLd({
+    title: vacancy.title,
+    url: `${url.origin}${url.pathname}`,
+    description: text,
+    publishedAt: vacancy.publishedAt,
+    expiresOn: vacancy.expiresOn,
+    remote: vacancy.remote,
+    organization: vacancy.organization?.name ?? null,
+    address: { street: vacancy.street, houseNumber: vacancy.houseNumber, postalCode: vacancy.postalCode, city: vacancy.city },
+  });
   return {
+    ld,
     title: vacancy.title,
     url: `${url.origin}${url.pathname}`,
     summary: [vacancy.organization?.name, vacancy.remote ? context.t("vacancy-search:facts.remote") : vacancy.city].filter(Boolean).join(" · "),
@@ -36,8 +52,12 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => {
   const base = titleMeta(args);
   if (!args.data) return base;
+  // The page's own summary and address replace the shared defaults; the image stays the centre's.
+  const own = new Set(["description", "og:title", "og:description", "og:url", "og:type"]);
+  const kept = base.filter((tag) => !own.has(String((tag as { name?: string; property?: string }).name ?? (tag as { property?: string }).property)));
   return [
-    ...base,
+    ...kept,
+    jsonLdMeta(args.data.ld),
     { name: "description", content: args.data.summary },
     { property: "og:type", content: "website" },
     { property: "og:title", content: args.data.title },
@@ -52,9 +72,7 @@ export default function VacancyPage() {
   return (
     <article className="grid gap-8">
       <div>
-        <p className="mb-2 text-sm">
-          <Link to="/vacancies/search" className="underline">{t("show.backToSearch")}</Link>
-        </p>
+        <Breadcrumbs items={[{ label: t("common:nav.vacancies"), href: "/vacancies/search" }, { label: vacancy.title }]} />
         <PageHeader title={vacancy.title} description={vacancy.organization?.name} />
       </div>
       <VacancyDetails vacancy={vacancy} />
@@ -63,7 +81,7 @@ export default function VacancyPage() {
       {vacancy.requirements ? (
         <section>
           <h2 className="text-lg font-semibold">{t("show.requirements")}</h2>
-          <p className="whitespace-pre-line">{vacancy.requirements}</p>
+          <p className="whitespace-pre-line break-words"><LinkedText text={vacancy.requirements} /></p>
         </section>
       ) : null}
       <section aria-labelledby="apply-heading">

@@ -80,7 +80,7 @@ export default function EditVacancy() {
     lastResult: result && "statusErrors" in result ? undefined : result,
     defaultValue,
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, vacancyParseOptions(editSchema, t)),
   });
   return (

@@ -59,8 +59,8 @@ export function VacancyForm<S extends Record<string, unknown>>({ form, fields, t
         </div>
         <TextField {...fieldProps(fields.street, label("street"))} autoComplete="address-line1" />
         <TextField {...fieldProps(fields.houseNumber, label("houseNumber"))} />
-        <TextField {...fieldProps(fields.postalCode, label("postalCode"))} autoComplete="postal-code" />
-        <TextField {...fieldProps(fields.city, label("city"))} autoComplete="address-level2" />
+        <TextField {...fieldProps(fields.postalCode, label("postalCode"))} type="text" autoComplete="postal-code" />
+        <TextField {...fieldProps(fields.city, label("city"))} type="text" autoComplete="address-level2" />
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className={legendClasses}>{t("form.details")}</legend>

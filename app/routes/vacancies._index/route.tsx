@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listManagedVacancies } from "~/.server/api/vacancies-admin";
 import { requireUser } from "~/.server/auth";
+import { permissionsOf } from "~/.server/permissions";
+import { safeRedirect } from "~/.server/safe-redirect";
 import { ListSearchForm } from "~/components/list-search-form";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
@@ -20,7 +22,9 @@ import { VacancyTable } from "./vacancy-table";
 export const handle = { i18n: ["vacancies"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  // A volunteer manages no vacancies: the public list is theirs, not an empty admin screen
+  // with buttons that answer 403.
+  if (!permissionsOf(await requireUser(request, context)).managesVacancies) throw safeRedirect("/vacancies/search");
   const search = parseSearch(new URL(request.url));
   const { vacancies, total, totalCapped } = await listManagedVacancies(context.api, { search: search.q, status: search.status, page: search.page, size: search.perPage });
   const rows = vacancies.map(({ id, title, status, expiresOn, organization }) => ({ id, title, status, expiresOn, organization: organization?.name ?? "" }));

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, tableLinkClasses } from "~/components/data-table";
 import { Button } from "~/components/ui/button";
+import { formatCalendarDate } from "~/components/ui/date-time";
 
 interface Row {
   id: string;
@@ -18,7 +19,7 @@ const BULK_FORM = "vacancies-bulk";
  * /vacancies/bulk-edit?ids=…&ids=… without JavaScript.
  */
 export function VacancyTable({ rows, caption }: { rows: Row[]; caption: string }) {
-  const { t } = useTranslation("vacancies");
+  const { t, i18n } = useTranslation("vacancies");
   return (
     <>
       <form id={BULK_FORM} method="get" action="/vacancies/bulk-edit" />
@@ -36,7 +37,7 @@ export function VacancyTable({ rows, caption }: { rows: Row[]; caption: string }
           { header: t("fields.title"), cell: (row) => <Link to={`/vacancies/${row.id}/edit`} className={tableLinkClasses}>{row.title}</Link> },
           { header: t("list.organization"), cell: (row) => row.organization },
           { header: t("fields.status"), cell: (row) => t(`statuses.${row.status}`, { defaultValue: row.status }) },
-          { header: t("list.expiresOn"), cell: (row) => row.expiresOn ?? t("list.noExpiry") },
+          { header: t("list.expiresOn"), cell: (row) => (row.expiresOn ? <time dateTime={row.expiresOn}>{formatCalendarDate(row.expiresOn, i18n.language)}</time> : t("list.noExpiry")) },
         ]}
       />
       {rows.length ? (

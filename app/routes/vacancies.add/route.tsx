@@ -61,7 +61,7 @@ export default function AddVacancy() {
     lastResult: useActionData<typeof action>(),
     defaultValue: { organizationId: current ?? organizations[0]?.id, commitment: "recurring" },
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, vacancyParseOptions(addSchema, t)),
   });
   const organization =

@@ -21,10 +21,11 @@ export function VacancySearchForm({ search, errors }: Props) {
   return (
     <Form method="get" role="search" aria-label={t("search.label")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <TextField id="vacancy-q" name="q" type="search" label={t("search.q")} defaultValue={search.q} key={key("q")} />
-      <TextField id="vacancy-city" name="city" label={t("search.city")} autoComplete="address-level2" defaultValue={search.city} key={key("city")} />
+      <TextField id="vacancy-city" name="city" type="text" label={t("search.city")} autoComplete="address-level2" defaultValue={search.city} key={key("city")} />
       <TextField
         id="vacancy-postcode"
         name="postcode"
+        type="text"
         label={t("search.postcode")}
         description={t("search.postcodeHint")}
         autoComplete="postal-code"

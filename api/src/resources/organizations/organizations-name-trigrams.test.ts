@@ -295,7 +295,9 @@ describe("a part of a name in name order", () => {
       );
     // The parts do match something (not a list of empty answers).
     expect(matched).toBeGreaterThan(100);
-  }, 120_000);
+    // Hundreds of list requests: about 110 s alone on a busy 2-core machine, so the limit leaves
+    // room for load; it guards against a hang, it does not measure speed (that is the benchmark's).
+  }, 300_000);
 
   it("sees what a staff member sees, as the list without the part does", async () => {
     for (const part of ["zorg", "ürün", "club", "aaa"]) {

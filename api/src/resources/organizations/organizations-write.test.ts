@@ -246,6 +246,14 @@ describe("PUT /api/v1/organizations/:id", () => {
     });
   });
 
+  it("stores a website typed without a scheme as https", async () => {
+    const document = await expectDocument(
+      await update(ORG.CLUB, "orgAdmin", { profile: { website: "www.alpha.example.org/club" } }),
+      200,
+    );
+    expect(document.included[0].attributes.website).toBe("https://www.alpha.example.org/club");
+  });
+
   it("creates a missing profile and address", async () => {
     const document = await expectDocument(
       await update(ORG.SCHOOL, "staff", {

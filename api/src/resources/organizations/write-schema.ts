@@ -6,6 +6,7 @@ import {
   organizationTagIds,
   profileRules,
 } from "@contract/organizations";
+import { withScheme } from "@contract/organizations/website";
 import { integerId } from "../../jsonapi/ids";
 
 /** The request document types of the writes (the spec's client sends `organizations`). */
@@ -19,7 +20,7 @@ const p = profileRules;
 const profile = z
   .object({
     description: clearable(p.description),
-    website: p.website.nullable(),
+    website: z.preprocess(withScheme, p.website.nullable()),
     phone: clearable(p.phone),
     email: p.email.toLowerCase().nullable(),
     logo_url: p.logo_url.nullable(),

@@ -1,0 +1,42 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { searchVacancies } from "../api/vacancies";
+import { listDirectory, listTagNames } from "../api/social-map";
+import { vacancyFacts } from "~/utils/vacancy-facts";
+import { parseVacancySearch, vacancyListQuery } from "~/utils/vacancy-search";
+
+export interface HomeVacancy {
+  id: string;
+  title: string;
+  organization: string | null;
+  place: string | null;
+  hours: string | null;
+  commitment: string;
+}
+
+export interface HomeOrganization {
+  id: string;
+  name: string;
+  place: string | null;
+}
+
+const NEWEST = 4;
+const NEARBY = 6;
+const THEMES = 12;
+
+/** The newest public vacancies: the search page's query without words, newest first. */
+export async function loadNewestVacancies(context: AppLoadContext): Promise<HomeVacancy[]> {
+  const { search } = parseVacancySearch(new URLSearchParams());
+  const { vacancies } = await searchVacancies(context.api, vacancyListQuery(search, { number: 1, size: NEWEST }));
+  return vacancies.map((v) => ({ id: v.id, title: v.title, organization: v.organization?.name ?? null, ...vacancyFacts(v, context.t, context.locale) }));
+}
+
+/** The centre's themes (the social map's tags), each an entry point into the map. */
+export async function loadThemes(context: AppLoadContext) {
+  return (await listTagNames(context)).slice(0, THEMES);
+}
+
+/** The first organizations of the centre's own directory: the ones near this centre. */
+export async function loadNearbyOrganizations(context: AppLoadContext): Promise<HomeOrganization[]> {
+  const { entries } = await listDirectory(context, { name: "", tag: "", place: "", postcode: "", distance: 10, page: 1, size: NEARBY });
+  return entries.filter((e) => e.organizationType !== "VolunteerCenter").map((e) => ({ id: e.id, name: e.name, place: e.city }));
+}

@@ -1,0 +1,55 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getCurrentUser } from "../auth";
+import { permissionsOf } from "../permissions";
+import type { Features } from "../tenant";
+import { loadCenterContact, type CenterContact } from "./contact-section";
+import { loadNearbyOrganizations, loadNewestVacancies, loadThemes, type HomeOrganization, type HomeVacancy } from "./content-sections";
+
+/**
+ * What the home page shows, section by section, in order. Each section is one entry of
+ * HOME_SECTIONS: a loader of its own data and, optionally, the tenant feature that switches it on.
+ * A feature that gets its pages (news, activities, one-on-one help) adds its section here and its
+ * component in app/routes/_index/sections.tsx; nothing else on the page changes.
+ */
+export type HomeSection =
+  | { id: "search" }
+  | { id: "vacancies"; vacancies: HomeVacancy[] }
+  | { id: "themes"; themes: string[] }
+  | { id: "organizations"; organizations: HomeOrganization[] }
+  | { id: "join"; signedIn: boolean; publishes: boolean }
+  | { id: "partners" }
+  | { id: "contact"; contact: CenterContact };
+
+interface SectionSource {
+  id: HomeSection["id"];
+  feature?: keyof Features;
+  /** null: nothing to show (no vacancies yet, a centre without contact details). */
+  load: (context: AppLoadContext) => Promise<HomeSection | null>;
+}
+
+const nonEmpty = <T>(items: T[], section: HomeSection) => (items.length ? section : null);
+
+export const HOME_SECTIONS: SectionSource[] = [
+  { id: "search", load: async () => ({ id: "search" }) },
+  { id: "vacancies", load: async (c) => { const vacancies = await loadNewestVacancies(c); return nonEmpty(vacancies, { id: "vacancies", vacancies }); } },
+  { id: "themes", load: async (c) => { const themes = await loadThemes(c); return nonEmpty(themes, { id: "themes", themes }); } },
+  { id: "organizations", load: async (c) => { const organizations = await loadNearbyOrganizations(c); return nonEmpty(organizations, { id: "organizations", organizations }); } },
+  {
+    id: "join",
+    load: async (c) => {
+      const p = permissionsOf(await getCurrentUser(c));
+      return { id: "join", signedIn: p.signedIn, publishes: p.managesVacancies };
+    },
+  },
+  // Partner centres share one directory: the home page points to them.
+  { id: "partners", feature: "centerSharing", load: async () => ({ id: "partners" }) },
+  { id: "contact", load: async (c) => { const contact = await loadCenterContact(c); return contact ? { id: "contact", contact } : null; } },
+];
+
+/** The sections this tenant shows, loaded in parallel, in the page's order. */
+export async function loadHomeSections(context: AppLoadContext, sources = HOME_SECTIONS): Promise<HomeSection[]> {
+  const { features } = context.tenant;
+  const shown = sources.filter((s) => !s.feature || features[s.feature]);
+  const loaded = await Promise.all(shown.map((s) => s.load(context)));
+  return loaded.filter((s): s is HomeSection => s !== null);
+}

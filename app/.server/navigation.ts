@@ -1,0 +1,59 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { listOrganizations } from "./api/organizations";
+import type { Features } from "./tenant";
+import { ownOrganizationId, type Permissions } from "./permissions";
+import type { NavLink } from "~/utils/nav-current";
+
+/** One link of the header's navigation; `label` is a key under `common:nav`. */
+export type NavItem = NavLink;
+
+interface PrimaryItem extends NavItem {
+  /** Shown only when the tenant has this feature (spec section 1's flags). */
+  feature?: keyof Features;
+}
+
+// Every visitor's navigation. A feature that gets its pages (activities, one-on-one help, news)
+// adds its entry here with its flag, and the header shows it for the tenants that have it.
+const PRIMARY: PrimaryItem[] = [
+  { id: "vacancies", href: "/vacancies/search", label: "vacancies", sections: ["/vacancies/search", "/vacancies/"] },
+  { id: "social-map", href: "/sociale-kaart", label: "socialMap", sections: ["/sociale-kaart", "/organizations/"] },
+  { id: "partners", href: "/partners", label: "partners", sections: ["/partners"], feature: "centerSharing" },
+];
+
+export function primaryNav(features: Features): NavItem[] {
+  return PRIMARY.filter((item) => !item.feature || features[item.feature]).map(({ feature: _, ...item }) => item);
+}
+
+/** Organizations waiting for a decision, counted up to 100 (the API's capped count). */
+async function pendingCount(context: AppLoadContext) {
+  const { total } = await listOrganizations(context.api, { status: "pending", page: 1, size: 1 }, { count: true });
+  return total;
+}
+
+/**
+ * The signed-in user's own navigation, by what they may do: staff run the centre, organization
+ * admins their organization, volunteers their applications and profile.
+ */
+export async function roleNav(context: AppLoadContext, p: Permissions): Promise<NavItem[]> {
+  if (!p.signedIn) return [];
+  if (p.staff) {
+    return [
+      { id: "organizations", href: "/organizations", label: "organizations", sections: ["/organizations"] },
+      { id: "approve", href: "/organizations/approve", label: "approve", sections: ["/organizations/approve"], count: await pendingCount(context) },
+      { id: "users", href: "/users", label: "users", sections: ["/users"] },
+      { id: "themes", href: "/tags", label: "themes", sections: ["/tags"] },
+    ];
+  }
+  const own = ownOrganizationId(p);
+  if (own) {
+    return [
+      { id: "my-organization", href: `/organizations/${own}`, label: "myOrganization", sections: [`/organizations/${own}`] },
+      { id: "my-vacancies", href: "/vacancies", label: "myVacancies", sections: ["/vacancies"] },
+      { id: "applications", href: "/applications", label: "applications", sections: ["/applications"] },
+    ];
+  }
+  return [
+    { id: "my-applications", href: "/applications", label: "myApplications", sections: ["/applications"] },
+    { id: "my-profile", href: "/profiel", label: "myProfile", sections: ["/profiel", "/profile-edit"] },
+  ];
+}

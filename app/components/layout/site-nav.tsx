@@ -1,0 +1,63 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { currentNavId, type NavLink } from "~/utils/nav-current";
+
+const linkClasses =
+  "inline-flex min-h-10 items-center gap-2 rounded-theme px-3 text-sm font-semibold outline-offset-2 " +
+  "hover:bg-current/15 focus-visible:outline-2 focus-visible:outline-current aria-[current=page]:underline " +
+  "aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
+
+function NavLinks({ items, className }: { items: NavLink[]; className: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const current = currentNavId(pathname, items);
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={item.href} className={linkClasses} aria-current={item.id === current ? "page" : undefined} data-nav={item.id}>
+            {t(`nav.${item.label}`)}
+            {item.count !== undefined ? (
+              <span className="rounded-full bg-current/15 px-2 text-xs" aria-label={t("nav.count", { count: item.count })}>
+                {item.count}
+              </span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Every visitor's navigation in the header. From `md` up the links sit in the bar; on a phone they
+ * open under a "Menu" <details>, which needs no JavaScript. Two lists, one of them display:none at
+ * any width, so a screen reader meets the links once.
+ */
+export function PrimaryNav({ items }: { items: NavLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("nav.primary")} className="contents">
+      <NavLinks items={items} className="hidden items-center gap-1 md:flex" />
+      <details className="group/menu md:hidden">
+        <summary className="inline-flex min-h-10 cursor-pointer list-none items-center rounded-theme px-3 text-sm font-semibold outline-offset-2 hover:bg-current/15 focus-visible:outline-2 focus-visible:outline-current group-open/menu:bg-current/15 [&::-webkit-details-marker]:hidden">
+          {t("nav.menu")}
+        </summary>
+        <div data-header-panel className="absolute inset-x-0 top-full border-t border-current/20 bg-primary-700 px-4 py-2 shadow-lg">
+          <NavLinks items={items} className="flex flex-col" />
+        </div>
+      </details>
+    </nav>
+  );
+}
+
+/** The signed-in user's links by role, in a strip under the header bar; it wraps on a phone. */
+export function RoleNav({ items }: { items: NavLink[] }) {
+  const { t } = useTranslation();
+  if (!items.length) return null;
+  return (
+    <nav aria-label={t("nav.role")} className="border-t border-current/20">
+      <NavLinks items={items} className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2" />
+    </nav>
+  );
+}

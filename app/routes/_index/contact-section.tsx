@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import type { CenterContact } from "~/.server/home/contact-section";
+
+const link = "text-primary-800 underline dark:text-primary-300";
+
+/** The centre's address and the ways to reach it, each a link a phone can follow. */
+export function ContactSection({ contact }: { contact: CenterContact }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-2">
+      {contact.description ? <p className="max-w-3xl">{contact.description}</p> : null}
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {contact.address ? (
+          <>
+            <dt className="font-semibold">{t("home.contact.address")}</dt>
+            <dd>{contact.address}</dd>
+          </>
+        ) : null}
+        {contact.phone ? (
+          <>
+            <dt className="font-semibold">{t("home.contact.phone")}</dt>
+            <dd><a href={`tel:${contact.phone.replace(/[^+0-9]/g, "")}`} className={link}>{contact.phone}</a></dd>
+          </>
+        ) : null}
+        {contact.email ? (
+          <>
+            <dt className="font-semibold">{t("home.contact.email")}</dt>
+            <dd className="break-words"><a href={`mailto:${contact.email}`} className={link}>{contact.email}</a></dd>
+          </>
+        ) : null}
+        {contact.website ? (
+          <>
+            <dt className="font-semibold">{t("home.contact.website")}</dt>
+            <dd className="break-words"><a href={contact.website} className={link}>{contact.website.replace(/^https?:\/\//i, "")}</a></dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  );
+}

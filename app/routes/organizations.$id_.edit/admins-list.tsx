@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import type { OrganizationAdmin } from "~/.server/api/users-admin";
+
+/**
+ * The organization's admins (issue 19), as the API lists them to whoever may edit it: who keeps
+ * this entry current. An account that has not yet chosen its password is marked as invited.
+ */
+export function AdminsList({ admins }: { admins: OrganizationAdmin[] }) {
+  const { t } = useTranslation("organizations");
+  return (
+    <section aria-labelledby="organization-admins" className="mt-10 max-w-xl">
+      <h2 id="organization-admins" className="mb-2 text-xl font-semibold">{t("admins.title")}</h2>
+      {admins.length ? (
+        <ul className="grid gap-2">
+          {admins.map((admin) => {
+            const name = [admin.firstName, admin.lastName].filter(Boolean).join(" ");
+            return (
+              <li key={admin.id} className="break-words">
+                <span className="font-medium">{name || admin.email}</span>
+                {name && admin.email ? <span> ({admin.email})</span> : null}
+                {admin.status === "invited" ? <span className="ms-2 text-sm text-muted-700 dark:text-muted-300">{t("admins.invited")}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p>{t("admins.none")}</p>
+      )}
+    </section>
+  );
+}
