@@ -52,6 +52,10 @@ import {
   digestRunRoutes,
 } from "./resources/periodic-mail/digest-runs";
 import {
+  DIGEST_PREFERENCE_PATH,
+  digestPreferenceRoutes,
+} from "./resources/periodic-mail/preference";
+import {
   APPLICATIONS_PATH,
   applicationRoutes,
 } from "./resources/applications/routes";
@@ -105,6 +109,7 @@ app.route(FILES_PATH, fileRoutes);
 app.route(APPLICATIONS_PATH, applicationRoutes);
 app.route(PERIODIC_MAIL_UNSUBSCRIPTIONS_PATH, periodicMailRoutes);
 app.route(DIGEST_RUNS_PATH, digestRunRoutes);
+app.route(DIGEST_PREFERENCE_PATH, digestPreferenceRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

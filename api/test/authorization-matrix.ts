@@ -308,6 +308,19 @@ const users: MatrixRow[] = [
     expected: signedIn(204),
   },
   {
+    method: "GET",
+    path: "/api/v1/digest_preference",
+    what: "one's own digest choices",
+    expected: signedIn(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/digest_preference",
+    what: "one's own digest choices",
+    body: doc("digest_preferences", { periodic_mail: "monthly", distance_km: 10 }),
+    expected: signedIn(200),
+  },
+  {
     method: "POST",
     path: "/api/v1/confirm",
     what: "an unknown confirmation token",

@@ -48,18 +48,57 @@ async function refusal(request: Request, status: number, key: string): Promise<R
   return new Response(t(key), { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+/** The most of a refused request's body read before answering; a larger one may be cut off. */
+const DRAIN_LIMIT = 1024 * 1024;
+
+/**
+ * Reads what is left of a refused request's body before the refusal goes out. Answered unread,
+ * the body's bytes stay on the connection, so the server cannot keep it open: it closes it, and a
+ * client that has already sent its next request on that kept-alive connection gets a reset
+ * (undici's "fetch failed", ECONNRESET: the flaky malformed-requests spec). Browsers retry such
+ * a failure on a fresh connection; other clients do not.
+ */
+async function drain(request: Request) {
+  if (!request.body || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  try {
+    for (let read = 0; read < DRAIN_LIMIT; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // A body that breaks off is gone either way.
+  }
+}
+
 async function handle(original: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler, nonce: string) {
+  const refused = await refuseBeforeRemix(original);
+  if (!refused) return handleRemixRequest(original, env, ctx, handleRemix, nonce);
+  await drain(original);
+  return refused;
+}
+
+async function refuseBeforeRemix(original: Request): Promise<Response | null> {
   if (isCrossSiteMutation(original)) return crossSiteResponse();
   // One guard for every body Remix's actions could not read (docs/security.md, "Malformed requests").
   const malformed = await malformedRequest(original);
   if (malformed) return refusal(original, malformed.status, `common:request.${malformed.reason}`);
+  return null;
+}
+
+async function handleRemixRequest(original: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler, nonce: string) {
   const request = forRemix(original);
   try {
     const locked = lockedHostRedirect(request, getConfig(env));
     if (locked) return locked;
     const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } }, nonce });
     // A signed-in post that says nothing of where it came from must carry the page's token.
-    if (await lacksCsrfToken(request, context.session, context.config.SESSION_SECRET)) return crossSiteResponse();
+    if (await lacksCsrfToken(request, context.session, context.config.SESSION_SECRET)) {
+      await drain(request);
+      return crossSiteResponse();
+    }
     const response = await handleRemix(request, context);
     // Uploaded files are public and cached for a year: no cookie may ride along (docs/files.md).
     if (new URL(request.url).pathname.startsWith("/files/")) return response;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { postcode } from "../rules";
 
 /**
  * The periodic digest's one-click unsubscribe (docs/mail.md): the mailed link's token, posted
@@ -14,3 +15,15 @@ export const DIGEST_DISTANCES_KM = [5, 10, 25, 50] as const;
 export const DIGEST_DISTANCE_MAX_KM = 500;
 /** Themes one volunteer may choose (tags of their centre). */
 export const DIGEST_TAGS_MAX = 50;
+
+/**
+ * GET/PATCH /api/v1/digest_preference: the signed-in user's digest choices (the profile screen
+ * /profile-edit/periodieke-mail). Every attribute optional in a PATCH; "" or null clears the
+ * postcode and the distance; tag_ids are tags of the user's centre.
+ */
+export const DIGEST_PREFERENCES = "digest_preferences";
+export const digestPreferenceRules = {
+  postcode: z.union([z.literal(""), postcode]).nullable(),
+  distance_km: z.number().int().min(1).max(DIGEST_DISTANCE_MAX_KM).nullable(),
+  tag_ids: z.array(z.string().regex(/^[1-9][0-9]{0,14}$/)).max(DIGEST_TAGS_MAX),
+};

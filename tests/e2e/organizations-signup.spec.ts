@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { DEMO_PASSWORD, expect, expectMail, mailedLink, refusedPost, signIn, test, uniqueEmail } from "../fixtures/accounts";
+import { DEMO_PASSWORD, expect, expectMail, mailedLink, refusedPost, signIn, signUp, test, uniqueEmail } from "../fixtures/accounts";
 import { axeViolations } from "../fixtures/axe";
 import { useLocale } from "../fixtures/locale";
 
@@ -71,7 +71,7 @@ test("an organization signs up, its admin confirms, staff approve it and the adm
 test.describe("field errors", () => {
   test.use({ allowedErrors: refusedPost });
 
-  test("the form's and the API's errors show on their own fields", async ({ page }, testInfo) => {
+  test("the form's and the API's errors show on their own fields", async ({ page }) => {
     await page.goto("/organizations/signup");
     await page.getByLabel("Website").fill("geen-adres");
     await fillAccount(page, "geen-e-mail", { password: "kort", repeat: "anders" });
@@ -85,15 +85,19 @@ test.describe("field errors", () => {
     );
     // Passwords are not sent back.
     await expect(account(page).getByLabel("Wachtwoord", { exact: true })).toHaveValue("");
+  });
 
-    // Valid for the form, refused by the API: the address is taken; nothing else is wrong.
+  test("an address that has an account answers like a new one, and its owner is mailed instead", async ({ page }, testInfo) => {
+    // No account enumeration (issue 17): the same success page, and the owner learns of it by mail.
+    const owner = uniqueEmail(testInfo, "org-signup-taken");
+    await signUp(page, { email: owner, password: PASSWORD });
+    await page.goto("/organizations/signup");
     await page.getByLabel("Naam", { exact: true }).fill(uniqueName(testInfo));
-    await page.getByLabel("Website").fill("");
-    await fillAccount(page, "vrijwilliger@demo.example.org");
+    await fillAccount(page, owner.toUpperCase());
     await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
-    await expect(account(page).getByLabel("E-mailadres")).toHaveAccessibleDescription("Dit e-mailadres is al in gebruik.");
-    await expect(page).toHaveURL(/\/organizations\/signup$/);
-    await expect(page.getByLabel("Naam", { exact: true })).not.toHaveAttribute("aria-invalid");
+    await expect(page).toHaveURL(/\/organizations\/signup\/success$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Bedankt voor je aanmelding" })).toBeVisible();
+    await expectMail(page, owner, /Je hebt al een account bij /);
   });
 
   test("the page speaks English", async ({ page, context, baseURL }) => {

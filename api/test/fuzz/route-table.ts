@@ -202,6 +202,13 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   },
 
   "GET /api/v1/current_user": { actors: SIGNED_IN, readsQuery: true },
+  // The signed-in user's digest choices (docs/mail.md).
+  "GET /api/v1/digest_preference": { actors: SIGNED_IN, readsQuery: false },
+  "PATCH /api/v1/digest_preference": {
+    body: resource(["digest_preferences"], ["periodic_mail", "postcode", "distance_km", "tag_ids"]),
+    actors: ALL,
+    readsQuery: false,
+  },
   "PATCH /api/v1/current_user": {
     body: resource(USER_TYPES, PROFILE_ATTRIBUTES),
     actors: ALL,

@@ -1,4 +1,5 @@
-import { PERIODIC_MAIL_UNSUBSCRIPTIONS } from "@contract/periodic-mail";
+import { DIGEST_PREFERENCES, PERIODIC_MAIL_UNSUBSCRIPTIONS } from "@contract/periodic-mail";
+import type { PeriodicMail } from "@contract/users";
 import type { ApiClient } from "./client";
 
 /** The digest's one-click unsubscribe (docs/mail.md): anonymous, the mailed token is the key. */
@@ -10,3 +11,18 @@ export async function runDigestsNow(api: ApiClient): Promise<number> {
   const { meta } = await api.request<null>("POST", "/api/v1/digest_runs");
   return Number(meta.subscribers ?? 0);
 }
+
+export interface DigestPreference {
+  periodicMail: PeriodicMail;
+  postcode: string | null;
+  distanceKm: number | null;
+  tagIds: string[];
+}
+
+const DIGEST_PREFERENCE = "/api/v1/digest_preference";
+
+/** The signed-in user's digest choices (/profile-edit/periodieke-mail). */
+export const getDigestPreference = async (api: ApiClient) => (await api.get<DigestPreference>(DIGEST_PREFERENCE)).data;
+
+export const updateDigestPreference = (api: ApiClient, attributes: Partial<DigestPreference>) =>
+  api.write("PATCH", DIGEST_PREFERENCE, DIGEST_PREFERENCES, attributes);

@@ -4,27 +4,44 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { parseAccountForm, replyFromAccountError, savedRedirect, updateCurrentUser } from "~/.server/account";
+import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
+import { getDigestPreference, updateDigestPreference } from "~/.server/api/periodic-mail";
+import { listCenterTags } from "~/.server/api/tags";
 import { requireUser } from "~/.server/auth";
 import { FieldErrors } from "~/components/ui/field-errors";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
 import { parseOptions } from "~/utils/account-forms/parse-options";
 import { EditForm } from "../profile-edit/edit-form";
-import { PERIODIC_MAILS, periodicMailSchema } from "../profile-edit/schemas";
+import { DIGEST_DISTANCES_KM, PERIODIC_MAILS, periodicMailSchema } from "../profile-edit/schemas";
 
+// The periodic digest's choices (docs/mail.md): the period, the themes (tags of the centre) and
+// the distance from a postcode. Saved through /api/v1/digest_preference, which checks them all.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { periodicMail } = await requireUser(request, context);
-  return { title: context.t("auth:profileEdit.periodicMail.title"), periodicMail };
+  await requireUser(request, context);
+  const [preference, tags] = await Promise.all([getDigestPreference(context.api), listCenterTags(context)]);
+  return {
+    title: context.t("auth:profileEdit.periodicMail.title"),
+    preference,
+    themes: tags.map(({ id, name }) => ({ id, name })),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const submission = parseAccountForm(await request.formData(), periodicMailSchema, context);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { periodicMail, postcode, distanceKm, tagIds } = submission.value;
   try {
-    await updateCurrentUser(context, submission.value);
+    await updateDigestPreference(context.api, {
+      periodicMail,
+      postcode: postcode ?? "",
+      distanceKm: distanceKm ? Number(distanceKm) : null,
+      tagIds: tagIds ?? [],
+    });
   } catch (error) {
-    return replyFromAccountError(submission, error, context, ["periodicMail"]);
+    return replyFromAccountError(submission, error, context, ["periodicMail", "postcode", "distanceKm", "tagIds"]);
   }
   return savedRedirect(context, "/profile-edit/periodieke-mail", context.t("auth:profileEdit.periodicMail.saved"));
 }
@@ -33,7 +50,7 @@ export const meta = titleMeta;
 
 export default function EditPeriodicMail() {
   const { t } = useTranslation(["auth", "ui"]);
-  const { periodicMail } = useLoaderData<typeof loader>();
+  const { preference, themes } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<ReturnType<typeof periodicMailSchema>>>({
     lastResult: useActionData<typeof action>(),
     shouldValidate: "onBlur",
@@ -41,6 +58,7 @@ export default function EditPeriodicMail() {
     onValidate: ({ formData }) => parseWithZod(formData, parseOptions(periodicMailSchema, t)),
   });
   const field = fields.periodicMail;
+  const chosen = new Set(preference.tagIds);
   return (
     <EditForm form={form} title={t("profileEdit.periodicMail.title")} submit={t("profileEdit.periodicMail.submit")}>
       <fieldset className="grid gap-2" aria-describedby={`${form.id}-description ${field.errors ? field.errorId : ""}`.trim()}>
@@ -48,12 +66,45 @@ export default function EditPeriodicMail() {
         <p id={`${form.id}-description`} className="text-sm text-muted-700 dark:text-muted-300">{t("profileEdit.periodicMail.description")}</p>
         {PERIODIC_MAILS.map((value) => (
           <label key={value} className="flex min-h-10 items-center gap-3">
-            <input type="radio" name={field.name} value={value} defaultChecked={value === periodicMail} className="size-4 accent-primary-700" />
+            <input type="radio" name={field.name} value={value} defaultChecked={value === preference.periodicMail} className="size-4 accent-primary-700" />
             {t(`profile.periodicMails.${value}`)}
           </label>
         ))}
         <FieldErrors id={field.errorId} errors={field.errors} />
       </fieldset>
+      {themes.length > 0 ? (
+        <fieldset className="grid gap-2" aria-describedby={`${form.id}-themes ${fields.tagIds.errors ? fields.tagIds.errorId : ""}`.trim()}>
+          <legend className="mb-1 font-medium">{t("profileEdit.periodicMail.themes")}</legend>
+          <p id={`${form.id}-themes`} className="text-sm text-muted-700 dark:text-muted-300">{t("profileEdit.periodicMail.themesDescription")}</p>
+          {themes.map((theme) => (
+            <label key={theme.id} className="flex min-h-10 items-center gap-3">
+              <input type="checkbox" name={fields.tagIds.name} value={theme.id} defaultChecked={chosen.has(theme.id)} className="size-4 accent-primary-700" />
+              {theme.name}
+            </label>
+          ))}
+          <FieldErrors id={fields.tagIds.errorId} errors={fields.tagIds.errors} />
+        </fieldset>
+      ) : null}
+      <TextField
+        id={fields.postcode.id}
+        name={fields.postcode.name}
+        label={t("profileEdit.periodicMail.postcode")}
+        description={t("profileEdit.periodicMail.postcodeDescription")}
+        defaultValue={preference.postcode ?? ""}
+        autoComplete="postal-code"
+        errors={fields.postcode.errors}
+      />
+      <SelectField
+        id={fields.distanceKm.id}
+        name={fields.distanceKm.name}
+        label={t("profileEdit.periodicMail.distance")}
+        defaultValue={preference.distanceKm ? String(preference.distanceKm) : ""}
+        options={[
+          { value: "", label: t("profileEdit.periodicMail.anyDistance") },
+          ...DIGEST_DISTANCES_KM.map((km) => ({ value: String(km), label: t("profileEdit.periodicMail.withinKm", { km }) })),
+        ]}
+        errors={fields.distanceKm.errors}
+      />
     </EditForm>
   );
 }

@@ -1,11 +1,13 @@
 import type { TFunction } from "i18next";
 import { LOCALES } from "@contract/locales";
+import { DIGEST_DISTANCES_KM, DIGEST_TAGS_MAX } from "@contract/periodic-mail";
+import { postcode } from "@contract/rules";
 import { PERIODIC_MAILS, userFieldRules } from "@contract/users";
 import { z } from "zod";
 import { newPasswordFields, passwordsMatch } from "~/utils/account-forms/password-fields";
 
 // The contract's rules (contract/users), checked on blur and again by the action.
-export { LOCALES, PERIODIC_MAILS };
+export { DIGEST_DISTANCES_KM, LOCALES, PERIODIC_MAILS };
 const u = userFieldRules;
 
 export const personalSchema = () =>
@@ -23,4 +25,11 @@ export const localeSchema = () => z.object({ locale: u.locale });
 export const passwordSchema = (t: TFunction) =>
   z.object({ currentPassword: u.currentPassword, ...newPasswordFields(t) }).superRefine(passwordsMatch(t));
 
-export const periodicMailSchema = () => z.object({ periodicMail: u.periodicMail });
+/** The digest's choices (contract/periodic-mail): empty postcode or distance = anywhere; no themes = all. */
+export const periodicMailSchema = () =>
+  z.object({
+    periodicMail: u.periodicMail,
+    postcode: z.union([z.literal(""), postcode]).optional(),
+    distanceKm: z.enum(["", ...DIGEST_DISTANCES_KM.map(String)] as [string, ...string[]]).optional(),
+    tagIds: z.array(z.string().regex(/^[1-9][0-9]{0,14}$/)).max(DIGEST_TAGS_MAX).optional(),
+  });

@@ -19,7 +19,8 @@ import { queueDelivery, outboxInsert } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { forbidden } from "../organizations/access";
 import { upsertRelations } from "../organizations/write-queries";
-import { emailTaken } from "../users/queries";
+import { findUserByEmail } from "../users/queries";
+import { mailOwner } from "../users/sign-up";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import {
   insertOrganizationWithAdmin,
@@ -60,7 +61,12 @@ export async function createSignUp(c: Context<AppEnv>) {
   // The same budget as POST /users: a second way in gives no extra guesses at addresses.
   await enforceRateLimit(c, "sign_up", admin.email);
   const { db, tenantId } = c.var;
-  if (await emailTaken(db, tenantId, admin.email)) throw emailTakenError();
+  // A taken address: its owner is mailed, as on POST /users, and nothing is created.
+  const owner = await findUserByEmail(db, tenantId, admin.email);
+  if (owner) {
+    await mailOwner(c, owner);
+    throw emailTakenError();
+  }
   const [sender, staff] = await Promise.all([
     senderFor(db, tenantId, centerId),
     centerId === null ? [] : listCenterStaff(db, tenantId, centerId),

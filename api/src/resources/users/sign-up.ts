@@ -22,36 +22,41 @@ import { USER_TYPES, plainUserQuery, signUpAttributes } from "./schema";
 
 /**
  * The address has an account: its owner is mailed ("you already have an account; reset your
- * password here") and the answer stays the api's 422 `taken`, after the same PBKDF2 work a new
- * account costs. The web shows the same success page for both (no enumeration through the site).
+ * password here"), after the same PBKDF2 work a new account costs. Both sign-ups (POST /users and
+ * POST /organization_sign_ups) do this before their 422 `taken`; the web shows the same success
+ * page for a taken address as for a new one (no enumeration through the site).
  */
+export async function mailOwner(c: Context<AppEnv>, owner: User) {
+  const { db, tenantId } = c.var;
+  await burnPasswordCheck("sign-up with a taken address");
+  if (owner.status === "archived" || !owner.email) return;
+  const [inserted] = await db.batch([
+    outboxInsert(db, tenantId, {
+      kind: "account_exists",
+      locale: owner.locale,
+      to: owner.email,
+      userId: owner.id,
+      vars: {
+        ...(await senderFor(db, tenantId, owner.volunteerCenterId)),
+        name: owner.firstName,
+        link: publicLink(
+          configOf(c.env),
+          tenantId,
+          owner.volunteerCenterId,
+          "/auth/recover",
+        ),
+      },
+    }),
+  ]);
+  queueDelivery(c, [inserted[0].id]);
+}
+
+/** The api's own answer stays 422 `taken` (docs/security.md, "No enumeration"). */
 async function mailOwnerInstead(
   c: Context<AppEnv>,
   owner: User,
 ): Promise<never> {
-  const { db, tenantId } = c.var;
-  await burnPasswordCheck("sign-up with a taken address");
-  if (owner.status !== "archived" && owner.email) {
-    const [inserted] = await db.batch([
-      outboxInsert(db, tenantId, {
-        kind: "account_exists",
-        locale: owner.locale,
-        to: owner.email,
-        userId: owner.id,
-        vars: {
-          ...(await senderFor(db, tenantId, owner.volunteerCenterId)),
-          name: owner.firstName,
-          link: publicLink(
-            configOf(c.env),
-            tenantId,
-            owner.volunteerCenterId,
-            "/auth/recover",
-          ),
-        },
-      }),
-    ]);
-    queueDelivery(c, [inserted[0].id]);
-  }
+  await mailOwner(c, owner);
   throw emailTakenError();
 }
 
