@@ -7,29 +7,49 @@ export interface Column<R> {
   className?: string;
 }
 
+// On a phone a cell is a line of its card: its column's name, then its value, wrapping anywhere.
+const CARD_CELL =
+  "max-sm:block max-sm:py-0 max-sm:pr-0 max-sm:break-words max-sm:before:mr-2 max-sm:before:font-medium max-sm:before:content-[attr(data-label)_':']";
+
 export const tableLinkClasses = "text-primary-800 underline dark:text-primary-300";
 
-/** A list page's table: a caption for screen readers, column headers, one row per item. */
+/**
+ * A list page's table: a caption for screen readers, column headers, one row per item. Below 640 px
+ * each row is a card: the cells stack, each under its column's name (`data-label`), so nothing is
+ * clipped or wider than a phone. The explicit roles keep it a table for screen readers, whose
+ * browsers may drop table semantics once CSS changes the display.
+ */
 export function DataTable<R extends { id: string }>({ rows, columns, caption, empty }: { rows: R[]; columns: Column<R>[]; caption: string; empty: string }) {
   if (!rows.length) return <p className="mt-6">{empty}</p>;
   // The last column needs no gap to its right.
   const pad = (index: number) => (index < columns.length - 1 ? "py-2 pr-4" : "py-2");
   return (
     <div className="mt-6 overflow-x-auto">
-      <table className="w-full text-left">
+      <table role="table" className="w-full text-left max-sm:block">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-muted-300 dark:border-muted-700">
+        <thead role="rowgroup" className="max-sm:sr-only">
+          <tr role="row" className="border-b border-muted-300 dark:border-muted-700">
             {columns.map((column, index) => (
-              <th key={column.header} scope="col" className={pad(index)}>{column.header}</th>
+              <th key={column.header} role="columnheader" scope="col" className={pad(index)}>{column.header}</th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="max-sm:grid max-sm:gap-3">
           {rows.map((row) => (
-            <tr key={row.id} className="border-b border-muted-200 dark:border-muted-800">
+            <tr
+              key={row.id}
+              role="row"
+              className="border-b border-muted-200 max-sm:grid max-sm:gap-1 max-sm:rounded-theme max-sm:border max-sm:p-3 dark:border-muted-800"
+            >
               {columns.map((column, index) => (
-                <td key={column.header} className={`${pad(index)} ${column.className ?? ""}`.trim()}>{column.cell(row)}</td>
+                <td
+                  key={column.header}
+                  role="cell"
+                  data-label={column.header}
+                  className={`${pad(index)} ${CARD_CELL} ${column.className ?? ""}`.trim()}
+                >
+                  {column.cell(row)}
+                </td>
               ))}
             </tr>
           ))}

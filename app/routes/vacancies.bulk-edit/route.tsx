@@ -11,6 +11,7 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
+import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { VACANCY_STATUSES } from "~/utils/vacancy-status";
 import { bulkEdit, selectedIds } from "./bulk.server";
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta = titleMeta;
 
 export default function BulkEditVacancies() {
-  const { t } = useTranslation("vacancies");
+  const { t, i18n } = useTranslation("vacancies");
   const { vacancies, tags } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
@@ -56,7 +57,7 @@ export default function BulkEditVacancies() {
             {vacancies.map((v) => (
               <li key={v.id}>
                 <Link to={`/vacancies/${v.id}/edit`} className="underline">{v.title}</Link> ({v.organization}, {t(`statuses.${v.status}`)}
-                {v.expiresOn ? `, ${t("list.expiresOn")} ${v.expiresOn}` : ""})
+                {v.expiresOn ? `, ${t("list.expiresOn")} ${formatCalendarDate(v.expiresOn, i18n.language)}` : ""})
               </li>
             ))}
           </ul>
