@@ -17,6 +17,8 @@ const requestReset = (email: string, tenant?: string) =>
     tenant,
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email }),
+    // The reset mail is written after the answer (api/src/after-answer.ts): wait for it.
+    settle: true,
   });
 
 beforeEach(async () => {
