@@ -24,7 +24,9 @@ export function DataTable<R extends { id: string }>({ rows, columns, caption, em
   // The last column needs no gap to its right.
   const pad = (index: number) => (index < columns.length - 1 ? "py-2 pr-4" : "py-2");
   return (
-    <div className="mt-6 overflow-x-auto">
+    // A table wider than the screen scrolls sideways: focusable and named, so a keyboard user can
+    // scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+    <div className="mt-6 overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table role="table" className="w-full text-left max-sm:block">
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className="max-sm:sr-only">

@@ -40,7 +40,8 @@ for (const locale of ["nl", "en"] as const) {
         const [title, description] = screens[locale][kind];
         await expect(page.getByTestId("error-title")).toHaveText(title);
         await expect(page.getByTestId("error-description")).toHaveText(description);
-        await expect(page).toHaveTitle(title);
+        // The screen's title, then the site's name (spec: "{title} - {app name}").
+        await expect(page).toHaveTitle(`${title} - Vrijwilligerscentrale Demo`);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
       });
     }
