@@ -521,7 +521,7 @@ UPDATE volunteer_center_profiles SET
   footer_email = 'info@' || tenant_id || '.example.org',
   opening_hours = 'Maandag tot en met donderdag 9.00-16.00 uur',
   social_links = '[{"network":"facebook","url":"https://www.facebook.com/"},{"network":"instagram","url":"https://www.instagram.com/"}]',
-  footer_links = '[{"label":"Vacatures","url":"/vacancies"},{"label":"Sociale kaart","url":"/sociale-kaart"}]',
+  footer_links = '[{"label":"Vacatures","url":"/vacancies/search"},{"label":"Sociale kaart","url":"/sociale-kaart"}]',
   contact_name = 'Mila Medewerker',
   contact_role = 'Consulent vrijwilligerswerk',
   contact_phone = '0123 456 780',

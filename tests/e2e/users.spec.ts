@@ -281,9 +281,11 @@ test("an organization admin makes a member of their organization an admin", asyn
   await expect(roles.getByRole("button", { name: `Rol Beheerder bij ${CLUB} verwijderen` })).toBeVisible();
 });
 
-test("a super admin may grant every role, staff of a centre too", async ({ page }, testInfo) => {
+test("a super admin may grant every role, staff of a centre too", async ({ page, context, baseURL }, testInfo) => {
   await signIn(page, "superadmin@demo.example.org", DEMO_PASSWORD);
-  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  // The demo super admin's account speaks English, which signing in applies; this test reads Dutch.
+  await expect(page.getByText("You are signed in.")).toBeVisible();
+  await useLocale(context, baseURL, "nl");
   const { path } = await invite(page, testInfo, "super");
   await openPage(page, testInfo, `${path}/add_role`);
   await expect(page.getByLabel("Rol", { exact: true }).locator("option")).toHaveText([
