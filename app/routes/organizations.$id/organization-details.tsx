@@ -60,7 +60,8 @@ export function OrganizationDetailsList({ organization: { profile, address } }: 
         </section>
       ) : null}
       {contact.length ? (
-        <section aria-labelledby="organization-contact">
+        <section>
+          {/* Not a named region: the footer's "Contact" region is the page's landmark of that name (axe landmark-unique). */}
           <h2 id="organization-contact" className="mb-2 text-xl font-semibold">{t("show.contact")}</h2>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
             {contact.map((row) => (
