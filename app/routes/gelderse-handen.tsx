@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localeCookie } from "~/.server/i18n";
@@ -24,8 +24,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * The language switch posts here, not to /locale: on the collaboration's own host
  * (LOCKED_HOSTS, handen.localhost) every other path is sent back to this page.
  */
-export const action = (args: ActionFunctionArgs) =>
-  preferenceAction(args, localeSchema, (value) => localeCookie.serialize(value.locale));
+export async function action(args: ActionFunctionArgs) {
+  try {
+    return await preferenceAction(args, localeSchema, (value) => localeCookie.serialize(value.locale));
+  } catch (error) {
+    // A bad choice is a 400 with this page again, not the error screen that /locale's plain
+    // answer would become on a page route (the switch is a fixed choice: only forged posts get here).
+    if (error instanceof Response && error.status === 400) return data({ invalid: true }, { status: 400 });
+    throw error;
+  }
+}
 
 export const meta = titleMeta;
 
