@@ -61,6 +61,7 @@ import {
 } from "./resources/applications/routes";
 import { DATA_VIEWER_PATH, dataViewerRoutes } from "./resources/data-viewer/routes";
 import { VACANCIES_PATH, vacancyRoutes } from "./resources/vacancies/routes";
+import { OWN_DATA_PATH, ownDataRoutes } from "./resources/own-data/routes";
 import { resolveTenant } from "./tenancy";
 import {
   fileMediaType,
@@ -112,6 +113,7 @@ app.route(DATA_VIEWER_PATH, dataViewerRoutes);
 app.route(PERIODIC_MAIL_UNSUBSCRIPTIONS_PATH, periodicMailRoutes);
 app.route(DIGEST_RUNS_PATH, digestRunRoutes);
 app.route(DIGEST_PREFERENCE_PATH, digestPreferenceRoutes);
+app.route(OWN_DATA_PATH, ownDataRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -309,6 +309,12 @@ const users: MatrixRow[] = [
   },
   {
     method: "GET",
+    path: "/api/v1/current_user/export",
+    what: "one's own data",
+    expected: signedIn(200),
+  },
+  {
+    method: "GET",
     path: "/api/v1/digest_preference",
     what: "one's own digest choices",
     expected: signedIn(200),

@@ -53,6 +53,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/auth.no-organization", urls: ["/auth/no-organization"], actor: "volunteer" },
   { id: "routes/uitloggen", urls: ["/uitloggen"], actor: "volunteer" },
   { id: "routes/profiel", urls: ["/profiel"], actor: "volunteer" },
+  { id: "routes/profiel_.export", resource: "the user's own data as a JSON download (docs/own-data.md)" },
   { id: "routes/profiel_.verwijderd", urls: ["/profiel/verwijderd"], public: true },
   { id: "routes/profile-edit", layout: "the /profile-edit pages render inside it" },
   { id: "routes/profile-edit._index", urls: ["/profile-edit"], actor: "volunteer" },

@@ -205,6 +205,8 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   },
 
   "GET /api/v1/current_user": { actors: SIGNED_IN, readsQuery: true },
+  // The signed-in user's own data (docs/own-data.md); it declares no query parameters.
+  "GET /api/v1/current_user/export": { actors: SIGNED_IN, readsQuery: true },
   // The signed-in user's digest choices (docs/mail.md).
   "GET /api/v1/digest_preference": { actors: SIGNED_IN, readsQuery: false },
   "PATCH /api/v1/digest_preference": {

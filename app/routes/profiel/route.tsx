@@ -48,6 +48,20 @@ function LinkList({ id, heading, links }: { id: string; heading: string; links: 
   );
 }
 
+// A plain link to a file download (no client-side navigation), so it works without JavaScript.
+function OwnDataDownload() {
+  const { t } = useTranslation("auth");
+  return (
+    <section aria-labelledby="own-data-heading" className="mt-10">
+      <h2 id="own-data-heading" className="mb-2 text-xl font-semibold">{t("profile.ownData.heading")}</h2>
+      <p className="mb-3">{t("profile.ownData.description")}</p>
+      <a href="/profiel/export" download className="inline-flex min-h-10 items-center underline" data-testid="own-data-download">
+        {t("profile.ownData.download")}
+      </a>
+    </section>
+  );
+}
+
 export default function Profile() {
   const { t } = useTranslation("auth");
   const { heading, profile } = useLoaderData<typeof loader>();
@@ -59,6 +73,7 @@ export default function Profile() {
         <LinkList id="profile-edit-links" heading={t("profile.editHeading")} links={EDIT_LINKS} />
         <LinkList id="profile-account-links" heading={t("profile.accountHeading")} links={ACCOUNT_LINKS} />
       </div>
+      <OwnDataDownload />
     </div>
   );
 }

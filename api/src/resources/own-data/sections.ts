@@ -1,0 +1,86 @@
+// What the own-data export holds (docs/own-data.md). Each section is one query for the signed-in
+// user's rows of one table; `covers` names the columns that tie those rows to the user, which is
+// what own-data.test.ts checks against every user-referring column of the migrated schema.
+// Bindings: ?1 the tenant, ?2 the user's id. Every query carries the tenant scope.
+
+export interface OwnDataSection {
+  /** The section's key in the export document. */
+  name: string;
+  /** `table.column` pairs that point at the user, covered by this section. */
+  covers: readonly string[];
+  sql: string;
+  /** One row (the account), not a list. */
+  single?: true;
+  /** Columns left out of this section besides the secrets every section drops; each with its reason. */
+  omit?: readonly string[];
+}
+
+export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
+  {
+    name: "account",
+    covers: ["users.id", "users.email", "users.unconfirmed_email"],
+    sql: "SELECT * FROM users WHERE tenant_id = ?1 AND id = ?2",
+    single: true,
+  },
+  {
+    name: "roles",
+    covers: ["roles.user_id"],
+    sql: `SELECT r.*, o.name AS organization_name FROM roles r
+          LEFT JOIN organizations o ON o.tenant_id = r.tenant_id AND r.resource_type = 'Organization' AND o.id = r.resource_id
+          WHERE r.tenant_id = ?1 AND r.user_id = ?2 ORDER BY r.id`,
+  },
+  {
+    name: "sessions",
+    covers: ["auth_tokens.user_id"],
+    sql: "SELECT * FROM auth_tokens WHERE tenant_id = ?1 AND user_id = ?2 ORDER BY id",
+    // The client id is half of a session's credentials (devise_token_auth's `client` header).
+    omit: ["client"],
+  },
+  {
+    name: "applications",
+    covers: ["applications.user_id"],
+    sql: `SELECT a.*, v.title AS vacancy_title FROM applications a
+          LEFT JOIN vacancies v ON v.tenant_id = a.tenant_id AND v.id = a.vacancy_id
+          WHERE a.tenant_id = ?1 AND a.user_id = ?2 ORDER BY a.id`,
+  },
+  {
+    name: "mails",
+    covers: ["outbox_messages.user_id"],
+    sql: "SELECT * FROM outbox_messages WHERE tenant_id = ?1 AND user_id = ?2 ORDER BY id",
+    // The bodies carry one-time links (confirmation, password reset, withdrawal, unsubscribe):
+    // credentials, not data about the user. What they say is in the other sections.
+    omit: ["text_body", "html_body", "list_unsubscribe", "lease_until"],
+  },
+  {
+    name: "digest_themes",
+    covers: ["user_digest_tags.user_id"],
+    sql: `SELECT d.tag_id, t.name AS tag_name FROM user_digest_tags d
+          LEFT JOIN tags t ON t.tenant_id = d.tenant_id AND t.id = d.tag_id
+          WHERE d.tenant_id = ?1 AND d.user_id = ?2 ORDER BY d.tag_id`,
+  },
+  {
+    name: "digest_vacancies",
+    covers: ["digest_vacancies.user_id"],
+    sql: `SELECT d.vacancy_id, v.title AS vacancy_title, d.sent_at FROM digest_vacancies d
+          LEFT JOIN vacancies v ON v.tenant_id = d.tenant_id AND v.id = d.vacancy_id
+          WHERE d.tenant_id = ?1 AND d.user_id = ?2 ORDER BY d.sent_at, d.vacancy_id`,
+  },
+  {
+    name: "uploaded_files",
+    covers: ["files.uploaded_by"],
+    sql: "SELECT * FROM files WHERE tenant_id = ?1 AND uploaded_by = ?2 ORDER BY id",
+  },
+  {
+    name: "data_viewer_views",
+    covers: ["data_viewer_views.user_id"],
+    sql: "SELECT * FROM data_viewer_views WHERE tenant_id = ?1 AND user_id = ?2 ORDER BY id",
+  },
+];
+
+/**
+ * Columns no section ever exports, whatever table they are in: password and token digests,
+ * tokens, hashes and secrets (a digest is still a credential to brute-force), and the tenant id
+ * (the same for every row). Matched against column names, so a new secret column named like the
+ * others stays out by itself; own-data.test.ts checks no key of the export matches it.
+ */
+export const SECRET_COLUMN = /(^|_)(digest|hash)$|token|password|secret|^tenant_id$/;
