@@ -1,3 +1,4 @@
+import { toolbarNotifications } from "~/.server/api/notifications";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -30,12 +31,18 @@ export const handle = { i18n: ["common", "ui", "toast", "auth"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [center, user] = await Promise.all([loadCurrentCenter(context), getCurrentUser(context)]);
-  const [role] = await Promise.all([roleNav(context, permissionsOf(user)), syncOrganizations(request, context, user)]);
+  const [role, , bell] = await Promise.all([
+    roleNav(context, permissionsOf(user)),
+    syncOrganizations(request, context, user),
+    user ? toolbarNotifications(context) : null,
+  ]);
   const origin = new URL(request.url).origin;
   return {
     // Only what the toolbar shows; the full user stays on the server.
     user: user ? { name: displayName(user), email: user.email ?? "", manages: toolbarManages(user) } : null,
     impersonation: user ? impersonationOf(context) : null,
+    // The bell's unread count and newest few; the activity panel shows the same recent events.
+    bell: bell ? { ...bell, activity: bell.items.map(({ id, title, href, at }) => ({ id, title, href, at })) } : { unread: 0, items: [], activity: [] },
     locale: context.locale,
     colorScheme: readColorScheme(request),
     consent: readConsent(request),

@@ -614,3 +614,11 @@ VALUES
 UPDATE users SET digest_postcode = '1011', digest_distance_km = 25, digest_latitude = 52.372,
   digest_longitude = 4.904, digest_since = '2026-08-01T06:00:00.000Z', digest_due_at = '2026-08-08T00:00:00.000Z'
 WHERE id = 8 AND tenant_id = 'demo' AND digest_postcode IS NULL;
+
+-- Notifications (docs/notifications.md): a few for the demo volunteer and the demo organization's
+-- admin, so the bell and /notificaties show something; read ones and unread ones.
+INSERT OR IGNORE INTO notifications (id, tenant_id, user_id, kind, subject_type, subject_id, params, path, read_at, created_at) VALUES
+  (1, 'demo', 2, 'application_received', 'Application', 1, '{"vacancy":"Vrijwilliger sportcafé","applicant":"Vera Vrijwilliger"}', '/applications/1', NULL, '2026-11-10T09:00:00.000Z'),
+  (2, 'demo', 2, 'application_received', 'Application', 2, '{"vacancy":"Vrijwilliger sportcafé","applicant":"Gijs Gast"}', '/applications/2', '2026-11-09T12:00:00.000Z', '2026-11-09T10:00:00.000Z'),
+  (3, 'demo', 2, 'organization_approved', 'Organization', 1, '{"organization":"Sportvereniging De Demo"}', '/organizations/1', '2026-01-06T09:00:00.000Z', '2026-01-05T10:00:00.000Z'),
+  (4, 'demo', 1, 'application_answered', 'Application', 1, '{"vacancy":"Vrijwilliger sportcafé","status":"in_progress"}', '/applications/1', NULL, '2026-11-11T09:00:00.000Z');

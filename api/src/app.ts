@@ -62,6 +62,10 @@ import {
 import { DATA_VIEWER_PATH, dataViewerRoutes } from "./resources/data-viewer/routes";
 import { VACANCIES_PATH, vacancyRoutes } from "./resources/vacancies/routes";
 import { OWN_DATA_PATH, ownDataRoutes } from "./resources/own-data/routes";
+import {
+  NOTIFICATIONS_PATH,
+  notificationRoutes,
+} from "./resources/notifications/routes";
 import { resolveTenant } from "./tenancy";
 import {
   fileMediaType,
@@ -114,6 +118,7 @@ app.route(PERIODIC_MAIL_UNSUBSCRIPTIONS_PATH, periodicMailRoutes);
 app.route(DIGEST_RUNS_PATH, digestRunRoutes);
 app.route(DIGEST_PREFERENCE_PATH, digestPreferenceRoutes);
 app.route(OWN_DATA_PATH, ownDataRoutes);
+app.route(NOTIFICATIONS_PATH, notificationRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

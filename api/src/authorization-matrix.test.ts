@@ -102,6 +102,7 @@ const TABLE_OF_TYPE: Record<string, string> = {
   volunteer_centers: "volunteer_centers",
   outbox_messages: "outbox_messages",
   uploads: "files",
+  notifications: "notifications",
 };
 
 /** Every resource object in a 2xx answer belongs to the caller's tenant. */

@@ -734,6 +734,43 @@ const applications: MatrixRow[] = [
   },
 ];
 
+// Notifications (docs/notifications.md): only ever one's own; anybody else's is a 404.
+const notifications: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/notifications",
+    what: "one's own notifications",
+    expected: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/notifications/mark_all_read",
+    what: "mark all one's own read (only adminA and userY have unread ones)",
+    expected: signedIn(200),
+    unchangedFor: ["volunteer", "adminB", "staffA", "staffB", "superX"],
+  },
+  {
+    method: "GET",
+    path: "/api/v1/notifications/{notificationA}",
+    what: "adminA's notification",
+    expected: signedIn(404, { adminA: 200 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/notifications/{notificationA}",
+    what: "mark adminA's notification read",
+    body: doc("notifications", { read: true }, "{notificationA}"),
+    expected: signedIn(404, { adminA: 200 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/notifications/{notificationY}",
+    what: "mark tenant Y's notification read",
+    body: doc("notifications", { read: true }, "{notificationY}"),
+    expected: signedIn(404, { userY: 200 }),
+  },
+];
+
 // Tenant Y's records, aimed at by tenant X's most powerful actors too: all 404, nothing changed.
 const tenantY: MatrixRow[] = [
   {
@@ -829,5 +866,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...applications,
   ...uploads,
   ...dataViewer,
+  ...notifications,
   ...tenantY,
 ];

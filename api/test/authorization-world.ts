@@ -39,6 +39,8 @@ export const WORLD = {
   outboxY: 7011,
   fileA: 9001, // an uploaded logo of tenant X that no record uses
   fileY: 9011,
+  notificationA: 10001, // adminA's, unread
+  notificationY: 10011, // userY's, unread
 } as const;
 
 /** The R2 object names of the world's files (`/api/v1/files/logo/{name}`). */
@@ -98,6 +100,7 @@ export const WORLD_TABLES = [
   "application_withdraw_tokens",
   "outbox_messages",
   "files",
+  "notifications",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -310,6 +313,26 @@ const rows: [string, Row[]][] = [
       subject: "Hello",
       text_body: "Hello",
       html_body: "<p>Hello</p>",
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "notifications",
+    (
+      [
+        ["notificationA", X, W.adminA, W.applicationA],
+        ["notificationY", Y, W.userY, W.applicationY],
+      ] as const
+    ).map(([name, tenant, user, application]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      user_id: user,
+      kind: "application_received",
+      subject_type: "Application",
+      subject_id: application,
+      params: '{"vacancy":"Vacancy"}',
+      path: `/applications/${application}`,
       created_at: STAMP,
       updated_at: STAMP,
     })),

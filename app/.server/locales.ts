@@ -11,6 +11,7 @@ import enSocialMap from "../../locales/en/social-map.json";
 import enDataViewer from "../../locales/en/data-viewer.json";
 import enToast from "../../locales/en/toast.json";
 import enUi from "../../locales/en/ui.json";
+import enNotifications from "../../locales/en/notifications.json";
 import enUsers from "../../locales/en/users.json";
 import enVacancies from "../../locales/en/vacancies.json";
 import enVacancySearch from "../../locales/en/vacancy-search.json";
@@ -24,14 +25,15 @@ import nlSocialMap from "../../locales/nl/social-map.json";
 import nlDataViewer from "../../locales/nl/data-viewer.json";
 import nlToast from "../../locales/nl/toast.json";
 import nlUi from "../../locales/nl/ui.json";
+import nlNotifications from "../../locales/nl/notifications.json";
 import nlUsers from "../../locales/nl/users.json";
 import nlVacancies from "../../locales/nl/vacancies.json";
 import nlVacancySearch from "../../locales/nl/vacancy-search.json";
 import type { Locale } from "@contract/locales";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications },
 } satisfies Record<Locale, Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

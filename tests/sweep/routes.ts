@@ -127,6 +127,9 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/dev._index", urls: ["/dev"] },
   { id: "routes/dev.$section", urls: ["/dev/colors", "/dev/components", "/dev/form", "/dev/modal"] },
   { id: "routes/dev.mail", urls: ["/dev/mail"] },
+
+  // Notifications and conversations (issue 22, docs/notifications.md, docs/conversations.md).
+  { id: "routes/notificaties", urls: ["/notificaties"], actor: "orgAdmin" },
 ];
 
 /** The rows axe opens: every page with its URLs. */

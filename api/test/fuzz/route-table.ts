@@ -418,4 +418,15 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     actors: ALL,
     readsQuery: false,
   },
+
+  // Notifications (docs/notifications.md): one's own only. Marking all read takes no input, so
+  // only its auth check is fuzzed.
+  "GET /api/v1/notifications": { actors: SIGNED_IN, readsQuery: true },
+  "GET /api/v1/notifications/:id": { actors: SIGNED_IN, readsQuery: true },
+  "PATCH /api/v1/notifications/:id": {
+    body: resource(["notifications", "notification"], ["read"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "POST /api/v1/notifications/mark_all_read": { actors: ["anonymous"], readsQuery: false },
 };

@@ -32,7 +32,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
               the browser fetches it first; the boundary lets hydration wait for it with the
               server's HTML in place, instead of failing on a mismatch. */}
           <Suspense fallback={null}>
-            <Toolbar user={data?.user ?? undefined} />
+            <Toolbar user={data?.user ?? undefined} notifications={data?.bell.items} unread={data?.bell.unread} activity={data?.bell.activity} />
           </Suspense>
         </div>
         <RoleNav items={data?.nav.role ?? []} />

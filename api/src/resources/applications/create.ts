@@ -10,6 +10,8 @@ import { queueDelivery } from "../../mail/outbox";
 import { mailIds } from "../organizations/status-change";
 import { isPublic } from "../vacancies/access";
 import { findVacancy } from "../vacancies/read-queries";
+import { notify } from "../notifications/notify";
+import { listOrganizationAdmins } from "../organizations/write-queries";
 import { applicationMails, withdrawLink } from "./mails";
 import { newWithdrawToken } from "./withdraw-tokens";
 import { findApplication } from "./queries";
@@ -120,6 +122,15 @@ export async function createApplication(c: Context<AppEnv>) {
   ]);
   queueDelivery(c, mailIds(results, 1));
   const [{ id }] = results[0];
+  // The application's id is known only now: the admins' notification follows the batch.
+  const admins = await listOrganizationAdmins(db, tenantId, found.organization.id);
+  await notify(db, tenantId, {
+    userIds: admins.map((admin) => admin.id),
+    kind: "application_received",
+    subject: { type: "Application", id },
+    path: `/applications/${id}`,
+    params: { vacancy: found.vacancy.title, applicant: applicant.name },
+  })?.run();
   return sendApplication(
     c,
     (await findApplication(db, tenantId, id))!,

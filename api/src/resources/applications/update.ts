@@ -18,6 +18,7 @@ import {
   isApplicant,
   missingApplication,
 } from "./access";
+import { notify } from "../notifications/notify";
 import { statusMail, withdrawalMails } from "./mails";
 import { findApplication } from "./queries";
 import { APPLICATION_TYPES_IN, showQuery, updateAttributes } from "./schema";
@@ -109,7 +110,18 @@ export async function updateApplication(c: Context<AppEnv>) {
               ),
             ]
           : [];
-    const results = await db.batch([update, ...mails]);
+    // The organization answered (any move but the applicant's own withdrawal): tell the applicant.
+    const told =
+      attrs.status === "withdrawn"
+        ? undefined
+        : notify(db, tenantId, {
+            userIds: [application.userId],
+            kind: "application_answered",
+            subject: { type: "Application", id: application.id },
+            path: `/applications/${application.id}`,
+            params: { vacancy: vacancy.title, status: attrs.status },
+          });
+    const results = await db.batch([update, ...mails, ...(told ? [told] : [])]);
     queueDelivery(c, mailIds(results, 1));
   }
   return sendApplication(

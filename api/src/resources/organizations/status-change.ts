@@ -4,6 +4,7 @@ import type { Organization } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { outboxInsert } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
+import { notify } from "../notifications/notify";
 import { checkTransition } from "./transitions";
 import { listOrganizationAdmins } from "./write-queries";
 
@@ -46,6 +47,18 @@ export async function statusChange(
       },
     }),
   );
+  // Approval is news worth a notification too (docs/notifications.md); it returns no ids.
+  const told =
+    to === "approved"
+      ? notify(db, tenantId, {
+          userIds: admins.map((admin) => admin.id),
+          kind: "organization_approved",
+          subject: { type: "Organization", id: org.id },
+          path: `/organizations/${org.id}`,
+          params: { organization: org.name },
+        })
+      : undefined;
+  if (told !== undefined) mails.push(told);
   return { values, mails };
 }
 

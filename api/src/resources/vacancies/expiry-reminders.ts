@@ -9,6 +9,8 @@ import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
 import { webLink } from "../applications/mails";
 import { listOrganizationAdmins } from "../organizations/write-queries";
+import { notify } from "../notifications/notify";
+import { mailIds } from "../organizations/status-change";
 import { today } from "./access";
 
 export const REMINDER_DAYS = 7;
@@ -86,10 +88,17 @@ export async function sendExpiryReminders(
         },
       }),
     );
-    if (mails.length === 0) continue;
+    const told = notify(db, tenantId, {
+      userIds: admins.map((admin) => admin.id),
+      kind: "vacancy_expiring",
+      subject: { type: "Vacancy", id: vacancy.id },
+      path: `/vacancies/${vacancy.id}/edit`,
+      params: { vacancy: vacancy.title, date: vacancy.expires_on },
+    });
+    if (mails.length === 0 || told === undefined) continue;
     const [first, ...rest] = mails;
-    const results = (await db.batch([first, ...rest])) as { id: number }[][];
-    const ids = results.flat().map((r) => r.id);
+    const results = await db.batch([first, ...rest, told]);
+    const ids = mailIds(results, 0);
     await enqueueMail(env, tenantId, ids);
     sent += ids.length;
   }

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { notifications } from "../../db/notifications-schema";
+import type { Page } from "../../jsonapi/query-spec";
+import { pageOffset } from "../../jsonapi/pagination";
+import type { TenantId } from "../../tenancy";
+
+// Every query names the tenant and the user: a notification is only ever its own user's.
+const own = (tenantId: TenantId, userId: number) =>
+  and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId));
+
+/** One page of the user's notifications, newest first, with their total and unread count. */
+export async function listNotifications(
+  db: Database,
+  tenantId: TenantId,
+  userId: number,
+  page: Page,
+  unreadOnly: boolean,
+) {
+  const where = and(own(tenantId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
+  const [rows, totals, unread] = await db.batch([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(page.size)
+      .offset(pageOffset(page)),
+    db.select({ n: count() }).from(notifications).where(where),
+    unreadCount(db, tenantId, userId),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0, unread: unread[0]?.n ?? 0 };
+}
+
+/** The bell's number: reads only the unread rows (index notifications_unread). */
+export const unreadCount = (db: Database, tenantId: TenantId, userId: number) =>
+  db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(own(tenantId, userId), isNull(notifications.readAt)));
+
+export const findNotification = (db: Database, tenantId: TenantId, userId: number, id: number) =>
+  db
+    .select()
+    .from(notifications)
+    .where(and(own(tenantId, userId), eq(notifications.id, id)))
+    .get();
+
+export function markRead(db: Database, tenantId: TenantId, userId: number, id: number, read: boolean) {
+  const now = new Date().toISOString();
+  return db
+    .update(notifications)
+    .set({ readAt: read ? now : null, updatedAt: now })
+    .where(and(own(tenantId, userId), eq(notifications.id, id)))
+    .run();
+}
+
+/** Marks every unread one read; returns how many changed. */
+export async function markAllRead(db: Database, tenantId: TenantId, userId: number) {
+  const now = new Date().toISOString();
+  const changed = await db
+    .update(notifications)
+    .set({ readAt: now, updatedAt: now })
+    .where(and(own(tenantId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return changed.length;
+}
+
+/** Marks read what points at a subject (opening a conversation reads its message notifications). */
+export function markSubjectRead(
+  db: Database,
+  tenantId: TenantId,
+  userId: number,
+  subject: { type: string; id: number },
+) {
+  const now = new Date().toISOString();
+  return db
+    .update(notifications)
+    .set({ readAt: now, updatedAt: now })
+    .where(
+      and(
+        own(tenantId, userId),
+        isNull(notifications.readAt),
+        eq(notifications.subjectType, subject.type as Notification["subjectType"]),
+        eq(notifications.subjectId, subject.id),
+      ),
+    );
+}
+
+type Notification = typeof notifications.$inferSelect;

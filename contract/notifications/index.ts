@@ -1,0 +1,48 @@
+import { z } from "zod";
+import type { QuerySpec } from "../list";
+import { flag } from "../rules";
+
+export const NOTIFICATIONS = "notifications";
+
+/**
+ * What a notification is about. A later feature adds its kind here (and its text in
+ * locales/{nl,en}/notifications.json); the table keeps the kind as text, so no migration is needed.
+ */
+export const NOTIFICATION_KINDS = ["application_received", "application_answered", "organization_approved", "vacancy_expiring", "message_received"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The record a notification links to (its `subject_type`). */
+export const NOTIFICATION_SUBJECTS = ["Application", "Organization", "Vacancy", "Conversation"] as const;
+export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
+
+export const NOTIFICATION_ATTRIBUTES = ["kind", "subject_type", "subject_id", "params", "path", "read", "read_at", "created_at"] as const;
+
+export interface NotificationAttributes {
+  kind: NotificationKind;
+  subject_type: NotificationSubject;
+  subject_id: string;
+  /** The names the text shows (a vacancy's title, an organization's name), as they were then. */
+  params: Record<string, string>;
+  /** The web page of its subject ("/applications/12"). */
+  path: string;
+  read: boolean;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** PATCH /notifications/:id: read or unread again. */
+export const notificationRules = { read: z.boolean() } as const;
+
+const fields = { [NOTIFICATIONS]: NOTIFICATION_ATTRIBUTES } as const;
+
+export const notificationShow = { fields } as const satisfies QuerySpec;
+
+/** GET /notifications: one's own, newest first; `meta.unread_count` counts every unread one. */
+export const notificationList = {
+  fields,
+  page: { defaultSize: 20, maxSize: 100 },
+  filter: { unread: flag },
+} as const satisfies QuerySpec;
+
+/** How many the toolbar's bell lists. */
+export const TOOLBAR_NOTIFICATIONS = 5;
