@@ -75,6 +75,11 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
     covers: ["data_viewer_views.user_id"],
     sql: "SELECT * FROM data_viewer_views WHERE tenant_id = ?1 AND user_id = ?2 ORDER BY id",
   },
+  {
+    name: "notifications",
+    covers: ["notifications.user_id"],
+    sql: "SELECT * FROM notifications WHERE tenant_id = ?1 AND user_id = ?2 ORDER BY id",
+  },
 ];
 
 /**
