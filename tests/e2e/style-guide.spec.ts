@@ -123,9 +123,10 @@ test.describe("demo form", () => {
   });
 
   test("a valid form is accepted; with JavaScript its button is busy meanwhile", async ({ page, javaScriptEnabled }) => {
-    // Known failure, not yet understood: with JavaScript, in the full suite (2 workers, CI=true) the
-    // success status of /dev/form never shows (4 of 4 attempts on 2026-11-25), while the same test
-    // passes alone. The style guide's demo form is no product flow; the no-JS run still checks it.
+    // Known failure, seen on 2026-11-25 alone as well as in the full suite: after the JS submit
+    // (POST /dev/form.data, 200) and its revalidation, conform requests a 'validate hours' intent
+    // and that submit is not intercepted, so the browser posts the form natively and gets the 400
+    // page. No focusout precedes it. Only this demo form replies with resetForm. Cause not found.
     test.fixme(javaScriptEnabled, "status after a JS submit of /dev/form missing in the full suite (see comment)");
     await page.goto("/dev/form");
     if (javaScriptEnabled) await hydrated(page);
