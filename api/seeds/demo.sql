@@ -622,3 +622,12 @@ INSERT OR IGNORE INTO notifications (id, tenant_id, user_id, kind, subject_type,
   (2, 'demo', 2, 'application_received', 'Application', 2, '{"vacancy":"Vrijwilliger sportcafé","applicant":"Gijs Gast"}', '/applications/2', '2026-11-09T12:00:00.000Z', '2026-11-09T10:00:00.000Z'),
   (3, 'demo', 2, 'organization_approved', 'Organization', 1, '{"organization":"Sportvereniging De Demo"}', '/organizations/1', '2026-01-06T09:00:00.000Z', '2026-01-05T10:00:00.000Z'),
   (4, 'demo', 1, 'application_answered', 'Application', 1, '{"vacancy":"Vrijwilliger sportcafé","status":"in_progress"}', '/applications/1', NULL, '2026-11-11T09:00:00.000Z');
+-- A centre's own pages (docs/content.md): each demo centre starts with its accessibility and
+-- privacy statements (the trigger of 0030_pages.sql); the demo centre adds two of its own.
+INSERT OR IGNORE INTO pages (id, tenant_id, volunteer_center_id, title, slug, status, body) VALUES
+  (1001, 'demo', 1, 'Over de centrale', 'over-de-centrale', 'published',
+   '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Vrijwilligerscentrale Demo brengt vrijwilligers en organisaties bij elkaar. Wij helpen u een plek te vinden die bij u past."}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Wat wij doen"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Advies over vrijwilligerswerk"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Ondersteuning van organisaties"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Trainingen voor vrijwilligers"}]}]}]}]}'),
+  (1002, 'demo', 1, 'Spreekuur', 'spreekuur', 'published',
+   '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Elke dinsdag van 10.00 tot 12.00 uur kunt u zonder afspraak binnenlopen."}]}]}'),
+  (1003, 'demo', 1, 'Jaarverslag (concept)', 'jaarverslag', 'draft',
+   '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Nog niet klaar."}]}]}');

@@ -66,6 +66,7 @@ import {
   NOTIFICATIONS_PATH,
   notificationRoutes,
 } from "./resources/notifications/routes";
+import { PAGES_PATH, pageRoutes } from "./resources/pages/routes";
 import { resolveTenant } from "./tenancy";
 import {
   fileMediaType,
@@ -119,6 +120,7 @@ app.route(DIGEST_RUNS_PATH, digestRunRoutes);
 app.route(DIGEST_PREFERENCE_PATH, digestPreferenceRoutes);
 app.route(OWN_DATA_PATH, ownDataRoutes);
 app.route(NOTIFICATIONS_PATH, notificationRoutes);
+app.route(PAGES_PATH, pageRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -103,6 +103,7 @@ const TABLE_OF_TYPE: Record<string, string> = {
   outbox_messages: "outbox_messages",
   uploads: "files",
   notifications: "notifications",
+  pages: "pages",
 };
 
 /** Every resource object in a 2xx answer belongs to the caller's tenant. */

@@ -482,6 +482,54 @@ const tags: MatrixRow[] = [
   },
 ];
 
+const pages: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/pages?filter[volunteer_center_id_eq]={centreA}",
+    what: "centre A's pages (drafts only for its keepers)",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/pages/{pageA}",
+    what: "a published page of centre A",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/pages/{pageADraft}",
+    what: "a draft page of centre A",
+    expected: all(404, { staffA: 200, superX: 200 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/pages",
+    what: "a new page in centre A",
+    body: doc("pages", { title: "Nieuwe pagina", volunteer_center_id: "{centreA}" }),
+    expected: signedIn(403, { staffA: 201, superX: 201 }),
+  },
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/v1/pages/{pageA}",
+    what: "edit a page of centre A (a new slug)",
+    body: doc("pages", { title: "Wie wij zijn", slug: "wie-wij-zijn" }),
+    expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
+  })),
+  {
+    method: "DELETE",
+    path: "/api/v1/pages/{pageA}",
+    what: "delete a page of centre A",
+    expected: signedIn(403, { staffA: 204, superX: 204, userY: 404 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/pages/{pageY}",
+    what: "edit tenant Y's page",
+    body: doc("pages", { title: "Anders" }),
+    expected: signedIn(404, { userY: 403 }),
+  },
+];
+
 const outbox: MatrixRow[] = [
   {
     method: "GET",
@@ -861,6 +909,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...users,
   ...organizations,
   ...tags,
+  ...pages,
   ...outbox,
   ...vacancies,
   ...applications,

@@ -41,6 +41,9 @@ export const WORLD = {
   fileY: 9011,
   notificationA: 10001, // adminA's, unread
   notificationY: 10011, // userY's, unread
+  pageA: 8001, // a published page of centre A
+  pageADraft: 8002, // a draft page of centre A
+  pageY: 8011, // a published page of tenant Y
 } as const;
 
 /** The R2 object names of the world's files (`/api/v1/files/logo/{name}`). */
@@ -101,6 +104,8 @@ export const WORLD_TABLES = [
   "outbox_messages",
   "files",
   "notifications",
+  "pages",
+  "page_slug_redirects",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -223,6 +228,27 @@ const rows: [string, Row[]][] = [
       tenant_id: tenant,
       volunteer_center_id: centre,
       name: title,
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    // Besides the two statements every centre gets from the trigger (0030_pages.sql).
+    "pages",
+    (
+      [
+        ["pageA", X, W.centreA, "Over ons", "over-ons", "published"],
+        ["pageADraft", X, W.centreA, "Concept", "concept", "draft"],
+        ["pageY", Y, W.centreY, "Over ons", "over-ons", "published"],
+      ] as const
+    ).map(([name, tenant, centre, title, slug, status]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      volunteer_center_id: centre,
+      title,
+      slug,
+      status,
+      body: doc(title),
       created_at: STAMP,
       updated_at: STAMP,
     })),

@@ -8,6 +8,7 @@ import enDev from "../../locales/en/dev.json";
 import enOrganizations from "../../locales/en/organizations.json";
 import enSettings from "../../locales/en/settings.json";
 import enSocialMap from "../../locales/en/social-map.json";
+import enContent from "../../locales/en/content.json";
 import enDataViewer from "../../locales/en/data-viewer.json";
 import enToast from "../../locales/en/toast.json";
 import enUi from "../../locales/en/ui.json";
@@ -22,6 +23,7 @@ import nlDev from "../../locales/nl/dev.json";
 import nlOrganizations from "../../locales/nl/organizations.json";
 import nlSettings from "../../locales/nl/settings.json";
 import nlSocialMap from "../../locales/nl/social-map.json";
+import nlContent from "../../locales/nl/content.json";
 import nlDataViewer from "../../locales/nl/data-viewer.json";
 import nlToast from "../../locales/nl/toast.json";
 import nlUi from "../../locales/nl/ui.json";
@@ -32,8 +34,8 @@ import nlVacancySearch from "../../locales/nl/vacancy-search.json";
 import type { Locale } from "@contract/locales";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent },
 } satisfies Record<Locale, Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

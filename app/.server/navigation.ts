@@ -42,6 +42,8 @@ export async function roleNav(context: AppLoadContext, p: Permissions): Promise<
       { id: "approve", href: "/organizations/approve", label: "approve", sections: ["/organizations/approve"], count: await pendingCount(context) },
       { id: "users", href: "/users", label: "users", sections: ["/users"] },
       { id: "themes", href: "/tags", label: "themes", sections: ["/tags"] },
+      // The centre's own pages, news and menus (docs/content.md).
+      { id: "content", href: "/content", label: "content", sections: ["/content"] },
       // The centre's own site (docs/settings.md); staff and super admins may change it.
       { id: "settings", href: "/instellingen", label: "settings", sections: ["/instellingen"] },
       ...(p.superAdmin ? [{ id: "data-viewer", href: "/admin/data-viewer", label: "dataViewer", sections: ["/admin/data-viewer"] }] : []),

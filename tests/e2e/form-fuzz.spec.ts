@@ -60,6 +60,8 @@ const TARGETS: Record<string, Target> = {
   "auth.token": { url: "/auth/token", as: null, fields: ["token"] },
   "color-scheme": { url: "/color-scheme", as: null, fields: ["colorScheme", "redirectTo"] },
   consent: { url: "/consent", as: null, fields: ["consent", "redirectTo"] },
+  "content.pages.$id": { url: "/content/pages/1003", as: STAFF },
+  "content.pages.new": { url: "/content/pages/new", as: STAFF },
   "dev.$section": { url: "/dev/form", as: null, fields: ["intent"] },
   "gelderse-handen": { url: "/gelderse-handen", as: null, fields: ["locale", "redirectTo"], note: "the landing page's language switch (its locked host allows no /locale)" },
   "dev.mail": { url: "/dev/mail", as: null },

@@ -79,6 +79,12 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/partners", urls: ["/partners"], public: true },
   { id: "routes/tags", urls: ["/tags"], actor: "staff" },
 
+  // A centre's own content (docs/content.md).
+  { id: "routes/$slug", urls: ["/over-de-centrale", "/toegankelijkheid"], public: true },
+  { id: "routes/content._index", urls: ["/content"], actor: "staff" },
+  { id: "routes/content.pages.new", urls: ["/content/pages/new"], actor: "staff" },
+  { id: "routes/content.pages.$id", urls: ["/content/pages/1001"], actor: "staff" },
+
   // Centre settings (docs/settings.md) and uploaded files (docs/files.md).
   { id: "routes/instellingen", layout: "the settings navigation; swept through its screens" },
   { id: "routes/instellingen._index", urls: ["/instellingen"], actor: "staff" },

@@ -36,6 +36,7 @@ export interface RouteFuzz {
 const USER_TYPES = ["users", "user"];
 const ORG_TYPES = ["organizations", "organization"];
 const TAG_TYPES = ["tags", "tag"];
+const PAGE_TYPES = ["pages", "page"];
 const VACANCY_TYPES = ["vacancies", "vacancy"];
 const APPLICATION_TYPES = ["applications", "application"];
 
@@ -429,4 +430,23 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     readsQuery: false,
   },
   "POST /api/v1/notifications/mark_all_read": { actors: ["anonymous"], readsQuery: false },
+  // A centre's pages (docs/content.md).
+  "GET /api/v1/pages": { actors: ["anonymous"], readsQuery: true },
+  "GET /api/v1/pages/:id": { actors: ["anonymous"], readsQuery: true },
+  "POST /api/v1/pages": {
+    body: resource(PAGE_TYPES, ["title", "slug", "status", "body", "volunteer_center_id"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PUT /api/v1/pages/:id": {
+    body: resource(PAGE_TYPES, ["title", "slug", "status", "body"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PATCH /api/v1/pages/:id": {
+    body: resource(PAGE_TYPES, ["title", "slug", "status", "body"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "DELETE /api/v1/pages/:id": { actors: ALL, readsQuery: false },
 };

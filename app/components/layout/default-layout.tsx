@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Toolbar } from "~/components/toolbar/toolbar";
@@ -12,6 +12,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const data = useRouteLoaderData<RootLoader>("root");
   const center = data?.center;
+  // A centre's own pages (handle.breakout) sit on a full-width white band (spec: /:slug?).
+  const breakout = useMatches().some((match) => (match.handle as { breakout?: boolean } | undefined)?.breakout);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2 focus:bg-white focus:text-black">
@@ -37,9 +39,15 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </div>
         <RoleNav items={data?.nav.role ?? []} />
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        {children}
-      </main>
+      {breakout ? (
+        <main id="main" className="w-full flex-1 bg-white px-4 py-10 text-muted-950 dark:bg-muted-950 dark:text-muted-50">
+          {children}
+        </main>
+      ) : (
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+          {children}
+        </main>
+      )}
       <footer className="border-t border-muted-200 text-sm text-muted-700 dark:border-muted-700 dark:text-muted-300">
         <CenterFooterDetails footer={center?.footer ?? null} person={center?.contactPerson ?? null} />
         {/* Wraps on a phone: the centre's name above its links, never over them. */}

@@ -1,0 +1,37 @@
+// Mirrors api/migrations/0030_pages.sql (a centre's pages and their old slugs).
+import { sql } from "drizzle-orm";
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { PAGE_KINDS, PAGE_STATUSES } from "@contract/pages";
+import { tenants, volunteerCenters } from "./schema";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const pages = sqliteTable("pages", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  volunteerCenterId: integer("volunteer_center_id")
+    .notNull()
+    .references(() => volunteerCenters.id),
+  kind: text("kind", { enum: PAGE_KINDS }).notNull().default("custom"),
+  title: text("title").notNull(),
+  slug: text("slug").notNull(),
+  status: text("status", { enum: PAGE_STATUSES }).notNull().default("draft"),
+  body: text("body").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export const pageSlugRedirects = sqliteTable(
+  "page_slug_redirects",
+  {
+    volunteerCenterId: integer("volunteer_center_id").notNull(),
+    slug: text("slug").notNull(),
+    tenantId: text("tenant_id").notNull(),
+    pageId: integer("page_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.volunteerCenterId, t.slug] })],
+);
+
+export type Page = typeof pages.$inferSelect;

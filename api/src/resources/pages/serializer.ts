@@ -1,0 +1,26 @@
+import type { PageAttributes } from "@contract/pages";
+import type { Page } from "../../db/content-schema";
+import { Serializer } from "../../jsonapi/ts-japi";
+import { renderRichText } from "../../rich-text/render";
+import { storedRichText } from "../../rich-text/validate";
+import { PAGES } from "./schema";
+
+export type PageResource = PageAttributes & { id: string };
+
+export function toPageResource(p: Page): PageResource {
+  const body = storedRichText(p.body);
+  return {
+    id: String(p.id),
+    title: p.title,
+    slug: p.slug,
+    status: p.status,
+    kind: p.kind,
+    body,
+    body_html: renderRichText(body),
+    volunteer_center_id: String(p.volunteerCenterId),
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+  };
+}
+
+export const pageSerializer = new Serializer<PageResource>(PAGES);

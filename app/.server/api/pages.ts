@@ -1,0 +1,46 @@
+import type { Camelized } from "@contract/case";
+import type { ListQuery } from "@contract/list";
+import type { PageAttributes, pageList } from "@contract/pages";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ApiClient } from "./client";
+
+// A centre's pages (docs/content.md). Without a centre filter the api answers for the request's
+// centre, the one this site shows.
+
+export type Page = Camelized<PageAttributes> & { id: string };
+
+const PAGES = "/api/v1/pages";
+
+/** The published page at this slug, or where it moved to (its current slug), or neither. */
+export async function findPageBySlug(api: ApiClient, slug: string): Promise<{ page: Page | null; movedTo: string | null }> {
+  const { data, meta } = await api.get<Page[]>(PAGES, { filter: { slug_eq: slug, status_eq: "published" } } satisfies ListQuery<typeof pageList>);
+  return { page: data[0] ?? null, movedTo: typeof meta.movedTo === "string" ? meta.movedTo : null };
+}
+
+/** Every page of the centre, drafts included (for its staff). */
+export async function listCenterPages(api: ApiClient): Promise<Page[]> {
+  return (await api.get<Page[]>(PAGES, { sort: "title", page: { size: 100 } } satisfies ListQuery<typeof pageList>)).data;
+}
+
+export async function getPage(api: ApiClient, id: string): Promise<Page> {
+  return (await api.get<Page>(`${PAGES}/${id}`)).data;
+}
+
+export interface PageInput {
+  title: string;
+  slug?: string;
+  status: "draft" | "published";
+  body?: unknown;
+}
+
+export async function createPage(context: AppLoadContext, input: PageInput) {
+  return (await context.api.write<Page>("POST", PAGES, "pages", input)).data;
+}
+
+export async function updatePage(context: AppLoadContext, id: string, input: PageInput) {
+  return (await context.api.write<Page>("PATCH", `${PAGES}/${id}`, "pages", input, id)).data;
+}
+
+export async function deletePage(context: AppLoadContext, id: string) {
+  await context.api.request("DELETE", `${PAGES}/${id}`);
+}

@@ -1,0 +1,52 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PAGE_STATUSES, PAGE_TITLE_MAX, SLUG_MAX } from "@contract/pages";
+import { CsrfField } from "~/components/csrf-field";
+import { DescriptionField } from "~/components/editor/description-field";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+
+export interface PageFormDefaults {
+  title: string;
+  slug: string;
+  status: string;
+  body: { doc: unknown; plainText: string; rich: boolean };
+}
+
+/** A page's title, address, state and rich-text body; the same form adds and edits. */
+export function PageForm({ lastResult, defaults, submit }: { lastResult?: SubmissionResult<string[]>; defaults: PageFormDefaults; submit: string }) {
+  const { t } = useTranslation("content");
+  const [form, fields] = useForm({ id: "page-form", lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
+  const sent = (name: keyof typeof fields) => fields[name].initialValue as string | undefined;
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-6">
+      <CsrfField />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <TextField id={fields.title.id} name={fields.title.name} label={t("page.title")} maxLength={PAGE_TITLE_MAX} required defaultValue={sent("title") ?? defaults.title} errors={fields.title.errors} />
+      <TextField
+        id={fields.slug.id}
+        name={fields.slug.name}
+        label={t("page.slug")}
+        description={t("page.slugHint")}
+        maxLength={SLUG_MAX}
+        defaultValue={sent("slug") ?? defaults.slug}
+        errors={fields.slug.errors}
+      />
+      <SelectField
+        id={fields.status.id}
+        name={fields.status.name}
+        label={t("page.status")}
+        options={PAGE_STATUSES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+        defaultValue={sent("status") ?? defaults.status}
+        errors={fields.status.errors}
+      />
+      <DescriptionField field={fields.body} json={fields.bodyJson} prefill={fields.bodyPrefill} label={t("page.body")} {...defaults.body} />
+      <div>
+        <SubmitButton>{submit}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Rich text as the api rendered it: HTML built from the allowlist of api/src/rich-text (headings,
+ * lists, quotes, bold, italic, http(s)/mailto/tel links), escaped there, so it is inserted as is.
+ */
+export function RichTextHtml({ html, className = "" }: { html: string; className?: string }) {
+  return (
+    <div
+      className={`grid gap-4 text-lg leading-relaxed [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:text-xl [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 ${className}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

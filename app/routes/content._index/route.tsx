@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listCenterPages } from "~/.server/api/pages";
+import { requireReviewer } from "~/.server/permissions";
+import { PageHeader } from "~/components/page-header";
+import { titleMeta } from "~/utils/meta";
+
+// The centre's content for its staff and super admins: its pages with their state.
+export const handle = { i18n: ["content"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireReviewer(request, context);
+  const pages = await listCenterPages(context.api);
+  return {
+    title: context.t("content:index.title"),
+    pages: pages.map(({ id, title, slug, status, kind, updatedAt }) => ({ id, title, slug, status, kind, updatedAt })),
+  };
+}
+
+export const meta = titleMeta;
+
+const linkClass = "underline underline-offset-4";
+
+export default function Content() {
+  const { t } = useTranslation("content");
+  const { pages } = useLoaderData<typeof loader>();
+  return (
+    <div className="grid gap-10">
+      <PageHeader title={t("index.title")} description={t("index.description")} />
+      <nav aria-label={t("index.sections")}>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <li><Link to="/content/pages/new" className={linkClass}>{t("page.new")}</Link></li>
+        </ul>
+      </nav>
+      <section aria-labelledby="content-pages" className="grid gap-4">
+        <h2 id="content-pages" className="text-2xl font-semibold">{t("index.pages")}</h2>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">{t("index.pages")}</caption>
+            <thead>
+              <tr className="border-b border-muted-300 dark:border-muted-700">
+                <th scope="col" className="py-2 pr-4">{t("page.title")}</th>
+                <th scope="col" className="py-2 pr-4">{t("page.slug")}</th>
+                <th scope="col" className="py-2">{t("page.status")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pages.map((page) => (
+                <tr key={page.id} className="border-b border-muted-200 dark:border-muted-800">
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    <Link to={`/content/pages/${page.id}`} className={linkClass}>{page.title}</Link>
+                  </th>
+                  <td className="py-2 pr-4">
+                    {page.status === "published" ? <Link to={`/${page.slug}`} className={linkClass}>/{page.slug}</Link> : `/${page.slug}`}
+                  </td>
+                  <td className="py-2">{t(`state.${page.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}
