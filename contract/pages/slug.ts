@@ -44,6 +44,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "locales",
   "login",
   "nieuws",
+  "notificaties",
   "organizations",
   "partners",
   "periodieke-mail",
