@@ -631,3 +631,20 @@ INSERT OR IGNORE INTO pages (id, tenant_id, volunteer_center_id, title, slug, st
    '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Elke dinsdag van 10.00 tot 12.00 uur kunt u zonder afspraak binnenlopen."}]}]}'),
   (1003, 'demo', 1, 'Jaarverslag (concept)', 'jaarverslag', 'draft',
    '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Nog niet klaar."}]}]}');
+
+
+-- Forms (docs/forms.md): every centre has its contact form from the migration's trigger; each demo
+-- centre also gets a published registration form with a few submissions. Centre 1's form has a
+-- fixed token, so the sweep (tests/sweep/routes.ts) can open /forms/<token>; the others' are random.
+INSERT OR IGNORE INTO forms (id, tenant_id, volunteer_center_id, owner_id, kind, title, status, token, retention_days)
+  SELECT 9000 + id, tenant_id, id, CASE id WHEN 1 THEN 4 END, 'custom', 'Aanmelding vrijwilligersdag', 'published',
+    CASE id WHEN 1 THEN 'de300000000000000000000000000001' ELSE lower(hex(randomblob(16))) END, 365
+  FROM volunteer_centers WHERE id BETWEEN 1 AND 7;
+INSERT OR IGNORE INTO form_versions (id, tenant_id, form_id, number, definition)
+  SELECT id, tenant_id, id, 1, '{"steps":[{"title":{"nl":"Over jou","en":"About you"}},{"title":{"nl":"Je aanmelding","en":"Your registration"}}],"fields":[{"key":"name","type":"short_text","step":1,"label":{"nl":"Naam","en":"Name"},"help":{"nl":"","en":""},"required":true,"min":null,"max":null,"options":[]},{"key":"email","type":"email","step":1,"label":{"nl":"E-mailadres","en":"E-mail address"},"help":{"nl":"","en":""},"required":true,"min":null,"max":null,"options":[]},{"key":"phone","type":"phone","step":1,"label":{"nl":"Telefoonnummer","en":"Phone number"},"help":{"nl":"","en":""},"required":false,"min":null,"max":null,"options":[]},{"key":"shift","type":"single_choice","step":2,"label":{"nl":"Dagdeel","en":"Part of the day"},"help":{"nl":"","en":""},"required":true,"min":null,"max":null,"options":[{"value":"ochtend","label":{"nl":"Ochtend","en":"Morning"}},{"value":"middag","label":{"nl":"Middag","en":"Afternoon"}}]},{"key":"experience","type":"yes_no","step":2,"label":{"nl":"Heb je eerder meegedaan?","en":"Have you taken part before?"},"help":{"nl":"","en":""},"required":false,"min":null,"max":null,"options":[]},{"key":"remarks","type":"long_text","step":2,"label":{"nl":"Opmerkingen","en":"Remarks"},"help":{"nl":"","en":""},"required":false,"min":null,"max":null,"options":[]},{"key":"consent","type":"consent","step":2,"label":{"nl":"Je gegevens worden alleen voor deze dag gebruikt.","en":"Your details are used for this day only."},"help":{"nl":"","en":""},"required":true,"min":null,"max":null,"options":[]}]}' FROM forms WHERE id BETWEEN 9001 AND 9007;
+INSERT OR IGNORE INTO form_submissions (id, tenant_id, form_id, form_version_id, answers, locale, created_at)
+  SELECT id * 10 + 1, tenant_id, id, id, '{"name":"Anna de Jong","email":"anna@example.org","phone":"06 1234 5678","shift":"ochtend","experience":true,"consent":true}', 'nl', '2026-11-20T09:15:00.000Z' FROM forms WHERE id BETWEEN 9001 AND 9007;
+INSERT OR IGNORE INTO form_submissions (id, tenant_id, form_id, form_version_id, answers, locale, created_at)
+  SELECT id * 10 + 2, tenant_id, id, id, '{"name":"Mohammed El Amrani","email":"mohammed@example.org","shift":"middag","experience":false,"remarks":"Ik neem een vriend mee, kan dat?","consent":true}', 'nl', '2026-11-21T14:02:00.000Z' FROM forms WHERE id BETWEEN 9001 AND 9007;
+INSERT OR IGNORE INTO form_submissions (id, tenant_id, form_id, form_version_id, answers, locale, created_at)
+  SELECT id * 10 + 3, tenant_id, id, id, '{"name":"Sanne Bakker","email":"sanne@example.org","shift":"ochtend","consent":true}', 'nl', '2026-11-22T19:40:00.000Z' FROM forms WHERE id BETWEEN 9001 AND 9007;

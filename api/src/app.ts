@@ -68,6 +68,12 @@ import {
 } from "./resources/notifications/routes";
 import { PAGES_PATH, pageRoutes } from "./resources/pages/routes";
 import { resolveTenant } from "./tenancy";
+import { FORMS_PATH, formRoutes } from "./resources/forms/routes";
+import { PUBLIC_FORMS_PATH, publicFormRoutes } from "./resources/forms/public-routes";
+import {
+  FORM_SUBMISSIONS_PATH,
+  formSubmissionRoutes,
+} from "./resources/forms/submission-routes";
 import {
   fileMediaType,
   isFileBodyPath,
@@ -121,6 +127,9 @@ app.route(DIGEST_PREFERENCE_PATH, digestPreferenceRoutes);
 app.route(OWN_DATA_PATH, ownDataRoutes);
 app.route(NOTIFICATIONS_PATH, notificationRoutes);
 app.route(PAGES_PATH, pageRoutes);
+app.route(FORMS_PATH, formRoutes);
+app.route(PUBLIC_FORMS_PATH, publicFormRoutes);
+app.route(FORM_SUBMISSIONS_PATH, formSubmissionRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

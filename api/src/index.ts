@@ -5,10 +5,11 @@ import { handleMailBatch } from "./mail/delivery";
 import { startDigests } from "./mail/digest/jobs";
 import { requeueStaleMail } from "./mail/sweep";
 import { sendExpiryReminders } from "./resources/vacancies/expiry-reminders";
+import { deleteExpiredFormSubmissions } from "./resources/forms/retention";
 
 /**
  * The crons of api/wrangler.toml: daily the 'still current?' reminders (docs/vacancies.md);
- * and the periodic digests' planning (docs/mail.md); every quarter hour the sweep for mail whose queue message was lost (docs/mail.md).
+ * and the periodic digests' planning (docs/mail.md); the forms' retention (docs/forms.md); every quarter hour the sweep for mail whose queue message was lost (docs/mail.md).
  */
 const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
   controller,
@@ -19,6 +20,7 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
   else {
     ctx.waitUntil(sendExpiryReminders(env));
     ctx.waitUntil(startDigests(env));
+    ctx.waitUntil(deleteExpiredFormSubmissions(env));
   }
 };
 

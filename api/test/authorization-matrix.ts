@@ -902,6 +902,92 @@ const tenantY: MatrixRow[] = [
   },
 ];
 
+// Forms (docs/forms.md): staff of the form's centre and super admins keep a form and read its
+// submissions; other staff find nothing (404); everyone else is refused (403). Visitors reach a
+// published form only through its token.
+const builders = (status: number, other = 404) =>
+  signedIn(403, { staffA: status, superX: status, staffB: other });
+const FORM_DOC = doc("forms", { title: "Intake", volunteer_center_id: "{centreA}" });
+const forms: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/forms",
+    what: "the forms of one's centres",
+    expected: signedIn(403, { staffA: 200, staffB: 200, superX: 200 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/forms",
+    what: "a new form of centre A",
+    body: FORM_DOC,
+    expected: builders(201, 403),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/forms/{formA}",
+    what: "centre A's form",
+    expected: builders(200),
+  },
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/v1/forms/{formA}",
+    what: "close centre A's form",
+    body: doc("forms", { status: "closed" }),
+    expected: builders(200),
+  })),
+  {
+    method: "DELETE",
+    path: "/api/v1/forms/{formA}",
+    what: "delete centre A's form with its submissions",
+    expected: builders(204),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/forms/{formA}/submissions",
+    what: "the submissions of centre A's form",
+    expected: builders(200),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/form_submissions/{submissionA}",
+    what: "one submission to centre A's form",
+    expected: builders(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/form_submissions/{submissionA}",
+    what: "delete one submission to centre A's form",
+    expected: builders(204),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/public_forms/{formTokenA}",
+    what: "centre A's published form by its token",
+    expected: all(200, { userY: 404 }),
+    unchangedFor: ["anonymous", "volunteer", "adminA", "adminB", "staffA", "staffB", "superX"],
+  },
+  {
+    method: "POST",
+    path: "/api/v1/public_forms/{formTokenA}/submissions",
+    what: "answer centre A's published form",
+    body: doc("form_submissions", { answers: { email: "visitor@example.org" } }),
+    expected: all(201, { userY: 404 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/forms/{formY}",
+    what: "close tenant Y's form",
+    body: doc("forms", { status: "closed" }),
+    expected: signedIn(403, { staffA: 404, staffB: 404, superX: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/form_submissions/{submissionY}",
+    what: "a submission to tenant Y's form",
+    expected: signedIn(403, { staffA: 404, staffB: 404, superX: 404 }),
+  },
+];
+
 /** The matrix: one or more rows per route and method of the api worker. */
 export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...auth,
@@ -916,5 +1002,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...uploads,
   ...dataViewer,
   ...notifications,
+  ...forms,
   ...tenantY,
 ];

@@ -44,6 +44,12 @@ export const WORLD = {
   pageA: 8001, // a published page of centre A
   pageADraft: 8002, // a draft page of centre A
   pageY: 8011, // a published page of tenant Y
+  formA: 9101, // published, centre A, owner staffA
+  formY: 9111, // published, tenant Y
+  formVersionA: 9201,
+  formVersionY: 9211,
+  submissionA: 9301, // to formA
+  submissionY: 9311, // to formY
 } as const;
 
 /** The R2 object names of the world's files (`/api/v1/files/logo/{name}`). */
@@ -64,6 +70,9 @@ export const TOKENS = {
   // The one-click unsubscribe links of the volunteer's and userY's digests.
   digestTokenA: "digest-unsubscribe-token-of-the-volunteer",
   digestTokenY: "digest-unsubscribe-token-of-user-y",
+  // The public addresses of formA and formY (/api/v1/public_forms/{formTokenA}).
+  formTokenA: "a0000000000000000000000000000001",
+  formTokenY: "f0000000000000000000000000000001",
 } as const;
 
 export type WorldName = keyof typeof WORLD | keyof typeof TOKENS;
@@ -106,6 +115,9 @@ export const WORLD_TABLES = [
   "notifications",
   "pages",
   "page_slug_redirects",
+  "forms",
+  "form_versions",
+  "form_submissions",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -365,6 +377,77 @@ const rows: [string, Row[]][] = [
   ],
 ];
 
+const FORM_DEFINITION = JSON.stringify({
+  steps: [{ title: { nl: "", en: "" } }],
+  fields: [
+    {
+      key: "email",
+      type: "email",
+      step: 1,
+      label: { nl: "E-mail", en: "E-mail" },
+      help: { nl: "", en: "" },
+      required: true,
+      min: null,
+      max: null,
+      options: [],
+    },
+  ],
+});
+const formRows: [string, Row[]][] = [
+  [
+    "forms",
+    (
+      [
+        ["formA", X, W.centreA, W.staffA, TOKENS.formTokenA],
+        ["formY", Y, W.centreY, null, TOKENS.formTokenY],
+      ] as const
+    ).map(([name, tenant, centre, owner, token]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      volunteer_center_id: centre,
+      owner_id: owner,
+      kind: "custom",
+      title: `Form ${name}`,
+      status: "published",
+      token,
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "form_versions",
+    (
+      [
+        ["formVersionA", X, W.formA],
+        ["formVersionY", Y, W.formY],
+      ] as const
+    ).map(([name, tenant, form]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      form_id: form,
+      number: 1,
+      definition: FORM_DEFINITION,
+      created_at: STAMP,
+    })),
+  ],
+  [
+    "form_submissions",
+    (
+      [
+        ["submissionA", X, W.formA, W.formVersionA],
+        ["submissionY", Y, W.formY, W.formVersionY],
+      ] as const
+    ).map(([name, tenant, form, version]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      form_id: form,
+      form_version_id: version,
+      answers: JSON.stringify({ email: "visitor@example.org" }),
+      created_at: STAMP,
+    })),
+  ],
+];
+
 const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const fileRows: [string, Row[]] = [
   "files",
@@ -434,7 +517,7 @@ export async function seedWorld(db: D1Database) {
   const deletes = [...CLEARED]
     .reverse()
     .map((table) => db.prepare(`DELETE FROM ${table}`));
-  const inserts = [...rows, await withdrawTokenRows(), fileRows].flatMap(
+  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...formRows].flatMap(
     ([table, list]) =>
       list.map((row) => {
         const columns = Object.keys(row);

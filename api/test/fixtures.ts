@@ -42,6 +42,9 @@ export async function seedFixtures(db: D1Database) {
       .bind(...values);
   // Account rows first: they reference centres and tenants (see account-fixtures.ts).
   const accountTables = [
+    "form_submissions",
+    "form_versions",
+    "forms",
     "data_viewer_views",
     "files",
     "rate_limit_counters",

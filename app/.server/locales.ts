@@ -10,6 +10,7 @@ import enSettings from "../../locales/en/settings.json";
 import enSocialMap from "../../locales/en/social-map.json";
 import enContent from "../../locales/en/content.json";
 import enDataViewer from "../../locales/en/data-viewer.json";
+import enForms from "../../locales/en/forms.json";
 import enToast from "../../locales/en/toast.json";
 import enUi from "../../locales/en/ui.json";
 import enNotifications from "../../locales/en/notifications.json";
@@ -25,6 +26,7 @@ import nlSettings from "../../locales/nl/settings.json";
 import nlSocialMap from "../../locales/nl/social-map.json";
 import nlContent from "../../locales/nl/content.json";
 import nlDataViewer from "../../locales/nl/data-viewer.json";
+import nlForms from "../../locales/nl/forms.json";
 import nlToast from "../../locales/nl/toast.json";
 import nlUi from "../../locales/nl/ui.json";
 import nlNotifications from "../../locales/nl/notifications.json";
@@ -34,8 +36,8 @@ import nlVacancySearch from "../../locales/nl/vacancy-search.json";
 import type { Locale } from "@contract/locales";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms },
 } satisfies Record<Locale, Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

@@ -46,6 +46,8 @@ export async function roleNav(context: AppLoadContext, p: Permissions): Promise<
       { id: "content", href: "/content", label: "content", sections: ["/content"] },
       // The centre's own site (docs/settings.md); staff and super admins may change it.
       { id: "settings", href: "/instellingen", label: "settings", sections: ["/instellingen"] },
+      // The centre's forms and their submissions (docs/forms.md).
+      { id: "forms", href: "/form_builder", label: "forms", sections: ["/form_builder"] },
       ...(p.superAdmin ? [{ id: "data-viewer", href: "/admin/data-viewer", label: "dataViewer", sections: ["/admin/data-viewer"] }] : []),
     ];
   }

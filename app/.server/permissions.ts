@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { mayBuildForms } from "@contract/forms";
 import { canEditOrganization, handlesApplications, isReviewer as reviews, powersOf } from "@contract/users";
 import type { CurrentUser } from "~/.server/api/users";
 import { managerOf, managesUsers } from "~/.server/user-management";
@@ -22,6 +23,13 @@ export const isReviewer = (user: CurrentUser) => reviews(powersOfUser(user));
 export async function requireReviewer(request: Request, context: AppLoadContext) {
   const user = await requireUser(request, context);
   if (!isReviewer(user)) throw data(null, { status: 403 });
+  return user;
+}
+
+/** The form builder (docs/forms.md) is for centre staff and super admins: the others get the 403 screen. */
+export async function requireFormBuilder(request: Request, context: AppLoadContext) {
+  const user = await requireUser(request, context);
+  if (!mayBuildForms(powersOfUser(user))) throw data(null, { status: 403 });
   return user;
 }
 

@@ -128,6 +128,18 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/users.$id_.add_role", urls: ["/users/1/add_role"], actor: "staff" },
   { id: "routes/users.$id_.sign-in-as", resource: "action only: starts impersonation and redirects" },
 
+  // Forms (docs/forms.md): the builder for centre staff, the public forms. 9001 is the demo centre's
+  // registration form (api/seeds/demo.sql), 90011 one of its submissions.
+  { id: "routes/form_builder._index", urls: ["/form_builder"], actor: "staff" },
+  { id: "routes/form_builder.new", urls: ["/form_builder/new"], actor: "staff" },
+  { id: "routes/form_builder.$id", urls: ["/form_builder/9001"], actor: "staff" },
+  { id: "routes/form_builder.$id_.edit", urls: ["/form_builder/9001/edit"], actor: "staff" },
+  { id: "routes/form_builder.$id_.preview", urls: ["/form_builder/9001/preview"], actor: "staff" },
+  { id: "routes/form_builder.$id_.submissions.$submissionId", urls: ["/form_builder/9001/submissions/90011"], actor: "staff" },
+  { id: "routes/form_builder.$id_.submissions[.]csv", resource: "CSV download of a form's submissions" },
+  { id: "routes/forms.$token", urls: ["/forms/de300000000000000000000000000001"], public: true },
+  { id: "routes/contactformulier", urls: ["/contactformulier"], public: true },
+
   // Style guide and mail viewer (outside production only).
   { id: "routes/dev", layout: "the /dev pages render inside it" },
   { id: "routes/dev._index", urls: ["/dev"] },

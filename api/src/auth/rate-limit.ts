@@ -13,7 +13,8 @@ export type RateLimitedAction =
   | "password"
   | "confirmation"
   | "application"
-  | "withdrawal";
+  | "withdrawal"
+  | "form_submission";
 
 /**
  * Counts one attempt of `action` per account (e.g. the e-mail address, known or not, so the

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as accounts from "./accounts-schema";
 import * as dataViewer from "./data-viewer-schema";
 import * as digest from "./digest-schema";
+import * as forms from "./forms-schema";
 import * as mail from "./mail-schema";
 import * as notifications from "./notifications-schema";
 import * as organizations from "./organizations-schema";
@@ -14,7 +15,7 @@ import * as base from "./schema";
 import * as tags from "./tags-schema";
 import * as vacancies from "./vacancies-schema";
 
-const tables = [accounts, dataViewer, digest, mail, notifications, organizations, base, tags, vacancies]
+const tables = [accounts, dataViewer, digest, forms, mail, notifications, organizations, base, tags, vacancies]
   .flatMap((module) => Object.values(module))
   .filter((value): value is SQLiteTable => value instanceof SQLiteTable);
 

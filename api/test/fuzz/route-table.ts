@@ -37,6 +37,7 @@ const USER_TYPES = ["users", "user"];
 const ORG_TYPES = ["organizations", "organization"];
 const TAG_TYPES = ["tags", "tag"];
 const PAGE_TYPES = ["pages", "page"];
+const FORM_TYPES = ["forms", "form"];
 const VACANCY_TYPES = ["vacancies", "vacancy"];
 const APPLICATION_TYPES = ["applications", "application"];
 
@@ -329,6 +330,35 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "POST /api/v1/tags/:id/merge": {
     body: resource(TAG_TYPES, ["source_ids"]),
     actors: ALL,
+    readsQuery: false,
+  },
+
+  // Forms (docs/forms.md): the builder's endpoints for staff, the public ones by token.
+  "GET /api/v1/forms": { actors: ALL, readsQuery: true },
+  "POST /api/v1/forms": {
+    body: resource(FORM_TYPES, ["title", "retention_days", "definition", "volunteer_center_id"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "GET /api/v1/forms/:id": { actors: ALL, readsQuery: true },
+  "PUT /api/v1/forms/:id": {
+    body: resource(FORM_TYPES, ["title", "status", "retention_days", "definition"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PATCH /api/v1/forms/:id": {
+    body: resource(FORM_TYPES, ["title", "status", "retention_days", "definition"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "DELETE /api/v1/forms/:id": { actors: ALL, readsQuery: false },
+  "GET /api/v1/forms/:id/submissions": { actors: ALL, readsQuery: true },
+  "GET /api/v1/form_submissions/:id": { actors: ALL, readsQuery: true },
+  "DELETE /api/v1/form_submissions/:id": { actors: ALL, readsQuery: false },
+  "GET /api/v1/public_forms/:token": { actors: ["anonymous"], readsQuery: true },
+  "POST /api/v1/public_forms/:token/submissions": {
+    body: resource(["form_submissions", "form_submission"], ["answers", "locale"]),
+    actors: ["anonymous"],
     readsQuery: false,
   },
 

@@ -4,6 +4,7 @@ import { accountDeleted } from "./account-deleted";
 import { accountExists } from "./account-exists";
 import { confirmation } from "./confirmation";
 import { digest } from "./digest";
+import { formReceived, formSubmissionNew } from "./form-mails";
 import { invitation } from "./invitation";
 import { organizationPending } from "./organization-pending";
 import { organizationStatus } from "./organization-status";
@@ -35,6 +36,8 @@ const TEMPLATES = {
   application_withdrawn: applicationWithdrawn,
   vacancy_expiry: vacancyExpiry,
   digest,
+  form_received: formReceived,
+  form_submission_new: formSubmissionNew,
 };
 
 /** The outbox's `kind` column: which template a message came from. */

@@ -20,6 +20,9 @@ export interface MailVars {
   vacancies?: { title: string; place: string | null; url: string }[];
   more?: number;
   unsubscribe?: string;
+  /** Form mails: the form's title and the answers as label and text. */
+  form?: string;
+  answers?: { label: string; value: string }[];
 }
 
 export const greeting = {

@@ -1,0 +1,62 @@
+// Mirrors api/migrations/0060_forms.sql.
+import { FORM_KINDS, FORM_STATUSES } from "@contract/forms";
+import { sql } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts-schema";
+import { tenants, volunteerCenters } from "./schema";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const forms = sqliteTable("forms", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  volunteerCenterId: integer("volunteer_center_id")
+    .notNull()
+    .references(() => volunteerCenters.id, { onDelete: "cascade" }),
+  ownerId: integer("owner_id").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  kind: text("kind", { enum: FORM_KINDS }).notNull().default("custom"),
+  title: text("title").notNull(),
+  status: text("status", { enum: FORM_STATUSES }).notNull().default("draft"),
+  token: text("token").notNull(),
+  retentionDays: integer("retention_days").notNull().default(365),
+  version: integer("version").notNull().default(1),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export const formVersions = sqliteTable("form_versions", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  formId: integer("form_id")
+    .notNull()
+    .references(() => forms.id, { onDelete: "cascade" }),
+  number: integer("number").notNull(),
+  definition: text("definition").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+export const formSubmissions = sqliteTable("form_submissions", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  formId: integer("form_id")
+    .notNull()
+    .references(() => forms.id, { onDelete: "cascade" }),
+  formVersionId: integer("form_version_id")
+    .notNull()
+    .references(() => formVersions.id, { onDelete: "cascade" }),
+  answers: text("answers").notNull(),
+  locale: text("locale").notNull().default("nl"),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+export type Form = typeof forms.$inferSelect;
+export type FormVersion = typeof formVersions.$inferSelect;
+export type FormSubmission = typeof formSubmissions.$inferSelect;

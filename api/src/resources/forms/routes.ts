@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { sendDocument } from "../../jsonapi/document";
+import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { pageLinks, pageOffset } from "../../jsonapi/pagination";
+import { parseQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
+import { requireFormBuilder } from "./access";
+import { listForms } from "./queries";
+import { FORMS_PATH, formUrl, managedPathForm, searchParams, sendForm } from "./respond";
+import { indexQuery } from "./schema";
+import { formSerializer, toFormResource } from "./serializer";
+import { listFormSubmissions } from "./submission-routes";
+import { createForm, deleteForm, updateForm } from "./write";
+
+export { FORMS_PATH };
+
+// Forms are kept by their centre's staff and super admins; visitors reach a published one only
+// through its token (public-routes.ts).
+export const formRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const actor = await requireFormBuilder(c);
+    const query = parseQuery(searchParams(c), indexQuery);
+    const page = query.page!;
+    const { rows, total } = await listForms(
+      c.var.db,
+      c.var.tenantId,
+      { centerIds: actor.superAdmin ? "all" : actor.staffCenterIds, ...query.filter },
+      query.sort,
+      page.size,
+      pageOffset(page),
+    );
+    const document = await serializeDocument(formSerializer, rows.map(toFormResource), {
+      ...query,
+      selfUrl: c.req.url,
+      resourceUrl: formUrl(c),
+      meta: { total },
+      pageLinks: pageLinks(c.req.url, page, total),
+    });
+    return sendDocument(c, document);
+  })
+  .post("/", createForm)
+  .get("/:id", async (c) => {
+    const { form } = await managedPathForm(c);
+    return sendForm(c, form);
+  })
+  .put("/:id", updateForm)
+  .patch("/:id", updateForm)
+  .delete("/:id", deleteForm)
+  .get("/:id/submissions", listFormSubmissions)
+  .all("/", methodNotAllowed(["GET", "POST"]))
+  .all("/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]))
+  .all("/:id/submissions", methodNotAllowed(["GET"]));

@@ -1,0 +1,55 @@
+import type { Answers, FormDefinition } from "@contract/forms";
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type FormSubmission, formSubmissions, formVersions } from "../../db/forms-schema";
+import type { TenantId } from "../../tenancy";
+
+export interface SubmissionRow extends FormSubmission {
+  version: number;
+  definition: FormDefinition;
+}
+
+function selectSubmissions(db: Database) {
+  return db
+    .select({ submission: formSubmissions, version: formVersions.number, definition: formVersions.definition })
+    .from(formSubmissions)
+    .innerJoin(formVersions, eq(formVersions.id, formSubmissions.formVersionId));
+}
+
+const toRow = (r: { submission: FormSubmission; version: number; definition: string }): SubmissionRow => ({
+  ...r.submission,
+  version: r.version,
+  definition: JSON.parse(r.definition) as FormDefinition,
+});
+
+export async function findSubmission(db: Database, tenantId: TenantId, id: number) {
+  const row = await selectSubmissions(db)
+    .where(and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.id, id)))
+    .get();
+  return row && toRow(row);
+}
+
+export async function listSubmissions(db: Database, tenantId: TenantId, formId: number, direction: "asc" | "desc", limit: number, offset: number) {
+  const where = and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.formId, formId));
+  const [rows, total] = await Promise.all([
+    selectSubmissions(db)
+      .where(where)
+      .orderBy((direction === "asc" ? asc : desc)(formSubmissions.createdAt), (direction === "asc" ? asc : desc)(formSubmissions.id))
+      .limit(limit)
+      .offset(offset)
+      .all(),
+    db.select({ n: count() }).from(formSubmissions).where(where).get(),
+  ]);
+  return { rows: rows.map(toRow), total: total?.n ?? 0 };
+}
+
+export function insertSubmission(db: Database, tenantId: TenantId, formId: number, versionId: number, answers: Answers, locale: string) {
+  return db
+    .insert(formSubmissions)
+    .values({ tenantId, formId, formVersionId: versionId, answers: JSON.stringify(answers), locale })
+    .returning({ id: formSubmissions.id });
+}
+
+export function deleteSubmission(db: Database, tenantId: TenantId, id: number) {
+  return db.delete(formSubmissions).where(and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.id, id)));
+}

@@ -1,0 +1,89 @@
+import type { Camelized } from "@contract/case";
+import type { AnswerError, Answers, FormAttributes, FormDefinition, FormSubmissionAttributes, PublicFormAttributes, formList } from "@contract/forms";
+import type { ListQuery } from "@contract/list";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { ApiError } from "./errors";
+
+// docs/forms.md: the only place that names the forms' /api/v1 paths.
+
+export type Form = Camelized<FormAttributes> & { id: string };
+export type PublicForm = Camelized<PublicFormAttributes> & { id: string };
+export type Submission = Camelized<FormSubmissionAttributes> & { id: string };
+
+const FORMS = "/api/v1/forms";
+const PUBLIC_FORMS = "/api/v1/public_forms";
+const SUBMISSIONS = "/api/v1/form_submissions";
+
+// The api's 403 and 404 are the error screen's; anything else goes on up.
+function asErrorScreen(error: unknown): never {
+  if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw data(null, { status: error.status });
+  throw error;
+}
+
+export async function listForms(context: AppLoadContext): Promise<Form[]> {
+  return (await context.api.get<Form[]>(FORMS, { page: { size: 100 } } satisfies ListQuery<typeof formList>).catch(asErrorScreen)).data;
+}
+
+export async function getForm(context: AppLoadContext, id: string): Promise<Form> {
+  return (await context.api.get<Form>(`${FORMS}/${encodeURIComponent(id)}`).catch(asErrorScreen)).data;
+}
+
+export async function createForm(context: AppLoadContext, attributes: { title: string; retentionDays: number; volunteerCenterId?: string }) {
+  return (await context.api.write<Form>("POST", FORMS, "forms", attributes)).data;
+}
+
+export async function updateForm(
+  context: AppLoadContext,
+  id: string,
+  attributes: Partial<{ title: string; status: string; retentionDays: number; definition: FormDefinition }>,
+) {
+  return (await context.api.write<Form>("PATCH", `${FORMS}/${encodeURIComponent(id)}`, "forms", attributes, id)).data;
+}
+
+export async function deleteForm(context: AppLoadContext, id: string) {
+  await context.api.request("DELETE", `${FORMS}/${encodeURIComponent(id)}`);
+}
+
+/** One page of a form's submissions, newest first (the CSV export reads every page, oldest first). */
+export async function listSubmissions(context: AppLoadContext, formId: string, { page = 1, size = 50, oldestFirst = false } = {}) {
+  const result = await context.api
+    .get<Submission[]>(`${FORMS}/${encodeURIComponent(formId)}/submissions`, { page: { number: page, size }, ...(oldestFirst ? { sort: "created_at" } : {}) })
+    .catch(asErrorScreen);
+  return { submissions: result.data, total: Number(result.meta.total ?? 0) };
+}
+
+export async function getSubmission(context: AppLoadContext, id: string): Promise<Submission> {
+  return (await context.api.get<Submission>(`${SUBMISSIONS}/${encodeURIComponent(id)}`).catch(asErrorScreen)).data;
+}
+
+export async function deleteSubmission(context: AppLoadContext, id: string) {
+  await context.api.request("DELETE", `${SUBMISSIONS}/${encodeURIComponent(id)}`);
+}
+
+/** A published or closed form by its token ("contact": the centre's contact form); null when there is none. */
+export async function getPublicForm(context: AppLoadContext, token: string): Promise<PublicForm | null> {
+  try {
+    return (await context.api.anonymous().get<PublicForm>(`${PUBLIC_FORMS}/${encodeURIComponent(token)}`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export type SubmitResult = { ok: true } | { ok: false; status: number; errors: Record<string, AnswerError>; code?: string };
+
+/** Sends a visitor's answers; the api's refusals come back as data (per field, or the form's). */
+export async function submitAnswers(context: AppLoadContext, token: string, answers: Answers, locale: string): Promise<SubmitResult> {
+  try {
+    await context.api.anonymous().write("POST", `${PUBLIC_FORMS}/${encodeURIComponent(token)}/submissions`, "form_submissions", { answers, locale });
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const errors: Record<string, AnswerError> = {};
+    for (const e of error.errors) {
+      const key = e.source?.pointer?.match(/^\/data\/attributes\/answers\/([a-z0-9]+)$/)?.[1];
+      if (key) errors[key] = e.code as AnswerError;
+    }
+    return { ok: false, status: error.status, errors, code: error.errors[0]?.code };
+  }
+}

@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getForm, listSubmissions } from "~/.server/api/forms";
+import { requireFormBuilder } from "~/.server/permissions";
+import { CsrfField } from "~/components/csrf-field";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { RelativeTime } from "~/components/relative-time";
+import { titleMeta } from "~/utils/meta";
+import { overviewAction } from "./action.server";
+import { SubmissionsTable } from "./submissions-table";
+
+// One form: its status and public address, publish / close / delete, and its submissions.
+// Signed-in staff pages: they hydrate (conform checks on blur); every change is still a plain post.
+export const handle = { hydrate: true, i18n: ["forms"] };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireFormBuilder(request, context);
+  const [form, { submissions, total }] = await Promise.all([getForm(context, params.id ?? ""), listSubmissions(context, params.id ?? "", { size: 100 })]);
+  const publicUrl = new URL(form.kind === "contact" ? "/contactformulier" : `/forms/${form.token}`, request.url).href;
+  return { title: form.title, form, submissions, total, publicUrl };
+}
+
+export const action = (args: ActionFunctionArgs) => overviewAction(args);
+export const meta = titleMeta;
+
+export default function FormOverview() {
+  const { t } = useTranslation("forms");
+  const { form, submissions, total, publicUrl } = useLoaderData<typeof loader>();
+  return (
+    <div className="grid max-w-5xl gap-8">
+      <PageHeader
+        title={form.title}
+        description={t("overview.status", { status: t(`statuses.${form.status}`), version: form.version })}
+        actions={
+          <>
+            <Link to={`/form_builder/${form.id}/edit`} className="underline">{t("overview.edit")}</Link>
+            <Link to={`/form_builder/${form.id}/preview`} className="underline">{t("edit.preview")}</Link>
+          </>
+        }
+      />
+      <section aria-labelledby="address-heading" className="grid gap-3">
+        <h2 id="address-heading" className="text-xl font-semibold">{t("overview.address")}</h2>
+        {form.status === "draft" ? <p>{t("overview.draftAddress")}</p> : null}
+        <p>
+          <a href={publicUrl} className="break-all underline" data-testid="public-link">{publicUrl}</a>
+        </p>
+        <Form method="post" className="flex flex-wrap gap-2">
+          <CsrfField />
+          {form.status !== "published" ? <SubmitButton name="intent" value="publish" variant="primary">{t("overview.publish")}</SubmitButton> : null}
+          {form.status === "published" ? <SubmitButton name="intent" value="close">{t("overview.close")}</SubmitButton> : null}
+          {form.kind !== "contact" ? <SubmitButton name="intent" value="delete" variant="danger">{t("overview.delete")}</SubmitButton> : null}
+        </Form>
+      </section>
+      <section aria-labelledby="submissions-heading" className="grid gap-3">
+        <h2 id="submissions-heading" className="text-xl font-semibold">{t("overview.submissions", { count: total })}</h2>
+        <p>{t("overview.retention", { count: form.retentionDays })}</p>
+        {total > 0 ? (
+          <p>
+            <a href={`/form_builder/${form.id}/submissions.csv`} className="underline" download>{t("overview.csv")}</a>
+          </p>
+        ) : null}
+        {submissions.length ? <SubmissionsTable form={form} submissions={submissions} /> : <p>{t("overview.noSubmissions")}</p>}
+      </section>
+      <p className="text-sm">{t("overview.updated")} <RelativeTime date={form.updatedAt} /></p>
+    </div>
+  );
+}

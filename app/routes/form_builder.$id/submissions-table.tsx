@@ -1,0 +1,40 @@
+import { answerText, inLocale, isAnswered } from "@contract/forms";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Form, Submission } from "~/.server/api/forms";
+
+/** The newest submissions with the current version's first answers; each links to its page. */
+export function SubmissionsTable({ form, submissions }: { form: Form; submissions: Submission[] }) {
+  const { t, i18n } = useTranslation("forms");
+  const columns = form.definition.fields.filter((f) => isAnswered(f.type)).slice(0, 3);
+  const yesNo = { yes: t("public.yes"), no: t("public.no") };
+  return (
+    <div className="overflow-x-auto" role="region" aria-label={t("overview.newest")} tabIndex={0}>
+      <table className="w-full text-left">
+        <caption className="sr-only">{t("overview.newest")}</caption>
+        <thead>
+          <tr className="border-b border-muted-300 dark:border-muted-700">
+            <th scope="col" className="py-2 pr-4">{t("overview.received")}</th>
+            {columns.map((f) => (
+              <th key={f.key} scope="col" className="py-2 pr-4">{inLocale(f.label, i18n.language)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {submissions.map((s) => (
+            <tr key={s.id} className="border-b border-muted-200 dark:border-muted-800">
+              <th scope="row" className="py-2 pr-4 font-medium">
+                <Link to={`/form_builder/${form.id}/submissions/${s.id}`} className="underline">
+                  {new Date(s.createdAt).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" })}
+                </Link>
+              </th>
+              {columns.map((f) => (
+                <td key={f.key} className="py-2 pr-4">{answerText(s.answers[f.key], yesNo)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { FORM_LIMITS, RETENTION_DAYS } from "@contract/forms";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getForm } from "~/.server/api/forms";
+import { requireFormBuilder } from "~/.server/permissions";
+import { CsrfField } from "~/components/csrf-field";
+import { FormAlert } from "~/components/form-alert";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { titleMeta } from "~/utils/meta";
+import { editAction } from "./action.server";
+import { AddFieldForm, FieldEditor, StepEditor } from "./field-forms";
+
+// The builder: every change is a plain form post (add, edit, move up or down, delete), saved at
+// once; the api keeps the old version when someone has already answered it. docs/forms.md
+// Signed-in staff pages: they hydrate (conform checks on blur); every change is still a plain post.
+export const handle = { hydrate: true, i18n: ["forms"] };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireFormBuilder(request, context);
+  const form = await getForm(context, params.id ?? "");
+  return { title: context.t("forms:edit.title", { title: form.title }), form };
+}
+
+export const action = (args: ActionFunctionArgs) => editAction(args);
+export const meta = titleMeta;
+
+export default function EditForm() {
+  const { t } = useTranslation("forms");
+  const { form } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const messages = result?.error ? Object.values(result.error).flat().filter((m): m is string => typeof m === "string") : undefined;
+  const { steps, fields } = form.definition;
+  return (
+    <div className="grid max-w-4xl gap-10">
+      <PageHeader
+        title={t("edit.title", { title: form.title })}
+        actions={
+          <>
+            <Link to={`/form_builder/${form.id}`} className="underline">
+              {t("edit.overview")}
+            </Link>
+            <Link to={`/form_builder/${form.id}/preview`} className="underline">
+              {t("edit.preview")}
+            </Link>
+          </>
+        }
+      />
+      <FormAlert id="edit-errors" errors={messages} />
+      <section aria-labelledby="settings-heading" className="grid gap-4">
+        <h2 id="settings-heading" className="text-xl font-semibold">{t("edit.settings")}</h2>
+        <Form method="post" className="grid gap-4 sm:grid-cols-2">
+          <CsrfField />
+          <TextField id="settings-title" name="title" label={t("builder.formTitle")} required maxLength={FORM_LIMITS.titleMax} defaultValue={form.title} />
+          <SelectField
+            id="settings-retention"
+            name="retentionDays"
+            label={t("builder.retention")}
+            defaultValue={String(form.retentionDays)}
+            options={RETENTION_DAYS.map((days) => ({ value: String(days), label: t("builder.days", { count: days }) }))}
+          />
+          <div>
+            <SubmitButton name="intent" value="settings">{t("edit.saveSettings")}</SubmitButton>
+          </div>
+        </Form>
+      </section>
+      <section aria-labelledby="steps-heading" className="grid gap-4">
+        <h2 id="steps-heading" className="text-xl font-semibold">{t("edit.steps")}</h2>
+        {steps.map((step, index) => (
+          <StepEditor key={index} step={index + 1} title={step.title} last={index === steps.length - 1 && steps.length > 1} />
+        ))}
+        {steps.length < FORM_LIMITS.stepsMax ? (
+          <Form method="post">
+            <CsrfField />
+            <SubmitButton name="intent" value="add-step">{t("edit.addStep")}</SubmitButton>
+          </Form>
+        ) : null}
+      </section>
+      <section aria-labelledby="fields-heading" className="grid gap-4">
+        <h2 id="fields-heading" className="text-xl font-semibold">{t("edit.fields")}</h2>
+        {fields.length === 0 ? <p>{t("edit.noFields")}</p> : null}
+        <ol className="grid gap-4" aria-labelledby="fields-heading">
+          {fields.map((field, index) => (
+            <FieldEditor key={field.key} field={field} steps={steps.length} first={index === 0} last={index === fields.length - 1} />
+          ))}
+        </ol>
+        {fields.length < FORM_LIMITS.fieldsMax ? <AddFieldForm steps={steps.length} /> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { answerText, inLocale, isAnswered } from "@contract/forms";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { deleteSubmission, getForm, getSubmission } from "~/.server/api/forms";
+import { requireFormBuilder } from "~/.server/permissions";
+import { safeRedirect } from "~/.server/safe-redirect";
+import { flashToast } from "~/.server/toast";
+import { CsrfField } from "~/components/csrf-field";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { titleMeta } from "~/utils/meta";
+
+// One submission, read with the definition (version) it was filled in against.
+// Signed-in staff pages: they hydrate (conform checks on blur); every change is still a plain post.
+export const handle = { hydrate: true, i18n: ["forms"] };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireFormBuilder(request, context);
+  const [form, submission] = await Promise.all([getForm(context, params.id ?? ""), getSubmission(context, params.submissionId ?? "")]);
+  if (submission.formId !== form.id) throw data(null, { status: 404 });
+  return { title: context.t("forms:submission.title", { title: form.title }), form, submission };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireFormBuilder(request, context);
+  await deleteSubmission(context, params.submissionId ?? "");
+  flashToast(context, { title: context.t("forms:submission.deleted"), color: "success" });
+  return safeRedirect(`/form_builder/${params.id}`);
+}
+
+export const meta = titleMeta;
+
+export default function SubmissionPage() {
+  const { t, i18n } = useTranslation("forms");
+  const { form, submission } = useLoaderData<typeof loader>();
+  const yesNo = { yes: t("public.yes"), no: t("public.no") };
+  const fields = submission.definition.fields.filter((f) => isAnswered(f.type));
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <PageHeader
+        title={t("submission.title", { title: form.title })}
+        description={t("submission.meta", {
+          date: new Date(submission.createdAt).toLocaleString(i18n.language, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Amsterdam" }),
+          version: submission.version,
+        })}
+        actions={<Link to={`/form_builder/${form.id}`} className="underline">{t("submission.back")}</Link>}
+      />
+      <dl className="grid gap-4">
+        {fields.map((field) => (
+          <div key={field.key} className="grid gap-1">
+            <dt className="font-semibold">{inLocale(field.label, i18n.language)}</dt>
+            <dd className="whitespace-pre-line">{answerText(submission.answers[field.key], yesNo) || t("submission.empty")}</dd>
+          </div>
+        ))}
+      </dl>
+      <Form method="post">
+        <CsrfField />
+        <SubmitButton variant="danger">{t("submission.delete")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

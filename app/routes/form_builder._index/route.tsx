@@ -1,0 +1,63 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listForms } from "~/.server/api/forms";
+import { requireFormBuilder } from "~/.server/permissions";
+import { PageHeader } from "~/components/page-header";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { titleMeta } from "~/utils/meta";
+
+// The centre's forms: the contact form first, then the newest. docs/forms.md
+// Signed-in staff pages: they hydrate (conform checks on blur); every change is still a plain post.
+export const handle = { hydrate: true, i18n: ["forms"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireFormBuilder(request, context);
+  return { title: context.t("forms:builder.title"), forms: await listForms(context) };
+}
+
+export const meta = titleMeta;
+
+export default function FormBuilder() {
+  const { t } = useTranslation("forms");
+  const { forms } = useLoaderData<typeof loader>();
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={t("builder.title")}
+        description={t("builder.description")}
+        actions={
+          <Link to="/form_builder/new" className={buttonClasses("primary")}>
+            {t("builder.new")}
+          </Link>
+        }
+      />
+      <div className="overflow-x-auto" role="region" aria-label={t("builder.caption")} tabIndex={0}>
+        <table className="w-full text-left">
+          <caption className="sr-only">{t("builder.caption")}</caption>
+          <thead>
+            <tr className="border-b border-muted-300 dark:border-muted-700">
+              <th scope="col" className="py-2 pr-4">{t("builder.formTitle")}</th>
+              <th scope="col" className="py-2 pr-4">{t("builder.status")}</th>
+              <th scope="col" className="py-2 pr-4">{t("builder.submissions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {forms.map((form) => (
+              <tr key={form.id} className="border-b border-muted-200 dark:border-muted-800">
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  <Link to={`/form_builder/${form.id}`} className="underline">
+                    {form.title}
+                  </Link>
+                  {form.kind === "contact" ? <span className="ml-2 text-sm">({t("builder.contactForm")})</span> : null}
+                </th>
+                <td className="py-2 pr-4">{t(`statuses.${form.status}`)}</td>
+                <td className="py-2 pr-4">{form.submissionsCount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
