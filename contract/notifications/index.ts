@@ -8,11 +8,18 @@ export const NOTIFICATIONS = "notifications";
  * What a notification is about. A later feature adds its kind here (and its text in
  * locales/{nl,en}/notifications.json); the table keeps the kind as text, so no migration is needed.
  */
-export const NOTIFICATION_KINDS = ["application_received", "application_answered", "organization_approved", "vacancy_expiring", "message_received"] as const;
+export const NOTIFICATION_KINDS = [
+  "application_received",
+  "application_answered",
+  "organization_approved",
+  "vacancy_expiring",
+  "message_received",
+  "form_submitted",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The record a notification links to (its `subject_type`). */
-export const NOTIFICATION_SUBJECTS = ["Application", "Organization", "Vacancy", "Conversation"] as const;
+export const NOTIFICATION_SUBJECTS = ["Application", "Organization", "Vacancy", "Conversation", "FormSubmission"] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 
 export const NOTIFICATION_ATTRIBUTES = ["kind", "subject_type", "subject_id", "params", "path", "read", "read_at", "created_at"] as const;

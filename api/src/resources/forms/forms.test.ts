@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER } from "../../../test/fixtures";
-import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
+import { ACTORS, type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
 import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { deleteExpiredFormSubmissions } from "./retention";
 import { THREE_STEPS, field } from "./form-fixtures";
@@ -74,6 +74,10 @@ describe("a visitor's submission", () => {
       { kind: "form_received", to_address: "ada@example.org", locale: "en" },
       { kind: "form_submission_new", to_address: "stella@example.org", locale: "nl" },
     ]);
+    const told = await env.DB.prepare("SELECT user_id, kind, path, params FROM notifications WHERE kind = 'form_submitted'").all();
+    expect(told.results).toContainEqual(
+      { user_id: ACTORS.staff.id, kind: "form_submitted", path: `/form_builder/${id}/submissions/${list.data[0].id}`, params: JSON.stringify({ form: "Aanmelding" }) },
+    );
   });
 
   it("gets a 422 per wrong answer, an unknown field's too, and nothing is stored or mailed", async () => {

@@ -12,6 +12,7 @@ import { readResourceDocument } from "../../jsonapi/request-document";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
+import { notify } from "../notifications/notify";
 import { mailIds } from "../organizations/status-change";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { submissionMails } from "./mails";
@@ -73,6 +74,14 @@ async function submit(c: Context<AppEnv>) {
   const [inserted, ...sent] = await db.batch([insertSubmission(db, tenantId, form.id, form.versionId, values, attrs.locale), ...mails]);
   queueDelivery(c, mailIds(sent, 0));
   const id = (inserted as { id: number }[])[0].id;
+  // The owner's bell too; the submission's id is known only now (docs/notifications.md).
+  await notify(db, tenantId, {
+    userIds: [form.ownerId],
+    kind: "form_submitted",
+    subject: { type: "FormSubmission", id },
+    path: `/form_builder/${form.id}/submissions/${id}`,
+    params: { form: form.title },
+  })?.run();
   return sendDocument(c, { data: { type: "form_submissions", id: String(id), attributes: { created_at: new Date().toISOString() } } }, 201);
 }
 

@@ -80,6 +80,12 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
     covers: ["notifications.user_id"],
     sql: "SELECT * FROM notifications WHERE tenant_id = ?1 AND user_id = ?2 ORDER BY id",
   },
+  {
+    // The forms the user made (docs/forms.md); their submissions are the visitors' data, not theirs.
+    name: "forms",
+    covers: ["forms.owner_id"],
+    sql: "SELECT * FROM forms WHERE tenant_id = ?1 AND owner_id = ?2 ORDER BY id",
+  },
 ];
 
 /**
