@@ -34,10 +34,13 @@ export const RESERVED_SLUGS: readonly string[] = [
   "color-scheme",
   "confirm",
   "consent",
+  "contactformulier",
   "content",
   "dev",
   "embed",
   "files",
+  // form_builder's first segment as the test splits names (a slug has no "_", so it is never taken)
+  "form",
   "gelderse-handen",
   "instellingen",
   "locale",
