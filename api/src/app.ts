@@ -67,6 +67,20 @@ import {
   notificationRoutes,
 } from "./resources/notifications/routes";
 import { PAGES_PATH, pageRoutes } from "./resources/pages/routes";
+import {
+  ACTIVITIES_PATH,
+  ACTIVITY_FEEDS_PATH,
+  ACTIVITY_FEED_PATH,
+  ACTIVITY_SIGN_UPS_PATH,
+  SIGN_UP_CANCELLATIONS_PATH,
+  SIGN_UP_CONFIRMATIONS_PATH,
+  activityFeedReadRoutes,
+  activityFeedRoutes,
+  activityRoutes,
+  activitySignUpRoutes,
+  signUpCancellationRoutes,
+  signUpConfirmationRoutes,
+} from "./resources/activities/routes";
 import { resolveTenant } from "./tenancy";
 import { FORMS_PATH, formRoutes } from "./resources/forms/routes";
 import { PUBLIC_FORMS_PATH, publicFormRoutes } from "./resources/forms/public-routes";
@@ -130,6 +144,13 @@ app.route(PAGES_PATH, pageRoutes);
 app.route(FORMS_PATH, formRoutes);
 app.route(PUBLIC_FORMS_PATH, publicFormRoutes);
 app.route(FORM_SUBMISSIONS_PATH, formSubmissionRoutes);
+// Activities (docs/activities.md): 404 in the meedoen app context.
+app.route(ACTIVITIES_PATH, activityRoutes);
+app.route(ACTIVITY_SIGN_UPS_PATH, activitySignUpRoutes);
+app.route(SIGN_UP_CONFIRMATIONS_PATH, signUpConfirmationRoutes);
+app.route(SIGN_UP_CANCELLATIONS_PATH, signUpCancellationRoutes);
+app.route(ACTIVITY_FEED_PATH, activityFeedRoutes);
+app.route(ACTIVITY_FEEDS_PATH, activityFeedReadRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

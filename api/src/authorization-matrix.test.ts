@@ -104,6 +104,8 @@ const TABLE_OF_TYPE: Record<string, string> = {
   uploads: "files",
   notifications: "notifications",
   pages: "pages",
+  activities: "activities",
+  activity_sign_ups: "activity_sign_ups",
 };
 
 /** Every resource object in a 2xx answer belongs to the caller's tenant. */

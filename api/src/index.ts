@@ -6,10 +6,12 @@ import { startDigests } from "./mail/digest/jobs";
 import { requeueStaleMail } from "./mail/sweep";
 import { sendExpiryReminders } from "./resources/vacancies/expiry-reminders";
 import { deleteExpiredFormSubmissions } from "./resources/forms/retention";
+import { sendActivityReminders } from "./resources/activities/reminders";
 
 /**
  * The crons of api/wrangler.toml: daily the 'still current?' reminders (docs/vacancies.md);
- * and the periodic digests' planning (docs/mail.md); the forms' retention (docs/forms.md); every quarter hour the sweep for mail whose queue message was lost (docs/mail.md).
+ * the periodic digests' planning (docs/mail.md); the forms' retention (docs/forms.md); the
+ * activities' day-before reminders (docs/activities.md); every quarter hour the sweep for mail whose queue message was lost (docs/mail.md).
  */
 const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
   controller,
@@ -21,6 +23,7 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
     ctx.waitUntil(sendExpiryReminders(env));
     ctx.waitUntil(startDigests(env));
     ctx.waitUntil(deleteExpiredFormSubmissions(env));
+    ctx.waitUntil(sendActivityReminders(env));
   }
 };
 

@@ -50,6 +50,11 @@ export const WORLD = {
   formVersionY: 9211,
   submissionA: 9301, // to formA
   submissionY: 9311, // to formY
+  activityA: 9101, // approved, orgA (centre A)
+  activityAPending: 9102, // pending, orgA
+  activityY: 9111, // approved, orgY
+  signUpA: 9201, // the volunteer's place at activityA, token signUpTokenA
+  signUpY: 9211, // userY's place at activityY, token signUpTokenY
 } as const;
 
 /** The R2 object names of the world's files (`/api/v1/files/logo/{name}`). */
@@ -73,6 +78,11 @@ export const TOKENS = {
   // The public addresses of formA and formY (/api/v1/public_forms/{formTokenA}).
   formTokenA: "a0000000000000000000000000000001",
   formTokenY: "f0000000000000000000000000000001",
+  // The mailed confirm/cancel links of the world's sign-ups, and personal feed addresses.
+  signUpTokenA: "sign-up-token-of-the-volunteer",
+  signUpTokenY: "sign-up-token-of-user-y",
+  feedTokenA: "feed-token-of-the-volunteer",
+  feedTokenY: "feed-token-of-user-y",
 } as const;
 
 export type WorldName = keyof typeof WORLD | keyof typeof TOKENS;
@@ -118,6 +128,11 @@ export const WORLD_TABLES = [
   "forms",
   "form_versions",
   "form_submissions",
+  "activities",
+  "activity_tags",
+  "activity_sign_ups",
+  "activity_reminders",
+  "activity_feed_tokens",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -512,12 +527,69 @@ async function withdrawTokenRows(): Promise<[string, Row[]]> {
   ];
 }
 
+/** Activities, a sign-up each with its hashed token, and the personal feeds' addresses. */
+async function activityRows(): Promise<[string, Row[]][]> {
+  const activity = (id: number, tenant: string, centre: number, org: number, status: string) => ({
+    id,
+    tenant_id: tenant,
+    volunteer_center_id: centre,
+    organization_id: org,
+    title: `Activity ${id}`,
+    starts_at: "2030-05-01T10:00",
+    ends_at: "2030-05-01T12:00",
+    last_date: "2030-05-01",
+    place: "Arnhem",
+    capacity: 5,
+    status,
+    created_at: STAMP,
+    updated_at: STAMP,
+  });
+  const signUp = async (id: number, tenant: string, activityId: number, user: number, token: string) => ({
+    id,
+    tenant_id: tenant,
+    activity_id: activityId,
+    user_id: user,
+    name: "Someone",
+    email: "someone@example.org",
+    status: "confirmed",
+    token_hash: await sha256Hex(token),
+    queued_at: STAMP,
+    created_at: STAMP,
+    updated_at: STAMP,
+  });
+  return [
+    [
+      "activities",
+      [
+        activity(W.activityA, X, W.centreA, W.orgA, "approved"),
+        activity(W.activityAPending, X, W.centreA, W.orgA, "pending"),
+        activity(W.activityY, Y, W.centreY, W.orgY, "approved"),
+      ],
+    ],
+    [
+      "activity_sign_ups",
+      [
+        await signUp(W.signUpA, X, W.activityA, W.volunteer, TOKENS.signUpTokenA),
+        await signUp(W.signUpY, Y, W.activityY, W.userY, TOKENS.signUpTokenY),
+      ],
+    ],
+    [
+      "activity_feed_tokens",
+      [
+        { user_id: W.volunteer, tenant_id: X, token: TOKENS.feedTokenA, created_at: STAMP },
+        { user_id: W.userY, tenant_id: Y, token: TOKENS.feedTokenY, created_at: STAMP },
+      ],
+    ],
+  ];
+}
+
 /** Empties every table the matrix touches and seeds the world again (one D1 batch). */
 export async function seedWorld(db: D1Database) {
   const deletes = [...CLEARED]
     .reverse()
     .map((table) => db.prepare(`DELETE FROM ${table}`));
   const inserts = [...rows, await withdrawTokenRows(), fileRows, ...formRows].flatMap(
+  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...(await activityRows())].flatMap(
     ([table, list]) =>
       list.map((row) => {
         const columns = Object.keys(row);

@@ -9,6 +9,7 @@ import enOrganizations from "../../locales/en/organizations.json";
 import enSettings from "../../locales/en/settings.json";
 import enSocialMap from "../../locales/en/social-map.json";
 import enContent from "../../locales/en/content.json";
+import enActivities from "../../locales/en/activities.json";
 import enDataViewer from "../../locales/en/data-viewer.json";
 import enForms from "../../locales/en/forms.json";
 import enToast from "../../locales/en/toast.json";
@@ -25,6 +26,7 @@ import nlOrganizations from "../../locales/nl/organizations.json";
 import nlSettings from "../../locales/nl/settings.json";
 import nlSocialMap from "../../locales/nl/social-map.json";
 import nlContent from "../../locales/nl/content.json";
+import nlActivities from "../../locales/nl/activities.json";
 import nlDataViewer from "../../locales/nl/data-viewer.json";
 import nlForms from "../../locales/nl/forms.json";
 import nlToast from "../../locales/nl/toast.json";
@@ -36,8 +38,8 @@ import nlVacancySearch from "../../locales/nl/vacancy-search.json";
 import type { Locale } from "@contract/locales";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms, activities: nlActivities },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms, activities: enActivities },
 } satisfies Record<Locale, Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

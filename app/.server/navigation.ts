@@ -18,6 +18,7 @@ const PRIMARY: PrimaryItem[] = [
   { id: "vacancies", href: "/vacancies/search", label: "vacancies", sections: ["/vacancies/search", "/vacancies/"] },
   { id: "social-map", href: "/sociale-kaart", label: "socialMap", sections: ["/sociale-kaart", "/organizations/"] },
   { id: "partners", href: "/partners", label: "partners", sections: ["/partners"], feature: "centerSharing" },
+  { id: "activities", href: "/activiteitenkalender", label: "activities", sections: ["/activiteitenkalender", "/workshops"], feature: "activities" },
 ];
 
 export function primaryNav(features: Features): NavItem[] {
@@ -36,6 +37,17 @@ async function pendingCount(context: AppLoadContext) {
  */
 export async function roleNav(context: AppLoadContext, p: Permissions): Promise<NavItem[]> {
   if (!p.signedIn) return [];
+  const nav = await roleNavOf(context, p);
+  return context.tenant.features.activities ? [...nav, activitiesNav(p)] : nav;
+}
+
+// Activities (docs/activities.md): managers get the overview, everyone else their own sign-ups.
+const activitiesNav = (p: Permissions): NavItem =>
+  p.staff || p.adminOrgIds.length > 0
+    ? { id: "activity-overview", href: "/activiteitenkalender/overzicht", label: "activityOverview", sections: ["/activiteitenkalender/overzicht", "/activiteitenkalender/nieuw"] }
+    : { id: "my-activities", href: "/activiteitenkalender/agenda", label: "myActivities", sections: ["/activiteitenkalender/agenda"] };
+
+async function roleNavOf(context: AppLoadContext, p: Permissions): Promise<NavItem[]> {
   if (p.staff) {
     return [
       { id: "organizations", href: "/organizations", label: "organizations", sections: ["/organizations"] },

@@ -28,6 +28,7 @@ export function slugify(title: string): string {
 export const RESERVED_SLUGS: readonly string[] = [
   // app/routes today
   "account",
+  "activiteitenkalender",
   "admin",
   "applications",
   "auth",
@@ -62,6 +63,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "users",
   "vacancies",
   "volunteerly",
+  "workshops",
   // the spec's other paths, and what the platform serves itself
   "een-op-een-hulp",
   "forms",

@@ -49,6 +49,11 @@ interface Target {
 
 // How to reach every form action. A route with an action that is missing here fails the first test.
 const TARGETS: Record<string, Target> = {
+  "activiteitenkalender.$id": { url: "/activiteitenkalender/1", as: null },
+  "activiteitenkalender.aanmelding": { url: "/activiteitenkalender/aanmelding?token=bogus", as: null, fields: ["token", "intent"] },
+  "activiteitenkalender.agenda": { url: "/activiteitenkalender/agenda", as: VOLUNTEER },
+  "activiteitenkalender.nieuw": { url: "/activiteitenkalender/nieuw", as: STAFF },
+  "activiteitenkalender.overzicht": { url: "/activiteitenkalender/overzicht", as: STAFF },
   "account.roles": { url: "/account/roles", as: STAFF },
   "account.switch-back": { url: "/account/switch-back", as: null, fields: ["redirectTo"], note: "ends an impersonation; signed-out posts only" },
   "account.verwijderen": { url: "/account/verwijderen", as: null, fields: ["password", "confirm"], note: "deletes the account; signed-out posts only" },

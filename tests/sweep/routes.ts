@@ -118,6 +118,18 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/applications._index", urls: ["/applications"], actor: "orgAdmin" },
   { id: "routes/applications.$id", urls: ["/applications/2"], actor: "orgAdmin" },
   { id: "routes/applications.withdraw", urls: ["/applications/withdraw?token=onbekend"], status: 404, public: true },
+  // Activities (issue 24): activity 1 belongs to organization 1 (orgAdmin's).
+  { id: "routes/activiteitenkalender._index", urls: ["/activiteitenkalender", "/activiteitenkalender?weergave=maand"], public: true },
+  { id: "routes/activiteitenkalender.$id", urls: ["/activiteitenkalender/1"], public: true },
+  { id: "routes/activiteitenkalender.aanmelding", urls: ["/activiteitenkalender/aanmelding?token=onbekend"], status: 404, public: true },
+  { id: "routes/activiteitenkalender.overzicht", urls: ["/activiteitenkalender/overzicht"], actor: "staff" },
+  { id: "routes/activiteitenkalender.nieuw", urls: ["/activiteitenkalender/nieuw"], actor: "orgAdmin" },
+  { id: "routes/activiteitenkalender.$id_.deelnemers", urls: ["/activiteitenkalender/1/deelnemers"], actor: "orgAdmin" },
+  { id: "routes/activiteitenkalender.$id_.deelnemers[.]csv", resource: "CSV download of the participants" },
+  { id: "routes/activiteitenkalender.agenda", urls: ["/activiteitenkalender/agenda"], actor: "volunteer" },
+  { id: "routes/activiteitenkalender[.]ics", resource: "iCalendar feed of the calendar" },
+  { id: "routes/activiteitenkalender.persoonlijk.$token.agenda[.]ics", resource: "personal iCalendar feed" },
+  { id: "routes/workshops", urls: ["/workshops"], public: true },
   { id: "routes/periodieke-mail.afmelden", urls: ["/periodieke-mail/afmelden?token=onbekend"], public: true },
 
   // Users (centre staff).

@@ -14,7 +14,9 @@ export type RateLimitedAction =
   | "confirmation"
   | "application"
   | "withdrawal"
-  | "form_submission";
+  | "form_submission"
+  | "activity_sign_up"
+  | "activity_token";
 
 /**
  * Counts one attempt of `action` per account (e.g. the e-mail address, known or not, so the

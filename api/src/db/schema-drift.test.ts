@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import * as accounts from "./accounts-schema";
+import * as activities from "./activities-schema";
 import * as dataViewer from "./data-viewer-schema";
 import * as digest from "./digest-schema";
 import * as forms from "./forms-schema";
@@ -15,7 +16,7 @@ import * as base from "./schema";
 import * as tags from "./tags-schema";
 import * as vacancies from "./vacancies-schema";
 
-const tables = [accounts, dataViewer, digest, forms, mail, notifications, organizations, base, tags, vacancies]
+const tables = [accounts, activities, dataViewer, digest, forms, mail, notifications, organizations, base, tags, vacancies]
   .flatMap((module) => Object.values(module))
   .filter((value): value is SQLiteTable => value instanceof SQLiteTable);
 

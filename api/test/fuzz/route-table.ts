@@ -2,6 +2,7 @@
 // "METHOD path" exactly as the Hono app registers it; route-inventory.test.ts fails when the app
 // has a route this table does not know (or the table names one the app no longer has).
 
+import { activityRules } from "@contract/activities";
 import { vacancyRules } from "@contract/vacancies";
 
 /** Who sends the request: anonymous reaches the auth checks, the signed-in roles reach validation. */
@@ -40,6 +41,12 @@ const PAGE_TYPES = ["pages", "page"];
 const FORM_TYPES = ["forms", "form"];
 const VACANCY_TYPES = ["vacancies", "vacancy"];
 const APPLICATION_TYPES = ["applications", "application"];
+const ACTIVITY_TYPES = ["activities", "activity"];
+const ACTIVITY_ATTRIBUTES = [
+  ...Object.keys(activityRules),
+  "description",
+  "tag_ids",
+];
 
 // The write attributes: the contract's rules plus those checked elsewhere (ownership, the rich
 // text, the status transitions), so a new rule in the contract is fuzzed without an edit here.
@@ -479,4 +486,67 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     readsQuery: false,
   },
   "DELETE /api/v1/pages/:id": { actors: ALL, readsQuery: false },
+  // Activities (docs/activities.md).
+  "GET /api/v1/activities": { actors: ALL, readsQuery: true },
+  "POST /api/v1/activities": {
+    body: resource(ACTIVITY_TYPES, ACTIVITY_ATTRIBUTES),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "GET /api/v1/activities/:id": { actors: ALL, readsQuery: true },
+  "PUT /api/v1/activities/:id": {
+    body: resource(ACTIVITY_TYPES, ACTIVITY_ATTRIBUTES),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PATCH /api/v1/activities/:id": {
+    body: resource(ACTIVITY_TYPES, ACTIVITY_ATTRIBUTES),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "GET /api/v1/activities/:id/sign_ups": { actors: ALL, readsQuery: true },
+  "GET /api/v1/activity_sign_ups": { actors: SIGNED_IN, readsQuery: true },
+  "POST /api/v1/activity_sign_ups": {
+    body: resource(
+      ["activity_sign_ups", "activity_sign_up"],
+      ["activity_id", "name", "email", "locale"],
+    ),
+    actors: ["anonymous", "volunteer"],
+    readsQuery: false,
+  },
+  // Mailed links: any token we generate names no sign-up (404).
+  "GET /api/v1/activity_sign_ups/tokens/:token": {
+    actors: ["anonymous"],
+    readsQuery: true,
+  },
+  "DELETE /api/v1/activity_sign_ups/:id": { actors: ALL, readsQuery: false },
+  "POST /api/v1/activity_sign_up_confirmations": {
+    body: resource(["activity_sign_up_confirmations"], ["token"]),
+    actors: ["anonymous"],
+    readsQuery: false,
+  },
+  "POST /api/v1/activity_sign_up_cancellations": {
+    body: resource(["activity_sign_up_cancellations"], ["token"]),
+    actors: ["anonymous"],
+    readsQuery: false,
+  },
+  "GET /api/v1/activity_feed": {
+    actors: ["anonymous"],
+    readsQuery: false,
+    note: "a signed-in read of one's own feed address reads nothing else",
+  },
+  "POST /api/v1/activity_feed": {
+    actors: ["anonymous"],
+    readsQuery: false,
+    note: "a signed-in request renews one's own feed address whatever it holds",
+  },
+  "DELETE /api/v1/activity_feed": {
+    actors: ["anonymous"],
+    readsQuery: false,
+    note: "a signed-in request revokes one's own feed address whatever it holds",
+  },
+  "GET /api/v1/activity_feeds/:token/activities": {
+    actors: ["anonymous"],
+    readsQuery: true,
+  },
 };

@@ -3,6 +3,7 @@ import { getCurrentUser } from "../auth";
 import { permissionsOf } from "../permissions";
 import type { Features } from "../tenant";
 import { loadCenterContact, type CenterContact } from "./contact-section";
+import { type HomeActivity, loadUpcomingActivities } from "./activities-section";
 import { loadNearbyOrganizations, loadNewestVacancies, loadThemes, type HomeOrganization, type HomeVacancy } from "./content-sections";
 
 /**
@@ -18,6 +19,7 @@ export type HomeSection =
   | { id: "organizations"; organizations: HomeOrganization[] }
   | { id: "join"; signedIn: boolean; publishes: boolean }
   | { id: "partners" }
+  | { id: "activities"; activities: HomeActivity[] }
   | { id: "contact"; contact: CenterContact };
 
 interface SectionSource {
@@ -34,6 +36,8 @@ export const HOME_SECTIONS: SectionSource[] = [
   { id: "vacancies", load: async (c) => { const vacancies = await loadNewestVacancies(c); return nonEmpty(vacancies, { id: "vacancies", vacancies }); } },
   { id: "themes", load: async (c) => { const themes = await loadThemes(c); return nonEmpty(themes, { id: "themes", themes }); } },
   { id: "organizations", load: async (c) => { const organizations = await loadNearbyOrganizations(c); return nonEmpty(organizations, { id: "organizations", organizations }); } },
+  // The next activities of the calendar (docs/activities.md); off where activities are.
+  { id: "activities", feature: "activities", load: async (c) => { const activities = await loadUpcomingActivities(c); return nonEmpty(activities, { id: "activities", activities }); } },
   {
     id: "join",
     load: async (c) => {

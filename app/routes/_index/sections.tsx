@@ -119,6 +119,24 @@ function JoinSection({ signedIn, publishes }: Of<"join">) {
   );
 }
 
+function ActivitiesSection({ activities }: Of<"activities">) {
+  const { t, i18n } = useTranslation();
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
+  return (
+    <Section id="activities" title={t("home.activities.title")} more={<Link to="/activiteitenkalender" className={link}>{t("home.activities.all")}</Link>}>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {activities.map((a) => (
+          <li key={a.id} className={card}>
+            <h3 className="text-lg font-semibold"><Link to={`/activiteitenkalender/${a.id}`} className={link}>{a.title}</Link></h3>
+            <p className="text-sm text-muted-700 dark:text-muted-300">{[a.startsAt ? when(a.startsAt) : "", a.online ? t("home.activities.online") : a.place].filter(Boolean).join(" · ")}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 function PartnersSection() {
   const { t } = useTranslation();
   return (
@@ -136,6 +154,7 @@ const COMPONENTS: { [K in HomeSection["id"]]: (props: Of<K>) => ReactNode } = {
   organizations: OrganizationsSection,
   join: JoinSection,
   partners: PartnersSection,
+  activities: ActivitiesSection,
   contact: ({ contact }) => (
     <Section id="contact" title={contact.name}>
       <ContactSection contact={contact} />

@@ -1,6 +1,14 @@
 import type { Locale } from "../../db/accounts-schema";
 import { type RenderedMail, renderMail } from "../render";
 import { accountDeleted } from "./account-deleted";
+import {
+  activityCancelled,
+  activityConfirm,
+  activityMovedUp,
+  activityReminder,
+  activitySignedUp,
+  activityWaiting,
+} from "./activity-mails";
 import { accountExists } from "./account-exists";
 import { confirmation } from "./confirmation";
 import { digest } from "./digest";
@@ -38,6 +46,12 @@ const TEMPLATES = {
   digest,
   form_received: formReceived,
   form_submission_new: formSubmissionNew,
+  activity_confirm: activityConfirm,
+  activity_signed_up: activitySignedUp,
+  activity_waiting: activityWaiting,
+  activity_moved_up: activityMovedUp,
+  activity_cancelled: activityCancelled,
+  activity_reminder: activityReminder,
 };
 
 /** The outbox's `kind` column: which template a message came from. */

@@ -15,6 +15,8 @@ export interface MailVars {
   applicant?: string;
   message?: string;
   date?: string;
+  /** Activity mails: the activity's title (`date` is its moment). */
+  activity?: string;
   /** digest: the period chosen, the new vacancies (title, place, link), the search page, the unsubscribe link. */
   period?: "weekly" | "monthly";
   vacancies?: { title: string; place: string | null; url: string }[];

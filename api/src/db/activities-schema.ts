@@ -1,0 +1,116 @@
+// Mirrors api/migrations/0050_activities.sql.
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_REPEATS,
+  ACTIVITY_STATUSES,
+  SIGN_UP_STATUSES,
+} from "@contract/activities";
+import { sql } from "drizzle-orm";
+import {
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+} from "drizzle-orm/sqlite-core";
+import { organizations, users } from "./accounts-schema";
+import { tenants, volunteerCenters } from "./schema";
+import { tags } from "./tags-schema";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const tenantId = () =>
+  text("tenant_id")
+    .notNull()
+    .references(() => tenants.id);
+
+export const activities = sqliteTable("activities", {
+  id: integer("id").primaryKey(),
+  tenantId: tenantId(),
+  volunteerCenterId: integer("volunteer_center_id")
+    .notNull()
+    .references(() => volunteerCenters.id),
+  organizationId: integer("organization_id").references(() => organizations.id, {
+    onDelete: "cascade",
+  }),
+  kind: text("kind", { enum: ACTIVITY_KINDS }).notNull().default("activity"),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  imageUrl: text("image_url"),
+  startsAt: text("starts_at").notNull(),
+  endsAt: text("ends_at").notNull(),
+  repeat: text("repeat", { enum: ACTIVITY_REPEATS }).notNull().default("none"),
+  repeatUntil: text("repeat_until"),
+  lastDate: text("last_date").notNull(),
+  online: integer("online", { mode: "boolean" }).notNull().default(false),
+  onlineUrl: text("online_url"),
+  place: text("place"),
+  address: text("address"),
+  postalCode: text("postal_code"),
+  latitude: real("latitude"),
+  longitude: real("longitude"),
+  capacity: integer("capacity"),
+  status: text("status", { enum: ACTIVITY_STATUSES }).notNull().default("pending"),
+  statusMessage: text("status_message"),
+  createdBy: integer("created_by").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export const activityTags = sqliteTable(
+  "activity_tags",
+  {
+    tenantId: tenantId(),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.tagId] })],
+);
+
+export const activitySignUps = sqliteTable("activity_sign_ups", {
+  id: integer("id").primaryKey(),
+  tenantId: tenantId(),
+  activityId: integer("activity_id")
+    .notNull()
+    .references(() => activities.id, { onDelete: "cascade" }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  locale: text("locale", { enum: ["nl", "en"] }).notNull().default("nl"),
+  status: text("status", { enum: SIGN_UP_STATUSES }).notNull(),
+  tokenHash: text("token_hash").notNull(),
+  queuedAt: text("queued_at"),
+  cancelledAt: text("cancelled_at"),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export const activityReminders = sqliteTable(
+  "activity_reminders",
+  {
+    tenantId: tenantId(),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    occurrenceDate: text("occurrence_date").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.occurrenceDate] })],
+);
+
+export const activityFeedTokens = sqliteTable("activity_feed_tokens", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tenantId: tenantId(),
+  token: text("token").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+export type Activity = typeof activities.$inferSelect;
+export type ActivitySignUp = typeof activitySignUps.$inferSelect;

@@ -1,0 +1,87 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Context } from "hono";
+import { requireUser } from "../../auth/authenticate";
+import { randomToken } from "../../auth/random";
+import { activityFeedTokens, activitySignUps } from "../../db/activities-schema";
+import type { AppEnv } from "../../env";
+import { notFound } from "../../jsonapi/errors";
+import { findActivity } from "./queries";
+import type { ActivityRow } from "./serializer";
+
+export const ACTIVITY_FEEDS = "activity_feeds";
+
+export interface FeedResource {
+  id: string;
+  token: string;
+  created_at: string;
+}
+
+const feedResource = (row: { userId: number; token: string; createdAt: string }): FeedResource => ({
+  id: String(row.userId),
+  token: row.token,
+  created_at: row.createdAt,
+});
+
+/** GET /activity_feed: the signed-in user's secret feed address token; 404 when they have none. */
+export async function showFeed(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  const row = await c.var.db
+    .select()
+    .from(activityFeedTokens)
+    .where(and(eq(activityFeedTokens.tenantId, c.var.tenantId), eq(activityFeedTokens.userId, user.id)))
+    .get();
+  if (!row) throw notFound("You have no personal activity feed.");
+  return feedResource(row);
+}
+
+/** POST /activity_feed: a new secret address; the old one stops working at once. */
+export async function renewFeed(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  const token = randomToken();
+  const [row] = await c.var.db
+    .insert(activityFeedTokens)
+    .values({ tenantId: c.var.tenantId, userId: user.id, token })
+    .onConflictDoUpdate({
+      target: activityFeedTokens.userId,
+      set: { token, createdAt: new Date().toISOString() },
+    })
+    .returning();
+  return feedResource(row);
+}
+
+/** DELETE /activity_feed: revokes the address. */
+export async function revokeFeed(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  await c.var.db
+    .delete(activityFeedTokens)
+    .where(and(eq(activityFeedTokens.tenantId, c.var.tenantId), eq(activityFeedTokens.userId, user.id)))
+    .run();
+}
+
+/**
+ * GET /activity_feeds/:token/activities: the activities the token's owner is signed up for (a
+ * place or the waiting list), for their calendar app, which cannot sign in. Unknown → 404.
+ * Not rate-limited: calendar apps poll it, and 256 random bits are not guessed.
+ */
+export async function feedActivities(c: Context<AppEnv>): Promise<ActivityRow[]> {
+  const token = c.req.param("token") ?? "";
+  const { db, tenantId } = c.var;
+  const owner = await db
+    .select({ userId: activityFeedTokens.userId })
+    .from(activityFeedTokens)
+    .where(and(eq(activityFeedTokens.tenantId, tenantId), eq(activityFeedTokens.token, token)))
+    .get();
+  if (!owner) throw notFound("This feed address is unknown or was revoked.");
+  const mine = await db
+    .select({ activityId: activitySignUps.activityId })
+    .from(activitySignUps)
+    .where(
+      and(
+        eq(activitySignUps.tenantId, tenantId),
+        eq(activitySignUps.userId, owner.userId),
+        inArray(activitySignUps.status, ["confirmed", "waiting"]),
+      ),
+    );
+  const rows = await Promise.all(mine.map((m) => findActivity(db, tenantId, m.activityId)));
+  return rows.filter((r): r is ActivityRow => r !== undefined && r.activity.status !== "rejected");
+}

@@ -1,0 +1,81 @@
+import { localToday } from "@contract/activities";
+import type { Context } from "hono";
+import type { Activity, ActivitySignUp } from "../../db/activities-schema";
+import type { Database } from "../../db/client";
+import type { ApiEnv, AppEnv } from "../../env";
+import { outboxInsert } from "../../mail/outbox";
+import type { MailKind } from "../../mail/templates";
+import { senderFor } from "../../mail/site-name";
+import type { TenantId } from "../../tenancy";
+import { webLink } from "../applications/mails";
+import { occurrencesOf } from "./serializer";
+
+/** The page where a mailed token confirms or cancels (app/routes/activiteitenkalender.aanmelding). */
+export const SIGN_UP_PAGE = "/activiteitenkalender/aanmelding";
+
+/** The activity's next moment (or its first, when it is over), as the reader's language writes it. */
+export function momentText(a: Activity, locale: "nl" | "en", from = localToday()): string {
+  const next = occurrencesOf(a, { from, to: "9999-12-31" }, 1)[0];
+  const instant = next?.starts_at_utc ?? occurrencesOf(a, { from: "0000-01-01", to: "9999-12-31" }, 1)[0]?.starts_at_utc;
+  if (instant === undefined) return a.startsAt.replace("T", " ");
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: "Europe/Amsterdam",
+  }).format(new Date(instant));
+}
+
+interface MailSite {
+  env: ApiEnv;
+  db: Database;
+  tenantId: TenantId;
+}
+
+export const siteOf = (c: Context<AppEnv>): MailSite => ({
+  env: c.env,
+  db: c.var.db,
+  tenantId: c.var.tenantId,
+});
+
+/** A page on the activity's centre's public site, with the token when given. */
+export function activityLink(site: MailSite, a: Activity, path: string, token?: string) {
+  const link = webLink(site.env, { tenantId: site.tenantId, centerId: a.volunteerCenterId }, path);
+  if (link === undefined || token === undefined) return link;
+  const url = new URL(link);
+  url.searchParams.set("token", token);
+  return url.href;
+}
+
+/**
+ * One mail about an activity to one person signed up, in their language, as a one-item list to
+ * spread into the caller's batch: a Drizzle query is a thenable, so an async function returning
+ * it bare would run it outside the batch.
+ */
+export async function signUpMail(
+  site: MailSite,
+  kind: MailKind,
+  a: Activity,
+  s: Pick<ActivitySignUp, "name" | "email" | "locale" | "userId">,
+  link: string | undefined,
+  message?: string,
+  /** The date whose occurrence the mail names; today by default. */
+  from?: string,
+) {
+  const sender = await senderFor(site.db, site.tenantId, a.volunteerCenterId);
+  return [
+    outboxInsert(site.db, site.tenantId, {
+    kind,
+    locale: s.locale,
+    to: s.email,
+    userId: s.userId,
+    vars: {
+      ...sender,
+      name: s.name,
+      activity: a.title,
+      date: momentText(a, s.locale, from),
+      link,
+      ...(message ? { message } : {}),
+    },
+    }),
+  ];
+}

@@ -1,0 +1,167 @@
+import { type SQL, and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import {
+  activities,
+  activitySignUps,
+  activityTags,
+} from "../../db/activities-schema";
+import { organizations } from "../../db/accounts-schema";
+import type { Database } from "../../db/client";
+import { tags } from "../../db/tags-schema";
+import type { TenantId } from "../../tenancy";
+import type { Actor } from "../organizations/access";
+import type { ActivityRow } from "./serializer";
+
+// Every query names the request's tenant: another tenant's activity is indistinguishable from a
+// missing one.
+
+const count = (status: "confirmed" | "waiting") =>
+  sql<number>`(SELECT count(*) FROM activity_sign_ups s WHERE s.activity_id = ${activities.id} AND s.status = ${status})`;
+
+const selection = {
+  activity: activities,
+  organizationName: organizations.name,
+  confirmedCount: count("confirmed"),
+  waitingCount: count("waiting"),
+};
+
+function select(db: Database, tenantId: TenantId) {
+  return db
+    .select(selection)
+    .from(activities)
+    .leftJoin(
+      organizations,
+      and(
+        eq(organizations.id, activities.organizationId),
+        eq(organizations.tenantId, tenantId),
+      ),
+    );
+}
+
+async function withTags(
+  db: Database,
+  rows: Omit<ActivityRow, "tagIds">[],
+): Promise<ActivityRow[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ activityId: activityTags.activityId, tagId: activityTags.tagId })
+    .from(activityTags)
+    .where(
+      inArray(
+        activityTags.activityId,
+        rows.map((r) => r.activity.id),
+      ),
+    );
+  return rows.map((r) => ({
+    ...r,
+    tagIds: links
+      .filter((l) => l.activityId === r.activity.id)
+      .map((l) => l.tagId)
+      .sort((a, b) => a - b),
+  }));
+}
+
+export async function findActivity(
+  db: Database,
+  tenantId: TenantId,
+  id: number,
+): Promise<ActivityRow | undefined> {
+  const row = await select(db, tenantId)
+    .where(and(eq(activities.tenantId, tenantId), eq(activities.id, id)))
+    .get();
+  return row === undefined ? undefined : (await withTags(db, [row]))[0];
+}
+
+export interface Candidates {
+  /** The window's local dates. */
+  from: string;
+  to: string;
+  centerId?: number;
+  status?: Activity["status"];
+  kind?: Activity["kind"];
+  tagId?: number;
+  place?: string;
+  online?: boolean;
+  organizationId?: number;
+  /** Managed lists: what the actor manages, of every status. */
+  managedBy?: Actor;
+}
+type Activity = typeof activities.$inferSelect;
+
+/** Most activities one list considers; a centre's calendar holds far fewer. */
+const CANDIDATE_LIMIT = 2000;
+
+/** The activities that may have an occurrence in the window, earliest start first. */
+export async function listCandidates(
+  db: Database,
+  tenantId: TenantId,
+  f: Candidates,
+): Promise<ActivityRow[]> {
+  const where: (SQL | undefined)[] = [
+    eq(activities.tenantId, tenantId),
+    gte(activities.lastDate, f.from),
+    lte(activities.startsAt, `${f.to}T23:59`),
+  ];
+  if (f.centerId !== undefined)
+    where.push(eq(activities.volunteerCenterId, f.centerId));
+  if (f.status !== undefined) where.push(eq(activities.status, f.status));
+  if (f.kind !== undefined) where.push(eq(activities.kind, f.kind));
+  if (f.place !== undefined)
+    where.push(sql`lower(${activities.place}) = lower(${f.place})`);
+  if (f.online !== undefined) where.push(eq(activities.online, f.online));
+  if (f.organizationId !== undefined)
+    where.push(eq(activities.organizationId, f.organizationId));
+  if (f.tagId !== undefined)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM activity_tags t WHERE t.activity_id = ${activities.id} AND t.tag_id = ${f.tagId})`,
+    );
+  const actor = f.managedBy;
+  if (actor !== undefined && !actor.superAdmin) {
+    const mine: SQL[] = [];
+    if (actor.staffCenterIds.length > 0)
+      mine.push(inArray(activities.volunteerCenterId, actor.staffCenterIds));
+    if (actor.adminOrgIds.length > 0)
+      mine.push(inArray(activities.organizationId, actor.adminOrgIds));
+    where.push(mine.length > 0 ? or(...mine) : sql`0`);
+  }
+  const rows = await select(db, tenantId)
+    .where(and(...where))
+    .orderBy(asc(activities.startsAt), asc(activities.id))
+    .limit(CANDIDATE_LIMIT);
+  return withTags(db, rows);
+}
+
+/** The tag ids among `ids` that are tags of this centre. */
+export async function centerTagIds(
+  db: Database,
+  tenantId: TenantId,
+  centerId: number,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(
+      and(
+        eq(tags.tenantId, tenantId),
+        eq(tags.volunteerCenterId, centerId),
+        inArray(tags.id, ids),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The sign-ups holding a place or waiting, in the waiting list's order. */
+export function liveSignUps(db: Database, tenantId: TenantId, activityId: number) {
+  return db
+    .select()
+    .from(activitySignUps)
+    .where(
+      and(
+        eq(activitySignUps.tenantId, tenantId),
+        eq(activitySignUps.activityId, activityId),
+        inArray(activitySignUps.status, ["confirmed", "waiting"]),
+      ),
+    )
+    .orderBy(asc(activitySignUps.queuedAt), asc(activitySignUps.id));
+}

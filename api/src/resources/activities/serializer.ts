@@ -1,0 +1,98 @@
+import {
+  ACTIVITIES,
+  ACTIVITY_SIGN_UPS,
+  type ActivityAttributes,
+  type SignUpAttributes,
+  addDays,
+  localToday,
+  occurrencesBetween,
+} from "@contract/activities";
+import type { Activity, ActivitySignUp } from "../../db/activities-schema";
+import { Serializer } from "../../jsonapi/ts-japi";
+import { renderRichText } from "../../rich-text/render";
+import { storedRichText } from "../../rich-text/validate";
+
+export interface ActivityRow {
+  activity: Activity;
+  organizationName: string | null;
+  confirmedCount: number;
+  waitingCount: number;
+  tagIds: number[];
+}
+
+export type ActivityResource = ActivityAttributes & { id: string };
+
+/** Without a window, the next occurrences (a year ahead) are listed. */
+export const defaultWindow = () => {
+  const from = localToday();
+  return { from, to: addDays(from, 366) };
+};
+
+/** The schedule's occurrences, as the wire lists them. */
+export const occurrencesOf = (a: Activity, window: { from: string; to: string }, limit?: number) =>
+  occurrencesBetween(
+    { starts_at: a.startsAt, ends_at: a.endsAt, repeat: a.repeat, repeat_until: a.repeatUntil },
+    window.from,
+    window.to,
+    limit,
+  );
+
+export function toActivityResource(
+  row: ActivityRow,
+  window = defaultWindow(),
+): ActivityResource {
+  const a = row.activity;
+  const description = storedRichText(a.description);
+  return {
+    id: String(a.id),
+    kind: a.kind,
+    title: a.title,
+    description,
+    description_html: renderRichText(description),
+    image_url: a.imageUrl,
+    starts_at: a.startsAt,
+    ends_at: a.endsAt,
+    repeat: a.repeat,
+    repeat_until: a.repeatUntil,
+    online: a.online,
+    online_url: a.onlineUrl,
+    place: a.place,
+    address: a.address,
+    postal_code: a.postalCode,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    capacity: a.capacity,
+    status: a.status,
+    status_message: a.statusMessage,
+    organization_id: a.organizationId === null ? null : String(a.organizationId),
+    organization_name: row.organizationName,
+    volunteer_center_id: String(a.volunteerCenterId),
+    tag_ids: row.tagIds.map(String),
+    confirmed_count: row.confirmedCount,
+    waiting_count: row.waitingCount,
+    occurrences: occurrencesOf(a, window, 60),
+    created_at: a.createdAt,
+    updated_at: a.updatedAt,
+  };
+}
+
+export const activitySerializer = new Serializer<ActivityResource>(ACTIVITIES);
+
+export type SignUpResource = SignUpAttributes & { id: string };
+
+export const toSignUpResource = (
+  s: ActivitySignUp,
+  activityTitle: string,
+  withEmail: boolean,
+): SignUpResource => ({
+  id: String(s.id),
+  activity_id: String(s.activityId),
+  activity_title: activityTitle,
+  name: s.name,
+  email: withEmail ? s.email : null,
+  status: s.status,
+  guest: s.userId === null,
+  created_at: s.createdAt,
+});
+
+export const signUpSerializer = new Serializer<SignUpResource>(ACTIVITY_SIGN_UPS);

@@ -1,0 +1,90 @@
+import { ACTIVITY_TIME_ZONE } from "@contract/activities";
+import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } from "ical-generator";
+import { DateTime } from "luxon";
+import type { Activity } from "~/.server/api/activities";
+
+// The iCalendar feeds (docs/activities.md), written by ical-generator. Every event carries its
+// Dutch local times with TZID=Europe/Amsterdam and a repeating one its RRULE, so a calendar app
+// keeps a weekly 10:00 at 10:00 across the switch to and from summer time. The VTIMEZONE is
+// the EU rule in force since 1996 (last Sunday of March and of October, at 01:00 UTC).
+const VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  "TZID:Europe/Amsterdam",
+  "X-LIC-LOCATION:Europe/Amsterdam",
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+].join("\r\n");
+
+const local = (moment: string) => DateTime.fromISO(moment, { zone: ACTIVITY_TIME_ZONE });
+
+export interface FeedOptions {
+  name: string;
+  /** The site's origin: each event's URL and a stable UID domain. */
+  origin: string;
+  /** The feed's own address (the calendar's URL). */
+  url: string;
+}
+
+type FeedActivity = Pick<
+  Activity,
+  "id" | "title" | "descriptionHtml" | "startsAt" | "endsAt" | "repeat" | "repeatUntil" | "online" | "onlineUrl" | "address" | "place" | "status" | "updatedAt"
+>;
+
+/** The text of an .ics feed of these activities. */
+export function activitiesFeed(activities: FeedActivity[], { name, origin, url }: FeedOptions): string {
+  const host = new URL(origin).host;
+  const calendar = ical({
+    name,
+    url,
+    prodId: { company: "Inzet", product: "activiteitenkalender", language: "NL" },
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: { name: ACTIVITY_TIME_ZONE, generator: () => VTIMEZONE },
+    ttl: 60 * 60,
+  });
+  for (const a of activities) {
+    const text = a.descriptionHtml.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+    calendar.createEvent({
+      id: `activity-${a.id}@${host}`,
+      start: local(a.startsAt),
+      end: local(a.endsAt),
+      timezone: ACTIVITY_TIME_ZONE,
+      summary: a.title,
+      description: text || null,
+      location: a.online ? (a.onlineUrl ?? "Online") : [a.address, a.place].filter(Boolean).join(", ") || null,
+      url: `${origin}/activiteitenkalender/${a.id}`,
+      status: a.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      repeating:
+        a.repeat === "none"
+          ? null
+          : {
+              freq: a.repeat === "weekly" ? ICalEventRepeatingFreq.WEEKLY : ICalEventRepeatingFreq.MONTHLY,
+              ...(a.repeatUntil ? { until: local(`${a.repeatUntil}T23:59`) } : { count: 104 }),
+            },
+      stamp: DateTime.fromISO(a.updatedAt),
+    });
+  }
+  return calendar.toString();
+}
+
+/** An .ics answer: text/calendar, cached briefly by calendar apps and proxies. */
+export const icsResponse = (body: string, filename: string) =>
+  new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `inline; filename="${filename}"`,
+      "Cache-Control": "private, max-age=300",
+    },
+  });

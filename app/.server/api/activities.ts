@@ -1,0 +1,109 @@
+import { data } from "@remix-run/cloudflare";
+import type { ActivityAttributes, SignUpAttributes, activityList } from "@contract/activities";
+import type { Camelized } from "@contract/case";
+import type { ListQuery } from "@contract/list";
+import type { ApiClient } from "./client";
+import { ApiError } from "./errors";
+
+// docs/activities.md: the only module that names the activities' /api/v1 paths.
+
+/** An occurrence as the client reads it (keys camelized all the way down). */
+export interface Occurrence {
+  startsAt: string;
+  endsAt: string;
+  startsAtUtc: string;
+  endsAtUtc: string;
+}
+
+export type Activity = Omit<Camelized<ActivityAttributes>, "occurrences"> & { id: string; occurrences: Occurrence[] };
+export type SignUp = Camelized<SignUpAttributes> & { id: string };
+
+export type ActivityFilter = NonNullable<ListQuery<typeof activityList>["filter"]>;
+
+/** Activities with an occurrence in the window, first occurrence first. */
+export async function listActivities(api: ApiClient, filter: ActivityFilter, size = 200) {
+  const { data: activities, meta } = await api.get<Activity[]>("/api/v1/activities", {
+    filter,
+    sort: "starts_at",
+    page: { size },
+  } satisfies ListQuery<typeof activityList>);
+  return { activities, total: Number(meta.total ?? activities.length) };
+}
+
+/** One activity the visitor may see, or the 404 screen. */
+export async function getActivity(api: ApiClient, id: string): Promise<Activity> {
+  try {
+    return (await api.get<Activity>(`/api/v1/activities/${encodeURIComponent(id)}`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export type ActivityWrite = Partial<Omit<Camelized<ActivityAttributes>, "tagIds" | "organizationId" | "description" | "occurrences">> & {
+  description?: unknown;
+  tagIds?: string[];
+  organizationId?: string;
+};
+
+export const createActivity = (api: ApiClient, attributes: ActivityWrite) =>
+  api.write<Activity>("POST", "/api/v1/activities", "activities", attributes);
+
+export const updateActivity = (api: ApiClient, id: string, attributes: ActivityWrite & { statusMessage?: string | null }) =>
+  api.write<Activity>("PATCH", `/api/v1/activities/${encodeURIComponent(id)}`, "activities", attributes, id);
+
+export async function listParticipants(api: ApiClient, id: string): Promise<SignUp[]> {
+  try {
+    return (await api.get<SignUp[]>(`/api/v1/activities/${encodeURIComponent(id)}/sign_ups`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw data(null, { status: error.status });
+    throw error;
+  }
+}
+
+/** Signs up: the account's (signed in), or a guest's with name and address (mailed a link to confirm). */
+export const signUp = (api: ApiClient, attributes: { activityId: string; name?: string; email?: string; locale?: "nl" | "en" }) =>
+  api.write<SignUp>("POST", "/api/v1/activity_sign_ups", "activity_sign_ups", attributes);
+
+/** What a mailed token belongs to; null for an unknown one. */
+export async function findSignUpByToken(api: ApiClient, token: string): Promise<SignUp | null> {
+  try {
+    return (await api.get<SignUp>(`/api/v1/activity_sign_ups/tokens/${encodeURIComponent(token)}`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export const confirmSignUp = (api: ApiClient, token: string) =>
+  api.write<SignUp>("POST", "/api/v1/activity_sign_up_confirmations", "activity_sign_up_confirmations", { token });
+
+export const cancelSignUp = (api: ApiClient, token: string) =>
+  api.write<SignUp>("POST", "/api/v1/activity_sign_up_cancellations", "activity_sign_up_cancellations", { token });
+
+/** The signed-in user's sign-ups. */
+export const listOwnSignUps = async (api: ApiClient) => (await api.get<SignUp[]>("/api/v1/activity_sign_ups")).data;
+
+/** The signed-in user's personal feed token, or null when they have none. */
+export async function getFeedToken(api: ApiClient): Promise<string | null> {
+  try {
+    return (await api.get<{ token: string }>("/api/v1/activity_feed")).data.token;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const renewFeedToken = async (api: ApiClient) => (await api.write<{ token: string }>("POST", "/api/v1/activity_feed", "activity_feeds", {})).data.token;
+
+export const revokeFeedToken = (api: ApiClient) => api.request("DELETE", "/api/v1/activity_feed");
+
+/** The activities of a personal feed; null for an unknown or revoked token. */
+export async function feedActivities(api: ApiClient, token: string): Promise<Activity[] | null> {
+  try {
+    return (await api.get<Activity[]>(`/api/v1/activity_feeds/${encodeURIComponent(token)}/activities`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}

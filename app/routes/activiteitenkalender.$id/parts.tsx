@@ -1,0 +1,94 @@
+import { CsrfField } from "~/components/csrf-field";
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Activity } from "~/.server/api/activities";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { TextField } from "~/components/ui/text-field";
+import { fieldProps } from "~/utils/account-forms/parse-options";
+import type { signUpAction } from "./sign-up.server";
+
+const intl = (locale: string) => (locale === "en" ? "en-GB" : "nl-NL");
+const moment = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(intl(locale), { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
+const time = (iso: string, locale: string) => new Intl.DateTimeFormat(intl(locale), { timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
+
+/** When, how often, where, and how many places. */
+export function ActivityFacts({ activity: a }: { activity: Activity }) {
+  const { t, i18n } = useTranslation("activities");
+  const next = a.occurrences[0];
+  const sameDay = next && next.startsAt.slice(0, 10) === next.endsAt.slice(0, 10);
+  const when = next ? `${moment(next.startsAtUtc, i18n.language)} – ${sameDay ? time(next.endsAtUtc, i18n.language) : moment(next.endsAtUtc, i18n.language)}` : t("facts.over");
+  const rows: [string, string][] = [
+    [a.repeat === "none" ? t("facts.when") : t("facts.next"), when],
+    ...(a.repeat !== "none" ? [[t("facts.repeat"), t(`repeat.${a.repeat}`) + (a.repeatUntil ? ` ${t("facts.until", { date: a.repeatUntil })}` : "")] as [string, string]] : []),
+    [t("facts.where"), a.online ? t("online") : [a.address, a.postalCode, a.place].filter(Boolean).join(", ")],
+    ...(a.capacity !== null ? [[t("facts.places"), t("facts.placesLeft", { count: Math.max(0, a.capacity - a.confirmedCount), capacity: a.capacity })] as [string, string]] : []),
+  ];
+  return (
+    <div className="grid gap-2">
+      {a.status === "cancelled" ? <p className="font-semibold" role="status">{t("status.cancelledNotice")}</p> : null}
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {a.online && a.onlineUrl ? <p><a href={a.onlineUrl} className="underline" rel="noopener noreferrer">{t("facts.join")}</a></p> : null}
+    </div>
+  );
+}
+
+interface SignUpProps {
+  open: boolean;
+  full: boolean;
+  cancelled: boolean;
+  own: { status: string } | null;
+  notice: string | null;
+  user: { name: string; email: string } | null;
+  loginHref: string;
+}
+
+/** The sign-up: a plain POST the server validates, so it works the same without JavaScript. */
+export function SignUpSection({ open, full, cancelled, own, notice, user, loginHref }: SignUpProps) {
+  const { t } = useTranslation("activities");
+  const lastResult = useActionData<typeof signUpAction>();
+  const [form, fields] = useForm<{ name: string; email: string }>({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
+  return (
+    <section aria-labelledby="aanmelden" className="grid gap-4">
+      <h2 id="aanmelden" className="text-xl font-semibold">{t("signUp.title")}</h2>
+      {notice ? <p role="status" className="font-semibold" data-testid="sign-up-notice">{t(`signUp.done.${notice}`)}</p> : null}
+      {cancelled ? (
+        <p>{t("signUp.cancelledActivity")}</p>
+      ) : own ? (
+        <p>{t(`signUp.own.${own.status}`)}</p>
+      ) : !open ? (
+        <p>{t("signUp.closed")}</p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
+          <CsrfField />
+          <FormAlert id={form.errorId} errors={form.errors} />
+          {full ? <p>{t("signUp.full")}</p> : null}
+          {user ? (
+            <p>{t("signUp.signedInAs", { name: user.name, email: user.email })}</p>
+          ) : (
+            <>
+              <p>{t("signUp.guestIntro")}</p>
+              <p className="text-sm">
+                {t("signUp.loginHint")} <Link to={loginHref} className="underline">{t("signUp.login")}</Link>
+              </p>
+              <TextField {...fieldProps(fields.name, t("signUp.name"))} autoComplete="name" required />
+              <TextField {...fieldProps(fields.email, t("signUp.email"))} type="email" autoComplete="email" required />
+            </>
+          )}
+          <div>
+            <SubmitButton variant="primary">{full ? t("signUp.submitWaiting") : t("signUp.submit")}</SubmitButton>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getActivity, listOwnSignUps } from "~/.server/api/activities";
+import { requireActivitiesFeature } from "~/.server/activities/calendar";
+import { displayName } from "~/.server/api/users";
+import { getCurrentUser } from "~/.server/auth";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { PageHeader } from "~/components/page-header";
+import { jsonLdMeta } from "~/utils/json-ld";
+import { titleMeta } from "~/utils/meta";
+import { eventLd } from "./event-ld";
+import { ActivityFacts, SignUpSection } from "./parts";
+import { signUpAction } from "./sign-up.server";
+
+// One activity (docs/activities.md): what, when and where, its sign-up form (a plain POST), and
+// schema.org Event data for search engines. It never hydrates.
+export const handle = { i18n: ["activities"] };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireActivitiesFeature(request, context);
+  const [activity, user] = await Promise.all([getActivity(context.api, params.id ?? ""), getCurrentUser(context)]);
+  const url = new URL(request.url);
+  const own = user ? (await listOwnSignUps(context.api)).find((s) => s.activityId === activity.id && s.status !== "cancelled") : undefined;
+  const open = activity.status === "approved" && activity.occurrences.length > 0;
+  const full = activity.capacity !== null && activity.confirmedCount >= activity.capacity;
+  const notice = url.searchParams.get("aanmelding");
+  return {
+    notice: notice && ["unconfirmed", "confirmed", "waiting"].includes(notice) ? notice : null,
+    title: activity.title,
+    description: [activity.organizationName, activity.online ? context.t("activities:online") : activity.place].filter(Boolean).join(" · "),
+    ld: eventLd(activity, `${url.origin}${url.pathname}`),
+    activity,
+    open,
+    full,
+    own: own ? { status: own.status } : null,
+    user: user ? { name: displayName(user), email: user.email ?? "" } : null,
+    loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}`,
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  requireActivitiesFeature(args.request, args.context);
+  await getActivity(args.context.api, args.params.id ?? "");
+  return signUpAction(args);
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => [...titleMeta(args), ...(args.data ? [jsonLdMeta(args.data.ld)] : [])];
+
+export default function ActivityPage() {
+  const { t } = useTranslation("activities");
+  const { activity, open, full, own, notice, user, loginHref } = useLoaderData<typeof loader>();
+  return (
+    <article className="grid gap-8">
+      <div>
+        <Breadcrumbs items={[{ label: t("calendar.title"), href: "/activiteitenkalender" }, { label: activity.title }]} />
+        <PageHeader title={activity.title} description={activity.organizationName ?? undefined} />
+      </div>
+      {activity.imageUrl ? <img src={activity.imageUrl} alt="" className="max-h-80 rounded-theme object-cover" /> : null}
+      <ActivityFacts activity={activity} />
+      {/* description_html is rendered and sanitized by the API (api/src/rich-text). */}
+      <div className="grid gap-3 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: activity.descriptionHtml }} />
+      <SignUpSection open={open} full={full} own={own} notice={notice} user={user} loginHref={loginHref} cancelled={activity.status === "cancelled"} />
+    </article>
+  );
+}

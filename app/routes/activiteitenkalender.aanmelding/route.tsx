@@ -1,0 +1,87 @@
+import { CsrfField } from "~/components/csrf-field";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { cancelSignUp, confirmSignUp, findSignUpByToken } from "~/.server/api/activities";
+import { requireActivitiesFeature } from "~/.server/activities/calendar";
+import { ApiError } from "~/.server/api/errors";
+import { safeRedirect } from "~/.server/safe-redirect";
+import { FormAlert } from "~/components/form-alert";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { titleMeta } from "~/utils/meta";
+
+// A mailed sign-up link (docs/activities.md): a guest confirms their address here, and anyone
+// cancels. Public and without JavaScript: the GET only shows; the buttons post.
+export const handle = { i18n: ["activities"] };
+
+const tokenOf = (value: FormDataEntryValue | string | null) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
+const DONE = ["confirmed", "cancelled"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireActivitiesFeature(request, context);
+  const url = new URL(request.url);
+  const title = context.t("activities:link.title");
+  const token = tokenOf(url.searchParams.get("token"));
+  const signUp = token ? await findSignUpByToken(context.api, token) : null;
+  if (!signUp) return data({ title, token: "", signUp: null, done: null }, { status: 404 });
+  const done = DONE.find((d) => d === url.searchParams.get("gedaan")) ?? null;
+  return { title, token, signUp: { activityId: signUp.activityId, activityTitle: signUp.activityTitle, status: signUp.status }, done };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireActivitiesFeature(request, context);
+  const form = await request.formData();
+  const token = tokenOf(form.get("token"));
+  const intent = form.get("intent") === "confirm" ? "confirm" : "cancel";
+  try {
+    await (intent === "confirm" ? confirmSignUp : cancelSignUp)(context.api, token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const key = error.status === 429 ? "activities:link.rateLimited" : error.status === 422 ? "activities:link.closed" : "activities:link.invalid";
+    return data({ error: context.t(key) }, { status: error.status === 429 ? 429 : 400 });
+  }
+  const params = new URLSearchParams({ token, gedaan: intent === "confirm" ? "confirmed" : "cancelled" });
+  return safeRedirect(`/activiteitenkalender/aanmelding?${params}`);
+}
+
+export const meta = titleMeta;
+
+export default function SignUpLink() {
+  const { t } = useTranslation("activities");
+  const { token, signUp, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (!signUp)
+    return (
+      <div className="grid max-w-2xl gap-6">
+        <PageHeader title={t("link.title")} />
+        <p>{t("link.invalid")}</p>
+      </div>
+    );
+  const live = signUp.status !== "cancelled";
+  return (
+    <div className="grid max-w-2xl gap-6">
+      <PageHeader title={t("link.title")} description={signUp.activityTitle} />
+      {done ? <p role="status" className="font-semibold" data-testid="sign-up-link-done">{t(`link.done.${done}`)}</p> : null}
+      <p data-testid="sign-up-link-status">{t(`link.status.${signUp.status}`)}</p>
+      <FormAlert id="sign-up-link-error" errors={result?.error ? [result.error] : undefined} />
+      {signUp.status === "unconfirmed" ? (
+        <Form method="post">
+          <CsrfField />
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="intent" value="confirm" />
+          <SubmitButton variant="primary">{t("link.confirm")}</SubmitButton>
+        </Form>
+      ) : null}
+      {live ? (
+        <Form method="post">
+          <CsrfField />
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="intent" value="cancel" />
+          <SubmitButton variant="danger">{t("link.cancel")}</SubmitButton>
+        </Form>
+      ) : null}
+      <p><Link to={`/activiteitenkalender/${signUp.activityId}`} className="underline">{t("link.activity")}</Link></p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Page, TestInfo } from "@playwright/test";
+import ICAL from "ical.js";
+import { DEMO_PASSWORD, expect, expectMail, mailedLink, signIn, signOut, test, uniqueEmail, waitForHydration } from "../fixtures/accounts";
+
+// The activity calendar (issue 24, docs/activities.md), with JavaScript on and off: an
+// organization adds an activity with two places, the centre's staff approve it, three guests sign
+// up (each confirms by mail) and the third waits; the first cancels through the mailed link, and
+// the third moves up and is told by mail. Then the public iCalendar feed, read back by ical.js.
+const ADMIN = "beheerder@demo.example.org"; // admin of Sportvereniging De Demo
+const STAFF = "medewerker@demo.example.org"; // staff of the demo centre
+
+// The mailed link of an unknown token is a 404 page; nothing else may log an error.
+test.use({ allowedErrors: /status of 404 \(Not Found\)/ });
+test.describe.configure({ timeout: 120_000 });
+
+const js = () => test.info().project.name === "js";
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  if (js()) await waitForHydration(page);
+}
+
+/** A date some days ahead, as the datetime-local field takes it. */
+const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A guest signs up on the activity's page and confirms with the mailed link; returns their address. */
+async function guestSignsUp(page: Page, activityPath: string, testInfo: TestInfo, name: string) {
+  const email = uniqueEmail(testInfo, `cal-${name.toLowerCase()}`);
+  await page.goto(activityPath);
+  await page.getByLabel("Naam", { exact: true }).fill(name);
+  await page.getByLabel("E-mailadres", { exact: true }).fill(email);
+  await page.getByRole("button", { name: /^(Aanmelden|Op de wachtlijst)$/ }).click();
+  await expect(page.getByTestId("sign-up-notice")).toContainText("we hebben je een mail gestuurd");
+  await page.goto(await mailedLink(page, email, "/activiteitenkalender/aanmelding"));
+  await page.getByRole("button", { name: "Aanmelding bevestigen" }).click();
+  await expect(page.getByTestId("sign-up-link-done")).toHaveText("Je aanmelding is bevestigd.");
+  return email;
+}
+
+test("an organization's activity: approved, full, a cancellation moves the waiting list up", async ({ page, request }, testInfo) => {
+  const title = `Open dag ${testInfo.project.name} ${Math.random().toString(36).slice(2, 7)}`;
+  const day = dayAhead(20);
+
+  // The organization adds it; it waits for the centre.
+  await page.goto("/activiteitenkalender/nieuw");
+  await signIn(page, ADMIN, DEMO_PASSWORD, { open: false });
+  await expect(page).toHaveURL(/\/activiteitenkalender\/nieuw$/);
+  if (js()) await waitForHydration(page);
+  await page.getByLabel("Titel", { exact: true }).fill(title);
+  await page.getByLabel("Begint", { exact: true }).fill(`${day}T10:00`);
+  await page.getByLabel("Eindigt", { exact: true }).fill(`${day}T16:00`);
+  await page.getByLabel("Plaats", { exact: true }).fill("Amsterdam");
+  await page.getByLabel("Aantal plaatsen", { exact: true }).fill("2");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page).toHaveURL(/\/activiteitenkalender\/overzicht$/);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Wacht op goedkeuring");
+  const activityPath = (await row.getByRole("link", { name: title, exact: true }).getAttribute("href"))!;
+  await signOut(page);
+
+  // Not public yet; the staff approve it.
+  expect((await request.get(activityPath)).status()).toBe(404);
+  await page.goto("/activiteitenkalender/overzicht");
+  await signIn(page, STAFF, DEMO_PASSWORD, { open: false });
+  await expect(page).toHaveURL(/\/activiteitenkalender\/overzicht$/);
+  if (js()) await waitForHydration(page);
+  await page.getByRole("button", { name: `Goedkeuren: ${title}` }).click();
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Goedgekeurd");
+  await signOut(page);
+
+  // Three guests; the third waits.
+  const ann = await guestSignsUp(page, activityPath, testInfo, "Ann");
+  await guestSignsUp(page, activityPath, testInfo, "Bob");
+  const cas = await guestSignsUp(page, activityPath, testInfo, "Cas");
+  await expect(page.getByTestId("sign-up-link-status")).toHaveText("Je staat op de wachtlijst.");
+  await expectMail(page, cas, "Je staat op de wachtlijst");
+
+  // Ann cancels through the link in her confirmation mail; Cas moves up and is told.
+  await open(page, await mailedLink(page, ann, "/activiteitenkalender/aanmelding"));
+  await page.getByRole("button", { name: "Afmelden" }).click();
+  await expect(page.getByTestId("sign-up-link-done")).toHaveText("Je bent afgemeld. Bedankt dat je het liet weten.");
+  await expectMail(page, cas, "Er is een plek vrij");
+
+  // The public feed lists it with its Dutch local time, read back by an independent parser.
+  const feed = await request.get("/activiteitenkalender.ics");
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+  const event = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e)).find((e) => e.summary === title);
+  expect(event, "the activity in the feed").toBeTruthy();
+  expect(event!.startDate.toString()).toBe(`${day}T10:00:00`);
+  expect(event!.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Europe/Amsterdam");
+  expect(String(event!.component.getFirstPropertyValue("url"))).toContain(activityPath);
+});
