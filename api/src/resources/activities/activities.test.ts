@@ -76,6 +76,11 @@ describe("activities: writing and approval", () => {
     const mails = await env.DB.prepare("SELECT to_address, text_body FROM outbox_messages WHERE kind = 'activity_cancelled' ORDER BY to_address").all<{ to_address: string; text_body: string }>();
     expect(mails.results.map((m) => m.to_address)).toEqual(["olga@example.org", "vera@example.org"]);
     expect(mails.results[0].text_body).toContain("De zaal is niet beschikbaar.");
+    const told = await env.DB.prepare("SELECT user_id, path FROM notifications WHERE kind = 'activity_cancelled' ORDER BY user_id").all<{ user_id: number; path: string }>();
+    expect(told.results).toEqual([
+      { user_id: 101, path: `/activiteitenkalender/${id}` },
+      { user_id: 108, path: `/activiteitenkalender/${id}` },
+    ]);
     await expectDocument(await write("staff", "PATCH", `/api/v1/activities/${id}`, "activities", { status: "approved" }), 422);
     expect(await publicTitles()).toEqual([]);
   });

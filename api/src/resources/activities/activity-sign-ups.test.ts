@@ -78,6 +78,18 @@ describe("sign-ups: places and the waiting list", () => {
     expect((await lastMailTo("dirk@example.org")).kind).toBe("activity_moved_up");
   });
 
+  it("a signed-in person who moves up is also told under the bell", async () => {
+    const id = await approvedActivity({ capacity: 1 });
+    const vera = await expectDocument(await write("volunteer", "POST", "/api/v1/activity_sign_ups", "activity_sign_ups", { activity_id: id }), 201);
+    const olga = await expectDocument(await write("otherOrgAdmin", "POST", "/api/v1/activity_sign_ups", "activity_sign_ups", { activity_id: id }), 201);
+    expect(olga.data.attributes.status).toBe("waiting");
+    // Someone else's sign-up is as missing as an unknown one.
+    expect((await apiFetch(`/api/v1/activity_sign_ups/${vera.data.id}`, { ...(await as("otherOrgAdmin")), method: "DELETE" })).status).toBe(404);
+    expect((await apiFetch(`/api/v1/activity_sign_ups/${vera.data.id}`, { ...(await as("volunteer")), method: "DELETE", settle: true })).status).toBe(204);
+    const told = await env.DB.prepare("SELECT user_id, kind, path FROM notifications WHERE subject_type = 'Activity'").all();
+    expect(told.results).toEqual([{ user_id: 108, kind: "activity_moved_up", path: `/activiteitenkalender/${id}` }]);
+  });
+
   it("refuses pending, cancelled and unknown activities, and unknown tokens", async () => {
     const pending = await expectDocument(
       await write("orgAdmin", "POST", "/api/v1/activities", "activities", { title: "X", starts_at: "2027-06-01T10:00", ends_at: "2027-06-01T11:00", place: "Alpha", organization_id: "201" }),

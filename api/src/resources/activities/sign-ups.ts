@@ -15,6 +15,7 @@ import { notFound } from "../../jsonapi/errors";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
+import { notifyAll } from "../notifications/notify";
 import { mailIds } from "../organizations/status-change";
 import { SIGN_UP_PAGE, activityLink, signUpMail, siteOf } from "./mails";
 import { findActivity, liveSignUps } from "./queries";
@@ -181,6 +182,14 @@ export async function cancel(c: Context<AppEnv>, signUp: ActivitySignUp, a: Acti
           .set({ status: "confirmed", updatedAt: now() })
           .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.id, next.id), eq(activitySignUps.status, "waiting"))),
         ...(await signUpMail(site, "activity_moved_up", a, next, activityLink(site, a, `/activiteitenkalender/${a.id}`))),
+        // A signed-in person also sees it under the bell (docs/notifications.md).
+        ...notifyAll(db, tenantId, {
+          userIds: [next.userId],
+          kind: "activity_moved_up",
+          subject: { type: "Activity", id: a.id },
+          path: `/activiteitenkalender/${a.id}`,
+          params: { activity: a.title },
+        }),
       );
     }
   }

@@ -22,6 +22,7 @@ import { queueDelivery } from "../../mail/outbox";
 import { parseRichText } from "../../rich-text/validate";
 import { type Actor, canSee, forbidden, loadActor } from "../organizations/access";
 import { findOrganization } from "../organizations/read-queries";
+import { notifyAll } from "../notifications/notify";
 import { mailIds } from "../organizations/status-change";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { canManageActivity, canSeeActivity, isCenterStaff, missingActivity } from "./access";
@@ -216,6 +217,15 @@ export async function updateActivity(c: Context<AppEnv>) {
     ];
     for (const s of everyone)
       writes.push(...(await signUpMail(site, "activity_cancelled", a, s, undefined, status_message ?? undefined)));
+    writes.push(
+      ...notifyAll(db, tenantId, {
+        userIds: everyone.map((s) => s.userId),
+        kind: "activity_cancelled",
+        subject: { type: "Activity", id: a.id },
+        path: `/activiteitenkalender/${a.id}`,
+        params: { activity: a.title },
+      }),
+    );
   }
   const results = await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   queueDelivery(c, mailIds(results as unknown[], mailsFrom));

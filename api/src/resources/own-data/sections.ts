@@ -86,6 +86,25 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
     covers: ["forms.owner_id"],
     sql: "SELECT * FROM forms WHERE tenant_id = ?1 AND owner_id = ?2 ORDER BY id",
   },
+  // Activities (docs/activities.md): one's sign-ups, the activities one added, and when one's
+  // personal feed address was made (the address itself is a credential, like a token).
+  {
+    name: "activity_sign_ups",
+    covers: ["activity_sign_ups.user_id"],
+    sql: `SELECT s.*, a.title AS activity_title FROM activity_sign_ups s
+          LEFT JOIN activities a ON a.tenant_id = s.tenant_id AND a.id = s.activity_id
+          WHERE s.tenant_id = ?1 AND s.user_id = ?2 ORDER BY s.id`,
+  },
+  {
+    name: "activities_added",
+    covers: ["activities.created_by"],
+    sql: "SELECT id, kind, title, starts_at, ends_at, status, organization_id, created_at FROM activities WHERE tenant_id = ?1 AND created_by = ?2 ORDER BY id",
+  },
+  {
+    name: "activity_feed",
+    covers: ["activity_feed_tokens.user_id"],
+    sql: "SELECT user_id, created_at FROM activity_feed_tokens WHERE tenant_id = ?1 AND user_id = ?2",
+  },
 ];
 
 /**
