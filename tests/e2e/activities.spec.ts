@@ -77,7 +77,7 @@ test("an organization's activity: approved, full, a cancellation moves the waiti
   await expectMail(page, cas, "Er is een plek vrij");
 
   // The public feed lists it with its Dutch local time, read back by an independent parser.
-  const feed = await request.get("/activiteitenkalender.ics");
+  const feed = await request.get("/activiteitenkalender/feed.ics");
   expect(feed.headers()["content-type"]).toContain("text/calendar");
   const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
   const event = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e)).find((e) => e.summary === title);

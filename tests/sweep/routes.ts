@@ -127,7 +127,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/activiteitenkalender.$id_.deelnemers", urls: ["/activiteitenkalender/1/deelnemers"], actor: "orgAdmin" },
   { id: "routes/activiteitenkalender.$id_.deelnemers[.]csv", resource: "CSV download of the participants" },
   { id: "routes/activiteitenkalender.agenda", urls: ["/activiteitenkalender/agenda"], actor: "volunteer" },
-  { id: "routes/activiteitenkalender[.]ics", resource: "iCalendar feed of the calendar" },
+  { id: "routes/activiteitenkalender.feed[.]ics", resource: "iCalendar feed of the calendar" },
   { id: "routes/activiteitenkalender.persoonlijk.$token.agenda[.]ics", resource: "personal iCalendar feed" },
   { id: "routes/workshops", urls: ["/workshops"], public: true },
   { id: "routes/periodieke-mail.afmelden", urls: ["/periodieke-mail/afmelden?token=onbekend"], public: true },

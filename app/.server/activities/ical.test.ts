@@ -29,7 +29,7 @@ describe("the iCalendar feed", () => {
         { ...base, id: "7", title: "Wandelen", startsAt: "2027-03-15T10:00", endsAt: "2027-03-15T11:30", repeat: "weekly", repeatUntil: "2027-11-08" },
         { ...base, id: "8", title: "Open dag", startsAt: "2027-06-01T13:00", endsAt: "2027-06-02T17:00", repeat: "none", repeatUntil: null, status: "cancelled" },
       ],
-      { name: "Activiteiten", origin: "https://demo.example.org", url: "https://demo.example.org/activiteitenkalender.ics" },
+      { name: "Activiteiten", origin: "https://demo.example.org", url: "https://demo.example.org/activiteitenkalender/feed.ics" },
     );
     expect(text).toContain("DTSTART;TZID=Europe/Amsterdam:20270315T100000");
     const [weekly, once] = parse(text);
