@@ -985,6 +985,9 @@ const forms: MatrixRow[] = [
     path: "/api/v1/form_submissions/{submissionY}",
     what: "a submission to tenant Y's form",
     expected: signedIn(403, { staffA: 404, staffB: 404, superX: 404 }),
+  },
+];
+
 // Activities (docs/activities.md). Anonymous mailed-token rows: the token is the key.
 const TOKEN_HOLDERS_X = ["anonymous", "volunteer", "adminA", "adminB", "staffA", "staffB", "superX"] as const;
 const activityEdit = doc("activities", { title: "Renamed activity" });

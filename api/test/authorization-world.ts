@@ -588,8 +588,7 @@ export async function seedWorld(db: D1Database) {
   const deletes = [...CLEARED]
     .reverse()
     .map((table) => db.prepare(`DELETE FROM ${table}`));
-  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...formRows].flatMap(
-  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...(await activityRows())].flatMap(
+  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...formRows, ...(await activityRows())].flatMap(
     ([table, list]) =>
       list.map((row) => {
         const columns = Object.keys(row);
