@@ -3,6 +3,8 @@ import { ApiClient, type Transport } from "~/.server/api/client";
 import { getConfig, type Config } from "~/.server/config";
 import { fixedT, i18nServer } from "~/.server/i18n";
 import { openSession, type AppSession } from "~/.server/session";
+import { NO_REPORTER, type ErrorReporter } from "~/.server/error-reporting";
+import { routeOfPath } from "@contract/error-reporting";
 import { serializeCookie } from "~/.server/cookies";
 import { CENTER_COOKIE, resolveTenantContext, type TenantContext } from "~/.server/tenant";
 import type { Locale } from "~/i18n";
@@ -34,6 +36,12 @@ declare module "@remix-run/cloudflare" {
     commitSession: () => Promise<void>;
     /** This response's Content-Security-Policy nonce (app/.server/csp.ts). */
     cspNonce: string;
+    /** Error reporting (docs/diagnostics.md); off without SENTRY_DSN. */
+    errorReporting: ErrorReporter;
+    /** Files an error with this request's tenant and route; its event id, undefined when off. */
+    reportError: (error: unknown) => string | undefined;
+    /** Whether this request already filed an error (so its 5xx answer is not filed again). */
+    errorReported: boolean;
   }
 }
 
@@ -64,7 +72,17 @@ function replaceUnknownCenter(tenant: TenantContext, config: Config, setCookies:
 }
 
 /** Builds the per-request context once: tenant, centre, API client, locale. */
-export async function getLoadContext({ request, context, nonce }: { request: Request; context: { cloudflare: Cloudflare }; nonce: string }) {
+export async function getLoadContext({
+  request,
+  context,
+  nonce,
+  reporter = NO_REPORTER,
+}: {
+  request: Request;
+  context: { cloudflare: Cloudflare };
+  nonce: string;
+  reporter?: ErrorReporter;
+}) {
   const env = context.cloudflare.env;
   const config = getConfig(env);
   const tenant = resolveTenantContext(request, config);
@@ -91,5 +109,23 @@ export async function getLoadContext({ request, context, nonce }: { request: Req
     const cookie = await commit();
     if (cookie) setCookies.push(cookie);
   };
-  return { cloudflare: context.cloudflare, config, tenant, api, locale, t, session, setCookies, commitSession, cspNonce: nonce };
+  const loadContext = {
+    cloudflare: context.cloudflare,
+    config,
+    tenant,
+    api,
+    locale,
+    t,
+    session,
+    setCookies,
+    commitSession,
+    cspNonce: nonce,
+    errorReporting: reporter,
+    errorReported: false,
+    reportError: (error: unknown) => {
+      loadContext.errorReported = true;
+      return reporter.exception(error, { tenant: tenant.tenant, route: routeOfPath(new URL(request.url).pathname) });
+    },
+  };
+  return loadContext;
 }

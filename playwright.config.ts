@@ -10,11 +10,18 @@ const FORM_FUZZ = "**/form-fuzz.spec.ts";
 // only its own spec runs there, in its own pair of projects.
 const FAULTS_PORT = PORT + 2;
 const FAULTS = "**/faults.spec.ts";
+// Production mode (the developer pages for super admins only) with error reporting to a local
+// receiver of Sentry envelopes that the spec itself runs on SENTRY_PORT (docs/diagnostics.md).
+const PRODUCTION_PORT = PORT + 3;
+const SENTRY_PORT = PORT + 20;
+const DIAGNOSTICS = "**/diagnostics.spec.ts";
 
-const server = (port: number, { apiOutage = false } = {}) => ({
-  command: `node scripts/start.mjs --no-build --fresh --port ${port} --persist-to .wrangler/e2e-state-${port}${apiOutage ? " --api-outage" : ""}`,
-  // Every page of the outage server is a 503, so it is ready when it serves a static file.
-  url: `http://localhost:${port}${apiOutage ? "/favicon.svg" : "/switch"}`,
+const server = (port: number, { apiOutage = false, production = false } = {}) => ({
+  command:
+    `node scripts/start.mjs --no-build --fresh --port ${port} --persist-to .wrangler/e2e-state-${port}${apiOutage ? " --api-outage" : ""}` +
+    (production ? ` --production --sentry-dsn http://public@127.0.0.1:${SENTRY_PORT}/1` : ""),
+  // Every page of the outage server is a 503, and production has no /switch: ready when a static file is served.
+  url: `http://localhost:${port}${apiOutage || production ? "/favicon.svg" : "/switch"}`,
   timeout: 120_000,
   reuseExistingServer: !process.env.CI,
   stdout: "ignore" as const,
@@ -46,14 +53,16 @@ export default defineConfig({
   },
   // Every flow runs twice: with JavaScript off (the baseline every visitor gets) and on.
   projects: [
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [FORM_FUZZ, FAULTS] },
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [FORM_FUZZ, FAULTS] },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS] },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS] },
     // Plain HTTP posts, no browser: one project, on its own server (see FUZZ_PORT).
     { name: "form-fuzz", use: { javaScriptEnabled: false, baseURL: `http://localhost:${FUZZ_PORT}` }, testMatch: FORM_FUZZ },
     // D1 down (see FAULTS_PORT): with JavaScript off and on, like every other flow.
     { name: "faults-no-js", use: { javaScriptEnabled: false, baseURL: `http://localhost:${FAULTS_PORT}` }, testMatch: FAULTS },
     { name: "faults-js", use: { javaScriptEnabled: true, baseURL: `http://localhost:${FAULTS_PORT}` }, testMatch: FAULTS },
+    // Plain HTTP requests, no browser (see PRODUCTION_PORT).
+    { name: "production", use: { javaScriptEnabled: false, baseURL: `http://localhost:${PRODUCTION_PORT}` }, testMatch: DIAGNOSTICS },
   ],
   // A fresh local D1 per run; the build is made by `npm run test:e2e` before this starts.
-  webServer: [server(PORT), server(FUZZ_PORT), server(FAULTS_PORT, { apiOutage: true })],
+  webServer: [server(PORT), server(FUZZ_PORT), server(FAULTS_PORT, { apiOutage: true }), server(PRODUCTION_PORT, { production: true })],
 });

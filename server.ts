@@ -1,15 +1,31 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import * as Sentry from "@sentry/cloudflare";
+import { reportingOptions } from "@contract/error-reporting";
 // The Remix server build; `npm run build` writes it before wrangler bundles this file.
 import * as build from "./build/server";
 import type { Env } from "./load-context";
 import type { handleWorkerRequest as HandleWorkerRequest } from "./app/.server/worker";
+import type { ErrorReporter } from "./app/.server/error-reporting";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
 // Everything else comes out of the build too (entry.server re-exports it), so no server module is
 // bundled twice: this file only wires the worker to it.
-const { handleWorkerRequest } = serverBuild.entry.module as unknown as { handleWorkerRequest: typeof HandleWorkerRequest };
+const { handleWorkerRequest, BUILD_ID } = serverBuild.entry.module as unknown as { handleWorkerRequest: typeof HandleWorkerRequest; BUILD_ID: string };
 
-export default {
-  fetch: (request, env, ctx) => handleWorkerRequest(request, env, ctx, handleRemixRequest),
-} satisfies ExportedHandler<Env>;
+// Error reporting (docs/diagnostics.md): the SDK lives here only and reaches the app as this reporter.
+const reporter: ErrorReporter = {
+  exception: (error, tags) => Sentry.withScope((scope) => (scope.setTags(tags), Sentry.captureException(error))),
+  message: (message, tags) => Sentry.withScope((scope) => (scope.setTags(tags), Sentry.captureMessage(message, "error"))),
+  enabled: () => Sentry.isEnabled(),
+};
+
+const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
+
+export default Sentry.withSentry(
+  (env: Env) =>
+    reportingOptions({ dsn: env.SENTRY_DSN, release: text(env.RELEASE) ?? BUILD_ID, environment: text(env.ENVIRONMENT) ?? "development", worker: "web" }),
+  {
+    fetch: (request, env, ctx) => handleWorkerRequest(request, env, ctx, handleRemixRequest, reporter),
+  } satisfies ExportedHandler<Env>,
+);

@@ -5,6 +5,7 @@ import {
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { startMailCatcher } from "../scripts/mail-catcher.mjs";
+import { startSentryReceiver } from "../scripts/sentry-receiver.mjs";
 import { jsonApiValidator } from "./test/fuzz/jsonapi-validator-plugin";
 
 // The api project of the root vitest.config.ts: tests run inside workerd against a real local D1
@@ -28,6 +29,8 @@ export default defineConfig(async () => {
     quiet: true,
     unref: true,
   });
+  // A receiver of Sentry envelopes for the error-reporting tests (docs/diagnostics.md).
+  const sentry = await startSentryReceiver({ unref: true });
   return {
     define: {
       __FUZZ_SEED__: JSON.stringify(fuzzSeed),
@@ -50,6 +53,8 @@ export default defineConfig(async () => {
             TEST_SMTP_RECEIVED: `http://127.0.0.1:${catcher.httpPort}/messages`,
             TEST_AUTH_SMTP_PORT: authCatcher.smtpPort,
             TEST_AUTH_SMTP_RECEIVED: `http://127.0.0.1:${authCatcher.httpPort}/messages`,
+            TEST_SENTRY_DSN: sentry.dsn,
+            TEST_SENTRY_ENVELOPES: `http://127.0.0.1:${sentry.port}/envelopes`,
           },
         },
       }),

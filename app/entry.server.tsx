@@ -13,9 +13,16 @@ export { handleWorkerRequest } from "~/.server/worker";
 
 // Logged once per failure. Thrown responses (a 404, a guard's 401) are answers, not failures, and an
 // aborted request means the visitor went away.
-export function handleError(error: unknown, { request }: { request: Request }) {
-  if (error instanceof Error && !request.signal.aborted) console.error(error);
+// Each is also filed with error reporting (docs/diagnostics.md), scrubbed of personal data.
+export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
+  if (error instanceof Error && !request.signal.aborted) {
+    console.error(error);
+    context?.reportError(error);
+  }
 }
+
+/** This build's id (vite-plugins/build-version.ts), for server.ts: the release of error reports. */
+export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? "development";
 
 // A 503 is a passing state (the API or its D1 is down: app/.server/api/client.ts), so the page says
 // when to try again, as the API does; a crawler then comes back rather than dropping the page.

@@ -1,8 +1,11 @@
 // `npm start`: build, prepare the local D1, and serve both workers on workerd (scripts/runtime.mjs).
 // Usage: node scripts/start.mjs [--port 8787] [--persist-to .wrangler/state] [--fresh] [--no-build] [--api-outage]
+//   [--production] [--sentry-dsn URL]
 // --no-build: serve the bundles the last `npm run build` wrote (the end-to-end servers do).
 // --api-outage: the api worker runs with a D1 that fails on every call (api/test/outage/), no
 // database is prepared; for tests/e2e/faults.spec.ts (docs/testing.md, "Faults").
+// --production: the web worker runs with ENVIRONMENT=production (the developer pages are for super
+// admins only); --sentry-dsn: both workers report errors there. For tests/e2e/diagnostics.spec.ts.
 import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
 import { prepareDatabase } from "./db.mjs";
@@ -29,7 +32,13 @@ if (!apiOutage) await prepareDatabase(persistTo, { fresh: option("fresh", false)
 
 const stopServices = await startLocalServices({ port: Number(port), persistTo, workers });
 // The same persistence folder as the migrations, or the api worker reads an empty database.
-const miniflare = await serve({ workers, port, persistTo, bindings: stopServices.bindings });
+const sentryDsn = option("sentry-dsn", undefined);
+const overrides = {
+  web: { ...(option("production", false) === true && { ENVIRONMENT: "production" }), ...(typeof sentryDsn === "string" && { SENTRY_DSN: sentryDsn, RELEASE: "local" }) },
+  api: typeof sentryDsn === "string" ? { SENTRY_DSN: sentryDsn, RELEASE: "local" } : {},
+};
+const bindings = Object.fromEntries(workers.map((w) => [w, { ...stopServices.bindings[w], ...overrides[w === "api-outage" ? "api" : w] }]));
+const miniflare = await serve({ workers, port, persistTo, bindings });
 console.log(`Serving on http://localhost:${port} (tenants: http://localhost:${port}/switch)`);
 
 async function stop() {

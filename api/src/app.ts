@@ -11,6 +11,7 @@ import { isAuthPath } from "./auth/envelope";
 import { authMediaType } from "./auth/media-type";
 import { AUTH_PATH, authRoutes } from "./auth/routes";
 import { withDb } from "./db/client";
+import { reportServerErrors } from "./error-reporting/report";
 import type { AppEnv } from "./env";
 import { handleError, handleNotFound } from "./jsonapi/error-handler";
 import { jsonApiMediaType } from "./jsonapi/media-type";
@@ -81,6 +82,8 @@ import {
   signUpCancellationRoutes,
   signUpConfirmationRoutes,
 } from "./resources/activities/routes";
+import { API_HEALTH_PATH, apiHealthRoutes } from "./resources/health/routes";
+import { RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes } from "./resources/rich-text-previews/routes";
 import { resolveTenant } from "./tenancy";
 import { FORMS_PATH, formRoutes } from "./resources/forms/routes";
 import { PUBLIC_FORMS_PATH, publicFormRoutes } from "./resources/forms/public-routes";
@@ -112,6 +115,8 @@ app.use("*", (c, next) =>
       ? fileMediaType(c, next)
       : jsonApiMediaType(c, next),
 );
+// Outermost after content negotiation: it sees every answer, also those of app.onError.
+app.use("*", reportServerErrors);
 app.use("*", withDb);
 app.use("/api/v1/*", resolveTenant);
 app.use(`${AUTH_PATH}/*`, resolveTenant);
@@ -151,6 +156,8 @@ app.route(SIGN_UP_CONFIRMATIONS_PATH, signUpConfirmationRoutes);
 app.route(SIGN_UP_CANCELLATIONS_PATH, signUpCancellationRoutes);
 app.route(ACTIVITY_FEED_PATH, activityFeedRoutes);
 app.route(ACTIVITY_FEEDS_PATH, activityFeedReadRoutes);
+app.route(API_HEALTH_PATH, apiHealthRoutes);
+app.route(RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -5,6 +5,7 @@ describe("configOf", () => {
   it("takes production-safe defaults for missing vars", () => {
     expect(configOf({})).toEqual({
       ENVIRONMENT: "production",
+      RELEASE: "development",
       ALLOW_INACTIVE_USERS: false,
       ENABLE_ORGANIZATIONS_MOVING: false,
       MAIL_ADAPTER: "log",

@@ -36,6 +36,10 @@ const urlMap = (key: z.ZodString) =>
 
 const schema = z.object({
   ENVIRONMENT: z.string().min(1).default("production"),
+  // The deployed release (CI sets it, e.g. the commit): health details and error reports.
+  RELEASE: z.string().min(1).default("development"),
+  // Error reporting (docs/diagnostics.md): a Sentry DSN; unset, nothing is sent anywhere.
+  SENTRY_DSN: httpUrl.optional(),
   ALLOW_INACTIVE_USERS: flag.default("false"),
   // PUT /api/v1/organizations/:id/move exists only when true (spec: enableOrganizationsMoving).
   ENABLE_ORGANIZATIONS_MOVING: flag.default("false"),

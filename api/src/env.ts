@@ -16,6 +16,8 @@ export interface ApiEnv {
    */
   MAIL_QUEUE: Queue<MailJob | DigestJob>;
   ENVIRONMENT?: string;
+  RELEASE?: string;
+  SENTRY_DSN?: string;
   ALLOW_INACTIVE_USERS?: string;
   ENABLE_ORGANIZATIONS_MOVING?: string;
   MAIL_ADAPTER?: string;
@@ -52,6 +54,8 @@ export interface ApiVariables {
   currentUser: User | null;
   /** The token those headers presented (null without a valid one). */
   authSession: AuthSession | null;
+  /** Set once this request's error went to error reporting (error-reporting/report.ts). */
+  errorReported?: boolean;
 }
 
 /** The Hono environment every app, sub-app and middleware of the api worker shares. */

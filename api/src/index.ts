@@ -1,3 +1,5 @@
+import { reportingOptions } from "@contract/error-reporting";
+import * as Sentry from "@sentry/cloudflare";
 import { app } from "./app";
 import { MAIL_CRON } from "./crons";
 import type { ApiEnv } from "./env";
@@ -31,8 +33,21 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
 const queue: ExportedHandlerQueueHandler<ApiEnv> = (batch, env) =>
   handleMailBatch(batch, env);
 
-export default {
-  fetch: app.fetch,
-  scheduled,
-  queue,
-} satisfies ExportedHandler<ApiEnv>;
+// Error reporting when SENTRY_DSN is set (docs/diagnostics.md); off otherwise.
+const text = (value: unknown) =>
+  typeof value === "string" && value !== "" ? value : undefined;
+
+export default Sentry.withSentry(
+  (env: ApiEnv) =>
+    reportingOptions({
+      dsn: env.SENTRY_DSN,
+      release: text(env.RELEASE) ?? "development",
+      environment: text(env.ENVIRONMENT) ?? "production",
+      worker: "api",
+    }),
+  {
+    fetch: app.fetch,
+    scheduled,
+    queue,
+  } satisfies ExportedHandler<ApiEnv>,
+);

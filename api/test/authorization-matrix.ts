@@ -309,6 +309,19 @@ const users: MatrixRow[] = [
   },
   {
     method: "GET",
+    path: "/api/v1/health",
+    what: "the api's health (details for super admins only)",
+    expected: all(200),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/rich_text_previews",
+    what: "a rich-text preview (nothing stored)",
+    body: doc("rich_text_previews", { doc: "Hallo" }),
+    expected: all(200),
+  },
+  {
+    method: "GET",
     path: "/api/v1/current_user/export",
     what: "one's own data",
     expected: signedIn(200),

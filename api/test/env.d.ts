@@ -13,6 +13,9 @@ declare global {
       TEST_SMTP_RECEIVED: string;
       TEST_AUTH_SMTP_PORT: number;
       TEST_AUTH_SMTP_RECEIVED: string;
+      /** The Sentry envelope receiver (scripts/sentry-receiver.mjs): a DSN for it, and its list. */
+      TEST_SENTRY_DSN: string;
+      TEST_SENTRY_ENVELOPES: string;
     }
   }
 }

@@ -30,14 +30,18 @@ export function batchFailingAtTheEnd(size: number) {
 }
 
 /** One request to the api worker with this D1 binding in place of the real one. */
-export async function fetchWithDb(db: D1Database, path: string, { method = "GET", body, headers = {} }: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
+export async function fetchWithDb(
+  db: D1Database,
+  path: string,
+  { method = "GET", body, headers = {}, vars = {} }: { method?: string; body?: string; headers?: Record<string, string>; vars?: Record<string, string> } = {},
+) {
   const ctx = createExecutionContext();
   const request = new Request(`https://api.test${path}`, {
     method,
     body,
     headers: { Accept: JSON_API, "X-Tenant": TENANT_A, ...(body && { "Content-Type": JSON_API }), ...headers },
   });
-  const response = await worker.fetch(request, { ...env, DB: db }, ctx);
+  const response = await worker.fetch(request, { ...env, ...vars, DB: db }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

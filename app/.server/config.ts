@@ -31,6 +31,10 @@ export const configSchema = z
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters"),
     // `production` hides the developer pages (/dev) from everyone but super admins.
     ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
+    // The deployed release (CI may set it); unset, the build's id (docs/diagnostics.md).
+    RELEASE: z.string().min(1).optional(),
+    // Error reporting (docs/diagnostics.md): a Sentry DSN; unset, nothing is sent anywhere.
+    SENTRY_DSN: z.string().url().optional(),
     TENANT_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default("tenant"),
     TENANTS: json(
       z.record(

@@ -9,6 +9,10 @@ export interface SessionData {
   toasts: Toast[];
   /** Set while staff act as another user: their own session, kept to switch back to. */
   impersonation: Impersonation;
+  /** /test/dupe: the form tokens already received, newest last (a few only). */
+  testDupeTokens: string[];
+  /** /test/step-form-2: the multi-step form's saved progress. */
+  testSteps: { step: number; values: Record<string, string> };
 }
 
 export interface Impersonation {

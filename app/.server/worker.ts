@@ -8,6 +8,8 @@ import { crossSiteResponse, isCrossSiteMutation } from "./csrf";
 import { lacksCsrfToken } from "./csrf-token";
 import { forRemix, malformedRequest } from "./request-guard";
 import { fixedT, i18nServer } from "./i18n";
+import { NO_REPORTER, type ErrorReporter } from "./error-reporting";
+import { routeOfPath } from "@contract/error-reporting";
 
 type RemixHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -25,10 +27,10 @@ function commitCookies(response: Response, cookies: string[]): Response {
  * cookies. It lives in the Remix build (entry.server re-exports it) so every server module exists
  * once in the worker: two copies would make `instanceof ApiError` fail between them.
  */
-export async function handleWorkerRequest(request: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler) {
+export async function handleWorkerRequest(request: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler, reporter: ErrorReporter = NO_REPORTER) {
   // One nonce per response: the page's scripts carry it, and the CSP header names it.
   const nonce = createNonce();
-  const response = await handle(request, env, ctx, handleRemix, nonce);
+  const response = await handle(request, env, ctx, handleRemix, nonce, reporter);
   return withSecurityHeaders(response, request, { nonce, ...configured(env) });
 }
 
@@ -73,9 +75,9 @@ async function drain(request: Request) {
   }
 }
 
-async function handle(original: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler, nonce: string) {
+async function handle(original: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler, nonce: string, reporter: ErrorReporter) {
   const refused = await refuseBeforeRemix(original);
-  if (!refused) return handleRemixRequest(original, env, ctx, handleRemix, nonce);
+  if (!refused) return handleRemixRequest(original, env, ctx, handleRemix, nonce, reporter);
   await drain(original);
   return refused;
 }
@@ -88,18 +90,22 @@ async function refuseBeforeRemix(original: Request): Promise<Response | null> {
   return null;
 }
 
-async function handleRemixRequest(original: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler, nonce: string) {
+async function handleRemixRequest(original: Request, env: Env, ctx: ExecutionContext, handleRemix: RemixHandler, nonce: string, reporter: ErrorReporter) {
   const request = forRemix(original);
   try {
     const locked = lockedHostRedirect(request, getConfig(env));
     if (locked) return locked;
-    const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } }, nonce });
+    const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } }, nonce, reporter });
     // A signed-in post that says nothing of where it came from must carry the page's token.
     if (await lacksCsrfToken(request, context.session, context.config.SESSION_SECRET)) {
       await drain(request);
       return crossSiteResponse();
     }
     const response = await handleRemix(request, context);
+    // A 5xx answer (the api unavailable, an error screen) is filed once: an exception behind it
+    // was already filed by entry.server's handleError.
+    if (response.status >= 500 && !context.errorReported)
+      reporter.message(`HTTP ${response.status}`, { tenant: context.tenant.tenant, route: routeOfPath(new URL(request.url).pathname), status: String(response.status) });
     // Uploaded files are public and cached for a year: no cookie may ride along (docs/files.md).
     if (new URL(request.url).pathname.startsWith("/files/")) return response;
     await context.commitSession();

@@ -75,3 +75,12 @@ export function contrastWithWhite(color: string): number | null {
   const l = luminance(color);
   return l === null ? null : Math.floor((1.05 / (l + 0.05)) * 10) / 10;
 }
+
+/** The WCAG contrast ratio of two colours, rounded down to one decimal; null if either is unreadable. */
+export function contrastRatio(a: string, b: string): number | null {
+  const la = luminance(a);
+  const lb = luminance(b);
+  if (la === null || lb === null) return null;
+  const [light, dark] = la > lb ? [la, lb] : [lb, la];
+  return Math.floor(((light + 0.05) / (dark + 0.05)) * 10) / 10;
+}

@@ -95,6 +95,7 @@ const TARGETS: Record<string, Target> = {
   signup: { url: "/signup", as: null },
   switch: { url: "/switch", as: null },
   tags: { url: "/tags", as: STAFF },
+  "test.$page": { url: "/test/form", as: null },
   "test.toaster": { url: "/test/toaster", as: null, fields: ["intent"] },
   uitloggen: { url: "/uitloggen", as: null, fields: ["redirectTo"], note: "signs out; signed-out posts only" },
   "users.$id": { url: "/users/5", as: null, fields: ["intent"], note: "may delete or deactivate a demo user; signed-out posts only" },

@@ -40,6 +40,9 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/$", urls: ["/bestaat-niet"], status: 404, public: true },
   { id: "routes/test.server-error", urls: ["/test/server-error?status=500"], status: 500, public: true },
   { id: "routes/test.toaster", urls: ["/test/toaster"] },
+  // The diagnostics pages (docs/diagnostics.md): super admins only in production.
+  { id: "routes/test.$page", urls: ["/test/api", "/test/auth", "/test/user", "/test/user-store", "/test/form", "/test/dupe", "/test/step-form", "/test/step-form-2", "/test/datepicker", "/test/tiptap", "/test/colors", "/test/dollar-api", "/test/dollar-api?path=/api/v1/current_user", "/test/formbuilder", "/test/sentry"], actor: "superAdmin" },
+  { id: "routes/health", resource: "health JSON for uptime monitors (docs/diagnostics.md)" },
 
   // Accounts.
   { id: "routes/login", urls: ["/login"], public: true },

@@ -1,3 +1,4 @@
+import { reportException } from "../error-reporting/report";
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -68,7 +69,8 @@ export const handleError: ErrorHandler = (error, c) => {
       { "Retry-After": "30" },
     );
   }
-  // Unknown failures are ours: log them for the operator, tell the client nothing internal.
+  // Unknown failures are ours: log and report them for the operator, tell the client nothing internal.
+  reportException(c, error);
   console.error(
     "api: unhandled error",
     c.req.method,

@@ -214,6 +214,14 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   },
 
   "GET /api/v1/current_user": { actors: SIGNED_IN, readsQuery: true },
+  // Health for uptime monitors; details only for super admins (docs/diagnostics.md).
+  "GET /api/v1/health": { actors: ALL, readsQuery: true },
+  // The rich-text pipeline without storing (/test/tiptap); anyone may call it.
+  "POST /api/v1/rich_text_previews": {
+    body: resource(["rich_text_previews"], ["doc"]),
+    actors: ALL,
+    readsQuery: false,
+  },
   // The signed-in user's own data (docs/own-data.md); it declares no query parameters.
   "GET /api/v1/current_user/export": { actors: SIGNED_IN, readsQuery: true },
   // The signed-in user's digest choices (docs/mail.md).
