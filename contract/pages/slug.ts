@@ -43,6 +43,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   // form_builder's first segment as the test splits names (a slug has no "_", so it is never taken)
   "form",
   "gelderse-handen",
+  "health",
   "instellingen",
   "locale",
   "locales",
