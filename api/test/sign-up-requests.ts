@@ -26,13 +26,17 @@ export const signUpAttributes = {
   confirm_success_url: "http://demo.localhost:8787/confirm",
 };
 
-/** POST /organization_sign_ups with these attributes (tenant A unless given). */
+/**
+ * POST /organization_sign_ups with these attributes (tenant A unless given), settled: the sign-up
+ * happens after the 202, and the tests read what it stored.
+ */
 export const postSignUp = (
   attributes: object = signUpAttributes,
   { headers = {}, ...request }: Omit<ApiRequest, "method" | "body"> = {},
   type = "organization_sign_ups",
 ) =>
   apiFetch(SIGN_UPS, {
+    settle: true,
     ...request,
     method: "POST",
     headers: { "Content-Type": JSON_API, ...headers },
@@ -60,3 +64,20 @@ export const counts = async () =>
        (SELECT count(*) FROM organization_profiles) AS p`,
     )
   )[0];
+
+/** The organization and admin a sign-up for this admin address created, read from the database. */
+export async function signedUp(email = admin.email) {
+  const [found] = await rows<{
+    userId: number;
+    organizationId: number;
+    volunteerCenterId: number;
+    tenantId: string;
+  }>(
+    `SELECT u.id AS userId, o.id AS organizationId, o.volunteer_center_id AS volunteerCenterId,
+       o.tenant_id AS tenantId
+     FROM users u JOIN roles r ON r.user_id = u.id AND r.resource_type = 'Organization'
+     JOIN organizations o ON o.id = r.resource_id WHERE u.email = ?`,
+    email,
+  );
+  return found;
+}

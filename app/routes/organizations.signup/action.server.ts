@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { replyFromAccountError, siteOrigin } from "~/.server/account";
-import { ApiError } from "~/.server/api/errors";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { toAttributes } from "../organizations.$id_.edit/schema";
 import { signupLabels, signupParseOptions } from "./schema";
@@ -25,9 +24,7 @@ export async function organizationSignupAction({ request, context }: ActionFunct
       confirmSuccessUrl: `${siteOrigin(request)}/confirm`,
     });
   } catch (error) {
-    // A taken address answers exactly as a new one (the API mailed its owner instead), as /signup
-    // does: nobody can learn through this form whether an address has an account.
-    if (error instanceof ApiError && error.errors.some((e) => e.code === "taken")) return safeRedirect("/organizations/signup/success");
+    // The API answers a taken address exactly as a new one (it mails the owner instead).
     const labels = signupLabels(context.t);
     return replyFromAccountError(submission, error, context, Object.keys(labels), HIDDEN, labels);
   }

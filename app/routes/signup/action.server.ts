@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseAccountForm, replyFromAccountError, siteOrigin } from "~/.server/account";
-import { ApiError } from "~/.server/api/errors";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { signupSchema } from "./schema";
 
@@ -17,10 +16,9 @@ export async function signupAction({ request, context }: ActionFunctionArgs) {
       confirmSuccessUrl: `${siteOrigin(request)}/confirm`,
     });
   } catch (error) {
-    // A taken address answers exactly as a new one (the API mailed its owner instead): nobody can
-    // learn through this form whether an address has an account.
-    if (!(error instanceof ApiError && error.errors.some((e) => e.code === "taken")))
-      return replyFromAccountError(submission, error, context, FIELDS, HIDDEN);
+    // The API answers a taken address exactly as a new one (it mails the owner instead), so only
+    // invalid input and throttling end up here.
+    return replyFromAccountError(submission, error, context, FIELDS, HIDDEN);
   }
   return safeRedirect("/signup/success");
 }

@@ -20,23 +20,21 @@ import { senderFor } from "../../mail/site-name";
 import { forbidden } from "../organizations/access";
 import { upsertRelations } from "../organizations/write-queries";
 import { findUserByEmail } from "../users/queries";
-import { mailOwner } from "../users/sign-up";
+import { SIGN_UP_ACCEPTED, mailOwner } from "../users/sign-up";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import {
   insertOrganizationWithAdmin,
   listCenterStaff,
   newRowIds,
 } from "./queries";
-import { sendSignUp } from "./respond";
+import { afterAnswer } from "../../after-answer";
+import { sendDocument } from "../../jsonapi/document";
+import type { z } from "zod";
 import { SIGN_UP_TYPES, signUpAttributes, signUpQuery } from "./schema";
 
-const emailTakenError = () =>
-  fieldError("admin/email", "Email has already been taken.", "taken");
-
 /**
- * POST /api/v1/organization_sign_ups (docs/organizations.md, "Signing up"): a pending
- * organization at the request's centre, its first admin as a new unconfirmed account, the
- * admin's confirmation mail and a mail to the centre's staff, all in one batch.
+ * POST /api/v1/organization_sign_ups (docs/organizations.md, "Signing up"): 202 with
+ * SIGN_UP_ACCEPTED once the input is valid, then the sign-up after the answer.
  */
 export async function createSignUp(c: Context<AppEnv>) {
   if (c.var.currentUser !== null)
@@ -60,13 +58,28 @@ export async function createSignUp(c: Context<AppEnv>) {
   );
   // The same budget as POST /users: a second way in gives no extra guesses at addresses.
   await enforceRateLimit(c, "sign_up", admin.email);
+  // As POST /users: 202 whether the address is new or taken, the work after the answer.
+  afterAnswer(c, "organization sign-up", () =>
+    createOrMailOwner(c, attrs, centerId, linkBase),
+  );
+  return sendDocument(c, SIGN_UP_ACCEPTED, 202);
+}
+
+/**
+ * A pending organization at the request's centre, its first admin as a new unconfirmed account,
+ * the admin's confirmation mail and a mail to the centre's staff, in one batch; for a taken
+ * address (also the loser of two sign-ups racing for one) its owner is mailed and nothing is kept.
+ */
+async function createOrMailOwner(
+  c: Context<AppEnv>,
+  attrs: z.infer<typeof signUpAttributes>,
+  centerId: number | null,
+  linkBase: URL,
+) {
+  const { admin } = attrs;
   const { db, tenantId } = c.var;
-  // A taken address: its owner is mailed, as on POST /users, and nothing is created.
   const owner = await findUserByEmail(db, tenantId, admin.email);
-  if (owner) {
-    await mailOwner(c, owner);
-    throw emailTakenError();
-  }
+  if (owner) return mailOwner(c, owner);
   const [sender, staff] = await Promise.all([
     senderFor(db, tenantId, centerId),
     centerId === null ? [] : listCenterStaff(db, tenantId, centerId),
@@ -140,13 +153,15 @@ export async function createSignUp(c: Context<AppEnv>) {
     results = await db.batch([first, ...rest]);
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, nothing is kept.
-    if (String(error).includes("UNIQUE")) throw emailTakenError();
-    throw error;
+    const winner = String(error).includes("UNIQUE")
+      ? await findUserByEmail(db, tenantId, admin.email)
+      : undefined;
+    if (!winner) throw error;
+    return mailOwner(c, winner);
   }
   const idOf = (i: number) => (results[i] as { id: number }[])[0].id;
   queueDelivery(
     c,
     results.slice(changes.length).map((_, i) => idOf(changes.length + i)),
   );
-  return sendSignUp(c, { organizationId: idOf(1), userId: idOf(0) });
 }

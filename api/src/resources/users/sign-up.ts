@@ -15,16 +15,17 @@ import { publicLink } from "../../mail/public-url";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import { burnPasswordCheck } from "../../auth/password";
 import type { User } from "../../db/accounts-schema";
-import { createUserWithMail, emailTakenError } from "./create-user";
+import { createUserWithMail } from "./create-user";
 import { findUserByEmail } from "./queries";
-import { sendUser } from "./respond";
 import { USER_TYPES, plainUserQuery, signUpAttributes } from "./schema";
+import { afterAnswer } from "../../after-answer";
+import { sendDocument } from "../../jsonapi/document";
+import type { z } from "zod";
 
 /**
  * The address has an account: its owner is mailed ("you already have an account; reset your
  * password here"), after the same PBKDF2 work a new account costs. Both sign-ups (POST /users and
- * POST /organization_sign_ups) do this before their 422 `taken`; the web shows the same success
- * page for a taken address as for a new one (no enumeration through the site).
+ * POST /organization_sign_ups) do this instead of creating anything.
  */
 export async function mailOwner(c: Context<AppEnv>, owner: User) {
   const { db, tenantId } = c.var;
@@ -51,58 +52,77 @@ export async function mailOwner(c: Context<AppEnv>, owner: User) {
   queueDelivery(c, [inserted[0].id]);
 }
 
-/** The api's own answer stays 422 `taken` (docs/security.md, "No enumeration"). */
-async function mailOwnerInstead(
-  c: Context<AppEnv>,
-  owner: User,
-): Promise<never> {
-  await mailOwner(c, owner);
-  throw emailTakenError();
-}
+/** What every accepted sign-up answers, new address or taken: 202 and this, nothing more. */
+export const SIGN_UP_ACCEPTED = {
+  meta: {
+    status: "accepted",
+    detail:
+      "If this address can be used, a mail is on its way to it with the next step.",
+  },
+} as const;
 
 /**
- * POST /api/v1/users: an unconfirmed account at the request's centre, with its confirmation
- * mail in the same batch. Answers 201 with the user; it cannot sign in until confirmed.
+ * POST /api/v1/users, signed out (docs/security.md, "No enumeration"): answers 202 with
+ * SIGN_UP_ACCEPTED once the input is valid, whether the address is new or taken, so neither the
+ * status, the body nor the time tells an api client which it was. After the answer a new address
+ * becomes an unconfirmed account at the request's centre with its confirmation mail, and a taken
+ * one (also the loser of two sign-ups racing for one address) mails its owner instead.
  */
 export async function signUp(c: Context<AppEnv>) {
-  const query = parseQuery(new URL(c.req.url).searchParams, plainUserQuery);
+  parseQuery(new URL(c.req.url).searchParams, plainUserQuery);
   const input = await readResourceDocument(c, USER_TYPES, { create: true });
   const attrs = parseValues(signUpAttributes, input.attributes);
-  const { db, tenantId } = c.var;
   const centerId = await currentCenterId(c);
   const linkBase = mailLinkBase(
     configOf(c.env),
-    { tenantId, centerId },
+    { tenantId: c.var.tenantId, centerId },
     attrs.confirm_success_url,
     "confirm_success_url",
     "/confirm",
     attributePointer,
   );
   await enforceRateLimit(c, "sign_up", attrs.email);
+  afterAnswer(c, "sign-up", () => createOrMailOwner(c, attrs, centerId, linkBase));
+  return sendDocument(c, SIGN_UP_ACCEPTED, 202);
+}
+
+async function createOrMailOwner(
+  c: Context<AppEnv>,
+  attrs: z.infer<typeof signUpAttributes>,
+  centerId: number | null,
+  linkBase: URL,
+) {
+  const { db, tenantId } = c.var;
   const owner = await findUserByEmail(db, tenantId, attrs.email);
-  if (owner) await mailOwnerInstead(c, owner);
+  if (owner) return mailOwner(c, owner);
   const token = randomToken(32);
-  const user = await createUserWithMail(
-    c,
-    {
-      volunteerCenterId: centerId,
-      email: attrs.email,
-      passwordDigest: await hashPassword(attrs.password),
-      firstName: attrs.first_name,
-      lastName: attrs.last_name,
-      locale: attrs.locale,
-      confirmationTokenDigest: await sha256Hex(token),
-      confirmationSentAt: new Date().toISOString(),
-    },
-    {
-      kind: "confirmation",
-      locale: attrs.locale,
-      vars: {
-        ...(await senderFor(db, tenantId, centerId)),
-        name: attrs.first_name,
-        link: linkWithToken(linkBase, "confirmation_token", token),
+  try {
+    await createUserWithMail(
+      c,
+      {
+        volunteerCenterId: centerId,
+        email: attrs.email,
+        passwordDigest: await hashPassword(attrs.password),
+        firstName: attrs.first_name,
+        lastName: attrs.last_name,
+        locale: attrs.locale,
+        confirmationTokenDigest: await sha256Hex(token),
+        confirmationSentAt: new Date().toISOString(),
       },
-    },
-  );
-  return sendUser(c, user, query, 201);
+      {
+        kind: "confirmation",
+        locale: attrs.locale,
+        vars: {
+          ...(await senderFor(db, tenantId, centerId)),
+          name: attrs.first_name,
+          link: linkWithToken(linkBase, "confirmation_token", token),
+        },
+      },
+    );
+  } catch (error) {
+    // Taken between the lookup and the insert: another sign-up won the race for the address.
+    const winner = await findUserByEmail(db, tenantId, attrs.email);
+    if (!winner) throw error;
+    await mailOwner(c, winner);
+  }
 }
