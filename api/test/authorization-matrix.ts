@@ -450,7 +450,7 @@ const organizations: MatrixRow[] = [
         last_name: "Founder",
       },
     }),
-    expected: all(403, { anonymous: 201 }),
+    expected: all(403, { anonymous: 202 }),
   },
 ];
 
