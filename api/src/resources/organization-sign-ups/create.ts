@@ -12,7 +12,6 @@ import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import {
   attributePointer,
-  fieldError,
   parseValues,
 } from "../../jsonapi/validation";
 import { queueDelivery, outboxInsert } from "../../mail/outbox";
