@@ -679,3 +679,28 @@ VALUES
   (42, 'public', 6, NULL, 'workshop', 'Training: vrijwilligers begeleiden', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Voor coördinatoren van vrijwilligers."}]}]}', date('now', '+33 days') || 'T13:00', date('now', '+33 days') || 'T16:00', 'none', NULL, date('now', '+33 days'), 0, 'Utrecht', 'Maliebaan 1', NULL, NULL, NULL, 20, 'approved');
 INSERT OR IGNORE INTO activity_tags (tenant_id, activity_id, tag_id) VALUES
   ('demo', 1, 1), ('demo', 2, 2), ('demo', 2, 4), ('demo', 3, 3), ('demo', 3, 6), ('demo', 4, 1), ('demo', 5, 2), ('demo', 7, 2), ('demo', 8, 2);
+
+-- Conversations (docs/conversations.md): Vera's question about the sportcafé to Sportvereniging
+-- De Demo (answered, one unread message for Vera), and the club with the centre's staff (one
+-- unread message for Bert). tests/sweep/routes.ts opens conversation 1.
+INSERT OR IGNORE INTO conversations
+  (id, tenant_id, kind, volunteer_center_id, organization_id, volunteer_id, subject_type, subject_id, topic, messages_count, last_message_at, created_at)
+VALUES
+  (1, 'demo', 'volunteer_organization', 1, 1, 1, 'Vacancy', 1, 'Vrijwilliger sportcafé', 3, '2026-11-12T10:30:00.000Z', '2026-11-12T09:00:00.000Z'),
+  (2, 'demo', 'organization_center', 1, 1, NULL, NULL, NULL, 'Sportvereniging De Demo', 2, '2026-11-13T14:00:00.000Z', '2026-11-13T11:00:00.000Z');
+INSERT OR IGNORE INTO messages (id, tenant_id, conversation_id, sender_id, side, body, created_at) VALUES
+  (1, 'demo', 1, 1, 'volunteer', 'Hallo! Moet ik ervaring hebben achter de bar, of leer ik het bij jullie?', '2026-11-12T09:00:00.000Z'),
+  (2, 'demo', 1, 2, 'organization', 'Geen ervaring nodig: de eerste twee zaterdagen sta je samen met iemand die het al jaren doet.', '2026-11-12T10:00:00.000Z'),
+  (3, 'demo', 1, 2, 'organization', 'Je bent van harte welkom om eerst een keer te komen kijken.', '2026-11-12T10:30:00.000Z'),
+  (4, 'demo', 2, 2, 'organization', 'Kunnen jullie ons helpen aan een VOG voor onze nieuwe barvrijwilligers?', '2026-11-13T11:00:00.000Z'),
+  (5, 'demo', 2, 4, 'center', 'Zeker: vraag hem aan via de gemeente, wij vergoeden de kosten. Ik stuur je de uitleg.', '2026-11-13T14:00:00.000Z');
+INSERT OR IGNORE INTO conversation_participants
+  (tenant_id, conversation_id, user_id, side, unread_count, last_read_message_id, last_message_at, mailed_at)
+VALUES
+  ('demo', 1, 1, 'volunteer', 1, 2, '2026-11-12T10:30:00.000Z', '2026-11-12T10:00:00.000Z'),
+  ('demo', 1, 2, 'organization', 0, 3, '2026-11-12T10:30:00.000Z', '2026-11-12T09:00:00.000Z'),
+  ('demo', 2, 2, 'organization', 1, 4, '2026-11-13T14:00:00.000Z', '2026-11-13T14:00:00.000Z'),
+  ('demo', 2, 4, 'center', 0, 5, '2026-11-13T14:00:00.000Z', '2026-11-13T11:00:00.000Z');
+INSERT OR IGNORE INTO notifications (id, tenant_id, user_id, kind, subject_type, subject_id, params, path, read_at, created_at) VALUES
+  (5, 'demo', 1, 'message_received', 'Conversation', 1, '{"sender":"Sportvereniging De Demo","topic":"Vrijwilliger sportcafé"}', '/conversations/1', NULL, '2026-11-12T10:00:00.000Z'),
+  (6, 'demo', 2, 'message_received', 'Conversation', 2, '{"sender":"Vrijwilligerscentrale Demo","topic":"Sportvereniging De Demo"}', '/conversations/2', NULL, '2026-11-13T14:00:00.000Z');

@@ -84,6 +84,14 @@ import {
 } from "./resources/activities/routes";
 import { API_HEALTH_PATH, apiHealthRoutes } from "./resources/health/routes";
 import { RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes } from "./resources/rich-text-previews/routes";
+import {
+  CONVERSATIONS_PATH,
+  conversationRoutes,
+} from "./resources/conversations/routes";
+import {
+  MESSAGE_MAIL_PREFERENCE_PATH,
+  messageMailPreferenceRoutes,
+} from "./resources/conversations/preference";
 import { resolveTenant } from "./tenancy";
 import { FORMS_PATH, formRoutes } from "./resources/forms/routes";
 import { PUBLIC_FORMS_PATH, publicFormRoutes } from "./resources/forms/public-routes";
@@ -158,6 +166,8 @@ app.route(ACTIVITY_FEED_PATH, activityFeedRoutes);
 app.route(ACTIVITY_FEEDS_PATH, activityFeedReadRoutes);
 app.route(API_HEALTH_PATH, apiHealthRoutes);
 app.route(RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes);
+app.route(CONVERSATIONS_PATH, conversationRoutes);
+app.route(MESSAGE_MAIL_PREFERENCE_PATH, messageMailPreferenceRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

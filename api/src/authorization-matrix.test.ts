@@ -106,6 +106,8 @@ const TABLE_OF_TYPE: Record<string, string> = {
   pages: "pages",
   activities: "activities",
   activity_sign_ups: "activity_sign_ups",
+  conversations: "conversations",
+  messages: "messages",
 };
 
 /** Every resource object in a 2xx answer belongs to the caller's tenant. */

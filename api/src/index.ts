@@ -9,6 +9,7 @@ import { requeueStaleMail } from "./mail/sweep";
 import { sendExpiryReminders } from "./resources/vacancies/expiry-reminders";
 import { deleteExpiredFormSubmissions } from "./resources/forms/retention";
 import { sendActivityReminders } from "./resources/activities/reminders";
+import { sendPendingMessageMails } from "./resources/conversations/message-mail";
 
 /**
  * The crons of api/wrangler.toml: daily the 'still current?' reminders (docs/vacancies.md);
@@ -20,7 +21,11 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
   env,
   ctx,
 ) => {
-  if (controller.cron === MAIL_CRON) ctx.waitUntil(requeueStaleMail(env));
+  if (controller.cron === MAIL_CRON) {
+    ctx.waitUntil(requeueStaleMail(env));
+    // New messages that came within a quarter hour of the last mail (docs/conversations.md).
+    ctx.waitUntil(sendPendingMessageMails(env));
+  }
   else {
     ctx.waitUntil(sendExpiryReminders(env));
     ctx.waitUntil(startDigests(env));

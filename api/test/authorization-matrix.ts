@@ -833,6 +833,151 @@ const notifications: MatrixRow[] = [
   },
 ];
 
+// Conversations (docs/conversations.md): the people of its two sides; the centre's staff (and
+// super admins) only read one reported to them; "another volunteer" is the volunteer aiming at
+// conversationB (adminB's question), "another org's admin" adminB aiming at conversationA.
+const message = doc("messages", { body: "Hallo" });
+const conversations: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/conversations",
+    what: "one's own conversations",
+    expected: signedIn(200),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/conversations?filter[reported]=true",
+    what: "the conversations reported to one's centre (none for others)",
+    expected: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/conversations",
+    what: "a question about vacancy A (not to one's own organization)",
+    body: doc("conversations", { vacancy_id: "{vacancyA}", body: "Een vraag" }),
+    expected: signedIn(201, { adminA: 422, userY: 422 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/conversations",
+    what: "a message about the volunteer's applicationA",
+    body: doc("conversations", { application_id: "{applicationA}", body: "Een vraag" }),
+    expected: signedIn(422, { volunteer: 201, adminA: 201, staffA: 403, superX: 403 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/conversations",
+    what: "organization A with its centre",
+    body: doc("conversations", { organization_id: "{orgA}", body: "Een vraag" }),
+    expected: signedIn(403, { adminA: 201, staffA: 201, userY: 422 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/conversations/{conversationA}",
+    what: "the volunteer's conversation with organization A",
+    expected: signedIn(404, { volunteer: 200, adminA: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/conversations/{conversationB}",
+    what: "another volunteer's (adminB's) conversation with organization A",
+    expected: signedIn(404, { adminB: 200, adminA: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/conversations/{conversationR}",
+    what: "a conversation reported to centre A",
+    expected: signedIn(404, { volunteer: 200, adminA: 200, staffA: 200, superX: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/conversations/{conversationC}",
+    what: "organization A with centre A",
+    expected: signedIn(404, { adminA: 200, staffA: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/conversations/{conversationY}",
+    what: "tenant Y's conversation",
+    expected: signedIn(404, { userY: 200 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/conversations/{conversationA}",
+    what: "archive it (for oneself)",
+    body: doc("conversations", { archived: true }, "{conversationA}"),
+    expected: signedIn(404, { volunteer: 200, adminA: 200 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/conversations/{conversationA}",
+    what: "block it",
+    body: doc("conversations", { blocked: true }, "{conversationA}"),
+    expected: signedIn(404, { volunteer: 200, adminA: 200 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/conversations/{conversationR}",
+    what: "report it again (it is reported already: no change)",
+    body: doc("conversations", { reported: true }, "{conversationR}"),
+    expected: signedIn(404, { volunteer: 200, adminA: 200, staffA: 403, superX: 403 }),
+    unchangedFor: ["volunteer", "adminA"],
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/conversations/{conversationY}",
+    what: "archive tenant Y's conversation",
+    body: doc("conversations", { archived: true }, "{conversationY}"),
+    expected: signedIn(404, { userY: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/conversations/{conversationA}/messages",
+    what: "its messages",
+    expected: signedIn(404, { volunteer: 200, adminA: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/conversations/{conversationR}/messages",
+    what: "the reported conversation's messages",
+    expected: signedIn(404, { volunteer: 200, adminA: 200, staffA: 200, superX: 200 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/conversations/{conversationA}/messages",
+    what: "a message in the volunteer's conversation",
+    body: message,
+    expected: signedIn(404, { volunteer: 201, adminA: 201 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/conversations/{conversationR}/messages",
+    what: "a message in the reported conversation (staff only read)",
+    body: message,
+    expected: signedIn(404, { volunteer: 201, adminA: 201, staffA: 403, superX: 403 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/message_mail_preference",
+    what: "one's own choice of mail for new messages",
+    expected: signedIn(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/message_mail_preference",
+    what: "switch one's own mail for new messages off",
+    body: doc("message_mail_preferences", { message_mail: false }),
+    expected: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/conversations/{conversationY}/messages",
+    what: "a message in tenant Y's conversation",
+    body: message,
+    expected: signedIn(404, { userY: 201 }),
+  },
+];
+
 // Tenant Y's records, aimed at by tenant X's most powerful actors too: all 404, nothing changed.
 const tenantY: MatrixRow[] = [
   {
@@ -1168,5 +1313,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...dataViewer,
   ...notifications,
   ...forms,
+  ...conversations,
   ...tenantY,
 ];

@@ -55,6 +55,11 @@ export const WORLD = {
   activityY: 9111, // approved, orgY
   signUpA: 9201, // the volunteer's place at activityA, token signUpTokenA
   signUpY: 9211, // userY's place at activityY, token signUpTokenY
+  conversationA: 11001, // the volunteer with organization A about vacancy A
+  conversationB: 11002, // adminB (as a volunteer) with organization A: the volunteer's "another volunteer"
+  conversationR: 11003, // the volunteer with organization A about applicationA, reported to centre A
+  conversationC: 11004, // organization A with centre A's staff
+  conversationY: 11011, // organization Y with centre Y
 } as const;
 
 /** The R2 object names of the world's files (`/api/v1/files/logo/{name}`). */
@@ -133,6 +138,9 @@ export const WORLD_TABLES = [
   "activity_sign_ups",
   "activity_reminders",
   "activity_feed_tokens",
+  "conversations",
+  "messages",
+  "conversation_participants",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -388,6 +396,77 @@ const rows: [string, Row[]][] = [
       path: `/applications/${application}`,
       created_at: STAMP,
       updated_at: STAMP,
+    })),
+  ],
+  [
+    "conversations",
+    (
+      [
+        ["conversationA", X, "volunteer_organization", W.centreA, W.orgA, W.volunteer, "Vacancy", W.vacancyA, null],
+        ["conversationB", X, "volunteer_organization", W.centreA, W.orgA, W.adminB, "Vacancy", W.vacancyA, null],
+        ["conversationR", X, "volunteer_organization", W.centreA, W.orgA, W.volunteer, "Application", W.applicationA, STAMP],
+        ["conversationC", X, "organization_center", W.centreA, W.orgA, null, null, null, null],
+        ["conversationY", Y, "organization_center", W.centreY, W.orgY, null, null, null, null],
+      ] as const
+    ).map(([name, tenant, kind, centre, org, volunteer, subjectType, subject, reported]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      kind,
+      volunteer_center_id: centre,
+      organization_id: org,
+      volunteer_id: volunteer,
+      subject_type: subjectType,
+      subject_id: subject,
+      topic: "Topic",
+      reported_at: reported,
+      messages_count: 1,
+      last_message_at: STAMP,
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "messages",
+    (
+      [
+        [12001, X, W.conversationA, W.volunteer, "volunteer"],
+        [12002, X, W.conversationB, W.adminB, "volunteer"],
+        [12003, X, W.conversationR, W.volunteer, "volunteer"],
+        [12004, X, W.conversationC, W.adminA, "organization"],
+        [12011, Y, W.conversationY, W.userY, "organization"],
+      ] as const
+    ).map(([id, tenant, conversation, sender, side]) => ({
+      id,
+      tenant_id: tenant,
+      conversation_id: conversation,
+      sender_id: sender,
+      side,
+      body: "Hello",
+      created_at: STAMP,
+    })),
+  ],
+  [
+    "conversation_participants",
+    (
+      [
+        [X, W.conversationA, W.volunteer, "volunteer", 0],
+        [X, W.conversationA, W.adminA, "organization", 1],
+        [X, W.conversationB, W.adminB, "volunteer", 0],
+        [X, W.conversationB, W.adminA, "organization", 1],
+        [X, W.conversationR, W.volunteer, "volunteer", 0],
+        [X, W.conversationR, W.adminA, "organization", 1],
+        [X, W.conversationC, W.adminA, "organization", 0],
+        [X, W.conversationC, W.staffA, "center", 1],
+        [Y, W.conversationY, W.userY, "organization", 0],
+      ] as const
+    ).map(([tenant, conversation, user, side, unread]) => ({
+      tenant_id: tenant,
+      conversation_id: conversation,
+      user_id: user,
+      side,
+      unread_count: unread,
+      last_message_at: STAMP,
+      created_at: STAMP,
     })),
   ],
 ];

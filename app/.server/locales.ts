@@ -14,6 +14,7 @@ import enDataViewer from "../../locales/en/data-viewer.json";
 import enForms from "../../locales/en/forms.json";
 import enToast from "../../locales/en/toast.json";
 import enUi from "../../locales/en/ui.json";
+import enConversations from "../../locales/en/conversations.json";
 import enNotifications from "../../locales/en/notifications.json";
 import enUsers from "../../locales/en/users.json";
 import enVacancies from "../../locales/en/vacancies.json";
@@ -31,6 +32,7 @@ import nlDataViewer from "../../locales/nl/data-viewer.json";
 import nlForms from "../../locales/nl/forms.json";
 import nlToast from "../../locales/nl/toast.json";
 import nlUi from "../../locales/nl/ui.json";
+import nlConversations from "../../locales/nl/conversations.json";
 import nlNotifications from "../../locales/nl/notifications.json";
 import nlUsers from "../../locales/nl/users.json";
 import nlVacancies from "../../locales/nl/vacancies.json";
@@ -38,8 +40,8 @@ import nlVacancySearch from "../../locales/nl/vacancy-search.json";
 import type { Locale } from "@contract/locales";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms, activities: nlActivities },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms, activities: enActivities },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms, activities: nlActivities, conversations: nlConversations },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms, activities: enActivities, conversations: enConversations },
 } satisfies Record<Locale, Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

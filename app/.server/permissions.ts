@@ -115,3 +115,10 @@ export async function requireSuperAdmin(request: Request, context: AppLoadContex
   if (!powersOfUser(user).superAdmin) throw data(null, { status: 403 });
   return user;
 }
+
+/**
+ * Who talks about an application (docs/conversations.md): its applicant and the organization's
+ * admins; a guest's application has no account to talk to. The contract's rule, as the API's.
+ */
+export const talksAboutApplication = (user: CurrentUser, a: { userId: string | null; organizationId: string }) =>
+  a.userId !== null && (a.userId === user.id || powersOfUser(user).adminOrgIds.includes(a.organizationId));

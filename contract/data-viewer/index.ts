@@ -17,6 +17,10 @@ export const DENIED_COLUMN_PATTERN = /password|digest$|token|secret|hash|salt|ot
 export const DENIED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   auth_tokens: ["client"],
   outbox_messages: ["text_body", "html_body", "list_unsubscribe"],
+  // Private messages: the centre reads a conversation only after a participant reports it
+  // (docs/conversations.md), on the conversation's own page, never through the viewer.
+  messages: ["body"],
+  conversations: ["report_reason"],
 };
 
 export const isDeniedColumn = (table: string, column: string) => DENIED_COLUMN_PATTERN.test(column) || (DENIED_COLUMNS[table] ?? []).includes(column);

@@ -85,12 +85,12 @@ test.describe("menus without JavaScript", () => {
     await expect(details("Taal en weergave")).not.toHaveAttribute("open", "");
   });
 
-  test("the signed-in account menu lists applications, profile, settings and sign-out", async ({ page }) => {
+  test("the signed-in account menu lists applications, conversations, profile, settings and sign-out", async ({ page }) => {
     await page.goto("/dev/components");
     const sample = page.getByTestId("menus-sample");
     const menu = await openMenu(page, sample, "Account van Sanne de Vries", false);
     await expect(menu.getByText("Ingelogd als Sanne de Vries (sanne@example.org)")).toBeVisible();
-    for (const [name, href] of [["Aanmeldingen", "/applications"], ["Profiel", "/profiel"], ["Instellingen", "/profile-edit"], ["Uitloggen", "/uitloggen"]]) {
+    for (const [name, href] of [["Aanmeldingen", "/applications"], ["Gesprekken", "/conversations"], ["Profiel", "/profiel"], ["Instellingen", "/profile-edit"], ["Uitloggen", "/uitloggen"]]) {
       await expect(menu.getByRole("link", { name })).toHaveAttribute("href", href);
     }
   });
@@ -108,6 +108,8 @@ test.describe("menus with JavaScript", () => {
     const menu = page.getByRole("menu", { name: "Account van Sanne de Vries" });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Aanmeldingen" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Gesprekken" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Profiel" })).toBeFocused();
     await page.keyboard.press("ArrowDown");

@@ -163,6 +163,11 @@ export const ROUTES: RouteRow[] = [
 
   // Notifications and conversations (issue 22, docs/notifications.md, docs/conversations.md).
   { id: "routes/notificaties", urls: ["/notificaties"], actor: "orgAdmin" },
+  // Demo conversation 1: the volunteer's question to Sportvereniging De Demo (api/seeds/demo.sql).
+  { id: "routes/conversations._index", urls: ["/conversations"], actor: "orgAdmin" },
+  { id: "routes/conversations.$id", urls: ["/conversations/1"], actor: "volunteer" },
+  { id: "routes/conversations.new", urls: ["/conversations/new?vacancy=1"], actor: "volunteer" },
+  { id: "routes/profile-edit.berichten", urls: ["/profile-edit/berichten"], actor: "volunteer" },
 ];
 
 /** The rows axe opens: every page with its URLs. */

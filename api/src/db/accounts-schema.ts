@@ -57,6 +57,8 @@ export const users = sqliteTable("users", {
   resetPasswordTokenDigest: text("reset_password_token_digest"),
   resetPasswordSentAt: text("reset_password_sent_at"),
   deletedAt: text("deleted_at"),
+  /** Mail for new messages (docs/conversations.md), 1 on, 0 off: 0041_conversations.sql. */
+  messageMail: integer("message_mail").notNull().default(1),
   ...timestamps,
   // The periodic digest (0018_periodic_digest.sql): what the volunteer chose, and its schedule.
   digestPostcode: text("digest_postcode"),

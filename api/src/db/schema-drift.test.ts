@@ -9,6 +9,7 @@ import * as activities from "./activities-schema";
 import * as dataViewer from "./data-viewer-schema";
 import * as digest from "./digest-schema";
 import * as forms from "./forms-schema";
+import * as conversations from "./conversations-schema";
 import * as mail from "./mail-schema";
 import * as notifications from "./notifications-schema";
 import * as organizations from "./organizations-schema";
@@ -16,7 +17,7 @@ import * as base from "./schema";
 import * as tags from "./tags-schema";
 import * as vacancies from "./vacancies-schema";
 
-const tables = [accounts, activities, dataViewer, digest, forms, mail, notifications, organizations, base, tags, vacancies]
+const tables = [accounts, activities, conversations, dataViewer, digest, forms, mail, notifications, organizations, base, tags, vacancies]
   .flatMap((module) => Object.values(module))
   .filter((value): value is SQLiteTable => value instanceof SQLiteTable);
 

@@ -557,4 +557,30 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     actors: ["anonymous"],
     readsQuery: true,
   },
+
+  // Conversations (docs/conversations.md).
+  "GET /api/v1/conversations": { actors: SIGNED_IN, readsQuery: true },
+  "POST /api/v1/conversations": {
+    body: resource(["conversations", "conversation"], ["vacancy_id", "application_id", "organization_id", "body"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "GET /api/v1/conversations/:id": { actors: SIGNED_IN, readsQuery: true },
+  "PATCH /api/v1/conversations/:id": {
+    body: resource(["conversations", "conversation"], ["archived", "read", "blocked", "reported", "report_reason"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "GET /api/v1/conversations/:id/messages": { actors: SIGNED_IN, readsQuery: true },
+  "POST /api/v1/conversations/:id/messages": {
+    body: resource(["messages", "message"], ["body"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "GET /api/v1/message_mail_preference": { actors: SIGNED_IN, readsQuery: false },
+  "PATCH /api/v1/message_mail_preference": {
+    body: resource(["message_mail_preferences", "message_mail_preference"], ["message_mail"]),
+    actors: ALL,
+    readsQuery: false,
+  },
 };

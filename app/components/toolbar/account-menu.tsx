@@ -27,6 +27,7 @@ export function AccountMenu({ user, ...trigger }: { user: ToolbarUser } & Omit<D
         ...(user.manages?.settings ? [{ id: "center-settings", label: t("account.centerSettings"), href: "/instellingen" }] : []),
         // Everyone may have applied (or handle applications); the page shows what the API lets them see.
         { id: "applications", label: t("account.applications"), href: "/applications" },
+        { id: "conversations", label: t("account.conversations"), href: "/conversations" },
         { id: "profile", label: t("account.profile"), href: "/profiel" },
         { id: "settings", label: t("account.settings"), href: "/profile-edit" },
         { id: "sign-out", label: t("account.signOut"), href: "/uitloggen" },

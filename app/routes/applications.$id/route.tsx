@@ -11,7 +11,7 @@ import { applicationAction, idParams } from "./action.server";
 import { ApplicationDetails } from "./application-details";
 import { StatusForm } from "./status-form";
 import { WithdrawConfirmation } from "./withdraw";
-import { handlesApplicationsOf } from "~/.server/permissions";
+import { handlesApplicationsOf, talksAboutApplication } from "~/.server/permissions";
 
 // Signed in, so it may hydrate (conform checks the message on blur); every button is a plain post.
 export const handle = { hydrate: true, i18n: ["applications"] };
@@ -44,6 +44,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     next: handler ? APPLICATION_TRANSITIONS[a.status].filter((s) => s !== "withdrawn") : [],
     canWithdraw,
+    // A message instead of a status change: the applicant and the organization's admins.
+    canMessage: talksAboutApplication(user, a),
     confirmWithdraw: canWithdraw && new URL(request.url).searchParams.has("withdraw"),
   };
 }
@@ -55,7 +57,7 @@ const linkClasses = "inline-flex min-h-10 items-center underline";
 
 export default function ApplicationPage() {
   const { t } = useTranslation("applications");
-  const { application, next, canWithdraw, confirmWithdraw } = useLoaderData<typeof loader>();
+  const { application, next, canWithdraw, canMessage, confirmWithdraw } = useLoaderData<typeof loader>();
   const result = useActionData<SubmissionResult<string[]>>();
   const withdrawResult = result?.initialValue?.intent === "withdraw" ? result : undefined;
   return (
@@ -66,6 +68,7 @@ export default function ApplicationPage() {
         actions={
           <>
             <Link to="/applications" className={linkClasses}>{t("show.back")}</Link>
+            {canMessage ? <Link to={`/conversations/new?application=${application.id}`} className={linkClasses}>{t("show.message")}</Link> : null}
             {canWithdraw && !confirmWithdraw ? <Link to="?withdraw" className={linkClasses}>{t("show.withdraw")}</Link> : null}
           </>
         }

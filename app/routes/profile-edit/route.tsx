@@ -17,6 +17,7 @@ const SECTIONS = [
   { to: "/profile-edit/email", key: "profileEdit.email.title" },
   { to: "/profile-edit/settings", key: "profileEdit.settings.title" },
   { to: "/profile-edit/periodieke-mail", key: "profileEdit.periodicMail.title" },
+  { to: "/profile-edit/berichten", key: "profileEdit.messages.title" },
 ];
 
 const linkClasses =

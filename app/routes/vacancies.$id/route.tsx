@@ -8,13 +8,14 @@ import { PageHeader } from "~/components/page-header";
 import { jsonLdMeta, vacancyLd } from "~/utils/json-ld";
 import { titleMeta } from "~/utils/meta";
 import { ApplyForm } from "./apply-form";
+import { AskForm } from "./ask-form";
 import { applyAction } from "./apply.server";
 import { VacancyDetails } from "./details";
 import { loadVacancy, takesApplications } from "./vacancy.server";
 import { LinkedText } from "~/components/linked-text";
 
 // Public, and like the search it never hydrates: the apply form is a plain POST.
-export const handle = { i18n: ["vacancy-search"] };
+export const handle = { i18n: ["vacancy-search", "conversations"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [vacancy, user] = await Promise.all([loadVacancy(request, context, params.id), getCurrentUser(context)]);
@@ -88,6 +89,7 @@ export default function VacancyPage() {
         <h2 id="apply-heading" className="mb-4 text-xl font-semibold">{t("apply.title")}</h2>
         {open ? <ApplyForm user={user} loginHref={loginHref} /> : <p>{t("apply.closed")}</p>}
       </section>
+      {open ? <AskForm vacancyId={vacancy.id} signedIn={user !== null} loginHref={loginHref} /> : null}
     </article>
   );
 }

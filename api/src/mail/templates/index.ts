@@ -14,6 +14,7 @@ import { confirmation } from "./confirmation";
 import { digest } from "./digest";
 import { formReceived, formSubmissionNew } from "./form-mails";
 import { invitation } from "./invitation";
+import { messageNew } from "./message-new";
 import { organizationPending } from "./organization-pending";
 import { organizationStatus } from "./organization-status";
 import { reconfirmation } from "./reconfirmation";
@@ -52,6 +53,7 @@ const TEMPLATES = {
   activity_moved_up: activityMovedUp,
   activity_cancelled: activityCancelled,
   activity_reminder: activityReminder,
+  message_new: messageNew,
 };
 
 /** The outbox's `kind` column: which template a message came from. */

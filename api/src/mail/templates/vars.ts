@@ -25,6 +25,10 @@ export interface MailVars {
   /** Form mails: the form's title and the answers as label and text. */
   form?: string;
   answers?: { label: string; value: string }[];
+  /** message_new: who wrote (a name, never an address), the conversation's topic, how many are unread. */
+  sender?: string;
+  topic?: string;
+  unread?: number;
 }
 
 export const greeting = {

@@ -105,6 +105,24 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
     covers: ["activity_feed_tokens.user_id"],
     sql: "SELECT user_id, created_at FROM activity_feed_tokens WHERE tenant_id = ?1 AND user_id = ?2",
   },
+  {
+    // The conversations they take part in (their own state in each), started, blocked or reported.
+    name: "conversations",
+    covers: ["conversation_participants.user_id", "conversations.volunteer_id", "conversations.blocked_by", "conversations.reported_by"],
+    sql: `SELECT c.id, c.kind, c.topic, c.subject_type, c.subject_id, c.organization_id, c.volunteer_id, c.blocked_side,
+            c.blocked_by, c.reported_at, c.reported_by, c.report_reason, c.created_at,
+            p.side, p.unread_count, p.archived, p.mailed_at
+          FROM conversations c
+          LEFT JOIN conversation_participants p ON p.conversation_id = c.id AND p.tenant_id = c.tenant_id AND p.user_id = ?2
+          WHERE c.tenant_id = ?1 AND (p.user_id IS NOT NULL OR c.volunteer_id = ?2 OR c.blocked_by = ?2 OR c.reported_by = ?2)
+          ORDER BY c.id`,
+  },
+  {
+    // What they wrote; what others wrote to them is those people's data (they read it on the site).
+    name: "messages",
+    covers: ["messages.sender_id"],
+    sql: "SELECT id, conversation_id, side, body, created_at FROM messages WHERE tenant_id = ?1 AND sender_id = ?2 ORDER BY id",
+  },
 ];
 
 /**

@@ -1,0 +1,61 @@
+import type { ConversationSide } from "@contract/conversations";
+import type { Context } from "hono";
+import { requireUser } from "../../auth/authenticate";
+import type { Conversation } from "../../db/conversations-schema";
+import type { AppEnv } from "../../env";
+import { notFound } from "../../jsonapi/errors";
+import { parseIntegerId } from "../../jsonapi/ids";
+import { type Actor, forbidden, loadActor } from "../organizations/access";
+import { findConversation } from "./queries";
+
+// Who may see a conversation (docs/conversations.md): the people of its two sides, decided now
+// from their roles (an admin who leaves the organization loses access), and, once a participant
+// reported it, the staff of its centre (and the tenant's super admins), who may only read.
+
+/** The caller's side in the conversation, or null when they take no part. */
+export function sideOf(actor: Actor, c: Conversation): ConversationSide | null {
+  const user = actor.user;
+  if (user === null) return null;
+  if (c.kind === "volunteer_organization") {
+    if (c.volunteerId === user.id) return "volunteer";
+    if (actor.adminOrgIds.includes(c.organizationId)) return "organization";
+    return null;
+  }
+  if (actor.adminOrgIds.includes(c.organizationId)) return "organization";
+  if (c.volunteerCenterId !== null && actor.staffCenterIds.includes(c.volunteerCenterId)) return "center";
+  return null;
+}
+
+/** Staff of the conversation's centre, and super admins, read a conversation once it is reported. */
+export const readsReported = (actor: Actor, c: Conversation) =>
+  c.reportedAt !== null && (actor.superAdmin || (c.volunteerCenterId !== null && actor.staffCenterIds.includes(c.volunteerCenterId)));
+
+export const missingConversation = (id: string) => notFound(`There is no conversation ${id}.`);
+
+export interface Access {
+  actor: Actor;
+  conversation: Conversation;
+  /** null: a reader of a reported conversation (staff), who may not post or change it. */
+  side: ConversationSide | null;
+}
+
+/** The conversation of the path: 401 signed out, 404 unless the caller takes part or may read it. */
+export async function pathConversation(c: Context<AppEnv>): Promise<Access> {
+  requireUser(c);
+  const param = c.req.param("id") ?? "";
+  const id = parseIntegerId(param);
+  const [actor, conversation] = await Promise.all([
+    loadActor(c),
+    id === undefined ? undefined : findConversation(c.var.db, c.var.tenantId, id),
+  ]);
+  if (conversation === undefined) throw missingConversation(param);
+  const side = sideOf(actor, conversation);
+  if (side === null && !readsReported(actor, conversation)) throw missingConversation(param);
+  return { actor, conversation, side };
+}
+
+/** The gate of every change: the readers of a reported conversation only read it. */
+export function requireSide(access: Access): ConversationSide {
+  if (access.side === null) throw forbidden("The centre reads a reported conversation; it takes no part in it.");
+  return access.side;
+}

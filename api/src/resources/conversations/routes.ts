@@ -1,0 +1,111 @@
+import { Hono, type Context } from "hono";
+import { requireUser } from "../../auth/authenticate";
+import type { AppEnv } from "../../env";
+import { sendDocument } from "../../jsonapi/document";
+import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { pageLinks } from "../../jsonapi/pagination";
+import { parseQuery } from "../../jsonapi/query";
+import { readResourceDocument } from "../../jsonapi/request-document";
+import { serializeDocument } from "../../jsonapi/serialize";
+import { parseValues } from "../../jsonapi/validation";
+import { loadActor } from "../organizations/access";
+import { type Access, pathConversation, requireSide } from "./access";
+import { createConversation } from "./create";
+import { appendMessage } from "./post";
+import { findConversationRow, listConversations, listMessages, listReported, unreadTotal } from "./queries";
+import { MESSAGE_TYPES_IN, indexQuery, messageAttributes, messagesQuery, showQuery } from "./schema";
+import { conversationSerializer, messageSerializer, toConversationResource, toMessageResource } from "./serializer";
+import { updateConversation } from "./update";
+import { forbidden } from "../organizations/access";
+
+export const CONVERSATIONS_PATH = "/api/v1/conversations";
+
+const searchParams = (c: Context) => new URL(c.req.url).searchParams;
+const conversationUrl = (c: Context) => (r: { id: string }) => new URL(`${CONVERSATIONS_PATH}/${r.id}`, c.req.url).href;
+
+async function sendConversation(c: Context<AppEnv>, access: Pick<Access, "actor" | "side">, id: number, status: 200 | 201 = 200) {
+  const query = parseQuery(searchParams(c), showQuery);
+  const row = (await findConversationRow(c.var.db, c.var.tenantId, id, access.actor.user!.id))!;
+  const resource = toConversationResource(row, access.side);
+  const document = await serializeDocument(conversationSerializer, resource, { ...query, selfUrl: c.req.url, resourceUrl: conversationUrl(c) });
+  return sendDocument(c, document, status, status === 201 ? { Location: conversationUrl(c)(resource) } : {});
+}
+
+// docs/conversations.md: the people of a conversation's two sides, and the centre's staff only
+// to read one reported to them; anybody else gets a 404, as for an id nobody has.
+export const conversationRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    requireUser(c);
+    const query = parseQuery(searchParams(c), indexQuery);
+    const actor = await loadActor(c);
+    const { db, tenantId } = c.var;
+    const [{ rows, total }, unread] = await Promise.all([
+      query.filter.reported === true
+        ? listReported(db, tenantId, actor, query.page)
+        : listConversations(db, tenantId, actor, query.filter.archived === true, query.page),
+      unreadTotal(db, tenantId, actor),
+    ]);
+    const resources = rows.map((row) => toConversationResource(row, query.filter.reported === true ? null : (row.participant?.side as never)));
+    const document = await serializeDocument(conversationSerializer, resources, {
+      ...query,
+      selfUrl: c.req.url,
+      resourceUrl: conversationUrl(c),
+      meta: { total, unread_count: unread },
+      pageLinks: pageLinks(c.req.url, query.page, total),
+    });
+    return sendDocument(c, document);
+  })
+  .post("/", async (c) => {
+    parseQuery(searchParams(c), showQuery);
+    const id = await createConversation(c);
+    const actor = await loadActor(c);
+    const access = await findConversationRow(c.var.db, c.var.tenantId, id, actor.user!.id);
+    return sendConversation(c, { actor, side: (access!.participant?.side ?? null) as Access["side"] }, id, 201);
+  })
+  .get("/:id", async (c) => {
+    parseQuery(searchParams(c), showQuery);
+    const access = await pathConversation(c);
+    return sendConversation(c, access, access.conversation.id);
+  })
+  .patch("/:id", async (c) => {
+    parseQuery(searchParams(c), showQuery);
+    const access = await pathConversation(c);
+    await updateConversation(c, access);
+    return sendConversation(c, access, access.conversation.id);
+  })
+  .get("/:id/messages", async (c) => {
+    const query = parseQuery(searchParams(c), messagesQuery);
+    const access = await pathConversation(c);
+    const { rows, more } = await listMessages(c.var.db, c.var.tenantId, access.conversation.id, {
+      beforeId: query.filter.before_id,
+      afterId: query.filter.after_id,
+      size: query.page.size,
+    });
+    const userId = access.actor.user!.id;
+    const document = await serializeDocument(messageSerializer, rows.map((m) => toMessageResource(m, userId)), {
+      ...query,
+      selfUrl: c.req.url,
+      // Older messages: the page before the oldest one here (keyset paging, stable while new ones arrive).
+      meta: { older: more && query.filter.after_id === undefined },
+    });
+    return sendDocument(c, document);
+  })
+  .post("/:id/messages", async (c) => {
+    parseQuery(searchParams(c), messagesQuery);
+    const access = await pathConversation(c);
+    const side = requireSide(access);
+    const input = await readResourceDocument(c, MESSAGE_TYPES_IN, { create: true });
+    const { body } = parseValues(messageAttributes, input.attributes);
+    if (access.conversation.blockedSide !== null) throw forbidden("This conversation is blocked.");
+    const id = await appendMessage(c, access.conversation, side, access.actor.user!, body);
+    const { rows } = await listMessages(c.var.db, c.var.tenantId, access.conversation.id, { beforeId: id + 1, size: 1 });
+    const document = await serializeDocument(messageSerializer, toMessageResource(rows[0]!, access.actor.user!.id), {
+      include: [],
+      fields: {},
+      selfUrl: c.req.url,
+    });
+    return sendDocument(c, document, 201);
+  })
+  .all("/", methodNotAllowed(["GET", "POST"]))
+  .all("/:id", methodNotAllowed(["GET", "PATCH"]))
+  .all("/:id/messages", methodNotAllowed(["GET", "POST"]));

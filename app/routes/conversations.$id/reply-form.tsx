@@ -1,0 +1,36 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CsrfField } from "~/components/csrf-field";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { FieldErrors } from "~/components/ui/field-errors";
+import { inputClasses, labelClasses } from "~/components/ui/field-styles";
+
+/** A new message: a plain post, checked on the server (and in the browser once hydrated). */
+export function ReplyForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation("conversations");
+  const [form, fields] = useForm<{ intent: string; body: string }>({ id: "reply", lastResult, shouldValidate: "onSubmit" });
+  const body = fields.body;
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid max-w-2xl gap-2">
+      <CsrfField />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="message" />
+      <label htmlFor={body.id} className={labelClasses}>
+        {t("fields.body")}
+      </label>
+      <textarea
+        {...getTextareaProps(body)}
+        key={lastResult?.status === "success" ? Date.now() : undefined}
+        rows={4}
+        className={inputClasses(Boolean(body.errors?.length))}
+      />
+      <FieldErrors id={body.errorId} errors={body.errors} />
+      <p className="text-sm text-muted-700 dark:text-muted-300">{t("privacyHint")}</p>
+      <div>
+        <SubmitButton>{t("send")}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

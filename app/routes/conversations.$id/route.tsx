@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getConversation, listMessages, updateConversation } from "~/.server/api/conversations";
+import { requireUser } from "~/.server/auth";
+import { parseParams } from "~/.server/not-found";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { PageHeader } from "~/components/page-header";
+import { titleMeta } from "~/utils/meta";
+import { conversationAction, idParams } from "./action.server";
+import { ConversationControls } from "./controls";
+import { counterpartOf } from "./counterpart";
+import { MessageList } from "./message-list";
+import { NewMessagesPoller } from "./poller";
+import { ReplyForm } from "./reply-form";
+
+// Hydrated for one thing only: new messages appear while the page is visible (the poller
+// revalidates this loader). Every form posts without JavaScript too.
+export const handle = { hydrate: true, i18n: ["conversations"] };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  const { id } = parseParams(request, params, idParams);
+  const before = new URL(request.url).searchParams.get("before") ?? undefined;
+  const safeBefore = before && /^[1-9][0-9]{0,15}$/.test(before) ? before : undefined;
+  let conversation = await getConversation(context.api, id);
+  const { messages, older } = await listMessages(context.api, id, { before: safeBefore });
+  // Opening it reads it: the unread count and its notifications go to zero.
+  if (conversation.side !== null && conversation.unreadCount > 0) conversation = await updateConversation(context.api, id, { read: true });
+  return {
+    title: conversation.topic,
+    conversation: { ...conversation, with: counterpartOf(conversation, context.t) },
+    messages,
+    older: older ? messages[0]?.id : undefined,
+    paged: safeBefore !== undefined,
+  };
+}
+
+export const action = conversationAction;
+
+export const meta = titleMeta;
+
+export default function ConversationPage() {
+  const { t } = useTranslation("conversations");
+  const { conversation, messages, older, paged } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Breadcrumbs items={[{ label: t("title"), href: "/conversations" }, { label: conversation.topic }]} />
+        <PageHeader title={conversation.topic} description={t("with", { name: conversation.with })} />
+      </div>
+      {conversation.side === null ? <p className="rounded-theme border border-muted-300 p-3">{t("readerNote")}</p> : null}
+      {conversation.blocked ? <p className="rounded-theme border border-red-300 p-3" role="status">{conversation.blockedByMe ? t("blockedByMe") : t("blockedByOther")}</p> : null}
+      <MessageList messages={messages} older={older} conversation={conversation} />
+      {conversation.canPost && !paged ? <ReplyForm lastResult={lastResult} /> : null}
+      {!paged ? <NewMessagesPoller /> : null}
+      {conversation.side !== null ? <ConversationControls conversation={conversation} lastResult={lastResult} /> : null}
+    </div>
+  );
+}

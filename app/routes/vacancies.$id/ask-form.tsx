@@ -1,0 +1,38 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CsrfField } from "~/components/csrf-field";
+import { SubmitButton } from "~/components/submit-button";
+import { inputClasses, labelClasses } from "~/components/ui/field-styles";
+
+/**
+ * "Ask a question" (docs/conversations.md): a plain post to /conversations/new, which starts (or
+ * continues) the visitor's conversation with the organization and opens it; an empty question
+ * comes back there with its error. Signed out, a link to sign in and come back.
+ */
+export function AskForm({ vacancyId, signedIn, loginHref }: { vacancyId: string; signedIn: boolean; loginHref: string }) {
+  const { t } = useTranslation("conversations");
+  return (
+    <section aria-labelledby="ask-heading" className="grid max-w-xl gap-3">
+      <h2 id="ask-heading" className="text-xl font-semibold">{t("ask.title")}</h2>
+      <p>{t("ask.intro")}</p>
+      {signedIn ? (
+        <Form method="post" action={`/conversations/new?vacancy=${vacancyId}`} className="grid gap-2">
+          <CsrfField />
+          <input type="hidden" name="vacancyId" value={vacancyId} />
+          <label htmlFor="ask-body" className={labelClasses}>
+            {t("fields.body")}
+          </label>
+          <textarea id="ask-body" name="body" rows={3} required maxLength={5000} aria-describedby="ask-privacy" className={inputClasses(false)} />
+          <p id="ask-privacy" className="text-sm text-muted-700 dark:text-muted-300">{t("privacyHint")}</p>
+          <div>
+            <SubmitButton variant="secondary">{t("ask.submit")}</SubmitButton>
+          </div>
+        </Form>
+      ) : (
+        <p>
+          <Link to={loginHref} className="underline">{t("ask.login")}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
