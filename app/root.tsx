@@ -13,6 +13,7 @@ import { csrfTokenFor } from "~/.server/csrf-token";
 import { takeToasts } from "~/.server/toast";
 import { toolbarManages } from "~/.server/user-management";
 import { primaryNav, roleNav } from "~/.server/navigation";
+import { listMenuItems, menuTree } from "~/.server/api/menu-items";
 import { permissionsOf } from "~/.server/permissions";
 import { tenantSwitchAvailable } from "~/.server/tenant-switch";
 import { Analytics } from "~/components/analytics";
@@ -57,6 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     metaDescription: context.t("home.description", { name: center.name }),
     center,
     nav: { primary: primaryNav(context.tenant.features), role },
+    // The centre's own menus (/content/menu-items), as visitors see them.
+    menus: { header: menuTree(menu, "header"), footer: menuTree(menu, "footer") },
     switchAvailable: tenantSwitchAvailable(request, context),
     // Open Graph wants absolute addresses (the page's own, its image).
     origin,

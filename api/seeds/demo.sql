@@ -704,3 +704,32 @@ VALUES
 INSERT OR IGNORE INTO notifications (id, tenant_id, user_id, kind, subject_type, subject_id, params, path, read_at, created_at) VALUES
   (5, 'demo', 1, 'message_received', 'Conversation', 1, '{"sender":"Sportvereniging De Demo","topic":"Vrijwilliger sportcafé"}', '/conversations/1', NULL, '2026-11-12T10:00:00.000Z'),
   (6, 'demo', 2, 'message_received', 'Conversation', 2, '{"sender":"Vrijwilligerscentrale Demo","topic":"Sportvereniging De Demo"}', '/conversations/2', NULL, '2026-11-13T14:00:00.000Z');
+-- News (docs/content.md): two items in every demo centre, the demo centre one pinned and one
+-- scheduled far ahead (it shows as "Gepland" on /content and nowhere else).
+INSERT OR IGNORE INTO news_items (id, tenant_id, volunteer_center_id, title, slug, summary, body, published_at, pinned)
+  SELECT 2000 + id, tenant_id, id, 'Vrijwilligers gezocht voor de winter', 'vrijwilligers-gezocht-voor-de-winter',
+    'Organisaties zoeken deze winter extra handen: voor de voedselbank, de buurtbus en het inloophuis.',
+    '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Deze winter zoeken organisaties extra vrijwilligers. Kijk bij de vacatures wat bij u past."}]}]}',
+    '2026-11-01T09:00:00.000Z', 0
+  FROM volunteer_centers WHERE id BETWEEN 1 AND 7;
+INSERT OR IGNORE INTO news_items (id, tenant_id, volunteer_center_id, title, slug, summary, body, published_at, pinned)
+  SELECT 2100 + id, tenant_id, id, 'Vrijwilligersprijs uitgereikt', 'vrijwilligersprijs-uitgereikt',
+    'De jaarlijkse vrijwilligersprijs ging dit jaar naar de vrijwilligers van het buurthuis.',
+    '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Op de vrijwilligersavond reikte de wethouder de prijs uit."}]}]}',
+    '2026-10-15T18:00:00.000Z', 0
+  FROM volunteer_centers WHERE id BETWEEN 1 AND 7;
+UPDATE news_items SET pinned = 1 WHERE id = 2101 AND tenant_id = 'demo';
+INSERT OR IGNORE INTO news_items (id, tenant_id, volunteer_center_id, title, slug, summary, body, published_at, pinned) VALUES
+  (2201, 'demo', 1, 'Nieuwjaarsborrel', 'nieuwjaarsborrel', 'Alle vrijwilligers zijn welkom op onze nieuwjaarsborrel.',
+   '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Save the date!"}]}]}', '2099-01-05T16:00:00.000Z', 0);
+
+-- The demo centre's menus: its pages in the header (Spreekuur under Over de centrale), the news,
+-- and the two statements in the footer.
+INSERT OR IGNORE INTO menu_items (id, tenant_id, volunteer_center_id, menu, label, page_id, news_item_id, path, parent_id, position) VALUES
+  (3001, 'demo', 1, 'header', 'Over ons', 1001, NULL, NULL, NULL, 1),
+  (3002, 'demo', 1, 'header', 'Spreekuur', 1002, NULL, NULL, 3001, 1),
+  (3003, 'demo', 1, 'header', 'Nieuws', NULL, NULL, '/nieuws', NULL, 2);
+INSERT OR IGNORE INTO menu_items (id, tenant_id, volunteer_center_id, menu, label, page_id, position)
+  SELECT 3010 + (kind = 'privacy'), tenant_id, volunteer_center_id, 'footer',
+    CASE kind WHEN 'privacy' THEN 'Privacy' ELSE 'Toegankelijkheid' END, id, 1 + (kind = 'privacy')
+  FROM pages WHERE tenant_id = 'demo' AND volunteer_center_id = 1 AND kind IN ('accessibility', 'privacy');

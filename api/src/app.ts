@@ -92,6 +92,8 @@ import {
   MESSAGE_MAIL_PREFERENCE_PATH,
   messageMailPreferenceRoutes,
 } from "./resources/conversations/preference";
+import { NEWS_ITEMS_PATH, newsItemRoutes } from "./resources/news-items/routes";
+import { MENU_ITEMS_PATH, menuItemRoutes } from "./resources/menu-items/routes";
 import { resolveTenant } from "./tenancy";
 import { FORMS_PATH, formRoutes } from "./resources/forms/routes";
 import { PUBLIC_FORMS_PATH, publicFormRoutes } from "./resources/forms/public-routes";
@@ -168,6 +170,8 @@ app.route(API_HEALTH_PATH, apiHealthRoutes);
 app.route(RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes);
 app.route(CONVERSATIONS_PATH, conversationRoutes);
 app.route(MESSAGE_MAIL_PREFERENCE_PATH, messageMailPreferenceRoutes);
+app.route(NEWS_ITEMS_PATH, newsItemRoutes);
+app.route(MENU_ITEMS_PATH, menuItemRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

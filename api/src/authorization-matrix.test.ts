@@ -108,6 +108,8 @@ const TABLE_OF_TYPE: Record<string, string> = {
   activity_sign_ups: "activity_sign_ups",
   conversations: "conversations",
   messages: "messages",
+  news_items: "news_items",
+  menu_items: "menu_items",
 };
 
 /** Every resource object in a 2xx answer belongs to the caller's tenant. */

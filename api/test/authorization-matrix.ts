@@ -544,6 +544,93 @@ const pages: MatrixRow[] = [
   },
 ];
 
+const newsAndMenus: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/news_items?filter[volunteer_center_id_eq]={centreA}",
+    what: "centre A's news (scheduled items only for its keepers)",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/news_items/{newsA}",
+    what: "a published news item of centre A",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/news_items/{newsAScheduled}",
+    what: "a scheduled news item of centre A",
+    expected: all(404, { staffA: 200, superX: 200 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/news_items",
+    what: "a news item in centre A",
+    body: doc("news_items", { title: "Nieuw bericht", volunteer_center_id: "{centreA}" }),
+    expected: signedIn(403, { staffA: 201, superX: 201 }),
+  },
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/v1/news_items/{newsA}",
+    what: "edit a news item of centre A",
+    body: doc("news_items", { title: "Ander bericht", pinned: true }),
+    expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
+  })),
+  {
+    method: "DELETE",
+    path: "/api/v1/news_items/{newsA}",
+    what: "delete a news item of centre A",
+    expected: signedIn(403, { staffA: 204, superX: 204, userY: 404 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/news_items/{newsY}",
+    what: "edit tenant Y's news item",
+    body: doc("news_items", { title: "Anders" }),
+    expected: signedIn(404, { userY: 403 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/menu_items?filter[volunteer_center_id_eq]={centreA}",
+    what: "centre A's menus",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/menu_items/{menuA}",
+    what: "a menu item of centre A",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/menu_items",
+    what: "a header link in centre A",
+    body: doc("menu_items", { menu: "header", label: "Vacatures", path: "/vacancies/search", volunteer_center_id: "{centreA}" }),
+    expected: signedIn(403, { staffA: 201, superX: 201 }),
+  },
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/v1/menu_items/{menuA}",
+    what: "move a menu item of centre A to the footer",
+    body: doc("menu_items", { menu: "footer", position: 2 }),
+    expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
+  })),
+  {
+    method: "DELETE",
+    path: "/api/v1/menu_items/{menuA}",
+    what: "delete a menu item of centre A",
+    expected: signedIn(403, { staffA: 204, superX: 204, userY: 404 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/menu_items/{menuY}",
+    what: "edit tenant Y's menu item",
+    body: doc("menu_items", { label: "Anders" }),
+    expected: signedIn(404, { userY: 403 }),
+  },
+];
+
 const outbox: MatrixRow[] = [
   {
     method: "GET",
@@ -1305,6 +1392,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...organizations,
   ...tags,
   ...pages,
+  ...newsAndMenus,
   ...outbox,
   ...vacancies,
   ...applications,

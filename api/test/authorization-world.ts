@@ -60,6 +60,11 @@ export const WORLD = {
   conversationR: 11003, // the volunteer with organization A about applicationA, reported to centre A
   conversationC: 11004, // organization A with centre A's staff
   conversationY: 11011, // organization Y with centre Y
+  newsA: 8101, // a published news item of centre A
+  newsAScheduled: 8102, // a news item of centre A due in 2099
+  newsY: 8111,
+  menuA: 8201, // centre A's header link to pageA
+  menuY: 8211,
 } as const;
 
 /** The R2 object names of the world's files (`/api/v1/files/logo/{name}`). */
@@ -141,6 +146,8 @@ export const WORLD_TABLES = [
   "conversations",
   "messages",
   "conversation_participants",
+  "news_items",
+  "menu_items",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -287,6 +294,33 @@ const rows: [string, Row[]][] = [
       created_at: STAMP,
       updated_at: STAMP,
     })),
+  ],
+  [
+    "news_items",
+    (
+      [
+        ["newsA", X, W.centreA, "Nieuws A", "nieuws-a", "2024-01-02T00:00:00.000Z"],
+        ["newsAScheduled", X, W.centreA, "Later", "later", "2099-01-01T00:00:00.000Z"],
+        ["newsY", Y, W.centreY, "Nieuws Y", "nieuws-y", "2024-01-02T00:00:00.000Z"],
+      ] as const
+    ).map(([name, tenant, centre, title, slug, published]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      volunteer_center_id: centre,
+      title,
+      slug,
+      body: doc(title),
+      published_at: published,
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "menu_items",
+    [
+      { id: W.menuA, tenant_id: X, volunteer_center_id: W.centreA, menu: "header", label: "Over ons", page_id: W.pageA, position: 1 },
+      { id: W.menuY, tenant_id: Y, volunteer_center_id: W.centreY, menu: "header", label: "Over ons", page_id: W.pageY, position: 1 },
+    ],
   ],
   [
     "organization_tags",

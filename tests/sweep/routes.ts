@@ -87,6 +87,12 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/content._index", urls: ["/content"], actor: "staff" },
   { id: "routes/content.pages.new", urls: ["/content/pages/new"], actor: "staff" },
   { id: "routes/content.pages.$id", urls: ["/content/pages/1001"], actor: "staff" },
+  { id: "routes/content.menu-items", urls: ["/content/menu-items"], actor: "staff" },
+  { id: "routes/content.news.new", urls: ["/content/news/new"], actor: "staff" },
+  { id: "routes/content.news.$id", urls: ["/content/news/2101"], actor: "staff" },
+  { id: "routes/nieuws._index", urls: ["/nieuws"], public: true },
+  { id: "routes/nieuws.$slug", urls: ["/nieuws/vrijwilligersprijs-uitgereikt"], public: true },
+  { id: "routes/nieuws.feed[.]xml", resource: "an Atom feed, not a page" },
 
   // Centre settings (docs/settings.md) and uploaded files (docs/files.md).
   { id: "routes/instellingen", layout: "the settings navigation; swept through its screens" },

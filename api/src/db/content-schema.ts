@@ -1,6 +1,7 @@
 // Mirrors api/migrations/0030_pages.sql (a centre's pages and their old slugs).
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { MENUS } from "@contract/menu-items";
 import { PAGE_KINDS, PAGE_STATUSES } from "@contract/pages";
 import { tenants, volunteerCenters } from "./schema";
 
@@ -35,3 +36,38 @@ export const pageSlugRedirects = sqliteTable(
 );
 
 export type Page = typeof pages.$inferSelect;
+
+// Mirrors api/migrations/0031_news_items.sql.
+export const newsItems = sqliteTable("news_items", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id").notNull(),
+  volunteerCenterId: integer("volunteer_center_id").notNull(),
+  title: text("title").notNull(),
+  slug: text("slug").notNull(),
+  summary: text("summary").notNull().default(""),
+  body: text("body").notNull(),
+  publishedAt: text("published_at"),
+  pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export type NewsItem = typeof newsItems.$inferSelect;
+
+// Mirrors api/migrations/0032_menu_items.sql.
+export const menuItems = sqliteTable("menu_items", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id").notNull(),
+  volunteerCenterId: integer("volunteer_center_id").notNull(),
+  menu: text("menu", { enum: MENUS }).notNull(),
+  label: text("label").notNull(),
+  pageId: integer("page_id"),
+  newsItemId: integer("news_item_id"),
+  path: text("path"),
+  parentId: integer("parent_id"),
+  position: integer("position").notNull().default(0),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export type MenuItem = typeof menuItems.$inferSelect;

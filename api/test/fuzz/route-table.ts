@@ -39,6 +39,10 @@ const ORG_TYPES = ["organizations", "organization"];
 const TAG_TYPES = ["tags", "tag"];
 const PAGE_TYPES = ["pages", "page"];
 const FORM_TYPES = ["forms", "form"];
+const NEWS_TYPES = ["news_items", "news_item"];
+const MENU_TYPES = ["menu_items", "menu_item"];
+const NEWS_ATTRIBUTES = ["title", "slug", "summary", "body", "published_at", "pinned"];
+const MENU_ATTRIBUTES = ["menu", "label", "page_id", "news_item_id", "path", "parent_id", "position"];
 const VACANCY_TYPES = ["vacancies", "vacancy"];
 const APPLICATION_TYPES = ["applications", "application"];
 const ACTIVITY_TYPES = ["activities", "activity"];
@@ -583,4 +587,17 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     actors: ALL,
     readsQuery: false,
   },
+  // A centre's news and menus (docs/content.md).
+  "GET /api/v1/news_items": { actors: ["anonymous"], readsQuery: true },
+  "GET /api/v1/news_items/:id": { actors: ["anonymous"], readsQuery: true },
+  "POST /api/v1/news_items": { body: resource(NEWS_TYPES, [...NEWS_ATTRIBUTES, "volunteer_center_id"]), actors: ALL, readsQuery: false },
+  "PUT /api/v1/news_items/:id": { body: resource(NEWS_TYPES, NEWS_ATTRIBUTES), actors: ALL, readsQuery: false },
+  "PATCH /api/v1/news_items/:id": { body: resource(NEWS_TYPES, NEWS_ATTRIBUTES), actors: ALL, readsQuery: false },
+  "DELETE /api/v1/news_items/:id": { actors: ALL, readsQuery: false },
+  "GET /api/v1/menu_items": { actors: ["anonymous"], readsQuery: true },
+  "GET /api/v1/menu_items/:id": { actors: ["anonymous"], readsQuery: true },
+  "POST /api/v1/menu_items": { body: resource(MENU_TYPES, [...MENU_ATTRIBUTES, "volunteer_center_id"]), actors: ALL, readsQuery: false },
+  "PUT /api/v1/menu_items/:id": { body: resource(MENU_TYPES, MENU_ATTRIBUTES), actors: ALL, readsQuery: false },
+  "PATCH /api/v1/menu_items/:id": { body: resource(MENU_TYPES, MENU_ATTRIBUTES), actors: ALL, readsQuery: false },
+  "DELETE /api/v1/menu_items/:id": { actors: ALL, readsQuery: false },
 };

@@ -4,6 +4,7 @@ import { permissionsOf } from "../permissions";
 import type { Features } from "../tenant";
 import { loadCenterContact, type CenterContact } from "./contact-section";
 import { type HomeActivity, loadUpcomingActivities } from "./activities-section";
+import { loadNewestNews, type HomeNews } from "./news-section";
 import { loadNearbyOrganizations, loadNewestVacancies, loadThemes, type HomeOrganization, type HomeVacancy } from "./content-sections";
 
 /**
@@ -20,6 +21,7 @@ export type HomeSection =
   | { id: "join"; signedIn: boolean; publishes: boolean }
   | { id: "partners" }
   | { id: "activities"; activities: HomeActivity[] }
+  | { id: "news"; news: HomeNews[] }
   | { id: "contact"; contact: CenterContact };
 
 interface SectionSource {
@@ -47,6 +49,8 @@ export const HOME_SECTIONS: SectionSource[] = [
   },
   // Partner centres share one directory: the home page points to them.
   { id: "partners", feature: "centerSharing", load: async () => ({ id: "partners" }) },
+  // The centre's newest news (docs/content.md).
+  { id: "news", load: async (c) => { const news = await loadNewestNews(c); return nonEmpty(news, { id: "news", news }); } },
   { id: "contact", load: async (c) => { const contact = await loadCenterContact(c); return contact ? { id: "contact", contact } : null; } },
 ];
 

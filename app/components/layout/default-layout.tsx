@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Toolbar } from "~/components/toolbar/toolbar";
 import { CenterFooterDetails } from "./center-footer";
 import { ImpersonationBanner } from "./impersonation-banner";
+import { FooterMenu } from "./footer-menu";
 import { PrimaryNav, RoleNav } from "./site-nav";
 import type { RootLoader } from "~/root";
 
@@ -29,7 +30,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             {/* A long centre name gives way to the toolbar on a narrow (320 px) screen. */}
             <span className="truncate text-lg font-semibold" data-testid="center-name">{center?.name}</span>
           </Link>
-          <PrimaryNav items={data?.nav.primary ?? []} />
+          <PrimaryNav items={data?.nav.primary ?? []} menu={data?.menus.header ?? []} />
           {/* The toolbar speaks the `ui` namespace. On a hydrating page whose routes do not load it,
               the browser fetches it first; the boundary lets hydration wait for it with the
               server's HTML in place, instead of failing on a mismatch. */}
@@ -59,6 +60,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             <Link to="/partners" className="underline">{t("layout.partners")}</Link>
             {data?.switchAvailable ? <Link to="/switch" className="underline">{t("layout.switchTenant")}</Link> : null}
           </nav>
+          <FooterMenu menu={data?.menus.footer ?? []} />
         </div>
       </footer>
     </div>

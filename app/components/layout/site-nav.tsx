@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { MenuLink } from "~/.server/api/menu-items";
 import { currentNavId, type NavLink } from "~/utils/nav-current";
 
 const linkClasses =
@@ -7,7 +8,34 @@ const linkClasses =
   "hover:bg-current/15 focus-visible:outline-2 focus-visible:outline-current aria-[current=page]:underline " +
   "aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
 
-function NavLinks({ items, className }: { items: NavLink[]; className: string }) {
+/**
+ * The centre's own header menu (/content/menu-items): a link, or for an item with items under it a
+ * <details> that opens the item and its children (no JavaScript needed).
+ */
+function CenterMenuItems({ menu }: { menu: MenuLink[] }) {
+  const { pathname } = useLocation();
+  const current = (href: string) => (href === pathname ? "page" : undefined);
+  return menu.map((item) => (
+    <li key={`menu-${item.id}`} className="relative">
+      {item.children.length ? (
+        <details className="group/sub">
+          <summary className={`${linkClasses} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>{item.label}</summary>
+          <ul className="grid gap-1 py-1 md:absolute md:left-0 md:top-full md:min-w-48 md:rounded-theme md:bg-primary-700 md:p-2 md:shadow-lg">
+            {[item, ...item.children].map((link) => (
+              <li key={link.id}>
+                <Link to={link.href} className={linkClasses} aria-current={current(link.href)}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : (
+        <Link to={item.href} className={linkClasses} aria-current={current(item.href)} data-nav={`menu-${item.id}`}>{item.label}</Link>
+      )}
+    </li>
+  ));
+}
+
+function NavLinks({ items, menu = [], className }: { items: NavLink[]; menu?: MenuLink[]; className: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = currentNavId(pathname, items);
@@ -25,6 +53,7 @@ function NavLinks({ items, className }: { items: NavLink[]; className: string })
           </Link>
         </li>
       ))}
+      <CenterMenuItems menu={menu} />
     </ul>
   );
 }
@@ -34,17 +63,17 @@ function NavLinks({ items, className }: { items: NavLink[]; className: string })
  * open under a "Menu" <details>, which needs no JavaScript. Two lists, one of them display:none at
  * any width, so a screen reader meets the links once.
  */
-export function PrimaryNav({ items }: { items: NavLink[] }) {
+export function PrimaryNav({ items, menu = [] }: { items: NavLink[]; menu?: MenuLink[] }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("nav.primary")} className="contents">
-      <NavLinks items={items} className="hidden items-center gap-1 md:flex" />
+      <NavLinks items={items} menu={menu} className="hidden items-center gap-1 md:flex" />
       <details className="group/menu md:hidden">
         <summary className="inline-flex min-h-10 cursor-pointer list-none items-center rounded-theme px-3 text-sm font-semibold outline-offset-2 hover:bg-current/15 focus-visible:outline-2 focus-visible:outline-current group-open/menu:bg-current/15 [&::-webkit-details-marker]:hidden">
           {t("nav.menu")}
         </summary>
         <div data-header-panel className="absolute inset-x-0 top-full border-t border-current/20 bg-primary-700 px-4 py-2 shadow-lg">
-          <NavLinks items={items} className="flex flex-col" />
+          <NavLinks items={items} menu={menu} className="flex flex-col" />
         </div>
       </details>
     </nav>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { HomeSection } from "~/.server/home/sections";
 import { TextField } from "~/components/ui/text-field";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { NewsList } from "~/components/content/news-list";
 import { ContactSection } from "./contact-section";
 
 type Of<K extends HomeSection["id"]> = Extract<HomeSection, { id: K }>;
@@ -133,6 +134,11 @@ function ActivitiesSection({ activities }: Of<"activities">) {
           </li>
         ))}
       </ul>
+function NewsSection({ news }: Of<"news">) {
+  const { t } = useTranslation();
+  return (
+    <Section id="news" title={t("home.news.title")} more={<Link to="/nieuws" className={link}>{t("home.news.all")}</Link>}>
+      <NewsList items={news} headingLevel={3} />
     </Section>
   );
 }
@@ -149,6 +155,7 @@ function PartnersSection() {
 /** One component per section id: a new section adds its line here and its loader in HOME_SECTIONS. */
 const COMPONENTS: { [K in HomeSection["id"]]: (props: Of<K>) => ReactNode } = {
   search: () => null, // rendered first, with the page's heading
+  news: NewsSection,
   vacancies: VacanciesSection,
   themes: ThemesSection,
   organizations: OrganizationsSection,

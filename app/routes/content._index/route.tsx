@@ -1,18 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { listCenterNews } from "~/.server/api/news-items";
 import { listCenterPages } from "~/.server/api/pages";
+import { DateTime } from "~/components/ui/date-time";
 import { requireReviewer } from "~/.server/permissions";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 
-// The centre's content for its staff and super admins: its pages with their state.
+// The centre's content for its staff and super admins: its pages and news with their state.
 export const handle = { i18n: ["content"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireReviewer(request, context);
-  const pages = await listCenterPages(context.api);
+  const [pages, news] = await Promise.all([listCenterPages(context.api), listCenterNews(context.api)]);
   return {
+    news: news.map(({ id, title, slug, state, publishedAt, pinned }) => ({ id, title, slug, state, publishedAt, pinned })),
     title: context.t("content:index.title"),
     pages: pages.map(({ id, title, slug, status, kind, updatedAt }) => ({ id, title, slug, status, kind, updatedAt })),
   };
@@ -23,14 +26,16 @@ export const meta = titleMeta;
 const linkClass = "underline underline-offset-4";
 
 export default function Content() {
-  const { t } = useTranslation("content");
-  const { pages } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("content");
+  const { pages, news } = useLoaderData<typeof loader>();
   return (
     <div className="grid gap-10">
       <PageHeader title={t("index.title")} description={t("index.description")} />
       <nav aria-label={t("index.sections")}>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           <li><Link to="/content/pages/new" className={linkClass}>{t("page.new")}</Link></li>
+          <li><Link to="/content/news/new" className={linkClass}>{t("news.new")}</Link></li>
+          <li><Link to="/content/menu-items" className={linkClass}>{t("index.menus")}</Link></li>
         </ul>
       </nav>
       <section aria-labelledby="content-pages" className="grid gap-4">
@@ -60,6 +65,39 @@ export default function Content() {
             </tbody>
           </table>
         </div>
+      </section>
+      <section aria-labelledby="content-news" className="grid gap-4">
+        <h2 id="content-news" className="text-2xl font-semibold">{t("index.news")}</h2>
+        {news.length ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left">
+              <caption className="sr-only">{t("index.news")}</caption>
+              <thead>
+                <tr className="border-b border-muted-300 dark:border-muted-700">
+                  <th scope="col" className="py-2 pr-4">{t("news.fieldTitle")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("index.publishedAt")}</th>
+                  <th scope="col" className="py-2">{t("page.status")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {news.map((item) => (
+                  <tr key={item.id} className="border-b border-muted-200 dark:border-muted-800">
+                    <th scope="row" className="py-2 pr-4 font-medium">
+                      <Link to={`/content/news/${item.id}`} className={linkClass}>{item.title}</Link>
+                    </th>
+                    <td className="py-2 pr-4">{item.publishedAt ? <DateTime value={item.publishedAt} locale={i18n.language} /> : null}</td>
+                    <td className="py-2">
+                      {t(`state.${item.state}`)}
+                      {item.pinned ? `, ${t("news.pinned")}` : ""}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>{t("news.empty")}</p>
+        )}
       </section>
     </div>
   );

@@ -21,7 +21,7 @@ async function call(method: string, path: string, actor: ActorName, attributes?:
 const create = async (attributes: object, actor: ActorName = "staff") => expectDocument(await call("POST", PAGES, actor, attributes), 201);
 const slugs = (d: Doc) => d.data.map((p: Doc) => p.attributes.slug);
 
-describe("every centre's statements", () => {
+describe("every centre's statements", { timeout: 30_000 }, () => {
   it("starts each centre with a published accessibility and privacy statement", async () => {
     const document = await expectDocument(await apiFetch(`${PAGES}?filter[volunteer_center_id_eq]=${CENTER.A2}`), 200);
     expect(document.data.map((p: Doc) => [p.attributes.kind, p.attributes.slug, p.attributes.status])).toEqual([
@@ -40,7 +40,7 @@ describe("every centre's statements", () => {
   });
 });
 
-describe("slugs", () => {
+describe("slugs", { timeout: 30_000 }, () => {
   it("makes the slug from the title with Dutch diacritics folded, and numbers a repeat", async () => {
     const first = await create({ title: "Café Één: ons ĳsje & meer", status: "published" });
     expect(first.data.attributes.slug).toBe("cafe-een-ons-ijsje-meer");
@@ -71,7 +71,7 @@ describe("slugs", () => {
   });
 });
 
-describe("drafts and rich text", () => {
+describe("drafts and rich text", { timeout: 30_000 }, () => {
   it("shows a draft to its centre's staff only", async () => {
     const draft = await create({ title: "Concept" });
     expect(draft.data.attributes.status).toBe("draft");

@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { sendDocument } from "../../jsonapi/document";
+import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { notFound } from "../../jsonapi/errors";
+import { pageLinks } from "../../jsonapi/pagination";
+import { parseQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
+import { requestNow } from "../news-items/respond";
+import { loadActor } from "../organizations/access";
+import { canManageContent, contentCenterId } from "../pages/access";
+import { listMenuItems } from "./queries";
+import { resourceUrl, searchParams, sendMenuItem } from "./respond";
+import { indexQuery, showQuery } from "./schema";
+import { isLiveItem, menuItemSerializer, toMenuItemResource } from "./serializer";
+import { createMenuItem, deleteMenuItemRoute, pathMenuItem, updateMenuItemRoute } from "./write-routes";
+
+export { MENU_ITEMS_PATH } from "./respond";
+
+// The menus are public (every page's header and footer). A link to a draft page or an unpublished
+// news item is left out for visitors; the centre's keepers see it unless they ask for live_eq.
+export const menuItemRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const query = parseQuery(searchParams(c), indexQuery);
+    const centerId = await contentCenterId(c, query.filter.volunteer_center_id_eq, true);
+    const keeper = canManageContent(await loadActor(c), centerId);
+    const liveOnly = !keeper || query.filter.live_eq === true;
+    const now = requestNow();
+    const rows = (await listMenuItems(c.var.db, c.var.tenantId, centerId, query.filter.menu_eq)).filter((row) => !liveOnly || isLiveItem(row, now));
+    // A menu holds tens of items: paged in memory after the live filter, so totals agree.
+    const start = (query.page.number - 1) * query.page.size;
+    const document = await serializeDocument(menuItemSerializer, rows.slice(start, start + query.page.size).map(toMenuItemResource), {
+      ...query,
+      selfUrl: c.req.url,
+      resourceUrl: resourceUrl(c),
+      meta: { total: rows.length },
+      pageLinks: pageLinks(c.req.url, query.page, rows.length),
+    });
+    return sendDocument(c, document);
+  })
+  .get("/:id", async (c) => {
+    parseQuery(searchParams(c), showQuery);
+    const row = await pathMenuItem(c);
+    if (!isLiveItem(row, requestNow()) && !canManageContent(await loadActor(c), row.item.volunteerCenterId))
+      throw notFound(`There is no menu item ${c.req.param("id")}.`);
+    return sendMenuItem(c, row);
+  })
+  .post("/", createMenuItem)
+  .put("/:id", updateMenuItemRoute)
+  .patch("/:id", updateMenuItemRoute)
+  .delete("/:id", deleteMenuItemRoute)
+  .all("/", methodNotAllowed(["GET", "POST"]))
+  .all("/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]));

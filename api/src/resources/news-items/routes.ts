@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { sendDocument } from "../../jsonapi/document";
+import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { pageLinks } from "../../jsonapi/pagination";
+import { parseQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
+import { loadActor } from "../organizations/access";
+import { canManageContent, contentCenterId } from "../pages/access";
+import { listNewsItems } from "./queries";
+import { requestNow, resourceUrl, searchParams, sendNewsItem, visibleNewsItem } from "./respond";
+import { indexQuery, showQuery } from "./schema";
+import { newsItemSerializer, toNewsItemResource } from "./serializer";
+import { createNewsItem, deleteNewsItemRoute, updateNewsItemRoute } from "./write-routes";
+
+export { NEWS_ITEMS_PATH } from "./respond";
+
+// Published news is public (/nieuws, the feed, the home page); drafts and scheduled items only
+// for the centre's staff and super admins.
+export const newsItemRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const query = parseQuery(searchParams(c), indexQuery);
+    const centerId = await contentCenterId(c, query.filter.volunteer_center_id_eq, true);
+    const everything = canManageContent(await loadActor(c), centerId);
+    const now = requestNow();
+    const { rows, total } = await listNewsItems(c.var.db, c.var.tenantId, centerId, query, { everything, now });
+    const document = await serializeDocument(
+      newsItemSerializer,
+      rows.map((row) => toNewsItemResource(row, now)),
+      { ...query, selfUrl: c.req.url, resourceUrl: resourceUrl(c), meta: { total }, pageLinks: pageLinks(c.req.url, query.page, total) },
+    );
+    return sendDocument(c, document);
+  })
+  .get("/:id", async (c) => {
+    parseQuery(searchParams(c), showQuery);
+    return sendNewsItem(c, await visibleNewsItem(c));
+  })
+  .post("/", createNewsItem)
+  .put("/:id", updateNewsItemRoute)
+  .patch("/:id", updateNewsItemRoute)
+  .delete("/:id", deleteNewsItemRoute)
+  .all("/", methodNotAllowed(["GET", "POST"]))
+  .all("/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]));

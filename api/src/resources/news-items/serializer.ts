@@ -1,0 +1,32 @@
+import type { NewsItemAttributes, NewsState } from "@contract/news-items";
+import type { NewsItem } from "../../db/content-schema";
+import { Serializer } from "../../jsonapi/ts-japi";
+import { renderRichText } from "../../rich-text/render";
+import { storedRichText } from "../../rich-text/validate";
+import { NEWS_ITEMS } from "./schema";
+
+export type NewsItemResource = NewsItemAttributes & { id: string };
+
+/** Draft without a time, scheduled while the time lies ahead of `now`, else published. */
+export const newsState = (publishedAt: string | null, now: string): NewsState =>
+  publishedAt === null ? "draft" : publishedAt > now ? "scheduled" : "published";
+
+export function toNewsItemResource(n: NewsItem, now: string): NewsItemResource {
+  const body = storedRichText(n.body);
+  return {
+    id: String(n.id),
+    title: n.title,
+    slug: n.slug,
+    summary: n.summary,
+    body,
+    body_html: renderRichText(body),
+    published_at: n.publishedAt,
+    pinned: n.pinned,
+    state: newsState(n.publishedAt, now),
+    volunteer_center_id: String(n.volunteerCenterId),
+    created_at: n.createdAt,
+    updated_at: n.updatedAt,
+  };
+}
+
+export const newsItemSerializer = new Serializer<NewsItemResource>(NEWS_ITEMS);

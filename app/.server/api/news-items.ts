@@ -1,0 +1,52 @@
+import type { Camelized } from "@contract/case";
+import type { ListQuery } from "@contract/list";
+import type { NewsItemAttributes, newsItemList } from "@contract/news-items";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ApiClient } from "./client";
+
+// The centre's news (docs/content.md). The site asks for `state_eq=published` always, so staff
+// see on /nieuws what visitors see; /content lists every state.
+
+export type NewsItem = Camelized<NewsItemAttributes> & { id: string };
+
+const NEWS = "/api/v1/news_items";
+
+export async function listPublishedNews(api: ApiClient, { page, size }: { page: number; size: number }) {
+  const { data, meta } = await api.get<NewsItem[]>(NEWS, { filter: { state_eq: "published" }, page: { number: page, size } } satisfies ListQuery<typeof newsItemList>);
+  return { items: data, total: typeof meta.total === "number" ? meta.total : data.length };
+}
+
+export async function findPublishedNews(api: ApiClient, slug: string): Promise<NewsItem | null> {
+  const { data } = await api.get<NewsItem[]>(NEWS, { filter: { state_eq: "published", slug_eq: slug }, page: { size: 1 } } satisfies ListQuery<typeof newsItemList>);
+  return data[0] ?? null;
+}
+
+/** Every item of the centre in every state (staff). */
+export async function listCenterNews(api: ApiClient): Promise<NewsItem[]> {
+  return (await api.get<NewsItem[]>(NEWS, { page: { size: 100 } } satisfies ListQuery<typeof newsItemList>)).data;
+}
+
+export async function getNewsItem(api: ApiClient, id: string): Promise<NewsItem> {
+  return (await api.get<NewsItem>(`${NEWS}/${id}`)).data;
+}
+
+export interface NewsInput {
+  title: string;
+  slug?: string;
+  summary: string;
+  body?: unknown;
+  publishedAt: string | null;
+  pinned: boolean;
+}
+
+export async function createNewsItem(context: AppLoadContext, input: NewsInput) {
+  return (await context.api.write<NewsItem>("POST", NEWS, "news_items", input)).data;
+}
+
+export async function updateNewsItem(context: AppLoadContext, id: string, input: NewsInput) {
+  return (await context.api.write<NewsItem>("PATCH", `${NEWS}/${id}`, "news_items", input, id)).data;
+}
+
+export async function deleteNewsItem(context: AppLoadContext, id: string) {
+  await context.api.request("DELETE", `${NEWS}/${id}`);
+}

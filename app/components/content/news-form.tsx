@@ -1,0 +1,54 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from "@contract/news-items";
+import { SLUG_MAX } from "@contract/pages";
+import { CsrfField } from "~/components/csrf-field";
+import { DescriptionField } from "~/components/editor/description-field";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+
+export interface NewsFormDefaults {
+  title: string;
+  slug: string;
+  summary: string;
+  publishedAt: string;
+  pinned: boolean;
+  body: { doc: unknown; plainText: string; rich: boolean };
+}
+
+/** A news item: title, address, summary, publication time (empty: a draft), pinned, body. */
+export function NewsForm({ lastResult, defaults, submit }: { lastResult?: SubmissionResult<string[]>; defaults: NewsFormDefaults; submit: string }) {
+  const { t } = useTranslation("content");
+  const [form, fields] = useForm({ id: "news-form", lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
+  const sent = (name: keyof typeof fields) => fields[name].initialValue as string | undefined;
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-6">
+      <CsrfField />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <TextField id={fields.title.id} name={fields.title.name} label={t("news.fieldTitle")} maxLength={NEWS_TITLE_MAX} required defaultValue={sent("title") ?? defaults.title} errors={fields.title.errors} />
+      <TextField id={fields.slug.id} name={fields.slug.name} label={t("page.slug")} description={t("news.slugHint")} maxLength={SLUG_MAX} defaultValue={sent("slug") ?? defaults.slug} errors={fields.slug.errors} />
+      <TextAreaField id={fields.summary.id} name={fields.summary.name} label={t("news.summary")} rows={3} maxLength={NEWS_SUMMARY_MAX} defaultValue={sent("summary") ?? defaults.summary} errors={fields.summary.errors} />
+      <TextField
+        id={fields.publishedAt.id}
+        name={fields.publishedAt.name}
+        type="datetime-local"
+        step={1}
+        label={t("news.publishedAt")}
+        description={t("news.publishedAtHint")}
+        defaultValue={sent("publishedAt") ?? defaults.publishedAt}
+        errors={fields.publishedAt.errors}
+      />
+      <div className="flex items-center gap-2">
+        <input type="checkbox" id={fields.pinned.id} name={fields.pinned.name} defaultChecked={lastResult ? sent("pinned") === "on" : defaults.pinned} className="size-5 accent-primary-700" />
+        <label htmlFor={fields.pinned.id}>{t("news.pinnedLabel")}</label>
+      </div>
+      <DescriptionField field={fields.body} json={fields.bodyJson} prefill={fields.bodyPrefill} label={t("page.body")} {...defaults.body} />
+      <div>
+        <SubmitButton>{submit}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { deleteNewsItem, getNewsItem } from "~/.server/api/news-items";
+import { saveNewsItem } from "~/.server/content/news-form";
+import { parseParams } from "~/.server/not-found";
+import { requireReviewer } from "~/.server/permissions";
+import { safeRedirect } from "~/.server/safe-redirect";
+import { flashToast } from "~/.server/toast";
+import { NewsForm } from "~/components/content/news-form";
+import { CsrfField } from "~/components/csrf-field";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { isoToAmsterdam } from "~/utils/amsterdam-time";
+import { titleMeta } from "~/utils/meta";
+import { docToPlainText, isRich } from "~/utils/rich-text-plain";
+
+// Edit or delete one news item of the centre.
+export const handle = { hydrate: true, i18n: ["content", "vacancies"] };
+
+const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+
+async function load({ request, params, context }: LoaderFunctionArgs) {
+  await requireReviewer(request, context);
+  const { id } = parseParams(request, params, idParams);
+  return getNewsItem(context.api, id);
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const item = await load(args);
+  return {
+    title: args.context.t("content:news.edit", { title: item.title }),
+    state: item.state,
+    defaults: {
+      title: item.title,
+      slug: item.slug,
+      summary: item.summary,
+      publishedAt: item.publishedAt ? isoToAmsterdam(item.publishedAt) : "",
+      pinned: item.pinned,
+      body: { doc: item.body, plainText: docToPlainText(item.body), rich: isRich(item.body) },
+    },
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const item = await load(args);
+  const formData = await args.request.formData();
+  if (formData.get("intent") === "delete") {
+    await deleteNewsItem(args.context, item.id);
+    flashToast(args.context, { title: args.context.t("content:news.deleted", { title: item.title }), color: "success" });
+    return safeRedirect("/content");
+  }
+  return saveNewsItem(args.context, formData, item.id);
+}
+
+export const meta = titleMeta;
+
+export default function EditNewsItem() {
+  const { t } = useTranslation("content");
+  const { title, state, defaults } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title={title} description={t(`state.${state}`)} />
+      <NewsForm lastResult={useActionData<typeof action>()} defaults={defaults} submit={t("page.save")} />
+      <Form method="post" className="mt-10">
+        <CsrfField />
+        <SubmitButton name="intent" value="delete">{t("news.delete")}</SubmitButton>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import type { QuerySpec } from "../list";
+import { flag, integerId } from "../rules";
+import { SLUG_MAX, SLUG_PATTERN } from "../pages/slug";
+
+// A centre's news at /nieuws (docs/content.md). An item without a publication time is a draft;
+// one whose time lies ahead is scheduled and appears by itself once the time has come.
+
+export const NEWS_ITEMS = "news_items";
+
+export const NEWS_STATES = ["draft", "scheduled", "published"] as const;
+export type NewsState = (typeof NEWS_STATES)[number];
+
+export const NEWS_TITLE_MAX = 160;
+export const NEWS_SUMMARY_MAX = 500;
+/** /nieuws shows this many items a page; the home page the newest few. */
+export const NEWS_PAGE_SIZE = 10;
+export const HOME_NEWS_COUNT = 3;
+
+/** An instant as ISO 8601 with a zone ("2026-11-25T14:00:00.000Z" or "...+01:00"). */
+export const isoInstant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, "must be a date and time such as 2026-11-25T14:00:00Z")
+  .refine((v) => !Number.isNaN(Date.parse(v)), "must be a real date and time")
+  .transform((v) => new Date(v).toISOString());
+
+export const newsRules = {
+  title: z.string().trim().min(1).max(NEWS_TITLE_MAX),
+  slug: z.string().trim().max(SLUG_MAX).regex(SLUG_PATTERN, "may hold lowercase letters, digits and single hyphens only"),
+  summary: z.string().trim().max(NEWS_SUMMARY_MAX),
+  published_at: isoInstant,
+  pinned: z.boolean(),
+  volunteer_center_id: integerId,
+};
+
+export const NEWS_ITEM_ATTRIBUTES = [
+  "title",
+  "slug",
+  "summary",
+  "body",
+  "body_html",
+  "published_at",
+  "pinned",
+  "state",
+  "volunteer_center_id",
+  "created_at",
+  "updated_at",
+] as const;
+
+export interface NewsItemAttributes {
+  title: string;
+  slug: string;
+  summary: string;
+  body: unknown;
+  body_html: string;
+  /** null: a draft. */
+  published_at: string | null;
+  pinned: boolean;
+  state: NewsState;
+  volunteer_center_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const fields = { [NEWS_ITEMS]: NEWS_ITEM_ATTRIBUTES } as const;
+
+export const newsItemShow = { fields } as const satisfies QuerySpec;
+
+/**
+ * GET /news_items: the request's centre unless `volunteer_center_id_eq` names another; pinned
+ * first, then newest first. Anyone sees the published items; the centre's staff and super admins
+ * drafts and scheduled ones too, unless they ask for `state_eq=published` (what the site shows).
+ */
+export const newsItemList = {
+  fields,
+  page: { defaultSize: NEWS_PAGE_SIZE, maxSize: 100 },
+  filter: {
+    volunteer_center_id_eq: integerId,
+    slug_eq: z.string().min(1).max(SLUG_MAX),
+    state_eq: z.enum(NEWS_STATES),
+    pinned_eq: flag,
+  },
+} as const satisfies QuerySpec;
