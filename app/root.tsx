@@ -32,10 +32,11 @@ export const handle = { i18n: ["common", "ui", "toast", "auth"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [center, user] = await Promise.all([loadCurrentCenter(context), getCurrentUser(context)]);
-  const [role, , bell] = await Promise.all([
+  const [role, , bell, menu] = await Promise.all([
     roleNav(context, permissionsOf(user)),
     syncOrganizations(request, context, user),
     user ? toolbarNotifications(context) : null,
+    listMenuItems(context.api, { live: true }),
   ]);
   const origin = new URL(request.url).origin;
   return {
