@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from "@contract/news-items";
@@ -9,6 +10,8 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
+import { validationErrorMap } from "~/utils/validation-message";
+import { newsFormSchema } from "./news-form-schema";
 
 export interface NewsFormDefaults {
   title: string;
@@ -22,7 +25,14 @@ export interface NewsFormDefaults {
 /** A news item: title, address, summary, publication time (empty: a draft), pinned, body. */
 export function NewsForm({ lastResult, defaults, submit }: { lastResult?: SubmissionResult<string[]>; defaults: NewsFormDefaults; submit: string }) {
   const { t } = useTranslation("content");
-  const [form, fields] = useForm({ id: "news-form", lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({
+    id: "news-form",
+    lastResult,
+    // Checked in the browser as well: no round trip to the server on every blur.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsFormSchema, errorMap: validationErrorMap(t, { title: t("news.fieldTitle"), slug: t("page.slug"), summary: t("news.summary"), publishedAt: t("news.publishedAt"), body: t("page.body") }) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+  });
   const sent = (name: keyof typeof fields) => fields[name].initialValue as string | undefined;
   return (
     <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-6">

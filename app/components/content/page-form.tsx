@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PAGE_STATUSES, PAGE_TITLE_MAX, SLUG_MAX } from "@contract/pages";
@@ -8,6 +9,8 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
+import { validationErrorMap } from "~/utils/validation-message";
+import { pageFormSchema } from "./page-form-schema";
 
 export interface PageFormDefaults {
   title: string;
@@ -19,7 +22,14 @@ export interface PageFormDefaults {
 /** A page's title, address, state and rich-text body; the same form adds and edits. */
 export function PageForm({ lastResult, defaults, submit }: { lastResult?: SubmissionResult<string[]>; defaults: PageFormDefaults; submit: string }) {
   const { t } = useTranslation("content");
-  const [form, fields] = useForm({ id: "page-form", lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({
+    id: "page-form",
+    lastResult,
+    // Checked in the browser as well: no round trip to the server on every blur.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pageFormSchema, errorMap: validationErrorMap(t, { title: t("page.title"), slug: t("page.slug"), status: t("page.status"), body: t("page.body") }) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+  });
   const sent = (name: keyof typeof fields) => fields[name].initialValue as string | undefined;
   return (
     <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-6">
