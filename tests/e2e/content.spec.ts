@@ -96,8 +96,9 @@ test.describe("news", () => {
     await editorReady(page, testInfo);
     await page.getByLabel("Titel").fill(title);
     await page.getByLabel("Samenvatting").fill("Kom kennismaken met de vrijwilligerscentrale.");
-    await page.getByLabel("Publiceren op").fill(amsterdamLocal(6));
     await page.getByRole("textbox", { name: "Tekst" }).fill("Iedereen is welkom.");
+    // Due a few seconds after saving, so the checks below see it still scheduled.
+    await page.getByLabel("Publiceren op").fill(amsterdamLocal(12));
     await page.getByRole("button", { name: "Bericht aanmaken" }).click();
     await expect(page.getByText(`Bericht ‘${title}’ is opgeslagen.`)).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Gepland");
