@@ -134,6 +134,10 @@ function ActivitiesSection({ activities }: Of<"activities">) {
           </li>
         ))}
       </ul>
+    </Section>
+  );
+}
+
 function NewsSection({ news }: Of<"news">) {
   const { t } = useTranslation();
   return (
