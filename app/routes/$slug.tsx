@@ -26,7 +26,9 @@ export const meta = titleMeta;
 export default function ContentPage() {
   const { title, html } = useLoaderData<typeof loader>();
   return (
-    <article className="mx-auto grid max-w-3xl gap-6" data-testid="content-page">
+    // Dutch compounds ("Toegankelijkheidsverklaring") are wider than a phone at this size: they
+    // may break anywhere (hyphenated where the browser knows Dutch) rather than widen the page.
+    <article className="mx-auto grid max-w-3xl gap-6 hyphens-auto [overflow-wrap:anywhere]" data-testid="content-page">
       <h1 className="text-3xl font-bold text-primary-800 dark:text-primary-300">{title}</h1>
       <RichTextHtml html={html} />
     </article>
