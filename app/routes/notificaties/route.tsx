@@ -36,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const parsed = notificationIntent.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data(null, { status: 400 });
+  // A forged or broken post: a 400 with the list again, not the error screen.
+  if (!parsed.success) return data(null, { status: 400 });
   const { intent, id } = parsed.data;
   if (intent === "all") {
     await markAllNotificationsRead(context.api);
