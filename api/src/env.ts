@@ -1,7 +1,7 @@
 import type { DigestJob } from "./mail/digest/jobs";
 import type { MailJob } from "./mail/queue";
 import type { AuthSession } from "./auth/token-store";
-import type { Database } from "./db/client";
+import type { Database, RowsReadCounter } from "./db/client";
 import type { User } from "./db/accounts-schema";
 import type { AppContext, TenantId } from "./tenancy";
 
@@ -47,6 +47,8 @@ export interface ApiEnv {
 /** Per-request values set by middleware; routes read them from `c.var`. */
 export interface ApiVariables {
   db: Database;
+  /** What this request's statements read (db/client.ts withDb; counted outside production only). */
+  rowsRead: RowsReadCounter;
   /** Set by the tenancy middleware for every /api/v1/* and /auth/* request; queries require it. */
   tenantId: TenantId;
   appContext: AppContext;

@@ -243,7 +243,8 @@ describe("name-ordered lists by a tag or a place", () => {
               expected,
             );
           }
-  });
+    // 84 lists: about 5 s on a busy 2-core machine; the limit guards against a hang, not speed.
+  }, 60_000);
 
   it("page through the list with has_next_page", async () => {
     const query = `${MAP}&filter[tag_id_eq]=${TAG.SPORT}`;

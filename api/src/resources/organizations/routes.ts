@@ -10,8 +10,6 @@ import { pageLinksWithoutTotal } from "../../jsonapi/pagination";
 import { badRequest } from "../../jsonapi/errors";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
-import { createDb } from "../../db/client";
-import { countRowsRead } from "../vacancies/rows-read";
 import { canEdit, canSee, loadActor, missingOrganization } from "./access";
 import { listUserOrganizations } from "./queries";
 import { resolveNear } from "./near";
@@ -98,12 +96,9 @@ export const organizationRoutes = new Hono<AppEnv>()
     const params = searchParams(c);
     const count = readCountParameter(params);
     const query = parseQuery(params, indexQuery);
-    const { db, counter } = countRowsRead(
-      c.env.DB,
-      configOf(c.env).ENVIRONMENT !== "production",
-    );
-    const counted = createDb(db);
     const actor = await loadActor(c);
+    const rowsReadBefore = c.var.rowsRead.rowsRead;
+    const counted = c.var.db;
     const near = await resolveNear(c, query, counted);
     const { rows, hasNextPage, total } = await listOrganizations(
       counted,
@@ -149,14 +144,12 @@ export const organizationRoutes = new Hono<AppEnv>()
     );
     const response = await sendDocument(c, document);
     // As the vacancies list: what the benchmark reads (scripts/bench-organizations.mjs).
-    // X-D1-Rows-Read: the id (and count) statements; -Total: every statement of the request.
-    if (configOf(c.env).ENVIRONMENT !== "production") {
-      response.headers.set("X-D1-Rows-Read", String(counter.rowsRead));
+    // X-D1-Rows-Read: the id (and count) statements; withDb adds -Total, the whole request's.
+    if (configOf(c.env).ENVIRONMENT !== "production")
       response.headers.set(
-        "X-D1-Rows-Read-Total",
-        String(counter.rowsReadTotal),
+        "X-D1-Rows-Read",
+        String(c.var.rowsRead.rowsRead - rowsReadBefore),
       );
-    }
     return response;
   })
   .get("/:id", async (c) => {

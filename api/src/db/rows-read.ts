@@ -1,6 +1,6 @@
 /**
  * A D1 binding that adds up `meta.rows_read` of the statements run through it, for the
- * `X-D1-Rows-Read` header outside production (`npm run bench:search` reads it). Statements
+ * `X-D1-Rows-Read` headers outside production (the benchmarks read them). Statements
  * Drizzle runs with `raw()` carry no meta and are not counted there: here that is only the fetch
  * of one page by primary key (with its relations).
  *
