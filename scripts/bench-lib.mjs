@@ -1,7 +1,10 @@
-// Shared by the list benchmarks (bench-search.mjs, bench-organizations.mjs): the api worker alone
+// Shared by the api benchmarks (bench-search.mjs, bench-organizations.mjs, bench-conversations.mjs): the api worker alone
 // under `wrangler dev`, sequential requests, p50/p95/p99 and D1 rows read per request.
 import { spawn } from "node:child_process";
 import { bin, env, run } from "./lib.mjs";
+
+const DEMO_PASSWORD = "Inzet-demo-2026!";
+const pickCredentials = (headers) => ({ "access-token": headers.get("access-token"), client: headers.get("client"), uid: headers.get("uid") });
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -15,11 +18,17 @@ export async function serveApi(persistTo, port) {
   const server = spawn(bin("wrangler"), ["dev", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
     env, stdio: "ignore", detached: true,
   });
+  // Signed in (signIn below): the credentials go with every request and follow the api's token
+  // rotation, as the web worker's client does.
+  let credentials = null;
   async function request(path) {
     const started = performance.now();
-    const response = await fetch(`${base}${path}`, { headers: { Accept: "application/vnd.api+json", "X-Tenant": "demo" } });
+    const response = await fetch(`${base}${path}`, {
+      headers: { Accept: "application/vnd.api+json", "X-Tenant": "demo", ...credentials },
+    });
     const body = await response.json();
     const ms = performance.now() - started;
+    if (credentials && response.headers.get("access-token")) credentials = pickCredentials(response.headers);
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
     const total = body.meta?.total ?? (Array.isArray(body.data) ? body.data.length : 1);
     // Without a count (the vacancy list's default) "25+" means a page of 25 and a next page.
@@ -54,6 +63,16 @@ export async function serveApi(persistTo, port) {
     const ms = (v) => `${v.toFixed(1)} ms`.padStart(8);
     console.log(`${name.padEnd(36)} ${results[0].total.padStart(7)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(percentile(times, 99))} ${String(results[0].rowsRead).padStart(10)} ${String(results[0].rowsReadTotal).padStart(11)}`);
   }
+  /** Signs in as `email` (the demo password); every later request carries its credentials. */
+  async function signIn(email) {
+    const response = await fetch(`${base}/auth/sign_in`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", "X-Tenant": "demo" },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`sign in as ${email}: ${response.status} ${await response.text()}`);
+    credentials = pickCredentials(response.headers);
+  }
   const header = () => console.log(`${"request".padEnd(36)} ${"results".padStart(7)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)} ${"rows read".padStart(10)} ${"rows total".padStart(11)}`);
-  return { request, measure, header, stop: () => process.kill(-server.pid, "SIGTERM") };
+  return { request, measure, header, signIn, stop: () => process.kill(-server.pid, "SIGTERM") };
 }

@@ -63,6 +63,8 @@ try {
 await run("node", ["scripts/bench-search.mjs"]);
 // The organization list at 10,000 organizations (scripts/bench-organizations.mjs).
 await run("node", ["scripts/bench-organizations.mjs"]);
+// The inbox and unread count for 10,000 messages in 500 conversations (scripts/bench-conversations.mjs).
+await run("node", ["scripts/bench-conversations.mjs"]);
 
 // SSR cost against a static asset, then 60 s of mixed public load (the build above is reused).
 await run("node", ["scripts/bench-ssr.mjs", "--no-build"]);

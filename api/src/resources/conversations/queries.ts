@@ -140,8 +140,10 @@ export async function listConversations(db: Database, tenantId: TenantId, actor:
       WHERE ${where}
       ORDER BY p.last_message_at DESC, p.conversation_id DESC
       LIMIT ${page.size} OFFSET ${pageOffset(page)}`),
+    // CROSS JOIN keeps SQLite on the person's own rows first (the inbox index): left to choose,
+    // it scanned every conversation of the tenant (scripts/bench-conversations.mjs).
     db.all<{ n: number }>(sql`SELECT count(*) AS n FROM conversation_participants p
-      JOIN conversations c ON c.id = p.conversation_id AND c.tenant_id = ${tenantId}
+      CROSS JOIN conversations c ON c.id = p.conversation_id AND c.tenant_id = ${tenantId}
       WHERE ${where}`),
   ]);
   return { rows: rows.map(toRow), total: totals[0]?.n ?? 0 };
