@@ -1,10 +1,16 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createToast, type Toast, type ToastInput } from "../utils/toast";
 
+/**
+ * At most this many toasts wait in the session: posts whose redirect is never followed (a script,
+ * a double submit) would otherwise grow the cookie past what a browser keeps (4 KB) and fail.
+ */
+export const MAX_QUEUED_TOASTS = 3;
+
 /** Queues a toast for the next page the visitor sees, across a redirect and without JavaScript. */
 export function flashToast(context: Pick<AppLoadContext, "session">, input: ToastInput): Toast {
   const toast = createToast(input);
-  context.session.set("toasts", [...(context.session.get("toasts") ?? []), toast]);
+  context.session.set("toasts", [...(context.session.get("toasts") ?? []), toast].slice(-MAX_QUEUED_TOASTS));
   return toast;
 }
 
