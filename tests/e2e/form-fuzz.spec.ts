@@ -68,10 +68,11 @@ const TARGETS: Record<string, Target> = {
   "auth.token": { url: "/auth/token", as: null, fields: ["token"] },
   "color-scheme": { url: "/color-scheme", as: null, fields: ["colorScheme", "redirectTo"] },
   consent: { url: "/consent", as: null, fields: ["consent", "redirectTo"] },
-  "content.pages.$id": { url: "/content/pages/1003", as: STAFF },
+  // Staff's posts may delete the page (intent=delete); its save is content.pages.new's form and action.
+  "content.pages.$id": { url: "/content/pages/1003", as: null, fields: ["intent"], note: "may delete the demo page; signed-out posts only" },
   "content.pages.new": { url: "/content/pages/new", as: STAFF },
   "content.menu-items": { url: "/content/menu-items", as: STAFF },
-  "content.news.$id": { url: "/content/news/2201", as: STAFF },
+  "content.news.$id": { url: "/content/news/2201", as: null, fields: ["intent"], note: "may delete the demo item; signed-out posts only" },
   "content.news.new": { url: "/content/news/new", as: STAFF },
   "dev.$section": { url: "/dev/form", as: null, fields: ["intent"] },
   contactformulier: { url: "/contactformulier", as: null },

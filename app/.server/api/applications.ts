@@ -1,9 +1,8 @@
-import { data } from "@remix-run/cloudflare";
 import { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, type ApplicationStatus, type applicationList } from "@contract/applications";
 import type { ListQuery } from "@contract/list";
 import type { vacancyList } from "@contract/vacancies";
 import type { ApiClient } from "./client";
-import { ApiError } from "./errors";
+import { ApiError, orErrorScreen } from "./errors";
 
 // docs/vacancies.md, docs/applications.md; the statuses and transitions are the contract's.
 export { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, type ApplicationStatus };
@@ -34,10 +33,7 @@ export interface ApplicationFilters {
 }
 
 // 404 (not theirs, or none) is the error screen's 'not found'; other refusals too.
-function asErrorScreen(error: unknown): never {
-  if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw data(null, { status: error.status });
-  throw error;
-}
+const REFUSALS = { 403: 403, 404: 404 };
 
 const FIELDS = {
   applications: ["status", "name", "vacancy", "vacancy_id", "organization_id", "organization_name", "user_id", "guest", "created_at"],
@@ -46,28 +42,22 @@ const FIELDS = {
 
 /** A page of the applications the signed-in user may see; the API decides which. */
 export async function listApplications(api: ApiClient, filters: ApplicationFilters) {
-  try {
-    const { data: applications, meta } = await api.get<Application[]>("/api/v1/applications", {
+  const { data: applications, meta } = await orErrorScreen(
+    api.get<Application[]>("/api/v1/applications", {
       filter: { status_eq: filters.status || undefined, vacancy_id_eq: filters.vacancyId || undefined },
       include: ["vacancy"],
       fields: FIELDS,
       sort: "-created_at",
       page: { number: filters.page, size: filters.size },
-    } satisfies ListQuery<typeof applicationList>);
-    return { applications, total: Number(meta.total ?? applications.length) };
-  } catch (error) {
-    asErrorScreen(error);
-  }
+    } satisfies ListQuery<typeof applicationList>),
+    REFUSALS,
+  );
+  return { applications, total: Number(meta.total ?? applications.length) };
 }
 
 /** One application with its vacancy, or the 404 screen for one the user may not see. */
 export async function getApplication(api: ApiClient, id: string): Promise<Application> {
-  try {
-    const { data: application } = await api.get<Application>(`/api/v1/applications/${id}`, { include: ["vacancy"] });
-    return application;
-  } catch (error) {
-    asErrorScreen(error);
-  }
+  return (await orErrorScreen(api.get<Application>(`/api/v1/applications/${id}`, { include: ["vacancy"] }), REFUSALS)).data;
 }
 
 /** The vacancies the user manages, for the list's vacancy filter (none for a volunteer). */

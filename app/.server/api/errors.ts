@@ -1,3 +1,5 @@
+import { data } from "@remix-run/cloudflare";
+
 export interface JsonApiErrorObject {
   status?: string;
   /** The API's stable reason (invalid_credentials, taken, too_short, rate_limited, ...). */
@@ -44,4 +46,19 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   }
   const retryAfter = Number(response.headers.get("Retry-After"));
   return new ApiError(response.status, errors, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+}
+
+/**
+ * An api refusal the visitor sees as that error screen (spec section 2), never a 500: by default
+ * a missing subject (404) is the 404 screen; `statuses` maps other api statuses to the screen shown
+ * (a hidden one as 404, say). Any other error goes on as it is.
+ */
+export async function orErrorScreen<T>(work: Promise<T>, statuses: Partial<Record<number, number>> = { 404: 404 }): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    const status = error instanceof ApiError ? statuses[error.status] : undefined;
+    if (status) throw data(null, { status });
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import type { ListQuery } from "@contract/list";
 import type { NewsItemAttributes, newsItemList } from "@contract/news-items";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
+import { orErrorScreen } from "./errors";
 
 // The centre's news (docs/content.md). The site asks for `state_eq=published` always, so staff
 // see on /nieuws what visitors see; /content lists every state.
@@ -27,7 +28,7 @@ export async function listCenterNews(api: ApiClient): Promise<NewsItem[]> {
 }
 
 export async function getNewsItem(api: ApiClient, id: string): Promise<NewsItem> {
-  return (await api.get<NewsItem>(`${NEWS}/${id}`)).data;
+  return (await orErrorScreen(api.get<NewsItem>(`${NEWS}/${id}`))).data;
 }
 
 export interface NewsInput {

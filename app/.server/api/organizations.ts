@@ -1,8 +1,7 @@
-import { data } from "@remix-run/cloudflare";
 import type { ListQuery } from "@contract/list";
 import type { ContactVisibility, organizationList } from "@contract/organizations";
 import type { ApiClient } from "./client";
-import { ApiError } from "./errors";
+import { orErrorScreen } from "./errors";
 
 export interface OrganizationProfile {
   description: string | null;
@@ -49,14 +48,8 @@ export interface OrganizationFilters {
 
 /** One organization with profile and address (and tags if asked); one the visitor may not see is the 404 screen. */
 export async function getOrganization(api: ApiClient, id: string, { tags = false } = {}): Promise<OrganizationDetails> {
-  try {
-    const include = tags ? ["profile", "address", "tags"] : ["profile", "address"];
-    const { data: organization } = await api.get<OrganizationDetails>(`/api/v1/organizations/${id}`, { include });
-    return organization;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const include = tags ? ["profile", "address", "tags"] : ["profile", "address"];
+  return (await orErrorScreen(api.get<OrganizationDetails>(`/api/v1/organizations/${id}`, { include }))).data;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ListQuery } from "@contract/list";
 import type { PageAttributes, pageList } from "@contract/pages";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
+import { orErrorScreen } from "./errors";
 
 // A centre's pages (docs/content.md). Without a centre filter the api answers for the request's
 // centre, the one this site shows.
@@ -23,7 +24,7 @@ export async function listCenterPages(api: ApiClient): Promise<Page[]> {
 }
 
 export async function getPage(api: ApiClient, id: string): Promise<Page> {
-  return (await api.get<Page>(`${PAGES}/${id}`)).data;
+  return (await orErrorScreen(api.get<Page>(`${PAGES}/${id}`))).data;
 }
 
 export interface PageInput {

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { formatAddress, publicContact, type OrganizationDetails } from "./organizations";
-import { ApiError } from "./errors";
+import { ApiError, orErrorScreen } from "./errors";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
 import type { ListQuery } from "@contract/list";
 import type { organizationList } from "@contract/organizations";
@@ -101,13 +101,9 @@ export async function listTagNames(context: AppLoadContext): Promise<string[]> {
 
 /** One approved organization of the directory; anything else (pending, another centre's) is a 404. */
 export async function getDirectoryOrganization(context: AppLoadContext, id: string) {
-  let organization: DirectoryOrganization;
-  try {
-    ({ data: organization } = await context.api.get<DirectoryOrganization>(`/api/v1/organizations/${id}`, { include: ["profile", "address", "tags"] }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const { data: organization } = await orErrorScreen(
+    context.api.get<DirectoryOrganization>(`/api/v1/organizations/${id}`, { include: ["profile", "address", "tags"] }),
+  );
   const centerId = await directoryCenterId(context);
   if (organization.status !== "approved" || (centerId !== null && organization.volunteerCenterId !== centerId)) throw data(null, { status: 404 });
   return publicContact(organization);

@@ -1,8 +1,7 @@
-import { data } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
 import type { ListQuery } from "@contract/list";
 import type { Commitment, RichTextDoc, VacancyStatus, vacancyList } from "@contract/vacancies";
-import { ApiError } from "./errors";
+import { ApiError, orErrorScreen } from "./errors";
 
 // The admin screens' calls (docs/vacancies.md "Admin screens"): the managed list, one vacancy
 // with its tags, create, update and the all-or-nothing bulk update.
@@ -60,12 +59,7 @@ export async function listManagedVacancies(api: ApiClient, filters: ManagedFilte
 
 /** One vacancy with its organization and tags; one the user may not see is the 404 screen. */
 export async function getVacancy(api: ApiClient, id: string): Promise<AdminVacancy> {
-  try {
-    return (await api.get<AdminVacancy>(`${PATH}/${id}`, { include: ["organization", "tags"] })).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  return (await orErrorScreen(api.get<AdminVacancy>(`${PATH}/${id}`, { include: ["organization", "tags"] }))).data;
 }
 
 /** These vacancies (in this order), with their tags; those the user may not see are left out. */
