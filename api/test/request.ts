@@ -56,7 +56,13 @@ export async function expectDocument(
   const body = await response.text();
   expect(response.status, body).toBe(status);
   expect(response.headers.get("content-type")).toBe(JSON_API);
-  return JSON.parse(body);
+  const document = JSON.parse(body);
+  // Every create, in every resource's tests: a 201 says where the new resource lives (issue 17).
+  if (status === 201)
+    expect(response.headers.get("Location") ?? "", "Location of a 201").toMatch(
+      /^https?:\/\/[^/]+\/api\/v1\/\S+$/,
+    );
+  return document;
 }
 
 /** Asserts a JSON:API error document with one error of this status, and returns that error. */

@@ -69,7 +69,7 @@ async function sendSignUp(c: Context<AppEnv>, s: ActivitySignUp, title: string, 
   const query = parseQuery(params(c), signUpShowQuery);
   const resource = toSignUpResource(s, title, true);
   const document = await serializeDocument(signUpSerializer, resource, { ...query, selfUrl: c.req.url, resourceUrl: signUpUrl(c) });
-  return sendDocument(c, document, status);
+  return sendDocument(c, document, status, status === 201 ? { Location: signUpUrl(c)(resource) } : {});
 }
 
 /** GET/POST /activities, /activities/:id and its participants (docs/activities.md). */
@@ -180,7 +180,7 @@ export const signUpCancellationRoutes = new Hono<AppEnv>()
 
 const feedSerializer = new Serializer<FeedResource>(ACTIVITY_FEEDS);
 const sendFeed = async (c: Context<AppEnv>, feed: FeedResource, status: 200 | 201 = 200) =>
-  sendDocument(c, await serializeDocument(feedSerializer, feed, { include: [], fields: {}, selfUrl: c.req.url }), status);
+  sendDocument(c, await serializeDocument(feedSerializer, feed, { include: [], fields: {}, selfUrl: c.req.url }), status, status === 201 ? { Location: new URL(ACTIVITY_FEED_PATH, c.req.url).href } : {});
 
 /** The signed-in user's personal iCalendar address: read, renew, revoke. */
 export const activityFeedRoutes = new Hono<AppEnv>()

@@ -70,7 +70,11 @@ describe("a volunteer's question about a vacancy", () => {
     expect(mails[0].text_body).not.toContain(EMAILS.volunteer);
 
     // A second message within the quarter hour: unread 2, still one notification and one mail.
-    await expectDocument(await send("volunteer", id, "En een fietsenstalling?"), 201);
+    const second = await send("volunteer", id, "En een fietsenstalling?");
+    const message = await expectDocument(second, 201);
+    // Its Location is a page of the conversation that holds exactly this message.
+    const there = await expectDocument(await call("volunteer", "GET", new URL(second.headers.get("Location")!).pathname + new URL(second.headers.get("Location")!).search), 200);
+    expect(there.data.map((m: Doc) => m.id)).toEqual([message.data.id]);
     expect(await participant(id, WORLD.adminB)).toMatchObject({ unread_count: 2, mail_pending: 1 });
     expect((await notifications(WORLD.adminB)).results).toHaveLength(1);
     expect((await outbox(EMAILS.adminB)).results).toHaveLength(1);

@@ -104,7 +104,10 @@ export const conversationRoutes = new Hono<AppEnv>()
       fields: {},
       selfUrl: c.req.url,
     });
-    return sendDocument(c, document, 201);
+    // A message has no address of its own: Location is the page of the conversation that holds it alone.
+    const location = new URL(`${CONVERSATIONS_PATH}/${access.conversation.id}/messages`, c.req.url);
+    location.search = new URLSearchParams({ "filter[after_id]": String(id - 1), "page[size]": "1" }).toString();
+    return sendDocument(c, document, 201, { Location: location.href });
   })
   .all("/", methodNotAllowed(["GET", "POST"]))
   .all("/:id", methodNotAllowed(["GET", "PATCH"]))

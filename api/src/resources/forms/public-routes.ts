@@ -21,6 +21,7 @@ import { searchParams } from "./respond";
 import { SUBMISSION_TYPES_IN, submissionAttributes } from "./schema";
 import { publicFormSerializer, toPublicFormResource } from "./serializer";
 import { insertSubmission } from "./submission-queries";
+import { FORM_SUBMISSIONS_PATH } from "./submission-routes";
 
 export const PUBLIC_FORMS_PATH = "/api/v1/public_forms";
 
@@ -82,7 +83,10 @@ async function submit(c: Context<AppEnv>) {
     path: `/form_builder/${form.id}/submissions/${id}`,
     params: { form: form.title },
   })?.run();
-  return sendDocument(c, { data: { type: "form_submissions", id: String(id), attributes: { created_at: new Date().toISOString() } } }, 201);
+  // Location: where the form's owner reads it (the visitor who sent it may not).
+  return sendDocument(c, { data: { type: "form_submissions", id: String(id), attributes: { created_at: new Date().toISOString() } } }, 201, {
+    Location: new URL(`${FORM_SUBMISSIONS_PATH}/${id}`, c.req.url).href,
+  });
 }
 
 export const publicFormRoutes = new Hono<AppEnv>()
