@@ -29,7 +29,7 @@ export async function loadPublicForm(context: AppLoadContext, token: string) {
 }
 
 /** The posted answers as the form's fields read them; keys the form lacks are returned apart. */
-function readAnswers(definition: FormDefinition, formData: FormData) {
+export function readAnswers(definition: FormDefinition, formData: FormData) {
   const values: RawAnswers = {};
   const fields = new Map(definition.fields.filter((f) => isAnswered(f.type)).map((f) => [f.key, f]));
   const unknown = new Set<string>();

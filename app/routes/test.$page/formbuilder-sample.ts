@@ -1,53 +1,38 @@
-// /test/formbuilder: a small form definition of our own, rendered by the page, until the forms
-// renderer of the forms issue is there to render it instead (docs/diagnostics.md).
+import { type FormDefinition, formDefinition } from "@contract/forms";
 
-export interface SampleField {
-  key: string;
-  type: "text" | "textarea" | "select" | "radio" | "checkbox";
-  label: { nl: string; en: string };
-  required?: boolean;
-  options?: { value: string; label: { nl: string; en: string } }[];
-}
+// /test/formbuilder: a small definition of the form builder's own kind (contract/forms), rendered
+// by the public forms' renderer and checked by the contract's validateAnswers, as /forms/<token>
+// does (docs/forms.md), without a stored form.
 
-export const FORMBUILDER_SAMPLE: { title: { nl: string; en: string }; fields: SampleField[] } = {
-  title: { nl: "Aanmelding voor de zomeractiviteit", en: "Sign-up for the summer activity" },
+const field = (f: Partial<FormDefinition["fields"][number]> & Pick<FormDefinition["fields"][number], "key" | "type" | "label">) => ({
+  step: 1,
+  help: { nl: "", en: "" },
+  required: false,
+  min: null,
+  max: null,
+  options: [],
+  ...f,
+});
+
+export const FORMBUILDER_SAMPLE_TITLE = { nl: "Aanmelding voor de zomeractiviteit", en: "Sign-up for the summer activity" };
+
+export const FORMBUILDER_SAMPLE: FormDefinition = formDefinition.parse({
+  steps: [{ title: { nl: "", en: "" } }],
   fields: [
-    { key: "name", type: "text", label: { nl: "Naam", en: "Name" }, required: true },
-    {
+    field({ key: "name", type: "short_text", label: { nl: "Naam", en: "Name" }, required: true, max: 100 }),
+    field({ key: "email", type: "email", label: { nl: "E-mailadres", en: "E-mail address" }, required: true }),
+    field({
       key: "shift",
-      type: "select",
+      type: "single_choice",
       label: { nl: "Dagdeel", en: "Part of the day" },
       required: true,
       options: [
         { value: "morning", label: { nl: "Ochtend", en: "Morning" } },
         { value: "afternoon", label: { nl: "Middag", en: "Afternoon" } },
       ],
-    },
-    {
-      key: "experience",
-      type: "radio",
-      label: { nl: "Ervaring", en: "Experience" },
-      options: [
-        { value: "none", label: { nl: "Geen", en: "None" } },
-        { value: "some", label: { nl: "Enige", en: "Some" } },
-      ],
-    },
-    { key: "remarks", type: "textarea", label: { nl: "Opmerkingen", en: "Remarks" } },
-    { key: "photos", type: "checkbox", label: { nl: "Foto's van mij mogen gebruikt worden", en: "Photos of me may be used" } },
+    }),
+    field({ key: "people", type: "number", label: { nl: "Met hoeveel personen", en: "How many people" }, min: 1, max: 10 }),
+    field({ key: "remarks", type: "long_text", label: { nl: "Opmerkingen", en: "Remarks" }, max: 1000 }),
+    field({ key: "photos", type: "yes_no", label: { nl: "Foto's van mij mogen gebruikt worden", en: "Photos of me may be used" } }),
   ],
-};
-
-/** The answers of a submitted sample form, and the keys of required fields left empty or invalid. */
-export function answersOf(definition: typeof FORMBUILDER_SAMPLE, formData: FormData) {
-  const answers: Record<string, string | boolean> = {};
-  const missing: string[] = [];
-  for (const field of definition.fields) {
-    const raw = formData.get(field.key);
-    const value = typeof raw === "string" ? raw.trim().slice(0, 1000) : "";
-    const allowed = !field.options || field.options.some((o) => o.value === value);
-    if (field.type === "checkbox") answers[field.key] = value === "on";
-    else if (value && allowed) answers[field.key] = value;
-    if (field.required && (!value || !allowed)) missing.push(field.key);
-  }
-  return { answers, missing };
-}
+});

@@ -1,8 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
+import { validateAnswers } from "@contract/forms";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { readAnswers } from "~/.server/forms/public-form";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { dateSchema, dupeSchema, everyFieldOptions, STEPS } from "./form-schemas";
-import { FORMBUILDER_SAMPLE, answersOf } from "./formbuilder-sample";
+import { FORMBUILDER_SAMPLE } from "./formbuilder-sample";
 
 /** /test/form: every field type; the parsed values come back as the server read them. */
 export async function everyFieldAction(formData: FormData, context: AppLoadContext) {
@@ -34,9 +36,11 @@ export async function dateAction(formData: FormData) {
 }
 
 /** /test/formbuilder: the answers checked against the sample definition. */
+/** /test/formbuilder: the sample's answers read and checked as a public form's are. */
 export async function formbuilderAction(formData: FormData) {
-  const result = answersOf(FORMBUILDER_SAMPLE, formData);
-  return data(result, { status: result.missing.length ? 400 : 200 });
+  const { values } = readAnswers(FORMBUILDER_SAMPLE, formData);
+  const { values: answers, errors } = validateAnswers(FORMBUILDER_SAMPLE, values);
+  return data({ values, answers, errors }, { status: Object.keys(errors).length ? 400 : 200 });
 }
 
 type Values = Record<string, string>;
