@@ -10,6 +10,8 @@ export async function prepareDatabase(persistTo, { fresh = false } = {}) {
   const where = ["--local", "-c", "api/wrangler.toml", "--persist-to", persistTo];
   await run(bin("wrangler"), [...d1, "migrations", "apply", "DB", ...where], { quiet: true });
   await run(bin("wrangler"), [...d1, "execute", "DB", ...where, "--file", "api/seeds/demo.sql"], { quiet: true });
+  // The stock images' rows; their bytes go into R2 when the servers start (scripts/seed-files.mjs).
+  await run(bin("wrangler"), [...d1, "execute", "DB", ...where, "--file", "api/seeds/stock-images.sql"], { quiet: true });
   console.log(`D1 ready in ${persistTo}: migrations applied, demo data seeded.`);
 }
 

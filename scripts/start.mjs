@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
 import { prepareDatabase } from "./db.mjs";
+import { seedFiles } from "./seed-files.mjs";
 import { bin, option, run } from "./lib.mjs";
 import { startLocalServices } from "./local-services.mjs";
 import { bundle, serve } from "./runtime.mjs";
@@ -17,6 +18,8 @@ const port = String(option("port", "8787"));
 const persistTo = String(option("persist-to", ".wrangler/state"));
 const apiOutage = option("api-outage", false) === true;
 const workers = ["web", apiOutage ? "api-outage" : "api"];
+// The api worker's name in api/wrangler.toml (miniflare addresses its bindings by it).
+const API_WORKER_NAME = "inzet-api";
 
 // Local secrets live in .dev.vars (never committed); a fresh clone gets its own random ones.
 if (!existsSync(".dev.vars")) {
@@ -39,6 +42,7 @@ const overrides = {
 };
 const bindings = Object.fromEntries(workers.map((w) => [w, { ...stopServices.bindings[w], ...overrides[w === "api-outage" ? "api" : w] }]));
 const miniflare = await serve({ workers, port, persistTo, bindings });
+if (!apiOutage) await seedFiles(miniflare, API_WORKER_NAME);
 console.log(`Serving on http://localhost:${port} (tenants: http://localhost:${port}/switch)`);
 
 async function stop() {

@@ -94,6 +94,8 @@ import {
 } from "./resources/conversations/preference";
 import { NEWS_ITEMS_PATH, newsItemRoutes } from "./resources/news-items/routes";
 import { MENU_ITEMS_PATH, menuItemRoutes } from "./resources/menu-items/routes";
+import { LIBRARY_FILES_PATH, libraryFileRoutes } from "./resources/library-files/routes";
+import { STOCK_IMAGES_PATH, stockImageRoutes } from "./resources/stock-images/routes";
 import { resolveTenant } from "./tenancy";
 import { FORMS_PATH, formRoutes } from "./resources/forms/routes";
 import { PUBLIC_FORMS_PATH, publicFormRoutes } from "./resources/forms/public-routes";
@@ -172,6 +174,8 @@ app.route(CONVERSATIONS_PATH, conversationRoutes);
 app.route(MESSAGE_MAIL_PREFERENCE_PATH, messageMailPreferenceRoutes);
 app.route(NEWS_ITEMS_PATH, newsItemRoutes);
 app.route(MENU_ITEMS_PATH, menuItemRoutes);
+app.route(LIBRARY_FILES_PATH, libraryFileRoutes);
+app.route(STOCK_IMAGES_PATH, stockImageRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

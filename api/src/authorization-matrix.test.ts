@@ -110,6 +110,7 @@ const TABLE_OF_TYPE: Record<string, string> = {
   messages: "messages",
   news_items: "news_items",
   menu_items: "menu_items",
+  library_files: "library_files",
 };
 
 /** Every resource object in a 2xx answer belongs to the caller's tenant. */

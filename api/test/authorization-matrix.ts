@@ -6,7 +6,7 @@
 // `{name}` in a path, header or body is the id of that resource of the world (WORLD), e.g.
 // `{orgA}`. Every actor sends their own tenant: tenant Y's user asks tenant Y for tenant X's ids,
 // which must look exactly like ids that do not exist.
-import { EMAILS, WORLD_PASSWORD } from "./authorization-world";
+import { CONTENT_URL_A, EMAILS, WORLD_PASSWORD } from "./authorization-world";
 
 export const ACTORS = [
   "anonymous",
@@ -699,6 +699,54 @@ const uploads: MatrixRow[] = [
     what: "tenant X's uploaded logo (public bytes)",
     headers: { Accept: "*/*" },
     expected: all(200, { userY: 404 }),
+  },
+];
+
+// The centre's file library and the platform's stock images (docs/files.md).
+const library: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/library_files",
+    what: "the request's centre's (A's) file library",
+    expected: signedIn(403, { staffA: 200, superX: 200 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/library_files",
+    what: "put tenant X's content upload into centre A's library",
+    body: doc("library_files", { url: CONTENT_URL_A, name: "Poster.png" }),
+    expected: signedIn(403, { staffA: 201, superX: 201 }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/library_files/{libraryA}",
+    what: "delete a file of centre A's library",
+    expected: signedIn(403, { staffA: 204, superX: 204, userY: 404 }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/library_files/{libraryY}",
+    what: "delete a file of tenant Y's library",
+    expected: signedIn(404, { userY: 403 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/stock_images",
+    what: "the platform's stock images",
+    expected: all(200),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/stock_images?alt_nl=Zon&alt_en=Sun",
+    what: "add a stock image (bytes)",
+    rawBody: PNG_BYTES,
+    expected: signedIn(403, { superX: 201 }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/stock_images/{stockImage}",
+    what: "remove a stock image",
+    expected: signedIn(403, { superX: 204 }),
   },
 ];
 
@@ -1398,6 +1446,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...applications,
   ...activities,
   ...uploads,
+  ...library,
   ...dataViewer,
   ...notifications,
   ...forms,

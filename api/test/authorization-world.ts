@@ -39,6 +39,10 @@ export const WORLD = {
   outboxY: 7011,
   fileA: 9001, // an uploaded logo of tenant X that no record uses
   fileY: 9011,
+  contentA: 9002, // tenant X's upload of kind content, in no library yet
+  libraryA: 9601, // centre A's library file (its bytes are not needed)
+  libraryY: 9611,
+  stockImage: 9701, // a stock image of the platform (no tenant)
   notificationA: 10001, // adminA's, unread
   notificationY: 10011, // userY's, unread
   pageA: 8001, // a published page of centre A
@@ -148,6 +152,8 @@ export const WORLD_TABLES = [
   "conversation_participants",
   "news_items",
   "menu_items",
+  "library_files",
+  "stock_images",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -579,22 +585,52 @@ const formRows: [string, Row[]][] = [
 const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const fileRows: [string, Row[]] = [
   "files",
-  (
+  [
+    ...(
+      [
+        ["fileA", X],
+        ["fileY", Y],
+      ] as const
+    ).map(([name, tenant]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      kind: "logo",
+      key: `${tenant}/logo/${FILE_NAMES[name]}`,
+      content_type: "image/png",
+      byte_size: PNG_SIGNATURE.byteLength,
+      sha256: FILE_NAMES[name].slice(0, 64),
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+    {
+      id: W.contentA,
+      tenant_id: X,
+      kind: "content",
+      key: `${X}/content/${"c".repeat(64)}.png`,
+      content_type: "image/png",
+      byte_size: PNG_SIGNATURE.byteLength,
+      sha256: "c".repeat(64),
+      created_at: STAMP,
+      updated_at: STAMP,
+    },
+  ],
+];
+
+/** The URL of contentA, which POST /library_files puts into centre A's library. */
+export const CONTENT_URL_A = `/files/${X}/content/${"c".repeat(64)}.png`;
+
+const libraryRows: [string, Row[]][] = [
+  [
+    "library_files",
     [
-      ["fileA", X],
-      ["fileY", Y],
-    ] as const
-  ).map(([name, tenant]) => ({
-    id: W[name],
-    tenant_id: tenant,
-    kind: "logo",
-    key: `${tenant}/logo/${FILE_NAMES[name]}`,
-    content_type: "image/png",
-    byte_size: PNG_SIGNATURE.byteLength,
-    sha256: FILE_NAMES[name].slice(0, 64),
-    created_at: STAMP,
-    updated_at: STAMP,
-  })),
+      { id: W.libraryA, tenant_id: X, volunteer_center_id: W.centreA, url: `/files/${X}/content/${"d".repeat(64)}.pdf`, name: "Folder.pdf", content_type: "application/pdf", byte_size: 10, created_at: STAMP },
+      { id: W.libraryY, tenant_id: Y, volunteer_center_id: W.centreY, url: `/files/${Y}/content/${"e".repeat(64)}.pdf`, name: "Folder.pdf", content_type: "application/pdf", byte_size: 10, created_at: STAMP },
+    ],
+  ],
+  [
+    "stock_images",
+    [{ id: W.stockImage, key: `stock/image/${"5".repeat(64)}.png`, alt_nl: "Een zon", alt_en: "A sun", content_type: "image/png", byte_size: 8, created_at: STAMP }],
+  ],
 ];
 
 /** The files' bytes in R2, beside their rows (a DELETE removes both, so both are seeded again). */
@@ -701,7 +737,7 @@ export async function seedWorld(db: D1Database) {
   const deletes = [...CLEARED]
     .reverse()
     .map((table) => db.prepare(`DELETE FROM ${table}`));
-  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...formRows, ...(await activityRows())].flatMap(
+  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...libraryRows, ...formRows, ...(await activityRows())].flatMap(
     ([table, list]) =>
       list.map((row) => {
         const columns = Object.keys(row);

@@ -12,6 +12,7 @@ import enContent from "../../locales/en/content.json";
 import enActivities from "../../locales/en/activities.json";
 import enDataViewer from "../../locales/en/data-viewer.json";
 import enForms from "../../locales/en/forms.json";
+import enFiles from "../../locales/en/files.json";
 import enToast from "../../locales/en/toast.json";
 import enUi from "../../locales/en/ui.json";
 import enConversations from "../../locales/en/conversations.json";
@@ -30,6 +31,7 @@ import nlContent from "../../locales/nl/content.json";
 import nlActivities from "../../locales/nl/activities.json";
 import nlDataViewer from "../../locales/nl/data-viewer.json";
 import nlForms from "../../locales/nl/forms.json";
+import nlFiles from "../../locales/nl/files.json";
 import nlToast from "../../locales/nl/toast.json";
 import nlUi from "../../locales/nl/ui.json";
 import nlConversations from "../../locales/nl/conversations.json";
@@ -40,8 +42,8 @@ import nlVacancySearch from "../../locales/nl/vacancy-search.json";
 import type { Locale } from "@contract/locales";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms, activities: nlActivities, conversations: nlConversations },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms, activities: enActivities, conversations: enConversations },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms, files: nlFiles, activities: nlActivities, conversations: nlConversations },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms, files: enFiles, activities: enActivities, conversations: enConversations },
 } satisfies Record<Locale, Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

@@ -11,9 +11,11 @@ const NAME = /^[0-9a-f]{64}\.(png|jpg|webp|pdf)$/;
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { tenant, kind = "", name = "" } = params;
-  if (tenant !== context.tenant.tenant || !/^[a-z]+$/.test(kind) || !NAME.test(name))
+  // Stock images (/files/stock/image/...) are the platform's, on every tenant's site.
+  const stock = tenant === "stock" && kind === "image";
+  if ((!stock && tenant !== context.tenant.tenant) || !/^[a-z]+$/.test(kind) || !NAME.test(name))
     throw new Response("Not found", { status: 404 });
-  const file = await fetchFile(context, kind, name);
+  const file = await fetchFile(context, stock ? "stock" : kind, name);
   if (file === null) throw new Response("Not found", { status: 404 });
   const headers = new Headers({
     "Content-Type": file.headers.get("Content-Type") ?? "application/octet-stream",

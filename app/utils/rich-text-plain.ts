@@ -5,6 +5,7 @@
 interface Node {
   type?: string;
   text?: string;
+  attrs?: { src?: string; alt?: string };
   marks?: unknown[];
   content?: Node[];
 }
@@ -14,6 +15,8 @@ const inline = (node: Node): string =>
 
 function blocks(node: Node): string[] {
   if (node.type === "paragraph" || node.type === "heading") return [inline(node)];
+  // The textarea's way to write an image; the api reads it back as the same image.
+  if (node.type === "image") return [`![${node.attrs?.alt ?? ""}](${node.attrs?.src ?? ""})`];
   return (node.content ?? []).flatMap(blocks);
 }
 
@@ -25,7 +28,7 @@ export function docToPlainText(doc: unknown): string {
 export function isRich(doc: unknown): boolean {
   const walk = (node: Node): boolean =>
     Boolean(node.marks?.length) ||
-    !["doc", "paragraph", "text", "hardBreak", undefined].includes(node.type) ||
+    !["doc", "paragraph", "text", "hardBreak", "image", undefined].includes(node.type) ||
     (node.content ?? []).some(walk);
   return Boolean(doc && typeof doc === "object" && walk(doc as Node));
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { QuerySpec } from "../list";
 import { flag, integerId } from "../rules";
 import { SLUG_MAX, SLUG_PATTERN } from "../pages/slug";
+import { IMAGE_PATH_PATTERN } from "../uploads";
 
 // A centre's news at /nieuws (docs/content.md). An item without a publication time is a draft;
 // one whose time lies ahead is scheduled and appears by itself once the time has come.
@@ -13,6 +14,7 @@ export type NewsState = (typeof NEWS_STATES)[number];
 
 export const NEWS_TITLE_MAX = 160;
 export const NEWS_SUMMARY_MAX = 500;
+export const NEWS_IMAGE_ALT_MAX = 200;
 /** /nieuws shows this many items a page; the home page the newest few. */
 export const NEWS_PAGE_SIZE = 10;
 export const HOME_NEWS_COUNT = 3;
@@ -31,6 +33,9 @@ export const newsRules = {
   published_at: isoInstant,
   pinned: z.boolean(),
   volunteer_center_id: integerId,
+  /** One of the centre's images (`/files/<tenant>/...`) or a stock image; null: none. */
+  image_url: z.string().trim().max(200).regex(IMAGE_PATH_PATTERN, "must be one of the centre's images or a stock image"),
+  image_alt: z.string().trim().max(NEWS_IMAGE_ALT_MAX),
 };
 
 export const NEWS_ITEM_ATTRIBUTES = [
@@ -41,6 +46,8 @@ export const NEWS_ITEM_ATTRIBUTES = [
   "body_html",
   "published_at",
   "pinned",
+  "image_url",
+  "image_alt",
   "state",
   "volunteer_center_id",
   "created_at",
@@ -56,6 +63,9 @@ export interface NewsItemAttributes {
   /** null: a draft. */
   published_at: string | null;
   pinned: boolean;
+  /** null: no image. */
+  image_url: string | null;
+  image_alt: string;
   state: NewsState;
   volunteer_center_id: string;
   created_at: string;

@@ -17,9 +17,47 @@ export const FILE_KINDS = {
   photo: { types: ["png", "jpeg", "webp"], maxBytes: 5 * MIB },
   // An attachment (later form file fields).
   document: { types: ["pdf"], maxBytes: 10 * MIB },
+  // A file of a centre's library (/content/file-upload): an image or a PDF to link or embed.
+  content: { types: ["png", "jpeg", "webp", "pdf"], maxBytes: 10 * MIB },
 } as const satisfies Record<string, { types: readonly FileType[]; maxBytes: number }>;
 
 export type FileKindName = keyof typeof FILE_KINDS;
 
 /** Why the api refused an upload (`errors[].code`). */
 export const UPLOAD_REFUSALS = { file_type: "type", file_too_large: "size", file_empty: "empty" } as const;
+
+/** How many bytes of files a centre's library may hold (/content/file-upload). */
+export const LIBRARY_QUOTA_BYTES = 200 * MIB;
+export const LIBRARY_NAME_MAX = 160;
+
+/** A stock image (/content/stock-images): the types and size the platform accepts. */
+export const STOCK_IMAGE = { types: ["png", "jpeg", "webp"], maxBytes: 2 * MIB } as const satisfies { types: readonly FileType[]; maxBytes: number };
+export const STOCK_ALT_MAX = 200;
+/** Stock images are no tenant's: their URLs are `/files/stock/image/<sha256>.<ext>` on every site. */
+export const STOCK_URL_PREFIX = "/files/stock/image/";
+
+/** A same-site file path of the uploads (`/files/<tenant>/<kind>/<sha256>.<ext>`), e.g. in rich text. */
+export const FILE_PATH_PATTERN = /^\/files\/[a-z0-9-]+\/[a-z]+\/[0-9a-f]{64}\.(png|jpg|webp|pdf)$/;
+export const IMAGE_PATH_PATTERN = /^\/files\/[a-z0-9-]+\/[a-z]+\/[0-9a-f]{64}\.(png|jpg|webp)$/;
+
+export const LIBRARY_FILES = "library_files";
+export interface LibraryFileAttributes {
+  name: string;
+  url: string;
+  content_type: string;
+  byte_size: number;
+  volunteer_center_id: string;
+  created_at: string;
+}
+export const LIBRARY_FILE_ATTRIBUTES = ["name", "url", "content_type", "byte_size", "volunteer_center_id", "created_at"] as const;
+
+export const STOCK_IMAGES = "stock_images";
+export interface StockImageAttributes {
+  url: string;
+  alt_nl: string;
+  alt_en: string;
+  content_type: string;
+  byte_size: number;
+  created_at: string;
+}
+export const STOCK_IMAGE_ATTRIBUTES = ["url", "alt_nl", "alt_en", "content_type", "byte_size", "created_at"] as const;

@@ -74,6 +74,8 @@ const TARGETS: Record<string, Target> = {
   "content.menu-items": { url: "/content/menu-items", as: STAFF },
   "content.news.$id": { url: "/content/news/2201", as: null, fields: ["intent"], note: "may delete the demo item; signed-out posts only" },
   "content.news.new": { url: "/content/news/new", as: STAFF },
+  "content.file-upload": { url: "/content/file-upload", as: STAFF },
+  "content.stock-images": { url: "/content/stock-images", as: SUPER_ADMIN, note: "only super admins get the add form" },
   "dev.$section": { url: "/dev/form", as: null, fields: ["intent"] },
   contactformulier: { url: "/contactformulier", as: null },
   "forms.$token": { url: "/forms/de300000000000000000000000000001", as: null },

@@ -48,6 +48,8 @@ export const newsItems = sqliteTable("news_items", {
   body: text("body").notNull(),
   publishedAt: text("published_at"),
   pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
+  imageUrl: text("image_url"),
+  imageAlt: text("image_alt").notNull().default(""),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 });

@@ -28,3 +28,30 @@ export const files = sqliteTable(
 );
 
 export type StoredFile = typeof files.$inferSelect;
+
+// Mirrors api/migrations/0100_file_library.sql.
+export const libraryFiles = sqliteTable("library_files", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id").notNull(),
+  volunteerCenterId: integer("volunteer_center_id").notNull(),
+  url: text("url").notNull(),
+  name: text("name").notNull(),
+  contentType: text("content_type").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  uploadedBy: integer("uploaded_by"),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+export type LibraryFile = typeof libraryFiles.$inferSelect;
+
+export const stockImages = sqliteTable("stock_images", {
+  id: integer("id").primaryKey(),
+  key: text("key").notNull(),
+  altNl: text("alt_nl").notNull(),
+  altEn: text("alt_en").notNull(),
+  contentType: text("content_type").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+export type StockImage = typeof stockImages.$inferSelect;

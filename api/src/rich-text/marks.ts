@@ -1,11 +1,16 @@
+import { isInternalPath } from "@contract/menu-items";
 import { Invalid, isObject, keysOnly } from "./checks";
 import type { Mark } from "./types";
 
 const LINK_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
 
-/** A link target: absolute http(s), mailto or tel, returned in the URL parser's normal form. */
+/**
+ * A link target: absolute http(s), mailto or tel, returned in the URL parser's normal form, or a
+ * path of this site (`/forms/…`, `/files/…`, a page), kept as written.
+ */
 export function safeHref(value: unknown): string | null {
   if (typeof value !== "string" || value.length > 2000) return null;
+  if (isInternalPath(value.trim())) return value.trim();
   let url: URL;
   try {
     url = new URL(value.trim());
@@ -46,7 +51,7 @@ export function mark(value: unknown, path: string): Mark {
     if (href === null)
       throw new Invalid(
         `${path}/attrs/href`,
-        "A link must be an absolute http(s), mailto or tel address.",
+        "A link must be an absolute http(s), mailto or tel address, or a path of this site.",
       );
     return { type: "link", attrs: { href } };
   }

@@ -2,7 +2,7 @@ import { escapeHtml } from "../mail/render";
 import type { Block, Inline, Mark, RichTextDoc } from "./types";
 
 // Every piece of text is escaped and every tag comes from this file, so a stored doc can only
-// ever produce these elements: p, h2, h3, ul, ol, li, blockquote, br, strong, em, a[href][rel].
+// ever produce these elements: p, h2, h3, ul, ol, li, blockquote, br, strong, em, a[href][rel], img[src][alt] (src a /files/ path).
 function wrap(mark: Mark, html: string): string {
   switch (mark.type) {
     case "bold":
@@ -31,6 +31,8 @@ function block(node: Block): string {
       return `<p>${inlines(node.content)}</p>`;
     case "heading":
       return `<h${node.attrs.level}>${inlines(node.content)}</h${node.attrs.level}>`;
+    case "image":
+      return `<img src="${escapeHtml(node.attrs.src)}" alt="${escapeHtml(node.attrs.alt)}" loading="lazy" decoding="async">`;
     case "blockquote":
       return `<blockquote>${node.content.map(block).join("")}</blockquote>`;
     case "bulletList":

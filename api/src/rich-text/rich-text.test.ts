@@ -101,8 +101,8 @@ describe("rich text", () => {
     "java\tscript:alert(1)",
     "data:text/html,<script>alert(1)</script>",
     "vbscript:msgbox(1)",
-    "/relative/path",
     "//evil.example.org",
+    "/\\evil.example.org",
     42,
   ])("refuses the link href %s with a pointer to it", (href) => {
     const e = refusal(doc(p(text("klik", [link(href)]))));
@@ -126,8 +126,18 @@ describe("rich text", () => {
   it.each([
     [
       doc({ type: "image", attrs: { src: "x", onerror: "alert(1)" } }),
-      "/content/0/type",
-      "image",
+      "/content/0/attrs/onerror",
+      "onerror",
+    ],
+    [
+      doc({ type: "image", attrs: { src: "https://evil.example.org/a.png", alt: "" } }),
+      "/content/0/attrs/src",
+      "site's files",
+    ],
+    [
+      doc({ type: "image", attrs: { src: `/files/demo/content/${"a".repeat(64)}.pdf`, alt: "" } }),
+      "/content/0/attrs/src",
+      "site's files",
     ],
     [
       doc({ type: "heading", attrs: { level: 1 }, content: [] }),
@@ -168,6 +178,20 @@ describe("rich text", () => {
     let node: unknown = p(text("x"));
     for (let i = 0; i < 20; i++) node = { type: "blockquote", content: [node] };
     expect(refusal(doc(node)).detail).toContain("nested");
+  });
+
+  it("keeps a link to a path of this site and an image of the site's files", () => {
+    const src = `/files/demo/content/${"a".repeat(64)}.png`;
+    const out = html(doc(p(text("formulier", [link("/forms/abc")])), { type: "image", attrs: { src, alt: 'Een "zon"', title: null } }));
+    expect(out).toBe(`<p><a href="/forms/abc" rel="nofollow noopener noreferrer">formulier</a></p><img src="${src}" alt="Een &quot;zon&quot;" loading="lazy" decoding="async">`);
+  });
+
+  it("reads an image line of the textarea as an image, and writes it back the same way", () => {
+    const src = `/files/stock/image/${"b".repeat(64)}.png`;
+    const value = fromPlainText(`Boven\n\n![Een zon](${src})\n\n![x](https://evil.example.org/a.png)`);
+    expect(value.content[1]).toEqual({ type: "image", attrs: { src, alt: "Een zon" } });
+    expect(value.content[2]?.type).toBe("paragraph");
+    expect(toPlainText(value)).toBe(`Boven\n\n![Een zon](${src})\n\n![x](https://evil.example.org/a.png)`);
   });
 
   it("turns plain-text paragraphs into a doc and back", () => {

@@ -12,7 +12,9 @@ export type Block =
   | { type: "heading"; attrs: { level: 2 | 3 }; content?: Inline[] }
   | { type: "bulletList"; content: ListItem[] }
   | { type: "orderedList"; attrs?: { start: number }; content: ListItem[] }
-  | { type: "blockquote"; content: Block[] };
+  | { type: "blockquote"; content: Block[] }
+  // An image of the site's own files (`/files/...`): an upload of the centre or a stock image.
+  | { type: "image"; attrs: { src: string; alt: string } };
 
 export interface ListItem {
   type: "listItem";

@@ -3,6 +3,7 @@ import {
   attributePointer,
   fieldError,
 } from "../jsonapi/validation";
+import { IMAGE_PATH_PATTERN } from "@contract/uploads";
 import { Invalid, isObject, keysOnly, list } from "./checks";
 import { mark } from "./marks";
 import { fromPlainText } from "./plain-text";
@@ -123,6 +124,8 @@ function block(
         content: items,
       };
     }
+    case "image":
+      return image(value, path);
     case "blockquote":
       keysOnly(value, path, ["type", "content"]);
       return {
@@ -132,9 +135,26 @@ function block(
     default:
       throw new Invalid(
         `${path}/type`,
-        `Node "${String(value.type)}" is not allowed; allowed: paragraph, heading, bulletList, orderedList, listItem, blockquote, text, hardBreak.`,
+        `Node "${String(value.type)}" is not allowed; allowed: paragraph, heading, bulletList, orderedList, listItem, blockquote, image, text, hardBreak.`,
       );
   }
+}
+
+/**
+ * An image block: only the site's own files (`/files/<tenant>/<kind>/<sha256>.<ext>`, a stock
+ * image too), so a body can never load from elsewhere; Tiptap's title is dropped.
+ */
+function image(value: Record<string, unknown>, path: string): Block {
+  keysOnly(value, path, ["type", "attrs"]);
+  const attrs = value.attrs;
+  if (!isObject(attrs)) throw new Invalid(`${path}/attrs`, "An image needs attrs with a src.");
+  keysOnly(attrs, `${path}/attrs`, ["src", "alt", "title"]);
+  if (typeof attrs.src !== "string" || !IMAGE_PATH_PATTERN.test(attrs.src))
+    throw new Invalid(`${path}/attrs/src`, "An image must be one of the site's files (/files/...).");
+  const alt = attrs.alt ?? "";
+  if (typeof alt !== "string" || alt.length > 200)
+    throw new Invalid(`${path}/attrs/alt`, "alt must be a text of at most 200 characters.");
+  return { type: "image", attrs: { src: attrs.src, alt: alt.trim() } };
 }
 
 // Tiptap sends { start: 1, type: null }; only a positive start is kept.

@@ -41,7 +41,7 @@ const PAGE_TYPES = ["pages", "page"];
 const FORM_TYPES = ["forms", "form"];
 const NEWS_TYPES = ["news_items", "news_item"];
 const MENU_TYPES = ["menu_items", "menu_item"];
-const NEWS_ATTRIBUTES = ["title", "slug", "summary", "body", "published_at", "pinned"];
+const NEWS_ATTRIBUTES = ["title", "slug", "summary", "body", "published_at", "pinned", "image_url", "image_alt"];
 const MENU_ATTRIBUTES = ["menu", "label", "page_id", "news_item_id", "path", "parent_id", "position"];
 const VACANCY_TYPES = ["vacancies", "vacancy"];
 const APPLICATION_TYPES = ["applications", "application"];
@@ -600,4 +600,12 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "PUT /api/v1/menu_items/:id": { body: resource(MENU_TYPES, MENU_ATTRIBUTES), actors: ALL, readsQuery: false },
   "PATCH /api/v1/menu_items/:id": { body: resource(MENU_TYPES, MENU_ATTRIBUTES), actors: ALL, readsQuery: false },
   "DELETE /api/v1/menu_items/:id": { actors: ALL, readsQuery: false },
+  // The centre's file library and the platform's stock images (docs/files.md).
+  "GET /api/v1/library_files": { actors: ALL, readsQuery: true },
+  "POST /api/v1/library_files": { body: resource(["library_files"], ["url", "name"]), actors: ALL, readsQuery: false },
+  "DELETE /api/v1/library_files/:id": { actors: ALL, readsQuery: false },
+  "GET /api/v1/stock_images": { actors: ["anonymous"], readsQuery: true },
+  // The body is the image's bytes, like POST /uploads: refused by content whatever arrives.
+  "POST /api/v1/stock_images": { actors: ALL, readsQuery: false },
+  "DELETE /api/v1/stock_images/:id": { actors: ALL, readsQuery: false },
 };

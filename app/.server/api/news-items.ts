@@ -38,6 +38,9 @@ export interface NewsInput {
   body?: unknown;
   publishedAt: string | null;
   pinned: boolean;
+  /** Left out: unchanged; null: no image. */
+  imageUrl?: string | null;
+  imageAlt?: string;
 }
 
 export async function createNewsItem(context: AppLoadContext, input: NewsInput) {

@@ -3,7 +3,8 @@ import { camelizeKeys } from "./case";
 import { ApiError } from "./errors";
 
 /** The kinds of upload the api knows (api/src/resources/uploads/kinds.ts, docs/files.md). */
-export type FileKind = "logo" | "favicon" | "photo" | "document";
+export type { FileKindName as FileKind } from "@contract/uploads";
+import type { FileKindName as FileKind } from "@contract/uploads";
 
 export interface Upload {
   id: string;

@@ -9,10 +9,12 @@ export interface HomeNews {
   summary: string;
   publishedAt: string | null;
   pinned: boolean;
+  imageUrl: string | null;
+  imageAlt: string;
 }
 
 /** The newest published news items (pinned first), for the home page. */
 export async function loadNewestNews(context: AppLoadContext): Promise<HomeNews[]> {
   const { items } = await listPublishedNews(context.api, { page: 1, size: HOME_NEWS_COUNT });
-  return items.map(({ id, title, slug, summary, publishedAt, pinned }) => ({ id, title, slug, summary, publishedAt, pinned }));
+  return items.map(({ id, title, slug, summary, publishedAt, pinned, imageUrl, imageAlt }) => ({ id, title, slug, summary, publishedAt, pinned, imageUrl, imageAlt }));
 }

@@ -11,6 +11,14 @@ export const newsFormSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/)
     .optional(),
   pinned: z.literal("on").optional(),
+  // A file input left empty still posts an empty File: that is "no new image".
+  imageFile: z
+    .instanceof(File)
+    .optional()
+    .transform((f) => (f && f.size > 0 ? f : undefined)),
+  stockImage: z.string().max(200).regex(/^\/files\/stock\/image\/[0-9a-f]{64}\.(png|jpg|webp)$/).optional(),
+  imageAlt: newsRules.image_alt.optional(),
+  removeImage: z.literal("on").optional(),
   body: z.string().max(20_000).optional(),
   bodyJson: z.string().max(200_000).optional(),
   bodyPrefill: z.string().max(200_000).optional(),

@@ -12,6 +12,7 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { validationErrorMap } from "~/utils/validation-message";
 import { newsFormSchema } from "./news-form-schema";
+import { NewsImageField, type StockChoice } from "./news-image-field";
 
 export interface NewsFormDefaults {
   title: string;
@@ -20,10 +21,11 @@ export interface NewsFormDefaults {
   publishedAt: string;
   pinned: boolean;
   body: { doc: unknown; plainText: string; rich: boolean };
+  image: StockChoice | null;
 }
 
 /** A news item: title, address, summary, publication time (empty: a draft), pinned, body. */
-export function NewsForm({ lastResult, defaults, submit }: { lastResult?: SubmissionResult<string[]>; defaults: NewsFormDefaults; submit: string }) {
+export function NewsForm({ lastResult, defaults, stock, submit }: { lastResult?: SubmissionResult<string[]>; defaults: NewsFormDefaults; stock: StockChoice[]; submit: string }) {
   const { t } = useTranslation("content");
   const [form, fields] = useForm({
     id: "news-form",
@@ -35,7 +37,7 @@ export function NewsForm({ lastResult, defaults, submit }: { lastResult?: Submis
   });
   const sent = (name: keyof typeof fields) => fields[name].initialValue as string | undefined;
   return (
-    <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-6">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid max-w-3xl gap-6">
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
       <TextField id={fields.title.id} name={fields.title.name} label={t("news.fieldTitle")} maxLength={NEWS_TITLE_MAX} required defaultValue={sent("title") ?? defaults.title} errors={fields.title.errors} />
@@ -55,7 +57,8 @@ export function NewsForm({ lastResult, defaults, submit }: { lastResult?: Submis
         <input type="checkbox" id={fields.pinned.id} name={fields.pinned.name} defaultChecked={lastResult ? sent("pinned") === "on" : defaults.pinned} className="size-5 accent-primary-700" />
         <label htmlFor={fields.pinned.id}>{t("news.pinnedLabel")}</label>
       </div>
-      <DescriptionField field={fields.body} json={fields.bodyJson} prefill={fields.bodyPrefill} label={t("page.body")} {...defaults.body} />
+      <NewsImageField current={defaults.image} stock={stock} fields={fields} altDefault={defaults.image?.alt ?? ""} />
+      <DescriptionField field={fields.body} json={fields.bodyJson} prefill={fields.bodyPrefill} label={t("page.body")} images {...defaults.body} />
       <div>
         <SubmitButton>{submit}</SubmitButton>
       </div>

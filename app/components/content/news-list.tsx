@@ -9,6 +9,9 @@ export interface NewsSummary {
   summary: string;
   publishedAt: string | null;
   pinned: boolean;
+  /** The item's image (an upload or a stock image) and its alternative text. */
+  imageUrl: string | null;
+  imageAlt: string;
 }
 
 /** News items as a list of headed summaries with their date (/nieuws, the home page). */
@@ -19,7 +22,8 @@ export function NewsList({ items, headingLevel = 2 }: { items: NewsSummary[]; he
     <ul className="grid gap-6">
       {items.map((item) => (
         <li key={item.id}>
-          <article className="grid gap-1">
+          <article className={item.imageUrl ? "grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]" : "grid gap-1"}>
+            {item.imageUrl ? <img src={item.imageUrl} alt={item.imageAlt} width={192} height={108} loading="lazy" decoding="async" className="aspect-video w-48 rounded-theme object-cover sm:row-span-3" /> : null}
             <Heading className="text-xl font-semibold">
               <Link to={`/nieuws/${item.slug}`} className="underline underline-offset-4">{item.title}</Link>
             </Heading>

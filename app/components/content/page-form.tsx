@@ -53,7 +53,7 @@ export function PageForm({ lastResult, defaults, submit }: { lastResult?: Submis
         defaultValue={sent("status") ?? defaults.status}
         errors={fields.status.errors}
       />
-      <DescriptionField field={fields.body} json={fields.bodyJson} prefill={fields.bodyPrefill} label={t("page.body")} {...defaults.body} />
+      <DescriptionField field={fields.body} json={fields.bodyJson} prefill={fields.bodyPrefill} label={t("page.body")} images {...defaults.body} />
       <div>
         <SubmitButton>{submit}</SubmitButton>
       </div>

@@ -15,7 +15,7 @@ type Field = { id: string; name: string; errors?: string[] };
  * saving other fields keeps the formatting (docs/vacancies.md "Admin screens"). With JavaScript:
  * the Tiptap editor, which writes its JSON into the `json` field once something is edited.
  */
-export function DescriptionField({ field, json, prefill, label, doc, plainText, rich }: {
+export function DescriptionField({ field, json, prefill, label, doc, plainText, rich, images = false }: {
   field: Field;
   json: { name: string };
   prefill: { name: string };
@@ -23,6 +23,8 @@ export function DescriptionField({ field, json, prefill, label, doc, plainText, 
   doc: unknown;
   plainText: string;
   rich: boolean;
+  /** Offer "insert image" (pages and news: the library's files, docs/files.md). */
+  images?: boolean;
 }) {
   const { t } = useTranslation("vacancies");
   const [enhanced, setEnhanced] = useState(false);
@@ -49,7 +51,7 @@ export function DescriptionField({ field, json, prefill, label, doc, plainText, 
       <label id={labelId} htmlFor={field.id} className={labelClasses}>{label}</label>
       {enhanced ? (
         <Suspense fallback={textarea}>
-          <RichTextEditor id={field.id} name={json.name} labelId={labelId} describedBy={ids.describedBy} initial={doc} />
+          <RichTextEditor id={field.id} name={json.name} labelId={labelId} describedBy={ids.describedBy} initial={doc} images={images} />
         </Suspense>
       ) : (
         textarea

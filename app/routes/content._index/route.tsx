@@ -36,6 +36,9 @@ export default function Content() {
           <li><Link to="/content/pages/new" className={linkClass}>{t("page.new")}</Link></li>
           <li><Link to="/content/news/new" className={linkClass}>{t("news.new")}</Link></li>
           <li><Link to="/content/menu-items" className={linkClass}>{t("index.menus")}</Link></li>
+          <li><Link to="/content/file-upload" className={linkClass}>{t("index.files")}</Link></li>
+          <li><Link to="/content/stock-images" className={linkClass}>{t("index.stockImages")}</Link></li>
+          <li><Link to="/content/forms" className={linkClass}>{t("index.forms")}</Link></li>
         </ul>
       </nav>
       <section aria-labelledby="content-pages" className="grid gap-4">

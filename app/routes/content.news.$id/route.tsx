@@ -3,7 +3,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { deleteNewsItem, getNewsItem } from "~/.server/api/news-items";
-import { saveNewsItem } from "~/.server/content/news-form";
+import { refuseLargeNewsPost, saveNewsItem } from "~/.server/content/news-form";
+import { stockChoices } from "~/.server/content/news-image";
 import { parseParams } from "~/.server/not-found";
 import { requireReviewer } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
@@ -17,7 +18,7 @@ import { titleMeta } from "~/utils/meta";
 import { docToPlainText, isRich } from "~/utils/rich-text-plain";
 
 // Edit or delete one news item of the centre.
-export const handle = { hydrate: true, i18n: ["content", "vacancies"] };
+export const handle = { hydrate: true, i18n: ["content", "vacancies", "files"] };
 
 const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
@@ -28,8 +29,9 @@ async function load({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const item = await load(args);
+  const [item, stock] = await Promise.all([load(args), stockChoices(args.context)]);
   return {
+    stock,
     title: args.context.t("content:news.edit", { title: item.title }),
     state: item.state,
     defaults: {
@@ -39,12 +41,14 @@ export async function loader(args: LoaderFunctionArgs) {
       publishedAt: item.publishedAt ? isoToAmsterdam(item.publishedAt) : "",
       pinned: item.pinned,
       body: { doc: item.body, plainText: docToPlainText(item.body), rich: isRich(item.body) },
+      image: item.imageUrl ? { url: item.imageUrl, alt: item.imageAlt } : null,
     },
   };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const item = await load(args);
+  refuseLargeNewsPost(args.request);
   const formData = await args.request.formData();
   if (formData.get("intent") === "delete") {
     await deleteNewsItem(args.context, item.id);
@@ -58,11 +62,11 @@ export const meta = titleMeta;
 
 export default function EditNewsItem() {
   const { t } = useTranslation("content");
-  const { title, state, defaults } = useLoaderData<typeof loader>();
+  const { title, state, defaults, stock } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title={title} description={t(`state.${state}`)} />
-      <NewsForm lastResult={useActionData<typeof action>()} defaults={defaults} submit={t("page.save")} />
+      <NewsForm lastResult={useActionData<typeof action>()} defaults={defaults} stock={stock} submit={t("page.save")} />
       <Form method="post" className="mt-10">
         <CsrfField />
         <SubmitButton name="intent" value="delete">{t("news.delete")}</SubmitButton>

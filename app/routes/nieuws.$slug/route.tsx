@@ -16,14 +16,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) throw new Response("Not found", { status: 404 });
   const item = await findPublishedNews(context.api, slug);
   if (!item) throw new Response("Not found", { status: 404 });
-  return { title: item.title, description: item.summary || undefined, publishedAt: item.publishedAt, html: item.bodyHtml };
+  return { title: item.title, description: item.summary || undefined, publishedAt: item.publishedAt, html: item.bodyHtml, image: item.imageUrl ? { url: item.imageUrl, alt: item.imageAlt } : null };
 }
 
 export const meta = titleMeta;
 
 export default function NewsItemPage() {
   const { t, i18n } = useTranslation("content");
-  const { title, publishedAt, html } = useLoaderData<typeof loader>();
+  const { title, publishedAt, html, image } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto grid max-w-3xl gap-6">
       <p>
@@ -31,6 +31,7 @@ export default function NewsItemPage() {
       </p>
       <h1 className="text-3xl font-bold text-primary-800 dark:text-primary-300">{title}</h1>
       {publishedAt ? <p className="text-muted-700 dark:text-muted-300"><DateTime value={publishedAt} locale={i18n.language} /></p> : null}
+      {image ? <img src={image.url} alt={image.alt} width={768} height={432} decoding="async" className="aspect-video w-full rounded-theme object-cover" /> : null}
       <RichTextHtml html={html} />
     </article>
   );

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     feedTitle: context.t("content:news.feedLink"),
     page,
     pages: Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE)),
-    items: items.map(({ id, title, slug, summary, publishedAt, pinned }) => ({ id, title, slug, summary, publishedAt, pinned })),
+    items: items.map(({ id, title, slug, summary, publishedAt, pinned, imageUrl, imageAlt }) => ({ id, title, slug, summary, publishedAt, pinned, imageUrl, imageAlt })),
   };
 }
 

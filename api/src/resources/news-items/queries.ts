@@ -60,6 +60,8 @@ export interface NewsValues {
   body: string;
   publishedAt: string | null;
   pinned: boolean;
+  imageUrl?: string | null;
+  imageAlt?: string;
 }
 
 export async function insertNewsItem(db: Database, tenantId: TenantId, centerId: number, values: NewsValues) {

@@ -16,6 +16,9 @@ const common = {
   // null: back to a draft.
   published_at: newsRules.published_at.nullable().optional(),
   pinned: newsRules.pinned.optional(),
+  // null: no image.
+  image_url: newsRules.image_url.nullable().optional(),
+  image_alt: newsRules.image_alt.optional(),
 };
 
 export const createAttributes = z

@@ -22,6 +22,8 @@ export function toNewsItemResource(n: NewsItem, now: string): NewsItemResource {
     body_html: renderRichText(body),
     published_at: n.publishedAt,
     pinned: n.pinned,
+    image_url: n.imageUrl,
+    image_alt: n.imageAlt,
     state: newsState(n.publishedAt, now),
     volunteer_center_id: String(n.volunteerCenterId),
     created_at: n.createdAt,

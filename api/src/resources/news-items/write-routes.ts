@@ -11,6 +11,8 @@ import { parseRichText } from "../../rich-text/validate";
 import { contentCenterId, requireContentCenter, requireContentManager } from "../pages/access";
 import { deleteNewsItem, findNewsItem, findNewsItemBySlug, insertNewsItem, updateNewsItem } from "./queries";
 import { pathNewsItem, sendNewsItem } from "./respond";
+import { isStockImageUrl } from "../stock-images/storage";
+import { findFileByKey, keyOfUrl, releaseFile } from "../uploads/storage";
 import { NEWS_TYPES_IN, createAttributes, showQuery, updateAttributes } from "./schema";
 
 const checkQuery = (c: Context) => parseQuery(new URL(c.req.url).searchParams, showQuery);
@@ -38,6 +40,19 @@ async function freeSlug(c: Context<AppEnv>, centerId: number, title: string) {
   return base;
 }
 
+/**
+ * A news item's image must be one of the tenant's images (an upload of kind photo or content) or a
+ * stock image: 422 on `image_url` otherwise, so a foreign or made-up URL is never shown.
+ */
+async function checkImage(c: Context<AppEnv>, url: string | null | undefined) {
+  if (url === null || url === undefined) return;
+  if (await isStockImageUrl(c.var.db, url)) return;
+  const key = keyOfUrl(c.var.tenantId, url);
+  const file = key === null ? undefined : await findFileByKey(c.var.db, c.var.tenantId, key);
+  if (file === undefined || !["photo", "content"].includes(file.kind) || !file.contentType.startsWith("image/"))
+    throw fieldError("image_url", "image_url must be one of the centre's images or a stock image.", "invalid");
+}
+
 const bodyJson = (value: unknown) => JSON.stringify(value === undefined || value === null ? EMPTY_DOC : parseRichText("body", value));
 
 /** POST /news_items: a draft unless `published_at` is given (a time ahead schedules it). */
@@ -50,6 +65,7 @@ export async function createNewsItem(c: Context<AppEnv>) {
   const body = bodyJson(attrs.body);
   const slug = attrs.slug ?? (await freeSlug(c, centerId, attrs.title));
   await checkSlug(c, centerId, slug);
+  await checkImage(c, attrs.image_url);
   const id = await insertNewsItem(c.var.db, c.var.tenantId, centerId, {
     title: attrs.title,
     slug,
@@ -57,6 +73,8 @@ export async function createNewsItem(c: Context<AppEnv>) {
     body,
     publishedAt: attrs.published_at ?? null,
     pinned: attrs.pinned ?? false,
+    imageUrl: attrs.image_url ?? null,
+    imageAlt: attrs.image_alt ?? "",
   });
   return sendNewsItem(c, (await findNewsItem(c.var.db, c.var.tenantId, id))!, 201);
 }
@@ -74,6 +92,7 @@ export async function updateNewsItemRoute(c: Context<AppEnv>) {
   checkQuery(c);
   const attrs = parseValues(updateAttributes, await readInput(c, item.id));
   if (attrs.slug !== undefined && attrs.slug !== item.slug) await checkSlug(c, item.volunteerCenterId, attrs.slug, item.id);
+  if (attrs.image_url !== item.imageUrl) await checkImage(c, attrs.image_url);
   await updateNewsItem(c.var.db, item, {
     ...(attrs.title !== undefined && { title: attrs.title }),
     ...(attrs.slug !== undefined && { slug: attrs.slug }),
@@ -81,7 +100,11 @@ export async function updateNewsItemRoute(c: Context<AppEnv>) {
     ...(attrs.body !== undefined && { body: bodyJson(attrs.body) }),
     ...(attrs.published_at !== undefined && { publishedAt: attrs.published_at }),
     ...(attrs.pinned !== undefined && { pinned: attrs.pinned }),
+    ...(attrs.image_url !== undefined && { imageUrl: attrs.image_url }),
+    ...(attrs.image_alt !== undefined && { imageAlt: attrs.image_alt }),
   });
+  // A replaced or cleared image is released: an upload made for this item alone leaves R2.
+  if (attrs.image_url !== undefined && attrs.image_url !== item.imageUrl) await releaseFile(c.var.db, c.env.FILES, c.var.tenantId, item.imageUrl);
   return sendNewsItem(c, (await findNewsItem(c.var.db, c.var.tenantId, item.id))!);
 }
 
@@ -89,5 +112,6 @@ export async function updateNewsItemRoute(c: Context<AppEnv>) {
 export async function deleteNewsItemRoute(c: Context<AppEnv>) {
   const item = await manageableNewsItem(c);
   await deleteNewsItem(c.var.db, c.var.tenantId, item.id);
+  await releaseFile(c.var.db, c.env.FILES, c.var.tenantId, item.imageUrl);
   return c.body(null, 204);
 }

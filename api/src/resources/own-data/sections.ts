@@ -71,6 +71,11 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
     sql: "SELECT * FROM files WHERE tenant_id = ?1 AND uploaded_by = ?2 ORDER BY id",
   },
   {
+    name: "library_files",
+    covers: ["library_files.uploaded_by"],
+    sql: "SELECT * FROM library_files WHERE tenant_id = ?1 AND uploaded_by = ?2 ORDER BY id",
+  },
+  {
     name: "data_viewer_views",
     covers: ["data_viewer_views.user_id"],
     sql: "SELECT * FROM data_viewer_views WHERE tenant_id = ?1 AND user_id = ?2 ORDER BY id",

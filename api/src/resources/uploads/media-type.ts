@@ -5,10 +5,13 @@ import { FILES_PATH, UPLOADS_PATH } from "./routes";
 
 const pathOf = (url: string) => new URL(url).pathname;
 
-/** The two paths whose bodies are file bytes rather than JSON:API documents. */
+// POST /stock_images takes the image's bytes too (its list and delete answer JSON:API as well).
+const STOCK_IMAGES_PATH = "/api/v1/stock_images";
+
+/** The paths whose bodies are file bytes rather than JSON:API documents. */
 export function isFileBodyPath(url: string): boolean {
-  const path = pathOf(url);
-  return path.startsWith(`${FILES_PATH}/`) || path.replace(/\/$/, "") === UPLOADS_PATH;
+  const path = pathOf(url).replace(/\/$/, "");
+  return path.startsWith(`${FILES_PATH}/`) || path === UPLOADS_PATH || path === STOCK_IMAGES_PATH;
 }
 
 /**

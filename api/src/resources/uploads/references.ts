@@ -5,25 +5,35 @@ import type { TenantId } from "../../tenancy";
 /**
  * Every column that holds a file's URL (`/files/<key>`). A file is deleted when none of them
  * refers to it any more, so a feature that stores file URLs adds its columns here
- * (docs/files.md). Each table has a tenant_id, and the check is scoped by it.
+ * (docs/files.md). `columns` hold the URL itself; `contains` columns hold it inside a text (a
+ * rich-text body that embeds or links the file). Each table has a tenant_id, and the check is
+ * scoped by it.
  */
-export const FILE_REFERENCES: readonly { table: string; columns: string[] }[] =
-  [
-    {
-      table: "volunteer_center_profiles",
-      columns: ["website_logo_url", "favicon_url", "contact_photo_url"],
-    },
-  ];
+export const FILE_REFERENCES: readonly { table: string; columns: string[]; contains?: string[] }[] = [
+  {
+    table: "volunteer_center_profiles",
+    columns: ["website_logo_url", "favicon_url", "contact_photo_url"],
+  },
+  { table: "library_files", columns: ["url"] },
+  { table: "news_items", columns: ["image_url"], contains: ["body"] },
+  { table: "pages", columns: [], contains: ["body"] },
+];
 
-/** Whether any record of the tenant still refers to this file URL. */
+/** Whether any record of the tenant still refers to this file URL (`except`: a table not to ask). */
 export async function isReferenced(
   db: Database,
   tenantId: TenantId,
   url: string,
+  { except }: { except?: string } = {},
 ): Promise<boolean> {
-  for (const { table, columns } of FILE_REFERENCES) {
+  for (const { table, columns, contains = [] } of FILE_REFERENCES) {
+    if (table === except) continue;
     const matches = sql.join(
-      columns.map((column) => sql`${sql.identifier(column)} = ${url}`),
+      [
+        ...columns.map((column) => sql`${sql.identifier(column)} = ${url}`),
+        // instr, not LIKE: a URL's `_` would be a wildcard there.
+        ...contains.map((column) => sql`instr(${sql.identifier(column)}, ${url}) > 0`),
+      ],
       sql` OR `,
     );
     const row = await db.get(

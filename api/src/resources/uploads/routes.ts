@@ -116,7 +116,9 @@ export const uploadRoutes = new Hono<AppEnv>()
  * is a 404 like a missing one. The web worker adds the long cache headers.
  */
 async function serveFile(c: Context<AppEnv>) {
-  const key = `${c.var.tenantId}/${c.req.param("kind")}/${c.req.param("name")}`;
+  const kind = c.req.param("kind");
+  // Stock images are the platform's, on every tenant's site (docs/files.md).
+  const key = kind === "stock" ? `stock/image/${c.req.param("name")}` : `${c.var.tenantId}/${kind}/${c.req.param("name")}`;
   const object = await c.env.FILES.get(key);
   if (object === null) throw notFound("There is no such file.");
   const headers = new Headers();

@@ -1,0 +1,52 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type LibraryFile, libraryFiles } from "../../db/files-schema";
+import type { TenantId } from "../../tenancy";
+
+/** A centre's library, newest first (tenant-scoped). */
+export function listLibraryFiles(db: Database, tenantId: TenantId, centerId: number) {
+  return db
+    .select()
+    .from(libraryFiles)
+    .where(and(eq(libraryFiles.tenantId, tenantId), eq(libraryFiles.volunteerCenterId, centerId)))
+    .orderBy(desc(libraryFiles.createdAt), desc(libraryFiles.id))
+    .all();
+}
+
+/** The bytes a centre's library holds, which its quota limits. */
+export async function usedBytes(db: Database, tenantId: TenantId, centerId: number): Promise<number> {
+  const row = await db
+    .select({ used: sql<number>`coalesce(sum(${libraryFiles.byteSize}), 0)` })
+    .from(libraryFiles)
+    .where(and(eq(libraryFiles.tenantId, tenantId), eq(libraryFiles.volunteerCenterId, centerId)))
+    .get();
+  return Number(row?.used ?? 0);
+}
+
+export function findLibraryFile(db: Database, tenantId: TenantId, id: number): Promise<LibraryFile | undefined> {
+  return db
+    .select()
+    .from(libraryFiles)
+    .where(and(eq(libraryFiles.tenantId, tenantId), eq(libraryFiles.id, id)))
+    .get();
+}
+
+export function findLibraryFileByUrl(db: Database, tenantId: TenantId, centerId: number, url: string) {
+  return db
+    .select()
+    .from(libraryFiles)
+    .where(and(eq(libraryFiles.tenantId, tenantId), eq(libraryFiles.volunteerCenterId, centerId), eq(libraryFiles.url, url)))
+    .get();
+}
+
+export async function insertLibraryFile(db: Database, values: typeof libraryFiles.$inferInsert): Promise<number> {
+  const row = await db.insert(libraryFiles).values(values).returning({ id: libraryFiles.id }).get();
+  return row.id;
+}
+
+export function deleteLibraryFile(db: Database, tenantId: TenantId, id: number) {
+  return db
+    .delete(libraryFiles)
+    .where(and(eq(libraryFiles.tenantId, tenantId), eq(libraryFiles.id, id)))
+    .run();
+}

@@ -1,0 +1,69 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { EXE, PNG } from "../../../test/file-fixtures";
+import { TENANT_B } from "../../../test/fixtures";
+import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
+import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+
+beforeEach(() => seedOrganizations(env.DB));
+
+async function add(actor: ActorName, bytes: Uint8Array<ArrayBuffer>, query = "alt_nl=Een%20zon&alt_en=A%20sun") {
+  const options = await as(actor);
+  return apiFetch(`/api/v1/stock_images?${query}`, { ...options, method: "POST", headers: { ...options.headers, "Content-Type": "application/octet-stream" }, body: bytes });
+}
+
+async function newsWithImage(url: string | null) {
+  const options = await as("staff");
+  return apiFetch("/api/v1/news_items", {
+    ...options,
+    method: "POST",
+    headers: { ...options.headers, "Content-Type": JSON_API },
+    body: JSON.stringify({ data: { type: "news_items", attributes: { title: "Met beeld", image_url: url, image_alt: "Een zon" } } }),
+  });
+}
+
+describe("stock images", () => {
+  it("a super admin adds one; every tenant lists it and its site serves the bytes", async () => {
+    const created = await expectDocument(await add("superAdmin", PNG), 201);
+    const { url, alt_nl, alt_en } = created.data.attributes;
+    expect(url).toMatch(/^\/files\/stock\/image\/[0-9a-f]{64}\.png$/);
+    expect([alt_nl, alt_en]).toEqual(["Een zon", "A sun"]);
+    const listed = await expectDocument(await apiFetch("/api/v1/stock_images", { tenant: TENANT_B }), 200);
+    expect(listed.data.map((i: { attributes: { url: string } }) => i.attributes.url)).toContain(url);
+    const name = url.split("/").pop();
+    const served = await apiFetch(`/api/v1/files/stock/${name}`, { tenant: TENANT_B, headers: { Accept: "*/*" } });
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("is refused for everyone but super admins, and by content for anything but an image", async () => {
+    const count = () => env.DB.prepare("SELECT count(*) AS n FROM stock_images").first("n");
+    const before = await count();
+    expect((await add("anonymous", PNG)).status).toBe(401);
+    for (const actor of ["volunteer", "orgAdmin", "staff"] as const) expect((await add(actor, PNG)).status).toBe(403);
+    expect((await expectError(await add("superAdmin", EXE), 422)).code).toBe("file_type");
+    expect((await expectError(await add("superAdmin", PNG, "alt_nl=&alt_en=x"), 422)).source.parameter).toBe("alt_nl");
+    expect((await add("superAdmin", PNG, "alt_nl=a&alt_en=b&x=1")).status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it("can be a news item's image; a made-up or foreign image URL cannot", async () => {
+    const url = (await expectDocument(await add("superAdmin", PNG), 201)).data.attributes.url;
+    const news = await expectDocument(await newsWithImage(url), 201);
+    expect(news.data.attributes).toMatchObject({ image_url: url, image_alt: "Een zon" });
+    const fake = `/files/stock/image/${"b".repeat(64)}.png`;
+    for (const bad of [fake, `/files/tenant-b/photo/${"c".repeat(64)}.png`, "https://example.org/a.png"])
+      expect((await expectError(await newsWithImage(bad), 422)).source.pointer).toBe("/data/attributes/image_url");
+  });
+
+  it("removed by a super admin: gone from R2, and news that showed it keeps going without an image", async () => {
+    const created = await expectDocument(await add("superAdmin", PNG), 201);
+    const news = await expectDocument(await newsWithImage(created.data.attributes.url), 201);
+    expect((await apiFetch(`/api/v1/stock_images/${created.data.id}`, { ...(await as("staff")), method: "DELETE" })).status).toBe(403);
+    expect((await apiFetch(`/api/v1/stock_images/${created.data.id}`, { ...(await as("superAdmin")), method: "DELETE" })).status).toBe(204);
+    const key = `stock/image/${created.data.attributes.url.split("/").pop()}`;
+    expect(await env.FILES.get(key)).toBeNull();
+    const after = await expectDocument(await apiFetch(`/api/v1/news_items/${news.data.id}`, await as("staff")), 200);
+    expect(after.data.attributes.image_url).toBeNull();
+  });
+});

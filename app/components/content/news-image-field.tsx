@@ -1,0 +1,72 @@
+import { FILE_KINDS } from "@contract/uploads";
+import { NEWS_IMAGE_ALT_MAX } from "@contract/news-items";
+import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/ui/field-errors";
+import { descriptionClasses, inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { TextField } from "~/components/ui/text-field";
+import { formatBytes } from "~/utils/bytes";
+
+export interface StockChoice {
+  url: string;
+  alt: string;
+}
+
+type Field = { id: string; name: string; errors?: string[]; initialValue?: unknown };
+
+/**
+ * A news item's image: upload one (kind photo, into R2) or pick a stock image, with its
+ * alternative text; "remove" clears it. A plain multipart form part: no JavaScript needed.
+ */
+export function NewsImageField({ current, stock, fields, altDefault }: { current: StockChoice | null; stock: StockChoice[]; fields: { imageFile: Field; stockImage: Field; imageAlt: Field; removeImage: Field }; altDefault: string }) {
+  const { t, i18n } = useTranslation("files");
+  const fileErrors = fields.imageFile.errors;
+  const chosen = (fields.stockImage.initialValue as string | undefined) ?? "";
+  return (
+    <fieldset className="grid gap-4 rounded-theme border border-muted-300 p-4 dark:border-muted-700">
+      <legend className="px-1 font-semibold">{t("newsImage.legend")}</legend>
+      {current ? (
+        <figure className="grid gap-1">
+          <img src={current.url} alt={current.alt} width={320} height={180} className="h-auto w-80 max-w-full rounded-theme border border-muted-300 object-cover" />
+          <figcaption className="text-sm">{t("newsImage.current")}</figcaption>
+        </figure>
+      ) : null}
+      <div className="grid gap-1">
+        <label htmlFor={fields.imageFile.id} className={labelClasses}>{t("newsImage.upload")}</label>
+        <input id={fields.imageFile.id} name={fields.imageFile.name} type="file" accept="image/png,image/jpeg,image/webp" aria-invalid={fileErrors?.length ? true : undefined} aria-describedby={`${fields.imageFile.id}-hint${fileErrors?.length ? ` ${fields.imageFile.id}-error` : ""}`} className={inputClasses(Boolean(fileErrors?.length))} />
+        <p id={`${fields.imageFile.id}-hint`} className={descriptionClasses}>{t("newsImage.uploadHint", { size: formatBytes(FILE_KINDS.photo.maxBytes, i18n.language) })}</p>
+        <FieldErrors id={`${fields.imageFile.id}-error`} errors={fileErrors} />
+      </div>
+      {stock.length ? (
+        <fieldset className="grid gap-2">
+          <legend className={labelClasses}>{t("newsImage.stock")}</legend>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <li>
+              <label className="flex min-h-10 items-center gap-2">
+                <input type="radio" name={fields.stockImage.name} value="" defaultChecked={chosen === ""} className="size-5" />
+                {t("newsImage.stockNone")}
+              </label>
+            </li>
+            {stock.map((image, i) => (
+              <li key={image.url}>
+                <label className="grid gap-1">
+                  <span className="flex items-center gap-2">
+                    <input type="radio" name={fields.stockImage.name} value={image.url} defaultChecked={chosen === image.url} className="size-5" />
+                    <span className="text-sm">{image.alt}</span>
+                  </span>
+                  <img src={image.url} alt="" width={160} height={90} loading="lazy" data-stock-index={i} className="aspect-video w-full rounded-theme border border-muted-300 object-cover" />
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <TextField id={fields.imageAlt.id} name={fields.imageAlt.name} label={t("newsImage.alt")} description={t("newsImage.altHint")} maxLength={NEWS_IMAGE_ALT_MAX} defaultValue={(fields.imageAlt.initialValue as string | undefined) ?? altDefault} errors={fields.imageAlt.errors} />
+      {current ? (
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name={fields.removeImage.name} className="size-5" />
+          {t("newsImage.remove")}
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}

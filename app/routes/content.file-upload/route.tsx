@@ -1,0 +1,98 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FILE_KINDS } from "@contract/uploads";
+import { listLibraryFiles } from "~/.server/api/library-files";
+import { requireReviewer } from "~/.server/permissions";
+import { CsrfField } from "~/components/csrf-field";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { FieldErrors } from "~/components/ui/field-errors";
+import { descriptionClasses, inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { formatBytes } from "~/utils/bytes";
+import { titleMeta } from "~/utils/meta";
+import { fileUploadAction } from "./action.server";
+import { CopyAddress } from "./copy-address";
+
+// /content/file-upload: the centre's files in R2 (images and PDFs) to link or embed in pages and
+// news (docs/files.md). Hydrated only for the copy buttons; everything works without JavaScript.
+export const handle = { hydrate: true, i18n: ["content", "files"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireReviewer(request, context);
+  const library = await listLibraryFiles(context.api);
+  return { title: context.t("files:library.title"), ...library };
+}
+
+export const action = (args: ActionFunctionArgs) => fileUploadAction(args);
+export const meta = titleMeta;
+
+export default function FileLibrary() {
+  const { t, i18n } = useTranslation("files");
+  const { files, quotaBytes, usedBytes } = useLoaderData<typeof loader>();
+  const errors = useActionData<typeof action>()?.errors;
+  const size = (bytes: number) => formatBytes(bytes, i18n.language);
+  return (
+    <div className="grid gap-10">
+      <PageHeader title={t("library.title")} description={t("library.description")} />
+      <section aria-labelledby="library-upload" className="grid max-w-3xl gap-4">
+        <h2 id="library-upload" className="text-2xl font-semibold">{t("library.upload")}</h2>
+        <p>
+          <meter id="library-quota" min={0} max={quotaBytes} value={usedBytes} aria-label={t("library.quotaLabel")} className="mr-2 align-middle" />
+          {t("library.used", { used: size(usedBytes), quota: size(quotaBytes) })}
+        </p>
+        <Form method="post" encType="multipart/form-data" className="grid gap-4">
+          <CsrfField />
+          <input type="hidden" name="intent" value="upload" />
+          <div className="grid gap-1">
+            <label htmlFor="library-file" className={labelClasses}>{t("library.file")}</label>
+            <input id="library-file" name="file" type="file" required accept="image/png,image/jpeg,image/webp,application/pdf" aria-invalid={errors?.file ? true : undefined} aria-describedby={`library-file-hint${errors?.file ? " library-file-error" : ""}`} className={inputClasses(Boolean(errors?.file))} />
+            <p id="library-file-hint" className={descriptionClasses}>{t("library.fileHint", { size: size(FILE_KINDS.content.maxBytes) })}</p>
+            <FieldErrors id="library-file-error" errors={errors?.file ? [errors.file] : undefined} />
+          </div>
+          <div>
+            <SubmitButton variant="primary">{t("library.uploadSubmit")}</SubmitButton>
+          </div>
+        </Form>
+      </section>
+      <section aria-labelledby="library-files" className="grid gap-4">
+        <h2 id="library-files" className="text-2xl font-semibold">{t("library.files")}</h2>
+        {errors?.delete ? <p role="alert" className="text-red-700 dark:text-red-300">{errors.delete}</p> : null}
+        {files.length ? (
+          <ul className="grid gap-6">
+            {files.map((file) => {
+              const image = file.contentType.startsWith("image/");
+              return (
+                <li key={file.id} className="grid gap-2 border-b border-muted-200 pb-6 sm:grid-cols-[8rem_1fr] dark:border-muted-800">
+                  {image ? <img src={file.url} alt="" width={128} height={96} loading="lazy" className="h-24 w-32 rounded-theme border border-muted-300 object-cover" /> : <span aria-hidden="true" className="grid h-24 w-32 place-items-center rounded-theme border border-muted-300 font-semibold">PDF</span>}
+                  <div className="grid gap-2">
+                    <h3 className="font-semibold break-words">
+                      <a href={file.url} className="underline underline-offset-4">{file.name}</a>
+                    </h3>
+                    <p className="text-sm">{t("library.meta", { type: image ? t("library.image") : "PDF", size: size(file.byteSize) })}</p>
+                    <CopyAddress id={`address-${file.id}`} value={file.url} label={t("library.addressOf", { name: file.name })} />
+                    {image ? (
+                      <p className="text-sm">
+                        {t("library.embedHint")} <code className="break-all">{`![${file.name}](${file.url})`}</code>
+                      </p>
+                    ) : null}
+                    <Form method="post">
+                      <CsrfField />
+                      <input type="hidden" name="id" value={file.id} />
+                      <SubmitButton name="intent" value="delete">
+                        {t("library.delete")}
+                        <span className="sr-only"> {file.name}</span>
+                      </SubmitButton>
+                    </Form>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p>{t("library.empty")}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { STOCK_ALT_MAX, STOCK_IMAGE } from "@contract/uploads";
+import { listStockImages } from "~/.server/api/stock-images";
+import { permissionsOf, requireReviewer } from "~/.server/permissions";
+import { CsrfField } from "~/components/csrf-field";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { FieldErrors } from "~/components/ui/field-errors";
+import { descriptionClasses, inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { TextField } from "~/components/ui/text-field";
+import { formatBytes } from "~/utils/bytes";
+import { titleMeta } from "~/utils/meta";
+import { CopyAddress } from "../content.file-upload/copy-address";
+import { stockImageAction } from "./action.server";
+
+// /content/stock-images: licence-free images the platform offers every centre (docs/files.md).
+// Staff pick them for news and pages; super admins add and remove them.
+export const handle = { hydrate: true, i18n: ["content", "files"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireReviewer(request, context);
+  return {
+    title: context.t("files:stock.title"),
+    images: await listStockImages(context.api),
+    superAdmin: permissionsOf(user).superAdmin,
+  };
+}
+
+export const action = (args: ActionFunctionArgs) => stockImageAction(args);
+export const meta = titleMeta;
+
+export default function StockImages() {
+  const { t, i18n } = useTranslation("files");
+  const { images, superAdmin } = useLoaderData<typeof loader>();
+  const errors = useActionData<typeof action>()?.errors;
+  const altOf = (image: (typeof images)[number]) => (i18n.language === "en" ? image.altEn : image.altNl);
+  return (
+    <div className="grid gap-10">
+      <PageHeader title={t("stock.title")} description={t("stock.description")} />
+      {superAdmin ? (
+        <section aria-labelledby="stock-add" className="grid max-w-3xl gap-4">
+          <h2 id="stock-add" className="text-2xl font-semibold">{t("stock.add")}</h2>
+          <Form method="post" encType="multipart/form-data" className="grid gap-4">
+            <CsrfField />
+            <div className="grid gap-1">
+              <label htmlFor="stock-file" className={labelClasses}>{t("stock.file")}</label>
+              <input id="stock-file" name="file" type="file" required accept="image/png,image/jpeg,image/webp" aria-invalid={errors?.file ? true : undefined} aria-describedby={`stock-file-hint${errors?.file ? " stock-file-error" : ""}`} className={inputClasses(Boolean(errors?.file))} />
+              <p id="stock-file-hint" className={descriptionClasses}>{t("stock.fileHint", { size: formatBytes(STOCK_IMAGE.maxBytes, i18n.language) })}</p>
+              <FieldErrors id="stock-file-error" errors={errors?.file ? [errors.file] : undefined} />
+            </div>
+            <TextField id="stock-alt-nl" name="altNl" label={t("stock.altNl")} required maxLength={STOCK_ALT_MAX} errors={errors?.altNl ? [errors.altNl] : undefined} />
+            <TextField id="stock-alt-en" name="altEn" label={t("stock.altEn")} required maxLength={STOCK_ALT_MAX} errors={errors?.altEn ? [errors.altEn] : undefined} />
+            <div>
+              <SubmitButton variant="primary" name="intent" value="add">{t("stock.addSubmit")}</SubmitButton>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+      <section aria-labelledby="stock-list" className="grid gap-4">
+        <h2 id="stock-list" className="text-2xl font-semibold">{t("stock.images")}</h2>
+        {errors?.delete ? <p role="alert" className="text-red-700 dark:text-red-300">{errors.delete}</p> : null}
+        {images.length ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {images.map((image) => (
+              <li key={image.id} className="grid content-start gap-2">
+                <img src={image.url} alt={altOf(image)} width={400} height={225} loading="lazy" className="aspect-video w-full rounded-theme border border-muted-300 object-cover" />
+                <p className="text-sm">{altOf(image)}</p>
+                <CopyAddress id={`stock-address-${image.id}`} value={image.url} label={t("library.addressOf", { name: altOf(image) })} />
+                {superAdmin ? (
+                  <Form method="post">
+                    <CsrfField />
+                    <input type="hidden" name="id" value={image.id} />
+                    <SubmitButton name="intent" value="delete">
+                      {t("stock.delete")}
+                      <span className="sr-only"> {altOf(image)}</span>
+                    </SubmitButton>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("stock.empty")}</p>
+        )}
+      </section>
+    </div>
+  );
+}
