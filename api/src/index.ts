@@ -9,12 +9,14 @@ import { requeueStaleMail } from "./mail/sweep";
 import { sendExpiryReminders } from "./resources/vacancies/expiry-reminders";
 import { deleteExpiredFormSubmissions } from "./resources/forms/retention";
 import { sendActivityReminders } from "./resources/activities/reminders";
+import { sweepUnusedUploads } from "./resources/uploads/sweep";
 import { sendPendingMessageMails } from "./resources/conversations/message-mail";
 
 /**
  * The crons of api/wrangler.toml: daily the 'still current?' reminders (docs/vacancies.md);
  * the periodic digests' planning (docs/mail.md); the forms' retention (docs/forms.md); the
- * activities' day-before reminders (docs/activities.md); every quarter hour the sweep for mail whose queue message was lost (docs/mail.md).
+ * activities' day-before reminders (docs/activities.md); the sweep of unused uploads
+ * (docs/files.md); every quarter hour the sweep for mail whose queue message was lost (docs/mail.md).
  */
 const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
   controller,
@@ -31,6 +33,7 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
     ctx.waitUntil(startDigests(env));
     ctx.waitUntil(deleteExpiredFormSubmissions(env));
     ctx.waitUntil(sendActivityReminders(env));
+    ctx.waitUntil(sweepUnusedUploads(env));
   }
 };
 

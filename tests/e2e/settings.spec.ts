@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, refusedPost, signIn, test } from "../fixtures/accounts";
+import { DEMO_PASSWORD, expect, refusedPost, signIn, test, waitForHydration } from "../fixtures/accounts";
 import { axeViolations } from "../fixtures/axe";
 import { onHost } from "../fixtures/tenants";
 
@@ -72,6 +72,25 @@ test.describe("centre settings: design", () => {
     // The path names the tenant: on another tenant's site it is not there.
     expect((await visitor.goto(onHost(baseURL, "roermond", src!)))!.status()).toBe(404);
     await visitor.close();
+  });
+
+  test("with JavaScript the shade preview follows the chosen colour at once, without saving", async ({ page, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "the live preview needs JavaScript; without it the preview button is tested above");
+    const centre = CENTRES.js;
+    await page.goto(onHost(baseURL, centre.host, "/instellingen/design"));
+    await signIn(page, centre.staff, DEMO_PASSWORD, { open: false });
+    await waitForHydration(page);
+    const swatch = page.getByTestId("design-primary-swatches").locator('[data-shade="500"]');
+    await page.getByLabel("Hoofdkleur", { exact: true }).selectOption("custom");
+    await page.getByLabel("Eigen kleur voor Hoofdkleur").fill("#0f766e");
+    await expect.poll(() => swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(15, 118, 110)");
+    await expect(page.getByText(/Contrast met witte tekst: \d/).first()).toBeVisible();
+    await page.getByLabel("Eigen kleur voor Hoofdkleur").fill("#fde047");
+    await expect.poll(() => swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(253, 224, 71)");
+    await expect(page.getByText(/Contrast met witte tekst: 3,4:1, minder dan/)).toBeVisible();
+    // Nothing was saved: the page as loaded again shows the saved colour, not the one tried.
+    await page.reload();
+    await expect(page.getByLabel("Eigen kleur voor Hoofdkleur")).not.toHaveValue("#fde047");
   });
 
   test("a renamed executable, an oversized image and a shade set without 950 are refused with field errors", async ({ page, baseURL }, testInfo) => {

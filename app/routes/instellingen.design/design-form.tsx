@@ -11,6 +11,7 @@ import { TextField } from "~/components/ui/text-field";
 import { ACCENT_PRESETS, MUTED_PRESETS, SCALES, SHAPES, type Scale } from "./schema";
 import { FileField } from "./file-field";
 import { ShadePreview, type ScalePreview } from "./shade-preview";
+import { useLivePreview } from "./live-preview";
 
 export interface DesignValues {
   presets: Record<Scale, string>;
@@ -25,10 +26,15 @@ export interface DesignValues {
 
 type Preview = Record<Scale | "muted", ScalePreview>;
 
-/** /instellingen/design: a plain multipart form; "Preview" shows the shades without saving. */
-export function DesignForm({ values, preview, lastResult, contrastFailed }: { values: DesignValues; preview: Preview; lastResult?: SubmissionResult<string[]>; contrastFailed: boolean }) {
+/**
+ * /instellingen/design: a plain multipart form; "Preview" shows the shades without saving. With
+ * JavaScript the shades also follow every change at once (live-preview.ts).
+ */
+export function DesignForm({ values, preview: initialPreview, lastResult, contrastFailed }: { values: DesignValues; preview: Preview; lastResult?: SubmissionResult<string[]>; contrastFailed: boolean }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useForm({ id: "design", lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
+  const live = useLivePreview(initialPreview);
+  const preview = live.preview;
   const initial = (name: string, fallback: string) => (fields[name as keyof typeof fields]?.initialValue as string | undefined) ?? fallback;
   const presetOptions = [
     { value: "", label: t("design.defaultColor") },
@@ -36,7 +42,7 @@ export function DesignForm({ values, preview, lastResult, contrastFailed }: { va
     { value: "custom", label: t("design.customColor") },
   ];
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="grid gap-8">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate onChange={live.onChange} className="grid gap-8">
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
       <fieldset className="grid gap-6">

@@ -9,7 +9,8 @@ import { designAction, previewOf } from "./action.server";
 import { DesignForm } from "./design-form";
 import { designValues, formOfValues } from "./values.server";
 
-export const handle = { i18n: ["settings"] };
+// Hydrated for the live shade preview; everything works without JavaScript.
+export const handle = { hydrate: true, i18n: ["settings"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const center = await getCenterSettings(context);

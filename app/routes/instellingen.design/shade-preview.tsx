@@ -23,7 +23,7 @@ export function ShadePreview({ id, label, scale }: { id: string; label: string; 
         ))}
       </ol>
       {scale.contrast !== null ? (
-        <p className="flex flex-wrap items-center gap-3 text-sm">
+        <p className="flex flex-wrap items-center gap-3 text-sm" aria-live="polite">
           <span className="rounded-theme px-3 py-1 font-semibold text-white" style={{ background: scale.shades["700"] }}>
             {t("design.sampleText")}
           </span>
