@@ -21,4 +21,22 @@ describe("clusterPoints", () => {
     expect(clusterPoints([{ x: 0, y: 0, item: 1 }, { x: 41, y: 0, item: 2 }], 40)).toHaveLength(2);
     expect(clusterPoints([], 40)).toEqual([]);
   });
+
+  it("leaves no two markers closer than the radius, even when a centre moved as points joined", () => {
+    // (30, 0) joins (0, 0), whose centre moves to (15, 0): 30 px from (45, 0), so they become one.
+    const clusters = clusterPoints(
+      [
+        { x: 0, y: 0, item: "a" },
+        { x: 45, y: 0, item: "b" },
+        { x: 30, y: 0, item: "c" },
+      ],
+      40,
+    );
+    expect(clusters).toHaveLength(1);
+    expect(clusters[0].items.sort()).toEqual(["a", "b", "c"]);
+    const spread = clusterPoints(Array.from({ length: 60 }, (_, i) => ({ x: (i * 37) % 300, y: (i * 53) % 200, item: i })), 40);
+    for (const a of spread)
+      for (const b of spread) if (a !== b) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(40);
+    expect(spread.flatMap((c) => c.items).sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+  });
 });

@@ -30,5 +30,22 @@ export function clusterPoints<T>(points: PixelPoint<T>[], radius = 40): Cluster<
       clusters.push({ x: point.x, y: point.y, items: [point.item], sumX: point.x, sumY: point.y });
     }
   }
+  // A centre moves as points join, so two clusters may end up closer than `radius`: their markers
+  // would overlap and hide each other's tap area. Merge such pairs until every two are apart.
+  for (let merged = true; merged; ) {
+    merged = false;
+    for (let i = 0; i < clusters.length && !merged; i++)
+      for (let j = i + 1; j < clusters.length && !merged; j++) {
+        const [a, b] = [clusters[i], clusters[j]];
+        if ((a.x - b.x) ** 2 + (a.y - b.y) ** 2 > radius * radius) continue;
+        a.items.push(...b.items);
+        a.sumX += b.sumX;
+        a.sumY += b.sumY;
+        a.x = a.sumX / a.items.length;
+        a.y = a.sumY / a.items.length;
+        clusters.splice(j, 1);
+        merged = true;
+      }
+  }
   return clusters.map(({ x, y, items }) => ({ x, y, items }));
 }

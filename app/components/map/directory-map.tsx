@@ -3,14 +3,18 @@ import { useNonce } from "~/utils/nonce";
 import type { MapIslandData, MapPlace } from "./map-island-data";
 import { isValidLatLng } from "./osm-link";
 
+const UNHIDE = "document.currentScript.parentElement.hidden=false";
+
 // JSON inside <script>: "<" escaped so no name can close the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * The organizations of the list on a map, clustered: a hidden region, its data and one module
- * script (`src`, from the build) that unhides it and draws the map with Leaflet. Without
- * JavaScript nothing shows and nothing loads: the list, each address linking to OpenStreetMap,
- * is the map. The page itself does not hydrate.
+ * script (`src`, from the build) that draws the map with Leaflet. Without JavaScript nothing shows
+ * and nothing loads: the list, each address linking to OpenStreetMap, is the map. With it, a
+ * one-line inline script unhides the region while the page is parsed, so its height is there
+ * before the first paint and the map loading later moves nothing (no layout shift). The page
+ * itself does not hydrate.
  */
 export function DirectoryMap({ places, tileUrl, src }: { places: MapPlace[]; tileUrl: string; src: string | null }) {
   const { t } = useTranslation(["social-map", "ui"]);
@@ -31,6 +35,7 @@ export function DirectoryMap({ places, tileUrl, src }: { places: MapPlace[]; til
   };
   return (
     <section id="directory-map" hidden aria-label={t("social-map:map.label")} className="mt-6">
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: UNHIDE }} />
       <div data-map className="z-0 h-80 w-full rounded-[min(var(--radius-theme),1rem)]" />
       <script type="application/json" id="directory-map-data" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
       <script type="module" nonce={nonce} src={src} />

@@ -1,0 +1,60 @@
+// `npm run lighthouse` (not in CI): Lighthouse (mobile) on every public page of the sweep table
+// (`public: true` rows of tests/sweep/routes.ts that answer 200), against the built app on a fresh
+// local D1 with the demo data, in Debian's Chromium. Prints the four category scores per page and
+// every audit below full marks; docs/performance.md keeps the run of record.
+// Lighthouse comes from the npm registry through npx (it drives the Chromium it is given and
+// downloads no browser), pinned, so the project's own install stays lean.
+// Usage: node scripts/lighthouse.mjs [--port 8812] [--no-build] [--only /path]
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { startServer } from "./bench-server.mjs";
+import { env, option } from "./lib.mjs";
+
+const LIGHTHOUSE = "lighthouse@12.8.2";
+const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** The public pages of the sweep table that answer 200, in table order. */
+async function publicPages() {
+  const table = await readFile(new URL("../tests/sweep/routes.ts", import.meta.url), "utf8");
+  const rows = table.split("\n").filter((line) => /public: true/.test(line) && !/status: \d/.test(line));
+  return rows.flatMap((row) => [...(/urls: \[([^\]]*)\]/.exec(row)?.[1] ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]));
+}
+
+async function audit(url, dir) {
+  const output = join(dir, "report.json");
+  await promisify(execFile)(
+    "npx",
+    ["--yes", LIGHTHOUSE, url, "--quiet", "--form-factor=mobile", `--chrome-flags=${CHROME_FLAGS}`, "--output=json", `--output-path=${output}`],
+    { env: { ...env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(await readFile(output, "utf8"));
+  const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
+  const below = Object.values(report.audits)
+    .filter((a) => a.score !== null && a.score < 1 && !["informative", "notApplicable", "manual"].includes(a.scoreDisplayMode))
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+  return { scores, below, lcp: report.audits["largest-contentful-paint"]?.displayValue, cls: report.audits["cumulative-layout-shift"]?.displayValue };
+}
+
+const only = option("only", undefined);
+const pages = only ? [only] : await publicPages();
+const { base, stop } = await startServer(Number(option("port", "8812")), ".wrangler/lighthouse-state");
+const dir = await mkdtemp(join(tmpdir(), "inzet-lighthouse-"));
+try {
+  console.log(`Lighthouse ${LIGHTHOUSE.split("@")[1]}, mobile, ${pages.length} public pages on ${base}`);
+  console.log("| page | performance | accessibility | best practices | SEO | LCP | CLS | below full marks |\n|---|---|---|---|---|---|---|---|");
+  for (const path of pages) {
+    try {
+      const { scores, below, lcp, cls } = await audit(base + path, dir);
+      console.log(`| ${path} | ${scores.join(" | ")} | ${lcp ?? "–"} | ${cls ?? "–"} | ${below.join(", ") || "–"} |`);
+    } catch (error) {
+      console.log(`| ${path} | failed: ${String(error.message).split("\n")[0]} |`);
+    }
+  }
+} finally {
+  stop();
+  await rm(dir, { recursive: true, force: true });
+}
