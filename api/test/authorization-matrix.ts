@@ -688,6 +688,13 @@ const uploads: MatrixRow[] = [
     expected: signedIn(403, { staffA: 201, staffB: 201, superX: 201 }),
   },
   {
+    method: "POST",
+    path: "/api/v1/uploads?kind=photo",
+    what: "upload a photo (an activity's image; bytes)",
+    rawBody: PNG_BYTES,
+    expected: signedIn(201, { volunteer: 403 }),
+  },
+  {
     method: "DELETE",
     path: "/api/v1/uploads/{fileA}",
     what: "discard tenant X's unused upload",

@@ -53,6 +53,7 @@ const TARGETS: Record<string, Target> = {
   "activiteitenkalender.aanmelding": { url: "/activiteitenkalender/aanmelding?token=bogus", as: null, fields: ["token", "intent"] },
   "activiteitenkalender.agenda": { url: "/activiteitenkalender/agenda", as: VOLUNTEER },
   "activiteitenkalender.nieuw": { url: "/activiteitenkalender/nieuw", as: STAFF },
+  "activiteitenkalender.$id_.bewerken": { url: "/activiteitenkalender/1/bewerken", as: STAFF },
   "activiteitenkalender.overzicht": { url: "/activiteitenkalender/overzicht", as: STAFF },
   "account.roles": { url: "/account/roles", as: STAFF },
   "account.switch-back": { url: "/account/switch-back", as: null, fields: ["redirectTo"], note: "ends an impersonation; signed-out posts only" },

@@ -137,6 +137,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/activiteitenkalender.overzicht", urls: ["/activiteitenkalender/overzicht"], actor: "staff" },
   { id: "routes/activiteitenkalender.nieuw", urls: ["/activiteitenkalender/nieuw"], actor: "orgAdmin" },
   { id: "routes/activiteitenkalender.$id_.deelnemers", urls: ["/activiteitenkalender/1/deelnemers"], actor: "orgAdmin" },
+  { id: "routes/activiteitenkalender.$id_.bewerken", urls: ["/activiteitenkalender/1/bewerken"], actor: "orgAdmin" },
   { id: "routes/activiteitenkalender.$id_.deelnemers[.]csv", resource: "CSV download of the participants" },
   { id: "routes/activiteitenkalender.agenda", urls: ["/activiteitenkalender/agenda"], actor: "volunteer" },
   { id: "routes/activiteitenkalender.feed[.]ics", resource: "iCalendar feed of the calendar" },

@@ -18,7 +18,8 @@ export function eventLd(a: Activity, url: string) {
     eventStatus: a.status === "cancelled" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     eventAttendanceMode: a.online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
     location: place,
-    ...(a.imageUrl ? { image: a.imageUrl } : {}),
+    // An uploaded image is a path of this site; schema.org wants an absolute URL.
+    ...(a.imageUrl ? { image: new URL(a.imageUrl, url).href } : {}),
     ...(a.organizationName ? { organizer: { "@type": "Organization", name: a.organizationName } } : {}),
     ...(a.capacity !== null ? { maximumAttendeeCapacity: a.capacity, remainingAttendeeCapacity: Math.max(0, a.capacity - a.confirmedCount) } : {}),
     ...(a.repeat !== "none" && a.occurrences.length > 1

@@ -24,12 +24,17 @@ export const activityFormSchema = z.object({
   address: optional(r.address),
   postalCode: optional(r.postalCode),
   capacity: optional(z.coerce.number().pipe(r.capacity)),
-  imageUrl: optional(r.imageUrl),
+  // A file input left empty still posts an empty File: that is "no new image".
+  image: z
+    .instanceof(File)
+    .optional()
+    .transform((f) => (f && f.size > 0 ? f : undefined)),
+  removeImage: z.literal("on").optional(),
   tagIds: z.array(z.string().regex(/^[1-9]\d{0,17}$/)).max(20).default([]),
 });
 export type ActivityFormValue = z.infer<typeof activityFormSchema>;
 
-export const ACTIVITY_FIELDS = ["organizationId", "kind", "title", "description", "startsAt", "endsAt", "repeat", "repeatUntil", "online", "onlineUrl", "place", "address", "postalCode", "capacity", "imageUrl", "tagIds"] as const;
+export const ACTIVITY_FIELDS = ["organizationId", "kind", "title", "description", "startsAt", "endsAt", "repeat", "repeatUntil", "online", "onlineUrl", "place", "address", "postalCode", "capacity", "image", "tagIds"] as const;
 
 export const activityLabels = (t: TFunction) => Object.fromEntries(ACTIVITY_FIELDS.map((field) => [field, t(`activities:form.${field}`)]));
 

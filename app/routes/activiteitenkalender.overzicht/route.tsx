@@ -102,6 +102,7 @@ export default function ActivityOverview() {
             header: t("overview.columns.actions"),
             cell: (r) => (
               <div className="flex flex-wrap gap-2">
+                {r.status !== "cancelled" ? <Link to={`/activiteitenkalender/${r.id}/bewerken`} className={tableLinkClasses} aria-label={`${t("edit.link")}: ${r.title}`}>{t("edit.link")}</Link> : null}
                 <Link to={`/activiteitenkalender/${r.id}/deelnemers`} className={tableLinkClasses} aria-label={`${t("overview.participants")}: ${r.title}`}>{t("overview.participants")}</Link>
                 {staff && r.status === "pending" ? <Decide row={r} intent="approve" label={t("overview.approve")} variant="primary" /> : null}
                 {staff && r.status === "pending" ? <Decide row={r} intent="reject" label={t("overview.reject")} variant="neutral" /> : null}

@@ -20,6 +20,8 @@ import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
 import { parseRichText } from "../../rich-text/validate";
+import { checkImageUrl } from "../uploads/image-url";
+import { releaseFile } from "../uploads/storage";
 import { type Actor, canSee, forbidden, loadActor } from "../organizations/access";
 import { findOrganization } from "../organizations/read-queries";
 import { notifyAll } from "../notifications/notify";
@@ -48,7 +50,10 @@ async function changes(
   if (attrs.title !== undefined) v.title = attrs.title;
   if (attrs.description !== undefined)
     v.description = JSON.stringify(parseRichText("description", attrs.description));
-  if (attrs.image_url !== undefined) v.imageUrl = attrs.image_url;
+  if (attrs.image_url !== undefined && attrs.image_url !== stored?.imageUrl) {
+    await checkImageUrl(c, "image_url", attrs.image_url, { external: true });
+    v.imageUrl = attrs.image_url;
+  }
   if (attrs.starts_at !== undefined) v.startsAt = attrs.starts_at;
   if (attrs.ends_at !== undefined) v.endsAt = attrs.ends_at;
   if (attrs.repeat !== undefined) v.repeat = attrs.repeat;
@@ -229,5 +234,7 @@ export async function updateActivity(c: Context<AppEnv>) {
   }
   const results = await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   queueDelivery(c, mailIds(results as unknown[], mailsFrom));
+  // A replaced or cleared image made for this activity alone leaves R2 (docs/files.md).
+  if (values.imageUrl !== undefined) await releaseFile(db, c.env.FILES, tenantId, a.imageUrl);
   return a.id;
 }

@@ -11,8 +11,8 @@ import { parseRichText } from "../../rich-text/validate";
 import { contentCenterId, requireContentCenter, requireContentManager } from "../pages/access";
 import { deleteNewsItem, findNewsItem, findNewsItemBySlug, insertNewsItem, updateNewsItem } from "./queries";
 import { pathNewsItem, sendNewsItem } from "./respond";
-import { isStockImageUrl } from "../stock-images/storage";
-import { findFileByKey, keyOfUrl, releaseFile } from "../uploads/storage";
+import { checkImageUrl } from "../uploads/image-url";
+import { releaseFile } from "../uploads/storage";
 import { NEWS_TYPES_IN, createAttributes, showQuery, updateAttributes } from "./schema";
 
 const checkQuery = (c: Context) => parseQuery(new URL(c.req.url).searchParams, showQuery);
@@ -40,18 +40,7 @@ async function freeSlug(c: Context<AppEnv>, centerId: number, title: string) {
   return base;
 }
 
-/**
- * A news item's image must be one of the tenant's images (an upload of kind photo or content) or a
- * stock image: 422 on `image_url` otherwise, so a foreign or made-up URL is never shown.
- */
-async function checkImage(c: Context<AppEnv>, url: string | null | undefined) {
-  if (url === null || url === undefined) return;
-  if (await isStockImageUrl(c.var.db, url)) return;
-  const key = keyOfUrl(c.var.tenantId, url);
-  const file = key === null ? undefined : await findFileByKey(c.var.db, c.var.tenantId, key);
-  if (file === undefined || !["photo", "content"].includes(file.kind) || !file.contentType.startsWith("image/"))
-    throw fieldError("image_url", "image_url must be one of the centre's images or a stock image.", "invalid");
-}
+const checkImage = (c: Context<AppEnv>, url: string | null | undefined) => checkImageUrl(c, "image_url", url);
 
 const bodyJson = (value: unknown) => JSON.stringify(value === undefined || value === null ? EMPTY_DOC : parseRichText("body", value));
 

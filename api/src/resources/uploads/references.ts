@@ -17,6 +17,9 @@ export const FILE_REFERENCES: readonly { table: string; columns: string[]; conta
   { table: "library_files", columns: ["url"] },
   { table: "news_items", columns: ["image_url"], contains: ["body"] },
   { table: "pages", columns: [], contains: ["body"] },
+  { table: "activities", columns: ["image_url"], contains: ["description"] },
+  // Vacancy descriptions share the rich-text allowlist, so they may embed a file too.
+  { table: "vacancies", columns: [], contains: ["description"] },
 ];
 
 /** Whether any record of the tenant still refers to this file URL (`except`: a table not to ask). */

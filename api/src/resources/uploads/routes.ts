@@ -7,7 +7,7 @@ import { JsonApiError, badRequest, notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { requireUploader } from "./access";
-import { FILE_KINDS, isFileKind, sniffType } from "./kinds";
+import { FILE_KINDS, type FileKindName, isFileKind, sniffType } from "./kinds";
 import { readCappedBody } from "./read-body";
 import { toUploadResource, uploadSerializer } from "./serializer";
 import { fileUrl, findFile, releaseFile, storeFile } from "./storage";
@@ -51,8 +51,9 @@ const refused = (detail: string, code: string) =>
  * (never the name or Content-Type); 201 with the stored file, whose `url` a record then stores.
  */
 async function createUpload(c: Context<AppEnv>) {
-  const actor = await requireUploader(c);
+  requireUser(c);
   const kind = readKind(c);
+  const actor = await requireUploader(c, kind);
   const rule = FILE_KINDS[kind];
   const bytes = await readCappedBody(c.req.raw, rule.maxBytes);
   if (bytes.byteLength === 0) throw refused("The file is empty.", "file_empty");
@@ -92,7 +93,10 @@ async function deleteUpload(c: Context<AppEnv>) {
     id === undefined ? undefined : await findFile(c.var.db, c.var.tenantId, id);
   if (file === undefined)
     throw notFound(`There is no upload ${c.req.param("id")}.`);
-  await requireUploader(c);
+  const actor = await requireUploader(c, file.kind as FileKindName);
+  // An organization admin discards only their own uploads.
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0 && file.uploadedBy !== actor.user!.id)
+    throw notFound(`There is no upload ${c.req.param("id")}.`);
   const url = fileUrl(file.key);
   if (!(await releaseFile(c.var.db, c.env.FILES, c.var.tenantId, url)))
     throw new JsonApiError({

@@ -1,0 +1,97 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { replyFromAccountError } from "~/.server/account";
+import { type Activity, getActivity, updateActivity } from "~/.server/api/activities";
+import { listCenterTags } from "~/.server/api/tags";
+import { ACTIVITY_POST_MAX, activityAttributes, activityImage, discardImage } from "~/.server/activities/activity-write";
+import { requireActivitiesFeature } from "~/.server/activities/calendar";
+import { mayEditActivity } from "~/.server/activities/permissions";
+import { requireUser } from "~/.server/auth";
+import { permissionsOf } from "~/.server/permissions";
+import { safeRedirect } from "~/.server/safe-redirect";
+import { flashToast } from "~/.server/toast";
+import { ActivityForm } from "~/components/activities/activity-form";
+import { PageHeader } from "~/components/page-header";
+import { titleMeta } from "~/utils/meta";
+import { docToPlainText, isRich } from "~/utils/rich-text-plain";
+import { ACTIVITY_FIELDS, activityLabels, activityParseOptions } from "../activiteitenkalender.nieuw/schema";
+
+// Edit an activity's content (docs/activities.md): its managers (the organization's admins, the
+// centre's staff). The same fields as a new one; owner and kind stay. A plain multipart post.
+export const handle = { hydrate: true, i18n: ["activities", "vacancies", "organizations"] };
+
+const ID = /^[1-9]\d{0,17}$/;
+
+/** The activity, when the visitor may edit it: the 403 screen otherwise (the api checks again). */
+async function editable({ request, params, context }: LoaderFunctionArgs) {
+  requireActivitiesFeature(request, context);
+  const user = await requireUser(request, context);
+  if (!ID.test(params.id ?? "")) throw data(null, { status: 404 });
+  const activity = await getActivity(context.api, params.id!);
+  if (!mayEditActivity(permissionsOf(user), activity)) throw data(null, { status: 403 });
+  return activity;
+}
+
+const formValues = (a: Activity) => ({
+  title: a.title,
+  startsAt: a.startsAt,
+  endsAt: a.endsAt,
+  repeat: a.repeat,
+  repeatUntil: a.repeatUntil ?? "",
+  online: a.online ? "on" : "",
+  onlineUrl: a.onlineUrl ?? "",
+  place: a.place ?? "",
+  address: a.address ?? "",
+  postalCode: a.postalCode ?? "",
+  capacity: a.capacity === null ? "" : String(a.capacity),
+  tagIds: a.tagIds,
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const activity = await editable(args);
+  const tags = await listCenterTags(args.context);
+  return {
+    title: args.context.t("activities:edit.title", { title: activity.title }),
+    id: activity.id,
+    tags: tags.map(({ id, name }) => ({ id, name })),
+    edit: {
+      values: formValues(activity),
+      description: { doc: activity.description, plainText: docToPlainText(activity.description), rich: isRich(activity.description) },
+      imageUrl: activity.imageUrl,
+    },
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const activity = await editable(args);
+  const { request, context } = args;
+  if (Number(request.headers.get("Content-Length")) > ACTIVITY_POST_MAX) throw data(null, { status: 413 });
+  const hideFields = ["image"];
+  const submission = parseWithZod(await request.formData(), activityParseOptions(context.t));
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  const image = await activityImage(context, submission.value);
+  if (image.error) return data(submission.reply({ fieldErrors: { image: [image.error] }, hideFields }), { status: 400 });
+  try {
+    await updateActivity(context.api, activity.id, activityAttributes(submission.value, image.imageUrl, { edit: true }));
+  } catch (error) {
+    await discardImage(context, image.upload);
+    return replyFromAccountError(submission, error, context, [...ACTIVITY_FIELDS], [], activityLabels(context.t));
+  }
+  flashToast(context, { title: context.t("activities:edit.saved", { title: submission.value.title }), color: "success" });
+  return safeRedirect(`/activiteitenkalender/${activity.id}`);
+}
+
+export const meta = titleMeta;
+
+export default function EditActivity() {
+  const { t } = useTranslation("activities");
+  const { title, tags, edit } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <PageHeader title={title} description={t("edit.description")} />
+      <ActivityForm lastResult={useActionData<typeof action>()} tags={tags} staff={false} edit={edit} submit={t("edit.submit")} />
+    </div>
+  );
+}
