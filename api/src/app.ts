@@ -97,6 +97,8 @@ import { MENU_ITEMS_PATH, menuItemRoutes } from "./resources/menu-items/routes";
 import { LIBRARY_FILES_PATH, libraryFileRoutes } from "./resources/library-files/routes";
 import { STOCK_IMAGES_PATH, stockImageRoutes } from "./resources/stock-images/routes";
 import { resolveTenant } from "./tenancy";
+import { OWN_PROFILE_PATH, ownProfileRoutes } from "./resources/volunteer-profiles/own";
+import { VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes } from "./resources/volunteer-profiles/routes";
 import { FORMS_PATH, formRoutes } from "./resources/forms/routes";
 import { PUBLIC_FORMS_PATH, publicFormRoutes } from "./resources/forms/public-routes";
 import {
@@ -173,6 +175,9 @@ app.route(RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes);
 app.route(CONVERSATIONS_PATH, conversationRoutes);
 app.route(MESSAGE_MAIL_PREFERENCE_PATH, messageMailPreferenceRoutes);
 app.route(NEWS_ITEMS_PATH, newsItemRoutes);
+// Volunteer profiles and the pool (docs/volunteer-profiles.md): 404 in the meedoen app context.
+app.route(OWN_PROFILE_PATH, ownProfileRoutes);
+app.route(VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes);
 app.route(MENU_ITEMS_PATH, menuItemRoutes);
 app.route(LIBRARY_FILES_PATH, libraryFileRoutes);
 app.route(STOCK_IMAGES_PATH, stockImageRoutes);

@@ -111,6 +111,8 @@ const TABLE_OF_TYPE: Record<string, string> = {
   news_items: "news_items",
   menu_items: "menu_items",
   library_files: "library_files",
+  // A profile's id is its user's (an unsaved one is answered too): the user's tenant is its tenant.
+  volunteer_profiles: "users",
 };
 
 /** Every resource object in a 2xx answer belongs to the caller's tenant. */

@@ -1440,6 +1440,39 @@ const activities: MatrixRow[] = [
 ];
 
 /** The matrix: one or more rows per route and method of the api worker. */
+// Volunteer profiles (docs/volunteer-profiles.md): one's own for everyone signed in; the pool
+// (the request's centre: centre A for tenant X, Y for tenant Y) for its staff, super admins and
+// the admins of its approved organizations; a card of another centre or tenant is a 404.
+const volunteerProfiles: MatrixRow[] = [
+  { method: "GET", path: "/api/v1/volunteer_profile", what: "one's own profile", expected: signedIn(200) },
+  {
+    method: "PATCH",
+    path: "/api/v1/volunteer_profile",
+    what: "one's own profile, saved",
+    body: doc("volunteer_profiles", { introduction: "Hallo" }),
+    expected: signedIn(200),
+  },
+  { method: "DELETE", path: "/api/v1/volunteer_profile", what: "one's own profile, removed", expected: signedIn(204) },
+  {
+    method: "GET",
+    path: "/api/v1/volunteer_profiles",
+    what: "the pool of the request's centre",
+    expected: signedIn(403, { adminA: 200, staffA: 200, superX: 200, userY: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/volunteer_profiles/{profileA}",
+    what: "the volunteer's card",
+    expected: signedIn(404, { volunteer: 200, adminA: 200, staffA: 200, superX: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/volunteer_profiles/{profileY}",
+    what: "userY's card (tenant Y)",
+    expected: signedIn(404, { userY: 200 }),
+  },
+];
+
 export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...auth,
   ...volunteerCenters,
@@ -1458,5 +1491,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...notifications,
   ...forms,
   ...conversations,
+  ...volunteerProfiles,
   ...tenantY,
 ];

@@ -69,6 +69,8 @@ export const WORLD = {
   newsY: 8111,
   menuA: 8201, // centre A's header link to pageA
   menuY: 8211,
+  profileA: 1001, // the volunteer's published profile in centre A (a profile's id is its user's)
+  profileY: 1011, // userY's published profile in centre Y
 } as const;
 
 /** The R2 object names of the world's files (`/api/v1/files/logo/{name}`). */
@@ -154,6 +156,8 @@ export const WORLD_TABLES = [
   "menu_items",
   "library_files",
   "stock_images",
+  "volunteer_profiles",
+  "volunteer_profile_tags",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -437,6 +441,32 @@ const rows: [string, Row[]][] = [
       created_at: STAMP,
       updated_at: STAMP,
     })),
+  ],
+  [
+    "volunteer_profiles",
+    (
+      [
+        [W.volunteer, X, W.centreA],
+        [W.userY, Y, W.centreY],
+      ] as const
+    ).map(([user, tenant, centre]) => ({
+      user_id: user,
+      tenant_id: tenant,
+      volunteer_center_id: centre,
+      published: 1,
+      published_at: STAMP,
+      introduction: "Ik help graag",
+      skills: "Koken",
+      availability: 1,
+      hours_per_week: 4,
+      visible_fields: 61,
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "volunteer_profile_tags",
+    [{ tenant_id: X, user_id: W.volunteer, tag_id: W.tagA }],
   ],
   [
     "conversations",

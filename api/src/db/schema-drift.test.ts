@@ -16,8 +16,9 @@ import * as organizations from "./organizations-schema";
 import * as base from "./schema";
 import * as tags from "./tags-schema";
 import * as vacancies from "./vacancies-schema";
+import * as volunteerProfiles from "./volunteer-profiles-schema";
 
-const tables = [accounts, activities, conversations, dataViewer, digest, forms, mail, notifications, organizations, base, tags, vacancies]
+const tables = [accounts, activities, conversations, dataViewer, digest, forms, mail, notifications, organizations, base, tags, vacancies, volunteerProfiles]
   .flatMap((module) => Object.values(module))
   .filter((value): value is SQLiteTable => value instanceof SQLiteTable);
 

@@ -4,6 +4,7 @@
 
 import { activityRules } from "@contract/activities";
 import { vacancyRules } from "@contract/vacancies";
+import { volunteerProfileRules } from "@contract/volunteer-profiles";
 
 /** Who sends the request: anonymous reaches the auth checks, the signed-in roles reach validation. */
 export type Actor = "anonymous" | "volunteer" | "staff" | "superAdmin";
@@ -587,6 +588,20 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     actors: ALL,
     readsQuery: false,
   },
+  // Volunteer profiles and the pool (docs/volunteer-profiles.md).
+  "GET /api/v1/volunteer_profile": { actors: SIGNED_IN, readsQuery: true },
+  "PATCH /api/v1/volunteer_profile": {
+    body: resource(["volunteer_profiles", "volunteer_profile"], Object.keys(volunteerProfileRules)),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "DELETE /api/v1/volunteer_profile": {
+    actors: ["anonymous"],
+    readsQuery: false,
+    note: "signed in, DELETE removes one's own profile (204) whatever else the request holds",
+  },
+  "GET /api/v1/volunteer_profiles": { actors: SIGNED_IN, readsQuery: true },
+  "GET /api/v1/volunteer_profiles/:id": { actors: SIGNED_IN, readsQuery: true },
   // A centre's news and menus (docs/content.md).
   "GET /api/v1/news_items": { actors: ["anonymous"], readsQuery: true },
   "GET /api/v1/news_items/:id": { actors: ["anonymous"], readsQuery: true },

@@ -128,6 +128,19 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
     covers: ["messages.sender_id"],
     sql: "SELECT id, conversation_id, side, body, created_at FROM messages WHERE tenant_id = ?1 AND sender_id = ?2 ORDER BY id",
   },
+  {
+    // Their volunteer profile (docs/volunteer-profiles.md): the postcode area, never more.
+    name: "volunteer_profile",
+    covers: ["volunteer_profiles.user_id"],
+    sql: `SELECT published, published_at, introduction, skills, availability, hours_per_week, postcode_area, travel_km,
+            visible_fields, created_at, updated_at FROM volunteer_profiles WHERE tenant_id = ?1 AND user_id = ?2`,
+  },
+  {
+    name: "volunteer_profile_themes",
+    covers: ["volunteer_profile_tags.user_id"],
+    sql: `SELECT t.name FROM volunteer_profile_tags p JOIN tags t ON t.id = p.tag_id AND t.tenant_id = p.tenant_id
+          WHERE p.tenant_id = ?1 AND p.user_id = ?2 ORDER BY t.name`,
+  },
 ];
 
 /**

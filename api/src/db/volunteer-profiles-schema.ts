@@ -1,0 +1,52 @@
+// Mirrors api/migrations/0080_volunteer_profiles.sql (the SQL is the source of truth). The FTS5
+// table volunteer_profile_search and its triggers are reached with raw SQL (pool.ts).
+import { sql } from "drizzle-orm";
+import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts-schema";
+import { tenants, volunteerCenters } from "./schema";
+import { tags } from "./tags-schema";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const volunteerProfiles = sqliteTable("volunteer_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  volunteerCenterId: integer("volunteer_center_id")
+    .notNull()
+    .references(() => volunteerCenters.id),
+  published: integer("published").notNull().default(0),
+  publishedAt: text("published_at"),
+  introduction: text("introduction"),
+  skills: text("skills"),
+  availability: integer("availability").notNull().default(0),
+  hoursPerWeek: integer("hours_per_week"),
+  postcodeArea: text("postcode_area"),
+  latitude: real("latitude"),
+  longitude: real("longitude"),
+  travelKm: integer("travel_km"),
+  visibleFields: integer("visible_fields").notNull().default(63),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export const volunteerProfileTags = sqliteTable(
+  "volunteer_profile_tags",
+  {
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => volunteerProfiles.userId, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
+);
+
+export type VolunteerProfile = typeof volunteerProfiles.$inferSelect;

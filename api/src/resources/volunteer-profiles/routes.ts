@@ -1,0 +1,79 @@
+import { Hono, type Context } from "hono";
+import { requireUser } from "../../auth/authenticate";
+import { configOf } from "../../config";
+import type { AppEnv } from "../../env";
+import { geocoderFor } from "../../geocoder/geocoder";
+import { locatePostcode, parsePostcode } from "../../geocoder/postcodes";
+import { sendDocument } from "../../jsonapi/document";
+import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { badRequest, notFound } from "../../jsonapi/errors";
+import { parseIntegerId } from "../../jsonapi/ids";
+import { pageLinksWithoutTotal } from "../../jsonapi/pagination";
+import { parseQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
+import { loadActor } from "../organizations/access";
+import { poolAccess, requireProfiles } from "./access";
+import { type PoolFilter, searchPool } from "./pool";
+import { findProfile } from "./queries";
+import { indexQuery, showQuery } from "./schema";
+import { profileSerializer, toProfileResource } from "./serializer";
+
+export const VOLUNTEER_PROFILES_PATH = "/api/v1/volunteer_profiles";
+
+const searchParams = (c: Context) => new URL(c.req.url).searchParams;
+const profileUrl = (c: Context) => (r: { id: string }) => new URL(`${VOLUNTEER_PROFILES_PATH}/${r.id}`, c.req.url).href;
+
+/** filter[postcode] → its area's centre point (the letters are dropped: areas, never homes). */
+async function pointOf(c: Context<AppEnv>, postcode: string | undefined) {
+  if (postcode === undefined) return undefined;
+  const point = await locatePostcode(c.var.db, geocoderFor(configOf(c.env)), parsePostcode(postcode)!.pc4);
+  if (point === null) throw badRequest("Unknown postcode", `The postcode "${postcode.trim()}" is not known.`, { parameter: "filter[postcode]" });
+  return point;
+}
+
+export const missingProfile = (id: string) => notFound(`There is no volunteer profile ${id}.`);
+
+// The pool (docs/volunteer-profiles.md): the published profiles of the request's centre, for its
+// staff and the admins of its approved organizations; cards carry no contact details.
+export const volunteerProfileRoutes = new Hono<AppEnv>()
+  .use("*", requireProfiles)
+  .get("/", async (c) => {
+    const query = parseQuery(searchParams(c), indexQuery);
+    const access = await poolAccess(c);
+    const { postcode, distance_km, ...rest } = query.filter;
+    if (distance_km !== undefined && postcode === undefined)
+      throw badRequest("Invalid query parameter", '"filter[distance_km]" needs "filter[postcode]".', { parameter: "filter[distance_km]" });
+    const filter: PoolFilter = { ...rest, distance_km, point: await pointOf(c, postcode) };
+    const { rows, more } = await searchPool(c.var.db, c.var.tenantId, access.centerId, access.viewer, filter, query.page);
+    const document = await serializeDocument(
+      profileSerializer,
+      rows.map((row) => toProfileResource(row, access.viewer)),
+      { ...query, selfUrl: c.req.url, resourceUrl: profileUrl(c), meta: { more }, pageLinks: pageLinksWithoutTotal(c.req.url, query.page, more) },
+    );
+    return sendDocument(c, document);
+  })
+  .get("/:id", async (c) => {
+    const query = parseQuery(searchParams(c), showQuery);
+    const user = requireUser(c);
+    const param = c.req.param("id");
+    const id = parseIntegerId(param);
+    const row = id === undefined ? undefined : await findProfile(c.var.db, c.var.tenantId, id);
+    if (row === undefined) throw missingProfile(param);
+    let reader: "owner" | "staff" | "organization";
+    if (row.profile.userId === user.id) reader = "owner";
+    else {
+      // Others: only a published profile, only in its own centre's pool.
+      const actor = await loadActor(c);
+      const access = row.profile.published === 1 ? await poolAccess(c).catch(() => null) : null;
+      if (access === null || access.centerId !== row.profile.volunteerCenterId) throw missingProfile(param);
+      reader = actor.superAdmin || actor.staffCenterIds.includes(row.profile.volunteerCenterId) ? "staff" : "organization";
+    }
+    const document = await serializeDocument(profileSerializer, toProfileResource(row, reader), {
+      ...query,
+      selfUrl: c.req.url,
+      resourceUrl: profileUrl(c),
+    });
+    return sendDocument(c, document);
+  })
+  .all("/", methodNotAllowed(["GET"]))
+  .all("/:id", methodNotAllowed(["GET"]));
