@@ -733,3 +733,54 @@ INSERT OR IGNORE INTO menu_items (id, tenant_id, volunteer_center_id, menu, labe
   SELECT 3010 + (kind = 'privacy'), tenant_id, volunteer_center_id, 'footer',
     CASE kind WHEN 'privacy' THEN 'Privacy' ELSE 'Toegankelijkheid' END, id, 1 + (kind = 'privacy')
   FROM pages WHERE tenant_id = 'demo' AND volunteer_center_id = 1 AND kind IN ('accessibility', 'privacy');
+
+-- Volunteer profiles (issue 23, docs/volunteer-profiles.md): a dozen published profiles of the demo
+-- centre for /vrijwilligerspool (accounts without a password: they are shown, nobody signs in
+-- as them). The postcode area only, never an address.
+INSERT OR IGNORE INTO users (id, tenant_id, volunteer_center_id, email, first_name, last_name, locale, status, confirmed_at) VALUES
+  (2301, 'demo', 1, 'profiel1@demo.example.org', 'Amira', 'Bakker', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2302, 'demo', 1, 'profiel2@demo.example.org', 'Bram', 'de Vries', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2303, 'demo', 1, 'profiel3@demo.example.org', 'Chantal', 'Jansen', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2304, 'demo', 1, 'profiel4@demo.example.org', 'Daan', 'Visser', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2305, 'demo', 1, 'profiel5@demo.example.org', 'Esra', 'Yilmaz', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2306, 'demo', 1, 'profiel6@demo.example.org', 'Freek', 'Smit', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2307, 'demo', 1, 'profiel7@demo.example.org', 'Gina', 'Mulder', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2308, 'demo', 1, 'profiel8@demo.example.org', 'Hassan', 'El Amrani', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2309, 'demo', 1, 'profiel9@demo.example.org', 'Iris', 'de Boer', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2310, 'demo', 1, 'profiel10@demo.example.org', 'Jeroen', 'Hendriks', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2311, 'demo', 1, 'profiel11@demo.example.org', 'Kim', 'van Dijk', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2312, 'demo', 1, 'profiel12@demo.example.org', 'Lotte', 'Peters', 'nl', 'active', '2026-01-05T09:00:00.000Z');
+INSERT OR IGNORE INTO volunteer_profiles
+  (user_id, tenant_id, volunteer_center_id, published, published_at, introduction, skills, availability, hours_per_week, postcode_area, latitude, longitude, travel_km, visible_fields)
+VALUES
+  (2301, 'demo', 1, 1, '2026-01-10T10:00:00.000Z', 'Ik kook graag voor grote groepen en help bij de voedselbank.', 'Koken, hygiëne', 4161, 6, '1011', 52.372, 4.904, 10, 63),
+  (2302, 'demo', 1, 1, '2026-02-11T10:00:00.000Z', 'Oud-trainer, wil graag jeugd leren voetballen.', 'Trainen, EHBO', 34848, 4, '1016', 52.372, 4.883, 5, 63),
+  (2303, 'demo', 1, 1, '2026-03-12T10:00:00.000Z', 'Taalmaatje voor nieuwkomers, geduldig en nieuwsgierig.', 'Nederlands, Engels, Arabisch', 130, 3, '1025', 52.4, 4.933, 10, 63),
+  (2304, 'demo', 1, 1, '2026-04-13T10:00:00.000Z', 'Student biologie, buiten aan het werk in het groen.', 'Snoeien, vogels tellen', 360448, 8, '1055', 52.38, 4.848, 25, 63),
+  (2305, 'demo', 1, 1, '2026-05-14T10:00:00.000Z', 'Museumliefhebber, rondleidingen geven lijkt me mooi.', 'Rondleiden, Turks', 589824, 4, '1073', 52.355, 4.892, 10, 31),
+  (2306, 'demo', 1, 1, '2026-06-15T10:00:00.000Z', 'Gepensioneerd boekhouder, help met de administratie.', 'Boekhouden, Excel', 520, 6, '1081', 52.333, 4.865, 5, 63),
+  (2307, 'demo', 1, 1, '2026-07-16T10:00:00.000Z', 'Ik wandel graag met ouderen en speel spelletjes.', 'Gezelschap, rijbewijs', 1170, 10, '1091', 52.359, 4.909, 10, 63),
+  (2308, 'demo', 1, 1, '2026-08-17T10:00:00.000Z', 'Sportief, help graag bij toernooien en sportdagen.', 'Scheidsrechter, EHBO', 360448, 5, '1092', 52.358, 4.92, 25, 63),
+  (2309, 'demo', 1, 1, '2026-09-18T10:00:00.000Z', 'Huiswerkbegeleiding voor kinderen, vooral rekenen.', 'Rekenen, bijles', 8322, 4, '1094', 52.363, 4.938, 5, 55),
+  (2310, 'demo', 1, 1, '2026-01-19T10:00:00.000Z', 'Klusjesman, repareer fietsen in het repaircafé.', 'Fietsen, elektra', 32768, 3, '1103', 52.317, 4.956, 15, 63),
+  (2311, 'demo', 1, 1, '2026-02-20T10:00:00.000Z', 'Ik maak muziek en help bij culturele evenementen.', 'Geluidstechniek, piano', 147456, 4, '1182', 52.325, 4.844, 25, 63),
+  (2312, 'demo', 1, 1, '2026-03-21T10:00:00.000Z', 'Dierenliefhebber, wil helpen in het dierenasiel.', 'Honden uitlaten', 524808, 6, '1234', 52.37, 4.898, 10, 63);
+INSERT OR IGNORE INTO volunteer_profile_tags (tenant_id, user_id, tag_id) VALUES
+  ('demo', 2301, 2),
+  ('demo', 2301, 7),
+  ('demo', 2302, 1),
+  ('demo', 2302, 6),
+  ('demo', 2303, 3),
+  ('demo', 2304, 4),
+  ('demo', 2304, 8),
+  ('demo', 2305, 5),
+  ('demo', 2306, 7),
+  ('demo', 2307, 2),
+  ('demo', 2308, 1),
+  ('demo', 2309, 6),
+  ('demo', 2309, 3),
+  ('demo', 2310, 8),
+  ('demo', 2310, 7),
+  ('demo', 2311, 5),
+  ('demo', 2311, 6),
+  ('demo', 2312, 4);

@@ -16,6 +16,7 @@ import enFiles from "../../locales/en/files.json";
 import enToast from "../../locales/en/toast.json";
 import enUi from "../../locales/en/ui.json";
 import enConversations from "../../locales/en/conversations.json";
+import enProfiles from "../../locales/en/profiles.json";
 import enNotifications from "../../locales/en/notifications.json";
 import enUsers from "../../locales/en/users.json";
 import enVacancies from "../../locales/en/vacancies.json";
@@ -35,6 +36,7 @@ import nlFiles from "../../locales/nl/files.json";
 import nlToast from "../../locales/nl/toast.json";
 import nlUi from "../../locales/nl/ui.json";
 import nlConversations from "../../locales/nl/conversations.json";
+import nlProfiles from "../../locales/nl/profiles.json";
 import nlNotifications from "../../locales/nl/notifications.json";
 import nlUsers from "../../locales/nl/users.json";
 import nlVacancies from "../../locales/nl/vacancies.json";
@@ -42,8 +44,8 @@ import nlVacancySearch from "../../locales/nl/vacancy-search.json";
 import type { Locale } from "@contract/locales";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms, files: nlFiles, activities: nlActivities, conversations: nlConversations },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms, files: enFiles, activities: enActivities, conversations: enConversations },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms, files: nlFiles, activities: nlActivities, conversations: nlConversations, profiles: nlProfiles },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms, files: enFiles, activities: enActivities, conversations: enConversations, profiles: enProfiles },
 } satisfies Record<Locale, Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

@@ -38,8 +38,13 @@ async function pendingCount(context: AppLoadContext) {
 export async function roleNav(context: AppLoadContext, p: Permissions): Promise<NavItem[]> {
   if (!p.signedIn) return [];
   const nav = await roleNavOf(context, p);
-  return context.tenant.features.activities ? [...nav, activitiesNav(p)] : nav;
+  const pool = context.tenant.features.volunteerProfiles ? poolNav(p) : [];
+  return context.tenant.features.activities ? [...nav, ...pool, activitiesNav(p)] : [...nav, ...pool];
 }
+
+// The volunteer pool (docs/volunteer-profiles.md): for the centre's staff and organizations' admins.
+const poolNav = (p: Permissions): NavItem[] =>
+  p.searchesPool ? [{ id: "volunteer-pool", href: "/vrijwilligerspool", label: "volunteerPool", sections: ["/vrijwilligerspool"] }] : [];
 
 // Activities (docs/activities.md): managers get the overview, everyone else their own sign-ups.
 const activitiesNav = (p: Permissions): NavItem =>

@@ -64,6 +64,8 @@ export interface Permissions {
   managesUsers: boolean;
   /** `/vacancies` and `/vacancies/add`: staff and organization admins. */
   managesVacancies: boolean;
+  /** `/vrijwilligerspool`: centre staff and organization admins (the api decides per centre). */
+  searchesPool: boolean;
 }
 
 const NOBODY: Permissions = {
@@ -75,6 +77,7 @@ const NOBODY: Permissions = {
   managesCenter: false,
   managesUsers: false,
   managesVacancies: false,
+  searchesPool: false,
 };
 
 export function permissionsOf(user: CurrentUser | null): Permissions {
@@ -90,6 +93,7 @@ export function permissionsOf(user: CurrentUser | null): Permissions {
     managesCenter: manager.staff,
     managesUsers: manages,
     managesVacancies: manages,
+    searchesPool: manager.staff || manager.adminOrgIds.length > 0,
   };
 }
 

@@ -69,6 +69,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "een-op-een-hulp",
   "forms",
   "vrijwilligerspool",
+  "profile-replies",
   "activiteiten",
   "activities",
   "conversations",

@@ -178,6 +178,9 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/conversations.$id", urls: ["/conversations/1"], actor: "volunteer" },
   { id: "routes/conversations.new", urls: ["/conversations/new?vacancy=1"], actor: "volunteer" },
   { id: "routes/profile-edit.berichten", urls: ["/profile-edit/berichten"], actor: "volunteer" },
+  // Volunteer profiles and the pool (issue 23, docs/volunteer-profiles.md).
+  { id: "routes/profile-edit.vrijwilligersprofiel", urls: ["/profile-edit/vrijwilligersprofiel"], actor: "volunteer" },
+  { id: "routes/vrijwilligerspool", urls: ["/vrijwilligerspool", "/vrijwilligerspool?theme=1&postcode=1011&distance=10&day=sat"], actor: "orgAdmin" },
 ];
 
 /** The rows axe opens: every page with its URLs. */

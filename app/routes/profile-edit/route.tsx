@@ -1,24 +1,26 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, NavLink, Outlet } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/.server/auth";
 
 // Signed-in pages may hydrate (decision 0003): here conform checks each field on blur. Every
 // form still posts and answers with its errors without JavaScript.
-export const handle = { hydrate: true };
+export const handle = { hydrate: true, i18n: ["profiles"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return null;
+  // The volunteer profile's screen exists only where the tenant has volunteer profiles.
+  return { volunteerProfiles: context.tenant.features.volunteerProfiles };
 }
 
-const SECTIONS = [
+const SECTIONS: { to: string; key: string; end?: boolean }[] = [
   { to: "/profile-edit", key: "profileEdit.personal.title", end: true },
   { to: "/profile-edit/email", key: "profileEdit.email.title" },
   { to: "/profile-edit/settings", key: "profileEdit.settings.title" },
   { to: "/profile-edit/periodieke-mail", key: "profileEdit.periodicMail.title" },
   { to: "/profile-edit/berichten", key: "profileEdit.messages.title" },
 ];
+const PROFILE_SECTION: (typeof SECTIONS)[number] = { to: "/profile-edit/vrijwilligersprofiel", key: "profiles:edit.title" };
 
 const linkClasses =
   "inline-flex min-h-10 items-center rounded-theme px-3 text-sm font-medium text-primary-800 underline-offset-4 hover:underline " +
@@ -28,6 +30,8 @@ const linkClasses =
 /** The edit pages' frame: one h1, a sub navigation (the current page marked) and the way back. */
 export default function ProfileEditLayout() {
   const { t } = useTranslation("auth");
+  const { volunteerProfiles } = useLoaderData<typeof loader>();
+  const sections = volunteerProfiles ? [...SECTIONS, PROFILE_SECTION] : SECTIONS;
   return (
     <div className="max-w-3xl">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-4">
@@ -36,7 +40,7 @@ export default function ProfileEditLayout() {
       </div>
       <nav aria-label={t("profileEdit.nav")} className="mb-8 border-b border-muted-200 pb-2 dark:border-muted-700">
         <ul className="flex flex-wrap gap-1">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.to}>
               <NavLink to={section.to} end={section.end} className={linkClasses}>{t(section.key)}</NavLink>
             </li>

@@ -1,0 +1,72 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
+import { listCenterTags } from "~/.server/api/tags";
+import { getOwnProfile, saveOwnProfile } from "~/.server/api/volunteer-profiles";
+import { requireUser } from "~/.server/auth";
+import { requireProfilesFeature } from "~/.server/volunteer-profiles";
+import { titleMeta } from "~/utils/meta";
+import { parseOptions } from "~/utils/account-forms/parse-options";
+import { EditForm } from "../profile-edit/edit-form";
+import { ProfileFields } from "./fields";
+import { profileSchema } from "./schema";
+
+export const handle = { i18n: ["profiles"] };
+
+// The volunteer's own profile (docs/volunteer-profiles.md): opt-in, seen only within the centre
+// while published, each field shown to organizations or not; the postcode area only.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireProfilesFeature(request, context);
+  await requireUser(request, context);
+  const [profile, tags] = await Promise.all([getOwnProfile(context.api), listCenterTags(context)]);
+  return { title: context.t("profiles:edit.title"), profile, themes: tags.map(({ id, name }) => ({ id, name })) };
+}
+
+const FIELDS = ["published", "introduction", "skills", "tagIds", "availability", "hoursPerWeek", "postcode", "travelKm", "visibleFields"];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireProfilesFeature(request, context);
+  await requireUser(request, context);
+  const submission = parseAccountForm(await request.formData(), profileSchema, context);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const v = submission.value;
+  try {
+    await saveOwnProfile(context.api, {
+      published: v.published === "true",
+      introduction: v.introduction ?? "",
+      skills: v.skills ?? "",
+      tagIds: v.tagIds ?? [],
+      availability: (v.availability ?? []) as never,
+      hoursPerWeek: v.hoursPerWeek ?? null,
+      postcode: v.postcode ?? "",
+      travelKm: v.travelKm ? Number(v.travelKm) : null,
+      visibleFields: v.visibleFields ?? [],
+    });
+  } catch (error) {
+    return replyFromAccountError(submission, error, context, FIELDS);
+  }
+  const saved = v.published === "true" ? "profiles:edit.savedPublished" : "profiles:edit.savedHidden";
+  return savedRedirect(context, "/profile-edit/vrijwilligersprofiel", context.t(saved));
+}
+
+export const meta = titleMeta;
+
+export default function EditVolunteerProfile() {
+  const { t } = useTranslation(["profiles", "auth"]);
+  const { profile, themes } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<ReturnType<typeof profileSchema>>>({
+    lastResult: useActionData<typeof action>(),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(profileSchema, t)),
+  });
+  return (
+    <EditForm form={form} title={t("edit.title")} description={t("edit.description")} submit={t("edit.submit")}>
+      <ProfileFields formId={form.id} fields={fields as never} profile={profile} themes={themes} />
+    </EditForm>
+  );
+}

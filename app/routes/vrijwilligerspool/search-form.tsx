@@ -1,0 +1,63 @@
+import { DAY_PARTS, WEEKDAYS } from "@contract/volunteer-profiles";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { POOL_DISTANCES, POOL_HOURS, type PoolSearch } from "./search";
+
+const choice = "flex min-h-10 items-center gap-2";
+const box = "size-4 accent-primary-700";
+const legend = "mb-1 font-medium";
+
+/** Words, themes, days, parts of the day, hours and a radius around a postcode as one GET form. */
+export function PoolSearchForm({ search, themes, postcodeError }: { search: PoolSearch; themes: { id: string; name: string }[]; postcodeError: string | null }) {
+  const { t } = useTranslation("profiles");
+  // Keyed by the search, so a new search's values show after a client-side navigation.
+  const key = JSON.stringify({ ...search, page: 0 });
+  return (
+    <Form method="get" role="search" aria-label={t("pool.searchLabel")} className="grid gap-6" key={key}>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField id="pool-q" name="q" type="search" label={t("pool.words")} description={t("pool.wordsHint")} defaultValue={search.q} />
+        <SelectField id="pool-hours" name="hours" label={t("pool.hours")} defaultValue={search.hours} options={[{ value: "", label: t("pool.anyHours") }, ...POOL_HOURS.map((h) => ({ value: h, label: t("pool.atLeastHours", { count: Number(h) }) }))]} />
+        <TextField id="pool-postcode" name="postcode" label={t("pool.postcode")} description={t("pool.postcodeHint")} autoComplete="postal-code" defaultValue={search.postcode} errors={postcodeError ? [postcodeError] : undefined} />
+        <SelectField id="pool-distance" name="distance" label={t("pool.distance")} defaultValue={search.distance} options={POOL_DISTANCES.map((km) => ({ value: km, label: t("pool.withinKm", { km }) }))} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        {themes.length > 0 ? (
+          <fieldset>
+            <legend className={legend}>{t("fields.themes")}</legend>
+            {themes.map((theme) => (
+              <label key={theme.id} className={choice}>
+                <input type="checkbox" name="theme" value={theme.id} defaultChecked={search.themes.includes(theme.id)} className={box} />
+                {theme.name}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <fieldset>
+          <legend className={legend}>{t("pool.days")}</legend>
+          {WEEKDAYS.map((day) => (
+            <label key={day} className={choice}>
+              <input type="checkbox" name="day" value={day} defaultChecked={search.days.includes(day)} className={box} />
+              {t(`days.${day}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend className={legend}>{t("pool.parts")}</legend>
+          {DAY_PARTS.map((part) => (
+            <label key={part} className={choice}>
+              <input type="checkbox" name="part" value={part} defaultChecked={search.parts.includes(part)} className={box} />
+              {t(`parts.${part}`)}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        <Button type="submit" variant="primary">{t("pool.submit")}</Button>
+        <Link to="/vrijwilligerspool" className="inline-flex min-h-10 items-center underline">{t("pool.reset")}</Link>
+      </div>
+    </Form>
+  );
+}
