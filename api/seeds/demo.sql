@@ -784,3 +784,15 @@ INSERT OR IGNORE INTO volunteer_profile_tags (tenant_id, user_id, tag_id) VALUES
   ('demo', 2311, 5),
   ('demo', 2311, 6),
   ('demo', 2312, 4);
+
+-- tests/e2e/volunteer-profiles.spec.ts: one volunteer per Playwright project, who publishes a
+-- profile and accepts a reply (same password as every demo user; the digest is user 1's).
+INSERT OR IGNORE INTO users
+  (id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status, confirmed_at)
+VALUES
+  (2320, 'demo', 1, 'pim@demo.example.org',
+   'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
+   'Pim', 'Profiel', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2321, 'demo', 1, 'roos@demo.example.org',
+   'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
+   'Roos', 'Profiel', 'nl', 'active', '2026-01-05T09:00:00.000Z');

@@ -103,6 +103,7 @@ const TARGETS: Record<string, Target> = {
   "profile-edit.email": { url: "/profile-edit/email", as: VOLUNTEER },
   "profile-edit.periodieke-mail": { url: "/profile-edit/periodieke-mail", as: VOLUNTEER },
   "profile-edit.settings": { url: "/profile-edit/settings", as: VOLUNTEER },
+  "profile-edit.vrijwilligersprofiel": { url: "/profile-edit/vrijwilligersprofiel", as: VOLUNTEER },
   signup: { url: "/signup", as: null },
   switch: { url: "/switch", as: null },
   tags: { url: "/tags", as: STAFF },

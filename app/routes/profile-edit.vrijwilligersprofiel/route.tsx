@@ -66,7 +66,8 @@ export default function EditVolunteerProfile() {
   });
   return (
     <EditForm form={form} title={t("edit.title")} description={t("edit.description")} submit={t("edit.submit")}>
-      <ProfileFields formId={form.id} fields={fields as never} profile={profile} themes={themes} />
+      {/* Keyed by what was saved: after a save the fields show the stored values (the area, not the typed postcode). */}
+      <ProfileFields key={JSON.stringify(profile)} formId={form.id} fields={fields as never} profile={profile} themes={themes} />
     </EditForm>
   );
 }
