@@ -96,6 +96,8 @@ import { NEWS_ITEMS_PATH, newsItemRoutes } from "./resources/news-items/routes";
 import { MENU_ITEMS_PATH, menuItemRoutes } from "./resources/menu-items/routes";
 import { LIBRARY_FILES_PATH, libraryFileRoutes } from "./resources/library-files/routes";
 import { STOCK_IMAGES_PATH, stockImageRoutes } from "./resources/stock-images/routes";
+import { ANALYTICS_PATH, analyticsRoutes } from "./resources/analytics/routes";
+import { DASHBOARD_PATH, dashboardRoutes } from "./resources/dashboard/routes";
 import { resolveTenant } from "./tenancy";
 import { OWN_PROFILE_PATH, ownProfileRoutes } from "./resources/volunteer-profiles/own";
 import { VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes } from "./resources/volunteer-profiles/routes";
@@ -181,6 +183,8 @@ app.route(VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes);
 app.route(MENU_ITEMS_PATH, menuItemRoutes);
 app.route(LIBRARY_FILES_PATH, libraryFileRoutes);
 app.route(STOCK_IMAGES_PATH, stockImageRoutes);
+app.route(DASHBOARD_PATH, dashboardRoutes);
+app.route(ANALYTICS_PATH, analyticsRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

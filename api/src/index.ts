@@ -1,7 +1,7 @@
 import { reportingOptions } from "@contract/error-reporting";
 import * as Sentry from "@sentry/cloudflare";
 import { app } from "./app";
-import { MAIL_CRON } from "./crons";
+import { MAIL_CRON, ROLL_UP_CRON } from "./crons";
 import type { ApiEnv } from "./env";
 import { handleMailBatch } from "./mail/delivery";
 import { startDigests } from "./mail/digest/jobs";
@@ -11,12 +11,14 @@ import { deleteExpiredFormSubmissions } from "./resources/forms/retention";
 import { sendActivityReminders } from "./resources/activities/reminders";
 import { sweepUnusedUploads } from "./resources/uploads/sweep";
 import { sendPendingMessageMails } from "./resources/conversations/message-mail";
+import { runRollUp } from "./resources/analytics/roll-up";
 
 /**
  * The crons of api/wrangler.toml: daily the 'still current?' reminders (docs/vacancies.md);
  * the periodic digests' planning (docs/mail.md); the forms' retention (docs/forms.md); the
  * activities' day-before reminders (docs/activities.md); the sweep of unused uploads
- * (docs/files.md); every quarter hour the sweep for mail whose queue message was lost (docs/mail.md).
+ * (docs/files.md); just after midnight the figures' roll-up (docs/analytics.md); every quarter
+ * hour the sweep for mail whose queue message was lost (docs/mail.md).
  */
 const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
   controller,
@@ -28,6 +30,7 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = (
     // New messages that came within a quarter hour of the last mail (docs/conversations.md).
     ctx.waitUntil(sendPendingMessageMails(env));
   }
+  else if (controller.cron === ROLL_UP_CRON) ctx.waitUntil(runRollUp(env));
   else {
     ctx.waitUntil(sendExpiryReminders(env));
     ctx.waitUntil(startDigests(env));

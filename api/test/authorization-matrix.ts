@@ -1439,6 +1439,37 @@ const activities: MatrixRow[] = [
   },
 ];
 
+// Dashboard and analytics (docs/analytics.md): the dashboard is everyone's own (the centre's items
+// only for its staff); the figures are for the request centre's staff (centre A: the default)
+// and the tenant's super admins.
+const analytics: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/dashboard",
+    what: "what waits for the caller (the centre's items for its staff)",
+    expected: signedIn(200),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/analytics",
+    what: "centre A's figures",
+    expected: signedIn(403, { staffA: 200, superX: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/analytics",
+    what: "centre B's figures",
+    headers: { "Volunteer-Center-Id": "{centreB}" },
+    expected: signedIn(403, { staffB: 200, superX: 200, userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/analytics/organizations",
+    what: "centre A's figures per organization",
+    expected: signedIn(403, { staffA: 200, superX: 200 }),
+  },
+];
+
 /** The matrix: one or more rows per route and method of the api worker. */
 // Volunteer profiles (docs/volunteer-profiles.md): one's own for everyone signed in; the pool
 // (the request's centre: centre A for tenant X, Y for tenant Y) for its staff, super admins and
@@ -1492,5 +1523,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...forms,
   ...conversations,
   ...volunteerProfiles,
+  ...analytics,
   ...tenantY,
 ];

@@ -94,6 +94,8 @@ export const applications = sqliteTable("applications", {
     .default("new"),
   statusMessage: text("status_message"),
   statusChangedAt: text("status_changed_at"),
+  /** The first answer (in progress, accepted, declined), kept by a trigger (0090_analytics.sql). */
+  answeredAt: text("answered_at"),
   ...timestamps,
 });
 

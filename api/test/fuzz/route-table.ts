@@ -470,6 +470,10 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     readsQuery: false,
   },
 
+  // Dashboard and analytics (docs/analytics.md): reads only; the figures' period and metric.
+  "GET /api/v1/dashboard": { actors: SIGNED_IN, readsQuery: true },
+  "GET /api/v1/analytics": { actors: ["staff", "superAdmin"], readsQuery: true },
+  "GET /api/v1/analytics/organizations": { actors: ["staff", "superAdmin"], readsQuery: true },
   // Notifications (docs/notifications.md): one's own only. Marking all read takes no input, so
   // only its auth check is fuzzed.
   "GET /api/v1/notifications": { actors: SIGNED_IN, readsQuery: true },

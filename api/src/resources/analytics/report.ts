@@ -1,0 +1,109 @@
+import { ANALYTICS_METRICS, type AnalyticsMetric, type AnalyticsReportAttributes, type GroupFigure, type MonthFigure, previousPeriod, shownCount } from "@contract/analytics";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { TenantId } from "../../tenancy";
+
+// The report of /analytics from the daily roll-ups (roll-up.ts): each figure is one range of
+// analytics_days' primary key (tenant, centre, metric, dimension, day), summed per period.
+
+interface Scope {
+  tenantId: TenantId;
+  centerId: number;
+  from: string;
+  to: string;
+}
+
+interface Sums {
+  current: number;
+  previous: number;
+}
+
+const shown = (s: Sums) => ({ current: shownCount(s.current), previous: shownCount(s.previous) });
+
+// One metric's one dimension over both periods, split by period (day >= from is the current one).
+function sums(db: Database, s: Scope, previousFrom: string, metric: AnalyticsMetric, dimension: "theme" | "place") {
+  return db.all<Sums & { key: string }>(sql`
+    SELECT key, SUM(CASE WHEN day >= ${s.from} THEN value ELSE 0 END) AS current,
+      SUM(CASE WHEN day < ${s.from} THEN value ELSE 0 END) AS previous
+    FROM analytics_days
+    WHERE tenant_id = ${s.tenantId} AND volunteer_center_id = ${s.centerId} AND metric = ${metric}
+      AND dimension = ${dimension} AND day >= ${previousFrom} AND day <= ${s.to}
+    GROUP BY key`);
+}
+
+const months = (from: string, to: string) => {
+  const list: string[] = [];
+  for (let m = from.slice(0, 7); m <= to.slice(0, 7); ) {
+    list.push(m);
+    const [y, mm] = m.split("-").map(Number);
+    m = mm === 12 ? `${y + 1}-01` : `${y}-${String(mm + 1).padStart(2, "0")}`;
+  }
+  return list;
+};
+
+const byCurrent = (a: GroupFigure & { raw: number }, b: GroupFigure & { raw: number }) => b.raw - a.raw || a.label.localeCompare(b.label);
+
+/** The whole report for one centre, period and breakdown metric. */
+export async function readReport(db: Database, s: Scope, metric: AnalyticsMetric): Promise<Omit<AnalyticsReportAttributes, "rolled_through">> {
+  const previous = previousPeriod(s.from, s.to);
+  const metrics = sql.join(ANALYTICS_METRICS.map((m) => sql`${m}`), sql`, `);
+  const [totals, monthRows, themes, places] = await Promise.all([
+    db.all<Sums & { metric: AnalyticsMetric }>(sql`
+      SELECT metric, SUM(CASE WHEN day >= ${s.from} THEN value ELSE 0 END) AS current,
+        SUM(CASE WHEN day < ${s.from} THEN value ELSE 0 END) AS previous
+      FROM analytics_days
+      WHERE tenant_id = ${s.tenantId} AND volunteer_center_id = ${s.centerId} AND metric IN (${metrics})
+        AND dimension = 'all' AND day >= ${previous.from} AND day <= ${s.to}
+      GROUP BY metric`),
+    db.all<{ current: number; month: string; value: number }>(sql`
+      SELECT day >= ${s.from} AS current, substr(day, 1, 7) AS month, SUM(value) AS value
+      FROM analytics_days
+      WHERE tenant_id = ${s.tenantId} AND volunteer_center_id = ${s.centerId} AND metric = ${metric}
+        AND dimension = 'all' AND day >= ${previous.from} AND day <= ${s.to}
+      GROUP BY 1, 2`),
+    sums(db, s, previous.from, metric, "theme"),
+    sums(db, s, previous.from, metric, "place"),
+  ]);
+  const tagIds = themes.map((t) => Number(t.key)).filter(Number.isSafeInteger);
+  const tagNames = new Map(
+    tagIds.length === 0
+      ? []
+      : (
+          await db.all<{ id: number; name: string }>(sql`
+            SELECT id, name FROM tags WHERE tenant_id = ${s.tenantId} AND id IN (${sql.join(tagIds.map((id) => sql`${id}`), sql`, `)})`)
+        ).map((t) => [String(t.id), t.name]),
+  );
+  const total = new Map(totals.map((t) => [t.metric, t]));
+  const monthValue = (current: boolean, month: string) => monthRows.find((r) => Boolean(r.current) === current && r.month === month)?.value ?? 0;
+  const currentMonths = months(s.from, s.to);
+  const previousMonths = months(previous.from, previous.to);
+  const by_month: MonthFigure[] = currentMonths.map((month, i) => ({
+    month,
+    previous_month: previousMonths[i] ?? "",
+    current: shownCount(monthValue(true, month)),
+    previous: previousMonths[i] ? shownCount(monthValue(false, previousMonths[i])) : 0,
+  }));
+  const groups = (rows: (Sums & { key: string })[], label: (key: string) => string) =>
+    rows
+      .map((r) => ({ key: r.key, label: label(r.key), raw: r.current, ...shown(r) }))
+      .sort(byCurrent)
+      .map(({ raw: _, ...g }) => g);
+  return {
+    from: s.from,
+    to: s.to,
+    previous_from: previous.from,
+    previous_to: previous.to,
+    metric,
+    totals: ANALYTICS_METRICS.map((m) => ({ metric: m, ...shown(total.get(m) ?? { current: 0, previous: 0 }) })),
+    by_month,
+    // A theme deleted since keeps its count under its id (the screens name it "removed theme").
+    by_theme: groups(themes, (key) => tagNames.get(key) ?? ""),
+    by_place: groups(places, (key) => key),
+  };
+}
+
+/** The last day the roll-up finished, or null before its first run. */
+export async function rolledThrough(db: Database) {
+  const row = await db.get<{ rolled_through: string } | undefined>(sql`SELECT rolled_through FROM analytics_roll_up_state WHERE id = 1`);
+  return row?.rolled_through ?? null;
+}
