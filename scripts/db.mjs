@@ -12,6 +12,8 @@ export async function prepareDatabase(persistTo, { fresh = false } = {}) {
   await run(bin("wrangler"), [...d1, "execute", "DB", ...where, "--file", "api/seeds/demo.sql"], { quiet: true });
   // The stock images' rows; their bytes go into R2 when the servers start (scripts/seed-files.mjs).
   await run(bin("wrangler"), [...d1, "execute", "DB", ...where, "--file", "api/seeds/stock-images.sql"], { quiet: true });
+  // Two past years for /analytics; the roll-up counts them when the servers start (start.mjs).
+  await run(bin("wrangler"), [...d1, "execute", "DB", ...where, "--file", "api/seeds/analytics-history.sql"], { quiet: true });
   console.log(`D1 ready in ${persistTo}: migrations applied, demo data seeded.`);
 }
 

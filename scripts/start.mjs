@@ -20,6 +20,8 @@ const apiOutage = option("api-outage", false) === true;
 const workers = ["web", apiOutage ? "api-outage" : "api"];
 // The api worker's name in api/wrangler.toml (miniflare addresses its bindings by it).
 const API_WORKER_NAME = "inzet-api";
+// api/src/crons.ts ROLL_UP_CRON (this script cannot import the worker's TypeScript).
+const ROLL_UP_CRON = "30 0 * * *";
 
 // Local secrets live in .dev.vars (never committed); a fresh clone gets its own random ones.
 if (!existsSync(".dev.vars")) {
@@ -43,6 +45,9 @@ const overrides = {
 const bindings = Object.fromEntries(workers.map((w) => [w, { ...stopServices.bindings[w], ...overrides[w === "api-outage" ? "api" : w] }]));
 const miniflare = await serve({ workers, port, persistTo, bindings });
 if (!apiOutage) await seedFiles(miniflare, API_WORKER_NAME);
+// The figures' roll-up (docs/analytics.md) as its cron runs it: a fresh database is back-filled
+// from its oldest row, an older one catches up on the days it missed.
+if (!apiOutage) await (await miniflare.getWorker(API_WORKER_NAME)).scheduled({ cron: ROLL_UP_CRON });
 console.log(`Serving on http://localhost:${port} (tenants: http://localhost:${port}/switch)`);
 
 async function stop() {

@@ -53,8 +53,11 @@ const activitiesNav = (p: Permissions): NavItem =>
     : { id: "my-activities", href: "/activiteitenkalender/agenda", label: "myActivities", sections: ["/activiteitenkalender/agenda"] };
 
 async function roleNavOf(context: AppLoadContext, p: Permissions): Promise<NavItem[]> {
+  // The start page after signing in, for everyone (docs/analytics.md).
+  const dashboard: NavItem = { id: "dashboard", href: "/dashboard", label: "dashboard", sections: ["/dashboard"] };
   if (p.staff) {
     return [
+      dashboard,
       { id: "organizations", href: "/organizations", label: "organizations", sections: ["/organizations"] },
       { id: "approve", href: "/organizations/approve", label: "approve", sections: ["/organizations/approve"], count: await pendingCount(context) },
       { id: "users", href: "/users", label: "users", sections: ["/users"] },
@@ -65,18 +68,22 @@ async function roleNavOf(context: AppLoadContext, p: Permissions): Promise<NavIt
       { id: "settings", href: "/instellingen", label: "settings", sections: ["/instellingen"] },
       // The centre's forms and their submissions (docs/forms.md).
       { id: "forms", href: "/form_builder", label: "forms", sections: ["/form_builder"] },
+      // The centre's figures (docs/analytics.md).
+      { id: "analytics", href: "/analytics", label: "analytics", sections: ["/analytics"] },
       ...(p.superAdmin ? [{ id: "data-viewer", href: "/admin/data-viewer", label: "dataViewer", sections: ["/admin/data-viewer"] }] : []),
     ];
   }
   const own = ownOrganizationId(p);
   if (own) {
     return [
+      dashboard,
       { id: "my-organization", href: `/organizations/${own}`, label: "myOrganization", sections: [`/organizations/${own}`] },
       { id: "my-vacancies", href: "/vacancies", label: "myVacancies", sections: ["/vacancies"] },
       { id: "applications", href: "/applications", label: "applications", sections: ["/applications"] },
     ];
   }
   return [
+    dashboard,
     { id: "my-applications", href: "/applications", label: "myApplications", sections: ["/applications"] },
     { id: "my-profile", href: "/profiel", label: "myProfile", sections: ["/profiel", "/profile-edit"] },
   ];

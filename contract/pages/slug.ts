@@ -29,6 +29,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   // app/routes today
   "account",
   "activiteitenkalender",
+  "analytics",
   "admin",
   "applications",
   "auth",
@@ -37,6 +38,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "consent",
   "contactformulier",
   "content",
+  "dashboard",
   "dev",
   "embed",
   "files",

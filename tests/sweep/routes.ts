@@ -44,6 +44,13 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/test.$page", urls: ["/test/api", "/test/auth", "/test/user", "/test/user-store", "/test/form", "/test/dupe", "/test/step-form", "/test/step-form-2", "/test/datepicker", "/test/tiptap", "/test/colors", "/test/dollar-api", "/test/dollar-api?path=/api/v1/current_user", "/test/formbuilder", "/test/sentry"], actor: "superAdmin" },
   { id: "routes/health", resource: "health JSON for uptime monitors (docs/diagnostics.md)" },
 
+  // Dashboard and figures (docs/analytics.md).
+  { id: "routes/dashboard", urls: ["/dashboard"], actor: "staff" },
+  { id: "routes/analytics._index", urls: ["/analytics", "/analytics?from=2024-01-01&to=2024-12-31&metric=vacancies_published"], actor: "staff" },
+  { id: "routes/analytics.index-2", urls: ["/analytics/index-2?from=2024-01-01&to=2024-12-31&sort=applications&dir=desc"], actor: "staff" },
+  { id: "routes/analytics.export[.]csv", resource: "the figures as a CSV download (docs/analytics.md)" },
+  { id: "routes/analytics.index-2[.]csv", resource: "the figures per organization as a CSV download (docs/analytics.md)" },
+
   // Accounts.
   { id: "routes/login", urls: ["/login"], public: true },
   { id: "routes/auth.login-1", urls: ["/auth/login-1"], public: true },

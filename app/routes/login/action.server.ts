@@ -25,8 +25,11 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   if (user.locale !== context.locale) context.setCookies.push(await localeCookie.serialize(user.locale));
   const t = await i18nServer.getFixedT(user.locale);
   flashToast(context, { title: t("auth:signedIn"), color: "success" });
-  // Without a page to return to, an organization admin starts at their organization.
-  const own = ownOrganizationId(permissionsOf(user));
-  const home = own ? `/organizations/${own}` : "/";
+  // Without a page to return to (docs/analytics.md): staff start at their dashboard, where the
+  // centre's waiting work is counted; an organization admin at their organization; a volunteer
+  // at the home page's search (their dashboard is in their menu).
+  const permissions = permissionsOf(user);
+  const own = ownOrganizationId(permissions);
+  const home = permissions.staff ? "/dashboard" : own ? `/organizations/${own}` : "/";
   return safeRedirect(redirectTo && redirectTo !== "/" ? redirectTo : home, home);
 }

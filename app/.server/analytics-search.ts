@@ -1,0 +1,47 @@
+import { ANALYTICS_METRICS, type AnalyticsMetric, isPeriod } from "@contract/analytics";
+import { isCalendarDate } from "@contract/rules";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { requireUser } from "./auth";
+import { isReviewer } from "./permissions";
+
+// The period and metric of /analytics and /analytics/index-2 from their GET form and links. A
+// value the API would refuse is dropped (the default period shows, with a message), not an error.
+
+export interface AnalyticsSearch {
+  from?: string;
+  to?: string;
+  metric: AnalyticsMetric;
+  invalid: boolean;
+}
+
+export function parseAnalyticsSearch(url: URL): AnalyticsSearch {
+  const from = url.searchParams.get("from") || undefined;
+  const to = url.searchParams.get("to") || undefined;
+  const metricParam = url.searchParams.get("metric") ?? "";
+  const metric = (ANALYTICS_METRICS as readonly string[]).includes(metricParam) ? (metricParam as AnalyticsMetric) : "applications";
+  const dates = [from, to].every((d) => d === undefined || isCalendarDate(d));
+  const ordered = dates && (from === undefined || to === undefined || isPeriod(from, to));
+  return dates && ordered ? { from, to, metric, invalid: false } : { metric, invalid: true };
+}
+
+/** The figures are the centre's staff's (the API decides which centre; others get 403). */
+export async function requireFigures({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
+  const user = await requireUser(request, context);
+  if (!isReviewer(user)) throw data(null, { status: 403 });
+  return user;
+}
+
+/** Quick periods for the form: this year so far, last year, the last twelve whole months. */
+export function presets(now = new Date()) {
+  const y = now.getUTCFullYear();
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const m = now.getUTCMonth();
+  const startOf12 = new Date(Date.UTC(y, m - 12, 1)).toISOString().slice(0, 10);
+  const endOfLast = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  return [
+    { id: "thisYear", from: `${y}-01-01`, to: yesterday < `${y}-01-01` ? `${y}-01-01` : yesterday },
+    { id: "lastYear", from: `${y - 1}-01-01`, to: `${y - 1}-12-31` },
+    { id: "last12", from: startOf12, to: endOfLast },
+  ] as const;
+}

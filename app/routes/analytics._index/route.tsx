@@ -1,0 +1,74 @@
+import { ANALYTICS_METRICS, GROUPED_METRICS } from "@contract/analytics";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getAnalyticsReport } from "~/.server/api/analytics";
+import { orErrorScreen } from "~/.server/api/errors";
+import { parseAnalyticsSearch, presets, requireFigures } from "~/.server/analytics-search";
+import { ComparisonChart } from "~/components/comparison-chart";
+import { PageHeader } from "~/components/page-header";
+import { formatCalendarDate } from "~/components/ui/date-time";
+import { titleMeta } from "~/utils/meta";
+import { PeriodForm } from "./period-form";
+import { TotalsTable } from "./totals-table";
+
+export const handle = { i18n: ["analytics"] };
+
+// The centre's figures (docs/analytics.md): totals of a period against the one before, and one
+// metric by month, theme and place, each a server-drawn chart with its table. GET forms and links
+// only; works without JavaScript.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireFigures({ request, context });
+  const url = new URL(request.url);
+  const search = parseAnalyticsSearch(url);
+  const report = await orErrorScreen(getAnalyticsReport(context.api, search, search.metric), { 403: 403 });
+  return { title: context.t("analytics:figures.title"), report, invalid: search.invalid, presets: presets(), query: url.search };
+}
+
+export const meta = titleMeta;
+
+export default function Figures() {
+  const { t, i18n } = useTranslation("analytics");
+  const { report, invalid, presets, query } = useLoaderData<typeof loader>();
+  const date = (d: string) => formatCalendarDate(d, i18n.language);
+  const metricName = t(`figures.metrics.${report.metric}`);
+  const labels = (title: string, group: string) => ({ title, group, current: t("figures.current"), previous: t("figures.previous"), small: t("figures.small"), chart: t("figures.chart", { title }) });
+  const grouped = GROUPED_METRICS.includes(report.metric);
+  const monthLabel = (m: string) => new Intl.DateTimeFormat(i18n.language, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${m}-01T00:00:00Z`));
+  return (
+    <div>
+      <PageHeader
+        title={t("figures.title")}
+        description={t("figures.description", { from: date(report.from), to: date(report.to), previousFrom: date(report.previousFrom), previousTo: date(report.previousTo) })}
+        actions={
+          <>
+            <a className="underline text-primary-800 dark:text-primary-300" href={`/analytics/export.csv${query}`} download>{t("figures.export")}</a>
+            <Link className="underline text-primary-800 dark:text-primary-300" to={`/analytics/index-2${query}`}>{t("figures.organizations")}</Link>
+          </>
+        }
+      />
+      {invalid ? <p role="alert" className="mb-4 font-semibold text-red-800 dark:text-red-300">{t("figures.invalidPeriod")}</p> : null}
+      <PeriodForm report={report} presets={presets} metrics={ANALYTICS_METRICS} />
+      <p className="mb-6 text-muted-700 dark:text-muted-300">
+        {report.rolledThrough ? t("figures.rolledThrough", { date: date(report.rolledThrough) }) : t("figures.neverRolled")} {t("figures.smallNote")}
+      </p>
+      <TotalsTable report={report} />
+      <ComparisonChart
+        rows={report.byMonth.map((m) => ({ key: m.month, label: monthLabel(m.month), current: m.current, previous: m.previous }))}
+        labels={labels(t("figures.byMonth", { metric: metricName }), t("figures.month"))}
+      />
+      {grouped ? (
+        <>
+          <ComparisonChart
+            rows={report.byTheme.map((g) => ({ ...g, label: g.label || t("figures.removedTheme") }))}
+            labels={labels(t("figures.byTheme", { metric: metricName }), t("figures.theme"))}
+          />
+          <ComparisonChart
+            rows={report.byPlace.map((g) => ({ ...g, label: g.label || t("figures.noPlace") }))}
+            labels={labels(t("figures.byPlace", { metric: metricName }), t("figures.place"))}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import type { AnalyticsReport } from "~/.server/api/analytics";
+
+/** The change in percent, or nothing when either figure is hidden or the previous one is 0. */
+export function change(current: number | null, previous: number | null) {
+  if (current === null || previous === null || previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 100);
+}
+
+/** Every metric's total this period and the previous one, with the change. */
+export function TotalsTable({ report }: { report: AnalyticsReport }) {
+  const { t, i18n } = useTranslation("analytics");
+  const shown = (n: number | null) => (n === null ? t("figures.small") : new Intl.NumberFormat(i18n.language).format(n));
+  const percent = (n: number | null) => (n === null ? "–" : `${n > 0 ? "+" : ""}${n}%`);
+  return (
+    <table className="mb-10 w-full max-w-3xl text-left" data-testid="analytics-totals">
+      <caption className="mb-3 text-left text-xl font-semibold">{t("figures.totals")}</caption>
+      <thead>
+        <tr className="border-b border-muted-300 dark:border-muted-700">
+          <th scope="col" className="py-1 pr-4">{t("figures.metric")}</th>
+          <th scope="col" className="py-1 pr-4 text-right">{t("figures.current")}</th>
+          <th scope="col" className="py-1 pr-4 text-right">{t("figures.previous")}</th>
+          <th scope="col" className="py-1 text-right">{t("figures.change")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.totals.map((row) => (
+          <tr key={row.metric} className="border-b border-muted-200 dark:border-muted-800">
+            <th scope="row" className="py-1 pr-4 font-normal">{t(`figures.metrics.${row.metric}`)}</th>
+            <td className="py-1 pr-4 text-right tabular-nums" data-testid={`total-${row.metric}`}>{shown(row.current)}</td>
+            <td className="py-1 pr-4 text-right tabular-nums" data-testid={`previous-${row.metric}`}>{shown(row.previous)}</td>
+            <td className="py-1 text-right tabular-nums">{percent(change(row.current, row.previous))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
