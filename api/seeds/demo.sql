@@ -796,3 +796,11 @@ VALUES
   (2321, 'demo', 1, 'roos@demo.example.org',
    'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
    'Roos', 'Profiel', 'nl', 'active', '2026-01-05T09:00:00.000Z');
+
+-- A co-admin invitation of organization 1 waiting to be accepted (docs/organization-admins.md):
+-- its mailed link is /organizations/invitation?token=demo-beheerder-uitnodiging (the sweep opens
+-- it). Sent again at every seed, so the link stays within its 14 days.
+INSERT INTO organization_admin_invitations (id, tenant_id, organization_id, email, locale, token_digest, invited_by_id, sent_at) VALUES
+  (1, 'demo', 1, 'nieuwe-beheerder@demo.example.org', 'nl', 'ee1ed6383cc5c7c2ea2263aaa67e523b04dfe7bc9a351ace646cfc9e873cef48',
+   (SELECT id FROM users WHERE tenant_id = 'demo' AND email = 'beheerder@demo.example.org'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  ON CONFLICT (id) DO UPDATE SET sent_at = excluded.sent_at, token_digest = excluded.token_digest, accepted_at = NULL;

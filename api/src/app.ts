@@ -2,6 +2,18 @@
 // (the fuzz suite's route inventory and the authorization matrix) without the entry module
 // exporting anything but handlers.
 import {
+  ORGANIZATION_ADMIN_INVITATIONS_PATH,
+  organizationAdminInvitationRoutes,
+} from "./resources/organization-admins/routes";
+import {
+  ORGANIZATION_ADMIN_ACCEPTANCES_PATH,
+  organizationAdminAcceptanceRoutes,
+} from "./resources/organization-admins/acceptance-routes";
+import {
+  ORGANIZATIONS_WITHOUT_USERS_PATH,
+  organizationsWithoutUsersRoutes,
+} from "./resources/organization-admins/without-users";
+import {
   SIGN_IN_AS_USER_PATH,
   signInAsUserRoutes,
 } from "./resources/users/sign-in-as-user";
@@ -149,6 +161,9 @@ app.route(CURRENT_ORGANIZATIONS_PATH, currentOrganizationRoutes);
 app.route(CURRENT_ORGANIZATION_PATH, currentOrganizationRoute);
 app.route(ORGANIZATIONS_PATH, organizationRoutes);
 app.route(ORGANIZATION_SIGN_UPS_PATH, organizationSignUpRoutes);
+app.route(ORGANIZATION_ADMIN_INVITATIONS_PATH, organizationAdminInvitationRoutes);
+app.route(ORGANIZATION_ADMIN_ACCEPTANCES_PATH, organizationAdminAcceptanceRoutes);
+app.route(ORGANIZATIONS_WITHOUT_USERS_PATH, organizationsWithoutUsersRoutes);
 app.route(TAGS_PATH, tagRoutes);
 app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
 app.route(VACANCIES_PATH, vacancyRoutes);

@@ -888,6 +888,63 @@ const applications: MatrixRow[] = [
     body: doc("application_withdrawals", { token: "{withdrawTokenA}" }),
     expected: all(200, { userY: 404 }),
   },
+  // Co-admin invitations (docs/organization-admins.md): whoever may edit the organization.
+  {
+    method: "GET",
+    path: "/api/v1/organization_admin_invitations?filter[organization_id_eq]={orgA}",
+    what: "organization A's open co-admin invitations",
+    expected: signedIn(403, { adminA: 200, staffA: 200, superX: 200, userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organization_admin_invitations",
+    what: "the open invitations of the organizations one may edit (none: an empty list)",
+    expected: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/organization_admin_invitations",
+    what: "invite an address as co-admin of organization A",
+    body: doc("organization_admin_invitations", { organization_id: "{orgA}", email: "new-admin@example.org" }),
+    expected: signedIn(403, { adminA: 201, staffA: 201, superX: 201, userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organization_admin_invitations/{inviteA}",
+    what: "an open invitation of organization A",
+    expected: signedIn(404, { adminA: 200, staffA: 200, superX: 200 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/organization_admin_invitations/{inviteA}/resend",
+    what: "mail organization A's invitation again with a new link",
+    expected: signedIn(404, { adminA: 200, staffA: 200, superX: 200 }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/organization_admin_invitations/{inviteA}",
+    what: "withdraw organization A's invitation",
+    expected: signedIn(404, { adminA: 204, staffA: 204, superX: 204 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organization_admin_acceptances/{adminInviteTokenA}",
+    what: "what an invitation's mailed link shows (the token is the key)",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/organization_admin_acceptances",
+    what: "accept organization A's invitation with its token (signed out it needs the new account's names and password)",
+    body: doc("organization_admin_acceptances", { token: "{adminInviteTokenA}" }),
+    expected: all(200, { anonymous: 422, userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organizations_without_users",
+    what: "the organizations of one's centres that nobody holds a role on",
+    expected: signedIn(403, { staffA: 200, staffB: 200, superX: 200 }),
+  },
   {
     method: "POST",
     path: "/api/v1/periodic_mail_unsubscriptions",

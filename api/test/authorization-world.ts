@@ -71,6 +71,8 @@ export const WORLD = {
   menuY: 8211,
   profileA: 1001, // the volunteer's published profile in centre A (a profile's id is its user's)
   profileY: 1011, // userY's published profile in centre Y
+  inviteA: 12001, // an open co-admin invitation of orgA (token adminInviteTokenA)
+  inviteY: 12011, // of orgY (token adminInviteTokenY)
 } as const;
 
 /** The R2 object names of the world's files (`/api/v1/files/logo/{name}`). */
@@ -99,6 +101,9 @@ export const TOKENS = {
   signUpTokenY: "sign-up-token-of-user-y",
   feedTokenA: "feed-token-of-the-volunteer",
   feedTokenY: "feed-token-of-user-y",
+  // The mailed links of the open co-admin invitations inviteA and inviteY.
+  adminInviteTokenA: "admin-invite-token-of-org-a",
+  adminInviteTokenY: "admin-invite-token-of-org-y",
 } as const;
 
 export type WorldName = keyof typeof WORLD | keyof typeof TOKENS;
@@ -158,6 +163,7 @@ export const WORLD_TABLES = [
   "stock_images",
   "volunteer_profiles",
   "volunteer_profile_tags",
+  "organization_admin_invitations",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -706,6 +712,32 @@ async function withdrawTokenRows(): Promise<[string, Row[]]> {
   ];
 }
 
+/** Open co-admin invitations (docs/organization-admins.md), mailed now: only the token's SHA-256 is stored. */
+async function invitationRows(): Promise<[string, Row[]]> {
+  const sent = new Date().toISOString();
+  const pairs = [
+    [W.inviteA, X, W.orgA, W.adminA, TOKENS.adminInviteTokenA],
+    [W.inviteY, Y, W.orgY, W.userY, TOKENS.adminInviteTokenY],
+  ] as const;
+  return [
+    "organization_admin_invitations",
+    await Promise.all(
+      pairs.map(async ([id, tenant, org, by, token]) => ({
+        id,
+        tenant_id: tenant,
+        organization_id: org,
+        email: `invited-${id}@example.org`,
+        locale: "nl",
+        token_digest: await sha256Hex(token),
+        invited_by_id: by,
+        sent_at: sent,
+        created_at: STAMP,
+        updated_at: STAMP,
+      })),
+    ),
+  ];
+}
+
 /** Activities, a sign-up each with its hashed token, and the personal feeds' addresses. */
 async function activityRows(): Promise<[string, Row[]][]> {
   const activity = (id: number, tenant: string, centre: number, org: number, status: string) => ({
@@ -767,7 +799,7 @@ export async function seedWorld(db: D1Database) {
   const deletes = [...CLEARED]
     .reverse()
     .map((table) => db.prepare(`DELETE FROM ${table}`));
-  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...libraryRows, ...formRows, ...(await activityRows())].flatMap(
+  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...libraryRows, ...formRows, ...(await activityRows()), await invitationRows()].flatMap(
     ([table, list]) =>
       list.map((row) => {
         const columns = Object.keys(row);

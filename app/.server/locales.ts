@@ -7,6 +7,7 @@ import enAuth from "../../locales/en/auth.json";
 import enCommon from "../../locales/en/common.json";
 import enDev from "../../locales/en/dev.json";
 import enOrganizations from "../../locales/en/organizations.json";
+import enOrgEntry from "../../locales/en/org-entry.json";
 import enSettings from "../../locales/en/settings.json";
 import enSocialMap from "../../locales/en/social-map.json";
 import enContent from "../../locales/en/content.json";
@@ -28,6 +29,7 @@ import nlAuth from "../../locales/nl/auth.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlDev from "../../locales/nl/dev.json";
 import nlOrganizations from "../../locales/nl/organizations.json";
+import nlOrgEntry from "../../locales/nl/org-entry.json";
 import nlSettings from "../../locales/nl/settings.json";
 import nlSocialMap from "../../locales/nl/social-map.json";
 import nlContent from "../../locales/nl/content.json";
@@ -46,8 +48,8 @@ import nlVacancySearch from "../../locales/nl/vacancy-search.json";
 import type { Locale } from "@contract/locales";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms, files: nlFiles, activities: nlActivities, conversations: nlConversations, profiles: nlProfiles, analytics: nlAnalytics },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms, files: enFiles, activities: enActivities, conversations: enConversations, profiles: enProfiles, analytics: enAnalytics },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, "org-entry": nlOrgEntry, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms, files: nlFiles, activities: nlActivities, conversations: nlConversations, profiles: nlProfiles, analytics: nlAnalytics },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, "org-entry": enOrgEntry, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms, files: enFiles, activities: enActivities, conversations: enConversations, profiles: enProfiles, analytics: enAnalytics },
 } satisfies Record<Locale, Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

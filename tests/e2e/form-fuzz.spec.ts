@@ -94,6 +94,12 @@ const TARGETS: Record<string, Target> = {
   login: { url: "/login", as: null },
   "organizations.$id_.edit": { url: "/organizations/3/edit", as: STAFF },
   "organizations.$id_.move": { url: "/organizations/3/move", as: STAFF },
+  "organizations.$id_.admins": { url: "/organizations/3/admins", as: STAFF },
+  "organizations.invitation": {
+    url: "/organizations/invitation?token=bogus",
+    as: null,
+    fields: ["token", "firstName", "lastName", "password", "passwordConfirmation"],
+  },
   "organizations.add": { url: "/organizations/add", as: STAFF },
   "organizations.approve": { url: "/organizations/approve", as: STAFF },
   "organizations.signup": { url: "/organizations/signup", as: null },

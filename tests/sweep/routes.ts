@@ -120,6 +120,9 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/organizations.add", urls: ["/organizations/add"], actor: "staff" },
   { id: "routes/organizations.$id_.edit", urls: ["/organizations/1/edit"], actor: "orgAdmin" },
   { id: "routes/organizations.$id_.move", urls: ["/organizations/1/move"], actor: "superAdmin" },
+  { id: "routes/organizations.$id_.admins", urls: ["/organizations/1/admins"], actor: "orgAdmin" },
+  { id: "routes/organizations.unmanaged", urls: ["/organizations/unmanaged"], actor: "staff" },
+  { id: "routes/organizations.invitation", urls: ["/organizations/invitation?token=demo-beheerder-uitnodiging"], public: true },
   { id: "routes/organizations.signup", urls: ["/organizations/signup"], public: true },
   { id: "routes/organizations.signup_.success", urls: ["/organizations/signup/success"], public: true },
 

@@ -16,7 +16,8 @@ export type RateLimitedAction =
   | "withdrawal"
   | "form_submission"
   | "activity_sign_up"
-  | "activity_token";
+  | "activity_token"
+  | "admin_invitation";
 
 /**
  * Counts one attempt of `action` per account (e.g. the e-mail address, known or not, so the

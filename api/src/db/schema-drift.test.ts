@@ -12,13 +12,14 @@ import * as forms from "./forms-schema";
 import * as conversations from "./conversations-schema";
 import * as mail from "./mail-schema";
 import * as notifications from "./notifications-schema";
+import * as organizationAdmins from "./organization-admins-schema";
 import * as organizations from "./organizations-schema";
 import * as base from "./schema";
 import * as tags from "./tags-schema";
 import * as vacancies from "./vacancies-schema";
 import * as volunteerProfiles from "./volunteer-profiles-schema";
 
-const tables = [accounts, activities, conversations, dataViewer, digest, forms, mail, notifications, organizations, base, tags, vacancies, volunteerProfiles]
+const tables = [accounts, activities, conversations, dataViewer, digest, forms, mail, notifications, organizationAdmins, organizations, base, tags, vacancies, volunteerProfiles]
   .flatMap((module) => Object.values(module))
   .filter((value): value is SQLiteTable => value instanceof SQLiteTable);
 

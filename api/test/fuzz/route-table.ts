@@ -474,6 +474,27 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "GET /api/v1/dashboard": { actors: SIGNED_IN, readsQuery: true },
   "GET /api/v1/analytics": { actors: ["staff", "superAdmin"], readsQuery: true },
   "GET /api/v1/analytics/organizations": { actors: ["staff", "superAdmin"], readsQuery: true },
+  // Co-admin invitations (docs/organization-admins.md).
+  "GET /api/v1/organization_admin_invitations": { actors: SIGNED_IN, readsQuery: true },
+  "POST /api/v1/organization_admin_invitations": {
+    body: resource(["organization_admin_invitations", "organization_admin_invitation"], ["organization_id", "email", "locale"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "GET /api/v1/organization_admin_invitations/:id": { actors: SIGNED_IN, readsQuery: true },
+  "DELETE /api/v1/organization_admin_invitations/:id": { actors: ALL, readsQuery: false },
+  "POST /api/v1/organization_admin_invitations/:id/resend": { actors: ALL, readsQuery: false },
+  "GET /api/v1/organization_admin_acceptances/:token": { actors: ["anonymous"], readsQuery: true },
+  "POST /api/v1/organization_admin_acceptances": {
+    body: resource(
+      ["organization_admin_acceptances", "organization_admin_acceptance"],
+      ["token", "first_name", "last_name", "password", "password_confirmation"],
+    ),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "GET /api/v1/organizations_without_users": { actors: SIGNED_IN, readsQuery: true },
+
   // Notifications (docs/notifications.md): one's own only. Marking all read takes no input, so
   // only its auth check is fuzzed.
   "GET /api/v1/notifications": { actors: SIGNED_IN, readsQuery: true },

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrganizationAdmin } from "~/.server/api/users-admin";
 
@@ -5,8 +6,8 @@ import type { OrganizationAdmin } from "~/.server/api/users-admin";
  * The organization's admins (issue 19), as the API lists them to whoever may edit it: who keeps
  * this entry current. An account that has not yet chosen its password is marked as invited.
  */
-export function AdminsList({ admins }: { admins: OrganizationAdmin[] }) {
-  const { t } = useTranslation("organizations");
+export function AdminsList({ admins, organizationId }: { admins: OrganizationAdmin[]; organizationId: string }) {
+  const { t } = useTranslation(["organizations", "org-entry"]);
   return (
     <section aria-labelledby="organization-admins" className="mt-10 max-w-xl">
       <h2 id="organization-admins" className="mb-2 text-xl font-semibold">{t("admins.title")}</h2>
@@ -26,6 +27,9 @@ export function AdminsList({ admins }: { admins: OrganizationAdmin[] }) {
       ) : (
         <p>{t("admins.none")}</p>
       )}
+      <p className="mt-3">
+        <Link className="underline" to={`/organizations/${organizationId}/admins`}>{t("org-entry:admins.manage")}</Link>
+      </p>
     </section>
   );
 }

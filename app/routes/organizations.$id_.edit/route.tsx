@@ -25,7 +25,7 @@ import { AdminsList } from "./admins-list";
 // JavaScript the form posts and answers with its errors all the same. The API decides who may
 // save what: the organization's admins its name, profile and address; staff and super admins
 // also its status. Whoever may edit may set its tags (the API's canEdit): the centre's themes.
-export const handle = { hydrate: true, i18n: ["organizations"] };
+export const handle = { hydrate: true, i18n: ["organizations", "org-entry"] };
 
 // As the public page's: a canonical positive integer, else 'Page Not Found: {path}'.
 const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
@@ -133,7 +133,7 @@ export default function EditOrganization() {
         }
         after={tags.length ? <TagsFieldset field={fields.tagIds} tags={tags} /> : null}
       />
-      <AdminsList admins={admins} />
+      <AdminsList admins={admins} organizationId={organization.id} />
     </div>
   );
 }

@@ -12,6 +12,8 @@ import { OrganizationTable } from "./organization-table";
 import { SearchForm } from "./search-form";
 import { parseSearch } from "./search";
 
+export const handle = { i18n: ["organizations", "org-entry"] };
+
 // Staff and super admins; the API decides which organizations each visitor sees. No JavaScript
 // needed: the filters, page size and paging are GET forms and links.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = titleMeta;
 
 export default function Organizations() {
-  const { t } = useTranslation("organizations");
+  const { t } = useTranslation(["organizations", "org-entry"]);
   const { canReview, search, rows, range, pages } = useLoaderData<typeof loader>();
   return (
     <div>
@@ -43,6 +45,7 @@ export default function Organizations() {
             <>
               <Link to="/organizations/approve" className="inline-flex min-h-10 items-center underline">{t("list.approveQueue")}</Link>
               <Link to="/organizations/add" className="inline-flex min-h-10 items-center underline">{t("add.link")}</Link>
+              <Link to="/organizations/unmanaged" className="inline-flex min-h-10 items-center underline">{t("org-entry:unmanaged.link")}</Link>
             </>
           ) : null
         }

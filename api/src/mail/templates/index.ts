@@ -15,6 +15,7 @@ import { digest } from "./digest";
 import { formReceived, formSubmissionNew } from "./form-mails";
 import { invitation } from "./invitation";
 import { messageNew } from "./message-new";
+import { organizationAdminInvitation } from "./organization-admin-mails";
 import { organizationPending } from "./organization-pending";
 import { organizationStatus } from "./organization-status";
 import { reconfirmation } from "./reconfirmation";
@@ -54,6 +55,7 @@ const TEMPLATES = {
   activity_cancelled: activityCancelled,
   activity_reminder: activityReminder,
   message_new: messageNew,
+  organization_admin_invitation: organizationAdminInvitation,
 };
 
 /** The outbox's `kind` column: which template a message came from. */

@@ -29,6 +29,9 @@ export interface MailVars {
   sender?: string;
   topic?: string;
   unread?: number;
+  /** Organization entry mails (issue 19): whether the address has an account, who invited, until when. */
+  hasAccount?: boolean;
+  inviter?: string;
 }
 
 export const greeting = {

@@ -86,6 +86,15 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
     sql: "SELECT * FROM notifications WHERE tenant_id = ?1 AND user_id = ?2 ORDER BY id",
   },
   {
+    // Co-admin invitations the user sent or accepted (docs/organization-admins.md); the invited
+    // address is someone else's, so only the organization and dates are given for those sent.
+    name: "organization_admin_invitations",
+    covers: ["organization_admin_invitations.invited_by_id", "organization_admin_invitations.accepted_by_id", "organization_admin_invitations.email"],
+    sql: `SELECT id, organization_id, CASE WHEN accepted_by_id = ?2 THEN email END AS email, sent_at, accepted_at,
+            invited_by_id = ?2 AS invited_by_me, accepted_by_id = ?2 AS accepted_by_me, created_at
+          FROM organization_admin_invitations WHERE tenant_id = ?1 AND (invited_by_id = ?2 OR accepted_by_id = ?2) ORDER BY id`,
+  },
+  {
     // The forms the user made (docs/forms.md); their submissions are the visitors' data, not theirs.
     name: "forms",
     covers: ["forms.owner_id"],

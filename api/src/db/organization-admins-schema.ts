@@ -1,0 +1,29 @@
+// Mirrors api/migrations/0110_organization_admin_invitations.sql (the SQL is the source of truth).
+import { sql } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { LOCALES } from "@contract/locales";
+import { organizations, users } from "./accounts-schema";
+import { tenants } from "./schema";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const organizationAdminInvitations = sqliteTable("organization_admin_invitations", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  organizationId: integer("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  locale: text("locale", { enum: LOCALES }).notNull().default("nl"),
+  tokenDigest: text("token_digest").notNull(),
+  invitedById: integer("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+  sentAt: text("sent_at").notNull(),
+  acceptedAt: text("accepted_at"),
+  acceptedById: integer("accepted_by_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export type OrganizationAdminInvitation = typeof organizationAdminInvitations.$inferSelect;

@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listAdminInvitations, listOrganizationsWithoutUsers } from "~/.server/api/organization-admins";
+import { requireReviewer } from "~/.server/permissions";
+import { PageHeader } from "~/components/page-header";
+import { formatDateTime } from "~/components/ui/date-time";
+import { titleMeta } from "~/utils/meta";
+
+// Staff's view of the entries nobody keeps (issue 19): their centres' organizations without any
+// user, and the co-admin invitations not accepted yet, each linking to where to act on it.
+export const handle = { i18n: ["org-entry", "organizations"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireReviewer(request, context);
+  const [organizations, invitations] = await Promise.all([listOrganizationsWithoutUsers(context.api), listAdminInvitations(context.api)]);
+  return {
+    title: context.t("org-entry:unmanaged.title"),
+    organizations: organizations.map(({ id, name, status }) => ({ id, name, status })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      organizationId: i.organizationId,
+      organizationName: i.organizationName,
+      expired: i.expired,
+      sentAt: formatDateTime(i.sentAt, context.locale),
+    })),
+  };
+}
+
+export const meta = titleMeta;
+
+export default function UnmanagedOrganizations() {
+  const { t } = useTranslation(["org-entry", "organizations"]);
+  const { organizations, invitations } = useLoaderData<typeof loader>();
+  return (
+    <div className="grid max-w-4xl gap-10">
+      <PageHeader title={t("unmanaged.title")} />
+      <section aria-labelledby="without-users" className="grid gap-3">
+        <h2 id="without-users" className="text-xl font-semibold">{t("unmanaged.withoutUsers")}</h2>
+        {organizations.length ? (
+          <ul className="grid gap-2">
+            {organizations.map((o) => (
+              <li key={o.id}>
+                <Link className="underline" to={`/organizations/${o.id}`}>{o.name}</Link> · {t(`organizations:statuses.${o.status}`)} ·{" "}
+                <Link className="underline" to={`/organizations/${o.id}/admins`} aria-label={t("unmanaged.inviteFor", { name: o.name })}>
+                  {t("unmanaged.invite")}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("unmanaged.noneWithoutUsers")}</p>
+        )}
+      </section>
+      <section aria-labelledby="open-invitations" className="grid gap-3">
+        <h2 id="open-invitations" className="text-xl font-semibold">{t("unmanaged.openInvitations")}</h2>
+        {invitations.length ? (
+          <ul className="grid gap-2">
+            {invitations.map((i) => (
+              <li key={i.id} className="break-words">
+                <span className="font-medium">{i.email}</span> ·{" "}
+                <Link className="underline" to={`/organizations/${i.organizationId}/admins`}>{i.organizationName}</Link> · {t("admins.sentAt", { date: i.sentAt })}
+                {i.expired ? <strong className="ms-2">{t("admins.expired")}</strong> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("admins.noneOpen")}</p>
+        )}
+      </section>
+    </div>
+  );
+}
