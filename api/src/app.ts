@@ -97,6 +97,12 @@ import {
 import { API_HEALTH_PATH, apiHealthRoutes } from "./resources/health/routes";
 import { RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes } from "./resources/rich-text-previews/routes";
 import {
+  NOTIFICATION_TEMPLATE_PREVIEWS_PATH,
+  NOTIFICATION_TEMPLATES_PATH,
+  notificationTemplatePreviewRoutes,
+  notificationTemplateRoutes,
+} from "./resources/notification-templates/routes";
+import {
   CONVERSATIONS_PATH,
   conversationRoutes,
 } from "./resources/conversations/routes";
@@ -200,6 +206,8 @@ app.route(LIBRARY_FILES_PATH, libraryFileRoutes);
 app.route(STOCK_IMAGES_PATH, stockImageRoutes);
 app.route(DASHBOARD_PATH, dashboardRoutes);
 app.route(ANALYTICS_PATH, analyticsRoutes);
+app.route(NOTIFICATION_TEMPLATES_PATH, notificationTemplateRoutes);
+app.route(NOTIFICATION_TEMPLATE_PREVIEWS_PATH, notificationTemplatePreviewRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

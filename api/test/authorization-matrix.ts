@@ -1561,6 +1561,71 @@ const volunteerProfiles: MatrixRow[] = [
   },
 ];
 
+// Mail templates (docs/mail.md "Templates"): a centre's for its staff, the tenant's defaults for
+// the super admins; 403 whatever the id for a user who is neither (userY keeps no centre).
+const TEMPLATE_A = "/api/v1/notification_templates/{templateA}";
+const TEMPLATE_PLATFORM = "/api/v1/notification_templates/{templatePlatform}";
+const notificationTemplates: MatrixRow[] = [
+  {
+    method: "GET",
+    path: "/api/v1/notification_templates?filter[volunteer_center_id_eq]={centreA}",
+    what: "centre A's mail templates",
+    expected: signedIn(403, { staffA: 200, superX: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/notification_templates?filter[scope_eq]=platform",
+    what: "the tenant's default mail templates",
+    expected: signedIn(403, { superX: 200 }),
+  },
+  {
+    method: "GET",
+    path: TEMPLATE_A,
+    what: "centre A's confirmation mail template",
+    expected: signedIn(403, { staffA: 200, superX: 200 }),
+  },
+  {
+    method: "PATCH",
+    path: TEMPLATE_A,
+    what: "change centre A's confirmation mail",
+    body: doc("notification_templates", { subject_nl: "Welkom" }),
+    expected: signedIn(403, { staffA: 200, superX: 200 }),
+  },
+  {
+    method: "DELETE",
+    path: TEMPLATE_A,
+    what: "reset centre A's confirmation mail to the default",
+    expected: signedIn(403, { staffA: 204, superX: 204 }),
+  },
+  {
+    method: "GET",
+    path: TEMPLATE_PLATFORM,
+    what: "the tenant's default confirmation mail",
+    expected: signedIn(403, { superX: 200 }),
+  },
+  {
+    method: "PATCH",
+    path: TEMPLATE_PLATFORM,
+    what: "change the tenant's default confirmation mail",
+    body: doc("notification_templates", { subject_nl: "Welkom" }),
+    expected: signedIn(403, { superX: 200 }),
+  },
+  {
+    method: "DELETE",
+    path: TEMPLATE_PLATFORM,
+    what: "reset the tenant's default confirmation mail",
+    expected: signedIn(403, { superX: 204 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/notification_template_previews",
+    what: "preview a text of centre A's confirmation mail",
+    body: doc("notification_template_previews", { kind: "confirmation", locale: "nl", subject: "Hoi", body: "[Ga]({{ link }})", volunteer_center_id: "{centreA}" }),
+    expected: signedIn(403, { staffA: 200, superX: 200 }),
+    unchangedFor: ["staffA", "superX"],
+  },
+];
+
 export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...auth,
   ...volunteerCenters,
@@ -1581,5 +1646,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...conversations,
   ...volunteerProfiles,
   ...analytics,
+  ...notificationTemplates,
   ...tenantY,
 ];

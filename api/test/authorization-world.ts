@@ -104,6 +104,10 @@ export const TOKENS = {
   // The mailed links of the open co-admin invitations inviteA and inviteY.
   adminInviteTokenA: "admin-invite-token-of-org-a",
   adminInviteTokenY: "admin-invite-token-of-org-y",
+  // Mail templates: centre A's confirmation mail and the tenant's default one (the same id in
+  // every tenant: /api/v1/notification_templates/{templateA}).
+  templateA: "41.confirmation",
+  templatePlatform: "platform.confirmation",
 } as const;
 
 export type WorldName = keyof typeof WORLD | keyof typeof TOKENS;

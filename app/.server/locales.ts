@@ -13,6 +13,7 @@ import enSocialMap from "../../locales/en/social-map.json";
 import enContent from "../../locales/en/content.json";
 import enActivities from "../../locales/en/activities.json";
 import enDataViewer from "../../locales/en/data-viewer.json";
+import enMailTemplates from "../../locales/en/mail-templates.json";
 import enForms from "../../locales/en/forms.json";
 import enFiles from "../../locales/en/files.json";
 import enToast from "../../locales/en/toast.json";
@@ -35,6 +36,7 @@ import nlSocialMap from "../../locales/nl/social-map.json";
 import nlContent from "../../locales/nl/content.json";
 import nlActivities from "../../locales/nl/activities.json";
 import nlDataViewer from "../../locales/nl/data-viewer.json";
+import nlMailTemplates from "../../locales/nl/mail-templates.json";
 import nlForms from "../../locales/nl/forms.json";
 import nlFiles from "../../locales/nl/files.json";
 import nlToast from "../../locales/nl/toast.json";
@@ -48,8 +50,8 @@ import nlVacancySearch from "../../locales/nl/vacancy-search.json";
 import type { Locale } from "@contract/locales";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, "org-entry": nlOrgEntry, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms, files: nlFiles, activities: nlActivities, conversations: nlConversations, profiles: nlProfiles, analytics: nlAnalytics },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, "org-entry": enOrgEntry, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms, files: enFiles, activities: enActivities, conversations: enConversations, profiles: enProfiles, analytics: enAnalytics },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, "org-entry": nlOrgEntry, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms, files: nlFiles, activities: nlActivities, conversations: nlConversations, profiles: nlProfiles, analytics: nlAnalytics, "mail-templates": nlMailTemplates },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, "org-entry": enOrgEntry, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms, files: enFiles, activities: enActivities, conversations: enConversations, profiles: enProfiles, analytics: enAnalytics, "mail-templates": enMailTemplates },
 } satisfies Record<Locale, Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

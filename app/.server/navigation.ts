@@ -70,6 +70,8 @@ async function roleNavOf(context: AppLoadContext, p: Permissions): Promise<NavIt
       { id: "forms", href: "/form_builder", label: "forms", sections: ["/form_builder"] },
       // The centre's figures (docs/analytics.md).
       { id: "analytics", href: "/analytics", label: "analytics", sections: ["/analytics"] },
+      // The texts of every mail the centre sends (docs/mail.md "Templates").
+      { id: "mail-templates", href: "/notification_templates", label: "mailTemplates", sections: ["/notification_templates"] },
       ...(p.superAdmin ? [{ id: "data-viewer", href: "/admin/data-viewer", label: "dataViewer", sections: ["/admin/data-viewer"] }] : []),
     ];
   }

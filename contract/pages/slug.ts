@@ -52,6 +52,8 @@ export const RESERVED_SLUGS: readonly string[] = [
   "login",
   "nieuws",
   "notificaties",
+  // notification_templates' first segment as the test splits names
+  "notification",
   "organizations",
   "partners",
   "periodieke-mail",

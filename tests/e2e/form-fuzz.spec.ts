@@ -81,6 +81,8 @@ const TARGETS: Record<string, Target> = {
   contactformulier: { url: "/contactformulier", as: null },
   "forms.$token": { url: "/forms/de300000000000000000000000000001", as: null },
   "form_builder.new": { url: "/form_builder/new", as: STAFF },
+  // A mail no e2e flow reads (the weekly expiry reminder), so what the fuzz saves changes no other test.
+  "notification_templates.$id_.edit": { url: "/notification_templates/1.vacancy_expiry/edit", as: STAFF },
   "form_builder.$id": { url: "/form_builder/9001", as: null, fields: ["intent"], note: "may delete the demo form; signed-out posts only" },
   "form_builder.$id_.edit": { url: "/form_builder/9001/edit", as: STAFF },
   "form_builder.$id_.submissions.$submissionId": { url: "/form_builder/9001/submissions/90012", as: null, fields: ["intent"], note: "deletes the submission; signed-out posts only" },

@@ -172,6 +172,9 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/form_builder.$id_.preview", urls: ["/form_builder/9001/preview"], actor: "staff" },
   { id: "routes/form_builder.$id_.submissions.$submissionId", urls: ["/form_builder/9001/submissions/90011"], actor: "staff" },
   { id: "routes/form_builder.$id_.submissions[.]csv", resource: "CSV download of a form's submissions" },
+  // Mail templates (docs/mail.md "Templates"): the demo centre (1)'s texts for its staff.
+  { id: "routes/notification_templates._index", urls: ["/notification_templates"], actor: "staff" },
+  { id: "routes/notification_templates.$id_.edit", urls: ["/notification_templates/1.confirmation/edit", "/notification_templates/1.digest/edit"], actor: "staff" },
   { id: "routes/forms.$token", urls: ["/forms/de300000000000000000000000000001"], public: true },
   { id: "routes/contactformulier", urls: ["/contactformulier"], public: true },
 

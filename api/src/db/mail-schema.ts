@@ -39,9 +39,29 @@ export const outboxMessages = sqliteTable("outbox_messages", {
   senderName: text("sender_name"),
   replyTo: text("reply_to"),
   listUnsubscribe: text("list_unsubscribe"),
+  // Migration 0070: rendered again at delivery with the centre's (or tenant's) template.
+  volunteerCenterId: integer("volunteer_center_id"),
+  varsJson: text("vars_json"),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 });
+
+/** A changed mail text (migration 0070): a centre's (volunteerCenterId) or the tenant's (null). */
+export const notificationTemplates = sqliteTable("notification_templates", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  volunteerCenterId: integer("volunteer_center_id"),
+  kind: text("kind").notNull(),
+  subjectNl: text("subject_nl").notNull(),
+  bodyNl: text("body_nl").notNull(),
+  subjectEn: text("subject_en").notNull(),
+  bodyEn: text("body_en").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+export type NotificationTemplateRow = typeof notificationTemplates.$inferSelect;
 
 export const rateLimitCounters = sqliteTable(
   "rate_limit_counters",

@@ -5,6 +5,7 @@ import { type OutboxMessage, outboxMessages } from "../db/mail-schema";
 import type { ApiEnv } from "../env";
 import { isDigestJob, runDigestJob } from "./digest/jobs";
 import { type MailJob, isMailJob } from "./queue";
+import { withTemplate } from "./templated";
 import { type MailTransport, type OutgoingMail, transportFor } from "./transports";
 
 /** How long a claim holds: longer than one transport's timeouts (15 s per SMTP step). */
@@ -102,7 +103,7 @@ export async function deliverJob(
     }
     return { ack: true }; // sent, failed, or gone (its tenant or user deleted it)
   }
-  const mail = outgoingMail(row, config);
+  const mail = outgoingMail(await withTemplate(db, row), config);
   try {
     await transport.send(mail);
   } catch (error) {

@@ -43,6 +43,10 @@ export function outboxInsert(
       htmlBody: rendered.html,
       senderName: mail.vars.siteName,
       replyTo: mail.vars.replyTo ?? null,
+      volunteerCenterId: mail.vars.centerId ?? null,
+      // Everything but the sender's fields, which the row already has: the consumer renders the
+      // mail again from these when a centre or the tenant changed its template.
+      varsJson: JSON.stringify({ ...mail.vars, replyTo: undefined, centerId: undefined }),
       listUnsubscribe: mail.listUnsubscribe ?? null,
     })
     .returning({ id: outboxMessages.id });

@@ -8,6 +8,8 @@ export interface Sender {
   siteName: string;
   /** The centre's contact address (Reply-To); null without a centre or without an address. */
   replyTo: string | null;
+  /** The centre whose mail templates apply; null: the tenant's. */
+  centerId: number | null;
 }
 
 /** The user's centre, else the tenant (as the site's title does); spread into a mail's vars. */
@@ -27,12 +29,12 @@ export async function senderFor(
         ),
       )
       .get();
-    if (center) return { siteName: center.name, replyTo: center.contactEmail };
+    if (center) return { siteName: center.name, replyTo: center.contactEmail, centerId: volunteerCenterId };
   }
   const tenant = await db
     .select({ name: tenants.name })
     .from(tenants)
     .where(eq(tenants.id, tenantId))
     .get();
-  return { siteName: tenant?.name ?? tenantId, replyTo: null };
+  return { siteName: tenant?.name ?? tenantId, replyTo: null, centerId: null };
 }

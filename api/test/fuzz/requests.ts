@@ -34,6 +34,7 @@ const EXISTING_IDS: Record<string, string[]> = {
   tags: ["601", "602", "611"],
   vacancies: ["601", "602", "604", "611"],
   applications: ["1"],
+  notification_templates: ["11.confirmation", "platform.confirmation"],
   // Table names of the data viewer (/api/v1/data_viewer/tables/:name).
   data_viewer: ["users", "organizations", "auth_tokens"],
 };

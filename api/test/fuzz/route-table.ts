@@ -640,6 +640,24 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "PUT /api/v1/menu_items/:id": { body: resource(MENU_TYPES, MENU_ATTRIBUTES), actors: ALL, readsQuery: false },
   "PATCH /api/v1/menu_items/:id": { body: resource(MENU_TYPES, MENU_ATTRIBUTES), actors: ALL, readsQuery: false },
   "DELETE /api/v1/menu_items/:id": { actors: ALL, readsQuery: false },
+  // Mail templates (docs/mail.md "Templates"): a centre's staff and the super admins.
+  "GET /api/v1/notification_templates": { actors: ALL, readsQuery: false },
+  "GET /api/v1/notification_templates/:id": { actors: ALL, readsQuery: false },
+  "PATCH /api/v1/notification_templates/:id": {
+    body: resource(["notification_templates"], ["subject_nl", "body_nl", "subject_en", "body_en"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "DELETE /api/v1/notification_templates/:id": {
+    actors: ["anonymous", "volunteer"],
+    readsQuery: false,
+    note: "staff and super admins reset the template (204) whatever else the request holds",
+  },
+  "POST /api/v1/notification_template_previews": {
+    body: resource(["notification_template_previews"], ["kind", "locale", "subject", "body", "volunteer_center_id"]),
+    actors: ALL,
+    readsQuery: false,
+  },
   // The centre's file library and the platform's stock images (docs/files.md).
   "GET /api/v1/library_files": { actors: ALL, readsQuery: true },
   "POST /api/v1/library_files": { body: resource(["library_files"], ["url", "name"]), actors: ALL, readsQuery: false },

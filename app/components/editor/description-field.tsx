@@ -15,7 +15,7 @@ type Field = { id: string; name: string; errors?: string[] };
  * saving other fields keeps the formatting (docs/vacancies.md "Admin screens"). With JavaScript:
  * the Tiptap editor, which writes its JSON into the `json` field once something is edited.
  */
-export function DescriptionField({ field, json, prefill, label, doc, plainText, rich, images = false }: {
+export function DescriptionField({ field, json, prefill, label, doc, plainText, rich, images = false, posted }: {
   field: Field;
   json: { name: string };
   prefill: { name: string };
@@ -25,6 +25,8 @@ export function DescriptionField({ field, json, prefill, label, doc, plainText, 
   rich: boolean;
   /** Offer "insert image" (pages and news: the library's files, docs/files.md). */
   images?: boolean;
+  /** The text posted last (a preview), shown instead of the stored one; the prefill stays the stored one. */
+  posted?: string;
 }) {
   const { t } = useTranslation("vacancies");
   const [enhanced, setEnhanced] = useState(false);
@@ -37,7 +39,7 @@ export function DescriptionField({ field, json, prefill, label, doc, plainText, 
       <textarea
         id={field.id}
         name={field.name}
-        defaultValue={plainText}
+        defaultValue={posted ?? plainText}
         rows={8}
         aria-invalid={invalid || undefined}
         aria-describedby={ids.describedBy}

@@ -1,70 +1,41 @@
+import type { TemplateKind } from "@contract/notification-templates";
 import type { Locale } from "../../db/accounts-schema";
-import { type RenderedMail, renderMail } from "../render";
-import { accountDeleted } from "./account-deleted";
-import {
-  activityCancelled,
-  activityConfirm,
-  activityMovedUp,
-  activityReminder,
-  activitySignedUp,
-  activityWaiting,
-} from "./activity-mails";
-import { accountExists } from "./account-exists";
-import { confirmation } from "./confirmation";
-import { digest } from "./digest";
-import { formReceived, formSubmissionNew } from "./form-mails";
-import { invitation } from "./invitation";
-import { messageNew } from "./message-new";
-import { organizationAdminInvitation } from "./organization-admin-mails";
-import { organizationPending } from "./organization-pending";
-import { organizationStatus } from "./organization-status";
-import { reconfirmation } from "./reconfirmation";
-import { resetPassword } from "./reset-password";
+import { fromPlainText } from "../../rich-text/plain-text";
+import type { RichTextDoc } from "../../rich-text/types";
+import { DEFAULT_TEXTS } from "./defaults";
+import { type RenderedMail, renderWithTemplate } from "./engine";
+import { templateValues } from "./values";
 import type { MailVars } from "./vars";
-import {
-  applicationNew,
-  applicationReceived,
-  applicationStatus,
-  applicationWithdrawn,
-  vacancyExpiry,
-} from "./vacancy-mails";
 
 export type { MailVars } from "./vars";
-
-const TEMPLATES = {
-  confirmation,
-  reconfirmation,
-  reset_password: resetPassword,
-  account_deleted: accountDeleted,
-  account_exists: accountExists,
-  organization_status: organizationStatus,
-  organization_pending: organizationPending,
-  invitation,
-  application_received: applicationReceived,
-  application_new: applicationNew,
-  application_status: applicationStatus,
-  application_withdrawn: applicationWithdrawn,
-  vacancy_expiry: vacancyExpiry,
-  digest,
-  form_received: formReceived,
-  form_submission_new: formSubmissionNew,
-  activity_confirm: activityConfirm,
-  activity_signed_up: activitySignedUp,
-  activity_waiting: activityWaiting,
-  activity_moved_up: activityMovedUp,
-  activity_cancelled: activityCancelled,
-  activity_reminder: activityReminder,
-  message_new: messageNew,
-  organization_admin_invitation: organizationAdminInvitation,
-};
+export type { RenderedMail } from "./engine";
 
 /** The outbox's `kind` column: which template a message came from. */
-export type MailKind = keyof typeof TEMPLATES;
+export type MailKind = TemplateKind;
 
+/** A template's text in one language: what a centre or the platform saved, or the default. */
+export interface TemplateText {
+  subject: string;
+  body: RichTextDoc;
+}
+
+const defaultDocs = new Map<string, RichTextDoc>();
+
+/** The code's default text: the platform's until a super admin changes it. */
+export function defaultText(kind: TemplateKind, locale: Locale): TemplateText {
+  const text = DEFAULT_TEXTS[kind][locale];
+  const key = `${kind}.${locale}`;
+  let body = defaultDocs.get(key);
+  if (!body) defaultDocs.set(key, (body = fromPlainText(text.body)));
+  return { subject: text.subject, body };
+}
+
+/** A mail of `kind` in `locale` with these values, in the given text (else the default). */
 export function renderTemplate(
   kind: MailKind,
   locale: Locale,
   vars: MailVars,
+  text: TemplateText = defaultText(kind, locale),
 ): RenderedMail {
-  return renderMail(TEMPLATES[kind][locale](vars));
+  return renderWithTemplate(kind, text.subject, text.body, templateValues(kind, locale, vars));
 }

@@ -1,8 +1,11 @@
-/** What every template may use. `name` is the first name, or null when unknown. */
+/** What every mail's code knows; `templateValues` turns it into the template's variables. */
 export interface MailVars {
   siteName: string;
   /** The centre's contact address: the mail's Reply-To, never part of its text. */
   replyTo?: string | null;
+  /** The centre the mail is sent for: its templates apply (null: the tenant's). */
+  centerId?: number | null;
+  /** The first name, or null when unknown. */
   name: string | null;
   /** The link with its token (confirmation, reset); absent for mails without a link. */
   link?: string;
@@ -29,17 +32,7 @@ export interface MailVars {
   sender?: string;
   topic?: string;
   unread?: number;
-  /** Organization entry mails (issue 19): whether the address has an account, who invited, until when. */
+  /** Organization entry mails (issue 19): whether the address has an account, who invited. */
   hasAccount?: boolean;
   inviter?: string;
 }
-
-export const greeting = {
-  nl: (v: MailVars) => (v.name ? `Beste ${v.name},` : "Beste,"),
-  en: (v: MailVars) => (v.name ? `Dear ${v.name},` : "Hello,"),
-};
-
-export const signature = {
-  nl: (v: MailVars) => `Met vriendelijke groet,\n${v.siteName}`,
-  en: (v: MailVars) => `Kind regards,\n${v.siteName}`,
-};

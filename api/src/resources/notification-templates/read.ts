@@ -1,0 +1,75 @@
+import {
+  NOTIFICATION_TEMPLATES,
+  type NotificationTemplateAttributes,
+  TEMPLATE_KINDS,
+  TEMPLATE_VARIABLES,
+  type TemplateKind,
+  templateId,
+} from "@contract/notification-templates";
+import { and, eq, isNull, or } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type NotificationTemplateRow, notificationTemplates } from "../../db/mail-schema";
+import { rowText } from "../../mail/templated";
+import { type TemplateText, defaultText } from "../../mail/templates";
+import type { TenantId } from "../../tenancy";
+import type { Scope } from "./access";
+
+/** The scope's own rows and, for a centre, the tenant's defaults it falls back to. */
+export async function rowsFor(db: Database, tenantId: TenantId, scope: Scope, kind?: TemplateKind) {
+  const rows = await db
+    .select()
+    .from(notificationTemplates)
+    .where(
+      and(
+        eq(notificationTemplates.tenantId, tenantId),
+        kind ? eq(notificationTemplates.kind, kind) : undefined,
+        scope === "platform"
+          ? isNull(notificationTemplates.volunteerCenterId)
+          : or(eq(notificationTemplates.volunteerCenterId, scope), isNull(notificationTemplates.volunteerCenterId)),
+      ),
+    )
+    .all();
+  const own = new Map<string, NotificationTemplateRow>();
+  const platform = new Map<string, NotificationTemplateRow>();
+  for (const row of rows) (row.volunteerCenterId === null ? platform : own).set(row.kind, row);
+  return scope === "platform" ? { own: platform, fallback: new Map<string, NotificationTemplateRow>() } : { own, fallback: platform };
+}
+
+/** What a centre falls back to when it has not changed a template: the tenant's, else the code's. */
+export const fallbackText = (kind: TemplateKind, locale: "nl" | "en", platform?: NotificationTemplateRow): TemplateText =>
+  platform ? rowText(platform, locale) : defaultText(kind, locale);
+
+export function toResource(
+  scope: Scope,
+  kind: TemplateKind,
+  own: NotificationTemplateRow | undefined,
+  platform: NotificationTemplateRow | undefined,
+) {
+  const text = (locale: "nl" | "en") => (own ? rowText(own, locale) : fallbackText(kind, locale, platform));
+  const nl = text("nl");
+  const en = text("en");
+  const attributes: NotificationTemplateAttributes = {
+    kind,
+    scope: scope === "platform" ? "platform" : "center",
+    volunteer_center_id: scope === "platform" ? null : String(scope),
+    customized: own !== undefined,
+    variables: TEMPLATE_VARIABLES[kind],
+    subject_nl: nl.subject,
+    body_nl: nl.body,
+    subject_en: en.subject,
+    body_en: en.body,
+    updated_at: own?.updatedAt ?? null,
+  };
+  const id = templateId(scope, kind);
+  return { type: NOTIFICATION_TEMPLATES, id, attributes, links: { self: `/api/v1/notification_templates/${id}` } };
+}
+
+export async function listResources(db: Database, tenantId: TenantId, scope: Scope) {
+  const { own, fallback } = await rowsFor(db, tenantId, scope);
+  return TEMPLATE_KINDS.map((kind) => toResource(scope, kind, own.get(kind), fallback.get(kind)));
+}
+
+export async function showResource(db: Database, tenantId: TenantId, scope: Scope, kind: TemplateKind) {
+  const { own, fallback } = await rowsFor(db, tenantId, scope, kind);
+  return toResource(scope, kind, own.get(kind), fallback.get(kind));
+}

@@ -1,0 +1,160 @@
+import { z } from "zod";
+
+// Editable notification templates (docs/mail.md "Templates"): every mail the platform sends has a
+// subject and a rich-text body per language. The texts in code are the defaults; super admins may
+// change the tenant's defaults ("platform"), a centre's staff override them for their centre.
+
+export const NOTIFICATION_TEMPLATES = "notification_templates";
+export const NOTIFICATION_TEMPLATE_PREVIEWS = "notification_template_previews";
+
+/** Every kind of mail, in the order the screens list them (grouped by what they are about). */
+export const TEMPLATE_KINDS = [
+  "confirmation",
+  "reconfirmation",
+  "reset_password",
+  "account_exists",
+  "account_deleted",
+  "invitation",
+  "organization_pending",
+  "organization_status",
+  "application_received",
+  "application_new",
+  "application_status",
+  "application_withdrawn",
+  "vacancy_expiry",
+  "activity_confirm",
+  "activity_signed_up",
+  "activity_waiting",
+  "activity_moved_up",
+  "activity_cancelled",
+  "activity_reminder",
+  "form_received",
+  "form_submission_new",
+  "message_new",
+  "organization_admin_invitation",
+  "digest",
+] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+/**
+ * A variable as `{{name}}` in the subject or body. `required`: the template must use it (the
+ * confirmation link, the digest's vacancies). `block`: only on a line of its own (a list).
+ * `optional`: may be empty; a paragraph using an empty one is left out, except `name`, which
+ * is then left blank ("Beste,").
+ */
+export interface TemplateVariable {
+  name: string;
+  required?: boolean;
+  block?: boolean;
+  optional?: boolean;
+}
+
+const v = (name: string, flags: Omit<TemplateVariable, "name"> = {}): TemplateVariable => ({ name, ...flags });
+const site = v("site");
+const name = v("name", { optional: true });
+const link = (required = true) => v("link", required ? { required: true } : { optional: true });
+
+export const TEMPLATE_VARIABLES: Record<TemplateKind, TemplateVariable[]> = {
+  confirmation: [site, name, link()],
+  reconfirmation: [site, name, link()],
+  reset_password: [site, name, link()],
+  account_exists: [site, name, link()],
+  account_deleted: [site, name],
+  invitation: [site, name, link()],
+  organization_pending: [site, name, v("organization"), link(false)],
+  organization_status: [site, name, v("organization"), v("status"), v("reason", { optional: true })],
+  application_received: [site, name, v("vacancy"), v("organization"), link(false)],
+  application_new: [site, name, v("vacancy"), v("organization"), v("applicant"), v("message", { optional: true }), link(false)],
+  application_status: [site, name, v("vacancy"), v("organization"), v("status"), v("message", { optional: true })],
+  application_withdrawn: [site, name, v("vacancy"), v("organization"), v("applicant"), link(false)],
+  vacancy_expiry: [site, name, v("vacancy"), v("organization"), v("date"), link(false)],
+  activity_confirm: [site, name, v("activity"), v("date"), link()],
+  activity_signed_up: [site, name, v("activity"), v("date"), link(false)],
+  activity_waiting: [site, name, v("activity"), v("date"), link(false)],
+  activity_moved_up: [site, name, v("activity"), v("date"), link(false)],
+  activity_cancelled: [site, name, v("activity"), v("date"), v("message", { optional: true })],
+  activity_reminder: [site, name, v("activity"), v("date"), link(false)],
+  form_received: [site, name, v("form"), v("answers", { block: true })],
+  form_submission_new: [site, name, v("form"), v("answers", { block: true }), link(false)],
+  organization_admin_invitation: [site, name, v("organization"), v("inviter"), v("next_step"), v("days"), link()],
+  message_new: [site, name, v("sender"), v("topic"), v("unread", { optional: true }), link(false)],
+  digest: [
+    site,
+    name,
+    v("new_vacancies"),
+    v("period"),
+    v("period_span"),
+    v("vacancies", { required: true, block: true }),
+    v("more", { optional: true }),
+    link(false),
+    v("unsubscribe", { required: true }),
+  ],
+};
+
+export const isTemplateKind = (value: string): value is TemplateKind =>
+  (TEMPLATE_KINDS as readonly string[]).includes(value);
+
+/** `{{ name }}`: letters, digits and underscores, spaces inside the braces allowed. */
+export const VARIABLE_PATTERN = /\{\{\s*([a-zA-Z0-9_]*)\s*\}\}/g;
+
+export function variablesIn(text: string): string[] {
+  return [...text.matchAll(VARIABLE_PATTERN)].map((m) => m[1]!);
+}
+
+export const TEMPLATE_SUBJECT_MAX = 200;
+
+/**
+ * A template's id: `platform.<kind>` for the tenant's default, `<centre id>.<kind>` for a centre's.
+ * The same id whether or not it was changed: a template is always there, its text the default
+ * until someone overrides it.
+ */
+export const templateId = (scope: number | "platform", kind: TemplateKind) => `${scope}.${kind}`;
+export function parseTemplateId(id: string): { scope: number | "platform"; kind: TemplateKind } | null {
+  const match = /^(platform|[1-9][0-9]{0,14})\.([a-z_]{1,40})$/.exec(id);
+  if (!match || !isTemplateKind(match[2]!)) return null;
+  return { scope: match[1] === "platform" ? "platform" : Number(match[1]), kind: match[2] };
+}
+
+export const notificationTemplateRules = {
+  subject_nl: z.string().trim().min(1).max(TEMPLATE_SUBJECT_MAX),
+  subject_en: z.string().trim().min(1).max(TEMPLATE_SUBJECT_MAX),
+};
+
+export const NOTIFICATION_TEMPLATE_ATTRIBUTES = [
+  "kind",
+  "scope",
+  "volunteer_center_id",
+  "customized",
+  "variables",
+  "subject_nl",
+  "body_nl",
+  "subject_en",
+  "body_en",
+  "updated_at",
+] as const;
+
+export interface NotificationTemplateAttributes {
+  kind: TemplateKind;
+  /** platform: the tenant's defaults (super admins); center: one centre's (its staff). */
+  scope: "platform" | "center";
+  volunteer_center_id: string | null;
+  /** The text differs from what it falls back to (the code's default, or the platform's). */
+  customized: boolean;
+  variables: TemplateVariable[];
+  subject_nl: string;
+  /** A Tiptap doc (the sanitized rich text of docs/vacancies.md). */
+  body_nl: unknown;
+  subject_en: string;
+  body_en: unknown;
+  /** null: never changed here. */
+  updated_at: string | null;
+}
+
+/** POST /notification_template_previews: a template's text rendered with sample data. */
+export interface NotificationTemplatePreviewAttributes {
+  kind: TemplateKind;
+  locale: "nl" | "en";
+  subject: string;
+  text: string;
+  html: string;
+}
