@@ -91,8 +91,7 @@ export const TEMPLATE_VARIABLES: Record<TemplateKind, TemplateVariable[]> = {
   ],
 };
 
-export const isTemplateKind = (value: string): value is TemplateKind =>
-  (TEMPLATE_KINDS as readonly string[]).includes(value);
+export const isTemplateKind = (value: string): value is TemplateKind => (TEMPLATE_KINDS as readonly string[]).includes(value);
 
 /** `{{ name }}`: letters, digits and underscores, spaces inside the braces allowed. */
 export const VARIABLE_PATTERN = /\{\{\s*([a-zA-Z0-9_]*)\s*\}\}/g;
