@@ -53,6 +53,12 @@ const REQUESTS = [
   ["map: name part, 92 names", `${MAP}&filter[name_cont]=zwolle%201`],
   ["map: name part, 11 names", `${MAP}&filter[name_cont]=groningen%2020`],
   ["map: postcode 1011, 10 km", `${MAP_FILTERS}&filter[near]=1011&filter[distance_lte]=10`],
+  // The social map's search words (name or description, filter[q]), two themes at once and the
+  // recently updated first (issue 18).
+  ["map: words 'voedselbank'", `${MAP}&filter[q]=voedselbank`],
+  ["map: words 'zwolle 1'", `${MAP}&filter[q]=zwolle%201`],
+  ["map: two themes", `${MAP}&filter[tag_id_in]=1,4`],
+  ["map: recently updated", `sort=-updated_at&${MAP_FILTERS}`],
 ];
 
 const seeding = performance.now();

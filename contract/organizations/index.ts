@@ -61,6 +61,14 @@ export const addressFieldRules = camelizeRecord(addressRules);
 export const MAX_ORGANIZATION_TAGS = 50;
 export const organizationTagIds = idList(MAX_ORGANIZATION_TAGS);
 
+/** filter[tag_id_in]: any of at most this many tags (comma-separated ids). */
+export const MAX_TAG_FILTER = 50;
+export const tagIdFilterList = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15})*$/, "must be tag ids separated by commas")
+  .transform((value) => [...new Set(value.split(",").map(Number))])
+  .refine((ids) => ids.length <= MAX_TAG_FILTER, `must name at most ${MAX_TAG_FILTER} tags`);
+
 /** The radius of filter[near] without filter[distance_lte], in km. */
 export const DEFAULT_DISTANCE_KM = 10;
 
@@ -88,19 +96,25 @@ export const currentOrganizationList = {
 export const organizationList = {
   ...organizationShow,
   page: { defaultSize: 25, maxSize: 1000 },
-  // "distance" only with filter[near] (the default order then).
-  sort: ["name", "created_at", "distance"],
+  // "distance" only with filter[near] (the default order then); "-updated_at": recently updated first.
+  sort: ["name", "created_at", "updated_at", "distance"],
   // count=capped: meta.total, exact up to a cap.
   count: ["capped"],
   filter: {
     status_eq: z.enum(ORGANIZATION_STATUSES),
     organization_type_eq: z.enum(ORGANIZATION_TYPES),
     name_cont: z.string().min(1).max(200),
+    // Words in the name or the description (the social map's search): the name containing the
+    // text, or every word found at the start of a word of the name or the description.
+    q: z.string().trim().min(1).max(200),
     volunteer_center_id_eq: integerId,
     // The social map (docs/social-map.md): a tag, a place, and a radius around a postcode.
     tag_id_eq: integerId,
     // By name: with centre sharing, each centre's "Sport" tag is one choice on the map.
     tag_name_eq: z.string().trim().min(1).max(60),
+    // Several themes at once: any of these tags (the social map sends every centre's tag of each
+    // chosen name).
+    tag_id_in: tagIdFilterList,
     city_eq: z.string().trim().min(1).max(100),
     near: postcode,
     distance_lte: z

@@ -21,17 +21,26 @@ test("search by name and by theme finds the right organizations", async ({ page 
   await page.goto("/sociale-kaart?name=vrouwengroep");
   await expect(page.getByRole("status").filter({ hasText: "Geen organisaties gevonden" })).toBeVisible();
 
-  await page.getByLabel("Naam bevat").fill("voedsel");
+  await page.getByLabel("Zoekwoorden").fill("voedsel");
   await page.getByRole("button", { name: "Zoeken" }).click();
   await expect(page).toHaveURL(/name=voedsel/);
   await expect(results(page)).toHaveText(["Voedselbank Amsterdam-Oost"]);
+  // Words of what an organization does, not only its name (issue 18).
+  await page.getByLabel("Zoekwoorden").fill("eenzame ouderen");
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(results(page)).toHaveText(["Stichting Maatjesproject Noord"]);
 
   await page.goto("/sociale-kaart");
-  await page.getByLabel("Thema", { exact: true }).selectOption("Sport");
+  await page.getByRole("checkbox", { name: "Sport", exact: true }).check();
   await page.getByRole("button", { name: "Zoeken" }).click();
   await expect(page).toHaveURL(/tag=Sport/);
   await expect(results(page)).toHaveText(["Sportclub Zuidoost United", "Sportvereniging De Demo"]);
-  await expect(page.getByLabel("Thema", { exact: true })).toHaveValue("Sport");
+  await expect(page.getByRole("checkbox", { name: "Sport", exact: true })).toBeChecked();
+  // Several themes at once: any of them.
+  await page.getByRole("checkbox", { name: "Natuur en dieren" }).check();
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/tag=Sport&tag=Natuur\+en\+dieren|tag=Natuur\+en\+dieren&tag=Sport/);
+  await expect(results(page)).toHaveText(["Dierenambulance Demodorp", "Natuurwerkgroep Amsterdamse Bos", "Sportclub Zuidoost United", "Sportvereniging De Demo"]);
   // Each address links to its place on OpenStreetMap: the map without JavaScript.
   await expect(page.getByRole("link", { name: "Bijlmerdreef 1289, 1103 TV Amsterdam (bekijk op OpenStreetMap)" })).toHaveAttribute(
     "href",
@@ -175,7 +184,7 @@ test.describe("the embeddable widget", () => {
     // The centre's theme: its primary colour (demo: green) on the heading.
     await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(6, 95, 70)");
 
-    await page.getByLabel("Thema", { exact: true }).selectOption("Natuur en dieren");
+    await page.getByRole("checkbox", { name: "Natuur en dieren" }).check();
     await page.getByRole("button", { name: "Zoeken" }).click();
     await expect(page).toHaveURL(/\/embed\/sociale-kaart\?.*tag=Natuur\+en\+dieren/);
     await expect(results(page)).toHaveText(["Dierenambulance Demodorp", "Natuurwerkgroep Amsterdamse Bos"]);

@@ -14,13 +14,23 @@ export interface DirectoryTag {
 export type DirectoryOrganization = OrganizationDetails & { tags?: DirectoryTag[] };
 
 export interface DirectoryFilters {
+  /** Words in the name or the description. */
   name: string;
-  tag: string;
+  /** The ids of the chosen themes' tags (every centre's tag of each chosen name); none: all. */
+  tagIds: string[];
   place: string;
   postcode: string;
   distance: number;
+  /** Name order (nearest first with a postcode), or the recently updated first. */
+  sort: "name" | "updated";
   page: number;
   size: number;
+}
+
+/** A theme the directory offers: its name, once, and the ids of every centre's tag of that name. */
+export interface DirectoryTheme {
+  name: string;
+  ids: string[];
 }
 
 /** One organization as the directory lists it (and the map shows it). */
@@ -62,17 +72,18 @@ export const toEntry = (o: DirectoryOrganization): DirectoryEntry => ({
 export async function listDirectory(context: AppLoadContext, filters: DirectoryFilters) {
   const centerId = await directoryCenterId(context);
   const near = filters.postcode ? { near: filters.postcode, distance_lte: String(filters.distance) } : {};
+  const sort = filters.sort === "updated" ? "-updated_at" : filters.postcode ? undefined : "name";
   try {
     const { data: organizations, meta } = await context.api.get<DirectoryOrganization[]>("/api/v1/organizations", {
       include: ["profile", "address", "tags"],
       // Only the names: the tags' organizations_count would read every organization of each tag.
       fields: { tags: ["name"] },
-      ...(filters.postcode ? {} : { sort: "name" }),
+      ...(sort ? { sort } : {}),
       filter: {
         status_eq: "approved",
         volunteer_center_id_eq: centerId ?? undefined,
-        name_cont: filters.name || undefined,
-        tag_name_eq: filters.tag || undefined,
+        q: filters.name || undefined,
+        tag_id_in: filters.tagIds.length ? filters.tagIds.join(",") : undefined,
         city_eq: filters.place || undefined,
         ...near,
       },
@@ -87,17 +98,28 @@ export async function listDirectory(context: AppLoadContext, filters: DirectoryF
   }
 }
 
-/** The tag names the directory offers (all shared centres' when sharing), by name, once each. */
-export async function listTagNames(context: AppLoadContext): Promise<string[]> {
+/** The themes the directory offers (all shared centres' tags when sharing), by name, once each. */
+export async function listThemes(context: AppLoadContext): Promise<DirectoryTheme[]> {
   const centerId = await directoryCenterId(context);
   const { data: tags } = await context.api.get<DirectoryTag[]>("/api/v1/tags", {
     filter: { volunteer_center_id_eq: centerId ?? undefined },
+    fields: { tags: ["name"] },
     sort: "name",
   } satisfies ListQuery<typeof tagList>);
-  const seen = new Map<string, string>();
-  for (const tag of tags) if (!seen.has(tag.name.toLowerCase())) seen.set(tag.name.toLowerCase(), tag.name);
-  return [...seen.values()];
+  const themes = new Map<string, DirectoryTheme>();
+  for (const tag of tags) {
+    const key = tag.name.toLowerCase();
+    const theme = themes.get(key) ?? themes.set(key, { name: tag.name, ids: [] }).get(key)!;
+    theme.ids.push(tag.id);
+  }
+  return [...themes.values()];
 }
+
+/** The tags of the chosen theme names (case-insensitive); a name no tag has adds none. */
+export const tagIdsOf = (themes: DirectoryTheme[], names: string[]) => {
+  const chosen = new Set(names.map((n) => n.toLowerCase()));
+  return themes.filter((t) => chosen.has(t.name.toLowerCase())).flatMap((t) => t.ids);
+};
 
 /** One approved organization of the directory; anything else (pending, another centre's) is a 404. */
 export async function getDirectoryOrganization(context: AppLoadContext, id: string) {

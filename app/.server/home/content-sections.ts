@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { searchVacancies } from "../api/vacancies";
-import { listDirectory, listTagNames } from "../api/social-map";
+import { listDirectory, listThemes } from "../api/social-map";
 import { vacancyFacts } from "~/utils/vacancy-facts";
 import { parseVacancySearch, vacancyListQuery } from "~/utils/vacancy-search";
 
@@ -32,11 +32,11 @@ export async function loadNewestVacancies(context: AppLoadContext): Promise<Home
 
 /** The centre's themes (the social map's tags), each an entry point into the map. */
 export async function loadThemes(context: AppLoadContext) {
-  return (await listTagNames(context)).slice(0, THEMES);
+  return (await listThemes(context)).slice(0, THEMES).map((t) => t.name);
 }
 
 /** The first organizations of the centre's own directory: the ones near this centre. */
 export async function loadNearbyOrganizations(context: AppLoadContext): Promise<HomeOrganization[]> {
-  const { entries } = await listDirectory(context, { name: "", tag: "", place: "", postcode: "", distance: 10, page: 1, size: NEARBY });
+  const { entries } = await listDirectory(context, { name: "", tagIds: [], place: "", postcode: "", distance: 10, sort: "name", page: 1, size: NEARBY });
   return entries.filter((e) => e.organizationType !== "VolunteerCenter").map((e) => ({ id: e.id, name: e.name, place: e.city }));
 }

@@ -1,13 +1,22 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { pageRange } from "~/.server/api/organizations";
-import { listDirectory, listTagNames } from "~/.server/api/social-map";
+import { listDirectory, listThemes, tagIdsOf } from "~/.server/api/social-map";
 import { PAGE_SIZE, parseDirectorySearch } from "./search";
 
 /** What /sociale-kaart and its embed show for a URL; `status` 400 when the postcode is bad. */
 export async function loadDirectory(request: Request, context: AppLoadContext) {
   const search = parseDirectorySearch(new URL(request.url));
   const filters = { ...search, postcode: search.postcodeInvalid ? "" : search.postcode, size: PAGE_SIZE };
-  const [result, tags] = await Promise.all([listDirectory(context, filters), listTagNames(context)]);
+  // Chosen themes are names (every centre's tag of that name): their ids first, then the list.
+  // Without a theme both calls go at once.
+  const themesCall = listThemes(context);
+  const tagIds = search.tags.length ? tagIdsOf(await themesCall, search.tags) : [];
+  const unknownThemes = search.tags.length > 0 && tagIds.length === 0;
+  const [result, themes] = await Promise.all([
+    unknownThemes ? { entries: [], hasNextPage: false, postcodeUnknown: false } : listDirectory(context, { ...filters, tagIds }),
+    themesCall,
+  ]);
+  const tags = themes.map((t) => t.name);
   const postcodeError = search.postcodeInvalid
     ? context.t("social-map:search.postcodeInvalid")
     : result.postcodeUnknown

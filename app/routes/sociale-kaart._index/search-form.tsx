@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { DISTANCES, type DirectorySearch } from "./search";
+import { legendClasses } from "~/components/ui/choice-styles";
+import { DISTANCES, SORTS, type DirectorySearch } from "./search";
 
 interface Props {
   search: DirectorySearch;
@@ -13,23 +14,31 @@ interface Props {
   action?: string;
 }
 
-/** Name, tag, place and a radius around a postcode as one GET form; a search starts at page 1. */
+/**
+ * Words, themes (any of those ticked), place, a radius around a postcode and the order as one GET
+ * form; a search starts at page 1.
+ */
 export function DirectorySearchForm({ search, tags, postcodeError, action }: Props) {
   const { t } = useTranslation("social-map");
   // Keyed by the value, so a new search's values show after a client-side navigation.
   const key = (name: keyof DirectorySearch) => `${name}-${String(search[name])}`;
+  const chosen = new Set(search.tags.map((tag) => tag.toLowerCase()));
   return (
     <Form method="get" action={action} role="search" aria-label={t("search.label")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <TextField id="directory-name" name="name" type="search" label={t("search.name")} defaultValue={search.name} key={key("name")} />
-      <SelectField
-        id="directory-tag"
-        name="tag"
-        label={t("search.tag")}
-        placeholder={t("search.allTags")}
-        defaultValue={search.tag}
-        key={key("tag")}
-        options={tags.map((tag) => ({ value: tag, label: tag }))}
-      />
+      <TextField id="directory-name" name="name" type="search" label={t("search.name")} description={t("search.nameHint")} defaultValue={search.name} key={key("name")} />
+      {tags.length ? (
+        <fieldset className="sm:col-span-2 lg:col-span-3" key={key("tags")}>
+          <legend className={legendClasses}>{t("search.tags")}</legend>
+          <div className="flex flex-wrap gap-x-6">
+            {tags.map((tag) => (
+              <label key={tag} className="flex min-h-10 items-center gap-2">
+                <input type="checkbox" name="tag" value={tag} defaultChecked={chosen.has(tag.toLowerCase())} className="size-4 accent-primary-700" />
+                {tag}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       <TextField id="directory-place" name="place" type="text" autoComplete="address-level2" label={t("search.place")} defaultValue={search.place} key={key("place")} />
       <TextField
         id="directory-postcode"
@@ -49,6 +58,14 @@ export function DirectorySearchForm({ search, tags, postcodeError, action }: Pro
         defaultValue={String(search.distance)}
         key={key("distance")}
         options={DISTANCES.map((km) => ({ value: String(km), label: t("search.km", { km }) }))}
+      />
+      <SelectField
+        id="directory-sort"
+        name="sort"
+        label={t("search.sort")}
+        defaultValue={search.sort}
+        key={key("sort")}
+        options={SORTS.map((sort) => ({ value: sort, label: t(`search.sorts.${sort}`) }))}
       />
       <div className="flex flex-wrap items-end gap-4">
         <Button type="submit" variant="primary">{t("search.submit")}</Button>

@@ -2,29 +2,37 @@ import { z } from "zod";
 import { isPostcode } from "@contract/rules";
 
 export const DISTANCES = [5, 10, 25, 50] as const;
+export const SORTS = ["name", "updated"] as const;
+/** At most this many themes are read from the URL. */
+const MAX_THEMES = 20;
 export const PAGE_SIZE = 10;
 
 // A parameter the page's own form cannot produce (page 0, 7 km) falls back to its default rather
 // than failing; only the postcode, which visitors type, is reported back to them.
 const searchSchema = z.object({
   name: z.string().trim().max(200).catch(""),
-  tag: z.string().trim().max(60).catch(""),
+  tags: z.array(z.string().trim().max(60)).catch([]),
   place: z.string().trim().max(100).catch(""),
   postcode: z.string().trim().max(20).catch(""),
   distance: z.coerce
     .number()
     .refine((v) => (DISTANCES as readonly number[]).includes(v))
     .catch(10),
+  sort: z.enum(SORTS).catch("name"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
 export type DirectorySearch = z.infer<typeof searchSchema> & { postcodeInvalid: boolean };
 
-/** The directory's filters from its URL: `name`, `tag`, `place`, `postcode`, `distance`, `page`. */
+/**
+ * The directory's filters from its URL: `name` (words), `tag` (once per chosen theme), `place`,
+ * `postcode`, `distance`, `sort` (`name` or `updated`), `page`.
+ */
 export function parseDirectorySearch(url: URL): DirectorySearch {
   const get = (key: string) => url.searchParams.get(key) ?? undefined;
+  const tags = [...new Set(url.searchParams.getAll("tag").map((t) => t.trim()).filter(Boolean))].slice(0, MAX_THEMES);
   const search = searchSchema.parse({
-    name: get("name"), tag: get("tag"), place: get("place"), postcode: get("postcode"), distance: get("distance"), page: get("page"),
+    name: get("name"), tags, place: get("place"), postcode: get("postcode"), distance: get("distance"), sort: get("sort"), page: get("page"),
   });
   const postcodeInvalid = search.postcode !== "" && !isPostcode(search.postcode);
   return { ...search, postcode: postcodeInvalid ? search.postcode : search.postcode.toUpperCase(), postcodeInvalid };

@@ -20,6 +20,7 @@ import type { Plan } from "./list-plan";
 import { ftsPhrase } from "./name-trigrams";
 import { nearestPage } from "./near";
 import type { indexQuery } from "./schema";
+import { hasAnyTag, matchesWords } from "./words";
 
 // The statements of one organization list page (read-queries.ts listOrganizations), for the
 // table a plan (list-plan.ts) drives from. Every statement filters every table by the tenant.
@@ -143,13 +144,17 @@ export function statementsFor(request: ListRequest, plan: Plan) {
         filter.name_cont,
         (v) => sql`${s.name} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`,
       ),
+      when(filter.q, (v) => matchesWords(s, v)),
+      when(filter.tag_id_in, (ids) => hasAnyTag(s, tenantId, ids)),
     );
   const columnOf = (field: string, circle: Near | undefined) =>
     field === "distance" && circle
       ? squaredKm(circle)
       : field === "name"
         ? s.name
-        : organizations.createdAt;
+        : field === "updated_at"
+          ? organizations.updatedAt
+          : organizations.createdAt;
   const orderFor = (circle: Near | undefined) => [
     ...sorts.map((o) =>
       o.direction === "asc"

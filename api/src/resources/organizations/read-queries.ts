@@ -119,7 +119,7 @@ export async function listOrganizations(
     near,
     joinsOrganizations:
       filter.organization_type_eq !== undefined ||
-      sorts.some((s) => s.field === "created_at"),
+      sorts.some((s) => s.field === "created_at" || s.field === "updated_at"),
   };
   const ftsPlan = planFor(tenantId, sorts, wanted);
   async function pageOf(): Promise<{ ids: { id: number }[]; total?: number }> {

@@ -1,0 +1,84 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ORG } from "../../../test/account-fixtures";
+import { TENANT_A, TENANT_B } from "../../../test/fixtures";
+import { type ActorName, as } from "../../../test/organization-fixtures";
+import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
+
+// The social map's search (issue 18, docs/social-map.md): words in names and descriptions, several
+// themes at once, and the recently updated first.
+beforeEach(async () => {
+  await seedSocialMap(env.DB);
+  // Written after the organizations, as a profile edit would be: the triggers keep the words.
+  await env.DB.batch([
+    env.DB.prepare("UPDATE organization_profiles SET description = ? WHERE organization_id = ?").bind(
+      "Wij zoeken maatjes voor eenzame ouderen en een chauffeur voor het café.",
+      ORG.CLUB,
+    ),
+    env.DB.prepare("INSERT INTO organization_profiles (tenant_id, organization_id, description) VALUES (?, ?, ?)").bind(
+      TENANT_A,
+      ORG.NOORD,
+      "Natuurwerkdagen voor jong en oud.",
+    ),
+    env.DB.prepare("INSERT INTO organization_profiles (tenant_id, organization_id, description) VALUES (?, ?, ?)").bind(
+      TENANT_B,
+      ORG.B_CLUB,
+      "Ook hier: maatjes voor ouderen.",
+    ),
+  ]);
+});
+
+const INDEX = "/api/v1/organizations";
+const ids = (document: Doc) => document.data.map((o: Doc) => Number(o.id));
+const list = async (query: string, actor: ActorName = "anonymous") => expectDocument(await apiFetch(`${INDEX}?${query}`, await as(actor)), 200);
+
+describe("filter[q]: words in the name or the description", () => {
+  it("finds a word of the description, at the start of a word, diacritics folded, only what the visitor may see", async () => {
+    expect(ids(await list("filter[q]=ouderen"))).toEqual([ORG.CLUB]);
+    expect(ids(await list("filter[q]=eenzame%20oud"))).toEqual([ORG.CLUB]);
+    expect(ids(await list("filter[q]=cafe"))).toEqual([ORG.CLUB]);
+    expect(ids(await list("filter[q]=natuurwerk"))).toEqual([ORG.NOORD]);
+    // Every word must be found; a word inside another word is not a match in a description.
+    expect(ids(await list("filter[q]=ouderen%20natuur"))).toEqual([]);
+    expect(ids(await list("filter[q]=deren"))).toEqual([]);
+  });
+
+  it("still finds any part of a name, and never another tenant's organizations", async () => {
+    expect(ids(await list("filter[q]=lpha%20Noo&sort=name"))).toEqual([ORG.NOORD]);
+    expect(ids(await list("filter[q]=bravo"))).toEqual([]);
+    expect(ids(await list("filter[q]=maatjes"))).toEqual([ORG.CLUB]);
+  });
+
+  it("follows a changed description and a renamed organization", async () => {
+    await env.DB.prepare("UPDATE organization_profiles SET description = 'Alleen nog sport.' WHERE organization_id = ?").bind(ORG.CLUB).run();
+    await env.DB.prepare("UPDATE organizations SET name = 'Vogelwacht' WHERE id = ?").bind(ORG.NOORD).run();
+    expect(ids(await list("filter[q]=ouderen"))).toEqual([]);
+    expect(ids(await list("filter[q]=vogel"))).toEqual([ORG.NOORD]);
+  });
+});
+
+describe("filter[tag_id_in]: several themes at once", () => {
+  it("lists the organizations with any of the tags, once each, in name order", async () => {
+    expect(ids(await list(`filter[tag_id_in]=${TAG.SPORT},${TAG.NATUUR}&sort=name`))).toEqual([ORG.NOORD, ORG.CLUB]);
+    expect(ids(await list(`filter[tag_id_in]=${TAG.SPORT},${TAG.ZORG},${TAG.NATUUR}&sort=name`, "staff"))).toHaveLength(4);
+    expect(ids(await list(`filter[tag_id_in]=${TAG.B_SPORT}`))).toEqual([]);
+  });
+
+  it("refuses what is not a list of ids with a 400 on the parameter", async () => {
+    for (const bad of ["sport", "1,,2", "0", "1,x", Array.from({ length: 51 }, (_, i) => i + 1).join(",")]) {
+      const error = await expectError(await apiFetch(`${INDEX}?filter[tag_id_in]=${bad}`), 400);
+      expect(error.source).toEqual({ parameter: "filter[tag_id_in]" });
+    }
+  });
+});
+
+describe("sort=-updated_at: recently updated first", () => {
+  it("puts the organization changed last first", async () => {
+    await env.DB.prepare("UPDATE organizations SET updated_at = '2030-01-01T00:00:00.000Z' WHERE id = ?").bind(ORG.NOORD).run();
+    await env.DB.prepare("UPDATE organizations SET updated_at = '2029-01-01T00:00:00.000Z' WHERE id = ?").bind(ORG.CENTER).run();
+    const recent = ids(await list("sort=-updated_at"));
+    expect(recent.slice(0, 2)).toEqual([ORG.NOORD, ORG.CENTER]);
+    expect(ids(await list(`sort=-updated_at&filter[tag_id_in]=${TAG.ZORG},${TAG.NATUUR}`))).toEqual([ORG.NOORD, ORG.CENTER]);
+  });
+});

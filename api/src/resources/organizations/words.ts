@@ -1,0 +1,40 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Subject } from "./copies";
+
+// filter[q], the social map's search (docs/social-map.md): what a visitor types may be part of a
+// name ("demo" in "Sportvereniging De Demo") or words of what the organization does ("ouderen" in
+// "maatjes voor eenzame ouderen"). So an organization matches when its name contains the text, or
+// when every word of the text starts a word of its name or description (organization_words, 0120).
+
+/** At most this many words of the text are searched. */
+const MAX_WORDS = 10;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** The text's words as FTS5 prefix terms, all required: `"eenzame"* "ouder"*`; null without words. */
+export function wordTerms(text: string): string | null {
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length === 0
+    ? null
+    : words
+        .slice(0, MAX_WORDS)
+        .map((word) => `"${word}"*`)
+        .join(" ");
+}
+
+/** The condition on the subject (its id and name) for filter[q]. */
+export function matchesWords(s: Subject, text: string): SQL {
+  const inName = sql`${s.name} LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
+  const terms = wordTerms(text);
+  return terms === null
+    ? inName
+    : sql`(${inName} OR ${s.id} IN (SELECT rowid FROM organization_words WHERE organization_words MATCH ${terms}))`;
+}
+
+/** The condition for filter[tag_id_in]: the organization has any of these tags. */
+export function hasAnyTag(s: Subject, tenantId: string, ids: number[]): SQL {
+  return sql`EXISTS (SELECT 1 FROM organization_tags t WHERE t.tenant_id = ${tenantId} AND t.organization_id = ${s.id} AND t.tag_id IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
+}
