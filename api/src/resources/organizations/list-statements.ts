@@ -155,13 +155,19 @@ export function statementsFor(request: ListRequest, plan: Plan) {
         : field === "updated_at"
           ? organizations.updatedAt
           : organizations.createdAt;
+  // Ties by id; recently updated first ties by the newest id, so the updated_at index
+  // (organizations_tenant_updated) is read backwards and the page stops early, unsorted.
+  const recentFirst =
+    sorts.length === 1 &&
+    sorts[0].field === "updated_at" &&
+    sorts[0].direction === "desc";
   const orderFor = (circle: Near | undefined) => [
     ...sorts.map((o) =>
       o.direction === "asc"
         ? asc(columnOf(o.field, circle))
         : desc(columnOf(o.field, circle)),
     ),
-    s.id,
+    recentFirst ? desc(s.id) : s.id,
   ];
   // One row more than the page says whether there is a next page, without counting.
   const pageOf = (circle: Near | undefined) =>
