@@ -1332,6 +1332,21 @@ const forms: MatrixRow[] = [
     expected: all(201, { userY: 404 }),
   },
   {
+    method: "POST",
+    path: "/api/v1/public_forms/{formTokenA}/files?field=cv",
+    what: "a visitor's file for centre A's form's file field (bytes)",
+    rawBody: new TextEncoder().encode("%PDF-1.4 x"),
+    expected: all(201, { userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/form_submissions/{submissionA}/files/{formFileName}",
+    what: "the file of a submission to centre A's form (private bytes)",
+    headers: { Accept: "*/*" },
+    expected: builders(200),
+  },
+
+  {
     method: "PATCH",
     path: "/api/v1/forms/{formY}",
     what: "close tenant Y's form",

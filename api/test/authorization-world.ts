@@ -40,6 +40,8 @@ export const WORLD = {
   fileA: 9001, // an uploaded logo of tenant X that no record uses
   fileY: 9011,
   contentA: 9002, // tenant X's upload of kind content, in no library yet
+  formFileA: 9003, // the file answer of submissionA
+  formFileY: 9013,
   libraryA: 9601, // centre A's library file (its bytes are not needed)
   libraryY: 9611,
   stockImage: 9701, // a stock image of the platform (no tenant)
@@ -88,6 +90,8 @@ export const TOKENS = {
   // The path of fileA's bytes: /api/v1/files/{fileKindA}/{fileNameA}.
   fileKindA: "logo",
   fileNameA: `${"a".repeat(64)}.png`,
+  // The R2 name of each tenant's form file, the cv answer of its submission.
+  formFileName: `${"b".repeat(64)}.pdf`,
   // A table of the data viewer: /api/v1/data_viewer/tables/{viewedTable}.
   viewedTable: "users",
   // The one-click unsubscribe links of the volunteer's and userY's digests.
@@ -565,6 +569,8 @@ const FORM_DEFINITION = JSON.stringify({
       max: null,
       options: [],
     },
+    // A file field: the rows of a form's files (docs/forms.md "File fields").
+    { key: "cv", type: "file", step: 1, label: { nl: "Cv", en: "CV" }, help: { nl: "", en: "" }, required: false, min: null, max: null, options: [] },
   ],
 });
 const formRows: [string, Row[]][] = [
@@ -616,7 +622,7 @@ const formRows: [string, Row[]][] = [
       tenant_id: tenant,
       form_id: form,
       form_version_id: version,
-      answers: JSON.stringify({ email: "visitor@example.org" }),
+      answers: JSON.stringify({ email: "visitor@example.org", cv: { name: "cv.pdf", url: `/files/${tenant}/form/${TOKENS.formFileName}`, content_type: "application/pdf", size: 8 } }),
       created_at: STAMP,
     })),
   ],
@@ -642,6 +648,17 @@ const fileRows: [string, Row[]] = [
       created_at: STAMP,
       updated_at: STAMP,
     })),
+    ...([["formFileA", X], ["formFileY", Y]] as const).map(([name, tenant]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      kind: "form",
+      key: `${tenant}/form/${TOKENS.formFileName}`,
+      content_type: "application/pdf",
+      byte_size: PNG_SIGNATURE.byteLength,
+      sha256: "b".repeat(64),
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
     {
       id: W.contentA,
       tenant_id: X,
@@ -655,6 +672,7 @@ const fileRows: [string, Row[]] = [
     },
   ],
 ];
+
 
 /** The URL of contentA, which POST /library_files puts into centre A's library. */
 export const CONTENT_URL_A = `/files/${X}/content/${"c".repeat(64)}.png`;

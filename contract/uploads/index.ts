@@ -19,9 +19,14 @@ export const FILE_KINDS = {
   document: { types: ["pdf"], maxBytes: 10 * MIB },
   // A file of a centre's library (/content/file-upload): an image or a PDF to link or embed.
   content: { types: ["png", "jpeg", "webp", "pdf"], maxBytes: 10 * MIB },
+  // A visitor's file in a form's file field (contract/forms FORM_FILE_TYPES, fileBytesMax): private.
+  form: { types: ["pdf", "png", "jpeg"], maxBytes: 2 * MIB },
 } as const satisfies Record<string, { types: readonly FileType[]; maxBytes: number }>;
 
 export type FileKindName = keyof typeof FILE_KINDS;
+
+/** Kinds never served publicly: only their record's readers get them (a form's owner). */
+export const PRIVATE_FILE_KINDS: readonly FileKindName[] = ["form"];
 
 /** Why the api refused an upload (`errors[].code`). */
 export const UPLOAD_REFUSALS = { file_type: "type", file_too_large: "size", file_empty: "empty" } as const;

@@ -175,6 +175,7 @@ export const ROUTES: RouteRow[] = [
   // Mail templates (docs/mail.md "Templates"): the demo centre (1)'s texts for its staff.
   { id: "routes/notification_templates._index", urls: ["/notification_templates"], actor: "staff" },
   { id: "routes/notification_templates.$id_.edit", urls: ["/notification_templates/1.confirmation/edit", "/notification_templates/1.digest/edit"], actor: "staff" },
+  { id: "routes/form_builder.$id_.submissions.$submissionId_.files.$name", resource: "download of a file sent with a form" },
   { id: "routes/forms.$token", urls: ["/forms/de300000000000000000000000000001"], public: true },
   { id: "routes/contactformulier", urls: ["/contactformulier"], public: true },
 

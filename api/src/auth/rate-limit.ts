@@ -15,6 +15,7 @@ export type RateLimitedAction =
   | "application"
   | "withdrawal"
   | "form_submission"
+  | "form_file"
   | "activity_sign_up"
   | "activity_token"
   | "admin_invitation";

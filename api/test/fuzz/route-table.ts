@@ -666,4 +666,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   // The body is the image's bytes, like POST /uploads: refused by content whatever arrives.
   "POST /api/v1/stock_images": { actors: ALL, readsQuery: false },
   "DELETE /api/v1/stock_images/:id": { actors: ALL, readsQuery: false },
+  // A form's files (docs/forms.md): bytes in, bytes out.
+  "POST /api/v1/public_forms/:token/files": { actors: ["anonymous"], readsQuery: false },
+  "GET /api/v1/form_submissions/:id/files/:name": { actors: ALL, readsQuery: false },
 };

@@ -87,3 +87,23 @@ export async function submitAnswers(context: AppLoadContext, token: string, answ
     return { ok: false, status: error.status, errors, code: error.errors[0]?.code };
   }
 }
+
+/** A visitor's file for a form's file field, into R2 (private); the answer that names it. */
+export async function uploadFormFile(context: AppLoadContext, token: string, fieldKey: string, file: File) {
+  const response = await context.api.anonymous().bytes("POST", `${PUBLIC_FORMS}/${encodeURIComponent(token)}/files`, {
+    query: { field: fieldKey },
+    body: new Uint8Array(await file.arrayBuffer()),
+  });
+  const { data } = (await response.json()) as { data: { attributes: { url: string; content_type: string; byte_size: number } } };
+  return { name: file.name.slice(0, 200) || "bestand", url: data.attributes.url, content_type: data.attributes.content_type, size: data.attributes.byte_size };
+}
+
+/** One file of a submission, for its form's owner (the api checks who asks). */
+export async function fetchSubmissionFile(context: AppLoadContext, submissionId: string, name: string): Promise<Response | null> {
+  try {
+    return await context.api.bytes("GET", `${SUBMISSIONS}/${encodeURIComponent(submissionId)}/files/${encodeURIComponent(name)}`);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
+}

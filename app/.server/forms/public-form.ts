@@ -1,6 +1,7 @@
 import { type AnswerError, type FormDefinition, isAnswered, validateAnswers } from "@contract/forms";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getPublicForm, submitAnswers, type PublicForm } from "~/.server/api/forms";
+import { maxPostBytes, takeFiles, withFileAnswers } from "./form-files";
 
 // The visitor's side of a form (/forms/<token>, /contactformulier): one step at a time with plain
 // posts. The answers of the other steps travel along as hidden fields, so nothing is stored before
@@ -60,6 +61,7 @@ function firstStepWithError(definition: FormDefinition, errors: Record<string, A
  */
 export async function publicFormAction(context: AppLoadContext, request: Request, token: string, done: string) {
   const form = await loadPublicForm(context, token);
+  if (Number(request.headers.get("Content-Length")) > maxPostBytes(form.definition)) throw data(null, { status: 413 });
   const formData = await request.formData();
   const { values, unknown } = readAnswers(form.definition, formData);
   const posted = Number(formData.get("_step"));
@@ -71,12 +73,18 @@ export async function publicFormAction(context: AppLoadContext, request: Request
   if (unknown.length > 0) return data(state({ formError: "unknown_fields" }), { status: 400 });
   const intent = formData.get("_intent");
   if (intent === "back") return data(state({ step: Math.max(1, step - 1) }));
+  // Files chosen on this step go into R2 now; their answers travel along from here on.
+  const files = await takeFiles(context, token, form.definition, formData, values);
+  if (files.rateLimited) return data(state({ formError: "rate_limited" }), { status: 429 });
+  const checked = withFileAnswers(form.definition, values);
   if (intent === "next" && step < stepCount(form)) {
-    const { errors } = validateAnswers(form.definition, values, { steps: [step] });
+    const { errors } = validateAnswers(form.definition, checked, { steps: [step] });
+    Object.assign(errors, files.errors);
     if (Object.keys(errors).length > 0) return data(state({ errors }), { status: 400 });
     return data(state({ step: step + 1 }));
   }
-  const { errors, values: answers } = validateAnswers(form.definition, values);
+  const { errors, values: answers } = validateAnswers(form.definition, checked);
+  Object.assign(errors, files.errors);
   if (Object.keys(errors).length > 0) return data(state({ errors, step: firstStepWithError(form.definition, errors) ?? step }), { status: 400 });
   const result = await submitAnswers(context, token, answers, context.locale);
   if (result.ok) throw redirect(done);

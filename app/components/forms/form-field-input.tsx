@@ -5,6 +5,7 @@ import { descriptionClasses, fieldIds } from "~/components/ui/field-styles";
 import { legendClasses } from "~/components/ui/choice-styles";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
+import { FileAnswerInput } from "./file-answer-input";
 
 type Value = string | string[] | undefined;
 
@@ -27,6 +28,7 @@ export function FormFieldInput({ field, value, error, idPrefix }: { field: FormF
         {help ? <p className="whitespace-pre-line">{help}</p> : null}
       </div>
     );
+  if (field.type === "file") return <FileAnswerInput id={id} field={field} label={label} help={help} errors={errors} value={text} />;
   if (field.type === "long_text")
     return <TextAreaField id={id} name={field.key} label={label} description={help} errors={errors} defaultValue={text} rows={5} />;
   if (field.type in INPUT_TYPE)

@@ -39,7 +39,7 @@ export function PublicFormView({ form, state, action, main = true }: { form: Pub
       {closed ? (
         <p role="status">{t("public.closed")}</p>
       ) : (
-        <Form method="post" action={action} noValidate className="grid gap-6" aria-labelledby="form-step-heading">
+        <Form method="post" action={action} encType={form.definition.fields.some((f) => f.type === "file") ? "multipart/form-data" : undefined} noValidate className="grid gap-6" aria-labelledby="form-step-heading">
           <CsrfField />
           <p id="form-step-heading" className="text-lg font-semibold">
             {steps > 1 ? t("public.stepOf", { step, steps }) : null}

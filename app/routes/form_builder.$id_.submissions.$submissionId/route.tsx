@@ -9,6 +9,7 @@ import { flashToast } from "~/.server/toast";
 import { CsrfField } from "~/components/csrf-field";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
+import { formatBytes } from "~/utils/bytes";
 import { titleMeta } from "~/utils/meta";
 
 // One submission, read with the definition (version) it was filled in against.
@@ -31,6 +32,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export const meta = titleMeta;
 
+/** A file answer as the api client hands it over (keys camelCased). */
+const fileOf = (value: unknown) =>
+  typeof value === "object" && value !== null && "url" in value && "name" in value ? (value as { name: string; url: string; size: number }) : null;
+
+/** A sent file: a download through the owner's own route (never the public files path). */
+function FileLink({ file, href }: { file: { name: string; url: string; size: number }; href: string }) {
+  const { t, i18n } = useTranslation("forms");
+  return (
+    <a href={`${href}${file.url.split("/").pop()}`} download={file.name} className="underline underline-offset-4">
+      {t("submission.download", { name: file.name, size: formatBytes(file.size, i18n.language) })}
+    </a>
+  );
+}
+
 export default function SubmissionPage() {
   const { t, i18n } = useTranslation("forms");
   const { form, submission } = useLoaderData<typeof loader>();
@@ -50,7 +65,13 @@ export default function SubmissionPage() {
         {fields.map((field) => (
           <div key={field.key} className="grid gap-1">
             <dt className="font-semibold">{inLocale(field.label, i18n.language)}</dt>
-            <dd className="whitespace-pre-line">{answerText(submission.answers[field.key], yesNo) || t("submission.empty")}</dd>
+            <dd className="whitespace-pre-line">
+              {field.type === "file" && fileOf(submission.answers[field.key]) ? (
+                <FileLink file={fileOf(submission.answers[field.key])!} href={`/form_builder/${form.id}/submissions/${submission.id}/files/`} />
+              ) : (
+                answerText(submission.answers[field.key], yesNo) || t("submission.empty")
+              )}
+            </dd>
           </div>
         ))}
       </dl>

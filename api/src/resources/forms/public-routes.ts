@@ -15,6 +15,7 @@ import { queueDelivery } from "../../mail/outbox";
 import { notify } from "../notifications/notify";
 import { mailIds } from "../organizations/status-change";
 import { currentCenterId } from "../volunteer-centers/current-center";
+import { checkFileAnswers, uploadFormFile } from "./files";
 import { submissionMails } from "./mails";
 import { type FormRow, findContactForm, findFormByToken } from "./queries";
 import { searchParams } from "./respond";
@@ -71,8 +72,9 @@ async function submit(c: Context<AppEnv>) {
   );
   if (problems.length > 0) throw new JsonApiError(problems as [ErrorInit, ...ErrorInit[]]);
   const { db, tenantId } = c.var;
-  const mails = await submissionMails(c, form, values, attrs.locale);
-  const [inserted, ...sent] = await db.batch([insertSubmission(db, tenantId, form.id, form.versionId, values, attrs.locale), ...mails]);
+  const answers = await checkFileAnswers(db, tenantId, values);
+  const mails = await submissionMails(c, form, answers, attrs.locale);
+  const [inserted, ...sent] = await db.batch([insertSubmission(db, tenantId, form.id, form.versionId, answers, attrs.locale), ...mails]);
   queueDelivery(c, mailIds(sent, 0));
   const id = (inserted as { id: number }[])[0].id;
   // The owner's bell too; the submission's id is known only now (docs/notifications.md).
@@ -92,5 +94,7 @@ async function submit(c: Context<AppEnv>) {
 export const publicFormRoutes = new Hono<AppEnv>()
   .get("/:token", async (c) => sendPublicForm(c, await visibleForm(c)))
   .post("/:token/submissions", submit)
+  .post("/:token/files", async (c) => uploadFormFile(c, await visibleForm(c)))
   .all("/:token", methodNotAllowed(["GET"]))
-  .all("/:token/submissions", methodNotAllowed(["POST"]));
+  .all("/:token/submissions", methodNotAllowed(["POST"]))
+  .all("/:token/files", methodNotAllowed(["POST"]));

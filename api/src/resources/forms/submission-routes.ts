@@ -10,6 +10,7 @@ import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { canManageForms } from "@contract/forms";
 import { requireFormBuilder } from "./access";
+import { fileUrlsOf, releaseAnswerFiles, serveAnswerFile } from "./files";
 import { findForm } from "./queries";
 import { managedPathForm, searchParams } from "./respond";
 import { submissionIndexQuery, submissionShowQuery } from "./schema";
@@ -61,6 +62,10 @@ export const formSubmissionRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const row = await managedSubmission(c);
     await deleteSubmission(c.var.db, c.var.tenantId, row.id);
+    // Its files leave R2 with it (docs/forms.md "File fields").
+    await releaseAnswerFiles(c.var.db, c.env.FILES, c.var.tenantId, fileUrlsOf(row.answers));
     return c.body(null, 204);
   })
-  .all("/:id", methodNotAllowed(["GET", "DELETE"]));
+  .get("/:id/files/:name", async (c) => serveAnswerFile(c, (await managedSubmission(c)).answers))
+  .all("/:id", methodNotAllowed(["GET", "DELETE"]))
+  .all("/:id/files/:name", methodNotAllowed(["GET"]));

@@ -8,10 +8,17 @@ const pathOf = (url: string) => new URL(url).pathname;
 // POST /stock_images takes the image's bytes too (its list and delete answer JSON:API as well).
 const STOCK_IMAGES_PATH = "/api/v1/stock_images";
 
+// A visitor's file for a form's file field, and the owner reading one back (docs/forms.md).
+const FORM_FILE_UPLOAD = /^\/api\/v1\/public_forms\/[^/]+\/files$/;
+const SUBMISSION_FILE = /^\/api\/v1\/form_submissions\/[^/]+\/files\/[^/]+$/;
+
+/** Paths that answer with a file's bytes. */
+const isServingPath = (path: string) => path.startsWith(`${FILES_PATH}/`) || SUBMISSION_FILE.test(path);
+
 /** The paths whose bodies are file bytes rather than JSON:API documents. */
 export function isFileBodyPath(url: string): boolean {
   const path = pathOf(url).replace(/\/$/, "");
-  return path.startsWith(`${FILES_PATH}/`) || path === UPLOADS_PATH || path === STOCK_IMAGES_PATH;
+  return isServingPath(path) || path === UPLOADS_PATH || path === STOCK_IMAGES_PATH || FORM_FILE_UPLOAD.test(path);
 }
 
 /**
@@ -20,7 +27,7 @@ export function isFileBodyPath(url: string): boolean {
  * Accept is checked. A served file answers with its own type; errors there stay JSON:API.
  */
 export const fileMediaType: MiddlewareHandler = async (c, next) => {
-  const serving = pathOf(c.req.url).startsWith(`${FILES_PATH}/`);
+  const serving = isServingPath(pathOf(c.req.url).replace(/\/$/, ""));
   if (!serving && !acceptsJsonApi(c.req.header("accept")))
     throw new JsonApiError({
       status: 406,

@@ -20,6 +20,8 @@ export const FILE_REFERENCES: readonly { table: string; columns: string[]; conta
   { table: "activities", columns: ["image_url"], contains: ["description"] },
   // Vacancy descriptions share the rich-text allowlist, so they may embed a file too.
   { table: "vacancies", columns: [], contains: ["description"] },
+  // A form's file answers ({ url, ... } inside the answers' JSON).
+  { table: "form_submissions", columns: [], contains: ["answers"] },
 ];
 
 /** Whether any record of the tenant still refers to this file URL (`except`: a table not to ask). */

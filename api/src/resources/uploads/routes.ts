@@ -7,6 +7,7 @@ import { JsonApiError, badRequest, notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { requireUploader } from "./access";
+import { PRIVATE_FILE_KINDS } from "@contract/uploads";
 import { FILE_KINDS, type FileKindName, isFileKind, sniffType } from "./kinds";
 import { readCappedBody } from "./read-body";
 import { toUploadResource, uploadSerializer } from "./serializer";
@@ -53,6 +54,9 @@ const refused = (detail: string, code: string) =>
 async function createUpload(c: Context<AppEnv>) {
   requireUser(c);
   const kind = readKind(c);
+  // A form's files come only through their form (POST /public_forms/:token/files).
+  if ((PRIVATE_FILE_KINDS as readonly string[]).includes(kind))
+    throw badRequest("Invalid kind", "Form files are uploaded through their form.", { parameter: "kind" });
   const actor = await requireUploader(c, kind);
   const rule = FILE_KINDS[kind];
   const bytes = await readCappedBody(c.req.raw, rule.maxBytes);
@@ -121,6 +125,8 @@ export const uploadRoutes = new Hono<AppEnv>()
  */
 async function serveFile(c: Context<AppEnv>) {
   const kind = c.req.param("kind");
+  // A form's files are private: their form's owner reads them through the submission.
+  if ((PRIVATE_FILE_KINDS as readonly string[]).includes(kind ?? "")) throw notFound("There is no such file.");
   // Stock images are the platform's, on every tenant's site (docs/files.md).
   const key = kind === "stock" ? `stock/image/${c.req.param("name")}` : `${c.var.tenantId}/${kind}/${c.req.param("name")}`;
   const object = await c.env.FILES.get(key);

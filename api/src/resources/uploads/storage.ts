@@ -45,7 +45,8 @@ export async function storeFile(
     kind: FileKindName;
     type: FileType;
     bytes: Uint8Array<ArrayBuffer>;
-    userId: number;
+    /** null: a visitor who is not signed in (a form's file). */
+    userId: number | null;
   },
 ): Promise<StoredFile> {
   const sha256 = await sha256Hex(input.bytes);
