@@ -12,10 +12,14 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 export const execute = (persistTo, command) =>
   run(bin("wrangler"), ["d1", "execute", "DB", "--local", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--command", command], { quiet: true });
 
-/** Serves the api worker on `port`; returns { request, measure, stop }. */
-export async function serveApi(persistTo, port) {
+/**
+ * Serves the api worker on `port`; returns { request, measure, stop }. `testScheduled`: the
+ * worker's crons can be fired with GET /__scheduled?cron=… (wrangler's --test-scheduled).
+ */
+export async function serveApi(persistTo, port, { testScheduled = false } = {}) {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(bin("wrangler"), ["dev", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
+  const args = ["dev", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  const server = spawn(bin("wrangler"), testScheduled ? [...args, "--test-scheduled"] : args, {
     env, stdio: "ignore", detached: true,
   });
   // Signed in (signIn below): the credentials go with every request and follow the api's token
@@ -74,5 +78,10 @@ export async function serveApi(persistTo, port) {
     credentials = pickCredentials(response.headers);
   }
   const header = () => console.log(`${"request".padEnd(36)} ${"results".padStart(7)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)} ${"rows read".padStart(10)} ${"rows total".padStart(11)}`);
-  return { request, measure, header, signIn, stop: () => process.kill(-server.pid, "SIGTERM") };
+  /** Fires one cron of the worker (needs testScheduled) and waits for its work to finish. */
+  async function scheduled(cron) {
+    const response = await fetch(`${base}/__scheduled?cron=${encodeURIComponent(cron)}`);
+    if (!response.ok) throw new Error(`cron ${cron}: ${response.status} ${await response.text()}`);
+  }
+  return { request, measure, header, signIn, scheduled, stop: () => process.kill(-server.pid, "SIGTERM") };
 }

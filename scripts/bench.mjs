@@ -65,6 +65,8 @@ await run("node", ["scripts/bench-search.mjs"]);
 await run("node", ["scripts/bench-organizations.mjs"]);
 // The inbox and unread count for 10,000 messages in 500 conversations (scripts/bench-conversations.mjs).
 await run("node", ["scripts/bench-conversations.mjs"]);
+// The centre's figures at 100,000 vacancies and 1,000,000 applications (scripts/bench-analytics.mjs).
+await run("node", ["scripts/bench-analytics.mjs"]);
 
 // SSR cost against a static asset, then 60 s of mixed public load (the build above is reused).
 await run("node", ["scripts/bench-ssr.mjs", "--no-build"]);
