@@ -119,6 +119,7 @@ import { DASHBOARD_PATH, dashboardRoutes } from "./resources/dashboard/routes";
 import { resolveTenant } from "./tenancy";
 import { OWN_PROFILE_PATH, ownProfileRoutes } from "./resources/volunteer-profiles/own";
 import { VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes } from "./resources/volunteer-profiles/routes";
+import { PROFILE_REPLIES_PATH, profileReplyRoutes } from "./resources/profile-replies/routes";
 import { FORMS_PATH, formRoutes } from "./resources/forms/routes";
 import { PUBLIC_FORMS_PATH, publicFormRoutes } from "./resources/forms/public-routes";
 import {
@@ -201,6 +202,7 @@ app.route(NEWS_ITEMS_PATH, newsItemRoutes);
 // Volunteer profiles and the pool (docs/volunteer-profiles.md): 404 in the meedoen app context.
 app.route(OWN_PROFILE_PATH, ownProfileRoutes);
 app.route(VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes);
+app.route(PROFILE_REPLIES_PATH, profileReplyRoutes);
 app.route(MENU_ITEMS_PATH, menuItemRoutes);
 app.route(LIBRARY_FILES_PATH, libraryFileRoutes);
 app.route(STOCK_IMAGES_PATH, stockImageRoutes);

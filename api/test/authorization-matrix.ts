@@ -1574,6 +1574,25 @@ const volunteerProfiles: MatrixRow[] = [
     what: "userY's card (tenant Y)",
     expected: signedIn(404, { userY: 200 }),
   },
+  // Replies (docs/volunteer-profiles.md "Replies"): an organization's admins send; the volunteer answers.
+  { method: "GET", path: "/api/v1/profile_replies", what: "the replies to one's profile", expected: signedIn(200) },
+  { method: "GET", path: "/api/v1/profile_replies?filter[box]=sent", what: "the replies one's organizations sent", expected: signedIn(200) },
+  {
+    method: "POST",
+    path: "/api/v1/profile_replies",
+    what: "organization A's reply to the volunteer's profile",
+    body: doc("profile_replies", { volunteer_id: "{profileA}", organization_id: "{orgA}", message: "Kom je helpen?" }),
+    expected: signedIn(403, { adminA: 201 }),
+  },
+  { method: "GET", path: "/api/v1/profile_replies/{replyA}", what: "a reply to the volunteer", expected: signedIn(404, { volunteer: 200 }) },
+  { method: "GET", path: "/api/v1/profile_replies/{replyY}", what: "a reply to userY (tenant Y)", expected: signedIn(404, { userY: 200 }) },
+  {
+    method: "PATCH",
+    path: "/api/v1/profile_replies/{replyA}",
+    what: "the volunteer declines the reply",
+    body: doc("profile_replies", { status: "declined" }, "{replyA}"),
+    expected: signedIn(404, { volunteer: 200 }),
+  },
 ];
 
 // Mail templates (docs/mail.md "Templates"): a centre's for its staff, the tenant's defaults for

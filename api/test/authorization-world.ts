@@ -75,6 +75,8 @@ export const WORLD = {
   profileY: 1011, // userY's published profile in centre Y
   inviteA: 12001, // an open co-admin invitation of orgA (token adminInviteTokenA)
   inviteY: 12011, // of orgY (token adminInviteTokenY)
+  replyA: 12101, // the pending organization A's (nobody's) waiting reply to the volunteer's profile
+  replyY: 12111, // organization Y's reply to userY's profile
 } as const;
 
 /** The R2 object names of the world's files (`/api/v1/files/logo/{name}`). */
@@ -172,6 +174,7 @@ export const WORLD_TABLES = [
   "volunteer_profiles",
   "volunteer_profile_tags",
   "organization_admin_invitations",
+  "profile_replies",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -481,6 +484,24 @@ const rows: [string, Row[]][] = [
   [
     "volunteer_profile_tags",
     [{ tenant_id: X, user_id: W.volunteer, tag_id: W.tagA }],
+  ],
+  [
+    "profile_replies",
+    (
+      [
+        ["replyA", X, W.orgAPending, W.volunteer],
+        ["replyY", Y, W.orgY, W.userY],
+      ] as const
+    ).map(([name, tenant, org, volunteer]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      organization_id: org,
+      volunteer_id: volunteer,
+      message: "Kom je helpen?",
+      status: "pending",
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
   ],
   [
     "conversations",

@@ -1,5 +1,6 @@
-// Volunteer profiles for the acceptance tests (docs/volunteer-profiles.md), on top of seedAccounts.
-import { EMAIL, USER, seedAccounts } from "./account-fixtures";
+// Volunteer profiles for the acceptance tests (docs/volunteer-profiles.md), on top of seedVacancies (accounts, organizations, vacancies).
+import { EMAIL, USER } from "./account-fixtures";
+import { seedVacancies } from "./vacancy-fixtures";
 import { issueTestToken } from "./auth";
 import { CENTER, TENANT_A } from "./fixtures";
 import { JSON_API, apiFetch } from "./request";
@@ -9,7 +10,7 @@ export const THEME = { SPORT: 851, ZORG: 852, B: 853 } as const;
 export const AREA = { HOME: "1234", NEAR: "1240", FAR: "9000" } as const;
 
 export async function seedProfiles(db: D1Database) {
-  await seedAccounts(db);
+  await seedVacancies(db);
   await db.batch([
     db
       .prepare(

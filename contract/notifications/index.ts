@@ -17,11 +17,14 @@ export const NOTIFICATION_KINDS = [
   "form_submitted",
   "activity_moved_up",
   "activity_cancelled",
+  "profile_reply_received",
+  "profile_reply_accepted",
+  "profile_reply_declined",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The record a notification links to (its `subject_type`). */
-export const NOTIFICATION_SUBJECTS = ["Application", "Organization", "Vacancy", "Conversation", "FormSubmission", "Activity"] as const;
+export const NOTIFICATION_SUBJECTS = ["Application", "Organization", "Vacancy", "Conversation", "FormSubmission", "Activity", "ProfileReply"] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 
 export const NOTIFICATION_ATTRIBUTES = ["kind", "subject_type", "subject_id", "params", "path", "read", "read_at", "created_at"] as const;

@@ -1,5 +1,6 @@
 // Mirrors api/migrations/0080_volunteer_profiles.sql (the SQL is the source of truth). The FTS5
 // table volunteer_profile_search and its triggers are reached with raw SQL (pool.ts).
+import { PROFILE_REPLY_STATUSES } from "@contract/volunteer-profiles/replies";
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
@@ -50,3 +51,25 @@ export const volunteerProfileTags = sqliteTable(
 );
 
 export type VolunteerProfile = typeof volunteerProfiles.$inferSelect;
+
+// Mirrors api/migrations/0081_profile_replies.sql.
+export const profileReplies = sqliteTable("profile_replies", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  organizationId: integer("organization_id").notNull(),
+  volunteerId: integer("volunteer_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  senderId: integer("sender_id"),
+  vacancyId: integer("vacancy_id"),
+  message: text("message").notNull(),
+  status: text("status", { enum: PROFILE_REPLY_STATUSES }).notNull().default("pending"),
+  conversationId: integer("conversation_id"),
+  answeredAt: text("answered_at"),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export type ProfileReply = typeof profileReplies.$inferSelect;

@@ -5,6 +5,7 @@
 import { activityRules } from "@contract/activities";
 import { vacancyRules } from "@contract/vacancies";
 import { volunteerProfileRules } from "@contract/volunteer-profiles";
+import { profileReplyCreateRules, profileReplyUpdateRules } from "@contract/volunteer-profiles/replies";
 
 /** Who sends the request: anonymous reaches the auth checks, the signed-in roles reach validation. */
 export type Actor = "anonymous" | "volunteer" | "staff" | "superAdmin";
@@ -627,6 +628,18 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   },
   "GET /api/v1/volunteer_profiles": { actors: SIGNED_IN, readsQuery: true },
   "GET /api/v1/volunteer_profiles/:id": { actors: SIGNED_IN, readsQuery: true },
+  "GET /api/v1/profile_replies": { actors: SIGNED_IN, readsQuery: true },
+  "POST /api/v1/profile_replies": {
+    body: resource(["profile_replies", "profile_reply"], Object.keys(profileReplyCreateRules)),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "GET /api/v1/profile_replies/:id": { actors: SIGNED_IN, readsQuery: true },
+  "PATCH /api/v1/profile_replies/:id": {
+    body: resource(["profile_replies", "profile_reply"], Object.keys(profileReplyUpdateRules)),
+    actors: ALL,
+    readsQuery: false,
+  },
   // A centre's news and menus (docs/content.md).
   "GET /api/v1/news_items": { actors: ["anonymous"], readsQuery: true },
   "GET /api/v1/news_items/:id": { actors: ["anonymous"], readsQuery: true },

@@ -145,6 +145,15 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
             visible_fields, created_at, updated_at FROM volunteer_profiles WHERE tenant_id = ?1 AND user_id = ?2`,
   },
   {
+    // Replies to their profile, and replies they sent for an organization.
+    name: "profile_replies",
+    covers: ["profile_replies.volunteer_id", "profile_replies.sender_id"],
+    sql: `SELECT r.id, r.organization_id, o.name AS organization_name, r.vacancy_id, r.message, r.status, r.conversation_id,
+            r.answered_at, r.created_at, r.volunteer_id = ?2 AS to_me
+          FROM profile_replies r JOIN organizations o ON o.id = r.organization_id AND o.tenant_id = r.tenant_id
+          WHERE r.tenant_id = ?1 AND (r.volunteer_id = ?2 OR r.sender_id = ?2) ORDER BY r.id`,
+  },
+  {
     name: "volunteer_profile_themes",
     covers: ["volunteer_profile_tags.user_id"],
     sql: `SELECT t.name FROM volunteer_profile_tags p JOIN tags t ON t.id = p.tag_id AND t.tenant_id = p.tenant_id
