@@ -43,8 +43,11 @@ export async function roleNav(context: AppLoadContext, p: Permissions): Promise<
 }
 
 // The volunteer pool (docs/volunteer-profiles.md): for the centre's staff and organizations' admins.
-const poolNav = (p: Permissions): NavItem[] =>
-  p.searchesPool ? [{ id: "volunteer-pool", href: "/vrijwilligerspool", label: "volunteerPool", sections: ["/vrijwilligerspool"] }] : [];
+// Replies to profiles: received by volunteers, sent by organization admins.
+const poolNav = (p: Permissions): NavItem[] => [
+  ...(p.searchesPool ? [{ id: "volunteer-pool", href: "/vrijwilligerspool", label: "volunteerPool", sections: ["/vrijwilligerspool"] }] : []),
+  ...(p.staff ? [] : [{ id: "profile-replies", href: "/profile-replies", label: "profileReplies", sections: ["/profile-replies"] }]),
+];
 
 // Activities (docs/activities.md): managers get the overview, everyone else their own sign-ups.
 const activitiesNav = (p: Permissions): NavItem =>

@@ -13,6 +13,7 @@ const ROUTES_DIR = join(process.cwd(), "app/routes");
 const STAFF = "medewerker@demo.example.org";
 const VOLUNTEER = "vrijwilliger@demo.example.org";
 const SUPER_ADMIN = "superadmin@demo.example.org";
+const ORG_ADMIN = "beheerder@demo.example.org";
 const POSTS = Number(process.env.FORM_FUZZ_RUNS) || 40;
 
 /** Route ids (Remix flat routes) of every route module that exports an action. */
@@ -106,6 +107,8 @@ const TARGETS: Record<string, Target> = {
   "organizations.approve": { url: "/organizations/approve", as: STAFF },
   "organizations.signup": { url: "/organizations/signup", as: null },
   "periodieke-mail.afmelden": { url: "/periodieke-mail/afmelden?token=bogus", as: null },
+  "profile-replies._index": { url: "/profile-replies", as: VOLUNTEER },
+  "profile-replies.new": { url: "/profile-replies/new?profile=2301", as: ORG_ADMIN },
   "profile-edit._index": { url: "/profile-edit?index", as: VOLUNTEER, note: "an index route: its action answers posts to ?index" },
   "profile-edit.berichten": { url: "/profile-edit/berichten", as: VOLUNTEER },
   "profile-edit.email": { url: "/profile-edit/email", as: VOLUNTEER },

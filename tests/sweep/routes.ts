@@ -194,6 +194,8 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/profile-edit.berichten", urls: ["/profile-edit/berichten"], actor: "volunteer" },
   // Volunteer profiles and the pool (issue 23, docs/volunteer-profiles.md).
   { id: "routes/profile-edit.vrijwilligersprofiel", urls: ["/profile-edit/vrijwilligersprofiel"], actor: "volunteer" },
+  { id: "routes/profile-replies._index", urls: ["/profile-replies"], actor: "volunteer" },
+  { id: "routes/profile-replies.new", urls: ["/profile-replies/new?profile=2301"], actor: "orgAdmin" },
   { id: "routes/vrijwilligerspool", urls: ["/vrijwilligerspool", "/vrijwilligerspool?theme=1&postcode=1011&distance=10&day=sat"], actor: "orgAdmin" },
 ];
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "~/.server/api/errors";
-import { orErrorScreen } from "~/.server/api/errors";
+import { ApiError, orErrorScreen } from "~/.server/api/errors";
 import { listCenterTags } from "~/.server/api/tags";
 import { searchPool } from "~/.server/api/volunteer-profiles";
 import { requireUser } from "~/.server/auth";
+import { permissionsOf } from "~/.server/permissions";
 import { requireProfilesFeature } from "~/.server/volunteer-profiles";
 import { PageHeader } from "~/components/page-header";
 import { PreviousNext } from "~/components/pagination";
@@ -22,7 +22,7 @@ const PAGE_SIZE = 20;
 // and its organizations' admins. A GET form and plain links: no JavaScript needed.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireProfilesFeature(request, context);
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const search = readPoolSearch(new URL(request.url));
   const filter = poolFilter(search);
   const tags = await listCenterTags(context);
@@ -43,6 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     themes: tags.map(({ id, name }) => ({ id, name })),
     profiles: result.profiles,
     more: result.more,
+    // Organization admins reply to a profile; the centre's staff only look.
+    replies: permissionsOf(user).adminOrgIds.length > 0,
   };
 }
 
@@ -50,7 +52,7 @@ export const meta = titleMeta;
 
 export default function VolunteerPool() {
   const { t } = useTranslation("profiles");
-  const { search, postcodeError, themes, profiles, more } = useLoaderData<typeof loader>();
+  const { search, postcodeError, themes, profiles, more, replies } = useLoaderData<typeof loader>();
   return (
     <div>
       <PageHeader title={t("pool.title")} description={t("pool.description")} />
@@ -62,7 +64,16 @@ export default function VolunteerPool() {
         <ul aria-labelledby="pool-results" className="grid gap-4 md:grid-cols-2">
           {profiles.map((profile) => (
             <li key={profile.id}>
-              <ProfileCard profile={profile} />
+              <ProfileCard
+                profile={profile}
+                actions={
+                  replies ? (
+                    <Link to={`/profile-replies/new?profile=${profile.id}`} className="font-medium text-primary-800 underline dark:text-primary-300">
+                      {t("pool.reply", { name: profile.firstName })}
+                    </Link>
+                  ) : null
+                }
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,116 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "~/.server/api/errors";
+import { answerReply, listReplies, type ReplyBox } from "~/.server/api/profile-replies";
+import { requireUser } from "~/.server/auth";
+import { permissionsOf } from "~/.server/permissions";
+import { safeRedirect } from "~/.server/safe-redirect";
+import { flashToast } from "~/.server/toast";
+import { requireProfilesFeature } from "~/.server/volunteer-profiles";
+import { CsrfField } from "~/components/csrf-field";
+import { PageHeader } from "~/components/page-header";
+import { Pagination } from "~/components/pagination";
+import { SubmitButton } from "~/components/submit-button";
+import { DateTime } from "~/components/ui/date-time";
+import { inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["profiles"] };
+
+const PAGE_SIZE = 20;
+
+// Replies to profiles (docs/volunteer-profiles.md "Replies"): the volunteer's received ones, with
+// accept and decline as plain posts; an organization admin's sent ones and their state.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireProfilesFeature(request, context);
+  const user = await requireUser(request, context);
+  const url = new URL(request.url);
+  const sends = permissionsOf(user).adminOrgIds.length > 0;
+  const box: ReplyBox = url.searchParams.get("box") === "sent" && sends ? "sent" : "received";
+  const number = Math.min(Math.max(1, Number(url.searchParams.get("page")) || 1), 10_000);
+  const { replies, total } = await listReplies(context.api, box, { number, size: PAGE_SIZE });
+  return { title: context.t("profiles:replies.title"), box, sends, replies, page: number, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireProfilesFeature(request, context);
+  await requireUser(request, context);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const intent = form.get("intent");
+  if (!/^[1-9][0-9]{0,14}$/.test(id) || (intent !== "accept" && intent !== "decline")) throw data(null, { status: 400 });
+  const answer = String(form.get("answer") ?? "").slice(0, 2000);
+  try {
+    const reply = await answerReply(context.api, id, { status: intent === "accept" ? "accepted" : "declined", answer: answer.trim() || undefined });
+    if (reply.conversationId) return safeRedirect(`/conversations/${reply.conversationId}`);
+    flashToast(context, { title: context.t("profiles:replies.declined"), color: "success" });
+    return safeRedirect("/profile-replies");
+  } catch (error) {
+    // Answered already, or not one's own: the list shows the reply as it is now.
+    if (error instanceof ApiError && [403, 404, 422].includes(error.status)) {
+      flashToast(context, { title: context.t("profiles:replies.notAnswerable"), color: "danger" });
+      return safeRedirect("/profile-replies");
+    }
+    throw error;
+  }
+}
+
+export const meta = titleMeta;
+
+export default function ProfileReplies() {
+  const { t, i18n } = useTranslation("profiles");
+  const { box, sends, replies, page, pages } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <PageHeader title={t("replies.title")} description={t(`replies.description.${box}`)} />
+      {sends ? (
+        <nav aria-label={t("replies.boxes")} className="mb-4 flex flex-wrap gap-4">
+          {(["received", "sent"] as const).map((b) => (
+            <Link key={b} to={b === "received" ? "/profile-replies" : "/profile-replies?box=sent"} aria-current={b === box ? "page" : undefined} className="text-primary-800 underline aria-[current=page]:font-bold aria-[current=page]:no-underline dark:text-primary-300">
+              {t(`replies.box.${b}`)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {replies.length === 0 ? (
+        <p>{t(`replies.empty.${box}`)}</p>
+      ) : (
+        <ul className="grid gap-4" aria-label={t(`replies.box.${box}`)}>
+          {replies.map((reply) => (
+            <li key={reply.id} className="rounded-theme border border-muted-200 p-4 dark:border-muted-700" data-testid="profile-reply">
+              <h2 className="text-lg font-semibold">{box === "received" ? reply.organizationName : t("replies.to", { name: reply.volunteerName, organization: reply.organizationName })}</h2>
+              <p className="text-sm">
+                <span className="font-medium">{t(`replies.status.${reply.status}`)}</span> · <DateTime value={reply.createdAt} locale={i18n.language} />
+              </p>
+              {reply.vacancyId ? (
+                <p className="text-sm">
+                  {t("replies.vacancy")} <Link to={`/vacancies/${reply.vacancyId}`} className="underline">{reply.vacancyTitle}</Link>
+                </p>
+              ) : null}
+              <p className="mt-2 whitespace-pre-line">{reply.message}</p>
+              {reply.conversationId ? (
+                <p className="mt-2">
+                  <Link to={`/conversations/${reply.conversationId}`} className="font-medium text-primary-800 underline dark:text-primary-300">{t("replies.openConversation")}</Link>
+                </p>
+              ) : null}
+              {box === "received" && reply.status === "pending" ? (
+                <Form method="post" className="mt-3 grid max-w-xl gap-2">
+                  <CsrfField />
+                  <input type="hidden" name="id" value={reply.id} />
+                  <label htmlFor={`answer-${reply.id}`} className={labelClasses}>{t("replies.answer")}</label>
+                  <textarea id={`answer-${reply.id}`} name="answer" rows={3} maxLength={2000} className={inputClasses(false)} />
+                  <div className="flex flex-wrap gap-3">
+                    <SubmitButton name="intent" value="accept">{t("replies.accept")}</SubmitButton>
+                    <SubmitButton name="intent" value="decline" variant="secondary">{t("replies.decline")}</SubmitButton>
+                  </div>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pages={pages} labels={{ nav: t("pool.pagination"), previous: t("pool.previous"), next: t("pool.next"), pageOf: t("replies.pageOf", { page, pages }) }} />
+    </div>
+  );
+}

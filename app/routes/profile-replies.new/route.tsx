@@ -1,0 +1,114 @@
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { PROFILE_REPLY_MESSAGE_MAX } from "@contract/volunteer-profiles/replies";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { getOrganization } from "~/.server/api/organizations";
+import { sendReply } from "~/.server/api/profile-replies";
+import { listPublicVacancies } from "~/.server/api/vacancies";
+import { getProfileCard } from "~/.server/api/volunteer-profiles";
+import { requireUser } from "~/.server/auth";
+import { replyFromApiError } from "~/.server/form-errors";
+import { permissionsOf } from "~/.server/permissions";
+import { safeRedirect } from "~/.server/safe-redirect";
+import { flashToast } from "~/.server/toast";
+import { requireProfilesFeature } from "~/.server/volunteer-profiles";
+import { CsrfField } from "~/components/csrf-field";
+import { FormAlert } from "~/components/form-alert";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { FieldErrors } from "~/components/ui/field-errors";
+import { inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { titleMeta } from "~/utils/meta";
+import { ProfileCard } from "../vrijwilligerspool/profile-card";
+
+export const handle = { i18n: ["profiles"] };
+
+const id = z.string().regex(/^[1-9][0-9]{0,14}$/);
+const replySchema = (t: TFunction) =>
+  z.object({
+    volunteerId: id,
+    organizationId: id,
+    vacancyId: id.optional(),
+    message: z.string({ required_error: t("profiles:reply.messageRequired") }).trim().min(1, t("profiles:reply.messageRequired")).max(PROFILE_REPLY_MESSAGE_MAX),
+  });
+
+// An organization's reply to a profile of the pool (docs/volunteer-profiles.md "Replies"): a
+// message and optionally one of its published vacancies. The api decides who may and how often.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireProfilesFeature(request, context);
+  const user = await requireUser(request, context);
+  const profileId = new URL(request.url).searchParams.get("profile") ?? "";
+  const orgIds = permissionsOf(user).adminOrgIds;
+  if (!id.safeParse(profileId).success || orgIds.length === 0) throw data(null, { status: 404 });
+  const [profile, organizations] = await Promise.all([
+    getProfileCard(context.api, profileId),
+    Promise.all(
+      orgIds.slice(0, 10).map(async (orgId) => {
+        const [org, vacancies] = await Promise.all([getOrganization(context.api, orgId), listPublicVacancies(context.api, orgId, 50)]);
+        return { id: orgId, name: org.name, vacancies: vacancies.map(({ id, title }) => ({ id, title })) };
+      }),
+    ),
+  ]);
+  return { title: context.t("profiles:reply.title", { name: profile.firstName }), profile, organizations };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireProfilesFeature(request, context);
+  await requireUser(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: replySchema(context.t) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await sendReply(context.api, submission.value);
+  } catch (error) {
+    return replyFromApiError(submission, error, context.t, { message: context.t("profiles:reply.message"), vacancyId: context.t("profiles:reply.vacancy") });
+  }
+  flashToast(context, { title: context.t("profiles:reply.sent"), color: "success" });
+  return safeRedirect("/profile-replies?box=sent");
+}
+
+export const meta = titleMeta;
+
+export default function NewProfileReply() {
+  const { t } = useTranslation("profiles");
+  const { profile, organizations } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<{ message: string; vacancyId: string; organizationId: string }>({ lastResult: useActionData<typeof action>(), shouldValidate: "onSubmit" });
+  const vacancies = organizations.flatMap((o) => o.vacancies.map((v) => ({ ...v, organization: o.name })));
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <PageHeader title={t("reply.title", { name: profile.firstName })} description={t("reply.description")} />
+      <ProfileCard profile={profile} />
+      <Form method="post" {...getFormProps(form)} className="grid gap-2">
+        <CsrfField />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="volunteerId" value={profile.id} />
+        {organizations.length === 1 ? (
+          <input type="hidden" name="organizationId" value={organizations[0]!.id} />
+        ) : (
+          <>
+            <label htmlFor={fields.organizationId.id} className={labelClasses}>{t("reply.organization")}</label>
+            <select {...getSelectProps(fields.organizationId)} className={inputClasses(false)}>
+              {organizations.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            </select>
+          </>
+        )}
+        <label htmlFor={fields.vacancyId.id} className={labelClasses}>{t("reply.vacancy")}</label>
+        <select {...getSelectProps(fields.vacancyId)} className={inputClasses(Boolean(fields.vacancyId.errors?.length))}>
+          <option value="">{t("reply.noVacancy")}</option>
+          {vacancies.map((v) => <option key={v.id} value={v.id}>{organizations.length === 1 ? v.title : `${v.title} (${v.organization})`}</option>)}
+        </select>
+        <FieldErrors id={fields.vacancyId.errorId} errors={fields.vacancyId.errors} />
+        <label htmlFor={fields.message.id} className={labelClasses}>{t("reply.message")}</label>
+        <textarea {...getTextareaProps(fields.message)} rows={6} maxLength={PROFILE_REPLY_MESSAGE_MAX} className={inputClasses(Boolean(fields.message.errors?.length))} />
+        <FieldErrors id={fields.message.errorId} errors={fields.message.errors} />
+        <p className="text-sm text-muted-700 dark:text-muted-300">{t("reply.privacy")}</p>
+        <div>
+          <SubmitButton>{t("reply.submit")}</SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
