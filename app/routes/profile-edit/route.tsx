@@ -2,12 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/.server/auth";
+import { requireProfilesFeature } from "~/.server/volunteer-profiles";
 
 // Signed-in pages may hydrate (decision 0003): here conform checks each field on blur. Every
 // form still posts and answers with its errors without JavaScript.
 export const handle = { hydrate: true, i18n: ["profiles"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A screen the tenant switches off is a 404 for everyone, before the sign-in redirect.
+  if (new URL(request.url).pathname.startsWith("/profile-edit/vrijwilligersprofiel")) requireProfilesFeature(request, context);
   await requireUser(request, context);
   // The volunteer profile's screen exists only where the tenant has volunteer profiles.
   return { volunteerProfiles: context.tenant.features.volunteerProfiles };
