@@ -67,6 +67,8 @@ await run("node", ["scripts/bench-organizations.mjs"]);
 await run("node", ["scripts/bench-conversations.mjs"]);
 // The centre's figures at 100,000 vacancies and 1,000,000 applications (scripts/bench-analytics.mjs).
 await run("node", ["scripts/bench-analytics.mjs"]);
+// The volunteer pool at 50,000 profiles (scripts/bench-pool.mjs, `npm run bench:pool`).
+await run("node", ["scripts/bench-pool.mjs"]);
 
 // SSR cost against a static asset, then 60 s of mixed public load (the build above is reused).
 await run("node", ["scripts/bench-ssr.mjs", "--no-build"]);
