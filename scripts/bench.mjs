@@ -69,6 +69,9 @@ await run("node", ["scripts/bench-conversations.mjs"]);
 await run("node", ["scripts/bench-analytics.mjs"]);
 // The volunteer pool at 50,000 profiles (scripts/bench-pool.mjs, `npm run bench:pool`).
 await run("node", ["scripts/bench-pool.mjs"]);
+// The periodic digest: 100,000 subscribers over 100,000 vacancies planned through the queue
+// (scripts/bench-digest.mjs, also `npm run bench:digest`).
+await run("node", ["scripts/bench-digest.mjs"]);
 
 // SSR cost against a static asset, then 60 s of mixed public load (the build above is reused).
 await run("node", ["scripts/bench-ssr.mjs", "--no-build"]);

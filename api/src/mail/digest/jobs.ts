@@ -1,3 +1,5 @@
+import { configOf } from "../../config";
+import { countRowsRead } from "../../db/rows-read";
 import type { ApiEnv } from "../../env";
 import { planDigestBatch } from "./plan";
 
@@ -23,9 +25,20 @@ export async function startDigests(env: Pick<ApiEnv, "MAIL_QUEUE">, now = new Da
   await env.MAIL_QUEUE.send({ digest: "plan", runAt: now.toISOString() } satisfies DigestJob);
 }
 
-/** One link of the chain: plans a batch, then queues the next while batches come back full. */
+/**
+ * One link of the chain: plans a batch, then queues the next while batches come back full.
+ * Outside production each link logs one `digest-batch` line (subscribers, digests, D1 rows read,
+ * milliseconds): what `npm run bench:digest` adds up (docs/performance.md).
+ */
 export async function runDigestJob(env: ApiEnv, job: DigestJob) {
-  const result = await planDigestBatch(env, job.runAt);
+  const measured = configOf(env).ENVIRONMENT !== "production";
+  const counted = countRowsRead(env.DB, measured);
+  const started = Date.now();
+  const result = await planDigestBatch({ ...env, DB: counted.db }, job.runAt);
   if (result.more) await env.MAIL_QUEUE.send(job);
+  if (measured)
+    console.log(
+      `digest-batch ${JSON.stringify({ ...result, rowsRead: counted.counter.rowsReadTotal, ms: Date.now() - started })}`,
+    );
   return result;
 }

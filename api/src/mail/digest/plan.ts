@@ -66,11 +66,13 @@ export async function planDigestBatch(env: ApiEnv, runAt: string): Promise<PlanR
     WHERE digest_due_at IS NOT NULL AND digest_due_at <= ${runAt}
     ORDER BY digest_due_at, id LIMIT ${DIGEST_BATCH}`);
   if (due.length === 0) return { planned: 0, sent: 0, more: false };
+  // The unary + keeps SQLite on the id list's primary key: on the due index it read every
+  // subscriber still due, about N²/200 rows over a run of N (docs/performance.md, digest).
   const claimed = await db.all<{ id: number; digest_unsubscribe_token: string }>(sql`
     UPDATE users SET digest_since = ${runAt}, digest_due_at = ${nextDue(runAt)},
       digest_unsubscribe_token = coalesce(digest_unsubscribe_token, lower(hex(randomblob(24))))
     WHERE ${inIdList(sql`id`, due.map((u) => u.id))}
-      AND digest_due_at IS NOT NULL AND digest_due_at <= ${runAt}
+      AND +digest_due_at IS NOT NULL AND +digest_due_at <= ${runAt}
     RETURNING id, digest_unsubscribe_token`);
   const tokens = new Map(claimed.map((row) => [row.id, row.digest_unsubscribe_token]));
   const byTenant = new Map<TenantId, DueRow[]>();
