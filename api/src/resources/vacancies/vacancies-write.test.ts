@@ -166,7 +166,18 @@ describe("POST /api/v1/vacancies", () => {
       {
         description: {
           type: "doc",
+          // Images are allowed, but only the site's own files (/files/…): not "x".
           content: [{ type: "image", attrs: { src: "x" } }],
+        },
+      },
+      "/data/attributes/description/content/0/attrs/src",
+      "invalid",
+    ],
+    [
+      {
+        description: {
+          type: "doc",
+          content: [{ type: "table", content: [] }],
         },
       },
       "/data/attributes/description/content/0/type",
