@@ -13,10 +13,18 @@ export function sendDocument(
   status: ContentfulStatusCode = 200,
   headers: Record<string, string> = {},
 ) {
-  const self = (document as { data?: { links?: { self?: unknown } } } | null)?.data?.links?.self;
+  // The serializer's self link is a ts-japi Link (its `url` a URL) until it is stringified.
+  const self = (document as { data?: { links?: { self?: unknown } } } | null)
+    ?.data?.links?.self;
+  const href =
+    typeof self === "string"
+      ? self
+      : self instanceof Object && (self as { url?: unknown }).url instanceof URL
+        ? (self as { url: URL }).url.href
+        : undefined;
   const location: Record<string, string> =
-    status === 201 && !headers.Location && typeof self === "string"
-      ? { Location: self }
+    status === 201 && !headers.Location && href !== undefined
+      ? { Location: href }
       : {};
   return c.body(JSON.stringify(document), status, {
     ...headers,
