@@ -29,3 +29,13 @@ describe("locales", () => {
     }
   });
 });
+
+describe("numbers in messages", () => {
+  it("are written in the page's language, through Intl (docs/glossary.md, Formats)", async () => {
+    const { fixedT } = await import("./i18n");
+    const [nl, en] = await Promise.all([fixedT("nl"), fixedT("en")]);
+    expect(nl("vacancy-search:list.total", { count: 12345 })).toBe("12.345 vacatures gevonden");
+    expect(en("vacancy-search:list.total", { count: 12345 })).toBe("12,345 vacancies found");
+    expect(nl("vacancy-search:list.total", { count: 1 })).toBe("1 vacature gevonden");
+  });
+});
