@@ -1,11 +1,13 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, expect, signIn, test, waitForHydration } from "../fixtures/accounts";
 import { uniquePng } from "../fixtures/png";
+import { onHost } from "../fixtures/tenants";
 
 // The centre's files and the stock images (docs/files.md): a file uploaded to the library is
 // embedded in a page and served; a news item shows a stock image on /nieuws, its own page and the
 // home page. Both projects share one database, so names carry the project and a run stamp.
 const STAFF = "medewerker@demo.example.org";
+const OLDEBROEK_STAFF = "medewerker@oldebroek.example.org";
 const isJs = (testInfo: TestInfo) => testInfo.project.name === "js";
 // The refused delete of a file in use is a 409, the page shows why.
 const refusedDelete = /status of 409 \(Conflict\)/;
@@ -20,6 +22,14 @@ async function editorReady(page: Page, testInfo: TestInfo) {
 async function expectLoaded(image: Locator) {
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
+
+/** A moment `minutes` ago as the news form's "Publiceren op" reads it: Amsterdam time. */
+function amsterdamMinutesAgo(minutes: number) {
+  const parts = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+  }).format(new Date(Date.now() - minutes * 60_000));
+  return parts.replace(" ", "T");
 }
 
 test.describe("file library", () => {
@@ -83,21 +93,24 @@ test.describe("file library", () => {
     await expect(page.getByText("Dit bestand staat nog in een pagina, bericht of instelling; haal het daar eerst weg.")).toBeVisible();
   });
 
-  test("a news item with a stock image shows it on /nieuws, its own page and the home page", async ({ page, browser }, testInfo) => {
+  test("a news item with a stock image shows it on /nieuws, its own page and the home page", async ({ page, browser, baseURL }, testInfo) => {
     const title = `Markt ${testInfo.project.name} ${Date.now().toString(36)}`;
-    await page.goto("/content/news/new");
-    await signIn(page, STAFF, DEMO_PASSWORD, { open: false });
+    const oldebroek = (path: string) => onHost(baseURL, "oldebroek", path);
+    await page.goto(oldebroek("/content/news/new"));
+    await signIn(page, OLDEBROEK_STAFF, DEMO_PASSWORD, { open: false });
     await editorReady(page, testInfo);
     await page.getByLabel("Titel").fill(title);
     await page.getByLabel("Samenvatting").fill("De vrijwilligersmarkt is er weer.");
     await page.getByRole("textbox", { name: "Tekst" }).fill("Kom langs op het plein.");
-    await page.getByLabel("Publiceren op").fill("2026-01-01T10:00:00");
+    // Published a minute ago at Oldebroek's centre, where no other spec writes news: the newest two
+    // (one per project) are both on the first page of /nieuws and among the home page's three.
+    await page.getByLabel("Publiceren op").fill(amsterdamMinutesAgo(1));
     await page.getByRole("radio", { name: "Groene heuvels onder een gele zon" }).check();
     await page.getByRole("button", { name: "Bericht aanmaken" }).click();
     await expect(page.getByText(`Bericht ‘${title}’ is opgeslagen.`)).toBeVisible();
 
     const visitor = await browser.newPage({ javaScriptEnabled: isJs(testInfo) });
-    await visitor.goto("/nieuws");
+    await visitor.goto(oldebroek("/nieuws"));
     const item = visitor.getByRole("article").filter({ has: visitor.getByRole("link", { name: title }) });
     await expectLoaded(item.getByRole("img", { name: "Groene heuvels onder een gele zon" }));
     await item.getByRole("link", { name: title }).click();
@@ -105,7 +118,7 @@ test.describe("file library", () => {
     const image = visitor.getByRole("img", { name: "Groene heuvels onder een gele zon" });
     await expectLoaded(image);
     expect(await image.getAttribute("src")).toMatch(/^\/files\/stock\/image\/[0-9a-f]{64}\.png$/);
-    await visitor.goto("/");
+    await visitor.goto(oldebroek("/"));
     const news = visitor.getByRole("region", { name: "Nieuws" }).getByRole("article").filter({ has: visitor.getByRole("link", { name: title }) });
     await expectLoaded(news.getByRole("img", { name: "Groene heuvels onder een gele zon" }));
     await visitor.close();
