@@ -46,7 +46,8 @@ function NavLinks({ items, menu = [], className }: { items: NavLink[]; menu?: Me
           <Link to={item.href} className={linkClasses} aria-current={item.id === current ? "page" : undefined} data-nav={item.id}>
             {t(`nav.${item.label}`)}
             {item.count !== undefined ? (
-              <span className="rounded-full bg-current/15 px-2 text-xs" aria-label={t("nav.count", { count: item.count })}>
+              // An outline, not a tint: small text on a tint of its own colour fell below 4.5:1.
+              <span className="rounded-full px-2 text-xs ring-1 ring-current" aria-label={t("nav.count", { count: item.count })}>
                 {item.count}
               </span>
             ) : null}
