@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "~/.server/api/errors";
@@ -39,7 +39,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
-  if (!/^[1-9][0-9]{0,14}$/.test(id) || (intent !== "accept" && intent !== "decline")) throw data(null, { status: 400 });
+  // A post that names no reply or no answer came from no form of ours: the list says so, as for a
+  // reply that can no longer be answered.
+  if (!/^[1-9][0-9]{0,14}$/.test(id) || (intent !== "accept" && intent !== "decline")) {
+    flashToast(context, { title: context.t("profiles:replies.notAnswerable"), color: "danger" });
+    return safeRedirect("/profile-replies");
+  }
   const answer = String(form.get("answer") ?? "").slice(0, 2000);
   try {
     const reply = await answerReply(context.api, id, { status: intent === "accept" ? "accepted" : "declined", answer: answer.trim() || undefined });
