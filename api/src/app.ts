@@ -10,6 +10,10 @@ import {
   organizationAdminAcceptanceRoutes,
 } from "./resources/organization-admins/acceptance-routes";
 import {
+  ORGANIZATION_CLAIMS_PATH,
+  organizationClaimRoutes,
+} from "./resources/organization-admins/claim-routes";
+import {
   ORGANIZATIONS_WITHOUT_USERS_PATH,
   organizationsWithoutUsersRoutes,
 } from "./resources/organization-admins/without-users";
@@ -171,6 +175,7 @@ app.route(ORGANIZATION_SIGN_UPS_PATH, organizationSignUpRoutes);
 app.route(ORGANIZATION_ADMIN_INVITATIONS_PATH, organizationAdminInvitationRoutes);
 app.route(ORGANIZATION_ADMIN_ACCEPTANCES_PATH, organizationAdminAcceptanceRoutes);
 app.route(ORGANIZATIONS_WITHOUT_USERS_PATH, organizationsWithoutUsersRoutes);
+app.route(ORGANIZATION_CLAIMS_PATH, organizationClaimRoutes);
 app.route(TAGS_PATH, tagRoutes);
 app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
 app.route(VACANCIES_PATH, vacancyRoutes);

@@ -111,6 +111,8 @@ const TABLE_OF_TYPE: Record<string, string> = {
   news_items: "news_items",
   menu_items: "menu_items",
   library_files: "library_files",
+  organization_admin_invitations: "organization_admin_invitations",
+  organization_claims: "organization_claims",
   // A profile's id is its user's (an unsaved one is answered too): the user's tenant is its tenant.
   volunteer_profiles: "users",
   profile_replies: "profile_replies",

@@ -939,6 +939,35 @@ const applications: MatrixRow[] = [
     body: doc("organization_admin_acceptances", { token: "{adminInviteTokenA}" }),
     expected: all(200, { anonymous: 422, userY: 404 }),
   },
+  // "This is my organization" (docs/organization-claims.md): anyone signed in asks; staff decide.
+  {
+    method: "GET",
+    path: "/api/v1/organization_claims",
+    what: "one's own claims, and staff's: their centres'",
+    expected: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/organization_claims",
+    what: "claim organization A (its admin is refused: already admin; the volunteer already waits)",
+    body: doc("organization_claims", { organization_id: "{orgA}", reason: "I run it." }),
+    expected: signedIn(201, { volunteer: 422, adminA: 422, userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organization_claims/{claimA}",
+    what: "the volunteer's claim of organization A",
+    expected: signedIn(404, { volunteer: 200, staffA: 200, superX: 200 }),
+  },
+  ...(["PUT", "PATCH"] as const).map(
+    (method): MatrixRow => ({
+      method,
+      path: "/api/v1/organization_claims/{claimA}",
+      what: "accept the volunteer's claim of organization A",
+      body: doc("organization_claims", { status: "accepted" }),
+      expected: signedIn(404, { volunteer: 403, staffA: 200, superX: 200 }),
+    }),
+  ),
   {
     method: "GET",
     path: "/api/v1/organizations_without_users",

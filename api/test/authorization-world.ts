@@ -77,6 +77,8 @@ export const WORLD = {
   inviteY: 12011, // of orgY (token adminInviteTokenY)
   replyA: 12101, // the pending organization A's (nobody's) waiting reply to the volunteer's profile
   replyY: 12111, // organization Y's reply to userY's profile
+  claimA: 12201, // the volunteer's waiting claim of orgA ("this is my organization")
+  claimY: 12211, // a waiting claim of orgY by userY
 } as const;
 
 /** The R2 object names of the world's files (`/api/v1/files/logo/{name}`). */
@@ -175,6 +177,7 @@ export const WORLD_TABLES = [
   "volunteer_profile_tags",
   "organization_admin_invitations",
   "profile_replies",
+  "organization_claims",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -455,6 +458,23 @@ const rows: [string, Row[]][] = [
       subject_id: application,
       params: '{"vacancy":"Vacancy"}',
       path: `/applications/${application}`,
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "organization_claims",
+    (
+      [
+        ["claimA", X, W.orgA, W.volunteer],
+        ["claimY", Y, W.orgY, W.userY],
+      ] as const
+    ).map(([name, tenant, org, user]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      organization_id: org,
+      user_id: user,
+      reason: "This is my organization.",
       created_at: STAMP,
       updated_at: STAMP,
     })),

@@ -32,6 +32,9 @@ export const TEMPLATE_KINDS = [
   "form_submission_new",
   "message_new",
   "organization_admin_invitation",
+  "organization_claim_new",
+  "organization_claim_accepted",
+  "organization_claim_refused",
   "digest",
 ] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
@@ -77,6 +80,9 @@ export const TEMPLATE_VARIABLES: Record<TemplateKind, TemplateVariable[]> = {
   form_received: [site, name, v("form"), v("answers", { block: true })],
   form_submission_new: [site, name, v("form"), v("answers", { block: true }), link(false)],
   organization_admin_invitation: [site, name, v("organization"), v("inviter"), v("next_step"), v("days"), link()],
+  organization_claim_new: [site, name, v("organization"), v("applicant"), v("reason", { optional: true }), v("domain_match", { optional: true }), link()],
+  organization_claim_accepted: [site, name, v("organization"), link()],
+  organization_claim_refused: [site, name, v("organization")],
   message_new: [site, name, v("sender"), v("topic"), v("unread", { optional: true }), link(false)],
   digest: [
     site,

@@ -20,6 +20,9 @@ export const NOTIFICATION_KINDS = [
   "profile_reply_received",
   "profile_reply_accepted",
   "profile_reply_declined",
+  "organization_claim_received",
+  "organization_claim_accepted",
+  "organization_claim_refused",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -98,6 +98,8 @@ const TARGETS: Record<string, Target> = {
   "organizations.$id_.edit": { url: "/organizations/3/edit", as: STAFF },
   "organizations.$id_.move": { url: "/organizations/3/move", as: STAFF },
   "organizations.$id_.admins": { url: "/organizations/3/admins", as: STAFF },
+  "organizations.$id_.claim": { url: "/organizations/2/claim", as: VOLUNTEER, fields: ["reason"], note: "the form is gone once a claim waits" },
+  "organizations.claims": { url: "/organizations/claims", as: null, fields: ["id", "status", "checked"], note: "accepts claims; signed-out posts only" },
   "organizations.invitation": {
     url: "/organizations/invitation?token=bogus",
     as: null,

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { LOCALES } from "@contract/locales";
+import { CLAIM_STATUSES } from "@contract/organization-claims";
 import { organizations, users } from "./accounts-schema";
 import { tenants } from "./schema";
 
@@ -27,3 +28,26 @@ export const organizationAdminInvitations = sqliteTable("organization_admin_invi
 });
 
 export type OrganizationAdminInvitation = typeof organizationAdminInvitations.$inferSelect;
+
+// Mirrors api/migrations/0111_organization_claims.sql.
+export const organizationClaims = sqliteTable("organization_claims", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  organizationId: integer("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  reason: text("reason").notNull(),
+  status: text("status", { enum: CLAIM_STATUSES }).notNull().default("pending"),
+  domainMatch: integer("domain_match").notNull().default(0),
+  decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+  decidedAt: text("decided_at"),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export type OrganizationClaim = typeof organizationClaims.$inferSelect;

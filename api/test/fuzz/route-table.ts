@@ -495,6 +495,15 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     readsQuery: false,
   },
   "GET /api/v1/organizations_without_users": { actors: SIGNED_IN, readsQuery: true },
+  "GET /api/v1/organization_claims": { actors: SIGNED_IN, readsQuery: true },
+  "POST /api/v1/organization_claims": {
+    body: resource(["organization_claims", "organization_claim"], ["organization_id", "reason"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "GET /api/v1/organization_claims/:id": { actors: SIGNED_IN, readsQuery: true },
+  "PUT /api/v1/organization_claims/:id": { body: resource(["organization_claims", "organization_claim"], ["status"]), actors: ALL, readsQuery: false },
+  "PATCH /api/v1/organization_claims/:id": { body: resource(["organization_claims", "organization_claim"], ["status"]), actors: ALL, readsQuery: false },
 
   // Notifications (docs/notifications.md): one's own only. Marking all read takes no input, so
   // only its auth check is fuzzed.

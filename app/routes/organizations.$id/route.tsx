@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { formatAddress, getOrganization } from "~/.server/api/organizations";
+import { listClaims } from "~/.server/api/organization-claims";
 import { listPublicVacancies } from "~/.server/api/vacancies";
 import { getCurrentUser } from "~/.server/auth";
 import { parseParams } from "~/.server/not-found";
@@ -16,7 +17,7 @@ import { OrganizationDetailsList } from "./organization-details";
 
 // Public and without JavaScript (decision 0003): no `handle.hydrate`. The map is the social map
 // page's: the address and an OpenStreetMap link (SimpleMap).
-export const handle = { i18n: ["organizations", "social-map"] };
+export const handle = { i18n: ["organizations", "social-map", "org-entry"] };
 
 const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
@@ -36,8 +37,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     move: mayMoveOrganization(permissionsOf(user), context) ? `/organizations/${id}/move` : null,
     addVacancy: edits && organization.status === "approved" ? "/vacancies/add" : null,
   };
+  // A signed-in visitor who does not manage it may claim it (docs/organization-claims.md); one who
+  // did sees that the claim waits.
+  const claimPending = user !== null && !edits ? (await listClaims(context.api, { organizationId: id, status: "pending" })).length > 0 : false;
+  const claim = user === null || edits ? null : claimPending ? "pending" : `/organizations/${id}/claim`;
   const origin = new URL(request.url).origin;
   return {
+    claim,
     ld: organizationLd({
       name,
       url: profile?.website && /^https?:\/\//i.test(profile.website) ? profile.website : `${origin}/organizations/${id}`,
@@ -60,12 +66,13 @@ const linkClasses = "text-primary-800 underline dark:text-primary-300";
 const actionClasses = "inline-flex min-h-10 items-center underline";
 
 export default function OrganizationPage() {
-  const { t } = useTranslation(["organizations", "social-map", "common"]);
-  const { organization, links, vacancies } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["organizations", "social-map", "common", "org-entry"]);
+  const { organization, links, vacancies, claim } = useLoaderData<typeof loader>();
   const actions = [
     links.edit ? <Link key="edit" to={links.edit} className={actionClasses}>{t("edit.link")}</Link> : null,
     links.move ? <Link key="move" to={links.move} className={actionClasses}>{t("move.link")}</Link> : null,
     links.addVacancy ? <Link key="add" to={links.addVacancy} className={actionClasses}>{t("show.newVacancy")}</Link> : null,
+    claim && claim !== "pending" ? <Link key="claim" to={claim} className={actionClasses}>{t("org-entry:claim.link")}</Link> : null,
   ].filter(Boolean);
   return (
     <div className="max-w-3xl">
@@ -75,6 +82,7 @@ export default function OrganizationPage() {
         description={t(`types.${organization.organizationType}`, { defaultValue: organization.organizationType })}
         actions={actions.length ? actions : undefined}
       />
+      {claim === "pending" ? <p role="status" className="mb-6">{t("org-entry:claim.pendingShort")}</p> : null}
       <div className="grid gap-8">
         <OrganizationDetailsList organization={organization} />
         {organization.tags.length ? (

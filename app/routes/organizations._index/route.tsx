@@ -46,6 +46,7 @@ export default function Organizations() {
               <Link to="/organizations/approve" className="inline-flex min-h-10 items-center underline">{t("list.approveQueue")}</Link>
               <Link to="/organizations/add" className="inline-flex min-h-10 items-center underline">{t("add.link")}</Link>
               <Link to="/organizations/unmanaged" className="inline-flex min-h-10 items-center underline">{t("org-entry:unmanaged.link")}</Link>
+              <Link to="/organizations/claims" className="inline-flex min-h-10 items-center underline">{t("org-entry:claims.link")}</Link>
             </>
           ) : null
         }

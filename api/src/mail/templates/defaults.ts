@@ -399,6 +399,56 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
       ),
     },
   },
+  organization_claim_new: {
+    nl: {
+      subject: "Verzoek: {{applicant}} wil {{organization}} beheren",
+      body: nl(
+        "{{applicant}} zegt dat {{organization}} hun organisatie is en vraagt om beheerder te worden.",
+        "Toelichting: {{reason}}",
+        "{{domain_match}}",
+        "[Verzoeken bekijken]({{link}})",
+      ),
+    },
+    en: {
+      subject: "Request: {{applicant}} wants to manage {{organization}}",
+      body: en(
+        "{{applicant}} says {{organization}} is their organization and asks to become its admin.",
+        "Reason: {{reason}}",
+        "{{domain_match}}",
+        "[View the requests]({{link}})",
+      ),
+    },
+  },
+  organization_claim_accepted: {
+    nl: {
+      subject: "Je bent beheerder van {{organization}}",
+      body: nl(
+        "{{site}} heeft je verzoek aangenomen: je bent nu beheerder van {{organization}} en kunt de gegevens bijwerken.",
+        "[Gegevens bijwerken]({{link}})",
+      ),
+    },
+    en: {
+      subject: "You are an admin of {{organization}}",
+      body: en(
+        "{{site}} accepted your request: you are now an admin of {{organization}} and can update its details.",
+        "[Update the details]({{link}})",
+      ),
+    },
+  },
+  organization_claim_refused: {
+    nl: {
+      subject: "Je verzoek voor {{organization}} is afgewezen",
+      body: nl(
+        "{{site}} heeft je verzoek om beheerder van {{organization}} te worden afgewezen. Neem contact op met het vrijwilligerscentrum als je vragen hebt.",
+      ),
+    },
+    en: {
+      subject: "Your request for {{organization}} was refused",
+      body: en(
+        "{{site}} refused your request to become an admin of {{organization}}. Contact the volunteer centre if you have questions.",
+      ),
+    },
+  },
   digest: {
     nl: {
       subject: "{{new_vacancies}} bij {{site}}",

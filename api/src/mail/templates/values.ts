@@ -35,6 +35,11 @@ const NEXT_STEP = {
   },
 } as const;
 
+const DOMAIN_MATCH = {
+  nl: "Het bevestigde e-mailadres staat op het domein van de website van de organisatie.",
+  en: "Their confirmed email address is on the domain of the organization's website.",
+} as const;
+
 const PERIOD = {
   nl: { weekly: ["wekelijkse", "week"], monthly: ["maandelijkse", "maand"] },
   en: { weekly: ["weekly", "week"], monthly: ["monthly", "month"] },
@@ -90,6 +95,7 @@ export function templateValues(kind: TemplateKind, locale: Locale, v: MailVars):
     inviter: v.inviter ?? v.siteName,
     next_step: NEXT_STEP[locale][v.hasAccount ? "signIn" : "signUp"],
     days: String(INVITATION_VALID_DAYS),
+    domain_match: v.domainMatch ? DOMAIN_MATCH[locale] : "",
   };
   return values;
 }

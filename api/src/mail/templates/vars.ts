@@ -35,4 +35,6 @@ export interface MailVars {
   /** Organization entry mails (issue 19): whether the address has an account, who invited. */
   hasAccount?: boolean;
   inviter?: string;
+  /** organization_claim_new: the claimant's confirmed address is on the organization's website domain. */
+  domainMatch?: boolean;
 }

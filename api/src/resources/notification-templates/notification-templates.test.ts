@@ -34,9 +34,9 @@ const EDITED = "Hallo {{name}}!\n\nWelkom bij de club van {{site}}.\n\n[Klik hie
 describe("notification templates", { timeout: 30_000 }, () => {
   it("lists every mail the platform sends with its variables, the code's text as default", async () => {
     const list = await expectDocument(await call("GET", `${TEMPLATES}?filter[volunteer_center_id_eq]=${CENTER.A1}`, "staff"), 200);
-    expect(list.data).toHaveLength(24);
+    expect(list.data).toHaveLength(27);
     const kinds = list.data.map((t: Doc) => t.attributes.kind);
-    expect(kinds).toEqual(expect.arrayContaining(["confirmation", "message_new", "activity_reminder", "form_received", "digest"]));
+    expect(kinds).toEqual(expect.arrayContaining(["confirmation", "message_new", "activity_reminder", "form_received", "digest", "organization_claim_new"]));
     const confirmation = list.data.find((t: Doc) => t.attributes.kind === "confirmation");
     expect(confirmation.id).toBe(`${CENTER.A1}.confirmation`);
     expect(confirmation.attributes).toMatchObject({ scope: "center", customized: false, subject_nl: "Bevestig je e-mailadres voor {{site}}" });

@@ -33,5 +33,6 @@ export function sampleVars(kind: TemplateKind, locale: Locale, siteName: string,
     sender: "Robin",
     topic: nl ? "Voorlezen in de bibliotheek" : "Reading aloud at the library",
     unread: 2,
+    domainMatch: true,
   };
 }

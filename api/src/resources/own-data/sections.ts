@@ -86,6 +86,14 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
     sql: "SELECT * FROM notifications WHERE tenant_id = ?1 AND user_id = ?2 ORDER BY id",
   },
   {
+    // "This is my organization" (docs/organization-claims.md): the claims one made; those one
+    // decided as staff are exported with the organization, not the claimant's data.
+    name: "organization_claims",
+    covers: ["organization_claims.user_id", "organization_claims.decided_by_id"],
+    sql: `SELECT id, organization_id, reason, status, domain_match, decided_at, created_at, decided_by_id = ?2 AS decided_by_me
+          FROM organization_claims WHERE tenant_id = ?1 AND (user_id = ?2 OR decided_by_id = ?2) ORDER BY id`,
+  },
+  {
     // Co-admin invitations the user sent or accepted (docs/organization-admins.md); the invited
     // address is someone else's, so only the organization and dates are given for those sent.
     name: "organization_admin_invitations",

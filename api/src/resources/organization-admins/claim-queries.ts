@@ -1,0 +1,80 @@
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { organizations, users } from "../../db/accounts-schema";
+import { organizationClaims as claims } from "../../db/organization-admins-schema";
+import { organizationProfiles } from "../../db/organizations-schema";
+import type { TenantId } from "../../tenancy";
+import type { Actor } from "../organizations/access";
+
+// Every query names the request's tenant: another tenant's claim is one that does not exist.
+
+const joined = (db: Database) =>
+  db
+    .select({
+      claim: claims,
+      organizationName: organizations.name,
+      volunteerCenterId: organizations.volunteerCenterId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      locale: users.locale,
+    })
+    .from(claims)
+    .innerJoin(organizations, and(eq(organizations.tenantId, claims.tenantId), eq(organizations.id, claims.organizationId)))
+    .innerJoin(users, and(eq(users.tenantId, claims.tenantId), eq(users.id, claims.userId)));
+
+export type ClaimRow = NonNullable<Awaited<ReturnType<typeof findClaim>>>;
+
+export const findClaim = (db: Database, tenantId: TenantId, id: number) =>
+  joined(db)
+    .where(and(eq(claims.tenantId, tenantId), eq(claims.id, id)))
+    .get();
+
+/** The organization with its website, for a new claim. */
+export const findOrganizationWithWebsite = (db: Database, tenantId: TenantId, id: number) =>
+  db
+    .select({ organization: organizations, website: organizationProfiles.website })
+    .from(organizations)
+    .leftJoin(
+      organizationProfiles,
+      and(eq(organizationProfiles.tenantId, organizations.tenantId), eq(organizationProfiles.organizationId, organizations.id)),
+    )
+    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
+    .get();
+
+/** Staff (and super admins) see their centres' claims; everybody sees their own. */
+export async function listClaims(
+  db: Database,
+  tenantId: TenantId,
+  actor: Actor,
+  filter: { organizationId?: number; status?: string },
+  page: { number: number; size: number },
+) {
+  const userId = actor.user!.id;
+  const visible = actor.superAdmin
+    ? undefined
+    : or(eq(claims.userId, userId), actor.staffCenterIds.length ? inArray(organizations.volunteerCenterId, actor.staffCenterIds) : undefined);
+  const where = and(
+    eq(claims.tenantId, tenantId),
+    visible,
+    filter.organizationId === undefined ? undefined : eq(claims.organizationId, filter.organizationId),
+    filter.status === undefined ? undefined : eq(claims.status, filter.status as "pending"),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    joined(db)
+      .where(where)
+      // Waiting ones first, oldest first (a queue); decided ones newest first after them.
+      .orderBy(desc(sql`${claims.status} = 'pending'`), asc(sql`CASE WHEN ${claims.status} = 'pending' THEN ${claims.id} ELSE -${claims.id} END`))
+      .limit(page.size)
+      .offset((page.number - 1) * page.size)
+      .all(),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(claims)
+      .innerJoin(organizations, and(eq(organizations.tenantId, claims.tenantId), eq(organizations.id, claims.organizationId)))
+      .where(where)
+      .all(),
+  ]);
+  return { rows, total };
+}

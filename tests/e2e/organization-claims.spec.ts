@@ -1,0 +1,52 @@
+import { DEMO_PASSWORD, confirmedAccount, expect, signIn, signOut, test, uniqueEmail } from "../fixtures/accounts";
+
+// Issue 19, "this is my organization" (docs/organization-claims.md): a user claims an organization,
+// the centre's staff accept it in their queue, and the user then edits it. JavaScript on and off
+// (the projects); each project claims its own demo organization (api/seeds/demo.sql).
+const STAFF = "medewerker@demo.example.org";
+const ORGANIZATION = {
+  js: { id: 7, name: "Gemeente Demodorp" },
+  "no-js": { id: 3, name: "Basisschool De Regenboog" },
+} as const;
+
+test("a user claims an organization, staff accept it, and the user edits it", async ({ page }, testInfo) => {
+  const organization = ORGANIZATION[testInfo.project.name as keyof typeof ORGANIZATION];
+  test.skip(!organization, "runs in the js and no-js projects");
+  const email = uniqueEmail(testInfo, "claimant");
+  const password = "Claimant-pass-1";
+  await confirmedAccount(page, email, password, { firstName: "Claire", lastName: "Claim" });
+  await signIn(page, email, password);
+
+  // The claim, with a short reason; the page then says it waits.
+  await page.goto(`/organizations/${organization.id}`);
+  await page.getByRole("link", { name: "Dit is mijn organisatie" }).click();
+  await page.getByLabel("Waarom is dit jouw organisatie?").fill("Ik ben de secretaris van het bestuur.");
+  await page.getByRole("button", { name: "Verzoek versturen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/organizations/${organization.id}$`));
+  await expect(page.getByText("Je verzoek om deze organisatie te beheren wacht op het vrijwilligerscentrum.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Bewerken" })).toHaveCount(0);
+  await signOut(page);
+
+  // Staff accept it in their queue, after ticking that they checked who it is.
+  await signIn(page, STAFF, DEMO_PASSWORD);
+  await page.goto("/organizations/claims");
+  const item = page.getByRole("listitem").filter({ hasText: email });
+  await expect(item).toContainText("Ik ben de secretaris van het bestuur.");
+  await expect(item.getByRole("heading")).toHaveText(organization.name);
+  await item.getByLabel("Ik heb nagegaan dat deze persoon bij de organisatie hoort").check();
+  await item.getByRole("button", { name: `Verzoek van Claire Claim voor ${organization.name} aannemen` }).click();
+  await expect(page.getByText(`Claire Claim is nu beheerder van ${organization.name}.`)).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
+  await signOut(page);
+
+  // The user is its admin now: the edit page opens and saves.
+  await signIn(page, email, password);
+  await page.goto(`/organizations/${organization.id}`);
+  await page.getByRole("link", { name: "Bewerken" }).click();
+  await expect(page).toHaveURL(new RegExp(`/organizations/${organization.id}/edit$`));
+  const description = `Bijgewerkt door de nieuwe beheerder (${testInfo.project.name}, ${Date.now()}).`;
+  await page.getByLabel("Over ons").fill(description);
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("De organisatie is opgeslagen.")).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(description);
+});
