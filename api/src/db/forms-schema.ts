@@ -55,6 +55,8 @@ export const formSubmissions = sqliteTable("form_submissions", {
   answers: text("answers").notNull(),
   locale: text("locale").notNull().default("nl"),
   createdAt: text("created_at").notNull().default(now),
+  // The signed-in sender, for their own-data export only (0125); null for a visitor.
+  submittedBy: integer("submitted_by").references(() => users.id, { onDelete: "set null" }),
 });
 
 export type Form = typeof forms.$inferSelect;

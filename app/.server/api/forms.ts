@@ -72,10 +72,14 @@ export async function getPublicForm(context: AppLoadContext, token: string): Pro
 
 export type SubmitResult = { ok: true } | { ok: false; status: number; errors: Record<string, AnswerError>; code?: string };
 
-/** Sends a visitor's answers; the api's refusals come back as data (per field, or the form's). */
+/**
+ * Sends a visitor's answers; the api's refusals come back as data (per field, or the form's).
+ * With the signed-in user's credentials, so the submission is in their own-data export (the
+ * form's owner is never told who sent it); a visitor's stays anonymous.
+ */
 export async function submitAnswers(context: AppLoadContext, token: string, answers: Answers, locale: string): Promise<SubmitResult> {
   try {
-    await context.api.anonymous().write("POST", `${PUBLIC_FORMS}/${encodeURIComponent(token)}/submissions`, "form_submissions", { answers, locale });
+    await context.api.write("POST", `${PUBLIC_FORMS}/${encodeURIComponent(token)}/submissions`, "form_submissions", { answers, locale });
     return { ok: true };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;

@@ -74,7 +74,7 @@ async function submit(c: Context<AppEnv>) {
   const { db, tenantId } = c.var;
   const answers = await checkFileAnswers(db, tenantId, values);
   const mails = await submissionMails(c, form, answers, attrs.locale);
-  const [inserted, ...sent] = await db.batch([insertSubmission(db, tenantId, form.id, form.versionId, answers, attrs.locale), ...mails]);
+  const [inserted, ...sent] = await db.batch([insertSubmission(db, tenantId, form.id, form.versionId, answers, attrs.locale, c.var.currentUser?.id ?? null), ...mails]);
   queueDelivery(c, mailIds(sent, 0));
   const id = (inserted as { id: number }[])[0].id;
   // The owner's bell too; the submission's id is known only now (docs/notifications.md).

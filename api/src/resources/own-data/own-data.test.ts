@@ -108,6 +108,22 @@ describe(`GET ${PATH}`, () => {
     for (const other of [EMAIL.ADMIN, "Not Vera's", "Anton's mail"]) expect(text).not.toContain(other);
   });
 
+  it("holds the form submissions they sent signed in; a visitor's and another user's stay out", async () => {
+    const send = (message: string, headers: Record<string, string> = {}) =>
+      apiFetch("/api/v1/public_forms/contact/submissions", {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/vnd.api+json" },
+        body: JSON.stringify({ data: { type: "form_submissions", attributes: { answers: { name: "Vera", email: EMAIL.VOLUNTEER, message }, locale: "nl" } } }),
+      });
+    const admin = credentialsOf(await signIn(EMAIL.ADMIN, PASSWORD))!;
+    await expectDocument(await send("Vera's own question", volunteer), 201);
+    await expectDocument(await send("A visitor's question"), 201);
+    await expectDocument(await send("Anton's question", admin), 201);
+    const { form_submissions: sent } = (await expectDocument(await exportOf(volunteer), 200)).data.attributes;
+    expect(sent).toEqual([expect.objectContaining({ form_title: "Contactformulier", locale: "nl" })]);
+    expect(JSON.parse(sent[0].answers)).toEqual({ name: "Vera", email: EMAIL.VOLUNTEER, message: "Vera's own question" });
+  });
+
   it("holds no secrets: no password or token digests, no session client, no mailed links", async () => {
     const response = await exportOf(volunteer);
     expect(response.headers.get("cache-control")).toBe("no-store");

@@ -108,6 +108,14 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
     covers: ["forms.owner_id"],
     sql: "SELECT * FROM forms WHERE tenant_id = ?1 AND owner_id = ?2 ORDER BY id",
   },
+  {
+    // The submissions they sent while signed in, with their answers (a visitor's stay anonymous).
+    name: "form_submissions",
+    covers: ["form_submissions.submitted_by"],
+    sql: `SELECT s.id, s.form_id, f.title AS form_title, s.answers, s.locale, s.created_at
+          FROM form_submissions s JOIN forms f ON f.id = s.form_id AND f.tenant_id = s.tenant_id
+          WHERE s.tenant_id = ?1 AND s.submitted_by = ?2 ORDER BY s.id`,
+  },
   // Activities (docs/activities.md): one's sign-ups, the activities one added, and when one's
   // personal feed address was made (the address itself is a credential, like a token).
   {
