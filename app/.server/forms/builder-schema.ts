@@ -46,6 +46,8 @@ export const editSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("move-up"), key }),
   z.object({ intent: z.literal("move-down"), key }),
   z.object({ intent: z.literal("delete-field"), key }),
+  // Drag to reorder (JavaScript): every field's key in the new order, comma-separated.
+  z.object({ intent: z.literal("reorder"), order: z.string().max(FORM_LIMITS.fieldsMax * 40) }),
   z.object({ intent: z.literal("add-step") }),
   z.object({ intent: z.literal("update-step"), step, titleNl: optional(FORM_LIMITS.labelMax), titleEn: optional(FORM_LIMITS.labelMax) }),
   z.object({ intent: z.literal("delete-step"), step }),

@@ -1,6 +1,6 @@
 import { emptyDefinition } from "@contract/forms";
 import { describe, expect, it } from "vitest";
-import { applyEdit, parseOptions } from "./edit-definition";
+import { applyEdit, parseOptions, reorderFields } from "./edit-definition";
 
 // The builder's plain-form edits (add, move up or down, delete, steps) as changes of a definition.
 const label = (nl: string) => ({ labelNl: nl, labelEn: "" });
@@ -22,6 +22,15 @@ describe("applyEdit", () => {
     expect(keys(applyEdit(d, { intent: "move-down", key: "field1" }))).toEqual(["field2", "field1", "field3"]);
     expect(applyEdit(d, { intent: "move-up", key: "field1" })).toBe(d);
     expect(applyEdit(d, { intent: "move-down", key: "field3" })).toBe(d);
+  });
+
+  it("puts the fields in a dragged order, and refuses an order of other fields than the form has", () => {
+    const d = add(add(add(), "email", 1, "Mail"), "long_text", 1, "Vrij");
+    expect(keys(applyEdit(d, { intent: "reorder", order: "field3,field1,field2" }))).toEqual(["field3", "field1", "field2"]);
+    expect(reorderFields(d, "field3,field1")).toBeNull();
+    expect(reorderFields(d, "field1,field1,field2")).toBeNull();
+    expect(reorderFields(d, "field1,field2,field9")).toBeNull();
+    expect(reorderFields(d, "field1,field2,field3,field4")).toBeNull();
   });
 
   it("deletes a field, and only the last step when no field is on it", () => {

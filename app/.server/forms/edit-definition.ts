@@ -16,6 +16,17 @@ const swap = <T>(list: T[], a: number, b: number) => {
   return copy;
 };
 
+/**
+ * The fields in the order of `order` (keys, comma-separated), or null when it names other fields
+ * than the form has (the form changed in another tab meanwhile): nothing is moved then.
+ */
+export function reorderFields(definition: FormDefinition, order: string): FormDefinition | null {
+  const keys = order.split(",");
+  const byKey = new Map(definition.fields.map((f) => [f.key, f]));
+  if (keys.length !== byKey.size || new Set(keys).size !== keys.length || !keys.every((k) => byKey.has(k))) return null;
+  return { ...definition, fields: keys.map((k) => byKey.get(k)!) };
+}
+
 /** The definition after one builder edit; a move past either end changes nothing. */
 export function applyEdit(definition: FormDefinition, edit: Exclude<EditForm, { intent: "settings" }>): FormDefinition {
   const fields = definition.fields;
@@ -49,6 +60,8 @@ export function applyEdit(definition: FormDefinition, edit: Exclude<EditForm, { 
       return index > 0 ? { ...definition, fields: swap(fields, index, index - 1) } : definition;
     case "move-down":
       return index >= 0 && index < fields.length - 1 ? { ...definition, fields: swap(fields, index, index + 1) } : definition;
+    case "reorder":
+      return reorderFields(definition, edit.order) ?? definition;
     case "delete-field":
       return { ...definition, fields: fields.filter((f) => f.key !== edit.key) };
     case "add-step":

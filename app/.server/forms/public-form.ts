@@ -1,25 +1,22 @@
-import { type AnswerError, type FormDefinition, isAnswered, validateAnswers } from "@contract/forms";
+import { type AnswerError, type FormDefinition, validateAnswers } from "@contract/forms";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getPublicForm, submitAnswers, type PublicForm } from "~/.server/api/forms";
+import { HONEYPOT, type RawAnswers, readAnswers } from "~/utils/public-form-answers";
 import { maxPostBytes, takeFiles, withFileAnswers } from "./form-files";
+
+export { HONEYPOT, readAnswers, type RawAnswers };
 
 // The visitor's side of a form (/forms/<token>, /contactformulier): one step at a time with plain
 // posts. The answers of the other steps travel along as hidden fields, so nothing is stored before
 // the last step and no JavaScript is needed. Each step is checked by the contract's validateAnswers
 // as the visitor leaves it; the api checks the whole again before it stores anything.
 
-/** The honeypot: a field people never see or fill in. A post that fills it is dropped quietly. */
-export const HONEYPOT = "website";
-const CONTROL = new Set(["_step", "_intent", "_csrf", HONEYPOT]);
-
-export type RawAnswers = Record<string, string | string[]>;
-
 export interface PublicFormState {
   step: number;
   values: RawAnswers;
   errors: Record<string, AnswerError>;
-  /** The form's own message: closed, too many posts, fields it does not have. */
-  formError: "closed" | "rate_limited" | "unknown_fields" | null;
+  /** The form's own message: closed, too many posts, fields it does not have, a post too large. */
+  formError: "closed" | "rate_limited" | "unknown_fields" | "too_large" | null;
 }
 
 /** The form by token, or the 404 screen; `sent` shows the confirmation instead. */
@@ -27,24 +24,6 @@ export async function loadPublicForm(context: AppLoadContext, token: string) {
   const form = await getPublicForm(context, token);
   if (form === null) throw data(null, { status: 404 });
   return form;
-}
-
-/** The posted answers as the form's fields read them; keys the form lacks are returned apart. */
-export function readAnswers(definition: FormDefinition, formData: FormData) {
-  const values: RawAnswers = {};
-  const fields = new Map(definition.fields.filter((f) => isAnswered(f.type)).map((f) => [f.key, f]));
-  const unknown = new Set<string>();
-  for (const key of new Set(formData.keys())) {
-    if (CONTROL.has(key)) continue;
-    const field = fields.get(key);
-    if (field === undefined) {
-      unknown.add(key);
-      continue;
-    }
-    const all = formData.getAll(key).filter((v): v is string => typeof v === "string");
-    values[key] = field.type === "multiple_choice" ? all : (all[all.length - 1] ?? "");
-  }
-  return { values, unknown: [...unknown] };
 }
 
 const stepCount = (form: PublicForm) => form.definition.steps.length;
@@ -61,7 +40,10 @@ function firstStepWithError(definition: FormDefinition, errors: Record<string, A
  */
 export async function publicFormAction(context: AppLoadContext, request: Request, token: string, done: string) {
   const form = await loadPublicForm(context, token);
-  if (Number(request.headers.get("Content-Length")) > maxPostBytes(form.definition)) throw data(null, { status: 413 });
+  // Too large to read (a file past its limit, a flood of text): the form again from its first
+  // step with the reason, as the body that would say which step it was is not read.
+  if (Number(request.headers.get("Content-Length")) > maxPostBytes(form.definition))
+    return data<PublicFormState>({ step: 1, values: {}, errors: {}, formError: "too_large" }, { status: 413 });
   const formData = await request.formData();
   const { values, unknown } = readAnswers(form.definition, formData);
   const posted = Number(formData.get("_step"));

@@ -3,11 +3,13 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PublicForm } from "~/.server/api/forms";
-import type { PublicFormState, RawAnswers } from "~/.server/forms/public-form";
+import type { PublicFormState } from "~/.server/forms/public-form";
+import type { RawAnswers } from "~/utils/public-form-answers";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { FormFieldInput } from "./form-field-input";
+import { useBlurChecks } from "./use-blur-checks";
 
 type Definition = PublicForm["definition"];
 
@@ -23,23 +25,25 @@ function CarriedAnswers({ definition, step, values }: { definition: Definition; 
 
 /**
  * A form as a visitor fills it in: the current step's fields, the others' answers hidden, and
- * back / next / send buttons. `noValidate`: the server's messages (the contract's rules, in the
- * visitor's language) are the ones shown, the browser's own bubbles never.
+ * back / next / send buttons. `noValidate`: the contract's messages in the visitor's language are
+ * the ones shown (by the server, and with JavaScript already on blur), the browser's own never.
  */
 export function PublicFormView({ form, state, action, main = true }: { form: PublicForm; state: PublicFormState; action: string; main?: boolean }) {
   const { t, i18n } = useTranslation("forms");
   const steps = form.definition.steps.length;
-  const { step, values, errors, formError } = state;
+  const { step, values, formError } = state;
+  const { errors, onBlur } = useBlurChecks(form.definition, state);
   const title = inLocale(form.definition.steps[step - 1]?.title ?? { nl: "", en: "" }, i18n.language);
   const closed = form.status === "closed";
-  const formErrors = formError ? [t(`public.formErrors.${formError}`)] : Object.keys(errors).length ? [t("public.fixErrors")] : undefined;
+  // The summary is the server's (after a post); a check on blur marks only its own field.
+  const formErrors = formError ? [t(`public.formErrors.${formError}`)] : Object.keys(state.errors).length ? [t("public.fixErrors")] : undefined;
   return (
     <Page main={main}>
       <h1 className="text-3xl font-bold text-primary-800 dark:text-primary-300">{form.title}</h1>
       {closed ? (
         <p role="status">{t("public.closed")}</p>
       ) : (
-        <Form method="post" action={action} encType={form.definition.fields.some((f) => f.type === "file") ? "multipart/form-data" : undefined} noValidate className="grid gap-6" aria-labelledby="form-step-heading">
+        <Form method="post" action={action} encType={form.definition.fields.some((f) => f.type === "file") ? "multipart/form-data" : undefined} noValidate className="grid gap-6" aria-labelledby="form-step-heading" onBlur={onBlur}>
           <CsrfField />
           <p id="form-step-heading" className="text-lg font-semibold">
             {steps > 1 ? t("public.stepOf", { step, steps }) : null}

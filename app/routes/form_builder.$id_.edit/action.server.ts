@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ApiError } from "~/.server/api/errors";
 import { getForm, updateForm } from "~/.server/api/forms";
 import { editSchema } from "~/.server/forms/builder-schema";
-import { applyEdit } from "~/.server/forms/edit-definition";
+import { applyEdit, reorderFields } from "~/.server/forms/edit-definition";
 import { requireFormBuilder } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
@@ -21,6 +21,8 @@ export async function editAction({ request, params, context }: ActionFunctionArg
   });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const edit = submission.value;
+  if (edit.intent === "reorder" && reorderFields(form.definition, edit.order) === null)
+    return data(submission.reply({ formErrors: [t("forms:edit.reorderStale")] }), { status: 409 });
   try {
     if (edit.intent === "settings") await updateForm(context, id, { title: edit.title, retentionDays: edit.retentionDays });
     else await updateForm(context, id, { definition: applyEdit(form.definition, edit) });

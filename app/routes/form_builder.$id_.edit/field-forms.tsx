@@ -1,5 +1,6 @@
 import { FORM_LIMITS, type FormField, inLocale, isChoiceType } from "@contract/forms";
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BUILDER_FIELD_TYPES } from "~/utils/form-builder";
 import { CsrfField } from "~/components/csrf-field";
@@ -44,14 +45,15 @@ export function StepEditor({ step, title, last }: { step: number; title: { nl: s
   );
 }
 
-/** One field: its settings, and buttons to move it up or down or delete it. */
-export function FieldEditor({ field, steps, first, last }: { field: FormField; steps: number; first: boolean; last: boolean }) {
+/** One field: its settings, and buttons to move it up or down or delete it (`handle`: the drag handle, with JavaScript). */
+export function FieldEditor({ field, steps, first, last, handle, dragging = false }: { field: FormField; steps: number; first: boolean; last: boolean; handle?: ReactNode; dragging?: boolean }) {
   const { t, i18n } = useTranslation("forms");
   const name = inLocale(field.label, i18n.language);
   const id = `field-${field.key}`;
   return (
-    <li id={id} className="grid gap-3 rounded-theme border border-muted-300 p-4 dark:border-muted-700">
+    <li id={id} className={`grid gap-3 rounded-theme border p-4 ${dragging ? "border-primary-600 bg-primary-50 dark:bg-primary-950" : "border-muted-300 dark:border-muted-700"}`}>
       <h3 className="font-semibold">
+        {handle}
         {name} <span className="font-normal">({t(`types.${field.type}`)}, {t("edit.stepN", { step: field.step })}{field.required ? `, ${t("edit.required")}` : ""})</span>
       </h3>
       <Form method="post" className="flex flex-wrap gap-2" aria-label={t("edit.arrange", { name })}>

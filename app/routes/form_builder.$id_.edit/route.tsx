@@ -12,10 +12,12 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
 import { editAction } from "./action.server";
-import { AddFieldForm, FieldEditor, StepEditor } from "./field-forms";
+import { AddFieldForm, StepEditor } from "./field-forms";
+import { FieldList } from "./field-list";
 
 // The builder: every change is a plain form post (add, edit, move up or down, delete), saved at
-// once; the api keeps the old version when someone has already answered it. docs/forms.md
+// once; the api keeps the old version when someone has already answered it. With JavaScript the
+// fields can also be dragged into another order (field-list.tsx). docs/forms.md
 // Signed-in staff pages: they hydrate (conform checks on blur); every change is still a plain post.
 export const handle = { hydrate: true, i18n: ["forms"] };
 
@@ -82,11 +84,7 @@ export default function EditForm() {
       <section aria-labelledby="fields-heading" className="grid gap-4">
         <h2 id="fields-heading" className="text-xl font-semibold">{t("edit.fields")}</h2>
         {fields.length === 0 ? <p>{t("edit.noFields")}</p> : null}
-        <ol className="grid gap-4" aria-labelledby="fields-heading">
-          {fields.map((field, index) => (
-            <FieldEditor key={field.key} field={field} steps={steps.length} first={index === 0} last={index === fields.length - 1} />
-          ))}
-        </ol>
+        <FieldList fields={fields} steps={steps.length} />
         {fields.length < FORM_LIMITS.fieldsMax ? <AddFieldForm steps={steps.length} /> : null}
       </section>
     </div>

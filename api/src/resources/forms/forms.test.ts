@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER } from "../../../test/fixtures";
 import { ACTORS, type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
+import { fetchWithVars } from "../../../test/auth";
 import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { deleteExpiredFormSubmissions } from "./retention";
 import { THREE_STEPS, field } from "./form-fixtures";
@@ -101,6 +102,27 @@ describe("a visitor's submission", () => {
     expect(closed.data.attributes.status).toBe("closed");
     await expectError(await submit(token, good), 410);
     expect(await count("form_submissions")).toBe(0);
+  });
+});
+
+describe("spam", () => {
+  it("limits submissions per form and address (429), storing none past the limit; another address goes on", async () => {
+    const { token } = await publishedForm();
+    // Small limits through vars: two per form and address, five per address.
+    const limits = { RATE_LIMIT_ACCOUNT: "2", RATE_LIMIT_ADDRESS: "5", RATE_LIMIT_WINDOW_SECONDS: "900" };
+    const post = (address: string) =>
+      fetchWithVars(limits, `/api/v1/public_forms/${token}/submissions`, {
+        method: "POST",
+        headers: { "Content-Type": JSON_API, "CF-Connecting-IP": address },
+        body: JSON.stringify({ data: { type: "form_submissions", attributes: { answers: good, locale: "en" } } }),
+      });
+    expect((await post("198.51.100.7")).status).toBe(201);
+    expect((await post("198.51.100.7")).status).toBe(201);
+    const limited = await post("198.51.100.7");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await post("198.51.100.8")).status).toBe(201);
+    expect(await count("form_submissions")).toBe(3);
   });
 });
 
