@@ -121,6 +121,11 @@ import { STOCK_IMAGES_PATH, stockImageRoutes } from "./resources/stock-images/ro
 import { ANALYTICS_PATH, analyticsRoutes } from "./resources/analytics/routes";
 import { DASHBOARD_PATH, dashboardRoutes } from "./resources/dashboard/routes";
 import { resolveTenant } from "./tenancy";
+import {
+  CONTENT_VERSION_PATH,
+  bumpContentVersion,
+  contentVersionRoutes,
+} from "./resources/content-versions/routes";
 import { OWN_PROFILE_PATH, ownProfileRoutes } from "./resources/volunteer-profiles/own";
 import { VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes } from "./resources/volunteer-profiles/routes";
 import { PROFILE_REPLIES_PATH, profileReplyRoutes } from "./resources/profile-replies/routes";
@@ -161,6 +166,8 @@ app.use("/api/v1/*", resolveTenant);
 app.use(`${AUTH_PATH}/*`, resolveTenant);
 // Every /api/v1 request may carry credentials: it learns its user and rotates the token.
 app.use("/api/v1/*", authenticate);
+// Every successful write makes the tenant's cached public pages stale (docs/decisions/0009-edge-cache.md).
+app.use("/api/v1/*", bumpContentVersion);
 
 app.route(AUTH_PATH, authRoutes);
 app.route(VOLUNTEER_CENTERS_PATH, volunteerCenterRoutes);
@@ -200,6 +207,7 @@ app.route(SIGN_UP_CANCELLATIONS_PATH, signUpCancellationRoutes);
 app.route(ACTIVITY_FEED_PATH, activityFeedRoutes);
 app.route(ACTIVITY_FEEDS_PATH, activityFeedReadRoutes);
 app.route(API_HEALTH_PATH, apiHealthRoutes);
+app.route(CONTENT_VERSION_PATH, contentVersionRoutes);
 app.route(RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes);
 app.route(CONVERSATIONS_PATH, conversationRoutes);
 app.route(MESSAGE_MAIL_PREFERENCE_PATH, messageMailPreferenceRoutes);

@@ -315,6 +315,12 @@ const users: MatrixRow[] = [
     expected: all(200),
   },
   {
+    method: "GET",
+    path: "/api/v1/content_version",
+    what: "the tenant's content version (the web worker's edge cache key)",
+    expected: all(200),
+  },
+  {
     method: "POST",
     path: "/api/v1/rich_text_previews",
     what: "a rich-text preview (nothing stored)",

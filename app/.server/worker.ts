@@ -10,6 +10,7 @@ import { forRemix, malformedRequest } from "./request-guard";
 import { fixedT, i18nServer } from "./i18n";
 import { NO_REPORTER, type ErrorReporter } from "./error-reporting";
 import { routeOfPath } from "@contract/error-reporting";
+import { lookUpPage, marked } from "./edge-cache";
 
 type RemixHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -101,6 +102,9 @@ async function handleRemixRequest(original: Request, env: Env, ctx: ExecutionCon
       await drain(request);
       return crossSiteResponse();
     }
+    // An anonymous public page may come from the edge cache (docs/decisions/0009-edge-cache.md).
+    const cached = await lookUpPage(request, context);
+    if (cached?.status === "HIT") return marked(commitCookies(cached.response, context.setCookies), "HIT");
     const response = await handleRemix(request, context);
     // A 5xx answer (the api unavailable, an error screen) is filed once: an exception behind it
     // was already filed by entry.server's handleError.
@@ -109,7 +113,8 @@ async function handleRemixRequest(original: Request, env: Env, ctx: ExecutionCon
     // Uploaded files are public and cached for a year: no cookie may ride along (docs/files.md).
     if (new URL(request.url).pathname.startsWith("/files/")) return response;
     await context.commitSession();
-    const committed = commitCookies(response, context.setCookies);
+    if (cached?.status === "MISS") cached.keep(response, ctx);
+    const committed = cached ? marked(commitCookies(response, context.setCookies), cached.status) : commitCookies(response, context.setCookies);
     // A signed-in answer is this visitor's alone: no shared cache or back/forward copy may keep it.
     if (!context.session.has("credentials")) return committed;
     const personal = new Response(committed.body, committed);

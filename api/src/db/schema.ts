@@ -100,3 +100,11 @@ export type Tenant = typeof tenants.$inferSelect;
 export type VolunteerCenter = typeof volunteerCenters.$inferSelect;
 export type VolunteerCenterProfile =
   typeof volunteerCenterProfiles.$inferSelect;
+
+/** The counter behind the edge cache's keys (resources/content-versions, issue 29). */
+export const contentVersions = sqliteTable("content_versions", {
+  tenantId: text("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: "cascade" }),
+  version: integer("version").notNull().default(0),
+});

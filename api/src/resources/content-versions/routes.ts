@@ -1,0 +1,60 @@
+import {
+  CONTENT_VERSION_TYPE,
+  type ContentVersionAttributes,
+} from "@contract/content-versions";
+import { eq, sql } from "drizzle-orm";
+import { type MiddlewareHandler, Hono } from "hono";
+import { contentVersions } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { sendDocument } from "../../jsonapi/document";
+import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { parseQuery } from "../../jsonapi/query";
+
+/**
+ * The tenant's content version (docs/decisions/0009-edge-cache.md): the web worker asks for it
+ * before it looks up an anonymous public page in its cache, and puts it in the key.
+ */
+export const CONTENT_VERSION_PATH = "/api/v1/content_version";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const contentVersionRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    parseQuery(new URL(c.req.url).searchParams, {});
+    const row = await c.var.db
+      .select({ version: contentVersions.version })
+      .from(contentVersions)
+      .where(eq(contentVersions.tenantId, c.var.tenantId))
+      .get();
+    const attributes: ContentVersionAttributes = { version: row?.version ?? 0 };
+    return sendDocument(
+      c,
+      { data: { type: CONTENT_VERSION_TYPE, id: c.var.tenantId, attributes } },
+      200,
+      { "Cache-Control": "no-store" },
+    );
+  })
+  .all("/", methodNotAllowed(["GET"]));
+
+/**
+ * Raises the tenant's content version after every successful write, before the answer goes out:
+ * the writer's next page, and every visitor's, then misses the edge cache. Every write counts,
+ * not only those a public page shows: a missed write would serve a stale page, a needless one
+ * costs one render. Writes outside a request (crons, the mail queue) are left to the cache's TTL.
+ */
+export const bumpContentVersion: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (READS.has(c.req.method) || c.res.status >= 400) return;
+  try {
+    await c.var.db
+      .insert(contentVersions)
+      .values({ tenantId: c.var.tenantId, version: 1 })
+      .onConflictDoUpdate({
+        target: contentVersions.tenantId,
+        set: { version: sql`${contentVersions.version} + 1` },
+      });
+  } catch (error) {
+    // The write itself succeeded; its public pages are stale until the cache's TTL ends.
+    console.error("content version not raised:", error);
+  }
+};

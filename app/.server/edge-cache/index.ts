@@ -1,0 +1,66 @@
+// The edge cache of anonymous public pages (docs/decisions/0009-edge-cache.md): the web worker
+// asks it before Remix renders, and offers it the rendered page after.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getContentVersion } from "../api/content-version";
+import { readColorScheme, readConsent } from "../preferences";
+import { cacheKey, isCachedPage, mayKeep, mayUseCache } from "./rules";
+import { defaultCache, fromKept, toKept } from "./store";
+
+/** Outside production the benchmark asks for an uncached page with this header (scripts/bench-ssr.mjs). */
+export const BYPASS_HEADER = "Inzet-Edge-Cache";
+
+/** Where the answer came from, in its X-Cache header: HIT, MISS (rendered, offered to the cache), BYPASS. */
+export type CacheStatus = "HIT" | "MISS" | "BYPASS";
+
+export type Lookup =
+  | { status: "HIT"; response: Response }
+  | { status: "BYPASS" }
+  | { status: "MISS"; keep: (response: Response, ctx: Pick<ExecutionContext, "waitUntil">) => void };
+
+const BUILD: string = import.meta.env.VITE_BUILD_ID ?? "development";
+
+// Cookies the request's own tenant and centre resolution sets; any more came from the page.
+const extraCookies = (context: AppLoadContext) => context.setCookies.length - context.tenant.setCookies.length;
+
+/** Null for a page the cache never keeps (no X-Cache header then); else what the cache has to say. */
+export async function lookUpPage(request: Request, context: AppLoadContext): Promise<Lookup | null> {
+  if (request.method !== "GET" || !isCachedPage(new URL(request.url))) return null;
+  const cache = defaultCache();
+  const bypass = context.config.ENVIRONMENT !== "production" && request.headers.get(BYPASS_HEADER) === "bypass";
+  if (!cache || bypass || !mayUseCache(request)) return { status: "BYPASS" };
+  let version: number;
+  try {
+    version = await getContentVersion(context.api);
+  } catch {
+    // The api cannot say which pages are current: the page is rendered (and shows what it can).
+    return { status: "BYPASS" };
+  }
+  // The kept centre turned out unknown (its cookie is being replaced): this visitor's page is their own.
+  if (extraCookies(context) > 0) return { status: "BYPASS" };
+  const { tenant, volunteerCenterId } = context.tenant;
+  const key = cacheKey(new URL(request.url), {
+    build: BUILD,
+    tenant,
+    center: volunteerCenterId,
+    locale: context.locale,
+    colorScheme: readColorScheme(request),
+    consent: readConsent(request),
+    version,
+  });
+  const kept = await cache.match(key);
+  if (kept) return { status: "HIT", response: await fromKept(kept, context.cspNonce) };
+  return {
+    status: "MISS",
+    keep: (response, ctx) => {
+      if (!mayKeep(response, extraCookies(context))) return;
+      ctx.waitUntil(cache.put(key, toKept(response.clone(), context.cspNonce)).catch((error: unknown) => console.error("edge cache:", error)));
+    },
+  };
+}
+
+/** The answer with its X-Cache header. */
+export function marked(response: Response, status: CacheStatus): Response {
+  const answer = new Response(response.body, response);
+  answer.headers.set("X-Cache", status);
+  return answer;
+}

@@ -1,0 +1,85 @@
+// What the edge cache may keep and under which key (docs/decisions/0009-edge-cache.md). Pure
+// functions of the request and the response, so the rules are held by unit tests.
+import type { ColorScheme, Consent } from "~/utils/preferences";
+
+/**
+ * The public pages the cache keeps: pages every signed-out visitor of a tenant and centre sees
+ * alike. A page missing here is simply rendered every time; one listed wrongly would show one
+ * visitor's page to another, so a page joins only when nothing on it depends on who asks.
+ */
+export const CACHED_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/vacancies\/search$/,
+  /^\/vacancies\/\d+$/,
+  /^\/organizations\/\d+$/,
+  /^\/sociale-kaart$/,
+  /^\/sociale-kaart\/\d+$/,
+  /^\/embed\/sociale-kaart$/,
+  /^\/partners$/,
+  /^\/nieuws$/,
+  /^\/nieuws\/[a-z0-9-]+$/,
+  /^\/activiteitenkalender$/,
+  /^\/activiteitenkalender\/\d+$/,
+  /^\/login$/,
+  /^\/signup$/,
+];
+
+/** Seconds a kept page lives at most: the safety net for writes that raise no version (crons). */
+export const CACHE_TTL_SECONDS = 60;
+
+const SESSION_COOKIE = /(^|;)\s*(__Host-)?inzet_session=/;
+
+/** Whether the path is one of the cached pages (the cache's answers say HIT, MISS or BYPASS there). */
+export function isCachedPage(url: URL): boolean {
+  return CACHED_PAGES.some((page) => page.test(url.pathname));
+}
+
+/**
+ * Whether this request may be answered from the cache: a plain page view (no data request of
+ * client navigation, no form post) of a cached page by a visitor without a session cookie. A
+ * session, even a signed-out one, may hold a toast to show once or sign the visitor in: such a
+ * visitor always gets a page of their own.
+ */
+export function mayUseCache(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const url = new URL(request.url);
+  if (!isCachedPage(url) || url.searchParams.has("_data")) return false;
+  return !SESSION_COOKIE.test(request.headers.get("Cookie") ?? "");
+}
+
+/**
+ * Whether a rendered answer may be kept for every visitor with the same key: a full 200 HTML page
+ * that sets no cookie of its own (`extraCookies`: those beyond the tenant and centre cookies the
+ * request itself decides) and that nothing marked private.
+ */
+export function mayKeep(response: Response, extraCookies: number): boolean {
+  if (response.status !== 200 || extraCookies > 0) return false;
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
+  if (response.headers.has("Set-Cookie")) return false;
+  return !/private|no-store|no-cache/.test(response.headers.get("Cache-Control") ?? "");
+}
+
+/** Everything besides the address that makes two visitors' pages differ. */
+export interface KeyParts {
+  build: string;
+  tenant: string;
+  center: string | null;
+  locale: string;
+  colorScheme: ColorScheme;
+  consent: Consent | null;
+  /** The tenant's content version: every api write raises it, so no older page is found again. */
+  version: number;
+}
+
+/**
+ * The cache key: the page's own address (host, path and query, so each host and search is its
+ * own page) with the key parts appended as one query parameter. The same origin, as the Cache API
+ * keeps a zone's entries under its own hosts.
+ */
+export function cacheKey(url: URL, parts: KeyParts): string {
+  const key = new URL(url);
+  key.hash = "";
+  const values = [parts.build, parts.tenant, parts.center ?? "-", parts.locale, parts.colorScheme, parts.consent ?? "-", String(parts.version)];
+  key.searchParams.append("__edge", values.map(encodeURIComponent).join("|"));
+  return key.href;
+}

@@ -1,0 +1,85 @@
+import type { Browser, Page, Response, TestInfo } from "@playwright/test";
+import { DEMO_PASSWORD, expect, signIn, test, waitForHydration } from "../fixtures/accounts";
+
+// The edge cache of anonymous public pages (docs/decisions/0009-edge-cache.md): every page answer
+// of a cached path says where it came from in X-Cache (HIT, MISS, BYPASS). The demo organization's
+// admin makes a vacancy of this project's own and edits it; a signed-out visitor in a browser
+// context of their own (no cookies shared) reads its public page.
+const ADMIN = "beheerder@demo.example.org";
+
+test.slow();
+
+const isJs = (testInfo: TestInfo) => testInfo.project.name === "js";
+const unique = (testInfo: TestInfo, title: string) => `${title} ${testInfo.project.name} ${Date.now()}`;
+const cacheOf = (response: Response | null) => response?.headers()["x-cache"];
+
+async function signedInAdmin(page: Page, testInfo: TestInfo) {
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  await page.goto("/vacancies/add");
+  if (isJs(testInfo)) {
+    await waitForHydration(page);
+    await expect(page.getByRole("toolbar", { name: "Opmaak" })).toBeVisible();
+  }
+}
+
+/** Adds and publishes a vacancy through the admin's form; answers its id. */
+async function publishVacancy(page: Page, testInfo: TestInfo, title: string) {
+  await signedInAdmin(page, testInfo);
+  await page.getByLabel("Titel").fill(title);
+  await page.getByRole("textbox", { name: "Omschrijving" }).fill("Help ons op zaterdag.");
+  await page.getByLabel("Plaats", { exact: true }).fill("Demodorp");
+  await page.getByLabel("Zichtbaar tot en met").fill("2099-12-31");
+  await page.getByRole("button", { name: "Opslaan en publiceren" }).click();
+  await expect(page.getByText(`Vacature '${title}' is opgeslagen.`)).toBeVisible();
+  return page.url().match(/\/vacancies\/(\d+)\/edit$/)![1];
+}
+
+async function visitor(browser: Browser, testInfo: TestInfo) {
+  const { baseURL, javaScriptEnabled, locale, userAgent } = testInfo.project.use;
+  return (await browser.newContext({ baseURL, javaScriptEnabled, locale, userAgent })).newPage();
+}
+
+test("a signed-out visitor sees an edited vacancy title on the next request after the edit", async ({ page, browser }, testInfo) => {
+  const title = unique(testInfo, "Kantinehulp");
+  const id = await publishVacancy(page, testInfo, title);
+  const anonymous = await visitor(browser, testInfo);
+
+  // Rendered once, then served from the cache: the same page for the next visitor.
+  await anonymous.goto(`/vacancies/${id}`);
+  const again = await anonymous.goto(`/vacancies/${id}`);
+  expect(cacheOf(again)).toBe("HIT");
+  await expect(anonymous.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  const edited = `${title} (bewerkt)`;
+  await page.goto(`/vacancies/${id}/edit`);
+  if (isJs(testInfo)) await waitForHydration(page);
+  await page.getByLabel("Titel").fill(edited);
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+  await expect(page.getByText("De vacature is opgeslagen.")).toBeVisible();
+
+  // The very next request: the write raised the tenant's content version, so no kept page is found.
+  const next = await anonymous.goto(`/vacancies/${id}`);
+  expect(cacheOf(next)).toBe("MISS");
+  await expect(anonymous.getByRole("heading", { level: 1, name: edited })).toBeVisible();
+  expect(cacheOf(await anonymous.goto(`/vacancies/${id}`))).toBe("HIT");
+  await expect(anonymous.getByRole("heading", { level: 1, name: edited })).toBeVisible();
+  await anonymous.context().close();
+});
+
+test("a signed-in visitor's page never comes from the cache, even where a signed-out copy is kept", async ({ page, browser }, testInfo) => {
+  const title = unique(testInfo, "Scheidsrechter");
+  const id = await publishVacancy(page, testInfo, title);
+  const anonymous = await visitor(browser, testInfo);
+  await anonymous.goto(`/vacancies/${id}`);
+  expect(cacheOf(await anonymous.goto(`/vacancies/${id}`))).toBe("HIT");
+  await anonymous.context().close();
+
+  for (const path of [`/vacancies/${id}`, `/vacancies/${id}`, "/"]) {
+    const response = await page.goto(path);
+    expect(cacheOf(response), path).toBe("BYPASS");
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    // The admin's own toolbar, which no signed-out copy has.
+    await expect(page.locator("summary", { hasText: "Account van" })).toBeVisible();
+  }
+});
