@@ -13,14 +13,18 @@ const isJs = (testInfo: TestInfo) => testInfo.project.name === "js";
 const unique = (testInfo: TestInfo, title: string) => `${title} ${testInfo.project.name} ${Date.now()}`;
 const cacheOf = (response: Response | null) => response?.headers()["x-cache"];
 
+/** With JavaScript, the vacancy form is ready once the description's editor is. */
+async function formReady(page: Page, testInfo: TestInfo) {
+  if (!isJs(testInfo)) return;
+  await waitForHydration(page);
+  await expect(page.getByRole("toolbar", { name: "Opmaak" })).toBeVisible();
+}
+
 async function signedInAdmin(page: Page, testInfo: TestInfo) {
   await signIn(page, ADMIN, DEMO_PASSWORD);
   await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
   await page.goto("/vacancies/add");
-  if (isJs(testInfo)) {
-    await waitForHydration(page);
-    await expect(page.getByRole("toolbar", { name: "Opmaak" })).toBeVisible();
-  }
+  await formReady(page, testInfo);
 }
 
 /** Adds and publishes a vacancy through the admin's form; answers its id. */
@@ -53,7 +57,7 @@ test("a signed-out visitor sees an edited vacancy title on the next request afte
 
   const edited = `${title} (bewerkt)`;
   await page.goto(`/vacancies/${id}/edit`);
-  if (isJs(testInfo)) await waitForHydration(page);
+  await formReady(page, testInfo);
   await page.getByLabel("Titel").fill(edited);
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
   await expect(page.getByText("De vacature is opgeslagen.")).toBeVisible();
