@@ -222,6 +222,8 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "GET /api/v1/current_user": { actors: SIGNED_IN, readsQuery: true },
   // Health for uptime monitors; details only for super admins (docs/diagnostics.md).
   "GET /api/v1/health": { actors: ALL, readsQuery: true },
+  // The tenant's content version, the web worker's edge cache key (docs/decisions/0009-edge-cache.md).
+  "GET /api/v1/content_version": { actors: ALL, readsQuery: true },
   // The rich-text pipeline without storing (/test/tiptap); anyone may call it.
   "POST /api/v1/rich_text_previews": {
     body: resource(["rich_text_previews"], ["doc"]),
