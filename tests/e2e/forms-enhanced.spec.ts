@@ -6,12 +6,16 @@ import { DEMO_PASSWORD, expect, signIn, test, waitForHydration } from "../fixtur
 const STAFF = "medewerker@demo.example.org";
 // Centre 1's demo registration form (api/seeds/demo.sql): name, e-mail and phone on step 1.
 const DEMO_FORM = "/forms/de300000000000000000000000000001";
+// A builder post saves, redirects and reloads the page's data: on a busy machine that takes longer
+// than the default wait.
+const SAVED = { timeout: 15_000 };
 
 test.describe("forms with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "these are the script's additions; forms.spec.ts covers both");
 
   test("staff drag a field to another place, and the order is saved", async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
+    // About ten posts and page loads; each post is saved before the page shows it.
+    test.setTimeout(90_000);
     await page.goto("/form_builder/new");
     await signIn(page, STAFF, DEMO_PASSWORD, { open: false });
     await page.getByRole("textbox", { name: "Titel" }).fill(`Volgorde ${testInfo.project.name} ${Date.now().toString(36)}`);
@@ -20,7 +24,7 @@ test.describe("forms with JavaScript", () => {
       const form = page.getByRole("form", { name: "Veld toevoegen" });
       await form.getByRole("textbox", { name: "Label (Nederlands)" }).fill(label);
       await form.getByRole("button", { name: "Veld toevoegen" }).click();
-      await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${label} \\(`) })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${label} \\(`) })).toBeVisible(SAVED);
     }
     const fields = page.getByRole("list", { name: "Velden" }).getByRole("listitem");
     await expect(fields).toHaveText([/Voornaam/, /Achternaam/, /Woonplaats/]);
@@ -38,7 +42,7 @@ test.describe("forms with JavaScript", () => {
     // The move buttons, the keyboard's way, still work beside the handles.
     await waitForHydration(page);
     await page.getByRole("button", { name: "Achternaam omhoog" }).click();
-    await expect(fields).toHaveText([/Woonplaats/, /Achternaam/, /Voornaam/]);
+    await expect(fields).toHaveText([/Woonplaats/, /Achternaam/, /Voornaam/], SAVED);
     await page.getByRole("link", { name: "Voorbeeld" }).click();
     await expect(page.getByRole("textbox")).toHaveCount(3);
     const labels = await page.getByRole("textbox").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).labels?.[0]?.textContent ?? ""));

@@ -32,7 +32,7 @@ export function PublicFormView({ form, state, action, main = true }: { form: Pub
   const { t, i18n } = useTranslation("forms");
   const steps = form.definition.steps.length;
   const { step, values, formError } = state;
-  const { errors, onBlur } = useBlurChecks(form.definition, state);
+  const { errors, onBlur, onChange } = useBlurChecks(form.definition, state);
   const title = inLocale(form.definition.steps[step - 1]?.title ?? { nl: "", en: "" }, i18n.language);
   const closed = form.status === "closed";
   // The summary is the server's (after a post); a check on blur marks only its own field.
@@ -43,7 +43,7 @@ export function PublicFormView({ form, state, action, main = true }: { form: Pub
       {closed ? (
         <p role="status">{t("public.closed")}</p>
       ) : (
-        <Form method="post" action={action} encType={form.definition.fields.some((f) => f.type === "file") ? "multipart/form-data" : undefined} noValidate className="grid gap-6" aria-labelledby="form-step-heading" onBlur={onBlur}>
+        <Form method="post" action={action} encType={form.definition.fields.some((f) => f.type === "file") ? "multipart/form-data" : undefined} noValidate className="grid gap-6" aria-labelledby="form-step-heading" onBlur={onBlur} onChange={onChange}>
           <CsrfField />
           <p id="form-step-heading" className="text-lg font-semibold">
             {steps > 1 ? t("public.stepOf", { step, steps }) : null}
