@@ -65,6 +65,11 @@ test("a volunteer's question reaches the organization's admin, and the answer co
   await asker.goto("/notificaties");
   const notification = asker.getByRole("link", { name: /Nieuw bericht van Sportvereniging De Demo over/ }).first();
   await expect(notification).toHaveAttribute("href", path);
+  if (!javaScriptEnabled) {
+    // The toolbar's activity panel shows it among the recent events (server-rendered in its <details>).
+    const activity = asker.getByTestId("toolbar").locator("details", { has: asker.locator("summary", { hasText: "Activiteit" }) });
+    await expect(activity.locator(`a[href="${path}"]`).first()).toBeAttached();
+  }
   await expectNoAddress(asker, ADMIN);
   await notification.click();
   await expect(asker.getByTestId("messages")).toContainText(answer);
