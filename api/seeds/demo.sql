@@ -806,3 +806,41 @@ INSERT INTO organization_admin_invitations (id, tenant_id, organization_id, emai
   (1, 'demo', 1, 'nieuwe-beheerder@demo.example.org', 'nl', 'ee1ed6383cc5c7c2ea2263aaa67e523b04dfe7bc9a351ace646cfc9e873cef48',
    (SELECT id FROM users WHERE tenant_id = 'demo' AND email = 'beheerder@demo.example.org'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   ON CONFLICT (id) DO UPDATE SET sent_at = excluded.sent_at, token_digest = excluded.token_digest, accepted_at = NULL;
+
+-- One-on-one help (docs/one-on-one-help.md; "burenhulp" on roermond): staff at Roermond and at
+-- the public tenant, a volunteer at Roermond who helps, and a few requests (open, matched, done).
+-- tests/e2e/one-on-one-help.spec.ts signs in as these (same password as every demo user).
+INSERT OR IGNORE INTO users
+  (id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status, confirmed_at)
+VALUES
+  (2401, 'roermond', 3, 'medewerker@roermond.example.org',
+   'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
+   'Mila', 'Roermond', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2402, 'roermond', 3, 'hulp@roermond.example.org',
+   'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
+   'Henk', 'Helpt', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2403, 'public', 6, 'medewerker@public.example.org',
+   'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
+   'Mila', 'Public', 'nl', 'active', '2026-01-05T09:00:00.000Z');
+
+INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES
+  (2401, 'roermond', 2401, 'staff', 'VolunteerCenter', 3),
+  (2403, 'public', 2403, 'staff', 'VolunteerCenter', 6);
+
+-- Confirmed already: the token hashes are placeholders no mailed link carries.
+INSERT OR IGNORE INTO help_requests
+  (id, tenant_id, volunteer_center_id, name, email, phone, what, how_often, area, status, token_hash, volunteer_id, follow_up, confirmed_at, matched_at, created_at, updated_at)
+VALUES
+  (1, 'roermond', 3, 'Truus Smeets', 'truus@example.org', '0475 123456', 'Wie wil er elke week met mij boodschappen doen? Ik kan niet meer goed lopen.', 'weekly', 'Donderberg', 'open', 'demo-help-1', NULL, NULL,
+   '2026-01-12T09:00:00.000Z', NULL, '2026-01-12T08:55:00.000Z', '2026-01-12T09:00:00.000Z'),
+  (2, 'roermond', 3, 'Sjef Janssen', 'sjef@example.org', NULL, 'Ik zoek iemand om samen een stukje te wandelen met de rollator.', 'weekly', 'Roermond-Oost', 'matched', 'demo-help-2', 2402, 'Henk gaat op dinsdagmiddag.',
+   '2026-01-08T10:00:00.000Z', '2026-01-09T14:00:00.000Z', '2026-01-08T09:50:00.000Z', '2026-01-09T14:00:00.000Z'),
+  (3, 'roermond', 3, 'Mia Peeters', 'mia@example.org', NULL, 'Hulp bij het ophangen van een lamp.', 'once', 'Swalmen', 'closed', 'demo-help-3', 2402, 'De lamp hangt. Afgerond.',
+   '2026-01-02T10:00:00.000Z', '2026-01-03T10:00:00.000Z', '2026-01-02T09:40:00.000Z', '2026-01-05T10:00:00.000Z'),
+  (4, 'public', 6, 'Ahmed El Amrani', 'ahmed@example.org', NULL, 'Wie helpt mij met het invullen van formulieren van de gemeente?', 'monthly', 'Amersfoort-Noord', 'open', 'demo-help-4', NULL, NULL,
+   '2026-01-11T12:00:00.000Z', NULL, '2026-01-11T11:50:00.000Z', '2026-01-11T12:00:00.000Z'),
+  (5, 'public', 6, 'Gerda de Vries', 'gerda@example.org', '033 1234567', 'Af en toe een kopje koffie en een praatje.', 'now_and_then', 'Amersfoort-Centrum', 'open', 'demo-help-5', NULL, NULL,
+   '2026-01-13T15:00:00.000Z', NULL, '2026-01-13T14:45:00.000Z', '2026-01-13T15:00:00.000Z');
+
+INSERT OR IGNORE INTO help_offers (id, tenant_id, help_request_id, volunteer_id, message, created_at) VALUES
+  (1, 'roermond', 1, 20, 'Ik woon vlakbij en heb op donderdag tijd.', '2026-01-12T12:00:00.000Z');

@@ -129,6 +129,14 @@ import {
 import { OWN_PROFILE_PATH, ownProfileRoutes } from "./resources/volunteer-profiles/own";
 import { VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes } from "./resources/volunteer-profiles/routes";
 import { PROFILE_REPLIES_PATH, profileReplyRoutes } from "./resources/profile-replies/routes";
+import {
+  HELP_OFFERS_PATH,
+  HELP_REQUESTS_PATH,
+  HELP_REQUEST_CONFIRMATIONS_PATH,
+  helpOfferRoutes,
+  helpRequestConfirmationRoutes,
+  helpRequestRoutes,
+} from "./resources/help-requests/routes";
 import { FORMS_PATH, formRoutes } from "./resources/forms/routes";
 import { PUBLIC_FORMS_PATH, publicFormRoutes } from "./resources/forms/public-routes";
 import {
@@ -216,6 +224,9 @@ app.route(NEWS_ITEMS_PATH, newsItemRoutes);
 app.route(OWN_PROFILE_PATH, ownProfileRoutes);
 app.route(VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes);
 app.route(PROFILE_REPLIES_PATH, profileReplyRoutes);
+app.route(HELP_REQUESTS_PATH, helpRequestRoutes);
+app.route(HELP_REQUEST_CONFIRMATIONS_PATH, helpRequestConfirmationRoutes);
+app.route(HELP_OFFERS_PATH, helpOfferRoutes);
 app.route(MENU_ITEMS_PATH, menuItemRoutes);
 app.route(LIBRARY_FILES_PATH, libraryFileRoutes);
 app.route(STOCK_IMAGES_PATH, stockImageRoutes);

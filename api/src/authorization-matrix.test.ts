@@ -116,6 +116,7 @@ const TABLE_OF_TYPE: Record<string, string> = {
   // A profile's id is its user's (an unsaved one is answered too): the user's tenant is its tenant.
   volunteer_profiles: "users",
   profile_replies: "profile_replies",
+  help_requests: "help_requests",
 };
 
 /** Every resource object in a 2xx answer belongs to the caller's tenant. */

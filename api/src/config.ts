@@ -43,6 +43,9 @@ const schema = z.object({
   ALLOW_INACTIVE_USERS: flag.default("false"),
   // PUT /api/v1/organizations/:id/move exists only when true (spec: enableOrganizationsMoving).
   ENABLE_ORGANIZATIONS_MOVING: flag.default("false"),
+  // One-on-one help (docs/one-on-one-help.md) is on for the tenant "public" and this one, where
+  // it is called neighbour help (burenhulp); the web worker's var of the same name says the same.
+  NEIGHBOUR_HELP_TENANT: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "must be a tenant id").optional(),
   // The mail transport (src/mail/transports/): "log" keeps mail in the outbox only, "smtp" sends
   // over cloudflare:sockets, "postmark" through Postmark's HTTP API.
   MAIL_ADAPTER: z.enum(["log", "smtp", "postmark"]).default("log"),

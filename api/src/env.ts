@@ -20,6 +20,7 @@ export interface ApiEnv {
   SENTRY_DSN?: string;
   ALLOW_INACTIVE_USERS?: string;
   ENABLE_ORGANIZATIONS_MOVING?: string;
+  NEIGHBOUR_HELP_TENANT?: string;
   MAIL_ADAPTER?: string;
   MAIL_FROM?: string;
   SMTP_HOST?: string;

@@ -1630,6 +1630,64 @@ const volunteerProfiles: MatrixRow[] = [
   },
 ];
 
+// One-on-one help (docs/one-on-one-help.md): on for tenant X here (NEIGHBOUR_HELP_TENANT), off for
+// tenant Y, whose user gets 404 everywhere. Anyone asks and confirms; everybody signed in at the
+// centre reads an open request and offers; the staff of its centre (and super admins) match and
+// follow up; a matched request is for them and its volunteer only.
+const HELP_ON = { NEIGHBOUR_HELP_TENANT: "tenant-x" };
+const helpRows: MatrixRow[] = [
+  {
+    method: "POST",
+    path: "/api/v1/help_requests",
+    what: "a resident's request for help",
+    body: doc("help_requests", { name: "Riet", email: "riet@example.org", what: "Boodschappen", how_often: "weekly", area: "Centrum" }),
+    vars: HELP_ON,
+    expected: all(201, { userY: 404 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/help_request_confirmations",
+    what: "the mailed link of helpA",
+    body: doc("help_request_confirmations", { token: "{helpTokenA}" }),
+    vars: HELP_ON,
+    expected: all(200, { userY: 404 }),
+    unchangedFor: ["anonymous", "volunteer", "adminA", "adminB", "staffA", "staffB", "superX"],
+  },
+  { method: "GET", path: "/api/v1/help_requests", what: "the centre's requests (staff: all; others: open and their own)", vars: HELP_ON, expected: signedIn(200, { userY: 404 }) },
+  { method: "GET", path: "/api/v1/help_requests/{helpA}", what: "an open request of centre A", vars: HELP_ON, expected: signedIn(200, { userY: 404 }) },
+  {
+    method: "GET",
+    path: "/api/v1/help_requests/{helpMatchedA}",
+    what: "a request matched to the volunteer",
+    vars: HELP_ON,
+    expected: signedIn(404, { volunteer: 200, staffA: 200, superX: 200 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/help_requests/{helpA}",
+    what: "match the volunteer to an open request",
+    body: doc("help_requests", { volunteer_id: "{volunteer}" }, "{helpA}"),
+    vars: HELP_ON,
+    expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/help_requests/{helpMatchedA}",
+    what: "the follow-up of a matched request",
+    body: doc("help_requests", { follow_up: "Gebeld, gaat goed" }, "{helpMatchedA}"),
+    vars: HELP_ON,
+    expected: signedIn(404, { volunteer: 403, staffA: 200, superX: 200 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/help_offers",
+    what: "an offer to help with helpA",
+    body: doc("help_offers", { help_request_id: "{helpA}" }),
+    vars: HELP_ON,
+    expected: signedIn(201, { userY: 404 }),
+  },
+];
+
 // Mail templates (docs/mail.md "Templates"): a centre's for its staff, the tenant's defaults for
 // the super admins; 403 whatever the id for a user who is neither (userY keeps no centre).
 const TEMPLATE_A = "/api/v1/notification_templates/{templateA}";
@@ -1714,6 +1772,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...forms,
   ...conversations,
   ...volunteerProfiles,
+  ...helpRows,
   ...analytics,
   ...notificationTemplates,
   ...tenantY,

@@ -79,6 +79,9 @@ export const WORLD = {
   replyY: 12111, // organization Y's reply to userY's profile
   claimA: 12201, // the volunteer's waiting claim of orgA ("this is my organization")
   claimY: 12211, // a waiting claim of orgY by userY
+  helpA: 12301, // an open request for help at centre A (token helpTokenA), nobody matched
+  helpMatchedA: 12302, // a request for help at centre A matched to the volunteer
+  helpY: 12311, // an open request for help at centre Y
 } as const;
 
 /** The R2 object names of the world's files (`/api/v1/files/logo/{name}`). */
@@ -116,6 +119,8 @@ export const TOKENS = {
   // every tenant: /api/v1/notification_templates/{templateA}).
   templateA: "41.confirmation",
   templatePlatform: "platform.confirmation",
+  // The mailed confirmation link of the request for help helpA.
+  helpTokenA: "help-token-of-a-resident",
 } as const;
 
 export type WorldName = keyof typeof WORLD | keyof typeof TOKENS;
@@ -178,6 +183,8 @@ export const WORLD_TABLES = [
   "organization_admin_invitations",
   "profile_replies",
   "organization_claims",
+  "help_requests",
+  "help_offers",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -857,12 +864,41 @@ async function activityRows(): Promise<[string, Row[]][]> {
   ];
 }
 
+/** One-on-one help: helpA open, helpMatchedA matched to the volunteer, helpY open in tenant Y. */
+async function helpRows(): Promise<[string, Row[]][]> {
+  const request = async (id: number, tenant: string, centre: number, status: string, volunteer: number | null) => ({
+    id,
+    tenant_id: tenant,
+    volunteer_center_id: centre,
+    name: "Riet",
+    email: "riet@example.org",
+    what: "Boodschappen",
+    how_often: "weekly",
+    area: "Centrum",
+    status,
+    token_hash: await sha256Hex(id === W.helpA ? TOKENS.helpTokenA : `help-token-${id}`),
+    volunteer_id: volunteer,
+    created_at: STAMP,
+    updated_at: STAMP,
+  });
+  return [
+    [
+      "help_requests",
+      [
+        await request(W.helpA, X, W.centreA, "open", null),
+        await request(W.helpMatchedA, X, W.centreA, "matched", W.volunteer),
+        await request(W.helpY, Y, W.centreY, "open", null),
+      ],
+    ],
+  ];
+}
+
 /** Empties every table the matrix touches and seeds the world again (one D1 batch). */
 export async function seedWorld(db: D1Database) {
   const deletes = [...CLEARED]
     .reverse()
     .map((table) => db.prepare(`DELETE FROM ${table}`));
-  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...libraryRows, ...formRows, ...(await activityRows()), await invitationRows()].flatMap(
+  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...libraryRows, ...formRows, ...(await activityRows()), await invitationRows(), ...(await helpRows())].flatMap(
     ([table, list]) =>
       list.map((row) => {
         const columns = Object.keys(row);

@@ -42,6 +42,8 @@ export async function seedFixtures(db: D1Database) {
       .bind(...values);
   // Account rows first: they reference centres and tenants (see account-fixtures.ts).
   const accountTables = [
+    "help_offers",
+    "help_requests",
     "form_submissions",
     "form_versions",
     "forms",

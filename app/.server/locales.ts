@@ -20,6 +20,7 @@ import enToast from "../../locales/en/toast.json";
 import enUi from "../../locales/en/ui.json";
 import enConversations from "../../locales/en/conversations.json";
 import enProfiles from "../../locales/en/profiles.json";
+import enHelp from "../../locales/en/help.json";
 import enNotifications from "../../locales/en/notifications.json";
 import enUsers from "../../locales/en/users.json";
 import enVacancies from "../../locales/en/vacancies.json";
@@ -43,6 +44,7 @@ import nlToast from "../../locales/nl/toast.json";
 import nlUi from "../../locales/nl/ui.json";
 import nlConversations from "../../locales/nl/conversations.json";
 import nlProfiles from "../../locales/nl/profiles.json";
+import nlHelp from "../../locales/nl/help.json";
 import nlNotifications from "../../locales/nl/notifications.json";
 import nlUsers from "../../locales/nl/users.json";
 import nlVacancies from "../../locales/nl/vacancies.json";
@@ -50,8 +52,8 @@ import nlVacancySearch from "../../locales/nl/vacancy-search.json";
 import type { Locale } from "@contract/locales";
 
 export const resources = {
-  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, "org-entry": nlOrgEntry, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms, files: nlFiles, activities: nlActivities, conversations: nlConversations, profiles: nlProfiles, analytics: nlAnalytics, "mail-templates": nlMailTemplates },
-  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, "org-entry": enOrgEntry, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms, files: enFiles, activities: enActivities, conversations: enConversations, profiles: enProfiles, analytics: enAnalytics, "mail-templates": enMailTemplates },
+  nl: { common: nlCommon, auth: nlAuth, ui: nlUi, dev: nlDev, toast: nlToast, organizations: nlOrganizations, "org-entry": nlOrgEntry, users: nlUsers, "social-map": nlSocialMap, applications: nlApplications, "vacancy-search": nlVacancySearch, vacancies: nlVacancies, settings: nlSettings, "data-viewer": nlDataViewer, notifications: nlNotifications, content: nlContent, forms: nlForms, files: nlFiles, activities: nlActivities, conversations: nlConversations, profiles: nlProfiles, help: nlHelp, analytics: nlAnalytics, "mail-templates": nlMailTemplates },
+  en: { common: enCommon, auth: enAuth, ui: enUi, dev: enDev, toast: enToast, organizations: enOrganizations, "org-entry": enOrgEntry, users: enUsers, "social-map": enSocialMap, applications: enApplications, "vacancy-search": enVacancySearch, vacancies: enVacancies, settings: enSettings, "data-viewer": enDataViewer, notifications: enNotifications, content: enContent, forms: enForms, files: enFiles, activities: enActivities, conversations: enConversations, profiles: enProfiles, help: enHelp, analytics: enAnalytics, "mail-templates": enMailTemplates },
 } satisfies Record<Locale, Record<string, Record<string, unknown>>>;
 
 export const namespaces = Object.keys(resources.nl);

@@ -19,10 +19,14 @@ const PRIMARY: PrimaryItem[] = [
   { id: "social-map", href: "/sociale-kaart", label: "socialMap", sections: ["/sociale-kaart", "/organizations/"] },
   { id: "partners", href: "/partners", label: "partners", sections: ["/partners"], feature: "centerSharing" },
   { id: "activities", href: "/activiteitenkalender", label: "activities", sections: ["/activiteitenkalender", "/workshops"], feature: "activities" },
+  // docs/one-on-one-help.md: "Burenhulp" on the neighbour-help tenant.
+  { id: "one-on-one-help", href: "/een-op-een-hulp", label: "oneOnOneHelp", sections: ["/een-op-een-hulp"], feature: "oneOnOneHelp" },
 ];
 
 export function primaryNav(features: Features): NavItem[] {
-  return PRIMARY.filter((item) => !item.feature || features[item.feature]).map(({ feature: _, ...item }) => item);
+  return PRIMARY.filter((item) => !item.feature || features[item.feature]).map(({ feature: _, ...item }) =>
+    item.id === "one-on-one-help" && features.oneOnOneHelpWording === "neighbourHelp" ? { ...item, label: "neighbourHelp" } : item,
+  );
 }
 
 /** Organizations waiting for a decision, counted up to 100 (the API's capped count). */
@@ -39,7 +43,11 @@ export async function roleNav(context: AppLoadContext, p: Permissions): Promise<
   if (!p.signedIn) return [];
   const nav = await roleNavOf(context, p);
   const pool = context.tenant.features.volunteerProfiles ? poolNav(p) : [];
-  return context.tenant.features.activities ? [...nav, ...pool, activitiesNav(p)] : [...nav, ...pool];
+  // Requests for help (docs/one-on-one-help.md): the staff's work list, the volunteers' offers.
+  const help: NavItem[] = context.tenant.features.oneOnOneHelp
+    ? [{ id: "help-requests", href: "/een-op-een-hulp/hulpvragen", label: "helpRequests", sections: ["/een-op-een-hulp/hulpvragen"] }]
+    : [];
+  return context.tenant.features.activities ? [...nav, ...pool, activitiesNav(p), ...help] : [...nav, ...pool, ...help];
 }
 
 // The volunteer pool (docs/volunteer-profiles.md): for the centre's staff and organizations' admins.

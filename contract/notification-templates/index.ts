@@ -35,6 +35,7 @@ export const TEMPLATE_KINDS = [
   "organization_claim_new",
   "organization_claim_accepted",
   "organization_claim_refused",
+  "help_request_confirm",
   "digest",
 ] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
@@ -84,6 +85,7 @@ export const TEMPLATE_VARIABLES: Record<TemplateKind, TemplateVariable[]> = {
   organization_claim_accepted: [site, name, v("organization"), link()],
   organization_claim_refused: [site, name, v("organization")],
   message_new: [site, name, v("sender"), v("topic"), v("unread", { optional: true }), link(false)],
+  help_request_confirm: [site, name, link()],
   digest: [
     site,
     name,

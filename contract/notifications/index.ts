@@ -23,11 +23,23 @@ export const NOTIFICATION_KINDS = [
   "organization_claim_received",
   "organization_claim_accepted",
   "organization_claim_refused",
+  "help_request_new",
+  "help_offer_received",
+  "help_request_matched",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The record a notification links to (its `subject_type`). */
-export const NOTIFICATION_SUBJECTS = ["Application", "Organization", "Vacancy", "Conversation", "FormSubmission", "Activity", "ProfileReply"] as const;
+export const NOTIFICATION_SUBJECTS = [
+  "Application",
+  "Organization",
+  "Vacancy",
+  "Conversation",
+  "FormSubmission",
+  "Activity",
+  "ProfileReply",
+  "HelpRequest",
+] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 
 export const NOTIFICATION_ATTRIBUTES = ["kind", "subject_type", "subject_id", "params", "path", "read", "read_at", "created_at"] as const;

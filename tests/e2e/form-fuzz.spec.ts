@@ -46,6 +46,8 @@ interface Target {
   fields?: string[];
   /** Why `as` is not the user who would normally post here. */
   note?: string;
+  /** A tenant (chosen by the `tenant` cookie, as /switch does) when the page exists only there (one-on-one help). */
+  tenant?: string;
 }
 
 // How to reach every form action. A route with an action that is missing here fails the first test.
@@ -109,6 +111,9 @@ const TARGETS: Record<string, Target> = {
   "organizations.approve": { url: "/organizations/approve", as: STAFF },
   "organizations.signup": { url: "/organizations/signup", as: null },
   "periodieke-mail.afmelden": { url: "/periodieke-mail/afmelden?token=bogus", as: null },
+  "een-op-een-hulp._index": { url: "/een-op-een-hulp", as: null, tenant: "roermond" },
+  "een-op-een-hulp.bevestigen": { url: "/een-op-een-hulp/bevestigen?token=bogus", as: null, tenant: "roermond", fields: ["token"] },
+  "een-op-een-hulp.$id": { url: "/een-op-een-hulp/1", as: "medewerker@roermond.example.org", tenant: "roermond" },
   "profile-replies._index": { url: "/profile-replies", as: VOLUNTEER },
   "profile-replies.new": { url: "/profile-replies/new?profile=2301", as: ORG_ADMIN },
   "profile-edit._index": { url: "/profile-edit?index", as: VOLUNTEER, note: "an index route: its action answers posts to ?index" },
@@ -190,8 +195,10 @@ function formFields(html: string): string[] {
   return [...names];
 }
 
-async function clientFor(baseURL: string, as: string | null): Promise<APIRequestContext> {
-  const client = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+async function clientFor(baseURL: string, as: string | null, tenant?: string): Promise<APIRequestContext> {
+  // Node resolves no *.localhost host: another tenant is chosen on localhost by its cookie.
+  const cookies = tenant ? [{ name: "tenant", value: tenant, domain: new URL(baseURL).hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const }] : [];
+  const client = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL }, storageState: { cookies, origins: [] } });
   if (as) {
     const response = await client.post("/login", { form: { email: as, password: DEMO_PASSWORD }, maxRedirects: 0 });
     expect(response.status(), `signing in as ${as}`).toBe(302);
@@ -220,7 +227,7 @@ test.describe("bad form posts (issue 8)", () => {
   for (const [id, target] of Object.entries(TARGETS)) {
     test(`${id}: ${target.url} as ${target.as ?? "visitor"}`, async ({ baseURL }) => {
       test.setTimeout(300_000);
-      const client = await clientFor(baseURL!, target.as);
+      const client = await clientFor(baseURL!, target.as, target.tenant);
       const page = await client.get(target.url);
       const fields = target.fields ?? (page.ok() ? formFields(await page.text()) : []);
       // A page that shows no form (a redirect, a missing id) would leave only noise to post.

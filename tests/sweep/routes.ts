@@ -198,6 +198,12 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/profile-edit.vrijwilligersprofiel", urls: ["/profile-edit/vrijwilligersprofiel"], actor: "volunteer" },
   { id: "routes/profile-replies._index", urls: ["/profile-replies"], actor: "volunteer" },
   { id: "routes/profile-replies.new", urls: ["/profile-replies/new?profile=2301"], actor: "orgAdmin" },
+  // One-on-one help (docs/one-on-one-help.md) is off for the demo tenant the sweeps visit: its
+  // pages are swept as the 404 screen here; tests/e2e/one-on-one-help.spec.ts opens them on roermond.
+  { id: "routes/een-op-een-hulp._index", urls: ["/een-op-een-hulp"], status: 404 },
+  { id: "routes/een-op-een-hulp.bevestigen", urls: ["/een-op-een-hulp/bevestigen?token=x"], status: 404 },
+  { id: "routes/een-op-een-hulp.hulpvragen", urls: ["/een-op-een-hulp/hulpvragen"], actor: "staff", status: 404 },
+  { id: "routes/een-op-een-hulp.$id", urls: ["/een-op-een-hulp/1"], actor: "staff", status: 404 },
   { id: "routes/vrijwilligerspool", urls: ["/vrijwilligerspool", "/vrijwilligerspool?theme=1&postcode=1011&distance=10&day=sat"], actor: "orgAdmin" },
 ];
 

@@ -18,7 +18,9 @@ export type RateLimitedAction =
   | "form_file"
   | "activity_sign_up"
   | "activity_token"
-  | "admin_invitation";
+  | "admin_invitation"
+  | "help_request"
+  | "help_token";
 
 /**
  * Counts one attempt of `action` per account (e.g. the e-mail address, known or not, so the

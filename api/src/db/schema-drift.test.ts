@@ -9,6 +9,7 @@ import * as activities from "./activities-schema";
 import * as dataViewer from "./data-viewer-schema";
 import * as digest from "./digest-schema";
 import * as forms from "./forms-schema";
+import * as helpRequests from "./help-requests-schema";
 import * as conversations from "./conversations-schema";
 import * as mail from "./mail-schema";
 import * as notifications from "./notifications-schema";
@@ -19,7 +20,7 @@ import * as tags from "./tags-schema";
 import * as vacancies from "./vacancies-schema";
 import * as volunteerProfiles from "./volunteer-profiles-schema";
 
-const tables = [accounts, activities, conversations, dataViewer, digest, forms, mail, notifications, organizationAdmins, organizations, base, tags, vacancies, volunteerProfiles]
+const tables = [accounts, activities, conversations, dataViewer, digest, forms, helpRequests, mail, notifications, organizationAdmins, organizations, base, tags, vacancies, volunteerProfiles]
   .flatMap((module) => Object.values(module))
   .filter((value): value is SQLiteTable => value instanceof SQLiteTable);
 

@@ -6,6 +6,7 @@ import { activityRules } from "@contract/activities";
 import { vacancyRules } from "@contract/vacancies";
 import { volunteerProfileRules } from "@contract/volunteer-profiles";
 import { profileReplyCreateRules, profileReplyUpdateRules } from "@contract/volunteer-profiles/replies";
+import { helpOfferCreateRules, helpRequestConfirmRules, helpRequestCreateRules, helpRequestUpdateRules } from "@contract/help-requests";
 
 /** Who sends the request: anonymous reaches the auth checks, the signed-in roles reach validation. */
 export type Actor = "anonymous" | "volunteer" | "staff" | "superAdmin";
@@ -651,6 +652,17 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     actors: ALL,
     readsQuery: false,
   },
+  // One-on-one help (docs/one-on-one-help.md): a 404 wherever the tenant has it off.
+  "GET /api/v1/help_requests": { actors: SIGNED_IN, readsQuery: true },
+  "POST /api/v1/help_requests": { body: resource(["help_requests", "help_request"], Object.keys(helpRequestCreateRules)), actors: ALL, readsQuery: false },
+  "GET /api/v1/help_requests/:id": { actors: SIGNED_IN, readsQuery: true },
+  "PATCH /api/v1/help_requests/:id": { body: resource(["help_requests", "help_request"], Object.keys(helpRequestUpdateRules)), actors: ALL, readsQuery: false },
+  "POST /api/v1/help_request_confirmations": {
+    body: resource(["help_request_confirmations", "help_request_confirmation"], Object.keys(helpRequestConfirmRules)),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "POST /api/v1/help_offers": { body: resource(["help_offers", "help_offer"], Object.keys(helpOfferCreateRules)), actors: ALL, readsQuery: false },
   // A centre's news and menus (docs/content.md).
   "GET /api/v1/news_items": { actors: ["anonymous"], readsQuery: true },
   "GET /api/v1/news_items/:id": { actors: ["anonymous"], readsQuery: true },

@@ -449,6 +449,24 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
       ),
     },
   },
+  help_request_confirm: {
+    nl: {
+      subject: "Bevestig je hulpvraag bij {{site}}",
+      body: nl(
+        "Je hebt bij {{site}} om hulp gevraagd. Bevestig je hulpvraag met de knop hieronder; daarna zien onze vrijwilligers wat je vraagt en zoekt de vrijwilligerscentrale iemand die je helpt.",
+        "[Hulpvraag bevestigen]({{link}})",
+        "Heb je niet om hulp gevraagd? Dan kun je deze e-mail negeren.",
+      ),
+    },
+    en: {
+      subject: "Confirm your request for help at {{site}}",
+      body: en(
+        "You asked for help at {{site}}. Confirm your request with the button below; then our volunteers see what you ask and the volunteer centre looks for someone to help you.",
+        "[Confirm request for help]({{link}})",
+        "Did not ask for help? Then you can ignore this e-mail.",
+      ),
+    },
+  },
   digest: {
     nl: {
       subject: "{{new_vacancies}} bij {{site}}",

@@ -170,6 +170,17 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
           WHERE r.tenant_id = ?1 AND (r.volunteer_id = ?2 OR r.sender_id = ?2) ORDER BY r.id`,
   },
   {
+    // Requests for help they were matched to: what was asked, never the requester's details (theirs, not the volunteer's).
+    name: "help_requests_matched",
+    covers: ["help_requests.volunteer_id"],
+    sql: `SELECT id, what, how_often, area, status, matched_at FROM help_requests WHERE tenant_id = ?1 AND volunteer_id = ?2 ORDER BY id`,
+  },
+  {
+    name: "help_offers",
+    covers: ["help_offers.volunteer_id"],
+    sql: `SELECT help_request_id, message, created_at FROM help_offers WHERE tenant_id = ?1 AND volunteer_id = ?2 ORDER BY id`,
+  },
+  {
     name: "volunteer_profile_themes",
     covers: ["volunteer_profile_tags.user_id"],
     sql: `SELECT t.name FROM volunteer_profile_tags p JOIN tags t ON t.id = p.tag_id AND t.tenant_id = p.tenant_id

@@ -1,0 +1,31 @@
+import type { Context } from "hono";
+import { configOf } from "../../config";
+import type { AppEnv } from "../../env";
+import { notFound } from "../../jsonapi/errors";
+import { type Actor, loadActor } from "../organizations/access";
+import { currentCenterId } from "../volunteer-centers/current-center";
+
+/** One-on-one help is on for the tenant "public" and NEIGHBOUR_HELP_TENANT (spec section 1's flags). */
+export const hasOneOnOneHelp = (c: Context<AppEnv>) =>
+  c.var.tenantId === "public" || c.var.tenantId === configOf(c.env).NEIGHBOUR_HELP_TENANT;
+
+/** Every route of one-on-one help answers 404 on a tenant without it, as if it did not exist. */
+export async function requireOneOnOneHelp(c: Context<AppEnv>, next: () => Promise<void>) {
+  if (!hasOneOnOneHelp(c)) throw notFound("One-on-one help is not available here.");
+  await next();
+}
+
+export interface HelpAccess {
+  actor: Actor;
+  /** The request's centre (the site's); null on a site without one. */
+  centerId: number | null;
+}
+
+export async function helpAccess(c: Context<AppEnv>): Promise<HelpAccess> {
+  const [actor, centerId] = await Promise.all([loadActor(c), currentCenterId(c)]);
+  return { actor, centerId };
+}
+
+/** The centre's staff (and the tenant's super admins) see every request of the centre, with its details. */
+export const isStaffOf = (actor: Actor, centerId: number | null) =>
+  actor.superAdmin || (centerId !== null && actor.staffCenterIds.includes(centerId));
