@@ -99,14 +99,17 @@ test.describe("the tenant's flag", () => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Een-op-een-hulp" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Burenhulp" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Een-op-een-hulp" })).toHaveCount(0);
   });
 
   test("the public tenant words it one-on-one help, the neighbour-help tenant burenhulp", async ({ page, baseURL }) => {
     await page.goto(onHost(baseURL, "public", "/"));
+    await expect(page.getByRole("region", { name: "Een-op-een-hulp" }).getByRole("link", { name: "Vraag om hulp" })).toBeVisible();
     await page.getByRole("link", { name: "Een-op-een-hulp" }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Een-op-een-hulp");
     await page.goto(onHost(baseURL, "roermond", "/"));
     await expect(page.getByRole("link", { name: "Een-op-een-hulp" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Burenhulp" })).toBeVisible();
     await page.getByRole("link", { name: "Burenhulp" }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Burenhulp");
   });

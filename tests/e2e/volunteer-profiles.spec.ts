@@ -67,6 +67,7 @@ test("a volunteer publishes a profile, an organization's admin finds it by theme
 
   // The volunteer sees it (navigation, notification) and accepts: a conversation opens.
   await volunteer.goto("/");
+  await expect(volunteer.getByRole("region", { name: "Bied jezelf aan" })).toBeVisible();
   await volunteer.getByRole("link", { name: "Reacties op profielen" }).first().click();
   const received = volunteer.getByTestId("profile-reply").filter({ hasText: message });
   await expect(received.getByRole("heading", { name: "Sportvereniging De Demo" })).toBeVisible();
@@ -98,6 +99,8 @@ test.describe("on the meedoen tenant (volunteer profiles off)", () => {
     }
     await page.goto(onHost(baseURL, "meedoen", "/login"));
     await signIn(page, "beheerder@meedoen.example.org", DEMO_PASSWORD, { open: false });
+    await page.goto(onHost(baseURL, "meedoen", "/"));
+    await expect(page.getByRole("region", { name: "Bied jezelf aan" })).toHaveCount(0);
     await page.goto(onHost(baseURL, "meedoen", "/profile-edit"));
     await expect(page.getByRole("navigation", { name: "Onderdelen van je profiel" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Vrijwilligersprofiel" })).toHaveCount(0);

@@ -22,6 +22,8 @@ export type HomeSection =
   | { id: "partners" }
   | { id: "activities"; activities: HomeActivity[] }
   | { id: "news"; news: HomeNews[] }
+  | { id: "oneOnOneHelp"; wording: Features["oneOnOneHelpWording"] }
+  | { id: "volunteerProfile" }
   | { id: "contact"; contact: CenterContact };
 
 interface SectionSource {
@@ -46,6 +48,14 @@ export const HOME_SECTIONS: SectionSource[] = [
       const p = permissionsOf(await getCurrentUser(c));
       return { id: "join", signedIn: p.signedIn, publishes: p.managesVacancies };
     },
+  },
+  // Residents ask for a hand (docs/one-on-one-help.md): "burenhulp" where the tenant words it so.
+  { id: "oneOnOneHelp", feature: "oneOnOneHelp", load: async (c) => ({ id: "oneOnOneHelp", wording: c.tenant.features.oneOnOneHelpWording }) },
+  // Signed-in volunteers offer themselves in the pool (docs/volunteer-profiles.md); off in meedoen.
+  {
+    id: "volunteerProfile",
+    feature: "volunteerProfiles",
+    load: async (c) => (permissionsOf(await getCurrentUser(c)).signedIn ? { id: "volunteerProfile" } : null),
   },
   // Partner centres share one directory: the home page points to them.
   { id: "partners", feature: "centerSharing", load: async () => ({ id: "partners" }) },

@@ -156,6 +156,24 @@ function PartnersSection() {
   );
 }
 
+function OneOnOneHelpSection({ wording }: Of<"oneOnOneHelp">) {
+  const { t } = useTranslation();
+  return (
+    <Section id="one-on-one-help" title={t(`home.oneOnOneHelp.title.${wording}`)}>
+      <p>{t("home.oneOnOneHelp.text")} <Link to="/een-op-een-hulp" className={link}>{t("home.oneOnOneHelp.link")}</Link></p>
+    </Section>
+  );
+}
+
+function VolunteerProfileSection() {
+  const { t } = useTranslation();
+  return (
+    <Section id="volunteer-profile" title={t("home.volunteerProfile.title")}>
+      <p>{t("home.volunteerProfile.text")} <Link to="/profile-edit/vrijwilligersprofiel" className={link}>{t("home.volunteerProfile.link")}</Link></p>
+    </Section>
+  );
+}
+
 /** One component per section id: a new section adds its line here and its loader in HOME_SECTIONS. */
 const COMPONENTS: { [K in HomeSection["id"]]: (props: Of<K>) => ReactNode } = {
   search: () => null, // rendered first, with the page's heading
@@ -165,6 +183,8 @@ const COMPONENTS: { [K in HomeSection["id"]]: (props: Of<K>) => ReactNode } = {
   organizations: OrganizationsSection,
   join: JoinSection,
   partners: PartnersSection,
+  oneOnOneHelp: OneOnOneHelpSection,
+  volunteerProfile: VolunteerProfileSection,
   activities: ActivitiesSection,
   contact: ({ contact }) => (
     <Section id="contact" title={contact.name}>
