@@ -736,6 +736,23 @@ INSERT OR IGNORE INTO menu_items (id, tenant_id, volunteer_center_id, menu, labe
     CASE kind WHEN 'privacy' THEN 'Privacy' ELSE 'Toegankelijkheid' END, id, 1 + (kind = 'privacy')
   FROM pages WHERE tenant_id = 'demo' AND volunteer_center_id = 1 AND kind IN ('accessibility', 'privacy');
 
+-- Every other demo centre (2-7) gets a page of its own in the header menu ("Over ons"), the news
+-- beside it, and its two statements in the footer, so each demo site shows its menus (issue 26).
+-- The menu rows are read from the pages, so a re-run where staff took the slug adds no dangling link.
+INSERT OR IGNORE INTO pages (id, tenant_id, volunteer_center_id, title, slug, status, body)
+  SELECT 1100 + id, tenant_id, id, 'Over de centrale', 'over-de-centrale', 'published',
+    '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"' || name || ' brengt vrijwilligers en organisaties bij elkaar. Kom langs of bel ons: wij helpen u een plek te vinden die bij u past."}]}]}'
+  FROM volunteer_centers WHERE id BETWEEN 2 AND 7;
+INSERT OR IGNORE INTO menu_items (id, tenant_id, volunteer_center_id, menu, label, page_id, position)
+  SELECT 3100 + volunteer_center_id, tenant_id, volunteer_center_id, 'header', 'Over ons', id, 1
+  FROM pages WHERE id = 1100 + volunteer_center_id AND volunteer_center_id BETWEEN 2 AND 7;
+INSERT OR IGNORE INTO menu_items (id, tenant_id, volunteer_center_id, menu, label, path, position)
+  SELECT 3200 + id, tenant_id, id, 'header', 'Nieuws', '/nieuws', 2 FROM volunteer_centers WHERE id BETWEEN 2 AND 7;
+INSERT OR IGNORE INTO menu_items (id, tenant_id, volunteer_center_id, menu, label, page_id, position)
+  SELECT 3300 + volunteer_center_id * 2 + (kind = 'privacy'), tenant_id, volunteer_center_id, 'footer',
+    CASE kind WHEN 'privacy' THEN 'Privacy' ELSE 'Toegankelijkheid' END, id, 1 + (kind = 'privacy')
+  FROM pages WHERE volunteer_center_id BETWEEN 2 AND 7 AND kind IN ('accessibility', 'privacy');
+
 -- Volunteer profiles (issue 23, docs/volunteer-profiles.md): a dozen published profiles of the demo
 -- centre for /vrijwilligerspool (accounts without a password: they are shown, nobody signs in
 -- as them). The postcode area only, never an address.

@@ -37,5 +37,9 @@ describe("numbers in messages", () => {
     expect(nl("vacancy-search:list.total", { count: 12345 })).toBe("12.345 vacatures gevonden");
     expect(en("vacancy-search:list.total", { count: 12345 })).toBe("12,345 vacancies found");
     expect(nl("vacancy-search:list.total", { count: 1 })).toBe("1 vacature gevonden");
+    // Not only counts: a capacity and a length limit too.
+    expect(nl("activities:facts.placesLeft", { count: 12, capacity: 1500 })).toBe("Nog 12 van 1.500 plaatsen vrij");
+    expect(en("activities:facts.placesLeft", { count: 12, capacity: 1500 })).toBe("12 of 1,500 places left");
+    expect(nl("conversations:errors.bodyTooLong", { max: 5000 })).toBe("Een bericht is hoogstens 5.000 tekens lang.");
   });
 });

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import ICAL from "ical.js";
 import { DEMO_PASSWORD, expect, expectMail, mailedLink, signIn, signOut, test, uniqueEmail, waitForHydration } from "../fixtures/accounts";
+import { onHost } from "../fixtures/tenants";
 
 // The activity calendar (issue 24, docs/activities.md), with JavaScript on and off: an
 // organization adds an activity with two places, the centre's staff approve it, three guests sign
@@ -85,4 +86,43 @@ test("an organization's activity: approved, full, a cancellation moves the waiti
   expect(event!.startDate.toString()).toBe(`${day}T10:00:00`);
   expect(event!.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Europe/Amsterdam");
   expect(String(event!.component.getFirstPropertyValue("url"))).toContain(activityPath);
+});
+
+// Off where the app context is meedoen (spec section 1, docs/activities.md): the pages and feeds
+// answer 404 there, and neither the navigation nor the home page leads to them. The demo site's
+// home page is the control: there both lead to the calendar.
+test.describe("on the meedoen tenant", () => {
+  // The feed's 404 is a bare answer without a status text.
+  test.use({ allowedErrors: /status of 404 / });
+
+  test("the calendar, workshops and feeds answer 404, and no link leads there", async ({ page, baseURL }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("site-header").locator('a[href="/activiteitenkalender"]')).not.toHaveCount(0);
+    await expect(page.getByRole("main").locator('a[href^="/activiteitenkalender"]')).not.toHaveCount(0);
+
+    // Through the browser: it resolves *.localhost, Node's request context does not.
+    const paths = [
+      "/activiteitenkalender",
+      "/activiteitenkalender?weergave=maand",
+      "/activiteitenkalender/1",
+      "/workshops",
+      "/activiteitenkalender/aanmelding?token=onbekend",
+      "/activiteitenkalender/nieuw",
+      "/activiteitenkalender/overzicht",
+      "/activiteitenkalender/agenda",
+      "/activiteitenkalender/feed.ics",
+      "/activiteitenkalender/feed.ics?soort=workshop",
+      "/activiteitenkalender/persoonlijk/onbekend/agenda.ics",
+    ];
+    for (const path of paths) expect((await page.goto(onHost(baseURL, "meedoen", path)))?.status(), path).toBe(404);
+
+    // Signed in as an organization's admin (who would manage activities elsewhere): nothing in the
+    // header, on the home page or on the dashboard points at activities.
+    await page.goto(onHost(baseURL, "meedoen", "/login"));
+    await signIn(page, "beheerder@meedoen.example.org", DEMO_PASSWORD, { open: false });
+    for (const path of ["/", "/dashboard"]) {
+      await page.goto(onHost(baseURL, "meedoen", path));
+      expect(await page.locator('a[href^="/activiteitenkalender"], a[href^="/workshops"]').count(), path).toBe(0);
+    }
+  });
 });

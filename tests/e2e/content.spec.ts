@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { DEMO_PASSWORD, expect, refusedPost, signIn, test, waitForHydration } from "../fixtures/accounts";
+import { onHost } from "../fixtures/tenants";
 
 // A centre's own content (docs/content.md): staff write a page, a visitor reaches it, a changed
 // address redirects. Both projects share one database, so every name carries the project and a
@@ -131,4 +132,29 @@ test.describe("news", () => {
     await expect(visitor.getByRole("region", { name: "Nieuws" }).getByRole("link", { name: title })).toBeVisible();
     await visitor.close();
   });
+});
+
+// Demo data (api/seeds/demo.sql): every demo centre's site has a page of its own in the header
+// menu, its two statements in the footer menu, and news. The demo centre (localhost) has more,
+// and other specs add news there, so only the other centres' two seeded items are named.
+test("every demo centre shows pages in its header menu, its statements and its news", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  for (const host of ["oldebroek", "hattem", "roermond", "meedoen", "mas4you", "public", null]) {
+    const at = (path: string) => (host ? onHost(baseURL, host, path) : path);
+    await page.goto(at("/"));
+    const header = page.getByTestId("site-header");
+    const about = header.locator('a[href="/over-de-centrale"]');
+    // Twice: in the bar and in the phone menu.
+    await expect(about.first(), `${host}: "Over ons" in the header menu`).toHaveText("Over ons");
+    await expect(header.locator('a[href="/nieuws"]'), `${host}: news in the header menu`).not.toHaveCount(0);
+    const footer = page.getByRole("contentinfo");
+    for (const path of ["/toegankelijkheid", "/privacy"]) await expect(footer.locator(`a[href="${path}"]`).first(), `${host}: ${path}`).toBeAttached();
+    await page.goto(at("/over-de-centrale"));
+    await expect(page.getByRole("heading", { level: 1, name: "Over de centrale" }), `${host}: the page`).toBeVisible();
+    await page.goto(at("/nieuws"));
+    if (host)
+      for (const slug of ["vrijwilligers-gezocht-voor-de-winter", "vrijwilligersprijs-uitgereikt"])
+        await expect(page.getByRole("main").locator(`a[href="/nieuws/${slug}"]`).first(), `${host}: ${slug}`).toBeVisible();
+    else expect(await page.getByRole("main").locator('a[href^="/nieuws/"]').count()).toBeGreaterThanOrEqual(2);
+  }
 });

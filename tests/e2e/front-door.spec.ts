@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/console-guard";
 import { DEMO_PASSWORD, signIn } from "../fixtures/accounts";
-import { ACTORS, publicRows } from "../sweep/routes";
+import { type Actor, ACTORS, pageRows, publicRows } from "../sweep/routes";
 
 // What a visitor meets first and how every role finds its way (docs/front-door.md), with
 // JavaScript on and off (the two projects) on a phone and a desktop screen.
@@ -140,4 +140,45 @@ test.describe("at 390 px", () => {
       expect(await cell.evaluate((td) => getComputedStyle(td, "::before").content), url).not.toBe("none");
     }
   });
+});
+
+/** The page's width against the window's: nothing may stick out sideways. */
+const widths = (page: Page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+
+// Layouts hold at the tablet and desktop widths too (issue 18: 390, 768 and 1280 px); 390 px is
+// checked above with the meta descriptions.
+for (const width of [768, 1280] as const)
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, allowedErrors: /status of (4|5)\d\d/ });
+
+    test("no public page is wider than the screen", async ({ page }) => {
+      test.slow();
+      for (const row of publicRows()) for (const url of row.urls ?? []) {
+        await page.goto(url);
+        const { scrollWidth, width: inner } = await widths(page);
+        expect(scrollWidth, url).toBeLessThanOrEqual(inner);
+      }
+    });
+  });
+
+// Every signed-in page of the sweep table, as the role it is swept as, on a phone: tables that are
+// not DataTables (roles, themes) and forms must fit too, not only the staff's three lists.
+test.describe("at 390 px, signed in", () => {
+  test.use({ viewport: { width: 390, height: 900 }, allowedErrors: /status of (4|5)\d\d/ });
+  const actors = ["volunteer", "orgAdmin", "staff", "superAdmin"] as const satisfies readonly Actor[];
+
+  for (const actor of actors)
+    test(`no page is wider than the screen for the ${actor}`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await signIn(page, ACTORS[actor], DEMO_PASSWORD);
+      // Signing out last, so it cannot end the session before the other pages.
+      const urls = pageRows().filter((row) => row.actor === actor).flatMap((row) => row.urls ?? []).sort((a, b) => Number(a === "/uitloggen") - Number(b === "/uitloggen"));
+      for (const url of urls) {
+        await page.goto(url);
+        // Still signed in: a page that sent us to the sign-in form was not measured.
+        if (url !== "/uitloggen") expect(new URL(page.url()).pathname, url).not.toBe("/login");
+        const { scrollWidth, width } = await widths(page);
+        expect.soft(scrollWidth, url).toBeLessThanOrEqual(width);
+      }
+    });
 });

@@ -94,6 +94,43 @@ describe("GET /api/v1/analytics", () => {
     const b = (await expectDocument(await get("staffB", "/api/v1/analytics?filter[from]=2020-01-01&filter[to]=2020-12-31", WORLD.centreB), 200)).data.attributes;
     expect(total(b, "vacancies_published").current).toBeNull();
   });
+
+  it("counts new volunteers, new organizations and activity sign-ups as written out here", async () => {
+    // 2020 in centre A, by hand: 6 accounts registered with centre A, 1 with centre B (not A's);
+    // 5 organizations of centre A, 1 of centre B, and centre A's own (type VolunteerCenter: not
+    // counted); 1 organization in 2019 (a group under five); activity A has 8 sign-ups in 2020:
+    // 5 confirmed, 1 waiting, 1 cancelled later (it did happen), 1 guest who never confirmed
+    // (not a sign-up): 7.
+    const U = 60_000, O = 61_000, S = 62_000;
+    const rows: string[] = [];
+    for (let i = 0; i < 7; i++)
+      rows.push(`INSERT INTO users (id, tenant_id, volunteer_center_id, email, status, created_at)
+        VALUES (${U + i}, 'tenant-x', ${i < 6 ? WORLD.centreA : WORLD.centreB}, 'new${i}@example.org', 'active', '2020-0${i + 1}-03T10:00:00.000Z')`);
+    const orgs: [number, string, string][] = [
+      ...[0, 1, 2, 3, 4].map((i): [number, string, string] => [WORLD.centreA, "Organization", `2020-0${i + 2}-04T10:00:00.000Z`]),
+      [WORLD.centreB, "Organization", "2020-05-04T10:00:00.000Z"],
+      [WORLD.centreA, "VolunteerCenter", "2020-05-05T10:00:00.000Z"],
+      [WORLD.centreA, "Organization", "2019-05-04T10:00:00.000Z"],
+    ];
+    orgs.forEach(([centre, type, created], i) =>
+      rows.push(`INSERT INTO organizations (id, tenant_id, volunteer_center_id, name, type, status, created_at)
+        VALUES (${O + i}, 'tenant-x', ${centre}, 'New ${i}', '${type}', 'approved', '${created}')`),
+    );
+    const statuses = ["confirmed", "confirmed", "confirmed", "confirmed", "confirmed", "waiting", "cancelled", "unconfirmed"];
+    statuses.forEach((status, i) =>
+      rows.push(`INSERT INTO activity_sign_ups (id, tenant_id, activity_id, name, email, status, token_hash, created_at)
+        VALUES (${S + i}, 'tenant-x', ${WORLD.activityA}, 'Gast ${i}', 's${i}@example.org', '${status}', 'hash-${i}', '2020-0${(i % 6) + 1}-06T10:00:00.000Z')`),
+    );
+    await env.DB.batch(rows.map((sql) => env.DB.prepare(sql)));
+    await rollUp(env.DB, "2019-01-01", "2021-01-01");
+
+    const r = await report("filter[from]=2020-01-01&filter[to]=2020-12-31&filter[metric]=new_organizations");
+    expect(total(r, "new_volunteers")).toEqual({ metric: "new_volunteers", current: 6, previous: 0 });
+    expect(total(r, "new_organizations")).toEqual({ metric: "new_organizations", current: 5, previous: null });
+    expect(total(r, "activity_sign_ups")).toEqual({ metric: "activity_sign_ups", current: 7, previous: 0 });
+    // The chosen metric by month: one new organization a month, February to June (groups under five).
+    expect(r.by_month.slice(1, 6).map((m: Doc) => m.current)).toEqual([null, null, null, null, null]);
+  });
 });
 
 describe("the roll-up", () => {
