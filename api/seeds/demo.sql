@@ -575,6 +575,27 @@ INSERT OR IGNORE INTO organization_profiles
   (id, tenant_id, organization_id, description, website, phone, email, logo_url) VALUES
   (902, 'oldebroek', 132, 'Vrijwilligerswerk in Hattem: vacatures, advies voor organisaties en hulp bij het vinden van een klus die bij je past.', 'https://vrijwilligershattem.example', NULL, 'info@vrijwilligershattem.example', NULL);
 
+-- The other demo centres' own organizations (/instellingen/organisatie), so every demo centre has
+-- its settings filled in (issue 21): Roermond, Zeewolde (meedoen), Maastricht (mas4you) and the
+-- public tenant's national desk, each with its place and how to reach it.
+INSERT OR IGNORE INTO organizations (id, tenant_id, volunteer_center_id, name, type, status) VALUES
+  (146, 'roermond', 3, 'Vrijwilligerscentrale Roermond', 'VolunteerCenter', 'approved'),
+  (153, 'meedoen', 4, 'Meedoen Zeewolde', 'VolunteerCenter', 'approved'),
+  (163, 'mas4you', 5, 'Mas4you Maastricht', 'VolunteerCenter', 'approved'),
+  (174, 'public', 6, 'Inzet Nederland', 'VolunteerCenter', 'approved');
+INSERT OR IGNORE INTO organization_addresses
+  (id, tenant_id, organization_id, street, house_number, postal_code, city, latitude, longitude) VALUES
+  (146, 'roermond', 146, 'Markt', '1', '6041 EL', 'Roermond', 51.1942, 5.9870),
+  (153, 'meedoen', 153, 'Raadhuisplein', '1', '3891 GZ', 'Zeewolde', 52.3300, 5.5400),
+  (163, 'mas4you', 163, 'Markt', '78', '6211 CN', 'Maastricht', 50.8514, 5.6910),
+  (174, 'public', 174, 'Catharijnesingel', '10', '3511 GB', 'Utrecht', 52.0894, 5.1120);
+INSERT OR IGNORE INTO organization_profiles
+  (id, tenant_id, organization_id, description, website, phone, email, logo_url) VALUES
+  (146, 'roermond', 146, 'Het steunpunt voor vrijwilligerswerk in Roermond: vacatures, advies voor organisaties en trainingen.', 'https://vrijwilligersroermond.example', '0475-123456', 'info@vrijwilligersroermond.example', NULL),
+  (153, 'meedoen', 153, 'Meedoen in Zeewolde: vrijwilligerswerk en hulp in de buurt, voor iedereen die mee wil doen.', 'https://meedoenzeewolde.example', '036-5221234', 'info@meedoenzeewolde.example', NULL),
+  (163, 'mas4you', 163, 'Vrijwilligerswerk in Maastricht: wij zoeken samen met u een plek die bij u past.', 'https://mas4you.example', '043-3501234', 'info@mas4you.example', NULL),
+  (174, 'public', 174, 'De landelijke vacaturebank voor vrijwilligerswerk, voor organisaties zonder eigen centrale.', 'https://inzet.example', NULL, 'info@inzet.example', NULL);
+
 -- Addresses in a plain-text description become links (app/utils/linkify.ts): one to show it.
 UPDATE organization_profiles
 SET description = 'Maatjes voor eenzame ouderen en nieuwkomers in Amsterdam-Noord.' || char(10) || 'Meer over ons op www.maatjesnoord.example, of mail naar info@maatjesnoord.example.'

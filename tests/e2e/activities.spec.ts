@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import ICAL from "ical.js";
 import { DEMO_PASSWORD, expect, expectMail, mailedLink, signIn, signOut, test, uniqueEmail, waitForHydration } from "../fixtures/accounts";
 import { onHost } from "../fixtures/tenants";
@@ -66,7 +67,7 @@ test("an organization's activity: approved, full, a cancellation moves the waiti
 
   // Three guests; the third waits.
   const ann = await guestSignsUp(page, activityPath, testInfo, "Ann");
-  await guestSignsUp(page, activityPath, testInfo, "Bob");
+  const bob = await guestSignsUp(page, activityPath, testInfo, "Bob");
   const cas = await guestSignsUp(page, activityPath, testInfo, "Cas");
   await expect(page.getByTestId("sign-up-link-status")).toHaveText("Je staat op de wachtlijst.");
   await expectMail(page, cas, "Je staat op de wachtlijst");
@@ -86,6 +87,19 @@ test("an organization's activity: approved, full, a cancellation moves the waiti
   expect(event!.startDate.toString()).toBe(`${day}T10:00:00`);
   expect(event!.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Europe/Amsterdam");
   expect(String(event!.component.getFirstPropertyValue("url"))).toContain(activityPath);
+
+  // The organization's admin exports the participants as CSV, read back by csv-parse: Bob and Cas
+  // hold the two places, Ann cancelled.
+  await page.goto("/activiteitenkalender/overzicht");
+  await signIn(page, ADMIN, DEMO_PASSWORD, { open: false });
+  await expect(page).toHaveURL(/\/activiteitenkalender\/overzicht$/);
+  const csv = await page.request.get(`${activityPath}/deelnemers.csv`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const [head, ...rows] = parse(await csv.text(), { bom: true }) as string[][];
+  expect(head.slice(0, 3)).toEqual(["Naam", "E-mailadres", "Status"]);
+  const statusOf = (email: string) => rows.find((row) => row[1] === email)?.[2];
+  expect([statusOf(bob), statusOf(cas), statusOf(ann)]).toEqual(["Aangemeld", "Aangemeld", "Afgemeld"]);
 });
 
 // Off where the app context is meedoen (spec section 1, docs/activities.md): the pages and feeds

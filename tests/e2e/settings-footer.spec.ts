@@ -87,3 +87,27 @@ test.describe("centre settings: footer, contact person, organization", () => {
     await expect(page.getByRole("navigation", { name: "Jouw menu" }).getByRole("link", { name: "Instellingen" })).toHaveAttribute("aria-current", "page");
   });
 });
+
+// Demo data (api/seeds/demo.sql): every demo centre has its settings filled in, so `npm start`
+// shows them: its logo, its footer and contact person, and its own organization (the home page's
+// contact block, named after it, with its place).
+test("every demo centre shows its settings: logo, footer, contact person and its own organization", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const centres = [
+    [null, "Vrijwilligerscentrale Demo", "Demodorp"],
+    ["oldebroek", "Vrijwilligerscentrale Oldebroek", "Oldebroek"],
+    ["hattem", "Vrijwilligerswerk Hattem", "Hattem"],
+    ["roermond", "Vrijwilligerscentrale Roermond", "Roermond"],
+    ["meedoen", "Meedoen Zeewolde", "Zeewolde"],
+    ["mas4you", "Mas4you Maastricht", "Maastricht"],
+    ["public", "Inzet Nederland", "Utrecht"],
+  ] as const;
+  for (const [host, name, place] of centres) {
+    await page.goto(host ? onHost(baseURL, host, "/") : "/");
+    await expect(page.getByRole("img", { name: `Logo van ${name}` }).first(), `${name}: logo`).toBeVisible();
+    const footer = page.getByTestId("center-footer");
+    await expect(footer.getByText("0123 456 789"), `${name}: footer`).toBeVisible();
+    await expect(footer.getByTestId("contact-person").getByRole("heading", { name: "Mila Medewerker" }), `${name}: contact person`).toBeVisible();
+    await expect(page.getByRole("region", { name, exact: true }), `${name}: its own organization`).toContainText(place);
+  }
+});
