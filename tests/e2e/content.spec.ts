@@ -21,7 +21,9 @@ test.describe("pages", () => {
   // The reserved address is refused with the form back: a 400.
   test.use({ allowedErrors: refusedPost });
 
-  test("staff write the page 'Over ons'; a changed address redirects the old one", async ({ page, browser }, testInfo) => {
+  test("staff write the page 'Over ons' and put it in the header menu, where a visitor finds it; a changed address redirects the old one", async ({ page, browser }, testInfo) => {
+    // Two saves, a menu item and a second browser: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const slug = `over-ons-${testInfo.project.name}-${Date.now().toString(36)}`;
     await page.goto("/content");
     await signIn(page, STAFF, DEMO_PASSWORD, { open: false });
@@ -51,6 +53,26 @@ test.describe("pages", () => {
     await expect(visitor.getByRole("heading", { level: 1, name: "Over ons" })).toBeVisible();
     await expect(visitor.getByText("Wij zijn de vrijwilligerscentrale van Demodorp.")).toBeVisible();
 
+    // Into the header menu; a visitor reaches the page from the header. The label is the run's own:
+    // the demo centre's menu has an "Over ons" of its own.
+    const row = page.getByRole("link", { name: `/${slug}` }).locator("xpath=ancestor::tr");
+    const pageId = (await row.getByRole("link", { name: "Over ons" }).getAttribute("href"))!.split("/").pop();
+    const label = `Over ons ${slug.split("-").pop()}`;
+    await page.goto("/content/menu-items");
+    await page.getByLabel("Menu", { exact: true }).selectOption("header");
+    await page.getByLabel("Tekst van de link").fill(label);
+    await page.getByLabel("Leidt naar").selectOption(`page:${pageId}`);
+    await page.getByRole("button", { name: "Toevoegen" }).click();
+    await expect(page.getByText(`Link ‘${label}’ is toegevoegd.`)).toBeVisible();
+    const fromHeader = async () => {
+      await visitor.goto("/");
+      await visitor.getByTestId("site-header").getByRole("link", { name: label }).first().click();
+    };
+    await fromHeader();
+    await expect(visitor).toHaveURL(new RegExp(`/${slug}$`));
+    await expect(visitor.getByRole("heading", { level: 1, name: "Over ons" })).toBeVisible();
+    await page.goto("/content");
+
     // The address changes: the old one answers with a permanent redirect to the new one.
     await page
       .getByRole("link", { name: `/${slug}` })
@@ -67,6 +89,9 @@ test.describe("pages", () => {
     await visitor.goto(`/${slug}`);
     await expect(visitor).toHaveURL(new RegExp(`/${slug}-nieuw$`));
     await expect(visitor.getByRole("heading", { level: 1, name: "Over ons" })).toBeVisible();
+    // The menu follows the page to its new address.
+    await fromHeader();
+    await expect(visitor).toHaveURL(new RegExp(`/${slug}-nieuw$`));
     await visitor.close();
   });
 });
