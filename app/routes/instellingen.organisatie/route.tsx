@@ -24,7 +24,7 @@ export default function OwnOrganizationSettings() {
     lastResult: useActionData<typeof action>(),
     defaultValue: organization,
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
   });
   return (
     <div className="grid max-w-3xl gap-6">
