@@ -23,6 +23,19 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)api/src(/|$)", message: "The web worker reaches the api over HTTP; shared facts live in contract/ (@contract/*)." }] }],
     },
   },
+  // Every call to the api goes through one module per resource in app/.server/api/, so a path, its
+  // query and its wire type are written once (issue 15). /test/dollar-api takes a path as input.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/.server/api/**", "app/routes/test.$page/dollar-api*", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value=/^\\/api\\/v1\\//]", message: "Call the api through its module in app/.server/api/." },
+        { selector: "TemplateElement[value.raw=/^\\/api\\/v1\\//]", message: "Call the api through its module in app/.server/api/." },
+      ],
+    },
+  },
   {
     files: ["api/src/**/*.ts"],
     rules: {

@@ -45,10 +45,6 @@ export function replyFromAccountError(
   return replyFromApiError(submission, error, context.t, labels, hideFields);
 }
 
-/** Saves profile attributes (camelCase; the client snake_cases them) on the signed-in user. */
-export const updateCurrentUser = (context: AppLoadContext, attributes: object) =>
-  context.api.write("PATCH", "/api/v1/current_user", "users", attributes);
-
 /** After a saved edit: a toast on the next page, which is the form's own page again. */
 export function savedRedirect(context: AppLoadContext, path: string, title: string) {
   flashToast(context, { title, color: "success" });

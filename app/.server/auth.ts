@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ApiError } from "./api/errors";
-import { asCurrentUser, type CurrentUser, type Organization } from "./api/users";
-import type { Resource } from "./api/document";
+import { listCurrentOrganizations, readCurrentUser } from "./api/current-user";
+import type { CurrentUser, Organization } from "./api/users";
 import { endImpersonation } from "./impersonation";
 import { selectOrganization } from "./organizations";
 import { safeRedirect } from "./safe-redirect";
@@ -22,8 +22,7 @@ export function getCurrentUser(context: AppLoadContext): Promise<CurrentUser | n
 async function fetchCurrentUser(context: AppLoadContext): Promise<CurrentUser | null> {
   if (!context.api.credentials) return null;
   try {
-    const { data } = await context.api.get<Resource>("/api/v1/current_user", { include: ["roles"] });
-    return asCurrentUser(data);
+    return await readCurrentUser(context.api);
   } catch (error) {
     // Spec section 2: a 401 on the current user goes to the sign-out page, with the dead token gone.
     if (error instanceof ApiError && error.status === 401) {
@@ -77,7 +76,7 @@ export async function syncOrganizations(request: Request, context: AppLoadContex
 async function fetchOrganizations(context: AppLoadContext) {
   let organizations: Organization[];
   try {
-    organizations = (await context.api.get<Organization[]>("/api/v1/current_organizations")).data;
+    organizations = await listCurrentOrganizations(context.api);
   } catch (error) {
     console.error("Loading the current organizations failed", error);
     throw safeRedirect(NO_ORGANIZATION_PATH);

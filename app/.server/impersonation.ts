@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
+import { signInAsUser } from "./api/current-user";
 import { ApiError } from "./api/errors";
 import { displayName, type CurrentUser } from "./api/users";
 import { safeRedirect } from "./safe-redirect";
@@ -28,7 +29,7 @@ export async function startImpersonation(context: AppLoadContext, admin: Current
   if (!own) throw data(null, { status: 401 });
   let user;
   try {
-    ({ data: user } = await api.write<CurrentUser>("POST", "/api/v1/sign_in_as_user", "users", { userId: id }));
+    user = await signInAsUser(api, id);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 404) throw data(null, { status: 404 });

@@ -2,14 +2,13 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { CurrentUser } from "./api/users";
 import { listOrganizations } from "./api/organizations";
 import { ApiError } from "./api/errors";
+import { tagsOfCenter } from "./api/tags";
 import { replyFromAccountError } from "./account";
 import { loadOrganizations } from "./auth";
 import { managerOf, managesUsers } from "./user-management";
 import type { VacancyFormValue } from "~/routes/vacancies.$id_.edit/schema";
 import { FORM_FIELDS, vacancyLabels } from "~/routes/vacancies.$id_.edit/schema";
 import { normalizeText } from "~/utils/rich-text-plain";
-import type { ListQuery } from "@contract/list";
-import type { tagList } from "@contract/tags";
 
 // Server side of the vacancy add and edit forms: who may open them, which organizations and tags
 // they offer, and how the posted form becomes the API's attributes.
@@ -40,12 +39,7 @@ export async function vacancyOrganizations(context: AppLoadContext, user: Curren
 /** The tags of a centre (a vacancy takes only its organization's centre's tags). */
 export async function centerTags(context: AppLoadContext, centerId: string | null | undefined) {
   if (!centerId) return [];
-  const { data: tags } = await context.api.get<{ id: string; name: string }[]>("/api/v1/tags", {
-    filter: { volunteer_center_id_eq: centerId },
-    sort: "name",
-    page: { size: 100 },
-  } satisfies ListQuery<typeof tagList>);
-  return tags.map(({ id, name }) => ({ id, name }));
+  return (await tagsOfCenter(context.api, centerId, 100)).map(({ id, name }) => ({ id, name }));
 }
 
 /**

@@ -132,14 +132,29 @@ export async function createOrganization(api: ApiClient, attributes: Organizatio
   return organization;
 }
 
+/** PUT /organizations/{id}/approve: a reviewer approves or denies, a denial with its reason. */
+export async function reviewOrganization(api: ApiClient, id: string, status: string, reason?: string) {
+  const { data: organization } = await api.write<OrganizationDetails>("PUT", `/api/v1/organizations/${id}/approve`, "organizations", reason ? { status, reason } : { status }, id);
+  return organization;
+}
+
 /** PUT /organizations/{id}/move: to another centre of the same tenant. */
 export async function moveOrganization(api: ApiClient, id: string, volunteerCenterId: string) {
   const { data: organization } = await api.write<OrganizationDetails>("PUT", `/api/v1/organizations/${id}/move`, "organizations", { volunteerCenterId }, id);
   return organization;
 }
 
-/** The tenant's volunteer centres, by name: the targets of a move. */
-export async function listVolunteerCenters(api: ApiClient) {
-  const { data: centers } = await api.get<{ id: string; name: string }[]>("/api/v1/volunteer_centers");
-  return centers.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+/**
+ * Organizations of type VolunteerCenter, oldest first: a centre's own entries, which its staff
+ * keep like any organization's (the home page's contact block, the partners page, the centre's
+ * settings). Without `centerId` every centre's of the tenant; `approved` leaves pending ones out.
+ */
+export async function listCenterOrganizations(api: ApiClient, { centerId, approved, size }: { centerId?: string | null; approved: boolean; size: number }) {
+  const { data } = await api.get<OrganizationDetails[]>("/api/v1/organizations", {
+    include: ["profile", "address"],
+    filter: { status_eq: approved ? "approved" : undefined, organization_type_eq: "VolunteerCenter", volunteer_center_id_eq: centerId ?? undefined },
+    sort: "created_at",
+    page: { number: 1, size },
+  } satisfies ListQuery<typeof organizationList>);
+  return data;
 }

@@ -1,6 +1,7 @@
 import type { ListQuery } from "@contract/list";
 import type { tagList } from "@contract/tags";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ApiClient } from "./client";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
 
 export interface Tag {
@@ -18,9 +19,15 @@ async function centerId(context: AppLoadContext) {
 }
 
 export async function listCenterTags(context: AppLoadContext): Promise<Tag[]> {
-  const { data } = await context.api.get<Tag[]>(TAGS, {
-    filter: { volunteer_center_id_eq: await centerId(context) },
+  return tagsOfCenter(context.api, await centerId(context));
+}
+
+/** A centre's tags by name, up to `size` (a vacancy takes only its organization's centre's tags). */
+export async function tagsOfCenter(api: ApiClient, volunteerCenterId: string, size?: number): Promise<Tag[]> {
+  const { data } = await api.get<Tag[]>(TAGS, {
+    filter: { volunteer_center_id_eq: volunteerCenterId },
     sort: "name",
+    page: size ? { size } : undefined,
   } satisfies ListQuery<typeof tagList>);
   return data;
 }

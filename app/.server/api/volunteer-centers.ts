@@ -7,9 +7,15 @@ export async function getCurrentVolunteerCenter(api: ApiClient): Promise<Volunte
   return data;
 }
 
-export async function listVolunteerCenters(api: ApiClient): Promise<VolunteerCenter[]> {
-  const { data } = await api.get<VolunteerCenter[]>("/api/v1/volunteer_centers");
+/** The tenant's volunteer centres; with `profile`, each with its theme and texts. */
+export async function listVolunteerCenters(api: ApiClient, { profile = false } = {}): Promise<VolunteerCenter[]> {
+  const { data } = await api.get<VolunteerCenter[]>("/api/v1/volunteer_centers", profile ? { include: ["profile"] } : undefined);
   return data;
+}
+
+/** The tenant's volunteer centres by name, id and name only: the choices of a select. */
+export async function volunteerCenterChoices(api: ApiClient) {
+  return (await listVolunteerCenters(api)).map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { formatAddress, type OrganizationDetails } from "../api/organizations";
+import { formatAddress, listCenterOrganizations } from "../api/organizations";
 import { directoryCenterId } from "../api/social-map";
 import type { ContactPerson } from "../center-footer";
 import { loadCurrentCenter } from "../current-center";
@@ -24,12 +24,7 @@ export interface CenterContact {
  */
 export async function loadCenterContact(context: AppLoadContext): Promise<CenterContact | null> {
   const centerId = context.tenant.volunteerCenterId ?? (await directoryCenterId(context));
-  const { data } = await context.api.get<OrganizationDetails[]>("/api/v1/organizations", {
-    include: ["profile", "address"],
-    filter: { status_eq: "approved", organization_type_eq: "VolunteerCenter", volunteer_center_id_eq: centerId ?? undefined },
-    page: { number: 1, size: 1 },
-  });
-  const own = data[0];
+  const [own] = await listCenterOrganizations(context.api, { centerId, approved: true, size: 1 });
   // The current centre is kept per isolate (and checked against its settings version): no extra call.
   const current = await loadCurrentCenter(context);
   const person = current.contactPerson;

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { VolunteerCenter } from "../api/types";
-import type { OrganizationDetails } from "../api/organizations";
+import { listCenterOrganizations, type OrganizationDetails } from "../api/organizations";
+import { listVolunteerCenters } from "../api/volunteer-centers";
 import { centerSiteUrl } from "./center-site";
 
 /** One partner centre as its card shows it (/partners, /gelderse-handen). */
@@ -38,14 +38,9 @@ export function shortDescription(text: string | null | undefined, max = SHORT): 
  * its staff keep like any organization's, as the home page's contact block does.
  */
 export async function listPartners(context: AppLoadContext, requestUrl: string): Promise<Partner[]> {
-  const [{ data: centers }, { data: own }] = await Promise.all([
-    context.api.get<VolunteerCenter[]>("/api/v1/volunteer_centers", { include: ["profile"] }),
-    context.api.get<OrganizationDetails[]>("/api/v1/organizations", {
-      include: ["profile", "address"],
-      filter: { status_eq: "approved", organization_type_eq: "VolunteerCenter" },
-      sort: "created_at",
-      page: { number: 1, size: 100 },
-    }),
+  const [centers, own] = await Promise.all([
+    listVolunteerCenters(context.api, { profile: true }),
+    listCenterOrganizations(context.api, { approved: true, size: 100 }),
   ]);
   // A centre with several own organizations: the oldest speaks for it.
   const byCenter = new Map<string, OrganizationDetails>();

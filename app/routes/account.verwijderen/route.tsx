@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { parseAccountForm } from "~/.server/account";
+import { deleteCurrentUser } from "~/.server/api/current-user";
 import { getCurrentUser, pathOf, requireUser } from "~/.server/auth";
 import { loadCenterContact } from "~/.server/home/contact-section";
 import { safeRedirect } from "~/.server/safe-redirect";
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.value.confirmEmail.toLowerCase() !== user.email?.toLowerCase()) {
     return data(submission.reply({ fieldErrors: { confirmEmail: [context.t("auth:errors.emailMismatch")] } }), { status: 400 });
   }
-  await context.api.request("DELETE", "/api/v1/current_user");
+  await deleteCurrentUser(context.api);
   context.api.forgetCredentials();
   context.session.unset("currentOrganizationId");
   return safeRedirect("/profiel/verwijderd");

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "~/.server/api/errors";
-import type { Resource } from "~/.server/api/document";
+import { confirmAccount } from "~/.server/api/sign-ups";
 import { getCurrentUser } from "~/.server/auth";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!token) return { title, confirmed: false };
   const before = await getCurrentUser(context);
   try {
-    const { data } = await context.api.write<Resource>("POST", "/api/v1/confirm", "users", { confirmationToken: token });
+    const data = await confirmAccount(context.api, token);
     // A confirmed new address changes the uid, which ends every session of that user: this one too.
     if (before && before.id === data.id && before.email !== data.email) {
       context.api.forgetCredentials();

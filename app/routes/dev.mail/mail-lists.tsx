@@ -1,21 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { DateTime } from "~/components/ui/date-time";
+import type { OutboxMessage } from "~/.server/api/outbox-messages";
 import type { ReceivedMail } from "~/.server/mail-catcher";
 import { MailCard } from "./mail-card";
 
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  kind: string;
-  locale: string;
-  createdAt: string;
-  sentAt: string | null;
-  status: string;
-  attempts: number;
-  failureReason: string | null;
-  text: string;
-}
+export type { OutboxMessage };
 
 /** What the local SMTP server received: the mail as a mailbox would see it. */
 export function ReceivedList({ mails, origin }: { mails: ReceivedMail[]; origin: string }) {

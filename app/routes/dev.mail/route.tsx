@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { CsrfField } from "~/components/csrf-field";
 import { titleMeta } from "~/utils/meta";
-import { OutboxList, type OutboxMessage, ReceivedList } from "./mail-lists";
+import { listOutboxMessages } from "~/.server/api/outbox-messages";
+import { OutboxList, ReceivedList } from "./mail-lists";
 
 // A child of the /dev layout (dev.tsx): its navigation, access check and hydration apply here.
 /**
@@ -22,14 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = context.t("auth:devMail.title");
   const received = await receivedMail(context, to);
   if (received) return { title, to, origin: url.origin, received, messages: [], total: received.length };
-  const { data, meta } = await context.api.get<OutboxMessage[]>("/api/v1/outbox_messages", {
-    filter: to ? { to_eq: to } : undefined,
-  });
+  const { messages: outbox, total } = await listOutboxMessages(context.api, to);
   // The HTML body stays on the server: the page shows the text body only.
-  const messages = data.map(({ id, to, subject, kind, locale, createdAt, sentAt, status, attempts, failureReason, text }) => ({
+  const messages = outbox.map(({ id, to, subject, kind, locale, createdAt, sentAt, status, attempts, failureReason, text }) => ({
     id, to, subject, kind, locale, createdAt, sentAt, status, attempts, failureReason, text,
   }));
-  return { title, to, origin: url.origin, received: null, messages, total: Number(meta.total ?? messages.length) };
+  return { title, to, origin: url.origin, received: null, messages, total };
 }
 
 /** "Send the digests now": the daily cron's planning for this tenant (docs/mail.md), delivered a moment later. */

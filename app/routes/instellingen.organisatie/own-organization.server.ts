@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { savedRedirect } from "~/.server/account";
 import { getCenterSettings } from "~/.server/api/center-settings";
-import { createOrganization, updateOrganization, type OrganizationDetails } from "~/.server/api/organizations";
+import { createOrganization, listCenterOrganizations, updateOrganization } from "~/.server/api/organizations";
 import { replyFromApiError } from "~/.server/form-errors";
 import { requireSettingsEditor } from "~/.server/settings-access";
 import { editSchema, organizationLabels, organizationParseOptions, toAttributes } from "../organizations.$id_.edit/schema";
@@ -12,12 +12,8 @@ import { editSchema, organizationLabels, organizationParseOptions, toAttributes 
  * page's contact block shows it too). null when the centre has none yet.
  */
 async function findOwnOrganization(context: AppLoadContext, centerId: string) {
-  const { data: found } = await context.api.get<OrganizationDetails[]>("/api/v1/organizations", {
-    include: ["profile", "address"],
-    filter: { organization_type_eq: "VolunteerCenter", volunteer_center_id_eq: centerId },
-    page: { number: 1, size: 1 },
-  });
-  return found[0] ?? null;
+  const [found] = await listCenterOrganizations(context.api, { centerId, approved: false, size: 1 });
+  return found ?? null;
 }
 
 async function load(request: Request, context: AppLoadContext) {

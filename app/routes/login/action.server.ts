@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { asCurrentUser } from "~/.server/api/users";
-import type { Resource } from "~/.server/api/document";
+import { readCurrentUser } from "~/.server/api/current-user";
 import { parseForm, authLabels } from "~/.server/form";
 import { replyFromApiError } from "~/.server/form-errors";
 import { i18nServer, localeCookie } from "~/.server/i18n";
@@ -19,8 +18,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return replyFromApiError(submission, error, context.t, authLabels(context.t), ["password"]);
   }
-  const { data: resource } = await context.api.get<Resource>("/api/v1/current_user", { include: ["roles"] });
-  const user = asCurrentUser(resource);
+  const user = await readCurrentUser(context.api);
   // The account's language is the site's from now on, as a change on /profile-edit/settings is.
   if (user.locale !== context.locale) context.setCookies.push(await localeCookie.serialize(user.locale));
   const t = await i18nServer.getFixedT(user.locale);

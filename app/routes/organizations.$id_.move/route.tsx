@@ -6,7 +6,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { savedRedirect } from "~/.server/account";
-import { getOrganization, listVolunteerCenters, moveOrganization } from "~/.server/api/organizations";
+import { getOrganization, moveOrganization } from "~/.server/api/organizations";
+import { volunteerCenterChoices } from "~/.server/api/volunteer-centers";
 import { replyFromApiError } from "~/.server/form-errors";
 import { pageNotFound, parseParams } from "~/.server/not-found";
 import { PageHeader } from "~/components/page-header";
@@ -34,7 +35,7 @@ async function load(request: Request, params: unknown, context: AppLoadContext) 
   if (!context.tenant.appConfig.enableOrganizationsMoving) pageNotFound(request);
   await requireReviewer(request, context);
   const { id } = parseParams(request, params, idParams);
-  const [organization, centers] = await Promise.all([getOrganization(context.api, id), listVolunteerCenters(context.api)]);
+  const [organization, centers] = await Promise.all([getOrganization(context.api, id), volunteerCenterChoices(context.api)]);
   return { id, organization, centers };
 }
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { OrganizationDetails } from "~/.server/api/organizations";
+import { reviewOrganization } from "~/.server/api/organizations";
 import { replyFromApiError } from "~/.server/form-errors";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
@@ -10,9 +10,6 @@ import { requireReviewer } from "~/.server/permissions";
 import { bulkSchema, reviewSchema } from "./schema";
 
 const labels = (t: AppLoadContext["t"]) => ({ reason: t("organizations:approve.reason"), status: t("organizations:fields.status"), ids: t("organizations:approve.select") });
-
-const setStatus = (context: AppLoadContext, id: string, status: string, reason?: string) =>
-  context.api.write<OrganizationDetails>("PUT", `/api/v1/organizations/${id}/approve`, "organizations", reason ? { status, reason } : { status }, id);
 
 /** Approves or denies one organization, or approves the checked ones; back to the queue with a toast. */
 export async function approveAction({ request, context }: ActionFunctionArgs) {
@@ -26,7 +23,7 @@ export async function approveAction({ request, context }: ActionFunctionArgs) {
     let approved = 0;
     try {
       for (const id of submission.value.ids) {
-        await setStatus(context, id, "approved");
+        await reviewOrganization(context.api, id, "approved");
         approved += 1;
       }
     } catch (error) {
@@ -41,7 +38,7 @@ export async function approveAction({ request, context }: ActionFunctionArgs) {
   const { id, status, reason } = submission.value;
   let name: string;
   try {
-    name = (await setStatus(context, id, status, reason)).data.name;
+    name = (await reviewOrganization(context.api, id, status, reason)).name;
   } catch (error) {
     return replyFromApiError(submission, error, context.t, labels(context.t));
   }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { replyFromAccountError, siteOrigin } from "~/.server/account";
+import { signUpOrganization } from "~/.server/api/sign-ups";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { toAttributes } from "../organizations.$id_.edit/schema";
 import { signupLabels, signupParseOptions } from "./schema";
@@ -14,7 +15,7 @@ export async function organizationSignupAction({ request, context }: ActionFunct
   const { admin, organizationType } = submission.value;
   const { profile, address, name } = toAttributes({ ...submission.value, status: undefined }, { clearEmpty: false });
   try {
-    await context.api.write("POST", "/api/v1/organization_sign_ups", "organization_sign_ups", {
+    await signUpOrganization(context.api, {
       name,
       organizationType,
       // An empty profile or address is not sent: no empty rows.

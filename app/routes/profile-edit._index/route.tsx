@@ -4,7 +4,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { parseAccountForm, replyFromAccountError, savedRedirect, updateCurrentUser } from "~/.server/account";
+import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
+import { updateCurrentUser } from "~/.server/api/current-user";
 import { requireUser } from "~/.server/auth";
 import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
@@ -24,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { firstName, lastName, phone } = submission.value;
   try {
     // An emptied phone field is left out of the form data: null clears the stored number.
-    await updateCurrentUser(context, { firstName, lastName, phone: phone || null });
+    await updateCurrentUser(context.api, { firstName, lastName, phone: phone || null });
   } catch (error) {
     return replyFromAccountError(submission, error, context, ["firstName", "lastName", "phone"]);
   }

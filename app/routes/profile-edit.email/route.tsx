@@ -4,7 +4,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { parseAccountForm, replyFromAccountError, savedRedirect, siteOrigin, updateCurrentUser } from "~/.server/account";
+import { parseAccountForm, replyFromAccountError, savedRedirect, siteOrigin } from "~/.server/account";
+import { updateCurrentUser } from "~/.server/api/current-user";
 import { requireUser } from "~/.server/auth";
 import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
@@ -25,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["currentPassword"] }), { status: 400 });
   const { email, currentPassword } = submission.value;
   try {
-    await updateCurrentUser(context, { email, currentPassword, confirmSuccessUrl: `${siteOrigin(request)}/confirm` });
+    await updateCurrentUser(context.api, { email, currentPassword, confirmSuccessUrl: `${siteOrigin(request)}/confirm` });
   } catch (error) {
     return replyFromAccountError(submission, error, context, ["email", "currentPassword"], ["currentPassword"]);
   }

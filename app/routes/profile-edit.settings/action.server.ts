@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { parseAccountForm, replyFromAccountError, savedRedirect, updateCurrentUser } from "~/.server/account";
+import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
+import { updateCurrentUser } from "~/.server/api/current-user";
 import { requireUser } from "~/.server/auth";
 import { i18nServer, localeCookie } from "~/.server/i18n";
 import { localeSchema, passwordSchema } from "../profile-edit/schemas";
@@ -27,7 +28,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ intent: "locale", result: submission.reply() }, { status: 400 });
   const { locale } = submission.value;
   try {
-    await updateCurrentUser(context, { locale });
+    await updateCurrentUser(context.api, { locale });
   } catch (error) {
     const reply = replyFromAccountError(submission, error, context, ["locale"]);
     return data({ intent: "locale", result: reply.data }, { status: reply.init?.status ?? 400 });

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseAccountForm, replyFromAccountError, siteOrigin } from "~/.server/account";
+import { signUpUser } from "~/.server/api/sign-ups";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { signupSchema } from "./schema";
 
@@ -11,7 +12,7 @@ export async function signupAction({ request, context }: ActionFunctionArgs) {
   const submission = parseAccountForm(await request.formData(), signupSchema, context);
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
   try {
-    await context.api.write("POST", "/api/v1/users", "users", {
+    await signUpUser(context.api, {
       ...submission.value,
       confirmSuccessUrl: `${siteOrigin(request)}/confirm`,
     });

@@ -1,7 +1,6 @@
-import type { Camelized } from "@contract/case";
-import { RICH_TEXT_PREVIEW_TYPE, type RichTextPreviewAttributes } from "@contract/health/rich-text-preview";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { ApiError } from "~/.server/api/errors";
+import { previewRichText } from "~/.server/api/rich-text-previews";
 
 /**
  * /test/tiptap: the editor's JSON (or the plain text without JavaScript) through the api's
@@ -18,9 +17,7 @@ export async function tiptapAction(formData: FormData, context: AppLoadContext) 
     }
   }
   try {
-    const { data: preview } = await context.api.request<Camelized<RichTextPreviewAttributes>>("POST", "/api/v1/rich_text_previews", {
-      body: { data: { type: RICH_TEXT_PREVIEW_TYPE, attributes: { doc } } },
-    });
+    const preview = await previewRichText(context.api, doc);
     return data({ preview: { doc: JSON.stringify(preview.doc, null, 2), html: preview.html, plainText: preview.plainText }, error: null });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return data({ preview: null, error: error.message }, { status: error.status });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listVolunteerCenters } from "~/.server/api/organizations";
+import { volunteerCenterChoices } from "~/.server/api/volunteer-centers";
 import { displayName } from "~/.server/api/users";
 import { getManagedUser } from "~/.server/api/users-admin";
 import { parseParams } from "~/.server/not-found";
@@ -19,7 +19,7 @@ export const handle = { hydrate: true, i18n: ["users", "auth"] };
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const manager = await requireUserManager(request, context);
   const { id } = parseParams(request, params, idParams);
-  const [user, centers] = await Promise.all([getManagedUser(context.api, id), listVolunteerCenters(context.api)]);
+  const [user, centers] = await Promise.all([getManagedUser(context.api, id), volunteerCenterChoices(context.api)]);
   const self = user.id === manager.user.id;
   const acts = !self && mayActOn(manager, user);
   const scopeOf = (type: string | null, resourceId: string | null) => {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { listVolunteerCenters } from "~/.server/api/organizations";
+import { volunteerCenterChoices } from "~/.server/api/volunteer-centers";
 import { organizationChoices } from "~/.server/api/users-admin";
 import { loadOrganizations } from "~/.server/auth";
 import { staffCenterIds, type Manager } from "~/.server/user-management";
@@ -18,7 +18,7 @@ export async function roleChoices(context: AppLoadContext, manager: Manager) {
     const mine = organizations.filter((o) => manager.adminOrgIds.includes(o.id)).map(({ id, name }) => ({ id, name }));
     return { roles: ["admin", "member"] as string[], organizations: mine, centers: [] as Choice[] };
   }
-  const [organizations, centers] = await Promise.all([organizationChoices(context.api), listVolunteerCenters(context.api)]);
+  const [organizations, centers] = await Promise.all([organizationChoices(context.api), volunteerCenterChoices(context.api)]);
   if (manager.superAdmin) return { roles: [...ROLE_NAMES] as string[], organizations, centers };
   const own = staffCenterIds(manager);
   return {
