@@ -11,6 +11,12 @@ export const ID_PATTERN = /^[1-9][0-9]*$/;
 
 export const integerId = z.string().regex(ID_PATTERN, "must be a positive integer").transform(Number).refine(Number.isSafeInteger, "is too large");
 
+/**
+ * An id as the web reads it from a URL or a form: canonical, and at most 15 digits so it is always a
+ * safe integer (a longer one is no row: the page is not found before any api call).
+ */
+export const idString = z.string().regex(/^[1-9][0-9]{0,14}$/);
+
 /** Ids in a body, as strings or numbers (organizations and vacancies take both). */
 export const idList = (max: number) =>
   z

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/cloudflare";
-import type { z } from "zod";
+import { idString } from "@contract/rules";
+import { z } from "zod";
 
 /** A route whose parameters fail validation is a 404 naming the path (spec section 2). */
 export function pageNotFound(request: Request): never {
@@ -12,3 +13,6 @@ export function parseParams<S extends z.ZodTypeAny>(request: Request, params: un
   if (!result.success) pageNotFound(request);
   return result.data;
 }
+
+/** The params of a route whose one parameter is a resource's `:id`. */
+export const idParams = z.object({ id: idString });

@@ -4,11 +4,10 @@ import { z } from "zod";
 import { APPLICATION_STATUSES, changeApplicationStatus } from "~/.server/api/applications";
 import { requireUser } from "~/.server/auth";
 import { replyFromApiError } from "~/.server/form-errors";
-import { parseParams } from "~/.server/not-found";
+import { idParams, parseParams } from "~/.server/not-found";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
 
-export const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 /** The status form and the withdraw button post here; `intent` tells them apart. */
 export const statusSchema = (t: (key: string) => string) =>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "~/.server/api/applications";
 import { PER_PAGE_OPTIONS } from "~/components/per-page-select";
+import { idString } from "@contract/rules";
 
 // As on the users list: a value the API would refuse (an unknown status, page 0) is dropped, not
 // an error; these come from the page's own GET form and links, or a hand-edited address.
@@ -8,7 +9,7 @@ const optional = <T extends z.ZodTypeAny>(schema: T, fallback: z.infer<T>) => sc
 
 const searchSchema = z.object({
   status: optional(z.enum(APPLICATION_STATUSES).or(z.literal("")), ""),
-  vacancy: optional(z.string().regex(/^[1-9][0-9]{0,15}$/).or(z.literal("")), ""),
+  vacancy: optional(idString.or(z.literal("")), ""),
   page: optional(z.coerce.number().int().min(1).max(100_000), 1),
   perPage: optional(z.coerce.number().int().min(1).max(Math.max(...PER_PAGE_OPTIONS)), 25),
 });

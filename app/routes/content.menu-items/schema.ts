@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MENUS, MENU_POSITION_MAX, menuItemRules } from "@contract/menu-items";
+import { idString } from "@contract/rules";
 
-const id = z.string().regex(/^[1-9][0-9]{0,15}$/);
+const id = idString;
 
 /** The forms of /content/menu-items, told apart by their `intent` button. */
 export const menuFormSchema = z.discriminatedUnion("intent", [

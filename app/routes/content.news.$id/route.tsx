@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { deleteNewsItem, getNewsItem } from "~/.server/api/news-items";
 import { refuseLargeNewsPost, saveNewsItem } from "~/.server/content/news-form";
 import { stockChoices } from "~/.server/content/news-image";
-import { parseParams } from "~/.server/not-found";
+import { idParams, parseParams } from "~/.server/not-found";
 import { requireReviewer } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
@@ -19,8 +18,6 @@ import { docToPlainText, isRich } from "~/utils/rich-text-plain";
 
 // Edit or delete one news item of the centre.
 export const handle = { hydrate: true, i18n: ["content", "vacancies", "files"] };
-
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 async function load({ request, params, context }: LoaderFunctionArgs) {
   await requireReviewer(request, context);

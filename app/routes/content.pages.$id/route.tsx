@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { deletePage, getPage } from "~/.server/api/pages";
 import { savePage } from "~/.server/content/page-form";
-import { parseParams } from "~/.server/not-found";
+import { idParams, parseParams } from "~/.server/not-found";
 import { requireReviewer } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
@@ -18,8 +17,6 @@ import { docToPlainText, isRich } from "~/utils/rich-text-plain";
 // Edit or delete one page of the centre. The accessibility and privacy statements are edited,
 // never deleted (the api refuses; the button is not offered).
 export const handle = { hydrate: true, i18n: ["content", "vacancies"] };
-
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 async function load({ request, params, context }: LoaderFunctionArgs) {
   await requireReviewer(request, context);

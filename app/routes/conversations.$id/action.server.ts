@@ -5,11 +5,10 @@ import { z } from "zod";
 import { postMessage, updateConversation } from "~/.server/api/conversations";
 import { requireUser } from "~/.server/auth";
 import { replyFromApiError } from "~/.server/form-errors";
-import { parseParams } from "~/.server/not-found";
+import { idParams, parseParams } from "~/.server/not-found";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
 
-export const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 /** The reply form and the controls post here; `intent` tells them apart. */
 export const conversationSchema = (t: (key: string, options?: Record<string, unknown>) => string) =>

@@ -1,7 +1,8 @@
 import { MESSAGE_BODY_MAX } from "@contract/conversations";
 import { z } from "zod";
+import { idString } from "@contract/rules";
 
-const id = z.string().regex(/^[1-9][0-9]{0,15}$/);
+const id = idString;
 
 /** What a new conversation is about, from ?vacancy=, ?application= or ?organization=. */
 export function aboutOf(params: URLSearchParams) {

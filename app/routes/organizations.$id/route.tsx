@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { formatAddress, getOrganization } from "~/.server/api/organizations";
 import { listClaims } from "~/.server/api/organization-claims";
 import { listPublicVacancies } from "~/.server/api/vacancies";
 import { getCurrentUser } from "~/.server/auth";
-import { parseParams } from "~/.server/not-found";
+import { idParams, parseParams } from "~/.server/not-found";
 import { mayEditOrganization, mayMoveOrganization, permissionsOf } from "~/.server/permissions";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
@@ -18,8 +17,6 @@ import { OrganizationDetailsList } from "./organization-details";
 // Public and without JavaScript (decision 0003): no `handle.hydrate`. The map is the social map
 // page's: the address and an OpenStreetMap link (SimpleMap).
 export const handle = { i18n: ["organizations", "social-map", "org-entry"] };
-
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(request, params, idParams);

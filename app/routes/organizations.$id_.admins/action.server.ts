@@ -6,8 +6,9 @@ import { inviteAdmin, resendAdminInvitation, withdrawAdminInvitation } from "~/.
 import { changeRole } from "~/.server/api/users-admin";
 import { savedRedirect } from "~/.server/account";
 import { loadManagedOrganization } from "./load.server";
+import { idString } from "@contract/rules";
 
-const id = z.string().regex(/^[1-9][0-9]{0,15}$/);
+const id = idString;
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("invite"), email: z.string().trim().max(254), locale: z.enum(LOCALES) }),
   z.object({ intent: z.literal("remove"), userId: id }),

@@ -1,11 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { getOrganization } from "~/.server/api/organizations";
 import { requireUser } from "~/.server/auth";
-import { parseParams } from "~/.server/not-found";
+import { idParams, parseParams } from "~/.server/not-found";
 import { isReviewer, mayEditOrganization } from "~/.server/permissions";
-
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 /**
  * The organization of the path, for whoever may edit it (its admins, its centre's staff, super

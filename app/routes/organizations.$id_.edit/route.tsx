@@ -3,14 +3,14 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { savedRedirect } from "~/.server/account";
 import { getOrganization, updateOrganization } from "~/.server/api/organizations";
 import { listCenterTags } from "~/.server/api/tags";
 import { listOrganizationAdmins } from "~/.server/api/users-admin";
 import { requireUser } from "~/.server/auth";
 import { replyFromApiError } from "~/.server/form-errors";
-import { parseParams } from "~/.server/not-found";
+import { idParams, parseParams } from "~/.server/not-found";
 import { PageHeader } from "~/components/page-header";
 import { SelectField } from "~/components/ui/select-field";
 import { fieldProps } from "~/utils/account-forms/parse-options";
@@ -28,8 +28,6 @@ import { AdminsList } from "./admins-list";
 export const handle = { hydrate: true, i18n: ["organizations", "org-entry"] };
 
 // As the public page's: a canonical positive integer, else 'Page Not Found: {path}'.
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
-
 async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
   const user = await requireUser(request, context);
   const { id } = parseParams(request, params, idParams);

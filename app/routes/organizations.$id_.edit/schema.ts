@@ -12,6 +12,7 @@ import { PHONE_PATTERN } from "@contract/rules";
 import { withScheme } from "@contract/organizations/website";
 import { z } from "zod";
 import { validationErrorMap } from "~/utils/validation-message";
+import { idString } from "@contract/rules";
 
 // Not a route: the edit and add forms' schema, checked on blur and again by the action. The
 // rules and limits are the contract's (contract/organizations), the ones the API checks.
@@ -48,7 +49,7 @@ export const editSchema = () =>
     profile: fields.profile.unwrap().extend({ phoneVisibility: visibility, emailVisibility: visibility }).optional(),
     address: fields.address.unwrap().extend({ visibility }).optional(),
     status: z.enum(ORGANIZATION_STATUSES).optional(),
-    tagIds: z.array(z.string().regex(/^[1-9][0-9]{0,15}$/)).max(MAX_ORGANIZATION_TAGS).optional() });
+    tagIds: z.array(idString).max(MAX_ORGANIZATION_TAGS).optional() });
 
 /** The add form: the edit form's fields and the kind of organization. */
 export const addSchema = () => z.object({ ...fields, organizationType: z.enum(ORGANIZATION_TYPES) });

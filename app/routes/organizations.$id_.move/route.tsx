@@ -9,7 +9,7 @@ import { savedRedirect } from "~/.server/account";
 import { getOrganization, moveOrganization } from "~/.server/api/organizations";
 import { volunteerCenterChoices } from "~/.server/api/volunteer-centers";
 import { replyFromApiError } from "~/.server/form-errors";
-import { pageNotFound, parseParams } from "~/.server/not-found";
+import { idParams, pageNotFound, parseParams } from "~/.server/not-found";
 import { PageHeader } from "~/components/page-header";
 import { SelectField } from "~/components/ui/select-field";
 import { fieldProps } from "~/utils/account-forms/parse-options";
@@ -18,14 +18,14 @@ import { validationErrorMap } from "~/utils/validation-message";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { requireReviewer } from "~/.server/permissions";
+import { idString } from "@contract/rules";
 
 // Staff and super admins move an organization to another centre of the tenant, when the app
 // config's enableOrganizationsMoving is on (else there is no such page). A plain select and a
 // post: no JavaScript needed, but the page hydrates like the other signed-in forms.
 export const handle = { hydrate: true, i18n: ["organizations"] };
 
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
-const moveSchema = () => z.object({ volunteerCenterId: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+const moveSchema = () => z.object({ volunteerCenterId: idString });
 const moveOptions = (t: AppLoadContext["t"]) => ({
   schema: moveSchema(),
   errorMap: validationErrorMap(t, { volunteerCenterId: t("organizations:fields.volunteerCenter") }),

@@ -1,6 +1,7 @@
 import { AVAILABILITY_SLOTS, PROFILE_FIELDS, PROFILE_HOURS_MAX, PROFILE_THEMES_MAX, TRAVEL_DISTANCES_KM, volunteerProfileFieldRules } from "@contract/volunteer-profiles";
 import { postcode } from "@contract/rules";
 import { z } from "zod";
+import { idString } from "@contract/rules";
 
 // The contract's rules (contract/volunteer-profiles), checked on blur and again by the action.
 export { TRAVEL_DISTANCES_KM };
@@ -12,7 +13,7 @@ export const profileSchema = () =>
     published: z.enum(["true", "false"]),
     introduction: r.introduction.optional(),
     skills: r.skills.optional(),
-    tagIds: z.array(z.string().regex(/^[1-9][0-9]{0,14}$/)).max(PROFILE_THEMES_MAX).optional(),
+    tagIds: z.array(idString).max(PROFILE_THEMES_MAX).optional(),
     availability: z.array(z.enum(AVAILABILITY_SLOTS as unknown as [string, ...string[]])).optional(),
     hoursPerWeek: z.coerce.number().int().min(1).max(PROFILE_HOURS_MAX).optional(),
     postcode: z.union([z.literal(""), postcode]).optional(),

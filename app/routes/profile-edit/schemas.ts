@@ -5,6 +5,7 @@ import { postcode } from "@contract/rules";
 import { PERIODIC_MAILS, userFieldRules } from "@contract/users";
 import { z } from "zod";
 import { newPasswordFields, passwordsMatch } from "~/utils/account-forms/password-fields";
+import { idString } from "@contract/rules";
 
 // The contract's rules (contract/users), checked on blur and again by the action.
 export { DIGEST_DISTANCES_KM, LOCALES, PERIODIC_MAILS };
@@ -31,5 +32,5 @@ export const periodicMailSchema = () =>
     periodicMail: u.periodicMail,
     postcode: z.union([z.literal(""), postcode]).optional(),
     distanceKm: z.enum(["", ...DIGEST_DISTANCES_KM.map(String)] as [string, ...string[]]).optional(),
-    tagIds: z.array(z.string().regex(/^[1-9][0-9]{0,14}$/)).max(DIGEST_TAGS_MAX).optional(),
+    tagIds: z.array(idString).max(DIGEST_TAGS_MAX).optional(),
   });

@@ -24,10 +24,11 @@ import { FieldErrors } from "~/components/ui/field-errors";
 import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { titleMeta } from "~/utils/meta";
 import { ProfileCard } from "../vrijwilligerspool/profile-card";
+import { idString } from "@contract/rules";
 
 export const handle = { i18n: ["profiles"] };
 
-const id = z.string().regex(/^[1-9][0-9]{0,14}$/);
+const id = idString;
 const replySchema = (t: TFunction) =>
   z.object({
     volunteerId: id,

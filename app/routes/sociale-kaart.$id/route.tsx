@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { formatAddress } from "~/.server/api/organizations";
 import { getDirectoryOrganization } from "~/.server/api/social-map";
 import { listPublicVacancies } from "~/.server/api/vacancies";
-import { parseParams } from "~/.server/not-found";
+import { idParams, parseParams } from "~/.server/not-found";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
@@ -14,8 +13,6 @@ import { VacancyList } from "./vacancy-list";
 
 // Public, no JavaScript: the address and its OpenStreetMap link are the map (as /organizations/{id}).
 export const handle = { i18n: ["social-map", "organizations"] };
-
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(request, params, idParams);

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { idString } from "@contract/rules";
 
-const id = z.string().regex(/^[1-9][0-9]{0,15}$/);
+const id = idString;
 const name = z.string().trim().min(1).max(60);
 
 /** The four forms of /tags, told apart by their `intent` button. */

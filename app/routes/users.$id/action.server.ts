@@ -3,15 +3,15 @@ import { z } from "zod";
 import { siteOrigin } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
 import { changeRole, deleteManagedUser, getManagedUser, resendConfirmation } from "~/.server/api/users-admin";
-import { parseParams } from "~/.server/not-found";
+import { idParams, parseParams } from "~/.server/not-found";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
 import { requireUserManager } from "~/.server/user-management";
 import { ROLE_NAMES, ROLE_RESOURCE_TYPES } from "@contract/users";
+import { idString } from "@contract/rules";
 
-export const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
-const id = z.string().regex(/^[1-9][0-9]{0,15}$/);
+const id = idString;
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("remove-role"),

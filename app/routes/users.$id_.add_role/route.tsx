@@ -11,7 +11,7 @@ import { ApiError } from "~/.server/api/errors";
 import { displayName } from "~/.server/api/users";
 import { changeRole, getManagedUser } from "~/.server/api/users-admin";
 import { replyFromApiError } from "~/.server/form-errors";
-import { parseParams } from "~/.server/not-found";
+import { idParams, parseParams } from "~/.server/not-found";
 import { requireUserManager } from "~/.server/user-management";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
@@ -20,7 +20,6 @@ import { SelectField } from "~/components/ui/select-field";
 import { fieldProps } from "~/utils/account-forms/parse-options";
 import { titleMeta } from "~/utils/meta";
 import { validationErrorMap } from "~/utils/validation-message";
-import { idParams } from "../users.$id/action.server";
 import { roleChoices } from "./choices.server";
 import { addRoleSchema, ROLE_LABELS, toRole } from "./schema";
 

@@ -1,12 +1,13 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { ROLE_NAMES as CONTRACT_ROLE_NAMES, type RoleName } from "@contract/users";
+import { idString } from "@contract/rules";
 
 // One role and where it applies (docs/roles.md): admin and member of an organization, staff of a
 // centre, super admin everywhere. Without JavaScript both choices are on the page; only the one
 // the role needs is sent to the API.
 export const ROLE_NAMES = [...CONTRACT_ROLE_NAMES].sort() as [RoleName, ...RoleName[]];
-const id = z.string().regex(/^[1-9][0-9]{0,15}$/);
+const id = idString;
 
 export const addRoleSchema = (t: TFunction) =>
   z

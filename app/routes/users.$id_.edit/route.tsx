@@ -9,7 +9,7 @@ import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.serve
 import { ApiError } from "~/.server/api/errors";
 import { displayName } from "~/.server/api/users";
 import { getManagedUser, updateManagedUser } from "~/.server/api/users-admin";
-import { parseParams } from "~/.server/not-found";
+import { idParams, parseParams } from "~/.server/not-found";
 import { mayActOn, requireStaff } from "~/.server/user-management";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
@@ -18,7 +18,6 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
 import { titleMeta } from "~/utils/meta";
-import { idParams } from "../users.$id/action.server";
 import { EDIT_FIELDS, editSchema, LOCALES, MANAGED_STATUSES } from "./schema";
 
 // Staff and super admins edit a user's names, phone, language and status; the status not of

@@ -3,11 +3,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { savedRedirect } from "~/.server/account";
 import { getVacancy, updateVacancy } from "~/.server/api/vacancies-admin";
 import { requireUser } from "~/.server/auth";
-import { parseParams } from "~/.server/not-found";
+import { idParams, parseParams } from "~/.server/not-found";
 import { mayEditOrganization } from "~/.server/permissions";
 import { centerTags, replyFromVacancyError, requireVacancyManager, toVacancyAttributes } from "~/.server/vacancy-form";
 import { PageHeader } from "~/components/page-header";
@@ -26,8 +26,6 @@ import { toFormValue } from "./form-value";
 // do not manage the 403 screen, already on opening the form. Hydrates
 // for the Tiptap editor, which only this form loads; without JavaScript a textarea does.
 export const handle = { hydrate: true, i18n: ["vacancies", "organizations"] };
-
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
   const user = await requireUser(request, context);

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { CREATE_STATUSES, MAX_VACANCY_TAGS, vacancyFieldRules, type Commitment } from "@contract/vacancies";
 import { z } from "zod";
 import { validationErrorMap } from "~/utils/validation-message";
+import { idString } from "@contract/rules";
 
 // Not a route: the add and edit forms' schema, checked on blur and again by the action. The
 // rules and limits are the contract's (contract/vacancies), the ones the API checks.
@@ -11,7 +12,7 @@ export const COMMITMENTS = ["recurring", "one_off"] as const satisfies readonly 
 const r = vacancyFieldRules;
 const text = (max: number) => z.string().trim().max(max).optional();
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional();
-const id = z.string().regex(/^[1-9][0-9]{0,15}$/);
+const id = idString;
 
 const fields = {
   title: r.title,

@@ -6,8 +6,9 @@ import { type AdminVacancy, bulkUpdateVacancies } from "~/.server/api/vacancies-
 import { savedRedirect } from "~/.server/account";
 import { vacancyLabels } from "../vacancies.$id_.edit/schema";
 import { VACANCY_STATUSES } from "~/utils/vacancy-status";
+import { idString } from "@contract/rules";
 
-const id = z.string().regex(/^[1-9][0-9]{0,15}$/);
+const id = idString;
 
 /** The selected ids from the list's GET form (`ids=1&ids=2`) or a shared link (`ids=1,2`). */
 export function selectedIds(url: URL) {
