@@ -12,7 +12,7 @@ test.describe("forms", () => {
 
   test("staff build a form, a visitor fills it in, the owner reads and exports it", async ({ page }, testInfo) => {
     // One flow through three roles and about twenty page loads.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const title = `Intake ${testInfo.project.name}`;
     await page.goto("/form_builder/new");
     await signIn(page, STAFF, DEMO_PASSWORD, { open: false });
