@@ -1,14 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { CLAIM_REASON_MAX } from "@contract/organization-claims";
 import { savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
 import { createClaim, listClaims } from "~/.server/api/organization-claims";
 import { getOrganization } from "~/.server/api/organizations";
 import { requireUser } from "~/.server/auth";
-import { parseParams } from "~/.server/not-found";
+import { idParams, parseParams } from "~/.server/not-found";
 import { mayEditOrganization } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { CsrfField } from "~/components/csrf-field";
@@ -21,7 +20,6 @@ import { titleMeta } from "~/utils/meta";
 // reason, to become the organization's admin; the centre's staff decide. Plain form, no JavaScript.
 export const handle = { i18n: ["org-entry"] };
 
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
   const user = await requireUser(request, context);

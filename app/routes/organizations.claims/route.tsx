@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { idString } from "@contract/rules";
 import { z } from "zod";
 import { savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const decision = z.object({
-  id: z.string().regex(/^[1-9][0-9]{0,15}$/),
+  id: idString,
   status: z.enum(["accepted", "refused"]),
   checked: z.literal("yes").optional(),
 });
