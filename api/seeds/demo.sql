@@ -882,3 +882,11 @@ VALUES
 
 INSERT OR IGNORE INTO help_offers (id, tenant_id, help_request_id, volunteer_id, message, created_at) VALUES
   (1, 'roermond', 1, 20, 'Ik woon vlakbij en heb op donderdag tijd.', '2026-01-12T12:00:00.000Z');
+-- "Are your details still correct?" (issue 19, docs/organization-checks.md): Sportvereniging De
+-- Demo checked its entry a month ago; Voedselbank Amsterdam-Oost last did two years ago, so staff
+-- see it on /organizations/unmanaged and its page says "over a year ago". Relative to the seed's
+-- day, so the demo stays as described.
+INSERT INTO organization_checks (organization_id, tenant_id, checked_at) VALUES
+  (1, 'demo', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 days')),
+  (100, 'demo', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-730 days'))
+  ON CONFLICT (organization_id) DO UPDATE SET checked_at = excluded.checked_at;

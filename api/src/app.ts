@@ -153,6 +153,8 @@ import {
   fileRoutes,
   uploadRoutes,
 } from "./resources/uploads/routes";
+import { ORGANIZATION_CHECKS_PATH, organizationCheckRoutes } from "./resources/organization-checks/routes";
+import { ORGANIZATION_CHECK_RUNS_PATH, organizationCheckRunRoutes } from "./resources/organization-checks/runs";
 
 // strict: false so "/api/v1/users/" (as the spec writes some paths) and "/api/v1/users" are one route.
 export const app = new Hono<AppEnv>({ strict: false });
@@ -191,6 +193,8 @@ app.route(ORGANIZATION_ADMIN_INVITATIONS_PATH, organizationAdminInvitationRoutes
 app.route(ORGANIZATION_ADMIN_ACCEPTANCES_PATH, organizationAdminAcceptanceRoutes);
 app.route(ORGANIZATIONS_WITHOUT_USERS_PATH, organizationsWithoutUsersRoutes);
 app.route(ORGANIZATION_CLAIMS_PATH, organizationClaimRoutes);
+app.route(ORGANIZATION_CHECKS_PATH, organizationCheckRoutes);
+app.route(ORGANIZATION_CHECK_RUNS_PATH, organizationCheckRunRoutes);
 app.route(TAGS_PATH, tagRoutes);
 app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
 app.route(VACANCIES_PATH, vacancyRoutes);

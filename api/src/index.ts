@@ -12,6 +12,7 @@ import { sendActivityReminders } from "./resources/activities/reminders";
 import { sweepUnusedUploads } from "./resources/uploads/sweep";
 import { sendPendingMessageMails } from "./resources/conversations/message-mail";
 import { runRollUp } from "./resources/analytics/roll-up";
+import { sendYearlyChecks } from "./resources/organization-checks/yearly";
 
 /**
  * The crons of api/wrangler.toml: daily the 'still current?' reminders (docs/vacancies.md);
@@ -42,6 +43,7 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = async (
     ctx.waitUntil(deleteExpiredFormSubmissions(env));
     ctx.waitUntil(sendActivityReminders(env));
     ctx.waitUntil(sweepUnusedUploads(env));
+    ctx.waitUntil(sendYearlyChecks(env));
   }
 };
 

@@ -974,6 +974,39 @@ const applications: MatrixRow[] = [
       expected: signedIn(404, { volunteer: 403, staffA: 200, superX: 200 }),
     }),
   ),
+  // The yearly "still correct?" mail (docs/organization-checks.md): the link's token is the key.
+  {
+    method: "POST",
+    path: "/api/v1/organization_checks",
+    what: "organization A's details are still correct (the mailed token, no sign-in)",
+    body: doc("organization_checks", { token: "{checkTokenA}" }),
+    expected: all(200, { userY: 422 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organization_checks/{orgA}",
+    what: "when organization A's entry was last checked (as public as the organization)",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organization_checks",
+    what: "the entries of one's centres not checked for a year (none for others: an empty list)",
+    expected: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/organization_check_runs",
+    what: "send the tenant's yearly check mails now (development only)",
+    expected: all(202),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/organization_check_runs",
+    what: "the same with ENVIRONMENT=production",
+    vars: { ENVIRONMENT: "production" },
+    expected: all(404),
+  },
   {
     method: "GET",
     path: "/api/v1/organizations_without_users",

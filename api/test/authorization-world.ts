@@ -115,6 +115,9 @@ export const TOKENS = {
   // The mailed links of the open co-admin invitations inviteA and inviteY.
   adminInviteTokenA: "admin-invite-token-of-org-a",
   adminInviteTokenY: "admin-invite-token-of-org-y",
+  // The yearly "still correct?" mail's links of orgA and orgY (docs/organization-checks.md).
+  checkTokenA: "still-correct-token-of-organization-a",
+  checkTokenY: "still-correct-token-of-organization-y",
   // Mail templates: centre A's confirmation mail and the tenant's default one (the same id in
   // every tenant: /api/v1/notification_templates/{templateA}).
   templateA: "41.confirmation",
@@ -185,6 +188,8 @@ export const WORLD_TABLES = [
   "organization_claims",
   "help_requests",
   "help_offers",
+  "organization_checks",
+  "organization_check_tokens",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -782,6 +787,21 @@ async function withdrawTokenRows(): Promise<[string, Row[]]> {
   ];
 }
 
+/** The yearly mail's "still correct" links (docs/organization-checks.md): only the SHA-256 is stored. */
+async function checkTokenRows(): Promise<[string, Row[]]> {
+  const expires = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const pairs = [
+    [X, W.orgA, TOKENS.checkTokenA],
+    [Y, W.orgY, TOKENS.checkTokenY],
+  ] as const;
+  return [
+    "organization_check_tokens",
+    await Promise.all(
+      pairs.map(async ([tenant, org, token]) => ({ token_digest: await sha256Hex(token), tenant_id: tenant, organization_id: org, expires_at: expires })),
+    ),
+  ];
+}
+
 /** Open co-admin invitations (docs/organization-admins.md), mailed now: only the token's SHA-256 is stored. */
 async function invitationRows(): Promise<[string, Row[]]> {
   const sent = new Date().toISOString();
@@ -898,7 +918,7 @@ export async function seedWorld(db: D1Database) {
   const deletes = [...CLEARED]
     .reverse()
     .map((table) => db.prepare(`DELETE FROM ${table}`));
-  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...libraryRows, ...formRows, ...(await activityRows()), await invitationRows(), ...(await helpRows())].flatMap(
+  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...libraryRows, ...formRows, ...(await activityRows()), await invitationRows(), ...(await helpRows()), await checkTokenRows()].flatMap(
     ([table, list]) =>
       list.map((row) => {
         const columns = Object.keys(row);

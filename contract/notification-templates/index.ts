@@ -36,6 +36,7 @@ export const TEMPLATE_KINDS = [
   "organization_claim_accepted",
   "organization_claim_refused",
   "help_request_confirm",
+  "organization_check",
   "digest",
 ] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
@@ -84,6 +85,7 @@ export const TEMPLATE_VARIABLES: Record<TemplateKind, TemplateVariable[]> = {
   organization_claim_new: [site, name, v("organization"), v("applicant"), v("reason", { optional: true }), v("domain_match", { optional: true }), link()],
   organization_claim_accepted: [site, name, v("organization"), link()],
   organization_claim_refused: [site, name, v("organization")],
+  organization_check: [site, name, v("organization"), v("edit", { optional: true }), link()],
   message_new: [site, name, v("sender"), v("topic"), v("unread", { optional: true }), link(false)],
   help_request_confirm: [site, name, link()],
   digest: [

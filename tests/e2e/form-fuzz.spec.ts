@@ -107,6 +107,7 @@ const TARGETS: Record<string, Target> = {
     as: null,
     fields: ["token", "firstName", "lastName", "password", "passwordConfirmation"],
   },
+  "organizations.still-correct": { url: "/organizations/still-correct?token=bogus", as: null, fields: ["token"] },
   "organizations.add": { url: "/organizations/add", as: STAFF },
   "organizations.approve": { url: "/organizations/approve", as: STAFF },
   "organizations.signup": { url: "/organizations/signup", as: null },

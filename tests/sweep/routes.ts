@@ -124,6 +124,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/organizations.unmanaged", urls: ["/organizations/unmanaged"], actor: "staff" },
   { id: "routes/organizations.claims", urls: ["/organizations/claims"], actor: "staff" },
   { id: "routes/organizations.$id_.claim", urls: ["/organizations/2/claim"], actor: "volunteer" },
+  { id: "routes/organizations.still-correct", urls: ["/organizations/still-correct?token=onbekend"], public: true },
   { id: "routes/organizations.invitation", urls: ["/organizations/invitation?token=demo-beheerder-uitnodiging"], public: true },
   { id: "routes/organizations.signup", urls: ["/organizations/signup"], public: true },
   { id: "routes/organizations.signup_.success", urls: ["/organizations/signup/success"], public: true },

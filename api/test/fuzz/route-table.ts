@@ -498,6 +498,10 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     readsQuery: false,
   },
   "GET /api/v1/organizations_without_users": { actors: SIGNED_IN, readsQuery: true },
+  "GET /api/v1/organization_checks": { actors: SIGNED_IN, readsQuery: false },
+  "POST /api/v1/organization_checks": { body: resource(["organization_checks", "organization_check"], ["token"]), actors: ["anonymous"], readsQuery: false },
+  "GET /api/v1/organization_checks/:id": { actors: ["anonymous"], readsQuery: false },
+  "POST /api/v1/organization_check_runs": { actors: ["anonymous"], readsQuery: false },
   "GET /api/v1/organization_claims": { actors: SIGNED_IN, readsQuery: true },
   "POST /api/v1/organization_claims": {
     body: resource(["organization_claims", "organization_claim"], ["organization_id", "reason"]),

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireDevAccess } from "~/.server/dev-access";
 import { receivedMail } from "~/.server/mail-catcher";
+import { runChecksNow } from "~/.server/api/organization-checks";
 import { runDigestsNow } from "~/.server/api/periodic-mail";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
@@ -31,9 +32,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title, to, origin: url.origin, received: null, messages, total };
 }
 
-/** "Send the digests now": the daily cron's planning for this tenant (docs/mail.md), delivered a moment later. */
-export async function action({ context }: ActionFunctionArgs) {
+/**
+ * "Send the digests now" (the daily cron's planning for this tenant, docs/mail.md, delivered a
+ * moment later) or "send the yearly check mails now" (docs/organization-checks.md).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireDevAccess(context);
+  if ((await request.formData()).get("intent") === "checks") {
+    const mails = await runChecksNow(context.api);
+    return { digests: context.t("auth:devMail.checksStarted", { count: mails }) };
+  }
   const subscribers = await runDigestsNow(context.api);
   return { digests: context.t("auth:devMail.digestsStarted", { count: subscribers }) };
 }
@@ -59,6 +67,7 @@ export default function DevMail() {
       <Form method="post" className="mb-6 flex flex-wrap items-center gap-3">
         <CsrfField />
         <Button type="submit" variant="muted">{t("devMail.digests")}</Button>
+        <Button type="submit" variant="muted" name="intent" value="checks">{t("devMail.checks")}</Button>
         {started ? <p role="status">{started.digests}</p> : null}
       </Form>
       <p className="mb-4 text-sm" role="status">{count ? t("devMail.total", { count: total }) : t("devMail.empty")}</p>

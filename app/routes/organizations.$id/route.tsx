@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatAddress, getOrganization } from "~/.server/api/organizations";
 import { listClaims } from "~/.server/api/organization-claims";
+import { lastCheckOf } from "~/.server/api/organization-checks";
 import { listPublicVacancies } from "~/.server/api/vacancies";
 import { getCurrentUser } from "~/.server/auth";
 import { idParams, parseParams } from "~/.server/not-found";
@@ -12,6 +13,7 @@ import { PageHeader } from "~/components/page-header";
 import { jsonLdMeta, organizationLd } from "~/utils/json-ld";
 import { titleMeta } from "~/utils/meta";
 import { VacancyList } from "../sociale-kaart.$id/vacancy-list";
+import { LastChecked } from "./last-checked";
 import { OrganizationDetailsList } from "./organization-details";
 
 // Public and without JavaScript (decision 0003): no `handle.hydrate`. The map is the social map
@@ -20,10 +22,11 @@ export const handle = { i18n: ["organizations", "social-map", "org-entry"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(request, params, idParams);
-  const [organization, vacancies, user] = await Promise.all([
+  const [organization, vacancies, user, check] = await Promise.all([
     getOrganization(context.api, id, { tags: true }),
     listPublicVacancies(context.api, id),
     getCurrentUser(context),
+    lastCheckOf(context, id),
   ]);
   const { name, organizationType, profile, address } = organization;
   // Only which buttons show; the API decides what each of them may really do.
@@ -40,6 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const claim = user === null || edits ? null : claimPending ? "pending" : `/organizations/${id}/claim`;
   const origin = new URL(request.url).origin;
   return {
+    check,
     claim,
     ld: organizationLd({
       name,
@@ -64,7 +68,7 @@ const actionClasses = "inline-flex min-h-10 items-center underline";
 
 export default function OrganizationPage() {
   const { t } = useTranslation(["organizations", "social-map", "common", "org-entry"]);
-  const { organization, links, vacancies, claim } = useLoaderData<typeof loader>();
+  const { organization, links, vacancies, claim, check } = useLoaderData<typeof loader>();
   const actions = [
     links.edit ? <Link key="edit" to={links.edit} className={actionClasses}>{t("edit.link")}</Link> : null,
     links.move ? <Link key="move" to={links.move} className={actionClasses}>{t("move.link")}</Link> : null,
@@ -81,7 +85,10 @@ export default function OrganizationPage() {
       />
       {claim === "pending" ? <p role="status" className="mb-6">{t("org-entry:claim.pendingShort")}</p> : null}
       <div className="grid gap-8">
-        <OrganizationDetailsList organization={organization} />
+        <div className="grid gap-2">
+          <OrganizationDetailsList organization={organization} />
+          <LastChecked check={check} />
+        </div>
         {organization.tags.length ? (
           <section aria-labelledby="organization-tags">
             <h2 id="organization-tags" className="mb-2 text-xl font-semibold">{t("social-map:show.tags")}</h2>

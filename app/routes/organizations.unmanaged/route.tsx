@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listAdminInvitations, listOrganizationsWithoutUsers } from "~/.server/api/organization-admins";
+import { listStaleEntries } from "~/.server/api/organization-checks";
 import { requireReviewer } from "~/.server/permissions";
 import { PageHeader } from "~/components/page-header";
-import { formatDateTime } from "~/components/ui/date-time";
+import { formatCalendarDate, formatDateTime } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 
 // Staff's view of the entries nobody keeps (issue 19): their centres' organizations without any
@@ -13,7 +14,11 @@ export const handle = { i18n: ["org-entry", "organizations"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireReviewer(request, context);
-  const [organizations, invitations] = await Promise.all([listOrganizationsWithoutUsers(context.api), listAdminInvitations(context.api)]);
+  const [organizations, invitations, stale] = await Promise.all([
+    listOrganizationsWithoutUsers(context.api),
+    listAdminInvitations(context.api),
+    listStaleEntries(context.api),
+  ]);
   return {
     title: context.t("org-entry:unmanaged.title"),
     organizations: organizations.map(({ id, name, status }) => ({ id, name, status })),
@@ -25,6 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       expired: i.expired,
       sentAt: formatDateTime(i.sentAt, context.locale),
     })),
+    // Entries not checked for a year (docs/organization-checks.md), oldest first.
+    stale: stale.map((c) => ({ id: c.organizationId, name: c.organizationName, checkedOn: c.checkedAt ? formatCalendarDate(c.checkedAt.slice(0, 10), context.locale) : null })),
   };
 }
 
@@ -32,7 +39,7 @@ export const meta = titleMeta;
 
 export default function UnmanagedOrganizations() {
   const { t } = useTranslation(["org-entry", "organizations"]);
-  const { organizations, invitations } = useLoaderData<typeof loader>();
+  const { organizations, invitations, stale } = useLoaderData<typeof loader>();
   return (
     <div className="grid max-w-4xl gap-10">
       <PageHeader title={t("unmanaged.title")} />
@@ -67,6 +74,20 @@ export default function UnmanagedOrganizations() {
           </ul>
         ) : (
           <p>{t("admins.noneOpen")}</p>
+        )}
+      </section>
+      <section aria-labelledby="stale-entries" className="grid gap-3">
+        <h2 id="stale-entries" className="text-xl font-semibold">{t("stale.title")}</h2>
+        {stale.length ? (
+          <ul className="grid gap-2">
+            {stale.map((o) => (
+              <li key={o.id}>
+                <Link className="underline" to={`/organizations/${o.id}`}>{o.name}</Link> · {o.checkedOn ? t("stale.checkedOn", { date: o.checkedOn }) : t("stale.never")}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("stale.none")}</p>
         )}
       </section>
     </div>

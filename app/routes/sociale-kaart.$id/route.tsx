@@ -2,23 +2,30 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatAddress } from "~/.server/api/organizations";
+import { lastCheckOf } from "~/.server/api/organization-checks";
 import { getDirectoryOrganization } from "~/.server/api/social-map";
 import { listPublicVacancies } from "~/.server/api/vacancies";
 import { idParams, parseParams } from "~/.server/not-found";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
+import { LastChecked } from "../organizations.$id/last-checked";
 import { OrganizationDetailsList } from "../organizations.$id/organization-details";
 import { VacancyList } from "./vacancy-list";
 
 // Public, no JavaScript: the address and its OpenStreetMap link are the map (as /organizations/{id}).
-export const handle = { i18n: ["social-map", "organizations"] };
+export const handle = { i18n: ["social-map", "organizations", "org-entry"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(request, params, idParams);
-  const [organization, vacancies] = await Promise.all([getDirectoryOrganization(context, id), listPublicVacancies(context.api, id)]);
+  const [organization, vacancies, check] = await Promise.all([
+    getDirectoryOrganization(context, id),
+    listPublicVacancies(context.api, id),
+    lastCheckOf(context, id),
+  ]);
   const { name, organizationType, profile, address } = organization;
   return {
+    check,
     title: name,
     organization: {
       name,
@@ -37,7 +44,7 @@ const linkClasses = "text-primary-800 underline dark:text-primary-300";
 
 export default function DirectoryOrganizationPage() {
   const { t } = useTranslation(["social-map", "organizations", "common"]);
-  const { organization, vacancies } = useLoaderData<typeof loader>();
+  const { organization, vacancies, check } = useLoaderData<typeof loader>();
   return (
     <div className="max-w-3xl">
       <Breadcrumbs items={[{ label: t("common:nav.socialMap"), href: "/sociale-kaart" }, { label: organization.name }]} />
@@ -46,7 +53,10 @@ export default function DirectoryOrganizationPage() {
         description={t(`organizations:types.${organization.organizationType}`, { defaultValue: organization.organizationType })}
       />
       <div className="grid gap-8">
-        <OrganizationDetailsList organization={organization} />
+        <div className="grid gap-2">
+          <OrganizationDetailsList organization={organization} />
+          <LastChecked check={check} />
+        </div>
         {organization.tags.length ? (
           <section aria-labelledby="organization-tags">
             <h2 id="organization-tags" className="mb-2 text-xl font-semibold">{t("show.tags")}</h2>

@@ -467,6 +467,24 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
       ),
     },
   },
+  organization_check: {
+    nl: {
+      subject: "Kloppen de gegevens van {{organization}} nog?",
+      body: nl(
+        "Eens per jaar vragen we: kloppen de gegevens van {{organization}} bij {{site}} nog? Dan is één klik genoeg, zonder in te loggen.",
+        "[Ja, alles klopt nog]({{link}})",
+        "Is er iets veranderd? Log in en werk de gegevens bij: {{edit}}",
+      ),
+    },
+    en: {
+      subject: "Are the details of {{organization}} still correct?",
+      body: en(
+        "Once a year we ask: are the details of {{organization}} at {{site}} still correct? Then one click is enough, without signing in.",
+        "[Yes, all still correct]({{link}})",
+        "Has something changed? Sign in and update the details: {{edit}}",
+      ),
+    },
+  },
   digest: {
     nl: {
       subject: "{{new_vacancies}} bij {{site}}",

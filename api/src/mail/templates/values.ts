@@ -96,6 +96,7 @@ export function templateValues(kind: TemplateKind, locale: Locale, v: MailVars):
     next_step: NEXT_STEP[locale][v.hasAccount ? "signIn" : "signUp"],
     days: String(INVITATION_VALID_DAYS),
     domain_match: v.domainMatch ? DOMAIN_MATCH[locale] : "",
+    edit: v.edit ?? "",
   };
   return values;
 }

@@ -37,4 +37,6 @@ export interface MailVars {
   inviter?: string;
   /** organization_claim_new: the claimant's confirmed address is on the organization's website domain. */
   domainMatch?: boolean;
+  /** organization_check: the organization's edit page. */
+  edit?: string;
 }

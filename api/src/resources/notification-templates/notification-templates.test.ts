@@ -34,7 +34,7 @@ const EDITED = "Hallo {{name}}!\n\nWelkom bij de club van {{site}}.\n\n[Klik hie
 describe("notification templates", { timeout: 30_000 }, () => {
   it("lists every mail the platform sends with its variables, the code's text as default", async () => {
     const list = await expectDocument(await call("GET", `${TEMPLATES}?filter[volunteer_center_id_eq]=${CENTER.A1}`, "staff"), 200);
-    expect(list.data).toHaveLength(27);
+    expect(list.data).toHaveLength(29);
     const kinds = list.data.map((t: Doc) => t.attributes.kind);
     expect(kinds).toEqual(expect.arrayContaining(["confirmation", "message_new", "activity_reminder", "form_received", "digest", "organization_claim_new"]));
     const confirmation = list.data.find((t: Doc) => t.attributes.kind === "confirmation");

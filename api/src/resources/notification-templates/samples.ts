@@ -34,5 +34,6 @@ export function sampleVars(kind: TemplateKind, locale: Locale, siteName: string,
     topic: nl ? "Voorlezen in de bibliotheek" : "Reading aloud at the library",
     unread: 2,
     domainMatch: true,
+    edit: `${origin}/organizations/1/edit`,
   };
 }

@@ -1,0 +1,83 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { EMAIL, ORG } from "../../../test/account-fixtures";
+import { row } from "../../../test/auth";
+import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
+import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { sendYearlyChecks } from "./yearly";
+
+// docs/organization-checks.md: the yearly "are your details still correct?" mail, its link, and
+// the staff's list of entries not checked for a year.
+beforeEach(() => seedOrganizations(env.DB));
+
+const IN_TWO_YEARS = new Date(Date.now() + 2 * 365 * 86_400_000);
+
+async function call(actor: ActorName, method: string, path: string, body?: unknown) {
+  const options = await as(actor);
+  return apiFetch(path, {
+    ...options,
+    method,
+    headers: { ...options.headers, ...(body !== undefined && { "Content-Type": JSON_API }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+}
+
+const confirm = (token: string, actor: ActorName = "anonymous") =>
+  call(actor, "POST", "/api/v1/organization_checks", { data: { type: "organization_checks", attributes: { token } } });
+
+/** The token in the last check mail to the club's admin. */
+async function mailedToken(): Promise<string> {
+  const mail = await row<{ text_body: string }>("SELECT text_body FROM outbox_messages WHERE to_address = ? AND kind = 'organization_check' ORDER BY id DESC", EMAIL.ADMIN);
+  const token = /still-correct\?token=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? "")?.[1];
+  expect(mail?.text_body ?? "").toContain("/organizations/still-correct?token=");
+  expect(token).toBeDefined();
+  return token!;
+}
+
+describe("the yearly check mail", () => {
+  it("is not sent to an entry created or checked within a year", async () => {
+    expect(await sendYearlyChecks(env)).toBe(0);
+    expect(await row("SELECT 1 FROM outbox_messages WHERE kind = 'organization_check'")).toBeNull();
+  });
+
+  it("is sent once a year to the admins, and its link marks the entry checked without signing in", async () => {
+    expect(await sendYearlyChecks(env, IN_TWO_YEARS)).toBeGreaterThan(0);
+    const token = await mailedToken();
+    // A second run the same day sends nothing more.
+    const before = await row<{ n: number }>("SELECT COUNT(*) AS n FROM outbox_messages WHERE kind = 'organization_check'");
+    await sendYearlyChecks(env, IN_TWO_YEARS);
+    expect(await row("SELECT COUNT(*) AS n FROM outbox_messages WHERE kind = 'organization_check'")).toEqual(before);
+
+    const shown = await expectDocument(await call("anonymous", "GET", `/api/v1/organization_checks/${ORG.CLUB}`), 200);
+    expect(shown.data.attributes.checked_at).toBeNull();
+    const { data } = await expectDocument(await confirm(token), 200);
+    expect(data.attributes).toMatchObject({ organization_id: String(ORG.CLUB), organization_name: "Sportclub Alpha", stale: false });
+    expect(Date.now() - Date.parse(data.attributes.checked_at)).toBeLessThan(60_000);
+    const after = await expectDocument(await call("anonymous", "GET", `/api/v1/organization_checks/${ORG.CLUB}`), 200);
+    expect(after.data.attributes.checked_at).toBe(data.attributes.checked_at);
+  });
+
+  it("refuses an unknown token, and one of another tenant", async () => {
+    await sendYearlyChecks(env, IN_TWO_YEARS);
+    const token = await mailedToken();
+    expect((await expectError(await confirm("x".repeat(40)), 422)).source.pointer).toBe("/data/attributes/token");
+    expect((await confirm(token, "otherTenant")).status).toBe(422);
+    expect(await row("SELECT checked_at FROM organization_checks WHERE organization_id = ? AND checked_at IS NOT NULL", ORG.CLUB)).toBeNull();
+  });
+});
+
+describe("the staff's list of stale entries", () => {
+  it("lists their centre's entries not checked for over a year, and not a checked one", async () => {
+    await env.DB.prepare("UPDATE organizations SET created_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(ORG.CLUB).run();
+    const stale = await expectDocument(await call("staff", "GET", "/api/v1/organization_checks"), 200);
+    expect(stale.data.map((d: { id: string }) => d.id)).toContain(String(ORG.CLUB));
+    expect(stale.data[0].attributes.stale).toBe(true);
+    const volunteer = await expectDocument(await call("volunteer", "GET", "/api/v1/organization_checks"), 200);
+    expect(volunteer.data).toEqual([]);
+    await env.DB.prepare("INSERT INTO organization_checks (organization_id, tenant_id, checked_at) SELECT id, tenant_id, ? FROM organizations WHERE id = ?")
+      .bind(new Date().toISOString(), ORG.CLUB)
+      .run();
+    const after = await expectDocument(await call("staff", "GET", "/api/v1/organization_checks"), 200);
+    expect(after.data.map((d: { id: string }) => d.id)).not.toContain(String(ORG.CLUB));
+  });
+});
