@@ -88,6 +88,7 @@ export async function getLoadContext({
   const tenant = resolveTenantContext(request, config);
   const { session, commit } = await openSession(request, config.SESSION_SECRET);
   const setCookies = [...tenant.setCookies];
+  const bookmark = { value: session.get("d1Bookmark") ?? null };
   const api = new ApiClient({
     ...transportFor(env, config),
     tenant: tenant.tenant,
@@ -99,6 +100,7 @@ export async function getLoadContext({
     clientAddress: request.headers.get("CF-Connecting-IP"),
     visitorAddressKey: config.API_URL ? (config.VISITOR_ADDRESS_KEY ?? null) : null,
     onUnknownCenter: tenant.centerFromCookie ? () => replaceUnknownCenter(tenant, config, setCookies) : undefined,
+    bookmark,
   });
   const locale = (await i18nServer.getLocale(request)) as Locale;
   const t = await fixedT(locale);
@@ -106,6 +108,11 @@ export async function getLoadContext({
     // Rotated API credentials live in the session, so a new token survives to the next request.
     if (api.credentials) session.set("credentials", api.credentials);
     else session.unset("credentials");
+    // Read your own writes: the bookmark waits in a signed-in session (whose cookie is written
+    // anyway as the token rotates); a signed-out visitor gets no session for it, and so stays
+    // cacheable at the edge (docs/decisions/0009-edge-cache.md).
+    if (api.credentials && bookmark.value) session.set("d1Bookmark", bookmark.value);
+    else session.unset("d1Bookmark");
     const cookie = await commit();
     if (cookie) setCookies.push(cookie);
   };

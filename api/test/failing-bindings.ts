@@ -15,15 +15,22 @@ export { outage, unreachableD1 } from "./unreachable-d1";
 export function batchFailingAtTheEnd(size: number) {
   const db = env.DB;
   const state = { failedBatches: 0 };
+  // The binding and its sessions (the api reads and writes through one, db/client.ts) fail alike.
+  const failing = (target: D1Database | D1DatabaseSession) => ({
+    prepare: (query: string) => target.prepare(query),
+    batch: (statements: D1PreparedStatement[]) => {
+      if (statements.length < size) return target.batch(statements);
+      state.failedBatches++;
+      return target.batch([...statements, target.prepare("INSERT INTO injected_failure_no_such_table VALUES (1)")]);
+    },
+  });
   const binding = {
-    prepare: (query: string) => db.prepare(query),
+    ...failing(db),
     exec: (query: string) => db.exec(query),
     dump: () => db.dump(),
-    withSession: (constraint?: string) => db.withSession(constraint),
-    batch: (statements: D1PreparedStatement[]) => {
-      if (statements.length < size) return db.batch(statements);
-      state.failedBatches++;
-      return db.batch([...statements, db.prepare("INSERT INTO injected_failure_no_such_table VALUES (1)")]);
+    withSession: (constraint?: string) => {
+      const session = db.withSession(constraint);
+      return { ...failing(session), getBookmark: () => session.getBookmark() };
     },
   } as unknown as D1Database;
   return { binding, state };

@@ -9,5 +9,7 @@ export function unreachableD1(): D1Database {
   const fail = () => {
     throw outage();
   };
-  return { prepare: fail, batch: async () => fail(), exec: async () => fail(), dump: async () => fail(), withSession: fail } as unknown as D1Database;
+  // A session is made without a round trip (as workerd's is); its statements fail like the binding's.
+  const session = { prepare: fail, batch: async () => fail(), getBookmark: () => null };
+  return { prepare: fail, batch: async () => fail(), exec: async () => fail(), dump: async () => fail(), withSession: () => session } as unknown as D1Database;
 }

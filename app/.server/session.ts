@@ -9,6 +9,8 @@ export interface SessionData {
   toasts: Toast[];
   /** Set while staff act as another user: their own session, kept to switch back to. */
   impersonation: Impersonation;
+  /** The newest D1 bookmark a signed-in visitor's calls saw: their next request reads at least that state. */
+  d1Bookmark: string;
   /** /test/dupe: the form tokens already received, newest last (a few only). */
   testDupeTokens: string[];
   /** /test/step-form-2: the multi-step form's saved progress. */

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { vars } from "./config.fixture";
 import { handleWorkerRequest } from "./worker";
 
@@ -64,5 +64,39 @@ describe("handleWorkerRequest", () => {
     const foreignReferer = await visit("https://oldebroek.example/login", { method: "POST", headers: { Referer: "https://evil.example/x" } });
     expect(foreignReferer.status).toBe(403);
     expect(sessionCookie(foreignReferer)).toBe("");
+  });
+});
+
+describe("the D1 bookmark between requests", () => {
+  const bookmark = "00000001-00000002-00000009-0123456789abcdef0123456789abcdef";
+  const sent: (string | null)[] = [];
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sent.length = 0;
+  });
+  // The api over API_URL: records the bookmark each call brings, answers with a newer one.
+  const api = () =>
+    vi.stubGlobal("fetch", async (request: Request) => {
+      sent.push(request.headers.get("X-D1-Bookmark"));
+      return new Response(JSON.stringify({ data: null }), { headers: { "Content-Type": "application/vnd.api+json", "X-D1-Bookmark": bookmark } });
+    });
+  const calling = (signedIn: boolean) => async (_request: Request, context: AppLoadContext) => {
+    if (signedIn) context.api.useCredentials({ accessToken: "t", client: "c", uid: "a@b.nl", expiry: 1 });
+    await context.api.get("/api/v1/tags");
+    return new Response("page");
+  };
+
+  it("waits in a signed-in visitor's session, so their next request reads at least what they wrote", async () => {
+    api();
+    const first = await handleWorkerRequest(new Request("https://oldebroek.example/"), env, ctx, calling(true));
+    const cookie = sessionCookie(first).split(";")[0];
+    await handleWorkerRequest(new Request("https://oldebroek.example/", { headers: { Cookie: cookie } }), env, ctx, calling(true));
+    expect(sent).toEqual([null, bookmark]);
+  });
+
+  it("gives a signed-out visitor no session for it", async () => {
+    api();
+    const response = await handleWorkerRequest(new Request("https://oldebroek.example/"), env, ctx, calling(false));
+    expect(sessionCookie(response)).toBe("");
   });
 });

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { configOf } from "../config";
 import type { AppEnv } from "../env";
 import { countRowsRead } from "./rows-read";
+import { D1_BOOKMARK, D1_BOOKMARK_HEADER } from "@contract/replication";
 
 /**
  * Drizzle on the request's D1 binding. Without a schema: the API builds its queries with the
@@ -23,16 +24,28 @@ export type Database = ReturnType<typeof createDb>;
  */
 export const withDb: MiddlewareHandler<AppEnv> = async (c, next) => {
   const measured = configOf(c.env).ENVIRONMENT !== "production";
-  const { db, counter } = countRowsRead(c.env.DB, measured);
+  const session = openSession(c.env.DB, c.req.header(D1_BOOKMARK_HEADER));
+  const { db, counter } = countRowsRead(session as unknown as D1Database, measured);
   c.set("db", createDb(db));
   c.set("rowsRead", counter);
   await next();
-  if (!measured) return;
+  const bookmark = session.getBookmark();
   try {
-    c.res.headers.set("X-D1-Rows-Read-Total", String(counter.rowsReadTotal));
+    if (bookmark) c.res.headers.set(D1_BOOKMARK_HEADER, bookmark);
+    if (measured) c.res.headers.set("X-D1-Rows-Read-Total", String(counter.rowsReadTotal));
   } catch {
     // An answer with immutable headers (a fetched one, such as a file from R2) goes out as it is.
   }
 };
+
+/**
+ * D1 read replication (docs/architecture.md, "Read replication"): every statement of the request
+ * goes through one session of the Sessions API. Without a bookmark it may read any replica
+ * ("first-unconstrained"); with the caller's bookmark it reads a state at least that new, so a
+ * visitor reads their own writes. A bookmark not in D1's format is ignored, not handed on.
+ */
+export function openSession(d1: D1Database, bookmark: string | undefined): D1DatabaseSession {
+  return d1.withSession(bookmark && D1_BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained");
+}
 
 export type RowsReadCounter = ReturnType<typeof countRowsRead>["counter"];

@@ -271,3 +271,32 @@ describe("ApiClient", () => {
     expect(request.headers.get("uid")).toBe("ann@example.org");
   });
 });
+
+describe("ApiClient and D1 bookmarks", () => {
+  const older = "00000001-00000002-00000003-0123456789abcdef0123456789abcdef";
+  const newer = "00000001-00000002-00000009-0123456789abcdef0123456789abcdef";
+  const withBookmark = (bookmark: string) => {
+    const response = apiResponse({ data: null });
+    response.headers.set("X-D1-Bookmark", bookmark);
+    return response;
+  };
+
+  it("sends the bookmark it holds and keeps the newest an answer brings, for the clients made from it too", async () => {
+    const bookmark = { value: older as string | null };
+    const { requests, transport } = recorder(withBookmark(newer), withBookmark(older));
+    const api = client(transport, { bookmark });
+    await api.anonymous().get("/api/v1/tags");
+    expect(requests[0].headers.get("X-D1-Bookmark")).toBe(older);
+    expect(bookmark.value).toBe(newer);
+    // An answer from a replica further behind does not move it back.
+    await api.withScope({ tenant: "demo", appContext: "main", volunteerCenterId: "1" }).get("/api/v1/tags");
+    expect(requests[1].headers.get("X-D1-Bookmark")).toBe(newer);
+    expect(bookmark.value).toBe(newer);
+  });
+
+  it("sends none before it has one", async () => {
+    const { requests, transport } = recorder();
+    await client(transport, { bookmark: { value: null } }).get("/api/v1/tags");
+    expect(requests[0].headers.has("X-D1-Bookmark")).toBe(false);
+  });
+});

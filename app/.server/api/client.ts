@@ -2,6 +2,7 @@ import { camelizeKeys, snakeizeKeys } from "./case";
 import { credentialsFrom, newestCredentials, type Credentials } from "./credentials";
 import { deserialize, type JsonApiDocument, type Resource } from "./document";
 import { apiErrorFrom } from "./errors";
+import { D1_BOOKMARK_HEADER, newerBookmark } from "@contract/replication";
 
 export const JSON_API = "application/vnd.api+json";
 
@@ -29,6 +30,12 @@ export interface ApiClientOptions {
    * gone): gives the centre to speak for instead, and replaces the cookie. Asked once per request.
    */
   onUnknownCenter?: () => string | null;
+  /**
+   * The newest D1 bookmark seen (D1 read replication, docs/architecture.md): sent with every call
+   * so the api reads a state at least that new, and moved on by every answer. One holder for this
+   * client and the clients made from it, so a write through any of them counts for all.
+   */
+  bookmark?: { value: string | null };
 }
 
 export interface ApiResult<T> {
@@ -90,6 +97,7 @@ export class ApiClient {
     } else if (clientAddress) headers.set("CF-Connecting-IP", clientAddress);
     if (volunteerCenterId) headers.set("Volunteer-Center-Id", volunteerCenterId);
     if (currentOrganizationId) headers.set("Current-Organization-Id", currentOrganizationId);
+    if (this.options.bookmark?.value) headers.set(D1_BOOKMARK_HEADER, this.options.bookmark.value);
     if (this.credentials) {
       headers.set("access-token", this.credentials.accessToken);
       headers.set("client", this.credentials.client);
@@ -152,6 +160,8 @@ export class ApiClient {
       throw unavailable();
     }
     if (response.status === 503) throw unavailable();
+    const bookmark = this.options.bookmark;
+    if (bookmark) bookmark.value = newerBookmark(bookmark.value, response.headers.get(D1_BOOKMARK_HEADER));
     return response;
   }
 
