@@ -5,8 +5,8 @@ import { PublicFormSent, PublicFormView } from "~/components/forms/public-form-v
 import { titleMeta } from "~/utils/meta";
 
 // The centre's contact form: every centre has one, its staff edit it in the form builder. docs/forms.md
-// It hydrates for the checks on blur, as /forms/<token> does; it works as well without.
-export const handle = { hydrate: true, i18n: ["forms"] };
+// Like /forms/<token>, it does not hydrate: every step is a plain post checked by the server.
+export const handle = { i18n: ["forms"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const form = await loadPublicForm(context, "contact");

@@ -5,9 +5,9 @@ import { PublicFormSent, PublicFormView } from "~/components/forms/public-form-v
 import { titleMeta } from "~/utils/meta";
 
 // A published form at its unguessable address (spec: public, empty layout). docs/forms.md
-// It hydrates so that, with JavaScript, a field is checked as the visitor leaves it (use-blur-checks.ts);
-// without, every step is a plain post checked by the server.
-export const handle = { layout: "empty", hydrate: true, i18n: ["forms"] };
+// It does not hydrate (a public page loads no JavaScript it does not need, docs/performance.md):
+// every step is a plain post checked by the server.
+export const handle = { layout: "empty", i18n: ["forms"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const form = await loadPublicForm(context, params.token ?? "");

@@ -9,7 +9,6 @@ import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { FormFieldInput } from "./form-field-input";
-import { useBlurChecks } from "./use-blur-checks";
 
 type Definition = PublicForm["definition"];
 
@@ -26,16 +25,15 @@ function CarriedAnswers({ definition, step, values }: { definition: Definition; 
 /**
  * A form as a visitor fills it in: the current step's fields, the others' answers hidden, and
  * back / next / send buttons. `noValidate`: the contract's messages in the visitor's language are
- * the ones shown (by the server, and with JavaScript already on blur), the browser's own never.
+ * the ones shown (the server's), the browser's own never.
  */
 export function PublicFormView({ form, state, action, main = true }: { form: PublicForm; state: PublicFormState; action: string; main?: boolean }) {
   const { t, i18n } = useTranslation("forms");
   const steps = form.definition.steps.length;
   const { step, values, formError } = state;
-  const { errors, onBlur, onChange } = useBlurChecks(form.definition, state);
+  const { errors } = state;
   const title = inLocale(form.definition.steps[step - 1]?.title ?? { nl: "", en: "" }, i18n.language);
   const closed = form.status === "closed";
-  // The summary is the server's (after a post); a check on blur marks only its own field.
   const formErrors = formError ? [t(`public.formErrors.${formError}`)] : Object.keys(state.errors).length ? [t("public.fixErrors")] : undefined;
   return (
     <Page main={main}>
@@ -43,7 +41,7 @@ export function PublicFormView({ form, state, action, main = true }: { form: Pub
       {closed ? (
         <p role="status">{t("public.closed")}</p>
       ) : (
-        <Form method="post" action={action} encType={form.definition.fields.some((f) => f.type === "file") ? "multipart/form-data" : undefined} noValidate className="grid gap-6" aria-labelledby="form-step-heading" onBlur={onBlur} onChange={onChange}>
+        <Form method="post" action={action} encType={form.definition.fields.some((f) => f.type === "file") ? "multipart/form-data" : undefined} noValidate className="grid gap-6" aria-labelledby="form-step-heading">
           <CsrfField />
           <p id="form-step-heading" className="text-lg font-semibold">
             {steps > 1 ? t("public.stepOf", { step, steps }) : null}
