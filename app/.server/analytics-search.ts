@@ -1,9 +1,12 @@
 import { ANALYTICS_METRICS, type AnalyticsMetric, isPeriod } from "@contract/analytics";
 import { isCalendarDate } from "@contract/rules";
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
+import { getAnalyticsReport } from "./api/analytics";
+import { orErrorScreen } from "./api/errors";
 import { requireUser } from "./auth";
 import { isReviewer } from "./permissions";
+import type { Features } from "./tenant";
 
 // The period and metric of /analytics and /analytics/index-2 from their GET form and links. A
 // value the API would refuse is dropped (the default period shows, with a message), not an error.
@@ -15,14 +18,27 @@ export interface AnalyticsSearch {
   invalid: boolean;
 }
 
-export function parseAnalyticsSearch(url: URL): AnalyticsSearch {
+/** The metrics a tenant's figures show: a switched-off feature's count (always 0) is left out. */
+export const metricsFor = (features: Features): AnalyticsMetric[] =>
+  ANALYTICS_METRICS.filter((m) => (m !== "activity_sign_ups" || features.activities) && (m !== "help_requests_matched" || features.oneOnOneHelp));
+
+export function parseAnalyticsSearch(url: URL, metrics: readonly AnalyticsMetric[] = ANALYTICS_METRICS): AnalyticsSearch {
   const from = url.searchParams.get("from") || undefined;
   const to = url.searchParams.get("to") || undefined;
   const metricParam = url.searchParams.get("metric") ?? "";
-  const metric = (ANALYTICS_METRICS as readonly string[]).includes(metricParam) ? (metricParam as AnalyticsMetric) : "applications";
+  const metric = (metrics as readonly string[]).includes(metricParam) ? (metricParam as AnalyticsMetric) : "applications";
   const dates = [from, to].every((d) => d === undefined || isCalendarDate(d));
   const ordered = dates && (from === undefined || to === undefined || isPeriod(from, to));
   return dates && ordered ? { from, to, metric, invalid: false } : { metric, invalid: true };
+}
+
+/** /analytics and its CSV: the report of the search, with the tenant's metrics only. */
+export async function loadFigures(request: Request, context: AppLoadContext) {
+  await requireFigures({ request, context });
+  const metrics = metricsFor(context.tenant.features);
+  const search = parseAnalyticsSearch(new URL(request.url), metrics);
+  const report = await orErrorScreen(getAnalyticsReport(context.api, search, search.metric), { 403: 403 });
+  return { search, metrics, report: { ...report, totals: report.totals.filter((row) => metrics.includes(row.metric)) } };
 }
 
 /** The figures are the centre's staff's (the API decides which centre; others get 403). */

@@ -13,6 +13,8 @@ const LINKS: Record<DashboardKey, { href: string; feature?: keyof Features }> = 
   center_vacancies_expiring: { href: "/vacancies?status=published" },
   center_applications_waiting: { href: "/applications?status=new" },
   conversations_reported: { href: "/conversations?box=reported" },
+  organization_claims_waiting: { href: "/organizations/claims" },
+  help_requests_unmatched: { href: "/een-op-een-hulp/hulpvragen", feature: "oneOnOneHelp" },
   vacancies_expiring: { href: "/vacancies?status=published" },
   applications_waiting: { href: "/applications?status=new" },
   applications_new: { href: "/applications?status=new" },

@@ -8,7 +8,7 @@ import { isoDate } from "../rules";
 export const ANALYTICS_REPORTS = "analytics_reports";
 export const ORGANIZATION_FIGURES = "organization_figures";
 
-/** What is counted. Help requests join once that feature exists (issue 23). */
+/** What is counted. */
 export const ANALYTICS_METRICS = [
   "vacancies_published",
   "applications",
@@ -16,6 +16,7 @@ export const ANALYTICS_METRICS = [
   "new_volunteers",
   "new_organizations",
   "activity_sign_ups",
+  "help_requests_matched",
 ] as const;
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
 

@@ -14,6 +14,8 @@ export const DASHBOARD_KEYS = [
   "center_vacancies_expiring",
   "center_applications_waiting",
   "conversations_reported",
+  "organization_claims_waiting",
+  "help_requests_unmatched",
   // Organization admins, for the organizations they run.
   "vacancies_expiring",
   "applications_waiting",

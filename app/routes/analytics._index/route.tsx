@@ -1,10 +1,8 @@
-import { ANALYTICS_METRICS, GROUPED_METRICS } from "@contract/analytics";
+import { GROUPED_METRICS } from "@contract/analytics";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getAnalyticsReport } from "~/.server/api/analytics";
-import { orErrorScreen } from "~/.server/api/errors";
-import { parseAnalyticsSearch, presets, requireFigures } from "~/.server/analytics-search";
+import { loadFigures, presets } from "~/.server/analytics-search";
 import { ComparisonChart } from "~/components/comparison-chart";
 import { PageHeader } from "~/components/page-header";
 import { formatCalendarDate } from "~/components/ui/date-time";
@@ -18,18 +16,15 @@ export const handle = { i18n: ["analytics"] };
 // metric by month, theme and place, each a server-drawn chart with its table. GET forms and links
 // only; works without JavaScript.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireFigures({ request, context });
-  const url = new URL(request.url);
-  const search = parseAnalyticsSearch(url);
-  const report = await orErrorScreen(getAnalyticsReport(context.api, search, search.metric), { 403: 403 });
-  return { title: context.t("analytics:figures.title"), report, invalid: search.invalid, presets: presets(), query: url.search };
+  const { search, metrics, report } = await loadFigures(request, context);
+  return { title: context.t("analytics:figures.title"), report, metrics, invalid: search.invalid, presets: presets(), query: new URL(request.url).search };
 }
 
 export const meta = titleMeta;
 
 export default function Figures() {
   const { t, i18n } = useTranslation("analytics");
-  const { report, invalid, presets, query } = useLoaderData<typeof loader>();
+  const { report, metrics, invalid, presets, query } = useLoaderData<typeof loader>();
   const date = (d: string) => formatCalendarDate(d, i18n.language);
   const metricName = t(`figures.metrics.${report.metric}`);
   const labels = (title: string, group: string) => ({ title, group, current: t("figures.current"), previous: t("figures.previous"), small: t("figures.small"), chart: t("figures.chart", { title }) });
@@ -48,7 +43,7 @@ export default function Figures() {
         }
       />
       {invalid ? <p role="alert" className="mb-4 font-semibold text-red-800 dark:text-red-300">{t("figures.invalidPeriod")}</p> : null}
-      <PeriodForm report={report} presets={presets} metrics={ANALYTICS_METRICS} />
+      <PeriodForm report={report} presets={presets} metrics={metrics} />
       <p className="mb-6 text-muted-700 dark:text-muted-300">
         {report.rolledThrough ? t("figures.rolledThrough", { date: date(report.rolledThrough) }) : t("figures.neverRolled")} {t("figures.smallNote")}
       </p>

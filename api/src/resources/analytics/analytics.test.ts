@@ -131,6 +131,33 @@ describe("GET /api/v1/analytics", () => {
     // The chosen metric by month: one new organization a month, February to June (groups under five).
     expect(r.by_month.slice(1, 6).map((m: Doc) => m.current)).toEqual([null, null, null, null, null]);
   });
+
+  it("counts requests for help on the day a volunteer was matched, as written out here", async () => {
+    // 2021 in centre A, by hand: 6 matched (one closed since: it was matched), 1 still open (no
+    // match), 1 matched at centre B (not A's); 2020 in centre A: 2 matched (a group under five).
+    const H = 63_000;
+    const requests: [number, string, string | null][] = [
+      ...[0, 1, 2, 3, 4].map((i): [number, string, string | null] => [WORLD.centreA, "matched", `2021-0${i + 1}-07T10:00:00.000Z`]),
+      [WORLD.centreA, "closed", "2021-06-07T10:00:00.000Z"],
+      [WORLD.centreA, "open", null],
+      [WORLD.centreB, "matched", "2021-03-07T10:00:00.000Z"],
+      [WORLD.centreA, "matched", "2020-03-07T10:00:00.000Z"],
+      [WORLD.centreA, "closed", "2020-04-07T10:00:00.000Z"],
+    ];
+    await env.DB.batch(
+      requests.map(([centre, status, matched], i) =>
+        env.DB.prepare(
+          `INSERT INTO help_requests (id, tenant_id, volunteer_center_id, name, email, what, how_often, area, status, token_hash, matched_at)
+           VALUES (?, 'tenant-x', ?, 'Riet', 'riet@example.org', 'Boodschappen', 'weekly', 'Donderberg', ?, ?, ?)`,
+        ).bind(H + i, centre, status, `help-hash-${i}`, matched),
+      ),
+    );
+    await rollUp(env.DB, "2020-01-01", "2022-01-01");
+    const r = await report("filter[from]=2021-01-01&filter[to]=2021-12-31&filter[metric]=help_requests_matched");
+    expect(total(r, "help_requests_matched")).toEqual({ metric: "help_requests_matched", current: 6, previous: null });
+    // By month: one a month, January to June (each a group under five); no theme or place.
+    expect(r.by_month.slice(0, 6).map((m: Doc) => m.current)).toEqual([null, null, null, null, null, null]);
+  });
 });
 
 describe("the roll-up", () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { issueTestToken } from "../../../test/auth";
+import { fetchWithVars, issueTestToken } from "../../../test/auth";
 import { EMAILS, TENANT, WORLD, seedWorld } from "../../../test/authorization-world";
 import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
 
@@ -27,6 +27,8 @@ describe("GET /api/v1/dashboard", () => {
       // applicationA and the guest's, to vacancyA, both unanswered since long ago.
       center_applications_waiting: 2,
       conversations_reported: 1,
+      // The volunteer's claim of orgA (claimA).
+      organization_claims_waiting: 1,
       my_open_applications: 0,
       my_sign_ups: 0,
       unread_conversations: 1,
@@ -44,6 +46,26 @@ describe("GET /api/v1/dashboard", () => {
     expect(await items("adminA")).toMatchObject({ vacancies_expiring: 1, applications_waiting: 1 });
     // Centre B's staff and admins see none of centre A's.
     expect(await items("staffB", WORLD.centreB)).toMatchObject({ organizations_to_approve: 0, center_applications_waiting: 1 });
+  });
+
+  it("counts requests for help without a match where the tenant has one-on-one help, and claims as they are decided", async () => {
+    // Tenant X has no one-on-one help: no such item, not even a zero.
+    expect(await items("staffA")).not.toHaveProperty("help_requests_unmatched");
+    const headers = await issueTestToken(WORLD.staffA, EMAILS.staffA, { tenant: TENANT.X });
+    const withHelp = async () => {
+      const response = await fetchWithVars({ NEIGHBOUR_HELP_TENANT: TENANT.X }, "/api/v1/dashboard", { tenant: TENANT.X, headers: { ...headers, "Volunteer-Center-Id": String(WORLD.centreA) } });
+      const doc = await expectDocument(response, 200);
+      return Object.fromEntries(doc.data.map((i: Doc) => [i.id, i.attributes.count]));
+    };
+    // helpA is open; helpMatchedA has its volunteer; helpY is another tenant's.
+    expect(await withHelp()).toMatchObject({ help_requests_unmatched: 1, organization_claims_waiting: 1 });
+    // Centre B's staff do not count centre A's claim.
+    expect(await items("staffB", WORLD.centreB)).toMatchObject({ organization_claims_waiting: 0 });
+    await env.DB.batch([
+      env.DB.prepare(`UPDATE help_requests SET status = 'matched' WHERE id = ${WORLD.helpA}`),
+      env.DB.prepare(`UPDATE organization_claims SET status = 'refused' WHERE id = ${WORLD.claimA}`),
+    ]);
+    expect(await withHelp()).toMatchObject({ help_requests_unmatched: 0, organization_claims_waiting: 0 });
   });
 
   it("gives an organization admin their organizations' items, and a volunteer only their own", async () => {

@@ -14,6 +14,8 @@ export interface DashboardScope {
   actor: Actor & { user: NonNullable<Actor["user"]> };
   /** The centre of the request when the caller is its staff or a super admin, else null. */
   staffCenterId: number | null;
+  /** The tenant has one-on-one help (its routes answer 404 elsewhere). */
+  oneOnOneHelp: boolean;
   /** Today and its neighbours, as the counts need them (UTC dates and ISO moments). */
   today: string;
   expiringUntil: string;
@@ -66,6 +68,22 @@ export const DASHBOARD_PROVIDERS: DashboardProvider[] = [
     audience: "center",
     applies: isStaff,
     rows: (s) => sql`SELECT 1 FROM conversations WHERE tenant_id = ${s.tenantId} AND volunteer_center_id = ${center(s)} AND reported_at IS NOT NULL`,
+  },
+  {
+    // "This is my organization" (docs/organization-claims.md): decided by the organization's centre.
+    key: "organization_claims_waiting",
+    audience: "center",
+    applies: isStaff,
+    rows: (s) => sql`
+      SELECT 1 FROM organization_claims oc JOIN organizations o ON o.id = oc.organization_id
+      WHERE oc.tenant_id = ${s.tenantId} AND oc.status = 'pending' AND o.volunteer_center_id = ${center(s)}`,
+  },
+  {
+    // Confirmed requests for help that no volunteer has been matched to yet (docs/one-on-one-help.md).
+    key: "help_requests_unmatched",
+    audience: "center",
+    applies: (s) => isStaff(s) && s.oneOnOneHelp,
+    rows: (s) => sql`SELECT 1 FROM help_requests WHERE tenant_id = ${s.tenantId} AND volunteer_center_id = ${center(s)} AND status = 'open'`,
   },
   { key: "vacancies_expiring", audience: "organization", applies: runsOrganizations, rows: (s) => expiring(s, ids(s.actor.adminOrgIds)) },
   { key: "applications_waiting", audience: "organization", applies: runsOrganizations, rows: (s) => waiting(s, ids(s.actor.adminOrgIds), s.waitingSince) },
