@@ -1,3 +1,4 @@
+import { idString } from "@contract/rules";
 import { z } from "zod";
 
 /** The page's query: ?page=N&unread=1. Anything odd falls back to page 1 of everything. */
@@ -12,8 +13,5 @@ export function parseListSearch(url: URL) {
 /** One notification read or unread again, or all of them read. */
 export const notificationIntent = z.object({
   intent: z.enum(["read", "unread", "all"]),
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,15}$/)
-    .optional(),
+  id: idString.optional(),
 });
