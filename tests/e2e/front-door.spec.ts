@@ -11,7 +11,7 @@ const WIDTHS = [390, 1280] as const;
 
 /** The header's links as a visitor sees them: on a phone the primary ones sit behind "Menu". */
 async function headerLinks(page: Page, width: number) {
-  if (width < 768) await header(page).locator("summary", { hasText: /^Menu$/ }).click();
+  if (width < 1024) await header(page).locator("summary", { hasText: /^Menu$/ }).click();
   const links = header(page).locator("a:visible");
   return [...new Set(await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute("href")!)))];
 }

@@ -3,6 +3,7 @@ import type { Camelized } from "@contract/case";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatCalendarDate } from "~/components/ui/date-time";
 import type { ApiClient } from "./client";
+import { ApiError } from "./errors";
 
 // "Are your details still correct?" (docs/organization-checks.md): the mailed link's confirmation
 // (anonymous, the token is the key), an entry's last check, and staff's list of stale entries.
@@ -16,10 +17,19 @@ export const confirmStillCorrect = async (api: ApiClient, token: string) =>
 
 export const getCheck = async (api: ApiClient, organizationId: string) => (await api.get<OrganizationCheck>(`${CHECKS}/${organizationId}`)).data;
 
-/** An organization's "last checked" as its public page shows it, in the page's language. */
+/**
+ * An organization's "last checked" as its public page shows it, in the page's language. null for
+ * an organization the visitor may not see: the page's own call for it answers with the not-found
+ * page, which this call, made beside it, must not turn into an error.
+ */
 export async function lastCheckOf(context: AppLoadContext, organizationId: string) {
-  const check = await getCheck(context.api, organizationId);
-  return { date: check.checkedAt ? formatCalendarDate(check.checkedAt.slice(0, 10), context.locale) : null, stale: check.stale };
+  try {
+    const check = await getCheck(context.api, organizationId);
+    return { date: check.checkedAt ? formatCalendarDate(check.checkedAt.slice(0, 10), context.locale) : null, stale: check.stale };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
 }
 
 /** The entries of the caller's centres not checked for over a year (empty for non-staff). */

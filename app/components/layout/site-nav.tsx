@@ -20,7 +20,7 @@ function CenterMenuItems({ menu }: { menu: MenuLink[] }) {
       {item.children.length ? (
         <details className="group/sub">
           <summary className={`${linkClasses} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>{item.label}</summary>
-          <ul className="grid gap-1 py-1 md:absolute md:left-0 md:top-full md:min-w-48 md:rounded-theme md:bg-primary-700 md:p-2 md:shadow-lg">
+          <ul className="grid gap-1 py-1 lg:absolute lg:left-0 lg:top-full lg:min-w-48 lg:rounded-theme lg:bg-primary-700 lg:p-2 lg:shadow-lg">
             {[item, ...item.children].map((link) => (
               <li key={link.id}>
                 <Link to={link.href} className={linkClasses} aria-current={current(link.href)}>{link.label}</Link>
@@ -60,16 +60,17 @@ function NavLinks({ items, menu = [], className }: { items: NavLink[]; menu?: Me
 }
 
 /**
- * Every visitor's navigation in the header. From `md` up the links sit in the bar; on a phone they
- * open under a "Menu" <details>, which needs no JavaScript. Two lists, one of them display:none at
+ * Every visitor's navigation in the header. From `lg` up the links sit in the bar; narrower (a
+ * phone, a tablet: a centre's own header menu can hold several links) they open under a "Menu"
+ * <details>, which needs no JavaScript. Two lists, one of them display:none at
  * any width, so a screen reader meets the links once.
  */
 export function PrimaryNav({ items, menu = [] }: { items: NavLink[]; menu?: MenuLink[] }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("nav.primary")} className="contents">
-      <NavLinks items={items} menu={menu} className="hidden items-center gap-1 md:flex" />
-      <details className="group/menu md:hidden">
+      <NavLinks items={items} menu={menu} className="hidden items-center gap-1 lg:flex" />
+      <details className="group/menu lg:hidden">
         <summary className="inline-flex min-h-10 cursor-pointer list-none items-center rounded-theme px-3 text-sm font-semibold outline-offset-2 hover:bg-current/15 focus-visible:outline-2 focus-visible:outline-current group-open/menu:bg-current/15 [&::-webkit-details-marker]:hidden">
           {t("nav.menu")}
         </summary>

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 
 /** "Last checked" under an organization's details (docs/organization-checks.md): how current it is. */
-export function LastChecked({ check }: { check: { date: string | null; stale: boolean } }) {
+export function LastChecked({ check }: { check: { date: string | null; stale: boolean } | null }) {
   const { t } = useTranslation("org-entry");
+  if (!check) return null;
   return (
     <p className="text-sm text-muted-700 dark:text-muted-300">
       {check.date ? t("check.lastChecked", { date: check.date }) : t("check.neverChecked")}
