@@ -28,7 +28,7 @@ export async function lookUpPage(request: Request, context: AppLoadContext): Pro
   const cache = defaultCache();
   const bypass = context.config.ENVIRONMENT !== "production" && request.headers.get(BYPASS_HEADER) === "bypass";
   if (!cache || bypass || !mayUseCache(request)) return { status: "BYPASS" };
-  let version: number;
+  let version: string;
   try {
     version = await getContentVersion(context.api);
   } catch {

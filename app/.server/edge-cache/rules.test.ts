@@ -3,7 +3,7 @@ import { cacheKey, isCachedPage, mayKeep, mayUseCache, type KeyParts } from "./r
 
 const page = (path: string, init: RequestInit = {}) => new Request(`https://oldebroek.example${path}`, init);
 const html = (init: ResponseInit = {}) => new Response("<p>page</p>", { ...init, headers: { "Content-Type": "text/html; charset=utf-8", ...init.headers } });
-const parts: KeyParts = { build: "b1", tenant: "oldebroek", center: "2", locale: "nl", colorScheme: "system", consent: null, version: 7 };
+const parts: KeyParts = { build: "b1", tenant: "oldebroek", center: "2", locale: "nl", colorScheme: "system", consent: null, version: "7|2026-11-27|-" };
 
 describe("mayUseCache", () => {
   it("takes a signed-out visitor's view of a public page, with the tenant, centre and preference cookies", () => {
@@ -54,7 +54,7 @@ describe("cacheKey", () => {
     const key = new URL(cacheKey(url, parts));
     expect(key.origin + key.pathname).toBe("https://oldebroek.example/vacancies/search");
     expect(key.searchParams.get("q")).toBe("zorg");
-    expect(key.searchParams.get("__edge")).toBe("b1|oldebroek|2|nl|system|-|7");
+    expect(key.searchParams.get("__edge")).toBe("b1|oldebroek|2|nl|system|-|7%7C2026-11-27%7C-");
     expect(key.hash).toBe("");
   });
 
@@ -62,7 +62,7 @@ describe("cacheKey", () => {
     const base = cacheKey(url, parts);
     const changed: Partial<KeyParts>[] = [
       { build: "b2" }, { tenant: "demo" }, { center: "7" }, { center: null }, { locale: "en" },
-      { colorScheme: "dark" }, { consent: "granted" }, { consent: "denied" }, { version: 8 },
+      { colorScheme: "dark" }, { consent: "granted" }, { consent: "denied" }, { version: "8|2026-11-27|-" }, { version: "7|2026-11-28|-" }, { version: "7|2026-11-27|2026-11-27T10:00:00.000Z" },
     ];
     const keys = changed.map((change) => cacheKey(url, { ...parts, ...change }));
     expect(new Set([base, ...keys]).size).toBe(changed.length + 1);

@@ -68,7 +68,7 @@ export interface KeyParts {
   colorScheme: ColorScheme;
   consent: Consent | null;
   /** The tenant's content version: every api write raises it, so no older page is found again. */
-  version: number;
+  version: string;
 }
 
 /**
@@ -79,7 +79,7 @@ export interface KeyParts {
 export function cacheKey(url: URL, parts: KeyParts): string {
   const key = new URL(url);
   key.hash = "";
-  const values = [parts.build, parts.tenant, parts.center ?? "-", parts.locale, parts.colorScheme, parts.consent ?? "-", String(parts.version)];
+  const values = [parts.build, parts.tenant, parts.center ?? "-", parts.locale, parts.colorScheme, parts.consent ?? "-", parts.version];
   key.searchParams.append("__edge", values.map(encodeURIComponent).join("|"));
   return key.href;
 }

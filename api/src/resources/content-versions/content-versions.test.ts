@@ -26,7 +26,7 @@ describe(`GET ${PATH}`, () => {
     const response = await apiFetch(PATH);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const { data } = await expectDocument(response, 200);
-    expect(data).toEqual({ type: "content_versions", id: TENANT_A, attributes: { version: 0 } });
+    expect(data).toMatchObject({ type: "content_versions", id: TENANT_A, attributes: { version: 0 } });
   });
 
   it("goes up with every successful write of the tenant, and only that tenant's", async () => {
@@ -37,6 +37,21 @@ describe(`GET ${PATH}`, () => {
     await expectDocument(await renameTag("staff", "Zorg"), 200);
     expect(await version()).toBe(before + 2);
     expect(await version(TENANT_B)).toBe(otherTenant);
+  });
+
+  it("changes by the clock too: a scheduled news item going public, and the day", async () => {
+    const timed = async () => (await expectDocument(await apiFetch(PATH), 200)).data.attributes.timed as string;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await timed()).toBe(`${today}|-`);
+    const soon = new Date(Date.now() + 1500).toISOString();
+    await env.DB.prepare(`INSERT INTO news_items (tenant_id, volunteer_center_id, title, slug, published_at) VALUES (?, (SELECT id FROM volunteer_centers WHERE tenant_id = ? LIMIT 1), 'Open dag', 'open-dag', ?)`)
+      .bind(TENANT_A, TENANT_A, soon)
+      .run();
+    // Still scheduled: nothing public changed, the key stays.
+    expect(await timed()).toBe(`${today}|-`);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    // Its time came without any write: the key moves on, so no page from before it is served.
+    expect(await timed()).toBe(`${new Date().toISOString().slice(0, 10)}|${soon}`);
   });
 
   it("stays put on a refused write and on reads", async () => {

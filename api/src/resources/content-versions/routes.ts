@@ -21,12 +21,13 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const contentVersionRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     parseQuery(new URL(c.req.url).searchParams, {});
-    const row = await c.var.db
-      .select({ version: contentVersions.version })
-      .from(contentVersions)
-      .where(eq(contentVersions.tenantId, c.var.tenantId))
-      .get();
-    const attributes: ContentVersionAttributes = { version: row?.version ?? 0 };
+    const now = new Date().toISOString();
+    const [row, news] = await Promise.all([
+      c.var.db.select({ version: contentVersions.version }).from(contentVersions).where(eq(contentVersions.tenantId, c.var.tenantId)).get(),
+      // The index news_items_published: one seek to the latest publication moment up to now.
+      c.var.db.get<{ at: string | null }>(sql`SELECT MAX(published_at) AS at FROM news_items WHERE tenant_id = ${c.var.tenantId} AND published_at <= ${now}`),
+    ]);
+    const attributes: ContentVersionAttributes = { version: row?.version ?? 0, timed: `${now.slice(0, 10)}|${news?.at ?? "-"}` };
     return sendDocument(
       c,
       { data: { type: CONTENT_VERSION_TYPE, id: c.var.tenantId, attributes } },
