@@ -26,7 +26,11 @@ export function useLivePreview(initial: Preview) {
       data.delete("logo");
       data.delete("favicon");
       data.set("intent", "preview");
-      fetcher.submit(data, { method: "post", encType: "multipart/form-data" });
+      // A newer change supersedes a preview still on its way: the router aborts that post, which
+      // is no error (uncaught, the browser reported it as one).
+      Promise.resolve(fetcher.submit(data, { method: "post", encType: "multipart/form-data" })).catch((error: unknown) => {
+        if (!(error instanceof Error && error.name === "AbortError")) throw error;
+      });
     }, DELAY_MS);
   };
   // A refused preview (an incomplete shade set) keeps the last good one; its error shows on saving.
