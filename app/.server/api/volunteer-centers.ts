@@ -1,9 +1,12 @@
 import type { ApiClient } from "./client";
 import type { VolunteerCenter } from "./types";
 
+/** GET of the current centre: also the example /test/dollar-api starts with. */
+export const CURRENT_CENTER_PATH = "/api/v1/volunteer_centers/current";
+
 /** The centre this request is for (chosen by the Volunteer-Center-Id header), with its theme. */
 export async function getCurrentVolunteerCenter(api: ApiClient): Promise<VolunteerCenter> {
-  const { data } = await api.get<VolunteerCenter>("/api/v1/volunteer_centers/current", { include: ["profile"] });
+  const { data } = await api.get<VolunteerCenter>(CURRENT_CENTER_PATH, { include: ["profile"] });
   return data;
 }
 

@@ -19,7 +19,7 @@ export function DollarApiPage() {
           name="path"
           label={t("test.dollarApi.path")}
           description={t("test.dollarApi.pathHint")}
-          defaultValue={result.path || "/api/v1/volunteer_centers/current"}
+          defaultValue={result.path || result.example}
           errors={result.invalid ? [t("test.dollarApi.invalid")] : undefined}
         />
         <SubmitButton className="justify-self-start">{t("test.dollarApi.get")}</SubmitButton>
