@@ -5,7 +5,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { remixConfig } from "./remix.config";
 import { buildVersion } from "./vite-plugins/build-version";
 import { changelog } from "./vite-plugins/changelog";
-import { mapIsland } from "./vite-plugins/map-island";
+import { islands } from "./vite-plugins/islands";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -16,6 +16,6 @@ declare module "@remix-run/cloudflare" {
 // Only the build runs through Vite: development serves the built workers with `wrangler dev`
 // (npm start), so the page a developer sees is the one production serves, cookies and all.
 export default defineConfig({
-  plugins: [remix(remixConfig), tailwindcss(), tsconfigPaths(), buildVersion(), mapIsland(), changelog()],
+  plugins: [remix(remixConfig), tailwindcss(), tsconfigPaths(), buildVersion(), islands(), changelog()],
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] } },
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "./calendar-date";
 
 // Rules more than one resource uses. Each is written once; the api's write schemas and the web's
 // form schemas compose from them (the api turns "" into null, the web makes a field optional).
@@ -48,12 +49,8 @@ export const isHoursText = (value: string) => HOURS_TEXT_PATTERN.test(value) && 
 /** Hours as a filter value, a number within a week. */
 export const hoursFilter = z.string().refine(isHoursText, `must be a number of hours such as 8 or 2.5, at most ${HOURS_PER_WEEK.max}`).transform(Number);
 
-/** 'YYYY-MM-DD' that is a real calendar date. */
-export const isCalendarDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
+// In a module of its own, without zod, so a browser script can check a date (the forms' island).
+export { isCalendarDate };
 
 export const isoDate = z.string().refine(isCalendarDate, "must be a calendar date as YYYY-MM-DD");
 

@@ -1,7 +1,11 @@
-import { type FormDefinition, isAnswered } from "@contract/forms";
+import { type AnswerError, validateAnswers } from "@contract/forms/answers";
+import type { FormDefinition } from "@contract/forms/definition";
+import { isAnswered } from "@contract/forms/fields";
 
-// A public form's posted answers as its fields read them, before the contract's validateAnswers
-// judges them.
+// A public form's posted answers as its fields read them, shared by the server (every post) and
+// the browser (the check on blur, form-checks.island.ts), so both read a field the same way before
+// the contract's validateAnswers judges it. The island bundles this module: it imports the
+// contract's zod-free modules only, never the @contract/forms index.
 
 /** The honeypot: a field people never see or fill in. A post that fills it is dropped quietly. */
 export const HONEYPOT = "website";
@@ -25,4 +29,18 @@ export function readAnswers(definition: FormDefinition, formData: FormData) {
     values[key] = field.type === "multiple_choice" ? all : (all[all.length - 1] ?? "");
   }
   return { values, unknown: [...unknown] };
+}
+
+/**
+ * What is wrong with one field of this step as the visitor leaves it (JavaScript only), by the
+ * same rules the server applies when the step is sent; null when nothing is. A file field waits
+ * for the server, which checks the file by its content (the island names only its size).
+ */
+export function blurError(definition: FormDefinition, step: number, formData: FormData, key: string): AnswerError | null {
+  const field = definition.fields.find((f) => f.key === key && f.step === step);
+  if (field === undefined || field.type === "file" || !isAnswered(field.type)) return null;
+  const { values } = readAnswers(definition, formData);
+  const value = values[key];
+  const { errors } = validateAnswers(definition, value === undefined ? {} : { [key]: value }, { steps: [step] });
+  return errors[key] ?? null;
 }

@@ -1,9 +1,12 @@
-import { isCalendarDate } from "../rules";
-import { FORM_FILE_TYPES, FORM_LIMITS, type FormDefinition, type FormField, isAnswered } from "./definition";
+import { isCalendarDate } from "../calendar-date";
+import type { FormDefinition, FormField } from "./definition";
+import { FORM_FILE_TYPES, FORM_LIMITS, isAnswered } from "./fields";
 
 // The ONE check of a visitor's answers against a form's definition. The web runs it per step (to
 // show the step again with its errors before the visitor goes on) and the api runs it on the whole
 // submission before it stores anything; the two cannot disagree because they are this function.
+// The public forms' script runs it in the browser too, on the field left: so no zod here (its
+// imports are zod-free modules; the types are erased).
 
 /** A stored file answer: what the api keeps of an uploaded file. */
 export interface FileAnswer {

@@ -1,55 +1,12 @@
 import { z } from "zod";
+import { FIELD_TYPES, FORM_LIMITS, isChoiceType } from "./fields";
 
 // A form's definition: its steps and its fields, in order. The api stores it as JSON per version
 // (a changed form gets a new version, so an old submission is read with the definition it was
 // filled in against); the builder edits it, the public page renders it, and validateAnswers()
 // (answers.ts) checks a visitor's answers against it on both workers.
 
-export const FIELD_TYPES = [
-  "short_text",
-  "long_text",
-  "email",
-  "phone",
-  "number",
-  "date",
-  "single_choice",
-  "multiple_choice",
-  "yes_no",
-  "consent",
-  "file",
-  "section",
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-/** Types that carry options to choose from. */
-export const CHOICE_TYPES = ["single_choice", "multiple_choice"] as const satisfies readonly FieldType[];
-export const isChoiceType = (type: FieldType) => (CHOICE_TYPES as readonly FieldType[]).includes(type);
-
-/** A section heading with text: shown, never answered. */
-export const isAnswered = (type: FieldType) => type !== "section";
-
-export const FORM_LIMITS = {
-  titleMax: 120,
-  labelMax: 200,
-  helpMax: 1000,
-  fieldsMax: 60,
-  stepsMax: 10,
-  optionsMax: 30,
-  optionMax: 120,
-  /** The default and largest length of a short text answer. */
-  shortTextMax: 200,
-  /** The default and largest length of a long text answer. */
-  longTextMax: 5000,
-  emailMax: 254,
-  phoneMax: 30,
-  /** A file answer's largest size in bytes. */
-  fileBytesMax: 2 * 1024 * 1024,
-  /** A whole submission's answers as JSON, in characters (a bound on the request). */
-  answersMax: 60_000,
-} as const;
-
-/** The files a file field takes: documents and photos. */
-export const FORM_FILE_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
+export * from "./fields";
 
 // No "_" and no capitals: the web's api client renames snake_case keys to camelCase and back, and
 // a field key is a key of the answers object, so it must read the same either way.

@@ -13,7 +13,7 @@ export const ACTORS = {
 export type Actor = keyof typeof ACTORS;
 
 /** JavaScript a public page may load: only an island the page needs, after its content. */
-export type Island = "map" | "editor";
+export type Island = "map" | "editor" | "form";
 
 export interface RouteRow {
   /** The Remix route id (`routes/<file>`), as in the build's manifest. */
@@ -179,8 +179,8 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/notification_templates._index", urls: ["/notification_templates"], actor: "staff" },
   { id: "routes/notification_templates.$id_.edit", urls: ["/notification_templates/1.confirmation/edit", "/notification_templates/1.digest/edit"], actor: "staff" },
   { id: "routes/form_builder.$id_.submissions.$submissionId_.files.$name", resource: "download of a file sent with a form" },
-  { id: "routes/forms.$token", urls: ["/forms/de300000000000000000000000000001"], public: true },
-  { id: "routes/contactformulier", urls: ["/contactformulier"], public: true },
+  { id: "routes/forms.$token", urls: ["/forms/de300000000000000000000000000001"], public: true, island: "form" },
+  { id: "routes/contactformulier", urls: ["/contactformulier"], public: true, island: "form" },
 
   // Style guide and mail viewer (outside production only).
   { id: "routes/dev", layout: "the /dev pages render inside it" },

@@ -8,6 +8,8 @@ import type { RawAnswers } from "~/utils/public-form-answers";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
+import { ANSWER_ID_PREFIX } from "./form-checks-data";
+import { FormChecks } from "./form-checks";
 import { FormFieldInput } from "./form-field-input";
 
 type Definition = PublicForm["definition"];
@@ -25,15 +27,17 @@ function CarriedAnswers({ definition, step, values }: { definition: Definition; 
 /**
  * A form as a visitor fills it in: the current step's fields, the others' answers hidden, and
  * back / next / send buttons. `noValidate`: the contract's messages in the visitor's language are
- * the ones shown (the server's), the browser's own never.
+ * the ones shown (the server's, and with JavaScript the island's on blur, `checks`), the browser's
+ * own never.
  */
-export function PublicFormView({ form, state, action, main = true }: { form: PublicForm; state: PublicFormState; action: string; main?: boolean }) {
+export function PublicFormView({ form, state, action, checks, main = true }: { form: PublicForm; state: PublicFormState; action: string; checks: string | null; main?: boolean }) {
   const { t, i18n } = useTranslation("forms");
   const steps = form.definition.steps.length;
   const { step, values, formError } = state;
   const { errors } = state;
   const title = inLocale(form.definition.steps[step - 1]?.title ?? { nl: "", en: "" }, i18n.language);
   const closed = form.status === "closed";
+  // The summary is the server's (after a post); a check on blur marks only its own field.
   const formErrors = formError ? [t(`public.formErrors.${formError}`)] : Object.keys(state.errors).length ? [t("public.fixErrors")] : undefined;
   return (
     <Page main={main}>
@@ -51,7 +55,7 @@ export function PublicFormView({ form, state, action, main = true }: { form: Pub
           <input type="hidden" name="_step" value={step} />
           <CarriedAnswers definition={form.definition} step={step} values={values} />
           {fieldsOfStep(form.definition, step).map((field) => (
-            <FormFieldInput key={`${step}-${field.key}`} field={field} value={values[field.key]} error={errors[field.key]} idPrefix="answer" />
+            <FormFieldInput key={`${step}-${field.key}`} field={field} value={values[field.key]} error={errors[field.key]} idPrefix={ANSWER_ID_PREFIX} />
           ))}
           <div className="sr-only" aria-hidden="true">
             <label htmlFor="answer-website">{t("public.honeypot")}</label>
@@ -74,6 +78,7 @@ export function PublicFormView({ form, state, action, main = true }: { form: Pub
               </SubmitButton>
             ) : null}
           </div>
+          <FormChecks definition={form.definition} step={step} src={checks} />
         </Form>
       )}
     </Page>

@@ -1,5 +1,5 @@
 // The social map's only JavaScript (docs/social-map.md): a standalone module, built as its own
-// entry (vite-plugins/map-island.ts), that the page loads with one <script type="module">. The
+// entry (vite-plugins/islands.ts), that the page loads with one <script type="module">. The
 // page does not hydrate: React, Remix and the toolbar's widgets stay on the server, and this
 // module brings Leaflet and nothing else. It reads what to show from the JSON the server wrote.
 import { control, divIcon, icon, latLngBounds, layerGroup, map as leafletMap, marker, tileLayer } from "leaflet";

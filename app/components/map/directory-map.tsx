@@ -1,12 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { useNonce } from "~/utils/nonce";
+import { scriptJson } from "~/utils/script-json";
 import type { MapIslandData, MapPlace } from "./map-island-data";
 import { isValidLatLng } from "./osm-link";
 
 const UNHIDE = "document.currentScript.parentElement.hidden=false";
-
-// JSON inside <script>: "<" escaped so no name can close the element.
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * The organizations of the list on a map, clustered: a hidden region, its data and one module

@@ -14,6 +14,8 @@ export function inputClasses(invalid: boolean): string {
 }
 
 export const labelClasses = "text-sm font-medium";
+/** A field's messages (FieldErrors; the public forms' island writes the same list). */
+export const errorListClasses = "text-sm font-medium text-red-700 dark:text-red-300";
 export const descriptionClasses = "text-sm text-muted-700 dark:text-muted-300";
 
 /** The ids a field's description and errors get, joined for aria-describedby. */
