@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_TYPES, FORM_LIMITS, isChoiceType } from "./fields";
+import { FIELD_TYPES, FORM_LIMITS, type FieldType, isChoiceType } from "./fields";
 
 // A form's definition: its steps and its fields, in order. The api stores it as JSON per version
 // (a changed form gets a new version, so an old submission is read with the definition it was

@@ -25,11 +25,12 @@ function showError(key: string, message: string | null) {
       list = document.createElement("ul");
       list.id = errorId;
       list.className = errorListClasses;
-      holder?.append(list);
+      holder?.appendChild(list);
     }
     const item = document.createElement("li");
     item.textContent = message;
-    list.replaceChildren(item);
+    list.textContent = "";
+    list.appendChild(item);
     control.setAttribute("aria-invalid", "true");
   } else {
     list?.remove();
