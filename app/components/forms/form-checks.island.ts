@@ -50,8 +50,13 @@ function start(form: HTMLFormElement, { step, fields, messages }: FormChecksData
     const field = byKey.get(target.name ?? "");
     // A file waits for the server (it checks the content); only its size is named, on choosing.
     if (!field || field.type === "file") return;
+    const next = event.relatedTarget as Partial<HTMLInputElement> | null;
     // Moving between the options of one choice is not leaving it.
-    if ((event.relatedTarget as Partial<HTMLInputElement> | null)?.name === field.key) return;
+    if (next?.name === field.key) return;
+    // On the way to a button (Next, Send, Back) the server checks the step in a moment; a message
+    // added or removed now would move the button away between press and release, and the click
+    // would be lost.
+    if (next instanceof HTMLButtonElement && next.form === form) return;
     const error = blurError(definition, step, new FormData(form), field.key);
     showError(field.key, error ? messages[error] : null);
   });
