@@ -50,16 +50,27 @@ function start(form: HTMLFormElement, { step, fields, messages }: FormChecksData
     const field = byKey.get(target.name ?? "");
     // A file waits for the server (it checks the content); only its size is named, on choosing.
     if (!field || field.type === "file") return;
-    const next = event.relatedTarget as Partial<HTMLInputElement> | null;
     // Moving between the options of one choice is not leaving it.
-    if (next?.name === field.key) return;
-    // On the way to a button (Next, Send, Back) the server checks the step in a moment; a message
-    // added or removed now would move the button away between press and release, and the click
-    // would be lost.
-    if (next instanceof HTMLButtonElement && next.form === form) return;
+    if ((event.relatedTarget as Partial<HTMLInputElement> | null)?.name === field.key) return;
     const error = blurError(definition, step, new FormData(form), field.key);
-    showError(field.key, error ? messages[error] : null);
+    later(() => showError(field.key, error ? messages[error] : null));
   });
+  // A field left by pressing something else with a pointer (Next, a radio button): its message
+  // waits until the press is over. Added or removed at once, it would move what is pressed away
+  // between press and release, and the click would be lost.
+  let pressed = false;
+  const waiting: (() => void)[] = [];
+  const later = (change: () => void) => (pressed ? waiting.push(change) : change());
+  document.addEventListener("pointerdown", () => (pressed = true), true);
+  const release = () => {
+    pressed = false;
+    // After the click that follows the release.
+    setTimeout(() => {
+      for (const change of waiting.splice(0)) change();
+    });
+  };
+  document.addEventListener("pointerup", release, true);
+  document.addEventListener("pointercancel", release, true);
   // A file past the contract's size limit is named as it is chosen, and let go: sent along, it
   // would make the whole post too large to read (413), and the step would be lost.
   form.addEventListener("change", (event) => {
