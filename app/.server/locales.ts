@@ -1,5 +1,5 @@
 // Workers have no file system: every locales/<language>/<namespace>.json is bundled into the worker.
-// This module is also bundled by wrangler outside Vite (through load-context.ts), so the files are
+// This module is also bundled by wrangler outside Vite (through app/.server/load-context.ts), so the files are
 // listed by hand rather than globbed; locales.test.ts fails when a file is missing here.
 import enAnalytics from "../../locales/en/analytics.json";
 import enApplications from "../../locales/en/applications.json";

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getLoadContext, type Env } from "../../load-context";
+import type { Env } from "../../load-context";
+import { getLoadContext } from "./load-context";
 import { ConfigError, getConfig } from "./config";
 import { lockedHostRedirect } from "./locked-host";
 import { createNonce } from "./csp";
@@ -65,7 +66,7 @@ async function drain(request: Request) {
   if (!request.body || request.bodyUsed) return;
   const reader = request.body.getReader();
   try {
-    for (let read = 0; read < DRAIN_LIMIT; ) {
+    for (let read = 0; read < DRAIN_LIMIT;) {
       const { done, value } = await reader.read();
       if (done) return;
       read += value.byteLength;
@@ -109,7 +110,11 @@ async function handleRemixRequest(original: Request, env: Env, ctx: ExecutionCon
     // A 5xx answer (the api unavailable, an error screen) is filed once: an exception behind it
     // was already filed by entry.server's handleError.
     if (response.status >= 500 && !context.errorReported)
-      reporter.message(`HTTP ${response.status}`, { tenant: context.tenant.tenant, route: routeOfPath(new URL(request.url).pathname), status: String(response.status) });
+      reporter.message(`HTTP ${response.status}`, {
+        tenant: context.tenant.tenant,
+        route: routeOfPath(new URL(request.url).pathname),
+        status: String(response.status),
+      });
     // Uploaded files are public and cached for a year: no cookie may ride along (docs/files.md).
     if (new URL(request.url).pathname.startsWith("/files/")) return response;
     await context.commitSession();
