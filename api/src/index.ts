@@ -13,12 +13,13 @@ import { sweepUnusedUploads } from "./resources/uploads/sweep";
 import { sendPendingMessageMails } from "./resources/conversations/message-mail";
 import { runRollUp } from "./resources/analytics/roll-up";
 import { sendYearlyChecks } from "./resources/organization-checks/yearly";
+import { deleteUnconfirmedHelpRequests } from "./resources/help-requests/sweep";
 
 /**
  * The crons of api/wrangler.toml: daily the 'still current?' reminders (docs/vacancies.md);
  * the periodic digests' planning (docs/mail.md); the forms' retention (docs/forms.md); the
  * activities' day-before reminders (docs/activities.md); the sweep of unused uploads
- * (docs/files.md); just after midnight the figures' roll-up (docs/analytics.md); every quarter
+ * (docs/files.md); the requests for help never confirmed (docs/one-on-one-help.md); just after midnight the figures' roll-up (docs/analytics.md); every quarter
  * hour the sweep for mail whose queue message was lost (docs/mail.md).
  */
 const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = async (
@@ -44,6 +45,7 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = async (
     ctx.waitUntil(sendActivityReminders(env));
     ctx.waitUntil(sweepUnusedUploads(env));
     ctx.waitUntil(sendYearlyChecks(env));
+    ctx.waitUntil(deleteUnconfirmedHelpRequests(env));
   }
 };
 

@@ -1698,7 +1698,7 @@ const helpRows: MatrixRow[] = [
   {
     method: "PATCH",
     path: "/api/v1/help_requests/{helpA}",
-    what: "match the volunteer to an open request",
+    what: "match the volunteer (who offered) to an open request",
     body: doc("help_requests", { volunteer_id: "{volunteer}" }, "{helpA}"),
     vars: HELP_ON,
     expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
@@ -1714,10 +1714,10 @@ const helpRows: MatrixRow[] = [
   {
     method: "POST",
     path: "/api/v1/help_offers",
-    what: "an offer to help with helpA",
+    what: "an offer to help with helpA (the volunteer offered already)",
     body: doc("help_offers", { help_request_id: "{helpA}" }),
     vars: HELP_ON,
-    expected: signedIn(201, { userY: 404 }),
+    expected: signedIn(201, { volunteer: 422, userY: 404 }),
   },
 ];
 

@@ -884,7 +884,7 @@ async function activityRows(): Promise<[string, Row[]][]> {
   ];
 }
 
-/** One-on-one help: helpA open, helpMatchedA matched to the volunteer, helpY open in tenant Y. */
+/** One-on-one help: helpA open (the volunteer offered), helpMatchedA matched to the volunteer, helpY open in tenant Y. */
 async function helpRows(): Promise<[string, Row[]][]> {
   const request = async (id: number, tenant: string, centre: number, status: string, volunteer: number | null) => ({
     id,
@@ -910,6 +910,8 @@ async function helpRows(): Promise<[string, Row[]][]> {
         await request(W.helpY, Y, W.centreY, "open", null),
       ],
     ],
+    // The volunteer offered to help with helpA: only one who offered may be matched.
+    ["help_offers", [{ id: 12401, tenant_id: X, help_request_id: W.helpA, volunteer_id: W.volunteer, created_at: STAMP }]],
   ];
 }
 

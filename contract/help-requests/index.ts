@@ -128,3 +128,9 @@ export interface HelpOfferAttributes {
 }
 
 export const helpOfferShow = { fields: { [HELP_OFFERS]: HELP_OFFER_ATTRIBUTES } } as const satisfies QuerySpec;
+
+/**
+ * A request whose mail was not confirmed within this many days is deleted by the daily cron:
+ * nobody ever saw it, and a name, address and phone that were never proven are not kept.
+ */
+export const HELP_UNCONFIRMED_DAYS = 7;

@@ -36,6 +36,7 @@ export const TEMPLATE_KINDS = [
   "organization_claim_accepted",
   "organization_claim_refused",
   "help_request_confirm",
+  "help_request_matched",
   "organization_check",
   "digest",
 ] as const;
@@ -88,6 +89,7 @@ export const TEMPLATE_VARIABLES: Record<TemplateKind, TemplateVariable[]> = {
   organization_check: [site, name, v("organization"), v("edit", { optional: true }), link()],
   message_new: [site, name, v("sender"), v("topic"), v("unread", { optional: true }), link(false)],
   help_request_confirm: [site, name, link()],
+  help_request_matched: [site, name, v("volunteer"), v("what")],
   digest: [
     site,
     name,

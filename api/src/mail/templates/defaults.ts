@@ -467,6 +467,22 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
       ),
     },
   },
+  help_request_matched: {
+    nl: {
+      subject: "Er is een vrijwilliger voor je hulpvraag",
+      body: nl(
+        "Goed nieuws: {{site}} heeft een vrijwilliger gevonden voor je hulpvraag \"{{what}}\". {{volunteer}} neemt binnenkort contact met je op om af te spreken.",
+        "Heb je vragen, of lukt het toch niet? Neem dan contact op met de vrijwilligerscentrale.",
+      ),
+    },
+    en: {
+      subject: "A volunteer will help you",
+      body: en(
+        "Good news: {{site}} found a volunteer for your request for help \"{{what}}\". {{volunteer}} will get in touch with you soon to make arrangements.",
+        "Questions, or does it not work out after all? Then contact the volunteer centre.",
+      ),
+    },
+  },
   organization_check: {
     nl: {
       subject: "Kloppen de gegevens van {{organization}} nog?",

@@ -97,6 +97,8 @@ export function templateValues(kind: TemplateKind, locale: Locale, v: MailVars):
     days: String(INVITATION_VALID_DAYS),
     domain_match: v.domainMatch ? DOMAIN_MATCH[locale] : "",
     edit: v.edit ?? "",
+    volunteer: v.volunteer ?? "",
+    what: v.what ?? "",
   };
   return values;
 }

@@ -39,4 +39,7 @@ export interface MailVars {
   domainMatch?: boolean;
   /** organization_check: the organization's edit page. */
   edit?: string;
+  /** help_request_matched: the matched volunteer's first name, what the resident asked. */
+  volunteer?: string;
+  what?: string;
 }

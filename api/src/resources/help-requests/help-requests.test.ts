@@ -1,9 +1,13 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, USER, seedAccounts } from "../../../test/account-fixtures";
 import { fetchWithVars, issueTestToken } from "../../../test/auth";
 import { lastMailTo } from "../../../test/activity-fixtures";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
+import { jobMessage, received } from "../../../test/mail-fixtures";
+import worker from "../../index";
+import { MAIL_QUEUE_NAME } from "../../mail/delivery";
+import { deleteUnconfirmedHelpRequests } from "./sweep";
 import { type Doc, JSON_API, expectDocument, expectError } from "../../../test/request";
 
 // One-on-one help (docs/one-on-one-help.md) is on for "public" and NEIGHBOUR_HELP_TENANT only:
@@ -116,6 +120,71 @@ describe("/api/v1/help_requests", () => {
     const unconfirmed = await expectDocument(await ask(), 201);
     await expectError(await send("staff", "PATCH", `/api/v1/help_requests/${unconfirmed.data.id}`, { data: { type: "help_requests", id: unconfirmed.data.id, attributes: { status: "closed" } } }), 422);
     await expectError(await send("staff", "PATCH", `/api/v1/help_requests/${id}`, { data: { type: "help_requests", id, attributes: { volunteer_id: "999999" } } }), 422);
+    // An active user of the tenant who did not offer to help is no match either (the api once took any).
+    const notOffered = await expectError(
+      await send("staff", "PATCH", `/api/v1/help_requests/${id}`, { data: { type: "help_requests", id, attributes: { volunteer_id: String(USER.ADMIN) } } }),
+      422,
+    );
+    expect(JSON.stringify(notOffered)).toContain("/data/attributes/volunteer_id");
+    // Nor is one who offered but whose account is no longer active.
+    await send("volunteer", "POST", "/api/v1/help_offers", { data: { type: "help_offers", attributes: { help_request_id: id } } });
+    await env.DB.prepare("UPDATE users SET status = 'inactive' WHERE id = ?").bind(USER.VOLUNTEER).run();
+    await expectError(
+      await send("staff", "PATCH", `/api/v1/help_requests/${id}`, { data: { type: "help_requests", id, attributes: { volunteer_id: String(USER.VOLUNTEER) } } }),
+      422,
+    );
+    const row = await env.DB.prepare("SELECT status, volunteer_id FROM help_requests WHERE id = ?").bind(Number(id)).first();
+    expect(row).toEqual({ status: "open", volunteer_id: null });
+  });
+
+  it("mails the requester, in their language, through the mail queue once a volunteer is matched", async () => {
+    const email = `riet-${Date.now()}@example.org`;
+    const asked = await expectDocument(await ask({ ...REQUEST, email, locale: "en" }), 201);
+    const id = asked.data.id as string;
+    await expectDocument(await confirm((await lastMailTo(email)).token!), 200);
+    await send("volunteer", "POST", "/api/v1/help_offers", { data: { type: "help_offers", attributes: { help_request_id: id } } });
+    const match = { data: { type: "help_requests", id, attributes: { volunteer_id: String(USER.VOLUNTEER) } } };
+    await expectDocument(await send("staff", "PATCH", `/api/v1/help_requests/${id}`, match), 200);
+    const outbox = await env.DB.prepare("SELECT id, kind, locale, subject FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1")
+      .bind(email)
+      .first<{ id: number; kind: string; locale: string; subject: string }>();
+    expect(outbox).toMatchObject({ kind: "help_request_matched", locale: "en", subject: "A volunteer will help you" });
+    // A follow-up on the same match mails nothing more.
+    await expectDocument(await send("staff", "PATCH", `/api/v1/help_requests/${id}`, { data: { type: "help_requests", id, attributes: { follow_up: "Gebeld" } } }), 200);
+    expect((await lastMailTo(email)).kind).toBe("help_request_matched");
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM outbox_messages WHERE to_address = ?").bind(email).first<{ n: number }>())!;
+    expect(n).toBe(2);
+
+    // The queue's consumer delivers it to the local SMTP catcher, as every mail goes.
+    const batch = createMessageBatch(MAIL_QUEUE_NAME, [jobMessage(outbox!.id, 1, TENANT_A)]);
+    const ctx = createExecutionContext();
+    const smtp = { MAIL_ADAPTER: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(env.TEST_SMTP_PORT), SMTP_SECURITY: "none" };
+    await worker.queue(batch, { ...env, ...smtp }, ctx);
+    await getQueueResult(batch, ctx);
+    const [mail] = await received(env.TEST_SMTP_RECEIVED, email);
+    expect(mail!.subject).toBe("A volunteer will help you");
+    expect(mail!.text).toContain("Vera will get in touch with you soon");
+    expect(mail!.text).toContain(REQUEST.what);
+    // The volunteer's surname and address are not the requester's to know.
+    expect(mail!.text).not.toContain("Vos");
+    expect(mail!.text).not.toContain(EMAIL.VOLUNTEER);
+  });
+
+  it("the daily sweep deletes requests left unconfirmed for a week, and nothing else", async () => {
+    const old = await expectDocument(await ask(), 201);
+    const fresh = await expectDocument(await ask({ ...REQUEST, email: "fresh@example.org" }), 201);
+    const confirmedOld = await openRequest();
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    await env.DB.prepare("UPDATE help_requests SET created_at = ? WHERE id IN (?, ?)").bind(eightDaysAgo, Number(old.data.id), Number(confirmedOld)).run();
+
+    expect(await deleteUnconfirmedHelpRequests(env)).toBe(1);
+    const left = await env.DB.prepare("SELECT id FROM help_requests ORDER BY id").all<{ id: number }>();
+    expect(left.results.map((r) => String(r.id)).sort()).toEqual([fresh.data.id, confirmedOld].sort());
+    // Its mailed link is spent with it.
+    const mail = await env.DB.prepare("SELECT text_body FROM outbox_messages WHERE to_address = ? ORDER BY id LIMIT 1").bind(REQUEST.email).first<{ text_body: string }>();
+    const token = mail!.text_body.match(/[?&]token=([A-Za-z0-9_-]+)/)![1]!;
+    await expectError(await confirm(token), 404);
+    expect(await deleteUnconfirmedHelpRequests(env)).toBe(0);
   });
 
   it("answers 404 on a tenant without one-on-one help", async () => {

@@ -3,18 +3,22 @@ import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import { users } from "../../db/accounts-schema";
-import { helpRequests } from "../../db/help-requests-schema";
+import { helpOffers, helpRequests } from "../../db/help-requests-schema";
 import type { AppEnv } from "../../env";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
+import { outboxInsert, queueDelivery } from "../../mail/outbox";
+import { senderFor } from "../../mail/site-name";
 import { notify } from "../notifications/notify";
+import { mailIds } from "../organizations/status-change";
 import type { HelpRequestRow } from "./queries";
 
 const attributes = z.object(helpRequestUpdateRules).strict();
 
 /**
- * PATCH /help_requests/:id (the centre's staff, checked by the route): match a volunteer of the
- * tenant (status becomes matched, the volunteer is told), write the follow-up, close or reopen.
+ * PATCH /help_requests/:id (the centre's staff, checked by the route): match a volunteer who
+ * offered to help with it (status becomes matched; the volunteer is told, the requester mailed),
+ * write the follow-up, close or reopen.
  * An unconfirmed request is not theirs to act on yet (422).
  */
 export async function updateHelpRequest(c: Context<AppEnv>, request: HelpRequestRow) {
@@ -23,13 +27,26 @@ export async function updateHelpRequest(c: Context<AppEnv>, request: HelpRequest
   if (request.status === "unconfirmed") throw fieldError("status", "The requester has not confirmed this request yet.", "invalid_transition");
   const { db, tenantId } = c.var;
   const volunteerId = values.volunteer_id === undefined ? request.volunteer_id : values.volunteer_id;
+  let volunteerFirstName = "";
   if (values.volunteer_id != null && values.volunteer_id !== request.volunteer_id) {
+    // Only a volunteer who offered to help with this very request, and still has an active
+    // account, may be matched: the staff screen offers no one else, and the api is no back door
+    // to hand a resident's name, address and phone to any user of the tenant.
     const found = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, values.volunteer_id), eq(users.status, "active")))
+      .select({ id: helpOffers.volunteerId, firstName: users.firstName })
+      .from(helpOffers)
+      .innerJoin(users, and(eq(users.id, helpOffers.volunteerId), eq(users.tenantId, helpOffers.tenantId)))
+      .where(
+        and(
+          eq(helpOffers.tenantId, tenantId),
+          eq(helpOffers.helpRequestId, request.id),
+          eq(helpOffers.volunteerId, values.volunteer_id),
+          eq(users.status, "active"),
+        ),
+      )
       .get();
-    if (!found) throw fieldError("volunteer_id", `There is no volunteer ${values.volunteer_id}.`, "invalid");
+    if (!found) throw fieldError("volunteer_id", `Volunteer ${values.volunteer_id} has not offered to help with this request.`, "invalid");
+    volunteerFirstName = found.firstName ?? "";
   }
   // Naming a volunteer matches; taking the volunteer away opens the request again.
   const status = values.status ?? (values.volunteer_id === undefined ? request.status : volunteerId === null ? "open" : "matched");
@@ -55,5 +72,17 @@ export async function updateHelpRequest(c: Context<AppEnv>, request: HelpRequest
         params: { what: request.what.slice(0, 80) },
       })
     : undefined;
-  await db.batch(told ? [update, told] : [update]);
+  // The requester has no account: a mail in their language tells them who will help (the first
+  // name only; the volunteer gets in touch, the requester's details are theirs to see now).
+  const mail = newMatch
+    ? outboxInsert(db, tenantId, {
+        kind: "help_request_matched",
+        locale: request.locale,
+        to: request.email,
+        userId: null,
+        vars: { ...(await senderFor(db, tenantId, request.volunteer_center_id)), name: request.name, volunteer: volunteerFirstName, what: request.what.slice(0, 80) },
+      })
+    : undefined;
+  const results = await db.batch([update, ...(told ? [told] : []), ...(mail ? [mail] : [])]);
+  if (mail) queueDelivery(c, mailIds(results as unknown[], results.length - 1));
 }

@@ -1,3 +1,4 @@
+import { TEMPLATE_KINDS } from "@contract/notification-templates";
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../../index";
@@ -34,9 +35,9 @@ const EDITED = "Hallo {{name}}!\n\nWelkom bij de club van {{site}}.\n\n[Klik hie
 describe("notification templates", { timeout: 30_000 }, () => {
   it("lists every mail the platform sends with its variables, the code's text as default", async () => {
     const list = await expectDocument(await call("GET", `${TEMPLATES}?filter[volunteer_center_id_eq]=${CENTER.A1}`, "staff"), 200);
-    expect(list.data).toHaveLength(29);
+    expect(list.data).toHaveLength(TEMPLATE_KINDS.length);
     const kinds = list.data.map((t: Doc) => t.attributes.kind);
-    expect(kinds).toEqual(expect.arrayContaining(["confirmation", "message_new", "activity_reminder", "form_received", "digest", "organization_claim_new"]));
+    expect(kinds).toEqual(expect.arrayContaining(["confirmation", "message_new", "activity_reminder", "form_received", "digest", "organization_claim_new", "help_request_matched"]));
     const confirmation = list.data.find((t: Doc) => t.attributes.kind === "confirmation");
     expect(confirmation.id).toBe(`${CENTER.A1}.confirmation`);
     expect(confirmation.attributes).toMatchObject({ scope: "center", customized: false, subject_nl: "Bevestig je e-mailadres voor {{site}}" });

@@ -35,5 +35,7 @@ export function sampleVars(kind: TemplateKind, locale: Locale, siteName: string,
     unread: 2,
     domainMatch: true,
     edit: `${origin}/organizations/1/edit`,
+    volunteer: "Robin",
+    what: nl ? "Boodschappen doen op donderdag" : "Doing the shopping on Thursdays",
   };
 }
