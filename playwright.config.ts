@@ -51,10 +51,12 @@ export default defineConfig({
       ],
     },
   },
-  // Every flow runs twice: with JavaScript off (the baseline every visitor gets) and on.
+  // Every flow runs twice: with JavaScript off (the baseline every visitor gets) and on. A test
+  // tagged @only-js or @only-no-js runs in that project alone (issue 16): the sweep's runs, which
+  // split the languages across the two, and checks that send no script (plain HTTP requests).
   projects: [
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS] },
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS] },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS], grepInvert: /@only-js\b/ },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS], grepInvert: /@only-no-js\b/ },
     // Plain HTTP posts, no browser: one project, on its own server (see FUZZ_PORT).
     { name: "form-fuzz", use: { javaScriptEnabled: false, baseURL: `http://localhost:${FUZZ_PORT}` }, testMatch: FORM_FUZZ },
     // D1 down (see FAULTS_PORT): with JavaScript off and on, like every other flow.

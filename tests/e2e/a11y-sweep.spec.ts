@@ -1,42 +1,59 @@
+import type { Page } from "@playwright/test";
 import { waitForHydration } from "../fixtures/accounts";
 import { expect, test } from "../fixtures/actors";
-import { pageRows } from "../sweep/routes";
+import { sweepPlan } from "../sweep/plan";
 
 // The accessibility sweep (docs/accessibility.md): every page of the sweep table, in Dutch and
 // English, signed in as the row's actor: axe finds no violation of WCAG 2.1 A/AA. A route
 // missing from the table fails tests/sweep/routes.test.ts, so nothing escapes by being new.
-// Each page once per language across the two projects: Dutch with JavaScript off (the server's
-// HTML, which every visitor gets), English with it on. A page that hydrates is also swept in Dutch
-// with JavaScript on, since hydration (menus, islands, enhanced forms) changes what axe sees; a page
-// that does not hydrate is the same HTML in both projects, so that run would repeat the first.
+// Each route once per language across the two projects (tests/sweep/plan.ts): one language with
+// JavaScript off (the server's HTML, which every visitor gets), the other with it on (hydrated:
+// menus, islands, enhanced forms), so every page is audited both ways and in both languages
+// without running every combination in both projects. A run is tagged with its project
+// (playwright.config.ts leaves it out of the other one).
+// The page is open anyway, so the sweep also holds it to the layout widths (issue 18): no page
+// wider than a 390 px phone, and a public page no wider than 768 and 1280 px either, with a meta
+// description (what Lighthouse's SEO audit wants of every page).
 // axe on a page takes seconds on a busy machine; one test per page and language.
 test.describe.configure({ timeout: 120_000 });
 
-for (const row of pageRows()) {
+/** The page's width against the window's at a viewport width: nothing may stick out sideways. */
+async function overflowAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+for (const { row, url, locale, javaScript } of sweepPlan()) {
   const actor = row.actor ?? "anonymous";
   const status = row.status ?? 200;
-  for (const url of row.urls ?? []) {
-    for (const locale of ["nl", "en"] as const) {
-      test(`${url} (${locale}, ${actor})`, async ({ actorPage }, testInfo) => {
-        const javaScript = testInfo.project.use.javaScriptEnabled !== false;
-        test.skip(!javaScript && locale === "en", "English is swept with JavaScript on");
-        const { page, errors, open, audit } = await actorPage(actor);
-        expect(await open(url, locale), "status").toBe(status);
-        const hydrates = javaScript && (await page.evaluate(() => "__remixContext" in window));
-        test.skip(javaScript && locale === "nl" && !hydrates, "does not hydrate: its Dutch HTML is swept with JavaScript off");
-        expect(new URL(page.url()).pathname, "not sent elsewhere").toBe(new URL(url, "http://localhost").pathname);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        if (javaScript) {
-          // Enhancements (hydration, the lazy menus, the map island) settle before axe looks.
-          if (hydrates) await waitForHydration(page);
-          await page.waitForLoadState("networkidle");
-        }
-        // With JavaScript off, audit() checks the HTML this page got in a scripted twin (axe is a script).
-        expect(await audit(), "WCAG 2.1 A/AA violations").toEqual([]);
-        // The browser logs the error screen's own status; nothing else may go wrong.
-        const expected = status === 200 ? null : new RegExp(`status of ${status} `);
-        expect(errors.filter((error) => !expected?.test(error)), "console errors").toEqual([]);
-      });
+  const tag = javaScript ? "@only-js" : "@only-no-js";
+  test(`${url} (${locale}, ${actor})`, { tag }, async ({ actorPage }) => {
+    const { page, errors, open, audit } = await actorPage(actor);
+    expect(await open(url, locale), "status").toBe(status);
+    expect(new URL(page.url()).pathname, "not sent elsewhere").toBe(new URL(url, "http://localhost").pathname);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    if (javaScript) {
+      // Enhancements (hydration, the lazy menus, the map island) settle before axe looks.
+      if (await page.evaluate(() => "__remixContext" in window)) await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
     }
-  }
+    // With JavaScript off, audit() checks the HTML this page got in a scripted twin (axe is a script).
+    expect(await audit(), "WCAG 2.1 A/AA violations").toEqual([]);
+
+    if (row.public && status === 200) {
+      const description = page.locator('meta[name="description"]');
+      await expect(description, "one meta description").toHaveCount(1);
+      expect(await description.getAttribute("content"), "meta description").toMatch(/\S{3}/);
+    }
+    // Public pages at the phone, tablet and desktop widths; signed-in pages on a phone (the widths
+    // front-door.spec.ts measured before, issue 18). The default viewport comes back after.
+    const widths = row.public ? [390, 768, 1280] : row.actor ? [390] : [];
+    const viewport = page.viewportSize();
+    for (const width of widths) expect.soft(await overflowAt(page, width), `px wider than the screen at ${width} px`).toBeLessThanOrEqual(0);
+    if (widths.length && viewport) await page.setViewportSize(viewport);
+
+    // The browser logs the error screen's own status; nothing else may go wrong.
+    const expected = status === 200 ? null : new RegExp(`status of ${status} `);
+    expect(errors.filter((error) => !expected?.test(error)), "console errors").toEqual([]);
+  });
 }

@@ -21,7 +21,7 @@ async function watchViolations(page: Page) {
 
 const nonceOf = (header: string | undefined) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(header ?? "")?.[1];
 
-test("every page answers a strict CSP with a nonce of its own", async ({ request }) => {
+test("every page answers a strict CSP with a nonce of its own", { tag: "@only-no-js" }, async ({ request }) => {
   const headers = await Promise.all([1, 2].map(async () => (await request.get("/")).headers()["content-security-policy"]));
   for (const header of headers) {
     expect(header).toContain("'strict-dynamic'");
@@ -78,7 +78,7 @@ test.describe("open redirects", () => {
   const TARGETS = ["//evil.example", "https://evil.example", "/\\evil.example", "\\/evil.example", "/\t/evil.example", "%2F%2Fevil.example", "https:evil.example", "//evil.example@localhost"];
 
   for (const form of ["/color-scheme", "/locale", "/consent"]) {
-    test(`${form}'s redirectTo stays on the site`, async ({ request, baseURL }) => {
+    test(`${form}'s redirectTo stays on the site`, { tag: "@only-no-js" }, async ({ request, baseURL }) => {
       const fields: Record<string, Record<string, string>> = { "/color-scheme": { scheme: "dark" }, "/locale": { locale: "en" }, "/consent": { consent: "denied" } };
       for (const redirectTo of TARGETS) {
         const response = await request.post(form, { form: { ...fields[form], redirectTo }, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
@@ -125,7 +125,7 @@ test.describe("cross-site posts", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "nl");
   });
 
-  test("a post with a foreign Origin, or only a foreign Referer, is refused with 403", async ({ request, baseURL }) => {
+  test("a post with a foreign Origin, or only a foreign Referer, is refused with 403", { tag: "@only-no-js" }, async ({ request, baseURL }) => {
     const form = { locale: "en", redirectTo: "/" };
     expect((await request.post("/locale", { form, headers: { Origin: "https://evil.example" }, maxRedirects: 0 })).status()).toBe(403);
     expect((await request.post("/locale", { form, headers: { Referer: "https://evil.example/page" }, maxRedirects: 0 })).status()).toBe(403);

@@ -80,7 +80,7 @@ for (const locale of ["nl", "en"] as const) {
   });
 }
 
-test("a cross-site form post is refused with 403 and changes nothing", async ({ request, page }) => {
+test("a cross-site form post is refused with 403 and changes nothing", { tag: "@only-no-js" }, async ({ request, page }) => {
   const refused = await request.post("/switch", {
     form: { tenant: "roermond" },
     headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
@@ -112,7 +112,7 @@ test("a locked host shows only its landing page", async ({ page, baseURL }) => {
   await expect(page).toHaveURL(onHost(baseURL, "handen", "/gelderse-handen"));
 });
 
-test("pages and static files carry the security headers; hashed assets are cached for a year", async ({ request, page }) => {
+test("pages and static files carry the security headers; hashed assets are cached for a year", { tag: "@only-no-js" }, async ({ request, page }) => {
   const home = await request.get("/");
   expect(home.headers()["x-content-type-options"]).toBe("nosniff");
   expect(home.headers()["x-frame-options"]).toBe("DENY");

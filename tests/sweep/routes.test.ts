@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchesPattern, readRouteManifest } from "./manifest";
-import { ROUTES } from "./routes";
+import { sweepPlan } from "./plan";
+import { pageRows, ROUTES } from "./routes";
 
 // The inventory: the build's routes and the sweep table must name the same routes, so a new route
 // is swept (or fails here) without anyone remembering to add it. Needs `npx remix vite:build`.
@@ -37,5 +38,19 @@ describe("the sweep table (tests/sweep/routes.ts)", () => {
   it("allows JavaScript only on public pages, and public pages are signed out", () => {
     expect(ROUTES.filter((row) => row.island && !row.public).map((row) => row.id)).toEqual([]);
     expect(ROUTES.filter((row) => row.public && row.actor && row.actor !== "anonymous").map((row) => row.id)).toEqual([]);
+  });
+
+  it("has the axe sweep open every page in both languages, with JavaScript on and off, and every URL", () => {
+    const plan = sweepPlan();
+    const runs = (row: (typeof ROUTES)[number]) => plan.filter((run) => run.row === row);
+    const missing = pageRows().flatMap((row) => [
+      ...(["nl", "en"] as const).filter((locale) => !runs(row).some((run) => run.locale === locale)).map((locale) => `${row.id}: ${locale}`),
+      ...[true, false].filter((js) => !runs(row).some((run) => run.javaScript === js)).map((js) => `${row.id}: ${js ? "js" : "no-js"}`),
+      ...(row.urls ?? []).filter((url) => !runs(row).some((run) => run.url === url)).map((url) => `${row.id}: ${url}`),
+    ]);
+    expect(missing, "routes, languages, projects or URLs the sweep leaves out").toEqual([]);
+    // Once per language and no more: no URL in the same language twice.
+    const keys = plan.map((run) => `${run.url} ${run.locale}`);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });
 });
