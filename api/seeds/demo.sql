@@ -496,6 +496,14 @@ Na afloop drinken we samen koffie.', 'published', 0, 'Tweede Jan Steenstraat', '
   (105, 'demo', 105, 'Begeleider zomerspeelweek', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Een week lang spelletjes, knutselen en een vossenjacht met kinderen uit de buurt."}]}]}', 'Een week lang spelletjes, knutselen en een vossenjacht met kinderen uit de buurt.', 'published', 0, 'Oosterpark', '1', '1092 AE', 'Amsterdam', 52.36, 4.919, 20, 'one_off', '2027-07-19', '2027-07-23', 8, 'Je bent 18 jaar of ouder en hebt een VOG.', NULL, NULL, NULL, '2026-11-07T08:00:00.000Z', NULL),
   (106, 'demo', 7, 'Hulp bij belastingaangifte (online)', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Help inwoners in maart en april via de telefoon of videobellen met hun aangifte."}]}]}', 'Help inwoners in maart en april via de telefoon of videobellen met hun aangifte.', 'published', 1, NULL, NULL, NULL, NULL, NULL, NULL, 2, 'one_off', '2027-03-01', '2027-04-30', 6, 'Je kent het aangifteprogramma van de Belastingdienst.', 'Loket Demodorp', 'loket@gemeente.example.org', '14 0123', '2026-11-08T08:00:00.000Z', NULL);
 
+-- Themes of a few demo vacancies: the partner embed filtered by theme (/embed/vacatures?theme=Sport,
+-- docs/vacancy-embed.md) has something to show.
+INSERT OR IGNORE INTO vacancy_tags (tenant_id, vacancy_id, tag_id) VALUES
+  ('demo', 1, 1),
+  ('demo', 2, 1),
+  ('demo', 100, 2),
+  ('demo', 103, 2);
+
 INSERT OR IGNORE INTO applications (id, tenant_id, vacancy_id, user_id, name, email, phone, locale, motivation, status) VALUES
   (1, 'demo', 1, 1, 'Vera Vrijwilliger', 'vrijwilliger@demo.example.org', NULL, 'nl', 'Ik sta graag achter de bar en ken de club al jaren.', 'new'),
   (2, 'demo', 1, NULL, 'Gijs Gast', 'gijs@example.org', '0612345678', 'nl', 'Ik woon om de hoek en heb op zaterdag tijd.', 'in_progress');

@@ -73,7 +73,7 @@ export const configSchema = z
       .regex(/^https:\/\/[^\s"'<>]+$/, "must be an https URL")
       .refine((v) => ["{z}", "{x}", "{y}"].every((p) => v.includes(p)), "must contain {z}, {x} and {y}")
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-    // Who may frame /embed/sociale-kaart: CSP frame-ancestors sources, space-separated (scheme
+    // Who may frame /embed/sociale-kaart and /embed/vacatures: CSP frame-ancestors sources, space-separated (scheme
     // "https:" or origins such as https://www.partner.example, * for sub-domains or ports).
     EMBED_FRAME_ANCESTORS: z
       .string()

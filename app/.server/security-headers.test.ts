@@ -42,7 +42,16 @@ describe("withSecurityHeaders", () => {
     expect(directive(secure("/", { tileUrl: "https://{s}.tiles.example:8443/{z}/{x}/{y}.png?key=1" }), "img-src")).toContain(" https://*.tiles.example:8443");
   });
 
-  it("lets partner sites frame the social map widget, and only that path", () => {
+  it("lets partner sites frame the vacancy list too, with the same sources", () => {
+    for (const path of ["/embed/vacatures", "/embed/vacatures?organization=1&theme=Sport"]) {
+      const embed = secure(path, { frameAncestors: "https://partner.example" });
+      expect(embed.headers.get("X-Frame-Options"), path).toBeNull();
+      expect(directive(embed, "frame-ancestors"), path).toBe("frame-ancestors 'self' https://partner.example");
+      expect(directive(embed, "script-src"), path).toBe(`script-src 'nonce-${NONCE}' 'strict-dynamic'`);
+    }
+  });
+
+  it("lets partner sites frame the social map widget, and only the embed paths", () => {
     const embed = secure("/embed/sociale-kaart?tag=Sport");
     expect(embed.headers.get("X-Frame-Options")).toBeNull();
     expect(directive(embed, "frame-ancestors")).toBe("frame-ancestors 'self' https:");
@@ -50,7 +59,7 @@ describe("withSecurityHeaders", () => {
     expect(embed.headers.get("X-Content-Type-Options")).toBe("nosniff");
     const configured = secure("/embed/sociale-kaart", { frameAncestors: "https://partner.example" });
     expect(directive(configured, "frame-ancestors")).toBe("frame-ancestors 'self' https://partner.example");
-    for (const path of ["/sociale-kaart", "/embed/sociale-kaartx", "/embed/other"]) {
+    for (const path of ["/sociale-kaart", "/embed/sociale-kaartx", "/embed/other", "/vacancies/search", "/embed/vacaturesx", "/embed/vacatures-admin"]) {
       const page = secure(path, { frameAncestors: "https://partner.example" });
       expect(page.headers.get("X-Frame-Options"), path).toBe("DENY");
       expect(directive(page, "frame-ancestors"), path).toBe("frame-ancestors 'none'");

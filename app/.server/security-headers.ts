@@ -1,3 +1,4 @@
+import { VACANCY_EMBED_PATH } from "@contract/vacancies/embed";
 import { contentSecurityPolicy } from "./csp";
 
 // Headers every page answer carries. Static assets get the same from public/_headers.
@@ -10,10 +11,11 @@ const HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
 };
 
-// The social map's widget is made to be framed by partner websites (docs/social-map.md): on that
-// path alone, the sources of the EMBED_FRAME_ANCESTORS var (default: any https site) may frame
-// it. It is read-only and public, so framing it risks nothing.
-const FRAMEABLE = /^\/embed\/sociale-kaart(\/|$)/;
+// The social map's widget and the vacancy list are made to be framed by partner websites
+// (docs/social-map.md, docs/vacancy-embed.md): on those paths alone, the sources of the
+// EMBED_FRAME_ANCESTORS var (default: any https site) may frame them. They are read-only and
+// public, so framing them risks nothing.
+const FRAMEABLE = new RegExp(`^(/embed/sociale-kaart|${VACANCY_EMBED_PATH})(/|$)`);
 export const DEFAULT_FRAME_ANCESTORS = "https:";
 
 export interface SecurityOptions {

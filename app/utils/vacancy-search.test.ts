@@ -59,6 +59,11 @@ describe("the API query of a search", () => {
     expect(vacancyListQuery(parse("q=x").search, { number: 1, size: 50 }, "feed").fields.vacancies).toContain("description_html");
   });
 
+  it("asks for the point (for the map) on the result page only", () => {
+    expect(vacancyListQuery(parse("q=x").search, { number: 1, size: 10 }).fields.vacancies).toEqual(expect.arrayContaining(["latitude", "longitude"]));
+    expect(vacancyListQuery(parse("q=x").search, { number: 1, size: 50 }, "feed").fields.vacancies).not.toContain("latitude");
+  });
+
   it("leaves empty filters and the distance without a postcode out", () => {
     const query = vacancyListQuery(parse("distance=25").search, { number: 1, size: 10 });
     expect(Object.entries(query.filter).filter(([, v]) => v !== undefined)).toEqual([["public", "true"]]);

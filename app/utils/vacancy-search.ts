@@ -60,10 +60,12 @@ export function vacancyListQuery(
   // out, which spares the API rendering it (docs/performance.md, "SSR cost").
   const newest = use === "feed" || search.sort === "newest" || search.q === "";
   const description = use === "feed" ? (["description_html"] as const) : [];
+  // The page puts its results on a map (docs/vacancies.md, "The map"); a feed has no use for the point.
+  const point = use === "page" ? (["latitude", "longitude"] as const) : [];
   return {
     include: ["organization"],
     fields: {
-      vacancies: ["title", ...description, "city", "remote", "hours_per_week", "commitment", "published_at", "organization"],
+      vacancies: ["title", ...description, "city", "remote", "hours_per_week", "commitment", "published_at", ...point, "organization"],
       organizations: ["name"],
     },
     filter: {

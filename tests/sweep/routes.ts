@@ -86,6 +86,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/sociale-kaart._index", urls: ["/sociale-kaart"], public: true, island: "map" },
   { id: "routes/sociale-kaart.$id", urls: ["/sociale-kaart/100"], public: true },
   { id: "routes/embed.sociale-kaart", urls: ["/embed/sociale-kaart"], public: true },
+  { id: "routes/embed.vacatures", urls: ["/embed/vacatures", "/embed/vacatures?organization=1", "/embed/vacatures?theme=Sport&page=2"], public: true },
   { id: "routes/partners", urls: ["/partners"], public: true },
   { id: "routes/tags", urls: ["/tags"], actor: "staff" },
 
@@ -131,7 +132,7 @@ export const ROUTES: RouteRow[] = [
 
   // Vacancies and applications (issue 7). Vacancy 1 belongs to organization 1 (orgAdmin's);
   // application 2 is a guest's on it.
-  { id: "routes/vacancies.search", urls: ["/vacancies/search", "/vacancies/search?q=koffie&remote=1&sort=newest"], public: true },
+  { id: "routes/vacancies.search", urls: ["/vacancies/search", "/vacancies/search?q=koffie&remote=1&sort=newest", "/vacancies/search?city=Amsterdam"], public: true, island: "map" },
   { id: "routes/vacancies.$id", urls: ["/vacancies/1"], public: true },
   { id: "routes/vacancies.$id_.applied", urls: ["/vacancies/1/applied"], public: true },
   { id: "routes/vacancies.feed[.]rss", resource: "RSS feed of a search" },

@@ -44,6 +44,8 @@ export interface PublicVacancy extends VacancySummary {
   contactPhone: string | null;
   publishedAt: string | null;
   expiresOn: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 /** A search of the public vacancies (app/utils/vacancy-search.ts builds the query). */

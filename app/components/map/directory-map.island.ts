@@ -11,7 +11,7 @@ import { clusterPoints } from "./cluster";
 import islandCss from "./directory-map.css?inline";
 import type { MapIslandData, MapPlace } from "./map-island-data";
 
-function popupFor(place: MapPlace) {
+function entryFor(place: MapPlace) {
   const box = document.createElement("div");
   const link = document.createElement("a");
   link.href = place.href;
@@ -28,6 +28,17 @@ function popupFor(place: MapPlace) {
   }
   return box;
 }
+
+/** One place's popup; several entries at the very same point share it as a list. */
+function popupFor(places: MapPlace[]) {
+  if (places.length === 1) return entryFor(places[0]);
+  const list = document.createElement("ul");
+  list.className = "directory-popup-list";
+  for (const place of places) list.appendChild(document.createElement("li")).appendChild(entryFor(place));
+  return list;
+}
+
+const samePoint = (places: MapPlace[]) => places.every((p) => p.lat === places[0].lat && p.lng === places[0].lng);
 
 function mount(container: HTMLElement, { places, tileUrl, texts }: MapIslandData) {
   const style = document.createElement("style");
@@ -49,16 +60,29 @@ function mount(container: HTMLElement, { places, tileUrl, texts }: MapIslandData
     const zoom = map.getZoom();
     const points = places.map((place) => ({ ...map.project([place.lat, place.lng], zoom), item: place }));
     for (const cluster of clusterPoints(points, 40)) {
-      if (cluster.items.length === 1) {
+      const count = cluster.items.length;
+      if (count === 1) {
         const place = cluster.items[0];
-        const pin = marker([place.lat, place.lng], { icon: markerIcon, title: place.name, alt: place.name }).bindPopup(popupFor(place));
+        const pin = marker([place.lat, place.lng], { icon: markerIcon, title: place.name, alt: place.name }).bindPopup(popupFor([place]));
         layer.addLayer(pin);
         // Leaflet makes the pin a role=button image; not every engine takes its alt or title as
         // the button's name (WCAG 4.1.2), so it gets the organization's name outright.
         pin.getElement()?.setAttribute("aria-label", place.name);
         continue;
       }
-      const count = cluster.items.length;
+      // Several at one address (two vacancies of one club): zooming in would never split them,
+      // so one marker opens one popup that lists them all.
+      if (samePoint(cluster.items)) {
+        const label = texts.samePlace.replace("{{count}}", String(count));
+        const [{ lat, lng }] = cluster.items;
+        const group = marker([lat, lng], {
+          icon: divIcon({ html: `<span>${count}</span>`, className: "directory-cluster", iconSize: [36, 36] }),
+          title: label,
+        }).bindPopup(popupFor(cluster.items));
+        layer.addLayer(group);
+        group.getElement()?.setAttribute("aria-label", label);
+        continue;
+      }
       const label = (count === 1 ? texts.clusterOne : texts.clusterOther).replace("{{count}}", String(count));
       const group = marker(map.unproject([cluster.x, cluster.y], zoom), {
         icon: divIcon({ html: `<span>${count}</span>`, className: "directory-cluster", iconSize: [36, 36] }),

@@ -31,11 +31,14 @@ export async function loadVacancySearch(request: Request, context: AppLoadContex
       title: v.title,
       organization: v.organization?.name ?? null,
       ...vacancyFacts(v, context.t, context.locale),
+      // Where it is done, for the map and the list's OpenStreetMap link; none when remote.
+      point: !v.remote && v.latitude != null && v.longitude != null ? { lat: v.latitude, lng: v.longitude } : null,
     })),
     // Which results these are (26–35): the API does not count, it tells whether more follow.
     first: (search.page - 1) * SEARCH_PAGE_SIZE + 1,
     hasNextPage: found.hasNextPage,
     feeds: { rss: feed("rss"), json: feed("json") },
+    tileUrl: context.config.MAP_TILE_URL,
     status: Object.keys(fieldErrors).length ? 400 : 200,
   };
 }
