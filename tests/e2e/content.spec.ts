@@ -121,6 +121,8 @@ test.describe("news", () => {
   // scheduled item once its time has come") and the edge cache's key moves on at that moment
   // (content-versions.test.ts "changes by the clock too").
   test("a scheduled news item stays out of /nieuws, the home page and the feed; brought forward, it appears on all three", async ({ page, browser }, testInfo) => {
+    // Two saves and a second browser: more than the default 30 s on a busy machine (a guard, not a speed test).
+    test.setTimeout(90_000);
     const title = `Open dag ${testInfo.project.name} ${Date.now().toString(36)}`;
     await page.goto("/content/news/new");
     await signIn(page, STAFF, DEMO_PASSWORD, { open: false });
