@@ -1642,6 +1642,21 @@ const volunteerProfiles: MatrixRow[] = [
     what: "userY's card (tenant Y)",
     expected: signedIn(404, { userY: 200 }),
   },
+  // The profile photo (private bytes): put and removed by its owner, read as the card is.
+  {
+    method: "PUT",
+    path: "/api/v1/volunteer_profile/photo",
+    what: "one's own profile photo (bytes; 422 without a saved profile)",
+    rawBody: PNG_BYTES,
+    expected: signedIn(422, { volunteer: 200, userY: 200 }),
+  },
+  { method: "DELETE", path: "/api/v1/volunteer_profile/photo", what: "one's own profile photo, removed", expected: signedIn(200) },
+  {
+    method: "GET",
+    path: "/api/v1/volunteer_profiles/{profileA}/photo",
+    what: "the photo on the volunteer's card (private bytes)",
+    expected: signedIn(404, { volunteer: 200, adminA: 200, staffA: 200, superX: 200 }),
+  },
   // Replies (docs/volunteer-profiles.md "Replies"): an organization's admins send; the volunteer answers.
   { method: "GET", path: "/api/v1/profile_replies", what: "the replies to one's profile", expected: signedIn(200) },
   { method: "GET", path: "/api/v1/profile_replies?filter[box]=sent", what: "the replies one's organizations sent", expected: signedIn(200) },

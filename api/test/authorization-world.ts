@@ -82,7 +82,11 @@ export const WORLD = {
   helpA: 12301, // an open request for help at centre A (token helpTokenA), nobody matched
   helpMatchedA: 12302, // a request for help at centre A matched to the volunteer
   helpY: 12311, // an open request for help at centre Y
+  photoFileA: 12501, // the photo of the volunteer's profile (profileA), private
 } as const;
+
+/** The R2 name of profileA's photo (kind profile_photo, private: read through the profile). */
+const PROFILE_PHOTO_A = `${"d".repeat(64)}.png`;
 
 /** The R2 object names of the world's files (`/api/v1/files/logo/{name}`). */
 export const FILE_NAMES = {
@@ -509,6 +513,7 @@ const rows: [string, Row[]][] = [
       availability: 1,
       hours_per_week: 4,
       visible_fields: 61,
+      photo_url: user === W.volunteer ? `/files/${X}/profile_photo/${PROFILE_PHOTO_A}` : null,
       created_at: STAMP,
       updated_at: STAMP,
     })),
@@ -712,6 +717,17 @@ const fileRows: [string, Row[]] = [
       created_at: STAMP,
       updated_at: STAMP,
     })),
+    {
+      id: W.photoFileA,
+      tenant_id: X,
+      kind: "profile_photo",
+      key: `${X}/profile_photo/${PROFILE_PHOTO_A}`,
+      content_type: "image/png",
+      byte_size: PNG_SIGNATURE.byteLength,
+      sha256: "d".repeat(64),
+      created_at: STAMP,
+      updated_at: STAMP,
+    },
     {
       id: W.contentA,
       tenant_id: X,

@@ -21,12 +21,15 @@ export const FILE_KINDS = {
   content: { types: ["png", "jpeg", "webp", "pdf"], maxBytes: 10 * MIB },
   // A visitor's file in a form's file field (contract/forms FORM_FILE_TYPES, fileBytesMax): private.
   form: { types: ["pdf", "png", "jpeg"], maxBytes: 2 * MIB },
+  // A volunteer's profile photo (docs/volunteer-profiles.md): private, seen only by those who may
+  // see the profile; small, as it is a face on a card.
+  profile_photo: { types: ["png", "jpeg", "webp"], maxBytes: 2 * MIB },
 } as const satisfies Record<string, { types: readonly FileType[]; maxBytes: number }>;
 
 export type FileKindName = keyof typeof FILE_KINDS;
 
-/** Kinds never served publicly: only their record's readers get them (a form's owner). */
-export const PRIVATE_FILE_KINDS: readonly FileKindName[] = ["form"];
+/** Kinds never served publicly: only their record's readers get them (a form's owner, a profile's readers). */
+export const PRIVATE_FILE_KINDS: readonly FileKindName[] = ["form", "profile_photo"];
 
 /** Why the api refused an upload (`errors[].code`). */
 export const UPLOAD_REFUSALS = { file_type: "type", file_too_large: "size", file_empty: "empty" } as const;

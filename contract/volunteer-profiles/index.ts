@@ -86,6 +86,7 @@ export const VOLUNTEER_PROFILE_ATTRIBUTES = [
   "visible_fields",
   "distance_km",
   "published_at",
+  "photo_version",
 ] as const;
 
 /**
@@ -109,6 +110,12 @@ export interface VolunteerProfileAttributes {
   visible_fields: ProfileField[] | null;
   distance_km: number | null;
   published_at: string | null;
+  /**
+   * The photo's content hash (null: no photo). Its bytes are at
+   * `GET /volunteer_profiles/:id/photo` for whoever may read the profile; the hash changes with
+   * the bytes, so a reader's cache may keep them under a URL that names it.
+   */
+  photo_version: string | null;
 }
 
 const profileFields = { [VOLUNTEER_PROFILES]: VOLUNTEER_PROFILE_ATTRIBUTES } as const;
@@ -151,3 +158,6 @@ export const volunteerProfileList = {
       .refine((km) => km <= POOL_DISTANCE_MAX_KM, `must be at most ${POOL_DISTANCE_MAX_KM}`),
   },
 } as const satisfies QuerySpec;
+
+/** The profile photo (`PUT /volunteer_profile/photo`, the body is the image): contract/uploads `profile_photo`. */
+export const PROFILE_PHOTO_KIND = "profile_photo";

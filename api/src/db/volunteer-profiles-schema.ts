@@ -30,6 +30,7 @@ export const volunteerProfiles = sqliteTable("volunteer_profiles", {
   longitude: real("longitude"),
   travelKm: integer("travel_km"),
   visibleFields: integer("visible_fields").notNull().default(63),
+  photoUrl: text("photo_url"),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 });

@@ -644,6 +644,10 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   },
   "GET /api/v1/volunteer_profiles": { actors: SIGNED_IN, readsQuery: true },
   "GET /api/v1/volunteer_profiles/:id": { actors: SIGNED_IN, readsQuery: true },
+  // The profile photo: bytes in, bytes out (refused by content whatever arrives).
+  "PUT /api/v1/volunteer_profile/photo": { actors: SIGNED_IN, readsQuery: false },
+  "DELETE /api/v1/volunteer_profile/photo": { actors: SIGNED_IN, readsQuery: false },
+  "GET /api/v1/volunteer_profiles/:id/photo": { actors: SIGNED_IN, readsQuery: true },
   "GET /api/v1/profile_replies": { actors: SIGNED_IN, readsQuery: true },
   "POST /api/v1/profile_replies": {
     body: resource(["profile_replies", "profile_reply"], Object.keys(profileReplyCreateRules)),

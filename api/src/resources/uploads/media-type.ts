@@ -12,13 +12,17 @@ const STOCK_IMAGES_PATH = "/api/v1/stock_images";
 const FORM_FILE_UPLOAD = /^\/api\/v1\/public_forms\/[^/]+\/files$/;
 const SUBMISSION_FILE = /^\/api\/v1\/form_submissions\/[^/]+\/files\/[^/]+$/;
 
+// A volunteer's profile photo: put as bytes, read by whoever may read the profile (docs/volunteer-profiles.md).
+const OWN_PROFILE_PHOTO = "/api/v1/volunteer_profile/photo";
+const PROFILE_PHOTO = /^\/api\/v1\/volunteer_profiles\/[^/]+\/photo$/;
+
 /** Paths that answer with a file's bytes. */
-const isServingPath = (path: string) => path.startsWith(`${FILES_PATH}/`) || SUBMISSION_FILE.test(path);
+const isServingPath = (path: string) => path.startsWith(`${FILES_PATH}/`) || SUBMISSION_FILE.test(path) || PROFILE_PHOTO.test(path);
 
 /** The paths whose bodies are file bytes rather than JSON:API documents. */
 export function isFileBodyPath(url: string): boolean {
   const path = pathOf(url).replace(/\/$/, "");
-  return isServingPath(path) || path === UPLOADS_PATH || path === STOCK_IMAGES_PATH || FORM_FILE_UPLOAD.test(path);
+  return isServingPath(path) || path === UPLOADS_PATH || path === STOCK_IMAGES_PATH || path === OWN_PROFILE_PHOTO || FORM_FILE_UPLOAD.test(path);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { JsonApiError } from "../../jsonapi/errors";
+import { FILE_KINDS, type FileKindName, sniffType } from "./kinds";
 
 export const tooLarge = (maxBytes: number) =>
   new JsonApiError({
@@ -41,4 +42,27 @@ export async function readCappedBody(
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+export const refusedFile = (detail: string, code: string) =>
+  new JsonApiError({
+    status: 422,
+    title: "File refused",
+    detail,
+    code,
+    source: { parameter: "kind" },
+  });
+
+/**
+ * The request body as a file of `kind`: at most its size (413), not empty, and by its content
+ * one of its types (422 `file_empty` / `file_type`). Every endpoint that takes bytes uses this.
+ */
+export async function readFileOfKind(request: Request, kind: FileKindName) {
+  const rule = FILE_KINDS[kind];
+  const bytes = await readCappedBody(request, rule.maxBytes);
+  if (bytes.byteLength === 0) throw refusedFile("The file is empty.", "file_empty");
+  const type = sniffType(bytes);
+  if (type === null || !(rule.types as readonly string[]).includes(type))
+    throw refusedFile(`A ${kind} must be ${rule.types.join(", ")}; the content is not.`, "file_type");
+  return { bytes, type };
 }

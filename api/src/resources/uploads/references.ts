@@ -22,6 +22,8 @@ export const FILE_REFERENCES: readonly { table: string; columns: string[]; conta
   { table: "vacancies", columns: [], contains: ["description"] },
   // A form's file answers ({ url, ... } inside the answers' JSON).
   { table: "form_submissions", columns: [], contains: ["answers"] },
+  // A volunteer's profile photo (private: served through the profile).
+  { table: "volunteer_profiles", columns: ["photo_url"] },
 ];
 
 /** Whether any record of the tenant still refers to this file URL (`except`: a table not to ask). */

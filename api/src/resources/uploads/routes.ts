@@ -8,8 +8,8 @@ import { parseIntegerId } from "../../jsonapi/ids";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { requireUploader } from "./access";
 import { PRIVATE_FILE_KINDS } from "@contract/uploads";
-import { FILE_KINDS, type FileKindName, isFileKind, sniffType } from "./kinds";
-import { readCappedBody } from "./read-body";
+import { FILE_KINDS, type FileKindName, isFileKind } from "./kinds";
+import { readFileOfKind } from "./read-body";
 import { toUploadResource, uploadSerializer } from "./serializer";
 import { fileUrl, findFile, releaseFile, storeFile } from "./storage";
 
@@ -38,15 +38,6 @@ function readKind(c: Context) {
   return kind;
 }
 
-const refused = (detail: string, code: string) =>
-  new JsonApiError({
-    status: 422,
-    title: "File refused",
-    detail,
-    code,
-    source: { parameter: "kind" },
-  });
-
 /**
  * POST /uploads?kind=logo: the request body is the file's bytes. Its type is read from the bytes
  * (never the name or Content-Type); 201 with the stored file, whose `url` a record then stores.
@@ -56,17 +47,9 @@ async function createUpload(c: Context<AppEnv>) {
   const kind = readKind(c);
   // A form's files come only through their form (POST /public_forms/:token/files).
   if ((PRIVATE_FILE_KINDS as readonly string[]).includes(kind))
-    throw badRequest("Invalid kind", "Form files are uploaded through their form.", { parameter: "kind" });
+    throw badRequest("Invalid kind", "Private files are uploaded through their record (a form, a profile).", { parameter: "kind" });
   const actor = await requireUploader(c, kind);
-  const rule = FILE_KINDS[kind];
-  const bytes = await readCappedBody(c.req.raw, rule.maxBytes);
-  if (bytes.byteLength === 0) throw refused("The file is empty.", "file_empty");
-  const type = sniffType(bytes);
-  if (type === null || !(rule.types as readonly string[]).includes(type))
-    throw refused(
-      `A ${kind} must be ${rule.types.join(", ")}; the content is not.`,
-      "file_type",
-    );
+  const { bytes, type } = await readFileOfKind(c.req.raw, kind);
   const file = await storeFile(c.var.db, c.env.FILES, {
     tenantId: c.var.tenantId,
     kind,

@@ -20,7 +20,9 @@ import { serializeDocument } from "../../jsonapi/serialize";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { requireProfiles } from "./access";
+import { deletePhoto, putPhoto } from "./photo";
 import { findProfile } from "./queries";
+import { releaseFile } from "../uploads/storage";
 import { profileSerializer, toProfileResource } from "./serializer";
 import { showQuery } from "./schema";
 
@@ -44,6 +46,7 @@ const blank = (user: User, centerId: number): VolunteerProfile => ({
   longitude: null,
   travelKm: null,
   visibleFields: 63,
+  photoUrl: null,
   createdAt: "",
   updatedAt: "",
 });
@@ -133,10 +136,22 @@ export const ownProfileRoutes = new Hono<AppEnv>()
   .delete("/", async (c) => {
     const user = requireUser(c);
     parseQuery(new URL(c.req.url).searchParams, {});
+    const photoUrl = (await findProfile(c.var.db, c.var.tenantId, user.id))?.profile.photoUrl;
     await c.var.db
       .delete(volunteerProfiles)
       .where(and(eq(volunteerProfiles.tenantId, c.var.tenantId), eq(volunteerProfiles.userId, user.id)))
       .run();
+    await releaseFile(c.var.db, c.env.FILES, c.var.tenantId, photoUrl);
     return c.body(null, 204);
   })
-  .all("/", methodNotAllowed(["GET", "PATCH", "DELETE"]));
+  // The photo: PUT the image as the body, DELETE to take it off; both answer the profile.
+  .put("/photo", async (c) => {
+    await putPhoto(c);
+    return respond(c, requireUser(c));
+  })
+  .delete("/photo", async (c) => {
+    await deletePhoto(c);
+    return respond(c, requireUser(c));
+  })
+  .all("/", methodNotAllowed(["GET", "PATCH", "DELETE"]))
+  .all("/photo", methodNotAllowed(["PUT", "DELETE"]));

@@ -131,6 +131,7 @@ const toProfile = (r: Record<string, unknown>): VolunteerProfile => ({
   longitude: (r.longitude as number | null) ?? null,
   travelKm: (r.travel_km as number | null) ?? null,
   visibleFields: Number(r.visible_fields),
+  photoUrl: (r.photo_url as string | null) ?? null,
   createdAt: String(r.created_at),
   updatedAt: String(r.updated_at),
 });

@@ -16,7 +16,8 @@ import { poolAccess, requireProfiles } from "./access";
 import { type PoolFilter, searchPool } from "./pool";
 import { findProfile } from "./queries";
 import { indexQuery, showQuery } from "./schema";
-import { profileSerializer, toProfileResource } from "./serializer";
+import { photoResponse } from "./photo";
+import { type ProfileReader, type ProfileRow, profileSerializer, toProfileResource } from "./serializer";
 
 export const VOLUNTEER_PROFILES_PATH = "/api/v1/volunteer_profiles";
 
@@ -32,6 +33,24 @@ async function pointOf(c: Context<AppEnv>, postcode: string | undefined) {
 }
 
 export const missingProfile = (id: string) => notFound(`There is no volunteer profile ${id}.`);
+
+/**
+ * The profile of the path and how the caller reads it: its owner always; others only a published
+ * profile, only in its own centre's pool (its staff, its approved organizations' admins). 404
+ * for everybody else, so a hidden profile cannot be told from a missing one.
+ */
+async function pathProfile(c: Context<AppEnv>): Promise<{ row: ProfileRow; reader: ProfileReader }> {
+  const user = requireUser(c);
+  const param = c.req.param("id") ?? "";
+  const id = parseIntegerId(param);
+  const row = id === undefined ? undefined : await findProfile(c.var.db, c.var.tenantId, id);
+  if (row === undefined) throw missingProfile(param);
+  if (row.profile.userId === user.id) return { row, reader: "owner" };
+  const actor = await loadActor(c);
+  const access = row.profile.published === 1 ? await poolAccess(c).catch(() => null) : null;
+  if (access === null || access.centerId !== row.profile.volunteerCenterId) throw missingProfile(param);
+  return { row, reader: actor.superAdmin || actor.staffCenterIds.includes(row.profile.volunteerCenterId) ? "staff" : "organization" };
+}
 
 // The pool (docs/volunteer-profiles.md): the published profiles of the request's centre, for its
 // staff and the admins of its approved organizations; cards carry no contact details.
@@ -54,20 +73,7 @@ export const volunteerProfileRoutes = new Hono<AppEnv>()
   })
   .get("/:id", async (c) => {
     const query = parseQuery(searchParams(c), showQuery);
-    const user = requireUser(c);
-    const param = c.req.param("id");
-    const id = parseIntegerId(param);
-    const row = id === undefined ? undefined : await findProfile(c.var.db, c.var.tenantId, id);
-    if (row === undefined) throw missingProfile(param);
-    let reader: "owner" | "staff" | "organization";
-    if (row.profile.userId === user.id) reader = "owner";
-    else {
-      // Others: only a published profile, only in its own centre's pool.
-      const actor = await loadActor(c);
-      const access = row.profile.published === 1 ? await poolAccess(c).catch(() => null) : null;
-      if (access === null || access.centerId !== row.profile.volunteerCenterId) throw missingProfile(param);
-      reader = actor.superAdmin || actor.staffCenterIds.includes(row.profile.volunteerCenterId) ? "staff" : "organization";
-    }
+    const { row, reader } = await pathProfile(c);
     const document = await serializeDocument(profileSerializer, toProfileResource(row, reader), {
       ...query,
       selfUrl: c.req.url,
@@ -75,5 +81,12 @@ export const volunteerProfileRoutes = new Hono<AppEnv>()
     });
     return sendDocument(c, document);
   })
+  // The photo's bytes, to exactly those who may read the profile (docs/volunteer-profiles.md).
+  .get("/:id/photo", async (c) => {
+    parseQuery(searchParams(c), {});
+    const { row } = await pathProfile(c);
+    return photoResponse(c, row.profile.photoUrl);
+  })
   .all("/", methodNotAllowed(["GET"]))
-  .all("/:id", methodNotAllowed(["GET"]));
+  .all("/:id", methodNotAllowed(["GET"]))
+  .all("/:id/photo", methodNotAllowed(["GET"]));

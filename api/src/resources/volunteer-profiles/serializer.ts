@@ -34,6 +34,8 @@ export function toProfileResource({ profile: p, firstName, themes, distanceKm }:
     visible_fields: reader === "organization" ? null : fieldsOf(p.visibleFields),
     distance_km: when("area", distanceKm ?? null, null),
     published_at: p.publishedAt,
+    // The hash in the stored key (`/files/<tenant>/profile_photo/<sha256>.<ext>`).
+    photo_version: p.photoUrl?.split("/").pop()?.split(".")[0] ?? null,
   };
 }
 
