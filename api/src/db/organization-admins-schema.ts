@@ -51,3 +51,16 @@ export const organizationClaims = sqliteTable("organization_claims", {
 });
 
 export type OrganizationClaim = typeof organizationClaims.$inferSelect;
+
+// Mirrors api/migrations/0112_organization_checks.sql (the check of the entry; the tokens are read by SQL).
+export const organizationChecks = sqliteTable("organization_checks", {
+  organizationId: integer("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  checkedAt: text("checked_at"),
+  mailedAt: text("mailed_at"),
+  updatedAt: text("updated_at").notNull().default(now),
+});

@@ -81,3 +81,31 @@ describe("the staff's list of stale entries", () => {
     expect(after.data.map((d: { id: string }) => d.id)).not.toContain(String(ORG.CLUB));
   });
 });
+
+describe("an admin's saved edit", () => {
+  const save = (actor: ActorName) =>
+    call(actor, "PATCH", `/api/v1/organizations/${ORG.CLUB}`, {
+      data: { type: "organizations", id: String(ORG.CLUB), attributes: { profile: { phone: "010 123 45 67" } } },
+    });
+  const checkedAt = async () =>
+    (await expectDocument(await call("anonymous", "GET", `/api/v1/organization_checks/${ORG.CLUB}`), 200)).data.attributes.checked_at as string | null;
+
+  it("counts as the yearly check: 'last checked' moves to now and the entry is no longer stale", async () => {
+    await env.DB.prepare("UPDATE organizations SET created_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(ORG.CLUB).run();
+    await env.DB.prepare("INSERT INTO organization_checks (organization_id, tenant_id, checked_at) SELECT id, tenant_id, '2021-01-01T00:00:00.000Z' FROM organizations WHERE id = ?")
+      .bind(ORG.CLUB)
+      .run();
+    await expectDocument(await save("orgAdmin"), 200);
+    const checked = await checkedAt();
+    expect(Date.now() - Date.parse(checked ?? "")).toBeLessThan(60_000);
+    const stale = await expectDocument(await call("staff", "GET", "/api/v1/organization_checks"), 200);
+    expect(stale.data.map((d: { id: string }) => d.id)).not.toContain(String(ORG.CLUB));
+  });
+
+  it("does not count when staff save it, nor when the save is refused", async () => {
+    await expectDocument(await save("staff"), 200);
+    expect(await checkedAt()).toBeNull();
+    expect((await save("volunteer")).status).toBe(403);
+    expect(await checkedAt()).toBeNull();
+  });
+});

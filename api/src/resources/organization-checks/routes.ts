@@ -13,6 +13,7 @@ import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { findOrganizationWithWebsite } from "../organization-admins/claim-queries";
 import { canSee, loadActor } from "../organizations/access";
+import { markChecked } from "./checked";
 
 export const ORGANIZATION_CHECKS_PATH = `/api/v1/${ORGANIZATION_CHECKS}`;
 const TYPES = [ORGANIZATION_CHECKS, "organization_check"];
@@ -58,10 +59,7 @@ async function confirm(c: Context<AppEnv>) {
     SELECT organization_id FROM organization_check_tokens
     WHERE token_digest = ${await sha256Hex(token)} AND tenant_id = ${tenantId} AND expires_at > ${now}`);
   if (!found) throw fieldError("token", "This link is unknown or has expired.", "invalid");
-  await db.run(sql`
-    INSERT INTO organization_checks (organization_id, tenant_id, checked_at, updated_at)
-    VALUES (${found.organization_id}, ${tenantId}, ${now}, ${now})
-    ON CONFLICT (organization_id) DO UPDATE SET checked_at = excluded.checked_at, updated_at = excluded.updated_at`);
+  await markChecked(db, tenantId, found.organization_id, now);
   return sendDocument(c, { data: resource(c, (await checkOf(c, found.organization_id))!) });
 }
 

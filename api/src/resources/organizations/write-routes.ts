@@ -9,6 +9,7 @@ import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
+import { markChecked } from "../organization-checks/checked";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
 import {
@@ -147,6 +148,8 @@ export async function updateOrganization(c: Context<AppEnv>) {
       }),
       ...upsertRelations(db, tenantId, org.id, attrs.profile, address),
       ...tagChanges,
+      // Its own admin saved the entry: that is the yearly check too (docs/organization-checks.md).
+      ...(actor.adminOrgIds.includes(org.id) ? [markChecked(db, tenantId, org.id)] : []),
     ],
     mails,
   );
