@@ -898,3 +898,34 @@ INSERT INTO organization_checks (organization_id, tenant_id, checked_at) VALUES
   (1, 'demo', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 days')),
   (100, 'demo', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-730 days'))
   ON CONFLICT (organization_id) DO UPDATE SET checked_at = excluded.checked_at;
+
+-- Proposed edits (issue 19, docs/organization-edit-proposals.md). Bert (beheerder@demo), a member
+-- of Basisschool De Regenboog, proposed a new phone number and website; it waits for the centre's
+-- staff (the school has no admin of its own), so the dashboard and /organizations/proposals show
+-- it. Two Buurtkamers for tests/e2e/organization-edit-proposals.spec.ts (one per Playwright
+-- project): Lotte (lid@demo) is their member, Bas (buurtkamer@demo) their admin.
+INSERT OR IGNORE INTO organization_edit_proposals (id, tenant_id, organization_id, user_id, note, changes, created_at, updated_at) VALUES
+  (1, 'demo', 3, 2, 'Het oude nummer is afgesloten sinds de verbouwing.',
+   '{"phone":"020-7654321","website":"https://regenboog-school.example.org"}',
+   strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'));
+INSERT OR IGNORE INTO organizations (id, tenant_id, volunteer_center_id, name, type, status) VALUES
+  (180, 'demo', 1, 'Buurtkamer Oost', 'Association', 'approved'),
+  (181, 'demo', 1, 'Buurtkamer West', 'Association', 'approved');
+INSERT OR IGNORE INTO organization_profiles
+  (id, tenant_id, organization_id, description, website, phone, email, logo_url) VALUES
+  (180, 'demo', 180, 'Koffie, spelletjes en een luisterend oor in Demodorp-Oost.', NULL, '010-1800180', 'oost@buurtkamer.example.org', NULL),
+  (181, 'demo', 181, 'Koffie, spelletjes en een luisterend oor in Demodorp-West.', NULL, '010-1810181', 'west@buurtkamer.example.org', NULL);
+INSERT OR IGNORE INTO users
+  (id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status, confirmed_at)
+VALUES
+  (2501, 'demo', 1, 'lid@demo.example.org',
+   'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
+   'Lotte', 'Lid', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2502, 'demo', 1, 'buurtkamer@demo.example.org',
+   'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
+   'Bas', 'Buurtkamer', 'nl', 'active', '2026-01-05T09:00:00.000Z');
+INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES
+  (2501, 'demo', 2501, 'member', 'Organization', 180),
+  (2502, 'demo', 2501, 'member', 'Organization', 181),
+  (2503, 'demo', 2502, 'admin', 'Organization', 180),
+  (2504, 'demo', 2502, 'admin', 'Organization', 181);

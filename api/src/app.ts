@@ -14,6 +14,10 @@ import {
   organizationClaimRoutes,
 } from "./resources/organization-admins/claim-routes";
 import {
+  ORGANIZATION_EDIT_PROPOSALS_PATH,
+  organizationEditProposalRoutes,
+} from "./resources/organization-edit-proposals/routes";
+import {
   ORGANIZATIONS_WITHOUT_USERS_PATH,
   organizationsWithoutUsersRoutes,
 } from "./resources/organization-admins/without-users";
@@ -193,6 +197,7 @@ app.route(ORGANIZATION_ADMIN_INVITATIONS_PATH, organizationAdminInvitationRoutes
 app.route(ORGANIZATION_ADMIN_ACCEPTANCES_PATH, organizationAdminAcceptanceRoutes);
 app.route(ORGANIZATIONS_WITHOUT_USERS_PATH, organizationsWithoutUsersRoutes);
 app.route(ORGANIZATION_CLAIMS_PATH, organizationClaimRoutes);
+app.route(ORGANIZATION_EDIT_PROPOSALS_PATH, organizationEditProposalRoutes);
 app.route(ORGANIZATION_CHECKS_PATH, organizationCheckRoutes);
 app.route(ORGANIZATION_CHECK_RUNS_PATH, organizationCheckRunRoutes);
 app.route(TAGS_PATH, tagRoutes);

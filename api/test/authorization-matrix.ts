@@ -974,6 +974,36 @@ const applications: MatrixRow[] = [
       expected: signedIn(404, { volunteer: 403, staffA: 200, superX: 200 }),
     }),
   ),
+  // Proposed edits (docs/organization-edit-proposals.md): members propose; the organization's
+  // admins, its centre's staff and super admins decide per field.
+  {
+    method: "GET",
+    path: "/api/v1/organization_edit_proposals",
+    what: "one's own proposals, and those of the organizations one decides for",
+    expected: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/organization_edit_proposals",
+    what: "propose a new phone number for organization A (only members may: 403; who may edit is told to edit: 422)",
+    body: doc("organization_edit_proposals", { organization_id: "{orgA}", changes: { phone: "020 765 43 21" } }),
+    expected: signedIn(403, { adminA: 422, staffA: 422, superX: 422, userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organization_edit_proposals/{proposalA}",
+    what: "a member's proposed edit of organization A (the member is no actor here)",
+    expected: signedIn(404, { adminA: 200, staffA: 200, superX: 200 }),
+  },
+  ...(["PUT", "PATCH"] as const).map(
+    (method): MatrixRow => ({
+      method,
+      path: "/api/v1/organization_edit_proposals/{proposalA}",
+      what: "accept a member's proposed phone number of organization A",
+      body: doc("organization_edit_proposals", { decisions: { phone: "accepted" } }),
+      expected: signedIn(404, { adminA: 200, staffA: 200, superX: 200 }),
+    }),
+  ),
   // The yearly "still correct?" mail (docs/organization-checks.md): the link's token is the key.
   {
     method: "POST",
@@ -993,6 +1023,12 @@ const applications: MatrixRow[] = [
     path: "/api/v1/organization_checks",
     what: "the entries of one's centres not checked for a year (none for others: an empty list)",
     expected: signedIn(200),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organization_checks?filter[organization_id_in]={orgA},{orgAPending}",
+    what: "the checks of a directory page (each caller gets those they may see; the social map marks stale entries)",
+    expected: all(200),
   },
   {
     method: "POST",

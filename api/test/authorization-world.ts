@@ -83,6 +83,9 @@ export const WORLD = {
   helpMatchedA: 12302, // a request for help at centre A matched to the volunteer
   helpY: 12311, // an open request for help at centre Y
   photoFileA: 12501, // the photo of the volunteer's profile (profileA), private
+  memberA: 1007, // a member of orgA, no actor: proposalA's proposer
+  proposalA: 12401, // memberA's waiting proposed edit of orgA's phone
+  proposalY: 12411, // a waiting proposed edit of orgY by userY
 } as const;
 
 /** The R2 name of profileA's photo (kind profile_photo, private: read through the profile). */
@@ -194,6 +197,7 @@ export const WORLD_TABLES = [
   "help_offers",
   "organization_checks",
   "organization_check_tokens",
+  "organization_edit_proposals",
 ] as const;
 
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
@@ -264,6 +268,25 @@ const rows: [string, Row[]][] = [
     })),
   ],
   [
+    // memberA: no actor of the matrix, the proposer of proposalA (docs/organization-edit-proposals.md).
+    "users",
+    [
+      {
+        id: W.memberA,
+        tenant_id: X,
+        volunteer_center_id: W.centreA,
+        email: "member-a@x.example.org",
+        password_digest: DIGEST,
+        first_name: "Mia",
+        last_name: "memberA",
+        status: "active",
+        confirmed_at: CONFIRMED,
+        created_at: STAMP,
+        updated_at: STAMP,
+      },
+    ],
+  ],
+  [
     "organizations",
     (
       [
@@ -290,6 +313,8 @@ const rows: [string, Row[]][] = [
       [3003, X, W.staffA, "staff", "VolunteerCenter", W.centreA],
       [3004, X, W.staffB, "staff", "VolunteerCenter", W.centreB],
       [3005, X, W.superX, "super_admin", null, null],
+      // memberA, no actor of the matrix, is a member (not an admin) of orgA: the proposer of proposalA.
+      [3006, X, W.memberA, "member", "Organization", W.orgA],
       [3011, Y, W.userY, "admin", "Organization", W.orgY],
     ].map(([id, tenant, user, name, type, resource]) => ({
       id,
@@ -474,6 +499,23 @@ const rows: [string, Row[]][] = [
       subject_id: application,
       params: '{"vacancy":"Vacancy"}',
       path: `/applications/${application}`,
+      created_at: STAMP,
+      updated_at: STAMP,
+    })),
+  ],
+  [
+    "organization_edit_proposals",
+    (
+      [
+        ["proposalA", X, W.orgA, W.memberA],
+        ["proposalY", Y, W.orgY, W.userY],
+      ] as const
+    ).map(([name, tenant, org, user]) => ({
+      id: W[name],
+      tenant_id: tenant,
+      organization_id: org,
+      user_id: user,
+      changes: JSON.stringify({ phone: "010 123 45 67" }),
       created_at: STAMP,
       updated_at: STAMP,
     })),

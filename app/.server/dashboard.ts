@@ -14,6 +14,8 @@ const LINKS: Record<DashboardKey, { href: string; feature?: keyof Features }> = 
   center_applications_waiting: { href: "/applications?status=new" },
   conversations_reported: { href: "/conversations?box=reported" },
   organization_claims_waiting: { href: "/organizations/claims" },
+  organization_edits_waiting: { href: "/organizations/proposals" },
+  organization_edits_to_decide: { href: "/organizations/proposals" },
   help_requests_unmatched: { href: "/een-op-een-hulp/hulpvragen", feature: "oneOnOneHelp" },
   vacancies_expiring: { href: "/vacancies?status=published" },
   applications_waiting: { href: "/applications?status=new" },

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { mayBuildForms } from "@contract/forms";
+import { mayProposeEdit } from "@contract/organization-edit-proposals";
 import { canEditOrganization, handlesApplications, isReviewer as reviews, powersOf } from "@contract/users";
 import type { CurrentUser } from "~/.server/api/users";
 import { managerOf, managesUsers } from "~/.server/user-management";
@@ -126,3 +127,7 @@ export async function requireSuperAdmin(request: Request, context: AppLoadContex
  */
 export const talksAboutApplication = (user: CurrentUser, a: { userId: string | null; organizationId: string }) =>
   a.userId !== null && (a.userId === user.id || powersOfUser(user).adminOrgIds.includes(a.organizationId));
+
+/** Whether the user may propose edits to the organization: a member who may not edit it. */
+export const mayProposeOrganizationEdit = (user: CurrentUser, organization: { id: string; volunteerCenterId: string | null }) =>
+  mayProposeEdit(powersOfUser(user), organization);

@@ -16,10 +16,12 @@ export const DASHBOARD_KEYS = [
   "conversations_reported",
   "organization_claims_waiting",
   "help_requests_unmatched",
+  "organization_edits_waiting",
   // Organization admins, for the organizations they run.
   "vacancies_expiring",
   "applications_waiting",
   "applications_new",
+  "organization_edits_to_decide",
   // Everyone signed in, their own.
   "my_open_applications",
   "my_sign_ups",

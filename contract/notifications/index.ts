@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   "organization_claim_received",
   "organization_claim_accepted",
   "organization_claim_refused",
+  "organization_edit_proposed",
+  "organization_edit_decided",
   "help_request_new",
   "help_offer_received",
   "help_request_matched",

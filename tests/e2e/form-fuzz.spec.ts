@@ -106,6 +106,13 @@ const TARGETS: Record<string, Target> = {
   "organizations.$id_.admins": { url: "/organizations/3/admins", as: STAFF },
   "organizations.$id_.claim": { url: "/organizations/2/claim", as: VOLUNTEER, fields: ["reason"], note: "the form is gone once a claim waits" },
   "organizations.claims": { url: "/organizations/claims", as: null, fields: ["id", "status", "checked"], note: "accepts claims; signed-out posts only" },
+  "organizations.$id_.propose": {
+    url: "/organizations/3/propose",
+    as: ORG_ADMIN,
+    fields: ["name", "phone", "website", "email", "postal_code", "note"],
+    note: "a member's form; the demo proposal already waits, so nothing is stored",
+  },
+  "organizations.proposals.$id": { url: "/organizations/proposals/1", as: null, fields: ["decision.phone", "decision.website"], note: "decides; signed-out posts only" },
   "organizations.invitation": {
     url: "/organizations/invitation?token=bogus",
     as: null,

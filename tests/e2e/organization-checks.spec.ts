@@ -46,3 +46,19 @@ test("staff see the entries not checked for over a year; the page says how old t
   await stale.getByRole("link", { name: "Voedselbank Amsterdam-Oost" }).click();
   await expect(page.getByText("(meer dan een jaar geleden)")).toBeVisible();
 });
+
+test("the social map marks an entry not checked for over a year, with a legend that explains the mark", async ({ page }) => {
+  // Voedselbank Amsterdam-Oost was last checked two years ago (api/seeds/demo.sql).
+  await page.goto(`/sociale-kaart?${new URLSearchParams({ name: "Voedselbank Amsterdam-Oost" })}`);
+  const legend = page.getByRole("region", { name: "Legenda" });
+  await expect(legend).toContainText("Niet recent gecontroleerd");
+  await expect(legend).toContainText("De organisatie heeft haar gegevens meer dan een jaar niet gecontroleerd; ze kunnen verouderd zijn.");
+  const entry = page.getByRole("list", { name: "Organisaties" }).getByRole("listitem").filter({ hasText: "Voedselbank Amsterdam-Oost" }).first();
+  await expect(entry).toContainText("Niet recent gecontroleerd");
+
+  // Sportvereniging De Demo was checked a month ago: no mark, and no legend for a page without one.
+  await page.goto(`/sociale-kaart?${new URLSearchParams({ name: "Sportvereniging De Demo" })}`);
+  await expect(page.getByRole("list", { name: "Organisaties" })).toContainText("Sportvereniging De Demo");
+  await expect(page.getByText("Niet recent gecontroleerd")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Legenda" })).toHaveCount(0);
+});

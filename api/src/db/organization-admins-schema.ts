@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { LOCALES } from "@contract/locales";
 import { CLAIM_STATUSES } from "@contract/organization-claims";
+import { PROPOSAL_STATUSES } from "@contract/organization-edit-proposals";
 import { organizations, users } from "./accounts-schema";
 import { tenants } from "./schema";
 
@@ -64,3 +65,27 @@ export const organizationChecks = sqliteTable("organization_checks", {
   mailedAt: text("mailed_at"),
   updatedAt: text("updated_at").notNull().default(now),
 });
+
+// Mirrors api/migrations/0133_organization_edit_proposals.sql; changes and decisions are JSON texts.
+export const organizationEditProposals = sqliteTable("organization_edit_proposals", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  organizationId: integer("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  note: text("note"),
+  changes: text("changes").notNull(),
+  decisions: text("decisions"),
+  status: text("status", { enum: PROPOSAL_STATUSES }).notNull().default("pending"),
+  decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+  decidedAt: text("decided_at"),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export type OrganizationEditProposal = typeof organizationEditProposals.$inferSelect;

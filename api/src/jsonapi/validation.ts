@@ -30,7 +30,8 @@ function toErrors(error: z.ZodError, pointer: PointerFor): ErrorInit[] {
         title: "Invalid attribute",
         detail: `${key} is not an attribute that can be set here.`,
         code: "unknown_attribute",
-        source: { pointer: pointer(key) },
+        // A nested object's unknown key points into that object.
+        source: { pointer: pointer([...issue.path.map(String), key].join("/")) },
       }));
     }
     return [

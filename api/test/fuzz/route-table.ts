@@ -511,6 +511,23 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "GET /api/v1/organization_claims/:id": { actors: SIGNED_IN, readsQuery: true },
   "PUT /api/v1/organization_claims/:id": { body: resource(["organization_claims", "organization_claim"], ["status"]), actors: ALL, readsQuery: false },
   "PATCH /api/v1/organization_claims/:id": { body: resource(["organization_claims", "organization_claim"], ["status"]), actors: ALL, readsQuery: false },
+  "GET /api/v1/organization_edit_proposals": { actors: SIGNED_IN, readsQuery: true },
+  "POST /api/v1/organization_edit_proposals": {
+    body: resource(["organization_edit_proposals", "organization_edit_proposal"], ["organization_id", "changes", "note"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "GET /api/v1/organization_edit_proposals/:id": { actors: SIGNED_IN, readsQuery: true },
+  "PUT /api/v1/organization_edit_proposals/:id": {
+    body: resource(["organization_edit_proposals", "organization_edit_proposal"], ["decisions"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  "PATCH /api/v1/organization_edit_proposals/:id": {
+    body: resource(["organization_edit_proposals", "organization_edit_proposal"], ["decisions"]),
+    actors: ALL,
+    readsQuery: false,
+  },
 
   // Notifications (docs/notifications.md): one's own only. Marking all read takes no input, so
   // only its auth check is fuzzed.

@@ -40,3 +40,13 @@ export async function runChecksNow(api: ApiClient): Promise<number> {
   const { meta } = await api.request<null>("POST", "/api/v1/organization_check_runs");
   return Number(meta.mails ?? 0);
 }
+
+/**
+ * The ids of these organizations whose entry is stale (not checked for over a year), for the
+ * social map's mark; the API leaves out those the visitor may not see.
+ */
+export async function staleIdsOf(api: ApiClient, organizationIds: string[]): Promise<Set<string>> {
+  if (organizationIds.length === 0) return new Set();
+  const { data } = await api.get<OrganizationCheck[]>(CHECKS, { filter: { organization_id_in: organizationIds.join(",") } });
+  return new Set(data.filter((check) => check.stale).map((check) => check.organizationId));
+}

@@ -43,6 +43,8 @@ export interface DirectoryEntry {
   latitude: number | null;
   longitude: number | null;
   tags: string[];
+  /** Not checked by the organization for over a year (docs/organization-checks.md); the list marks it. */
+  stale?: boolean;
 }
 
 /**

@@ -3,11 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatAddress, getOrganization } from "~/.server/api/organizations";
 import { listClaims } from "~/.server/api/organization-claims";
+import { listProposals } from "~/.server/api/organization-edit-proposals";
 import { lastCheckOf } from "~/.server/api/organization-checks";
 import { listPublicVacancies } from "~/.server/api/vacancies";
 import { getCurrentUser } from "~/.server/auth";
 import { idParams, parseParams } from "~/.server/not-found";
-import { mayEditOrganization, mayMoveOrganization, permissionsOf } from "~/.server/permissions";
+import { mayEditOrganization, mayMoveOrganization, mayProposeOrganizationEdit, permissionsOf } from "~/.server/permissions";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { jsonLdMeta, organizationLd } from "~/utils/json-ld";
@@ -41,10 +42,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // did sees that the claim waits.
   const claimPending = user !== null && !edits ? (await listClaims(context.api, { organizationId: id, status: "pending" })).length > 0 : false;
   const claim = user === null || edits ? null : claimPending ? "pending" : `/organizations/${id}/claim`;
+  // Members propose changes, those who edit see the waiting proposals (docs/organization-edit-proposals.md).
+  const proposes = user !== null && mayProposeOrganizationEdit(user, organization);
+  const proposals = edits || proposes ? await listProposals(context.api, { organizationId: id, status: "pending" }) : [];
+  const ownProposal = proposes ? proposals.find((p) => p.userId === user!.id) : undefined;
+  const proposal = {
+    propose: proposes && !ownProposal ? `/organizations/${id}/propose` : null,
+    own: ownProposal ? `/organizations/proposals/${ownProposal.id}` : null,
+    waiting: edits ? proposals.length : 0,
+  };
   const origin = new URL(request.url).origin;
   return {
     check,
     claim,
+    proposal,
     ld: organizationLd({
       name,
       url: profile?.website && /^https?:\/\//i.test(profile.website) ? profile.website : `${origin}/organizations/${id}`,
@@ -68,12 +79,13 @@ const actionClasses = "inline-flex min-h-10 items-center underline";
 
 export default function OrganizationPage() {
   const { t } = useTranslation(["organizations", "social-map", "common", "org-entry"]);
-  const { organization, links, vacancies, claim, check } = useLoaderData<typeof loader>();
+  const { organization, links, vacancies, claim, check, proposal } = useLoaderData<typeof loader>();
   const actions = [
     links.edit ? <Link key="edit" to={links.edit} className={actionClasses}>{t("edit.link")}</Link> : null,
     links.move ? <Link key="move" to={links.move} className={actionClasses}>{t("move.link")}</Link> : null,
     links.addVacancy ? <Link key="add" to={links.addVacancy} className={actionClasses}>{t("show.newVacancy")}</Link> : null,
     claim && claim !== "pending" ? <Link key="claim" to={claim} className={actionClasses}>{t("org-entry:claim.link")}</Link> : null,
+    proposal.propose ? <Link key="propose" to={proposal.propose} className={actionClasses}>{t("org-entry:proposals.link")}</Link> : null,
   ].filter(Boolean);
   return (
     <div className="max-w-3xl">
@@ -84,6 +96,16 @@ export default function OrganizationPage() {
         actions={actions.length ? actions : undefined}
       />
       {claim === "pending" ? <p role="status" className="mb-6">{t("org-entry:claim.pendingShort")}</p> : null}
+      {proposal.own ? (
+        <p role="status" className="mb-6">
+          <Link to={proposal.own} className={linkClasses}>{t("org-entry:proposals.pendingShort")}</Link>
+        </p>
+      ) : null}
+      {proposal.waiting ? (
+        <p role="status" className="mb-6">
+          <Link to="/organizations/proposals" className={linkClasses}>{t("org-entry:proposals.waiting", { count: proposal.waiting })}</Link>
+        </p>
+      ) : null}
       <div className="grid gap-8">
         <div className="grid gap-2">
           <OrganizationDetailsList organization={organization} />

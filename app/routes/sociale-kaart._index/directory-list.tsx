@@ -15,6 +15,8 @@ export function DirectoryList({ entries, external = false }: { entries: Director
   if (!entries.length) return <p className="mt-6">{t("list.empty")}</p>;
   const target = external ? { target: "_blank", rel: "noopener" } : {};
   return (
+    <>
+    {entries.some((entry) => entry.stale) ? <StaleLegend /> : null}
     <ol className="mt-6 grid gap-4" aria-label={t("list.label")}>
       {entries.map((entry) => {
         const point = { lat: entry.latitude ?? Number.NaN, lng: entry.longitude ?? Number.NaN };
@@ -26,6 +28,7 @@ export function DirectoryList({ entries, external = false }: { entries: Director
             <p className="text-sm text-muted-700 dark:text-muted-300">
               {t(`organizations:types.${entry.organizationType}`, { defaultValue: entry.organizationType })}
             </p>
+            {entry.stale ? <p className="mt-2"><StaleMark /></p> : null}
             {entry.tags.length ? (
               <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("list.tags")}>
                 {entry.tags.map((tag) => (
@@ -46,6 +49,32 @@ export function DirectoryList({ entries, external = false }: { entries: Director
         );
       })}
     </ol>
+    </>
+  );
+}
+
+// The mark of a stale entry: a symbol and words, never colour alone; the legend explains it.
+function StaleMark() {
+  const { t } = useTranslation("social-map");
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full border border-amber-700 px-2 py-0.5 text-sm text-amber-900 dark:border-amber-300 dark:text-amber-100">
+      <span aria-hidden="true">⏱</span>
+      {t("list.stale")}
+    </span>
+  );
+}
+
+/** What the mark means: above the list whenever the page has a stale entry (docs/organization-checks.md). */
+function StaleLegend() {
+  const { t } = useTranslation("social-map");
+  return (
+    <section aria-labelledby="stale-legend" className="mt-6 rounded-theme border border-muted-200 p-3 text-sm dark:border-muted-700">
+      <h2 id="stale-legend" className="font-semibold">{t("legend.title")}</h2>
+      <p className="mt-1 flex flex-wrap items-center gap-2">
+        <StaleMark />
+        <span>{t("legend.stale")}</span>
+      </p>
+    </section>
   );
 }
 

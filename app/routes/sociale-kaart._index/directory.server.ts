@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { staleIdsOf } from "~/.server/api/organization-checks";
 import { pageRange } from "~/.server/api/organizations";
 import { listDirectory, listThemes, tagIdsOf } from "~/.server/api/social-map";
 import { PAGE_SIZE, parseDirectorySearch } from "./search";
@@ -22,7 +23,10 @@ export async function loadDirectory(request: Request, context: AppLoadContext) {
     : result.postcodeUnknown
       ? context.t("social-map:search.postcodeUnknown")
       : null;
-  const entries = postcodeError ? [] : result.entries;
+  // The stale entries are marked (and the legend explains the mark): one call for the page's ids.
+  const found = postcodeError ? [] : result.entries;
+  const stale = await staleIdsOf(context.api, found.map((entry) => entry.id));
+  const entries = found.map((entry) => ({ ...entry, stale: stale.has(entry.id) }));
   const hasNextPage = !postcodeError && result.hasNextPage;
   return {
     search,

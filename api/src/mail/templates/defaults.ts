@@ -448,7 +448,37 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
         "{{site}} refused your request to become an admin of {{organization}}. Contact the volunteer centre if you have questions.",
       ),
     },
+  },  organization_edit_proposed: {
+    nl: {
+      subject: "{{applicant}} stelt wijzigingen voor in {{organization}}",
+      body: nl(
+        "{{applicant}} stelt deze wijzigingen voor in de gegevens van {{organization}}. Er verandert niets voordat je ze aanneemt.",
+        "{{answers}}",
+        "Toelichting: {{message}}",
+        "[Voorstel bekijken]({{link}})",
+      ),
+    },
+    en: {
+      subject: "{{applicant}} proposes changes to {{organization}}",
+      body: en(
+        "{{applicant}} proposes these changes to the details of {{organization}}. Nothing changes until you accept them.",
+        "{{answers}}",
+        "Note: {{message}}",
+        "[View the proposal]({{link}})",
+      ),
+    },
   },
+  organization_edit_decided: {
+    nl: {
+      subject: "Je voorgestelde wijzigingen in {{organization}} zijn beoordeeld",
+      body: nl("Je voorgestelde wijzigingen in de gegevens van {{organization}} zijn beoordeeld:", "{{answers}}", "[Voorstel bekijken]({{link}})"),
+    },
+    en: {
+      subject: "Your proposed changes to {{organization}} were reviewed",
+      body: en("Your proposed changes to the details of {{organization}} were reviewed:", "{{answers}}", "[View the proposal]({{link}})"),
+    },
+  },
+
   help_request_confirm: {
     nl: {
       subject: "Bevestig je hulpvraag bij {{site}}",

@@ -29,6 +29,8 @@ describe("GET /api/v1/dashboard", () => {
       conversations_reported: 1,
       // The volunteer's claim of orgA (claimA).
       organization_claims_waiting: 1,
+      // A member's proposed edit of orgA (proposalA).
+      organization_edits_waiting: 1,
       my_open_applications: 0,
       my_sign_ups: 0,
       unread_conversations: 1,
@@ -68,11 +70,20 @@ describe("GET /api/v1/dashboard", () => {
     expect(await withHelp()).toMatchObject({ help_requests_unmatched: 0, organization_claims_waiting: 0 });
   });
 
+  it("counts waiting proposed edits for the centre's staff and the organization's admins until decided", async () => {
+    expect(await items("staffB", WORLD.centreB)).toMatchObject({ organization_edits_waiting: 0 });
+    await env.DB.prepare(`UPDATE organization_edit_proposals SET status = 'rejected' WHERE id = ${WORLD.proposalA}`).run();
+    expect(await items("staffA")).toMatchObject({ organization_edits_waiting: 0 });
+    expect(await items("adminA")).toMatchObject({ organization_edits_to_decide: 0 });
+  });
+
   it("gives an organization admin their organizations' items, and a volunteer only their own", async () => {
     expect(await items("adminA")).toEqual({
       vacancies_expiring: 0,
       applications_waiting: 2,
       applications_new: 2,
+      // proposalA, of orgA: adminA decides it.
+      organization_edits_to_decide: 1,
       my_open_applications: 1,
       my_sign_ups: 0,
       unread_conversations: 3,

@@ -85,9 +85,27 @@ export const DASHBOARD_PROVIDERS: DashboardProvider[] = [
     applies: (s) => isStaff(s) && s.oneOnOneHelp,
     rows: (s) => sql`SELECT 1 FROM help_requests WHERE tenant_id = ${s.tenantId} AND volunteer_center_id = ${center(s)} AND status = 'open'`,
   },
+  {
+    // Proposed edits of the centre's organizations (docs/organization-edit-proposals.md).
+    key: "organization_edits_waiting",
+    audience: "center",
+    applies: isStaff,
+    rows: (s) => sql`
+      SELECT 1 FROM organization_edit_proposals p JOIN organizations o ON o.id = p.organization_id
+      WHERE p.tenant_id = ${s.tenantId} AND p.status = 'pending' AND o.volunteer_center_id = ${center(s)}`,
+  },
   { key: "vacancies_expiring", audience: "organization", applies: runsOrganizations, rows: (s) => expiring(s, ids(s.actor.adminOrgIds)) },
   { key: "applications_waiting", audience: "organization", applies: runsOrganizations, rows: (s) => waiting(s, ids(s.actor.adminOrgIds), s.waitingSince) },
   { key: "applications_new", audience: "organization", applies: runsOrganizations, rows: (s) => waiting(s, ids(s.actor.adminOrgIds)) },
+  {
+    // Members' proposed edits of the organizations the admin runs: theirs to decide.
+    key: "organization_edits_to_decide",
+    audience: "organization",
+    applies: runsOrganizations,
+    rows: (s) => sql`
+      SELECT 1 FROM organization_edit_proposals
+      WHERE tenant_id = ${s.tenantId} AND status = 'pending' AND organization_id IN (${ids(s.actor.adminOrgIds)})`,
+  },
   {
     key: "my_open_applications",
     audience: "own",

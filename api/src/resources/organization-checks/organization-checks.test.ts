@@ -109,3 +109,21 @@ describe("an admin's saved edit", () => {
     expect(await checkedAt()).toBeNull();
   });
 });
+
+describe("the checks of a page of organizations", () => {
+  const list = (query: string, actor: ActorName = "anonymous") => call(actor, "GET", `/api/v1/organization_checks?filter[organization_id_in]=${query}`);
+
+  it("answers anyone with the checks of the organizations they may see, stale ones marked", async () => {
+    await env.DB.prepare("UPDATE organizations SET created_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(ORG.CLUB).run();
+    const { data } = await expectDocument(await list(`${ORG.CLUB},${ORG.SCHOOL},${ORG.B_CLUB},999999`), 200);
+    // The pending school is not public; the other tenant's club and an unknown id are left out.
+    expect(data.map((d: { id: string; attributes: { stale: boolean } }) => [d.id, d.attributes.stale])).toEqual([[String(ORG.CLUB), true]]);
+    const staff = await expectDocument(await list(`${ORG.CLUB},${ORG.SCHOOL}`, "staff"), 200);
+    expect(staff.data.map((d: { id: string }) => d.id)).toEqual([String(ORG.CLUB), String(ORG.SCHOOL)]);
+  });
+
+  it("refuses a filter that is no list of ids", async () => {
+    for (const bad of ["abc", "1,,2", "0", Array.from({ length: 101 }, (_, i) => i + 1).join(",")])
+      expect((await expectError(await list(bad), 400)).source.parameter).toBe("filter[organization_id_in]");
+  });
+});

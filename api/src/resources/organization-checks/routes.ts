@@ -7,7 +7,7 @@ import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { notFound } from "../../jsonapi/errors";
+import { JsonApiError, notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
@@ -80,8 +80,41 @@ async function listStale(c: Context<AppEnv>) {
   return sendDocument(c, { data: rows.map((row) => resource(c, row)), meta: { total: rows.length } });
 }
 
+/** At most this many organizations per `filter[organization_id_in]` (a directory page has 25). */
+const IDS_MAX = 100;
+
+/**
+ * `filter[organization_id_in]=1,2,3`: the checks of these organizations that the caller may see,
+ * anonymous too (the social map marks the stale ones); unknown, unseen and other tenants' ids are
+ * left out. Ids that are no list of ids: 400.
+ */
+async function listOf(c: Context<AppEnv>, list: string) {
+  if (!/^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15})*$/.test(list) || list.split(",").length > IDS_MAX)
+    throw new JsonApiError({
+      status: 400,
+      title: "Invalid filter",
+      detail: `filter[organization_id_in] must be at most ${IDS_MAX} organization ids separated by commas.`,
+      code: "invalid",
+      source: { parameter: "filter[organization_id_in]" },
+    });
+  const actor = await loadActor(c);
+  const ids = sql.join([...new Set(list.split(",").map(Number))].map((id) => sql`${id}`), sql`, `);
+  const rows = await c.var.db.all<CheckRow & { status: string; volunteer_center_id: number | null }>(sql`
+    SELECT o.id, o.name, o.created_at, o.status, o.volunteer_center_id, c.checked_at FROM organizations o
+    LEFT JOIN organization_checks c ON c.organization_id = o.id
+    WHERE o.tenant_id = ${c.var.tenantId} AND o.id IN (${ids})
+    ORDER BY o.id`);
+  const seen = rows.filter((row) =>
+    canSee(actor, { id: row.id, status: row.status, volunteerCenterId: row.volunteer_center_id } as Parameters<typeof canSee>[1]),
+  );
+  return sendDocument(c, { data: seen.map((row) => resource(c, row)), meta: { total: seen.length } });
+}
+
 export const organizationCheckRoutes = new Hono<AppEnv>()
-  .get("/", listStale)
+  .get("/", (c) => {
+    const list = new URL(c.req.url).searchParams.get("filter[organization_id_in]");
+    return list === null ? listStale(c) : listOf(c, list);
+  })
   .post("/", confirm)
   // One organization's "last checked": to whoever may see the organization.
   .get("/:id", async (c) => {

@@ -1,0 +1,51 @@
+import {
+  FIELD_DECISIONS,
+  PROPOSAL_FIELDS,
+  PROPOSAL_NOTE_MAX,
+  type ProposalField,
+  proposalFieldRules,
+} from "@contract/organization-edit-proposals";
+import { withScheme } from "@contract/organizations/website";
+import { z } from "zod";
+
+/** The request document's types (the spec's clients send the plural). */
+export const PROPOSAL_TYPES = ["organization_edit_proposals", "organization_edit_proposal"];
+
+// A website without its scheme gets https://, as in the edit form (the rule needs a full URL).
+const fieldValue = (field: ProposalField) =>
+  z
+    .string({ invalid_type_error: `${field} must be a string.` })
+    .transform((v) => (field === "website" && v.trim() !== "" ? String(withScheme(v.trim())) : v))
+    .pipe(proposalFieldRules[field]);
+
+const changes = z
+  .object(Object.fromEntries(PROPOSAL_FIELDS.map((f) => [f, fieldValue(f).optional()])) as unknown as Record<ProposalField, z.ZodTypeAny>)
+  .strict()
+  .refine((value) => Object.values(value).some((v) => v !== undefined), { message: "Propose at least one change.", params: { code: "blank" } });
+
+/** POST: which organization, the proposed values (field -> text, "" clears) and an optional note. */
+export const createAttributes = z
+  .object({
+    organization_id: z
+      .union([z.string(), z.number()], { required_error: "Organization id can't be blank." })
+      .transform(String)
+      .pipe(z.string().regex(/^[1-9][0-9]{0,15}$/, "Organization id must be a positive integer.")),
+    changes,
+    note: z
+      .string({ invalid_type_error: "Note must be a string." })
+      .trim()
+      .max(PROPOSAL_NOTE_MAX, `Note is too long (maximum is ${PROPOSAL_NOTE_MAX} characters).`)
+      .nullable()
+      .optional(),
+  })
+  .strict();
+
+/** PUT/PATCH: one decision for every proposed field (checked against the proposal in the route). */
+export const decideAttributes = z
+  .object({
+    decisions: z.record(
+      z.enum(PROPOSAL_FIELDS, { errorMap: () => ({ message: "Not a field that can be proposed." }) }),
+      z.enum(FIELD_DECISIONS, { errorMap: () => ({ message: "A decision is accepted or rejected." }) }),
+    ),
+  })
+  .strict();

@@ -1,0 +1,127 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FIELD_DECISIONS } from "@contract/organization-edit-proposals";
+import { savedRedirect } from "~/.server/account";
+import { ApiError } from "~/.server/api/errors";
+import { decideProposal, getProposal } from "~/.server/api/organization-edit-proposals";
+import { getOrganization } from "~/.server/api/organizations";
+import { requireUser } from "~/.server/auth";
+import { idParams, parseParams } from "~/.server/not-found";
+import { mayEditOrganization } from "~/.server/permissions";
+import { CsrfField } from "~/components/csrf-field";
+import { FormAlert } from "~/components/form-alert";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { formatDateTime } from "~/components/ui/date-time";
+import { titleMeta } from "~/utils/meta";
+import { decisionsFrom } from "./decide.server";
+
+// One proposed edit (docs/organization-edit-proposals.md): the proposed values beside the current
+// ones; those who decide choose per field, the proposer sees the outcome. No JavaScript needed.
+export const handle = { i18n: ["org-entry"] };
+
+async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
+  const user = await requireUser(request, context);
+  const { id } = parseParams(request, params, idParams);
+  const proposal = await getProposal(context.api, id);
+  // Only which controls show; the API decides again. Staff rights hang on the organization's centre.
+  const organization = await getOrganization(context.api, proposal.organizationId);
+  return { proposal, decides: mayEditOrganization(user, organization) };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { proposal, decides } = await load(request, params, context);
+  return {
+    title: context.t("org-entry:proposals.show.title", { organization: proposal.organizationName }),
+    proposal: { ...proposal, createdAt: formatDateTime(proposal.createdAt, context.locale) },
+    decides: decides && proposal.status === "pending",
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { proposal } = await load(request, params, context);
+  const decisions = decisionsFrom(await request.formData(), proposal);
+  const fail = (key: string) => data({ error: context.t(key) }, { status: 400 });
+  if (decisions === null) return fail("org-entry:proposals.show.errors.missing");
+  try {
+    await decideProposal(context.api, proposal.id, decisions);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    return fail(error.errors[0]?.code === "transition" ? "org-entry:proposals.show.errors.decided" : "org-entry:proposals.show.errors.generic");
+  }
+  return savedRedirect(context, `/organizations/proposals/${proposal.id}`, context.t("org-entry:proposals.show.decided"));
+}
+
+export const meta = titleMeta;
+
+const cell = "border-b border-muted-300 p-2 text-start align-top dark:border-muted-600";
+
+export default function ProposalPage() {
+  const { t } = useTranslation("org-entry");
+  const { proposal, decides } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const shown = (value: string | null) => (value === null ? t("proposals.show.hidden") : value === "" ? t("proposals.show.empty") : value);
+  return (
+    <div className="grid max-w-4xl gap-6">
+      <PageHeader
+        title={t("proposals.show.title", { organization: proposal.organizationName })}
+        description={t("proposals.show.by", { name: proposal.userName, date: proposal.createdAt })}
+        actions={[
+          <Link key="org" className="underline" to={`/organizations/${proposal.organizationId}`}>{t("proposals.show.organization")}</Link>,
+          <Link key="all" className="underline" to="/organizations/proposals">{t("proposals.show.back")}</Link>,
+        ]}
+      />
+      <p role="status" className="font-semibold">{t(`proposals.show.status.${proposal.status}`)}</p>
+      {proposal.note ? (
+        <section aria-labelledby="proposal-note">
+          <h2 id="proposal-note" className="text-lg font-semibold">{t("proposals.show.note")}</h2>
+          <blockquote className="border-s-4 border-muted-300 ps-3 whitespace-pre-line">{proposal.note}</blockquote>
+        </section>
+      ) : null}
+      <FormAlert id="proposal-error" errors={result ? [result.error] : undefined} />
+      <Form method="post" className="grid gap-4">
+        <CsrfField />
+        <table className="w-full border-collapse">
+          <caption className="mb-2 text-start">{t("proposals.show.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cell}>{t("proposals.show.field")}</th>
+              <th scope="col" className={cell}>{t("proposals.show.current")}</th>
+              <th scope="col" className={cell}>{t("proposals.show.proposed")}</th>
+              <th scope="col" className={cell}>{t("proposals.show.decision")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {proposal.changes.map((change) => (
+              <tr key={change.field}>
+                <th scope="row" className={cell}>{t(`proposals.fields.${change.field}`)}</th>
+                <td className={`${cell} whitespace-pre-line break-words`}>{shown(change.current)}</td>
+                <td className={`${cell} whitespace-pre-line break-words`}>{shown(change.proposed)}</td>
+                <td className={cell}>
+                  {decides ? (
+                    <fieldset>
+                      <legend className="sr-only">{t("proposals.show.decisionFor", { field: t(`proposals.fields.${change.field}`) })}</legend>
+                      {FIELD_DECISIONS.map((d) => (
+                        <label key={d} className="me-4 inline-flex min-h-10 items-center gap-2">
+                          <input type="radio" name={`decision.${change.field}`} value={d} required />
+                          {t(d === "accepted" ? "proposals.show.accept" : "proposals.show.reject")}
+                        </label>
+                      ))}
+                    </fieldset>
+                  ) : change.decision ? (
+                    t(`proposals.show.decisions.${change.decision}`)
+                  ) : (
+                    "–"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {decides ? <SubmitButton variant="primary" className="justify-self-start">{t("proposals.show.submit")}</SubmitButton> : null}
+      </Form>
+      {!decides && proposal.status === "pending" ? <p>{t("proposals.show.waiting")}</p> : null}
+    </div>
+  );
+}
