@@ -66,7 +66,7 @@ export const organizationChecks = sqliteTable("organization_checks", {
   updatedAt: text("updated_at").notNull().default(now),
 });
 
-// Mirrors api/migrations/0133_organization_edit_proposals.sql; changes and decisions are JSON texts.
+// Mirrors api/migrations/0134_organization_edit_proposals.sql; changes and decisions are JSON texts.
 export const organizationEditProposals = sqliteTable("organization_edit_proposals", {
   id: integer("id").primaryKey(),
   tenantId: text("tenant_id")
