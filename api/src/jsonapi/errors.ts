@@ -84,3 +84,13 @@ export function badRequest(
 export function notFound(detail: string, source?: ErrorSource) {
   return new JsonApiError({ status: 404, title: "Not found", detail, source });
 }
+
+export function forbidden(detail: string, pointer?: string) {
+  return new JsonApiError({
+    status: 403,
+    title: "Forbidden",
+    detail,
+    code: "forbidden",
+    ...(pointer !== undefined && { source: { pointer } }),
+  });
+}

@@ -1,11 +1,9 @@
+import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
-import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
 import { loadActor } from "../organizations/access";
 import { listApplications } from "./queries";
 import { indexQuery, showQuery } from "./schema";
@@ -28,18 +26,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       actor,
       query,
     );
-    const document = await serializeDocument(
-      applicationSerializer,
-      rows.map(toApplicationResource),
-      {
-        ...query,
-        selfUrl: c.req.url,
-        resourceUrl: applicationUrl(c),
-        meta: { total },
-        pageLinks: pageLinks(c.req.url, query.page, total),
-      },
-    );
-    return sendDocument(c, document);
+    return sendList(c, applicationSerializer, rows.map(toApplicationResource), query, { total, resourceUrl: applicationUrl(c) });
   })
   // Before "/:id": a guest's mailed withdraw link (docs/applications.md), anonymous allowed.
   .get("/withdrawals/:token", showWithdrawal)

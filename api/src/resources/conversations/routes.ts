@@ -1,9 +1,9 @@
+import { sendList } from "../../jsonapi/list";
 import { Hono, type Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { serializeDocument } from "../../jsonapi/serialize";
@@ -46,14 +46,7 @@ export const conversationRoutes = new Hono<AppEnv>()
       unreadTotal(db, tenantId, actor),
     ]);
     const resources = rows.map((row) => toConversationResource(row, query.filter.reported === true ? null : (row.participant?.side as never)));
-    const document = await serializeDocument(conversationSerializer, resources, {
-      ...query,
-      selfUrl: c.req.url,
-      resourceUrl: conversationUrl(c),
-      meta: { total, unread_count: unread },
-      pageLinks: pageLinks(c.req.url, query.page, total),
-    });
-    return sendDocument(c, document);
+    return sendList(c, conversationSerializer, resources, query, { total, resourceUrl: conversationUrl(c), meta: { unread_count: unread } });
   })
   .post("/", async (c) => {
     parseQuery(searchParams(c), showQuery);

@@ -1,10 +1,9 @@
+import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { pageLinks, pageOffset } from "../../jsonapi/pagination";
+import { pageOffset } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
 import { requireFormBuilder } from "./access";
 import { listForms } from "./queries";
 import { FORMS_PATH, formUrl, managedPathForm, searchParams, sendForm } from "./respond";
@@ -30,14 +29,7 @@ export const formRoutes = new Hono<AppEnv>()
       page.size,
       pageOffset(page),
     );
-    const document = await serializeDocument(formSerializer, rows.map(toFormResource), {
-      ...query,
-      selfUrl: c.req.url,
-      resourceUrl: formUrl(c),
-      meta: { total },
-      pageLinks: pageLinks(c.req.url, page, total),
-    });
-    return sendDocument(c, document);
+    return sendList(c, formSerializer, rows.map(toFormResource), { ...query, page: page }, { total, resourceUrl: formUrl(c) });
   })
   .post("/", createForm)
   .get("/:id", async (c) => {

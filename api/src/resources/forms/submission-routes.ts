@@ -1,3 +1,4 @@
+import { sendList } from "../../jsonapi/list";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
@@ -5,7 +6,7 @@ import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { pageLinks, pageOffset } from "../../jsonapi/pagination";
+import { pageOffset } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { canManageForms } from "@contract/forms";
@@ -27,14 +28,7 @@ export async function listFormSubmissions(c: Context<AppEnv>) {
   const page = query.page!;
   const direction = query.sort[0]?.direction ?? "desc";
   const { rows, total } = await listSubmissions(c.var.db, c.var.tenantId, form.id, direction, page.size, pageOffset(page));
-  const document = await serializeDocument(submissionSerializer, rows.map(toSubmissionResource), {
-    ...query,
-    selfUrl: c.req.url,
-    resourceUrl: submissionUrl(c),
-    meta: { total },
-    pageLinks: pageLinks(c.req.url, page, total),
-  });
-  return sendDocument(c, document);
+  return sendList(c, submissionSerializer, rows.map(toSubmissionResource), { ...query, page: page }, { total, resourceUrl: submissionUrl(c) });
 }
 
 /** The path's submission, for its form's keepers (404 for everyone else who may build forms). */

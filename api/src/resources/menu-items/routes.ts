@@ -1,11 +1,9 @@
+import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { notFound } from "../../jsonapi/errors";
-import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
 import { requestNow } from "../news-items/respond";
 import { loadActor } from "../organizations/access";
 import { canManageContent, contentCenterId } from "../pages/access";
@@ -29,14 +27,7 @@ export const menuItemRoutes = new Hono<AppEnv>()
     const rows = (await listMenuItems(c.var.db, c.var.tenantId, centerId, query.filter.menu_eq)).filter((row) => !liveOnly || isLiveItem(row, now));
     // A menu holds tens of items: paged in memory after the live filter, so totals agree.
     const start = (query.page.number - 1) * query.page.size;
-    const document = await serializeDocument(menuItemSerializer, rows.slice(start, start + query.page.size).map(toMenuItemResource), {
-      ...query,
-      selfUrl: c.req.url,
-      resourceUrl: resourceUrl(c),
-      meta: { total: rows.length },
-      pageLinks: pageLinks(c.req.url, query.page, rows.length),
-    });
-    return sendDocument(c, document);
+    return sendList(c, menuItemSerializer, rows.slice(start, start + query.page.size).map(toMenuItemResource), query, { total: rows.length, resourceUrl: resourceUrl(c) });
   })
   .get("/:id", async (c) => {
     parseQuery(searchParams(c), showQuery);

@@ -1,10 +1,8 @@
+import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
 import { loadActor } from "../organizations/access";
 import { canManageContent, contentCenterId } from "../pages/access";
 import { listNewsItems } from "./queries";
@@ -24,12 +22,7 @@ export const newsItemRoutes = new Hono<AppEnv>()
     const everything = canManageContent(await loadActor(c), centerId);
     const now = requestNow();
     const { rows, total } = await listNewsItems(c.var.db, c.var.tenantId, centerId, query, { everything, now });
-    const document = await serializeDocument(
-      newsItemSerializer,
-      rows.map((row) => toNewsItemResource(row, now)),
-      { ...query, selfUrl: c.req.url, resourceUrl: resourceUrl(c), meta: { total }, pageLinks: pageLinks(c.req.url, query.page, total) },
-    );
-    return sendDocument(c, document);
+    return sendList(c, newsItemSerializer, rows.map((row) => toNewsItemResource(row, now)), query, { total, resourceUrl: resourceUrl(c) });
   })
   .get("/:id", async (c) => {
     parseQuery(searchParams(c), showQuery);

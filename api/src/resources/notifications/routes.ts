@@ -1,3 +1,4 @@
+import { sendList } from "../../jsonapi/list";
 import { Hono, type Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
@@ -5,7 +6,6 @@ import { sendDocument } from "../../jsonapi/document";
 import { JsonApiError, notFound } from "../../jsonapi/errors";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { serializeDocument } from "../../jsonapi/serialize";
@@ -50,14 +50,7 @@ export const notificationRoutes = new Hono<AppEnv>()
       query.page,
       query.filter.unread === true,
     );
-    const document = await serializeDocument(notificationSerializer, rows.map(toNotificationResource), {
-      ...query,
-      selfUrl: c.req.url,
-      resourceUrl: resourceUrl(c),
-      meta: { total, unread_count: unread },
-      pageLinks: pageLinks(c.req.url, query.page, total),
-    });
-    return sendDocument(c, document);
+    return sendList(c, notificationSerializer, rows.map(toNotificationResource), query, { total, resourceUrl: resourceUrl(c), meta: { unread_count: unread } });
   })
   .post("/mark_all_read", async (c) => {
     const user = requireUser(c);

@@ -1,3 +1,4 @@
+import { sendList } from "../../jsonapi/list";
 import {
   CLAIM_DECISIONS,
   CLAIM_REASON_MAX,
@@ -18,7 +19,6 @@ import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { serializeDocument } from "../../jsonapi/serialize";
@@ -202,14 +202,7 @@ export const organizationClaimRoutes = new Hono<AppEnv>()
       { organizationId: query.filter.organization_id_eq as number | undefined, status: query.filter.status_eq as string | undefined },
       query.page,
     );
-    const document = await serializeDocument(claimSerializer, rows.map(toClaimResource), {
-      ...query,
-      selfUrl: c.req.url,
-      resourceUrl: resourceUrl(c),
-      meta: { total },
-      pageLinks: pageLinks(c.req.url, query.page, total),
-    });
-    return sendDocument(c, document);
+    return sendList(c, claimSerializer, rows.map(toClaimResource), query, { total, resourceUrl: resourceUrl(c) });
   })
   .post("/", createClaim)
   .get("/:id", async (c) => {

@@ -1,3 +1,4 @@
+import { sendList } from "../../jsonapi/list";
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { requireUser } from "../../auth/authenticate";
@@ -9,7 +10,6 @@ import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { serializeDocument } from "../../jsonapi/serialize";
@@ -135,14 +135,7 @@ export const organizationAdminInvitationRoutes = new Hono<AppEnv>()
     const organizationId = query.filter.organization_id_eq;
     if (organizationId !== undefined) await editableOrganization(c, actor, String(organizationId));
     const { rows, total } = await listInvitations(c.var.db, c.var.tenantId, actor, organizationId, query.page);
-    const document = await serializeDocument(invitationSerializer, rows.map(toInvitationResource), {
-      ...query,
-      selfUrl: c.req.url,
-      resourceUrl: resourceUrl(c),
-      meta: { total },
-      pageLinks: pageLinks(c.req.url, query.page, total),
-    });
-    return sendDocument(c, document);
+    return sendList(c, invitationSerializer, rows.map(toInvitationResource), query, { total, resourceUrl: resourceUrl(c) });
   })
   .post("/", invite)
   .get("/:id", async (c) => {

@@ -1,11 +1,9 @@
+import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
-import { sendDocument } from "../../jsonapi/document";
 import { handleNotFound, methodNotAllowed } from "../../jsonapi/error-handler";
-import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
 import { listOutboxMessages } from "./queries";
 import { outboxQuery } from "./schema";
 import { outboxMessageSerializer, toOutboxMessageResource } from "./serializer";
@@ -30,16 +28,6 @@ export const outboxMessageRoutes = new Hono<AppEnv>()
       query.filter,
       query.page,
     );
-    const document = await serializeDocument(
-      outboxMessageSerializer,
-      rows.map(toOutboxMessageResource),
-      {
-        ...query,
-        selfUrl: c.req.url,
-        meta: { total },
-        pageLinks: pageLinks(c.req.url, query.page, total),
-      },
-    );
-    return sendDocument(c, document);
+    return sendList(c, outboxMessageSerializer, rows.map(toOutboxMessageResource), query, { total });
   })
   .all("/", methodNotAllowed(["GET"]));

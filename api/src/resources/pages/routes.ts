@@ -1,10 +1,8 @@
+import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
 import { loadActor } from "../organizations/access";
 import { canManageContent, contentCenterId } from "./access";
 import { findMovedPage, listPages } from "./queries";
@@ -26,14 +24,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const slug = query.filter.slug_eq;
     const moved = slug !== undefined && total === 0 ? (await findMovedPage(c.var.db, c.var.tenantId, centerId, slug))?.page : undefined;
     const movedTo = moved && (drafts || moved.status === "published") ? moved.slug : null;
-    const document = await serializeDocument(pageSerializer, rows.map(toPageResource), {
-      ...query,
-      selfUrl: c.req.url,
-      resourceUrl: resourceUrl(c),
-      meta: { total, ...(slug !== undefined && { moved_to: movedTo }) },
-      pageLinks: pageLinks(c.req.url, query.page, total),
-    });
-    return sendDocument(c, document);
+    return sendList(c, pageSerializer, rows.map(toPageResource), query, { total, resourceUrl: resourceUrl(c), meta: { ...(slug !== undefined && { moved_to: movedTo }) } });
   })
   .get("/:id", async (c) => {
     parseQuery(searchParams(c), showQuery);

@@ -1,3 +1,4 @@
+import { sendList } from "../../jsonapi/list";
 import { profileReplyList, profileReplyShow } from "@contract/volunteer-profiles/replies";
 import { Hono, type Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
@@ -6,7 +7,6 @@ import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { pageLinks } from "../../jsonapi/pagination";
 import { type QuerySpec, parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { loadActor } from "../organizations/access";
@@ -51,14 +51,7 @@ export const profileReplyRoutes = new Hono<AppEnv>()
     const actor = await loadActor(c);
     const who = query.filter.box === "sent" ? { organizationIds: actor.adminOrgIds } : { volunteerId: user.id };
     const { rows, total } = await listReplies(c.var.db, c.var.tenantId, who, query.page);
-    const document = await serializeDocument(replySerializer, rows.map(toReplyResource), {
-      ...query,
-      selfUrl: c.req.url,
-      resourceUrl: replyUrl(c),
-      meta: { total },
-      pageLinks: pageLinks(c.req.url, query.page, total),
-    });
-    return sendDocument(c, document);
+    return sendList(c, replySerializer, rows.map(toReplyResource), query, { total, resourceUrl: replyUrl(c) });
   })
   .post("/", async (c) => {
     parseQuery(searchParams(c), showQuery);

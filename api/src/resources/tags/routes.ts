@@ -1,10 +1,8 @@
+import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
 import { listTags } from "./queries";
 import { pathTag, resourceUrl, searchParams, sendTag } from "./respond";
 import { indexQuery, showQuery } from "./schema";
@@ -18,18 +16,7 @@ export const tagRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const query = parseQuery(searchParams(c), indexQuery);
     const { rows, total } = await listTags(c.var.db, c.var.tenantId, query);
-    const document = await serializeDocument(
-      tagSerializer,
-      rows.map(toTagResource),
-      {
-        ...query,
-        selfUrl: c.req.url,
-        resourceUrl: resourceUrl(c),
-        meta: { total },
-        pageLinks: pageLinks(c.req.url, query.page, total),
-      },
-    );
-    return sendDocument(c, document);
+    return sendList(c, tagSerializer, rows.map(toTagResource), query, { total, resourceUrl: resourceUrl(c) });
   })
   .get("/:id", async (c) => {
     parseQuery(searchParams(c), showQuery);

@@ -1,3 +1,4 @@
+import { sendList } from "../../jsonapi/list";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -6,7 +7,6 @@ import { type User, users } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import {
@@ -91,18 +91,7 @@ export async function listUsersRoute(c: Context<AppEnv>) {
     actor,
     query,
   );
-  const document = await serializeDocument(
-    managedUserSerializer,
-    await toManagedResources(c, actor, rows),
-    {
-      ...query,
-      selfUrl: c.req.url,
-      resourceUrl: resourceUrl(c),
-      meta: { total },
-      pageLinks: pageLinks(c.req.url, query.page, total),
-    },
-  );
-  return sendDocument(c, document);
+  return sendList(c, managedUserSerializer, await toManagedResources(c, actor, rows), query, { total, resourceUrl: resourceUrl(c) });
 }
 
 /** The tenant's user with this id when the actor may see it; 404 otherwise. */

@@ -1,10 +1,10 @@
+import { sendList } from "../../jsonapi/list";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { pageLinks } from "../../jsonapi/pagination";
 import { type ParsedQuery, parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import {
@@ -56,18 +56,7 @@ export const volunteerCenterRoutes = new Hono<AppEnv>()
       c.var.tenantId,
       query.page,
     );
-    const document = await serializeDocument(
-      volunteerCenterSerializer,
-      rows.map(toVolunteerCenterResource),
-      {
-        ...query,
-        selfUrl: c.req.url,
-        resourceUrl: resourceUrl(c),
-        meta: { total },
-        pageLinks: pageLinks(c.req.url, query.page, total),
-      },
-    );
-    return sendDocument(c, document);
+    return sendList(c, volunteerCenterSerializer, rows.map(toVolunteerCenterResource), query, { total, resourceUrl: resourceUrl(c) });
   })
   // The centre the site is showing: `Volunteer-Center-Id`, or the tenant's default without it.
   .get("/current", async (c) => {
