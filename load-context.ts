@@ -2,6 +2,7 @@
 // app/.server/load-context.ts, once per request, by the worker's entry (app/.server/worker.ts).
 import type { TFunction } from "i18next";
 import type { ApiClient } from "~/.server/api/client";
+import type { ApiTrace } from "~/.server/api/trace";
 import type { Config } from "~/.server/config";
 import type { AppSession } from "~/.server/session";
 import type { ErrorReporter } from "~/.server/error-reporting";
@@ -41,5 +42,7 @@ declare module "@remix-run/cloudflare" {
     reportError: (error: unknown) => string | undefined;
     /** Whether this request already filed an error (so its 5xx answer is not filed again). */
     errorReported: boolean;
+    /** Every api call this request made (Server-Timing outside production, app/.server/api/trace.ts). */
+    apiTrace: ApiTrace;
   }
 }

@@ -13,7 +13,8 @@ import { csrfTokenFor } from "~/.server/csrf-token";
 import { takeToasts } from "~/.server/toast";
 import { toolbarManages } from "~/.server/user-management";
 import { primaryNav, roleNav } from "~/.server/navigation";
-import { listMenuItems, menuTree } from "~/.server/api/menu-items";
+import { menuTree } from "~/.server/api/menu-items";
+import { loadLiveMenus } from "~/.server/menus";
 import { permissionsOf } from "~/.server/permissions";
 import { tenantSwitchAvailable } from "~/.server/tenant-switch";
 import { Analytics } from "~/components/analytics";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     roleNav(context, permissionsOf(user)),
     syncOrganizations(request, context, user),
     user ? toolbarNotifications(context) : null,
-    listMenuItems(context.api, { live: true }),
+    loadLiveMenus(context),
   ]);
   const origin = new URL(request.url).origin;
   return {

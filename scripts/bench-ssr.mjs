@@ -12,7 +12,7 @@ const runs = Number(option("runs", "300"));
 const port = Number(option("port", "8810"));
 const BYPASS = { "Inzet-Edge-Cache": "bypass" };
 // Public pages beyond the load mix's (bench-server.mjs): measured when the demo data has them.
-const MORE_PAGES = ["/organizations/1", "/nieuws", "/activiteitenkalender", "/embed/sociale-kaart", "/login", "/signup"];
+const MORE_PAGES = ["/organizations/1", "/nieuws", "/activiteitenkalender", "/workshops", "/embed/sociale-kaart", "/login", "/signup", "/contactformulier", "/over-de-centrale"];
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
@@ -21,7 +21,9 @@ async function timed(url, headers = {}) {
   const response = await fetch(url, { headers });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return { ms: performance.now() - start, cache: response.headers.get("X-Cache") };
+  // Outside production the page says its api calls in Server-Timing (app/.server/api/trace.ts).
+  const calls = /desc="(\d+) calls"/.exec(response.headers.get("Server-Timing") ?? "")?.[1] ?? "-";
+  return { ms: performance.now() - start, cache: response.headers.get("X-Cache"), calls };
 }
 
 const { base, stop } = await startServer(port, ".wrangler/bench-ssr-state");
@@ -43,11 +45,13 @@ try {
   ];
   const samples = new Map(targets.map((target) => [target, []]));
   const hits = new Map(targets.map((target) => [target, 0]));
+  const calls = new Map();
   for (let i = 0; i < 20; i++) for (const target of targets) await timed(base + target.path, target.headers); // warm-up
   for (let i = 0; i < runs; i++)
     for (const target of targets) {
-      const { ms, cache } = await timed(base + target.path, target.headers);
+      const { ms, cache, calls: made } = await timed(base + target.path, target.headers);
       samples.get(target).push(ms);
+      calls.set(target, made);
       if (cache === "HIT") hits.set(target, hits.get(target) + 1);
     }
   const stats = new Map(
@@ -60,14 +64,14 @@ try {
   const ratio = (value, base) => (value / base).toFixed(2);
   console.log(`\nSSR cost (${runs} sequential requests each, after 20 warm-up rounds; static asset ${asset})`);
   console.log(`static asset: median ${of.median.toFixed(1)} ms, p99 ${of.p99.toFixed(1)} ms`);
-  console.log("| path | uncached median ms | ratio | uncached p99 ms | ratio p99 | cached median ms | ratio | cached p99 ms | ratio p99 | hits |");
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  console.log("| path | api calls | uncached median ms | ratio | uncached p99 ms | ratio p99 | cached median ms | ratio | cached p99 ms | ratio p99 | hits |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const path of pages) {
     const [uncached, cached] = targets.filter((target) => target.path === path && target.label !== "static asset");
     const u = stats.get(uncached);
     const c = stats.get(cached);
     console.log(
-      `| ${path} | ${u.median.toFixed(1)} | ${ratio(u.median, of.median)} | ${u.p99.toFixed(1)} | ${ratio(u.p99, of.p99)} | ` +
+      `| ${path} | ${calls.get(uncached)} | ${u.median.toFixed(1)} | ${ratio(u.median, of.median)} | ${u.p99.toFixed(1)} | ${ratio(u.p99, of.p99)} | ` +
         `${c.median.toFixed(1)} | ${ratio(c.median, of.median)} | ${c.p99.toFixed(1)} | ${ratio(c.p99, of.p99)} | ${hits.get(cached)}/${runs} |`,
     );
   }

@@ -20,25 +20,26 @@ function contextFor(volunteerCenterId: string, status = 200, saved = { version: 
       const body = status !== 200
         ? { errors: [{ status: String(status), title: "Not Found" }] }
         : path.endsWith("/version")
-          ? { meta: { volunteer_center_id: volunteerCenterId, version: saved.version } }
+          ? { meta: { volunteer_center_id: volunteerCenterId, version: saved.version, content_version: { version: 0, timed: "-" } } }
           : { data: { type: "volunteer_centers", id: volunteerCenterId, attributes: { name: `Centrum ${volunteerCenterId}${saved.name}` } } }
 
       return new Response(JSON.stringify(body), { status, headers: { "Content-Type": JSON_API } });
     },
   });
-  const context = { api, tenant: { tenant: "cache-test", appContext: "main", volunteerCenterId } } as unknown as AppLoadContext;
-  return { context, calls };
+  const request = () => ({ api, apiTrace: { calls: [] }, tenant: { tenant: "cache-test", appContext: "main", volunteerCenterId } }) as unknown as AppLoadContext;
+  // `context` is one request, `page()` each time another: a request asks the versions once (api/page-versions.ts).
+  return { context: request(), page: request, calls };
 }
 
 describe("loadCurrentCenter", () => {
   it("reads the whole centre once a minute per centre; other pages ask only its version", async () => {
-    const { context, calls } = contextFor("41");
-    expect((await loadCurrentCenter(context, 1_000)).name).toBe("Centrum 41");
-    expect((await loadCurrentCenter(context, 30_000)).name).toBe("Centrum 41");
+    const { page, calls } = contextFor("41");
+    expect((await loadCurrentCenter(page(), 1_000)).name).toBe("Centrum 41");
+    expect((await loadCurrentCenter(page(), 30_000)).name).toBe("Centrum 41");
     const full = () => calls.filter((path) => path.endsWith("/current"));
     expect(full()).toHaveLength(1);
     expect(calls.filter((path) => path.endsWith("/current/version"))).toHaveLength(2);
-    await loadCurrentCenter(context, 61_001);
+    await loadCurrentCenter(page(), 61_001);
     expect(full()).toHaveLength(2);
   });
 
@@ -52,17 +53,24 @@ describe("loadCurrentCenter", () => {
     expect(first.loadCurrentCenter).not.toBe(second.loadCurrentCenter);
     const a = contextFor("45", 200, saved);
     const b = contextFor("45", 200, saved);
-    expect((await first.loadCurrentCenter(a.context, 1_000)).name).toBe("Centrum 45");
-    expect((await second.loadCurrentCenter(b.context, 1_000)).name).toBe("Centrum 45");
+    expect((await first.loadCurrentCenter(a.page(), 1_000)).name).toBe("Centrum 45");
+    expect((await second.loadCurrentCenter(b.page(), 1_000)).name).toBe("Centrum 45");
     // The first isolate saves: the api's version goes up (as PATCH …/profile does in D1).
     Object.assign(saved, { version: 2, name: " (nieuw)" });
-    first.forgetCurrentCenter(a.context);
-    expect((await first.loadCurrentCenter(a.context, 2_000)).name).toBe("Centrum 45 (nieuw)");
+    first.forgetCurrentCenter(a.page());
+    expect((await first.loadCurrentCenter(a.page(), 2_000)).name).toBe("Centrum 45 (nieuw)");
     // Well within the second isolate's minute, its next page has the change too.
-    expect((await second.loadCurrentCenter(b.context, 2_000)).name).toBe("Centrum 45 (nieuw)");
+    expect((await second.loadCurrentCenter(b.page(), 2_000)).name).toBe("Centrum 45 (nieuw)");
     // And keeps it without reading the whole centre again.
-    await second.loadCurrentCenter(b.context, 3_000);
+    await second.loadCurrentCenter(b.page(), 3_000);
     expect(b.calls.filter((path) => path.endsWith("/current"))).toHaveLength(2);
+  });
+
+  it("asks the version once per request, however many loaders ask for the centre", async () => {
+    const { context, calls } = contextFor("46");
+    await Promise.all([loadCurrentCenter(context, 1_000), loadCurrentCenter(context, 1_000)]);
+    await loadCurrentCenter(context, 1_000);
+    expect(calls.filter((path) => path.endsWith("/current/version"))).toHaveLength(1);
   });
 
   it("keeps centres apart", async () => {
@@ -73,9 +81,9 @@ describe("loadCurrentCenter", () => {
   });
 
   it("never keeps an error: the page gets the API's status every time", async () => {
-    const { context, calls } = contextFor("44", 404);
+    const { page, calls } = contextFor("44", 404);
     for (const now of [1_000, 2_000]) {
-      const thrown = await loadCurrentCenter(context, now).catch((error: unknown) => error);
+      const thrown = await loadCurrentCenter(page(), now).catch((error: unknown) => error);
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(404);
     }

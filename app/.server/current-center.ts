@@ -46,7 +46,7 @@ export async function loadCurrentCenter(context: AppLoadContext, now = Date.now(
 
 async function readVersion(context: AppLoadContext) {
   try {
-    return await getCurrentCenterVersion(context.api);
+    return await getCurrentCenterVersion(context);
   } catch (error) {
     if (error instanceof ApiError) throw new Response(error.message, { status: error.status });
     throw error;

@@ -1,4 +1,5 @@
 import { ApiClient, type Transport } from "~/.server/api/client";
+import { tracedTransport, type ApiTrace } from "~/.server/api/trace";
 import { getConfig, type Config } from "~/.server/config";
 import { fixedT, i18nServer } from "~/.server/i18n";
 import { openSession } from "~/.server/session";
@@ -51,8 +52,11 @@ export async function getLoadContext({
   const { session, commit } = await openSession(request, config.SESSION_SECRET);
   const setCookies = [...tenant.setCookies];
   const bookmark = { value: session.get("d1Bookmark") ?? null };
+  const apiTrace: ApiTrace = { calls: [] };
+  const { transport, baseUrl } = transportFor(env, config);
   const api = new ApiClient({
-    ...transportFor(env, config),
+    transport: tracedTransport(transport, apiTrace),
+    baseUrl,
     tenant: tenant.tenant,
     appContext: tenant.appContext,
     volunteerCenterId: tenant.volunteerCenterId,
@@ -91,6 +95,7 @@ export async function getLoadContext({
     cspNonce: nonce,
     errorReporting: reporter,
     errorReported: false,
+    apiTrace,
     reportError: (error: unknown) => {
       loadContext.errorReported = true;
       return reporter.exception(error, { tenant: tenant.tenant, route: routeOfPath(new URL(request.url).pathname) });

@@ -12,6 +12,7 @@ import { fixedT, i18nServer } from "./i18n";
 import { NO_REPORTER, type ErrorReporter } from "./error-reporting";
 import { routeOfPath } from "@contract/error-reporting";
 import { lookUpPage, marked } from "./edge-cache";
+import { serverTiming } from "./api/trace";
 
 type RemixHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -98,33 +99,12 @@ async function handleRemixRequest(original: Request, env: Env, ctx: ExecutionCon
     const locked = lockedHostRedirect(request, getConfig(env));
     if (locked) return locked;
     const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } }, nonce, reporter });
-    // A signed-in post that says nothing of where it came from must carry the page's token.
-    if (await lacksCsrfToken(request, context.session, context.config.SESSION_SECRET)) {
-      await drain(request);
-      return crossSiteResponse();
-    }
-    // An anonymous public page may come from the edge cache (docs/decisions/0009-edge-cache.md).
-    const cached = await lookUpPage(request, context);
-    if (cached?.status === "HIT") return marked(commitCookies(cached.response, context.setCookies), "HIT");
-    const response = await handleRemix(request, context);
-    // A 5xx answer (the api unavailable, an error screen) is filed once: an exception behind it
-    // was already filed by entry.server's handleError.
-    if (response.status >= 500 && !context.errorReported)
-      reporter.message(`HTTP ${response.status}`, {
-        tenant: context.tenant.tenant,
-        route: routeOfPath(new URL(request.url).pathname),
-        status: String(response.status),
-      });
-    // Uploaded files are public and cached for a year: no cookie may ride along (docs/files.md).
-    if (new URL(request.url).pathname.startsWith("/files/")) return response;
-    await context.commitSession();
-    if (cached?.status === "MISS") cached.keep(response, ctx);
-    const committed = cached ? marked(commitCookies(response, context.setCookies), cached.status) : commitCookies(response, context.setCookies);
-    // A signed-in answer is this visitor's alone: no shared cache or back/forward copy may keep it.
-    if (!context.session.has("credentials")) return committed;
-    const personal = new Response(committed.body, committed);
-    personal.headers.set("Cache-Control", "private, no-store");
-    return personal;
+    const response = await answer(request, context, ctx, handleRemix, reporter);
+    if (context.config.ENVIRONMENT === "production" || context.apiTrace.calls.length === 0) return response;
+    // What the page cost in api calls, for the benchmark and the network panel (app/.server/api/trace.ts).
+    const traced = new Response(response.body, response);
+    traced.headers.append("Server-Timing", serverTiming(context.apiTrace));
+    return traced;
   } catch (error) {
     // A misconfigured deployment says which key is wrong instead of a bare 500.
     if (error instanceof ConfigError) {
@@ -133,4 +113,34 @@ async function handleRemixRequest(original: Request, env: Env, ctx: ExecutionCon
     }
     throw error;
   }
+}
+
+async function answer(request: Request, context: AppLoadContext, ctx: ExecutionContext, handleRemix: RemixHandler, reporter: ErrorReporter) {
+  // A signed-in post that says nothing of where it came from must carry the page's token.
+  if (await lacksCsrfToken(request, context.session, context.config.SESSION_SECRET)) {
+    await drain(request);
+    return crossSiteResponse();
+  }
+  // An anonymous public page may come from the edge cache (docs/decisions/0009-edge-cache.md).
+  const cached = await lookUpPage(request, context);
+  if (cached?.status === "HIT") return marked(commitCookies(cached.response, context.setCookies), "HIT");
+  const response = await handleRemix(request, context);
+  // A 5xx answer (the api unavailable, an error screen) is filed once: an exception behind it
+  // was already filed by entry.server's handleError.
+  if (response.status >= 500 && !context.errorReported)
+    reporter.message(`HTTP ${response.status}`, {
+      tenant: context.tenant.tenant,
+      route: routeOfPath(new URL(request.url).pathname),
+      status: String(response.status),
+    });
+  // Uploaded files are public and cached for a year: no cookie may ride along (docs/files.md).
+  if (new URL(request.url).pathname.startsWith("/files/")) return response;
+  await context.commitSession();
+  if (cached?.status === "MISS") cached.keep(response, ctx);
+  const committed = cached ? marked(commitCookies(response, context.setCookies), cached.status) : commitCookies(response, context.setCookies);
+  // A signed-in answer is this visitor's alone: no shared cache or back/forward copy may keep it.
+  if (!context.session.has("credentials")) return committed;
+  const personal = new Response(committed.body, committed);
+  personal.headers.set("Cache-Control", "private, no-store");
+  return personal;
 }

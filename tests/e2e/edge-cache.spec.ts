@@ -87,3 +87,20 @@ test("a signed-in visitor's page never comes from the cache, even where a signed
     await expect(page.locator("summary", { hasText: "Account van" })).toBeVisible();
   }
 });
+
+test("a centre's own page, the workshops and the contact form come from the cache, the form with nobody's token", async ({ page, browser }, testInfo) => {
+  const anonymous = await visitor(browser, testInfo);
+  for (const path of ["/over-de-centrale", "/workshops", "/contactformulier"]) {
+    await anonymous.goto(path);
+    expect(cacheOf(await anonymous.goto(path)), path).toBe("HIT");
+  }
+  // The signed-out copy every visitor gets: a CSRF token belongs to a signed-in session only.
+  await expect(anonymous.locator('input[name="_csrf"]')).toHaveCount(0);
+  await expect(anonymous.locator(`form[action="/contactformulier"]`)).toBeVisible();
+  await anonymous.context().close();
+
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  const response = await page.goto("/contactformulier");
+  expect(cacheOf(response)).toBe("BYPASS");
+  expect(await page.locator('input[name="_csrf"]').count()).toBeGreaterThan(0);
+});

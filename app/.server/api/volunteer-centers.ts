@@ -1,4 +1,6 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
+import { getPageVersions } from "./page-versions";
 import type { VolunteerCenter } from "./types";
 
 /** GET of the current centre: also the example /test/dollar-api starts with. */
@@ -22,10 +24,10 @@ export async function volunteerCenterChoices(api: ApiClient) {
 }
 
 /**
- * The current centre's settings version: one small call that tells whether a kept copy of the
- * centre is still the saved one (docs/settings.md, "A save shows at once").
+ * The current centre's settings version: tells whether a kept copy of the centre is still the
+ * saved one (docs/settings.md, "A save shows at once"); asked once per request with the tenant's
+ * content version (page-versions.ts).
  */
-export async function getCurrentCenterVersion(api: ApiClient): Promise<string> {
-  const { meta } = await api.get<null>("/api/v1/volunteer_centers/current/version");
-  return `${String(meta.volunteerCenterId)}:${String(meta.version)}`;
+export async function getCurrentCenterVersion(context: AppLoadContext): Promise<string> {
+  return (await getPageVersions(context)).center;
 }

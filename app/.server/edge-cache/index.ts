@@ -30,7 +30,7 @@ export async function lookUpPage(request: Request, context: AppLoadContext): Pro
   if (!cache || bypass || !mayUseCache(request)) return { status: "BYPASS" };
   let version: string;
   try {
-    version = await getContentVersion(context.api);
+    version = await getContentVersion(context);
   } catch {
     // The api cannot say which pages are current: the page is rendered (and shows what it can).
     return { status: "BYPASS" };

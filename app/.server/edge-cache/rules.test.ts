@@ -13,6 +13,16 @@ describe("mayUseCache", () => {
     expect(mayUseCache(page("/", { headers: { Cookie: cookies } }))).toBe(true);
   });
 
+  it("takes a centre's own pages, the workshops and the contact form (its confirmation too)", () => {
+    for (const path of ["/over-de-centrale", "/toegankelijkheid", "/privacyverklaring", "/workshops", "/contactformulier", "/contactformulier?sent=1"])
+      expect(mayUseCache(page(path)), path).toBe(true);
+  });
+
+  it("never takes an address of the app's own for a centre's page, nor what cannot be a slug", () => {
+    for (const path of ["/dashboard", "/profiel", "/notificaties", "/vrijwilligerspool", "/uitloggen", "/switch", "/tags", "/robots.txt", "/Over", "/a--b", `/${"a".repeat(81)}`])
+      expect(isCachedPage(new URL(`https://x.example${path}`)), path).toBe(false);
+  });
+
   it("never takes a visitor with a session cookie: signed in, a toast waiting, or any session at all", () => {
     for (const cookie of ["inzet_session=abc", "__Host-inzet_session=abc", "tenant=demo; inzet_session=abc"])
       expect(mayUseCache(page("/vacancies/12", { headers: { Cookie: cookie } })), cookie).toBe(false);

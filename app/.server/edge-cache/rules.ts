@@ -1,6 +1,7 @@
 // What the edge cache may keep and under which key (docs/decisions/0009-edge-cache.md). Pure
 // functions of the request and the response, so the rules are held by unit tests.
 import type { ColorScheme, Consent } from "~/utils/preferences";
+import { SLUG_MAX, SLUG_PATTERN, isReservedSlug } from "@contract/pages";
 
 /**
  * The public pages the cache keeps: pages every signed-out visitor of a tenant and centre sees
@@ -22,16 +23,30 @@ export const CACHED_PAGES: readonly RegExp[] = [
   /^\/activiteitenkalender\/\d+$/,
   /^\/login$/,
   /^\/signup$/,
+  /^\/workshops$/,
+  // The contact form: a signed-out visitor's form carries no CSRF token (only a signed-in
+  // session has one, app/.server/csrf-token.ts) and nothing else of theirs; its posts, with the
+  // visitor's answers and errors, are never cached. "?sent=1" is its own, shared, page.
+  /^\/contactformulier$/,
 ];
 
-/** Seconds a kept page lives at most: the safety net for writes that raise no version (crons). */
+/**
+ * A centre's own page at /{slug} (app/routes/$slug.tsx): one path segment that may be a page's
+ * slug. Reserved slugs are the app's own top-level paths, so /dashboard or /profiel never match.
+ */
+function isCenterPage(pathname: string): boolean {
+  const slug = pathname.slice(1);
+  return slug.length <= SLUG_MAX && SLUG_PATTERN.test(slug) && !isReservedSlug(slug);
+}
+
+/** Seconds a kept page lives at most: the safety net for changes that raise no version (time passing). */
 export const CACHE_TTL_SECONDS = 60;
 
 const SESSION_COOKIE = /(^|;)\s*(__Host-)?inzet_session=/;
 
 /** Whether the path is one of the cached pages (the cache's answers say HIT, MISS or BYPASS there). */
 export function isCachedPage(url: URL): boolean {
-  return CACHED_PAGES.some((page) => page.test(url.pathname));
+  return CACHED_PAGES.some((page) => page.test(url.pathname)) || isCenterPage(url.pathname);
 }
 
 /**

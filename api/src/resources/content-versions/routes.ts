@@ -9,6 +9,9 @@ import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseQuery } from "../../jsonapi/query";
+import { raiseContentVersions } from "./raise";
+import type { Database } from "../../db/client";
+import type { TenantId } from "../../tenancy";
 
 /**
  * The tenant's content version (docs/decisions/0009-edge-cache.md): the web worker asks for it
@@ -21,13 +24,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const contentVersionRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     parseQuery(new URL(c.req.url).searchParams, {});
-    const now = new Date().toISOString();
-    const [row, news] = await Promise.all([
-      c.var.db.select({ version: contentVersions.version }).from(contentVersions).where(eq(contentVersions.tenantId, c.var.tenantId)).get(),
-      // The index news_items_published: one seek to the latest publication moment up to now.
-      c.var.db.get<{ at: string | null }>(sql`SELECT MAX(published_at) AS at FROM news_items WHERE tenant_id = ${c.var.tenantId} AND published_at <= ${now}`),
-    ]);
-    const attributes: ContentVersionAttributes = { version: row?.version ?? 0, timed: `${now.slice(0, 10)}|${news?.at ?? "-"}` };
+    const attributes = await readContentVersion(c.var.db, c.var.tenantId);
     return sendDocument(
       c,
       { data: { type: CONTENT_VERSION_TYPE, id: c.var.tenantId, attributes } },
@@ -38,22 +35,31 @@ export const contentVersionRoutes = new Hono<AppEnv>()
   .all("/", methodNotAllowed(["GET"]));
 
 /**
+ * The tenant's content version: its counter, and what changes public pages by the clock (the
+ * day, the moment the newest scheduled news item went public). Also in the meta of
+ * `GET /api/v1/volunteer_centers/current/version`, the one call every page makes.
+ */
+export async function readContentVersion(db: Database, tenantId: TenantId): Promise<ContentVersionAttributes> {
+  const now = new Date().toISOString();
+  const [row, news] = await Promise.all([
+    db.select({ version: contentVersions.version }).from(contentVersions).where(eq(contentVersions.tenantId, tenantId)).get(),
+    // The index news_items_published: one seek to the latest publication moment up to now.
+    db.get<{ at: string | null }>(sql`SELECT MAX(published_at) AS at FROM news_items WHERE tenant_id = ${tenantId} AND published_at <= ${now}`),
+  ]);
+  return { version: row?.version ?? 0, timed: `${now.slice(0, 10)}|${news?.at ?? "-"}` };
+}
+
+/**
  * Raises the tenant's content version after every successful write, before the answer goes out:
  * the writer's next page, and every visitor's, then misses the edge cache. Every write counts,
  * not only those a public page shows: a missed write would serve a stale page, a needless one
- * costs one render. Writes outside a request (crons, the mail queue) are left to the cache's TTL.
+ * costs one render. Writes outside a request: `raiseContentVersions`.
  */
 export const bumpContentVersion: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (READS.has(c.req.method) || c.res.status >= 400) return;
   try {
-    await c.var.db
-      .insert(contentVersions)
-      .values({ tenantId: c.var.tenantId, version: 1 })
-      .onConflictDoUpdate({
-        target: contentVersions.tenantId,
-        set: { version: sql`${contentVersions.version} + 1` },
-      });
+    await raiseContentVersions(c.var.db, [c.var.tenantId]);
   } catch (error) {
     // The write itself succeeded; its public pages are stale until the cache's TTL ends.
     console.error("content version not raised:", error);

@@ -57,6 +57,17 @@ describe("the yearly check mail", () => {
     expect(after.data.attributes.checked_at).toBe(data.attributes.checked_at);
   });
 
+  it("raises the content version of the tenants it wrote checks for, so their cached pages are rendered anew", async () => {
+    const version = async (actor: ActorName) =>
+      (await expectDocument(await call(actor, "GET", "/api/v1/content_version"), 200)).data.attributes.version as number;
+    const [mine, other] = [await version("anonymous"), await version("otherTenant")];
+    await sendYearlyChecks(env);
+    expect(await version("anonymous")).toBe(mine);
+    await sendYearlyChecks(env, IN_TWO_YEARS);
+    expect(await version("anonymous")).toBe(mine + 1);
+    expect(await version("otherTenant")).toBe(other + 1);
+  });
+
   it("refuses an unknown token, and one of another tenant", async () => {
     await sendYearlyChecks(env, IN_TWO_YEARS);
     const token = await mailedToken();

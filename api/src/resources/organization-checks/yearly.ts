@@ -9,6 +9,7 @@ import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
 import { webLink } from "../applications/mails";
 import { mailIds } from "../organizations/status-change";
+import { raiseContentVersions } from "../content-versions/raise";
 import { listOrganizationAdmins } from "../organizations/write-queries";
 
 /** The web page the mailed link opens (app/routes/organizations.still-correct). */
@@ -41,7 +42,12 @@ export async function sendYearlyChecks(env: ApiEnv, now = new Date(), only?: { t
       AND (c.mailed_at IS NULL OR c.mailed_at <= ${cutoff})
     ORDER BY o.id`);
   let sent = 0;
-  for (const organization of due) sent += await mailOne(env, db, organization, now, cutoff);
+  try {
+    for (const organization of due) sent += await mailOne(env, db, organization, now, cutoff);
+  } finally {
+    // The claims wrote the organizations' checks: the tenants' cached public pages are not kept on.
+    await raiseContentVersions(db, due.map((organization) => organization.tenant_id));
+  }
   return sent;
 }
 

@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../index";
 import { VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 import { sendExpiryReminders } from "./expiry-reminders";
+import { TENANT_A, TENANT_B } from "../../../test/fixtures";
+import { apiFetch, expectDocument } from "../../../test/request";
 
 beforeEach(() => seedVacancies(env.DB));
 
@@ -22,6 +24,10 @@ const outbox = async () =>
       "SELECT tenant_id, to_address, locale, kind, subject, text_body, status FROM outbox_messages ORDER BY id",
     ).all<Record<string, string>>()
   ).results;
+
+/** The tenant's content version: the edge cache's key part (docs/decisions/0009-edge-cache.md). */
+const contentVersion = async (tenant: string) =>
+  (await expectDocument(await apiFetch("/api/v1/content_version", { tenant }), 200)).data.attributes.version as number;
 
 describe("sendExpiryReminders", () => {
   it("mails the organization's admins once, a week before expiry, in their language", async () => {
@@ -89,5 +95,17 @@ describe("sendExpiryReminders", () => {
     await worker.scheduled(createScheduledController(), env, ctx);
     await waitOnExecutionContext(ctx);
     expect((await outbox()).map((m) => m.kind)).toEqual(["vacancy_expiry"]);
+  });
+
+  it("raises the content version of the tenants whose vacancies it wrote, so their cached pages are rendered anew", async () => {
+    const [a, b] = [await contentVersion(TENANT_A), await contentVersion(TENANT_B)];
+    await expire(VACANCY.CAFE, "2026-03-15");
+    expect(await sendExpiryReminders(env, NOW)).toBe(1);
+    // A page kept before the run has the old version in its key: the next visitor's misses it.
+    expect(await contentVersion(TENANT_A)).toBe(a + 1);
+    expect(await contentVersion(TENANT_B)).toBe(b);
+    // Nothing due, nothing written: the kept pages stay.
+    expect(await sendExpiryReminders(env, NOW)).toBe(0);
+    expect(await contentVersion(TENANT_A)).toBe(a + 1);
   });
 });

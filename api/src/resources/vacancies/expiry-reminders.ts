@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { createDb } from "../../db/client";
+import { type Database, createDb } from "../../db/client";
 import { vacancies } from "../../db/vacancies-schema";
 import type { ApiEnv } from "../../env";
 import { outboxInsert } from "../../mail/outbox";
@@ -12,6 +12,7 @@ import { listOrganizationAdmins } from "../organizations/write-queries";
 import { notify } from "../notifications/notify";
 import { mailIds } from "../organizations/status-change";
 import { today } from "./access";
+import { raiseContentVersions } from "../content-versions/raise";
 
 export const REMINDER_DAYS = 7;
 
@@ -46,6 +47,17 @@ export async function sendExpiryReminders(
       AND v.expires_on BETWEEN ${from} AND ${until}
       AND (v.expiry_reminded_for IS NULL OR v.expiry_reminded_for <> v.expires_on)
     ORDER BY v.id`);
+  let sent = 0;
+  try {
+    sent = await remindAll(env, db, due);
+  } finally {
+    // The claims wrote the vacancies' rows: the tenants' cached public pages are not kept on.
+    await raiseContentVersions(db, due.map((vacancy) => vacancy.tenant_id));
+  }
+  return sent;
+}
+
+async function remindAll(env: ApiEnv, db: Database, due: Due[]): Promise<number> {
   let sent = 0;
   for (const vacancy of due) {
     const tenantId = vacancy.tenant_id;

@@ -12,7 +12,7 @@ async function versionOf(centerId?: number) {
   const response = await apiFetch(VERSION, centerId ? { headers: { "Volunteer-Center-Id": String(centerId) } } : {});
   expect(response.status).toBe(200);
   expect(response.headers.get("Content-Type")).toBe(JSON_API);
-  return ((await response.json()) as { meta: { volunteer_center_id: string; version: number } }).meta;
+  return ((await response.json()) as { meta: { volunteer_center_id: string; version: number; content_version: { version: number; timed: string } } }).meta;
 }
 
 async function save(centerId: number, attributes: object) {
@@ -38,9 +38,18 @@ describe("GET /api/v1/volunteer_centers/current/version", () => {
   });
 
   it("is per centre: another centre's save leaves it alone", async () => {
-    const other = await versionOf(CENTER.A2);
+    const { content_version: _, ...other } = await versionOf(CENTER.A2);
     await save(CENTER.A1, { footer_phone: "010 123 4567" });
-    expect(await versionOf(CENTER.A2)).toEqual(other);
+    expect(await versionOf(CENTER.A2)).toMatchObject(other);
+  });
+
+  it("answers the tenant's content version beside it, as GET /content_version does: one call per page (issue 29)", async () => {
+    const before = await versionOf();
+    const own = await apiFetch("/api/v1/content_version");
+    expect(before.content_version).toEqual(((await own.json()) as { data: { attributes: unknown } }).data.attributes);
+    await save(CENTER.A1, { footer_phone: "010 123 4567" });
+    // Every write of the tenant raises it, whichever centre's page asks.
+    expect((await versionOf(CENTER.A2)).content_version.version).toBe(before.content_version.version + 1);
   });
 
   it("answers 404 for a centre of another tenant and 400 for any query parameter", async () => {

@@ -16,6 +16,7 @@ import {
 } from "./queries";
 import { updateProfile } from "./profile-write";
 import { indexQuery, readVolunteerCenterIdHeader, showQuery } from "./schema";
+import { readContentVersion } from "../content-versions/routes";
 import {
   type VolunteerCenterResource,
   toVolunteerCenterResource,
@@ -79,8 +80,9 @@ export const volunteerCenterRoutes = new Hono<AppEnv>()
       id === undefined ? undefined : { header: "Volunteer-Center-Id" },
     );
   })
-  // The current centre's settings version, nothing else: the web asks it on every page to know
-  // whether its cached centre is still the saved one (docs/settings.md). A meta-only document.
+  // The current centre's settings version and the tenant's content version: the web asks it on
+  // every page to know whether its cached centre and menus are still current (docs/settings.md).
+  // A meta-only document.
   .get("/current/version", async (c) => {
     parseQuery(searchParams(c), {});
     const id = readVolunteerCenterIdHeader(c.req.header("volunteer-center-id"));
@@ -90,7 +92,10 @@ export const volunteerCenterRoutes = new Hono<AppEnv>()
         id === undefined ? "This tenant has no volunteer centers." : `There is no volunteer center ${id}.`,
         id === undefined ? undefined : { header: "Volunteer-Center-Id" },
       );
-    return sendDocument(c, { meta: { volunteer_center_id: String(found.id), version: found.version } });
+    // The tenant's content version beside it (docs/decisions/0009-edge-cache.md): the web's edge
+    // cache and its per-isolate menus need it on the same pages, so one call answers both.
+    const content = await readContentVersion(c.var.db, c.var.tenantId);
+    return sendDocument(c, { meta: { volunteer_center_id: String(found.id), version: found.version, content_version: content } });
   })
   .get("/:id", async (c) => {
     const query = parseQuery(searchParams(c), showQuery);
