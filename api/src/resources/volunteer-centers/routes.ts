@@ -86,15 +86,14 @@ export const volunteerCenterRoutes = new Hono<AppEnv>()
   .get("/current/version", async (c) => {
     parseQuery(searchParams(c), {});
     const id = readVolunteerCenterIdHeader(c.req.header("volunteer-center-id"));
-    const found = await findCenterVersion(c.var.db, c.var.tenantId, id);
+    // The tenant's content version beside it (docs/decisions/0009-edge-cache.md): the web's edge
+    // cache and its per-isolate menus need it on the same pages, so one call answers both.
+    const [found, content] = await Promise.all([findCenterVersion(c.var.db, c.var.tenantId, id), readContentVersion(c.var.db, c.var.tenantId)]);
     if (found === undefined)
       throw notFound(
         id === undefined ? "This tenant has no volunteer centers." : `There is no volunteer center ${id}.`,
         id === undefined ? undefined : { header: "Volunteer-Center-Id" },
       );
-    // The tenant's content version beside it (docs/decisions/0009-edge-cache.md): the web's edge
-    // cache and its per-isolate menus need it on the same pages, so one call answers both.
-    const content = await readContentVersion(c.var.db, c.var.tenantId);
     return sendDocument(c, { meta: { volunteer_center_id: String(found.id), version: found.version, content_version: content } });
   })
   .get("/:id", async (c) => {
