@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { Activity } from "../../db/activities-schema";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
-import type { Actor } from "../organizations/access";
+import { type Actor } from "../../auth/actor";
 
 /** Staff of the activity's centre and super admins: they approve and see everything of theirs. */
 export const isCenterStaff = (actor: Actor, centerId: number) =>

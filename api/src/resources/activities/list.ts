@@ -8,7 +8,7 @@ import { locatePostcode } from "../../geocoder/postcodes";
 import { badRequest } from "../../jsonapi/errors";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { listCandidates } from "./queries";
 import type { indexQuery } from "./schema";

@@ -8,7 +8,7 @@ import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { tags } from "../../db/tags-schema";
 import type { TenantId } from "../../tenancy";
-import type { Actor } from "../organizations/access";
+import { type Actor } from "../../auth/actor";
 import type { ActivityRow } from "./serializer";
 
 // Every query names the request's tenant: another tenant's activity is indistinguishable from a

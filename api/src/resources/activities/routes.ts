@@ -9,7 +9,7 @@ import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { canManageActivity, canSeeActivity, missingActivity, requireActivities } from "./access";
 import { ACTIVITY_FEEDS, type FeedResource, feedActivities, renewFeed, revokeFeed, showFeed } from "./feed";
 import { listActivities } from "./list";

@@ -14,7 +14,7 @@ import {
 import type { AppEnv } from "../../env";
 import { geocoderFor } from "../../geocoder/geocoder";
 import { locatePostcode } from "../../geocoder/postcodes";
-import { JsonApiError } from "../../jsonapi/errors";
+import { JsonApiError, forbidden } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
@@ -22,7 +22,8 @@ import { queueDelivery } from "../../mail/outbox";
 import { parseRichText } from "../../rich-text/validate";
 import { checkImageUrl } from "../uploads/image-url";
 import { releaseFile } from "../uploads/storage";
-import { type Actor, canSee, forbidden, loadActor } from "../organizations/access";
+import { canSee } from "../organizations/access";
+import { type Actor, loadActor } from "../../auth/actor";
 import { findOrganization } from "../organizations/read-queries";
 import { notifyAll } from "../notifications/notify";
 import { mailIds } from "../organizations/status-change";

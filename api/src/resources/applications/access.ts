@@ -1,7 +1,7 @@
 import type { Organization } from "../../db/accounts-schema";
 import type { Application } from "../../db/vacancies-schema";
 import { notFound } from "../../jsonapi/errors";
-import type { Actor } from "../organizations/access";
+import { type Actor } from "../../auth/actor";
 import { canManageVacancies } from "../vacancies/access";
 
 /** Who handles applications: whoever manages the vacancy's organization's vacancies. */

@@ -5,7 +5,7 @@ import { applications, vacancies } from "../../db/vacancies-schema";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
-import type { Actor } from "../organizations/access";
+import { type Actor } from "../../auth/actor";
 import type { indexQuery } from "./schema";
 import type { ApplicationRow } from "./serializer";
 

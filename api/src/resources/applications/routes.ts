@@ -4,7 +4,7 @@ import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseQuery } from "../../jsonapi/query";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { listApplications } from "./queries";
 import { indexQuery, showQuery } from "./schema";
 import { applicationSerializer, toApplicationResource } from "./serializer";

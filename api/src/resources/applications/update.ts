@@ -3,14 +3,14 @@ import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import { applications } from "../../db/vacancies-schema";
 import type { AppEnv } from "../../env";
-import { JsonApiError } from "../../jsonapi/errors";
+import { JsonApiError, forbidden } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
-import { forbidden, loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { mailIds } from "../organizations/status-change";
 import {
   canHandle,

@@ -3,9 +3,9 @@ import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { Conversation } from "../../db/conversations-schema";
 import type { AppEnv } from "../../env";
-import { notFound } from "../../jsonapi/errors";
+import { notFound, forbidden } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { type Actor, forbidden, loadActor } from "../organizations/access";
+import { type Actor, loadActor } from "../../auth/actor";
 import { findConversation } from "./queries";
 
 // Who may see a conversation (docs/conversations.md): the people of its two sides, decided now

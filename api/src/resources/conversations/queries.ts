@@ -5,7 +5,7 @@ import { inIdList } from "../../db/id-list";
 import type { Page } from "../../jsonapi/query-spec";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { TenantId } from "../../tenancy";
-import type { Actor } from "../organizations/access";
+import { type Actor } from "../../auth/actor";
 
 // Every query names the tenant; the lists name the caller too, and check their side again from
 // their roles (a participant row outlives an admin's role, the access does not).

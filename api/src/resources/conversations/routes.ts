@@ -8,7 +8,7 @@ import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { parseValues } from "../../jsonapi/validation";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { type Access, pathConversation, requireSide } from "./access";
 import { createConversation } from "./create";
 import { appendMessage } from "./post";
@@ -16,7 +16,7 @@ import { findConversationRow, listConversations, listMessages, listReported, unr
 import { MESSAGE_TYPES_IN, indexQuery, messageAttributes, messagesQuery, showQuery } from "./schema";
 import { conversationSerializer, messageSerializer, toConversationResource, toMessageResource } from "./serializer";
 import { updateConversation } from "./update";
-import { forbidden } from "../organizations/access";
+import { forbidden } from "../../jsonapi/errors";
 
 export const CONVERSATIONS_PATH = "/api/v1/conversations";
 

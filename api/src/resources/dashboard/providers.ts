@@ -2,7 +2,7 @@ import { DASHBOARD_COUNT_CAP, type DashboardAudience, type DashboardKey, EXPIRIN
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
-import type { Actor } from "../organizations/access";
+import { type Actor } from "../../auth/actor";
 
 // The dashboard's items (docs/analytics.md): one provider per count. A feature adds its item by
 // adding one provider here (and its key to contract/dashboard); the route asks each provider

@@ -7,7 +7,7 @@ import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { hasOneOnOneHelp } from "../help-requests/access";
 import { countItems, datesOf } from "./providers";

@@ -5,10 +5,10 @@ import { dataViewerViews } from "../../db/data-viewer-schema";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { notFound } from "../../jsonapi/errors";
+import { notFound, forbidden } from "../../jsonapi/errors";
 import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
-import { forbidden, loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { listViewableTables, readRows } from "./tables";
 
 export const DATA_VIEWER_PATH = "/api/v1/data_viewer";

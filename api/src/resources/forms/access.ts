@@ -3,8 +3,8 @@ import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { Form } from "../../db/forms-schema";
 import type { AppEnv } from "../../env";
-import { notFound } from "../../jsonapi/errors";
-import { type Actor, forbidden, loadActor } from "../organizations/access";
+import { notFound, forbidden } from "../../jsonapi/errors";
+import { type Actor, loadActor } from "../../auth/actor";
 
 export const missingForm = (id: string) => notFound(`There is no form ${id}.`);
 

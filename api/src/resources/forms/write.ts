@@ -4,11 +4,10 @@ import type { Context } from "hono";
 
 import { formVersions, forms } from "../../db/forms-schema";
 import type { AppEnv } from "../../env";
-import { JsonApiError } from "../../jsonapi/errors";
+import { JsonApiError, forbidden } from "../../jsonapi/errors";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
-import { forbidden } from "../organizations/access";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
 import { canManageForms } from "@contract/forms";

@@ -5,7 +5,7 @@ import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseQuery } from "../../jsonapi/query";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { checkDatabase } from "./check";
 
 /**

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
-import { type Actor, loadActor } from "../organizations/access";
+import { type Actor, loadActor } from "../../auth/actor";
 import { currentCenterId } from "../volunteer-centers/current-center";
 
 /** One-on-one help is on for the tenant "public" and NEIGHBOUR_HELP_TENANT (spec section 1's flags). */

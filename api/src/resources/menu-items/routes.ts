@@ -5,7 +5,7 @@ import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { notFound } from "../../jsonapi/errors";
 import { parseQuery } from "../../jsonapi/query";
 import { requestNow } from "../news-items/respond";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { canManageContent, contentCenterId } from "../pages/access";
 import { listMenuItems } from "./queries";
 import { resourceUrl, searchParams, sendMenuItem } from "./respond";

@@ -6,7 +6,7 @@ import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { canManageContent } from "../pages/access";
 import { findNewsItem, isLive } from "./queries";
 import { showQuery } from "./schema";

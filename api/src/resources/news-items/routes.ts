@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseQuery } from "../../jsonapi/query";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { canManageContent, contentCenterId } from "../pages/access";
 import { listNewsItems } from "./queries";
 import { requestNow, resourceUrl, searchParams, sendNewsItem, visibleNewsItem } from "./respond";

@@ -2,8 +2,8 @@ import { parseTemplateId, type TemplateKind } from "@contract/notification-templ
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
-import { notFound } from "../../jsonapi/errors";
-import { type Actor, forbidden, loadActor } from "../organizations/access";
+import { notFound, forbidden } from "../../jsonapi/errors";
+import { type Actor, loadActor } from "../../auth/actor";
 import { canManageContent } from "../pages/access";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
 

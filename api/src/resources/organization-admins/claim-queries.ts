@@ -5,7 +5,7 @@ import { organizations, users } from "../../db/accounts-schema";
 import { organizationClaims as claims } from "../../db/organization-admins-schema";
 import { organizationProfiles } from "../../db/organizations-schema";
 import type { TenantId } from "../../tenancy";
-import type { Actor } from "../organizations/access";
+import { type Actor } from "../../auth/actor";
 
 // Every query names the request's tenant: another tenant's claim is one that does not exist.
 

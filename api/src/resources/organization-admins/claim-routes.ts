@@ -17,7 +17,7 @@ import { organizationClaims as claims } from "../../db/organization-admins-schem
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { notFound } from "../../jsonapi/errors";
+import { notFound, forbidden } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
@@ -28,7 +28,8 @@ import { publicLink } from "../../mail/public-url";
 import { senderFor } from "../../mail/site-name";
 import { notifyAll } from "../notifications/notify";
 import { listCenterStaff } from "../organization-sign-ups/queries";
-import { type Actor, canManage, canSee, forbidden, loadActor } from "../organizations/access";
+import { canManage, canSee } from "../organizations/access";
+import { type Actor, loadActor } from "../../auth/actor";
 import { type ClaimRow, findClaim, findOrganizationWithWebsite, listClaims } from "./claim-queries";
 import { claimSerializer, toClaimResource } from "./claim-serializer";
 

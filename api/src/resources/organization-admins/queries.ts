@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { organizations } from "../../db/accounts-schema";
 import { organizationAdminInvitations as invitations } from "../../db/organization-admins-schema";
 import type { TenantId } from "../../tenancy";
-import type { Actor } from "../organizations/access";
+import { type Actor } from "../../auth/actor";
 
 // Every query names the request's tenant: another tenant's invitation is one that does not exist.
 

@@ -8,14 +8,15 @@ import { organizationAdminInvitations as invitations } from "../../db/organizati
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { notFound } from "../../jsonapi/errors";
+import { notFound, forbidden } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
-import { type Actor, canEdit, canSee, forbidden, loadActor } from "../organizations/access";
+import { canEdit, canSee } from "../organizations/access";
+import { type Actor, loadActor } from "../../auth/actor";
 import { invitationMail } from "./mail";
 import { findInvitation, findOpenInvitation, type InvitationRow, listInvitations } from "./queries";
 import { INVITATION_TYPES, indexQuery, inviteAttributes, showQuery } from "./schema";

@@ -10,7 +10,8 @@ import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
-import { forbidden, loadActor } from "../organizations/access";
+import { forbidden } from "../../jsonapi/errors";
+import { loadActor } from "../../auth/actor";
 
 export const ORGANIZATIONS_WITHOUT_USERS_PATH = "/api/v1/organizations_without_users";
 

@@ -12,7 +12,8 @@ import { parseIntegerId } from "../../jsonapi/ids";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { findOrganizationWithWebsite } from "../organization-admins/claim-queries";
-import { canSee, loadActor } from "../organizations/access";
+import { canSee } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { markChecked } from "./checked";
 
 export const ORGANIZATION_CHECKS_PATH = `/api/v1/${ORGANIZATION_CHECKS}`;

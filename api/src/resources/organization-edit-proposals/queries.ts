@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { organizationEditProposals as proposals } from "../../db/organization-admins-schema";
 import { organizationAddresses, organizationProfiles } from "../../db/organizations-schema";
 import type { TenantId } from "../../tenancy";
-import type { Actor } from "../organizations/access";
+import { type Actor } from "../../auth/actor";
 
 // Every query names the request's tenant: another tenant's proposal is one that does not exist.
 

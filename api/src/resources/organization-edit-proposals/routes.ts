@@ -15,7 +15,7 @@ import { organizationEditProposals as proposals } from "../../db/organization-ad
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { notFound } from "../../jsonapi/errors";
+import { notFound, forbidden } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
@@ -28,7 +28,8 @@ import { senderFor } from "../../mail/site-name";
 import { notifyAll } from "../notifications/notify";
 import { markChecked } from "../organization-checks/checked";
 import { listCenterStaff } from "../organization-sign-ups/queries";
-import { type Actor, canEdit, canSee, forbidden, loadActor } from "../organizations/access";
+import { canEdit, canSee } from "../organizations/access";
+import { type Actor, loadActor } from "../../auth/actor";
 import { findOrganization } from "../organizations/read-queries";
 import { listOrganizationAdmins } from "../organizations/write-queries";
 import { applyAccepted, currentValue, normalize } from "./fields";

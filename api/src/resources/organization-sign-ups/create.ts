@@ -16,7 +16,7 @@ import {
 } from "../../jsonapi/validation";
 import { queueDelivery, outboxInsert } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
-import { forbidden } from "../organizations/access";
+import { forbidden } from "../../jsonapi/errors";
 import { upsertRelations } from "../organizations/write-queries";
 import { findUserByEmail } from "../users/queries";
 import { SIGN_UP_ACCEPTED, mailOwner } from "../users/sign-up";

@@ -5,7 +5,7 @@ import { organizationAddresses } from "../../db/organizations-schema";
 import { organizationTags } from "../../db/tags-schema";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
-import type { Actor } from "./access";
+import { type Actor } from "../../auth/actor";
 import { type Subject, locatedIn, taggedNamed, taggedWith } from "./copies";
 import {
   type Near,

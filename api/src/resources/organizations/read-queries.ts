@@ -10,7 +10,7 @@ import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import { TAGS } from "../tags/schema";
-import type { Actor } from "./access";
+import { type Actor } from "../../auth/actor";
 import { type Near, tagIdsNamed, tagsOf } from "./directory";
 import { planFor } from "./list-plan";
 import { type ListRequest, statementsFor } from "./list-statements";

@@ -4,7 +4,8 @@ import { sendDocument } from "../../jsonapi/document";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { includedVacancies } from "../vacancies/by-organization";
-import { canEdit, loadActor } from "./access";
+import { canEdit } from "./access";
+import { loadActor } from "../../auth/actor";
 import type { showQuery } from "./schema";
 import {
   type FullOrganizationResource,

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
-import { JsonApiError, notFound } from "../../jsonapi/errors";
+import { JsonApiError, notFound, forbidden } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
@@ -12,14 +12,8 @@ import { queueDelivery } from "../../mail/outbox";
 import { markChecked } from "../organization-checks/checked";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
-import {
-  type Actor,
-  authorize,
-  canEdit,
-  canManage,
-  forbidden,
-  loadActor,
-} from "./access";
+import { authorize, canEdit, canManage } from "./access";
+import { type Actor, loadActor } from "../../auth/actor";
 import { findOrganization } from "./read-queries";
 import { replaceTags, withCoordinates } from "./write-extras";
 import { sendOrganization } from "./respond";

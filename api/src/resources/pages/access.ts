@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
-import { type Actor, forbidden, loadActor } from "../organizations/access";
+import { type Actor, loadActor } from "../../auth/actor";
+import { forbidden, notFound } from "../../jsonapi/errors";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
-import { notFound } from "../../jsonapi/errors";
 import { fieldError } from "../../jsonapi/validation";
 
 // A centre's content (pages, news items, menu items) is kept by its staff and the super admins;

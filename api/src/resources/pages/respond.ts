@@ -6,7 +6,7 @@ import { parseIntegerId } from "../../jsonapi/ids";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import type { Page } from "../../db/content-schema";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { canManageContent } from "./access";
 import { findPage } from "./queries";
 import { showQuery } from "./schema";

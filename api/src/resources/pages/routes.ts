@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseQuery } from "../../jsonapi/query";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { canManageContent, contentCenterId } from "./access";
 import { findMovedPage, listPages } from "./queries";
 import { resourceUrl, searchParams, sendPage, visiblePage } from "./respond";

@@ -10,7 +10,7 @@ import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { appendMessage, membersOf } from "../conversations/post";
 import { findOpenConversation } from "../conversations/queries";
-import { forbidden } from "../organizations/access";
+import { forbidden } from "../../jsonapi/errors";
 import { notify } from "../notifications/notify";
 import type { ReplyRow } from "./queries";
 

@@ -9,7 +9,7 @@ import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { type QuerySpec, parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { requireProfiles } from "../volunteer-profiles/access";
 import { answerReply } from "./answer";
 import { createReply } from "./create";

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
-import { notFound } from "../../jsonapi/errors";
-import { type Actor, forbidden, loadActor } from "../organizations/access";
+import { notFound, forbidden } from "../../jsonapi/errors";
+import { type Actor, loadActor } from "../../auth/actor";
 
 /** Super admins, and staff of the tag's centre, keep a centre's tags. */
 export const canManageTags = (actor: Actor, centerId: number) =>

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
-import { type Actor, forbidden, loadActor } from "../organizations/access";
+import { type Actor, loadActor } from "../../auth/actor";
+import { forbidden } from "../../jsonapi/errors";
 import type { FileKindName } from "./kinds";
 
 /**

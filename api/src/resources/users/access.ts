@@ -12,9 +12,9 @@ import { requireUser } from "../../auth/authenticate";
 import { organizations, roles, users } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../env";
-import { notFound } from "../../jsonapi/errors";
+import { notFound, forbidden } from "../../jsonapi/errors";
 import type { TenantId } from "../../tenancy";
-import { type Actor, forbidden, loadActor } from "../organizations/access";
+import { type Actor, loadActor } from "../../auth/actor";
 
 // Who may see and manage which users (docs/roles.md "Managing users"), in the style of
 // organizations/access.ts: super admins the whole tenant; staff the users of their centre

@@ -5,7 +5,7 @@ import type { AppEnv } from "../../env";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { parseValues } from "../../jsonapi/validation";
-import { forbidden } from "../organizations/access";
+import { forbidden } from "../../jsonapi/errors";
 import { listUserRoles } from "../roles/queries";
 import { loadUserManager, staffMayActOn } from "./access";
 import { findVisibleUser, sendManagedUser } from "./managed-routes";

@@ -19,7 +19,7 @@ import type { Database } from "../../db/client";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
-import type { Actor } from "../organizations/access";
+import { type Actor } from "../../auth/actor";
 import { holdsRoleOn, userVisibleTo } from "./access";
 import type { usersIndexQuery } from "./schema";
 

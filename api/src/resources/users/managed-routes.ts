@@ -9,12 +9,9 @@ import { sendDocument } from "../../jsonapi/document";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
-import {
-  type Actor,
-  canSee,
-  forbidden,
-  loadActor,
-} from "../organizations/access";
+import { canSee } from "../organizations/access";
+import { type Actor, loadActor } from "../../auth/actor";
+import { forbidden } from "../../jsonapi/errors";
 import { toOrganizationResource } from "../organizations/serializer";
 import {
   loadUserManager,

@@ -11,7 +11,7 @@ import { integerId } from "../../jsonapi/ids";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
-import { forbidden } from "../organizations/access";
+import { forbidden } from "../../jsonapi/errors";
 import { loadUserManager, staffMayActOn } from "./access";
 import { listUserRoles } from "../roles/queries";
 import { findVisibleUser, sendManagedUser } from "./managed-routes";

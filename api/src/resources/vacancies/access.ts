@@ -3,7 +3,7 @@ import { todayUtc } from "@contract/rules";
 import type { Organization } from "../../db/accounts-schema";
 import type { Vacancy } from "../../db/vacancies-schema";
 import { notFound } from "../../jsonapi/errors";
-import type { Actor } from "../organizations/access";
+import { type Actor } from "../../auth/actor";
 
 /** Today in UTC as 'YYYY-MM-DD': expiry dates are compared with it. */
 export const today = todayUtc;

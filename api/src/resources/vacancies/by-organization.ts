@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { vacancies } from "../../db/vacancies-schema";
 import type { TenantId } from "../../tenancy";
-import type { Actor } from "../organizations/access";
+import { type Actor } from "../../auth/actor";
 import { managedSql, publicSql, selectWithOrganization } from "./read-queries";
 import type { IncludedVacancy } from "../organizations/serializer";
 import { type VacancyRow, toVacancyResource } from "./serializer";

@@ -7,7 +7,7 @@ import { badRequest } from "../../jsonapi/errors";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
-import type { Actor } from "../organizations/access";
+import { type Actor } from "../../auth/actor";
 import { today } from "./access";
 import { DEFAULT_KM, nearestFirst } from "./nearest";
 import type { indexQuery } from "./schema";

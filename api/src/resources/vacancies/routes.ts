@@ -7,7 +7,7 @@ import { parseIntegerId } from "../../jsonapi/ids";
 import { badRequest } from "../../jsonapi/errors";
 import { pageLinks, pageLinksWithoutTotal } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { canSeeVacancy, missingVacancy } from "./access";
 import { bulkUpdateVacancies } from "./bulk";
 import { findVacancy, listVacancies } from "./read-queries";

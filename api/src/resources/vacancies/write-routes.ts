@@ -2,7 +2,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
-import { JsonApiError } from "../../jsonapi/errors";
+import { JsonApiError, forbidden } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
@@ -11,12 +11,8 @@ import {
   fieldError,
   parseValues,
 } from "../../jsonapi/validation";
-import {
-  type Actor,
-  canSee,
-  forbidden,
-  loadActor,
-} from "../organizations/access";
+import { canSee } from "../organizations/access";
+import { type Actor, loadActor } from "../../auth/actor";
 import { findOrganization } from "../organizations/read-queries";
 import { canManageVacancies, canSeeVacancy, missingVacancy } from "./access";
 import { vacancyChanges } from "./changes";

@@ -4,8 +4,8 @@ import { requireUser } from "../../auth/authenticate";
 import { organizations } from "../../db/accounts-schema";
 import { inIdList } from "../../db/id-list";
 import type { AppEnv } from "../../env";
-import { notFound } from "../../jsonapi/errors";
-import { type Actor, forbidden, loadActor } from "../organizations/access";
+import { notFound, forbidden } from "../../jsonapi/errors";
+import { type Actor, loadActor } from "../../auth/actor";
 import { currentCenterId } from "../volunteer-centers/current-center";
 
 /**

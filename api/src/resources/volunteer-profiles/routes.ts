@@ -11,7 +11,7 @@ import { parseIntegerId } from "../../jsonapi/ids";
 import { pageLinksWithoutTotal } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
-import { loadActor } from "../organizations/access";
+import { loadActor } from "../../auth/actor";
 import { poolAccess, requireProfiles } from "./access";
 import { type PoolFilter, searchPool } from "./pool";
 import { findProfile } from "./queries";
