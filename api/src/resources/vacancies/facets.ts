@@ -24,7 +24,7 @@ export const CITY_JOINERS = [" ", "-", "'", "’", ".", ",", "/", "(", ")"];
 /** Hours filters are a facet when they span at most this many whole hours (an OR of tokens). */
 export const MAX_HOUR_TOKENS = 12;
 
-/** The filters a facet can narrow (read-queries.ts applies each exactly as well). */
+/** The filters a facet can narrow (plan/list.ts applies each exactly as well). */
 export type FacetFilter = {
   city_eq?: string;
   hours_per_week_gteq?: number;
