@@ -169,7 +169,7 @@ export const app = new Hono<AppEnv>({ strict: false });
 app.use("*", (c, next) =>
   isAuthPath(c.req.url)
     ? authMediaType(c, next)
-    : isFileBodyPath(c.req.url)
+    : isFileBodyPath(c.req.url, c.req.method)
       ? fileMediaType(c, next)
       : jsonApiMediaType(c, next),
 );

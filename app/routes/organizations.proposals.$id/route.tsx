@@ -68,58 +68,83 @@ export default function ProposalPage() {
         title={t("proposals.show.title", { organization: proposal.organizationName })}
         description={t("proposals.show.by", { name: proposal.userName, date: proposal.createdAt })}
         actions={[
-          <Link key="org" className="underline" to={`/organizations/${proposal.organizationId}`}>{t("proposals.show.organization")}</Link>,
-          <Link key="all" className="underline" to="/organizations/proposals">{t("proposals.show.back")}</Link>,
+          <Link key="org" className="underline" to={`/organizations/${proposal.organizationId}`}>
+            {t("proposals.show.organization")}
+          </Link>,
+          <Link key="all" className="underline" to="/organizations/proposals">
+            {t("proposals.show.back")}
+          </Link>,
         ]}
       />
-      <p role="status" className="font-semibold">{t(`proposals.show.status.${proposal.status}`)}</p>
+      <p role="status" className="font-semibold">
+        {t(`proposals.show.status.${proposal.status}`)}
+      </p>
       {proposal.note ? (
         <section aria-labelledby="proposal-note">
-          <h2 id="proposal-note" className="text-lg font-semibold">{t("proposals.show.note")}</h2>
+          <h2 id="proposal-note" className="text-lg font-semibold">
+            {t("proposals.show.note")}
+          </h2>
           <blockquote className="border-s-4 border-muted-300 ps-3 whitespace-pre-line">{proposal.note}</blockquote>
         </section>
       ) : null}
       <FormAlert id="proposal-error" errors={result ? [result.error] : undefined} />
       <Form method="post" className="grid gap-4">
         <CsrfField />
-        <table className="w-full border-collapse">
-          <caption className="mb-2 text-start">{t("proposals.show.caption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>{t("proposals.show.field")}</th>
-              <th scope="col" className={cell}>{t("proposals.show.current")}</th>
-              <th scope="col" className={cell}>{t("proposals.show.proposed")}</th>
-              <th scope="col" className={cell}>{t("proposals.show.decision")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {proposal.changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row" className={cell}>{t(`proposals.fields.${change.field}`)}</th>
-                <td className={`${cell} whitespace-pre-line break-words`}>{shown(change.current)}</td>
-                <td className={`${cell} whitespace-pre-line break-words`}>{shown(change.proposed)}</td>
-                <td className={cell}>
-                  {decides ? (
-                    <fieldset>
-                      <legend className="sr-only">{t("proposals.show.decisionFor", { field: t(`proposals.fields.${change.field}`) })}</legend>
-                      {FIELD_DECISIONS.map((d) => (
-                        <label key={d} className="me-4 inline-flex min-h-10 items-center gap-2">
-                          <input type="radio" name={`decision.${change.field}`} value={d} required />
-                          {t(d === "accepted" ? "proposals.show.accept" : "proposals.show.reject")}
-                        </label>
-                      ))}
-                    </fieldset>
-                  ) : change.decision ? (
-                    t(`proposals.show.decisions.${change.decision}`)
-                  ) : (
-                    "–"
-                  )}
-                </td>
+        {/* Four columns do not fit a phone: the table scrolls in its own region, not the page. */}
+        <div className="overflow-x-auto" role="region" aria-label={t("proposals.show.caption")} tabIndex={0}>
+          <table className="w-full border-collapse">
+            <caption className="mb-2 text-start">{t("proposals.show.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={cell}>
+                  {t("proposals.show.field")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("proposals.show.current")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("proposals.show.proposed")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("proposals.show.decision")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-        {decides ? <SubmitButton variant="primary" className="justify-self-start">{t("proposals.show.submit")}</SubmitButton> : null}
+            </thead>
+            <tbody>
+              {proposal.changes.map((change) => (
+                <tr key={change.field}>
+                  <th scope="row" className={cell}>
+                    {t(`proposals.fields.${change.field}`)}
+                  </th>
+                  <td className={`${cell} whitespace-pre-line break-words`}>{shown(change.current)}</td>
+                  <td className={`${cell} whitespace-pre-line break-words`}>{shown(change.proposed)}</td>
+                  <td className={cell}>
+                    {decides ? (
+                      <fieldset>
+                        <legend className="sr-only">{t("proposals.show.decisionFor", { field: t(`proposals.fields.${change.field}`) })}</legend>
+                        {FIELD_DECISIONS.map((d) => (
+                          <label key={d} className="me-4 inline-flex min-h-10 items-center gap-2">
+                            <input type="radio" name={`decision.${change.field}`} value={d} required />
+                            {t(d === "accepted" ? "proposals.show.accept" : "proposals.show.reject")}
+                          </label>
+                        ))}
+                      </fieldset>
+                    ) : change.decision ? (
+                      t(`proposals.show.decisions.${change.decision}`)
+                    ) : (
+                      "–"
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {decides ? (
+          <SubmitButton variant="primary" className="justify-self-start">
+            {t("proposals.show.submit")}
+          </SubmitButton>
+        ) : null}
       </Form>
       {!decides && proposal.status === "pending" ? <p>{t("proposals.show.waiting")}</p> : null}
     </div>

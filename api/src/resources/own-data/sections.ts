@@ -94,6 +94,15 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
           FROM organization_claims WHERE tenant_id = ?1 AND (user_id = ?2 OR decided_by_id = ?2) ORDER BY id`,
   },
   {
+    // Proposed edits (docs/organization-edit-proposals.md): the ones the user proposed, with what
+    // they proposed and the outcome; for those they decided, only that they decided them.
+    name: "organization_edit_proposals",
+    covers: ["organization_edit_proposals.user_id", "organization_edit_proposals.decided_by_id"],
+    sql: `SELECT id, organization_id, CASE WHEN user_id = ?2 THEN note END AS note, CASE WHEN user_id = ?2 THEN changes END AS changes,
+                 decisions, status, decided_at, created_at, user_id = ?2 AS proposed_by_me, decided_by_id = ?2 AS decided_by_me
+          FROM organization_edit_proposals WHERE tenant_id = ?1 AND (user_id = ?2 OR decided_by_id = ?2) ORDER BY id`,
+  },
+  {
     // Co-admin invitations the user sent or accepted (docs/organization-admins.md); the invited
     // address is someone else's, so only the organization and dates are given for those sent.
     name: "organization_admin_invitations",

@@ -19,10 +19,14 @@ const PROFILE_PHOTO = /^\/api\/v1\/volunteer_profiles\/[^/]+\/photo$/;
 /** Paths that answer with a file's bytes. */
 const isServingPath = (path: string) => path.startsWith(`${FILES_PATH}/`) || SUBMISSION_FILE.test(path) || PROFILE_PHOTO.test(path);
 
-/** The paths whose bodies are file bytes rather than JSON:API documents. */
-export function isFileBodyPath(url: string): boolean {
+/**
+ * The requests whose bodies are file bytes rather than JSON:API documents. The own photo's path
+ * takes bytes only on PUT: its DELETE is an ordinary JSON:API request (a body there is a 415).
+ */
+export function isFileBodyPath(url: string, method: string): boolean {
   const path = pathOf(url).replace(/\/$/, "");
-  return isServingPath(path) || path === UPLOADS_PATH || path === STOCK_IMAGES_PATH || path === OWN_PROFILE_PHOTO || FORM_FILE_UPLOAD.test(path);
+  if (path === OWN_PROFILE_PHOTO) return method === "PUT";
+  return isServingPath(path) || path === UPLOADS_PATH || path === STOCK_IMAGES_PATH || FORM_FILE_UPLOAD.test(path);
 }
 
 /**
