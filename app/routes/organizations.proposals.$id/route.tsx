@@ -91,7 +91,7 @@ export default function ProposalPage() {
       <Form method="post" className="grid gap-4">
         <CsrfField />
         {/* Four columns do not fit a phone: the table scrolls in its own region, not the page. */}
-        <div className="overflow-x-auto" role="region" aria-label={t("proposals.show.caption")} tabIndex={0}>
+        <div className="relative overflow-x-auto" role="region" aria-label={t("proposals.show.caption")} tabIndex={0}>
           <table className="w-full border-collapse">
             <caption className="mb-2 text-start">{t("proposals.show.caption")}</caption>
             <thead>
