@@ -15,6 +15,9 @@ const FAULTS = "**/faults.spec.ts";
 const PRODUCTION_PORT = PORT + 3;
 const SENTRY_PORT = PORT + 20;
 const DIAGNOSTICS = "**/diagnostics.spec.ts";
+// Specs that read the demo data's first page of a list (the vacancy map and embed): on the
+// production-mode server, where no other spec publishes anything, instead of the shared one.
+const DEMO_DATA_AS_SEEDED = "**/vacancy-map.spec.ts";
 
 const server = (port: number, { apiOutage = false, production = false } = {}) => ({
   command:
@@ -55,8 +58,10 @@ export default defineConfig({
   // tagged @only-js or @only-no-js runs in that project alone (issue 16): the sweep's runs, which
   // split the languages across the two, and checks that send no script (plain HTTP requests).
   projects: [
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS], grepInvert: /@only-js\b/ },
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS], grepInvert: /@only-no-js\b/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS, DEMO_DATA_AS_SEEDED], grepInvert: /@only-js\b/ },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS, DEMO_DATA_AS_SEEDED], grepInvert: /@only-no-js\b/ },
+    { name: "seeded-no-js", use: { javaScriptEnabled: false, baseURL: `http://localhost:${PRODUCTION_PORT}` }, testMatch: DEMO_DATA_AS_SEEDED, grepInvert: /@only-js\b/ },
+    { name: "seeded-js", use: { javaScriptEnabled: true, baseURL: `http://localhost:${PRODUCTION_PORT}` }, testMatch: DEMO_DATA_AS_SEEDED, grepInvert: /@only-no-js\b/ },
     // Plain HTTP posts, no browser: one project, on its own server (see FUZZ_PORT).
     { name: "form-fuzz", use: { javaScriptEnabled: false, baseURL: `http://localhost:${FUZZ_PORT}` }, testMatch: FORM_FUZZ },
     // D1 down (see FAULTS_PORT): with JavaScript off and on, like every other flow.

@@ -66,7 +66,7 @@ test.describe("the map on /vacancies/search", () => {
     await expect(place).toHaveAttribute("href", "https://www.openstreetmap.org/?mlat=52.3731&mlon=4.8922#map=16/52.3731/4.8922");
     const box = await place.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(24);
-    if (testInfo.project.name === "no-js") await expect(page.getByRole("region", { name: MAP })).toBeHidden();
+    if (!testInfo.project.use.javaScriptEnabled) await expect(page.getByRole("region", { name: MAP })).toBeHidden();
     // A remote vacancy has no place to link.
     await page.goto("/vacancies/search?remote=1");
     await expect(vacancyList(page).getByRole("link", { name: /OpenStreetMap/ })).toHaveCount(0);
@@ -76,7 +76,7 @@ test.describe("the map on /vacancies/search", () => {
     await useLocale(context, baseURL, "en");
     await page.goto("/vacancies/search?city=Demodorp");
     await expect(page.getByRole("list", { name: "Vacancies" }).getByRole("link", { name: "Demodorp (view on OpenStreetMap)" }).first()).toBeVisible();
-    if (testInfo.project.name === "js") {
+    if (testInfo.project.use.javaScriptEnabled) {
       const map = page.getByRole("region", { name: "Map of the vacancies found" });
       await expect(map.getByRole("button", { name: "2 vacancies at this place, see the list" })).toBeVisible();
     }
