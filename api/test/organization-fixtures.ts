@@ -92,6 +92,17 @@ export async function as(name: ActorName) {
   };
 }
 
+/** A request as the actor, with a JSON:API body when one is given. */
+export async function sendAs(actor: ActorName, method: string, path: string, body?: unknown) {
+  const options = await as(actor);
+  return apiFetch(path, {
+    ...options,
+    method,
+    headers: { ...options.headers, ...(body !== undefined && { "Content-Type": JSON_API }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+}
+
 /** The ids of `GET /api/v1/organizations?query` as the actor (a super admin sees every status). */
 export async function listOrganizationIds(
   query: string,

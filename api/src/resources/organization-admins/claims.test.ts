@@ -2,28 +2,19 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, ORG, USER } from "../../../test/account-fixtures";
 import { row } from "../../../test/auth";
-import { type ActorName, ORG2, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, ORG2, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
+import { expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
-async function send(actor: ActorName, method: string, path: string, body?: unknown) {
-  const options = await as(actor);
-  return apiFetch(path, {
-    ...options,
-    method,
-    headers: { ...options.headers, ...(body !== undefined && { "Content-Type": JSON_API }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-}
 
 const claim = (actor: ActorName, organizationId: number = ORG.CLUB, reason = "Ik ben de secretaris.") =>
-  send(actor, "POST", "/api/v1/organization_claims", {
+  sendAs(actor, "POST", "/api/v1/organization_claims", {
     data: { type: "organization_claims", attributes: { organization_id: String(organizationId), reason } },
   });
 
 const decide = (actor: ActorName, id: string, status: string) =>
-  send(actor, "PUT", `/api/v1/organization_claims/${id}`, { data: { type: "organization_claims", id, attributes: { status } } });
+  sendAs(actor, "PUT", `/api/v1/organization_claims/${id}`, { data: { type: "organization_claims", id, attributes: { status } } });
 
 const isAdmin = async (userId: number, organizationId: number = ORG.CLUB) =>
   (await row("SELECT 1 AS yes FROM roles WHERE user_id = ? AND name = 'admin' AND resource_type = 'Organization' AND resource_id = ?", userId, organizationId)) !==
@@ -37,7 +28,7 @@ describe("claiming an organization", () => {
     expect(mail?.kind).toBe("organization_claim_new");
     expect(mail?.text_body).toContain("Ik ben de secretaris.");
     expect(await row("SELECT kind FROM notifications WHERE user_id = ?", USER.STAFF)).toEqual({ kind: "organization_claim_received" });
-    const mine = await expectDocument(await send("volunteer", "GET", `/api/v1/organization_claims?filter[organization_id_eq]=${ORG.CLUB}`), 200);
+    const mine = await expectDocument(await sendAs("volunteer", "GET", `/api/v1/organization_claims?filter[organization_id_eq]=${ORG.CLUB}`), 200);
     expect(mine.data.map((d: { id: string }) => d.id)).toEqual([data.id]);
     // A second waiting claim by the same user is refused; nothing changed for its admins.
     expect((await expectError(await claim("volunteer"), 422)).code).toBe("taken");
@@ -70,7 +61,7 @@ describe("deciding a claim", () => {
     expect((await decide("volunteer", data.id, "accepted")).status).toBe(403);
     expect((await decide("orgAdmin", data.id, "accepted")).status).toBe(404);
     expect(await isAdmin(USER.VOLUNTEER)).toBe(false);
-    const queue = await expectDocument(await send("staff", "GET", "/api/v1/organization_claims?filter[status_eq]=pending"), 200);
+    const queue = await expectDocument(await sendAs("staff", "GET", "/api/v1/organization_claims?filter[status_eq]=pending"), 200);
     expect(queue.data.map((d: { id: string }) => d.id)).toEqual([data.id]);
     const decided = await expectDocument(await decide("staff", data.id, "accepted"), 200);
     expect(decided.data.attributes.status).toBe("accepted");

@@ -2,30 +2,21 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, ORG, USER } from "../../../test/account-fixtures";
 import { row } from "../../../test/auth";
-import { type ActorName, ORG2, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, ORG2, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
+import { expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
 const INVITEE = "nieuw@example.org";
 
-async function send(actor: ActorName, method: string, path: string, body?: unknown) {
-  const options = await as(actor);
-  return apiFetch(path, {
-    ...options,
-    method,
-    headers: { ...options.headers, ...(body !== undefined && { "Content-Type": JSON_API }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-}
 
 const invite = (actor: ActorName, email: string, organizationId: number = ORG.CLUB) =>
-  send(actor, "POST", "/api/v1/organization_admin_invitations", {
+  sendAs(actor, "POST", "/api/v1/organization_admin_invitations", {
     data: { type: "organization_admin_invitations", attributes: { organization_id: String(organizationId), email } },
   });
 
 const accept = (actor: ActorName, attributes: Record<string, unknown>) =>
-  send(actor, "POST", "/api/v1/organization_admin_acceptances", { data: { type: "organization_admin_acceptances", attributes } });
+  sendAs(actor, "POST", "/api/v1/organization_admin_acceptances", { data: { type: "organization_admin_acceptances", attributes } });
 
 async function mailTo(to: string) {
   return row<{ kind: string; text_body: string; user_id: number | null }>(
@@ -70,7 +61,7 @@ describe("POST /api/v1/organization_admin_invitations", () => {
     const second = await expectDocument(await invite("staff", INVITEE.toUpperCase()), 201);
     expect(second.data.id).toBe(first.data.id);
     expect(await tokenMailedTo(INVITEE)).not.toBe(oldToken);
-    await expectError(await send("anonymous", "GET", `/api/v1/organization_admin_acceptances/${oldToken}`), 404);
+    await expectError(await sendAs("anonymous", "GET", `/api/v1/organization_admin_acceptances/${oldToken}`), 404);
   });
 
   it("refuses members, other admins and other centres' staff; 404 for an organization they cannot see", async () => {
@@ -95,27 +86,27 @@ describe("listing, resending and withdrawing", () => {
     await invite("orgAdmin", INVITEE);
     await invite("superAdmin", "noord@example.org", ORG2.NOORD_PENDING);
     const own = await expectDocument(
-      await send("orgAdmin", "GET", `/api/v1/organization_admin_invitations?filter[organization_id_eq]=${ORG.CLUB}`),
+      await sendAs("orgAdmin", "GET", `/api/v1/organization_admin_invitations?filter[organization_id_eq]=${ORG.CLUB}`),
       200,
     );
     expect(own.data.map((d: { attributes: { email: string } }) => d.attributes.email)).toEqual([INVITEE]);
-    const staff = await expectDocument(await send("staff", "GET", "/api/v1/organization_admin_invitations"), 200);
+    const staff = await expectDocument(await sendAs("staff", "GET", "/api/v1/organization_admin_invitations"), 200);
     expect(staff.meta.total).toBe(1);
-    const superAdmin = await expectDocument(await send("superAdmin", "GET", "/api/v1/organization_admin_invitations"), 200);
+    const superAdmin = await expectDocument(await sendAs("superAdmin", "GET", "/api/v1/organization_admin_invitations"), 200);
     expect(superAdmin.meta.total).toBe(2);
-    const volunteer = await expectDocument(await send("volunteer", "GET", "/api/v1/organization_admin_invitations"), 200);
+    const volunteer = await expectDocument(await sendAs("volunteer", "GET", "/api/v1/organization_admin_invitations"), 200);
     expect(volunteer.data).toEqual([]);
-    expect((await send("otherStaff", "GET", `/api/v1/organization_admin_invitations?filter[organization_id_eq]=${ORG.CLUB}`)).status).toBe(403);
+    expect((await sendAs("otherStaff", "GET", `/api/v1/organization_admin_invitations?filter[organization_id_eq]=${ORG.CLUB}`)).status).toBe(403);
   });
 
   it("resends with a new link and withdraws; another admin's invitation is a 404", async () => {
     const { data } = await expectDocument(await invite("orgAdmin", INVITEE), 201);
     const before = await tokenMailedTo(INVITEE);
-    expect((await send("otherOrgAdmin", "POST", `/api/v1/organization_admin_invitations/${data.id}/resend`)).status).toBe(404);
-    await expectDocument(await send("staff", "POST", `/api/v1/organization_admin_invitations/${data.id}/resend`), 200);
+    expect((await sendAs("otherOrgAdmin", "POST", `/api/v1/organization_admin_invitations/${data.id}/resend`)).status).toBe(404);
+    await expectDocument(await sendAs("staff", "POST", `/api/v1/organization_admin_invitations/${data.id}/resend`), 200);
     expect(await tokenMailedTo(INVITEE)).not.toBe(before);
-    expect((await send("otherOrgAdmin", "DELETE", `/api/v1/organization_admin_invitations/${data.id}`)).status).toBe(404);
-    expect((await send("orgAdmin", "DELETE", `/api/v1/organization_admin_invitations/${data.id}`)).status).toBe(204);
+    expect((await sendAs("otherOrgAdmin", "DELETE", `/api/v1/organization_admin_invitations/${data.id}`)).status).toBe(404);
+    expect((await sendAs("orgAdmin", "DELETE", `/api/v1/organization_admin_invitations/${data.id}`)).status).toBe(204);
     expect(await row("SELECT 1 FROM organization_admin_invitations")).toBeNull();
   });
 });
@@ -124,7 +115,7 @@ describe("accepting with the mailed link", () => {
   it("makes a new address an admin with a confirmed account of that address", async () => {
     await invite("orgAdmin", INVITEE);
     const token = await tokenMailedTo(INVITEE);
-    const shown = await expectDocument(await send("anonymous", "GET", `/api/v1/organization_admin_acceptances/${token}`), 200);
+    const shown = await expectDocument(await sendAs("anonymous", "GET", `/api/v1/organization_admin_acceptances/${token}`), 200);
     expect(shown.data.attributes).toMatchObject({ organization_name: "Sportclub Alpha", email: INVITEE });
     const done = await expectDocument(
       await accept("anonymous", { token, first_name: "Nina", last_name: "Nieuw", password: "Nieuw-pass-1", password_confirmation: "Nieuw-pass-1" }),
@@ -139,7 +130,7 @@ describe("accepting with the mailed link", () => {
     expect(user!.confirmed_at).not.toBeNull();
     expect(await isAdmin(user!.id)).toBe(true);
     // Used once: the link is gone.
-    expect((await send("anonymous", "GET", `/api/v1/organization_admin_acceptances/${token}`)).status).toBe(404);
+    expect((await sendAs("anonymous", "GET", `/api/v1/organization_admin_acceptances/${token}`)).status).toBe(404);
   });
 
   it("asks the owner of a known address to sign in, and gives a signed-in caller the role", async () => {
@@ -169,12 +160,12 @@ describe("accepting with the mailed link", () => {
 
 describe("GET /api/v1/organizations_without_users", () => {
   it("lists staff's organizations nobody holds a role on; refuses everyone else", async () => {
-    const staff = await expectDocument(await send("staff", "GET", "/api/v1/organizations_without_users"), 200);
+    const staff = await expectDocument(await sendAs("staff", "GET", "/api/v1/organizations_without_users"), 200);
     const names = staff.data.map((d: { attributes: { name: string } }) => d.attributes.name);
     expect(names).toContain("Vrijwilligerscentrale Alpha");
     expect(names).not.toContain("Sportclub Alpha");
     expect(names).not.toContain("Stichting Noord");
-    expect((await send("orgAdmin", "GET", "/api/v1/organizations_without_users")).status).toBe(403);
-    expect((await send("anonymous", "GET", "/api/v1/organizations_without_users")).status).toBe(401);
+    expect((await sendAs("orgAdmin", "GET", "/api/v1/organizations_without_users")).status).toBe(403);
+    expect((await sendAs("anonymous", "GET", "/api/v1/organizations_without_users")).status).toBe(401);
   });
 });

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, ORG, USER } from "../../../test/account-fixtures";
 import { row } from "../../../test/auth";
-import { type ActorName, ORG2, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, ORG2, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
+import { expectDocument, expectError } from "../../../test/request";
 
 // docs/organization-edit-proposals.md: a member proposes, the admins (or staff) decide per field.
 beforeEach(async () => {
@@ -16,23 +16,14 @@ beforeEach(async () => {
 
 const PATH = "/api/v1/organization_edit_proposals";
 
-async function send(actor: ActorName, method: string, path: string, body?: unknown) {
-  const options = await as(actor);
-  return apiFetch(path, {
-    ...options,
-    method,
-    headers: { ...options.headers, ...(body !== undefined && { "Content-Type": JSON_API }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-}
 
 const propose = (actor: ActorName, changes: unknown, extra: Record<string, unknown> = {}, organizationId: number = ORG.CLUB) =>
-  send(actor, "POST", PATH, {
+  sendAs(actor, "POST", PATH, {
     data: { type: "organization_edit_proposals", attributes: { organization_id: String(organizationId), changes, ...extra } },
   });
 
 const decide = (actor: ActorName, id: string, decisions: unknown) =>
-  send(actor, "PUT", `${PATH}/${id}`, { data: { type: "organization_edit_proposals", id, attributes: { decisions } } });
+  sendAs(actor, "PUT", `${PATH}/${id}`, { data: { type: "organization_edit_proposals", id, attributes: { decisions } } });
 
 const club = () =>
   row<{ name: string; phone: string | null; city: string | null }>(
@@ -135,7 +126,7 @@ describe("deciding a proposal", () => {
     expect(await club()).toEqual(before);
     // A staff decision is no check by the organization itself.
     expect(await row("SELECT 1 FROM organization_checks WHERE organization_id = ?", ORG.CLUB)).toBeNull();
-    const mine = await expectDocument(await send("volunteer", "GET", `${PATH}/${id}`), 200);
+    const mine = await expectDocument(await sendAs("volunteer", "GET", `${PATH}/${id}`), 200);
     expect(mine.data.attributes.status).toBe("rejected");
     // A new proposal may follow a decided one.
     await expectDocument(await propose("volunteer", { phone: "1" }), 201);
@@ -146,7 +137,7 @@ describe("who sees proposals", () => {
   it("shows them to the proposer, the organization's admins and its centre's staff only", async () => {
     const { data } = await expectDocument(await propose("volunteer", { phone: "030 123 45 67" }), 201);
     const ids = async (actor: ActorName, query = "") =>
-      (await expectDocument(await send(actor, "GET", `${PATH}${query}`), 200)).data.map((d: { id: string }) => d.id);
+      (await expectDocument(await sendAs(actor, "GET", `${PATH}${query}`), 200)).data.map((d: { id: string }) => d.id);
     expect(await ids("volunteer")).toEqual([data.id]);
     expect(await ids("orgAdmin", "?filter[status_eq]=pending")).toEqual([data.id]);
     expect(await ids("staff", `?filter[organization_id_eq]=${ORG.CLUB}`)).toEqual([data.id]);
@@ -154,16 +145,16 @@ describe("who sees proposals", () => {
     expect(await ids("otherStaff")).toEqual([]);
     expect(await ids("otherOrgAdmin")).toEqual([]);
     expect(await ids("otherTenant")).toEqual([]);
-    expect((await send("otherOrgAdmin", "GET", `${PATH}/${data.id}`)).status).toBe(404);
-    expect((await send("anonymous", "GET", PATH)).status).toBe(401);
-    expect((await send("staff", "GET", `${PATH}?filter[status_eq]=maybe`)).status).toBe(400);
+    expect((await sendAs("otherOrgAdmin", "GET", `${PATH}/${data.id}`)).status).toBe(404);
+    expect((await sendAs("anonymous", "GET", PATH)).status).toBe(401);
+    expect((await sendAs("staff", "GET", `${PATH}?filter[status_eq]=maybe`)).status).toBe(400);
   });
 
   it("hides a contact field marked staff-only from the proposer, not from its admin", async () => {
     await env.DB.prepare("UPDATE organization_profiles SET phone = '010 000 00 00', phone_visibility = 'staff' WHERE organization_id = ?").bind(ORG.CLUB).run();
     const { data } = await expectDocument(await propose("volunteer", { phone: "030 123 45 67" }), 201);
     expect(data.attributes.changes[0].current).toBeNull();
-    const admin = await expectDocument(await send("orgAdmin", "GET", `${PATH}/${data.id}`), 200);
+    const admin = await expectDocument(await sendAs("orgAdmin", "GET", `${PATH}/${data.id}`), 200);
     expect(admin.data.attributes.changes[0].current).toBe("010 000 00 00");
   });
 });
