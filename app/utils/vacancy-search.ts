@@ -2,6 +2,7 @@ import type { ListQuery } from "@contract/list";
 import { isCalendarDate, isHoursText, isPostcode } from "@contract/rules";
 import { COMMITMENTS, type vacancyList } from "@contract/vacancies";
 import { z } from "zod";
+import { pageNumber } from "~/utils/list-search";
 
 export const DISTANCES = [5, 10, 25, 50] as const;
 export const SORTS = ["relevance", "newest"] as const;
@@ -23,7 +24,7 @@ const schema = z.object({
   commitment: z.enum(["", ...COMMITMENTS]).catch(""),
   date: z.string().trim().max(20).catch(""),
   sort: z.enum(SORTS).catch("relevance"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: pageNumber,
 });
 
 export type VacancySearch = z.infer<typeof schema>;

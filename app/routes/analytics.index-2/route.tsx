@@ -9,6 +9,7 @@ import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
+import { clampedPage } from "~/utils/list-search";
 
 export const handle = { i18n: ["analytics"] };
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = parseAnalyticsSearch(url);
   const sort = parseFigureSort(url);
-  const number = Math.min(Math.max(1, Number(url.searchParams.get("page")) || 1), 10_000);
+  const number = clampedPage(url.searchParams);
   const { rows, total, from, to } = await orErrorScreen(listOrganizationFigures(context.api, search, sort.param, { number, size: PAGE_SIZE }), { 403: 403 });
   return { title: context.t("analytics:perOrganization.title"), rows, total, from, to, sort, number, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), query: url.search };
 }

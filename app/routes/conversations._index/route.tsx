@@ -8,6 +8,7 @@ import { Pagination } from "~/components/pagination";
 import { DateTime } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { counterpartOf } from "../conversations.$id/counterpart";
+import { clampedPage } from "~/utils/list-search";
 
 export const handle = { i18n: ["conversations"] };
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const url = new URL(request.url);
   const box = (BOXES as string[]).includes(url.searchParams.get("box") ?? "") ? (url.searchParams.get("box") as ConversationBox) : "inbox";
-  const number = Math.min(Math.max(1, Number(url.searchParams.get("page")) || 1), 10_000);
+  const number = clampedPage(url.searchParams);
   const { conversations, total, unread } = await listConversations(context.api, box, { number, size: PAGE_SIZE });
   return {
     title: context.t("conversations:title"),

@@ -12,6 +12,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { DateTime } from "~/components/ui/date-time";
 import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { titleMeta } from "~/utils/meta";
+import { clampedPage } from "~/utils/list-search";
 
 export const handle = { i18n: ["help"] };
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = permissionsOf(user).staff;
   const asked = url.searchParams.get("status");
   const status = staff ? HELP_REQUEST_STATUSES.find((s) => s === asked) : undefined;
-  const number = Math.min(Math.max(1, Number(url.searchParams.get("page")) || 1), 10_000);
+  const number = clampedPage(url.searchParams);
   const { requests, total } = await listHelpRequests(context.api, status, { number, size: PAGE_SIZE });
   const wording = context.tenant.features.oneOnOneHelpWording;
   return { title: context.t(`help:words.${wording}.requests`), wording, staff, status: status ?? "", requests, page: number, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };

@@ -15,6 +15,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { DateTime } from "~/components/ui/date-time";
 import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { titleMeta } from "~/utils/meta";
+import { clampedPage } from "~/utils/list-search";
 
 export const handle = { i18n: ["profiles"] };
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const sends = permissionsOf(user).adminOrgIds.length > 0;
   const box: ReplyBox = url.searchParams.get("box") === "sent" && sends ? "sent" : "received";
-  const number = Math.min(Math.max(1, Number(url.searchParams.get("page")) || 1), 10_000);
+  const number = clampedPage(url.searchParams);
   const { replies, total } = await listReplies(context.api, box, { number, size: PAGE_SIZE });
   return { title: context.t("profiles:replies.title"), box, sends, replies, page: number, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isPostcode } from "@contract/rules";
+import { pageNumber } from "~/utils/list-search";
 
 export const DISTANCES = [5, 10, 25, 50] as const;
 export const SORTS = ["name", "updated"] as const;
@@ -19,7 +20,7 @@ const searchSchema = z.object({
     .refine((v) => (DISTANCES as readonly number[]).includes(v))
     .catch(10),
   sort: z.enum(SORTS).catch("name"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: pageNumber,
 });
 
 export type DirectorySearch = z.infer<typeof searchSchema> & { postcodeInvalid: boolean };

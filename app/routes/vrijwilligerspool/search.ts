@@ -1,6 +1,7 @@
 import { AVAILABILITY_SLOTS, DAY_PARTS, WEEKDAYS } from "@contract/volunteer-profiles";
 import { isPostcode } from "@contract/rules";
 import type { PoolFilter } from "~/.server/api/volunteer-profiles";
+import { clampedPage } from "~/utils/list-search";
 
 export const POOL_DISTANCES = ["5", "10", "25", "50"] as const;
 export const POOL_HOURS = ["2", "4", "8", "16"] as const;
@@ -31,7 +32,7 @@ export function readPoolSearch(url: URL): PoolSearch {
     hours: within(POOL_HOURS, hours) ? hours : "",
     postcode: (p.get("postcode") ?? "").trim().slice(0, 10),
     distance: within(POOL_DISTANCES, distance) ? distance : "10",
-    page: Math.min(Math.max(1, Number(p.get("page")) || 1), 1000),
+    page: clampedPage(p, 1000),
   };
 }
 

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import type { PageSpec } from "@contract/list";
+import { PER_PAGE_OPTIONS } from "~/components/per-page-select";
+
+// Not in app/.server: the search forms (client code) import their option lists from the same
+// search.ts modules that build their parsers with this.
+
+/** The highest `page` an address may ask; beyond the last page a list is simply empty. */
+export const PAGE_NUMBER_MAX = 100_000;
+
+/**
+ * A search parameter the API would refuse (an unknown status, page 0) falls back to `fallback`
+ * instead of failing: these come from the page's own GET forms and links, or a hand-edited address.
+ */
+export const orDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.infer<T>) => schema.catch(fallback);
+
+/** `page` of a list's or a search's address: 1 up to PAGE_NUMBER_MAX, else 1. */
+export const pageNumber = orDefault(z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX), 1);
+
+/**
+ * The parser of a managed list's address: its own filters (each read from the parameter of the
+ * same name), `page`, and `per_page` as `perPage`. The page size is bounded by the contract's
+ * paging limits of the endpoint the list reads (and by the largest size the select offers);
+ * any size within them works as an address.
+ */
+export function listSearchParser<Filters extends z.ZodRawShape>(paging: PageSpec, filters: Filters) {
+  const largest = Math.min(paging.maxSize, Math.max(...PER_PAGE_OPTIONS));
+  const schema = z.object({
+    ...filters,
+    page: pageNumber,
+    perPage: orDefault(z.coerce.number().int().min(1).max(largest), Math.min(paging.defaultSize, largest)),
+  });
+  return (url: URL): z.infer<typeof schema> => {
+    const get = (key: string) => url.searchParams.get(key) ?? undefined;
+    return schema.parse({ ...Object.fromEntries(Object.keys(filters).map((key) => [key, get(key)])), page: get("page"), perPage: get("per_page") });
+  };
+}
+
+/**
+ * `page` of a fixed-size list's address (no per-page choice), clamped to 1..max; these loaders
+ * pass it straight to the api as `page[number]`.
+ */
+export function clampedPage(params: URLSearchParams, max = 10_000): number {
+  return Math.min(Math.max(1, Number(params.get("page")) || 1), max);
+}
