@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 
+// The stock images' size (the demo profile photo passes its own).
 const W = 800;
 const H = 450;
 
@@ -28,13 +29,13 @@ function chunk(type, data) {
   out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
   return out;
 }
-function png(pixels) {
+function png(pixels, width = W, height = H) {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(W, 0);
-  header.writeUInt32BE(H, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const raw = Buffer.alloc((W * 3 + 1) * H);
-  for (let y = 0; y < H; y += 1) raw.set(pixels.subarray(y * W * 3, (y + 1) * W * 3), y * (W * 3 + 1) + 1);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) raw.set(pixels.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
 }
 
@@ -42,18 +43,18 @@ const hex = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
 const mix = (a, b, t) => a.map((v, i) => Math.round(v + (b[i] - v) * t));
 
 /** A canvas with the few shapes the pictures need. */
-function canvas() {
-  const px = Buffer.alloc(W * H * 3);
+function canvas(width = W, height = H) {
+  const px = Buffer.alloc(width * height * 3);
   const set = (x, y, c) => {
-    if (x < 0 || y < 0 || x >= W || y >= H) return;
-    px.set(c, (y * W + x) * 3);
+    if (x < 0 || y < 0 || x >= width || y >= height) return;
+    px.set(c, (y * width + x) * 3);
   };
   return {
     px,
     sky(top, bottom) {
-      for (let y = 0; y < H; y += 1) {
-        const c = mix(hex(top), hex(bottom), y / H);
-        for (let x = 0; x < W; x += 1) set(x, y, c);
+      for (let y = 0; y < height; y += 1) {
+        const c = mix(hex(top), hex(bottom), y / height);
+        for (let x = 0; x < width; x += 1) set(x, y, c);
       }
     },
     circle(cx, cy, r, color) {
@@ -68,7 +69,7 @@ function canvas() {
     /** Everything below the curve y = f(x). */
     hill(f, color) {
       const c = hex(color);
-      for (let x = 0; x < W; x += 1) for (let y = Math.max(0, Math.floor(f(x))); y < H; y += 1) set(x, y, c);
+      for (let x = 0; x < width; x += 1) for (let y = Math.max(0, Math.floor(f(x))); y < height; y += 1) set(x, y, c);
     },
   };
 }
@@ -218,7 +219,21 @@ const library = [
   { name: "Onze wijk.png", file: "stock-images/huizen-in-de-wijk.png", sha: urls["huizen-in-de-wijk.png"].sha, ext: "png", type: "image/png", size: urls["huizen-in-de-wijk.png"].size },
   { name: "Jaarverslag 2025.pdf", file: "demo-files/jaarverslag-2025.pdf", sha: sha256(report), ext: "pdf", type: "application/pdf", size: report.length },
 ].map((f, i) => ({ ...f, id: 9501 + i, key: `demo/content/${f.sha}.${f.ext}` }));
-writeFileSync("api/seeds/demo-files/manifest.json", `${JSON.stringify(library.map(({ key, file, type }) => ({ key, file, type })), null, 2)}\n`);
+// A demo volunteer's profile photo (docs/volunteer-profiles.md, a private kind): a drawn figure,
+// nobody's likeness. Amira (user 2301) shows it on her card in /vrijwilligerspool.
+const avatar = canvas(240, 240);
+avatar.sky("#f6d6a8", "#eab27a");
+avatar.circle(120, 250, 95, "#3f8fd2");
+avatar.circle(120, 100, 50, "#8d5a3b");
+avatar.circle(120, 60, 42, "#2b1d16");
+avatar.circle(120, 104, 44, "#8d5a3b");
+const photo = png(avatar.px, 240, 240);
+writeFileSync("api/seeds/demo-files/profielfoto-amira.png", photo);
+const photoKey = `demo/profile_photo/${sha256(photo)}.png`;
+writeFileSync(
+  "api/seeds/demo-files/manifest.json",
+  `${JSON.stringify([...library, { key: photoKey, file: "demo-files/profielfoto-amira.png", type: "image/png" }].map(({ key, file, type }) => ({ key, file, type })), null, 2)}\n`,
+);
 const image = (file) => quote(urls[file].url);
 const alt = (file) => quote(urls[file].nl);
 writeFileSync(
@@ -240,5 +255,10 @@ INSERT OR IGNORE INTO files (id, tenant_id, kind, key, content_type, byte_size, 
 ${library.map((f) => `  (${f.id}, 'demo', 'content', ${quote(f.key)}, ${quote(f.type)}, ${f.size}, ${quote(f.sha)})`).join(",\n")};
 INSERT OR IGNORE INTO library_files (id, tenant_id, volunteer_center_id, url, name, content_type, byte_size) VALUES
 ${library.map((f) => `  (${f.id}, 'demo', 1, ${quote(`/files/${f.key}`)}, ${quote(f.name)}, ${quote(f.type)}, ${f.size})`).join(",\n")};
+
+-- A demo volunteer's profile photo (private: served through GET /volunteer_profiles/:id/photo).
+INSERT OR IGNORE INTO files (id, tenant_id, kind, key, content_type, byte_size, sha256) VALUES
+  (9504, 'demo', 'profile_photo', ${quote(photoKey)}, 'image/png', ${photo.length}, ${quote(sha256(photo))});
+UPDATE volunteer_profiles SET photo_url = ${quote(`/files/${photoKey}`)} WHERE tenant_id = 'demo' AND user_id = 2301 AND photo_url IS NULL;
 `,
 );

@@ -843,7 +843,14 @@ VALUES
    'Pim', 'Profiel', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
   (2321, 'demo', 1, 'roos@demo.example.org',
    'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
-   'Roos', 'Profiel', 'nl', 'active', '2026-01-05T09:00:00.000Z');
+   'Roos', 'Profiel', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  -- The profile photo's e2e (no-js Fenna, js Joost): they start without a profile.
+  (2322, 'demo', 1, 'fenna@demo.example.org',
+   'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
+   'Fenna', 'Foto', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
+  (2323, 'demo', 1, 'joost@demo.example.org',
+   'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
+   'Joost', 'Foto', 'nl', 'active', '2026-01-05T09:00:00.000Z');
 
 -- A co-admin invitation of organization 1 waiting to be accepted (docs/organization-admins.md):
 -- its mailed link is /organizations/invitation?token=demo-beheerder-uitnodiging (the sweep opens

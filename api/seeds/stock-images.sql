@@ -24,3 +24,8 @@ INSERT OR IGNORE INTO library_files (id, tenant_id, volunteer_center_id, url, na
   (9501, 'demo', 1, '/files/demo/content/55263b5d20f1ad79e4d0d6d20ca61696c2bcae94e9d806196f5cf2ca29f85512.png', 'Heuvels.png', 'image/png', 3181),
   (9502, 'demo', 1, '/files/demo/content/a3ec4ecbe6ebc86fc84cd655cfe207b570ea4a03d636aea044579a6f9d6dcd7d.png', 'Onze wijk.png', 'image/png', 5982),
   (9503, 'demo', 1, '/files/demo/content/5dbed26406fc6f5a8304fd0053c13879d329cd134bf9ab1170a3d8efc7b4244a.pdf', 'Jaarverslag 2025.pdf', 'application/pdf', 671);
+
+-- A demo volunteer's profile photo (private: served through GET /volunteer_profiles/:id/photo).
+INSERT OR IGNORE INTO files (id, tenant_id, kind, key, content_type, byte_size, sha256) VALUES
+  (9504, 'demo', 'profile_photo', 'demo/profile_photo/4c887ace314563b8535dff5e5cb581b7a666c28c73ed57f0c6140ae3df1e2061.png', 'image/png', 1670, '4c887ace314563b8535dff5e5cb581b7a666c28c73ed57f0c6140ae3df1e2061');
+UPDATE volunteer_profiles SET photo_url = '/files/demo/profile_photo/4c887ace314563b8535dff5e5cb581b7a666c28c73ed57f0c6140ae3df1e2061.png' WHERE tenant_id = 'demo' AND user_id = 2301 AND photo_url IS NULL;

@@ -58,6 +58,15 @@ describe("handleWorkerRequest", () => {
     expect((await visit("https://oldebroek.example/")).headers.get("Cache-Control")).toBeNull();
   });
 
+  it("keeps a signed-in answer's own private caching rule (a versioned profile photo)", async () => {
+    const photo = await handleWorkerRequest(new Request("https://oldebroek.example/vrijwilligerspool/7/foto?v=ab"), env, ctx, async (_request, context) => {
+      context.session.set("credentials", { accessToken: "t", client: "c", uid: "a@b.nl", expiry: 1 });
+      context.api.useCredentials({ accessToken: "t", client: "c", uid: "a@b.nl", expiry: 1 });
+      return new Response("bytes", { headers: { "Cache-Control": "private, max-age=86400" } });
+    });
+    expect(photo.headers.get("Cache-Control")).toBe("private, max-age=86400");
+  });
+
   it("refuses a cross-site form post before any page code runs", async () => {
     const foreignOrigin = await visit("https://oldebroek.example/login", { method: "POST", headers: { Origin: "https://evil.example" } });
     expect(foreignOrigin.status).toBe(403);

@@ -139,7 +139,9 @@ async function answer(request: Request, context: AppLoadContext, ctx: ExecutionC
   if (cached?.status === "MISS") cached.keep(response, ctx);
   const committed = cached ? marked(commitCookies(response, context.setCookies), cached.status) : commitCookies(response, context.setCookies);
   // A signed-in answer is this visitor's alone: no shared cache or back/forward copy may keep it.
-  if (!context.session.has("credentials")) return committed;
+  // A route that already says `private` keeps its own rule (a profile photo under a versioned URL,
+  // which the visitor's browser may keep: docs/volunteer-profiles.md).
+  if (!context.session.has("credentials") || committed.headers.get("Cache-Control")?.startsWith("private")) return committed;
   const personal = new Response(committed.body, committed);
   personal.headers.set("Cache-Control", "private, no-store");
   return personal;

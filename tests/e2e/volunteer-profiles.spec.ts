@@ -1,4 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
+import { deflateSync } from "node:zlib";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, signIn, test } from "../fixtures/accounts";
 import { onHost } from "../fixtures/tenants";
 
@@ -85,6 +86,111 @@ test("a volunteer publishes a profile, an organization's admin finds it by theme
   await sent.getByRole("link", { name: "Naar het gesprek" }).click();
   await expect(admin.getByTestId("messages")).toContainText("Graag, wanneer kan ik langskomen?");
   expect(await admin.content()).not.toContain(email);
+  await volunteer.context().close();
+  await admin.context().close();
+});
+
+// A tiny PNG of one colour, new bytes per run (the photo's URL names its content hash).
+function tinyPng(seed: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, "ascii");
+    data.copy(out, 8);
+    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(24, seed % 256)]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.concat(Array(8).fill(row)))), chunk("IEND", Buffer.alloc(0))]);
+}
+
+const PHOTO_CASES = {
+  "no-js": { email: "fenna@demo.example.org", name: "Fenna" },
+  js: { email: "joost@demo.example.org", name: "Joost" },
+} as const;
+
+/** The image has loaded (a broken image has no natural width). */
+async function loaded(image: Locator) {
+  await image.scrollIntoViewIfNeeded(); // it loads lazily
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+test("a volunteer adds a photo (refused before the profile is saved, too large or not an image, the form kept), an organization's admin sees it on the card, and the volunteer removes it", async ({ browser, javaScriptEnabled }) => {
+  const { email, name } = PHOTO_CASES[javaScriptEnabled ? "js" : "no-js"];
+  const word = `fotoproef${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`;
+  const volunteer = await signedIn(browser, javaScriptEnabled, email);
+  await volunteer.goto("/profile-edit/vrijwilligersprofiel");
+  const photo = volunteer.getByRole("region", { name: "Foto" });
+  const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    await photo.getByLabel(/Kies een (nieuwe )?foto/).setInputFiles(file);
+    await photo.getByRole("button", { name: "Foto opslaan" }).click();
+  };
+
+  // Before the profile is saved there is nothing to hang a photo on.
+  await expect(photo).toContainText("Je hebt nog geen foto.");
+  await upload({ name: "ik.png", mimeType: "image/png", buffer: tinyPng(Date.now()) });
+  await expect(photo.getByRole("alert")).toHaveText("Sla eerst je profiel op; daarna kun je een foto toevoegen.");
+
+  await volunteer.getByLabel("Ja, publiceer mijn profiel").check();
+  await volunteer.getByRole("textbox", { name: "Over mij" }).fill(`Ik help graag (${word})`);
+  await volunteer.getByRole("button", { name: "Profiel opslaan" }).click();
+  await expect(volunteer.getByText("Je profiel is opgeslagen en staat in de vrijwilligerspool.")).toBeVisible();
+
+  // Refusals are answered in the page; the profile form keeps what was saved.
+  await upload({ name: "ik.png", mimeType: "image/png", buffer: Buffer.from("geen plaatje, maar tekst") });
+  await expect(photo.getByRole("alert")).toHaveText("Dit bestand is geen PNG-, JPEG- of WebP-afbeelding. Kies een ander bestand.");
+  await expect(volunteer.getByRole("textbox", { name: "Over mij" })).toHaveValue(`Ik help graag (${word})`);
+  await upload({ name: "groot.png", mimeType: "image/png", buffer: Buffer.concat([tinyPng(1), Buffer.alloc(2 * 1024 * 1024)]) });
+  await expect(photo.getByRole("alert")).toHaveText("Deze foto is te groot. Kies een afbeelding van hoogstens 2 MB.");
+  await expect(volunteer.getByRole("textbox", { name: "Over mij" })).toHaveValue(`Ik help graag (${word})`);
+
+  await upload({ name: "ik.png", mimeType: "image/png", buffer: tinyPng(Date.now()) });
+  await expect(volunteer.getByText("Je foto is opgeslagen.")).toBeVisible();
+  const own = photo.getByRole("img", { name: "Je huidige profielfoto" });
+  await loaded(own);
+  const src = await own.getAttribute("src");
+  expect(src).toMatch(/^\/vrijwilligerspool\/\d+\/foto\?v=[0-9a-f]{64}$/);
+
+  // The organization's admin sees it on the card (and Amira's, from the demo data).
+  const admin = await signedIn(browser, javaScriptEnabled, ADMIN);
+  await admin.goto(`/vrijwilligerspool?q=${word}`);
+  const card = admin.getByTestId("profile-card").filter({ hasText: word });
+  await loaded(card.getByRole("img", { name: `Foto van ${name}` }));
+  const answer = await admin.request.get(src ?? "");
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("image/png");
+  expect(answer.headers()["cache-control"]).toBe("private, max-age=86400");
+  expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
+  await admin.goto("/vrijwilligerspool?q=voedselbank");
+  await loaded(admin.getByTestId("profile-card").filter({ hasText: "Amira" }).getByRole("img", { name: "Foto van Amira" }));
+  // A card without a photo shows no image at all.
+  await admin.goto("/vrijwilligerspool?q=klusjesman");
+  await expect(admin.getByTestId("profile-card").filter({ hasText: "Jeroen" })).toBeVisible();
+  await expect(admin.getByTestId("profile-card").filter({ hasText: "Jeroen" }).getByRole("img")).toHaveCount(0);
+
+  // Nobody else gets the bytes.
+  const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await stranger.request.get(src ?? "")).status()).toBe(404);
+  await stranger.close();
+
+  await photo.getByRole("button", { name: "Foto verwijderen" }).click();
+  await expect(volunteer.getByText("Je foto is verwijderd.")).toBeVisible();
+  await expect(photo).toContainText("Je hebt nog geen foto.");
+  expect((await admin.request.get(src ?? "")).status()).toBe(404);
   await volunteer.context().close();
   await admin.context().close();
 });

@@ -210,6 +210,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/een-op-een-hulp.hulpvragen", urls: ["/een-op-een-hulp/hulpvragen"], actor: "staff", status: 404 },
   { id: "routes/een-op-een-hulp.$id", urls: ["/een-op-een-hulp/1"], actor: "staff", status: 404 },
   { id: "routes/vrijwilligerspool", urls: ["/vrijwilligerspool", "/vrijwilligerspool?theme=1&postcode=1011&distance=10&day=sat"], actor: "orgAdmin" },
+  { id: "routes/vrijwilligerspool_.$id.foto", resource: "a profile's photo, for the readers of its card (docs/volunteer-profiles.md)" },
 ];
 
 /** The rows axe opens: every page with its URLs. */

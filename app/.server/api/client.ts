@@ -200,7 +200,7 @@ export class ApiClient {
    * A call whose body or answer is bytes rather than a document (uploads, served files): the
    * raw Response, credentials kept, errors thrown as for any call (docs/files.md).
    */
-  async bytes(method: "GET" | "POST", path: string, init: { query?: Record<string, QueryValue>; body?: Uint8Array<ArrayBuffer> } = {}): Promise<Response> {
+  async bytes(method: "GET" | "POST" | "PUT", path: string, init: { query?: Record<string, QueryValue>; body?: Uint8Array<ArrayBuffer> } = {}): Promise<Response> {
     const headers = this.headers(false);
     if (method === "GET") headers.set("Accept", "*/*");
     if (init.body) headers.set("Content-Type", "application/octet-stream");

@@ -3,7 +3,7 @@ import type { ListQuery } from "@contract/list";
 import type { volunteerProfileList } from "@contract/volunteer-profiles";
 import { type VolunteerProfileAttributes, VOLUNTEER_PROFILES } from "@contract/volunteer-profiles";
 import type { ApiClient } from "./client";
-import { orErrorScreen } from "./errors";
+import { ApiError, orErrorScreen } from "./errors";
 
 // docs/volunteer-profiles.md. A card never carries an e-mail address, phone or street: the api
 // sends the postcode area and the fields the volunteer shows.
@@ -35,3 +35,23 @@ export async function searchPool(api: ApiClient, filter: PoolFilter, page: { num
 /** One card of the pool; 403/404 become the 'not found' screen. */
 export const getProfileCard = async (api: ApiClient, id: string) =>
   (await orErrorScreen(api.get<VolunteerProfile>(`${POOL}/${id}`), { 403: 404, 404: 404 })).data;
+
+/** Puts the image's bytes as the own profile's photo (the api checks them by content: 413, 422). */
+export async function putOwnPhoto(api: ApiClient, bytes: Uint8Array<ArrayBuffer>) {
+  await api.bytes("PUT", `${OWN}/photo`, { body: bytes });
+}
+
+export const deleteOwnPhoto = (api: ApiClient) => api.request("DELETE", `${OWN}/photo`);
+
+/**
+ * A profile's photo as the api serves it to this reader, or null when there is none to see (no
+ * photo, not a reader of the card, signed out: the api answers 404/401/403 alike).
+ */
+export async function getProfilePhoto(api: ApiClient, id: string): Promise<Response | null> {
+  try {
+    return await api.bytes("GET", `${POOL}/${encodeURIComponent(id)}/photo`);
+  } catch (error) {
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return null;
+    throw error;
+  }
+}

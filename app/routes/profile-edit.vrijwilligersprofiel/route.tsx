@@ -8,22 +8,25 @@ import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.serve
 import { listCenterTags } from "~/.server/api/tags";
 import { getOwnProfile, saveOwnProfile } from "~/.server/api/volunteer-profiles";
 import { requireUser } from "~/.server/auth";
+import { PHOTO_MAX_BYTES, photoAction, photoBodyTooLarge, photoRefused } from "~/.server/volunteer-profile-photo";
 import { requireProfilesFeature } from "~/.server/volunteer-profiles";
 import { titleMeta } from "~/utils/meta";
 import { parseOptions } from "~/utils/account-forms/parse-options";
 import { EditForm } from "../profile-edit/edit-form";
 import { ProfileFields } from "./fields";
+import { PhotoSection } from "./photo-section";
 import { profileSchema } from "./schema";
 
 export const handle = { i18n: ["profiles"] };
 
 // The volunteer's own profile (docs/volunteer-profiles.md): opt-in, seen only within the centre
-// while published, each field shown to organizations or not; the postcode area only.
+// while published, each field shown to organizations or not; the postcode area only. An optional
+// photo has its own two forms (photo-section.tsx; app/.server/volunteer-profile-photo.ts).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireProfilesFeature(request, context);
   await requireUser(request, context);
   const [profile, tags] = await Promise.all([getOwnProfile(context.api), listCenterTags(context)]);
-  return { title: context.t("profiles:edit.title"), profile, themes: tags.map(({ id, name }) => ({ id, name })) };
+  return { title: context.t("profiles:edit.title"), profile, themes: tags.map(({ id, name }) => ({ id, name })), photoMaxMegabytes: PHOTO_MAX_BYTES / 1024 / 1024 };
 }
 
 const FIELDS = ["published", "introduction", "skills", "tagIds", "availability", "hoursPerWeek", "postcode", "travelKm", "visibleFields"];
@@ -31,7 +34,12 @@ const FIELDS = ["published", "introduction", "skills", "tagIds", "availability",
 export async function action({ request, context }: ActionFunctionArgs) {
   requireProfilesFeature(request, context);
   await requireUser(request, context);
-  const submission = parseAccountForm(await request.formData(), profileSchema, context);
+  // Only the photo form sends a body this large: answered unparsed, as that form's refusal.
+  if (photoBodyTooLarge(request)) return photoRefused(context, "size");
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "photo" || intent === "removePhoto") return photoAction(context, intent, formData);
+  const submission = parseAccountForm(formData, profileSchema, context);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
   try {
@@ -57,17 +65,23 @@ export const meta = titleMeta;
 
 export default function EditVolunteerProfile() {
   const { t } = useTranslation(["profiles", "auth"]);
-  const { profile, themes } = useLoaderData<typeof loader>();
+  const { profile, themes, photoMaxMegabytes } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  // A photo form's refusal is no answer to the profile form, which keeps what it shows.
+  const photoError = result && "photoError" in result ? result.photoError : null;
   const [form, fields] = useForm<z.input<ReturnType<typeof profileSchema>>>({
-    lastResult: useActionData<typeof action>(),
+    lastResult: result && !("photoError" in result) ? result : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, parseOptions(profileSchema, t)),
   });
   return (
-    <EditForm form={form} title={t("edit.title")} description={t("edit.description")} submit={t("edit.submit")}>
-      {/* Keyed by what was saved: after a save the fields show the stored values (the area, not the typed postcode). */}
-      <ProfileFields key={JSON.stringify(profile)} formId={form.id} fields={fields as never} profile={profile} themes={themes} />
-    </EditForm>
+    <>
+      <EditForm form={form} title={t("edit.title")} description={t("edit.description")} submit={t("edit.submit")}>
+        {/* Keyed by what was saved: after a save the fields show the stored values (the area, not the typed postcode). */}
+        <ProfileFields key={JSON.stringify({ ...profile, photoVersion: null })} formId={form.id} fields={fields as never} profile={profile} themes={themes} />
+      </EditForm>
+      <PhotoSection profile={profile} error={photoError} maxMegabytes={photoMaxMegabytes} />
+    </>
   );
 }
