@@ -25,6 +25,18 @@ export interface PoolFilter {
   distance_km?: number;
 }
 
+// The latitude bands of the index volunteer_profiles_pool_bands (migration 0136): the same
+// expression, written out (a bound parameter would not match the index's).
+const BANDS_PER_DEGREE = 20;
+const bandOf = sql.raw(`CAST((p.latitude + 90) * ${BANDS_PER_DEGREE} AS INTEGER)`);
+
+/** The bands between two latitudes, as an IN list: the index then reads a longitude range in each. */
+function inBands(from: number, to: number): SQL {
+  const band = (latitude: number) => Math.floor((Math.max(-90, Math.min(90, latitude)) + 90) * BANDS_PER_DEGREE);
+  const bands = Array.from({ length: band(to) - band(from) + 1 }, (_, i) => band(from) + i);
+  return sql`${bandOf} IN (${sql.raw(bands.join(", "))})`;
+}
+
 /** The FTS5 query of what was typed: its words as quoted prefixes (no FTS syntax gets through), all required. */
 function matchExpression(search: string, column: "everything" | "shown") {
   const words = search.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -66,6 +78,7 @@ function conditions(viewer: PoolViewer, filter: PoolFilter): { where: SQL[]; dis
   const reach = sql`min(${km}, coalesce(p.travel_km, ${km}))`;
   where.push(
     ...shown("area"),
+    inBands(latitude - dLat, latitude + dLat),
     sql`p.latitude BETWEEN ${latitude - dLat} AND ${latitude + dLat}`,
     sql`p.longitude BETWEEN ${longitude - dLng} AND ${longitude + dLng}`,
     sql`${distance} <= ${reach} * ${reach}`,
