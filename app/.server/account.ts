@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
 import { accountLabels, parseOptions } from "../utils/account-forms/parse-options";
-import { ApiError } from "./api/errors";
+import { ApiError, pointedField } from "./api/errors";
 import { replyFromApiError } from "./form-errors";
 import { safeRedirect } from "./safe-redirect";
 import { flashToast } from "./toast";
@@ -15,11 +15,6 @@ export function parseAccountForm<S extends z.ZodTypeAny>(formData: FormData, sch
 
 /** Where mailed links point: this site, as the visitor reached it (the API checks the host). */
 export const siteOrigin = (request: Request) => new URL(request.url).origin;
-
-const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-/** The form field a pointer names: `/data/attributes/admin/first_name` → `admin.firstName`. */
-const pointedField = (pointer: string | undefined) =>
-  pointer?.match(/^\/(?:data\/attributes\/)?([a-z_/]+)$/)?.[1].split("/").map(camel).join(".");
 
 /**
  * replyFromApiError for a form with these fields: an error about a value the visitor cannot see
@@ -37,7 +32,8 @@ export function replyFromAccountError(
     // A refused redirect URL means REDIRECT_HOSTS lacks this site's host: the operator must know.
     if (error.errors.some((item) => item.code === "redirect_not_allowed")) console.error("API refused this site's URL for mailed links", error);
     const errors = error.errors.map((item) => {
-      const field = pointedField(item.source?.pointer);
+      // Any depth: `/data/attributes/admin/first_name` is `admin.firstName`.
+      const field = pointedField(item.source?.pointer, Infinity);
       return field && !fields.includes(field) ? { ...item, source: undefined } : item;
     });
     error = new ApiError(error.status, errors, error.retryAfter);

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/cloudflare";
 import type { TFunction } from "i18next";
-import { ApiError } from "./api/errors";
+import { ApiError, pointedField } from "./api/errors";
 
 // The API's reasons, in the visitor's language. Field reasons not listed here fall back to
 // '{field} is not valid.'; the API's own detail is English and never shown as is.
@@ -16,8 +16,6 @@ const FIELD_REASONS: Record<string, string> = {
   confirmation: "auth:errors.passwordsDiffer",
   transition: "auth:errors.transition",
 };
-
-const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
  * Turns a failed API call into the form's reply: field errors where the API points at a field,
@@ -41,9 +39,8 @@ export function replyFromApiError(
   const fieldErrors: Record<string, string[]> = {};
   for (const item of error.errors) {
     // A nested pointer (/data/attributes/profile/website) names conform's nested field (profile.website).
-    const field = item.source?.pointer?.match(/^\/(?:data\/attributes\/)?([a-z_]+(?:\/[a-z_]+)?)$/)?.[1];
-    if (field) {
-      const name = field.split("/").map(camel).join(".");
+    const name = pointedField(item.source?.pointer, 2);
+    if (name) {
       const key = item.code ? FIELD_REASONS[item.code] : undefined;
       (fieldErrors[name] ??= []).push(key ? t(key) : t("ui:validation.invalid", { field: labels[name] ?? name }));
     } else if (item.code === "rate_limited") {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, apiErrorFrom } from "./errors";
+import { ApiError, apiErrorFrom, pointedField } from "./errors";
 
 const validation = [
   { status: "422", title: "Invalid attribute", detail: "First name can't be blank", source: { pointer: "/data/attributes/first_name" } },
@@ -56,5 +56,17 @@ describe("apiErrorFrom", () => {
     const error = await apiErrorFrom(Response.json({ errors: "nope" }, { status: 500 }));
     expect(error.errors).toEqual([]);
     expect((await apiErrorFrom(Response.json(null, { status: 500 }))).status).toBe(500);
+  });
+});
+
+describe("pointedField", () => {
+  it("names the form field of an attribute, nested ones only as deep as the form asks", () => {
+    expect(pointedField("/data/attributes/first_name")).toBe("firstName");
+    expect(pointedField("/email")).toBe("email");
+    expect(pointedField("/data/attributes/profile/website")).toBeUndefined();
+    expect(pointedField("/data/attributes/profile/website", 2)).toBe("profile.website");
+    expect(pointedField("/data/attributes/admin/first_name", Infinity)).toBe("admin.firstName");
+    expect(pointedField("/data/relationships/organization")).toBeUndefined();
+    expect(pointedField(undefined)).toBeUndefined();
   });
 });

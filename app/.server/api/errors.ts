@@ -9,6 +9,19 @@ export interface JsonApiErrorObject {
   source?: { pointer?: string; parameter?: string; header?: string };
 }
 
+const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The form field a JSON:API `source.pointer` names, or undefined when it names none:
+ * `/data/attributes/first_name` → `firstName`, and up to `depth` levels deep a nested attribute
+ * as conform's nested name (`/data/attributes/profile/website` → `profile.website`).
+ * devise_token_auth's plain bodies point at the key itself (`/email`).
+ */
+export function pointedField(pointer: string | undefined, depth = 1): string | undefined {
+  const path = pointer?.match(/^\/(?:data\/attributes\/)?([a-z_]+(?:\/[a-z_]+)*)$/)?.[1].split("/");
+  return path && path.length <= depth ? path.map(camel).join(".") : undefined;
+}
+
 /** A failed API response: the status and the response's own `errors` list travel with it. */
 export class ApiError extends Error {
   override name = "ApiError";
@@ -26,10 +39,8 @@ export class ApiError extends Error {
   fieldErrors(): Record<string, string[]> {
     const result: Record<string, string[]> = {};
     for (const error of this.errors) {
-      // JSON:API documents point into data.attributes; devise_token_auth's plain bodies at the key.
-      const field = error.source?.pointer?.match(/^\/(?:data\/attributes\/)?([a-z_]+)$/)?.[1];
-      if (!field || !error.detail) continue;
-      const key = field.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+      const key = pointedField(error.source?.pointer);
+      if (!key || !error.detail) continue;
       (result[key] ??= []).push(error.detail);
     }
     return result;

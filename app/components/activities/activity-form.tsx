@@ -13,6 +13,7 @@ import { fieldProps } from "~/utils/account-forms/parse-options";
 import { FileField } from "~/routes/instellingen.design/file-field";
 import { TagsFieldset } from "~/routes/organizations.$id_.edit/tags-fieldset";
 import { type ActivityFormValue, activityParseOptions } from "~/routes/activiteitenkalender.nieuw/schema";
+import { formOptions } from "~/utils/form-options";
 
 type Option = { value: string; label: string };
 
@@ -54,7 +55,7 @@ export function ActivityForm({ lastResult, tags, owners, staff, edit, submit }: 
         <legend className="mb-2 text-lg font-semibold">{t("form.when")}</legend>
         <TextField {...fieldProps(fields.startsAt, label("startsAt"))} type="datetime-local" required />
         <TextField {...fieldProps(fields.endsAt, label("endsAt"))} type="datetime-local" required />
-        <SelectField {...fieldProps(fields.repeat, label("repeat"))} options={ACTIVITY_REPEATS.map((value) => ({ value, label: t(`repeat.${value}`) }))} />
+        <SelectField {...fieldProps(fields.repeat, label("repeat"))} options={formOptions(ACTIVITY_REPEATS, (value) => t(`repeat.${value}`))} />
         <TextField {...fieldProps(fields.repeatUntil, label("repeatUntil"))} type="date" description={t("form.repeatUntilHint")} />
       </fieldset>
       <fieldset className="grid gap-4">

@@ -11,6 +11,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { validationErrorMap } from "~/utils/validation-message";
 import { pageFormSchema } from "./page-form-schema";
+import { formOptions } from "~/utils/form-options";
 
 export interface PageFormDefaults {
   title: string;
@@ -49,7 +50,7 @@ export function PageForm({ lastResult, defaults, submit }: { lastResult?: Submis
         id={fields.status.id}
         name={fields.status.name}
         label={t("page.status")}
-        options={PAGE_STATUSES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+        options={formOptions(PAGE_STATUSES, (s) => t(`state.${s}`))}
         defaultValue={sent("status") ?? defaults.status}
         errors={fields.status.errors}
       />

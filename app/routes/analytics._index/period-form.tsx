@@ -4,6 +4,7 @@ import type { AnalyticsReport } from "~/.server/api/analytics";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
+import { formOptions } from "~/utils/form-options";
 
 /** The period and the metric to break down: a GET form, and links for the usual periods. */
 export function PeriodForm({ report, presets, metrics }: { report: AnalyticsReport; presets: readonly { id: string; from: string; to: string }[]; metrics: readonly string[] }) {
@@ -13,7 +14,7 @@ export function PeriodForm({ report, presets, metrics }: { report: AnalyticsRepo
       <Form method="get" className="flex flex-wrap items-end gap-4">
         <TextField id="analytics-from" name="from" type="date" label={t("figures.from")} defaultValue={report.from} required />
         <TextField id="analytics-to" name="to" type="date" label={t("figures.to")} defaultValue={report.to} required />
-        <SelectField id="analytics-metric" name="metric" label={t("figures.metric")} defaultValue={report.metric} options={metrics.map((m) => ({ value: m, label: t(`figures.metrics.${m}`) }))} />
+        <SelectField id="analytics-metric" name="metric" label={t("figures.metric")} defaultValue={report.metric} options={formOptions(metrics, (m) => t(`figures.metrics.${m}`))} />
         <button type="submit" className={buttonClasses("primary")}>{t("figures.show")}</button>
       </Form>
       <ul className="mt-3 flex flex-wrap gap-4">

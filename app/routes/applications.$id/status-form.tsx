@@ -6,16 +6,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
-import { descriptionClasses, fieldIds, inputClasses, labelClasses } from "~/components/ui/field-styles";
-import { FieldErrors } from "~/components/ui/field-errors";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { formOptions } from "~/utils/form-options";
 
 /** For those who handle it: the next status (only the allowed ones) and a message to the applicant. */
 export function StatusForm({ next, lastResult }: { next: string[]; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("applications");
   const [form, fields] = useForm({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   const message = fields.message;
-  const invalid = Boolean(message.errors?.length);
-  const ids = fieldIds(message.id, { description: true, invalid });
   return (
     <section aria-labelledby="application-status-form" className="grid gap-3">
       <h2 id="application-status-form" className="text-xl font-semibold">{t("show.statusHeading")}</h2>
@@ -29,14 +27,9 @@ export function StatusForm({ next, lastResult }: { next: string[]; lastResult?: 
           label={t("fields.newStatus")}
           placeholder={t("show.chooseStatus")}
           errors={fields.status.errors}
-          options={next.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          options={formOptions(next, (status) => t(`statuses.${status}`))}
         />
-        <div className="grid gap-1">
-          <label htmlFor={message.id} className={labelClasses}>{t("fields.message")}</label>
-          <textarea id={message.id} name={message.name} rows={4} aria-invalid={invalid || undefined} aria-describedby={ids.describedBy} className={inputClasses(invalid)} />
-          <p id={ids.descriptionId} className={descriptionClasses}>{t("show.messageHelp")}</p>
-          <FieldErrors id={ids.errorId} errors={message.errors} />
-        </div>
+        <TextAreaField id={message.id} name={message.name} label={t("fields.message")} description={t("show.messageHelp")} errors={message.errors} rows={4} />
         <SubmitButton className="justify-self-start">{t("show.statusSubmit")}</SubmitButton>
       </Form>
     </section>

@@ -3,6 +3,7 @@ import { ListSearchForm } from "~/components/list-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import type { ApplicationSearch } from "./search";
 import { APPLICATION_STATUSES } from "@contract/applications";
+import { formOptions } from "~/utils/form-options";
 
 const STATUSES = APPLICATION_STATUSES;
 
@@ -18,7 +19,7 @@ export function SearchForm({ search, vacancies }: { search: ApplicationSearch; v
         placeholder={t("list.allStatuses")}
         defaultValue={search.status}
         key={`status-${search.status}`}
-        options={STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        options={formOptions(STATUSES, (status) => t(`statuses.${status}`))}
       />
       {vacancies.length ? (
         <SelectField

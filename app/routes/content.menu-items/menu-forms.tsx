@@ -7,6 +7,7 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
+import { formOptions } from "~/utils/form-options";
 
 type Result = SubmissionResult<string[]> | undefined;
 interface Item {
@@ -34,7 +35,7 @@ export function AddMenuItemForm({ lastResult, pages, news, parents }: { lastResu
       <h2 id="menu-add-heading" className="text-2xl font-semibold">{t("menu.add")}</h2>
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id={fields.menu.id} name={fields.menu.name} label={t("menu.menu")} options={MENUS.map((m) => ({ value: m, label: t(`menu.${m}`) }))} defaultValue={value("menu") ?? "header"} errors={fields.menu.errors} />
+        <SelectField id={fields.menu.id} name={fields.menu.name} label={t("menu.menu")} options={formOptions(MENUS, (m) => t(`menu.${m}`))} defaultValue={value("menu") ?? "header"} errors={fields.menu.errors} />
         <TextField id={fields.label.id} name={fields.label.name} label={t("menu.label")} maxLength={MENU_LABEL_MAX} required defaultValue={value("label")} errors={fields.label.errors} />
         <SelectField id={fields.target.id} name={fields.target.name} label={t("menu.target")} options={targets} defaultValue={value("target")} errors={fields.target.errors} />
         <TextField id={fields.path.id} name={fields.path.name} label={t("menu.path")} description={t("menu.pathHint")} maxLength={MENU_PATH_MAX} defaultValue={value("path")} errors={fields.path.errors} />

@@ -9,6 +9,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import type { demoFormAction } from "./form-action.server";
 import { demoFormParseOptions, ROLES } from "./form-schema";
+import { formOptions } from "~/utils/form-options";
 
 /**
  * conform + zod with progressive enhancement: without JavaScript the server validates and answers
@@ -53,7 +54,7 @@ export function FormSection() {
           errors={fields.role.errors}
           label={t("form.fields.role")}
           placeholder={t("form.rolePlaceholder")}
-          options={ROLES.map((role) => ({ value: role, label: t(`form.roles.${role}`) }))}
+          options={formOptions(ROLES, (role) => t(`form.roles.${role}`))}
         />
         <SubmitButton className="justify-self-start">{t("form.submit")}</SubmitButton>
       </Form>

@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
+import { formOptions } from "~/utils/form-options";
 
 const stepOptions = (steps: number, label: (step: number) => string) => Array.from({ length: steps }, (_, i) => ({ value: String(i + 1), label: label(i + 1) }));
 
@@ -101,7 +102,7 @@ export function AddFieldForm({ steps }: { steps: number }) {
     <Form method="post" className="grid gap-3 rounded-theme border border-primary-300 p-4 sm:grid-cols-2 dark:border-primary-700" aria-labelledby="add-field-heading">
       <CsrfField />
       <h3 id="add-field-heading" className="font-semibold sm:col-span-2">{t("edit.addField")}</h3>
-      <SelectField id="add-type" name="type" label={t("edit.type")} options={BUILDER_FIELD_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
+      <SelectField id="add-type" name="type" label={t("edit.type")} options={formOptions(BUILDER_FIELD_TYPES, (type) => t(`types.${type}`))} />
       <SelectField id="add-step" name="step" label={t("edit.step")} options={stepOptions(steps, (step) => t("edit.stepN", { step }))} />
       <TextField id="add-label-nl" name="labelNl" label={t("edit.labelNl")} required maxLength={FORM_LIMITS.labelMax} />
       <TextField id="add-label-en" name="labelEn" label={t("edit.labelEn")} maxLength={FORM_LIMITS.labelMax} />

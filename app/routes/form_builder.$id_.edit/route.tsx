@@ -14,6 +14,7 @@ import { titleMeta } from "~/utils/meta";
 import { editAction } from "./action.server";
 import { AddFieldForm, StepEditor } from "./field-forms";
 import { FieldList } from "./field-list";
+import { formOptions } from "~/utils/form-options";
 
 // The builder: every change is a plain form post (add, edit, move up or down, delete), saved at
 // once; the api keeps the old version when someone has already answered it. With JavaScript the
@@ -62,7 +63,7 @@ export default function EditForm() {
             name="retentionDays"
             label={t("builder.retention")}
             defaultValue={String(form.retentionDays)}
-            options={RETENTION_DAYS.map((days) => ({ value: String(days), label: t("builder.days", { count: days }) }))}
+            options={formOptions(RETENTION_DAYS, (days) => t("builder.days", { count: days }))}
           />
           <div>
             <SubmitButton name="intent" value="settings">{t("edit.saveSettings")}</SubmitButton>

@@ -17,6 +17,7 @@ import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
 import { validationErrorMap } from "~/utils/validation-message";
 import { newFormSchema } from "~/.server/forms/builder-schema";
+import { formOptions } from "~/utils/form-options";
 
 // Signed-in staff pages: they hydrate (conform checks on blur); every change is still a plain post.
 export const handle = { hydrate: true, i18n: ["forms"] };
@@ -61,7 +62,7 @@ export default function NewForm() {
           label={t("builder.retention")}
           description={t("builder.retentionHelp")}
           defaultValue={String(DEFAULT_RETENTION_DAYS)}
-          options={RETENTION_DAYS.map((days) => ({ value: String(days), label: t("builder.days", { count: days }) }))}
+          options={formOptions(RETENTION_DAYS, (days) => t("builder.days", { count: days }))}
         />
         <div>
           <SubmitButton variant="primary">{t("builder.create")}</SubmitButton>

@@ -12,6 +12,7 @@ import { ACCENT_PRESETS, MUTED_PRESETS, SCALES, SHAPES, type Scale } from "./sch
 import { FileField } from "./file-field";
 import { ShadePreview, type ScalePreview } from "./shade-preview";
 import { useLivePreview } from "./live-preview";
+import { formOptions } from "~/utils/form-options";
 
 export interface DesignValues {
   presets: Record<Scale, string>;
@@ -38,7 +39,7 @@ export function DesignForm({ values, preview: initialPreview, lastResult, contra
   const initial = (name: string, fallback: string) => (fields[name as keyof typeof fields]?.initialValue as string | undefined) ?? fallback;
   const presetOptions = [
     { value: "", label: t("design.defaultColor") },
-    ...ACCENT_PRESETS.map((value) => ({ value, label: t(`design.presets.${value}`) })),
+    ...formOptions(ACCENT_PRESETS, (value) => t(`design.presets.${value}`)),
     { value: "custom", label: t("design.customColor") },
   ];
   return (
@@ -68,10 +69,10 @@ export function DesignForm({ values, preview: initialPreview, lastResult, contra
             </details>
           </div>
         ))}
-        <SelectField id="design-muted" name="mutedColor" label={t("design.muted")} options={MUTED_PRESETS.map((value) => ({ value, label: t(`design.presets.${value}`) }))} defaultValue={initial("mutedColor", values.mutedColor)} errors={fields.mutedColor.errors} />
+        <SelectField id="design-muted" name="mutedColor" label={t("design.muted")} options={formOptions(MUTED_PRESETS, (value) => t(`design.presets.${value}`))} defaultValue={initial("mutedColor", values.mutedColor)} errors={fields.mutedColor.errors} />
         <ShadePreview id="design-muted" label={t("design.muted")} scale={preview.muted} />
       </fieldset>
-      <SelectField id="design-shape" name="shape" label={t("design.shape")} description={t("design.shapeHint")} options={SHAPES.map((value) => ({ value, label: t(`design.shapes.${value}`) }))} defaultValue={initial("shape", values.shape)} errors={fields.shape.errors} />
+      <SelectField id="design-shape" name="shape" label={t("design.shape")} description={t("design.shapeHint")} options={formOptions(SHAPES, (value) => t(`design.shapes.${value}`))} defaultValue={initial("shape", values.shape)} errors={fields.shape.errors} />
       <fieldset className="grid gap-6 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-semibold">{t("design.images")}</legend>
         <FileField id="design-logo" name="logo" removeName="removeLogo" label={t("design.logo")} hint={t("design.logoHint")} current={values.logoUrl} removeLabel={t("design.removeLogo")} errors={fields.logo.errors} />

@@ -14,6 +14,7 @@ import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
 import { type AdminsActionData, adminsAction } from "./action.server";
 import { loadManagedOrganization } from "./load.server";
+import { formOptions } from "~/utils/form-options";
 
 // An organization's admins (issue 19, docs/organization-admins.md): who keeps its entry current,
 // the invitations not accepted yet, and inviting a co-admin by e-mail. Plain forms: it all works
@@ -134,7 +135,7 @@ export default function OrganizationAdmins() {
             name="locale"
             label={t("admins.language")}
             defaultValue={locale}
-            options={LOCALES.map((value) => ({ value, label: t(`admins.languages.${value}`) }))}
+            options={formOptions(LOCALES, (value) => t(`admins.languages.${value}`))}
           />
           <SubmitButton variant="primary" className="justify-self-start">{t("admins.invite")}</SubmitButton>
         </Form>

@@ -5,36 +5,15 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
-import { FieldErrors } from "~/components/ui/field-errors";
 import { SelectField } from "~/components/ui/select-field";
-import { fieldIds, inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { fieldProps } from "~/utils/account-forms/parse-options";
 import { CONTACT_VISIBILITIES } from "@contract/organizations";
+import { formOptions } from "~/utils/form-options";
 
 /** What a field needs of conform's field metadata. */
 type Field = { id: string; name: string; initialValue?: unknown; errors?: string[] };
-
-/** A labelled native textarea, styled and described like TextField. */
-function TextArea({ field, label }: { field: Field; label: string }) {
-  const invalid = Boolean(field.errors?.length);
-  const ids = fieldIds(field.id, { description: false, invalid });
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={field.id} className={labelClasses}>{label}</label>
-      <textarea
-        id={field.id}
-        name={field.name}
-        defaultValue={typeof field.initialValue === "string" ? field.initialValue : undefined}
-        rows={5}
-        aria-invalid={invalid || undefined}
-        aria-describedby={ids.describedBy}
-        className={inputClasses(invalid)}
-      />
-      <FieldErrors id={ids.errorId} errors={field.errors} />
-    </div>
-  );
-}
 
 /** Who sees one contact field: everyone, or only the centre's staff and the organization's admins. */
 function VisibilitySelect({ field, label, description }: { field: Field; label: string; description?: string }) {
@@ -43,7 +22,7 @@ function VisibilitySelect({ field, label, description }: { field: Field; label: 
     <SelectField
       {...fieldProps(field, label)}
       description={description}
-      options={CONTACT_VISIBILITIES.map((value) => ({ value, label: t(`visibility.options.${value}`) }))}
+      options={formOptions(CONTACT_VISIBILITIES, (value) => t(`visibility.options.${value}`))}
     />
   );
 }
@@ -73,7 +52,7 @@ export function OrganizationForm<S extends Record<string, unknown>>({ form, name
       {before}
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">{t("form.profile")}</legend>
-        <TextArea field={profile.description} label={t("fields.description")} />
+        <TextAreaField {...fieldProps(profile.description, t("fields.description"))} rows={5} />
         <TextField {...fieldProps(profile.website, t("fields.website"))} type="url" inputMode="url" placeholder="https://" />
         <TextField {...fieldProps(profile.phone, t("fields.phone"))} type="tel" autoComplete="tel" />
         {visibility ? <VisibilitySelect field={visibility.phone} label={t("visibility.phone")} /> : null}

@@ -20,6 +20,7 @@ import { OrganizationForm } from "./organization-form";
 import { editSchema, organizationLabels, organizationParseOptions, ORGANIZATION_STATUSES, tagIdsToSend, toAttributes } from "./schema";
 import { TagsFieldset } from "./tags-fieldset";
 import { AdminsList } from "./admins-list";
+import { formOptions } from "~/utils/form-options";
 
 // Signed in, so it may hydrate (decision 0003): conform checks each field on blur. Without
 // JavaScript the form posts and answers with its errors all the same. The API decides who may
@@ -125,7 +126,7 @@ export default function EditOrganization() {
           reviewer ? (
             <SelectField
               {...fieldProps(fields.status, t("fields.status"))}
-              options={ORGANIZATION_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+              options={formOptions(ORGANIZATION_STATUSES, (value) => t(`statuses.${value}`))}
             />
           ) : null
         }

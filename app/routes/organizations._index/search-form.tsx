@@ -3,6 +3,7 @@ import { ListSearchForm } from "~/components/list-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationSearch } from "./search";
+import { formOptions } from "~/utils/form-options";
 
 /** Name, status and type as one GET form; the page size is kept, the page starts again at 1. */
 export function SearchForm({ search }: { search: OrganizationSearch }) {
@@ -17,7 +18,7 @@ export function SearchForm({ search }: { search: OrganizationSearch }) {
         placeholder={t("list.allStatuses")}
         defaultValue={search.status}
         key={`status-${search.status}`}
-        options={ORGANIZATION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        options={formOptions(ORGANIZATION_STATUSES, (status) => t(`statuses.${status}`))}
       />
       <SelectField
         id="organizations-type"
@@ -26,7 +27,7 @@ export function SearchForm({ search }: { search: OrganizationSearch }) {
         placeholder={t("list.allTypes")}
         defaultValue={search.type}
         key={`type-${search.type}`}
-        options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+        options={formOptions(ORGANIZATION_TYPES, (type) => t(`types.${type}`))}
       />
     </ListSearchForm>
   );

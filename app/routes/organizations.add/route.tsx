@@ -14,6 +14,7 @@ import { titleMeta } from "~/utils/meta";
 import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
 import { addSchema, organizationLabels, organizationParseOptions, ORGANIZATION_TYPES, toAttributes } from "../organizations.$id_.edit/schema";
 import { requireReviewer } from "~/.server/permissions";
+import { formOptions } from "~/utils/form-options";
 
 // Staff and super admins add an organization to their centre (the API's default: the centre of
 // this site). It starts pending, like a sign-up; the new organization's page follows with a toast.
@@ -73,7 +74,7 @@ export default function AddOrganization() {
         before={
           <SelectField
             {...fieldProps(fields.organizationType, t("fields.type"))}
-            options={ORGANIZATION_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+            options={formOptions(ORGANIZATION_TYPES, (value) => t(`types.${value}`))}
             required
           />
         }

@@ -4,8 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
-import { FieldErrors } from "~/components/ui/field-errors";
-import { fieldIds, inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { TextAreaField } from "~/components/ui/text-area-field";
 
 interface Row {
   id: string;
@@ -21,8 +20,6 @@ export function ReviewRow({ row, lastResult }: { row: Row; lastResult?: Submissi
   const { t } = useTranslation("organizations");
   const [form, fields] = useForm({ id: `review-${row.id}`, lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   const reasonId = `review-${row.id}-reason`;
-  const reasonErrors = fields.reason.errors;
-  const ids = fieldIds(reasonId, { description: false, invalid: Boolean(reasonErrors?.length) });
   const headingId = `review-${row.id}-name`;
   return (
     <li className="rounded-theme border border-muted-300 p-4 dark:border-muted-700">
@@ -49,20 +46,15 @@ export function ReviewRow({ row, lastResult }: { row: Row; lastResult?: Submissi
         <CsrfField />
         <FormAlert id={form.errorId} errors={[...(form.errors ?? []), ...(fields.status.errors ?? []), ...(fields.id.errors ?? [])]} />
         <input type="hidden" name="id" value={row.id} />
-        <div className="grid gap-1">
-          <label htmlFor={reasonId} className={labelClasses}>{t("approve.reason")}</label>
-          <textarea
-            id={reasonId}
-            name="reason"
-            rows={2}
-            maxLength={2000}
-            defaultValue={typeof fields.reason.initialValue === "string" ? fields.reason.initialValue : undefined}
-            aria-invalid={reasonErrors?.length ? true : undefined}
-            aria-describedby={ids.describedBy}
-            className={inputClasses(Boolean(reasonErrors?.length))}
-          />
-          <FieldErrors id={ids.errorId} errors={reasonErrors} />
-        </div>
+        <TextAreaField
+          id={reasonId}
+          name="reason"
+          label={t("approve.reason")}
+          errors={fields.reason.errors}
+          rows={2}
+          maxLength={2000}
+          defaultValue={typeof fields.reason.initialValue === "string" ? fields.reason.initialValue : undefined}
+        />
         <div className="flex flex-wrap gap-2">
           <SubmitButton name="status" value="approved" variant="primary" aria-label={t("approve.approveNamed", { name: row.name })}>
             {t("approve.approve")}

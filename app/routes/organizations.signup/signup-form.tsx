@@ -11,6 +11,7 @@ import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
 import { LOCALES } from "../signup/schema";
 import type { organizationSignupAction } from "./action.server";
 import { SIGNUP_TYPES, type organizationSignupSchema, signupParseOptions } from "./schema";
+import { formOptions } from "~/utils/form-options";
 
 /** The organization's fields of the add form, then the first admin's account, as the volunteer sign-up asks it. */
 export function OrganizationSignupForm() {
@@ -36,7 +37,7 @@ export function OrganizationSignupForm() {
         before={
           <SelectField
             {...fieldProps(fields.organizationType, t("fields.type"))}
-            options={SIGNUP_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+            options={formOptions(SIGNUP_TYPES, (value) => t(`types.${value}`))}
             required
           />
         }
@@ -52,7 +53,7 @@ export function OrganizationSignupForm() {
             <TextField {...fieldProps(admin.passwordConfirmation, t("auth:fields.passwordConfirmation"))} type="password"
               autoComplete="new-password" required />
             <SelectField {...fieldProps(admin.locale, t("auth:fields.locale"))}
-              options={LOCALES.map((value) => ({ value, label: t(`auth:languages.${value}`) }))} />
+              options={formOptions(LOCALES, (value) => t(`auth:languages.${value}`))} />
           </fieldset>
         }
       />

@@ -15,6 +15,7 @@ import { titleMeta } from "~/utils/meta";
 import { parseOptions } from "~/utils/account-forms/parse-options";
 import { EditForm } from "../profile-edit/edit-form";
 import { DIGEST_DISTANCES_KM, PERIODIC_MAILS, periodicMailSchema } from "../profile-edit/schemas";
+import { formOptions } from "~/utils/form-options";
 
 // The periodic digest's choices (docs/mail.md): the period, the themes (tags of the centre) and
 // the distance from a postcode. Saved through /api/v1/digest_preference, which checks them all.
@@ -101,7 +102,7 @@ export default function EditPeriodicMail() {
         defaultValue={preference.distanceKm ? String(preference.distanceKm) : ""}
         options={[
           { value: "", label: t("profileEdit.periodicMail.anyDistance") },
-          ...DIGEST_DISTANCES_KM.map((km) => ({ value: String(km), label: t("profileEdit.periodicMail.withinKm", { km }) })),
+          ...formOptions(DIGEST_DISTANCES_KM, (km) => t("profileEdit.periodicMail.withinKm", { km })),
         ]}
         errors={fields.distanceKm.errors}
       />

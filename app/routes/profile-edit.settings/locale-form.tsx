@@ -6,6 +6,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
 import { EditForm } from "../profile-edit/edit-form";
 import { LOCALES, localeSchema } from "../profile-edit/schemas";
+import { formOptions } from "~/utils/form-options";
 
 /**
  * The account's language: of the site (the locale cookie) and of the mail the API sends. The post
@@ -26,7 +27,7 @@ export function LocaleForm({ locale, lastResult }: { locale: string; lastResult?
       reloadDocument>
       <input type="hidden" name="intent" value="locale" />
       <SelectField {...fieldProps(fields.locale, t("fields.locale"))} description={t("profileEdit.settings.languageDescription")}
-        options={LOCALES.map((value) => ({ value, label: t(`languages.${value}`) }))} />
+        options={formOptions(LOCALES, (value) => t(`languages.${value}`))} />
     </EditForm>
   );
 }

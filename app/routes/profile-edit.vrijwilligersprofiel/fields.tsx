@@ -7,6 +7,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { TRAVEL_DISTANCES_KM } from "./schema";
+import { formOptions } from "~/utils/form-options";
 
 type Fields = Record<"published" | "introduction" | "skills" | "tagIds" | "availability" | "hoursPerWeek" | "postcode" | "travelKm" | "visibleFields", FieldMetadata<unknown>>;
 
@@ -80,7 +81,7 @@ export function ProfileFields({ formId, fields, profile, themes }: {
         name={fields.travelKm.name}
         label={t("fields.travelKm")}
         defaultValue={profile.travelKm ? String(profile.travelKm) : ""}
-        options={[{ value: "", label: t("edit.anyDistance") }, ...TRAVEL_DISTANCES_KM.map((km) => ({ value: String(km), label: t("edit.withinKm", { km }) }))]}
+        options={[{ value: "", label: t("edit.anyDistance") }, ...formOptions(TRAVEL_DISTANCES_KM, (km) => t("edit.withinKm", { km }))]}
         errors={fields.travelKm.errors}
       />
       <Choices field={fields.visibleFields} legend={t("edit.visibleFields")} description={t("edit.visibleFieldsDescription")}>

@@ -12,6 +12,7 @@ import { TextField } from "~/components/ui/text-field";
 import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
 import type { signupAction } from "./action.server";
 import { LOCALES, signupSchema } from "./schema";
+import { formOptions } from "~/utils/form-options";
 
 /** The sign-up form: name, e-mail address, password twice and the language for mail. */
 export function SignupForm() {
@@ -39,7 +40,7 @@ export function SignupForm() {
         <TextField {...fieldProps(fields.passwordConfirmation, t("fields.passwordConfirmation"))} type="password"
           autoComplete="new-password" required />
         <SelectField {...fieldProps(fields.locale, t("fields.locale"))}
-          options={LOCALES.map((value) => ({ value, label: t(`languages.${value}`) }))} />
+          options={formOptions(LOCALES, (value) => t(`languages.${value}`))} />
         <SubmitButton variant="primary">{t("signup.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">

@@ -5,6 +5,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { legendClasses } from "~/components/ui/choice-styles";
 import { DISTANCES, SORTS, type DirectorySearch } from "./search";
+import { formOptions } from "~/utils/form-options";
 
 interface Props {
   search: DirectorySearch;
@@ -57,7 +58,7 @@ export function DirectorySearchForm({ search, tags, postcodeError, action }: Pro
         label={t("search.distance")}
         defaultValue={String(search.distance)}
         key={key("distance")}
-        options={DISTANCES.map((km) => ({ value: String(km), label: t("search.km", { km }) }))}
+        options={formOptions(DISTANCES, (km) => t("search.km", { km }))}
       />
       <SelectField
         id="directory-sort"
@@ -65,7 +66,7 @@ export function DirectorySearchForm({ search, tags, postcodeError, action }: Pro
         label={t("search.sort")}
         defaultValue={search.sort}
         key={key("sort")}
-        options={SORTS.map((sort) => ({ value: sort, label: t(`search.sorts.${sort}`) }))}
+        options={formOptions(SORTS, (sort) => t(`search.sorts.${sort}`))}
       />
       <div className="flex flex-wrap items-end gap-4">
         <Button type="submit" variant="primary">{t("search.submit")}</Button>

@@ -11,6 +11,7 @@ import { TextField } from "~/components/ui/text-field";
 import { COMMITMENTS, DAYS, ROLES, everyFieldOptions } from "./form-schemas";
 import type { everyFieldAction } from "./forms.server";
 import { JsonBlock, Outcome, TestHeader } from "./parts";
+import { formOptions } from "~/utils/form-options";
 
 type Field = { id: string; name: string; initialValue?: unknown; errors?: string[]; key?: string };
 
@@ -52,7 +53,7 @@ export function FormPage() {
       label={t(`test.form.fields.${name}`)}
     />
   );
-  const options = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: t(`test.form.${prefix}.${value}`) }));
+  const options = (values: readonly string[], prefix: string) => formOptions(values, (value) => t(`test.form.${prefix}.${value}`));
   return (
     <>
       <TestHeader page="form" />

@@ -22,6 +22,7 @@ import { titleMeta } from "~/utils/meta";
 import { validationErrorMap } from "~/utils/validation-message";
 import { roleChoices } from "./choices.server";
 import { addRoleSchema, ROLE_LABELS, toRole } from "./schema";
+import { formOptions } from "~/utils/form-options";
 
 export const handle = { hydrate: true, i18n: ["users"] };
 
@@ -77,7 +78,7 @@ export default function AddRole() {
         <SelectField
           {...fieldProps(fields.name, t("fields.role"))}
           placeholder={t("addRole.choose")}
-          options={choices.roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          options={formOptions(choices.roles, (value) => t(`roles.${value}`))}
           required
         />
         <SelectField

@@ -19,6 +19,7 @@ import { TextField } from "~/components/ui/text-field";
 import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
 import { titleMeta } from "~/utils/meta";
 import { EDIT_FIELDS, editSchema, LOCALES, MANAGED_STATUSES } from "./schema";
+import { formOptions } from "~/utils/form-options";
 
 // Staff and super admins edit a user's names, phone, language and status; the status not of
 // their own account (the API refuses it too).
@@ -83,13 +84,13 @@ export default function EditUser() {
         <TextField {...fieldProps(fields.firstName, t("fields.firstName"))} autoComplete="off" required />
         <TextField {...fieldProps(fields.lastName, t("fields.lastName"))} autoComplete="off" required />
         <TextField {...fieldProps(fields.phone, t("fields.phone"))} type="tel" autoComplete="off" />
-        <SelectField {...fieldProps(fields.locale, t("fields.locale"))} options={LOCALES.map((value) => ({ value, label: t(`locales.${value}`) }))} required />
+        <SelectField {...fieldProps(fields.locale, t("fields.locale"))} options={formOptions(LOCALES, (value) => t(`locales.${value}`))} required />
         {self ? null : (
           <SelectField
             {...fieldProps(fields.status, t("fields.status"))}
             placeholder={user.status === "invited" ? t("edit.keepStatus", { status: t("statuses.invited") }) : undefined}
             description={user.status === "invited" ? t("edit.statusInvited") : undefined}
-            options={MANAGED_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+            options={formOptions(MANAGED_STATUSES, (value) => t(`statuses.${value}`))}
           />
         )}
         <SubmitButton className="justify-self-start">{t("edit.submit")}</SubmitButton>

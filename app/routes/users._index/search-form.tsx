@@ -3,6 +3,7 @@ import { ListSearchForm } from "~/components/list-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import type { UserSearch } from "./search";
+import { formOptions } from "~/utils/form-options";
 
 /** Name or e-mail and role as one GET form; the page size is kept, the page starts again at 1. */
 export function SearchForm({ search, roles }: { search: UserSearch; roles: readonly string[] }) {
@@ -17,7 +18,7 @@ export function SearchForm({ search, roles }: { search: UserSearch; roles: reado
         placeholder={t("list.allRoles")}
         defaultValue={search.role}
         key={`role-${search.role}`}
-        options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        options={formOptions(roles, (role) => t(`roles.${role}`))}
       />
     </ListSearchForm>
   );

@@ -16,6 +16,7 @@ import { TextField } from "~/components/ui/text-field";
 import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
 import { titleMeta } from "~/utils/meta";
 import { INVITE_FIELDS, inviteSchema, LOCALES } from "./schema";
+import { formOptions } from "~/utils/form-options";
 
 // Staff and super admins invite someone: an 'invited' account without a password, and a mail
 // whose link (this site's /auth/token) lets them choose one. Their page follows, with a toast.
@@ -61,7 +62,7 @@ export default function InviteUser() {
         <TextField {...fieldProps(fields.firstName, t("fields.firstName"))} autoComplete="off" required />
         <TextField {...fieldProps(fields.lastName, t("fields.lastName"))} autoComplete="off" required />
         <TextField {...fieldProps(fields.phone, t("fields.phone"))} type="tel" autoComplete="off" />
-        <SelectField {...fieldProps(fields.locale, t("fields.locale"))} options={LOCALES.map((value) => ({ value, label: t(`locales.${value}`) }))} required />
+        <SelectField {...fieldProps(fields.locale, t("fields.locale"))} options={formOptions(LOCALES, (value) => t(`locales.${value}`))} required />
         <SubmitButton className="justify-self-start">{t("add.submit")}</SubmitButton>
       </Form>
     </div>

@@ -1,11 +1,10 @@
 import { CsrfField } from "~/components/csrf-field";
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
-import { FieldErrors } from "~/components/ui/field-errors";
-import { inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { fieldProps } from "~/utils/account-forms/parse-options";
 import type { applyAction } from "./apply.server";
@@ -21,8 +20,6 @@ export function ApplyForm({ user, loginHref }: Props) {
   const { t } = useTranslation("vacancy-search");
   const lastResult = useActionData<typeof applyAction>();
   const [form, fields] = useForm<{ name: string; email: string; phone: string; motivation: string }>({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
-  const motivation = fields.motivation;
-  const motivationInvalid = Boolean(motivation.errors?.length);
   return (
     <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
       <CsrfField />
@@ -40,18 +37,7 @@ export function ApplyForm({ user, loginHref }: Props) {
         </>
       )}
       <TextField {...fieldProps(fields.phone, t("apply.phone"))} type="tel" autoComplete="tel" />
-      <div className="grid gap-1">
-        <label htmlFor={motivation.id} className={labelClasses}>{t("apply.motivation")}</label>
-        <textarea
-          {...getTextareaProps(motivation)}
-          rows={5}
-          required
-          aria-invalid={motivationInvalid || undefined}
-          aria-describedby={motivationInvalid ? motivation.errorId : undefined}
-          className={inputClasses(motivationInvalid)}
-        />
-        <FieldErrors id={motivation.errorId} errors={motivation.errors} />
-      </div>
+      <TextAreaField {...fieldProps(fields.motivation, t("apply.motivation"))} form={fields.motivation.formId} rows={5} required />
       <div>
         <SubmitButton variant="primary">{t("apply.submit")}</SubmitButton>
       </div>

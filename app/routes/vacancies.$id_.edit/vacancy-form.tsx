@@ -5,29 +5,17 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DescriptionField } from "~/components/editor/description-field";
 import { FormAlert } from "~/components/form-alert";
-import { FieldErrors } from "~/components/ui/field-errors";
-import { fieldIds, inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { SelectField } from "~/components/ui/select-field";
+import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { fieldProps } from "~/utils/account-forms/parse-options";
 import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
 import { COMMITMENTS, type VacancyFormValue } from "./schema";
+import { formOptions } from "~/utils/form-options";
 
 type Fields = { [K in keyof VacancyFormValue]-?: FieldMetadata<VacancyFormValue[K]> };
 
 const legendClasses = "mb-2 text-lg font-semibold";
-
-function TextArea({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
-  const invalid = Boolean(field.errors?.length);
-  const ids = fieldIds(field.id, { description: false, invalid });
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={field.id} className={labelClasses}>{label}</label>
-      <textarea id={field.id} name={field.name} defaultValue={field.initialValue ?? ""} rows={4} aria-invalid={invalid || undefined} aria-describedby={ids.describedBy} className={inputClasses(invalid)} />
-      <FieldErrors id={ids.errorId} errors={field.errors} />
-    </div>
-  );
-}
 
 /**
  * The vacancy's fields as the add and edit pages post them. `before` holds what only the add page
@@ -65,11 +53,11 @@ export function VacancyForm<S extends Record<string, unknown>>({ form, fields, t
       <fieldset className="grid gap-4">
         <legend className={legendClasses}>{t("form.details")}</legend>
         <TextField {...fieldProps(fields.hoursPerWeek, label("hoursPerWeek"))} type="number" min={0} max={168} step="0.5" inputMode="decimal" />
-        <SelectField {...fieldProps(fields.commitment, label("commitment"))} options={COMMITMENTS.map((value) => ({ value, label: t(`commitments.${value}`) }))} />
+        <SelectField {...fieldProps(fields.commitment, label("commitment"))} options={formOptions(COMMITMENTS, (value) => t(`commitments.${value}`))} />
         <TextField {...fieldProps(fields.startsOn, label("startsOn"))} type="date" />
         <TextField {...fieldProps(fields.endsOn, label("endsOn"))} type="date" />
         <TextField {...fieldProps(fields.places, label("places"))} type="number" min={1} max={10000} step="1" inputMode="numeric" />
-        <TextArea field={fields.requirements} label={label("requirements")} />
+        <TextAreaField {...fieldProps(fields.requirements, label("requirements"))} rows={4} />
         <TextField {...fieldProps(fields.expiresOn, label("expiresOn"))} type="date" />
       </fieldset>
       <fieldset className="grid gap-4">

@@ -15,6 +15,7 @@ import { VACANCY_STATUSES } from "~/utils/vacancy-status";
 import { titleMeta } from "~/utils/meta";
 import { parseSearch } from "./search";
 import { VacancyTable } from "./vacancy-table";
+import { formOptions } from "~/utils/form-options";
 
 // The vacancies this user manages (organization admins, centre staff, super admins): the API
 // decides which (`filter[managed]=true`); a volunteer simply gets none. No JavaScript needed:
@@ -52,7 +53,7 @@ export default function Vacancies() {
           placeholder={t("list.allStatuses")}
           defaultValue={search.status}
           key={`status-${search.status}`}
-          options={VACANCY_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          options={formOptions(VACANCY_STATUSES, (status) => t(`statuses.${status}`))}
         />
       </ListSearchForm>
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">

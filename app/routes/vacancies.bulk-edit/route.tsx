@@ -15,6 +15,7 @@ import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { VACANCY_STATUSES } from "~/utils/vacancy-status";
 import { bulkEdit, selectedIds } from "./bulk.server";
+import { formOptions } from "~/utils/form-options";
 
 // The list's selection (`?ids=…`) changed at once: a status, themes to add, an expiry date. One
 // bulk PATCH: all or nothing; what the API refuses is listed per vacancy. Works without JavaScript.
@@ -71,7 +72,7 @@ export default function BulkEditVacancies() {
               label={t("fields.status")}
               placeholder={t("bulk.keepStatus")}
               defaultValue=""
-              options={VACANCY_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+              options={formOptions(VACANCY_STATUSES, (status) => t(`statuses.${status}`))}
             />
             <TextField id="bulk-expires-on" name="expiresOn" type="date" label={t("fields.expiresOn")} />
             {tags.length ? (

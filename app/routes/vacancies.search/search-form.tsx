@@ -5,6 +5,7 @@ import { labelClasses } from "~/components/ui/field-styles";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { COMMITMENTS, DISTANCES, SORTS, type VacancySearch } from "~/utils/vacancy-search";
+import { formOptions } from "~/utils/form-options";
 
 interface Props {
   search: VacancySearch;
@@ -39,7 +40,7 @@ export function VacancySearchForm({ search, errors }: Props) {
         label={t("search.distance")}
         defaultValue={String(search.distance)}
         key={key("distance")}
-        options={DISTANCES.map((km) => ({ value: String(km), label: t("search.km", { km }) }))}
+        options={formOptions(DISTANCES, (km) => t("search.km", { km }))}
       />
       <TextField
         id="vacancy-hours"
@@ -57,7 +58,7 @@ export function VacancySearchForm({ search, errors }: Props) {
         placeholder={t("search.anyCommitment")}
         defaultValue={search.commitment}
         key={key("commitment")}
-        options={COMMITMENTS.map((value) => ({ value, label: t(`facts.${value}`) }))}
+        options={formOptions(COMMITMENTS, (value) => t(`facts.${value}`))}
       />
       <TextField id="vacancy-date" name="date" type="date" label={t("search.date")} defaultValue={search.date} key={key("date")} errors={errorList(errors.date)} />
       <SelectField
@@ -66,7 +67,7 @@ export function VacancySearchForm({ search, errors }: Props) {
         label={t("search.sort")}
         defaultValue={search.sort}
         key={key("sort")}
-        options={SORTS.map((value) => ({ value, label: t(`search.sorts.${value}`) }))}
+        options={formOptions(SORTS, (value) => t(`search.sorts.${value}`))}
       />
       <div className="flex items-center gap-2 self-end py-2">
         <input type="checkbox" id="vacancy-remote" name="remote" value="1" defaultChecked={search.remote} key={key("remote")} className="size-5" />

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { POOL_DISTANCES, POOL_HOURS, type PoolSearch } from "./search";
+import { formOptions } from "~/utils/form-options";
 
 const choice = "flex min-h-10 items-center gap-2";
 const box = "size-4 accent-primary-700";
@@ -19,9 +20,9 @@ export function PoolSearchForm({ search, themes, postcodeError }: { search: Pool
     <Form method="get" role="search" aria-label={t("pool.searchLabel")} className="grid gap-6" key={key}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField id="pool-q" name="q" type="search" label={t("pool.words")} description={t("pool.wordsHint")} defaultValue={search.q} />
-        <SelectField id="pool-hours" name="hours" label={t("pool.hours")} defaultValue={search.hours} options={[{ value: "", label: t("pool.anyHours") }, ...POOL_HOURS.map((h) => ({ value: h, label: t("pool.atLeastHours", { count: Number(h) }) }))]} />
+        <SelectField id="pool-hours" name="hours" label={t("pool.hours")} defaultValue={search.hours} options={[{ value: "", label: t("pool.anyHours") }, ...formOptions(POOL_HOURS, (h) => t("pool.atLeastHours", { count: Number(h) }))]} />
         <TextField id="pool-postcode" name="postcode" label={t("pool.postcode")} description={t("pool.postcodeHint")} autoComplete="postal-code" defaultValue={search.postcode} errors={postcodeError ? [postcodeError] : undefined} />
-        <SelectField id="pool-distance" name="distance" label={t("pool.distance")} defaultValue={search.distance} options={POOL_DISTANCES.map((km) => ({ value: km, label: t("pool.withinKm", { km }) }))} />
+        <SelectField id="pool-distance" name="distance" label={t("pool.distance")} defaultValue={search.distance} options={formOptions(POOL_DISTANCES, (km) => t("pool.withinKm", { km }))} />
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         {themes.length > 0 ? (
