@@ -2,17 +2,48 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 
+interface SearchFormProps {
+  /** The search landmark's name. */
+  label: string;
+  submit: string;
+  reset: string;
+  /** Where the form searches (an embed searches itself); "reset" goes there without a query. */
+  action?: string;
+  resetTo?: string;
+  /** A public search's grid of fields; the buttons then take a row of their own below it. */
+  grid?: string;
+  children: ReactNode;
+}
+
+const rowClasses = "flex flex-wrap items-end gap-4";
+
 /**
- * A list page's search as one GET form (works without JavaScript, and the URL can be shared):
- * the page size is kept, the page starts again at 1, and "reset" clears every filter.
+ * The frame of every search: one GET form (works without JavaScript, and the URL can be shared),
+ * a search landmark, "search" and a "reset" link that clears every filter. A new search starts
+ * at page 1, as the form posts no page. Without `grid` the fields and buttons wrap in one row
+ * (the managed lists); with it the fields fill the grid and the buttons follow (the public searches).
  */
+export function SearchForm({ label, submit, reset, action, resetTo = action ?? "?", grid, children }: SearchFormProps) {
+  const buttons = (
+    <>
+      <Button type="submit" variant="primary">{submit}</Button>
+      <Link to={resetTo} className="inline-flex min-h-10 items-center underline">{reset}</Link>
+    </>
+  );
+  return (
+    <Form method="get" action={action} role="search" aria-label={label} className={grid ?? rowClasses}>
+      {children}
+      {grid ? <div className={rowClasses}>{buttons}</div> : buttons}
+    </Form>
+  );
+}
+
+/** A managed list's search: the frame, keeping the chosen page size. */
 export function ListSearchForm({ label, perPage, submit, reset, children }: { label: string; perPage: number; submit: string; reset: string; children: ReactNode }) {
   return (
-    <Form method="get" role="search" aria-label={label} className="flex flex-wrap items-end gap-4">
+    <SearchForm label={label} submit={submit} reset={reset}>
       <input type="hidden" name="per_page" value={perPage} />
       {children}
-      <Button type="submit" variant="primary">{submit}</Button>
-      <Link to="?" className="inline-flex min-h-10 items-center underline">{reset}</Link>
-    </Form>
+    </SearchForm>
   );
 }

@@ -1,6 +1,5 @@
-import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
+import { SearchForm } from "~/components/list-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { legendClasses } from "~/components/ui/choice-styles";
@@ -25,7 +24,7 @@ export function DirectorySearchForm({ search, tags, postcodeError, action }: Pro
   const key = (name: keyof DirectorySearch) => `${name}-${String(search[name])}`;
   const chosen = new Set(search.tags.map((tag) => tag.toLowerCase()));
   return (
-    <Form method="get" action={action} role="search" aria-label={t("search.label")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <SearchForm label={t("search.label")} submit={t("search.submit")} reset={t("search.reset")} action={action} grid="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <TextField id="directory-name" name="name" type="search" label={t("search.name")} description={t("search.nameHint")} defaultValue={search.name} key={key("name")} />
       {tags.length ? (
         <fieldset className="sm:col-span-2 lg:col-span-3" key={key("tags")}>
@@ -68,10 +67,6 @@ export function DirectorySearchForm({ search, tags, postcodeError, action }: Pro
         key={key("sort")}
         options={formOptions(SORTS, (sort) => t(`search.sorts.${sort}`))}
       />
-      <div className="flex flex-wrap items-end gap-4">
-        <Button type="submit" variant="primary">{t("search.submit")}</Button>
-        <Link to={action ?? "?"} className="inline-flex min-h-10 items-center underline">{t("search.reset")}</Link>
-      </div>
-    </Form>
+    </SearchForm>
   );
 }

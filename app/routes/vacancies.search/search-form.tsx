@@ -1,6 +1,5 @@
-import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
+import { SearchForm } from "~/components/list-search-form";
 import { labelClasses } from "~/components/ui/field-styles";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
@@ -20,7 +19,7 @@ export function VacancySearchForm({ search, errors }: Props) {
   // Keyed by the value, so a new search's values show after a client-side navigation.
   const key = (name: keyof VacancySearch) => `${name}-${String(search[name])}`;
   return (
-    <Form method="get" role="search" aria-label={t("search.label")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <SearchForm label={t("search.label")} submit={t("search.submit")} reset={t("search.reset")} grid="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <TextField id="vacancy-q" name="q" type="search" label={t("search.q")} defaultValue={search.q} key={key("q")} />
       <TextField id="vacancy-city" name="city" type="text" label={t("search.city")} autoComplete="address-level2" defaultValue={search.city} key={key("city")} />
       <TextField
@@ -73,10 +72,6 @@ export function VacancySearchForm({ search, errors }: Props) {
         <input type="checkbox" id="vacancy-remote" name="remote" value="1" defaultChecked={search.remote} key={key("remote")} className="size-5" />
         <label htmlFor="vacancy-remote" className={labelClasses}>{t("search.remote")}</label>
       </div>
-      <div className="flex flex-wrap items-end gap-4">
-        <Button type="submit" variant="primary">{t("search.submit")}</Button>
-        <Link to="?" className="inline-flex min-h-10 items-center underline">{t("search.reset")}</Link>
-      </div>
-    </Form>
+    </SearchForm>
   );
 }

@@ -1,7 +1,6 @@
 import { DAY_PARTS, WEEKDAYS } from "@contract/volunteer-profiles";
-import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
+import { SearchForm } from "~/components/list-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { POOL_DISTANCES, POOL_HOURS, type PoolSearch } from "./search";
@@ -17,7 +16,7 @@ export function PoolSearchForm({ search, themes, postcodeError }: { search: Pool
   // Keyed by the search, so a new search's values show after a client-side navigation.
   const key = JSON.stringify({ ...search, page: 0 });
   return (
-    <Form method="get" role="search" aria-label={t("pool.searchLabel")} className="grid gap-6" key={key}>
+    <SearchForm label={t("pool.searchLabel")} submit={t("pool.submit")} reset={t("pool.reset")} resetTo="/vrijwilligerspool" grid="grid gap-6" key={key}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField id="pool-q" name="q" type="search" label={t("pool.words")} description={t("pool.wordsHint")} defaultValue={search.q} />
         <SelectField id="pool-hours" name="hours" label={t("pool.hours")} defaultValue={search.hours} options={[{ value: "", label: t("pool.anyHours") }, ...formOptions(POOL_HOURS, (h) => t("pool.atLeastHours", { count: Number(h) }))]} />
@@ -55,10 +54,6 @@ export function PoolSearchForm({ search, themes, postcodeError }: { search: Pool
           ))}
         </fieldset>
       </div>
-      <div className="flex flex-wrap items-end gap-4">
-        <Button type="submit" variant="primary">{t("pool.submit")}</Button>
-        <Link to="/vrijwilligerspool" className="inline-flex min-h-10 items-center underline">{t("pool.reset")}</Link>
-      </div>
-    </Form>
+    </SearchForm>
   );
 }
