@@ -897,6 +897,21 @@ VALUES
 
 INSERT OR IGNORE INTO help_offers (id, tenant_id, help_request_id, volunteer_id, message, created_at) VALUES
   (1, 'roermond', 1, 20, 'Ik woon vlakbij en heb op donderdag tijd.', '2026-01-12T12:00:00.000Z');
+-- The match of request 2 continues as a conversation between Henk and the centre's staff
+-- (docs/one-on-one-help.md "The conversation"): Mila's first message, Henk's answer (unread for Mila).
+INSERT OR IGNORE INTO conversations
+  (id, tenant_id, kind, volunteer_center_id, organization_id, volunteer_id, subject_type, subject_id, topic, messages_count, last_message_at, created_at)
+VALUES
+  (3, 'roermond', 'volunteer_center', 3, NULL, 2402, 'HelpRequest', 2, 'Ik zoek iemand om samen een stukje te wandelen met de rollator.', 2,
+   '2026-01-09T16:00:00.000Z', '2026-01-09T14:00:00.000Z');
+INSERT OR IGNORE INTO messages (id, tenant_id, conversation_id, sender_id, side, body, created_at) VALUES
+  (6, 'roermond', 3, 2401, 'center', 'Je bent gekoppeld aan de hulpvraag “Ik zoek iemand om samen een stukje te wandelen met de rollator.” (Roermond-Oost). De naam van de hulpvrager en hoe je die bereikt staan bij de hulpvraag. Vragen erover stel je hier aan de vrijwilligerscentrale.', '2026-01-09T14:00:00.000Z'),
+  (7, 'roermond', 3, 2402, 'volunteer', 'Dank je! Ik heb Sjef gebeld; we lopen dinsdagmiddag de eerste keer. Is er een rollator-vriendelijke route bekend?', '2026-01-09T16:00:00.000Z');
+INSERT OR IGNORE INTO conversation_participants
+  (tenant_id, conversation_id, user_id, side, unread_count, last_read_message_id, last_message_at, mailed_at)
+VALUES
+  ('roermond', 3, 2401, 'center', 1, 6, '2026-01-09T16:00:00.000Z', NULL),
+  ('roermond', 3, 2402, 'volunteer', 0, 7, '2026-01-09T16:00:00.000Z', '2026-01-09T14:00:00.000Z');
 -- "Are your details still correct?" (issue 19, docs/organization-checks.md): Sportvereniging De
 -- Demo checked its entry a month ago; Voedselbank Amsterdam-Oost last did two years ago, so staff
 -- see it on /organizations/unmanaged and its page says "over a year ago". Relative to the seed's

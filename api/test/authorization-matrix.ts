@@ -1200,6 +1200,25 @@ const conversations: MatrixRow[] = [
   },
   {
     method: "GET",
+    path: "/api/v1/conversations/{conversationH}",
+    what: "the volunteer with centre A's staff about the help request matched to them",
+    expected: signedIn(404, { volunteer: 200, staffA: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/conversations/{conversationH}/messages",
+    what: "the messages of the help request's conversation",
+    expected: signedIn(404, { volunteer: 200, staffA: 200 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/conversations/{conversationH}/messages",
+    what: "a message in the help request's conversation (a super admin who is not staff takes no part)",
+    body: message,
+    expected: signedIn(404, { volunteer: 201, staffA: 201 }),
+  },
+  {
+    method: "GET",
     path: "/api/v1/conversations/{conversationY}",
     what: "tenant Y's conversation",
     expected: signedIn(404, { userY: 200 }),

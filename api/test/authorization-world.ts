@@ -65,6 +65,7 @@ export const WORLD = {
   conversationB: 11002, // adminB (as a volunteer) with organization A: the volunteer's "another volunteer"
   conversationR: 11003, // the volunteer with organization A about applicationA, reported to centre A
   conversationC: 11004, // organization A with centre A's staff
+  conversationH: 11005, // the volunteer with centre A's staff about helpMatchedA (one-on-one help)
   conversationY: 11011, // organization Y with centre Y
   newsA: 8101, // a published news item of centre A
   newsAScheduled: 8102, // a news item of centre A due in 2099
@@ -590,6 +591,7 @@ const rows: [string, Row[]][] = [
         ["conversationB", X, "volunteer_organization", W.centreA, W.orgA, W.adminB, "Vacancy", W.vacancyA, null],
         ["conversationR", X, "volunteer_organization", W.centreA, W.orgA, W.volunteer, "Application", W.applicationA, STAMP],
         ["conversationC", X, "organization_center", W.centreA, W.orgA, null, null, null, null],
+        ["conversationH", X, "volunteer_center", W.centreA, null, W.volunteer, "HelpRequest", W.helpMatchedA, null],
         ["conversationY", Y, "organization_center", W.centreY, W.orgY, null, null, null, null],
       ] as const
     ).map(([name, tenant, kind, centre, org, volunteer, subjectType, subject, reported]) => ({
@@ -617,6 +619,7 @@ const rows: [string, Row[]][] = [
         [12002, X, W.conversationB, W.adminB, "volunteer"],
         [12003, X, W.conversationR, W.volunteer, "volunteer"],
         [12004, X, W.conversationC, W.adminA, "organization"],
+        [12005, X, W.conversationH, W.staffA, "center"],
         [12011, Y, W.conversationY, W.userY, "organization"],
       ] as const
     ).map(([id, tenant, conversation, sender, side]) => ({
@@ -641,6 +644,8 @@ const rows: [string, Row[]][] = [
         [X, W.conversationR, W.adminA, "organization", 1],
         [X, W.conversationC, W.adminA, "organization", 0],
         [X, W.conversationC, W.staffA, "center", 1],
+        [X, W.conversationH, W.volunteer, "volunteer", 1],
+        [X, W.conversationH, W.staffA, "center", 0],
         [Y, W.conversationY, W.userY, "organization", 0],
       ] as const
     ).map(([tenant, conversation, user, side, unread]) => ({

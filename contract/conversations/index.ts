@@ -6,10 +6,11 @@ export const CONVERSATIONS = "conversations";
 export const MESSAGES = "messages";
 
 /**
- * Who talks: a volunteer with an organization (about a vacancy or an application), or an
- * organization with its centre's staff. Later kinds (profile replies, help requests) add theirs.
+ * Who talks: a volunteer with an organization (about a vacancy or an application), an
+ * organization with its centre's staff, or (one-on-one help) the volunteer matched to a help
+ * request with the centre's staff (no organization; opened by the match).
  */
-export const CONVERSATION_KINDS = ["volunteer_organization", "organization_center"] as const;
+export const CONVERSATION_KINDS = ["volunteer_organization", "organization_center", "volunteer_center"] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
 /** The sides of a conversation; a user takes part on one of them. */
@@ -20,9 +21,10 @@ export type ConversationSide = (typeof CONVERSATION_SIDES)[number];
 export const SIDES_OF: Record<ConversationKind, readonly [ConversationSide, ConversationSide]> = {
   volunteer_organization: ["volunteer", "organization"],
   organization_center: ["organization", "center"],
+  volunteer_center: ["volunteer", "center"],
 };
 
-export const CONVERSATION_SUBJECTS = ["Vacancy", "Application"] as const;
+export const CONVERSATION_SUBJECTS = ["Vacancy", "Application", "HelpRequest"] as const;
 export type ConversationSubject = (typeof CONVERSATION_SUBJECTS)[number];
 
 export const MESSAGE_BODY_MAX = 5000;
@@ -39,6 +41,7 @@ export const CONVERSATION_ATTRIBUTES = [
   "subject_id",
   "organization_id",
   "organization_name",
+  "volunteer_center_name",
   "volunteer_name",
   "side",
   "unread_count",
@@ -47,6 +50,7 @@ export const CONVERSATION_ATTRIBUTES = [
   "blocked_by_me",
   "reported",
   "can_post",
+  "closed",
   "messages_count",
   "last_message_at",
   "created_at",
@@ -61,8 +65,11 @@ export interface ConversationAttributes {
   topic: string;
   subject_type: ConversationSubject | null;
   subject_id: string | null;
-  organization_id: string;
-  organization_name: string;
+  /** null in a volunteer ↔ centre conversation (one-on-one help), which has no organization. */
+  organization_id: string | null;
+  organization_name: string | null;
+  /** The centre's name in a volunteer ↔ centre conversation (null in the other kinds). */
+  volunteer_center_name: string | null;
   /** The volunteer's first name and last name (null in an organization ↔ centre conversation). */
   volunteer_name: string | null;
   /** The caller's side; null for staff reading a reported conversation. */
@@ -73,6 +80,8 @@ export interface ConversationAttributes {
   blocked_by_me: boolean;
   reported: boolean;
   can_post: boolean;
+  /** Closed (a help request matched to another volunteer): its sides still read it, nobody posts. */
+  closed: boolean;
   messages_count: number;
   last_message_at: string | null;
   created_at: string;

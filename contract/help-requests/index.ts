@@ -64,6 +64,7 @@ export const HELP_REQUEST_ATTRIBUTES = [
   "details_shown",
   "volunteer_id",
   "volunteer_name",
+  "conversation_id",
   "follow_up",
   "offers",
   "offered",
@@ -95,6 +96,11 @@ export interface HelpRequestAttributes {
   details_shown: boolean;
   volunteer_id: string | null;
   volunteer_name: string | null;
+  /**
+   * The conversation of the match (the matched volunteer with the centre's staff), for those two
+   * sides only; null before a match and for everybody else.
+   */
+  conversation_id: string | null;
   follow_up: string | null;
   offers: HelpOffer[];
   /** The caller offered to help with it. */

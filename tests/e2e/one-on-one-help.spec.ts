@@ -4,7 +4,8 @@ import { onHost } from "../fixtures/tenants";
 
 // One-on-one help (docs/one-on-one-help.md), "burenhulp" on the neighbour-help tenant (roermond):
 // a resident asks without an account and confirms by mail, a volunteer offers, the staff match
-// them; the requester's details are for the staff and the matched volunteer only. Each project
+// them; the requester's details are for the staff and the matched volunteer only, and the match
+// continues as a conversation between those two (docs/one-on-one-help.md "The conversation"). Each project
 // asks with its own text and address, so both may use the same demo accounts (api/seeds/demo.sql).
 const STAFF = "medewerker@roermond.example.org";
 const HELPER = { email: "hulp@roermond.example.org", name: "Henk Helpt" };
@@ -78,7 +79,34 @@ test("a resident asks for neighbour help without an account and confirms by mail
   await expect(helper.getByTestId("help-requester")).toContainText("Truus Test");
   await expect(helper.getByTestId("help-requester")).toContainText(email);
 
-  // Another volunteer neither lists nor opens it.
+  // The match continues as a conversation with the centre's staff: the request links to it, the
+  // first message names the request, and the volunteer writes in it.
+  await helper.getByRole("link", { name: "Naar het gesprek met de vrijwilligerscentrale" }).click();
+  await expect(helper).toHaveURL(/\/conversations\/\d+$/);
+  const conversationUrl = helper.url();
+  await expect(helper.getByTestId("messages")).toContainText("Je bent gekoppeld aan de hulpvraag");
+  await expect(helper.getByTestId("messages")).toContainText(what.slice(0, 80));
+  await expect(helper.getByTestId("conversation-help-request").getByRole("link", { name: "bekijk de hulpvraag" })).toHaveAttribute("href", new URL(requestUrl).pathname);
+  const question = `Mag ik haar vandaag al bellen? (${testInfo.project.name})`;
+  await helper.getByLabel("Je bericht").fill(question);
+  await helper.getByRole("button", { name: "Versturen" }).click();
+  await expect(helper.getByTestId("messages")).toContainText(question);
+  await helper.goto(onHost(baseURL, "roermond", "/conversations"));
+  const listed = helper.getByRole("listitem").filter({ hasText: what.slice(0, 80) });
+  await expect(listed).toContainText("Met Vrijwilligerscentrale");
+  await expect(listed.getByRole("link", { name: "bekijk de hulpvraag" })).toBeVisible();
+
+  // The staff find it on the request and in their list, read the question and answer.
+  await staff.getByRole("link", { name: "Naar het gesprek met de vrijwilliger" }).click();
+  await expect(staff).toHaveURL(conversationUrl);
+  await expect(staff.getByTestId("messages")).toContainText(question);
+  await staff.getByLabel("Je bericht").fill("Ja, ze verwacht je telefoontje.");
+  await staff.getByRole("button", { name: "Versturen" }).click();
+  await expect(staff.getByTestId("messages")).toContainText("Ja, ze verwacht je telefoontje.");
+  await staff.goto(onHost(baseURL, "roermond", "/conversations"));
+  await expect(staff.getByRole("listitem").filter({ hasText: what.slice(0, 80) })).toContainText(`Met ${HELPER.name}`);
+
+  // Another volunteer neither lists nor opens it, nor its conversation.
   const other = await signedInAtRoermond(browser, javaScriptEnabled, baseURL, OTHER_VOLUNTEER);
   await other.goto(onHost(baseURL, "roermond", "/een-op-een-hulp/hulpvragen"));
   await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
@@ -86,6 +114,11 @@ test("a resident asks for neighbour help without an account and confirms by mail
   const response = await other.goto(requestUrl);
   expect(response?.status()).toBe(404);
   expect(await other.content()).not.toContain(email);
+  await other.goto(onHost(baseURL, "roermond", "/conversations"));
+  await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await other.content()).not.toContain(what.slice(0, 80));
+  expect((await other.goto(conversationUrl))?.status()).toBe(404);
+  expect(await other.content()).not.toContain(question);
 
   for (const page of [helper, staff, other]) await page.context().close();
 });

@@ -1,4 +1,4 @@
-// Mirrors api/migrations/0041_conversations.sql (the SQL is the source of truth).
+// Mirrors api/migrations/0041_conversations.sql and 0137_help_request_conversations.sql (the SQL is the source of truth).
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CONVERSATION_KINDS, CONVERSATION_SIDES, CONVERSATION_SUBJECTS } from "@contract/conversations";
@@ -18,9 +18,7 @@ export const conversations = sqliteTable(
     tenantId: tenantId(),
     kind: text("kind", { enum: CONVERSATION_KINDS }).notNull(),
     volunteerCenterId: integer("volunteer_center_id").references(() => volunteerCenters.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
     volunteerId: integer("volunteer_id").references(() => users.id, { onDelete: "cascade" }),
     subjectType: text("subject_type", { enum: CONVERSATION_SUBJECTS }),
     subjectId: integer("subject_id"),
@@ -32,6 +30,7 @@ export const conversations = sqliteTable(
     reportReason: text("report_reason"),
     messagesCount: integer("messages_count").notNull().default(0),
     lastMessageAt: text("last_message_at"),
+    closedAt: text("closed_at"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },

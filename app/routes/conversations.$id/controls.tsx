@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { ConversationKind } from "@contract/conversations";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfField } from "~/components/csrf-field";
@@ -7,7 +8,7 @@ import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { FieldErrors } from "~/components/ui/field-errors";
 
 interface State {
-  kind: "volunteer_organization" | "organization_center";
+  kind: ConversationKind;
   archived: boolean;
   blocked: boolean;
   blockedByMe: boolean;

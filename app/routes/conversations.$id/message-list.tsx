@@ -13,7 +13,7 @@ interface Message {
 }
 
 /** The messages, oldest first, each with who wrote it (a name and a side, never an address). */
-export function MessageList({ messages, older, conversation }: { messages: Message[]; older?: string; conversation: { id: string; organizationName: string; volunteerName: string | null } }) {
+export function MessageList({ messages, older, conversation }: { messages: Message[]; older?: string; conversation: { id: string; organizationName: string | null; volunteerCenterName: string | null; volunteerName: string | null } }) {
   const { t, i18n } = useTranslation("conversations");
   const who = (m: Message) =>
     m.mine
@@ -21,7 +21,7 @@ export function MessageList({ messages, older, conversation }: { messages: Messa
       : m.side === "organization"
         ? [m.senderName, conversation.organizationName].filter(Boolean).join(" – ")
         : m.side === "center"
-          ? [m.senderName, t("sides.center")].filter(Boolean).join(" – ")
+          ? [m.senderName, conversation.volunteerCenterName ?? t("sides.center")].filter(Boolean).join(" – ")
           : (m.senderName ?? conversation.volunteerName ?? t("sides.volunteer"));
   return (
     <section aria-labelledby="messages-heading" className="grid gap-3">

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getConversation, listMessages, updateConversation } from "~/.server/api/conversations";
 import { requireUser } from "~/.server/auth";
@@ -50,7 +50,16 @@ export default function ConversationPage() {
         <Breadcrumbs items={[{ label: t("title"), href: "/conversations" }, { label: conversation.topic }]} />
         <PageHeader title={conversation.topic} description={t("with", { name: conversation.with })} />
       </div>
+      {conversation.subjectType === "HelpRequest" && conversation.subjectId ? (
+        <p data-testid="conversation-help-request">
+          {t("helpRequest.about")}{" "}
+          <Link to={`/een-op-een-hulp/${conversation.subjectId}`} className="text-primary-800 underline dark:text-primary-300">
+            {t("helpRequest.link")}
+          </Link>
+        </p>
+      ) : null}
       {conversation.side === null ? <p className="rounded-theme border border-muted-300 p-3">{t("readerNote")}</p> : null}
+      {conversation.closed ? <p className="rounded-theme border border-muted-300 p-3" role="status">{t("closedNote")}</p> : null}
       {conversation.blocked ? <p className="rounded-theme border border-red-300 p-3" role="status">{conversation.blockedByMe ? t("blockedByMe") : t("blockedByOther")}</p> : null}
       <MessageList messages={messages} older={older} conversation={conversation} />
       {conversation.canPost && !paged ? <ReplyForm lastResult={lastResult} /> : null}

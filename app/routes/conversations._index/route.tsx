@@ -38,6 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       at: c.lastMessageAt ?? c.createdAt,
       blocked: c.blocked,
       reported: c.reported,
+      closed: c.closed,
+      // One-on-one help: the request it is about, linked (its page shows it to both sides).
+      helpRequest: c.subjectType === "HelpRequest" ? c.subjectId : null,
     })),
   };
 }
@@ -72,7 +75,16 @@ export default function Conversations() {
                 {row.unread > 0 ? <strong className="ml-2">{t("unreadCount", { count: row.unread })}</strong> : null}
                 {row.blocked ? <span className="ml-2">{t("blockedBadge")}</span> : null}
                 {row.reported ? <span className="ml-2">{t("reportedBadge")}</span> : null}
+                {row.closed ? <span className="ml-2">{t("closedBadge")}</span> : null}
               </p>
+              {row.helpRequest ? (
+                <p className="text-sm">
+                  {t("helpRequest.about")}{" "}
+                  <Link to={`/een-op-een-hulp/${row.helpRequest}`} className="text-primary-800 underline dark:text-primary-300">
+                    {t("helpRequest.link")}
+                  </Link>
+                </p>
+              ) : null}
               <DateTime value={row.at} locale={i18n.language} className="text-xs text-muted-700 dark:text-muted-300" />
             </li>
           ))}

@@ -71,6 +71,13 @@ export default function HelpRequestPage() {
       ) : (
         <p>{t("detail.detailsHidden")}</p>
       )}
+      {help.conversationId ? (
+        <p data-testid="help-conversation">
+          <Link to={`/conversations/${help.conversationId}`} className="font-medium text-primary-800 underline dark:text-primary-300">
+            {staff ? t("detail.conversationStaff") : t("detail.conversationVolunteer")}
+          </Link>
+        </p>
+      ) : null}
       {!staff && help.status === "open" ? (
         help.offered ? (
           <p role="status">{t("detail.offered")}</p>

@@ -18,10 +18,16 @@ export function sideOf(actor: Actor, c: Conversation): ConversationSide | null {
   if (user === null) return null;
   if (c.kind === "volunteer_organization") {
     if (c.volunteerId === user.id) return "volunteer";
-    if (actor.adminOrgIds.includes(c.organizationId)) return "organization";
+    if (c.organizationId !== null && actor.adminOrgIds.includes(c.organizationId)) return "organization";
     return null;
   }
-  if (actor.adminOrgIds.includes(c.organizationId)) return "organization";
+  if (c.kind === "volunteer_center") {
+    // One-on-one help: the matched volunteer and the staff of the request's centre.
+    if (c.volunteerId === user.id) return "volunteer";
+    if (c.volunteerCenterId !== null && actor.staffCenterIds.includes(c.volunteerCenterId)) return "center";
+    return null;
+  }
+  if (c.organizationId !== null && actor.adminOrgIds.includes(c.organizationId)) return "organization";
   if (c.volunteerCenterId !== null && actor.staffCenterIds.includes(c.volunteerCenterId)) return "center";
   return null;
 }
@@ -58,4 +64,10 @@ export async function pathConversation(c: Context<AppEnv>): Promise<Access> {
 export function requireSide(access: Access): ConversationSide {
   if (access.side === null) throw forbidden("The centre reads a reported conversation; it takes no part in it.");
   return access.side;
+}
+
+/** Nobody posts in a blocked or a closed conversation (403). */
+export function requireOpen(conversation: Conversation) {
+  if (conversation.blockedSide !== null) throw forbidden("This conversation is blocked.");
+  if (conversation.closedAt !== null) throw forbidden("This conversation is closed: the help request was matched to someone else.");
 }

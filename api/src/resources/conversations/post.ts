@@ -1,4 +1,4 @@
-import { MESSAGE_MAIL_INTERVAL_MINUTES, type ConversationSide } from "@contract/conversations";
+import { MESSAGE_MAIL_INTERVAL_MINUTES, SIDES_OF, type ConversationSide } from "@contract/conversations";
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
@@ -21,7 +21,7 @@ export async function membersOf(db: Database, tenantId: TenantId, c: Conversatio
   if (side === "volunteer") return c.volunteerId === null ? [] : [c.volunteerId];
   const role =
     side === "organization"
-      ? { name: "admin" as const, type: "Organization" as const, id: c.organizationId }
+      ? { name: "admin" as const, type: "Organization" as const, id: c.organizationId ?? 0 }
       : { name: "staff" as const, type: "VolunteerCenter" as const, id: c.volunteerCenterId ?? 0 };
   const rows = await db
     .select({ id: roles.userId })
@@ -31,9 +31,11 @@ export async function membersOf(db: Database, tenantId: TenantId, c: Conversatio
   return [...new Set(rows.map((r) => r.id))];
 }
 
-/** The other side of a conversation, from one side. */
-export const otherSide = (c: Conversation, side: ConversationSide): ConversationSide =>
-  c.kind === "volunteer_organization" ? (side === "volunteer" ? "organization" : "volunteer") : side === "organization" ? "center" : "organization";
+/** The other side of a conversation, from one side (contract SIDES_OF). */
+export const otherSide = (c: Conversation, side: ConversationSide): ConversationSide => {
+  const [one, other] = SIDES_OF[c.kind];
+  return side === one ? other : one;
+};
 
 interface Recipient {
   id: number;
@@ -64,6 +66,12 @@ async function senderName(db: Database, tenantId: TenantId, c: Conversation, sid
   return row[0]?.name ?? "?";
 }
 
+/** A message's statements for a D1 batch: the message first, its mails' outbox inserts at [mailsFrom, end). */
+export interface PreparedMessage {
+  items: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+  mailsFrom: number;
+}
+
 /**
  * Writes a message and everything it causes, in one D1 batch: the conversation's count, the
  * sender's own state (read up to here), each recipient's unread count, a notification for a
@@ -72,6 +80,26 @@ async function senderName(db: Database, tenantId: TenantId, c: Conversation, sid
  * Returns the new message's id.
  */
 export async function appendMessage(c: Context<AppEnv>, conversation: Conversation, side: ConversationSide, sender: User, body: string) {
+  const { items, mailsFrom } = await prepareMessage(c, conversation, side, sender, body);
+  const results = await c.var.db.batch(items);
+  queueDelivery(c, mailIds(results, mailsFrom));
+  return (results[0] as { id: number }[])[0]!.id;
+}
+
+/**
+ * The statements of appendMessage without running them, for a caller that writes the message in
+ * its own batch (a match of one-on-one help opens the conversation and writes its first message
+ * at once). The conversation need not exist yet: only its id and sides are read.
+ */
+export async function prepareMessage(
+  c: Context<AppEnv>,
+  conversation: Conversation,
+  side: ConversationSide,
+  sender: User,
+  body: string,
+  /** notify: false when the caller tells the recipients itself (a match has its own notification). */
+  { notify: tell = true }: { notify?: boolean } = {},
+): Promise<PreparedMessage> {
   const { db, tenantId } = c.var;
   const now = new Date();
   const at = now.toISOString();
@@ -125,16 +153,16 @@ export async function appendMessage(c: Context<AppEnv>, conversation: Conversati
     }),
   ];
   // One notification per stretch of unread messages, not one per message.
-  const told = notify(db, tenantId, {
-    userIds: people.filter((p) => !p.unreadCount).map((p) => p.id),
-    kind: "message_received",
-    subject: { type: "Conversation", id: conversation.id },
-    path: `/conversations/${conversation.id}`,
-    params: { sender: name, topic: conversation.topic },
-  });
+  const told = !tell
+    ? undefined
+    : notify(db, tenantId, {
+        userIds: people.filter((p) => !p.unreadCount).map((p) => p.id),
+        kind: "message_received",
+        subject: { type: "Conversation", id: conversation.id },
+        path: `/conversations/${conversation.id}`,
+        params: { sender: name, topic: conversation.topic },
+      });
   if (told) statements.push(told);
   const mails = (await Promise.all(mailNow.map((p) => messageMail(c.env, db, tenantId, conversation, p, name, 1)))).map((m) => m.insert);
-  const results = await db.batch([insert, ...statements, ...mails]);
-  queueDelivery(c, mailIds(results, 1 + statements.length));
-  return results[0][0]!.id;
+  return { items: [insert, ...statements, ...mails], mailsFrom: 1 + statements.length };
 }

@@ -31,7 +31,7 @@ export function findOpenConversation(
     .where(
       and(
         eq(conversations.tenantId, tenantId),
-        eq(conversations.organizationId, key.organizationId),
+        same(conversations.organizationId, key.organizationId),
         same(conversations.volunteerId, key.volunteerId),
         eq(conversations.kind, key.kind),
         same(conversations.subjectType, key.subjectType),
@@ -47,14 +47,15 @@ function entitled(actor: Actor): SQL {
   const userId = actor.user!.id;
   return sql`((p.side = 'volunteer' AND c.volunteer_id = ${userId})
     OR (p.side = 'organization' AND ${inIdList(sql`c.organization_id`, actor.adminOrgIds)})
-    OR (p.side = 'center' AND c.kind = 'organization_center' AND ${inIdList(sql`c.volunteer_center_id`, actor.staffCenterIds)}))`;
+    OR (p.side = 'center' AND c.kind IN ('organization_center', 'volunteer_center') AND ${inIdList(sql`c.volunteer_center_id`, actor.staffCenterIds)}))`;
 }
 
 /** What the serializer needs: the conversation, the caller's own state, and the names shown. */
 export interface ConversationRow {
   conversation: Conversation;
   participant: { side: string; unreadCount: number; archived: number } | null;
-  organizationName: string;
+  organizationName: string | null;
+  centerName: string | null;
   volunteerName: string | null;
 }
 
@@ -63,7 +64,7 @@ interface RawRow {
   tenant_id: string;
   kind: Conversation["kind"];
   volunteer_center_id: number | null;
-  organization_id: number;
+  organization_id: number | null;
   volunteer_id: number | null;
   subject_type: Conversation["subjectType"];
   subject_id: number | null;
@@ -75,22 +76,26 @@ interface RawRow {
   report_reason: string | null;
   messages_count: number;
   last_message_at: string | null;
+  closed_at: string | null;
   created_at: string;
   updated_at: string;
   p_side: string | null;
   p_unread: number | null;
   p_archived: number | null;
-  organization_name: string;
+  organization_name: string | null;
+  center_name: string | null;
   volunteer_first: string | null;
   volunteer_last: string | null;
 }
 
 const COLUMNS = sql.raw(`c.id, c.tenant_id, c.kind, c.volunteer_center_id, c.organization_id, c.volunteer_id,
   c.subject_type, c.subject_id, c.topic, c.blocked_side, c.blocked_by, c.reported_at, c.reported_by, c.report_reason,
-  c.messages_count, c.last_message_at, c.created_at, c.updated_at,
-  o.name AS organization_name, u.first_name AS volunteer_first, u.last_name AS volunteer_last`);
+  c.messages_count, c.last_message_at, c.closed_at, c.created_at, c.updated_at,
+  o.name AS organization_name, vc.name AS center_name, u.first_name AS volunteer_first, u.last_name AS volunteer_last`);
 
-const NAMES = (tenantId: TenantId) => sql`JOIN organizations o ON o.id = c.organization_id AND o.tenant_id = ${tenantId}
+// LEFT JOINs: a volunteer ↔ centre conversation has no organization; only it names the centre.
+const NAMES = (tenantId: TenantId) => sql`LEFT JOIN organizations o ON o.id = c.organization_id AND o.tenant_id = ${tenantId}
+  LEFT JOIN volunteer_centers vc ON vc.id = c.volunteer_center_id AND vc.tenant_id = ${tenantId} AND c.kind = 'volunteer_center'
   LEFT JOIN users u ON u.id = c.volunteer_id AND u.tenant_id = ${tenantId}`;
 
 const toRow = (r: RawRow): ConversationRow => ({
@@ -111,11 +116,13 @@ const toRow = (r: RawRow): ConversationRow => ({
     reportReason: r.report_reason,
     messagesCount: r.messages_count,
     lastMessageAt: r.last_message_at,
+    closedAt: r.closed_at,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   },
   participant: r.p_side === null ? null : { side: r.p_side, unreadCount: r.p_unread ?? 0, archived: r.p_archived ?? 0 },
   organizationName: r.organization_name,
+  centerName: r.center_name,
   volunteerName: [r.volunteer_first, r.volunteer_last].filter(Boolean).join(" ") || null,
 });
 

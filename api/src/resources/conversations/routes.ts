@@ -9,14 +9,13 @@ import { readResourceDocument } from "../../jsonapi/request-document";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { parseValues } from "../../jsonapi/validation";
 import { loadActor } from "../../auth/actor";
-import { type Access, pathConversation, requireSide } from "./access";
+import { type Access, pathConversation, requireOpen, requireSide } from "./access";
 import { createConversation } from "./create";
 import { appendMessage } from "./post";
 import { findConversationRow, listConversations, listMessages, listReported, unreadTotal } from "./queries";
 import { MESSAGE_TYPES_IN, indexQuery, messageAttributes, messagesQuery, showQuery } from "./schema";
 import { conversationSerializer, messageSerializer, toConversationResource, toMessageResource } from "./serializer";
 import { updateConversation } from "./update";
-import { forbidden } from "../../jsonapi/errors";
 
 export const CONVERSATIONS_PATH = "/api/v1/conversations";
 
@@ -89,7 +88,7 @@ export const conversationRoutes = new Hono<AppEnv>()
     const side = requireSide(access);
     const input = await readResourceDocument(c, MESSAGE_TYPES_IN, { create: true });
     const { body } = parseValues(messageAttributes, input.attributes);
-    if (access.conversation.blockedSide !== null) throw forbidden("This conversation is blocked.");
+    requireOpen(access.conversation);
     const id = await appendMessage(c, access.conversation, side, access.actor.user!, body);
     const { rows } = await listMessages(c.var.db, c.var.tenantId, access.conversation.id, { beforeId: id + 1, size: 1 });
     const document = await serializeDocument(messageSerializer, toMessageResource(rows[0]!, access.actor.user!.id), {

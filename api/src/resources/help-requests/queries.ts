@@ -25,6 +25,8 @@ export interface HelpRequestRow {
   matched_at: string | null;
   created_at: string;
   volunteer_name: string | null;
+  /** The match's conversation (conversations_help_request: one per request and volunteer). */
+  conversation_id: number | null;
 }
 
 export interface OfferRow {
@@ -38,7 +40,9 @@ export interface OfferRow {
 
 const SELECT = sql`SELECT r.id, r.volunteer_center_id, r.name, r.email, r.phone, r.locale, r.what, r.how_often, r.area, r.status,
     r.volunteer_id, r.follow_up, r.confirmed_at, r.matched_at, r.created_at,
-    trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS volunteer_name
+    trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS volunteer_name,
+    (SELECT cv.id FROM conversations cv WHERE cv.tenant_id = r.tenant_id AND cv.subject_type = 'HelpRequest'
+      AND cv.subject_id = r.id AND cv.volunteer_id = r.volunteer_id) AS conversation_id
   FROM help_requests r
   LEFT JOIN users u ON u.id = r.volunteer_id AND u.tenant_id = r.tenant_id`;
 

@@ -27,6 +27,8 @@ export function toHelpRequestResource(r: HelpRequestRow, viewer: HelpViewer, off
     details_shown: shown,
     volunteer_id: shown && r.volunteer_id !== null ? String(r.volunteer_id) : null,
     volunteer_name: shown ? r.volunteer_name || null : null,
+    // The conversation's own access decides who reads it (404 else); the link goes to its two sides.
+    conversation_id: shown && r.conversation_id !== null ? String(r.conversation_id) : null,
     follow_up: staff ? r.follow_up : null,
     offers: staff
       ? mine.map((o) => ({ volunteer_id: String(o.volunteer_id), volunteer_name: o.volunteer_name, message: o.message, created_at: o.created_at }))

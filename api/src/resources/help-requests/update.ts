@@ -2,7 +2,8 @@ import { HELP_REQUESTS, helpRequestUpdateRules } from "@contract/help-requests";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import { users } from "../../db/accounts-schema";
+import { requireUser } from "../../auth/authenticate";
+import { type Locale, users } from "../../db/accounts-schema";
 import { helpOffers, helpRequests } from "../../db/help-requests-schema";
 import type { AppEnv } from "../../env";
 import { readResourceDocument } from "../../jsonapi/request-document";
@@ -11,6 +12,7 @@ import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { notify } from "../notifications/notify";
 import { mailIds } from "../organizations/status-change";
+import { closeMatchConversation, openMatchConversation } from "./conversation";
 import type { HelpRequestRow } from "./queries";
 
 const attributes = z.object(helpRequestUpdateRules).strict();
@@ -23,17 +25,21 @@ const attributes = z.object(helpRequestUpdateRules).strict();
  */
 export async function updateHelpRequest(c: Context<AppEnv>, request: HelpRequestRow) {
   const input = await readResourceDocument(c, [HELP_REQUESTS, "help_request"]);
-  const values = parseValues(attributes, input.attributes);
+  await applyUpdate(c, request, parseValues(attributes, input.attributes), 1);
+}
+
+async function applyUpdate(c: Context<AppEnv>, request: HelpRequestRow, values: z.infer<typeof attributes>, attempt: number): Promise<void> {
+  const staff = requireUser(c);
   if (request.status === "unconfirmed") throw fieldError("status", "The requester has not confirmed this request yet.", "invalid_transition");
   const { db, tenantId } = c.var;
   const volunteerId = values.volunteer_id === undefined ? request.volunteer_id : values.volunteer_id;
-  let volunteerFirstName = "";
+  let volunteer: { id: number; firstName: string; locale: Locale } | undefined;
   if (values.volunteer_id != null && values.volunteer_id !== request.volunteer_id) {
     // Only a volunteer who offered to help with this very request, and still has an active
     // account, may be matched: the staff screen offers no one else, and the api is no back door
     // to hand a resident's name, address and phone to any user of the tenant.
     const found = await db
-      .select({ id: helpOffers.volunteerId, firstName: users.firstName })
+      .select({ id: helpOffers.volunteerId, firstName: users.firstName, locale: users.locale })
       .from(helpOffers)
       .innerJoin(users, and(eq(users.id, helpOffers.volunteerId), eq(users.tenantId, helpOffers.tenantId)))
       .where(
@@ -46,7 +52,7 @@ export async function updateHelpRequest(c: Context<AppEnv>, request: HelpRequest
       )
       .get();
     if (!found) throw fieldError("volunteer_id", `Volunteer ${values.volunteer_id} has not offered to help with this request.`, "invalid");
-    volunteerFirstName = found.firstName ?? "";
+    volunteer = { id: found.id, firstName: found.firstName ?? "", locale: found.locale };
   }
   // Naming a volunteer matches; taking the volunteer away opens the request again.
   const status = values.status ?? (values.volunteer_id === undefined ? request.status : volunteerId === null ? "open" : "matched");
@@ -80,9 +86,30 @@ export async function updateHelpRequest(c: Context<AppEnv>, request: HelpRequest
         locale: request.locale,
         to: request.email,
         userId: null,
-        vars: { ...(await senderFor(db, tenantId, request.volunteer_center_id)), name: request.name, volunteer: volunteerFirstName, what: request.what.slice(0, 80) },
+        vars: {
+          ...(await senderFor(db, tenantId, request.volunteer_center_id)),
+          name: request.name,
+          volunteer: volunteer?.firstName ?? "",
+          what: request.what.slice(0, 80),
+        },
       })
     : undefined;
-  const results = await db.batch([update, ...(told ? [told] : []), ...(mail ? [mail] : [])]);
-  if (mail) queueDelivery(c, mailIds(results as unknown[], results.length - 1));
+  // The match continues as a conversation with the centre's staff, written in the same batch:
+  // the earlier volunteer's closes (matched to someone else, or no one), the new one's opens.
+  const leaving = request.volunteer_id !== null && (newMatch || status === "open") ? request.volunteer_id : null;
+  const closed = leaving === null ? [] : [closeMatchConversation(c, request.id, leaving, at)];
+  const talk = newMatch && volunteer ? await openMatchConversation(c, request, volunteer, staff, at) : undefined;
+  const head = [update, ...(told ? [told] : []), ...(mail ? [mail] : []), ...closed] as const;
+  try {
+    const results = await db.batch([...head, ...(talk?.items ?? [])]);
+    const ids = [
+      ...(mail ? mailIds([results[head.length - 1 - closed.length]], 0) : []),
+      ...(talk ? mailIds(results.slice(head.length + talk.mails.from, head.length + talk.mails.to), 0) : []),
+    ];
+    queueDelivery(c, ids);
+  } catch (error) {
+    // Another writer took the new conversation's id first: the batch wrote nothing; once more.
+    if (talk && attempt === 1 && /UNIQUE constraint failed: conversations\.id/.test(String(error))) return applyUpdate(c, request, values, 2);
+    throw error;
+  }
 }

@@ -1,0 +1,123 @@
+// Migration 0137 rebuilds `conversations` and the three tables that point at it (D1 enforces
+// foreign keys in migrations, and a DROP of a parent cascades). This puts the database back to
+// the tables as 0041 and 0081 made them, fills them, runs 0137 as D1 runs a migration (one batch)
+// and checks that every row, every reference and every index is still there.
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ORG, USER, seedAccounts } from "../../test/account-fixtures";
+import { CENTER, TENANT_A } from "../../test/fixtures";
+
+const TABLES = ["conversations", "messages", "conversation_participants", "profile_replies"];
+
+const queriesOf = (prefix: string) => {
+  const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith(prefix));
+  if (!migration) throw new Error(`No migration ${prefix}`);
+  return migration.queries;
+};
+
+const run = (queries: string[]) => env.DB.batch(queries.map((q) => env.DB.prepare(q)));
+
+const dump = async (table: string, order: string) => (await env.DB.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).all()).results;
+
+const schemaObjects = async () =>
+  (
+    await env.DB.prepare(`SELECT type, name, tbl_name FROM sqlite_master WHERE tbl_name IN (${TABLES.map(() => "?").join(", ")}) ORDER BY type, name`)
+      .bind(...TABLES)
+      .all<{ type: string; name: string; tbl_name: string }>()
+  ).results;
+
+beforeEach(async () => {
+  await seedAccounts(env.DB);
+  // The tables as they were before 0137: children first (dropping them cascades nowhere).
+  await run(["DROP TABLE messages", "DROP TABLE conversation_participants", "DROP TABLE profile_replies", "DROP TABLE conversations"]);
+  await run([...queriesOf("0041_").filter((q) => !/^\s*ALTER TABLE users/i.test(q.replace(/^(\s*--[^\n]*\n)*/, ""))), ...queriesOf("0081_")]);
+});
+
+describe("migration 0137 (conversations rebuilt for the volunteer ↔ centre kind)", () => {
+  it("keeps every conversation, message, participant and profile reply, with their ids and references", async () => {
+    const before = await schemaObjects();
+    await run([
+      `INSERT INTO conversations (id, tenant_id, kind, volunteer_center_id, organization_id, volunteer_id, subject_type, subject_id, topic,
+         blocked_side, blocked_by, reported_at, reported_by, report_reason, messages_count, last_message_at, created_at, updated_at)
+       VALUES (9001, '${TENANT_A}', 'volunteer_organization', ${CENTER.A1}, ${ORG.CLUB}, ${USER.VOLUNTEER}, 'Vacancy', 77, 'Barista',
+         'volunteer', ${USER.VOLUNTEER}, '2026-01-02T00:00:00.000Z', ${USER.VOLUNTEER}, 'rude', 2, '2026-01-01T10:00:00.000Z',
+         '2026-01-01T09:00:00.000Z', '2026-01-01T10:00:00.000Z'),
+         (9002, '${TENANT_A}', 'organization_center', ${CENTER.A1}, ${ORG.CLUB}, NULL, NULL, NULL, 'Club', NULL, NULL, NULL, NULL, NULL,
+         1, '2026-01-03T10:00:00.000Z', '2026-01-03T09:00:00.000Z', '2026-01-03T10:00:00.000Z')`,
+      `INSERT INTO messages (id, tenant_id, conversation_id, sender_id, side, body, created_at) VALUES
+         (9101, '${TENANT_A}', 9001, ${USER.VOLUNTEER}, 'volunteer', 'Hallo', '2026-01-01T09:00:00.000Z'),
+         (9102, '${TENANT_A}', 9001, ${USER.ADMIN}, 'organization', 'Dag', '2026-01-01T10:00:00.000Z'),
+         (9103, '${TENANT_A}', 9002, ${USER.STAFF}, 'center', 'Vraag', '2026-01-03T10:00:00.000Z')`,
+      `INSERT INTO conversation_participants (tenant_id, conversation_id, user_id, side, unread_count, last_read_message_id,
+         last_message_at, archived, mailed_at, mail_pending, created_at) VALUES
+         ('${TENANT_A}', 9001, ${USER.VOLUNTEER}, 'volunteer', 1, 9101, '2026-01-01T10:00:00.000Z', 1, '2026-01-01T10:00:00.000Z', 1, '2026-01-01T09:00:00.000Z'),
+         ('${TENANT_A}', 9001, ${USER.ADMIN}, 'organization', 0, 9102, '2026-01-01T10:00:00.000Z', 0, NULL, 0, '2026-01-01T09:00:00.000Z'),
+         ('${TENANT_A}', 9002, ${USER.ADMIN}, 'organization', 1, 0, '2026-01-03T10:00:00.000Z', 0, NULL, 0, '2026-01-03T09:00:00.000Z')`,
+      `INSERT INTO profile_replies (id, tenant_id, organization_id, volunteer_id, sender_id, vacancy_id, message, status, conversation_id,
+         answered_at, created_at, updated_at) VALUES
+         (9201, '${TENANT_A}', ${ORG.CLUB}, ${USER.VOLUNTEER}, ${USER.ADMIN}, NULL, 'Kom je?', 'accepted', 9001, '2026-01-01T08:00:00.000Z',
+         '2026-01-01T07:00:00.000Z', '2026-01-01T08:00:00.000Z'),
+         (9202, '${TENANT_A}', ${ORG.CLUB}, ${USER.VOLUNTEER}, ${USER.ADMIN}, NULL, 'Nog een', 'pending', NULL, NULL,
+         '2026-01-02T07:00:00.000Z', '2026-01-02T07:00:00.000Z')`,
+    ]);
+    const rows = {
+      conversations: await dump("conversations", "id"),
+      messages: await dump("messages", "id"),
+      conversation_participants: await dump("conversation_participants", "conversation_id, user_id"),
+      profile_replies: await dump("profile_replies", "id"),
+    };
+    expect(rows.messages).toHaveLength(3);
+
+    await run(queriesOf("0137_"));
+
+    // Every row as it was; conversations gained closed_at (null).
+    expect(await dump("conversations", "id")).toEqual(rows.conversations.map((r) => ({ ...r, closed_at: null })));
+    expect(await dump("messages", "id")).toEqual(rows.messages);
+    expect(await dump("conversation_participants", "conversation_id, user_id")).toEqual(rows.conversation_participants);
+    expect(await dump("profile_replies", "id")).toEqual(rows.profile_replies);
+    // The children point at the new `conversations`, and nothing points nowhere.
+    for (const table of ["messages", "conversation_participants", "profile_replies"]) {
+      const fks = (await env.DB.prepare(`SELECT "table" AS target FROM pragma_foreign_key_list(?)`).bind(table).all<{ target: string }>()).results;
+      expect(fks.map((f) => f.target)).toContain("conversations");
+      expect(fks.map((f) => f.target)).not.toContain("conversations_new");
+    }
+    expect((await env.DB.prepare("PRAGMA foreign_key_check").all()).results).toEqual([]);
+    // The same indexes as before, plus one conversation per help request and volunteer.
+    const after = await schemaObjects();
+    expect(after.filter((o) => o.name !== "conversations_help_request")).toEqual(before);
+    expect(after.map((o) => o.name)).toContain("conversations_help_request");
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name LIKE '%\\_new' ESCAPE '\\'").first<{ n: number }>())!.n).toBe(0);
+
+    // The cascades still work on the rebuilt tables: deleting a conversation takes its messages
+    // and participants, and empties a reply's reference.
+    await env.DB.prepare("DELETE FROM conversations WHERE id = 9001").run();
+    expect(await dump("messages", "id")).toHaveLength(1);
+    expect(await dump("conversation_participants", "conversation_id")).toHaveLength(1);
+    expect((await env.DB.prepare("SELECT conversation_id FROM profile_replies WHERE id = 9201").first())!.conversation_id).toBeNull();
+  });
+
+  it("accepts a volunteer ↔ centre conversation without an organization, and only with a centre", async () => {
+    await run(queriesOf("0137_"));
+    await env.DB.prepare(
+      `INSERT INTO conversations (id, tenant_id, kind, volunteer_center_id, organization_id, volunteer_id, subject_type, subject_id, topic)
+       VALUES (9003, '${TENANT_A}', 'volunteer_center', ${CENTER.A1}, NULL, ${USER.VOLUNTEER}, 'HelpRequest', 5, 'Boodschappen')`,
+    ).run();
+    const bad = [
+      // an organization in a volunteer ↔ centre conversation
+      `(9004, '${TENANT_A}', 'volunteer_center', ${CENTER.A1}, ${ORG.CLUB}, ${USER.VOLUNTEER}, 'HelpRequest', 6, 'x')`,
+      // no centre
+      `(9005, '${TENANT_A}', 'volunteer_center', NULL, NULL, ${USER.VOLUNTEER}, 'HelpRequest', 7, 'x')`,
+      // no organization in the older kinds
+      `(9006, '${TENANT_A}', 'volunteer_organization', ${CENTER.A1}, NULL, ${USER.VOLUNTEER}, NULL, NULL, 'x')`,
+      // a second conversation about the same request with the same volunteer
+      `(9007, '${TENANT_A}', 'volunteer_center', ${CENTER.A1}, NULL, ${USER.VOLUNTEER}, 'HelpRequest', 5, 'x')`,
+    ];
+    for (const values of bad) {
+      await expect(
+        env.DB.prepare(
+          `INSERT INTO conversations (id, tenant_id, kind, volunteer_center_id, organization_id, volunteer_id, subject_type, subject_id, topic) VALUES ${values}`,
+        ).run(),
+      ).rejects.toThrow(/constraint/i);
+    }
+  });
+});
