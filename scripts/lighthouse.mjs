@@ -11,18 +11,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { startServer } from "./bench-server.mjs";
+import { sweepPages } from "./sweep-pages.mjs";
 import { env, option } from "./lib.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-
-/** The public pages of the sweep table that answer 200, in table order. */
-async function publicPages() {
-  const table = await readFile(new URL("../tests/sweep/routes.ts", import.meta.url), "utf8");
-  const rows = table.split("\n").filter((line) => /public: true/.test(line) && !/status: \d/.test(line));
-  return rows.flatMap((row) => [...(/urls: \[([^\]]*)\]/.exec(row)?.[1] ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]));
-}
 
 async function audit(url, dir) {
   const output = join(dir, "report.json");
@@ -40,7 +34,7 @@ async function audit(url, dir) {
 }
 
 const only = option("only", undefined);
-const pages = only ? [only] : await publicPages();
+const pages = only ? [only] : (await sweepPages()).filter((page) => page.public).map((page) => page.url);
 const { base, stop } = await startServer(Number(option("port", "8812")), ".wrangler/lighthouse-state");
 const dir = await mkdtemp(join(tmpdir(), "inzet-lighthouse-"));
 try {

@@ -6,19 +6,13 @@
 // Usage: node scripts/soak.mjs [--minutes 60] [--connections 4] [--port 8812] [--no-build]
 import { readFileSync, readdirSync } from "node:fs";
 import { option } from "./lib.mjs";
-import { publicPaths, startServer } from "./bench-server.mjs";
+import { startServer } from "./bench-server.mjs";
+import { sweepPages } from "./sweep-pages.mjs";
 
 const minutes = Number(option("minutes", "60"));
 const connections = Number(option("connections", "4"));
 const port = Number(option("port", "8812"));
 const PASSWORD = "Inzet-demo-2026!";
-
-// Signed-in visitors: each account with the pages its role uses (api/seeds/demo.sql).
-const ACCOUNTS = [
-  { email: "vrijwilliger@demo.example.org", paths: ["/profiel", "/profile-edit", "/vacancies/search"] },
-  { email: "beheerder@demo.example.org", paths: ["/applications", "/vacancies", "/organizations/1"] },
-  { email: "medewerker@demo.example.org", paths: ["/users", "/organizations", "/organizations/approve"] },
-];
 
 /** The server's memory: resident set of the process and its descendants (workerd), in MB. */
 function residentMb(rootPid) {
@@ -76,10 +70,14 @@ const summary = (latencies) => {
 
 const { base, stop, pid } = await startServer(port, ".wrangler/soak-state");
 try {
-  const publicMix = (await publicPaths(base)).map((path) => ({ path }));
-  const signedIn = ACCOUNTS.flatMap(({ email, paths }) => paths.map((path) => ({ path, email })));
-  // Public and signed-in requests take turns, one to one.
-  const mix = publicMix.flatMap((request, i) => [request, signedIn[i % signedIn.length]]);
+  // Every page of the product (the sweep table), each as the visitor the sweep opens it as.
+  const pages = (await sweepPages()).map(({ url, email }) => ({ path: url, email }));
+  const publicMix = pages.filter((page) => !page.email);
+  const signedIn = pages.filter((page) => page.email);
+  const accounts = [...new Set(signedIn.map((page) => page.email))];
+  // Public and signed-in requests take turns, one to one, until every page has had its turn.
+  const turns = Math.max(publicMix.length, signedIn.length);
+  const mix = Array.from({ length: turns }, (_, i) => [publicMix[i % publicMix.length], signedIn[i % signedIn.length]]).flat();
   const memoryStart = residentMb(pid);
   console.log(`Soak: ${minutes} min, ${connections} connections against ${base}; ${mix.length} requests in the mix`);
   console.log(`server memory at the start: ${memoryStart.toFixed(0)} MB`);
@@ -93,7 +91,7 @@ try {
   // api rotates a session's token on every request, so one session is never used twice at once.
   async function visitor(offset) {
     const jars = new Map();
-    for (const { email } of ACCOUNTS) jars.set(email, await signIn(base, email));
+    for (const email of accounts) jars.set(email, await signIn(base, email));
     for (let i = offset; Date.now() < endAt; i++) {
       const { path, email } = mix[i % mix.length];
       const jar = email ? jars.get(email) : undefined;
