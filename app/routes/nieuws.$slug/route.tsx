@@ -5,6 +5,7 @@ import { SLUG_MAX, SLUG_PATTERN } from "@contract/pages";
 import { findPublishedNews } from "~/.server/api/news-items";
 import { RichTextHtml } from "~/components/content/rich-text-html";
 import { DateTime } from "~/components/ui/date-time";
+import { HERO_IMAGE } from "~/utils/hero-image";
 import { titleMeta } from "~/utils/meta";
 
 // One published news item, public, on the white breakout layout like a page; a draft or a
@@ -31,7 +32,7 @@ export default function NewsItemPage() {
       </p>
       <h1 className="text-3xl font-bold text-primary-800 dark:text-primary-300">{title}</h1>
       {publishedAt ? <p className="text-muted-700 dark:text-muted-300"><DateTime value={publishedAt} locale={i18n.language} /></p> : null}
-      {image ? <img src={image.url} alt={image.alt} width={768} height={432} decoding="async" className="aspect-video w-full rounded-theme object-cover" /> : null}
+      {image ? <img src={image.url} alt={image.alt} width={768} height={432} {...HERO_IMAGE} className="aspect-video w-full rounded-theme object-cover" /> : null}
       <RichTextHtml html={html} />
     </article>
   );
