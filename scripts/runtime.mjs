@@ -4,7 +4,7 @@
 // grows with every request.
 import { readdirSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
-import { Log, LogLevel, Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { bin, run } from "./lib.mjs";
 
@@ -63,16 +63,18 @@ function workerOptions(name, extra = {}) {
  * --persist-to` and this server share one database. Resolves to the running Miniflare.
  */
 export async function serve({ workers, port, persistTo, host = "127.0.0.1", bindings = {} }) {
-  const miniflare = new Miniflare({
+  // Miniflare 5 takes config-shaped workers; wrangler still describes a worker in Miniflare 4's
+  // option shape, and converts it the same way for its own `wrangler dev` and `d1 --local`.
+  const miniflare = new Miniflare(convertV4MiniflareOptions({
     host,
     port: Number(port),
-    defaultPersistRoot: join(resolve(persistTo), "v3"),
+    resourcePersistencePath: join(resolve(persistTo), "v3"),
     // Nothing leaves these machines: Cloudflare's request.cf comes from Miniflare's fallback.
     cf: false,
     // Warnings and errors of the runtime; the workers' own console output goes to stdout/stderr.
     log: new Log(LogLevel.WARN),
     workers: workers.map((name) => workerOptions(name, bindings[name])),
-  });
+  }));
   await miniflare.ready;
   return miniflare;
 }

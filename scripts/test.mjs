@@ -15,6 +15,10 @@ const steps = [
   ["end-to-end tests", bin("playwright"), ["test"]],
 ];
 
+// The project's own Node (docs/decisions/0010-project-node.md): npm puts node_modules/.bin first on
+// the PATH, so this script and every step below run on it; the line shows it in CI's log.
+console.log(`Node ${process.version} (${process.execPath})`);
+
 // Playwright empties test-results/ when it starts, so the reports live beside it.
 await mkdir("test-reports", { recursive: true });
 const failed = [];
