@@ -20,7 +20,10 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)api/src(/|$)", message: "The web worker reaches the api over HTTP; shared facts live in contract/ (@contract/*)." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)api/src(/|$)", message: "The web worker reaches the api over HTTP; shared facts live in contract/ (@contract/*)." }] },
+      ],
     },
   },
   // Every call to the api goes through one module per resource in app/.server/api/, so a path, its
@@ -39,7 +42,14 @@ export default tseslint.config(
   {
     files: ["api/src/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^(~/|(\\.\\./)+app(/|$))", message: "The api worker never imports the web worker; shared facts live in contract/ (@contract/*)." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(~/|(\\.\\./)+app(/|$))", message: "The api worker never imports the web worker; shared facts live in contract/ (@contract/*)." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -62,7 +72,10 @@ export default tseslint.config(
     files: ["scripts/**/*.mjs", "*.js"],
     languageOptions: {
       globals: Object.fromEntries(
-        ["process", "console", "URL", "URLSearchParams", "fetch", "setTimeout", "setInterval", "clearInterval", "performance", "Buffer"].map((name) => [name, "readonly"]),
+        ["process", "console", "URL", "URLSearchParams", "fetch", "setTimeout", "setInterval", "clearInterval", "performance", "Buffer"].map((name) => [
+          name,
+          "readonly",
+        ]),
       ),
     },
   },

@@ -49,8 +49,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [
-        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
       ],
     },
   },
@@ -60,8 +66,18 @@ export default defineConfig({
   projects: [
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS, DEMO_DATA_AS_SEEDED], grepInvert: /@only-js\b/ },
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS, DEMO_DATA_AS_SEEDED], grepInvert: /@only-no-js\b/ },
-    { name: "seeded-no-js", use: { javaScriptEnabled: false, baseURL: `http://localhost:${PRODUCTION_PORT}` }, testMatch: DEMO_DATA_AS_SEEDED, grepInvert: /@only-js\b/ },
-    { name: "seeded-js", use: { javaScriptEnabled: true, baseURL: `http://localhost:${PRODUCTION_PORT}` }, testMatch: DEMO_DATA_AS_SEEDED, grepInvert: /@only-no-js\b/ },
+    {
+      name: "seeded-no-js",
+      use: { javaScriptEnabled: false, baseURL: `http://localhost:${PRODUCTION_PORT}` },
+      testMatch: DEMO_DATA_AS_SEEDED,
+      grepInvert: /@only-js\b/,
+    },
+    {
+      name: "seeded-js",
+      use: { javaScriptEnabled: true, baseURL: `http://localhost:${PRODUCTION_PORT}` },
+      testMatch: DEMO_DATA_AS_SEEDED,
+      grepInvert: /@only-no-js\b/,
+    },
     // Plain HTTP posts, no browser: one project, on its own server (see FUZZ_PORT).
     { name: "form-fuzz", use: { javaScriptEnabled: false, baseURL: `http://localhost:${FUZZ_PORT}` }, testMatch: FORM_FUZZ },
     // D1 down (see FAULTS_PORT): with JavaScript off and on, like every other flow.

@@ -1,7 +1,4 @@
-import {
-  cloudflareTest,
-  readD1Migrations,
-} from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { startMailCatcher } from "../scripts/mail-catcher.mjs";
@@ -11,13 +8,9 @@ import { jsonApiValidator } from "./test/fuzz/jsonapi-validator-plugin";
 // The api project of the root vitest.config.ts: tests run inside workerd against a real local D1
 // (api/wrangler.toml's DB binding), with the SQL migrations applied by test/apply-migrations.ts.
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations(
-    decodeURIComponent(new URL("./migrations", import.meta.url).pathname),
-  );
+  const migrations = await readD1Migrations(decodeURIComponent(new URL("./migrations", import.meta.url).pathname));
   // The fuzz suite's seed: fixed per run (FUZZ_SEED, else the UTC date) so a failure replays.
-  const fuzzSeed =
-    Number(process.env.FUZZ_SEED) ||
-    Number(new Date().toISOString().slice(0, 10).replaceAll("-", ""));
+  const fuzzSeed = Number(process.env.FUZZ_SEED) || Number(new Date().toISOString().slice(0, 10).replaceAll("-", ""));
   const fuzzRuns = Number(process.env.FUZZ_RUNS) || 200;
   // A real SMTP server (the one `npm start` runs) for the SMTP transport's tests, on free ports,
   // one with AUTH: the tests send through it from workerd and read what it received over HTTP.
@@ -39,9 +32,7 @@ export default defineConfig(async () => {
     plugins: [
       // The root tsconfig's aliases (`@contract/*`: the contract both workers import).
       tsconfigPaths({
-        projects: [
-          decodeURIComponent(new URL("../tsconfig.json", import.meta.url).pathname),
-        ],
+        projects: [decodeURIComponent(new URL("../tsconfig.json", import.meta.url).pathname)],
       }),
       jsonApiValidator(),
       cloudflareTest({

@@ -13,7 +13,10 @@ const fetchBackend: BackendModule = {
   read(language, namespace, callback) {
     fetch(`/locales/${language}/${namespace}.json`)
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((data) => callback(null, data as ResourceKey), (error: Error) => callback(error, null));
+      .then(
+        (data) => callback(null, data as ResourceKey),
+        (error: Error) => callback(error, null),
+      );
   },
 };
 

@@ -46,13 +46,7 @@ function renderI18n(locale: string) {
   return instance;
 }
 
-export default async function handleRequest(
-  request: Request,
-  status: number,
-  headers: Headers,
-  remixContext: EntryContext,
-  context: AppLoadContext,
-) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, context: AppLoadContext) {
   // Crawlers get the status of a failed page without the page itself (spec section 8).
   if (status >= 400 && isbot(request.headers.get("user-agent") ?? "")) {
     return new Response(null, { status, headers: { "Cache-Control": "no-store", ...retryHeaders(status) } });

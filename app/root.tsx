@@ -119,7 +119,13 @@ export default function App() {
   const askConsent = Boolean(data.center.gtagId) && data.consent === null;
   return (
     <>
-      {empty ? <Outlet /> : <DefaultLayout><Outlet /></DefaultLayout>}
+      {empty ? (
+        <Outlet />
+      ) : (
+        <DefaultLayout>
+          <Outlet />
+        </DefaultLayout>
+      )}
       {askConsent ? <ConsentBanner /> : null}
       <Analytics gtagId={data.center.gtagId} consent={data.consent} />
     </>

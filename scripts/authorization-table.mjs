@@ -5,8 +5,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-export const START =
-  "<!-- authorization-matrix:start (node scripts/authorization-table.mjs) -->";
+export const START = "<!-- authorization-matrix:start (node scripts/authorization-table.mjs) -->";
 export const END = "<!-- authorization-matrix:end -->";
 
 const root = new URL("..", import.meta.url);
@@ -17,14 +16,9 @@ const code = (text) => `\`${text}\``;
 
 /** The generated part: a legend of actors and one table row per matrix row. */
 export function renderMatrix({ ACTORS, ACTOR_LABELS, AUTHORIZATION_MATRIX }) {
-  const legend = ACTORS.map(
-    (actor) => `- ${code(actor)}: ${ACTOR_LABELS[actor]}`,
-  );
+  const legend = ACTORS.map((actor) => `- ${code(actor)}: ${ACTOR_LABELS[actor]}`);
   const header = ["method", "path", "what", ...ACTORS.map(code)];
-  const lines = [
-    `| ${header.join(" | ")} |`,
-    `| ${header.map(() => "---").join(" | ")} |`,
-  ];
+  const lines = [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`];
   for (const row of AUTHORIZATION_MATRIX) {
     const extras = [
       row.headers &&
@@ -37,14 +31,8 @@ export function renderMatrix({ ACTORS, ACTOR_LABELS, AUTHORIZATION_MATRIX }) {
           .join(", "),
     ].filter(Boolean);
     const what = [row.what, ...extras.map((e) => `(${code(e)})`)].join(" ");
-    const cells = ACTORS.map((actor) =>
-      row.unchangedFor?.includes(actor)
-        ? `${row.expected[actor]}†`
-        : String(row.expected[actor]),
-    );
-    lines.push(
-      `| ${[row.method, code(row.path).replaceAll("|", "\\|"), what, ...cells].join(" | ")} |`,
-    );
+    const cells = ACTORS.map((actor) => (row.unchangedFor?.includes(actor) ? `${row.expected[actor]}†` : String(row.expected[actor])));
+    lines.push(`| ${[row.method, code(row.path).replaceAll("|", "\\|"), what, ...cells].join(" | ")} |`);
   }
   return [
     START,
@@ -65,10 +53,7 @@ export function renderMatrix({ ACTORS, ACTOR_LABELS, AUTHORIZATION_MATRIX }) {
 export function spliceDoc(doc, section) {
   const start = doc.indexOf(START);
   const end = doc.indexOf(END);
-  if (start < 0 || end < start)
-    throw new Error(
-      `docs/authorization.md lacks the markers ${START} … ${END}`,
-    );
+  if (start < 0 || end < start) throw new Error(`docs/authorization.md lacks the markers ${START} … ${END}`);
   return doc.slice(0, start) + section + doc.slice(end + END.length);
 }
 
@@ -83,9 +68,7 @@ async function loadMatrix() {
     write: false,
   });
   const source = result.outputFiles[0].text;
-  return import(
-    `data:text/javascript;base64,${Buffer.from(source).toString("base64")}`
-  );
+  return import(`data:text/javascript;base64,${Buffer.from(source).toString("base64")}`);
 }
 
 async function main() {
@@ -97,9 +80,7 @@ async function main() {
     return;
   }
   if (check) {
-    console.error(
-      "docs/authorization.md is out of date: run node scripts/authorization-table.mjs",
-    );
+    console.error("docs/authorization.md is out of date: run node scripts/authorization-table.mjs");
     process.exit(1);
   }
   await writeFile(DOC, next);

@@ -21,7 +21,20 @@ const persistTo = ".wrangler/bench-analytics-state";
 const FIRST = 200_000;
 const DAYS = 3650;
 const ORGS = [1, 3, 7, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113];
-const CITIES = ["Amsterdam", "Utrecht", "Zwolle", "Roermond", "Oldebroek", "Zeewolde", "Maastricht", "Amersfoort", "Groningen", "Eindhoven", "Hattem", "Demodorp"];
+const CITIES = [
+  "Amsterdam",
+  "Utrecht",
+  "Zwolle",
+  "Roermond",
+  "Oldebroek",
+  "Zeewolde",
+  "Maastricht",
+  "Amersfoort",
+  "Groningen",
+  "Eindhoven",
+  "Hattem",
+  "Demodorp",
+];
 const json = (values) => `json('${JSON.stringify(values)}')`;
 const numbers = (from, to) => `WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${to})`;
 const at = (days, minutes = "0") => `strftime('%Y-%m-%dT%H:%M:%fZ', '2016-11-28', '+' || (${days}) || ' days', '+' || (${minutes}) || ' minutes')`;
@@ -51,7 +64,10 @@ const applicationRows = (from, to) => `${numbers(from, to)}
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 if (option("reuse", false) === true) {
   // The last run's seeded database, its roll-up emptied: the back-fill starts from nothing again.
-  await execute(persistTo, "DELETE FROM analytics_days; DELETE FROM analytics_organization_days; DELETE FROM analytics_response_days; DELETE FROM analytics_roll_up_state");
+  await execute(
+    persistTo,
+    "DELETE FROM analytics_days; DELETE FROM analytics_organization_days; DELETE FROM analytics_response_days; DELETE FROM analytics_roll_up_state",
+  );
 } else {
   const seeding = performance.now();
   await prepareDatabase(persistTo, { fresh: true });
@@ -82,15 +98,40 @@ try {
   api.header();
   await api.measure("floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers", runs);
   await api.measure("/analytics one year (2025)", "/api/v1/analytics?filter[from]=2025-01-01&filter[to]=2025-12-31", runs);
-  await api.measure("/analytics one year, vacancies", "/api/v1/analytics?filter[from]=2025-01-01&filter[to]=2025-12-31&filter[metric]=vacancies_published", runs);
+  await api.measure(
+    "/analytics one year, vacancies",
+    "/api/v1/analytics?filter[from]=2025-01-01&filter[to]=2025-12-31&filter[metric]=vacancies_published",
+    runs,
+  );
   await api.measure("/analytics last 365 days (default)", "/api/v1/analytics", runs);
   await api.measure("/analytics ten years", "/api/v1/analytics?filter[from]=2016-12-01&filter[to]=2026-11-26", runs);
-  await api.measure("/analytics/organizations one year", "/api/v1/analytics/organizations?filter[from]=2025-01-01&filter[to]=2025-12-31&sort=-applications", runs);
+  await api.measure(
+    "/analytics/organizations one year",
+    "/api/v1/analytics/organizations?filter[from]=2025-01-01&filter[to]=2025-12-31&sort=-applications",
+    runs,
+  );
   await api.measure("/dashboard (staff)", "/api/v1/dashboard", runs);
 } finally {
   api.stop();
 }
 // The roll-up's size, once the worker has let go of the database.
-const [{ results }] = JSON.parse(execFileSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--json", "--command",
-  "SELECT (SELECT COUNT(*) FROM analytics_days) AS days, (SELECT COUNT(*) FROM analytics_organization_days) AS organization_days, (SELECT COUNT(*) FROM analytics_response_days) AS response_days"], { encoding: "utf8", env }));
+const [{ results }] = JSON.parse(
+  execFileSync(
+    bin("wrangler"),
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "-c",
+      "api/wrangler.toml",
+      "--persist-to",
+      persistTo,
+      "--json",
+      "--command",
+      "SELECT (SELECT COUNT(*) FROM analytics_days) AS days, (SELECT COUNT(*) FROM analytics_organization_days) AS organization_days, (SELECT COUNT(*) FROM analytics_response_days) AS response_days",
+    ],
+    { encoding: "utf8", env },
+  ),
+);
 console.log(`roll-up rows: ${JSON.stringify(results[0])}`);

@@ -22,7 +22,19 @@ const persistTo = ".wrangler/bench-digest-state";
 const RUN_AT = new Date();
 const iso = (days) => new Date(RUN_AT.getTime() + days * 86_400_000).toISOString();
 
-const CITY = [[52.37, 4.89], [52.09, 5.12], [52.51, 6.09], [51.19, 5.99], [52.44, 5.9], [52.33, 5.54], [50.85, 5.69], [52.16, 5.39], [53.22, 6.57], [51.44, 5.48], [52.47, 6.06]];
+const CITY = [
+  [52.37, 4.89],
+  [52.09, 5.12],
+  [52.51, 6.09],
+  [51.19, 5.99],
+  [52.44, 5.9],
+  [52.33, 5.54],
+  [50.85, 5.69],
+  [52.16, 5.39],
+  [53.22, 6.57],
+  [51.44, 5.48],
+  [52.47, 6.06],
+];
 const cities = `json('${JSON.stringify(CITY)}')`;
 const cityField = (k) => `json_extract(${cities}, '$[' || ((i / 7) % ${CITY.length}) || '][${k}]')`;
 
@@ -53,10 +65,8 @@ async function seed() {
   const started = performance.now();
   await prepareDatabase(persistTo, { fresh: true });
   const chunk = 20_000;
-  for (let from = 1; from <= vacancies; from += chunk)
-    await execute(persistTo, vacancyStatement(from, Math.min(vacancies, from + chunk - 1)));
-  for (let from = 1; from <= subscribers; from += chunk)
-    await execute(persistTo, subscriberStatement(from, Math.min(subscribers, from + chunk - 1)));
+  for (let from = 1; from <= vacancies; from += chunk) await execute(persistTo, vacancyStatement(from, Math.min(vacancies, from + chunk - 1)));
+  for (let from = 1; from <= subscribers; from += chunk) await execute(persistTo, subscriberStatement(from, Math.min(subscribers, from + chunk - 1)));
   // Everyone else's digest is off, so the run plans exactly the generated subscribers.
   await execute(persistTo, `UPDATE users SET periodic_mail = 'none' WHERE id < 500000`);
   await execute(persistTo, `UPDATE users SET digest_since = '${iso(-7)}', digest_due_at = '${iso(-1 / 24)}' WHERE id > 500000`);
@@ -89,16 +99,24 @@ function peakKib(rootPid) {
 
 await seed();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(bin("wrangler"), ["dev", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
-  env, stdio: ["ignore", "pipe", "pipe"], detached: true,
-});
+const server = spawn(
+  bin("wrangler"),
+  ["dev", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"],
+  {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  },
+);
 const batches = [];
 let postedAt = 0;
 function progress() {
   const planned = batches.reduce((sum, b) => sum + b.planned, 0);
   const rows = batches.reduce((sum, b) => sum + b.rowsRead, 0);
   const seconds = (performance.now() - postedAt) / 1000;
-  console.log(`… ${batches.length} invocations, ${planned} subscribers planned in ${seconds.toFixed(0)} s, ${(rows / Math.max(1, planned)).toFixed(1)} D1 rows read per subscriber`);
+  console.log(
+    `… ${batches.length} invocations, ${planned} subscribers planned in ${seconds.toFixed(0)} s, ${(rows / Math.max(1, planned)).toFixed(1)} D1 rows read per subscriber`,
+  );
 }
 let done;
 const finished = new Promise((resolve) => (done = resolve));
@@ -119,7 +137,9 @@ server.stdout.on("data", (chunk) => {
   }
 });
 server.stderr.on("data", (chunk) => process.env.BENCH_DEBUG && process.stderr.write(chunk));
-server.on("exit", (code) => { if (!batches.length || batches.at(-1).more) console.error(`wrangler dev exited (${code}) before the last batch`); });
+server.on("exit", (code) => {
+  if (!batches.length || batches.at(-1).more) console.error(`wrangler dev exited (${code}) before the last batch`);
+});
 
 try {
   const waitStarted = performance.now();
@@ -140,7 +160,10 @@ try {
   if (response.status !== 202) throw new Error(`digest_runs: ${response.status} ${await response.text()}`);
   const { meta } = await response.json();
   console.log(`POST /api/v1/digest_runs: ${meta.subscribers} subscribers due; planning through the queue …`);
-  await Promise.race([finished, new Promise((_, reject) => setTimeout(() => reject(new Error(`no last batch within ${timeoutMinutes} min`)), timeoutMinutes * 60_000))]);
+  await Promise.race([
+    finished,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`no last batch within ${timeoutMinutes} min`)), timeoutMinutes * 60_000)),
+  ]);
   const wall = (performance.now() - started) / 1000;
   const planned = batches.reduce((sum, b) => sum + b.planned, 0);
   const sent = batches.reduce((sum, b) => sum + b.sent, 0);

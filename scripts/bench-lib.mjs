@@ -20,7 +20,9 @@ export async function serveApi(persistTo, port, { testScheduled = false } = {}) 
   const base = `http://127.0.0.1:${port}`;
   const args = ["dev", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
   const server = spawn(bin("wrangler"), testScheduled ? [...args, "--test-scheduled"] : args, {
-    env, stdio: "ignore", detached: true,
+    env,
+    stdio: "ignore",
+    detached: true,
   });
   // Signed in (signIn below): the credentials go with every request and follow the api's token
   // rotation, as the web worker's client does.
@@ -65,7 +67,9 @@ export async function serveApi(persistTo, port, { testScheduled = false } = {}) 
     for (let i = 0; i < runs; i++) results.push(await request(path));
     const times = results.map((r) => r.ms).sort((a, b) => a - b);
     const ms = (v) => `${v.toFixed(1)} ms`.padStart(8);
-    console.log(`${name.padEnd(36)} ${results[0].total.padStart(7)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(percentile(times, 99))} ${String(results[0].rowsRead).padStart(10)} ${String(results[0].rowsReadTotal).padStart(11)}`);
+    console.log(
+      `${name.padEnd(36)} ${results[0].total.padStart(7)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(percentile(times, 99))} ${String(results[0].rowsRead).padStart(10)} ${String(results[0].rowsReadTotal).padStart(11)}`,
+    );
   }
   /** Signs in as `email` (the demo password); every later request carries its credentials. */
   async function signIn(email) {
@@ -77,7 +81,10 @@ export async function serveApi(persistTo, port, { testScheduled = false } = {}) 
     if (!response.ok) throw new Error(`sign in as ${email}: ${response.status} ${await response.text()}`);
     credentials = pickCredentials(response.headers);
   }
-  const header = () => console.log(`${"request".padEnd(36)} ${"results".padStart(7)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)} ${"rows read".padStart(10)} ${"rows total".padStart(11)}`);
+  const header = () =>
+    console.log(
+      `${"request".padEnd(36)} ${"results".padStart(7)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)} ${"rows read".padStart(10)} ${"rows total".padStart(11)}`,
+    );
   /** Fires one cron of the worker (needs testScheduled) and waits for its work to finish. */
   async function scheduled(cron) {
     const response = await fetch(`${base}/__scheduled?cron=${encodeURIComponent(cron)}`);

@@ -53,8 +53,7 @@ const SEARCHES = [
 const seeding = performance.now();
 await prepareDatabase(persistTo, { fresh: true });
 const chunk = 10_000;
-for (let from = 1; from <= count; from += chunk)
-  for (const statement of seed(from, Math.min(count, from + chunk - 1))) await execute(persistTo, statement);
+for (let from = 1; from <= count; from += chunk) for (const statement of seed(from, Math.min(count, from + chunk - 1))) await execute(persistTo, statement);
 await execute(persistTo, "ANALYZE");
 console.log(`seeded ${count} volunteer profiles (90% published) with themes and FTS5 rows in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 

@@ -17,9 +17,49 @@ const port = String(option("port", "8796"));
 const persistTo = ".wrangler/bench-search-state";
 
 const TITLE = ["Vrijwilliger", "Gastvrouw", "Chauffeur", "Maatje", "Trainer", "Coördinator", "Hulp", "Begeleider", "Kok", "Tuinman", "Voorlezer", "Klusser"];
-const TOPIC = ["café", "jeugd", "taal", "buurthuis", "voedselbank", "sport", "natuur", "ouderen", "muziek", "school", "repair", "bibliotheek", "zorg", "dieren", "festival"];
-const VERB = ["schenkt koffie", "helpt bij activiteiten", "rijdt mee", "leest voor", "traint kinderen", "ontvangt gasten", "repareert spullen", "kookt maaltijden", "begeleidt uitstapjes", "geeft taalles"];
-const CITY = [["Amsterdam", 52.37, 4.89], ["Utrecht", 52.09, 5.12], ["Zwolle", 52.51, 6.09], ["Roermond", 51.19, 5.99], ["Oldebroek", 52.44, 5.9], ["Zeewolde", 52.33, 5.54], ["Maastricht", 50.85, 5.69], ["Amersfoort", 52.16, 5.39], ["Groningen", 53.22, 6.57], ["Eindhoven", 51.44, 5.48], ["Hattem", 52.47, 6.06], ["Demodorp", 52.37, 4.9]];
+const TOPIC = [
+  "café",
+  "jeugd",
+  "taal",
+  "buurthuis",
+  "voedselbank",
+  "sport",
+  "natuur",
+  "ouderen",
+  "muziek",
+  "school",
+  "repair",
+  "bibliotheek",
+  "zorg",
+  "dieren",
+  "festival",
+];
+const VERB = [
+  "schenkt koffie",
+  "helpt bij activiteiten",
+  "rijdt mee",
+  "leest voor",
+  "traint kinderen",
+  "ontvangt gasten",
+  "repareert spullen",
+  "kookt maaltijden",
+  "begeleidt uitstapjes",
+  "geeft taalles",
+];
+const CITY = [
+  ["Amsterdam", 52.37, 4.89],
+  ["Utrecht", 52.09, 5.12],
+  ["Zwolle", 52.51, 6.09],
+  ["Roermond", 51.19, 5.99],
+  ["Oldebroek", 52.44, 5.9],
+  ["Zeewolde", 52.33, 5.54],
+  ["Maastricht", 50.85, 5.69],
+  ["Amersfoort", 52.16, 5.39],
+  ["Groningen", 53.22, 6.57],
+  ["Eindhoven", 51.44, 5.48],
+  ["Hattem", 52.47, 6.06],
+  ["Demodorp", 52.37, 4.9],
+];
 
 const list = (values) => `json('${JSON.stringify(values).replace(/'/g, "''")}')`;
 // A deterministic spread of every column over the generated rows (SQLite 64-bit integer arithmetic).
@@ -62,7 +102,9 @@ await prepareDatabase(persistTo, { fresh: true });
 const chunk = 20_000;
 for (let from = 1; from <= count; from += chunk) {
   const to = Math.min(count, from + chunk - 1);
-  await run(bin("wrangler"), ["d1", "execute", "DB", "--local", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--command", seedStatement(from, to)], { quiet: true });
+  await run(bin("wrangler"), ["d1", "execute", "DB", "--local", "-c", "api/wrangler.toml", "--persist-to", persistTo, "--command", seedStatement(from, to)], {
+    quiet: true,
+  });
 }
 console.log(`seeded ${count} vacancies (with their FTS5 rows) in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
@@ -72,14 +114,16 @@ await execute(persistTo, "ANALYZE");
 
 const api = await serveApi(persistTo, port);
 try {
-  console.log(`uptime: ${(await uptimeLine())}`);
+  console.log(`uptime: ${await uptimeLine()}`);
   console.log(`GET /api/v1/vacancies, tenant demo, anonymous; ${runs} sequential requests each after 5 warm-up requests`);
   api.header();
   // The floor: a tiny query through the same worker and local D1 (what any request costs here).
   await api.measure("floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers", runs);
   for (const [name, query] of SEARCHES) await api.measure(name, `/api/v1/vacancies?${query}`, runs);
-  console.log("rows read: D1's meta.rows_read of the search statements (X-D1-Rows-Read); rows total: of every statement of the list after the tenant lookup, page fetch, tags and postcode included (X-D1-Rows-Read-Total)");
-  console.log(`uptime: ${(await uptimeLine())}`);
+  console.log(
+    "rows read: D1's meta.rows_read of the search statements (X-D1-Rows-Read); rows total: of every statement of the list after the tenant lookup, page fetch, tags and postcode included (X-D1-Rows-Read-Total)",
+  );
+  console.log(`uptime: ${await uptimeLine()}`);
 } finally {
   api.stop();
 }

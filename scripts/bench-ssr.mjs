@@ -12,7 +12,17 @@ const runs = Number(option("runs", "300"));
 const port = Number(option("port", "8810"));
 const BYPASS = { "Inzet-Edge-Cache": "bypass" };
 // Public pages beyond the load mix's (bench-server.mjs): measured when the demo data has them.
-const MORE_PAGES = ["/organizations/1", "/nieuws", "/activiteitenkalender", "/workshops", "/embed/sociale-kaart", "/login", "/signup", "/contactformulier", "/over-de-centrale"];
+const MORE_PAGES = [
+  "/organizations/1",
+  "/nieuws",
+  "/activiteitenkalender",
+  "/workshops",
+  "/embed/sociale-kaart",
+  "/login",
+  "/signup",
+  "/contactformulier",
+  "/over-de-centrale",
+];
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 

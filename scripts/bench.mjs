@@ -11,7 +11,9 @@ const port = String(option("port", "8795"));
 const base = `http://localhost:${port}`;
 const started = performance.now();
 const server = spawn("node", ["scripts/start.mjs", "--fresh", "--port", port, "--persist-to", ".wrangler/bench-state"], {
-  env, stdio: "ignore", detached: true,
+  env,
+  stdio: "ignore",
+  detached: true,
 });
 
 async function firstPage(deadline = 180_000) {

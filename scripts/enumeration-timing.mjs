@@ -57,7 +57,14 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const signUp = (email) => ({ firstName: "Timing", lastName: "Test", email, password: "Lang-genoeg-wachtwoord-1", passwordConfirmation: "Lang-genoeg-wachtwoord-1", locale: "nl" });
+const signUp = (email) => ({
+  firstName: "Timing",
+  lastName: "Test",
+  email,
+  password: "Lang-genoeg-wachtwoord-1",
+  passwordConfirmation: "Lang-genoeg-wachtwoord-1",
+  locale: "nl",
+});
 const run = Date.now().toString(36);
 // Each flow: [name, path, form for a known address, form for an unknown one (new every sample)].
 const flows = [
@@ -99,5 +106,7 @@ for (const [name, path, known, unknown, staffForm] of flows) {
   }
   const k = median(times.known);
   const u = median(times.unknown);
-  console.log(`${name.padEnd(20)} known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms, ratio ${(k / u).toFixed(2)} (${samples} samples each; statuses known/unknown ${[...statuses].join(", ")})`);
+  console.log(
+    `${name.padEnd(20)} known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms, ratio ${(k / u).toFixed(2)} (${samples} samples each; statuses known/unknown ${[...statuses].join(", ")})`,
+  );
 }

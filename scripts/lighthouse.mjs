@@ -15,7 +15,8 @@ import { sweepPages } from "./sweep-pages.mjs";
 import { env, option } from "./lib.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
-const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const CHROME_FLAGS =
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 async function audit(url, dir) {

@@ -12,8 +12,7 @@ export async function startLocalServices(context) {
   const running = [];
   for (const service of LOCAL_SERVICES) running.push(await service.start(context));
   const bindings = {};
-  for (const service of running)
-    for (const [worker, values] of Object.entries(service.bindings ?? {})) bindings[worker] = { ...bindings[worker], ...values };
+  for (const service of running) for (const [worker, values] of Object.entries(service.bindings ?? {})) bindings[worker] = { ...bindings[worker], ...values };
   const stop = () => Promise.all(running.map((service) => service.stop()));
   return Object.assign(stop, { bindings });
 }

@@ -15,7 +15,12 @@ const addresses = (field) => (field ? [field].flat().flatMap((f) => f.value.map(
 // The raw value of a header line (mailparser folds List-* headers into a structured `list`).
 const rawHeader = (mail, key) => {
   const line = mail.headerLines.find((h) => h.key === key)?.line;
-  return line ? line.slice(line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim() : null;
+  return line
+    ? line
+        .slice(line.indexOf(":") + 1)
+        .replace(/\r?\n\s+/g, " ")
+        .trim()
+    : null;
 };
 const headerText = (value) => (value && typeof value === "object" && "text" in value ? value.text : String(value ?? ""));
 

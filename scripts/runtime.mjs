@@ -17,7 +17,11 @@ export const WORKERS = {
 };
 
 /** The file a worker's bundle starts at: wrangler names it after `main`, with `.js`. */
-const entryOf = (main) => main.split("/").at(-1).replace(/\.[cm]?[jt]sx?$/, ".js");
+const entryOf = (main) =>
+  main
+    .split("/")
+    .at(-1)
+    .replace(/\.[cm]?[jt]sx?$/, ".js");
 
 /**
  * Bundles workers as they would be deployed (`wrangler deploy --dry-run`: its esbuild, its
@@ -53,7 +57,13 @@ function workerOptions(name, extra = {}) {
   // Vars, .dev.vars secrets, D1, R2, KV, queues (producers and consumers), service bindings,
   // static assets: whatever the file declares, so a binding added there needs nothing here.
   const { workerOptions: options } = unstable_getMiniflareWorkerOptions(config);
-  return { ...options, bindings: { ...options.bindings, ...extra }, name: workerName, modulesRoot: resolve(outdir), modules: modulesOf(resolve(outdir), entryOf(main)) };
+  return {
+    ...options,
+    bindings: { ...options.bindings, ...extra },
+    name: workerName,
+    modulesRoot: resolve(outdir),
+    modules: modulesOf(resolve(outdir), entryOf(main)),
+  };
 }
 
 /**
@@ -65,16 +75,18 @@ function workerOptions(name, extra = {}) {
 export async function serve({ workers, port, persistTo, host = "127.0.0.1", bindings = {} }) {
   // Miniflare 5 takes config-shaped workers; wrangler still describes a worker in Miniflare 4's
   // option shape, and converts it the same way for its own `wrangler dev` and `d1 --local`.
-  const miniflare = new Miniflare(convertV4MiniflareOptions({
-    host,
-    port: Number(port),
-    resourcePersistencePath: join(resolve(persistTo), "v3"),
-    // Nothing leaves these machines: Cloudflare's request.cf comes from Miniflare's fallback.
-    cf: false,
-    // Warnings and errors of the runtime; the workers' own console output goes to stdout/stderr.
-    log: new Log(LogLevel.WARN),
-    workers: workers.map((name) => workerOptions(name, bindings[name])),
-  }));
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      host,
+      port: Number(port),
+      resourcePersistencePath: join(resolve(persistTo), "v3"),
+      // Nothing leaves these machines: Cloudflare's request.cf comes from Miniflare's fallback.
+      cf: false,
+      // Warnings and errors of the runtime; the workers' own console output goes to stdout/stderr.
+      log: new Log(LogLevel.WARN),
+      workers: workers.map((name) => workerOptions(name, bindings[name])),
+    }),
+  );
   await miniflare.ready;
   return miniflare;
 }

@@ -112,7 +112,9 @@ try {
   }
   const report = setInterval(() => {
     const { p50, p99 } = summary(minute);
-    console.log(`${new Date().toISOString().slice(11, 19)} ${String(minute.length).padStart(6)} requests, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, errors so far ${errors}, memory ${residentMb(pid).toFixed(0)} MB`);
+    console.log(
+      `${new Date().toISOString().slice(11, 19)} ${String(minute.length).padStart(6)} requests, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, errors so far ${errors}, memory ${residentMb(pid).toFixed(0)} MB`,
+    );
     minute = [];
   }, 60_000);
   await Promise.all(Array.from({ length: connections }, (_, i) => visitor(i * 3)));
@@ -121,7 +123,9 @@ try {
   const memoryEnd = residentMb(pid);
   const { p50, p99, max } = summary(all);
   console.log(`\n| minutes | requests | req/s | errors | p50 ms | p99 ms | max ms | memory start MB | memory end MB |\n|---|---|---|---|---|---|---|---|---|`);
-  console.log(`| ${minutes} | ${all.length} | ${(all.length / (minutes * 60)).toFixed(1)} | **${errors}** | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${max.toFixed(1)} | ${memoryStart.toFixed(0)} | ${memoryEnd.toFixed(0)} |`);
+  console.log(
+    `| ${minutes} | ${all.length} | ${(all.length / (minutes * 60)).toFixed(1)} | **${errors}** | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${max.toFixed(1)} | ${memoryStart.toFixed(0)} | ${memoryEnd.toFixed(0)} |`,
+  );
   for (const sample of errorSamples) console.log(`error: ${sample}`);
   if (errors > 0) process.exitCode = 1;
 } finally {

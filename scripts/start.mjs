@@ -39,7 +39,10 @@ const stopServices = await startLocalServices({ port: Number(port), persistTo, w
 // The same persistence folder as the migrations, or the api worker reads an empty database.
 const sentryDsn = option("sentry-dsn", undefined);
 const overrides = {
-  web: { ...(option("production", false) === true && { ENVIRONMENT: "production" }), ...(typeof sentryDsn === "string" && { SENTRY_DSN: sentryDsn, RELEASE: "local" }) },
+  web: {
+    ...(option("production", false) === true && { ENVIRONMENT: "production" }),
+    ...(typeof sentryDsn === "string" && { SENTRY_DSN: sentryDsn, RELEASE: "local" }),
+  },
   api: typeof sentryDsn === "string" ? { SENTRY_DSN: sentryDsn, RELEASE: "local" } : {},
 };
 const bindings = Object.fromEntries(workers.map((w) => [w, { ...stopServices.bindings[w], ...overrides[w === "api-outage" ? "api" : w] }]));

@@ -36,7 +36,12 @@ function png(pixels, width = W, height = H) {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) raw.set(pixels.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const hex = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
@@ -215,8 +220,22 @@ for (const picture of PICTURES) {
 const report = pdf("Jaarverslag 2025", "Vrijwilligerscentrale Demo: een jaar vol inzet.");
 writeFileSync("api/seeds/demo-files/jaarverslag-2025.pdf", report);
 const library = [
-  { name: "Heuvels.png", file: "stock-images/zonnige-velden.png", sha: urls["zonnige-velden.png"].sha, ext: "png", type: "image/png", size: urls["zonnige-velden.png"].size },
-  { name: "Onze wijk.png", file: "stock-images/huizen-in-de-wijk.png", sha: urls["huizen-in-de-wijk.png"].sha, ext: "png", type: "image/png", size: urls["huizen-in-de-wijk.png"].size },
+  {
+    name: "Heuvels.png",
+    file: "stock-images/zonnige-velden.png",
+    sha: urls["zonnige-velden.png"].sha,
+    ext: "png",
+    type: "image/png",
+    size: urls["zonnige-velden.png"].size,
+  },
+  {
+    name: "Onze wijk.png",
+    file: "stock-images/huizen-in-de-wijk.png",
+    sha: urls["huizen-in-de-wijk.png"].sha,
+    ext: "png",
+    type: "image/png",
+    size: urls["huizen-in-de-wijk.png"].size,
+  },
   { name: "Jaarverslag 2025.pdf", file: "demo-files/jaarverslag-2025.pdf", sha: sha256(report), ext: "pdf", type: "application/pdf", size: report.length },
 ].map((f, i) => ({ ...f, id: 9501 + i, key: `demo/content/${f.sha}.${f.ext}` }));
 // A demo volunteer's profile photo (docs/volunteer-profiles.md, a private kind): a drawn figure,
@@ -232,7 +251,11 @@ writeFileSync("api/seeds/demo-files/profielfoto-amira.png", photo);
 const photoKey = `demo/profile_photo/${sha256(photo)}.png`;
 writeFileSync(
   "api/seeds/demo-files/manifest.json",
-  `${JSON.stringify([...library, { key: photoKey, file: "demo-files/profielfoto-amira.png", type: "image/png" }].map(({ key, file, type }) => ({ key, file, type })), null, 2)}\n`,
+  `${JSON.stringify(
+    [...library, { key: photoKey, file: "demo-files/profielfoto-amira.png", type: "image/png" }].map(({ key, file, type }) => ({ key, file, type })),
+    null,
+    2,
+  )}\n`,
 );
 const image = (file) => quote(urls[file].url);
 const alt = (file) => quote(urls[file].nl);

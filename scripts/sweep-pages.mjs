@@ -20,7 +20,14 @@ export async function sweepPages() {
   const emails = await actors(table);
   return table
     .split("\n")
-    .filter((line) => /^\s*\{ id: "/.test(line) && /urls: \[/.test(line) && !/status: \d/.test(line) && !/id: "routes\/(test|dev)[._]/.test(line) && !/id: "routes\/dev"/.test(line))
+    .filter(
+      (line) =>
+        /^\s*\{ id: "/.test(line) &&
+        /urls: \[/.test(line) &&
+        !/status: \d/.test(line) &&
+        !/id: "routes\/(test|dev)[._]/.test(line) &&
+        !/id: "routes\/dev"/.test(line),
+    )
     .flatMap((row) => {
       const actor = /actor: "(\w+)"/.exec(row)?.[1];
       const email = actor ? (emails[actor] ?? null) : null;

@@ -47,7 +47,9 @@ const skipped = (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0) + (pl
 function flakyTests(suite, titles = []) {
   const path = suite.title ? [...titles, suite.title] : titles;
   const own = (suite.specs ?? []).flatMap((spec) =>
-    spec.tests.filter((test) => test.status === "flaky").map((test) => `${spec.file}:${spec.line} [${test.projectName}] ${[...path.slice(1), spec.title].join(" › ")}`),
+    spec.tests
+      .filter((test) => test.status === "flaky")
+      .map((test) => `${spec.file}:${spec.line} [${test.projectName}] ${[...path.slice(1), spec.title].join(" › ")}`),
   );
   return [...own, ...(suite.suites ?? []).flatMap((child) => flakyTests(child, path))];
 }

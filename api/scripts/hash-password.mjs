@@ -17,7 +17,5 @@ if (passwords.length === 0) {
 for (const password of passwords) {
   const salt = randomBytes(SALT_BYTES);
   const hash = pbkdf2Sync(password, salt, ITERATIONS, HASH_BYTES, "sha256");
-  stdout.write(
-    `pbkdf2-sha256$${ITERATIONS}$${salt.toString("base64")}$${hash.toString("base64")}\n`,
-  );
+  stdout.write(`pbkdf2-sha256$${ITERATIONS}$${salt.toString("base64")}$${hash.toString("base64")}\n`);
 }

@@ -15,16 +15,10 @@ export const AFTER_ANSWER_MS = 50;
  * enumeration). Its failure is logged, never answered: the caller has been told the same thing
  * either way, and a mail that was not written is one the owner can ask for again.
  */
-export function afterAnswer(
-  c: Context<AppEnv>,
-  label: string,
-  work: () => Promise<unknown>,
-) {
-  const running = new Promise((resolve) => setTimeout(resolve, AFTER_ANSWER_MS))
-    .then(work)
-    .catch((error: unknown) => {
-      console.error(`${label} failed after answering`, error);
-    });
+export function afterAnswer(c: Context<AppEnv>, label: string, work: () => Promise<unknown>) {
+  const running = new Promise((resolve) => setTimeout(resolve, AFTER_ANSWER_MS)).then(work).catch((error: unknown) => {
+    console.error(`${label} failed after answering`, error);
+  });
   try {
     c.executionCtx.waitUntil(running);
   } catch {

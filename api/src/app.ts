@@ -1,30 +1,12 @@
 // The api worker's Hono app, apart from the worker entry (index.ts) so tests can walk its routes
 // (the fuzz suite's route inventory and the authorization matrix) without the entry module
 // exporting anything but handlers.
-import {
-  ORGANIZATION_ADMIN_INVITATIONS_PATH,
-  organizationAdminInvitationRoutes,
-} from "./resources/organization-admins/routes";
-import {
-  ORGANIZATION_ADMIN_ACCEPTANCES_PATH,
-  organizationAdminAcceptanceRoutes,
-} from "./resources/organization-admins/acceptance-routes";
-import {
-  ORGANIZATION_CLAIMS_PATH,
-  organizationClaimRoutes,
-} from "./resources/organization-admins/claim-routes";
-import {
-  ORGANIZATION_EDIT_PROPOSALS_PATH,
-  organizationEditProposalRoutes,
-} from "./resources/organization-edit-proposals/routes";
-import {
-  ORGANIZATIONS_WITHOUT_USERS_PATH,
-  organizationsWithoutUsersRoutes,
-} from "./resources/organization-admins/without-users";
-import {
-  SIGN_IN_AS_USER_PATH,
-  signInAsUserRoutes,
-} from "./resources/users/sign-in-as-user";
+import { ORGANIZATION_ADMIN_INVITATIONS_PATH, organizationAdminInvitationRoutes } from "./resources/organization-admins/routes";
+import { ORGANIZATION_ADMIN_ACCEPTANCES_PATH, organizationAdminAcceptanceRoutes } from "./resources/organization-admins/acceptance-routes";
+import { ORGANIZATION_CLAIMS_PATH, organizationClaimRoutes } from "./resources/organization-admins/claim-routes";
+import { ORGANIZATION_EDIT_PROPOSALS_PATH, organizationEditProposalRoutes } from "./resources/organization-edit-proposals/routes";
+import { ORGANIZATIONS_WITHOUT_USERS_PATH, organizationsWithoutUsersRoutes } from "./resources/organization-admins/without-users";
+import { SIGN_IN_AS_USER_PATH, signInAsUserRoutes } from "./resources/users/sign-in-as-user";
 import { Hono } from "hono";
 import { authenticate } from "./auth/authenticate";
 import { isAuthPath } from "./auth/envelope";
@@ -43,50 +25,19 @@ import {
   currentOrganizationRoutes,
   organizationRoutes,
 } from "./resources/organizations/routes";
-import {
-  ORGANIZATION_SIGN_UPS_PATH,
-  organizationSignUpRoutes,
-} from "./resources/organization-sign-ups/routes";
-import {
-  OUTBOX_MESSAGES_PATH,
-  outboxMessageRoutes,
-} from "./resources/outbox-messages/routes";
-import {
-  CONFIRM_PATH,
-  CURRENT_USER_PATH,
-  USERS_PATH,
-  confirmRoutes,
-  currentUserRoutes,
-  userRoutes,
-} from "./resources/users/routes";
-import {
-  VOLUNTEER_CENTERS_PATH,
-  volunteerCenterRoutes,
-} from "./resources/volunteer-centers/routes";
+import { ORGANIZATION_SIGN_UPS_PATH, organizationSignUpRoutes } from "./resources/organization-sign-ups/routes";
+import { OUTBOX_MESSAGES_PATH, outboxMessageRoutes } from "./resources/outbox-messages/routes";
+import { CONFIRM_PATH, CURRENT_USER_PATH, USERS_PATH, confirmRoutes, currentUserRoutes, userRoutes } from "./resources/users/routes";
+import { VOLUNTEER_CENTERS_PATH, volunteerCenterRoutes } from "./resources/volunteer-centers/routes";
 import { TAGS_PATH, tagRoutes } from "./resources/tags/routes";
-import {
-  PERIODIC_MAIL_UNSUBSCRIPTIONS_PATH,
-  periodicMailRoutes,
-} from "./resources/periodic-mail/routes";
-import {
-  DIGEST_RUNS_PATH,
-  digestRunRoutes,
-} from "./resources/periodic-mail/digest-runs";
-import {
-  DIGEST_PREFERENCE_PATH,
-  digestPreferenceRoutes,
-} from "./resources/periodic-mail/preference";
-import {
-  APPLICATIONS_PATH,
-  applicationRoutes,
-} from "./resources/applications/routes";
+import { PERIODIC_MAIL_UNSUBSCRIPTIONS_PATH, periodicMailRoutes } from "./resources/periodic-mail/routes";
+import { DIGEST_RUNS_PATH, digestRunRoutes } from "./resources/periodic-mail/digest-runs";
+import { DIGEST_PREFERENCE_PATH, digestPreferenceRoutes } from "./resources/periodic-mail/preference";
+import { APPLICATIONS_PATH, applicationRoutes } from "./resources/applications/routes";
 import { DATA_VIEWER_PATH, dataViewerRoutes } from "./resources/data-viewer/routes";
 import { VACANCIES_PATH, vacancyRoutes } from "./resources/vacancies/routes";
 import { OWN_DATA_PATH, ownDataRoutes } from "./resources/own-data/routes";
-import {
-  NOTIFICATIONS_PATH,
-  notificationRoutes,
-} from "./resources/notifications/routes";
+import { NOTIFICATIONS_PATH, notificationRoutes } from "./resources/notifications/routes";
 import { PAGES_PATH, pageRoutes } from "./resources/pages/routes";
 import {
   ACTIVITIES_PATH,
@@ -110,14 +61,8 @@ import {
   notificationTemplatePreviewRoutes,
   notificationTemplateRoutes,
 } from "./resources/notification-templates/routes";
-import {
-  CONVERSATIONS_PATH,
-  conversationRoutes,
-} from "./resources/conversations/routes";
-import {
-  MESSAGE_MAIL_PREFERENCE_PATH,
-  messageMailPreferenceRoutes,
-} from "./resources/conversations/preference";
+import { CONVERSATIONS_PATH, conversationRoutes } from "./resources/conversations/routes";
+import { MESSAGE_MAIL_PREFERENCE_PATH, messageMailPreferenceRoutes } from "./resources/conversations/preference";
 import { NEWS_ITEMS_PATH, newsItemRoutes } from "./resources/news-items/routes";
 import { MENU_ITEMS_PATH, menuItemRoutes } from "./resources/menu-items/routes";
 import { LIBRARY_FILES_PATH, libraryFileRoutes } from "./resources/library-files/routes";
@@ -125,11 +70,7 @@ import { STOCK_IMAGES_PATH, stockImageRoutes } from "./resources/stock-images/ro
 import { ANALYTICS_PATH, analyticsRoutes } from "./resources/analytics/routes";
 import { DASHBOARD_PATH, dashboardRoutes } from "./resources/dashboard/routes";
 import { resolveTenant } from "./tenancy";
-import {
-  CONTENT_VERSION_PATH,
-  bumpContentVersion,
-  contentVersionRoutes,
-} from "./resources/content-versions/routes";
+import { CONTENT_VERSION_PATH, bumpContentVersion, contentVersionRoutes } from "./resources/content-versions/routes";
 import { OWN_PROFILE_PATH, ownProfileRoutes } from "./resources/volunteer-profiles/own";
 import { VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes } from "./resources/volunteer-profiles/routes";
 import { PROFILE_REPLIES_PATH, profileReplyRoutes } from "./resources/profile-replies/routes";
@@ -143,20 +84,9 @@ import {
 } from "./resources/help-requests/routes";
 import { FORMS_PATH, formRoutes } from "./resources/forms/routes";
 import { PUBLIC_FORMS_PATH, publicFormRoutes } from "./resources/forms/public-routes";
-import {
-  FORM_SUBMISSIONS_PATH,
-  formSubmissionRoutes,
-} from "./resources/forms/submission-routes";
-import {
-  fileMediaType,
-  isFileBodyPath,
-} from "./resources/uploads/media-type";
-import {
-  FILES_PATH,
-  UPLOADS_PATH,
-  fileRoutes,
-  uploadRoutes,
-} from "./resources/uploads/routes";
+import { FORM_SUBMISSIONS_PATH, formSubmissionRoutes } from "./resources/forms/submission-routes";
+import { fileMediaType, isFileBodyPath } from "./resources/uploads/media-type";
+import { FILES_PATH, UPLOADS_PATH, fileRoutes, uploadRoutes } from "./resources/uploads/routes";
 import { ORGANIZATION_CHECKS_PATH, organizationCheckRoutes } from "./resources/organization-checks/routes";
 import { ORGANIZATION_CHECK_RUNS_PATH, organizationCheckRunRoutes } from "./resources/organization-checks/runs";
 
@@ -167,11 +97,7 @@ export const app = new Hono<AppEnv>({ strict: false });
 // then every product path is tenant-scoped before a route runs. /auth/* takes devise_token_auth's
 // plain JSON as well as JSON:API and answers JSON (docs/decisions/0007-auth-protocol.md).
 app.use("*", (c, next) =>
-  isAuthPath(c.req.url)
-    ? authMediaType(c, next)
-    : isFileBodyPath(c.req.url, c.req.method)
-      ? fileMediaType(c, next)
-      : jsonApiMediaType(c, next),
+  isAuthPath(c.req.url) ? authMediaType(c, next) : isFileBodyPath(c.req.url, c.req.method) ? fileMediaType(c, next) : jsonApiMediaType(c, next),
 );
 // Outermost after content negotiation: it sees every answer, also those of app.onError.
 app.use("*", reportServerErrors);

@@ -6,23 +6,8 @@ import { env } from "cloudflare:test";
 import { workerFetch } from "../test/worker-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchWithVars, issueTestToken } from "../test/auth";
-import {
-  ACTORS,
-  AUTHORIZATION_MATRIX,
-  type Actor,
-  type MatrixRow,
-} from "../test/authorization-matrix";
-import {
-  EMAILS,
-  TENANT,
-  TOKENS,
-  WORLD,
-  type WorldName,
-  seedWorld,
-  seedWorldFiles,
-  snapshotWorld,
-  worldTenant,
-} from "../test/authorization-world";
+import { ACTORS, AUTHORIZATION_MATRIX, type Actor, type MatrixRow } from "../test/authorization-matrix";
+import { EMAILS, TENANT, TOKENS, WORLD, type WorldName, seedWorld, seedWorldFiles, snapshotWorld, worldTenant } from "../test/authorization-world";
 import { JSON_API } from "../test/request";
 import { app } from "./app";
 import "./index";
@@ -49,21 +34,12 @@ function foreignNames(row: MatrixRow, actor: Actor) {
   return new Set(names.filter((n) => worldTenant(n) !== tenantOf(actor)));
 }
 
-async function send(
-  row: MatrixRow,
-  actor: Actor,
-  missing?: ReadonlySet<string>,
-) {
+async function send(row: MatrixRow, actor: Actor, missing?: ReadonlySet<string>) {
   const tenant = tenantOf(actor);
   const isAuth = row.path.startsWith("/auth/");
-  const credentials =
-    actor === "anonymous"
-      ? {}
-      : await issueTestToken(WORLD[actor], EMAILS[actor], { tenant });
+  const credentials = actor === "anonymous" ? {} : await issueTestToken(WORLD[actor], EMAILS[actor], { tenant });
   const headers: Record<string, string> = {
-    ...Object.fromEntries(
-      Object.entries(row.headers ?? {}).map(([k, v]) => [k, fill(v, missing)]),
-    ),
+    ...Object.fromEntries(Object.entries(row.headers ?? {}).map(([k, v]) => [k, fill(v, missing)])),
     ...credentials,
     ...(row.body !== undefined && {
       "Content-Type": isAuth ? "application/json" : JSON_API,
@@ -73,9 +49,7 @@ async function send(
     }),
   };
   const path = fill(row.path, missing);
-  const body =
-    row.rawBody ??
-    (row.body === undefined ? undefined : fill(JSON.stringify(row.body), missing));
+  const body = row.rawBody ?? (row.body === undefined ? undefined : fill(JSON.stringify(row.body), missing));
   if (row.vars)
     return fetchWithVars(row.vars, path, {
       tenant,
@@ -124,21 +98,12 @@ async function expectOwnTenantOnly(text: string, actor: Actor, label: string) {
   if (text === "") return;
   const document = JSON.parse(text);
   const data = document.data;
-  const objects = [
-    ...(Array.isArray(data) ? data : data ? [data] : []),
-    ...(document.included ?? []),
-  ];
+  const objects = [...(Array.isArray(data) ? data : data ? [data] : []), ...(document.included ?? [])];
   for (const object of objects) {
     const table = TABLE_OF_TYPE[object?.type];
     if (!table) continue;
-    const found = await env.DB.prepare(
-      `SELECT tenant_id FROM ${table} WHERE id = ?`,
-    )
-      .bind(Number(object.id))
-      .first<{ tenant_id: string }>();
-    expect
-      .soft(found?.tenant_id, `${label}: ${object.type} ${object.id}`)
-      .toBe(tenantOf(actor));
+    const found = await env.DB.prepare(`SELECT tenant_id FROM ${table} WHERE id = ?`).bind(Number(object.id)).first<{ tenant_id: string }>();
+    expect.soft(found?.tenant_id, `${label}: ${object.type} ${object.id}`).toBe(tenantOf(actor));
   }
 }
 
@@ -158,11 +123,7 @@ async function freshWorld() {
 }
 
 /** Sends one request on a fresh world; reports whether it changed any row. */
-async function sendOnce(
-  row: MatrixRow,
-  actor: Actor,
-  missing?: ReadonlySet<string>,
-) {
+async function sendOnce(row: MatrixRow, actor: Actor, missing?: ReadonlySet<string>) {
   const before = await freshWorld();
   const response = await send(row, actor, missing);
   const text = await response.text();
@@ -186,14 +147,8 @@ describe("authorization matrix", () => {
         .split("?")[0]!
         .replace(/\{\w+\}|:\w+/g, "{id}")
         .replace(/(.)\/$/, "$1")}`;
-    const registered = new Set(
-      app.routes
-        .filter((route) => route.method !== "ALL")
-        .map((route) => key(route.method, route.path)),
-    );
-    const covered = new Set(
-      AUTHORIZATION_MATRIX.map((row) => key(row.method, row.path)),
-    );
+    const registered = new Set(app.routes.filter((route) => route.method !== "ALL").map((route) => key(route.method, route.path)));
+    const covered = new Set(AUTHORIZATION_MATRIX.map((row) => key(row.method, row.path)));
     routes = registered.size;
     expect(registered.size).toBeGreaterThan(40);
     expect(
@@ -213,33 +168,18 @@ describe("authorization matrix", () => {
         const cell = `${label} as ${actor}`;
         const { response, text, before, after } = await sendOnce(row, actor);
         cells += 1;
-        expect
-          .soft(response.status, `${cell}: ${text.slice(0, 300)}`)
-          .toBe(row.expected[actor]);
+        expect.soft(response.status, `${cell}: ${text.slice(0, 300)}`).toBe(row.expected[actor]);
         const foreign = foreignNames(row, actor);
-        if (
-          response.status >= 400 ||
-          foreign.size > 0 ||
-          row.unchangedFor?.includes(actor)
-        )
-          expect.soft(after, `${cell} changed rows`).toEqual(before);
+        if (response.status >= 400 || foreign.size > 0 || row.unchangedFor?.includes(actor)) expect.soft(after, `${cell} changed rows`).toEqual(before);
         // A served file is bytes, not a document: it names no resource to check.
-        if (response.ok && response.headers.get("content-type") === JSON_API)
-          await expectOwnTenantOnly(text, actor, cell);
+        if (response.ok && response.headers.get("content-type") === JSON_API) await expectOwnTenantOnly(text, actor, cell);
 
         if (foreign.size === 0) continue;
         // Another tenant's ids must answer exactly as ids nobody has, and change nothing.
         const twin = await sendOnce(row, actor, foreign);
         twins += 1;
-        expect
-          .soft(
-            twin.response.status,
-            `${cell}: the same request with a missing id`,
-          )
-          .toBe(response.status);
-        expect
-          .soft(twin.after, `${cell} with a missing id changed rows`)
-          .toEqual(twin.before);
+        expect.soft(twin.response.status, `${cell}: the same request with a missing id`).toBe(response.status);
+        expect.soft(twin.after, `${cell} with a missing id changed rows`).toEqual(twin.before);
       }
     });
   }

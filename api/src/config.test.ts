@@ -34,11 +34,7 @@ describe("configOf", () => {
       MAIL_LINK_BASE_URL: "http://localhost:8787",
       RATE_LIMIT_ACCOUNT: "3",
     });
-    expect(config.REDIRECT_HOSTS).toEqual([
-      "localhost",
-      "*.localhost",
-      "127.0.0.1",
-    ]);
+    expect(config.REDIRECT_HOSTS).toEqual(["localhost", "*.localhost", "127.0.0.1"]);
     expect(config.ALLOW_INACTIVE_USERS).toBe(true);
     expect(config.RATE_LIMIT_ACCOUNT).toBe(3);
     expect(config.MAIL_LINK_BASE_URL).toBe("http://localhost:8787");
@@ -57,8 +53,6 @@ describe("configOf", () => {
   ] as [string, string | undefined, Record<string, string>?][])("names the bad var %s", (key, value, others = {}) => {
     const env = value === undefined ? others : { ...others, [key]: value };
     expect(() => configOf(env)).toThrow(ConfigError);
-    expect(() => configOf(env)).toThrow(
-      new RegExp(`Invalid api var ${key}`),
-    );
+    expect(() => configOf(env)).toThrow(new RegExp(`Invalid api var ${key}`));
   });
 });

@@ -34,61 +34,66 @@ const urlMap = (key: z.ZodString) =>
     z.record(key, httpUrl),
   );
 
-const schema = z.object({
-  ENVIRONMENT: z.string().min(1).default("production"),
-  // The deployed release (CI sets it, e.g. the commit): health details and error reports.
-  RELEASE: z.string().min(1).default("development"),
-  // Error reporting (docs/diagnostics.md): a Sentry DSN; unset, nothing is sent anywhere.
-  SENTRY_DSN: httpUrl.optional(),
-  ALLOW_INACTIVE_USERS: flag.default("false"),
-  // PUT /api/v1/organizations/:id/move exists only when true (spec: enableOrganizationsMoving).
-  ENABLE_ORGANIZATIONS_MOVING: flag.default("false"),
-  // One-on-one help (docs/one-on-one-help.md) is on for the tenant "public" and this one, where
-  // it is called neighbour help (burenhulp); the web worker's var of the same name says the same.
-  NEIGHBOUR_HELP_TENANT: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "must be a tenant id").optional(),
-  // The mail transport (src/mail/transports/): "log" keeps mail in the outbox only, "smtp" sends
-  // over cloudflare:sockets, "postmark" through Postmark's HTTP API.
-  MAIL_ADAPTER: z.enum(["log", "smtp", "postmark"]).default("log"),
-  // The sender address of every mail; the sender *name* is the centre's (docs/mail.md).
-  MAIL_FROM: z.string().email().default("no-reply@inzet.example"),
-  SMTP_HOST: z.string().min(1).default("127.0.0.1"),
-  SMTP_PORT: count.default("587"),
-  SMTP_SECURITY: z.enum(["starttls", "tls", "none"]).default("starttls"),
-  SMTP_USER: z.string().optional(),
-  // A secret (`wrangler secret put SMTP_PASSWORD`), never a var.
-  SMTP_PASSWORD: z.string().optional(),
-  POSTMARK_URL: z.string().url().default("https://api.postmarkapp.com"),
-  // A secret (`wrangler secret put POSTMARK_TOKEN`).
-  POSTMARK_TOKEN: z.string().optional(),
-  REDIRECT_HOSTS: list.default(""),
-  // Where mailed links point when the client sends no confirm_success_url/redirect_url.
-  MAIL_LINK_BASE_URL: httpUrl.optional(),
-  // The public site of each tenant, and of each centre with a host of its own: the origin of every
-  // link in a mail (mail/public-url.ts). Configured, never taken from a request's Host.
-  PUBLIC_URLS: urlMap(z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "tenant ids")).default({}),
-  CENTER_PUBLIC_URLS: urlMap(z.string().regex(/^[1-9][0-9]*$/, "centre ids")).default({}),
-  // Who turns saved addresses and searched postcodes into coordinates: "pdok" (the Dutch
-  // government's Locatieserver) or "none" (no call leaves the worker; the postcode table only).
-  GEOCODER: z.enum(["pdok", "none"]).default("none"),
-  RATE_LIMIT_ACCOUNT: count.default("10"),
-  RATE_LIMIT_ADDRESS: count.default("50"),
-  RATE_LIMIT_WINDOW_SECONDS: count.default("900"),
-  // Sign-in (auth/sign-in-throttle.ts): failures one account may have from one address, and one
-  // address over all accounts, before each further attempt waits 30 s, 1, 2, 4 … minutes (at
-  // most RATE_LIMIT_WINDOW_SECONDS) after the last failure.
-  SIGN_IN_FREE_FAILURES: count.default("5"),
-  SIGN_IN_ADDRESS_FREE_FAILURES: count.default("50"),
-  // A secret shared with the web worker when it reaches us over API_URL: only a request with it
-  // may name the visitor's address in Inzet-Visitor-Address (auth/visitor-address.ts).
-  VISITOR_ADDRESS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
-}).superRefine((v, ctx) => {
-  if (v.MAIL_ADAPTER === "postmark" && !v.POSTMARK_TOKEN)
-    ctx.addIssue({
-      code: z.ZodIssueCode.custom,
-      path: ["POSTMARK_TOKEN"],
-      message: 'is required when MAIL_ADAPTER is "postmark"',
-    });
-});
+const schema = z
+  .object({
+    ENVIRONMENT: z.string().min(1).default("production"),
+    // The deployed release (CI sets it, e.g. the commit): health details and error reports.
+    RELEASE: z.string().min(1).default("development"),
+    // Error reporting (docs/diagnostics.md): a Sentry DSN; unset, nothing is sent anywhere.
+    SENTRY_DSN: httpUrl.optional(),
+    ALLOW_INACTIVE_USERS: flag.default("false"),
+    // PUT /api/v1/organizations/:id/move exists only when true (spec: enableOrganizationsMoving).
+    ENABLE_ORGANIZATIONS_MOVING: flag.default("false"),
+    // One-on-one help (docs/one-on-one-help.md) is on for the tenant "public" and this one, where
+    // it is called neighbour help (burenhulp); the web worker's var of the same name says the same.
+    NEIGHBOUR_HELP_TENANT: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "must be a tenant id")
+      .optional(),
+    // The mail transport (src/mail/transports/): "log" keeps mail in the outbox only, "smtp" sends
+    // over cloudflare:sockets, "postmark" through Postmark's HTTP API.
+    MAIL_ADAPTER: z.enum(["log", "smtp", "postmark"]).default("log"),
+    // The sender address of every mail; the sender *name* is the centre's (docs/mail.md).
+    MAIL_FROM: z.string().email().default("no-reply@inzet.example"),
+    SMTP_HOST: z.string().min(1).default("127.0.0.1"),
+    SMTP_PORT: count.default("587"),
+    SMTP_SECURITY: z.enum(["starttls", "tls", "none"]).default("starttls"),
+    SMTP_USER: z.string().optional(),
+    // A secret (`wrangler secret put SMTP_PASSWORD`), never a var.
+    SMTP_PASSWORD: z.string().optional(),
+    POSTMARK_URL: z.string().url().default("https://api.postmarkapp.com"),
+    // A secret (`wrangler secret put POSTMARK_TOKEN`).
+    POSTMARK_TOKEN: z.string().optional(),
+    REDIRECT_HOSTS: list.default(""),
+    // Where mailed links point when the client sends no confirm_success_url/redirect_url.
+    MAIL_LINK_BASE_URL: httpUrl.optional(),
+    // The public site of each tenant, and of each centre with a host of its own: the origin of every
+    // link in a mail (mail/public-url.ts). Configured, never taken from a request's Host.
+    PUBLIC_URLS: urlMap(z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "tenant ids")).default({}),
+    CENTER_PUBLIC_URLS: urlMap(z.string().regex(/^[1-9][0-9]*$/, "centre ids")).default({}),
+    // Who turns saved addresses and searched postcodes into coordinates: "pdok" (the Dutch
+    // government's Locatieserver) or "none" (no call leaves the worker; the postcode table only).
+    GEOCODER: z.enum(["pdok", "none"]).default("none"),
+    RATE_LIMIT_ACCOUNT: count.default("10"),
+    RATE_LIMIT_ADDRESS: count.default("50"),
+    RATE_LIMIT_WINDOW_SECONDS: count.default("900"),
+    // Sign-in (auth/sign-in-throttle.ts): failures one account may have from one address, and one
+    // address over all accounts, before each further attempt waits 30 s, 1, 2, 4 … minutes (at
+    // most RATE_LIMIT_WINDOW_SECONDS) after the last failure.
+    SIGN_IN_FREE_FAILURES: count.default("5"),
+    SIGN_IN_ADDRESS_FREE_FAILURES: count.default("50"),
+    // A secret shared with the web worker when it reaches us over API_URL: only a request with it
+    // may name the visitor's address in Inzet-Visitor-Address (auth/visitor-address.ts).
+    VISITOR_ADDRESS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.MAIL_ADAPTER === "postmark" && !v.POSTMARK_TOKEN)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["POSTMARK_TOKEN"],
+        message: 'is required when MAIL_ADAPTER is "postmark"',
+      });
+  });
 
 export type Config = z.output<typeof schema>;
 
@@ -107,18 +112,12 @@ export function configOf(env: object): Config {
   if (cached) return cached;
   // Strings, and the tables a wrangler.toml var may be (PUBLIC_URLS); bindings are neither.
   const values = Object.fromEntries(
-    Object.entries(env).filter(
-      ([k, v]) =>
-        (typeof v === "string" && v !== "") ||
-        (MAP_VARS.has(k) && typeof v === "object" && v !== null),
-    ),
+    Object.entries(env).filter(([k, v]) => (typeof v === "string" && v !== "") || (MAP_VARS.has(k) && typeof v === "object" && v !== null)),
   );
   const result = schema.safeParse(values);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new ConfigError(
-      `Invalid api var ${issue.path.join(".")}: ${issue.message}.`,
-    );
+    throw new ConfigError(`Invalid api var ${issue.path.join(".")}: ${issue.message}.`);
   }
   cache.set(env, result.data);
   return result.data;

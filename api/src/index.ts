@@ -22,11 +22,7 @@ import { deleteUnconfirmedHelpRequests } from "./resources/help-requests/sweep";
  * (docs/files.md); the requests for help never confirmed (docs/one-on-one-help.md); just after midnight the figures' roll-up (docs/analytics.md); every quarter
  * hour the sweep for mail whose queue message was lost (docs/mail.md).
  */
-const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = async (
-  controller,
-  env,
-  ctx,
-) => {
+const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = async (controller, env, ctx) => {
   // Awaited, not handed to waitUntil: whoever fires it (start.mjs, the benchmark) knows when the
   // figures are counted.
   if (controller.cron === ROLL_UP_CRON) {
@@ -37,8 +33,7 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = async (
     ctx.waitUntil(requeueStaleMail(env));
     // New messages that came within a quarter hour of the last mail (docs/conversations.md).
     ctx.waitUntil(sendPendingMessageMails(env));
-  }
-  else {
+  } else {
     ctx.waitUntil(sendExpiryReminders(env));
     ctx.waitUntil(startDigests(env));
     ctx.waitUntil(deleteExpiredFormSubmissions(env));
@@ -50,12 +45,10 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = async (
 };
 
 /** The mail queue and its dead-letter queue (docs/mail.md). */
-const queue: ExportedHandlerQueueHandler<ApiEnv> = (batch, env) =>
-  handleMailBatch(batch, env);
+const queue: ExportedHandlerQueueHandler<ApiEnv> = (batch, env) => handleMailBatch(batch, env);
 
 // Error reporting when SENTRY_DSN is set (docs/diagnostics.md); off otherwise.
-const text = (value: unknown) =>
-  typeof value === "string" && value !== "" ? value : undefined;
+const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
 export default Sentry.withSentry(
   (env: ApiEnv) =>

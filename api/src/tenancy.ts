@@ -23,19 +23,10 @@ const APP_CONTEXTS: readonly AppContext[] = ["main", "meedoen"];
 const TENANT_TTL_MS = 60_000;
 const knownTenants = new WeakMap<object, Map<string, number>>();
 
-async function findTenantId(
-  binding: object,
-  db: Database,
-  id: string,
-  now = Date.now(),
-): Promise<TenantId | undefined> {
+async function findTenantId(binding: object, db: Database, id: string, now = Date.now()): Promise<TenantId | undefined> {
   let known = knownTenants.get(binding);
   if ((known?.get(id) ?? 0) > now) return id as TenantId;
-  const row = await db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.id, id))
-    .get();
+  const row = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id)).get();
   if (row === undefined) return undefined;
   if (!known) knownTenants.set(binding, (known = new Map()));
   if (known.size > 1000) known.clear(); // a bound, not an LRU: tenants are few
@@ -52,11 +43,9 @@ function readTenantHeader(value: string | undefined): string {
     });
   }
   if (!TENANT_ID.test(value)) {
-    throw badRequest(
-      "Invalid tenant",
-      "X-Tenant must be 1 to 40 lower-case letters, digits or hyphens, starting with a letter or digit.",
-      { header: "X-Tenant" },
-    );
+    throw badRequest("Invalid tenant", "X-Tenant must be 1 to 40 lower-case letters, digits or hyphens, starting with a letter or digit.", {
+      header: "X-Tenant",
+    });
   }
   return value;
 }
@@ -65,13 +54,9 @@ function readAppContext(value: string | undefined): AppContext {
   if (value === undefined || value === "") return "main";
   const context = APP_CONTEXTS.find((c) => c === value);
   if (context === undefined) {
-    throw badRequest(
-      "Invalid app context",
-      `App-Context must be one of: ${APP_CONTEXTS.join(", ")}.`,
-      {
-        header: "App-Context",
-      },
-    );
+    throw badRequest("Invalid app context", `App-Context must be one of: ${APP_CONTEXTS.join(", ")}.`, {
+      header: "App-Context",
+    });
   }
   return context;
 }

@@ -47,10 +47,7 @@ export async function approvedActivity(attributes: Record<string, unknown> = {})
 /** A guest signs up; returns the sign-up document. */
 export async function guestSignUp(activityId: string, name: string) {
   const email = `${name.toLowerCase()}@example.org`;
-  return expectDocument(
-    await write("anonymous", "POST", "/api/v1/activity_sign_ups", "activity_sign_ups", { activity_id: activityId, name, email }),
-    201,
-  );
+  return expectDocument(await write("anonymous", "POST", "/api/v1/activity_sign_ups", "activity_sign_ups", { activity_id: activityId, name, email }), 201);
 }
 
 /** The newest mail to an address: its kind and the token of its link, if any. */
@@ -67,6 +64,7 @@ export const postToken = (kind: "confirmations" | "cancellations", token: string
   write("anonymous", "POST", `/api/v1/activity_sign_up_${kind}`, `activity_sign_up_${kind}`, { token });
 
 export const statuses = async (activityId: string) =>
-  (
-    await expectDocument(await apiFetch(`/api/v1/activities/${activityId}/sign_ups`, await as("staff")), 200)
-  ).data.map((s: Doc) => [s.attributes.name, s.attributes.status]);
+  (await expectDocument(await apiFetch(`/api/v1/activities/${activityId}/sign_ups`, await as("staff")), 200)).data.map((s: Doc) => [
+    s.attributes.name,
+    s.attributes.status,
+  ]);

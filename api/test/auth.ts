@@ -1,8 +1,4 @@
-import {
-  createExecutionContext,
-  env,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { sha256Hex } from "../src/auth/random";
 import worker from "../src/index";
 import { TENANT_A } from "./fixtures";
@@ -11,11 +7,7 @@ import { type ApiRequest, JSON_API, apiFetch } from "./request";
 export type Credentials = Record<"access-token" | "client" | "uid", string>;
 
 /** POST /auth/sign_in with a plain devise_token_auth JSON body. */
-export function signIn(
-  email: string,
-  password: string,
-  request: Omit<ApiRequest, "body" | "method"> = {},
-) {
+export function signIn(email: string, password: string, request: Omit<ApiRequest, "body" | "method"> = {}) {
   return apiFetch("/auth/sign_in", {
     ...request,
     method: "POST",
@@ -55,15 +47,7 @@ export async function issueTestToken(
     `INSERT INTO auth_tokens (tenant_id, user_id, client, token_digest, previous_token_digest, expires_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   )
-    .bind(
-      tenant,
-      userId,
-      client,
-      await sha256Hex(token),
-      previousToken && (await sha256Hex(previousToken)),
-      expiresAt,
-      updatedAt,
-    )
+    .bind(tenant, userId, client, await sha256Hex(token), previousToken && (await sha256Hex(previousToken)), expiresAt, updatedAt)
     .run();
   return { "access-token": token, client, uid };
 }
@@ -72,11 +56,7 @@ export async function issueTestToken(
  * Calls the worker directly with extra vars (e.g. ENVIRONMENT=production), against the same
  * real D1: the way to test configuration the shared wrangler.toml does not set.
  */
-export async function fetchWithVars(
-  vars: Record<string, string>,
-  path: string,
-  { tenant = TENANT_A, method = "GET", headers = {}, body }: ApiRequest = {},
-) {
+export async function fetchWithVars(vars: Record<string, string>, path: string, { tenant = TENANT_A, method = "GET", headers = {}, body }: ApiRequest = {}) {
   const ctx = createExecutionContext();
   const request = new Request(`https://api.test${path}`, {
     method,
@@ -93,10 +73,7 @@ export async function fetchWithVars(
 }
 
 /** Reads a D1 row (tests assert stored state, e.g. that only digests are kept). */
-export function row<T = Record<string, unknown>>(
-  sql: string,
-  ...bindings: unknown[]
-) {
+export function row<T = Record<string, unknown>>(sql: string, ...bindings: unknown[]) {
   return env.DB.prepare(sql)
     .bind(...bindings)
     .first<T>();

@@ -8,16 +8,7 @@
 // which must look exactly like ids that do not exist.
 import { CONTENT_URL_A, EMAILS, WORLD_PASSWORD } from "./authorization-world";
 
-export const ACTORS = [
-  "anonymous",
-  "volunteer",
-  "adminA",
-  "adminB",
-  "staffA",
-  "staffB",
-  "superX",
-  "userY",
-] as const;
+export const ACTORS = ["anonymous", "volunteer", "adminA", "adminB", "staffA", "staffB", "superX", "userY"] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export const ACTOR_LABELS: Record<Actor, string> = {
@@ -59,14 +50,9 @@ const all = (status: number, except: Partial<Expected> = {}): Expected =>
   }) as Expected;
 
 /** Signed-in only: 401 anonymous, `status` for everyone else unless named. */
-const signedIn = (status: number, except: Partial<Expected> = {}) =>
-  all(status, { anonymous: 401, ...except });
+const signedIn = (status: number, except: Partial<Expected> = {}) => all(status, { anonymous: 401, ...except });
 
-const doc = (
-  type: string,
-  attributes: Record<string, unknown>,
-  id?: string,
-) => ({
+const doc = (type: string, attributes: Record<string, unknown>, id?: string) => ({
   data: { type, ...(id !== undefined && { id }), attributes },
 });
 
@@ -259,16 +245,7 @@ const users: MatrixRow[] = [
     what: "a confirmed account: the same 200 for any id",
     body: doc("users", {}),
     expected: all(200),
-    unchangedFor: [
-      "anonymous",
-      "volunteer",
-      "adminA",
-      "adminB",
-      "staffA",
-      "staffB",
-      "superX",
-      "userY",
-    ],
+    unchangedFor: ["anonymous", "volunteer", "adminA", "adminB", "staffA", "staffB", "superX", "userY"],
   },
   {
     method: "PUT",
@@ -806,9 +783,7 @@ const vacancies: MatrixRow[] = [
     path: "/api/v1/vacancies",
     what: "bulk update of organization A's published vacancy",
     body: {
-      data: [
-        { type: "vacancies", id: "{vacancyA}", attributes: { title: "Bulk" } },
-      ],
+      data: [{ type: "vacancies", id: "{vacancyA}", attributes: { title: "Bulk" } }],
     },
     expected: signedIn(403, {
       adminA: 200,
@@ -877,15 +852,7 @@ const applications: MatrixRow[] = [
     path: "/api/v1/applications/withdrawals/{withdrawTokenA}",
     what: "a guest's withdraw link (the token is the key)",
     expected: all(200, { userY: 404 }),
-    unchangedFor: [
-      "anonymous",
-      "volunteer",
-      "adminA",
-      "adminB",
-      "staffA",
-      "staffB",
-      "superX",
-    ],
+    unchangedFor: ["anonymous", "volunteer", "adminA", "adminB", "staffA", "staffB", "superX"],
   },
   {
     method: "POST",
@@ -965,15 +932,13 @@ const applications: MatrixRow[] = [
     what: "the volunteer's claim of organization A",
     expected: signedIn(404, { volunteer: 200, staffA: 200, superX: 200 }),
   },
-  ...(["PUT", "PATCH"] as const).map(
-    (method): MatrixRow => ({
-      method,
-      path: "/api/v1/organization_claims/{claimA}",
-      what: "accept the volunteer's claim of organization A",
-      body: doc("organization_claims", { status: "accepted" }),
-      expected: signedIn(404, { volunteer: 403, staffA: 200, superX: 200 }),
-    }),
-  ),
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/v1/organization_claims/{claimA}",
+    what: "accept the volunteer's claim of organization A",
+    body: doc("organization_claims", { status: "accepted" }),
+    expected: signedIn(404, { volunteer: 403, staffA: 200, superX: 200 }),
+  })),
   // Proposed edits (docs/organization-edit-proposals.md): members propose; the organization's
   // admins, its centre's staff and super admins decide per field.
   {
@@ -995,15 +960,13 @@ const applications: MatrixRow[] = [
     what: "a member's proposed edit of organization A (the member is no actor here)",
     expected: signedIn(404, { adminA: 200, staffA: 200, superX: 200 }),
   },
-  ...(["PUT", "PATCH"] as const).map(
-    (method): MatrixRow => ({
-      method,
-      path: "/api/v1/organization_edit_proposals/{proposalA}",
-      what: "accept a member's proposed phone number of organization A",
-      body: doc("organization_edit_proposals", { decisions: { phone: "accepted" } }),
-      expected: signedIn(404, { adminA: 200, staffA: 200, superX: 200 }),
-    }),
-  ),
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/v1/organization_edit_proposals/{proposalA}",
+    what: "accept a member's proposed phone number of organization A",
+    body: doc("organization_edit_proposals", { decisions: { phone: "accepted" } }),
+    expected: signedIn(404, { adminA: 200, staffA: 200, superX: 200 }),
+  })),
   // The yearly "still correct?" mail (docs/organization-checks.md): the link's token is the key.
   {
     method: "POST",
@@ -1386,8 +1349,7 @@ const tenantY: MatrixRow[] = [
 // Forms (docs/forms.md): staff of the form's centre and super admins keep a form and read its
 // submissions; other staff find nothing (404); everyone else is refused (403). Visitors reach a
 // published form only through its token.
-const builders = (status: number, other = 404) =>
-  signedIn(403, { staffA: status, superX: status, staffB: other });
+const builders = (status: number, other = 404) => signedIn(403, { staffA: status, superX: status, staffB: other });
 const FORM_DOC = doc("forms", { title: "Intake", volunteer_center_id: "{centreA}" });
 const forms: MatrixRow[] = [
   {
@@ -1756,7 +1718,13 @@ const helpRows: MatrixRow[] = [
     expected: all(200, { userY: 404 }),
     unchangedFor: ["anonymous", "volunteer", "adminA", "adminB", "staffA", "staffB", "superX"],
   },
-  { method: "GET", path: "/api/v1/help_requests", what: "the centre's requests (staff: all; others: open and their own)", vars: HELP_ON, expected: signedIn(200, { userY: 404 }) },
+  {
+    method: "GET",
+    path: "/api/v1/help_requests",
+    what: "the centre's requests (staff: all; others: open and their own)",
+    vars: HELP_ON,
+    expected: signedIn(200, { userY: 404 }),
+  },
   { method: "GET", path: "/api/v1/help_requests/{helpA}", what: "an open request of centre A", vars: HELP_ON, expected: signedIn(200, { userY: 404 }) },
   {
     method: "GET",
@@ -1850,7 +1818,13 @@ const notificationTemplates: MatrixRow[] = [
     method: "POST",
     path: "/api/v1/notification_template_previews",
     what: "preview a text of centre A's confirmation mail",
-    body: doc("notification_template_previews", { kind: "confirmation", locale: "nl", subject: "Hoi", body: "[Ga]({{ link }})", volunteer_center_id: "{centreA}" }),
+    body: doc("notification_template_previews", {
+      kind: "confirmation",
+      locale: "nl",
+      subject: "Hoi",
+      body: "[Ga]({{ link }})",
+      volunteer_center_id: "{centreA}",
+    }),
     expected: signedIn(403, { staffA: 200, superX: 200 }),
     unchangedFor: ["staffA", "superX"],
   },

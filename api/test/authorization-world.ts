@@ -138,13 +138,9 @@ export type WorldName = keyof typeof WORLD | keyof typeof TOKENS;
 
 /** The password of every seeded account ("Fixture-pass-1", as api/test/account-fixtures.ts). */
 export const WORLD_PASSWORD = "Fixture-pass-1";
-const DIGEST =
-  "pbkdf2-sha256$100000$0XlKKNPBkk7neMKnM4CU8g==$XxKbg/xcCzN5QZRPFb1vBNkTwGbZzp0ZNREqeUpwEjQ=";
+const DIGEST = "pbkdf2-sha256$100000$0XlKKNPBkk7neMKnM4CU8g==$XxKbg/xcCzN5QZRPFb1vBNkTwGbZzp0ZNREqeUpwEjQ=";
 
-export const EMAILS: Record<
-  "volunteer" | "adminA" | "adminB" | "staffA" | "staffB" | "superX" | "userY",
-  string
-> = {
+export const EMAILS: Record<"volunteer" | "adminA" | "adminB" | "staffA" | "staffB" | "superX" | "userY", string> = {
   volunteer: "volunteer@x.example.org",
   adminA: "admin-a@x.example.org",
   adminB: "admin-b@x.example.org",
@@ -204,13 +200,7 @@ export const WORLD_TABLES = [
 // Not compared: auth_tokens (every signed-in request may rotate its token, and sign-in adds one)
 // and rate_limit_counters / sign_in_failures (counting attempts, denied ones too, is their purpose),
 // data_viewer_views (logging every view of the data viewer is its purpose).
-const CLEARED = [
-  ...WORLD_TABLES,
-  "data_viewer_views",
-  "auth_tokens",
-  "rate_limit_counters",
-  "sign_in_failures",
-];
+const CLEARED = [...WORLD_TABLES, "data_viewer_views", "auth_tokens", "rate_limit_counters", "sign_in_failures"];
 
 const W = WORLD;
 const { X, Y } = TENANT;
@@ -262,8 +252,7 @@ const rows: [string, Row[]][] = [
       status: "active",
       confirmed_at: CONFIRMED,
       periodic_mail: name === "volunteer" || name === "userY" ? "weekly" : "none",
-      digest_unsubscribe_token:
-        name === "volunteer" ? TOKENS.digestTokenA : name === "userY" ? TOKENS.digestTokenY : null,
+      digest_unsubscribe_token: name === "volunteer" ? TOKENS.digestTokenA : name === "userY" ? TOKENS.digestTokenY : null,
       created_at: STAMP,
       updated_at: STAMP,
     })),
@@ -561,10 +550,7 @@ const rows: [string, Row[]][] = [
       updated_at: STAMP,
     })),
   ],
-  [
-    "volunteer_profile_tags",
-    [{ tenant_id: X, user_id: W.volunteer, tag_id: W.tagA }],
-  ],
+  ["volunteer_profile_tags", [{ tenant_id: X, user_id: W.volunteer, tag_id: W.tagA }]],
   [
     "profile_replies",
     (
@@ -727,7 +713,10 @@ const formRows: [string, Row[]][] = [
       tenant_id: tenant,
       form_id: form,
       form_version_id: version,
-      answers: JSON.stringify({ email: "visitor@example.org", cv: { name: "cv.pdf", url: `/files/${tenant}/form/${TOKENS.formFileName}`, content_type: "application/pdf", size: 8 } }),
+      answers: JSON.stringify({
+        email: "visitor@example.org",
+        cv: { name: "cv.pdf", url: `/files/${tenant}/form/${TOKENS.formFileName}`, content_type: "application/pdf", size: 8 },
+      }),
       created_at: STAMP,
     })),
   ],
@@ -753,7 +742,12 @@ const fileRows: [string, Row[]] = [
       created_at: STAMP,
       updated_at: STAMP,
     })),
-    ...([["formFileA", X], ["formFileY", Y]] as const).map(([name, tenant]) => ({
+    ...(
+      [
+        ["formFileA", X],
+        ["formFileY", Y],
+      ] as const
+    ).map(([name, tenant]) => ({
       id: W[name],
       tenant_id: tenant,
       kind: "form",
@@ -789,7 +783,6 @@ const fileRows: [string, Row[]] = [
   ],
 ];
 
-
 /** The URL of contentA, which POST /library_files puts into centre A's library. */
 export const CONTENT_URL_A = `/files/${X}/content/${"c".repeat(64)}.png`;
 
@@ -797,13 +790,41 @@ const libraryRows: [string, Row[]][] = [
   [
     "library_files",
     [
-      { id: W.libraryA, tenant_id: X, volunteer_center_id: W.centreA, url: `/files/${X}/content/${"d".repeat(64)}.pdf`, name: "Folder.pdf", content_type: "application/pdf", byte_size: 10, created_at: STAMP },
-      { id: W.libraryY, tenant_id: Y, volunteer_center_id: W.centreY, url: `/files/${Y}/content/${"e".repeat(64)}.pdf`, name: "Folder.pdf", content_type: "application/pdf", byte_size: 10, created_at: STAMP },
+      {
+        id: W.libraryA,
+        tenant_id: X,
+        volunteer_center_id: W.centreA,
+        url: `/files/${X}/content/${"d".repeat(64)}.pdf`,
+        name: "Folder.pdf",
+        content_type: "application/pdf",
+        byte_size: 10,
+        created_at: STAMP,
+      },
+      {
+        id: W.libraryY,
+        tenant_id: Y,
+        volunteer_center_id: W.centreY,
+        url: `/files/${Y}/content/${"e".repeat(64)}.pdf`,
+        name: "Folder.pdf",
+        content_type: "application/pdf",
+        byte_size: 10,
+        created_at: STAMP,
+      },
     ],
   ],
   [
     "stock_images",
-    [{ id: W.stockImage, key: `stock/image/${"5".repeat(64)}.png`, alt_nl: "Een zon", alt_en: "A sun", content_type: "image/png", byte_size: 8, created_at: STAMP }],
+    [
+      {
+        id: W.stockImage,
+        key: `stock/image/${"5".repeat(64)}.png`,
+        alt_nl: "Een zon",
+        alt_en: "A sun",
+        content_type: "image/png",
+        byte_size: 8,
+        created_at: STAMP,
+      },
+    ],
   ],
 ];
 
@@ -819,13 +840,8 @@ export async function seedWorldFiles(bucket: R2Bucket) {
 }
 
 async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    new TextEncoder().encode(text),
-  );
-  return [...new Uint8Array(digest)]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** Guests' withdraw tokens: only their SHA-256 is stored, as the api worker does. */
@@ -932,10 +948,7 @@ async function activityRows(): Promise<[string, Row[]][]> {
     ],
     [
       "activity_sign_ups",
-      [
-        await signUp(W.signUpA, X, W.activityA, W.volunteer, TOKENS.signUpTokenA),
-        await signUp(W.signUpY, Y, W.activityY, W.userY, TOKENS.signUpTokenY),
-      ],
+      [await signUp(W.signUpA, X, W.activityA, W.volunteer, TOKENS.signUpTokenA), await signUp(W.signUpY, Y, W.activityY, W.userY, TOKENS.signUpTokenY)],
     ],
     [
       "activity_feed_tokens",
@@ -980,32 +993,29 @@ async function helpRows(): Promise<[string, Row[]][]> {
 
 /** Empties every table the matrix touches and seeds the world again (one D1 batch). */
 export async function seedWorld(db: D1Database) {
-  const deletes = [...CLEARED]
-    .reverse()
-    .map((table) => db.prepare(`DELETE FROM ${table}`));
-  const inserts = [...rows, await withdrawTokenRows(), fileRows, ...libraryRows, ...formRows, ...(await activityRows()), await invitationRows(), ...(await helpRows()), await checkTokenRows()].flatMap(
-    ([table, list]) =>
-      list.map((row) => {
-        const columns = Object.keys(row);
-        return db
-          .prepare(
-            `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-          )
-          .bind(...Object.values(row));
-      }),
+  const deletes = [...CLEARED].reverse().map((table) => db.prepare(`DELETE FROM ${table}`));
+  const inserts = [
+    ...rows,
+    await withdrawTokenRows(),
+    fileRows,
+    ...libraryRows,
+    ...formRows,
+    ...(await activityRows()),
+    await invitationRows(),
+    ...(await helpRows()),
+    await checkTokenRows(),
+  ].flatMap(([table, list]) =>
+    list.map((row) => {
+      const columns = Object.keys(row);
+      return db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).bind(...Object.values(row));
+    }),
   );
   await db.batch([...deletes, ...inserts]);
 }
 
 /** Row count and a SHA-256 over every row of every compared table, by table. */
-export async function snapshotWorld(
-  db: D1Database,
-): Promise<Record<string, string>> {
-  const results = await db.batch(
-    WORLD_TABLES.map((table) =>
-      db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`),
-    ),
-  );
+export async function snapshotWorld(db: D1Database): Promise<Record<string, string>> {
+  const results = await db.batch(WORLD_TABLES.map((table) => db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`)));
   const snapshot: Record<string, string> = {};
   for (const [index, table] of WORLD_TABLES.entries()) {
     const list = results[index]!.results;
@@ -1016,5 +1026,4 @@ export async function snapshotWorld(
 }
 
 /** The tenant a world id belongs to: tenant Y's names end in "Y" (centreY, orgY, ...). */
-export const worldTenant = (name: WorldName) =>
-  name.endsWith("Y") ? TENANT.Y : TENANT.X;
+export const worldTenant = (name: WorldName) => (name.endsWith("Y") ? TENANT.Y : TENANT.X);

@@ -20,6 +20,5 @@ afterEach(() => {
   const calls = spy?.mock.calls.length ?? 0;
   spy?.mockRestore();
   spy = undefined;
-  if (!expected)
-    expect(calls, "console.error was called during this test").toBe(0);
+  if (!expected) expect(calls, "console.error was called during this test").toBe(0);
 });

@@ -35,11 +35,7 @@ const rows = [
 ] as const;
 
 export async function seedDigest(db: D1Database) {
-  await db.batch([
-    db.prepare("DELETE FROM digest_vacancies"),
-    db.prepare("DELETE FROM user_digest_tags"),
-    db.prepare("DELETE FROM outbox_messages"),
-  ]);
+  await db.batch([db.prepare("DELETE FROM digest_vacancies"), db.prepare("DELETE FROM user_digest_tags"), db.prepare("DELETE FROM outbox_messages")]);
   await seedVacancies(db);
   await db.batch([
     db.prepare("DELETE FROM tags WHERE id IN (?, ?)").bind(THEME.SPORT, THEME.ZORG),
@@ -55,9 +51,7 @@ export async function seedDigest(db: D1Database) {
     ),
     ...rows
       .filter((row) => row[9] !== null)
-      .map(([id, tenant, , , , , , , , tag]) =>
-        db.prepare("INSERT INTO vacancy_tags (tenant_id, vacancy_id, tag_id) VALUES (?, ?, ?)").bind(tenant, id, tag),
-      ),
+      .map(([id, tenant, , , , , , , , tag]) => db.prepare("INSERT INTO vacancy_tags (tenant_id, vacancy_id, tag_id) VALUES (?, ?, ?)").bind(tenant, id, tag)),
   ]);
 }
 
@@ -89,8 +83,19 @@ export async function subscribe(db: D1Database, userId: number, choice: Choice =
 export const digests = async (db: D1Database) =>
   (
     await db
-      .prepare("SELECT user_id, to_address, locale, subject, text_body, html_body, list_unsubscribe, status FROM outbox_messages WHERE kind = 'digest' ORDER BY id")
-      .all<{ user_id: number; to_address: string; locale: string; subject: string; text_body: string; html_body: string; list_unsubscribe: string; status: string }>()
+      .prepare(
+        "SELECT user_id, to_address, locale, subject, text_body, html_body, list_unsubscribe, status FROM outbox_messages WHERE kind = 'digest' ORDER BY id",
+      )
+      .all<{
+        user_id: number;
+        to_address: string;
+        locale: string;
+        subject: string;
+        text_body: string;
+        html_body: string;
+        list_unsubscribe: string;
+        status: string;
+      }>()
   ).results;
 
 export const schedule = (db: D1Database, userId: number) =>

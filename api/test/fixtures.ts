@@ -35,11 +35,7 @@ export async function seedFixtures(db: D1Database) {
   const tenants = [TENANT_A, TENANT_B, TENANT_EMPTY];
   const inTenants = `IN (${tenants.map(() => "?").join(", ")})`;
   const profile = (values: unknown[]) =>
-    db
-      .prepare(
-        `INSERT INTO volunteer_center_profiles (${PROFILE_COLUMNS}) VALUES (${values.map(() => "?").join(", ")})`,
-      )
-      .bind(...values);
+    db.prepare(`INSERT INTO volunteer_center_profiles (${PROFILE_COLUMNS}) VALUES (${values.map(() => "?").join(", ")})`).bind(...values);
   // Account rows first: they reference centres and tenants (see account-fixtures.ts).
   const accountTables = [
     "help_offers",
@@ -68,60 +64,21 @@ export async function seedFixtures(db: D1Database) {
     "users",
   ];
   await db.batch([
-    ...accountTables.map((table) =>
-      db
-        .prepare(`DELETE FROM ${table} WHERE tenant_id ${inTenants}`)
-        .bind(...tenants),
-    ),
-    db
-      .prepare(
-        `DELETE FROM volunteer_center_profiles WHERE tenant_id ${inTenants}`,
-      )
-      .bind(...tenants),
-    db
-      .prepare(`DELETE FROM volunteer_centers WHERE tenant_id ${inTenants}`)
-      .bind(...tenants),
+    ...accountTables.map((table) => db.prepare(`DELETE FROM ${table} WHERE tenant_id ${inTenants}`).bind(...tenants)),
+    db.prepare(`DELETE FROM volunteer_center_profiles WHERE tenant_id ${inTenants}`).bind(...tenants),
+    db.prepare(`DELETE FROM volunteer_centers WHERE tenant_id ${inTenants}`).bind(...tenants),
     db.prepare(`DELETE FROM tenants WHERE id ${inTenants}`).bind(...tenants),
-    db
-      .prepare(
-        "INSERT INTO tenants (id, name) VALUES (?, 'Tenant A'), (?, 'Tenant B'), (?, 'Empty')",
-      )
-      .bind(...tenants),
+    db.prepare("INSERT INTO tenants (id, name) VALUES (?, 'Tenant A'), (?, 'Tenant B'), (?, 'Empty')").bind(...tenants),
     // Inserted out of id order so "default = lowest id" cannot pass by insertion order.
     db
-      .prepare(
-        "INSERT INTO volunteer_centers (id, tenant_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-      )
-      .bind(
-        CENTER.A2,
-        TENANT_A,
-        "Alpha Noord",
-        "2024-02-01T10:00:00.000Z",
-        "2024-02-02T10:00:00.000Z",
-      ),
+      .prepare("INSERT INTO volunteer_centers (id, tenant_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")
+      .bind(CENTER.A2, TENANT_A, "Alpha Noord", "2024-02-01T10:00:00.000Z", "2024-02-02T10:00:00.000Z"),
     db
-      .prepare(
-        "INSERT INTO volunteer_centers (id, tenant_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-      )
-      .bind(
-        CENTER.A1,
-        TENANT_A,
-        "Alpha Centrum",
-        "2024-01-01T10:00:00.000Z",
-        "2024-01-02T10:00:00.000Z",
-      ),
+      .prepare("INSERT INTO volunteer_centers (id, tenant_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")
+      .bind(CENTER.A1, TENANT_A, "Alpha Centrum", "2024-01-01T10:00:00.000Z", "2024-01-02T10:00:00.000Z"),
     db
-      .prepare(
-        "INSERT INTO volunteer_centers (id, tenant_id, name) VALUES (?, ?, ?), (?, ?, ?)",
-      )
-      .bind(
-        CENTER.A3,
-        TENANT_A,
-        "Alpha Zuid",
-        CENTER.B1,
-        TENANT_B,
-        "Bravo Centrum",
-      ),
+      .prepare("INSERT INTO volunteer_centers (id, tenant_id, name) VALUES (?, ?, ?), (?, ?, ?)")
+      .bind(CENTER.A3, TENANT_A, "Alpha Zuid", CENTER.B1, TENANT_B, "Bravo Centrum"),
     profile([
       PROFILE.A1,
       TENANT_A,
@@ -156,22 +113,6 @@ export async function seedFixtures(db: D1Database) {
       null,
       null,
     ]),
-    profile([
-      PROFILE.B1,
-      TENANT_B,
-      CENTER.B1,
-      "#1d4ed8",
-      null,
-      "orange",
-      null,
-      "lime",
-      null,
-      "gray",
-      null,
-      null,
-      "/b/favicon.svg",
-      "/b/logo.svg",
-      null,
-    ]),
+    profile([PROFILE.B1, TENANT_B, CENTER.B1, "#1d4ed8", null, "orange", null, "lime", null, "gray", null, null, "/b/favicon.svg", "/b/logo.svg", null]),
   ]);
 }

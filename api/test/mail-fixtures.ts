@@ -2,10 +2,7 @@ import { env } from "cloudflare:test";
 import type { MailJob } from "../src/mail/queue";
 
 /** An outbox row as the api writes it (queued), in tenant A; returns its id. */
-export async function queuedMail(
-  to: string,
-  extra: { listUnsubscribe?: string; replyTo?: string } = {},
-): Promise<number> {
+export async function queuedMail(to: string, extra: { listUnsubscribe?: string; replyTo?: string } = {}): Promise<number> {
   const row = await env.DB.prepare(
     `INSERT INTO outbox_messages (tenant_id, kind, locale, to_address, subject, text_body, html_body,
        sender_name, reply_to, list_unsubscribe)
@@ -24,17 +21,13 @@ export async function queuedMail(
 }
 
 export async function outboxRow(id: number) {
-  return env.DB.prepare(
-    "SELECT status, attempts, failure_reason, sent_at, message_id FROM outbox_messages WHERE id = ?",
-  )
-    .bind(id)
-    .first<{
-      status: string;
-      attempts: number;
-      failure_reason: string | null;
-      sent_at: string | null;
-      message_id: string | null;
-    }>();
+  return env.DB.prepare("SELECT status, attempts, failure_reason, sent_at, message_id FROM outbox_messages WHERE id = ?").bind(id).first<{
+    status: string;
+    attempts: number;
+    failure_reason: string | null;
+    sent_at: string | null;
+    message_id: string | null;
+  }>();
 }
 
 let seq = 0;

@@ -59,9 +59,7 @@ const statements = [
 
 export async function seedOrganizations(db: D1Database) {
   await seedAccounts(db);
-  await db.batch(
-    statements.map(([query, ...values]) => db.prepare(query).bind(...values)),
-  );
+  await db.batch(statements.map(([query, ...values]) => db.prepare(query).bind(...values)));
 }
 
 /** The actors of every authorization matrix, by name. */
@@ -104,14 +102,8 @@ export async function sendAs(actor: ActorName, method: string, path: string, bod
 }
 
 /** The ids of `GET /api/v1/organizations?query` as the actor (a super admin sees every status). */
-export async function listOrganizationIds(
-  query: string,
-  actor: ActorName = "superAdmin",
-): Promise<number[]> {
-  const document = await expectDocument(
-    await apiFetch(`/api/v1/organizations?${query}`, await as(actor)),
-    200,
-  );
+export async function listOrganizationIds(query: string, actor: ActorName = "superAdmin"): Promise<number[]> {
+  const document = await expectDocument(await apiFetch(`/api/v1/organizations?${query}`, await as(actor)), 200);
   return document.data.map((o: Doc) => Number(o.id));
 }
 
@@ -119,12 +111,7 @@ export async function listOrganizationIds(
  * A super admin's write of an organization (POST, PATCH) with these attributes; the document of
  * its answer, which must be 201 for a POST and 200 otherwise.
  */
-export async function writeOrganization(
-  method: string,
-  path: string,
-  attributes: Record<string, unknown>,
-  id?: string,
-) {
+export async function writeOrganization(method: string, path: string, attributes: Record<string, unknown>, id?: string) {
   const request = await as("superAdmin");
   return expectDocument(
     await apiFetch(path, {

@@ -12,10 +12,9 @@ export const AREA = { HOME: "1234", NEAR: "1240", FAR: "9000" } as const;
 export async function seedProfiles(db: D1Database) {
   await seedVacancies(db);
   await db.batch([
-    db
-      .prepare(
-        "INSERT OR IGNORE INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('1234', 'Alpha', 52.1, 5.2), ('1240', 'Beta', 52.2, 5.2), ('9000', 'Verweg', 53.2, 5.8)",
-      ),
+    db.prepare(
+      "INSERT OR IGNORE INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('1234', 'Alpha', 52.1, 5.2), ('1240', 'Beta', 52.2, 5.2), ('9000', 'Verweg', 53.2, 5.8)",
+    ),
     db
       .prepare("INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, 'Sport'), (?, ?, ?, 'Zorg'), (?, ?, ?, 'Elders')")
       .bind(THEME.SPORT, TENANT_A, CENTER.A1, THEME.ZORG, TENANT_A, CENTER.A1, THEME.B, TENANT_A, CENTER.A2),
@@ -23,7 +22,12 @@ export async function seedProfiles(db: D1Database) {
 }
 
 /** A request as `who` at centre A1 (the pool is the request's centre's). */
-export async function asUser(userId: number, email: string, path: string, init: { method?: string; body?: unknown; tenant?: string; headers?: Record<string, string> } = {}) {
+export async function asUser(
+  userId: number,
+  email: string,
+  path: string,
+  init: { method?: string; body?: unknown; tenant?: string; headers?: Record<string, string> } = {},
+) {
   return apiFetch(path, {
     method: init.method ?? "GET",
     tenant: init.tenant,

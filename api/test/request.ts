@@ -21,55 +21,34 @@ export interface ApiRequest {
 }
 
 /** A request to the api worker as the web client makes it (JSON:API Accept, X-Tenant). */
-export function apiFetch(
-  path: string,
-  {
-    tenant = TENANT_A,
-    method = "GET",
-    headers = {},
+export function apiFetch(path: string, { tenant = TENANT_A, method = "GET", headers = {}, body, settle = false }: ApiRequest = {}) {
+  return (settle ? workerFetch : SELF.fetch.bind(SELF))(`https://api.test${path}`, {
+    method,
     body,
-    settle = false,
-  }: ApiRequest = {},
-) {
-  return (settle ? workerFetch : SELF.fetch.bind(SELF))(
-    `https://api.test${path}`,
-    {
-      method,
-      body,
-      headers: {
-        Accept: JSON_API,
-        ...(tenant !== null && { "X-Tenant": tenant }),
-        ...headers,
-      },
+    headers: {
+      Accept: JSON_API,
+      ...(tenant !== null && { "X-Tenant": tenant }),
+      ...headers,
     },
-  );
+  });
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests walk arbitrary documents
 export type Doc = any;
 
 /** Asserts status and the JSON:API media type, and returns the parsed document. */
-export async function expectDocument(
-  response: Response,
-  status: number,
-): Promise<Doc> {
+export async function expectDocument(response: Response, status: number): Promise<Doc> {
   const body = await response.text();
   expect(response.status, body).toBe(status);
   expect(response.headers.get("content-type")).toBe(JSON_API);
   const document = JSON.parse(body);
   // Every create, in every resource's tests: a 201 says where the new resource lives (issue 17).
-  if (status === 201)
-    expect(response.headers.get("Location") ?? "", "Location of a 201").toMatch(
-      /^https?:\/\/[^/]+\/api\/v1\/\S+$/,
-    );
+  if (status === 201) expect(response.headers.get("Location") ?? "", "Location of a 201").toMatch(/^https?:\/\/[^/]+\/api\/v1\/\S+$/);
   return document;
 }
 
 /** Asserts a JSON:API error document with one error of this status, and returns that error. */
-export async function expectError(
-  response: Response,
-  status: number,
-): Promise<Doc> {
+export async function expectError(response: Response, status: number): Promise<Doc> {
   const document = await expectDocument(response, status);
   expect(document.data).toBeUndefined();
   expect(document.errors).toHaveLength(1);

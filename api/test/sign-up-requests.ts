@@ -44,10 +44,7 @@ export const postSignUp = (
   });
 
 /** Rows of a query, for asserting what was (not) stored. */
-export async function rows<T = Record<string, unknown>>(
-  sql: string,
-  ...bindings: unknown[]
-) {
+export async function rows<T = Record<string, unknown>>(sql: string, ...bindings: unknown[]) {
   return (
     await env.DB.prepare(sql)
       .bind(...bindings)

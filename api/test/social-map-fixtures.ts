@@ -12,61 +12,16 @@ export const TAG = {
 } as const;
 
 const statements: unknown[][] = [
-  [
-    "INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, 'Sport')",
-    TAG.SPORT,
-    TENANT_A,
-    CENTER.A1,
-  ],
-  [
-    "INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, 'Zorg')",
-    TAG.ZORG,
-    TENANT_A,
-    CENTER.A1,
-  ],
-  [
-    "INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, 'Natuur')",
-    TAG.NATUUR,
-    TENANT_A,
-    CENTER.A2,
-  ],
-  [
-    "INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, 'Sport')",
-    TAG.B_SPORT,
-    TENANT_B,
-    CENTER.B1,
-  ],
-  [
-    "INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)",
-    TENANT_A,
-    ORG.CLUB,
-    TAG.SPORT,
-  ],
+  ["INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, 'Sport')", TAG.SPORT, TENANT_A, CENTER.A1],
+  ["INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, 'Zorg')", TAG.ZORG, TENANT_A, CENTER.A1],
+  ["INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, 'Natuur')", TAG.NATUUR, TENANT_A, CENTER.A2],
+  ["INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, 'Sport')", TAG.B_SPORT, TENANT_B, CENTER.B1],
+  ["INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)", TENANT_A, ORG.CLUB, TAG.SPORT],
   // A pending organization's tag: not counted, not found by anonymous visitors.
-  [
-    "INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)",
-    TENANT_A,
-    ORG.SCHOOL,
-    TAG.SPORT,
-  ],
-  [
-    "INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)",
-    TENANT_A,
-    ORG.CENTER,
-    TAG.ZORG,
-  ],
-  [
-    "INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)",
-    TENANT_A,
-    ORG.NOORD,
-    TAG.NATUUR,
-  ],
-  [
-    "INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)",
-    TENANT_B,
-    ORG.B_CLUB,
-    TAG.B_SPORT,
-  ],
+  ["INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)", TENANT_A, ORG.SCHOOL, TAG.SPORT],
+  ["INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)", TENANT_A, ORG.CENTER, TAG.ZORG],
+  ["INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)", TENANT_A, ORG.NOORD, TAG.NATUUR],
+  ["INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)", TENANT_B, ORG.B_CLUB, TAG.B_SPORT],
   [
     "INSERT INTO organization_addresses (id, tenant_id, organization_id, street, house_number, postal_code, city, latitude, longitude) VALUES (502, ?, ?, 'Stadsring', '1', '3811 HN', 'Amersfoort', 52.156, 5.388)",
     TENANT_A,
@@ -83,21 +38,13 @@ const statements: unknown[][] = [
     TENANT_B,
     ORG.B_CLUB,
   ],
-  [
-    "INSERT OR IGNORE INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('3811', 'Amersfoort', 52.156, 5.388)",
-  ],
-  [
-    "INSERT OR IGNORE INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('8011', 'Zwolle', 52.511, 6.094)",
-  ],
+  ["INSERT OR IGNORE INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('3811', 'Amersfoort', 52.156, 5.388)"],
+  ["INSERT OR IGNORE INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('8011', 'Zwolle', 52.511, 6.094)"],
 ];
 
 export { ORG2 };
 
 export async function seedSocialMap(db: D1Database) {
   await seedOrganizations(db);
-  await db.batch(
-    statements.map(([query, ...values]) =>
-      db.prepare(query as string).bind(...values),
-    ),
-  );
+  await db.batch(statements.map(([query, ...values]) => db.prepare(query as string).bind(...values)));
 }

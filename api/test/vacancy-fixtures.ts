@@ -38,21 +38,7 @@ const rows = [
     "2024-06-01T10:00:00.000Z",
     null,
   ],
-  [
-    VACANCY.DRAFT,
-    TENANT_A,
-    ORG.CLUB,
-    "Trainer jeugdvoetbal",
-    "Train de F-jes op zaterdag.",
-    "draft",
-    0,
-    "Alpha",
-    52.1,
-    5.2,
-    3,
-    null,
-    null,
-  ],
+  [VACANCY.DRAFT, TENANT_A, ORG.CLUB, "Trainer jeugdvoetbal", "Train de F-jes op zaterdag.", "draft", 0, "Alpha", 52.1, 5.2, 3, null, null],
   [
     VACANCY.EXPIRED,
     TENANT_A,
@@ -98,36 +84,8 @@ const rows = [
     "2024-05-01T10:00:00.000Z",
     null,
   ],
-  [
-    VACANCY.CLOSED,
-    TENANT_A,
-    ORG.CLUB,
-    "Kantinedienst",
-    "Gesloten vacature.",
-    "closed",
-    0,
-    "Beta",
-    52.5,
-    5.5,
-    6,
-    "2024-02-01T10:00:00.000Z",
-    null,
-  ],
-  [
-    VACANCY.B_CAFE,
-    TENANT_B,
-    ORG.B_CLUB,
-    "Café Bravo",
-    "Andere tenant.",
-    "published",
-    0,
-    "Bravo",
-    52.1,
-    5.2,
-    4,
-    "2024-06-01T10:00:00.000Z",
-    null,
-  ],
+  [VACANCY.CLOSED, TENANT_A, ORG.CLUB, "Kantinedienst", "Gesloten vacature.", "closed", 0, "Beta", 52.5, 5.5, 6, "2024-02-01T10:00:00.000Z", null],
+  [VACANCY.B_CAFE, TENANT_B, ORG.B_CLUB, "Café Bravo", "Andere tenant.", "published", 0, "Bravo", 52.1, 5.2, 4, "2024-06-01T10:00:00.000Z", null],
 ] as const;
 
 const COLUMNS =
@@ -136,13 +94,7 @@ const COLUMNS =
 /** Deletes the fixture tenants' applications and vacancies, then seeds everything again. */
 export async function seedVacancies(db: D1Database) {
   const tenants = [TENANT_A, TENANT_B, "tenant-empty"];
-  await db.batch(
-    ["applications", "vacancies"].map((table) =>
-      db
-        .prepare(`DELETE FROM ${table} WHERE tenant_id IN (?, ?, ?)`)
-        .bind(...tenants),
-    ),
-  );
+  await db.batch(["applications", "vacancies"].map((table) => db.prepare(`DELETE FROM ${table} WHERE tenant_id IN (?, ?, ?)`).bind(...tenants)));
   await seedOrganizations(db);
   await db.batch(
     rows.map(([id, tenant, org, title, text, ...rest]) =>

@@ -1,8 +1,4 @@
-import {
-  createExecutionContext,
-  env,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../src/index";
 
 /**
@@ -15,11 +11,7 @@ import worker from "../src/index";
  */
 export async function workerFetch(input: string | URL, init?: RequestInit) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(input, init),
-    env as never,
-    ctx,
-  );
+  const response = await worker.fetch(new Request(input, init), env as never, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -33,7 +33,11 @@ function contextWith(answers: Record<string, unknown | number>, signedIn = true)
   return { context, session, calls, api };
 }
 
-const thrown = async (promise: Promise<unknown>) => promise.then(() => null, (error) => error as Response);
+const thrown = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error) => error as Response,
+  );
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -46,9 +46,7 @@ describe("parseConfig", () => {
   });
 
   it("accepts the table vars as JSON text, as a dashboard-set var arrives", () => {
-    const asText = Object.fromEntries(
-      Object.entries(vars).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]),
-    );
+    const asText = Object.fromEntries(Object.entries(vars).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]));
     expect(parseConfig(asText)).toEqual(parseConfig(vars));
   });
 
@@ -94,9 +92,7 @@ describe("parseConfig", () => {
   });
 
   it("names APP_CONFIG for a wrong type, an unknown flag or broken JSON", () => {
-    expect(errorFor({ APP_CONFIG: { enableOrganizationsMoving: "yes" } })).toContain(
-      "APP_CONFIG.enableOrganizationsMoving",
-    );
+    expect(errorFor({ APP_CONFIG: { enableOrganizationsMoving: "yes" } })).toContain("APP_CONFIG.enableOrganizationsMoving");
     expect(errorFor({ APP_CONFIG: '{"enableOrganisationsMoving":true}' })).toContain("APP_CONFIG");
     expect(errorFor({ APP_CONFIG: "{enableOrganizationsMoving = true}" })).toContain("APP_CONFIG");
   });
@@ -108,9 +104,7 @@ describe("parseConfig", () => {
   });
 
   it("names the centre host with a bad id, a missing TENANTS and a bad API_URL", () => {
-    expect(errorFor({ VOLUNTEER_CENTER_HOSTS: { "hattem.localhost": "seven" } })).toContain(
-      "VOLUNTEER_CENTER_HOSTS.hattem.localhost",
-    );
+    expect(errorFor({ VOLUNTEER_CENTER_HOSTS: { "hattem.localhost": "seven" } })).toContain("VOLUNTEER_CENTER_HOSTS.hattem.localhost");
     expect(errorFor({ TENANTS: undefined })).toContain("TENANTS");
     expect(errorFor({ API_URL: "api.example" })).toContain("API_URL");
   });

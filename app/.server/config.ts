@@ -35,7 +35,10 @@ export const configSchema = z
     RELEASE: z.string().min(1).optional(),
     // Error reporting (docs/diagnostics.md): a Sentry DSN; unset, nothing is sent anywhere.
     SENTRY_DSN: z.string().url().optional(),
-    TENANT_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default("tenant"),
+    TENANT_COOKIE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .default("tenant"),
     TENANTS: json(
       z.record(
         slug,
@@ -57,7 +60,11 @@ export const configSchema = z
     NEIGHBOUR_HELP_TENANT: slug.optional(),
     CENTER_SHARING_TENANT: slug.optional(),
     APP_CONFIG: json(appConfigLayer).default({}),
-    API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+    API_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     // The local SMTP catcher's list of received mail (scripts/mail-catcher.mjs), set by
     // `npm start` and the e2e runner; /dev/mail shows it. Unset: /dev/mail shows the outbox.
     MAIL_CATCHER_URL: z
@@ -86,13 +93,11 @@ export const configSchema = z
   })
   .superRefine((config, ctx) => {
     const known = (tenant: string, path: (string | number)[]) => {
-      if (!(tenant in config.TENANTS))
-        ctx.addIssue({ code: "custom", path, message: `names tenant '${tenant}', which is not in TENANTS` });
+      if (!(tenant in config.TENANTS)) ctx.addIssue({ code: "custom", path, message: `names tenant '${tenant}', which is not in TENANTS` });
     };
     known(config.DEFAULT_TENANT, ["DEFAULT_TENANT"]);
     for (const [h, tenant] of Object.entries(config.HOST_TENANTS)) known(tenant, ["HOST_TENANTS", h]);
-    for (const tenant of Object.keys(config.DEFAULT_VOLUNTEER_CENTER_IDS))
-      known(tenant, ["DEFAULT_VOLUNTEER_CENTER_IDS", tenant]);
+    for (const tenant of Object.keys(config.DEFAULT_VOLUNTEER_CENTER_IDS)) known(tenant, ["DEFAULT_VOLUNTEER_CENTER_IDS", tenant]);
   });
 
 export type Config = z.infer<typeof configSchema>;

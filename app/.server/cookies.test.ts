@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { readCookie, serializeCookie } from "./cookies";
 
-const withCookie = (cookie?: string) =>
-  new Request("https://inzet.example/", { headers: cookie === undefined ? {} : { Cookie: cookie } });
+const withCookie = (cookie?: string) => new Request("https://inzet.example/", { headers: cookie === undefined ? {} : { Cookie: cookie } });
 
 describe("readCookie", () => {
   it("finds the cookie among several", () => {
-    expect(readCookie(withCookie("theme=dark; tenant=oldebroek; volunteer_center_id=oldebroek%3A2"), "tenant")).toBe(
-      "oldebroek",
-    );
-    expect(readCookie(withCookie("theme=dark; tenant=oldebroek; volunteer_center_id=oldebroek%3A2"), "volunteer_center_id")).toBe(
-      "oldebroek:2",
-    );
+    expect(readCookie(withCookie("theme=dark; tenant=oldebroek; volunteer_center_id=oldebroek%3A2"), "tenant")).toBe("oldebroek");
+    expect(readCookie(withCookie("theme=dark; tenant=oldebroek; volunteer_center_id=oldebroek%3A2"), "volunteer_center_id")).toBe("oldebroek:2");
   });
 
   it("tolerates spaces around names and values, and no spaces at all", () => {
@@ -47,9 +42,7 @@ describe("serializeCookie", () => {
 
   it("is Secure, HttpOnly, SameSite=Lax, site-wide and long-lived", () => {
     const attributes = serializeCookie("tenant", "demo").split("; ").slice(1);
-    expect(attributes).toEqual(
-      expect.arrayContaining(["Path=/", "HttpOnly", "Secure", "SameSite=Lax", `Max-Age=${60 * 60 * 24 * 365}`]),
-    );
+    expect(attributes).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "Secure", "SameSite=Lax", `Max-Age=${60 * 60 * 24 * 365}`]));
     expect(serializeCookie("tenant", "", 0)).toContain("Max-Age=0");
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isCrossSiteMutation } from "./csrf";
 
-const post = (headers: Record<string, string>, method = "POST") =>
-  new Request("https://oldebroek.example/switch", { method, headers });
+const post = (headers: Record<string, string>, method = "POST") => new Request("https://oldebroek.example/switch", { method, headers });
 
 describe("isCrossSiteMutation", () => {
   it("lets same-origin posts through", () => {

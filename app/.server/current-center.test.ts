@@ -17,16 +17,18 @@ function contextFor(volunteerCenterId: string, status = 200, saved = { version: 
     transport: async (request) => {
       const path = new URL(request.url).pathname;
       calls.push(path);
-      const body = status !== 200
-        ? { errors: [{ status: String(status), title: "Not Found" }] }
-        : path.endsWith("/version")
-          ? { meta: { volunteer_center_id: volunteerCenterId, version: saved.version, content_version: { version: 0, timed: "-" } } }
-          : { data: { type: "volunteer_centers", id: volunteerCenterId, attributes: { name: `Centrum ${volunteerCenterId}${saved.name}` } } }
+      const body =
+        status !== 200
+          ? { errors: [{ status: String(status), title: "Not Found" }] }
+          : path.endsWith("/version")
+            ? { meta: { volunteer_center_id: volunteerCenterId, version: saved.version, content_version: { version: 0, timed: "-" } } }
+            : { data: { type: "volunteer_centers", id: volunteerCenterId, attributes: { name: `Centrum ${volunteerCenterId}${saved.name}` } } };
 
       return new Response(JSON.stringify(body), { status, headers: { "Content-Type": JSON_API } });
     },
   });
-  const request = () => ({ api, apiTrace: { calls: [] }, tenant: { tenant: "cache-test", appContext: "main", volunteerCenterId } }) as unknown as AppLoadContext;
+  const request = () =>
+    ({ api, apiTrace: { calls: [] }, tenant: { tenant: "cache-test", appContext: "main", volunteerCenterId } }) as unknown as AppLoadContext;
   // `context` is one request, `page()` each time another: a request asks the versions once (api/page-versions.ts).
   return { context: request(), page: request, calls };
 }

@@ -5,8 +5,7 @@ import { contactPersonOf, footerOf } from "./center-footer";
 import { themeCss } from "./theme";
 
 // Only same-site paths and http(s) URLs may become an <img src> or <link href>.
-const safeUrl = (value: string | null | undefined) =>
-  value && (/^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value)) ? value : null;
+const safeUrl = (value: string | null | undefined) => (value && (/^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value)) ? value : null);
 
 type CurrentCenter = Awaited<ReturnType<typeof fetchCurrentCenter>>;
 
@@ -53,8 +52,7 @@ async function readVersion(context: AppLoadContext) {
   }
 }
 
-const keyOf = ({ tenant: { tenant, appContext, volunteerCenterId } }: AppLoadContext) =>
-  `${tenant}|${appContext}|${volunteerCenterId ?? ""}`;
+const keyOf = ({ tenant: { tenant, appContext, volunteerCenterId } }: AppLoadContext) => `${tenant}|${appContext}|${volunteerCenterId ?? ""}`;
 
 async function fetchCurrentCenter(context: AppLoadContext) {
   try {

@@ -43,7 +43,12 @@ describe("the options both workers pass to Sentry", () => {
   it("are off without a DSN, never send personal data, and scrub before sending", () => {
     expect(reportingOptions({ dsn: "", release: "r", environment: "production", worker: "web" }).dsn).toBeUndefined();
     const options = reportingOptions({ dsn: "https://key@o1.ingest.example/2", release: "r", environment: "production", worker: "api" });
-    expect(options).toMatchObject({ dsn: "https://key@o1.ingest.example/2", sendDefaultPii: false, maxBreadcrumbs: 0, initialScope: { tags: { worker: "api" } } });
+    expect(options).toMatchObject({
+      dsn: "https://key@o1.ingest.example/2",
+      sendDefaultPii: false,
+      maxBreadcrumbs: 0,
+      initialScope: { tags: { worker: "api" } },
+    });
     expect(options.beforeSend({ user: { email: "a@b.nl" } })).toEqual({});
   });
 

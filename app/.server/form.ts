@@ -6,9 +6,10 @@ import { validationErrorMap } from "../utils/validation-message";
 /** Field labels of the auth forms, in the visitor's language, for '{field} is not valid.'. */
 export const authLabels = (t: AppLoadContext["t"]) =>
   Object.fromEntries(
-    ["email", "password", "passwordConfirmation", "currentPassword", "firstName", "lastName", "phone", "locale", "periodicMail"].map(
-      (field) => [field, t(`auth:fields.${field}`)],
-    ),
+    ["email", "password", "passwordConfirmation", "currentPassword", "firstName", "lastName", "phone", "locale", "periodicMail"].map((field) => [
+      field,
+      t(`auth:fields.${field}`),
+    ]),
   );
 
 /** Parses a posted form with its schema, messages in the visitor's language. */

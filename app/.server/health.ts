@@ -6,7 +6,6 @@ import { powersOfUser } from "./permissions";
 /** This build's release: the configured RELEASE, else the build's id (docs/decisions/0006). */
 export const releaseOf = (context: AppLoadContext) => context.config.RELEASE ?? import.meta.env.VITE_BUILD_ID ?? "development";
 
-
 /** The api's health as the web sees it, with the round trip's time; null when it is unreachable. */
 export async function apiHealth(context: AppLoadContext): Promise<{ health: ApiHealth | null; latencyMs: number }> {
   const started = Date.now();

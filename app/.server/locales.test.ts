@@ -5,9 +5,7 @@ import { resources } from "./locales";
 
 const root = join(__dirname, "../../locales");
 const flatten = (value: unknown, prefix = ""): string[] =>
-  value && typeof value === "object"
-    ? Object.entries(value).flatMap(([key, item]) => flatten(item, `${prefix}${key}.`))
-    : [prefix.slice(0, -1)];
+  value && typeof value === "object" ? Object.entries(value).flatMap(([key, item]) => flatten(item, `${prefix}${key}.`)) : [prefix.slice(0, -1)];
 
 describe("locales", () => {
   for (const language of ["nl", "en"] as const) {

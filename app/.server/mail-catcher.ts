@@ -25,6 +25,14 @@ export async function receivedMail(context: AppLoadContext, to: string): Promise
   if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
   const mails = (await response.json()) as ReceivedMail[];
   return mails.map(({ id, receivedAt, from, to, replyTo, subject, messageId, listUnsubscribe, text }) => ({
-    id, receivedAt, from, to, replyTo, subject, messageId, listUnsubscribe, text,
+    id,
+    receivedAt,
+    from,
+    to,
+    replyTo,
+    subject,
+    messageId,
+    listUnsubscribe,
+    text,
   }));
 }

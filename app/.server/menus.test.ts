@@ -25,7 +25,8 @@ function centre(id: string) {
       return new Response(JSON.stringify(body), { headers: { "Content-Type": JSON_API } });
     },
   });
-  const page = () => ({ api, apiTrace: { calls: [] } as ApiTrace, tenant: { tenant: "menu-test", appContext: "main", volunteerCenterId: id } }) as unknown as AppLoadContext;
+  const page = () =>
+    ({ api, apiTrace: { calls: [] } as ApiTrace, tenant: { tenant: "menu-test", appContext: "main", volunteerCenterId: id } }) as unknown as AppLoadContext;
   return { state, calls, page, menus: () => calls.filter((call) => call === "GET /api/v1/menu_items") };
 }
 

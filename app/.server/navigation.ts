@@ -60,7 +60,12 @@ const poolNav = (p: Permissions): NavItem[] => [
 // Activities (docs/activities.md): managers get the overview, everyone else their own sign-ups.
 const activitiesNav = (p: Permissions): NavItem =>
   p.staff || p.adminOrgIds.length > 0
-    ? { id: "activity-overview", href: "/activiteitenkalender/overzicht", label: "activityOverview", sections: ["/activiteitenkalender/overzicht", "/activiteitenkalender/nieuw"] }
+    ? {
+        id: "activity-overview",
+        href: "/activiteitenkalender/overzicht",
+        label: "activityOverview",
+        sections: ["/activiteitenkalender/overzicht", "/activiteitenkalender/nieuw"],
+      }
     : { id: "my-activities", href: "/activiteitenkalender/agenda", label: "myActivities", sections: ["/activiteitenkalender/agenda"] };
 
 async function roleNavOf(context: AppLoadContext, p: Permissions): Promise<NavItem[]> {

@@ -99,8 +99,7 @@ export function permissionsOf(user: CurrentUser | null): Permissions {
 }
 
 /** Move an organization to another centre: reviewers, where the tenant allows moving at all. */
-export const mayMoveOrganization = (p: Permissions, context: AppLoadContext) =>
-  p.reviewsOrganizations && context.tenant.appConfig.enableOrganizationsMoving;
+export const mayMoveOrganization = (p: Permissions, context: AppLoadContext) => p.reviewsOrganizations && context.tenant.appConfig.enableOrganizationsMoving;
 
 /** The organization an organization admin works for: the first they run (null for others). */
 export const ownOrganizationId = (p: Permissions) => (p.staff ? null : (p.adminOrgIds[0] ?? null));

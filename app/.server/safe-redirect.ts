@@ -17,7 +17,5 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 // type it into redirectTo) would make the response throw, a 500. Browsers decode it again.
 const bytes = new TextEncoder();
 function percentEncode(path: string): string {
-  return path.replace(/[^\x21-\x7e]+/gu, (run) =>
-    Array.from(bytes.encode(run), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
-  );
+  return path.replace(/[^\x21-\x7e]+/gu, (run) => Array.from(bytes.encode(run), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""));
 }

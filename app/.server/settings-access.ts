@@ -4,9 +4,7 @@ import { requireUser } from "./auth";
 
 /** Whether the user may change this centre's settings: its staff, or the tenant's super admin. */
 export const editsCenterSettings = (user: CurrentUser, centerId: string) =>
-  user.roles.some(
-    (role) => role.name === "super_admin" || (role.name === "staff" && role.resourceType === "VolunteerCenter" && role.resourceId === centerId),
-  );
+  user.roles.some((role) => role.name === "super_admin" || (role.name === "staff" && role.resourceType === "VolunteerCenter" && role.resourceId === centerId));
 
 /**
  * The gate of /instellingen: sign-in first, then the 403 screen for anyone who may not change

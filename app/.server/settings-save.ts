@@ -24,8 +24,7 @@ export async function saveCenterSettings(
     await updateCenterProfile(context, centerId, attributes);
   } catch (error) {
     await onFailure?.();
-    if (error instanceof ApiError && error.status === 422)
-      return data(reply({ formErrors: [context.t("settings:failed")] }), { status: 400 });
+    if (error instanceof ApiError && error.status === 422) return data(reply({ formErrors: [context.t("settings:failed")] }), { status: 400 });
     throw error;
   }
   forgetCurrentCenter(context);

@@ -9,11 +9,7 @@ type SettingsKind = "logo" | "favicon" | "photo";
  * in the visitor's language. The kind's size limit is checked here first, so a too large file is
  * a field error without its bytes going on to the api.
  */
-export async function uploadSettingsFile(
-  context: AppLoadContext,
-  kind: SettingsKind,
-  file: File | undefined,
-): Promise<{ upload?: Upload; error?: string }> {
+export async function uploadSettingsFile(context: AppLoadContext, kind: SettingsKind, file: File | undefined): Promise<{ upload?: Upload; error?: string }> {
   if (!file) return {};
   const size = FILE_KINDS[kind].maxBytes / 1024;
   if (file.size > FILE_KINDS[kind].maxBytes) return { error: context.t("settings:design.fileTooLarge", { size }) };

@@ -2,8 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { tenantSwitchAvailable } from "./tenant-switch";
 
-const contextFor = (ENVIRONMENT: string) =>
-  ({ config: { ENVIRONMENT, HOST_TENANTS: { "oldebroek.example": "oldebroek" } } }) as unknown as AppLoadContext;
+const contextFor = (ENVIRONMENT: string) => ({ config: { ENVIRONMENT, HOST_TENANTS: { "oldebroek.example": "oldebroek" } } }) as unknown as AppLoadContext;
 
 describe("tenantSwitchAvailable", () => {
   it("offers /switch on a host that names no tenant, outside production", () => {

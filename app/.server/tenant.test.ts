@@ -5,8 +5,7 @@ import { CENTER_COOKIE, resolveTenantContext } from "./tenant";
 
 const config = parseConfig(vars);
 
-const request = (url: string, cookie?: string) =>
-  new Request(url, { headers: cookie === undefined ? {} : { Cookie: cookie } });
+const request = (url: string, cookie?: string) => new Request(url, { headers: cookie === undefined ? {} : { Cookie: cookie } });
 const contextFor = (url: string, cookie?: string, cfg = config) => resolveTenantContext(request(url, cookie), cfg);
 
 /** A Set-Cookie value split into its decoded value and its attributes. */

@@ -83,8 +83,7 @@ export function resolveTenantContext(request: Request, config: Config): TenantCo
   const tenant = resolveTenant(request, config);
   const appContext: AppContext = tenant === config.MEEDOEN_TENANT ? "meedoen" : "main";
   const volunteerCenterId = resolveVolunteerCenterId(request, config, tenant);
-  const centerFromCookie =
-    !config.VOLUNTEER_CENTER_HOSTS[hostOf(request)] && readCookie(request, CENTER_COOKIE) === `${tenant}:${volunteerCenterId}`;
+  const centerFromCookie = !config.VOLUNTEER_CENTER_HOSTS[hostOf(request)] && readCookie(request, CENTER_COOKIE) === `${tenant}:${volunteerCenterId}`;
   const setCookies: string[] = [];
   const keep = volunteerCenterId ? `${tenant}:${volunteerCenterId}` : undefined;
   if (keep && readCookie(request, CENTER_COOKIE) !== keep) setCookies.push(serializeCookie(CENTER_COOKIE, keep));

@@ -3,9 +3,7 @@ import type { ColorShades, VolunteerCenterProfile } from "./api/types";
 
 export const SHADES = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"] as const;
 export const MUTED_PRESETS = ["gray", "slate", "stone", "zinc", "neutral"] as const;
-export const ACCENT_PRESETS = [
-  "indigo", "sky", "purple", "violet", "lime", "teal", "emerald", "rose", "pink", "yellow", "orange", "mauve",
-] as const;
+export const ACCENT_PRESETS = ["indigo", "sky", "purple", "violet", "lime", "teal", "emerald", "rose", "pink", "yellow", "orange", "mauve"] as const;
 // Spec section 9's defaults (primary green, secondary blue, neutral slate); tertiary is ours.
 const DEFAULTS = { primary: "green", secondary: "blue", tertiary: "violet", muted: "slate" } as const;
 const PRESETS = new Set<string>([...ACCENT_PRESETS, ...MUTED_PRESETS, ...Object.values(DEFAULTS)]);
@@ -26,9 +24,7 @@ export function validShades(value: unknown): ColorShades | null {
   }
   if (!shades || typeof shades !== "object" || Array.isArray(shades)) return null;
   const record = shades as Record<string, unknown>;
-  return SHADES.every((step) => isSafeColor(record[step]))
-    ? Object.fromEntries(SHADES.map((step) => [step, (record[step] as string).trim()]))
-    : null;
+  return SHADES.every((step) => isSafeColor(record[step])) ? Object.fromEntries(SHADES.map((step) => [step, (record[step] as string).trim()])) : null;
 }
 
 function presetShades(name: string): ColorShades {
@@ -66,15 +62,9 @@ export function themeCss(profile: VolunteerCenterProfile | null): string {
     primary: resolveShades(p?.primaryColor, p?.primaryColorShades, DEFAULTS.primary),
     secondary: resolveShades(p?.secondaryColor, p?.secondaryColorShades, DEFAULTS.secondary),
     tertiary: resolveShades(p?.tertiaryColor, p?.tertiaryColorShades, DEFAULTS.tertiary),
-    muted: resolveShades(
-      MUTED_PRESETS.includes(p?.mutedColor as never) ? p?.mutedColor : null,
-      null,
-      DEFAULTS.muted,
-    ),
+    muted: resolveShades(MUTED_PRESETS.includes(p?.mutedColor as never) ? p?.mutedColor : null, null, DEFAULTS.muted),
   };
-  const lines = Object.entries(scales).flatMap(([name, shades]) =>
-    SHADES.map((step) => `--brand-${name}-${step}:${shades[step]};`),
-  );
+  const lines = Object.entries(scales).flatMap(([name, shades]) => SHADES.map((step) => `--brand-${name}-${step}:${shades[step]};`));
   lines.push(`--brand-background:${isSafeColor(p?.backgroundColor) ? p.backgroundColor : "#ffffff"};`);
   lines.push(`--brand-text:${isSafeColor(p?.textColor) ? p.textColor : scales.muted["900"]};`);
   return `:root{${lines.join("")}}`;

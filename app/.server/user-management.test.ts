@@ -3,7 +3,12 @@ import type { CurrentUser, Role } from "./api/users";
 import { managerOf, managesUsers, mayActOn, mayRemoveRole, toolbarManages } from "./user-management";
 
 let nextId = 1;
-const role = (name: Role["name"], resourceType: Role["resourceType"] = null, resourceId: string | null = null): Role => ({ id: String(nextId++), name, resourceType, resourceId });
+const role = (name: Role["name"], resourceType: Role["resourceType"] = null, resourceId: string | null = null): Role => ({
+  id: String(nextId++),
+  name,
+  resourceType,
+  resourceId,
+});
 const user = (...roles: Role[]) => ({ id: "9", email: "x@example.org", roles }) as unknown as CurrentUser;
 
 const superAdmin = managerOf(user(role("super_admin")));
@@ -18,9 +23,27 @@ describe("who manages users", () => {
   });
 
   it("gives the toolbar's links to the right people", () => {
-    expect(toolbarManages(user(role("admin", "Organization", "5")))).toEqual({ organizations: false, users: true, tags: false, vacancies: true, settings: false });
-    expect(toolbarManages(user(role("staff", "VolunteerCenter", "1")))).toEqual({ organizations: true, users: true, tags: true, vacancies: true, settings: true });
-    expect(toolbarManages(user(role("member", "Organization", "5")))).toEqual({ organizations: false, users: false, tags: false, vacancies: false, settings: false });
+    expect(toolbarManages(user(role("admin", "Organization", "5")))).toEqual({
+      organizations: false,
+      users: true,
+      tags: false,
+      vacancies: true,
+      settings: false,
+    });
+    expect(toolbarManages(user(role("staff", "VolunteerCenter", "1")))).toEqual({
+      organizations: true,
+      users: true,
+      tags: true,
+      vacancies: true,
+      settings: true,
+    });
+    expect(toolbarManages(user(role("member", "Organization", "5")))).toEqual({
+      organizations: false,
+      users: false,
+      tags: false,
+      vacancies: false,
+      settings: false,
+    });
   });
 });
 

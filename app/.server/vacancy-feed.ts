@@ -15,8 +15,10 @@ export interface VacancyFeed {
 
 // Text for XML 1.0: the five entities escaped, and control characters XML cannot carry dropped.
 export const escapeXml = (text: string) =>
-  // eslint-disable-next-line no-control-regex -- these are exactly the characters XML 1.0 forbids
-  text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "").replace(/[<>&"']/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", '"': "quot", "'": "apos" }[c]};`);
+  text
+    // eslint-disable-next-line no-control-regex -- these are exactly the characters XML 1.0 forbids
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+    .replace(/[<>&"']/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", '"': "quot", "'": "apos" }[c]};`);
 
 /**
  * The newest public vacancies (at most FEED_SIZE) of the search in the URL, or a Response 400 for

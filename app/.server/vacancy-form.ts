@@ -64,17 +64,30 @@ export function toVacancyAttributes(value: VacancyFormValue, { clearEmpty }: { c
   const empty = clearEmpty ? null : undefined;
   const description = descriptionToSend(value);
   const optional = {
-    street: value.street, houseNumber: value.houseNumber, postalCode: value.postalCode, city: value.city,
-    hoursPerWeek: value.hoursPerWeek, startsOn: value.startsOn, endsOn: value.endsOn, places: value.places,
-    requirements: value.requirements, contactName: value.contactName, contactEmail: value.contactEmail,
-    contactPhone: value.contactPhone, expiresOn: value.expiresOn,
+    street: value.street,
+    houseNumber: value.houseNumber,
+    postalCode: value.postalCode,
+    city: value.city,
+    hoursPerWeek: value.hoursPerWeek,
+    startsOn: value.startsOn,
+    endsOn: value.endsOn,
+    places: value.places,
+    requirements: value.requirements,
+    contactName: value.contactName,
+    contactEmail: value.contactEmail,
+    contactPhone: value.contactPhone,
+    expiresOn: value.expiresOn,
   };
   return {
     title: value.title,
     remote: value.remote ?? false,
     commitment: value.commitment,
     ...(description !== undefined ? { description } : {}),
-    ...Object.fromEntries(Object.entries(optional).map(([key, v]) => [key, v ?? empty]).filter(([, v]) => v !== undefined)),
+    ...Object.fromEntries(
+      Object.entries(optional)
+        .map(([key, v]) => [key, v ?? empty])
+        .filter(([, v]) => v !== undefined),
+    ),
   };
 }
 

@@ -18,9 +18,13 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           <li key={`${index}-${crumb.label}`} className="flex min-w-0 items-center gap-2">
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {crumb.href ? (
-              <Link to={crumb.href} className="text-primary-800 underline dark:text-primary-300">{crumb.label}</Link>
+              <Link to={crumb.href} className="text-primary-800 underline dark:text-primary-300">
+                {crumb.label}
+              </Link>
             ) : (
-              <span aria-current="page" className="break-words">{crumb.label}</span>
+              <span aria-current="page" className="break-words">
+                {crumb.label}
+              </span>
             )}
           </li>
         ))}

@@ -13,7 +13,9 @@ export function ConsentBanner() {
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 id="consent-title" className="font-semibold">{t("consent.title")}</h2>
+          <h2 id="consent-title" className="font-semibold">
+            {t("consent.title")}
+          </h2>
           <p className="text-sm">{t("consent.description")}</p>
         </div>
         <Form method="post" action="/consent" className="flex gap-2">

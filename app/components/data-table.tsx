@@ -32,7 +32,9 @@ export function DataTable<R extends { id: string }>({ rows, columns, caption, em
         <thead role="rowgroup" className="max-sm:sr-only">
           <tr role="row" className="border-b border-muted-300 dark:border-muted-700">
             {columns.map((column, index) => (
-              <th key={column.header} role="columnheader" scope="col" className={pad(index)}>{column.header}</th>
+              <th key={column.header} role="columnheader" scope="col" className={pad(index)}>
+                {column.header}
+              </th>
             ))}
           </tr>
         </thead>
@@ -44,12 +46,7 @@ export function DataTable<R extends { id: string }>({ rows, columns, caption, em
               className="border-b border-muted-200 max-sm:grid max-sm:gap-1 max-sm:rounded-theme max-sm:border max-sm:p-3 dark:border-muted-800"
             >
               {columns.map((column, index) => (
-                <td
-                  key={column.header}
-                  role="cell"
-                  data-label={column.header}
-                  className={`${pad(index)} ${CARD_CELL} ${column.className ?? ""}`.trim()}
-                >
+                <td key={column.header} role="cell" data-label={column.header} className={`${pad(index)} ${CARD_CELL} ${column.className ?? ""}`.trim()}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -26,8 +26,12 @@ const rowClasses = "flex flex-wrap items-end gap-4";
 export function SearchForm({ label, submit, reset, action, resetTo = action ?? "?", grid, children }: SearchFormProps) {
   const buttons = (
     <>
-      <Button type="submit" variant="primary">{submit}</Button>
-      <Link to={resetTo} className="inline-flex min-h-10 items-center underline">{reset}</Link>
+      <Button type="submit" variant="primary">
+        {submit}
+      </Button>
+      <Link to={resetTo} className="inline-flex min-h-10 items-center underline">
+        {reset}
+      </Link>
     </>
   );
   return (
@@ -39,7 +43,19 @@ export function SearchForm({ label, submit, reset, action, resetTo = action ?? "
 }
 
 /** A managed list's search: the frame, keeping the chosen page size. */
-export function ListSearchForm({ label, perPage, submit, reset, children }: { label: string; perPage: number; submit: string; reset: string; children: ReactNode }) {
+export function ListSearchForm({
+  label,
+  perPage,
+  submit,
+  reset,
+  children,
+}: {
+  label: string;
+  perPage: number;
+  submit: string;
+  reset: string;
+  children: ReactNode;
+}) {
   return (
     <SearchForm label={label} submit={submit} reset={reset}>
       <input type="hidden" name="per_page" value={perPage} />

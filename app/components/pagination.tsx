@@ -21,9 +21,17 @@ export function Pagination({ page, pages, labels }: { page: number; pages: numbe
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav aria-label={labels.nav} className="mt-6 flex flex-wrap items-center gap-4">
-      {page > 1 ? <Link to={href(Math.min(page - 1, pages))} rel="prev" className={linkClasses}>{labels.previous}</Link> : null}
+      {page > 1 ? (
+        <Link to={href(Math.min(page - 1, pages))} rel="prev" className={linkClasses}>
+          {labels.previous}
+        </Link>
+      ) : null}
       <span>{labels.pageOf}</span>
-      {page < pages ? <Link to={href(page + 1)} rel="next" className={linkClasses}>{labels.next}</Link> : null}
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next" className={linkClasses}>
+          {labels.next}
+        </Link>
+      ) : null}
     </nav>
   );
 }
@@ -42,9 +50,17 @@ export function PreviousNext({ page, hasNext, label, labels }: { page: number; h
   if (!hasNext && page <= 1) return null;
   return (
     <nav aria-label={labels.nav} className="mt-6 flex flex-wrap items-center gap-4">
-      {page > 1 ? <Link to={href(page - 1)} rel="prev" className={linkClasses}>{labels.previous}</Link> : null}
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={linkClasses}>
+          {labels.previous}
+        </Link>
+      ) : null}
       <span>{label}</span>
-      {hasNext ? <Link to={href(page + 1)} rel="next" className={linkClasses}>{labels.next}</Link> : null}
+      {hasNext ? (
+        <Link to={href(page + 1)} rel="next" className={linkClasses}>
+          {labels.next}
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -9,9 +9,19 @@ export function PartnerCard({ partner, headingLevel = 2 }: { partner: Partner; h
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <li className="relative flex gap-4 rounded-theme border border-muted-200 p-4 focus-within:ring-2 focus-within:ring-primary-600 dark:border-muted-700" data-testid="partner">
+    <li
+      className="relative flex gap-4 rounded-theme border border-muted-200 p-4 focus-within:ring-2 focus-within:ring-primary-600 dark:border-muted-700"
+      data-testid="partner"
+    >
       {partner.logoUrl ? (
-        <img src={partner.logoUrl} alt={t("partnerCard.logo", { name: partner.name })} width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 object-contain" />
+        <img
+          src={partner.logoUrl}
+          alt={t("partnerCard.logo", { name: partner.name })}
+          width={64}
+          height={64}
+          loading="lazy"
+          className="h-16 w-16 shrink-0 object-contain"
+        />
       ) : null}
       <div className="min-w-0">
         <Heading className="text-lg font-semibold">

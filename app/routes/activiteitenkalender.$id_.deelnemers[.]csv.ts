@@ -12,8 +12,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const participants = await listParticipants(context.api, id);
   const t = context.t;
   const csv = toCsv([
-    [t("activities:participants.columns.name"), t("activities:participants.columns.email"), t("activities:participants.columns.status"), t("activities:participants.columns.guest"), t("activities:participants.columns.createdAt")],
-    ...participants.map((p) => [p.name, p.email ?? "", t(`activities:signUpStatus.${p.status}`), p.guest ? t("activities:participants.guest") : t("activities:participants.account"), p.createdAt]),
+    [
+      t("activities:participants.columns.name"),
+      t("activities:participants.columns.email"),
+      t("activities:participants.columns.status"),
+      t("activities:participants.columns.guest"),
+      t("activities:participants.columns.createdAt"),
+    ],
+    ...participants.map((p) => [
+      p.name,
+      p.email ?? "",
+      t(`activities:signUpStatus.${p.status}`),
+      p.guest ? t("activities:participants.guest") : t("activities:participants.account"),
+      p.createdAt,
+    ]),
   ]);
   return new Response(csv, {
     headers: {

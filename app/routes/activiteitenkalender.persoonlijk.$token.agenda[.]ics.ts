@@ -10,5 +10,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const activities = await feedActivities(context.api.anonymous(), params.token ?? "");
   if (activities === null) pageNotFound(request);
   const url = new URL(request.url);
-  return icsResponse(activitiesFeed(activities, { name: context.t("activities:personal.feedName"), origin: url.origin, url: url.href }), "mijn-activiteiten.ics");
+  return icsResponse(
+    activitiesFeed(activities, { name: context.t("activities:personal.feedName"), origin: url.origin, url: url.href }),
+    "mijn-activiteiten.ics",
+  );
 }

@@ -16,7 +16,9 @@ export default function NoOrganization() {
   return (
     <div className="max-w-2xl">
       <PageHeader title={t("noOrganization.title")} description={t("noOrganization.description")} />
-      <Link to="/" className="underline">{t("noOrganization.home")}</Link>
+      <Link to="/" className="underline">
+        {t("noOrganization.home")}
+      </Link>
     </div>
   );
 }

@@ -13,8 +13,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const { tenant, kind = "", name = "" } = params;
   // Stock images (/files/stock/image/...) are the platform's, on every tenant's site.
   const stock = tenant === "stock" && kind === "image";
-  if ((!stock && tenant !== context.tenant.tenant) || !/^[a-z]+$/.test(kind) || !NAME.test(name))
-    throw new Response("Not found", { status: 404 });
+  if ((!stock && tenant !== context.tenant.tenant) || !/^[a-z]+$/.test(kind) || !NAME.test(name)) throw new Response("Not found", { status: 404 });
   const file = await fetchFile(context, stock ? "stock" : kind, name);
   if (file === null) throw new Response("Not found", { status: 404 });
   const headers = new Headers({

@@ -22,7 +22,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     yes: t("forms:public.yes"),
     no: t("forms:public.no"),
   });
-  const name = form.title.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "form";
+  const name =
+    form.title
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "form";
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

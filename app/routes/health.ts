@@ -9,9 +9,7 @@ import { apiHealth, isSuperAdmin, releaseOf } from "~/.server/health";
 export async function loader({ context }: LoaderFunctionArgs) {
   const [{ health, latencyMs }, details] = await Promise.all([apiHealth(context), isSuperAdmin(context)]);
   const status = health?.status === "ok" ? "ok" : "unavailable";
-  const body = details
-    ? { status, release: releaseOf(context), environment: context.config.ENVIRONMENT, api: { latencyMs, ...health } }
-    : { status };
+  const body = details ? { status, release: releaseOf(context), environment: context.config.ENVIRONMENT, api: { latencyMs, ...health } } : { status };
   return Response.json(body, {
     status: status === "ok" ? 200 : 503,
     headers: { "Cache-Control": "no-store", ...(status === "ok" ? {} : { "Retry-After": "30" }) },

@@ -22,7 +22,9 @@ export default function OrganizationSignupSuccess() {
         <p>{t("signup.successReview")}</p>
       </div>
       <p className="mt-6">
-        <Link to="/login" className="underline">{t("signup.successLogin")}</Link>
+        <Link to="/login" className="underline">
+          {t("signup.successLogin")}
+        </Link>
       </p>
     </div>
   );

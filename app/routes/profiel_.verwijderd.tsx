@@ -18,7 +18,9 @@ export default function AccountDeleted() {
       <PageHeader title={t("deleted.title")} />
       <p role="status">{t("deleted.description")}</p>
       <p className="mt-6">
-        <Link to="/" className="underline">{t("deleted.home")}</Link>
+        <Link to="/" className="underline">
+          {t("deleted.home")}
+        </Link>
       </p>
     </div>
   );

@@ -18,7 +18,9 @@ export default function SignupSuccess() {
       <PageHeader title={t("signup.successTitle")} />
       <p role="status">{t("signup.successDescription")}</p>
       <p className="mt-6">
-        <Link to="/login" className="underline">{t("signup.successLogin")}</Link>
+        <Link to="/login" className="underline">
+          {t("signup.successLogin")}
+        </Link>
       </p>
     </div>
   );

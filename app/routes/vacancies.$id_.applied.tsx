@@ -10,7 +10,10 @@ export const handle = { i18n: ["vacancy-search"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const vacancy = await loadVacancy(request, context, params.id);
-  return { title: context.t("vacancy-search:applied.title"), vacancy: { id: vacancy.id, title: vacancy.title, organization: vacancy.organization?.name ?? "" } };
+  return {
+    title: context.t("vacancy-search:applied.title"),
+    vacancy: { id: vacancy.id, title: vacancy.title, organization: vacancy.organization?.name ?? "" },
+  };
 }
 
 export const meta = titleMeta;
@@ -24,8 +27,12 @@ export default function AppliedPage() {
       <p role="status">{t("applied.text", { title: vacancy.title, organization: vacancy.organization })}</p>
       <p>{t("applied.mail")}</p>
       <p className="flex flex-wrap gap-4">
-        <Link to={`/vacancies/${vacancy.id}`} className="underline">{t("applied.back")}</Link>
-        <Link to="/vacancies/search" className="underline">{t("applied.more")}</Link>
+        <Link to={`/vacancies/${vacancy.id}`} className="underline">
+          {t("applied.back")}
+        </Link>
+        <Link to="/vacancies/search" className="underline">
+          {t("applied.more")}
+        </Link>
       </p>
     </div>
   );

@@ -5,5 +5,7 @@ import { FEED_CACHE, jsonFeedDocument, loadVacancyFeed } from "~/.server/vacancy
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const feed = await loadVacancyFeed(request, context, "json");
   if (feed instanceof Response) return feed;
-  return new Response(JSON.stringify(jsonFeedDocument(feed)), { headers: { "Content-Type": "application/feed+json; charset=utf-8", "Cache-Control": FEED_CACHE } });
+  return new Response(JSON.stringify(jsonFeedDocument(feed)), {
+    headers: { "Content-Type": "application/feed+json; charset=utf-8", "Cache-Control": FEED_CACHE },
+  });
 }

@@ -27,7 +27,9 @@ export default function Changelog() {
               <time dateTime={day.date}>{format.format(new Date(`${day.date}T00:00:00Z`))}</time>
             </h2>
             <ul className="grid list-disc gap-1 pl-6">
-              {day.items.map((item) => <li key={item}>{item}</li>)}
+              {day.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
           </section>
         ))}

@@ -3,7 +3,16 @@
 const ZONE = "Europe/Amsterdam";
 
 const parts = (date: Date) => {
-  const text = new Intl.DateTimeFormat("sv-SE", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).format(date);
+  const text = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).format(date);
   return text.replace(" ", "T"); // "2026-11-25T14:05:00"
 };
 

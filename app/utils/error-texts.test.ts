@@ -13,7 +13,10 @@ const screens = {
     404: ["Page not found", "We couldn't find the page you were looking for, please contact a system administrator or try again later."],
     500: ["Oops... something went wrong! (error code: 500)", "An unexpected error occurred. Please try again later."],
     503: ["Oops... something went wrong! (error code: 503)", "An unexpected error occurred. Please try again later."],
-    "wrong-center": ["Logged in to the wrong website", "Please contact the administrator of this website. This user account is registered with one of the other partners in the collaboration."],
+    "wrong-center": [
+      "Logged in to the wrong website",
+      "Please contact the administrator of this website. This user account is registered with one of the other partners in the collaboration.",
+    ],
     none: ["Oops... something went wrong!", "An unexpected error occurred. Please try again later."],
   },
   nl: {
@@ -22,7 +25,10 @@ const screens = {
     404: ["Pagina niet gevonden", "We konden de pagina die je zocht niet vinden. Neem contact op met een systeembeheerder of probeer het later opnieuw."],
     500: ["Oeps... er is iets misgegaan! (foutcode: 500)", "Er is een onverwachte fout opgetreden. Probeer het later opnieuw."],
     503: ["Oeps... er is iets misgegaan! (foutcode: 503)", "Er is een onverwachte fout opgetreden. Probeer het later opnieuw."],
-    "wrong-center": ["Ingelogd op de verkeerde website", "Neem contact op met de beheerder van deze website. Dit gebruikersaccount is geregistreerd bij een van de andere partners in het samenwerkingsverband."],
+    "wrong-center": [
+      "Ingelogd op de verkeerde website",
+      "Neem contact op met de beheerder van deze website. Dit gebruikersaccount is geregistreerd bij een van de andere partners in het samenwerkingsverband.",
+    ],
     none: ["Oeps... er is iets misgegaan!", "Er is een onverwachte fout opgetreden. Probeer het later opnieuw."],
   },
 } as const;

@@ -10,9 +10,7 @@ const RULED_OUT: Record<"nl" | "en", { pattern: RegExp; use: string }[]> = {
     { pattern: /\borganisations?\b/i, use: "organization" },
     { pattern: /\b(e-)?mail address/i, use: "email address" },
   ],
-  nl: [
-    { pattern: /\bdoorlopend/i, use: "terugkerend" },
-  ],
+  nl: [{ pattern: /\bdoorlopend/i, use: "terugkerend" }],
 };
 
 const LOCALES = join(process.cwd(), "locales");

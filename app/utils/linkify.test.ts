@@ -13,11 +13,7 @@ describe("linkify", () => {
   });
 
   it("gives an address typed without a scheme https", () => {
-    expect(linkify("(zie www.hattem.example)")).toEqual([
-      { text: "(zie " },
-      { text: "www.hattem.example", href: "https://www.hattem.example" },
-      { text: ")" },
-    ]);
+    expect(linkify("(zie www.hattem.example)")).toEqual([{ text: "(zie " }, { text: "www.hattem.example", href: "https://www.hattem.example" }, { text: ")" }]);
   });
 
   it("keeps a bracket that belongs to the address and drops the sentence's punctuation", () => {

@@ -17,7 +17,6 @@ const within = (pathname: string, prefix: string) =>
 export function currentNavId(pathname: string, items: NavLink[]): string | null {
   let best: { id: string; length: number } | null = null;
   for (const item of items)
-    for (const prefix of item.sections)
-      if (within(pathname, prefix) && (!best || prefix.length > best.length)) best = { id: item.id, length: prefix.length };
+    for (const prefix of item.sections) if (within(pathname, prefix) && (!best || prefix.length > best.length)) best = { id: item.id, length: prefix.length };
   return best?.id ?? null;
 }

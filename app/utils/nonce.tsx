@@ -4,8 +4,7 @@ import { createContext, useContext } from "react";
 // <meta name="csp-nonce"> holds it: browsers hide nonce attributes from getAttribute but keep the
 // `nonce` property, and an element React creates after hydration (the theme <style> of an error
 // screen reached by a client navigation) needs it to be allowed.
-const browserNonce = () =>
-  typeof document === "undefined" ? "" : (document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.nonce ?? "");
+const browserNonce = () => (typeof document === "undefined" ? "" : (document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.nonce ?? ""));
 
 const NonceContext = createContext(browserNonce());
 

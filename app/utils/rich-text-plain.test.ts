@@ -6,7 +6,15 @@ const doc = {
   type: "doc",
   content: [
     { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Wat ga je doen?" }] },
-    { type: "paragraph", content: [{ type: "text", text: "Koffie in het " }, { type: "text", text: "café", marks: [{ type: "bold" }] }, { type: "hardBreak" }, { type: "text", text: "op zaterdag." }] },
+    {
+      type: "paragraph",
+      content: [
+        { type: "text", text: "Koffie in het " },
+        { type: "text", text: "café", marks: [{ type: "bold" }] },
+        { type: "hardBreak" },
+        { type: "text", text: "op zaterdag." },
+      ],
+    },
   ],
 };
 

@@ -27,9 +27,7 @@ export function docToPlainText(doc: unknown): string {
 
 export function isRich(doc: unknown): boolean {
   const walk = (node: Node): boolean =>
-    Boolean(node.marks?.length) ||
-    !["doc", "paragraph", "text", "hardBreak", "image", undefined].includes(node.type) ||
-    (node.content ?? []).some(walk);
+    Boolean(node.marks?.length) || !["doc", "paragraph", "text", "hardBreak", "image", undefined].includes(node.type) || (node.content ?? []).some(walk);
   return Boolean(doc && typeof doc === "object" && walk(doc as Node));
 }
 

@@ -30,9 +30,7 @@ export function vacancyFacts(vacancy: FactSource, t: TFunction, language: string
     hours:
       hours === null
         ? null
-        : phrase(language, `hours:${hours}`, () =>
-            t("vacancy-search:facts.hours", { count: hours, hours: new Intl.NumberFormat(language).format(hours) }),
-          ),
+        : phrase(language, `hours:${hours}`, () => t("vacancy-search:facts.hours", { count: hours, hours: new Intl.NumberFormat(language).format(hours) })),
     commitment: phrase(language, commitment, () => t(`vacancy-search:facts.${commitment}`)),
   };
 }

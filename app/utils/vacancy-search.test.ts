@@ -7,8 +7,16 @@ describe("the vacancy search's URL parameters", () => {
   it("reads every filter", () => {
     expect(parse("q=+koffie+&city=Epe&postcode=8161ab&distance=25&remote=1&hours=2,5&commitment=one_off&date=2027-04-27&sort=newest&page=3")).toEqual({
       search: {
-        q: "koffie", city: "Epe", postcode: "8161AB", distance: 25, remote: true, hours: "2.5",
-        commitment: "one_off", date: "2027-04-27", sort: "newest", page: 3,
+        q: "koffie",
+        city: "Epe",
+        postcode: "8161AB",
+        distance: 25,
+        remote: true,
+        hours: "2.5",
+        commitment: "one_off",
+        date: "2027-04-27",
+        sort: "newest",
+        page: 3,
       },
       errors: {},
     });
@@ -23,13 +31,19 @@ describe("the vacancy search's URL parameters", () => {
 
   it("falls back to defaults for values its form cannot produce", () => {
     expect(parse("distance=7&sort=random&commitment=forever&page=0&remote=maybe").search).toMatchObject({
-      distance: 10, sort: "relevance", commitment: "", page: 1, remote: false,
+      distance: 10,
+      sort: "relevance",
+      commitment: "",
+      page: 1,
+      remote: false,
     });
   });
 
   it("reports what visitors type wrong at its field", () => {
     expect(parse("postcode=12345&hours=veel&date=2027-02-30").errors).toEqual({
-      postcode: "postcodeInvalid", hours: "hoursInvalid", date: "dateInvalid",
+      postcode: "postcodeInvalid",
+      hours: "hoursInvalid",
+      date: "dateInvalid",
     });
     expect(parse("hours=200").errors).toEqual({ hours: "hoursInvalid" });
     expect(parse("date=27-04-2027").errors).toEqual({ date: "dateInvalid" });
@@ -41,8 +55,15 @@ describe("the API query of a search", () => {
     const { search } = parse("q=cafe&city=Epe&postcode=1234ab&distance=5&remote=1&hours=4&commitment=recurring&date=2027-01-01");
     const query = vacancyListQuery(search, { number: 2, size: 10 });
     expect(query.filter).toEqual({
-      public: "true", search: "cafe", city_eq: "Epe", postcode: "1234AB", distance_km_lteq: "5",
-      remote_eq: "true", hours_per_week_lteq: "4", commitment_eq: "recurring", available_on: "2027-01-01",
+      public: "true",
+      search: "cafe",
+      city_eq: "Epe",
+      postcode: "1234AB",
+      distance_km_lteq: "5",
+      remote_eq: "true",
+      hours_per_week_lteq: "4",
+      commitment_eq: "recurring",
+      available_on: "2027-01-01",
     });
     expect(query.sort).toBeUndefined(); // the API ranks a search by relevance
     expect(query.page).toEqual({ number: 2, size: 10 });

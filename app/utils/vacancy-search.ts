@@ -11,15 +11,21 @@ export const SEARCH_PAGE_SIZE = 10;
 /** The feeds' most items: a partner site shows the newest, not an archive. */
 export const FEED_SIZE = 50;
 
-
 // What the page's own form cannot produce (page 0, 7 km, sort=x) falls back to its default; what
 // visitors type (postcode, hours, date) is reported back to them as a field error.
 const schema = z.object({
   q: z.string().trim().max(200).catch(""),
   city: z.string().trim().max(100).catch(""),
   postcode: z.string().trim().max(20).catch(""),
-  distance: z.coerce.number().refine((v) => (DISTANCES as readonly number[]).includes(v)).catch(10),
-  remote: z.string().optional().transform((v) => v === "1" || v === "on" || v === "true").catch(false),
+  distance: z.coerce
+    .number()
+    .refine((v) => (DISTANCES as readonly number[]).includes(v))
+    .catch(10),
+  remote: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "on" || v === "true")
+    .catch(false),
   hours: z.string().trim().max(10).catch(""),
   commitment: z.enum(["", ...COMMITMENTS]).catch(""),
   date: z.string().trim().max(20).catch(""),
@@ -52,11 +58,7 @@ export function parseVacancySearch(params: URLSearchParams): { search: VacancySe
 }
 
 /** The API's list query for a valid search (docs/vacancies.md, "Calls"): public vacancies only. */
-export function vacancyListQuery(
-  search: VacancySearch,
-  page: { number: number; size: number },
-  use: "page" | "feed" = "page",
-) {
+export function vacancyListQuery(search: VacancySearch, page: { number: number; size: number }, use: "page" | "feed" = "page") {
   // A feed is newest first and carries each description; the result page leaves the description
   // out, which spares the API rendering it (docs/performance.md, "SSR cost").
   const newest = use === "feed" || search.sort === "newest" || search.q === "";

@@ -54,6 +54,9 @@ for (const { row, url, locale, javaScript } of sweepPlan()) {
 
     // The browser logs the error screen's own status; nothing else may go wrong.
     const expected = status === 200 ? null : new RegExp(`status of ${status} `);
-    expect(errors.filter((error) => !expected?.test(error)), "console errors").toEqual([]);
+    expect(
+      errors.filter((error) => !expected?.test(error)),
+      "console errors",
+    ).toEqual([]);
   });
 }

@@ -1,5 +1,16 @@
 import {
-  DEMO_PASSWORD, confirmedAccount, expect, mailedLink, refusedPost, refusedPostOn, signIn, signOut, signUp, test, uniqueEmail, waitForHydration,
+  DEMO_PASSWORD,
+  confirmedAccount,
+  expect,
+  mailedLink,
+  refusedPost,
+  refusedPostOn,
+  signIn,
+  signOut,
+  signUp,
+  test,
+  uniqueEmail,
+  waitForHydration,
 } from "../fixtures/accounts";
 import { axeViolations } from "../fixtures/axe";
 
@@ -160,7 +171,10 @@ test.describe("deleting the account", () => {
     // Public: signed out, the page explains and offers to sign in (and come back).
     await page.goto("/account/verwijderen");
     await expect(page.getByRole("heading", { level: 1, name: "Account verwijderen" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "info@vrijwilligerscentrale.example.org" })).toHaveAttribute("href", /^mailto:info@vrijwilligerscentrale\.example\.org\?subject=/);
+    await expect(page.getByRole("link", { name: "info@vrijwilligerscentrale.example.org" })).toHaveAttribute(
+      "href",
+      /^mailto:info@vrijwilligerscentrale\.example\.org\?subject=/,
+    );
     await page.getByRole("link", { name: "Inloggen om je account te verwijderen" }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fverwijderen$/);
     await signIn(page, email, PASSWORD, { open: false });

@@ -82,7 +82,10 @@ test("an organization's activity: approved, full, a cancellation moves the waiti
   const feed = await request.get("/activiteitenkalender/feed.ics");
   expect(feed.headers()["content-type"]).toContain("text/calendar");
   const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
-  const event = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e)).find((e) => e.summary === title);
+  const event = calendar
+    .getAllSubcomponents("vevent")
+    .map((e) => new ICAL.Event(e))
+    .find((e) => e.summary === title);
   expect(event, "the activity in the feed").toBeTruthy();
   expect(event!.startDate.toString()).toBe(`${day}T10:00:00`);
   expect(event!.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Europe/Amsterdam");

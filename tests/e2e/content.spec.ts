@@ -21,7 +21,10 @@ test.describe("pages", () => {
   // The reserved address is refused with the form back: a 400.
   test.use({ allowedErrors: refusedPost });
 
-  test("staff write the page 'Over ons' and put it in the header menu, where a visitor finds it; a changed address redirects the old one", async ({ page, browser }, testInfo) => {
+  test("staff write the page 'Over ons' and put it in the header menu, where a visitor finds it; a changed address redirects the old one", async ({
+    page,
+    browser,
+  }, testInfo) => {
     // Two saves, a menu item and a second browser: more than the default 30 s on a busy machine.
     test.setTimeout(90_000);
     const slug = `over-ons-${testInfo.project.name}-${Date.now().toString(36)}`;
@@ -120,7 +123,10 @@ test.describe("news", () => {
   // is proven a level down: the api lists it once its time has passed (news-items.test.ts "shows a
   // scheduled item once its time has come") and the edge cache's key moves on at that moment
   // (content-versions.test.ts "changes by the clock too").
-  test("a scheduled news item stays out of /nieuws, the home page and the feed; brought forward, it appears on all three", async ({ page, browser }, testInfo) => {
+  test("a scheduled news item stays out of /nieuws, the home page and the feed; brought forward, it appears on all three", async ({
+    page,
+    browser,
+  }, testInfo) => {
     // Two saves and a second browser: more than the default 30 s on a busy machine (a guard, not a speed test).
     test.setTimeout(90_000);
     const title = `Open dag ${testInfo.project.name} ${Date.now().toString(36)}`;

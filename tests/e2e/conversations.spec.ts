@@ -25,7 +25,10 @@ async function signedIn(browser: Browser, javaScriptEnabled: boolean, email: str
 
 const expectNoAddress = async (page: Page, email: string) => expect(await page.content()).not.toContain(email);
 
-test("a volunteer's question reaches the organization's admin, and the answer comes back as a notification and a mail", async ({ browser, javaScriptEnabled }) => {
+test("a volunteer's question reaches the organization's admin, and the answer comes back as a notification and a mail", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { volunteer: VOLUNTEER, vacancy } = CASES[javaScriptEnabled ? "js" : "no-js"];
   const question = `Is er een inwerkavond? (${javaScriptEnabled ? "js" : "no-js"} ${Date.now()})`;
   const answer = `Ja, elke eerste dinsdag. (${Date.now()})`;

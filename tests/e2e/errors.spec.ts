@@ -10,13 +10,19 @@ import { useLocale } from "../fixtures/locale";
 // unknown path (404) below.
 const screens = {
   en: {
-    "wrong-center": ["Logged in to the wrong website", "Please contact the administrator of this website. This user account is registered with one of the other partners in the collaboration."],
+    "wrong-center": [
+      "Logged in to the wrong website",
+      "Please contact the administrator of this website. This user account is registered with one of the other partners in the collaboration.",
+    ],
     none: ["Oops... something went wrong!", "An unexpected error occurred. Please try again later."],
     404: ["Page not found"],
     back: "Back to home",
   },
   nl: {
-    "wrong-center": ["Ingelogd op de verkeerde website", "Neem contact op met de beheerder van deze website. Dit gebruikersaccount is geregistreerd bij een van de andere partners in het samenwerkingsverband."],
+    "wrong-center": [
+      "Ingelogd op de verkeerde website",
+      "Neem contact op met de beheerder van deze website. Dit gebruikersaccount is geregistreerd bij een van de andere partners in het samenwerkingsverband.",
+    ],
     none: ["Oeps... er is iets misgegaan!", "Er is een onverwachte fout opgetreden. Probeer het later opnieuw."],
     404: ["Pagina niet gevonden"],
     back: "Terug naar home",

@@ -60,7 +60,10 @@ for (const locale of ["nl", "en"] as const) {
         }),
       );
       await page.goto(`${baseURL}/outage-login-form`);
-      const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/login") && r.request().method() === "POST"), page.getByRole("button", { name: texts.back }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith("/login") && r.request().method() === "POST"),
+        page.getByRole("button", { name: texts.back }).click(),
+      ]);
       expect(response.status()).toBe(503);
       await expect(page.getByTestId("error-title")).toHaveText(texts.title);
       await expect(page.getByRole("alert")).toHaveCount(0);
@@ -68,7 +71,10 @@ for (const locale of ["nl", "en"] as const) {
 
     test("'Back to home' leads to the same screen while D1 stays down", async ({ page }) => {
       await page.goto("/vacancies/search");
-      const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === "/"), page.getByRole("link", { name: texts.back }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === "/"),
+        page.getByRole("link", { name: texts.back }).click(),
+      ]);
       expect(response.status()).toBe(503);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByTestId("error-title")).toHaveText(texts.title);

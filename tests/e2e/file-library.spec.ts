@@ -27,7 +27,13 @@ async function expectLoaded(image: Locator) {
 /** A moment `minutes` ago as the news form's "Publiceren op" reads it: Amsterdam time. */
 function amsterdamMinutesAgo(minutes: number) {
   const parts = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+    timeZone: "Europe/Amsterdam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
   }).format(new Date(Date.now() - minutes * 60_000));
   return parts.replace(" ", "T");
 }
@@ -119,7 +125,10 @@ test.describe("file library", () => {
     await expectLoaded(image);
     expect(await image.getAttribute("src")).toMatch(/^\/files\/stock\/image\/[0-9a-f]{64}\.png$/);
     await visitor.goto(oldebroek("/"));
-    const news = visitor.getByRole("region", { name: "Nieuws" }).getByRole("article").filter({ has: visitor.getByRole("link", { name: title }) });
+    const news = visitor
+      .getByRole("region", { name: "Nieuws" })
+      .getByRole("article")
+      .filter({ has: visitor.getByRole("link", { name: title }) });
     await expectLoaded(news.getByRole("img", { name: "Groene heuvels onder een gele zon" }));
     await visitor.close();
   });

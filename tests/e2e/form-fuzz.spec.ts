@@ -30,7 +30,9 @@ function actionRoutes(): string[] {
       else if (/\.tsx?$/.test(entry.name) && !/\.(test|server)\.tsx?$/.test(entry.name)) {
         const source = readFileSync(file, "utf8");
         if (!/export\s+(async\s+)?(function|const)\s+action\b|export\s*\{[^}]*\baction\b/.test(source)) continue;
-        const id = relative(ROUTES_DIR, file).replace(/\.tsx?$/, "").replace(/\/route$/, "");
+        const id = relative(ROUTES_DIR, file)
+          .replace(/\.tsx?$/, "")
+          .replace(/\/route$/, "");
         // Only route modules: a folder route's `route.tsx`, or a flat file directly in app/routes.
         if (id.includes("/")) continue;
         ids.push(id);
@@ -92,8 +94,18 @@ const TARGETS: Record<string, Target> = {
   "notification_templates.$id_.edit": { url: "/notification_templates/1.vacancy_expiry/edit", as: STAFF },
   "form_builder.$id": { url: "/form_builder/9001", as: null, fields: ["intent"], note: "may delete the demo form; signed-out posts only" },
   "form_builder.$id_.edit": { url: "/form_builder/9001/edit", as: STAFF },
-  "form_builder.$id_.submissions.$submissionId": { url: "/form_builder/9001/submissions/90012", as: null, fields: ["intent"], note: "deletes the submission; signed-out posts only" },
-  "gelderse-handen": { url: "/gelderse-handen", as: null, fields: ["locale", "redirectTo"], note: "the landing page's language switch (its locked host allows no /locale)" },
+  "form_builder.$id_.submissions.$submissionId": {
+    url: "/form_builder/9001/submissions/90012",
+    as: null,
+    fields: ["intent"],
+    note: "deletes the submission; signed-out posts only",
+  },
+  "gelderse-handen": {
+    url: "/gelderse-handen",
+    as: null,
+    fields: ["locale", "redirectTo"],
+    note: "the landing page's language switch (its locked host allows no /locale)",
+  },
   "dev.mail": { url: "/dev/mail", as: null },
   "instellingen.contact-person": { url: "/instellingen/contact-person", as: STAFF },
   "instellingen.design": { url: "/instellingen/design", as: STAFF },
@@ -112,7 +124,12 @@ const TARGETS: Record<string, Target> = {
     fields: ["name", "phone", "website", "email", "postal_code", "note"],
     note: "a member's form; the demo proposal already waits, so nothing is stored",
   },
-  "organizations.proposals.$id": { url: "/organizations/proposals/1", as: null, fields: ["decision.phone", "decision.website"], note: "decides; signed-out posts only" },
+  "organizations.proposals.$id": {
+    url: "/organizations/proposals/1",
+    as: null,
+    fields: ["decision.phone", "decision.website"],
+    note: "decides; signed-out posts only",
+  },
   "organizations.invitation": {
     url: "/organizations/invitation?token=bogus",
     as: null,
@@ -162,7 +179,7 @@ const noise = fc.oneof(
     "\u202e\u200b",
     "👩‍👩‍👧‍👦",
     "' OR 1=1; --",
-    "\"; DROP TABLE users; --",
+    '"; DROP TABLE users; --',
     "<script>alert(1)</script>",
     "&amp;&lt;",
     "-1",
@@ -209,7 +226,9 @@ function formFields(html: string): string[] {
 
 async function clientFor(baseURL: string, as: string | null, tenant?: string): Promise<APIRequestContext> {
   // Node resolves no *.localhost host: another tenant is chosen on localhost by its cookie.
-  const cookies = tenant ? [{ name: "tenant", value: tenant, domain: new URL(baseURL).hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const }] : [];
+  const cookies = tenant
+    ? [{ name: "tenant", value: tenant, domain: new URL(baseURL).hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const }]
+    : [];
   const client = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL }, storageState: { cookies, origins: [] } });
   if (as) {
     const response = await client.post("/login", { form: { email: as, password: DEMO_PASSWORD }, maxRedirects: 0 });

@@ -30,7 +30,10 @@ test.describe("bad input to a public form", () => {
     const editor = made.headers()["location"]!;
     const id = editor.match(/\/form_builder\/(\d+)\/edit/)![1]!;
     const add = (type: string, labelNl: string, required: boolean) =>
-      staff.post(editor, { form: { intent: "add-field", type, step: "1", labelNl, labelEn: "", ...(required ? { required: "on" } : {}), options: "" }, maxRedirects: 0 });
+      staff.post(editor, {
+        form: { intent: "add-field", type, step: "1", labelNl, labelEn: "", ...(required ? { required: "on" } : {}), options: "" },
+        maxRedirects: 0,
+      });
     expect((await add("email", "E-mail", true)).status()).toBe(302);
     expect((await add("file", "Bijlage", false)).status()).toBe(302);
     expect((await staff.post(`/form_builder/${id}`, { form: { intent: "publish" }, maxRedirects: 0 })).status()).toBe(302);
@@ -38,7 +41,8 @@ test.describe("bad input to a public form", () => {
     const address = overview.match(/href="[^"]*?(\/forms\/[0-9a-f]{32})"/)![1]!;
 
     const visitor = await client(baseURL!, false);
-    const post = (multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>, url = address) => visitor.post(url, { multipart, maxRedirects: 0 });
+    const post = (multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>, url = address) =>
+      visitor.post(url, { multipart, maxRedirects: 0 });
     const good = { _step: "1", _intent: "send", field1: "ada@example.org" };
     const showsForm = (html: string) => {
       expect(html).toContain(`action="${address}"`);

@@ -17,7 +17,10 @@ const WIDTHS = [
 
 /** The header's links as a visitor sees them: on a phone the primary ones sit behind "Menu". */
 async function headerLinks(page: Page, width: number) {
-  if (width < 1024) await header(page).locator("summary", { hasText: /^Menu$/ }).click();
+  if (width < 1024)
+    await header(page)
+      .locator("summary", { hasText: /^Menu$/ })
+      .click();
   const links = header(page).locator("a:visible");
   return [...new Set(await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute("href")!)))];
 }
@@ -83,10 +86,18 @@ for (const { width, tag } of WIDTHS) {
       // Their own pages, and the home page's calls to action: where a manager's buttons would be.
       for (const path of ["/applications", "/profiel", "/organizations/1"]) {
         await page.goto(path);
-        for (const href of await page.getByRole("main").locator("a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) seen.add(href);
+        for (const href of await page
+          .getByRole("main")
+          .locator("a[href^='/']")
+          .evaluateAll((as) => as.map((a) => a.getAttribute("href")!)))
+          seen.add(href);
       }
       await page.goto("/");
-      for (const href of await page.getByRole("region", { name: "Doe mee" }).locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) seen.add(href);
+      for (const href of await page
+        .getByRole("region", { name: "Doe mee" })
+        .locator("a")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")!)))
+        seen.add(href);
       // /vacancies is not theirs: they land on the public list, without a "New vacancy" button.
       await page.goto("/vacancies");
       await expect(page).toHaveURL(/\/vacancies\/search$/);

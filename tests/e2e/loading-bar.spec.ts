@@ -136,9 +136,7 @@ test.describe("new versions", () => {
   });
 
   test("a newer build makes the next navigation a full page load", async ({ page }) => {
-    await page.route("**/builds/latest.json", (route) =>
-      route.fulfill({ json: { id: "a-newer-build", builtAt: new Date().toISOString() } }),
-    );
+    await page.route("**/builds/latest.json", (route) => route.fulfill({ json: { id: "a-newer-build", builtAt: new Date().toISOString() } }));
     expect(await linkAfterAnHour(page)).toBe(true);
   });
 });

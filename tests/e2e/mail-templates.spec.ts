@@ -32,7 +32,11 @@ async function openConfirmationTemplate(page: Page, at: (path: string) => string
 test.describe("mail templates", () => {
   test.use({ allowedErrors: refusedPost });
 
-  test("staff change the confirmation mail's Dutch text; the next sign-up receives it and its link confirms", async ({ page, javaScriptEnabled, baseURL }, testInfo) => {
+  test("staff change the confirmation mail's Dutch text; the next sign-up receives it and its link confirms", async ({
+    page,
+    javaScriptEnabled,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(90_000); // two sign-ins, two saves, a sign-up and a mail through the queue
     const site = siteFor(javaScriptEnabled);
     const at = (path: string) => (site.host ? onHost(baseURL, site.host, path) : path);

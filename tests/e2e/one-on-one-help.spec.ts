@@ -28,7 +28,11 @@ async function signedInAtRoermond(browser: Browser, javaScriptEnabled: boolean, 
   return page;
 }
 
-test("a resident asks for neighbour help without an account and confirms by mail; the staff match a volunteer who offered; both see the request, another volunteer does not", async ({ browser, javaScriptEnabled, baseURL }, testInfo) => {
+test("a resident asks for neighbour help without an account and confirms by mail; the staff match a volunteer who offered; both see the request, another volunteer does not", async ({
+  browser,
+  javaScriptEnabled,
+  baseURL,
+}, testInfo) => {
   const what = `Wie doet er boodschappen met mij? (${testInfo.project.name} ${Date.now()})`;
   const email = uniqueEmail(testInfo, "hulpvraag");
 
@@ -86,7 +90,10 @@ test("a resident asks for neighbour help without an account and confirms by mail
   const conversationUrl = helper.url();
   await expect(helper.getByTestId("messages")).toContainText("Je bent gekoppeld aan de hulpvraag");
   await expect(helper.getByTestId("messages")).toContainText(what.slice(0, 80));
-  await expect(helper.getByTestId("conversation-help-request").getByRole("link", { name: "bekijk de hulpvraag" })).toHaveAttribute("href", new URL(requestUrl).pathname);
+  await expect(helper.getByTestId("conversation-help-request").getByRole("link", { name: "bekijk de hulpvraag" })).toHaveAttribute(
+    "href",
+    new URL(requestUrl).pathname,
+  );
   const question = `Mag ik haar vandaag al bellen? (${testInfo.project.name})`;
   await helper.getByLabel("Je bericht").fill(question);
   await helper.getByRole("button", { name: "Versturen" }).click();

@@ -8,7 +8,6 @@ import { useLocale } from "../fixtures/locale";
 const STAFF = "medewerker@demo.example.org";
 const PASSWORD = "Onze-club-2026";
 
-
 const account = (page: Page) => page.getByRole("group", { name: "Jouw account" });
 
 async function fillAccount(page: Page, email: string, { password = PASSWORD, repeat = password }: { password?: string; repeat?: string } = {}) {
@@ -80,9 +79,7 @@ test.describe("field errors", () => {
     await expect(page.getByLabel("Website")).toHaveAccessibleDescription("Website is niet geldig.");
     await expect(page.getByLabel("Website")).toHaveValue("geen-adres");
     await expect(account(page).getByLabel("E-mailadres")).toHaveAccessibleDescription("E-mailadres is niet geldig.");
-    await expect(account(page).getByLabel("Wachtwoord", { exact: true })).toHaveAccessibleDescription(
-      /Een wachtwoord heeft minstens 8 tekens\./,
-    );
+    await expect(account(page).getByLabel("Wachtwoord", { exact: true })).toHaveAccessibleDescription(/Een wachtwoord heeft minstens 8 tekens\./);
     // Passwords are not sent back.
     await expect(account(page).getByLabel("Wachtwoord", { exact: true })).toHaveValue("");
   });

@@ -6,7 +6,6 @@ import { useLocale } from "../fixtures/locale";
 // Every flow runs in both projects: JavaScript off (plain GET forms and links) and on.
 const STAFF = "medewerker@demo.example.org";
 
-
 async function signInAsStaff(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path).replace(/[?]/g, "\\?")}$`));

@@ -67,7 +67,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function table(weights: Weight[]) {
   const head = ["page", "status", "HTML", "CSS", "JS", "other", "HTML+CSS", "requests"];
   const rows = weights.map((w) => [
-    w.url, String(w.status), kb(w.bytes.html), kb(w.bytes.css), kb(w.bytes.js), kb(w.bytes.other), kb(w.bytes.html + w.bytes.css), String(w.requests),
+    w.url,
+    String(w.status),
+    kb(w.bytes.html),
+    kb(w.bytes.css),
+    kb(w.bytes.js),
+    kb(w.bytes.other),
+    kb(w.bytes.html + w.bytes.css),
+    String(w.requests),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   return [head, ...rows].map((r) => r.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ")).join("\n");
@@ -90,6 +97,9 @@ test.describe("page weight", () => {
     const report = `Page weight, JavaScript ${javaScriptEnabled ? "on" : "off"} (compressed bytes)\n${table(weights)}`;
     console.log(report);
     await testInfo.attach("page-weight.txt", { body: report, contentType: "text/plain" });
-    expect(weights.flatMap((w) => w.problems.map((p) => `${w.url}: ${p}`)), "pages past the budget").toEqual([]);
+    expect(
+      weights.flatMap((w) => w.problems.map((p) => `${w.url}: ${p}`)),
+      "pages past the budget",
+    ).toEqual([]);
   });
 });

@@ -75,11 +75,24 @@ test("analytics' inline start-up script runs under the CSP once consent is given
 
 test.describe("open redirects", () => {
   // What a crafted link may carry; each must end on this site. The URL encodes each once more.
-  const TARGETS = ["//evil.example", "https://evil.example", "/\\evil.example", "\\/evil.example", "/\t/evil.example", "%2F%2Fevil.example", "https:evil.example", "//evil.example@localhost"];
+  const TARGETS = [
+    "//evil.example",
+    "https://evil.example",
+    "/\\evil.example",
+    "\\/evil.example",
+    "/\t/evil.example",
+    "%2F%2Fevil.example",
+    "https:evil.example",
+    "//evil.example@localhost",
+  ];
 
   for (const form of ["/color-scheme", "/locale", "/consent"]) {
     test(`${form}'s redirectTo stays on the site`, { tag: "@only-no-js" }, async ({ request, baseURL }) => {
-      const fields: Record<string, Record<string, string>> = { "/color-scheme": { scheme: "dark" }, "/locale": { locale: "en" }, "/consent": { consent: "denied" } };
+      const fields: Record<string, Record<string, string>> = {
+        "/color-scheme": { scheme: "dark" },
+        "/locale": { locale: "en" },
+        "/consent": { consent: "denied" },
+      };
       for (const redirectTo of TARGETS) {
         const response = await request.post(form, { form: { ...fields[form], redirectTo }, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
         expect(response.status(), redirectTo).toBe(302);
@@ -158,7 +171,10 @@ test.describe("cross-site posts", () => {
     const token = /name="_csrf" value="([^"]+)"/.exec(userPage.body)?.[1];
     expect(token, "every post form of a signed-in page carries the token").toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    for (const [path, body] of [["/users/5/sign-in-as", ""], ["/locale", "locale=en&redirectTo=/"]]) {
+    for (const [path, body] of [
+      ["/users/5/sign-in-as", ""],
+      ["/locale", "locale=en&redirectTo=/"],
+    ]) {
       const refused = await bare(path, cookie(), body);
       expect(refused.status, path).toBe(403);
       expect((await bare(path, cookie(), `${body}&_csrf=${token!.slice(0, -1)}A`)).status, path).toBe(403);

@@ -17,9 +17,7 @@ test("60 wrong sign-ins for 60 addresses from 60 visitors, then a real user sign
   const statuses: number[] = [];
   for (let batch = 0; batch < 6; batch++) {
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        signIn(request, baseURL!, `nobody-${run}-${batch * 10 + i}@example.org`, "Wrong-password-1", visitorAddress()),
-      ),
+      Array.from({ length: 10 }, (_, i) => signIn(request, baseURL!, `nobody-${run}-${batch * 10 + i}@example.org`, "Wrong-password-1", visitorAddress())),
     );
     statuses.push(...responses.map((response) => response.status()));
   }

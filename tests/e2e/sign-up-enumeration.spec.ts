@@ -9,7 +9,14 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain HTTP posts: one p
 
 test("sign-up with a taken address answers exactly like a new one, and mails the owner", async ({ request, page, baseURL }) => {
   const email = `taken-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const form = { firstName: "Tess", lastName: "Tweemaal", email, password: "Lang-genoeg-wachtwoord-1", passwordConfirmation: "Lang-genoeg-wachtwoord-1", locale: "nl" };
+  const form = {
+    firstName: "Tess",
+    lastName: "Tweemaal",
+    email,
+    password: "Lang-genoeg-wachtwoord-1",
+    passwordConfirmation: "Lang-genoeg-wachtwoord-1",
+    locale: "nl",
+  };
   const answer = async () => {
     const response = await postForm(request, baseURL!, "/signup", form, visitorAddress());
     return { status: response.status(), location: response.headers()["location"], body: await response.text() };

@@ -40,7 +40,12 @@ test("search by name and by theme finds the right organizations", async ({ page 
   await page.getByRole("checkbox", { name: "Natuur en dieren" }).check();
   await page.getByRole("button", { name: "Zoeken" }).click();
   await expect(page).toHaveURL(/tag=Sport&tag=Natuur\+en\+dieren|tag=Natuur\+en\+dieren&tag=Sport/);
-  await expect(results(page)).toHaveText(["Dierenambulance Demodorp", "Natuurwerkgroep Amsterdamse Bos", "Sportclub Zuidoost United", "Sportvereniging De Demo"]);
+  await expect(results(page)).toHaveText([
+    "Dierenambulance Demodorp",
+    "Natuurwerkgroep Amsterdamse Bos",
+    "Sportclub Zuidoost United",
+    "Sportvereniging De Demo",
+  ]);
   // Each address links to its place on OpenStreetMap: the map without JavaScript.
   await expect(page.getByRole("link", { name: "Bijlmerdreef 1289, 1103 TV Amsterdam (bekijk op OpenStreetMap)" })).toHaveAttribute(
     "href",
@@ -122,7 +127,9 @@ test.describe("an organization's page", () => {
     expect(titles.filter((title) => seeded.includes(title))).toEqual(["Jeugdtrainer voetbal (F-jes)", "Vrijwilliger sportcafé"]);
     await expect(vacancies.getByRole("listitem").filter({ hasText: "Jeugdtrainer voetbal" })).toContainText("Demodorp · 2 uur per week · Terugkerend");
     await page.goto("/sociale-kaart/3");
-    await expect(page.getByRole("region", { name: "Openstaande vacatures" }).getByRole("listitem")).toContainText(["Demodorp · 1,5 uur per week · Terugkerend"]);
+    await expect(page.getByRole("region", { name: "Openstaande vacatures" }).getByRole("listitem")).toContainText([
+      "Demodorp · 1,5 uur per week · Terugkerend",
+    ]);
     // An organization without any says so.
     await page.goto("/sociale-kaart/100");
     await expect(page.getByText("Deze organisatie heeft op dit moment geen openstaande vacatures.")).toBeVisible();
@@ -171,7 +178,10 @@ test("the social map has no accessibility violations", async ({ page }, testInfo
 test.describe("the embeddable widget", () => {
   // The control: the full page refuses to be framed, which the browser reports.
   // (The CSP's frame-ancestors 'none' says it first; X-Frame-Options for browsers without CSP.)
-  test.use({ allowedErrors: /Refused to display 'http:\/\/localhost:\d+\/' in a frame because it set 'X-Frame-Options' to 'deny'|Framing 'http:\/\/localhost:\d+\/' violates the following Content Security Policy directive: "frame-ancestors 'none'"/ });
+  test.use({
+    allowedErrors:
+      /Refused to display 'http:\/\/localhost:\d+\/' in a frame because it set 'X-Frame-Options' to 'deny'|Framing 'http:\/\/localhost:\d+\/' violates the following Content Security Policy directive: "frame-ancestors 'none'"/,
+  });
 
   test("a partner website frames it; searching and paging stay inside, organizations open on the site", async ({ page, baseURL }) => {
     const response = await page.goto("/embed/sociale-kaart");
@@ -196,7 +206,9 @@ test.describe("the embeddable widget", () => {
     // local ones): the widget shows, the full page does not.
     const partner = createServer((_, res) => {
       res.setHeader("Content-Type", "text/html");
-      res.end(`<!doctype html><title>Partner</title><iframe title="widget" src="${baseURL}/embed/sociale-kaart"></iframe><iframe title="full" src="${baseURL}/sociale-kaart"></iframe>`);
+      res.end(
+        `<!doctype html><title>Partner</title><iframe title="widget" src="${baseURL}/embed/sociale-kaart"></iframe><iframe title="full" src="${baseURL}/sociale-kaart"></iframe>`,
+      );
     });
     await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
     try {

@@ -36,7 +36,10 @@ test("the style guide's pages are linked from /dev and titled '{page} - {app nam
   const titles = { Kleuren: "/dev/colors", Componenten: "/dev/components", Formulier: "/dev/form", Dialoogvenster: "/dev/modal" };
   for (const [title, path] of Object.entries(titles)) {
     // The card (title and description), not the style guide's navigation link of the same title.
-    await page.getByRole("main").getByRole("link", { name: new RegExp(`^${title} `) }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: new RegExp(`^${title} `) })
+      .click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} - ${demoCenters.demo.name}`);

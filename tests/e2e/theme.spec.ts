@@ -27,8 +27,7 @@ test("oldebroek, mas4you and public have their special styling", async ({ page, 
 test("the page uses the self-hosted Inter Variable, never a third-party font host", async ({ page }) => {
   const fontHosts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "font" && !request.url().startsWith(new URL(page.url() || "http://localhost").origin))
-      fontHosts.push(request.url());
+    if (request.resourceType() === "font" && !request.url().startsWith(new URL(page.url() || "http://localhost").origin)) fontHosts.push(request.url());
   });
   await page.goto("/");
   await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Variable"/);

@@ -32,21 +32,18 @@ const toastNamed = (page: Page, title: string) => page.locator("[data-toast-id]"
  * measure the contrast of that moment (a flaky color-contrast finding).
  */
 const toastsAtRest = (page: Page) =>
-  page
-    .locator("[data-toast-id]")
-    .evaluateAll((toasts) =>
-      Promise.all(
-        toasts
-          .flatMap((toast) => toast.getAnimations())
-          .filter((animation) => (animation as CSSAnimation).animationName === "toast-enter")
-          // A toast that re-renders cancels its animation: that one is at rest too.
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+  page.locator("[data-toast-id]").evaluateAll((toasts) =>
+    Promise.all(
+      toasts
+        .flatMap((toast) => toast.getAnimations())
+        .filter((animation) => (animation as CSSAnimation).animationName === "toast-enter")
+        // A toast that re-renders cancels its animation: that one is at rest too.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 
 /** The visible close control: a label for the hidden checkbox without JavaScript, a button with. */
-const closeControl = (page: Page, title: string, label = "Melding sluiten") =>
-  toastNamed(page, title).locator("label, button").filter({ hasText: label });
+const closeControl = (page: Page, title: string, label = "Melding sluiten") => toastNamed(page, title).locator("label, button").filter({ hasText: label });
 
 test("a flashed toast shows after the form post, with its colour, and closes", async ({ page, javaScriptEnabled }) => {
   await openTestPage(page, javaScriptEnabled);
@@ -206,9 +203,10 @@ test.describe("with JavaScript", () => {
       test(`the test page with toasts of every colour passes axe (${locale}, ${scheme})`, async ({ page, context, baseURL }) => {
         await useLocale(context, baseURL, locale);
         await page.emulateMedia({ colorScheme: scheme });
-        const labels = locale === "nl"
-          ? { color: "Kleur", title: "Titel", submit: "Versturen", client: "Toon een melding zonder de server" }
-          : { color: "Colour", title: "Title", submit: "Send", client: "Show a notification without the server" };
+        const labels =
+          locale === "nl"
+            ? { color: "Kleur", title: "Titel", submit: "Versturen", client: "Toon een melding zonder de server" }
+            : { color: "Colour", title: "Title", submit: "Send", client: "Show a notification without the server" };
         await page.goto("/test/toaster");
         // Hydrated first: a post sent before that leaves a half-hydrated page behind, which is noise.
         await expect(page.getByRole("button", { name: labels.client })).toBeVisible();

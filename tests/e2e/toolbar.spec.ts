@@ -90,7 +90,13 @@ test.describe("menus without JavaScript", () => {
     const sample = page.getByTestId("menus-sample");
     const menu = await openMenu(page, sample, "Account van Sanne de Vries", false);
     await expect(menu.getByText("Ingelogd als Sanne de Vries (sanne@example.org)")).toBeVisible();
-    for (const [name, href] of [["Aanmeldingen", "/applications"], ["Gesprekken", "/conversations"], ["Profiel", "/profiel"], ["Instellingen", "/profile-edit"], ["Uitloggen", "/uitloggen"]]) {
+    for (const [name, href] of [
+      ["Aanmeldingen", "/applications"],
+      ["Gesprekken", "/conversations"],
+      ["Profiel", "/profiel"],
+      ["Instellingen", "/profile-edit"],
+      ["Uitloggen", "/uitloggen"],
+    ]) {
       await expect(menu.getByRole("link", { name })).toHaveAttribute("href", href);
     }
   });
@@ -137,7 +143,10 @@ test.describe("menus with JavaScript", () => {
 
   test("the activity and language popovers take focus, answer the arrow keys and give focus back", async ({ page }) => {
     await page.goto("/dev/components");
-    for (const [name, content] of [["Activiteit", "Nog geen activiteit."], ["Taal en weergave", "Weergave"]]) {
+    for (const [name, content] of [
+      ["Activiteit", "Nog geen activiteit."],
+      ["Taal en weergave", "Weergave"],
+    ]) {
       const trigger = toolbar(page).getByRole("button", { name, exact: true });
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
       await trigger.focus();

@@ -9,8 +9,7 @@ const STAFF = "medewerker@demo.example.org";
 const CLUB = "Sportvereniging De Demo";
 
 /** A name no other test uses, so searching for it finds exactly one user. */
-const uniqueName = (testInfo: TestInfo) =>
-  `Test${testInfo.project.name.replace("-", "")}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const uniqueName = (testInfo: TestInfo) => `Test${testInfo.project.name.replace("-", "")}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Staff invite a fresh user through the form; answers their page's path and names. */
 /**
@@ -51,9 +50,7 @@ test.describe("staff", () => {
     await expect(details).toContainText(email);
     await expect(details).toContainText("06-12345678");
     await expect(page.getByRole("button", { name: "Inloggen als deze gebruiker" })).toBeVisible();
-    expect(await mailedLink(page, email, "/auth/token?reset_password_token=")).toMatch(
-      /^http:\/\/localhost:[0-9]+\/auth\/token\?reset_password_token=/,
-    );
+    expect(await mailedLink(page, email, "/auth/token?reset_password_token=")).toMatch(/^http:\/\/localhost:[0-9]+\/auth\/token\?reset_password_token=/);
 
     await page.goto("/users");
     await expect(page).toHaveTitle(/^Gebruikers - /);
@@ -84,12 +81,7 @@ test.describe("staff", () => {
       await page.getByRole("link", { name: "Rol toevoegen" }).click();
       await expect(page).toHaveURL(new RegExp(`${path}/add_role$`));
       // Staff may not make anyone a super admin: the choice is not offered.
-      await expect(page.getByLabel("Rol", { exact: true }).locator("option")).toHaveText([
-        "Kies een rol",
-        "Beheerder",
-        "Lid",
-        "Medewerker",
-      ]);
+      await expect(page.getByLabel("Rol", { exact: true }).locator("option")).toHaveText(["Kies een rol", "Beheerder", "Lid", "Medewerker"]);
 
       await page.getByLabel("Rol", { exact: true }).selectOption("member");
       await page.getByRole("button", { name: "Rol toevoegen" }).click();
@@ -192,9 +184,7 @@ test("resend the confirmation mail of an account that signed up but never confir
   await expect(page.getByText("Het e-mailadres is nog niet bevestigd.")).toBeVisible();
   await page.getByRole("button", { name: "Bevestigingsmail opnieuw sturen" }).click();
   await expect(page.getByText("Als het account nog bevestigd moet worden, is er een nieuwe bevestigingsmail onderweg.")).toBeVisible();
-  await openMailbox(page, email, () =>
-    expect(page.getByRole("link", { name: /\/confirm\?confirmation_token=/ })).toHaveCount(2, { timeout: 500 }),
-  );
+  await openMailbox(page, email, () => expect(page.getByRole("link", { name: /\/confirm\?confirmation_token=/ })).toHaveCount(2, { timeout: 500 }));
 });
 
 test.describe("the invitation form's errors", () => {
@@ -288,13 +278,7 @@ test("a super admin may grant every role, staff of a centre too", async ({ page,
   await useLocale(context, baseURL, "nl");
   const { path } = await invite(page, testInfo, "super");
   await openPage(page, testInfo, `${path}/add_role`);
-  await expect(page.getByLabel("Rol", { exact: true }).locator("option")).toHaveText([
-    "Kies een rol",
-    "Beheerder",
-    "Lid",
-    "Medewerker",
-    "Superbeheerder",
-  ]);
+  await expect(page.getByLabel("Rol", { exact: true }).locator("option")).toHaveText(["Kies een rol", "Beheerder", "Lid", "Medewerker", "Superbeheerder"]);
   await page.getByLabel("Rol", { exact: true }).selectOption("staff");
   await page.getByLabel("Vrijwilligerscentrale").selectOption({ label: "Vrijwilligerscentrale Demo" });
   await page.getByRole("button", { name: "Rol toevoegen" }).click();

@@ -95,37 +95,41 @@ test.describe("the vacancy embed for partner websites", () => {
 
   // The embed loads no script, so JavaScript changes nothing here (issue 16: one project); the
   // framing test below runs in both.
-  test("lists the centre's current vacancies, one organization's or one theme's, paging inside, vacancies opening on the site", { tag: "@only-no-js" }, async ({ page }) => {
-    const response = await page.goto("/embed/vacatures");
-    expect(response?.headers()["x-frame-options"]).toBeUndefined();
-    expect(response?.headers()["content-security-policy"]).toMatch(/(^|; )frame-ancestors 'self' https: /);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacatures bij Vrijwilligerscentrale Demo");
-    // No site header, toolbar or footer, and not one script.
-    await expect(page.getByRole("link", { name: "Inloggen" })).toHaveCount(0);
-    await expect(page.locator("script:not([type='application/json'])")).toHaveCount(0);
-    await expect(vacancyList(page).getByRole("listitem")).toHaveCount(10);
-    await page.getByRole("link", { name: "Volgende pagina" }).click();
-    await expect(page).toHaveURL(/\/embed\/vacatures\?page=2$/);
-    await expect(vacancyList(page).getByRole("listitem").first()).toBeVisible();
+  test(
+    "lists the centre's current vacancies, one organization's or one theme's, paging inside, vacancies opening on the site",
+    { tag: "@only-no-js" },
+    async ({ page }) => {
+      const response = await page.goto("/embed/vacatures");
+      expect(response?.headers()["x-frame-options"]).toBeUndefined();
+      expect(response?.headers()["content-security-policy"]).toMatch(/(^|; )frame-ancestors 'self' https: /);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacatures bij Vrijwilligerscentrale Demo");
+      // No site header, toolbar or footer, and not one script.
+      await expect(page.getByRole("link", { name: "Inloggen" })).toHaveCount(0);
+      await expect(page.locator("script:not([type='application/json'])")).toHaveCount(0);
+      await expect(vacancyList(page).getByRole("listitem")).toHaveCount(10);
+      await page.getByRole("link", { name: "Volgende pagina" }).click();
+      await expect(page).toHaveURL(/\/embed\/vacatures\?page=2$/);
+      await expect(vacancyList(page).getByRole("listitem").first()).toBeVisible();
 
-    await page.goto("/embed/vacatures?organization=1&utm_source=partner");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacatures van Sportvereniging De Demo");
-    const cafe = vacancyList(page).getByRole("link", { name: "Vrijwilliger sportcafé" });
-    await expect(cafe).toHaveAttribute("href", "/vacancies/1");
-    await expect(cafe).toHaveAttribute("target", "_blank");
-    await expect(vacancyList(page).getByRole("link", { name: "Voorleesouder groep 3" })).toHaveCount(0);
+      await page.goto("/embed/vacatures?organization=1&utm_source=partner");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacatures van Sportvereniging De Demo");
+      const cafe = vacancyList(page).getByRole("link", { name: "Vrijwilliger sportcafé" });
+      await expect(cafe).toHaveAttribute("href", "/vacancies/1");
+      await expect(cafe).toHaveAttribute("target", "_blank");
+      await expect(vacancyList(page).getByRole("link", { name: "Voorleesouder groep 3" })).toHaveCount(0);
 
-    await page.goto("/embed/vacatures?theme=sport");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacatures: sport");
-    await expect(vacancyList(page).getByRole("link", { name: "Jeugdtrainer voetbal (F-jes)" })).toBeVisible();
-    await expect(vacancyList(page).getByRole("link", { name: "Maatje thuisadministratie" })).toHaveCount(0);
+      await page.goto("/embed/vacatures?theme=sport");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacatures: sport");
+      await expect(vacancyList(page).getByRole("link", { name: "Jeugdtrainer voetbal (F-jes)" })).toBeVisible();
+      await expect(vacancyList(page).getByRole("link", { name: "Maatje thuisadministratie" })).toHaveCount(0);
 
-    await page.goto("/embed/vacatures?theme=Bestaat+niet");
-    await expect(page.getByText("Er zijn op dit moment geen vacatures.")).toBeVisible();
-    const bad = await page.goto("/embed/vacatures?organization=abc");
-    expect(bad?.status()).toBe(400);
-    await expect(page.getByRole("alert")).toContainText("organization");
-  });
+      await page.goto("/embed/vacatures?theme=Bestaat+niet");
+      await expect(page.getByText("Er zijn op dit moment geen vacatures.")).toBeVisible();
+      const bad = await page.goto("/embed/vacatures?organization=abc");
+      expect(bad?.status()).toBe(400);
+      await expect(page.getByRole("alert")).toContainText("organization");
+    },
+  );
 
   test("shows inside an iframe on a page of another origin; the full search page refuses to be framed", async ({ page, baseURL }) => {
     // A partner's page on a real local server of its own (another origin: another host and

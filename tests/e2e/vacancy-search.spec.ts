@@ -55,8 +55,7 @@ test("filters by place, remote, hours, kind and date, kept in a URL that can be 
   await search(page, (p) => p.getByLabel("Alleen op afstand (thuis)").check());
   await expect(page).toHaveURL(/[?&]remote=1/);
   await expectResults(page, ["Taalmaatje Nederlands (online)", "Digitaal maatje (op afstand)"]);
-  for (const item of await page.getByRole("list", { name: "Vacatures" }).getByRole("listitem").all())
-    await expect(item).toContainText("Op afstand");
+  for (const item of await page.getByRole("list", { name: "Vacatures" }).getByRole("listitem").all()) await expect(item).toContainText("Op afstand");
   await expect(page.getByLabel("Alleen op afstand (thuis)")).toBeChecked();
 
   // The same search from a link someone shared: the form shows it and the results match.
@@ -183,19 +182,22 @@ test("feeds of a search: valid RSS and JSON Feed with absolute links, linked fro
   const rss = await page.request.get(rssHref);
   expect(rss.status()).toBe(200);
   expect(rss.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
-  const parsed = await page.evaluate((xml) => {
-    const doc = new DOMParser().parseFromString(xml, "application/xml");
-    return {
-      error: doc.querySelector("parsererror")?.textContent ?? null,
-      version: doc.documentElement.getAttribute("version"),
-      title: doc.querySelector("channel > title")?.textContent,
-      items: [...doc.querySelectorAll("item")].map((item) => ({
-        title: item.querySelector("title")?.textContent,
-        link: item.querySelector("link")?.textContent,
-        description: item.querySelector("description")?.textContent,
-      })),
-    };
-  }, await rss.text());
+  const parsed = await page.evaluate(
+    (xml) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        version: doc.documentElement.getAttribute("version"),
+        title: doc.querySelector("channel > title")?.textContent,
+        items: [...doc.querySelectorAll("item")].map((item) => ({
+          title: item.querySelector("title")?.textContent,
+          link: item.querySelector("link")?.textContent,
+          description: item.querySelector("description")?.textContent,
+        })),
+      };
+    },
+    await rss.text(),
+  );
   expect(parsed.error).toBeNull();
   expect(parsed.version).toBe("2.0");
   expect(parsed.title).toBe('Vacatures "koffie" - Vrijwilligerscentrale Demo');
@@ -211,7 +213,12 @@ test("feeds of a search: valid RSS and JSON Feed with absolute links, linked fro
   expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
   expect(feed.feed_url).toBe(`${baseURL}/vacancies/feed.json?q=koffie`);
   expect(feed.items).toContainEqual(
-    expect.objectContaining({ id: `${baseURL}/vacancies/101`, url: `${baseURL}/vacancies/101`, title: "Kok voor de buurtmaaltijd", authors: [{ name: "Buurtcentrum De Pijp" }] }),
+    expect.objectContaining({
+      id: `${baseURL}/vacancies/101`,
+      url: `${baseURL}/vacancies/101`,
+      title: "Kok voor de buurtmaaltijd",
+      authors: [{ name: "Buurtcentrum De Pijp" }],
+    }),
   );
   expect((await (await page.request.get(`${baseURL}/vacancies/feed.json`)).json()).items.length).toBeLessThanOrEqual(50);
 });

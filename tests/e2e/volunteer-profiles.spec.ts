@@ -22,7 +22,10 @@ async function signedIn(browser: Browser, javaScriptEnabled: boolean, email: str
   return page;
 }
 
-test("a volunteer publishes a profile, an organization's admin finds it by theme and distance and replies with a vacancy, the volunteer accepts and a conversation opens", async ({ browser, javaScriptEnabled }) => {
+test("a volunteer publishes a profile, an organization's admin finds it by theme and distance and replies with a vacancy, the volunteer accepts and a conversation opens", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { email, name } = CASES[javaScriptEnabled ? "js" : "no-js"];
   const intro = `Ik laat graag honden uit (${javaScriptEnabled ? "js" : "no-js"} ${Date.now()})`;
 
@@ -115,7 +118,12 @@ function tinyPng(seed: number): Buffer {
   header.writeUInt32BE(8, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(24, seed % 256)]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.concat(Array(8).fill(row)))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array(8).fill(row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const PHOTO_CASES = {
@@ -129,7 +137,10 @@ async function loaded(image: Locator) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
-test("a volunteer adds a photo (refused before the profile is saved, too large or not an image, the form kept), an organization's admin sees it on the card, and the volunteer removes it", async ({ browser, javaScriptEnabled }) => {
+test("a volunteer adds a photo (refused before the profile is saved, too large or not an image, the form kept), an organization's admin sees it on the card, and the volunteer removes it", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { email, name } = PHOTO_CASES[javaScriptEnabled ? "js" : "no-js"];
   const word = `fotoproef${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`;
   const volunteer = await signedIn(browser, javaScriptEnabled, email);

@@ -27,6 +27,11 @@ export function sweepPlan(rows: RouteRow[] = pageRows()): SweepRun[] {
         { row, url: urls[0], locale: "en" as const, javaScript: r % 2 === 0 },
       ];
     // i: 0 nl no-js, 1 en js, 2 nl js, 3 en no-js, then again.
-    return urls.map((url, i) => ({ row, url, locale: i % 2 === 0 ? ("nl" as const) : ("en" as const), javaScript: (i % 2 === 1) !== (Math.floor(i / 2) % 2 === 1) }));
+    return urls.map((url, i) => ({
+      row,
+      url,
+      locale: i % 2 === 0 ? ("nl" as const) : ("en" as const),
+      javaScript: (i % 2 === 1) !== (Math.floor(i / 2) % 2 === 1),
+    }));
   });
 }

@@ -11,9 +11,18 @@ const byId = new Map(manifest.map((route) => [route.id, route]));
 describe("the sweep table (tests/sweep/routes.ts)", () => {
   it("lists every route of the build, once", () => {
     const listed = ROUTES.map((row) => row.id);
-    expect(manifest.map((route) => route.id).filter((id) => !listed.includes(id)), "routes missing from the table").toEqual([]);
-    expect(listed.filter((id) => !byId.has(id)), "rows for routes the build no longer has").toEqual([]);
-    expect(listed.filter((id, i) => listed.indexOf(id) !== i), "rows listed twice").toEqual([]);
+    expect(
+      manifest.map((route) => route.id).filter((id) => !listed.includes(id)),
+      "routes missing from the table",
+    ).toEqual([]);
+    expect(
+      listed.filter((id) => !byId.has(id)),
+      "rows for routes the build no longer has",
+    ).toEqual([]);
+    expect(
+      listed.filter((id, i) => listed.indexOf(id) !== i),
+      "rows listed twice",
+    ).toEqual([]);
   });
 
   it("calls a route a resource route exactly when it renders no page, and gives the reason", () => {
@@ -23,7 +32,10 @@ describe("the sweep table (tests/sweep/routes.ts)", () => {
 
   it("gives every page at least one example URL that its route matches", () => {
     const pages = ROUTES.filter((row) => !row.resource && !row.layout);
-    expect(pages.filter((row) => !row.urls?.length).map((row) => row.id), "pages without an example URL").toEqual([]);
+    expect(
+      pages.filter((row) => !row.urls?.length).map((row) => row.id),
+      "pages without an example URL",
+    ).toEqual([]);
     const mismatched = pages.flatMap((row) =>
       (row.urls ?? []).filter((url) => !matchesPattern(byId.get(row.id)?.pattern ?? "", url)).map((url) => `${row.id}: ${url}`),
     );

@@ -34,6 +34,8 @@ export interface RouteRow {
   layout?: string;
 }
 
+// One row per line, kept so by prettier-ignore: scripts/sweep-pages.mjs reads the rows as text.
+// prettier-ignore
 export const ROUTES: RouteRow[] = [
   { id: "root", layout: "every page renders inside it" },
   { id: "routes/_index", urls: ["/"], public: true },

@@ -12,7 +12,6 @@ export function accountRefusal(user: User, config: Config): Refusal | null {
   // An invited account is unconfirmed too; "invited" says what is actually missing.
   if (user.status === "invited") return "invited";
   if (user.confirmedAt === null) return "unconfirmed";
-  if (user.status === "inactive" && !config.ALLOW_INACTIVE_USERS)
-    return "inactive";
+  if (user.status === "inactive" && !config.ALLOW_INACTIVE_USERS) return "inactive";
   return null;
 }

@@ -9,8 +9,7 @@ export interface AuthParams {
   pointer: PointerFor;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * An /auth/* body in either shape: devise_token_auth's plain `{ "email": ..., "password": ... }`,
@@ -21,14 +20,9 @@ export async function readAuthParams(c: Context): Promise<AuthParams> {
   const body = await readJsonBody(c);
   if (body === undefined) return { values: {}, pointer: (f) => `/${f}` };
   if (!isObject(body))
-    throw badRequest(
-      "Invalid request",
-      "The request body must be a JSON object.",
-      {
-        pointer: "",
-      },
-    );
-  if (isObject(body.data) && isObject(body.data.attributes))
-    return { values: body.data.attributes, pointer: attributePointer };
+    throw badRequest("Invalid request", "The request body must be a JSON object.", {
+      pointer: "",
+    });
+  if (isObject(body.data) && isObject(body.data.attributes)) return { values: body.data.attributes, pointer: attributePointer };
   return { values: body, pointer: (f) => `/${f}` };
 }

@@ -15,13 +15,8 @@ import { findSession, rotateToken } from "./token-store";
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const credentials = readCredentials(c);
   const now = Date.now();
-  const found = credentials
-    ? await findSession(c.var.db, c.var.tenantId, credentials, now)
-    : null;
-  const session =
-    found && accountRefusal(found.user, configOf(c.env)) === null
-      ? found
-      : null;
+  const found = credentials ? await findSession(c.var.db, c.var.tenantId, credentials, now) : null;
+  const session = found && accountRefusal(found.user, configOf(c.env)) === null ? found : null;
   c.set("authSession", session);
   c.set("currentUser", session?.user ?? null);
   await next();
@@ -33,8 +28,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (issued) {
     c.res = new Response(c.res.body, c.res);
     const headers = credentialHeaders(issued, session.user.email ?? "");
-    for (const [name, value] of Object.entries(headers))
-      c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   }
 };
 

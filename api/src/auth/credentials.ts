@@ -17,10 +17,7 @@ export function readCredentials(c: Context): PresentedCredentials | null {
 }
 
 /** devise_token_auth's response headers; `expiry` is in seconds since the epoch. */
-export function credentialHeaders(
-  issued: IssuedToken,
-  uid: string,
-): Record<string, string> {
+export function credentialHeaders(issued: IssuedToken, uid: string): Record<string, string> {
   return {
     "access-token": issued.token,
     "token-type": "Bearer",

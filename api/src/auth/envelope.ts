@@ -14,12 +14,7 @@ export function isAuthPath(url: string): boolean {
  * Sends a devise_token_auth-style body (`{ data }`, `{ success, ... }`). Auth answers carry
  * credentials, so nothing may cache them.
  */
-export function sendAuthJson(
-  c: Context,
-  body: unknown,
-  status: ContentfulStatusCode = 200,
-  headers: Record<string, string> = {},
-) {
+export function sendAuthJson(c: Context, body: unknown, status: ContentfulStatusCode = 200, headers: Record<string, string> = {}) {
   return c.body(JSON.stringify(body), status, {
     ...headers,
     "Cache-Control": "no-store",

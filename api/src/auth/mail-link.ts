@@ -16,30 +16,15 @@ export interface LinkSite {
  * still pass REDIRECT_HOSTS (422 on that field otherwise, whatever the account's state: no
  * enumeration), but its host never reaches the mail: it came from the request.
  */
-export function mailLinkBase(
-  config: Config,
-  site: LinkSite,
-  value: unknown,
-  field: string,
-  fallbackPath: string,
-  pointer: PointerFor,
-): URL {
+export function mailLinkBase(config: Config, site: LinkSite, value: unknown, field: string, fallbackPath: string, pointer: PointerFor): URL {
   const link = publicBaseUrl(config, site.tenantId, site.centerId);
   if (value === undefined || value === null || value === "") {
     link.pathname = fallbackPath;
     return link;
   }
-  const url =
-    typeof value === "string"
-      ? allowedRedirect(value, config.REDIRECT_HOSTS)
-      : null;
+  const url = typeof value === "string" ? allowedRedirect(value, config.REDIRECT_HOSTS) : null;
   if (url === null) {
-    throw fieldError(
-      field,
-      `Redirect to '${String(value).slice(0, 200)}' not allowed.`,
-      "redirect_not_allowed",
-      pointer,
-    );
+    throw fieldError(field, `Redirect to '${String(value).slice(0, 200)}' not allowed.`, "redirect_not_allowed", pointer);
   }
   // Set on the configured URL, not resolved against it: a path like //evil.example stays a path.
   link.pathname = url.pathname;

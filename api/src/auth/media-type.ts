@@ -13,11 +13,8 @@ export function isAcceptableAuthContentType(header: string | undefined) {
   const range = header === undefined ? null : parseMediaRange(header);
   if (range === null) return false;
   const params = Object.keys(range.params);
-  if (range.type === "application/json")
-    return params.every((k) => k === "charset");
-  return (
-    range.type === JSON_API_MEDIA_TYPE && params.every((k) => k === "profile")
-  );
+  if (range.type === "application/json") return params.every((k) => k === "charset");
+  return range.type === JSON_API_MEDIA_TYPE && params.every((k) => k === "profile");
 }
 
 export const authMediaType: MiddlewareHandler = async (c, next) => {

@@ -13,14 +13,8 @@ export const newPassword = z
     invalid_type_error: "Password must be a string.",
   })
   .min(1, "Password can't be blank.")
-  .min(
-    PASSWORD_MIN,
-    `Password is too short (minimum is ${PASSWORD_MIN} characters).`,
-  )
-  .max(
-    PASSWORD_MAX,
-    `Password is too long (maximum is ${PASSWORD_MAX} characters).`,
-  );
+  .min(PASSWORD_MIN, `Password is too short (minimum is ${PASSWORD_MIN} characters).`)
+  .max(PASSWORD_MAX, `Password is too long (maximum is ${PASSWORD_MAX} characters).`);
 
 export const passwordConfirmation = z.string({
   required_error: "Password confirmation can't be blank.",
@@ -28,10 +22,7 @@ export const passwordConfirmation = z.string({
 });
 
 /** Adds the "doesn't match" error at password_confirmation, as devise does. */
-export function confirmationMatches(
-  values: { password: string; password_confirmation: string },
-  ctx: z.RefinementCtx,
-) {
+export function confirmationMatches(values: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
   if (values.password !== values.password_confirmation) {
     ctx.addIssue({
       code: z.ZodIssueCode.custom,

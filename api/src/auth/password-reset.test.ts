@@ -1,11 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  EMAIL,
-  PASSWORD,
-  USER,
-  seedAccounts,
-} from "../../test/account-fixtures";
+import { EMAIL, PASSWORD, USER, seedAccounts } from "../../test/account-fixtures";
 import { credentialsOf, issueTestToken, row, signIn } from "../../test/auth";
 import { apiFetch } from "../../test/request";
 import { MISSING_RESET_VALUES } from "./routes/password-update";
@@ -14,20 +9,14 @@ beforeEach(() => seedAccounts(env.DB));
 
 const NEW_PASSWORD = "A-brand-new-pass-9";
 
-const json = (
-  method: string,
-  path: string,
-  body: object,
-  headers: Record<string, string> = {},
-) =>
+const json = (method: string, path: string, body: object, headers: Record<string, string> = {}) =>
   apiFetch(path, {
     settle: true,
     method,
     headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
-const requestReset = (email: string, redirect_url?: string) =>
-  json("POST", "/auth/password", { email, redirect_url });
+const requestReset = (email: string, redirect_url?: string) => json("POST", "/auth/password", { email, redirect_url });
 
 async function mailedResetToken(to: string) {
   const mail = await row<{
@@ -35,10 +24,7 @@ async function mailedResetToken(to: string) {
     html_body: string;
     kind: string;
     locale: string;
-  }>(
-    "SELECT * FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1",
-    to,
-  );
+  }>("SELECT * FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1", to);
   expect(mail).not.toBeNull();
   const link = /(https?:\/\/\S+)/.exec(mail!.text_body)![1];
   return {
@@ -56,33 +42,20 @@ async function errorOf(response: Response, status: number) {
 
 describe("POST /auth/password", () => {
   it("answers known and unknown addresses identically; only the known one gets a mail", async () => {
-    const known = await requestReset(
-      EMAIL.VOLUNTEER,
-      "http://demo.localhost:8787/auth/reset",
-    );
-    const unknown = await requestReset(
-      "nobody@example.org",
-      "http://demo.localhost:8787/auth/reset",
-    );
+    const known = await requestReset(EMAIL.VOLUNTEER, "http://demo.localhost:8787/auth/reset");
+    const unknown = await requestReset("nobody@example.org", "http://demo.localhost:8787/auth/reset");
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
     expect(await unknown.text()).toBe(await known.text());
     const { mail, link, token } = await mailedResetToken(EMAIL.VOLUNTEER);
     expect(mail).toMatchObject({ kind: "reset_password", locale: "nl" });
     // The client named demo.localhost; the link is on the tenant's configured site (PUBLIC_URLS).
-    expect(
-      link.startsWith("http://localhost:8787/auth/reset?reset_password_token="),
-    ).toBe(true);
+    expect(link.startsWith("http://localhost:8787/auth/reset?reset_password_token=")).toBe(true);
     expect(token.length).toBeGreaterThan(40);
     expect(mail.html_body).toContain("reset_password_token=");
-    const stored = await row<{ d: string }>(
-      "SELECT reset_password_token_digest AS d FROM users WHERE id = ?",
-      USER.VOLUNTEER,
-    );
+    const stored = await row<{ d: string }>("SELECT reset_password_token_digest AS d FROM users WHERE id = ?", USER.VOLUNTEER);
     expect(stored!.d).not.toBe(token);
-    const none = await row<{ n: number }>(
-      "SELECT count(*) AS n FROM outbox_messages WHERE to_address = 'nobody@example.org'",
-    );
+    const none = await row<{ n: number }>("SELECT count(*) AS n FROM outbox_messages WHERE to_address = 'nobody@example.org'");
     expect(none!.n).toBe(0);
   });
 
@@ -91,31 +64,24 @@ describe("POST /auth/password", () => {
     const { mail, link } = await mailedResetToken(EMAIL.ADMIN);
     expect(mail.locale).toBe("en");
     expect(mail.text_body).toContain("Set a new password");
-    expect(
-      link.startsWith("http://localhost:8787/auth/reset?reset_password_token="),
-    ).toBe(true);
+    expect(link.startsWith("http://localhost:8787/auth/reset?reset_password_token=")).toBe(true);
   });
 
   it.each([
     ["another host", "https://evil.example/auth/reset"],
     ["javascript:", "javascript:alert(1)"],
-  ])(
-    "refuses a redirect_url to %s with 422, for any address",
-    async (_case, url) => {
-      for (const email of [EMAIL.VOLUNTEER, "nobody@example.org"]) {
-        const error = await errorOf(await requestReset(email, url), 422);
-        expect(error).toMatchObject({
-          code: "redirect_not_allowed",
-          source: { pointer: "/redirect_url" },
-        });
-        expect(error.detail).toBe(`Redirect to '${url}' not allowed.`);
-      }
-      const mails = await row<{ n: number }>(
-        "SELECT count(*) AS n FROM outbox_messages",
-      );
-      expect(mails!.n).toBe(0);
-    },
-  );
+  ])("refuses a redirect_url to %s with 422, for any address", async (_case, url) => {
+    for (const email of [EMAIL.VOLUNTEER, "nobody@example.org"]) {
+      const error = await errorOf(await requestReset(email, url), 422);
+      expect(error).toMatchObject({
+        code: "redirect_not_allowed",
+        source: { pointer: "/redirect_url" },
+      });
+      expect(error.detail).toBe(`Redirect to '${url}' not allowed.`);
+    }
+    const mails = await row<{ n: number }>("SELECT count(*) AS n FROM outbox_messages");
+    expect(mails!.n).toBe(0);
+  });
 
   it("needs an e-mail address", async () => {
     const error = await errorOf(await json("POST", "/auth/password", {}), 422);
@@ -144,10 +110,7 @@ describe("PUT /auth/password with a reset token", () => {
     });
     expect((await signIn(EMAIL.VOLUNTEER, NEW_PASSWORD)).status).toBe(200);
     expect((await signIn(EMAIL.VOLUNTEER, PASSWORD)).status).toBe(401);
-    expect(
-      (await apiFetch("/auth/validate_token", { headers: { ...session } }))
-        .status,
-    ).toBe(401);
+    expect((await apiFetch("/auth/validate_token", { headers: { ...session } })).status).toBe(401);
     const again = await json("PUT", "/auth/password", {
       password: "Yet-another-pass-1",
       password_confirmation: "Yet-another-pass-1",
@@ -182,9 +145,7 @@ describe("PUT /auth/password with a reset token", () => {
     });
     await requestReset(EMAIL.VOLUNTEER);
     const { token } = await mailedResetToken(EMAIL.VOLUNTEER);
-    await env.DB.prepare(
-      "UPDATE users SET reset_password_sent_at = ? WHERE id = ?",
-    )
+    await env.DB.prepare("UPDATE users SET reset_password_sent_at = ? WHERE id = ?")
       .bind(new Date(Date.now() - 7 * 3600_000).toISOString(), USER.VOLUNTEER)
       .run();
     const expired = await json("PUT", "/auth/password", {
@@ -196,18 +157,8 @@ describe("PUT /auth/password with a reset token", () => {
   });
 
   it.each([
-    [
-      "too short",
-      "Short-1",
-      "Password is too short (minimum is 8 characters).",
-      "/password",
-    ],
-    [
-      "too long",
-      "x".repeat(129),
-      "Password is too long (maximum is 128 characters).",
-      "/password",
-    ],
+    ["too short", "Short-1", "Password is too short (minimum is 8 characters).", "/password"],
+    ["too long", "x".repeat(129), "Password is too long (maximum is 128 characters).", "/password"],
   ])("refuses a %s password", async (_case, password, detail, pointer) => {
     await requestReset(EMAIL.VOLUNTEER);
     const { token } = await mailedResetToken(EMAIL.VOLUNTEER);
@@ -269,9 +220,7 @@ describe("PUT /auth/password without a reset token", () => {
     });
     const error = await errorOf(response, 401);
     expect(error.detail).toBe(MISSING_RESET_VALUES);
-    expect(error.detail).toBe(
-      "You must provide either the uid, client and accessToken or the resetPasswordToken",
-    );
+    expect(error.detail).toBe("You must provide either the uid, client and accessToken or the resetPasswordToken");
   });
 
   it("changes the password of a signed-in client given its current password; other clients end", async () => {
@@ -290,14 +239,8 @@ describe("PUT /auth/password without a reset token", () => {
     expect(response.status).toBe(200);
     const rotated = credentialsOf(response)!;
     expect(rotated.client).toBe(session.client);
-    expect(
-      (await apiFetch("/auth/validate_token", { headers: { ...rotated } }))
-        .status,
-    ).toBe(200);
-    expect(
-      (await apiFetch("/auth/validate_token", { headers: { ...other } }))
-        .status,
-    ).toBe(401);
+    expect((await apiFetch("/auth/validate_token", { headers: { ...rotated } })).status).toBe(200);
+    expect((await apiFetch("/auth/validate_token", { headers: { ...other } })).status).toBe(401);
     expect((await signIn(EMAIL.VOLUNTEER, NEW_PASSWORD)).status).toBe(200);
   });
 
@@ -317,12 +260,7 @@ describe("PUT /auth/password without a reset token", () => {
       detail: "Current password is invalid.",
       source: { pointer: "/current_password" },
     });
-    const missing = await json(
-      "PUT",
-      "/auth/password",
-      { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
-      session,
-    );
+    const missing = await json("PUT", "/auth/password", { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, session);
     expect((await errorOf(missing, 422)).source).toEqual({
       pointer: "/current_password",
     });

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD } from "../../test/account-fixtures";
-import {
-  PBKDF2,
-  burnPasswordCheck,
-  hashPassword,
-  parseDigest,
-  verifyPassword,
-} from "./password";
+import { PBKDF2, burnPasswordCheck, hashPassword, parseDigest, verifyPassword } from "./password";
 
 // Made by api/scripts/hash-password.mjs (Node's pbkdf2Sync): the seeds' digests must verify here.
-const NODE_DIGEST =
-  "pbkdf2-sha256$100000$0XlKKNPBkk7neMKnM4CU8g==$XxKbg/xcCzN5QZRPFb1vBNkTwGbZzp0ZNREqeUpwEjQ=";
+const NODE_DIGEST = "pbkdf2-sha256$100000$0XlKKNPBkk7neMKnM4CU8g==$XxKbg/xcCzN5QZRPFb1vBNkTwGbZzp0ZNREqeUpwEjQ=";
 
 describe("password hashing", () => {
   it("uses PBKDF2-SHA256 at exactly 100,000 iterations (the Workers production cap) and a 16-byte salt", async () => {
@@ -31,10 +24,7 @@ describe("password hashing", () => {
   });
 
   it("salts every hash differently", async () => {
-    const [a, b] = await Promise.all([
-      hashPassword("same-password"),
-      hashPassword("same-password"),
-    ]);
+    const [a, b] = await Promise.all([hashPassword("same-password"), hashPassword("same-password")]);
     expect(a).not.toBe(b);
   });
 
@@ -45,10 +35,7 @@ describe("password hashing", () => {
 
   it.each([
     ["another algorithm", NODE_DIGEST.replace("pbkdf2-sha256", "bcrypt")],
-    [
-      "more iterations than Workers allow",
-      NODE_DIGEST.replace("$100000$", "$100001$"),
-    ],
+    ["more iterations than Workers allow", NODE_DIGEST.replace("$100000$", "$100001$")],
     ["no iterations", NODE_DIGEST.replace("$100000$", "$0$")],
     ["a broken salt", NODE_DIGEST.replace("0XlKKNPBkk7neMKnM4CU8g==", "!!")],
     ["an extra part", `${NODE_DIGEST}$x`],

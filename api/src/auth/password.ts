@@ -13,23 +13,9 @@ export const PBKDF2 = {
 
 const encoder = new TextEncoder();
 
-async function derive(
-  password: string,
-  salt: Uint8Array<ArrayBuffer>,
-  iterations: number,
-): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(password),
-    "PBKDF2",
-    false,
-    ["deriveBits"],
-  );
-  const bits = await crypto.subtle.deriveBits(
-    { name: "PBKDF2", hash: "SHA-256", salt, iterations },
-    key,
-    PBKDF2.hashBytes * 8,
-  );
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, PBKDF2.hashBytes * 8);
   return new Uint8Array(bits);
 }
 
@@ -37,9 +23,7 @@ async function derive(
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(PBKDF2.saltBytes));
   const hash = await derive(password, salt, PBKDF2.iterations);
-  return [PBKDF2.algorithm, PBKDF2.iterations, base64(salt), base64(hash)].join(
-    "$",
-  );
+  return [PBKDF2.algorithm, PBKDF2.iterations, base64(salt), base64(hash)].join("$");
 }
 
 interface ParsedDigest {
@@ -61,10 +45,7 @@ export function parseDigest(digest: string): ParsedDigest | null {
   }
 }
 
-export async function verifyPassword(
-  password: string,
-  digest: string,
-): Promise<boolean> {
+export async function verifyPassword(password: string, digest: string): Promise<boolean> {
   const parsed = parseDigest(digest);
   if (parsed === null) return false;
   const hash = await derive(password, parsed.salt, parsed.iterations);

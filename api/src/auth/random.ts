@@ -15,10 +15,7 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 /** `size` random bytes, base64url without padding: safe in headers and query strings. */
 export function randomToken(size = 32): string {
   const bytes = crypto.getRandomValues(new Uint8Array(size));
-  return base64(bytes)
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return base64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /**
@@ -27,16 +24,13 @@ export function randomToken(size = 32): string {
  */
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", encoder.encode(text));
-  return [...new Uint8Array(digest)]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** Compares without an early exit, so the time taken does not reveal where two values differ. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++)
-    diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
   return diff === 0;
 }
 

@@ -31,9 +31,7 @@ async function expectLimited(response: Response) {
     errors: { title: string; detail: string }[];
   }>();
   expect(body.errors[0].title).toBe("Too many requests");
-  expect(body.errors[0].detail).toMatch(
-    /^Too many attempts\. Please wait \d+ minutes? before trying again\.$/,
-  );
+  expect(body.errors[0].detail).toMatch(/^Too many attempts\. Please wait \d+ minutes? before trying again\.$/);
 }
 
 // Sign-in: failures only, per account+address and per address (auth/sign-in-throttle.ts).
@@ -42,13 +40,7 @@ const THROTTLE = {
   SIGN_IN_FREE_FAILURES: "3",
   SIGN_IN_ADDRESS_FREE_FAILURES: "5",
 };
-const signInFrom = (
-  email: string,
-  password: string,
-  address: string,
-  vars: Record<string, string> = THROTTLE,
-  headers: Record<string, string> = {},
-) =>
+const signInFrom = (email: string, password: string, address: string, vars: Record<string, string> = THROTTLE, headers: Record<string, string> = {}) =>
   fetchWithVars(vars, "/auth/sign_in", {
     method: "POST",
     headers: {
@@ -67,12 +59,7 @@ async function retryAfterOf(response: Response): Promise<number> {
 }
 
 // Moves every bucket's last failure back in time: the delay a test would otherwise sleep through.
-const pass = (seconds: number) =>
-  env.DB.prepare(
-    "UPDATE sign_in_failures SET last_failure_at = last_failure_at - ?",
-  )
-    .bind(seconds)
-    .run();
+const pass = (seconds: number) => env.DB.prepare("UPDATE sign_in_failures SET last_failure_at = last_failure_at - ?").bind(seconds).run();
 
 // The throttle counts whole seconds of Date.now(), and a PBKDF2 sign-in on a loaded machine can
 // take more than one, so the clock stands still (Date only; the worker runs in this isolate) and
@@ -86,35 +73,19 @@ describe("sign-in throttle", () => {
 
   it("20 wrong passwords from one address are delayed; the owner signs in from another address", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i++)
-      statuses.push(
-        (await signInFrom(EMAIL.VOLUNTEER, "Wrong-password", "203.0.113.1"))
-          .status,
-      );
+    for (let i = 0; i < 20; i++) statuses.push((await signInFrom(EMAIL.VOLUNTEER, "Wrong-password", "203.0.113.1")).status);
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.slice(3)).toEqual(Array(17).fill(429));
-    expect(
-      (await signInFrom(EMAIL.VOLUNTEER, PASSWORD, "198.51.100.20")).status,
-    ).toBe(200);
+    expect((await signInFrom(EMAIL.VOLUNTEER, PASSWORD, "198.51.100.20")).status).toBe(200);
   });
 
   it("delays grow 30, 60, 120, 240 seconds after the free failures; a refused attempt is no failure", async () => {
-    for (let i = 0; i < 3; i++)
-      await signInFrom(EMAIL.VOLUNTEER, "Wrong-password", "203.0.113.2");
-    expect(
-      await retryAfterOf(
-        await signInFrom(EMAIL.VOLUNTEER, "Wrong-password", "203.0.113.2"),
-      ),
-    ).toBe(30);
+    for (let i = 0; i < 3; i++) await signInFrom(EMAIL.VOLUNTEER, "Wrong-password", "203.0.113.2");
+    expect(await retryAfterOf(await signInFrom(EMAIL.VOLUNTEER, "Wrong-password", "203.0.113.2"))).toBe(30);
     for (const delay of [30, 60, 120]) {
       await pass(delay);
-      expect(
-        (await signInFrom(EMAIL.VOLUNTEER, "Wrong-password", "203.0.113.2"))
-          .status,
-      ).toBe(401);
-      const wait = await retryAfterOf(
-        await signInFrom(EMAIL.VOLUNTEER, "Wrong-password", "203.0.113.2"),
-      );
+      expect((await signInFrom(EMAIL.VOLUNTEER, "Wrong-password", "203.0.113.2")).status).toBe(401);
+      const wait = await retryAfterOf(await signInFrom(EMAIL.VOLUNTEER, "Wrong-password", "203.0.113.2"));
       // A second or two may pass during the attempts.
       expect(wait).toBeLessThanOrEqual(delay * 2);
       expect(wait).toBeGreaterThan(delay * 2 - 5);
@@ -124,54 +95,30 @@ describe("sign-in throttle", () => {
   it("the right password from the failing address waits too, then signs in and starts afresh", async () => {
     // Only the account+address bucket here: the address's own allowance is out of reach.
     const vars = { ...THROTTLE, SIGN_IN_ADDRESS_FREE_FAILURES: "50" };
-    const from = (password: string) =>
-      signInFrom(EMAIL.VOLUNTEER, password, "203.0.113.3", vars);
+    const from = (password: string) => signInFrom(EMAIL.VOLUNTEER, password, "203.0.113.3", vars);
     for (let i = 0; i < 3; i++) await from("Wrong-password");
     await retryAfterOf(await from(PASSWORD));
     await pass(30);
     expect((await from(PASSWORD)).status).toBe(200);
     // The pair is forgotten: three free failures again.
-    for (let i = 0; i < 3; i++)
-      expect((await from("Wrong-password")).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await from("Wrong-password")).status).toBe(401);
     await retryAfterOf(await from("Wrong-password"));
   });
 
   it("one address failing on many accounts is delayed for every account; other addresses are not", async () => {
-    for (const email of [
-      "a@example.org",
-      "b@example.org",
-      "c@example.org",
-      "d@example.org",
-      "e@example.org",
-    ])
+    for (const email of ["a@example.org", "b@example.org", "c@example.org", "d@example.org", "e@example.org"])
       expect((await signInFrom(email, "x", "203.0.113.4")).status).toBe(401);
-    await retryAfterOf(
-      await signInFrom(EMAIL.ADMIN, PASSWORD, "203.0.113.4"),
-    );
-    expect(
-      (await signInFrom(EMAIL.ADMIN, PASSWORD, "203.0.113.5")).status,
-    ).toBe(200);
+    await retryAfterOf(await signInFrom(EMAIL.ADMIN, PASSWORD, "203.0.113.4"));
+    expect((await signInFrom(EMAIL.ADMIN, PASSWORD, "203.0.113.5")).status).toBe(200);
   });
 
   it("failures of many addresses on one account never refuse an address that has not failed", async () => {
-    for (let i = 0; i < 12; i++)
-      expect(
-        (
-          await signInFrom(
-            EMAIL.VOLUNTEER,
-            "Wrong-password",
-            `203.0.113.${100 + i}`,
-          )
-        ).status,
-      ).toBe(401);
-    expect(
-      (await signInFrom(EMAIL.VOLUNTEER, PASSWORD, "198.51.100.30")).status,
-    ).toBe(200);
+    for (let i = 0; i < 12; i++) expect((await signInFrom(EMAIL.VOLUNTEER, "Wrong-password", `203.0.113.${100 + i}`)).status).toBe(401);
+    expect((await signInFrom(EMAIL.VOLUNTEER, PASSWORD, "198.51.100.30")).status).toBe(200);
   });
 
   it("treats unknown e-mail addresses the same way (the 429 reveals nothing)", async () => {
-    for (let i = 0; i < 3; i++)
-      await signInFrom("ghost@example.org", "x", "203.0.113.6");
+    for (let i = 0; i < 3; i++) await signInFrom("ghost@example.org", "x", "203.0.113.6");
     await retryAfterOf(await signInFrom("ghost@example.org", "x", "203.0.113.6"));
   });
 
@@ -204,27 +151,14 @@ describe("sign-in throttle", () => {
 
   it("stores neither e-mail nor address, only hashed buckets", async () => {
     await signInFrom(EMAIL.VOLUNTEER, "Wrong", "198.51.100.7");
-    const stored = await row<{ bucket: string }>(
-      "SELECT group_concat(bucket) AS bucket FROM sign_in_failures",
-    );
+    const stored = await row<{ bucket: string }>("SELECT group_concat(bucket) AS bucket FROM sign_in_failures");
     expect(stored!.bucket).toMatch(/^[0-9a-f]{64},[0-9a-f]{64}$/);
   });
 });
 
 describe("password reset rate limit", () => {
   it("answers 429 past the per-account limit", async () => {
-    for (let i = 0; i < 3; i++)
-      expect(
-        (
-          await post(
-            "/auth/password",
-            { email: EMAIL.VOLUNTEER },
-            `203.0.113.${i}`,
-          )
-        ).status,
-      ).toBe(200);
-    await expectLimited(
-      await post("/auth/password", { email: EMAIL.VOLUNTEER }, "203.0.113.9"),
-    );
+    for (let i = 0; i < 3; i++) expect((await post("/auth/password", { email: EMAIL.VOLUNTEER }, `203.0.113.${i}`)).status).toBe(200);
+    await expectLimited(await post("/auth/password", { email: EMAIL.VOLUNTEER }, "203.0.113.9"));
   });
 });

@@ -28,11 +28,7 @@ export type RateLimitedAction =
  * shares the count). Every attempt counts, successes too: signing in successfully does not
  * give an address a fresh allowance. Over either limit → 429 with Retry-After.
  */
-export async function enforceRateLimit(
-  c: Context<AppEnv>,
-  action: RateLimitedAction,
-  account: string,
-) {
+export async function enforceRateLimit(c: Context<AppEnv>, action: RateLimitedAction, account: string) {
   const config = configOf(c.env);
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
   const nowSeconds = Math.floor(Date.now() / 1000);
@@ -50,36 +46,22 @@ export async function enforceRateLimit(
       limit: config.RATE_LIMIT_ADDRESS,
     },
   ];
-  const hashed = await Promise.all(
-    buckets.map((b) => sha256Hex(`${action}:${b.kind}:${b.value}`)),
-  );
+  const hashed = await Promise.all(buckets.map((b) => sha256Hex(`${action}:${b.kind}:${b.value}`)));
   const count = (bucket: string) =>
     db
       .insert(rateLimitCounters)
       .values({ tenantId, bucket, windowStart, count: 1 })
       .onConflictDoUpdate({
-        target: [
-          rateLimitCounters.tenantId,
-          rateLimitCounters.bucket,
-          rateLimitCounters.windowStart,
-        ],
+        target: [rateLimitCounters.tenantId, rateLimitCounters.bucket, rateLimitCounters.windowStart],
         set: { count: sql.raw(`"count" + 1`) },
       })
       .returning({ count: rateLimitCounters.count });
   const [account_, address] = await db.batch([
     count(hashed[0]),
     count(hashed[1]),
-    db
-      .delete(rateLimitCounters)
-      .where(
-        and(
-          eq(rateLimitCounters.tenantId, tenantId),
-          lt(rateLimitCounters.windowStart, windowStart - window),
-        ),
-      ),
+    db.delete(rateLimitCounters).where(and(eq(rateLimitCounters.tenantId, tenantId), lt(rateLimitCounters.windowStart, windowStart - window))),
   ]);
-  const over =
-    account_[0].count > buckets[0].limit || address[0].count > buckets[1].limit;
+  const over = account_[0].count > buckets[0].limit || address[0].count > buckets[1].limit;
   if (!over) return;
   const retryAfter = Math.max(1, windowStart + window - nowSeconds);
   const minutes = Math.ceil(retryAfter / 60);

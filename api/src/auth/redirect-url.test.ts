@@ -21,14 +21,12 @@ describe("hostMatches", () => {
 });
 
 describe("allowedRedirect", () => {
-  it.each([
-    "http://localhost:8787/confirm",
-    "https://demo.localhost/auth/reset?x=1",
-    "http://127.0.0.1:5173/confirm",
-    "https://inzet.nl/confirm",
-  ])("allows %s", (url) => {
-    expect(allowedRedirect(url, HOSTS)?.href).toBe(new URL(url).href);
-  });
+  it.each(["http://localhost:8787/confirm", "https://demo.localhost/auth/reset?x=1", "http://127.0.0.1:5173/confirm", "https://inzet.nl/confirm"])(
+    "allows %s",
+    (url) => {
+      expect(allowedRedirect(url, HOSTS)?.href).toBe(new URL(url).href);
+    },
+  );
 
   it.each([
     ["another host", "https://evil.example/confirm"],
@@ -54,11 +52,7 @@ describe("allowedRedirect", () => {
 
 describe("linkWithToken", () => {
   it("adds or replaces the token parameter and keeps the rest", () => {
-    const base = new URL(
-      "https://demo.localhost/confirm?lang=en&confirmation_token=old",
-    );
-    expect(linkWithToken(base, "confirmation_token", "a-b_c")).toBe(
-      "https://demo.localhost/confirm?lang=en&confirmation_token=a-b_c",
-    );
+    const base = new URL("https://demo.localhost/confirm?lang=en&confirmation_token=old");
+    expect(linkWithToken(base, "confirmation_token", "a-b_c")).toBe("https://demo.localhost/confirm?lang=en&confirmation_token=a-b_c");
   });
 });

@@ -20,10 +20,7 @@ const MAX_URL_LENGTH = 2048;
  * allow-list. Returns the parsed URL, or null when it must be refused (an open redirect
  * otherwise: a mail from us linking to somebody else's site, with a token attached).
  */
-export function allowedRedirect(
-  value: string,
-  allowedHosts: readonly string[],
-): URL | null {
+export function allowedRedirect(value: string, allowedHosts: readonly string[]): URL | null {
   if (value.length > MAX_URL_LENGTH) return null;
   let url: URL;
   try {
@@ -33,9 +30,7 @@ export function allowedRedirect(
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   if (url.username !== "" || url.password !== "") return null;
-  return allowedHosts.some((pattern) => hostMatches(url.hostname, pattern))
-    ? url
-    : null;
+  return allowedHosts.some((pattern) => hostMatches(url.hostname, pattern)) ? url : null;
 }
 
 /** The mailed link: the redirect URL with the token as a query parameter (the only place a token appears in a URL). */

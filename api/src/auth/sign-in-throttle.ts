@@ -32,10 +32,7 @@ export interface SignInAttempt {
  * failure *before* the password is checked (one conditional upsert per bucket, so parallel
  * attempts cannot all slip through one gap) and taken back when the password was right.
  */
-export async function claimSignInAttempt(
-  c: Context<AppEnv>,
-  email: string,
-): Promise<SignInAttempt> {
+export async function claimSignInAttempt(c: Context<AppEnv>, email: string): Promise<SignInAttempt> {
   const config = configOf(c.env);
   const address = visitorAddress(c);
   const account = email.trim().toLowerCase();
@@ -64,65 +61,31 @@ export async function claimSignInAttempt(
            OR last_failure_at + min(?6, ?7 << min(failures - ?4, 20)) <= ?3
          RETURNING failures`,
       )
-      .bind(
-        tenantId,
-        b.hash,
-        now,
-        b.free,
-        FORGET_AFTER_SECONDS,
-        cap,
-        FIRST_DELAY_SECONDS,
-      );
-  const [pairClaim, addressClaim] = await db.batch<{ failures: number }>([
-    claim(pair),
-    claim(byAddress),
-  ]);
+      .bind(tenantId, b.hash, now, b.free, FORGET_AFTER_SECONDS, cap, FIRST_DELAY_SECONDS);
+  const [pairClaim, addressClaim] = await db.batch<{ failures: number }>([claim(pair), claim(byAddress)]);
   const claimed = [pairClaim.results.length > 0, addressClaim.results.length > 0];
   const undo = (b: Bucket) =>
-    db
-      .prepare(
-        "UPDATE sign_in_failures SET failures = max(failures - 1, 0) WHERE tenant_id = ? AND bucket = ?",
-      )
-      .bind(tenantId, b.hash);
+    db.prepare("UPDATE sign_in_failures SET failures = max(failures - 1, 0) WHERE tenant_id = ? AND bucket = ?").bind(tenantId, b.hash);
   if (!claimed[0] || !claimed[1]) {
     // Refused: a claim that went through for the other bucket was no attempt either.
     const undone = [pair, byAddress].filter((_, i) => claimed[i]).map(undo);
     if (undone.length > 0) await db.batch(undone);
-    const waits = await Promise.all(
-      [pair, byAddress]
-        .filter((_, i) => !claimed[i])
-        .map((b) => secondsToWait(c, b, now, cap)),
-    );
+    const waits = await Promise.all([pair, byAddress].filter((_, i) => !claimed[i]).map((b) => secondsToWait(c, b, now, cap)));
     throw throttled(Math.max(1, ...waits));
   }
   return {
     async succeeded() {
-      await db.batch([
-        db
-          .prepare("DELETE FROM sign_in_failures WHERE tenant_id = ? AND bucket = ?")
-          .bind(tenantId, pair.hash),
-        undo(byAddress),
-      ]);
+      await db.batch([db.prepare("DELETE FROM sign_in_failures WHERE tenant_id = ? AND bucket = ?").bind(tenantId, pair.hash), undo(byAddress)]);
     },
   };
 }
 
-async function secondsToWait(
-  c: Context<AppEnv>,
-  b: Bucket,
-  now: number,
-  cap: number,
-): Promise<number> {
-  const row = await c.env.DB.prepare(
-    "SELECT failures, last_failure_at FROM sign_in_failures WHERE tenant_id = ? AND bucket = ?",
-  )
+async function secondsToWait(c: Context<AppEnv>, b: Bucket, now: number, cap: number): Promise<number> {
+  const row = await c.env.DB.prepare("SELECT failures, last_failure_at FROM sign_in_failures WHERE tenant_id = ? AND bucket = ?")
     .bind(c.var.tenantId, b.hash)
     .first<{ failures: number; last_failure_at: number }>();
   if (!row) return 1;
-  const delay = Math.min(
-    cap,
-    FIRST_DELAY_SECONDS * 2 ** Math.min(row.failures - b.free, 20),
-  );
+  const delay = Math.min(cap, FIRST_DELAY_SECONDS * 2 ** Math.min(row.failures - b.free, 20));
   return row.last_failure_at + delay - now;
 }
 

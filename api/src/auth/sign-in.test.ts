@@ -1,13 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  EMAIL,
-  PASSWORD,
-  B_PASSWORD,
-  TENANT_B,
-  USER,
-  seedAccounts,
-} from "../../test/account-fixtures";
+import { EMAIL, PASSWORD, B_PASSWORD, TENANT_B, USER, seedAccounts } from "../../test/account-fixtures";
 import { credentialsOf, fetchWithVars, row, signIn } from "../../test/auth";
 import { CENTER } from "../../test/fixtures";
 import { apiFetch } from "../../test/request";
@@ -17,9 +10,7 @@ beforeEach(() => seedAccounts(env.DB));
 async function expectAuthError(response: Response, status: number) {
   const text = await response.text();
   expect(response.status, text).toBe(status);
-  expect(response.headers.get("content-type")).toBe(
-    "application/json; charset=utf-8",
-  );
+  expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
   expect(credentialsOf(response)).toBeNull();
   const body = JSON.parse(text);
   expect(body.success).toBe(false);
@@ -52,10 +43,7 @@ describe("POST /auth/sign_in", () => {
       status: "active",
     });
     expect(JSON.stringify(body)).not.toContain("digest");
-    const stored = await row<{ token_digest: string }>(
-      "SELECT token_digest FROM auth_tokens WHERE client = ?",
-      client,
-    );
+    const stored = await row<{ token_digest: string }>("SELECT token_digest FROM auth_tokens WHERE client = ?", client);
     expect(stored!.token_digest).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.token_digest).not.toContain(token);
   });
@@ -96,45 +84,29 @@ describe("POST /auth/sign_in", () => {
   });
 
   it("tells an unconfirmed user to confirm, only after the right password", async () => {
-    const error = await expectAuthError(
-      await signIn(EMAIL.UNCONFIRMED, PASSWORD),
-      401,
-    );
+    const error = await expectAuthError(await signIn(EMAIL.UNCONFIRMED, PASSWORD), 401);
     expect(error).toMatchObject({
       title: "Unconfirmed account",
       code: "unconfirmed",
     });
     expect(error.detail).toContain(EMAIL.UNCONFIRMED);
-    const wrong = await expectAuthError(
-      await signIn(EMAIL.UNCONFIRMED, "Wrong-password"),
-      401,
-    );
+    const wrong = await expectAuthError(await signIn(EMAIL.UNCONFIRMED, "Wrong-password"), 401);
     expect(wrong.code).toBe("invalid_credentials");
   });
 
   it("refuses an inactive user with its own message, unless ALLOW_INACTIVE_USERS", async () => {
-    const error = await expectAuthError(
-      await signIn(EMAIL.INACTIVE, PASSWORD),
-      403,
-    );
+    const error = await expectAuthError(await signIn(EMAIL.INACTIVE, PASSWORD), 403);
     expect(error).toMatchObject({
       title: "Inactive account",
       code: "inactive",
     });
-    const wrong = await expectAuthError(
-      await signIn(EMAIL.INACTIVE, "Wrong-password"),
-      401,
-    );
+    const wrong = await expectAuthError(await signIn(EMAIL.INACTIVE, "Wrong-password"), 401);
     expect(wrong.code).toBe("invalid_credentials");
-    const allowed = await fetchWithVars(
-      { ALLOW_INACTIVE_USERS: "true" },
-      "/auth/sign_in",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: EMAIL.INACTIVE, password: PASSWORD }),
-      },
-    );
+    const allowed = await fetchWithVars({ ALLOW_INACTIVE_USERS: "true" }, "/auth/sign_in", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: EMAIL.INACTIVE, password: PASSWORD }),
+    });
     expect(allowed.status).toBe(200);
     expect(credentialsOf(allowed)).not.toBeNull();
   });
@@ -160,10 +132,7 @@ describe("POST /auth/sign_in", () => {
       headers: { "Volunteer-Center-Id": String(CENTER.A2) },
     });
     expect(own.status).toBe(200);
-    const byDefault = await expectAuthError(
-      await signIn(EMAIL.OTHER_CENTER, PASSWORD),
-      403,
-    );
+    const byDefault = await expectAuthError(await signIn(EMAIL.OTHER_CENTER, PASSWORD), 403);
     expect(byDefault.code).toBe("wrong_center");
   });
 
@@ -183,23 +152,15 @@ describe("POST /auth/sign_in", () => {
   });
 
   it("keeps tenants apart: the same address is another account with another password", async () => {
-    const aPasswordAtB = await expectAuthError(
-      await signIn(EMAIL.VOLUNTEER, PASSWORD, { tenant: TENANT_B }),
-      401,
-    );
+    const aPasswordAtB = await expectAuthError(await signIn(EMAIL.VOLUNTEER, PASSWORD, { tenant: TENANT_B }), 401);
     expect(aPasswordAtB.code).toBe("invalid_credentials");
     const atB = await signIn(EMAIL.VOLUNTEER, B_PASSWORD, { tenant: TENANT_B });
     expect(atB.status).toBe(200);
-    expect((await atB.json<{ data: { id: number } }>()).data.id).toBe(
-      USER.B_VOLUNTEER,
-    );
+    expect((await atB.json<{ data: { id: number } }>()).data.id).toBe(USER.B_VOLUNTEER);
   });
 
   it("needs X-Tenant, and answers in the auth envelope", async () => {
-    const error = await expectAuthError(
-      await signIn(EMAIL.VOLUNTEER, PASSWORD, { tenant: null }),
-      400,
-    );
+    const error = await expectAuthError(await signIn(EMAIL.VOLUNTEER, PASSWORD, { tenant: null }), 400);
     expect(error).toMatchObject({
       title: "Missing tenant",
       source: { header: "X-Tenant" },
@@ -250,9 +211,7 @@ describe("the /auth envelope", () => {
       headers: { Accept: "application/json" },
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe(
-      "application/json; charset=utf-8",
-    );
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
   });
 
   it("answers unknown /auth paths with a 404 in the envelope", async () => {

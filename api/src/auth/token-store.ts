@@ -27,27 +27,14 @@ export interface AuthSession {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A new client for the user; drops expired clients and all but the newest MAX_CLIENTS. */
-export async function issueToken(
-  db: Database,
-  tenantId: TenantId,
-  userId: number,
-  now: number,
-): Promise<IssuedToken> {
+export async function issueToken(db: Database, tenantId: TenantId, userId: number, now: number): Promise<IssuedToken> {
   const issued = {
     client: randomToken(16),
     token: randomToken(32),
     expiresAt: now + TOKEN_LIFESPAN_MS,
   };
-  const mine = and(
-    eq(authTokens.tenantId, tenantId),
-    eq(authTokens.userId, userId),
-  );
-  const newest = db
-    .select({ id: authTokens.id })
-    .from(authTokens)
-    .where(mine)
-    .orderBy(desc(authTokens.expiresAt), desc(authTokens.id))
-    .limit(MAX_CLIENTS);
+  const mine = and(eq(authTokens.tenantId, tenantId), eq(authTokens.userId, userId));
+  const newest = db.select({ id: authTokens.id }).from(authTokens).where(mine).orderBy(desc(authTokens.expiresAt), desc(authTokens.id)).limit(MAX_CLIENTS);
   await db.batch([
     db.insert(authTokens).values({
       tenantId,
@@ -58,17 +45,7 @@ export async function issueToken(
       createdAt: iso(now),
       updatedAt: iso(now),
     }),
-    db
-      .delete(authTokens)
-      .where(
-        and(
-          mine,
-          or(
-            lte(authTokens.expiresAt, iso(now)),
-            notInArray(authTokens.id, newest),
-          ),
-        ),
-      ),
+    db.delete(authTokens).where(and(mine, or(lte(authTokens.expiresAt, iso(now)), notInArray(authTokens.id, newest)))),
   ]);
   return issued;
 }
@@ -87,22 +64,13 @@ export async function findSession(
     .select({ token: authTokens, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tenantId, tenantId),
-        eq(authTokens.client, credentials.client),
-        eq(users.tenantId, tenantId),
-        eq(users.email, credentials.uid),
-      ),
-    )
+    .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.client, credentials.client), eq(users.tenantId, tenantId), eq(users.email, credentials.uid)))
     .get();
   if (!row || Date.parse(row.token.expiresAt) <= now) return null;
   const digest = await sha256Hex(credentials.accessToken);
   const inBatchWindow = now - Date.parse(row.token.updatedAt) < BATCH_WINDOW_MS;
   const current = constantTimeEqualText(digest, row.token.tokenDigest);
-  const previous =
-    row.token.previousTokenDigest !== null &&
-    constantTimeEqualText(digest, row.token.previousTokenDigest);
+  const previous = row.token.previousTokenDigest !== null && constantTimeEqualText(digest, row.token.previousTokenDigest);
   if (!current && !(previous && inBatchWindow)) return null;
   return {
     user: row.user,
@@ -118,12 +86,7 @@ export async function findSession(
  * being unchanged: when a parallel request rotated it first (or sign-out deleted it), this one
  * issues nothing and its caller sends no token headers.
  */
-export async function rotateToken(
-  db: Database,
-  tenantId: TenantId,
-  session: AuthSession,
-  now: number,
-): Promise<IssuedToken | null> {
+export async function rotateToken(db: Database, tenantId: TenantId, session: AuthSession, now: number): Promise<IssuedToken | null> {
   const token = randomToken(32);
   const expiresAt = now + TOKEN_LIFESPAN_MS;
   const result = await db
@@ -134,24 +97,12 @@ export async function rotateToken(
       expiresAt: iso(expiresAt),
       updatedAt: iso(now),
     })
-    .where(
-      and(
-        eq(authTokens.tenantId, tenantId),
-        eq(authTokens.id, session.tokenId),
-        eq(authTokens.tokenDigest, session.tokenDigest),
-      ),
-    )
+    .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.id, session.tokenId), eq(authTokens.tokenDigest, session.tokenDigest)))
     .run();
-  return result.meta.changes === 1
-    ? { client: session.client, token, expiresAt }
-    : null;
+  return result.meta.changes === 1 ? { client: session.client, token, expiresAt } : null;
 }
 
-export async function deleteToken(
-  db: Database,
-  tenantId: TenantId,
-  tokenId: number,
-) {
+export async function deleteToken(db: Database, tenantId: TenantId, tokenId: number) {
   await db
     .delete(authTokens)
     .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.id, tokenId)))
@@ -159,19 +110,8 @@ export async function deleteToken(
 }
 
 /** Ends every session of the user (password reset, e-mail change), or all but `keepTokenId`. */
-export function deleteUserTokens(
-  db: Database,
-  tenantId: TenantId,
-  userId: number,
-  keepTokenId?: number,
-) {
+export function deleteUserTokens(db: Database, tenantId: TenantId, userId: number, keepTokenId?: number) {
   return db
     .delete(authTokens)
-    .where(
-      and(
-        eq(authTokens.tenantId, tenantId),
-        eq(authTokens.userId, userId),
-        ...(keepTokenId === undefined ? [] : [ne(authTokens.id, keepTokenId)]),
-      ),
-    );
+    .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.userId, userId), ...(keepTokenId === undefined ? [] : [ne(authTokens.id, keepTokenId)])));
 }

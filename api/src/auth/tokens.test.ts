@@ -1,29 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  EMAIL,
-  PASSWORD,
-  TENANT_B,
-  USER,
-  seedAccounts,
-} from "../../test/account-fixtures";
-import {
-  type Credentials,
-  credentialsOf,
-  issueTestToken,
-  row,
-  signIn,
-} from "../../test/auth";
+import { EMAIL, PASSWORD, TENANT_B, USER, seedAccounts } from "../../test/account-fixtures";
+import { type Credentials, credentialsOf, issueTestToken, row, signIn } from "../../test/auth";
 import { apiFetch } from "../../test/request";
 
 beforeEach(() => seedAccounts(env.DB));
 
-const validate = (credentials: Credentials, tenant?: string) =>
-  apiFetch("/auth/validate_token", { headers: { ...credentials }, tenant });
-const currentUser = (credentials: Credentials) =>
-  apiFetch("/api/v1/current_user", { headers: { ...credentials } });
-const signOut = (credentials: Credentials) =>
-  apiFetch("/auth/sign_out", { method: "DELETE", headers: { ...credentials } });
+const validate = (credentials: Credentials, tenant?: string) => apiFetch("/auth/validate_token", { headers: { ...credentials }, tenant });
+const currentUser = (credentials: Credentials) => apiFetch("/api/v1/current_user", { headers: { ...credentials } });
+const signOut = (credentials: Credentials) => apiFetch("/auth/sign_out", { method: "DELETE", headers: { ...credentials } });
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 describe("GET /auth/validate_token", () => {
@@ -42,9 +27,7 @@ describe("GET /auth/validate_token", () => {
     expect(rotated.uid).toBe(EMAIL.VOLUNTEER);
     expect(rotated["access-token"]).not.toBe(old["access-token"]);
     expect(response.headers.get("token-type")).toBe("Bearer");
-    expect(Number(response.headers.get("expiry"))).toBeGreaterThan(
-      Date.now() / 1000 + 13 * 86400,
-    );
+    expect(Number(response.headers.get("expiry"))).toBeGreaterThan(Date.now() / 1000 + 13 * 86400);
     expect((await validate(rotated)).status).toBe(200);
   });
 
@@ -71,11 +54,7 @@ describe("GET /auth/validate_token", () => {
       updatedAt: ago(10_000),
     });
     const rotated = credentialsOf(await validate(old))!;
-    await env.DB.prepare(
-      "UPDATE auth_tokens SET updated_at = ? WHERE client = ?",
-    )
-      .bind(ago(6_000), old.client)
-      .run();
+    await env.DB.prepare("UPDATE auth_tokens SET updated_at = ? WHERE client = ?").bind(ago(6_000), old.client).run();
     const response = await validate(old);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
@@ -104,9 +83,7 @@ describe("GET /auth/validate_token", () => {
     const token = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
     expect((await validate({ ...token, uid: EMAIL.ADMIN })).status).toBe(401);
     expect((await validate({ ...token, client: "nope" })).status).toBe(401);
-    expect((await validate({ ...token, "access-token": "nope" })).status).toBe(
-      401,
-    );
+    expect((await validate({ ...token, "access-token": "nope" })).status).toBe(401);
     expect((await apiFetch("/auth/validate_token")).status).toBe(401);
   });
 
@@ -123,9 +100,7 @@ describe("GET /auth/validate_token", () => {
 
   it("ends the sessions of a user made inactive", async () => {
     const token = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
-    await env.DB.prepare("UPDATE users SET status = 'inactive' WHERE id = ?")
-      .bind(USER.VOLUNTEER)
-      .run();
+    await env.DB.prepare("UPDATE users SET status = 'inactive' WHERE id = ?").bind(USER.VOLUNTEER).run();
     expect((await validate(token)).status).toBe(401);
   });
 });
@@ -142,10 +117,7 @@ describe("clients per user", () => {
     }
     const eleventh = await signIn(EMAIL.VOLUNTEER, PASSWORD);
     expect(eleventh.status).toBe(200);
-    const count = await row<{ n: number }>(
-      "SELECT count(*) AS n FROM auth_tokens WHERE user_id = ?",
-      USER.VOLUNTEER,
-    );
+    const count = await row<{ n: number }>("SELECT count(*) AS n FROM auth_tokens WHERE user_id = ?", USER.VOLUNTEER);
     expect(count!.n).toBe(10);
     expect((await validate(clients[0])).status).toBe(401);
     expect((await validate(clients[1])).status).toBe(200);
@@ -184,9 +156,7 @@ describe("tokens on /api/v1", () => {
     expect(response.status).toBe(200);
     const rotated = credentialsOf(response)!;
     expect(rotated["access-token"]).not.toBe(token["access-token"]);
-    expect(response.headers.get("content-type")).toBe(
-      "application/vnd.api+json",
-    );
+    expect(response.headers.get("content-type")).toBe("application/vnd.api+json");
   });
 
   it("ignores bad credentials on a public endpoint", async () => {

@@ -23,8 +23,7 @@ export function visitorAddress(c: Context<AppEnv>): string {
   const key = configOf(c.env).VISITOR_ADDRESS_KEY;
   const sentKey = c.req.header(VISITOR_ADDRESS_KEY_HEADER);
   const forwarded = c.req.header(VISITOR_ADDRESS_HEADER);
-  if (key && sentKey && forwarded && constantTimeEqualText(sentKey, key) && ADDRESS.test(forwarded))
-    return forwarded;
+  if (key && sentKey && forwarded && constantTimeEqualText(sentKey, key) && ADDRESS.test(forwarded)) return forwarded;
   const edge = c.req.header("cf-connecting-ip");
   return edge && ADDRESS.test(edge) ? edge : "unknown";
 }

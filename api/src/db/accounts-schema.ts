@@ -3,15 +3,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { LOCALES } from "@contract/locales";
-import {
-  ORGANIZATION_STATUSES,
-  ORGANIZATION_TYPES,
-} from "@contract/organizations";
-import {
-  PERIODIC_MAILS,
-  ROLE_RESOURCE_TYPES,
-  USER_STATUSES,
-} from "@contract/users";
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "@contract/organizations";
+import { PERIODIC_MAILS, ROLE_RESOURCE_TYPES, USER_STATUSES } from "@contract/users";
 import { tenants, volunteerCenters } from "./schema";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -24,22 +17,13 @@ const tenantId = () =>
     .notNull()
     .references(() => tenants.id);
 
-export {
-  LOCALES,
-  type Locale,
-} from "@contract/locales";
-export {
-  PERIODIC_MAILS as PERIODIC_MAIL,
-  USER_STATUSES,
-  type UserStatus,
-} from "@contract/users";
+export { LOCALES, type Locale } from "@contract/locales";
+export { PERIODIC_MAILS as PERIODIC_MAIL, USER_STATUSES, type UserStatus } from "@contract/users";
 
 export const users = sqliteTable("users", {
   id: integer("id").primaryKey(),
   tenantId: tenantId(),
-  volunteerCenterId: integer("volunteer_center_id").references(
-    () => volunteerCenters.id,
-  ),
+  volunteerCenterId: integer("volunteer_center_id").references(() => volunteerCenters.id),
   email: text("email"),
   unconfirmedEmail: text("unconfirmed_email"),
   passwordDigest: text("password_digest"),
@@ -47,9 +31,7 @@ export const users = sqliteTable("users", {
   lastName: text("last_name"),
   phone: text("phone"),
   locale: text("locale", { enum: LOCALES }).notNull().default("nl"),
-  periodicMail: text("periodic_mail", { enum: PERIODIC_MAILS })
-    .notNull()
-    .default("none"),
+  periodicMail: text("periodic_mail", { enum: PERIODIC_MAILS }).notNull().default("none"),
   status: text("status", { enum: USER_STATUSES }).notNull().default("active"),
   confirmedAt: text("confirmed_at"),
   confirmationTokenDigest: text("confirmation_token_digest"),
@@ -87,24 +69,15 @@ export const authTokens = sqliteTable(
   (t) => [index("auth_tokens_user").on(t.tenantId, t.userId, t.expiresAt)],
 );
 
-export {
-  ORGANIZATION_STATUSES,
-  ORGANIZATION_TYPES,
-} from "@contract/organizations";
+export { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "@contract/organizations";
 
 export const organizations = sqliteTable("organizations", {
   id: integer("id").primaryKey(),
   tenantId: tenantId(),
-  volunteerCenterId: integer("volunteer_center_id").references(
-    () => volunteerCenters.id,
-  ),
+  volunteerCenterId: integer("volunteer_center_id").references(() => volunteerCenters.id),
   name: text("name").notNull(),
-  type: text("type", { enum: ORGANIZATION_TYPES })
-    .notNull()
-    .default("Organization"),
-  status: text("status", { enum: ORGANIZATION_STATUSES })
-    .notNull()
-    .default("pending"),
+  type: text("type", { enum: ORGANIZATION_TYPES }).notNull().default("Organization"),
+  status: text("status", { enum: ORGANIZATION_STATUSES }).notNull().default("pending"),
   statusReason: text("status_reason"),
   statusChangedAt: text("status_changed_at"),
   ...timestamps,

@@ -1,18 +1,7 @@
 // Mirrors api/migrations/0050_activities.sql.
-import {
-  ACTIVITY_KINDS,
-  ACTIVITY_REPEATS,
-  ACTIVITY_STATUSES,
-  SIGN_UP_STATUSES,
-} from "@contract/activities";
+import { ACTIVITY_KINDS, ACTIVITY_REPEATS, ACTIVITY_STATUSES, SIGN_UP_STATUSES } from "@contract/activities";
 import { sql } from "drizzle-orm";
-import {
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-} from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations, users } from "./accounts-schema";
 import { tenants, volunteerCenters } from "./schema";
 import { tags } from "./tags-schema";
@@ -81,7 +70,9 @@ export const activitySignUps = sqliteTable("activity_sign_ups", {
   userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   email: text("email").notNull(),
-  locale: text("locale", { enum: ["nl", "en"] }).notNull().default("nl"),
+  locale: text("locale", { enum: ["nl", "en"] })
+    .notNull()
+    .default("nl"),
   status: text("status", { enum: SIGN_UP_STATUSES }).notNull(),
   tokenHash: text("token_hash").notNull(),
   queuedAt: text("queued_at"),

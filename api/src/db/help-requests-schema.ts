@@ -18,7 +18,9 @@ export const helpRequests = sqliteTable("help_requests", {
   name: text("name").notNull(),
   email: text("email").notNull(),
   phone: text("phone"),
-  locale: text("locale", { enum: ["nl", "en"] }).notNull().default("nl"),
+  locale: text("locale", { enum: ["nl", "en"] })
+    .notNull()
+    .default("nl"),
   what: text("what").notNull(),
   howOften: text("how_often", { enum: HOW_OFTEN }).notNull(),
   area: text("area").notNull(),

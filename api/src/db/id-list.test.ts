@@ -3,8 +3,7 @@ import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { inIdList } from "./id-list";
 
-const render = (query: ReturnType<typeof inIdList>) =>
-  new SQLiteSyncDialect().sqlToQuery(query);
+const render = (query: ReturnType<typeof inIdList>) => new SQLiteSyncDialect().sqlToQuery(query);
 
 describe("inIdList", () => {
   it("writes the ids as literals, binding nothing however many there are", () => {
@@ -20,8 +19,6 @@ describe("inIdList", () => {
 
   it("refuses anything but integers", () => {
     expect(() => inIdList(sql`v.id`, [1, 2.5])).toThrow(TypeError);
-    expect(() =>
-      inIdList(sql`v.id`, ["1) OR (1" as unknown as number]),
-    ).toThrow(TypeError);
+    expect(() => inIdList(sql`v.id`, ["1) OR (1" as unknown as number])).toThrow(TypeError);
   });
 });

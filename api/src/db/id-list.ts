@@ -1,18 +1,9 @@
-import {
-  type Column,
-  type InferSelectModel,
-  type SQL,
-  type SQLWrapper,
-  type Table,
-  getTableColumns,
-  sql,
-} from "drizzle-orm";
+import { type Column, type InferSelectModel, type SQL, type SQLWrapper, type Table, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "./client";
 
 /** Only integers are written into SQL (anything else throws), so nothing can be injected. */
 function checked(ids: number[]): number[] {
-  if (!ids.every(Number.isSafeInteger))
-    throw new TypeError("id lists take integer ids only");
+  if (!ids.every(Number.isSafeInteger)) throw new TypeError("id lists take integer ids only");
   return ids;
 }
 
@@ -22,9 +13,7 @@ function checked(ids: number[]): number[] {
  * bound JSON array through json_each: D1 counts each json_each row as a row read.
  */
 export function inIdList(column: SQLWrapper, ids: number[]): SQL {
-  return ids.length === 0
-    ? sql`0`
-    : sql`${column} IN (${sql.raw(checked(ids).join(", "))})`;
+  return ids.length === 0 ? sql`0` : sql`${column} IN (${sql.raw(checked(ids).join(", "))})`;
 }
 
 /**
@@ -32,11 +21,7 @@ export function inIdList(column: SQLWrapper, ids: number[]): SQL {
  * reads first (CROSS JOIN) and a primary-key seek for each. D1 counts one row read per id; an
  * `IN` list counted two (the list's own temporary table, then the row). `ids` must not be empty.
  */
-export function rowsById(
-  table: SQLWrapper,
-  id: SQLWrapper,
-  ids: number[],
-): SQL {
+export function rowsById(table: SQLWrapper, id: SQLWrapper, ids: number[]): SQL {
   if (ids.length === 0) throw new TypeError("rowsById needs ids");
   const values = checked(ids)
     .map((i) => `(${i})`)
@@ -50,9 +35,7 @@ export function rowsById(
  * Run with `values()` (D1's raw()), as Drizzle runs its selects: the columns are listed in
  * order.
  */
-export async function findByIds<
-  T extends Table & { id: Column; tenantId: Column },
->(
+export async function findByIds<T extends Table & { id: Column; tenantId: Column }>(
   db: Database,
   table: T,
   tenantId: string,
@@ -64,17 +47,12 @@ export async function findByIds<
     columns.map(([, column]) => sql`${table}.${sql.identifier(column.name)}`),
     sql`, `,
   );
-  const rows = await db.values<unknown[]>(
-    sql`SELECT ${list} FROM ${rowsById(table, table.id, ids)} WHERE ${table.tenantId} = ${tenantId}`,
-  );
+  const rows = await db.values<unknown[]>(sql`SELECT ${list} FROM ${rowsById(table, table.id, ids)} WHERE ${table.tenantId} = ${tenantId}`);
   return rows.map((values) => {
     const row: Record<string, unknown> = {};
     columns.forEach(([key, column], i) => {
       const value = values[i];
-      row[key] =
-        value === null || value === undefined
-          ? null
-          : column.mapFromDriverValue(value);
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
     });
     return row as InferSelectModel<T>;
   });

@@ -1,11 +1,6 @@
 // Mirrors the outbox and rate-limit tables of api/migrations/0002_accounts.sql.
 import { sql } from "drizzle-orm";
-import {
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-} from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { LOCALES, users } from "./accounts-schema";
 import { tenants } from "./schema";
 

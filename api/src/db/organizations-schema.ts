@@ -28,9 +28,7 @@ export const organizationAddresses = sqliteTable("organization_addresses", {
   latitude: real("latitude"),
   longitude: real("longitude"),
   // 0017: street, number, postal code and coordinates for staff only (the city stays public).
-  visibility: text("visibility", { enum: CONTACT_VISIBILITIES })
-    .notNull()
-    .default("public"),
+  visibility: text("visibility", { enum: CONTACT_VISIBILITIES }).notNull().default("public"),
   // Copies of the organization's name, status and centre, kept by triggers
   // (0013_organization_directory_copy.sql) and read with raw SQL; never written from here.
   organizationName: text("organization_name"),
@@ -46,12 +44,8 @@ export const organizationProfiles = sqliteTable("organization_profiles", {
   email: text("email"),
   logoUrl: text("logo_url"),
   // 0017: per contact field, public or for staff only.
-  phoneVisibility: text("phone_visibility", { enum: CONTACT_VISIBILITIES })
-    .notNull()
-    .default("public"),
-  emailVisibility: text("email_visibility", { enum: CONTACT_VISIBILITIES })
-    .notNull()
-    .default("public"),
+  phoneVisibility: text("phone_visibility", { enum: CONTACT_VISIBILITIES }).notNull().default("public"),
+  emailVisibility: text("email_visibility", { enum: CONTACT_VISIBILITIES }).notNull().default("public"),
 });
 
 export type OrganizationAddress = typeof organizationAddresses.$inferSelect;

@@ -15,9 +15,7 @@ export function countRowsRead(d1: D1Database, enabled = true) {
   const counter = { rowsRead: 0, rowsReadTotal: 0 };
   if (!enabled) return { db: d1, counter };
   const addTotal = (result: unknown) => {
-    for (const r of Array.isArray(result) ? result : [result])
-      counter.rowsReadTotal +=
-        (r as D1Result | undefined)?.meta?.rows_read ?? 0;
+    for (const r of Array.isArray(result) ? result : [result]) counter.rowsReadTotal += (r as D1Result | undefined)?.meta?.rows_read ?? 0;
     return result;
   };
   type Session = { _sendOrThrow?: (...args: unknown[]) => Promise<unknown> };
@@ -27,37 +25,29 @@ export function countRowsRead(d1: D1Database, enabled = true) {
     if (session && typeof session._sendOrThrow === "function")
       holder.dbSession = new Proxy(session, {
         get(target, key) {
-          if (key === "_sendOrThrow")
-            return (...args: unknown[]) =>
-              target._sendOrThrow?.(...args).then(addTotal);
+          if (key === "_sendOrThrow") return (...args: unknown[]) => target._sendOrThrow?.(...args).then(addTotal);
           return Reflect.get(target, key) as unknown;
         },
       });
     return s;
   };
   const add = (result: unknown) => {
-    for (const r of Array.isArray(result) ? result : [result])
-      counter.rowsRead += (r as D1Result | undefined)?.meta?.rows_read ?? 0;
+    for (const r of Array.isArray(result) ? result : [result]) counter.rowsRead += (r as D1Result | undefined)?.meta?.rows_read ?? 0;
     return result;
   };
   const statement = (s: D1PreparedStatement): D1PreparedStatement =>
     new Proxy(s, {
       get(target, key) {
-        if (key === "bind")
-          return (...values: unknown[]) => statement(target.bind(...values));
-        if (key === "all" || key === "run")
-          return () => target[key]().then(add);
+        if (key === "bind") return (...values: unknown[]) => statement(target.bind(...values));
+        if (key === "all" || key === "run") return () => target[key]().then(add);
         const value = Reflect.get(target, key) as unknown;
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
   const db = new Proxy(d1, {
     get(target, key) {
-      if (key === "prepare")
-        return (query: string) => statement(watched(target.prepare(query)));
-      if (key === "batch")
-        return (statements: D1PreparedStatement[]) =>
-          target.batch(statements).then((r) => addTotal(add(r)));
+      if (key === "prepare") return (query: string) => statement(watched(target.prepare(query)));
+      if (key === "batch") return (statements: D1PreparedStatement[]) => target.batch(statements).then((r) => addTotal(add(r)));
       const value = Reflect.get(target, key) as unknown;
       return typeof value === "function" ? value.bind(target) : value;
     },

@@ -20,7 +20,23 @@ import * as tags from "./tags-schema";
 import * as vacancies from "./vacancies-schema";
 import * as volunteerProfiles from "./volunteer-profiles-schema";
 
-const tables = [accounts, activities, conversations, dataViewer, digest, forms, helpRequests, mail, notifications, organizationAdmins, organizations, base, tags, vacancies, volunteerProfiles]
+const tables = [
+  accounts,
+  activities,
+  conversations,
+  dataViewer,
+  digest,
+  forms,
+  helpRequests,
+  mail,
+  notifications,
+  organizationAdmins,
+  organizations,
+  base,
+  tags,
+  vacancies,
+  volunteerProfiles,
+]
   .flatMap((module) => Object.values(module))
   .filter((value): value is SQLiteTable => value instanceof SQLiteTable);
 
@@ -43,9 +59,7 @@ describe("the Drizzle tables", () => {
   for (const table of tables) {
     const config = getTableConfig(table);
     it(`${config.name}: has the migrated table's columns, types and NOT NULLs`, async () => {
-      const { results } = await env.DB.prepare(
-        `SELECT name, type, "notnull" AS not_null, pk FROM pragma_table_info(?)`,
-      )
+      const { results } = await env.DB.prepare(`SELECT name, type, "notnull" AS not_null, pk FROM pragma_table_info(?)`)
         .bind(config.name)
         .all<{ name: string; type: string; not_null: number; pk: number }>();
       const migrated: Column[] = results

@@ -1,13 +1,7 @@
 // Mirrors api/migrations exactly. The SQL files are the source of truth (they are applied with
 // `wrangler d1 migrations apply`); this file only gives Drizzle the column names and types.
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  sqliteTable,
-  text,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -25,12 +19,7 @@ export const tenants = sqliteTable(
     ...timestamps,
   },
   // Unnamed in the migration; the name here is only Drizzle's handle for it.
-  (t) => [
-    check(
-      "tenants_id_check",
-      sql`${t.id} GLOB '[a-z0-9]*' AND length(${t.id}) <= 40`,
-    ),
-  ],
+  (t) => [check("tenants_id_check", sql`${t.id} GLOB '[a-z0-9]*' AND length(${t.id}) <= 40`)],
 );
 
 export const volunteerCenters = sqliteTable(
@@ -88,18 +77,12 @@ export const volunteerCenterProfiles = sqliteTable(
     version: integer("version").notNull().default(1),
     ...timestamps,
   },
-  (t) => [
-    index("volunteer_center_profiles_tenant_id").on(
-      t.tenantId,
-      t.volunteerCenterId,
-    ),
-  ],
+  (t) => [index("volunteer_center_profiles_tenant_id").on(t.tenantId, t.volunteerCenterId)],
 );
 
 export type Tenant = typeof tenants.$inferSelect;
 export type VolunteerCenter = typeof volunteerCenters.$inferSelect;
-export type VolunteerCenterProfile =
-  typeof volunteerCenterProfiles.$inferSelect;
+export type VolunteerCenterProfile = typeof volunteerCenterProfiles.$inferSelect;
 
 /** The counter behind the edge cache's keys (resources/content-versions, issue 29). */
 export const contentVersions = sqliteTable("content_versions", {

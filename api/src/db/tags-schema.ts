@@ -1,12 +1,6 @@
 // Mirrors api/migrations/0004_tags_and_social_map.sql.
 import { sql } from "drizzle-orm";
-import {
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-} from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations } from "./accounts-schema";
 import { tenants, volunteerCenters } from "./schema";
 

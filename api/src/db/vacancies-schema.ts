@@ -2,13 +2,7 @@
 // `vacancy_search` (its facets column: 0011_search_facets.sql) and its triggers are reached with
 // raw SQL only (search.ts, facets.ts).
 import { sql } from "drizzle-orm";
-import {
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-} from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { APPLICATION_STATUSES } from "@contract/applications";
 import { LOCALES } from "@contract/locales";
 import { COMMITMENTS, VACANCY_STATUSES } from "@contract/vacancies";
@@ -22,15 +16,8 @@ const timestamps = {
   updatedAt: text("updated_at").notNull().default(now),
 };
 
-export {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-} from "@contract/applications";
-export {
-  COMMITMENTS,
-  VACANCY_STATUSES,
-  type VacancyStatus,
-} from "@contract/vacancies";
+export { APPLICATION_STATUSES, type ApplicationStatus } from "@contract/applications";
+export { COMMITMENTS, VACANCY_STATUSES, type VacancyStatus } from "@contract/vacancies";
 
 export const vacancies = sqliteTable("vacancies", {
   id: integer("id").primaryKey(),
@@ -52,9 +39,7 @@ export const vacancies = sqliteTable("vacancies", {
   latitude: real("latitude"),
   longitude: real("longitude"),
   hoursPerWeek: real("hours_per_week"),
-  commitment: text("commitment", { enum: COMMITMENTS })
-    .notNull()
-    .default("recurring"),
+  commitment: text("commitment", { enum: COMMITMENTS }).notNull().default("recurring"),
   startsOn: text("starts_on"),
   endsOn: text("ends_on"),
   places: integer("places"),
@@ -67,9 +52,7 @@ export const vacancies = sqliteTable("vacancies", {
   expiryRemindedFor: text("expiry_reminded_for"),
   // The organization's approval, copied by triggers (0009_vacancy_approval_copy.sql) and read
   // with raw SQL (publicSql); never written from here.
-  organizationApproved: integer("organization_approved", { mode: "boolean" })
-    .notNull()
-    .default(false),
+  organizationApproved: integer("organization_approved", { mode: "boolean" }).notNull().default(false),
   ...timestamps,
 });
 
@@ -89,9 +72,7 @@ export const applications = sqliteTable("applications", {
   phone: text("phone"),
   locale: text("locale", { enum: LOCALES }).notNull().default("nl"),
   motivation: text("motivation").notNull(),
-  status: text("status", { enum: APPLICATION_STATUSES })
-    .notNull()
-    .default("new"),
+  status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
   statusMessage: text("status_message"),
   statusChangedAt: text("status_changed_at"),
   /** The first answer (in progress, accepted, declined), kept by a trigger (0090_analytics.sql). */
@@ -121,21 +102,18 @@ export const vacancyTags = sqliteTable(
 );
 
 /** migrations/0008: a guest's mailed withdraw link, stored as the hash of its token. */
-export const applicationWithdrawTokens = sqliteTable(
-  "application_withdraw_tokens",
-  {
-    id: integer("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
-    applicationId: integer("application_id")
-      .notNull()
-      .unique()
-      .references(() => applications.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull().unique(),
-    expiresAt: text("expires_at").notNull(),
-    createdAt: text("created_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-  },
-);
+export const applicationWithdrawTokens = sqliteTable("application_withdraw_tokens", {
+  id: integer("id").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  applicationId: integer("application_id")
+    .notNull()
+    .unique()
+    .references(() => applications.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: text("expires_at").notNull(),
+  createdAt: text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});

@@ -24,8 +24,7 @@ const credentials = new Map<Actor, Record<string, string>>();
 
 async function headersOf(actor: Actor) {
   if (actor === "anonymous") return {};
-  if (!credentials.has(actor))
-    credentials.set(actor, (await as(actor)).headers);
+  if (!credentials.has(actor)) credentials.set(actor, (await as(actor)).headers);
   return credentials.get(actor)!;
 }
 
@@ -40,8 +39,7 @@ async function send(request: FuzzRequest, counter: string) {
   });
   // Like a real client, follow token rotation so later requests stay signed in.
   const rotated = credentialsOf(response);
-  if (rotated && request.actor !== "anonymous")
-    credentials.set(request.actor, rotated);
+  if (rotated && request.actor !== "anonymous") credentials.set(request.actor, rotated);
   return response;
 }
 
@@ -63,17 +61,12 @@ async function seed() {
 // Seeded once: bad requests change nothing but tokens and rate-limit counters.
 beforeAll(async () => {
   await seed();
-  console.log(
-    `API fuzz: seed ${SEED}, ${RUNS} requests per route (replay: FUZZ_SEED=${SEED})`,
-  );
+  console.log(`API fuzz: seed ${SEED}, ${RUNS} requests per route (replay: FUZZ_SEED=${SEED})`);
 });
 
 afterAll(() => {
   const total = [...sent.values()].reduce((a, b) => a + b, 0);
-  const lines = [...sent].map(
-    ([route, n]) =>
-      `  ${String(n).padStart(6)}  ${String(took.get(route) ?? "").padStart(6)} ms  ${route}`,
-  );
+  const lines = [...sent].map(([route, n]) => `  ${String(n).padStart(6)}  ${String(took.get(route) ?? "").padStart(6)} ms  ${route}`);
   console.log(`API fuzz: ${total} requests\n${lines.join("\n")}`);
 });
 
@@ -102,40 +95,24 @@ describe("every API route answers bad input with a 4xx JSON:API error", () => {
     const wrong = fc
       .constantFrom(...byPath)
       .chain(([path, allowed]) =>
-        fc.tuple(
-          fc.constant(path),
-          fc.constantFrom(
-            ...methods.filter(
-              (m) =>
-                !allowed.includes(m) &&
-                !(m === "GET" && allowed.includes("HEAD")),
-            ),
-          ),
-        ),
+        fc.tuple(fc.constant(path), fc.constantFrom(...methods.filter((m) => !allowed.includes(m) && !(m === "GET" && allowed.includes("HEAD"))))),
       )
       .filter(([, method]) => method !== undefined);
     await fc.assert(
-      fc.asyncProperty(
-        wrong,
-        fc.constantFrom("101", "601", "abc"),
-        async ([path, method], id) => {
-          const request: FuzzRequest = {
-            defect: `method ${method}`,
-            actor: "superAdmin",
-            method,
-            path: path.replace(/:\w+/, id),
-            query: [],
-            headers: {
-              Accept: "application/vnd.api+json",
-              "X-Tenant": "tenant-a",
-            },
-          };
-          await expectClientError(
-            request,
-            await send(request, "405 other methods"),
-          );
-        },
-      ),
+      fc.asyncProperty(wrong, fc.constantFrom("101", "601", "abc"), async ([path, method], id) => {
+        const request: FuzzRequest = {
+          defect: `method ${method}`,
+          actor: "superAdmin",
+          method,
+          path: path.replace(/:\w+/, id),
+          query: [],
+          headers: {
+            Accept: "application/vnd.api+json",
+            "X-Tenant": "tenant-a",
+          },
+        };
+        await expectClientError(request, await send(request, "405 other methods"));
+      }),
       { seed: seedFor("405"), numRuns: RUNS * 2, endOnFailure: true },
     );
   }, 120_000);

@@ -16,16 +16,11 @@ describe("the fuzz table covers every API route", () => {
 
   it("has a fuzz entry for every route", () => {
     const missing = routes.filter((route) => !(route in ROUTE_TABLE));
-    expect(
-      missing,
-      "add these routes to api/test/fuzz/route-table.ts (see docs/testing.md)",
-    ).toEqual([]);
+    expect(missing, "add these routes to api/test/fuzz/route-table.ts (see docs/testing.md)").toEqual([]);
   });
 
   it("names no route the app does not have", () => {
-    const stale = Object.keys(ROUTE_TABLE).filter(
-      (route) => !routes.includes(route),
-    );
+    const stale = Object.keys(ROUTE_TABLE).filter((route) => !routes.includes(route));
     expect(stale, "remove these from api/test/fuzz/route-table.ts").toEqual([]);
   });
 });

@@ -26,25 +26,13 @@ describe("the PDOK Locatieserver geocoder", () => {
     });
     expect(point).toEqual({ latitude: 52.15616, longitude: 5.38763 });
     expect(`${urls[0].origin}${urls[0].pathname}`).toBe(PDOK_FREE_URL);
-    expect(urls[0].searchParams.get("q")).toBe(
-      "Stadsring 9, 3811 HN Amersfoort",
-    );
+    expect(urls[0].searchParams.get("q")).toBe("Stadsring 9, 3811 HN Amersfoort");
     expect(urls[0].searchParams.get("fq")).toBe("type:adres");
   });
 
   it("answers null when PDOK finds nothing or fails, so a save never fails on it", async () => {
-    expect(
-      await geocoderFor(
-        { GEOCODER: "pdok" },
-        fakeFetch({ response: { docs: [] } }).fetcher,
-      ).postcode("9999"),
-    ).toBeNull();
-    expect(
-      await geocoderFor(
-        { GEOCODER: "pdok" },
-        fakeFetch({}, 503).fetcher,
-      ).postcode("3811"),
-    ).toBeNull();
+    expect(await geocoderFor({ GEOCODER: "pdok" }, fakeFetch({ response: { docs: [] } }).fetcher).postcode("9999")).toBeNull();
+    expect(await geocoderFor({ GEOCODER: "pdok" }, fakeFetch({}, 503).fetcher).postcode("3811")).toBeNull();
     const throwing = (async () => {
       throw new TypeError("network");
     }) as unknown as typeof fetch;
@@ -64,16 +52,12 @@ describe("the PDOK Locatieserver geocoder", () => {
         docs: [{ centroide_ll: "POINT(6.09 52.51)", woonplaatsnaam: "Zwolle" }],
       },
     });
-    expect(
-      await geocoderFor({ GEOCODER: "pdok" }, fetcher).postcode("8011"),
-    ).toEqual({ latitude: 52.51, longitude: 6.09, city: "Zwolle" });
+    expect(await geocoderFor({ GEOCODER: "pdok" }, fetcher).postcode("8011")).toEqual({ latitude: 52.51, longitude: 6.09, city: "Zwolle" });
   });
 
   it("is never asked with GEOCODER=none", async () => {
     const { fetcher, urls } = fakeFetch({});
-    expect(
-      await geocoderFor({ GEOCODER: "none" }, fetcher).postcode("3811"),
-    ).toBeNull();
+    expect(await geocoderFor({ GEOCODER: "none" }, fetcher).postcode("3811")).toBeNull();
     expect(urls).toEqual([]);
   });
 });

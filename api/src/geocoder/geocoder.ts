@@ -29,9 +29,6 @@ export const noGeocoder: Geocoder = {
 };
 
 /** The geocoder the GEOCODER var names; `fetcher` is injectable so tests never call out. */
-export function geocoderFor(
-  config: Pick<Config, "GEOCODER">,
-  fetcher: typeof fetch = fetch,
-): Geocoder {
+export function geocoderFor(config: Pick<Config, "GEOCODER">, fetcher: typeof fetch = fetch): Geocoder {
   return config.GEOCODER === "pdok" ? pdokGeocoder(fetcher) : noGeocoder;
 }

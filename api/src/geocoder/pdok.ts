@@ -2,16 +2,13 @@ import type { AddressQuery, Geocoder, Point } from "./geocoder";
 
 // PDOK Locatieserver (the Dutch government's free geocoder, no key): the "free" search answers
 // Solr documents whose `centroide_ll` is a WKT point in WGS84, "POINT(lon lat)".
-export const PDOK_FREE_URL =
-  "https://api.pdok.nl/bzk/locatieserver/search/v3_1/free";
+export const PDOK_FREE_URL = "https://api.pdok.nl/bzk/locatieserver/search/v3_1/free";
 const TIMEOUT_MS = 3000;
 
 /** "POINT(5.9 52.4)" → {latitude: 52.4, longitude: 5.9}; anything else → null. */
 export function parseWktPoint(value: unknown): Point | null {
   if (typeof value !== "string") return null;
-  const match = /^POINT\(\s*(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\s*\)$/.exec(
-    value,
-  );
+  const match = /^POINT\(\s*(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\s*\)$/.exec(value);
   if (!match) return null;
   const longitude = Number(match[1]);
   const latitude = Number(match[2]);
@@ -48,10 +45,7 @@ export function pdokGeocoder(fetcher: typeof fetch): Geocoder {
   }
   return {
     async address(query: AddressQuery) {
-      const q = [
-        [query.street, query.house_number].filter(Boolean).join(" "),
-        [query.postal_code, query.city].filter(Boolean).join(" "),
-      ]
+      const q = [[query.street, query.house_number].filter(Boolean).join(" "), [query.postal_code, query.city].filter(Boolean).join(" ")]
         .filter(Boolean)
         .join(", ");
       if (q === "") return null;
@@ -61,8 +55,7 @@ export function pdokGeocoder(fetcher: typeof fetch): Geocoder {
       const doc = await first(postcode, "postcode");
       const point = parseWktPoint(doc?.centroide_ll);
       if (!point) return null;
-      const city =
-        typeof doc?.woonplaatsnaam === "string" ? doc.woonplaatsnaam : null;
+      const city = typeof doc?.woonplaatsnaam === "string" ? doc.woonplaatsnaam : null;
       return { ...point, city };
     },
   };

@@ -5,9 +5,7 @@ import { postcodeAreas } from "../db/tags-schema";
 import type { AddressQuery, Geocoder, Point } from "./geocoder";
 
 /** "1234 AB", "1234ab", "1234" → its four digits (and letters); null for anything else. */
-export function parsePostcode(
-  value: string,
-): { pc4: string; letters: string | null } | null {
+export function parsePostcode(value: string): { pc4: string; letters: string | null } | null {
   const match = POSTCODE_PATTERN.exec(value);
   if (!match) return null;
   return { pc4: match[1], letters: match[2]?.toUpperCase() ?? null };
@@ -17,22 +15,12 @@ export function parsePostcode(
  * The centre of a postcode's PC4 area: the postcode_areas table first, then the geocoder (its
  * answer for a bare PC4 is kept in the table, so each area is looked up once). Null when unknown.
  */
-export async function locatePostcode(
-  db: Database,
-  geocoder: Geocoder,
-  value: string,
-): Promise<Point | null> {
+export async function locatePostcode(db: Database, geocoder: Geocoder, value: string): Promise<Point | null> {
   const parsed = parsePostcode(value);
   if (!parsed) return null;
-  const known = await db
-    .select()
-    .from(postcodeAreas)
-    .where(eq(postcodeAreas.postcode, parsed.pc4))
-    .get();
+  const known = await db.select().from(postcodeAreas).where(eq(postcodeAreas.postcode, parsed.pc4)).get();
   if (known) return { latitude: known.latitude, longitude: known.longitude };
-  const found = await geocoder.postcode(
-    parsed.letters ? `${parsed.pc4}${parsed.letters}` : parsed.pc4,
-  );
+  const found = await geocoder.postcode(parsed.letters ? `${parsed.pc4}${parsed.letters}` : parsed.pc4);
   if (!found) return null;
   if (!parsed.letters)
     await db
@@ -47,16 +35,10 @@ export async function locatePostcode(
  * Coordinates for a saved address: the geocoder's exact point, else the centre of its postcode
  * area from the table (close enough for a map of a town), else none.
  */
-export async function geocodeAddress(
-  db: Database,
-  geocoder: Geocoder,
-  address: AddressQuery,
-): Promise<Point | null> {
+export async function geocodeAddress(db: Database, geocoder: Geocoder, address: AddressQuery): Promise<Point | null> {
   const exact = await geocoder.address(address);
   if (exact) return exact;
-  const parsed = address.postal_code
-    ? parsePostcode(address.postal_code)
-    : null;
+  const parsed = address.postal_code ? parsePostcode(address.postal_code) : null;
   if (!parsed) return null;
   const area = await db
     .select()

@@ -1,16 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  type ActorName,
-  as,
-  seedOrganizations,
-} from "../../test/organization-fixtures";
-import {
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../test/request";
+import { type ActorName, as, seedOrganizations } from "../../test/organization-fixtures";
+import { JSON_API, apiFetch, expectDocument, expectError } from "../../test/request";
 
 // Issue 17, finding 8: what every create answers, across resources. A client-chosen id is refused
 // (JSON:API: 403 when client-generated ids are not supported) instead of silently replaced, and
@@ -40,19 +31,13 @@ const CREATES: [path: string, type: string, actor: ActorName][] = [
 ];
 
 describe("client-generated ids", () => {
-  it.each(CREATES)(
-    "POST %s (%s, as %s) with a data.id answers 403 on /data/id",
-    async (path, type, actor) => {
-      for (const id of ["12345", 12345, ""]) {
-        const error = await expectError(
-          await post(actor, path, { data: { type, id, attributes: {} } }),
-          403,
-        );
-        expect(error.code).toBe("client_generated_id");
-        expect(error.source).toEqual({ pointer: "/data/id" });
-      }
-    },
-  );
+  it.each(CREATES)("POST %s (%s, as %s) with a data.id answers 403 on /data/id", async (path, type, actor) => {
+    for (const id of ["12345", 12345, ""]) {
+      const error = await expectError(await post(actor, path, { data: { type, id, attributes: {} } }), 403);
+      expect(error.code).toBe("client_generated_id");
+      expect(error.source).toEqual({ pointer: "/data/id" });
+    }
+  });
 });
 
 describe("Location on 201", () => {

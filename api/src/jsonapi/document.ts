@@ -7,25 +7,12 @@ import { JSON_API_MEDIA_TYPE } from "./media-type";
  * A 201 says where the new resource lives (`Location`, JSON:API "Responses: 201 Created"): the
  * caller's own header, else the created resource's `links.self`.
  */
-export function sendDocument(
-  c: Context,
-  document: unknown,
-  status: ContentfulStatusCode = 200,
-  headers: Record<string, string> = {},
-) {
+export function sendDocument(c: Context, document: unknown, status: ContentfulStatusCode = 200, headers: Record<string, string> = {}) {
   // The serializer's self link is a ts-japi Link (its `url` a URL) until it is stringified.
-  const self = (document as { data?: { links?: { self?: unknown } } } | null)
-    ?.data?.links?.self;
+  const self = (document as { data?: { links?: { self?: unknown } } } | null)?.data?.links?.self;
   const href =
-    typeof self === "string"
-      ? self
-      : self instanceof Object && (self as { url?: unknown }).url instanceof URL
-        ? (self as { url: URL }).url.href
-        : undefined;
-  const location: Record<string, string> =
-    status === 201 && !headers.Location && href !== undefined
-      ? { Location: href }
-      : {};
+    typeof self === "string" ? self : self instanceof Object && (self as { url?: unknown }).url instanceof URL ? (self as { url: URL }).url.href : undefined;
+  const location: Record<string, string> = status === 201 && !headers.Location && href !== undefined ? { Location: href } : {};
   return c.body(JSON.stringify(document), status, {
     ...headers,
     ...location,

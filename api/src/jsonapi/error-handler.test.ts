@@ -19,24 +19,17 @@ function appThrowing(error: unknown) {
   return app;
 }
 
-const get = (app: Hono, path = "/boom", method = "GET") =>
-  app.request(`https://api.test${path}`, { method });
+const get = (app: Hono, path = "/boom", method = "GET") => app.request(`https://api.test${path}`, { method });
 
 describe("error handling", () => {
   it("answers unknown paths with a JSON:API 404", async () => {
-    const error = await expectError(
-      await apiFetch("/nowhere", { tenant: null }),
-      404,
-    );
+    const error = await expectError(await apiFetch("/nowhere", { tenant: null }), 404);
     expect(error.title).toBe("Not found");
   });
 
   it("hides unexpected errors behind a generic 500 and logs them", async () => {
     const logged = expectConsoleError();
-    const error = await expectError(
-      await get(appThrowing(new Error("secret table name"))),
-      500,
-    );
+    const error = await expectError(await get(appThrowing(new Error("secret table name"))), 500);
     expect(JSON.stringify(error)).not.toContain("secret");
     expect(logged).toHaveBeenCalledOnce();
   });
@@ -62,18 +55,12 @@ describe("error handling", () => {
     const response = await get(appThrowing(thrown));
     expect(response.headers.get("retry-after")).toBe("1");
     const document = await expectDocument(response, 422);
-    expect(document.errors.map((e: { source: unknown }) => e.source)).toEqual([
-      { pointer: "/data/attributes/a" },
-      { pointer: "/data/attributes/b" },
-    ]);
+    expect(document.errors.map((e: { source: unknown }) => e.source)).toEqual([{ pointer: "/data/attributes/a" }, { pointer: "/data/attributes/b" }]);
   });
 
   it("turns an escaped ZodError into a 400 with pointers", async () => {
     const result = z.object({ name: z.string() }).safeParse({ name: 1 });
-    const document = await expectDocument(
-      await get(appThrowing(result.error)),
-      400,
-    );
+    const document = await expectDocument(await get(appThrowing(result.error)), 400);
     expect(document.errors[0]).toMatchObject({
       status: "400",
       source: { pointer: "/name" },
@@ -81,10 +68,7 @@ describe("error handling", () => {
   });
 
   it("keeps the status of a 4xx HTTPException", async () => {
-    await expectError(
-      await get(appThrowing(new HTTPException(413, { message: "too big" }))),
-      413,
-    );
+    await expectError(await get(appThrowing(new HTTPException(413, { message: "too big" }))), 413);
   });
 
   it("answers a disallowed method with 405 and Allow", async () => {

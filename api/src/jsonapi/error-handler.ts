@@ -9,15 +9,9 @@ import { sendDocument } from "./document";
 import { type ErrorObject, JsonApiError, errorDocument } from "./errors";
 import { isStorageFailure } from "./storage-failure";
 
-function send(
-  c: Context,
-  status: ContentfulStatusCode,
-  errors: ErrorObject[],
-  headers = {},
-) {
+function send(c: Context, status: ContentfulStatusCode, errors: ErrorObject[], headers = {}) {
   // /auth/* speaks devise_token_auth's envelope; everything else is a JSON:API error document.
-  if (isAuthPath(c.req.url))
-    return sendAuthJson(c, authErrorBody(errors), status, headers);
+  if (isAuthPath(c.req.url)) return sendAuthJson(c, authErrorBody(errors), status, headers);
   return sendDocument(c, errorDocument(errors), status, headers);
 }
 
@@ -36,21 +30,16 @@ function fromZod(error: ZodError): ErrorObject[] {
 
 /** `app.onError`: client errors become their 4xx document; anything else a generic 500. */
 export const handleError: ErrorHandler = (error, c) => {
-  if (error instanceof JsonApiError)
-    return send(c, error.status, error.errors, error.headers);
+  if (error instanceof JsonApiError) return send(c, error.status, error.errors, error.headers);
   if (error instanceof ZodError) return send(c, 400, fromZod(error));
   if (error instanceof HTTPException && error.status < 500) {
     const status = error.status as ContentfulStatusCode;
-    return send(c, status, [
-      { status: String(status), title: "Request error", detail: error.message },
-    ]);
+    return send(c, status, [{ status: String(status), title: "Request error", detail: error.message }]);
   }
   // A bad var is the operator's to fix: log and name it, it holds nothing secret.
   if (error instanceof ConfigError) {
     console.error("api:", error.message);
-    return send(c, 500, [
-      { status: "500", title: "Configuration error", detail: error.message },
-    ]);
+    return send(c, 500, [{ status: "500", title: "Configuration error", detail: error.message }]);
   }
   // The database is down or overloaded: a passing state, so 503 and a hint to retry, not a 500.
   if (isStorageFailure(error)) {
@@ -71,12 +60,7 @@ export const handleError: ErrorHandler = (error, c) => {
   }
   // Unknown failures are ours: log and report them for the operator, tell the client nothing internal.
   reportException(c, error);
-  console.error(
-    "api: unhandled error",
-    c.req.method,
-    new URL(c.req.url).pathname,
-    error,
-  );
+  console.error("api: unhandled error", c.req.method, new URL(c.req.url).pathname, error);
   return send(c, 500, [
     {
       status: "500",
@@ -98,9 +82,7 @@ export const handleNotFound: NotFoundHandler = (c) =>
 
 /** A handler for a known path that does not serve this method: 405 with an Allow header (RFC 9110). */
 export function methodNotAllowed(allowed: readonly string[]) {
-  const allow = [
-    ...new Set([...allowed, ...(allowed.includes("GET") ? ["HEAD"] : [])]),
-  ].join(", ");
+  const allow = [...new Set([...allowed, ...(allowed.includes("GET") ? ["HEAD"] : [])])].join(", ");
   return (c: Context): never => {
     throw new JsonApiError(
       {

@@ -1,7 +1,4 @@
-import type {
-  ClientErrorStatusCode,
-  ServerErrorStatusCode,
-} from "hono/utils/http-status";
+import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
 
 export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode;
 
@@ -39,10 +36,7 @@ export class JsonApiError extends Error {
   readonly errors: ErrorObject[];
   readonly headers: Record<string, string>;
 
-  constructor(
-    init: ErrorInit | [ErrorInit, ...ErrorInit[]],
-    headers: Record<string, string> = {},
-  ) {
+  constructor(init: ErrorInit | [ErrorInit, ...ErrorInit[]], headers: Record<string, string> = {}) {
     const inits = Array.isArray(init) ? init : [init];
     super(inits.map((e) => e.detail ?? e.title).join("; "));
     this.name = "JsonApiError";
@@ -52,13 +46,7 @@ export class JsonApiError extends Error {
   }
 }
 
-function toErrorObject({
-  status,
-  title,
-  detail,
-  code,
-  source,
-}: ErrorInit): ErrorObject {
+function toErrorObject({ status, title, detail, code, source }: ErrorInit): ErrorObject {
   return {
     status: String(status),
     title,
@@ -73,11 +61,7 @@ export function errorDocument(errors: ErrorObject[]) {
   return { jsonapi: { version: "1.0" }, errors };
 }
 
-export function badRequest(
-  title: string,
-  detail: string,
-  source?: ErrorSource,
-) {
+export function badRequest(title: string, detail: string, source?: ErrorSource) {
   return new JsonApiError({ status: 400, title, detail, source });
 }
 

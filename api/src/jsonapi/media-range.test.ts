@@ -1,29 +1,14 @@
 import { describe, expect, it } from "vitest";
-import {
-  parseAccept,
-  parseMediaRange,
-  splitOutsideQuotes,
-} from "./media-range";
+import { parseAccept, parseMediaRange, splitOutsideQuotes } from "./media-range";
 
 describe("media ranges", () => {
   it("splits outside quoted strings only", () => {
-    expect(splitOutsideQuotes('a; p="x;y"; q', ";")).toEqual([
-      "a",
-      ' p="x;y"',
-      " q",
-    ]);
-    expect(splitOutsideQuotes('a; p="x\\"," , b', ",")).toEqual([
-      'a; p="x\\"," ',
-      " b",
-    ]);
+    expect(splitOutsideQuotes('a; p="x;y"; q', ";")).toEqual(["a", ' p="x;y"', " q"]);
+    expect(splitOutsideQuotes('a; p="x\\"," , b', ",")).toEqual(['a; p="x\\"," ', " b"]);
   });
 
   it("parses type, parameters and weight", () => {
-    expect(
-      parseMediaRange(
-        ' Application/VND.API+JSON ; Profile="a b" ; q=0.5 ; ext=ignored',
-      ),
-    ).toEqual({
+    expect(parseMediaRange(' Application/VND.API+JSON ; Profile="a b" ; q=0.5 ; ext=ignored')).toEqual({
       type: "application/vnd.api+json",
       params: { profile: "a b" },
       q: 0.5,
@@ -39,8 +24,6 @@ describe("media ranges", () => {
   it("rejects what is not type/subtype", () => {
     expect(parseMediaRange("html")).toBeNull();
     expect(parseMediaRange("")).toBeNull();
-    expect(
-      parseAccept("text/html, nonsense, , */*").map((r) => r.type),
-    ).toEqual(["text/html", "*/*"]);
+    expect(parseAccept("text/html, nonsense, , */*").map((r) => r.type)).toEqual(["text/html", "*/*"]);
   });
 });

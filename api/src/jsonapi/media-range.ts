@@ -36,9 +36,7 @@ export function splitOutsideQuotes(value: string, separator: string): string[] {
 }
 
 function unquote(value: string): string {
-  return value.startsWith('"') && value.endsWith('"') && value.length >= 2
-    ? value.slice(1, -1).replace(/\\(.)/g, "$1")
-    : value;
+  return value.startsWith('"') && value.endsWith('"') && value.length >= 2 ? value.slice(1, -1).replace(/\\(.)/g, "$1") : value;
 }
 
 /** Parses one media type or range; `null` when it is not of the form `type/subtype`. */

@@ -1,12 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TENANT_A, seedFixtures } from "../../test/fixtures";
-import {
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../test/request";
+import { JSON_API, apiFetch, expectDocument, expectError } from "../../test/request";
 import { acceptsJsonApi, isAcceptableContentType } from "./media-type";
 
 describe("Content-Type rule", () => {
@@ -19,9 +14,7 @@ describe("Content-Type rule", () => {
     ["application/json", false],
     ["text/plain", false],
     [undefined, false],
-  ])("%s → %s", (header, ok) =>
-    expect(isAcceptableContentType(header)).toBe(ok),
-  );
+  ])("%s → %s", (header, ok) => expect(isAcceptableContentType(header)).toBe(ok));
 });
 
 describe("Accept rule", () => {
@@ -60,36 +53,24 @@ describe("content negotiation on the wire", () => {
     expect(error.source).toEqual({ header: "Content-Type" });
   });
 
-  it.each(["text/html", `${JSON_API}; charset=utf-8`])(
-    "answers 406 to Accept: %s",
-    async (accept) => {
-      const error = await expectError(
-        await apiFetch(INDEX, { headers: { Accept: accept } }),
-        406,
-      );
-      expect(error.source).toEqual({ header: "Accept" });
-    },
-  );
-
-  it("checks media types before the tenant, so no database work is done for them", async () => {
-    await expectError(
-      await apiFetch(INDEX, { tenant: null, headers: { Accept: "text/html" } }),
-      406,
-    );
+  it.each(["text/html", `${JSON_API}; charset=utf-8`])("answers 406 to Accept: %s", async (accept) => {
+    const error = await expectError(await apiFetch(INDEX, { headers: { Accept: accept } }), 406);
+    expect(error.source).toEqual({ header: "Accept" });
   });
 
-  it.each([["*/*"], [JSON_API]])(
-    "answers 200 with the JSON:API type to Accept: %s",
-    async (accept) => {
-      await expectDocument(
-        await apiFetch(INDEX, {
-          tenant: TENANT_A,
-          headers: { Accept: accept },
-        }),
-        200,
-      );
-    },
-  );
+  it("checks media types before the tenant, so no database work is done for them", async () => {
+    await expectError(await apiFetch(INDEX, { tenant: null, headers: { Accept: "text/html" } }), 406);
+  });
+
+  it.each([["*/*"], [JSON_API]])("answers 200 with the JSON:API type to Accept: %s", async (accept) => {
+    await expectDocument(
+      await apiFetch(INDEX, {
+        tenant: TENANT_A,
+        headers: { Accept: accept },
+      }),
+      200,
+    );
+  });
 
   it("answers 200 without an Accept header", async () => {
     // apiFetch always sends Accept, so this request is built by hand.

@@ -10,10 +10,7 @@ export const JSON_API_MEDIA_TYPE = "application/vnd.api+json";
  * every other parameter (`charset`, ...) is a modification JSON:API forbids.
  */
 function isPlainJsonApi(range: MediaRange): boolean {
-  return (
-    range.type === JSON_API_MEDIA_TYPE &&
-    Object.keys(range.params).every((k) => k === "profile")
-  );
+  return range.type === JSON_API_MEDIA_TYPE && Object.keys(range.params).every((k) => k === "profile");
 }
 
 /** Content-Type rule: a request document must be exactly the JSON:API media type. */
@@ -66,6 +63,5 @@ export const jsonApiMediaType: MiddlewareHandler = async (c, next) => {
   }
   await next();
   // Whatever produced the response (a route, notFound, onError), it is a JSON:API document.
-  if (c.res.body !== null)
-    c.res.headers.set("Content-Type", JSON_API_MEDIA_TYPE);
+  if (c.res.body !== null) c.res.headers.set("Content-Type", JSON_API_MEDIA_TYPE);
 };

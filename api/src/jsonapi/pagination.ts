@@ -25,11 +25,7 @@ const pageLink = (requestUrl: string, page: Page) => (number: number) => {
   return url.href;
 };
 
-export function pageLinks(
-  requestUrl: string,
-  page: Page,
-  total: number,
-): PageLinks {
+export function pageLinks(requestUrl: string, page: Page, total: number): PageLinks {
   const lastNumber = Math.max(1, Math.ceil(total / page.size));
   const link = pageLink(requestUrl, page);
   return {
@@ -44,11 +40,7 @@ export function pageLinks(
  * The links of a list that is not counted (it reads one row past the page instead): `next` when
  * that row exists, `prev` from page 2 on, `last` null since nobody knows it.
  */
-export function pageLinksWithoutTotal(
-  requestUrl: string,
-  page: Page,
-  hasNextPage: boolean,
-): PageLinks {
+export function pageLinksWithoutTotal(requestUrl: string, page: Page, hasNextPage: boolean): PageLinks {
   const link = pageLink(requestUrl, page);
   return {
     first: link(1),

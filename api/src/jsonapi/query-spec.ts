@@ -15,9 +15,7 @@ export interface SortField {
 }
 
 type FilterValues<S extends QuerySpec> =
-  S["filter"] extends Readonly<Record<string, z.ZodTypeAny>>
-    ? { [K in keyof S["filter"]]?: z.output<S["filter"][K]> }
-    : Record<string, never>;
+  S["filter"] extends Readonly<Record<string, z.ZodTypeAny>> ? { [K in keyof S["filter"]]?: z.output<S["filter"][K]> } : Record<string, never>;
 
 /** The validated query: defaults filled in, so routes never look at the raw query string. */
 export interface ParsedQuery<S extends QuerySpec = QuerySpec> {

@@ -14,8 +14,7 @@ const spec = {
   sort: ["name", "created_at"],
 } satisfies QuerySpec;
 
-const parse = (query: string, s: QuerySpec = spec) =>
-  parseQuery(new URLSearchParams(query), s);
+const parse = (query: string, s: QuerySpec = spec) => parseQuery(new URLSearchParams(query), s);
 
 function rejection(query: string, s: QuerySpec = spec) {
   try {
@@ -59,9 +58,7 @@ describe("parseQuery", () => {
   });
 
   it("accepts nested include paths and their prefixes, trims and de-duplicates", () => {
-    expect(
-      parse("include=organizations.profile, organizations,roles,roles").include,
-    ).toEqual(["organizations.profile", "organizations", "roles"]);
+    expect(parse("include=organizations.profile, organizations,roles,roles").include).toEqual(["organizations.profile", "organizations", "roles"]);
   });
 
   it.each([
@@ -79,11 +76,7 @@ describe("parseQuery", () => {
     ["page[number]=9007199254740991", "page[number]", "too large"],
     ["page[limit]=5", "page[limit]", "not supported"],
     ["filter[name_cont]=x", "filter[name_cont]", "not supported"],
-    [
-      "filter[organization_id_eq]=abc",
-      "filter[organization_id_eq]",
-      "organization_id_eq",
-    ],
+    ["filter[organization_id_eq]=abc", "filter[organization_id_eq]", "organization_id_eq"],
     ["filter[with_role]=root", "filter[with_role]", "with_role"],
     ["sort=email", "sort", "email"],
     ["sort=-", "sort", '""'],
@@ -97,13 +90,7 @@ describe("parseQuery", () => {
   });
 
   it("rejects every family an endpoint does not declare", () => {
-    for (const query of [
-      "include=roles",
-      "fields[users]=name",
-      "page[size]=1",
-      "filter[with_role]=admin",
-      "sort=name",
-    ]) {
+    for (const query of ["include=roles", "fields[users]=name", "page[size]=1", "filter[with_role]=admin", "sort=name"]) {
       expect(rejection(query, {}).title).toBe("Unsupported query parameter");
     }
   });

@@ -7,8 +7,7 @@ export interface ResourceInput {
   attributes: Record<string, unknown>;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The parsed JSON body; an empty body is `undefined`, broken JSON a 400. */
 export async function readJsonBody(c: Context): Promise<unknown> {
@@ -30,20 +29,11 @@ export async function readJsonBody(c: Context): Promise<unknown> {
  * creates a resource, and an id in it is a 403: we do not take client-generated ids, and JSON:API
  * says to refuse them rather than silently replace them with our own.
  */
-export async function readResourceDocument(
-  c: Context,
-  types: readonly string[],
-  { optional = false, create = false } = {},
-): Promise<ResourceInput> {
+export async function readResourceDocument(c: Context, types: readonly string[], { optional = false, create = false } = {}): Promise<ResourceInput> {
   const body = await readJsonBody(c);
-  if (body === undefined && optional)
-    return { type: types[0], id: undefined, attributes: {} };
+  if (body === undefined && optional) return { type: types[0], id: undefined, attributes: {} };
   if (!isObject(body) || !isObject(body.data)) {
-    throw badRequest(
-      "Invalid document",
-      "The request body must be a JSON:API document with a data object.",
-      { pointer: "/data" },
-    );
+    throw badRequest("Invalid document", "The request body must be a JSON:API document with a data object.", { pointer: "/data" });
   }
   const { type, id, attributes = {} } = body.data;
   if (typeof type !== "string" || !types.includes(type)) {

@@ -23,14 +23,7 @@ export interface DocumentOptions<T> {
 export async function serializeDocument<T extends { id: string }>(
   serializer: Serializer<T>,
   data: T | T[],
-  {
-    include,
-    fields,
-    selfUrl,
-    resourceUrl,
-    meta,
-    pageLinks,
-  }: DocumentOptions<T>,
+  { include, fields, selfUrl, resourceUrl, meta, pageLinks }: DocumentOptions<T>,
 ) {
   const document = await serializer.serialize(data, {
     // ts-japi emits `included: []` for an empty list; 0 leaves `included` out.

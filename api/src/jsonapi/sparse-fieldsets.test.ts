@@ -11,9 +11,7 @@ describe("applySparseFieldsets", () => {
         relationships: { roles: {}, org: {} },
       },
     ],
-    included: [
-      { type: "roles", id: "2", attributes: { name: "admin", level: 3 } },
-    ],
+    included: [{ type: "roles", id: "2", attributes: { name: "admin", level: 3 } }],
   });
 
   it("keeps only the listed attributes and relationships of the listed types", () => {

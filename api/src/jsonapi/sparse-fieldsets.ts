@@ -10,22 +10,13 @@ interface Document {
 }
 
 // An emptied member is dropped rather than sent as `{}`: both are valid, absence is clearer.
-function pick<T>(
-  record: Record<string, T> | undefined,
-  keep: readonly string[],
-) {
-  const kept = Object.entries(record ?? {}).filter(([key]) =>
-    keep.includes(key),
-  );
+function pick<T>(record: Record<string, T> | undefined, keep: readonly string[]) {
+  const kept = Object.entries(record ?? {}).filter(([key]) => keep.includes(key));
   return kept.length > 0 ? Object.fromEntries(kept) : undefined;
 }
 
 function isResource(value: unknown): value is ResourceObject {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as ResourceObject).type === "string"
-  );
+  return typeof value === "object" && value !== null && typeof (value as ResourceObject).type === "string";
 }
 
 /**
@@ -33,15 +24,9 @@ function isResource(value: unknown): value is ResourceObject {
  * listed attributes and relationships. Done after serialization so that it works the same for
  * primary data and for included resources, whatever serializer produced them.
  */
-export function applySparseFieldsets<D extends Document>(
-  document: D,
-  fields: Record<string, string[]>,
-): D {
+export function applySparseFieldsets<D extends Document>(document: D, fields: Record<string, string[]>): D {
   if (Object.keys(fields).length === 0) return document;
-  const resources = [
-    ...(Array.isArray(document.data) ? document.data : [document.data]),
-    ...(document.included ?? []),
-  ].filter(isResource);
+  const resources = [...(Array.isArray(document.data) ? document.data : [document.data]), ...(document.included ?? [])].filter(isResource);
   for (const resource of resources) {
     const keep = fields[resource.type];
     if (keep === undefined) continue;

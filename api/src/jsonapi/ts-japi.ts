@@ -2,17 +2,10 @@
 // is imported: esbuild and Vite's dependency optimizer expose its named exports, Node's ESM
 // loader may only give `default`. Resolving it once here lets serializers import plain names.
 import * as namespace from "ts-japi";
-import type {
-  Dictionary,
-  Relator as RelatorClass,
-  Serializer as SerializerClass,
-} from "ts-japi";
+import type { Dictionary, Relator as RelatorClass, Serializer as SerializerClass } from "ts-japi";
 
 type TsJapi = typeof namespace;
-const tsjapi: TsJapi =
-  typeof namespace.Serializer === "function"
-    ? namespace
-    : (namespace as unknown as { default: TsJapi }).default;
+const tsjapi: TsJapi = typeof namespace.Serializer === "function" ? namespace : (namespace as unknown as { default: TsJapi }).default;
 
 export const { Linker, Metaizer, Paginator, Relator, Serializer } = tsjapi;
 /* eslint-disable @typescript-eslint/no-explicit-any -- mirrors ts-japi's own defaults */

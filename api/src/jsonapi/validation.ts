@@ -4,21 +4,16 @@ import { type ErrorInit, JsonApiError } from "./errors";
 /** Maps a field name to where it sits in the request body (`/data/attributes/email`, `/email`). */
 export type PointerFor = (field: string) => string;
 
-export const attributePointer: PointerFor = (field) =>
-  `/data/attributes/${field}`;
+export const attributePointer: PointerFor = (field) => `/data/attributes/${field}`;
 
 // A stable, machine-readable reason next to the English detail, so a client can translate.
 function codeOf(issue: z.ZodIssue): string {
   if (issue.code === "custom") return String(issue.params?.code ?? "invalid");
   // An empty string is blank (Rails' word), not merely short.
-  if (issue.code === "too_small")
-    return issue.type === "string" && issue.minimum === 1
-      ? "blank"
-      : "too_short";
+  if (issue.code === "too_small") return issue.type === "string" && issue.minimum === 1 ? "blank" : "too_short";
   if (issue.code === "too_big") return "too_long";
   if (issue.code === "invalid_enum_value") return "inclusion";
-  if (issue.code === "invalid_type" && issue.received === "undefined")
-    return "blank";
+  if (issue.code === "invalid_type" && issue.received === "undefined") return "blank";
   return "invalid";
 }
 
@@ -47,11 +42,7 @@ function toErrors(error: z.ZodError, pointer: PointerFor): ErrorInit[] {
 }
 
 /** Validates request values; every problem becomes one 422 error object with source.pointer. */
-export function parseValues<S extends z.ZodTypeAny>(
-  schema: S,
-  values: unknown,
-  pointer: PointerFor = attributePointer,
-): z.output<S> {
+export function parseValues<S extends z.ZodTypeAny>(schema: S, values: unknown, pointer: PointerFor = attributePointer): z.output<S> {
   const result = schema.safeParse(values);
   if (result.success) return result.data;
   const errors = toErrors(result.error, pointer);
@@ -59,12 +50,7 @@ export function parseValues<S extends z.ZodTypeAny>(
 }
 
 /** One 422 field error, for checks zod cannot make (a taken e-mail, a wrong current password). */
-export function fieldError(
-  field: string,
-  detail: string,
-  code: string,
-  pointer: PointerFor = attributePointer,
-) {
+export function fieldError(field: string, detail: string, code: string, pointer: PointerFor = attributePointer) {
   return new JsonApiError({
     status: 422,
     title: "Invalid attribute",

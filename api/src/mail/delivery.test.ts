@@ -1,29 +1,15 @@
-import {
-  createExecutionContext,
-  createMessageBatch,
-  env,
-  getQueueResult,
-} from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { expectConsoleError } from "../../test/console-guard";
 import worker from "../index";
 import { seedFixtures } from "../../test/fixtures";
-import {
-  jobMessage,
-  outboxRow,
-  queuedMail,
-  received,
-} from "../../test/mail-fixtures";
+import { jobMessage, outboxRow, queuedMail, received } from "../../test/mail-fixtures";
 import { MAIL_DEAD_LETTER_QUEUE_NAME, MAIL_QUEUE_NAME } from "./delivery";
 
 beforeEach(() => seedFixtures(env.DB));
 
 // The consumer as the runtime calls it, with the transport the env configures.
-async function consume(
-  queue: string,
-  messages: ReturnType<typeof jobMessage>[],
-  vars: Record<string, string>,
-) {
+async function consume(queue: string, messages: ReturnType<typeof jobMessage>[], vars: Record<string, string>) {
   const batch = createMessageBatch(queue, messages);
   // getQueueResult reports which messages were retried, not the delay each asked for.
   const retries = batch.messages.map((m) => vi.spyOn(m, "retry"));
@@ -79,19 +65,13 @@ describe("mail queue consumer", () => {
     const id = await queuedMail(to);
     const twice = await consume(MAIL_QUEUE_NAME, [jobMessage(id), jobMessage(id)], catcherSmtp());
     expect(twice.explicitAcks).toHaveLength(2);
-    await Promise.all([
-      consume(MAIL_QUEUE_NAME, [jobMessage(id)], catcherSmtp()),
-      consume(MAIL_QUEUE_NAME, [jobMessage(id)], catcherSmtp()),
-    ]);
+    await Promise.all([consume(MAIL_QUEUE_NAME, [jobMessage(id)], catcherSmtp()), consume(MAIL_QUEUE_NAME, [jobMessage(id)], catcherSmtp())]);
     expect(await received(env.TEST_SMTP_RECEIVED, to)).toHaveLength(1);
     expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 1 });
 
     // Two first deliveries racing: the claim lets one through.
     const raced = await queuedMail(`race-${to}`);
-    await Promise.all([
-      consume(MAIL_QUEUE_NAME, [jobMessage(raced)], catcherSmtp()),
-      consume(MAIL_QUEUE_NAME, [jobMessage(raced)], catcherSmtp()),
-    ]);
+    await Promise.all([consume(MAIL_QUEUE_NAME, [jobMessage(raced)], catcherSmtp()), consume(MAIL_QUEUE_NAME, [jobMessage(raced)], catcherSmtp())]);
     expect(await received(env.TEST_SMTP_RECEIVED, `race-${to}`)).toHaveLength(1);
   });
 
@@ -138,16 +118,9 @@ describe("mail queue consumer", () => {
   it("drops a message that is not a mail job, and never reaches another tenant's row", async () => {
     const id = await queuedMail(`tenant-${Date.now()}@example.org`);
     const logged = expectConsoleError();
-    const result = await consume(
-      MAIL_QUEUE_NAME,
-      [jobMessage(id, 1, "tenant-b"), { ...jobMessage(id), body: { id: "x" } as never }],
-      catcherSmtp(),
-    );
+    const result = await consume(MAIL_QUEUE_NAME, [jobMessage(id, 1, "tenant-b"), { ...jobMessage(id), body: { id: "x" } as never }], catcherSmtp());
     expect(result.explicitAcks).toHaveLength(2);
     expect(await outboxRow(id)).toMatchObject({ status: "queued", attempts: 0 });
-    expect(logged).toHaveBeenCalledWith(
-      "mail: dropped a queue message that is not a mail job",
-      expect.any(String),
-    );
+    expect(logged).toHaveBeenCalledWith("mail: dropped a queue message that is not a mail job", expect.any(String));
   });
 });

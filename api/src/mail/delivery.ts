@@ -60,13 +60,7 @@ async function claim(db: Database, job: MailJob, now: Date) {
       and(
         eq(outboxMessages.tenantId, job.tenantId),
         eq(outboxMessages.id, job.id),
-        or(
-          eq(outboxMessages.status, "queued"),
-          and(
-            eq(outboxMessages.status, "sending"),
-            sql`${outboxMessages.leaseUntil} < ${nowIso}`,
-          ),
-        ),
+        or(eq(outboxMessages.status, "queued"), and(eq(outboxMessages.status, "sending"), sql`${outboxMessages.leaseUntil} < ${nowIso}`)),
       ),
     )
     .returning()
@@ -85,14 +79,7 @@ async function leaseOf(db: Database, job: MailJob) {
 type Outcome = { ack: true } | { ack: false; delaySeconds: number };
 
 /** One attempt at one job; the answer says whether the queue should retry it, and when. */
-export async function deliverJob(
-  db: Database,
-  config: Config,
-  transport: MailTransport,
-  job: MailJob,
-  attempt: number,
-  now = new Date(),
-): Promise<Outcome> {
+export async function deliverJob(db: Database, config: Config, transport: MailTransport, job: MailJob, attempt: number, now = new Date()): Promise<Outcome> {
   const row = await claim(db, job, now);
   if (!row) {
     const current = await leaseOf(db, job);
@@ -142,13 +129,7 @@ export async function markFailed(db: Database, job: MailJob) {
       leaseUntil: null,
       updatedAt: new Date().toISOString(),
     })
-    .where(
-      and(
-        eq(outboxMessages.tenantId, job.tenantId),
-        eq(outboxMessages.id, job.id),
-        sql`${outboxMessages.status} <> 'sent'`,
-      ),
-    )
+    .where(and(eq(outboxMessages.tenantId, job.tenantId), eq(outboxMessages.id, job.id), sql`${outboxMessages.status} <> 'sent'`))
     .run();
 }
 
@@ -160,11 +141,7 @@ export const MAIL_DEAD_LETTER_QUEUE_NAME = "inzet-mail-failed";
  * The api worker's queue handler. Messages of one batch are sent one after another: a batch is
  * at most 10 (wrangler.toml), and one SMTP connection per mail keeps a failure to its own mail.
  */
-export async function handleMailBatch(
-  batch: MessageBatch<unknown>,
-  env: ApiEnv,
-  transport: MailTransport = transportFor(configOf(env)),
-) {
+export async function handleMailBatch(batch: MessageBatch<unknown>, env: ApiEnv, transport: MailTransport = transportFor(configOf(env))) {
   const db = createDb(env.DB);
   const deadLetters = batch.queue.startsWith(MAIL_DEAD_LETTER_QUEUE_NAME);
   const config = configOf(env);

@@ -24,11 +24,7 @@ export interface MailRequest {
  * it reports (a reset token and its mail are written together or not at all). The row starts
  * `queued`; `queueDelivery` / `enqueueMail` then put its id on the mail queue.
  */
-export function outboxInsert(
-  db: Database,
-  tenantId: TenantId,
-  mail: MailRequest,
-) {
+export function outboxInsert(db: Database, tenantId: TenantId, mail: MailRequest) {
   const rendered = renderTemplate(mail.kind, mail.locale, mail.vars);
   return db
     .insert(outboxMessages)

@@ -11,31 +11,14 @@ import { type Config, ConfigError } from "../config";
  * `centerId` is the centre the mail is about: the user's centre for account mails, the request's
  * centre for a sign-up. Returns a fresh URL (origin only) the caller may change.
  */
-export function publicBaseUrl(
-  config: Config,
-  tenantId: string,
-  centerId: number | null,
-): URL {
-  const configured =
-    (centerId !== null
-      ? config.CENTER_PUBLIC_URLS[String(centerId)]
-      : undefined) ??
-    config.PUBLIC_URLS[tenantId] ??
-    config.MAIL_LINK_BASE_URL;
-  if (configured === undefined)
-    throw new ConfigError(
-      `Invalid api var PUBLIC_URLS: no public URL for tenant '${tenantId}' (and no MAIL_LINK_BASE_URL).`,
-    );
+export function publicBaseUrl(config: Config, tenantId: string, centerId: number | null): URL {
+  const configured = (centerId !== null ? config.CENTER_PUBLIC_URLS[String(centerId)] : undefined) ?? config.PUBLIC_URLS[tenantId] ?? config.MAIL_LINK_BASE_URL;
+  if (configured === undefined) throw new ConfigError(`Invalid api var PUBLIC_URLS: no public URL for tenant '${tenantId}' (and no MAIL_LINK_BASE_URL).`);
   return new URL(new URL(configured).origin);
 }
 
 /** A web page on that site, for a mail's button (`path` is ours, never a client's). */
-export function publicLink(
-  config: Config,
-  tenantId: string,
-  centerId: number | null,
-  path: string,
-): string {
+export function publicLink(config: Config, tenantId: string, centerId: number | null, path: string): string {
   const link = publicBaseUrl(config, tenantId, centerId);
   link.pathname = path;
   return link.href;

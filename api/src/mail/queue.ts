@@ -11,18 +11,10 @@ export interface MailJob {
 const SEND_BATCH_LIMIT = 100;
 
 /** Puts outbox rows on the queue; logs (never throws) when the queue refuses: the sweep retries. */
-export async function enqueueMail(
-  env: Pick<ApiEnv, "MAIL_QUEUE">,
-  tenantId: TenantId,
-  ids: number[],
-): Promise<void> {
+export async function enqueueMail(env: Pick<ApiEnv, "MAIL_QUEUE">, tenantId: TenantId, ids: number[]): Promise<void> {
   try {
     for (let start = 0; start < ids.length; start += SEND_BATCH_LIMIT) {
-      await env.MAIL_QUEUE.sendBatch(
-        ids
-          .slice(start, start + SEND_BATCH_LIMIT)
-          .map((id) => ({ body: { tenantId, id } satisfies MailJob })),
-      );
+      await env.MAIL_QUEUE.sendBatch(ids.slice(start, start + SEND_BATCH_LIMIT).map((id) => ({ body: { tenantId, id } satisfies MailJob })));
     }
   } catch (error) {
     console.error("mail: could not queue", tenantId, ids, error);
@@ -33,11 +25,5 @@ export async function enqueueMail(
 export function isMailJob(body: unknown): body is MailJob {
   if (typeof body !== "object" || body === null) return false;
   const { tenantId, id } = body as Record<string, unknown>;
-  return (
-    typeof tenantId === "string" &&
-    tenantId !== "" &&
-    typeof id === "number" &&
-    Number.isSafeInteger(id) &&
-    id > 0
-  );
+  return typeof tenantId === "string" && tenantId !== "" && typeof id === "number" && Number.isSafeInteger(id) && id > 0;
 }

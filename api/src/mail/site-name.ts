@@ -13,28 +13,15 @@ export interface Sender {
 }
 
 /** The user's centre, else the tenant (as the site's title does); spread into a mail's vars. */
-export async function senderFor(
-  db: Database,
-  tenantId: TenantId,
-  volunteerCenterId: number | null,
-): Promise<Sender> {
+export async function senderFor(db: Database, tenantId: TenantId, volunteerCenterId: number | null): Promise<Sender> {
   if (volunteerCenterId !== null) {
     const center = await db
       .select({ name: volunteerCenters.name, contactEmail: volunteerCenters.contactEmail })
       .from(volunteerCenters)
-      .where(
-        and(
-          eq(volunteerCenters.tenantId, tenantId),
-          eq(volunteerCenters.id, volunteerCenterId),
-        ),
-      )
+      .where(and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.id, volunteerCenterId)))
       .get();
     if (center) return { siteName: center.name, replyTo: center.contactEmail, centerId: volunteerCenterId };
   }
-  const tenant = await db
-    .select({ name: tenants.name })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId))
-    .get();
+  const tenant = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).get();
   return { siteName: tenant?.name ?? tenantId, replyTo: null, centerId: null };
 }

@@ -1,9 +1,4 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { seedFixtures } from "../../test/fixtures";
 import { outboxRow, queuedMail } from "../../test/mail-fixtures";
@@ -16,7 +11,9 @@ beforeEach(() => seedFixtures(env.DB));
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const setRow = (id: number, columns: Record<string, string | number | null>) =>
   env.DB.prepare(
-    `UPDATE outbox_messages SET ${Object.keys(columns).map((c) => `${c} = ?`).join(", ")} WHERE id = ?`,
+    `UPDATE outbox_messages SET ${Object.keys(columns)
+      .map((c) => `${c} = ?`)
+      .join(", ")} WHERE id = ?`,
   )
     .bind(...Object.values(columns), id)
     .run();
@@ -69,9 +66,6 @@ describe("the */15 sweep cron", () => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: MAIL_CRON }), env, ctx);
     await waitOnExecutionContext(ctx);
-    await vi.waitFor(
-      async () => expect(await outboxRow(lost)).toMatchObject({ status: "sent" }),
-      { timeout: 5000 },
-    );
+    await vi.waitFor(async () => expect(await outboxRow(lost)).toMatchObject({ status: "sent" }), { timeout: 5000 });
   });
 });

@@ -9,9 +9,7 @@ import { type MailVars, type TemplateText, renderTemplate } from "./templates";
 
 /** The stored text of one language of a template row. */
 export const rowText = (row: NotificationTemplateRow, locale: Locale): TemplateText =>
-  locale === "nl"
-    ? { subject: row.subjectNl, body: storedRichText(row.bodyNl) }
-    : { subject: row.subjectEn, body: storedRichText(row.bodyEn) };
+  locale === "nl" ? { subject: row.subjectNl, body: storedRichText(row.bodyNl) } : { subject: row.subjectEn, body: storedRichText(row.bodyEn) };
 
 /**
  * The changed text that applies to a centre's mail of `kind`: the centre's own, else the tenant's

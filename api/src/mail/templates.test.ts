@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../db/accounts-schema";
 import { type MailKind, renderTemplate } from "./templates";
 
-const KINDS: MailKind[] = [
-  "confirmation",
-  "reconfirmation",
-  "reset_password",
-  "account_deleted",
-  "invitation",
-];
+const KINDS: MailKind[] = ["confirmation", "reconfirmation", "reset_password", "account_deleted", "invitation"];
 const vars = {
   siteName: "Centrale <Zuid>",
   name: "Ada & Co",
@@ -16,9 +10,7 @@ const vars = {
 };
 
 describe("mail templates", () => {
-  it.each(
-    KINDS.flatMap((kind) => LOCALES.map((locale) => [kind, locale] as const)),
-  )(
+  it.each(KINDS.flatMap((kind) => LOCALES.map((locale) => [kind, locale] as const)))(
     "%s in %s renders a subject, plain text and escaped HTML",
     (kind, locale) => {
       const mail = renderTemplate(kind, locale, vars);
@@ -28,23 +20,15 @@ describe("mail templates", () => {
       expect(mail.html).not.toContain("<Zuid>");
       if (kind !== "account_deleted") {
         expect(mail.text).toContain(vars.link);
-        expect(mail.html).toContain(
-          'href="https://demo.localhost/confirm?confirmation_token=a&amp;b"',
-        );
+        expect(mail.html).toContain('href="https://demo.localhost/confirm?confirmation_token=a&amp;b"');
       }
     },
   );
 
   it("speaks Dutch and English", () => {
-    expect(renderTemplate("confirmation", "nl", vars).text).toMatch(
-      /^Beste Ada & Co,/,
-    );
-    expect(renderTemplate("confirmation", "en", vars).text).toMatch(
-      /^Dear Ada & Co,/,
-    );
-    expect(
-      renderTemplate("account_deleted", "nl", { ...vars, name: null }).text,
-    ).toMatch(/^Beste,/);
+    expect(renderTemplate("confirmation", "nl", vars).text).toMatch(/^Beste Ada & Co,/);
+    expect(renderTemplate("confirmation", "en", vars).text).toMatch(/^Dear Ada & Co,/);
+    expect(renderTemplate("account_deleted", "nl", { ...vars, name: null }).text).toMatch(/^Beste,/);
   });
 });
 

@@ -30,33 +30,15 @@ export function mark(value: unknown, path: string): Mark {
   if (value.type === "link") {
     keysOnly(value, path, ["type", "attrs"]);
     const attrs = value.attrs;
-    if (!isObject(attrs))
-      throw new Invalid(`${path}/attrs`, "A link needs attrs with an href.");
+    if (!isObject(attrs)) throw new Invalid(`${path}/attrs`, "A link needs attrs with an href.");
     // Tiptap's link extension also sends target/rel/class/title; the renderer sets its own.
-    keysOnly(attrs, `${path}/attrs`, [
-      "href",
-      "target",
-      "rel",
-      "class",
-      "title",
-    ]);
+    keysOnly(attrs, `${path}/attrs`, ["href", "target", "rel", "class", "title"]);
     for (const key of ["target", "rel", "class", "title"])
-      if (
-        attrs[key] !== undefined &&
-        attrs[key] !== null &&
-        typeof attrs[key] !== "string"
-      )
+      if (attrs[key] !== undefined && attrs[key] !== null && typeof attrs[key] !== "string")
         throw new Invalid(`${path}/attrs/${key}`, `${key} must be a string.`);
     const href = safeHref(attrs.href);
-    if (href === null)
-      throw new Invalid(
-        `${path}/attrs/href`,
-        "A link must be an absolute http(s), mailto or tel address, or a path of this site.",
-      );
+    if (href === null) throw new Invalid(`${path}/attrs/href`, "A link must be an absolute http(s), mailto or tel address, or a path of this site.");
     return { type: "link", attrs: { href } };
   }
-  throw new Invalid(
-    `${path}/type`,
-    `Mark "${String(value.type)}" is not allowed; allowed: bold, italic, link.`,
-  );
+  throw new Invalid(`${path}/type`, `Mark "${String(value.type)}" is not allowed; allowed: bold, italic, link.`);
 }

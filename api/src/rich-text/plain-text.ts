@@ -19,8 +19,7 @@ export function fromPlainText(text: string): RichTextDoc {
     type: "doc",
     content: paragraphs.map((p): Block => {
       const image = IMAGE_LINE.exec(p);
-      if (image && IMAGE_PATH_PATTERN.test(image[2]!))
-        return { type: "image", attrs: { src: image[2]!, alt: image[1]!.trim() } };
+      if (image && IMAGE_PATH_PATTERN.test(image[2]!)) return { type: "image", attrs: { src: image[2]!, alt: image[1]!.trim() } };
       const content: Inline[] = [];
       p.split("\n").forEach((line, i) => {
         if (i > 0) content.push({ type: "hardBreak" });
@@ -32,9 +31,7 @@ export function fromPlainText(text: string): RichTextDoc {
 }
 
 function inlineText(content: Inline[] | undefined): string {
-  return (content ?? [])
-    .map((n) => (n.type === "text" ? n.text : "\n"))
-    .join("");
+  return (content ?? []).map((n) => (n.type === "text" ? n.text : "\n")).join("");
 }
 
 function blockText(block: Block): string {
@@ -47,9 +44,7 @@ function blockText(block: Block): string {
     case "image":
       return `![${block.attrs.alt}](${block.attrs.src})`;
     default:
-      return block.content
-        .map((item) => `- ${item.content.map(blockText).join("\n")}`)
-        .join("\n");
+      return block.content.map((item) => `- ${item.content.map(blockText).join("\n")}`).join("\n");
   }
 }
 

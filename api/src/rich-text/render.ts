@@ -16,14 +16,10 @@ function wrap(mark: Mark, html: string): string {
 
 function inline(node: Inline): string {
   if (node.type === "hardBreak") return "<br>";
-  return (node.marks ?? []).reduceRight(
-    (html, mark) => wrap(mark, html),
-    escapeHtml(node.text),
-  );
+  return (node.marks ?? []).reduceRight((html, mark) => wrap(mark, html), escapeHtml(node.text));
 }
 
-const inlines = (content: Inline[] | undefined) =>
-  (content ?? []).map(inline).join("");
+const inlines = (content: Inline[] | undefined) => (content ?? []).map(inline).join("");
 
 function block(node: Block): string {
   switch (node.type) {
@@ -38,13 +34,8 @@ function block(node: Block): string {
     case "bulletList":
     case "orderedList": {
       const tag = node.type === "bulletList" ? "ul" : "ol";
-      const start =
-        node.type === "orderedList" && node.attrs
-          ? ` start="${node.attrs.start}"`
-          : "";
-      const items = node.content
-        .map((item) => `<li>${item.content.map(block).join("")}</li>`)
-        .join("");
+      const start = node.type === "orderedList" && node.attrs ? ` start="${node.attrs.start}"` : "";
+      const items = node.content.map((item) => `<li>${item.content.map(block).join("")}</li>`).join("");
       return `<${tag}${start}>${items}</${tag}>`;
     }
   }

@@ -1,11 +1,7 @@
 /** The allowlisted Tiptap (ProseMirror JSON) shapes, as stored after validate.ts accepted them. */
-export type Mark =
-  | { type: "bold" }
-  | { type: "italic" }
-  | { type: "link"; attrs: { href: string } };
+export type Mark = { type: "bold" } | { type: "italic" } | { type: "link"; attrs: { href: string } };
 
-export type Inline =
-  { type: "text"; text: string; marks?: Mark[] } | { type: "hardBreak" };
+export type Inline = { type: "text"; text: string; marks?: Mark[] } | { type: "hardBreak" };
 
 export type Block =
   | { type: "paragraph"; content?: Inline[] }

@@ -55,12 +55,7 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   // Oversized: past every maxLength in the API (the largest is a few thousand characters).
   {
     weight: 1,
-    arbitrary: fc
-      .tuple(
-        fc.constantFrom("a", "é", "😀", "<", "'"),
-        fc.integer({ min: 1_000, max: 70_000 }),
-      )
-      .map(([unit, n]) => unit.repeat(n)),
+    arbitrary: fc.tuple(fc.constantFrom("a", "é", "😀", "<", "'"), fc.integer({ min: 1_000, max: 70_000 })).map(([unit, n]) => unit.repeat(n)),
   },
 );
 
@@ -69,29 +64,13 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: nastyString },
   {
     weight: 1,
-    arbitrary: fc.constantFrom(
-      null,
-      true,
-      false,
-      0,
-      -1,
-      1.5,
-      2 ** 53,
-      -(2 ** 63),
-      1e300,
-    ),
+    arbitrary: fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 63), 1e300),
   },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 
 /** A value no attribute of this API accepts: an object with an operator key, or an array of junk. */
-export const impossibleValue: fc.Arbitrary<unknown> = fc.constantFrom(
-  { $ne: null },
-  { $gt: "" },
-  [{ $ne: null }],
-  [null, {}, [[]]],
-  { "": { "": {} } },
-);
+export const impossibleValue: fc.Arbitrary<unknown> = fc.constantFrom({ $ne: null }, { $gt: "" }, [{ $ne: null }], [null, {}, [[]]], { "": { "": {} } });
 
 /** Path ids that name no row: malformed, negative, zero, huge, or a well-formed unknown one. */
 export const badId: fc.Arbitrary<string> = fc.oneof(
@@ -119,56 +98,21 @@ export const badId: fc.Arbitrary<string> = fc.oneof(
   ),
   fc.integer({ min: -1_000_000, max: -1 }).map(String),
   fc.integer({ min: 900_000, max: 2 ** 31 }).map(String),
-  fc
-    .string({ unit: "grapheme", minLength: 1, maxLength: 20 })
-    .map(encodeURIComponent),
+  fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).map(encodeURIComponent),
 );
 
 /** Query parameter names that no endpoint supports. */
 const unknownParameter = fc.oneof(
-  fc.constantFrom(
-    "foo",
-    "q",
-    "limit",
-    "offset",
-    "page",
-    "filter",
-    "fields",
-    "sort[]",
-    "include[]",
-    "__proto__",
-    "constructor",
-  ),
-  fc
-    .string({ unit: "grapheme", minLength: 1, maxLength: 12 })
-    .map((s) => `x-${s}`),
-  fc
-    .string({ unit: "grapheme", minLength: 1, maxLength: 12 })
-    .map((s) => `filter[zz_${s}]`),
-  fc
-    .string({ unit: "grapheme", minLength: 1, maxLength: 12 })
-    .map((s) => `page[zz${s}]`),
-  fc
-    .string({ unit: "grapheme", minLength: 1, maxLength: 12 })
-    .map((s) => `fields[zz_${s}]`),
+  fc.constantFrom("foo", "q", "limit", "offset", "page", "filter", "fields", "sort[]", "include[]", "__proto__", "constructor"),
+  fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 }).map((s) => `x-${s}`),
+  fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 }).map((s) => `filter[zz_${s}]`),
+  fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 }).map((s) => `page[zz${s}]`),
+  fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 }).map((s) => `fields[zz_${s}]`),
 );
 
 /** Values of page[size]/page[number] no endpoint accepts (every maximum is at most 1000). */
 const badPageValue = fc.oneof(
-  fc.constantFrom(
-    "0",
-    "-1",
-    "abc",
-    "1.5",
-    "1e3",
-    " 1",
-    "+5",
-    "",
-    "0x10",
-    "99999999999999999999",
-    "NaN",
-    "٣",
-  ),
+  fc.constantFrom("0", "-1", "abc", "1.5", "1e3", " 1", "+5", "", "0x10", "99999999999999999999", "NaN", "٣"),
   fc.integer({ min: 1_001, max: 2 ** 40 }).map(String),
   fc.integer({ min: -(2 ** 40), max: 0 }).map(String),
 );
@@ -179,23 +123,15 @@ export type QueryPair = [string, string];
 export const badQuery: fc.Arbitrary<QueryPair[]> = fc.oneof(
   fc.tuple(unknownParameter, nastyString).map((p): QueryPair[] => [p]),
   badPageValue.map((v): QueryPair[] => [["page[size]", v]]),
-  fc
-    .constantFrom("0", "-1", "abc", "", "1.5")
-    .map((v): QueryPair[] => [["page[number]", v]]),
-  fc
-    .string({ unit: "grapheme", minLength: 1, maxLength: 20 })
-    .map((s): QueryPair[] => [["include", `zz_${s}`]]),
-  fc
-    .string({ unit: "grapheme", minLength: 1, maxLength: 20 })
-    .map((s): QueryPair[] => [["sort", `-zz_${s}`]]),
+  fc.constantFrom("0", "-1", "abc", "", "1.5").map((v): QueryPair[] => [["page[number]", v]]),
+  fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).map((s): QueryPair[] => [["include", `zz_${s}`]]),
+  fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).map((s): QueryPair[] => [["sort", `-zz_${s}`]]),
   fc.constantFrom("a,,b", ",", "--name").map((v): QueryPair[] => [["sort", v]]),
   // The same parameter twice is ambiguous, so refused.
-  fc
-    .constantFrom("include", "sort", "page[size]", "filter[search]")
-    .map((k): QueryPair[] => [
-      [k, "1"],
-      [k, "2"],
-    ]),
+  fc.constantFrom("include", "sort", "page[size]", "filter[search]").map((k): QueryPair[] => [
+    [k, "1"],
+    [k, "2"],
+  ]),
 );
 
 /** Accept headers that allow no plain JSON:API answer (406). */
@@ -212,9 +148,7 @@ export const badAccept = fc.oneof(
     "*/*;q=0",
     "application/xml;q=0.9, text/*",
   ),
-  fc
-    .stringMatching(/^[a-z]{1,10}\/[a-z]{1,10}$/)
-    .filter((t) => !t.startsWith("application/")),
+  fc.stringMatching(/^[a-z]{1,10}\/[a-z]{1,10}$/).filter((t) => !t.startsWith("application/")),
 );
 
 /** Content-Types the JSON:API endpoints refuse (415); `auth` also excludes application/json. */
@@ -230,59 +164,25 @@ export function badContentType(auth: boolean): fc.Arbitrary<string> {
     "application/vnd.api+jsonx",
     "*/*",
   ];
-  return fc.constantFrom(
-    ...(auth
-      ? common.filter((t) => !t.startsWith("application/vnd.api+json;"))
-      : [...common, "application/json"]),
-  );
+  return fc.constantFrom(...(auth ? common.filter((t) => !t.startsWith("application/vnd.api+json;")) : [...common, "application/json"]));
 }
 
 /** Header-safe (printable ASCII: workerd warns about anything else) versions of the nasty strings. */
 export const headerValue = nastyString.map((s) =>
   [...s.slice(0, 200)]
-    .map((ch) =>
-      ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) < 0x7f ? ch : "?",
-    )
+    .map((ch) => (ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) < 0x7f ? ch : "?"))
     .join("")
     .trim(),
 );
 
 /** Text that JSON.parse refuses (never blank: a blank body is "no body"). */
 export const malformedJson = fc.oneof(
-  fc.constantFrom(
-    "{",
-    '{"data":',
-    "{'data': {}}",
-    "[1,]",
-    '{"a":1}}',
-    "nul",
-    "undefined",
-    '{"data": NaN}',
-    "\u0000",
-    "<html></html>",
-    "data=1&type=users",
-  ),
-  fc
-    .string({ unit: "grapheme", minLength: 1, maxLength: 60 })
-    .map((s) => `{${s}`),
+  fc.constantFrom("{", '{"data":', "{'data': {}}", "[1,]", '{"a":1}}', "nul", "undefined", '{"data": NaN}', "\u0000", "<html></html>", "data=1&type=users"),
+  fc.string({ unit: "grapheme", minLength: 1, maxLength: 60 }).map((s) => `{${s}`),
 );
 
 /** Valid JSON that is not a JSON:API document with a data object. */
 export const notADocument = fc.oneof(
-  fc.constantFrom(
-    [],
-    [{ data: {} }],
-    "data",
-    42,
-    null,
-    true,
-    { data: null },
-    { data: [] },
-    { data: "users" },
-    { errors: [] },
-    {},
-  ),
-  fc
-    .jsonValue({ maxDepth: 2 })
-    .filter((v) => !(typeof v === "object" && v !== null && !Array.isArray(v))),
+  fc.constantFrom([], [{ data: {} }], "data", 42, null, true, { data: null }, { data: [] }, { data: "users" }, { errors: [] }, {}),
+  fc.jsonValue({ maxDepth: 2 }).filter((v) => !(typeof v === "object" && v !== null && !Array.isArray(v))),
 );

@@ -27,7 +27,6 @@ export const routeKey = key;
 /** The methods each path serves; the others answer 405. */
 export function methodsByPath(): Map<string, string[]> {
   const byPath = new Map<string, string[]>();
-  for (const { method, path } of apiRoutes())
-    byPath.set(path, [...(byPath.get(path) ?? []), method]);
+  for (const { method, path } of apiRoutes()) byPath.set(path, [...(byPath.get(path) ?? []), method]);
   return byPath;
 }

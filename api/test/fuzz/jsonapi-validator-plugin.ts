@@ -20,12 +20,7 @@ export function jsonApiValidator(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const require = createRequire(import.meta.url);
-      const schema = JSON.parse(
-        readFileSync(
-          new URL("./jsonapi-1.0.schema.json", import.meta.url),
-          "utf8",
-        ),
-      );
+      const schema = JSON.parse(readFileSync(new URL("./jsonapi-1.0.schema.json", import.meta.url), "utf8"));
       const ajv = new Ajv({
         code: { source: true, esm: true },
         allErrors: true,

@@ -53,10 +53,7 @@ function routedBadId(path: string) {
   const segments = path.split("/").length;
   return badId.filter((id) => {
     const url = new URL(`https://api.test${path.replace(PARAM, id)}`);
-    return (
-      url.pathname.split("/").length === segments &&
-      !/^(current|\.+)$/i.test(safeDecode(id))
-    );
+    return url.pathname.split("/").length === segments && !/^(current|\.+)$/i.test(safeDecode(id));
   });
 }
 
@@ -78,34 +75,16 @@ const ip = fc.nat(31).map((n) => `10.0.0.${n}`);
 function noise(attributes: string[]) {
   return fc
     .subarray(attributes, { maxLength: Math.min(4, attributes.length) })
-    .chain((names) =>
-      fc
-        .tuple(...names.map(() => nastyValue))
-        .map((values) =>
-          Object.fromEntries(names.map((n, i) => [n, values[i]])),
-        ),
-    );
+    .chain((names) => fc.tuple(...names.map(() => nastyValue)).map((values) => Object.fromEntries(names.map((n, i) => [n, values[i]]))));
 }
 
-function resourceBodyDefects(
-  spec: Extract<BodySpec, { kind: "resource" | "bulk" }>,
-): fc.Arbitrary<Part> {
+function resourceBodyDefects(spec: Extract<BodySpec, { kind: "resource" | "bulk" }>): fc.Arbitrary<Part> {
   const type = fc.constantFrom(...spec.types);
-  const wrap = (data: unknown) =>
-    JSON.stringify({ data: spec.kind === "bulk" ? [data] : data });
+  const wrap = (data: unknown) => JSON.stringify({ data: spec.kind === "bulk" ? [data] : data });
   const unknownName = fc
     .oneof(
       fc.string({ unit: "grapheme", maxLength: 16 }).map((s) => `zz_${s}`),
-      fc.constantFrom(
-        "__proto__",
-        "constructor",
-        "id",
-        "type",
-        "password_digest",
-        "tenant_id",
-        "admin",
-        "role",
-      ),
+      fc.constantFrom("__proto__", "constructor", "id", "type", "password_digest", "tenant_id", "admin", "role"),
     )
     .filter((name) => !spec.attributes.includes(name));
   return fc.oneof(
@@ -127,51 +106,34 @@ function resourceBodyDefects(
           attributes,
         }),
       })),
-    fc
-      .tuple(type, fc.constantFrom<unknown>([], "x", null, 1, true))
-      .map(([t, attributes]) => ({
-        defect: "attributes not an object",
-        body: wrap({
-          type: t,
-          id: spec.kind === "bulk" ? "601" : undefined,
-          attributes,
-        }),
-      })),
-    fc
-      .tuple(
-        type,
-        fc.constantFrom<unknown>(5, {}, [], true, null),
-        noise(spec.attributes),
-      )
-      .map(([t, id, attributes]) => ({
-        defect: "id not a string",
-        body: wrap({ type: t, id, attributes }),
-      })),
-    fc
-      .tuple(type, noise(spec.attributes), unknownName, nastyValue)
-      .map(([t, attributes, name, value]) => ({
-        defect: `unknown attribute ${JSON.stringify(name)}`,
-        body: wrap({
-          type: t,
-          id: spec.kind === "bulk" ? "601" : undefined,
-          attributes: { ...attributes, [name]: value },
-        }),
-      })),
-    fc
-      .tuple(
-        type,
-        noise(spec.attributes),
-        fc.constantFrom(...spec.attributes),
-        impossibleValue,
-      )
-      .map(([t, attributes, name, value]) => ({
-        defect: `impossible ${name}`,
-        body: wrap({
-          type: t,
-          id: spec.kind === "bulk" ? "601" : undefined,
-          attributes: { ...attributes, [name]: value },
-        }),
-      })),
+    fc.tuple(type, fc.constantFrom<unknown>([], "x", null, 1, true)).map(([t, attributes]) => ({
+      defect: "attributes not an object",
+      body: wrap({
+        type: t,
+        id: spec.kind === "bulk" ? "601" : undefined,
+        attributes,
+      }),
+    })),
+    fc.tuple(type, fc.constantFrom<unknown>(5, {}, [], true, null), noise(spec.attributes)).map(([t, id, attributes]) => ({
+      defect: "id not a string",
+      body: wrap({ type: t, id, attributes }),
+    })),
+    fc.tuple(type, noise(spec.attributes), unknownName, nastyValue).map(([t, attributes, name, value]) => ({
+      defect: `unknown attribute ${JSON.stringify(name)}`,
+      body: wrap({
+        type: t,
+        id: spec.kind === "bulk" ? "601" : undefined,
+        attributes: { ...attributes, [name]: value },
+      }),
+    })),
+    fc.tuple(type, noise(spec.attributes), fc.constantFrom(...spec.attributes), impossibleValue).map(([t, attributes, name, value]) => ({
+      defect: `impossible ${name}`,
+      body: wrap({
+        type: t,
+        id: spec.kind === "bulk" ? "601" : undefined,
+        attributes: { ...attributes, [name]: value },
+      }),
+    })),
   );
 }
 
@@ -184,37 +146,22 @@ function authBodyDefects(keys: string[]): fc.Arbitrary<Part> {
         defect: "not a JSON object",
         body: JSON.stringify(doc),
       })),
-    fc
-      .tuple(
-        noise(keys),
-        fc.constantFrom(...keys),
-        impossibleValue,
-        fc.boolean(),
-      )
-      .map(([values, key, value, jsonApi]) => {
-        const attributes = { ...values, [key]: value };
-        return {
-          defect: `impossible ${key}`,
-          body: JSON.stringify(
-            jsonApi ? { data: { type: "users", attributes } } : attributes,
-          ),
-        };
-      }),
+    fc.tuple(noise(keys), fc.constantFrom(...keys), impossibleValue, fc.boolean()).map(([values, key, value, jsonApi]) => {
+      const attributes = { ...values, [key]: value };
+      return {
+        defect: `impossible ${key}`,
+        body: JSON.stringify(jsonApi ? { data: { type: "users", attributes } } : attributes),
+      };
+    }),
   );
 }
 
 function bodyDefects(spec: BodySpec): fc.Arbitrary<Part> {
-  return spec.kind === "auth"
-    ? authBodyDefects(spec.keys)
-    : resourceBodyDefects(spec);
+  return spec.kind === "auth" ? authBodyDefects(spec.keys) : resourceBodyDefects(spec);
 }
 
 /** The arbitrary of bad requests for one route of the table. */
-export function badRequests(
-  method: string,
-  path: string,
-  fuzz: RouteFuzz,
-): fc.Arbitrary<FuzzRequest> {
+export function badRequests(method: string, path: string, fuzz: RouteFuzz): fc.Arbitrary<FuzzRequest> {
   const isAuth = path.startsWith("/auth/");
   const hasId = PARAM.test(path);
   const hasBody = method !== "GET";
@@ -223,21 +170,10 @@ export function badRequests(
     fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v) ?? "null"),
   );
   const defects: fc.Arbitrary<Part>[] = [
-    fc
-      .constantFrom(
-        "",
-        "UPPER",
-        "-lead",
-        "a".repeat(41),
-        "tenant-zz-unknown",
-        "tenant a",
-        "tenant-a;drop",
-        "tenant_a",
-      )
-      .map((tenant) => ({
-        defect: `X-Tenant ${JSON.stringify(tenant)}`,
-        headers: tenant === "" ? { "X-Tenant": "" } : { "X-Tenant": tenant },
-      })),
+    fc.constantFrom("", "UPPER", "-lead", "a".repeat(41), "tenant-zz-unknown", "tenant a", "tenant-a;drop", "tenant_a").map((tenant) => ({
+      defect: `X-Tenant ${JSON.stringify(tenant)}`,
+      headers: tenant === "" ? { "X-Tenant": "" } : { "X-Tenant": tenant },
+    })),
     headerValue
       .filter((v) => v !== "" && v !== "main" && v !== "meedoen")
       .map((value) => ({
@@ -260,8 +196,7 @@ export function badRequests(
         body,
       })),
     );
-  if (fuzz.readsQuery)
-    defects.push(badQuery.map((query) => ({ defect: "bad query", query })));
+  if (fuzz.readsQuery) defects.push(badQuery.map((query) => ({ defect: "bad query", query })));
   if (hasId && !fuzz.body)
     defects.push(
       routedBadId(path).map((id) => ({
@@ -280,13 +215,7 @@ export function badRequests(
     { nil: undefined },
   );
   return fc
-    .tuple(
-      fc.oneof(...defects),
-      fc.constantFrom(...fuzz.actors),
-      hasId ? fc.oneof(existingId(path), routedBadId(path)) : fc.constant(""),
-      credentialNoise,
-      ip,
-    )
+    .tuple(fc.oneof(...defects), fc.constantFrom(...fuzz.actors), hasId ? fc.oneof(existingId(path), routedBadId(path)) : fc.constant(""), credentialNoise, ip)
     .map(([part, actor, id, bogus, address]) => {
       const body = part.body;
       const headers: Record<string, string> = {

@@ -49,48 +49,17 @@ const MENU_ATTRIBUTES = ["menu", "label", "page_id", "news_item_id", "path", "pa
 const VACANCY_TYPES = ["vacancies", "vacancy"];
 const APPLICATION_TYPES = ["applications", "application"];
 const ACTIVITY_TYPES = ["activities", "activity"];
-const ACTIVITY_ATTRIBUTES = [
-  ...Object.keys(activityRules),
-  "description",
-  "tag_ids",
-];
+const ACTIVITY_ATTRIBUTES = [...Object.keys(activityRules), "description", "tag_ids"];
 
 // The write attributes: the contract's rules plus those checked elsewhere (ownership, the rich
 // text, the status transitions), so a new rule in the contract is fuzzed without an edit here.
-const VACANCY_ATTRIBUTES = [
-  ...Object.keys(vacancyRules),
-  "organization_id",
-  "description",
-  "remote",
-  "status",
-];
-const ORGANIZATION_ATTRIBUTES = [
-  "name",
-  "organization_type",
-  "status",
-  "reason",
-  "profile",
-  "address",
-  "tag_ids",
-  "volunteer_center_id",
-];
-const PROFILE_ATTRIBUTES = [
-  "first_name",
-  "last_name",
-  "phone",
-  "locale",
-  "periodic_mail",
-  "email",
-  "current_password",
-];
+const VACANCY_ATTRIBUTES = [...Object.keys(vacancyRules), "organization_id", "description", "remote", "status"];
+const ORGANIZATION_ATTRIBUTES = ["name", "organization_type", "status", "reason", "profile", "address", "tag_ids", "volunteer_center_id"];
+const PROFILE_ATTRIBUTES = ["first_name", "last_name", "phone", "locale", "periodic_mail", "email", "current_password"];
 const ALL: Actor[] = ["anonymous", "volunteer", "staff", "superAdmin"];
 const SIGNED_IN: Actor[] = ["volunteer", "staff", "superAdmin"];
 
-const resource = (
-  types: string[],
-  attributes: string[],
-  optional = false,
-): BodySpec => ({
+const resource = (types: string[], attributes: string[], optional = false): BodySpec => ({
   kind: "resource",
   types,
   attributes,
@@ -122,12 +91,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "PUT /auth/password": {
     body: {
       kind: "auth",
-      keys: [
-        "password",
-        "password_confirmation",
-        "reset_password_token",
-        "current_password",
-      ],
+      keys: ["password", "password_confirmation", "reset_password_token", "current_password"],
     },
     actors: ["anonymous", "volunteer"],
     readsQuery: false,
@@ -135,12 +99,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "PATCH /auth/password": {
     body: {
       kind: "auth",
-      keys: [
-        "password",
-        "password_confirmation",
-        "reset_password_token",
-        "current_password",
-      ],
+      keys: ["password", "password_confirmation", "reset_password_token", "current_password"],
     },
     actors: ["anonymous", "volunteer"],
     readsQuery: false,
@@ -181,24 +140,12 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   },
   "GET /api/v1/users/:id": { actors: SIGNED_IN, readsQuery: true },
   "PATCH /api/v1/users/:id": {
-    body: resource(USER_TYPES, [
-      "first_name",
-      "last_name",
-      "phone",
-      "locale",
-      "status",
-    ]),
+    body: resource(USER_TYPES, ["first_name", "last_name", "phone", "locale", "status"]),
     actors: ALL,
     readsQuery: false,
   },
   "PUT /api/v1/users/:id": {
-    body: resource(USER_TYPES, [
-      "first_name",
-      "last_name",
-      "phone",
-      "locale",
-      "status",
-    ]),
+    body: resource(USER_TYPES, ["first_name", "last_name", "phone", "locale", "status"]),
     actors: ALL,
     readsQuery: false,
   },
@@ -298,17 +245,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     readsQuery: false,
   },
   "POST /api/v1/organization_sign_ups": {
-    body: resource(
-      ["organization_sign_ups", "organization_sign_up"],
-      [
-        "name",
-        "organization_type",
-        "profile",
-        "address",
-        "admin",
-        "confirm_success_url",
-      ],
-    ),
+    body: resource(["organization_sign_ups", "organization_sign_up"], ["name", "organization_type", "profile", "address", "admin", "confirm_success_url"]),
     actors: ["anonymous"],
     readsQuery: false,
   },
@@ -432,14 +369,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
 
   "GET /api/v1/applications": { actors: SIGNED_IN, readsQuery: true },
   "POST /api/v1/applications": {
-    body: resource(APPLICATION_TYPES, [
-      "vacancy_id",
-      "motivation",
-      "name",
-      "email",
-      "phone",
-      "locale",
-    ]),
+    body: resource(APPLICATION_TYPES, ["vacancy_id", "motivation", "name", "email", "phone", "locale"]),
     actors: ["anonymous", "volunteer"],
     readsQuery: false,
   },
@@ -449,10 +379,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     readsQuery: true,
   },
   "POST /api/v1/applications/withdrawals": {
-    body: resource(
-      ["application_withdrawals", "application_withdrawal"],
-      ["token"],
-    ),
+    body: resource(["application_withdrawals", "application_withdrawal"], ["token"]),
     actors: ["anonymous"],
     readsQuery: false,
   },
@@ -579,10 +506,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "GET /api/v1/activities/:id/sign_ups": { actors: ALL, readsQuery: true },
   "GET /api/v1/activity_sign_ups": { actors: SIGNED_IN, readsQuery: true },
   "POST /api/v1/activity_sign_ups": {
-    body: resource(
-      ["activity_sign_ups", "activity_sign_up"],
-      ["activity_id", "name", "email", "locale"],
-    ),
+    body: resource(["activity_sign_ups", "activity_sign_up"], ["activity_id", "name", "email", "locale"]),
     actors: ["anonymous", "volunteer"],
     readsQuery: false,
   },

@@ -32,7 +32,14 @@ export function activityAttributes(value: ActivityFormValue, imageUrl: string | 
   const { description, descriptionJson, descriptionPrefill, organizationId, kind, tagIds, image: _image, removeImage: _remove, ...rest } = value;
   const text = descriptionToSend({ description: description ?? "", descriptionJson: descriptionJson ?? "", descriptionPrefill: descriptionPrefill ?? "" });
   const cleared = edit
-    ? { repeatUntil: rest.repeatUntil ?? null, onlineUrl: rest.onlineUrl ?? null, place: rest.place ?? null, address: rest.address ?? null, postalCode: rest.postalCode ?? null, capacity: rest.capacity ?? null }
+    ? {
+        repeatUntil: rest.repeatUntil ?? null,
+        onlineUrl: rest.onlineUrl ?? null,
+        place: rest.place ?? null,
+        address: rest.address ?? null,
+        postalCode: rest.postalCode ?? null,
+        capacity: rest.capacity ?? null,
+      }
     : {};
   return {
     ...rest,

@@ -27,7 +27,16 @@ describe("the iCalendar feed", () => {
     const text = activitiesFeed(
       [
         { ...base, id: "7", title: "Wandelen", startsAt: "2027-03-15T10:00", endsAt: "2027-03-15T11:30", repeat: "weekly", repeatUntil: "2027-11-08" },
-        { ...base, id: "8", title: "Open dag", startsAt: "2027-06-01T13:00", endsAt: "2027-06-02T17:00", repeat: "none", repeatUntil: null, status: "cancelled" },
+        {
+          ...base,
+          id: "8",
+          title: "Open dag",
+          startsAt: "2027-06-01T13:00",
+          endsAt: "2027-06-02T17:00",
+          repeat: "none",
+          repeatUntil: null,
+          status: "cancelled",
+        },
       ],
       { name: "Activiteiten", origin: "https://demo.example.org", url: "https://demo.example.org/activiteitenkalender/feed.ics" },
     );

@@ -55,7 +55,10 @@ export function activitiesFeed(activities: FeedActivity[], { name, origin, url }
     ttl: 60 * 60,
   });
   for (const a of activities) {
-    const text = a.descriptionHtml.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+    const text = a.descriptionHtml
+      .replace(/<[^>]*>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
     calendar.createEvent({
       id: `activity-${a.id}@${host}`,
       start: local(a.startsAt),

@@ -11,11 +11,21 @@ const BOM = "\uFEFF";
 /** /analytics/export.csv: every total, then the chosen metric by month, theme and place. */
 export function reportCsv(report: AnalyticsReport, t: AppLoadContext["t"]) {
   const metric = t(`analytics:figures.metrics.${report.metric}`);
-  const header = [t("analytics:figures.totals"), t("analytics:figures.metric"), `${report.from} – ${report.to}`, `${report.previousFrom} – ${report.previousTo}`];
+  const header = [
+    t("analytics:figures.totals"),
+    t("analytics:figures.metric"),
+    `${report.from} – ${report.to}`,
+    `${report.previousFrom} – ${report.previousTo}`,
+  ];
   const rows = [
     ...report.totals.map((r) => [t("analytics:figures.totals"), t(`analytics:figures.metrics.${r.metric}`), cell(r.current), cell(r.previous)]),
     ...report.byMonth.map((m) => [t("analytics:figures.month"), `${metric}: ${m.month} / ${m.previousMonth}`, cell(m.current), cell(m.previous)]),
-    ...report.byTheme.map((g) => [t("analytics:figures.theme"), `${metric}: ${g.label || t("analytics:figures.removedTheme")}`, cell(g.current), cell(g.previous)]),
+    ...report.byTheme.map((g) => [
+      t("analytics:figures.theme"),
+      `${metric}: ${g.label || t("analytics:figures.removedTheme")}`,
+      cell(g.current),
+      cell(g.previous),
+    ]),
     ...report.byPlace.map((g) => [t("analytics:figures.place"), `${metric}: ${g.label || t("analytics:figures.noPlace")}`, cell(g.current), cell(g.previous)]),
   ];
   return BOM + stringify([header, ...rows], { quoted_match: /[\s"]/ });

@@ -46,8 +46,7 @@ export type ActivityWrite = Partial<Omit<Camelized<ActivityAttributes>, "tagIds"
   organizationId?: string;
 };
 
-export const createActivity = (api: ApiClient, attributes: ActivityWrite) =>
-  api.write<Activity>("POST", "/api/v1/activities", "activities", attributes);
+export const createActivity = (api: ApiClient, attributes: ActivityWrite) => api.write<Activity>("POST", "/api/v1/activities", "activities", attributes);
 
 export const updateActivity = (api: ApiClient, id: string, attributes: ActivityWrite & { statusMessage?: string | null }) =>
   api.write<Activity>("PATCH", `/api/v1/activities/${encodeURIComponent(id)}`, "activities", attributes, id);

@@ -30,7 +30,12 @@ export async function getAnalyticsReport(api: ApiClient, period: Period, metric:
 }
 
 /** One page of the per-organization figures, sorted as asked. */
-export async function listOrganizationFigures(api: ApiClient, period: Period, sort: ListQuery<typeof organizationFigureList>["sort"], page: { number: number; size: number }) {
+export async function listOrganizationFigures(
+  api: ApiClient,
+  period: Period,
+  sort: ListQuery<typeof organizationFigureList>["sort"],
+  page: { number: number; size: number },
+) {
   const query = { filter: { from: period.from, to: period.to }, sort, page } satisfies ListQuery<typeof organizationFigureList>;
   const { data, meta } = await api.get<OrganizationFigure[]>("/api/v1/analytics/organizations", query);
   return { rows: data, total: Number(meta.total ?? 0), from: String(meta.from ?? ""), to: String(meta.to ?? "") };

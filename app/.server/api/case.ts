@@ -9,9 +9,7 @@ function convertKeys(value: Json, convert: (key: string) => string): Json {
   // Only plain objects have keys to rename; a Date (say) must reach JSON.stringify intact.
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, Json>).map(([key, item]) => [convert(key), convertKeys(item, convert)]),
-  );
+  return Object.fromEntries(Object.entries(value as Record<string, Json>).map(([key, item]) => [convert(key), convertKeys(item, convert)]));
 }
 
 /** The server speaks snake_case, the app camelCase: keys change, values never do. */

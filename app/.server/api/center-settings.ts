@@ -9,11 +9,6 @@ export async function getCenterSettings(context: AppLoadContext): Promise<Volunt
 
 /** Writes some of a centre's settings; the api checks who may (staff of the centre, super admins). */
 export async function updateCenterProfile(context: AppLoadContext, centerId: string, attributes: object): Promise<VolunteerCenter> {
-  const { data } = await context.api.write<VolunteerCenter>(
-    "PATCH",
-    `/api/v1/volunteer_centers/${centerId}/profile`,
-    "volunteer_center_profiles",
-    attributes,
-  );
+  const { data } = await context.api.write<VolunteerCenter>("PATCH", `/api/v1/volunteer_centers/${centerId}/profile`, "volunteer_center_profiles", attributes);
   return data;
 }

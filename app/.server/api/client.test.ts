@@ -46,15 +46,11 @@ describe("toQueryString", () => {
         include: ["roles", "organization.profile"],
         page: { number: 2, size: 25 },
       }),
-    ).toBe(
-      "?filter[organization_id_eq]=1&filter[status][in]=open,draft&include=roles,organization.profile&page[number]=2&page[size]=25",
-    );
+    ).toBe("?filter[organization_id_eq]=1&filter[status][in]=open,draft&include=roles,organization.profile&page[number]=2&page[size]=25");
   });
 
   it("skips undefined values, encodes text and gives '' for an empty query", () => {
-    expect(toQueryString({ filter: { q: "soep & brood", city: undefined }, sort: undefined })).toBe(
-      "?filter[q]=soep+%26+brood",
-    );
+    expect(toQueryString({ filter: { q: "soep & brood", city: undefined }, sort: undefined })).toBe("?filter[q]=soep+%26+brood");
     expect(toQueryString({})).toBe("");
     expect(toQueryString({ sort: undefined })).toBe("");
   });

@@ -140,7 +140,10 @@ export class ApiClient {
     const sentCenter = request.headers.get("Volunteer-Center-Id");
     const response = await this.sendOnce(request);
     if (response.status !== 404 || sentCenter === null) return response;
-    const body = (await response.clone().json().catch(() => null)) as { errors?: { source?: { header?: string } }[] } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { errors?: { source?: { header?: string } }[] } | null;
     if (body?.errors?.[0]?.source?.header !== "Volunteer-Center-Id") return response;
     if (this.options.volunteerCenterId === sentCenter) {
       if (!this.options.onUnknownCenter) return response;
@@ -200,7 +203,11 @@ export class ApiClient {
    * A call whose body or answer is bytes rather than a document (uploads, served files): the
    * raw Response, credentials kept, errors thrown as for any call (docs/files.md).
    */
-  async bytes(method: "GET" | "POST" | "PUT", path: string, init: { query?: Record<string, QueryValue>; body?: Uint8Array<ArrayBuffer> } = {}): Promise<Response> {
+  async bytes(
+    method: "GET" | "POST" | "PUT",
+    path: string,
+    init: { query?: Record<string, QueryValue>; body?: Uint8Array<ArrayBuffer> } = {},
+  ): Promise<Response> {
     const headers = this.headers(false);
     if (method === "GET") headers.set("Accept", "*/*");
     if (init.body) headers.set("Content-Type", "application/octet-stream");

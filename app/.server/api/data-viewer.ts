@@ -17,10 +17,10 @@ export async function listViewerTables(context: AppLoadContext): Promise<ViewerT
 /** One page of a table's rows (secrets never leave the api); a missing table is the 404 screen. */
 export async function readViewerRows(context: AppLoadContext, table: string, { q, page }: { q: string; page: number }) {
   try {
-    const { data, meta } = await context.api.get<({ id: string } & Record<string, unknown>)[]>(
-      `/api/v1/data_viewer/tables/${encodeURIComponent(table)}`,
-      { filter: { q: q || undefined }, page: { number: page, size: dataViewerRowsQuery.page.defaultSize } },
-    );
+    const { data, meta } = await context.api.get<({ id: string } & Record<string, unknown>)[]>(`/api/v1/data_viewer/tables/${encodeURIComponent(table)}`, {
+      filter: { q: q || undefined },
+      page: { number: page, size: dataViewerRowsQuery.page.defaultSize },
+    });
     return { rows: data, total: Number(meta.total ?? 0) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });

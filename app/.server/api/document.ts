@@ -27,8 +27,7 @@ export type Resource = { id: string; type: string } & Record<string, unknown>;
  */
 export function deserialize(document: JsonApiDocument): Resource | Resource[] | null {
   const index = new Map<string, ResourceObject>();
-  for (const item of [...(document.included ?? []), ...[document.data ?? []].flat()])
-    index.set(`${item.type}:${item.id}`, item);
+  for (const item of [...(document.included ?? []), ...[document.data ?? []].flat()]) index.set(`${item.type}:${item.id}`, item);
   const resolved = new Map<string, Resource>();
 
   const resolve = (identifier: Identifier): Resource => {
@@ -45,8 +44,7 @@ export function deserialize(document: JsonApiDocument): Resource | Resource[] | 
     for (const [name, relationship] of Object.entries(source.relationships ?? {})) {
       if (!relationship || !("data" in relationship)) continue;
       const data = relationship.data;
-      resource[toCamel(name)] =
-        data === null || data === undefined ? null : Array.isArray(data) ? data.map(resolve) : resolve(data);
+      resource[toCamel(name)] = data === null || data === undefined ? null : Array.isArray(data) ? data.map(resolve) : resolve(data);
     }
     return resource;
   };

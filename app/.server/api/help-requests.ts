@@ -1,5 +1,14 @@
 import type { Camelized } from "@contract/case";
-import { HELP_OFFERS, HELP_REQUEST_CONFIRMATIONS, HELP_REQUESTS, type HelpOffer, type HelpRequestAttributes, type HelpRequestStatus, type HowOften, type helpRequestList } from "@contract/help-requests";
+import {
+  HELP_OFFERS,
+  HELP_REQUEST_CONFIRMATIONS,
+  HELP_REQUESTS,
+  type HelpOffer,
+  type HelpRequestAttributes,
+  type HelpRequestStatus,
+  type HowOften,
+  type helpRequestList,
+} from "@contract/help-requests";
 import type { ListQuery } from "@contract/list";
 import { data } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
@@ -42,8 +51,11 @@ export async function getHelpRequest(api: ApiClient, id: string) {
   }
 }
 
-export const updateHelpRequest = async (api: ApiClient, id: string, attributes: { status?: "open" | "matched" | "closed"; volunteerId?: string | null; followUp?: string }) =>
-  (await api.write<HelpRequest>("PATCH", `${PATH}/${id}`, HELP_REQUESTS, attributes, id)).data;
+export const updateHelpRequest = async (
+  api: ApiClient,
+  id: string,
+  attributes: { status?: "open" | "matched" | "closed"; volunteerId?: string | null; followUp?: string },
+) => (await api.write<HelpRequest>("PATCH", `${PATH}/${id}`, HELP_REQUESTS, attributes, id)).data;
 
 export const offerHelp = async (api: ApiClient, helpRequestId: string, message?: string) =>
   (await api.write("POST", "/api/v1/help_offers", HELP_OFFERS, { helpRequestId, message })).data;

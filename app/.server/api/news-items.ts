@@ -13,12 +13,16 @@ export type NewsItem = Camelized<NewsItemAttributes> & { id: string };
 const NEWS = "/api/v1/news_items";
 
 export async function listPublishedNews(api: ApiClient, { page, size }: { page: number; size: number }) {
-  const { data, meta } = await api.get<NewsItem[]>(NEWS, { filter: { state_eq: "published" }, page: { number: page, size } } satisfies ListQuery<typeof newsItemList>);
+  const { data, meta } = await api.get<NewsItem[]>(NEWS, { filter: { state_eq: "published" }, page: { number: page, size } } satisfies ListQuery<
+    typeof newsItemList
+  >);
   return { items: data, total: typeof meta.total === "number" ? meta.total : data.length };
 }
 
 export async function findPublishedNews(api: ApiClient, slug: string): Promise<NewsItem | null> {
-  const { data } = await api.get<NewsItem[]>(NEWS, { filter: { state_eq: "published", slug_eq: slug }, page: { size: 1 } } satisfies ListQuery<typeof newsItemList>);
+  const { data } = await api.get<NewsItem[]>(NEWS, { filter: { state_eq: "published", slug_eq: slug }, page: { size: 1 } } satisfies ListQuery<
+    typeof newsItemList
+  >);
   return data[0] ?? null;
 }
 

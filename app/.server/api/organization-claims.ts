@@ -1,9 +1,4 @@
-import {
-  ORGANIZATION_CLAIMS,
-  type ClaimStatus,
-  type OrganizationClaimAttributes,
-  type organizationClaimList,
-} from "@contract/organization-claims";
+import { ORGANIZATION_CLAIMS, type ClaimStatus, type OrganizationClaimAttributes, type organizationClaimList } from "@contract/organization-claims";
 import type { Camelized } from "@contract/case";
 import type { ListQuery } from "@contract/list";
 import type { ApiClient } from "./client";

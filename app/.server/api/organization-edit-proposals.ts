@@ -19,10 +19,7 @@ export type OrganizationEditProposal = Camelized<OrganizationEditProposalAttribu
 const PROPOSALS = `/api/v1/${ORGANIZATION_EDIT_PROPOSALS}`;
 
 /** The proposals the caller sees (their own; deciders: their organizations'), filtered. */
-export async function listProposals(
-  api: ApiClient,
-  filter: { organizationId?: string; status?: ProposalStatus } = {},
-): Promise<OrganizationEditProposal[]> {
+export async function listProposals(api: ApiClient, filter: { organizationId?: string; status?: ProposalStatus } = {}): Promise<OrganizationEditProposal[]> {
   const { data } = await api.get<OrganizationEditProposal[]>(PROPOSALS, {
     filter: { organization_id_eq: filter.organizationId, status_eq: filter.status },
     page: { size: 200 },

@@ -95,9 +95,7 @@ export function publicContact<T extends Pick<OrganizationDetails, "profile" | "a
       email: profile.emailVisibility === "staff" ? null : profile.email,
     },
     address:
-      address && address.visibility === "staff"
-        ? { ...address, street: null, houseNumber: null, postalCode: null, latitude: null, longitude: null }
-        : address,
+      address && address.visibility === "staff" ? { ...address, street: null, houseNumber: null, postalCode: null, latitude: null, longitude: null } : address,
   };
 }
 
@@ -134,7 +132,13 @@ export async function createOrganization(api: ApiClient, attributes: Organizatio
 
 /** PUT /organizations/{id}/approve: a reviewer approves or denies, a denial with its reason. */
 export async function reviewOrganization(api: ApiClient, id: string, status: string, reason?: string) {
-  const { data: organization } = await api.write<OrganizationDetails>("PUT", `/api/v1/organizations/${id}/approve`, "organizations", reason ? { status, reason } : { status }, id);
+  const { data: organization } = await api.write<OrganizationDetails>(
+    "PUT",
+    `/api/v1/organizations/${id}/approve`,
+    "organizations",
+    reason ? { status, reason } : { status },
+    id,
+  );
   return organization;
 }
 

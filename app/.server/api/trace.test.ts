@@ -17,7 +17,12 @@ describe("tracedTransport", () => {
 
 describe("serverTiming", () => {
   it("says the count and the summed time, then each call, with nothing that breaks the header", () => {
-    const value = serverTiming({ calls: [{ method: "GET", path: '/a?q="x"\\', ms: 1.25 }, { method: "GET", path: "/b", ms: 2 }] });
+    const value = serverTiming({
+      calls: [
+        { method: "GET", path: '/a?q="x"\\', ms: 1.25 },
+        { method: "GET", path: "/b", ms: 2 },
+      ],
+    });
     expect(value).toBe('api;dur=3.3;desc="2 calls", api1;dur=1.3;desc="GET /a?q=x", api2;dur=2.0;desc="GET /b"');
   });
 });

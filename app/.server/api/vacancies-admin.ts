@@ -78,8 +78,7 @@ export async function getVacancies(api: ApiClient, ids: string[]) {
   return found.filter((v): v is AdminVacancy => v !== null);
 }
 
-export const createVacancy = (api: ApiClient, attributes: object) =>
-  api.write<AdminVacancy>("POST", PATH, "vacancies", attributes).then((r) => r.data);
+export const createVacancy = (api: ApiClient, attributes: object) => api.write<AdminVacancy>("POST", PATH, "vacancies", attributes).then((r) => r.data);
 
 export const updateVacancy = (api: ApiClient, id: string, attributes: object) =>
   api.write<AdminVacancy>("PATCH", `${PATH}/${id}`, "vacancies", attributes, id).then((r) => r.data);

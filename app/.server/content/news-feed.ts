@@ -26,7 +26,11 @@ const entry = (item: NewsItem, origin: string) => {
 export async function newsFeed(request: Request, context: AppLoadContext, centerName: string): Promise<string> {
   const origin = new URL(request.url).origin;
   const { items } = await listPublishedNews(context.api, { page: 1, size: NEWS_FEED_SIZE });
-  const updated = items.map((i) => i.publishedAt!).sort().at(-1) ?? new Date(0).toISOString();
+  const updated =
+    items
+      .map((i) => i.publishedAt!)
+      .sort()
+      .at(-1) ?? new Date(0).toISOString();
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',

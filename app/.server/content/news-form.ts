@@ -60,7 +60,10 @@ export async function saveNewsItem(context: AppLoadContext, formData: FormData, 
       return data(submission.reply({ fieldErrors: { imageFile: [t("files:newsImage.invalid")] } }), { status: 400 });
     if (error instanceof ApiError && error.status === 422) {
       const slug = error.errors.find((e) => e.source?.pointer === "/data/attributes/slug");
-      if (slug) return data(submission.reply({ fieldErrors: { slug: [t(slug.code === "taken" ? "content:news.slugTaken" : "content:page.slugBlank")] } }), { status: 400 });
+      if (slug)
+        return data(submission.reply({ fieldErrors: { slug: [t(slug.code === "taken" ? "content:news.slugTaken" : "content:page.slugBlank")] } }), {
+          status: 400,
+        });
       if (error.errors.some((e) => e.source?.pointer?.startsWith("/data/attributes/body")))
         return data(submission.reply({ fieldErrors: { body: [t("content:page.bodyInvalid")] } }), { status: 400 });
     }

@@ -19,7 +19,19 @@ describe("mayUseCache", () => {
   });
 
   it("never takes an address of the app's own for a centre's page, nor what cannot be a slug", () => {
-    for (const path of ["/dashboard", "/profiel", "/notificaties", "/vrijwilligerspool", "/uitloggen", "/switch", "/tags", "/robots.txt", "/Over", "/a--b", `/${"a".repeat(81)}`])
+    for (const path of [
+      "/dashboard",
+      "/profiel",
+      "/notificaties",
+      "/vrijwilligerspool",
+      "/uitloggen",
+      "/switch",
+      "/tags",
+      "/robots.txt",
+      "/Over",
+      "/a--b",
+      `/${"a".repeat(81)}`,
+    ])
       expect(isCachedPage(new URL(`https://x.example${path}`)), path).toBe(false);
   });
 
@@ -52,8 +64,7 @@ describe("mayKeep", () => {
     expect(mayKeep(html({ status: 404 }), 0)).toBe(false);
     expect(mayKeep(new Response(null, { status: 302, headers: { Location: "/" } }), 0)).toBe(false);
     expect(mayKeep(new Response("{}", { headers: { "Content-Type": "application/json" } }), 0)).toBe(false);
-    for (const value of ["private, no-store", "no-store", "no-cache"])
-      expect(mayKeep(html({ headers: { "Cache-Control": value } }), 0), value).toBe(false);
+    for (const value of ["private, no-store", "no-store", "no-cache"]) expect(mayKeep(html({ headers: { "Cache-Control": value } }), 0), value).toBe(false);
   });
 });
 
@@ -71,8 +82,17 @@ describe("cacheKey", () => {
   it("differs for every part that changes the page, and for another host or query", () => {
     const base = cacheKey(url, parts);
     const changed: Partial<KeyParts>[] = [
-      { build: "b2" }, { tenant: "demo" }, { center: "7" }, { center: null }, { locale: "en" },
-      { colorScheme: "dark" }, { consent: "granted" }, { consent: "denied" }, { version: "8|2026-11-27|-" }, { version: "7|2026-11-28|-" }, { version: "7|2026-11-27|2026-11-27T10:00:00.000Z" },
+      { build: "b2" },
+      { tenant: "demo" },
+      { center: "7" },
+      { center: null },
+      { locale: "en" },
+      { colorScheme: "dark" },
+      { consent: "granted" },
+      { consent: "denied" },
+      { version: "8|2026-11-27|-" },
+      { version: "7|2026-11-28|-" },
+      { version: "7|2026-11-27|2026-11-27T10:00:00.000Z" },
     ];
     const keys = changed.map((change) => cacheKey(url, { ...parts, ...change }));
     expect(new Set([base, ...keys]).size).toBe(changed.length + 1);

@@ -18,7 +18,6 @@ const bound = z.coerce.number().int().min(-1_000_000_000).max(1_000_000_000).opt
 
 export const newFormSchema = z.object({ title, retentionDays });
 
-
 export const editSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("settings"), title, retentionDays }),
   z.object({

@@ -14,12 +14,23 @@ const field = (key: string, type: FormDefinition["fields"][number]["type"], labe
   required: false,
   min: null,
   max: null,
-  options: type.endsWith("choice") ? [{ value: "a, b", label: text("A") }, { value: "c", label: text("C") }] : [],
+  options: type.endsWith("choice")
+    ? [
+        { value: "a, b", label: text("A") },
+        { value: "c", label: text("C") },
+      ]
+    : [],
 });
 const v1: FormDefinition = { steps: [{ title: text("") }], fields: [field("name", "short_text", "Naam"), field("old", "short_text", "Oud veld")] };
 const v2: FormDefinition = {
   steps: [{ title: text("") }],
-  fields: [field("name", "short_text", "Naam, volledig"), field("intro", "section", "Kop"), field("note", "long_text", 'Opmerking "vrij"'), field("pick", "multiple_choice", "Keuze"), field("ok", "yes_no", "Akkoord")],
+  fields: [
+    field("name", "short_text", "Naam, volledig"),
+    field("intro", "section", "Kop"),
+    field("note", "long_text", 'Opmerking "vrij"'),
+    field("pick", "multiple_choice", "Keuze"),
+    field("ok", "yes_no", "Akkoord"),
+  ],
 };
 const labels = { received: "Ontvangen", version: "Versie", yes: "ja", no: "nee" };
 

@@ -16,7 +16,12 @@ interface CsvSubmission {
  * One row per submission, one column per field: the current definition's fields first, then any
  * field only an older version had (its answers are kept, so they are exported too).
  */
-export function submissionsCsv(current: FormDefinition, submissions: CsvSubmission[], locale: string, labels: { received: string; version: string; yes: string; no: string }) {
+export function submissionsCsv(
+  current: FormDefinition,
+  submissions: CsvSubmission[],
+  locale: string,
+  labels: { received: string; version: string; yes: string; no: string },
+) {
   const columns = new Map<string, string>();
   for (const definition of [current, ...submissions.map((s) => s.definition)])
     for (const field of definition.fields) if (isAnswered(field.type) && !columns.has(field.key)) columns.set(field.key, inLocale(field.label, locale));

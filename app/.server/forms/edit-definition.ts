@@ -6,7 +6,14 @@ import type { EditForm } from "./builder-schema";
 
 /** Options typed one per line: each line is the option's value and its label in both languages. */
 export const parseOptions = (text: string) =>
-  [...new Set(text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))].map((line) => ({ value: line.slice(0, 120), label: { nl: line, en: line } }));
+  [
+    ...new Set(
+      text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ].map((line) => ({ value: line.slice(0, 120), label: { nl: line, en: line } }));
 
 export const optionsText = (field: FormField) => field.options.map((o) => o.value).join("\n");
 

@@ -28,7 +28,8 @@ export async function loadCenterContact(context: AppLoadContext): Promise<Center
   // The current centre is kept per isolate (and checked against its settings version): no extra call.
   const current = await loadCurrentCenter(context);
   const person = current.contactPerson;
-  if (!own) return person ? { organizationId: null, name: current.name, description: null, address: "", phone: null, email: null, website: null, person } : null;
+  if (!own)
+    return person ? { organizationId: null, name: current.name, description: null, address: "", phone: null, email: null, website: null, person } : null;
   const contact = {
     organizationId: own.id,
     name: own.name,

@@ -16,5 +16,14 @@ export interface HomeNews {
 /** The newest published news items (pinned first), for the home page. */
 export async function loadNewestNews(context: AppLoadContext): Promise<HomeNews[]> {
   const { items } = await listPublishedNews(context.api, { page: 1, size: HOME_NEWS_COUNT });
-  return items.map(({ id, title, slug, summary, publishedAt, pinned, imageUrl, imageAlt }) => ({ id, title, slug, summary, publishedAt, pinned, imageUrl, imageAlt }));
+  return items.map(({ id, title, slug, summary, publishedAt, pinned, imageUrl, imageAlt }) => ({
+    id,
+    title,
+    slug,
+    summary,
+    publishedAt,
+    pinned,
+    imageUrl,
+    imageAlt,
+  }));
 }

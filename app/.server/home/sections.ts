@@ -37,11 +37,36 @@ const nonEmpty = <T>(items: T[], section: HomeSection) => (items.length ? sectio
 
 export const HOME_SECTIONS: SectionSource[] = [
   { id: "search", load: async () => ({ id: "search" }) },
-  { id: "vacancies", load: async (c) => { const vacancies = await loadNewestVacancies(c); return nonEmpty(vacancies, { id: "vacancies", vacancies }); } },
-  { id: "themes", load: async (c) => { const themes = await loadThemes(c); return nonEmpty(themes, { id: "themes", themes }); } },
-  { id: "organizations", load: async (c) => { const organizations = await loadNearbyOrganizations(c); return nonEmpty(organizations, { id: "organizations", organizations }); } },
+  {
+    id: "vacancies",
+    load: async (c) => {
+      const vacancies = await loadNewestVacancies(c);
+      return nonEmpty(vacancies, { id: "vacancies", vacancies });
+    },
+  },
+  {
+    id: "themes",
+    load: async (c) => {
+      const themes = await loadThemes(c);
+      return nonEmpty(themes, { id: "themes", themes });
+    },
+  },
+  {
+    id: "organizations",
+    load: async (c) => {
+      const organizations = await loadNearbyOrganizations(c);
+      return nonEmpty(organizations, { id: "organizations", organizations });
+    },
+  },
   // The next activities of the calendar (docs/activities.md); off where activities are.
-  { id: "activities", feature: "activities", load: async (c) => { const activities = await loadUpcomingActivities(c); return nonEmpty(activities, { id: "activities", activities }); } },
+  {
+    id: "activities",
+    feature: "activities",
+    load: async (c) => {
+      const activities = await loadUpcomingActivities(c);
+      return nonEmpty(activities, { id: "activities", activities });
+    },
+  },
   {
     id: "join",
     load: async (c) => {
@@ -60,8 +85,20 @@ export const HOME_SECTIONS: SectionSource[] = [
   // Partner centres share one directory: the home page points to them.
   { id: "partners", feature: "centerSharing", load: async () => ({ id: "partners" }) },
   // The centre's newest news (docs/content.md).
-  { id: "news", load: async (c) => { const news = await loadNewestNews(c); return nonEmpty(news, { id: "news", news }); } },
-  { id: "contact", load: async (c) => { const contact = await loadCenterContact(c); return contact ? { id: "contact", contact } : null; } },
+  {
+    id: "news",
+    load: async (c) => {
+      const news = await loadNewestNews(c);
+      return nonEmpty(news, { id: "news", news });
+    },
+  },
+  {
+    id: "contact",
+    load: async (c) => {
+      const contact = await loadCenterContact(c);
+      return contact ? { id: "contact", contact } : null;
+    },
+  },
 ];
 
 /** The sections this tenant shows, loaded in parallel, in the page's order. */

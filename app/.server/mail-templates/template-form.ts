@@ -1,12 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { ApiError } from "../api/errors";
-import {
-  type NotificationTemplate,
-  type TemplatePreview,
-  previewNotificationTemplate,
-  updateNotificationTemplate,
-} from "../api/notification-templates";
+import { type NotificationTemplate, type TemplatePreview, previewNotificationTemplate, updateNotificationTemplate } from "../api/notification-templates";
 import { replyFromApiError } from "../form-errors";
 import { safeRedirect } from "../safe-redirect";
 import { flashToast } from "../toast";
@@ -39,10 +34,13 @@ function variableErrors(t: AppLoadContext["t"], error: ApiError, field: (pointer
     if (!name) return null;
     const variable = /\{\{([a-zA-Z0-9_]*)\}\}/.exec(e.detail ?? "")?.[1] ?? "";
     const key =
-      e.code === "unknown_variable" ? "errors.unknownVariable"
-      : e.code === "missing_variable" ? "errors.missingVariable"
-      : e.code === "list_variable" ? "errors.listVariable"
-      : "errors.bodyInvalid";
+      e.code === "unknown_variable"
+        ? "errors.unknownVariable"
+        : e.code === "missing_variable"
+          ? "errors.missingVariable"
+          : e.code === "list_variable"
+            ? "errors.listVariable"
+            : "errors.bodyInvalid";
     (fieldErrors[name] ??= []).push(t(`mail-templates:${key}`, { variable: `{{${variable}}}` }));
   }
   return fieldErrors;
@@ -61,10 +59,22 @@ export async function saveTemplateForm(context: AppLoadContext, formData: FormDa
     if (v.intent === "preview") {
       const center = template.scope === "center" ? template.volunteerCenterId : null;
       const previews: Previews = {
-        nl: await previewNotificationTemplate(context, { kind: template.kind, locale: "nl", subject: v.subjectNl, body: bodyNl ?? template.bodyNl, volunteerCenterId: center }).catch((e: unknown) => {
+        nl: await previewNotificationTemplate(context, {
+          kind: template.kind,
+          locale: "nl",
+          subject: v.subjectNl,
+          body: bodyNl ?? template.bodyNl,
+          volunteerCenterId: center,
+        }).catch((e: unknown) => {
           throw withLocale(e, "nl");
         }),
-        en: await previewNotificationTemplate(context, { kind: template.kind, locale: "en", subject: v.subjectEn, body: bodyEn ?? template.bodyEn, volunteerCenterId: center }).catch((e: unknown) => {
+        en: await previewNotificationTemplate(context, {
+          kind: template.kind,
+          locale: "en",
+          subject: v.subjectEn,
+          body: bodyEn ?? template.bodyEn,
+          volunteerCenterId: center,
+        }).catch((e: unknown) => {
           throw withLocale(e, "en");
         }),
       };
@@ -81,8 +91,15 @@ export async function saveTemplateForm(context: AppLoadContext, formData: FormDa
       const locale = (error as ApiError & { locale?: "nl" | "en" }).locale;
       // A preview's errors point at subject/body; a save's at subject_nl, body_en, ...
       const field = (pointer: string) => {
-        if (locale) return pointer.startsWith("/data/attributes/subject") ? `subject${locale === "nl" ? "Nl" : "En"}` : pointer.startsWith("/data/attributes/body") ? `body${locale === "nl" ? "Nl" : "En"}` : undefined;
-        return FIELDS[pointer] ?? (pointer.startsWith("/data/attributes/body_nl") ? "bodyNl" : pointer.startsWith("/data/attributes/body_en") ? "bodyEn" : undefined);
+        if (locale)
+          return pointer.startsWith("/data/attributes/subject")
+            ? `subject${locale === "nl" ? "Nl" : "En"}`
+            : pointer.startsWith("/data/attributes/body")
+              ? `body${locale === "nl" ? "Nl" : "En"}`
+              : undefined;
+        return (
+          FIELDS[pointer] ?? (pointer.startsWith("/data/attributes/body_nl") ? "bodyNl" : pointer.startsWith("/data/attributes/body_en") ? "bodyEn" : undefined)
+        );
       };
       const fieldErrors = variableErrors(t, error, field);
       if (fieldErrors) return data({ result: submission.reply({ fieldErrors }), previews: null }, { status: 400 });

@@ -18,8 +18,7 @@ export interface Partner {
 const SHORT = 160;
 
 // Only same-site paths and http(s) URLs may become an <img src> or a link.
-const safeImage = (value: string | null | undefined) =>
-  value && (/^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value)) ? value : null;
+const safeImage = (value: string | null | undefined) => (value && (/^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value)) ? value : null);
 const safeWebsite = (value: string | null | undefined) => (value && /^https?:\/\/[^\s]+$/i.test(value) ? value : null);
 
 /** A card's description: whole words, cut with an ellipsis when longer than `max`. */
@@ -56,8 +55,7 @@ export async function listPartners(context: AppLoadContext, requestUrl: string):
         logoUrl: safeImage(center.profile?.websiteLogoUrl),
         description: shortDescription(organization?.profile?.description),
         place: organization?.address?.city ?? null,
-        url:
-          centerSiteUrl(context.config, context.tenant.tenant, center.id, requestUrl) ?? safeWebsite(organization?.profile?.website),
+        url: centerSiteUrl(context.config, context.tenant.tenant, center.id, requestUrl) ?? safeWebsite(organization?.profile?.website),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name, "nl"));

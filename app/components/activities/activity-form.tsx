@@ -48,9 +48,23 @@ export function ActivityForm({ lastResult, tags, owners, staff, edit, submit }: 
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
       {owners ? <SelectField {...fieldProps(fields.organizationId, label("organizationId"))} options={owners} /> : null}
-      {owners && staff ? <SelectField {...fieldProps(fields.kind, label("kind"))} options={[{ value: "activity", label: t("kind.activity") }, { value: "workshop", label: t("kind.workshop") }]} /> : null}
+      {owners && staff ? (
+        <SelectField
+          {...fieldProps(fields.kind, label("kind"))}
+          options={[
+            { value: "activity", label: t("kind.activity") },
+            { value: "workshop", label: t("kind.workshop") },
+          ]}
+        />
+      ) : null}
       <TextField {...fieldProps(fields.title, label("title"))} required />
-      <DescriptionField field={fields.description} json={fields.descriptionJson} prefill={fields.descriptionPrefill} label={label("description")} {...description} />
+      <DescriptionField
+        field={fields.description}
+        json={fields.descriptionJson}
+        prefill={fields.descriptionPrefill}
+        label={label("description")}
+        {...description}
+      />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t("form.when")}</legend>
         <TextField {...fieldProps(fields.startsAt, label("startsAt"))} type="datetime-local" required />
@@ -70,7 +84,16 @@ export function ActivityForm({ lastResult, tags, owners, staff, edit, submit }: 
         <TextField {...fieldProps(fields.postalCode, label("postalCode"))} autoComplete="postal-code" />
       </fieldset>
       <TextField {...fieldProps(fields.capacity, label("capacity"))} type="number" min={1} max={10000} description={t("form.capacityHint")} />
-      <FileField id={fields.image.id} name={fields.image.name} label={label("image")} hint={t("form.imageHint")} current={edit?.imageUrl ?? null} removeName={fields.removeImage.name} removeLabel={t("form.removeImage")} errors={fields.image.errors} />
+      <FileField
+        id={fields.image.id}
+        name={fields.image.name}
+        label={label("image")}
+        hint={t("form.imageHint")}
+        current={edit?.imageUrl ?? null}
+        removeName={fields.removeImage.name}
+        removeLabel={t("form.removeImage")}
+        errors={fields.image.errors}
+      />
       <TagsFieldset field={fields.tagIds} tags={tags} legend={label("tagIds")} hint={t("form.tagIdsHint")} />
       <div>
         <SubmitButton variant="primary">{submit}</SubmitButton>

@@ -16,7 +16,11 @@ export const newsFormSchema = z.object({
     .instanceof(File)
     .optional()
     .transform((f) => (f && f.size > 0 ? f : undefined)),
-  stockImage: z.string().max(200).regex(/^\/files\/stock\/image\/[0-9a-f]{64}\.(png|jpg|webp)$/).optional(),
+  stockImage: z
+    .string()
+    .max(200)
+    .regex(/^\/files\/stock\/image\/[0-9a-f]{64}\.(png|jpg|webp)$/)
+    .optional(),
   imageAlt: newsRules.image_alt.optional(),
   removeImage: z.literal("on").optional(),
   body: z.string().max(20_000).optional(),

@@ -25,13 +25,33 @@ export interface NewsFormDefaults {
 }
 
 /** A news item: title, address, summary, publication time (empty: a draft), pinned, body. */
-export function NewsForm({ lastResult, defaults, stock, submit }: { lastResult?: SubmissionResult<string[]>; defaults: NewsFormDefaults; stock: StockChoice[]; submit: string }) {
+export function NewsForm({
+  lastResult,
+  defaults,
+  stock,
+  submit,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  defaults: NewsFormDefaults;
+  stock: StockChoice[];
+  submit: string;
+}) {
   const { t } = useTranslation("content");
   const [form, fields] = useForm({
     id: "news-form",
     lastResult,
     // Checked in the browser as well: no round trip to the server on every blur.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsFormSchema, errorMap: validationErrorMap(t, { title: t("news.fieldTitle"), slug: t("page.slug"), summary: t("news.summary"), publishedAt: t("news.publishedAt"), body: t("page.body") }) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: newsFormSchema,
+        errorMap: validationErrorMap(t, {
+          title: t("news.fieldTitle"),
+          slug: t("page.slug"),
+          summary: t("news.summary"),
+          publishedAt: t("news.publishedAt"),
+          body: t("page.body"),
+        }),
+      }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
@@ -40,9 +60,33 @@ export function NewsForm({ lastResult, defaults, stock, submit }: { lastResult?:
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid max-w-3xl gap-6">
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <TextField id={fields.title.id} name={fields.title.name} label={t("news.fieldTitle")} maxLength={NEWS_TITLE_MAX} required defaultValue={sent("title") ?? defaults.title} errors={fields.title.errors} />
-      <TextField id={fields.slug.id} name={fields.slug.name} label={t("page.slug")} description={t("news.slugHint")} maxLength={SLUG_MAX} defaultValue={sent("slug") ?? defaults.slug} errors={fields.slug.errors} />
-      <TextAreaField id={fields.summary.id} name={fields.summary.name} label={t("news.summary")} rows={3} maxLength={NEWS_SUMMARY_MAX} defaultValue={sent("summary") ?? defaults.summary} errors={fields.summary.errors} />
+      <TextField
+        id={fields.title.id}
+        name={fields.title.name}
+        label={t("news.fieldTitle")}
+        maxLength={NEWS_TITLE_MAX}
+        required
+        defaultValue={sent("title") ?? defaults.title}
+        errors={fields.title.errors}
+      />
+      <TextField
+        id={fields.slug.id}
+        name={fields.slug.name}
+        label={t("page.slug")}
+        description={t("news.slugHint")}
+        maxLength={SLUG_MAX}
+        defaultValue={sent("slug") ?? defaults.slug}
+        errors={fields.slug.errors}
+      />
+      <TextAreaField
+        id={fields.summary.id}
+        name={fields.summary.name}
+        label={t("news.summary")}
+        rows={3}
+        maxLength={NEWS_SUMMARY_MAX}
+        defaultValue={sent("summary") ?? defaults.summary}
+        errors={fields.summary.errors}
+      />
       <TextField
         id={fields.publishedAt.id}
         name={fields.publishedAt.name}
@@ -54,7 +98,13 @@ export function NewsForm({ lastResult, defaults, stock, submit }: { lastResult?:
         errors={fields.publishedAt.errors}
       />
       <div className="flex items-center gap-2">
-        <input type="checkbox" id={fields.pinned.id} name={fields.pinned.name} defaultChecked={lastResult ? sent("pinned") === "on" : defaults.pinned} className="size-5 accent-primary-700" />
+        <input
+          type="checkbox"
+          id={fields.pinned.id}
+          name={fields.pinned.name}
+          defaultChecked={lastResult ? sent("pinned") === "on" : defaults.pinned}
+          className="size-5 accent-primary-700"
+        />
         <label htmlFor={fields.pinned.id}>{t("news.pinnedLabel")}</label>
       </div>
       <NewsImageField current={defaults.image} stock={stock} fields={fields} altDefault={defaults.image?.alt ?? ""} />

@@ -17,7 +17,17 @@ type Field = { id: string; name: string; errors?: string[]; initialValue?: unkno
  * A news item's image: upload one (kind photo, into R2) or pick a stock image, with its
  * alternative text; "remove" clears it. A plain multipart form part: no JavaScript needed.
  */
-export function NewsImageField({ current, stock, fields, altDefault }: { current: StockChoice | null; stock: StockChoice[]; fields: { imageFile: Field; stockImage: Field; imageAlt: Field; removeImage: Field }; altDefault: string }) {
+export function NewsImageField({
+  current,
+  stock,
+  fields,
+  altDefault,
+}: {
+  current: StockChoice | null;
+  stock: StockChoice[];
+  fields: { imageFile: Field; stockImage: Field; imageAlt: Field; removeImage: Field };
+  altDefault: string;
+}) {
   const { t, i18n } = useTranslation("files");
   const fileErrors = fields.imageFile.errors;
   const chosen = (fields.stockImage.initialValue as string | undefined) ?? "";
@@ -26,14 +36,32 @@ export function NewsImageField({ current, stock, fields, altDefault }: { current
       <legend className="px-1 font-semibold">{t("newsImage.legend")}</legend>
       {current ? (
         <figure className="grid gap-1">
-          <img src={current.url} alt={current.alt} width={320} height={180} className="h-auto w-80 max-w-full rounded-theme border border-muted-300 object-cover" />
+          <img
+            src={current.url}
+            alt={current.alt}
+            width={320}
+            height={180}
+            className="h-auto w-80 max-w-full rounded-theme border border-muted-300 object-cover"
+          />
           <figcaption className="text-sm">{t("newsImage.current")}</figcaption>
         </figure>
       ) : null}
       <div className="grid gap-1">
-        <label htmlFor={fields.imageFile.id} className={labelClasses}>{t("newsImage.upload")}</label>
-        <input id={fields.imageFile.id} name={fields.imageFile.name} type="file" accept="image/png,image/jpeg,image/webp" aria-invalid={fileErrors?.length ? true : undefined} aria-describedby={`${fields.imageFile.id}-hint${fileErrors?.length ? ` ${fields.imageFile.id}-error` : ""}`} className={inputClasses(Boolean(fileErrors?.length))} />
-        <p id={`${fields.imageFile.id}-hint`} className={descriptionClasses}>{t("newsImage.uploadHint", { size: formatBytes(FILE_KINDS.photo.maxBytes, i18n.language) })}</p>
+        <label htmlFor={fields.imageFile.id} className={labelClasses}>
+          {t("newsImage.upload")}
+        </label>
+        <input
+          id={fields.imageFile.id}
+          name={fields.imageFile.name}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          aria-invalid={fileErrors?.length ? true : undefined}
+          aria-describedby={`${fields.imageFile.id}-hint${fileErrors?.length ? ` ${fields.imageFile.id}-error` : ""}`}
+          className={inputClasses(Boolean(fileErrors?.length))}
+        />
+        <p id={`${fields.imageFile.id}-hint`} className={descriptionClasses}>
+          {t("newsImage.uploadHint", { size: formatBytes(FILE_KINDS.photo.maxBytes, i18n.language) })}
+        </p>
         <FieldErrors id={`${fields.imageFile.id}-error`} errors={fileErrors} />
       </div>
       {stock.length ? (
@@ -53,14 +81,30 @@ export function NewsImageField({ current, stock, fields, altDefault }: { current
                     <input type="radio" name={fields.stockImage.name} value={image.url} defaultChecked={chosen === image.url} className="size-5" />
                     <span className="text-sm">{image.alt}</span>
                   </span>
-                  <img src={image.url} alt="" width={160} height={90} loading="lazy" data-stock-index={i} className="aspect-video w-full rounded-theme border border-muted-300 object-cover" />
+                  <img
+                    src={image.url}
+                    alt=""
+                    width={160}
+                    height={90}
+                    loading="lazy"
+                    data-stock-index={i}
+                    className="aspect-video w-full rounded-theme border border-muted-300 object-cover"
+                  />
                 </label>
               </li>
             ))}
           </ul>
         </fieldset>
       ) : null}
-      <TextField id={fields.imageAlt.id} name={fields.imageAlt.name} label={t("newsImage.alt")} description={t("newsImage.altHint")} maxLength={NEWS_IMAGE_ALT_MAX} defaultValue={(fields.imageAlt.initialValue as string | undefined) ?? altDefault} errors={fields.imageAlt.errors} />
+      <TextField
+        id={fields.imageAlt.id}
+        name={fields.imageAlt.name}
+        label={t("newsImage.alt")}
+        description={t("newsImage.altHint")}
+        maxLength={NEWS_IMAGE_ALT_MAX}
+        defaultValue={(fields.imageAlt.initialValue as string | undefined) ?? altDefault}
+        errors={fields.imageAlt.errors}
+      />
       {current ? (
         <label className="flex items-center gap-2">
           <input type="checkbox" name={fields.removeImage.name} className="size-5" />

@@ -23,9 +23,21 @@ export function NewsList({ items, headingLevel = 2 }: { items: NewsSummary[]; he
       {items.map((item) => (
         <li key={item.id}>
           <article className={item.imageUrl ? "grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]" : "grid gap-1"}>
-            {item.imageUrl ? <img src={item.imageUrl} alt={item.imageAlt} width={192} height={108} loading="lazy" decoding="async" className="aspect-video w-48 rounded-theme object-cover sm:row-span-3" /> : null}
+            {item.imageUrl ? (
+              <img
+                src={item.imageUrl}
+                alt={item.imageAlt}
+                width={192}
+                height={108}
+                loading="lazy"
+                decoding="async"
+                className="aspect-video w-48 rounded-theme object-cover sm:row-span-3"
+              />
+            ) : null}
             <Heading className="text-xl font-semibold">
-              <Link to={`/nieuws/${item.slug}`} className="underline underline-offset-4">{item.title}</Link>
+              <Link to={`/nieuws/${item.slug}`} className="underline underline-offset-4">
+                {item.title}
+              </Link>
             </Heading>
             <p className="text-sm text-muted-700 dark:text-muted-300">
               {item.publishedAt ? <DateTime value={item.publishedAt} locale={i18n.language} /> : null}

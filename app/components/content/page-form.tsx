@@ -27,7 +27,11 @@ export function PageForm({ lastResult, defaults, submit }: { lastResult?: Submis
     id: "page-form",
     lastResult,
     // Checked in the browser as well: no round trip to the server on every blur.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pageFormSchema, errorMap: validationErrorMap(t, { title: t("page.title"), slug: t("page.slug"), status: t("page.status"), body: t("page.body") }) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: pageFormSchema,
+        errorMap: validationErrorMap(t, { title: t("page.title"), slug: t("page.slug"), status: t("page.status"), body: t("page.body") }),
+      }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
@@ -36,7 +40,15 @@ export function PageForm({ lastResult, defaults, submit }: { lastResult?: Submis
     <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-6">
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <TextField id={fields.title.id} name={fields.title.name} label={t("page.title")} maxLength={PAGE_TITLE_MAX} required defaultValue={sent("title") ?? defaults.title} errors={fields.title.errors} />
+      <TextField
+        id={fields.title.id}
+        name={fields.title.name}
+        label={t("page.title")}
+        maxLength={PAGE_TITLE_MAX}
+        required
+        defaultValue={sent("title") ?? defaults.title}
+        errors={fields.title.errors}
+      />
       <TextField
         id={fields.slug.id}
         name={fields.slug.name}

@@ -15,7 +15,17 @@ type Field = { id: string; name: string; errors?: string[] };
  * saving other fields keeps the formatting (docs/vacancies.md "Admin screens"). With JavaScript:
  * the Tiptap editor, which writes its JSON into the `json` field once something is edited.
  */
-export function DescriptionField({ field, json, prefill, label, doc, plainText, rich, images = false, posted }: {
+export function DescriptionField({
+  field,
+  json,
+  prefill,
+  label,
+  doc,
+  plainText,
+  rich,
+  images = false,
+  posted,
+}: {
   field: Field;
   json: { name: string };
   prefill: { name: string };
@@ -50,7 +60,9 @@ export function DescriptionField({ field, json, prefill, label, doc, plainText, 
   );
   return (
     <div className="grid gap-1">
-      <label id={labelId} htmlFor={field.id} className={labelClasses}>{label}</label>
+      <label id={labelId} htmlFor={field.id} className={labelClasses}>
+        {label}
+      </label>
       {enhanced ? (
         <Suspense fallback={textarea}>
           <RichTextEditor id={field.id} name={json.name} labelId={labelId} describedBy={ids.describedBy} initial={doc} images={images} />

@@ -42,7 +42,21 @@ const ACTIONS: Action[] = [
  * The description as a Tiptap editor with a small toolbar (buttons with names and aria-pressed).
  * Only an edit writes the hidden `name` input: an untouched description is not sent at all.
  */
-export default function RichTextEditor({ id, name, labelId, describedBy, initial, images = false }: { id: string; name: string; labelId: string; describedBy?: string; initial: unknown; images?: boolean }) {
+export default function RichTextEditor({
+  id,
+  name,
+  labelId,
+  describedBy,
+  initial,
+  images = false,
+}: {
+  id: string;
+  name: string;
+  labelId: string;
+  describedBy?: string;
+  initial: unknown;
+  images?: boolean;
+}) {
   const { t } = useTranslation("vacancies");
   const [json, setJson] = useState("");
   const [linkError, setLinkError] = useState(false);
@@ -61,7 +75,8 @@ export default function RichTextEditor({ id, name, labelId, describedBy, initial
         "aria-multiline": "true",
         "aria-labelledby": labelId,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        class: "min-h-40 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_img]:my-2 [&_img]:max-w-full rounded-b border border-muted-400 bg-white p-3 text-base text-muted-950 focus:outline-2 focus:outline-primary-600 dark:bg-muted-900 dark:text-muted-50",
+        class:
+          "min-h-40 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_img]:my-2 [&_img]:max-w-full rounded-b border border-muted-400 bg-white p-3 text-base text-muted-950 focus:outline-2 focus:outline-primary-600 dark:bg-muted-900 dark:text-muted-50",
       },
     },
     onUpdate: ({ editor: e }) => setJson(JSON.stringify(e.getJSON())),
@@ -85,7 +100,11 @@ export default function RichTextEditor({ id, name, labelId, describedBy, initial
     if (!SAFE_IMAGE.test(src.trim())) return setImageError(true);
     const alt = window.prompt(t("editor.imageAltPrompt"), "") ?? "";
     setImageError(false);
-    editor.chain().focus().insertContent({ type: "image", attrs: { src: src.trim(), alt: alt.trim() } }).run();
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: "image", attrs: { src: src.trim(), alt: alt.trim() } })
+      .run();
   };
   const button = "min-h-10 min-w-10 rounded border border-muted-400 px-2 text-sm aria-pressed:bg-primary-700 aria-pressed:text-white dark:border-muted-600";
   return (
@@ -106,8 +125,16 @@ export default function RichTextEditor({ id, name, labelId, describedBy, initial
         ) : null}
       </div>
       <EditorContent editor={editor} />
-      {linkError ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{t("editor.linkInvalid")}</p> : null}
-      {imageError ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{t("editor.imageInvalid")}</p> : null}
+      {linkError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {t("editor.linkInvalid")}
+        </p>
+      ) : null}
+      {imageError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {t("editor.imageInvalid")}
+        </p>
+      ) : null}
       <input type="hidden" name={name} value={json} />
     </div>
   );

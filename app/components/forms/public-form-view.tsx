@@ -30,7 +30,19 @@ function CarriedAnswers({ definition, step, values }: { definition: Definition; 
  * the ones shown (the server's, and with JavaScript the island's on blur, `checks`), the browser's
  * own never.
  */
-export function PublicFormView({ form, state, action, checks, main = true }: { form: PublicForm; state: PublicFormState; action: string; checks: string | null; main?: boolean }) {
+export function PublicFormView({
+  form,
+  state,
+  action,
+  checks,
+  main = true,
+}: {
+  form: PublicForm;
+  state: PublicFormState;
+  action: string;
+  checks: string | null;
+  main?: boolean;
+}) {
   const { t, i18n } = useTranslation("forms");
   const steps = form.definition.steps.length;
   const { step, values, formError } = state;
@@ -45,7 +57,14 @@ export function PublicFormView({ form, state, action, checks, main = true }: { f
       {closed ? (
         <p role="status">{t("public.closed")}</p>
       ) : (
-        <Form method="post" action={action} encType={form.definition.fields.some((f) => f.type === "file") ? "multipart/form-data" : undefined} noValidate className="grid gap-6" aria-labelledby="form-step-heading">
+        <Form
+          method="post"
+          action={action}
+          encType={form.definition.fields.some((f) => f.type === "file") ? "multipart/form-data" : undefined}
+          noValidate
+          className="grid gap-6"
+          aria-labelledby="form-step-heading"
+        >
           <CsrfField />
           <p id="form-step-heading" className="text-lg font-semibold">
             {steps > 1 ? t("public.stepOf", { step, steps }) : null}

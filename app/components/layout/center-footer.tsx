@@ -12,13 +12,27 @@ export function ContactPersonCard({ person, headingLevel = 2 }: { person: Contac
   return (
     <div className="flex items-start gap-3" data-testid="contact-person">
       {person.photoUrl ? (
-        <img src={person.photoUrl} alt={t("centerFooter.photoAlt", { name: person.name })} width={64} height={64} className="size-16 shrink-0 rounded-theme object-cover" />
+        <img
+          src={person.photoUrl}
+          alt={t("centerFooter.photoAlt", { name: person.name })}
+          width={64}
+          height={64}
+          className="size-16 shrink-0 rounded-theme object-cover"
+        />
       ) : null}
       <div className="grid gap-1">
         <Heading className="font-semibold text-muted-900 dark:text-muted-100">{person.name}</Heading>
         {person.role ? <p>{person.role}</p> : null}
-        {person.phone ? <a href={telOf(person.phone)} className={linkClass}>{person.phone}</a> : null}
-        {person.email ? <a href={`mailto:${person.email}`} className={linkClass}>{person.email}</a> : null}
+        {person.phone ? (
+          <a href={telOf(person.phone)} className={linkClass}>
+            {person.phone}
+          </a>
+        ) : null}
+        {person.email ? (
+          <a href={`mailto:${person.email}`} className={linkClass}>
+            {person.email}
+          </a>
+        ) : null}
       </div>
     </div>
   );
@@ -32,10 +46,20 @@ export function CenterFooterDetails({ footer, person }: { footer: CenterFooter |
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="center-footer">
       {footer && (footer.address || footer.phone || footer.email || footer.openingHours) ? (
         <section aria-labelledby="footer-contact" className="grid content-start gap-1">
-          <h2 id="footer-contact" className="font-semibold text-muted-900 dark:text-muted-100">{t("centerFooter.contact")}</h2>
+          <h2 id="footer-contact" className="font-semibold text-muted-900 dark:text-muted-100">
+            {t("centerFooter.contact")}
+          </h2>
           {footer.address ? <address className="whitespace-pre-line not-italic">{footer.address}</address> : null}
-          {footer.phone ? <a href={telOf(footer.phone)} className={linkClass}>{footer.phone}</a> : null}
-          {footer.email ? <a href={`mailto:${footer.email}`} className={linkClass}>{footer.email}</a> : null}
+          {footer.phone ? (
+            <a href={telOf(footer.phone)} className={linkClass}>
+              {footer.phone}
+            </a>
+          ) : null}
+          {footer.email ? (
+            <a href={`mailto:${footer.email}`} className={linkClass}>
+              {footer.email}
+            </a>
+          ) : null}
           {footer.openingHours ? (
             <>
               <h3 className="mt-2 font-semibold text-muted-900 dark:text-muted-100">{t("centerFooter.openingHours")}</h3>
@@ -46,7 +70,9 @@ export function CenterFooterDetails({ footer, person }: { footer: CenterFooter |
       ) : null}
       {person ? (
         <section aria-labelledby="footer-contact-person" className="grid content-start gap-2">
-          <h2 id="footer-contact-person" className="font-semibold text-muted-900 dark:text-muted-100">{t("centerFooter.contactPerson")}</h2>
+          <h2 id="footer-contact-person" className="font-semibold text-muted-900 dark:text-muted-100">
+            {t("centerFooter.contactPerson")}
+          </h2>
           <ContactPersonCard person={person} headingLevel={3} />
         </section>
       ) : null}
@@ -56,7 +82,9 @@ export function CenterFooterDetails({ footer, person }: { footer: CenterFooter |
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {footer.socialLinks.map((link) => (
                 <li key={link.network}>
-                  <a href={link.url} rel="noopener noreferrer me" className={linkClass}>{t(`centerFooter.networks.${link.network}`)}</a>
+                  <a href={link.url} rel="noopener noreferrer me" className={linkClass}>
+                    {t(`centerFooter.networks.${link.network}`)}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -65,7 +93,15 @@ export function CenterFooterDetails({ footer, person }: { footer: CenterFooter |
             <ul className="grid gap-1">
               {footer.links.map((link) => (
                 <li key={`${link.label}|${link.url}`}>
-                  {link.url.startsWith("/") ? <Link to={link.url} className={linkClass}>{link.label}</Link> : <a href={link.url} rel="noopener noreferrer" className={linkClass}>{link.label}</a>}
+                  {link.url.startsWith("/") ? (
+                    <Link to={link.url} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  ) : (
+                    <a href={link.url} rel="noopener noreferrer" className={linkClass}>
+                      {link.label}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>

@@ -25,10 +25,18 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
           <Link to="/" className="flex min-w-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-current">
             {center?.logoUrl ? (
-              <img src={center.logoUrl} alt={t("layout.logoAlt", { name: center.name })} width={40} height={40} className="size-10 shrink-0 rounded-theme bg-white p-1" />
+              <img
+                src={center.logoUrl}
+                alt={t("layout.logoAlt", { name: center.name })}
+                width={40}
+                height={40}
+                className="size-10 shrink-0 rounded-theme bg-white p-1"
+              />
             ) : null}
             {/* A long centre name gives way to the toolbar on a narrow (320 px) screen. */}
-            <span className="truncate text-lg font-semibold" data-testid="center-name">{center?.name}</span>
+            <span className="truncate text-lg font-semibold" data-testid="center-name">
+              {center?.name}
+            </span>
           </Link>
           <PrimaryNav items={data?.nav.primary ?? []} menu={data?.menus.header ?? []} />
           {/* The toolbar speaks the `ui` namespace. On a hydrating page whose routes do not load it,
@@ -55,10 +63,20 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-x-8 gap-y-2 px-4 py-4">
           <span className="min-w-0 break-words">{data?.appName}</span>
           <nav aria-label={t("layout.footerNav")} className="flex flex-wrap gap-x-4 gap-y-2">
-            <Link to="/vacancies/search" className="underline">{t("layout.vacancies")}</Link>
-            <Link to="/sociale-kaart" className="underline">{t("layout.socialMap")}</Link>
-            <Link to="/partners" className="underline">{t("layout.partners")}</Link>
-            {data?.switchAvailable ? <Link to="/switch" className="underline">{t("layout.switchTenant")}</Link> : null}
+            <Link to="/vacancies/search" className="underline">
+              {t("layout.vacancies")}
+            </Link>
+            <Link to="/sociale-kaart" className="underline">
+              {t("layout.socialMap")}
+            </Link>
+            <Link to="/partners" className="underline">
+              {t("layout.partners")}
+            </Link>
+            {data?.switchAvailable ? (
+              <Link to="/switch" className="underline">
+                {t("layout.switchTenant")}
+              </Link>
+            ) : null}
           </nav>
           <FooterMenu menu={data?.menus.footer ?? []} />
         </div>

@@ -11,12 +11,16 @@ export function FooterMenu({ menu }: { menu: MenuLink[] }) {
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {menu.map((item) => (
           <li key={item.id}>
-            <Link to={item.href} className="underline">{item.label}</Link>
+            <Link to={item.href} className="underline">
+              {item.label}
+            </Link>
             {item.children.length ? (
               <ul className="mt-1 grid gap-1 pl-4">
                 {item.children.map((child) => (
                   <li key={child.id}>
-                    <Link to={child.href} className="underline">{child.label}</Link>
+                    <Link to={child.href} className="underline">
+                      {child.label}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -20,9 +20,17 @@ export function RootErrorBoundary() {
     <div className="mx-auto max-w-2xl px-4 py-8 text-center">
       {/* Spec section 1: every title ends in the app name, error screens too. */}
       <title>{formatTitle(title, root?.appName)}</title>
-      <h1 className="text-2xl font-bold" data-testid="error-title">{title}</h1>
-      <p className="mt-4 text-muted-700 dark:text-muted-300" data-testid="error-description">{t(texts.description)}</p>
-      {texts.detail ? <p className="mt-2 font-mono text-sm text-muted-700 dark:text-muted-300" data-testid="error-detail">{texts.detail}</p> : null}
+      <h1 className="text-2xl font-bold" data-testid="error-title">
+        {title}
+      </h1>
+      <p className="mt-4 text-muted-700 dark:text-muted-300" data-testid="error-description">
+        {t(texts.description)}
+      </p>
+      {texts.detail ? (
+        <p className="mt-2 font-mono text-sm text-muted-700 dark:text-muted-300" data-testid="error-detail">
+          {texts.detail}
+        </p>
+      ) : null}
       <Link to="/" className="mt-8 inline-block rounded-full bg-primary-700 px-5 py-2 text-white">
         {t("error.backHome")}
       </Link>

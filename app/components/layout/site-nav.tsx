@@ -23,13 +23,17 @@ function CenterMenuItems({ menu }: { menu: MenuLink[] }) {
           <ul className="grid gap-1 py-1 lg:absolute lg:left-0 lg:top-full lg:min-w-48 lg:rounded-theme lg:bg-primary-700 lg:p-2 lg:shadow-lg">
             {[item, ...item.children].map((link) => (
               <li key={link.id}>
-                <Link to={link.href} className={linkClasses} aria-current={current(link.href)}>{link.label}</Link>
+                <Link to={link.href} className={linkClasses} aria-current={current(link.href)}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
         </details>
       ) : (
-        <Link to={item.href} className={linkClasses} aria-current={current(item.href)} data-nav={`menu-${item.id}`}>{item.label}</Link>
+        <Link to={item.href} className={linkClasses} aria-current={current(item.href)} data-nav={`menu-${item.id}`}>
+          {item.label}
+        </Link>
       )}
     </li>
   ));

@@ -25,12 +25,16 @@ export function VariableList({ variables }: { variables: TemplateVariable[] }) {
   const { t } = useTranslation("mail-templates");
   return (
     <section aria-labelledby="template-variables" className="grid gap-2">
-      <h2 id="template-variables" className="text-xl font-semibold">{t("variables.title")}</h2>
+      <h2 id="template-variables" className="text-xl font-semibold">
+        {t("variables.title")}
+      </h2>
       <p>{t("variables.help", { example: "{{site}}" })}</p>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
         {variables.map((v) => (
           <div key={v.name} className="contents">
-            <dt><code>{`{{${v.name}}}`}</code></dt>
+            <dt>
+              <code>{`{{${v.name}}}`}</code>
+            </dt>
             <dd>
               {t(`variables.names.${v.name}`, { example: `[${t("variables.button")}]({{link}})` })}
               {v.required ? ` (${t("variables.required")})` : ""}
@@ -64,17 +68,49 @@ export function TemplateForm({ lastResult, defaults }: { lastResult?: Submission
       <FormAlert id={form.errorId} errors={form.errors} />
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-xl font-semibold">{t("form.dutch")}</legend>
-        <TextField id={fields.subjectNl.id} name={fields.subjectNl.name} label={labels.subjectNl} maxLength={TEMPLATE_SUBJECT_MAX} required defaultValue={sent("subjectNl") ?? defaults.subjectNl} errors={fields.subjectNl.errors} />
-        <DescriptionField field={fields.bodyNl} json={fields.bodyNlJson} prefill={fields.bodyNlPrefill} label={labels.bodyNl} {...body("bodyNl", defaults.bodyNl)} />
+        <TextField
+          id={fields.subjectNl.id}
+          name={fields.subjectNl.name}
+          label={labels.subjectNl}
+          maxLength={TEMPLATE_SUBJECT_MAX}
+          required
+          defaultValue={sent("subjectNl") ?? defaults.subjectNl}
+          errors={fields.subjectNl.errors}
+        />
+        <DescriptionField
+          field={fields.bodyNl}
+          json={fields.bodyNlJson}
+          prefill={fields.bodyNlPrefill}
+          label={labels.bodyNl}
+          {...body("bodyNl", defaults.bodyNl)}
+        />
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-xl font-semibold">{t("form.english")}</legend>
-        <TextField id={fields.subjectEn.id} name={fields.subjectEn.name} label={labels.subjectEn} maxLength={TEMPLATE_SUBJECT_MAX} required defaultValue={sent("subjectEn") ?? defaults.subjectEn} errors={fields.subjectEn.errors} />
-        <DescriptionField field={fields.bodyEn} json={fields.bodyEnJson} prefill={fields.bodyEnPrefill} label={labels.bodyEn} {...body("bodyEn", defaults.bodyEn)} />
+        <TextField
+          id={fields.subjectEn.id}
+          name={fields.subjectEn.name}
+          label={labels.subjectEn}
+          maxLength={TEMPLATE_SUBJECT_MAX}
+          required
+          defaultValue={sent("subjectEn") ?? defaults.subjectEn}
+          errors={fields.subjectEn.errors}
+        />
+        <DescriptionField
+          field={fields.bodyEn}
+          json={fields.bodyEnJson}
+          prefill={fields.bodyEnPrefill}
+          label={labels.bodyEn}
+          {...body("bodyEn", defaults.bodyEn)}
+        />
       </fieldset>
       <div className="flex flex-wrap gap-4">
-        <SubmitButton name="intent" value="save">{t("form.save")}</SubmitButton>
-        <SubmitButton name="intent" value="preview">{t("form.preview")}</SubmitButton>
+        <SubmitButton name="intent" value="save">
+          {t("form.save")}
+        </SubmitButton>
+        <SubmitButton name="intent" value="preview">
+          {t("form.preview")}
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -18,7 +18,15 @@ describe("clusterPoints", () => {
   });
 
   it("gives every point its own marker when none are close, and nothing for no points", () => {
-    expect(clusterPoints([{ x: 0, y: 0, item: 1 }, { x: 41, y: 0, item: 2 }], 40)).toHaveLength(2);
+    expect(
+      clusterPoints(
+        [
+          { x: 0, y: 0, item: 1 },
+          { x: 41, y: 0, item: 2 },
+        ],
+        40,
+      ),
+    ).toHaveLength(2);
     expect(clusterPoints([], 40)).toEqual([]);
   });
 
@@ -34,9 +42,11 @@ describe("clusterPoints", () => {
     );
     expect(clusters).toHaveLength(1);
     expect(clusters[0].items.sort()).toEqual(["a", "b", "c"]);
-    const spread = clusterPoints(Array.from({ length: 60 }, (_, i) => ({ x: (i * 37) % 300, y: (i * 53) % 200, item: i })), 40);
-    for (const a of spread)
-      for (const b of spread) if (a !== b) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(40);
+    const spread = clusterPoints(
+      Array.from({ length: 60 }, (_, i) => ({ x: (i * 37) % 300, y: (i * 53) % 200, item: i })),
+      40,
+    );
+    for (const a of spread) for (const b of spread) if (a !== b) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(40);
     expect(spread.flatMap((c) => c.items).sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, i) => i));
   });
 });

@@ -32,7 +32,7 @@ export function clusterPoints<T>(points: PixelPoint<T>[], radius = 40): Cluster<
   }
   // A centre moves as points join, so two clusters may end up closer than `radius`: their markers
   // would overlap and hide each other's tap area. Merge such pairs until every two are apart.
-  for (let merged = true; merged; ) {
+  for (let merged = true; merged;) {
     merged = false;
     for (let i = 0; i < clusters.length && !merged; i++)
       for (let j = i + 1; j < clusters.length && !merged; j++) {

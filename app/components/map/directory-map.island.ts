@@ -49,7 +49,11 @@ function mount(container: HTMLElement, { places, tileUrl, texts }: MapIslandData
   document.head.appendChild(style);
   container.hidden = false;
   const markerIcon = icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
-  const map = leafletMap(container.querySelector<HTMLElement>("[data-map]") ?? container, { zoomControl: false, attributionControl: false, scrollWheelZoom: false });
+  const map = leafletMap(container.querySelector<HTMLElement>("[data-map]") ?? container, {
+    zoomControl: false,
+    attributionControl: false,
+    scrollWheelZoom: false,
+  });
   control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
   control.attribution({ prefix: texts.leaflet }).addTo(map);
   tileLayer(tileUrl, { attribution: texts.attribution }).addTo(map);

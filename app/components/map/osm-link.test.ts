@@ -3,9 +3,7 @@ import { isValidLatLng, osmLink } from "./osm-link";
 
 describe("osmLink", () => {
   it("puts a marker on the point and centres the map on it at zoom 16", () => {
-    expect(osmLink({ lat: 52.4335, lng: 5.9921 })).toBe(
-      "https://www.openstreetmap.org/?mlat=52.4335&mlon=5.9921#map=16/52.4335/5.9921",
-    );
+    expect(osmLink({ lat: 52.4335, lng: 5.9921 })).toBe("https://www.openstreetmap.org/?mlat=52.4335&mlon=5.9921#map=16/52.4335/5.9921");
   });
 
   it("keeps six decimals and takes another zoom", () => {

@@ -32,8 +32,19 @@ export function iconFor(color: ToastColor, icon: string | undefined): IconName |
 /** Decorative: the toast's words say what the icon shows. */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" className={`shrink-0 ${className}`}>
-      {ICONS[name].map((d) => <path key={d} d={d} />)}
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`shrink-0 ${className}`}
+    >
+      {ICONS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
   );
 }

@@ -23,7 +23,12 @@ export function ToastRegion({ position, preview = false, children }: ToastRegion
   const { t } = useTranslation("toast");
   const place = preview ? "absolute w-[calc(33%-1.5rem)]" : "fixed w-[min(24rem,calc(100%-2rem))]";
   const className = `${place} ${PLACES[position]} pointer-events-none z-50 flex flex-col gap-2`;
-  if (preview) return <div className={className} data-position={position}>{children}</div>;
+  if (preview)
+    return (
+      <div className={className} data-position={position}>
+        {children}
+      </div>
+    );
   return (
     <section aria-label={t("region")} data-position={position} data-testid="toaster" className={className}>
       {children}

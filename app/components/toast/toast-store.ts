@@ -30,8 +30,7 @@ export function createToastStore({ now = () => Date.now(), tick = TOAST_DEFAULTS
   const listeners = new Set<() => void>();
   let interval: ReturnType<typeof setInterval> | undefined;
 
-  const progressOf = (toast: Toast, timer: Timer, at: number) =>
-    Math.min(1, (timer.elapsed + (timer.since === null ? 0 : at - timer.since)) / toast.duration);
+  const progressOf = (toast: Toast, timer: Timer, at: number) => Math.min(1, (timer.elapsed + (timer.since === null ? 0 : at - timer.since)) / toast.duration);
 
   function commit(next: LiveToast[]) {
     toasts = next;

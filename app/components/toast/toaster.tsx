@@ -31,7 +31,9 @@ export function Toaster({ toasts, position = TOAST_DEFAULTS.position }: ToasterP
   if (!hydrated && shown.length === 0) return null;
   return (
     <ToastRegion position={position}>
-      {shown.map((toast) => <ToastItem key={toast.id} toast={toast} live={hydrated} />)}
+      {shown.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} live={hydrated} />
+      ))}
     </ToastRegion>
   );
 }

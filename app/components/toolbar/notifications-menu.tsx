@@ -34,7 +34,11 @@ export function NotificationsMenu({
     <span className="relative inline-flex">
       <BellIcon />
       {unread > 0 ? (
-        <span aria-hidden="true" data-testid="unread-count" className="absolute -right-2 -top-2 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white">
+        <span
+          aria-hidden="true"
+          data-testid="unread-count"
+          className="absolute -right-2 -top-2 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white"
+        >
           {unread > 99 ? "99+" : unread}
         </span>
       ) : null}

@@ -16,13 +16,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 export function Button({ variant, pending = false, className, children, disabled, type = "button", ...rest }: ButtonProps) {
   const { t } = useTranslation("ui");
   return (
-    <button
-      type={type}
-      {...rest}
-      disabled={disabled || pending}
-      aria-busy={pending || undefined}
-      className={buttonClasses(variant, className)}
-    >
+    <button type={type} {...rest} disabled={disabled || pending} aria-busy={pending || undefined} className={buttonClasses(variant, className)}>
       {pending ? <Spinner /> : null}
       {children}
       {pending ? <span className="sr-only">{t("button.pending")}</span> : null}

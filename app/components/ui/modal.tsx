@@ -20,8 +20,7 @@ export interface ModalProps {
 
 const overlayClasses = "fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4";
 const boxClasses =
-  "w-full max-w-md rounded-[min(var(--radius-theme),1rem)] bg-white p-6 text-muted-900 shadow-xl outline-none " +
-  "dark:bg-muted-900 dark:text-muted-50";
+  "w-full max-w-md rounded-[min(var(--radius-theme),1rem)] bg-white p-6 text-muted-900 shadow-xl outline-none " + "dark:bg-muted-900 dark:text-muted-50";
 
 /**
  * A modal dialog. Without JavaScript, opening is a link to the page with the dialog rendered on the

@@ -20,19 +20,31 @@ export function ContactSection({ contact }: { contact: CenterContact }) {
         {contact.phone ? (
           <>
             <dt className="font-semibold">{t("home.contact.phone")}</dt>
-            <dd><a href={`tel:${contact.phone.replace(/[^+0-9]/g, "")}`} className={link}>{contact.phone}</a></dd>
+            <dd>
+              <a href={`tel:${contact.phone.replace(/[^+0-9]/g, "")}`} className={link}>
+                {contact.phone}
+              </a>
+            </dd>
           </>
         ) : null}
         {contact.email ? (
           <>
             <dt className="font-semibold">{t("home.contact.email")}</dt>
-            <dd className="break-words"><a href={`mailto:${contact.email}`} className={link}>{contact.email}</a></dd>
+            <dd className="break-words">
+              <a href={`mailto:${contact.email}`} className={link}>
+                {contact.email}
+              </a>
+            </dd>
           </>
         ) : null}
         {contact.website ? (
           <>
             <dt className="font-semibold">{t("home.contact.website")}</dt>
-            <dd className="break-words"><a href={contact.website} className={link}>{contact.website.replace(/^https?:\/\//i, "")}</a></dd>
+            <dd className="break-words">
+              <a href={contact.website} className={link}>
+                {contact.website.replace(/^https?:\/\//i, "")}
+              </a>
+            </dd>
           </>
         ) : null}
       </dl>

@@ -16,7 +16,9 @@ function Section({ id, title, more, children }: { id: string; title: string; mor
   return (
     <section aria-labelledby={`home-${id}`} className="mt-12">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`home-${id}`} className="text-2xl font-bold text-primary-800 dark:text-primary-300">{title}</h2>
+        <h2 id={`home-${id}`} className="text-2xl font-bold text-primary-800 dark:text-primary-300">
+          {title}
+        </h2>
         {more}
       </div>
       <div className="mt-4">{children}</div>
@@ -29,12 +31,16 @@ function SearchSection({ centerName }: { centerName: string }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="home-search" className="rounded-theme bg-primary-50 p-6 dark:bg-primary-950">
-      <h1 id="home-search" className="text-3xl font-bold text-primary-800 dark:text-primary-300">{t("home.heading", { name: centerName })}</h1>
+      <h1 id="home-search" className="text-3xl font-bold text-primary-800 dark:text-primary-300">
+        {t("home.heading", { name: centerName })}
+      </h1>
       <p className="mt-2 text-lg">{t("home.intro")}</p>
       <Form method="get" action="/vacancies/search" className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
         <TextField id="home-q" name="q" type="search" label={t("home.search.what")} />
         <TextField id="home-city" name="city" type="text" autoComplete="address-level2" label={t("home.search.where")} />
-        <button type="submit" className={buttonClasses("primary")}>{t("home.search.submit")}</button>
+        <button type="submit" className={buttonClasses("primary")}>
+          {t("home.search.submit")}
+        </button>
       </Form>
     </section>
   );
@@ -43,11 +49,23 @@ function SearchSection({ centerName }: { centerName: string }) {
 function VacanciesSection({ vacancies }: Of<"vacancies">) {
   const { t } = useTranslation();
   return (
-    <Section id="vacancies" title={t("home.vacancies.title")} more={<Link to="/vacancies/search" className={link}>{t("home.vacancies.all")}</Link>}>
+    <Section
+      id="vacancies"
+      title={t("home.vacancies.title")}
+      more={
+        <Link to="/vacancies/search" className={link}>
+          {t("home.vacancies.all")}
+        </Link>
+      }
+    >
       <ul className="grid gap-4 sm:grid-cols-2">
         {vacancies.map((v) => (
           <li key={v.id} className={card}>
-            <h3 className="text-lg font-semibold"><Link to={`/vacancies/${v.id}`} className={link}>{v.title}</Link></h3>
+            <h3 className="text-lg font-semibold">
+              <Link to={`/vacancies/${v.id}`} className={link}>
+                {v.title}
+              </Link>
+            </h3>
             {v.organization ? <p>{v.organization}</p> : null}
             <p className="text-sm text-muted-700 dark:text-muted-300">{[v.place, v.hours, v.commitment].filter(Boolean).join(" · ")}</p>
           </li>
@@ -64,7 +82,10 @@ function ThemesSection({ themes }: Of<"themes">) {
       <ul className="flex flex-wrap gap-2">
         {themes.map((theme) => (
           <li key={theme}>
-            <Link to={`/sociale-kaart?${new URLSearchParams({ tag: theme })}`} className="inline-flex min-h-10 items-center rounded-full border border-primary-300 px-4 text-primary-800 hover:bg-primary-50 dark:border-primary-700 dark:text-primary-300 dark:hover:bg-primary-950">
+            <Link
+              to={`/sociale-kaart?${new URLSearchParams({ tag: theme })}`}
+              className="inline-flex min-h-10 items-center rounded-full border border-primary-300 px-4 text-primary-800 hover:bg-primary-50 dark:border-primary-700 dark:text-primary-300 dark:hover:bg-primary-950"
+            >
               {theme}
             </Link>
           </li>
@@ -77,11 +98,21 @@ function ThemesSection({ themes }: Of<"themes">) {
 function OrganizationsSection({ organizations }: Of<"organizations">) {
   const { t } = useTranslation();
   return (
-    <Section id="organizations" title={t("home.organizations.title")} more={<Link to="/sociale-kaart" className={link}>{t("home.organizations.map")}</Link>}>
+    <Section
+      id="organizations"
+      title={t("home.organizations.title")}
+      more={
+        <Link to="/sociale-kaart" className={link}>
+          {t("home.organizations.map")}
+        </Link>
+      }
+    >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {organizations.map((o) => (
           <li key={o.id} className={card}>
-            <Link to={`/organizations/${o.id}`} className={`${link} font-semibold`}>{o.name}</Link>
+            <Link to={`/organizations/${o.id}`} className={`${link} font-semibold`}>
+              {o.name}
+            </Link>
             {o.place ? <p className="text-sm text-muted-700 dark:text-muted-300">{o.place}</p> : null}
           </li>
         ))}
@@ -102,7 +133,15 @@ function JoinSection({ signedIn, publishes }: Of<"join">) {
           <h3 className="text-lg font-semibold">{t("home.join.volunteers")}</h3>
           <p className="mt-1">{t(signedIn ? "home.join.volunteersSignedIn" : "home.join.volunteersText")}</p>
           <p className="mt-4">
-            {signedIn ? <Link to="/vacancies/search" className={cta}>{t("home.join.find")}</Link> : <Link to="/signup" className={cta}>{t("home.join.signUp")}</Link>}
+            {signedIn ? (
+              <Link to="/vacancies/search" className={cta}>
+                {t("home.join.find")}
+              </Link>
+            ) : (
+              <Link to="/signup" className={cta}>
+                {t("home.join.signUp")}
+              </Link>
+            )}
           </p>
         </div>
         {!signedIn || publish ? (
@@ -110,8 +149,16 @@ function JoinSection({ signedIn, publishes }: Of<"join">) {
             <h3 className="text-lg font-semibold">{t("home.join.organizations")}</h3>
             <p className="mt-1">{t("home.join.organizationsText")}</p>
             <p className="mt-4 flex flex-wrap gap-2">
-              {signedIn ? null : <Link to="/organizations/signup" className={cta}>{t("home.join.signUpOrganization")}</Link>}
-              {publish ? <Link to={publish} className={buttonClasses("neutral")}>{t("home.join.publish")}</Link> : null}
+              {signedIn ? null : (
+                <Link to="/organizations/signup" className={cta}>
+                  {t("home.join.signUpOrganization")}
+                </Link>
+              )}
+              {publish ? (
+                <Link to={publish} className={buttonClasses("neutral")}>
+                  {t("home.join.publish")}
+                </Link>
+              ) : null}
             </p>
           </div>
         ) : null}
@@ -123,14 +170,30 @@ function JoinSection({ signedIn, publishes }: Of<"join">) {
 function ActivitiesSection({ activities }: Of<"activities">) {
   const { t, i18n } = useTranslation();
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
+    new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(
+      new Date(iso),
+    );
   return (
-    <Section id="activities" title={t("home.activities.title")} more={<Link to="/activiteitenkalender" className={link}>{t("home.activities.all")}</Link>}>
+    <Section
+      id="activities"
+      title={t("home.activities.title")}
+      more={
+        <Link to="/activiteitenkalender" className={link}>
+          {t("home.activities.all")}
+        </Link>
+      }
+    >
       <ul className="grid gap-4 sm:grid-cols-3">
         {activities.map((a) => (
           <li key={a.id} className={card}>
-            <h3 className="text-lg font-semibold"><Link to={`/activiteitenkalender/${a.id}`} className={link}>{a.title}</Link></h3>
-            <p className="text-sm text-muted-700 dark:text-muted-300">{[a.startsAt ? when(a.startsAt) : "", a.online ? t("home.activities.online") : a.place].filter(Boolean).join(" · ")}</p>
+            <h3 className="text-lg font-semibold">
+              <Link to={`/activiteitenkalender/${a.id}`} className={link}>
+                {a.title}
+              </Link>
+            </h3>
+            <p className="text-sm text-muted-700 dark:text-muted-300">
+              {[a.startsAt ? when(a.startsAt) : "", a.online ? t("home.activities.online") : a.place].filter(Boolean).join(" · ")}
+            </p>
           </li>
         ))}
       </ul>
@@ -141,7 +204,15 @@ function ActivitiesSection({ activities }: Of<"activities">) {
 function NewsSection({ news }: Of<"news">) {
   const { t } = useTranslation();
   return (
-    <Section id="news" title={t("home.news.title")} more={<Link to="/nieuws" className={link}>{t("home.news.all")}</Link>}>
+    <Section
+      id="news"
+      title={t("home.news.title")}
+      more={
+        <Link to="/nieuws" className={link}>
+          {t("home.news.all")}
+        </Link>
+      }
+    >
       <NewsList items={news} headingLevel={3} />
     </Section>
   );
@@ -151,7 +222,12 @@ function PartnersSection() {
   const { t } = useTranslation();
   return (
     <Section id="partners" title={t("home.partners.title")}>
-      <p>{t("home.partners.text")} <Link to="/partners" className={link}>{t("home.partners.link")}</Link></p>
+      <p>
+        {t("home.partners.text")}{" "}
+        <Link to="/partners" className={link}>
+          {t("home.partners.link")}
+        </Link>
+      </p>
     </Section>
   );
 }
@@ -160,7 +236,12 @@ function OneOnOneHelpSection({ wording }: Of<"oneOnOneHelp">) {
   const { t } = useTranslation();
   return (
     <Section id="one-on-one-help" title={t(`home.oneOnOneHelp.title.${wording}`)}>
-      <p>{t("home.oneOnOneHelp.text")} <Link to="/een-op-een-hulp" className={link}>{t("home.oneOnOneHelp.link")}</Link></p>
+      <p>
+        {t("home.oneOnOneHelp.text")}{" "}
+        <Link to="/een-op-een-hulp" className={link}>
+          {t("home.oneOnOneHelp.link")}
+        </Link>
+      </p>
     </Section>
   );
 }
@@ -169,7 +250,12 @@ function VolunteerProfileSection() {
   const { t } = useTranslation();
   return (
     <Section id="volunteer-profile" title={t("home.volunteerProfile.title")}>
-      <p>{t("home.volunteerProfile.text")} <Link to="/profile-edit/vrijwilligersprofiel" className={link}>{t("home.volunteerProfile.link")}</Link></p>
+      <p>
+        {t("home.volunteerProfile.text")}{" "}
+        <Link to="/profile-edit/vrijwilligersprofiel" className={link}>
+          {t("home.volunteerProfile.link")}
+        </Link>
+      </p>
     </Section>
   );
 }

@@ -19,7 +19,9 @@ export function OrganizationChoice({ organizations, currentId, formProps, errors
   const { t } = useTranslation("auth");
   return (
     <section aria-labelledby="organizations-heading">
-      <h2 id="organizations-heading" className="mb-3 text-xl font-semibold">{t("roles.organizationsHeading")}</h2>
+      <h2 id="organizations-heading" className="mb-3 text-xl font-semibold">
+        {t("roles.organizationsHeading")}
+      </h2>
       {organizations.length ? (
         <Form method="post" {...formProps} className="grid gap-4">
           <CsrfField />
@@ -28,8 +30,14 @@ export function OrganizationChoice({ organizations, currentId, formProps, errors
             <legend className="mb-2 font-medium">{t("roles.chooseLegend")}</legend>
             {organizations.map((organization) => (
               <label key={organization.id} className="flex min-h-10 items-center gap-3">
-                <input type="radio" name="organizationId" value={organization.id} defaultChecked={organization.id === currentId}
-                  className="size-4 accent-primary-700" required />
+                <input
+                  type="radio"
+                  name="organizationId"
+                  value={organization.id}
+                  defaultChecked={organization.id === currentId}
+                  className="size-4 accent-primary-700"
+                  required
+                />
                 <span>
                   {organization.name}{" "}
                   <span className="text-sm text-muted-700 dark:text-muted-300">

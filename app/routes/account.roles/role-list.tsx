@@ -17,13 +17,19 @@ export function RoleList({ roles, organizations }: { roles: Role[]; organization
   };
   return (
     <section aria-labelledby="roles-heading" className="mb-10">
-      <h2 id="roles-heading" className="mb-3 text-xl font-semibold">{t("roles.rolesHeading")}</h2>
+      <h2 id="roles-heading" className="mb-3 text-xl font-semibold">
+        {t("roles.rolesHeading")}
+      </h2>
       {roles.length ? (
         <table className="w-full text-left">
           <thead>
             <tr className="border-b border-muted-300 dark:border-muted-600">
-              <th scope="col" className="py-2 pr-4">{t("roles.role")}</th>
-              <th scope="col" className="py-2">{t("roles.scope")}</th>
+              <th scope="col" className="py-2 pr-4">
+                {t("roles.role")}
+              </th>
+              <th scope="col" className="py-2">
+                {t("roles.scope")}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -6,8 +6,13 @@ const ITEMS = ["data", "roles", "sessions", "mail"] as const;
 export function Consequences() {
   const { t } = useTranslation("auth");
   return (
-    <section aria-labelledby="consequences-heading" className="rounded-theme border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-      <h2 id="consequences-heading" className="mb-2 font-semibold">{t("deleteAccount.whatHappens")}</h2>
+    <section
+      aria-labelledby="consequences-heading"
+      className="rounded-theme border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      <h2 id="consequences-heading" className="mb-2 font-semibold">
+        {t("deleteAccount.whatHappens")}
+      </h2>
       <ul className="list-disc space-y-1 pl-5">
         {ITEMS.map((item) => (
           <li key={item}>{t(`deleteAccount.consequences.${item}`)}</li>

@@ -63,11 +63,18 @@ export default function DeleteAccount() {
       <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-4">
         <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField {...fieldProps(fields.confirmEmail, t("fields.confirmEmail"))} type="email" autoComplete="off"
-          description={t("deleteAccount.confirmDescription", { email })} required />
+        <TextField
+          {...fieldProps(fields.confirmEmail, t("fields.confirmEmail"))}
+          type="email"
+          autoComplete="off"
+          description={t("deleteAccount.confirmDescription", { email })}
+          required
+        />
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton variant="danger">{t("deleteAccount.submit")}</SubmitButton>
-          <Link to="/profiel" className="underline">{t("deleteAccount.cancel")}</Link>
+          <Link to="/profiel" className="underline">
+            {t("deleteAccount.cancel")}
+          </Link>
         </div>
       </Form>
     </div>

@@ -12,10 +12,17 @@ export function SignedOut({ login, mail, mailTo }: { login: string; mail: string
       <PageHeader title={t("deleteAccount.title")} description={t("deleteAccount.signedOut")} />
       <Consequences />
       <div className="mt-8 grid gap-4">
-        <p><Link to={login} className={buttonClasses("primary")}>{t("deleteAccount.signIn")}</Link></p>
+        <p>
+          <Link to={login} className={buttonClasses("primary")}>
+            {t("deleteAccount.signIn")}
+          </Link>
+        </p>
         {mail && mailTo ? (
           <p>
-            {t("deleteAccount.byMail")} <a href={mail} className="break-words text-primary-800 underline dark:text-primary-300">{mailTo}</a>
+            {t("deleteAccount.byMail")}{" "}
+            <a href={mail} className="break-words text-primary-800 underline dark:text-primary-300">
+              {mailTo}
+            </a>
           </p>
         ) : null}
       </div>

@@ -3,10 +3,23 @@ import type { Activity } from "~/.server/api/activities";
 /** schema.org Event (https://schema.org/Event) of an activity: its next occurrence, and the series. */
 export function eventLd(a: Activity, url: string) {
   const next = a.occurrences[0];
-  const text = a.descriptionHtml.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const text = a.descriptionHtml
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const place = a.online
     ? { "@type": "VirtualLocation", url: a.onlineUrl ?? url }
-    : { "@type": "Place", name: a.place ?? undefined, address: { "@type": "PostalAddress", streetAddress: a.address ?? undefined, postalCode: a.postalCode ?? undefined, addressLocality: a.place ?? undefined, addressCountry: "NL" } };
+    : {
+        "@type": "Place",
+        name: a.place ?? undefined,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: a.address ?? undefined,
+          postalCode: a.postalCode ?? undefined,
+          addressLocality: a.place ?? undefined,
+          addressCountry: "NL",
+        },
+      };
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -23,7 +36,16 @@ export function eventLd(a: Activity, url: string) {
     ...(a.organizationName ? { organizer: { "@type": "Organization", name: a.organizationName } } : {}),
     ...(a.capacity !== null ? { maximumAttendeeCapacity: a.capacity, remainingAttendeeCapacity: Math.max(0, a.capacity - a.confirmedCount) } : {}),
     ...(a.repeat !== "none" && a.occurrences.length > 1
-      ? { eventSchedule: { "@type": "Schedule", repeatFrequency: a.repeat === "weekly" ? "P1W" : "P1M", startTime: a.startsAt.slice(11), endTime: a.endsAt.slice(11), scheduleTimezone: "Europe/Amsterdam", ...(a.repeatUntil ? { endDate: a.repeatUntil } : {}) } }
+      ? {
+          eventSchedule: {
+            "@type": "Schedule",
+            repeatFrequency: a.repeat === "weekly" ? "P1W" : "P1M",
+            startTime: a.startsAt.slice(11),
+            endTime: a.endsAt.slice(11),
+            scheduleTimezone: "Europe/Amsterdam",
+            ...(a.repeatUntil ? { endDate: a.repeatUntil } : {}),
+          },
+        }
       : {}),
   };
 }

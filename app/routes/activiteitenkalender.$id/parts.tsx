@@ -19,16 +19,26 @@ export function ActivityFacts({ activity: a }: { activity: Activity }) {
   const { t, i18n } = useTranslation("activities");
   const next = a.occurrences[0];
   const sameDay = next && next.startsAt.slice(0, 10) === next.endsAt.slice(0, 10);
-  const when = next ? `${moment(next.startsAtUtc, i18n.language)} – ${sameDay ? time(next.endsAtUtc, i18n.language) : moment(next.endsAtUtc, i18n.language)}` : t("facts.over");
+  const when = next
+    ? `${moment(next.startsAtUtc, i18n.language)} – ${sameDay ? time(next.endsAtUtc, i18n.language) : moment(next.endsAtUtc, i18n.language)}`
+    : t("facts.over");
   const rows: [string, string][] = [
     [a.repeat === "none" ? t("facts.when") : t("facts.next"), when],
-    ...(a.repeat !== "none" ? [[t("facts.repeat"), t(`repeat.${a.repeat}`) + (a.repeatUntil ? ` ${t("facts.until", { date: a.repeatUntil })}` : "")] as [string, string]] : []),
+    ...(a.repeat !== "none"
+      ? [[t("facts.repeat"), t(`repeat.${a.repeat}`) + (a.repeatUntil ? ` ${t("facts.until", { date: a.repeatUntil })}` : "")] as [string, string]]
+      : []),
     [t("facts.where"), a.online ? t("online") : [a.address, a.postalCode, a.place].filter(Boolean).join(", ")],
-    ...(a.capacity !== null ? [[t("facts.places"), t("facts.placesLeft", { count: Math.max(0, a.capacity - a.confirmedCount), capacity: a.capacity })] as [string, string]] : []),
+    ...(a.capacity !== null
+      ? [[t("facts.places"), t("facts.placesLeft", { count: Math.max(0, a.capacity - a.confirmedCount), capacity: a.capacity })] as [string, string]]
+      : []),
   ];
   return (
     <div className="grid gap-2">
-      {a.status === "cancelled" ? <p className="font-semibold" role="status">{t("status.cancelledNotice")}</p> : null}
+      {a.status === "cancelled" ? (
+        <p className="font-semibold" role="status">
+          {t("status.cancelledNotice")}
+        </p>
+      ) : null}
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -37,7 +47,13 @@ export function ActivityFacts({ activity: a }: { activity: Activity }) {
           </div>
         ))}
       </dl>
-      {a.online && a.onlineUrl ? <p><a href={a.onlineUrl} className="underline" rel="noopener noreferrer">{t("facts.join")}</a></p> : null}
+      {a.online && a.onlineUrl ? (
+        <p>
+          <a href={a.onlineUrl} className="underline" rel="noopener noreferrer">
+            {t("facts.join")}
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -59,8 +75,14 @@ export function SignUpSection({ open, full, cancelled, own, notice, user, loginH
   const [form, fields] = useForm<{ name: string; email: string }>({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   return (
     <section aria-labelledby="aanmelden" className="grid gap-4">
-      <h2 id="aanmelden" className="text-xl font-semibold">{t("signUp.title")}</h2>
-      {notice ? <p role="status" className="font-semibold" data-testid="sign-up-notice">{t(`signUp.done.${notice}`)}</p> : null}
+      <h2 id="aanmelden" className="text-xl font-semibold">
+        {t("signUp.title")}
+      </h2>
+      {notice ? (
+        <p role="status" className="font-semibold" data-testid="sign-up-notice">
+          {t(`signUp.done.${notice}`)}
+        </p>
+      ) : null}
       {cancelled ? (
         <p>{t("signUp.cancelledActivity")}</p>
       ) : own ? (
@@ -78,7 +100,10 @@ export function SignUpSection({ open, full, cancelled, own, notice, user, loginH
             <>
               <p>{t("signUp.guestIntro")}</p>
               <p className="text-sm">
-                {t("signUp.loginHint")} <Link to={loginHref} className="underline">{t("signUp.login")}</Link>
+                {t("signUp.loginHint")}{" "}
+                <Link to={loginHref} className="underline">
+                  {t("signUp.login")}
+                </Link>
               </p>
               <TextField {...fieldProps(fields.name, t("signUp.name"))} autoComplete="name" required />
               <TextField {...fieldProps(fields.email, t("signUp.email"))} type="email" autoComplete="email" required />

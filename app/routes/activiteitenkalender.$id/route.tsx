@@ -57,10 +57,15 @@ export default function ActivityPage() {
         <Breadcrumbs items={[{ label: t("calendar.title"), href: "/activiteitenkalender" }, { label: activity.title }]} />
         <PageHeader title={activity.title} description={activity.organizationName ?? undefined} />
       </div>
-      {activity.imageUrl ? <img src={activity.imageUrl} alt="" width={768} height={432} {...HERO_IMAGE} className="aspect-video w-full max-w-3xl rounded-theme object-cover" /> : null}
+      {activity.imageUrl ? (
+        <img src={activity.imageUrl} alt="" width={768} height={432} {...HERO_IMAGE} className="aspect-video w-full max-w-3xl rounded-theme object-cover" />
+      ) : null}
       <ActivityFacts activity={activity} />
       {/* description_html is rendered and sanitized by the API (api/src/rich-text). */}
-      <div className="grid gap-3 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: activity.descriptionHtml }} />
+      <div
+        className="grid gap-3 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+        dangerouslySetInnerHTML={{ __html: activity.descriptionHtml }}
+      />
       <SignUpSection open={open} full={full} own={own} notice={notice} user={user} loginHref={loginHref} cancelled={activity.status === "cancelled"} />
     </article>
   );

@@ -22,7 +22,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     title: context.t("activities:participants.title", { title: activity.title }),
     activity: { id: activity.id, title: activity.title },
-    rows: participants.map((p) => ({ id: p.id, name: p.name, email: p.email ?? "", status: p.status, guest: p.guest, createdAt: p.createdAt.slice(0, 16).replace("T", " ") })),
+    rows: participants.map((p) => ({
+      id: p.id,
+      name: p.name,
+      email: p.email ?? "",
+      status: p.status,
+      guest: p.guest,
+      createdAt: p.createdAt.slice(0, 16).replace("T", " "),
+    })),
   };
 }
 
@@ -36,7 +43,11 @@ export default function Participants() {
       <Breadcrumbs items={[{ label: t("overview.title"), href: "/activiteitenkalender/overzicht" }, { label: activity.title }]} />
       <PageHeader
         title={t("participants.title", { title: activity.title })}
-        actions={<a href={`/activiteitenkalender/${activity.id}/deelnemers.csv`} className="inline-flex min-h-10 items-center underline" download>{t("participants.csv")}</a>}
+        actions={
+          <a href={`/activiteitenkalender/${activity.id}/deelnemers.csv`} className="inline-flex min-h-10 items-center underline" download>
+            {t("participants.csv")}
+          </a>
+        }
       />
       <DataTable
         rows={rows}
@@ -50,7 +61,11 @@ export default function Participants() {
           { header: t("participants.columns.createdAt"), cell: (r) => r.createdAt },
         ]}
       />
-      <p className="mt-6"><Link to={`/activiteitenkalender/${activity.id}`} className="underline">{t("link.activity")}</Link></p>
+      <p className="mt-6">
+        <Link to={`/activiteitenkalender/${activity.id}`} className="underline">
+          {t("link.activity")}
+        </Link>
+      </p>
     </div>
   );
 }

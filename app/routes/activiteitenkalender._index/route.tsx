@@ -18,6 +18,13 @@ export const meta = titleMeta;
 export default function ActivityCalendar() {
   const { t } = useTranslation("activities");
   const data = useLoaderData<typeof loader>();
-  return <CalendarPage data={data} title={t("calendar.title")} intro={t("calendar.intro")} base="/activiteitenkalender" feed={`/activiteitenkalender/feed.ics?${data.links.feed}`} />;
+  return (
+    <CalendarPage
+      data={data}
+      title={t("calendar.title")}
+      intro={t("calendar.intro")}
+      base="/activiteitenkalender"
+      feed={`/activiteitenkalender/feed.ics?${data.links.feed}`}
+    />
+  );
 }
-

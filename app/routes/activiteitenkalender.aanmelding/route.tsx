@@ -62,7 +62,11 @@ export default function SignUpLink() {
   return (
     <div className="grid max-w-2xl gap-6">
       <PageHeader title={t("link.title")} description={signUp.activityTitle} />
-      {done ? <p role="status" className="font-semibold" data-testid="sign-up-link-done">{t(`link.done.${done}`)}</p> : null}
+      {done ? (
+        <p role="status" className="font-semibold" data-testid="sign-up-link-done">
+          {t(`link.done.${done}`)}
+        </p>
+      ) : null}
       <p data-testid="sign-up-link-status">{t(`link.status.${signUp.status}`)}</p>
       <FormAlert id="sign-up-link-error" errors={result?.error ? [result.error] : undefined} />
       {signUp.status === "unconfirmed" ? (
@@ -81,7 +85,11 @@ export default function SignUpLink() {
           <SubmitButton variant="danger">{t("link.cancel")}</SubmitButton>
         </Form>
       ) : null}
-      <p><Link to={`/activiteitenkalender/${signUp.activityId}`} className="underline">{t("link.activity")}</Link></p>
+      <p>
+        <Link to={`/activiteitenkalender/${signUp.activityId}`} className="underline">
+          {t("link.activity")}
+        </Link>
+      </p>
     </div>
   );
 }

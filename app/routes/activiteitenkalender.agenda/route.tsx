@@ -51,16 +51,27 @@ export default function PersonalAgenda() {
         caption={t("personal.caption")}
         empty={t("personal.empty")}
         columns={[
-          { header: t("participants.columns.activity"), cell: (r) => <Link to={`/activiteitenkalender/${r.activityId}`} className={tableLinkClasses}>{r.title}</Link> },
+          {
+            header: t("participants.columns.activity"),
+            cell: (r) => (
+              <Link to={`/activiteitenkalender/${r.activityId}`} className={tableLinkClasses}>
+                {r.title}
+              </Link>
+            ),
+          },
           { header: t("participants.columns.status"), cell: (r) => t(`signUpStatus.${r.status}`) },
         ]}
       />
       <section aria-labelledby="feed-heading" className="grid gap-4">
-        <h2 id="feed-heading" className="text-xl font-semibold">{t("personal.feedTitle")}</h2>
+        <h2 id="feed-heading" className="text-xl font-semibold">
+          {t("personal.feedTitle")}
+        </h2>
         <p>{t("personal.feedIntro")}</p>
         {feedUrl ? (
           <p className="break-all">
-            <a href={feedUrl} className="underline" data-testid="personal-feed">{feedUrl}</a>
+            <a href={feedUrl} className="underline" data-testid="personal-feed">
+              {feedUrl}
+            </a>
           </p>
         ) : null}
         <div className="flex flex-wrap gap-4">

@@ -30,11 +30,31 @@ export const activityFormSchema = z.object({
     .optional()
     .transform((f) => (f && f.size > 0 ? f : undefined)),
   removeImage: z.literal("on").optional(),
-  tagIds: z.array(z.string().regex(/^[1-9]\d{0,17}$/)).max(20).default([]),
+  tagIds: z
+    .array(z.string().regex(/^[1-9]\d{0,17}$/))
+    .max(20)
+    .default([]),
 });
 export type ActivityFormValue = z.infer<typeof activityFormSchema>;
 
-export const ACTIVITY_FIELDS = ["organizationId", "kind", "title", "description", "startsAt", "endsAt", "repeat", "repeatUntil", "online", "onlineUrl", "place", "address", "postalCode", "capacity", "image", "tagIds"] as const;
+export const ACTIVITY_FIELDS = [
+  "organizationId",
+  "kind",
+  "title",
+  "description",
+  "startsAt",
+  "endsAt",
+  "repeat",
+  "repeatUntil",
+  "online",
+  "onlineUrl",
+  "place",
+  "address",
+  "postalCode",
+  "capacity",
+  "image",
+  "tagIds",
+] as const;
 
 export const activityLabels = (t: TFunction) => Object.fromEntries(ACTIVITY_FIELDS.map((field) => [field, t(`activities:form.${field}`)]));
 

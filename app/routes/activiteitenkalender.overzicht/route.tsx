@@ -73,7 +73,9 @@ function Decide({ row, intent, label, variant }: { row: Row; intent: keyof typeo
       <CsrfField />
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="intent" value={intent} />
-      <SubmitButton variant={variant} aria-label={`${label}: ${row.title}`}>{label}</SubmitButton>
+      <SubmitButton variant={variant} aria-label={`${label}: ${row.title}`}>
+        {label}
+      </SubmitButton>
     </Form>
   );
 }
@@ -86,14 +88,25 @@ export default function ActivityOverview() {
       <PageHeader
         title={t("overview.title")}
         description={t(staff ? "overview.descriptionStaff" : "overview.description")}
-        actions={<Link to="/activiteitenkalender/nieuw" className="inline-flex min-h-10 items-center underline">{t("overview.new")}</Link>}
+        actions={
+          <Link to="/activiteitenkalender/nieuw" className="inline-flex min-h-10 items-center underline">
+            {t("overview.new")}
+          </Link>
+        }
       />
       <DataTable
         rows={rows}
         caption={t("overview.title")}
         empty={t("overview.empty")}
         columns={[
-          { header: t("overview.columns.title"), cell: (r) => <Link to={`/activiteitenkalender/${r.id}`} className={tableLinkClasses}>{r.title}</Link> },
+          {
+            header: t("overview.columns.title"),
+            cell: (r) => (
+              <Link to={`/activiteitenkalender/${r.id}`} className={tableLinkClasses}>
+                {r.title}
+              </Link>
+            ),
+          },
           { header: t("overview.columns.organization"), cell: (r) => r.organization ?? t("overview.centre") },
           { header: t("overview.columns.next"), cell: (r) => r.next },
           { header: t("overview.columns.status"), cell: (r) => <span data-testid={`status-${r.id}`}>{t(`status.${r.status}`)}</span> },
@@ -102,8 +115,14 @@ export default function ActivityOverview() {
             header: t("overview.columns.actions"),
             cell: (r) => (
               <div className="flex flex-wrap gap-2">
-                {r.status !== "cancelled" ? <Link to={`/activiteitenkalender/${r.id}/bewerken`} className={tableLinkClasses} aria-label={`${t("edit.link")}: ${r.title}`}>{t("edit.link")}</Link> : null}
-                <Link to={`/activiteitenkalender/${r.id}/deelnemers`} className={tableLinkClasses} aria-label={`${t("overview.participants")}: ${r.title}`}>{t("overview.participants")}</Link>
+                {r.status !== "cancelled" ? (
+                  <Link to={`/activiteitenkalender/${r.id}/bewerken`} className={tableLinkClasses} aria-label={`${t("edit.link")}: ${r.title}`}>
+                    {t("edit.link")}
+                  </Link>
+                ) : null}
+                <Link to={`/activiteitenkalender/${r.id}/deelnemers`} className={tableLinkClasses} aria-label={`${t("overview.participants")}: ${r.title}`}>
+                  {t("overview.participants")}
+                </Link>
                 {staff && r.status === "pending" ? <Decide row={r} intent="approve" label={t("overview.approve")} variant="primary" /> : null}
                 {staff && r.status === "pending" ? <Decide row={r} intent="reject" label={t("overview.reject")} variant="neutral" /> : null}
                 {r.status !== "cancelled" && r.status !== "rejected" ? <Decide row={r} intent="cancel" label={t("overview.cancel")} variant="danger" /> : null}

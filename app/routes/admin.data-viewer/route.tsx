@@ -53,16 +53,29 @@ export default function DataViewer() {
     <div>
       <PageHeader title={t("title")} description={t("description")} />
       <ListSearchForm label={t("search")} perPage={SIZE} submit={t("submit")} reset={t("reset")}>
-        <SelectField id="viewer-table" name="table" label={t("table")} defaultValue={table} key={`table-${table}`} options={tables.map((name) => ({ value: name, label: name }))} />
+        <SelectField
+          id="viewer-table"
+          name="table"
+          label={t("table")}
+          defaultValue={table}
+          key={`table-${table}`}
+          options={tables.map((name) => ({ value: name, label: name }))}
+        />
         <TextField id="viewer-q" name="q" type="search" label={t("searchLabel")} defaultValue={q} key={`q-${q}`} maxLength={100} />
       </ListSearchForm>
-      <p role="status" className="mt-6">{t("total", { count: total, table })}</p>
+      <p role="status" className="mt-6">
+        {t("total", { count: total, table })}
+      </p>
       {hiddenColumns.length ? <p className="mt-2 text-sm text-muted-700 dark:text-muted-300">{t("hidden", { columns: hiddenColumns.join(", ") })}</p> : null}
       <DataTable
         rows={rows}
         caption={t("caption", { table, page, pages })}
         empty={t("empty")}
-        columns={columns.map((column) => ({ header: column, cell: (row: Record<string, unknown>) => show(row[column]), className: "max-w-xs break-words align-top font-mono text-sm" }))}
+        columns={columns.map((column) => ({
+          header: column,
+          cell: (row: Record<string, unknown>) => show(row[column]),
+          className: "max-w-xs break-words align-top font-mono text-sm",
+        }))}
       />
       <Pagination page={page} pages={pages} labels={{ nav: t("pages"), previous: t("previous"), next: t("next"), pageOf: t("pageOf", { page, pages }) }} />
     </div>

@@ -27,22 +27,43 @@ export default function Figures() {
   const { report, metrics, invalid, presets, query } = useLoaderData<typeof loader>();
   const date = (d: string) => formatCalendarDate(d, i18n.language);
   const metricName = t(`figures.metrics.${report.metric}`);
-  const labels = (title: string, group: string) => ({ title, group, current: t("figures.current"), previous: t("figures.previous"), small: t("figures.small"), chart: t("figures.chart", { title }) });
+  const labels = (title: string, group: string) => ({
+    title,
+    group,
+    current: t("figures.current"),
+    previous: t("figures.previous"),
+    small: t("figures.small"),
+    chart: t("figures.chart", { title }),
+  });
   const grouped = GROUPED_METRICS.includes(report.metric);
-  const monthLabel = (m: string) => new Intl.DateTimeFormat(i18n.language, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${m}-01T00:00:00Z`));
+  const monthLabel = (m: string) =>
+    new Intl.DateTimeFormat(i18n.language, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${m}-01T00:00:00Z`));
   return (
     <div>
       <PageHeader
         title={t("figures.title")}
-        description={t("figures.description", { from: date(report.from), to: date(report.to), previousFrom: date(report.previousFrom), previousTo: date(report.previousTo) })}
+        description={t("figures.description", {
+          from: date(report.from),
+          to: date(report.to),
+          previousFrom: date(report.previousFrom),
+          previousTo: date(report.previousTo),
+        })}
         actions={
           <>
-            <a className="underline text-primary-800 dark:text-primary-300" href={`/analytics/export.csv${query}`} download>{t("figures.export")}</a>
-            <Link className="underline text-primary-800 dark:text-primary-300" to={`/analytics/index-2${query}`}>{t("figures.organizations")}</Link>
+            <a className="underline text-primary-800 dark:text-primary-300" href={`/analytics/export.csv${query}`} download>
+              {t("figures.export")}
+            </a>
+            <Link className="underline text-primary-800 dark:text-primary-300" to={`/analytics/index-2${query}`}>
+              {t("figures.organizations")}
+            </Link>
           </>
         }
       />
-      {invalid ? <p role="alert" className="mb-4 font-semibold text-red-800 dark:text-red-300">{t("figures.invalidPeriod")}</p> : null}
+      {invalid ? (
+        <p role="alert" className="mb-4 font-semibold text-red-800 dark:text-red-300">
+          {t("figures.invalidPeriod")}
+        </p>
+      ) : null}
       <PeriodForm report={report} presets={presets} metrics={metrics} />
       <p className="mb-6 text-muted-700 dark:text-muted-300">
         {report.rolledThrough ? t("figures.rolledThrough", { date: date(report.rolledThrough) }) : t("figures.neverRolled")} {t("figures.smallNote")}

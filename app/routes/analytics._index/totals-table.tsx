@@ -17,18 +17,32 @@ export function TotalsTable({ report }: { report: AnalyticsReport }) {
       <caption className="mb-3 text-left text-xl font-semibold">{t("figures.totals")}</caption>
       <thead>
         <tr className="border-b border-muted-300 dark:border-muted-700">
-          <th scope="col" className="py-1 pr-4">{t("figures.metric")}</th>
-          <th scope="col" className="py-1 pr-4 text-right">{t("figures.current")}</th>
-          <th scope="col" className="py-1 pr-4 text-right">{t("figures.previous")}</th>
-          <th scope="col" className="py-1 text-right">{t("figures.change")}</th>
+          <th scope="col" className="py-1 pr-4">
+            {t("figures.metric")}
+          </th>
+          <th scope="col" className="py-1 pr-4 text-right">
+            {t("figures.current")}
+          </th>
+          <th scope="col" className="py-1 pr-4 text-right">
+            {t("figures.previous")}
+          </th>
+          <th scope="col" className="py-1 text-right">
+            {t("figures.change")}
+          </th>
         </tr>
       </thead>
       <tbody>
         {report.totals.map((row) => (
           <tr key={row.metric} className="border-b border-muted-200 dark:border-muted-800">
-            <th scope="row" className="py-1 pr-4 font-normal">{t(`figures.metrics.${row.metric}`)}</th>
-            <td className="py-1 pr-4 text-right tabular-nums" data-testid={`total-${row.metric}`}>{shown(row.current)}</td>
-            <td className="py-1 pr-4 text-right tabular-nums" data-testid={`previous-${row.metric}`}>{shown(row.previous)}</td>
+            <th scope="row" className="py-1 pr-4 font-normal">
+              {t(`figures.metrics.${row.metric}`)}
+            </th>
+            <td className="py-1 pr-4 text-right tabular-nums" data-testid={`total-${row.metric}`}>
+              {shown(row.current)}
+            </td>
+            <td className="py-1 pr-4 text-right tabular-nums" data-testid={`previous-${row.metric}`}>
+              {shown(row.previous)}
+            </td>
             <td className="py-1 text-right tabular-nums">{percent(change(row.current, row.previous))}</td>
           </tr>
         ))}

@@ -24,7 +24,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sort = parseFigureSort(url);
   const number = clampedPage(url.searchParams);
   const { rows, total, from, to } = await orErrorScreen(listOrganizationFigures(context.api, search, sort.param, { number, size: PAGE_SIZE }), { 403: 403 });
-  return { title: context.t("analytics:perOrganization.title"), rows, total, from, to, sort, number, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), query: url.search };
+  return {
+    title: context.t("analytics:perOrganization.title"),
+    rows,
+    total,
+    from,
+    to,
+    sort,
+    number,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    query: url.search,
+  };
 }
 
 export const meta = titleMeta;
@@ -44,7 +54,8 @@ export default function OrganizationFigures() {
   const date = (d: string) => formatCalendarDate(d, i18n.language);
   const small = t("figures.small");
   const count = (n: number | null) => (n === null ? small : String(n));
-  const hours = (h: number | null) => (h === null ? "–" : h < 48 ? t("perOrganization.hours", { count: h }) : t("perOrganization.days", { count: Math.round(h / 24) }));
+  const hours = (h: number | null) =>
+    h === null ? "–" : h < 48 ? t("perOrganization.hours", { count: h }) : t("perOrganization.days", { count: Math.round(h / 24) });
   const rate = (r: number | null) => (r === null ? "–" : new Intl.NumberFormat(i18n.language, { style: "percent" }).format(r));
   const period = `from=${from}&to=${to}`;
   const sortHref = (field: FigureSortField) => `?${period}&sort=${field}&dir=${sort.field === field && sort.dir === "asc" ? "desc" : "asc"}`;
@@ -55,12 +66,22 @@ export default function OrganizationFigures() {
         description={t("perOrganization.description", { from: date(from), to: date(to) })}
         actions={
           <>
-            <a className="underline text-primary-800 dark:text-primary-300" href={`/analytics/index-2.csv?${period}&sort=${sort.field}&dir=${sort.dir}`} download>{t("figures.export")}</a>
-            <Link className="underline text-primary-800 dark:text-primary-300" to={`/analytics${query ? `?${period}` : ""}`}>{t("perOrganization.back")}</Link>
+            <a
+              className="underline text-primary-800 dark:text-primary-300"
+              href={`/analytics/index-2.csv?${period}&sort=${sort.field}&dir=${sort.dir}`}
+              download
+            >
+              {t("figures.export")}
+            </a>
+            <Link className="underline text-primary-800 dark:text-primary-300" to={`/analytics${query ? `?${period}` : ""}`}>
+              {t("perOrganization.back")}
+            </Link>
           </>
         }
       />
-      <p className="mb-4 text-muted-700 dark:text-muted-300">{t("figures.smallNote")} {t("perOrganization.notShown")}</p>
+      <p className="mb-4 text-muted-700 dark:text-muted-300">
+        {t("figures.smallNote")} {t("perOrganization.notShown")}
+      </p>
       {rows.length ? (
         <div className="overflow-x-auto" role="region" aria-label={t("perOrganization.caption")} tabIndex={0}>
           <table className="w-full text-left">
@@ -68,9 +89,18 @@ export default function OrganizationFigures() {
             <thead>
               <tr className="border-b border-muted-300 dark:border-muted-700">
                 {COLUMNS.map((c) => (
-                  <th key={c.label} scope="col" className="py-2 pr-4" aria-sort={c.field && sort.field === c.field ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}>
+                  <th
+                    key={c.label}
+                    scope="col"
+                    className="py-2 pr-4"
+                    aria-sort={c.field && sort.field === c.field ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
+                  >
                     {c.field ? (
-                      <Link className="underline text-primary-800 dark:text-primary-300" to={sortHref(c.field)} aria-label={t("perOrganization.sortBy", { column: t(`perOrganization.${c.label}`) })}>
+                      <Link
+                        className="underline text-primary-800 dark:text-primary-300"
+                        to={sortHref(c.field)}
+                        aria-label={t("perOrganization.sortBy", { column: t(`perOrganization.${c.label}`) })}
+                      >
                         {t(`perOrganization.${c.label}`)}
                         {sort.field === c.field ? <span aria-hidden="true">{sort.dir === "asc" ? " ▲" : " ▼"}</span> : null}
                       </Link>
@@ -85,7 +115,9 @@ export default function OrganizationFigures() {
               {rows.map((r) => (
                 <tr key={r.id} className="border-b border-muted-200 dark:border-muted-800">
                   <th scope="row" className="py-2 pr-4 font-normal">
-                    <Link className="underline text-primary-800 dark:text-primary-300" to={`/organizations/${r.id}`}>{r.name || r.id}</Link>
+                    <Link className="underline text-primary-800 dark:text-primary-300" to={`/organizations/${r.id}`}>
+                      {r.name || r.id}
+                    </Link>
                   </th>
                   <td className="py-2 pr-4 tabular-nums">{count(r.vacanciesPublished)}</td>
                   <td className="py-2 pr-4 tabular-nums">{count(r.applications)}</td>
@@ -101,7 +133,16 @@ export default function OrganizationFigures() {
         <p>{t("perOrganization.empty")}</p>
       )}
       {total > PAGE_SIZE ? (
-        <Pagination page={number} pages={pages} labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), pageOf: t("pagination.pageOf", { page: number, pages }) }} />
+        <Pagination
+          page={number}
+          pages={pages}
+          labels={{
+            nav: t("pagination.label"),
+            previous: t("pagination.previous"),
+            next: t("pagination.next"),
+            pageOf: t("pagination.pageOf", { page: number, pages }),
+          }}
+        />
       ) : null}
     </div>
   );

@@ -8,7 +8,6 @@ import { idParams, parseParams } from "~/.server/not-found";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
 
-
 /** The status form and the withdraw button post here; `intent` tells them apart. */
 export const statusSchema = (t: (key: string) => string) =>
   z.object({
@@ -24,8 +23,7 @@ export async function applicationAction({ request, params, context }: ActionFunc
   const submission = parseWithZod(await request.formData(), { schema: statusSchema(context.t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { intent, status, message } = submission.value;
-  if (intent === "status" && !status)
-    return data(submission.reply({ fieldErrors: { status: [context.t("applications:errors.status")] } }), { status: 400 });
+  if (intent === "status" && !status) return data(submission.reply({ fieldErrors: { status: [context.t("applications:errors.status")] } }), { status: 400 });
   const next = intent === "withdraw" ? "withdrawn" : status!;
   try {
     await changeApplicationStatus(context.api, id, { status: next, ...(intent === "status" && message ? { message } : {}) });

@@ -24,34 +24,55 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
   return (
     <>
       <section aria-labelledby="application-applicant" className="grid gap-3">
-        <h2 id="application-applicant" className="text-xl font-semibold">{t("show.applicantHeading")}</h2>
+        <h2 id="application-applicant" className="text-xl font-semibold">
+          {t("show.applicantHeading")}
+        </h2>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className={termClasses}>{t("fields.name")}</dt>
-          <dd>{a.name || t("list.noName")}{a.guest ? ` (${t("show.guest")})` : ""}</dd>
+          <dd>
+            {a.name || t("list.noName")}
+            {a.guest ? ` (${t("show.guest")})` : ""}
+          </dd>
           {a.email ? (
             <>
               <dt className={termClasses}>{t("fields.email")}</dt>
-              <dd className="break-all"><a href={`mailto:${a.email}`} className="underline">{a.email}</a></dd>
+              <dd className="break-all">
+                <a href={`mailto:${a.email}`} className="underline">
+                  {a.email}
+                </a>
+              </dd>
             </>
           ) : null}
           {a.phone ? (
             <>
               <dt className={termClasses}>{t("fields.phone")}</dt>
-              <dd><a href={`tel:${a.phone.replace(/\s+/g, "")}`} className="underline">{a.phone}</a></dd>
+              <dd>
+                <a href={`tel:${a.phone.replace(/\s+/g, "")}`} className="underline">
+                  {a.phone}
+                </a>
+              </dd>
             </>
           ) : null}
           <dt className={termClasses}>{t("fields.vacancy")}</dt>
-          <dd><Link to={`/vacancies/${a.vacancy.id}`} className="underline">{a.vacancy.title}</Link></dd>
+          <dd>
+            <Link to={`/vacancies/${a.vacancy.id}`} className="underline">
+              {a.vacancy.title}
+            </Link>
+          </dd>
           <dt className={termClasses}>{t("fields.organization")}</dt>
           <dd>{a.organization}</dd>
         </dl>
       </section>
       <section aria-labelledby="application-motivation" className="grid gap-3">
-        <h2 id="application-motivation" className="text-xl font-semibold">{t("fields.motivation")}</h2>
+        <h2 id="application-motivation" className="text-xl font-semibold">
+          {t("fields.motivation")}
+        </h2>
         <p className="whitespace-pre-line">{a.motivation}</p>
       </section>
       <section aria-labelledby="application-history" className="grid gap-3">
-        <h2 id="application-history" className="text-xl font-semibold">{t("show.historyHeading")}</h2>
+        <h2 id="application-history" className="text-xl font-semibold">
+          {t("show.historyHeading")}
+        </h2>
         <ol className="grid gap-2">
           <li>{t("show.appliedOn", { date: a.createdAt })}</li>
           {a.statusChangedAt ? <li>{t("show.changedOn", { date: a.statusChangedAt, status: t(`statuses.${a.status}`) })}</li> : null}

@@ -67,9 +67,19 @@ export default function ApplicationPage() {
         description={t("show.description", { vacancy: application.vacancy.title })}
         actions={
           <>
-            <Link to="/applications" className={linkClasses}>{t("show.back")}</Link>
-            {canMessage ? <Link to={`/conversations/new?application=${application.id}`} className={linkClasses}>{t("show.message")}</Link> : null}
-            {canWithdraw && !confirmWithdraw ? <Link to="?withdraw" className={linkClasses}>{t("show.withdraw")}</Link> : null}
+            <Link to="/applications" className={linkClasses}>
+              {t("show.back")}
+            </Link>
+            {canMessage ? (
+              <Link to={`/conversations/new?application=${application.id}`} className={linkClasses}>
+                {t("show.message")}
+              </Link>
+            ) : null}
+            {canWithdraw && !confirmWithdraw ? (
+              <Link to="?withdraw" className={linkClasses}>
+                {t("show.withdraw")}
+              </Link>
+            ) : null}
           </>
         }
       />

@@ -16,7 +16,9 @@ export function StatusForm({ next, lastResult }: { next: string[]; lastResult?: 
   const message = fields.message;
   return (
     <section aria-labelledby="application-status-form" className="grid gap-3">
-      <h2 id="application-status-form" className="text-xl font-semibold">{t("show.statusHeading")}</h2>
+      <h2 id="application-status-form" className="text-xl font-semibold">
+        {t("show.statusHeading")}
+      </h2>
       <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
         <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />

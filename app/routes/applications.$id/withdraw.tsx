@@ -12,14 +12,18 @@ export function WithdrawConfirmation({ id, vacancy, errors }: { id: string; vaca
   const { t } = useTranslation("applications");
   return (
     <section aria-labelledby="application-withdraw" className="grid gap-3 rounded-theme border border-red-300 p-4 dark:border-red-800">
-      <h2 id="application-withdraw" className="text-xl font-semibold">{t("show.withdrawHeading")}</h2>
+      <h2 id="application-withdraw" className="text-xl font-semibold">
+        {t("show.withdrawHeading")}
+      </h2>
       <p>{t("show.withdrawQuestion", { vacancy })}</p>
       <FormAlert id="application-withdraw-error" errors={errors} />
       <Form method="post" action={`/applications/${id}`} className="flex flex-wrap items-center gap-4">
         <CsrfField />
         <input type="hidden" name="intent" value="withdraw" />
         <SubmitButton variant="danger">{t("show.withdrawConfirm")}</SubmitButton>
-        <Link to={`/applications/${id}`} className="underline">{t("show.withdrawCancel")}</Link>
+        <Link to={`/applications/${id}`} className="underline">
+          {t("show.withdrawCancel")}
+        </Link>
       </Form>
     </section>
   );

@@ -20,7 +20,14 @@ export function ApplicationTable({ rows, caption }: { rows: ApplicationRow[]; ca
       caption={caption}
       empty={t("list.empty")}
       columns={[
-        { header: t("fields.name"), cell: (row) => <Link to={`/applications/${row.id}`} className={tableLinkClasses}>{row.name || t("list.noName")}</Link> },
+        {
+          header: t("fields.name"),
+          cell: (row) => (
+            <Link to={`/applications/${row.id}`} className={tableLinkClasses}>
+              {row.name || t("list.noName")}
+            </Link>
+          ),
+        },
         { header: t("fields.vacancy"), cell: (row) => row.vacancy },
         { header: t("fields.organization"), cell: (row) => row.organization },
         { header: t("fields.status"), cell: (row) => t(`statuses.${row.status}`, { defaultValue: row.status }) },

@@ -61,7 +61,12 @@ export default function Applications() {
       <Pagination
         page={search.page}
         pages={pages}
-        labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), pageOf: t("pagination.pageOf", { page: search.page, pages }) }}
+        labels={{
+          nav: t("pagination.label"),
+          previous: t("pagination.previous"),
+          next: t("pagination.next"),
+          pageOf: t("pagination.pageOf", { page: search.page, pages }),
+        }}
       />
     </div>
   );

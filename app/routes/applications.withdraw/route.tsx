@@ -34,7 +34,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await withdrawWithToken(context.api, token);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    const key = error.status === 429 ? "applications:withdraw.rateLimited" : error.status === 422 && token ? "applications:withdraw.final" : "applications:withdraw.invalid";
+    const key =
+      error.status === 429
+        ? "applications:withdraw.rateLimited"
+        : error.status === 422 && token
+          ? "applications:withdraw.final"
+          : "applications:withdraw.invalid";
     return data({ error: context.t(key) }, { status: error.status === 429 ? 429 : 400 });
   }
   flashToast(context, { title: context.t("applications:withdraw.doneToast"), color: "success" });
@@ -59,10 +64,16 @@ export default function WithdrawApplication() {
           <p>{t("withdraw.question", { vacancy })}</p>
           <FormAlert id="withdraw-error" errors={result?.error ? [result.error] : undefined} />
           <input type="hidden" name="token" value={token} />
-          <SubmitButton variant="danger" className="justify-self-start">{t("withdraw.confirm")}</SubmitButton>
+          <SubmitButton variant="danger" className="justify-self-start">
+            {t("withdraw.confirm")}
+          </SubmitButton>
         </Form>
       ) : null}
-      <p><Link to="/" className="underline">{t("withdraw.home")}</Link></p>
+      <p>
+        <Link to="/" className="underline">
+          {t("withdraw.home")}
+        </Link>
+      </p>
     </div>
   );
 }

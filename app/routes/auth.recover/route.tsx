@@ -51,7 +51,9 @@ export default function Recover() {
         </Form>
       )}
       <p className="mt-6 text-sm">
-        <Link to="/login" className="underline">{t("recover.login")}</Link>
+        <Link to="/login" className="underline">
+          {t("recover.login")}
+        </Link>
       </p>
     </div>
   );

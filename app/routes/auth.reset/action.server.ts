@@ -18,8 +18,7 @@ export const passwordLoader =
     token: await readResetToken(request, context),
   });
 
-const isTokenError = (error: unknown) =>
-  error instanceof ApiError && error.errors.some((item) => /reset_password_token$/.test(item.source?.pointer ?? ""));
+const isTokenError = (error: unknown) => error instanceof ApiError && error.errors.some((item) => /reset_password_token$/.test(item.source?.pointer ?? ""));
 
 /** Sets the password with the mailed token, then signs in with it, so the link ends signed in. */
 export const passwordAction =
@@ -31,7 +30,9 @@ export const passwordAction =
     let email: string;
     try {
       const body = { password, passwordConfirmation, resetPasswordToken };
-      ({ data: { email } } = await context.api.auth<{ data: { email: string } }>("PUT", "/auth/password", body));
+      ({
+        data: { email },
+      } = await context.api.auth<{ data: { email: string } }>("PUT", "/auth/password", body));
     } catch (error) {
       if (!isTokenError(error)) return replyFromAccountError(submission, error, context, HIDDEN, HIDDEN);
       await forgetResetToken(context);

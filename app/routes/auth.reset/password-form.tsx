@@ -33,8 +33,7 @@ export function PasswordForm({ variant }: { variant: PasswordVariant }) {
           <FormAlert id={form.errorId} errors={form.errors} />
           <input type="hidden" name={fields.resetPasswordToken.name} value={token} />
           <TextField {...fieldProps(fields.password, t("fields.newPassword"))} type="password" autoComplete="new-password" required />
-          <TextField {...fieldProps(fields.passwordConfirmation, t("fields.passwordConfirmation"))} type="password"
-            autoComplete="new-password" required />
+          <TextField {...fieldProps(fields.passwordConfirmation, t("fields.passwordConfirmation"))} type="password" autoComplete="new-password" required />
           <SubmitButton>{t(`${variant}.submit`)}</SubmitButton>
         </Form>
       ) : (
@@ -42,7 +41,9 @@ export function PasswordForm({ variant }: { variant: PasswordVariant }) {
       )}
       {tokenInvalid ? (
         <p className="mt-6">
-          <Link to="/auth/recover" className="underline">{t("reset.recover")}</Link>
+          <Link to="/auth/recover" className="underline">
+            {t("reset.recover")}
+          </Link>
         </p>
       ) : null}
     </div>

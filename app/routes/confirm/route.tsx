@@ -45,8 +45,14 @@ export default function Confirm() {
         </div>
       )}
       <p className="mt-6 flex flex-wrap gap-4">
-        <Link to="/login" className="underline">{t("confirm.login")}</Link>
-        {confirmed ? null : <Link to="/auth/recover" className="underline">{t("confirm.recover")}</Link>}
+        <Link to="/login" className="underline">
+          {t("confirm.login")}
+        </Link>
+        {confirmed ? null : (
+          <Link to="/auth/recover" className="underline">
+            {t("confirm.recover")}
+          </Link>
+        )}
       </p>
     </div>
   );

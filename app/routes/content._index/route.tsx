@@ -33,34 +33,74 @@ export default function Content() {
       <PageHeader title={t("index.title")} description={t("index.description")} />
       <nav aria-label={t("index.sections")}>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          <li><Link to="/content/pages/new" className={linkClass}>{t("page.new")}</Link></li>
-          <li><Link to="/content/news/new" className={linkClass}>{t("news.new")}</Link></li>
-          <li><Link to="/content/menu-items" className={linkClass}>{t("index.menus")}</Link></li>
-          <li><Link to="/content/file-upload" className={linkClass}>{t("index.files")}</Link></li>
-          <li><Link to="/content/stock-images" className={linkClass}>{t("index.stockImages")}</Link></li>
-          <li><Link to="/content/forms" className={linkClass}>{t("index.forms")}</Link></li>
+          <li>
+            <Link to="/content/pages/new" className={linkClass}>
+              {t("page.new")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/content/news/new" className={linkClass}>
+              {t("news.new")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/content/menu-items" className={linkClass}>
+              {t("index.menus")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/content/file-upload" className={linkClass}>
+              {t("index.files")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/content/stock-images" className={linkClass}>
+              {t("index.stockImages")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/content/forms" className={linkClass}>
+              {t("index.forms")}
+            </Link>
+          </li>
         </ul>
       </nav>
       <section aria-labelledby="content-pages" className="grid gap-4">
-        <h2 id="content-pages" className="text-2xl font-semibold">{t("index.pages")}</h2>
+        <h2 id="content-pages" className="text-2xl font-semibold">
+          {t("index.pages")}
+        </h2>
         <div className="overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">{t("index.pages")}</caption>
             <thead>
               <tr className="border-b border-muted-300 dark:border-muted-700">
-                <th scope="col" className="py-2 pr-4">{t("page.title")}</th>
-                <th scope="col" className="py-2 pr-4">{t("page.slug")}</th>
-                <th scope="col" className="py-2">{t("page.status")}</th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("page.title")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("page.slug")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("page.status")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {pages.map((page) => (
                 <tr key={page.id} className="border-b border-muted-200 dark:border-muted-800">
                   <th scope="row" className="py-2 pr-4 font-medium">
-                    <Link to={`/content/pages/${page.id}`} className={linkClass}>{page.title}</Link>
+                    <Link to={`/content/pages/${page.id}`} className={linkClass}>
+                      {page.title}
+                    </Link>
                   </th>
                   <td className="py-2 pr-4">
-                    {page.status === "published" ? <Link to={`/${page.slug}`} className={linkClass}>/{page.slug}</Link> : `/${page.slug}`}
+                    {page.status === "published" ? (
+                      <Link to={`/${page.slug}`} className={linkClass}>
+                        /{page.slug}
+                      </Link>
+                    ) : (
+                      `/${page.slug}`
+                    )}
                   </td>
                   <td className="py-2">{t(`state.${page.status}`)}</td>
                 </tr>
@@ -70,23 +110,33 @@ export default function Content() {
         </div>
       </section>
       <section aria-labelledby="content-news" className="grid gap-4">
-        <h2 id="content-news" className="text-2xl font-semibold">{t("index.news")}</h2>
+        <h2 id="content-news" className="text-2xl font-semibold">
+          {t("index.news")}
+        </h2>
         {news.length ? (
           <div className="overflow-x-auto">
             <table className="w-full text-left">
               <caption className="sr-only">{t("index.news")}</caption>
               <thead>
                 <tr className="border-b border-muted-300 dark:border-muted-700">
-                  <th scope="col" className="py-2 pr-4">{t("news.fieldTitle")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("index.publishedAt")}</th>
-                  <th scope="col" className="py-2">{t("page.status")}</th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t("news.fieldTitle")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t("index.publishedAt")}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t("page.status")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {news.map((item) => (
                   <tr key={item.id} className="border-b border-muted-200 dark:border-muted-800">
                     <th scope="row" className="py-2 pr-4 font-medium">
-                      <Link to={`/content/news/${item.id}`} className={linkClass}>{item.title}</Link>
+                      <Link to={`/content/news/${item.id}`} className={linkClass}>
+                        {item.title}
+                      </Link>
                     </th>
                     <td className="py-2 pr-4">{item.publishedAt ? <DateTime value={item.publishedAt} locale={i18n.language} /> : null}</td>
                     <td className="py-2">

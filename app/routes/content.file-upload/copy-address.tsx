@@ -16,15 +16,24 @@ export function CopyAddress({ id, value, label }: { id: string; value: string; l
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <label htmlFor={id} className="sr-only">{label}</label>
-      <input id={id} readOnly value={value} className="min-h-10 w-full max-w-md rounded-theme border border-muted-400 bg-white px-2 font-mono text-sm text-muted-950 dark:bg-muted-900 dark:text-muted-50" />
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        readOnly
+        value={value}
+        className="min-h-10 w-full max-w-md rounded-theme border border-muted-400 bg-white px-2 font-mono text-sm text-muted-950 dark:bg-muted-900 dark:text-muted-50"
+      />
       {enhanced ? (
         <button type="button" onClick={copy} className="min-h-10 rounded border border-muted-400 px-3 text-sm dark:border-muted-600">
           {t("library.copy")}
           <span className="sr-only"> {label}</span>
         </button>
       ) : null}
-      <span role="status" className="text-sm">{copied ? t("library.copied") : ""}</span>
+      <span role="status" className="text-sm">
+        {copied ? t("library.copied") : ""}
+      </span>
     </div>
   );
 }

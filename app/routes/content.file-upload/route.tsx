@@ -36,7 +36,9 @@ export default function FileLibrary() {
     <div className="grid gap-10">
       <PageHeader title={t("library.title")} description={t("library.description")} />
       <section aria-labelledby="library-upload" className="grid max-w-3xl gap-4">
-        <h2 id="library-upload" className="text-2xl font-semibold">{t("library.upload")}</h2>
+        <h2 id="library-upload" className="text-2xl font-semibold">
+          {t("library.upload")}
+        </h2>
         <p>
           <meter id="library-quota" min={0} max={quotaBytes} value={usedBytes} aria-label={t("library.quotaLabel")} className="mr-2 align-middle" />
           {t("library.used", { used: size(usedBytes), quota: size(quotaBytes) })}
@@ -45,9 +47,22 @@ export default function FileLibrary() {
           <CsrfField />
           <input type="hidden" name="intent" value="upload" />
           <div className="grid gap-1">
-            <label htmlFor="library-file" className={labelClasses}>{t("library.file")}</label>
-            <input id="library-file" name="file" type="file" required accept="image/png,image/jpeg,image/webp,application/pdf" aria-invalid={errors?.file ? true : undefined} aria-describedby={`library-file-hint${errors?.file ? " library-file-error" : ""}`} className={inputClasses(Boolean(errors?.file))} />
-            <p id="library-file-hint" className={descriptionClasses}>{t("library.fileHint", { size: size(FILE_KINDS.content.maxBytes) })}</p>
+            <label htmlFor="library-file" className={labelClasses}>
+              {t("library.file")}
+            </label>
+            <input
+              id="library-file"
+              name="file"
+              type="file"
+              required
+              accept="image/png,image/jpeg,image/webp,application/pdf"
+              aria-invalid={errors?.file ? true : undefined}
+              aria-describedby={`library-file-hint${errors?.file ? " library-file-error" : ""}`}
+              className={inputClasses(Boolean(errors?.file))}
+            />
+            <p id="library-file-hint" className={descriptionClasses}>
+              {t("library.fileHint", { size: size(FILE_KINDS.content.maxBytes) })}
+            </p>
             <FieldErrors id="library-file-error" errors={errors?.file ? [errors.file] : undefined} />
           </div>
           <div>
@@ -56,18 +71,39 @@ export default function FileLibrary() {
         </Form>
       </section>
       <section aria-labelledby="library-files" className="grid gap-4">
-        <h2 id="library-files" className="text-2xl font-semibold">{t("library.files")}</h2>
-        {errors?.delete ? <p role="alert" className="text-red-700 dark:text-red-300">{errors.delete}</p> : null}
+        <h2 id="library-files" className="text-2xl font-semibold">
+          {t("library.files")}
+        </h2>
+        {errors?.delete ? (
+          <p role="alert" className="text-red-700 dark:text-red-300">
+            {errors.delete}
+          </p>
+        ) : null}
         {files.length ? (
           <ul className="grid gap-6">
             {files.map((file) => {
               const image = file.contentType.startsWith("image/");
               return (
                 <li key={file.id} className="grid gap-2 border-b border-muted-200 pb-6 sm:grid-cols-[8rem_1fr] dark:border-muted-800">
-                  {image ? <img src={file.url} alt="" width={128} height={96} loading="lazy" className="h-24 w-32 rounded-theme border border-muted-300 object-cover" /> : <span aria-hidden="true" className="grid h-24 w-32 place-items-center rounded-theme border border-muted-300 font-semibold">PDF</span>}
+                  {image ? (
+                    <img
+                      src={file.url}
+                      alt=""
+                      width={128}
+                      height={96}
+                      loading="lazy"
+                      className="h-24 w-32 rounded-theme border border-muted-300 object-cover"
+                    />
+                  ) : (
+                    <span aria-hidden="true" className="grid h-24 w-32 place-items-center rounded-theme border border-muted-300 font-semibold">
+                      PDF
+                    </span>
+                  )}
                   <div className="grid gap-2">
                     <h3 className="font-semibold break-words">
-                      <a href={file.url} className="underline underline-offset-4">{file.name}</a>
+                      <a href={file.url} className="underline underline-offset-4">
+                        {file.name}
+                      </a>
                     </h3>
                     <p className="text-sm">{t("library.meta", { type: image ? t("library.image") : "PDF", size: size(file.byteSize) })}</p>
                     <CopyAddress id={`address-${file.id}`} value={file.url} label={t("library.addressOf", { name: file.name })} />

@@ -30,16 +30,23 @@ export default function ContentForms() {
     <div className="grid gap-8">
       <PageHeader title={t("forms.title")} description={t("forms.description")} />
       <p>
-        <Link to="/form_builder" className="underline underline-offset-4">{t("forms.builder")}</Link>
+        <Link to="/form_builder" className="underline underline-offset-4">
+          {t("forms.builder")}
+        </Link>
       </p>
       {forms.length ? (
         <ul className="grid gap-6">
           {forms.map((form) => (
             <li key={form.id} className="grid gap-2 border-b border-muted-200 pb-6 dark:border-muted-800">
               <h2 className="text-xl font-semibold">
-                <Link to={`/form_builder/${form.id}`} className="underline underline-offset-4">{form.title}</Link>
+                <Link to={`/form_builder/${form.id}`} className="underline underline-offset-4">
+                  {form.title}
+                </Link>
               </h2>
-              <p className="text-sm">{tf(`statuses.${form.status}`)}{form.status === "published" ? "" : `: ${t("forms.notLive")}`}</p>
+              <p className="text-sm">
+                {tf(`statuses.${form.status}`)}
+                {form.status === "published" ? "" : `: ${t("forms.notLive")}`}
+              </p>
               <CopyAddress id={`form-address-${form.id}`} value={form.path} label={t("forms.addressOf", { title: form.title })} />
               <p className="text-sm">
                 {t("forms.linkHint")} <code className="break-all">{form.path}</code>

@@ -58,7 +58,10 @@ export async function menuItemsAction({ request, context }: ActionFunctionArgs) 
     for (const item of error.errors) {
       const attribute = item.source?.pointer?.replace("/data/attributes/", "") ?? "";
       const field = FIELD_OF[attribute];
-      if (field) (fieldErrors[field] ??= []).push(t(item.code === "nesting" ? "content:menu.nesting" : "ui:validation.invalid", { field: labels(t)[field as keyof ReturnType<typeof labels>] }));
+      if (field)
+        (fieldErrors[field] ??= []).push(
+          t(item.code === "nesting" ? "content:menu.nesting" : "ui:validation.invalid", { field: labels(t)[field as keyof ReturnType<typeof labels>] }),
+        );
     }
     const reply = Object.keys(fieldErrors).length ? submission.reply({ fieldErrors }) : submission.reply({ formErrors: [t("content:menu.failed")] });
     return data(reply, { status: error.status === 422 ? 400 : error.status });

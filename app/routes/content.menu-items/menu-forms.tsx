@@ -20,7 +20,17 @@ interface Item {
 }
 
 /** A new link in the header or footer: to a page, a news item or a path of the site. */
-export function AddMenuItemForm({ lastResult, pages, news, parents }: { lastResult: Result; pages: { id: string; title: string }[]; news: { id: string; title: string }[]; parents: Item[] }) {
+export function AddMenuItemForm({
+  lastResult,
+  pages,
+  news,
+  parents,
+}: {
+  lastResult: Result;
+  pages: { id: string; title: string }[];
+  news: { id: string; title: string }[];
+  parents: Item[];
+}) {
   const { t } = useTranslation("content");
   const [form, fields] = useForm({ id: "menu-add", lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined;
@@ -32,13 +42,45 @@ export function AddMenuItemForm({ lastResult, pages, news, parents }: { lastResu
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="menu-add-heading" className="grid max-w-3xl gap-4">
       <CsrfField />
-      <h2 id="menu-add-heading" className="text-2xl font-semibold">{t("menu.add")}</h2>
+      <h2 id="menu-add-heading" className="text-2xl font-semibold">
+        {t("menu.add")}
+      </h2>
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id={fields.menu.id} name={fields.menu.name} label={t("menu.menu")} options={formOptions(MENUS, (m) => t(`menu.${m}`))} defaultValue={value("menu") ?? "header"} errors={fields.menu.errors} />
-        <TextField id={fields.label.id} name={fields.label.name} label={t("menu.label")} maxLength={MENU_LABEL_MAX} required defaultValue={value("label")} errors={fields.label.errors} />
-        <SelectField id={fields.target.id} name={fields.target.name} label={t("menu.target")} options={targets} defaultValue={value("target")} errors={fields.target.errors} />
-        <TextField id={fields.path.id} name={fields.path.name} label={t("menu.path")} description={t("menu.pathHint")} maxLength={MENU_PATH_MAX} defaultValue={value("path")} errors={fields.path.errors} />
+        <SelectField
+          id={fields.menu.id}
+          name={fields.menu.name}
+          label={t("menu.menu")}
+          options={formOptions(MENUS, (m) => t(`menu.${m}`))}
+          defaultValue={value("menu") ?? "header"}
+          errors={fields.menu.errors}
+        />
+        <TextField
+          id={fields.label.id}
+          name={fields.label.name}
+          label={t("menu.label")}
+          maxLength={MENU_LABEL_MAX}
+          required
+          defaultValue={value("label")}
+          errors={fields.label.errors}
+        />
+        <SelectField
+          id={fields.target.id}
+          name={fields.target.name}
+          label={t("menu.target")}
+          options={targets}
+          defaultValue={value("target")}
+          errors={fields.target.errors}
+        />
+        <TextField
+          id={fields.path.id}
+          name={fields.path.name}
+          label={t("menu.path")}
+          description={t("menu.pathHint")}
+          maxLength={MENU_PATH_MAX}
+          defaultValue={value("path")}
+          errors={fields.path.errors}
+        />
         <SelectField
           id={fields.parent.id}
           name={fields.parent.name}
@@ -48,10 +90,22 @@ export function AddMenuItemForm({ lastResult, pages, news, parents }: { lastResu
           defaultValue={value("parent") ?? ""}
           errors={fields.parent.errors}
         />
-        <TextField id={fields.position.id} name={fields.position.name} type="number" inputMode="numeric" min={0} max={999} label={t("menu.position")} defaultValue={value("position") ?? "0"} errors={fields.position.errors} />
+        <TextField
+          id={fields.position.id}
+          name={fields.position.name}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={999}
+          label={t("menu.position")}
+          defaultValue={value("position") ?? "0"}
+          errors={fields.position.errors}
+        />
       </div>
       <div>
-        <SubmitButton name="intent" value="create">{t("menu.addSubmit")}</SubmitButton>
+        <SubmitButton name="intent" value="create">
+          {t("menu.addSubmit")}
+        </SubmitButton>
       </div>
     </Form>
   );
@@ -64,16 +118,24 @@ export function MenuTable({ menu, items, lastResult, sentId }: { menu: string; i
   const ordered = top.flatMap((item) => [item, ...items.filter((child) => child.parentId === item.id)]);
   return (
     <section aria-labelledby={`menu-${menu}`} className="grid gap-3">
-      <h2 id={`menu-${menu}`} className="text-2xl font-semibold">{t(`menu.${menu}`)}</h2>
+      <h2 id={`menu-${menu}`} className="text-2xl font-semibold">
+        {t(`menu.${menu}`)}
+      </h2>
       {ordered.length ? (
         <div className="overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">{t(`menu.${menu}`)}</caption>
             <thead>
               <tr className="border-b border-muted-300 dark:border-muted-700">
-                <th scope="col" className="py-2 pr-4">{t("menu.label")}</th>
-                <th scope="col" className="py-2 pr-4">{t("menu.leadsTo")}</th>
-                <th scope="col" className="py-2">{t("menu.actions")}</th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("menu.label")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("menu.leadsTo")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("menu.actions")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -95,7 +157,9 @@ function MenuRow({ item, lastResult }: { item: Item; lastResult: Result }) {
   const [form, fields] = useForm({ id: `menu-position-${item.id}`, lastResult, shouldValidate: "onBlur" });
   return (
     <tr className="border-b border-muted-200 align-top dark:border-muted-800">
-      <th scope="row" className={`py-2 pr-4 font-medium ${item.parentId ? "pl-6" : ""}`}>{item.label}</th>
+      <th scope="row" className={`py-2 pr-4 font-medium ${item.parentId ? "pl-6" : ""}`}>
+        {item.label}
+      </th>
       <td className="py-2 pr-4">{item.href}</td>
       <td className="py-2">
         <div className="flex flex-wrap items-end gap-4">
@@ -114,12 +178,16 @@ function MenuRow({ item, lastResult }: { item: Item; lastResult: Result }) {
               defaultValue={String(item.position)}
               errors={fields.position.errors}
             />
-            <SubmitButton name="intent" value="position">{t("menu.move")}</SubmitButton>
+            <SubmitButton name="intent" value="position">
+              {t("menu.move")}
+            </SubmitButton>
           </Form>
           <Form method="post">
             <CsrfField />
             <input type="hidden" name="id" value={item.id} />
-            <SubmitButton name="intent" value="delete" aria-label={t("menu.deleteLabel", { label: item.label })}>{t("menu.delete")}</SubmitButton>
+            <SubmitButton name="intent" value="delete" aria-label={t("menu.deleteLabel", { label: item.label })}>
+              {t("menu.delete")}
+            </SubmitButton>
           </Form>
         </div>
       </td>

@@ -37,9 +37,20 @@ export default function MenuItems() {
   return (
     <div className="grid gap-10">
       <PageHeader title={t("menu.title")} description={t("menu.description")} />
-      <AddMenuItemForm lastResult={sent.intent === "create" ? lastResult : undefined} pages={pages} news={news} parents={items.filter((i) => i.parentId === null)} />
+      <AddMenuItemForm
+        lastResult={sent.intent === "create" ? lastResult : undefined}
+        pages={pages}
+        news={news}
+        parents={items.filter((i) => i.parentId === null)}
+      />
       {MENUS.map((menu) => (
-        <MenuTable key={menu} menu={menu} items={items.filter((i) => i.menu === menu)} lastResult={sent.intent !== "create" ? lastResult : undefined} sentId={sent.id as string | undefined} />
+        <MenuTable
+          key={menu}
+          menu={menu}
+          items={items.filter((i) => i.menu === menu)}
+          lastResult={sent.intent !== "create" ? lastResult : undefined}
+          sentId={sent.id as string | undefined}
+        />
       ))}
     </div>
   );

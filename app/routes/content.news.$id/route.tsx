@@ -66,7 +66,9 @@ export default function EditNewsItem() {
       <NewsForm lastResult={useActionData<typeof action>()} defaults={defaults} stock={stock} submit={t("page.save")} />
       <Form method="post" className="mt-10">
         <CsrfField />
-        <SubmitButton name="intent" value="delete">{t("news.delete")}</SubmitButton>
+        <SubmitButton name="intent" value="delete">
+          {t("news.delete")}
+        </SubmitButton>
       </Form>
     </>
   );

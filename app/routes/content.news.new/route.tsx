@@ -24,7 +24,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta = titleMeta;
 
-const EMPTY = { title: "", slug: "", summary: "", publishedAt: "", pinned: false, body: { doc: { type: "doc", content: [] }, plainText: "", rich: false }, image: null };
+const EMPTY = {
+  title: "",
+  slug: "",
+  summary: "",
+  publishedAt: "",
+  pinned: false,
+  body: { doc: { type: "doc", content: [] }, plainText: "", rich: false },
+  image: null,
+};
 
 export default function NewNewsItem() {
   const { t } = useTranslation("content");

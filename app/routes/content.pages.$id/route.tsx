@@ -31,7 +31,12 @@ export async function loader(args: LoaderFunctionArgs) {
     id: page.id,
     kind: page.kind,
     slug: page.slug,
-    defaults: { title: page.title, slug: page.slug, status: page.status, body: { doc: page.body, plainText: docToPlainText(page.body), rich: isRich(page.body) } },
+    defaults: {
+      title: page.title,
+      slug: page.slug,
+      status: page.status,
+      body: { doc: page.body, plainText: docToPlainText(page.body), rich: isRich(page.body) },
+    },
   };
 }
 
@@ -58,7 +63,9 @@ export default function EditPage() {
       {kind === "custom" ? (
         <Form method="post" className="mt-10">
           <CsrfField />
-          <SubmitButton name="intent" value="delete">{t("page.delete")}</SubmitButton>
+          <SubmitButton name="intent" value="delete">
+            {t("page.delete")}
+          </SubmitButton>
         </Form>
       ) : null}
     </>

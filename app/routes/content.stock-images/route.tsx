@@ -41,31 +41,75 @@ export default function StockImages() {
       <PageHeader title={t("stock.title")} description={t("stock.description")} />
       {superAdmin ? (
         <section aria-labelledby="stock-add" className="grid max-w-3xl gap-4">
-          <h2 id="stock-add" className="text-2xl font-semibold">{t("stock.add")}</h2>
+          <h2 id="stock-add" className="text-2xl font-semibold">
+            {t("stock.add")}
+          </h2>
           <Form method="post" encType="multipart/form-data" className="grid gap-4">
             <CsrfField />
             <div className="grid gap-1">
-              <label htmlFor="stock-file" className={labelClasses}>{t("stock.file")}</label>
-              <input id="stock-file" name="file" type="file" required accept="image/png,image/jpeg,image/webp" aria-invalid={errors?.file ? true : undefined} aria-describedby={`stock-file-hint${errors?.file ? " stock-file-error" : ""}`} className={inputClasses(Boolean(errors?.file))} />
-              <p id="stock-file-hint" className={descriptionClasses}>{t("stock.fileHint", { size: formatBytes(STOCK_IMAGE.maxBytes, i18n.language) })}</p>
+              <label htmlFor="stock-file" className={labelClasses}>
+                {t("stock.file")}
+              </label>
+              <input
+                id="stock-file"
+                name="file"
+                type="file"
+                required
+                accept="image/png,image/jpeg,image/webp"
+                aria-invalid={errors?.file ? true : undefined}
+                aria-describedby={`stock-file-hint${errors?.file ? " stock-file-error" : ""}`}
+                className={inputClasses(Boolean(errors?.file))}
+              />
+              <p id="stock-file-hint" className={descriptionClasses}>
+                {t("stock.fileHint", { size: formatBytes(STOCK_IMAGE.maxBytes, i18n.language) })}
+              </p>
               <FieldErrors id="stock-file-error" errors={errors?.file ? [errors.file] : undefined} />
             </div>
-            <TextField id="stock-alt-nl" name="altNl" label={t("stock.altNl")} required maxLength={STOCK_ALT_MAX} errors={errors?.altNl ? [errors.altNl] : undefined} />
-            <TextField id="stock-alt-en" name="altEn" label={t("stock.altEn")} required maxLength={STOCK_ALT_MAX} errors={errors?.altEn ? [errors.altEn] : undefined} />
+            <TextField
+              id="stock-alt-nl"
+              name="altNl"
+              label={t("stock.altNl")}
+              required
+              maxLength={STOCK_ALT_MAX}
+              errors={errors?.altNl ? [errors.altNl] : undefined}
+            />
+            <TextField
+              id="stock-alt-en"
+              name="altEn"
+              label={t("stock.altEn")}
+              required
+              maxLength={STOCK_ALT_MAX}
+              errors={errors?.altEn ? [errors.altEn] : undefined}
+            />
             <div>
-              <SubmitButton variant="primary" name="intent" value="add">{t("stock.addSubmit")}</SubmitButton>
+              <SubmitButton variant="primary" name="intent" value="add">
+                {t("stock.addSubmit")}
+              </SubmitButton>
             </div>
           </Form>
         </section>
       ) : null}
       <section aria-labelledby="stock-list" className="grid gap-4">
-        <h2 id="stock-list" className="text-2xl font-semibold">{t("stock.images")}</h2>
-        {errors?.delete ? <p role="alert" className="text-red-700 dark:text-red-300">{errors.delete}</p> : null}
+        <h2 id="stock-list" className="text-2xl font-semibold">
+          {t("stock.images")}
+        </h2>
+        {errors?.delete ? (
+          <p role="alert" className="text-red-700 dark:text-red-300">
+            {errors.delete}
+          </p>
+        ) : null}
         {images.length ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {images.map((image) => (
               <li key={image.id} className="grid content-start gap-2">
-                <img src={image.url} alt={altOf(image)} width={400} height={225} loading="lazy" className="aspect-video w-full rounded-theme border border-muted-300 object-cover" />
+                <img
+                  src={image.url}
+                  alt={altOf(image)}
+                  width={400}
+                  height={225}
+                  loading="lazy"
+                  className="aspect-video w-full rounded-theme border border-muted-300 object-cover"
+                />
                 <p className="text-sm">{altOf(image)}</p>
                 <CopyAddress id={`stock-address-${image.id}`} value={image.url} label={t("library.addressOf", { name: altOf(image) })} />
                 {superAdmin ? (

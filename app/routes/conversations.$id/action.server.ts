@@ -9,7 +9,6 @@ import { idParams, parseParams } from "~/.server/not-found";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
 
-
 /** The reply form and the controls post here; `intent` tells them apart. */
 export const conversationSchema = (t: (key: string, options?: Record<string, unknown>) => string) =>
   z.discriminatedUnion("intent", [
@@ -24,7 +23,11 @@ export const conversationSchema = (t: (key: string, options?: Record<string, unk
     z.object({ intent: z.enum(["archive", "unarchive", "block", "unblock"]) }),
     z.object({
       intent: z.literal("report"),
-      reason: z.string().trim().max(REPORT_REASON_MAX, t("conversations:errors.reasonTooLong", { max: REPORT_REASON_MAX })).optional(),
+      reason: z
+        .string()
+        .trim()
+        .max(REPORT_REASON_MAX, t("conversations:errors.reasonTooLong", { max: REPORT_REASON_MAX }))
+        .optional(),
     }),
   ]);
 

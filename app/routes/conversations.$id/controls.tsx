@@ -28,7 +28,9 @@ export function ConversationControls({ conversation, lastResult }: { conversatio
   const reasonErrors = lastResult?.error?.reason ?? undefined;
   return (
     <section aria-labelledby="controls-heading" className="grid gap-4 border-t border-muted-200 pt-4 dark:border-muted-700">
-      <h2 id="controls-heading" className="text-lg font-semibold">{t("controls.heading")}</h2>
+      <h2 id="controls-heading" className="text-lg font-semibold">
+        {t("controls.heading")}
+      </h2>
       <div className="flex flex-wrap gap-3">
         {conversation.archived ? intent("unarchive", t("controls.unarchive")) : intent("archive", t("controls.archive"))}
         {conversation.blocked ? (conversation.blockedByMe ? intent("unblock", t("controls.unblock")) : null) : intent("block", t("controls.block"))}
@@ -43,7 +45,9 @@ export function ConversationControls({ conversation, lastResult }: { conversatio
             <label htmlFor="report-reason" className={labelClasses}>
               {t("fields.reason")}
             </label>
-            <p id="report-reason-description" className="text-sm text-muted-700 dark:text-muted-300">{t("controls.reportHint")}</p>
+            <p id="report-reason-description" className="text-sm text-muted-700 dark:text-muted-300">
+              {t("controls.reportHint")}
+            </p>
             <textarea
               id="report-reason"
               name="reason"

@@ -13,7 +13,15 @@ interface Message {
 }
 
 /** The messages, oldest first, each with who wrote it (a name and a side, never an address). */
-export function MessageList({ messages, older, conversation }: { messages: Message[]; older?: string; conversation: { id: string; organizationName: string | null; volunteerCenterName: string | null; volunteerName: string | null } }) {
+export function MessageList({
+  messages,
+  older,
+  conversation,
+}: {
+  messages: Message[];
+  older?: string;
+  conversation: { id: string; organizationName: string | null; volunteerCenterName: string | null; volunteerName: string | null };
+}) {
   const { t, i18n } = useTranslation("conversations");
   const who = (m: Message) =>
     m.mine
@@ -25,7 +33,9 @@ export function MessageList({ messages, older, conversation }: { messages: Messa
           : (m.senderName ?? conversation.volunteerName ?? t("sides.volunteer"));
   return (
     <section aria-labelledby="messages-heading" className="grid gap-3">
-      <h2 id="messages-heading" className="text-xl font-semibold">{t("messages")}</h2>
+      <h2 id="messages-heading" className="text-xl font-semibold">
+        {t("messages")}
+      </h2>
       {older ? (
         <Link to={`/conversations/${conversation.id}?before=${older}`} className="text-primary-800 underline dark:text-primary-300">
           {t("older")}

@@ -59,8 +59,16 @@ export default function ConversationPage() {
         </p>
       ) : null}
       {conversation.side === null ? <p className="rounded-theme border border-muted-300 p-3">{t("readerNote")}</p> : null}
-      {conversation.closed ? <p className="rounded-theme border border-muted-300 p-3" role="status">{t("closedNote")}</p> : null}
-      {conversation.blocked ? <p className="rounded-theme border border-red-300 p-3" role="status">{conversation.blockedByMe ? t("blockedByMe") : t("blockedByOther")}</p> : null}
+      {conversation.closed ? (
+        <p className="rounded-theme border border-muted-300 p-3" role="status">
+          {t("closedNote")}
+        </p>
+      ) : null}
+      {conversation.blocked ? (
+        <p className="rounded-theme border border-red-300 p-3" role="status">
+          {conversation.blockedByMe ? t("blockedByMe") : t("blockedByOther")}
+        </p>
+      ) : null}
       <MessageList messages={messages} older={older} conversation={conversation} />
       {conversation.canPost && !paged ? <ReplyForm lastResult={lastResult} /> : null}
       {!paged ? <NewMessagesPoller /> : null}

@@ -55,12 +55,19 @@ export default function Conversations() {
       <PageHeader title={t("title")} description={t("description")} />
       <nav aria-label={t("boxes.label")} className="mb-4 flex flex-wrap gap-4">
         {BOXES.map((b) => (
-          <Link key={b} to={b === "inbox" ? "/conversations" : `/conversations?box=${b}`} aria-current={b === box ? "page" : undefined} className="text-primary-800 underline aria-[current=page]:font-bold aria-[current=page]:no-underline dark:text-primary-300">
+          <Link
+            key={b}
+            to={b === "inbox" ? "/conversations" : `/conversations?box=${b}`}
+            aria-current={b === box ? "page" : undefined}
+            className="text-primary-800 underline aria-[current=page]:font-bold aria-[current=page]:no-underline dark:text-primary-300"
+          >
             {t(`boxes.${b}`)}
           </Link>
         ))}
       </nav>
-      <p role="status" className="mb-4" data-testid="conversations-unread">{t("unreadTotal", { count: unread })}</p>
+      <p role="status" className="mb-4" data-testid="conversations-unread">
+        {t("unreadTotal", { count: unread })}
+      </p>
       {rows.length === 0 ? (
         <p>{t(`empty.${box}`)}</p>
       ) : (
@@ -90,7 +97,11 @@ export default function Conversations() {
           ))}
         </ul>
       )}
-      <Pagination page={page} pages={pages} labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), pageOf: t("pagination.pageOf", { page, pages }) }} />
+      <Pagination
+        page={page}
+        pages={pages}
+        labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), pageOf: t("pagination.pageOf", { page, pages }) }}
+      />
     </div>
   );
 }

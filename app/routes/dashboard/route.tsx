@@ -25,17 +25,33 @@ export default function Dashboard() {
   const { entries, figures } = useLoaderData<typeof loader>();
   return (
     <div className="max-w-4xl">
-      <PageHeader title={t("dashboard.title")} description={t("dashboard.description")} actions={figures ? <Link className="underline text-primary-800 dark:text-primary-300" to="/analytics">{t("dashboard.figures")}</Link> : null} />
+      <PageHeader
+        title={t("dashboard.title")}
+        description={t("dashboard.description")}
+        actions={
+          figures ? (
+            <Link className="underline text-primary-800 dark:text-primary-300" to="/analytics">
+              {t("dashboard.figures")}
+            </Link>
+          ) : null
+        }
+      />
       {DASHBOARD_AUDIENCES.map((audience) => {
         const list = entries.filter((e) => e.audience === audience);
         if (!list.length) return null;
         return (
           <section key={audience} aria-labelledby={`dashboard-${audience}`} className="mb-8">
-            <h2 id={`dashboard-${audience}`} className="mb-3 text-xl font-semibold">{t(`dashboard.${audience}`)}</h2>
+            <h2 id={`dashboard-${audience}`} className="mb-3 text-xl font-semibold">
+              {t(`dashboard.${audience}`)}
+            </h2>
             <ul className="grid gap-3 sm:grid-cols-2">
               {list.map((e) => (
                 <li key={e.id}>
-                  <Link to={e.href} data-testid={`dashboard-${e.id}`} className="flex items-center justify-between gap-4 rounded border border-muted-300 p-4 hover:bg-muted-100 dark:border-muted-700 dark:hover:bg-muted-800">
+                  <Link
+                    to={e.href}
+                    data-testid={`dashboard-${e.id}`}
+                    className="flex items-center justify-between gap-4 rounded border border-muted-300 p-4 hover:bg-muted-100 dark:border-muted-700 dark:hover:bg-muted-800"
+                  >
                     <span>{t(`dashboard.items.${e.id}`)}</span>
                     <span className={`text-2xl font-bold ${e.count ? "text-primary-800 dark:text-primary-300" : "text-muted-700 dark:text-muted-300"}`}>
                       {e.capped ? t("dashboard.capped", { count: e.count }) : e.count}

@@ -27,9 +27,7 @@ export function ColorsSection() {
                   style={{ backgroundColor: `var(--brand-${scale}-${shade})` }}
                 />
                 <span className="font-medium">{`${scale}-${shade}`}</span>
-                <code className="break-all text-xs text-muted-700 dark:text-muted-300">
-                  {variables[`--brand-${scale}-${shade}`] ?? t("colors.unknown")}
-                </code>
+                <code className="break-all text-xs text-muted-700 dark:text-muted-300">{variables[`--brand-${scale}-${shade}`] ?? t("colors.unknown")}</code>
               </li>
             ))}
           </ul>

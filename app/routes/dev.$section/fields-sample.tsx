@@ -12,13 +12,7 @@ export function FieldsSample() {
       <div className="grid gap-6 sm:grid-cols-2">
         <Example title={t("components.fields.plain")}>
           <TextField id="sample-name" name="name" label={t("form.fields.name")} className="w-full" />
-          <TextField
-            id="sample-city"
-            name="city"
-            label={t("components.fields.city")}
-            description={t("components.fields.cityDescription")}
-            className="w-full"
-          />
+          <TextField id="sample-city" name="city" label={t("components.fields.city")} description={t("components.fields.cityDescription")} className="w-full" />
         </Example>
         <Example title={t("components.fields.invalid")}>
           <TextField

@@ -27,7 +27,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { messages: outbox, total } = await listOutboxMessages(context.api, to);
   // The HTML body stays on the server: the page shows the text body only.
   const messages = outbox.map(({ id, to, subject, kind, locale, createdAt, sentAt, status, attempts, failureReason, text }) => ({
-    id, to, subject, kind, locale, createdAt, sentAt, status, attempts, failureReason, text,
+    id,
+    to,
+    subject,
+    kind,
+    locale,
+    createdAt,
+    sentAt,
+    status,
+    attempts,
+    failureReason,
+    text,
   }));
   return { title, to, origin: url.origin, received: null, messages, total };
 }
@@ -56,21 +66,31 @@ export default function DevMail() {
   return (
     <div className="max-w-4xl">
       <h1 className="text-3xl font-bold text-primary-800 dark:text-primary-300">{t("devMail.title")}</h1>
-      <p className="mt-2 text-muted-700 dark:text-muted-300">
-        {received ? t("devMail.descriptionReceived") : t("devMail.description")}
-      </p>
+      <p className="mt-2 text-muted-700 dark:text-muted-300">{received ? t("devMail.descriptionReceived") : t("devMail.description")}</p>
       <Form method="get" className="my-6 flex flex-wrap items-end gap-3">
         <TextField id="mail-to" name="to" type="email" label={t("devMail.filter")} defaultValue={to} className="min-w-64" />
-        <Button type="submit" variant="muted">{t("devMail.filterSubmit")}</Button>
-        {to ? <Link to="/dev/mail" className="inline-flex min-h-10 items-center underline">{t("devMail.clear")}</Link> : null}
+        <Button type="submit" variant="muted">
+          {t("devMail.filterSubmit")}
+        </Button>
+        {to ? (
+          <Link to="/dev/mail" className="inline-flex min-h-10 items-center underline">
+            {t("devMail.clear")}
+          </Link>
+        ) : null}
       </Form>
       <Form method="post" className="mb-6 flex flex-wrap items-center gap-3">
         <CsrfField />
-        <Button type="submit" variant="muted">{t("devMail.digests")}</Button>
-        <Button type="submit" variant="muted" name="intent" value="checks">{t("devMail.checks")}</Button>
+        <Button type="submit" variant="muted">
+          {t("devMail.digests")}
+        </Button>
+        <Button type="submit" variant="muted" name="intent" value="checks">
+          {t("devMail.checks")}
+        </Button>
         {started ? <p role="status">{started.digests}</p> : null}
       </Form>
-      <p className="mb-4 text-sm" role="status">{count ? t("devMail.total", { count: total }) : t("devMail.empty")}</p>
+      <p className="mb-4 text-sm" role="status">
+        {count ? t("devMail.total", { count: total }) : t("devMail.empty")}
+      </p>
       {received ? <ReceivedList mails={received} origin={origin} /> : <OutboxList messages={messages} origin={origin} />}
     </div>
   );

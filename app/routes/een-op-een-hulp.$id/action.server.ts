@@ -6,7 +6,10 @@ import { flashToast } from "~/.server/toast";
 
 const ID = /^[1-9][0-9]{0,14}$/;
 const STATUSES = ["open", "matched", "closed"] as const;
-const text = (value: FormDataEntryValue | null, max = 2000) => String(value ?? "").trim().slice(0, max);
+const text = (value: FormDataEntryValue | null, max = 2000) =>
+  String(value ?? "")
+    .trim()
+    .slice(0, max);
 
 /**
  * The request page's three plain posts: a volunteer offers to help; the staff match one of the

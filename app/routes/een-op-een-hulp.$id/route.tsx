@@ -60,11 +60,27 @@ export default function HelpRequestPage() {
       </dl>
       {help.detailsShown ? (
         <section aria-labelledby="requester-heading" className="grid gap-3" data-testid="help-requester">
-          <h2 id="requester-heading" className="text-xl font-semibold">{t("detail.requester")}</h2>
+          <h2 id="requester-heading" className="text-xl font-semibold">
+            {t("detail.requester")}
+          </h2>
           <dl className="grid gap-3">
             {row(t("detail.name"), help.requesterName)}
-            {row(t("detail.email"), help.requesterEmail ? <a href={`mailto:${help.requesterEmail}`} className="underline">{help.requesterEmail}</a> : null)}
-            {help.requesterPhone ? row(t("detail.phone"), <a href={`tel:${help.requesterPhone.replace(/\s/g, "")}`} className="underline">{help.requesterPhone}</a>) : null}
+            {row(
+              t("detail.email"),
+              help.requesterEmail ? (
+                <a href={`mailto:${help.requesterEmail}`} className="underline">
+                  {help.requesterEmail}
+                </a>
+              ) : null,
+            )}
+            {help.requesterPhone
+              ? row(
+                  t("detail.phone"),
+                  <a href={`tel:${help.requesterPhone.replace(/\s/g, "")}`} className="underline">
+                    {help.requesterPhone}
+                  </a>,
+                )
+              : null}
             {help.volunteerName ? row(t("detail.volunteer"), help.volunteerName) : null}
           </dl>
         </section>
@@ -83,13 +99,19 @@ export default function HelpRequestPage() {
           <p role="status">{t("detail.offered")}</p>
         ) : (
           <section aria-labelledby="offer-heading" className="grid gap-2">
-            <h2 id="offer-heading" className="text-xl font-semibold">{t("detail.offerHeading")}</h2>
+            <h2 id="offer-heading" className="text-xl font-semibold">
+              {t("detail.offerHeading")}
+            </h2>
             <Form method="post" className="grid gap-2">
               <CsrfField />
-              <label htmlFor="offer-message" className={labelClasses}>{t("detail.offerMessage")}</label>
+              <label htmlFor="offer-message" className={labelClasses}>
+                {t("detail.offerMessage")}
+              </label>
               <textarea id="offer-message" name="message" rows={3} maxLength={2000} className={inputClasses(false)} />
               <div>
-                <SubmitButton name="intent" value="offer">{t("detail.offer")}</SubmitButton>
+                <SubmitButton name="intent" value="offer">
+                  {t("detail.offer")}
+                </SubmitButton>
               </div>
             </Form>
           </section>
@@ -97,7 +119,9 @@ export default function HelpRequestPage() {
       ) : null}
       {staff ? <StaffControls help={help} /> : null}
       <p>
-        <Link to="/een-op-een-hulp/hulpvragen" className="underline">{t("detail.back")}</Link>
+        <Link to="/een-op-een-hulp/hulpvragen" className="underline">
+          {t("detail.back")}
+        </Link>
       </p>
     </div>
   );

@@ -12,7 +12,9 @@ export function StaffControls({ help }: { help: HelpRequest }) {
   return (
     <>
       <section aria-labelledby="offers-heading" className="grid gap-2">
-        <h2 id="offers-heading" className="text-xl font-semibold">{t("detail.offers")}</h2>
+        <h2 id="offers-heading" className="text-xl font-semibold">
+          {t("detail.offers")}
+        </h2>
         {help.offers.length === 0 ? (
           <p>{t("detail.noOffers")}</p>
         ) : (
@@ -27,7 +29,9 @@ export function StaffControls({ help }: { help: HelpRequest }) {
                   <Form method="post" className="mt-2">
                     <CsrfField />
                     <input type="hidden" name="volunteerId" value={o.volunteerId} />
-                    <SubmitButton name="intent" value="match" aria-label={`${t("detail.match")}: ${o.volunteerName}`}>{t("detail.match")}</SubmitButton>
+                    <SubmitButton name="intent" value="match" aria-label={`${t("detail.match")}: ${o.volunteerName}`}>
+                      {t("detail.match")}
+                    </SubmitButton>
                   </Form>
                 ) : null}
               </li>
@@ -37,19 +41,29 @@ export function StaffControls({ help }: { help: HelpRequest }) {
       </section>
       {help.status !== "unconfirmed" ? (
         <section aria-labelledby="follow-up-heading" className="grid gap-2">
-          <h2 id="follow-up-heading" className="text-xl font-semibold">{t("detail.followUpHeading")}</h2>
+          <h2 id="follow-up-heading" className="text-xl font-semibold">
+            {t("detail.followUpHeading")}
+          </h2>
           <Form method="post" className="grid gap-2">
             <CsrfField />
-            <label htmlFor="follow-up" className={labelClasses}>{t("detail.followUp")}</label>
+            <label htmlFor="follow-up" className={labelClasses}>
+              {t("detail.followUp")}
+            </label>
             <textarea id="follow-up" name="followUp" rows={3} maxLength={2000} defaultValue={help.followUp ?? ""} className={inputClasses(false)} />
-            <label htmlFor="follow-up-status" className={labelClasses}>{t("detail.newStatus")}</label>
+            <label htmlFor="follow-up-status" className={labelClasses}>
+              {t("detail.newStatus")}
+            </label>
             <select id="follow-up-status" name="status" defaultValue={help.status} className={inputClasses(false)}>
               {(help.volunteerId ? (["matched", "closed"] as const) : (["open", "closed"] as const)).map((s) => (
-                <option key={s} value={s}>{t(`status.${s}`)}</option>
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
               ))}
             </select>
             <div>
-              <SubmitButton name="intent" value="follow-up" variant="secondary">{t("detail.save")}</SubmitButton>
+              <SubmitButton name="intent" value="follow-up" variant="secondary">
+                {t("detail.save")}
+              </SubmitButton>
             </div>
           </Form>
         </section>

@@ -62,7 +62,9 @@ export default function OneOnOneHelp() {
   });
   const field = (name: "name" | "email" | "phone" | "area", type: "text" | "email" | "tel", autoComplete: string) => (
     <>
-      <label htmlFor={fields[name].id} className={labelClasses}>{t(`ask.${name}`)}</label>
+      <label htmlFor={fields[name].id} className={labelClasses}>
+        {t(`ask.${name}`)}
+      </label>
       <input {...getInputProps(fields[name], { type })} autoComplete={autoComplete} className={inputClasses(Boolean(fields[name].errors?.length))} />
       <FieldErrors id={fields[name].errorId} errors={fields[name].errors} />
     </>
@@ -72,24 +74,38 @@ export default function OneOnOneHelp() {
       <PageHeader title={t(`words.${wording}.title`)} description={t(`words.${wording}.intro`)} />
       {signedIn ? (
         <p>
-          <Link to="/een-op-een-hulp/hulpvragen" className="font-medium text-primary-800 underline dark:text-primary-300">{t("ask.signedIn")}</Link>
+          <Link to="/een-op-een-hulp/hulpvragen" className="font-medium text-primary-800 underline dark:text-primary-300">
+            {t("ask.signedIn")}
+          </Link>
         </p>
       ) : null}
       {sent ? (
-        <p role="status" className="font-semibold" data-testid="help-request-sent">{t("ask.sent")}</p>
+        <p role="status" className="font-semibold" data-testid="help-request-sent">
+          {t("ask.sent")}
+        </p>
       ) : (
         <section aria-labelledby="ask-heading" className="grid gap-2">
-          <h2 id="ask-heading" className="text-xl font-semibold">{t("ask.heading")}</h2>
+          <h2 id="ask-heading" className="text-xl font-semibold">
+            {t("ask.heading")}
+          </h2>
           <p>{t("ask.noAccount")}</p>
           <Form method="post" {...getFormProps(form)} className="grid gap-2">
             <CsrfField />
             <FormAlert id={form.errorId} errors={form.errors} />
-            <label htmlFor={fields.what.id} className={labelClasses}>{t("ask.what")}</label>
+            <label htmlFor={fields.what.id} className={labelClasses}>
+              {t("ask.what")}
+            </label>
             <textarea {...getTextareaProps(fields.what)} rows={4} maxLength={HELP_WHAT_MAX} className={inputClasses(Boolean(fields.what.errors?.length))} />
             <FieldErrors id={fields.what.errorId} errors={fields.what.errors} />
-            <label htmlFor={fields.howOften.id} className={labelClasses}>{t("ask.howOften")}</label>
+            <label htmlFor={fields.howOften.id} className={labelClasses}>
+              {t("ask.howOften")}
+            </label>
             <select {...getSelectProps(fields.howOften)} className={inputClasses(Boolean(fields.howOften.errors?.length))}>
-              {HOW_OFTEN.map((h) => <option key={h} value={h}>{t(`howOften.${h}`)}</option>)}
+              {HOW_OFTEN.map((h) => (
+                <option key={h} value={h}>
+                  {t(`howOften.${h}`)}
+                </option>
+              ))}
             </select>
             <FieldErrors id={fields.howOften.errorId} errors={fields.howOften.errors} />
             {field("area", "text", "off")}

@@ -47,7 +47,9 @@ export default function ConfirmHelpRequest() {
     <div className="grid max-w-2xl gap-6">
       <PageHeader title={t("confirm.title")} />
       {done ? (
-        <p role="status" className="font-semibold" data-testid="help-request-confirmed">{t("confirm.done")}</p>
+        <p role="status" className="font-semibold" data-testid="help-request-confirmed">
+          {t("confirm.done")}
+        </p>
       ) : token ? (
         <>
           <p>{t("confirm.text")}</p>

@@ -30,7 +30,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const number = clampedPage(url.searchParams);
   const { requests, total } = await listHelpRequests(context.api, status, { number, size: PAGE_SIZE });
   const wording = context.tenant.features.oneOnOneHelpWording;
-  return { title: context.t(`help:words.${wording}.requests`), wording, staff, status: status ?? "", requests, page: number, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+  return {
+    title: context.t(`help:words.${wording}.requests`),
+    wording,
+    staff,
+    status: status ?? "",
+    requests,
+    page: number,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+  };
 }
 
 export const meta = titleMeta;
@@ -44,10 +52,16 @@ export default function HelpRequests() {
       {staff ? (
         <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
           <div className="grid gap-1">
-            <label htmlFor="help-status" className={labelClasses}>{t("list.filter")}</label>
+            <label htmlFor="help-status" className={labelClasses}>
+              {t("list.filter")}
+            </label>
             <select id="help-status" name="status" defaultValue={status} className={inputClasses(false)}>
               <option value="">{t("list.all")}</option>
-              {HELP_REQUEST_STATUSES.map((s: HelpRequestStatus) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+              {HELP_REQUEST_STATUSES.map((s: HelpRequestStatus) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
             </select>
           </div>
           <SubmitButton variant="secondary">{t("list.show")}</SubmitButton>
@@ -60,10 +74,13 @@ export default function HelpRequests() {
           {requests.map((r) => (
             <li key={r.id} className="rounded-theme border border-muted-200 p-4 dark:border-muted-700" data-testid="help-request">
               <h2 className="text-lg font-semibold">
-                <Link to={`/een-op-een-hulp/${r.id}`} className="text-primary-800 underline dark:text-primary-300">{r.what.length > 80 ? `${r.what.slice(0, 80)}…` : r.what}</Link>
+                <Link to={`/een-op-een-hulp/${r.id}`} className="text-primary-800 underline dark:text-primary-300">
+                  {r.what.length > 80 ? `${r.what.slice(0, 80)}…` : r.what}
+                </Link>
               </h2>
               <p className="text-sm">
-                <span className="font-medium">{t(`status.${r.status}`)}</span> · {t(`howOften.${r.howOften}`)} · {r.area} · <DateTime value={r.createdAt} locale={i18n.language} />
+                <span className="font-medium">{t(`status.${r.status}`)}</span> · {t(`howOften.${r.howOften}`)} · {r.area} ·{" "}
+                <DateTime value={r.createdAt} locale={i18n.language} />
               </p>
               {staff && r.offers.length > 0 ? <p className="text-sm">{t("list.offers", { count: r.offers.length })}</p> : null}
               {r.offered ? <p className="text-sm">{t("list.offered")}</p> : null}
@@ -72,7 +89,11 @@ export default function HelpRequests() {
           ))}
         </ul>
       )}
-      <Pagination page={page} pages={pages} labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next"), pageOf: t("list.pageOf", { page, pages }) }} />
+      <Pagination
+        page={page}
+        pages={pages}
+        labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next"), pageOf: t("list.pageOf", { page, pages }) }}
+      />
     </div>
   );
 }

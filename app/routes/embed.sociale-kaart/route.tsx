@@ -30,11 +30,15 @@ export default function SocialMapEmbed() {
     <main id="main" className="px-4 py-4">
       <h1 className="mb-4 text-2xl font-bold text-primary-800 dark:text-primary-300">{t("embed.title", { center })}</h1>
       <DirectorySearchForm search={search} tags={tags} postcodeError={postcodeError} action={EMBED_PATH} />
-      <p role="status" className="mt-6">{range ? t("list.range", range) : t("list.none")}</p>
+      <p role="status" className="mt-6">
+        {range ? t("list.range", range) : t("list.none")}
+      </p>
       <DirectoryList entries={entries} external />
       <DirectoryPagination page={search.page} hasNextPage={hasNextPage} />
       <p className="mt-6 text-sm">
-        <a href="/sociale-kaart" target="_blank" rel="noopener" className="text-primary-800 underline dark:text-primary-300">{t("embed.fullSite", { center })}</a>
+        <a href="/sociale-kaart" target="_blank" rel="noopener" className="text-primary-800 underline dark:text-primary-300">
+          {t("embed.fullSite", { center })}
+        </a>
       </p>
     </main>
   );

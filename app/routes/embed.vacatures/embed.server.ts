@@ -16,7 +16,14 @@ export async function loadVacancyEmbed(request: Request, context: AppLoadContext
   const parsed = vacancyEmbedParams.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {
     const parameters = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))].join(", ");
-    return { params: null, error: context.t("vacancy-search:embed.badParameters", { parameters }), results: [], organization: null, hasNextPage: false, status: 400 };
+    return {
+      params: null,
+      error: context.t("vacancy-search:embed.badParameters", { parameters }),
+      results: [],
+      organization: null,
+      hasNextPage: false,
+      status: 400,
+    };
   }
   const params = parsed.data;
   const { vacancies, hasNextPage } = await searchVacancies(context.api, {

@@ -48,7 +48,9 @@ export default function VacancyEmbed() {
         </>
       )}
       <p className="mt-6 text-sm">
-        <a href="/vacancies/search" target="_blank" rel="noopener" className="text-primary-800 underline dark:text-primary-300">{t("embed.fullSite", { center })}</a>
+        <a href="/vacancies/search" target="_blank" rel="noopener" className="text-primary-800 underline dark:text-primary-300">
+          {t("embed.fullSite", { center })}
+        </a>
       </p>
     </main>
   );

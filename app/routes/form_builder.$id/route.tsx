@@ -35,35 +35,61 @@ export default function FormOverview() {
         description={t("overview.status", { status: t(`statuses.${form.status}`), version: form.version })}
         actions={
           <>
-            <Link to={`/form_builder/${form.id}/edit`} className="underline">{t("overview.edit")}</Link>
-            <Link to={`/form_builder/${form.id}/preview`} className="underline">{t("edit.preview")}</Link>
+            <Link to={`/form_builder/${form.id}/edit`} className="underline">
+              {t("overview.edit")}
+            </Link>
+            <Link to={`/form_builder/${form.id}/preview`} className="underline">
+              {t("edit.preview")}
+            </Link>
           </>
         }
       />
       <section aria-labelledby="address-heading" className="grid gap-3">
-        <h2 id="address-heading" className="text-xl font-semibold">{t("overview.address")}</h2>
+        <h2 id="address-heading" className="text-xl font-semibold">
+          {t("overview.address")}
+        </h2>
         {form.status === "draft" ? <p>{t("overview.draftAddress")}</p> : null}
         <p>
-          <a href={publicUrl} className="break-all underline" data-testid="public-link">{publicUrl}</a>
+          <a href={publicUrl} className="break-all underline" data-testid="public-link">
+            {publicUrl}
+          </a>
         </p>
         <Form method="post" className="flex flex-wrap gap-2">
           <CsrfField />
-          {form.status !== "published" ? <SubmitButton name="intent" value="publish" variant="primary">{t("overview.publish")}</SubmitButton> : null}
-          {form.status === "published" ? <SubmitButton name="intent" value="close">{t("overview.close")}</SubmitButton> : null}
-          {form.kind !== "contact" ? <SubmitButton name="intent" value="delete" variant="danger">{t("overview.delete")}</SubmitButton> : null}
+          {form.status !== "published" ? (
+            <SubmitButton name="intent" value="publish" variant="primary">
+              {t("overview.publish")}
+            </SubmitButton>
+          ) : null}
+          {form.status === "published" ? (
+            <SubmitButton name="intent" value="close">
+              {t("overview.close")}
+            </SubmitButton>
+          ) : null}
+          {form.kind !== "contact" ? (
+            <SubmitButton name="intent" value="delete" variant="danger">
+              {t("overview.delete")}
+            </SubmitButton>
+          ) : null}
         </Form>
       </section>
       <section aria-labelledby="submissions-heading" className="grid gap-3">
-        <h2 id="submissions-heading" className="text-xl font-semibold">{t("overview.submissions", { count: total })}</h2>
+        <h2 id="submissions-heading" className="text-xl font-semibold">
+          {t("overview.submissions", { count: total })}
+        </h2>
         <p>{t("overview.retention", { count: form.retentionDays })}</p>
         {total > 0 ? (
           <p>
-            <a href={`/form_builder/${form.id}/submissions.csv`} className="underline" download>{t("overview.csv")}</a>
+            <a href={`/form_builder/${form.id}/submissions.csv`} className="underline" download>
+              {t("overview.csv")}
+            </a>
           </p>
         ) : null}
         {submissions.length ? <SubmissionsTable form={form} submissions={submissions} /> : <p>{t("overview.noSubmissions")}</p>}
       </section>
-      <p className="text-sm">{t("overview.updated")} <RelativeTime date={form.updatedAt} /></p>
+      <p className="text-sm">
+        {t("overview.updated")} <RelativeTime date={form.updatedAt} />
+      </p>
     </div>
   );
 }

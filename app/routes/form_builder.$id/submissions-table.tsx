@@ -14,9 +14,13 @@ export function SubmissionsTable({ form, submissions }: { form: Form; submission
         <caption className="sr-only">{t("overview.newest")}</caption>
         <thead>
           <tr className="border-b border-muted-300 dark:border-muted-700">
-            <th scope="col" className="py-2 pr-4">{t("overview.received")}</th>
+            <th scope="col" className="py-2 pr-4">
+              {t("overview.received")}
+            </th>
             {columns.map((f) => (
-              <th key={f.key} scope="col" className="py-2 pr-4">{inLocale(f.label, i18n.language)}</th>
+              <th key={f.key} scope="col" className="py-2 pr-4">
+                {inLocale(f.label, i18n.language)}
+              </th>
             ))}
           </tr>
         </thead>
@@ -29,7 +33,9 @@ export function SubmissionsTable({ form, submissions }: { form: Form; submission
                 </Link>
               </th>
               {columns.map((f) => (
-                <td key={f.key} className="py-2 pr-4">{answerText(s.answers[f.key], yesNo)}</td>
+                <td key={f.key} className="py-2 pr-4">
+                  {answerText(s.answers[f.key], yesNo)}
+                </td>
               ))}
             </tr>
           ))}

@@ -17,7 +17,12 @@ export async function editAction({ request, params, context }: ActionFunctionArg
   const t = context.t;
   const submission = parseWithZod(await request.formData(), {
     schema: editSchema,
-    errorMap: validationErrorMap(t, { title: t("forms:builder.formTitle"), labelNl: t("forms:edit.labelNl"), min: t("forms:edit.min"), max: t("forms:edit.max") }),
+    errorMap: validationErrorMap(t, {
+      title: t("forms:builder.formTitle"),
+      labelNl: t("forms:edit.labelNl"),
+      min: t("forms:edit.min"),
+      max: t("forms:edit.max"),
+    }),
   });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const edit = submission.value;

@@ -89,7 +89,9 @@ export function FieldList({ fields, steps }: { fields: FormField[]; steps: numbe
             ⠿ {t("edit.drag")}
           </span>
         ) : null;
-        return <FieldEditor key={key} field={field} steps={steps} first={index === 0} last={index === shown.length - 1} handle={handle} dragging={dragged === key} />;
+        return (
+          <FieldEditor key={key} field={field} steps={steps} first={index === 0} last={index === shown.length - 1} handle={handle} dragging={dragged === key} />
+        );
       })}
     </ol>
   );

@@ -35,7 +35,11 @@ export default function EditForm() {
   const { t } = useTranslation("forms");
   const { form } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const messages = result?.error ? Object.values(result.error).flat().filter((m): m is string => typeof m === "string") : undefined;
+  const messages = result?.error
+    ? Object.values(result.error)
+        .flat()
+        .filter((m): m is string => typeof m === "string")
+    : undefined;
   const { steps, fields } = form.definition;
   return (
     <div className="grid max-w-4xl gap-10">
@@ -54,7 +58,9 @@ export default function EditForm() {
       />
       <FormAlert id="edit-errors" errors={messages} />
       <section aria-labelledby="settings-heading" className="grid gap-4">
-        <h2 id="settings-heading" className="text-xl font-semibold">{t("edit.settings")}</h2>
+        <h2 id="settings-heading" className="text-xl font-semibold">
+          {t("edit.settings")}
+        </h2>
         <Form method="post" className="grid gap-4 sm:grid-cols-2">
           <CsrfField />
           <TextField id="settings-title" name="title" label={t("builder.formTitle")} required maxLength={FORM_LIMITS.titleMax} defaultValue={form.title} />
@@ -66,24 +72,32 @@ export default function EditForm() {
             options={formOptions(RETENTION_DAYS, (days) => t("builder.days", { count: days }))}
           />
           <div>
-            <SubmitButton name="intent" value="settings">{t("edit.saveSettings")}</SubmitButton>
+            <SubmitButton name="intent" value="settings">
+              {t("edit.saveSettings")}
+            </SubmitButton>
           </div>
         </Form>
       </section>
       <section aria-labelledby="steps-heading" className="grid gap-4">
-        <h2 id="steps-heading" className="text-xl font-semibold">{t("edit.steps")}</h2>
+        <h2 id="steps-heading" className="text-xl font-semibold">
+          {t("edit.steps")}
+        </h2>
         {steps.map((step, index) => (
           <StepEditor key={index} step={index + 1} title={step.title} last={index === steps.length - 1 && steps.length > 1} />
         ))}
         {steps.length < FORM_LIMITS.stepsMax ? (
           <Form method="post">
             <CsrfField />
-            <SubmitButton name="intent" value="add-step">{t("edit.addStep")}</SubmitButton>
+            <SubmitButton name="intent" value="add-step">
+              {t("edit.addStep")}
+            </SubmitButton>
           </Form>
         ) : null}
       </section>
       <section aria-labelledby="fields-heading" className="grid gap-4">
-        <h2 id="fields-heading" className="text-xl font-semibold">{t("edit.fields")}</h2>
+        <h2 id="fields-heading" className="text-xl font-semibold">
+          {t("edit.fields")}
+        </h2>
         {fields.length === 0 ? <p>{t("edit.noFields")}</p> : null}
         <FieldList fields={fields} steps={steps.length} />
         {fields.length < FORM_LIMITS.fieldsMax ? <AddFieldForm steps={steps.length} /> : null}

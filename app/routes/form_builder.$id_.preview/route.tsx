@@ -29,10 +29,18 @@ export default function PreviewForm() {
       <PageHeader
         title={t("preview.title", { title: form.title })}
         description={t("preview.description")}
-        actions={<Link to={`/form_builder/${form.id}/edit`} className="underline">{t("overview.edit")}</Link>}
+        actions={
+          <Link to={`/form_builder/${form.id}/edit`} className="underline">
+            {t("overview.edit")}
+          </Link>
+        }
       />
       {steps.map((step, index) => (
-        <section key={index} aria-labelledby={`preview-step-${index + 1}`} className="grid gap-4 rounded-theme border border-muted-300 p-4 dark:border-muted-700">
+        <section
+          key={index}
+          aria-labelledby={`preview-step-${index + 1}`}
+          className="grid gap-4 rounded-theme border border-muted-300 p-4 dark:border-muted-700"
+        >
           <h2 id={`preview-step-${index + 1}`} className="text-lg font-semibold">
             {t("public.stepOf", { step: index + 1, steps: steps.length })}
             {inLocale(step.title, i18n.language) ? `: ${inLocale(step.title, i18n.language)}` : ""}

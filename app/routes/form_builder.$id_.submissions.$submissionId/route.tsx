@@ -59,7 +59,11 @@ export default function SubmissionPage() {
           date: new Date(submission.createdAt).toLocaleString(i18n.language, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Amsterdam" }),
           version: submission.version,
         })}
-        actions={<Link to={`/form_builder/${form.id}`} className="underline">{t("submission.back")}</Link>}
+        actions={
+          <Link to={`/form_builder/${form.id}`} className="underline">
+            {t("submission.back")}
+          </Link>
+        }
       />
       <dl className="grid gap-4">
         {fields.map((field) => (

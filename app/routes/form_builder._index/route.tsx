@@ -37,9 +37,15 @@ export default function FormBuilder() {
           <caption className="sr-only">{t("builder.caption")}</caption>
           <thead>
             <tr className="border-b border-muted-300 dark:border-muted-700">
-              <th scope="col" className="py-2 pr-4">{t("builder.formTitle")}</th>
-              <th scope="col" className="py-2 pr-4">{t("builder.status")}</th>
-              <th scope="col" className="py-2 pr-4">{t("builder.submissions")}</th>
+              <th scope="col" className="py-2 pr-4">
+                {t("builder.formTitle")}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t("builder.status")}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t("builder.submissions")}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -38,7 +38,13 @@ export const meta = titleMeta;
 export default function ContactPersonSettings() {
   const { t } = useTranslation("settings");
   const { values, photoUrl } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<typeof values & { photo?: File }>({ id: "contact-person", lastResult: useActionData<typeof action>(), defaultValue: values, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm<typeof values & { photo?: File }>({
+    id: "contact-person",
+    lastResult: useActionData<typeof action>(),
+    defaultValue: values,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+  });
   const field = (name: keyof typeof values) => ({
     id: `contact-${name}`,
     name,
@@ -57,7 +63,16 @@ export default function ContactPersonSettings() {
           <TextField {...field("contactPhone")} type="tel" autoComplete="off" label={t("contactPerson.phone")} />
           <TextField {...field("contactEmail")} type="email" autoComplete="off" label={t("contactPerson.email")} />
         </div>
-        <FileField id="contact-photo" name="photo" label={t("contactPerson.photo")} hint={t("contactPerson.photoHint")} current={photoUrl} removeName="removePhoto" removeLabel={t("contactPerson.removePhoto")} errors={fields.photo.errors} />
+        <FileField
+          id="contact-photo"
+          name="photo"
+          label={t("contactPerson.photo")}
+          hint={t("contactPerson.photoHint")}
+          current={photoUrl}
+          removeName="removePhoto"
+          removeLabel={t("contactPerson.removePhoto")}
+          errors={fields.photo.errors}
+        />
         <div>
           <SubmitButton variant="primary">{t("save")}</SubmitButton>
         </div>

@@ -11,7 +11,12 @@ const file = z
 export const contactPersonSchema = z.object({
   contactName: text(100),
   contactRole: text(100),
-  contactPhone: z.string().trim().max(30).regex(/^[+0-9 ()-]*$/).optional(),
+  contactPhone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[+0-9 ()-]*$/)
+    .optional(),
   contactEmail: z.string().trim().toLowerCase().max(254).email().optional(),
   photo: file,
   removePhoto: z

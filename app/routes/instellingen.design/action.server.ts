@@ -58,9 +58,7 @@ export async function designAction({ request, context }: ActionFunctionArgs) {
   const failing = SCALES.filter((scale) => !preview[scale].passes);
   if (form.intent === "preview") return { result: submission.reply({ hideFields: hide }), preview };
   if (failing.length && !form.acceptContrast) {
-    const fieldErrors = Object.fromEntries(
-      failing.map((scale) => [`${scale}Preset`, [t("settings:design.lowContrast", { ratio: preview[scale].contrast })]]),
-    );
+    const fieldErrors = Object.fromEntries(failing.map((scale) => [`${scale}Preset`, [t("settings:design.lowContrast", { ratio: preview[scale].contrast })]]));
     return data({ result: submission.reply({ fieldErrors, hideFields: hide }), preview, contrastFailed: true }, { status: 400 });
   }
 
@@ -73,10 +71,12 @@ export async function designAction({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ fieldErrors, hideFields: hide }), preview }, { status: 400 });
   }
   const attributes = {
-    ...Object.fromEntries(SCALES.flatMap((scale) => [
-      [`${scale}Color`, chosenColor(form, scale)],
-      [`${scale}ColorShades`, chosenShades(form, scale)],
-    ])),
+    ...Object.fromEntries(
+      SCALES.flatMap((scale) => [
+        [`${scale}Color`, chosenColor(form, scale)],
+        [`${scale}ColorShades`, chosenShades(form, scale)],
+      ]),
+    ),
     mutedColor: form.mutedColor,
     shape: form.shape,
     gtagId: form.gtagId ?? null,

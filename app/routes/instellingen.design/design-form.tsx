@@ -31,7 +31,17 @@ type Preview = Record<Scale | "muted", ScalePreview>;
  * /instellingen/design: a plain multipart form; "Preview" shows the shades without saving. With
  * JavaScript the shades also follow every change at once (live-preview.ts).
  */
-export function DesignForm({ values, preview: initialPreview, lastResult, contrastFailed }: { values: DesignValues; preview: Preview; lastResult?: SubmissionResult<string[]>; contrastFailed: boolean }) {
+export function DesignForm({
+  values,
+  preview: initialPreview,
+  lastResult,
+  contrastFailed,
+}: {
+  values: DesignValues;
+  preview: Preview;
+  lastResult?: SubmissionResult<string[]>;
+  contrastFailed: boolean;
+}) {
   const { t } = useTranslation("settings");
   const [form, fields] = useForm({ id: "design", lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   const live = useLivePreview(initialPreview);
@@ -51,34 +61,101 @@ export function DesignForm({ values, preview: initialPreview, lastResult, contra
         {SCALES.map((scale) => (
           <div key={scale} className="grid gap-3 rounded-theme border border-muted-300 p-4 dark:border-muted-700">
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField id={`design-${scale}-preset`} name={`${scale}Preset`} label={t(`design.${scale}`)} options={presetOptions} defaultValue={initial(`${scale}Preset`, values.presets[scale])} errors={fields[`${scale}Preset`].errors} />
+              <SelectField
+                id={`design-${scale}-preset`}
+                name={`${scale}Preset`}
+                label={t(`design.${scale}`)}
+                options={presetOptions}
+                defaultValue={initial(`${scale}Preset`, values.presets[scale])}
+                errors={fields[`${scale}Preset`].errors}
+              />
               <div className="grid gap-1">
-                <label htmlFor={`design-${scale}-custom`} className={labelClasses}>{t("design.customOf", { name: t(`design.${scale}`) })}</label>
-                <input id={`design-${scale}-custom`} name={`${scale}Custom`} type="color" defaultValue={initial(`${scale}Custom`, values.customs[scale])} className="h-10 w-24 rounded-theme border border-muted-400" />
+                <label htmlFor={`design-${scale}-custom`} className={labelClasses}>
+                  {t("design.customOf", { name: t(`design.${scale}`) })}
+                </label>
+                <input
+                  id={`design-${scale}-custom`}
+                  name={`${scale}Custom`}
+                  type="color"
+                  defaultValue={initial(`${scale}Custom`, values.customs[scale])}
+                  className="h-10 w-24 rounded-theme border border-muted-400"
+                />
               </div>
             </div>
             <ShadePreview id={`design-${scale}`} label={t(`design.${scale}`)} scale={preview[scale]} />
             <details open={Boolean(initial(`${scale}Shades`, values.shades[scale]) || fields[`${scale}Shades`].errors?.length)}>
               <summary className="cursor-pointer text-sm font-medium">{t("design.customShades")}</summary>
               <div className="mt-2 grid gap-1">
-                <label htmlFor={`design-${scale}-shades`} className={labelClasses}>{t("design.shadesJson", { name: t(`design.${scale}`) })}</label>
-                <textarea id={`design-${scale}-shades`} name={`${scale}Shades`} rows={4} defaultValue={initial(`${scale}Shades`, values.shades[scale])} aria-invalid={fields[`${scale}Shades`].errors?.length ? true : undefined} aria-describedby={fields[`${scale}Shades`].errors?.length ? `design-${scale}-shades-error` : `design-${scale}-shades-hint`} className={`${inputClasses(Boolean(fields[`${scale}Shades`].errors?.length))} font-mono text-sm`} />
-                <p id={`design-${scale}-shades-hint`} className={descriptionClasses}>{t("design.shadesHint")}</p>
+                <label htmlFor={`design-${scale}-shades`} className={labelClasses}>
+                  {t("design.shadesJson", { name: t(`design.${scale}`) })}
+                </label>
+                <textarea
+                  id={`design-${scale}-shades`}
+                  name={`${scale}Shades`}
+                  rows={4}
+                  defaultValue={initial(`${scale}Shades`, values.shades[scale])}
+                  aria-invalid={fields[`${scale}Shades`].errors?.length ? true : undefined}
+                  aria-describedby={fields[`${scale}Shades`].errors?.length ? `design-${scale}-shades-error` : `design-${scale}-shades-hint`}
+                  className={`${inputClasses(Boolean(fields[`${scale}Shades`].errors?.length))} font-mono text-sm`}
+                />
+                <p id={`design-${scale}-shades-hint`} className={descriptionClasses}>
+                  {t("design.shadesHint")}
+                </p>
                 <FieldErrors id={`design-${scale}-shades-error`} errors={fields[`${scale}Shades`].errors} />
               </div>
             </details>
           </div>
         ))}
-        <SelectField id="design-muted" name="mutedColor" label={t("design.muted")} options={formOptions(MUTED_PRESETS, (value) => t(`design.presets.${value}`))} defaultValue={initial("mutedColor", values.mutedColor)} errors={fields.mutedColor.errors} />
+        <SelectField
+          id="design-muted"
+          name="mutedColor"
+          label={t("design.muted")}
+          options={formOptions(MUTED_PRESETS, (value) => t(`design.presets.${value}`))}
+          defaultValue={initial("mutedColor", values.mutedColor)}
+          errors={fields.mutedColor.errors}
+        />
         <ShadePreview id="design-muted" label={t("design.muted")} scale={preview.muted} />
       </fieldset>
-      <SelectField id="design-shape" name="shape" label={t("design.shape")} description={t("design.shapeHint")} options={formOptions(SHAPES, (value) => t(`design.shapes.${value}`))} defaultValue={initial("shape", values.shape)} errors={fields.shape.errors} />
+      <SelectField
+        id="design-shape"
+        name="shape"
+        label={t("design.shape")}
+        description={t("design.shapeHint")}
+        options={formOptions(SHAPES, (value) => t(`design.shapes.${value}`))}
+        defaultValue={initial("shape", values.shape)}
+        errors={fields.shape.errors}
+      />
       <fieldset className="grid gap-6 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-semibold">{t("design.images")}</legend>
-        <FileField id="design-logo" name="logo" removeName="removeLogo" label={t("design.logo")} hint={t("design.logoHint")} current={values.logoUrl} removeLabel={t("design.removeLogo")} errors={fields.logo.errors} />
-        <FileField id="design-favicon" name="favicon" removeName="removeFavicon" label={t("design.favicon")} hint={t("design.faviconHint")} current={values.faviconUrl} removeLabel={t("design.removeFavicon")} errors={fields.favicon.errors} />
+        <FileField
+          id="design-logo"
+          name="logo"
+          removeName="removeLogo"
+          label={t("design.logo")}
+          hint={t("design.logoHint")}
+          current={values.logoUrl}
+          removeLabel={t("design.removeLogo")}
+          errors={fields.logo.errors}
+        />
+        <FileField
+          id="design-favicon"
+          name="favicon"
+          removeName="removeFavicon"
+          label={t("design.favicon")}
+          hint={t("design.faviconHint")}
+          current={values.faviconUrl}
+          removeLabel={t("design.removeFavicon")}
+          errors={fields.favicon.errors}
+        />
       </fieldset>
-      <TextField id="design-gtag" name="gtagId" label={t("design.gtagId")} description={t("design.gtagHint")} defaultValue={initial("gtagId", values.gtagId)} errors={fields.gtagId.errors} />
+      <TextField
+        id="design-gtag"
+        name="gtagId"
+        label={t("design.gtagId")}
+        description={t("design.gtagHint")}
+        defaultValue={initial("gtagId", values.gtagId)}
+        errors={fields.gtagId.errors}
+      />
       {contrastFailed ? (
         <label className="flex items-start gap-2 rounded-theme border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
           <input type="checkbox" name="acceptContrast" className="mt-0.5 size-5" />
@@ -86,8 +163,12 @@ export function DesignForm({ values, preview: initialPreview, lastResult, contra
         </label>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton name="intent" value="save" variant="primary">{t("save")}</SubmitButton>
-        <SubmitButton name="intent" value="preview">{t("design.preview")}</SubmitButton>
+        <SubmitButton name="intent" value="save" variant="primary">
+          {t("save")}
+        </SubmitButton>
+        <SubmitButton name="intent" value="preview">
+          {t("design.preview")}
+        </SubmitButton>
       </div>
     </Form>
   );

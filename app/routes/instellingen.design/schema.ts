@@ -52,11 +52,7 @@ export const designSchema = z.object({
   removeLogo: checked,
   favicon: file,
   removeFavicon: checked,
-  gtagId: z
-    .string()
-    .trim()
-    .regex(GTAG_ID)
-    .optional(),
+  gtagId: z.string().trim().regex(GTAG_ID).optional(),
   acceptContrast: checked,
 });
 

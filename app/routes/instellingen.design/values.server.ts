@@ -8,7 +8,7 @@ const DEFAULT_HEX: Record<Scale, string> = { primary: "#15803d", secondary: "#1d
 
 /** The form's starting values from the saved profile. */
 export function designValues(profile: VolunteerCenterProfile | null, tenantShape: string): DesignValues {
-  const pick = <T,>(f: (scale: Scale) => T) => Object.fromEntries(SCALES.map((s) => [s, f(s)])) as Record<Scale, T>;
+  const pick = <T>(f: (scale: Scale) => T) => Object.fromEntries(SCALES.map((s) => [s, f(s)])) as Record<Scale, T>;
   const color = (scale: Scale) => profile?.[`${scale}Color`]?.trim() ?? "";
   const shades = (scale: Scale) => profile?.[`${scale}ColorShades`];
   return {

@@ -75,7 +75,14 @@ export function FooterSettingsForm({ values, lastResult }: { values: FooterValue
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-semibold">{t("footer.social")}</legend>
         {SOCIAL_NETWORKS.map((network) => (
-          <TextField key={network} {...field(`social_${network}`)} type="url" inputMode="url" placeholder="https://" label={t(`common:centerFooter.networks.${network}`)} />
+          <TextField
+            key={network}
+            {...field(`social_${network}`)}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            label={t(`common:centerFooter.networks.${network}`)}
+          />
         ))}
       </fieldset>
       <fieldset className="grid gap-4">

@@ -7,9 +7,26 @@ export const FOOTER_LINK_ROWS = 5;
 
 // As the api's profile schema (docs/settings.md): it checks again on write.
 const text = (max: number) => z.string().trim().max(max).optional();
-const phone = z.string().trim().max(30).regex(/^[+0-9 ()-]*$/).optional();
-const webUrl = z.string().trim().max(500).url().regex(/^https?:\/\//i);
-const linkUrl = z.union([webUrl, z.string().trim().max(500).regex(/^\/(?!\/)[^\s]*$/)]);
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[+0-9 ()-]*$/)
+  .optional();
+const webUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .url()
+  .regex(/^https?:\/\//i);
+const linkUrl = z.union([
+  webUrl,
+  z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/(?!\/)[^\s]*$/),
+]);
 
 const socialFields = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [`social_${network}`, webUrl.optional()])) as Record<
   `social_${(typeof SOCIAL_NETWORKS)[number]}`,

@@ -29,13 +29,7 @@ export default function OwnOrganizationSettings() {
   return (
     <div className="grid max-w-3xl gap-6">
       <PageHeader title={t("organisation.title")} description={t(exists ? "organisation.description" : "organisation.missing")} />
-      <OrganizationForm
-        form={form}
-        name={fields.name}
-        profile={fields.profile.getFieldset()}
-        address={fields.address.getFieldset()}
-        submit={t("save")}
-      />
+      <OrganizationForm form={form} name={fields.name} profile={fields.profile.getFieldset()} address={fields.address.getFieldset()} submit={t("save")} />
     </div>
   );
 }

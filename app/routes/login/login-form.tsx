@@ -29,17 +29,37 @@ export function LoginForm() {
         <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField id={fields.email.id} name={fields.email.name} defaultValue={fields.email.initialValue}
-          errors={fields.email.errors} label={t("fields.email")} type="email" autoComplete="email" required />
-        <TextField id={fields.password.id} name={fields.password.name} errors={fields.password.errors}
-          label={t("fields.password")} type="password" autoComplete="current-password" required />
+        <TextField
+          id={fields.email.id}
+          name={fields.email.name}
+          defaultValue={fields.email.initialValue}
+          errors={fields.email.errors}
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <TextField
+          id={fields.password.id}
+          name={fields.password.name}
+          errors={fields.password.errors}
+          label={t("fields.password")}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <SubmitButton variant="primary">{t("login.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">
-        <Link to="/auth/recover" className="underline">{t("login.forgot")}</Link>
+        <Link to="/auth/recover" className="underline">
+          {t("login.forgot")}
+        </Link>
       </p>
       <p className="mt-2 text-sm">
-        {t("login.noAccount")} <Link to="/signup" className="underline">{t("login.signup")}</Link>
+        {t("login.noAccount")}{" "}
+        <Link to="/signup" className="underline">
+          {t("login.signup")}
+        </Link>
       </p>
     </div>
   );

@@ -17,7 +17,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) throw new Response("Not found", { status: 404 });
   const item = await findPublishedNews(context.api, slug);
   if (!item) throw new Response("Not found", { status: 404 });
-  return { title: item.title, description: item.summary || undefined, publishedAt: item.publishedAt, html: item.bodyHtml, image: item.imageUrl ? { url: item.imageUrl, alt: item.imageAlt } : null };
+  return {
+    title: item.title,
+    description: item.summary || undefined,
+    publishedAt: item.publishedAt,
+    html: item.bodyHtml,
+    image: item.imageUrl ? { url: item.imageUrl, alt: item.imageAlt } : null,
+  };
 }
 
 export const meta = titleMeta;
@@ -28,11 +34,19 @@ export default function NewsItemPage() {
   return (
     <article className="mx-auto grid max-w-3xl gap-6">
       <p>
-        <Link to="/nieuws" className="underline underline-offset-4">{t("news.back")}</Link>
+        <Link to="/nieuws" className="underline underline-offset-4">
+          {t("news.back")}
+        </Link>
       </p>
       <h1 className="text-3xl font-bold text-primary-800 dark:text-primary-300">{title}</h1>
-      {publishedAt ? <p className="text-muted-700 dark:text-muted-300"><DateTime value={publishedAt} locale={i18n.language} /></p> : null}
-      {image ? <img src={image.url} alt={image.alt} width={768} height={432} {...HERO_IMAGE} className="aspect-video w-full rounded-theme object-cover" /> : null}
+      {publishedAt ? (
+        <p className="text-muted-700 dark:text-muted-300">
+          <DateTime value={publishedAt} locale={i18n.language} />
+        </p>
+      ) : null}
+      {image ? (
+        <img src={image.url} alt={image.alt} width={768} height={432} {...HERO_IMAGE} className="aspect-video w-full rounded-theme object-cover" />
+      ) : null}
       <RichTextHtml html={html} />
     </article>
   );

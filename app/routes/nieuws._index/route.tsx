@@ -22,7 +22,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     feedTitle: context.t("content:news.feedLink"),
     page,
     pages: Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE)),
-    items: items.map(({ id, title, slug, summary, publishedAt, pinned, imageUrl, imageAlt }) => ({ id, title, slug, summary, publishedAt, pinned, imageUrl, imageAlt })),
+    items: items.map(({ id, title, slug, summary, publishedAt, pinned, imageUrl, imageAlt }) => ({
+      id,
+      title,
+      slug,
+      summary,
+      publishedAt,
+      pinned,
+      imageUrl,
+      imageAlt,
+    })),
   };
 }
 
@@ -38,9 +47,15 @@ export default function News() {
     <div className="grid max-w-3xl gap-6">
       <PageHeader title={t("news.title")} />
       {items.length ? <NewsList items={items} /> : <p>{t("news.empty")}</p>}
-      <Pagination page={page} pages={pages} labels={{ nav: t("news.pages"), previous: t("news.previous"), next: t("news.next"), pageOf: t("news.pageOf", { page, pages }) }} />
+      <Pagination
+        page={page}
+        pages={pages}
+        labels={{ nav: t("news.pages"), previous: t("news.previous"), next: t("news.next"), pageOf: t("news.pageOf", { page, pages }) }}
+      />
       <p>
-        <a href="/nieuws/feed.xml" className="underline underline-offset-4">{t("news.feedLink")}</a>
+        <a href="/nieuws/feed.xml" className="underline underline-offset-4">
+          {t("news.feedLink")}
+        </a>
       </p>
     </div>
   );

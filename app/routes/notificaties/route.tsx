@@ -78,7 +78,10 @@ export default function Notifications() {
       ) : (
         <ol aria-label={t("listLabel")} className="grid gap-2" data-testid="notification-list">
           {rows.map((row) => (
-            <li key={row.id} className={`flex flex-wrap items-center justify-between gap-3 rounded-theme border p-3 ${row.read ? "border-muted-200 dark:border-muted-700" : "border-primary-700 bg-primary-50 dark:bg-muted-800"}`}>
+            <li
+              key={row.id}
+              className={`flex flex-wrap items-center justify-between gap-3 rounded-theme border p-3 ${row.read ? "border-muted-200 dark:border-muted-700" : "border-primary-700 bg-primary-50 dark:bg-muted-800"}`}
+            >
               <div className="grid gap-1">
                 <Link to={row.href} className="font-medium text-primary-800 underline dark:text-primary-300">
                   {row.title}
@@ -102,7 +105,12 @@ export default function Notifications() {
       <Pagination
         page={search.page}
         pages={pages}
-        labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), pageOf: t("pagination.pageOf", { page: search.page, pages }) }}
+        labels={{
+          nav: t("pagination.label"),
+          previous: t("pagination.previous"),
+          next: t("pagination.next"),
+          pageOf: t("pagination.pageOf", { page: search.page, pages }),
+        }}
       />
     </div>
   );

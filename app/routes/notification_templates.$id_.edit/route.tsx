@@ -53,7 +53,10 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();
   if (formData.get("intent") === "reset") {
     await resetNotificationTemplate(args.context, template.id);
-    flashToast(args.context, { title: args.context.t("mail-templates:reset", { name: args.context.t(`mail-templates:kinds.${template.kind}.title`) }), color: "success" });
+    flashToast(args.context, {
+      title: args.context.t("mail-templates:reset", { name: args.context.t(`mail-templates:kinds.${template.kind}.title`) }),
+      color: "success",
+    });
     return safeRedirect(listPath(template.scope));
   }
   return saveTemplateForm(args.context, formData, template);
@@ -68,8 +71,14 @@ export default function EditNotificationTemplate() {
   return (
     <div className="grid gap-10">
       <PageHeader title={title} description={t(`kinds.${kind}.description`)} />
-      <p><Link to={listPath(scope)} className="underline underline-offset-4">{t("edit.back")}</Link></p>
-      <p>{customized ? t(scope === "platform" ? "edit.platformCustomized" : "edit.customized") : t(scope === "platform" ? "edit.codeDefault" : "edit.default")}</p>
+      <p>
+        <Link to={listPath(scope)} className="underline underline-offset-4">
+          {t("edit.back")}
+        </Link>
+      </p>
+      <p>
+        {customized ? t(scope === "platform" ? "edit.platformCustomized" : "edit.customized") : t(scope === "platform" ? "edit.codeDefault" : "edit.default")}
+      </p>
       <VariableList variables={variables} />
       <TemplateForm lastResult={sent?.result} defaults={defaults} />
       {sent?.previews ? <TemplatePreviews previews={sent.previews} /> : null}
@@ -78,7 +87,9 @@ export default function EditNotificationTemplate() {
           <CsrfField />
           <p>{t("edit.resetHelp")}</p>
           <div>
-            <SubmitButton name="intent" value="reset">{t("edit.reset")}</SubmitButton>
+            <SubmitButton name="intent" value="reset">
+              {t("edit.reset")}
+            </SubmitButton>
           </div>
         </Form>
       ) : null}

@@ -36,8 +36,16 @@ export default function NotificationTemplates() {
       {superAdmin ? (
         <nav aria-label={t("index.scopes")}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li><Link to="/notification_templates" className={linkClass} aria-current={platform ? undefined : "page"}>{t("index.center")}</Link></li>
-            <li><Link to="/notification_templates?scope=platform" className={linkClass} aria-current={platform ? "page" : undefined}>{t("index.platform")}</Link></li>
+            <li>
+              <Link to="/notification_templates" className={linkClass} aria-current={platform ? undefined : "page"}>
+                {t("index.center")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/notification_templates?scope=platform" className={linkClass} aria-current={platform ? "page" : undefined}>
+                {t("index.platform")}
+              </Link>
+            </li>
           </ul>
         </nav>
       ) : null}
@@ -46,16 +54,24 @@ export default function NotificationTemplates() {
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr className="border-b border-muted-300 dark:border-muted-700">
-              <th scope="col" className="py-2 pr-4">{t("index.mail")}</th>
-              <th scope="col" className="py-2 pr-4">{t("index.subject")}</th>
-              <th scope="col" className="py-2">{t("index.state")}</th>
+              <th scope="col" className="py-2 pr-4">
+                {t("index.mail")}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t("index.subject")}
+              </th>
+              <th scope="col" className="py-2">
+                {t("index.state")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {templates.map((template) => (
               <tr key={template.id} className="border-b border-muted-200 dark:border-muted-800">
                 <th scope="row" className="py-2 pr-4 font-medium">
-                  <Link to={`/notification_templates/${template.id}/edit`} className={linkClass}>{t(`kinds.${template.kind}.title`)}</Link>
+                  <Link to={`/notification_templates/${template.id}/edit`} className={linkClass}>
+                    {t(`kinds.${template.kind}.title`)}
+                  </Link>
                   <p className="text-sm font-normal text-muted-700 dark:text-muted-300">{t(`kinds.${template.kind}.description`)}</p>
                 </th>
                 <td className="py-2 pr-4">{template.subjectNl}</td>

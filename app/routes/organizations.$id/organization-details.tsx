@@ -26,13 +26,26 @@ export function OrganizationDetailsList({ organization: { profile, address } }: 
   const { t } = useTranslation("organizations");
   const website = profile?.website ? safeWebsite(profile.website) : null;
   const contact = [
-    profile?.website ? { term: t("fields.website"), value: website ? <a href={website} className={linkClasses}>{profile.website}</a> : profile.website } : null,
+    profile?.website
+      ? {
+          term: t("fields.website"),
+          value: website ? (
+            <a href={website} className={linkClasses}>
+              {profile.website}
+            </a>
+          ) : (
+            profile.website
+          ),
+        }
+      : null,
     profile?.phone
       ? {
           term: t("fields.phone"),
           value: (
             <>
-              <a href={`tel:${profile.phone.replace(/[^+0-9]/g, "")}`} className={linkClasses}>{profile.phone}</a>
+              <a href={`tel:${profile.phone.replace(/[^+0-9]/g, "")}`} className={linkClasses}>
+                {profile.phone}
+              </a>
               <StaffOnly hidden={profile.phoneVisibility === "staff"} />
             </>
           ),
@@ -43,7 +56,9 @@ export function OrganizationDetailsList({ organization: { profile, address } }: 
           term: t("fields.email"),
           value: (
             <>
-              <a href={`mailto:${profile.email}`} className={linkClasses}>{profile.email}</a>
+              <a href={`mailto:${profile.email}`} className={linkClasses}>
+                {profile.email}
+              </a>
               <StaffOnly hidden={profile.emailVisibility === "staff"} />
             </>
           ),
@@ -55,14 +70,20 @@ export function OrganizationDetailsList({ organization: { profile, address } }: 
     <div className="grid gap-8">
       {profile?.description ? (
         <section aria-labelledby="organization-about">
-          <h2 id="organization-about" className="mb-2 text-xl font-semibold">{t("fields.description")}</h2>
-          <p className="whitespace-pre-line break-words"><LinkedText text={profile.description} /></p>
+          <h2 id="organization-about" className="mb-2 text-xl font-semibold">
+            {t("fields.description")}
+          </h2>
+          <p className="whitespace-pre-line break-words">
+            <LinkedText text={profile.description} />
+          </p>
         </section>
       ) : null}
       {contact.length ? (
         <section>
           {/* Not a named region: the footer's "Contact" region is the page's landmark of that name (axe landmark-unique). */}
-          <h2 id="organization-contact" className="mb-2 text-xl font-semibold">{t("show.contact")}</h2>
+          <h2 id="organization-contact" className="mb-2 text-xl font-semibold">
+            {t("show.contact")}
+          </h2>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
             {contact.map((row) => (
               <div key={row.term} className="contents">

@@ -67,7 +67,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     title: name,
     description: profile?.description?.slice(0, 300) || undefined,
     links,
-    organization: { name, organizationType, profile, address: address && { ...address, text: formatAddress(address) }, tags: (organization.tags ?? []).map((tag) => tag.name) },
+    organization: {
+      name,
+      organizationType,
+      profile,
+      address: address && { ...address, text: formatAddress(address) },
+      tags: (organization.tags ?? []).map((tag) => tag.name),
+    },
     vacancies,
   };
 }
@@ -81,11 +87,31 @@ export default function OrganizationPage() {
   const { t } = useTranslation(["organizations", "social-map", "common", "org-entry"]);
   const { organization, links, vacancies, claim, check, proposal } = useLoaderData<typeof loader>();
   const actions = [
-    links.edit ? <Link key="edit" to={links.edit} className={actionClasses}>{t("edit.link")}</Link> : null,
-    links.move ? <Link key="move" to={links.move} className={actionClasses}>{t("move.link")}</Link> : null,
-    links.addVacancy ? <Link key="add" to={links.addVacancy} className={actionClasses}>{t("show.newVacancy")}</Link> : null,
-    claim && claim !== "pending" ? <Link key="claim" to={claim} className={actionClasses}>{t("org-entry:claim.link")}</Link> : null,
-    proposal.propose ? <Link key="propose" to={proposal.propose} className={actionClasses}>{t("org-entry:proposals.link")}</Link> : null,
+    links.edit ? (
+      <Link key="edit" to={links.edit} className={actionClasses}>
+        {t("edit.link")}
+      </Link>
+    ) : null,
+    links.move ? (
+      <Link key="move" to={links.move} className={actionClasses}>
+        {t("move.link")}
+      </Link>
+    ) : null,
+    links.addVacancy ? (
+      <Link key="add" to={links.addVacancy} className={actionClasses}>
+        {t("show.newVacancy")}
+      </Link>
+    ) : null,
+    claim && claim !== "pending" ? (
+      <Link key="claim" to={claim} className={actionClasses}>
+        {t("org-entry:claim.link")}
+      </Link>
+    ) : null,
+    proposal.propose ? (
+      <Link key="propose" to={proposal.propose} className={actionClasses}>
+        {t("org-entry:proposals.link")}
+      </Link>
+    ) : null,
   ].filter(Boolean);
   return (
     <div className="max-w-3xl">
@@ -95,15 +121,23 @@ export default function OrganizationPage() {
         description={t(`types.${organization.organizationType}`, { defaultValue: organization.organizationType })}
         actions={actions.length ? actions : undefined}
       />
-      {claim === "pending" ? <p role="status" className="mb-6">{t("org-entry:claim.pendingShort")}</p> : null}
+      {claim === "pending" ? (
+        <p role="status" className="mb-6">
+          {t("org-entry:claim.pendingShort")}
+        </p>
+      ) : null}
       {proposal.own ? (
         <p role="status" className="mb-6">
-          <Link to={proposal.own} className={linkClasses}>{t("org-entry:proposals.pendingShort")}</Link>
+          <Link to={proposal.own} className={linkClasses}>
+            {t("org-entry:proposals.pendingShort")}
+          </Link>
         </p>
       ) : null}
       {proposal.waiting ? (
         <p role="status" className="mb-6">
-          <Link to="/organizations/proposals" className={linkClasses}>{t("org-entry:proposals.waiting", { count: proposal.waiting })}</Link>
+          <Link to="/organizations/proposals" className={linkClasses}>
+            {t("org-entry:proposals.waiting", { count: proposal.waiting })}
+          </Link>
         </p>
       ) : null}
       <div className="grid gap-8">
@@ -113,18 +147,24 @@ export default function OrganizationPage() {
         </div>
         {organization.tags.length ? (
           <section aria-labelledby="organization-tags">
-            <h2 id="organization-tags" className="mb-2 text-xl font-semibold">{t("social-map:show.tags")}</h2>
+            <h2 id="organization-tags" className="mb-2 text-xl font-semibold">
+              {t("social-map:show.tags")}
+            </h2>
             <ul className="flex flex-wrap gap-2">
               {organization.tags.map((tag) => (
                 <li key={tag}>
-                  <Link to={`/sociale-kaart?${new URLSearchParams({ tag })}`} className={linkClasses}>{tag}</Link>
+                  <Link to={`/sociale-kaart?${new URLSearchParams({ tag })}`} className={linkClasses}>
+                    {tag}
+                  </Link>
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
         <section aria-labelledby="organization-vacancies">
-          <h2 id="organization-vacancies" className="mb-2 text-xl font-semibold">{t("social-map:show.vacancies")}</h2>
+          <h2 id="organization-vacancies" className="mb-2 text-xl font-semibold">
+            {t("social-map:show.vacancies")}
+          </h2>
           {vacancies.length ? <VacancyList vacancies={vacancies} /> : <p>{t("social-map:show.noVacancies")}</p>}
         </section>
       </div>

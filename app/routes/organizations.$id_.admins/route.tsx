@@ -50,10 +50,16 @@ export default function OrganizationAdmins() {
     <div className="grid max-w-3xl gap-10">
       <PageHeader
         title={t("admins.title", { name: organization.name })}
-        actions={<Link to={`/organizations/${organization.id}/edit`} className="underline">{t("admins.back")}</Link>}
+        actions={
+          <Link to={`/organizations/${organization.id}/edit`} className="underline">
+            {t("admins.back")}
+          </Link>
+        }
       />
       <section aria-labelledby="current-admins" className="grid gap-3">
-        <h2 id="current-admins" className="text-xl font-semibold">{t("organizations:admins.title")}</h2>
+        <h2 id="current-admins" className="text-xl font-semibold">
+          {t("organizations:admins.title")}
+        </h2>
         <ErrorFor result={result} intent="remove" />
         {admins.length ? (
           <ul className="grid gap-2">
@@ -72,7 +78,9 @@ export default function OrganizationAdmins() {
                       <CsrfField />
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="userId" value={admin.id} />
-                      <SubmitButton variant="danger" aria-label={t("admins.removeLabel", { name })}>{t("admins.remove")}</SubmitButton>
+                      <SubmitButton variant="danger" aria-label={t("admins.removeLabel", { name })}>
+                        {t("admins.remove")}
+                      </SubmitButton>
                     </Form>
                   )}
                 </li>
@@ -84,7 +92,9 @@ export default function OrganizationAdmins() {
         )}
       </section>
       <section aria-labelledby="open-invitations" className="grid gap-3">
-        <h2 id="open-invitations" className="text-xl font-semibold">{t("admins.openTitle")}</h2>
+        <h2 id="open-invitations" className="text-xl font-semibold">
+          {t("admins.openTitle")}
+        </h2>
         <ErrorFor result={result} intent="resend" />
         <ErrorFor result={result} intent="withdraw" />
         {invitations.length ? (
@@ -105,7 +115,9 @@ export default function OrganizationAdmins() {
                   <CsrfField />
                   <input type="hidden" name="intent" value="withdraw" />
                   <input type="hidden" name="invitationId" value={invitation.id} />
-                  <SubmitButton variant="danger" aria-label={t("admins.withdrawLabel", { email: invitation.email })}>{t("admins.withdraw")}</SubmitButton>
+                  <SubmitButton variant="danger" aria-label={t("admins.withdrawLabel", { email: invitation.email })}>
+                    {t("admins.withdraw")}
+                  </SubmitButton>
                 </Form>
               </li>
             ))}
@@ -115,7 +127,9 @@ export default function OrganizationAdmins() {
         )}
       </section>
       <section aria-labelledby="invite-admin" className="grid gap-3">
-        <h2 id="invite-admin" className="text-xl font-semibold">{t("admins.inviteTitle")}</h2>
+        <h2 id="invite-admin" className="text-xl font-semibold">
+          {t("admins.inviteTitle")}
+        </h2>
         <p>{t("admins.inviteIntro")}</p>
         <Form method="post" className="grid max-w-xl gap-4">
           <CsrfField />
@@ -137,7 +151,9 @@ export default function OrganizationAdmins() {
             defaultValue={locale}
             options={formOptions(LOCALES, (value) => t(`admins.languages.${value}`))}
           />
-          <SubmitButton variant="primary" className="justify-self-start">{t("admins.invite")}</SubmitButton>
+          <SubmitButton variant="primary" className="justify-self-start">
+            {t("admins.invite")}
+          </SubmitButton>
         </Form>
       </section>
     </div>

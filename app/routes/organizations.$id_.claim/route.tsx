@@ -20,7 +20,6 @@ import { titleMeta } from "~/utils/meta";
 // reason, to become the organization's admin; the centre's staff decide. Plain form, no JavaScript.
 export const handle = { i18n: ["org-entry"] };
 
-
 async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
   const user = await requireUser(request, context);
   const { id } = parseParams(request, params, idParams);
@@ -64,7 +63,11 @@ export default function ClaimOrganization() {
     <div className="grid max-w-2xl gap-6">
       <PageHeader
         title={t("claim.title", { name: organization.name })}
-        actions={<Link className="underline" to={`/organizations/${organization.id}`}>{t("claim.back")}</Link>}
+        actions={
+          <Link className="underline" to={`/organizations/${organization.id}`}>
+            {t("claim.back")}
+          </Link>
+        }
       />
       {pendingSince ? (
         <p role="status">{t("claim.pending", { date: pendingSince })}</p>
@@ -83,7 +86,9 @@ export default function ClaimOrganization() {
             defaultValue={result?.reason}
             errors={result?.error ? [result.error] : undefined}
           />
-          <SubmitButton variant="primary" className="justify-self-start">{t("claim.submit")}</SubmitButton>
+          <SubmitButton variant="primary" className="justify-self-start">
+            {t("claim.submit")}
+          </SubmitButton>
         </Form>
       )}
     </div>

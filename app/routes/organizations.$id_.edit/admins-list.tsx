@@ -10,7 +10,9 @@ export function AdminsList({ admins, organizationId }: { admins: OrganizationAdm
   const { t } = useTranslation(["organizations", "org-entry"]);
   return (
     <section aria-labelledby="organization-admins" className="mt-10 max-w-xl">
-      <h2 id="organization-admins" className="mb-2 text-xl font-semibold">{t("admins.title")}</h2>
+      <h2 id="organization-admins" className="mb-2 text-xl font-semibold">
+        {t("admins.title")}
+      </h2>
       {admins.length ? (
         <ul className="grid gap-2">
           {admins.map((admin) => {
@@ -28,7 +30,9 @@ export function AdminsList({ admins, organizationId }: { admins: OrganizationAdm
         <p>{t("admins.none")}</p>
       )}
       <p className="mt-3">
-        <Link className="underline" to={`/organizations/${organizationId}/admins`}>{t("org-entry:admins.manage")}</Link>
+        <Link className="underline" to={`/organizations/${organizationId}/admins`}>
+          {t("org-entry:admins.manage")}
+        </Link>
       </p>
     </section>
   );

@@ -32,7 +32,16 @@ function VisibilitySelect({ field, label, description }: { field: Field; label: 
  * `before` and `after` hold what only one page has (the kind, the status; the sign-up's admin);
  * profile and address are nested fields (profile.website), as the API nests them.
  */
-export function OrganizationForm<S extends Record<string, unknown>>({ form, name, profile, address, visibility, submit, before, after }: {
+export function OrganizationForm<S extends Record<string, unknown>>({
+  form,
+  name,
+  profile,
+  address,
+  visibility,
+  submit,
+  before,
+  after,
+}: {
   form: FormMetadata<S, string[]>;
   name: Field;
   profile: Record<"description" | "website" | "phone" | "email", Field>;

@@ -113,7 +113,11 @@ export default function EditOrganization() {
     <div className="max-w-3xl">
       <PageHeader
         title={t("edit.title", { name: organization.name })}
-        actions={<Link to={`/organizations/${organization.id}`} className="underline">{t("edit.back")}</Link>}
+        actions={
+          <Link to={`/organizations/${organization.id}`} className="underline">
+            {t("edit.back")}
+          </Link>
+        }
       />
       <OrganizationForm
         form={form}
@@ -124,10 +128,7 @@ export default function EditOrganization() {
         submit={t("edit.submit")}
         before={
           reviewer ? (
-            <SelectField
-              {...fieldProps(fields.status, t("fields.status"))}
-              options={formOptions(ORGANIZATION_STATUSES, (value) => t(`statuses.${value}`))}
-            />
+            <SelectField {...fieldProps(fields.status, t("fields.status"))} options={formOptions(ORGANIZATION_STATUSES, (value) => t(`statuses.${value}`))} />
           ) : null
         }
         after={tags.length ? <TagsFieldset field={fields.tagIds} tags={tags} /> : null}

@@ -49,7 +49,8 @@ export const editSchema = () =>
     profile: fields.profile.unwrap().extend({ phoneVisibility: visibility, emailVisibility: visibility }).optional(),
     address: fields.address.unwrap().extend({ visibility }).optional(),
     status: z.enum(ORGANIZATION_STATUSES).optional(),
-    tagIds: z.array(idString).max(MAX_ORGANIZATION_TAGS).optional() });
+    tagIds: z.array(idString).max(MAX_ORGANIZATION_TAGS).optional(),
+  });
 
 /** The add form: the edit form's fields and the kind of organization. */
 export const addSchema = () => z.object({ ...fields, organizationType: z.enum(ORGANIZATION_TYPES) });
@@ -73,8 +74,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** Field labels by conform's (nested) field name, for '{field} is niet geldig.'. */
-export const organizationLabels = (t: TFunction) =>
-  Object.fromEntries(Object.entries(LABELS).map(([name, key]) => [name, t(`organizations:${key}`)]));
+export const organizationLabels = (t: TFunction) => Object.fromEntries(Object.entries(LABELS).map(([name, key]) => [name, t(`organizations:${key}`)]));
 
 /** parseWithZod's options, the same in the action and in the browser. */
 export const organizationParseOptions = <S extends z.ZodTypeAny>(schemaFor: () => S, t: TFunction) => ({

@@ -6,7 +6,12 @@ import { fieldIds } from "~/components/ui/field-styles";
  * The centre's themes as plain checkboxes named `tagIds`: they post without JavaScript, and none
  * checked posts nothing, which the action sends as an empty list (the tags are cleared).
  */
-export function TagsFieldset({ field, tags, legend, hint }: {
+export function TagsFieldset({
+  field,
+  tags,
+  legend,
+  hint,
+}: {
   field: { id: string; name: string; initialValue?: unknown; errors?: string[] };
   tags: { id: string; name: string }[];
   /** The vacancy forms name their own legend and hint. */
@@ -20,7 +25,9 @@ export function TagsFieldset({ field, tags, legend, hint }: {
   return (
     <fieldset className="grid gap-2" aria-describedby={ids.describedBy}>
       <legend className="mb-2 text-lg font-semibold">{legend ?? t("fields.tags")}</legend>
-      <p id={ids.descriptionId} className="text-sm text-muted-700 dark:text-muted-300">{hint ?? t("form.tagsHint")}</p>
+      <p id={ids.descriptionId} className="text-sm text-muted-700 dark:text-muted-300">
+        {hint ?? t("form.tagsHint")}
+      </p>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {tags.map((tag) => (
           <li key={tag.id} className="flex items-center gap-2">

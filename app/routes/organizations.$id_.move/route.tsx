@@ -80,7 +80,11 @@ export default function MoveOrganization() {
       <PageHeader
         title={t("move.title", { name: organization.name })}
         description={t("move.description")}
-        actions={<Link to={`/organizations/${organization.id}`} className="underline">{t("move.back")}</Link>}
+        actions={
+          <Link to={`/organizations/${organization.id}`} className="underline">
+            {t("move.back")}
+          </Link>
+        }
       />
       {current ? <p>{t("move.current", { name: current })}</p> : null}
       <Form method="post" {...getFormProps(form)} className="mt-4 grid max-w-md gap-4">

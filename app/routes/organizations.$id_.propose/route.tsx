@@ -83,11 +83,18 @@ export default function ProposeChange() {
     <div className="grid max-w-2xl gap-6">
       <PageHeader
         title={t("proposals.propose.title", { name: organization.name })}
-        actions={<Link className="underline" to={`/organizations/${organization.id}`}>{t("proposals.propose.back")}</Link>}
+        actions={
+          <Link className="underline" to={`/organizations/${organization.id}`}>
+            {t("proposals.propose.back")}
+          </Link>
+        }
       />
       {pending ? (
         <p role="status">
-          {t("proposals.propose.pending")} <Link className="underline" to={`/organizations/proposals/${pending}`}>{t("proposals.propose.view")}</Link>
+          {t("proposals.propose.pending")}{" "}
+          <Link className="underline" to={`/organizations/proposals/${pending}`}>
+            {t("proposals.propose.view")}
+          </Link>
         </p>
       ) : (
         <Form method="post" className="grid gap-4" noValidate>
@@ -128,7 +135,9 @@ export default function ProposeChange() {
             defaultValue={result?.values.note}
             errors={errorsOf("note")}
           />
-          <SubmitButton variant="primary" className="justify-self-start">{t("proposals.propose.submit")}</SubmitButton>
+          <SubmitButton variant="primary" className="justify-self-start">
+            {t("proposals.propose.submit")}
+          </SubmitButton>
         </Form>
       )}
     </div>

@@ -19,7 +19,14 @@ export function OrganizationTable({ rows, caption }: { rows: Row[]; caption: str
       caption={caption}
       empty={t("list.empty")}
       columns={[
-        { header: t("fields.name"), cell: (row) => <Link to={`/organizations/${row.id}`} className={tableLinkClasses}>{row.name}</Link> },
+        {
+          header: t("fields.name"),
+          cell: (row) => (
+            <Link to={`/organizations/${row.id}`} className={tableLinkClasses}>
+              {row.name}
+            </Link>
+          ),
+        },
         { header: t("fields.type"), cell: (row) => t(`types.${row.organizationType}`, { defaultValue: row.organizationType }) },
         { header: t("fields.status"), cell: (row) => t(`statuses.${row.status}`, { defaultValue: row.status }) },
         { header: t("fields.address"), cell: (row) => row.address },

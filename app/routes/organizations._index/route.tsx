@@ -20,10 +20,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const search = parseSearch(new URL(request.url));
   const { organizations, hasNextPage } = await listOrganizations(context.api, {
-    name: search.name, status: search.status, type: search.type, page: search.page, size: search.perPage,
+    name: search.name,
+    status: search.status,
+    type: search.type,
+    page: search.page,
+    size: search.perPage,
   });
   const rows = organizations.map(({ id, name, organizationType, status, address }) => ({
-    id, name, organizationType, status, address: formatAddress(address),
+    id,
+    name,
+    organizationType,
+    status,
+    address: formatAddress(address),
   }));
   // Not counted (docs/organizations.md "Benchmark"): "Organisaties 26–50" and previous/next.
   const range = pageRange(search.page, search.perPage, rows.length);
@@ -43,10 +51,18 @@ export default function Organizations() {
         actions={
           canReview ? (
             <>
-              <Link to="/organizations/approve" className="inline-flex min-h-10 items-center underline">{t("list.approveQueue")}</Link>
-              <Link to="/organizations/add" className="inline-flex min-h-10 items-center underline">{t("add.link")}</Link>
-              <Link to="/organizations/unmanaged" className="inline-flex min-h-10 items-center underline">{t("org-entry:unmanaged.link")}</Link>
-              <Link to="/organizations/claims" className="inline-flex min-h-10 items-center underline">{t("org-entry:claims.link")}</Link>
+              <Link to="/organizations/approve" className="inline-flex min-h-10 items-center underline">
+                {t("list.approveQueue")}
+              </Link>
+              <Link to="/organizations/add" className="inline-flex min-h-10 items-center underline">
+                {t("add.link")}
+              </Link>
+              <Link to="/organizations/unmanaged" className="inline-flex min-h-10 items-center underline">
+                {t("org-entry:unmanaged.link")}
+              </Link>
+              <Link to="/organizations/claims" className="inline-flex min-h-10 items-center underline">
+                {t("org-entry:claims.link")}
+              </Link>
             </>
           ) : null
         }

@@ -6,7 +6,11 @@ const parse = (query: string) => parseSearch(new URL(`https://x.example/organiza
 describe("the organization list's search parameters", () => {
   it("reads name, status, type, page and page size", () => {
     expect(parse("?name=+Demo+&status=pending&type=School&page=3&per_page=50")).toEqual({
-      name: "Demo", status: "pending", type: "School", page: 3, perPage: 50,
+      name: "Demo",
+      status: "pending",
+      type: "School",
+      page: 3,
+      perPage: 50,
     });
   });
 

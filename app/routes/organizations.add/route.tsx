@@ -63,7 +63,11 @@ export default function AddOrganization() {
       <PageHeader
         title={t("add.title")}
         description={t("add.description")}
-        actions={<Link to="/organizations" className="underline">{t("list.title")}</Link>}
+        actions={
+          <Link to="/organizations" className="underline">
+            {t("list.title")}
+          </Link>
+        }
       />
       <OrganizationForm
         form={form}

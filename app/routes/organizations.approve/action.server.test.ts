@@ -38,7 +38,11 @@ const toastTitles = (session: Map<string, unknown>) => ((session.get("toasts") ?
 describe("the approval queue's action", () => {
   it("approves every checked organization and says how many", async () => {
     const { context, session, writes } = contextWith();
-    const response = (await post(context, [["intent", "bulk"], ["ids", "4"], ["ids", "5"]])) as Response;
+    const response = (await post(context, [
+      ["intent", "bulk"],
+      ["ids", "4"],
+      ["ids", "5"],
+    ])) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/organizations/approve");
     expect(writes).toEqual([
@@ -50,7 +54,12 @@ describe("the approval queue's action", () => {
 
   it("stops at a refused organization: the ones before it stay approved, the form says what failed", async () => {
     const { context, session, writes } = contextWith(["5"]);
-    const result = (await post(context, [["intent", "bulk"], ["ids", "4"], ["ids", "5"], ["ids", "6"]])) as { data: { error: Record<string, string[]> }; init: ResponseInit };
+    const result = (await post(context, [
+      ["intent", "bulk"],
+      ["ids", "4"],
+      ["ids", "5"],
+      ["ids", "6"],
+    ])) as { data: { error: Record<string, string[]> }; init: ResponseInit };
     expect(result.init.status).toBe(400);
     expect(result.data.error[""]).toEqual(["auth:errors.generic"]);
     expect(writes.map((write) => write.path)).toEqual(["/api/v1/organizations/4/approve"]);
@@ -67,7 +76,11 @@ describe("the approval queue's action", () => {
 
   it("denies one organization with its reason", async () => {
     const { context, session, writes } = contextWith();
-    const response = (await post(context, [["id", "7"], ["status", "denied"], ["reason", "  Geen KvK-nummer.  "]])) as Response;
+    const response = (await post(context, [
+      ["id", "7"],
+      ["status", "denied"],
+      ["reason", "  Geen KvK-nummer.  "],
+    ])) as Response;
     expect(response.status).toBe(302);
     expect(writes).toEqual([{ path: "/api/v1/organizations/7/approve", attributes: { status: "denied", reason: "Geen KvK-nummer." } }]);
     expect(toastTitles(session)).toEqual(["organizations:approve.denied Organization 7"]);
@@ -75,7 +88,13 @@ describe("the approval queue's action", () => {
 
   it("refuses a visitor without a staff or super admin role with a 403", async () => {
     const { context, writes } = contextWith([], { ...staff, roles: [{ id: "2", name: "member", resourceType: "Organization", resourceId: "4" }] });
-    const error = await post(context, [["id", "7"], ["status", "approved"]]).then(() => null, (thrown: unknown) => thrown as { init: ResponseInit });
+    const error = await post(context, [
+      ["id", "7"],
+      ["status", "approved"],
+    ]).then(
+      () => null,
+      (thrown: unknown) => thrown as { init: ResponseInit },
+    );
     expect(error?.init.status).toBe(403);
     expect(writes).toEqual([]);
   });

@@ -9,7 +9,11 @@ import { validationErrorMap } from "~/utils/validation-message";
 import { requireReviewer } from "~/.server/permissions";
 import { bulkSchema, reviewSchema } from "./schema";
 
-const labels = (t: AppLoadContext["t"]) => ({ reason: t("organizations:approve.reason"), status: t("organizations:fields.status"), ids: t("organizations:approve.select") });
+const labels = (t: AppLoadContext["t"]) => ({
+  reason: t("organizations:approve.reason"),
+  status: t("organizations:fields.status"),
+  ids: t("organizations:approve.select"),
+});
 
 /** Approves or denies one organization, or approves the checked ones; back to the queue with a toast. */
 export async function approveAction({ request, context }: ActionFunctionArgs) {

@@ -35,7 +35,9 @@ export function ReviewRow({ row, lastResult }: { row: Row; lastResult?: Submissi
         />
         <div>
           <h2 id={headingId} className="text-lg font-semibold">
-            <Link to={`/organizations/${row.id}`} className="underline">{row.name}</Link>
+            <Link to={`/organizations/${row.id}`} className="underline">
+              {row.name}
+            </Link>
           </h2>
           <p className="text-sm text-muted-700 dark:text-muted-300">
             {[t(`types.${row.organizationType}`, { defaultValue: row.organizationType }), row.address].filter(Boolean).join(" · ")}

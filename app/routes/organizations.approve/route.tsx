@@ -28,7 +28,10 @@ export default function ApproveQueue() {
   const bulk = lastResult?.initialValue?.intent === "bulk";
   return (
     <div className="max-w-4xl">
-      <PageHeader title={t("approve.title")} description={totalCapped ? t("approve.descriptionCapped", { count: total }) : t("approve.description", { count: total })} />
+      <PageHeader
+        title={t("approve.title")}
+        description={totalCapped ? t("approve.descriptionCapped", { count: total }) : t("approve.description", { count: total })}
+      />
       {rows.length ? (
         <>
           <ul className="grid gap-6" aria-label={t("approve.queue")}>

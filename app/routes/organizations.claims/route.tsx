@@ -66,11 +66,11 @@ export default function ClaimQueue() {
           {claims.map((claim) => (
             <li key={claim.id} className="grid gap-2 rounded border border-muted-300 p-4 dark:border-muted-600">
               <h2 className="text-lg font-semibold">
-                <Link className="underline" to={`/organizations/${claim.organizationId}`}>{claim.organizationName}</Link>
+                <Link className="underline" to={`/organizations/${claim.organizationId}`}>
+                  {claim.organizationName}
+                </Link>
               </h2>
-              <p>
-                {t("claims.by", { name: claim.userName, email: claim.userEmail, date: claim.createdAt })}
-              </p>
+              <p>{t("claims.by", { name: claim.userName, email: claim.userEmail, date: claim.createdAt })}</p>
               <blockquote className="border-s-4 border-muted-300 ps-3 whitespace-pre-line">{claim.reason}</blockquote>
               {claim.domainMatch ? <p className="font-semibold">{t("claims.domainMatch")}</p> : null}
               <FormAlert id={`claim-${claim.id}-error`} errors={result?.id === claim.id ? [result.error] : undefined} />

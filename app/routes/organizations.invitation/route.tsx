@@ -108,23 +108,48 @@ export default function AcceptInvitation() {
           <CsrfField />
           <input type="hidden" name="token" value={token} />
           <p>{t("accept.signedInAs", { email: signedInAs })}</p>
-          <SubmitButton variant="primary" className="justify-self-start">{t("accept.accept")}</SubmitButton>
+          <SubmitButton variant="primary" className="justify-self-start">
+            {t("accept.accept")}
+          </SubmitButton>
         </Form>
       ) : (
         <>
           <p>
             {t("accept.haveAccount")}{" "}
-            <Link className="underline" to={`/login?${new URLSearchParams({ redirectTo: here })}`}>{t("accept.signIn")}</Link>
+            <Link className="underline" to={`/login?${new URLSearchParams({ redirectTo: here })}`}>
+              {t("accept.signIn")}
+            </Link>
           </p>
           <Form method="post" className="grid gap-4" aria-labelledby="new-account">
             <CsrfField />
-            <h2 id="new-account" className="text-xl font-semibold">{t("accept.newAccount", { email: invitation.email })}</h2>
+            <h2 id="new-account" className="text-xl font-semibold">
+              {t("accept.newAccount", { email: invitation.email })}
+            </h2>
             <input type="hidden" name="token" value={token} />
             <TextField id="firstName" name="firstName" autoComplete="given-name" required label={t("accept.firstName")} errors={errors?.firstName} />
             <TextField id="lastName" name="lastName" autoComplete="family-name" required label={t("accept.lastName")} errors={errors?.lastName} />
-            <TextField id="password" name="password" type="password" autoComplete="new-password" required label={t("accept.password")} description={t("accept.passwordHint")} errors={errors?.password} />
-            <TextField id="passwordConfirmation" name="passwordConfirmation" type="password" autoComplete="new-password" required label={t("accept.passwordConfirmation")} errors={errors?.passwordConfirmation} />
-            <SubmitButton variant="primary" className="justify-self-start">{t("accept.create")}</SubmitButton>
+            <TextField
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              label={t("accept.password")}
+              description={t("accept.passwordHint")}
+              errors={errors?.password}
+            />
+            <TextField
+              id="passwordConfirmation"
+              name="passwordConfirmation"
+              type="password"
+              autoComplete="new-password"
+              required
+              label={t("accept.passwordConfirmation")}
+              errors={errors?.passwordConfirmation}
+            />
+            <SubmitButton variant="primary" className="justify-self-start">
+              {t("accept.create")}
+            </SubmitButton>
           </Form>
         </>
       )}

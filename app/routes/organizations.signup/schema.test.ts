@@ -11,9 +11,11 @@ const t = ((key: string, options?: { field?: string }) => (options?.field ? `${k
 const submission = { reply: (options: object) => ({ status: "error" as const, ...options }) as never };
 const labels = signupLabels(t);
 const reply = (error: unknown) =>
-  (replyFromAccountError(submission, error, { t } as AppLoadContext, Object.keys(labels), [], labels) as unknown as {
-    data: { formErrors: string[]; fieldErrors: object };
-  }).data;
+  (
+    replyFromAccountError(submission, error, { t } as AppLoadContext, Object.keys(labels), [], labels) as unknown as {
+      data: { formErrors: string[]; fieldErrors: object };
+    }
+  ).data;
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

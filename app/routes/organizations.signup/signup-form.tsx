@@ -48,17 +48,28 @@ export function OrganizationSignupForm() {
             <TextField {...fieldProps(admin.firstName, t("auth:fields.firstName"))} autoComplete="given-name" required />
             <TextField {...fieldProps(admin.lastName, t("auth:fields.lastName"))} autoComplete="family-name" required />
             <TextField {...fieldProps(admin.email, t("auth:fields.email"))} type="email" autoComplete="email" required />
-            <TextField {...fieldProps(admin.password, t("auth:fields.password"))} type="password" autoComplete="new-password"
-              description={t("auth:signup.passwordDescription")} required />
-            <TextField {...fieldProps(admin.passwordConfirmation, t("auth:fields.passwordConfirmation"))} type="password"
-              autoComplete="new-password" required />
-            <SelectField {...fieldProps(admin.locale, t("auth:fields.locale"))}
-              options={formOptions(LOCALES, (value) => t(`auth:languages.${value}`))} />
+            <TextField
+              {...fieldProps(admin.password, t("auth:fields.password"))}
+              type="password"
+              autoComplete="new-password"
+              description={t("auth:signup.passwordDescription")}
+              required
+            />
+            <TextField
+              {...fieldProps(admin.passwordConfirmation, t("auth:fields.passwordConfirmation"))}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <SelectField {...fieldProps(admin.locale, t("auth:fields.locale"))} options={formOptions(LOCALES, (value) => t(`auth:languages.${value}`))} />
           </fieldset>
         }
       />
       <p className="mt-6 text-sm">
-        {t("auth:signup.haveAccount")} <Link to="/login" className="underline">{t("auth:signup.login")}</Link>
+        {t("auth:signup.haveAccount")}{" "}
+        <Link to="/login" className="underline">
+          {t("auth:signup.login")}
+        </Link>
       </p>
     </div>
   );

@@ -50,7 +50,9 @@ export default function StillCorrect() {
         <>
           <p role="status">{t("check.done", { name: result.done.name, date: result.done.date })}</p>
           <p>
-            <Link to={`/organizations/${result.done.id}`} className="underline">{t("check.view", { name: result.done.name })}</Link>
+            <Link to={`/organizations/${result.done.id}`} className="underline">
+              {t("check.view", { name: result.done.name })}
+            </Link>
           </p>
         </>
       ) : token ? (
@@ -59,7 +61,9 @@ export default function StillCorrect() {
           <p>{t("check.question")}</p>
           <FormAlert id="check-error" errors={result?.error ? [result.error] : undefined} />
           <input type="hidden" name="token" value={token} />
-          <SubmitButton variant="primary" className="justify-self-start">{t("check.confirm")}</SubmitButton>
+          <SubmitButton variant="primary" className="justify-self-start">
+            {t("check.confirm")}
+          </SubmitButton>
         </Form>
       ) : (
         <p>{t("check.invalid")}</p>

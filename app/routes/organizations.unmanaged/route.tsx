@@ -31,7 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sentAt: formatDateTime(i.sentAt, context.locale),
     })),
     // Entries not checked for a year (docs/organization-checks.md), oldest first.
-    stale: stale.map((c) => ({ id: c.organizationId, name: c.organizationName, checkedOn: c.checkedAt ? formatCalendarDate(c.checkedAt.slice(0, 10), context.locale) : null })),
+    stale: stale.map((c) => ({
+      id: c.organizationId,
+      name: c.organizationName,
+      checkedOn: c.checkedAt ? formatCalendarDate(c.checkedAt.slice(0, 10), context.locale) : null,
+    })),
   };
 }
 
@@ -44,12 +48,17 @@ export default function UnmanagedOrganizations() {
     <div className="grid max-w-4xl gap-10">
       <PageHeader title={t("unmanaged.title")} />
       <section aria-labelledby="without-users" className="grid gap-3">
-        <h2 id="without-users" className="text-xl font-semibold">{t("unmanaged.withoutUsers")}</h2>
+        <h2 id="without-users" className="text-xl font-semibold">
+          {t("unmanaged.withoutUsers")}
+        </h2>
         {organizations.length ? (
           <ul className="grid gap-2">
             {organizations.map((o) => (
               <li key={o.id}>
-                <Link className="underline" to={`/organizations/${o.id}`}>{o.name}</Link> · {t(`organizations:statuses.${o.status}`)} ·{" "}
+                <Link className="underline" to={`/organizations/${o.id}`}>
+                  {o.name}
+                </Link>{" "}
+                · {t(`organizations:statuses.${o.status}`)} ·{" "}
                 <Link className="underline" to={`/organizations/${o.id}/admins`} aria-label={t("unmanaged.inviteFor", { name: o.name })}>
                   {t("unmanaged.invite")}
                 </Link>
@@ -61,13 +70,18 @@ export default function UnmanagedOrganizations() {
         )}
       </section>
       <section aria-labelledby="open-invitations" className="grid gap-3">
-        <h2 id="open-invitations" className="text-xl font-semibold">{t("unmanaged.openInvitations")}</h2>
+        <h2 id="open-invitations" className="text-xl font-semibold">
+          {t("unmanaged.openInvitations")}
+        </h2>
         {invitations.length ? (
           <ul className="grid gap-2">
             {invitations.map((i) => (
               <li key={i.id} className="break-words">
                 <span className="font-medium">{i.email}</span> ·{" "}
-                <Link className="underline" to={`/organizations/${i.organizationId}/admins`}>{i.organizationName}</Link> · {t("admins.sentAt", { date: i.sentAt })}
+                <Link className="underline" to={`/organizations/${i.organizationId}/admins`}>
+                  {i.organizationName}
+                </Link>{" "}
+                · {t("admins.sentAt", { date: i.sentAt })}
                 {i.expired ? <strong className="ms-2">{t("admins.expired")}</strong> : null}
               </li>
             ))}
@@ -77,12 +91,17 @@ export default function UnmanagedOrganizations() {
         )}
       </section>
       <section aria-labelledby="stale-entries" className="grid gap-3">
-        <h2 id="stale-entries" className="text-xl font-semibold">{t("stale.title")}</h2>
+        <h2 id="stale-entries" className="text-xl font-semibold">
+          {t("stale.title")}
+        </h2>
         {stale.length ? (
           <ul className="grid gap-2">
             {stale.map((o) => (
               <li key={o.id}>
-                <Link className="underline" to={`/organizations/${o.id}`}>{o.name}</Link> · {o.checkedOn ? t("stale.checkedOn", { date: o.checkedOn }) : t("stale.never")}
+                <Link className="underline" to={`/organizations/${o.id}`}>
+                  {o.name}
+                </Link>{" "}
+                · {o.checkedOn ? t("stale.checkedOn", { date: o.checkedOn }) : t("stale.never")}
               </li>
             ))}
           </ul>

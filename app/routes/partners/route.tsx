@@ -35,7 +35,9 @@ export default function Partners() {
         <p>{t("partners.empty")}</p>
       )}
       <p className="mt-8">
-        <Link to="/sociale-kaart" className="text-primary-800 underline dark:text-primary-300">{t("partners.directory")}</Link>
+        <Link to="/sociale-kaart" className="text-primary-800 underline dark:text-primary-300">
+          {t("partners.directory")}
+        </Link>
       </p>
     </div>
   );

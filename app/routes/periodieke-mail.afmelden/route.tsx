@@ -58,7 +58,9 @@ export default function UnsubscribeFromDigest() {
         <p>{t("unsubscribe.invalid")}</p>
       )}
       <p>
-        <Link to="/" className="underline">{t("unsubscribe.home")}</Link>
+        <Link to="/" className="underline">
+          {t("unsubscribe.home")}
+        </Link>
       </p>
     </div>
   );

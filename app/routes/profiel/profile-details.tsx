@@ -23,7 +23,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   ];
   return (
     <section aria-labelledby="profile-details-heading">
-      <h2 id="profile-details-heading" className="sr-only">{t("profile.details")}</h2>
+      <h2 id="profile-details-heading" className="sr-only">
+        {t("profile.details")}
+      </h2>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
         {rows.map((row) => (
           <div key={row.term} className="contents">

@@ -36,11 +36,15 @@ function LinkList({ id, heading, links }: { id: string; heading: string; links: 
   const { t } = useTranslation("auth");
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="mb-2 text-xl font-semibold">{heading}</h2>
+      <h2 id={id} className="mb-2 text-xl font-semibold">
+        {heading}
+      </h2>
       <ul className="grid gap-1">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="inline-flex min-h-10 items-center underline">{t(link.key)}</Link>
+            <Link to={link.to} className="inline-flex min-h-10 items-center underline">
+              {t(link.key)}
+            </Link>
           </li>
         ))}
       </ul>
@@ -53,7 +57,9 @@ function OwnDataDownload() {
   const { t } = useTranslation("auth");
   return (
     <section aria-labelledby="own-data-heading" className="mt-10">
-      <h2 id="own-data-heading" className="mb-2 text-xl font-semibold">{t("profile.ownData.heading")}</h2>
+      <h2 id="own-data-heading" className="mb-2 text-xl font-semibold">
+        {t("profile.ownData.heading")}
+      </h2>
       <p className="mb-3">{t("profile.ownData.description")}</p>
       <a href="/profiel/export" download className="inline-flex min-h-10 items-center underline" data-testid="own-data-download">
         {t("profile.ownData.download")}

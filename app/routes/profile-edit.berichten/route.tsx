@@ -45,7 +45,9 @@ export default function MessageMailPreference() {
     <EditForm form={form} title={t("preference.title")} submit={t("preference.submit")}>
       <fieldset className="grid gap-2" aria-describedby={`${form.id}-description`}>
         <legend className="mb-1 font-medium">{t("preference.legend")}</legend>
-        <p id={`${form.id}-description`} className="text-sm text-muted-700 dark:text-muted-300">{t("preference.description")}</p>
+        <p id={`${form.id}-description`} className="text-sm text-muted-700 dark:text-muted-300">
+          {t("preference.description")}
+        </p>
         {(["on", "off"] as const).map((value) => (
           <label key={value} className="flex min-h-10 items-center gap-3">
             <input type="radio" name={field.name} value={value} defaultChecked={(value === "on") === on} className="size-4 accent-primary-700" />

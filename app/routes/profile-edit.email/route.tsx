@@ -45,13 +45,11 @@ export default function EditEmail() {
     onValidate: ({ formData }) => parseWithZod(formData, parseOptions(emailSchema, t)),
   });
   return (
-    <EditForm form={form} title={t("profileEdit.email.title")} description={t("profileEdit.email.description")}
-      submit={t("profileEdit.email.submit")}>
+    <EditForm form={form} title={t("profileEdit.email.title")} description={t("profileEdit.email.description")} submit={t("profileEdit.email.submit")}>
       <p>{t("profileEdit.email.current", { email })}</p>
       {unconfirmedEmail ? <p role="status">{t("profile.pendingEmail", { email: unconfirmedEmail })}</p> : null}
       <TextField {...fieldProps(fields.email, t("fields.newEmail"))} type="email" autoComplete="email" required />
-      <TextField {...fieldProps(fields.currentPassword, t("fields.currentPassword"))} type="password"
-        autoComplete="current-password" required />
+      <TextField {...fieldProps(fields.currentPassword, t("fields.currentPassword"))} type="password" autoComplete="current-password" required />
     </EditForm>
   );
 }

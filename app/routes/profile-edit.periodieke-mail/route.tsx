@@ -64,7 +64,9 @@ export default function EditPeriodicMail() {
     <EditForm form={form} title={t("profileEdit.periodicMail.title")} submit={t("profileEdit.periodicMail.submit")}>
       <fieldset className="grid gap-2" aria-describedby={`${form.id}-description ${field.errors ? field.errorId : ""}`.trim()}>
         <legend className="mb-1 font-medium">{t("fields.periodicMail")}</legend>
-        <p id={`${form.id}-description`} className="text-sm text-muted-700 dark:text-muted-300">{t("profileEdit.periodicMail.description")}</p>
+        <p id={`${form.id}-description`} className="text-sm text-muted-700 dark:text-muted-300">
+          {t("profileEdit.periodicMail.description")}
+        </p>
         {PERIODIC_MAILS.map((value) => (
           <label key={value} className="flex min-h-10 items-center gap-3">
             <input type="radio" name={field.name} value={value} defaultChecked={value === preference.periodicMail} className="size-4 accent-primary-700" />
@@ -76,7 +78,9 @@ export default function EditPeriodicMail() {
       {themes.length > 0 ? (
         <fieldset className="grid gap-2" aria-describedby={`${form.id}-themes ${fields.tagIds.errors ? fields.tagIds.errorId : ""}`.trim()}>
           <legend className="mb-1 font-medium">{t("profileEdit.periodicMail.themes")}</legend>
-          <p id={`${form.id}-themes`} className="text-sm text-muted-700 dark:text-muted-300">{t("profileEdit.periodicMail.themesDescription")}</p>
+          <p id={`${form.id}-themes`} className="text-sm text-muted-700 dark:text-muted-300">
+            {t("profileEdit.periodicMail.themesDescription")}
+          </p>
           {themes.map((theme) => (
             <label key={theme.id} className="flex min-h-10 items-center gap-3">
               <input type="checkbox" name={fields.tagIds.name} value={theme.id} defaultChecked={chosen.has(theme.id)} className="size-4 accent-primary-700" />

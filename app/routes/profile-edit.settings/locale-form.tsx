@@ -23,11 +23,13 @@ export function LocaleForm({ locale, lastResult }: { locale: string; lastResult?
     onValidate: ({ formData }) => parseWithZod(formData, parseOptions(localeSchema, t)),
   });
   return (
-    <EditForm form={form} title={t("profileEdit.settings.languageHeading")} submit={t("profileEdit.settings.languageSubmit")}
-      reloadDocument>
+    <EditForm form={form} title={t("profileEdit.settings.languageHeading")} submit={t("profileEdit.settings.languageSubmit")} reloadDocument>
       <input type="hidden" name="intent" value="locale" />
-      <SelectField {...fieldProps(fields.locale, t("fields.locale"))} description={t("profileEdit.settings.languageDescription")}
-        options={formOptions(LOCALES, (value) => t(`languages.${value}`))} />
+      <SelectField
+        {...fieldProps(fields.locale, t("fields.locale"))}
+        description={t("profileEdit.settings.languageDescription")}
+        options={formOptions(LOCALES, (value) => t(`languages.${value}`))}
+      />
     </EditForm>
   );
 }

@@ -18,13 +18,16 @@ export function PasswordChangeForm({ lastResult }: { lastResult?: SubmissionResu
     onValidate: ({ formData }) => parseWithZod(formData, parseOptions(passwordSchema, t)),
   });
   return (
-    <EditForm form={form} title={t("profileEdit.settings.passwordHeading")} description={t("profileEdit.settings.passwordDescription")}
-      submit={t("profileEdit.settings.passwordSubmit")}>
+    <EditForm
+      form={form}
+      title={t("profileEdit.settings.passwordHeading")}
+      description={t("profileEdit.settings.passwordDescription")}
+      submit={t("profileEdit.settings.passwordSubmit")}
+    >
       <input type="hidden" name="intent" value="password" />
       <TextField {...fieldProps(fields.currentPassword, t("fields.currentPassword"))} type="password" autoComplete="current-password" required />
       <TextField {...fieldProps(fields.password, t("fields.newPassword"))} type="password" autoComplete="new-password" required />
-      <TextField {...fieldProps(fields.passwordConfirmation, t("fields.passwordConfirmation"))} type="password"
-        autoComplete="new-password" required />
+      <TextField {...fieldProps(fields.passwordConfirmation, t("fields.passwordConfirmation"))} type="password" autoComplete="new-password" required />
     </EditForm>
   );
 }

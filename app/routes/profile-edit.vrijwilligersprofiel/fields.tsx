@@ -9,7 +9,10 @@ import { TextField } from "~/components/ui/text-field";
 import { TRAVEL_DISTANCES_KM } from "./schema";
 import { formOptions } from "~/utils/form-options";
 
-type Fields = Record<"published" | "introduction" | "skills" | "tagIds" | "availability" | "hoursPerWeek" | "postcode" | "travelKm" | "visibleFields", FieldMetadata<unknown>>;
+type Fields = Record<
+  "published" | "introduction" | "skills" | "tagIds" | "availability" | "hoursPerWeek" | "postcode" | "travelKm" | "visibleFields",
+  FieldMetadata<unknown>
+>;
 
 const hint = "text-sm text-muted-700 dark:text-muted-300";
 const choice = "flex min-h-10 items-center gap-3";
@@ -21,7 +24,11 @@ function Choices({ field, legend, description, children }: { field: FieldMetadat
   return (
     <fieldset className="grid gap-2" aria-describedby={[description ? descriptionId : "", field.errors ? field.errorId : ""].join(" ").trim() || undefined}>
       <legend className="mb-1 font-medium">{legend}</legend>
-      {description ? <p id={descriptionId} className={hint}>{description}</p> : null}
+      {description ? (
+        <p id={descriptionId} className={hint}>
+          {description}
+        </p>
+      ) : null}
       {children}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </fieldset>
@@ -29,7 +36,12 @@ function Choices({ field, legend, description, children }: { field: FieldMetadat
 }
 
 /** The profile's fields: what the volunteer offers, where, when, and what organizations see. */
-export function ProfileFields({ formId, fields, profile, themes }: {
+export function ProfileFields({
+  formId,
+  fields,
+  profile,
+  themes,
+}: {
   formId: string;
   fields: Fields;
   profile: VolunteerProfile;
@@ -49,8 +61,23 @@ export function ProfileFields({ formId, fields, profile, themes }: {
           </label>
         ))}
       </Choices>
-      <TextAreaField id={fields.introduction.id} name={fields.introduction.name} label={t("fields.introduction")} description={t("edit.introductionDescription")} defaultValue={profile.introduction ?? ""} rows={5} errors={fields.introduction.errors} />
-      <TextField id={fields.skills.id} name={fields.skills.name} label={t("fields.skills")} description={t("edit.skillsDescription")} defaultValue={profile.skills ?? ""} errors={fields.skills.errors} />
+      <TextAreaField
+        id={fields.introduction.id}
+        name={fields.introduction.name}
+        label={t("fields.introduction")}
+        description={t("edit.introductionDescription")}
+        defaultValue={profile.introduction ?? ""}
+        rows={5}
+        errors={fields.introduction.errors}
+      />
+      <TextField
+        id={fields.skills.id}
+        name={fields.skills.name}
+        label={t("fields.skills")}
+        description={t("edit.skillsDescription")}
+        defaultValue={profile.skills ?? ""}
+        errors={fields.skills.errors}
+      />
       {themes.length > 0 ? (
         <Choices field={fields.tagIds} legend={t("fields.themes")} description={t("edit.themesDescription")}>
           {themes.map((theme) => (
@@ -74,8 +101,26 @@ export function ProfileFields({ formId, fields, profile, themes }: {
           </fieldset>
         ))}
       </Choices>
-      <TextField id={fields.hoursPerWeek.id} name={fields.hoursPerWeek.name} type="number" min={1} max={PROFILE_HOURS_MAX} inputMode="numeric" label={t("fields.hoursPerWeek")} defaultValue={profile.hoursPerWeek === null ? "" : String(profile.hoursPerWeek)} errors={fields.hoursPerWeek.errors} />
-      <TextField id={fields.postcode.id} name={fields.postcode.name} label={t("fields.postcode")} description={t("edit.postcodeDescription")} defaultValue={profile.postcode ?? ""} autoComplete="postal-code" errors={fields.postcode.errors} />
+      <TextField
+        id={fields.hoursPerWeek.id}
+        name={fields.hoursPerWeek.name}
+        type="number"
+        min={1}
+        max={PROFILE_HOURS_MAX}
+        inputMode="numeric"
+        label={t("fields.hoursPerWeek")}
+        defaultValue={profile.hoursPerWeek === null ? "" : String(profile.hoursPerWeek)}
+        errors={fields.hoursPerWeek.errors}
+      />
+      <TextField
+        id={fields.postcode.id}
+        name={fields.postcode.name}
+        label={t("fields.postcode")}
+        description={t("edit.postcodeDescription")}
+        defaultValue={profile.postcode ?? ""}
+        autoComplete="postal-code"
+        errors={fields.postcode.errors}
+      />
       <SelectField
         id={fields.travelKm.id}
         name={fields.travelKm.name}
@@ -92,7 +137,9 @@ export function ProfileFields({ formId, fields, profile, themes }: {
           </label>
         ))}
       </Choices>
-      <p className={hint} id={`${formId}-privacy`}>{t("edit.privacy")}</p>
+      <p className={hint} id={`${formId}-privacy`}>
+        {t("edit.privacy")}
+      </p>
     </>
   );
 }

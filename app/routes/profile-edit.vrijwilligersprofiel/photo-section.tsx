@@ -18,7 +18,9 @@ export function PhotoSection({ profile, error, maxMegabytes }: { profile: Volunt
   const ids = fieldIds("profile-photo", { description: true, invalid: Boolean(error) });
   return (
     <section aria-labelledby="profile-photo-heading" className="mb-10">
-      <h2 id="profile-photo-heading" className="text-xl font-semibold">{t("photo.title")}</h2>
+      <h2 id="profile-photo-heading" className="text-xl font-semibold">
+        {t("photo.title")}
+      </h2>
       <p className={`mt-1 ${descriptionClasses}`}>{t("photo.description")}</p>
       <div className="mt-4 flex items-center gap-4">
         <ProfilePhoto profile={profile} alt={t("photo.ownAlt")} size="lg" />
@@ -27,10 +29,27 @@ export function PhotoSection({ profile, error, maxMegabytes }: { profile: Volunt
       <Form method="post" encType="multipart/form-data" className="mt-4 grid max-w-md gap-2" aria-labelledby="profile-photo-heading">
         <CsrfField />
         <input type="hidden" name="intent" value="photo" />
-        <label htmlFor="profile-photo" className={labelClasses}>{profile.photoVersion ? t("photo.replace") : t("photo.choose")}</label>
-        <input id="profile-photo" name="photo" type="file" accept={ACCEPT} required aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} className={inputClasses(Boolean(error))} />
-        <p id={ids.descriptionId} className={descriptionClasses}>{t("photo.hint", { size: maxMegabytes })}</p>
-        {error ? <p id={ids.errorId} role="alert" className={errorListClasses}>{error}</p> : null}
+        <label htmlFor="profile-photo" className={labelClasses}>
+          {profile.photoVersion ? t("photo.replace") : t("photo.choose")}
+        </label>
+        <input
+          id="profile-photo"
+          name="photo"
+          type="file"
+          accept={ACCEPT}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          className={inputClasses(Boolean(error))}
+        />
+        <p id={ids.descriptionId} className={descriptionClasses}>
+          {t("photo.hint", { size: maxMegabytes })}
+        </p>
+        {error ? (
+          <p id={ids.errorId} role="alert" className={errorListClasses}>
+            {error}
+          </p>
+        ) : null}
         <SubmitButton className="justify-self-start">{t("photo.upload")}</SubmitButton>
       </Form>
       {profile.photoVersion ? (

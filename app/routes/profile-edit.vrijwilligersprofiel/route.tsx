@@ -26,7 +26,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireProfilesFeature(request, context);
   await requireUser(request, context);
   const [profile, tags] = await Promise.all([getOwnProfile(context.api), listCenterTags(context)]);
-  return { title: context.t("profiles:edit.title"), profile, themes: tags.map(({ id, name }) => ({ id, name })), photoMaxMegabytes: PHOTO_MAX_BYTES / 1024 / 1024 };
+  return {
+    title: context.t("profiles:edit.title"),
+    profile,
+    themes: tags.map(({ id, name }) => ({ id, name })),
+    photoMaxMegabytes: PHOTO_MAX_BYTES / 1024 / 1024,
+  };
 }
 
 const FIELDS = ["published", "introduction", "skills", "tagIds", "availability", "hoursPerWeek", "postcode", "travelKm", "visibleFields"];

@@ -1,4 +1,11 @@
-import { AVAILABILITY_SLOTS, PROFILE_FIELDS, PROFILE_HOURS_MAX, PROFILE_THEMES_MAX, TRAVEL_DISTANCES_KM, volunteerProfileFieldRules } from "@contract/volunteer-profiles";
+import {
+  AVAILABILITY_SLOTS,
+  PROFILE_FIELDS,
+  PROFILE_HOURS_MAX,
+  PROFILE_THEMES_MAX,
+  TRAVEL_DISTANCES_KM,
+  volunteerProfileFieldRules,
+} from "@contract/volunteer-profiles";
 import { postcode } from "@contract/rules";
 import { z } from "zod";
 import { idString } from "@contract/rules";

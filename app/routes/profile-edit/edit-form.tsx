@@ -6,7 +6,14 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 
 /** One edit form of the profile: a titled section, its errors, its fields and its button. */
-export function EditForm<S extends Record<string, unknown>>({ form, title, description, submit, reloadDocument, children }: {
+export function EditForm<S extends Record<string, unknown>>({
+  form,
+  title,
+  description,
+  submit,
+  reloadDocument,
+  children,
+}: {
   form: FormMetadata<S, string[]>;
   title: string;
   description?: string;
@@ -18,7 +25,9 @@ export function EditForm<S extends Record<string, unknown>>({ form, title, descr
   const headingId = `${form.id}-heading`;
   return (
     <section aria-labelledby={headingId} className="mb-10">
-      <h2 id={headingId} className="text-xl font-semibold">{title}</h2>
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title}
+      </h2>
       {description ? <p className="mt-1 text-muted-700 dark:text-muted-300">{description}</p> : null}
       <Form method="post" reloadDocument={reloadDocument} {...getFormProps(form)} className="mt-4 grid max-w-md gap-4">
         <CsrfField />

@@ -39,13 +39,17 @@ export default function ProfileEditLayout() {
     <div className="max-w-3xl">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-3xl font-bold text-primary-800 dark:text-primary-300">{t("profileEdit.title")}</h1>
-        <Link to="/profiel" className="underline">{t("profileEdit.back")}</Link>
+        <Link to="/profiel" className="underline">
+          {t("profileEdit.back")}
+        </Link>
       </div>
       <nav aria-label={t("profileEdit.nav")} className="mb-8 border-b border-muted-200 pb-2 dark:border-muted-700">
         <ul className="flex flex-wrap gap-1">
           {sections.map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to} end={section.end} className={linkClasses}>{t(section.key)}</NavLink>
+              <NavLink to={section.to} end={section.end} className={linkClasses}>
+                {t(section.key)}
+              </NavLink>
             </li>
           ))}
         </ul>

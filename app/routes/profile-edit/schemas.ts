@@ -18,13 +18,11 @@ export const personalSchema = () =>
     phone: u.phone.optional(),
   });
 
-export const emailSchema = () =>
-  z.object({ email: u.email, currentPassword: u.currentPassword });
+export const emailSchema = () => z.object({ email: u.email, currentPassword: u.currentPassword });
 
 export const localeSchema = () => z.object({ locale: u.locale });
 
-export const passwordSchema = (t: TFunction) =>
-  z.object({ currentPassword: u.currentPassword, ...newPasswordFields(t) }).superRefine(passwordsMatch(t));
+export const passwordSchema = (t: TFunction) => z.object({ currentPassword: u.currentPassword, ...newPasswordFields(t) }).superRefine(passwordsMatch(t));
 
 /** The digest's choices (contract/periodic-mail): empty postcode or distance = anywhere; no themes = all. */
 export const periodicMailSchema = () =>

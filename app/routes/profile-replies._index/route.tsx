@@ -73,7 +73,12 @@ export default function ProfileReplies() {
       {sends ? (
         <nav aria-label={t("replies.boxes")} className="mb-4 flex flex-wrap gap-4">
           {(["received", "sent"] as const).map((b) => (
-            <Link key={b} to={b === "received" ? "/profile-replies" : "/profile-replies?box=sent"} aria-current={b === box ? "page" : undefined} className="text-primary-800 underline aria-[current=page]:font-bold aria-[current=page]:no-underline dark:text-primary-300">
+            <Link
+              key={b}
+              to={b === "received" ? "/profile-replies" : "/profile-replies?box=sent"}
+              aria-current={b === box ? "page" : undefined}
+              className="text-primary-800 underline aria-[current=page]:font-bold aria-[current=page]:no-underline dark:text-primary-300"
+            >
               {t(`replies.box.${b}`)}
             </Link>
           ))}
@@ -85,30 +90,43 @@ export default function ProfileReplies() {
         <ul className="grid gap-4" aria-label={t(`replies.box.${box}`)}>
           {replies.map((reply) => (
             <li key={reply.id} className="rounded-theme border border-muted-200 p-4 dark:border-muted-700" data-testid="profile-reply">
-              <h2 className="text-lg font-semibold">{box === "received" ? reply.organizationName : t("replies.to", { name: reply.volunteerName, organization: reply.organizationName })}</h2>
+              <h2 className="text-lg font-semibold">
+                {box === "received" ? reply.organizationName : t("replies.to", { name: reply.volunteerName, organization: reply.organizationName })}
+              </h2>
               <p className="text-sm">
                 <span className="font-medium">{t(`replies.status.${reply.status}`)}</span> · <DateTime value={reply.createdAt} locale={i18n.language} />
               </p>
               {reply.vacancyId ? (
                 <p className="text-sm">
-                  {t("replies.vacancy")} <Link to={`/vacancies/${reply.vacancyId}`} className="underline">{reply.vacancyTitle}</Link>
+                  {t("replies.vacancy")}{" "}
+                  <Link to={`/vacancies/${reply.vacancyId}`} className="underline">
+                    {reply.vacancyTitle}
+                  </Link>
                 </p>
               ) : null}
               <p className="mt-2 whitespace-pre-line">{reply.message}</p>
               {reply.conversationId ? (
                 <p className="mt-2">
-                  <Link to={`/conversations/${reply.conversationId}`} className="font-medium text-primary-800 underline dark:text-primary-300">{t("replies.openConversation")}</Link>
+                  <Link to={`/conversations/${reply.conversationId}`} className="font-medium text-primary-800 underline dark:text-primary-300">
+                    {t("replies.openConversation")}
+                  </Link>
                 </p>
               ) : null}
               {box === "received" && reply.status === "pending" ? (
                 <Form method="post" className="mt-3 grid max-w-xl gap-2">
                   <CsrfField />
                   <input type="hidden" name="id" value={reply.id} />
-                  <label htmlFor={`answer-${reply.id}`} className={labelClasses}>{t("replies.answer")}</label>
+                  <label htmlFor={`answer-${reply.id}`} className={labelClasses}>
+                    {t("replies.answer")}
+                  </label>
                   <textarea id={`answer-${reply.id}`} name="answer" rows={3} maxLength={2000} className={inputClasses(false)} />
                   <div className="flex flex-wrap gap-3">
-                    <SubmitButton name="intent" value="accept">{t("replies.accept")}</SubmitButton>
-                    <SubmitButton name="intent" value="decline" variant="secondary">{t("replies.decline")}</SubmitButton>
+                    <SubmitButton name="intent" value="accept">
+                      {t("replies.accept")}
+                    </SubmitButton>
+                    <SubmitButton name="intent" value="decline" variant="secondary">
+                      {t("replies.decline")}
+                    </SubmitButton>
                   </div>
                 </Form>
               ) : null}
@@ -116,7 +134,11 @@ export default function ProfileReplies() {
           ))}
         </ul>
       )}
-      <Pagination page={page} pages={pages} labels={{ nav: t("pool.pagination"), previous: t("pool.previous"), next: t("pool.next"), pageOf: t("replies.pageOf", { page, pages }) }} />
+      <Pagination
+        page={page}
+        pages={pages}
+        labels={{ nav: t("pool.pagination"), previous: t("pool.previous"), next: t("pool.next"), pageOf: t("replies.pageOf", { page, pages }) }}
+      />
     </div>
   );
 }

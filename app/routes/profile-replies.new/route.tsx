@@ -34,7 +34,11 @@ const replySchema = (t: TFunction) =>
     volunteerId: id,
     organizationId: id,
     vacancyId: id.optional(),
-    message: z.string({ required_error: t("profiles:reply.messageRequired") }).trim().min(1, t("profiles:reply.messageRequired")).max(PROFILE_REPLY_MESSAGE_MAX),
+    message: z
+      .string({ required_error: t("profiles:reply.messageRequired") })
+      .trim()
+      .min(1, t("profiles:reply.messageRequired"))
+      .max(PROFILE_REPLY_MESSAGE_MAX),
   });
 
 // An organization's reply to a profile of the pool (docs/volunteer-profiles.md "Replies"): a
@@ -76,7 +80,10 @@ export const meta = titleMeta;
 export default function NewProfileReply() {
   const { t } = useTranslation("profiles");
   const { profile, organizations } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<{ message: string; vacancyId: string; organizationId: string }>({ lastResult: useActionData<typeof action>(), shouldValidate: "onSubmit" });
+  const [form, fields] = useForm<{ message: string; vacancyId: string; organizationId: string }>({
+    lastResult: useActionData<typeof action>(),
+    shouldValidate: "onSubmit",
+  });
   const vacancies = organizations.flatMap((o) => o.vacancies.map((v) => ({ ...v, organization: o.name })));
   return (
     <div className="grid max-w-3xl gap-6">
@@ -90,20 +97,39 @@ export default function NewProfileReply() {
           <input type="hidden" name="organizationId" value={organizations[0]!.id} />
         ) : (
           <>
-            <label htmlFor={fields.organizationId.id} className={labelClasses}>{t("reply.organization")}</label>
+            <label htmlFor={fields.organizationId.id} className={labelClasses}>
+              {t("reply.organization")}
+            </label>
             <select {...getSelectProps(fields.organizationId)} className={inputClasses(false)}>
-              {organizations.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+              {organizations.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
             </select>
           </>
         )}
-        <label htmlFor={fields.vacancyId.id} className={labelClasses}>{t("reply.vacancy")}</label>
+        <label htmlFor={fields.vacancyId.id} className={labelClasses}>
+          {t("reply.vacancy")}
+        </label>
         <select {...getSelectProps(fields.vacancyId)} className={inputClasses(Boolean(fields.vacancyId.errors?.length))}>
           <option value="">{t("reply.noVacancy")}</option>
-          {vacancies.map((v) => <option key={v.id} value={v.id}>{organizations.length === 1 ? v.title : `${v.title} (${v.organization})`}</option>)}
+          {vacancies.map((v) => (
+            <option key={v.id} value={v.id}>
+              {organizations.length === 1 ? v.title : `${v.title} (${v.organization})`}
+            </option>
+          ))}
         </select>
         <FieldErrors id={fields.vacancyId.errorId} errors={fields.vacancyId.errors} />
-        <label htmlFor={fields.message.id} className={labelClasses}>{t("reply.message")}</label>
-        <textarea {...getTextareaProps(fields.message)} rows={6} maxLength={PROFILE_REPLY_MESSAGE_MAX} className={inputClasses(Boolean(fields.message.errors?.length))} />
+        <label htmlFor={fields.message.id} className={labelClasses}>
+          {t("reply.message")}
+        </label>
+        <textarea
+          {...getTextareaProps(fields.message)}
+          rows={6}
+          maxLength={PROFILE_REPLY_MESSAGE_MAX}
+          className={inputClasses(Boolean(fields.message.errors?.length))}
+        />
         <FieldErrors id={fields.message.errorId} errors={fields.message.errors} />
         <p className="text-sm text-muted-700 dark:text-muted-300">{t("reply.privacy")}</p>
         <div>

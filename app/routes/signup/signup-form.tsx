@@ -35,20 +35,28 @@ export function SignupForm() {
         <TextField {...fieldProps(fields.firstName, t("fields.firstName"))} autoComplete="given-name" required />
         <TextField {...fieldProps(fields.lastName, t("fields.lastName"))} autoComplete="family-name" required />
         <TextField {...fieldProps(fields.email, t("fields.email"))} type="email" autoComplete="email" required />
-        <TextField {...fieldProps(fields.password, t("fields.password"))} type="password" autoComplete="new-password"
-          description={t("signup.passwordDescription")} required />
-        <TextField {...fieldProps(fields.passwordConfirmation, t("fields.passwordConfirmation"))} type="password"
-          autoComplete="new-password" required />
-        <SelectField {...fieldProps(fields.locale, t("fields.locale"))}
-          options={formOptions(LOCALES, (value) => t(`languages.${value}`))} />
+        <TextField
+          {...fieldProps(fields.password, t("fields.password"))}
+          type="password"
+          autoComplete="new-password"
+          description={t("signup.passwordDescription")}
+          required
+        />
+        <TextField {...fieldProps(fields.passwordConfirmation, t("fields.passwordConfirmation"))} type="password" autoComplete="new-password" required />
+        <SelectField {...fieldProps(fields.locale, t("fields.locale"))} options={formOptions(LOCALES, (value) => t(`languages.${value}`))} />
         <SubmitButton variant="primary">{t("signup.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">
-        {t("signup.haveAccount")} <Link to="/login" className="underline">{t("signup.login")}</Link>
+        {t("signup.haveAccount")}{" "}
+        <Link to="/login" className="underline">
+          {t("signup.login")}
+        </Link>
       </p>
       <p className="mt-2 text-sm">
         {t("signup.organization")}{" "}
-        <Link to="/organizations/signup" className="underline">{t("organizations:signup.link")}</Link>
+        <Link to="/organizations/signup" className="underline">
+          {t("organizations:signup.link")}
+        </Link>
       </p>
     </div>
   );

@@ -59,18 +59,24 @@ export default function DirectoryOrganizationPage() {
         </div>
         {organization.tags.length ? (
           <section aria-labelledby="organization-tags">
-            <h2 id="organization-tags" className="mb-2 text-xl font-semibold">{t("show.tags")}</h2>
+            <h2 id="organization-tags" className="mb-2 text-xl font-semibold">
+              {t("show.tags")}
+            </h2>
             <ul className="flex flex-wrap gap-2">
               {organization.tags.map((tag) => (
                 <li key={tag}>
-                  <Link to={`/sociale-kaart?${new URLSearchParams({ tag })}`} className={linkClasses}>{tag}</Link>
+                  <Link to={`/sociale-kaart?${new URLSearchParams({ tag })}`} className={linkClasses}>
+                    {tag}
+                  </Link>
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
         <section aria-labelledby="organization-vacancies">
-          <h2 id="organization-vacancies" className="mb-2 text-xl font-semibold">{t("show.vacancies")}</h2>
+          <h2 id="organization-vacancies" className="mb-2 text-xl font-semibold">
+            {t("show.vacancies")}
+          </h2>
           {vacancies.length ? <VacancyList vacancies={vacancies} /> : <p>{t("show.noVacancies")}</p>}
         </section>
       </div>

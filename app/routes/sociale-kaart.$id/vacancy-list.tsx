@@ -17,7 +17,9 @@ export function VacancyList({ vacancies }: { vacancies: VacancySummary[] }) {
         return (
           <li key={vacancy.id} className="rounded-theme border border-muted-200 p-3 dark:border-muted-700">
             <h3 className="font-semibold">
-              <Link to={`/vacancies/${vacancy.id}`} className="text-primary-800 underline dark:text-primary-300">{vacancy.title}</Link>
+              <Link to={`/vacancies/${vacancy.id}`} className="text-primary-800 underline dark:text-primary-300">
+                {vacancy.title}
+              </Link>
             </h3>
             <p className="text-sm text-muted-700 dark:text-muted-300">{facts.join(" · ")}</p>
           </li>

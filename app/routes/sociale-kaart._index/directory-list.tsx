@@ -16,39 +16,49 @@ export function DirectoryList({ entries, external = false }: { entries: Director
   const target = external ? { target: "_blank", rel: "noopener" } : {};
   return (
     <>
-    {entries.some((entry) => entry.stale) ? <StaleLegend /> : null}
-    <ol className="mt-6 grid gap-4" aria-label={t("list.label")}>
-      {entries.map((entry) => {
-        const point = { lat: entry.latitude ?? Number.NaN, lng: entry.longitude ?? Number.NaN };
-        return (
-          <li key={entry.id} className="rounded-theme border border-muted-200 p-4 dark:border-muted-700">
-            <h2 className="text-lg font-semibold">
-              <Link to={`/sociale-kaart/${entry.id}`} className={linkClasses} {...target}>{entry.name}</Link>
-            </h2>
-            <p className="text-sm text-muted-700 dark:text-muted-300">
-              {t(`organizations:types.${entry.organizationType}`, { defaultValue: entry.organizationType })}
-            </p>
-            {entry.stale ? <p className="mt-2"><StaleMark /></p> : null}
-            {entry.tags.length ? (
-              <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("list.tags")}>
-                {entry.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-primary-50 px-2 py-0.5 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100">{tag}</li>
-                ))}
-              </ul>
-            ) : null}
-            {entry.address ? (
-              <p className="mt-2">
-                {isValidLatLng(point) ? (
-                  <a href={osmLink(point)} className={linkClasses} aria-label={t("list.addressOnMap", { address: entry.address })} {...target}>{entry.address}</a>
-                ) : (
-                  entry.address
-                )}
+      {entries.some((entry) => entry.stale) ? <StaleLegend /> : null}
+      <ol className="mt-6 grid gap-4" aria-label={t("list.label")}>
+        {entries.map((entry) => {
+          const point = { lat: entry.latitude ?? Number.NaN, lng: entry.longitude ?? Number.NaN };
+          return (
+            <li key={entry.id} className="rounded-theme border border-muted-200 p-4 dark:border-muted-700">
+              <h2 className="text-lg font-semibold">
+                <Link to={`/sociale-kaart/${entry.id}`} className={linkClasses} {...target}>
+                  {entry.name}
+                </Link>
+              </h2>
+              <p className="text-sm text-muted-700 dark:text-muted-300">
+                {t(`organizations:types.${entry.organizationType}`, { defaultValue: entry.organizationType })}
               </p>
-            ) : null}
-          </li>
-        );
-      })}
-    </ol>
+              {entry.stale ? (
+                <p className="mt-2">
+                  <StaleMark />
+                </p>
+              ) : null}
+              {entry.tags.length ? (
+                <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("list.tags")}>
+                  {entry.tags.map((tag) => (
+                    <li key={tag} className="rounded-full bg-primary-50 px-2 py-0.5 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {entry.address ? (
+                <p className="mt-2">
+                  {isValidLatLng(point) ? (
+                    <a href={osmLink(point)} className={linkClasses} aria-label={t("list.addressOnMap", { address: entry.address })} {...target}>
+                      {entry.address}
+                    </a>
+                  ) : (
+                    entry.address
+                  )}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
     </>
   );
 }
@@ -69,7 +79,9 @@ function StaleLegend() {
   const { t } = useTranslation("social-map");
   return (
     <section aria-labelledby="stale-legend" className="mt-6 rounded-theme border border-muted-200 p-3 text-sm dark:border-muted-700">
-      <h2 id="stale-legend" className="font-semibold">{t("legend.title")}</h2>
+      <h2 id="stale-legend" className="font-semibold">
+        {t("legend.title")}
+      </h2>
       <p className="mt-1 flex flex-wrap items-center gap-2">
         <StaleMark />
         <span>{t("legend.stale")}</span>
@@ -90,9 +102,17 @@ export function DirectoryPagination({ page, hasNextPage }: { page: number; hasNe
   };
   return (
     <nav aria-label={t("list.pagination")} className="mt-6 flex flex-wrap items-center gap-4">
-      {page > 1 ? <Link to={href(page - 1)} rel="prev" className={linkClasses}>{t("list.previous")}</Link> : null}
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={linkClasses}>
+          {t("list.previous")}
+        </Link>
+      ) : null}
       <span>{t("list.page", { page })}</span>
-      {hasNextPage ? <Link to={href(page + 1)} rel="next" className={linkClasses}>{t("list.next")}</Link> : null}
+      {hasNextPage ? (
+        <Link to={href(page + 1)} rel="next" className={linkClasses}>
+          {t("list.next")}
+        </Link>
+      ) : null}
     </nav>
   );
 }

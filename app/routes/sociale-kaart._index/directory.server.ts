@@ -25,7 +25,10 @@ export async function loadDirectory(request: Request, context: AppLoadContext) {
       : null;
   // The stale entries are marked (and the legend explains the mark): one call for the page's ids.
   const found = postcodeError ? [] : result.entries;
-  const stale = await staleIdsOf(context.api, found.map((entry) => entry.id));
+  const stale = await staleIdsOf(
+    context.api,
+    found.map((entry) => entry.id),
+  );
   const entries = found.map((entry) => ({ ...entry, stale: stale.has(entry.id) }));
   const hasNextPage = !postcodeError && result.hasNextPage;
   return {

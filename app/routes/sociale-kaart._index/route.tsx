@@ -14,7 +14,10 @@ export const handle = { i18n: ["social-map", "organizations"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { status, ...directory } = await loadDirectory(request, context);
-  return data({ title: context.t("social-map:title"), tileUrl: context.config.MAP_TILE_URL, mapScript: import.meta.env.VITE_MAP_ISLAND_URL || null, ...directory }, { status });
+  return data(
+    { title: context.t("social-map:title"), tileUrl: context.config.MAP_TILE_URL, mapScript: import.meta.env.VITE_MAP_ISLAND_URL || null, ...directory },
+    { status },
+  );
 }
 
 export const meta = titleMeta;
@@ -31,7 +34,9 @@ export default function SocialMap() {
     <div>
       <PageHeader title={t("title")} description={t("description")} />
       <DirectorySearchForm search={search} tags={tags} postcodeError={postcodeError} />
-      <p role="status" className="mt-6">{range ? t("list.range", range) : t("list.none")}</p>
+      <p role="status" className="mt-6">
+        {range ? t("list.range", range) : t("list.none")}
+      </p>
       <DirectoryMap places={places} tileUrl={tileUrl} src={mapScript} />
       <DirectoryList entries={entries} />
       <DirectoryPagination page={search.page} hasNextPage={hasNextPage} />

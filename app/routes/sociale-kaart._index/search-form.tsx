@@ -25,7 +25,15 @@ export function DirectorySearchForm({ search, tags, postcodeError, action }: Pro
   const chosen = new Set(search.tags.map((tag) => tag.toLowerCase()));
   return (
     <SearchForm label={t("search.label")} submit={t("search.submit")} reset={t("search.reset")} action={action} grid="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <TextField id="directory-name" name="name" type="search" label={t("search.name")} description={t("search.nameHint")} defaultValue={search.name} key={key("name")} />
+      <TextField
+        id="directory-name"
+        name="name"
+        type="search"
+        label={t("search.name")}
+        description={t("search.nameHint")}
+        defaultValue={search.name}
+        key={key("name")}
+      />
       {tags.length ? (
         <fieldset className="sm:col-span-2 lg:col-span-3" key={key("tags")}>
           <legend className={legendClasses}>{t("search.tags")}</legend>
@@ -39,7 +47,15 @@ export function DirectorySearchForm({ search, tags, postcodeError, action }: Pro
           </div>
         </fieldset>
       ) : null}
-      <TextField id="directory-place" name="place" type="text" autoComplete="address-level2" label={t("search.place")} defaultValue={search.place} key={key("place")} />
+      <TextField
+        id="directory-place"
+        name="place"
+        type="text"
+        autoComplete="address-level2"
+        label={t("search.place")}
+        defaultValue={search.place}
+        key={key("place")}
+      />
       <TextField
         id="directory-postcode"
         name="postcode"

@@ -6,7 +6,14 @@ const parse = (query: string) => parseDirectorySearch(new URL(`https://x.example
 describe("the social map's search parameters", () => {
   it("reads words, themes, place, postcode, distance, order and page", () => {
     expect(parse("?name=+Buurt+&tag=Sport&tag=+Zorg+&tag=Sport&tag=&place=Wezep&postcode=8091ae&distance=25&sort=updated&page=2")).toEqual({
-      name: "Buurt", tags: ["Sport", "Zorg"], place: "Wezep", postcode: "8091AE", distance: 25, sort: "updated", page: 2, postcodeInvalid: false,
+      name: "Buurt",
+      tags: ["Sport", "Zorg"],
+      place: "Wezep",
+      postcode: "8091AE",
+      distance: 25,
+      sort: "updated",
+      page: 2,
+      postcodeInvalid: false,
     });
   });
 

@@ -31,9 +31,22 @@ export type DirectorySearch = z.infer<typeof searchSchema> & { postcodeInvalid: 
  */
 export function parseDirectorySearch(url: URL): DirectorySearch {
   const get = (key: string) => url.searchParams.get(key) ?? undefined;
-  const tags = [...new Set(url.searchParams.getAll("tag").map((t) => t.trim()).filter(Boolean))].slice(0, MAX_THEMES);
+  const tags = [
+    ...new Set(
+      url.searchParams
+        .getAll("tag")
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_THEMES);
   const search = searchSchema.parse({
-    name: get("name"), tags, place: get("place"), postcode: get("postcode"), distance: get("distance"), sort: get("sort"), page: get("page"),
+    name: get("name"),
+    tags,
+    place: get("place"),
+    postcode: get("postcode"),
+    distance: get("distance"),
+    sort: get("sort"),
+    page: get("page"),
   });
   const postcodeInvalid = search.postcode !== "" && !isPostcode(search.postcode);
   return { ...search, postcode: postcodeInvalid ? search.postcode : search.postcode.toUpperCase(), postcodeInvalid };

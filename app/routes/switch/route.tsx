@@ -46,7 +46,9 @@ export default function Switch() {
       <h1 className="text-2xl font-bold">{t("switch.title")}</h1>
       <p className="mt-2 text-muted-700">{t("switch.intro")}</p>
       {fields.tenant.errors ? (
-        <p role="alert" className="mt-4 text-red-700">{fields.tenant.errors.join(" ")}</p>
+        <p role="alert" className="mt-4 text-red-700">
+          {fields.tenant.errors.join(" ")}
+        </p>
       ) : null}
       <ul className="mt-6 space-y-3">
         {tenants.map(({ tenant, appName, centers }) => (

@@ -8,7 +8,11 @@ import { validationErrorMap } from "~/utils/validation-message";
 import { requireReviewer } from "~/.server/permissions";
 import { type TagForm, tagFormSchema } from "./schema";
 
-const labels = (t: AppLoadContext["t"]) => ({ name: t("social-map:tags.name"), source: t("social-map:tags.mergeSource"), target: t("social-map:tags.mergeTarget") });
+const labels = (t: AppLoadContext["t"]) => ({
+  name: t("social-map:tags.name"),
+  source: t("social-map:tags.mergeSource"),
+  target: t("social-map:tags.mergeTarget"),
+});
 
 /** Runs one form's change and says what happened, in the visitor's language. */
 async function perform(context: AppLoadContext, form: TagForm): Promise<string> {

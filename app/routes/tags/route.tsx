@@ -38,9 +38,15 @@ export default function Tags() {
             <caption className="sr-only">{t("tags.caption")}</caption>
             <thead>
               <tr className="border-b border-muted-300 dark:border-muted-700">
-                <th scope="col" className="py-2 pr-4">{t("tags.name")}</th>
-                <th scope="col" className="py-2 pr-4">{t("tags.organizations")}</th>
-                <th scope="col" className="py-2">{t("tags.actions")}</th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("tags.name")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("tags.organizations")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("tags.actions")}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -18,8 +18,18 @@ export function CreateTagForm({ lastResult }: { lastResult: Result }) {
     <Form method="post" {...getFormProps(form)} aria-label={t("tags.add")} className="flex flex-wrap items-end gap-4">
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <TextField id="tag-create-name" name="name" label={t("tags.add")} maxLength={60} required errors={fields.name.errors} defaultValue={fields.name.initialValue as string | undefined} />
-      <SubmitButton name="intent" value="create">{t("tags.addSubmit")}</SubmitButton>
+      <TextField
+        id="tag-create-name"
+        name="name"
+        label={t("tags.add")}
+        maxLength={60}
+        required
+        errors={fields.name.errors}
+        defaultValue={fields.name.initialValue as string | undefined}
+      />
+      <SubmitButton name="intent" value="create">
+        {t("tags.addSubmit")}
+      </SubmitButton>
     </Form>
   );
 }
@@ -30,7 +40,9 @@ export function TagRow({ tag, lastResult }: { tag: Tag; lastResult: Result }) {
   const [rename, fields] = useForm({ id: `tag-rename-${tag.id}`, lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   return (
     <tr className="border-b border-muted-200 align-top dark:border-muted-800">
-      <th scope="row" className="py-2 pr-4 text-left font-medium">{tag.name}</th>
+      <th scope="row" className="py-2 pr-4 text-left font-medium">
+        {tag.name}
+      </th>
       <td className="py-2 pr-4">{tag.organizationsCount}</td>
       <td className="py-2">
         <div className="flex flex-wrap items-end gap-4">
@@ -47,12 +59,16 @@ export function TagRow({ tag, lastResult }: { tag: Tag; lastResult: Result }) {
               defaultValue={(fields.name.initialValue as string | undefined) ?? tag.name}
               errors={fields.name.errors}
             />
-            <SubmitButton name="intent" value="rename">{t("tags.renameSubmit")}</SubmitButton>
+            <SubmitButton name="intent" value="rename">
+              {t("tags.renameSubmit")}
+            </SubmitButton>
           </Form>
           <Form method="post">
             <CsrfField />
             <input type="hidden" name="id" value={tag.id} />
-            <SubmitButton name="intent" value="delete" aria-label={t("tags.deleteLabel", { name: tag.name })}>{t("tags.delete")}</SubmitButton>
+            <SubmitButton name="intent" value="delete" aria-label={t("tags.deleteLabel", { name: tag.name })}>
+              {t("tags.delete")}
+            </SubmitButton>
           </Form>
         </div>
       </td>
@@ -68,13 +84,33 @@ export function MergeTagsForm({ tags, lastResult }: { tags: Tag[]; lastResult: R
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="tag-merge-heading" className="grid gap-4">
       <CsrfField />
-      <h2 id="tag-merge-heading" className="text-xl font-semibold">{t("tags.merge")}</h2>
+      <h2 id="tag-merge-heading" className="text-xl font-semibold">
+        {t("tags.merge")}
+      </h2>
       <p>{t("tags.mergeHint")}</p>
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap items-end gap-4">
-        <SelectField id="tag-merge-source" name="source" label={t("tags.mergeSource")} placeholder={t("tags.choose")} options={options} required errors={fields.source.errors} />
-        <SelectField id="tag-merge-target" name="target" label={t("tags.mergeTarget")} placeholder={t("tags.choose")} options={options} required errors={fields.target.errors} />
-        <SubmitButton name="intent" value="merge">{t("tags.mergeSubmit")}</SubmitButton>
+        <SelectField
+          id="tag-merge-source"
+          name="source"
+          label={t("tags.mergeSource")}
+          placeholder={t("tags.choose")}
+          options={options}
+          required
+          errors={fields.source.errors}
+        />
+        <SelectField
+          id="tag-merge-target"
+          name="target"
+          label={t("tags.mergeTarget")}
+          placeholder={t("tags.choose")}
+          options={options}
+          required
+          errors={fields.target.errors}
+        />
+        <SubmitButton name="intent" value="merge">
+          {t("tags.mergeSubmit")}
+        </SubmitButton>
       </div>
     </Form>
   );

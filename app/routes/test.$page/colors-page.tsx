@@ -15,15 +15,25 @@ export function ColorsPage() {
       <p className="mb-6">{t("test.colors.intro", { center, text })}</p>
       {scales.map(({ scale, shades }) => (
         <section key={scale} aria-labelledby={`scale-${scale}`} className="mb-8" tabIndex={0}>
-          <h2 id={`scale-${scale}`} className="mb-2 text-xl font-semibold">{t(`colors.scales.${scale}`)}</h2>
+          <h2 id={`scale-${scale}`} className="mb-2 text-xl font-semibold">
+            {t(`colors.scales.${scale}`)}
+          </h2>
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid={`contrast-${scale}`}>
               <thead>
                 <tr>
-                  <th scope="col" className="p-2">{t("test.colors.shade")}</th>
-                  <th scope="col" className="p-2">{t("test.colors.value")}</th>
-                  <th scope="col" className="p-2">{t("test.colors.onWhite")}</th>
-                  <th scope="col" className="p-2">{t("test.colors.onText")}</th>
+                  <th scope="col" className="p-2">
+                    {t("test.colors.shade")}
+                  </th>
+                  <th scope="col" className="p-2">
+                    {t("test.colors.value")}
+                  </th>
+                  <th scope="col" className="p-2">
+                    {t("test.colors.onWhite")}
+                  </th>
+                  <th scope="col" className="p-2">
+                    {t("test.colors.onText")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -33,7 +43,9 @@ export function ColorsPage() {
                       <span className="mr-2 inline-block size-4 rounded border border-black/10 align-middle" style={{ backgroundColor: shade.color }} />
                       {`${scale}-${shade.shade}`}
                     </th>
-                    <td className="p-2"><code>{shade.color}</code></td>
+                    <td className="p-2">
+                      <code>{shade.color}</code>
+                    </td>
                     <td className="p-2">{verdict(shade.onWhite)}</td>
                     <td className="p-2">{verdict(shade.onText)}</td>
                   </tr>

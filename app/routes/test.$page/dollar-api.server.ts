@@ -17,7 +17,8 @@ export async function dollarApi(request: Request, context: AppLoadContext) {
     const response = await context.api.bytes("GET", path);
     return { path, example: CURRENT_CENTER_PATH, status: response.status, body: pretty(await response.text()), invalid: false };
   } catch (error) {
-    if (error instanceof ApiError) return { path, example: CURRENT_CENTER_PATH, status: error.status, body: JSON.stringify({ errors: error.errors }, null, 2), invalid: false };
+    if (error instanceof ApiError)
+      return { path, example: CURRENT_CENTER_PATH, status: error.status, body: JSON.stringify({ errors: error.errors }, null, 2), invalid: false };
     if (error instanceof Response) return { path, example: CURRENT_CENTER_PATH, status: error.status, body: await error.text(), invalid: false };
     throw error;
   }

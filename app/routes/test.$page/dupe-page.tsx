@@ -19,9 +19,7 @@ export function DupePage() {
   return (
     <>
       <TestHeader page="dupe" />
-      {result ? (
-        <Outcome failed={result.outcome !== "received"}>{t(`test.dupe.${result.outcome}`, { total: result.count })}</Outcome>
-      ) : null}
+      {result ? <Outcome failed={result.outcome !== "received"}>{t(`test.dupe.${result.outcome}`, { total: result.count })}</Outcome> : null}
       <Form method="post" className="grid max-w-lg gap-5">
         <CsrfField />
         <input type="hidden" name="token" value={token} />

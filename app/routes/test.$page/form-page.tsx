@@ -94,7 +94,14 @@ export function FormPage() {
         />
         <div className="grid gap-1">
           <label className="flex min-h-10 items-center gap-2">
-            <input type="checkbox" name={fields.agree.name} id={fields.agree.id} value="on" className="size-5" aria-describedby={fields.agree.errors?.length ? `${fields.agree.id}-error` : undefined} />
+            <input
+              type="checkbox"
+              name={fields.agree.name}
+              id={fields.agree.id}
+              value="on"
+              className="size-5"
+              aria-describedby={fields.agree.errors?.length ? `${fields.agree.id}-error` : undefined}
+            />
             {t("test.form.fields.agree")}
           </label>
           <FieldErrors id={`${fields.agree.id}-error`} errors={fields.agree.errors} />

@@ -13,11 +13,17 @@ export const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export const everyFieldSchema = z.object({
   name: z.string().min(2),
   email: z.string().email(),
-  phone: z.string().regex(/^[0-9 +()-]{6,20}$/).optional(),
+  phone: z
+    .string()
+    .regex(/^[0-9 +()-]{6,20}$/)
+    .optional(),
   website: z.string().url().optional(),
   hours: z.number().int().min(1).max(40).optional(),
   startsOn: z.string().refine(isCalendarDate).optional(),
-  startsAt: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/).optional(),
+  startsAt: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
+    .optional(),
   role: z.enum(ROLES),
   commitment: z.enum(COMMITMENTS),
   days: z.array(z.enum(DAYS)).default([]),

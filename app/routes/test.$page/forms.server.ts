@@ -45,8 +45,7 @@ export async function formbuilderAction(formData: FormData) {
 
 type Values = Record<string, string>;
 
-const stepValues = (formData: FormData): Values =>
-  Object.fromEntries(STEPS.map(({ field }) => [field, String(formData.get(field) ?? "")]));
+const stepValues = (formData: FormData): Values => Object.fromEntries(STEPS.map(({ field }) => [field, String(formData.get(field) ?? "")]));
 
 /** One step forward (its field checked), one back, or done; the values travel in the form. */
 function nextStep(step: number, intent: string, values: Values) {
@@ -73,7 +72,10 @@ export async function savedStepFormAction(formData: FormData, context: AppLoadCo
     throw safeRedirect("/test/step-form-2");
   }
   const saved = context.session.get("testSteps") ?? { step: 0, values: {} };
-  const values = { ...saved.values, ...Object.fromEntries([...formData].filter(([key]) => STEPS.some((s) => s.field === key)).map(([k, v]) => [k, String(v)])) };
+  const values = {
+    ...saved.values,
+    ...Object.fromEntries([...formData].filter(([key]) => STEPS.some((s) => s.field === key)).map(([k, v]) => [k, String(v)])),
+  };
   const result = nextStep(saved.step, intent, values);
   if (result.invalid) return data({ invalid: true, done: false, name: "" }, { status: 400 });
   if (result.done) {

@@ -25,8 +25,14 @@ export function Facts({ rows, testId }: { rows: [string, ReactNode][]; testId?: 
 /** A JSON document, in a scrolling region a keyboard can reach (axe: scrollable-region-focusable). */
 export function JsonBlock({ label, json, testId }: { label: string; json: string; testId?: string }) {
   return (
-    <section aria-label={label} tabIndex={0} className="max-h-[32rem] overflow-auto rounded border border-muted-300 bg-muted-50 p-3 dark:border-muted-700 dark:bg-muted-900">
-      <pre className="text-sm" data-testid={testId}>{json}</pre>
+    <section
+      aria-label={label}
+      tabIndex={0}
+      className="max-h-[32rem] overflow-auto rounded border border-muted-300 bg-muted-50 p-3 dark:border-muted-700 dark:bg-muted-900"
+    >
+      <pre className="text-sm" data-testid={testId}>
+        {json}
+      </pre>
     </section>
   );
 }
@@ -34,7 +40,10 @@ export function JsonBlock({ label, json, testId }: { label: string; json: string
 /** The outcome of a post, announced politely. */
 export function Outcome({ children, failed = false }: { children: ReactNode; failed?: boolean }) {
   return (
-    <p role={failed ? "alert" : "status"} className={`mb-6 rounded-md border p-3 ${failed ? "border-red-700 text-red-800 dark:text-red-300" : "border-primary-300 bg-primary-50 text-primary-900 dark:bg-primary-950 dark:text-primary-100"}`}>
+    <p
+      role={failed ? "alert" : "status"}
+      className={`mb-6 rounded-md border p-3 ${failed ? "border-red-700 text-red-800 dark:text-red-300" : "border-primary-300 bg-primary-50 text-primary-900 dark:bg-primary-950 dark:text-primary-100"}`}
+    >
       {children}
     </p>
   );

@@ -8,7 +8,10 @@ import { testLoader } from "./loaders.server";
 import { HYDRATED_PAGES, pageParams, type TestPage } from "./pages";
 import { PAGE_COMPONENTS } from "./page-components";
 
-export const handle = { i18n: ["dev", "vacancies", "forms"], hydrate: (data: { page?: TestPage } | undefined) => Boolean(data?.page && HYDRATED_PAGES.includes(data.page)) };
+export const handle = {
+  i18n: ["dev", "vacancies", "forms"],
+  hydrate: (data: { page?: TestPage } | undefined) => Boolean(data?.page && HYDRATED_PAGES.includes(data.page)),
+};
 
 // /test/<page>: super admins only in production, everyone elsewhere (requireDevAccess: 404).
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

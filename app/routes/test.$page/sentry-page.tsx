@@ -16,9 +16,7 @@ export function SentryPage() {
     <>
       <TestHeader page="sentry" />
       {result ? (
-        <Outcome failed={!result.configured}>
-          {result.eventId ? t("test.sentry.sent", { id: result.eventId }) : t("test.sentry.notConfigured")}
-        </Outcome>
+        <Outcome failed={!result.configured}>{result.eventId ? t("test.sentry.sent", { id: result.eventId }) : t("test.sentry.notConfigured")}</Outcome>
       ) : null}
       <p className="mb-4">{configured ? t("test.sentry.configured") : t("test.sentry.notConfigured")}</p>
       <Form method="post">

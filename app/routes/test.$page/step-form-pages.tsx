@@ -18,13 +18,13 @@ function Steps({ step, values, invalid, done, carry }: { step: number; values: V
   const current = STEPS[step];
   return (
     <>
-      <p className="mb-4" data-testid="step">{t("test.steps.progress", { step: step + 1, total: STEPS.length + 1 })}</p>
+      <p className="mb-4" data-testid="step">
+        {t("test.steps.progress", { step: step + 1, total: STEPS.length + 1 })}
+      </p>
       <Form method="post" className="grid max-w-lg gap-5">
         <CsrfField />
         <input type="hidden" name="step" value={step} />
-        {carry
-          ? STEPS.filter((s) => s !== current).map((s) => <input key={s.field} type="hidden" name={s.field} value={values[s.field] ?? ""} />)
-          : null}
+        {carry ? STEPS.filter((s) => s !== current).map((s) => <input key={s.field} type="hidden" name={s.field} value={values[s.field] ?? ""} />) : null}
         {current ? (
           <TextField
             key={current.field}
@@ -43,7 +43,9 @@ function Steps({ step, values, invalid, done, carry }: { step: number; values: V
               {t("test.steps.back")}
             </Button>
           ) : null}
-          <SubmitButton name="intent" value="next">{current ? t("test.steps.next") : t("test.steps.finish")}</SubmitButton>
+          <SubmitButton name="intent" value="next">
+            {current ? t("test.steps.next") : t("test.steps.finish")}
+          </SubmitButton>
         </div>
       </Form>
     </>

@@ -35,9 +35,15 @@ export function TiptapPage() {
       {result?.preview ? (
         <div className="mt-8 grid gap-6">
           <section aria-labelledby="tiptap-rendered">
-            <h2 id="tiptap-rendered" className="mb-2 text-xl font-semibold">{t("test.tiptap.rendered")}</h2>
+            <h2 id="tiptap-rendered" className="mb-2 text-xl font-semibold">
+              {t("test.tiptap.rendered")}
+            </h2>
             {/* Rendered and sanitized by the api, as every stored description (docs/vacancies.md). */}
-            <div data-testid="tiptap-html" className="grid gap-3 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: result.preview.html }} />
+            <div
+              data-testid="tiptap-html"
+              className="grid gap-3 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+              dangerouslySetInnerHTML={{ __html: result.preview.html }}
+            />
           </section>
           <JsonBlock label={t("test.tiptap.stored")} json={result.preview.doc} testId="tiptap-doc" />
           <JsonBlock label={t("test.tiptap.html")} json={result.preview.html} />

@@ -9,7 +9,9 @@ export function ClientToast() {
   if (!hydrated) return null;
   return (
     <section aria-labelledby="client-toast-heading">
-      <h2 id="client-toast-heading" className="text-xl font-semibold">{t("test.clientHeading")}</h2>
+      <h2 id="client-toast-heading" className="text-xl font-semibold">
+        {t("test.clientHeading")}
+      </h2>
       <button
         type="button"
         onClick={() => toast.add({ title: t("test.clientTitle"), message: t("test.clientMessage"), color: "info" })}

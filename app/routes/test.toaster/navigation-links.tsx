@@ -8,13 +8,27 @@ export function NavigationLinks() {
   const { t } = useTranslation("toast");
   return (
     <section aria-labelledby="navigation-heading">
-      <h2 id="navigation-heading" className="text-xl font-semibold">{t("test.navigationHeading")}</h2>
+      <h2 id="navigation-heading" className="text-xl font-semibold">
+        {t("test.navigationHeading")}
+      </h2>
       <p className="mt-2">{t("test.navigationIntro")}</p>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {/* To the home page: the root loader does not run again, so this stays well under 200 ms. */}
-        <li><Link to="/" className={LINK}>{t("test.fastLink")}</Link></li>
-        <li><Link to="/test/toaster?delay=1500" className={LINK}>{t("test.slowLink")}</Link></li>
-        <li><Link to="/test/toaster?delay=600&fail=1" className={LINK}>{t("test.failingLink")}</Link></li>
+        <li>
+          <Link to="/" className={LINK}>
+            {t("test.fastLink")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/test/toaster?delay=1500" className={LINK}>
+            {t("test.slowLink")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/test/toaster?delay=600&fail=1" className={LINK}>
+            {t("test.failingLink")}
+          </Link>
+        </li>
       </ul>
     </section>
   );

@@ -8,7 +8,9 @@ export function PositionPreview() {
   const { t } = useTranslation("toast");
   return (
     <section aria-labelledby="positions-heading">
-      <h2 id="positions-heading" className="text-xl font-semibold">{t("test.positionsHeading")}</h2>
+      <h2 id="positions-heading" className="text-xl font-semibold">
+        {t("test.positionsHeading")}
+      </h2>
       <p className="mt-2">{t("test.positionsIntro")}</p>
       <div className="relative mt-4 h-72 overflow-hidden rounded-theme border border-muted-300 dark:border-muted-700">
         {TOAST_POSITIONS.map((position, index) => (

@@ -15,9 +15,15 @@ function Field({ meta, label, children }: { meta: FieldMetadata<unknown>; label:
   const { t } = useTranslation("toast");
   return (
     <div>
-      <label htmlFor={meta.id} className="font-medium">{label}</label>
+      <label htmlFor={meta.id} className="font-medium">
+        {label}
+      </label>
       {children}
-      {meta.errors ? <p id={meta.errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">{meta.errors.map((key) => t(key)).join(" ")}</p> : null}
+      {meta.errors ? (
+        <p id={meta.errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {meta.errors.map((key) => t(key)).join(" ")}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -37,13 +43,19 @@ export function ToastForm() {
   });
   return (
     <section aria-labelledby="toast-form-heading">
-      <h2 id="toast-form-heading" className="text-xl font-semibold">{t("test.formHeading")}</h2>
+      <h2 id="toast-form-heading" className="text-xl font-semibold">
+        {t("test.formHeading")}
+      </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
         <CsrfField />
         <input type="hidden" name="redirectTo" value={pathname} />
         <Field meta={fields.color} label={t("test.color")}>
           <select {...getSelectProps(fields.color)} className={INPUT}>
-            {TOAST_COLORS.map((color) => <option key={color} value={color}>{t(`colors.${color}`)}</option>)}
+            {TOAST_COLORS.map((color) => (
+              <option key={color} value={color}>
+                {t(`colors.${color}`)}
+              </option>
+            ))}
           </select>
         </Field>
         <Field meta={fields.duration} label={t("test.duration")}>
@@ -60,7 +72,9 @@ export function ToastForm() {
           <label htmlFor={fields.closable.id}>{t("test.closable")}</label>
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" className="rounded-theme bg-primary-700 px-5 py-2 font-medium text-white">{t("test.submit")}</button>
+          <button type="submit" className="rounded-theme bg-primary-700 px-5 py-2 font-medium text-white">
+            {t("test.submit")}
+          </button>
         </div>
       </Form>
     </section>

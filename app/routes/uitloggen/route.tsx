@@ -37,8 +37,12 @@ export default function SignOut() {
         <div role="status" className="grid gap-4">
           <p>{t("signOut.done")}</p>
           <p className="flex gap-4">
-            <Link to="/login" className="underline">{t("signOut.signInAgain")}</Link>
-            <Link to="/" className="underline">{t("signOut.home")}</Link>
+            <Link to="/login" className="underline">
+              {t("signOut.signInAgain")}
+            </Link>
+            <Link to="/" className="underline">
+              {t("signOut.home")}
+            </Link>
           </p>
         </div>
       )}

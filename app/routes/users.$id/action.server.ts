@@ -10,7 +10,6 @@ import { requireUserManager } from "~/.server/user-management";
 import { ROLE_NAMES, ROLE_RESOURCE_TYPES } from "@contract/users";
 import { idString } from "@contract/rules";
 
-
 const id = idString;
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -28,7 +27,8 @@ export type UserPageActionData = { intent: string; error: string };
 /** A refused button: the page again with what went wrong, at the button's section. */
 function refused(context: AppLoadContext, intent: string, error: unknown) {
   if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-  const key = error.status === 403 ? "users:errors.forbidden" : intent === "remove-role" && error.status === 404 ? "users:errors.roleGone" : "auth:errors.generic";
+  const key =
+    error.status === 403 ? "users:errors.forbidden" : intent === "remove-role" && error.status === 404 ? "users:errors.roleGone" : "auth:errors.generic";
   return data<UserPageActionData>({ intent, error: context.t(key) }, { status: error.status === 429 ? 429 : 400 });
 }
 

@@ -19,15 +19,23 @@ export function RoleTable({ roles, error }: { roles: RoleRow[]; error?: string }
   const { t } = useTranslation("users");
   return (
     <section aria-labelledby="user-roles" className="grid gap-3">
-      <h2 id="user-roles" className="text-xl font-semibold">{t("show.rolesHeading")}</h2>
+      <h2 id="user-roles" className="text-xl font-semibold">
+        {t("show.rolesHeading")}
+      </h2>
       <FormAlert id="user-roles-error" errors={error ? [error] : undefined} />
       {roles.length ? (
         <table className="w-full text-left">
           <thead>
             <tr className="border-b border-muted-300 dark:border-muted-700">
-              <th scope="col" className="py-2 pr-4">{t("fields.role")}</th>
-              <th scope="col" className="py-2 pr-4">{t("fields.scope")}</th>
-              <th scope="col" className="py-2"><span className="sr-only">{t("show.actions")}</span></th>
+              <th scope="col" className="py-2 pr-4">
+                {t("fields.role")}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t("fields.scope")}
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">{t("show.actions")}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -46,7 +54,9 @@ export function RoleTable({ roles, error }: { roles: RoleRow[]; error?: string }
                         <input type="hidden" name="name" value={role.name} />
                         <input type="hidden" name="resourceType" value={role.resourceType ?? ""} />
                         <input type="hidden" name="resourceId" value={role.resourceId ?? ""} />
-                        <SubmitButton variant="muted" aria-label={t("show.removeRoleNamed", { role: name, scope })}>{t("show.removeRole")}</SubmitButton>
+                        <SubmitButton variant="muted" aria-label={t("show.removeRoleNamed", { role: name, scope })}>
+                          {t("show.removeRole")}
+                        </SubmitButton>
                       </Form>
                     ) : null}
                   </td>

@@ -61,10 +61,24 @@ export default function UserPage() {
         description={page.self ? t("show.yourself") : undefined}
         actions={
           <>
-            <Link to="/users" className={linkClasses}>{t("show.back")}</Link>
-            {page.links.edit ? <Link to={`/users/${user.id}/edit`} className={linkClasses}>{t("show.edit")}</Link> : null}
-            {page.links.addRole ? <Link to={`/users/${user.id}/add_role`} className={linkClasses}>{t("show.addRole")}</Link> : null}
-            {page.delete && !page.confirmDelete ? <Link to="?delete" className={linkClasses}>{t("show.delete")}</Link> : null}
+            <Link to="/users" className={linkClasses}>
+              {t("show.back")}
+            </Link>
+            {page.links.edit ? (
+              <Link to={`/users/${user.id}/edit`} className={linkClasses}>
+                {t("show.edit")}
+              </Link>
+            ) : null}
+            {page.links.addRole ? (
+              <Link to={`/users/${user.id}/add_role`} className={linkClasses}>
+                {t("show.addRole")}
+              </Link>
+            ) : null}
+            {page.delete && !page.confirmDelete ? (
+              <Link to="?delete" className={linkClasses}>
+                {t("show.delete")}
+              </Link>
+            ) : null}
           </>
         }
       />
@@ -76,11 +90,17 @@ export default function UserPage() {
       {page.signInAs ? <SignInAsForm userId={user.id} /> : null}
       <RoleTable roles={page.roles} error={errorFor("remove-role")} />
       <section aria-labelledby="user-organizations" className="grid gap-3">
-        <h2 id="user-organizations" className="text-xl font-semibold">{t("show.organizationsHeading")}</h2>
+        <h2 id="user-organizations" className="text-xl font-semibold">
+          {t("show.organizationsHeading")}
+        </h2>
         {page.organizations.length ? (
           <ul className="list-disc pl-6">
             {page.organizations.map((o) => (
-              <li key={o.id}><Link to={`/organizations/${o.id}`} className="underline">{o.name}</Link></li>
+              <li key={o.id}>
+                <Link to={`/organizations/${o.id}`} className="underline">
+                  {o.name}
+                </Link>
+              </li>
             ))}
           </ul>
         ) : (

@@ -13,7 +13,9 @@ export function ResendForm({ error }: { error?: string }) {
       <p>{t("show.unconfirmed")}</p>
       <FormAlert id="user-resend-error" errors={error ? [error] : undefined} />
       <input type="hidden" name="intent" value="resend" />
-      <SubmitButton variant="secondary" className="justify-self-start">{t("show.resend")}</SubmitButton>
+      <SubmitButton variant="secondary" className="justify-self-start">
+        {t("show.resend")}
+      </SubmitButton>
     </Form>
   );
 }
@@ -37,14 +39,18 @@ export function DeleteConfirmation({ userId, name, error }: { userId: string; na
   const { t } = useTranslation("users");
   return (
     <section aria-labelledby="user-delete" className="grid gap-3 rounded-theme border border-red-300 p-4 dark:border-red-800">
-      <h2 id="user-delete" className="text-xl font-semibold">{t("show.deleteHeading")}</h2>
+      <h2 id="user-delete" className="text-xl font-semibold">
+        {t("show.deleteHeading")}
+      </h2>
       <p>{t("show.deleteQuestion", { name })}</p>
       <FormAlert id="user-delete-error" errors={error ? [error] : undefined} />
       <Form method="post" action={`/users/${userId}`} className="flex flex-wrap items-center gap-4">
         <CsrfField />
         <input type="hidden" name="intent" value="delete" />
         <SubmitButton variant="danger">{t("show.deleteConfirm")}</SubmitButton>
-        <Link to={`/users/${userId}`} className="underline">{t("show.deleteCancel")}</Link>
+        <Link to={`/users/${userId}`} className="underline">
+          {t("show.deleteCancel")}
+        </Link>
       </Form>
     </section>
   );

@@ -15,7 +15,9 @@ export function UserDetails({ user }: Props) {
   ];
   return (
     <section aria-labelledby="user-details">
-      <h2 id="user-details" className="mb-2 text-xl font-semibold">{t("show.details")}</h2>
+      <h2 id="user-details" className="mb-2 text-xl font-semibold">
+        {t("show.details")}
+      </h2>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
         {rows.map((row) => (
           <div key={row.term} className="contents">

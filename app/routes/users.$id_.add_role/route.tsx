@@ -71,7 +71,15 @@ export default function AddRole() {
   });
   return (
     <div className="max-w-3xl">
-      <PageHeader title={t("addRole.title", { name })} description={t("addRole.description")} actions={<Link to={`/users/${id}`} className="underline">{t("addRole.back")}</Link>} />
+      <PageHeader
+        title={t("addRole.title", { name })}
+        description={t("addRole.description")}
+        actions={
+          <Link to={`/users/${id}`} className="underline">
+            {t("addRole.back")}
+          </Link>
+        }
+      />
       <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
         <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />

@@ -23,7 +23,9 @@ describe("the add-role form", () => {
 
   it("asks for the organization or the centre the role needs, on that field", () => {
     const member = parse({ name: "member", volunteerCenterId: "1" });
-    expect(member.success ? [] : member.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([["organizationId", "users:addRole.organizationRequired"]]);
+    expect(member.success ? [] : member.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["organizationId", "users:addRole.organizationRequired"],
+    ]);
     const staff = parse({ name: "staff", organizationId: "5" });
     expect(staff.success ? [] : staff.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([["volunteerCenterId", "users:addRole.centerRequired"]]);
     expect(parse({ name: "owner", organizationId: "5" }).success).toBe(false);

@@ -10,14 +10,12 @@ export const ROLE_NAMES = [...CONTRACT_ROLE_NAMES].sort() as [RoleName, ...RoleN
 const id = idString;
 
 export const addRoleSchema = (t: TFunction) =>
-  z
-    .object({ name: z.enum(ROLE_NAMES), organizationId: id.optional(), volunteerCenterId: id.optional() })
-    .superRefine((value, ctx) => {
-      if ((value.name === "admin" || value.name === "member") && !value.organizationId)
-        ctx.addIssue({ code: "custom", path: ["organizationId"], message: t("users:addRole.organizationRequired") });
-      if (value.name === "staff" && !value.volunteerCenterId)
-        ctx.addIssue({ code: "custom", path: ["volunteerCenterId"], message: t("users:addRole.centerRequired") });
-    });
+  z.object({ name: z.enum(ROLE_NAMES), organizationId: id.optional(), volunteerCenterId: id.optional() }).superRefine((value, ctx) => {
+    if ((value.name === "admin" || value.name === "member") && !value.organizationId)
+      ctx.addIssue({ code: "custom", path: ["organizationId"], message: t("users:addRole.organizationRequired") });
+    if (value.name === "staff" && !value.volunteerCenterId)
+      ctx.addIssue({ code: "custom", path: ["volunteerCenterId"], message: t("users:addRole.centerRequired") });
+  });
 
 /** The parsed form as the API's role. */
 export function toRole(value: z.infer<ReturnType<typeof addRoleSchema>>) {

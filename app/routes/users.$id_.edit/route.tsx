@@ -77,7 +77,14 @@ export default function EditUser() {
   });
   return (
     <div className="max-w-3xl">
-      <PageHeader title={t("edit.title", { name })} actions={<Link to={`/users/${user.id}`} className="underline">{t("edit.back")}</Link>} />
+      <PageHeader
+        title={t("edit.title", { name })}
+        actions={
+          <Link to={`/users/${user.id}`} className="underline">
+            {t("edit.back")}
+          </Link>
+        }
+      />
       <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
         <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />

@@ -22,11 +22,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const roles = manager.staff ? FILTER_ROLES : (["admin", "member"] as const);
   const role = (roles as readonly string[]).includes(search.role) ? search.role : "";
   const { users, total } = await listManagedUsers(context.api, {
-    search: search.q, role, organizationId, page: search.page, size: search.perPage,
+    search: search.q,
+    role,
+    organizationId,
+    page: search.page,
+    size: search.perPage,
   });
   const organization = organizationId ? users.flatMap((user) => user.organizations).find((o) => o.id === organizationId) : undefined;
   const rows = users.map((user) => ({
-    id: user.id, name: displayName({ ...user, email: null }), email: user.email ?? "", status: user.status, roles: user.roles.map((r) => r.name),
+    id: user.id,
+    name: displayName({ ...user, email: null }),
+    email: user.email ?? "",
+    status: user.status,
+    roles: user.roles.map((r) => r.name),
   }));
   return {
     title: context.t("users:list.title"),
@@ -50,7 +58,13 @@ export default function Users() {
       <PageHeader
         title={t("list.title")}
         description={organizationName ? t("list.descriptionOrganization", { name: organizationName }) : t("list.description")}
-        actions={canInvite ? <Link to="/users/add" className="inline-flex min-h-10 items-center underline">{t("add.link")}</Link> : null}
+        actions={
+          canInvite ? (
+            <Link to="/users/add" className="inline-flex min-h-10 items-center underline">
+              {t("add.link")}
+            </Link>
+          ) : null
+        }
       />
       <SearchForm search={search} roles={roles} />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
@@ -61,7 +75,12 @@ export default function Users() {
       <Pagination
         page={search.page}
         pages={pages}
-        labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), pageOf: t("pagination.pageOf", { page: search.page, pages }) }}
+        labels={{
+          nav: t("pagination.label"),
+          previous: t("pagination.previous"),
+          next: t("pagination.next"),
+          pageOf: t("pagination.pageOf", { page: search.page, pages }),
+        }}
       />
     </div>
   );

@@ -19,7 +19,14 @@ export function UserTable({ rows, caption }: { rows: UserRow[]; caption: string 
       caption={caption}
       empty={t("list.empty")}
       columns={[
-        { header: t("fields.name"), cell: (row) => <Link to={`/users/${row.id}`} className={tableLinkClasses}>{row.name || t("list.noName")}</Link> },
+        {
+          header: t("fields.name"),
+          cell: (row) => (
+            <Link to={`/users/${row.id}`} className={tableLinkClasses}>
+              {row.name || t("list.noName")}
+            </Link>
+          ),
+        },
         { header: t("fields.email"), cell: (row) => row.email, className: "break-all" },
         {
           header: t("fields.roles"),

@@ -54,7 +54,15 @@ export default function InviteUser() {
   });
   return (
     <div className="max-w-3xl">
-      <PageHeader title={t("add.title")} description={t("add.description")} actions={<Link to="/users" className="underline">{t("add.back")}</Link>} />
+      <PageHeader
+        title={t("add.title")}
+        description={t("add.description")}
+        actions={
+          <Link to="/users" className="underline">
+            {t("add.back")}
+          </Link>
+        }
+      />
       <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
         <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />

@@ -19,7 +19,11 @@ interface Props {
 export function ApplyForm({ user, loginHref }: Props) {
   const { t } = useTranslation("vacancy-search");
   const lastResult = useActionData<typeof applyAction>();
-  const [form, fields] = useForm<{ name: string; email: string; phone: string; motivation: string }>({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm<{ name: string; email: string; phone: string; motivation: string }>({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
       <CsrfField />
@@ -30,7 +34,10 @@ export function ApplyForm({ user, loginHref }: Props) {
         <>
           <p>{t("apply.guestIntro")}</p>
           <p className="text-sm">
-            {t("apply.loginHint")} <Link to={loginHref} className="underline">{t("apply.login")}</Link>
+            {t("apply.loginHint")}{" "}
+            <Link to={loginHref} className="underline">
+              {t("apply.login")}
+            </Link>
           </p>
           <TextField {...fieldProps(fields.name, t("apply.name"))} autoComplete="name" required />
           <TextField {...fieldProps(fields.email, t("apply.email"))} type="email" autoComplete="email" required />

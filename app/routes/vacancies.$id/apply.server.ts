@@ -26,7 +26,9 @@ export async function applyAction({ request, context, params }: ActionFunctionAr
     // Applied before, or the vacancy stopped taking applications: said plainly, not as a field.
     if (error instanceof ApiError && error.status === 422 && error.errors.some((e) => e.source?.pointer === "/data/attributes/vacancy_id")) {
       const taken = error.errors.some((e) => e.code === "taken");
-      return data(submission.reply({ formErrors: [context.t(taken ? "vacancy-search:apply.alreadyApplied" : "vacancy-search:apply.closed")] }), { status: 400 });
+      return data(submission.reply({ formErrors: [context.t(taken ? "vacancy-search:apply.alreadyApplied" : "vacancy-search:apply.closed")] }), {
+        status: 400,
+      });
     }
     return replyFromAccountError(submission, error, context, [...APPLY_FIELDS], [], applyLabels(context.t));
   }

@@ -13,7 +13,9 @@ export function AskForm({ vacancyId, signedIn, loginHref }: { vacancyId: string;
   const { t } = useTranslation("conversations");
   return (
     <section aria-labelledby="ask-heading" className="grid max-w-xl gap-3">
-      <h2 id="ask-heading" className="text-xl font-semibold">{t("ask.title")}</h2>
+      <h2 id="ask-heading" className="text-xl font-semibold">
+        {t("ask.title")}
+      </h2>
       <p>{t("ask.intro")}</p>
       {signedIn ? (
         <Form method="post" action={`/conversations/new?vacancy=${vacancyId}`} className="grid gap-2">
@@ -23,14 +25,18 @@ export function AskForm({ vacancyId, signedIn, loginHref }: { vacancyId: string;
             {t("fields.body")}
           </label>
           <textarea id="ask-body" name="body" rows={3} required maxLength={5000} aria-describedby="ask-privacy" className={inputClasses(false)} />
-          <p id="ask-privacy" className="text-sm text-muted-700 dark:text-muted-300">{t("privacyHint")}</p>
+          <p id="ask-privacy" className="text-sm text-muted-700 dark:text-muted-300">
+            {t("privacyHint")}
+          </p>
           <div>
             <SubmitButton variant="secondary">{t("ask.submit")}</SubmitButton>
           </div>
         </Form>
       ) : (
         <p>
-          <Link to={loginHref} className="underline">{t("ask.login")}</Link>
+          <Link to={loginHref} className="underline">
+            {t("ask.login")}
+          </Link>
         </p>
       )}
     </section>

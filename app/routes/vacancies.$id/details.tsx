@@ -38,7 +38,9 @@ export function VacancyDetails({ vacancy }: { vacancy: PublicVacancy }) {
     <dl className="grid gap-4 sm:grid-cols-2">
       {vacancy.organization ? (
         <Fact term={t("show.organization")}>
-          <Link to={`/sociale-kaart/${vacancy.organization.id}`} className={linkClasses}>{vacancy.organization.name}</Link>
+          <Link to={`/sociale-kaart/${vacancy.organization.id}`} className={linkClasses}>
+            {vacancy.organization.name}
+          </Link>
         </Fact>
       ) : null}
       <Fact term={t("show.place")}>{vacancy.remote ? facts.place : address || facts.place}</Fact>
@@ -50,8 +52,16 @@ export function VacancyDetails({ vacancy }: { vacancy: PublicVacancy }) {
         <Fact term={t("show.contact")}>
           <span className="grid">
             {vacancy.contactName ? <span>{vacancy.contactName}</span> : null}
-            {vacancy.contactEmail ? <a href={`mailto:${vacancy.contactEmail}`} className={linkClasses}>{vacancy.contactEmail}</a> : null}
-            {vacancy.contactPhone ? <a href={`tel:${vacancy.contactPhone.replace(/[^+\d]/g, "")}`} className={linkClasses}>{vacancy.contactPhone}</a> : null}
+            {vacancy.contactEmail ? (
+              <a href={`mailto:${vacancy.contactEmail}`} className={linkClasses}>
+                {vacancy.contactEmail}
+              </a>
+            ) : null}
+            {vacancy.contactPhone ? (
+              <a href={`tel:${vacancy.contactPhone.replace(/[^+\d]/g, "")}`} className={linkClasses}>
+                {vacancy.contactPhone}
+              </a>
+            ) : null}
           </span>
         </Fact>
       ) : null}

@@ -21,7 +21,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [vacancy, user] = await Promise.all([loadVacancy(request, context, params.id), getCurrentUser(context)]);
   const url = new URL(request.url);
   // The API sanitized the HTML; search engines get its text.
-  const text = vacancy.descriptionHtml.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const text = vacancy.descriptionHtml
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const ld = vacancyLd({
     title: vacancy.title,
     url: `${url.origin}${url.pathname}`,
@@ -78,15 +81,22 @@ export default function VacancyPage() {
       </div>
       <VacancyDetails vacancy={vacancy} />
       {/* description_html is rendered and sanitized by the API (docs/vacancies.md, "Rich text"). */}
-      <div className="grid gap-3 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: vacancy.descriptionHtml }} />
+      <div
+        className="grid gap-3 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+        dangerouslySetInnerHTML={{ __html: vacancy.descriptionHtml }}
+      />
       {vacancy.requirements ? (
         <section>
           <h2 className="text-lg font-semibold">{t("show.requirements")}</h2>
-          <p className="whitespace-pre-line break-words"><LinkedText text={vacancy.requirements} /></p>
+          <p className="whitespace-pre-line break-words">
+            <LinkedText text={vacancy.requirements} />
+          </p>
         </section>
       ) : null}
       <section aria-labelledby="apply-heading">
-        <h2 id="apply-heading" className="mb-4 text-xl font-semibold">{t("apply.title")}</h2>
+        <h2 id="apply-heading" className="mb-4 text-xl font-semibold">
+          {t("apply.title")}
+        </h2>
         {open ? <ApplyForm user={user} loginHref={loginHref} /> : <p>{t("apply.closed")}</p>}
       </section>
       {open ? <AskForm vacancyId={vacancy.id} signedIn={user !== null} loginHref={loginHref} /> : null}

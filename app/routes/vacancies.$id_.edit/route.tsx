@@ -83,7 +83,14 @@ export default function EditVacancy() {
   });
   return (
     <div className="max-w-3xl">
-      <PageHeader title={t("edit.title", { title: name })} actions={<Link to="/vacancies" className="underline">{t("edit.back")}</Link>} />
+      <PageHeader
+        title={t("edit.title", { title: name })}
+        actions={
+          <Link to="/vacancies" className="underline">
+            {t("edit.back")}
+          </Link>
+        }
+      />
       <StatusActions status={status} errors={result && "statusErrors" in result ? result.statusErrors : undefined} />
       <VacancyForm
         key={id}

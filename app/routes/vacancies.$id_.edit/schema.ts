@@ -11,7 +11,10 @@ export const COMMITMENTS = ["recurring", "one_off"] as const satisfies readonly 
 
 const r = vacancyFieldRules;
 const text = (max: number) => z.string().trim().max(max).optional();
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional();
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional();
 const id = idString;
 
 const fields = {

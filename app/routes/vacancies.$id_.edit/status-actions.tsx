@@ -10,14 +10,18 @@ export function StatusActions({ status, errors }: { status: VacancyStatus; error
   const { t } = useTranslation("vacancies");
   return (
     <section aria-labelledby="vacancy-status-heading" className="mb-8 grid gap-3">
-      <h2 id="vacancy-status-heading" className="text-lg font-semibold">{t("edit.actions")}</h2>
+      <h2 id="vacancy-status-heading" className="text-lg font-semibold">
+        {t("edit.actions")}
+      </h2>
       <p>{t("edit.current", { status: t(`statuses.${status}`) })}</p>
       <FormAlert id="vacancy-status-errors" errors={errors} />
       <Form method="post" className="flex flex-wrap gap-3">
         <CsrfField />
         <input type="hidden" name="intent" value="status" />
         {STATUS_ACTIONS[status].map(([action, to]) => (
-          <SubmitButton key={action} name="status" value={to}>{t(`edit.${action}`)}</SubmitButton>
+          <SubmitButton key={action} name="status" value={to}>
+            {t(`edit.${action}`)}
+          </SubmitButton>
         ))}
       </Form>
     </section>

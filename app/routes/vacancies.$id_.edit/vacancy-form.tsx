@@ -21,7 +21,14 @@ const legendClasses = "mb-2 text-lg font-semibold";
  * The vacancy's fields as the add and edit pages post them. `before` holds what only the add page
  * has (the organization); `submit` its buttons. Every field posts without JavaScript.
  */
-export function VacancyForm<S extends Record<string, unknown>>({ form, fields, tags, description, before, submit }: {
+export function VacancyForm<S extends Record<string, unknown>>({
+  form,
+  fields,
+  tags,
+  description,
+  before,
+  submit,
+}: {
   form: FormMetadata<S, string[]>;
   fields: Fields;
   tags: { id: string; name: string }[];
@@ -38,7 +45,13 @@ export function VacancyForm<S extends Record<string, unknown>>({ form, fields, t
       <FormAlert id={form.errorId} errors={form.errors} />
       {before}
       <TextField {...fieldProps(fields.title, label("title"))} required />
-      <DescriptionField field={fields.description} json={fields.descriptionJson} prefill={fields.descriptionPrefill} label={label("description")} {...description} />
+      <DescriptionField
+        field={fields.description}
+        json={fields.descriptionJson}
+        prefill={fields.descriptionPrefill}
+        label={label("description")}
+        {...description}
+      />
       <fieldset className="grid gap-4">
         <legend className={legendClasses}>{t("form.place")}</legend>
         <div className="flex items-center gap-2">

@@ -27,7 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // with buttons that answer 403.
   if (!permissionsOf(await requireUser(request, context)).managesVacancies) throw safeRedirect("/vacancies/search");
   const search = parseSearch(new URL(request.url));
-  const { vacancies, total, totalCapped } = await listManagedVacancies(context.api, { search: search.q, status: search.status, page: search.page, size: search.perPage });
+  const { vacancies, total, totalCapped } = await listManagedVacancies(context.api, {
+    search: search.q,
+    status: search.status,
+    page: search.page,
+    size: search.perPage,
+  });
   const rows = vacancies.map(({ id, title, status, expiresOn, organization }) => ({ id, title, status, expiresOn, organization: organization?.name ?? "" }));
   return { title: context.t("vacancies:list.title"), search, rows, total, totalCapped, pages: Math.max(1, Math.ceil(total / search.perPage)) };
 }
@@ -42,7 +47,11 @@ export default function Vacancies() {
       <PageHeader
         title={t("list.title")}
         description={t("list.description")}
-        actions={<Link to="/vacancies/add" className="inline-flex min-h-10 items-center underline">{t("list.new")}</Link>}
+        actions={
+          <Link to="/vacancies/add" className="inline-flex min-h-10 items-center underline">
+            {t("list.new")}
+          </Link>
+        }
       />
       <ListSearchForm label={t("list.search")} perPage={search.perPage} submit={t("list.submit")} reset={t("list.reset")}>
         <TextField id="vacancies-q" name="q" type="search" label={t("list.searchLabel")} defaultValue={search.q} key={`q-${search.q}`} />

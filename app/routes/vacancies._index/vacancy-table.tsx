@@ -34,14 +34,26 @@ export function VacancyTable({ rows, caption }: { rows: Row[]; caption: string }
               <input type="checkbox" form={BULK_FORM} name="ids" value={row.id} aria-label={t("list.selectOne", { title: row.title })} className="size-5" />
             ),
           },
-          { header: t("fields.title"), cell: (row) => <Link to={`/vacancies/${row.id}/edit`} className={tableLinkClasses}>{row.title}</Link> },
+          {
+            header: t("fields.title"),
+            cell: (row) => (
+              <Link to={`/vacancies/${row.id}/edit`} className={tableLinkClasses}>
+                {row.title}
+              </Link>
+            ),
+          },
           { header: t("list.organization"), cell: (row) => row.organization },
           { header: t("fields.status"), cell: (row) => t(`statuses.${row.status}`, { defaultValue: row.status }) },
-          { header: t("list.expiresOn"), cell: (row) => (row.expiresOn ? <time dateTime={row.expiresOn}>{formatCalendarDate(row.expiresOn, i18n.language)}</time> : t("list.noExpiry")) },
+          {
+            header: t("list.expiresOn"),
+            cell: (row) => (row.expiresOn ? <time dateTime={row.expiresOn}>{formatCalendarDate(row.expiresOn, i18n.language)}</time> : t("list.noExpiry")),
+          },
         ]}
       />
       {rows.length ? (
-        <Button type="submit" form={BULK_FORM} className="mt-4">{t("list.bulkEdit")}</Button>
+        <Button type="submit" form={BULK_FORM} className="mt-4">
+          {t("list.bulkEdit")}
+        </Button>
       ) : null}
     </>
   );

@@ -66,7 +66,10 @@ export default function AddVacancy() {
   });
   const organization =
     organizations.length > 1 ? (
-      <SelectField {...fieldProps(fields.organizationId, t("fields.organization"))} options={organizations.map(({ id, name }) => ({ value: id, label: name }))} />
+      <SelectField
+        {...fieldProps(fields.organizationId, t("fields.organization"))}
+        options={organizations.map(({ id, name }) => ({ value: id, label: name }))}
+      />
     ) : (
       <p>
         {t("fields.organization")}: {organizations[0]?.name}
@@ -75,7 +78,14 @@ export default function AddVacancy() {
     );
   return (
     <div className="max-w-3xl">
-      <PageHeader title={t("add.title")} actions={<Link to="/vacancies" className="underline">{t("add.back")}</Link>} />
+      <PageHeader
+        title={t("add.title")}
+        actions={
+          <Link to="/vacancies" className="underline">
+            {t("add.back")}
+          </Link>
+        }
+      />
       <VacancyForm
         form={form}
         fields={fields}
@@ -84,8 +94,12 @@ export default function AddVacancy() {
         before={organization}
         submit={
           <>
-            <SubmitButton name="status" value="draft">{t("form.saveDraft")}</SubmitButton>
-            <SubmitButton name="status" value="published" variant="primary">{t("form.savePublish")}</SubmitButton>
+            <SubmitButton name="status" value="draft">
+              {t("form.saveDraft")}
+            </SubmitButton>
+            <SubmitButton name="status" value="published" variant="primary">
+              {t("form.savePublish")}
+            </SubmitButton>
           </>
         }
       />

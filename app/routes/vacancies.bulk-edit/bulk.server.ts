@@ -12,13 +12,20 @@ const id = idString;
 
 /** The selected ids from the list's GET form (`ids=1&ids=2`) or a shared link (`ids=1,2`). */
 export function selectedIds(url: URL) {
-  const ids = url.searchParams.getAll("ids").flatMap((value) => value.split(",")).map((value) => value.trim());
+  const ids = url.searchParams
+    .getAll("ids")
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim());
   return [...new Set(ids.filter((value) => id.safeParse(value).success))].slice(0, 100);
 }
 
 const bulkSchema = z.object({
   status: z.enum(VACANCY_STATUSES).or(z.literal("")).default(""),
-  expiresOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).or(z.literal("")).default(""),
+  expiresOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .or(z.literal(""))
+    .default(""),
   addTagIds: z.array(id).max(50).default([]),
 });
 
@@ -56,7 +63,10 @@ export async function bulkEdit(context: AppLoadContext, vacancies: AdminVacancy[
   };
   if (!vacancies.length || !Object.keys(attributes).length) return data({ errors: [t("vacancies:bulk.nothing")] }, { status: 400 });
   try {
-    await bulkUpdateVacancies(context.api, vacancies.map((v) => ({ id: v.id, attributes })));
+    await bulkUpdateVacancies(
+      context.api,
+      vacancies.map((v) => ({ id: v.id, attributes })),
+    );
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
     return data({ errors: [t("vacancies:bulk.failed"), ...itemErrors(error, vacancies, t)] }, { status: 400 });

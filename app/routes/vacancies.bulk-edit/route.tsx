@@ -50,14 +50,24 @@ export default function BulkEditVacancies() {
   const result = useActionData<typeof action>();
   return (
     <div className="max-w-3xl">
-      <PageHeader title={t("bulk.title")} actions={<Link to="/vacancies" className="underline">{t("bulk.back")}</Link>} />
+      <PageHeader
+        title={t("bulk.title")}
+        actions={
+          <Link to="/vacancies" className="underline">
+            {t("bulk.back")}
+          </Link>
+        }
+      />
       {vacancies.length ? (
         <>
           <h2 className="text-lg font-semibold">{t("bulk.selected", { count: vacancies.length })}</h2>
           <ul className="mb-6 list-disc pl-6">
             {vacancies.map((v) => (
               <li key={v.id}>
-                <Link to={`/vacancies/${v.id}/edit`} className="underline">{v.title}</Link> ({v.organization}, {t(`statuses.${v.status}`)}
+                <Link to={`/vacancies/${v.id}/edit`} className="underline">
+                  {v.title}
+                </Link>{" "}
+                ({v.organization}, {t(`statuses.${v.status}`)}
                 {v.expiresOn ? `, ${t("list.expiresOn")} ${formatCalendarDate(v.expiresOn, i18n.language)}` : ""})
               </li>
             ))}
@@ -78,7 +88,9 @@ export default function BulkEditVacancies() {
             {tags.length ? (
               <fieldset className="grid gap-2" aria-describedby="bulk-tags-hint">
                 <legend className="mb-2 text-lg font-semibold">{t("fields.addTagIds")}</legend>
-                <p id="bulk-tags-hint" className="text-sm text-muted-700 dark:text-muted-300">{t("bulk.tagsHint")}</p>
+                <p id="bulk-tags-hint" className="text-sm text-muted-700 dark:text-muted-300">
+                  {t("bulk.tagsHint")}
+                </p>
                 <ul className="flex flex-wrap gap-x-6 gap-y-2">
                   {tags.map((tag) => (
                     <li key={tag.id} className="flex items-center gap-2">
@@ -89,7 +101,9 @@ export default function BulkEditVacancies() {
                 </ul>
               </fieldset>
             ) : null}
-            <SubmitButton variant="primary" className="justify-self-start">{t("bulk.submit")}</SubmitButton>
+            <SubmitButton variant="primary" className="justify-self-start">
+              {t("bulk.submit")}
+            </SubmitButton>
           </Form>
         </>
       ) : (

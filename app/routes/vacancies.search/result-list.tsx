@@ -41,14 +41,21 @@ export function VacancyResultList({ results, external = false, empty }: { result
       {results.map((v) => (
         <li key={v.id} className="rounded-theme border border-muted-200 p-4 dark:border-muted-700">
           <h2 className="text-lg font-semibold">
-            <Link to={`/vacancies/${v.id}`} className={linkClasses} {...target}>{v.title}</Link>
+            <Link to={`/vacancies/${v.id}`} className={linkClasses} {...target}>
+              {v.title}
+            </Link>
           </h2>
           {v.organization ? <p>{v.organization}</p> : null}
           <p className="text-sm text-muted-700 dark:text-muted-300">
             {v.place && v.point && isValidLatLng(v.point) ? (
               <>
-                <a href={osmLink(v.point)} className={`${linkClasses} inline-block min-h-6`} aria-label={t("map.placeOnMap", { place: v.place })} {...target}>{v.place}</a>
-                {[v.hours, v.commitment].filter(Boolean).map((fact) => ` · ${fact}`).join("")}
+                <a href={osmLink(v.point)} className={`${linkClasses} inline-block min-h-6`} aria-label={t("map.placeOnMap", { place: v.place })} {...target}>
+                  {v.place}
+                </a>
+                {[v.hours, v.commitment]
+                  .filter(Boolean)
+                  .map((fact) => ` · ${fact}`)
+                  .join("")}
               </>
             ) : (
               [v.place, v.hours, v.commitment].filter(Boolean).join(" · ")

@@ -17,7 +17,12 @@ export const handle = { i18n: ["vacancy-search"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { status, ...found } = await loadVacancySearch(request, context);
   return data(
-    { title: context.t("vacancy-search:title"), feedTitle: context.t("vacancy-search:feeds.label"), mapScript: import.meta.env.VITE_MAP_ISLAND_URL || null, ...found },
+    {
+      title: context.t("vacancy-search:title"),
+      feedTitle: context.t("vacancy-search:feeds.label"),
+      mapScript: import.meta.env.VITE_MAP_ISLAND_URL || null,
+      ...found,
+    },
     { status },
   );
 }
@@ -43,7 +48,9 @@ export default function VacancySearchPage() {
     <div>
       <PageHeader title={t("title")} description={t("description")} />
       <VacancySearchForm search={search} errors={errors} />
-      <p role="status" className="mt-6">{exact || !results.length ? t("list.total", { count: results.length }) : range}</p>
+      <p role="status" className="mt-6">
+        {exact || !results.length ? t("list.total", { count: results.length }) : range}
+      </p>
       <DirectoryMap places={vacancyPlaces(results)} tileUrl={tileUrl} src={mapScript} ns="vacancy-search" />
       <VacancyResultList results={results} />
       <PreviousNext
@@ -53,8 +60,12 @@ export default function VacancySearchPage() {
         labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next") }}
       />
       <nav aria-label={t("feeds.label")} className="mt-8 flex flex-wrap gap-4 text-sm">
-        <a href={feeds.rss} className="underline">{t("feeds.rss")}</a>
-        <a href={feeds.json} className="underline">{t("feeds.json")}</a>
+        <a href={feeds.rss} className="underline">
+          {t("feeds.rss")}
+        </a>
+        <a href={feeds.json} className="underline">
+          {t("feeds.json")}
+        </a>
       </nav>
     </div>
   );

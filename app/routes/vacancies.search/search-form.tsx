@@ -21,7 +21,15 @@ export function VacancySearchForm({ search, errors }: Props) {
   return (
     <SearchForm label={t("search.label")} submit={t("search.submit")} reset={t("search.reset")} grid="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <TextField id="vacancy-q" name="q" type="search" label={t("search.q")} defaultValue={search.q} key={key("q")} />
-      <TextField id="vacancy-city" name="city" type="text" label={t("search.city")} autoComplete="address-level2" defaultValue={search.city} key={key("city")} />
+      <TextField
+        id="vacancy-city"
+        name="city"
+        type="text"
+        label={t("search.city")}
+        autoComplete="address-level2"
+        defaultValue={search.city}
+        key={key("city")}
+      />
       <TextField
         id="vacancy-postcode"
         name="postcode"
@@ -59,7 +67,15 @@ export function VacancySearchForm({ search, errors }: Props) {
         key={key("commitment")}
         options={formOptions(COMMITMENTS, (value) => t(`facts.${value}`))}
       />
-      <TextField id="vacancy-date" name="date" type="date" label={t("search.date")} defaultValue={search.date} key={key("date")} errors={errorList(errors.date)} />
+      <TextField
+        id="vacancy-date"
+        name="date"
+        type="date"
+        label={t("search.date")}
+        defaultValue={search.date}
+        key={key("date")}
+        errors={errorList(errors.date)}
+      />
       <SelectField
         id="vacancy-sort"
         name="sort"
@@ -70,7 +86,9 @@ export function VacancySearchForm({ search, errors }: Props) {
       />
       <div className="flex items-center gap-2 self-end py-2">
         <input type="checkbox" id="vacancy-remote" name="remote" value="1" defaultChecked={search.remote} key={key("remote")} className="size-5" />
-        <label htmlFor="vacancy-remote" className={labelClasses}>{t("search.remote")}</label>
+        <label htmlFor="vacancy-remote" className={labelClasses}>
+          {t("search.remote")}
+        </label>
       </div>
     </SearchForm>
   );

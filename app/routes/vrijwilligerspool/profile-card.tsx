@@ -20,7 +20,9 @@ export function ProfileCard({ profile, actions }: { profile: VolunteerProfile; a
     <article aria-labelledby={headingId} className="h-full rounded-theme border border-muted-200 p-4 dark:border-muted-700" data-testid="profile-card">
       <div className="flex items-center gap-3">
         <ProfilePhoto profile={profile} alt={t("photo.alt", { name: profile.firstName })} />
-        <h3 id={headingId} className="text-lg font-semibold">{profile.firstName}</h3>
+        <h3 id={headingId} className="text-lg font-semibold">
+          {profile.firstName}
+        </h3>
       </div>
       {profile.themes.length > 0 ? <p className="text-sm">{t("card.themes", { themes: profile.themes.join(", ") })}</p> : null}
       {profile.introduction ? <p className="mt-2 whitespace-pre-line">{profile.introduction}</p> : null}

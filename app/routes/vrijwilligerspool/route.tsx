@@ -57,7 +57,9 @@ export default function VolunteerPool() {
     <div>
       <PageHeader title={t("pool.title")} description={t("pool.description")} />
       <PoolSearchForm search={search} themes={themes} postcodeError={postcodeError} />
-      <h2 className="mb-4 mt-8 text-xl font-semibold" id="pool-results">{t("pool.results")}</h2>
+      <h2 className="mb-4 mt-8 text-xl font-semibold" id="pool-results">
+        {t("pool.results")}
+      </h2>
       {profiles.length === 0 ? (
         <p role="status">{t("pool.none")}</p>
       ) : (
@@ -78,7 +80,12 @@ export default function VolunteerPool() {
           ))}
         </ul>
       )}
-      <PreviousNext page={search.page} hasNext={more} label={t("pool.page", { page: search.page })} labels={{ nav: t("pool.pagination"), previous: t("pool.previous"), next: t("pool.next") }} />
+      <PreviousNext
+        page={search.page}
+        hasNext={more}
+        label={t("pool.page", { page: search.page })}
+        labels={{ nav: t("pool.pagination"), previous: t("pool.previous"), next: t("pool.next") }}
+      />
     </div>
   );
 }

@@ -11,7 +11,15 @@ const box = "size-4 accent-primary-700";
 const legend = "mb-1 font-medium";
 
 /** Words, themes, days, parts of the day, hours and a radius around a postcode as one GET form. */
-export function PoolSearchForm({ search, themes, postcodeError }: { search: PoolSearch; themes: { id: string; name: string }[]; postcodeError: string | null }) {
+export function PoolSearchForm({
+  search,
+  themes,
+  postcodeError,
+}: {
+  search: PoolSearch;
+  themes: { id: string; name: string }[];
+  postcodeError: string | null;
+}) {
   const { t } = useTranslation("profiles");
   // Keyed by the search, so a new search's values show after a client-side navigation.
   const key = JSON.stringify({ ...search, page: 0 });
@@ -19,9 +27,29 @@ export function PoolSearchForm({ search, themes, postcodeError }: { search: Pool
     <SearchForm label={t("pool.searchLabel")} submit={t("pool.submit")} reset={t("pool.reset")} resetTo="/vrijwilligerspool" grid="grid gap-6" key={key}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField id="pool-q" name="q" type="search" label={t("pool.words")} description={t("pool.wordsHint")} defaultValue={search.q} />
-        <SelectField id="pool-hours" name="hours" label={t("pool.hours")} defaultValue={search.hours} options={[{ value: "", label: t("pool.anyHours") }, ...formOptions(POOL_HOURS, (h) => t("pool.atLeastHours", { count: Number(h) }))]} />
-        <TextField id="pool-postcode" name="postcode" label={t("pool.postcode")} description={t("pool.postcodeHint")} autoComplete="postal-code" defaultValue={search.postcode} errors={postcodeError ? [postcodeError] : undefined} />
-        <SelectField id="pool-distance" name="distance" label={t("pool.distance")} defaultValue={search.distance} options={formOptions(POOL_DISTANCES, (km) => t("pool.withinKm", { km }))} />
+        <SelectField
+          id="pool-hours"
+          name="hours"
+          label={t("pool.hours")}
+          defaultValue={search.hours}
+          options={[{ value: "", label: t("pool.anyHours") }, ...formOptions(POOL_HOURS, (h) => t("pool.atLeastHours", { count: Number(h) }))]}
+        />
+        <TextField
+          id="pool-postcode"
+          name="postcode"
+          label={t("pool.postcode")}
+          description={t("pool.postcodeHint")}
+          autoComplete="postal-code"
+          defaultValue={search.postcode}
+          errors={postcodeError ? [postcodeError] : undefined}
+        />
+        <SelectField
+          id="pool-distance"
+          name="distance"
+          label={t("pool.distance")}
+          defaultValue={search.distance}
+          options={formOptions(POOL_DISTANCES, (km) => t("pool.withinKm", { km }))}
+        />
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         {themes.length > 0 ? (

@@ -26,7 +26,10 @@ export function readPoolSearch(url: URL): PoolSearch {
   const hours = p.get("hours");
   return {
     q: (p.get("q") ?? "").slice(0, 100),
-    themes: p.getAll("theme").filter((id) => /^[1-9][0-9]{0,14}$/.test(id)).slice(0, 20),
+    themes: p
+      .getAll("theme")
+      .filter((id) => /^[1-9][0-9]{0,14}$/.test(id))
+      .slice(0, 20),
     days: p.getAll("day").filter((d) => within(WEEKDAYS, d)),
     parts: p.getAll("part").filter((d) => within(DAY_PARTS, d)),
     hours: within(POOL_HOURS, hours) ? hours : "",
@@ -43,7 +46,10 @@ export function readPoolSearch(url: URL): PoolSearch {
 export function poolFilter(search: PoolSearch): PoolFilter {
   const days = search.days.length > 0 ? search.days : WEEKDAYS;
   const parts = search.parts.length > 0 ? search.parts : DAY_PARTS;
-  const slots = search.days.length + search.parts.length > 0 ? AVAILABILITY_SLOTS.filter((s) => days.some((d) => s.startsWith(`${d}_`)) && parts.some((p) => s.endsWith(`_${p}`))) : [];
+  const slots =
+    search.days.length + search.parts.length > 0
+      ? AVAILABILITY_SLOTS.filter((s) => days.some((d) => s.startsWith(`${d}_`)) && parts.some((p) => s.endsWith(`_${p}`)))
+      : [];
   const words = /[\p{L}\p{N}]/u.test(search.q);
   const postcode = isPostcode(search.postcode);
   return {

@@ -18,5 +18,13 @@ export const meta = titleMeta;
 export default function Workshops() {
   const { t } = useTranslation("activities");
   const data = useLoaderData<typeof loader>();
-  return <CalendarPage data={data} title={t("workshops.title")} intro={t("workshops.intro")} base="/workshops" feed={`/activiteitenkalender/feed.ics?soort=workshop&${data.links.feed}`} />;
+  return (
+    <CalendarPage
+      data={data}
+      title={t("workshops.title")}
+      intro={t("workshops.intro")}
+      base="/workshops"
+      feed={`/activiteitenkalender/feed.ics?soort=workshop&${data.links.feed}`}
+    />
+  );
 }

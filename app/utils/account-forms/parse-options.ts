@@ -4,8 +4,18 @@ import { validationErrorMap } from "~/utils/validation-message";
 
 // Not a route (no route.tsx): the pieces the account forms share between action and browser.
 const FIELDS = [
-  "email", "password", "passwordConfirmation", "currentPassword", "firstName", "lastName",
-  "phone", "locale", "periodicMail", "newEmail", "confirmEmail", "organizationId",
+  "email",
+  "password",
+  "passwordConfirmation",
+  "currentPassword",
+  "firstName",
+  "lastName",
+  "phone",
+  "locale",
+  "periodicMail",
+  "newEmail",
+  "confirmEmail",
+  "organizationId",
 ];
 
 /** Field labels in the visitor's language, for '{field} is niet geldig.'. */
@@ -21,10 +31,7 @@ export const parseOptions = <S extends z.ZodTypeAny>(schemaFor: (t: TFunction) =
 });
 
 /** conform's field metadata as the TextField and SelectField props it fills. */
-export const fieldProps = (
-  meta: { id: string; name: string; initialValue?: unknown; errors?: string[] },
-  label: string,
-) => ({
+export const fieldProps = (meta: { id: string; name: string; initialValue?: unknown; errors?: string[] }, label: string) => ({
   id: meta.id,
   name: meta.name,
   defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,

@@ -8,9 +8,8 @@ export const newPasswordFields = (t: TFunction) => ({
 });
 
 /** The repetition must match; the message sits on the repetition, where the visitor looks. */
-export const passwordsMatch =
-  (t: TFunction) => (value: { password?: string; passwordConfirmation?: string }, ctx: z.RefinementCtx) => {
-    if (value.password !== value.passwordConfirmation) {
-      ctx.addIssue({ code: "custom", path: ["passwordConfirmation"], message: t("auth:errors.passwordsDiffer") });
-    }
-  };
+export const passwordsMatch = (t: TFunction) => (value: { password?: string; passwordConfirmation?: string }, ctx: z.RefinementCtx) => {
+  if (value.password !== value.passwordConfirmation) {
+    ctx.addIssue({ code: "custom", path: ["passwordConfirmation"], message: t("auth:errors.passwordsDiffer") });
+  }
+};

@@ -19,8 +19,7 @@ export const wrongCenter = () =>
   new JsonApiError({
     status: 403,
     title: "Wrong center",
-    detail:
-      "Signed in at the wrong center: this user account is registered with one of the other partners in the collaboration.",
+    detail: "Signed in at the wrong center: this user account is registered with one of the other partners in the collaboration.",
     code: "wrong_center",
   });
 
@@ -40,16 +39,14 @@ export function refusalError(refusal: Refusal, user: User) {
       return new JsonApiError({
         status: 403,
         title: "Invitation not accepted",
-        detail:
-          "Your account has been invited but is not active yet. Use the link in your invitation e-mail, or reset your password.",
+        detail: "Your account has been invited but is not active yet. Use the link in your invitation e-mail, or reset your password.",
         code: "invited",
       });
     case "inactive":
       return new JsonApiError({
         status: 403,
         title: "Inactive account",
-        detail:
-          "Your account is inactive. Please contact the administrator of this website.",
+        detail: "Your account is inactive. Please contact the administrator of this website.",
         code: "inactive",
       });
   }

@@ -43,25 +43,11 @@ export async function requestPasswordReset(c: Context<AppEnv>) {
   await enforceRateLimit(c, "password", email);
   const { db, tenantId } = c.var;
   // Checked for the tenant's own site before the lookup: its 422 must not depend on the account.
-  mailLinkBase(
-    configOf(c.env),
-    { tenantId, centerId: null },
-    redirect_url,
-    "redirect_url",
-    "/auth/reset",
-    pointer,
-  );
+  mailLinkBase(configOf(c.env), { tenantId, centerId: null }, redirect_url, "redirect_url", "/auth/reset", pointer);
   const user = await findUserByEmail(db, tenantId, email);
   if (user && user.status !== "archived") {
     afterAnswer(c, "password reset mail", async () => {
-      const linkBase = mailLinkBase(
-        configOf(c.env),
-        { tenantId, centerId: user.volunteerCenterId },
-        redirect_url,
-        "redirect_url",
-        "/auth/reset",
-        pointer,
-      );
+      const linkBase = mailLinkBase(configOf(c.env), { tenantId, centerId: user.volunteerCenterId }, redirect_url, "redirect_url", "/auth/reset", pointer);
       const token = randomToken(32);
       const [, inserted] = await db.batch([
         updateUser(db, tenantId, user.id, {

@@ -3,26 +3,14 @@ import { z } from "zod";
 import type { User } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { JsonApiError } from "../../jsonapi/errors";
-import {
-  type PointerFor,
-  fieldError,
-  parseValues,
-} from "../../jsonapi/validation";
-import {
-  findUserById,
-  findUserByTokenDigest,
-  updateUser,
-} from "../../resources/users/queries";
+import { type PointerFor, fieldError, parseValues } from "../../jsonapi/validation";
+import { findUserById, findUserByTokenDigest, updateUser } from "../../resources/users/queries";
 import { toAuthUser } from "../../resources/users/serializer";
 import { readAuthParams } from "../auth-params";
 import { readCredentials } from "../credentials";
 import { sendAuthJson } from "../envelope";
 import { hashPassword, verifyPassword } from "../password";
-import {
-  confirmationMatches,
-  newPassword,
-  passwordConfirmation,
-} from "../password-policy";
+import { confirmationMatches, newPassword, passwordConfirmation } from "../password-policy";
 import { sha256Hex } from "../random";
 import { deleteUserTokens } from "../token-store";
 
@@ -32,8 +20,7 @@ export const RESET_PASSWORD_WITHIN_MS = 6 * 60 * 60 * 1000;
 export const INVITATION_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The spec's exact words (section 5) for a request with neither a reset token nor credentials. */
-export const MISSING_RESET_VALUES =
-  "You must provide either the uid, client and accessToken or the resetPasswordToken";
+export const MISSING_RESET_VALUES = "You must provide either the uid, client and accessToken or the resetPasswordToken";
 
 const passwords = z
   .object({
@@ -51,39 +38,15 @@ const currentPassword = z.object({
     .max(1024, "Current password is invalid."),
 });
 
-async function byResetToken(
-  values: Record<string, unknown>,
-  token: unknown,
-  pointer: PointerFor,
-  c: Context<AppEnv>,
-) {
+async function byResetToken(values: Record<string, unknown>, token: unknown, pointer: PointerFor, c: Context<AppEnv>) {
   const { db, tenantId } = c.var;
   const user =
     typeof token === "string" && token.length <= 200
-      ? await findUserByTokenDigest(
-          db,
-          tenantId,
-          "resetPasswordTokenDigest",
-          await sha256Hex(token),
-        )
+      ? await findUserByTokenDigest(db, tenantId, "resetPasswordTokenDigest", await sha256Hex(token))
       : undefined;
-  const sentAt = user?.resetPasswordSentAt
-    ? Date.parse(user.resetPasswordSentAt)
-    : 0;
-  if (
-    !user ||
-    user.status === "archived" ||
-    Date.now() - sentAt >
-      (user.status === "invited"
-        ? INVITATION_WITHIN_MS
-        : RESET_PASSWORD_WITHIN_MS)
-  )
-    throw fieldError(
-      "reset_password_token",
-      "Reset password token is invalid or has expired.",
-      "invalid",
-      pointer,
-    );
+  const sentAt = user?.resetPasswordSentAt ? Date.parse(user.resetPasswordSentAt) : 0;
+  if (!user || user.status === "archived" || Date.now() - sentAt > (user.status === "invited" ? INVITATION_WITHIN_MS : RESET_PASSWORD_WITHIN_MS))
+    throw fieldError("reset_password_token", "Reset password token is invalid or has expired.", "invalid", pointer);
   const { password } = parseValues(passwords, values, pointer);
   // Using the mailed link proves the mailbox: it confirms the account and activates an invitation.
   await db.batch([
@@ -99,25 +62,12 @@ async function byResetToken(
   return user;
 }
 
-async function bySession(
-  values: Record<string, unknown>,
-  user: User,
-  pointer: PointerFor,
-  c: Context<AppEnv>,
-) {
+async function bySession(values: Record<string, unknown>, user: User, pointer: PointerFor, c: Context<AppEnv>) {
   const { db, tenantId } = c.var;
   const { current_password } = parseValues(currentPassword, values, pointer);
   const { password } = parseValues(passwords, values, pointer);
-  const ok =
-    user.passwordDigest !== null &&
-    (await verifyPassword(current_password, user.passwordDigest));
-  if (!ok)
-    throw fieldError(
-      "current_password",
-      "Current password is invalid.",
-      "invalid",
-      pointer,
-    );
+  const ok = user.passwordDigest !== null && (await verifyPassword(current_password, user.passwordDigest));
+  if (!ok) throw fieldError("current_password", "Current password is invalid.", "invalid", pointer);
   await db.batch([
     updateUser(db, tenantId, user.id, {
       passwordDigest: await hashPassword(password),
@@ -140,16 +90,13 @@ export async function updatePassword(c: Context<AppEnv>) {
   const hasToken = token !== undefined && token !== null && token !== "";
   let user: User;
   if (hasToken) user = await byResetToken(values, token, pointer, c);
-  else if (c.var.currentUser)
-    user = await bySession(values, c.var.currentUser, pointer, c);
+  else if (c.var.currentUser) user = await bySession(values, c.var.currentUser, pointer, c);
   else {
     const presented = readCredentials(c) !== null;
     throw new JsonApiError({
       status: 401,
       title: "Unauthorized",
-      detail: presented
-        ? "Invalid login credentials. Please sign in again."
-        : MISSING_RESET_VALUES,
+      detail: presented ? "Invalid login credentials. Please sign in again." : MISSING_RESET_VALUES,
       code: presented ? "invalid_credentials" : "missing_credentials",
     });
   }

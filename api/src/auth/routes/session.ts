@@ -23,9 +23,7 @@ export function validateToken(c: Context<AppEnv>) {
 /** DELETE /auth/sign_out: ends this client's token only; the user's other clients stay signed in. */
 export async function signOut(c: Context<AppEnv>) {
   const credentials = readCredentials(c);
-  const session = credentials
-    ? await findSession(c.var.db, c.var.tenantId, credentials, Date.now())
-    : null;
+  const session = credentials ? await findSession(c.var.db, c.var.tenantId, credentials, Date.now()) : null;
   if (session === null) {
     throw new JsonApiError({
       status: 404,

@@ -46,24 +46,12 @@ export async function signIn(c: Context<AppEnv>) {
   const centerId = await currentCenterId(c);
   const { db, tenantId } = c.var;
   const user = await findUserByEmail(db, tenantId, email);
-  const ok = user?.passwordDigest
-    ? await verifyPassword(password, user.passwordDigest)
-    : await burnPasswordCheck(password);
+  const ok = user?.passwordDigest ? await verifyPassword(password, user.passwordDigest) : await burnPasswordCheck(password);
   if (!user || !ok) throw invalidCredentials();
   await attempt.succeeded();
-  if (
-    user.volunteerCenterId !== null &&
-    centerId !== null &&
-    user.volunteerCenterId !== centerId
-  )
-    throw wrongCenter();
+  if (user.volunteerCenterId !== null && centerId !== null && user.volunteerCenterId !== centerId) throw wrongCenter();
   const refusal = accountRefusal(user, configOf(c.env));
   if (refusal !== null) throw refusalError(refusal, user);
   const issued = await issueToken(db, tenantId, user.id, Date.now());
-  return sendAuthJson(
-    c,
-    { data: toAuthUser(user) },
-    200,
-    credentialHeaders(issued, email),
-  );
+  return sendAuthJson(c, { data: toAuthUser(user) }, 200, credentialHeaders(issued, email));
 }

@@ -1,21 +1,7 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EMAIL, USER } from "../../../test/account-fixtures";
-import {
-  NEW_VACANCY,
-  RUN,
-  SINCE,
-  THEME,
-  digests,
-  schedule,
-  seedDigest,
-  subscribe,
-} from "../../../test/digest-fixtures";
+import { NEW_VACANCY, RUN, SINCE, THEME, digests, schedule, seedDigest, subscribe } from "../../../test/digest-fixtures";
 import { TENANT_B } from "../../../test/fixtures";
 import { apiFetch, expectError, JSON_API } from "../../../test/request";
 import { DAILY_CRON } from "../../crons";
@@ -44,8 +30,7 @@ describe("the periodic digest", () => {
     expect(mail.text_body).toContain(
       `- Online sportcoach\n  Op afstand\n  ${vacancyLink(NEW_VACANCY.REMOTE_SPORT)}\n\n- Voetbaltrainer\n  Alpha\n  ${vacancyLink(NEW_VACANCY.NEAR_SPORT)}`,
     );
-    for (const title of ["Zorgmaatje", "Tennisleraar", "Oude sportklus", "Conceptklus", "Klusjesman", "Bravo"])
-      expect(mail.text_body).not.toContain(title);
+    for (const title of ["Zorgmaatje", "Tennisleraar", "Oude sportklus", "Conceptklus", "Klusjesman", "Bravo"]) expect(mail.text_body).not.toContain(title);
     expect(mail.html_body).toContain(`<a href="${vacancyLink(NEW_VACANCY.NEAR_SPORT)}"`);
     // The one-click unsubscribe link: in the header (List-Unsubscribe) and in the text.
     const { digest_unsubscribe_token: token, ...next } = (await schedule(env.DB, USER.VOLUNTEER))!;

@@ -36,9 +36,6 @@ export async function runDigestJob(env: ApiEnv, job: DigestJob) {
   const started = Date.now();
   const result = await planDigestBatch({ ...env, DB: counted.db }, job.runAt);
   if (result.more) await env.MAIL_QUEUE.send(job);
-  if (measured)
-    console.log(
-      `digest-batch ${JSON.stringify({ ...result, rowsRead: counted.counter.rowsReadTotal, ms: Date.now() - started })}`,
-    );
+  if (measured) console.log(`digest-batch ${JSON.stringify({ ...result, rowsRead: counted.counter.rowsReadTotal, ms: Date.now() - started })}`);
   return result;
 }

@@ -26,15 +26,10 @@ const EARTH_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance in km (haversine): what the vacancy search's distance filter measures. */
-export function distanceKm(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const dLat = rad(b.latitude - a.latitude);
   const dLng = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -45,10 +40,7 @@ export function distanceKm(
  */
 export function matchVacancies(s: Subscriber, candidates: Candidate[]): Candidate[] {
   const themes = new Set(s.tagIds);
-  const near =
-    s.distanceKm !== null && s.latitude !== null && s.longitude !== null
-      ? { latitude: s.latitude, longitude: s.longitude, km: s.distanceKm }
-      : null;
+  const near = s.distanceKm !== null && s.latitude !== null && s.longitude !== null ? { latitude: s.latitude, longitude: s.longitude, km: s.distanceKm } : null;
   return candidates.filter(
     (v) =>
       v.publishedAt > s.since &&
@@ -56,8 +48,6 @@ export function matchVacancies(s: Subscriber, candidates: Candidate[]): Candidat
       (themes.size === 0 || v.tagIds.some((tag) => themes.has(tag))) &&
       (near === null ||
         v.remote ||
-        (v.latitude !== null &&
-          v.longitude !== null &&
-          distanceKm(near, { latitude: v.latitude, longitude: v.longitude }) <= near.km)),
+        (v.latitude !== null && v.longitude !== null && distanceKm(near, { latitude: v.latitude, longitude: v.longitude }) <= near.km)),
   );
 }

@@ -71,7 +71,10 @@ export async function planDigestBatch(env: ApiEnv, runAt: string): Promise<PlanR
   const claimed = await db.all<{ id: number; digest_unsubscribe_token: string }>(sql`
     UPDATE users SET digest_since = ${runAt}, digest_due_at = ${nextDue(runAt)},
       digest_unsubscribe_token = coalesce(digest_unsubscribe_token, lower(hex(randomblob(24))))
-    WHERE ${inIdList(sql`id`, due.map((u) => u.id))}
+    WHERE ${inIdList(
+      sql`id`,
+      due.map((u) => u.id),
+    )}
       AND +digest_due_at IS NOT NULL AND +digest_due_at <= ${runAt}
     RETURNING id, digest_unsubscribe_token`);
   const tokens = new Map(claimed.map((row) => [row.id, row.digest_unsubscribe_token]));
@@ -81,19 +84,11 @@ export async function planDigestBatch(env: ApiEnv, runAt: string): Promise<PlanR
     byTenant.set(user.tenant_id, [...(byTenant.get(user.tenant_id) ?? []), user]);
   }
   let sent = 0;
-  for (const [tenantId, users] of byTenant)
-    sent += await planTenant(env, db, tenantId, users, tokens, runAt);
+  for (const [tenantId, users] of byTenant) sent += await planTenant(env, db, tenantId, users, tokens, runAt);
   return { planned: claimed.length, sent, more: due.length === DIGEST_BATCH };
 }
 
-async function planTenant(
-  env: ApiEnv,
-  db: Database,
-  tenantId: TenantId,
-  users: DueRow[],
-  tokens: Map<number, string>,
-  runAt: string,
-): Promise<number> {
+async function planTenant(env: ApiEnv, db: Database, tenantId: TenantId, users: DueRow[], tokens: Map<number, string>, runAt: string): Promise<number> {
   const since = users.reduce((min, u) => (u.digest_since! < min ? u.digest_since! : min), runAt);
   const today = todayUtc(new Date(runAt));
   const rows = await db.all<{
@@ -132,7 +127,10 @@ async function planTenant(
     db.all<{ user_id: number; vacancy_id: number }>(sql`
       SELECT user_id, vacancy_id FROM digest_vacancies
       WHERE tenant_id = ${tenantId} AND ${inIdList(sql`user_id`, userIds)}
-        AND ${inIdList(sql`vacancy_id`, candidates.map((v) => v.id))}`),
+        AND ${inIdList(
+          sql`vacancy_id`,
+          candidates.map((v) => v.id),
+        )}`),
   ]);
   const group = <T extends { user_id: number }, V>(items: T[], value: (item: T) => V) => {
     const map = new Map<number, V[]>();
@@ -199,9 +197,7 @@ async function planTenant(
   const [first, ...rest] = writes;
   const results = (await db.batch([first, ...rest])) as unknown[];
   // Every other result is an outbox insert's RETURNING id.
-  const ids = results
-    .filter((_, index) => index % 2 === 0)
-    .flatMap((rows) => (rows as { id: number }[]).map((row) => row.id));
+  const ids = results.filter((_, index) => index % 2 === 0).flatMap((rows) => (rows as { id: number }[]).map((row) => row.id));
   await enqueueMail(env, tenantId, ids);
   return ids.length;
 }

@@ -11,10 +11,8 @@ export interface DefaultText {
   body: string;
 }
 
-const nl = (...paragraphs: string[]) =>
-  ["Beste {{name}},", ...paragraphs, "Met vriendelijke groet,\n{{site}}"].join("\n\n");
-const en = (...paragraphs: string[]) =>
-  ["Dear {{name}},", ...paragraphs, "Kind regards,\n{{site}}"].join("\n\n");
+const nl = (...paragraphs: string[]) => ["Beste {{name}},", ...paragraphs, "Met vriendelijke groet,\n{{site}}"].join("\n\n");
+const en = (...paragraphs: string[]) => ["Dear {{name}},", ...paragraphs, "Kind regards,\n{{site}}"].join("\n\n");
 
 export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = {
   confirmation: {
@@ -133,10 +131,7 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
     },
     en: {
       subject: "{{organization}} awaits approval",
-      body: en(
-        "The organization {{organization}} has signed up at {{site}}. It appears on the site only once you approve it.",
-        "[Review sign-ups]({{link}})",
-      ),
+      body: en("The organization {{organization}} has signed up at {{site}}. It appears on the site only once you approve it.", "[Review sign-ups]({{link}})"),
     },
   },
   organization_status: {
@@ -170,19 +165,11 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
   application_new: {
     nl: {
       subject: "Nieuwe reactie op {{vacancy}}",
-      body: nl(
-        "{{applicant}} heeft gereageerd op de vacature {{vacancy}} van {{organization}}.",
-        "Motivatie: {{message}}",
-        "[Reacties bekijken]({{link}})",
-      ),
+      body: nl("{{applicant}} heeft gereageerd op de vacature {{vacancy}} van {{organization}}.", "Motivatie: {{message}}", "[Reacties bekijken]({{link}})"),
     },
     en: {
       subject: "New application for {{vacancy}}",
-      body: en(
-        "{{applicant}} has applied for the vacancy {{vacancy}} at {{organization}}.",
-        "Motivation: {{message}}",
-        "[View applications]({{link}})",
-      ),
+      body: en("{{applicant}} has applied for the vacancy {{vacancy}} at {{organization}}.", "Motivation: {{message}}", "[View applications]({{link}})"),
     },
   },
   application_status: {
@@ -198,17 +185,11 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
   application_withdrawn: {
     nl: {
       subject: "Reactie op {{vacancy}} ingetrokken",
-      body: nl(
-        "{{applicant}} heeft de reactie op de vacature {{vacancy}} van {{organization}} ingetrokken.",
-        "[Reacties bekijken]({{link}})",
-      ),
+      body: nl("{{applicant}} heeft de reactie op de vacature {{vacancy}} van {{organization}} ingetrokken.", "[Reacties bekijken]({{link}})"),
     },
     en: {
       subject: "Application for {{vacancy}} withdrawn",
-      body: en(
-        "{{applicant}} has withdrawn their application for the vacancy {{vacancy}} at {{organization}}.",
-        "[View applications]({{link}})",
-      ),
+      body: en("{{applicant}} has withdrawn their application for the vacancy {{vacancy}} at {{organization}}.", "[View applications]({{link}})"),
     },
   },
   vacancy_expiry: {
@@ -306,35 +287,21 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
   activity_cancelled: {
     nl: {
       subject: "{{activity}} gaat niet door",
-      body: nl(
-        "Helaas: {{activity}} ({{date}}) gaat niet door.",
-        "{{message}}",
-        "Je aanmelding vervalt. Je hoeft niets te doen.",
-      ),
+      body: nl("Helaas: {{activity}} ({{date}}) gaat niet door.", "{{message}}", "Je aanmelding vervalt. Je hoeft niets te doen."),
     },
     en: {
       subject: "{{activity}} is cancelled",
-      body: en(
-        "Unfortunately {{activity}} ({{date}}) is cancelled.",
-        "{{message}}",
-        "Your sign-up lapses. There is nothing you need to do.",
-      ),
+      body: en("Unfortunately {{activity}} ({{date}}) is cancelled.", "{{message}}", "Your sign-up lapses. There is nothing you need to do."),
     },
   },
   activity_reminder: {
     nl: {
       subject: "Morgen: {{activity}}",
-      body: nl(
-        "Een herinnering: morgen ({{date}}) is {{activity}}. Je bent aangemeld.",
-        "[Bekijk de activiteit]({{link}})",
-      ),
+      body: nl("Een herinnering: morgen ({{date}}) is {{activity}}. Je bent aangemeld.", "[Bekijk de activiteit]({{link}})"),
     },
     en: {
       subject: "Tomorrow: {{activity}}",
-      body: en(
-        "A reminder: {{activity}} is tomorrow ({{date}}). You are signed up.",
-        "[View the activity]({{link}})",
-      ),
+      body: en("A reminder: {{activity}} is tomorrow ({{date}}). You are signed up.", "[View the activity]({{link}})"),
     },
   },
   form_received: {
@@ -429,10 +396,7 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
     },
     en: {
       subject: "You are an admin of {{organization}}",
-      body: en(
-        "{{site}} accepted your request: you are now an admin of {{organization}} and can update its details.",
-        "[Update the details]({{link}})",
-      ),
+      body: en("{{site}} accepted your request: you are now an admin of {{organization}} and can update its details.", "[Update the details]({{link}})"),
     },
   },
   organization_claim_refused: {
@@ -444,11 +408,10 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
     },
     en: {
       subject: "Your request for {{organization}} was refused",
-      body: en(
-        "{{site}} refused your request to become an admin of {{organization}}. Contact the volunteer centre if you have questions.",
-      ),
+      body: en("{{site}} refused your request to become an admin of {{organization}}. Contact the volunteer centre if you have questions."),
     },
-  },  organization_edit_proposed: {
+  },
+  organization_edit_proposed: {
     nl: {
       subject: "{{applicant}} stelt wijzigingen voor in {{organization}}",
       body: nl(
@@ -501,14 +464,14 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
     nl: {
       subject: "Er is een vrijwilliger voor je hulpvraag",
       body: nl(
-        "Goed nieuws: {{site}} heeft een vrijwilliger gevonden voor je hulpvraag \"{{what}}\". {{volunteer}} neemt binnenkort contact met je op om af te spreken.",
+        'Goed nieuws: {{site}} heeft een vrijwilliger gevonden voor je hulpvraag "{{what}}". {{volunteer}} neemt binnenkort contact met je op om af te spreken.',
         "Heb je vragen, of lukt het toch niet? Neem dan contact op met de vrijwilligerscentrale.",
       ),
     },
     en: {
       subject: "A volunteer will help you",
       body: en(
-        "Good news: {{site}} found a volunteer for your request for help \"{{what}}\". {{volunteer}} will get in touch with you soon to make arrangements.",
+        'Good news: {{site}} found a volunteer for your request for help "{{what}}". {{volunteer}} will get in touch with you soon to make arrangements.',
         "Questions, or does it not work out after all? Then contact the volunteer centre.",
       ),
     },

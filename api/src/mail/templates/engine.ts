@@ -1,9 +1,4 @@
-import {
-  TEMPLATE_VARIABLES,
-  type TemplateKind,
-  type TemplateVariable,
-  VARIABLE_PATTERN,
-} from "@contract/notification-templates";
+import { TEMPLATE_VARIABLES, type TemplateKind, type TemplateVariable, VARIABLE_PATTERN } from "@contract/notification-templates";
 import { escapeHtml } from "../render";
 import type { Block, Inline, Mark, RichTextDoc } from "../../rich-text/types";
 import type { ListItem, TemplateValues } from "./values";
@@ -17,8 +12,7 @@ const BUTTON = /^\[([^\]\n]{1,120})\]\(\{\{\s*([a-z_]+)\s*\}\}\)$/;
 const INLINE_LINK = /\[([^\]\n]{1,120})\]\(\{\{\s*([a-z_]+)\s*\}\}\)/g;
 const ALONE = /^\{\{\s*([a-z_]+)\s*\}\}$/;
 
-const inlineText = (content: Inline[] | undefined) =>
-  (content ?? []).map((n) => (n.type === "text" ? n.text : "\n")).join("");
+const inlineText = (content: Inline[] | undefined) => (content ?? []).map((n) => (n.type === "text" ? n.text : "\n")).join("");
 
 /** Every text of a doc (each paragraph, heading and list item), to look for variables. */
 export function docTexts(doc: RichTextDoc): string[] {
@@ -50,7 +44,12 @@ export function templateProblems(kind: TemplateKind, subject: string, body: Rich
       const name = m[1]!;
       const variable = known.get(name);
       if (!variable) {
-        problems.push({ field, code: "unknown_variable", variable: name, detail: `{{${name}}} is not a variable of this mail. Known: ${[...known.keys()].map((k) => `{{${k}}}`).join(", ")}.` });
+        problems.push({
+          field,
+          code: "unknown_variable",
+          variable: name,
+          detail: `{{${name}}} is not a variable of this mail. Known: ${[...known.keys()].map((k) => `{{${k}}}`).join(", ")}.`,
+        });
         continue;
       }
       used.add(name);
@@ -206,12 +205,7 @@ export interface RenderedMail {
 }
 
 /** A template with its values as a multipart mail's subject, text and (inline-styled) HTML. */
-export function renderWithTemplate(
-  kind: TemplateKind,
-  subject: string,
-  body: RichTextDoc,
-  values: TemplateValues,
-): RenderedMail {
+export function renderWithTemplate(kind: TemplateKind, subject: string, body: RichTextDoc, values: TemplateValues): RenderedMail {
   const variables = new Map(TEMPLATE_VARIABLES[kind].map((v) => [v.name, v]));
   const parts = blocks(body.content, values, variables);
   return {

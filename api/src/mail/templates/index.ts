@@ -31,11 +31,6 @@ export function defaultText(kind: TemplateKind, locale: Locale): TemplateText {
 }
 
 /** A mail of `kind` in `locale` with these values, in the given text (else the default). */
-export function renderTemplate(
-  kind: MailKind,
-  locale: Locale,
-  vars: MailVars,
-  text: TemplateText = defaultText(kind, locale),
-): RenderedMail {
+export function renderTemplate(kind: MailKind, locale: Locale, vars: MailVars, text: TemplateText = defaultText(kind, locale)): RenderedMail {
   return renderWithTemplate(kind, text.subject, text.body, templateValues(kind, locale, vars));
 }

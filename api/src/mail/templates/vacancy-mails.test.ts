@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../db/accounts-schema";
 import { type MailKind, renderTemplate } from ".";
 
-const KINDS: MailKind[] = [
-  "application_received",
-  "application_new",
-  "application_status",
-  "application_withdrawn",
-  "vacancy_expiry",
-];
+const KINDS: MailKind[] = ["application_received", "application_new", "application_status", "application_withdrawn", "vacancy_expiry"];
 const vars = {
   siteName: "Centrale Zuid",
   name: "Ada",
@@ -22,9 +16,7 @@ const vars = {
 };
 
 describe("vacancy and application mails", () => {
-  it.each(
-    KINDS.flatMap((kind) => LOCALES.map((locale) => [kind, locale] as const)),
-  )(
+  it.each(KINDS.flatMap((kind) => LOCALES.map((locale) => [kind, locale] as const)))(
     "%s in %s names the vacancy and escapes every value in HTML",
     (kind, locale) => {
       const mail = renderTemplate(kind, locale, vars);
@@ -37,17 +29,9 @@ describe("vacancy and application mails", () => {
   );
 
   it("speaks Dutch and English and shows the button only with a link", () => {
-    expect(renderTemplate("application_status", "nl", vars).text).toContain(
-      "op 'aangenomen' gezet",
-    );
-    expect(renderTemplate("application_status", "en", vars).text).toContain(
-      "to 'accepted'",
-    );
-    expect(renderTemplate("vacancy_expiry", "nl", vars).text).toContain(
-      vars.link,
-    );
-    expect(
-      renderTemplate("vacancy_expiry", "nl", { ...vars, link: undefined }).html,
-    ).not.toContain("<a ");
+    expect(renderTemplate("application_status", "nl", vars).text).toContain("op 'aangenomen' gezet");
+    expect(renderTemplate("application_status", "en", vars).text).toContain("to 'accepted'");
+    expect(renderTemplate("vacancy_expiry", "nl", vars).text).toContain(vars.link);
+    expect(renderTemplate("vacancy_expiry", "nl", { ...vars, link: undefined }).html).not.toContain("<a ");
   });
 });

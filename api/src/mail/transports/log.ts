@@ -5,8 +5,6 @@ import type { MailTransport } from "./types";
 export const logTransport: MailTransport = {
   name: "log",
   async send(mail) {
-    console.log(
-      `[mail] ${mail.headers["Message-ID"]} to ${mail.to}: ${mail.subject}`,
-    );
+    console.log(`[mail] ${mail.headers["Message-ID"]} to ${mail.to}: ${mail.subject}`);
   },
 };

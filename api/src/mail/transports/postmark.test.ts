@@ -47,11 +47,7 @@ describe("postmarkTransport", () => {
   });
 
   it("throws Postmark's own reason on a refusal", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      Response.json({ ErrorCode: 300, Message: "Invalid 'To' address" }, { status: 422 }),
-    );
-    await expect(
-      postmarkTransport({ baseUrl: "https://postmark.test", token: "tok" }).send(mail),
-    ).rejects.toThrow("postmark 422: Invalid 'To' address");
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ ErrorCode: 300, Message: "Invalid 'To' address" }, { status: 422 }));
+    await expect(postmarkTransport({ baseUrl: "https://postmark.test", token: "tok" }).send(mail)).rejects.toThrow("postmark 422: Invalid 'To' address");
   });
 });

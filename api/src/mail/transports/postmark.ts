@@ -48,17 +48,11 @@ export function postmarkTransport(settings: PostmarkSettings): MailTransport {
           signal: AbortSignal.timeout(15_000),
         });
       } catch (error) {
-        throw new TransportError(
-          `postmark: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        throw new TransportError(`postmark: ${error instanceof Error ? error.message : String(error)}`);
       }
-      const answer = (await response
-        .json()
-        .catch(() => ({}))) as PostmarkAnswer;
+      const answer = (await response.json().catch(() => ({}))) as PostmarkAnswer;
       if (!response.ok || (answer.ErrorCode ?? 0) !== 0) {
-        throw new TransportError(
-          `postmark ${response.status}: ${answer.Message ?? response.statusText}`,
-        );
+        throw new TransportError(`postmark ${response.status}: ${answer.Message ?? response.statusText}`);
       }
     },
   };

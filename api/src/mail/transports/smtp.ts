@@ -27,10 +27,7 @@ export function smtpTransport(settings: SmtpSettings): MailTransport {
             port: settings.port,
             secure: settings.security === "tls",
             startTls: settings.security === "starttls",
-            credentials:
-              settings.user && settings.password
-                ? { username: settings.user, password: settings.password }
-                : undefined,
+            credentials: settings.user && settings.password ? { username: settings.user, password: settings.password } : undefined,
             authType: ["plain", "login"],
             // Its own logging would print every failure a second time, beside ours.
             logLevel: LogLevel.NONE,
@@ -48,9 +45,7 @@ export function smtpTransport(settings: SmtpSettings): MailTransport {
           },
         );
       } catch (error) {
-        throw new TransportError(
-          `smtp ${settings.host}:${settings.port}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        throw new TransportError(`smtp ${settings.host}:${settings.port}: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
   };

@@ -5,30 +5,22 @@ import { notFound } from "../../jsonapi/errors";
 import { type Actor } from "../../auth/actor";
 
 /** Staff of the activity's centre and super admins: they approve and see everything of theirs. */
-export const isCenterStaff = (actor: Actor, centerId: number) =>
-  actor.superAdmin || actor.staffCenterIds.includes(centerId);
+export const isCenterStaff = (actor: Actor, centerId: number) => actor.superAdmin || actor.staffCenterIds.includes(centerId);
 
 /** Who manages an activity: its centre's staff, and the admins of its organization. */
 export const canManageActivity = (actor: Actor, a: Activity) =>
-  isCenterStaff(actor, a.volunteerCenterId) ||
-  (a.organizationId !== null && actor.adminOrgIds.includes(a.organizationId));
+  isCenterStaff(actor, a.volunteerCenterId) || (a.organizationId !== null && actor.adminOrgIds.includes(a.organizationId));
 
 /** Approved activities are public; the rest only to their managers. */
-export const canSeeActivity = (actor: Actor, a: Activity) =>
-  a.status === "approved" || canManageActivity(actor, a);
+export const canSeeActivity = (actor: Actor, a: Activity) => a.status === "approved" || canManageActivity(actor, a);
 
-export const missingActivity = (id: string) =>
-  notFound(`There is no activity ${id}.`);
+export const missingActivity = (id: string) => notFound(`There is no activity ${id}.`);
 
 /**
  * Activities are off in the meedoen app context (spec section 1's feature flags): every route of
  * theirs answers 404 there, as if it did not exist.
  */
-export async function requireActivities(
-  c: Context<AppEnv>,
-  next: () => Promise<void>,
-) {
-  if (c.var.appContext === "meedoen")
-    throw notFound("Activities are not available here.");
+export async function requireActivities(c: Context<AppEnv>, next: () => Promise<void>) {
+  if (c.var.appContext === "meedoen") throw notFound("Activities are not available here.");
   await next();
 }

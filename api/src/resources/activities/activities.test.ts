@@ -7,8 +7,7 @@ import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
-const publicTitles = async (query = "") =>
-  (await expectDocument(await apiFetch(`/api/v1/activities${query}`), 200)).data.map((a: Doc) => a.attributes.title);
+const publicTitles = async (query = "") => (await expectDocument(await apiFetch(`/api/v1/activities${query}`), 200)).data.map((a: Doc) => a.attributes.title);
 
 describe("activities: writing and approval", () => {
   it("an organization's activity waits for the staff; approved it is public", async () => {
@@ -32,7 +31,10 @@ describe("activities: writing and approval", () => {
   });
 
   it("the centre's own activities and workshops are approved at once, by staff only", async () => {
-    const own = await expectDocument(await write("staff", "POST", "/api/v1/activities", "activities", { ...futureActivity, kind: "workshop", online: true, place: "" }), 201);
+    const own = await expectDocument(
+      await write("staff", "POST", "/api/v1/activities", "activities", { ...futureActivity, kind: "workshop", online: true, place: "" }),
+      201,
+    );
     expect(own.data.attributes).toMatchObject({ status: "approved", kind: "workshop", organization_id: null, online: true, place: null });
     await expectDocument(await write("orgAdmin", "POST", "/api/v1/activities", "activities", futureActivity), 403);
     const workshopOfOrg = await expectDocument(
@@ -57,10 +59,7 @@ describe("activities: writing and approval", () => {
       [{ tag_ids: ["999999"] }, "tag_ids"],
     ];
     for (const [attributes, field] of cases) {
-      const answer = await expectDocument(
-        await write("staff", "POST", "/api/v1/activities", "activities", { ...futureActivity, ...attributes }),
-        422,
-      );
+      const answer = await expectDocument(await write("staff", "POST", "/api/v1/activities", "activities", { ...futureActivity, ...attributes }), 422);
       expect(answer.errors[0].source.pointer, JSON.stringify(attributes)).toMatch(new RegExp(`^/data/attributes/${field}`));
     }
   });
@@ -73,10 +72,16 @@ describe("activities: writing and approval", () => {
       await write("orgAdmin", "PATCH", `/api/v1/activities/${id}`, "activities", { status: "cancelled", status_message: "De zaal is niet beschikbaar." }),
       200,
     );
-    const mails = await env.DB.prepare("SELECT to_address, text_body FROM outbox_messages WHERE kind = 'activity_cancelled' ORDER BY to_address").all<{ to_address: string; text_body: string }>();
+    const mails = await env.DB.prepare("SELECT to_address, text_body FROM outbox_messages WHERE kind = 'activity_cancelled' ORDER BY to_address").all<{
+      to_address: string;
+      text_body: string;
+    }>();
     expect(mails.results.map((m) => m.to_address)).toEqual(["olga@example.org", "vera@example.org"]);
     expect(mails.results[0].text_body).toContain("De zaal is niet beschikbaar.");
-    const told = await env.DB.prepare("SELECT user_id, path FROM notifications WHERE kind = 'activity_cancelled' ORDER BY user_id").all<{ user_id: number; path: string }>();
+    const told = await env.DB.prepare("SELECT user_id, path FROM notifications WHERE kind = 'activity_cancelled' ORDER BY user_id").all<{
+      user_id: number;
+      path: string;
+    }>();
     expect(told.results).toEqual([
       { user_id: 101, path: `/activiteitenkalender/${id}` },
       { user_id: 108, path: `/activiteitenkalender/${id}` },
@@ -89,7 +94,9 @@ describe("activities: writing and approval", () => {
 describe("activities: the calendar", () => {
   it("filters by theme, place, online, date and distance", async () => {
     await env.DB.prepare("INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (901, 'tenant-a', 11, 'Sport')").run();
-    await env.DB.prepare("INSERT INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('1011', 'Amsterdam', 52.37, 4.90), ('9711', 'Groningen', 53.22, 6.57) ON CONFLICT DO NOTHING").run();
+    await env.DB.prepare(
+      "INSERT INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('1011', 'Amsterdam', 52.37, 4.90), ('9711', 'Groningen', 53.22, 6.57) ON CONFLICT DO NOTHING",
+    ).run();
     const make = (attributes: Record<string, unknown>) =>
       write("staff", "POST", "/api/v1/activities", "activities", { ...futureActivity, ...attributes }).then((r) => expectDocument(r, 201));
     await make({ title: "Sportdag", tag_ids: ["901"], postal_code: "1011", place: "Amsterdam" });
@@ -120,7 +127,14 @@ describe("activities: the calendar", () => {
     for (const path of ["/api/v1/activities", `/api/v1/activities/${id}`, "/api/v1/activity_sign_ups/tokens/x"])
       await expectDocument(await apiFetch(path, { headers: { "App-Context": "meedoen" } }), 404);
     await expectDocument(
-      await write("anonymous", "POST", "/api/v1/activity_sign_ups", "activity_sign_ups", { activity_id: id, name: "A", email: "a@example.org" }, { "App-Context": "meedoen" }),
+      await write(
+        "anonymous",
+        "POST",
+        "/api/v1/activity_sign_ups",
+        "activity_sign_ups",
+        { activity_id: id, name: "A", email: "a@example.org" },
+        { "App-Context": "meedoen" },
+      ),
       404,
     );
   });

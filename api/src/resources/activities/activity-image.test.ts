@@ -21,7 +21,10 @@ describe("an activity's image", () => {
     );
     expect(created.data.attributes.image_url).toBe(first);
     const second = (await expectDocument(await uploadPhoto("orgAdmin", OTHER_PNG), 201)).data.attributes.url;
-    const edited = await expectDocument(await write("orgAdmin", "PATCH", `/api/v1/activities/${created.data.id}`, "activities", { image_url: second, title: "Open dag, nu met foto" }), 200);
+    const edited = await expectDocument(
+      await write("orgAdmin", "PATCH", `/api/v1/activities/${created.data.id}`, "activities", { image_url: second, title: "Open dag, nu met foto" }),
+      200,
+    );
     expect(edited.data.attributes).toMatchObject({ image_url: second, title: "Open dag, nu met foto" });
     expect(await env.FILES.get(key(first))).toBeNull();
     expect(await env.FILES.get(key(second))).not.toBeNull();
@@ -32,7 +35,10 @@ describe("an activity's image", () => {
       const refused = await expectDocument(await write("staff", "POST", "/api/v1/activities", "activities", { ...futureActivity, image_url: url }), 422);
       expect(refused.errors[0].source.pointer).toBe("/data/attributes/image_url");
     }
-    await expectDocument(await write("staff", "POST", "/api/v1/activities", "activities", { ...futureActivity, image_url: "https://example.org/open-dag.jpg" }), 201);
+    await expectDocument(
+      await write("staff", "POST", "/api/v1/activities", "activities", { ...futureActivity, image_url: "https://example.org/open-dag.jpg" }),
+      201,
+    );
   });
 
   it("volunteers may not upload; an organization admin only photos", async () => {

@@ -1,14 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  approvedActivity,
-  guestSignUp,
-  lastMailTo,
-  postToken,
-  seedOrganizations,
-  statuses,
-  write,
-} from "../../../test/activity-fixtures";
+import { approvedActivity, guestSignUp, lastMailTo, postToken, seedOrganizations, statuses, write } from "../../../test/activity-fixtures";
 import { as } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { sendActivityReminders } from "./reminders";
@@ -92,7 +84,13 @@ describe("sign-ups: places and the waiting list", () => {
 
   it("refuses pending, cancelled and unknown activities, and unknown tokens", async () => {
     const pending = await expectDocument(
-      await write("orgAdmin", "POST", "/api/v1/activities", "activities", { title: "X", starts_at: "2027-06-01T10:00", ends_at: "2027-06-01T11:00", place: "Alpha", organization_id: "201" }),
+      await write("orgAdmin", "POST", "/api/v1/activities", "activities", {
+        title: "X",
+        starts_at: "2027-06-01T10:00",
+        ends_at: "2027-06-01T11:00",
+        place: "Alpha",
+        organization_id: "201",
+      }),
       201,
     );
     for (const activity_id of [pending.data.id, "999999"]) {

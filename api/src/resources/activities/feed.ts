@@ -75,13 +75,7 @@ export async function feedActivities(c: Context<AppEnv>): Promise<ActivityRow[]>
   const mine = await db
     .select({ activityId: activitySignUps.activityId })
     .from(activitySignUps)
-    .where(
-      and(
-        eq(activitySignUps.tenantId, tenantId),
-        eq(activitySignUps.userId, owner.userId),
-        inArray(activitySignUps.status, ["confirmed", "waiting"]),
-      ),
-    );
+    .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.userId, owner.userId), inArray(activitySignUps.status, ["confirmed", "waiting"])));
   const rows = await Promise.all(mine.map((m) => findActivity(db, tenantId, m.activityId)));
   return rows.filter((r): r is ActivityRow => r !== undefined && r.activity.status !== "rejected");
 }

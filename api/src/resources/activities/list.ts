@@ -32,8 +32,7 @@ async function nearPoint(c: Context<AppEnv>, f: Query["filter"]): Promise<[numbe
   if (f.near !== undefined)
     throw badRequest("Invalid query parameter", 'Give "filter[postcode]" or "filter[near]", not both.', { parameter: "filter[postcode]" });
   const point = await locatePostcode(c.var.db, geocoderFor(configOf(c.env)), f.postcode);
-  if (point === null)
-    throw badRequest("Unknown postcode", `The postcode "${f.postcode.trim()}" is not known.`, { parameter: "filter[postcode]" });
+  if (point === null) throw badRequest("Unknown postcode", `The postcode "${f.postcode.trim()}" is not known.`, { parameter: "filter[postcode]" });
   return [point.latitude, point.longitude];
 }
 

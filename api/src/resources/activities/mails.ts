@@ -64,18 +64,18 @@ export async function signUpMail(
   const sender = await senderFor(site.db, site.tenantId, a.volunteerCenterId);
   return [
     outboxInsert(site.db, site.tenantId, {
-    kind,
-    locale: s.locale,
-    to: s.email,
-    userId: s.userId,
-    vars: {
-      ...sender,
-      name: s.name,
-      activity: a.title,
-      date: momentText(a, s.locale, from),
-      link,
-      ...(message ? { message } : {}),
-    },
+      kind,
+      locale: s.locale,
+      to: s.email,
+      userId: s.userId,
+      vars: {
+        ...sender,
+        name: s.name,
+        activity: a.title,
+        date: momentText(a, s.locale, from),
+        link,
+        ...(message ? { message } : {}),
+      },
     }),
   ];
 }

@@ -1,9 +1,5 @@
 import { type SQL, and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
-import {
-  activities,
-  activitySignUps,
-  activityTags,
-} from "../../db/activities-schema";
+import { activities, activitySignUps, activityTags } from "../../db/activities-schema";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { tags } from "../../db/tags-schema";
@@ -28,19 +24,10 @@ function select(db: Database, tenantId: TenantId) {
   return db
     .select(selection)
     .from(activities)
-    .leftJoin(
-      organizations,
-      and(
-        eq(organizations.id, activities.organizationId),
-        eq(organizations.tenantId, tenantId),
-      ),
-    );
+    .leftJoin(organizations, and(eq(organizations.id, activities.organizationId), eq(organizations.tenantId, tenantId)));
 }
 
-async function withTags(
-  db: Database,
-  rows: Omit<ActivityRow, "tagIds">[],
-): Promise<ActivityRow[]> {
+async function withTags(db: Database, rows: Omit<ActivityRow, "tagIds">[]): Promise<ActivityRow[]> {
   if (rows.length === 0) return [];
   const links = await db
     .select({ activityId: activityTags.activityId, tagId: activityTags.tagId })
@@ -60,11 +47,7 @@ async function withTags(
   }));
 }
 
-export async function findActivity(
-  db: Database,
-  tenantId: TenantId,
-  id: number,
-): Promise<ActivityRow | undefined> {
+export async function findActivity(db: Database, tenantId: TenantId, id: number): Promise<ActivityRow | undefined> {
   const row = await select(db, tenantId)
     .where(and(eq(activities.tenantId, tenantId), eq(activities.id, id)))
     .get();
@@ -91,36 +74,20 @@ type Activity = typeof activities.$inferSelect;
 const CANDIDATE_LIMIT = 2000;
 
 /** The activities that may have an occurrence in the window, earliest start first. */
-export async function listCandidates(
-  db: Database,
-  tenantId: TenantId,
-  f: Candidates,
-): Promise<ActivityRow[]> {
-  const where: (SQL | undefined)[] = [
-    eq(activities.tenantId, tenantId),
-    gte(activities.lastDate, f.from),
-    lte(activities.startsAt, `${f.to}T23:59`),
-  ];
-  if (f.centerId !== undefined)
-    where.push(eq(activities.volunteerCenterId, f.centerId));
+export async function listCandidates(db: Database, tenantId: TenantId, f: Candidates): Promise<ActivityRow[]> {
+  const where: (SQL | undefined)[] = [eq(activities.tenantId, tenantId), gte(activities.lastDate, f.from), lte(activities.startsAt, `${f.to}T23:59`)];
+  if (f.centerId !== undefined) where.push(eq(activities.volunteerCenterId, f.centerId));
   if (f.status !== undefined) where.push(eq(activities.status, f.status));
   if (f.kind !== undefined) where.push(eq(activities.kind, f.kind));
-  if (f.place !== undefined)
-    where.push(sql`lower(${activities.place}) = lower(${f.place})`);
+  if (f.place !== undefined) where.push(sql`lower(${activities.place}) = lower(${f.place})`);
   if (f.online !== undefined) where.push(eq(activities.online, f.online));
-  if (f.organizationId !== undefined)
-    where.push(eq(activities.organizationId, f.organizationId));
-  if (f.tagId !== undefined)
-    where.push(
-      sql`EXISTS (SELECT 1 FROM activity_tags t WHERE t.activity_id = ${activities.id} AND t.tag_id = ${f.tagId})`,
-    );
+  if (f.organizationId !== undefined) where.push(eq(activities.organizationId, f.organizationId));
+  if (f.tagId !== undefined) where.push(sql`EXISTS (SELECT 1 FROM activity_tags t WHERE t.activity_id = ${activities.id} AND t.tag_id = ${f.tagId})`);
   const actor = f.managedBy;
   if (actor !== undefined && !actor.superAdmin) {
     const mine: SQL[] = [];
-    if (actor.staffCenterIds.length > 0)
-      mine.push(inArray(activities.volunteerCenterId, actor.staffCenterIds));
-    if (actor.adminOrgIds.length > 0)
-      mine.push(inArray(activities.organizationId, actor.adminOrgIds));
+    if (actor.staffCenterIds.length > 0) mine.push(inArray(activities.volunteerCenterId, actor.staffCenterIds));
+    if (actor.adminOrgIds.length > 0) mine.push(inArray(activities.organizationId, actor.adminOrgIds));
     where.push(mine.length > 0 ? or(...mine) : sql`0`);
   }
   const rows = await select(db, tenantId)
@@ -131,23 +98,12 @@ export async function listCandidates(
 }
 
 /** The tag ids among `ids` that are tags of this centre. */
-export async function centerTagIds(
-  db: Database,
-  tenantId: TenantId,
-  centerId: number,
-  ids: number[],
-): Promise<number[]> {
+export async function centerTagIds(db: Database, tenantId: TenantId, centerId: number, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: tags.id })
     .from(tags)
-    .where(
-      and(
-        eq(tags.tenantId, tenantId),
-        eq(tags.volunteerCenterId, centerId),
-        inArray(tags.id, ids),
-      ),
-    );
+    .where(and(eq(tags.tenantId, tenantId), eq(tags.volunteerCenterId, centerId), inArray(tags.id, ids)));
   return rows.map((r) => r.id);
 }
 
@@ -156,12 +112,6 @@ export function liveSignUps(db: Database, tenantId: TenantId, activityId: number
   return db
     .select()
     .from(activitySignUps)
-    .where(
-      and(
-        eq(activitySignUps.tenantId, tenantId),
-        eq(activitySignUps.activityId, activityId),
-        inArray(activitySignUps.status, ["confirmed", "waiting"]),
-      ),
-    )
+    .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.activityId, activityId), inArray(activitySignUps.status, ["confirmed", "waiting"])))
     .orderBy(asc(activitySignUps.queuedAt), asc(activitySignUps.id));
 }

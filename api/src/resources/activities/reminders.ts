@@ -1,11 +1,7 @@
 import { addDays, localToday } from "@contract/activities";
 import { and, eq, gte, lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import {
-  activities,
-  activityReminders,
-  activitySignUps,
-} from "../../db/activities-schema";
+import { activities, activityReminders, activitySignUps } from "../../db/activities-schema";
 import { createDb } from "../../db/client";
 import type { ApiEnv } from "../../env";
 import { enqueueMail } from "../../mail/queue";
@@ -30,12 +26,7 @@ export async function sendActivityReminders(env: ApiEnv, now = new Date()): Prom
   let sent = 0;
   for (const a of due) {
     const tenantId = a.tenantId as TenantId;
-    const claimed = await db
-      .insert(activityReminders)
-      .values({ tenantId, activityId: a.id, occurrenceDate: tomorrow })
-      .onConflictDoNothing()
-      .returning()
-      .all();
+    const claimed = await db.insert(activityReminders).values({ tenantId, activityId: a.id, occurrenceDate: tomorrow }).onConflictDoNothing().returning().all();
     if (claimed.length === 0) continue;
     const people = await db
       .select()

@@ -15,13 +15,7 @@ import { ACTIVITY_FEEDS, type FeedResource, feedActivities, renewFeed, revokeFee
 import { listActivities } from "./list";
 import { findActivity } from "./queries";
 import { indexQuery, ownSignUpIndexQuery, showQuery, signUpIndexQuery, signUpShowQuery } from "./schema";
-import {
-  type ActivityRow,
-  activitySerializer,
-  signUpSerializer,
-  toActivityResource,
-  toSignUpResource,
-} from "./serializer";
+import { type ActivityRow, activitySerializer, signUpSerializer, toActivityResource, toSignUpResource } from "./serializer";
 import { cancel, cancelWithToken, confirmSignUp, createSignUp, tokenTarget } from "./sign-ups";
 import { createActivity, managedTarget, updateActivity } from "./write";
 import { activitySignUps } from "../../db/activities-schema";
@@ -48,13 +42,17 @@ async function sendActivity(c: Context<AppEnv>, id: number, status: 200 | 201 = 
 
 async function sendActivities(c: Context<AppEnv>, rows: ActivityRow[], window?: { from: string; to: string }, total?: number) {
   const query = parseQuery(params(c), indexQuery);
-  const document = await serializeDocument(activitySerializer, rows.map((r) => toActivityResource(r, window)), {
-    ...query,
-    selfUrl: c.req.url,
-    resourceUrl: activityUrl(c),
-    meta: { total: total ?? rows.length },
-    ...(total !== undefined && { pageLinks: pageLinks(c.req.url, query.page, total) }),
-  });
+  const document = await serializeDocument(
+    activitySerializer,
+    rows.map((r) => toActivityResource(r, window)),
+    {
+      ...query,
+      selfUrl: c.req.url,
+      resourceUrl: activityUrl(c),
+      meta: { total: total ?? rows.length },
+      ...(total !== undefined && { pageLinks: pageLinks(c.req.url, query.page, total) }),
+    },
+  );
   return sendDocument(c, document);
 }
 
@@ -145,7 +143,14 @@ export const activitySignUpRoutes = new Hono<AppEnv>()
     const param = c.req.param("id");
     const id = parseIntegerId(param);
     const { db, tenantId } = c.var;
-    const s = id === undefined ? undefined : await db.select().from(activitySignUps).where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.id, id))).get();
+    const s =
+      id === undefined
+        ? undefined
+        : await db
+            .select()
+            .from(activitySignUps)
+            .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.id, id)))
+            .get();
     const row = s && (await findActivity(db, tenantId, s.activityId));
     const actor = await loadActor(c);
     const own = s !== undefined && s.userId === user.id;
@@ -180,7 +185,12 @@ export const signUpCancellationRoutes = new Hono<AppEnv>()
 
 const feedSerializer = new Serializer<FeedResource>(ACTIVITY_FEEDS);
 const sendFeed = async (c: Context<AppEnv>, feed: FeedResource, status: 200 | 201 = 200) =>
-  sendDocument(c, await serializeDocument(feedSerializer, feed, { include: [], fields: {}, selfUrl: c.req.url }), status, status === 201 ? { Location: new URL(ACTIVITY_FEED_PATH, c.req.url).href } : {});
+  sendDocument(
+    c,
+    await serializeDocument(feedSerializer, feed, { include: [], fields: {}, selfUrl: c.req.url }),
+    status,
+    status === 201 ? { Location: new URL(ACTIVITY_FEED_PATH, c.req.url).href } : {},
+  );
 
 /** The signed-in user's personal iCalendar address: read, renew, revoke. */
 export const activityFeedRoutes = new Hono<AppEnv>()
@@ -202,4 +212,3 @@ export const activityFeedReadRoutes = new Hono<AppEnv>()
     return sendActivities(c, rows);
   })
   .all("/:token/activities", methodNotAllowed(["GET"]));
-

@@ -1,14 +1,5 @@
 import { z } from "zod";
-import {
-  activityList,
-  activityRules,
-  activityShow,
-  activityTagIds,
-  ownSignUpList,
-  signUpList,
-  signUpRules,
-  signUpShow,
-} from "@contract/activities";
+import { activityList, activityRules, activityShow, activityTagIds, ownSignUpList, signUpList, signUpRules, signUpShow } from "@contract/activities";
 import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
 
@@ -25,8 +16,7 @@ export const signUpIndexQuery = signUpList satisfies QuerySpec;
 export const ownSignUpIndexQuery = ownSignUpList satisfies QuerySpec;
 
 // Clearable texts: the contract's rule, with "" sent as null (the attribute is cleared).
-const clearable = (rule: z.ZodString) =>
-  rule.transform((v) => (v === "" ? null : v)).nullable();
+const clearable = (rule: z.ZodString) => rule.transform((v) => (v === "" ? null : v)).nullable();
 const clearablePostcode = z
   .union([z.literal(""), activityRules.postal_code])
   .transform((v) => (v === "" ? null : v.trim().toUpperCase()))
@@ -107,6 +97,4 @@ export const signUpAttributes = z
   .strict();
 
 /** The mailed token: confirm (a guest) or cancel. */
-export const tokenAttributes = z
-  .object({ token: z.string().min(1).max(200) })
-  .strict();
+export const tokenAttributes = z.object({ token: z.string().min(1).max(200) }).strict();

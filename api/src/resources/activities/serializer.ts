@@ -1,12 +1,4 @@
-import {
-  ACTIVITIES,
-  ACTIVITY_SIGN_UPS,
-  type ActivityAttributes,
-  type SignUpAttributes,
-  addDays,
-  localToday,
-  occurrencesBetween,
-} from "@contract/activities";
+import { ACTIVITIES, ACTIVITY_SIGN_UPS, type ActivityAttributes, type SignUpAttributes, addDays, localToday, occurrencesBetween } from "@contract/activities";
 import type { Activity, ActivitySignUp } from "../../db/activities-schema";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { renderRichText } from "../../rich-text/render";
@@ -30,17 +22,9 @@ export const defaultWindow = () => {
 
 /** The schedule's occurrences, as the wire lists them. */
 export const occurrencesOf = (a: Activity, window: { from: string; to: string }, limit?: number) =>
-  occurrencesBetween(
-    { starts_at: a.startsAt, ends_at: a.endsAt, repeat: a.repeat, repeat_until: a.repeatUntil },
-    window.from,
-    window.to,
-    limit,
-  );
+  occurrencesBetween({ starts_at: a.startsAt, ends_at: a.endsAt, repeat: a.repeat, repeat_until: a.repeatUntil }, window.from, window.to, limit);
 
-export function toActivityResource(
-  row: ActivityRow,
-  window = defaultWindow(),
-): ActivityResource {
+export function toActivityResource(row: ActivityRow, window = defaultWindow()): ActivityResource {
   const a = row.activity;
   const description = storedRichText(a.description);
   return {
@@ -80,11 +64,7 @@ export const activitySerializer = new Serializer<ActivityResource>(ACTIVITIES);
 
 export type SignUpResource = SignUpAttributes & { id: string };
 
-export const toSignUpResource = (
-  s: ActivitySignUp,
-  activityTitle: string,
-  withEmail: boolean,
-): SignUpResource => ({
+export const toSignUpResource = (s: ActivitySignUp, activityTitle: string, withEmail: boolean): SignUpResource => ({
   id: String(s.id),
   activity_id: String(s.activityId),
   activity_title: activityTitle,

@@ -5,11 +5,7 @@ import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import { randomToken, sha256Hex } from "../../auth/random";
 import { enforceRateLimit } from "../../auth/rate-limit";
-import {
-  type Activity,
-  type ActivitySignUp,
-  activitySignUps,
-} from "../../db/activities-schema";
+import { type Activity, type ActivitySignUp, activitySignUps } from "../../db/activities-schema";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
 import { readResourceDocument } from "../../jsonapi/request-document";
@@ -19,19 +15,12 @@ import { notifyAll } from "../notifications/notify";
 import { mailIds } from "../organizations/status-change";
 import { SIGN_UP_PAGE, activityLink, signUpMail, siteOf } from "./mails";
 import { findActivity, liveSignUps } from "./queries";
-import {
-  CANCELLATION_TYPES_IN,
-  CONFIRMATION_TYPES_IN,
-  SIGN_UP_TYPES_IN,
-  signUpAttributes,
-  tokenAttributes,
-} from "./schema";
+import { CANCELLATION_TYPES_IN, CONFIRMATION_TYPES_IN, SIGN_UP_TYPES_IN, signUpAttributes, tokenAttributes } from "./schema";
 
 const now = () => new Date().toISOString();
 
 /** Open for sign-ups: approved and not over. */
-export const takesSignUps = (a: Activity) =>
-  a.status === "approved" && a.lastDate >= localToday();
+export const takesSignUps = (a: Activity) => a.status === "approved" && a.lastDate >= localToday();
 
 /** A place, or the waiting list: a place while fewer than `capacity` hold one. */
 async function placeFor(c: Context<AppEnv>, a: Activity) {
@@ -41,8 +30,7 @@ async function placeFor(c: Context<AppEnv>, a: Activity) {
   return taken < a.capacity ? ("confirmed" as const) : ("waiting" as const);
 }
 
-const placeMail = (status: "confirmed" | "waiting") =>
-  status === "confirmed" ? "activity_signed_up" : "activity_waiting";
+const placeMail = (status: "confirmed" | "waiting") => (status === "confirmed" ? "activity_signed_up" : "activity_waiting");
 
 /** POST /activity_sign_ups: signed in at once; a guest once the mailed link confirms the address. */
 export async function createSignUp(c: Context<AppEnv>) {
@@ -52,18 +40,14 @@ export async function createSignUp(c: Context<AppEnv>) {
   const { db, tenantId } = c.var;
   if (user !== null) {
     for (const field of ["name", "email"] as const)
-      if (attrs[field] !== undefined)
-        throw fieldError(field, `Signed in, you sign up with your account's ${field}.`, "invalid");
+      if (attrs[field] !== undefined) throw fieldError(field, `Signed in, you sign up with your account's ${field}.`, "invalid");
   } else {
-    for (const field of ["name", "email"] as const)
-      if (attrs[field] === undefined)
-        throw fieldError(field, `A guest must give a ${field}.`, "blank");
+    for (const field of ["name", "email"] as const) if (attrs[field] === undefined) throw fieldError(field, `A guest must give a ${field}.`, "blank");
     // A guest's sign-up mails an address nobody confirmed: limited like applications are.
     await enforceRateLimit(c, "activity_sign_up", attrs.email!);
   }
   const row = await findActivity(db, tenantId, attrs.activity_id);
-  if (row === undefined || !takesSignUps(row.activity))
-    throw fieldError("activity_id", `Activity ${attrs.activity_id} is not open for sign-ups.`, "invalid");
+  if (row === undefined || !takesSignUps(row.activity)) throw fieldError("activity_id", `Activity ${attrs.activity_id} is not open for sign-ups.`, "invalid");
   const a = row.activity;
   if (user !== null) {
     const earlier = await db
@@ -100,13 +84,7 @@ export async function createSignUp(c: Context<AppEnv>) {
       queuedAt: status === "unconfirmed" ? null : now(),
     })
     .returning();
-  const mail = await signUpMail(
-    site,
-    status === "unconfirmed" ? "activity_confirm" : placeMail(status),
-    a,
-    person,
-    activityLink(site, a, SIGN_UP_PAGE, token),
-  );
+  const mail = await signUpMail(site, status === "unconfirmed" ? "activity_confirm" : placeMail(status), a, person, activityLink(site, a, SIGN_UP_PAGE, token));
   const results = await db.batch([insert, ...mail]);
   queueDelivery(c, mailIds(results as unknown[], 1));
   return (results[0] as ActivitySignUp[])[0];
@@ -122,28 +100,21 @@ export async function tokenTarget(c: Context<AppEnv>, token: string) {
   const signUp = await db
     .select()
     .from(activitySignUps)
-    .where(
-      and(
-        eq(activitySignUps.tenantId, tenantId),
-        eq(activitySignUps.tokenHash, await sha256Hex(token)),
-      ),
-    )
+    .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.tokenHash, await sha256Hex(token))))
     .get();
   const row = signUp && (await findActivity(db, tenantId, signUp.activityId));
   if (!signUp || !row) throw missingToken();
   return { signUp, row };
 }
 
-const readToken = async (c: Context<AppEnv>, types: string[]) =>
-  parseValues(tokenAttributes, (await readResourceDocument(c, types)).attributes).token;
+const readToken = async (c: Context<AppEnv>, types: string[]) => parseValues(tokenAttributes, (await readResourceDocument(c, types)).attributes).token;
 
 /** POST /activity_sign_up_confirmations `{token}`: a guest's address is proven; a place or the waiting list. */
 export async function confirmSignUp(c: Context<AppEnv>) {
   const token = await readToken(c, CONFIRMATION_TYPES_IN);
   const { signUp, row } = await tokenTarget(c, token);
   if (signUp.status !== "unconfirmed") return { signUp, row };
-  if (!takesSignUps(row.activity))
-    throw fieldError("token", "This activity no longer takes sign-ups.", "closed");
+  if (!takesSignUps(row.activity)) throw fieldError("token", "This activity no longer takes sign-ups.", "closed");
   const status = await placeFor(c, row.activity);
   const { db, tenantId } = c.var;
   const site = siteOf(c);

@@ -5,12 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import { configOf } from "../../config";
-import {
-  type Activity,
-  activities,
-  activitySignUps,
-  activityTags,
-} from "../../db/activities-schema";
+import { type Activity, activities, activitySignUps, activityTags } from "../../db/activities-schema";
 import type { AppEnv } from "../../env";
 import { geocoderFor } from "../../geocoder/geocoder";
 import { locatePostcode } from "../../geocoder/postcodes";
@@ -31,26 +26,16 @@ import { currentCenterId } from "../volunteer-centers/current-center";
 import { canManageActivity, canSeeActivity, isCenterStaff, missingActivity } from "./access";
 import { signUpMail, siteOf } from "./mails";
 import { centerTagIds, findActivity, liveSignUps } from "./queries";
-import {
-  ACTIVITY_TYPES_IN,
-  type UpdateInput,
-  createAttributes,
-  updateAttributes,
-} from "./schema";
+import { ACTIVITY_TYPES_IN, type UpdateInput, createAttributes, updateAttributes } from "./schema";
 import type { ActivityRow } from "./serializer";
 
 type Values = Partial<typeof activities.$inferInsert>;
 
 /** The row's columns from the attributes given, checked as a whole against what is stored. */
-async function changes(
-  c: Context<AppEnv>,
-  attrs: Omit<UpdateInput, "status" | "status_message" | "tag_ids">,
-  stored?: Activity,
-): Promise<Values> {
+async function changes(c: Context<AppEnv>, attrs: Omit<UpdateInput, "status" | "status_message" | "tag_ids">, stored?: Activity): Promise<Values> {
   const v: Values = {};
   if (attrs.title !== undefined) v.title = attrs.title;
-  if (attrs.description !== undefined)
-    v.description = JSON.stringify(parseRichText("description", attrs.description));
+  if (attrs.description !== undefined) v.description = JSON.stringify(parseRichText("description", attrs.description));
   if (attrs.image_url !== undefined && attrs.image_url !== stored?.imageUrl) {
     await checkImageUrl(c, "image_url", attrs.image_url, { external: true });
     v.imageUrl = attrs.image_url;
@@ -66,12 +51,8 @@ async function changes(
   if (attrs.capacity !== undefined) v.capacity = attrs.capacity;
   if (attrs.postal_code !== undefined) {
     v.postalCode = attrs.postal_code;
-    const point =
-      attrs.postal_code === null
-        ? null
-        : await locatePostcode(c.var.db, geocoderFor(configOf(c.env)), attrs.postal_code);
-    if (attrs.postal_code !== null && point === null)
-      throw fieldError("postal_code", `The postcode "${attrs.postal_code}" is not known.`, "invalid");
+    const point = attrs.postal_code === null ? null : await locatePostcode(c.var.db, geocoderFor(configOf(c.env)), attrs.postal_code);
+    if (attrs.postal_code !== null && point === null) throw fieldError("postal_code", `The postcode "${attrs.postal_code}" is not known.`, "invalid");
     v.latitude = point?.latitude ?? null;
     v.longitude = point?.longitude ?? null;
   }
@@ -81,8 +62,7 @@ async function changes(
     repeat: v.repeat ?? stored?.repeat ?? "none",
     repeat_until: v.repeatUntil !== undefined ? v.repeatUntil : (stored?.repeatUntil ?? null),
   };
-  if (merged.ends_at < merged.starts_at)
-    throw fieldError("ends_at", "The end must not be before the start.", "before_start");
+  if (merged.ends_at < merged.starts_at) throw fieldError("ends_at", "The end must not be before the start.", "before_start");
   if (merged.repeat !== "none" && merged.ends_at.slice(0, 10) !== merged.starts_at.slice(0, 10))
     throw fieldError("ends_at", "A repeating activity starts and ends on one day.", "invalid");
   if (merged.repeat === "none") merged.repeat_until = null;
@@ -92,8 +72,7 @@ async function changes(
   v.lastDate = lastDate(merged);
   const online = v.online ?? stored?.online ?? false;
   const place = v.place !== undefined ? v.place : (stored?.place ?? null);
-  if (!online && place === null)
-    throw fieldError("place", "Give a place, or make the activity online.", "blank");
+  if (!online && place === null) throw fieldError("place", "Give a place, or make the activity online.", "blank");
   return v;
 }
 
@@ -102,8 +81,7 @@ async function tagIdsFor(c: Context<AppEnv>, centerId: number, ids: number[] | u
   const unique = [...new Set(ids)];
   const known = await centerTagIds(c.var.db, c.var.tenantId, centerId, unique);
   const unknown = unique.find((id) => !known.includes(id));
-  if (unknown !== undefined)
-    throw fieldError("tag_ids", `Tag ${unknown} is not a theme of this centre.`, "invalid");
+  if (unknown !== undefined) throw fieldError("tag_ids", `Tag ${unknown} is not a theme of this centre.`, "invalid");
   return unique;
 }
 
@@ -128,22 +106,20 @@ export async function createActivity(c: Context<AppEnv>): Promise<number> {
   let centerId: number | null;
   let organizationId: number | null = null;
   if (attrs.organization_id !== undefined) {
-    if (attrs.kind === "workshop")
-      throw fieldError("kind", "Workshops are the centre's own trainings.", "invalid");
+    if (attrs.kind === "workshop") throw fieldError("kind", "Workshops are the centre's own trainings.", "invalid");
     const org = (await findOrganization(db, tenantId, attrs.organization_id))?.organization;
-    const manages = org !== undefined && (actor.adminOrgIds.includes(org.id) || (org.volunteerCenterId !== null && isCenterStaff(actor, org.volunteerCenterId)));
+    const manages =
+      org !== undefined && (actor.adminOrgIds.includes(org.id) || (org.volunteerCenterId !== null && isCenterStaff(actor, org.volunteerCenterId)));
     if (org === undefined || !manages)
       throw org !== undefined && canSee(actor, org)
         ? forbidden("You may only add activities of organizations you run.", "/data/attributes/organization_id")
         : fieldError("organization_id", `There is no organization ${attrs.organization_id}.`, "invalid");
-    if (org.volunteerCenterId === null)
-      throw fieldError("organization_id", "This organization belongs to no centre.", "invalid");
+    if (org.volunteerCenterId === null) throw fieldError("organization_id", "This organization belongs to no centre.", "invalid");
     centerId = org.volunteerCenterId;
     organizationId = org.id;
   } else {
     centerId = await currentCenterId(c);
-    if (centerId === null || !isCenterStaff(actor, centerId))
-      throw forbidden("Only the centre's staff add the centre's own activities.");
+    if (centerId === null || !isCenterStaff(actor, centerId)) throw forbidden("Only the centre's staff add the centre's own activities.");
   }
   const { organization_id: _o, kind, tag_ids, ...rest } = attrs;
   const values = await changes(c, { ...rest, description: rest.description ?? "" });
@@ -177,8 +153,7 @@ export async function managedTarget(c: Context<AppEnv>): Promise<{ row: Activity
   const actor = await loadActor(c);
   const row = id === undefined ? undefined : await findActivity(c.var.db, c.var.tenantId, id);
   if (row === undefined || !canSeeActivity(actor, row.activity)) throw missingActivity(param);
-  if (!canManageActivity(actor, row.activity))
-    throw forbidden("You are not allowed to change this activity.");
+  if (!canManageActivity(actor, row.activity)) throw forbidden("You are not allowed to change this activity.");
   return { row, actor };
 }
 
@@ -186,8 +161,7 @@ function checkStatus(actor: Actor, a: Activity, to: ActivityStatus) {
   if (to === a.status) return;
   if (STAFF_ONLY_STATUSES.includes(to) && !isCenterStaff(actor, a.volunteerCenterId))
     throw forbidden("Only the centre's staff approve or reject activities.", "/data/attributes/status");
-  if (!ACTIVITY_TRANSITIONS[a.status].includes(to))
-    throw fieldError("status", `Status cannot change from ${a.status} to ${to}.`, "transition");
+  if (!ACTIVITY_TRANSITIONS[a.status].includes(to)) throw fieldError("status", `Status cannot change from ${a.status} to ${to}.`, "transition");
 }
 
 /** PUT/PATCH /activities/:id: its managers edit; staff approve or reject; cancelling tells everyone. */
@@ -198,8 +172,7 @@ export async function updateActivity(c: Context<AppEnv>) {
     throw new JsonApiError({ status: 409, title: "Conflict", detail: "data.id must be the id in the path.", source: { pointer: "/data/id" } });
   const attrs = parseValues(updateAttributes, input.attributes);
   const a = row.activity;
-  if (a.status === "cancelled")
-    throw fieldError("status", "A cancelled activity cannot change any more.", "transition");
+  if (a.status === "cancelled") throw fieldError("status", "A cancelled activity cannot change any more.", "transition");
   const { status, status_message, tag_ids, ...rest } = attrs;
   if (status !== undefined) checkStatus(actor, a, status);
   const values = await changes(c, rest, a);
@@ -219,10 +192,12 @@ export async function updateActivity(c: Context<AppEnv>) {
     const site = siteOf(c);
     const everyone = [
       ...(await liveSignUps(db, tenantId, a.id)),
-      ...(await db.select().from(activitySignUps).where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.activityId, a.id), inArray(activitySignUps.status, ["unconfirmed"])))),
+      ...(await db
+        .select()
+        .from(activitySignUps)
+        .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.activityId, a.id), inArray(activitySignUps.status, ["unconfirmed"])))),
     ];
-    for (const s of everyone)
-      writes.push(...(await signUpMail(site, "activity_cancelled", a, s, undefined, status_message ?? undefined)));
+    for (const s of everyone) writes.push(...(await signUpMail(site, "activity_cancelled", a, s, undefined, status_message ?? undefined)));
     writes.push(
       ...notifyAll(db, tenantId, {
         userIds: everyone.map((s) => s.userId),

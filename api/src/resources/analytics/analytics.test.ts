@@ -42,7 +42,9 @@ async function seedYear() {
     statements.push(`INSERT INTO applications (id, tenant_id, vacancy_id, name, email, motivation, status, created_at, status_changed_at, answered_at)
       VALUES (${A + n}, 'tenant-x', ${V + v}, 'Gast', 'g${n}@example.org', 'Graag', '${status}', '${created}', ${answered ? `'${answered}'` : "NULL"}, ${answered ? `'${answered}'` : "NULL"})`),
   );
-  statements.push(`INSERT INTO applications (id, tenant_id, vacancy_id, name, email, motivation, created_at) VALUES (${A + 99}, 'tenant-x', ${V + 9}, 'Gast', 'b@example.org', 'Graag', '2020-03-11T10:00:00.000Z')`);
+  statements.push(
+    `INSERT INTO applications (id, tenant_id, vacancy_id, name, email, motivation, created_at) VALUES (${A + 99}, 'tenant-x', ${V + 9}, 'Gast', 'b@example.org', 'Graag', '2020-03-11T10:00:00.000Z')`,
+  );
   await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
 }
 
@@ -51,7 +53,9 @@ const total = (r: Doc, metric: string) => r.totals.find((t: Doc) => t.metric ===
 
 beforeEach(async () => {
   await seedWorld(env.DB);
-  await env.DB.exec("DELETE FROM analytics_days; DELETE FROM analytics_organization_days; DELETE FROM analytics_response_days; DELETE FROM analytics_roll_up_state");
+  await env.DB.exec(
+    "DELETE FROM analytics_days; DELETE FROM analytics_organization_days; DELETE FROM analytics_response_days; DELETE FROM analytics_roll_up_state",
+  );
   await seedYear();
   await rollUp(env.DB, "2019-01-01", "2021-01-01");
 });
@@ -79,7 +83,12 @@ describe("GET /api/v1/analytics", () => {
   });
 
   it("refuses a period that runs backwards or spans over ten years, and an unknown metric", async () => {
-    for (const query of ["filter[from]=2020-02-01&filter[to]=2020-01-01", "filter[from]=2000-01-01&filter[to]=2020-12-31", "filter[metric]=hours", "filter[from]=2020-02-30"]) {
+    for (const query of [
+      "filter[from]=2020-02-01&filter[to]=2020-01-01",
+      "filter[from]=2000-01-01&filter[to]=2020-12-31",
+      "filter[metric]=hours",
+      "filter[from]=2020-02-30",
+    ]) {
       const error = await expectError(await get("staffA", `/api/v1/analytics?${query}`), 400);
       expect(error.source.parameter).toMatch(/^filter\[/);
     }
@@ -91,7 +100,8 @@ describe("GET /api/v1/analytics", () => {
     const r = (await expectDocument(await get("superX", "/api/v1/analytics?filter[from]=2020-01-01&filter[to]=2020-12-31"), 200)).data.attributes;
     expect(total(r, "applications").current).toBe(12);
     // Centre B's staff at their own centre see only its one vacancy (a group under five).
-    const b = (await expectDocument(await get("staffB", "/api/v1/analytics?filter[from]=2020-01-01&filter[to]=2020-12-31", WORLD.centreB), 200)).data.attributes;
+    const b = (await expectDocument(await get("staffB", "/api/v1/analytics?filter[from]=2020-01-01&filter[to]=2020-12-31", WORLD.centreB), 200)).data
+      .attributes;
     expect(total(b, "vacancies_published").current).toBeNull();
   });
 
@@ -101,7 +111,9 @@ describe("GET /api/v1/analytics", () => {
     // counted); 1 organization in 2019 (a group under five); activity A has 8 sign-ups in 2020:
     // 5 confirmed, 1 waiting, 1 cancelled later (it did happen), 1 guest who never confirmed
     // (not a sign-up): 7.
-    const U = 60_000, O = 61_000, S = 62_000;
+    const U = 60_000,
+      O = 61_000,
+      S = 62_000;
     const rows: string[] = [];
     for (let i = 0; i < 7; i++)
       rows.push(`INSERT INTO users (id, tenant_id, volunteer_center_id, email, status, created_at)
@@ -192,7 +204,10 @@ describe("the roll-up", () => {
 
 describe("GET /api/v1/analytics/organizations", () => {
   it("lists each organization's figures, median response and acceptance rate", async () => {
-    const doc = await expectDocument(await get("staffA", "/api/v1/analytics/organizations?filter[from]=2020-01-01&filter[to]=2020-12-31&sort=-applications"), 200);
+    const doc = await expectDocument(
+      await get("staffA", "/api/v1/analytics/organizations?filter[from]=2020-01-01&filter[to]=2020-12-31&sort=-applications"),
+      200,
+    );
     expect(doc.meta.total).toBe(1);
     // 10 answers: hours 0..6 (accepted the same day) and 24, 48, 72 (declined): the 5th is 4.
     expect(doc.data[0]).toMatchObject({
@@ -209,6 +224,12 @@ describe("GET /api/v1/analytics/organizations", () => {
 describe("medianHours", () => {
   it("is the middle answer's wait, and nothing under five answers", () => {
     expect(medianHours([{ hours: 1, answers: 4 }])).toBeNull();
-    expect(medianHours([{ hours: 1, answers: 2 }, { hours: 5, answers: 1 }, { hours: 9, answers: 2 }])).toBe(5);
+    expect(
+      medianHours([
+        { hours: 1, answers: 2 },
+        { hours: 5, answers: 1 },
+        { hours: 9, answers: 2 },
+      ]),
+    ).toBe(5);
   });
 });

@@ -32,7 +32,10 @@ export function medianHours(histogram: { hours: number; answers: number }[]): nu
 }
 
 /** Every organization of the centre with a figure in from..to (inclusive days). */
-export async function readOrganizationFigures(db: Database, s: { tenantId: TenantId; centerId: number; from: string; to: string }): Promise<OrganizationFigure[]> {
+export async function readOrganizationFigures(
+  db: Database,
+  s: { tenantId: TenantId; centerId: number; from: string; to: string },
+): Promise<OrganizationFigure[]> {
   const where = sql`d.tenant_id = ${s.tenantId} AND d.volunteer_center_id = ${s.centerId} AND d.day >= ${s.from} AND d.day <= ${s.to}`;
   const [rows, histogram] = await Promise.all([
     db.all<Row>(sql`

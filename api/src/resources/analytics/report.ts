@@ -1,4 +1,12 @@
-import { ANALYTICS_METRICS, type AnalyticsMetric, type AnalyticsReportAttributes, type GroupFigure, type MonthFigure, previousPeriod, shownCount } from "@contract/analytics";
+import {
+  ANALYTICS_METRICS,
+  type AnalyticsMetric,
+  type AnalyticsReportAttributes,
+  type GroupFigure,
+  type MonthFigure,
+  previousPeriod,
+  shownCount,
+} from "@contract/analytics";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
@@ -33,7 +41,7 @@ function sums(db: Database, s: Scope, previousFrom: string, metric: AnalyticsMet
 
 const months = (from: string, to: string) => {
   const list: string[] = [];
-  for (let m = from.slice(0, 7); m <= to.slice(0, 7); ) {
+  for (let m = from.slice(0, 7); m <= to.slice(0, 7);) {
     list.push(m);
     const [y, mm] = m.split("-").map(Number);
     m = mm === 12 ? `${y + 1}-01` : `${y}-${String(mm + 1).padStart(2, "0")}`;
@@ -46,7 +54,10 @@ const byCurrent = (a: GroupFigure & { raw: number }, b: GroupFigure & { raw: num
 /** The whole report for one centre, period and breakdown metric. */
 export async function readReport(db: Database, s: Scope, metric: AnalyticsMetric): Promise<Omit<AnalyticsReportAttributes, "rolled_through">> {
   const previous = previousPeriod(s.from, s.to);
-  const metrics = sql.join(ANALYTICS_METRICS.map((m) => sql`${m}`), sql`, `);
+  const metrics = sql.join(
+    ANALYTICS_METRICS.map((m) => sql`${m}`),
+    sql`, `,
+  );
   const [totals, monthRows, themes, places] = await Promise.all([
     db.all<Sums & { metric: AnalyticsMetric }>(sql`
       SELECT metric, SUM(CASE WHEN day >= ${s.from} THEN value ELSE 0 END) AS current,
@@ -70,7 +81,10 @@ export async function readReport(db: Database, s: Scope, metric: AnalyticsMetric
       ? []
       : (
           await db.all<{ id: number; name: string }>(sql`
-            SELECT id, name FROM tags WHERE tenant_id = ${s.tenantId} AND id IN (${sql.join(tagIds.map((id) => sql`${id}`), sql`, `)})`)
+            SELECT id, name FROM tags WHERE tenant_id = ${s.tenantId} AND id IN (${sql.join(
+              tagIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`)
         ).map((t) => [String(t.id), t.name]),
   );
   const total = new Map(totals.map((t) => [t.metric, t]));

@@ -26,8 +26,7 @@ const organizationSerializer = new Serializer(ORGANIZATION_FIGURES);
 async function staffCenter(c: Context<AppEnv>) {
   requireUser(c);
   const [actor, centerId] = await Promise.all([loadActor(c), currentCenterId(c)]);
-  if (centerId === null || !(actor.superAdmin || actor.staffCenterIds.includes(centerId)))
-    throw forbidden("Only the centre's staff see its figures.");
+  if (centerId === null || !(actor.superAdmin || actor.staffCenterIds.includes(centerId))) throw forbidden("Only the centre's staff see its figures.");
   return centerId;
 }
 
@@ -36,7 +35,9 @@ function period(filter: { from?: string; to?: string }) {
   const from = filter.from ?? (filter.to !== undefined && filter.to < fallback.from ? filter.to : fallback.from);
   const to = filter.to ?? fallback.to;
   if (!isPeriod(from, to))
-    throw badRequest("Invalid parameter", "The period must run forward from filter[from] to filter[to] and span at most ten years.", { parameter: "filter[to]" });
+    throw badRequest("Invalid parameter", "The period must run forward from filter[from] to filter[to] and span at most ten years.", {
+      parameter: "filter[to]",
+    });
   return { from, to };
 }
 
@@ -48,10 +49,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
     const centerId = await staffCenter(c);
     const { from, to } = period(query.filter);
     const metric = query.filter.metric ?? "applications";
-    const [report, through] = await Promise.all([
-      readReport(c.var.db, { tenantId: c.var.tenantId, centerId, from, to }, metric),
-      rolledThrough(c.var.db),
-    ]);
+    const [report, through] = await Promise.all([readReport(c.var.db, { tenantId: c.var.tenantId, centerId, from, to }, metric), rolledThrough(c.var.db)]);
     const document = await serializeDocument(
       reportSerializer,
       { id: `${centerId}:${from}:${to}:${metric}`, ...report, rolled_through: through },

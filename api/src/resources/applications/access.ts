@@ -8,14 +8,8 @@ import { canManageVacancies } from "../vacancies/access";
 export const canHandle = canManageVacancies;
 
 /** The applicant (signed in when applying), and the handlers. */
-export const isApplicant = (actor: Actor, a: Application) =>
-  actor.user !== null && a.userId === actor.user.id;
+export const isApplicant = (actor: Actor, a: Application) => actor.user !== null && a.userId === actor.user.id;
 
-export const canSeeApplication = (
-  actor: Actor,
-  a: Application,
-  org: Organization,
-) => isApplicant(actor, a) || canHandle(actor, org);
+export const canSeeApplication = (actor: Actor, a: Application, org: Organization) => isApplicant(actor, a) || canHandle(actor, org);
 
-export const missingApplication = (id: string) =>
-  notFound(`There is no application ${id}.`);
+export const missingApplication = (id: string) => notFound(`There is no application ${id}.`);

@@ -2,19 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fetchWithVars, row } from "../../../test/auth";
 import { type ActorName, as } from "../../../test/organization-fixtures";
-import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
-import {
-  TENANT_A,
-  TENANT_B,
-  VACANCY,
-  seedVacancies,
-} from "../../../test/vacancy-fixtures";
+import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { TENANT_A, TENANT_B, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 
 const APP = {
   VERA_CAFE: 901,
@@ -26,80 +15,19 @@ const INDEX = "/api/v1/applications";
 
 beforeEach(async () => {
   await seedVacancies(env.DB);
-  const insert = (
-    id: number,
-    tenant: string,
-    vacancy: number,
-    user: number | null,
-    name: string,
-    email: string,
-    locale: string,
-    status: string,
-  ) =>
+  const insert = (id: number, tenant: string, vacancy: number, user: number | null, name: string, email: string, locale: string, status: string) =>
     env.DB.prepare(
       "INSERT INTO applications (id, tenant_id, vacancy_id, user_id, name, email, locale, motivation, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'Ik help graag.', ?, ?)",
-    ).bind(
-      id,
-      tenant,
-      vacancy,
-      user,
-      name,
-      email,
-      locale,
-      status,
-      `2024-08-0${id % 10}T10:00:00.000Z`,
-    );
+    ).bind(id, tenant, vacancy, user, name, email, locale, status, `2024-08-0${id % 10}T10:00:00.000Z`);
   await env.DB.batch([
-    insert(
-      APP.VERA_CAFE,
-      TENANT_A,
-      VACANCY.CAFE,
-      101,
-      "Vera Vos",
-      "vera@example.org",
-      "nl",
-      "new",
-    ),
-    insert(
-      APP.GUEST_CAFE,
-      TENANT_A,
-      VACANCY.CAFE,
-      null,
-      "Gerrit Gast",
-      "gerrit@example.org",
-      "en",
-      "in_progress",
-    ),
-    insert(
-      APP.GUEST_NOORD,
-      TENANT_A,
-      VACANCY.NOORD,
-      null,
-      "Gina Gast",
-      "gina@example.org",
-      "nl",
-      "new",
-    ),
-    insert(
-      APP.B_GUEST,
-      TENANT_B,
-      VACANCY.B_CAFE,
-      null,
-      "Bob Gast",
-      "bob@example.org",
-      "nl",
-      "new",
-    ),
+    insert(APP.VERA_CAFE, TENANT_A, VACANCY.CAFE, 101, "Vera Vos", "vera@example.org", "nl", "new"),
+    insert(APP.GUEST_CAFE, TENANT_A, VACANCY.CAFE, null, "Gerrit Gast", "gerrit@example.org", "en", "in_progress"),
+    insert(APP.GUEST_NOORD, TENANT_A, VACANCY.NOORD, null, "Gina Gast", "gina@example.org", "nl", "new"),
+    insert(APP.B_GUEST, TENANT_B, VACANCY.B_CAFE, null, "Bob Gast", "bob@example.org", "nl", "new"),
   ]);
 });
 
-async function send(
-  method: string,
-  path: string,
-  actor: ActorName,
-  attributes?: Record<string, unknown>,
-  id?: number,
-) {
+async function send(method: string, path: string, actor: ActorName, attributes?: Record<string, unknown>, id?: number) {
   const request = await as(actor);
   return apiFetch(path, {
     ...request,
@@ -117,13 +45,8 @@ async function send(
   });
 }
 const outbox = async () =>
-  (
-    await env.DB.prepare(
-      "SELECT to_address, locale, kind, subject, text_body, html_body FROM outbox_messages ORDER BY id",
-    ).all<Doc>()
-  ).results;
-const count = async () =>
-  (await row<{ n: number }>("SELECT count(*) AS n FROM applications"))!.n;
+  (await env.DB.prepare("SELECT to_address, locale, kind, subject, text_body, html_body FROM outbox_messages ORDER BY id").all<Doc>()).results;
+const count = async () => (await row<{ n: number }>("SELECT count(*) AS n FROM applications"))!.n;
 
 const GUEST = {
   vacancy_id: String(VACANCY.CAFE),
@@ -136,16 +59,9 @@ const GUEST = {
 
 describe("POST /api/v1/applications", () => {
   it("takes a guest's application, confirms it to the guest and tells the admins in their language", async () => {
-    const response = await send(
-      "POST",
-      `${INDEX}?include=vacancy`,
-      "anonymous",
-      GUEST,
-    );
+    const response = await send("POST", `${INDEX}?include=vacancy`, "anonymous", GUEST);
     const document = await expectDocument(response, 201);
-    expect(response.headers.get("location")).toBe(
-      `https://api.test${INDEX}/${document.data.id}`,
-    );
+    expect(response.headers.get("location")).toBe(`https://api.test${INDEX}/${document.data.id}`);
     expect(document.data.attributes).toMatchObject({
       status: "new",
       guest: true,
@@ -164,12 +80,8 @@ describe("POST /api/v1/applications", () => {
       ["application_received", "gijs@example.org", "en"],
       ["application_new", "anton@example.org", "en"], // Anton, the club's admin, reads English
     ]);
-    expect(mails[0].subject).toBe(
-      "Your application for Café medewerker has been received",
-    );
-    expect(mails[1].text_body).toContain(
-      "Gijs Gast has applied for the vacancy Café medewerker at Sportclub Alpha.",
-    );
+    expect(mails[0].subject).toBe("Your application for Café medewerker has been received");
+    expect(mails[1].text_body).toContain("Gijs Gast has applied for the vacancy Café medewerker at Sportclub Alpha.");
     expect(mails[1].text_body).toContain("Ik zet graag koffie.");
   });
 
@@ -188,9 +100,7 @@ describe("POST /api/v1/applications", () => {
       email: "vera@example.org",
     });
     // Centrale Alpha Noord has no admins: only the volunteer's own confirmation, in Dutch.
-    expect(
-      (await outbox()).map((m: Doc) => [m.kind, m.to_address, m.locale]),
-    ).toEqual([["application_received", "vera@example.org", "nl"]]);
+    expect((await outbox()).map((m: Doc) => [m.kind, m.to_address, m.locale])).toEqual([["application_received", "vera@example.org", "nl"]]);
   });
 
   it("escapes a script in the motivation in the admins' HTML mail", async () => {
@@ -201,112 +111,32 @@ describe("POST /api/v1/applications", () => {
       }),
       201,
     );
-    const mail = (await outbox()).find(
-      (m: Doc) => m.kind === "application_new",
-    );
+    const mail = (await outbox()).find((m: Doc) => m.kind === "application_new");
     expect(mail.html_body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.html_body).not.toContain("<script>");
   });
 
   it.each<[string, ActorName, Record<string, unknown>, string, string]>([
-    [
-      "a draft",
-      "anonymous",
-      { ...GUEST, vacancy_id: String(VACANCY.DRAFT) },
-      "vacancy_id",
-      "invalid",
-    ],
-    [
-      "an expired vacancy",
-      "anonymous",
-      { ...GUEST, vacancy_id: String(VACANCY.EXPIRED) },
-      "vacancy_id",
-      "invalid",
-    ],
-    [
-      "a closed vacancy",
-      "anonymous",
-      { ...GUEST, vacancy_id: String(VACANCY.CLOSED) },
-      "vacancy_id",
-      "invalid",
-    ],
-    [
-      "a pending organization's",
-      "anonymous",
-      { ...GUEST, vacancy_id: String(VACANCY.PENDING_ORG) },
-      "vacancy_id",
-      "invalid",
-    ],
-    [
-      "another tenant's",
-      "anonymous",
-      { ...GUEST, vacancy_id: String(VACANCY.B_CAFE) },
-      "vacancy_id",
-      "invalid",
-    ],
-    [
-      "a second one",
-      "volunteer",
-      { vacancy_id: String(VACANCY.CAFE), motivation: "Nog eens" },
-      "vacancy_id",
-      "taken",
-    ],
-    [
-      "a guest without e-mail",
-      "anonymous",
-      { ...GUEST, email: undefined },
-      "email",
-      "blank",
-    ],
-    [
-      "a guest without name",
-      "anonymous",
-      { ...GUEST, name: undefined },
-      "name",
-      "blank",
-    ],
-    [
-      "a bad e-mail",
-      "anonymous",
-      { ...GUEST, email: "geen-adres" },
-      "email",
-      "invalid",
-    ],
-    [
-      "an empty motivation",
-      "anonymous",
-      { ...GUEST, motivation: "  " },
-      "motivation",
-      "blank",
-    ],
-    [
-      "a signed-in user naming another address",
-      "volunteer",
-      { ...GUEST, vacancy_id: String(VACANCY.NOORD), name: undefined },
-      "email",
-      "invalid",
-    ],
-    [
-      "an unknown attribute",
-      "anonymous",
-      { ...GUEST, status: "accepted" },
-      "status",
-      "unknown_attribute",
-    ],
-  ])(
-    "refuses %s with 422, storing and mailing nothing",
-    async (_, actor, attributes, field, code) => {
-      const before = await count();
-      const error = await expectError(
-        await send("POST", INDEX, actor, attributes),
-        422,
-      );
-      expect(error.source).toEqual({ pointer: `/data/attributes/${field}` });
-      expect(error.code).toBe(code);
-      expect(await count()).toBe(before);
-      expect(await outbox()).toEqual([]);
-    },
-  );
+    ["a draft", "anonymous", { ...GUEST, vacancy_id: String(VACANCY.DRAFT) }, "vacancy_id", "invalid"],
+    ["an expired vacancy", "anonymous", { ...GUEST, vacancy_id: String(VACANCY.EXPIRED) }, "vacancy_id", "invalid"],
+    ["a closed vacancy", "anonymous", { ...GUEST, vacancy_id: String(VACANCY.CLOSED) }, "vacancy_id", "invalid"],
+    ["a pending organization's", "anonymous", { ...GUEST, vacancy_id: String(VACANCY.PENDING_ORG) }, "vacancy_id", "invalid"],
+    ["another tenant's", "anonymous", { ...GUEST, vacancy_id: String(VACANCY.B_CAFE) }, "vacancy_id", "invalid"],
+    ["a second one", "volunteer", { vacancy_id: String(VACANCY.CAFE), motivation: "Nog eens" }, "vacancy_id", "taken"],
+    ["a guest without e-mail", "anonymous", { ...GUEST, email: undefined }, "email", "blank"],
+    ["a guest without name", "anonymous", { ...GUEST, name: undefined }, "name", "blank"],
+    ["a bad e-mail", "anonymous", { ...GUEST, email: "geen-adres" }, "email", "invalid"],
+    ["an empty motivation", "anonymous", { ...GUEST, motivation: "  " }, "motivation", "blank"],
+    ["a signed-in user naming another address", "volunteer", { ...GUEST, vacancy_id: String(VACANCY.NOORD), name: undefined }, "email", "invalid"],
+    ["an unknown attribute", "anonymous", { ...GUEST, status: "accepted" }, "status", "unknown_attribute"],
+  ])("refuses %s with 422, storing and mailing nothing", async (_, actor, attributes, field, code) => {
+    const before = await count();
+    const error = await expectError(await send("POST", INDEX, actor, attributes), 422);
+    expect(error.source).toEqual({ pointer: `/data/attributes/${field}` });
+    expect(error.code).toBe(code);
+    expect(await count()).toBe(before);
+    expect(await outbox()).toEqual([]);
+  });
 
   it("limits guest applications per e-mail address like sign-ups (429, nothing stored or mailed)", async () => {
     const apply = () =>
@@ -346,10 +176,7 @@ describe("POST /api/v1/applications", () => {
 
 describe("GET /api/v1/applications", () => {
   const list = async (actor: ActorName, query = "") => {
-    const document = await expectDocument(
-      await apiFetch(`${INDEX}${query}`, await as(actor)),
-      200,
-    );
+    const document = await expectDocument(await apiFetch(`${INDEX}${query}`, await as(actor)), 200);
     return document.data.map((d: Doc) => Number(d.id));
   };
 
@@ -366,25 +193,11 @@ describe("GET /api/v1/applications", () => {
   });
 
   it("filters and includes the vacancy", async () => {
-    expect(await list("superAdmin", "?filter[status_eq]=in_progress")).toEqual([
-      APP.GUEST_CAFE,
-    ]);
-    expect(
-      await list("superAdmin", `?filter[vacancy_id_eq]=${VACANCY.NOORD}`),
-    ).toEqual([APP.GUEST_NOORD]);
+    expect(await list("superAdmin", "?filter[status_eq]=in_progress")).toEqual([APP.GUEST_CAFE]);
+    expect(await list("superAdmin", `?filter[vacancy_id_eq]=${VACANCY.NOORD}`)).toEqual([APP.GUEST_NOORD]);
     expect(await list("superAdmin", "?filter[mine]=true")).toEqual([]);
-    expect(await list("superAdmin", "?sort=created_at")).toEqual([
-      APP.VERA_CAFE,
-      APP.GUEST_CAFE,
-      APP.GUEST_NOORD,
-    ]);
-    const document = await expectDocument(
-      await apiFetch(
-        `${INDEX}?include=vacancy&fields[vacancies]=title`,
-        await as("volunteer"),
-      ),
-      200,
-    );
+    expect(await list("superAdmin", "?sort=created_at")).toEqual([APP.VERA_CAFE, APP.GUEST_CAFE, APP.GUEST_NOORD]);
+    const document = await expectDocument(await apiFetch(`${INDEX}?include=vacancy&fields[vacancies]=title`, await as("volunteer")), 200);
     expect(document.included).toEqual([
       expect.objectContaining({
         id: String(VACANCY.CAFE),
@@ -395,10 +208,7 @@ describe("GET /api/v1/applications", () => {
 
   it("needs a user, and valid parameters", async () => {
     await expectError(await apiFetch(INDEX), 401);
-    const error = await expectError(
-      await apiFetch(`${INDEX}?filter[status_eq]=lost`, await as("volunteer")),
-      400,
-    );
+    const error = await expectError(await apiFetch(`${INDEX}?filter[status_eq]=lost`, await as("volunteer")), 400);
     expect(error.source).toEqual({ parameter: "filter[status_eq]" });
   });
 });
@@ -416,23 +226,14 @@ describe("GET /api/v1/applications/:id", () => {
     ["otherStaff", APP.GUEST_NOORD, 200],
   ])("answers %s for application %i with %i", async (actor, id, status) => {
     const response = await apiFetch(`${INDEX}/${id}`, await as(actor));
-    if (status === 200)
-      expect((await expectDocument(response, 200)).data.id).toBe(String(id));
+    if (status === 200) expect((await expectDocument(response, 200)).data.id).toBe(String(id));
     else await expectError(response, status);
   });
 });
 
 describe("PATCH /api/v1/applications/:id", () => {
-  const patch = (
-    id: number,
-    actor: ActorName,
-    attributes: Record<string, unknown>,
-  ) => send("PATCH", `${INDEX}/${id}`, actor, attributes, id);
-  const stored = (id: number) =>
-    row<{ status: string; status_message: string | null }>(
-      "SELECT status, status_message FROM applications WHERE id = ?",
-      id,
-    );
+  const patch = (id: number, actor: ActorName, attributes: Record<string, unknown>) => send("PATCH", `${INDEX}/${id}`, actor, attributes, id);
+  const stored = (id: number) => row<{ status: string; status_message: string | null }>("SELECT status, status_message FROM applications WHERE id = ?", id);
 
   it("lets the organization accept with a message mailed to the guest in the guest's language", async () => {
     const document = await expectDocument(
@@ -447,20 +248,13 @@ describe("PATCH /api/v1/applications/:id", () => {
       status_message: "Welkom! Zaterdag 9 uur.",
     });
     const mails = await outbox();
-    expect(mails.map((m: Doc) => [m.kind, m.to_address, m.locale])).toEqual([
-      ["application_status", "gerrit@example.org", "en"],
-    ]);
-    expect(mails[0].subject).toBe(
-      "Your application for Café medewerker: accepted",
-    );
+    expect(mails.map((m: Doc) => [m.kind, m.to_address, m.locale])).toEqual([["application_status", "gerrit@example.org", "en"]]);
+    expect(mails[0].subject).toBe("Your application for Café medewerker: accepted");
     expect(mails[0].text_body).toContain("Welkom! Zaterdag 9 uur.");
   });
 
   it("changes the status without a mail when there is no message", async () => {
-    await expectDocument(
-      await patch(APP.VERA_CAFE, "staff", { status: "in_progress" }),
-      200,
-    );
+    await expectDocument(await patch(APP.VERA_CAFE, "staff", { status: "in_progress" }), 200);
     expect(await stored(APP.VERA_CAFE)).toEqual({
       status: "in_progress",
       status_message: null,
@@ -469,21 +263,11 @@ describe("PATCH /api/v1/applications/:id", () => {
   });
 
   it("lets the volunteer withdraw, tells the admins, and nothing follows withdrawn", async () => {
-    await expectDocument(
-      await patch(APP.VERA_CAFE, "volunteer", { status: "withdrawn" }),
-      200,
-    );
+    await expectDocument(await patch(APP.VERA_CAFE, "volunteer", { status: "withdrawn" }), 200);
     const mails = await outbox();
-    expect(mails.map((m: Doc) => [m.kind, m.to_address, m.locale])).toEqual([
-      ["application_withdrawn", "anton@example.org", "en"],
-    ]);
-    expect(mails[0].text_body).toContain(
-      "Vera Vos has withdrawn their application for the vacancy Café medewerker",
-    );
-    const error = await expectError(
-      await patch(APP.VERA_CAFE, "orgAdmin", { status: "in_progress" }),
-      422,
-    );
+    expect(mails.map((m: Doc) => [m.kind, m.to_address, m.locale])).toEqual([["application_withdrawn", "anton@example.org", "en"]]);
+    expect(mails[0].text_body).toContain("Vera Vos has withdrawn their application for the vacancy Café medewerker");
+    const error = await expectError(await patch(APP.VERA_CAFE, "orgAdmin", { status: "in_progress" }), 422);
     expect(error).toMatchObject({
       code: "transition",
       source: { pointer: "/data/attributes/status" },
@@ -498,32 +282,20 @@ describe("PATCH /api/v1/applications/:id", () => {
     ["otherStaff", APP.VERA_CAFE, { status: "accepted" }, 404],
     ["otherTenant", APP.VERA_CAFE, { status: "accepted" }, 404],
     ["volunteer", APP.VERA_CAFE, { status: "accepted" }, 403], // one's own: only withdraw
-    [
-      "volunteer",
-      APP.VERA_CAFE,
-      { status: "withdrawn", message: "Sorry" },
-      403,
-    ],
+    ["volunteer", APP.VERA_CAFE, { status: "withdrawn", message: "Sorry" }, 403],
     ["orgAdmin", APP.GUEST_CAFE, { status: "withdrawn" }, 403], // only the applicant withdraws
     ["orgAdmin", APP.GUEST_CAFE, { status: "new" }, 422],
     ["orgAdmin", APP.GUEST_CAFE, { status: "hired" }, 422],
     ["orgAdmin", APP.GUEST_CAFE, { status: "accepted", motivation: "x" }, 422],
-  ])(
-    "refuses %s on %i with %j: %i, changing nothing",
-    async (actor, id, attributes, status) => {
-      const before = await stored(id);
-      await expectError(await patch(id, actor, attributes), status);
-      expect(await stored(id)).toEqual(before);
-      expect(await outbox()).toEqual([]);
-    },
-  );
+  ])("refuses %s on %i with %j: %i, changing nothing", async (actor, id, attributes, status) => {
+    const before = await stored(id);
+    await expectError(await patch(id, actor, attributes), status);
+    expect(await stored(id)).toEqual(before);
+    expect(await outbox()).toEqual([]);
+  });
 
   it("has no DELETE", async () => {
-    const response = await send(
-      "DELETE",
-      `${INDEX}/${APP.VERA_CAFE}`,
-      "superAdmin",
-    );
+    const response = await send("DELETE", `${INDEX}/${APP.VERA_CAFE}`, "superAdmin");
     await expectError(response, 405);
     expect(response.headers.get("allow")).toBe("GET, PUT, PATCH, HEAD");
   });

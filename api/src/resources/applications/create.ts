@@ -29,32 +29,16 @@ export async function createApplication(c: Context<AppEnv>) {
   const { db, tenantId } = c.var;
   if (user !== null) {
     for (const field of ["name", "email"] as const)
-      if (attrs[field] !== undefined)
-        throw fieldError(
-          field,
-          `Signed in, you apply with your account's ${field}.`,
-          "invalid",
-        );
-    if (attrs.withdraw_url !== undefined)
-      throw fieldError(
-        "withdraw_url",
-        "Signed in, you withdraw on the application's page.",
-        "invalid",
-      );
+      if (attrs[field] !== undefined) throw fieldError(field, `Signed in, you apply with your account's ${field}.`, "invalid");
+    if (attrs.withdraw_url !== undefined) throw fieldError("withdraw_url", "Signed in, you withdraw on the application's page.", "invalid");
   } else {
-    for (const field of ["name", "email"] as const)
-      if (attrs[field] === undefined)
-        throw fieldError(field, `A guest must give a ${field}.`, "blank");
+    for (const field of ["name", "email"] as const) if (attrs[field] === undefined) throw fieldError(field, `A guest must give a ${field}.`, "blank");
   }
   // A guest's application mails an address nobody confirmed: limited like sign-up is.
   if (user === null) await enforceRateLimit(c, "application", attrs.email!);
   const found = await findVacancy(db, tenantId, attrs.vacancy_id);
   if (found === undefined || !isPublic(found.vacancy, found.organization))
-    throw fieldError(
-      "vacancy_id",
-      `Vacancy ${attrs.vacancy_id} is not open for applications.`,
-      "invalid",
-    );
+    throw fieldError("vacancy_id", `Vacancy ${attrs.vacancy_id} is not open for applications.`, "invalid");
   if (user !== null) {
     const earlier = await db
       .select({ id: applications.id })
@@ -68,17 +52,10 @@ export async function createApplication(c: Context<AppEnv>) {
         ),
       )
       .get();
-    if (earlier)
-      throw fieldError(
-        "vacancy_id",
-        "You have already applied for this vacancy.",
-        "taken",
-      );
+    if (earlier) throw fieldError("vacancy_id", "You have already applied for this vacancy.", "taken");
   }
   const applicant = {
-    name: user
-      ? [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email!
-      : attrs.name!,
+    name: user ? [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email! : attrs.name!,
     email: user ? user.email! : attrs.email!,
     locale: user ? user.locale : (attrs.locale ?? "nl"),
     userId: user?.id ?? null,
@@ -97,29 +74,10 @@ export async function createApplication(c: Context<AppEnv>) {
     })
     .returning({ id: applications.id });
   // A guest has no account to withdraw with: their mail carries a link with a one-time token.
-  const withdraw =
-    user === null ? await newWithdrawToken(db, tenantId) : undefined;
-  const link =
-    withdraw &&
-    withdrawLink(
-      c,
-      found.organization.volunteerCenterId,
-      attrs.withdraw_url,
-      withdraw.token,
-    );
-  const mails = await applicationMails(
-    c,
-    found.vacancy,
-    found.organization,
-    applicant,
-    attrs.motivation,
-    link,
-  );
-  const results = await db.batch([
-    insert,
-    ...(withdraw ? [withdraw.insert] : []),
-    ...mails,
-  ]);
+  const withdraw = user === null ? await newWithdrawToken(db, tenantId) : undefined;
+  const link = withdraw && withdrawLink(c, found.organization.volunteerCenterId, attrs.withdraw_url, withdraw.token);
+  const mails = await applicationMails(c, found.vacancy, found.organization, applicant, attrs.motivation, link);
+  const results = await db.batch([insert, ...(withdraw ? [withdraw.insert] : []), ...mails]);
   queueDelivery(c, mailIds(results, 1));
   const [{ id }] = results[0];
   // The application's id is known only now: the admins' notification follows the batch.
@@ -131,10 +89,5 @@ export async function createApplication(c: Context<AppEnv>) {
     path: `/applications/${id}`,
     params: { vacancy: found.vacancy.title, applicant: applicant.name },
   })?.run();
-  return sendApplication(
-    c,
-    (await findApplication(db, tenantId, id))!,
-    query,
-    201,
-  );
+  return sendApplication(c, (await findApplication(db, tenantId, id))!, query, 201);
 }

@@ -16,11 +16,7 @@ import { listOrganizationAdmins } from "../organizations/write-queries";
  * A web page for a mail's button on the tenant's (or centre's) public site, or undefined when
  * none is configured: the mail then simply has no button.
  */
-export function webLink(
-  env: AppEnv["Bindings"],
-  site: LinkSite,
-  path: string,
-): string | undefined {
+export function webLink(env: AppEnv["Bindings"], site: LinkSite, path: string): string | undefined {
   try {
     return publicLink(configOf(env), site.tenantId, site.centerId, path);
   } catch (error) {
@@ -34,22 +30,12 @@ export function webLink(
  * page (checked against REDIRECT_HOSTS, 422 otherwise) or /applications/withdraw; undefined when
  * no public site is configured.
  */
-export function withdrawLink(
-  c: Context<AppEnv>,
-  centerId: number | null,
-  clientUrl: string | undefined,
-  token: string,
-): string | undefined {
+export function withdrawLink(c: Context<AppEnv>, centerId: number | null, clientUrl: string | undefined, token: string): string | undefined {
   const config = configOf(c.env);
   let path = "/applications/withdraw";
   if (clientUrl !== undefined) {
     const url = allowedRedirect(clientUrl, config.REDIRECT_HOSTS);
-    if (url === null)
-      throw fieldError(
-        "withdraw_url",
-        `Redirect to '${clientUrl.slice(0, 200)}' not allowed.`,
-        "redirect_not_allowed",
-      );
+    if (url === null) throw fieldError("withdraw_url", `Redirect to '${clientUrl.slice(0, 200)}' not allowed.`, "redirect_not_allowed");
     path = url.pathname;
   }
   const link = webLink(c.env, { tenantId: c.var.tenantId, centerId }, path);
@@ -76,10 +62,7 @@ export async function applicationMails(
   withdrawLink?: string,
 ): Promise<BatchItem<"sqlite">[]> {
   const { db, tenantId } = c.var;
-  const [admins, sender] = await Promise.all([
-    listOrganizationAdmins(db, tenantId, org.id),
-    senderFor(db, tenantId, org.volunteerCenterId),
-  ]);
+  const [admins, sender] = await Promise.all([listOrganizationAdmins(db, tenantId, org.id), senderFor(db, tenantId, org.volunteerCenterId)]);
   const common = { ...sender, vacancy: vacancy.title, organization: org.name };
   return [
     outboxInsert(db, tenantId, {
@@ -100,11 +83,7 @@ export async function applicationMails(
           name: admin.firstName,
           applicant: applicant.name,
           message: motivation,
-          link: webLink(
-            c.env,
-            { tenantId, centerId: org.volunteerCenterId },
-            "/applications",
-          ),
+          link: webLink(c.env, { tenantId, centerId: org.volunteerCenterId }, "/applications"),
         },
       }),
     ),
@@ -112,17 +91,9 @@ export async function applicationMails(
 }
 
 /** Tells the organization's admins, in their language, that the applicant withdrew. */
-export async function withdrawalMails(
-  c: Context<AppEnv>,
-  application: Application,
-  vacancy: Vacancy,
-  org: Organization,
-): Promise<BatchItem<"sqlite">[]> {
+export async function withdrawalMails(c: Context<AppEnv>, application: Application, vacancy: Vacancy, org: Organization): Promise<BatchItem<"sqlite">[]> {
   const { db, tenantId } = c.var;
-  const [admins, sender] = await Promise.all([
-    listOrganizationAdmins(db, tenantId, org.id),
-    senderFor(db, tenantId, org.volunteerCenterId),
-  ]);
+  const [admins, sender] = await Promise.all([listOrganizationAdmins(db, tenantId, org.id), senderFor(db, tenantId, org.volunteerCenterId)]);
   return admins.map((admin) =>
     outboxInsert(db, tenantId, {
       kind: "application_withdrawn",
@@ -135,11 +106,7 @@ export async function withdrawalMails(
         vacancy: vacancy.title,
         organization: org.name,
         applicant: application.name ?? "",
-        link: webLink(
-          c.env,
-          { tenantId, centerId: org.volunteerCenterId },
-          `/applications/${application.id}`,
-        ),
+        link: webLink(c.env, { tenantId, centerId: org.volunteerCenterId }, `/applications/${application.id}`),
       },
     }),
   );

@@ -18,27 +18,11 @@ function selectWithVacancy(db: Database, tenantId: TenantId) {
       organization: organizations,
     })
     .from(applications)
-    .innerJoin(
-      vacancies,
-      and(
-        eq(vacancies.id, applications.vacancyId),
-        eq(vacancies.tenantId, tenantId),
-      ),
-    )
-    .innerJoin(
-      organizations,
-      and(
-        eq(organizations.id, vacancies.organizationId),
-        eq(organizations.tenantId, tenantId),
-      ),
-    );
+    .innerJoin(vacancies, and(eq(vacancies.id, applications.vacancyId), eq(vacancies.tenantId, tenantId)))
+    .innerJoin(organizations, and(eq(organizations.id, vacancies.organizationId), eq(organizations.tenantId, tenantId)));
 }
 
-export function findApplication(
-  db: Database,
-  tenantId: TenantId,
-  id: number,
-): Promise<ApplicationRow | undefined> {
+export function findApplication(db: Database, tenantId: TenantId, id: number): Promise<ApplicationRow | undefined> {
   return selectWithVacancy(db, tenantId)
     .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id)))
     .get();
@@ -48,12 +32,8 @@ export function findApplication(
 function visibleTo(actor: Actor): SQL | undefined {
   if (actor.superAdmin) return undefined;
   const conditions: SQL[] = [eq(applications.userId, actor.user!.id)];
-  if (actor.staffCenterIds.length > 0)
-    conditions.push(
-      inArray(organizations.volunteerCenterId, actor.staffCenterIds),
-    );
-  if (actor.adminOrgIds.length > 0)
-    conditions.push(inArray(organizations.id, actor.adminOrgIds));
+  if (actor.staffCenterIds.length > 0) conditions.push(inArray(organizations.volunteerCenterId, actor.staffCenterIds));
+  if (actor.adminOrgIds.length > 0) conditions.push(inArray(organizations.id, actor.adminOrgIds));
   return or(...conditions);
 }
 
@@ -64,29 +44,17 @@ const SORT = {
 } as const;
 
 /** One page of the applications the (signed-in) actor may see, and their total. */
-export async function listApplications(
-  db: Database,
-  tenantId: TenantId,
-  actor: Actor,
-  query: ParsedQuery<typeof indexQuery>,
-) {
+export async function listApplications(db: Database, tenantId: TenantId, actor: Actor, query: ParsedQuery<typeof indexQuery>) {
   const { filter } = query;
   const where = and(
     eq(applications.tenantId, tenantId),
     visibleTo(actor),
     filter.mine ? eq(applications.userId, actor.user!.id) : undefined,
     filter.status_eq ? eq(applications.status, filter.status_eq) : undefined,
-    filter.vacancy_id_eq
-      ? eq(applications.vacancyId, filter.vacancy_id_eq)
-      : undefined,
-    filter.organization_id_eq
-      ? eq(organizations.id, filter.organization_id_eq)
-      : undefined,
+    filter.vacancy_id_eq ? eq(applications.vacancyId, filter.vacancy_id_eq) : undefined,
+    filter.organization_id_eq ? eq(organizations.id, filter.organization_id_eq) : undefined,
   );
-  const sort =
-    query.sort.length > 0
-      ? query.sort
-      : [{ field: "created_at", direction: "desc" }];
+  const sort = query.sort.length > 0 ? query.sort : [{ field: "created_at", direction: "desc" }];
   const order = [
     ...sort.map((s) => {
       const column = SORT[s.field as keyof typeof SORT];
@@ -104,20 +72,8 @@ export async function listApplications(
     db
       .select({ total: count() })
       .from(applications)
-      .innerJoin(
-        vacancies,
-        and(
-          eq(vacancies.id, applications.vacancyId),
-          eq(vacancies.tenantId, tenantId),
-        ),
-      )
-      .innerJoin(
-        organizations,
-        and(
-          eq(organizations.id, vacancies.organizationId),
-          eq(organizations.tenantId, tenantId),
-        ),
-      )
+      .innerJoin(vacancies, and(eq(vacancies.id, applications.vacancyId), eq(vacancies.tenantId, tenantId)))
+      .innerJoin(organizations, and(eq(organizations.id, vacancies.organizationId), eq(organizations.tenantId, tenantId)))
       .where(where)
       .all(),
   ]);

@@ -20,12 +20,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     requireUser(c);
     const query = parseQuery(searchParams(c), indexQuery);
     const actor = await loadActor(c);
-    const { rows, total } = await listApplications(
-      c.var.db,
-      c.var.tenantId,
-      actor,
-      query,
-    );
+    const { rows, total } = await listApplications(c.var.db, c.var.tenantId, actor, query);
     return sendList(c, applicationSerializer, rows.map(toApplicationResource), query, { total, resourceUrl: applicationUrl(c) });
   })
   // Before "/:id": a guest's mailed withdraw link (docs/applications.md), anonymous allowed.

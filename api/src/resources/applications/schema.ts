@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  APPLICATION_STATUSES,
-  applicationList,
-  applicationRules,
-  applicationShow,
-} from "@contract/applications";
+import { APPLICATION_STATUSES, applicationList, applicationRules, applicationShow } from "@contract/applications";
 import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
 
@@ -16,8 +11,7 @@ export const APPLICATION_TYPES_IN = ["applications", "application"];
 
 const rules = applicationRules;
 // An empty text is left out, as if not sent.
-const optional = (rule: z.ZodString) =>
-  rule.transform((v) => (v === "" ? undefined : v)).optional();
+const optional = (rule: z.ZodString) => rule.transform((v) => (v === "" ? undefined : v)).optional();
 
 /** POST /applications; name and email are a guest's (a signed-in applicant is their account). */
 export const createAttributes = z
@@ -34,14 +28,9 @@ export const createAttributes = z
   .strict();
 
 /** POST /applications/withdrawals: a guest's mailed token. */
-export const withdrawalAttributes = z
-  .object({ token: rules.token })
-  .strict();
+export const withdrawalAttributes = z.object({ token: rules.token }).strict();
 
-export const WITHDRAWAL_TYPES_IN = [
-  "application_withdrawals",
-  "application_withdrawal",
-];
+export const WITHDRAWAL_TYPES_IN = ["application_withdrawals", "application_withdrawal"];
 
 /** PATCH /applications/:id: a new status, with a message for the applicant (handlers only). */
 export const updateAttributes = z

@@ -2,11 +2,7 @@ import { APPLICATION_ATTRIBUTES, APPLICATIONS } from "@contract/applications";
 import type { Organization } from "../../db/accounts-schema";
 import type { Application, Vacancy } from "../../db/vacancies-schema";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
-import {
-  VACANCIES,
-  type VacancyResource,
-  toVacancyResource,
-} from "../vacancies/serializer";
+import { VACANCIES, type VacancyResource, toVacancyResource } from "../vacancies/serializer";
 
 export { APPLICATION_ATTRIBUTES, APPLICATIONS };
 
@@ -38,11 +34,7 @@ export interface ApplicationRow {
   organization: Organization;
 }
 
-export function toApplicationResource({
-  application: a,
-  vacancy,
-  organization,
-}: ApplicationRow): ApplicationResource {
+export function toApplicationResource({ application: a, vacancy, organization }: ApplicationRow): ApplicationResource {
   return {
     id: String(a.id),
     motivation: a.motivation,
@@ -66,15 +58,8 @@ export function toApplicationResource({
 
 const vacancySerializer = new Serializer<VacancyResource>(VACANCIES);
 
-export const applicationSerializer = new Serializer<ApplicationResource>(
-  APPLICATIONS,
-  {
-    relators: {
-      vacancy: new Relator<ApplicationResource, VacancyResource>(
-        async (a) => a.vacancy,
-        vacancySerializer,
-        { relatedName: "vacancy" },
-      ),
-    },
+export const applicationSerializer = new Serializer<ApplicationResource>(APPLICATIONS, {
+  relators: {
+    vacancy: new Relator<ApplicationResource, VacancyResource>(async (a) => a.vacancy, vacancySerializer, { relatedName: "vacancy" }),
   },
-);
+});

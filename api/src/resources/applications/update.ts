@@ -12,12 +12,7 @@ import { queueDelivery } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { loadActor } from "../../auth/actor";
 import { mailIds } from "../organizations/status-change";
-import {
-  canHandle,
-  canSeeApplication,
-  isApplicant,
-  missingApplication,
-} from "./access";
+import { canHandle, canSeeApplication, isApplicant, missingApplication } from "./access";
 import { notify } from "../notifications/notify";
 import { statusMail, withdrawalMails } from "./mails";
 import { findApplication } from "./queries";
@@ -31,15 +26,8 @@ export async function target(c: Context<AppEnv>) {
   const param = c.req.param("id") ?? "";
   const id = parseIntegerId(param);
   const actor = await loadActor(c);
-  const row =
-    id === undefined
-      ? undefined
-      : await findApplication(c.var.db, c.var.tenantId, id);
-  if (
-    row === undefined ||
-    !canSeeApplication(actor, row.application, row.organization)
-  )
-    throw missingApplication(param);
+  const row = id === undefined ? undefined : await findApplication(c.var.db, c.var.tenantId, id);
+  if (row === undefined || !canSeeApplication(actor, row.application, row.organization)) throw missingApplication(param);
   return { actor, row };
 }
 
@@ -62,20 +50,9 @@ export async function updateApplication(c: Context<AppEnv>) {
   const attrs = parseValues(updateAttributes, input.attributes);
   const handler = canHandle(actor, organization);
   if (attrs.status === "withdrawn" && !isApplicant(actor, application))
-    throw forbidden(
-      "Only the applicant may withdraw an application.",
-      "/data/attributes/status",
-    );
-  if (attrs.status !== "withdrawn" && !handler)
-    throw forbidden(
-      "You may only withdraw your application.",
-      "/data/attributes/status",
-    );
-  if (attrs.message !== undefined && !handler)
-    throw forbidden(
-      "Only the organization sends messages.",
-      "/data/attributes/message",
-    );
+    throw forbidden("Only the applicant may withdraw an application.", "/data/attributes/status");
+  if (attrs.status !== "withdrawn" && !handler) throw forbidden("You may only withdraw your application.", "/data/attributes/status");
+  if (attrs.message !== undefined && !handler) throw forbidden("Only the organization sends messages.", "/data/attributes/message");
   checkApplicationTransition(application.status, attrs.status);
   if (attrs.status !== application.status) {
     const { db, tenantId } = c.var;
@@ -88,27 +65,12 @@ export async function updateApplication(c: Context<AppEnv>) {
         statusChangedAt: now,
         updatedAt: now,
       })
-      .where(
-        and(
-          eq(applications.tenantId, tenantId),
-          eq(applications.id, application.id),
-        ),
-      );
+      .where(and(eq(applications.tenantId, tenantId), eq(applications.id, application.id)));
     const mails =
       attrs.status === "withdrawn"
         ? await withdrawalMails(c, application, vacancy, organization)
         : attrs.message !== undefined && application.email !== null
-          ? [
-              statusMail(
-                c,
-                await senderFor(db, tenantId, organization.volunteerCenterId),
-                application,
-                vacancy,
-                organization,
-                attrs.status,
-                attrs.message,
-              ),
-            ]
+          ? [statusMail(c, await senderFor(db, tenantId, organization.volunteerCenterId), application, vacancy, organization, attrs.status, attrs.message)]
           : [];
     // The organization answered (any move but the applicant's own withdrawal): tell the applicant.
     const told =
@@ -124,9 +86,5 @@ export async function updateApplication(c: Context<AppEnv>) {
     const results = await db.batch([update, ...mails, ...(told ? [told] : [])]);
     queueDelivery(c, mailIds(results, 1));
   }
-  return sendApplication(
-    c,
-    (await findApplication(c.var.db, c.var.tenantId, application.id))!,
-    query,
-  );
+  return sendApplication(c, (await findApplication(c.var.db, c.var.tenantId, application.id))!, query);
 }

@@ -12,9 +12,7 @@ export const WITHDRAW_TOKEN_DAYS = 90;
 /** A new token for the application inserted just before it in the same batch. */
 export async function newWithdrawToken(db: Database, tenantId: TenantId) {
   const token = randomToken();
-  const expiresAt = new Date(
-    Date.now() + WITHDRAW_TOKEN_DAYS * 86_400_000,
-  ).toISOString();
+  const expiresAt = new Date(Date.now() + WITHDRAW_TOKEN_DAYS * 86_400_000).toISOString();
   const insert = db.insert(applicationWithdrawTokens).values({
     tenantId,
     applicationId: sql`last_insert_rowid()`,
@@ -25,10 +23,7 @@ export async function newWithdrawToken(db: Database, tenantId: TenantId) {
 }
 
 /** The application id a live token of this tenant belongs to; undefined for any other token. */
-export async function applicationIdForToken(
-  c: Context<AppEnv>,
-  token: string,
-): Promise<number | undefined> {
+export async function applicationIdForToken(c: Context<AppEnv>, token: string): Promise<number | undefined> {
   const { db, tenantId } = c.var;
   const found = await db
     .select({ applicationId: applicationWithdrawTokens.applicationId })
@@ -45,16 +40,5 @@ export async function applicationIdForToken(
 }
 
 /** Spent with the withdrawal, in the same batch: a link works once. */
-export const deleteWithdrawToken = (
-  db: Database,
-  tenantId: TenantId,
-  applicationId: number,
-) =>
-  db
-    .delete(applicationWithdrawTokens)
-    .where(
-      and(
-        eq(applicationWithdrawTokens.tenantId, tenantId),
-        eq(applicationWithdrawTokens.applicationId, applicationId),
-      ),
-    );
+export const deleteWithdrawToken = (db: Database, tenantId: TenantId, applicationId: number) =>
+  db.delete(applicationWithdrawTokens).where(and(eq(applicationWithdrawTokens.tenantId, tenantId), eq(applicationWithdrawTokens.applicationId, applicationId)));

@@ -17,17 +17,13 @@ import { checkApplicationTransition } from "./transitions";
 import { applicationIdForToken, deleteWithdrawToken } from "./withdraw-tokens";
 
 // Unknown, expired, spent and other tenants' tokens all look the same: nothing to learn by trying.
-const missingToken = () =>
-  notFound("This withdraw link is unknown or no longer valid.");
+const missingToken = () => notFound("This withdraw link is unknown or no longer valid.");
 
 /** The application a guest's token withdraws; counted like guest applications (429). */
 async function tokenTarget(c: Context<AppEnv>, token: string) {
   await enforceRateLimit(c, "withdrawal", token);
   const id = await applicationIdForToken(c, token);
-  const row =
-    id === undefined
-      ? undefined
-      : await findApplication(c.var.db, c.var.tenantId, id);
+  const row = id === undefined ? undefined : await findApplication(c.var.db, c.var.tenantId, id);
   if (row === undefined) throw missingToken();
   return row;
 }
@@ -57,22 +53,9 @@ export async function createWithdrawal(c: Context<AppEnv>) {
       statusChangedAt: now,
       updatedAt: now,
     })
-    .where(
-      and(
-        eq(applications.tenantId, tenantId),
-        eq(applications.id, application.id),
-      ),
-    );
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, application.id)));
   const mails = await withdrawalMails(c, application, vacancy, organization);
-  const results = await db.batch([
-    update,
-    deleteWithdrawToken(db, tenantId, application.id),
-    ...mails,
-  ]);
+  const results = await db.batch([update, deleteWithdrawToken(db, tenantId, application.id), ...mails]);
   queueDelivery(c, mailIds(results, 2));
-  return sendApplication(
-    c,
-    (await findApplication(db, tenantId, application.id))!,
-    query,
-  );
+  return sendApplication(c, (await findApplication(db, tenantId, application.id))!, query);
 }

@@ -8,8 +8,7 @@ import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
 beforeEach(() => seedSocialMap(env.DB));
 
 const PATH = "/api/v1/content_version";
-const version = async (tenant = TENANT_A) =>
-  (await expectDocument(await apiFetch(PATH, { tenant }), 200)).data.attributes.version as number;
+const version = async (tenant = TENANT_A) => (await expectDocument(await apiFetch(PATH, { tenant }), 200)).data.attributes.version as number;
 
 async function renameTag(actor: ActorName, name: string) {
   const options = await as(actor);
@@ -45,7 +44,9 @@ describe(`GET ${PATH}`, () => {
     expect(await timed()).toBe(`${today}|-`);
     const counter = await version();
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    await env.DB.prepare(`INSERT INTO news_items (tenant_id, volunteer_center_id, title, slug, published_at) VALUES (?, (SELECT id FROM volunteer_centers WHERE tenant_id = ? LIMIT 1), 'Open dag', 'open-dag', ?)`)
+    await env.DB.prepare(
+      `INSERT INTO news_items (tenant_id, volunteer_center_id, title, slug, published_at) VALUES (?, (SELECT id FROM volunteer_centers WHERE tenant_id = ? LIMIT 1), 'Open dag', 'open-dag', ?)`,
+    )
       .bind(TENANT_A, TENANT_A, tomorrow)
       .run();
     // Still scheduled: nothing public changed, the key stays.

@@ -1,7 +1,4 @@
-import {
-  CONTENT_VERSION_TYPE,
-  type ContentVersionAttributes,
-} from "@contract/content-versions";
+import { CONTENT_VERSION_TYPE, type ContentVersionAttributes } from "@contract/content-versions";
 import { eq, sql } from "drizzle-orm";
 import { type MiddlewareHandler, Hono } from "hono";
 import { contentVersions } from "../../db/schema";
@@ -25,12 +22,7 @@ export const contentVersionRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     parseQuery(new URL(c.req.url).searchParams, {});
     const attributes = await readContentVersion(c.var.db, c.var.tenantId);
-    return sendDocument(
-      c,
-      { data: { type: CONTENT_VERSION_TYPE, id: c.var.tenantId, attributes } },
-      200,
-      { "Cache-Control": "no-store" },
-    );
+    return sendDocument(c, { data: { type: CONTENT_VERSION_TYPE, id: c.var.tenantId, attributes } }, 200, { "Cache-Control": "no-store" });
   })
   .all("/", methodNotAllowed(["GET"]));
 

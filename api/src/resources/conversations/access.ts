@@ -50,10 +50,7 @@ export async function pathConversation(c: Context<AppEnv>): Promise<Access> {
   requireUser(c);
   const param = c.req.param("id") ?? "";
   const id = parseIntegerId(param);
-  const [actor, conversation] = await Promise.all([
-    loadActor(c),
-    id === undefined ? undefined : findConversation(c.var.db, c.var.tenantId, id),
-  ]);
+  const [actor, conversation] = await Promise.all([loadActor(c), id === undefined ? undefined : findConversation(c.var.db, c.var.tenantId, id)]);
   if (conversation === undefined) throw missingConversation(param);
   const side = sideOf(actor, conversation);
   if (side === null && !readsReported(actor, conversation)) throw missingConversation(param);

@@ -21,13 +21,15 @@ async function call(who: Who, method: string, path: string, body?: unknown) {
 
 const start = (who: Who, attributes: Record<string, unknown>) => call(who, "POST", PATH, { data: { type: "conversations", attributes } });
 const send = (who: Who, id: string, body: string) => call(who, "POST", `${PATH}/${id}/messages`, { data: { type: "messages", attributes: { body } } });
-const patch = (who: Who, id: string, attributes: Record<string, unknown>) => call(who, "PATCH", `${PATH}/${id}`, { data: { type: "conversations", id, attributes } });
+const patch = (who: Who, id: string, attributes: Record<string, unknown>) =>
+  call(who, "PATCH", `${PATH}/${id}`, { data: { type: "conversations", id, attributes } });
 
 const participant = (conversation: string, userId: number) =>
   env.DB.prepare("SELECT unread_count, archived, mailed_at, mail_pending FROM conversation_participants WHERE conversation_id = ? AND user_id = ?")
     .bind(Number(conversation), userId)
     .first<Doc>();
-const outbox = (to: string) => env.DB.prepare("SELECT kind, subject, text_body FROM outbox_messages WHERE to_address = ? AND kind = 'message_new' ORDER BY id").bind(to).all<Doc>();
+const outbox = (to: string) =>
+  env.DB.prepare("SELECT kind, subject, text_body FROM outbox_messages WHERE to_address = ? AND kind = 'message_new' ORDER BY id").bind(to).all<Doc>();
 const notifications = (userId: number) =>
   env.DB.prepare("SELECT kind, params, path, read_at FROM notifications WHERE user_id = ? AND kind = 'message_received' ORDER BY id").bind(userId).all<Doc>();
 
@@ -73,7 +75,10 @@ describe("a volunteer's question about a vacancy", () => {
     const second = await send("volunteer", id, "En een fietsenstalling?");
     const message = await expectDocument(second, 201);
     // Its Location is a page of the conversation that holds exactly this message.
-    const there = await expectDocument(await call("volunteer", "GET", new URL(second.headers.get("Location")!).pathname + new URL(second.headers.get("Location")!).search), 200);
+    const there = await expectDocument(
+      await call("volunteer", "GET", new URL(second.headers.get("Location")!).pathname + new URL(second.headers.get("Location")!).search),
+      200,
+    );
     expect(there.data.map((m: Doc) => m.id)).toEqual([message.data.id]);
     expect(await participant(id, WORLD.adminB)).toMatchObject({ unread_count: 2, mail_pending: 1 });
     expect((await notifications(WORLD.adminB)).results).toHaveLength(1);
@@ -87,7 +92,9 @@ describe("a volunteer's question about a vacancy", () => {
     const answer = await expectDocument(await send("adminB", id, "Ja, achter het gebouw."), 201);
     expect(answer.data.attributes).toMatchObject({ side: "organization", sender_name: "Bert", mine: true });
     expect((await expectDocument(await call("volunteer", "GET", PATH), 200)).meta.unread_count).toBe(1);
-    expect((await notifications(WORLD.volunteer)).results).toEqual([expect.objectContaining({ params: JSON.stringify({ sender: "Organization B", topic: "Vacancy B" }) })]);
+    expect((await notifications(WORLD.volunteer)).results).toEqual([
+      expect.objectContaining({ params: JSON.stringify({ sender: "Organization B", topic: "Vacancy B" }) }),
+    ]);
     expect((await outbox(EMAILS.volunteer)).results).toHaveLength(1);
   });
 

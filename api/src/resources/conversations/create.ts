@@ -28,8 +28,7 @@ async function aboutVacancy(c: Context<AppEnv>, actor: Actor, id: number): Promi
   const found = await findVacancy(c.var.db, c.var.tenantId, id);
   if (found === undefined || !isPublic(found.vacancy, found.organization))
     throw fieldError("vacancy_id", `Vacancy ${id} is not open for questions.`, "invalid");
-  if (actor.adminOrgIds.includes(found.organization.id))
-    throw fieldError("vacancy_id", "You cannot ask your own organization a question.", "invalid");
+  if (actor.adminOrgIds.includes(found.organization.id)) throw fieldError("vacancy_id", "You cannot ask your own organization a question.", "invalid");
   return {
     kind: "volunteer_organization",
     organizationId: found.organization.id,
@@ -53,8 +52,7 @@ async function aboutApplication(c: Context<AppEnv>, actor: Actor, id: number): P
       ? "organization"
       : null;
   if (side === null) throw forbidden("Only the applicant and the organization's admins talk about an application.", "/data/attributes/application_id");
-  if (row.application.userId === null)
-    throw fieldError("application_id", "A guest's application has no account to talk to: answer by mail.", "invalid");
+  if (row.application.userId === null) throw fieldError("application_id", "A guest's application has no account to talk to: answer by mail.", "invalid");
   return {
     kind: "volunteer_organization",
     organizationId: row.organization.id,
@@ -111,7 +109,12 @@ export async function createConversation(c: Context<AppEnv>) {
   const { db, tenantId } = c.var;
   const { side, ...key } = start;
   const conversation =
-    (await findOpenConversation(db, tenantId, key)) ?? (await db.insert(conversations).values({ tenantId, ...key }).returning().get());
+    (await findOpenConversation(db, tenantId, key)) ??
+    (await db
+      .insert(conversations)
+      .values({ tenantId, ...key })
+      .returning()
+      .get());
   if (conversation.blockedSide !== null) throw forbidden("This conversation is blocked.");
   await appendMessage(c, conversation, side, user, attrs.body);
   return conversation.id;

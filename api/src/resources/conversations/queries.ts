@@ -23,8 +23,7 @@ export function findOpenConversation(
   tenantId: TenantId,
   key: Pick<Conversation, "kind" | "organizationId" | "volunteerId" | "subjectType" | "subjectId">,
 ) {
-  const same = (column: SQLWrapper, value: number | string | null) =>
-    value === null ? sql`${column} IS NULL` : sql`${column} = ${value}`;
+  const same = (column: SQLWrapper, value: number | string | null) => (value === null ? sql`${column} IS NULL` : sql`${column} = ${value}`);
   return db
     .select()
     .from(conversations)
@@ -206,18 +205,16 @@ export async function listMessages(
       ${beforeId === undefined ? sql`` : sql`AND m.id < ${beforeId}`}
       ${afterId === undefined ? sql`` : sql`AND m.id > ${afterId}`}
     ORDER BY m.id DESC LIMIT ${size + 1}`);
-  const page = rows.slice(0, size).map(
-    (r): MessageRow => ({
-      id: r.id,
-      tenantId: r.tenant_id,
-      conversationId: r.conversation_id,
-      senderId: r.sender_id,
-      side: r.side,
-      body: r.body,
-      createdAt: r.created_at,
-      senderFirstName: r.sender_first,
-    }),
-  );
+  const page = rows.slice(0, size).map((r): MessageRow => ({
+    id: r.id,
+    tenantId: r.tenant_id,
+    conversationId: r.conversation_id,
+    senderId: r.sender_id,
+    side: r.side,
+    body: r.body,
+    createdAt: r.created_at,
+    senderFirstName: r.sender_first,
+  }));
   return { rows: page, more: rows.length > size };
 }
 
@@ -231,4 +228,3 @@ export const newestMessageId = (db: Database, tenantId: TenantId, conversationId
     .limit(1)
     .get()
     .then((r) => r?.id ?? 0);
-

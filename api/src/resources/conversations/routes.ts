@@ -74,12 +74,16 @@ export const conversationRoutes = new Hono<AppEnv>()
       size: query.page.size,
     });
     const userId = access.actor.user!.id;
-    const document = await serializeDocument(messageSerializer, rows.map((m) => toMessageResource(m, userId)), {
-      ...query,
-      selfUrl: c.req.url,
-      // Older messages: the page before the oldest one here (keyset paging, stable while new ones arrive).
-      meta: { older: more && query.filter.after_id === undefined },
-    });
+    const document = await serializeDocument(
+      messageSerializer,
+      rows.map((m) => toMessageResource(m, userId)),
+      {
+        ...query,
+        selfUrl: c.req.url,
+        // Older messages: the page before the oldest one here (keyset paging, stable while new ones arrive).
+        meta: { older: more && query.filter.after_id === undefined },
+      },
+    );
     return sendDocument(c, document);
   })
   .post("/:id/messages", async (c) => {

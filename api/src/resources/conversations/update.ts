@@ -50,7 +50,8 @@ export async function updateConversation(c: Context<AppEnv>, access: Access) {
   }
   const scope = and(eq(conversations.tenantId, tenantId), eq(conversations.id, conv.id));
   if (attrs.blocked !== undefined && attrs.blocked !== (conv.blockedSide !== null)) {
-    if (!attrs.blocked && conv.blockedSide !== side) throw forbidden("Only the side that blocked this conversation may lift the block.", "/data/attributes/blocked");
+    if (!attrs.blocked && conv.blockedSide !== side)
+      throw forbidden("Only the side that blocked this conversation may lift the block.", "/data/attributes/blocked");
     statements.push(
       db
         .update(conversations)
@@ -62,7 +63,12 @@ export async function updateConversation(c: Context<AppEnv>, access: Access) {
   if (attrs.reported && conv.reportedAt === null) {
     if (conv.kind !== "volunteer_organization")
       throw fieldError("reported", "Only a conversation between a volunteer and an organization is reported to the centre.", "invalid");
-    statements.push(db.update(conversations).set({ reportedAt: at, reportedBy: user.id, reportReason: attrs.report_reason ?? null, updatedAt: at }).where(scope));
+    statements.push(
+      db
+        .update(conversations)
+        .set({ reportedAt: at, reportedBy: user.id, reportReason: attrs.report_reason ?? null, updatedAt: at })
+        .where(scope),
+    );
   }
   if (statements.length > 0) {
     const [first, ...rest] = statements;

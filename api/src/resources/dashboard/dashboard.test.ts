@@ -10,7 +10,10 @@ type Who = "volunteer" | "adminA" | "staffA" | "staffB" | "superX";
 
 async function items(who: Who, center: number = WORLD.centreA) {
   const headers = await issueTestToken(WORLD[who], EMAILS[who], { tenant: TENANT.X });
-  const doc = await expectDocument(await apiFetch("/api/v1/dashboard", { tenant: TENANT.X, headers: { ...headers, "Volunteer-Center-Id": String(center) } }), 200);
+  const doc = await expectDocument(
+    await apiFetch("/api/v1/dashboard", { tenant: TENANT.X, headers: { ...headers, "Volunteer-Center-Id": String(center) } }),
+    200,
+  );
   return Object.fromEntries(doc.data.map((i: Doc) => [i.id, i.attributes.count]));
 }
 
@@ -40,7 +43,9 @@ describe("GET /api/v1/dashboard", () => {
   it("counts what changes: a new sign-up, a vacancy about to expire, an answer", async () => {
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     await env.DB.batch([
-      env.DB.prepare(`INSERT INTO organizations (id, tenant_id, volunteer_center_id, name, type, status) VALUES (2099, 'tenant-x', ${WORLD.centreA}, 'Nieuw', 'Foundation', 'pending')`),
+      env.DB.prepare(
+        `INSERT INTO organizations (id, tenant_id, volunteer_center_id, name, type, status) VALUES (2099, 'tenant-x', ${WORLD.centreA}, 'Nieuw', 'Foundation', 'pending')`,
+      ),
       env.DB.prepare(`UPDATE vacancies SET expires_on = ? WHERE id = ${WORLD.vacancyA}`).bind(soon),
       env.DB.prepare(`UPDATE applications SET status = 'accepted' WHERE id = ${WORLD.applicationA}`),
     ]);
@@ -55,7 +60,10 @@ describe("GET /api/v1/dashboard", () => {
     expect(await items("staffA")).not.toHaveProperty("help_requests_unmatched");
     const headers = await issueTestToken(WORLD.staffA, EMAILS.staffA, { tenant: TENANT.X });
     const withHelp = async () => {
-      const response = await fetchWithVars({ NEIGHBOUR_HELP_TENANT: TENANT.X }, "/api/v1/dashboard", { tenant: TENANT.X, headers: { ...headers, "Volunteer-Center-Id": String(WORLD.centreA) } });
+      const response = await fetchWithVars({ NEIGHBOUR_HELP_TENANT: TENANT.X }, "/api/v1/dashboard", {
+        tenant: TENANT.X,
+        headers: { ...headers, "Volunteer-Center-Id": String(WORLD.centreA) },
+      });
       const doc = await expectDocument(response, 200);
       return Object.fromEntries(doc.data.map((i: Doc) => [i.id, i.attributes.count]));
     };
@@ -101,7 +109,9 @@ describe("GET /api/v1/dashboard", () => {
   it("caps a count at 100", async () => {
     await env.DB.batch(
       Array.from({ length: 105 }, (_, i) =>
-        env.DB.prepare(`INSERT INTO organizations (tenant_id, volunteer_center_id, name, type, status) VALUES ('tenant-x', ${WORLD.centreA}, 'Org ${i}', 'Foundation', 'pending')`),
+        env.DB.prepare(
+          `INSERT INTO organizations (tenant_id, volunteer_center_id, name, type, status) VALUES ('tenant-x', ${WORLD.centreA}, 'Org ${i}', 'Foundation', 'pending')`,
+        ),
       ),
     );
     const headers = await issueTestToken(WORLD.staffA, EMAILS.staffA, { tenant: TENANT.X });

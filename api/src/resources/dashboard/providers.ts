@@ -133,9 +133,7 @@ export const DASHBOARD_PROVIDERS: DashboardProvider[] = [
 /** Each applying provider's count, capped: one statement per item, each reading at most cap + 1 rows. */
 export async function countItems(s: DashboardScope, providers = DASHBOARD_PROVIDERS) {
   const applying = providers.filter((p) => p.applies(s));
-  const counts = await Promise.all(
-    applying.map((p) => s.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM (${p.rows(s)} LIMIT ${DASHBOARD_COUNT_CAP})`)),
-  );
+  const counts = await Promise.all(applying.map((p) => s.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM (${p.rows(s)} LIMIT ${DASHBOARD_COUNT_CAP})`)));
   return applying.map((p, i) => {
     const count = counts[i]?.n ?? 0;
     return { id: p.key, audience: p.audience, count, capped: count >= DASHBOARD_COUNT_CAP };

@@ -27,7 +27,14 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const [actor, centerId] = await Promise.all([loadActor(c), currentCenterId(c)]);
     const staffCenterId = centerId !== null && (actor.superAdmin || actor.staffCenterIds.includes(centerId)) ? centerId : null;
-    const items = await countItems({ db: c.var.db, tenantId: c.var.tenantId, actor: { ...actor, user }, staffCenterId, oneOnOneHelp: hasOneOnOneHelp(c), ...datesOf(new Date()) });
+    const items = await countItems({
+      db: c.var.db,
+      tenantId: c.var.tenantId,
+      actor: { ...actor, user },
+      staffCenterId,
+      oneOnOneHelp: hasOneOnOneHelp(c),
+      ...datesOf(new Date()),
+    });
     const document = await serializeDocument(serializer, items, { ...query, selfUrl: c.req.url });
     return sendDocument(c, document);
   })

@@ -32,8 +32,7 @@ async function allRows(table: string) {
   }
 }
 
-const viewCount = async () =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM data_viewer_views").first<{ n: number }>())!.n;
+const viewCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM data_viewer_views").first<{ n: number }>())!.n;
 
 describe("the data viewer (/admin/data-viewer)", () => {
   it("is for super admins only: 401 signed out, 403 for staff and everyone else", async () => {
@@ -44,12 +43,11 @@ describe("the data viewer (/admin/data-viewer)", () => {
   });
 
   it("goes through every table of the database and never shows a column on the deny list", async () => {
-    const { results: tables } = await env.DB.prepare(
-      "SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name",
-    ).all<{ name: string; sql: string | null }>();
-    const listed = new Map(
-      ((await expectDocument(await get("superAdmin", BASE), 200)).data as Row[]).map((t) => [t.id, t.attributes]),
-    );
+    const { results: tables } = await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{
+      name: string;
+      sql: string | null;
+    }>();
+    const listed = new Map(((await expectDocument(await get("superAdmin", BASE), 200)).data as Row[]).map((t) => [t.id, t.attributes]));
     let checkedTables = 0;
     let checkedCells = 0;
     for (const { name, sql } of tables) {
@@ -63,9 +61,7 @@ describe("the data viewer (/admin/data-viewer)", () => {
       const answer = await get("superAdmin", `${BASE}/${encodeURIComponent(name)}`);
       // A table is viewable exactly when it carries a tenant_id, is no full-text index and is not hidden.
       const viewable =
-        columns.some((c) => c.name === "tenant_id") &&
-        !/^CREATE VIRTUAL/i.test(sql ?? "") &&
-        !(HIDDEN_TABLES as readonly string[]).includes(name);
+        columns.some((c) => c.name === "tenant_id") && !/^CREATE VIRTUAL/i.test(sql ?? "") && !(HIDDEN_TABLES as readonly string[]).includes(name);
       if (!viewable) {
         await expectError(answer, 404);
         expect(listed.has(name), name).toBe(false);
@@ -91,9 +87,7 @@ describe("the data viewer (/admin/data-viewer)", () => {
   }, 300_000);
 
   it("hides the secrets the spec names: password hashes, tokens, token digests and mail bodies with links", async () => {
-    const tables = new Map(
-      ((await expectDocument(await get("superAdmin", BASE), 200)).data as Row[]).map((t) => [t.id, t.attributes.hidden_columns]),
-    );
+    const tables = new Map(((await expectDocument(await get("superAdmin", BASE), 200)).data as Row[]).map((t) => [t.id, t.attributes.hidden_columns]));
     // reset_password_sent_at is no secret, but its name says password: hidden all the same.
     const has = (table: string, columns: string[]) => expect(tables.get(table), table).toEqual(expect.arrayContaining(columns));
     has("users", ["password_digest", "confirmation_token_digest", "reset_password_token_digest", "reset_password_sent_at"]);
@@ -123,9 +117,7 @@ describe("the data viewer (/admin/data-viewer)", () => {
     await get("superAdmin", `${BASE}/organizations?filter[q]=Alpha&page[number]=2`);
     await get("staff", `${BASE}/organizations`);
     expect(await viewCount()).toBe(before + 2);
-    const last = await env.DB.prepare(
-      "SELECT tenant_id, table_name, search, page_number, user_id FROM data_viewer_views ORDER BY id DESC LIMIT 1",
-    ).first();
+    const last = await env.DB.prepare("SELECT tenant_id, table_name, search, page_number, user_id FROM data_viewer_views ORDER BY id DESC LIMIT 1").first();
     expect(last).toMatchObject({ tenant_id: TENANT_A, table_name: "organizations", search: "Alpha", page_number: 2 });
   });
 

@@ -1,8 +1,4 @@
-import {
-  CELL_MAX_LENGTH,
-  HIDDEN_TABLES,
-  isDeniedColumn,
-} from "@contract/data-viewer";
+import { CELL_MAX_LENGTH, HIDDEN_TABLES, isDeniedColumn } from "@contract/data-viewer";
 import type { Page } from "../../jsonapi/query";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { TenantId } from "../../tenancy";
@@ -77,13 +73,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * matches any shown column (as text) containing it; hidden columns are never searched, so a
  * search cannot find out what they hold.
  */
-export async function readRows(
-  db: D1Database,
-  tenantId: TenantId,
-  table: ViewableTable,
-  page: Page,
-  search: string | undefined,
-) {
+export async function readRows(db: D1Database, tenantId: TenantId, table: ViewableTable, page: Page, search: string | undefined) {
   const columns = table.columns.map(quote).join(", ");
   const binds: unknown[] = [tenantId];
   let where = `tenant_id = ?`;
@@ -93,9 +83,7 @@ export async function readRows(
   }
   const from = `FROM ${quote(table.name)} WHERE ${where}`;
   const [rows, total] = await db.batch<Record<string, unknown>>([
-    db
-      .prepare(`SELECT ${columns} ${from} ORDER BY ${table.order.map(quote).join(", ")} LIMIT ? OFFSET ?`)
-      .bind(...binds, page.size, pageOffset(page)),
+    db.prepare(`SELECT ${columns} ${from} ORDER BY ${table.order.map(quote).join(", ")} LIMIT ? OFFSET ?`).bind(...binds, page.size, pageOffset(page)),
     db.prepare(`SELECT count(*) AS total ${from}`).bind(...binds),
   ]);
   return {

@@ -29,14 +29,26 @@ export async function uploadFormFile(c: Context<AppEnv>, form: FormRow) {
   if (unknown !== undefined) throw badRequest("Unknown parameter", `${unknown} is not a parameter of this endpoint.`, { parameter: unknown });
   const key = params.get("field") ?? "";
   if (!fileFields(form.definition).some((f) => f.key === key))
-    throw new JsonApiError({ status: 422, title: "Invalid field", detail: "field must be a file field of this form.", code: "unknown_field", source: { parameter: "field" } });
+    throw new JsonApiError({
+      status: 422,
+      title: "Invalid field",
+      detail: "field must be a file field of this form.",
+      code: "unknown_field",
+      source: { parameter: "field" },
+    });
   if (form.status === "closed") throw new JsonApiError({ status: 410, title: "Gone", detail: "This form is closed.", code: "form_closed" });
   await enforceRateLimit(c, "form_file", `${form.token}:${visitorAddress(c)}`);
   const rule = FILE_KINDS.form;
   const bytes = await readCappedBody(c.req.raw, rule.maxBytes);
   const type = sniffType(bytes);
   if (bytes.byteLength === 0 || type === null || !(rule.types as readonly string[]).includes(type))
-    throw new JsonApiError({ status: 422, title: "File refused", detail: "A form's file must be PDF, PNG or JPEG; the content is not.", code: bytes.byteLength ? "file_type" : "file_empty", source: { parameter: "field" } });
+    throw new JsonApiError({
+      status: 422,
+      title: "File refused",
+      detail: "A form's file must be PDF, PNG or JPEG; the content is not.",
+      code: bytes.byteLength ? "file_type" : "file_empty",
+      source: { parameter: "field" },
+    });
   const file = await storeFile(c.var.db, c.env.FILES, { tenantId: c.var.tenantId, kind: "form", type, bytes, userId: c.var.currentUser?.id ?? null });
   const resource = toUploadResource(file);
   // The upload's canonical address (only staff may discard one there).
@@ -60,7 +72,13 @@ export async function checkFileAnswers(db: Database, tenantId: TenantId, values:
     const fileKey = keyOfUrl(tenantId, value.url);
     const file = fileKey === null ? undefined : await findFileByKey(db, tenantId, fileKey);
     if (file === undefined || file.kind !== "form")
-      problems.push({ status: 422, title: "Invalid answer", detail: `${key}: not a file uploaded to this form.`, code: "invalid", source: { pointer: `/data/attributes/answers/${key}` } });
+      problems.push({
+        status: 422,
+        title: "Invalid answer",
+        detail: `${key}: not a file uploaded to this form.`,
+        code: "invalid",
+        source: { pointer: `/data/attributes/answers/${key}` },
+      });
     else checked[key] = { name: value.name, url: value.url, content_type: file.contentType, size: file.byteSize };
   }
   if (problems.length > 0) throw new JsonApiError(problems as [ErrorInit, ...ErrorInit[]]);

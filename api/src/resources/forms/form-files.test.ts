@@ -11,19 +11,29 @@ beforeEach(() => seedOrganizations(env.DB));
 
 async function call(method: string, path: string, actor: ActorName, type?: string, attributes?: object) {
   const options = await as(actor);
-  return apiFetch(path, { ...options, method, headers: { ...options.headers, "Content-Type": JSON_API }, body: type && JSON.stringify({ data: { type, attributes } }) });
+  return apiFetch(path, {
+    ...options,
+    method,
+    headers: { ...options.headers, "Content-Type": JSON_API },
+    body: type && JSON.stringify({ data: { type, attributes } }),
+  });
 }
 
 const DEFINITION = { steps: [{ title: { nl: "", en: "" } }], fields: [field("name", "short_text", 1, { required: true }), field("cv", "file", 1)] };
 
 async function publishedForm() {
-  const created = await expectDocument(await call("POST", "/api/v1/forms", "staff", "forms", { title: "Met cv", definition: DEFINITION, volunteer_center_id: String(CENTER.A1) }), 201);
+  const created = await expectDocument(
+    await call("POST", "/api/v1/forms", "staff", "forms", { title: "Met cv", definition: DEFINITION, volunteer_center_id: String(CENTER.A1) }),
+    201,
+  );
   await expectDocument(await call("PATCH", `/api/v1/forms/${created.data.id}`, "staff", "forms", { status: "published" }), 200);
   return { id: created.data.id as string, token: created.data.attributes.token as string };
 }
 
-const upload = (token: string, bytes: Uint8Array<ArrayBuffer>, fieldKey = "cv") => apiFetch(`/api/v1/public_forms/${token}/files?field=${fieldKey}`, { method: "POST", body: bytes });
-const submit = (token: string, answers: object) => call("POST", `/api/v1/public_forms/${token}/submissions`, "anonymous", "form_submissions", { answers, locale: "nl" });
+const upload = (token: string, bytes: Uint8Array<ArrayBuffer>, fieldKey = "cv") =>
+  apiFetch(`/api/v1/public_forms/${token}/files?field=${fieldKey}`, { method: "POST", body: bytes });
+const submit = (token: string, answers: object) =>
+  call("POST", `/api/v1/public_forms/${token}/submissions`, "anonymous", "form_submissions", { answers, locale: "nl" });
 const key = (url: string) => url.replace(/^\/files\//, "");
 
 async function sentWithFile(token: string, bytes = PDF) {
@@ -31,7 +41,7 @@ async function sentWithFile(token: string, bytes = PDF) {
   expect(file.url).toMatch(/^\/files\/tenant-a\/form\/[0-9a-f]{64}\.(pdf|png)$/);
   // The visitor's claims about type and size are replaced by what was stored.
   await expectDocument(await submit(token, { name: "Ada", cv: { name: "cv ada.pdf", url: file.url, content_type: "image/png", size: 1 } }), 201);
-  const list = await expectDocument(await apiFetch(`/api/v1/forms/${(await formId(token))}/submissions`, await as("staff")), 200);
+  const list = await expectDocument(await apiFetch(`/api/v1/forms/${await formId(token)}/submissions`, await as("staff")), 200);
   return { url: file.url as string, submission: list.data[0] as Doc };
 }
 
@@ -43,7 +53,10 @@ describe("a form's file field", () => {
     const { url, submission } = await sentWithFile(token);
     expect(submission.attributes.answers.cv).toEqual({ name: "cv ada.pdf", url, content_type: "application/pdf", size: PDF.byteLength });
     const name = url.split("/").pop();
-    const read = await apiFetch(`/api/v1/form_submissions/${submission.id}/files/${name}`, { ...(await as("staff")), headers: { ...(await as("staff")).headers, Accept: "*/*" } });
+    const read = await apiFetch(`/api/v1/form_submissions/${submission.id}/files/${name}`, {
+      ...(await as("staff")),
+      headers: { ...(await as("staff")).headers, Accept: "*/*" },
+    });
     expect(read.status).toBe(200);
     expect(read.headers.get("content-type")).toBe("application/pdf");
     expect(read.headers.get("content-disposition")).toContain('filename="cv ada.pdf"');
@@ -52,7 +65,9 @@ describe("a form's file field", () => {
     // Not public: the files path answers 404, and so does another centre's staff.
     expect((await apiFetch(`/api/v1/files/form/${name}`, { headers: { Accept: "*/*" } })).status).toBe(404);
     const other = await as("otherStaff");
-    expect((await apiFetch(`/api/v1/form_submissions/${submission.id}/files/${name}`, { ...other, headers: { ...other.headers, Accept: "*/*" } })).status).toBe(404);
+    expect((await apiFetch(`/api/v1/form_submissions/${submission.id}/files/${name}`, { ...other, headers: { ...other.headers, Accept: "*/*" } })).status).toBe(
+      404,
+    );
     expect((await apiFetch(`/api/v1/form_submissions/${submission.id}/files/${name}`, { headers: { Accept: "*/*" } })).status).toBe(401);
   });
 
@@ -61,7 +76,10 @@ describe("a form's file field", () => {
     expect((await expectError(await upload(token, EXE), 422)).code).toBe("file_type");
     expect((await upload(token, bigPng(2 * 1024 * 1024 + 1))).status).toBe(413);
     expect((await expectError(await upload(token, PNG, "name"), 422)).source.parameter).toBe("field");
-    const forged = await expectDocument(await submit(token, { name: "Bea", cv: { name: "x.pdf", url: `/files/tenant-a/form/${"a".repeat(64)}.pdf`, content_type: "application/pdf", size: 10 } }), 422);
+    const forged = await expectDocument(
+      await submit(token, { name: "Bea", cv: { name: "x.pdf", url: `/files/tenant-a/form/${"a".repeat(64)}.pdf`, content_type: "application/pdf", size: 10 } }),
+      422,
+    );
     expect(forged.errors[0].source.pointer).toBe("/data/attributes/answers/cv");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM form_submissions").first("n")).toBe(0);
     // A logo upload cannot pass for a form's file either.

@@ -23,8 +23,19 @@ export const THREE_STEPS: FormDefinition = {
     field("name", "short_text", 1, { required: true }),
     field("intro", "section", 1),
     field("email", "email", 2, { required: true }),
-    field("shift", "single_choice", 2, { required: true, options: [{ value: "morning", label: text("Ochtend") }, { value: "evening", label: text("Avond") }] }),
-    field("days", "multiple_choice", 2, { options: [{ value: "mon", label: text("Ma") }, { value: "tue", label: text("Di") }] }),
+    field("shift", "single_choice", 2, {
+      required: true,
+      options: [
+        { value: "morning", label: text("Ochtend") },
+        { value: "evening", label: text("Avond") },
+      ],
+    }),
+    field("days", "multiple_choice", 2, {
+      options: [
+        { value: "mon", label: text("Ma") },
+        { value: "tue", label: text("Di") },
+      ],
+    }),
     field("age", "number", 3, { min: 16, max: 99 }),
     field("start", "date", 3),
     field("car", "yes_no", 3),

@@ -30,7 +30,8 @@ async function publishedForm() {
   return { id, token: created.data.attributes.token as string };
 }
 
-const submit = (token: string, answers: object) => call("POST", `/api/v1/public_forms/${token}/submissions`, "anonymous", "form_submissions", { answers, locale: "en" });
+const submit = (token: string, answers: object) =>
+  call("POST", `/api/v1/public_forms/${token}/submissions`, "anonymous", "form_submissions", { answers, locale: "en" });
 const good = { name: "Ada", email: "ada@example.org", shift: "evening", agree: true };
 const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
@@ -69,16 +70,23 @@ describe("a visitor's submission", () => {
     expect(Object.keys(page.data.attributes)).not.toContain("owner_id");
     await expectDocument(await submit(token, good), 201);
     const list = await expectDocument(await apiFetch(`/api/v1/forms/${id}/submissions`, await as("staff")), 200);
-    expect(list.data[0].attributes).toMatchObject({ version: 1, locale: "en", answers: { name: "Ada", email: "ada@example.org", shift: "evening", agree: true } });
+    expect(list.data[0].attributes).toMatchObject({
+      version: 1,
+      locale: "en",
+      answers: { name: "Ada", email: "ada@example.org", shift: "evening", agree: true },
+    });
     const mails = await env.DB.prepare("SELECT kind, to_address, locale FROM outbox_messages ORDER BY id").all();
     expect(mails.results).toEqual([
       { kind: "form_received", to_address: "ada@example.org", locale: "en" },
       { kind: "form_submission_new", to_address: "stella@example.org", locale: "nl" },
     ]);
     const told = await env.DB.prepare("SELECT user_id, kind, path, params FROM notifications WHERE kind = 'form_submitted'").all();
-    expect(told.results).toContainEqual(
-      { user_id: ACTORS.staff.id, kind: "form_submitted", path: `/form_builder/${id}/submissions/${list.data[0].id}`, params: JSON.stringify({ form: "Aanmelding" }) },
-    );
+    expect(told.results).toContainEqual({
+      user_id: ACTORS.staff.id,
+      kind: "form_submitted",
+      path: `/form_builder/${id}/submissions/${list.data[0].id}`,
+      params: JSON.stringify({ form: "Aanmelding" }),
+    });
   });
 
   it("gets a 422 per wrong answer, an unknown field's too, and nothing is stored or mailed", async () => {
@@ -130,7 +138,10 @@ describe("versions", () => {
   it("a change after a submission is a new version; the old submission keeps its definition", async () => {
     const { id, token } = await publishedForm();
     await expectDocument(await submit(token, good), 201);
-    const changed = { ...THREE_STEPS, fields: THREE_STEPS.fields.map((f) => (f.key === "name" ? { ...f, label: { nl: "Volledige naam", en: "Full name" } } : f)) };
+    const changed = {
+      ...THREE_STEPS,
+      fields: THREE_STEPS.fields.map((f) => (f.key === "name" ? { ...f, label: { nl: "Volledige naam", en: "Full name" } } : f)),
+    };
     const form = await expectDocument(await call("PATCH", `/api/v1/forms/${id}`, "staff", "forms", { definition: changed }), 200);
     expect(form.data.attributes.version).toBe(2);
     expect(form.data.attributes.definition.fields[0].label.nl).toBe("Volledige naam");

@@ -73,5 +73,3 @@ export async function submissionMails(c: Context<AppEnv>, form: FormRow, answers
   }
   return mails;
 }
-
-

@@ -61,20 +61,21 @@ async function submit(c: Context<AppEnv>) {
   // popularity lock out everyone else.
   await enforceRateLimit(c, "form_submission", `${form.token}:${visitorAddress(c)}`);
   const { values, errors } = validateAnswers(form.definition, attrs.answers);
-  const problems = Object.entries(errors).map(
-    ([key, code]): ErrorInit => ({
-      status: 422,
-      title: "Invalid answer",
-      detail: code === "unknown_field" ? `${key.slice(0, 60)} is not a field of this form.` : `${key}: ${code.replace(/_/g, " ")}.`,
-      code,
-      source: { pointer: `/data/attributes/answers/${key.slice(0, 60)}` },
-    }),
-  );
+  const problems = Object.entries(errors).map(([key, code]): ErrorInit => ({
+    status: 422,
+    title: "Invalid answer",
+    detail: code === "unknown_field" ? `${key.slice(0, 60)} is not a field of this form.` : `${key}: ${code.replace(/_/g, " ")}.`,
+    code,
+    source: { pointer: `/data/attributes/answers/${key.slice(0, 60)}` },
+  }));
   if (problems.length > 0) throw new JsonApiError(problems as [ErrorInit, ...ErrorInit[]]);
   const { db, tenantId } = c.var;
   const answers = await checkFileAnswers(db, tenantId, values);
   const mails = await submissionMails(c, form, answers, attrs.locale);
-  const [inserted, ...sent] = await db.batch([insertSubmission(db, tenantId, form.id, form.versionId, answers, attrs.locale, c.var.currentUser?.id ?? null), ...mails]);
+  const [inserted, ...sent] = await db.batch([
+    insertSubmission(db, tenantId, form.id, form.versionId, answers, attrs.locale, c.var.currentUser?.id ?? null),
+    ...mails,
+  ]);
   queueDelivery(c, mailIds(sent, 0));
   const id = (inserted as { id: number }[])[0].id;
   // The owner's bell too; the submission's id is known only now (docs/notifications.md).

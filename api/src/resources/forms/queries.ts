@@ -19,9 +19,7 @@ function selectForms(db: Database, tenantId: TenantId) {
       form: forms,
       versionId: formVersions.id,
       definition: formVersions.definition,
-      submissionsCount: sql<number>`(SELECT count(*) FROM form_submissions s WHERE s.form_id = "forms"."id" AND s.tenant_id = ${tenantId})`.mapWith(
-        Number,
-      ),
+      submissionsCount: sql<number>`(SELECT count(*) FROM form_submissions s WHERE s.form_id = "forms"."id" AND s.tenant_id = ${tenantId})`.mapWith(Number),
     })
     .from(forms)
     .innerJoin(formVersions, and(eq(formVersions.formId, forms.id), eq(formVersions.number, forms.version)));
@@ -65,7 +63,14 @@ export interface FormFilter {
 
 const SORT = { title: forms.title, created_at: forms.createdAt, updated_at: forms.updatedAt } as const;
 
-export async function listForms(db: Database, tenantId: TenantId, filter: FormFilter, sort: { field: string; direction: "asc" | "desc" }[], limit: number, offset: number) {
+export async function listForms(
+  db: Database,
+  tenantId: TenantId,
+  filter: FormFilter,
+  sort: { field: string; direction: "asc" | "desc" }[],
+  limit: number,
+  offset: number,
+) {
   const conditions: SQL[] = [eq(forms.tenantId, tenantId)];
   if (filter.centerIds !== "all") conditions.push(inIdList(forms.volunteerCenterId, filter.centerIds));
   if (filter.volunteer_center_id_eq !== undefined) conditions.push(eq(forms.volunteerCenterId, filter.volunteer_center_id_eq));
@@ -114,5 +119,3 @@ export function deleteExpiredSubmissions(db: Database, now = new Date()) {
     SELECT s.id FROM form_submissions s JOIN forms f ON f.id = s.form_id AND f.tenant_id = s.tenant_id
     WHERE s.created_at < strftime('%Y-%m-%dT%H:%M:%fZ', ${now.toISOString()}, '-' || f.retention_days || ' days'))`);
 }
-
-

@@ -31,9 +31,7 @@ export const updateAttributes = z
 /** A visitor's answers: checked against the definition by validateAnswers, bounded here. */
 export const submissionAttributes = z
   .object({
-    answers: z
-      .record(z.unknown())
-      .refine((answers) => JSON.stringify(answers).length <= FORM_LIMITS.answersMax, "is too long"),
+    answers: z.record(z.unknown()).refine((answers) => JSON.stringify(answers).length <= FORM_LIMITS.answersMax, "is too long"),
     locale: z.enum(["nl", "en"]).default("nl"),
   })
   .strict();

@@ -43,7 +43,15 @@ export async function listSubmissions(db: Database, tenantId: TenantId, formId: 
   return { rows: rows.map(toRow), total: total?.n ?? 0 };
 }
 
-export function insertSubmission(db: Database, tenantId: TenantId, formId: number, versionId: number, answers: Answers, locale: string, submittedBy: number | null) {
+export function insertSubmission(
+  db: Database,
+  tenantId: TenantId,
+  formId: number,
+  versionId: number,
+  answers: Answers,
+  locale: string,
+  submittedBy: number | null,
+) {
   return db
     .insert(formSubmissions)
     .values({ tenantId, formId, formVersionId: versionId, answers: JSON.stringify(answers), locale, submittedBy })

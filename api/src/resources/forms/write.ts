@@ -21,7 +21,6 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 /** 32 hex characters from 16 random bytes: the public address's secret. */
 const newToken = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-
 /** POST /forms: a draft in the request's centre (or `volunteer_center_id`), owned by its maker. */
 export async function createForm(c: Context<AppEnv>) {
   const actor = await requireFormBuilder(c);
@@ -51,7 +50,12 @@ async function definitionWrites(c: Context<AppEnv>, form: FormRow, definition: F
   if (!(await versionHasSubmissions(db, tenantId, form.versionId)))
     return {
       version: form.version,
-      writes: [db.update(formVersions).set({ definition: JSON.stringify(definition) }).where(and(eq(formVersions.tenantId, tenantId), eq(formVersions.id, form.versionId)))],
+      writes: [
+        db
+          .update(formVersions)
+          .set({ definition: JSON.stringify(definition) })
+          .where(and(eq(formVersions.tenantId, tenantId), eq(formVersions.id, form.versionId))),
+      ],
     };
   const version = form.version + 1;
   return { version, writes: [db.insert(formVersions).values({ tenantId, formId: form.id, number: version, definition: JSON.stringify(definition) })] };
@@ -86,7 +90,13 @@ export async function updateForm(c: Context<AppEnv>) {
 /** DELETE /forms/:id: the form with its versions and submissions; 204. A contact form stays. */
 export async function deleteForm(c: Context<AppEnv>) {
   const { form } = await managedPathForm(c);
-  if (form.kind === "contact") throw new JsonApiError({ status: 422, title: "Unprocessable", detail: "A centre's contact form cannot be deleted; close it instead.", code: "contact_form" });
+  if (form.kind === "contact")
+    throw new JsonApiError({
+      status: 422,
+      title: "Unprocessable",
+      detail: "A centre's contact form cannot be deleted; close it instead.",
+      code: "contact_form",
+    });
   await c.var.db.delete(forms).where(and(eq(forms.tenantId, c.var.tenantId), eq(forms.id, form.id)));
   return c.body(null, 204);
 }

@@ -18,9 +18,7 @@ async function answer(c: Context<AppEnv>, details: boolean) {
   parseQuery(new URL(c.req.url).searchParams, {});
   const database = await checkDatabase(c.env.DB);
   const status = database.reachable ? "ok" : "unavailable";
-  const attributes: HealthAttributes = details
-    ? { status, release: configOf(c.env).RELEASE, environment: configOf(c.env).ENVIRONMENT, database }
-    : { status };
+  const attributes: HealthAttributes = details ? { status, release: configOf(c.env).RELEASE, environment: configOf(c.env).ENVIRONMENT, database } : { status };
   return sendDocument(c, { data: { type: HEALTH_TYPE, id: "api", attributes } }, database.reachable ? 200 : 503, {
     "Cache-Control": "no-store",
     ...(database.reachable ? {} : { "Retry-After": "30" }),

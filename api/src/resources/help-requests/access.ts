@@ -6,8 +6,7 @@ import { type Actor, loadActor } from "../../auth/actor";
 import { currentCenterId } from "../volunteer-centers/current-center";
 
 /** One-on-one help is on for the tenant "public" and NEIGHBOUR_HELP_TENANT (spec section 1's flags). */
-export const hasOneOnOneHelp = (c: Context<AppEnv>) =>
-  c.var.tenantId === "public" || c.var.tenantId === configOf(c.env).NEIGHBOUR_HELP_TENANT;
+export const hasOneOnOneHelp = (c: Context<AppEnv>) => c.var.tenantId === "public" || c.var.tenantId === configOf(c.env).NEIGHBOUR_HELP_TENANT;
 
 /** Every route of one-on-one help answers 404 on a tenant without it, as if it did not exist. */
 export async function requireOneOnOneHelp(c: Context<AppEnv>, next: () => Promise<void>) {
@@ -27,5 +26,4 @@ export async function helpAccess(c: Context<AppEnv>): Promise<HelpAccess> {
 }
 
 /** The centre's staff (and the tenant's super admins) see every request of the centre, with its details. */
-export const isStaffOf = (actor: Actor, centerId: number | null) =>
-  actor.superAdmin || (centerId !== null && actor.staffCenterIds.includes(centerId));
+export const isStaffOf = (actor: Actor, centerId: number | null) => actor.superAdmin || (centerId !== null && actor.staffCenterIds.includes(centerId));

@@ -37,10 +37,15 @@ const REQUEST = {
   how_often: "weekly",
   area: "Donderberg",
 };
-const ask = (attributes: Record<string, unknown> = REQUEST) => send("anonymous", "POST", "/api/v1/help_requests", { data: { type: "help_requests", attributes } });
-const confirm = (token: string) => send("anonymous", "POST", "/api/v1/help_request_confirmations", { data: { type: "help_request_confirmations", attributes: { token } } });
+const ask = (attributes: Record<string, unknown> = REQUEST) =>
+  send("anonymous", "POST", "/api/v1/help_requests", { data: { type: "help_requests", attributes } });
+const confirm = (token: string) =>
+  send("anonymous", "POST", "/api/v1/help_request_confirmations", { data: { type: "help_request_confirmations", attributes: { token } } });
 const notificationsOf = (userId: number) =>
-  env.DB.prepare("SELECT kind, path FROM notifications WHERE user_id = ? ORDER BY id").bind(userId).all().then((r) => r.results);
+  env.DB.prepare("SELECT kind, path FROM notifications WHERE user_id = ? ORDER BY id")
+    .bind(userId)
+    .all()
+    .then((r) => r.results);
 
 /** A confirmed (open) request's id. */
 async function openRequest() {
@@ -73,13 +78,24 @@ describe("/api/v1/help_requests", () => {
 
     const seen = await expectDocument(await send("volunteer", "GET", "/api/v1/help_requests"), 200);
     expect(seen.data.map((r: Doc) => r.id)).toEqual([asked.data.id]);
-    expect(seen.data[0].attributes).toMatchObject({ what: REQUEST.what, area: "Donderberg", requester_name: null, requester_email: null, requester_phone: null });
+    expect(seen.data[0].attributes).toMatchObject({
+      what: REQUEST.what,
+      area: "Donderberg",
+      requester_name: null,
+      requester_email: null,
+      requester_phone: null,
+    });
     expect(JSON.stringify(seen)).not.toContain(REQUEST.email);
   });
 
   it("a volunteer offers to help, the staff match them: the matched volunteer sees the details, another volunteer does not", async () => {
     const id = await openRequest();
-    const offered = await expectDocument(await send("volunteer", "POST", "/api/v1/help_offers", { data: { type: "help_offers", attributes: { help_request_id: id, message: "Ik woon om de hoek" } } }), 201);
+    const offered = await expectDocument(
+      await send("volunteer", "POST", "/api/v1/help_offers", {
+        data: { type: "help_offers", attributes: { help_request_id: id, message: "Ik woon om de hoek" } },
+      }),
+      201,
+    );
     expect(offered.data.attributes).toMatchObject({ help_request_id: id, message: "Ik woon om de hoek" });
     await expectError(await send("volunteer", "POST", "/api/v1/help_offers", { data: { type: "help_offers", attributes: { help_request_id: id } } }), 422);
     expect((await notificationsOf(USER.STAFF)).map((n) => (n as { kind: string }).kind)).toEqual(["help_request_new", "help_offer_received"]);
@@ -96,14 +112,22 @@ describe("/api/v1/help_requests", () => {
     expect(await notificationsOf(USER.VOLUNTEER)).toEqual([{ kind: "help_request_matched", path: `/een-op-een-hulp/${id}` }]);
 
     const volunteerView = await expectDocument(await send("volunteer", "GET", `/api/v1/help_requests/${id}`), 200);
-    expect(volunteerView.data.attributes).toMatchObject({ requester_name: REQUEST.name, requester_email: REQUEST.email, details_shown: true, follow_up: null, offers: [] });
+    expect(volunteerView.data.attributes).toMatchObject({
+      requester_name: REQUEST.name,
+      requester_email: REQUEST.email,
+      details_shown: true,
+      follow_up: null,
+      offers: [],
+    });
     // Matched, the request is no longer open: another volunteer neither lists nor reads it.
     await expectError(await send("other", "GET", `/api/v1/help_requests/${id}`), 404);
     expect((await expectDocument(await send("other", "GET", "/api/v1/help_requests"), 200)).data).toEqual([]);
 
     // The staff follow up and close it.
     const closed = await expectDocument(
-      await send("staff", "PATCH", `/api/v1/help_requests/${id}`, { data: { type: "help_requests", id, attributes: { status: "closed", follow_up: "Loopt goed, elke dinsdag" } } }),
+      await send("staff", "PATCH", `/api/v1/help_requests/${id}`, {
+        data: { type: "help_requests", id, attributes: { status: "closed", follow_up: "Loopt goed, elke dinsdag" } },
+      }),
       200,
     );
     expect(closed.data.attributes).toMatchObject({ status: "closed", follow_up: "Loopt goed, elke dinsdag", volunteer_id: String(USER.VOLUNTEER) });
@@ -118,8 +142,16 @@ describe("/api/v1/help_requests", () => {
     const id = await openRequest();
     await expectError(await send("anonymous", "GET", `/api/v1/help_requests/${id}`), 401);
     const unconfirmed = await expectDocument(await ask(), 201);
-    await expectError(await send("staff", "PATCH", `/api/v1/help_requests/${unconfirmed.data.id}`, { data: { type: "help_requests", id: unconfirmed.data.id, attributes: { status: "closed" } } }), 422);
-    await expectError(await send("staff", "PATCH", `/api/v1/help_requests/${id}`, { data: { type: "help_requests", id, attributes: { volunteer_id: "999999" } } }), 422);
+    await expectError(
+      await send("staff", "PATCH", `/api/v1/help_requests/${unconfirmed.data.id}`, {
+        data: { type: "help_requests", id: unconfirmed.data.id, attributes: { status: "closed" } },
+      }),
+      422,
+    );
+    await expectError(
+      await send("staff", "PATCH", `/api/v1/help_requests/${id}`, { data: { type: "help_requests", id, attributes: { volunteer_id: "999999" } } }),
+      422,
+    );
     // An active user of the tenant who did not offer to help is no match either (the api once took any).
     const notOffered = await expectError(
       await send("staff", "PATCH", `/api/v1/help_requests/${id}`, { data: { type: "help_requests", id, attributes: { volunteer_id: String(USER.ADMIN) } } }),
@@ -130,7 +162,9 @@ describe("/api/v1/help_requests", () => {
     await send("volunteer", "POST", "/api/v1/help_offers", { data: { type: "help_offers", attributes: { help_request_id: id } } });
     await env.DB.prepare("UPDATE users SET status = 'inactive' WHERE id = ?").bind(USER.VOLUNTEER).run();
     await expectError(
-      await send("staff", "PATCH", `/api/v1/help_requests/${id}`, { data: { type: "help_requests", id, attributes: { volunteer_id: String(USER.VOLUNTEER) } } }),
+      await send("staff", "PATCH", `/api/v1/help_requests/${id}`, {
+        data: { type: "help_requests", id, attributes: { volunteer_id: String(USER.VOLUNTEER) } },
+      }),
       422,
     );
     const row = await env.DB.prepare("SELECT status, volunteer_id FROM help_requests WHERE id = ?").bind(Number(id)).first();
@@ -150,7 +184,10 @@ describe("/api/v1/help_requests", () => {
       .first<{ id: number; kind: string; locale: string; subject: string }>();
     expect(outbox).toMatchObject({ kind: "help_request_matched", locale: "en", subject: "A volunteer will help you" });
     // A follow-up on the same match mails nothing more.
-    await expectDocument(await send("staff", "PATCH", `/api/v1/help_requests/${id}`, { data: { type: "help_requests", id, attributes: { follow_up: "Gebeld" } } }), 200);
+    await expectDocument(
+      await send("staff", "PATCH", `/api/v1/help_requests/${id}`, { data: { type: "help_requests", id, attributes: { follow_up: "Gebeld" } } }),
+      200,
+    );
     expect((await lastMailTo(email)).kind).toBe("help_request_matched");
     const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM outbox_messages WHERE to_address = ?").bind(email).first<{ n: number }>())!;
     expect(n).toBe(2);
@@ -181,7 +218,9 @@ describe("/api/v1/help_requests", () => {
     const left = await env.DB.prepare("SELECT id FROM help_requests ORDER BY id").all<{ id: number }>();
     expect(left.results.map((r) => String(r.id)).sort()).toEqual([fresh.data.id, confirmedOld].sort());
     // Its mailed link is spent with it.
-    const mail = await env.DB.prepare("SELECT text_body FROM outbox_messages WHERE to_address = ? ORDER BY id LIMIT 1").bind(REQUEST.email).first<{ text_body: string }>();
+    const mail = await env.DB.prepare("SELECT text_body FROM outbox_messages WHERE to_address = ? ORDER BY id LIMIT 1")
+      .bind(REQUEST.email)
+      .first<{ text_body: string }>();
     const token = mail!.text_body.match(/[?&]token=([A-Za-z0-9_-]+)/)![1]!;
     await expectError(await confirm(token), 404);
     expect(await deleteUnconfirmedHelpRequests(env)).toBe(0);
@@ -191,7 +230,9 @@ describe("/api/v1/help_requests", () => {
     const off = { NEIGHBOUR_HELP_TENANT: "roermond" };
     expect((await send("anonymous", "POST", "/api/v1/help_requests", { data: { type: "help_requests", attributes: REQUEST } }, off)).status).toBe(404);
     expect((await send("staff", "GET", "/api/v1/help_requests", undefined, off)).status).toBe(404);
-    expect((await send("volunteer", "POST", "/api/v1/help_offers", { data: { type: "help_offers", attributes: { help_request_id: "1" } } }, off)).status).toBe(404);
+    expect((await send("volunteer", "POST", "/api/v1/help_offers", { data: { type: "help_offers", attributes: { help_request_id: "1" } } }, off)).status).toBe(
+      404,
+    );
     const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM help_requests").first<{ n: number }>())!;
     expect(n).toBe(0);
   });

@@ -80,6 +80,9 @@ export async function offersOn(db: Database, tenantId: TenantId, requestIds: num
   return db.all<OfferRow>(sql`SELECT o.id, o.help_request_id, o.volunteer_id, o.message, o.created_at,
       trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS volunteer_name
     FROM help_offers o JOIN users u ON u.id = o.volunteer_id AND u.tenant_id = o.tenant_id
-    WHERE o.tenant_id = ${tenantId} AND o.help_request_id IN (${sql.join(requestIds.map((id) => sql`${id}`), sql`, `)})
+    WHERE o.tenant_id = ${tenantId} AND o.help_request_id IN (${sql.join(
+      requestIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     ORDER BY o.id`);
 }

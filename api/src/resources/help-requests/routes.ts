@@ -65,16 +65,31 @@ export const helpRequestRoutes = new Hono<AppEnv>()
     const access = await helpAccess(c);
     if (access.centerId === null) throw forbidden("This site has no volunteer centre.");
     const staff = isStaffOf(access.actor, access.centerId);
-    const { rows, total } = await listHelpRequests(c.var.db, c.var.tenantId, access.centerId, staff ? { staff } : { volunteerId: user.id }, query.filter.status, query.page);
-    const offers = await offersOn(c.var.db, c.var.tenantId, rows.map((r) => r.id));
+    const { rows, total } = await listHelpRequests(
+      c.var.db,
+      c.var.tenantId,
+      access.centerId,
+      staff ? { staff } : { volunteerId: user.id },
+      query.filter.status,
+      query.page,
+    );
+    const offers = await offersOn(
+      c.var.db,
+      c.var.tenantId,
+      rows.map((r) => r.id),
+    );
     const viewer: HelpViewer = staff ? { kind: "staff" } : { kind: "user", userId: user.id };
-    const document = await serializeDocument(helpRequestSerializer, rows.map((r) => toHelpRequestResource(r, viewer, offers)), {
-      ...query,
-      selfUrl: c.req.url,
-      resourceUrl: requestUrl(c),
-      meta: { total },
-      pageLinks: pageLinks(c.req.url, query.page, total),
-    });
+    const document = await serializeDocument(
+      helpRequestSerializer,
+      rows.map((r) => toHelpRequestResource(r, viewer, offers)),
+      {
+        ...query,
+        selfUrl: c.req.url,
+        resourceUrl: requestUrl(c),
+        meta: { total },
+        pageLinks: pageLinks(c.req.url, query.page, total),
+      },
+    );
     return sendDocument(c, document);
   })
   .post("/", async (c) => {
@@ -120,7 +135,11 @@ export const helpOfferRoutes = new Hono<AppEnv>()
     const request = await createOffer(c, access);
     const offer = (await offersOn(c.var.db, c.var.tenantId, [request.id])).find((o) => o.volunteer_id === access.actor.user!.id)!;
     const resource: OfferResource = { id: String(offer.id), help_request_id: String(request.id), message: offer.message, created_at: offer.created_at };
-    const document = await serializeDocument(offerSerializer, resource, { ...query, selfUrl: c.req.url, resourceUrl: () => requestUrl(c)({ id: String(request.id) }) });
+    const document = await serializeDocument(offerSerializer, resource, {
+      ...query,
+      selfUrl: c.req.url,
+      resourceUrl: () => requestUrl(c)({ id: String(request.id) }),
+    });
     return sendDocument(c, document, 201, { Location: requestUrl(c)({ id: String(request.id) }) });
   })
   .all("/", methodNotAllowed(["POST"]));

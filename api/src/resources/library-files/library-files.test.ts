@@ -11,7 +11,12 @@ beforeEach(() => seedOrganizations(env.DB));
 async function upload(actor: ActorName, bytes: Uint8Array<ArrayBuffer>) {
   const options = await as(actor);
   const document = await expectDocument(
-    await apiFetch("/api/v1/uploads?kind=content", { ...options, method: "POST", headers: { ...options.headers, "Content-Type": "application/octet-stream" }, body: bytes }),
+    await apiFetch("/api/v1/uploads?kind=content", {
+      ...options,
+      method: "POST",
+      headers: { ...options.headers, "Content-Type": "application/octet-stream" },
+      body: bytes,
+    }),
     201,
   );
   return document.data.attributes.url as string;

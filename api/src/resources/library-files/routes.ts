@@ -20,9 +20,7 @@ import { libraryFileSerializer, toLibraryFileResource } from "./serializer";
 export const LIBRARY_FILES_PATH = "/api/v1/library_files";
 
 const spec = { fields: { [LIBRARY_FILES]: LIBRARY_FILE_ATTRIBUTES } } as const satisfies QuerySpec;
-const createAttributes = z
-  .object({ url: z.string().max(300), name: z.string().trim().min(1).max(LIBRARY_NAME_MAX) })
-  .strict();
+const createAttributes = z.object({ url: z.string().max(300), name: z.string().trim().min(1).max(LIBRARY_NAME_MAX) }).strict();
 
 const resourceUrl = (c: Context) => (r: { id: string }) => new URL(`${LIBRARY_FILES_PATH}/${r.id}`, c.req.url).href;
 const params = (c: Context) => new URL(c.req.url).searchParams;
@@ -61,10 +59,8 @@ async function createRoute(c: Context<AppEnv>) {
   const attrs = parseValues(createAttributes, input.attributes);
   const key = keyOfUrl(c.var.tenantId, attrs.url);
   const file = key === null ? undefined : await findFileByKey(c.var.db, c.var.tenantId, key);
-  if (file === undefined || file.kind !== "content")
-    throw fieldError("url", "url must be a file uploaded with kind=content.", "invalid");
-  if (await findLibraryFileByUrl(c.var.db, c.var.tenantId, centerId, attrs.url))
-    throw fieldError("url", "This file is in the library already.", "taken");
+  if (file === undefined || file.kind !== "content") throw fieldError("url", "url must be a file uploaded with kind=content.", "invalid");
+  if (await findLibraryFileByUrl(c.var.db, c.var.tenantId, centerId, attrs.url)) throw fieldError("url", "This file is in the library already.", "taken");
   if ((await usedBytes(c.var.db, c.var.tenantId, centerId)) + file.byteSize > LIBRARY_QUOTA_BYTES)
     throw fieldError("url", `The library may hold at most ${LIBRARY_QUOTA_BYTES} bytes.`, "quota_exceeded");
   const id = await insertLibraryFile(c.var.db, {

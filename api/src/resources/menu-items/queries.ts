@@ -62,7 +62,11 @@ export interface MenuValues {
 }
 
 export async function insertMenuItem(db: Database, tenantId: TenantId, centerId: number, values: MenuValues) {
-  const row = await db.insert(menuItems).values({ tenantId, volunteerCenterId: centerId, ...values }).returning({ id: menuItems.id }).get();
+  const row = await db
+    .insert(menuItems)
+    .values({ tenantId, volunteerCenterId: centerId, ...values })
+    .returning({ id: menuItems.id })
+    .get();
   return row.id;
 }
 
@@ -75,5 +79,8 @@ export function updateMenuItem(db: Database, item: MenuItem, values: MenuValues)
 }
 
 export function deleteMenuItem(db: Database, tenantId: TenantId, id: number) {
-  return db.delete(menuItems).where(and(eq(menuItems.tenantId, tenantId), eq(menuItems.id, id))).run();
+  return db
+    .delete(menuItems)
+    .where(and(eq(menuItems.tenantId, tenantId), eq(menuItems.id, id)))
+    .run();
 }

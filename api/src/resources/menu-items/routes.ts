@@ -27,7 +27,10 @@ export const menuItemRoutes = new Hono<AppEnv>()
     const rows = (await listMenuItems(c.var.db, c.var.tenantId, centerId, query.filter.menu_eq)).filter((row) => !liveOnly || isLiveItem(row, now));
     // A menu holds tens of items: paged in memory after the live filter, so totals agree.
     const start = (query.page.number - 1) * query.page.size;
-    return sendList(c, menuItemSerializer, rows.slice(start, start + query.page.size).map(toMenuItemResource), query, { total: rows.length, resourceUrl: resourceUrl(c) });
+    return sendList(c, menuItemSerializer, rows.slice(start, start + query.page.size).map(toMenuItemResource), query, {
+      total: rows.length,
+      resourceUrl: resourceUrl(c),
+    });
   })
   .get("/:id", async (c) => {
     parseQuery(searchParams(c), showQuery);

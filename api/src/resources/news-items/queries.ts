@@ -11,7 +11,11 @@ import type { indexQuery } from "./schema";
 // and its count agree and a test can name the moment.
 
 export function findNewsItem(db: Database, tenantId: TenantId, id: number): Promise<NewsItem | undefined> {
-  return db.select().from(newsItems).where(and(eq(newsItems.tenantId, tenantId), eq(newsItems.id, id))).get();
+  return db
+    .select()
+    .from(newsItems)
+    .where(and(eq(newsItems.tenantId, tenantId), eq(newsItems.id, id)))
+    .get();
 }
 
 export function findNewsItemBySlug(db: Database, tenantId: TenantId, centerId: number, slug: string) {
@@ -47,7 +51,14 @@ export async function listNewsItems(
   // Pinned first, then newest first; drafts (no time) after everything dated.
   const order = [desc(newsItems.pinned), sql`${newsItems.publishedAt} IS NULL`, desc(newsItems.publishedAt), desc(newsItems.id)];
   const [rows, totals] = await Promise.all([
-    db.select().from(newsItems).where(where).orderBy(...order).limit(query.page.size).offset(pageOffset(query.page)).all(),
+    db
+      .select()
+      .from(newsItems)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page.size)
+      .offset(pageOffset(query.page))
+      .all(),
     db.select({ total: count() }).from(newsItems).where(where).all(),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
@@ -65,7 +76,11 @@ export interface NewsValues {
 }
 
 export async function insertNewsItem(db: Database, tenantId: TenantId, centerId: number, values: NewsValues) {
-  const row = await db.insert(newsItems).values({ tenantId, volunteerCenterId: centerId, ...values }).returning({ id: newsItems.id }).get();
+  const row = await db
+    .insert(newsItems)
+    .values({ tenantId, volunteerCenterId: centerId, ...values })
+    .returning({ id: newsItems.id })
+    .get();
   return row.id;
 }
 
@@ -78,7 +93,10 @@ export function updateNewsItem(db: Database, item: NewsItem, values: Partial<New
 }
 
 export function deleteNewsItem(db: Database, tenantId: TenantId, id: number) {
-  return db.delete(newsItems).where(and(eq(newsItems.tenantId, tenantId), eq(newsItems.id, id))).run();
+  return db
+    .delete(newsItems)
+    .where(and(eq(newsItems.tenantId, tenantId), eq(newsItems.id, id)))
+    .run();
 }
 
 /** Whether a news item is out for everyone (a menu may link to it). */

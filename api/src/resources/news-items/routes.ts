@@ -22,7 +22,13 @@ export const newsItemRoutes = new Hono<AppEnv>()
     const everything = canManageContent(await loadActor(c), centerId);
     const now = requestNow();
     const { rows, total } = await listNewsItems(c.var.db, c.var.tenantId, centerId, query, { everything, now });
-    return sendList(c, newsItemSerializer, rows.map((row) => toNewsItemResource(row, now)), query, { total, resourceUrl: resourceUrl(c) });
+    return sendList(
+      c,
+      newsItemSerializer,
+      rows.map((row) => toNewsItemResource(row, now)),
+      query,
+      { total, resourceUrl: resourceUrl(c) },
+    );
   })
   .get("/:id", async (c) => {
     parseQuery(searchParams(c), showQuery);

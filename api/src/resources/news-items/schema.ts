@@ -21,8 +21,6 @@ const common = {
   image_alt: newsRules.image_alt.optional(),
 };
 
-export const createAttributes = z
-  .object({ title: newsRules.title, volunteer_center_id: newsRules.volunteer_center_id.optional(), ...common })
-  .strict();
+export const createAttributes = z.object({ title: newsRules.title, volunteer_center_id: newsRules.volunteer_center_id.optional(), ...common }).strict();
 
 export const updateAttributes = z.object({ title: newsRules.title.optional(), ...common }).strict();

@@ -17,8 +17,7 @@ export type Scope = number | "platform";
 export async function requireTemplateKeeper(c: Context<AppEnv>): Promise<Actor> {
   requireUser(c);
   const actor = await loadActor(c);
-  if (!actor.superAdmin && actor.staffCenterIds.length === 0)
-    throw forbidden("Only staff and super admins may change mail templates.");
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins may change mail templates.");
   return actor;
 }
 

@@ -37,7 +37,9 @@ describe("notification templates", { timeout: 30_000 }, () => {
     const list = await expectDocument(await call("GET", `${TEMPLATES}?filter[volunteer_center_id_eq]=${CENTER.A1}`, "staff"), 200);
     expect(list.data).toHaveLength(TEMPLATE_KINDS.length);
     const kinds = list.data.map((t: Doc) => t.attributes.kind);
-    expect(kinds).toEqual(expect.arrayContaining(["confirmation", "message_new", "activity_reminder", "form_received", "digest", "organization_claim_new", "help_request_matched"]));
+    expect(kinds).toEqual(
+      expect.arrayContaining(["confirmation", "message_new", "activity_reminder", "form_received", "digest", "organization_claim_new", "help_request_matched"]),
+    );
     const confirmation = list.data.find((t: Doc) => t.attributes.kind === "confirmation");
     expect(confirmation.id).toBe(`${CENTER.A1}.confirmation`);
     expect(confirmation.attributes).toMatchObject({ scope: "center", customized: false, subject_nl: "Bevestig je e-mailadres voor {{site}}" });
@@ -49,7 +51,11 @@ describe("notification templates", { timeout: 30_000 }, () => {
 
   it("lets a centre's staff override a template and reset it; the tenant's default shows through", async () => {
     const saved = await expectDocument(await call("PATCH", A1, "staff", { subject_nl: "Welkom bij {{site}}", body_nl: EDITED }), 200);
-    expect(saved.data.attributes).toMatchObject({ customized: true, subject_nl: "Welkom bij {{site}}", subject_en: "Confirm your e-mail address for {{site}}" });
+    expect(saved.data.attributes).toMatchObject({
+      customized: true,
+      subject_nl: "Welkom bij {{site}}",
+      subject_en: "Confirm your e-mail address for {{site}}",
+    });
     expect(saved.data.attributes.body_nl.content[0]).toEqual({ type: "paragraph", content: [{ type: "text", text: "Hallo {{name}}!" }] });
     // Another centre still has the default.
     const a2 = await expectDocument(await call("GET", `${TEMPLATES}/${CENTER.A2}.confirmation`, "otherStaff"), 200);
@@ -57,7 +63,9 @@ describe("notification templates", { timeout: 30_000 }, () => {
 
     // A super admin changes the tenant's default: a centre without its own text falls back to it.
     await expectDocument(await call("PATCH", PLATFORM, "superAdmin", { subject_nl: "Platform: bevestig ({{site}})" }), 200);
-    expect((await expectDocument(await call("GET", `${TEMPLATES}/${CENTER.A2}.confirmation`, "otherStaff"), 200)).data.attributes.subject_nl).toBe("Platform: bevestig ({{site}})");
+    expect((await expectDocument(await call("GET", `${TEMPLATES}/${CENTER.A2}.confirmation`, "otherStaff"), 200)).data.attributes.subject_nl).toBe(
+      "Platform: bevestig ({{site}})",
+    );
 
     const reset = await call("DELETE", A1, "staff");
     expect(reset.status).toBe(204);
@@ -78,7 +86,10 @@ describe("notification templates", { timeout: 30_000 }, () => {
     expect(missing.source.pointer).toBe("/data/attributes/body_nl");
     expect(missing.detail).toMatch(/\{\{link\}\} is required/);
 
-    const inline = await expectError(await call("PATCH", `${TEMPLATES}/${CENTER.A1}.digest`, "staff", { body_en: "New: {{vacancies}}\n\n{{unsubscribe}}" }), 422);
+    const inline = await expectError(
+      await call("PATCH", `${TEMPLATES}/${CENTER.A1}.digest`, "staff", { body_en: "New: {{vacancies}}\n\n{{unsubscribe}}" }),
+      422,
+    );
     expect(inline.detail).toMatch(/list/);
 
     const blank = await expectError(await call("PATCH", A1, "staff", { subject_nl: "  " }), 422);
@@ -93,7 +104,9 @@ describe("notification templates", { timeout: 30_000 }, () => {
     expect(refused.source.pointer).toMatch(/^\/data\/attributes\/body_nl/);
     const link = {
       type: "doc",
-      content: [{ type: "paragraph", content: [{ type: "text", text: "[Bevestig]({{link}})", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] }],
+      content: [
+        { type: "paragraph", content: [{ type: "text", text: "[Bevestig]({{link}})", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] },
+      ],
     };
     await expectError(await call("PATCH", A1, "staff", { body_nl: link }), 422);
   });
@@ -112,18 +125,40 @@ describe("notification templates", { timeout: 30_000 }, () => {
 
   it("previews a text with sample data, and refuses what a save would refuse", async () => {
     const preview = await expectDocument(
-      await call("POST", "/api/v1/notification_template_previews", "staff", { kind: "confirmation", locale: "nl", subject: "Hoi {{name}}", body: EDITED, volunteer_center_id: String(CENTER.A1) }, "notification_template_previews"),
+      await call(
+        "POST",
+        "/api/v1/notification_template_previews",
+        "staff",
+        { kind: "confirmation", locale: "nl", subject: "Hoi {{name}}", body: EDITED, volunteer_center_id: String(CENTER.A1) },
+        "notification_template_previews",
+      ),
       200,
     );
     expect(preview.data.attributes.subject).toBe("Hoi Sam");
     expect(preview.data.attributes.text).toMatch(/^Hallo Sam!\n\nWelkom bij de club van /);
     expect(preview.data.attributes.html).toMatch(/<a href="[^"]+\/voorbeeld"[^>]*>Klik hier<\/a>/);
     const bad = await expectError(
-      await call("POST", "/api/v1/notification_template_previews", "staff", { kind: "confirmation", locale: "nl", subject: "Hoi", body: "{{wie}}\n\n[Ga]({{link}})", volunteer_center_id: String(CENTER.A1) }, "notification_template_previews"),
+      await call(
+        "POST",
+        "/api/v1/notification_template_previews",
+        "staff",
+        { kind: "confirmation", locale: "nl", subject: "Hoi", body: "{{wie}}\n\n[Ga]({{link}})", volunteer_center_id: String(CENTER.A1) },
+        "notification_template_previews",
+      ),
       422,
     );
     expect(bad.source.pointer).toBe("/data/attributes/body");
-    expect((await call("POST", "/api/v1/notification_template_previews", "volunteer", { kind: "confirmation", locale: "nl", subject: "Hoi", body: EDITED }, "notification_template_previews")).status).toBe(403);
+    expect(
+      (
+        await call(
+          "POST",
+          "/api/v1/notification_template_previews",
+          "volunteer",
+          { kind: "confirmation", locale: "nl", subject: "Hoi", body: EDITED },
+          "notification_template_previews",
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("sends a centre's mail with its own text as multipart text and HTML; other centres get the default", async () => {
@@ -147,7 +182,9 @@ describe("notification templates", { timeout: 30_000 }, () => {
     await getQueueResult(batch, ctx);
 
     const [a1] = await received(env.TEST_SMTP_RECEIVED, `a1-${stamp}@example.org`);
-    expect(a1!.text).toMatch(/^Hallo Ada!\n\nWelkom bij de club van Centrum\.\n\nKlik hier:\nhttps:\/\/demo\.example\/confirm\?confirmation_token=t1\n\n<b>niet vet<\/b>/);
+    expect(a1!.text).toMatch(
+      /^Hallo Ada!\n\nWelkom bij de club van Centrum\.\n\nKlik hier:\nhttps:\/\/demo\.example\/confirm\?confirmation_token=t1\n\n<b>niet vet<\/b>/,
+    );
     expect(a1!.html).toContain('href="https://demo.example/confirm?confirmation_token=t1"');
     expect(a1!.html).toContain("&lt;b&gt;niet vet&lt;/b&gt;");
     const [a2] = await received(env.TEST_SMTP_RECEIVED, `a2-${stamp}@example.org`);

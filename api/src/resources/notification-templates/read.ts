@@ -39,12 +39,7 @@ export async function rowsFor(db: Database, tenantId: TenantId, scope: Scope, ki
 export const fallbackText = (kind: TemplateKind, locale: "nl" | "en", platform?: NotificationTemplateRow): TemplateText =>
   platform ? rowText(platform, locale) : defaultText(kind, locale);
 
-export function toResource(
-  scope: Scope,
-  kind: TemplateKind,
-  own: NotificationTemplateRow | undefined,
-  platform: NotificationTemplateRow | undefined,
-) {
+export function toResource(scope: Scope, kind: TemplateKind, own: NotificationTemplateRow | undefined, platform: NotificationTemplateRow | undefined) {
   const text = (locale: "nl" | "en") => (own ? rowText(own, locale) : fallbackText(kind, locale, platform));
   const nl = text("nl");
   const en = text("en");

@@ -42,12 +42,7 @@ export interface CheckedText {
  * (unknown, a list inside a sentence, a required one missing). Every problem is one 422 error with
  * the pointer of its field, so a form shows each at its place.
  */
-export function checkText(
-  kind: TemplateKind,
-  fields: { subject: string; body: string },
-  subjectValue: string,
-  bodyValue: unknown,
-): CheckedText {
+export function checkText(kind: TemplateKind, fields: { subject: string; body: string }, subjectValue: string, bodyValue: unknown): CheckedText {
   const doc = parseRichText(fields.body, bodyValue);
   const problems = templateProblems(kind, subjectValue, doc);
   if (problems.length > 0) {
@@ -121,9 +116,7 @@ export async function resetTemplate(c: Context<AppEnv>, scope: Scope, kind: Temp
       and(
         eq(notificationTemplates.tenantId, tenantId),
         eq(notificationTemplates.kind, kind),
-        scope === "platform"
-          ? isNull(notificationTemplates.volunteerCenterId)
-          : eq(notificationTemplates.volunteerCenterId, scope),
+        scope === "platform" ? isNull(notificationTemplates.volunteerCenterId) : eq(notificationTemplates.volunteerCenterId, scope),
       ),
     )
     .run();

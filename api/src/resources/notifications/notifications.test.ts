@@ -104,8 +104,7 @@ describe("PATCH /api/v1/notifications/:id and mark_all_read", () => {
     await seedNotifications(WORLD.adminA, 1);
     const id = String((await env.DB.prepare("SELECT id FROM notifications").first<{ id: number }>())!.id);
     const read = { data: { type: "notifications", id, attributes: { read: true } } };
-    for (const who of ["adminB", "volunteer", "userY"] as const)
-      await expectError(await call(who, "PATCH", `${PATH}/${id}`, read), 404);
+    for (const who of ["adminB", "volunteer", "userY"] as const) await expectError(await call(who, "PATCH", `${PATH}/${id}`, read), 404);
     expect((await rows(WORLD.adminA))[0].read_at).toBeNull();
     const document = await expectDocument(await call("adminA", "PATCH", `${PATH}/${id}`, read), 200);
     expect(document.data.attributes.read).toBe(true);
@@ -159,7 +158,12 @@ describe("the events that notify", () => {
       200,
     );
     expect(await rows(WORLD.adminB)).toEqual([
-      expect.objectContaining({ kind: "organization_approved", subject_type: "Organization", subject_id: WORLD.orgAPending, params: '{"organization":"Pending A"}' }),
+      expect.objectContaining({
+        kind: "organization_approved",
+        subject_type: "Organization",
+        subject_id: WORLD.orgAPending,
+        params: '{"organization":"Pending A"}',
+      }),
     ]);
   });
 });

@@ -20,9 +20,7 @@ export interface NotifyInput {
  * follow mail inserts in a batch whose results are read as mail ids. Undefined when nobody is told.
  */
 export function notify(db: Database, tenantId: TenantId, input: NotifyInput) {
-  const userIds = [
-    ...new Set(input.userIds.filter((id): id is number => typeof id === "number")),
-  ];
+  const userIds = [...new Set(input.userIds.filter((id): id is number => typeof id === "number"))];
   if (userIds.length === 0) return undefined;
   const params = JSON.stringify(input.params ?? {});
   return db.insert(notifications).values(

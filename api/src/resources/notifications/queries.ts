@@ -6,26 +6,13 @@ import { pageOffset } from "../../jsonapi/pagination";
 import type { TenantId } from "../../tenancy";
 
 // Every query names the tenant and the user: a notification is only ever its own user's.
-const own = (tenantId: TenantId, userId: number) =>
-  and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId));
+const own = (tenantId: TenantId, userId: number) => and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId));
 
 /** One page of the user's notifications, newest first, with their total and unread count. */
-export async function listNotifications(
-  db: Database,
-  tenantId: TenantId,
-  userId: number,
-  page: Page,
-  unreadOnly: boolean,
-) {
+export async function listNotifications(db: Database, tenantId: TenantId, userId: number, page: Page, unreadOnly: boolean) {
   const where = and(own(tenantId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
   const [rows, totals, unread] = await db.batch([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.id))
-      .limit(page.size)
-      .offset(pageOffset(page)),
+    db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(page.size).offset(pageOffset(page)),
     db.select({ n: count() }).from(notifications).where(where),
     unreadCount(db, tenantId, userId),
   ]);
@@ -67,12 +54,7 @@ export async function markAllRead(db: Database, tenantId: TenantId, userId: numb
 }
 
 /** Marks read what points at a subject (opening a conversation reads its message notifications). */
-export function markSubjectRead(
-  db: Database,
-  tenantId: TenantId,
-  userId: number,
-  subject: { type: string; id: number },
-) {
+export function markSubjectRead(db: Database, tenantId: TenantId, userId: number, subject: { type: string; id: number }) {
   const now = new Date().toISOString();
   return db
     .update(notifications)

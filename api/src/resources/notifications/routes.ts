@@ -43,13 +43,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = requireUser(c);
     const query = parseQuery(searchParams(c), indexQuery);
-    const { rows, total, unread } = await listNotifications(
-      c.var.db,
-      c.var.tenantId,
-      user.id,
-      query.page,
-      query.filter.unread === true,
-    );
+    const { rows, total, unread } = await listNotifications(c.var.db, c.var.tenantId, user.id, query.page, query.filter.unread === true);
     return sendList(c, notificationSerializer, rows.map(toNotificationResource), query, { total, resourceUrl: resourceUrl(c), meta: { unread_count: unread } });
   })
   .post("/mark_all_read", async (c) => {

@@ -63,7 +63,10 @@ async function accept(c: Context<AppEnv>) {
     const { token } = parseValues(acceptSignedIn, input.attributes);
     const row = await invitationOf(c, token);
     await db.batch([
-      db.insert(roles).values(roleOf(tenantId, user.id, row.invitation.organizationId)).onConflictDoNothing(),
+      db
+        .insert(roles)
+        .values(roleOf(tenantId, user.id, row.invitation.organizationId))
+        .onConflictDoNothing(),
       db
         .update(invitations)
         .set({ acceptedAt: now, acceptedById: user.id, updatedAt: now })
@@ -74,8 +77,7 @@ async function accept(c: Context<AppEnv>) {
   const attrs = parseValues(acceptWithAccount, input.attributes);
   const row = await invitationOf(c, attrs.token);
   const email = row.invitation.email;
-  const accountExists = () =>
-    fieldError("token", "An account with this invitation's address exists: sign in to accept it.", "account_exists");
+  const accountExists = () => fieldError("token", "An account with this invitation's address exists: sign in to accept it.", "account_exists");
   if (await findUserByEmail(db, tenantId, email)) throw accountExists();
   const newUser = sql`(SELECT id FROM users WHERE tenant_id = ${tenantId} AND email = ${email})`;
   try {

@@ -36,10 +36,7 @@ export const findOrganizationWithWebsite = (db: Database, tenantId: TenantId, id
   db
     .select({ organization: organizations, website: organizationProfiles.website })
     .from(organizations)
-    .leftJoin(
-      organizationProfiles,
-      and(eq(organizationProfiles.tenantId, organizations.tenantId), eq(organizationProfiles.organizationId, organizations.id)),
-    )
+    .leftJoin(organizationProfiles, and(eq(organizationProfiles.tenantId, organizations.tenantId), eq(organizationProfiles.organizationId, organizations.id)))
     .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
     .get();
 

@@ -154,8 +154,7 @@ async function decideClaim(c: Context<AppEnv>) {
   const input = await readResourceDocument(c, TYPES);
   if (input.id !== undefined && input.id !== String(row.claim.id)) throw fieldError("id", "The id must be the path's.", "invalid");
   const { status } = parseValues(decideAttributes, input.attributes);
-  if (row.claim.status !== "pending")
-    throw fieldError("status", `This claim was already ${row.claim.status}.`, "transition");
+  if (row.claim.status !== "pending") throw fieldError("status", `This claim was already ${row.claim.status}.`, "transition");
   const { db, tenantId } = c.var;
   const now = new Date().toISOString();
   const accepted = status === "accepted";
@@ -176,7 +175,12 @@ async function decideClaim(c: Context<AppEnv>) {
       locale: row.locale,
       to: row.email ?? "",
       userId: row.claim.userId,
-      vars: { ...(await senderFor(db, tenantId, row.volunteerCenterId)), name: row.firstName, organization: row.organizationName, link: accepted ? edit : undefined },
+      vars: {
+        ...(await senderFor(db, tenantId, row.volunteerCenterId)),
+        name: row.firstName,
+        organization: row.organizationName,
+        link: accepted ? edit : undefined,
+      },
     }),
     ...notifyAll(db, tenantId, {
       userIds: [row.claim.userId],

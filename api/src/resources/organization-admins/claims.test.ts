@@ -7,7 +7,6 @@ import { expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
-
 const claim = (actor: ActorName, organizationId: number = ORG.CLUB, reason = "Ik ben de secretaris.") =>
   sendAs(actor, "POST", "/api/v1/organization_claims", {
     data: { type: "organization_claims", attributes: { organization_id: String(organizationId), reason } },
@@ -17,8 +16,11 @@ const decide = (actor: ActorName, id: string, status: string) =>
   sendAs(actor, "PUT", `/api/v1/organization_claims/${id}`, { data: { type: "organization_claims", id, attributes: { status } } });
 
 const isAdmin = async (userId: number, organizationId: number = ORG.CLUB) =>
-  (await row("SELECT 1 AS yes FROM roles WHERE user_id = ? AND name = 'admin' AND resource_type = 'Organization' AND resource_id = ?", userId, organizationId)) !==
-  null;
+  (await row(
+    "SELECT 1 AS yes FROM roles WHERE user_id = ? AND name = 'admin' AND resource_type = 'Organization' AND resource_id = ?",
+    userId,
+    organizationId,
+  )) !== null;
 
 describe("claiming an organization", () => {
   it("records a waiting claim, tells the centre's staff, and shows it to its maker", async () => {
@@ -66,7 +68,10 @@ describe("deciding a claim", () => {
     const decided = await expectDocument(await decide("staff", data.id, "accepted"), 200);
     expect(decided.data.attributes.status).toBe("accepted");
     expect(await isAdmin(USER.VOLUNTEER)).toBe(true);
-    const mail = await row<{ kind: string; subject: string }>("SELECT kind, subject FROM outbox_messages WHERE to_address = ? ORDER BY id DESC", EMAIL.VOLUNTEER);
+    const mail = await row<{ kind: string; subject: string }>(
+      "SELECT kind, subject FROM outbox_messages WHERE to_address = ? ORDER BY id DESC",
+      EMAIL.VOLUNTEER,
+    );
     expect(mail).toMatchObject({ kind: "organization_claim_accepted", subject: "Je bent beheerder van Sportclub Alpha" });
     expect(await row("SELECT kind FROM notifications WHERE user_id = ?", USER.VOLUNTEER)).toEqual({ kind: "organization_claim_accepted" });
     // Decided once: a second decision is a 422, and nothing changes.

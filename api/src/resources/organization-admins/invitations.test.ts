@@ -9,7 +9,6 @@ beforeEach(() => seedOrganizations(env.DB));
 
 const INVITEE = "nieuw@example.org";
 
-
 const invite = (actor: ActorName, email: string, organizationId: number = ORG.CLUB) =>
   sendAs(actor, "POST", "/api/v1/organization_admin_invitations", {
     data: { type: "organization_admin_invitations", attributes: { organization_id: String(organizationId), email } },
@@ -85,10 +84,7 @@ describe("listing, resending and withdrawing", () => {
   it("lists an organization's open invitations to its admins and staff, and every one of theirs to staff", async () => {
     await invite("orgAdmin", INVITEE);
     await invite("superAdmin", "noord@example.org", ORG2.NOORD_PENDING);
-    const own = await expectDocument(
-      await sendAs("orgAdmin", "GET", `/api/v1/organization_admin_invitations?filter[organization_id_eq]=${ORG.CLUB}`),
-      200,
-    );
+    const own = await expectDocument(await sendAs("orgAdmin", "GET", `/api/v1/organization_admin_invitations?filter[organization_id_eq]=${ORG.CLUB}`), 200);
     expect(own.data.map((d: { attributes: { email: string } }) => d.attributes.email)).toEqual([INVITEE]);
     const staff = await expectDocument(await sendAs("staff", "GET", "/api/v1/organization_admin_invitations"), 200);
     expect(staff.meta.total).toBe(1);
@@ -122,10 +118,7 @@ describe("accepting with the mailed link", () => {
       200,
     );
     expect(done.meta.account_created).toBe(true);
-    const user = await row<{ id: number; status: string; confirmed_at: string | null }>(
-      "SELECT id, status, confirmed_at FROM users WHERE email = ?",
-      INVITEE,
-    );
+    const user = await row<{ id: number; status: string; confirmed_at: string | null }>("SELECT id, status, confirmed_at FROM users WHERE email = ?", INVITEE);
     expect(user).toMatchObject({ status: "active" });
     expect(user!.confirmed_at).not.toBeNull();
     expect(await isAdmin(user!.id)).toBe(true);

@@ -17,10 +17,7 @@ const joined = (db: Database) =>
   db
     .select(columns)
     .from(invitations)
-    .innerJoin(
-      organizations,
-      and(eq(organizations.tenantId, invitations.tenantId), eq(organizations.id, invitations.organizationId)),
-    );
+    .innerJoin(organizations, and(eq(organizations.tenantId, invitations.tenantId), eq(organizations.id, invitations.organizationId)));
 
 export type InvitationRow = Awaited<ReturnType<typeof findInvitation>> & {};
 
@@ -41,12 +38,7 @@ export function findOpenInvitation(db: Database, tenantId: TenantId, organizatio
     .select()
     .from(invitations)
     .where(
-      and(
-        eq(invitations.tenantId, tenantId),
-        eq(invitations.organizationId, organizationId),
-        eq(invitations.email, email),
-        isNull(invitations.acceptedAt),
-      ),
+      and(eq(invitations.tenantId, tenantId), eq(invitations.organizationId, organizationId), eq(invitations.email, email), isNull(invitations.acceptedAt)),
     )
     .get();
 }
@@ -85,10 +77,7 @@ export async function listInvitations(
     db
       .select({ total: sql<number>`count(*)` })
       .from(invitations)
-      .innerJoin(
-        organizations,
-        and(eq(organizations.tenantId, invitations.tenantId), eq(organizations.id, invitations.organizationId)),
-      )
+      .innerJoin(organizations, and(eq(organizations.tenantId, invitations.tenantId), eq(organizations.id, invitations.organizationId)))
       .where(where)
       .all(),
   ]);

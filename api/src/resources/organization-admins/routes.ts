@@ -27,8 +27,7 @@ export const ORGANIZATION_ADMIN_INVITATIONS_PATH = "/api/v1/organization_admin_i
 const searchParams = (c: Context) => new URL(c.req.url).searchParams;
 const resourceUrl = (c: Context) => (r: { id: string }) => new URL(`${ORGANIZATION_ADMIN_INVITATIONS_PATH}/${r.id}`, c.req.url).href;
 
-const missingOrganization = (id: string) =>
-  notFound(`There is no organization ${id}.`, { pointer: "/data/attributes/organization_id" });
+const missingOrganization = (id: string) => notFound(`There is no organization ${id}.`, { pointer: "/data/attributes/organization_id" });
 
 /** The organization named, when the actor may manage its admins: 404 unseen, 403 seen but not theirs. */
 async function editableOrganization(c: Context<AppEnv>, actor: Actor, param: string) {
@@ -52,8 +51,7 @@ async function pathInvitation(c: Context<AppEnv>, actor: Actor) {
   const id = parseIntegerId(param);
   const row = id === undefined ? undefined : await findInvitation(c.var.db, c.var.tenantId, id);
   const org = row && { id: row.invitation.organizationId, volunteerCenterId: row.volunteerCenterId };
-  if (row === undefined || !canEdit(actor, org as Parameters<typeof canEdit>[1]))
-    throw notFound(`There is no invitation ${param}.`);
+  if (row === undefined || !canEdit(actor, org as Parameters<typeof canEdit>[1])) throw notFound(`There is no invitation ${param}.`);
   return row;
 }
 

@@ -34,8 +34,7 @@ export const organizationsWithoutUsersRoutes = new Hono<AppEnv>()
     requireUser(c);
     const query = parseQuery(new URL(c.req.url).searchParams, organizationsWithoutUsersList);
     const actor = await loadActor(c);
-    if (!actor.superAdmin && actor.staffCenterIds.length === 0)
-      throw forbidden("Only staff and super admins see the organizations without users.");
+    if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins see the organizations without users.");
     const { db, tenantId } = c.var;
     const where = and(
       eq(organizations.tenantId, tenantId),
@@ -53,7 +52,11 @@ export const organizationsWithoutUsersRoutes = new Hono<AppEnv>()
         .limit(query.page.size)
         .offset((query.page.number - 1) * query.page.size)
         .all(),
-      db.select({ total: sql<number>`count(*)` }).from(organizations).where(where).all(),
+      db
+        .select({ total: sql<number>`count(*)` })
+        .from(organizations)
+        .where(where)
+        .all(),
     ]);
     const document = await serializeDocument(
       serializer,

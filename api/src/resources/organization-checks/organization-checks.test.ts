@@ -27,7 +27,10 @@ const confirm = (token: string, actor: ActorName = "anonymous") =>
 
 /** The token in the last check mail to the club's admin. */
 async function mailedToken(): Promise<string> {
-  const mail = await row<{ text_body: string }>("SELECT text_body FROM outbox_messages WHERE to_address = ? AND kind = 'organization_check' ORDER BY id DESC", EMAIL.ADMIN);
+  const mail = await row<{ text_body: string }>(
+    "SELECT text_body FROM outbox_messages WHERE to_address = ? AND kind = 'organization_check' ORDER BY id DESC",
+    EMAIL.ADMIN,
+  );
   const token = /still-correct\?token=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? "")?.[1];
   expect(mail?.text_body ?? "").toContain("/organizations/still-correct?token=");
   expect(token).toBeDefined();
@@ -103,7 +106,9 @@ describe("an admin's saved edit", () => {
 
   it("counts as the yearly check: 'last checked' moves to now and the entry is no longer stale", async () => {
     await env.DB.prepare("UPDATE organizations SET created_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(ORG.CLUB).run();
-    await env.DB.prepare("INSERT INTO organization_checks (organization_id, tenant_id, checked_at) SELECT id, tenant_id, '2021-01-01T00:00:00.000Z' FROM organizations WHERE id = ?")
+    await env.DB.prepare(
+      "INSERT INTO organization_checks (organization_id, tenant_id, checked_at) SELECT id, tenant_id, '2021-01-01T00:00:00.000Z' FROM organizations WHERE id = ?",
+    )
       .bind(ORG.CLUB)
       .run();
     await expectDocument(await save("orgAdmin"), 200);

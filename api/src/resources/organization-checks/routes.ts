@@ -69,7 +69,12 @@ async function listStale(c: Context<AppEnv>) {
   requireUser(c);
   const actor = await loadActor(c);
   const { db, tenantId } = c.var;
-  const centres = actor.staffCenterIds.length ? sql.join(actor.staffCenterIds.map((id) => sql`${id}`), sql`, `) : sql`NULL`;
+  const centres = actor.staffCenterIds.length
+    ? sql.join(
+        actor.staffCenterIds.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : sql`NULL`;
   const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString();
   const rows = await db.all<CheckRow>(sql`
     SELECT o.id, o.name, o.created_at, c.checked_at FROM organizations o
@@ -99,7 +104,10 @@ async function listOf(c: Context<AppEnv>, list: string) {
       source: { parameter: "filter[organization_id_in]" },
     });
   const actor = await loadActor(c);
-  const ids = sql.join([...new Set(list.split(",").map(Number))].map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    [...new Set(list.split(",").map(Number))].map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = await c.var.db.all<CheckRow & { status: string; volunteer_center_id: number | null }>(sql`
     SELECT o.id, o.name, o.created_at, o.status, o.volunteer_center_id, c.checked_at FROM organizations o
     LEFT JOIN organization_checks c ON c.organization_id = o.id

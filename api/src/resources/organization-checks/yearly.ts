@@ -46,7 +46,10 @@ export async function sendYearlyChecks(env: ApiEnv, now = new Date(), only?: { t
     for (const organization of due) sent += await mailOne(env, db, organization, now, cutoff);
   } finally {
     // The claims wrote the organizations' checks: the tenants' cached public pages are not kept on.
-    await raiseContentVersions(db, due.map((organization) => organization.tenant_id));
+    await raiseContentVersions(
+      db,
+      due.map((organization) => organization.tenant_id),
+    );
   }
   return sent;
 }

@@ -43,11 +43,7 @@ export const proposedLines = (locale: Locale, changes: Partial<Record<ProposalFi
   }));
 
 /** Each field's outcome as the decision mail lists it. */
-export const decidedLines = (
-  locale: Locale,
-  changes: Partial<Record<ProposalField, string>>,
-  decisions: Partial<Record<ProposalField, FieldDecision>>,
-) =>
+export const decidedLines = (locale: Locale, changes: Partial<Record<ProposalField, string>>, decisions: Partial<Record<ProposalField, FieldDecision>>) =>
   (Object.entries(changes) as [ProposalField, string][]).map(([field, value]) => ({
     label: FIELD[locale][field],
     value: `${value === "" ? EMPTY[locale] : value} (${DECISION[locale][decisions[field] ?? "rejected"]})`,

@@ -16,7 +16,6 @@ beforeEach(async () => {
 
 const PATH = "/api/v1/organization_edit_proposals";
 
-
 const propose = (actor: ActorName, changes: unknown, extra: Record<string, unknown> = {}, organizationId: number = ORG.CLUB) =>
   sendAs(actor, "POST", PATH, {
     data: { type: "organization_edit_proposals", attributes: { organization_id: String(organizationId), changes, ...extra } },
@@ -34,7 +33,10 @@ const club = () =>
 describe("proposing changes", () => {
   it("records a waiting proposal beside the current values, tells the admins, and changes nothing", async () => {
     const before = await club();
-    const { data } = await expectDocument(await propose("volunteer", { phone: " 030 123 45 67 ", city: "Alpha", name: "Sportclub Alpha" }, { note: "Nieuw nummer." }), 201);
+    const { data } = await expectDocument(
+      await propose("volunteer", { phone: " 030 123 45 67 ", city: "Alpha", name: "Sportclub Alpha" }, { note: "Nieuw nummer." }),
+      201,
+    );
     // The unchanged city and name are dropped; the phone is trimmed.
     expect(data.attributes).toMatchObject({
       status: "pending",
@@ -92,7 +94,9 @@ describe("deciding a proposal", () => {
     expect((await decide("otherTenant", id, { phone: "accepted", name: "accepted", city: "accepted" })).status).toBe(404);
     // Every proposed field needs a decision, and only those.
     expect((await expectError(await decide("orgAdmin", id, { phone: "accepted" }), 422)).source.pointer).toBe("/data/attributes/decisions/name");
-    expect((await expectError(await decide("orgAdmin", id, { phone: "accepted", name: "accepted", city: "accepted", email: "accepted" }), 422)).code).toBe("invalid");
+    expect((await expectError(await decide("orgAdmin", id, { phone: "accepted", name: "accepted", city: "accepted", email: "accepted" }), 422)).code).toBe(
+      "invalid",
+    );
     expect((await expectError(await decide("orgAdmin", id, { phone: "maybe", name: "accepted", city: "accepted" }), 422)).source.pointer).toBe(
       "/data/attributes/decisions/phone",
     );
@@ -106,7 +110,10 @@ describe("deciding a proposal", () => {
       ["city", "accepted"],
     ]);
     expect(await club()).toEqual({ name: "Sportclub Alpha", phone: "030 123 45 67", city: "Bravo" });
-    const mail = await row<{ kind: string; text_body: string }>("SELECT kind, text_body FROM outbox_messages WHERE to_address = ? ORDER BY id DESC", EMAIL.VOLUNTEER);
+    const mail = await row<{ kind: string; text_body: string }>(
+      "SELECT kind, text_body FROM outbox_messages WHERE to_address = ? ORDER BY id DESC",
+      EMAIL.VOLUNTEER,
+    );
     expect(mail?.kind).toBe("organization_edit_decided");
     expect(mail?.text_body).toContain("030 123 45 67 (aangenomen)");
     expect(mail?.text_body).toContain("Sportclub Alpha 1920 (niet aangenomen)");

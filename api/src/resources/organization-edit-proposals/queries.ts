@@ -70,10 +70,7 @@ export async function listProposals(
     joined(db)
       .where(where)
       // Waiting ones first, oldest first (a queue); decided ones newest first after them.
-      .orderBy(
-        desc(sql`${proposals.status} = 'pending'`),
-        asc(sql`CASE WHEN ${proposals.status} = 'pending' THEN ${proposals.id} ELSE -${proposals.id} END`),
-      )
+      .orderBy(desc(sql`${proposals.status} = 'pending'`), asc(sql`CASE WHEN ${proposals.status} = 'pending' THEN ${proposals.id} ELSE -${proposals.id} END`))
       .limit(page.size)
       .offset((page.number - 1) * page.size)
       .all(),

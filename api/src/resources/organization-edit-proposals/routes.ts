@@ -125,7 +125,15 @@ async function createProposal(c: Context<AppEnv>) {
           locale: s.locale,
           to: s.email!,
           userId: s.id,
-          vars: { ...sender, name: s.firstName, organization: org.name, applicant: userName, message: attrs.note ?? undefined, answers: proposedLines(s.locale, changes), link },
+          vars: {
+            ...sender,
+            name: s.firstName,
+            organization: org.name,
+            applicant: userName,
+            message: attrs.note ?? undefined,
+            answers: proposedLines(s.locale, changes),
+            link,
+          },
         }),
       ),
     ] as unknown as Parameters<typeof db.batch>[0]);

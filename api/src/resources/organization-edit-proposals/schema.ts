@@ -1,10 +1,4 @@
-import {
-  FIELD_DECISIONS,
-  PROPOSAL_FIELDS,
-  PROPOSAL_NOTE_MAX,
-  type ProposalField,
-  proposalFieldRules,
-} from "@contract/organization-edit-proposals";
+import { FIELD_DECISIONS, PROPOSAL_FIELDS, PROPOSAL_NOTE_MAX, type ProposalField, proposalFieldRules } from "@contract/organization-edit-proposals";
 import { withScheme } from "@contract/organizations/website";
 import { z } from "zod";
 

@@ -10,10 +10,7 @@ import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
-import {
-  attributePointer,
-  parseValues,
-} from "../../jsonapi/validation";
+import { attributePointer, parseValues } from "../../jsonapi/validation";
 import { queueDelivery, outboxInsert } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { forbidden } from "../../jsonapi/errors";
@@ -21,11 +18,7 @@ import { upsertRelations } from "../organizations/write-queries";
 import { findUserByEmail } from "../users/queries";
 import { SIGN_UP_ACCEPTED, mailOwner } from "../users/sign-up";
 import { currentCenterId } from "../volunteer-centers/current-center";
-import {
-  insertOrganizationWithAdmin,
-  listCenterStaff,
-  newRowIds,
-} from "./queries";
+import { insertOrganizationWithAdmin, listCenterStaff, newRowIds } from "./queries";
 import { afterAnswer } from "../../after-answer";
 import { sendDocument } from "../../jsonapi/document";
 import type { z } from "zod";
@@ -36,10 +29,7 @@ import { SIGN_UP_TYPES, signUpAttributes, signUpQuery } from "./schema";
  * SIGN_UP_ACCEPTED once the input is valid, then the sign-up after the answer.
  */
 export async function createSignUp(c: Context<AppEnv>) {
-  if (c.var.currentUser !== null)
-    throw forbidden(
-      "Signed-in users cannot sign up an organization; sign out first, or ask the centre to add it.",
-    );
+  if (c.var.currentUser !== null) throw forbidden("Signed-in users cannot sign up an organization; sign out first, or ask the centre to add it.");
   parseQuery(new URL(c.req.url).searchParams, signUpQuery);
   const input = await readResourceDocument(c, SIGN_UP_TYPES, {
     create: true,
@@ -58,9 +48,7 @@ export async function createSignUp(c: Context<AppEnv>) {
   // The same budget as POST /users: a second way in gives no extra guesses at addresses.
   await enforceRateLimit(c, "sign_up", admin.email);
   // As POST /users: 202 whether the address is new or taken, the work after the answer.
-  afterAnswer(c, "organization sign-up", () =>
-    createOrMailOwner(c, attrs, centerId, linkBase),
-  );
+  afterAnswer(c, "organization sign-up", () => createOrMailOwner(c, attrs, centerId, linkBase));
   return sendDocument(c, SIGN_UP_ACCEPTED, 202);
 }
 
@@ -69,20 +57,12 @@ export async function createSignUp(c: Context<AppEnv>) {
  * the admin's confirmation mail and a mail to the centre's staff, in one batch; for a taken
  * address (also the loser of two sign-ups racing for one) its owner is mailed and nothing is kept.
  */
-async function createOrMailOwner(
-  c: Context<AppEnv>,
-  attrs: z.infer<typeof signUpAttributes>,
-  centerId: number | null,
-  linkBase: URL,
-) {
+async function createOrMailOwner(c: Context<AppEnv>, attrs: z.infer<typeof signUpAttributes>, centerId: number | null, linkBase: URL) {
   const { admin } = attrs;
   const { db, tenantId } = c.var;
   const owner = await findUserByEmail(db, tenantId, admin.email);
   if (owner) return mailOwner(c, owner);
-  const [sender, staff] = await Promise.all([
-    senderFor(db, tenantId, centerId),
-    centerId === null ? [] : listCenterStaff(db, tenantId, centerId),
-  ]);
+  const [sender, staff] = await Promise.all([senderFor(db, tenantId, centerId), centerId === null ? [] : listCenterStaff(db, tenantId, centerId)]);
   const token = randomToken(32);
   const ids = newRowIds(tenantId, admin.email);
   const mails: BatchItem<"sqlite">[] = [
@@ -107,12 +87,7 @@ async function createOrMailOwner(
           ...sender,
           name: member.firstName,
           organization: attrs.name,
-          link: publicLink(
-            configOf(c.env),
-            tenantId,
-            centerId,
-            "/organizations/approve",
-          ),
+          link: publicLink(configOf(c.env), tenantId, centerId, "/organizations/approve"),
         },
       }),
     ),
@@ -138,13 +113,7 @@ async function createOrMailOwner(
       },
       ids.userId,
     ),
-    ...upsertRelations(
-      db,
-      tenantId,
-      ids.organizationId,
-      attrs.profile,
-      attrs.address,
-    ),
+    ...upsertRelations(db, tenantId, ids.organizationId, attrs.profile, attrs.address),
   ];
   let results: unknown[];
   try {
@@ -152,9 +121,7 @@ async function createOrMailOwner(
     results = await db.batch([first, ...rest]);
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, nothing is kept.
-    const winner = String(error).includes("UNIQUE")
-      ? await findUserByEmail(db, tenantId, admin.email)
-      : undefined;
+    const winner = String(error).includes("UNIQUE") ? await findUserByEmail(db, tenantId, admin.email) : undefined;
     if (!winner) throw error;
     return mailOwner(c, winner);
   }

@@ -2,26 +2,13 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, USER, seedAccounts } from "../../../test/account-fixtures";
 import { fetchWithVars, issueTestToken } from "../../../test/auth";
-import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
-import {
-  SIGN_UPS,
-  admin,
-  counts,
-  postSignUp,
-  signUpAttributes,
-} from "../../../test/sign-up-requests";
+import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { SIGN_UPS, admin, counts, postSignUp, signUpAttributes } from "../../../test/sign-up-requests";
 import { SIGN_UP_ACCEPTED } from "../users/sign-up";
 
 beforeEach(() => seedAccounts(env.DB));
 
-const pointers = (document: Doc) =>
-  document.errors.map((e: Doc) => [e.source.pointer, e.code]);
+const pointers = (document: Doc) => document.errors.map((e: Doc) => [e.source.pointer, e.code]);
 
 describe("POST /api/v1/organization_sign_ups: refusals", () => {
   it("answers 422 with a pointer per field, nested ones too, and stores nothing", async () => {
@@ -59,11 +46,7 @@ describe("POST /api/v1/organization_sign_ups: refusals", () => {
       ...signUpAttributes,
       admin: { ...admin, password_confirmation: "Something-else-1" },
     };
-    expect(
-      pointers(await expectDocument(await postSignUp(mismatch), 422)),
-    ).toEqual([
-      ["/data/attributes/admin/password_confirmation", "confirmation"],
-    ]);
+    expect(pointers(await expectDocument(await postSignUp(mismatch), 422))).toEqual([["/data/attributes/admin/password_confirmation", "confirmation"]]);
     expect(await counts()).toEqual(before);
   });
 
@@ -73,14 +56,14 @@ describe("POST /api/v1/organization_sign_ups: refusals", () => {
       ...signUpAttributes,
       admin: { ...admin, email: EMAIL.VOLUNTEER.toUpperCase() },
     };
-    expect(await expectDocument(await postSignUp(taken), 202)).toEqual(
-      SIGN_UP_ACCEPTED,
-    );
+    expect(await expectDocument(await postSignUp(taken), 202)).toEqual(SIGN_UP_ACCEPTED);
     // The owner is told instead (the web shows the same success page as for a new address).
     expect(await counts()).toEqual({ ...before, m: before.m + 1 });
-    const mail = await env.DB.prepare(
-      "SELECT kind, to_address, text_body FROM outbox_messages ORDER BY id DESC LIMIT 1",
-    ).first<{ kind: string; to_address: string; text_body: string }>();
+    const mail = await env.DB.prepare("SELECT kind, to_address, text_body FROM outbox_messages ORDER BY id DESC LIMIT 1").first<{
+      kind: string;
+      to_address: string;
+      text_body: string;
+    }>();
     expect(mail).toMatchObject({
       kind: "account_exists",
       to_address: EMAIL.VOLUNTEER,
@@ -101,10 +84,7 @@ describe("POST /api/v1/organization_sign_ups: refusals", () => {
   it("refuses a signed-in caller (403) and creates nothing", async () => {
     const before = await counts();
     const credentials = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
-    const error = await expectError(
-      await postSignUp(signUpAttributes, { headers: credentials }),
-      403,
-    );
+    const error = await expectError(await postSignUp(signUpAttributes, { headers: credentials }), 403);
     expect(error.code).toBe("forbidden");
     expect(await counts()).toEqual(before);
   });
@@ -124,9 +104,7 @@ describe("POST /api/v1/organization_sign_ups: refusals", () => {
   });
 
   it("answers 409 for another type, 400 for unknown parameters, 405 for GET", async () => {
-    expect(
-      (await postSignUp(signUpAttributes, {}, "organizations")).status,
-    ).toBe(409);
+    expect((await postSignUp(signUpAttributes, {}, "organizations")).status).toBe(409);
     const withQuery = await apiFetch(`${SIGN_UPS}?include=admin`, {
       method: "POST",
       headers: { "Content-Type": JSON_API },
@@ -165,15 +143,11 @@ describe("POST /api/v1/organization_sign_ups: refusals", () => {
         })
       ).status,
     ).toBe(202);
-    expect((await post(SIGN_UPS, "organization_sign_ups", taken)).status).toBe(
-      202,
-    );
+    expect((await post(SIGN_UPS, "organization_sign_ups", taken)).status).toBe(202);
     const limited = await post(SIGN_UPS, "organization_sign_ups", taken);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another address is not affected.
-    expect(
-      (await post(SIGN_UPS, "organization_sign_ups", signUpAttributes)).status,
-    ).toBe(202);
+    expect((await post(SIGN_UPS, "organization_sign_ups", signUpAttributes)).status).toBe(202);
   });
 });

@@ -5,14 +5,7 @@ import { credentialsOf, row, signIn } from "../../../test/auth";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
 import { ACTORS, seedOrganizations } from "../../../test/organization-fixtures";
 import { JSON_API, apiFetch, expectDocument } from "../../../test/request";
-import {
-  ADMIN_PASSWORD,
-  admin,
-  postSignUp,
-  rows,
-  signUpAttributes,
-  signedUp,
-} from "../../../test/sign-up-requests";
+import { ADMIN_PASSWORD, admin, postSignUp, rows, signUpAttributes, signedUp } from "../../../test/sign-up-requests";
 import { SIGN_UP_ACCEPTED } from "../users/sign-up";
 
 beforeEach(() => seedOrganizations(env.DB));
@@ -32,43 +25,23 @@ describe("POST /api/v1/organization_sign_ups", () => {
     expect(await expectDocument(response, 202)).toEqual(SIGN_UP_ACCEPTED);
     expect(response.headers.get("Location")).toBeNull();
     const { organizationId: id, userId } = (await signedUp())!;
-    expect(
-      await row(
-        "SELECT tenant_id, volunteer_center_id, status, type FROM organizations WHERE id = ?",
-        id,
-      ),
-    ).toEqual({
+    expect(await row("SELECT tenant_id, volunteer_center_id, status, type FROM organizations WHERE id = ?", id)).toEqual({
       tenant_id: TENANT_A,
       volunteer_center_id: CENTER.A1,
       status: "pending",
       type: "Foundation",
     });
-    expect(
-      await row(
-        "SELECT description, website FROM organization_profiles WHERE organization_id = ?",
-        id,
-      ),
-    ).toEqual({
+    expect(await row("SELECT description, website FROM organization_profiles WHERE organization_id = ?", id)).toEqual({
       description: "Samen repareren.",
       website: "https://repair.example.org",
     });
-    expect(
-      await row(
-        "SELECT street, house_number, city, postal_code FROM organization_addresses WHERE organization_id = ?",
-        id,
-      ),
-    ).toEqual({
+    expect(await row("SELECT street, house_number, city, postal_code FROM organization_addresses WHERE organization_id = ?", id)).toEqual({
       street: "Dorpsstraat",
       house_number: "3",
       city: "Alpha",
       postal_code: null,
     });
-    expect(
-      await rows(
-        "SELECT tenant_id, name, resource_type, resource_id FROM roles WHERE user_id = ?",
-        userId,
-      ),
-    ).toEqual([
+    expect(await rows("SELECT tenant_id, name, resource_type, resource_id FROM roles WHERE user_id = ?", userId)).toEqual([
       {
         tenant_id: TENANT_A,
         name: "admin",
@@ -76,10 +49,7 @@ describe("POST /api/v1/organization_sign_ups", () => {
         resource_id: id,
       },
     ]);
-    const user = await row<Record<string, unknown>>(
-      "SELECT * FROM users WHERE id = ?",
-      userId,
-    );
+    const user = await row<Record<string, unknown>>("SELECT * FROM users WHERE id = ?", userId);
     expect(user).toMatchObject({
       tenant_id: TENANT_A,
       volunteer_center_id: CENTER.A1,
@@ -94,9 +64,7 @@ describe("POST /api/v1/organization_sign_ups", () => {
       locale: "en",
       user_id: userId,
     });
-    expect(confirmation.text_body).toContain(
-      "http://localhost:8787/confirm?confirmation_token=",
-    );
+    expect(confirmation.text_body).toContain("http://localhost:8787/confirm?confirmation_token=");
     // Stella is staff of centre A1, the organization's; Otto (centre A2) hears nothing.
     const [staffMail, ...more] = await mailsTo(ACTORS.staff.email);
     expect(more).toEqual([]);
@@ -106,9 +74,7 @@ describe("POST /api/v1/organization_sign_ups", () => {
       user_id: ACTORS.staff.id,
     });
     expect(staffMail.subject).toBe("Repair Café Alpha wacht op goedkeuring");
-    expect(staffMail.text_body).toContain(
-      "http://localhost:8787/organizations/approve",
-    );
+    expect(staffMail.text_body).toContain("http://localhost:8787/organizations/approve");
     expect(await mailsTo(ACTORS.otherStaff.email)).toEqual([]);
   });
 
@@ -117,9 +83,7 @@ describe("POST /api/v1/organization_sign_ups", () => {
     const { organizationId } = (await signedUp())!;
     expect((await signIn(admin.email, ADMIN_PASSWORD)).status).toBe(401);
     const [mail] = await mailsTo(admin.email);
-    const token = new URL(
-      /(https?:\/\/\S+)/.exec(mail.text_body)![1],
-    ).searchParams.get("confirmation_token");
+    const token = new URL(/(https?:\/\/\S+)/.exec(mail.text_body)![1]).searchParams.get("confirmation_token");
     const confirmed = await apiFetch("/api/v1/confirm", {
       method: "POST",
       headers: { "Content-Type": JSON_API },
@@ -128,18 +92,14 @@ describe("POST /api/v1/organization_sign_ups", () => {
       }),
     });
     expect(confirmed.status).toBe(200);
-    const credentials = credentialsOf(
-      await signIn(admin.email, ADMIN_PASSWORD),
-    );
+    const credentials = credentialsOf(await signIn(admin.email, ADMIN_PASSWORD));
     const mine = await expectDocument(
       await apiFetch("/api/v1/current_organizations", {
         headers: credentials!,
       }),
       200,
     );
-    expect(mine.data.map((o: { id: string }) => o.id)).toEqual([
-      String(organizationId),
-    ]);
+    expect(mine.data.map((o: { id: string }) => o.id)).toEqual([String(organizationId)]);
     expect(mine.data[0].attributes.status).toBe("pending");
   });
 
@@ -151,30 +111,16 @@ describe("POST /api/v1/organization_sign_ups", () => {
       202,
     );
     expect((await signedUp())!.volunteerCenterId).toBe(CENTER.A2);
-    expect((await mailsTo(ACTORS.otherStaff.email)).map((m) => m.kind)).toEqual(
-      ["organization_pending"],
-    );
+    expect((await mailsTo(ACTORS.otherStaff.email)).map((m) => m.kind)).toEqual(["organization_pending"]);
     expect(await mailsTo(ACTORS.staff.email)).toEqual([]);
 
-    await expectDocument(
-      await postSignUp(
-        { ...signUpAttributes, admin: { ...admin, email: "bo@example.org" } },
-        { tenant: TENANT_B },
-      ),
-      202,
-    );
+    await expectDocument(await postSignUp({ ...signUpAttributes, admin: { ...admin, email: "bo@example.org" } }, { tenant: TENANT_B }), 202);
     expect(await signedUp("bo@example.org")).toMatchObject({
       volunteerCenterId: CENTER.B1,
       tenantId: TENANT_B,
     });
     // Only the sign-up at A2 is tenant A's.
-    expect(
-      await rows(
-        "SELECT id FROM organizations WHERE tenant_id = ? AND name = ?",
-        TENANT_A,
-        "Repair Café Alpha",
-      ),
-    ).toHaveLength(1);
+    expect(await rows("SELECT id FROM organizations WHERE tenant_id = ? AND name = ?", TENANT_A, "Repair Café Alpha")).toHaveLength(1);
   });
 
   it("refuses another tenant's centre as Volunteer-Center-Id (404), creating nothing", async () => {
@@ -185,17 +131,12 @@ describe("POST /api/v1/organization_sign_ups", () => {
     expect(document.errors[0].source).toEqual({
       header: "Volunteer-Center-Id",
     });
-    expect(
-      await rows("SELECT id FROM users WHERE email = ?", admin.email),
-    ).toEqual([]);
+    expect(await rows("SELECT id FROM users WHERE email = ?", admin.email)).toEqual([]);
   });
 
   it("is not public while pending", async () => {
     await expectDocument(await postSignUp(), 202);
-    const list = await expectDocument(
-      await apiFetch("/api/v1/organizations?filter[name_cont]=Repair"),
-      200,
-    );
+    const list = await expectDocument(await apiFetch("/api/v1/organizations?filter[name_cont]=Repair"), 200);
     expect(list.data).toEqual([]);
   });
 });

@@ -6,11 +6,7 @@ import type { TenantId } from "../../tenancy";
 import { mailableHolders } from "../roles/queries";
 
 /** The centre's staff who can receive mail. */
-export const listCenterStaff = (
-  db: Database,
-  tenantId: TenantId,
-  centerId: number,
-) =>
+export const listCenterStaff = (db: Database, tenantId: TenantId, centerId: number) =>
   mailableHolders(db, tenantId, {
     name: "staff",
     resourceType: "VolunteerCenter",
@@ -31,10 +27,7 @@ export function newRowIds(tenantId: TenantId, email: string) {
 export function insertOrganizationWithAdmin(
   db: Database,
   tenantId: TenantId,
-  organization: Pick<
-    typeof organizations.$inferInsert,
-    "name" | "type" | "volunteerCenterId"
-  >,
+  organization: Pick<typeof organizations.$inferInsert, "name" | "type" | "volunteerCenterId">,
   admin: Omit<typeof users.$inferInsert, "tenantId">,
   userId: SQL,
 ): [BatchItem<"sqlite">, BatchItem<"sqlite">, BatchItem<"sqlite">] {

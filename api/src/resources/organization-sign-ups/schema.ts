@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  confirmationMatches,
-  newPassword,
-  passwordConfirmation,
-} from "../../auth/password-policy";
+import { confirmationMatches, newPassword, passwordConfirmation } from "../../auth/password-policy";
 import { LOCALES } from "@contract/locales";
 import { SIGN_UP_ORGANIZATION_TYPES } from "@contract/organizations";
 import { USER_LIMITS } from "@contract/users";
@@ -25,10 +21,7 @@ const name = (label: string) =>
     })
     .trim()
     .min(1, `${label} can't be blank.`)
-    .max(
-      USER_LIMITS.name,
-      `${label} is too long (maximum is ${USER_LIMITS.name} characters).`,
-    );
+    .max(USER_LIMITS.name, `${label} is too long (maximum is ${USER_LIMITS.name} characters).`);
 
 /** The organization's first admin: a new account, as POST /users signs one up. */
 const admin = z

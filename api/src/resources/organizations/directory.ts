@@ -34,8 +34,7 @@ export function distanceKm(a: Point, b: Point): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
 
-const addressWhere = (tenantId: TenantId, ...conditions: (SQL | undefined)[]) =>
-  and(eq(organizationAddresses.tenantId, tenantId), ...conditions);
+const addressWhere = (tenantId: TenantId, ...conditions: (SQL | undefined)[]) => and(eq(organizationAddresses.tenantId, tenantId), ...conditions);
 
 // Each filter is `organizations.id IN (<its organizations>)`, not a correlated EXISTS: SQLite then
 // starts from the tag, place or box (an index) instead of testing all 10,000 organizations.
@@ -46,12 +45,7 @@ export function hasTag(db: Database, tenantId: TenantId, tagId: number) {
     db
       .select({ id: organizationTags.organizationId })
       .from(organizationTags)
-      .where(
-        and(
-          eq(organizationTags.tenantId, tenantId),
-          eq(organizationTags.tagId, tagId),
-        ),
-      ),
+      .where(and(eq(organizationTags.tenantId, tenantId), eq(organizationTags.tagId, tagId))),
   );
 }
 
@@ -62,16 +56,8 @@ export function hasTagNamed(db: Database, tenantId: TenantId, name: string) {
     db
       .select({ id: organizationTags.organizationId })
       .from(organizationTags)
-      .innerJoin(
-        tags,
-        and(eq(tags.id, organizationTags.tagId), eq(tags.tenantId, tenantId)),
-      )
-      .where(
-        and(
-          eq(organizationTags.tenantId, tenantId),
-          sql`${tags.name} = ${name} COLLATE NOCASE`,
-        ),
-      ),
+      .innerJoin(tags, and(eq(tags.id, organizationTags.tagId), eq(tags.tenantId, tenantId)))
+      .where(and(eq(organizationTags.tenantId, tenantId), sql`${tags.name} = ${name} COLLATE NOCASE`)),
   );
 }
 
@@ -81,19 +67,13 @@ export function inCity(db: Database, tenantId: TenantId, city: string) {
     db
       .select({ id: organizationAddresses.organizationId })
       .from(organizationAddresses)
-      .where(
-        addressWhere(
-          tenantId,
-          sql`${organizationAddresses.city} = ${city} COLLATE NOCASE`,
-        ),
-      ),
+      .where(addressWhere(tenantId, sql`${organizationAddresses.city} = ${city} COLLATE NOCASE`)),
   );
 }
 
 // Latitude bands of the location index (0013_organization_directory_copy.sql): the same expression.
 const BANDS_PER_DEGREE = 200;
-const band = (latitude: number) =>
-  Math.floor((Math.max(-90, Math.min(90, latitude)) + 90) * BANDS_PER_DEGREE);
+const band = (latitude: number) => Math.floor((Math.max(-90, Math.min(90, latitude)) + 90) * BANDS_PER_DEGREE);
 // Up to this many bands (55 km) each get their own longitude range (an IN list of integers we
 // computed, written into the SQL: D1 binds at most 100 parameters); a wider circle takes the band
 // range and filters longitude inside it.
@@ -105,20 +85,13 @@ const MAX_BANDS = 100;
  */
 export function withinCircle(near: Near): SQL {
   const dLat = near.km / KM_PER_DEGREE;
-  const dLng =
-    near.km / (KM_PER_DEGREE * Math.cos((near.latitude * Math.PI) / 180));
+  const dLng = near.km / (KM_PER_DEGREE * Math.cos((near.latitude * Math.PI) / 180));
   const [low, high] = [band(near.latitude - dLat), band(near.latitude + dLat)];
   const bands =
-    high - low < MAX_BANDS
-      ? sql.raw(
-          `IN (${Array.from({ length: high - low + 1 }, (_, i) => low + i).join(", ")})`,
-        )
-      : sql`BETWEEN ${low} AND ${high}`;
+    high - low < MAX_BANDS ? sql.raw(`IN (${Array.from({ length: high - low + 1 }, (_, i) => low + i).join(", ")})`) : sql`BETWEEN ${low} AND ${high}`;
   const a = organizationAddresses;
   // Every status, so the location index (status first) seeks each one when nothing narrows it.
-  const statuses = sql.raw(
-    ORGANIZATION_STATUSES.map((status) => `'${status}'`).join(", "),
-  );
+  const statuses = sql.raw(ORGANIZATION_STATUSES.map((status) => `'${status}'`).join(", "));
   // Public addresses only, for everyone (0017: a hidden address is not found by distance); the
   // literal, as in the partial index's WHERE, so SQLite may use that index.
   return sql`${a.latitude} IS NOT NULL AND "organization_addresses"."visibility" = 'public' AND "organization_addresses"."organization_status" IN (${statuses}) AND ${a.longitude} IS NOT NULL AND CAST((${a.latitude} + 90) * ${sql.raw(String(BANDS_PER_DEGREE))} AS INTEGER) ${bands} AND ${a.longitude} BETWEEN ${near.longitude - dLng} AND ${near.longitude + dLng} AND ${a.latitude} BETWEEN ${near.latitude - dLat} AND ${near.latitude + dLat} AND ${squaredKm(near)} <= ${near.km * near.km}`;
@@ -136,11 +109,7 @@ export function within(db: Database, tenantId: TenantId, near: Near) {
 }
 
 /** The ids of the tenant's tags of this name, whatever its case (one per centre at most). */
-export async function tagIdsNamed(
-  db: Database,
-  tenantId: TenantId,
-  name: string,
-): Promise<number[]> {
+export async function tagIdsNamed(db: Database, tenantId: TenantId, name: string): Promise<number[]> {
   const rows = await db.all<{ id: number }>(
     sql`SELECT ${tags.id} AS id FROM ${tags} WHERE ${tags.tenantId} = ${tenantId} AND ${tags.name} = ${name} COLLATE NOCASE`,
   );
@@ -148,10 +117,5 @@ export async function tagIdsNamed(
 }
 
 /** The tags of these organizations, each organization's sorted by name. */
-export const tagsOf = (
-  db: Database,
-  tenantId: TenantId,
-  organizationIds: number[],
-  options?: { counts: boolean },
-) =>
+export const tagsOf = (db: Database, tenantId: TenantId, organizationIds: number[], options?: { counts: boolean }) =>
   tagsOfOwners(db, ORGANIZATION_TAG_LINKS, tenantId, organizationIds, options);

@@ -5,13 +5,7 @@ import { organizationTags } from "../../db/tags-schema";
 import type { TenantId } from "../../tenancy";
 import { ORGANIZATION, type Subject, copiesOn } from "./copies";
 import type { Near } from "./directory";
-import {
-  NAME_TRIGRAMS,
-  ftsPhrase,
-  type Walk,
-  trigramCopies,
-  trigramWalk,
-} from "./name-trigrams";
+import { NAME_TRIGRAMS, ftsPhrase, type Walk, trigramCopies, trigramWalk } from "./name-trigrams";
 
 /**
  * Which table drives the list (docs/organizations.md "Benchmark"):
@@ -25,16 +19,7 @@ import {
  * - in distance order the address, checked from the location index with its copies;
  * - otherwise `organizations` itself.
  */
-export type PlanKind =
-  | "plain"
-  | "few"
-  | "name"
-  | "trigram"
-  | "tag"
-  | "city"
-  | "tag-copy"
-  | "city-copy"
-  | "address";
+export type PlanKind = "plain" | "few" | "name" | "trigram" | "tag" | "city" | "tag-copy" | "city-copy" | "address";
 
 export interface Plan {
   kind: PlanKind;
@@ -60,14 +45,9 @@ export interface Wanted {
   walk?: Walk;
 }
 
-const joined = (table: SQL, id: SQL) =>
-  sql`${table} CROSS JOIN ${organizations} ON ${organizations.id} = ${id}`;
+const joined = (table: SQL, id: SQL) => sql`${table} CROSS JOIN ${organizations} ON ${organizations.id} = ${id}`;
 
-export function planFor(
-  tenantId: TenantId,
-  sorts: { field: string }[],
-  wanted: Wanted,
-): Plan {
+export function planFor(tenantId: TenantId, sorts: { field: string }[], wanted: Wanted): Plan {
   const own = eq(organizations.tenantId, tenantId);
   const tagTable = sql`${organizationTags}`;
   const addressTable = sql`${organizationAddresses}`;
@@ -97,10 +77,7 @@ export function planFor(
       from: on(trigramWalk(tenantId, walk)),
       countFrom: on(table),
       subject: trigramCopies,
-      where: and(
-        sql`${table}.tenant_id = ${tenantId} AND ${table}.trigram = ${walk.trigram}`,
-        joins ? own : undefined,
-      ),
+      where: and(sql`${table}.tenant_id = ${tenantId} AND ${table}.trigram = ${walk.trigram}`, joins ? own : undefined),
     };
   }
   // Otherwise a part of a name drives through the FTS5 trigram table: in id order its rowids come
@@ -129,37 +106,16 @@ export function planFor(
       };
   }
   // The copy tables alone when nothing else is needed; the organizations row otherwise.
-  const copyPlan = (
-    kind: PlanKind,
-    table: SQL,
-    id: SQL,
-    name: "organization_tags" | "organization_addresses",
-  ): Plan => ({
+  const copyPlan = (kind: PlanKind, table: SQL, id: SQL, name: "organization_tags" | "organization_addresses"): Plan => ({
     kind,
     from: wanted.joinsOrganizations ? joined(table, id) : table,
     subject: copiesOn(name),
-    where: and(
-      sql`${table}.tenant_id = ${tenantId}`,
-      wanted.joinsOrganizations ? own : undefined,
-    ),
+    where: and(sql`${table}.tenant_id = ${tenantId}`, wanted.joinsOrganizations ? own : undefined),
   });
-  if (wanted.near !== undefined && sorts.some((s) => s.field === "distance"))
-    return copyPlan(
-      "address",
-      addressTable,
-      addressId,
-      "organization_addresses",
-    );
+  if (wanted.near !== undefined && sorts.some((s) => s.field === "distance")) return copyPlan("address", addressTable, addressId, "organization_addresses");
   if (byName && wanted.near === undefined) {
-    if (wanted.tagId !== undefined)
-      return copyPlan("tag-copy", tagTable, tagId, "organization_tags");
-    if (wanted.city !== undefined)
-      return copyPlan(
-        "city-copy",
-        addressTable,
-        addressId,
-        "organization_addresses",
-      );
+    if (wanted.tagId !== undefined) return copyPlan("tag-copy", tagTable, tagId, "organization_tags");
+    if (wanted.city !== undefined) return copyPlan("city-copy", addressTable, addressId, "organization_addresses");
   }
   return {
     kind: "plain",

@@ -7,15 +7,7 @@ import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import { type Actor } from "../../auth/actor";
 import { type Subject, locatedIn, taggedNamed, taggedWith } from "./copies";
-import {
-  type Near,
-  hasTag,
-  hasTagNamed,
-  inCity,
-  squaredKm,
-  within,
-  withinCircle,
-} from "./directory";
+import { type Near, hasTag, hasTagNamed, inCity, squaredKm, within, withinCircle } from "./directory";
 import type { Plan } from "./list-plan";
 import { ftsPhrase } from "./name-trigrams";
 import { nearestPage } from "./near";
@@ -75,30 +67,12 @@ export const TOTAL_CAP = 100;
 
 /** The page, count and candidate statements of `request` with `plan` driving. */
 export function statementsFor(request: ListRequest, plan: Plan) {
-  const {
-    db,
-    tenantId,
-    actor,
-    filter,
-    sorts,
-    near,
-    offset,
-    size,
-    requiredTags,
-    tagId,
-    tagIds,
-    nameSearch,
-  } = request;
+  const { db, tenantId, actor, filter, sorts, near, offset, size, requiredTags, tagId, tagIds, nameSearch } = request;
   const { subject: s, kind } = plan;
   // Tables with the copies drive in name or distance order: the other filters are checked per
   // entry by its organization id.
-  const copies =
-    kind === "tag-copy" ||
-    kind === "city-copy" ||
-    kind === "address" ||
-    kind === "trigram";
-  const when = <T>(value: T | undefined, condition: (v: T) => SQL) =>
-    value === undefined ? undefined : condition(value);
+  const copies = kind === "tag-copy" || kind === "city-copy" || kind === "address" || kind === "trigram";
+  const when = <T>(value: T | undefined, condition: (v: T) => SQL) => (value === undefined ? undefined : condition(value));
   const filters = (circle: Near | undefined) =>
     and(
       plan.where,
@@ -126,47 +100,26 @@ export function statementsFor(request: ListRequest, plan: Plan) {
             : inCity(db, tenantId, v),
       ),
       // In distance order the circle is a condition on the driving address (location index).
-      when(circle, (v) =>
-        kind === "address"
-          ? sql`${organizationAddresses.tenantId} = ${tenantId} AND ${withinCircle(v)}`
-          : within(db, tenantId, v),
-      ),
+      when(circle, (v) => (kind === "address" ? sql`${organizationAddresses.tenantId} = ${tenantId} AND ${withinCircle(v)}` : within(db, tenantId, v))),
       kind === "name"
         ? sql`s.organization_name_search MATCH ${ftsPhrase(nameSearch ?? "")}`
         : when(
             copies || kind === "few" ? undefined : nameSearch,
-            (v) =>
-              sql`${organizations.id} IN (SELECT rowid FROM organization_name_search WHERE organization_name_search MATCH ${ftsPhrase(v)})`,
+            (v) => sql`${organizations.id} IN (SELECT rowid FROM organization_name_search WHERE organization_name_search MATCH ${ftsPhrase(v)})`,
           ),
       // The LIKE itself on every candidate: results stay exactly a LIKE's (the trigram index is
       // case-insensitive beyond ASCII too). The copies' name is the organization's (triggers).
-      when(
-        filter.name_cont,
-        (v) => sql`${s.name} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`,
-      ),
+      when(filter.name_cont, (v) => sql`${s.name} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`),
       when(filter.q, (v) => matchesWords(s, v)),
       when(filter.tag_id_in, (ids) => hasAnyTag(s, tenantId, ids)),
     );
   const columnOf = (field: string, circle: Near | undefined) =>
-    field === "distance" && circle
-      ? squaredKm(circle)
-      : field === "name"
-        ? s.name
-        : field === "updated_at"
-          ? organizations.updatedAt
-          : organizations.createdAt;
+    field === "distance" && circle ? squaredKm(circle) : field === "name" ? s.name : field === "updated_at" ? organizations.updatedAt : organizations.createdAt;
   // Ties by id; recently updated first ties by the newest id, so the updated_at index
   // (organizations_tenant_updated) is read backwards and the page stops early, unsorted.
-  const recentFirst =
-    sorts.length === 1 &&
-    sorts[0].field === "updated_at" &&
-    sorts[0].direction === "desc";
+  const recentFirst = sorts.length === 1 && sorts[0].field === "updated_at" && sorts[0].direction === "desc";
   const orderFor = (circle: Near | undefined) => [
-    ...sorts.map((o) =>
-      o.direction === "asc"
-        ? asc(columnOf(o.field, circle))
-        : desc(columnOf(o.field, circle)),
-    ),
+    ...sorts.map((o) => (o.direction === "asc" ? asc(columnOf(o.field, circle)) : desc(columnOf(o.field, circle)))),
     recentFirst ? desc(s.id) : s.id,
   ];
   // One row more than the page says whether there is a next page, without counting.
@@ -174,10 +127,7 @@ export function statementsFor(request: ListRequest, plan: Plan) {
     db.all<{ id: number }>(
       sql`SELECT ${s.id} AS id FROM ${plan.from} WHERE ${filters(circle)} ORDER BY ${sql.join(orderFor(circle), sql`, `)} LIMIT ${size + 1} OFFSET ${offset}`,
     );
-  const nearestFirst =
-    near !== undefined &&
-    sorts[0]?.field === "distance" &&
-    sorts[0].direction === "asc";
+  const nearestFirst = near !== undefined && sorts[0]?.field === "distance" && sorts[0].direction === "asc";
   const pageIdsOf = () =>
     near !== undefined && nearestFirst
       ? nearestPage(near, offset, size, {

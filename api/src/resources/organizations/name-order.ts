@@ -28,31 +28,18 @@ function byBinary(a: string, b: string): number {
 
 /** Whether the list is a name part in ascending name order (nameOrderPage answers it). */
 export const inNameOrder = (request: ListRequest) =>
-  request.nameSearch !== undefined &&
-  request.sorts.length > 0 &&
-  request.sorts.every((o) => o.field === "name" && o.direction === "asc");
+  request.nameSearch !== undefined && request.sorts.length > 0 && request.sorts.every((o) => o.field === "name" && o.direction === "asc");
 
 /**
  * The page's ids (one more than the page) of a name part in name order, and the count when
  * asked. `ftsPlan` is the FTS5 plan the list would take otherwise.
  */
-export async function nameOrderPage(
-  request: ListRequest,
-  wanted: Wanted,
-  ftsPlan: Plan,
-  count: boolean,
-): Promise<{ ids: { id: number }[]; total?: number }> {
+export async function nameOrderPage(request: ListRequest, wanted: Wanted, ftsPlan: Plan, count: boolean): Promise<{ ids: { id: number }[]; total?: number }> {
   const { db, tenantId, sorts, filter, offset, size, nameSearch } = request;
-  if (nameSearch === undefined)
-    throw new TypeError("nameOrderPage needs a name part");
-  const candidates = await statementsFor(
-    request,
-    planFor(tenantId, sorts, { ...wanted, few: FEW }),
-  ).candidatesOf();
+  if (nameSearch === undefined) throw new TypeError("nameOrderPage needs a name part");
+  const candidates = await statementsFor(request, planFor(tenantId, sorts, { ...wanted, few: FEW })).candidatesOf();
   if (candidates.length < FEW) {
-    const passing = candidates
-      .filter((c) => c.ok === 1)
-      .sort((a, b) => byBinary(a.name, b.name) || a.id - b.id);
+    const passing = candidates.filter((c) => c.ok === 1).sort((a, b) => byBinary(a.name, b.name) || a.id - b.id);
     return {
       ids: passing.slice(offset, offset + size + 1),
       total: count ? passing.length : undefined,
@@ -67,8 +54,7 @@ export async function nameOrderPage(
   const need = offset + size + 1;
   const cap = Math.max(2 * need, need + WALK_SLACK);
   const seek =
-    filter.status_eq !== undefined &&
-    filter.volunteer_center_id_eq !== undefined
+    filter.status_eq !== undefined && filter.volunteer_center_id_eq !== undefined
       ? { status: filter.status_eq, centre: filter.volunteer_center_id_eq }
       : undefined;
   const walkPlan = planFor(tenantId, sorts, {
@@ -78,14 +64,9 @@ export async function nameOrderPage(
   const [walked, totals] = await Promise.all([
     statementsFor(request, walkPlan).pageIdsOf(),
     // The count from the FTS5 plan: up to TOTAL_CAP matches, not every trigram entry.
-    count
-      ? statementsFor(request, ftsPlan).countOf()
-      : Promise.resolve(undefined),
+    count ? statementsFor(request, ftsPlan).countOf() : Promise.resolve(undefined),
   ]);
   // Too few in the walk's entries and more beyond: the FTS5 plan reads the matches.
-  const ids =
-    walked.length < size + 1 && trigram.n > cap
-      ? await statementsFor(request, ftsPlan).pageIdsOf()
-      : walked;
+  const ids = walked.length < size + 1 && trigram.n > cap ? await statementsFor(request, ftsPlan).pageIdsOf() : walked;
   return { ids, total: totals?.[0]?.total };
 }

@@ -23,15 +23,13 @@ export const trigramCopies: Subject = {
  * toLowerCase would fold "Ü" to "ü", which LIKE does not match, and the migration's trigrams are
  * lower(name).
  */
-const asciiLower = (value: string) =>
-  value.replace(/[A-Z]/g, (c) => c.toLowerCase());
+const asciiLower = (value: string) => value.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** The distinct trigrams of lower(part), by character (code point), as substr() counts. */
 export function trigramsOf(part: string): string[] {
   const chars = [...asciiLower(part)];
   const trigrams = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i++)
-    trigrams.add(chars.slice(i, i + 3).join(""));
+  for (let i = 0; i + 3 <= chars.length; i++) trigrams.add(chars.slice(i, i + 3).join(""));
   return [...trigrams];
 }
 
@@ -42,11 +40,7 @@ const COMPARED = 50;
  * The part's rarest trigram in the tenant and how many organizations have it (0: nothing can
  * match). Any of its trigrams is a necessary condition, so a long part's first 50 will do.
  */
-export async function rarestTrigram(
-  db: Database,
-  tenantId: TenantId,
-  part: string,
-): Promise<{ trigram: string; n: number }> {
+export async function rarestTrigram(db: Database, tenantId: TenantId, part: string): Promise<{ trigram: string; n: number }> {
   const trigrams = trigramsOf(part).slice(0, COMPARED);
   const found = await db.all<{ trigram: string; n: number }>(
     sql`SELECT trigram, n FROM organization_name_trigram_counts WHERE tenant_id = ${tenantId} AND trigram IN (${sql.join(
@@ -55,9 +49,7 @@ export async function rarestTrigram(
     )})`,
   );
   const counts = new Map(found.map((r) => [r.trigram, r.n]));
-  return trigrams
-    .map((trigram) => ({ trigram, n: counts.get(trigram) ?? 0 }))
-    .reduce((a, b) => (b.n < a.n ? b : a));
+  return trigrams.map((trigram) => ({ trigram, n: counts.get(trigram) ?? 0 })).reduce((a, b) => (b.n < a.n ? b : a));
 }
 
 /** The FTS5 trigram query for a part of a name: one quoted string (quotes doubled). */
@@ -78,7 +70,5 @@ export interface Walk {
  */
 export const trigramWalk = (tenantId: TenantId, walk: Walk): SQL =>
   sql`(SELECT * FROM ${sql.raw(NAME_TRIGRAMS)} WHERE tenant_id = ${tenantId} AND trigram = ${walk.trigram}${
-    walk.seek
-      ? sql` AND status = ${walk.seek.status} AND volunteer_center_id = ${walk.seek.centre}`
-      : sql``
+    walk.seek ? sql` AND status = ${walk.seek.status} AND volunteer_center_id = ${walk.seek.centre}` : sql``
   } ORDER BY name, organization_id LIMIT ${walk.cap}) AS ${sql.raw(`"${NAME_TRIGRAMS}"`)}`;

@@ -13,40 +13,24 @@ import { DEFAULT_DISTANCE_KM, type indexQuery } from "./schema";
  * filter[near] (a Dutch postcode) and filter[distance_lte] (km) as a circle; undefined without
  * filter[near]. A radius or distance order without a postcode, or a postcode nobody knows, is 400.
  */
-export async function resolveNear(
-  c: Context<AppEnv>,
-  query: ParsedQuery<typeof indexQuery>,
-  db: Database = c.var.db,
-): Promise<Near | undefined> {
+export async function resolveNear(c: Context<AppEnv>, query: ParsedQuery<typeof indexQuery>, db: Database = c.var.db): Promise<Near | undefined> {
   const { near, distance_lte } = query.filter;
   if (near === undefined) {
     if (distance_lte !== undefined)
-      throw badRequest(
-        "Invalid query parameter",
-        '"filter[distance_lte]" needs filter[near].',
-        {
-          parameter: "filter[distance_lte]",
-        },
-      );
+      throw badRequest("Invalid query parameter", '"filter[distance_lte]" needs filter[near].', {
+        parameter: "filter[distance_lte]",
+      });
     if (query.sort.some((s) => s.field === "distance"))
-      throw badRequest(
-        "Invalid query parameter",
-        '"sort=distance" needs filter[near].',
-        {
-          parameter: "sort",
-        },
-      );
+      throw badRequest("Invalid query parameter", '"sort=distance" needs filter[near].', {
+        parameter: "sort",
+      });
     return undefined;
   }
   const point = await locatePostcode(db, geocoderFor(configOf(c.env)), near);
   if (point === null)
-    throw badRequest(
-      "Unknown postcode",
-      `The postcode "${near.trim()}" is not known.`,
-      {
-        parameter: "filter[near]",
-      },
-    );
+    throw badRequest("Unknown postcode", `The postcode "${near.trim()}" is not known.`, {
+      parameter: "filter[near]",
+    });
   return { ...point, km: distance_lte ?? DEFAULT_DISTANCE_KM };
 }
 
@@ -62,16 +46,10 @@ const CARRY_FACTOR = 4;
 export interface Circles {
   sorted: (circle: Near) => Promise<{ id: number }[]>;
   /** Only when the order is the distance alone (then id); d = the squared distance. */
-  unsorted?: (
-    circle: Near,
-    cap: number,
-  ) => Promise<{ id: number; d: number }[]>;
+  unsorted?: (circle: Near, cap: number) => Promise<{ id: number; d: number }[]>;
 }
 
-const byDistance = (
-  a: { id: number; d: number },
-  b: { id: number; d: number },
-) => a.d - b.d || a.id - b.id;
+const byDistance = (a: { id: number; d: number }, b: { id: number; d: number }) => a.d - b.d || a.id - b.id;
 
 /**
  * A page nearest first without sorting every organization of the circle asked for: a smaller
@@ -83,12 +61,7 @@ const byDistance = (
  * vacancies' nearest.ts does), up to CARRY_FACTOR times what the page needs: D1 counts every row
  * through SQLite's sorter as read again. A circle with more than that is sorted by SQLite.
  */
-export async function nearestPage(
-  near: Near,
-  offset: number,
-  size: number,
-  circles: Circles,
-): Promise<{ id: number }[]> {
+export async function nearestPage(near: Near, offset: number, size: number, circles: Circles): Promise<{ id: number }[]> {
   const wanted = offset + size + 1;
   const cap = CARRY_FACTOR * wanted;
   let km = near.km * FIRST_PART;

@@ -5,18 +5,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORG } from "../../../test/account-fixtures";
 import { TENANT_A } from "../../../test/fixtures";
-import {
-  type ActorName,
-  as,
-  listOrganizationIds,
-} from "../../../test/organization-fixtures";
-import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
+import { type ActorName, as, listOrganizationIds } from "../../../test/organization-fixtures";
+import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { seedSocialMap } from "../../../test/social-map-fixtures";
 
 const SHOW = `/api/v1/organizations/${ORG.CLUB}?include=profile,address`;
@@ -24,23 +14,18 @@ const SHOW = `/api/v1/organizations/${ORG.CLUB}?include=profile,address`;
 beforeEach(async () => {
   await seedSocialMap(env.DB);
   await env.DB.batch([
-    env.DB.prepare(
-      "UPDATE organization_profiles SET phone = '0612345678', phone_visibility = 'staff' WHERE tenant_id = ? AND organization_id = ?",
-    ).bind(TENANT_A, ORG.CLUB),
-    env.DB.prepare(
-      "UPDATE organization_addresses SET visibility = 'staff' WHERE tenant_id = ? AND organization_id = ?",
-    ).bind(TENANT_A, ORG.CLUB),
+    env.DB.prepare("UPDATE organization_profiles SET phone = '0612345678', phone_visibility = 'staff' WHERE tenant_id = ? AND organization_id = ?").bind(
+      TENANT_A,
+      ORG.CLUB,
+    ),
+    env.DB.prepare("UPDATE organization_addresses SET visibility = 'staff' WHERE tenant_id = ? AND organization_id = ?").bind(TENANT_A, ORG.CLUB),
   ]);
 });
 
-const included = (document: Doc, type: string) =>
-  document.included.find((r: Doc) => r.type === type).attributes;
+const included = (document: Doc, type: string) => document.included.find((r: Doc) => r.type === type).attributes;
 
 async function contactAs(actor: ActorName) {
-  const document = await expectDocument(
-    await apiFetch(SHOW, await as(actor)),
-    200,
-  );
+  const document = await expectDocument(await apiFetch(SHOW, await as(actor)), 200);
   return {
     profile: included(document, "organization_profiles"),
     address: included(document, "organization_addresses"),
@@ -86,10 +71,7 @@ describe("hidden contact fields", () => {
     const path = "/api/v1/organizations?include=profile&filter[name_cont]=Sportclub";
     const anonymous = await expectDocument(await apiFetch(path), 200);
     expect(included(anonymous, "organization_profiles").phone).toBeNull();
-    const staff = await expectDocument(
-      await apiFetch(path, await as("staff")),
-      200,
-    );
+    const staff = await expectDocument(await apiFetch(path, await as("staff")), 200);
     expect(included(staff, "organization_profiles").phone).toBe("0612345678");
   });
 
@@ -97,11 +79,7 @@ describe("hidden contact fields", () => {
     const near = "filter[near]=3811&filter[distance_lte]=50";
     expect(await listOrganizationIds(near, "anonymous")).not.toContain(ORG.CLUB);
     expect(await listOrganizationIds(near, "superAdmin")).not.toContain(ORG.CLUB);
-    await env.DB.prepare(
-      "UPDATE organization_addresses SET visibility = 'public' WHERE organization_id = ?",
-    )
-      .bind(ORG.CLUB)
-      .run();
+    await env.DB.prepare("UPDATE organization_addresses SET visibility = 'public' WHERE organization_id = ?").bind(ORG.CLUB).run();
     expect(await listOrganizationIds(near, "anonymous")).toContain(ORG.CLUB);
   });
 

@@ -1,11 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
-import {
-  as,
-  listOrganizationIds,
-  writeOrganization,
-} from "../../../test/organization-fixtures";
+import { as, listOrganizationIds, writeOrganization } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
 
@@ -15,8 +11,7 @@ import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
 beforeEach(() => seedSocialMap(env.DB));
 
 const INDEX = "/api/v1/organizations";
-const ids = (document: Doc): number[] =>
-  document.data.map((o: Doc) => Number(o.id));
+const ids = (document: Doc): number[] => document.data.map((o: Doc) => Number(o.id));
 const list = listOrganizationIds;
 
 /** Links and addresses whose copies differ from their organization. */
@@ -61,8 +56,7 @@ describe("the directory copies", () => {
     });
     const id = Number(created.data.id);
     const path = `${INDEX}/${id}`;
-    const update = (attributes: Record<string, unknown>, to = path) =>
-      send("PUT", to, attributes, String(id));
+    const update = (attributes: Record<string, unknown>, to = path) => send("PUT", to, attributes, String(id));
     const sport = `${MAP}&filter[tag_id_eq]=${TAG.SPORT}`;
     const hattem = `${MAP}&filter[city_eq]=hattem`;
     expect(await copiesOf(id)).toEqual([
@@ -90,31 +84,20 @@ describe("the directory copies", () => {
       address: { city: "Zwolle", latitude: 52.51, longitude: 6.09 },
     });
     expect(await list(hattem, "anonymous")).toEqual([]);
-    expect(await list(`${MAP}&filter[city_eq]=Zwolle`, "anonymous")).toEqual([
-      id,
-    ]);
+    expect(await list(`${MAP}&filter[city_eq]=Zwolle`, "anonymous")).toEqual([id]);
     expect(await outOfStep()).toEqual([]);
 
     // Archived: gone from the public lists, still in the admin's.
     await update({ status: "archived" }, `${path}/approve`);
     expect(await list(zorg, "anonymous")).not.toContain(id);
-    expect(
-      await list(
-        `sort=name&filter[tag_id_eq]=${TAG.ZORG}&filter[status_eq]=archived`,
-      ),
-    ).toEqual([id]);
+    expect(await list(`sort=name&filter[tag_id_eq]=${TAG.ZORG}&filter[status_eq]=archived`)).toEqual([id]);
     expect((await copiesOf(id))[0]).toMatchObject({ status: "archived" });
 
     // Moved to another centre: listed under that centre.
     await update({ status: "approved" }, `${path}/approve`);
     await update({ volunteer_center_id: String(CENTER.A2) }, `${path}/move`);
     expect(await list(zorg, "anonymous")).not.toContain(id);
-    expect(
-      await list(
-        `sort=name&filter[tag_id_eq]=${TAG.ZORG}&filter[volunteer_center_id_eq]=${CENTER.A2}`,
-        "anonymous",
-      ),
-    ).toEqual([id]);
+    expect(await list(`sort=name&filter[tag_id_eq]=${TAG.ZORG}&filter[volunteer_center_id_eq]=${CENTER.A2}`, "anonymous")).toEqual([id]);
     expect(await copiesOf(id)).toEqual([
       { name: "Zwaluwclub", status: "approved", centre: CENTER.A2 },
       { name: "Zwaluwclub", status: "approved", centre: CENTER.A2 },
@@ -127,24 +110,8 @@ const ORG_CLUB = 201;
 
 /** Organizations 1001–1040 of tenant A: names that tie, every status, two centres, tags, places. */
 async function seedMany(count = 40, first = 1001) {
-  const names = JSON.stringify([
-    "Aap",
-    "aap",
-    "Bakkerij",
-    "Zebra",
-    "Émile",
-    "Club 10",
-    "Club 9",
-    "Bakkerij",
-    "Aap",
-  ]);
-  const statuses = JSON.stringify([
-    "approved",
-    "approved",
-    "pending",
-    "approved",
-    "archived",
-  ]);
+  const names = JSON.stringify(["Aap", "aap", "Bakkerij", "Zebra", "Émile", "Club 10", "Club 9", "Bakkerij", "Aap"]);
+  const statuses = JSON.stringify(["approved", "approved", "pending", "approved", "archived"]);
   const cities = JSON.stringify(["Zwolle", "zwolle", "Hattem", null]);
   const numbers = `WITH RECURSIVE n(i) AS (SELECT ${first} UNION ALL SELECT i + 1 FROM n WHERE i < ${first + count - 1})`;
   await env.DB.batch(
@@ -184,8 +151,7 @@ const everything = async () =>
       .all<Known>()
   ).results;
 
-const byName = (direction: 1 | -1) => (a: Known, b: Known) =>
-  a.name === b.name ? a.id - b.id : (a.name < b.name ? -1 : 1) * direction;
+const byName = (direction: 1 | -1) => (a: Known, b: Known) => (a.name === b.name ? a.id - b.id : (a.name < b.name ? -1 : 1) * direction);
 
 describe("name-ordered lists by a tag or a place", () => {
   beforeEach(() => seedMany());
@@ -193,35 +159,19 @@ describe("name-ordered lists by a tag or a place", () => {
   it("list the organizations of the filter by name then id, as the organizations table says", async () => {
     const all = await everything();
     const has = (o: Known, tag: number) => o.tags.includes(`,${tag},`);
-    const place = (o: Known, city: string) =>
-      o.city?.toLowerCase() === city.toLowerCase();
+    const place = (o: Known, city: string) => o.city?.toLowerCase() === city.toLowerCase();
     const filters: [string, (o: Known) => boolean][] = [
       [`filter[tag_id_eq]=${TAG.SPORT}`, (o) => has(o, TAG.SPORT)],
       ["filter[tag_name_eq]=zorg", (o) => has(o, TAG.ZORG)],
       ["filter[city_eq]=ZWOLLE", (o) => place(o, "zwolle")],
-      [
-        `filter[tag_id_eq]=${TAG.SPORT}&filter[city_eq]=hattem`,
-        (o) => has(o, TAG.SPORT) && place(o, "hattem"),
-      ],
-      [
-        `filter[tag_id_eq]=${TAG.ZORG}&filter[tag_name_eq]=sport`,
-        (o) => has(o, TAG.SPORT) && has(o, TAG.ZORG),
-      ],
-      [
-        `filter[tag_id_eq]=${TAG.SPORT}&filter[name_cont]=aa`,
-        (o) => has(o, TAG.SPORT) && o.name.toLowerCase().includes("aa"),
-      ],
-      [
-        "filter[city_eq]=zwolle&filter[organization_type_eq]=Organization",
-        (o) => place(o, "zwolle") && o.type === "Organization",
-      ],
+      [`filter[tag_id_eq]=${TAG.SPORT}&filter[city_eq]=hattem`, (o) => has(o, TAG.SPORT) && place(o, "hattem")],
+      [`filter[tag_id_eq]=${TAG.ZORG}&filter[tag_name_eq]=sport`, (o) => has(o, TAG.SPORT) && has(o, TAG.ZORG)],
+      [`filter[tag_id_eq]=${TAG.SPORT}&filter[name_cont]=aa`, (o) => has(o, TAG.SPORT) && o.name.toLowerCase().includes("aa")],
+      ["filter[city_eq]=zwolle&filter[organization_type_eq]=Organization", (o) => place(o, "zwolle") && o.type === "Organization"],
     ];
     const scopes: [string, (o: Known) => boolean][] = [
       ["", () => true],
-      [
-        `&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A1}`,
-        (o) => o.status === "approved" && o.centre === CENTER.A1,
-      ],
+      [`&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A1}`, (o) => o.status === "approved" && o.centre === CENTER.A1],
       ["&filter[status_eq]=pending", (o) => o.status === "pending"],
     ];
     for (const [actor, sees] of [
@@ -239,9 +189,7 @@ describe("name-ordered lists by a tag or a place", () => {
               .filter((o) => sees(o) && keeps(o) && within(o))
               .sort(byName(direction))
               .map((o) => o.id);
-            expect(await list(query, actor), `${actor} ${query}`).toEqual(
-              expected,
-            );
+            expect(await list(query, actor), `${actor} ${query}`).toEqual(expected);
           }
     // 84 lists: about 5 s on a busy 2-core machine; the limit guards against a hang, not speed.
   }, 60_000);
@@ -252,13 +200,7 @@ describe("name-ordered lists by a tag or a place", () => {
     expect(whole.length).toBeGreaterThan(6);
     const pages: number[] = [];
     for (let n = 1; ; n++) {
-      const page = await expectDocument(
-        await apiFetch(
-          `${INDEX}?${query}&page[size]=3&page[number]=${n}`,
-          await as("anonymous"),
-        ),
-        200,
-      );
+      const page = await expectDocument(await apiFetch(`${INDEX}?${query}&page[size]=3&page[number]=${n}`, await as("anonymous")), 200);
       pages.push(...ids(page));
       if (!page.meta.has_next_page) break;
     }
@@ -272,9 +214,7 @@ describe("rows read by the social map's requests", () => {
   beforeEach(async () => {
     await seedMany(600, 2001);
     await env.DB.batch([
-      env.DB.prepare(
-        `UPDATE organizations SET status = 'approved', volunteer_center_id = ${CENTER.A1} WHERE id > 2000`,
-      ),
+      env.DB.prepare(`UPDATE organizations SET status = 'approved', volunteer_center_id = ${CENTER.A1} WHERE id > 2000`),
       env.DB.prepare(
         `UPDATE organization_addresses SET city = 'Zwolle', latitude = 52.156 + ((organization_id * 31) % 200 - 100) / 2000.0,
            longitude = 5.388 + ((organization_id * 37) % 200 - 100) / 1200.0 WHERE organization_id > 2000`,
@@ -287,9 +227,10 @@ describe("rows read by the social map's requests", () => {
   });
 
   it("page nearest first as one sort of the whole circle by distance, then id, would", async () => {
-    const point = await env.DB.prepare(
-      "SELECT latitude, longitude FROM postcode_areas WHERE postcode = '3811'",
-    ).first<{ latitude: number; longitude: number }>();
+    const point = await env.DB.prepare("SELECT latitude, longitude FROM postcode_areas WHERE postcode = '3811'").first<{
+      latitude: number;
+      longitude: number;
+    }>();
     if (!point) throw new Error("the fixtures have postcode 3811");
     // directory.ts squaredKm, operation for operation, so ties and near-ties order alike.
     const lng = 111.195 * Math.cos((point.latitude * Math.PI) / 180);
@@ -311,16 +252,9 @@ describe("rows read by the social map's requests", () => {
       [25, 7],
       [100, 4],
     ]) {
-      const page = await expectDocument(
-        await apiFetch(
-          `${INDEX}?${near}&page[size]=${size}&page[number]=${number}`,
-        ),
-        200,
-      );
+      const page = await expectDocument(await apiFetch(`${INDEX}?${near}&page[size]=${size}&page[number]=${number}`), 200);
       const from = size * (number - 1);
-      expect(ids(page), `page ${number} of ${size}`).toEqual(
-        expected.slice(from, from + size),
-      );
+      expect(ids(page), `page ${number} of ${size}`).toEqual(expected.slice(from, from + size));
       expect(page.meta.has_next_page).toBe(expected.length > from + size);
     }
   });
@@ -339,14 +273,9 @@ describe("rows read by the social map's requests", () => {
       expect(ids(page)).toHaveLength(10);
       expect(page.meta.has_next_page).toBe(true);
       // A name-ordered page is the next 11 entries of the filter's index.
-      expect(
-        Number(response.headers.get("X-D1-Rows-Read")),
-        filter,
-      ).toBeLessThanOrEqual(30);
+      expect(Number(response.headers.get("X-D1-Rows-Read")), filter).toBeLessThanOrEqual(30);
     }
-    const near = await apiFetch(
-      `${INDEX}?filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A1}&filter[near]=3811&page[size]=10`,
-    );
+    const near = await apiFetch(`${INDEX}?filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A1}&filter[near]=3811&page[size]=10`);
     const page = await expectDocument(near, 200);
     expect(ids(page)).toHaveLength(10);
     // The first circle (1.25 km) holds a few dozen: each read from the location index once and

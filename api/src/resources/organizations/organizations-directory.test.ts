@@ -2,13 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORG } from "../../../test/account-fixtures";
 import { type ActorName, as } from "../../../test/organization-fixtures";
-import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
+import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
 
 // The social map's directory queries (docs/social-map.md) on the real D1.
@@ -16,18 +10,12 @@ beforeEach(() => seedSocialMap(env.DB));
 
 const INDEX = "/api/v1/organizations";
 const ids = (document: Doc) => document.data.map((o: Doc) => Number(o.id));
-const list = async (query: string, actor: ActorName = "anonymous") =>
-  expectDocument(await apiFetch(`${INDEX}?${query}`, await as(actor)), 200);
+const list = async (query: string, actor: ActorName = "anonymous") => expectDocument(await apiFetch(`${INDEX}?${query}`, await as(actor)), 200);
 
 describe("the directory filters of GET /api/v1/organizations", () => {
   it("finds organizations by tag, only those the visitor may see", async () => {
-    expect(ids(await list(`filter[tag_id_eq]=${TAG.SPORT}`))).toEqual([
-      ORG.CLUB,
-    ]);
-    expect(ids(await list(`filter[tag_id_eq]=${TAG.SPORT}`, "staff"))).toEqual([
-      ORG.CLUB,
-      ORG.SCHOOL,
-    ]);
+    expect(ids(await list(`filter[tag_id_eq]=${TAG.SPORT}`))).toEqual([ORG.CLUB]);
+    expect(ids(await list(`filter[tag_id_eq]=${TAG.SPORT}`, "staff"))).toEqual([ORG.CLUB, ORG.SCHOOL]);
     expect(ids(await list("filter[tag_name_eq]=sport"))).toEqual([ORG.CLUB]);
     expect(ids(await list("filter[tag_name_eq]=natuur"))).toEqual([ORG.NOORD]);
     // Another tenant's tag finds nothing here.
@@ -36,12 +24,8 @@ describe("the directory filters of GET /api/v1/organizations", () => {
 
   it("finds organizations by place, whatever its case, combined with the name", async () => {
     expect(ids(await list("filter[city_eq]=amersfoort"))).toEqual([ORG.CENTER]);
-    expect(
-      ids(await list("filter[city_eq]=Zwolle&filter[name_cont]=noord")),
-    ).toEqual([ORG.NOORD]);
-    expect(
-      ids(await list("filter[city_eq]=Zwolle&filter[name_cont]=club")),
-    ).toEqual([]);
+    expect(ids(await list("filter[city_eq]=Zwolle&filter[name_cont]=noord"))).toEqual([ORG.NOORD]);
+    expect(ids(await list("filter[city_eq]=Zwolle&filter[name_cont]=club"))).toEqual([]);
   });
 
   it("finds organizations within a radius of a postcode, nearest first", async () => {
@@ -51,27 +35,15 @@ describe("the directory filters of GET /api/v1/organizations", () => {
       has_next_page: false,
       near: { latitude: 52.156, longitude: 5.388, distance_km: 10 },
     });
-    expect(
-      ids(await list("filter[near]=3811ab&filter[distance_lte]=20")),
-    ).toEqual([ORG.CENTER, ORG.CLUB]);
-    expect(
-      ids(
-        await list("filter[near]=3811&filter[distance_lte]=100&sort=-distance"),
-      ),
-    ).toEqual([ORG.NOORD, ORG.CLUB, ORG.CENTER]);
-    expect(
-      ids(await list("filter[near]=8011&filter[distance_lte]=15")),
-    ).toEqual([ORG.NOORD]);
+    expect(ids(await list("filter[near]=3811ab&filter[distance_lte]=20"))).toEqual([ORG.CENTER, ORG.CLUB]);
+    expect(ids(await list("filter[near]=3811&filter[distance_lte]=100&sort=-distance"))).toEqual([ORG.NOORD, ORG.CLUB, ORG.CENTER]);
+    expect(ids(await list("filter[near]=8011&filter[distance_lte]=15"))).toEqual([ORG.NOORD]);
     // Paged like every list; the count (when asked) is of all matches.
-    const first = await list(
-      "filter[near]=3811&filter[distance_lte]=100&page[size]=2&count=capped",
-    );
+    const first = await list("filter[near]=3811&filter[distance_lte]=100&page[size]=2&count=capped");
     expect(ids(first)).toEqual([ORG.CENTER, ORG.CLUB]);
     expect(first.meta.total).toBe(3);
     expect(first.meta.has_next_page).toBe(true);
-    const second = await list(
-      "filter[near]=3811&filter[distance_lte]=100&page[size]=2&page[number]=2",
-    );
+    const second = await list("filter[near]=3811&filter[distance_lte]=100&page[size]=2&page[number]=2");
     expect(ids(second)).toEqual([ORG.NOORD]);
     expect(second.meta.has_next_page).toBe(false);
   });
@@ -116,9 +88,7 @@ describe("saving an organization's address and tags", () => {
     };
     return apiFetch(`${INDEX}/${ORG.CLUB}?include=address,tags`, init);
   };
-  const address = (document: Doc) =>
-    document.included.find((r: Doc) => r.type === "organization_addresses")
-      .attributes;
+  const address = (document: Doc) => document.included.find((r: Doc) => r.type === "organization_addresses").attributes;
 
   it("places a new address at its postcode area's centre when no geocoder is configured", async () => {
     const document = await expectDocument(
@@ -140,14 +110,7 @@ describe("saving an organization's address and tags", () => {
   });
 
   it("drops the old coordinates when the new address cannot be placed, and keeps coordinates sent along", async () => {
-    expect(
-      address(
-        await expectDocument(
-          await put({ address: { postal_code: "9999 ZZ" } }),
-          200,
-        ),
-      ),
-    ).toMatchObject({ latitude: null, longitude: null });
+    expect(address(await expectDocument(await put({ address: { postal_code: "9999 ZZ" } }), 200))).toMatchObject({ latitude: null, longitude: null });
     expect(
       address(
         await expectDocument(
@@ -161,21 +124,10 @@ describe("saving an organization's address and tags", () => {
   });
 
   it("sets the organization's tags, tags of the tenant only", async () => {
-    const document = await expectDocument(
-      await put({ tag_ids: [String(TAG.ZORG), TAG.NATUUR] }),
-      200,
-    );
-    expect(
-      document.data.relationships.tags.data.map((t: Doc) => Number(t.id)),
-    ).toEqual([TAG.NATUUR, TAG.ZORG]);
-    const error = await expectError(
-      await put({ tag_ids: [String(TAG.B_SPORT)] }),
-      422,
-    );
+    const document = await expectDocument(await put({ tag_ids: [String(TAG.ZORG), TAG.NATUUR] }), 200);
+    expect(document.data.relationships.tags.data.map((t: Doc) => Number(t.id))).toEqual([TAG.NATUUR, TAG.ZORG]);
+    const error = await expectError(await put({ tag_ids: [String(TAG.B_SPORT)] }), 422);
     expect(error.source).toEqual({ pointer: "/data/attributes/tag_ids" });
-    await expectError(
-      await put({ tag_ids: [String(TAG.ZORG)] }, "volunteer"),
-      403,
-    );
+    await expectError(await put({ tag_ids: [String(TAG.ZORG)] }, "volunteer"), 403);
   });
 });

@@ -1,12 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
-import {
-  type ActorName,
-  as,
-  listOrganizationIds,
-  writeOrganization,
-} from "../../../test/organization-fixtures";
+import { type ActorName, as, listOrganizationIds, writeOrganization } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { seedSocialMap } from "../../../test/social-map-fixtures";
 import { trigramsOf } from "./name-trigrams";
@@ -17,8 +12,7 @@ import { trigramsOf } from "./name-trigrams";
 beforeEach(() => seedSocialMap(env.DB));
 
 const INDEX = "/api/v1/organizations";
-const ids = (document: Doc): number[] =>
-  document.data.map((o: Doc) => Number(o.id));
+const ids = (document: Doc): number[] => document.data.map((o: Doc) => Number(o.id));
 const list = listOrganizationIds;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -51,9 +45,7 @@ async function seedNames(copies = COPIES) {
   await env.DB.batch(
     Array.from({ length: copies }, (_, c) =>
       NAMES.map((name, i) =>
-        env.DB.prepare(
-          "INSERT INTO organizations (id, tenant_id, volunteer_center_id, name, status) VALUES (?, ?, ?, ?, ?)",
-        ).bind(
+        env.DB.prepare("INSERT INTO organizations (id, tenant_id, volunteer_center_id, name, status) VALUES (?, ?, ?, ?, ?)").bind(
           FIRST + c * NAMES.length + i,
           TENANT_A,
           (i + c) % 3 === 0 ? CENTER.A2 : CENTER.A1,
@@ -69,13 +61,7 @@ async function seedNames(copies = COPIES) {
 async function listAll(query: string, actor: ActorName = "superAdmin") {
   const all: number[] = [];
   for (let n = 1; ; n++) {
-    const page = await expectDocument(
-      await apiFetch(
-        `${INDEX}?${query}&page[size]=100&page[number]=${n}`,
-        await as(actor),
-      ),
-      200,
-    );
+    const page = await expectDocument(await apiFetch(`${INDEX}?${query}&page[size]=100&page[number]=${n}`, await as(actor)), 200);
     all.push(...ids(page));
     if (!page.meta.has_next_page) return all;
   }
@@ -102,21 +88,15 @@ interface Row {
 
 /** Trigram rows that differ from what every organization's name, status and centre say. */
 async function outOfStep() {
-  const organizations = (
-    await env.DB.prepare(
-      "SELECT tenant_id AS tenant, id, name, status, volunteer_center_id AS centre FROM organizations",
-    ).all<Row>()
-  ).results;
+  const organizations = (await env.DB.prepare("SELECT tenant_id AS tenant, id, name, status, volunteer_center_id AS centre FROM organizations").all<Row>())
+    .results;
   const rows = (
     await env.DB.prepare(
       "SELECT tenant_id AS tenant, organization_id AS id, name, status, volunteer_center_id AS centre, trigram FROM organization_name_trigrams",
     ).all<Row & { trigram: string }>()
   ).results;
-  const key = (r: Row, trigram: string) =>
-    JSON.stringify([r.tenant, r.id, r.name, r.status, r.centre, trigram]);
-  const expected = organizations.flatMap((o) =>
-    trigramsOf(o.name).map((t) => key(o, t)),
-  );
+  const key = (r: Row, trigram: string) => JSON.stringify([r.tenant, r.id, r.name, r.status, r.centre, trigram]);
+  const expected = organizations.flatMap((o) => trigramsOf(o.name).map((t) => key(o, t)));
   const actual = rows.map((r) => key(r, r.trigram));
   const counts = (
     await env.DB.prepare(
@@ -145,13 +125,7 @@ const write = writeOrganization;
 describe("the name trigrams", () => {
   it("hold every organization's distinct trigrams, name, status and centre after the migration and the seeds", async () => {
     await seedNames();
-    expect(
-      (
-        await env.DB.prepare(
-          "SELECT count(*) AS n FROM organization_name_trigrams",
-        ).first<{ n: number }>()
-      )?.n,
-    ).toBeGreaterThan(100);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM organization_name_trigrams").first<{ n: number }>())?.n).toBeGreaterThan(100);
     expect(await outOfStep()).toEqual(IN_STEP);
     // One row for a trigram twice in a name, lower case as SQLite's lower() (ASCII only).
     expect(trigramsOf("Aaaa")).toEqual(["aaa"]);
@@ -164,53 +138,27 @@ describe("the name trigrams", () => {
     expect(await outOfStep()).toEqual(IN_STEP);
     expect(await list("sort=name&filter[name_cont]=ZELDZAAM")).toEqual([id]);
 
-    await write(
-      "PATCH",
-      `${INDEX}/${id}`,
-      { name: "Hobbyclub Anders" },
-      String(id),
-    );
+    await write("PATCH", `${INDEX}/${id}`, { name: "Hobbyclub Anders" }, String(id));
     expect(await outOfStep()).toEqual(IN_STEP);
     expect(await list("sort=name&filter[name_cont]=zeldzaam")).toEqual([]);
     expect(await list("sort=name&filter[name_cont]=club ander")).toEqual([id]);
     // A trigram only this organization had is gone from the counts.
-    expect(
-      await env.DB.prepare(
-        "SELECT n FROM organization_name_trigram_counts WHERE tenant_id = ? AND trigram = 'dza'",
-      )
-        .bind(TENANT_A)
-        .first(),
-    ).toBeNull();
+    expect(await env.DB.prepare("SELECT n FROM organization_name_trigram_counts WHERE tenant_id = ? AND trigram = 'dza'").bind(TENANT_A).first()).toBeNull();
 
     const mapQuery = `sort=name&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A2}&filter[name_cont]=anders`;
     expect(await list(mapQuery, "anonymous")).toEqual([]);
-    await env.DB.prepare(
-      "UPDATE organizations SET status = 'approved', volunteer_center_id = ? WHERE id = ?",
-    )
-      .bind(CENTER.A2, id)
-      .run();
+    await env.DB.prepare("UPDATE organizations SET status = 'approved', volunteer_center_id = ? WHERE id = ?").bind(CENTER.A2, id).run();
     expect(await outOfStep()).toEqual(IN_STEP);
     expect(await list(mapQuery, "anonymous")).toEqual([id]);
 
     // A rename and a move in one statement, whichever trigger runs first.
-    await env.DB.prepare(
-      "UPDATE organizations SET name = 'Hobbyclub Derde', volunteer_center_id = ? WHERE id = ?",
-    )
-      .bind(CENTER.A1, id)
-      .run();
+    await env.DB.prepare("UPDATE organizations SET name = 'Hobbyclub Derde', volunteer_center_id = ? WHERE id = ?").bind(CENTER.A1, id).run();
     expect(await outOfStep()).toEqual(IN_STEP);
     expect(await list(mapQuery, "anonymous")).toEqual([]);
-    expect(
-      await list(
-        `sort=name&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A1}&filter[name_cont]=derde`,
-        "anonymous",
-      ),
-    ).toEqual([id]);
+    expect(await list(`sort=name&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A1}&filter[name_cont]=derde`, "anonymous")).toEqual([id]);
 
     // No API call deletes an organization; whatever does is followed by the trigger too.
-    await env.DB.prepare("DELETE FROM organizations WHERE id = ?")
-      .bind(id)
-      .run();
+    await env.DB.prepare("DELETE FROM organizations WHERE id = ?").bind(id).run();
     expect(await outOfStep()).toEqual(IN_STEP);
     expect(await list("sort=name&filter[name_cont]=derde")).toEqual([]);
   });
@@ -252,18 +200,9 @@ describe("a part of a name in name order", () => {
       ["", ""],
       ["&filter[status_eq]=approved", "AND status = 'approved'"],
       ["&filter[status_eq]=pending", "AND status = 'pending'"],
-      [
-        `&filter[volunteer_center_id_eq]=${CENTER.A1}`,
-        `AND volunteer_center_id = ${CENTER.A1}`,
-      ],
-      [
-        `&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A2}`,
-        `AND status = 'approved' AND volunteer_center_id = ${CENTER.A2}`,
-      ],
-      [
-        "&filter[organization_type_eq]=Organization",
-        "AND type = 'Organization'",
-      ],
+      [`&filter[volunteer_center_id_eq]=${CENTER.A1}`, `AND volunteer_center_id = ${CENTER.A1}`],
+      [`&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A2}`, `AND status = 'approved' AND volunteer_center_id = ${CENTER.A2}`],
+      ["&filter[organization_type_eq]=Organization", "AND type = 'Organization'"],
     ];
     let matched = 0;
     // One part at a time, its scopes and directions side by side.
@@ -280,16 +219,7 @@ describe("a part of a name in name order", () => {
             const all = await reference(part, where, direction);
             matched += all.length;
             expect(await listAll(query), `superAdmin ${query}`).toEqual(all);
-            expect(
-              await listAll(query, "anonymous"),
-              `anonymous ${query}`,
-            ).toEqual(
-              await reference(
-                part,
-                `${where} AND status = 'approved'`,
-                direction,
-              ),
-            );
+            expect(await listAll(query, "anonymous"), `anonymous ${query}`).toEqual(await reference(part, `${where} AND status = 'approved'`, direction));
           }),
         ),
       );
@@ -303,13 +233,7 @@ describe("a part of a name in name order", () => {
     for (const part of ["zorg", "ürün", "club", "aaa"]) {
       const visible = await listAll("sort=name", "staff");
       const like = new Set(await reference(part));
-      expect(
-        await listAll(
-          `sort=name&filter[name_cont]=${encodeURIComponent(part)}`,
-          "staff",
-        ),
-        part,
-      ).toEqual(visible.filter((id) => like.has(id)));
+      expect(await listAll(`sort=name&filter[name_cont]=${encodeURIComponent(part)}`, "staff"), part).toEqual(visible.filter((id) => like.has(id)));
     }
     // Eight whole listings: over vitest's 5 s default on a loaded 2-core machine (5.3–5.5 s seen).
   }, 60_000);
@@ -320,23 +244,14 @@ describe("a part of a name in name order", () => {
     const pages: number[] = [];
     for (let n = 1; ; n++) {
       const page = await expectDocument(
-        await apiFetch(
-          `${INDEX}?sort=name&filter[name_cont]=Zorg&page[size]=7&page[number]=${n}`,
-          await as("superAdmin"),
-        ),
+        await apiFetch(`${INDEX}?sort=name&filter[name_cont]=Zorg&page[size]=7&page[number]=${n}`, await as("superAdmin")),
         200,
       );
       pages.push(...ids(page));
       if (!page.meta.has_next_page) break;
     }
     expect(pages).toEqual(whole);
-    const counted = await expectDocument(
-      await apiFetch(
-        `${INDEX}?sort=name&filter[name_cont]=zorg&page[size]=7&count=capped`,
-        await as("superAdmin"),
-      ),
-      200,
-    );
+    const counted = await expectDocument(await apiFetch(`${INDEX}?sort=name&filter[name_cont]=zorg&page[size]=7&count=capped`, await as("superAdmin")), 200);
     expect(counted.meta.total).toBe(Math.min(whole.length, 100));
   }, 60_000);
 });
@@ -346,29 +261,14 @@ describe("a handful of matches of a part in name order", () => {
   beforeEach(() => seedNames(1));
 
   it("lists exactly the LIKE's matches by name then id", async () => {
-    for (const part of [
-      "aaa",
-      "ÜRÜN",
-      "ürün",
-      "100%_",
-      "zorg",
-      "🎉 c",
-      "Ééntje",
-    ])
+    for (const part of ["aaa", "ÜRÜN", "ürün", "100%_", "zorg", "🎉 c", "Ééntje"])
       for (const [scope, where] of [
         ["", ""],
-        [
-          `&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A1}`,
-          `AND status = 'approved' AND volunteer_center_id = ${CENTER.A1}`,
-        ],
+        [`&filter[status_eq]=approved&filter[volunteer_center_id_eq]=${CENTER.A1}`, `AND status = 'approved' AND volunteer_center_id = ${CENTER.A1}`],
       ]) {
         const query = `sort=name&filter[name_cont]=${encodeURIComponent(part)}${scope}`;
-        expect(await listAll(query), query).toEqual(
-          await reference(part, where),
-        );
-        expect(await listAll(query, "anonymous"), query).toEqual(
-          await reference(part, `${where} AND status = 'approved'`),
-        );
+        expect(await listAll(query), query).toEqual(await reference(part, where));
+        expect(await listAll(query, "anonymous"), query).toEqual(await reference(part, `${where} AND status = 'approved'`));
       }
   }, 60_000);
 });
@@ -395,17 +295,12 @@ describe("rows read by a part of a name in name order", () => {
       const response = await apiFetch(`${INDEX}?${query}&page[size]=10`);
       const page = await expectDocument(response, 200);
       const part = query.endsWith("4") ? "selbank 4" : "voedselbank";
-      expect(ids(page), query).toEqual(
-        (await reference(part, "AND status = 'approved'")).slice(0, 10),
-      );
+      expect(ids(page), query).toEqual((await reference(part, "AND status = 'approved'")).slice(0, 10));
       expect(page.meta.has_next_page).toBe(true);
       // The first 20 FTS5 matches with their organizations (40: not a handful), the part's
       // trigram counts (9), then the next 11 entries of the trigram's index; every match read
       // and sorted was ≈ 2.8 rows each (840).
-      expect(
-        Number(response.headers.get("X-D1-Rows-Read")),
-        query,
-      ).toBeLessThanOrEqual(75);
+      expect(Number(response.headers.get("X-D1-Rows-Read")), query).toBeLessThanOrEqual(75);
     }
   });
 
@@ -424,9 +319,7 @@ describe("rows read by a part of a name in name order", () => {
       );
       const page = await expectDocument(response, 200);
       const from = size * (number - 1);
-      expect(ids(page), `${size} ${number}`).toEqual(
-        expected.slice(from, from + size),
-      );
+      expect(ids(page), `${size} ${number}`).toEqual(expected.slice(from, from + size));
       expect(page.meta.has_next_page).toBe(from + size < expected.length);
     }
   });

@@ -1,20 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
-import {
-  ADDRESS_CLUB,
-  type ActorName,
-  ORG2 as ORG,
-  PROFILE_CLUB,
-  as,
-  seedOrganizations,
-} from "../../../test/organization-fixtures";
-import {
-  type Doc,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
+import { ADDRESS_CLUB, type ActorName, ORG2 as ORG, PROFILE_CLUB, as, seedOrganizations } from "../../../test/organization-fixtures";
+import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
@@ -35,12 +23,7 @@ describe("GET /api/v1/organizations", () => {
     )
       .bind(TENANT_A, CENTER.A1)
       .run();
-    const document = await expectDocument(
-      await get(
-        `${INDEX}?sort=name&page[size]=150&include=address,profile,tags`,
-      ),
-      200,
-    );
+    const document = await expectDocument(await get(`${INDEX}?sort=name&page[size]=150&include=address,profile,tags`), 200);
     const generated: number[] = ids(document).filter((id: number) => id > 3000);
     expect(document.data).toHaveLength(150);
     expect(generated.length).toBeGreaterThan(140);
@@ -84,64 +67,29 @@ describe("GET /api/v1/organizations", () => {
     ["orgAdmin", [ORG.CLUB, ORG.CENTER, ORG.SCHOOL, ORG.NOORD]],
     ["otherOrgAdmin", [ORG.CLUB, ORG.CENTER, ORG.NOORD, ORG.NOORD_PENDING]],
     ["staff", [ORG.CLUB, ORG.CENTER, ORG.SCHOOL, ORG.NOORD, ORG.DENIED]],
-    [
-      "superAdmin",
-      [
-        ORG.CLUB,
-        ORG.CENTER,
-        ORG.SCHOOL,
-        ORG.NOORD,
-        ORG.NOORD_PENDING,
-        ORG.DENIED,
-      ],
-    ],
+    ["superAdmin", [ORG.CLUB, ORG.CENTER, ORG.SCHOOL, ORG.NOORD, ORG.NOORD_PENDING, ORG.DENIED]],
     ["otherTenant", [ORG.B_CLUB]],
-  ])(
-    "shows %s exactly the organizations they may see",
-    async (actor, expected) => {
-      const document = await expectDocument(
-        await get(`${INDEX}?count=capped`, actor),
-        200,
-      );
-      expect(ids(document)).toEqual(expected);
-      expect(document.meta.total).toBe(expected.length);
-      expect(document.meta.total_capped).toBe(false);
-    },
-  );
+  ])("shows %s exactly the organizations they may see", async (actor, expected) => {
+    const document = await expectDocument(await get(`${INDEX}?count=capped`, actor), 200);
+    expect(ids(document)).toEqual(expected);
+    expect(document.meta.total).toBe(expected.length);
+    expect(document.meta.total_capped).toBe(false);
+  });
 
   it("filters by status, kind, centre and a case-insensitive name part (wildcards are literal)", async () => {
-    const filtered = async (query: string, actor: ActorName = "superAdmin") =>
-      ids(await expectDocument(await get(`${INDEX}?${query}`, actor), 200));
-    expect(await filtered("filter[status_eq]=pending")).toEqual([
-      ORG.SCHOOL,
-      ORG.NOORD_PENDING,
-    ]);
-    expect(await filtered("filter[status_eq]=pending", "volunteer")).toEqual(
-      [],
-    );
-    expect(await filtered("filter[organization_type_eq]=School")).toEqual([
-      ORG.SCHOOL,
-    ]);
-    expect(
-      await filtered(`filter[volunteer_center_id_eq]=${CENTER.A2}`),
-    ).toEqual([ORG.NOORD, ORG.NOORD_PENDING]);
-    expect(await filtered("filter[name_cont]=ALPHA")).toEqual([
-      ORG.CLUB,
-      ORG.CENTER,
-      ORG.SCHOOL,
-      ORG.NOORD,
-      ORG.DENIED,
-    ]);
+    const filtered = async (query: string, actor: ActorName = "superAdmin") => ids(await expectDocument(await get(`${INDEX}?${query}`, actor), 200));
+    expect(await filtered("filter[status_eq]=pending")).toEqual([ORG.SCHOOL, ORG.NOORD_PENDING]);
+    expect(await filtered("filter[status_eq]=pending", "volunteer")).toEqual([]);
+    expect(await filtered("filter[organization_type_eq]=School")).toEqual([ORG.SCHOOL]);
+    expect(await filtered(`filter[volunteer_center_id_eq]=${CENTER.A2}`)).toEqual([ORG.NOORD, ORG.NOORD_PENDING]);
+    expect(await filtered("filter[name_cont]=ALPHA")).toEqual([ORG.CLUB, ORG.CENTER, ORG.SCHOOL, ORG.NOORD, ORG.DENIED]);
     expect(await filtered("filter[name_cont]=100%25_")).toEqual([ORG.DENIED]);
     expect(await filtered("filter[name_cont]=%25")).toEqual([ORG.DENIED]);
     expect(await filtered("filter[name_cont]=_")).toEqual([ORG.DENIED]);
   });
 
   it("counts only on count=capped: exact up to 100, past the page when it goes further", async () => {
-    const counted = await expectDocument(
-      await get(`${INDEX}?count=capped&page[size]=1&page[number]=2`),
-      200,
-    );
+    const counted = await expectDocument(await get(`${INDEX}?count=capped&page[size]=1&page[number]=2`), 200);
     expect(counted.meta).toEqual({
       has_next_page: true,
       total: 3,
@@ -154,52 +102,27 @@ describe("GET /api/v1/organizations", () => {
   });
 
   it("sorts by name and created_at and pages with links", async () => {
-    const sorted = ids(
-      await expectDocument(await get(`${INDEX}?sort=-name`, "superAdmin"), 200),
-    );
-    expect(sorted).toEqual([
-      ORG.CENTER,
-      ORG.NOORD_PENDING,
-      ORG.CLUB,
-      ORG.NOORD,
-      ORG.SCHOOL,
-      ORG.DENIED,
-    ]);
-    const page = await expectDocument(
-      await get(`${INDEX}?sort=name&page[size]=2&page[number]=2`),
-      200,
-    );
+    const sorted = ids(await expectDocument(await get(`${INDEX}?sort=-name`, "superAdmin"), 200));
+    expect(sorted).toEqual([ORG.CENTER, ORG.NOORD_PENDING, ORG.CLUB, ORG.NOORD, ORG.SCHOOL, ORG.DENIED]);
+    const page = await expectDocument(await get(`${INDEX}?sort=name&page[size]=2&page[number]=2`), 200);
     expect(ids(page)).toEqual([ORG.CENTER]);
     expect(page.meta).toEqual({ has_next_page: false });
     expect(page.links.next).toBeNull();
     expect(page.links.last).toBeNull();
     expect(new URL(page.links.prev).searchParams.get("page[number]")).toBe("1");
     // Not counted: one row more than the page says there is a next one.
-    const first = await expectDocument(
-      await get(`${INDEX}?sort=name&page[size]=2`),
-      200,
-    );
+    const first = await expectDocument(await get(`${INDEX}?sort=name&page[size]=2`), 200);
     expect(ids(first)).toEqual([ORG.NOORD, ORG.CLUB]);
     expect(first.meta).toEqual({ has_next_page: true });
     expect(first.links.prev).toBeNull();
-    expect(new URL(first.links.next).searchParams.get("page[number]")).toBe(
-      "2",
-    );
+    expect(new URL(first.links.next).searchParams.get("page[number]")).toBe("2");
     expect(new URL(first.links.next).searchParams.get("sort")).toBe("name");
-    const byAge = ids(
-      await expectDocument(
-        await get(`${INDEX}?sort=created_at`, "superAdmin"),
-        200,
-      ),
-    );
+    const byAge = ids(await expectDocument(await get(`${INDEX}?sort=created_at`, "superAdmin"), 200));
     expect(byAge.slice(0, 2)).toEqual([ORG.DENIED, ORG.NOORD_PENDING]);
   });
 
   it("embeds profiles and addresses with include=profile,address", async () => {
-    const document = await expectDocument(
-      await get(`${INDEX}?include=profile,address`),
-      200,
-    );
+    const document = await expectDocument(await get(`${INDEX}?include=profile,address`), 200);
     expect(document.included).toEqual([
       {
         type: "organization_profiles",
@@ -245,15 +168,9 @@ describe("GET /api/v1/organizations", () => {
 
 describe("GET /api/v1/organizations/:id", () => {
   it("answers an approved organization to anyone, with profile and address included", async () => {
-    const document = await expectDocument(
-      await get(`${INDEX}/${ORG.CLUB}?include=profile,address`),
-      200,
-    );
+    const document = await expectDocument(await get(`${INDEX}/${ORG.CLUB}?include=profile,address`), 200);
     expect(document.data.id).toBe(String(ORG.CLUB));
-    expect(document.included.map((r: Doc) => r.type)).toEqual([
-      "organization_profiles",
-      "organization_addresses",
-    ]);
+    expect(document.included.map((r: Doc) => r.type)).toEqual(["organization_profiles", "organization_addresses"]);
   });
 
   it.each<[ActorName, number]>([
@@ -267,25 +184,13 @@ describe("GET /api/v1/organizations/:id", () => {
     ["superAdmin", 200],
   ])("answers a pending organization to %s with %i", async (actor, status) => {
     const response = await get(`${INDEX}/${ORG.SCHOOL}`, actor);
-    if (status === 200)
-      expect((await expectDocument(response, 200)).data.attributes.status).toBe(
-        "pending",
-      );
-    else
-      expect((await expectError(response, 404)).detail).toBe(
-        `There is no organization ${ORG.SCHOOL}.`,
-      );
+    if (status === 200) expect((await expectDocument(response, 200)).data.attributes.status).toBe("pending");
+    else expect((await expectError(response, 404)).detail).toBe(`There is no organization ${ORG.SCHOOL}.`);
   });
 
   it("answers another tenant's organization exactly like a missing one", async () => {
-    const foreign = await expectError(
-      await get(`${INDEX}/${ORG.B_CLUB}`, "superAdmin"),
-      404,
-    );
-    const missing = await expectError(
-      await get(`${INDEX}/999`, "superAdmin"),
-      404,
-    );
+    const foreign = await expectError(await get(`${INDEX}/${ORG.B_CLUB}`, "superAdmin"), 404);
+    const missing = await expectError(await get(`${INDEX}/999`, "superAdmin"), 404);
     expect(foreign).toEqual({
       ...missing,
       detail: missing.detail.replace("999", String(ORG.B_CLUB)),
@@ -307,17 +212,11 @@ describe("GET /api/v1/current_organization", () => {
   };
 
   it("answers the selected organization of the user, with address and profile", async () => {
-    const document = await expectDocument(
-      await current("orgAdmin", ORG.CLUB, "?include=address,profile"),
-      200,
-    );
+    const document = await expectDocument(await current("orgAdmin", ORG.CLUB, "?include=address,profile"), 200);
     expect(document.data.id).toBe(String(ORG.CLUB));
     expect(document.included).toHaveLength(2);
     // A pending organization the user belongs to is theirs all the same.
-    const school = await expectDocument(
-      await current("orgAdmin", ORG.SCHOOL),
-      200,
-    );
+    const school = await expectDocument(await current("orgAdmin", ORG.SCHOOL), 200);
     expect(school.data.attributes.status).toBe("pending");
     // Staff act as their centre's VolunteerCenter organization.
     await expectDocument(await current("staff", ORG.CENTER), 200);

@@ -3,12 +3,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type ActorName, as } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument } from "../../../test/request";
-import {
-  ORG,
-  TENANT_A,
-  VACANCY,
-  seedVacancies,
-} from "../../../test/vacancy-fixtures";
+import { ORG, TENANT_A, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 import { VACANCIES_PER_ORGANIZATION } from "../vacancies/by-organization";
 
 const INDEX = "/api/v1/organizations";
@@ -17,9 +12,7 @@ const NOORD_DRAFT = 620;
 beforeEach(async () => {
   await seedVacancies(env.DB);
   // A draft of Centrale Alpha Noord: only its managers may ever see it.
-  await env.DB.prepare(
-    `INSERT INTO vacancies (id, tenant_id, organization_id, title, status) VALUES (?, ?, ?, 'Concept Noord', 'draft')`,
-  )
+  await env.DB.prepare(`INSERT INTO vacancies (id, tenant_id, organization_id, title, status) VALUES (?, ?, ?, 'Concept Noord', 'draft')`)
     .bind(NOORD_DRAFT, TENANT_A, ORG.NOORD)
     .run();
 });
@@ -29,14 +22,7 @@ async function get(path: string, actor: ActorName = "anonymous") {
 }
 /** Vacancy ids per organization id, from the relationships. */
 const linkage = (document: { data: Doc | Doc[] }) =>
-  Object.fromEntries(
-    [document.data]
-      .flat()
-      .map((o: Doc) => [
-        Number(o.id),
-        o.relationships.vacancies?.data.map((v: Doc) => Number(v.id)),
-      ]),
-  );
+  Object.fromEntries([document.data].flat().map((o: Doc) => [Number(o.id), o.relationships.vacancies?.data.map((v: Doc) => Number(v.id))]));
 const includedIds = (document: { included?: Doc[] }) =>
   (document.included ?? [])
     .filter((r: Doc) => r.type === "vacancies")
@@ -50,9 +36,7 @@ describe("include=vacancies", () => {
     expect(links[ORG.CLUB]).toEqual([VACANCY.CAFE]);
     expect(links[ORG.NOORD]).toEqual([VACANCY.NOORD]);
     expect(includedIds(document)).toEqual([VACANCY.CAFE, VACANCY.NOORD]);
-    const cafe = document.included.find(
-      (r: Doc) => Number(r.id) === VACANCY.CAFE,
-    );
+    const cafe = document.included.find((r: Doc) => Number(r.id) === VACANCY.CAFE);
     expect(cafe.attributes).toMatchObject({
       title: "Café medewerker",
       status: "published",
@@ -61,32 +45,18 @@ describe("include=vacancies", () => {
   });
 
   it("adds the vacancies one manages, newest first, and never another organization's draft", async () => {
-    const document = await get(
-      `${INDEX}/${ORG.CLUB}?include=vacancies`,
-      "orgAdmin",
-    );
-    expect(linkage(document)[ORG.CLUB]).toEqual([
-      VACANCY.CAFE,
-      VACANCY.CLOSED,
-      VACANCY.EXPIRED,
-      VACANCY.DRAFT,
-    ]);
+    const document = await get(`${INDEX}/${ORG.CLUB}?include=vacancies`, "orgAdmin");
+    expect(linkage(document)[ORG.CLUB]).toEqual([VACANCY.CAFE, VACANCY.CLOSED, VACANCY.EXPIRED, VACANCY.DRAFT]);
     const list = await get(`${INDEX}?include=vacancies`, "orgAdmin");
     expect(linkage(list)[ORG.NOORD]).toEqual([VACANCY.NOORD]);
     expect(includedIds(list)).not.toContain(NOORD_DRAFT);
     // The organization's centre staff manage it, and see the draft.
-    const staff = await get(
-      `${INDEX}/${ORG.NOORD}?include=vacancies`,
-      "otherStaff",
-    );
+    const staff = await get(`${INDEX}/${ORG.NOORD}?include=vacancies`, "otherStaff");
     expect(linkage(staff)[ORG.NOORD]).toEqual([VACANCY.NOORD, NOORD_DRAFT]);
   });
 
   it("never includes another tenant's vacancies", async () => {
-    const a = await get(
-      `${INDEX}?include=vacancies&page[size]=100`,
-      "superAdmin",
-    );
+    const a = await get(`${INDEX}?include=vacancies&page[size]=100`, "superAdmin");
     expect(includedIds(a)).not.toContain(VACANCY.B_CAFE);
     const b = await get(`${INDEX}?include=vacancies`, "otherTenant");
     expect(includedIds(b)).toEqual([VACANCY.B_CAFE]);

@@ -2,31 +2,14 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fetchWithVars, row } from "../../../test/auth";
 import { CENTER } from "../../../test/fixtures";
-import {
-  type ActorName,
-  OLGA,
-  ORG2 as ORG,
-  as,
-  seedOrganizations,
-} from "../../../test/organization-fixtures";
-import {
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
+import { type ActorName, OLGA, ORG2 as ORG, as, seedOrganizations } from "../../../test/organization-fixtures";
+import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
 const INDEX = "/api/v1/organizations";
 
-async function send(
-  method: string,
-  path: string,
-  actor: ActorName,
-  attributes?: Record<string, unknown>,
-  id?: string,
-) {
+async function send(method: string, path: string, actor: ActorName, attributes?: Record<string, unknown>, id?: string) {
   const request = await as(actor);
   return apiFetch(path, {
     ...request,
@@ -47,10 +30,7 @@ const snapshot = async () =>
       "SELECT o.*, p.website, a.city FROM organizations o LEFT JOIN organization_profiles p ON p.organization_id = o.id LEFT JOIN organization_addresses a ON a.organization_id = o.id ORDER BY o.id",
     ).all()
   ).results;
-const outbox = () =>
-  env.DB.prepare(
-    "SELECT to_address, locale, kind, subject, text_body FROM outbox_messages ORDER BY id",
-  ).all();
+const outbox = () => env.DB.prepare("SELECT to_address, locale, kind, subject, text_body FROM outbox_messages ORDER BY id").all();
 
 async function expectDenied(response: Response, status: number) {
   const before = await snapshot();
@@ -59,11 +39,8 @@ async function expectDenied(response: Response, status: number) {
 }
 
 describe("PUT /api/v1/organizations/:id/approve", () => {
-  const approve = (
-    id: number,
-    actor: ActorName,
-    attributes: Record<string, unknown> = { status: "approved" },
-  ) => send("PUT", `${INDEX}/${id}/approve`, actor, attributes, String(id));
+  const approve = (id: number, actor: ActorName, attributes: Record<string, unknown> = { status: "approved" }) =>
+    send("PUT", `${INDEX}/${id}/approve`, actor, attributes, String(id));
 
   it.each<[ActorName, number, number]>([
     ["anonymous", ORG.SCHOOL, 401],
@@ -74,15 +51,12 @@ describe("PUT /api/v1/organizations/:id/approve", () => {
     ["orgAdmin", ORG.SCHOOL, 403], // a member: sees it, may not decide
     ["otherOrgAdmin", ORG.NOORD_PENDING, 403], // its own admin may not approve it
     ["volunteer", ORG.DENIED, 404],
-  ])(
-    "refuses %s on organization %i with %i, changing nothing",
-    async (actor, id, status) => {
-      const before = await snapshot();
-      const response = await approve(id, actor, { status: "approved" });
-      await expectError(response, status);
-      expect(await snapshot()).toEqual(before);
-    },
-  );
+  ])("refuses %s on organization %i with %i, changing nothing", async (actor, id, status) => {
+    const before = await snapshot();
+    const response = await approve(id, actor, { status: "approved" });
+    await expectError(response, status);
+    expect(await snapshot()).toEqual(before);
+  });
 
   it.each<[ActorName, number]>([
     ["staff", ORG.SCHOOL],
@@ -92,10 +66,7 @@ describe("PUT /api/v1/organizations/:id/approve", () => {
   ])("lets %s approve pending organization %i", async (actor, id) => {
     const document = await expectDocument(await approve(id, actor), 200);
     expect(document.data.attributes.status).toBe("approved");
-    const stored = await row<{ status: string; status_changed_at: string }>(
-      "SELECT status, status_changed_at FROM organizations WHERE id = ?",
-      id,
-    );
+    const stored = await row<{ status: string; status_changed_at: string }>("SELECT status, status_changed_at FROM organizations WHERE id = ?", id);
     expect(stored?.status).toBe("approved");
     expect(stored?.status_changed_at).toEqual(expect.any(String));
     // Now public.
@@ -106,27 +77,18 @@ describe("PUT /api/v1/organizations/:id/approve", () => {
     [ORG.CLUB, "approved", "pending"],
     [ORG.CLUB, "approved", "denied"],
     [ORG.DENIED, "denied", "approved"],
-  ])(
-    "refuses the illegal transition of %i from %s to %s with 422",
-    async (id, from, to) => {
-      const before = await snapshot();
-      const error = await expectError(
-        await approve(id, "staff", { status: to }),
-        422,
-      );
-      expect(error.source).toEqual({ pointer: "/data/attributes/status" });
-      expect(error.code).toBe("transition");
-      expect(error.detail).toContain(`from ${from} to ${to}`);
-      expect(await snapshot()).toEqual(before);
-    },
-  );
+  ])("refuses the illegal transition of %i from %s to %s with 422", async (id, from, to) => {
+    const before = await snapshot();
+    const error = await expectError(await approve(id, "staff", { status: to }), 422);
+    expect(error.source).toEqual({ pointer: "/data/attributes/status" });
+    expect(error.code).toBe("transition");
+    expect(error.detail).toContain(`from ${from} to ${to}`);
+    expect(await snapshot()).toEqual(before);
+  });
 
   it("walks denied → pending → approved → archived → approved", async () => {
     for (const status of ["pending", "approved", "archived", "approved"]) {
-      const document = await expectDocument(
-        await approve(ORG.DENIED, "staff", { status }),
-        200,
-      );
+      const document = await expectDocument(await approve(ORG.DENIED, "staff", { status }), 200);
       expect(document.data.attributes.status).toBe(status);
     }
   });
@@ -146,15 +108,9 @@ describe("PUT /api/v1/organizations/:id/approve", () => {
       }),
       200,
     );
-    await expectDocument(
-      await approve(ORG.SCHOOL, "staff", { status: "approved" }),
-      200,
-    );
+    await expectDocument(await approve(ORG.SCHOOL, "staff", { status: "approved" }), 200);
     // Restored without a reason: the admin still hears of it, with no empty 'Reason:' line.
-    await expectDocument(
-      await approve(ORG.CLUB, "staff", { status: "approved" }),
-      200,
-    );
+    await expectDocument(await approve(ORG.CLUB, "staff", { status: "approved" }), 200);
     const { results } = await outbox();
     expect(results).toEqual([
       expect.objectContaining({
@@ -177,51 +133,25 @@ describe("PUT /api/v1/organizations/:id/approve", () => {
     expect(results[1].text_body).toContain("Closed down.");
     expect(results[2].text_body).toContain("has been approved by");
     expect(results[2].text_body).not.toContain("Reason:");
-    expect(
-      (
-        await row<{ status_reason: string }>(
-          "SELECT status_reason FROM organizations WHERE id = ?",
-          ORG.NOORD_PENDING,
-        )
-      )?.status_reason,
-    ).toBe("Geen KvK-nummer.");
+    expect((await row<{ status_reason: string }>("SELECT status_reason FROM organizations WHERE id = ?", ORG.NOORD_PENDING))?.status_reason).toBe(
+      "Geen KvK-nummer.",
+    );
   });
 
   it("validates the document: status required and known, no other attributes, matching id and type", async () => {
-    const missing = await expectError(
-      await approve(ORG.SCHOOL, "staff", {}),
-      422,
-    );
+    const missing = await expectError(await approve(ORG.SCHOOL, "staff", {}), 422);
     expect(missing.source).toEqual({ pointer: "/data/attributes/status" });
-    const unknown = await expectError(
-      await approve(ORG.SCHOOL, "staff", { status: "gone" }),
-      422,
-    );
+    const unknown = await expectError(await approve(ORG.SCHOOL, "staff", { status: "gone" }), 422);
     expect(unknown.code).toBe("inclusion");
-    const extra = await expectError(
-      await approve(ORG.SCHOOL, "staff", { status: "approved", name: "X" }),
-      422,
-    );
+    const extra = await expectError(await approve(ORG.SCHOOL, "staff", { status: "approved", name: "X" }), 422);
     expect(extra.source).toEqual({ pointer: "/data/attributes/name" });
-    await expectError(
-      await send(
-        "PUT",
-        `${INDEX}/${ORG.SCHOOL}/approve`,
-        "staff",
-        { status: "approved" },
-        String(ORG.CLUB),
-      ),
-      409,
-    );
+    await expectError(await send("PUT", `${INDEX}/${ORG.SCHOOL}/approve`, "staff", { status: "approved" }, String(ORG.CLUB)), 409);
   });
 });
 
 describe("PUT /api/v1/organizations/:id", () => {
-  const update = (
-    id: number,
-    actor: ActorName,
-    attributes: Record<string, unknown>,
-  ) => send("PUT", `${INDEX}/${id}?include=profile,address`, actor, attributes);
+  const update = (id: number, actor: ActorName, attributes: Record<string, unknown>) =>
+    send("PUT", `${INDEX}/${id}?include=profile,address`, actor, attributes);
 
   it("lets the organization's own admin edit name, profile and address", async () => {
     const document = await expectDocument(
@@ -247,10 +177,7 @@ describe("PUT /api/v1/organizations/:id", () => {
   });
 
   it("stores a website typed without a scheme as https", async () => {
-    const document = await expectDocument(
-      await update(ORG.CLUB, "orgAdmin", { profile: { website: "www.alpha.example.org/club" } }),
-      200,
-    );
+    const document = await expectDocument(await update(ORG.CLUB, "orgAdmin", { profile: { website: "www.alpha.example.org/club" } }), 200);
     expect(document.included[0].attributes.website).toBe("https://www.alpha.example.org/club");
   });
 
@@ -262,29 +189,20 @@ describe("PUT /api/v1/organizations/:id", () => {
       }),
       200,
     );
-    expect(document.included.map((r: { type: string }) => r.type)).toEqual([
-      "organization_profiles",
-      "organization_addresses",
-    ]);
+    expect(document.included.map((r: { type: string }) => r.type)).toEqual(["organization_profiles", "organization_addresses"]);
   });
 
-  it.each(["status", "organization_type", "reason"])(
-    "refuses the admin's %s with 403 on its pointer",
-    async (field) => {
-      const before = await snapshot();
-      const value = {
-        status: "archived",
-        organization_type: "School",
-        reason: "x",
-      }[field];
-      const error = await expectError(
-        await update(ORG.CLUB, "orgAdmin", { [field]: value }),
-        403,
-      );
-      expect(error.source).toEqual({ pointer: `/data/attributes/${field}` });
-      expect(await snapshot()).toEqual(before);
-    },
-  );
+  it.each(["status", "organization_type", "reason"])("refuses the admin's %s with 403 on its pointer", async (field) => {
+    const before = await snapshot();
+    const value = {
+      status: "archived",
+      organization_type: "School",
+      reason: "x",
+    }[field];
+    const error = await expectError(await update(ORG.CLUB, "orgAdmin", { [field]: value }), 403);
+    expect(error.source).toEqual({ pointer: `/data/attributes/${field}` });
+    expect(await snapshot()).toEqual(before);
+  });
 
   it("lets staff change status and kind with the transition rules", async () => {
     const document = await expectDocument(
@@ -298,16 +216,10 @@ describe("PUT /api/v1/organizations/:id", () => {
       status: "denied",
       organization_type: "Foundation",
     });
-    const error = await expectError(
-      await update(ORG.SCHOOL, "staff", { status: "approved" }),
-      422,
-    );
+    const error = await expectError(await update(ORG.SCHOOL, "staff", { status: "approved" }), 422);
     expect(error.source).toEqual({ pointer: "/data/attributes/status" });
     // Sending the status it has is a no-op.
-    await expectDocument(
-      await update(ORG.CLUB, "staff", { status: "approved", name: "Club" }),
-      200,
-    );
+    await expectDocument(await update(ORG.CLUB, "staff", { status: "approved", name: "Club" }), 200);
   });
 
   it.each<[ActorName, number, number]>([
@@ -319,30 +231,18 @@ describe("PUT /api/v1/organizations/:id", () => {
     ["otherTenant", ORG.CLUB, 404],
     ["superAdmin", ORG.B_CLUB, 404],
     ["orgAdmin", ORG.SCHOOL, 403], // member only
-  ])(
-    "refuses %s on %i with %i, changing nothing",
-    async (actor, id, status) => {
-      await expectDenied(await update(id, actor, { name: "Hacked" }), status);
-    },
-  );
+  ])("refuses %s on %i with %i, changing nothing", async (actor, id, status) => {
+    await expectDenied(await update(id, actor, { name: "Hacked" }), status);
+  });
 
   it("answers 422 per invalid field with nested pointers", async () => {
-    const error = await expectError(
-      await update(ORG.CLUB, "orgAdmin", { profile: { website: "nope" } }),
-      422,
-    );
+    const error = await expectError(await update(ORG.CLUB, "orgAdmin", { profile: { website: "nope" } }), 422);
     expect(error.source).toEqual({
       pointer: "/data/attributes/profile/website",
     });
-    const blank = await expectError(
-      await update(ORG.CLUB, "orgAdmin", { name: " " }),
-      422,
-    );
+    const blank = await expectError(await update(ORG.CLUB, "orgAdmin", { name: " " }), 422);
     expect(blank.source).toEqual({ pointer: "/data/attributes/name" });
-    const unknown = await expectError(
-      await update(ORG.CLUB, "orgAdmin", { address: { country: "NL" } }),
-      422,
-    );
+    const unknown = await expectError(await update(ORG.CLUB, "orgAdmin", { address: { country: "NL" } }), 422);
     expect(unknown.code).toBe("unknown_attribute");
   });
 
@@ -354,43 +254,28 @@ describe("PUT /api/v1/organizations/:id", () => {
     "ftp://files.example.org/",
     "file:///etc/passwd",
     "https:///no-host",
-  ])(
-    "takes only http(s) websites and logos: 422 with a pointer for %s",
-    async (url) => {
-      for (const field of ["website", "logo_url"]) {
-        const error = await expectError(
-          await update(ORG.CLUB, "orgAdmin", { profile: { [field]: url } }),
-          422,
-        );
-        expect(error.source).toEqual({
-          pointer: `/data/attributes/profile/${field}`,
-        });
-      }
-      const stored = await env.DB.prepare(
-        "SELECT website, logo_url FROM organization_profiles WHERE organization_id = ?",
-      )
-        .bind(ORG.CLUB)
-        .first<{ website: string | null; logo_url: string | null }>();
-      expect(stored?.website ?? "").not.toBe(url);
-      expect(stored?.logo_url ?? "").not.toBe(url);
-    },
-  );
+  ])("takes only http(s) websites and logos: 422 with a pointer for %s", async (url) => {
+    for (const field of ["website", "logo_url"]) {
+      const error = await expectError(await update(ORG.CLUB, "orgAdmin", { profile: { [field]: url } }), 422);
+      expect(error.source).toEqual({
+        pointer: `/data/attributes/profile/${field}`,
+      });
+    }
+    const stored = await env.DB.prepare("SELECT website, logo_url FROM organization_profiles WHERE organization_id = ?")
+      .bind(ORG.CLUB)
+      .first<{ website: string | null; logo_url: string | null }>();
+    expect(stored?.website ?? "").not.toBe(url);
+    expect(stored?.logo_url ?? "").not.toBe(url);
+  });
 
   it("keeps an http or https website as given", async () => {
-    for (const website of [
-      "http://club.example.org",
-      "HTTPS://Club.example.org/over?x=1",
-    ])
-      await expectDocument(
-        await update(ORG.CLUB, "orgAdmin", { profile: { website } }),
-        200,
-      );
+    for (const website of ["http://club.example.org", "HTTPS://Club.example.org/over?x=1"])
+      await expectDocument(await update(ORG.CLUB, "orgAdmin", { profile: { website } }), 200);
   });
 });
 
 describe("POST /api/v1/organizations", () => {
-  const create = (actor: ActorName, attributes: Record<string, unknown>) =>
-    send("POST", INDEX, actor, attributes);
+  const create = (actor: ActorName, attributes: Record<string, unknown>) => send("POST", INDEX, actor, attributes);
 
   it("lets staff add a pending organization to their centre (the request's centre by default)", async () => {
     const response = await create("staff", {
@@ -405,9 +290,7 @@ describe("POST /api/v1/organizations", () => {
       status: "pending",
       volunteer_center_id: String(CENTER.A1),
     });
-    expect(response.headers.get("location")).toBe(
-      `https://api.test${INDEX}/${document.data.id}`,
-    );
+    expect(response.headers.get("location")).toBe(`https://api.test${INDEX}/${document.data.id}`);
     expect(document.data.relationships.profile.data).not.toBeNull();
   });
 
@@ -441,20 +324,12 @@ describe("POST /api/v1/organizations", () => {
 });
 
 describe("DELETE /api/v1/organizations/:id", () => {
-  const remove = (id: number, actor: ActorName) =>
-    send("DELETE", `${INDEX}/${id}`, actor);
+  const remove = (id: number, actor: ActorName) => send("DELETE", `${INDEX}/${id}`, actor);
 
   it("archives for staff (204); the organization leaves the public list; again is 204", async () => {
     const response = await remove(ORG.CLUB, "staff");
     expect(response.status).toBe(204);
-    expect(
-      (
-        await row<{ status: string }>(
-          "SELECT status FROM organizations WHERE id = ?",
-          ORG.CLUB,
-        )
-      )?.status,
-    ).toBe("archived");
+    expect((await row<{ status: string }>("SELECT status FROM organizations WHERE id = ?", ORG.CLUB))?.status).toBe("archived");
     await expectError(await apiFetch(`${INDEX}/${ORG.CLUB}`), 404);
     expect((await remove(ORG.CLUB, "superAdmin")).status).toBe(204);
   });
@@ -468,12 +343,9 @@ describe("DELETE /api/v1/organizations/:id", () => {
     ["otherStaff", ORG.DENIED, 404],
     ["otherTenant", ORG.CLUB, 404],
     ["superAdmin", ORG.B_CLUB, 404],
-  ])(
-    "refuses %s on %i with %i, changing nothing",
-    async (actor, id, status) => {
-      await expectDenied(await remove(id, actor), status);
-    },
-  );
+  ])("refuses %s on %i with %i, changing nothing", async (actor, id, status) => {
+    await expectDenied(await remove(id, actor), status);
+  });
 });
 
 describe("PUT /api/v1/organizations/:id/move", () => {
@@ -483,23 +355,15 @@ describe("PUT /api/v1/organizations/:id/move", () => {
     });
 
   it("moves an organization to another centre of the tenant", async () => {
-    const document = await expectDocument(
-      await move(ORG.CLUB, "staff", CENTER.A2),
-      200,
-    );
-    expect(document.data.attributes.volunteer_center_id).toBe(
-      String(CENTER.A2),
-    );
+    const document = await expectDocument(await move(ORG.CLUB, "staff", CENTER.A2), 200);
+    expect(document.data.attributes.volunteer_center_id).toBe(String(CENTER.A2));
     // Staff of the old centre no longer manage it.
     await expectError(await move(ORG.CLUB, "staff", CENTER.A1), 403);
   });
 
   it("answers 404 with the target's pointer for a centre of another tenant", async () => {
     const before = await snapshot();
-    const error = await expectError(
-      await move(ORG.CLUB, "superAdmin", CENTER.B1),
-      404,
-    );
+    const error = await expectError(await move(ORG.CLUB, "superAdmin", CENTER.B1), 404);
     expect(error.source).toEqual({
       pointer: "/data/attributes/volunteer_center_id",
     });
@@ -520,30 +384,21 @@ describe("PUT /api/v1/organizations/:id/move", () => {
   it("does not exist without ENABLE_ORGANIZATIONS_MOVING", async () => {
     const request = await as("superAdmin");
     const before = await snapshot();
-    const response = await fetchWithVars(
-      { ENABLE_ORGANIZATIONS_MOVING: "false" },
-      `${INDEX}/${ORG.CLUB}/move`,
-      {
-        method: "PUT",
-        headers: { ...request.headers, "Content-Type": JSON_API },
-        body: JSON.stringify({
-          data: {
-            type: "organizations",
-            attributes: { volunteer_center_id: String(CENTER.A2) },
-          },
-        }),
-      },
-    );
-    expect((await expectError(response, 404)).detail).toBe(
-      "Moving organizations is not enabled.",
-    );
+    const response = await fetchWithVars({ ENABLE_ORGANIZATIONS_MOVING: "false" }, `${INDEX}/${ORG.CLUB}/move`, {
+      method: "PUT",
+      headers: { ...request.headers, "Content-Type": JSON_API },
+      body: JSON.stringify({
+        data: {
+          type: "organizations",
+          attributes: { volunteer_center_id: String(CENTER.A2) },
+        },
+      }),
+    });
+    expect((await expectError(response, 404)).detail).toBe("Moving organizations is not enabled.");
     expect(await snapshot()).toEqual(before);
     // Other methods: 404 without the flag, 405 with it.
     const path = `${INDEX}/${ORG.CLUB}/move`;
-    await expectError(
-      await fetchWithVars({ ENABLE_ORGANIZATIONS_MOVING: "false" }, path),
-      404,
-    );
+    await expectError(await fetchWithVars({ ENABLE_ORGANIZATIONS_MOVING: "false" }, path), 404);
     const response405 = await apiFetch(path);
     expect(response405.headers.get("allow")).toBe("PUT");
     await expectError(response405, 405);

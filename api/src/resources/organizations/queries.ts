@@ -8,23 +8,13 @@ import type { TenantId } from "../../tenancy";
  * organization-scoped role (admin, member), plus the VolunteerCenter-type organizations of the
  * centres where the user is staff. Ordered by id; the web selects School/VolunteerCenter first.
  */
-export function listUserOrganizations(
-  db: Database,
-  tenantId: TenantId,
-  userId: number,
-) {
+export function listUserOrganizations(db: Database, tenantId: TenantId, userId: number) {
   const role = (...conditions: Parameters<typeof and>) =>
     exists(
       db
         .select({ id: roles.id })
         .from(roles)
-        .where(
-          and(
-            eq(roles.tenantId, tenantId),
-            eq(roles.userId, userId),
-            ...conditions,
-          ),
-        ),
+        .where(and(eq(roles.tenantId, tenantId), eq(roles.userId, userId), ...conditions)),
     );
   return db
     .select()
@@ -33,17 +23,10 @@ export function listUserOrganizations(
       and(
         eq(organizations.tenantId, tenantId),
         or(
-          role(
-            eq(roles.resourceType, "Organization"),
-            eq(roles.resourceId, organizations.id),
-          ),
+          role(eq(roles.resourceType, "Organization"), eq(roles.resourceId, organizations.id)),
           and(
             eq(organizations.type, "VolunteerCenter"),
-            role(
-              eq(roles.name, "staff"),
-              eq(roles.resourceType, "VolunteerCenter"),
-              eq(roles.resourceId, organizations.volunteerCenterId),
-            ),
+            role(eq(roles.name, "staff"), eq(roles.resourceType, "VolunteerCenter"), eq(roles.resourceId, organizations.volunteerCenterId)),
           ),
         ),
       ),

@@ -2,10 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { inIdList } from "../../db/id-list";
-import {
-  organizationAddresses,
-  organizationProfiles,
-} from "../../db/organizations-schema";
+import { organizationAddresses, organizationProfiles } from "../../db/organizations-schema";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
@@ -30,28 +27,12 @@ function selectWithRelations(db: Database, tenantId: TenantId) {
       address: organizationAddresses,
     })
     .from(organizations)
-    .leftJoin(
-      organizationProfiles,
-      and(
-        eq(organizationProfiles.organizationId, organizations.id),
-        eq(organizationProfiles.tenantId, tenantId),
-      ),
-    )
-    .leftJoin(
-      organizationAddresses,
-      and(
-        eq(organizationAddresses.organizationId, organizations.id),
-        eq(organizationAddresses.tenantId, tenantId),
-      ),
-    );
+    .leftJoin(organizationProfiles, and(eq(organizationProfiles.organizationId, organizations.id), eq(organizationProfiles.tenantId, tenantId)))
+    .leftJoin(organizationAddresses, and(eq(organizationAddresses.organizationId, organizations.id), eq(organizationAddresses.tenantId, tenantId)));
 }
 
 /** The tenant's organization with this id, whatever its status; undefined when there is none. */
-export async function findOrganization(
-  db: Database,
-  tenantId: TenantId,
-  id: number,
-): Promise<OrganizationRow | undefined> {
+export async function findOrganization(db: Database, tenantId: TenantId, id: number): Promise<OrganizationRow | undefined> {
   const row = await selectWithRelations(db, tenantId)
     .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
     .get();
@@ -73,30 +54,14 @@ export async function listOrganizations(
   { count = false } = {},
 ) {
   const { filter } = query;
-  const sorts =
-    query.sort.length === 0 && near
-      ? [{ field: "distance", direction: "asc" as const }]
-      : query.sort;
+  const sorts = query.sort.length === 0 && near ? [{ field: "distance", direction: "asc" as const }] : query.sort;
   // A tag name is one tag id in nearly every tenant (one per centre with sharing); one id can drive.
-  const tagIds =
-    filter.tag_name_eq === undefined
-      ? undefined
-      : await tagIdsNamed(db, tenantId, filter.tag_name_eq);
-  if (tagIds?.length === 0)
-    return { rows: [], hasNextPage: false, total: count ? 0 : undefined };
+  const tagIds = filter.tag_name_eq === undefined ? undefined : await tagIdsNamed(db, tenantId, filter.tag_name_eq);
+  if (tagIds?.length === 0) return { rows: [], hasNextPage: false, total: count ? 0 : undefined };
   // Every tag the organizations must have; the first one may drive.
-  const requiredTags = [
-    ...new Set(
-      [filter.tag_id_eq, tagIds?.length === 1 ? tagIds[0] : undefined].filter(
-        (id) => id !== undefined,
-      ),
-    ),
-  ];
+  const requiredTags = [...new Set([filter.tag_id_eq, tagIds?.length === 1 ? tagIds[0] : undefined].filter((id) => id !== undefined))];
   const tagId = requiredTags[0];
-  const nameSearch =
-    filter.name_cont !== undefined && [...filter.name_cont].length >= TRIGRAM
-      ? filter.name_cont
-      : undefined;
+  const nameSearch = filter.name_cont !== undefined && [...filter.name_cont].length >= TRIGRAM ? filter.name_cont : undefined;
 
   const request: ListRequest = {
     db,
@@ -117,19 +82,13 @@ export async function listOrganizations(
     tagId,
     city: filter.city_eq,
     near,
-    joinsOrganizations:
-      filter.organization_type_eq !== undefined ||
-      sorts.some((s) => s.field === "created_at" || s.field === "updated_at"),
+    joinsOrganizations: filter.organization_type_eq !== undefined || sorts.some((s) => s.field === "created_at" || s.field === "updated_at"),
   };
   const ftsPlan = planFor(tenantId, sorts, wanted);
   async function pageOf(): Promise<{ ids: { id: number }[]; total?: number }> {
-    if (inNameOrder(request))
-      return nameOrderPage(request, wanted, ftsPlan, count);
+    if (inNameOrder(request)) return nameOrderPage(request, wanted, ftsPlan, count);
     const plain = statementsFor(request, ftsPlan);
-    const [ids, totals] = await Promise.all([
-      plain.pageIdsOf(),
-      count ? plain.countOf() : Promise.resolve(undefined),
-    ]);
+    const [ids, totals] = await Promise.all([plain.pageIdsOf(), count ? plain.countOf() : Promise.resolve(undefined)]);
     return { ids, total: totals?.[0]?.total };
   }
   const { ids, total } = await pageOf();
@@ -139,20 +98,13 @@ export async function listOrganizations(
     pageIds.length === 0
       ? []
       : await selectWithRelations(db, tenantId)
-          .where(
-            and(
-              eq(organizations.tenantId, tenantId),
-              inIdList(organizations.id, pageIds),
-            ),
-          )
+          .where(and(eq(organizations.tenantId, tenantId), inIdList(organizations.id, pageIds)))
           .all();
   const byId = new Map(found.map((r) => [r.organization.id, r]));
   const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
   // The tags' organizations_count only when the tags are included and it is asked for.
   const tagFields = query.fields[TAGS];
-  const counts =
-    query.include.includes("tags") &&
-    (tagFields === undefined || tagFields.includes("organizations_count"));
+  const counts = query.include.includes("tags") && (tagFields === undefined || tagFields.includes("organizations_count"));
   const tags = await tagsOf(
     db,
     tenantId,

@@ -16,25 +16,9 @@ import { resolveNear } from "./near";
 import { TOTAL_CAP } from "./list-statements";
 import { findOrganization, listOrganizations } from "./read-queries";
 import { resourceUrl, sendOrganization, withVacancies } from "./respond";
-import {
-  approveOrganization,
-  archiveOrganization,
-  createOrganization,
-  moveOrganization,
-  updateOrganization,
-} from "./write-routes";
-import {
-  currentOrganizationsQuery,
-  indexQuery,
-  readCurrentOrganizationIdHeader,
-  showQuery,
-} from "./schema";
-import {
-  fullOrganizationSerializer,
-  organizationSerializer,
-  toFullOrganizationResource,
-  toOrganizationResource,
-} from "./serializer";
+import { approveOrganization, archiveOrganization, createOrganization, moveOrganization, updateOrganization } from "./write-routes";
+import { currentOrganizationsQuery, indexQuery, readCurrentOrganizationIdHeader, showQuery } from "./schema";
+import { fullOrganizationSerializer, organizationSerializer, toFullOrganizationResource, toOrganizationResource } from "./serializer";
 
 export { ORGANIZATIONS_PATH } from "./respond";
 export const CURRENT_ORGANIZATIONS_PATH = "/api/v1/current_organizations";
@@ -61,11 +45,11 @@ export const currentOrganizationRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const query = parseQuery(searchParams(c), currentOrganizationsQuery);
     const rows = await listUserOrganizations(c.var.db, c.var.tenantId, user.id);
-    const document = await serializeDocument(
-      organizationSerializer,
-      rows.map(toOrganizationResource),
-      { ...query, selfUrl: c.req.url, meta: { total: rows.length } },
-    );
+    const document = await serializeDocument(organizationSerializer, rows.map(toOrganizationResource), {
+      ...query,
+      selfUrl: c.req.url,
+      meta: { total: rows.length },
+    });
     return sendDocument(c, document);
   })
   .all("/", methodNotAllowed(["GET"]));
@@ -75,14 +59,10 @@ export const currentOrganizationRoute = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = requireUser(c);
     const query = parseQuery(searchParams(c), showQuery);
-    const id = readCurrentOrganizationIdHeader(
-      c.req.header("current-organization-id"),
-    );
+    const id = readCurrentOrganizationIdHeader(c.req.header("current-organization-id"));
     const { db, tenantId } = c.var;
     const mine = await listUserOrganizations(db, tenantId, user.id);
-    const row = mine.some((o) => o.id === id)
-      ? await findOrganization(db, tenantId, id)
-      : undefined;
+    const row = mine.some((o) => o.id === id) ? await findOrganization(db, tenantId, id) : undefined;
     if (row === undefined)
       throw notFound(`Organization ${id} is not one of your organizations.`, {
         header: "Current-Organization-Id",
@@ -100,14 +80,7 @@ export const organizationRoutes = new Hono<AppEnv>()
     const rowsReadBefore = c.var.rowsRead.rowsRead;
     const counted = c.var.db;
     const near = await resolveNear(c, query, counted);
-    const { rows, hasNextPage, total } = await listOrganizations(
-      counted,
-      c.var.tenantId,
-      actor,
-      query,
-      near,
-      { count },
-    );
+    const { rows, hasNextPage, total } = await listOrganizations(counted, c.var.tenantId, actor, query, near, { count });
     // Not counted unless asked (count=capped): counting read every match. has_next_page comes
     // from one row more than the page.
     const totals =
@@ -145,23 +118,15 @@ export const organizationRoutes = new Hono<AppEnv>()
     const response = await sendDocument(c, document);
     // As the vacancies list: what the benchmark reads (scripts/bench-organizations.mjs).
     // X-D1-Rows-Read: the id (and count) statements; withDb adds -Total, the whole request's.
-    if (configOf(c.env).ENVIRONMENT !== "production")
-      response.headers.set(
-        "X-D1-Rows-Read",
-        String(c.var.rowsRead.rowsRead - rowsReadBefore),
-      );
+    if (configOf(c.env).ENVIRONMENT !== "production") response.headers.set("X-D1-Rows-Read", String(c.var.rowsRead.rowsRead - rowsReadBefore));
     return response;
   })
   .get("/:id", async (c) => {
     const query = parseQuery(searchParams(c), showQuery);
     const param = c.req.param("id");
     const id = parseIntegerId(param);
-    const row =
-      id === undefined
-        ? undefined
-        : await findOrganization(c.var.db, c.var.tenantId, id);
-    if (row === undefined || !canSee(await loadActor(c), row.organization))
-      throw missingOrganization(param);
+    const row = id === undefined ? undefined : await findOrganization(c.var.db, c.var.tenantId, id);
+    if (row === undefined || !canSee(await loadActor(c), row.organization)) throw missingOrganization(param);
     return sendOrganization(c, row, query);
   })
   .post("/", createOrganization)
@@ -174,8 +139,4 @@ export const organizationRoutes = new Hono<AppEnv>()
   .all("/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]))
   .all("/:id/approve", methodNotAllowed(["PUT"]))
   // Without ENABLE_ORGANIZATIONS_MOVING the path does not exist, whatever the method.
-  .all("/:id/move", (c) =>
-    configOf(c.env).ENABLE_ORGANIZATIONS_MOVING
-      ? methodNotAllowed(["PUT"])(c)
-      : handleNotFound(c),
-  );
+  .all("/:id/move", (c) => (configOf(c.env).ENABLE_ORGANIZATIONS_MOVING ? methodNotAllowed(["PUT"])(c) : handleNotFound(c)));

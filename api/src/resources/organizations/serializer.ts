@@ -1,22 +1,9 @@
-import {
-  type ContactVisibility,
-  ORGANIZATION_ADDRESSES,
-  ORGANIZATION_PROFILES,
-  ORGANIZATIONS,
-} from "@contract/organizations";
+import { type ContactVisibility, ORGANIZATION_ADDRESSES, ORGANIZATION_PROFILES, ORGANIZATIONS } from "@contract/organizations";
 import type { Organization } from "../../db/accounts-schema";
-import type {
-  OrganizationAddress,
-  OrganizationProfile,
-} from "../../db/organizations-schema";
+import type { OrganizationAddress, OrganizationProfile } from "../../db/organizations-schema";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
 import type { VacancyResource } from "../vacancies/serializer";
-import {
-  type TagResource,
-  type TagRow,
-  tagSerializer,
-  toTagResource,
-} from "../tags/serializer";
+import { type TagResource, type TagRow, tagSerializer, toTagResource } from "../tags/serializer";
 
 export { ORGANIZATION_ADDRESSES, ORGANIZATION_PROFILES, ORGANIZATIONS };
 
@@ -40,17 +27,14 @@ export function toOrganizationResource(o: Organization): OrganizationResource {
     name: o.name,
     organization_type: o.type,
     status: o.status,
-    volunteer_center_id:
-      o.volunteerCenterId === null ? null : String(o.volunteerCenterId),
+    volunteer_center_id: o.volunteerCenterId === null ? null : String(o.volunteerCenterId),
     created_at: o.createdAt,
     updated_at: o.updatedAt,
   };
 }
 
 /** GET /current_organizations: the switcher needs no relationships. */
-export const organizationSerializer = new Serializer<OrganizationResource>(
-  ORGANIZATIONS,
-);
+export const organizationSerializer = new Serializer<OrganizationResource>(ORGANIZATIONS);
 
 export interface OrganizationProfileResource {
   id: string;
@@ -104,13 +88,9 @@ export type SeesHidden = (organization: Organization) => boolean;
 
 // A hidden field is sent as null, as an empty one: the visibility attributes stay, so a client
 // knows why (and an editor sees its own choice).
-const shown = <T>(value: T, visibility: ContactVisibility, seesHidden: boolean) =>
-  visibility === "public" || seesHidden ? value : null;
+const shown = <T>(value: T, visibility: ContactVisibility, seesHidden: boolean) => (visibility === "public" || seesHidden ? value : null);
 
-const toProfile = (
-  p: OrganizationProfile,
-  seesHidden: boolean,
-): OrganizationProfileResource => ({
+const toProfile = (p: OrganizationProfile, seesHidden: boolean): OrganizationProfileResource => ({
   id: String(p.id),
   description: p.description,
   website: p.website,
@@ -123,10 +103,7 @@ const toProfile = (
 
 // A hidden address keeps its city (the place is public: the map's place filter finds it) and
 // loses everything that points at the building, coordinates included.
-const toAddress = (
-  a: OrganizationAddress,
-  seesHidden: boolean,
-): OrganizationAddressResource => ({
+const toAddress = (a: OrganizationAddress, seesHidden: boolean): OrganizationAddressResource => ({
   id: String(a.id),
   street: shown(a.street, a.visibility, seesHidden),
   house_number: shown(a.houseNumber, a.visibility, seesHidden),
@@ -137,10 +114,7 @@ const toAddress = (
   visibility: a.visibility,
 });
 
-export function toFullOrganizationResource(
-  row: OrganizationRow,
-  seesHidden: SeesHidden,
-): FullOrganizationResource {
+export function toFullOrganizationResource(row: OrganizationRow, seesHidden: SeesHidden): FullOrganizationResource {
   const sees = seesHidden(row.organization);
   return {
     ...toOrganizationResource(row.organization),
@@ -151,37 +125,18 @@ export function toFullOrganizationResource(
   };
 }
 
-const profileSerializer = new Serializer<OrganizationProfileResource>(
-  ORGANIZATION_PROFILES,
-);
-const addressSerializer = new Serializer<OrganizationAddressResource>(
-  ORGANIZATION_ADDRESSES,
-);
+const profileSerializer = new Serializer<OrganizationProfileResource>(ORGANIZATION_PROFILES);
+const addressSerializer = new Serializer<OrganizationAddressResource>(ORGANIZATION_ADDRESSES);
 
 // The type by name, not the vacancies serializer: that module imports this one.
 const vacancySerializer = new Serializer<IncludedVacancy>("vacancies");
 
 /** Organizations with their `profile` and `address` relationships (include=profile,address). */
-export const fullOrganizationSerializer =
-  new Serializer<FullOrganizationResource>(ORGANIZATIONS, {
-    relators: {
-      profile: new Relator<
-        FullOrganizationResource,
-        OrganizationProfileResource
-      >(async (o) => o.profile, profileSerializer, { relatedName: "profile" }),
-      address: new Relator<
-        FullOrganizationResource,
-        OrganizationAddressResource
-      >(async (o) => o.address, addressSerializer, { relatedName: "address" }),
-      tags: new Relator<FullOrganizationResource, TagResource>(
-        async (o) => o.tags,
-        tagSerializer,
-        { relatedName: "tags" },
-      ),
-      vacancies: new Relator<FullOrganizationResource, IncludedVacancy>(
-        async (o) => o.vacancies,
-        vacancySerializer,
-        { relatedName: "vacancies" },
-      ),
-    },
-  });
+export const fullOrganizationSerializer = new Serializer<FullOrganizationResource>(ORGANIZATIONS, {
+  relators: {
+    profile: new Relator<FullOrganizationResource, OrganizationProfileResource>(async (o) => o.profile, profileSerializer, { relatedName: "profile" }),
+    address: new Relator<FullOrganizationResource, OrganizationAddressResource>(async (o) => o.address, addressSerializer, { relatedName: "address" }),
+    tags: new Relator<FullOrganizationResource, TagResource>(async (o) => o.tags, tagSerializer, { relatedName: "tags" }),
+    vacancies: new Relator<FullOrganizationResource, IncludedVacancy>(async (o) => o.vacancies, vacancySerializer, { relatedName: "vacancies" }),
+  },
+});

@@ -13,14 +13,8 @@ import { listOrganizationAdmins } from "./write-queries";
  * transition; one outbox mail per admin of the organization, in their language, with the reason
  * when staff gave one: an organization hears of every decision about it, not only of refusals.
  */
-export async function statusChange(
-  c: Context<AppEnv>,
-  org: Organization,
-  to: Organization["status"] | undefined,
-  reason: string | undefined,
-) {
-  if (to === undefined || to === org.status)
-    return { values: {}, mails: [] as BatchItem<"sqlite">[] };
+export async function statusChange(c: Context<AppEnv>, org: Organization, to: Organization["status"] | undefined, reason: string | undefined) {
+  if (to === undefined || to === org.status) return { values: {}, mails: [] as BatchItem<"sqlite">[] };
   checkTransition(org.status, to);
   const values = {
     status: to,
@@ -28,10 +22,7 @@ export async function statusChange(
     statusChangedAt: new Date().toISOString(),
   };
   const { db, tenantId } = c.var;
-  const [admins, sender] = await Promise.all([
-    listOrganizationAdmins(db, tenantId, org.id),
-    senderFor(db, tenantId, org.volunteerCenterId),
-  ]);
+  const [admins, sender] = await Promise.all([listOrganizationAdmins(db, tenantId, org.id), senderFor(db, tenantId, org.volunteerCenterId)]);
   const mails: BatchItem<"sqlite">[] = admins.map((admin) =>
     outboxInsert(db, tenantId, {
       kind: "organization_status",

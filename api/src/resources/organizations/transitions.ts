@@ -9,9 +9,5 @@ export const TRANSITIONS = ORGANIZATION_TRANSITIONS;
 /** A 422 on /data/attributes/status naming both statuses when `to` may not follow `from`. */
 export function checkTransition(from: Status, to: Status) {
   if (from === to || TRANSITIONS[from].includes(to)) return;
-  throw fieldError(
-    "status",
-    `Status cannot change from ${from} to ${to}; from ${from} it can become ${TRANSITIONS[from].join(" or ")}.`,
-    "transition",
-  );
+  throw fieldError("status", `Status cannot change from ${from} to ${to}; from ${from} it can become ${TRANSITIONS[from].join(" or ")}.`, "transition");
 }

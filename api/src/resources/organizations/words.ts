@@ -26,9 +26,7 @@ export function wordTerms(text: string): string | null {
 export function matchesWords(s: Subject, text: string): SQL {
   const inName = sql`${s.name} LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
   const terms = wordTerms(text);
-  return terms === null
-    ? inName
-    : sql`(${inName} OR ${s.id} IN (SELECT rowid FROM organization_words WHERE organization_words MATCH ${terms}))`;
+  return terms === null ? inName : sql`(${inName} OR ${s.id} IN (SELECT rowid FROM organization_words WHERE organization_words MATCH ${terms}))`;
 }
 
 /** The condition for filter[tag_id_in]: the organization has any of these tags. */

@@ -2,10 +2,7 @@ import { type SQL, and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type Organization, organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
-import {
-  organizationAddresses,
-  organizationProfiles,
-} from "../../db/organizations-schema";
+import { organizationAddresses, organizationProfiles } from "../../db/organizations-schema";
 import type { TenantId } from "../../tenancy";
 import { mailableHolders } from "../roles/queries";
 import type { AddressInput, ProfileInput } from "./write-schema";
@@ -17,17 +14,7 @@ export function updateOrganizationRow(
   db: Database,
   tenantId: TenantId,
   id: number,
-  values: Partial<
-    Pick<
-      Organization,
-      | "name"
-      | "type"
-      | "status"
-      | "statusReason"
-      | "statusChangedAt"
-      | "volunteerCenterId"
-    >
-  >,
+  values: Partial<Pick<Organization, "name" | "type" | "status" | "statusReason" | "statusChangedAt" | "volunteerCenterId">>,
 ) {
   return db
     .update(organizations)
@@ -99,11 +86,7 @@ export function upsertRelations(
   return items;
 }
 
-export function insertOrganization(
-  db: Database,
-  tenantId: TenantId,
-  values: Pick<Organization, "name" | "type" | "status" | "volunteerCenterId">,
-) {
+export function insertOrganization(db: Database, tenantId: TenantId, values: Pick<Organization, "name" | "type" | "status" | "volunteerCenterId">) {
   return db
     .insert(organizations)
     .values({ tenantId, ...values })
@@ -112,11 +95,7 @@ export function insertOrganization(
 }
 
 /** The organization's admins who can receive mail. */
-export const listOrganizationAdmins = (
-  db: Database,
-  tenantId: TenantId,
-  organizationId: number,
-) =>
+export const listOrganizationAdmins = (db: Database, tenantId: TenantId, organizationId: number) =>
   mailableHolders(db, tenantId, {
     name: "admin",
     resourceType: "Organization",

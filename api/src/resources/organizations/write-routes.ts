@@ -20,35 +20,18 @@ import { sendOrganization } from "./respond";
 import { showQuery } from "./schema";
 import type { OrganizationRow } from "./serializer";
 import { mailIds, statusChange } from "./status-change";
-import {
-  ORGANIZATION_TYPES_IN,
-  approveAttributes,
-  createAttributes,
-  moveAttributes,
-  updateAttributes,
-} from "./write-schema";
-import {
-  insertOrganization,
-  updateOrganizationRow,
-  upsertRelations,
-} from "./write-queries";
+import { ORGANIZATION_TYPES_IN, approveAttributes, createAttributes, moveAttributes, updateAttributes } from "./write-schema";
+import { insertOrganization, updateOrganizationRow, upsertRelations } from "./write-queries";
 
-const queryOf = (c: Context) =>
-  parseQuery(new URL(c.req.url).searchParams, showQuery);
+const queryOf = (c: Context) => parseQuery(new URL(c.req.url).searchParams, showQuery);
 
 /** The organization of the path, after the gate of access.ts (401, 404, 403). */
-async function target(
-  c: Context<AppEnv>,
-  allowed: Parameters<typeof authorize>[4],
-): Promise<{ actor: Actor; row: OrganizationRow }> {
+async function target(c: Context<AppEnv>, allowed: Parameters<typeof authorize>[4]): Promise<{ actor: Actor; row: OrganizationRow }> {
   requireUser(c);
   const param = c.req.param("id") ?? "";
   const id = parseIntegerId(param);
   const actor = await loadActor(c);
-  const row =
-    id === undefined
-      ? undefined
-      : await findOrganization(c.var.db, c.var.tenantId, id);
+  const row = id === undefined ? undefined : await findOrganization(c.var.db, c.var.tenantId, id);
   authorize(c, actor, row?.organization, param, allowed);
   return { actor, row: row! };
 }
@@ -66,11 +49,7 @@ async function readInput(c: Context<AppEnv>, id: number) {
   return input.attributes;
 }
 
-async function commit(
-  c: Context<AppEnv>,
-  changes: BatchItem<"sqlite">[],
-  mails: BatchItem<"sqlite">[],
-) {
+async function commit(c: Context<AppEnv>, changes: BatchItem<"sqlite">[], mails: BatchItem<"sqlite">[]) {
   const items = [...changes, ...mails];
   if (items.length === 0) return;
   const [first, ...rest] = items;
@@ -90,20 +69,9 @@ export async function approveOrganization(c: Context<AppEnv>) {
   const { row } = await target(c, canManage);
   const org = row.organization;
   const attrs = parseValues(approveAttributes, await readInput(c, org.id));
-  const { values, mails } = await statusChange(
-    c,
-    org,
-    attrs.status,
-    attrs.reason,
-  );
+  const { values, mails } = await statusChange(c, org, attrs.status, attrs.reason);
   const { db, tenantId } = c.var;
-  await commit(
-    c,
-    Object.keys(values).length > 0
-      ? [updateOrganizationRow(db, tenantId, org.id, values)]
-      : [],
-    mails,
-  );
+  await commit(c, Object.keys(values).length > 0 ? [updateOrganizationRow(db, tenantId, org.id, values)] : [], mails);
   return answer(c, org.id);
 }
 
@@ -115,18 +83,9 @@ export async function updateOrganization(c: Context<AppEnv>) {
   const attrs = parseValues(updateAttributes, await readInput(c, org.id));
   if (!canManage(actor, org)) {
     for (const field of ["status", "organization_type", "reason"] as const)
-      if (attrs[field] !== undefined)
-        throw forbidden(
-          `Only staff of the organization's centre may change ${field}.`,
-          `/data/attributes/${field}`,
-        );
+      if (attrs[field] !== undefined) throw forbidden(`Only staff of the organization's centre may change ${field}.`, `/data/attributes/${field}`);
   }
-  const { values, mails } = await statusChange(
-    c,
-    org,
-    attrs.status,
-    attrs.reason,
-  );
+  const { values, mails } = await statusChange(c, org, attrs.status, attrs.reason);
   const { db, tenantId } = c.var;
   const address = await withCoordinates(c, attrs.address, row.address);
   const tagChanges = await replaceTags(db, tenantId, org.id, attrs.tag_ids);
@@ -166,28 +125,17 @@ export async function createOrganization(c: Context<AppEnv>) {
   requireUser(c);
   queryOf(c);
   const actor = await loadActor(c);
-  if (!actor.superAdmin && actor.staffCenterIds.length === 0)
-    throw forbidden("Only staff and super admins may add organizations.");
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins may add organizations.");
   const input = await readResourceDocument(c, ORGANIZATION_TYPES_IN, {
     create: true,
   });
   const attrs = parseValues(createAttributes, input.attributes);
   const { db, tenantId } = c.var;
   const centerId = attrs.volunteer_center_id ?? (await currentCenterId(c));
-  if (
-    centerId === null ||
-    (await findVolunteerCenter(db, tenantId, centerId)) === undefined
-  )
-    throw fieldError(
-      "volunteer_center_id",
-      "Volunteer center does not exist.",
-      "invalid",
-    );
+  if (centerId === null || (await findVolunteerCenter(db, tenantId, centerId)) === undefined)
+    throw fieldError("volunteer_center_id", "Volunteer center does not exist.", "invalid");
   if (!actor.superAdmin && !actor.staffCenterIds.includes(centerId))
-    throw forbidden(
-      "You may only add organizations to your own centre.",
-      "/data/attributes/volunteer_center_id",
-    );
+    throw forbidden("You may only add organizations to your own centre.", "/data/attributes/volunteer_center_id");
   const address = await withCoordinates(c, attrs.address, null);
   // Checked before the insert, so a bad tag id leaves nothing behind.
   if (attrs.tag_ids?.length) await replaceTags(db, tenantId, 0, attrs.tag_ids);
@@ -197,33 +145,23 @@ export async function createOrganization(c: Context<AppEnv>) {
     status: attrs.status,
     volunteerCenterId: centerId,
   });
-  const relations = [
-    ...upsertRelations(db, tenantId, id, attrs.profile, address),
-    ...(await replaceTags(db, tenantId, id, attrs.tag_ids)),
-  ];
+  const relations = [...upsertRelations(db, tenantId, id, attrs.profile, address), ...(await replaceTags(db, tenantId, id, attrs.tag_ids))];
   if (relations.length > 0) await commit(c, relations, []);
   return answer(c, id, 201);
 }
 
 /** PUT /organizations/:id/move: only with ENABLE_ORGANIZATIONS_MOVING; same tenant only. */
 export async function moveOrganization(c: Context<AppEnv>) {
-  if (!configOf(c.env).ENABLE_ORGANIZATIONS_MOVING)
-    throw notFound("Moving organizations is not enabled.");
+  if (!configOf(c.env).ENABLE_ORGANIZATIONS_MOVING) throw notFound("Moving organizations is not enabled.");
   queryOf(c);
   const { row } = await target(c, canManage);
   const org = row.organization;
   const attrs = parseValues(moveAttributes, await readInput(c, org.id));
   const { db, tenantId } = c.var;
-  if (
-    (await findVolunteerCenter(db, tenantId, attrs.volunteer_center_id)) ===
-    undefined
-  )
-    throw notFound(
-      `There is no volunteer center ${attrs.volunteer_center_id}.`,
-      {
-        pointer: "/data/attributes/volunteer_center_id",
-      },
-    );
+  if ((await findVolunteerCenter(db, tenantId, attrs.volunteer_center_id)) === undefined)
+    throw notFound(`There is no volunteer center ${attrs.volunteer_center_id}.`, {
+      pointer: "/data/attributes/volunteer_center_id",
+    });
   await updateOrganizationRow(db, tenantId, org.id, {
     volunteerCenterId: attrs.volunteer_center_id,
   }).run();

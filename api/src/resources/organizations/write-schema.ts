@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  addressRules,
-  CREATE_ORGANIZATION_STATUSES,
-  organizationRules,
-  organizationTagIds,
-  profileRules,
-} from "@contract/organizations";
+import { addressRules, CREATE_ORGANIZATION_STATUSES, organizationRules, organizationTagIds, profileRules } from "@contract/organizations";
 import { withScheme } from "@contract/organizations/website";
 import { integerId } from "../../jsonapi/ids";
 
@@ -13,8 +7,7 @@ import { integerId } from "../../jsonapi/ids";
 export const ORGANIZATION_TYPES_IN = ["organizations", "organization"];
 
 // Clearable texts: the contract's rule, with "" sent as null (the attribute is cleared).
-const clearable = (rule: z.ZodString) =>
-  rule.transform((v) => (v === "" ? null : v)).nullable();
+const clearable = (rule: z.ZodString) => rule.transform((v) => (v === "" ? null : v)).nullable();
 
 const p = profileRules;
 const profile = z
@@ -49,9 +42,7 @@ const { name, status, reason } = organizationRules;
 const tagIds = organizationTagIds;
 
 /** PUT /organizations/:id/approve. */
-export const approveAttributes = z
-  .object({ status, reason: reason.optional() })
-  .strict();
+export const approveAttributes = z.object({ status, reason: reason.optional() }).strict();
 
 /** PUT /organizations/:id: every attribute optional; profile and address are nested objects. */
 export const updateAttributes = z
@@ -81,9 +72,7 @@ export const createAttributes = z
   .strict();
 
 /** PUT /organizations/:id/move. */
-export const moveAttributes = z
-  .object({ volunteer_center_id: integerId })
-  .strict();
+export const moveAttributes = z.object({ volunteer_center_id: integerId }).strict();
 
 export type ProfileInput = z.output<typeof profile>;
 export type AddressInput = z.output<typeof address>;

@@ -2,12 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, TENANT_B, seedAccounts } from "../../../test/account-fixtures";
 import { fetchWithVars } from "../../../test/auth";
-import {
-  type Doc,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
+import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
 
 const PATH = "/api/v1/outbox_messages";
 
@@ -31,10 +26,7 @@ beforeEach(async () => {
 describe("GET /api/v1/outbox_messages", () => {
   it("lists the tenant's mails newest first, with both bodies", async () => {
     const document = await expectDocument(await apiFetch(PATH), 200);
-    expect(document.data.map((m: Doc) => m.attributes.to)).toEqual([
-      EMAIL.ADMIN,
-      EMAIL.VOLUNTEER,
-    ]);
+    expect(document.data.map((m: Doc) => m.attributes.to)).toEqual([EMAIL.ADMIN, EMAIL.VOLUNTEER]);
     expect(document.data[0]).toMatchObject({
       type: "outbox_messages",
       attributes: {
@@ -59,36 +51,22 @@ describe("GET /api/v1/outbox_messages", () => {
       "text",
       "to",
     ]);
-    expect(document.data[1].attributes.subject).toBe(
-      "Nieuw wachtwoord instellen voor Alpha Centrum",
-    );
+    expect(document.data[1].attributes.subject).toBe("Nieuw wachtwoord instellen voor Alpha Centrum");
     expect(document.meta).toEqual({ total: 2 });
   });
 
   it("filters by recipient and kind, and pages", async () => {
-    const byTo = await expectDocument(
-      await apiFetch(`${PATH}?filter[to_eq]=Vera@Example.org`),
-      200,
-    );
+    const byTo = await expectDocument(await apiFetch(`${PATH}?filter[to_eq]=Vera@Example.org`), 200);
     expect(byTo.data).toHaveLength(1);
-    const byKind = await expectDocument(
-      await apiFetch(`${PATH}?filter[kind_eq]=confirmation`),
-      200,
-    );
+    const byKind = await expectDocument(await apiFetch(`${PATH}?filter[kind_eq]=confirmation`), 200);
     expect(byKind.data).toEqual([]);
-    const paged = await expectDocument(
-      await apiFetch(`${PATH}?page[size]=1&page[number]=2`),
-      200,
-    );
+    const paged = await expectDocument(await apiFetch(`${PATH}?page[size]=1&page[number]=2`), 200);
     expect(paged.data[0].attributes.to).toBe(EMAIL.VOLUNTEER);
     expect(paged.links.prev).toContain("page%5Bnumber%5D=1");
   });
 
   it("shows each tenant only its own mails", async () => {
-    const b = await expectDocument(
-      await apiFetch(PATH, { tenant: TENANT_B }),
-      200,
-    );
+    const b = await expectDocument(await apiFetch(PATH, { tenant: TENANT_B }), 200);
     expect(b.data.map((m: Doc) => m.attributes.locale)).toEqual(["nl"]);
     expect(b.data[0].attributes.subject).toContain("Bravo Centrum");
   });
@@ -97,9 +75,7 @@ describe("GET /api/v1/outbox_messages", () => {
     const response = await fetchWithVars({ ENVIRONMENT: "production" }, PATH);
     const error = await expectError(response, 404);
     expect(error.detail).toBe(`No route for ${PATH}.`);
-    expect((await fetchWithVars({ ENVIRONMENT: "staging" }, PATH)).status).toBe(
-      200,
-    );
+    expect((await fetchWithVars({ ENVIRONMENT: "staging" }, PATH)).status).toBe(200);
   });
 
   it("is read-only", async () => {

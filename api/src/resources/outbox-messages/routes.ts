@@ -22,12 +22,7 @@ export const outboxMessageRoutes = new Hono<AppEnv>()
   })
   .get("/", async (c) => {
     const query = parseQuery(new URL(c.req.url).searchParams, outboxQuery);
-    const { rows, total } = await listOutboxMessages(
-      c.var.db,
-      c.var.tenantId,
-      query.filter,
-      query.page,
-    );
+    const { rows, total } = await listOutboxMessages(c.var.db, c.var.tenantId, query.filter, query.page);
     return sendList(c, outboxMessageSerializer, rows.map(toOutboxMessageResource), query, { total });
   })
   .all("/", methodNotAllowed(["GET"]));

@@ -6,19 +6,7 @@ export const OUTBOX_MESSAGES = "outbox_messages";
 /** GET /api/v1/outbox_messages: newest first; filters let the mail viewer and e2e tests find one. */
 export const outboxQuery = {
   fields: {
-    [OUTBOX_MESSAGES]: [
-      "to",
-      "subject",
-      "text",
-      "html",
-      "locale",
-      "kind",
-      "created_at",
-      "sent_at",
-      "status",
-      "attempts",
-      "failure_reason",
-    ],
+    [OUTBOX_MESSAGES]: ["to", "subject", "text", "html", "locale", "kind", "created_at", "sent_at", "status", "attempts", "failure_reason"],
   },
   page: { defaultSize: 50, maxSize: 200 },
   filter: {

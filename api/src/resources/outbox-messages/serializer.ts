@@ -18,9 +18,7 @@ export interface OutboxMessageResource {
   failure_reason: string | null;
 }
 
-export function toOutboxMessageResource(
-  m: OutboxMessage,
-): OutboxMessageResource {
+export function toOutboxMessageResource(m: OutboxMessage): OutboxMessageResource {
   return {
     id: String(m.id),
     to: m.toAddress,
@@ -37,6 +35,4 @@ export function toOutboxMessageResource(
   };
 }
 
-export const outboxMessageSerializer = new Serializer<OutboxMessageResource>(
-  OUTBOX_MESSAGES,
-);
+export const outboxMessageSerializer = new Serializer<OutboxMessageResource>(OUTBOX_MESSAGES);

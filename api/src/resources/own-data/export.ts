@@ -3,9 +3,7 @@ import type { User } from "../../db/accounts-schema";
 import { OWN_DATA_SECTIONS, SECRET_COLUMN, type OwnDataSection } from "./sections";
 
 function clean(section: OwnDataSection, row: OwnDataRow): OwnDataRow {
-  return Object.fromEntries(
-    Object.entries(row).filter(([column]) => !SECRET_COLUMN.test(column) && !section.omit?.includes(column)),
-  );
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET_COLUMN.test(column) && !section.omit?.includes(column)));
 }
 
 /**
@@ -13,9 +11,7 @@ function clean(section: OwnDataSection, row: OwnDataRow): OwnDataRow {
  * read in one D1 batch so the sections agree with each other.
  */
 export async function ownDataOf(db: D1Database, tenantId: string, user: User): Promise<OwnDataExportAttributes> {
-  const results = await db.batch<OwnDataRow>(
-    OWN_DATA_SECTIONS.map((section) => db.prepare(section.sql).bind(tenantId, user.id)),
-  );
+  const results = await db.batch<OwnDataRow>(OWN_DATA_SECTIONS.map((section) => db.prepare(section.sql).bind(tenantId, user.id)));
   const attributes: OwnDataExportAttributes = { exported_at: new Date().toISOString(), account: {} };
   OWN_DATA_SECTIONS.forEach((section, index) => {
     const rows = results[index].results.map((row) => clean(section, row));

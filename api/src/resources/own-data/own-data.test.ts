@@ -85,9 +85,7 @@ describe(`GET ${PATH}`, () => {
            (?1, ?4, 'account_deleted', 'en', ?5, 'Anton''s mail', 'b', 'b', NULL)`,
         )
         .bind(TENANT_A, USER.VOLUNTEER, EMAIL.VOLUNTEER, USER.ADMIN, EMAIL.ADMIN),
-      db
-        .prepare("INSERT INTO data_viewer_views (tenant_id, user_id, table_name, search) VALUES (?, ?, 'users', 'vos')")
-        .bind(TENANT_A, USER.VOLUNTEER),
+      db.prepare("INSERT INTO data_viewer_views (tenant_id, user_id, table_name, search) VALUES (?, ?, 'users', 'vos')").bind(TENANT_A, USER.VOLUNTEER),
     ]);
     volunteer = credentialsOf(await signIn(EMAIL.VOLUNTEER, PASSWORD))!;
   });
@@ -98,9 +96,7 @@ describe(`GET ${PATH}`, () => {
     const data = document.data.attributes;
     expect(Object.keys(data).sort()).toEqual(["exported_at", ...OWN_DATA_SECTIONS.map((s) => s.name)].sort());
     expect(data.account).toMatchObject({ id: USER.VOLUNTEER, email: EMAIL.VOLUNTEER, first_name: "Vera", last_name: "Vos" });
-    expect(data.applications).toEqual([
-      expect.objectContaining({ id: 9101, user_id: USER.VOLUNTEER, motivation: "Ik help graag.", vacancy_id: VACANCY.CAFE }),
-    ]);
+    expect(data.applications).toEqual([expect.objectContaining({ id: 9101, user_id: USER.VOLUNTEER, motivation: "Ik help graag.", vacancy_id: VACANCY.CAFE })]);
     expect(data.mails).toEqual([expect.objectContaining({ kind: "password_reset", to_address: EMAIL.VOLUNTEER, subject: "Wachtwoord" })]);
     expect(data.sessions).toHaveLength(1);
     expect(data.data_viewer_views).toEqual([expect.objectContaining({ table_name: "users", search: "vos" })]);
@@ -129,9 +125,7 @@ describe(`GET ${PATH}`, () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const document = await expectDocument(response, 200);
     const text = JSON.stringify(document);
-    const user = await env.DB.prepare("SELECT password_digest FROM users WHERE id = ?")
-      .bind(USER.VOLUNTEER)
-      .first<{ password_digest: string }>();
+    const user = await env.DB.prepare("SELECT password_digest FROM users WHERE id = ?").bind(USER.VOLUNTEER).first<{ password_digest: string }>();
     const token = await env.DB.prepare("SELECT token_digest, client FROM auth_tokens WHERE user_id = ? AND tenant_id = ?")
       .bind(USER.VOLUNTEER, TENANT_A)
       .first<{ token_digest: string; client: string }>();

@@ -10,21 +10,18 @@ import { fieldError } from "../../jsonapi/validation";
 // A centre's content (pages, news items, menu items) is kept by its staff and the super admins;
 // everyone reads what is published.
 
-export const canManageContent = (actor: Actor, centerId: number) =>
-  actor.superAdmin || actor.staffCenterIds.includes(centerId);
+export const canManageContent = (actor: Actor, centerId: number) => actor.superAdmin || actor.staffCenterIds.includes(centerId);
 
 /** The gate of every content write: 401 signed out, 403 for anyone but staff and super admins. */
 export async function requireContentManager(c: Context<AppEnv>): Promise<Actor> {
   requireUser(c);
   const actor = await loadActor(c);
-  if (!actor.superAdmin && actor.staffCenterIds.length === 0)
-    throw forbidden("Only staff and super admins may change a centre's content.");
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins may change a centre's content.");
   return actor;
 }
 
 export function requireContentCenter(actor: Actor, centerId: number, pointer?: string) {
-  if (!canManageContent(actor, centerId))
-    throw forbidden("You may only change the content of your own centre.", pointer);
+  if (!canManageContent(actor, centerId)) throw forbidden("You may only change the content of your own centre.", pointer);
 }
 
 /**

@@ -87,7 +87,10 @@ describe("drafts and rich text", { timeout: 30_000 }, () => {
     const bad = await expectError(
       await call("POST", PAGES, "staff", {
         title: "Link",
-        body: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] }] },
+        body: {
+          type: "doc",
+          content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] }],
+        },
       }),
       422,
     );

@@ -10,7 +10,11 @@ import type { indexQuery } from "./schema";
 // Every query is scoped by the tenant: another tenant's page looks exactly like a missing one.
 
 export function findPage(db: Database, tenantId: TenantId, id: number): Promise<Page | undefined> {
-  return db.select().from(pages).where(and(eq(pages.tenantId, tenantId), eq(pages.id, id))).get();
+  return db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.tenantId, tenantId), eq(pages.id, id)))
+    .get();
 }
 
 export function findPageBySlug(db: Database, tenantId: TenantId, centerId: number, slug: string) {
@@ -40,13 +44,7 @@ export function findMovedPage(db: Database, tenantId: TenantId, centerId: number
 
 const SORT = { title: sql`${pages.title} COLLATE NOCASE`, updated_at: pages.updatedAt } as const;
 
-export async function listPages(
-  db: Database,
-  tenantId: TenantId,
-  centerId: number,
-  query: ParsedQuery<typeof indexQuery>,
-  { drafts }: { drafts: boolean },
-) {
+export async function listPages(db: Database, tenantId: TenantId, centerId: number, query: ParsedQuery<typeof indexQuery>, { drafts }: { drafts: boolean }) {
   const { filter } = query;
   const where = and(
     eq(pages.tenantId, tenantId),
@@ -64,7 +62,14 @@ export async function listPages(
     asc(pages.id),
   ];
   const [rows, totals] = await Promise.all([
-    db.select().from(pages).where(where).orderBy(...order).limit(query.page.size).offset(pageOffset(query.page)).all(),
+    db
+      .select()
+      .from(pages)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page.size)
+      .offset(pageOffset(query.page))
+      .all(),
     db.select({ total: count() }).from(pages).where(where).all(),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
@@ -82,14 +87,11 @@ export async function insertPage(db: Database, tenantId: TenantId, centerId: num
   const [, inserted] = await db.batch([
     db
       .delete(pageSlugRedirects)
-      .where(
-        and(
-          eq(pageSlugRedirects.tenantId, tenantId),
-          eq(pageSlugRedirects.volunteerCenterId, centerId),
-          eq(pageSlugRedirects.slug, values.slug),
-        ),
-      ),
-    db.insert(pages).values({ tenantId, volunteerCenterId: centerId, ...values }).returning({ id: pages.id }),
+      .where(and(eq(pageSlugRedirects.tenantId, tenantId), eq(pageSlugRedirects.volunteerCenterId, centerId), eq(pageSlugRedirects.slug, values.slug))),
+    db
+      .insert(pages)
+      .values({ tenantId, volunteerCenterId: centerId, ...values })
+      .returning({ id: pages.id }),
   ]);
   return inserted[0]!.id;
 }
@@ -101,11 +103,7 @@ export async function insertPage(db: Database, tenantId: TenantId, centerId: num
 export async function updatePage(db: Database, page: Page, values: Partial<PageValues>) {
   const moved = values.slug !== undefined && values.slug !== page.slug;
   const redirect = (slug: string) =>
-    and(
-      eq(pageSlugRedirects.tenantId, page.tenantId),
-      eq(pageSlugRedirects.volunteerCenterId, page.volunteerCenterId),
-      eq(pageSlugRedirects.slug, slug),
-    );
+    and(eq(pageSlugRedirects.tenantId, page.tenantId), eq(pageSlugRedirects.volunteerCenterId, page.volunteerCenterId), eq(pageSlugRedirects.slug, slug));
   const update = db
     .update(pages)
     .set({ ...values, updatedAt: new Date().toISOString() })

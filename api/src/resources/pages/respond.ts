@@ -36,7 +36,6 @@ export async function pathPage(c: Context<AppEnv>): Promise<Page> {
 /** A page the caller may read: a draft is visible to its centre's keepers only (else 404). */
 export async function visiblePage(c: Context<AppEnv>): Promise<Page> {
   const page = await pathPage(c);
-  if (page.status !== "published" && !canManageContent(await loadActor(c), page.volunteerCenterId))
-    throw notFound(`There is no page ${c.req.param("id")}.`);
+  if (page.status !== "published" && !canManageContent(await loadActor(c), page.volunteerCenterId)) throw notFound(`There is no page ${c.req.param("id")}.`);
   return page;
 }

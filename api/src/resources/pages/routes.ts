@@ -24,7 +24,11 @@ export const pageRoutes = new Hono<AppEnv>()
     const slug = query.filter.slug_eq;
     const moved = slug !== undefined && total === 0 ? (await findMovedPage(c.var.db, c.var.tenantId, centerId, slug))?.page : undefined;
     const movedTo = moved && (drafts || moved.status === "published") ? moved.slug : null;
-    return sendList(c, pageSerializer, rows.map(toPageResource), query, { total, resourceUrl: resourceUrl(c), meta: { ...(slug !== undefined && { moved_to: movedTo }) } });
+    return sendList(c, pageSerializer, rows.map(toPageResource), query, {
+      total,
+      resourceUrl: resourceUrl(c),
+      meta: { ...(slug !== undefined && { moved_to: movedTo }) },
+    });
   })
   .get("/:id", async (c) => {
     parseQuery(searchParams(c), showQuery);

@@ -84,7 +84,12 @@ export async function updatePageRoute(c: Context<AppEnv>) {
 export async function deletePageRoute(c: Context<AppEnv>) {
   const page = await manageablePage(c);
   if (page.kind !== "custom")
-    throw new JsonApiError({ status: 422, title: "Not deletable", detail: "The accessibility and privacy statements can be edited, not deleted.", code: "required_page" });
+    throw new JsonApiError({
+      status: 422,
+      title: "Not deletable",
+      detail: "The accessibility and privacy statements can be edited, not deleted.",
+      code: "required_page",
+    });
   await deletePage(c.var.db, c.var.tenantId, page.id);
   return c.body(null, 204);
 }

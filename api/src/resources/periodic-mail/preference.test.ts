@@ -7,9 +7,7 @@ import { apiFetch, expectDocument, expectError, JSON_API } from "../../../test/r
 
 beforeEach(async () => {
   await seedDigest(env.DB);
-  await env.DB.prepare(
-    "INSERT OR IGNORE INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('1234', 'Alpha', 52.1, 5.2)",
-  ).run();
+  await env.DB.prepare("INSERT OR IGNORE INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('1234', 'Alpha', 52.1, 5.2)").run();
 });
 
 const PATH = "/api/v1/digest_preference";
@@ -40,10 +38,7 @@ describe("/api/v1/digest_preference (the profile screen's digest choices)", () =
     // Clearing: no postcode, no distance, every theme.
     const cleared = await expectDocument(await patch({ postcode: "", distance_km: null, tag_ids: [] }), 200);
     expect(cleared.data.attributes).toEqual({ periodic_mail: "weekly", postcode: null, distance_km: null, tag_ids: [] });
-    const read = await expectDocument(
-      await apiFetch(PATH, { headers: await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER) }),
-      200,
-    );
+    const read = await expectDocument(await apiFetch(PATH, { headers: await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER) }), 200);
     expect(read.data.attributes).toEqual(cleared.data.attributes);
   });
 

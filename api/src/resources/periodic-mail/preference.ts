@@ -1,9 +1,4 @@
-import {
-  DIGEST_DISTANCE_MAX_KM,
-  DIGEST_PREFERENCES,
-  DIGEST_TAGS_MAX,
-  digestPreferenceRules,
-} from "@contract/periodic-mail";
+import { DIGEST_DISTANCE_MAX_KM, DIGEST_PREFERENCES, DIGEST_TAGS_MAX, digestPreferenceRules } from "@contract/periodic-mail";
 import { POSTCODE_PATTERN } from "@contract/rules";
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -37,10 +32,7 @@ const attributes = z
     postcode: z
       .string({ invalid_type_error: "Postcode must be a string." })
       .max(20, "Postcode must be a Dutch postcode (1234 AB or 1234).")
-      .refine(
-        (value) => digestPreferenceRules.postcode.safeParse(value).success,
-        "Postcode must be a Dutch postcode (1234 AB or 1234).",
-      )
+      .refine((value) => digestPreferenceRules.postcode.safeParse(value).success, "Postcode must be a Dutch postcode (1234 AB or 1234).")
       .nullable()
       .optional(),
     distance_km: z
@@ -93,14 +85,11 @@ async function checkTags(c: Context<AppEnv>, user: User, ids: number[]) {
       and(
         eq(tags.tenantId, c.var.tenantId),
         inIdList(tags.id, ids),
-        user.volunteerCenterId === null
-          ? undefined
-          : eq(tags.volunteerCenterId, user.volunteerCenterId),
+        user.volunteerCenterId === null ? undefined : eq(tags.volunteerCenterId, user.volunteerCenterId),
       ),
     )
     .all();
-  if (known.length !== new Set(ids).size)
-    throw fieldError("tag_ids", "Tag ids must be themes of your volunteer centre.", "unknown_tag");
+  if (known.length !== new Set(ids).size) throw fieldError("tag_ids", "Tag ids must be themes of your volunteer centre.", "unknown_tag");
 }
 
 async function update(c: Context<AppEnv>) {
@@ -115,8 +104,7 @@ async function update(c: Context<AppEnv>) {
     const postcode = values.postcode?.trim() || null;
     // The point is looked up once, here: planning a digest never calls the geocoder.
     const point = postcode ? await locatePostcode(db, geocoderFor(configOf(c.env)), postcode) : null;
-    if (postcode && point === null)
-      throw fieldError("postcode", `The postcode "${postcode}" is not known.`, "unknown_postcode");
+    if (postcode && point === null) throw fieldError("postcode", `The postcode "${postcode}" is not known.`, "unknown_postcode");
     const match = postcode ? POSTCODE_PATTERN.exec(postcode) : null;
     changes.digestPostcode = match ? `${match[1]}${match[2] ? ` ${match[2].toUpperCase()}` : ""}` : null;
     changes.digestLatitude = point?.latitude ?? null;
@@ -126,14 +114,13 @@ async function update(c: Context<AppEnv>) {
   if (tagIds) await checkTags(c, user, tagIds);
   const where = and(eq(users.tenantId, tenantId), eq(users.id, user.id));
   const writes: BatchItem<"sqlite">[] = [
-    db.update(users).set({ ...changes, updatedAt: new Date().toISOString() }).where(where),
+    db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date().toISOString() })
+      .where(where),
   ];
   if (tagIds) {
-    writes.push(
-      db
-        .delete(userDigestTags)
-        .where(and(eq(userDigestTags.tenantId, tenantId), eq(userDigestTags.userId, user.id))),
-    );
+    writes.push(db.delete(userDigestTags).where(and(eq(userDigestTags.tenantId, tenantId), eq(userDigestTags.userId, user.id))));
     if (tagIds.length > 0)
       writes.push(
         db

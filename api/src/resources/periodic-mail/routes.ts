@@ -1,7 +1,4 @@
-import {
-  PERIODIC_MAIL_UNSUBSCRIPTIONS,
-  periodicMailUnsubscriptionRules,
-} from "@contract/periodic-mail";
+import { PERIODIC_MAIL_UNSUBSCRIPTIONS, periodicMailUnsubscriptionRules } from "@contract/periodic-mail";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
@@ -48,6 +45,4 @@ async function unsubscribe(c: Context<AppEnv>) {
   return c.body(null, 204);
 }
 
-export const periodicMailRoutes = new Hono<AppEnv>()
-  .post("/", unsubscribe)
-  .all("/", methodNotAllowed(["POST"]));
+export const periodicMailRoutes = new Hono<AppEnv>().post("/", unsubscribe).all("/", methodNotAllowed(["POST"]));

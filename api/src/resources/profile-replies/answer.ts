@@ -42,7 +42,9 @@ async function openConversation(c: Context<AppEnv>, reply: ReplyRow, volunteer: 
       .get());
   if (conversation.blockedSide !== null) throw forbidden("This conversation is blocked.");
   await db.batch([
-    db.insert(messages).values({ tenantId, conversationId: conversation.id, senderId: reply.sender_id, side: "organization", body: reply.message, createdAt: reply.created_at }),
+    db
+      .insert(messages)
+      .values({ tenantId, conversationId: conversation.id, senderId: reply.sender_id, side: "organization", body: reply.message, createdAt: reply.created_at }),
     db
       .update(conversations)
       .set({ messagesCount: sql`${conversations.messagesCount} + 1` })

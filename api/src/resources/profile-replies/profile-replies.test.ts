@@ -20,12 +20,20 @@ const answer = (id: string, attributes: Record<string, unknown>, userId: number 
   asUser(userId, email, `${PATH}/${id}`, { method: "PATCH", body: { data: { type: "profile_replies", id, attributes } } });
 const toVera = { volunteer_id: String(USER.VOLUNTEER), organization_id: String(ORG.CLUB), message: "Kom je bij ons helpen?" };
 const notificationsOf = (userId: number) =>
-  env.DB.prepare("SELECT kind, path FROM notifications WHERE user_id = ? ORDER BY id").bind(userId).all().then((r) => r.results);
+  env.DB.prepare("SELECT kind, path FROM notifications WHERE user_id = ? ORDER BY id")
+    .bind(userId)
+    .all()
+    .then((r) => r.results);
 
 describe("/api/v1/profile_replies", () => {
   it("an organization replies with a vacancy; the volunteer accepts and a conversation opens with both messages", async () => {
     const sent = await expectDocument(await reply({ ...toVera, vacancy_id: String(VACANCY.CAFE) }), 201);
-    expect(sent.data.attributes).toMatchObject({ status: "pending", organization_name: "Sportclub Alpha", volunteer_name: "Vera", vacancy_title: "Café medewerker" });
+    expect(sent.data.attributes).toMatchObject({
+      status: "pending",
+      organization_name: "Sportclub Alpha",
+      volunteer_name: "Vera",
+      vacancy_title: "Café medewerker",
+    });
     expect(await notificationsOf(USER.VOLUNTEER)).toEqual([{ kind: "profile_reply_received", path: "/profile-replies" }]);
 
     const received = await expectDocument(await asUser(USER.VOLUNTEER, EMAIL.VOLUNTEER, PATH), 200);
@@ -63,7 +71,13 @@ describe("/api/v1/profile_replies", () => {
     const sent = await expectDocument(await reply(toVera), 201);
     await expectError(await answer(sent.data.id, { status: "accepted" }, USER.ADMIN, EMAIL.ADMIN), 403);
     await expectError(await asUser(USER.STAFF, EMAIL.STAFF, `${PATH}/${sent.data.id}`), 404);
-    await expectError(await asUser(USER.OTHER_CENTER, EMAIL.OTHER_CENTER, `${PATH}/${sent.data.id}`, { method: "PATCH", body: { data: { type: "profile_replies", id: sent.data.id, attributes: { status: "accepted" } } } }), 404);
+    await expectError(
+      await asUser(USER.OTHER_CENTER, EMAIL.OTHER_CENTER, `${PATH}/${sent.data.id}`, {
+        method: "PATCH",
+        body: { data: { type: "profile_replies", id: sent.data.id, attributes: { status: "accepted" } } },
+      }),
+      404,
+    );
   });
 
   it.each([
@@ -83,7 +97,9 @@ describe("/api/v1/profile_replies", () => {
     const recent = new Date(Date.now() - 3_600_000).toISOString();
     await env.DB.batch(
       Array.from({ length: PROFILE_REPLIES_PER_DAY }, () =>
-        env.DB.prepare("INSERT INTO profile_replies (tenant_id, organization_id, volunteer_id, message, status, created_at) VALUES ('tenant-a', ?, ?, 'x', 'declined', ?)").bind(ORG.CLUB, USER.STAFF, recent),
+        env.DB.prepare(
+          "INSERT INTO profile_replies (tenant_id, organization_id, volunteer_id, message, status, created_at) VALUES ('tenant-a', ?, ?, 'x', 'declined', ?)",
+        ).bind(ORG.CLUB, USER.STAFF, recent),
       ),
     );
     await saveProfile({ published: true }, USER.STAFF, EMAIL.STAFF);

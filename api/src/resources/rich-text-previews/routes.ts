@@ -12,9 +12,7 @@ import { parseRichText } from "../../rich-text/validate";
 
 export const RICH_TEXT_PREVIEWS_PATH = "/api/v1/rich_text_previews";
 
-const attributes = z
-  .object({ doc: z.union([z.string(), z.record(z.unknown())], { required_error: "Doc is required." }) })
-  .strict();
+const attributes = z.object({ doc: z.union([z.string(), z.record(z.unknown())], { required_error: "Doc is required." }) }).strict();
 
 /**
  * The rich-text pipeline of every stored description, without storing anything: the allowlist

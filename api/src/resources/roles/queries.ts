@@ -4,11 +4,7 @@ import { roles, users } from "../../db/accounts-schema";
 import type { TenantId } from "../../tenancy";
 
 /** The user's roles in this tenant, oldest first. */
-export function listUserRoles(
-  db: Database,
-  tenantId: TenantId,
-  userId: number,
-) {
+export function listUserRoles(db: Database, tenantId: TenantId, userId: number) {
   return db
     .select()
     .from(roles)
@@ -45,12 +41,6 @@ export function mailableHolders(
         eq(roles.resourceId, role.resourceId),
       ),
     )
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        isNotNull(users.email),
-        ne(users.status, "archived"),
-      ),
-    )
+    .where(and(eq(users.tenantId, tenantId), isNotNull(users.email), ne(users.status, "archived")))
     .all();
 }

@@ -42,7 +42,13 @@ function readAlts(c: Context) {
   const read = (name: "alt_nl" | "alt_en") => {
     const result = alt.safeParse(params.get(name) ?? "");
     if (!result.success)
-      throw new JsonApiError({ status: 422, title: "Invalid parameter", detail: `${name} must be 1 to ${STOCK_ALT_MAX} characters.`, code: "invalid", source: { parameter: name } });
+      throw new JsonApiError({
+        status: 422,
+        title: "Invalid parameter",
+        detail: `${name} must be 1 to ${STOCK_ALT_MAX} characters.`,
+        code: "invalid",
+        source: { parameter: name },
+      });
     return result.data;
   };
   return { altNl: read("alt_nl"), altEn: read("alt_en") };
@@ -60,7 +66,12 @@ async function requireSuperAdmin(c: Context<AppEnv>) {
 async function listRoute(c: Context<AppEnv>) {
   const query = parseQuery(new URL(c.req.url).searchParams, listSpec);
   const rows = await listStockImages(c.var.db);
-  const document = await serializeDocument(serializer, rows.map(toResource), { ...query, selfUrl: c.req.url, resourceUrl: resourceUrl(c), meta: { total: rows.length } });
+  const document = await serializeDocument(serializer, rows.map(toResource), {
+    ...query,
+    selfUrl: c.req.url,
+    resourceUrl: resourceUrl(c),
+    meta: { total: rows.length },
+  });
   return sendDocument(c, document);
 }
 
@@ -74,7 +85,12 @@ async function createRoute(c: Context<AppEnv>) {
   const bytes = await readCappedBody(c.req.raw, STOCK_IMAGE.maxBytes);
   const type = sniffType(bytes);
   if (type === null || !(STOCK_IMAGE.types as readonly string[]).includes(type))
-    throw new JsonApiError({ status: 422, title: "File refused", detail: "A stock image must be PNG, JPEG or WebP; the content is not.", code: bytes.byteLength ? "file_type" : "file_empty" });
+    throw new JsonApiError({
+      status: 422,
+      title: "File refused",
+      detail: "A stock image must be PNG, JPEG or WebP; the content is not.",
+      code: bytes.byteLength ? "file_type" : "file_empty",
+    });
   const row = await storeStockImage(c.var.db, c.env.FILES, { type, bytes, altNl, altEn });
   const resource = toResource(row);
   const document = await serializeDocument(serializer, resource, { include: [], fields: {}, selfUrl: c.req.url, resourceUrl: resourceUrl(c) });

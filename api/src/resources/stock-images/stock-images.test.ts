@@ -9,7 +9,12 @@ beforeEach(() => seedOrganizations(env.DB));
 
 async function add(actor: ActorName, bytes: Uint8Array<ArrayBuffer>, query = "alt_nl=Een%20zon&alt_en=A%20sun") {
   const options = await as(actor);
-  return apiFetch(`/api/v1/stock_images?${query}`, { ...options, method: "POST", headers: { ...options.headers, "Content-Type": "application/octet-stream" }, body: bytes });
+  return apiFetch(`/api/v1/stock_images?${query}`, {
+    ...options,
+    method: "POST",
+    headers: { ...options.headers, "Content-Type": "application/octet-stream" },
+    body: bytes,
+  });
 }
 
 async function newsWithImage(url: string | null) {

@@ -50,7 +50,10 @@ export async function storeStockImage(
  */
 export async function removeStockImage(db: Database, bucket: R2Bucket, image: StockImage) {
   await db.batch([
-    db.update(newsItems).set({ imageUrl: null, imageAlt: "" }).where(eq(newsItems.imageUrl, stockUrl(image.key))),
+    db
+      .update(newsItems)
+      .set({ imageUrl: null, imageAlt: "" })
+      .where(eq(newsItems.imageUrl, stockUrl(image.key))),
     db.delete(stockImages).where(eq(stockImages.id, image.id)),
   ]);
   await bucket.delete(image.key);

@@ -64,13 +64,10 @@ export const VACANCY_TAG_LINKS: TagLinks = {
 
 // D1 binds at most 100 parameters per statement.
 export const chunks = <T>(items: T[], size = 90): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
-    items.slice(i * size, (i + 1) * size),
-  );
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** Inserts in statements of 30 rows (3 parameters each). */
-export const insertLinks = (db: Database, links: TagLinks, rows: Link[]) =>
-  chunks(rows, 30).map((part) => links.insert(db, part));
+export const insertLinks = (db: Database, links: TagLinks, rows: Link[]) => chunks(rows, 30).map((part) => links.insert(db, part));
 
 /**
  * Checks tag ids for an owner: every one a tag of the tenant, and of `centerId` when given
@@ -80,46 +77,20 @@ export async function checkTagIds(
   db: Database,
   tenantId: TenantId,
   tagIds: number[],
-  {
-    centerId,
-    pointer,
-    field = "tag_ids",
-  }: { centerId?: number; pointer?: PointerFor; field?: string } = {},
+  { centerId, pointer, field = "tag_ids" }: { centerId?: number; pointer?: PointerFor; field?: string } = {},
 ): Promise<number[]> {
   const ids = [...new Set(tagIds)];
   const found = ids.length ? await findTags(db, tenantId, ids) : [];
-  if (found.length !== ids.length)
-    throw fieldError(
-      field,
-      "Every tag must be a tag of this site.",
-      "invalid",
-      pointer,
-    );
-  if (
-    centerId !== undefined &&
-    found.some((t) => t.volunteerCenterId !== centerId)
-  )
-    throw fieldError(
-      field,
-      "Every tag must be a tag of the organization's volunteer centre.",
-      "invalid",
-      pointer,
-    );
+  if (found.length !== ids.length) throw fieldError(field, "Every tag must be a tag of this site.", "invalid", pointer);
+  if (centerId !== undefined && found.some((t) => t.volunteerCenterId !== centerId))
+    throw fieldError(field, "Every tag must be a tag of the organization's volunteer centre.", "invalid", pointer);
   return ids;
 }
 
 /** The statements that make `ids` (already checked) the owner's tags. */
-export function replaceLinks(
-  db: Database,
-  links: TagLinks,
-  tenantId: TenantId,
-  ownerId: number,
-  ids: number[],
-): BatchItem<"sqlite">[] {
+export function replaceLinks(db: Database, links: TagLinks, tenantId: TenantId, ownerId: number, ids: number[]): BatchItem<"sqlite">[] {
   return [
-    db
-      .delete(links.table)
-      .where(and(eq(links.tenant, tenantId), eq(links.owner, ownerId))),
+    db.delete(links.table).where(and(eq(links.tenant, tenantId), eq(links.owner, ownerId))),
     ...insertLinks(
       db,
       links,
@@ -129,13 +100,7 @@ export function replaceLinks(
 }
 
 /** The statements that add `ids` (already checked) to the owner's tags, keeping the others. */
-export const addLinks = (
-  db: Database,
-  links: TagLinks,
-  tenantId: TenantId,
-  ownerId: number,
-  ids: number[],
-) =>
+export const addLinks = (db: Database, links: TagLinks, tenantId: TenantId, ownerId: number, ids: number[]) =>
   insertLinks(
     db,
     links,
@@ -143,13 +108,7 @@ export const addLinks = (
   );
 
 /** The tags of these owners, each owner's sorted by name. */
-export async function tagsOfOwners(
-  db: Database,
-  links: TagLinks,
-  tenantId: TenantId,
-  ownerIds: number[],
-  { counts = true } = {},
-) {
+export async function tagsOfOwners(db: Database, links: TagLinks, tenantId: TenantId, ownerIds: number[], { counts = true } = {}) {
   const byOwner = new Map<number, TagRow[]>();
   if (ownerIds.length === 0) return byOwner;
   const linkPages = await Promise.all(
@@ -163,18 +122,13 @@ export async function tagsOfOwners(
   );
   const rows = linkPages.flat();
   const tagIds = [...new Set(rows.map((l) => l.tagId))];
-  const tags = (
-    await Promise.all(
-      chunks(tagIds).map((ids) => findTags(db, tenantId, ids, { counts })),
-    )
-  ).flat();
+  const tags = (await Promise.all(chunks(tagIds).map((ids) => findTags(db, tenantId, ids, { counts })))).flat();
   const byId = new Map(tags.map((t) => [t.id, t]));
   for (const link of rows) {
     const tag = byId.get(link.tagId);
     if (!tag) continue;
     byOwner.set(link.ownerId, [...(byOwner.get(link.ownerId) ?? []), tag]);
   }
-  for (const list of byOwner.values())
-    list.sort((a, b) => a.name.localeCompare(b.name, "nl"));
+  for (const list of byOwner.values()) list.sort((a, b) => a.name.localeCompare(b.name, "nl"));
   return byOwner;
 }

@@ -4,50 +4,22 @@ import type { Database } from "../../db/client";
 import { inIdList } from "../../db/id-list";
 import { tags } from "../../db/tags-schema";
 import type { TenantId } from "../../tenancy";
-import {
-  ORGANIZATION_TAG_LINKS,
-  type TagLinks,
-  VACANCY_TAG_LINKS,
-  insertLinks,
-} from "./links";
+import { ORGANIZATION_TAG_LINKS, type TagLinks, VACANCY_TAG_LINKS, insertLinks } from "./links";
 
 // Everything that carries tags: deleting or merging a tag touches each of them.
 const ALL_LINKS = [ORGANIZATION_TAG_LINKS, VACANCY_TAG_LINKS];
 
-const unlink = (
-  db: Database,
-  links: TagLinks,
-  tenantId: TenantId,
-  ids: number[],
-) =>
-  db
-    .delete(links.table)
-    .where(and(eq(links.tenant, tenantId), inIdList(links.tag, ids)));
+const unlink = (db: Database, links: TagLinks, tenantId: TenantId, ids: number[]) =>
+  db.delete(links.table).where(and(eq(links.tenant, tenantId), inIdList(links.tag, ids)));
 
 /** The statements that delete these tags and take them off every organization and vacancy. */
-export function deleteTags(
-  db: Database,
-  tenantId: TenantId,
-  ids: number[],
-): BatchItem<"sqlite">[] {
-  const unlinks: BatchItem<"sqlite">[] = ALL_LINKS.map((links) =>
-    unlink(db, links, tenantId, ids),
-  );
-  return [
-    ...unlinks,
-    db
-      .delete(tags)
-      .where(and(eq(tags.tenantId, tenantId), inIdList(tags.id, ids))),
-  ];
+export function deleteTags(db: Database, tenantId: TenantId, ids: number[]): BatchItem<"sqlite">[] {
+  const unlinks: BatchItem<"sqlite">[] = ALL_LINKS.map((links) => unlink(db, links, tenantId, ids));
+  return [...unlinks, db.delete(tags).where(and(eq(tags.tenantId, tenantId), inIdList(tags.id, ids)))];
 }
 
 /** Moves the sources' organizations and vacancies onto the target (once each), then deletes the sources: one batch. */
-export async function mergeTags(
-  db: Database,
-  tenantId: TenantId,
-  targetId: number,
-  sourceIds: number[],
-) {
+export async function mergeTags(db: Database, tenantId: TenantId, targetId: number, sourceIds: number[]) {
   const inserts = await Promise.all(
     ALL_LINKS.map(async (links) => {
       const owners = await db

@@ -35,72 +35,41 @@ function selectTags(db: Database, tenantId: TenantId, { counts = true } = {}) {
     .from(tags);
 }
 
-export function findTag(
-  db: Database,
-  tenantId: TenantId,
-  id: number,
-): Promise<TagRow | undefined> {
+export function findTag(db: Database, tenantId: TenantId, id: number): Promise<TagRow | undefined> {
   return selectTags(db, tenantId)
     .where(and(eq(tags.tenantId, tenantId), eq(tags.id, id)))
     .get();
 }
 
-export function findTags(
-  db: Database,
-  tenantId: TenantId,
-  ids: number[],
-  { counts = true } = {},
-) {
+export function findTags(db: Database, tenantId: TenantId, ids: number[], { counts = true } = {}) {
   return selectTags(db, tenantId, { counts })
     .where(and(eq(tags.tenantId, tenantId), inIdList(tags.id, ids)))
     .all();
 }
 
 /** The tag of this centre with this name, whatever its case (names are unique per centre). */
-export function findTagByName(
-  db: Database,
-  tenantId: TenantId,
-  centerId: number,
-  name: string,
-) {
+export function findTagByName(db: Database, tenantId: TenantId, centerId: number, name: string) {
   return db
     .select({ id: tags.id })
     .from(tags)
-    .where(
-      and(
-        eq(tags.tenantId, tenantId),
-        eq(tags.volunteerCenterId, centerId),
-        sql`${tags.name} = ${name} COLLATE NOCASE`,
-      ),
-    )
+    .where(and(eq(tags.tenantId, tenantId), eq(tags.volunteerCenterId, centerId), sql`${tags.name} = ${name} COLLATE NOCASE`))
     .get();
 }
 
 const SORT = { name: tags.name, created_at: tags.createdAt } as const;
 
-export async function listTags(
-  db: Database,
-  tenantId: TenantId,
-  query: ParsedQuery<typeof indexQuery>,
-) {
+export async function listTags(db: Database, tenantId: TenantId, query: ParsedQuery<typeof indexQuery>) {
   const { filter } = query;
   const where = and(
     eq(tags.tenantId, tenantId),
-    filter.volunteer_center_id_eq === undefined
-      ? undefined
-      : eq(tags.volunteerCenterId, filter.volunteer_center_id_eq),
-    filter.name_cont === undefined
-      ? undefined
-      : sql`${tags.name} LIKE ${`%${escapeLike(filter.name_cont)}%`} ESCAPE '\\'`,
+    filter.volunteer_center_id_eq === undefined ? undefined : eq(tags.volunteerCenterId, filter.volunteer_center_id_eq),
+    filter.name_cont === undefined ? undefined : sql`${tags.name} LIKE ${`%${escapeLike(filter.name_cont)}%`} ESCAPE '\\'`,
   );
-  const sorts =
-    query.sort.length > 0 ? query.sort : [{ field: "name", direction: "asc" }];
+  const sorts = query.sort.length > 0 ? query.sort : [{ field: "name", direction: "asc" }];
   const order: SQL[] = [
     ...sorts.map((s) => {
       const column = SORT[s.field as keyof typeof SORT];
-      return s.direction === "asc"
-        ? asc(sql`${column} COLLATE NOCASE`)
-        : desc(sql`${column} COLLATE NOCASE`);
+      return s.direction === "asc" ? asc(sql`${column} COLLATE NOCASE`) : desc(sql`${column} COLLATE NOCASE`);
     }),
     asc(tags.id),
   ];
@@ -116,25 +85,11 @@ export async function listTags(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export function insertTag(
-  db: Database,
-  tenantId: TenantId,
-  centerId: number,
-  name: string,
-) {
-  return db
-    .insert(tags)
-    .values({ tenantId, volunteerCenterId: centerId, name })
-    .returning({ id: tags.id })
-    .get();
+export function insertTag(db: Database, tenantId: TenantId, centerId: number, name: string) {
+  return db.insert(tags).values({ tenantId, volunteerCenterId: centerId, name }).returning({ id: tags.id }).get();
 }
 
-export function renameTag(
-  db: Database,
-  tenantId: TenantId,
-  id: number,
-  name: string,
-) {
+export function renameTag(db: Database, tenantId: TenantId, id: number, name: string) {
   return db
     .update(tags)
     .set({ name, updatedAt: new Date().toISOString() })

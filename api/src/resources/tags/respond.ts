@@ -12,15 +12,10 @@ import { type TagRow, tagSerializer, toTagResource } from "./serializer";
 export const TAGS_PATH = "/api/v1/tags";
 
 export const searchParams = (c: Context) => new URL(c.req.url).searchParams;
-export const resourceUrl = (c: Context) => (tag: { id: string }) =>
-  new URL(`${TAGS_PATH}/${tag.id}`, c.req.url).href;
+export const resourceUrl = (c: Context) => (tag: { id: string }) => new URL(`${TAGS_PATH}/${tag.id}`, c.req.url).href;
 
 /** One tag as every single-resource answer sends it. */
-export async function sendTag(
-  c: Context<AppEnv>,
-  row: TagRow,
-  status: 200 | 201 = 200,
-) {
+export async function sendTag(c: Context<AppEnv>, row: TagRow, status: 200 | 201 = 200) {
   const query = parseQuery(searchParams(c), showQuery);
   const resource = toTagResource(row);
   const document = await serializeDocument(tagSerializer, resource, {
@@ -28,8 +23,7 @@ export async function sendTag(
     selfUrl: c.req.url,
     resourceUrl: resourceUrl(c),
   });
-  const headers: Record<string, string> =
-    status === 201 ? { Location: resourceUrl(c)(resource) } : {};
+  const headers: Record<string, string> = status === 201 ? { Location: resourceUrl(c)(resource) } : {};
   return sendDocument(c, document, status, headers);
 }
 
@@ -37,8 +31,7 @@ export async function sendTag(
 export async function pathTag(c: Context<AppEnv>): Promise<TagRow> {
   const param = c.req.param("id") ?? "";
   const id = parseIntegerId(param);
-  const row =
-    id === undefined ? undefined : await findTag(c.var.db, c.var.tenantId, id);
+  const row = id === undefined ? undefined : await findTag(c.var.db, c.var.tenantId, id);
   if (row === undefined) throw missingTag(param);
   return row;
 }

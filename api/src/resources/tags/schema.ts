@@ -14,9 +14,7 @@ export const indexQuery = tagList satisfies QuerySpec;
 
 const name = tagName;
 
-export const createAttributes = z
-  .object({ name, volunteer_center_id: integerId.optional() })
-  .strict();
+export const createAttributes = z.object({ name, volunteer_center_id: integerId.optional() }).strict();
 
 export const updateAttributes = z.object({ name }).strict();
 

@@ -3,47 +3,26 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ORG } from "../../../test/account-fixtures";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
 import { type ActorName, as } from "../../../test/organization-fixtures";
-import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
+import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
 
 beforeEach(() => seedSocialMap(env.DB));
 
 const TAGS = "/api/v1/tags";
-const names = (document: Doc) =>
-  document.data.map((t: Doc) => t.attributes.name);
+const names = (document: Doc) => document.data.map((t: Doc) => t.attributes.name);
 
-async function call(
-  method: string,
-  path: string,
-  actor: ActorName,
-  attributes?: object,
-  id?: string,
-) {
+async function call(method: string, path: string, actor: ActorName, attributes?: object, id?: string) {
   const options = await as(actor);
   return apiFetch(path, {
     ...options,
     method,
     headers: { ...options.headers, "Content-Type": JSON_API },
-    body:
-      attributes &&
-      JSON.stringify({ data: { type: "tags", ...(id && { id }), attributes } }),
+    body: attributes && JSON.stringify({ data: { type: "tags", ...(id && { id }), attributes } }),
   });
 }
 
 const organizationTags = async (id: number) =>
-  (
-    await env.DB.prepare(
-      "SELECT tag_id FROM organization_tags WHERE organization_id = ? ORDER BY tag_id",
-    )
-      .bind(id)
-      .all()
-  ).results.map((r) => r.tag_id);
+  (await env.DB.prepare("SELECT tag_id FROM organization_tags WHERE organization_id = ? ORDER BY tag_id").bind(id).all()).results.map((r) => r.tag_id);
 
 describe("GET /api/v1/tags", () => {
   it("lists the tenant's tags by name, with the number of approved organizations", async () => {
@@ -66,32 +45,14 @@ describe("GET /api/v1/tags", () => {
   });
 
   it("filters by part of the name and by centre", async () => {
-    expect(
-      names(
-        await expectDocument(
-          await apiFetch(`${TAGS}?filter[name_cont]=OR`),
-          200,
-        ),
-      ),
-    ).toEqual(["Sport", "Zorg"]);
-    expect(
-      names(
-        await expectDocument(
-          await apiFetch(`${TAGS}?filter[volunteer_center_id_eq]=${CENTER.A2}`),
-          200,
-        ),
-      ),
-    ).toEqual(["Natuur"]);
+    expect(names(await expectDocument(await apiFetch(`${TAGS}?filter[name_cont]=OR`), 200))).toEqual(["Sport", "Zorg"]);
+    expect(names(await expectDocument(await apiFetch(`${TAGS}?filter[volunteer_center_id_eq]=${CENTER.A2}`), 200))).toEqual(["Natuur"]);
     await expectError(await apiFetch(`${TAGS}?filter[name_eq]=x`), 400);
   });
 
   it("never shows another tenant's tag", async () => {
     await expectError(await apiFetch(`${TAGS}/${TAG.B_SPORT}`), 404);
-    expect(
-      names(
-        await expectDocument(await apiFetch(TAGS, { tenant: "tenant-b" }), 200),
-      ),
-    ).toEqual(["Sport"]);
+    expect(names(await expectDocument(await apiFetch(TAGS, { tenant: "tenant-b" }), 200))).toEqual(["Sport"]);
   });
 });
 
@@ -104,23 +65,16 @@ describe("POST /api/v1/tags", () => {
       volunteer_center_id: String(CENTER.A1),
       organizations_count: 0,
     });
-    expect(response.headers.get("location")).toBe(
-      `https://api.test${TAGS}/${document.data.id}`,
-    );
+    expect(response.headers.get("location")).toBe(`https://api.test${TAGS}/${document.data.id}`);
   });
 
   it("refuses a name the centre already has, whatever its case, and an empty one", async () => {
-    const error = await expectError(
-      await call("POST", TAGS, "staff", { name: "sport" }),
-      422,
-    );
+    const error = await expectError(await call("POST", TAGS, "staff", { name: "sport" }), 422);
     expect(error).toMatchObject({
       code: "taken",
       source: { pointer: "/data/attributes/name" },
     });
-    expect(
-      await expectError(await call("POST", TAGS, "staff", { name: " " }), 422),
-    ).toMatchObject({ code: "blank" });
+    expect(await expectError(await call("POST", TAGS, "staff", { name: " " }), 422)).toMatchObject({ code: "blank" });
     // Another centre may have its own "Sport".
     await expectDocument(
       await call("POST", TAGS, "superAdmin", {
@@ -136,10 +90,7 @@ describe("POST /api/v1/tags", () => {
     ["volunteer", 403],
     ["orgAdmin", 403],
   ])("refuses %s with %i", async (actor, status) => {
-    await expectError(
-      await call("POST", TAGS, actor, { name: "Cultuur" }),
-      status,
-    );
+    await expectError(await call("POST", TAGS, actor, { name: "Cultuur" }), status);
   });
 
   it("keeps staff to their own centre", async () => {
@@ -158,34 +109,14 @@ describe("POST /api/v1/tags", () => {
 
 describe("renaming and deleting", () => {
   it("renames a tag of the staff's centre", async () => {
-    const document = await expectDocument(
-      await call(
-        "PATCH",
-        `${TAGS}/${TAG.ZORG}`,
-        "staff",
-        { name: "Zorg en welzijn" },
-        String(TAG.ZORG),
-      ),
-      200,
-    );
+    const document = await expectDocument(await call("PATCH", `${TAGS}/${TAG.ZORG}`, "staff", { name: "Zorg en welzijn" }, String(TAG.ZORG)), 200);
     expect(document.data.attributes.name).toBe("Zorg en welzijn");
-    expect(
-      await expectError(
-        await call("PATCH", `${TAGS}/${TAG.ZORG}`, "staff", { name: "SPORT" }),
-        422,
-      ),
-    ).toMatchObject({ code: "taken" });
+    expect(await expectError(await call("PATCH", `${TAGS}/${TAG.ZORG}`, "staff", { name: "SPORT" }), 422)).toMatchObject({ code: "taken" });
   });
 
   it("refuses staff of another centre and hides other tenants' tags", async () => {
-    await expectError(
-      await call("PATCH", `${TAGS}/${TAG.ZORG}`, "otherStaff", { name: "X" }),
-      403,
-    );
-    await expectError(
-      await call("DELETE", `${TAGS}/${TAG.B_SPORT}`, "superAdmin"),
-      404,
-    );
+    await expectError(await call("PATCH", `${TAGS}/${TAG.ZORG}`, "otherStaff", { name: "X" }), 403);
+    await expectError(await call("DELETE", `${TAGS}/${TAG.B_SPORT}`, "superAdmin"), 404);
   });
 
   it("deletes a tag and takes it off every organization", async () => {
@@ -219,10 +150,7 @@ describe("POST /api/v1/tags/:id/merge", () => {
     )
       .bind(TENANT_A, CENTER.A1)
       .run();
-    const sources = [
-      TAG.ZORG,
-      ...Array.from({ length: 99 }, (_, i) => 5001 + i),
-    ];
+    const sources = [TAG.ZORG, ...Array.from({ length: 99 }, (_, i) => 5001 + i)];
     await expectDocument(
       await call("POST", `${TAGS}/${TAG.SPORT}/merge`, "staff", {
         source_ids: sources.map(String),
@@ -234,11 +162,8 @@ describe("POST /api/v1/tags/:id/merge", () => {
   });
 
   it("refuses itself, another centre's tag, unknown tags and people who are not staff", async () => {
-    const merge = (ids: unknown[], actor: ActorName = "staff") =>
-      call("POST", `${TAGS}/${TAG.SPORT}/merge`, actor, { source_ids: ids });
-    expect(
-      await expectError(await merge([String(TAG.SPORT)]), 422),
-    ).toMatchObject({ source: { pointer: "/data/attributes/source_ids" } });
+    const merge = (ids: unknown[], actor: ActorName = "staff") => call("POST", `${TAGS}/${TAG.SPORT}/merge`, actor, { source_ids: ids });
+    expect(await expectError(await merge([String(TAG.SPORT)]), 422)).toMatchObject({ source: { pointer: "/data/attributes/source_ids" } });
     await expectError(await merge([String(TAG.NATUUR)], "superAdmin"), 422);
     await expectError(await merge([String(TAG.B_SPORT)]), 404);
     await expectError(await merge([]), 422);

@@ -9,27 +9,13 @@ import { currentCenterId } from "../volunteer-centers/current-center";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
 import { requireCenter, requireTagManager } from "./access";
 import { deleteTags, mergeTags } from "./merge";
-import {
-  findTag,
-  findTagByName,
-  findTags,
-  insertTag,
-  renameTag,
-} from "./queries";
+import { findTag, findTagByName, findTags, insertTag, renameTag } from "./queries";
 import { pathTag, sendTag } from "./respond";
-import {
-  TAG_TYPES_IN,
-  createAttributes,
-  mergeAttributes,
-  showQuery,
-  updateAttributes,
-} from "./schema";
+import { TAG_TYPES_IN, createAttributes, mergeAttributes, showQuery, updateAttributes } from "./schema";
 
-const checkQuery = (c: Context) =>
-  parseQuery(new URL(c.req.url).searchParams, showQuery);
+const checkQuery = (c: Context) => parseQuery(new URL(c.req.url).searchParams, showQuery);
 
-const taken = () =>
-  fieldError("name", "This centre already has a tag with this name.", "taken");
+const taken = () => fieldError("name", "This centre already has a tag with this name.", "taken");
 
 /** The request's attributes; a data.id other than the path's is a 409. */
 async function readInput(c: Context<AppEnv>, id?: number) {
@@ -67,15 +53,8 @@ export async function createTag(c: Context<AppEnv>) {
   const attrs = parseValues(createAttributes, await readInput(c));
   const { db, tenantId } = c.var;
   const centerId = attrs.volunteer_center_id ?? (await currentCenterId(c));
-  if (
-    centerId === null ||
-    (await findVolunteerCenter(db, tenantId, centerId)) === undefined
-  )
-    throw fieldError(
-      "volunteer_center_id",
-      "Volunteer center does not exist.",
-      "invalid",
-    );
+  if (centerId === null || (await findVolunteerCenter(db, tenantId, centerId)) === undefined)
+    throw fieldError("volunteer_center_id", "Volunteer center does not exist.", "invalid");
   requireCenter(actor, centerId, "/data/attributes/volunteer_center_id");
   if (await findTagByName(db, tenantId, centerId, attrs.name)) throw taken();
   const { id } = await insertTag(db, tenantId, centerId, attrs.name);
@@ -88,12 +67,7 @@ export async function updateTag(c: Context<AppEnv>) {
   checkQuery(c);
   const attrs = parseValues(updateAttributes, await readInput(c, tag.id));
   const { db, tenantId } = c.var;
-  const same = await findTagByName(
-    db,
-    tenantId,
-    tag.volunteerCenterId,
-    attrs.name,
-  );
+  const same = await findTagByName(db, tenantId, tag.volunteerCenterId, attrs.name);
   if (same && same.id !== tag.id) throw taken();
   await renameTag(db, tenantId, tag.id, attrs.name);
   return sendTag(c, (await findTag(db, tenantId, tag.id))!);
@@ -117,12 +91,7 @@ export async function mergeIntoTag(c: Context<AppEnv>) {
   const attrs = parseValues(mergeAttributes, await readInput(c, tag.id));
   const ids = [...new Set(attrs.source_ids.map(Number))];
   const pointer = "/data/attributes/source_ids";
-  if (ids.includes(tag.id))
-    throw fieldError(
-      "source_ids",
-      "A tag cannot be merged into itself.",
-      "invalid",
-    );
+  if (ids.includes(tag.id)) throw fieldError("source_ids", "A tag cannot be merged into itself.", "invalid");
   const { db, tenantId } = c.var;
   const sources = await findTags(db, tenantId, ids);
   const missing = ids.filter((id) => !sources.some((s) => s.id === id));
@@ -134,11 +103,7 @@ export async function mergeIntoTag(c: Context<AppEnv>) {
       source: { pointer },
     });
   if (sources.some((s) => s.volunteerCenterId !== tag.volunteerCenterId))
-    throw fieldError(
-      "source_ids",
-      "Only tags of the same centre can be merged.",
-      "invalid",
-    );
+    throw fieldError("source_ids", "Only tags of the same centre can be merged.", "invalid");
   await mergeTags(db, tenantId, tag.id, ids);
   return sendTag(c, (await findTag(db, tenantId, tag.id))!);
 }

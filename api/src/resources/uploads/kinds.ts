@@ -21,13 +21,10 @@ export const EXTENSIONS: Record<FileType, string> = {
   pdf: "pdf",
 };
 
-
-export const isFileKind = (value: string): value is FileKindName =>
-  Object.hasOwn(FILE_KINDS, value);
+export const isFileKind = (value: string): value is FileKindName => Object.hasOwn(FILE_KINDS, value);
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
-  bytes.length >= at + signature.length &&
-  signature.every((byte, i) => bytes[at + i] === byte);
+  bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
@@ -36,11 +33,9 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
  * name and declared type of an upload are never asked: a renamed executable stays refused.
  */
 export function sniffType(bytes: Uint8Array): FileType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return "png";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
-  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8))
-    return "webp";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
   if (startsWith(bytes, ascii("%PDF-"))) return "pdf";
   return null;
 }

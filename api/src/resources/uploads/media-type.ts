@@ -44,6 +44,5 @@ export const fileMediaType: MiddlewareHandler = async (c, next) => {
       source: { header: "Accept" },
     });
   await next();
-  if (c.res.body !== null && (!serving || c.res.status >= 400))
-    c.res.headers.set("Content-Type", JSON_API_MEDIA_TYPE);
+  if (c.res.body !== null && (!serving || c.res.status >= 400)) c.res.headers.set("Content-Type", JSON_API_MEDIA_TYPE);
 };

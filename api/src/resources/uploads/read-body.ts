@@ -15,10 +15,7 @@ export const tooLarge = (maxBytes: number) =>
  * byte is read, and a body that streams past it is cut off there (413 either way), so an
  * oversized upload never sits whole in the isolate's memory.
  */
-export async function readCappedBody(
-  request: Request,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer>> {
+export async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   if (request.body === null) return new Uint8Array();

@@ -27,12 +27,7 @@ export const FILE_REFERENCES: readonly { table: string; columns: string[]; conta
 ];
 
 /** Whether any record of the tenant still refers to this file URL (`except`: a table not to ask). */
-export async function isReferenced(
-  db: Database,
-  tenantId: TenantId,
-  url: string,
-  { except }: { except?: string } = {},
-): Promise<boolean> {
+export async function isReferenced(db: Database, tenantId: TenantId, url: string, { except }: { except?: string } = {}): Promise<boolean> {
   for (const { table, columns, contains = [] } of FILE_REFERENCES) {
     if (table === except) continue;
     const matches = sql.join(
@@ -43,9 +38,7 @@ export async function isReferenced(
       ],
       sql` OR `,
     );
-    const row = await db.get(
-      sql`SELECT 1 AS found FROM ${sql.identifier(table)} WHERE tenant_id = ${tenantId} AND (${matches}) LIMIT 1`,
-    );
+    const row = await db.get(sql`SELECT 1 AS found FROM ${sql.identifier(table)} WHERE tenant_id = ${tenantId} AND (${matches}) LIMIT 1`);
     if (row) return true;
   }
   return false;

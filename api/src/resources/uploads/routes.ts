@@ -16,25 +16,14 @@ import { fileUrl, findFile, releaseFile, storeFile } from "./storage";
 export const UPLOADS_PATH = "/api/v1/uploads";
 export const FILES_PATH = "/api/v1/files";
 
-const uploadUrl = (c: Context) => (resource: { id: string }) =>
-  new URL(`${UPLOADS_PATH}/${resource.id}`, c.req.url).href;
+const uploadUrl = (c: Context) => (resource: { id: string }) => new URL(`${UPLOADS_PATH}/${resource.id}`, c.req.url).href;
 
 function readKind(c: Context) {
   const params = new URL(c.req.url).searchParams;
   const unknown = [...params.keys()].find((key) => key !== "kind");
-  if (unknown !== undefined)
-    throw badRequest(
-      "Unknown parameter",
-      `${unknown} is not a parameter of this endpoint.`,
-      { parameter: unknown },
-    );
+  if (unknown !== undefined) throw badRequest("Unknown parameter", `${unknown} is not a parameter of this endpoint.`, { parameter: unknown });
   const kind = params.get("kind") ?? "";
-  if (!isFileKind(kind))
-    throw badRequest(
-      "Invalid kind",
-      `kind must be one of ${Object.keys(FILE_KINDS).join(", ")}.`,
-      { parameter: "kind" },
-    );
+  if (!isFileKind(kind)) throw badRequest("Invalid kind", `kind must be one of ${Object.keys(FILE_KINDS).join(", ")}.`, { parameter: "kind" });
   return kind;
 }
 
@@ -76,14 +65,11 @@ async function createUpload(c: Context<AppEnv>) {
 async function deleteUpload(c: Context<AppEnv>) {
   requireUser(c);
   const id = parseIntegerId(c.req.param("id") ?? "");
-  const file =
-    id === undefined ? undefined : await findFile(c.var.db, c.var.tenantId, id);
-  if (file === undefined)
-    throw notFound(`There is no upload ${c.req.param("id")}.`);
+  const file = id === undefined ? undefined : await findFile(c.var.db, c.var.tenantId, id);
+  if (file === undefined) throw notFound(`There is no upload ${c.req.param("id")}.`);
   const actor = await requireUploader(c, file.kind as FileKindName);
   // An organization admin discards only their own uploads.
-  if (!actor.superAdmin && actor.staffCenterIds.length === 0 && file.uploadedBy !== actor.user!.id)
-    throw notFound(`There is no upload ${c.req.param("id")}.`);
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0 && file.uploadedBy !== actor.user!.id) throw notFound(`There is no upload ${c.req.param("id")}.`);
   const url = fileUrl(file.key);
   if (!(await releaseFile(c.var.db, c.env.FILES, c.var.tenantId, url)))
     throw new JsonApiError({
@@ -122,6 +108,4 @@ async function serveFile(c: Context<AppEnv>) {
   return new Response(object.body, { headers });
 }
 
-export const fileRoutes = new Hono<AppEnv>()
-  .get("/:kind/:name", serveFile)
-  .all("/:kind/:name", methodNotAllowed(["GET"]));
+export const fileRoutes = new Hono<AppEnv>().get("/:kind/:name", serveFile).all("/:kind/:name", methodNotAllowed(["GET"]));

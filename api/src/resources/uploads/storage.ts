@@ -2,12 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type StoredFile, files } from "../../db/files-schema";
 import type { TenantId } from "../../tenancy";
-import {
-  CONTENT_TYPES,
-  EXTENSIONS,
-  type FileKindName,
-  type FileType,
-} from "./kinds";
+import { CONTENT_TYPES, EXTENSIONS, type FileKindName, type FileType } from "./kinds";
 import { isReferenced } from "./references";
 
 /** The public path of a file: the web worker serves `/files/<key>` (docs/files.md). */
@@ -21,16 +16,12 @@ export function keyOfUrl(tenantId: TenantId, url: string | null | undefined) {
   if (!url?.startsWith(FILES_URL_PREFIX)) return null;
   const key = url.slice(FILES_URL_PREFIX.length);
   const [tenant, kind, name, ...rest] = key.split("/");
-  return tenant === tenantId && kind && KEY_NAME.test(name ?? "") && !rest.length
-    ? key
-    : null;
+  return tenant === tenantId && kind && KEY_NAME.test(name ?? "") && !rest.length ? key : null;
 }
 
 async function sha256Hex(bytes: Uint8Array<ArrayBuffer>) {
   const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**
@@ -94,15 +85,9 @@ export function findFile(db: Database, tenantId: TenantId, id: number) {
  * URL after a write that replaced or cleared it. Returns whether it was deleted: a URL that is
  * not one of the tenant's files, or one still in use elsewhere, is left alone.
  */
-export async function releaseFile(
-  db: Database,
-  bucket: R2Bucket,
-  tenantId: TenantId,
-  url: string | null | undefined,
-): Promise<boolean> {
+export async function releaseFile(db: Database, bucket: R2Bucket, tenantId: TenantId, url: string | null | undefined): Promise<boolean> {
   const key = keyOfUrl(tenantId, url);
-  if (key === null || (await isReferenced(db, tenantId, fileUrl(key))))
-    return false;
+  if (key === null || (await isReferenced(db, tenantId, fileUrl(key)))) return false;
   // The row first: without it the file is unknown to the api, and an orphaned object is
   // harmless, where a row without its object would be a broken image.
   await db

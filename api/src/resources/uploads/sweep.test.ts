@@ -22,7 +22,9 @@ describe("the sweep of unused uploads", () => {
     const orphan = await upload("photo", PNG);
     const logo = await upload("logo", OTHER_PNG);
     const library = await upload("content", PDF);
-    await env.DB.prepare("UPDATE volunteer_center_profiles SET website_logo_url = ? WHERE tenant_id = ? AND volunteer_center_id = 11").bind(logo, TENANT_A).run();
+    await env.DB.prepare("UPDATE volunteer_center_profiles SET website_logo_url = ? WHERE tenant_id = ? AND volunteer_center_id = 11")
+      .bind(logo, TENANT_A)
+      .run();
     await expectDocument(
       await apiFetch("/api/v1/library_files", {
         ...(await as("staff")),

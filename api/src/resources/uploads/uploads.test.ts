@@ -11,12 +11,7 @@ import { createDb } from "../../db/client";
 
 beforeEach(() => seedOrganizations(env.DB));
 
-async function upload(
-  actor: ActorName,
-  kind: string,
-  bytes: Uint8Array<ArrayBuffer>,
-  contentType = "application/octet-stream",
-) {
+async function upload(actor: ActorName, kind: string, bytes: Uint8Array<ArrayBuffer>, contentType = "application/octet-stream") {
   const options = await as(actor);
   return apiFetch(`/api/v1/uploads?kind=${kind}`, {
     ...options,

@@ -1,12 +1,4 @@
-import {
-  type SQL,
-  type SQLWrapper,
-  and,
-  eq,
-  exists,
-  inArray,
-  or,
-} from "drizzle-orm";
+import { type SQL, type SQLWrapper, and, eq, exists, inArray, or } from "drizzle-orm";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import { organizations, roles, users } from "../../db/accounts-schema";
@@ -22,27 +14,18 @@ import { type Actor, loadActor } from "../../auth/actor";
 // people holding a role on their own organization.
 
 /** Anyone with some power over other users; everybody else gets 403 on the user endpoints. */
-export const managesUsers = (actor: Actor) =>
-  actor.superAdmin ||
-  actor.staffCenterIds.length > 0 ||
-  actor.adminOrgIds.length > 0;
+export const managesUsers = (actor: Actor) => actor.superAdmin || actor.staffCenterIds.length > 0 || actor.adminOrgIds.length > 0;
 
 /** requireUser (401), then the caller's powers; 403 for a volunteer. */
 export async function loadUserManager(c: Context<AppEnv>): Promise<Actor> {
   requireUser(c);
   const actor = await loadActor(c);
-  if (!managesUsers(actor))
-    throw forbidden("You are not allowed to manage users.");
+  if (!managesUsers(actor)) throw forbidden("You are not allowed to manage users.");
   return actor;
 }
 
 /** Users holding a role (optionally of this name) on one of these organizations. */
-export function holdsRoleOn(
-  db: Database,
-  tenantId: TenantId,
-  orgIds: number[] | SQLWrapper,
-  roleName?: string,
-) {
+export function holdsRoleOn(db: Database, tenantId: TenantId, orgIds: number[] | SQLWrapper, roleName?: string) {
   return exists(
     db
       .select({ one: roles.id })
@@ -60,46 +43,26 @@ export function holdsRoleOn(
 }
 
 /** Ids of the tenant's organizations in these centres, as a subquery. */
-export function centerOrganizationIds(
-  db: Database,
-  tenantId: TenantId,
-  centerIds: number[],
-) {
+export function centerOrganizationIds(db: Database, tenantId: TenantId, centerIds: number[]) {
   return db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(
-      and(
-        eq(organizations.tenantId, tenantId),
-        inArray(organizations.volunteerCenterId, centerIds),
-      ),
-    );
+    .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.volunteerCenterId, centerIds)));
 }
 
 /**
  * SQL for "the actor may see this user" (undefined: every user of the tenant). Everyone sees
  * themselves; organization admins the people of their organizations; staff their centre's users.
  */
-export function userVisibleTo(
-  db: Database,
-  tenantId: TenantId,
-  actor: Actor,
-): SQL | undefined {
+export function userVisibleTo(db: Database, tenantId: TenantId, actor: Actor): SQL | undefined {
   if (actor.superAdmin) return undefined;
   const conditions: SQL[] = [];
   if (actor.user !== null) conditions.push(eq(users.id, actor.user.id));
   if (actor.staffCenterIds.length > 0) {
     conditions.push(inArray(users.volunteerCenterId, actor.staffCenterIds));
-    conditions.push(
-      holdsRoleOn(
-        db,
-        tenantId,
-        centerOrganizationIds(db, tenantId, actor.staffCenterIds),
-      ),
-    );
+    conditions.push(holdsRoleOn(db, tenantId, centerOrganizationIds(db, tenantId, actor.staffCenterIds)));
   }
-  if (actor.adminOrgIds.length > 0)
-    conditions.push(holdsRoleOn(db, tenantId, actor.adminOrgIds));
+  if (actor.adminOrgIds.length > 0) conditions.push(holdsRoleOn(db, tenantId, actor.adminOrgIds));
   return or(...conditions);
 }
 
@@ -109,15 +72,6 @@ export const missingUser = (id: string) => notFound(`There is no user ${id}.`);
  * Whether staff may act on (edit, delete, sign in as) an account holding these roles: not on a
  * super admin's, nor on staff of a centre that is not theirs. Super admins may act on anyone.
  */
-export const staffMayActOn = (
-  actor: Actor,
-  targetRoles: { name: string; resourceId: number | null }[],
-) =>
+export const staffMayActOn = (actor: Actor, targetRoles: { name: string; resourceId: number | null }[]) =>
   actor.superAdmin ||
-  !targetRoles.some(
-    (r) =>
-      r.name === "super_admin" ||
-      (r.name === "staff" &&
-        (r.resourceId === null ||
-          !actor.staffCenterIds.includes(r.resourceId))),
-  );
+  !targetRoles.some((r) => r.name === "super_admin" || (r.name === "staff" && (r.resourceId === null || !actor.staffCenterIds.includes(r.resourceId))));

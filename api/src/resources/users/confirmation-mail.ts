@@ -14,11 +14,7 @@ export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
  * Issues a new confirmation token and queues its mail in one batch: to the pending new address
  * for an e-mail change (`reconfirmation`), else to the account's address.
  */
-export async function sendConfirmation(
-  c: Context<AppEnv>,
-  user: User,
-  linkBase: URL,
-) {
+export async function sendConfirmation(c: Context<AppEnv>, user: User, linkBase: URL) {
   const { db, tenantId } = c.var;
   const token = randomToken(32);
   const pendingChange = user.unconfirmedEmail !== null;

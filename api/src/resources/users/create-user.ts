@@ -3,29 +3,19 @@ import type { Context } from "hono";
 import { users } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { fieldError } from "../../jsonapi/validation";
-import {
-  type MailRequest,
-  queueDelivery,
-  outboxInsert,
-} from "../../mail/outbox";
+import { type MailRequest, queueDelivery, outboxInsert } from "../../mail/outbox";
 import { emailTaken, findUserById } from "./queries";
 
-export const emailTakenError = () =>
-  fieldError("email", "Email has already been taken.", "taken");
+export const emailTakenError = () => fieldError("email", "Email has already been taken.", "taken");
 
 /**
  * Inserts a new user and the mail that tells them about it in one batch (sign-up's confirmation,
  * an invitation), delivers the mail after the response and returns the stored user. A taken
  * address is a 422 on `email`, also when two requests race for it: the unique index decides.
  */
-export async function createUserWithMail(
-  c: Context<AppEnv>,
-  values: Omit<typeof users.$inferInsert, "tenantId">,
-  mail: Omit<MailRequest, "userId" | "to">,
-) {
+export async function createUserWithMail(c: Context<AppEnv>, values: Omit<typeof users.$inferInsert, "tenantId">, mail: Omit<MailRequest, "userId" | "to">) {
   const { db, tenantId } = c.var;
-  if (await emailTaken(db, tenantId, values.email ?? ""))
-    throw emailTakenError();
+  if (await emailTaken(db, tenantId, values.email ?? "")) throw emailTakenError();
   const insertUser = db
     .insert(users)
     .values({ ...values, tenantId })

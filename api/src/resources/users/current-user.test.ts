@@ -1,40 +1,15 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  EMAIL,
-  PASSWORD,
-  ROLE,
-  ORG,
-  TENANT_B,
-  USER,
-  seedAccounts,
-} from "../../../test/account-fixtures";
-import {
-  type Credentials,
-  credentialsOf,
-  issueTestToken,
-  row,
-  signIn,
-} from "../../../test/auth";
+import { EMAIL, PASSWORD, ROLE, ORG, TENANT_B, USER, seedAccounts } from "../../../test/account-fixtures";
+import { type Credentials, credentialsOf, issueTestToken, row, signIn } from "../../../test/auth";
 import { CENTER } from "../../../test/fixtures";
-import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
+import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedAccounts(env.DB));
 
 const PATH = "/api/v1/current_user";
-const get = (credentials: Credentials, query = "") =>
-  apiFetch(`${PATH}${query}`, { headers: { ...credentials } });
-const patch = (
-  credentials: Credentials,
-  attributes: object,
-  extra: object = {},
-) =>
+const get = (credentials: Credentials, query = "") => apiFetch(`${PATH}${query}`, { headers: { ...credentials } });
+const patch = (credentials: Credentials, attributes: object, extra: object = {}) =>
   apiFetch(PATH, {
     method: "PATCH",
     headers: { ...credentials, "Content-Type": JSON_API },
@@ -64,10 +39,7 @@ describe("GET /api/v1/current_user", () => {
       },
     });
     expect(plain.included).toBeUndefined();
-    const withRoles = await expectDocument(
-      await get(credentialsOf(await get(token)) ?? token, "?include=roles"),
-      200,
-    );
+    const withRoles = await expectDocument(await get(credentialsOf(await get(token)) ?? token, "?include=roles"), 200);
     expect(withRoles.included).toEqual([
       {
         type: "roles",
@@ -91,25 +63,13 @@ describe("GET /api/v1/current_user", () => {
   });
 
   it("shows global and centre-scoped roles", async () => {
-    const sup = await expectDocument(
-      await get(
-        await issueTestToken(USER.SUPER_ADMIN, EMAIL.SUPER_ADMIN),
-        "?include=roles",
-      ),
-      200,
-    );
+    const sup = await expectDocument(await get(await issueTestToken(USER.SUPER_ADMIN, EMAIL.SUPER_ADMIN), "?include=roles"), 200);
     expect(sup.included[0].attributes).toEqual({
       name: "super_admin",
       resource_type: null,
       resource_id: null,
     });
-    const staff = await expectDocument(
-      await get(
-        await issueTestToken(USER.STAFF, EMAIL.STAFF),
-        "?include=roles",
-      ),
-      200,
-    );
+    const staff = await expectDocument(await get(await issueTestToken(USER.STAFF, EMAIL.STAFF), "?include=roles"), 200);
     expect(staff.included[0].attributes).toEqual({
       name: "staff",
       resource_type: "VolunteerCenter",
@@ -128,10 +88,7 @@ describe("GET /api/v1/current_user", () => {
     const token = await issueTestToken(USER.B_VOLUNTEER, EMAIL.VOLUNTEER, {
       tenant: TENANT_B,
     });
-    const atB = await expectDocument(
-      await apiFetch(PATH, { tenant: TENANT_B, headers: { ...token } }),
-      200,
-    );
+    const atB = await expectDocument(await apiFetch(PATH, { tenant: TENANT_B, headers: { ...token } }), 200);
     expect(atB.data.id).toBe(String(USER.B_VOLUNTEER));
     expect((await get(token)).status).toBe(401);
   });
@@ -160,10 +117,7 @@ describe("PATCH /api/v1/current_user", () => {
       locale: "en",
       periodic_mail: "weekly",
     });
-    const cleared = await expectDocument(
-      await patch(token, { phone: "" }),
-      200,
-    );
+    const cleared = await expectDocument(await patch(token, { phone: "" }), 200);
     expect(cleared.data.attributes.phone).toBeNull();
   });
 
@@ -180,46 +134,29 @@ describe("PATCH /api/v1/current_user", () => {
       }),
       422,
     );
-    const byPointer = Object.fromEntries(
-      document.errors.map((e: Doc) => [e.source.pointer, e.detail]),
-    );
+    const byPointer = Object.fromEntries(document.errors.map((e: Doc) => [e.source.pointer, e.detail]));
     expect(byPointer).toEqual({
       "/data/attributes/first_name": "First name can't be blank.",
-      "/data/attributes/last_name":
-        "Last name is too long (maximum is 100 characters).",
-      "/data/attributes/phone":
-        "Phone may only contain digits, spaces and + - ( ) .",
+      "/data/attributes/last_name": "Last name is too long (maximum is 100 characters).",
+      "/data/attributes/phone": "Phone may only contain digits, spaces and + - ( ) .",
       "/data/attributes/locale": "Locale must be one of: nl, en.",
-      "/data/attributes/periodic_mail":
-        "Periodic mail must be one of: none, weekly, monthly.",
-      "/data/attributes/status":
-        "status is not an attribute that can be set here.",
+      "/data/attributes/periodic_mail": "Periodic mail must be one of: none, weekly, monthly.",
+      "/data/attributes/status": "status is not an attribute that can be set here.",
     });
-    const stored = await row<{ first_name: string }>(
-      "SELECT first_name FROM users WHERE id = ?",
-      USER.VOLUNTEER,
-    );
+    const stored = await row<{ first_name: string }>("SELECT first_name FROM users WHERE id = ?", USER.VOLUNTEER);
     expect(stored!.first_name).toBe("Vera");
   });
 
   it("answers 409 for another user's id", async () => {
     const token = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
-    const error = await expectError(
-      await patch(token, { first_name: "X" }, { id: String(USER.ADMIN) }),
-      409,
-    );
+    const error = await expectError(await patch(token, { first_name: "X" }, { id: String(USER.ADMIN) }), 409);
     expect(error.source).toEqual({ pointer: "/data/id" });
   });
 
   it("changes the e-mail address only after the new address is confirmed, with the current password", async () => {
     const token = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
-    const noPassword = await expectDocument(
-      await patch(token, { email: "vera.new@example.org" }),
-      422,
-    );
-    expect(noPassword.errors[0].source.pointer).toBe(
-      "/data/attributes/current_password",
-    );
+    const noPassword = await expectDocument(await patch(token, { email: "vera.new@example.org" }), 422);
+    expect(noPassword.errors[0].source.pointer).toBe("/data/attributes/current_password");
     const wrong = await expectDocument(
       await patch(token, {
         email: "vera.new@example.org",
@@ -231,10 +168,7 @@ describe("PATCH /api/v1/current_user", () => {
       code: "invalid",
       source: { pointer: "/data/attributes/current_password" },
     });
-    const taken = await expectDocument(
-      await patch(token, { email: EMAIL.ADMIN, current_password: PASSWORD }),
-      422,
-    );
+    const taken = await expectDocument(await patch(token, { email: EMAIL.ADMIN, current_password: PASSWORD }), 422);
     expect(taken.errors[0]).toMatchObject({
       code: "taken",
       source: { pointer: "/data/attributes/email" },
@@ -252,13 +186,9 @@ describe("PATCH /api/v1/current_user", () => {
       email: EMAIL.VOLUNTEER,
       unconfirmed_email: "vera.new@example.org",
     });
-    const mail = await row<{ text_body: string; kind: string }>(
-      "SELECT * FROM outbox_messages WHERE to_address = 'vera.new@example.org'",
-    );
+    const mail = await row<{ text_body: string; kind: string }>("SELECT * FROM outbox_messages WHERE to_address = 'vera.new@example.org'");
     expect(mail!.kind).toBe("reconfirmation");
-    const confirmationToken = new URL(
-      /(https?:\/\/\S+)/.exec(mail!.text_body)![1],
-    ).searchParams.get("confirmation_token")!;
+    const confirmationToken = new URL(/(https?:\/\/\S+)/.exec(mail!.text_body)![1]).searchParams.get("confirmation_token")!;
     const confirmed = await expectDocument(
       await apiFetch("/api/v1/confirm", {
         method: "POST",

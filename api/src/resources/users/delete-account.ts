@@ -40,18 +40,9 @@ export async function anonymiseUser(c: Context<AppEnv>, user: User) {
       ]
     : [];
   const results = await db.batch([
-    db
-      .delete(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.tenantId, tenantId),
-          eq(outboxMessages.userId, user.id),
-        ),
-      ),
+    db.delete(outboxMessages).where(and(eq(outboxMessages.tenantId, tenantId), eq(outboxMessages.userId, user.id))),
     deleteUserTokens(db, tenantId, user.id),
-    db
-      .delete(roles)
-      .where(and(eq(roles.tenantId, tenantId), eq(roles.userId, user.id))),
+    db.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.userId, user.id))),
     updateUser(db, tenantId, user.id, {
       email: null,
       unconfirmedEmail: null,

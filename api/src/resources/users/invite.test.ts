@@ -3,28 +3,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL } from "../../../test/account-fixtures";
 import { row, signIn } from "../../../test/auth";
 import { CENTER } from "../../../test/fixtures";
-import {
-  type ActorName,
-  as,
-  seedOrganizations,
-} from "../../../test/organization-fixtures";
-import {
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
+import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
+import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
 const NEW_PASSWORD = "Invited-pass-77";
 const INVITEE = "ivo@example.org";
 
-async function invite(
-  actor: ActorName,
-  attributes: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
+async function invite(actor: ActorName, attributes: Record<string, unknown>, headers: Record<string, string> = {}) {
   const options = await as(actor);
   return apiFetch("/api/v1/users", {
     ...options,
@@ -46,18 +33,12 @@ async function mailTo(to: string) {
     locale: string;
     subject: string;
     text_body: string;
-  }>(
-    "SELECT kind, locale, subject, text_body FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1",
-    to,
-  );
+  }>("SELECT kind, locale, subject, text_body FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1", to);
 }
 
 describe("POST /api/v1/users with credentials (invitation)", () => {
   it("lets staff invite someone into their centre; the mailed link sets the password and activates", async () => {
-    const document = await expectDocument(
-      await invite("staff", { ...base, locale: "en" }),
-      201,
-    );
+    const document = await expectDocument(await invite("staff", { ...base, locale: "en" }), 201);
     expect(document.data.attributes).toMatchObject({
       email: INVITEE,
       status: "invited",
@@ -67,10 +48,7 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
     const user = await row<{
       volunteer_center_id: number;
       password_digest: string | null;
-    }>(
-      "SELECT volunteer_center_id, password_digest FROM users WHERE email = ?",
-      INVITEE,
-    );
+    }>("SELECT volunteer_center_id, password_digest FROM users WHERE email = ?", INVITEE);
     expect(user).toEqual({
       volunteer_center_id: CENTER.A1,
       password_digest: null,
@@ -79,9 +57,7 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
     expect(mail).toMatchObject({ kind: "invitation", locale: "en" });
     expect(mail!.subject).toMatch(/^You have been invited to /);
     const link = /(https?:\/\/\S+)/.exec(mail!.text_body)![1];
-    expect(link).toMatch(
-      /^http:\/\/localhost:8787\/auth\/token\?reset_password_token=/,
-    );
+    expect(link).toMatch(/^http:\/\/localhost:8787\/auth\/token\?reset_password_token=/);
     const token = new URL(link).searchParams.get("reset_password_token")!;
     expect((await signIn(INVITEE, NEW_PASSWORD)).status).toBe(401);
     const response = await apiFetch("/auth/password", {
@@ -95,9 +71,7 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
     });
     expect(response.status).toBe(200);
     expect((await signIn(INVITEE, NEW_PASSWORD)).status).toBe(200);
-    expect(
-      await row("SELECT status FROM users WHERE email = ?", INVITEE),
-    ).toEqual({ status: "active" });
+    expect(await row("SELECT status FROM users WHERE email = ?", INVITEE)).toEqual({ status: "active" });
   });
 
   it("keeps the invitation link valid for 7 days, not the 6 hours of a reset", async () => {
@@ -116,9 +90,7 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
         }),
       });
     const sentAgo = (ms: number) =>
-      env.DB.prepare(
-        "UPDATE users SET reset_password_sent_at = ? WHERE email = ?",
-      )
+      env.DB.prepare("UPDATE users SET reset_password_sent_at = ? WHERE email = ?")
         .bind(new Date(Date.now() - ms).toISOString(), INVITEE)
         .run();
     await sentAgo(8 * 24 * 3600_000);
@@ -141,28 +113,13 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
     );
     const mail = await mailTo(INVITEE);
     expect(mail!.subject).toMatch(/^Je bent uitgenodigd voor /);
-    expect(mail!.text_body).toContain(
-      "http://localhost:8787/auth/token-x?reset_password_token=",
-    );
-    expect(
-      await row(
-        "SELECT volunteer_center_id FROM users WHERE email = ?",
-        INVITEE,
-      ),
-    ).toEqual({ volunteer_center_id: CENTER.A2 });
+    expect(mail!.text_body).toContain("http://localhost:8787/auth/token-x?reset_password_token=");
+    expect(await row("SELECT volunteer_center_id FROM users WHERE email = ?", INVITEE)).toEqual({ volunteer_center_id: CENTER.A2 });
   });
 
   it("keeps staff in their own centre whatever centre the request names", async () => {
-    await expectDocument(
-      await invite("staff", base, { "Volunteer-Center-Id": String(CENTER.A2) }),
-      201,
-    );
-    expect(
-      await row(
-        "SELECT volunteer_center_id FROM users WHERE email = ?",
-        INVITEE,
-      ),
-    ).toEqual({ volunteer_center_id: CENTER.A1 });
+    await expectDocument(await invite("staff", base, { "Volunteer-Center-Id": String(CENTER.A2) }), 201);
+    expect(await row("SELECT volunteer_center_id FROM users WHERE email = ?", INVITEE)).toEqual({ volunteer_center_id: CENTER.A1 });
   });
 
   it.each<[ActorName, number]>([
@@ -172,22 +129,12 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
     ["otherTenant", 403],
   ])("refuses %s (%i) and creates nobody", async (actor, status) => {
     await expectError(await invite(actor, base), status);
-    expect(
-      await row("SELECT id FROM users WHERE email = ?", INVITEE),
-    ).toBeNull();
+    expect(await row("SELECT id FROM users WHERE email = ?", INVITEE)).toBeNull();
   });
 
   it.each<[Record<string, unknown>, string, string]>([
-    [
-      { ...base, redirect_url: "https://evil.example.com/x" },
-      "redirect_url",
-      "redirect_not_allowed",
-    ],
-    [
-      { ...base, confirm_success_url: "https://evil.example.com/x" },
-      "confirm_success_url",
-      "redirect_not_allowed",
-    ],
+    [{ ...base, redirect_url: "https://evil.example.com/x" }, "redirect_url", "redirect_not_allowed"],
+    [{ ...base, confirm_success_url: "https://evil.example.com/x" }, "confirm_success_url", "redirect_not_allowed"],
     [{ ...base, email: EMAIL.VOLUNTEER }, "email", "taken"],
     [{ ...base, first_name: "" }, "first_name", "blank"],
     [{ ...base, password: "Whatever-1234" }, "password", "unknown_attribute"],

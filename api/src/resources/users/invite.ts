@@ -25,19 +25,13 @@ import { USER_TYPES, inviteAttributes, managedUserQuery } from "./schema";
 export async function invite(c: Context<AppEnv>) {
   const query = parseQuery(new URL(c.req.url).searchParams, managedUserQuery);
   const actor = await loadActor(c);
-  if (!actor.superAdmin && actor.staffCenterIds.length === 0)
-    throw forbidden("Only staff and super admins can invite users.");
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins can invite users.");
   const input = await readResourceDocument(c, USER_TYPES, { create: true });
   const attrs = parseValues(inviteAttributes, input.attributes);
-  const field =
-    attrs.redirect_url !== undefined ? "redirect_url" : "confirm_success_url";
+  const field = attrs.redirect_url !== undefined ? "redirect_url" : "confirm_success_url";
   const { db, tenantId } = c.var;
   const requested = await currentCenterId(c);
-  const centerId = actor.superAdmin
-    ? requested
-    : requested !== null && actor.staffCenterIds.includes(requested)
-      ? requested
-      : actor.staffCenterIds[0];
+  const centerId = actor.superAdmin ? requested : requested !== null && actor.staffCenterIds.includes(requested) ? requested : actor.staffCenterIds[0];
   const linkBase = mailLinkBase(
     configOf(c.env),
     { tenantId, centerId },

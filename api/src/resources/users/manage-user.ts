@@ -18,24 +18,13 @@ import { USER_TYPES, manageAttributes, managedUserQuery } from "./schema";
  * staff see the user only through an organization they admin, 403 for staff and a super admin or
  * staff of another centre.
  */
-export async function findManagedUser(
-  c: Context<AppEnv>,
-  param: string,
-): Promise<User> {
+export async function findManagedUser(c: Context<AppEnv>, param: string): Promise<User> {
   const actor = await loadUserManager(c);
   await findVisibleUser(c, actor, param);
-  if (!actor.superAdmin && actor.staffCenterIds.length === 0)
-    throw forbidden("Only staff and super admins can manage accounts.");
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins can manage accounts.");
   const user = await findVisibleUser(c, { ...actor, adminOrgIds: [] }, param);
-  if (
-    !staffMayActOn(
-      actor,
-      await listUserRoles(c.var.db, c.var.tenantId, user.id),
-    )
-  )
-    throw forbidden(
-      "Staff cannot manage a super admin's account or staff of another centre.",
-    );
+  if (!staffMayActOn(actor, await listUserRoles(c.var.db, c.var.tenantId, user.id)))
+    throw forbidden("Staff cannot manage a super admin's account or staff of another centre.");
   return user;
 }
 
@@ -49,15 +38,8 @@ export async function updateManagedUser(c: Context<AppEnv>) {
   const input = await readResourceDocument(c, USER_TYPES);
   const attrs = parseValues(manageAttributes, input.attributes);
   const { db, tenantId } = c.var;
-  if (
-    attrs.status !== undefined &&
-    attrs.status !== "active" &&
-    target.id === c.var.currentUser!.id
-  )
-    throw forbidden(
-      "You cannot deactivate your own account here.",
-      "/data/attributes/status",
-    );
+  if (attrs.status !== undefined && attrs.status !== "active" && target.id === c.var.currentUser!.id)
+    throw forbidden("You cannot deactivate your own account here.", "/data/attributes/status");
   const values: Partial<User> = {
     ...(attrs.first_name !== undefined && { firstName: attrs.first_name }),
     ...(attrs.last_name !== undefined && { lastName: attrs.last_name }),
@@ -66,8 +48,7 @@ export async function updateManagedUser(c: Context<AppEnv>) {
     ...(attrs.status !== undefined && { status: attrs.status }),
   };
   const update = updateUser(db, tenantId, target.id, values);
-  if (attrs.status === "inactive" || attrs.status === "archived")
-    await db.batch([update, deleteUserTokens(db, tenantId, target.id)]);
+  if (attrs.status === "inactive" || attrs.status === "archived") await db.batch([update, deleteUserTokens(db, tenantId, target.id)]);
   else await update.run();
   const user = await findUserById(db, tenantId, target.id);
   const actor = await loadUserManager(c);

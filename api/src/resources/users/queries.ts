@@ -5,11 +5,7 @@ import type { TenantId } from "../../tenancy";
 
 // Every function takes the request's tenant; another tenant's user looks exactly like no user.
 
-export function findUserByEmail(
-  db: Database,
-  tenantId: TenantId,
-  email: string,
-) {
+export function findUserByEmail(db: Database, tenantId: TenantId, email: string) {
   return db
     .select()
     .from(users)
@@ -28,12 +24,7 @@ export function findUserById(db: Database, tenantId: TenantId, id: number) {
 type TokenColumn = "confirmationTokenDigest" | "resetPasswordTokenDigest";
 
 /** The user holding this confirmation or reset token digest in this tenant. */
-export function findUserByTokenDigest(
-  db: Database,
-  tenantId: TenantId,
-  column: TokenColumn,
-  digest: string,
-) {
+export function findUserByTokenDigest(db: Database, tenantId: TenantId, column: TokenColumn, digest: string) {
   return db
     .select()
     .from(users)
@@ -42,23 +33,13 @@ export function findUserByTokenDigest(
 }
 
 /** Whether an e-mail address is used by another account of the tenant (as email or pending change). */
-export async function emailTaken(
-  db: Database,
-  tenantId: TenantId,
-  email: string,
-  exceptUserId?: number,
-): Promise<boolean> {
+export async function emailTaken(db: Database, tenantId: TenantId, email: string, exceptUserId?: number): Promise<boolean> {
   const row = await findUserByEmail(db, tenantId, email);
   return row !== undefined && row.id !== exceptUserId;
 }
 
 /** An update of one user row, tenant-scoped; returns the query so callers can batch it. */
-export function updateUser(
-  db: Database,
-  tenantId: TenantId,
-  id: number,
-  values: Partial<User>,
-) {
+export function updateUser(db: Database, tenantId: TenantId, id: number, values: Partial<User>) {
   return db
     .update(users)
     .set({ ...values, updatedAt: new Date().toISOString() })

@@ -13,8 +13,7 @@ import { findUserById } from "./queries";
 import { sendMessage } from "./respond";
 import { USER_TYPES, resendAttributes } from "./schema";
 
-export const RESEND_MESSAGE =
-  "If this account still needs to be confirmed, new confirmation instructions are on their way.";
+export const RESEND_MESSAGE = "If this account still needs to be confirmed, new confirmation instructions are on their way.";
 
 /**
  * POST /api/v1/users/:id/resend_confirmation_instructions. The same 200 for every id (unknown,
@@ -28,20 +27,9 @@ export async function resendConfirmation(c: Context<AppEnv>) {
   await enforceRateLimit(c, "confirmation", `user:${param}`);
   const id = parseIntegerId(param);
   // Checked for the tenant's own site before the lookup: its 422 must not depend on the account.
-  mailLinkBase(
-    configOf(c.env),
-    { tenantId: c.var.tenantId, centerId: null },
-    attrs.confirm_success_url,
-    "confirm_success_url",
-    "/confirm",
-    attributePointer,
-  );
-  const user =
-    id === undefined
-      ? undefined
-      : await findUserById(c.var.db, c.var.tenantId, id);
-  const waiting =
-    user && (user.confirmedAt === null || user.unconfirmedEmail !== null);
+  mailLinkBase(configOf(c.env), { tenantId: c.var.tenantId, centerId: null }, attrs.confirm_success_url, "confirm_success_url", "/confirm", attributePointer);
+  const user = id === undefined ? undefined : await findUserById(c.var.db, c.var.tenantId, id);
+  const waiting = user && (user.confirmedAt === null || user.unconfirmedEmail !== null);
   // The token and the mail are written after answering, so an account that waits for a
   // confirmation takes no longer than an id nobody has (docs/security.md, "No enumeration").
   if (user && waiting && user.status !== "archived")

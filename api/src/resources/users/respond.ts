@@ -9,30 +9,13 @@ import { listUserRoles } from "../roles/queries";
 import { toUserResource, userSerializer } from "./serializer";
 
 /** Sends one user as a JSON:API document; roles are always read (their linkage is always sent). */
-export async function sendUser(
-  c: Context<AppEnv>,
-  user: User,
-  query: ParsedQuery<QuerySpec>,
-  status: ContentfulStatusCode = 200,
-) {
+export async function sendUser(c: Context<AppEnv>, user: User, query: ParsedQuery<QuerySpec>, status: ContentfulStatusCode = 200) {
   const roles = await listUserRoles(c.var.db, c.var.tenantId, user.id);
-  const document = await serializeDocument(
-    userSerializer,
-    toUserResource(user, roles),
-    { include: query.include, fields: query.fields, selfUrl: c.req.url },
-  );
+  const document = await serializeDocument(userSerializer, toUserResource(user, roles), { include: query.include, fields: query.fields, selfUrl: c.req.url });
   return sendDocument(c, document, status);
 }
 
 /** A meta-only JSON:API document: for answers that must not say what happened (no enumeration). */
-export function sendMessage(
-  c: Context<AppEnv>,
-  message: string,
-  status: ContentfulStatusCode = 200,
-) {
-  return sendDocument(
-    c,
-    { jsonapi: { version: "1.0" }, meta: { message } },
-    status,
-  );
+export function sendMessage(c: Context<AppEnv>, message: string, status: ContentfulStatusCode = 200) {
+  return sendDocument(c, { jsonapi: { version: "1.0" }, meta: { message } }, status);
 }

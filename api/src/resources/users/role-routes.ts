@@ -25,8 +25,7 @@ const roleAttributes = z
     resource_type: z
       .enum(["Organization", "VolunteerCenter"], {
         errorMap: () => ({
-          message:
-            "Resource type must be Organization, VolunteerCenter or null.",
+          message: "Resource type must be Organization, VolunteerCenter or null.",
         }),
       })
       .nullable()
@@ -61,20 +60,9 @@ async function readRole(c: Context<AppEnv>, actor: Actor): Promise<RoleSpec> {
   const input = await readResourceDocument(c, [ROLES]);
   const attrs = parseValues(roleAttributes, input.attributes);
   const scope = SCOPE[attrs.name];
-  if (attrs.resource_type !== scope)
-    throw fieldError(
-      "resource_type",
-      `A ${attrs.name} role is scoped to ${scope ?? "nothing (null)"}.`,
-      "invalid",
-    );
+  if (attrs.resource_type !== scope) throw fieldError("resource_type", `A ${attrs.name} role is scoped to ${scope ?? "nothing (null)"}.`, "invalid");
   if ((attrs.resource_id === null) !== (scope === null))
-    throw fieldError(
-      "resource_id",
-      scope === null
-        ? "A global role has no resource id."
-        : "Resource id can't be blank.",
-      scope === null ? "invalid" : "blank",
-    );
+    throw fieldError("resource_id", scope === null ? "A global role has no resource id." : "Resource id can't be blank.", scope === null ? "invalid" : "blank");
   const { db, tenantId } = c.var;
   const id = attrs.resource_id;
   const missing = () =>
@@ -86,12 +74,7 @@ async function readRole(c: Context<AppEnv>, actor: Actor): Promise<RoleSpec> {
     const center = await db
       .select({ id: volunteerCenters.id })
       .from(volunteerCenters)
-      .where(
-        and(
-          eq(volunteerCenters.tenantId, tenantId),
-          eq(volunteerCenters.id, id!),
-        ),
-      )
+      .where(and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.id, id!)))
       .get();
     if (center === undefined) throw missing();
     allowed ||= actor.staffCenterIds.includes(id!);
@@ -99,21 +82,12 @@ async function readRole(c: Context<AppEnv>, actor: Actor): Promise<RoleSpec> {
     const org = await db
       .select()
       .from(organizations)
-      .where(
-        and(eq(organizations.tenantId, tenantId), eq(organizations.id, id!)),
-      )
+      .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id!)))
       .get();
     if (org === undefined) throw missing();
-    allowed ||=
-      actor.adminOrgIds.includes(org.id) ||
-      (org.volunteerCenterId !== null &&
-        actor.staffCenterIds.includes(org.volunteerCenterId));
+    allowed ||= actor.adminOrgIds.includes(org.id) || (org.volunteerCenterId !== null && actor.staffCenterIds.includes(org.volunteerCenterId));
   }
-  if (!allowed)
-    throw forbidden(
-      "You are not allowed to grant or remove this role.",
-      "/data/attributes/name",
-    );
+  if (!allowed) throw forbidden("You are not allowed to grant or remove this role.", "/data/attributes/name");
   return { name: attrs.name, resourceType: scope, resourceId: id };
 }
 
@@ -122,12 +96,8 @@ function roleMatches(tenantId: string, userId: number, role: RoleSpec) {
     eq(roles.tenantId, tenantId),
     eq(roles.userId, userId),
     eq(roles.name, role.name),
-    role.resourceType === null
-      ? isNull(roles.resourceType)
-      : eq(roles.resourceType, role.resourceType),
-    role.resourceId === null
-      ? isNull(roles.resourceId)
-      : eq(roles.resourceId, role.resourceId),
+    role.resourceType === null ? isNull(roles.resourceType) : eq(roles.resourceType, role.resourceType),
+    role.resourceId === null ? isNull(roles.resourceId) : eq(roles.resourceId, role.resourceId),
   );
 }
 
@@ -135,9 +105,7 @@ function roleMatches(tenantId: string, userId: number, role: RoleSpec) {
 function answerQuery(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   const query = parseQuery(url.searchParams, managedUserQuery);
-  return url.searchParams.has("include")
-    ? query
-    : { ...query, include: ["roles"] };
+  return url.searchParams.has("include") ? query : { ...query, include: ["roles"] };
 }
 
 /** PUT /api/v1/users/:id/add_role: idempotent; 200 with the user and its roles. */

@@ -2,20 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ROLE, USER } from "../../../test/account-fixtures";
 import { CENTER } from "../../../test/fixtures";
-import {
-  type ActorName,
-  OLGA,
-  ORG2 as ORG,
-  as,
-  seedOrganizations,
-} from "../../../test/organization-fixtures";
-import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
+import { type ActorName, OLGA, ORG2 as ORG, as, seedOrganizations } from "../../../test/organization-fixtures";
+import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
@@ -40,13 +28,7 @@ const SUPER: Attrs = {
   resource_id: null,
 };
 
-async function call(
-  verb: "add" | "remove",
-  actor: ActorName,
-  userId: number,
-  attributes: Attrs,
-  type = "roles",
-) {
+async function call(verb: "add" | "remove", actor: ActorName, userId: number, attributes: Attrs, type = "roles") {
   const options = await as(actor);
   return apiFetch(`/api/v1/users/${userId}/${verb}_role`, {
     ...options,
@@ -57,11 +39,7 @@ async function call(
 }
 
 const roleNames = (document: Doc) =>
-  document.included
-    .filter((r: Doc) => r.type === "roles")
-    .map((r: Doc) =>
-      [r.attributes.name, r.attributes.resource_id].filter(Boolean).join(":"),
-    );
+  document.included.filter((r: Doc) => r.type === "roles").map((r: Doc) => [r.attributes.name, r.attributes.resource_id].filter(Boolean).join(":"));
 
 describe("PUT /api/v1/users/:id/add_role", () => {
   it.each<[ActorName, number, Attrs, number]>([
@@ -85,47 +63,23 @@ describe("PUT /api/v1/users/:id/add_role", () => {
   });
 
   it("lets staff grant organization and centre roles of their centre, idempotently", async () => {
-    const first = await expectDocument(
-      await call("add", "staff", USER.VOLUNTEER, admin()),
-      200,
-    );
+    const first = await expectDocument(await call("add", "staff", USER.VOLUNTEER, admin()), 200);
     expect(first.data.id).toBe(String(USER.VOLUNTEER));
     expect(roleNames(first)).toEqual([`admin:${ORG.CLUB}`]);
-    const again = await expectDocument(
-      await call("add", "staff", USER.VOLUNTEER, admin()),
-      200,
-    );
+    const again = await expectDocument(await call("add", "staff", USER.VOLUNTEER, admin()), 200);
     expect(roleNames(again)).toEqual([`admin:${ORG.CLUB}`]);
-    const staff = await expectDocument(
-      await call("add", "staff", USER.VOLUNTEER, staffOf(CENTER.A1)),
-      200,
-    );
-    expect(roleNames(staff)).toEqual([
-      `admin:${ORG.CLUB}`,
-      `staff:${CENTER.A1}`,
-    ]);
+    const staff = await expectDocument(await call("add", "staff", USER.VOLUNTEER, staffOf(CENTER.A1)), 200);
+    expect(roleNames(staff)).toEqual([`admin:${ORG.CLUB}`, `staff:${CENTER.A1}`]);
   });
 
   it("lets an organization admin promote a member of their organization", async () => {
-    await expectDocument(
-      await call("add", "staff", USER.VOLUNTEER, member()),
-      200,
-    );
-    const document = await expectDocument(
-      await call("add", "orgAdmin", USER.VOLUNTEER, admin()),
-      200,
-    );
-    expect(roleNames(document)).toEqual([
-      `member:${ORG.CLUB}`,
-      `admin:${ORG.CLUB}`,
-    ]);
+    await expectDocument(await call("add", "staff", USER.VOLUNTEER, member()), 200);
+    const document = await expectDocument(await call("add", "orgAdmin", USER.VOLUNTEER, admin()), 200);
+    expect(roleNames(document)).toEqual([`member:${ORG.CLUB}`, `admin:${ORG.CLUB}`]);
   });
 
   it("lets a super admin grant any role of the tenant, numeric ids too", async () => {
-    const document = await expectDocument(
-      await call("add", "superAdmin", OLGA.id, SUPER),
-      200,
-    );
+    const document = await expectDocument(await call("add", "superAdmin", OLGA.id, SUPER), 200);
     expect(roleNames(document)).toContain("super_admin");
     await expectDocument(
       await call("add", "superAdmin", OLGA.id, {
@@ -138,42 +92,25 @@ describe("PUT /api/v1/users/:id/add_role", () => {
 
   it.each<[Attrs, string]>([
     [{ ...admin(), name: "owner" }, "/data/attributes/name"],
-    [
-      { ...admin(), resource_type: "VolunteerCenter" },
-      "/data/attributes/resource_type",
-    ],
-    [
-      { name: "admin", resource_type: "Organization" },
-      "/data/attributes/resource_id",
-    ],
+    [{ ...admin(), resource_type: "VolunteerCenter" }, "/data/attributes/resource_type"],
+    [{ name: "admin", resource_type: "Organization" }, "/data/attributes/resource_id"],
     [{ ...SUPER, resource_id: "1" }, "/data/attributes/resource_id"],
     [{ ...admin(), extra: 1 }, "/data/attributes/extra"],
   ])("answers 422 for %o", async (attrs, pointer) => {
-    const error = await expectError(
-      await call("add", "superAdmin", USER.VOLUNTEER, attrs),
-      422,
-    );
+    const error = await expectError(await call("add", "superAdmin", USER.VOLUNTEER, attrs), 422);
     expect(error.source.pointer).toBe(pointer);
   });
 
   it("refuses another resource type with 409", async () => {
-    await expectError(
-      await call("add", "superAdmin", USER.VOLUNTEER, admin(), "users"),
-      409,
-    );
+    await expectError(await call("add", "superAdmin", USER.VOLUNTEER, admin(), "users"), 409);
   });
 });
 
 describe("DELETE /api/v1/users/:id/remove_role", () => {
   it("removes a role once, then answers 404", async () => {
-    const document = await expectDocument(
-      await call("remove", "staff", USER.ADMIN, admin()),
-      200,
-    );
+    const document = await expectDocument(await call("remove", "staff", USER.ADMIN, admin()), 200);
     expect(roleNames(document)).toEqual([`member:${ORG.SCHOOL}`]);
-    const row = await env.DB.prepare("SELECT id FROM roles WHERE id = ?")
-      .bind(ROLE.ADMIN_CLUB)
-      .first();
+    const row = await env.DB.prepare("SELECT id FROM roles WHERE id = ?").bind(ROLE.ADMIN_CLUB).first();
     expect(row).toBeNull();
     await expectError(await call("remove", "staff", USER.ADMIN, admin()), 404);
   });
@@ -191,13 +128,7 @@ describe("DELETE /api/v1/users/:id/remove_role", () => {
   });
 
   it("lets a super admin remove a staff role and an admin their own organization's", async () => {
-    await expectDocument(
-      await call("remove", "superAdmin", USER.STAFF, staffOf(CENTER.A1)),
-      200,
-    );
-    await expectDocument(
-      await call("remove", "orgAdmin", USER.ADMIN, admin()),
-      200,
-    );
+    await expectDocument(await call("remove", "superAdmin", USER.STAFF, staffOf(CENTER.A1)), 200);
+    await expectDocument(await call("remove", "orgAdmin", USER.ADMIN, admin()), 200);
   });
 });

@@ -48,6 +48,4 @@ export const currentUserRoutes = new Hono<AppEnv>()
   .delete("/", deleteCurrentUser)
   .all("/", methodNotAllowed(["GET", "PATCH", "DELETE"]));
 
-export const confirmRoutes = new Hono<AppEnv>()
-  .post("/", confirm)
-  .all("/", methodNotAllowed(["POST"]));
+export const confirmRoutes = new Hono<AppEnv>().post("/", confirm).all("/", methodNotAllowed(["POST"]));

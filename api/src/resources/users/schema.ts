@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  confirmationMatches,
-  newPassword,
-  passwordConfirmation,
-} from "../../auth/password-policy";
+import { confirmationMatches, newPassword, passwordConfirmation } from "../../auth/password-policy";
 import { LOCALES } from "@contract/locales";
 import { PHONE_PATTERN } from "@contract/rules";
 import {
@@ -30,10 +26,7 @@ export const email = z
   .trim()
   .toLowerCase()
   .min(1, "Email can't be blank.")
-  .max(
-    USER_LIMITS.email,
-    `Email is too long (maximum is ${USER_LIMITS.email} characters).`,
-  )
+  .max(USER_LIMITS.email, `Email is too long (maximum is ${USER_LIMITS.email} characters).`)
   .email("Email is not a valid e-mail address.");
 
 const name = (label: string) =>
@@ -44,18 +37,12 @@ const name = (label: string) =>
     })
     .trim()
     .min(1, `${label} can't be blank.`)
-    .max(
-      USER_LIMITS.name,
-      `${label} is too long (maximum is ${USER_LIMITS.name} characters).`,
-    );
+    .max(USER_LIMITS.name, `${label} is too long (maximum is ${USER_LIMITS.name} characters).`);
 
 const phone = z
   .string({ invalid_type_error: "Phone must be a string." })
   .trim()
-  .max(
-    USER_LIMITS.phone,
-    `Phone is too long (maximum is ${USER_LIMITS.phone} characters).`,
-  )
+  .max(USER_LIMITS.phone, `Phone is too long (maximum is ${USER_LIMITS.phone} characters).`)
   .regex(PHONE_PATTERN, "Phone may only contain digits, spaces and + - ( ) .")
   .nullable()
   .transform((v) => (v === "" ? null : v));
@@ -94,10 +81,7 @@ export const updateAttributes = z
     locale: locale.optional(),
     periodic_mail: periodicMail.optional(),
     email: email.optional(),
-    current_password: z
-      .string({ invalid_type_error: "Current password must be a string." })
-      .max(1024)
-      .optional(),
+    current_password: z.string({ invalid_type_error: "Current password must be a string." }).max(1024).optional(),
     confirm_success_url: redirectUrl,
   })
   .strict();
@@ -115,9 +99,7 @@ export const confirmAttributes = z
   // Like every write schema: an attribute we do not know is a 422, not silently dropped.
   .strict();
 
-export const resendAttributes = z
-  .object({ confirm_success_url: redirectUrl })
-  .strict();
+export const resendAttributes = z.object({ confirm_success_url: redirectUrl }).strict();
 
 /** GET/PATCH /api/v1/current_user. */
 export const currentUserQuery = currentUserShow satisfies QuerySpec;

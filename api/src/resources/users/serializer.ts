@@ -1,14 +1,7 @@
 import type { Role, User } from "../../db/accounts-schema";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
-import {
-  type RoleResource,
-  roleSerializer,
-  toRoleResource,
-} from "../roles/serializer";
-import {
-  type OrganizationResource,
-  organizationSerializer,
-} from "../organizations/serializer";
+import { type RoleResource, roleSerializer, toRoleResource } from "../roles/serializer";
+import { type OrganizationResource, organizationSerializer } from "../organizations/serializer";
 import { USERS } from "./schema";
 
 /** A user as it goes on the wire. Secrets and token digests never leave the database. */
@@ -52,11 +45,7 @@ export function toUserResource(user: User, roles: Role[]): UserResource {
 
 export const userSerializer = new Serializer<UserResource>(USERS, {
   relators: {
-    roles: new Relator<UserResource, RoleResource>(
-      async (user) => user.roles,
-      roleSerializer,
-      { relatedName: "roles" },
-    ),
+    roles: new Relator<UserResource, RoleResource>(async (user) => user.roles, roleSerializer, { relatedName: "roles" }),
   },
 });
 
@@ -79,20 +68,11 @@ export interface ManagedUserResource extends UserResource {
   organizations: OrganizationResource[];
 }
 
-export const managedUserSerializer = new Serializer<ManagedUserResource>(
-  USERS,
-  {
-    relators: {
-      roles: new Relator<ManagedUserResource, RoleResource>(
-        async (user) => user.roles,
-        roleSerializer,
-        { relatedName: "roles" },
-      ),
-      organizations: new Relator<ManagedUserResource, OrganizationResource>(
-        async (user) => user.organizations,
-        organizationSerializer,
-        { relatedName: "organizations" },
-      ),
-    },
+export const managedUserSerializer = new Serializer<ManagedUserResource>(USERS, {
+  relators: {
+    roles: new Relator<ManagedUserResource, RoleResource>(async (user) => user.roles, roleSerializer, { relatedName: "roles" }),
+    organizations: new Relator<ManagedUserResource, OrganizationResource>(async (user) => user.organizations, organizationSerializer, {
+      relatedName: "organizations",
+    }),
   },
-);
+});

@@ -41,42 +41,24 @@ export async function signInAsUser(c: Context<AppEnv>) {
   const input = await readResourceDocument(c, USER_TYPES);
   const attrs = parseValues(attributes, input.attributes);
   const id = attrs.user_id ?? input.id;
-  if (id === undefined)
-    throw fieldError("user_id", "User id can't be blank.", "blank");
+  if (id === undefined) throw fieldError("user_id", "User id can't be blank.", "blank");
   // 404 for a user the caller cannot see at all, 403 for organization admins, 404 for one staff
   // see only through an organization they admin.
   await findVisibleUser(c, actor, String(id));
-  if (!actor.superAdmin && actor.staffCenterIds.length === 0)
-    throw forbidden("Only staff and super admins can sign in as another user.");
-  const target = await findVisibleUser(
-    c,
-    { ...actor, adminOrgIds: [] },
-    String(id),
-  );
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins can sign in as another user.");
+  const target = await findVisibleUser(c, { ...actor, adminOrgIds: [] }, String(id));
   const { db, tenantId } = c.var;
   if (!staffMayActOn(actor, await listUserRoles(db, tenantId, target.id)))
-    throw forbidden(
-      "Staff cannot sign in as a super admin or as staff of another centre.",
-    );
+    throw forbidden("Staff cannot sign in as a super admin or as staff of another centre.");
   const refusal = accountRefusal(target, configOf(c.env));
-  if (refusal !== null)
-    throw fieldError(
-      "user_id",
-      `This account cannot be signed in to (${refusal}).`,
-      refusal,
-    );
+  if (refusal !== null) throw fieldError("user_id", `This account cannot be signed in to (${refusal}).`, refusal);
   const issued = await issueToken(db, tenantId, target.id, Date.now());
   const session = c.var.authSession;
   if (session !== null) c.set("authSession", { ...session, rotate: false });
   const response = await sendManagedUser(c, actor, target, query);
-  for (const [name, value] of Object.entries(
-    credentialHeaders(issued, target.email ?? ""),
-  ))
-    response.headers.set(name, value);
+  for (const [name, value] of Object.entries(credentialHeaders(issued, target.email ?? ""))) response.headers.set(name, value);
   response.headers.set("Cache-Control", "no-store");
   return response;
 }
 
-export const signInAsUserRoutes = new Hono<AppEnv>()
-  .post("/", signInAsUser)
-  .all("/", methodNotAllowed(["POST"]));
+export const signInAsUserRoutes = new Hono<AppEnv>().post("/", signInAsUser).all("/", methodNotAllowed(["POST"]));

@@ -1,19 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  EMAIL,
-  TENANT_B,
-  USER,
-  seedAccounts,
-} from "../../../test/account-fixtures";
+import { EMAIL, TENANT_B, USER, seedAccounts } from "../../../test/account-fixtures";
 import { row, signIn } from "../../../test/auth";
 import { CENTER } from "../../../test/fixtures";
-import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-} from "../../../test/request";
+import { type Doc, JSON_API, apiFetch, expectDocument } from "../../../test/request";
 import { RESEND_MESSAGE } from "./resend";
 import { SIGN_UP_ACCEPTED } from "./sign-up";
 
@@ -30,12 +20,7 @@ const attributes = {
   confirm_success_url: "http://demo.localhost:8787/confirm",
 };
 
-const post = (
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-  tenant?: string,
-) =>
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, tenant?: string) =>
   apiFetch(path, {
     settle: true,
     method: "POST",
@@ -43,11 +28,8 @@ const post = (
     headers: { "Content-Type": JSON_API, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const signUp = (
-  attrs: object = attributes,
-  headers?: Record<string, string>,
-  type = "user",
-) => post("/api/v1/users", { data: { type, attributes: attrs } }, headers);
+const signUp = (attrs: object = attributes, headers?: Record<string, string>, type = "user") =>
+  post("/api/v1/users", { data: { type, attributes: attrs } }, headers);
 const confirm = (token: string) =>
   post("/api/v1/confirm", {
     data: { type: "users", attributes: { confirmation_token: token } },
@@ -59,10 +41,7 @@ async function mailedConfirmationToken(to: string) {
     kind: string;
     locale: string;
     user_id: number;
-  }>(
-    "SELECT * FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1",
-    to,
-  );
+  }>("SELECT * FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1", to);
   const link = /(https?:\/\/\S+)/.exec(mail!.text_body)![1];
   return {
     mail: mail!,
@@ -71,15 +50,11 @@ async function mailedConfirmationToken(to: string) {
   };
 }
 
-const fieldErrors = (document: Doc) =>
-  document.errors.map((e: Doc) => [e.source.pointer, e.code]);
+const fieldErrors = (document: Doc) => document.errors.map((e: Doc) => [e.source.pointer, e.code]);
 
 describe("POST /api/v1/users (sign-up)", () => {
   it("creates an unconfirmed user at the current centre and mails a confirmation link", async () => {
-    const document = await expectDocument(
-      await signUp(attributes, { "Volunteer-Center-Id": String(CENTER.A2) }),
-      202,
-    );
+    const document = await expectDocument(await signUp(attributes, { "Volunteer-Center-Id": String(CENTER.A2) }), 202);
     expect(document).toEqual(SIGN_UP_ACCEPTED);
     const stored = await row<{
       id: number;
@@ -98,26 +73,20 @@ describe("POST /api/v1/users (sign-up)", () => {
       confirmed_at: null,
     });
     expect(stored!.password_digest).toMatch(/^pbkdf2-sha256\$100000\$/);
-    const { mail, link, token } =
-      await mailedConfirmationToken("nina@example.org");
+    const { mail, link, token } = await mailedConfirmationToken("nina@example.org");
     expect(mail).toMatchObject({
       kind: "confirmation",
       locale: "en",
       user_id: stored!.id,
     });
     expect(mail.text_body).toContain("Alpha Noord");
-    expect(
-      link.startsWith("http://localhost:8787/confirm?confirmation_token="),
-    ).toBe(true);
+    expect(link.startsWith("http://localhost:8787/confirm?confirmation_token=")).toBe(true);
     expect(token.length).toBeGreaterThan(40);
   });
 
   it("uses the tenant's default centre without Volunteer-Center-Id, and reads type users too", async () => {
     await expectDocument(await signUp(attributes, {}, "users"), 202);
-    const stored = await row<{ volunteer_center_id: number }>(
-      "SELECT * FROM users WHERE email = ?",
-      "nina@example.org",
-    );
+    const stored = await row<{ volunteer_center_id: number }>("SELECT * FROM users WHERE email = ?", "nina@example.org");
     expect(stored!.volunteer_center_id).toBe(CENTER.A1);
   });
 
@@ -131,9 +100,7 @@ describe("POST /api/v1/users (sign-up)", () => {
     expect(confirmed.data.attributes.confirmed_at).toMatch(/^\d{4}-/);
     expect((await signIn("nina@example.org", PASSWORD)).status).toBe(200);
     const again = await expectDocument(await confirm(token), 422);
-    expect(fieldErrors(again)).toEqual([
-      ["/data/attributes/confirmation_token", "invalid"],
-    ]);
+    expect(fieldErrors(again)).toEqual([["/data/attributes/confirmation_token", "invalid"]]);
   });
 
   it("answers 422 with a pointer per invalid attribute", async () => {
@@ -148,11 +115,7 @@ describe("POST /api/v1/users (sign-up)", () => {
       }),
       422,
     );
-    expect(
-      document.errors.every(
-        (e: Doc) => e.status === "422" && e.title === "Invalid attribute",
-      ),
-    ).toBe(true);
+    expect(document.errors.every((e: Doc) => e.status === "422" && e.title === "Invalid attribute")).toBe(true);
     expect(fieldErrors(document)).toEqual(
       expect.arrayContaining([
         ["/data/attributes/email", "invalid"],
@@ -179,18 +142,12 @@ describe("POST /api/v1/users (sign-up)", () => {
       detail: "Password is too long (maximum is 128 characters).",
       source: { pointer: "/data/attributes/password" },
     });
-    const mismatch = await expectDocument(
-      await signUp({ ...attributes, password_confirmation: "Other-pass-123" }),
-      422,
-    );
-    expect(fieldErrors(mismatch)).toEqual([
-      ["/data/attributes/password_confirmation", "confirmation"],
-    ]);
+    const mismatch = await expectDocument(await signUp({ ...attributes, password_confirmation: "Other-pass-123" }), 422);
+    expect(fieldErrors(mismatch)).toEqual([["/data/attributes/password_confirmation", "confirmation"]]);
   });
 
   it("answers a taken address (case-insensitively) exactly like a new one, within the tenant only", async () => {
-    const users = async () =>
-      (await row<{ n: number }>("SELECT count(*) AS n FROM users"))!.n;
+    const users = async () => (await row<{ n: number }>("SELECT count(*) AS n FROM users"))!.n;
     const before = await users();
     const response = await signUp({ ...attributes, email: "Vera@Example.org" });
     // Status, headers that matter and body as for a new address: nothing tells them apart.
@@ -215,21 +172,15 @@ describe("POST /api/v1/users (sign-up)", () => {
       TENANT_B,
     );
     expect(elsewhere.status).toBe(202);
-    expect(
-      await row("SELECT id FROM users WHERE email = 'anton@example.org' AND tenant_id = ?", TENANT_B),
-    ).not.toBeNull();
+    expect(await row("SELECT id FROM users WHERE email = 'anton@example.org' AND tenant_id = ?", TENANT_B)).not.toBeNull();
   });
 
   it("lets one of two racing sign-ups for one address win; both answer alike, the other mails the owner", async () => {
     const responses = await Promise.all([signUp(), signUp()]);
     expect(responses.map((r) => r.status)).toEqual([202, 202]);
-    const mails = await env.DB.prepare(
-      "SELECT kind FROM outbox_messages WHERE to_address = 'nina@example.org' ORDER BY kind",
-    ).all<{ kind: string }>();
+    const mails = await env.DB.prepare("SELECT kind FROM outbox_messages WHERE to_address = 'nina@example.org' ORDER BY kind").all<{ kind: string }>();
     expect(mails.results.map((m) => m.kind)).toEqual(["account_exists", "confirmation"]);
-    expect(
-      (await row<{ n: number }>("SELECT count(*) AS n FROM users WHERE email = 'nina@example.org'"))!.n,
-    ).toBe(1);
+    expect((await row<{ n: number }>("SELECT count(*) AS n FROM users WHERE email = 'nina@example.org'"))!.n).toBe(1);
   });
 
   it("refuses a confirm_success_url outside REDIRECT_HOSTS", async () => {
@@ -244,9 +195,7 @@ describe("POST /api/v1/users (sign-up)", () => {
       code: "redirect_not_allowed",
       source: { pointer: "/data/attributes/confirm_success_url" },
     });
-    expect(
-      await row("SELECT id FROM users WHERE email = 'nina@example.org'"),
-    ).toBeNull();
+    expect(await row("SELECT id FROM users WHERE email = 'nina@example.org'")).toBeNull();
   });
 
   it("answers 409 for another resource type and 400 for a body that is no document", async () => {
@@ -264,16 +213,9 @@ describe("POST /api/v1/confirm", () => {
     });
     await signUp();
     const { token } = await mailedConfirmationToken("nina@example.org");
-    const atB = await post(
-      "/api/v1/confirm",
-      { data: { type: "users", attributes: { confirmation_token: token } } },
-      {},
-      TENANT_B,
-    );
+    const atB = await post("/api/v1/confirm", { data: { type: "users", attributes: { confirmation_token: token } } }, {}, TENANT_B);
     expect(atB.status).toBe(422);
-    await env.DB.prepare(
-      "UPDATE users SET confirmation_sent_at = ? WHERE email = 'nina@example.org'",
-    )
+    await env.DB.prepare("UPDATE users SET confirmation_sent_at = ? WHERE email = 'nina@example.org'")
       .bind(new Date(Date.now() - 8 * 86_400_000).toISOString())
       .run();
     expect((await confirm(token)).status).toBe(422);
@@ -286,29 +228,19 @@ describe("POST /api/v1/confirm", () => {
       }),
       422,
     );
-    expect(fieldErrors(document)).toEqual([
-      ["/data/attributes/confirmation_token", "blank"],
-    ]);
+    expect(fieldErrors(document)).toEqual([["/data/attributes/confirmation_token", "blank"]]);
   });
 });
 
 describe("POST /api/v1/users/{id}/resend_confirmation_instructions", () => {
-  const resend = (id: string | number, tenant?: string) =>
-    post(
-      `/api/v1/users/${id}/resend_confirmation_instructions`,
-      undefined,
-      {},
-      tenant,
-    );
+  const resend = (id: string | number, tenant?: string) => post(`/api/v1/users/${id}/resend_confirmation_instructions`, undefined, {}, tenant);
 
   it("answers the same for every id; only an unconfirmed account gets a new link", async () => {
     const answers = await Promise.all(
-      [USER.UNCONFIRMED, USER.VOLUNTEER, 999_999, "abc", USER.B_VOLUNTEER].map(
-        async (id) => {
-          const response = await resend(id);
-          return [response.status, await response.text()];
-        },
-      ),
+      [USER.UNCONFIRMED, USER.VOLUNTEER, 999_999, "abc", USER.B_VOLUNTEER].map(async (id) => {
+        const response = await resend(id);
+        return [response.status, await response.text()];
+      }),
     );
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0][0]).toBe(200);
@@ -316,37 +248,25 @@ describe("POST /api/v1/users/{id}/resend_confirmation_instructions", () => {
       jsonapi: { version: "1.0" },
       meta: { message: RESEND_MESSAGE },
     });
-    const mails = await env.DB.prepare(
-      "SELECT to_address, kind FROM outbox_messages",
-    ).all();
-    expect(mails.results).toEqual([
-      { to_address: EMAIL.UNCONFIRMED, kind: "confirmation" },
-    ]);
+    const mails = await env.DB.prepare("SELECT to_address, kind FROM outbox_messages").all();
+    expect(mails.results).toEqual([{ to_address: EMAIL.UNCONFIRMED, kind: "confirmation" }]);
     const { token } = await mailedConfirmationToken(EMAIL.UNCONFIRMED);
     expect((await confirm(token)).status).toBe(200);
   });
 
   it("takes an optional confirm_success_url, validated; only its path reaches the mail", async () => {
     const url = "http://localhost:3000/bevestig";
-    const response = await post(
-      `/api/v1/users/${USER.UNCONFIRMED}/resend_confirmation_instructions`,
-      { data: { type: "users", attributes: { confirm_success_url: url } } },
-    );
+    const response = await post(`/api/v1/users/${USER.UNCONFIRMED}/resend_confirmation_instructions`, {
+      data: { type: "users", attributes: { confirm_success_url: url } },
+    });
     expect(response.status).toBe(200);
-    expect(
-      (await mailedConfirmationToken(EMAIL.UNCONFIRMED)).link.startsWith(
-        "http://localhost:8787/bevestig?confirmation_token=",
-      ),
-    ).toBe(true);
-    const bad = await post(
-      `/api/v1/users/${USER.UNCONFIRMED}/resend_confirmation_instructions`,
-      {
-        data: {
-          type: "users",
-          attributes: { confirm_success_url: "https://evil.example/" },
-        },
+    expect((await mailedConfirmationToken(EMAIL.UNCONFIRMED)).link.startsWith("http://localhost:8787/bevestig?confirmation_token=")).toBe(true);
+    const bad = await post(`/api/v1/users/${USER.UNCONFIRMED}/resend_confirmation_instructions`, {
+      data: {
+        type: "users",
+        attributes: { confirm_success_url: "https://evil.example/" },
       },
-    );
+    });
     expect(bad.status).toBe(422);
   });
 });

@@ -40,12 +40,7 @@ export async function mailOwner(c: Context<AppEnv>, owner: User) {
       vars: {
         ...(await senderFor(db, tenantId, owner.volunteerCenterId)),
         name: owner.firstName,
-        link: publicLink(
-          configOf(c.env),
-          tenantId,
-          owner.volunteerCenterId,
-          "/auth/recover",
-        ),
+        link: publicLink(configOf(c.env), tenantId, owner.volunteerCenterId, "/auth/recover"),
       },
     }),
   ]);
@@ -56,8 +51,7 @@ export async function mailOwner(c: Context<AppEnv>, owner: User) {
 export const SIGN_UP_ACCEPTED = {
   meta: {
     status: "accepted",
-    detail:
-      "If this address can be used, a mail is on its way to it with the next step.",
+    detail: "If this address can be used, a mail is on its way to it with the next step.",
   },
 } as const;
 
@@ -86,12 +80,7 @@ export async function signUp(c: Context<AppEnv>) {
   return sendDocument(c, SIGN_UP_ACCEPTED, 202);
 }
 
-async function createOrMailOwner(
-  c: Context<AppEnv>,
-  attrs: z.infer<typeof signUpAttributes>,
-  centerId: number | null,
-  linkBase: URL,
-) {
+async function createOrMailOwner(c: Context<AppEnv>, attrs: z.infer<typeof signUpAttributes>, centerId: number | null, linkBase: URL) {
   const { db, tenantId } = c.var;
   const owner = await findUserByEmail(db, tenantId, attrs.email);
   if (owner) return mailOwner(c, owner);

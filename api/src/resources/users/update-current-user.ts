@@ -8,11 +8,7 @@ import type { AppEnv } from "../../env";
 import { JsonApiError } from "../../jsonapi/errors";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
-import {
-  attributePointer,
-  fieldError,
-  parseValues,
-} from "../../jsonapi/validation";
+import { attributePointer, fieldError, parseValues } from "../../jsonapi/validation";
 import { sendConfirmation } from "./confirmation-mail";
 import { emailTaken, findUserById, updateUser } from "./queries";
 import { sendUser } from "./respond";
@@ -36,23 +32,10 @@ async function emailChange(c: Context<AppEnv>, user: User, attrs: Attributes) {
     "/confirm",
     attributePointer,
   );
-  if (!attrs.current_password)
-    throw fieldError(
-      "current_password",
-      "Current password can't be blank.",
-      "blank",
-    );
-  const ok =
-    user.passwordDigest !== null &&
-    (await verifyPassword(attrs.current_password, user.passwordDigest));
-  if (!ok)
-    throw fieldError(
-      "current_password",
-      "Current password is invalid.",
-      "invalid",
-    );
-  if (await emailTaken(c.var.db, c.var.tenantId, attrs.email, user.id))
-    throw fieldError("email", "Email has already been taken.", "taken");
+  if (!attrs.current_password) throw fieldError("current_password", "Current password can't be blank.", "blank");
+  const ok = user.passwordDigest !== null && (await verifyPassword(attrs.current_password, user.passwordDigest));
+  if (!ok) throw fieldError("current_password", "Current password is invalid.", "invalid");
+  if (await emailTaken(c.var.db, c.var.tenantId, attrs.email, user.id)) throw fieldError("email", "Email has already been taken.", "taken");
   return { unconfirmedEmail: attrs.email, linkBase };
 }
 

@@ -10,17 +10,11 @@ export const today = todayUtc;
 
 /** Super admins, staff of the organization's centre, and the organization's admins. */
 export const canManageVacancies = (actor: Actor, org: Organization) =>
-  actor.superAdmin ||
-  (org.volunteerCenterId !== null &&
-    actor.staffCenterIds.includes(org.volunteerCenterId)) ||
-  actor.adminOrgIds.includes(org.id);
+  actor.superAdmin || (org.volunteerCenterId !== null && actor.staffCenterIds.includes(org.volunteerCenterId)) || actor.adminOrgIds.includes(org.id);
 
 /** What anyone may see: published, not past its expiry date, of an approved organization. */
-export const isPublic = (v: Vacancy, org: Organization, on = today()) =>
-  isPublicVacancy(v, org.status === "approved", on);
+export const isPublic = (v: Vacancy, org: Organization, on = today()) => isPublicVacancy(v, org.status === "approved", on);
 
-export const canSeeVacancy = (actor: Actor, v: Vacancy, org: Organization) =>
-  isPublic(v, org) || canManageVacancies(actor, org);
+export const canSeeVacancy = (actor: Actor, v: Vacancy, org: Organization) => isPublic(v, org) || canManageVacancies(actor, org);
 
-export const missingVacancy = (id: string) =>
-  notFound(`There is no vacancy ${id}.`);
+export const missingVacancy = (id: string) => notFound(`There is no vacancy ${id}.`);

@@ -20,8 +20,7 @@ import { updateVacancyRow } from "./write-queries";
 
 export const MAX_BULK = 100;
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 interface Item {
   id: number;
@@ -32,26 +31,12 @@ interface Item {
 async function readItems(c: Context<AppEnv>): Promise<Item[]> {
   const body = await readJsonBody(c);
   if (!isObject(body) || !Array.isArray(body.data) || body.data.length === 0)
-    throw badRequest(
-      "Invalid document",
-      "A bulk update is a JSON:API document whose data is a non-empty array of vacancies.",
-      { pointer: "/data" },
-    );
-  if (body.data.length > MAX_BULK)
-    throw badRequest(
-      "Invalid document",
-      `A bulk update changes at most ${MAX_BULK} vacancies.`,
-      { pointer: "/data" },
-    );
+    throw badRequest("Invalid document", "A bulk update is a JSON:API document whose data is a non-empty array of vacancies.", { pointer: "/data" });
+  if (body.data.length > MAX_BULK) throw badRequest("Invalid document", `A bulk update changes at most ${MAX_BULK} vacancies.`, { pointer: "/data" });
   const seen = new Set<number>();
   return body.data.map((item: unknown, i) => {
     const at = (rest: string) => ({ pointer: `/data/${i}${rest}` });
-    if (!isObject(item))
-      throw badRequest(
-        "Invalid document",
-        "Each item must be a resource object.",
-        at(""),
-      );
+    if (!isObject(item)) throw badRequest("Invalid document", "Each item must be a resource object.", at(""));
     if (typeof item.type !== "string" || !VACANCY_TYPES_IN.includes(item.type))
       throw new JsonApiError({
         status: 409,
@@ -59,46 +44,20 @@ async function readItems(c: Context<AppEnv>): Promise<Item[]> {
         detail: 'type must be "vacancies".',
         source: at("/type"),
       });
-    const id =
-      typeof item.id === "string" ? parseIntegerId(item.id) : undefined;
-    if (id === undefined)
-      throw badRequest(
-        "Invalid document",
-        "Each item needs the id of a vacancy.",
-        at("/id"),
-      );
-    if (seen.has(id))
-      throw badRequest(
-        "Invalid document",
-        `Vacancy ${id} is given twice.`,
-        at("/id"),
-      );
+    const id = typeof item.id === "string" ? parseIntegerId(item.id) : undefined;
+    if (id === undefined) throw badRequest("Invalid document", "Each item needs the id of a vacancy.", at("/id"));
+    if (seen.has(id)) throw badRequest("Invalid document", `Vacancy ${id} is given twice.`, at("/id"));
     seen.add(id);
     // Absent attributes change nothing; null is not an object (the single-resource parser agrees).
     const attributes = item.attributes === undefined ? {} : item.attributes;
-    if (!isObject(attributes))
-      throw badRequest(
-        "Invalid document",
-        "attributes must be an object.",
-        at("/attributes"),
-      );
+    if (!isObject(attributes)) throw badRequest("Invalid document", "attributes must be an object.", at("/attributes"));
     return { id, attributes };
   });
 }
 
-function authorize(
-  actor: Actor,
-  row: VacancyRow | undefined,
-  i: number,
-  id: number,
-) {
-  if (row === undefined || !canSeeVacancy(actor, row.vacancy, row.organization))
-    throw notFound(`There is no vacancy ${id}.`, { pointer: `/data/${i}/id` });
-  if (!canManageVacancies(actor, row.organization))
-    throw forbidden(
-      "You are not allowed to change this vacancy.",
-      `/data/${i}/id`,
-    );
+function authorize(actor: Actor, row: VacancyRow | undefined, i: number, id: number) {
+  if (row === undefined || !canSeeVacancy(actor, row.vacancy, row.organization)) throw notFound(`There is no vacancy ${id}.`, { pointer: `/data/${i}/id` });
+  if (!canManageVacancies(actor, row.organization)) throw forbidden("You are not allowed to change this vacancy.", `/data/${i}/id`);
   return row;
 }
 
@@ -124,20 +83,8 @@ export async function bulkUpdateVacancies(c: Context<AppEnv>) {
     const pointer = (field: string) => `/data/${i}/attributes/${field}`;
     const attrs = parseValues(updateAttributes, item.attributes, pointer);
     updates.push(
-      updateVacancyRow(
-        db,
-        tenantId,
-        item.id,
-        vacancyChanges(attrs, row.vacancy, pointer),
-      ),
-      ...(await vacancyTagChanges(
-        db,
-        tenantId,
-        row.organization,
-        item.id,
-        attrs,
-        pointer,
-      )),
+      updateVacancyRow(db, tenantId, item.id, vacancyChanges(attrs, row.vacancy, pointer)),
+      ...(await vacancyTagChanges(db, tenantId, row.organization, item.id, attrs, pointer)),
     );
   }
   const [first, ...rest] = updates;

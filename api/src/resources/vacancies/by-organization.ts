@@ -15,12 +15,7 @@ export const VACANCIES_PER_ORGANIZATION = 20;
  * manage), at most VACANCIES_PER_ORGANIZATION each, newest first; by organization id. The ids
  * travel as one JSON parameter (D1 binds at most 100), and the tenant scopes both tables.
  */
-export async function vacanciesByOrganization(
-  db: Database,
-  tenantId: TenantId,
-  actor: Actor,
-  organizationIds: number[],
-): Promise<Map<number, VacancyRow[]>> {
+export async function vacanciesByOrganization(db: Database, tenantId: TenantId, actor: Actor, organizationIds: number[]): Promise<Map<number, VacancyRow[]>> {
   const byOrganization = new Map<number, VacancyRow[]>();
   if (organizationIds.length === 0) return byOrganization;
   const ranked = sql`SELECT v.id, row_number() OVER (PARTITION BY v.organization_id ORDER BY v.published_at DESC NULLS LAST, v.created_at DESC, v.id DESC) AS n
@@ -29,15 +24,11 @@ export async function vacanciesByOrganization(
       AND v.organization_id IN (SELECT value FROM json_each(${JSON.stringify(organizationIds)}))
       AND (${publicSql()} OR ${managedSql(actor)})`;
   const rows = await selectWithOrganization(db, tenantId)
-    .where(
-      sql`${vacancies.tenantId} = ${tenantId} AND ${vacancies.id} IN (SELECT id FROM (${ranked}) WHERE n <= ${VACANCIES_PER_ORGANIZATION})`,
-    )
+    .where(sql`${vacancies.tenantId} = ${tenantId} AND ${vacancies.id} IN (SELECT id FROM (${ranked}) WHERE n <= ${VACANCIES_PER_ORGANIZATION})`)
     .all();
   rows.sort(
     (a, b) =>
-      (b.vacancy.publishedAt ?? "").localeCompare(
-        a.vacancy.publishedAt ?? "",
-      ) ||
+      (b.vacancy.publishedAt ?? "").localeCompare(a.vacancy.publishedAt ?? "") ||
       b.vacancy.createdAt.localeCompare(a.vacancy.createdAt) ||
       b.vacancy.id - a.vacancy.id,
   );
@@ -50,18 +41,8 @@ export async function vacanciesByOrganization(
 }
 
 /** The same, as the resources include=vacancies sends (without their organization). */
-export async function includedVacancies(
-  db: Database,
-  tenantId: TenantId,
-  actor: Actor,
-  organizationIds: number[],
-): Promise<Map<number, IncludedVacancy[]>> {
-  const rows = await vacanciesByOrganization(
-    db,
-    tenantId,
-    actor,
-    organizationIds,
-  );
+export async function includedVacancies(db: Database, tenantId: TenantId, actor: Actor, organizationIds: number[]): Promise<Map<number, IncludedVacancy[]>> {
+  const rows = await vacanciesByOrganization(db, tenantId, actor, organizationIds);
   return new Map(
     [...rows].map(([id, list]) => [
       id,

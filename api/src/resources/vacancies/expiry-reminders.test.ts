@@ -1,9 +1,4 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../index";
 import { VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
@@ -14,15 +9,12 @@ import { apiFetch, expectDocument } from "../../../test/request";
 beforeEach(() => seedVacancies(env.DB));
 
 const NOW = new Date("2026-03-10T06:00:00.000Z");
-const expire = (id: number, date: string | null) =>
-  env.DB.prepare("UPDATE vacancies SET expires_on = ? WHERE id = ?")
-    .bind(date, id)
-    .run();
+const expire = (id: number, date: string | null) => env.DB.prepare("UPDATE vacancies SET expires_on = ? WHERE id = ?").bind(date, id).run();
 const outbox = async () =>
   (
-    await env.DB.prepare(
-      "SELECT tenant_id, to_address, locale, kind, subject, text_body, status FROM outbox_messages ORDER BY id",
-    ).all<Record<string, string>>()
+    await env.DB.prepare("SELECT tenant_id, to_address, locale, kind, subject, text_body, status FROM outbox_messages ORDER BY id").all<
+      Record<string, string>
+    >()
   ).results;
 
 /** The tenant's content version: the edge cache's key part (docs/decisions/0009-edge-cache.md). */
@@ -43,16 +35,12 @@ describe("sendExpiryReminders", () => {
       subject: "Is Café medewerker still current?",
     });
     expect(mail.text_body).toContain("expires on 2026-03-15");
-    expect(mail.text_body).toContain(
-      `http://localhost:8787/vacancies/${VACANCY.CAFE}/edit`,
-    );
+    expect(mail.text_body).toContain(`http://localhost:8787/vacancies/${VACANCY.CAFE}/edit`);
     // Put on the mail queue, whose consumer sends it (the log transport here).
     await vi.waitFor(async () => expect((await outbox())[0].status).toBe("sent"), { timeout: 5000 });
     // Idempotent: the next run (the next day, the same day) sends nothing more.
     expect(await sendExpiryReminders(env, NOW)).toBe(0);
-    expect(
-      await sendExpiryReminders(env, new Date("2026-03-11T06:00:00.000Z")),
-    ).toBe(0);
+    expect(await sendExpiryReminders(env, new Date("2026-03-11T06:00:00.000Z"))).toBe(0);
     expect(await outbox()).toHaveLength(1);
   });
 
@@ -87,9 +75,7 @@ describe("sendExpiryReminders", () => {
   });
 
   it("is what the worker's cron runs", async () => {
-    const soon = new Date(Date.now() + 3 * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     await expire(VACANCY.CAFE, soon);
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController(), env, ctx);

@@ -32,10 +32,7 @@ interface Due {
  * organization's admins are mailed. The claim makes a second run send nothing; a new expiry
  * date arms the reminder again. Runs for every tenant (the api worker's cron); returns the mails.
  */
-export async function sendExpiryReminders(
-  env: ApiEnv,
-  now = new Date(),
-): Promise<number> {
+export async function sendExpiryReminders(env: ApiEnv, now = new Date()): Promise<number> {
   const db = createDb(env.DB);
   const from = today(now);
   const until = today(new Date(now.getTime() + REMINDER_DAYS * 86_400_000));
@@ -52,7 +49,10 @@ export async function sendExpiryReminders(
     sent = await remindAll(env, db, due);
   } finally {
     // The claims wrote the vacancies' rows: the tenants' cached public pages are not kept on.
-    await raiseContentVersions(db, due.map((vacancy) => vacancy.tenant_id));
+    await raiseContentVersions(
+      db,
+      due.map((vacancy) => vacancy.tenant_id),
+    );
   }
   return sent;
 }
@@ -92,11 +92,7 @@ async function remindAll(env: ApiEnv, db: Database, due: Due[]): Promise<number>
           vacancy: vacancy.title,
           organization: vacancy.organization,
           date: vacancy.expires_on,
-          link: webLink(
-            env,
-            { tenantId, centerId: vacancy.volunteer_center_id },
-            `/vacancies/${vacancy.id}/edit`,
-          ),
+          link: webLink(env, { tenantId, centerId: vacancy.volunteer_center_id }, `/vacancies/${vacancy.id}/edit`),
         },
       }),
     );

@@ -61,10 +61,8 @@ export function facetExpressions(f: FacetFilter): string[] {
   const parts: string[] = [];
   if (f.city_eq !== undefined) parts.push(cityPhrase(f.city_eq));
   const hours = hourTokens(f.hours_per_week_gteq, f.hours_per_week_lteq);
-  if (hours)
-    parts.push(hours.length === 1 ? hours[0] : `(${hours.join(" OR ")})`);
+  if (hours) parts.push(hours.length === 1 ? hours[0] : `(${hours.join(" OR ")})`);
   if (f.remote_eq !== undefined) parts.push(`"r${f.remote_eq ? 1 : 0}"`);
-  if (f.commitment_eq !== undefined)
-    parts.push(`"m${f.commitment_eq.replace(/[^a-z]/g, "")}"`);
+  if (f.commitment_eq !== undefined) parts.push(`"m${f.commitment_eq.replace(/[^a-z]/g, "")}"`);
   return parts.map((p) => `facets : ${p}`);
 }

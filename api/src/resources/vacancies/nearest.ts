@@ -28,10 +28,7 @@ export interface Circles {
   unsorted: (km: number, cap: number) => SQL;
 }
 
-const byDistance = (
-  a: { id: number; d: number },
-  b: { id: number; d: number },
-) => a.d - b.d || a.id - b.id;
+const byDistance = (a: { id: number; d: number }, b: { id: number; d: number }) => a.d - b.d || a.id - b.id;
 
 /**
  * Sorted by distance, a page needs every vacancy in the circle sorted, unless a smaller circle
@@ -54,12 +51,7 @@ export async function nearestFirst(
 ): Promise<{ id: number }[]> {
   const { filter, sort } = query;
   const km = filter.distance_km_lteq ?? DEFAULT_KM;
-  if (
-    !filter.near ||
-    sort[0]?.field !== "distance" ||
-    sort[0].direction !== "asc"
-  )
-    return db.all<{ id: number }>(ids);
+  if (!filter.near || sort[0]?.field !== "distance" || sort[0].direction !== "asc") return db.all<{ id: number }>(ids);
   if (sort.length > 1) {
     // Another order after the distance: SQLite sorts each circle.
     for (const radius of distanceSteps(km).slice(0, -1)) {
@@ -71,11 +63,8 @@ export async function nearestFirst(
   const wanted = offset + limit;
   const cap = CARRY_FACTOR * wanted;
   for (const radius of distanceSteps(km)) {
-    const rows = await db.all<{ id: number; d: number }>(
-      circles.unsorted(radius, cap + 1),
-    );
-    if (rows.length > cap)
-      return db.all<{ id: number }>(circles.sorted(radius));
+    const rows = await db.all<{ id: number; d: number }>(circles.unsorted(radius, cap + 1));
+    if (rows.length > cap) return db.all<{ id: number }>(circles.sorted(radius));
     if (rows.length >= wanted || radius === km)
       return rows
         .sort(byDistance)

@@ -12,11 +12,7 @@ const TODAY = "2026-06-15";
 const EXPIRIES = [null, "2026-06-14", TODAY, "2026-06-16"];
 const APPROVALS = [true, false];
 
-const combinations = VACANCY_STATUSES.flatMap((status) =>
-  EXPIRIES.flatMap((expiresOn) =>
-    APPROVALS.map((approved) => ({ status, expiresOn, approved })),
-  ),
-);
+const combinations = VACANCY_STATUSES.flatMap((status) => EXPIRIES.flatMap((expiresOn) => APPROVALS.map((approved) => ({ status, expiresOn, approved }))));
 
 describe("the public vacancy rule", () => {
   it(`answers as its SQL twin on all ${combinations.length} combinations of status, expiry and approval`, async () => {
@@ -26,9 +22,7 @@ describe("the public vacancy rule", () => {
       const rows = await db.all<{ public: number }>(
         sql`SELECT ${publicSql(TODAY)} AS public FROM (SELECT ${status} AS status, ${approved ? 1 : 0} AS organization_approved, ${expiresOn} AS expires_on) AS v`,
       );
-      expect(
-        { status, expiresOn, approved, public: rows[0].public === 1 },
-      ).toEqual({
+      expect({ status, expiresOn, approved, public: rows[0].public === 1 }).toEqual({
         status,
         expiresOn,
         approved,
@@ -38,9 +32,7 @@ describe("the public vacancy rule", () => {
   });
 
   it("is public for a published, unexpired vacancy of an approved organization only", () => {
-    const publicOnes = combinations.filter((c) =>
-      isPublicVacancy(c, c.approved, TODAY),
-    );
+    const publicOnes = combinations.filter((c) => isPublicVacancy(c, c.approved, TODAY));
     expect(publicOnes).toEqual([
       { status: "published", expiresOn: null, approved: true },
       { status: "published", expiresOn: TODAY, approved: true },

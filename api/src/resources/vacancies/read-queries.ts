@@ -15,20 +15,10 @@ export function selectWithOrganization(db: Database, tenantId: TenantId) {
   return db
     .select({ vacancy: vacancies, organization: organizations })
     .from(vacancies)
-    .innerJoin(
-      organizations,
-      and(
-        eq(organizations.id, vacancies.organizationId),
-        eq(organizations.tenantId, tenantId),
-      ),
-    );
+    .innerJoin(organizations, and(eq(organizations.id, vacancies.organizationId), eq(organizations.tenantId, tenantId)));
 }
 
-export function findVacancy(
-  db: Database,
-  tenantId: TenantId,
-  id: number,
-): Promise<VacancyRow | undefined> {
+export function findVacancy(db: Database, tenantId: TenantId, id: number): Promise<VacancyRow | undefined> {
   return selectWithOrganization(db, tenantId)
     .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.id, id)))
     .get();
@@ -39,16 +29,10 @@ export function findVacancy(
  * every vacancy, then each organization once (a page of one organization's vacancies read its
  * row for each of them).
  */
-export async function findVacancies(
-  db: Database,
-  tenantId: TenantId,
-  ids: number[],
-): Promise<VacancyRow[]> {
+export async function findVacancies(db: Database, tenantId: TenantId, ids: number[]): Promise<VacancyRow[]> {
   if (ids.length === 0) return [];
   const found = await findByIds(db, vacancies, tenantId, ids);
-  const owners = await findByIds(db, organizations, tenantId, [
-    ...new Set(found.map((v) => v.organizationId)),
-  ]);
+  const owners = await findByIds(db, organizations, tenantId, [...new Set(found.map((v) => v.organizationId))]);
   const organizationOf = new Map(owners.map((o) => [o.id, o]));
   const byId = new Map(found.map((v) => [v.id, v]));
   return ids.flatMap((id) => {
@@ -62,8 +46,7 @@ export async function findVacancies(
  * SQL (on alias v) for access.ts isPublic. The organization's approval is the copy on the vacancy
  * row (0009_vacancy_approval_copy.sql), so the check reads no organizations row.
  */
-export const publicSql = (on = today()) =>
-  sql`(v.status = 'published' AND v.organization_approved = 1 AND (v.expires_on IS NULL OR v.expires_on >= ${on}))`;
+export const publicSql = (on = today()) => sql`(v.status = 'published' AND v.organization_approved = 1 AND (v.expires_on IS NULL OR v.expires_on >= ${on}))`;
 
 /** SQL for access.ts canManageVacancies; undefined = everything (super admins). */
 export function managedSql(actor: Actor): SQL {

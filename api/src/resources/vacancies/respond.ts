@@ -5,17 +5,11 @@ import type { ParsedQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import type { showQuery } from "./schema";
 import { tagsOfVacancies } from "./tag-changes";
-import {
-  type VacancyResource,
-  type VacancyRow,
-  toVacancyResource,
-  vacancySerializer,
-} from "./serializer";
+import { type VacancyResource, type VacancyRow, toVacancyResource, vacancySerializer } from "./serializer";
 
 export const VACANCIES_PATH = "/api/v1/vacancies";
 
-export const vacancyUrl = (c: Context) => (resource: { id: string }) =>
-  new URL(`${VACANCIES_PATH}/${resource.id}`, c.req.url).href;
+export const vacancyUrl = (c: Context) => (resource: { id: string }) => new URL(`${VACANCIES_PATH}/${resource.id}`, c.req.url).href;
 
 /** One vacancy or a list of them, as every answer sends them. */
 export async function sendVacancies(
@@ -46,11 +40,8 @@ export async function sendVacancies(
         )
       : new Map<number, never[]>();
   const render = { description: wanted("description"), html: wanted("description_html") };
-  const withTags = (r: VacancyRow) =>
-    toVacancyResource({ ...r, tags: tags.get(r.vacancy.id) ?? [] }, render);
-  const data: VacancyResource | VacancyResource[] = Array.isArray(rows)
-    ? rows.map(withTags)
-    : withTags(rows);
+  const withTags = (r: VacancyRow) => toVacancyResource({ ...r, tags: tags.get(r.vacancy.id) ?? [] }, render);
+  const data: VacancyResource | VacancyResource[] = Array.isArray(rows) ? rows.map(withTags) : withTags(rows);
   const document = await serializeDocument(vacancySerializer, data, {
     ...query,
     selfUrl: c.req.url,
@@ -58,9 +49,6 @@ export async function sendVacancies(
     meta,
     pageLinks,
   });
-  const headers: Record<string, string> =
-    status === 201 && !Array.isArray(data)
-      ? { Location: vacancyUrl(c)(data) }
-      : {};
+  const headers: Record<string, string> = status === 201 && !Array.isArray(data) ? { Location: vacancyUrl(c)(data) } : {};
   return sendDocument(c, document, status, headers);
 }

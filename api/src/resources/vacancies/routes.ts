@@ -30,11 +30,7 @@ function takeCount(params: URLSearchParams): boolean {
   params.delete("count");
   if (values.length === 0) return false;
   if (values.length > 1 || (values[0] !== "true" && values[0] !== "false"))
-    throw badRequest(
-      "Invalid query parameter",
-      '"count" must be given once, as true or false.',
-      { parameter: "count" },
-    );
+    throw badRequest("Invalid query parameter", '"count" must be given once, as true or false.', { parameter: "count" });
   return values[0] === "true";
 }
 
@@ -49,44 +45,21 @@ export const vacancyRoutes = new Hono<AppEnv>()
     const query = await resolvePostcode(c, parseQuery(params, indexQuery));
     if (query.filter.managed) requireUser(c);
     const actor = await loadActor(c);
-    const { rows, hasNextPage, total, totalCapped } = await listVacancies(
-      c.var.db,
-      c.var.tenantId,
-      actor,
-      query,
-      { count },
-    );
+    const { rows, hasNextPage, total, totalCapped } = await listVacancies(c.var.db, c.var.tenantId, actor, query, { count });
     const response = await sendVacancies(c, rows, query, {
       // total_capped: there are more than `total` (docs/vacancies.md "Search").
-      meta:
-        total === undefined
-          ? { has_next_page: hasNextPage }
-          : { has_next_page: hasNextPage, total, total_capped: totalCapped },
-      pageLinks:
-        total === undefined
-          ? pageLinksWithoutTotal(c.req.url, query.page, hasNextPage)
-          : pageLinks(c.req.url, query.page, total),
+      meta: total === undefined ? { has_next_page: hasNextPage } : { has_next_page: hasNextPage, total, total_capped: totalCapped },
+      pageLinks: total === undefined ? pageLinksWithoutTotal(c.req.url, query.page, hasNextPage) : pageLinks(c.req.url, query.page, total),
     });
-    if (measured)
-      response.headers.set(
-        "X-D1-Rows-Read",
-        String(c.var.rowsRead.rowsRead - rowsReadBefore),
-      );
+    if (measured) response.headers.set("X-D1-Rows-Read", String(c.var.rowsRead.rowsRead - rowsReadBefore));
     return response;
   })
   .get("/:id", async (c) => {
     const query = parseQuery(searchParams(c), showQuery);
     const param = c.req.param("id");
     const id = parseIntegerId(param);
-    const row =
-      id === undefined
-        ? undefined
-        : await findVacancy(c.var.db, c.var.tenantId, id);
-    if (
-      row === undefined ||
-      !canSeeVacancy(await loadActor(c), row.vacancy, row.organization)
-    )
-      throw missingVacancy(param);
+    const row = id === undefined ? undefined : await findVacancy(c.var.db, c.var.tenantId, id);
+    if (row === undefined || !canSeeVacancy(await loadActor(c), row.vacancy, row.organization)) throw missingVacancy(param);
     return sendVacancies(c, row, query);
   })
   .post("/", createVacancy)

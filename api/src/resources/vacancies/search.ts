@@ -18,35 +18,21 @@ const TEXT_COLUMNS = "{title description organization tags}";
  * in the tokenizer. The filters that have a facet token are ANDed in (facets.ts): FTS5 then hands
  * over only the matches that may pass them.
  */
-export function matchExpression(
-  search: string,
-  filter: FacetFilter = {},
-): string {
+export function matchExpression(search: string, filter: FacetFilter = {}): string {
   const words = search.match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0)
-    throw badRequest(
-      "Invalid query parameter",
-      '"filter[search]" must contain a word.',
-      { parameter: "filter[search]" },
-    );
+  if (words.length === 0) throw badRequest("Invalid query parameter", '"filter[search]" must contain a word.', { parameter: "filter[search]" });
   const terms = words
     .slice(0, MAX_TERMS)
     .map((w) => `"${w}"*`)
     .join(" ");
-  return [`${TEXT_COLUMNS} : (${terms})`, ...facetExpressions(filter)].join(
-    " AND ",
-  );
+  return [`${TEXT_COLUMNS} : (${terms})`, ...facetExpressions(filter)].join(" AND ");
 }
 
 /**
  * A derived table (id, rank) of the vacancies matching `search` (and the facets of `filter`),
  * lower rank = better; without `ranked` only the ids (a count needs no bm25).
  */
-export const matches = (
-  search: string,
-  filter: FacetFilter,
-  ranked = true,
-): SQL =>
+export const matches = (search: string, filter: FacetFilter, ranked = true): SQL =>
   sql`(SELECT rowid AS id${ranked ? sql`, ${BM25} AS rank` : sql``} FROM vacancy_search WHERE vacancy_search MATCH ${matchExpression(search, filter)})`;
 
 export const KM_PER_DEGREE = 111.32;
@@ -86,11 +72,9 @@ function extent([lat, lng]: [number, number], km: number) {
   };
 }
 
-const bandOf = (perDegree: number) =>
-  sql.raw(`CAST((v.latitude + 90) * ${perDegree} AS INTEGER)`);
+const bandOf = (perDegree: number) => sql.raw(`CAST((v.latitude + 90) * ${perDegree} AS INTEGER)`);
 
-const band = (latitude: number, perDegree: number) =>
-  Math.floor((Math.max(-90, Math.min(90, latitude)) + 90) * perDegree);
+const band = (latitude: number, perDegree: number) => Math.floor((Math.max(-90, Math.min(90, latitude)) + 90) * perDegree);
 
 /** The distance test itself, on the index's own columns. */
 const inCircle = (near: [number, number], km: number) =>
@@ -102,11 +86,7 @@ const inCircle = (near: [number, number], km: number) =>
  * itself. For a search, where FTS5 hands over the candidates and this checks each; lists that
  * the circle drives use circleSql.
  */
-export function withinSql(
-  near: [number, number],
-  km: number,
-  index: keyof typeof LOCATION_INDEXES = "all",
-): SQL {
+export function withinSql(near: [number, number], km: number, index: keyof typeof LOCATION_INDEXES = "all"): SQL {
   const { perDegree } = LOCATION_INDEXES[index];
   const { lat, lng, dLat, k } = extent(near, km);
   const dLng = dLat / k;
@@ -122,17 +102,10 @@ export function withinSql(
  * (D1 binds at most 100 parameters; they are numbers computed here). Past MAX_CHORDS bands,
  * `ranges` is undefined and `where` is withinSql.
  */
-export function circleSql(
-  near: [number, number],
-  km: number,
-  index: keyof typeof LOCATION_INDEXES = "all",
-): { ranges?: SQL; where: SQL } {
+export function circleSql(near: [number, number], km: number, index: keyof typeof LOCATION_INDEXES = "all"): { ranges?: SQL; where: SQL } {
   const { perDegree } = LOCATION_INDEXES[index];
   const { lat, lng, dLat, k } = extent(near, km);
-  const [low, high] = [
-    band(lat - dLat, perDegree),
-    band(lat + dLat, perDegree),
-  ];
+  const [low, high] = [band(lat - dLat, perDegree), band(lat + dLat, perDegree)];
   if (high - low >= MAX_CHORDS) return { where: withinSql(near, km, index) };
   const rows = Array.from({ length: high - low + 1 }, (_, i) => {
     const b = low + i;
@@ -157,8 +130,7 @@ export function circleSql(
 export const TOTAL_CAP = 100;
 
 /** How far the count goes for a page: the cap, or just past the page when that is further. */
-export const countLimit = (offset: number, size: number) =>
-  Math.max(TOTAL_CAP, offset + size + 1);
+export const countLimit = (offset: number, size: number) => Math.max(TOTAL_CAP, offset + size + 1);
 
 /**
  * The ids of one page of a search in relevance order, FTS5 driving: the MATCH is the only table
@@ -167,12 +139,5 @@ export const countLimit = (offset: number, size: number) =>
  * and o) until the page is full. Ties keep FTS5's order. The facets of `filter` in the MATCH
  * keep FTS5 from handing over matches that a city or hours filter would drop.
  */
-export const rankedPage = (
-  search: string,
-  filter: FacetFilter,
-  from: SQL,
-  where: SQL,
-  limit: number,
-  offset: number,
-): SQL =>
+export const rankedPage = (search: string, filter: FacetFilter, from: SQL, where: SQL, limit: number, offset: number): SQL =>
   sql`SELECT s.rowid AS id FROM vacancy_search s WHERE s.vacancy_search MATCH ${matchExpression(search, filter)} AND s.rank MATCH ${RANK_FUNCTION} AND EXISTS (SELECT 1 FROM ${from} WHERE v.id = s.rowid AND ${where}) ORDER BY s.rank LIMIT ${limit} OFFSET ${offset}`;

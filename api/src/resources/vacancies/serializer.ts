@@ -5,17 +5,8 @@ import { Relator, Serializer } from "../../jsonapi/ts-japi";
 import { renderRichText } from "../../rich-text/render";
 import { EMPTY_DOC, type RichTextDoc } from "../../rich-text/types";
 import { storedRichText } from "../../rich-text/validate";
-import {
-  ORGANIZATIONS,
-  type OrganizationResource,
-  toOrganizationResource,
-} from "../organizations/serializer";
-import {
-  type TagResource,
-  type TagRow,
-  tagSerializer,
-  toTagResource,
-} from "../tags/serializer";
+import { ORGANIZATIONS, type OrganizationResource, toOrganizationResource } from "../organizations/serializer";
+import { type TagResource, type TagRow, tagSerializer, toTagResource } from "../tags/serializer";
 
 export { VACANCIES, VACANCY_ATTRIBUTES };
 
@@ -63,14 +54,8 @@ export interface VacancyRow {
  * `render` may leave out the stored document and its HTML when the fieldset does not ask for them
  * (they are then empty); parsing and rendering ten descriptions is most of a list's CPU time.
  */
-export function toVacancyResource(
-  { vacancy: v, organization, tags }: VacancyRow,
-  render = { description: true, html: true },
-): VacancyResource {
-  const description =
-    render.description || render.html
-      ? storedRichText(v.description)
-      : EMPTY_DOC;
+export function toVacancyResource({ vacancy: v, organization, tags }: VacancyRow, render = { description: true, html: true }): VacancyResource {
+  const description = render.description || render.html ? storedRichText(v.description) : EMPTY_DOC;
   return {
     id: String(v.id),
     title: v.title,
@@ -103,21 +88,11 @@ export function toVacancyResource(
   };
 }
 
-const organizationSerializer = new Serializer<OrganizationResource>(
-  ORGANIZATIONS,
-);
+const organizationSerializer = new Serializer<OrganizationResource>(ORGANIZATIONS);
 
 export const vacancySerializer = new Serializer<VacancyResource>(VACANCIES, {
   relators: {
-    organization: new Relator<VacancyResource, OrganizationResource>(
-      async (v) => v.organization,
-      organizationSerializer,
-      { relatedName: "organization" },
-    ),
-    tags: new Relator<VacancyResource, TagResource>(
-      async (v) => v.tags,
-      tagSerializer,
-      { relatedName: "tags" },
-    ),
+    organization: new Relator<VacancyResource, OrganizationResource>(async (v) => v.organization, organizationSerializer, { relatedName: "organization" }),
+    tags: new Relator<VacancyResource, TagResource>(async (v) => v.tags, tagSerializer, { relatedName: "tags" }),
   },
 });

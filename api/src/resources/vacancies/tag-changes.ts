@@ -3,13 +3,7 @@ import type { Organization } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import type { PointerFor } from "../../jsonapi/validation";
 import type { TenantId } from "../../tenancy";
-import {
-  VACANCY_TAG_LINKS,
-  addLinks,
-  checkTagIds,
-  replaceLinks,
-  tagsOfOwners,
-} from "../tags/links";
+import { VACANCY_TAG_LINKS, addLinks, checkTagIds, replaceLinks, tagsOfOwners } from "../tags/links";
 
 /**
  * The statements that apply `tag_ids` (replace) and `add_tag_ids` (add) to a vacancy, after
@@ -31,9 +25,7 @@ export async function vacancyTagChanges(
       centerId,
       pointer,
     });
-    statements.push(
-      ...replaceLinks(db, VACANCY_TAG_LINKS, tenantId, vacancyId, ids),
-    );
+    statements.push(...replaceLinks(db, VACANCY_TAG_LINKS, tenantId, vacancyId, ids));
   }
   if (input.add_tag_ids !== undefined) {
     const ids = await checkTagIds(db, tenantId, input.add_tag_ids, {
@@ -41,16 +33,10 @@ export async function vacancyTagChanges(
       pointer,
       field: "add_tag_ids",
     });
-    statements.push(
-      ...addLinks(db, VACANCY_TAG_LINKS, tenantId, vacancyId, ids),
-    );
+    statements.push(...addLinks(db, VACANCY_TAG_LINKS, tenantId, vacancyId, ids));
   }
   return statements;
 }
 
 /** The tags of these vacancies, each vacancy's by name. */
-export const tagsOfVacancies = (
-  db: Database,
-  tenantId: TenantId,
-  vacancyIds: number[],
-) => tagsOfOwners(db, VACANCY_TAG_LINKS, tenantId, vacancyIds);
+export const tagsOfVacancies = (db: Database, tenantId: TenantId, vacancyIds: number[]) => tagsOfOwners(db, VACANCY_TAG_LINKS, tenantId, vacancyIds);

@@ -5,11 +5,7 @@ import { fieldError } from "../../jsonapi/validation";
 export { VACANCY_TRANSITIONS };
 
 /** A 422 on the status attribute naming both statuses when `to` may not follow `from`. */
-export function checkVacancyTransition(
-  from: VacancyStatus,
-  to: VacancyStatus,
-  pointer?: PointerFor,
-) {
+export function checkVacancyTransition(from: VacancyStatus, to: VacancyStatus, pointer?: PointerFor) {
   if (from === to || VACANCY_TRANSITIONS[from].includes(to)) return;
   throw fieldError(
     "status",

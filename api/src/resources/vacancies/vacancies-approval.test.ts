@@ -4,23 +4,13 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fetchWithVars } from "../../../test/auth";
 import { as } from "../../../test/organization-fixtures";
-import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-} from "../../../test/request";
+import { type Doc, JSON_API, apiFetch, expectDocument } from "../../../test/request";
 import { ORG, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 
 beforeEach(() => seedVacancies(env.DB));
 
 const publicIds = async (query = "") =>
-  (
-    await expectDocument(
-      await apiFetch(`/api/v1/vacancies?filter[public]=true${query}`),
-      200,
-    )
-  ).data.map((r: Doc) => Number(r.id));
+  (await expectDocument(await apiFetch(`/api/v1/vacancies?filter[public]=true${query}`), 200)).data.map((r: Doc) => Number(r.id));
 
 async function setOrganizationStatus(id: number, status: string) {
   const request = await as("staff");
@@ -43,17 +33,10 @@ describe("the organization's approval on its vacancies", () => {
     await setOrganizationStatus(ORG.CLUB, "archived");
     expect(await publicIds()).not.toContain(VACANCY.CAFE);
     expect(await publicIds("&filter[search]=cafe")).not.toContain(VACANCY.CAFE);
-    expect(
-      await publicIds("&filter[near]=52.1,5.2&sort=distance"),
-    ).not.toContain(VACANCY.CAFE);
+    expect(await publicIds("&filter[near]=52.1,5.2&sort=distance")).not.toContain(VACANCY.CAFE);
     // Anonymous without filter[public] sees only public ones as well.
-    const anonymous = await expectDocument(
-      await apiFetch("/api/v1/vacancies?filter[search]=cafe"),
-      200,
-    );
-    expect(anonymous.data.map((r: Doc) => Number(r.id))).not.toContain(
-      VACANCY.CAFE,
-    );
+    const anonymous = await expectDocument(await apiFetch("/api/v1/vacancies?filter[search]=cafe"), 200);
+    expect(anonymous.data.map((r: Doc) => Number(r.id))).not.toContain(VACANCY.CAFE);
     await setOrganizationStatus(ORG.CLUB, "approved");
     expect(await publicIds()).toContain(VACANCY.CAFE);
     expect(await publicIds("&filter[search]=cafe")).toContain(VACANCY.CAFE);
@@ -75,26 +58,16 @@ describe("the organization's approval on its vacancies", () => {
       .run();
     // The insert said approved; the trigger knows better (the school is pending).
     expect(await publicIds()).not.toContain(620);
-    await env.DB.prepare(
-      "UPDATE vacancies SET organization_id = ? WHERE id = ?",
-    )
-      .bind(ORG.SCHOOL, VACANCY.CAFE)
-      .run();
+    await env.DB.prepare("UPDATE vacancies SET organization_id = ? WHERE id = ?").bind(ORG.SCHOOL, VACANCY.CAFE).run();
     expect(await publicIds()).not.toContain(VACANCY.CAFE);
-    await env.DB.prepare(
-      "UPDATE vacancies SET organization_id = ? WHERE id = ?",
-    )
-      .bind(ORG.CLUB, 620)
-      .run();
+    await env.DB.prepare("UPDATE vacancies SET organization_id = ? WHERE id = ?").bind(ORG.CLUB, 620).run();
     expect(await publicIds()).toContain(620);
   });
 });
 
 describe("X-D1-Rows-Read headers", () => {
   it("count the search statements, and every statement of the list in the total", async () => {
-    const response = await apiFetch(
-      "/api/v1/vacancies?filter[public]=true&include=organization,tags",
-    );
+    const response = await apiFetch("/api/v1/vacancies?filter[public]=true&include=organization,tags");
     await expectDocument(response, 200);
     const search = Number(response.headers.get("X-D1-Rows-Read"));
     const total = Number(response.headers.get("X-D1-Rows-Read-Total"));
@@ -104,15 +77,9 @@ describe("X-D1-Rows-Read headers", () => {
   });
 
   it("are not sent in production, which runs the plain binding", async () => {
-    const response = await fetchWithVars(
-      { ENVIRONMENT: "production" },
-      "/api/v1/vacancies?filter[public]=true",
-    );
+    const response = await fetchWithVars({ ENVIRONMENT: "production" }, "/api/v1/vacancies?filter[public]=true");
     const document = await expectDocument(response, 200);
-    expect(document.data.map((r: Doc) => Number(r.id))).toEqual([
-      VACANCY.NOORD,
-      VACANCY.CAFE,
-    ]);
+    expect(document.data.map((r: Doc) => Number(r.id))).toEqual([VACANCY.NOORD, VACANCY.CAFE]);
     expect(response.headers.get("X-D1-Rows-Read")).toBeNull();
     expect(response.headers.get("X-D1-Rows-Read-Total")).toBeNull();
   });

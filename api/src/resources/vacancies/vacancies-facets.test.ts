@@ -4,18 +4,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { as } from "../../../test/organization-fixtures";
-import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-} from "../../../test/request";
-import {
-  ORG,
-  TENANT_A,
-  VACANCY,
-  seedVacancies,
-} from "../../../test/vacancy-fixtures";
+import { type Doc, JSON_API, apiFetch, expectDocument } from "../../../test/request";
+import { ORG, TENANT_A, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 import { MAX_HOUR_TOKENS } from "./facets";
 
 beforeEach(() => seedVacancies(env.DB));
@@ -25,12 +15,8 @@ const INDEX = "/api/v1/vacancies";
 async function list(query: string) {
   return expectDocument(await apiFetch(`${INDEX}?${query}`), 200);
 }
-const ids = (document: { data: Doc[] }) =>
-  document.data.map((r: Doc) => Number(r.id));
-const search = async (query: string) =>
-  ids(await list(`filter[search]=klus&page[size]=100&${query}`)).sort(
-    (a, b) => a - b,
-  );
+const ids = (document: { data: Doc[] }) => document.data.map((r: Doc) => Number(r.id));
+const search = async (query: string) => ids(await list(`filter[search]=klus&page[size]=100&${query}`)).sort((a, b) => a - b);
 
 type Place = {
   city?: string | null;
@@ -46,16 +32,7 @@ async function seedPlaces(places: Place[]) {
       env.DB.prepare(
         `INSERT INTO vacancies (id, tenant_id, organization_id, title, status, published_at, city, hours_per_week, remote, commitment)
          VALUES (?, ?, ?, ?, 'published', '2024-03-01T10:00:00.000Z', ?, ?, ?, ?)`,
-      ).bind(
-        701 + i,
-        TENANT_A,
-        ORG.CLUB,
-        `Klus ${701 + i}`,
-        p.city ?? null,
-        p.hours ?? null,
-        p.remote ?? 0,
-        p.commitment ?? "recurring",
-      ),
+      ).bind(701 + i, TENANT_A, ORG.CLUB, `Klus ${701 + i}`, p.city ?? null, p.hours ?? null, p.remote ?? 0, p.commitment ?? "recurring"),
     ),
   );
 }
@@ -86,15 +63,9 @@ describe("a search with a city (filter[city_eq])", () => {
     expect(await search("filter[city_eq]=D%C3%A9n%20Haag")).toEqual([705]);
     expect(await search("filter[city_eq]=zwolle")).toEqual([706, 707]);
     expect(await search("filter[city_eq]=Zw%C3%B6lle")).toEqual([708]);
-    expect(
-      await search(`filter[city_eq]=${encodeURIComponent("'s-hertogenbosch")}`),
-    ).toEqual([709]);
-    expect(
-      await search(`filter[city_eq]=${encodeURIComponent("Bergen (NH)")}`),
-    ).toEqual([710]);
-    expect(
-      await search(`filter[city_eq]=${encodeURIComponent("bergen & dal")}`),
-    ).toEqual([711]);
+    expect(await search(`filter[city_eq]=${encodeURIComponent("'s-hertogenbosch")}`)).toEqual([709]);
+    expect(await search(`filter[city_eq]=${encodeURIComponent("Bergen (NH)")}`)).toEqual([710]);
+    expect(await search(`filter[city_eq]=${encodeURIComponent("bergen & dal")}`)).toEqual([711]);
     expect(await search("filter[city_eq]=Bergen")).toEqual([]);
     expect(await search("filter[city_eq]=Haag")).toEqual([]);
   });
@@ -103,32 +74,20 @@ describe("a search with a city (filter[city_eq])", () => {
     const all = (await list("filter[search]=klus&page[size]=100")).data;
     for (const city of cities.filter((c): c is string => c !== null)) {
       const expected = all
-        .filter(
-          (r: Doc) =>
-            typeof r.attributes.city === "string" &&
-            r.attributes.city.toLowerCase() === city.toLowerCase(),
-        )
+        .filter((r: Doc) => typeof r.attributes.city === "string" && r.attributes.city.toLowerCase() === city.toLowerCase())
         .map((r: Doc) => Number(r.id))
         .sort((a: number, b: number) => a - b);
-      expect(
-        await search(`filter[city_eq]=${encodeURIComponent(city)}`),
-      ).toEqual(expected);
+      expect(await search(`filter[city_eq]=${encodeURIComponent(city)}`)).toEqual(expected);
     }
   });
 
   it("treats FTS5 syntax in the city as part of the name", async () => {
-    for (const city of ['Den" OR "Haag', "facets:c*", "NEAR(den haag)", '"'])
-      expect(
-        await search(`filter[city_eq]=${encodeURIComponent(city)}`),
-      ).toEqual([]);
+    for (const city of ['Den" OR "Haag', "facets:c*", "NEAR(den haag)", '"']) expect(await search(`filter[city_eq]=${encodeURIComponent(city)}`)).toEqual([]);
   });
 
   it("never lets a visitor's words match the facet tokens", async () => {
     // 706 has the tokens czwolle, h, r0 and mrecurring; its text says none of them.
-    for (const words of ["czwolle", "cdenhaag", "r0", "mrecurring", "h"])
-      expect(
-        ids(await list(`filter[search]=${words}&filter[city_eq]=Zwolle`)),
-      ).toEqual([]);
+    for (const words of ["czwolle", "cdenhaag", "r0", "mrecurring", "h"]) expect(ids(await list(`filter[search]=${words}&filter[city_eq]=Zwolle`))).toEqual([]);
     expect(await search("filter[city_eq]=Zwolle")).toEqual([706, 707]);
   });
 
@@ -143,13 +102,10 @@ describe("a search with a city (filter[city_eq])", () => {
       }),
     });
     expect(response.status).toBe(200);
-    const cafeIn = async (city: string) =>
-      ids(await list(`filter[search]=cafe&filter[city_eq]=${city}`));
+    const cafeIn = async (city: string) => ids(await list(`filter[search]=cafe&filter[city_eq]=${city}`));
     expect(await cafeIn("Zwolle")).toEqual([VACANCY.CAFE]);
     expect(await cafeIn("Alpha")).toEqual([]);
-    await env.DB.prepare("UPDATE vacancies SET city = 'Den Haag' WHERE id = ?")
-      .bind(VACANCY.CAFE)
-      .run();
+    await env.DB.prepare("UPDATE vacancies SET city = 'Den Haag' WHERE id = ?").bind(VACANCY.CAFE).run();
     expect(await cafeIn("Zwolle")).toEqual([]);
     expect(await cafeIn("Den%20Haag")).toEqual([VACANCY.CAFE]);
   });
@@ -158,81 +114,42 @@ describe("a search with a city (filter[city_eq])", () => {
 describe("a search with hours, remote or commitment", () => {
   const hours = [0, 2, 2.5, 3.99, 4, 4.01, 5, null, 12, 13, 40, 168];
   beforeEach(() => seedPlaces(hours.map((h) => ({ hours: h }))));
-  const withHours = (values: (number | null)[]) =>
-    values.map((h) => 701 + hours.indexOf(h));
+  const withHours = (values: (number | null)[]) => values.map((h) => 701 + hours.indexOf(h));
 
   it("finds exactly the vacancies within the hours, narrow and wide", async () => {
-    expect(await search("filter[hours_per_week_lteq]=4")).toEqual(
-      withHours([0, 2, 2.5, 3.99, 4]),
-    );
-    expect(
-      await search(
-        "filter[hours_per_week_gteq]=2.5&filter[hours_per_week_lteq]=4.01",
-      ),
-    ).toEqual(withHours([2.5, 3.99, 4, 4.01]));
-    expect(
-      await search(
-        "filter[hours_per_week_gteq]=3.99&filter[hours_per_week_lteq]=3.99",
-      ),
-    ).toEqual(withHours([3.99]));
+    expect(await search("filter[hours_per_week_lteq]=4")).toEqual(withHours([0, 2, 2.5, 3.99, 4]));
+    expect(await search("filter[hours_per_week_gteq]=2.5&filter[hours_per_week_lteq]=4.01")).toEqual(withHours([2.5, 3.99, 4, 4.01]));
+    expect(await search("filter[hours_per_week_gteq]=3.99&filter[hours_per_week_lteq]=3.99")).toEqual(withHours([3.99]));
     // Wider than MAX_HOUR_TOKENS whole hours: no facet, the same answer.
     expect(MAX_HOUR_TOKENS).toBeLessThan(40);
-    expect(await search("filter[hours_per_week_lteq]=40")).toEqual(
-      withHours([0, 2, 2.5, 3.99, 4, 4.01, 5, 12, 13, 40]),
-    );
-    expect(await search("filter[hours_per_week_gteq]=12.5")).toEqual(
-      withHours([13, 40, 168]),
-    );
-    expect(
-      await search(
-        "filter[hours_per_week_gteq]=5&filter[hours_per_week_lteq]=4",
-      ),
-    ).toEqual([]);
+    expect(await search("filter[hours_per_week_lteq]=40")).toEqual(withHours([0, 2, 2.5, 3.99, 4, 4.01, 5, 12, 13, 40]));
+    expect(await search("filter[hours_per_week_gteq]=12.5")).toEqual(withHours([13, 40, 168]));
+    expect(await search("filter[hours_per_week_gteq]=5&filter[hours_per_week_lteq]=4")).toEqual([]);
   });
 
   it("follows hours changed around the API", async () => {
     const id = withHours([13])[0];
-    expect(await search("filter[hours_per_week_lteq]=1")).toEqual(
-      withHours([0]),
-    );
-    await env.DB.prepare("UPDATE vacancies SET hours_per_week = 1 WHERE id = ?")
-      .bind(id)
-      .run();
-    expect(await search("filter[hours_per_week_lteq]=1")).toEqual(
-      [...withHours([0]), id].sort((a, b) => a - b),
-    );
-    expect(await search("filter[hours_per_week_gteq]=13")).toEqual(
-      withHours([40, 168]),
-    );
+    expect(await search("filter[hours_per_week_lteq]=1")).toEqual(withHours([0]));
+    await env.DB.prepare("UPDATE vacancies SET hours_per_week = 1 WHERE id = ?").bind(id).run();
+    expect(await search("filter[hours_per_week_lteq]=1")).toEqual([...withHours([0]), id].sort((a, b) => a - b));
+    expect(await search("filter[hours_per_week_gteq]=13")).toEqual(withHours([40, 168]));
   });
 
   it("narrows by remote and commitment, and follows their changes", async () => {
-    await env.DB.prepare(
-      "UPDATE vacancies SET remote = 1, commitment = 'one_off' WHERE id IN (701, 702)",
-    ).run();
+    await env.DB.prepare("UPDATE vacancies SET remote = 1, commitment = 'one_off' WHERE id IN (701, 702)").run();
     expect(await search("filter[remote_eq]=true")).toEqual([701, 702]);
     expect(await search("filter[commitment_eq]=one_off")).toEqual([701, 702]);
-    expect(
-      await search("filter[remote_eq]=false&filter[commitment_eq]=recurring"),
-    ).toEqual(withHours(hours.slice(2)));
-    await env.DB.prepare(
-      "UPDATE vacancies SET remote = 0, commitment = 'recurring' WHERE id = 701",
-    ).run();
+    expect(await search("filter[remote_eq]=false&filter[commitment_eq]=recurring")).toEqual(withHours(hours.slice(2)));
+    await env.DB.prepare("UPDATE vacancies SET remote = 0, commitment = 'recurring' WHERE id = 701").run();
     expect(await search("filter[remote_eq]=true")).toEqual([702]);
     expect(await search("filter[commitment_eq]=one_off")).toEqual([702]);
   });
 
   it("counts with the facets too, and sorts by date with them", async () => {
-    const counted = await list(
-      "filter[search]=klus&filter[hours_per_week_lteq]=4&count=true",
-    );
+    const counted = await list("filter[search]=klus&filter[hours_per_week_lteq]=4&count=true");
     expect(counted.meta).toMatchObject({ total: 5, total_capped: false });
-    const byDate = await list(
-      "filter[search]=klus&filter[hours_per_week_lteq]=4&sort=-published_at",
-    );
-    expect(ids(byDate).sort((a, b) => a - b)).toEqual(
-      withHours([0, 2, 2.5, 3.99, 4]),
-    );
+    const byDate = await list("filter[search]=klus&filter[hours_per_week_lteq]=4&sort=-published_at");
+    expect(ids(byDate).sort((a, b) => a - b)).toEqual(withHours([0, 2, 2.5, 3.99, 4]));
   });
 });
 
@@ -264,8 +181,6 @@ describe("rows read by a search with a filter, at 720 matches", () => {
     expect(city).toBeLessThanOrEqual(60);
     expect(hours).toBeLessThanOrEqual(60);
     // Sorted by date the matches are joined and sorted, but only the city's 60 (of 720).
-    expect(
-      await rowsRead("filter[city_eq]=Stad%20C&sort=-published_at"),
-    ).toBeLessThanOrEqual(200);
+    expect(await rowsRead("filter[city_eq]=Stad%20C&sort=-published_at")).toBeLessThanOrEqual(200);
   });
 });

@@ -2,12 +2,7 @@ import { env } from "cloudflare:test";
 import { fetchWithVars } from "../../../test/auth";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type ActorName, as } from "../../../test/organization-fixtures";
-import {
-  type Doc,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
+import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { ORG, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 
 beforeEach(() => seedVacancies(env.DB));
@@ -16,10 +11,7 @@ const INDEX = "/api/v1/vacancies";
 const ids = (document: Doc) => document.data.map((r: Doc) => Number(r.id));
 
 async function list(query = "", actor: ActorName = "anonymous") {
-  return expectDocument(
-    await apiFetch(`${INDEX}${query}`, await as(actor)),
-    200,
-  );
+  return expectDocument(await apiFetch(`${INDEX}${query}`, await as(actor)), 200);
 }
 
 describe("GET /api/v1/vacancies", () => {
@@ -50,63 +42,26 @@ describe("GET /api/v1/vacancies", () => {
     ["volunteer", [VACANCY.NOORD, VACANCY.CAFE]],
     ["otherOrgAdmin", [VACANCY.NOORD, VACANCY.CAFE]],
     // Anton: admin of the club (its draft, closed and expired ones); a member of the school only.
-    [
-      "orgAdmin",
-      [
-        VACANCY.DRAFT,
-        VACANCY.EXPIRED,
-        VACANCY.CAFE,
-        VACANCY.CLOSED,
-        VACANCY.NOORD,
-      ],
-    ],
-    [
-      "staff",
-      [
-        VACANCY.DRAFT,
-        VACANCY.EXPIRED,
-        VACANCY.CAFE,
-        VACANCY.CLOSED,
-        VACANCY.PENDING_ORG,
-        VACANCY.NOORD,
-      ],
-    ],
+    ["orgAdmin", [VACANCY.DRAFT, VACANCY.EXPIRED, VACANCY.CAFE, VACANCY.CLOSED, VACANCY.NOORD]],
+    ["staff", [VACANCY.DRAFT, VACANCY.EXPIRED, VACANCY.CAFE, VACANCY.CLOSED, VACANCY.PENDING_ORG, VACANCY.NOORD]],
     ["otherStaff", [VACANCY.NOORD, VACANCY.CAFE]],
-    [
-      "superAdmin",
-      [
-        VACANCY.DRAFT,
-        VACANCY.EXPIRED,
-        VACANCY.CAFE,
-        VACANCY.CLOSED,
-        VACANCY.PENDING_ORG,
-        VACANCY.NOORD,
-      ],
-    ],
+    ["superAdmin", [VACANCY.DRAFT, VACANCY.EXPIRED, VACANCY.CAFE, VACANCY.CLOSED, VACANCY.PENDING_ORG, VACANCY.NOORD]],
     ["otherTenant", [VACANCY.B_CAFE]],
   ])("lists for %s what they may see", async (actor, expected) => {
     const document = await list("?sort=title&page[size]=100", actor);
-    const titles = new Map(
-      document.data.map((r: Doc) => [Number(r.id), r.attributes.title]),
-    );
+    const titles = new Map(document.data.map((r: Doc) => [Number(r.id), r.attributes.title]));
     expect([...titles.keys()].sort()).toEqual([...expected].sort());
   });
 
   it("limits to the public ones with filter[public] and to one's own with filter[managed]", async () => {
-    expect(ids(await list("?filter[public]=true&sort=title", "staff"))).toEqual(
-      [VACANCY.CAFE, VACANCY.NOORD],
-    );
-    expect(
-      ids(await list("?filter[managed]=true&sort=title", "orgAdmin")),
-    ).toEqual([VACANCY.CAFE, VACANCY.CLOSED, VACANCY.DRAFT, VACANCY.EXPIRED]);
+    expect(ids(await list("?filter[public]=true&sort=title", "staff"))).toEqual([VACANCY.CAFE, VACANCY.NOORD]);
+    expect(ids(await list("?filter[managed]=true&sort=title", "orgAdmin"))).toEqual([VACANCY.CAFE, VACANCY.CLOSED, VACANCY.DRAFT, VACANCY.EXPIRED]);
     expect(ids(await list("?filter[managed]=true", "volunteer"))).toEqual([]);
     await expectError(await apiFetch(`${INDEX}?filter[managed]=true`), 401);
   });
 
   it("includes the organization and applies sparse fieldsets", async () => {
-    const document = await list(
-      "?include=organization&fields[vacancies]=title,organization&fields[organizations]=name",
-    );
+    const document = await list("?include=organization&fields[vacancies]=title,organization&fields[organizations]=name");
     expect(document.data[0].attributes).toEqual({ title: "Tuinhulp" });
     expect(document.included).toEqual(
       expect.arrayContaining([
@@ -121,47 +76,21 @@ describe("GET /api/v1/vacancies", () => {
 
   it("renders the description and loads the tags only for a fieldset that asks for them", async () => {
     const full = await list("?sort=title", "staff");
-    const sparse = await list(
-      "?sort=title&fields[vacancies]=description_html,tags",
-      "staff",
-    );
-    expect(sparse.data.map((v: Doc) => v.attributes)).toEqual(
-      full.data.map((v: Doc) => ({ description_html: v.attributes.description_html })),
-    );
-    expect(sparse.data.map((v: Doc) => v.relationships?.tags)).toEqual(
-      full.data.map((v: Doc) => v.relationships?.tags),
-    );
+    const sparse = await list("?sort=title&fields[vacancies]=description_html,tags", "staff");
+    expect(sparse.data.map((v: Doc) => v.attributes)).toEqual(full.data.map((v: Doc) => ({ description_html: v.attributes.description_html })));
+    expect(sparse.data.map((v: Doc) => v.relationships?.tags)).toEqual(full.data.map((v: Doc) => v.relationships?.tags));
     const titles = await list("?sort=title&fields[vacancies]=title", "staff");
     expect(titles.data.every((v: Doc) => v.relationships === undefined)).toBe(true);
   });
 
   it("filters, sorts and pages", async () => {
     const staff = (q: string) => list(q, "staff");
-    expect(ids(await staff(`?filter[status_eq]=closed`))).toEqual([
-      VACANCY.CLOSED,
-    ]);
-    expect(
-      ids(await staff(`?filter[organization_id_eq]=${ORG.NOORD}`)),
-    ).toEqual([VACANCY.NOORD]);
-    expect(ids(await staff(`?filter[city_eq]=alpha&sort=-title`))).toEqual([
-      VACANCY.PENDING_ORG,
-      VACANCY.EXPIRED,
-      VACANCY.DRAFT,
-      VACANCY.CAFE,
-    ]);
-    expect(ids(await staff(`?filter[remote_eq]=true`))).toEqual([
-      VACANCY.NOORD,
-    ]);
-    expect(
-      ids(
-        await staff(
-          `?filter[hours_per_week_gteq]=4&filter[hours_per_week_lteq]=6&sort=title`,
-        ),
-      ),
-    ).toEqual([VACANCY.CAFE, VACANCY.CLOSED]);
-    expect(ids(await staff(`?filter[volunteer_center_id_eq]=12`))).toEqual([
-      VACANCY.NOORD,
-    ]);
+    expect(ids(await staff(`?filter[status_eq]=closed`))).toEqual([VACANCY.CLOSED]);
+    expect(ids(await staff(`?filter[organization_id_eq]=${ORG.NOORD}`))).toEqual([VACANCY.NOORD]);
+    expect(ids(await staff(`?filter[city_eq]=alpha&sort=-title`))).toEqual([VACANCY.PENDING_ORG, VACANCY.EXPIRED, VACANCY.DRAFT, VACANCY.CAFE]);
+    expect(ids(await staff(`?filter[remote_eq]=true`))).toEqual([VACANCY.NOORD]);
+    expect(ids(await staff(`?filter[hours_per_week_gteq]=4&filter[hours_per_week_lteq]=6&sort=title`))).toEqual([VACANCY.CAFE, VACANCY.CLOSED]);
+    expect(ids(await staff(`?filter[volunteer_center_id_eq]=12`))).toEqual([VACANCY.NOORD]);
     const page = await staff("?sort=title&page[size]=2&page[number]=2");
     expect(ids(page)).toEqual([VACANCY.DRAFT, VACANCY.NOORD]);
     expect(page.meta).toEqual({ has_next_page: true });
@@ -169,9 +98,7 @@ describe("GET /api/v1/vacancies", () => {
     expect(page.links.prev).toContain("page%5Bnumber%5D=1");
     expect(page.links.last).toBeNull();
     // The admin list asks for the total; the last page has no next link.
-    const counted = await staff(
-      "?sort=title&page[size]=2&page[number]=3&count=true",
-    );
+    const counted = await staff("?sort=title&page[size]=2&page[number]=3&count=true");
     expect(counted.meta).toEqual({
       has_next_page: false,
       total: 6,
@@ -182,18 +109,9 @@ describe("GET /api/v1/vacancies", () => {
   });
 
   it("filters by the date a volunteer is available", async () => {
-    await env.DB.prepare(
-      "UPDATE vacancies SET starts_on = '2025-03-01', ends_on = '2025-03-31' WHERE id = ?",
-    )
-      .bind(VACANCY.CAFE)
-      .run();
-    expect(ids(await list("?filter[available_on]=2025-03-15"))).toEqual([
-      VACANCY.NOORD,
-      VACANCY.CAFE,
-    ]);
-    expect(ids(await list("?filter[available_on]=2025-04-01"))).toEqual([
-      VACANCY.NOORD,
-    ]);
+    await env.DB.prepare("UPDATE vacancies SET starts_on = '2025-03-01', ends_on = '2025-03-31' WHERE id = ?").bind(VACANCY.CAFE).run();
+    expect(ids(await list("?filter[available_on]=2025-03-15"))).toEqual([VACANCY.NOORD, VACANCY.CAFE]);
+    expect(ids(await list("?filter[available_on]=2025-04-01"))).toEqual([VACANCY.NOORD]);
   });
 
   it.each([
@@ -218,18 +136,14 @@ describe("X-D1-Rows-Read", () => {
   it("reports the rows a list read, except in production", async () => {
     const response = await apiFetch(`${INDEX}?filter[search]=cafe`);
     expect(Number(response.headers.get("x-d1-rows-read"))).toBeGreaterThan(0);
-    const production = await fetchWithVars(
-      { ENVIRONMENT: "production" },
-      INDEX,
-    );
+    const production = await fetchWithVars({ ENVIRONMENT: "production" }, INDEX);
     expect(production.status).toBe(200);
     expect(production.headers.has("x-d1-rows-read")).toBe(false);
   });
 });
 
 describe("GET /api/v1/vacancies/:id", () => {
-  const show = async (id: number, actor: ActorName) =>
-    apiFetch(`${INDEX}/${id}?include=organization`, await as(actor));
+  const show = async (id: number, actor: ActorName) => apiFetch(`${INDEX}/${id}?include=organization`, await as(actor));
 
   it.each<[ActorName, number, number]>([
     ["anonymous", VACANCY.CAFE, 200],
@@ -259,7 +173,6 @@ describe("GET /api/v1/vacancies/:id", () => {
   });
 
   it("answers 404 for ids that name no row", async () => {
-    for (const id of ["0", "07", "abc", "99999"])
-      await expectError(await apiFetch(`${INDEX}/${id}`), 404);
+    for (const id of ["0", "07", "abc", "99999"]) await expectError(await apiFetch(`${INDEX}/${id}`), 404);
   });
 });

@@ -2,18 +2,8 @@
 // (0007_search_speed.sql) and the nearest-first circles (docs/vacancies.md "Search").
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  type Doc,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
-import {
-  ORG,
-  TENANT_A,
-  VACANCY,
-  seedVacancies,
-} from "../../../test/vacancy-fixtures";
+import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { ORG, TENANT_A, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 import { KM_PER_DEGREE, TOTAL_CAP } from "./search";
 
 beforeEach(() => seedVacancies(env.DB));
@@ -24,8 +14,7 @@ const EXTRA = 130;
 async function list(query: string) {
   return expectDocument(await apiFetch(`${INDEX}?${query}`), 200);
 }
-const ids = (document: { data: Doc[] }) =>
-  document.data.map((r: Doc) => Number(r.id));
+const ids = (document: { data: Doc[] }) => document.data.map((r: Doc) => Number(r.id));
 
 /** `count` more public vacancies of Sportclub Alpha, ids 10001..., all titled "Massa ...". */
 const seedMany = (count: number) =>
@@ -47,17 +36,13 @@ describe("without count=true: only whether a next page exists", () => {
     expect(first.meta).toEqual({ has_next_page: true });
     expect(first.links.next).toContain("page%5Bnumber%5D=2");
     expect(first.links.prev ?? null).toBeNull();
-    const last = await list(
-      "filter[public]=true&page[size]=10&page[number]=14",
-    );
+    const last = await list("filter[public]=true&page[size]=10&page[number]=14");
     expect(last.meta).toEqual({ has_next_page: false });
     expect(last.data).toHaveLength(publicCount - 130);
     expect(last.links.next ?? null).toBeNull();
     expect(last.links.prev).toContain("page%5Bnumber%5D=13");
     // A page that ends exactly at the last match has no next page either.
-    const exact = await list(
-      `filter[public]=true&page[size]=${publicCount / 2}&page[number]=2`,
-    );
+    const exact = await list(`filter[public]=true&page[size]=${publicCount / 2}&page[number]=2`);
     expect(exact.data).toHaveLength(publicCount / 2);
     expect(exact.meta).toEqual({ has_next_page: false });
     const search = await list("filter[search]=massa&page[size]=65");
@@ -95,18 +80,14 @@ describe("meta.total with count=true, counted up to a cap", () => {
   });
 
   it("keeps a next link on pages past the cap, and is exact on the last page", async () => {
-    const past = await list(
-      "filter[public]=true&page[size]=10&page[number]=12&count=true",
-    );
+    const past = await list("filter[public]=true&page[size]=10&page[number]=12&count=true");
     expect(past.meta).toEqual({
       has_next_page: true,
       total: 121,
       total_capped: true,
     });
     expect(past.links.next).toContain("page%5Bnumber%5D=13");
-    const last = await list(
-      "filter[public]=true&page[size]=10&page[number]=14&count=true",
-    );
+    const last = await list("filter[public]=true&page[size]=10&page[number]=14&count=true");
     expect(last.meta).toEqual({
       has_next_page: false,
       total: publicCount,
@@ -118,12 +99,7 @@ describe("meta.total with count=true, counted up to a cap", () => {
 
   it("pages through every match exactly once", async () => {
     const seen: number[] = [];
-    for (let page = 1; page <= 3; page++)
-      seen.push(
-        ...ids(
-          await list(`filter[search]=massa&page[size]=50&page[number]=${page}`),
-        ),
-      );
+    for (let page = 1; page <= 3; page++) seen.push(...ids(await list(`filter[search]=massa&page[size]=50&page[number]=${page}`)));
     expect(seen).toHaveLength(EXTRA);
     expect(new Set(seen).size).toBe(EXTRA);
   });
@@ -142,11 +118,7 @@ describe("distance through the location index", () => {
   // Sportclub Alpha's CAFE is at 52.1, 5.2 (public). Points at 4.9 and 5.1 km from it, north-
   // south (across a 0.05-degree latitude band of the index) and east-west.
   const north = (km: number) => [52.1 - km / KM_PER_DEGREE, 5.2] as const;
-  const east = (km: number) =>
-    [
-      52.1,
-      5.2 + km / (KM_PER_DEGREE * Math.cos((52.1 * Math.PI) / 180)),
-    ] as const;
+  const east = (km: number) => [52.1, 5.2 + km / (KM_PER_DEGREE * Math.cos((52.1 * Math.PI) / 180))] as const;
   const place = (id: number, [lat, lng]: readonly [number, number]) =>
     env.DB.prepare(
       `INSERT INTO vacancies (id, tenant_id, organization_id, title, status, published_at, latitude, longitude)
@@ -160,49 +132,28 @@ describe("distance through the location index", () => {
     await place(702, north(5.1));
     await place(703, east(4.9));
     await place(704, east(5.1));
-    const found = ids(
-      await list(
-        "filter[near]=52.1,5.2&filter[distance_km_lteq]=5&sort=distance",
-      ),
-    );
+    const found = ids(await list("filter[near]=52.1,5.2&filter[distance_km_lteq]=5&sort=distance"));
     expect(found).toEqual([VACANCY.CAFE, 701, 703]);
   });
 
   it("leaves out vacancies without coordinates, and follows moved ones", async () => {
     // NOORD is public but remote, without coordinates.
-    const all = ids(
-      await list("filter[near]=52.1,5.2&filter[distance_km_lteq]=300"),
-    );
+    const all = ids(await list("filter[near]=52.1,5.2&filter[distance_km_lteq]=300"));
     expect(all).toContain(VACANCY.CAFE);
     expect(all).not.toContain(VACANCY.NOORD);
-    await env.DB.prepare(
-      "UPDATE vacancies SET latitude = ?, longitude = ? WHERE id = ?",
-    )
+    await env.DB.prepare("UPDATE vacancies SET latitude = ?, longitude = ? WHERE id = ?")
       .bind(...north(2), VACANCY.NOORD)
       .run();
-    expect(
-      ids(
-        await list(
-          "filter[near]=52.1,5.2&filter[distance_km_lteq]=5&sort=distance",
-        ),
-      ),
-    ).toEqual([VACANCY.CAFE, VACANCY.NOORD]);
-    await env.DB.prepare(
-      "UPDATE vacancies SET latitude = NULL, longitude = NULL WHERE id = ?",
-    )
-      .bind(VACANCY.CAFE)
-      .run();
-    expect(
-      ids(await list("filter[near]=52.1,5.2&filter[distance_km_lteq]=5")),
-    ).toEqual([VACANCY.NOORD]);
+    expect(ids(await list("filter[near]=52.1,5.2&filter[distance_km_lteq]=5&sort=distance"))).toEqual([VACANCY.CAFE, VACANCY.NOORD]);
+    await env.DB.prepare("UPDATE vacancies SET latitude = NULL, longitude = NULL WHERE id = ?").bind(VACANCY.CAFE).run();
+    expect(ids(await list("filter[near]=52.1,5.2&filter[distance_km_lteq]=5"))).toEqual([VACANCY.NOORD]);
   });
 });
 
 describe("nearest first through growing circles", () => {
   // 40 public vacancies on a line going east from CAFE (52.1, 5.2), 100 m apart, so the page
   // is found in a circle far smaller than the radius asked for.
-  const kmEast = (km: number) =>
-    5.2 + km / (KM_PER_DEGREE * Math.cos((52.1 * Math.PI) / 180));
+  const kmEast = (km: number) => 5.2 + km / (KM_PER_DEGREE * Math.cos((52.1 * Math.PI) / 180));
   beforeEach(() =>
     env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
@@ -214,8 +165,7 @@ describe("nearest first through growing circles", () => {
   );
 
   it("answers each page as sorting the whole circle would", async () => {
-    const base =
-      "filter[near]=52.1,5.2&filter[distance_km_lteq]=50&sort=distance";
+    const base = "filter[near]=52.1,5.2&filter[distance_km_lteq]=50&sort=distance";
     const line = Array.from({ length: 40 }, (_, i) => 801 + i);
     const first = await list(`${base}&page[size]=10`);
     expect(ids(first)).toEqual([VACANCY.CAFE, ...line.slice(0, 9)]);
@@ -253,8 +203,7 @@ describe("a circle read by its chords", () => {
       };
     });
   })();
-  const squared = (p: { lat: number; lng: number }) =>
-    (p.lat - 52.1) ** 2 + ((p.lng - 5.2) * k) ** 2;
+  const squared = (p: { lat: number; lng: number }) => (p.lat - 52.1) ** 2 + ((p.lng - 5.2) * k) ** 2;
   /** Every vacancy within `km`, as sorting the whole circle orders it: distance, then id. */
   const expected = (km: number) =>
     [{ id: VACANCY.CAFE, lat: 52.1, lng: 5.2 }, ...points]
@@ -283,9 +232,7 @@ describe("a circle read by its chords", () => {
       const base = `filter[public]=true&filter[near]=52.1,5.2&filter[distance_km_lteq]=${km}&sort=distance&page[size]=${size}`;
       for (const number of [1, 2, 4]) {
         const page = await list(`${base}&page[number]=${number}`);
-        expect(ids(page)).toEqual(
-          all.slice((number - 1) * size, number * size),
-        );
+        expect(ids(page)).toEqual(all.slice((number - 1) * size, number * size));
         expect(page.meta.has_next_page).toBe(all.length > number * size);
       }
     }
@@ -294,38 +241,17 @@ describe("a circle read by its chords", () => {
   it("finds the same vacancies unsorted, furthest first and with a second order", async () => {
     const all = expected(2.5);
     // Page size 100: the page fetch binds its ids as one parameter (D1 binds at most 100).
-    const unsorted = (number: number) =>
-      list(
-        `filter[public]=true&filter[near]=52.1,5.2&filter[distance_km_lteq]=2.5&page[size]=100&page[number]=${number}`,
-      );
-    const found = [
-      ...ids(await unsorted(1)),
-      ...ids(await unsorted(2)),
-      ...ids(await unsorted(3)),
-    ];
+    const unsorted = (number: number) => list(`filter[public]=true&filter[near]=52.1,5.2&filter[distance_km_lteq]=2.5&page[size]=100&page[number]=${number}`);
+    const found = [...ids(await unsorted(1)), ...ids(await unsorted(2)), ...ids(await unsorted(3))];
     expect(all.length).toBeGreaterThan(100);
     expect([...found].sort()).toEqual([...all].sort());
-    const furthest = ids(
-      await list(
-        "filter[public]=true&filter[near]=52.1,5.2&filter[distance_km_lteq]=2.5&sort=-distance&page[size]=10",
-      ),
-    );
-    expect(furthest.map((id) => all.indexOf(id))).toEqual(
-      [...furthest.map((id) => all.indexOf(id))].sort((a, b) => b - a),
-    );
+    const furthest = ids(await list("filter[public]=true&filter[near]=52.1,5.2&filter[distance_km_lteq]=2.5&sort=-distance&page[size]=10"));
+    expect(furthest.map((id) => all.indexOf(id))).toEqual([...furthest.map((id) => all.indexOf(id))].sort((a, b) => b - a));
     expect(furthest).toHaveLength(10);
     expect(all.indexOf(furthest[0])).toBeGreaterThan(all.length - 4);
     // Ties (the stacked spot) broken by title, then id.
     const stacked = points.filter((p) => p.lat === 52.102).map((p) => p.id);
-    const second = ids(
-      await list(
-        "filter[public]=true&filter[near]=52.102,5.21&filter[distance_km_lteq]=5&sort=distance,-title&page[size]=5",
-      ),
-    );
-    expect(second).toEqual(
-      [...stacked]
-        .sort((a, b) => String(b).localeCompare(String(a)))
-        .slice(0, 5),
-    );
+    const second = ids(await list("filter[public]=true&filter[near]=52.102,5.21&filter[distance_km_lteq]=5&sort=distance,-title&page[size]=5"));
+    expect(second).toEqual([...stacked].sort((a, b) => String(b).localeCompare(String(a))).slice(0, 5));
   });
 });

@@ -1,21 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type ActorName, as } from "../../../test/organization-fixtures";
-import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
-import {
-  CENTER,
-  ORG,
-  TENANT_A,
-  TENANT_B,
-  VACANCY,
-  seedVacancies,
-} from "../../../test/vacancy-fixtures";
+import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { CENTER, ORG, TENANT_A, TENANT_B, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 
 // Tags of centre A1 (the club's), of centre A2 (Noord's) and of tenant B.
 const TAG = { SPORT: 701, ZORG: 702, NATUUR: 703, B_SPORT: 711 } as const;
@@ -28,22 +15,13 @@ beforeEach(async () => {
       [TAG.ZORG, TENANT_A, CENTER.A1, "Zorg"],
       [TAG.NATUUR, TENANT_A, CENTER.A2, "Natuur"],
       [TAG.B_SPORT, TENANT_B, CENTER.B1, "Sport"],
-    ].map((values) =>
-      env.DB.prepare(
-        "INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, ?)",
-      ).bind(...values),
-    ),
+    ].map((values) => env.DB.prepare("INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, ?)").bind(...values)),
   );
 });
 
 const INDEX = "/api/v1/vacancies";
 
-async function send(
-  method: string,
-  path: string,
-  actor: ActorName,
-  data?: unknown,
-) {
+async function send(method: string, path: string, actor: ActorName, data?: unknown) {
   const request = await as(actor);
   return apiFetch(path, {
     ...request,
@@ -60,37 +38,24 @@ const patch = (id: number, attributes: object, actor: ActorName = "orgAdmin") =>
     attributes,
   });
 
-const tagNames = (document: Doc) =>
-  (document.included ?? [])
-    .filter((r: Doc) => r.type === "tags")
-    .map((r: Doc) => r.attributes.name);
+const tagNames = (document: Doc) => (document.included ?? []).filter((r: Doc) => r.type === "tags").map((r: Doc) => r.attributes.name);
 
 const linkedTags = async (id: number) =>
-  (
-    await env.DB.prepare(
-      "SELECT tag_id FROM vacancy_tags WHERE vacancy_id = ? ORDER BY tag_id",
-    )
-      .bind(id)
-      .all<{ tag_id: number }>()
-  ).results.map((r) => r.tag_id);
+  (await env.DB.prepare("SELECT tag_id FROM vacancy_tags WHERE vacancy_id = ? ORDER BY tag_id").bind(id).all<{ tag_id: number }>()).results.map(
+    (r) => r.tag_id,
+  );
 
 const ids = (document: Doc) => document.data.map((d: Doc) => Number(d.id));
 
 describe("tag_ids on a vacancy", () => {
   it("sets, replaces and clears the tags; include=tags shows them", async () => {
-    const document = await expectDocument(
-      await patch(VACANCY.CAFE, { tag_ids: [String(TAG.ZORG), TAG.SPORT] }),
-      200,
-    );
+    const document = await expectDocument(await patch(VACANCY.CAFE, { tag_ids: [String(TAG.ZORG), TAG.SPORT] }), 200);
     expect(document.data.relationships.tags.data).toEqual([
       { type: "tags", id: String(TAG.SPORT) },
       { type: "tags", id: String(TAG.ZORG) },
     ]);
     expect(tagNames(document)).toEqual(["Sport", "Zorg"]);
-    await expectDocument(
-      await patch(VACANCY.CAFE, { tag_ids: [TAG.ZORG] }),
-      200,
-    );
+    await expectDocument(await patch(VACANCY.CAFE, { tag_ids: [TAG.ZORG] }), 200);
     expect(await linkedTags(VACANCY.CAFE)).toEqual([TAG.ZORG]);
     // A write without tag_ids leaves them alone.
     await expectDocument(await patch(VACANCY.CAFE, { title: "Bar" }), 200);
@@ -118,26 +83,19 @@ describe("tag_ids on a vacancy", () => {
     ["another centre's", TAG.NATUUR],
     ["another tenant's", TAG.B_SPORT],
     ["a missing", 9999],
-  ])(
-    "refuses %s tag with 422 on tag_ids and changes nothing",
-    async (_, tag) => {
-      const error = await expectError(
-        await patch(VACANCY.CAFE, {
-          title: "Nieuw",
-          tag_ids: [TAG.SPORT, tag],
-        }),
-        422,
-      );
-      expect(error.source.pointer).toBe("/data/attributes/tag_ids");
-      expect(await linkedTags(VACANCY.CAFE)).toEqual([]);
-      const row = await env.DB.prepare(
-        "SELECT title FROM vacancies WHERE id = ?",
-      )
-        .bind(VACANCY.CAFE)
-        .first<{ title: string }>();
-      expect(row?.title).toBe("Café medewerker");
-    },
-  );
+  ])("refuses %s tag with 422 on tag_ids and changes nothing", async (_, tag) => {
+    const error = await expectError(
+      await patch(VACANCY.CAFE, {
+        title: "Nieuw",
+        tag_ids: [TAG.SPORT, tag],
+      }),
+      422,
+    );
+    expect(error.source.pointer).toBe("/data/attributes/tag_ids");
+    expect(await linkedTags(VACANCY.CAFE)).toEqual([]);
+    const row = await env.DB.prepare("SELECT title FROM vacancies WHERE id = ?").bind(VACANCY.CAFE).first<{ title: string }>();
+    expect(row?.title).toBe("Café medewerker");
+  });
 
   it("refuses a wrong-centre tag on create without leaving a vacancy", async () => {
     const count = async () =>
@@ -165,46 +123,18 @@ describe("tag_ids on a vacancy", () => {
 
 describe("filters and search by tag", () => {
   beforeEach(async () => {
-    await expectDocument(
-      await patch(VACANCY.CAFE, { tag_ids: [TAG.SPORT] }, "staff"),
-      200,
-    );
-    await expectDocument(
-      await patch(VACANCY.NOORD, { tag_ids: [TAG.NATUUR] }, "superAdmin"),
-      200,
-    );
+    await expectDocument(await patch(VACANCY.CAFE, { tag_ids: [TAG.SPORT] }, "staff"), 200);
+    await expectDocument(await patch(VACANCY.NOORD, { tag_ids: [TAG.NATUUR] }, "superAdmin"), 200);
   });
 
   it("filters by tag id and by tag name", async () => {
-    expect(
-      ids(
-        await expectDocument(
-          await apiFetch(`${INDEX}?filter[tag_id_eq]=${TAG.SPORT}`),
-          200,
-        ),
-      ),
-    ).toEqual([VACANCY.CAFE]);
-    expect(
-      ids(
-        await expectDocument(
-          await apiFetch(`${INDEX}?filter[tag_name_eq]=natuur`),
-          200,
-        ),
-      ),
-    ).toEqual([VACANCY.NOORD]);
+    expect(ids(await expectDocument(await apiFetch(`${INDEX}?filter[tag_id_eq]=${TAG.SPORT}`), 200))).toEqual([VACANCY.CAFE]);
+    expect(ids(await expectDocument(await apiFetch(`${INDEX}?filter[tag_name_eq]=natuur`), 200))).toEqual([VACANCY.NOORD]);
     await expectError(await apiFetch(`${INDEX}?filter[tag_id_eq]=abc`), 400);
   });
 
   it("finds a vacancy by its tag's name, and follows a rename of the tag", async () => {
-    const search = async (words: string) =>
-      ids(
-        await expectDocument(
-          await apiFetch(
-            `${INDEX}?filter[search]=${encodeURIComponent(words)}`,
-          ),
-          200,
-        ),
-      );
+    const search = async (words: string) => ids(await expectDocument(await apiFetch(`${INDEX}?filter[search]=${encodeURIComponent(words)}`), 200));
     expect(await search("natuur")).toEqual([VACANCY.NOORD]);
     // "sport" would also find the club by its name (Sportclub Alpha): the tags are Noord's.
     const rename = await as("superAdmin");
@@ -226,15 +156,9 @@ describe("filters and search by tag", () => {
     expect(await search("natuur")).toEqual([]);
     expect(await search("groenbeheer")).toEqual([VACANCY.NOORD]);
     // A later title edit keeps the tags indexed; untagging takes them out.
-    await expectDocument(
-      await patch(VACANCY.NOORD, { title: "Moestuin" }, "superAdmin"),
-      200,
-    );
+    await expectDocument(await patch(VACANCY.NOORD, { title: "Moestuin" }, "superAdmin"), 200);
     expect(await search("groenbeheer moestuin")).toEqual([VACANCY.NOORD]);
-    await expectDocument(
-      await patch(VACANCY.NOORD, { tag_ids: [] }, "superAdmin"),
-      200,
-    );
+    await expectDocument(await patch(VACANCY.NOORD, { tag_ids: [] }, "superAdmin"), 200);
     expect(await search("groenbeheer")).toEqual([]);
   });
 
@@ -263,10 +187,7 @@ describe("bulk update with tags", () => {
     );
 
   it("adds a tag to several vacancies, keeping their others", async () => {
-    await expectDocument(
-      await patch(VACANCY.CAFE, { tag_ids: [TAG.ZORG] }),
-      200,
-    );
+    await expectDocument(await patch(VACANCY.CAFE, { tag_ids: [TAG.ZORG] }), 200);
     await expectDocument(
       await bulk([
         { id: VACANCY.CAFE, attributes: { add_tag_ids: [TAG.SPORT] } },
@@ -294,11 +215,7 @@ describe("bulk update with tags", () => {
     );
     expect(error.source.pointer).toBe("/data/1/attributes/add_tag_ids");
     expect(await linkedTags(VACANCY.CAFE)).toEqual([]);
-    const row = await env.DB.prepare(
-      "SELECT status FROM vacancies WHERE id = ?",
-    )
-      .bind(VACANCY.CAFE)
-      .first<{ status: string }>();
+    const row = await env.DB.prepare("SELECT status FROM vacancies WHERE id = ?").bind(VACANCY.CAFE).first<{ status: string }>();
     expect(row?.status).toBe("published");
   });
 });

@@ -2,24 +2,14 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { row } from "../../../test/auth";
 import { type ActorName, as } from "../../../test/organization-fixtures";
-import {
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
+import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { ORG, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 
 beforeEach(() => seedVacancies(env.DB));
 
 const INDEX = "/api/v1/vacancies";
 
-async function send(
-  method: string,
-  path: string,
-  actor: ActorName,
-  body?: unknown,
-) {
+async function send(method: string, path: string, actor: ActorName, body?: unknown) {
   const request = await as(actor);
   return apiFetch(path, {
     ...request,
@@ -33,8 +23,7 @@ const one = (attributes: Record<string, unknown>, id?: number) => ({
 });
 
 /** Every vacancy row of both tenants, to prove that a refused call changed nothing. */
-const snapshot = async () =>
-  (await env.DB.prepare("SELECT * FROM vacancies ORDER BY id").all()).results;
+const snapshot = async () => (await env.DB.prepare("SELECT * FROM vacancies ORDER BY id").all()).results;
 
 async function expectRefused(response: Response, status: number) {
   const before = await snapshot();
@@ -66,71 +55,37 @@ describe("POST /api/v1/vacancies", () => {
     await expectRefused(await send("POST", INDEX, actor, one(NEW)), status);
   });
 
-  it.each<ActorName>(["orgAdmin", "staff", "superAdmin"])(
-    "lets %s add a draft",
-    async (actor) => {
-      const response = await send(
-        "POST",
-        `${INDEX}?include=organization`,
-        actor,
-        one(NEW),
-      );
-      const document = await expectDocument(response, 201);
-      const id = document.data.id;
-      expect(response.headers.get("location")).toBe(
-        `https://api.test${INDEX}/${id}`,
-      );
-      expect(document.data.attributes).toMatchObject({
-        title: "Scheidsrechter",
-        status: "draft",
-        published_at: null,
-        contact_email: "anton@example.org",
-        hours_per_week: 2.5,
-        description_html: "<p>Fluit wedstrijden.</p><p>Op zaterdag.</p>",
-      });
-      expect(document.included[0].attributes.name).toBe("Sportclub Alpha");
-      // Drafts stay out of the public list.
-      await expectError(await apiFetch(`${INDEX}/${id}`), 404);
-    },
-  );
+  it.each<ActorName>(["orgAdmin", "staff", "superAdmin"])("lets %s add a draft", async (actor) => {
+    const response = await send("POST", `${INDEX}?include=organization`, actor, one(NEW));
+    const document = await expectDocument(response, 201);
+    const id = document.data.id;
+    expect(response.headers.get("location")).toBe(`https://api.test${INDEX}/${id}`);
+    expect(document.data.attributes).toMatchObject({
+      title: "Scheidsrechter",
+      status: "draft",
+      published_at: null,
+      contact_email: "anton@example.org",
+      hours_per_week: 2.5,
+      description_html: "<p>Fluit wedstrijden.</p><p>Op zaterdag.</p>",
+    });
+    expect(document.included[0].attributes.name).toBe("Sportclub Alpha");
+    // Drafts stay out of the public list.
+    await expectError(await apiFetch(`${INDEX}/${id}`), 404);
+  });
 
   it("publishes at once when asked, stamping published_at", async () => {
-    const document = await expectDocument(
-      await send(
-        "POST",
-        INDEX,
-        "orgAdmin",
-        one({ ...NEW, status: "published" }),
-      ),
-      201,
-    );
+    const document = await expectDocument(await send("POST", INDEX, "orgAdmin", one({ ...NEW, status: "published" })), 201);
     expect(document.data.attributes.published_at).toEqual(expect.any(String));
     await expectDocument(await apiFetch(`${INDEX}/${document.data.id}`), 200);
   });
 
   it("hides an unseen organization: 422 for a pending one the caller does not manage", async () => {
-    const error = await expectRefused(
-      await send(
-        "POST",
-        INDEX,
-        "orgAdmin",
-        one({ ...NEW, organization_id: String(ORG.NOORD_PENDING) }),
-      ),
-      422,
-    );
+    const error = await expectRefused(await send("POST", INDEX, "orgAdmin", one({ ...NEW, organization_id: String(ORG.NOORD_PENDING) })), 422);
     expect(error.source).toEqual({
       pointer: "/data/attributes/organization_id",
     });
     // A member sees the pending school but may not add to it: 403 there.
-    const member = await expectRefused(
-      await send(
-        "POST",
-        INDEX,
-        "orgAdmin",
-        one({ ...NEW, organization_id: String(ORG.SCHOOL) }),
-      ),
-      403,
-    );
+    const member = await expectRefused(await send("POST", INDEX, "orgAdmin", one({ ...NEW, organization_id: String(ORG.SCHOOL) })), 403);
     expect(member.source).toEqual({
       pointer: "/data/attributes/organization_id",
     });
@@ -139,28 +94,16 @@ describe("POST /api/v1/vacancies", () => {
   it.each([
     [{ title: "" }, "/data/attributes/title", "blank"],
     [{ title: undefined }, "/data/attributes/title", "blank"],
-    [
-      { organization_id: undefined },
-      "/data/attributes/organization_id",
-      "blank",
-    ],
+    [{ organization_id: undefined }, "/data/attributes/organization_id", "blank"],
     [{ status: "closed" }, "/data/attributes/status", "inclusion"],
     [{ hours_per_week: 200 }, "/data/attributes/hours_per_week", "too_long"],
     [{ places: 0 }, "/data/attributes/places", "too_short"],
     [{ starts_on: "2025-13-01" }, "/data/attributes/starts_on", "invalid"],
-    [
-      { starts_on: "2025-05-02", ends_on: "2025-05-01" },
-      "/data/attributes/ends_on",
-      "invalid",
-    ],
+    [{ starts_on: "2025-05-02", ends_on: "2025-05-01" }, "/data/attributes/ends_on", "invalid"],
     [{ expires_on: "2020-01-01" }, "/data/attributes/expires_on", "invalid"],
     [{ latitude: 52 }, "/data/attributes/longitude", "invalid"],
     [{ contact_email: "nope" }, "/data/attributes/contact_email", "invalid"],
-    [
-      { published_at: "2024-01-01" },
-      "/data/attributes/published_at",
-      "unknown_attribute",
-    ],
+    [{ published_at: "2024-01-01" }, "/data/attributes/published_at", "unknown_attribute"],
     [{ status: "published", city: null }, "/data/attributes/city", "blank"],
     [
       {
@@ -185,10 +128,7 @@ describe("POST /api/v1/vacancies", () => {
     ],
     [{ description: 42 }, "/data/attributes/description", "invalid"],
   ])("refuses %j with 422 at its pointer", async (change, pointer, code) => {
-    const error = await expectRefused(
-      await send("POST", INDEX, "orgAdmin", one({ ...NEW, ...change })),
-      422,
-    );
+    const error = await expectRefused(await send("POST", INDEX, "orgAdmin", one({ ...NEW, ...change })), 422);
     expect(error.source).toEqual({ pointer });
     expect(error.code).toBe(code);
   });
@@ -200,19 +140,12 @@ describe("POST /api/v1/vacancies", () => {
       }),
       409,
     );
-    await expectRefused(
-      await send("POST", INDEX, "orgAdmin", { data: [] }),
-      400,
-    );
+    await expectRefused(await send("POST", INDEX, "orgAdmin", { data: [] }), 400);
   });
 });
 
 describe("XSS payloads", () => {
-  const PAYLOADS = [
-    '<script>alert("x")</script>',
-    "<img src=x onerror=alert(1)>",
-    "javascript:alert(1)",
-  ];
+  const PAYLOADS = ['<script>alert("x")</script>', "<img src=x onerror=alert(1)>", "javascript:alert(1)"];
 
   it("stores payloads in plain fields as text and never renders them as markup", async () => {
     const attributes = {
@@ -223,10 +156,7 @@ describe("XSS payloads", () => {
       city: PAYLOADS[2],
       contact_name: PAYLOADS[1],
     };
-    const document = await expectDocument(
-      await send("POST", INDEX, "orgAdmin", one(attributes)),
-      201,
-    );
+    const document = await expectDocument(await send("POST", INDEX, "orgAdmin", one(attributes)), 201);
     const a = document.data.attributes;
     expect(a.title).toBe(PAYLOADS[0]); // JSON text; the web escapes it like any string
     expect(a.description_html).toBe(
@@ -251,34 +181,14 @@ describe("XSS payloads", () => {
         },
       ],
     };
-    const error = await expectRefused(
-      await send(
-        "POST",
-        INDEX,
-        "orgAdmin",
-        one({ ...NEW, description: withLink }),
-      ),
-      422,
-    );
-    expect(error.source.pointer).toBe(
-      "/data/attributes/description/content/0/content/0/marks/0/attrs/href",
-    );
+    const error = await expectRefused(await send("POST", INDEX, "orgAdmin", one({ ...NEW, description: withLink })), 422);
+    expect(error.source.pointer).toBe("/data/attributes/description/content/0/content/0/marks/0/attrs/href");
     const withHandler = {
       type: "doc",
       content: [{ type: "paragraph", attrs: { onclick: "alert(1)" } }],
     };
-    const second = await expectRefused(
-      await send(
-        "POST",
-        INDEX,
-        "orgAdmin",
-        one({ ...NEW, description: withHandler }),
-      ),
-      422,
-    );
-    expect(second.source.pointer).toBe(
-      "/data/attributes/description/content/0/attrs",
-    );
+    const second = await expectRefused(await send("POST", INDEX, "orgAdmin", one({ ...NEW, description: withHandler })), 422);
+    expect(second.source.pointer).toBe("/data/attributes/description/content/0/attrs");
   });
 
   it("renders a doc written around the API (a bad seed) as nothing rather than markup", async () => {
@@ -291,20 +201,13 @@ describe("XSS payloads", () => {
         VACANCY.CAFE,
       )
       .run();
-    const document = await expectDocument(
-      await apiFetch(`${INDEX}/${VACANCY.CAFE}`),
-      200,
-    );
+    const document = await expectDocument(await apiFetch(`${INDEX}/${VACANCY.CAFE}`), 200);
     expect(document.data.attributes.description_html).toBe("");
   });
 });
 
 describe("PATCH /api/v1/vacancies/:id", () => {
-  const patch = (
-    id: number,
-    actor: ActorName,
-    attributes: Record<string, unknown>,
-  ) => send("PATCH", `${INDEX}/${id}`, actor, one(attributes, id));
+  const patch = (id: number, actor: ActorName, attributes: Record<string, unknown>) => send("PATCH", `${INDEX}/${id}`, actor, one(attributes, id));
 
   it.each<[ActorName, number, number]>([
     ["anonymous", VACANCY.DRAFT, 401],
@@ -315,12 +218,9 @@ describe("PATCH /api/v1/vacancies/:id", () => {
     ["otherStaff", VACANCY.CAFE, 403],
     ["otherTenant", VACANCY.CAFE, 404],
     ["orgAdmin", VACANCY.PENDING_ORG, 404], // a member of the school only
-  ])(
-    "refuses %s on vacancy %i with %i, changing nothing",
-    async (actor, id, status) => {
-      await expectRefused(await patch(id, actor, { title: "Gekaapt" }), status);
-    },
-  );
+  ])("refuses %s on vacancy %i with %i, changing nothing", async (actor, id, status) => {
+    await expectRefused(await patch(id, actor, { title: "Gekaapt" }), status);
+  });
 
   it.each<[ActorName, number]>([
     ["orgAdmin", VACANCY.DRAFT],
@@ -328,22 +228,12 @@ describe("PATCH /api/v1/vacancies/:id", () => {
     ["superAdmin", VACANCY.NOORD],
     ["otherStaff", VACANCY.NOORD],
   ])("lets %s edit vacancy %i", async (actor, id) => {
-    const document = await expectDocument(
-      await patch(id, actor, { title: "Nieuwe titel", places: 3 }),
-      200,
-    );
+    const document = await expectDocument(await patch(id, actor, { title: "Nieuwe titel", places: 3 }), 200);
     expect(document.data.attributes).toMatchObject({
       title: "Nieuwe titel",
       places: 3,
     });
-    expect(
-      (
-        await row<{ title: string }>(
-          "SELECT title FROM vacancies WHERE id = ?",
-          id,
-        )
-      )?.title,
-    ).toBe("Nieuwe titel");
+    expect((await row<{ title: string }>("SELECT title FROM vacancies WHERE id = ?", id))?.title).toBe("Nieuwe titel");
   });
 
   it("walks the documented transitions and refuses the others", async () => {
@@ -362,24 +252,14 @@ describe("PATCH /api/v1/vacancies/:id", () => {
     expect(published.published_at).toEqual(expect.any(String));
     const closed = await go("closed", 200);
     expect(closed.published_at).toBe(published.published_at);
-    expect((await go("published", 200)).published_at).toBe(
-      published.published_at,
-    );
+    expect((await go("published", 200)).published_at).toBe(published.published_at);
     await go("archived", 200);
     await go("published", 422);
     expect((await go("draft", 200)).status).toBe("draft");
   });
 
   it("answers 409 when data.id is not the path's", async () => {
-    await expectRefused(
-      await send(
-        "PATCH",
-        `${INDEX}/${VACANCY.DRAFT}`,
-        "orgAdmin",
-        one({ title: "x" }, VACANCY.CAFE),
-      ),
-      409,
-    );
+    await expectRefused(await send("PATCH", `${INDEX}/${VACANCY.DRAFT}`, "orgAdmin", one({ title: "x" }, VACANCY.CAFE)), 409);
   });
 });
 
@@ -391,39 +271,20 @@ describe("DELETE /api/v1/vacancies/:id", () => {
     ["otherStaff", 403],
     ["otherTenant", 404],
   ])("refuses %s with %i", async (actor, status) => {
-    await expectRefused(
-      await send("DELETE", `${INDEX}/${VACANCY.CAFE}`, actor),
-      status,
-    );
+    await expectRefused(await send("DELETE", `${INDEX}/${VACANCY.CAFE}`, actor), status);
   });
 
   it("archives it for its admin: gone from the public, kept for its managers", async () => {
-    const response = await send(
-      "DELETE",
-      `${INDEX}/${VACANCY.CAFE}`,
-      "orgAdmin",
-    );
+    const response = await send("DELETE", `${INDEX}/${VACANCY.CAFE}`, "orgAdmin");
     expect(response.status).toBe(204);
     await expectError(await apiFetch(`${INDEX}/${VACANCY.CAFE}`), 404);
-    expect(
-      (
-        await row<{ status: string }>(
-          "SELECT status FROM vacancies WHERE id = ?",
-          VACANCY.CAFE,
-        )
-      )?.status,
-    ).toBe("archived");
-    expect(
-      (await send("DELETE", `${INDEX}/${VACANCY.CAFE}`, "orgAdmin")).status,
-    ).toBe(204);
+    expect((await row<{ status: string }>("SELECT status FROM vacancies WHERE id = ?", VACANCY.CAFE))?.status).toBe("archived");
+    expect((await send("DELETE", `${INDEX}/${VACANCY.CAFE}`, "orgAdmin")).status).toBe(204);
   });
 });
 
 describe("PATCH /api/v1/vacancies (bulk)", () => {
-  const bulk = (
-    actor: ActorName,
-    items: { id: number | string; attributes: Record<string, unknown> }[],
-  ) =>
+  const bulk = (actor: ActorName, items: { id: number | string; attributes: Record<string, unknown> }[]) =>
     send("PATCH", INDEX, actor, {
       data: items.map(({ id, attributes }) => ({
         type: "vacancies",
@@ -443,27 +304,14 @@ describe("PATCH /api/v1/vacancies (bulk)", () => {
       ]),
       200,
     );
-    expect(
-      document.data.map((d: { id: string; attributes: { status: string } }) => [
-        d.id,
-        d.attributes.status,
-      ]),
-    ).toEqual([
+    expect(document.data.map((d: { id: string; attributes: { status: string } }) => [d.id, d.attributes.status])).toEqual([
       [String(VACANCY.CAFE), "closed"],
       [String(VACANCY.DRAFT), "published"],
     ]);
     expect(document.data[1].attributes.expires_on).toBe("2099-12-31");
   });
 
-  it.each<
-    [
-      string,
-      ActorName,
-      { id: number | string; attributes: Record<string, unknown> }[],
-      number,
-      string,
-    ]
-  >([
+  it.each<[string, ActorName, { id: number | string; attributes: Record<string, unknown> }[], number, string]>([
     [
       "an unseen vacancy",
       "orgAdmin",
@@ -494,13 +342,7 @@ describe("PATCH /api/v1/vacancies (bulk)", () => {
       422,
       "/data/1/attributes/status",
     ],
-    [
-      "a bad attribute",
-      "staff",
-      [{ id: VACANCY.CAFE, attributes: { expires_on: "gisteren" } }],
-      422,
-      "/data/0/attributes/expires_on",
-    ],
+    ["a bad attribute", "staff", [{ id: VACANCY.CAFE, attributes: { expires_on: "gisteren" } }], 422, "/data/0/attributes/expires_on"],
     [
       "a duplicate",
       "staff",
@@ -512,27 +354,9 @@ describe("PATCH /api/v1/vacancies (bulk)", () => {
       "/data/1/id",
     ],
     ["a bad id", "staff", [{ id: "x", attributes: {} }], 400, "/data/0/id"],
-    [
-      "another tenant's",
-      "otherTenant",
-      [{ id: VACANCY.CAFE, attributes: { status: "closed" } }],
-      404,
-      "/data/0/id",
-    ],
-    [
-      "a volunteer on a public one",
-      "volunteer",
-      [{ id: VACANCY.CAFE, attributes: { status: "closed" } }],
-      403,
-      "/data/0/id",
-    ],
-    [
-      "a volunteer on a draft",
-      "volunteer",
-      [{ id: VACANCY.DRAFT, attributes: { status: "published" } }],
-      404,
-      "/data/0/id",
-    ],
+    ["another tenant's", "otherTenant", [{ id: VACANCY.CAFE, attributes: { status: "closed" } }], 404, "/data/0/id"],
+    ["a volunteer on a public one", "volunteer", [{ id: VACANCY.CAFE, attributes: { status: "closed" } }], 403, "/data/0/id"],
+    ["a volunteer on a draft", "volunteer", [{ id: VACANCY.DRAFT, attributes: { status: "published" } }], 404, "/data/0/id"],
     [
       "staff of another centre",
       "otherStaff",
@@ -543,26 +367,14 @@ describe("PATCH /api/v1/vacancies (bulk)", () => {
       403,
       "/data/1/id",
     ],
-    [
-      "an admin of another organization",
-      "otherOrgAdmin",
-      [{ id: VACANCY.DRAFT, attributes: { status: "published" } }],
-      404,
-      "/data/0/id",
-    ],
-  ])(
-    "refuses %s and changes nothing",
-    async (_, actor, items, status, pointer) => {
-      const error = await expectRefused(await bulk(actor, items), status);
-      expect(error.source).toEqual({ pointer });
-    },
-  );
+    ["an admin of another organization", "otherOrgAdmin", [{ id: VACANCY.DRAFT, attributes: { status: "published" } }], 404, "/data/0/id"],
+  ])("refuses %s and changes nothing", async (_, actor, items, status, pointer) => {
+    const error = await expectRefused(await bulk(actor, items), status);
+    expect(error.source).toEqual({ pointer });
+  });
 
   it("refuses anonymous, empty and oversized requests", async () => {
-    await expectRefused(
-      await bulk("anonymous", [{ id: VACANCY.CAFE, attributes: {} }]),
-      401,
-    );
+    await expectRefused(await bulk("anonymous", [{ id: VACANCY.CAFE, attributes: {} }]), 401);
     await expectRefused(await bulk("staff", []), 400);
     const many = Array.from({ length: 101 }, (_, i) => ({
       id: i + 1,

@@ -1,18 +1,12 @@
 import { z } from "zod";
-import {
-  CREATE_STATUSES,
-  VACANCY_STATUSES,
-  vacancyRules,
-  vacancyTagIds,
-} from "@contract/vacancies";
+import { CREATE_STATUSES, VACANCY_STATUSES, vacancyRules, vacancyTagIds } from "@contract/vacancies";
 import { integerId } from "../../jsonapi/ids";
 
 /** The request document types of the writes. */
 export const VACANCY_TYPES_IN = ["vacancies", "vacancy"];
 
 // Clearable texts: the contract's rule, with "" sent as null (the attribute is cleared).
-const clearable = (rule: z.ZodString) =>
-  rule.transform((v) => (v === "" ? null : v)).nullable();
+const clearable = (rule: z.ZodString) => rule.transform((v) => (v === "" ? null : v)).nullable();
 
 const r = vacancyRules;
 const attributes = {

@@ -3,15 +3,7 @@ import { z } from "zod";
 // What /instellingen may set on a centre's profile (docs/settings.md). Colours are a preset name
 // or a six-digit hex colour, never free CSS: they end up in the site's <style> element.
 
-import {
-  ACCENT_PRESETS,
-  GTAG_ID,
-  HEX_COLOR as HEX,
-  MUTED_PRESETS,
-  SHADE_STEPS,
-  SHAPES,
-  SOCIAL_NETWORKS,
-} from "@contract/volunteer-centers";
+import { ACCENT_PRESETS, GTAG_ID, HEX_COLOR as HEX, MUTED_PRESETS, SHADE_STEPS, SHAPES, SOCIAL_NETWORKS } from "@contract/volunteer-centers";
 
 const hex = z.string().trim().regex(HEX, "must be a colour like #1d4ed8.");
 const accent = z.union([z.enum(ACCENT_PRESETS), hex], {
@@ -32,7 +24,12 @@ const shades = z
   })
   .transform((value) => JSON.stringify(Object.fromEntries(SHADE_STEPS.map((step) => [step, value[step]]))));
 
-const text = (max: number) => z.string().trim().max(max).transform((v) => v || null);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v || null);
 const phone = z
   .string()
   .trim()
@@ -40,9 +37,21 @@ const phone = z
   .regex(/^[+0-9 ()-]*$/, "may only hold digits, spaces, +, -, ( and ).")
   .transform((v) => v || null);
 const email = z.union([z.literal("").transform(() => null), z.string().trim().toLowerCase().max(254).email("is not a valid e-mail address.")]);
-const webUrl = z.string().trim().max(500).url().regex(/^https?:\/\//i, "must start with http:// or https://.");
+const webUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .url()
+  .regex(/^https?:\/\//i, "must start with http:// or https://.");
 // A footer link may also be a page of this site.
-const linkUrl = z.union([webUrl, z.string().trim().max(500).regex(/^\/(?!\/)[^\s]*$/, "must be a web address or a path like /vacancies.")]);
+const linkUrl = z.union([
+  webUrl,
+  z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/(?!\/)[^\s]*$/, "must be a web address or a path like /vacancies."),
+]);
 const fileUrl = z.string().max(300);
 const gtag = z.string().trim().regex(GTAG_ID, "must look like G-XXXXXXXXXX.");
 

@@ -47,8 +47,7 @@ async function checkFiles(c: Context<AppEnv>, attrs: ProfileAttributes) {
     if (url === undefined || url === null) continue;
     const key = keyOfUrl(c.var.tenantId, url);
     const file = key && (await findFileByKey(c.var.db, c.var.tenantId, key));
-    if (!file || file.kind !== kind)
-      throw fieldError(attribute, `must be the url of an uploaded ${kind} of this site.`, "invalid_file");
+    if (!file || file.kind !== kind) throw fieldError(attribute, `must be the url of an uploaded ${kind} of this site.`, "invalid_file");
   }
 }
 
@@ -65,16 +64,16 @@ export async function updateProfile(c: Context<AppEnv>): Promise<number> {
   const row = id === undefined ? undefined : await findVolunteerCenter(db, tenantId, id);
   if (row === undefined) throw notFound(`There is no volunteer center ${c.req.param("id")}.`);
   const actor = await loadActor(c);
-  if (!actor.superAdmin && !actor.staffCenterIds.includes(row.center.id))
-    throw forbidden("Only the centre's staff and super admins may change its settings.");
+  if (!actor.superAdmin && !actor.staffCenterIds.includes(row.center.id)) throw forbidden("Only the centre's staff and super admins may change its settings.");
   const input = await readResourceDocument(c, [VOLUNTEER_CENTER_PROFILES]);
   const attrs = parseValues(profileAttributes, input.attributes);
   await checkFiles(c, attrs);
-  const values = Object.fromEntries(
-    Object.entries(attrs).map(([key, value]) => [COLUMNS[key as keyof ProfileAttributes], value]),
-  );
+  const values = Object.fromEntries(Object.entries(attrs).map(([key, value]) => [COLUMNS[key as keyof ProfileAttributes], value]));
   if (row.profile === null) {
-    await db.insert(volunteerCenterProfiles).values({ tenantId, volunteerCenterId: row.center.id, ...values }).run();
+    await db
+      .insert(volunteerCenterProfiles)
+      .values({ tenantId, volunteerCenterId: row.center.id, ...values })
+      .run();
   } else if (Object.keys(values).length > 0) {
     await db
       .update(volunteerCenterProfiles)
@@ -91,8 +90,7 @@ export async function updateProfile(c: Context<AppEnv>): Promise<number> {
   if (old)
     for (const attribute of Object.keys(FILE_ATTRIBUTES) as (keyof typeof FILE_ATTRIBUTES)[]) {
       const before = old[COLUMNS[attribute]];
-      if (attrs[attribute] !== undefined && attrs[attribute] !== before)
-        await releaseFile(db, c.env.FILES, tenantId, before);
+      if (attrs[attribute] !== undefined && attrs[attribute] !== before) await releaseFile(db, c.env.FILES, tenantId, before);
     }
   return row.center.id;
 }

@@ -14,29 +14,17 @@ function selectWithProfile(db: Database, tenantId: TenantId) {
   return db
     .select({ center: volunteerCenters, profile: volunteerCenterProfiles })
     .from(volunteerCenters)
-    .leftJoin(
-      volunteerCenterProfiles,
-      and(
-        eq(volunteerCenterProfiles.volunteerCenterId, volunteerCenters.id),
-        eq(volunteerCenterProfiles.tenantId, tenantId),
-      ),
-    );
+    .leftJoin(volunteerCenterProfiles, and(eq(volunteerCenterProfiles.volunteerCenterId, volunteerCenters.id), eq(volunteerCenterProfiles.tenantId, tenantId)));
 }
 
-export type VolunteerCenterRow = Awaited<
-  ReturnType<ReturnType<typeof selectWithProfile>["all"]>
->[number];
+export type VolunteerCenterRow = Awaited<ReturnType<ReturnType<typeof selectWithProfile>["all"]>>[number];
 
 /**
  * One page of the tenant's centres, ordered by id, and the tenant's total. Two parallel queries,
  * not one `db.batch()`: Drizzle maps D1 batch rows by column name, so the joined tables' equal
  * names (id, tenant_id, created_at, ...) overwrite each other there; `.all()` reads rows as arrays.
  */
-export async function listVolunteerCenters(
-  db: Database,
-  tenantId: TenantId,
-  page: Page,
-) {
+export async function listVolunteerCenters(db: Database, tenantId: TenantId, page: Page) {
   const [rows, totals] = await Promise.all([
     selectWithProfile(db, tenantId)
       .where(eq(volunteerCenters.tenantId, tenantId))
@@ -44,64 +32,33 @@ export async function listVolunteerCenters(
       .limit(page.size)
       .offset(pageOffset(page))
       .all(),
-    db
-      .select({ total: count() })
-      .from(volunteerCenters)
-      .where(eq(volunteerCenters.tenantId, tenantId))
-      .all(),
+    db.select({ total: count() }).from(volunteerCenters).where(eq(volunteerCenters.tenantId, tenantId)).all(),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
 /** The tenant's centre with this id, or undefined (also when the id belongs to another tenant). */
-export async function findVolunteerCenter(
-  db: Database,
-  tenantId: TenantId,
-  id: number,
-) {
+export async function findVolunteerCenter(db: Database, tenantId: TenantId, id: number) {
   return selectWithProfile(db, tenantId)
-    .where(
-      and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.id, id)),
-    )
+    .where(and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.id, id)))
     .get();
 }
 
 /** The tenant's default centre: the one with the lowest id (undefined when it has none). */
-export async function findDefaultVolunteerCenter(
-  db: Database,
-  tenantId: TenantId,
-) {
-  return selectWithProfile(db, tenantId)
-    .where(eq(volunteerCenters.tenantId, tenantId))
-    .orderBy(asc(volunteerCenters.id))
-    .limit(1)
-    .get();
+export async function findDefaultVolunteerCenter(db: Database, tenantId: TenantId) {
+  return selectWithProfile(db, tenantId).where(eq(volunteerCenters.tenantId, tenantId)).orderBy(asc(volunteerCenters.id)).limit(1).get();
 }
 
 /**
  * The settings version of the request's centre (its id, or the tenant's default): one indexed
  * read, for the web's per-page check of its cached centre (docs/settings.md). 0 without profile.
  */
-export async function findCenterVersion(
-  db: Database,
-  tenantId: TenantId,
-  id: number | undefined,
-) {
+export async function findCenterVersion(db: Database, tenantId: TenantId, id: number | undefined) {
   const row = await db
     .select({ id: volunteerCenters.id, version: volunteerCenterProfiles.version })
     .from(volunteerCenters)
-    .leftJoin(
-      volunteerCenterProfiles,
-      and(
-        eq(volunteerCenterProfiles.volunteerCenterId, volunteerCenters.id),
-        eq(volunteerCenterProfiles.tenantId, tenantId),
-      ),
-    )
-    .where(
-      id === undefined
-        ? eq(volunteerCenters.tenantId, tenantId)
-        : and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.id, id)),
-    )
+    .leftJoin(volunteerCenterProfiles, and(eq(volunteerCenterProfiles.volunteerCenterId, volunteerCenters.id), eq(volunteerCenterProfiles.tenantId, tenantId)))
+    .where(id === undefined ? eq(volunteerCenters.tenantId, tenantId) : and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.id, id)))
     .orderBy(asc(volunteerCenters.id))
     .limit(1)
     .get();

@@ -7,78 +7,41 @@ import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { type ParsedQuery, parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
-import {
-  type VolunteerCenterRow,
-  findCenterVersion,
-  findDefaultVolunteerCenter,
-  findVolunteerCenter,
-  listVolunteerCenters,
-} from "./queries";
+import { type VolunteerCenterRow, findCenterVersion, findDefaultVolunteerCenter, findVolunteerCenter, listVolunteerCenters } from "./queries";
 import { updateProfile } from "./profile-write";
 import { indexQuery, readVolunteerCenterIdHeader, showQuery } from "./schema";
 import { readContentVersion } from "../content-versions/routes";
-import {
-  type VolunteerCenterResource,
-  toVolunteerCenterResource,
-  volunteerCenterSerializer,
-} from "./serializer";
+import { type VolunteerCenterResource, toVolunteerCenterResource, volunteerCenterSerializer } from "./serializer";
 
 export const VOLUNTEER_CENTERS_PATH = "/api/v1/volunteer_centers";
 
 const searchParams = (c: Context) => new URL(c.req.url).searchParams;
-const resourceUrl = (c: Context) => (resource: VolunteerCenterResource) =>
-  new URL(`${VOLUNTEER_CENTERS_PATH}/${resource.id}`, c.req.url).href;
+const resourceUrl = (c: Context) => (resource: VolunteerCenterResource) => new URL(`${VOLUNTEER_CENTERS_PATH}/${resource.id}`, c.req.url).href;
 
-async function showCenter(
-  c: Context,
-  query: ParsedQuery<typeof showQuery>,
-  row: VolunteerCenterRow | undefined,
-  missing: string,
-  source?: { header: string },
-) {
+async function showCenter(c: Context, query: ParsedQuery<typeof showQuery>, row: VolunteerCenterRow | undefined, missing: string, source?: { header: string }) {
   if (row === undefined) throw notFound(missing, source);
-  const document = await serializeDocument(
-    volunteerCenterSerializer,
-    toVolunteerCenterResource(row),
-    {
-      ...query,
-      selfUrl: c.req.url,
-      resourceUrl: resourceUrl(c),
-    },
-  );
+  const document = await serializeDocument(volunteerCenterSerializer, toVolunteerCenterResource(row), {
+    ...query,
+    selfUrl: c.req.url,
+    resourceUrl: resourceUrl(c),
+  });
   return sendDocument(c, document);
 }
 
 export const volunteerCenterRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const query = parseQuery(searchParams(c), indexQuery);
-    const { rows, total } = await listVolunteerCenters(
-      c.var.db,
-      c.var.tenantId,
-      query.page,
-    );
+    const { rows, total } = await listVolunteerCenters(c.var.db, c.var.tenantId, query.page);
     return sendList(c, volunteerCenterSerializer, rows.map(toVolunteerCenterResource), query, { total, resourceUrl: resourceUrl(c) });
   })
   // The centre the site is showing: `Volunteer-Center-Id`, or the tenant's default without it.
   .get("/current", async (c) => {
     const query = parseQuery(searchParams(c), showQuery);
     const id = readVolunteerCenterIdHeader(c.req.header("volunteer-center-id"));
-    const row =
-      id === undefined
-        ? await findDefaultVolunteerCenter(c.var.db, c.var.tenantId)
-        : await findVolunteerCenter(c.var.db, c.var.tenantId, id);
-    const missing =
-      id === undefined
-        ? "This tenant has no volunteer centers."
-        : `There is no volunteer center ${id}.`;
+    const row = id === undefined ? await findDefaultVolunteerCenter(c.var.db, c.var.tenantId) : await findVolunteerCenter(c.var.db, c.var.tenantId, id);
+    const missing = id === undefined ? "This tenant has no volunteer centers." : `There is no volunteer center ${id}.`;
     // Names the header, as every other unknown Volunteer-Center-Id does: the web then replaces it.
-    return showCenter(
-      c,
-      query,
-      row,
-      missing,
-      id === undefined ? undefined : { header: "Volunteer-Center-Id" },
-    );
+    return showCenter(c, query, row, missing, id === undefined ? undefined : { header: "Volunteer-Center-Id" });
   })
   // The current centre's settings version and the tenant's content version: the web asks it on
   // every page to know whether its cached centre and menus are still current (docs/settings.md).
@@ -99,16 +62,8 @@ export const volunteerCenterRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const query = parseQuery(searchParams(c), showQuery);
     const id = parseIntegerId(c.req.param("id"));
-    const row =
-      id === undefined
-        ? undefined
-        : await findVolunteerCenter(c.var.db, c.var.tenantId, id);
-    return showCenter(
-      c,
-      query,
-      row,
-      `There is no volunteer center ${c.req.param("id")}.`,
-    );
+    const row = id === undefined ? undefined : await findVolunteerCenter(c.var.db, c.var.tenantId, id);
+    return showCenter(c, query, row, `There is no volunteer center ${c.req.param("id")}.`);
   })
   // The centre's settings (/instellingen); answers the centre with its profile included.
   .patch("/:id/profile", async (c) => {

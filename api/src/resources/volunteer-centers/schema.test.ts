@@ -4,9 +4,7 @@ import { parseShades, readVolunteerCenterIdHeader } from "./schema";
 
 describe("parseShades", () => {
   it("returns the 11 steps of a complete set, dropping extra keys", () => {
-    expect(parseShades(JSON.stringify({ ...SHADES, "1000": "#000" }))).toEqual(
-      SHADES,
-    );
+    expect(parseShades(JSON.stringify({ ...SHADES, "1000": "#000" }))).toEqual(SHADES);
   });
 
   it.each([
@@ -27,8 +25,6 @@ describe("Volunteer-Center-Id", () => {
     expect(readVolunteerCenterIdHeader(undefined)).toBeUndefined();
     expect(readVolunteerCenterIdHeader("")).toBeUndefined();
     expect(readVolunteerCenterIdHeader("42")).toBe(42);
-    expect(() => readVolunteerCenterIdHeader(" 42x")).toThrow(
-      /positive integer/,
-    );
+    expect(() => readVolunteerCenterIdHeader(" 42x")).toThrow(/positive integer/);
   });
 });

@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  VOLUNTEER_CENTER_PROFILES,
-  VOLUNTEER_CENTERS,
-  volunteerCenterList,
-  volunteerCenterShow,
-} from "@contract/volunteer-centers";
+import { VOLUNTEER_CENTER_PROFILES, VOLUNTEER_CENTERS, volunteerCenterList, volunteerCenterShow } from "@contract/volunteer-centers";
 import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
 import { badRequest } from "../../jsonapi/errors";
@@ -18,19 +13,13 @@ export const showQuery = volunteerCenterShow satisfies QuerySpec;
 export const indexQuery = volunteerCenterList satisfies QuerySpec;
 
 /** `Volunteer-Center-Id`: absent or empty → undefined (the tenant's default centre); else a positive integer. */
-export function readVolunteerCenterIdHeader(
-  value: string | undefined,
-): number | undefined {
+export function readVolunteerCenterIdHeader(value: string | undefined): number | undefined {
   if (value === undefined || value === "") return undefined;
   const result = integerId.safeParse(value);
   if (!result.success) {
-    throw badRequest(
-      "Invalid volunteer center id",
-      `Volunteer-Center-Id ${result.error.issues[0].message}.`,
-      {
-        header: "Volunteer-Center-Id",
-      },
-    );
+    throw badRequest("Invalid volunteer center id", `Volunteer-Center-Id ${result.error.issues[0].message}.`, {
+      header: "Volunteer-Center-Id",
+    });
   }
   return result.data;
 }

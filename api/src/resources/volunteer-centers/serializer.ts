@@ -1,12 +1,7 @@
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
 import { parseLinks } from "./profile-schema";
 import type { VolunteerCenterRow } from "./queries";
-import {
-  type Shades,
-  VOLUNTEER_CENTERS,
-  VOLUNTEER_CENTER_PROFILES,
-  parseShades,
-} from "./schema";
+import { type Shades, VOLUNTEER_CENTERS, VOLUNTEER_CENTER_PROFILES, parseShades } from "./schema";
 
 /** A volunteer centre as it goes on the wire (snake_case keys, string id). */
 export interface VolunteerCenterResource {
@@ -80,10 +75,7 @@ function toProfileResource(p: ProfileRow): VolunteerCenterProfileResource {
   };
 }
 
-export function toVolunteerCenterResource({
-  center,
-  profile,
-}: VolunteerCenterRow): VolunteerCenterResource {
+export function toVolunteerCenterResource({ center, profile }: VolunteerCenterRow): VolunteerCenterResource {
   return {
     id: String(center.id),
     name: center.name,
@@ -93,19 +85,13 @@ export function toVolunteerCenterResource({
   };
 }
 
-const profileSerializer = new Serializer<VolunteerCenterProfileResource>(
-  VOLUNTEER_CENTER_PROFILES,
-);
+const profileSerializer = new Serializer<VolunteerCenterProfileResource>(VOLUNTEER_CENTER_PROFILES);
 
-export const volunteerCenterSerializer =
-  new Serializer<VolunteerCenterResource>(VOLUNTEER_CENTERS, {
-    relators: {
-      // relatedName is the include path (`include=profile`), not the related type.
-      profile: new Relator<
-        VolunteerCenterResource,
-        VolunteerCenterProfileResource
-      >(async (center) => center.profile, profileSerializer, {
-        relatedName: "profile",
-      }),
-    },
-  });
+export const volunteerCenterSerializer = new Serializer<VolunteerCenterResource>(VOLUNTEER_CENTERS, {
+  relators: {
+    // relatedName is the include path (`include=profile`), not the related type.
+    profile: new Relator<VolunteerCenterResource, VolunteerCenterProfileResource>(async (center) => center.profile, profileSerializer, {
+      relatedName: "profile",
+    }),
+  },
+});

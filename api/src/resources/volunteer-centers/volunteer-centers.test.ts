@@ -1,20 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  CENTER,
-  PROFILE,
-  SHADES,
-  TENANT_B,
-  TENANT_EMPTY,
-  seedFixtures,
-} from "../../../test/fixtures";
-import {
-  type Doc,
-  JSON_API,
-  apiFetch,
-  expectDocument,
-  expectError,
-} from "../../../test/request";
+import { CENTER, PROFILE, SHADES, TENANT_B, TENANT_EMPTY, seedFixtures } from "../../../test/fixtures";
+import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 
 const INDEX = "/api/v1/volunteer_centers";
 const CURRENT = `${INDEX}/current`;
@@ -45,67 +32,42 @@ describe("GET /api/v1/volunteer_centers", () => {
     expect(document.data[2].relationships.profile).toEqual({ data: null });
     expect(document.included).toBeUndefined();
     expect(document.meta).toEqual({ total: 3 });
-    expect(document.links.self).toBe(
-      "https://api.test/api/v1/volunteer_centers",
-    );
+    expect(document.links.self).toBe("https://api.test/api/v1/volunteer_centers");
     expect(document.links.prev).toBeNull();
     expect(document.links.next).toBeNull();
   });
 
   it("embeds profiles with include=profile", async () => {
-    const document = await expectDocument(
-      await apiFetch(`${INDEX}?include=profile`),
-      200,
-    );
+    const document = await expectDocument(await apiFetch(`${INDEX}?include=profile`), 200);
     expect(document.included.map((r: Doc) => [r.type, r.id])).toEqual([
       ["volunteer_center_profiles", "111"],
       ["volunteer_center_profiles", "112"],
     ]);
-    expect(document.included[0].attributes.primary_color_shades).toEqual(
-      SHADES,
-    );
+    expect(document.included[0].attributes.primary_color_shades).toEqual(SHADES);
   });
 
   it("shows each tenant only its own centres", async () => {
-    const b = await expectDocument(
-      await apiFetch(INDEX, { tenant: TENANT_B }),
-      200,
-    );
+    const b = await expectDocument(await apiFetch(INDEX, { tenant: TENANT_B }), 200);
     expect(ids(b)).toEqual([String(CENTER.B1)]);
     expect(b.meta).toEqual({ total: 1 });
-    const empty = await expectDocument(
-      await apiFetch(`${INDEX}?include=profile`, { tenant: TENANT_EMPTY }),
-      200,
-    );
+    const empty = await expectDocument(await apiFetch(`${INDEX}?include=profile`, { tenant: TENANT_EMPTY }), 200);
     expect(empty.data).toEqual([]);
     expect(empty.meta).toEqual({ total: 0 });
   });
 
   it("pages with page[number] and page[size]", async () => {
-    const document = await expectDocument(
-      await apiFetch(`${INDEX}?page[number]=2&page[size]=2`),
-      200,
-    );
+    const document = await expectDocument(await apiFetch(`${INDEX}?page[number]=2&page[size]=2`), 200);
     expect(ids(document)).toEqual(["13"]);
     expect(document.meta).toEqual({ total: 3 });
     const prev = new URL(document.links.prev);
-    expect([
-      prev.searchParams.get("page[number]"),
-      prev.searchParams.get("page[size]"),
-    ]).toEqual(["1", "2"]);
+    expect([prev.searchParams.get("page[number]"), prev.searchParams.get("page[size]")]).toEqual(["1", "2"]);
     expect(document.links.next).toBeNull();
-    expect(new URL(document.links.last).searchParams.get("page[number]")).toBe(
-      "2",
-    );
+    expect(new URL(document.links.last).searchParams.get("page[number]")).toBe("2");
   });
 
   it("applies sparse fieldsets to primary and included resources", async () => {
-    const query =
-      "include=profile&fields[volunteer_centers]=name&fields[volunteer_center_profiles]=primary_color";
-    const document = await expectDocument(
-      await apiFetch(`${INDEX}?${query}`),
-      200,
-    );
+    const query = "include=profile&fields[volunteer_centers]=name&fields[volunteer_center_profiles]=primary_color";
+    const document = await expectDocument(await apiFetch(`${INDEX}?${query}`), 200);
     expect(document.data[0].attributes).toEqual({ name: "Alpha Centrum" });
     expect(document.data[0].relationships).toBeUndefined();
     expect(document.included[0].attributes).toEqual({
@@ -114,9 +76,7 @@ describe("GET /api/v1/volunteer_centers", () => {
   });
 
   it("accepts a trailing slash", async () => {
-    expect(ids(await expectDocument(await apiFetch(`${INDEX}/`), 200))).toEqual(
-      ["11", "12", "13"],
-    );
+    expect(ids(await expectDocument(await apiFetch(`${INDEX}/`), 200))).toEqual(["11", "12", "13"]);
   });
 
   it.each([
@@ -131,11 +91,7 @@ describe("GET /api/v1/volunteer_centers", () => {
     ["sort=name", "sort", "not supported"],
     ["filter[name_eq]=x", "filter[name_eq]", "not supported"],
     ["fields[users]=name", "fields[users]", "users"],
-    [
-      "fields[volunteer_centers]=tenant_id",
-      "fields[volunteer_centers]",
-      "tenant_id",
-    ],
+    ["fields[volunteer_centers]=tenant_id", "fields[volunteer_centers]", "tenant_id"],
     ["include=profile&include=profile", "include", "more than once"],
   ])("rejects ?%s with 400 naming %s", async (query, parameter, detail) => {
     const error = await expectError(await apiFetch(`${INDEX}?${query}`), 400);
@@ -161,23 +117,14 @@ describe("GET /api/v1/volunteer_centers/current", () => {
   it("answers the tenant's default centre (lowest id) without Volunteer-Center-Id", async () => {
     const document = await expectDocument(await apiFetch(CURRENT), 200);
     expect(document.data.id).toBe(String(CENTER.A1));
-    expect(document.data.relationships.profile).toEqual(
-      profileLinkage(PROFILE.A1),
-    );
-    expect(document.data.links.self).toBe(
-      "https://api.test/api/v1/volunteer_centers/11",
-    );
-    expect(document.links.self).toBe(
-      "https://api.test/api/v1/volunteer_centers/current",
-    );
+    expect(document.data.relationships.profile).toEqual(profileLinkage(PROFILE.A1));
+    expect(document.data.links.self).toBe("https://api.test/api/v1/volunteer_centers/11");
+    expect(document.links.self).toBe("https://api.test/api/v1/volunteer_centers/current");
     expect(document.included).toBeUndefined();
   });
 
   it("embeds the profile with include=profile, linked from the relationship", async () => {
-    const document = await expectDocument(
-      await apiFetch(`${CURRENT}?include=profile`),
-      200,
-    );
+    const document = await expectDocument(await apiFetch(`${CURRENT}?include=profile`), 200);
     expect(document.included).toEqual([
       {
         type: "volunteer_center_profiles",
@@ -219,28 +166,18 @@ describe("GET /api/v1/volunteer_centers/current", () => {
 
   it("answers the centre named by Volunteer-Center-Id; broken shade sets become null", async () => {
     const headers = { "Volunteer-Center-Id": String(CENTER.A2) };
-    const document = await expectDocument(
-      await apiFetch(`${CURRENT}?include=profile`, { headers }),
-      200,
-    );
+    const document = await expectDocument(await apiFetch(`${CURRENT}?include=profile`, { headers }), 200);
     expect(document.data.id).toBe(String(CENTER.A2));
     expect(document.data.attributes.name).toBe("Alpha Noord");
     const { attributes } = document.included[0];
     expect(attributes.primary_color).toBe("teal");
     // Stored: "{not json", an object without 950, and a JSON array.
-    expect([
-      attributes.primary_color_shades,
-      attributes.secondary_color_shades,
-      attributes.tertiary_color_shades,
-    ]).toEqual([null, null, null]);
+    expect([attributes.primary_color_shades, attributes.secondary_color_shades, attributes.tertiary_color_shades]).toEqual([null, null, null]);
   });
 
   it("sends a null profile linkage and no profile for a centre without one", async () => {
     const headers = { "Volunteer-Center-Id": String(CENTER.A3) };
-    const document = await expectDocument(
-      await apiFetch(`${CURRENT}?include=profile`, { headers }),
-      200,
-    );
+    const document = await expectDocument(await apiFetch(`${CURRENT}?include=profile`, { headers }), 200);
     expect(document.data.relationships.profile).toEqual({ data: null });
     expect(document.included ?? []).toEqual([]);
   });
@@ -252,10 +189,7 @@ describe("GET /api/v1/volunteer_centers/current", () => {
       }),
       404,
     );
-    const missing = await expectError(
-      await apiFetch(CURRENT, { headers: { "Volunteer-Center-Id": "999" } }),
-      404,
-    );
+    const missing = await expectError(await apiFetch(CURRENT, { headers: { "Volunteer-Center-Id": "999" } }), 404);
     expect(foreign).toEqual({
       ...missing,
       detail: missing.detail.replace("999", String(CENTER.B1)),
@@ -268,37 +202,22 @@ describe("GET /api/v1/volunteer_centers/current", () => {
       }),
       404,
     );
-    const b = await expectDocument(
-      await apiFetch(CURRENT, { tenant: TENANT_B }),
-      200,
-    );
+    const b = await expectDocument(await apiFetch(CURRENT, { tenant: TENANT_B }), 200);
     expect(b.data.id).toBe(String(CENTER.B1));
   });
 
-  it.each(["abc", "0", "-1", "1.5", "011", "99999999999999999999"])(
-    "rejects Volunteer-Center-Id %j with 400",
-    async (value) => {
-      const error = await expectError(
-        await apiFetch(CURRENT, { headers: { "Volunteer-Center-Id": value } }),
-        400,
-      );
-      expect(error.source).toEqual({ header: "Volunteer-Center-Id" });
-    },
-  );
+  it.each(["abc", "0", "-1", "1.5", "011", "99999999999999999999"])("rejects Volunteer-Center-Id %j with 400", async (value) => {
+    const error = await expectError(await apiFetch(CURRENT, { headers: { "Volunteer-Center-Id": value } }), 400);
+    expect(error.source).toEqual({ header: "Volunteer-Center-Id" });
+  });
 
   it("answers 404 for a tenant without centres", async () => {
     await expectError(await apiFetch(CURRENT, { tenant: TENANT_EMPTY }), 404);
   });
 
   it("rejects an unknown include and page parameters (a single resource does not page)", async () => {
-    expect(
-      (await expectError(await apiFetch(`${CURRENT}?include=owner`), 400))
-        .source,
-    ).toEqual({ parameter: "include" });
-    expect(
-      (await expectError(await apiFetch(`${CURRENT}?page[size]=1`), 400))
-        .source,
-    ).toEqual({ parameter: "page[size]" });
+    expect((await expectError(await apiFetch(`${CURRENT}?include=owner`), 400)).source).toEqual({ parameter: "include" });
+    expect((await expectError(await apiFetch(`${CURRENT}?page[size]=1`), 400)).source).toEqual({ parameter: "page[size]" });
   });
 
   it("answers 405 to DELETE", async () => {
@@ -310,38 +229,24 @@ describe("GET /api/v1/volunteer_centers/current", () => {
 
 describe("GET /api/v1/volunteer_centers/:id", () => {
   it("answers one centre of the tenant, with its profile when included", async () => {
-    const document = await expectDocument(
-      await apiFetch(`${INDEX}/${CENTER.A2}?include=profile`),
-      200,
-    );
+    const document = await expectDocument(await apiFetch(`${INDEX}/${CENTER.A2}?include=profile`), 200);
     expect(document.data.id).toBe(String(CENTER.A2));
-    expect(document.included.map((r: Doc) => r.id)).toEqual([
-      String(PROFILE.A2),
-    ]);
+    expect(document.included.map((r: Doc) => r.id)).toEqual([String(PROFILE.A2)]);
   });
 
   it("answers another tenant's centre exactly like a missing one (404), both ways", async () => {
-    const foreign = await expectError(
-      await apiFetch(`${INDEX}/${CENTER.B1}`),
-      404,
-    );
+    const foreign = await expectError(await apiFetch(`${INDEX}/${CENTER.B1}`), 404);
     const missing = await expectError(await apiFetch(`${INDEX}/999`), 404);
     expect(foreign).toEqual({
       ...missing,
       detail: missing.detail.replace("999", String(CENTER.B1)),
     });
-    await expectError(
-      await apiFetch(`${INDEX}/${CENTER.A1}`, { tenant: TENANT_B }),
-      404,
-    );
+    await expectError(await apiFetch(`${INDEX}/${CENTER.A1}`, { tenant: TENANT_B }), 404);
   });
 
-  it.each(["abc", "011", "1e3"])(
-    "answers 404 for the non-canonical id %j",
-    async (id) => {
-      await expectError(await apiFetch(`${INDEX}/${id}`), 404);
-    },
-  );
+  it.each(["abc", "011", "1e3"])("answers 404 for the non-canonical id %j", async (id) => {
+    await expectError(await apiFetch(`${INDEX}/${id}`), 404);
+  });
 
   it("answers 405 to PATCH", async () => {
     const response = await apiFetch(`${INDEX}/${CENTER.A1}`, {

@@ -11,7 +11,11 @@ const PATH = "/api/v1/volunteer_profile";
 describe("/api/v1/volunteer_profile (the volunteer's own profile)", () => {
   it("is empty and unpublished until saved, then keeps every field but the postcode's letters", async () => {
     const blank = await expectDocument(await asUser(USER.VOLUNTEER, EMAIL.VOLUNTEER, PATH), 200);
-    expect(blank.data).toMatchObject({ type: "volunteer_profiles", id: String(USER.VOLUNTEER), attributes: { published: false, introduction: null, tag_ids: [] } });
+    expect(blank.data).toMatchObject({
+      type: "volunteer_profiles",
+      id: String(USER.VOLUNTEER),
+      attributes: { published: false, introduction: null, tag_ids: [] },
+    });
 
     const saved = await expectDocument(
       await saveProfile({

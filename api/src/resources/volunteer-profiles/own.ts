@@ -116,8 +116,7 @@ async function update(c: Context<AppEnv>) {
   if (tagIds) {
     const mine = and(eq(volunteerProfileTags.tenantId, tenantId), eq(volunteerProfileTags.userId, user.id));
     writes.push(db.delete(volunteerProfileTags).where(mine));
-    if (tagIds.length > 0)
-      writes.push(db.insert(volunteerProfileTags).values([...new Set(tagIds)].map((tagId) => ({ tenantId, userId: user.id, tagId }))));
+    if (tagIds.length > 0) writes.push(db.insert(volunteerProfileTags).values([...new Set(tagIds)].map((tagId) => ({ tenantId, userId: user.id, tagId }))));
   }
   const [first, ...rest] = writes;
   await db.batch([first, ...rest]);

@@ -21,7 +21,11 @@ beforeEach(async () => {
     travel_km: 15,
     visible_fields: ["introduction", "themes", "availability", "area"],
   });
-  await saveProfile({ published: true, introduction: "Zorg en koken", tag_ids: [String(THEME.ZORG)], hours_per_week: 8, postcode: AREA.FAR }, USER.STAFF, EMAIL.STAFF);
+  await saveProfile(
+    { published: true, introduction: "Zorg en koken", tag_ids: [String(THEME.ZORG)], hours_per_week: 8, postcode: AREA.FAR },
+    USER.STAFF,
+    EMAIL.STAFF,
+  );
   await saveProfile({ published: false, introduction: "Nog niet klaar", hours_per_week: 8 }, USER.OTHER_CENTER, EMAIL.OTHER_CENTER);
 });
 
@@ -34,7 +38,14 @@ describe("/api/v1/volunteer_profiles (the volunteer pool)", () => {
     const doc = await expectDocument(await asAdmin(), 200);
     expect(names(doc)).toEqual(["Stella", "Vera"]);
     const vera = doc.data.find((d: { id: string }) => d.id === String(USER.VOLUNTEER));
-    expect(vera.attributes).toMatchObject({ introduction: "Ik fiets graag", skills: null, hours_per_week: null, themes: ["Sport"], postcode: AREA.NEAR, visible_fields: null });
+    expect(vera.attributes).toMatchObject({
+      introduction: "Ik fiets graag",
+      skills: null,
+      hours_per_week: null,
+      themes: ["Sport"],
+      postcode: AREA.NEAR,
+      visible_fields: null,
+    });
     expect(JSON.stringify(doc)).not.toMatch(/@|vera@|Vos/);
     expect(doc.meta).toEqual({ more: false });
   });
@@ -86,7 +97,14 @@ describe("/api/v1/volunteer_profiles (the volunteer pool)", () => {
     await expectError(await asUser(USER.VOLUNTEER, EMAIL.VOLUNTEER, POOL), 403);
     await expectError(await apiFetch(POOL), 401);
     await expectError(await asUser(USER.ADMIN, EMAIL.ADMIN, POOL, { headers: { "App-Context": "meedoen" } }), 404);
-    for (const query of ["?filter[distance_km]=5", "?filter[availability]=noon", "?filter[tag_ids]=x", "?filter[postcode]=9999", "?filter[search]=%2B%2B", "?sort=name"])
+    for (const query of [
+      "?filter[distance_km]=5",
+      "?filter[availability]=noon",
+      "?filter[tag_ids]=x",
+      "?filter[postcode]=9999",
+      "?filter[search]=%2B%2B",
+      "?sort=name",
+    ])
       await expectError(await asAdmin(query), 400);
   });
 });

@@ -115,7 +115,10 @@ export async function searchPool(
   if (ids.length === 0) return { rows: [], more };
   const profiles = await db.all<Record<string, unknown>>(sql`SELECT p.*, u.first_name FROM volunteer_profiles p
     JOIN users u ON u.id = p.user_id AND u.tenant_id = p.tenant_id
-    WHERE p.tenant_id = ${tenantId} AND ${inIdList(sql`p.user_id`, ids.map((r) => r.user_id))}`);
+    WHERE p.tenant_id = ${tenantId} AND ${inIdList(
+      sql`p.user_id`,
+      ids.map((r) => r.user_id),
+    )}`);
   const byId = new Map(profiles.map((r) => [Number(r.user_id), r]));
   const rows = ids.map((r) => {
     const raw = byId.get(r.user_id)!;

@@ -29,7 +29,15 @@ export async function themesOf<T extends Omit<ProfileRow, "themes">>(db: Databas
     .select({ userId: volunteerProfileTags.userId, id: tags.id, name: tags.name })
     .from(volunteerProfileTags)
     .innerJoin(tags, and(eq(tags.id, volunteerProfileTags.tagId), eq(tags.tenantId, volunteerProfileTags.tenantId)))
-    .where(and(eq(volunteerProfileTags.tenantId, tenantId), inIdList(volunteerProfileTags.userId, rows.map((r) => r.profile.userId))))
+    .where(
+      and(
+        eq(volunteerProfileTags.tenantId, tenantId),
+        inIdList(
+          volunteerProfileTags.userId,
+          rows.map((r) => r.profile.userId),
+        ),
+      ),
+    )
     .orderBy(sql`${tags.name} COLLATE NOCASE`)
     .all();
   return rows.map((row) => ({ ...row, themes: found.filter((t) => t.userId === row.profile.userId).map(({ id, name }) => ({ id, name })) }));

@@ -10,32 +10,20 @@ import type { TenantId } from "../../../tenancy";
 import { type Actor } from "../../../auth/actor";
 import { DEFAULT_KM, nearestFirst } from "../nearest";
 import type { indexQuery } from "../schema";
-import {
-  circleSql,
-  countLimit,
-  matches,
-  rankedPage,
-  squaredDistance,
-  withinSql,
-} from "../search";
+import { circleSql, countLimit, matches, rankedPage, squaredDistance, withinSql } from "../search";
 import { managedSql, publicSql, findVacancies } from "../read-queries";
 
 type Filter = ParsedQuery<typeof indexQuery>["filter"];
 
 /** Whether the actor manages anything at all (else "public or managed" is just public). */
-const managesAny = (actor: Actor) =>
-  actor.superAdmin ||
-  actor.staffCenterIds.length > 0 ||
-  actor.adminOrgIds.length > 0;
+const managesAny = (actor: Actor) => actor.superAdmin || actor.staffCenterIds.length > 0 || actor.adminOrgIds.length > 0;
 
 /** Whether the conditions read the organization (alias o): staff's centres, the centre filter. */
 const readsOrganization = (actor: Actor, f: Filter) =>
-  f.volunteer_center_id_eq !== undefined ||
-  (!f.public && !actor.superAdmin && actor.staffCenterIds.length > 0);
+  f.volunteer_center_id_eq !== undefined || (!f.public && !actor.superAdmin && actor.staffCenterIds.length > 0);
 
 /** Only public vacancies: asked for, or the actor manages none. */
-const publicOnly = (actor: Actor, f: Filter) =>
-  f.public || (!f.managed && !managesAny(actor));
+const publicOnly = (actor: Actor, f: Filter) => f.public || (!f.managed && !managesAny(actor));
 
 /**
  * The circle of filter[near]: driving the list through its location index (circleSql's ranges
@@ -44,9 +32,7 @@ const publicOnly = (actor: Actor, f: Filter) =>
 const circleOf = (actor: Actor, f: Filter, km: number) => {
   if (!f.near) return undefined;
   const index = publicOnly(actor, f) ? "public" : "all";
-  return f.search
-    ? { where: withinSql(f.near, km, index) }
-    : circleSql(f.near, km, index);
+  return f.search ? { where: withinSql(f.near, km, index) } : circleSql(f.near, km, index);
 };
 
 /** The conditions on v (and o); filter[near]'s circle is the caller's (circleOf). */
@@ -56,30 +42,20 @@ function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
   else if (f.managed) where.push(managedSql(actor));
   else where.push(sql`(${publicSql()} OR ${managedSql(actor)})`);
   if (f.status_eq) where.push(sql`v.status = ${f.status_eq}`);
-  if (f.organization_id_eq)
-    where.push(sql`v.organization_id = ${f.organization_id_eq}`);
-  if (f.volunteer_center_id_eq)
-    where.push(sql`o.volunteer_center_id = ${f.volunteer_center_id_eq}`);
+  if (f.organization_id_eq) where.push(sql`v.organization_id = ${f.organization_id_eq}`);
+  if (f.volunteer_center_id_eq) where.push(sql`o.volunteer_center_id = ${f.volunteer_center_id_eq}`);
   if (f.tag_id_eq)
-    where.push(
-      sql`EXISTS (SELECT 1 FROM vacancy_tags vt WHERE vt.vacancy_id = v.id AND vt.tenant_id = ${tenantId} AND vt.tag_id = ${f.tag_id_eq})`,
-    );
+    where.push(sql`EXISTS (SELECT 1 FROM vacancy_tags vt WHERE vt.vacancy_id = v.id AND vt.tenant_id = ${tenantId} AND vt.tag_id = ${f.tag_id_eq})`);
   if (f.tag_name_eq)
     where.push(
       sql`EXISTS (SELECT 1 FROM vacancy_tags vt JOIN tags t ON t.id = vt.tag_id AND t.tenant_id = ${tenantId} WHERE vt.vacancy_id = v.id AND vt.tenant_id = ${tenantId} AND t.name = ${f.tag_name_eq} COLLATE NOCASE)`,
     );
   if (f.city_eq) where.push(sql`v.city = ${f.city_eq} COLLATE NOCASE`);
-  if (f.remote_eq !== undefined)
-    where.push(sql`v.remote = ${f.remote_eq ? 1 : 0}`);
+  if (f.remote_eq !== undefined) where.push(sql`v.remote = ${f.remote_eq ? 1 : 0}`);
   if (f.commitment_eq) where.push(sql`v.commitment = ${f.commitment_eq}`);
-  if (f.hours_per_week_gteq !== undefined)
-    where.push(sql`v.hours_per_week >= ${f.hours_per_week_gteq}`);
-  if (f.hours_per_week_lteq !== undefined)
-    where.push(sql`v.hours_per_week <= ${f.hours_per_week_lteq}`);
-  if (f.available_on)
-    where.push(
-      sql`(v.starts_on IS NULL OR v.starts_on <= ${f.available_on}) AND (v.ends_on IS NULL OR v.ends_on >= ${f.available_on})`,
-    );
+  if (f.hours_per_week_gteq !== undefined) where.push(sql`v.hours_per_week >= ${f.hours_per_week_gteq}`);
+  if (f.hours_per_week_lteq !== undefined) where.push(sql`v.hours_per_week <= ${f.hours_per_week_lteq}`);
+  if (f.available_on) where.push(sql`(v.starts_on IS NULL OR v.starts_on <= ${f.available_on}) AND (v.ends_on IS NULL OR v.ends_on >= ${f.available_on})`);
   return where;
 }
 
@@ -96,29 +72,15 @@ function orderBy(query: ParsedQuery<typeof indexQuery>): SQL {
   const sort =
     query.sort.length > 0
       ? query.sort
-      : [
-          filter.search
-            ? { field: "relevance", direction: "asc" as const }
-            : { field: "published_at", direction: "desc" as const },
-        ];
+      : [filter.search ? { field: "relevance", direction: "asc" as const } : { field: "published_at", direction: "desc" as const }];
   const parts = sort.map(({ field, direction }) => {
     const dir = sql.raw(direction === "asc" ? "ASC" : "DESC");
     if (field === "relevance") {
-      if (!filter.search)
-        throw badRequest(
-          "Invalid query parameter",
-          '"relevance" sorts only a search: give "filter[search]".',
-          { parameter: "sort" },
-        );
+      if (!filter.search) throw badRequest("Invalid query parameter", '"relevance" sorts only a search: give "filter[search]".', { parameter: "sort" });
       return sql`s.rank ${dir}`;
     }
     if (field === "distance") {
-      if (!filter.near)
-        throw badRequest(
-          "Invalid query parameter",
-          '"distance" sorts only from a point: give "filter[near]".',
-          { parameter: "sort" },
-        );
+      if (!filter.near) throw badRequest("Invalid query parameter", '"distance" sorts only from a point: give "filter[near]".', { parameter: "sort" });
       return sql`${squaredDistance(filter.near)} ${dir}`;
     }
     return sql`${sql.raw(COLUMNS[field])} ${dir}`;
@@ -128,10 +90,7 @@ function orderBy(query: ParsedQuery<typeof indexQuery>): SQL {
 
 /** Sorted by relevance alone (a search's default order): FTS5 can hand over the page. */
 const byRelevanceOnly = (query: ParsedQuery<typeof indexQuery>) =>
-  query.sort.length === 0 ||
-  (query.sort.length === 1 &&
-    query.sort[0].field === "relevance" &&
-    query.sort[0].direction === "asc");
+  query.sort.length === 0 || (query.sort.length === 1 && query.sort[0].field === "relevance" && query.sort[0].direction === "asc");
 
 /**
  * One page of the vacancies the actor may see, filtered, searched and sorted. The page is read
@@ -147,36 +106,22 @@ export async function listVacancies(
 ) {
   const { filter, page } = query;
   if (filter.distance_km_lteq !== undefined && !filter.near)
-    throw badRequest(
-      "Invalid query parameter",
-      '"filter[distance_km_lteq]" needs "filter[near]".',
-      { parameter: "filter[distance_km_lteq]" },
-    );
+    throw badRequest("Invalid query parameter", '"filter[distance_km_lteq]" needs "filter[near]".', { parameter: "filter[distance_km_lteq]" });
   // Only staff's centres and the centre filter need the organization; the approval is on v.
-  const organizationJoin = readsOrganization(actor, filter)
-    ? sql` JOIN organizations o ON o.id = v.organization_id AND o.tenant_id = ${tenantId}`
-    : sql``;
+  const organizationJoin = readsOrganization(actor, filter) ? sql` JOIN organizations o ON o.id = v.organization_id AND o.tenant_id = ${tenantId}` : sql``;
   const conditionsSql = conditions(tenantId, actor, filter);
   // FROM and WHERE of the list within a circle of `km` (filter[near]'s, or a smaller one that
   // nearestFirst tries). With a search the FTS5 matches come first (CROSS JOIN fixes the order):
   // left to itself SQLite may run the MATCH once per vacancy, seconds instead of milliseconds at
   // 100,000 rows. Around a point without a search, the circle's bands come first.
-  const parts = (
-    ranked: boolean,
-    km = filter.distance_km_lteq ?? DEFAULT_KM,
-  ) => {
+  const parts = (ranked: boolean, km = filter.distance_km_lteq ?? DEFAULT_KM) => {
     const circle = circleOf(actor, filter, km);
-    const vacancy = circle?.ranges
-      ? sql`${circle.ranges} CROSS JOIN vacancies v`
-      : sql`vacancies v`;
+    const vacancy = circle?.ranges ? sql`${circle.ranges} CROSS JOIN vacancies v` : sql`vacancies v`;
     return {
       from: filter.search
         ? sql`${matches(filter.search, filter, ranked)} s CROSS JOIN vacancies v ON v.id = s.id${organizationJoin}`
         : sql`${vacancy}${organizationJoin}`,
-      where: sql.join(
-        circle ? [...conditionsSql, circle.where] : conditionsSql,
-        sql` AND `,
-      ),
+      where: sql.join(circle ? [...conditionsSql, circle.where] : conditionsSql, sql` AND `),
     };
   };
   const order = orderBy(query);
@@ -189,16 +134,7 @@ export async function listVacancies(
   };
   const { where } = parts(true);
   const ids =
-    filter.search && byRelevanceOnly(query)
-      ? rankedPage(
-          filter.search,
-          filter,
-          sql`vacancies v${organizationJoin}`,
-          where,
-          limit,
-          offset,
-        )
-      : pageSql();
+    filter.search && byRelevanceOnly(query) ? rankedPage(filter.search, filter, sql`vacancies v${organizationJoin}`, where, limit, offset) : pageSql();
   const countUpTo = countLimit(offset, page.size);
   const counting = parts(false);
   const [pageIds, counted] = await Promise.all([
@@ -216,11 +152,7 @@ export async function listVacancies(
       },
       { limit, offset },
     ),
-    count
-      ? db.all<{ n: number }>(
-          sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${counting.from} WHERE ${counting.where} LIMIT ${countUpTo + 1})`,
-        )
-      : undefined,
+    count ? db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${counting.from} WHERE ${counting.where} LIMIT ${countUpTo + 1})`) : undefined,
   ]);
   const hasNextPage = pageIds.length > page.size;
   const rows = await findVacancies(
