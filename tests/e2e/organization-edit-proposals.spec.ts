@@ -22,7 +22,10 @@ test("a member proposes, the admin accepts one field and rejects another, the me
   await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
   await page.goto(`/organizations/${organization.id}`);
   await page.getByRole("link", { name: "Wijziging voorstellen" }).click();
-  await expect(page.getByLabel("Telefoon")).toHaveValue(organization.phone);
+  // The form starts from the current values: the seeded phone, or on a retry the one the first
+  // attempt's admin accepted (one server for both attempts).
+  const current = await page.getByLabel("Telefoon").inputValue();
+  if (testInfo.retry === 0) expect(current).toBe(organization.phone);
   await page.getByLabel("Telefoon").fill(phone);
   await page.getByLabel("Naam").fill(rejectedName);
   await page.getByLabel("Toelichting (niet verplicht)").fill("Het nummer is veranderd.");
@@ -32,7 +35,7 @@ test("a member proposes, the admin accepts one field and rejects another, the me
   await expect(page.getByText("Je voorstel is verstuurd")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Wacht op een beslissing" })).toBeVisible();
   await page.goto(`/organizations/${organization.id}`);
-  await expect(page.getByRole("main")).toContainText(organization.phone);
+  await expect(page.getByRole("main")).toContainText(current);
   await expect(page.getByRole("link", { name: "Je voorgestelde wijzigingen wachten op een beslissing." })).toBeVisible();
   await signOut(page);
 
@@ -44,7 +47,7 @@ test("a member proposes, the admin accepts one field and rejects another, the me
   await page.getByRole("link", { name: `Voorstel voor ${organization.name} van Lotte Lid bekijken` }).click();
   await expect(page).toHaveURL(proposalUrl);
   const table = page.getByRole("table", { name: "De voorgestelde gegevens naast de huidige" });
-  await expect(table.getByRole("row", { name: /Telefoon/ })).toContainText(`${organization.phone}${phone}`);
+  await expect(table.getByRole("row", { name: /Telefoon/ })).toContainText(`${current}${phone}`);
   await page.getByRole("group", { name: "Beslissing over Telefoon" }).getByLabel("Aannemen", { exact: true }).check();
   await page.getByRole("group", { name: "Beslissing over Naam" }).getByLabel("Niet aannemen", { exact: true }).check();
   await page.getByRole("button", { name: "Beslissingen opslaan" }).click();
