@@ -11,7 +11,7 @@ import { forRemix, malformedRequest } from "./request-guard";
 import { fixedT, i18nServer } from "./i18n";
 import { NO_REPORTER, type ErrorReporter } from "./error-reporting";
 import { routeOfPath } from "@contract/error-reporting";
-import { lookUpPage, marked } from "./edge-cache";
+import { afterWrites, lookUpPage, marked } from "./edge-cache";
 import { serverTiming } from "./api/trace";
 
 type RemixHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -98,12 +98,16 @@ async function handleRemixRequest(original: Request, env: Env, ctx: ExecutionCon
   try {
     const locked = lockedHostRedirect(request, getConfig(env));
     if (locked) return locked;
+    const started = performance.now();
     const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } }, nonce, reporter });
     const response = await answer(request, context, ctx, handleRemix, reporter);
     if (context.config.ENVIRONMENT === "production" || context.apiTrace.calls.length === 0) return response;
     // What the page cost in api calls, for the benchmark and the network panel (app/.server/api/trace.ts).
     const traced = new Response(response.body, response);
     traced.headers.append("Server-Timing", serverTiming(context.apiTrace));
+    // The worker's clock stands still while its code runs and moves with I/O (Workers' timers), so
+    // this is the time up to the last answer it waited for: the render after it is not in it.
+    traced.headers.append("Server-Timing", `worker;dur=${(performance.now() - started).toFixed(1)};desc="until the last I/O"`);
     return traced;
   } catch (error) {
     // A misconfigured deployment says which key is wrong instead of a bare 500.
@@ -122,9 +126,11 @@ async function answer(request: Request, context: AppLoadContext, ctx: ExecutionC
     return crossSiteResponse();
   }
   // An anonymous public page may come from the edge cache (docs/decisions/0009-edge-cache.md).
-  const cached = await lookUpPage(request, context);
+  const cached = await lookUpPage(request, context, ctx);
   if (cached?.status === "HIT") return marked(commitCookies(cached.response, context.setCookies), "HIT");
   const response = await handleRemix(request, context);
+  // A write through the api puts the tenant's new content version beside the kept pages first.
+  await afterWrites(request, context);
   // A 5xx answer (the api unavailable, an error screen) is filed once: an exception behind it
   // was already filed by entry.server's handleError.
   if (response.status >= 500 && !context.errorReported)

@@ -11,4 +11,12 @@ export interface ContentVersionAttributes {
    * and activities end by date) and the moment the newest scheduled news item went public.
    */
   timed: string;
+  /**
+   * The moment `timed` changes next unless a write comes first: the next UTC midnight, or the
+   * next scheduled news item's publication moment if that is sooner (ISO 8601, UTC). A client may
+   * keep the version until then at most (the web worker keeps it a few seconds,
+   * docs/decisions/0011-edge-cache-version-at-the-edge.md). Optional: a backend that does not say
+   * leaves the version to be asked every time.
+   */
+  freshUntil?: string;
 }

@@ -12,6 +12,10 @@ export interface PageVersions {
    * cache's key part (docs/decisions/0009-edge-cache.md), and the check of the isolate's menus.
    */
   content: string;
+  /** The content version's counter alone: a kept version never replaces a newer one (edge-cache/version.ts). */
+  counter: number;
+  /** Until when the content version's clock part holds (ContentVersionAttributes.freshUntil); null: the backend does not say. */
+  freshUntil: string | null;
 }
 
 // One answer per request: the edge cache, the root's centre and menus, and a page's own loader
@@ -34,5 +38,10 @@ export function getPageVersions(context: AppLoadContext): Promise<PageVersions> 
 async function fetchPageVersions({ api }: AppLoadContext): Promise<PageVersions> {
   const { meta } = await api.get<null>(CENTER_VERSION);
   const content = meta.contentVersion as ContentVersionAttributes;
-  return { center: `${String(meta.volunteerCenterId)}:${String(meta.version)}`, content: `${content.version}|${content.timed}` };
+  return {
+    center: `${String(meta.volunteerCenterId)}:${String(meta.version)}`,
+    content: `${content.version}|${content.timed}`,
+    counter: content.version,
+    freshUntil: content.freshUntil ?? null,
+  };
 }

@@ -1,10 +1,11 @@
 // The edge cache of anonymous public pages (docs/decisions/0009-edge-cache.md): the web worker
 // asks it before Remix renders, and offers it the rendered page after.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getContentVersion } from "../api/content-version";
+import { getPageVersions } from "../api/page-versions";
 import { readColorScheme, readConsent } from "../preferences";
 import { cacheKey, isCachedPage, mayKeep, mayUseCache } from "./rules";
 import { defaultCache, fromKept, toKept } from "./store";
+import { dropVersion, keepVersion, keptVersion, tenantOrigins } from "./version";
 
 /** Outside production the benchmark asks for an uncached page with this header (scripts/bench-ssr.mjs). */
 export const BYPASS_HEADER = "Inzet-Edge-Cache";
@@ -23,22 +24,28 @@ const BUILD: string = import.meta.env.VITE_BUILD_ID ?? "development";
 const extraCookies = (context: AppLoadContext) => context.setCookies.length - context.tenant.setCookies.length;
 
 /** Null for a page the cache never keeps (no X-Cache header then); else what the cache has to say. */
-export async function lookUpPage(request: Request, context: AppLoadContext): Promise<Lookup | null> {
-  if (request.method !== "GET" || !isCachedPage(new URL(request.url))) return null;
+export async function lookUpPage(request: Request, context: AppLoadContext, ctx: Pick<ExecutionContext, "waitUntil">): Promise<Lookup | null> {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || !isCachedPage(url)) return null;
   const cache = defaultCache();
   const bypass = context.config.ENVIRONMENT !== "production" && request.headers.get(BYPASS_HEADER) === "bypass";
   if (!cache || bypass || !mayUseCache(request)) return { status: "BYPASS" };
-  let version: string;
-  try {
-    version = await getContentVersion(context);
-  } catch {
-    // The api cannot say which pages are current: the page is rendered (and shows what it can).
-    return { status: "BYPASS" };
+  // The version kept beside the pages spares a hit its api call (./version.ts).
+  let version = await keptVersion(cache, url.origin, context.tenant.tenant);
+  if (version === null) {
+    try {
+      const versions = await getPageVersions(context);
+      version = versions.content;
+      ctx.waitUntil(keepVersion(cache, [url.origin], context.tenant.tenant, versions).catch((error: unknown) => console.error("edge cache version:", error)));
+    } catch {
+      // The api cannot say which pages are current: the page is rendered (and shows what it can).
+      return { status: "BYPASS" };
+    }
   }
   // The kept centre turned out unknown (its cookie is being replaced): this visitor's page is their own.
   if (extraCookies(context) > 0) return { status: "BYPASS" };
   const { tenant, volunteerCenterId } = context.tenant;
-  const key = cacheKey(new URL(request.url), {
+  const key = cacheKey(url, {
     build: BUILD,
     tenant,
     center: volunteerCenterId,
@@ -56,6 +63,25 @@ export async function lookUpPage(request: Request, context: AppLoadContext): Pro
       ctx.waitUntil(cache.put(key, toKept(response.clone(), context.cspNonce)).catch((error: unknown) => console.error("edge cache:", error)));
     },
   };
+}
+
+/**
+ * After a request that wrote through the api: the tenant's new content version in the place of the
+ * kept one, before the answer goes out, so the next visitor of any of the tenant's hosts misses
+ * every page kept before the write (docs/decisions/0011-content-version-at-the-edge.md).
+ */
+export async function afterWrites(request: Request, context: AppLoadContext): Promise<void> {
+  const cache = defaultCache();
+  if (!cache || !context.apiTrace.calls.some((call) => call.method !== "GET")) return;
+  const { tenant } = context.tenant;
+  const origins = tenantOrigins(new URL(request.url), tenant, context.config.HOST_TENANTS);
+  try {
+    // Asked anew: the write raised it (page-versions.ts asks again after a write of the request).
+    await keepVersion(cache, origins, tenant, await getPageVersions(context));
+  } catch {
+    // The api cannot tell the new version: the next request asks it.
+    await dropVersion(cache, origins, tenant).catch((error: unknown) => console.error("edge cache version:", error));
+  }
 }
 
 /** The answer with its X-Cache header. */

@@ -59,6 +59,25 @@ describe(`GET ${PATH}`, () => {
     expect(await version(), "no write raised the counter").toBe(counter);
   });
 
+  it("says until when its clock part holds: the next UTC midnight, or a scheduled news item going public before it", async () => {
+    const freshUntil = async () => (await expectDocument(await apiFetch(PATH), 200)).data.attributes.freshUntil as string;
+    const midnight = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+    midnight.setUTCDate(midnight.getUTCDate() + 1);
+    const nextDay = midnight.toISOString();
+    expect([nextDay, new Date(midnight.getTime() + 86_400_000).toISOString()], "the next midnight (the day may turn during the test)").toContain(
+      await freshUntil(),
+    );
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    await env.DB.prepare(
+      `INSERT INTO news_items (tenant_id, volunteer_center_id, title, slug, published_at) VALUES (?, (SELECT id FROM volunteer_centers WHERE tenant_id = ? LIMIT 1), 'Open dag', 'open-dag', ?)`,
+    )
+      .bind(TENANT_A, TENANT_A, soon)
+      .run();
+    expect(await freshUntil()).toBe(soon < nextDay ? soon : nextDay);
+    const other = (await expectDocument(await apiFetch(PATH, { tenant: TENANT_B }), 200)).data.attributes.freshUntil;
+    expect(other, "another tenant's schedule is not this one's").not.toBe(soon);
+  });
+
   it("stays put on a refused write and on reads", async () => {
     const before = await version();
     await expectError(await renameTag("otherStaff", "X"), 403);
