@@ -45,3 +45,12 @@ export function requireUser(c: Context<AppEnv>): User {
   }
   return user;
 }
+
+/**
+ * requireUser as a route's middleware: before the list's query middleware (jsonapi/list-query.ts),
+ * so a signed-out caller hears 401 before any 400 about the query.
+ */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};

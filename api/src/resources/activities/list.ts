@@ -6,12 +6,13 @@ import type { AppEnv } from "../../env";
 import { geocoderFor } from "../../geocoder/geocoder";
 import { locatePostcode } from "../../geocoder/postcodes";
 import { badRequest } from "../../jsonapi/errors";
+import { listQuery } from "../../jsonapi/list-query";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { loadActor } from "../../auth/actor";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { listCandidates } from "./queries";
-import type { indexQuery } from "./schema";
+import { indexQuery } from "./schema";
 import { type ActivityRow, occurrencesOf } from "./serializer";
 
 type Query = ParsedQuery<typeof indexQuery>;
@@ -37,20 +38,32 @@ async function nearPoint(c: Context<AppEnv>, f: Query["filter"]): Promise<[numbe
 }
 
 /**
- * GET /activities: the activities with an occurrence in the window (filter[from]..filter[to], local
- * dates; today and a year on without them), first occurrence first. Public: the approved ones of
- * the request's centre. filter[managed]: what the caller manages, every status. A centre keeps
- * tens to hundreds, so the window's candidates are read once and the page is cut in memory.
+ * GET /activities' query (listQuery's check): the window (filter[from]..filter[to], local dates;
+ * today and a year on without them), the sign-in filter[managed] needs, and the point to measure
+ * from. Its 400s and 401 come in this order, before anything is listed.
  */
-export async function listActivities(c: Context<AppEnv>, query: Query) {
+export async function checkActivityQuery(c: Context<AppEnv>, query: Query) {
   const f = query.filter;
   const from = f.from ?? localToday();
   const to = f.to ?? addDays(from, 366);
   if (to < from || daysBetween(from, to) > MAX_WINDOW_DAYS)
     throw badRequest("Invalid query parameter", `filter[to] must be from filter[from] up to ${MAX_WINDOW_DAYS} days on.`, { parameter: "filter[to]" });
+  if (f.managed === true) requireUser(c);
+  return { ...query, window: { from, to }, near: await nearPoint(c, f) };
+}
+
+export const activityListQuery = listQuery(indexQuery, { check: checkActivityQuery });
+
+/**
+ * GET /activities: the activities with an occurrence in the query's window, first occurrence
+ * first. Public: the approved ones of the request's centre. filter[managed]: what the caller
+ * manages, every status. A centre keeps tens to hundreds, so the window's candidates are read
+ * once and the page is cut in memory.
+ */
+export async function listActivities(c: Context<AppEnv>, query: Awaited<ReturnType<typeof checkActivityQuery>>) {
+  const { filter: f, window, near } = query;
+  const { from, to } = window;
   const managed = f.managed === true;
-  if (managed) requireUser(c);
-  const near = await nearPoint(c, f);
   const candidates = await listCandidates(c.var.db, c.var.tenantId, {
     from,
     to,
@@ -64,7 +77,6 @@ export async function listActivities(c: Context<AppEnv>, query: Query) {
     managedBy: managed ? await loadActor(c) : undefined,
   });
   const km = f.distance_km_lteq ?? DEFAULT_KM;
-  const window = { from, to };
   const matching = candidates
     .filter(
       (r) =>

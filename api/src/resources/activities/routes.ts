@@ -1,3 +1,4 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
@@ -12,7 +13,7 @@ import { Serializer } from "../../jsonapi/ts-japi";
 import { loadActor } from "../../auth/actor";
 import { canManageActivity, canSeeActivity, missingActivity, requireActivities } from "./access";
 import { ACTIVITY_FEEDS, type FeedResource, feedActivities, renewFeed, revokeFeed, showFeed } from "./feed";
-import { listActivities } from "./list";
+import { activityListQuery, listActivities } from "./list";
 import { findActivity } from "./queries";
 import { indexQuery, ownSignUpIndexQuery, showQuery, signUpIndexQuery, signUpShowQuery } from "./schema";
 import { type ActivityRow, activitySerializer, signUpSerializer, toActivityResource, toSignUpResource } from "./serializer";
@@ -22,6 +23,10 @@ import { activitySignUps } from "../../db/activities-schema";
 import { and, desc, eq } from "drizzle-orm";
 import type { ActivitySignUp } from "../../db/activities-schema";
 import { missingSignUp } from "./sign-up-access";
+
+const ownSignUpList = listQuery(ownSignUpIndexQuery);
+
+const signUpList = listQuery(signUpIndexQuery);
 
 export const ACTIVITIES_PATH = "/api/v1/activities";
 export const ACTIVITY_SIGN_UPS_PATH = "/api/v1/activity_sign_ups";
@@ -73,9 +78,8 @@ async function sendSignUp(c: Context<AppEnv>, s: ActivitySignUp, title: string, 
 /** GET/POST /activities, /activities/:id and its participants (docs/activities.md). */
 export const activityRoutes = new Hono<AppEnv>()
   .use("*", requireActivities)
-  .get("/", async (c) => {
-    const query = parseQuery(params(c), indexQuery);
-    const { rows, total, window } = await listActivities(c, query);
+  .get("/", activityListQuery, async (c) => {
+    const { rows, total, window } = await listActivities(c, activityListQuery.of(c));
     return sendActivities(c, rows, window, total);
   })
   .post("/", async (c) => {
@@ -94,8 +98,8 @@ export const activityRoutes = new Hono<AppEnv>()
     parseQuery(params(c), showQuery);
     return sendActivity(c, await updateActivity(c));
   })
-  .get("/:id/sign_ups", async (c) => {
-    const query = parseQuery(params(c), signUpIndexQuery);
+  .get("/:id/sign_ups", signUpList, async (c) => {
+    const query = signUpList.of(c);
     const { row } = await managedTarget(c);
     const all = await c.var.db
       .select()
@@ -112,8 +116,7 @@ export const activityRoutes = new Hono<AppEnv>()
 /** Sign-ups: one's own, signing up, the mailed token's confirm and cancel, cancelling one. */
 export const activitySignUpRoutes = new Hono<AppEnv>()
   .use("*", requireActivities)
-  .get("/", async (c) => {
-    parseQuery(params(c), ownSignUpIndexQuery);
+  .get("/", ownSignUpList, async (c) => {
     const user = requireUser(c);
     const mine = await c.var.db
       .select()

@@ -1,6 +1,7 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
-import { requireUser } from "../../auth/authenticate";
+import { signedIn } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseQuery } from "../../jsonapi/query";
@@ -13,12 +14,13 @@ import { applicationUrl, searchParams, sendApplication } from "./respond";
 import { target, updateApplication } from "./update";
 import { createWithdrawal, showWithdrawal } from "./withdraw";
 
+const applicationList = listQuery(indexQuery);
+
 export { APPLICATIONS_PATH } from "./respond";
 
 export const applicationRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    requireUser(c);
-    const query = parseQuery(searchParams(c), indexQuery);
+  .get("/", signedIn, applicationList, async (c) => {
+    const query = applicationList.of(c);
     const actor = await loadActor(c);
     const { rows, total } = await listApplications(c.var.db, c.var.tenantId, actor, query);
     return sendList(c, applicationSerializer, rows.map(toApplicationResource), query, { total, resourceUrl: applicationUrl(c) });

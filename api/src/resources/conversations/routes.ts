@@ -1,6 +1,7 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import { Hono, type Context } from "hono";
-import { requireUser } from "../../auth/authenticate";
+import { signedIn } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
@@ -16,6 +17,10 @@ import { findConversationRow, listConversations, listMessages, listReported, unr
 import { MESSAGE_TYPES_IN, indexQuery, messageAttributes, messagesQuery, showQuery } from "./schema";
 import { conversationSerializer, messageSerializer, toConversationResource, toMessageResource } from "./serializer";
 import { updateConversation } from "./update";
+
+const messageList = listQuery(messagesQuery);
+
+const conversationList = listQuery(indexQuery);
 
 export const CONVERSATIONS_PATH = "/api/v1/conversations";
 
@@ -33,9 +38,8 @@ async function sendConversation(c: Context<AppEnv>, access: Pick<Access, "actor"
 // docs/conversations.md: the people of a conversation's two sides, and the centre's staff only
 // to read one reported to them; anybody else gets a 404, as for an id nobody has.
 export const conversationRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    requireUser(c);
-    const query = parseQuery(searchParams(c), indexQuery);
+  .get("/", signedIn, conversationList, async (c) => {
+    const query = conversationList.of(c);
     const actor = await loadActor(c);
     const { db, tenantId } = c.var;
     const [{ rows, total }, unread] = await Promise.all([
@@ -65,8 +69,8 @@ export const conversationRoutes = new Hono<AppEnv>()
     await updateConversation(c, access);
     return sendConversation(c, access, access.conversation.id);
   })
-  .get("/:id/messages", async (c) => {
-    const query = parseQuery(searchParams(c), messagesQuery);
+  .get("/:id/messages", messageList, async (c) => {
+    const query = messageList.of(c);
     const access = await pathConversation(c);
     const { rows, more } = await listMessages(c.var.db, c.var.tenantId, access.conversation.id, {
       beforeId: query.filter.before_id,

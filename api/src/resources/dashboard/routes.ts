@@ -1,16 +1,18 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { DASHBOARD_ITEMS, dashboardList } from "@contract/dashboard";
 import { type Context, Hono } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { loadActor } from "../../auth/actor";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { hasOneOnOneHelp } from "../help-requests/access";
 import { countItems, datesOf } from "./providers";
+
+const dashboardQuery = listQuery(dashboardList);
 
 export const DASHBOARD_PATH = "/api/v1/dashboard";
 
@@ -22,8 +24,8 @@ const serializer = new Serializer(DASHBOARD_ITEMS);
  * organizations they run; everyone's own.
  */
 export const dashboardRoutes = new Hono<AppEnv>()
-  .get("/", async (c: Context<AppEnv>) => {
-    const query = parseQuery(new URL(c.req.url).searchParams, dashboardList);
+  .get("/", dashboardQuery, async (c: Context<AppEnv>) => {
+    const query = dashboardQuery.of(c);
     const user = requireUser(c);
     const [actor, centerId] = await Promise.all([loadActor(c), currentCenterId(c)]);
     const staffCenterId = centerId !== null && (actor.superAdmin || actor.staffCenterIds.includes(centerId)) ? centerId : null;

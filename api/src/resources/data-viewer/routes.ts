@@ -1,3 +1,4 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { DATA_VIEWER_ROWS, DATA_VIEWER_TABLES, dataViewerRowsQuery } from "@contract/data-viewer";
 import { type Context, Hono } from "hono";
 import { requireUser } from "../../auth/authenticate";
@@ -10,6 +11,8 @@ import { pageLinks } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { loadActor } from "../../auth/actor";
 import { listViewableTables, readRows } from "./tables";
+
+const rowList = listQuery(dataViewerRowsQuery);
 
 export const DATA_VIEWER_PATH = "/api/v1/data_viewer";
 
@@ -46,8 +49,8 @@ export const dataViewerRoutes = new Hono<AppEnv>()
       })),
     });
   })
-  .get("/tables/:name", async (c) => {
-    const query = parseQuery(searchParams(c), dataViewerRowsQuery);
+  .get("/tables/:name", rowList, async (c) => {
+    const query = rowList.of(c);
     const user = await requireSuperAdmin(c);
     const name = c.req.param("name");
     const table = (await listViewableTables(c.env.DB)).find((t) => t.name === name);

@@ -1,25 +1,28 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { pageOffset } from "../../jsonapi/pagination";
-import { parseQuery } from "../../jsonapi/query";
 import { requireFormBuilder } from "./access";
 import { listForms } from "./queries";
-import { FORMS_PATH, formUrl, managedPathForm, searchParams, sendForm } from "./respond";
+import { FORMS_PATH, formUrl, managedPathForm, sendForm } from "./respond";
 import { indexQuery } from "./schema";
 import { formSerializer, toFormResource } from "./serializer";
-import { listFormSubmissions } from "./submission-routes";
+import { listFormSubmissions, submissionList } from "./submission-routes";
 import { createForm, deleteForm, updateForm } from "./write";
+
+// The form builder's 401/403 before the query's 400s, as when the handler checked both.
+const formList = listQuery(indexQuery, { guard: requireFormBuilder });
 
 export { FORMS_PATH };
 
 // Forms are kept by their centre's staff and super admins; visitors reach a published one only
 // through its token (public-routes.ts).
 export const formRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const actor = await requireFormBuilder(c);
-    const query = parseQuery(searchParams(c), indexQuery);
+  .get("/", formList, async (c) => {
+    const actor = formList.access(c);
+    const query = formList.of(c);
     const page = query.page!;
     const { rows, total } = await listForms(
       c.var.db,
@@ -39,7 +42,7 @@ export const formRoutes = new Hono<AppEnv>()
   .put("/:id", updateForm)
   .patch("/:id", updateForm)
   .delete("/:id", deleteForm)
-  .get("/:id/submissions", listFormSubmissions)
+  .get("/:id/submissions", submissionList, listFormSubmissions)
   .all("/", methodNotAllowed(["GET", "POST"]))
   .all("/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]))
   .all("/:id/submissions", methodNotAllowed(["GET"]));

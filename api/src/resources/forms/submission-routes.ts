@@ -1,3 +1,4 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -22,9 +23,10 @@ export const FORM_SUBMISSIONS_PATH = "/api/v1/form_submissions";
 const submissionUrl = (c: Context) => (s: { id: string }) => new URL(`${FORM_SUBMISSIONS_PATH}/${s.id}`, c.req.url).href;
 
 /** GET /forms/:id/submissions: newest first unless `sort=created_at`. */
+export const submissionList = listQuery(submissionIndexQuery, { guard: managedPathForm });
 export async function listFormSubmissions(c: Context<AppEnv>) {
-  const { form } = await managedPathForm(c);
-  const query = parseQuery(searchParams(c), submissionIndexQuery);
+  const { form } = submissionList.access(c);
+  const query = submissionList.of(c);
   const page = query.page!;
   const direction = query.sort[0]?.direction ?? "desc";
   const { rows, total } = await listSubmissions(c.var.db, c.var.tenantId, form.id, direction, page.size, pageOffset(page));

@@ -1,6 +1,7 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { HELP_OFFERS, type HelpOfferAttributes, helpOfferShow, helpRequestList, helpRequestShow } from "@contract/help-requests";
 import { Hono, type Context } from "hono";
-import { requireUser } from "../../auth/authenticate";
+import { requireUser, signedIn } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
@@ -23,6 +24,7 @@ export const HELP_OFFERS_PATH = "/api/v1/help_offers";
 
 const showQuery = helpRequestShow satisfies QuerySpec;
 const indexQuery = helpRequestList satisfies QuerySpec;
+const helpRequestQuery = listQuery(indexQuery);
 const searchParams = (c: Context) => new URL(c.req.url).searchParams;
 const requestUrl = (c: Context) => (r: { id: string }) => new URL(`${HELP_REQUESTS_PATH}/${r.id}`, c.req.url).href;
 
@@ -59,9 +61,9 @@ async function sendRequest(c: Context<AppEnv>, request: HelpRequestRow, viewer: 
 // One-on-one help (docs/one-on-one-help.md): 404 on every tenant without it.
 export const helpRequestRoutes = new Hono<AppEnv>()
   .use("*", requireOneOnOneHelp)
-  .get("/", async (c) => {
+  .get("/", signedIn, helpRequestQuery, async (c) => {
     const user = requireUser(c);
-    const query = parseQuery(searchParams(c), indexQuery);
+    const query = helpRequestQuery.of(c);
     const access = await helpAccess(c);
     if (access.centerId === null) throw forbidden("This site has no volunteer centre.");
     const staff = isStaffOf(access.actor, access.centerId);

@@ -1,3 +1,4 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { LIBRARY_FILE_ATTRIBUTES, LIBRARY_FILES, LIBRARY_NAME_MAX, LIBRARY_QUOTA_BYTES } from "@contract/uploads";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -34,8 +35,9 @@ async function libraryCenter(c: Context<AppEnv>) {
 }
 
 /** GET /library_files: the centre's files, newest first, with the quota and what is used of it. */
+const fileList = listQuery(spec);
 async function listRoute(c: Context<AppEnv>) {
-  const query = parseQuery(params(c), spec);
+  const query = fileList.of(c);
   const { centerId } = await libraryCenter(c);
   const rows = await listLibraryFiles(c.var.db, c.var.tenantId, centerId);
   const used = rows.reduce((sum, row) => sum + row.byteSize, 0);
@@ -95,7 +97,7 @@ async function deleteRoute(c: Context<AppEnv>) {
 }
 
 export const libraryFileRoutes = new Hono<AppEnv>()
-  .get("/", listRoute)
+  .get("/", fileList, listRoute)
   .post("/", createRoute)
   .delete("/:id", deleteRoute)
   .all("/", methodNotAllowed(["GET", "POST"]))

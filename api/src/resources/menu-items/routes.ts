@@ -1,3 +1,4 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
@@ -13,13 +14,15 @@ import { indexQuery, showQuery } from "./schema";
 import { isLiveItem, menuItemSerializer, toMenuItemResource } from "./serializer";
 import { createMenuItem, deleteMenuItemRoute, pathMenuItem, updateMenuItemRoute } from "./write-routes";
 
+const menuItemList = listQuery(indexQuery);
+
 export { MENU_ITEMS_PATH } from "./respond";
 
 // The menus are public (every page's header and footer). A link to a draft page or an unpublished
 // news item is left out for visitors; the centre's keepers see it unless they ask for live_eq.
 export const menuItemRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const query = parseQuery(searchParams(c), indexQuery);
+  .get("/", menuItemList, async (c) => {
+    const query = menuItemList.of(c);
     const centerId = await contentCenterId(c, query.filter.volunteer_center_id_eq, true);
     const keeper = canManageContent(await loadActor(c), centerId);
     const liveOnly = !keeper || query.filter.live_eq === true;

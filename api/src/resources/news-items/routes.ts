@@ -1,3 +1,4 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
@@ -11,13 +12,15 @@ import { indexQuery, showQuery } from "./schema";
 import { newsItemSerializer, toNewsItemResource } from "./serializer";
 import { createNewsItem, deleteNewsItemRoute, updateNewsItemRoute } from "./write-routes";
 
+const newsList = listQuery(indexQuery);
+
 export { NEWS_ITEMS_PATH } from "./respond";
 
 // Published news is public (/nieuws, the feed, the home page); drafts and scheduled items only
 // for the centre's staff and super admins.
 export const newsItemRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const query = parseQuery(searchParams(c), indexQuery);
+  .get("/", newsList, async (c) => {
+    const query = newsList.of(c);
     const centerId = await contentCenterId(c, query.filter.volunteer_center_id_eq, true);
     const everything = canManageContent(await loadActor(c), centerId);
     const now = requestNow();

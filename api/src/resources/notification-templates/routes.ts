@@ -5,12 +5,12 @@ import {
   TEMPLATE_KINDS,
 } from "@contract/notification-templates";
 import { Hono } from "hono";
-import type { Context } from "hono";
 import { z } from "zod";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { listQuery } from "../../jsonapi/list-query";
 import { badRequest, notFound } from "../../jsonapi/errors";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
@@ -29,14 +29,18 @@ export const NOTIFICATION_TEMPLATE_PREVIEWS_PATH = "/api/v1/notification_templat
 
 const FILTERS = ["filter[volunteer_center_id_eq]", "filter[scope_eq]"];
 
-/** `?filter[scope_eq]=platform`, `?filter[volunteer_center_id_eq]=N`, else the request's centre. */
-async function listScope(c: Context<AppEnv>): Promise<Scope> {
-  const params = new URL(c.req.url).searchParams;
+/**
+ * `?filter[scope_eq]=platform`, `?filter[volunteer_center_id_eq]=N`, else the request's centre.
+ * Its own reading, not a QuerySpec filter: these 400s keep their wording (and a repeated
+ * parameter its first value), and it runs before the spec ({}: nothing else) sees the rest.
+ */
+function takeScope(params: URLSearchParams): Scope | undefined {
   for (const key of params.keys())
     if (!FILTERS.includes(key))
       throw badRequest("Invalid query parameter", `Unknown query parameter ${key}; known: ${FILTERS.join(", ")}.`, { parameter: key });
   const scope = params.get("filter[scope_eq]");
   const center = params.get("filter[volunteer_center_id_eq]");
+  for (const key of FILTERS) params.delete(key);
   if (scope !== null && scope !== "platform" && scope !== "center")
     throw badRequest("Invalid filter", "filter[scope_eq] must be platform or center.", { parameter: "filter[scope_eq]" });
   if (scope === "platform") return "platform";
@@ -45,18 +49,29 @@ async function listScope(c: Context<AppEnv>): Promise<Scope> {
       throw badRequest("Invalid filter", "filter[volunteer_center_id_eq] must be an id.", { parameter: "filter[volunteer_center_id_eq]" });
     return Number(center);
   }
-  const current = await currentCenterId(c);
-  if (current === null) throw notFound("This tenant has no volunteer centre.");
-  return current;
+  return undefined;
 }
+
+const templateListQuery = listQuery(
+  {},
+  {
+    take: takeScope,
+    check: async (c, query, scope) => {
+      if (scope !== undefined) return { ...query, scope };
+      const current = await currentCenterId(c);
+      if (current === null) throw notFound("This tenant has no volunteer centre.");
+      return { ...query, scope: current as Scope };
+    },
+  },
+);
 
 /**
  * The mail templates of a centre, or the tenant's defaults (docs/mail.md "Templates"): all of
  * them, always (a template nobody changed shows the text it falls back to, `customized: false`).
  */
 export const notificationTemplateRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const scope = await authorizeScope(c, await listScope(c));
+  .get("/", templateListQuery, async (c) => {
+    const scope = await authorizeScope(c, templateListQuery.of(c).scope);
     const data = await listResources(c.var.db, c.var.tenantId, scope);
     return sendDocument(c, { data, meta: { total: data.length }, links: { self: c.req.url } });
   })

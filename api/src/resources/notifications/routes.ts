@@ -1,6 +1,7 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import { Hono, type Context } from "hono";
-import { requireUser } from "../../auth/authenticate";
+import { requireUser, signedIn } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { JsonApiError, notFound } from "../../jsonapi/errors";
@@ -13,6 +14,8 @@ import { parseValues } from "../../jsonapi/validation";
 import { findNotification, listNotifications, markAllRead, markRead } from "./queries";
 import { NOTIFICATION_TYPES_IN, indexQuery, showQuery, updateAttributes } from "./schema";
 import { notificationSerializer, toNotificationResource } from "./serializer";
+
+const notificationList = listQuery(indexQuery);
 
 export const NOTIFICATIONS_PATH = "/api/v1/notifications";
 
@@ -40,9 +43,9 @@ async function sendOne(c: Context<AppEnv>, row: Parameters<typeof toNotification
 
 // Only ever one's own: there is no way to read or mark someone else's (docs/notifications.md).
 export const notificationRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
+  .get("/", signedIn, notificationList, async (c) => {
     const user = requireUser(c);
-    const query = parseQuery(searchParams(c), indexQuery);
+    const query = notificationList.of(c);
     const { rows, total, unread } = await listNotifications(c.var.db, c.var.tenantId, user.id, query.page, query.filter.unread === true);
     return sendList(c, notificationSerializer, rows.map(toNotificationResource), query, { total, resourceUrl: resourceUrl(c), meta: { unread_count: unread } });
   })

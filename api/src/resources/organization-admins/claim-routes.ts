@@ -1,3 +1,4 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import {
   CLAIM_DECISIONS,
@@ -10,7 +11,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { requireUser } from "../../auth/authenticate";
+import { requireUser, signedIn } from "../../auth/authenticate";
 import { configOf } from "../../config";
 import { roles } from "../../db/accounts-schema";
 import { organizationClaims as claims } from "../../db/organization-admins-schema";
@@ -32,6 +33,8 @@ import { canManage, canSee } from "../organizations/access";
 import { type Actor, loadActor } from "../../auth/actor";
 import { type ClaimRow, findClaim, findOrganizationWithWebsite, listClaims } from "./claim-queries";
 import { claimSerializer, toClaimResource } from "./claim-serializer";
+
+const claimList = listQuery(organizationClaimList);
 
 export const ORGANIZATION_CLAIMS_PATH = `/api/v1/${ORGANIZATION_CLAIMS}`;
 const TYPES = [ORGANIZATION_CLAIMS, "organization_claim"];
@@ -196,9 +199,8 @@ async function decideClaim(c: Context<AppEnv>) {
 }
 
 export const organizationClaimRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    requireUser(c);
-    const query = parseQuery(searchParams(c), organizationClaimList);
+  .get("/", signedIn, claimList, async (c) => {
+    const query = claimList.of(c);
     const actor = await loadActor(c);
     const { rows, total } = await listClaims(
       c.var.db,

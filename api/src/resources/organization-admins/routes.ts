@@ -1,7 +1,8 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { requireUser } from "../../auth/authenticate";
+import { requireUser, signedIn } from "../../auth/authenticate";
 import { enforceRateLimit } from "../../auth/rate-limit";
 import { organizations } from "../../db/accounts-schema";
 import { organizationAdminInvitations as invitations } from "../../db/organization-admins-schema";
@@ -21,6 +22,8 @@ import { invitationMail } from "./mail";
 import { findInvitation, findOpenInvitation, type InvitationRow, listInvitations } from "./queries";
 import { INVITATION_TYPES, indexQuery, inviteAttributes, showQuery } from "./schema";
 import { invitationSerializer, toInvitationResource } from "./serializer";
+
+const organizationAdminList = listQuery(indexQuery);
 
 export const ORGANIZATION_ADMIN_INVITATIONS_PATH = "/api/v1/organization_admin_invitations";
 
@@ -127,9 +130,8 @@ async function resend(c: Context<AppEnv>) {
 }
 
 export const organizationAdminInvitationRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    requireUser(c);
-    const query = parseQuery(searchParams(c), indexQuery);
+  .get("/", signedIn, organizationAdminList, async (c) => {
+    const query = organizationAdminList.of(c);
     const actor = await loadActor(c);
     const organizationId = query.filter.organization_id_eq;
     if (organizationId !== undefined) await editableOrganization(c, actor, String(organizationId));

@@ -1,17 +1,19 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { organizationsWithoutUsersList } from "@contract/organization-admins";
-import { requireUser } from "../../auth/authenticate";
+import { signedIn } from "../../auth/authenticate";
 import { organizations } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { pageLinks } from "../../jsonapi/pagination";
-import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { forbidden } from "../../jsonapi/errors";
 import { loadActor } from "../../auth/actor";
+
+const withoutUsersList = listQuery(organizationsWithoutUsersList);
 
 export const ORGANIZATIONS_WITHOUT_USERS_PATH = "/api/v1/organizations_without_users";
 
@@ -30,9 +32,8 @@ const serializer = new Serializer<Resource>("organizations");
  * entries nobody keeps current. Staff see their centres' (super admins the tenant's); others 403.
  */
 export const organizationsWithoutUsersRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    requireUser(c);
-    const query = parseQuery(new URL(c.req.url).searchParams, organizationsWithoutUsersList);
+  .get("/", signedIn, withoutUsersList, async (c) => {
+    const query = withoutUsersList.of(c);
     const actor = await loadActor(c);
     if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins see the organizations without users.");
     const { db, tenantId } = c.var;

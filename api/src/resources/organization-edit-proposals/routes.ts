@@ -1,3 +1,4 @@
+import { listQuery } from "../../jsonapi/list-query";
 import {
   type FieldDecision,
   ORGANIZATION_EDIT_PROPOSALS,
@@ -9,7 +10,7 @@ import {
 } from "@contract/organization-edit-proposals";
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { requireUser } from "../../auth/authenticate";
+import { requireUser, signedIn } from "../../auth/authenticate";
 import { configOf } from "../../config";
 import { organizationEditProposals as proposals } from "../../db/organization-admins-schema";
 import type { AppEnv } from "../../env";
@@ -37,6 +38,8 @@ import { decidedLines, proposedLines } from "./mail";
 import { type ProposalRow, findProposal, listProposals } from "./queries";
 import { PROPOSAL_TYPES, createAttributes, decideAttributes } from "./schema";
 import { changesOf, proposalSerializer, toProposalResource } from "./serializer";
+
+const proposalList = listQuery(organizationEditProposalList);
 
 export const ORGANIZATION_EDIT_PROPOSALS_PATH = `/api/v1/${ORGANIZATION_EDIT_PROPOSALS}`;
 
@@ -203,9 +206,8 @@ async function decideProposal(c: Context<AppEnv>) {
 }
 
 export const organizationEditProposalRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    requireUser(c);
-    const query = parseQuery(searchParams(c), organizationEditProposalList);
+  .get("/", signedIn, proposalList, async (c) => {
+    const query = proposalList.of(c);
     const actor = await loadActor(c);
     const { rows, total } = await listProposals(
       c.var.db,

@@ -1,10 +1,11 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { type Context, Hono } from "hono";
-import { requireUser } from "../../auth/authenticate";
+import { requireUser, signedIn } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { configOf } from "../../config";
 import { handleNotFound, methodNotAllowed } from "../../jsonapi/error-handler";
-import { notFound, badRequest } from "../../jsonapi/errors";
+import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { pageLinksWithoutTotal } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
@@ -12,13 +13,15 @@ import { serializeDocument } from "../../jsonapi/serialize";
 import { canEdit, canSee, missingOrganization } from "./access";
 import { loadActor } from "../../auth/actor";
 import { listUserOrganizations } from "./queries";
-import { resolveNear } from "./near";
+import { organizationListQuery } from "./list-query";
 import { TOTAL_CAP } from "./list-statements";
 import { findOrganization, listOrganizations } from "./read-queries";
 import { resourceUrl, sendOrganization, withVacancies } from "./respond";
 import { approveOrganization, archiveOrganization, createOrganization, moveOrganization, updateOrganization } from "./write-routes";
-import { currentOrganizationsQuery, indexQuery, readCurrentOrganizationIdHeader, showQuery } from "./schema";
+import { currentOrganizationsQuery, readCurrentOrganizationIdHeader, showQuery } from "./schema";
 import { fullOrganizationSerializer, organizationSerializer, toFullOrganizationResource, toOrganizationResource } from "./serializer";
+
+const currentOrganizationList = listQuery(currentOrganizationsQuery);
 
 export { ORGANIZATIONS_PATH } from "./respond";
 export const CURRENT_ORGANIZATIONS_PATH = "/api/v1/current_organizations";
@@ -26,24 +29,10 @@ export const CURRENT_ORGANIZATION_PATH = "/api/v1/current_organization";
 
 const searchParams = (c: Context) => new URL(c.req.url).searchParams;
 
-/**
- * `count=capped` asks the list for `meta.total` (exact up to TOTAL_CAP, then `total_capped`);
- * taken out of the parameters before the JSON:API ones are checked. Any other value is a 400.
- */
-function readCountParameter(params: URLSearchParams): boolean {
-  const values = params.getAll("count");
-  params.delete("count");
-  if (values.length === 0) return false;
-  if (values.length === 1 && values[0] === "capped") return true;
-  throw badRequest("Invalid query parameter", '"count" must be "capped".', {
-    parameter: "count",
-  });
-}
-
 export const currentOrganizationRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
+  .get("/", signedIn, currentOrganizationList, async (c) => {
     const user = requireUser(c);
-    const query = parseQuery(searchParams(c), currentOrganizationsQuery);
+    const query = currentOrganizationList.of(c);
     const rows = await listUserOrganizations(c.var.db, c.var.tenantId, user.id);
     const document = await serializeDocument(organizationSerializer, rows.map(toOrganizationResource), {
       ...query,
@@ -72,15 +61,12 @@ export const currentOrganizationRoute = new Hono<AppEnv>()
   .all("/", methodNotAllowed(["GET"]));
 
 export const organizationRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const params = searchParams(c);
-    const count = readCountParameter(params);
-    const query = parseQuery(params, indexQuery);
+  .get("/", organizationListQuery, async (c) => {
+    const { query, count, near } = organizationListQuery.of(c);
     const actor = await loadActor(c);
-    const rowsReadBefore = c.var.rowsRead.rowsRead;
-    const counted = c.var.db;
-    const near = await resolveNear(c, query, counted);
-    const { rows, hasNextPage, total } = await listOrganizations(counted, c.var.tenantId, actor, query, near, { count });
+    // Less what the query's postcode lookup read: it counted here before list-query.ts did it.
+    const rowsReadBefore = c.var.rowsRead.rowsRead - organizationListQuery.rowsRead(c);
+    const { rows, hasNextPage, total } = await listOrganizations(c.var.db, c.var.tenantId, actor, query, near, { count });
     // Not counted unless asked (count=capped): counting read every match. has_next_page comes
     // from one row more than the page.
     const totals =

@@ -1,12 +1,14 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { handleNotFound, methodNotAllowed } from "../../jsonapi/error-handler";
-import { parseQuery } from "../../jsonapi/query";
 import { listOutboxMessages } from "./queries";
 import { outboxQuery } from "./schema";
 import { outboxMessageSerializer, toOutboxMessageResource } from "./serializer";
+
+const outboxList = listQuery(outboxQuery);
 
 export const OUTBOX_MESSAGES_PATH = "/api/v1/outbox_messages";
 
@@ -20,8 +22,8 @@ export const outboxMessageRoutes = new Hono<AppEnv>()
     if (configOf(c.env).ENVIRONMENT === "production") return handleNotFound(c);
     await next();
   })
-  .get("/", async (c) => {
-    const query = parseQuery(new URL(c.req.url).searchParams, outboxQuery);
+  .get("/", outboxList, async (c) => {
+    const query = outboxList.of(c);
     const { rows, total } = await listOutboxMessages(c.var.db, c.var.tenantId, query.filter, query.page);
     return sendList(c, outboxMessageSerializer, rows.map(toOutboxMessageResource), query, { total });
   })

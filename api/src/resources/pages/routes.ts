@@ -1,3 +1,4 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
@@ -11,12 +12,14 @@ import { indexQuery, showQuery } from "./schema";
 import { pageSerializer, toPageResource } from "./serializer";
 import { createPage, deletePageRoute, updatePageRoute } from "./write-routes";
 
+const pageList = listQuery(indexQuery);
+
 export { PAGES_PATH } from "./respond";
 
 // Published pages are public (/{slug}); drafts only for their centre's staff and super admins.
 export const pageRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const query = parseQuery(searchParams(c), indexQuery);
+  .get("/", pageList, async (c) => {
+    const query = pageList.of(c);
     const centerId = await contentCenterId(c, query.filter.volunteer_center_id_eq, true);
     const drafts = canManageContent(await loadActor(c), centerId);
     const { rows, total } = await listPages(c.var.db, c.var.tenantId, centerId, query, { drafts });

@@ -1,7 +1,8 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import { profileReplyList, profileReplyShow } from "@contract/volunteer-profiles/replies";
 import { Hono, type Context } from "hono";
-import { requireUser } from "../../auth/authenticate";
+import { requireUser, signedIn } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
@@ -20,6 +21,7 @@ export const PROFILE_REPLIES_PATH = "/api/v1/profile_replies";
 
 const showQuery = profileReplyShow satisfies QuerySpec;
 const indexQuery = profileReplyList satisfies QuerySpec;
+const replyList = listQuery(indexQuery);
 const searchParams = (c: Context) => new URL(c.req.url).searchParams;
 const replyUrl = (c: Context) => (r: { id: string }) => new URL(`${PROFILE_REPLIES_PATH}/${r.id}`, c.req.url).href;
 
@@ -45,9 +47,9 @@ async function sendReply(c: Context<AppEnv>, id: number, status: 200 | 201 = 200
 // organization's admins see a reply; 404 in the meedoen app context, as the profiles.
 export const profileReplyRoutes = new Hono<AppEnv>()
   .use("*", requireProfiles)
-  .get("/", async (c) => {
+  .get("/", signedIn, replyList, async (c) => {
     const user = requireUser(c);
-    const query = parseQuery(searchParams(c), indexQuery);
+    const query = replyList.of(c);
     const actor = await loadActor(c);
     const who = query.filter.box === "sent" ? { organizationIds: actor.adminOrgIds } : { volunteerId: user.id };
     const { rows, total } = await listReplies(c.var.db, c.var.tenantId, who, query.page);

@@ -1,3 +1,4 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { STOCK_ALT_MAX, STOCK_IMAGE, STOCK_IMAGE_ATTRIBUTES, STOCK_IMAGES, type StockImageAttributes } from "@contract/uploads";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -8,7 +9,7 @@ import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { JsonApiError, badRequest, notFound, forbidden } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { type QuerySpec, parseQuery } from "../../jsonapi/query";
+import type { QuerySpec } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { loadActor } from "../../auth/actor";
@@ -63,8 +64,9 @@ async function requireSuperAdmin(c: Context<AppEnv>) {
 }
 
 /** GET /stock_images: every stock image, newest first (public: they are on public news pages). */
+const imageList = listQuery(listSpec);
 async function listRoute(c: Context<AppEnv>) {
-  const query = parseQuery(new URL(c.req.url).searchParams, listSpec);
+  const query = imageList.of(c);
   const rows = await listStockImages(c.var.db);
   const document = await serializeDocument(serializer, rows.map(toResource), {
     ...query,
@@ -108,7 +110,7 @@ async function deleteRoute(c: Context<AppEnv>) {
 }
 
 export const stockImageRoutes = new Hono<AppEnv>()
-  .get("/", listRoute)
+  .get("/", imageList, listRoute)
   .post("/", createRoute)
   .delete("/:id", deleteRoute)
   .all("/", methodNotAllowed(["GET", "POST"]))

@@ -1,3 +1,4 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
@@ -9,12 +10,14 @@ import { indexQuery, showQuery } from "./schema";
 import { tagSerializer, toTagResource } from "./serializer";
 import { createTag, deleteTag, mergeIntoTag, updateTag } from "./write-routes";
 
+const tagList = listQuery(indexQuery);
+
 export { TAGS_PATH } from "./respond";
 
 // Tags are public (the social map filters and shows them); only staff and super admins write.
 export const tagRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const query = parseQuery(searchParams(c), indexQuery);
+  .get("/", tagList, async (c) => {
+    const query = tagList.of(c);
     const { rows, total } = await listTags(c.var.db, c.var.tenantId, query);
     return sendList(c, tagSerializer, rows.map(toTagResource), query, { total, resourceUrl: resourceUrl(c) });
   })

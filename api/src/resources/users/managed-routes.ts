@@ -1,3 +1,4 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
@@ -46,8 +47,9 @@ export async function toManagedResources(c: Context<AppEnv>, actor: Actor, rows:
 }
 
 /** GET /api/v1/users: staff, super admins, and organization admins for their organization. */
+export const userList = listQuery(usersIndexQuery);
 export async function listUsersRoute(c: Context<AppEnv>) {
-  const query = parseQuery(searchParams(c), usersIndexQuery);
+  const query = userList.of(c);
   const actor = await loadUserManager(c);
   if (!actor.superAdmin && actor.staffCenterIds.length === 0) {
     const orgId = query.filter.organization_id_eq;

@@ -5,7 +5,7 @@ import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseQuery } from "../../jsonapi/query";
 import { confirm } from "./confirm";
 import { deleteCurrentUser, deleteUser } from "./delete-account";
-import { listUsersRoute, showUserRoute } from "./managed-routes";
+import { listUsersRoute, showUserRoute, userList } from "./managed-routes";
 import { addRole, removeRole } from "./role-routes";
 import { updateManagedUser } from "./manage-user";
 import { invite } from "./invite";
@@ -22,7 +22,7 @@ export const CONFIRM_PATH = "/api/v1/confirm";
 const RESEND = "/:id/resend_confirmation_instructions";
 
 export const userRoutes = new Hono<AppEnv>()
-  .get("/", listUsersRoute)
+  .get("/", userList, listUsersRoute)
   // Anonymous: sign-up; with credentials: an invitation by staff or a super admin.
   .post("/", (c) => (c.var.currentUser === null ? signUp(c) : invite(c)))
   .get("/:id", showUserRoute)

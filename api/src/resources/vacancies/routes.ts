@@ -1,10 +1,8 @@
 import { type Context, Hono } from "hono";
-import { requireUser } from "../../auth/authenticate";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { badRequest } from "../../jsonapi/errors";
 import { pageLinks, pageLinksWithoutTotal } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { loadActor } from "../../auth/actor";
@@ -12,38 +10,23 @@ import { canSeeVacancy, missingVacancy } from "./access";
 import { bulkUpdateVacancies } from "./bulk";
 import { findVacancy } from "./read-queries";
 import { listVacancies } from "./plan/list";
-import { resolvePostcode } from "./postcode";
+import { vacancyListQuery } from "./list-query";
 import { sendVacancies } from "./respond";
-import { indexQuery, showQuery } from "./schema";
+import { showQuery } from "./schema";
 import { archiveVacancy, createVacancy, updateVacancy } from "./write-routes";
 
 export { VACANCIES_PATH } from "./respond";
 
 const searchParams = (c: Context) => new URL(c.req.url).searchParams;
 
-/**
- * `count=true` asks the list for its (capped) total; without it the list only says whether a
- * next page exists (docs/vacancies.md "Search"). Taken out before the JSON:API parameters.
- */
-function takeCount(params: URLSearchParams): boolean {
-  const values = params.getAll("count");
-  params.delete("count");
-  if (values.length === 0) return false;
-  if (values.length > 1 || (values[0] !== "true" && values[0] !== "false"))
-    throw badRequest("Invalid query parameter", '"count" must be given once, as true or false.', { parameter: "count" });
-  return values[0] === "true";
-}
-
 export const vacancyRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const params = searchParams(c);
-    const count = takeCount(params);
-    // X-D1-Rows-Read: what the list's own statements read from here on (before it only the
-    // tenant lookup and, signed in, the token check have run); withDb sends the request's total.
+  .get("/", vacancyListQuery, async (c) => {
+    // X-D1-Rows-Read: what the list's own statements read, the postcode lookup of its query
+    // included (before it only the tenant lookup and, signed in, the token check have run);
+    // withDb sends the request's total.
     const measured = configOf(c.env).ENVIRONMENT !== "production";
-    const rowsReadBefore = c.var.rowsRead.rowsRead;
-    const query = await resolvePostcode(c, parseQuery(params, indexQuery));
-    if (query.filter.managed) requireUser(c);
+    const rowsReadBefore = c.var.rowsRead.rowsRead - vacancyListQuery.rowsRead(c);
+    const { query, count } = vacancyListQuery.of(c);
     const actor = await loadActor(c);
     const { rows, hasNextPage, total, totalCapped } = await listVacancies(c.var.db, c.var.tenantId, actor, query, { count });
     const response = await sendVacancies(c, rows, query, {

@@ -1,5 +1,4 @@
 import { type SQL, sql } from "drizzle-orm";
-import { badRequest } from "../../jsonapi/errors";
 import { type FacetFilter, facetExpressions } from "./facets";
 
 // Title hits weigh most, then the organization's name and the tags, then the description (bm25
@@ -12,6 +11,9 @@ const MAX_TERMS = 8;
 /** The columns a visitor's words are looked for in (never the facet tokens). */
 const TEXT_COLUMNS = "{title description organization tags}";
 
+/** A search's words: letters and digits. One without any is a 400 (list-query.ts). */
+export const searchWords = (search: string): string[] => search.match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /**
  * The FTS5 query for what a visitor typed: its words (letters and digits only, so no FTS syntax
  * can be injected), each as a quoted prefix, all required, in the text columns. Diacritics fold
@@ -19,9 +21,7 @@ const TEXT_COLUMNS = "{title description organization tags}";
  * over only the matches that may pass them.
  */
 export function matchExpression(search: string, filter: FacetFilter = {}): string {
-  const words = search.match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) throw badRequest("Invalid query parameter", '"filter[search]" must contain a word.', { parameter: "filter[search]" });
-  const terms = words
+  const terms = searchWords(search)
     .slice(0, MAX_TERMS)
     .map((w) => `"${w}"*`)
     .join(" ");

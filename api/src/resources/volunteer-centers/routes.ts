@@ -1,3 +1,4 @@
+import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../env";
@@ -12,6 +13,8 @@ import { updateProfile } from "./profile-write";
 import { indexQuery, readVolunteerCenterIdHeader, showQuery } from "./schema";
 import { readContentVersion } from "../content-versions/routes";
 import { type VolunteerCenterResource, toVolunteerCenterResource, volunteerCenterSerializer } from "./serializer";
+
+const volunteerCenterList = listQuery(indexQuery);
 
 export const VOLUNTEER_CENTERS_PATH = "/api/v1/volunteer_centers";
 
@@ -29,8 +32,8 @@ async function showCenter(c: Context, query: ParsedQuery<typeof showQuery>, row:
 }
 
 export const volunteerCenterRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const query = parseQuery(searchParams(c), indexQuery);
+  .get("/", volunteerCenterList, async (c) => {
+    const query = volunteerCenterList.of(c);
     const { rows, total } = await listVolunteerCenters(c.var.db, c.var.tenantId, query.page);
     return sendList(c, volunteerCenterSerializer, rows.map(toVolunteerCenterResource), query, { total, resourceUrl: resourceUrl(c) });
   })

@@ -3,7 +3,6 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { inIdList } from "../../db/id-list";
 import type { VolunteerProfile } from "../../db/volunteer-profiles-schema";
-import { badRequest } from "../../jsonapi/errors";
 import type { Page } from "../../jsonapi/query-spec";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { TenantId } from "../../tenancy";
@@ -37,11 +36,12 @@ function inBands(from: number, to: number): SQL {
   return sql`${bandOf} IN (${sql.raw(bands.join(", "))})`;
 }
 
+/** A search's words: letters and digits. A search without any is a 400 (list-query.ts). */
+export const poolSearchWords = (search: string): string[] => search.match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /** The FTS5 query of what was typed: its words as quoted prefixes (no FTS syntax gets through), all required. */
 function matchExpression(search: string, column: "everything" | "shown") {
-  const words = search.match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) throw badRequest("Invalid query parameter", '"filter[search]" must contain a word.', { parameter: "filter[search]" });
-  return `${column} : (${words
+  return `${column} : (${poolSearchWords(search)
     .slice(0, MAX_WORDS)
     .map((w) => `"${w}"*`)
     .join(" ")})`;

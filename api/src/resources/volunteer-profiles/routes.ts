@@ -1,21 +1,19 @@
 import { Hono, type Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
-import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
-import { geocoderFor } from "../../geocoder/geocoder";
-import { locatePostcode, parsePostcode } from "../../geocoder/postcodes";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { badRequest, notFound } from "../../jsonapi/errors";
+import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { pageLinksWithoutTotal } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { loadActor } from "../../auth/actor";
 import { poolAccess, requireProfiles } from "./access";
-import { type PoolFilter, searchPool } from "./pool";
+import { poolListQuery } from "./list-query";
+import { searchPool } from "./pool";
 import { findProfile } from "./queries";
-import { indexQuery, showQuery } from "./schema";
+import { showQuery } from "./schema";
 import { photoResponse } from "./photo";
 import { type ProfileReader, type ProfileRow, profileSerializer, toProfileResource } from "./serializer";
 
@@ -23,14 +21,6 @@ export const VOLUNTEER_PROFILES_PATH = "/api/v1/volunteer_profiles";
 
 const searchParams = (c: Context) => new URL(c.req.url).searchParams;
 const profileUrl = (c: Context) => (r: { id: string }) => new URL(`${VOLUNTEER_PROFILES_PATH}/${r.id}`, c.req.url).href;
-
-/** filter[postcode] → its area's centre point (the letters are dropped: areas, never homes). */
-async function pointOf(c: Context<AppEnv>, postcode: string | undefined) {
-  if (postcode === undefined) return undefined;
-  const point = await locatePostcode(c.var.db, geocoderFor(configOf(c.env)), parsePostcode(postcode)!.pc4);
-  if (point === null) throw badRequest("Unknown postcode", `The postcode "${postcode.trim()}" is not known.`, { parameter: "filter[postcode]" });
-  return point;
-}
 
 export const missingProfile = (id: string) => notFound(`There is no volunteer profile ${id}.`);
 
@@ -56,13 +46,8 @@ async function pathProfile(c: Context<AppEnv>): Promise<{ row: ProfileRow; reade
 // staff and the admins of its approved organizations; cards carry no contact details.
 export const volunteerProfileRoutes = new Hono<AppEnv>()
   .use("*", requireProfiles)
-  .get("/", async (c) => {
-    const query = parseQuery(searchParams(c), indexQuery);
-    const access = await poolAccess(c);
-    const { postcode, distance_km, ...rest } = query.filter;
-    if (distance_km !== undefined && postcode === undefined)
-      throw badRequest("Invalid query parameter", '"filter[distance_km]" needs "filter[postcode]".', { parameter: "filter[distance_km]" });
-    const filter: PoolFilter = { ...rest, distance_km, point: await pointOf(c, postcode) };
+  .get("/", poolListQuery, async (c) => {
+    const { query, access, pool: filter } = poolListQuery.of(c);
     const { rows, more } = await searchPool(c.var.db, c.var.tenantId, access.centerId, access.viewer, filter, query.page);
     const document = await serializeDocument(
       profileSerializer,

@@ -3,7 +3,6 @@
 // statement is scoped by the request's tenant, as in read-queries.ts.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { badRequest } from "../../../jsonapi/errors";
 import { pageOffset } from "../../../jsonapi/pagination";
 import type { ParsedQuery } from "../../../jsonapi/query";
 import type { TenantId } from "../../../tenancy";
@@ -75,14 +74,9 @@ function orderBy(query: ParsedQuery<typeof indexQuery>): SQL {
       : [filter.search ? { field: "relevance", direction: "asc" as const } : { field: "published_at", direction: "desc" as const }];
   const parts = sort.map(({ field, direction }) => {
     const dir = sql.raw(direction === "asc" ? "ASC" : "DESC");
-    if (field === "relevance") {
-      if (!filter.search) throw badRequest("Invalid query parameter", '"relevance" sorts only a search: give "filter[search]".', { parameter: "sort" });
-      return sql`s.rank ${dir}`;
-    }
-    if (field === "distance") {
-      if (!filter.near) throw badRequest("Invalid query parameter", '"distance" sorts only from a point: give "filter[near]".', { parameter: "sort" });
-      return sql`${squaredDistance(filter.near)} ${dir}`;
-    }
+    // list-query.ts answered 400 to "relevance" without a search and "distance" without a point.
+    if (field === "relevance") return sql`s.rank ${dir}`;
+    if (field === "distance") return sql`${squaredDistance(filter.near!)} ${dir}`;
     return sql`${sql.raw(COLUMNS[field])} ${dir}`;
   });
   return sql.join([...parts, sql`v.id ASC`], sql`, `);
@@ -105,8 +99,6 @@ export async function listVacancies(
   { count = false }: { count?: boolean } = {},
 ) {
   const { filter, page } = query;
-  if (filter.distance_km_lteq !== undefined && !filter.near)
-    throw badRequest("Invalid query parameter", '"filter[distance_km_lteq]" needs "filter[near]".', { parameter: "filter[distance_km_lteq]" });
   // Only staff's centres and the centre filter need the organization; the approval is on v.
   const organizationJoin = readsOrganization(actor, filter) ? sql` JOIN organizations o ON o.id = v.organization_id AND o.tenant_id = ${tenantId}` : sql``;
   const conditionsSql = conditions(tenantId, actor, filter);

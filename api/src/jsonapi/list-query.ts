@@ -1,0 +1,67 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+import { type ParsedQuery, type QuerySpec, parseQuery } from "./query";
+
+export interface ListQueryOptions<S extends QuerySpec, Q, R, G> {
+  /**
+   * The list's access check, when the handler needs what it found (the actor, the path's form):
+   * it runs first, so its 401/403/404 come before any 400, and `.access(c)` hands its result on.
+   * A plain sign-in check is the route's `signedIn` middleware instead.
+   */
+  guard?: (c: Context<AppEnv>) => G | Promise<G>;
+  /**
+   * Parameters outside JSON:API's families (`count`): read and removed before the spec's parse,
+   * so their 400 comes first, as it did when the handlers read them.
+   */
+  take?: (params: URLSearchParams) => R;
+  /**
+   * What the spec cannot say: rules between parameters and lookups (a postcode nobody knows).
+   * It runs after the parse; an access check the 400s must wait for goes in it, in its order.
+   */
+  check?: (c: Context<AppEnv>, query: ParsedQuery<S>, taken: R, access: G) => Q | Promise<Q>;
+}
+
+/** A list's query middleware, and the typed reading of what it left for the handler. */
+export interface ListQueryMiddleware<Q, G = undefined> extends MiddlewareHandler<AppEnv> {
+  /** The list's query: parsed against its QuerySpec, then checked (and maybe resolved) by `check`. */
+  of(c: Context<AppEnv>): Q;
+  /**
+   * Rows the check read (postcode lookups). The lists that report X-D1-Rows-Read subtract it
+   * from their starting count, so their header still covers the lookup as before it moved here.
+   */
+  rowsRead(c: Context<AppEnv>): number;
+  /** What `guard` returned. */
+  access(c: Context<AppEnv>): G;
+}
+
+/**
+ * The one place a list's query answers 400 (docs/api.md "Lists"): the QuerySpec's parse, the
+ * list's own `take` and `check`. Mounted after the route's access middleware (auth/authenticate.ts
+ * signedIn), so a 401/403 still comes before a 400, and before the handler, which reads the query
+ * with `.of(c)` and never looks at the query string. Stored on `c.var.listQuery` untyped: a Hono
+ * env that grew a typed variable would no longer pass as Context<AppEnv> to the list's helpers.
+ */
+export function listQuery<S extends QuerySpec, Q = ParsedQuery<S>, R = undefined, G = undefined>(
+  spec: S,
+  options: ListQueryOptions<S, Q, R, G> = {},
+): ListQueryMiddleware<Q, G> {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const access = options.guard ? await options.guard(c) : (undefined as G);
+    const params = new URL(c.req.url).searchParams;
+    const taken = options.take ? options.take(params) : (undefined as R);
+    const parsed = parseQuery(params, spec);
+    const before = c.var.rowsRead?.rowsRead ?? 0;
+    const query = options.check ? await options.check(c, parsed, taken, access) : (parsed as Q);
+    c.set("listQuery", { query, access, rowsRead: (c.var.rowsRead?.rowsRead ?? 0) - before });
+    await next();
+  };
+  const stored = (c: Context<AppEnv>) => {
+    if (c.var.listQuery === undefined) throw new Error("The list's listQuery middleware did not run before its handler.");
+    return c.var.listQuery;
+  };
+  return Object.assign(middleware, {
+    of: (c: Context<AppEnv>) => stored(c).query as Q,
+    rowsRead: (c: Context<AppEnv>) => stored(c).rowsRead,
+    access: (c: Context<AppEnv>) => stored(c).access as G,
+  });
+}
