@@ -5,6 +5,8 @@ import tsconfigPaths from "vite-tsconfig-paths";
 // everything else (web worker units) runs in Node.
 export default defineConfig({
   test: {
+    // Both cores: the api project's two workerd processes, or one of them beside the web's units.
+    maxWorkers: 2,
     projects: [
       "api/vitest.config.ts",
       {

@@ -53,6 +53,10 @@ export default defineConfig(async () => {
     test: {
       name: "api",
       include: ["src/**/*.test.ts"],
+      // One workerd per vitest worker for all its files instead of one per file (2-3 s each, most
+      // of this project's time): test/apply-migrations.ts empties D1 and R2 before each file, and
+      // the api keeps no state in its modules that one file could leave to the next.
+      isolate: false,
       setupFiles: ["./test/apply-migrations.ts", "./test/console-guard.ts"],
       // A test must not fail because the machine is slow: at a load of 25-30 on the shared 2-core
       // machine, tests of 1-3 s (PBKDF2 sign-ins, a D1 radius query) passed vitest's 5 s default.
