@@ -4,10 +4,15 @@ import { join } from "node:path";
 // No internet on these machines: keep wrangler from phoning home.
 export const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
-/** Runs a command, streaming its output; rejects with the command line when it fails. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command, streaming its output (or, with `collect: []`, gathering stdout and stderr into
+ * that array); rejects with the command line when it fails.
+ */
+export function run(command, args, { collect, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: options.quiet ? ["ignore", "ignore", "inherit"] : "inherit", env, ...options });
+    const stdio = collect ? ["ignore", "pipe", "pipe"] : options.quiet ? ["ignore", "ignore", "inherit"] : "inherit";
+    const child = spawn(command, args, { stdio, env, ...options });
+    if (collect) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => collect.push(String(chunk)));
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
   });

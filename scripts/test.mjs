@@ -7,12 +7,16 @@ import { bin, run } from "./lib.mjs";
 // The build comes first: server.ts imports the Remix server build, so typecheck needs it too, and
 // the end-to-end servers serve the worker bundles it writes (dist-web/, dist-api/).
 const steps = [
-  ["build", "npm", ["run", "--silent", "build"]],
-  ["typecheck", bin("tsc"), ["--noEmit"]],
-  // `npm run lint`, so the formatting check of contract/ runs in CI as well as the linter.
-  ["lint", "npm", ["run", "--silent", "lint"]],
-  ["unit and API tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-reports/vitest.json"]],
-  ["end-to-end tests", bin("playwright"), ["test"]],
+  [["build", "npm", ["run", "--silent", "build"]]],
+  // Two single-threaded checks side by side on the two cores; each one's output is printed whole
+  // when it ends, so the two do not interleave.
+  [
+    ["typecheck", bin("tsc"), ["--noEmit"]],
+    // `npm run lint`, so the formatting check of contract/ runs in CI as well as the linter.
+    ["lint", "npm", ["run", "--silent", "lint"]],
+  ],
+  [["unit and API tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-reports/vitest.json"]]],
+  [["end-to-end tests", bin("playwright"), ["test"]]],
 ];
 
 // The project's own Node (docs/decisions/0010-project-node.md): npm puts node_modules/.bin first on
@@ -23,16 +27,25 @@ console.log(`Node ${process.version} (${process.execPath})`);
 await mkdir("test-reports", { recursive: true });
 const failed = [];
 const durations = [];
-for (const [name, command, args] of steps) {
-  console.log(`\n== ${name}`);
-  const started = performance.now();
-  try {
-    await run(command, args);
-  } catch (error) {
-    console.error(`✗ ${name}: ${error.message}`);
-    failed.push(name);
-  }
-  durations.push([name, performance.now() - started]);
+const begun = performance.now();
+for (const group of steps) {
+  const together = group.length > 1;
+  await Promise.all(
+    group.map(async ([name, command, args]) => {
+      if (!together) console.log(`\n== ${name}`);
+      const started = performance.now();
+      const output = [];
+      try {
+        await run(command, args, together ? { collect: output } : {});
+      } catch (error) {
+        output.push(`✗ ${name}: ${error.message}\n`);
+        failed.push(name);
+      }
+      if (together) console.log(`\n== ${name}\n${output.join("").trimEnd()}`);
+      else if (output.length) console.error(output.join(""));
+      durations.push([name, performance.now() - started]);
+    }),
+  );
   if (failed.includes("build")) break; // nothing after it can run without the build
 }
 
@@ -61,7 +74,7 @@ const clock = (ms) => {
 };
 console.log(`\n== summary${failed.length ? ` (failed steps: ${failed.join(", ")})` : ""}`);
 for (const [name, ms] of durations) console.log(`${name.padEnd(20)} ${clock(ms).padStart(8)}`);
-console.log(`${"total".padEnd(20)} ${clock(durations.reduce((sum, [, ms]) => sum + ms, 0)).padStart(8)}`);
+console.log(`${"total".padEnd(20)} ${clock(performance.now() - begun).padStart(8)}`);
 for (const title of flaky) console.log(`flaky: ${title}`);
 console.log(`passed only on retry: ${flaky.length}`);
 console.log(`tests: ${passed} passed, ${failedTests} failed, ${skipped} skipped`);
