@@ -24,6 +24,8 @@ export interface Cloudflare {
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: Cloudflare;
+    /** The request's origin: where the edge cache keeps this request's pages and versions. */
+    origin?: string;
     config: Config;
     tenant: TenantContext;
     api: ApiClient;

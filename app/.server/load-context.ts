@@ -84,6 +84,7 @@ export async function getLoadContext({
   };
   const loadContext = {
     cloudflare: context.cloudflare,
+    origin: new URL(request.url).origin,
     config,
     tenant,
     api,

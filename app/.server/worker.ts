@@ -101,7 +101,7 @@ async function handleRemixRequest(original: Request, env: Env, ctx: ExecutionCon
     const started = performance.now();
     const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } }, nonce, reporter });
     const response = await answer(request, context, ctx, handleRemix, reporter);
-    if (context.config.ENVIRONMENT === "production" || context.apiTrace.calls.length === 0) return response;
+    if (context.config.ENVIRONMENT === "production") return response;
     // What the page cost in api calls, for the benchmark and the network panel (app/.server/api/trace.ts).
     const traced = new Response(response.body, response);
     traced.headers.append("Server-Timing", serverTiming(context.apiTrace));
@@ -126,7 +126,7 @@ async function answer(request: Request, context: AppLoadContext, ctx: ExecutionC
     return crossSiteResponse();
   }
   // An anonymous public page may come from the edge cache (docs/decisions/0009-edge-cache.md).
-  const cached = await lookUpPage(request, context, ctx);
+  const cached = await lookUpPage(request, context);
   if (cached?.status === "HIT") return marked(commitCookies(cached.response, context.setCookies), "HIT");
   const response = await handleRemix(request, context);
   // A write through the api puts the tenant's new content version beside the kept pages first.

@@ -1,5 +1,7 @@
 import type { ContentVersionAttributes } from "@contract/content-versions";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { defaultCache } from "../edge-cache/store";
+import { keepCenterVersion, keepVersion, keptPageVersions } from "../edge-cache/version";
 
 const CENTER_VERSION = "/api/v1/volunteer_centers/current/version";
 
@@ -25,23 +27,56 @@ const asked = new WeakMap<AppLoadContext, { writes: number; versions: Promise<Pa
 
 const writesOf = (context: AppLoadContext) => context.apiTrace.calls.filter((call) => call.method !== "GET").length;
 
-/** The request's page versions, asked of the api once (docs/settings.md, "A save shows at once"). */
+/**
+ * The request's page versions, asked once (docs/settings.md, "A save shows at once"): from the
+ * edge, where a request before this one kept them (decision 0011), else from the api. Never from
+ * the edge after a write of this request: what is kept there is from before it.
+ */
 export function getPageVersions(context: AppLoadContext): Promise<PageVersions> {
   const writes = writesOf(context);
   const kept = asked.get(context);
   if (kept && kept.writes === writes) return kept.versions;
-  const versions = fetchPageVersions(context);
+  const versions = (writes === 0 ? fromEdge(context) : Promise.resolve(null)).then((found) => found ?? fetchPageVersions(context));
   asked.set(context, { writes, versions });
   return versions;
 }
 
-async function fetchPageVersions({ api }: AppLoadContext): Promise<PageVersions> {
-  const { meta } = await api.get<null>(CENTER_VERSION);
+async function fromEdge(context: AppLoadContext): Promise<PageVersions | null> {
+  const cache = defaultCache();
+  if (!cache || !context.origin) return null;
+  return keptPageVersions(cache, context.origin, context.tenant.tenant, context.tenant.volunteerCenterId).catch(() => null);
+}
+
+async function fetchPageVersions(context: AppLoadContext): Promise<PageVersions> {
+  const { meta } = await context.api.get<null>(CENTER_VERSION);
   const content = meta.contentVersion as ContentVersionAttributes;
-  return {
+  const versions: PageVersions = {
     center: `${String(meta.volunteerCenterId)}:${String(meta.version)}`,
     content: `${content.version}|${content.timed}`,
     counter: content.version,
     freshUntil: content.freshUntil ?? null,
   };
+  keepAtTheEdge(context, versions);
+  return versions;
+}
+
+// Kept for the next requests once the answer is out (decision 0011); a write's own request keeps
+// the content version before its answer instead (edge-cache afterWrites).
+function keepAtTheEdge(context: AppLoadContext, versions: PageVersions) {
+  const cache = defaultCache();
+  const { origin } = context;
+  if (!cache || !origin) return;
+  const { tenant, volunteerCenterId } = context.tenant;
+  const keeping = Promise.all([keepVersion(cache, [origin], tenant, versions), keepCenterVersion(cache, origin, tenant, volunteerCenterId, versions)]).catch(
+    (error: unknown) => console.error("edge cache version:", error),
+  );
+  keeps.set(context, Promise.all([keeps.get(context), keeping]));
+  context.cloudflare.ctx.waitUntil(keeping);
+}
+
+const keeps = new WeakMap<AppLoadContext, Promise<unknown>>();
+
+/** Done keeping what this request read before its write, so none of it lands over the write's version. */
+export async function keptBeforeWrites(context: AppLoadContext): Promise<void> {
+  await keeps.get(context);
 }

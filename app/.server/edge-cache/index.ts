@@ -1,7 +1,7 @@
 // The edge cache of anonymous public pages (docs/decisions/0009-edge-cache.md): the web worker
 // asks it before Remix renders, and offers it the rendered page after.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getPageVersions } from "../api/page-versions";
+import { getPageVersions, keptBeforeWrites } from "../api/page-versions";
 import { readColorScheme, readConsent } from "../preferences";
 import { cacheKey, isCachedPage, mayKeep, mayUseCache } from "./rules";
 import { defaultCache, fromKept, toKept } from "./store";
@@ -24,19 +24,18 @@ const BUILD: string = import.meta.env.VITE_BUILD_ID ?? "development";
 const extraCookies = (context: AppLoadContext) => context.setCookies.length - context.tenant.setCookies.length;
 
 /** Null for a page the cache never keeps (no X-Cache header then); else what the cache has to say. */
-export async function lookUpPage(request: Request, context: AppLoadContext, ctx: Pick<ExecutionContext, "waitUntil">): Promise<Lookup | null> {
+export async function lookUpPage(request: Request, context: AppLoadContext): Promise<Lookup | null> {
   const url = new URL(request.url);
   if (request.method !== "GET" || !isCachedPage(url)) return null;
   const cache = defaultCache();
   const bypass = context.config.ENVIRONMENT !== "production" && request.headers.get(BYPASS_HEADER) === "bypass";
   if (!cache || bypass || !mayUseCache(request)) return { status: "BYPASS" };
-  // The version kept beside the pages spares a hit its api call (./version.ts).
+  // The version kept beside the pages spares a hit its api call (./version.ts); asked of the api,
+  // it is kept for the next requests (api/page-versions.ts).
   let version = await keptVersion(cache, url.origin, context.tenant.tenant);
   if (version === null) {
     try {
-      const versions = await getPageVersions(context);
-      version = versions.content;
-      ctx.waitUntil(keepVersion(cache, [url.origin], context.tenant.tenant, versions).catch((error: unknown) => console.error("edge cache version:", error)));
+      version = (await getPageVersions(context)).content;
     } catch {
       // The api cannot say which pages are current: the page is rendered (and shows what it can).
       return { status: "BYPASS" };
@@ -77,7 +76,9 @@ export async function afterWrites(request: Request, context: AppLoadContext): Pr
   const origins = tenantOrigins(new URL(request.url), tenant, context.config.HOST_TENANTS);
   try {
     // Asked anew: the write raised it (page-versions.ts asks again after a write of the request).
-    await keepVersion(cache, origins, tenant, await getPageVersions(context));
+    const versions = await getPageVersions(context);
+    await keptBeforeWrites(context);
+    await keepVersion(cache, origins, tenant, versions);
   } catch {
     // The api cannot tell the new version: the next request asks it.
     await dropVersion(cache, origins, tenant).catch((error: unknown) => console.error("edge cache version:", error));

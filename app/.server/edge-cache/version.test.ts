@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageVersions } from "../api/page-versions";
-import { VERSION_TTL_SECONDS, keepSeconds, keepVersion, keptVersion, tenantOrigins, versionKey } from "./version";
+import { VERSION_TTL_SECONDS, keepCenterVersion, keepSeconds, keepVersion, keptPageVersions, keptVersion, tenantOrigins, versionKey } from "./version";
 
 // The Cache API's part the kept version uses, in memory (Node has no caches.default): entries
 // keyed by URL, each with the max-age it was put with.
@@ -66,6 +66,26 @@ describe("keepVersion", () => {
     await keepVersion(cache, [ORIGIN], "oldebroek", versions(7), NOW);
     await keepVersion(cache, [ORIGIN], "oldebroek", versions(8, null), NOW);
     expect(await keptVersion(cache, ORIGIN, "oldebroek")).toBeNull();
+  });
+});
+
+describe("keptPageVersions", () => {
+  it("answers the page versions without the api once both the content and the centre's version are kept", async () => {
+    const { cache } = memoryCache();
+    expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "2")).toBeNull();
+    await keepVersion(cache, [ORIGIN], "oldebroek", versions(7), NOW);
+    expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "2"), "no centre version kept yet").toBeNull();
+    await keepCenterVersion(cache, ORIGIN, "oldebroek", "2", versions(7), NOW);
+    expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "2")).toEqual(versions(7));
+    expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "7"), "another centre of the tenant").toBeNull();
+  });
+
+  it("leaves the centre versions kept before a write behind: the write's content version has none yet", async () => {
+    const { cache } = memoryCache();
+    await keepVersion(cache, [ORIGIN], "oldebroek", versions(7), NOW);
+    await keepCenterVersion(cache, ORIGIN, "oldebroek", "2", versions(7), NOW);
+    await keepVersion(cache, [ORIGIN], "oldebroek", versions(8), NOW);
+    expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "2")).toBeNull();
   });
 });
 

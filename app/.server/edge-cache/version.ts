@@ -9,11 +9,16 @@ import type { PageVersions } from "../api/page-versions";
 export const VERSION_TTL_SECONDS = 10;
 
 const VERSION_PATH = "/__inzet/content-version";
+const CENTER_PATH = "/__inzet/center-version";
 
 interface KeptVersion {
   counter: number;
   content: string;
+  freshUntil: string | null;
 }
+
+const keptEntry = (body: unknown, seconds: number) =>
+  new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${seconds}` } });
 
 /** The kept version's key: the same origin as the pages (a zone's cache), one entry per tenant. */
 export function versionKey(origin: string, tenant: string): string {
@@ -54,13 +59,37 @@ export async function keepVersion(cache: Cache, origins: readonly string[], tena
       }
       const kept = await cache.match(key);
       if (kept && ((await kept.json()) as KeptVersion).counter > versions.counter) return;
-      const body: KeptVersion = { counter: versions.counter, content: versions.content };
-      await cache.put(
-        key,
-        new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${seconds}` } }),
-      );
+      const body: KeptVersion = { counter: versions.counter, content: versions.content, freshUntil: versions.freshUntil };
+      await cache.put(key, keptEntry(body, seconds));
     }),
   );
+}
+
+/**
+ * The centre's settings version kept under the content version it was read with: every write
+ * raises the content version (a settings save too), so a write through the web, which replaces
+ * the kept content version, leaves every centre version kept before it behind at once.
+ */
+export function centerVersionKey(origin: string, tenant: string, center: string | null, content: string): string {
+  const parts = new URLSearchParams({ tenant, center: center ?? "-", content });
+  return `${origin}${CENTER_PATH}?${parts.toString()}`;
+}
+
+/** Keeps the centre's version beside the content version, as long as that may be kept. */
+export async function keepCenterVersion(cache: Cache, origin: string, tenant: string, center: string | null, versions: PageVersions, now = Date.now()) {
+  const seconds = keepSeconds(versions.freshUntil, now);
+  if (seconds > 0) await cache.put(centerVersionKey(origin, tenant, center, versions.content), keptEntry({ center: versions.center }, seconds));
+}
+
+/** The page versions without an api call: the kept content version and the centre's version kept under it, or null. */
+export async function keptPageVersions(cache: Cache, origin: string, tenant: string, center: string | null): Promise<PageVersions | null> {
+  const content = await cache.match(versionKey(origin, tenant));
+  if (!content) return null;
+  const version = (await content.json()) as KeptVersion;
+  const centerEntry = await cache.match(centerVersionKey(origin, tenant, center, version.content));
+  if (!centerEntry) return null;
+  const { center: centerVersion } = (await centerEntry.json()) as { center: string };
+  return { center: centerVersion, content: version.content, counter: version.counter, freshUntil: version.freshUntil ?? null };
 }
 
 /** Removes the kept version under each origin (a write whose new version the api could not tell). */
