@@ -22,7 +22,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "(^|/)api/src(/|$)", message: "The web worker reaches the api over HTTP; shared facts live in contract/ (@contract/*)." }] },
+        {
+          patterns: [{ regex: "(^|/)api/src(/|$)", message: "The web worker reaches the api over HTTP; shared facts live in contract/ (@contract/*)." }],
+          // Translation keys are checked through app/i18n-t.ts (a missing key fails typecheck).
+          paths: [
+            { name: "react-i18next", importNames: ["useTranslation"], message: "Use useTranslation from ~/i18n-t: its t checks the keys." },
+            { name: "i18next", importNames: ["TFunction"], message: "Use TFunction from ~/i18n-t: it checks the keys." },
+          ],
+        },
       ],
     },
   },

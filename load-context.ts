@@ -1,6 +1,6 @@
 // The per-request context's types, for Remix's AppLoadContext. It is built in
 // app/.server/load-context.ts, once per request, by the worker's entry (app/.server/worker.ts).
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import type { ApiClient } from "~/.server/api/client";
 import type { ApiTrace } from "~/.server/api/trace";
 import type { Config } from "~/.server/config";

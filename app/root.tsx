@@ -2,7 +2,7 @@ import { toolbarNotifications } from "~/.server/api/notifications";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { useShouldHydrate } from "remix-utils/use-should-hydrate";
 import { getCurrentUser, syncOrganizations } from "~/.server/auth";
 import { impersonationOf } from "~/.server/impersonation";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import type { z } from "zod";
 import { accountLabels, parseOptions } from "../utils/account-forms/parse-options";
 import { ApiError, pointedField } from "./api/errors";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/cloudflare";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import { ApiError, pointedField } from "./api/errors";
 
 // The API's reasons, in the visitor's language. Field reasons not listed here fall back to

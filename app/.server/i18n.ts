@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig } from "../i18n";
+import type { TFunction } from "../i18n-t";
 import { resources } from "./locales";
 
 export const localeCookie = createCookie("locale", {
@@ -25,11 +26,12 @@ export const i18nServer = new RemixI18Next({
 
 // The loaders' `t`, one per language and isolate: remix-i18next builds a whole i18next instance per
 // call, which cost more than rendering a page's list (docs/performance.md, "SSR cost").
-const fixedTs = new Map<string, ReturnType<typeof i18nServer.getFixedT>>();
-export function fixedT(locale: string) {
+// Typed by app/i18n-t.ts: its keys checked, the same i18next function.
+const fixedTs = new Map<string, Promise<TFunction>>();
+export function fixedT(locale: string): Promise<TFunction> {
   let t = fixedTs.get(locale);
   if (!t) {
-    t = i18nServer.getFixedT(locale);
+    t = i18nServer.getFixedT(locale) as Promise<TFunction>;
     t.catch(() => fixedTs.delete(locale));
     fixedTs.set(locale, t);
   }

@@ -1,6 +1,6 @@
 import { CsrfField } from "~/components/csrf-field";
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 
 /** Asks once, as a plain form, before any analytics may load. */
 export function ConsentBanner() {

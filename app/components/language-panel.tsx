@@ -1,6 +1,6 @@
 import { CsrfField } from "~/components/csrf-field";
 import { Form, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { i18nConfig } from "~/i18n";
 import type { RootLoader } from "~/root";
 import { choiceClasses, legendClasses } from "./ui/choice-styles";

@@ -1,6 +1,6 @@
 import { useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useShouldHydrate } from "remix-utils/use-should-hydrate";
 

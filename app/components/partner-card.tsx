@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { Partner } from "~/.server/partners/partners";
 
 /**

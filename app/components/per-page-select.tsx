@@ -1,6 +1,6 @@
 import { Form, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "./ui/button";
 import { inputClasses, labelClasses } from "./ui/field-styles";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 
 /** Spec section 9: a hydrated page brings relative times up to date this often. */
 export const RELATIVE_TIME_REFRESH = 30_000;

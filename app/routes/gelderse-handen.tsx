@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { localeCookie } from "~/.server/i18n";
 import { listPartners } from "~/.server/partners/partners";
 import { preferenceAction } from "~/.server/preference-action";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { loadCurrentCenter } from "~/.server/current-center";
 import { requireSettingsEditor } from "~/.server/settings-access";
 import { SETTINGS_SECTIONS } from "~/utils/settings-sections";

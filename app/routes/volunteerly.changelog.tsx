@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import changelog from "virtual:changelog";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import { z } from "zod";
 
 /** '{field} is niet geldig.' / '{field} is not valid.': what an invalid field says by default. */

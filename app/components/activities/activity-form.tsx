@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { type KeysUnder, useTranslation } from "~/i18n-t";
 import { ACTIVITY_REPEATS } from "@contract/activities";
 import { CsrfField } from "~/components/csrf-field";
 import { DescriptionField } from "~/components/editor/description-field";
@@ -41,7 +41,7 @@ export function ActivityForm({ lastResult, tags, owners, staff, edit, submit }: 
     shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, activityParseOptions(t)),
   });
-  const label = (name: keyof ActivityFormValue) => t(`form.${name}`);
+  const label = (name: keyof ActivityFormValue & KeysUnder<"activities", "form.">) => t(`form.${name}`);
   const description = edit?.description ?? { doc: null, plainText: "", rich: false };
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid max-w-2xl gap-4">

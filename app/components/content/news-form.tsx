@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from "@contract/news-items";
 import { SLUG_MAX } from "@contract/pages";
 import { CsrfField } from "~/components/csrf-field";

@@ -1,6 +1,6 @@
 import { FILE_KINDS } from "@contract/uploads";
 import { NEWS_IMAGE_ALT_MAX } from "@contract/news-items";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { descriptionClasses, inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { TextField } from "~/components/ui/text-field";

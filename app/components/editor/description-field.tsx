@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { descriptionClasses, fieldIds, inputClasses, labelClasses } from "~/components/ui/field-styles";
 

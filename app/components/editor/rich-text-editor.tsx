@@ -2,7 +2,7 @@ import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Image } from "./image-node";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { pageNonce } from "~/utils/nonce";
 
 // Loaded lazily by description-field.tsx, on the vacancy pages only (≈130 KB gzip). The schema is

@@ -1,5 +1,5 @@
 import { FORM_FILE_TYPES, FORM_LIMITS, type FormField } from "@contract/forms";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { descriptionClasses, fieldIds, inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { formatBytes } from "~/utils/bytes";

@@ -1,6 +1,6 @@
 import { ANSWER_ERRORS, type AnswerError } from "@contract/forms/answers";
 import { type FormDefinition, fieldsOfStep, isAnswered } from "@contract/forms/definition";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { useNonce } from "~/utils/nonce";
 import { scriptJson } from "~/utils/script-json";
 import { FORM_CHECKS_DATA_ID, type FormChecksData, fieldRules } from "./form-checks-data";

@@ -1,5 +1,5 @@
 import { type FormField, inLocale } from "@contract/forms";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { descriptionClasses, fieldIds } from "~/components/ui/field-styles";
 import { legendClasses } from "~/components/ui/choice-styles";

@@ -1,7 +1,7 @@
 import { fieldsOfStep, inLocale } from "@contract/forms";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { PublicForm } from "~/.server/api/forms";
 import type { PublicFormState } from "~/.server/forms/public-form";
 import type { RawAnswers } from "~/utils/public-form-answers";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { CenterFooter, ContactPerson } from "~/.server/center-footer";
 
 const linkClass = "underline underline-offset-4";

@@ -1,6 +1,6 @@
 import { Link, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { Toolbar } from "~/components/toolbar/toolbar";
 import { CenterFooterDetails } from "./center-footer";
 import { ImpersonationBanner } from "./impersonation-banner";

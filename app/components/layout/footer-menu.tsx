@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { MenuLink } from "~/.server/api/menu-items";
 
 /** The centre's own footer menu (/content/menu-items), items under an item as a nested list. */

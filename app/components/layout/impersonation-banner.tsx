@@ -1,6 +1,6 @@
 import { CsrfField } from "~/components/csrf-field";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 
 /** While staff act as another user: who they are now, and the way back (a plain form, no JS). */
 export function ImpersonationBanner({ user, own }: { user: string; own: string }) {

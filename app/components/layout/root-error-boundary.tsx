@@ -1,5 +1,5 @@
 import { Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { RootLoader } from "~/root";
 import { errorTexts } from "~/utils/error-texts";
 import { formatTitle } from "~/utils/title";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { MenuLink } from "~/.server/api/menu-items";
 import { currentNavId, type NavLink } from "~/utils/nav-current";
 

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { TEMPLATE_SUBJECT_MAX, type TemplateVariable } from "@contract/notification-templates";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { CsrfField } from "~/components/csrf-field";
 import { DescriptionField } from "~/components/editor/description-field";
 import { FormAlert } from "~/components/form-alert";

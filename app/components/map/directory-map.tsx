@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { useNonce } from "~/utils/nonce";
 import { scriptJson } from "~/utils/script-json";
 import type { MapIslandData, MapPlace } from "./map-island-data";

@@ -3,7 +3,7 @@ import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
 import iconUrl from "leaflet/dist/images/marker-icon.png";
 import shadowUrl from "leaflet/dist/images/marker-shadow.png";
 import "leaflet/dist/leaflet.css";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { AttributionControl, MapContainer, Marker, TileLayer, ZoomControl } from "react-leaflet";
 import { OSM_TILE_URL } from "./osm-link";
 

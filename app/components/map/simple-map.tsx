@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { isValidLatLng, osmLink, type LatLng } from "./osm-link";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { Icon } from "./toast-icon";
 
 const CONTROL = "-mt-1 flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-theme hover:bg-black/5 dark:hover:bg-white/10";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { ToastPosition } from "~/utils/toast";
 
 const PLACES: Record<ToastPosition, string> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { UserIcon } from "~/components/ui/icons";
 import { MenuButton } from "~/components/ui/menu-button";
 import type { DisclosureTriggerProps } from "~/components/ui/details-disclosure";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { ActivityPanel, type ActivityItem } from "~/components/activity-panel";
 import type { DisclosureTriggerProps } from "~/components/ui/details-disclosure";
 import { ActivityIcon } from "~/components/ui/icons";

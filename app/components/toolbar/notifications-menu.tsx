@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { formatDateTime } from "~/components/ui/date-time";
 import type { DisclosureTriggerProps } from "~/components/ui/details-disclosure";
 import { BellIcon } from "~/components/ui/icons";

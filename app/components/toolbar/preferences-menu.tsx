@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { LanguagePanel } from "~/components/language-panel";
 import type { DisclosureTriggerProps } from "~/components/ui/details-disclosure";
 import { GlobeIcon } from "~/components/ui/icons";

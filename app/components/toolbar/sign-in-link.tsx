@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { triggerClasses, type TriggerTone } from "~/components/ui/disclosure-styles";
 import { SignInIcon } from "~/components/ui/icons";
 import { useReturnTo } from "~/components/ui/use-return-to";

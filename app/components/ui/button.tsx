@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { buttonClasses, type ButtonVariant } from "./button-styles";
 import { Spinner } from "./spinner";
 

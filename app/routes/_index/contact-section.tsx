@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { CenterContact } from "~/.server/home/contact-section";
 import { ContactPersonCard } from "~/components/layout/center-footer";
 

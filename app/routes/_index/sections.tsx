@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { HomeSection } from "~/.server/home/sections";
 import { TextField } from "~/components/ui/text-field";
 import { buttonClasses } from "~/components/ui/button-styles";

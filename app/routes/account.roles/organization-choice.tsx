@@ -1,7 +1,7 @@
 import { CsrfField } from "~/components/csrf-field";
 import type { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { Organization } from "~/.server/api/users";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { Organization, Role } from "~/.server/api/users";
 import type { RootLoader } from "~/root";
 

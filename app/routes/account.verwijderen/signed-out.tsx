@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { PageHeader } from "~/components/page-header";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Consequences } from "./consequences";

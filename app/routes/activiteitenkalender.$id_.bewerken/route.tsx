@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { replyFromAccountError } from "~/.server/account";
 import { type Activity, getActivity, updateActivity } from "~/.server/api/activities";
 import { listCenterTags } from "~/.server/api/tags";

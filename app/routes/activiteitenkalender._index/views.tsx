@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { CalendarSearch, DayEntry } from "~/.server/activities/calendar";
 import type { CalendarData } from "~/.server/activities/calendar-loader";
 import { PageHeader } from "~/components/page-header";

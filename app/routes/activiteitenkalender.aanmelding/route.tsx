@@ -1,7 +1,7 @@
 import { CsrfField } from "~/components/csrf-field";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { cancelSignUp, confirmSignUp, findSignUpByToken } from "~/.server/api/activities";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { ApiError } from "~/.server/api/errors";

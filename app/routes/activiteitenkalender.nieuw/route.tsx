@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { mayManageActivities } from "~/.server/activities/permissions";
 import { listCenterTags } from "~/.server/api/tags";

@@ -1,5 +1,5 @@
 import { ACTIVITY_KINDS, ACTIVITY_REPEATS, activityFieldRules } from "@contract/activities";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import { z } from "zod";
 import { validationErrorMap } from "~/utils/validation-message";
 

@@ -1,7 +1,7 @@
 import { CsrfField } from "~/components/csrf-field";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { listActivities, updateActivity } from "~/.server/api/activities";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { mayManageActivities } from "~/.server/activities/permissions";

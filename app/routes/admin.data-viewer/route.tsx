@@ -1,7 +1,7 @@
 import { dataViewerRowsQuery } from "@contract/data-viewer";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { listViewerTables, readViewerRows } from "~/.server/api/data-viewer";
 import { requireSuperAdmin } from "~/.server/permissions";
 import { DataTable } from "~/components/data-table";

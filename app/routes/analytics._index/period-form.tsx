@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { AnalyticsReport } from "~/.server/api/analytics";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { SelectField } from "~/components/ui/select-field";

@@ -1,7 +1,7 @@
 import { GROUPED_METRICS } from "@contract/analytics";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { loadFigures, presets } from "~/.server/analytics-search";
 import { ComparisonChart } from "~/components/comparison-chart";
 import { PageHeader } from "~/components/page-header";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { AnalyticsReport } from "~/.server/api/analytics";
 
 /** The change in percent, or nothing when either figure is hidden or the previous one is 0. */

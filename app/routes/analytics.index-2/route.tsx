@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { listOrganizationFigures } from "~/.server/api/analytics";
 import { orErrorScreen } from "~/.server/api/errors";
 import { type FigureSortField, parseFigureSort } from "~/.server/analytics/sort";

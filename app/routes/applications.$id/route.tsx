@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { APPLICATION_TRANSITIONS, formatMoment, getApplication } from "~/.server/api/applications";
 import { requireUser } from "~/.server/auth";
 import { idParams, parseParams } from "~/.server/not-found";

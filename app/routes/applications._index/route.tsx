@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { formatMoment, listApplications, listManagedVacancyOptions } from "~/.server/api/applications";
 import { requireUser } from "~/.server/auth";
 import { PageHeader } from "~/components/page-header";

@@ -1,7 +1,7 @@
 import { CsrfField } from "~/components/csrf-field";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { APPLICATION_TRANSITIONS, findWithdrawal, withdrawWithToken } from "~/.server/api/applications";
 import { ApiError } from "~/.server/api/errors";
 import { safeRedirect } from "~/.server/safe-redirect";

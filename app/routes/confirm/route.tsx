@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { ApiError } from "~/.server/api/errors";
 import { confirmAccount } from "~/.server/api/sign-ups";
 import { getCurrentUser } from "~/.server/auth";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { listCenterNews } from "~/.server/api/news-items";
 import { listCenterPages } from "~/.server/api/pages";
 import { DateTime } from "~/components/ui/date-time";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 
 /**
  * A file's address in a read-only field (select and copy it without JavaScript), and with

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { FILE_KINDS } from "@contract/uploads";
 import { listLibraryFiles } from "~/.server/api/library-files";
 import { requireReviewer } from "~/.server/permissions";

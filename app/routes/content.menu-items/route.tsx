@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { MENUS } from "@contract/menu-items";
 import { listMenuItems } from "~/.server/api/menu-items";
 import { listCenterNews } from "~/.server/api/news-items";

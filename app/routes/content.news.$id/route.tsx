@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { deleteNewsItem, getNewsItem } from "~/.server/api/news-items";
 import { refuseLargeNewsPost, saveNewsItem } from "~/.server/content/news-form";
 import { stockChoices } from "~/.server/content/news-image";

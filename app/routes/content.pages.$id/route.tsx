@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { deletePage, getPage } from "~/.server/api/pages";
 import { savePage } from "~/.server/content/page-form";
 import { idParams, parseParams } from "~/.server/not-found";

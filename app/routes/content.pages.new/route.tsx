@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { savePage } from "~/.server/content/page-form";
 import { requireReviewer } from "~/.server/permissions";
 import { PageForm } from "~/components/content/page-form";

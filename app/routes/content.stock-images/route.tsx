@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { STOCK_ALT_MAX, STOCK_IMAGE } from "@contract/uploads";
 import { listStockImages } from "~/.server/api/stock-images";
 import { permissionsOf, requireReviewer } from "~/.server/permissions";

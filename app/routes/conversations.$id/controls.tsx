@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ConversationKind } from "@contract/conversations";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { CsrfField } from "~/components/csrf-field";
 import { SubmitButton } from "~/components/submit-button";
 import { inputClasses, labelClasses } from "~/components/ui/field-styles";

@@ -1,5 +1,5 @@
 import type { ConversationKind } from "@contract/conversations";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 
 interface Named {
   side: "volunteer" | "organization" | "center" | null;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { LinkedText } from "~/components/linked-text";
 import { DateTime } from "~/components/ui/date-time";
 

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { startConversation } from "~/.server/api/conversations";
 import { requireUser } from "~/.server/auth";
 import { replyFromApiError } from "~/.server/form-errors";

@@ -1,7 +1,7 @@
 import { DASHBOARD_AUDIENCES } from "@contract/dashboard";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { requireUser } from "~/.server/auth";
 import { dashboardEntries } from "~/.server/dashboard";
 import { isReviewer } from "~/.server/permissions";

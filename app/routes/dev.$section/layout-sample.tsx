@@ -1,5 +1,5 @@
 import { useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { Container } from "~/components/container";
 import { SimpleMap } from "~/components/map/simple-map";
 import { PER_PAGE_OPTIONS, PerPageSelect } from "~/components/per-page-select";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { AccountMenu } from "~/components/toolbar/account-menu";
 import { ActivityMenu } from "~/components/toolbar/activity-menu";
 import { NotificationsMenu } from "~/components/toolbar/notifications-menu";

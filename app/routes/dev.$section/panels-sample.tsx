@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { ActivityPanel } from "~/components/activity-panel";
 import { LanguagePanel } from "~/components/language-panel";
 import { ColorSchemeSwitch } from "~/components/toolbar/color-scheme-switch";

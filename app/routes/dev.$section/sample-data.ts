@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import type { ActivityItem } from "~/components/activity-panel";
 import type { ToolbarNotification } from "~/components/toolbar/notifications-menu";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { GuideSection } from "./guide-section";
 
 const SHAPES = ["straight", "rounded", "curved", "smooth", "full"] as const;

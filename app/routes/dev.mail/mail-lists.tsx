@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { DateTime } from "~/components/ui/date-time";
 import type { OutboxMessage } from "~/.server/api/outbox-messages";
 import type { ReceivedMail } from "~/.server/mail-catcher";

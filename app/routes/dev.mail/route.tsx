@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { requireDevAccess } from "~/.server/dev-access";
 import { receivedMail } from "~/.server/mail-catcher";
 import { runChecksNow } from "~/.server/api/organization-checks";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { getHelpRequest } from "~/.server/api/help-requests";
 import { requireUser } from "~/.server/auth";
 import { permissionsOf } from "~/.server/permissions";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { HelpRequest } from "~/.server/api/help-requests";
 import { CsrfField } from "~/components/csrf-field";
 import { SubmitButton } from "~/components/submit-button";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { HELP_WHAT_MAX, HOW_OFTEN } from "@contract/help-requests";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { askForHelp } from "~/.server/api/help-requests";
 import { getCurrentUser } from "~/.server/auth";
 import { replyFromApiError } from "~/.server/form-errors";

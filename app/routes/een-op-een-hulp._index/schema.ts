@@ -1,6 +1,6 @@
 import { HELP_AREA_MAX, HELP_NAME_MAX, HELP_PHONE_MAX, HELP_WHAT_MAX, HOW_OFTEN } from "@contract/help-requests";
 import { PHONE_PATTERN } from "@contract/rules";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import { z } from "zod";
 
 /** The request for help as the form posts it; the api checks the same rules (contract/help-requests). */

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { ApiError } from "~/.server/api/errors";
 import { confirmHelpRequest } from "~/.server/api/help-requests";
 import { safeRedirect } from "~/.server/safe-redirect";

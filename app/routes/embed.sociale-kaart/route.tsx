@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { RootLoader } from "~/root";
 import { titleMeta } from "~/utils/meta";
 import { DirectoryList, DirectoryPagination } from "../sociale-kaart._index/directory-list";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { getForm, listSubmissions } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
 import { CsrfField } from "~/components/csrf-field";

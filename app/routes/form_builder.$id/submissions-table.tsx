@@ -1,6 +1,6 @@
 import { answerText, inLocale, isAnswered } from "@contract/forms";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { Form, Submission } from "~/.server/api/forms";
 
 /** The newest submissions with the current version's first answers; each links to its page. */

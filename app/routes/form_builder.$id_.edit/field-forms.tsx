@@ -1,7 +1,7 @@
 import { FORM_LIMITS, type FormField, inLocale, isChoiceType } from "@contract/forms";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { BUILDER_FIELD_TYPES } from "~/utils/form-builder";
 import { CsrfField } from "~/components/csrf-field";
 import { SubmitButton } from "~/components/submit-button";
@@ -9,6 +9,10 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { formOptions } from "~/utils/form-options";
+
+// The field types with a min and max (and a help text for them in forms.json edit.limitHelp).
+const LIMITED_TYPES = ["short_text", "long_text", "number", "multiple_choice"] as const;
+const hasLimits = (type: string): type is (typeof LIMITED_TYPES)[number] => (LIMITED_TYPES as readonly string[]).includes(type);
 
 const stepOptions = (steps: number, label: (step: number) => string) =>
   Array.from({ length: steps }, (_, i) => ({ value: String(i + 1), label: label(i + 1) }));
@@ -115,7 +119,7 @@ export function FieldEditor({
             options={stepOptions(steps, (step) => t("edit.stepN", { step }))}
           />
           {field.type !== "section" ? <RequiredBox id={`${id}-required`} checked={field.required} /> : null}
-          {["short_text", "long_text", "number", "multiple_choice"].includes(field.type) ? (
+          {hasLimits(field.type) ? (
             <>
               <TextField
                 id={`${id}-min`}

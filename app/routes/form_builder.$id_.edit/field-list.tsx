@@ -1,7 +1,7 @@
 import { type FormField, inLocale } from "@contract/forms";
 import { useRouteLoaderData, useSubmit } from "@remix-run/react";
 import { type PointerEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { loader as rootLoader } from "~/root";
 import { FieldEditor } from "./field-forms";

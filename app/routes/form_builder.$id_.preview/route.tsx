@@ -1,7 +1,7 @@
 import { fieldsOfStep, inLocale } from "@contract/forms";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { getForm } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
 import { FormFieldInput } from "~/components/forms/form-field-input";

@@ -1,7 +1,7 @@
 import { answerText, inLocale, isAnswered } from "@contract/forms";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { deleteSubmission, getForm, getSubmission } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";

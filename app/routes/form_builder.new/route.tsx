@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { DEFAULT_RETENTION_DAYS, FORM_LIMITS, RETENTION_DAYS } from "@contract/forms";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { ApiError } from "~/.server/api/errors";
 import { createForm } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";

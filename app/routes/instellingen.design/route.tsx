@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { getCenterSettings } from "~/.server/api/center-settings";
 import { requireSettingsEditor } from "~/.server/settings-access";
 import { PageHeader } from "~/components/page-header";

@@ -1,9 +1,9 @@
 import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import type { z } from "zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { VolunteerCenterProfile } from "~/.server/api/types";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";

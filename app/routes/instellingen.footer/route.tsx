@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { getCenterSettings } from "~/.server/api/center-settings";
 import { requireSettingsEditor } from "~/.server/settings-access";
 import { saveCenterSettings } from "~/.server/settings-save";

@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";

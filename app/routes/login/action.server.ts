@@ -3,6 +3,7 @@ import { readCurrentUser } from "~/.server/api/current-user";
 import { parseForm, authLabels } from "~/.server/form";
 import { replyFromApiError } from "~/.server/form-errors";
 import { i18nServer, localeCookie } from "~/.server/i18n";
+import type { TFunction } from "~/i18n-t";
 import { ownOrganizationId, permissionsOf } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
@@ -21,7 +22,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   const user = await readCurrentUser(context.api);
   // The account's language is the site's from now on, as a change on /profile-edit/settings is.
   if (user.locale !== context.locale) context.setCookies.push(await localeCookie.serialize(user.locale));
-  const t = await i18nServer.getFixedT(user.locale);
+  const t = (await i18nServer.getFixedT(user.locale)) as TFunction;
   flashToast(context, { title: t("auth:signedIn"), color: "success" });
   // Without a page to return to (docs/analytics.md): staff start at their dashboard, where the
   // centre's waiting work is counted; an organization admin at their organization; a volunteer

@@ -2,7 +2,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { SLUG_MAX, SLUG_PATTERN } from "@contract/pages";
 import { findPublishedNews } from "~/.server/api/news-items";
 import { RichTextHtml } from "~/components/content/rich-text-html";

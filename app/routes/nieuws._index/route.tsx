@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { z } from "zod";
 import { NEWS_PAGE_SIZE } from "@contract/news-items";
 import { listPublishedNews } from "~/.server/api/news-items";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { listNotifications, markAllNotificationsRead, markNotificationRead, notificationTitle } from "~/.server/api/notifications";
 import { requireUser } from "~/.server/auth";
 import { safeRedirect } from "~/.server/safe-redirect";

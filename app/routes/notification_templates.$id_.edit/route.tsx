@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { z } from "zod";
 import { getNotificationTemplate, resetNotificationTemplate } from "~/.server/api/notification-templates";
 import { saveTemplateForm } from "~/.server/mail-templates/template-form";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { listNotificationTemplates } from "~/.server/api/notification-templates";
 import { powersOfUser, requireReviewer } from "~/.server/permissions";
 import { PageHeader } from "~/components/page-header";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 
 /** "Last checked" under an organization's details (docs/organization-checks.md): how current it is. */
 export function LastChecked({ check }: { check: { date: string | null; stale: boolean } | null }) {

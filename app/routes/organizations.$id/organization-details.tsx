@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { OrganizationAddress, OrganizationProfile } from "~/.server/api/organizations";
 import { LinkedText } from "~/components/linked-text";
 import { SimpleMap } from "~/components/map/simple-map";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { formatAddress, getOrganization } from "~/.server/api/organizations";
 import { listClaims } from "~/.server/api/organization-claims";
 import { listProposals } from "~/.server/api/organization-edit-proposals";

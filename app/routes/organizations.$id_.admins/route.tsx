@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { LOCALES } from "@contract/locales";
 import { listAdminInvitations } from "~/.server/api/organization-admins";
 import { listOrganizationAdmins } from "~/.server/api/users-admin";

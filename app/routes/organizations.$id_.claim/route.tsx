@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { CLAIM_REASON_MAX } from "@contract/organization-claims";
 import { savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { DataTable, tableLinkClasses } from "~/components/data-table";
 
 interface Row {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { formatAddress, listOrganizations } from "~/.server/api/organizations";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { z } from "zod";
 import { ApiError } from "~/.server/api/errors";
 import { acceptAdminInvitation, getAdminAcceptance } from "~/.server/api/organization-admins";
@@ -58,7 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!parsed.success) {
       const errors: Errors = {};
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
+        // A field of accountSchema: "form" is no issue path.
+        const key = issue.path[0] as Exclude<keyof Errors, "form">;
         errors[key] = [context.t(`org-entry:accept.errors.${key}`)];
       }
       return fail(400, errors);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { listProposals } from "~/.server/api/organization-edit-proposals";
 import { requireUser } from "~/.server/auth";
 import { PageHeader } from "~/components/page-header";

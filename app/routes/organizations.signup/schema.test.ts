@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { replyFromAccountError } from "~/.server/account";

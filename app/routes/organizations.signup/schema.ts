@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import { SIGN_UP_ORGANIZATION_TYPES } from "@contract/organizations";
 import { userFieldRules } from "@contract/users";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { ApiError } from "~/.server/api/errors";
 import { unsubscribeFromDigest } from "~/.server/api/periodic-mail";
 import { FormAlert } from "~/components/form-alert";

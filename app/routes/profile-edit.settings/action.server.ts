@@ -3,6 +3,7 @@ import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.serve
 import { updateCurrentUser } from "~/.server/api/current-user";
 import { requireUser } from "~/.server/auth";
 import { i18nServer, localeCookie } from "~/.server/i18n";
+import type { TFunction } from "~/i18n-t";
 import { localeSchema, passwordSchema } from "../profile-edit/schemas";
 
 const PATH = "/profile-edit/settings";
@@ -35,6 +36,6 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
   }
   // The site follows the account's language at once, as the language switch (/locale) would.
   context.setCookies.push(await localeCookie.serialize(locale));
-  const t = await i18nServer.getFixedT(locale);
+  const t = (await i18nServer.getFixedT(locale)) as TFunction;
   return savedRedirect(context, PATH, t("auth:profileEdit.settings.languageSaved"));
 }

@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { TextField } from "~/components/ui/text-field";
 import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { DAY_PARTS, PROFILE_FIELDS, PROFILE_HOURS_MAX, WEEKDAYS } from "@contract/volunteer-profiles";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { VolunteerProfile } from "~/.server/api/volunteer-profiles";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { SelectField } from "~/components/ui/select-field";

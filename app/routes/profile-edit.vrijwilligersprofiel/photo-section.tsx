@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { VolunteerProfile } from "~/.server/api/volunteer-profiles";
 import { CsrfField } from "~/components/csrf-field";
 import { ProfilePhoto } from "~/components/profiles/profile-photo";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import { LOCALES } from "@contract/locales";
 import { DIGEST_DISTANCES_KM, DIGEST_TAGS_MAX } from "@contract/periodic-mail";
 import { postcode } from "@contract/rules";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import { LOCALES } from "@contract/locales";
 import { userFieldRules } from "@contract/users";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { formatAddress } from "~/.server/api/organizations";
 import { lastCheckOf } from "~/.server/api/organization-checks";
 import { getDirectoryOrganization } from "~/.server/api/social-map";

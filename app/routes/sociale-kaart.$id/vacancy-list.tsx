@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { VacancySummary } from "~/.server/api/vacancies";
 
 /** The organization's open vacancies: title (to its page and apply form), then where, how much time and how often. */

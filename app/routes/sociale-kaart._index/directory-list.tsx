@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { DirectoryEntry } from "~/.server/api/social-map";
 import { isValidLatLng, osmLink } from "~/components/map/osm-link";
 

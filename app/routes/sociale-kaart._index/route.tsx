@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { DirectoryMap } from "~/components/map/directory-map";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { apiState } from "./api-state.server";
 import { Facts, TestHeader } from "./parts";
 import { usePageData } from "./use-page-data";

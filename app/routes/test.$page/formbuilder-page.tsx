@@ -1,6 +1,6 @@
 import { inLocale } from "@contract/forms";
 import { Form, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { CsrfField } from "~/components/csrf-field";
 import { FormFieldInput } from "~/components/forms/form-field-input";
 import { SubmitButton } from "~/components/submit-button";

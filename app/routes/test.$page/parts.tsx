@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { PageHeader } from "~/components/page-header";
 
 /** Every /test page's header: its title and what it is for. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { Facts, JsonBlock, TestHeader } from "./parts";
 import type { authState, userState, userStoreState } from "./session-state.server";
 import { usePageData } from "./use-page-data";

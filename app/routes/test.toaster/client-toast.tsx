@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { toast } from "~/components/toast/toast-store";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { ToastCard } from "~/components/toast/toast-card";
 import { ToastRegion } from "~/components/toast/toast-region";
 import { TOAST_COLORS, TOAST_POSITIONS } from "~/utils/toast";

@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { TOAST_COLORS } from "~/utils/toast";
 import type { action } from "./route";

@@ -1,7 +1,7 @@
 import { CsrfField } from "~/components/csrf-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { getCurrentUser, signOut } from "~/.server/auth";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { PageHeader } from "~/components/page-header";

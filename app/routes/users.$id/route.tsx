@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { volunteerCenterChoices } from "~/.server/api/volunteer-centers";
 import { displayName } from "~/.server/api/users";
 import { getManagedUser } from "~/.server/api/users-admin";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 
 interface Props {
   user: { email: string | null; phone: string | null; locale: string; status: string };

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import { describe, expect, it } from "vitest";
 import { addRoleSchema, toRole } from "./schema";
 

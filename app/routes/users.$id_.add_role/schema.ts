@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import { z } from "zod";
 import { ROLE_NAMES as CONTRACT_ROLE_NAMES, type RoleName } from "@contract/users";
 import { idString } from "@contract/rules";

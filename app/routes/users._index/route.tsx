@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { listManagedUsers } from "~/.server/api/users-admin";
 import { displayName } from "~/.server/api/users";
 import { listedOrganizationId, requireUserManager } from "~/.server/user-management";

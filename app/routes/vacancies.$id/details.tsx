@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { PublicVacancy } from "~/.server/api/vacancies";
 import { vacancyFacts } from "~/utils/vacancy-facts";
 

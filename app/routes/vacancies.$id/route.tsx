@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { displayName } from "~/.server/api/users";
 import { getCurrentUser } from "~/.server/auth";
 import { Breadcrumbs } from "~/components/breadcrumbs";

@@ -1,6 +1,6 @@
 import { CsrfField } from "~/components/csrf-field";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { STATUS_ACTIONS, type VacancyStatus } from "~/utils/vacancy-status";

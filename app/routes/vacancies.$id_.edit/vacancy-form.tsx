@@ -2,7 +2,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { type KeysUnder, useTranslation } from "~/i18n-t";
 import { DescriptionField } from "~/components/editor/description-field";
 import { FormAlert } from "~/components/form-alert";
 import { SelectField } from "~/components/ui/select-field";
@@ -37,7 +37,7 @@ export function VacancyForm<S extends Record<string, unknown>>({
   submit: ReactNode;
 }) {
   const { t } = useTranslation("vacancies");
-  const label = (name: keyof VacancyFormValue) => t(`fields.${name}`);
+  const label = (name: keyof VacancyFormValue & KeysUnder<"vacancies", "fields.">) => t(`fields.${name}`);
   const remote = fields.remote;
   return (
     <Form method="post" {...getFormProps(form)} className="grid max-w-2xl gap-4">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { listManagedVacancies } from "~/.server/api/vacancies-admin";
 import { requireUser } from "~/.server/auth";
 import { permissionsOf } from "~/.server/permissions";

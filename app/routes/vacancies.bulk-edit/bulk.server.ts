@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import { z } from "zod";
 import { ApiError } from "~/.server/api/errors";
 import { type AdminVacancy, bulkUpdateVacancies } from "~/.server/api/vacancies-admin";

@@ -1,7 +1,7 @@
 import { CsrfField } from "~/components/csrf-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { getCurrentVolunteerCenter } from "~/.server/api/volunteer-centers";
 import { getVacancies } from "~/.server/api/vacancies-admin";
 import { requireUser } from "~/.server/auth";

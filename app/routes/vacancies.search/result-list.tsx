@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { MapPlace } from "~/components/map/map-island-data";
 import { isValidLatLng, osmLink, type LatLng } from "~/components/map/osm-link";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { SearchForm } from "~/components/list-search-form";
 import { labelClasses } from "~/components/ui/field-styles";
 import { SelectField } from "~/components/ui/select-field";

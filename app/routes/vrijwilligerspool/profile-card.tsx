@@ -1,5 +1,5 @@
 import { DAY_PARTS, WEEKDAYS } from "@contract/volunteer-profiles";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import type { VolunteerProfile } from "~/.server/api/volunteer-profiles";
 import { ProfilePhoto } from "~/components/profiles/profile-photo";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { ApiError, orErrorScreen } from "~/.server/api/errors";
 import { listCenterTags } from "~/.server/api/tags";
 import { searchPool } from "~/.server/api/volunteer-profiles";

@@ -1,5 +1,5 @@
 import { DAY_PARTS, WEEKDAYS } from "@contract/volunteer-profiles";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { SearchForm } from "~/components/list-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";

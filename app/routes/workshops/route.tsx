@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-t";
 import { titleMeta } from "~/utils/meta";
 import { calendarLoader } from "~/.server/activities/calendar-loader";
 import { CalendarPage } from "../activiteitenkalender._index/views";

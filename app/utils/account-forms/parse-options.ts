@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import type { z } from "zod";
 import { validationErrorMap } from "~/utils/validation-message";
 

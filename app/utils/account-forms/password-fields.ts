@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n-t";
 import { z } from "zod";
 
 /** A new password and its repetition: the API's rule (8–128 characters, nothing else, NIST 800-63B). */
