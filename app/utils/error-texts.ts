@@ -1,8 +1,9 @@
 import { isRouteErrorResponse } from "@remix-run/react";
+import type { I18nKey } from "~/i18n-t";
 
 export interface ErrorTexts {
-  title: string;
-  description: string;
+  title: I18nKey;
+  description: I18nKey;
   status?: number;
   /** A message worth showing under the description, such as 'Page Not Found: /x'. */
   detail?: string;

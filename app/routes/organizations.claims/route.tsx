@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n-t";
+import { type I18nKey, useTranslation } from "~/i18n-t";
 import { idString } from "@contract/rules";
 import { z } from "zod";
 import { savedRedirect } from "~/.server/account";
@@ -37,7 +37,7 @@ const decision = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireReviewer(request, context);
   const parsed = decision.safeParse(Object.fromEntries(await request.formData()));
-  const fail = (id: string, key: string) => data({ id, error: context.t(key) }, { status: 400 });
+  const fail = (id: string, key: I18nKey) => data({ id, error: context.t(key) }, { status: 400 });
   if (!parsed.success) return fail("", "org-entry:claims.errors.invalid");
   const { id, status, checked } = parsed.data;
   try {

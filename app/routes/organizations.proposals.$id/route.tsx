@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n-t";
+import { type I18nKey, useTranslation } from "~/i18n-t";
 import { FIELD_DECISIONS } from "@contract/organization-edit-proposals";
 import { savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { proposal } = await load(request, params, context);
   const decisions = decisionsFrom(await request.formData(), proposal);
-  const fail = (key: string) => data({ error: context.t(key) }, { status: 400 });
+  const fail = (key: I18nKey) => data({ error: context.t(key) }, { status: 400 });
   if (decisions === null) return fail("org-entry:proposals.show.errors.missing");
   try {
     await decideProposal(context.api, proposal.id, decisions);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n-t";
+import { type I18nKey, useTranslation } from "~/i18n-t";
 import { displayName } from "~/.server/api/users";
 import { requireUser } from "~/.server/auth";
 import { PageHeader } from "~/components/page-header";
@@ -20,13 +20,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = titleMeta;
 
-const EDIT_LINKS = [
+const EDIT_LINKS: { to: string; key: I18nKey<"auth"> }[] = [
   { to: "/profile-edit", key: "profileEdit.personal.title" },
   { to: "/profile-edit/email", key: "profileEdit.email.title" },
   { to: "/profile-edit/settings", key: "profileEdit.settings.title" },
   { to: "/profile-edit/periodieke-mail", key: "profileEdit.periodicMail.title" },
 ];
-const ACCOUNT_LINKS = [
+const ACCOUNT_LINKS: typeof EDIT_LINKS = [
   { to: "/account/roles", key: "profile.roles" },
   { to: "/account/verwijderen", key: "profile.delete" },
   { to: "/uitloggen", key: "profile.signOut" },

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n-t";
+import { type I18nKey, useTranslation } from "~/i18n-t";
 import { requireUser } from "~/.server/auth";
 import { requireProfilesFeature } from "~/.server/volunteer-profiles";
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { volunteerProfiles: context.tenant.features.volunteerProfiles };
 }
 
-const SECTIONS: { to: string; key: string; end?: boolean }[] = [
+const SECTIONS: { to: string; key: I18nKey<"auth">; end?: boolean }[] = [
   { to: "/profile-edit", key: "profileEdit.personal.title", end: true },
   { to: "/profile-edit/email", key: "profileEdit.email.title" },
   { to: "/profile-edit/settings", key: "profileEdit.settings.title" },
