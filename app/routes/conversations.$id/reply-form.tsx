@@ -4,8 +4,7 @@ import { useTranslation } from "~/i18n-t";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
-import { FieldErrors } from "~/components/ui/field-errors";
-import { inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { TextAreaField } from "~/components/ui/text-area-field";
 
 /** A new message: a plain post, checked on the server (and in the browser once hydrated). */
 export function ReplyForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
@@ -17,16 +16,13 @@ export function ReplyForm({ lastResult }: { lastResult?: SubmissionResult<string
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="message" />
-      <label htmlFor={body.id} className={labelClasses}>
-        {t("fields.body")}
-      </label>
-      <textarea
+      <TextAreaField
         {...getTextareaProps(body)}
         key={lastResult?.status === "success" ? Date.now() : undefined}
+        label={t("fields.body")}
+        errors={body.errors}
         rows={4}
-        className={inputClasses(Boolean(body.errors?.length))}
       />
-      <FieldErrors id={body.errorId} errors={body.errors} />
       <p className="text-sm text-muted-700 dark:text-muted-300">{t("privacyHint")}</p>
       <div>
         <SubmitButton>{t("send")}</SubmitButton>

@@ -11,10 +11,9 @@ import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
-import { FieldErrors } from "~/components/ui/field-errors";
-import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { titleMeta } from "~/utils/meta";
 import { aboutOf, startSchema } from "./schema";
+import { TextAreaField } from "~/components/ui/text-area-field";
 
 export const handle = { i18n: ["conversations"] };
 
@@ -53,11 +52,7 @@ export default function NewConversation() {
         <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name={about.field} value={about.id} />
-        <label htmlFor={fields.body.id} className={labelClasses}>
-          {t("fields.body")}
-        </label>
-        <textarea {...getTextareaProps(fields.body)} rows={5} className={inputClasses(Boolean(fields.body.errors?.length))} />
-        <FieldErrors id={fields.body.errorId} errors={fields.body.errors} />
+        <TextAreaField {...getTextareaProps(fields.body)} label={t("fields.body")} errors={fields.body.errors} rows={5} />
         <p className="text-sm text-muted-700 dark:text-muted-300">{t("privacyHint")}</p>
         <div>
           <SubmitButton>{t("send")}</SubmitButton>

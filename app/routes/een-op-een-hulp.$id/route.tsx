@@ -9,10 +9,10 @@ import { CsrfField } from "~/components/csrf-field";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { DateTime } from "~/components/ui/date-time";
-import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { titleMeta } from "~/utils/meta";
 import { helpRequestAction } from "./action.server";
 import { StaffControls } from "./staff-controls";
+import { TextAreaField } from "~/components/ui/text-area-field";
 
 export const handle = { i18n: ["help"] };
 
@@ -104,10 +104,7 @@ export default function HelpRequestPage() {
             </h2>
             <Form method="post" className="grid gap-2">
               <CsrfField />
-              <label htmlFor="offer-message" className={labelClasses}>
-                {t("detail.offerMessage")}
-              </label>
-              <textarea id="offer-message" name="message" rows={3} maxLength={2000} className={inputClasses(false)} />
+              <TextAreaField id="offer-message" name="message" label={t("detail.offerMessage")} rows={3} maxLength={2000} />
               <div>
                 <SubmitButton name="intent" value="offer">
                   {t("detail.offer")}

@@ -5,6 +5,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { SubmitButton } from "~/components/submit-button";
 import { DateTime } from "~/components/ui/date-time";
 import { inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { TextAreaField } from "~/components/ui/text-area-field";
 
 /** The staff's part of a request: who offered (match one of them), and the follow-up with its status. */
 export function StaffControls({ help }: { help: HelpRequest }) {
@@ -46,10 +47,7 @@ export function StaffControls({ help }: { help: HelpRequest }) {
           </h2>
           <Form method="post" className="grid gap-2">
             <CsrfField />
-            <label htmlFor="follow-up" className={labelClasses}>
-              {t("detail.followUp")}
-            </label>
-            <textarea id="follow-up" name="followUp" rows={3} maxLength={2000} defaultValue={help.followUp ?? ""} className={inputClasses(false)} />
+            <TextAreaField id="follow-up" name="followUp" label={t("detail.followUp")} rows={3} maxLength={2000} defaultValue={help.followUp ?? ""} />
             <label htmlFor="follow-up-status" className={labelClasses}>
               {t("detail.newStatus")}
             </label>

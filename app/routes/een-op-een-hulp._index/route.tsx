@@ -17,6 +17,7 @@ import { FieldErrors } from "~/components/ui/field-errors";
 import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { titleMeta } from "~/utils/meta";
 import { askSchema } from "./schema";
+import { TextAreaField } from "~/components/ui/text-area-field";
 
 export const handle = { i18n: ["help"] };
 
@@ -92,11 +93,7 @@ export default function OneOnOneHelp() {
           <Form method="post" {...getFormProps(form)} className="grid gap-2">
             <CsrfField />
             <FormAlert id={form.errorId} errors={form.errors} />
-            <label htmlFor={fields.what.id} className={labelClasses}>
-              {t("ask.what")}
-            </label>
-            <textarea {...getTextareaProps(fields.what)} rows={4} maxLength={HELP_WHAT_MAX} className={inputClasses(Boolean(fields.what.errors?.length))} />
-            <FieldErrors id={fields.what.errorId} errors={fields.what.errors} />
+            <TextAreaField {...getTextareaProps(fields.what)} label={t("ask.what")} errors={fields.what.errors} rows={4} maxLength={HELP_WHAT_MAX} />
             <label htmlFor={fields.howOften.id} className={labelClasses}>
               {t("ask.howOften")}
             </label>

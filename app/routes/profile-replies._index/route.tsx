@@ -13,9 +13,9 @@ import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { SubmitButton } from "~/components/submit-button";
 import { DateTime } from "~/components/ui/date-time";
-import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { titleMeta } from "~/utils/meta";
 import { clampedPage } from "~/utils/list-search";
+import { TextAreaField } from "~/components/ui/text-area-field";
 
 export const handle = { i18n: ["profiles"] };
 
@@ -116,10 +116,7 @@ export default function ProfileReplies() {
                 <Form method="post" className="mt-3 grid max-w-xl gap-2">
                   <CsrfField />
                   <input type="hidden" name="id" value={reply.id} />
-                  <label htmlFor={`answer-${reply.id}`} className={labelClasses}>
-                    {t("replies.answer")}
-                  </label>
-                  <textarea id={`answer-${reply.id}`} name="answer" rows={3} maxLength={2000} className={inputClasses(false)} />
+                  <TextAreaField id={`answer-${reply.id}`} name="answer" label={t("replies.answer")} rows={3} maxLength={2000} />
                   <div className="flex flex-wrap gap-3">
                     <SubmitButton name="intent" value="accept">
                       {t("replies.accept")}

@@ -25,6 +25,7 @@ import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { titleMeta } from "~/utils/meta";
 import { ProfileCard } from "../vrijwilligerspool/profile-card";
 import { idString } from "@contract/rules";
+import { TextAreaField } from "~/components/ui/text-area-field";
 
 export const handle = { i18n: ["profiles"] };
 
@@ -121,16 +122,13 @@ export default function NewProfileReply() {
           ))}
         </select>
         <FieldErrors id={fields.vacancyId.errorId} errors={fields.vacancyId.errors} />
-        <label htmlFor={fields.message.id} className={labelClasses}>
-          {t("reply.message")}
-        </label>
-        <textarea
+        <TextAreaField
           {...getTextareaProps(fields.message)}
+          label={t("reply.message")}
+          errors={fields.message.errors}
           rows={6}
           maxLength={PROFILE_REPLY_MESSAGE_MAX}
-          className={inputClasses(Boolean(fields.message.errors?.length))}
         />
-        <FieldErrors id={fields.message.errorId} errors={fields.message.errors} />
         <p className="text-sm text-muted-700 dark:text-muted-300">{t("reply.privacy")}</p>
         <div>
           <SubmitButton>{t("reply.submit")}</SubmitButton>

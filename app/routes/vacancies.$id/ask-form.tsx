@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { CsrfField } from "~/components/csrf-field";
 import { SubmitButton } from "~/components/submit-button";
-import { inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { TextAreaField } from "~/components/ui/text-area-field";
 
 /**
  * "Ask a question" (docs/conversations.md): a plain post to /conversations/new, which starts (or
@@ -21,13 +21,7 @@ export function AskForm({ vacancyId, signedIn, loginHref }: { vacancyId: string;
         <Form method="post" action={`/conversations/new?vacancy=${vacancyId}`} className="grid gap-2">
           <CsrfField />
           <input type="hidden" name="vacancyId" value={vacancyId} />
-          <label htmlFor="ask-body" className={labelClasses}>
-            {t("fields.body")}
-          </label>
-          <textarea id="ask-body" name="body" rows={3} required maxLength={5000} aria-describedby="ask-privacy" className={inputClasses(false)} />
-          <p id="ask-privacy" className="text-sm text-muted-700 dark:text-muted-300">
-            {t("privacyHint")}
-          </p>
+          <TextAreaField id="ask-body" name="body" label={t("fields.body")} description={t("privacyHint")} rows={3} required maxLength={5000} />
           <div>
             <SubmitButton variant="secondary">{t("ask.submit")}</SubmitButton>
           </div>
