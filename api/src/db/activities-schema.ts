@@ -5,6 +5,7 @@ import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite
 import { organizations, users } from "./accounts-schema";
 import { tenants, volunteerCenters } from "./schema";
 import { tags } from "./tags-schema";
+import { LOCALES } from "@contract/locales";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const tenantId = () =>
@@ -70,9 +71,7 @@ export const activitySignUps = sqliteTable("activity_sign_ups", {
   userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   email: text("email").notNull(),
-  locale: text("locale", { enum: ["nl", "en"] })
-    .notNull()
-    .default("nl"),
+  locale: text("locale", { enum: LOCALES }).notNull().default("nl"),
   status: text("status", { enum: SIGN_UP_STATUSES }).notNull(),
   tokenHash: text("token_hash").notNull(),
   queuedAt: text("queued_at"),

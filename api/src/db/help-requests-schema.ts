@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
 import { tenants, volunteerCenters } from "./schema";
+import { LOCALES } from "@contract/locales";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -18,9 +19,7 @@ export const helpRequests = sqliteTable("help_requests", {
   name: text("name").notNull(),
   email: text("email").notNull(),
   phone: text("phone"),
-  locale: text("locale", { enum: ["nl", "en"] })
-    .notNull()
-    .default("nl"),
+  locale: text("locale", { enum: LOCALES }).notNull().default("nl"),
   what: text("what").notNull(),
   howOften: text("how_often", { enum: HOW_OFTEN }).notNull(),
   area: text("area").notNull(),

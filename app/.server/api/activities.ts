@@ -4,6 +4,7 @@ import type { Camelized } from "@contract/case";
 import type { ListQuery } from "@contract/list";
 import type { ApiClient } from "./client";
 import { ApiError } from "./errors";
+import type { Locale } from "@contract/locales";
 
 // docs/activities.md: the only module that names the activities' /api/v1 paths.
 
@@ -61,7 +62,7 @@ export async function listParticipants(api: ApiClient, id: string): Promise<Sign
 }
 
 /** Signs up: the account's (signed in), or a guest's with name and address (mailed a link to confirm). */
-export const signUp = (api: ApiClient, attributes: { activityId: string; name?: string; email?: string; locale?: "nl" | "en" }) =>
+export const signUp = (api: ApiClient, attributes: { activityId: string; name?: string; email?: string; locale?: Locale }) =>
   api.write<SignUp>("POST", "/api/v1/activity_sign_ups", "activity_sign_ups", attributes);
 
 /** What a mailed token belongs to; null for an unknown one. */

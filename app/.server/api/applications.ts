@@ -3,6 +3,7 @@ import type { ListQuery } from "@contract/list";
 import type { vacancyList } from "@contract/vacancies";
 import type { ApiClient } from "./client";
 import { ApiError, orErrorScreen } from "./errors";
+import type { Locale } from "@contract/locales";
 
 // docs/vacancies.md, docs/applications.md; the statuses and transitions are the contract's.
 export { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, type ApplicationStatus };
@@ -98,7 +99,7 @@ export interface ApplyAttributes {
   phone?: string;
   name?: string;
   email?: string;
-  locale?: "nl" | "en";
+  locale?: Locale;
   /** A guest's withdraw page on this site: the mailed link points here. */
   withdrawUrl?: string;
 }

@@ -13,6 +13,7 @@ import type { ListQuery } from "@contract/list";
 import { data } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
 import { ApiError } from "./errors";
+import type { Locale } from "@contract/locales";
 
 // docs/one-on-one-help.md. The requester's details come filled in only for the centre's staff and
 // the matched volunteer (`detailsShown`); the api decides.
@@ -28,7 +29,7 @@ export interface NewHelpRequest {
   what: string;
   howOften: HowOften;
   area: string;
-  locale: "nl" | "en";
+  locale: Locale;
 }
 
 export const askForHelp = async (api: ApiClient, attributes: NewHelpRequest) => (await api.write<HelpRequest>("POST", PATH, HELP_REQUESTS, attributes)).data;

@@ -3,6 +3,7 @@ import type { NotificationTemplateAttributes, NotificationTemplatePreviewAttribu
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
 import { orErrorScreen } from "./errors";
+import type { Locale } from "@contract/locales";
 
 // The mail templates of the request's centre, or the tenant's defaults (docs/mail.md "Templates").
 
@@ -37,7 +38,7 @@ export async function resetNotificationTemplate(context: AppLoadContext, id: str
 
 export async function previewNotificationTemplate(
   context: AppLoadContext,
-  input: { kind: string; locale: "nl" | "en"; subject: string; body: unknown; volunteerCenterId: string | null },
+  input: { kind: string; locale: Locale; subject: string; body: unknown; volunteerCenterId: string | null },
 ): Promise<TemplatePreview> {
   return (await context.api.write<TemplatePreview>("POST", "/api/v1/notification_template_previews", "notification_template_previews", input)).data;
 }

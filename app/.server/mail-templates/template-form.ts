@@ -8,6 +8,7 @@ import { flashToast } from "../toast";
 import { richTextToSend } from "../content/page-form";
 import { validationErrorMap } from "~/utils/validation-message";
 import { templateFormSchema } from "~/components/mail-templates/template-form-schema";
+import type { Locale } from "@contract/locales";
 
 // Server side of /notification_templates/:id/edit: save, or preview with sample data (the same
 // post without JavaScript and with it), each with the API's field errors at their field.
@@ -88,7 +89,7 @@ export async function saveTemplateForm(context: AppLoadContext, formData: FormDa
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) {
-      const locale = (error as ApiError & { locale?: "nl" | "en" }).locale;
+      const locale = (error as ApiError & { locale?: Locale }).locale;
       // A preview's errors point at subject/body; a save's at subject_nl, body_en, ...
       const field = (pointer: string) => {
         if (locale)
@@ -111,7 +112,7 @@ export async function saveTemplateForm(context: AppLoadContext, formData: FormDa
   return safeRedirect(`/notification_templates${template.scope === "platform" ? "?scope=platform" : ""}`);
 }
 
-function withLocale(error: unknown, locale: "nl" | "en") {
+function withLocale(error: unknown, locale: Locale) {
   if (error instanceof ApiError) Object.assign(error, { locale });
   return error;
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n-t";
+import { LOCALES } from "@contract/locales";
 
 type Preview = { subject: string; text: string; html: string };
 
@@ -15,7 +16,7 @@ export function TemplatePreviews({ previews }: { previews: { nl: Preview; en: Pr
         {t("preview.title")}
       </h2>
       <p>{t("preview.help")}</p>
-      {(["nl", "en"] as const).map((locale) => (
+      {LOCALES.map((locale) => (
         <article key={locale} aria-labelledby={`preview-${locale}`} className="grid gap-3 rounded-lg border border-muted-300 p-4 dark:border-muted-700">
           <h3 id={`preview-${locale}`} className="text-xl font-semibold">
             {t(locale === "nl" ? "form.dutch" : "form.english")}

@@ -9,12 +9,13 @@ import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
 import { webLink } from "../applications/mails";
 import { occurrencesOf } from "./serializer";
+import type { Locale } from "@contract/locales";
 
 /** The page where a mailed token confirms or cancels (app/routes/activiteitenkalender.aanmelding). */
 export const SIGN_UP_PAGE = "/activiteitenkalender/aanmelding";
 
 /** The activity's next moment (or its first, when it is over), as the reader's language writes it. */
-export function momentText(a: Activity, locale: "nl" | "en", from = localToday()): string {
+export function momentText(a: Activity, locale: Locale, from = localToday()): string {
   const next = occurrencesOf(a, { from, to: "9999-12-31" }, 1)[0];
   const instant = next?.starts_at_utc ?? occurrencesOf(a, { from: "0000-01-01", to: "9999-12-31" }, 1)[0]?.starts_at_utc;
   if (instant === undefined) return a.startsAt.replace("T", " ");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { activityList, activityRules, activityShow, activityTagIds, ownSignUpList, signUpList, signUpRules, signUpShow } from "@contract/activities";
 import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
+import { LOCALES } from "@contract/locales";
 
 export const ACTIVITY_TYPES_IN = ["activities", "activity"];
 export const SIGN_UP_TYPES_IN = ["activity_sign_ups", "activity_sign_up"];
@@ -91,7 +92,7 @@ export const signUpAttributes = z
     activity_id: integerId,
     name: signUpRules.name.optional(),
     email: signUpRules.email.toLowerCase().optional(),
-    locale: z.enum(["nl", "en"]).optional(),
+    locale: z.enum(LOCALES).optional(),
     confirm_url: z.string().max(2000).optional(),
   })
   .strict();

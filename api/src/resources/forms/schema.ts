@@ -1,6 +1,7 @@
 import { FORM_LIMITS, emptyDefinition, formList, formRules, formShow, submissionList, submissionShow } from "@contract/forms";
 import { z } from "zod";
 import { integerId } from "../../jsonapi/ids";
+import { LOCALES } from "@contract/locales";
 
 export const FORM_TYPES_IN = ["forms", "form"];
 export const SUBMISSION_TYPES_IN = ["form_submissions", "form_submission"];
@@ -32,6 +33,6 @@ export const updateAttributes = z
 export const submissionAttributes = z
   .object({
     answers: z.record(z.unknown()).refine((answers) => JSON.stringify(answers).length <= FORM_LIMITS.answersMax, "is too long"),
-    locale: z.enum(["nl", "en"]).default("nl"),
+    locale: z.enum(LOCALES).default("nl"),
   })
   .strict();

@@ -4,6 +4,7 @@ import type { Page } from "../../jsonapi/query-spec";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { TenantId } from "../../tenancy";
 import type { HelpRequestStatus } from "@contract/help-requests";
+import type { Locale } from "@contract/locales";
 
 // Every query names the tenant.
 
@@ -14,7 +15,7 @@ export interface HelpRequestRow {
   name: string;
   email: string;
   phone: string | null;
-  locale: "nl" | "en";
+  locale: Locale;
   what: string;
   how_often: "once" | "weekly" | "monthly" | "now_and_then";
   area: string;

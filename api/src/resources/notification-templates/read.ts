@@ -13,6 +13,7 @@ import { rowText } from "../../mail/templated";
 import { type TemplateText, defaultText } from "../../mail/templates";
 import type { TenantId } from "../../tenancy";
 import type { Scope } from "./access";
+import type { Locale } from "@contract/locales";
 
 /** The scope's own rows and, for a centre, the tenant's defaults it falls back to. */
 export async function rowsFor(db: Database, tenantId: TenantId, scope: Scope, kind?: TemplateKind) {
@@ -36,11 +37,11 @@ export async function rowsFor(db: Database, tenantId: TenantId, scope: Scope, ki
 }
 
 /** What a centre falls back to when it has not changed a template: the tenant's, else the code's. */
-export const fallbackText = (kind: TemplateKind, locale: "nl" | "en", platform?: NotificationTemplateRow): TemplateText =>
+export const fallbackText = (kind: TemplateKind, locale: Locale, platform?: NotificationTemplateRow): TemplateText =>
   platform ? rowText(platform, locale) : defaultText(kind, locale);
 
 export function toResource(scope: Scope, kind: TemplateKind, own: NotificationTemplateRow | undefined, platform: NotificationTemplateRow | undefined) {
-  const text = (locale: "nl" | "en") => (own ? rowText(own, locale) : fallbackText(kind, locale, platform));
+  const text = (locale: Locale) => (own ? rowText(own, locale) : fallbackText(kind, locale, platform));
   const nl = text("nl");
   const en = text("en");
   const attributes: NotificationTemplateAttributes = {

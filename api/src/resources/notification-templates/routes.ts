@@ -23,6 +23,7 @@ import { type Scope, authorizeScope, requireTemplateKeeper, templateOf } from ".
 import { listResources, showResource } from "./read";
 import { sampleVars } from "./samples";
 import { checkText, resetTemplate, saveTemplate } from "./write";
+import { LOCALES } from "@contract/locales";
 
 export const NOTIFICATION_TEMPLATES_PATH = "/api/v1/notification_templates";
 export const NOTIFICATION_TEMPLATE_PREVIEWS_PATH = "/api/v1/notification_template_previews";
@@ -98,7 +99,7 @@ export const notificationTemplateRoutes = new Hono<AppEnv>()
 const previewAttributes = z
   .object({
     kind: z.enum(TEMPLATE_KINDS, { errorMap: () => ({ message: `Kind must be one of: ${TEMPLATE_KINDS.join(", ")}.` }) }),
-    locale: z.enum(["nl", "en"], { errorMap: () => ({ message: "Locale must be nl or en." }) }),
+    locale: z.enum(LOCALES, { errorMap: () => ({ message: "Locale must be nl or en." }) }),
     subject: z
       .string({ required_error: "Subject is required.", invalid_type_error: "Subject must be a text." })
       .trim()

@@ -11,6 +11,7 @@ import type { RichTextDoc } from "../../rich-text/types";
 import { parseRichText } from "../../rich-text/validate";
 import type { Scope } from "./access";
 import { rowsFor, toResource } from "./read";
+import { LOCALES } from "@contract/locales";
 
 const subject = (label: string) =>
   z
@@ -65,7 +66,7 @@ export async function saveTemplate(c: Context<AppEnv>, scope: Scope, kind: Templ
   const { own, fallback } = await rowsFor(db, tenantId, scope, kind);
   const current = toResource(scope, kind, own.get(kind), fallback.get(kind)).attributes;
   const errors: JsonApiError[] = [];
-  const checked = (["nl", "en"] as const).map((locale) => {
+  const checked = LOCALES.map((locale) => {
     try {
       return checkText(
         kind,
