@@ -4,7 +4,7 @@ import { CENTER, TENANT_A } from "../../../test/fixtures";
 import { type ActorName, as, listOrganizationIds, writeOrganization } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { seedSocialMap } from "../../../test/social-map-fixtures";
-import { trigramsOf } from "./name-trigrams";
+import { trigramsOf } from "./plan/name-trigrams";
 
 // A part of a name in name order reads the name trigrams (0014_organization_name_trigrams.sql):
 // the results are exactly a LIKE's sorted by name then id, the trigram rows and their counts

@@ -9,9 +9,9 @@ import type { TenantId } from "../../tenancy";
 import { TAGS } from "../tags/schema";
 import { type Actor } from "../../auth/actor";
 import { type Near, tagIdsNamed, tagsOf } from "./directory";
-import { planFor } from "./list-plan";
-import { type ListRequest, statementsFor } from "./list-statements";
-import { inNameOrder, nameOrderPage } from "./name-order";
+import { planFor } from "./plan/list-plan";
+import { type ListRequest, statementsFor } from "./plan/list-statements";
+import { inNameOrder, nameOrderPage } from "./plan/name-order";
 import type { indexQuery } from "./schema";
 import type { OrganizationRow } from "./serializer";
 

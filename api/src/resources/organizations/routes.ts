@@ -14,7 +14,7 @@ import { canEdit, canSee, missingOrganization } from "./access";
 import { loadActor } from "../../auth/actor";
 import { listUserOrganizations } from "./queries";
 import { organizationListQuery } from "./list-query";
-import { TOTAL_CAP } from "./list-statements";
+import { TOTAL_CAP } from "./plan/list-statements";
 import { findOrganization, listOrganizations } from "./read-queries";
 import { resourceUrl, sendOrganization, withVacancies } from "./respond";
 import { approveOrganization, archiveOrganization, createOrganization, moveOrganization, updateOrganization } from "./write-routes";

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import type { TenantId } from "../../tenancy";
-import type { Subject } from "./copies";
+import type { Database } from "../../../db/client";
+import type { TenantId } from "../../../tenancy";
+import type { Subject } from "../copies";
 
 // A part of a name in name order (0014_organization_name_trigrams.sql): every organization has
 // one row per distinct trigram of its lower-cased name, with its name, status and centre, ordered

@@ -1,10 +1,10 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
-import { organizations } from "../../db/accounts-schema";
-import { organizationAddresses } from "../../db/organizations-schema";
-import { organizationTags } from "../../db/tags-schema";
-import type { TenantId } from "../../tenancy";
-import { ORGANIZATION, type Subject, copiesOn } from "./copies";
-import type { Near } from "./directory";
+import { organizations } from "../../../db/accounts-schema";
+import { organizationAddresses } from "../../../db/organizations-schema";
+import { organizationTags } from "../../../db/tags-schema";
+import type { TenantId } from "../../../tenancy";
+import { ORGANIZATION, type Subject, copiesOn } from "../copies";
+import type { Near } from "../directory";
 import { NAME_TRIGRAMS, ftsPhrase, type Walk, trigramCopies, trigramWalk } from "./name-trigrams";
 
 /**

@@ -1,18 +1,18 @@
 import { type SQL, and, asc, desc, eq, or, sql } from "drizzle-orm";
-import { organizations } from "../../db/accounts-schema";
-import type { Database } from "../../db/client";
-import { organizationAddresses } from "../../db/organizations-schema";
-import { organizationTags } from "../../db/tags-schema";
-import type { ParsedQuery } from "../../jsonapi/query";
-import type { TenantId } from "../../tenancy";
-import { type Actor } from "../../auth/actor";
-import { type Subject, locatedIn, taggedNamed, taggedWith } from "./copies";
-import { type Near, hasTag, hasTagNamed, inCity, squaredKm, within, withinCircle } from "./directory";
+import { organizations } from "../../../db/accounts-schema";
+import type { Database } from "../../../db/client";
+import { organizationAddresses } from "../../../db/organizations-schema";
+import { organizationTags } from "../../../db/tags-schema";
+import type { ParsedQuery } from "../../../jsonapi/query";
+import type { TenantId } from "../../../tenancy";
+import { type Actor } from "../../../auth/actor";
+import { type Subject, locatedIn, taggedNamed, taggedWith } from "../copies";
+import { type Near, hasTag, hasTagNamed, inCity, squaredKm, within, withinCircle } from "../directory";
 import type { Plan } from "./list-plan";
 import { ftsPhrase } from "./name-trigrams";
-import { nearestPage } from "./near";
-import type { indexQuery } from "./schema";
-import { hasAnyTag, matchesWords } from "./words";
+import { nearestPage } from "../near";
+import type { indexQuery } from "../schema";
+import { hasAnyTag, matchesWords } from "../words";
 
 // The statements of one organization list page (read-queries.ts listOrganizations), for the
 // table a plan (list-plan.ts) drives from. Every statement filters every table by the tenant.
