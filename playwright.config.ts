@@ -19,9 +19,11 @@ const DIAGNOSTICS = "**/diagnostics.spec.ts";
 // production-mode server, where no other spec publishes anything, instead of the shared one.
 const DEMO_DATA_AS_SEEDED = "**/vacancy-map.spec.ts";
 
+// The seeded servers of one run copy one database seeded once for the run (scripts/db.mjs).
+const RUN = `e2e-${Date.now()}`;
 const server = (port: number, { apiOutage = false, production = false } = {}) => ({
   command:
-    `node scripts/start.mjs --no-build --fresh --port ${port} --persist-to .wrangler/e2e-state-${port}${apiOutage ? " --api-outage" : ""}` +
+    `node scripts/start.mjs --no-build --fresh --template ${RUN} --port ${port} --persist-to .wrangler/e2e-state-${port}${apiOutage ? " --api-outage" : ""}` +
     (production ? ` --production --sentry-dsn http://public@127.0.0.1:${SENTRY_PORT}/1` : ""),
   // Every page of the outage server is a 503, and production has no /switch: ready when a static file is served.
   url: `http://localhost:${port}${apiOutage || production ? "/favicon.svg" : "/switch"}`,

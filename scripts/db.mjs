@@ -1,6 +1,8 @@
 // Applies the api worker's migrations to a local D1 and loads the demo data (safe to repeat).
 // Usage: node scripts/db.mjs [--persist-to .wrangler/state] [--fresh]
-import { rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { bin, option, run } from "./lib.mjs";
 
@@ -15,6 +17,51 @@ export async function prepareDatabase(persistTo, { fresh = false } = {}) {
   // Two past years for /analytics; the roll-up counts them when the servers start (start.mjs).
   await run(bin("wrangler"), [...d1, "execute", "DB", ...where, "--file", "api/seeds/analytics-history.sql"], { quiet: true });
   console.log(`D1 ready in ${persistTo}: migrations applied, demo data seeded.`);
+}
+
+const TEMPLATES = ".wrangler/d1-templates";
+const WAIT_MS = 10 * 60_000;
+
+/**
+ * A fresh database as prepareDatabase makes it, copied from a template seeded once for every server
+ * of one end-to-end run (`--template <run>`, playwright.config.ts): the suite starts three seeded
+ * servers side by side, and each seeding cost about a minute of CPU (docs/testing.md). The first
+ * server of the run builds the template while the others wait for it. A template serves one run
+ * only, because the demo data is seeded relative to the moment it is seeded.
+ */
+export async function freshDatabaseFromTemplate(persistTo, run) {
+  if (!/^[\w-]+$/.test(run)) throw new Error(`--template wants a name of letters, digits and dashes: ${run}`);
+  const template = join(TEMPLATES, run);
+  const ready = `${template}.ready`;
+  await mkdir(TEMPLATES, { recursive: true });
+  if (!existsSync(ready)) {
+    try {
+      await mkdir(`${template}.lock`); // atomic: one builder per run
+      await removeOldTemplates();
+      await prepareDatabase(template, { fresh: true });
+      await writeFile(ready, "");
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      await waitFor(ready);
+    }
+  }
+  await rm(persistTo, { recursive: true, force: true });
+  await cp(template, persistTo, { recursive: true });
+  console.log(`D1 ready in ${persistTo}: copied from ${template}.`);
+}
+
+async function waitFor(file) {
+  for (const started = Date.now(); !existsSync(file); await new Promise((resolve) => setTimeout(resolve, 500))) {
+    if (Date.now() - started > WAIT_MS) throw new Error(`No database template after ${WAIT_MS / 60_000} minutes: ${file}`);
+  }
+}
+
+/** Earlier runs' templates, once they are an hour old. */
+async function removeOldTemplates() {
+  for (const name of await readdir(TEMPLATES)) {
+    const path = join(TEMPLATES, name);
+    if (Date.now() - (await stat(path)).mtimeMs > 3_600_000) await rm(path, { recursive: true, force: true });
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

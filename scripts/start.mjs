@@ -2,13 +2,15 @@
 // Usage: node scripts/start.mjs [--port 8787] [--persist-to .wrangler/state] [--fresh] [--no-build] [--api-outage]
 //   [--production] [--sentry-dsn URL]
 // --no-build: serve the bundles the last `npm run build` wrote (the end-to-end servers do).
+// --fresh --template RUN: the fresh database copied from one seeded once for all servers of that
+// run (the end-to-end suite's; scripts/db.mjs).
 // --api-outage: the api worker runs with a D1 that fails on every call (api/test/outage/), no
 // database is prepared; for tests/e2e/faults.spec.ts (docs/testing.md, "Faults").
 // --production: the web worker runs with ENVIRONMENT=production (the developer pages are for super
 // admins only); --sentry-dsn: both workers report errors there. For tests/e2e/diagnostics.spec.ts.
 import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
-import { prepareDatabase } from "./db.mjs";
+import { freshDatabaseFromTemplate, prepareDatabase } from "./db.mjs";
 import { seedFiles } from "./seed-files.mjs";
 import { bin, option, run } from "./lib.mjs";
 import { startLocalServices } from "./local-services.mjs";
@@ -33,7 +35,10 @@ if (option("no-build", false) !== true) {
   await run(bin("remix"), ["vite:build"]);
   await bundle(workers);
 } else if (apiOutage) await bundle(["api-outage"]); // not part of `npm run build`
-if (!apiOutage) await prepareDatabase(persistTo, { fresh: option("fresh", false) === true });
+const fresh = option("fresh", false) === true;
+const template = option("template", undefined);
+if (!apiOutage && fresh && typeof template === "string") await freshDatabaseFromTemplate(persistTo, template);
+else if (!apiOutage) await prepareDatabase(persistTo, { fresh });
 
 const stopServices = await startLocalServices({ port: Number(port), persistTo, workers });
 // The same persistence folder as the migrations, or the api worker reads an empty database.
