@@ -58,7 +58,7 @@ export interface ApiVariables {
   /** The token those headers presented (null without a valid one). */
   authSession: AuthSession | null;
   /** A list's checked query, set by its listQuery middleware; read typed through it (jsonapi/list-query.ts). */
-  listQuery?: { query: unknown; access: unknown; rowsRead: number };
+  listQuery?: { query: unknown; access: unknown };
   /** Set once this request's error went to error reporting (error-reporting/report.ts). */
   errorReported?: boolean;
 }

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { configOf } from "../config";
 import type { AppEnv } from "../env";
 import { type ParsedQuery, type QuerySpec, parseQuery } from "./query";
 
@@ -19,17 +20,18 @@ export interface ListQueryOptions<S extends QuerySpec, Q, R, G> {
    * It runs after the parse; an access check the 400s must wait for goes in it, in its order.
    */
   check?: (c: Context<AppEnv>, query: ParsedQuery<S>, taken: R, access: G) => Q | Promise<Q>;
+  /**
+   * Outside production, answer `X-D1-Rows-Read`: the rows the list's own statements read, its
+   * check's lookups included (not the tenant lookup or the token check before them); withDb adds
+   * the whole request's as `-Total`. The benchmarks read it (scripts/bench-*.mjs).
+   */
+  rowsReadHeader?: boolean;
 }
 
 /** A list's query middleware, and the typed reading of what it left for the handler. */
 export interface ListQueryMiddleware<Q, G = undefined> extends MiddlewareHandler<AppEnv> {
   /** The list's query: parsed against its QuerySpec, then checked (and maybe resolved) by `check`. */
   of(c: Context<AppEnv>): Q;
-  /**
-   * Rows the check read (postcode lookups). The lists that report X-D1-Rows-Read subtract it
-   * from their starting count, so their header still covers the lookup as before it moved here.
-   */
-  rowsRead(c: Context<AppEnv>): number;
   /** What `guard` returned. */
   access(c: Context<AppEnv>): G;
 }
@@ -52,8 +54,11 @@ export function listQuery<S extends QuerySpec, Q = ParsedQuery<S>, R = undefined
     const parsed = parseQuery(params, spec);
     const before = c.var.rowsRead?.rowsRead ?? 0;
     const query = options.check ? await options.check(c, parsed, taken, access) : (parsed as Q);
-    c.set("listQuery", { query, access, rowsRead: (c.var.rowsRead?.rowsRead ?? 0) - before });
+    c.set("listQuery", { query, access });
     await next();
+    if (options.rowsReadHeader && configOf(c.env).ENVIRONMENT !== "production") {
+      c.res.headers.set("X-D1-Rows-Read", String((c.var.rowsRead?.rowsRead ?? 0) - before));
+    }
   };
   const stored = (c: Context<AppEnv>) => {
     if (c.var.listQuery === undefined) throw new Error("The list's listQuery middleware did not run before its handler.");
@@ -61,7 +66,6 @@ export function listQuery<S extends QuerySpec, Q = ParsedQuery<S>, R = undefined
   };
   return Object.assign(middleware, {
     of: (c: Context<AppEnv>) => stored(c).query as Q,
-    rowsRead: (c: Context<AppEnv>) => stored(c).rowsRead,
     access: (c: Context<AppEnv>) => stored(c).access as G,
   });
 }

@@ -21,4 +21,5 @@ function readCountParameter(params: URLSearchParams): boolean {
 export const organizationListQuery = listQuery(indexQuery, {
   take: readCountParameter,
   check: async (c, query, count) => ({ query, count, near: await resolveNear(c, query) }),
+  rowsReadHeader: true,
 });

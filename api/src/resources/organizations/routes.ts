@@ -64,8 +64,6 @@ export const organizationRoutes = new Hono<AppEnv>()
   .get("/", organizationListQuery, async (c) => {
     const { query, count, near } = organizationListQuery.of(c);
     const actor = await loadActor(c);
-    // Less what the query's postcode lookup read: it counted here before list-query.ts did it.
-    const rowsReadBefore = c.var.rowsRead.rowsRead - organizationListQuery.rowsRead(c);
     const { rows, hasNextPage, total } = await listOrganizations(c.var.db, c.var.tenantId, actor, query, near, { count });
     // Not counted unless asked (count=capped): counting read every match. has_next_page comes
     // from one row more than the page.
@@ -101,11 +99,7 @@ export const organizationRoutes = new Hono<AppEnv>()
         pageLinks: pageLinksWithoutTotal(c.req.url, query.page, hasNextPage),
       },
     );
-    const response = await sendDocument(c, document);
-    // As the vacancies list: what the benchmark reads (scripts/bench-organizations.mjs).
-    // X-D1-Rows-Read: the id (and count) statements; withDb adds -Total, the whole request's.
-    if (configOf(c.env).ENVIRONMENT !== "production") response.headers.set("X-D1-Rows-Read", String(c.var.rowsRead.rowsRead - rowsReadBefore));
-    return response;
+    return sendDocument(c, document);
   })
   .get("/:id", async (c) => {
     const query = parseQuery(searchParams(c), showQuery);

@@ -49,4 +49,4 @@ async function check(c: Context<AppEnv>, parsed: Query, count: boolean) {
   return { query, count };
 }
 
-export const vacancyListQuery = listQuery(indexQuery, { take: takeCount, check });
+export const vacancyListQuery = listQuery(indexQuery, { take: takeCount, check, rowsReadHeader: true });

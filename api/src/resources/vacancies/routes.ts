@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseIntegerId } from "../../jsonapi/ids";
@@ -21,11 +20,6 @@ const searchParams = (c: Context) => new URL(c.req.url).searchParams;
 
 export const vacancyRoutes = new Hono<AppEnv>()
   .get("/", vacancyListQuery, async (c) => {
-    // X-D1-Rows-Read: what the list's own statements read, the postcode lookup of its query
-    // included (before it only the tenant lookup and, signed in, the token check have run);
-    // withDb sends the request's total.
-    const measured = configOf(c.env).ENVIRONMENT !== "production";
-    const rowsReadBefore = c.var.rowsRead.rowsRead - vacancyListQuery.rowsRead(c);
     const { query, count } = vacancyListQuery.of(c);
     const actor = await loadActor(c);
     const { rows, hasNextPage, total, totalCapped } = await listVacancies(c.var.db, c.var.tenantId, actor, query, { count });
@@ -34,7 +28,6 @@ export const vacancyRoutes = new Hono<AppEnv>()
       meta: total === undefined ? { has_next_page: hasNextPage } : { has_next_page: hasNextPage, total, total_capped: totalCapped },
       pageLinks: total === undefined ? pageLinksWithoutTotal(c.req.url, query.page, hasNextPage) : pageLinks(c.req.url, query.page, total),
     });
-    if (measured) response.headers.set("X-D1-Rows-Read", String(c.var.rowsRead.rowsRead - rowsReadBefore));
     return response;
   })
   .get("/:id", async (c) => {
