@@ -5,11 +5,16 @@
 // `Inzet-Edge-Cache: bypass` (honoured outside production only); cached ones are plain visits,
 // whose X-Cache says HIT unless the page's 60 s in the cache just ended. Target: ratio ≤ 2 at the
 // median, uncached. Usage: node scripts/bench-ssr.mjs [--runs 300] [--port 8810] [--no-build]
+// [--only /,/sociale-kaart,/sociale-kaart/*] (only these of the pages, for a before/after of the
+// pages one changed)
 import { option } from "./lib.mjs";
 import { publicPaths, startServer, staticAsset } from "./bench-server.mjs";
 
 const runs = Number(option("runs", "300"));
 const port = Number(option("port", "8810"));
+const only = String(option("only", ""));
+// "/sociale-kaart/*": every measured page under that path (its id comes from the demo data).
+const chosen = (path) => only === "" || only.split(",").some((p) => (p.endsWith("*") ? path.startsWith(p.slice(0, -1)) : p === path));
 const BYPASS = { "Inzet-Edge-Cache": "bypass" };
 // Public pages beyond the load mix's (bench-server.mjs): measured when the demo data has them.
 const MORE_PAGES = [
@@ -44,7 +49,7 @@ try {
     if ((await fetch(base + path)).ok) more.push(path);
     else console.log(`skipped ${path}: not a 200 with the demo data`);
   }
-  const pages = [...(await publicPaths(base)), ...more];
+  const pages = [...(await publicPaths(base)), ...more].filter(chosen);
   // Each target: a path and how it is asked for.
   const targets = [
     { label: "static asset", path: asset, headers: {} },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { camelizeRecord } from "../case";
 import type { QuerySpec } from "../list";
+import { ORGANIZATION_CHECK_ATTRIBUTES, ORGANIZATION_CHECKS } from "../organization-checks";
 import { addressRules as sharedAddressRules, idList, integerId, postcode, text, webUrl } from "../rules";
 import { TAG_ATTRIBUTES, TAGS } from "../tags";
 import { VACANCIES, VACANCY_ATTRIBUTES } from "../vacancies/attributes";
@@ -73,8 +74,9 @@ export const tagIdFilterList = z
 export const DEFAULT_DISTANCE_KM = 10;
 
 const fields = {
-  [ORGANIZATIONS]: [...ORGANIZATION_ATTRIBUTES, "profile", "address", "tags", "vacancies"],
+  [ORGANIZATIONS]: [...ORGANIZATION_ATTRIBUTES, "profile", "address", "tags", "vacancies", "check"],
   [VACANCIES]: VACANCY_ATTRIBUTES,
+  [ORGANIZATION_CHECKS]: ORGANIZATION_CHECK_ATTRIBUTES,
   [TAGS]: TAG_ATTRIBUTES,
   [ORGANIZATION_PROFILES]: PROFILE_FIELDS,
   [ORGANIZATION_ADDRESSES]: ADDRESS_FIELDS,
@@ -82,8 +84,10 @@ const fields = {
 
 /** GET /organizations/:id, /current_organization and the answers of the writes. */
 export const organizationShow = {
-  // vacancies: the ones the caller may see, newest first, capped.
-  include: ["profile", "address", "tags", "vacancies"],
+  // vacancies: the ones the caller may see, newest first, capped. check: the entry's last check
+  // (organization_checks, docs/organization-checks.md), so the social map marks stale entries
+  // from the list's own answer.
+  include: ["profile", "address", "tags", "vacancies", "check"],
   fields,
 } as const satisfies QuerySpec;
 

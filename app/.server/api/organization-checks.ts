@@ -3,7 +3,6 @@ import type { Camelized } from "@contract/case";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatCalendarDate } from "~/components/ui/date-time";
 import type { ApiClient } from "./client";
-import { ApiError } from "./errors";
 
 // "Are your details still correct?" (docs/organization-checks.md): the mailed link's confirmation
 // (anonymous, the token is the key), an entry's last check, and staff's list of stale entries.
@@ -15,21 +14,13 @@ const CHECKS = `/api/v1/${ORGANIZATION_CHECKS}`;
 export const confirmStillCorrect = async (api: ApiClient, token: string) =>
   (await api.write<OrganizationCheck>("POST", CHECKS, ORGANIZATION_CHECKS, { token })).data;
 
-export const getCheck = async (api: ApiClient, organizationId: string) => (await api.get<OrganizationCheck>(`${CHECKS}/${organizationId}`)).data;
-
 /**
- * An organization's "last checked" as its public page shows it, in the page's language. null for
- * an organization the visitor may not see: the page's own call for it answers with the not-found
- * page, which this call, made beside it, must not turn into an error.
+ * An organization's "last checked" as its public page shows it, in the page's language, from the
+ * check its own call included (include=check); null when the answer had none.
  */
-export async function lastCheckOf(context: AppLoadContext, organizationId: string) {
-  try {
-    const check = await getCheck(context.api, organizationId);
-    return { date: check.checkedAt ? formatCalendarDate(check.checkedAt.slice(0, 10), context.locale) : null, stale: check.stale };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
-    throw error;
-  }
+export function lastCheckOf(context: AppLoadContext, check: OrganizationCheck | undefined) {
+  if (!check) return null;
+  return { date: check.checkedAt ? formatCalendarDate(check.checkedAt.slice(0, 10), context.locale) : null, stale: check.stale };
 }
 
 /** The entries of the caller's centres not checked for over a year (empty for non-staff). */
@@ -39,14 +30,4 @@ export const listStaleEntries = async (api: ApiClient) => (await api.get<Organiz
 export async function runChecksNow(api: ApiClient): Promise<number> {
   const { meta } = await api.request<null>("POST", "/api/v1/organization_check_runs");
   return Number(meta.mails ?? 0);
-}
-
-/**
- * The ids of these organizations whose entry is stale (not checked for over a year), for the
- * social map's mark; the API leaves out those the visitor may not see.
- */
-export async function staleIdsOf(api: ApiClient, organizationIds: string[]): Promise<Set<string>> {
-  if (organizationIds.length === 0) return new Set();
-  const { data } = await api.get<OrganizationCheck[]>(CHECKS, { filter: { organization_id_in: organizationIds.join(",") } });
-  return new Set(data.filter((check) => check.stale).map((check) => check.organizationId));
 }

@@ -1,6 +1,7 @@
 import type { ListQuery } from "@contract/list";
 import type { ContactVisibility, organizationList } from "@contract/organizations";
 import type { ApiClient } from "./client";
+import type { OrganizationCheck } from "./organization-checks";
 import { orErrorScreen } from "./errors";
 
 export interface OrganizationProfile {
@@ -47,9 +48,10 @@ export interface OrganizationFilters {
 }
 
 /** One organization with profile and address (and tags if asked); one the visitor may not see is the 404 screen. */
-export async function getOrganization(api: ApiClient, id: string, { tags = false } = {}): Promise<OrganizationDetails> {
-  const include = tags ? ["profile", "address", "tags"] : ["profile", "address"];
-  return (await orErrorScreen(api.get<OrganizationDetails>(`/api/v1/organizations/${id}`, { include }))).data;
+export async function getOrganization(api: ApiClient, id: string, { tags = false, check = false } = {}) {
+  const include = ["profile", "address", ...(tags ? ["tags"] : []), ...(check ? ["check"] : [])];
+  // `check` only with that option (include=check): its last check, docs/organization-checks.md.
+  return (await orErrorScreen(api.get<OrganizationDetails & { check?: OrganizationCheck }>(`/api/v1/organizations/${id}`, { include }))).data;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { formatAddress, publicContact, type OrganizationDetails } from "./organizations";
 import { ApiError, orErrorScreen } from "./errors";
+import type { OrganizationCheck } from "./organization-checks";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
 import type { ListQuery } from "@contract/list";
 import type { organizationList } from "@contract/organizations";
@@ -11,7 +12,8 @@ export interface DirectoryTag {
   name: string;
 }
 
-export type DirectoryOrganization = OrganizationDetails & { tags?: DirectoryTag[] };
+/** `check` only with include=check (the list asks only its `stale`, for the marks). */
+export type DirectoryOrganization = OrganizationDetails & { tags?: DirectoryTag[]; check?: OrganizationCheck };
 
 export interface DirectoryFilters {
   /** Words in the name or the description. */
@@ -43,8 +45,11 @@ export interface DirectoryEntry {
   latitude: number | null;
   longitude: number | null;
   tags: string[];
-  /** Not checked by the organization for over a year (docs/organization-checks.md); the list marks it. */
-  stale?: boolean;
+  /**
+   * Not checked by the organization for over a year (docs/organization-checks.md); the list marks
+   * it. Known only when listed with `staleMarks` (false otherwise).
+   */
+  stale: boolean;
 }
 
 /**
@@ -65,21 +70,23 @@ export const toEntry = (o: DirectoryOrganization): DirectoryEntry => ({
   latitude: o.address?.latitude ?? null,
   longitude: o.address?.longitude ?? null,
   tags: (o.tags ?? []).map((t) => t.name),
+  stale: o.check?.stale === true,
 });
 
 /**
  * A page of the public directory: approved organizations only, whoever is signed in. An unknown
- * postcode is the visitor's mistake: `postcodeUnknown` instead of an error page.
+ * postcode is the visitor's mistake: `postcodeUnknown` instead of an error page. `staleMarks`:
+ * each entry's `stale` comes with the page (include=check), not from a second call after it.
  */
-export async function listDirectory(context: AppLoadContext, filters: DirectoryFilters) {
+export async function listDirectory(context: AppLoadContext, filters: DirectoryFilters, { staleMarks = false } = {}) {
   const centerId = await directoryCenterId(context);
   const near = filters.postcode ? { near: filters.postcode, distance_lte: String(filters.distance) } : {};
   const sort = filters.sort === "updated" ? "-updated_at" : filters.postcode ? undefined : "name";
   try {
     const { data: organizations, meta } = await context.api.get<DirectoryOrganization[]>("/api/v1/organizations", {
-      include: ["profile", "address", "tags"],
+      include: staleMarks ? ["profile", "address", "tags", "check"] : ["profile", "address", "tags"],
       // Only the names: the tags' organizations_count would read every organization of each tag.
-      fields: { tags: ["name"] },
+      fields: { tags: ["name"], ...(staleMarks && { organization_checks: ["stale"] as const }) },
       ...(sort ? { sort } : {}),
       filter: {
         status_eq: "approved",
@@ -126,7 +133,7 @@ export const tagIdsOf = (themes: DirectoryTheme[], names: string[]) => {
 /** One approved organization of the directory; anything else (pending, another centre's) is a 404. */
 export async function getDirectoryOrganization(context: AppLoadContext, id: string) {
   const { data: organization } = await orErrorScreen(
-    context.api.get<DirectoryOrganization>(`/api/v1/organizations/${id}`, { include: ["profile", "address", "tags"] }),
+    context.api.get<DirectoryOrganization>(`/api/v1/organizations/${id}`, { include: ["profile", "address", "tags", "check"] }),
   );
   const centerId = await directoryCenterId(context);
   if (organization.status !== "approved" || (centerId !== null && organization.volunteerCenterId !== centerId)) throw data(null, { status: 404 });

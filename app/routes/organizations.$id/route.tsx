@@ -23,12 +23,13 @@ export const handle = { i18n: ["organizations", "social-map", "org-entry"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(request, params, idParams);
-  const [organization, vacancies, user, check] = await Promise.all([
-    getOrganization(context.api, id, { tags: true }),
+  // The organization's last check comes with it (include=check), not from a call of its own.
+  const [organization, vacancies, user] = await Promise.all([
+    getOrganization(context.api, id, { tags: true, check: true }),
     listPublicVacancies(context.api, id),
     getCurrentUser(context),
-    lastCheckOf(context, id),
   ]);
+  const check = lastCheckOf(context, organization.check);
   const { name, organizationType, profile, address } = organization;
   // Only which buttons show; the API decides what each of them may really do.
   // Editing the organization and publishing its vacancies follow one rule (the contract's).

@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { staleIdsOf } from "~/.server/api/organization-checks";
 import { pageRange } from "~/.server/api/organizations";
 import { listDirectory, listThemes, tagIdsOf } from "~/.server/api/social-map";
 import { PAGE_SIZE, parseDirectorySearch } from "./search";
@@ -14,7 +13,7 @@ export async function loadDirectory(request: Request, context: AppLoadContext) {
   const tagIds = search.tags.length ? tagIdsOf(await themesCall, search.tags) : [];
   const unknownThemes = search.tags.length > 0 && tagIds.length === 0;
   const [result, themes] = await Promise.all([
-    unknownThemes ? { entries: [], hasNextPage: false, postcodeUnknown: false } : listDirectory(context, { ...filters, tagIds }),
+    unknownThemes ? { entries: [], hasNextPage: false, postcodeUnknown: false } : listDirectory(context, { ...filters, tagIds }, { staleMarks: true }),
     themesCall,
   ]);
   const tags = themes.map((t) => t.name);
@@ -23,13 +22,8 @@ export async function loadDirectory(request: Request, context: AppLoadContext) {
     : result.postcodeUnknown
       ? context.t("social-map:search.postcodeUnknown")
       : null;
-  // The stale entries are marked (and the legend explains the mark): one call for the page's ids.
-  const found = postcodeError ? [] : result.entries;
-  const stale = await staleIdsOf(
-    context.api,
-    found.map((entry) => entry.id),
-  );
-  const entries = found.map((entry) => ({ ...entry, stale: stale.has(entry.id) }));
+  // Each entry says whether it is stale (the list marks it, the legend explains the mark).
+  const entries = postcodeError ? [] : result.entries;
   const hasNextPage = !postcodeError && result.hasNextPage;
   return {
     search,

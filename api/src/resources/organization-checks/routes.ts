@@ -1,4 +1,4 @@
-import { ORGANIZATION_CHECKS, type OrganizationCheckAttributes, isStale, organizationCheckRules } from "@contract/organization-checks";
+import { ORGANIZATION_CHECKS, organizationCheckRules } from "@contract/organization-checks";
 import { sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -15,6 +15,7 @@ import { findOrganizationWithWebsite } from "../organization-admins/claim-querie
 import { canSee } from "../organizations/access";
 import { loadActor } from "../../auth/actor";
 import { markChecked } from "./checked";
+import { type CheckRow, checkAttributes } from "./resource";
 
 export const ORGANIZATION_CHECKS_PATH = `/api/v1/${ORGANIZATION_CHECKS}`;
 const TYPES = [ORGANIZATION_CHECKS, "organization_check"];
@@ -22,22 +23,10 @@ const LIST_MAX = 500;
 
 const confirmAttributes = z.object({ token: organizationCheckRules.token }).strict();
 
-interface CheckRow {
-  id: number;
-  name: string;
-  created_at: string;
-  checked_at: string | null;
-}
-
 const resource = (c: Context, row: CheckRow) => ({
   type: ORGANIZATION_CHECKS,
   id: String(row.id),
-  attributes: {
-    organization_id: String(row.id),
-    organization_name: row.name,
-    checked_at: row.checked_at,
-    stale: isStale(row.checked_at, row.created_at),
-  } satisfies OrganizationCheckAttributes,
+  attributes: checkAttributes(row),
   links: { self: new URL(`${ORGANIZATION_CHECKS_PATH}/${row.id}`, c.req.url).href },
 });
 

@@ -4,6 +4,7 @@ import { sendDocument } from "../../jsonapi/document";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { includedVacancies } from "../vacancies/by-organization";
+import { checksOf } from "../organization-checks/resource";
 import { canEdit } from "./access";
 import { loadActor } from "../../auth/actor";
 import type { showQuery } from "./schema";
@@ -16,14 +17,33 @@ export const resourceUrl = (c: Context) => (resource: FullOrganizationResource) 
 /** One organization with its relationships, as every single-resource answer sends it. */
 export async function sendOrganization(c: Context<AppEnv>, row: OrganizationRow, query: ParsedQuery<typeof showQuery>, status: 200 | 201 = 200) {
   const actor = await loadActor(c);
-  const resource = toFullOrganizationResource(await withVacancies(c, [row], query.include).then(([r]) => r), (org) => canEdit(actor, org));
+  const [related] = await withIncluded(c, [row], query.include);
+  const resource = toFullOrganizationResource(related, (org) => canEdit(actor, org));
   const document = await serializeDocument(fullOrganizationSerializer, resource, { ...query, selfUrl: c.req.url, resourceUrl: resourceUrl(c) });
   const headers: Record<string, string> = status === 201 ? { Location: resourceUrl(c)(resource) } : {};
   return sendDocument(c, document, status, headers);
 }
 
+/**
+ * The rows with what the request includes beyond their own tables: their visible vacancies
+ * (include=vacancies) and their check (include=check). Every row is one the caller may see.
+ */
+export async function withIncluded(c: Context<AppEnv>, rows: OrganizationRow[], include: string[]): Promise<OrganizationRow[]> {
+  const [withVisible, checks] = await Promise.all([
+    withVacancies(c, rows, include),
+    include.includes("check")
+      ? checksOf(
+          c.var.db,
+          c.var.tenantId,
+          rows.map((r) => r.organization),
+        )
+      : undefined,
+  ]);
+  return checks ? withVisible.map((r) => ({ ...r, check: checks.get(r.organization.id) })) : withVisible;
+}
+
 /** The rows with their visible vacancies when the request asks for include=vacancies. */
-export async function withVacancies(c: Context<AppEnv>, rows: OrganizationRow[], include: string[]): Promise<OrganizationRow[]> {
+async function withVacancies(c: Context<AppEnv>, rows: OrganizationRow[], include: string[]): Promise<OrganizationRow[]> {
   if (!include.includes("vacancies")) return rows;
   const byOrganization = await includedVacancies(
     c.var.db,

@@ -16,7 +16,7 @@ import { listUserOrganizations } from "./queries";
 import { organizationListQuery } from "./list-query";
 import { TOTAL_CAP } from "./plan/list-statements";
 import { findOrganization, listOrganizations } from "./read-queries";
-import { resourceUrl, sendOrganization, withVacancies } from "./respond";
+import { resourceUrl, sendOrganization, withIncluded } from "./respond";
 import { approveOrganization, archiveOrganization, createOrganization, moveOrganization, updateOrganization } from "./write-routes";
 import { currentOrganizationsQuery, readCurrentOrganizationIdHeader, showQuery } from "./schema";
 import { fullOrganizationSerializer, organizationSerializer, toFullOrganizationResource, toOrganizationResource } from "./serializer";
@@ -76,7 +76,7 @@ export const organizationRoutes = new Hono<AppEnv>()
           };
     const document = await serializeDocument(
       fullOrganizationSerializer,
-      (await withVacancies(c, rows, query.include)).map((row) =>
+      (await withIncluded(c, rows, query.include)).map((row) =>
         // Hidden contact fields only for those who may edit that organization.
         toFullOrganizationResource(row, (org) => canEdit(actor, org)),
       ),

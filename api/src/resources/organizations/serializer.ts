@@ -3,6 +3,7 @@ import type { Organization } from "../../db/accounts-schema";
 import type { OrganizationAddress, OrganizationProfile } from "../../db/organizations-schema";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
 import type { VacancyResource } from "../vacancies/serializer";
+import { ORGANIZATION_CHECKS, type IncludedCheck } from "../organization-checks/resource";
 import { type TagResource, type TagRow, tagSerializer, toTagResource } from "../tags/serializer";
 
 export { ORGANIZATION_ADDRESSES, ORGANIZATION_PROFILES, ORGANIZATIONS };
@@ -65,6 +66,8 @@ export interface FullOrganizationResource extends OrganizationResource {
   tags: TagResource[];
   /** Only with include=vacancies (undefined leaves the relationship out). */
   vacancies?: IncludedVacancy[];
+  /** Only with include=check: its last check and whether it is stale. */
+  check?: IncludedCheck;
 }
 
 /** A vacancy under include=vacancies: its organization is the one it is included with. */
@@ -78,6 +81,8 @@ export interface OrganizationRow {
   tags?: TagRow[];
   /** Loaded for include=vacancies only (vacancies/by-organization.ts). */
   vacancies?: IncludedVacancy[];
+  /** Loaded for include=check only (organization-checks/resource.ts). */
+  check?: IncludedCheck;
 }
 
 /**
@@ -122,6 +127,7 @@ export function toFullOrganizationResource(row: OrganizationRow, seesHidden: See
     address: row.address ? toAddress(row.address, sees) : null,
     tags: (row.tags ?? []).map(toTagResource),
     vacancies: row.vacancies,
+    check: row.check,
   };
 }
 
@@ -130,6 +136,7 @@ const addressSerializer = new Serializer<OrganizationAddressResource>(ORGANIZATI
 
 // The type by name, not the vacancies serializer: that module imports this one.
 const vacancySerializer = new Serializer<IncludedVacancy>("vacancies");
+const checkSerializer = new Serializer<IncludedCheck>(ORGANIZATION_CHECKS);
 
 /** Organizations with their `profile` and `address` relationships (include=profile,address). */
 export const fullOrganizationSerializer = new Serializer<FullOrganizationResource>(ORGANIZATIONS, {
@@ -138,5 +145,6 @@ export const fullOrganizationSerializer = new Serializer<FullOrganizationResourc
     address: new Relator<FullOrganizationResource, OrganizationAddressResource>(async (o) => o.address, addressSerializer, { relatedName: "address" }),
     tags: new Relator<FullOrganizationResource, TagResource>(async (o) => o.tags, tagSerializer, { relatedName: "tags" }),
     vacancies: new Relator<FullOrganizationResource, IncludedVacancy>(async (o) => o.vacancies, vacancySerializer, { relatedName: "vacancies" }),
+    check: new Relator<FullOrganizationResource, IncludedCheck>(async (o) => o.check, checkSerializer, { relatedName: "check" }),
   },
 });
