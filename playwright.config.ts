@@ -64,6 +64,9 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // No internet here: the map's tiles fail at once instead of waiting for a DNS answer
+        // (tests/fixtures/console-guard.ts drops their errors).
+        "--host-resolver-rules=MAP tile.openstreetmap.org ~NOTFOUND",
       ],
     },
   },
