@@ -990,7 +990,7 @@ const applications: MatrixRow[] = [
   {
     method: "GET",
     path: "/api/v1/organization_checks?filter[organization_id_in]={orgA},{orgAPending}",
-    what: "the checks of a directory page (each caller gets those they may see; the social map marks stale entries)",
+    what: "the checks of a page of organizations (each caller gets those they may see; the web asks them with the organizations instead, include=check)",
     expected: all(200),
   },
   {
