@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import { ApiClient, JSON_API } from "./api/client";
-import { loadCurrentCenter } from "./current-center";
+import { forgetCurrentCenter, loadCurrentCenter } from "./current-center";
 
 /**
  * A context whose API answers the current centre (named after its id, and after the saved
@@ -73,6 +73,24 @@ describe("loadCurrentCenter", () => {
     await Promise.all([loadCurrentCenter(context, 1_000), loadCurrentCenter(context, 1_000)]);
     await loadCurrentCenter(context, 1_000);
     expect(calls.filter((path) => path.endsWith("/current/version"))).toHaveLength(1);
+  });
+
+  it("reads the whole centre once when a request's loaders ask for it at the same time", async () => {
+    // The home page: the root loader, the page's loader and its contact section, none kept yet.
+    const { context, calls } = contextFor("47");
+    const centers = await Promise.all([1, 2, 3].map(() => loadCurrentCenter(context, 1_000)));
+    expect(centers.map((center) => center.name)).toEqual(["Centrum 47", "Centrum 47", "Centrum 47"]);
+    expect(calls.filter((path) => path.endsWith("/current"))).toHaveLength(1);
+  });
+
+  it("reads the centre again in the request that saved it", async () => {
+    const saved = { version: 1, name: "" };
+    const { context, calls } = contextFor("48", 200, saved);
+    expect((await loadCurrentCenter(context, 1_000)).name).toBe("Centrum 48");
+    Object.assign(saved, { version: 2, name: " (nieuw)" });
+    forgetCurrentCenter(context);
+    expect((await loadCurrentCenter(context, 1_000)).name).toBe("Centrum 48 (nieuw)");
+    expect(calls.filter((path) => path.endsWith("/current"))).toHaveLength(2);
   });
 
   it("keeps centres apart", async () => {

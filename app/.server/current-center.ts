@@ -17,6 +17,10 @@ type CurrentCenter = Awaited<ReturnType<typeof fetchCurrentCenter>>;
 // Errors are never kept.
 const CENTER_TTL_MS = 60_000;
 const centers = new Map<string, { center: CurrentCenter; version: string; until: number }>();
+// One answer per request: the root loader, the page's loader and its sections ask at the same time,
+// before any of them has kept a centre, and would each fetch it (issue 29: two identical calls on
+// the home page).
+const perRequest = new WeakMap<AppLoadContext, Promise<CurrentCenter>>();
 
 /**
  * After a centre's settings changed: its cached answers in this isolate are dropped at once, under
@@ -24,12 +28,19 @@ const centers = new Map<string, { center: CurrentCenter; version: string; until:
  * centre). Other isolates notice by the version.
  */
 export function forgetCurrentCenter(context: AppLoadContext) {
+  perRequest.delete(context);
   const prefix = `${context.tenant.tenant}|`;
   for (const key of centers.keys()) if (key.startsWith(prefix)) centers.delete(key);
 }
 
 /** What every page needs of the current centre: its name, logo, favicon, theme and footer. */
-export async function loadCurrentCenter(context: AppLoadContext, now = Date.now()) {
+export function loadCurrentCenter(context: AppLoadContext, now = Date.now()): Promise<CurrentCenter> {
+  let center = perRequest.get(context);
+  if (!center) perRequest.set(context, (center = keptOrFetched(context, now)));
+  return center;
+}
+
+async function keptOrFetched(context: AppLoadContext, now: number) {
   const kept = centers.get(keyOf(context));
   const version = await readVersion(context);
   if (kept && kept.until > now && kept.version === version) return kept.center;

@@ -10,7 +10,7 @@ import { HomeSections } from "./sections";
 export const handle = { i18n: ["vacancy-search"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The centre is kept per isolate (loadCurrentCenter), so asking again here costs nothing.
+  // loadCurrentCenter answers once per request (the root loader asks too) and keeps it per isolate.
   const [sections, root] = await Promise.all([loadHomeSections(context), loadCurrentCenter(context)]);
   const origin = new URL(request.url).origin;
   const contact = sections.find((s) => s.id === "contact")?.contact;
