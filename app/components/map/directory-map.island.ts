@@ -56,7 +56,9 @@ function mount(container: HTMLElement, { places, tileUrl, texts }: MapIslandData
   });
   control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
   control.attribution({ prefix: texts.leaflet }).addTo(map);
-  tileLayer(tileUrl, { attribution: texts.attribution }).addTo(map);
+  // On a phone's dense screen, four tiles of the next zoom level in place of one: a 256 px tile
+  // stretched over 256 CSS px is blurred there (Lighthouse's image-size-responsive, issue 29).
+  tileLayer(tileUrl, { attribution: texts.attribution, detectRetina: true }).addTo(map);
   map.fitBounds(latLngBounds(places.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 15 });
   const layer = layerGroup().addTo(map);
   const draw = () => {
