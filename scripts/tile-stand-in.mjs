@@ -9,35 +9,13 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:https";
 import { join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
+import { png } from "./png.mjs";
 
 export const TILE_HOST = "tile.openstreetmap.org";
 const SIZE = 256;
 
-function chunk(type, data) {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, "ascii");
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-}
-
 /** A SIZE×SIZE PNG of the light grey of an empty map. */
-function tilePng() {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(SIZE, 0);
-  header.writeUInt32BE(SIZE, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.from([0, ...Array.from({ length: SIZE }, () => [0xf2, 0xef, 0xe9]).flat()]);
-  const raw = Buffer.concat(Array.from({ length: SIZE }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+const tilePng = () => png(Buffer.from(Array.from({ length: SIZE * SIZE }, () => [0xf2, 0xef, 0xe9]).flat()), SIZE, SIZE);
 
 /** Starts the stand-in in `dir` (for its key and certificate); `chromeFlags` send the browser to it. */
 export async function startTileStandIn(dir) {
