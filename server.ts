@@ -1,6 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as Sentry from "@sentry/cloudflare";
-import { reportingOptions } from "@contract/error-reporting";
+import { reportingOptions, reportsErrors } from "@contract/error-reporting";
 // The Remix server build; `npm run build` writes it before wrangler bundles this file.
 import * as build from "./build/server";
 import type { Env } from "./load-context";
@@ -22,10 +22,13 @@ const reporter: ErrorReporter = {
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
-export default Sentry.withSentry(
+const handle: ExportedHandlerFetchHandler<Env> = (request, env, ctx) => handleWorkerRequest(request, env, ctx, handleRemixRequest, reporter);
+// withSentry instruments the object it is given: its own, so `handle` stays bare.
+const reported = Sentry.withSentry(
   (env: Env) =>
     reportingOptions({ dsn: env.SENTRY_DSN, release: text(env.RELEASE) ?? BUILD_ID, environment: text(env.ENVIRONMENT) ?? "development", worker: "web" }),
-  {
-    fetch: (request, env, ctx) => handleWorkerRequest(request, env, ctx, handleRemixRequest, reporter),
-  } satisfies ExportedHandler<Env>,
+  { fetch: handle } satisfies ExportedHandler<Env>,
 );
+
+// Through Sentry only when there is somewhere to report to (reportsErrors says why).
+export default { fetch: (request, env, ctx) => (reportsErrors(env) ? reported.fetch! : handle)(request, env, ctx) } satisfies ExportedHandler<Env>;

@@ -4,9 +4,12 @@
 import { spawn } from "node:child_process";
 import { env, option } from "./lib.mjs";
 
-/** Starts the app on `port` (building first unless --no-build) and resolves once a page answers. */
-export async function startServer(port, persistTo) {
-  const args = ["scripts/start.mjs", "--fresh", "--port", String(port), "--persist-to", persistTo];
+/**
+ * Starts the app on `port` (building first unless --no-build) and resolves once a page answers.
+ * `extra`: more arguments for scripts/start.mjs (the profiler's --inspector-port).
+ */
+export async function startServer(port, persistTo, extra = []) {
+  const args = ["scripts/start.mjs", "--fresh", "--port", String(port), "--persist-to", persistTo, ...extra];
   if (option("no-build", false) === true) args.push("--no-build");
   const server = spawn("node", args, { env, stdio: "ignore", detached: true });
   const base = `http://127.0.0.1:${port}`;

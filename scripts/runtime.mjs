@@ -72,7 +72,7 @@ function workerOptions(name, extra = {}) {
  * `<persistTo>/v3`, where wrangler's `--persist-to` puts it, so `wrangler d1 … --local
  * --persist-to` and this server share one database. Resolves to the running Miniflare.
  */
-export async function serve({ workers, port, persistTo, host = "127.0.0.1", bindings = {} }) {
+export async function serve({ workers, port, persistTo, host = "127.0.0.1", bindings = {}, inspectorPort }) {
   // Miniflare 5 takes config-shaped workers; wrangler still describes a worker in Miniflare 4's
   // option shape, and converts it the same way for its own `wrangler dev` and `d1 --local`.
   const miniflare = new Miniflare(
@@ -82,6 +82,8 @@ export async function serve({ workers, port, persistTo, host = "127.0.0.1", bind
       resourcePersistencePath: join(resolve(persistTo), "v3"),
       // Nothing leaves these machines: Cloudflare's request.cf comes from Miniflare's fallback.
       cf: false,
+      // Chrome DevTools (or scripts/profile-ssr.mjs) can attach to the workers here: a CPU profile.
+      ...(inspectorPort !== undefined && { inspectorPort: Number(inspectorPort) }),
       // Warnings and errors of the runtime; the workers' own console output goes to stdout/stderr.
       log: new Log(LogLevel.WARN),
       workers: workers.map((name) => workerOptions(name, bindings[name])),

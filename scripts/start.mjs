@@ -1,6 +1,6 @@
 // `npm start`: build, prepare the local D1, and serve both workers on workerd (scripts/runtime.mjs).
 // Usage: node scripts/start.mjs [--port 8787] [--persist-to .wrangler/state] [--fresh] [--no-build] [--api-outage]
-//   [--production] [--sentry-dsn URL]
+//   [--production] [--sentry-dsn URL] [--inspector-port 9229]
 // --no-build: serve the bundles the last `npm run build` wrote (the end-to-end servers do).
 // --fresh --template RUN: the fresh database copied from one seeded once for all servers of that
 // run (the end-to-end suite's; scripts/db.mjs).
@@ -51,7 +51,9 @@ const overrides = {
   api: typeof sentryDsn === "string" ? { SENTRY_DSN: sentryDsn, RELEASE: "local" } : {},
 };
 const bindings = Object.fromEntries(workers.map((w) => [w, { ...stopServices.bindings[w], ...overrides[w === "api-outage" ? "api" : w] }]));
-const miniflare = await serve({ workers, port, persistTo, bindings });
+// --inspector-port: the workers' DevTools inspector listens there (a CPU profile of a page).
+const inspectorPort = option("inspector-port", undefined);
+const miniflare = await serve({ workers, port, persistTo, bindings, inspectorPort });
 if (!apiOutage) await seedFiles(miniflare, API_WORKER_NAME);
 // The figures' roll-up (docs/analytics.md) as its cron runs it: a fresh database is back-filled
 // from its oldest row, an older one catches up on the days it missed.

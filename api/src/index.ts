@@ -1,4 +1,4 @@
-import { reportingOptions } from "@contract/error-reporting";
+import { reportingOptions, reportsErrors } from "@contract/error-reporting";
 import * as Sentry from "@sentry/cloudflare";
 import { app } from "./app";
 import { MAIL_CRON, ROLL_UP_CRON } from "./crons";
@@ -50,7 +50,8 @@ const queue: ExportedHandlerQueueHandler<ApiEnv> = (batch, env) => handleMailBat
 // Error reporting when SENTRY_DSN is set (docs/diagnostics.md); off otherwise.
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
-export default Sentry.withSentry(
+// withSentry instruments the object it is given: its own, so the bare handlers stay bare.
+const reported = Sentry.withSentry(
   (env: ApiEnv) =>
     reportingOptions({
       dsn: env.SENTRY_DSN,
@@ -58,9 +59,14 @@ export default Sentry.withSentry(
       environment: text(env.ENVIRONMENT) ?? "production",
       worker: "api",
     }),
-  {
-    fetch: app.fetch,
-    scheduled,
-    queue,
-  } satisfies ExportedHandler<ApiEnv>,
+  { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<ApiEnv>,
 );
+
+// Through Sentry only when there is somewhere to report to (reportsErrors says why).
+export default {
+  // Any Request: the tests make their own, without Cloudflare's incoming properties.
+  fetch: (request: Request, env: ApiEnv, ctx: ExecutionContext) =>
+    reportsErrors(env) ? reported.fetch!(request as Parameters<ExportedHandlerFetchHandler<ApiEnv>>[0], env, ctx) : app.fetch(request, env, ctx),
+  scheduled: (controller, env, ctx) => (reportsErrors(env) ? reported.scheduled! : scheduled)(controller, env, ctx),
+  queue: (batch, env, ctx) => (reportsErrors(env) ? reported.queue! : queue)(batch, env, ctx),
+} satisfies ExportedHandler<ApiEnv>;

@@ -1,4 +1,4 @@
-import { reportingOptions, routeOfPath, scrubEvent, scrubText } from "@contract/error-reporting";
+import { reportingOptions, reportsErrors, routeOfPath, scrubEvent, scrubText } from "@contract/error-reporting";
 import { describe, expect, it } from "vitest";
 
 // The scrubbing every error report passes in both workers (contract/error-reporting).
@@ -55,5 +55,19 @@ describe("the options both workers pass to Sentry", () => {
   it("file a route with ids as placeholders and tokens scrubbed", () => {
     expect(routeOfPath("/vacancies/12/edit")).toBe("/vacancies/:id/edit");
     expect(scrubText("/x/abc123abc123abc123abc123abc")).toBe("/x/[token]");
+  });
+});
+
+// Both workers (server.ts, api/src/index.ts) run through Sentry's instrumentation only where it has
+// somewhere to report to.
+describe("reportsErrors", () => {
+  it("is off without a DSN, or with an empty one", () => {
+    expect(reportsErrors({})).toBe(false);
+    expect(reportsErrors({ SENTRY_DSN: "" })).toBe(false);
+    expect(reportsErrors({ SENTRY_DSN: undefined })).toBe(false);
+  });
+
+  it("is on when the worker has a DSN", () => {
+    expect(reportsErrors({ SENTRY_DSN: "http://key@127.0.0.1:9000/1" })).toBe(true);
   });
 });

@@ -1,0 +1,98 @@
+// Where a page's time goes (docs/performance.md "Where a page's time goes"): a CPU profile of one
+// worker while a page is asked for again and again, uncached (`Inzet-Edge-Cache: bypass`), on the
+// local server the SSR benchmark measures, through workerd's DevTools inspector. Prints the
+// functions that took the most time per request, by their own time and with what they called.
+// Usage: node scripts/profile-ssr.mjs [--path /login] [--worker web|api] [--runs 200] [--port 8811]
+//   [--inspector-port 9231] [--callers functionName] [--no-build]
+// Sampling slows the worker (the wall time per request printed is the profiled one); compare
+// shares, not milliseconds, with bench-ssr's figures.
+import { option } from "./lib.mjs";
+import { startServer } from "./bench-server.mjs";
+
+const path = String(option("path", "/login"));
+const worker = { web: "inzet-web", api: "inzet-api" }[String(option("worker", "web"))];
+const runs = Number(option("runs", "200"));
+const port = Number(option("port", "8811"));
+const inspectorPort = Number(option("inspector-port", "9231"));
+const callersOf = option("callers", undefined);
+if (!worker) throw new Error("--worker is web or api");
+
+/** One DevTools session over the inspector's WebSocket. */
+async function devtools(url) {
+  // Node 22 and later have a WebSocket client built in.
+  const socket = new globalThis.WebSocket(url);
+  const waiting = new Map();
+  let id = 0;
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    waiting.get(message.id)?.(message.result);
+    waiting.delete(message.id);
+  };
+  await new Promise((resolve, reject) => ((socket.onopen = resolve), (socket.onerror = reject)));
+  const send = (method, params = {}) => new Promise((resolve) => (waiting.set(++id, resolve), socket.send(JSON.stringify({ id, method, params }))));
+  return { send, close: () => socket.close() };
+}
+
+/** The profile's time per function ("name file:line"): its own, and with everything under it. */
+function timePerFunction({ nodes, samples, timeDeltas }) {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const parentOf = new Map(nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
+  const keyOf = ({ callFrame: f }) => `${f.functionName || "(anonymous)"} ${f.url.split("/").pop()}:${f.lineNumber + 1}`;
+  const own = new Map();
+  const total = new Map();
+  const callers = new Map();
+  const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
+  samples.forEach((nodeId, i) => {
+    const us = timeDeltas[i] ?? 0;
+    const stack = [];
+    for (let id = nodeId; id !== undefined; id = parentOf.get(id)) stack.push(byId.get(id));
+    add(own, keyOf(stack[0]), us);
+    for (const key of new Set(stack.map(keyOf))) add(total, key, us);
+    const outermost = stack.findLastIndex((node) => node.callFrame.functionName === callersOf);
+    if (outermost >= 0)
+      add(
+        callers,
+        stack
+          .slice(outermost + 1, outermost + 4)
+          .map(keyOf)
+          .join(" < ") || "(top)",
+        us,
+      );
+  });
+  return { own, total, callers };
+}
+
+const { base, stop } = await startServer(port, ".wrangler/profile-ssr-state", ["--inspector-port", String(inspectorPort)]);
+try {
+  const ask = async () => {
+    const response = await fetch(base + path, { headers: { "Inzet-Edge-Cache": "bypass" } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  };
+  for (let i = 0; i < 30; i++) await ask();
+  const { send, close } = await devtools(`ws://127.0.0.1:${inspectorPort}/core:user:${worker}`);
+  await send("Profiler.enable");
+  await send("Profiler.setSamplingInterval", { interval: 100 });
+  await send("Profiler.start");
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) await ask();
+  const wall = (performance.now() - started) / runs;
+  const { profile } = await send("Profiler.stop");
+  close();
+  const { own, total, callers } = timePerFunction(profile);
+  const ms = (us) => (us / 1000 / runs).toFixed(2).padStart(6);
+  const idle = ["(idle) :0", "(program) :0"].reduce((sum, key) => sum + (own.get(key) ?? 0), 0);
+  const busy = [...own.values()].reduce((sum, us) => sum + us, 0) - idle;
+  console.log(
+    `${worker}, ${path}, ${runs} requests: ${wall.toFixed(2)} ms each (profiled); ${ms(busy).trim()} ms of it running JavaScript or collecting garbage`,
+  );
+  const top = (title, map, count) => {
+    console.log(`\n${title} (ms per request)`);
+    for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, count)) console.log(`${ms(us)}  ${key}`);
+  };
+  top("Own time", own, 25);
+  top("With what it called", total, 40);
+  if (callersOf) top(`Callers of ${callersOf}`, callers, 10);
+} finally {
+  stop();
+}
