@@ -8,6 +8,7 @@
 // shares, not milliseconds, with bench-ssr's figures.
 import { option } from "./lib.mjs";
 import { startServer } from "./bench-server.mjs";
+import { devtools } from "./devtools.mjs";
 
 const path = String(option("path", "/login"));
 const worker = { web: "inzet-web", api: "inzet-api" }[String(option("worker", "web"))];
@@ -16,22 +17,6 @@ const port = Number(option("port", "8811"));
 const inspectorPort = Number(option("inspector-port", "9231"));
 const callersOf = option("callers", undefined);
 if (!worker) throw new Error("--worker is web or api");
-
-/** One DevTools session over the inspector's WebSocket. */
-async function devtools(url) {
-  // Node 22 and later have a WebSocket client built in.
-  const socket = new globalThis.WebSocket(url);
-  const waiting = new Map();
-  let id = 0;
-  socket.onmessage = (event) => {
-    const message = JSON.parse(event.data);
-    waiting.get(message.id)?.(message.result);
-    waiting.delete(message.id);
-  };
-  await new Promise((resolve, reject) => ((socket.onopen = resolve), (socket.onerror = reject)));
-  const send = (method, params = {}) => new Promise((resolve) => (waiting.set(++id, resolve), socket.send(JSON.stringify({ id, method, params }))));
-  return { send, close: () => socket.close() };
-}
 
 /** The profile's time per function ("name file:line"): its own, and with everything under it. */
 function timePerFunction({ nodes, samples, timeDeltas }) {
@@ -70,7 +55,7 @@ try {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   };
   for (let i = 0; i < 30; i++) await ask();
-  const { send, close } = await devtools(`ws://127.0.0.1:${inspectorPort}/core:user:${worker}`);
+  const { send, close } = await devtools(inspectorPort, worker);
   await send("Profiler.enable");
   await send("Profiler.setSamplingInterval", { interval: 100 });
   await send("Profiler.start");

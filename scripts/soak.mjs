@@ -4,14 +4,19 @@
 // status, and any failed request; zero expected), p50/p99/max latency, and the server's memory
 // (resident set of the server process and its workerd, from /proc) at the start and the end.
 // Usage: node scripts/soak.mjs [--minutes 60] [--connections 4] [--port 8812] [--no-build]
+//   [--inspector-port 9232] (the workers' JavaScript heaps too)
 import { readFileSync, readdirSync } from "node:fs";
 import { option } from "./lib.mjs";
 import { startServer } from "./bench-server.mjs";
+import { devtools } from "./devtools.mjs";
 import { sweepPages } from "./sweep-pages.mjs";
 
 const minutes = Number(option("minutes", "60"));
 const connections = Number(option("connections", "4"));
 const port = Number(option("port", "8812"));
+// --inspector-port: each minute also says the JavaScript heap in use by the web and api workers,
+// so a growing server can be told apart from a growing heap (a leak in the workers' own code).
+const inspectorPort = option("inspector-port", undefined);
 const PASSWORD = "Inzet-demo-2026!";
 
 /** The server's memory: resident set of the process and its descendants (workerd), in MB. */
@@ -68,7 +73,23 @@ const summary = (latencies) => {
   return { p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? 0 };
 };
 
-const { base, stop, pid } = await startServer(port, ".wrangler/soak-state");
+const { base, stop, pid } = await startServer(port, ".wrangler/soak-state", inspectorPort ? ["--inspector-port", String(inspectorPort)] : []);
+const isolates = inspectorPort ? await Promise.all(["inzet-web", "inzet-api"].map((worker) => devtools(Number(inspectorPort), worker))) : [];
+// workerd carries out a collection only for a session that enabled the heap profiler.
+await Promise.all(isolates.map(({ send }) => send("HeapProfiler.enable")));
+/** The workers' JavaScript heaps in use, in MB ("web 12 / api 20 MB"); empty without --inspector-port. */
+async function heaps() {
+  if (!isolates.length) return "";
+  // After a full collection: what the isolate still holds, not garbage waiting for the collector.
+  const used = async ({ send }) => (await send("HeapProfiler.collectGarbage"), (await send("Runtime.getHeapUsage")).usedSize / 2 ** 20);
+  // workerd reads an inspector's messages while the isolate runs: the home page, rendered (not
+  // from the edge cache) and so calling the api, wakes both when the soak is between requests.
+  const [web, api] = await Promise.all([
+    ...isolates.map(async (isolate) => (await used(isolate)).toFixed(0)),
+    fetch(`${base}/`, { headers: { "Inzet-Edge-Cache": "bypass" } }).then((r) => r.arrayBuffer()),
+  ]);
+  return `, heap web ${web} / api ${api} MB`;
+}
 try {
   // Every page of the product (the sweep table), each as the visitor the sweep opens it as.
   const pages = (await sweepPages()).map(({ url, email }) => ({ path: url, email }));
@@ -80,7 +101,7 @@ try {
   const mix = Array.from({ length: turns }, (_, i) => [publicMix[i % publicMix.length], signedIn[i % signedIn.length]]).flat();
   const memoryStart = residentMb(pid);
   console.log(`Soak: ${minutes} min, ${connections} connections against ${base}; ${mix.length} requests in the mix`);
-  console.log(`server memory at the start: ${memoryStart.toFixed(0)} MB`);
+  console.log(`server memory at the start: ${memoryStart.toFixed(0)} MB${await heaps()}`);
 
   const all = [];
   let minute = [];
@@ -110,12 +131,11 @@ try {
       minute.push(ms);
     }
   }
-  const report = setInterval(() => {
+  const report = setInterval(async () => {
     const { p50, p99 } = summary(minute);
-    console.log(
-      `${new Date().toISOString().slice(11, 19)} ${String(minute.length).padStart(6)} requests, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, errors so far ${errors}, memory ${residentMb(pid).toFixed(0)} MB`,
-    );
+    const line = `${new Date().toISOString().slice(11, 19)} ${String(minute.length).padStart(6)} requests, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, errors so far ${errors}, memory ${residentMb(pid).toFixed(0)} MB`;
     minute = [];
+    console.log(line + (await heaps()));
   }, 60_000);
   await Promise.all(Array.from({ length: connections }, (_, i) => visitor(i * 3)));
   clearInterval(report);
@@ -127,6 +147,8 @@ try {
     `| ${minutes} | ${all.length} | ${(all.length / (minutes * 60)).toFixed(1)} | **${errors}** | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${max.toFixed(1)} | ${memoryStart.toFixed(0)} | ${memoryEnd.toFixed(0)} |`,
   );
   for (const sample of errorSamples) console.log(`error: ${sample}`);
+  if (isolates.length) console.log(`at the end${await heaps()}`);
+  for (const isolate of isolates) isolate.close();
   if (errors > 0) process.exitCode = 1;
 } finally {
   stop();
