@@ -12,6 +12,9 @@ export interface ManifestRoute {
   page: boolean;
   /** Other routes render inside it (a layout with an <Outlet/>). */
   layout: boolean;
+  /** The route it renders inside (null for the root), and its own path segment(s). */
+  parentId: string | null;
+  path: string | null;
 }
 
 const BUILD = fileURLToPath(new URL("../../build/server/index.js", import.meta.url));
@@ -41,7 +44,7 @@ export function readRouteManifest(): ManifestRoute[] {
     const parent = pattern(route.parentId);
     return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
   };
-  return raw.map(({ id, index, page, layout }) => ({ id, pattern: pattern(id) || "/", index, page, layout }));
+  return raw.map(({ id, index, page, layout, parentId, path }) => ({ id, pattern: pattern(id) || "/", index, page, layout, parentId, path }));
 }
 
 /** Whether a URL's path is one the pattern matches (`:param` one segment, `*` the rest). */
