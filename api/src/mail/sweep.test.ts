@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { seedFixtures } from "../../test/fixtures";
-import { outboxRow, queuedMail } from "../../test/mail-fixtures";
+import { DELIVERY_TIMEOUT_MS, outboxRow, queuedMail } from "../../test/mail-fixtures";
 import { MAIL_CRON } from "../crons";
 import worker from "../index";
 import { SWEEP_AFTER_MS, requeueStaleMail } from "./sweep";
@@ -48,7 +48,7 @@ describe("the */15 sweep cron", () => {
         expect(await outboxRow(lost)).toMatchObject({ status: "sent", attempts: 1 });
         expect(await outboxRow(stuck)).toMatchObject({ status: "sent", attempts: 2 });
       },
-      { timeout: 5000 },
+      { timeout: DELIVERY_TIMEOUT_MS },
     );
     expect(await outboxRow(recent)).toMatchObject({ status: "queued", attempts: 0 });
     expect(await outboxRow(retrying)).toMatchObject({ status: "queued", attempts: 1 });
@@ -66,6 +66,6 @@ describe("the */15 sweep cron", () => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: MAIL_CRON }), env, ctx);
     await waitOnExecutionContext(ctx);
-    await vi.waitFor(async () => expect(await outboxRow(lost)).toMatchObject({ status: "sent" }), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await outboxRow(lost)).toMatchObject({ status: "sent" }), { timeout: DELIVERY_TIMEOUT_MS });
   });
 });

@@ -1,4 +1,5 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { DELIVERY_TIMEOUT_MS } from "../../../test/mail-fixtures";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EMAIL, USER } from "../../../test/account-fixtures";
 import { NEW_VACANCY, RUN, SINCE, THEME, digests, schedule, seedDigest, subscribe } from "../../../test/digest-fixtures";
@@ -44,7 +45,7 @@ describe("the periodic digest", () => {
       digest_due_at: "2026-03-16T00:00:00.000Z",
     });
     // Through the mail queue, like every mail.
-    await vi.waitFor(async () => expect((await digests(env.DB))[0].status).toBe("sent"), { timeout: 5000 });
+    await vi.waitFor(async () => expect((await digests(env.DB))[0].status).toBe("sent"), { timeout: DELIVERY_TIMEOUT_MS });
   });
 
   it("without themes or distance lists every new public vacancy of the tenant, in English for an English volunteer", async () => {

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { DELIVERY_TIMEOUT_MS } from "../../../test/mail-fixtures";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EMAIL, ORG, PASSWORD, USER, seedAccounts } from "../../../test/account-fixtures";
 import { type Credentials, issueTestToken, row, signIn } from "../../../test/auth";
@@ -35,7 +36,7 @@ async function expectDeleted(userId: number, email: string, locale: string) {
       const sent = await row<{ sent_at: string | null }>("SELECT sent_at FROM outbox_messages WHERE user_id = ?", userId);
       expect(sent!.sent_at).not.toBeNull();
     },
-    { timeout: 5000 },
+    { timeout: DELIVERY_TIMEOUT_MS },
   );
 }
 

@@ -1,4 +1,5 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { DELIVERY_TIMEOUT_MS } from "../../../test/mail-fixtures";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../index";
 import { VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
@@ -37,7 +38,7 @@ describe("sendExpiryReminders", () => {
     expect(mail.text_body).toContain("expires on 2026-03-15");
     expect(mail.text_body).toContain(`http://localhost:8787/vacancies/${VACANCY.CAFE}/edit`);
     // Put on the mail queue, whose consumer sends it (the log transport here).
-    await vi.waitFor(async () => expect((await outbox())[0].status).toBe("sent"), { timeout: 5000 });
+    await vi.waitFor(async () => expect((await outbox())[0].status).toBe("sent"), { timeout: DELIVERY_TIMEOUT_MS });
     // Idempotent: the next run (the next day, the same day) sends nothing more.
     expect(await sendExpiryReminders(env, NOW)).toBe(0);
     expect(await sendExpiryReminders(env, new Date("2026-03-11T06:00:00.000Z"))).toBe(0);
