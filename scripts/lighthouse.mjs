@@ -6,8 +6,9 @@
 // downloads no browser), pinned, so the project's own install stays lean.
 // The map's tiles come from a local stand-in for their host (scripts/tile-stand-in.mjs): no internet
 // here. Usage: node scripts/lighthouse.mjs [--port 8812] [--no-build] [--only /path,/other]
+//   [--reports DIR] (keeps each page's Lighthouse JSON there, to read its audits and trace figures)
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -30,6 +31,7 @@ async function audit(url, dir, extraFlags) {
     { env: { ...env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(await readFile(output, "utf8"));
+  if (reports) await copyFile(output, join(reports, `${url.replace(/^https?:\/\/[^/]+\//, "").replace(/[^a-z0-9]+/gi, "_") || "home"}.json`));
   const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
   const below = Object.values(report.audits)
     .filter((a) => a.score !== null && a.score < 1 && !["informative", "notApplicable", "manual"].includes(a.scoreDisplayMode))
@@ -38,6 +40,8 @@ async function audit(url, dir, extraFlags) {
 }
 
 const only = option("only", undefined);
+const reports = option("reports", undefined);
+if (reports) await mkdir(reports, { recursive: true });
 const pages = only ? only.split(",") : (await sweepPages()).filter((page) => page.public).map((page) => page.url);
 const { base, stop } = await startServer(Number(option("port", "8812")), ".wrangler/lighthouse-state");
 const dir = await mkdtemp(join(tmpdir(), "inzet-lighthouse-"));

@@ -1,5 +1,6 @@
 // The social map's only JavaScript (docs/social-map.md): a standalone module, built as its own
-// entry (vite-plugins/islands.ts), that the page loads with one <script type="module">. The
+// entry (vite-plugins/islands.ts), that the map region's inline script adds as one
+// <script type="module"> once the page's first frame is painted (directory-map.tsx). The
 // page does not hydrate: React, Remix and the toolbar's widgets stay on the server, and this
 // module brings Leaflet and nothing else. It reads what to show from the JSON the server wrote.
 import { control, divIcon, icon, latLngBounds, layerGroup, map as leafletMap, marker, tileLayer } from "leaflet";
@@ -40,7 +41,14 @@ function popupFor(places: MapPlace[]) {
 
 const samePoint = (places: MapPlace[]) => places.every((p) => p.lat === places[0].lat && p.lng === places[0].lng);
 
-function mount(container: HTMLElement, { places, tileUrl, texts }: MapIslandData) {
+/** After the next frame: the work before it is styled and painted in its own task. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+// In steps, each its own task after a frame, so no one task holds the main thread long
+// (Lighthouse's total blocking time, issue 29): Leaflet's styles (the page restyled in the next
+// frame), the map in its place (Leaflet measures the box: a small layout, the box being
+// `contain: strict`), its tiles, then the markers.
+async function mount(container: HTMLElement, { places, tileUrl, texts }: MapIslandData) {
   const style = document.createElement("style");
   // The page's CSP lets a <style> in only with the nonce; this island's own script carries it
   // (browsers hide the attribute, but keep the nonce property).
@@ -48,6 +56,7 @@ function mount(container: HTMLElement, { places, tileUrl, texts }: MapIslandData
   style.textContent = leafletCss + islandCss;
   document.head.appendChild(style);
   container.hidden = false;
+  await nextFrame();
   const markerIcon = icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
   const map = leafletMap(container.querySelector<HTMLElement>("[data-map]") ?? container, {
     zoomControl: false,
@@ -56,10 +65,12 @@ function mount(container: HTMLElement, { places, tileUrl, texts }: MapIslandData
   });
   control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
   control.attribution({ prefix: texts.leaflet }).addTo(map);
+  map.fitBounds(latLngBounds(places.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 15 });
+  await nextFrame();
   // On a phone's dense screen, four tiles of the next zoom level in place of one: a 256 px tile
   // stretched over 256 CSS px is blurred there (Lighthouse's image-size-responsive, issue 29).
   tileLayer(tileUrl, { attribution: texts.attribution, detectRetina: true }).addTo(map);
-  map.fitBounds(latLngBounds(places.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 15 });
+  await nextFrame();
   const layer = layerGroup().addTo(map);
   const draw = () => {
     layer.clearLayers();
@@ -106,5 +117,5 @@ const container = document.getElementById("directory-map");
 const json = document.getElementById("directory-map-data")?.textContent;
 if (container && json) {
   const data = JSON.parse(json) as MapIslandData;
-  if (data.places.length) mount(container, data);
+  if (data.places.length) void mount(container, data);
 }
