@@ -13,9 +13,9 @@ const uniqueName = (testInfo: TestInfo) => `Test${testInfo.project.name.replace(
 
 /** Staff invite a fresh user through the form; answers their page's path and names. */
 /**
- * Opens a page whose form or links the test then uses: with JavaScript, once it has hydrated, for
- * a native post or link sent while React still hydrates leaves that render unfinished, which
- * React reports as error #345 on the way out.
+ * Opens a page whose form or links the test then uses: with JavaScript, once React has taken the
+ * document, so the js project exercises the enhanced form rather than a native post sent before
+ * hydration ("a form sent the moment the page starts up" covers that case).
  */
 async function openPage(page: Page, testInfo: TestInfo, path: string) {
   await page.goto(path);
@@ -205,7 +205,57 @@ test.describe("the invitation form's errors", () => {
     await expect(email).toHaveAccessibleDescription("Dit e-mailadres is al in gebruik.");
     await expect(page).toHaveURL(/\/users\/add$/);
   });
+
+  // The race of error #345 (app/entry.client.tsx), made certain: the form is filled before the
+  // app's scripts start, and sent in the very moment React starts listening, before its first
+  // render. Were hydration to wait on anything then (Remix's state decoding did), React would end
+  // that render unfinished and throw, and the console guard fails the test.
+  test("a form sent the moment the page starts up is answered, without a script error", { tag: "@only-js" }, async ({ page }) => {
+    await signIn(page, STAFF, DEMO_PASSWORD);
+    await page.addInitScript(sendOnFirstListener);
+    await page.goto("/users/add");
+    const email = page.getByLabel("E-mailadres");
+    await email.fill("geen-adres");
+    await page.getByLabel("Voornaam").fill("Ina");
+    await page.getByLabel("Achternaam").fill("Vroeg");
+    await page.evaluate(() => (window as unknown as { startApp: () => void }).startApp());
+    await expect(email).toHaveAccessibleDescription("E-mailadres is niet geldig.");
+    // Answered by the app in this page: a native post would have loaded a page that never starts.
+    await waitForHydration(page);
+  });
 });
+
+/**
+ * Runs in the page before its scripts. Holds the app's start (its messages' fetch from /locales)
+ * until the test calls window.startApp(); then, once React adds its click listener to the
+ * document (hydrateRoot), clicks the form's submit button in a microtask: before React's first
+ * render, which a scheduled task would start.
+ */
+function sendOnFirstListener() {
+  let start: () => void = () => {};
+  const started = new Promise<void>((resolve) => (start = resolve));
+  let armed = false;
+  Object.assign(window, {
+    startApp() {
+      armed = true;
+      start();
+    },
+  });
+  const fetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    if (String(input instanceof Request ? input.url : input).includes("/locales/")) await started;
+    return fetch(input, init);
+  };
+  const addEventListener = Document.prototype.addEventListener;
+  Document.prototype.addEventListener = function (this: Document, ...args: Parameters<Document["addEventListener"]>) {
+    const [type, , options] = args;
+    if (armed && type === "click" && (options === true || (typeof options === "object" && options.capture))) {
+      armed = false;
+      queueMicrotask(() => document.querySelector<HTMLButtonElement>("main form[method=post] button[type=submit]")?.click());
+    }
+    return addEventListener.apply(this, args);
+  } as Document["addEventListener"];
+}
 
 test.describe("who may not", () => {
   test.use({ allowedErrors: /status of 403 \(Forbidden\)/ });
