@@ -77,16 +77,19 @@ export const toEntry = (o: DirectoryOrganization): DirectoryEntry => ({
  * A page of the public directory: approved organizations only, whoever is signed in. An unknown
  * postcode is the visitor's mistake: `postcodeUnknown` instead of an error page. `staleMarks`:
  * each entry's `stale` comes with the page (include=check), not from a second call after it.
+ * `tags: false`: the entries' themes are not shown (the home page's list), so not asked for.
+ * An entry needs nothing of the profile, so it is not included: one D1 statement and its texts
+ * fewer per page (docs/performance.md "Where a page's time goes").
  */
-export async function listDirectory(context: AppLoadContext, filters: DirectoryFilters, { staleMarks = false } = {}) {
+export async function listDirectory(context: AppLoadContext, filters: DirectoryFilters, { staleMarks = false, tags = true } = {}) {
   const centerId = await directoryCenterId(context);
   const near = filters.postcode ? { near: filters.postcode, distance_lte: String(filters.distance) } : {};
   const sort = filters.sort === "updated" ? "-updated_at" : filters.postcode ? undefined : "name";
   try {
     const { data: organizations, meta } = await context.api.get<DirectoryOrganization[]>("/api/v1/organizations", {
-      include: staleMarks ? ["profile", "address", "tags", "check"] : ["profile", "address", "tags"],
+      include: ["address", ...(tags ? (["tags"] as const) : []), ...(staleMarks ? (["check"] as const) : [])],
       // Only the names: the tags' organizations_count would read every organization of each tag.
-      fields: { tags: ["name"], ...(staleMarks && { organization_checks: ["stale"] as const }) },
+      fields: { ...(tags && { tags: ["name"] as const }), ...(staleMarks && { organization_checks: ["stale"] as const }) },
       ...(sort ? { sort } : {}),
       filter: {
         status_eq: "approved",

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { searchVacancies } from "../api/vacancies";
-import { listDirectory, listThemes } from "../api/social-map";
+import { type DirectoryFilters, listDirectory, listThemes } from "../api/social-map";
 import { vacancyFacts } from "~/utils/vacancy-facts";
 import { parseVacancySearch, vacancyListQuery } from "~/utils/vacancy-search";
 
@@ -37,6 +37,8 @@ export async function loadThemes(context: AppLoadContext) {
 
 /** The first organizations of the centre's own directory: the ones near this centre. */
 export async function loadNearbyOrganizations(context: AppLoadContext): Promise<HomeOrganization[]> {
-  const { entries } = await listDirectory(context, { name: "", tagIds: [], place: "", postcode: "", distance: 10, sort: "name", page: 1, size: NEARBY });
+  const filters: DirectoryFilters = { name: "", tagIds: [], place: "", postcode: "", distance: 10, sort: "name", page: 1, size: NEARBY };
+  // The home page shows each one's name and place: no themes.
+  const { entries } = await listDirectory(context, filters, { tags: false });
   return entries.filter((e) => e.organizationType !== "VolunteerCenter").map((e) => ({ id: e.id, name: e.name, place: e.city }));
 }
