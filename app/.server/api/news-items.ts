@@ -19,6 +19,23 @@ export async function listPublishedNews(api: ApiClient, { page, size }: { page: 
   return { items: data, total: typeof meta.total === "number" ? meta.total : data.length };
 }
 
+/** What a list of news shows of an item (/nieuws, the home page): everything but its body. */
+const SUMMARY_FIELDS = ["title", "slug", "summary", "published_at", "pinned", "image_url", "image_alt"] as const;
+export type NewsSummary = Pick<NewsItem, "id" | "title" | "slug" | "summary" | "publishedAt" | "pinned" | "imageUrl" | "imageAlt">;
+
+/**
+ * A page of the published items without their bodies: the api neither sends nor the page parses
+ * each item's text twice over (`body`, `body_html`) for a list that shows its summary.
+ */
+export async function listPublishedNewsSummaries(api: ApiClient, { page, size }: { page: number; size: number }) {
+  const { data, meta } = await api.get<NewsSummary[]>(NEWS, {
+    filter: { state_eq: "published" },
+    fields: { news_items: SUMMARY_FIELDS },
+    page: { number: page, size },
+  } satisfies ListQuery<typeof newsItemList>);
+  return { items: data, total: typeof meta.total === "number" ? meta.total : data.length };
+}
+
 export async function findPublishedNews(api: ApiClient, slug: string): Promise<NewsItem | null> {
   const { data } = await api.get<NewsItem[]>(NEWS, { filter: { state_eq: "published", slug_eq: slug }, page: { size: 1 } } satisfies ListQuery<
     typeof newsItemList

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { HOME_NEWS_COUNT } from "@contract/news-items";
-import { listPublishedNews } from "../api/news-items";
+import { listPublishedNewsSummaries } from "../api/news-items";
 
 export interface HomeNews {
   id: string;
@@ -15,7 +15,7 @@ export interface HomeNews {
 
 /** The newest published news items (pinned first), for the home page. */
 export async function loadNewestNews(context: AppLoadContext): Promise<HomeNews[]> {
-  const { items } = await listPublishedNews(context.api, { page: 1, size: HOME_NEWS_COUNT });
+  const { items } = await listPublishedNewsSummaries(context.api, { page: 1, size: HOME_NEWS_COUNT });
   return items.map(({ id, title, slug, summary, publishedAt, pinned, imageUrl, imageAlt }) => ({
     id,
     title,

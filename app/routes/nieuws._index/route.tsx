@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { z } from "zod";
 import { NEWS_PAGE_SIZE } from "@contract/news-items";
-import { listPublishedNews } from "~/.server/api/news-items";
+import { listPublishedNewsSummaries } from "~/.server/api/news-items";
 import { NewsList } from "~/components/content/news-list";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
@@ -16,7 +16,7 @@ const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam.parse(new URL(request.url).searchParams.get("page") ?? 1);
-  const { items, total } = await listPublishedNews(context.api, { page, size: NEWS_PAGE_SIZE });
+  const { items, total } = await listPublishedNewsSummaries(context.api, { page, size: NEWS_PAGE_SIZE });
   return {
     title: context.t("content:news.title"),
     feedTitle: context.t("content:news.feedLink"),
