@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { addDays } from "@contract/activities";
-import { listActivities } from "~/.server/api/activities";
+import { listActivityEntries } from "~/.server/api/activities";
 import { ApiError } from "~/.server/api/errors";
-import { listCenterTags } from "~/.server/api/tags";
+import { listCenterTagNames } from "~/.server/api/tags";
 import { AGENDA_DAYS, apiFilter, calendarQuery, entriesByDate, monthGrid, parseCalendarSearch, requireActivitiesFeature, shiftMonth } from "./calendar";
 
 /** The calendar page's data (activities or workshops): the filters, the window and its days. */
@@ -14,12 +14,12 @@ export async function calendarLoader({ request, context }: LoaderFunctionArgs, k
   const to = grid ? grid.end : addDays(search.from, AGENDA_DAYS);
   let unknownPostcode = false;
   const [tags, result] = await Promise.all([
-    listCenterTags(context),
-    listActivities(context.api, apiFilter(search, from, to, kind)).catch((error) => {
+    listCenterTagNames(context),
+    listActivityEntries(context.api, apiFilter(search, from, to, kind)).catch((error) => {
       // A postcode nobody knows: said on the form, with the calendar unfiltered by distance.
       if (!(error instanceof ApiError) || error.status !== 400 || !search.postcode) throw error;
       unknownPostcode = true;
-      return listActivities(context.api, apiFilter({ ...search, postcode: "" }, from, to, kind));
+      return listActivityEntries(context.api, apiFilter({ ...search, postcode: "" }, from, to, kind));
     }),
   ]);
   const query = calendarQuery(search);

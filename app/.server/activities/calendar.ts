@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays, daysBetween, localToday } from "@contract/activities";
 import { isCalendarDate, isPostcode } from "@contract/rules";
-import type { Activity, ActivityFilter } from "~/.server/api/activities";
+import type { Activity, ActivityEntry, ActivityFilter } from "~/.server/api/activities";
 import { pageNotFound } from "~/.server/not-found";
 
 /** Activities are off in the meedoen app context (spec section 1): their pages are 404s there. */
@@ -105,7 +105,7 @@ export interface DayEntry {
 }
 
 /** Each date of the window with the occurrences on it (a multi-day one on every day it runs). */
-export function entriesByDate(activities: Activity[], from: string, to: string, onlineLabel: string): Record<string, DayEntry[]> {
+export function entriesByDate(activities: ActivityEntry[], from: string, to: string, onlineLabel: string): Record<string, DayEntry[]> {
   const byDate: Record<string, DayEntry[]> = {};
   for (const a of activities) {
     for (const o of a.occurrences) {

@@ -31,6 +31,21 @@ export async function listActivities(api: ApiClient, filter: ActivityFilter, siz
   return { activities, total: Number(meta.total ?? activities.length) };
 }
 
+/** What the calendar and the home page show of an activity: not its description, address or counts. */
+const ENTRY_FIELDS = ["title", "occurrences", "place", "online", "status"] as const;
+export type ActivityEntry = Pick<Activity, "id" | "title" | "occurrences" | "place" | "online" | "status">;
+
+/** listActivities for a list that shows each one's title, times and place only (fields[activities]). */
+export async function listActivityEntries(api: ApiClient, filter: ActivityFilter, size = 200) {
+  const { data: activities, meta } = await api.get<ActivityEntry[]>("/api/v1/activities", {
+    filter,
+    fields: { activities: ENTRY_FIELDS },
+    sort: "starts_at",
+    page: { size },
+  } satisfies ListQuery<typeof activityList>);
+  return { activities, total: Number(meta.total ?? activities.length) };
+}
+
 /** One activity the visitor may see, or the 404 screen. */
 export async function getActivity(api: ApiClient, id: string): Promise<Activity> {
   try {

@@ -22,6 +22,19 @@ export async function listCenterTags(context: AppLoadContext): Promise<Tag[]> {
   return tagsOfCenter(context.api, await centerId(context));
 }
 
+/**
+ * The centre's tags, only their names (a filter's choices): without `fields` each tag's
+ * organizations_count reads every organization of the tag, which only /tags shows.
+ */
+export async function listCenterTagNames(context: AppLoadContext): Promise<Pick<Tag, "id" | "name">[]> {
+  const { data } = await context.api.get<Pick<Tag, "id" | "name">[]>(TAGS, {
+    filter: { volunteer_center_id_eq: await centerId(context) },
+    fields: { tags: ["name"] },
+    sort: "name",
+  } satisfies ListQuery<typeof tagList>);
+  return data;
+}
+
 /** A centre's tags by name, up to `size` (a vacancy takes only its organization's centre's tags). */
 export async function tagsOfCenter(api: ApiClient, volunteerCenterId: string, size?: number): Promise<Tag[]> {
   const { data } = await api.get<Tag[]>(TAGS, {

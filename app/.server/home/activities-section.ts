@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays, localToday } from "@contract/activities";
-import { listActivities } from "../api/activities";
+import { listActivityEntries } from "../api/activities";
 
 export interface HomeActivity {
   id: string;
@@ -14,6 +14,6 @@ export interface HomeActivity {
 /** The next three activities of the next two months. */
 export async function loadUpcomingActivities(context: AppLoadContext): Promise<HomeActivity[]> {
   const from = localToday();
-  const { activities } = await listActivities(context.api, { from, to: addDays(from, 62), kind_eq: "activity" }, 3);
+  const { activities } = await listActivityEntries(context.api, { from, to: addDays(from, 62), kind_eq: "activity" }, 3);
   return activities.map((a) => ({ id: a.id, title: a.title, startsAt: a.occurrences[0]?.startsAtUtc ?? "", place: a.place, online: a.online }));
 }
