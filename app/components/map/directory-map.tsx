@@ -8,7 +8,9 @@ import { isValidLatLng } from "./osm-link";
  * The region's one inline script, run while the page is parsed: it unhides the region (its height
  * is there before the first paint, so the map arriving later moves nothing) and adds the island's
  * module script only once the page's first contentful paint is on the screen (the paint timing
- * entry; the next frame where a browser has none). A module script in the HTML ran before the
+ * entry; the next frame where a browser has none) and the region itself is in view (on a phone it
+ * starts below the first screen: who never scrolls to it loads neither Leaflet nor tiles; on a
+ * desktop it is in view at once). A module script in the HTML ran before the
  * first paint whenever it arrived fast, and on a busy machine even a frame already drawn can reach
  * the screen late: either way Leaflet and the tiles were counted into the page's first paint
  * (Lighthouse: first paint 1.4-1.5 s on /sociale-kaart against 0.8-1.2 s elsewhere, issue 29). In a
@@ -17,10 +19,11 @@ import { isValidLatLng } from "./osm-link";
  */
 const starter = (src: string) =>
   [
-    "(function(s){",
-    "s.parentElement.hidden=false;",
-    "function go(){setTimeout(function(){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;",
-    `m.src=${scriptJson(src)};s.parentElement.appendChild(m)})}`,
+    "(function(s){var r=s.parentElement;r.hidden=false;",
+    "function add(){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;",
+    `m.src=${scriptJson(src)};r.appendChild(m)}`,
+    "function go(){var I=window.IntersectionObserver;if(!I)return setTimeout(add);",
+    "var i=new I(function(e){if(e[0].isIntersecting){i.disconnect();add()}});i.observe(r)}",
     "var P=window.PerformanceObserver;",
     "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){",
     "var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});",
