@@ -1,5 +1,5 @@
-// A minimal PNG encoder for the scripts that draw images (stock-images.mjs, tile-stand-in.mjs):
-// 8-bit RGB, no filter, one IDAT chunk.
+// A minimal PNG encoder for the scripts that draw images (stock-images.mjs, tile-stand-in.mjs) and
+// the tests that upload one (tests/fixtures/png.ts): 8-bit RGB, no filter, one IDAT chunk.
 import { crc32, deflateSync } from "node:zlib";
 
 function chunk(type, data) {
@@ -11,8 +11,11 @@ function chunk(type, data) {
   return out;
 }
 
-/** A PNG of `pixels` (RGB bytes, row after row) of width × height. */
-export function png(pixels, width, height) {
+/**
+ * A PNG of `pixels` (RGB bytes, row after row) of width × height; `comment`, when given, goes in a
+ * tEXt chunk (tests make each upload's bytes their own with it).
+ */
+export function png(pixels, width, height, comment) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -22,6 +25,7 @@ export function png(pixels, width, height) {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
+    ...(comment === undefined ? [] : [chunk("tEXt", Buffer.from(`Comment\0${comment}`, "latin1"))]),
     chunk("IDAT", deflateSync(raw, { level: 9 })),
     chunk("IEND", Buffer.alloc(0)),
   ]);

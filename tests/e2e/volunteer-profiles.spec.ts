@@ -1,6 +1,6 @@
-import { deflateSync } from "node:zlib";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, signIn, test } from "../fixtures/accounts";
+import { uniquePng } from "../fixtures/png";
 import { onHost } from "../fixtures/tenants";
 
 // Volunteer profiles, the pool and replies (docs/volunteer-profiles.md): a volunteer publishes a
@@ -93,39 +93,6 @@ test("a volunteer publishes a profile, an organization's admin finds it by theme
   await admin.context().close();
 });
 
-// A tiny PNG of one colour, new bytes per run (the photo's URL names its content hash).
-function tinyPng(seed: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, "ascii");
-    data.copy(out, 8);
-    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(24, seed % 256)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(Array(8).fill(row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 const PHOTO_CASES = {
   "no-js": { email: "fenna@demo.example.org", name: "Fenna" },
   js: { email: "joost@demo.example.org", name: "Joost" },
@@ -153,7 +120,7 @@ test("a volunteer adds a photo (refused before the profile is saved, too large o
 
   // Before the profile is saved there is nothing to hang a photo on.
   await expect(photo).toContainText("Je hebt nog geen foto.");
-  await upload({ name: "ik.png", mimeType: "image/png", buffer: tinyPng(Date.now()) });
+  await upload({ name: "ik.png", mimeType: "image/png", buffer: uniquePng(`photo-${Date.now()}`, 8) });
   await expect(photo.getByRole("alert")).toHaveText("Sla eerst je profiel op; daarna kun je een foto toevoegen.");
 
   await volunteer.getByLabel("Ja, publiceer mijn profiel").check();
@@ -165,11 +132,11 @@ test("a volunteer adds a photo (refused before the profile is saved, too large o
   await upload({ name: "ik.png", mimeType: "image/png", buffer: Buffer.from("geen plaatje, maar tekst") });
   await expect(photo.getByRole("alert")).toHaveText("Dit bestand is geen PNG-, JPEG- of WebP-afbeelding. Kies een ander bestand.");
   await expect(volunteer.getByRole("textbox", { name: "Over mij" })).toHaveValue(`Ik help graag (${word})`);
-  await upload({ name: "groot.png", mimeType: "image/png", buffer: Buffer.concat([tinyPng(1), Buffer.alloc(2 * 1024 * 1024)]) });
+  await upload({ name: "groot.png", mimeType: "image/png", buffer: Buffer.concat([uniquePng("photo-1", 8), Buffer.alloc(2 * 1024 * 1024)]) });
   await expect(photo.getByRole("alert")).toHaveText("Deze foto is te groot. Kies een afbeelding van hoogstens 2 MB.");
   await expect(volunteer.getByRole("textbox", { name: "Over mij" })).toHaveValue(`Ik help graag (${word})`);
 
-  await upload({ name: "ik.png", mimeType: "image/png", buffer: tinyPng(Date.now()) });
+  await upload({ name: "ik.png", mimeType: "image/png", buffer: uniquePng(`photo-${Date.now()}`, 8) });
   await expect(volunteer.getByText("Je foto is opgeslagen.")).toBeVisible();
   const own = photo.getByRole("img", { name: "Je huidige profielfoto" });
   await loaded(own);

@@ -21,30 +21,25 @@ export type SignUp = Camelized<SignUpAttributes> & { id: string };
 
 export type ActivityFilter = NonNullable<ListQuery<typeof activityList>["filter"]>;
 
-/** Activities with an occurrence in the window, first occurrence first. */
-export async function listActivities(api: ApiClient, filter: ActivityFilter, size = 200) {
-  const { data: activities, meta } = await api.get<Activity[]>("/api/v1/activities", {
-    filter,
-    sort: "starts_at",
-    page: { size },
-  } satisfies ListQuery<typeof activityList>);
-  return { activities, total: Number(meta.total ?? activities.length) };
-}
-
 /** What the calendar and the home page show of an activity: not its description, address or counts. */
 const ENTRY_FIELDS = ["title", "occurrences", "place", "online", "status"] as const;
 export type ActivityEntry = Pick<Activity, "id" | "title" | "occurrences" | "place" | "online" | "status">;
 
-/** listActivities for a list that shows each one's title, times and place only (fields[activities]). */
-export async function listActivityEntries(api: ApiClient, filter: ActivityFilter, size = 200) {
-  const { data: activities, meta } = await api.get<ActivityEntry[]>("/api/v1/activities", {
+async function activitiesIn<T>(api: ApiClient, filter: ActivityFilter, size: number, fields?: typeof ENTRY_FIELDS) {
+  const { data: activities, meta } = await api.get<T[]>("/api/v1/activities", {
     filter,
-    fields: { activities: ENTRY_FIELDS },
+    ...(fields && { fields: { activities: fields } }),
     sort: "starts_at",
     page: { size },
   } satisfies ListQuery<typeof activityList>);
   return { activities, total: Number(meta.total ?? activities.length) };
 }
+
+/** Activities with an occurrence in the window, first occurrence first. */
+export const listActivities = (api: ApiClient, filter: ActivityFilter, size = 200) => activitiesIn<Activity>(api, filter, size);
+
+/** listActivities for a list that shows each one's title, times and place only (fields[activities]). */
+export const listActivityEntries = (api: ApiClient, filter: ActivityFilter, size = 200) => activitiesIn<ActivityEntry>(api, filter, size, ENTRY_FIELDS);
 
 /** One activity the visitor may see, or the 404 screen. */
 export async function getActivity(api: ApiClient, id: string): Promise<Activity> {

@@ -12,29 +12,27 @@ export type NewsItem = Camelized<NewsItemAttributes> & { id: string };
 
 const NEWS = "/api/v1/news_items";
 
-export async function listPublishedNews(api: ApiClient, { page, size }: { page: number; size: number }) {
-  const { data, meta } = await api.get<NewsItem[]>(NEWS, { filter: { state_eq: "published" }, page: { number: page, size } } satisfies ListQuery<
-    typeof newsItemList
-  >);
-  return { items: data, total: typeof meta.total === "number" ? meta.total : data.length };
-}
-
 /** What a list of news shows of an item (/nieuws, the home page): everything but its body. */
 const SUMMARY_FIELDS = ["title", "slug", "summary", "published_at", "pinned", "image_url", "image_alt"] as const;
 export type NewsSummary = Pick<NewsItem, "id" | "title" | "slug" | "summary" | "publishedAt" | "pinned" | "imageUrl" | "imageAlt">;
+
+async function publishedNews<T>(api: ApiClient, { page, size }: { page: number; size: number }, fields?: typeof SUMMARY_FIELDS) {
+  const { data, meta } = await api.get<T[]>(NEWS, {
+    filter: { state_eq: "published" },
+    ...(fields && { fields: { news_items: fields } }),
+    page: { number: page, size },
+  } satisfies ListQuery<typeof newsItemList>);
+  return { items: data, total: typeof meta.total === "number" ? meta.total : data.length };
+}
+
+/** A page of the published items, whole (the feed shows their bodies). */
+export const listPublishedNews = (api: ApiClient, page: { page: number; size: number }) => publishedNews<NewsItem>(api, page);
 
 /**
  * A page of the published items without their bodies: the api neither sends nor the page parses
  * each item's text twice over (`body`, `body_html`) for a list that shows its summary.
  */
-export async function listPublishedNewsSummaries(api: ApiClient, { page, size }: { page: number; size: number }) {
-  const { data, meta } = await api.get<NewsSummary[]>(NEWS, {
-    filter: { state_eq: "published" },
-    fields: { news_items: SUMMARY_FIELDS },
-    page: { number: page, size },
-  } satisfies ListQuery<typeof newsItemList>);
-  return { items: data, total: typeof meta.total === "number" ? meta.total : data.length };
-}
+export const listPublishedNewsSummaries = (api: ApiClient, page: { page: number; size: number }) => publishedNews<NewsSummary>(api, page, SUMMARY_FIELDS);
 
 export async function findPublishedNews(api: ApiClient, slug: string): Promise<NewsItem | null> {
   const { data } = await api.get<NewsItem[]>(NEWS, { filter: { state_eq: "published", slug_eq: slug }, page: { size: 1 } } satisfies ListQuery<
