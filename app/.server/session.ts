@@ -33,6 +33,20 @@ export type AppSession = Session<SessionData>;
  * browsers accept only for Secure, host-only cookies with Path=/, so no subdomain can plant one.
  */
 export function sessionStorageFor(secret: string, https: boolean) {
+  const key = `${https ? "https" : "http"}:${secret}`;
+  let storage = storages.get(key);
+  if (!storage) {
+    if (storages.size > 8) storages.clear(); // a bound: a deployment has one secret, tests a few
+    storages.set(key, (storage = createSessionStorage(secret, https)));
+  }
+  return storage;
+}
+
+// One storage per secret and scheme and isolate: it holds no request's state, and building it
+// (its cookie, the signing secrets) on every request was a measurable part of a page (docs/performance.md).
+const storages = new Map<string, ReturnType<typeof createSessionStorage>>();
+
+function createSessionStorage(secret: string, https: boolean) {
   return createCookieSessionStorage<SessionData>({
     cookie: {
       name: https ? "__Host-inzet_session" : "inzet_session",

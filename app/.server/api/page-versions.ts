@@ -1,7 +1,7 @@
 import type { ContentVersionAttributes } from "@contract/content-versions";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { defaultCache } from "../edge-cache/store";
-import { keepCenterVersion, keepVersion, keptPageVersions } from "../edge-cache/version";
+import { keepVersion, keptPageVersions } from "../edge-cache/version";
 
 const CENTER_VERSION = "/api/v1/volunteer_centers/current/version";
 
@@ -67,9 +67,7 @@ function keepAtTheEdge(context: AppLoadContext, versions: PageVersions) {
   const { origin } = context;
   if (!cache || !origin) return;
   const { tenant, volunteerCenterId } = context.tenant;
-  const keeping = Promise.all([keepVersion(cache, [origin], tenant, versions), keepCenterVersion(cache, origin, tenant, volunteerCenterId, versions)]).catch(
-    (error: unknown) => console.error("edge cache version:", error),
-  );
+  const keeping = keepVersion(cache, [origin], tenant, versions, volunteerCenterId).catch((error: unknown) => console.error("edge cache version:", error));
   keeps.set(context, Promise.all([keeps.get(context), keeping]));
   context.cloudflare.ctx.waitUntil(keeping);
 }

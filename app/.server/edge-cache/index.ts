@@ -78,7 +78,7 @@ export async function afterWrites(request: Request, context: AppLoadContext): Pr
     // Asked anew: the write raised it (page-versions.ts asks again after a write of the request).
     const versions = await getPageVersions(context);
     await keptBeforeWrites(context);
-    await keepVersion(cache, origins, tenant, versions);
+    await keepVersion(cache, origins, tenant, versions, context.tenant.volunteerCenterId);
   } catch {
     // The api cannot tell the new version: the next request asks it.
     await dropVersion(cache, origins, tenant).catch((error: unknown) => console.error("edge cache version:", error));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageVersions } from "../api/page-versions";
-import { VERSION_TTL_SECONDS, keepCenterVersion, keepSeconds, keepVersion, keptPageVersions, keptVersion, tenantOrigins, versionKey } from "./version";
+import { VERSION_TTL_SECONDS, keepSeconds, keepVersion, keptPageVersions, keptVersion, tenantOrigins, versionKey } from "./version";
 
 // The Cache API's part the kept version uses, in memory (Node has no caches.default): entries
 // keyed by URL, each with the max-age it was put with.
@@ -46,7 +46,7 @@ describe("keepSeconds", () => {
 describe("keepVersion", () => {
   it("keeps the content version per origin and tenant, for as long as keepSeconds says", async () => {
     const { cache, entries } = memoryCache();
-    await keepVersion(cache, [ORIGIN], "oldebroek", versions(7), NOW);
+    await keepVersion(cache, [ORIGIN], "oldebroek", versions(7), "2", NOW);
     expect(await keptVersion(cache, ORIGIN, "oldebroek")).toBe("7|2026-11-27|-");
     expect(await keptVersion(cache, ORIGIN, "demo")).toBeNull();
     expect(entries.get(versionKey(ORIGIN, "oldebroek"))?.maxAge).toBe(VERSION_TTL_SECONDS);
@@ -54,38 +54,48 @@ describe("keepVersion", () => {
 
   it("never puts an older version over a newer one (a read from before another request's write)", async () => {
     const { cache } = memoryCache();
-    await keepVersion(cache, [ORIGIN], "oldebroek", versions(8), NOW);
-    await keepVersion(cache, [ORIGIN], "oldebroek", versions(7), NOW);
+    await keepVersion(cache, [ORIGIN], "oldebroek", versions(8), "2", NOW);
+    await keepVersion(cache, [ORIGIN], "oldebroek", versions(7), "2", NOW);
     expect(await keptVersion(cache, ORIGIN, "oldebroek")).toBe("8|2026-11-27|-");
-    await keepVersion(cache, [ORIGIN], "oldebroek", versions(9), NOW);
+    await keepVersion(cache, [ORIGIN], "oldebroek", versions(9), "2", NOW);
     expect(await keptVersion(cache, ORIGIN, "oldebroek")).toBe("9|2026-11-27|-");
   });
 
   it("removes the kept version when the new one may not be kept, so no older one outlives a write", async () => {
     const { cache } = memoryCache();
-    await keepVersion(cache, [ORIGIN], "oldebroek", versions(7), NOW);
-    await keepVersion(cache, [ORIGIN], "oldebroek", versions(8, null), NOW);
+    await keepVersion(cache, [ORIGIN], "oldebroek", versions(7), "2", NOW);
+    await keepVersion(cache, [ORIGIN], "oldebroek", versions(8, null), "2", NOW);
     expect(await keptVersion(cache, ORIGIN, "oldebroek")).toBeNull();
   });
 });
 
 describe("keptPageVersions", () => {
-  it("answers the page versions without the api once both the content and the centre's version are kept", async () => {
-    const { cache } = memoryCache();
+  it("answers the page versions without the api, from one entry, for each centre whose version is kept", async () => {
+    const { cache, entries } = memoryCache();
     expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "2")).toBeNull();
-    await keepVersion(cache, [ORIGIN], "oldebroek", versions(7), NOW);
-    expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "2"), "no centre version kept yet").toBeNull();
-    await keepCenterVersion(cache, ORIGIN, "oldebroek", "2", versions(7), NOW);
+    await keepVersion(cache, [ORIGIN], "oldebroek", versions(7), "2", NOW);
     expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "2")).toEqual(versions(7));
     expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "7"), "another centre of the tenant").toBeNull();
+    expect(await keptPageVersions(cache, ORIGIN, "oldebroek", null), "the tenant's default centre").toBeNull();
+    await keepVersion(cache, [ORIGIN], "oldebroek", { ...versions(7), center: "7:3" }, "7", NOW);
+    expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "7")).toEqual({ ...versions(7), center: "7:3" });
+    expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "2"), "the same content version keeps the centres beside it").toEqual(versions(7));
+    expect(entries.size).toBe(1);
   });
 
-  it("leaves the centre versions kept before a write behind: the write's content version has none yet", async () => {
+  it("leaves the centre versions kept before a write behind: the write's content version has only the writer's", async () => {
     const { cache } = memoryCache();
-    await keepVersion(cache, [ORIGIN], "oldebroek", versions(7), NOW);
-    await keepCenterVersion(cache, ORIGIN, "oldebroek", "2", versions(7), NOW);
-    await keepVersion(cache, [ORIGIN], "oldebroek", versions(8), NOW);
+    await keepVersion(cache, [ORIGIN], "oldebroek", versions(7), "2", NOW);
+    await keepVersion(cache, [ORIGIN], "oldebroek", { ...versions(8), center: "7:4" }, "7", NOW);
     expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "2")).toBeNull();
+    expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "7")).toEqual({ ...versions(8), center: "7:4" });
+  });
+
+  it("never adds a centre read under an older version to a newer one", async () => {
+    const { cache } = memoryCache();
+    await keepVersion(cache, [ORIGIN], "oldebroek", versions(8), "2", NOW);
+    await keepVersion(cache, [ORIGIN], "oldebroek", { ...versions(7), center: "7:3" }, "7", NOW);
+    expect(await keptPageVersions(cache, ORIGIN, "oldebroek", "7")).toBeNull();
   });
 });
 

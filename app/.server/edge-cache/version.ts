@@ -9,13 +9,21 @@ import type { PageVersions } from "../api/page-versions";
 export const VERSION_TTL_SECONDS = 10;
 
 const VERSION_PATH = "/__inzet/content-version";
-const CENTER_PATH = "/__inzet/center-version";
 
 interface KeptVersion {
   counter: number;
   content: string;
   freshUntil: string | null;
+  /**
+   * The settings version of each centre read under this content version (its id, "-" for the
+   * tenant's default). In the same entry, so a page reads its versions in one lookup; every write
+   * raises the content version (a settings save too), and a new content version starts with no
+   * centres, so no centre version read before a write outlives it.
+   */
+  centers?: Record<string, string>;
 }
+
+const centerKey = (center: string | null) => center ?? "-";
 
 const keptEntry = (body: unknown, seconds: number) =>
   new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${seconds}` } });
@@ -43,12 +51,13 @@ export async function keptVersion(cache: Cache, origin: string, tenant: string):
 }
 
 /**
- * Keeps the versions under each origin. A version never replaces a newer one already kept: a
- * request that read the version just before another's write must not put it back over the
- * writer's. What cannot be kept (its clock part ends within the second, a backend that does not
- * say) removes what is kept, so no older version outlives a write.
+ * Keeps the versions under each origin, with the settings version of `center` (the centre they
+ * were read for). A version never replaces a newer one already kept: a request that read the
+ * version just before another's write must not put it back over the writer's. The same version
+ * keeps the centres already beside it. What cannot be kept (its clock part ends within the second,
+ * a backend that does not say) removes what is kept, so no older version outlives a write.
  */
-export async function keepVersion(cache: Cache, origins: readonly string[], tenant: string, versions: PageVersions, now = Date.now()) {
+export async function keepVersion(cache: Cache, origins: readonly string[], tenant: string, versions: PageVersions, center: string | null, now = Date.now()) {
   const seconds = keepSeconds(versions.freshUntil, now);
   await Promise.all(
     origins.map(async (origin) => {
@@ -57,39 +66,30 @@ export async function keepVersion(cache: Cache, origins: readonly string[], tena
         await cache.delete(key);
         return;
       }
-      const kept = await cache.match(key);
-      if (kept && ((await kept.json()) as KeptVersion).counter > versions.counter) return;
-      const body: KeptVersion = { counter: versions.counter, content: versions.content, freshUntil: versions.freshUntil };
+      const found = await cache.match(key);
+      const kept = found ? ((await found.json()) as KeptVersion) : null;
+      if (kept && kept.counter > versions.counter) return;
+      // Two requests of different centres may keep at once; one centre is then asked again.
+      const centers = kept?.content === versions.content ? kept.centers : undefined;
+      const body: KeptVersion = {
+        counter: versions.counter,
+        content: versions.content,
+        freshUntil: versions.freshUntil,
+        centers: { ...centers, [centerKey(center)]: versions.center },
+      };
       await cache.put(key, keptEntry(body, seconds));
     }),
   );
 }
 
-/**
- * The centre's settings version kept under the content version it was read with: every write
- * raises the content version (a settings save too), so a write through the web, which replaces
- * the kept content version, leaves every centre version kept before it behind at once.
- */
-export function centerVersionKey(origin: string, tenant: string, center: string | null, content: string): string {
-  const parts = new URLSearchParams({ tenant, center: center ?? "-", content });
-  return `${origin}${CENTER_PATH}?${parts.toString()}`;
-}
-
-/** Keeps the centre's version beside the content version, as long as that may be kept. */
-export async function keepCenterVersion(cache: Cache, origin: string, tenant: string, center: string | null, versions: PageVersions, now = Date.now()) {
-  const seconds = keepSeconds(versions.freshUntil, now);
-  if (seconds > 0) await cache.put(centerVersionKey(origin, tenant, center, versions.content), keptEntry({ center: versions.center }, seconds));
-}
-
-/** The page versions without an api call: the kept content version and the centre's version kept under it, or null. */
+/** The page versions without an api call: the kept content version and the centre's version beside it, or null. */
 export async function keptPageVersions(cache: Cache, origin: string, tenant: string, center: string | null): Promise<PageVersions | null> {
-  const content = await cache.match(versionKey(origin, tenant));
-  if (!content) return null;
-  const version = (await content.json()) as KeptVersion;
-  const centerEntry = await cache.match(centerVersionKey(origin, tenant, center, version.content));
-  if (!centerEntry) return null;
-  const { center: centerVersion } = (await centerEntry.json()) as { center: string };
-  return { center: centerVersion, content: version.content, counter: version.counter, freshUntil: version.freshUntil ?? null };
+  const found = await cache.match(versionKey(origin, tenant));
+  if (!found) return null;
+  const kept = (await found.json()) as KeptVersion;
+  const centerVersion = kept.centers?.[centerKey(center)];
+  if (centerVersion === undefined) return null;
+  return { center: centerVersion, content: kept.content, counter: kept.counter, freshUntil: kept.freshUntil ?? null };
 }
 
 /** Removes the kept version under each origin (a write whose new version the api could not tell). */
