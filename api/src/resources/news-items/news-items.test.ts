@@ -44,6 +44,20 @@ describe("news items", { timeout: 30_000 }, () => {
     await expectError(await apiFetch(`${NEWS}?filter[volunteer_center_id_eq]=999`), 404);
   });
 
+  it("lists the news of the centre the request is made at, each time, however often the centres were asked", async () => {
+    await create({ title: "Centrum", published_at: "2026-01-01T10:00:00Z" });
+    await expectDocument(await call("POST", NEWS, "superAdmin", { title: "Noord", published_at: "2026-01-01T10:00:00Z", volunteer_center_id: String(CENTER.A2) }), 201);
+    const at = (center?: number) => apiFetch(NEWS, center ? { headers: { "Volunteer-Center-Id": String(center) } } : {});
+    // The request's centre is kept a minute per isolate (current-center.ts): asked in turn, each
+    // answer is still its own centre's, and a centre the tenant lacks is still a 404.
+    for (let round = 0; round < 2; round++) {
+      expect(titles(await expectDocument(await at(), 200))).toEqual(["Centrum"]);
+      expect(titles(await expectDocument(await at(CENTER.A2), 200))).toEqual(["Noord"]);
+      expect(titles(await expectDocument(await at(CENTER.A1), 200))).toEqual(["Centrum"]);
+      expect((await expectError(await at(CENTER.B1), 404)).source).toEqual({ header: "Volunteer-Center-Id" });
+    }
+  });
+
   it("shows a scheduled item once its time has come", async () => {
     const item = await create({ title: "Binnenkort", published_at: inMinutes(60) });
     expect(titles(await expectDocument(await apiFetch(`${NEWS}?filter[slug_eq]=binnenkort`), 200))).toEqual([]);
