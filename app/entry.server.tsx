@@ -1,11 +1,9 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance, type i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { namespaces, resources } from "~/.server/locales";
-import { i18nConfig } from "~/i18n";
+import { I18nextProvider } from "react-i18next";
+import { i18nFor } from "~/.server/i18n-instances";
 import { NonceProvider } from "~/utils/nonce";
 
 // server.ts takes the worker's request handling from the build, so it exists there only once.
@@ -28,31 +26,13 @@ export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? "development";
 // when to try again, as the API does; a crawler then comes back rather than dropping the page.
 const retryHeaders = (status: number): Record<string, string> => (status === 503 ? { "Retry-After": "30" } : {});
 
-// One i18next instance per language and isolate, with every namespace: setting one up took a good
-// share of a page's CPU time when it was done per request (docs/performance.md, "SSR cost"). Pages
-// only read from it; nothing changes its language.
-const renderInstances = new Map<string, Promise<i18n>>();
-function renderI18n(locale: string) {
-  let instance = renderInstances.get(locale);
-  if (!instance) {
-    const created = createInstance();
-    instance = created
-      .use(initReactI18next)
-      .init({ ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], lng: locale, ns: namespaces, resources })
-      .then(() => created);
-    instance.catch(() => renderInstances.delete(locale));
-    renderInstances.set(locale, instance);
-  }
-  return instance;
-}
-
 export default async function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, context: AppLoadContext) {
   // Crawlers get the status of a failed page without the page itself (spec section 8).
   if (status >= 400 && isbot(request.headers.get("user-agent") ?? "")) {
     return new Response(null, { status, headers: { "Cache-Control": "no-store", ...retryHeaders(status) } });
   }
 
-  const instance = await renderI18n(context.locale);
+  const instance = await i18nFor(context.locale);
 
   // Every script and style element the page renders carries the nonce the CSP header names.
   const nonce = context.cspNonce;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { i18nServer, localeCookie } from "./i18n";
+import { fixedT, i18nServer, localeCookie } from "./i18n";
+import { i18nFor } from "./i18n-instances";
 
 const request = (headers: Record<string, string> = {}) => new Request("https://demo.example/", { headers });
 
@@ -28,7 +29,27 @@ describe("locale resolution", () => {
   });
 
   it("translates with the fixed translator of each locale", async () => {
-    expect((await i18nServer.getFixedT("en"))("error.notFoundTitle")).toBe("Page not found");
-    expect((await i18nServer.getFixedT("nl"))("error.notFoundTitle")).toBe("Pagina niet gevonden");
+    expect((await fixedT("en"))("error.notFoundTitle")).toBe("Page not found");
+    expect((await fixedT("nl"))("error.notFoundTitle")).toBe("Pagina niet gevonden");
+    expect((await fixedT("de"))("error.notFoundTitle"), "a language it does not have").toBe("Pagina niet gevonden");
+  });
+});
+
+describe("the render's and loaders' instances", () => {
+  // A plain lookup is resolved once per instance (i18n-instances.ts); asked again, and mixed with
+  // lookups that carry values, each answer must be what i18next itself gives.
+  it("answer a plain text from memory and every text with values, counts or another namespace anew", async () => {
+    const nl = (await i18nFor("nl")).getFixedT("nl");
+    const en = (await i18nFor("en")).getFixedT("en");
+    for (let round = 0; round < 2; round++) {
+      expect(nl("home.title")).toBe("Home");
+      expect(nl("home.heading", { name: "Oldebroek" })).toBe("Welkom bij Oldebroek");
+      expect(nl("home.heading", { name: "Hattem" })).toBe("Welkom bij Hattem");
+      expect(nl("nav.count", { count: 1 })).toBe("1 wacht");
+      expect(nl("nav.count", { count: 3 })).toBe("3 wachten");
+      expect(en("error.notFoundTitle")).toBe("Page not found");
+      expect(nl("error.notFoundTitle")).toBe("Pagina niet gevonden");
+      expect(nl("common:error.notFoundTitle")).toBe("Pagina niet gevonden");
+    }
   });
 });

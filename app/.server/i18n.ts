@@ -3,6 +3,7 @@ import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig } from "../i18n";
 import type { TFunction } from "../i18n-t";
 import { resources } from "./locales";
+import { i18nFor } from "./i18n-instances";
 
 export const localeCookie = createCookie("locale", {
   path: "/",
@@ -24,16 +25,10 @@ export const i18nServer = new RemixI18Next({
   i18next: { ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], resources },
 });
 
-// The loaders' `t`, one per language and isolate: remix-i18next builds a whole i18next instance per
-// call, which cost more than rendering a page's list (docs/performance.md, "SSR cost").
-// Typed by app/i18n-t.ts: its keys checked, the same i18next function.
-const fixedTs = new Map<string, Promise<TFunction>>();
-export function fixedT(locale: string): Promise<TFunction> {
-  let t = fixedTs.get(locale);
-  if (!t) {
-    t = i18nServer.getFixedT(locale) as Promise<TFunction>;
-    t.catch(() => fixedTs.delete(locale));
-    fixedTs.set(locale, t);
-  }
-  return t;
+// The loaders' `t`, from the render's instance of the language (i18n-instances.ts): remix-i18next
+// builds a whole i18next instance per call, which cost more than rendering a page's list
+// (docs/performance.md, "SSR cost"). Typed by app/i18n-t.ts: its keys checked, the same i18next function.
+export async function fixedT(locale: string): Promise<TFunction> {
+  const supported = (i18nConfig.supportedLngs as readonly string[]).includes(locale) ? locale : i18nConfig.fallbackLng;
+  return (await i18nFor(supported)).getFixedT(supported) as unknown as TFunction;
 }
