@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Page } from "./query-spec";
 
 export interface PageLinks {
@@ -11,6 +12,29 @@ export interface PageLinks {
 /** The SQL offset of a validated page (parseQuery guarantees it is a safe integer). */
 export function pageOffset(page: Page): number {
   return (page.number - 1) * page.size;
+}
+
+/**
+ * The whole list's length beside each row of a page: a window over every matching row, computed
+ * before LIMIT and OFFSET. A page and its total then take one D1 statement, not a page and a
+ * count side by side (each statement is a round trip: docs/performance.md). For lists that stay
+ * small per tenant or centre (news, themes); a list of thousands reads one row past the page
+ * instead (pageLinksWithoutTotal).
+ */
+export const totalBeside = () => sql<number>`count(*) OVER ()`.mapWith(Number);
+
+/**
+ * The rows of a page selected with `total: totalBeside()`, without that column, and the total.
+ * An empty page has no row to carry it: on the first page the list is empty, past the end it is
+ * counted on its own (`countAlone`).
+ */
+export async function pageWithTotal<R extends { total: number }>(
+  rows: R[],
+  page: Page,
+  countAlone: () => Promise<number>,
+): Promise<{ rows: Omit<R, "total">[]; total: number }> {
+  if (rows.length === 0) return { rows: [], total: pageOffset(page) === 0 ? 0 : await countAlone() };
+  return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]!.total };
 }
 
 /**

@@ -77,6 +77,12 @@ describe("news items", { timeout: 30_000 }, () => {
     const page = await expectDocument(await apiFetch(`${NEWS}?page[size]=1&page[number]=2`), 200);
     expect(titles(page)).toEqual(["Open dag!"]);
     expect(page.meta).toEqual({ total: 2 });
+    expect(Object.keys(page.data[0].attributes)).not.toContain("total");
+    // The total comes with the rows (pagination.ts pageWithTotal); a page without rows still knows it.
+    const past = await expectDocument(await apiFetch(`${NEWS}?page[size]=1&page[number]=5`), 200);
+    expect([past.data, past.meta]).toEqual([[], { total: 2 }]);
+    const none = await expectDocument(await apiFetch(`${NEWS}?filter[slug_eq]=nergens`), 200);
+    expect([none.data, none.meta]).toEqual([[], { total: 0 }]);
   });
 
   it("lets only the centre's staff and super admins write", async () => {

@@ -2,7 +2,7 @@ import { type SQL, and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { inIdList } from "../../db/id-list";
 import { tags } from "../../db/tags-schema";
-import { pageOffset } from "../../jsonapi/pagination";
+import { pageOffset, pageWithTotal, totalBeside } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
@@ -12,7 +12,8 @@ import type { TagRow } from "./serializer";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-function selectTags(db: Database, tenantId: TenantId, { counts = true } = {}) {
+/** A tag's columns; `organizationsCount` only with `counts` (else 0). */
+function tagColumns(tenantId: TenantId, { counts = true } = {}) {
   // Spelled out: Drizzle leaves column names unqualified in a one-table select.
   // The count reads every organization of the tag (≈ 2,000 rows per tag at 10,000
   // organizations); without `counts` it is 0, for callers that only link to the tags.
@@ -22,17 +23,19 @@ function selectTags(db: Database, tenantId: TenantId, { counts = true } = {}) {
       AND o.status = 'approved'
     WHERE ot.tag_id = "tags"."id" AND ot.tenant_id = ${tenantId})`
     : sql<number>`0`;
-  return db
-    .select({
-      id: tags.id,
-      tenantId: tags.tenantId,
-      volunteerCenterId: tags.volunteerCenterId,
-      name: tags.name,
-      createdAt: tags.createdAt,
-      updatedAt: tags.updatedAt,
-      organizationsCount: approvedCount.mapWith(Number),
-    })
-    .from(tags);
+  return {
+    id: tags.id,
+    tenantId: tags.tenantId,
+    volunteerCenterId: tags.volunteerCenterId,
+    name: tags.name,
+    createdAt: tags.createdAt,
+    updatedAt: tags.updatedAt,
+    organizationsCount: approvedCount.mapWith(Number),
+  };
+}
+
+function selectTags(db: Database, tenantId: TenantId, { counts = true } = {}) {
+  return db.select(tagColumns(tenantId, { counts })).from(tags);
 }
 
 export function findTag(db: Database, tenantId: TenantId, id: number): Promise<TagRow | undefined> {
@@ -73,16 +76,18 @@ export async function listTags(db: Database, tenantId: TenantId, query: ParsedQu
     }),
     asc(tags.id),
   ];
-  const [rows, totals] = await Promise.all([
-    selectTags(db, tenantId)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.page.size)
-      .offset(pageOffset(query.page))
-      .all(),
-    db.select({ total: count() }).from(tags).where(where).all(),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  // A fieldset without organizations_count (the theme filters ask only the names) spares the
+  // count of every tag's organizations.
+  const counts = query.fields.tags?.includes("organizations_count") ?? true;
+  const rows = await db
+    .select({ ...tagColumns(tenantId, { counts }), total: totalBeside() })
+    .from(tags)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.page.size)
+    .offset(pageOffset(query.page))
+    .all();
+  return pageWithTotal(rows, query.page, async () => (await db.select({ total: count() }).from(tags).where(where).all())[0]?.total ?? 0);
 }
 
 export function insertTag(db: Database, tenantId: TenantId, centerId: number, name: string) {

@@ -44,6 +44,20 @@ describe("GET /api/v1/tags", () => {
     });
   });
 
+  it("counts the organizations only for a fieldset that shows them, and knows the total past the last page", async () => {
+    const all = await apiFetch(TAGS);
+    const named = await apiFetch(`${TAGS}?fields[tags]=name`);
+    expect((await expectDocument(named, 200)).data[1].attributes).toEqual({ name: "Sport" });
+    // The names alone read no organization of any tag (X-D1-Rows-Read-Total outside production).
+    expect(Number(named.headers.get("X-D1-Rows-Read-Total"))).toBeLessThan(Number(all.headers.get("X-D1-Rows-Read-Total")));
+    const counted = await expectDocument(await apiFetch(`${TAGS}?fields[tags]=name,organizations_count`), 200);
+    expect(counted.data[1].attributes).toEqual({ name: "Sport", organizations_count: 1 });
+    const past = await expectDocument(await apiFetch(`${TAGS}?page[size]=2&page[number]=3`), 200);
+    expect([past.data, past.meta]).toEqual([[], { total: 3 }]);
+    const second = await expectDocument(await apiFetch(`${TAGS}?page[size]=2&page[number]=2`), 200);
+    expect([names(second), second.meta]).toEqual([["Zorg"], { total: 3 }]);
+  });
+
   it("filters by part of the name and by centre", async () => {
     expect(names(await expectDocument(await apiFetch(`${TAGS}?filter[name_cont]=OR`), 200))).toEqual(["Sport", "Zorg"]);
     expect(names(await expectDocument(await apiFetch(`${TAGS}?filter[volunteer_center_id_eq]=${CENTER.A2}`), 200))).toEqual(["Natuur"]);
