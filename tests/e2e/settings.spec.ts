@@ -93,6 +93,48 @@ test.describe("centre settings: design", () => {
     await expect(page.getByLabel("Eigen kleur voor Hoofdkleur")).not.toHaveValue("#fde047");
   });
 
+  test("a save pressed while the live preview is on its way waits for it, and then confirms", { tag: "@only-js" }, async ({ page, baseURL }) => {
+    const centre = CENTRES.js;
+    await page.goto(onHost(baseURL, centre.host, "/instellingen/design"));
+    await signIn(page, centre.staff, DEMO_PASSWORD, { open: false });
+    await waitForHydration(page);
+    // Another colour first, previewed, so the colour below is a change (a change posts a preview).
+    const swatch = page.getByTestId("design-primary-swatches").locator('[data-shade="500"]');
+    await page.getByLabel("Hoofdkleur", { exact: true }).selectOption("custom");
+    await page.getByLabel("Eigen kleur voor Hoofdkleur").fill("#1e3a8a");
+    await expect.poll(() => swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(30, 58, 138)");
+
+    // A slow line: the next preview reaches the server only when the test lets it go. The save
+    // must not go meanwhile: the preview's answer (a session without the save's toast) and the
+    // router's revalidation after it lost the "saved" message (CI, under load).
+    let release!: () => void;
+    let releasedYet = false;
+    const released = new Promise<void>((resolve) => (release = () => ((releasedYet = true), resolve())));
+    let saveLeftFirst: boolean | undefined;
+    const previewHeld = new Promise<void>((held) => {
+      void page.route("**/instellingen/design.data*", async (route) => {
+        const request = route.request();
+        if (request.method() !== "POST") return route.fallback();
+        const body = request.postDataBuffer()?.toString("latin1") ?? "";
+        if (/name="intent"\r\n\r\npreview\r\n/.test(body)) {
+          held();
+          await released;
+        } else saveLeftFirst ??= !releasedYet;
+        await route.continue();
+      });
+    });
+    // The first test's colour: a save from here while that test runs changes nothing it checks.
+    await page.getByLabel("Eigen kleur voor Hoofdkleur").fill("#6b21a8");
+    await previewHeld;
+    const save = page.getByRole("button", { name: "Opslaan" });
+    await save.click();
+    // Pressed: busy at once, though the save waits for the preview.
+    await expect(save).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(page.getByText("De instellingen zijn opgeslagen.")).toBeVisible();
+    expect(saveLeftFirst).toBe(false);
+  });
+
   test("a renamed executable, an oversized image and a shade set without 950 are refused with field errors", async ({ page, baseURL }, testInfo) => {
     const centre = CENTRES[testInfo.project.name as keyof typeof CENTRES];
     test.skip(!centre, "runs in the js and no-js projects");

@@ -46,6 +46,7 @@ export function DesignForm({
   const [form, fields] = useForm({ id: "design", lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   const live = useLivePreview(initialPreview);
   const preview = live.preview;
+  const formProps = getFormProps(form);
   const initial = (name: string, fallback: string) => (fields[name as keyof typeof fields]?.initialValue as string | undefined) ?? fallback;
   const presetOptions = [
     { value: "", label: t("design.defaultColor") },
@@ -53,7 +54,18 @@ export function DesignForm({
     { value: "custom", label: t("design.customColor") },
   ];
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate onChange={live.onChange} className="grid gap-8">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...formProps}
+      noValidate
+      onChange={live.onChange}
+      onSubmit={(event) => {
+        live.onSubmit(event);
+        if (!event.defaultPrevented) formProps.onSubmit(event);
+      }}
+      className="grid gap-8"
+    >
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
       <fieldset className="grid gap-6">
@@ -163,10 +175,10 @@ export function DesignForm({
         </label>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton name="intent" value="save" variant="primary">
+        <SubmitButton name="intent" value="save" variant="primary" pending={live.held === "save" || undefined}>
           {t("save")}
         </SubmitButton>
-        <SubmitButton name="intent" value="preview">
+        <SubmitButton name="intent" value="preview" pending={live.held === "preview" || undefined}>
           {t("design.preview")}
         </SubmitButton>
       </div>
