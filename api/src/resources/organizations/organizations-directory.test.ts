@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORG } from "../../../test/account-fixtures";
+import { TENANT_A } from "../../../test/fixtures";
 import { type ActorName, as } from "../../../test/organization-fixtures";
 import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
@@ -74,6 +75,25 @@ describe("the directory filters of GET /api/v1/organizations", () => {
         attributes: expect.objectContaining({ name: "Zorg" }),
       }),
     ]);
+  });
+});
+
+describe("the tags of a directory list", () => {
+  it("are the same, by name, whether or not their organizations are counted, and never another tenant's", async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)").bind(TENANT_A, ORG.CLUB, TAG.ZORG),
+      // A link to another tenant's tag (never written by the api) shows nothing of it.
+      env.DB.prepare("INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)").bind(TENANT_A, ORG.CLUB, TAG.B_SPORT),
+    ]);
+    // Counted: links, then each tag once; names only: one joined statement (tags/links.ts).
+    const counted = await list("include=tags&sort=name");
+    const named = await list("include=tags&fields[tags]=name&sort=name");
+    const tagsOf = (document: Doc) => document.data.map((o: Doc) => [o.id, o.relationships.tags.data.map((t: Doc) => t.id)]);
+    expect(tagsOf(named)).toEqual(tagsOf(counted));
+    expect(tagsOf(named)).toContainEqual([String(ORG.CLUB), [String(TAG.SPORT), String(TAG.ZORG)]]);
+    expect(named.included.map((t: Doc) => [t.id, t.attributes])).toEqual(counted.included.map((t: Doc) => [t.id, { name: t.attributes.name }]));
+    expect(counted.included.find((t: Doc) => t.id === String(TAG.SPORT)).attributes.organizations_count).toBe(1);
+    expect(named.included.map((t: Doc) => t.id)).not.toContain(String(TAG.B_SPORT));
   });
 });
 

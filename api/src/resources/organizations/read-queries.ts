@@ -94,23 +94,20 @@ export async function listOrganizations(
   const { ids, total } = await pageOf();
   const hasNextPage = ids.length > request.size;
   const pageIds = ids.slice(0, request.size).map((r) => r.id);
-  const found =
-    pageIds.length === 0
-      ? []
-      : await selectWithRelations(db, tenantId)
-          .where(and(eq(organizations.tenantId, tenantId), inIdList(organizations.id, pageIds)))
-          .all();
-  const byId = new Map(found.map((r) => [r.organization.id, r]));
-  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
   // The tags' organizations_count only when the tags are included and it is asked for.
   const tagFields = query.fields[TAGS];
   const counts = query.include.includes("tags") && (tagFields === undefined || tagFields.includes("organizations_count"));
-  const tags = await tagsOf(
-    db,
-    tenantId,
-    rows.map((r) => r.organization.id),
-    { counts },
-  );
+  // The page's rows and their tags side by side: both need only the page's ids.
+  const [found, tags] = await Promise.all([
+    pageIds.length === 0
+      ? []
+      : selectWithRelations(db, tenantId)
+          .where(and(eq(organizations.tenantId, tenantId), inIdList(organizations.id, pageIds)))
+          .all(),
+    tagsOf(db, tenantId, pageIds, { counts }),
+  ]);
+  const byId = new Map(found.map((r) => [r.organization.id, r]));
+  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
   return {
     rows: rows.map((r) => ({ ...r, tags: tags.get(r.organization.id) ?? [] })),
     hasNextPage,

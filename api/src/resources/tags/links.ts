@@ -1,11 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
-import { organizationTags } from "../../db/tags-schema";
+import { organizationTags, tags } from "../../db/tags-schema";
 import { vacancyTags } from "../../db/vacancies-schema";
 import { type PointerFor, fieldError } from "../../jsonapi/validation";
 import type { TenantId } from "../../tenancy";
-import { findTags } from "./queries";
+import { findTags, tagColumns } from "./queries";
 import type { TagRow } from "./serializer";
 
 // Organizations and vacancies carry tags the same way: a link table (tenant, owner, tag). One set
@@ -107,10 +107,35 @@ export const addLinks = (db: Database, links: TagLinks, tenantId: TenantId, owne
     ids.map((tagId) => ({ tenantId, ownerId, tagId })),
   );
 
-/** The tags of these owners, each owner's sorted by name. */
+/**
+ * The tags of these owners, each owner's sorted by name. Without `counts` the links and their
+ * tags come in one statement (a join); with them, each distinct tag is read once after the links,
+ * so a tag that many owners share has its organizations counted once, not once per owner.
+ */
 export async function tagsOfOwners(db: Database, links: TagLinks, tenantId: TenantId, ownerIds: number[], { counts = true } = {}) {
   const byOwner = new Map<number, TagRow[]>();
   if (ownerIds.length === 0) return byOwner;
+  const found = counts ? await linkedThenCounted(db, links, tenantId, ownerIds) : await joined(db, links, tenantId, ownerIds);
+  for (const { ownerId, tag } of found) byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), tag]);
+  for (const list of byOwner.values()) list.sort((a, b) => a.name.localeCompare(b.name, "nl"));
+  return byOwner;
+}
+
+async function joined(db: Database, links: TagLinks, tenantId: TenantId, ownerIds: number[]) {
+  const pages = await Promise.all(
+    chunks(ownerIds).map((ids) =>
+      db
+        .select({ ownerId: links.owner, tag: tagColumns(tenantId, { counts: false }) })
+        .from(links.table)
+        .innerJoin(tags, and(eq(tags.id, links.tag), eq(tags.tenantId, tenantId)))
+        .where(and(eq(links.tenant, tenantId), inArray(links.owner, ids)))
+        .all(),
+    ),
+  );
+  return pages.flat();
+}
+
+async function linkedThenCounted(db: Database, links: TagLinks, tenantId: TenantId, ownerIds: number[]) {
   const linkPages = await Promise.all(
     chunks(ownerIds).map((ids) =>
       db
@@ -122,13 +147,10 @@ export async function tagsOfOwners(db: Database, links: TagLinks, tenantId: Tena
   );
   const rows = linkPages.flat();
   const tagIds = [...new Set(rows.map((l) => l.tagId))];
-  const tags = (await Promise.all(chunks(tagIds).map((ids) => findTags(db, tenantId, ids, { counts })))).flat();
-  const byId = new Map(tags.map((t) => [t.id, t]));
-  for (const link of rows) {
-    const tag = byId.get(link.tagId);
-    if (!tag) continue;
-    byOwner.set(link.ownerId, [...(byOwner.get(link.ownerId) ?? []), tag]);
-  }
-  for (const list of byOwner.values()) list.sort((a, b) => a.name.localeCompare(b.name, "nl"));
-  return byOwner;
+  const found = (await Promise.all(chunks(tagIds).map((ids) => findTags(db, tenantId, ids)))).flat();
+  const byId = new Map(found.map((t) => [t.id, t]));
+  return rows.flatMap(({ ownerId, tagId }) => {
+    const tag = byId.get(tagId);
+    return tag ? [{ ownerId, tag }] : [];
+  });
 }

@@ -13,7 +13,7 @@ import type { TagRow } from "./serializer";
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** A tag's columns; `organizationsCount` only with `counts` (else 0). */
-function tagColumns(tenantId: TenantId, { counts = true } = {}) {
+export function tagColumns(tenantId: TenantId, { counts = true } = {}) {
   // Spelled out: Drizzle leaves column names unqualified in a one-table select.
   // The count reads every organization of the tag (≈ 2,000 rows per tag at 10,000
   // organizations); without `counts` it is 0, for callers that only link to the tags.
