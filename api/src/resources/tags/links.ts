@@ -108,24 +108,25 @@ export const addLinks = (db: Database, links: TagLinks, tenantId: TenantId, owne
   );
 
 /**
- * The tags of these owners, each owner's sorted by name. Without `counts` the links and their
- * tags come in one statement (a join); with them, each distinct tag is read once after the links,
- * so a tag that many owners share has its organizations counted once, not once per owner.
+ * The tags of these owners, each owner's sorted by name. The links and their tags come in one
+ * statement (a join), unless the tags' organizations are counted for several owners: then each
+ * distinct tag is read once after the links, so a tag that many owners share has its
+ * organizations counted once, not once per owner.
  */
 export async function tagsOfOwners(db: Database, links: TagLinks, tenantId: TenantId, ownerIds: number[], { counts = true } = {}) {
   const byOwner = new Map<number, TagRow[]>();
   if (ownerIds.length === 0) return byOwner;
-  const found = counts ? await linkedThenCounted(db, links, tenantId, ownerIds) : await joined(db, links, tenantId, ownerIds);
+  const found = counts && ownerIds.length > 1 ? await linkedThenCounted(db, links, tenantId, ownerIds) : await joined(db, links, tenantId, ownerIds, counts);
   for (const { ownerId, tag } of found) byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), tag]);
   for (const list of byOwner.values()) list.sort((a, b) => a.name.localeCompare(b.name, "nl"));
   return byOwner;
 }
 
-async function joined(db: Database, links: TagLinks, tenantId: TenantId, ownerIds: number[]) {
+async function joined(db: Database, links: TagLinks, tenantId: TenantId, ownerIds: number[], counts: boolean) {
   const pages = await Promise.all(
     chunks(ownerIds).map((ids) =>
       db
-        .select({ ownerId: links.owner, tag: tagColumns(tenantId, { counts: false }) })
+        .select({ ownerId: links.owner, tag: tagColumns(tenantId, { counts }) })
         .from(links.table)
         .innerJoin(tags, and(eq(tags.id, links.tag), eq(tags.tenantId, tenantId)))
         .where(and(eq(links.tenant, tenantId), inArray(links.owner, ids)))
