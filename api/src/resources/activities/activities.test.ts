@@ -93,18 +93,22 @@ describe("activities: writing and approval", () => {
 
 describe("activities: the calendar", () => {
   it("filters by theme, place, online, date and distance", async () => {
-    await env.DB.prepare("INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (901, 'tenant-a', 11, 'Sport')").run();
+    await env.DB.prepare("INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (901, 'tenant-a', 11, 'Sport'), (902, 'tenant-a', 11, 'Zorg')").run();
     await env.DB.prepare(
       "INSERT INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('1011', 'Amsterdam', 52.37, 4.90), ('9711', 'Groningen', 53.22, 6.57) ON CONFLICT DO NOTHING",
     ).run();
     const make = (attributes: Record<string, unknown>) =>
       write("staff", "POST", "/api/v1/activities", "activities", { ...futureActivity, ...attributes }).then((r) => expectDocument(r, 201));
-    await make({ title: "Sportdag", tag_ids: ["901"], postal_code: "1011", place: "Amsterdam" });
+    const sportdag = await make({ title: "Sportdag", tag_ids: ["902", "901"], postal_code: "1011", place: "Amsterdam" });
     await make({ title: "Wandelen", starts_at: "2027-07-01T10:00", ends_at: "2027-07-01T12:00", postal_code: "9711", place: "Groningen" });
     await make({ title: "Webinar", online: true, place: "", starts_at: "2027-08-01T19:00", ends_at: "2027-08-01T20:00" });
     const range = "filter[from]=2027-05-01&filter[to]=2027-09-01";
     expect(await publicTitles(`?${range}`)).toEqual(["Sportdag", "Wandelen", "Webinar"]);
     expect(await publicTitles(`?${range}&filter[tag_id_eq]=901`)).toEqual(["Sportdag"]);
+    // Its themes come with the row, in id order, in the list and on its own.
+    const listed = await expectDocument(await apiFetch(`/api/v1/activities?${range}`), 200);
+    expect(listed.data.map((a: Doc) => a.attributes.tag_ids)).toEqual([["901", "902"], [], []]);
+    expect((await expectDocument(await apiFetch(`/api/v1/activities/${sportdag.data.id}`), 200)).data.attributes.tag_ids).toEqual(["901", "902"]);
     expect(await publicTitles(`?${range}&filter[place_eq]=groningen`)).toEqual(["Wandelen"]);
     expect(await publicTitles(`?${range}&filter[online_eq]=true`)).toEqual(["Webinar"]);
     expect(await publicTitles("?filter[from]=2027-06-15&filter[to]=2027-07-15")).toEqual(["Wandelen"]);

@@ -18,6 +18,9 @@ const selection = {
   organizationName: organizations.name,
   confirmedCount: count("confirmed"),
   waitingCount: count("waiting"),
+  // The activity's tag ids ("3,7"), read with the row (one seek of the link table's primary key
+  // each): a second statement for the links cost a round trip to D1 per list (docs/performance.md).
+  tagIdList: sql<string | null>`(SELECT group_concat(t.tag_id) FROM ${activityTags} t WHERE t.activity_id = ${activities.id})`,
 };
 
 function select(db: Database, tenantId: TenantId) {
@@ -27,31 +30,18 @@ function select(db: Database, tenantId: TenantId) {
     .leftJoin(organizations, and(eq(organizations.id, activities.organizationId), eq(organizations.tenantId, tenantId)));
 }
 
-async function withTags(db: Database, rows: Omit<ActivityRow, "tagIds">[]): Promise<ActivityRow[]> {
-  if (rows.length === 0) return [];
-  const links = await db
-    .select({ activityId: activityTags.activityId, tagId: activityTags.tagId })
-    .from(activityTags)
-    .where(
-      inArray(
-        activityTags.activityId,
-        rows.map((r) => r.activity.id),
-      ),
-    );
-  return rows.map((r) => ({
-    ...r,
-    tagIds: links
-      .filter((l) => l.activityId === r.activity.id)
-      .map((l) => l.tagId)
-      .sort((a, b) => a - b),
-  }));
+type Selected = Awaited<ReturnType<ReturnType<typeof select>["all"]>>[number];
+
+function toRow({ tagIdList, ...row }: Selected): ActivityRow {
+  const tagIds = tagIdList ? tagIdList.split(",").map(Number) : [];
+  return { ...row, tagIds: tagIds.sort((a, b) => a - b) };
 }
 
 export async function findActivity(db: Database, tenantId: TenantId, id: number): Promise<ActivityRow | undefined> {
   const row = await select(db, tenantId)
     .where(and(eq(activities.tenantId, tenantId), eq(activities.id, id)))
     .get();
-  return row === undefined ? undefined : (await withTags(db, [row]))[0];
+  return row === undefined ? undefined : toRow(row);
 }
 
 export interface Candidates {
@@ -94,7 +84,7 @@ export async function listCandidates(db: Database, tenantId: TenantId, f: Candid
     .where(and(...where))
     .orderBy(asc(activities.startsAt), asc(activities.id))
     .limit(CANDIDATE_LIMIT);
-  return withTags(db, rows);
+  return rows.map(toRow);
 }
 
 /** The tag ids among `ids` that are tags of this centre. */
