@@ -1,4 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, count, getTableColumns, sql } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Database } from "../db/client";
 import type { Page } from "./query-spec";
 
 export interface PageLinks {
@@ -35,6 +37,22 @@ export async function pageWithTotal<R extends { total: number }>(
 ): Promise<{ rows: Omit<R, "total">[]; total: number }> {
   if (rows.length === 0) return { rows: [], total: pageOffset(page) === 0 ? 0 : await countAlone() };
   return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]!.total };
+}
+
+/**
+ * A page of whole rows of `table` and the list's total, in one statement (totalBeside,
+ * pageWithTotal): the lists of a centre's news and pages.
+ */
+export async function listWithTotal<T extends SQLiteTable>(db: Database, table: T, where: SQL | undefined, order: SQL[], page: Page) {
+  const rows = (await db
+    .select({ ...getTableColumns(table), total: totalBeside() })
+    .from(table as SQLiteTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.size)
+    .offset(pageOffset(page))
+    .all()) as (T["$inferSelect"] & { total: number })[];
+  return pageWithTotal(rows, page, async () => (await db.select({ total: count() }).from(table as SQLiteTable).where(where).all())[0]?.total ?? 0);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { type SQL, and, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { NewsState } from "@contract/news-items";
 import type { Database } from "../../db/client";
 import { type NewsItem, newsItems } from "../../db/content-schema";
-import { pageOffset, pageWithTotal, totalBeside } from "../../jsonapi/pagination";
+import { listWithTotal } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
@@ -50,15 +50,7 @@ export async function listNewsItems(
   );
   // Pinned first, then newest first; drafts (no time) after everything dated.
   const order = [desc(newsItems.pinned), sql`${newsItems.publishedAt} IS NULL`, desc(newsItems.publishedAt), desc(newsItems.id)];
-  const rows = await db
-    .select({ ...getTableColumns(newsItems), total: totalBeside() })
-    .from(newsItems)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.page.size)
-    .offset(pageOffset(query.page))
-    .all();
-  return pageWithTotal(rows, query.page, async () => (await db.select({ total: count() }).from(newsItems).where(where).all())[0]?.total ?? 0);
+  return listWithTotal(db, newsItems, where, order, query.page);
 }
 
 export interface NewsValues {

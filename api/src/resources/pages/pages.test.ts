@@ -32,6 +32,15 @@ describe("every centre's statements", { timeout: 30_000 }, () => {
     expect(document.data[1].attributes.body_html).toContain("<h2>Handhavingsprocedure</h2>");
   });
 
+  it("pages them with the list's total, also past the last page", async () => {
+    const at = async (number: number) => expectDocument(await apiFetch(`${PAGES}?filter[volunteer_center_id_eq]=${CENTER.A2}&page[size]=1&page[number]=${number}`), 200);
+    const second = await at(2);
+    expect([slugs(second), second.meta]).toEqual([["toegankelijkheid"], { total: 2 }]);
+    expect(Object.keys(second.data[0].attributes)).not.toContain("total");
+    const past = await at(3);
+    expect([past.data, past.meta]).toEqual([[], { total: 2 }]);
+  });
+
   it("keeps them: they may be edited, not deleted", async () => {
     const list = await expectDocument(await apiFetch(`${PAGES}?filter[slug_eq]=privacy`), 200);
     const id = list.data[0].id;

@@ -1,8 +1,8 @@
-import { type SQL, and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PageStatus } from "@contract/pages";
 import type { Database } from "../../db/client";
 import { type Page, pageSlugRedirects, pages } from "../../db/content-schema";
-import { pageOffset } from "../../jsonapi/pagination";
+import { listWithTotal } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
@@ -61,18 +61,7 @@ export async function listPages(db: Database, tenantId: TenantId, centerId: numb
     }),
     asc(pages.id),
   ];
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(pages)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.page.size)
-      .offset(pageOffset(query.page))
-      .all(),
-    db.select({ total: count() }).from(pages).where(where).all(),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return listWithTotal(db, pages, where, order, query.page);
 }
 
 export interface PageValues {
