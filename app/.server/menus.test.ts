@@ -56,7 +56,7 @@ describe("loadLiveMenus", () => {
     await loadLiveMenus(context, 1_000);
     expect(calls.filter((call) => call.endsWith("/current/version"))).toHaveLength(1);
     // An action saved something (the trace records every write of the request), then the loaders run.
-    context.apiTrace.calls.push({ method: "PATCH", path: "/api/v1/menu_items/1", ms: 1 });
+    context.apiTrace.calls.push({ method: "PATCH", path: "/api/v1/menu_items/1", ms: 1, statements: null });
     Object.assign(state, { version: 2, label: "Contact" });
     expect((await loadLiveMenus(context, 1_000))[0]?.label).toBe("Contact");
     expect(calls.filter((call) => call.endsWith("/current/version"))).toHaveLength(2);

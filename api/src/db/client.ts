@@ -19,7 +19,8 @@ export type Database = ReturnType<typeof createDb>;
 /**
  * Puts a Drizzle client on `c.var.db`; without a schema it is a thin wrapper, cheap per request.
  * Outside production every statement goes through a counting binding (`c.var.rowsRead`) and every
- * answer says what the request read in `X-D1-Rows-Read-Total`, so each benchmark reads the same
+ * answer says what the request read in `X-D1-Rows-Read-Total` (and how many statements it ran in
+ * `X-D1-Statements`), so each benchmark reads the same
  * figure for any endpoint without code of its own (docs/performance.md).
  */
 export const withDb: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -33,6 +34,7 @@ export const withDb: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
     if (bookmark) c.res.headers.set(D1_BOOKMARK_HEADER, bookmark);
     if (measured) c.res.headers.set("X-D1-Rows-Read-Total", String(counter.rowsReadTotal));
+    if (measured) c.res.headers.set("X-D1-Statements", String(counter.statements));
   } catch {
     // An answer with immutable headers (a fetched one, such as a file from R2) goes out as it is.
   }

@@ -9,10 +9,13 @@
  * so the statement gets a session that looks at the answers. That is workerd's internal shape
  * (local and benchmark only; without it the total misses the raw statements, as before).
  *
+ * `statements` counts the statements run (a batch's each), for `X-D1-Statements`: each is a round
+ * trip to D1 unless batched, the cost that dominates an api call (docs/performance.md).
+ *
  * `enabled` false (production, which sends no such header) hands back the binding itself.
  */
 export function countRowsRead(d1: D1Database, enabled = true) {
-  const counter = { rowsRead: 0, rowsReadTotal: 0 };
+  const counter = { rowsRead: 0, rowsReadTotal: 0, statements: 0 };
   if (!enabled) return { db: d1, counter };
   const addTotal = (result: unknown) => {
     for (const r of Array.isArray(result) ? result : [result]) counter.rowsReadTotal += (r as D1Result | undefined)?.meta?.rows_read ?? 0;
@@ -39,7 +42,8 @@ export function countRowsRead(d1: D1Database, enabled = true) {
     new Proxy(s, {
       get(target, key) {
         if (key === "bind") return (...values: unknown[]) => statement(target.bind(...values));
-        if (key === "all" || key === "run") return () => target[key]().then(add);
+        if (key === "all" || key === "run") return () => (counter.statements++, target[key]().then(add));
+        if (key === "raw" || key === "first") return (...args: unknown[]) => (counter.statements++, (target[key] as (...a: unknown[]) => unknown)(...args));
         const value = Reflect.get(target, key) as unknown;
         return typeof value === "function" ? value.bind(target) : value;
       },
@@ -47,7 +51,9 @@ export function countRowsRead(d1: D1Database, enabled = true) {
   const db = new Proxy(d1, {
     get(target, key) {
       if (key === "prepare") return (query: string) => statement(watched(target.prepare(query)));
-      if (key === "batch") return (statements: D1PreparedStatement[]) => target.batch(statements).then((r) => addTotal(add(r)));
+      if (key === "batch")
+        return (statements: D1PreparedStatement[]) => ((counter.statements += statements.length), target.batch(statements).then((r) => addTotal(add(r))));
+      if (key === "exec") return (query: string) => (counter.statements++, target.exec(query));
       const value = Reflect.get(target, key) as unknown;
       return typeof value === "function" ? value.bind(target) : value;
     },

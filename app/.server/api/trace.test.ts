@@ -6,12 +6,13 @@ describe("tracedTransport", () => {
     const trace: ApiTrace = { calls: [] };
     const transport = tracedTransport(async (request) => {
       if (request.url.endsWith("/down")) throw new Error("unreachable");
-      return new Response("{}");
+      return new Response("{}", { headers: { "X-D1-Statements": "2" } });
     }, trace);
     await transport(new Request("https://api.internal/api/v1/menu_items?page[size]=100"));
     await expect(transport(new Request("https://api.internal/down", { method: "POST" }))).rejects.toThrow("unreachable");
     expect(trace.calls.map(({ method, path }) => `${method} ${path}`)).toEqual(["GET /api/v1/menu_items?page[size]=100", "POST /down"]);
     expect(trace.calls.every((call) => call.ms >= 0)).toBe(true);
+    expect(trace.calls.map((call) => call.statements)).toEqual([2, null]);
   });
 });
 
@@ -19,10 +20,21 @@ describe("serverTiming", () => {
   it("says the count and the summed time, then each call, with nothing that breaks the header", () => {
     const value = serverTiming({
       calls: [
-        { method: "GET", path: '/a?q="x"\\', ms: 1.25 },
-        { method: "GET", path: "/b", ms: 2 },
+        { method: "GET", path: '/a?q="x"\\', ms: 1.25, statements: null },
+        { method: "GET", path: "/b", ms: 2, statements: 3 },
       ],
     });
-    expect(value).toBe('api;dur=3.3;desc="2 calls", api1;dur=1.3;desc="GET /a?q=x", api2;dur=2.0;desc="GET /b"');
+    expect(value).toBe('api;dur=3.3;desc="2 calls", api1;dur=1.3;desc="GET /a?q=x", api2;dur=2.0;desc="GET /b (3 statements)"');
+  });
+
+  it("adds the calls' D1 statements when the api said them for every call", () => {
+    const value = serverTiming({
+      calls: [
+        { method: "GET", path: "/a", ms: 1, statements: 1 },
+        { method: "GET", path: "/b", ms: 2, statements: 3 },
+      ],
+    });
+    expect(value).toMatch(/^api;dur=3\.0;desc="2 calls, 4 statements", /);
+    expect(serverTiming({ calls: [] })).toBe('api;dur=0.0;desc="0 calls, 0 statements"');
   });
 });
