@@ -33,11 +33,14 @@ function selectWithRelations(db: Database, tenantId: TenantId) {
 
 /** The tenant's organization with this id, whatever its status; undefined when there is none. */
 export async function findOrganization(db: Database, tenantId: TenantId, id: number): Promise<OrganizationRow | undefined> {
-  const row = await selectWithRelations(db, tenantId)
-    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
-    .get();
+  // The row and its tags side by side: both need only the id.
+  const [row, tags] = await Promise.all([
+    selectWithRelations(db, tenantId)
+      .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
+      .get(),
+    tagsOf(db, tenantId, [id]),
+  ]);
   if (row === undefined) return undefined;
-  const tags = await tagsOf(db, tenantId, [id]);
   return { ...row, tags: tags.get(id) ?? [] };
 }
 
