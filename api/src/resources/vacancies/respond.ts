@@ -5,11 +5,19 @@ import type { ParsedQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import type { showQuery } from "./schema";
 import { tagsOfVacancies } from "./tag-changes";
+import type { TagRow } from "../tags/serializer";
 import { type VacancyResource, type VacancyRow, toVacancyResource, vacancySerializer } from "./serializer";
 
 export const VACANCIES_PATH = "/api/v1/vacancies";
 
 export const vacancyUrl = (c: Context) => (resource: { id: string }) => new URL(`${VACANCIES_PATH}/${resource.id}`, c.req.url).href;
+
+/** The tags of these vacancies when the query shows them (its fieldset or include), else none. */
+export async function tagsFor(c: Context<AppEnv>, query: ParsedQuery<typeof showQuery>, ids: number[]): Promise<Map<number, TagRow[]>> {
+  const fields = query.fields.vacancies;
+  const shown = !fields || fields.includes("tags") || query.include.includes("tags");
+  return shown ? tagsOfVacancies(c.var.db, c.var.tenantId, ids) : new Map();
+}
 
 /** One vacancy or a list of them, as every answer sends them. */
 export async function sendVacancies(
@@ -20,8 +28,11 @@ export async function sendVacancies(
     status = 200,
     meta,
     pageLinks,
+    tags: read,
   }: {
     status?: 200 | 201;
+    /** The rows' tags, when the caller read them already (beside a row: routes.ts's show). */
+    tags?: Promise<Map<number, TagRow[]>>;
     meta?: Record<string, unknown>;
     pageLinks?: Parameters<typeof serializeDocument>[2]["pageLinks"];
   } = {},
@@ -31,14 +42,7 @@ export async function sendVacancies(
   // one without the description saves rendering it (docs/performance.md, "SSR cost").
   const fields = query.fields.vacancies;
   const wanted = (field: string) => !fields || fields.includes(field);
-  const tags =
-    wanted("tags") || query.include.includes("tags")
-      ? await tagsOfVacancies(
-          c.var.db,
-          c.var.tenantId,
-          list.map((r) => r.vacancy.id),
-        )
-      : new Map<number, never[]>();
+  const tags = (await read) ?? (await tagsFor(c, query, list.map((r) => r.vacancy.id)));
   const render = { description: wanted("description"), html: wanted("description_html") };
   const withTags = (r: VacancyRow) => toVacancyResource({ ...r, tags: tags.get(r.vacancy.id) ?? [] }, render);
   const data: VacancyResource | VacancyResource[] = Array.isArray(rows) ? rows.map(withTags) : withTags(rows);

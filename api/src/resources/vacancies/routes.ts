@@ -10,7 +10,7 @@ import { bulkUpdateVacancies } from "./bulk";
 import { findVacancy } from "./read-queries";
 import { listVacancies } from "./plan/list";
 import { vacancyListQuery } from "./list-query";
-import { sendVacancies } from "./respond";
+import { sendVacancies, tagsFor } from "./respond";
 import { showQuery } from "./schema";
 import { archiveVacancy, createVacancy, updateVacancy } from "./write-routes";
 
@@ -34,9 +34,15 @@ export const vacancyRoutes = new Hono<AppEnv>()
     const query = parseQuery(searchParams(c), showQuery);
     const param = c.req.param("id");
     const id = parseIntegerId(param);
+    // Its tags are read beside the row (both need only the id); sent only once the row may be seen.
+    const tags = id === undefined ? undefined : tagsFor(c, query, [id]);
+    tags?.catch(() => undefined); // a failure surfaces where it is awaited (sendVacancies), not as unhandled
     const row = id === undefined ? undefined : await findVacancy(c.var.db, c.var.tenantId, id);
-    if (row === undefined || !canSeeVacancy(await loadActor(c), row.vacancy, row.organization)) throw missingVacancy(param);
-    return sendVacancies(c, row, query);
+    if (row === undefined || !canSeeVacancy(await loadActor(c), row.vacancy, row.organization)) {
+      await tags?.catch(() => undefined); // no read outlives its request
+      throw missingVacancy(param);
+    }
+    return sendVacancies(c, row, query, { tags });
   })
   .post("/", createVacancy)
   .patch("/", bulkUpdateVacancies)
