@@ -53,10 +53,12 @@ function plainLookup(key: unknown, options: unknown): string | null {
   if (options === undefined) return `\u0000\u0000\u0000\u0000${key}`;
   if (typeof options !== "object" || options === null) return null;
   const parts: string[] = [];
+  // null as absent: react-i18next's useTranslation asks getFixedT(null, …), which hands
+  // `lngs: null` to every call (i18next reads it as no list).
   for (const name of ["lng", "lngs", "ns", "keyPrefix"]) {
     const value = (options as Record<string, unknown>)[name];
-    if (value !== undefined && typeof value !== "string" && !Array.isArray(value)) return null;
-    parts.push(value === undefined ? "" : String(value));
+    if (value != null && typeof value !== "string" && !Array.isArray(value)) return null;
+    parts.push(value == null ? "" : String(value));
   }
   for (const name in options) if (!FIXED.has(name) && (options as Record<string, unknown>)[name] !== undefined) return null;
   return `${parts.join("\u0000")}\u0000${key}`;

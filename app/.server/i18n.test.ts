@@ -52,4 +52,24 @@ describe("the render's and loaders' instances", () => {
       expect(nl("common:error.notFoundTitle")).toBe("Pagina niet gevonden");
     }
   });
+
+  it("resolve a plain text once, also for react-i18next's t (getFixedT(null, namespace))", async () => {
+    const instance = await i18nFor("en");
+    const translator = (instance as unknown as { translator: { translate: (...args: unknown[]) => unknown } }).translator;
+    const translate = translator.translate.bind(translator);
+    let resolved = 0;
+    translator.translate = (...args: unknown[]) => (resolved++, translate(...args));
+    try {
+      // What useTranslation("common") builds (react-i18next: getFixedT(props.lng || null, ns, keyPrefix)).
+      const t = instance.getFixedT(null, "common");
+      expect(t("nav.breadcrumbs")).toBe("Breadcrumbs");
+      const before = resolved;
+      for (let i = 0; i < 5; i++) expect(t("nav.breadcrumbs")).toBe("Breadcrumbs");
+      expect(resolved, "asked again, from memory").toBe(before);
+      expect(t("home.heading", { name: "Hattem" })).toBe("Welcome to Hattem");
+      expect(resolved, "a text with values, anew").toBe(before + 1);
+    } finally {
+      translator.translate = translate;
+    }
+  });
 });
