@@ -52,7 +52,12 @@ export async function listWithTotal<T extends SQLiteTable>(db: Database, table: 
     .limit(page.size)
     .offset(pageOffset(page))
     .all()) as (T["$inferSelect"] & { total: number })[];
-  return pageWithTotal(rows, page, async () => (await db.select({ total: count() }).from(table as SQLiteTable).where(where).all())[0]?.total ?? 0);
+  return pageWithTotal(rows, page, () => countWhere(db, table, where));
+}
+
+/** The rows of `table` that `where` matches: the total of a page past the end (pageWithTotal). */
+export async function countWhere(db: Database, table: SQLiteTable, where: SQL | undefined): Promise<number> {
+  return (await db.select({ total: count() }).from(table).where(where).all())[0]?.total ?? 0;
 }
 
 /**

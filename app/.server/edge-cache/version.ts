@@ -17,8 +17,8 @@ interface KeptVersion {
   /**
    * The settings version of each centre read under this content version (its id, "-" for the
    * tenant's default). In the same entry, so a page reads its versions in one lookup; every write
-   * raises the content version (a settings save too), and a new content version starts with no
-   * centres, so no centre version read before a write outlives it.
+   * raises the content version (a settings save too), and a new content version starts with only
+   * the centre it was read with, so no centre version read before a write outlives it.
    */
   centers?: Record<string, string>;
 }

@@ -13,19 +13,19 @@ import type { ActivityRow } from "./serializer";
 const count = (status: "confirmed" | "waiting") =>
   sql<number>`(SELECT count(*) FROM activity_sign_ups s WHERE s.activity_id = ${activities.id} AND s.status = ${status})`;
 
-const selection = {
+const selection = (tenantId: TenantId) => ({
   activity: activities,
   organizationName: organizations.name,
   confirmedCount: count("confirmed"),
   waitingCount: count("waiting"),
   // The activity's tag ids ("3,7"), read with the row (one seek of the link table's primary key
   // each): a second statement for the links cost a round trip to D1 per list (docs/performance.md).
-  tagIdList: sql<string | null>`(SELECT group_concat(t.tag_id) FROM ${activityTags} t WHERE t.activity_id = ${activities.id})`,
-};
+  tagIdList: sql<string | null>`(SELECT group_concat(t.tag_id) FROM ${activityTags} t WHERE t.activity_id = ${activities.id} AND t.tenant_id = ${tenantId})`,
+});
 
 function select(db: Database, tenantId: TenantId) {
   return db
-    .select(selection)
+    .select(selection(tenantId))
     .from(activities)
     .leftJoin(organizations, and(eq(organizations.id, activities.organizationId), eq(organizations.tenantId, tenantId)));
 }
@@ -72,7 +72,8 @@ export async function listCandidates(db: Database, tenantId: TenantId, f: Candid
   if (f.place !== undefined) where.push(sql`lower(${activities.place}) = lower(${f.place})`);
   if (f.online !== undefined) where.push(eq(activities.online, f.online));
   if (f.organizationId !== undefined) where.push(eq(activities.organizationId, f.organizationId));
-  if (f.tagId !== undefined) where.push(sql`EXISTS (SELECT 1 FROM activity_tags t WHERE t.activity_id = ${activities.id} AND t.tag_id = ${f.tagId})`);
+  if (f.tagId !== undefined)
+    where.push(sql`EXISTS (SELECT 1 FROM activity_tags t WHERE t.activity_id = ${activities.id} AND t.tag_id = ${f.tagId} AND t.tenant_id = ${tenantId})`);
   const actor = f.managedBy;
   if (actor !== undefined && !actor.superAdmin) {
     const mine: SQL[] = [];

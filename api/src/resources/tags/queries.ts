@@ -1,8 +1,8 @@
-import { type SQL, and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { inIdList } from "../../db/id-list";
 import { tags } from "../../db/tags-schema";
-import { pageOffset, pageWithTotal, totalBeside } from "../../jsonapi/pagination";
+import { countWhere, pageOffset, pageWithTotal, totalBeside } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
@@ -87,7 +87,7 @@ export async function listTags(db: Database, tenantId: TenantId, query: ParsedQu
     .limit(query.page.size)
     .offset(pageOffset(query.page))
     .all();
-  return pageWithTotal(rows, query.page, async () => (await db.select({ total: count() }).from(tags).where(where).all())[0]?.total ?? 0);
+  return pageWithTotal(rows, query.page, () => countWhere(db, tags, where));
 }
 
 export function insertTag(db: Database, tenantId: TenantId, centerId: number, name: string) {

@@ -39,7 +39,7 @@ export const vacancyRoutes = new Hono<AppEnv>()
     tags?.catch(() => undefined); // a failure surfaces where it is awaited (sendVacancies), not as unhandled
     const row = id === undefined ? undefined : await findVacancy(c.var.db, c.var.tenantId, id);
     if (row === undefined || !canSeeVacancy(await loadActor(c), row.vacancy, row.organization)) {
-      await tags?.catch(() => undefined); // no read outlives its request
+      await tags?.catch(() => undefined); // a 404 waits for the read it started
       throw missingVacancy(param);
     }
     return sendVacancies(c, row, query, { tags });
