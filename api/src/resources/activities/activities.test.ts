@@ -93,7 +93,9 @@ describe("activities: writing and approval", () => {
 
 describe("activities: the calendar", () => {
   it("filters by theme, place, online, date and distance", async () => {
-    await env.DB.prepare("INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (901, 'tenant-a', 11, 'Sport'), (902, 'tenant-a', 11, 'Zorg')").run();
+    await env.DB.prepare(
+      "INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (901, 'tenant-a', 11, 'Sport'), (902, 'tenant-a', 11, 'Zorg')",
+    ).run();
     await env.DB.prepare(
       "INSERT INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('1011', 'Amsterdam', 52.37, 4.90), ('9711', 'Groningen', 53.22, 6.57) ON CONFLICT DO NOTHING",
     ).run();

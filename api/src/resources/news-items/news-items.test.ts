@@ -46,7 +46,10 @@ describe("news items", { timeout: 30_000 }, () => {
 
   it("lists the news of the centre the request is made at, each time, however often the centres were asked", async () => {
     await create({ title: "Centrum", published_at: "2026-01-01T10:00:00Z" });
-    await expectDocument(await call("POST", NEWS, "superAdmin", { title: "Noord", published_at: "2026-01-01T10:00:00Z", volunteer_center_id: String(CENTER.A2) }), 201);
+    await expectDocument(
+      await call("POST", NEWS, "superAdmin", { title: "Noord", published_at: "2026-01-01T10:00:00Z", volunteer_center_id: String(CENTER.A2) }),
+      201,
+    );
     const at = (center?: number) => apiFetch(NEWS, center ? { headers: { "Volunteer-Center-Id": String(center) } } : {});
     // The request's centre is kept a minute per isolate (current-center.ts): asked in turn, each
     // answer is still its own centre's, and a centre the tenant lacks is still a 404.

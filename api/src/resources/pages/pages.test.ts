@@ -33,7 +33,8 @@ describe("every centre's statements", { timeout: 30_000 }, () => {
   });
 
   it("pages them with the list's total, also past the last page", async () => {
-    const at = async (number: number) => expectDocument(await apiFetch(`${PAGES}?filter[volunteer_center_id_eq]=${CENTER.A2}&page[size]=1&page[number]=${number}`), 200);
+    const at = async (number: number) =>
+      expectDocument(await apiFetch(`${PAGES}?filter[volunteer_center_id_eq]=${CENTER.A2}&page[size]=1&page[number]=${number}`), 200);
     const second = await at(2);
     expect([slugs(second), second.meta]).toEqual([["toegankelijkheid"], { total: 2 }]);
     expect(Object.keys(second.data[0].attributes)).not.toContain("total");

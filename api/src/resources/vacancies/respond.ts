@@ -42,7 +42,13 @@ export async function sendVacancies(
   // one without the description saves rendering it (docs/performance.md, "SSR cost").
   const fields = query.fields.vacancies;
   const wanted = (field: string) => !fields || fields.includes(field);
-  const tags = (await read) ?? (await tagsFor(c, query, list.map((r) => r.vacancy.id)));
+  const tags =
+    (await read) ??
+    (await tagsFor(
+      c,
+      query,
+      list.map((r) => r.vacancy.id),
+    ));
   const render = { description: wanted("description"), html: wanted("description_html") };
   const withTags = (r: VacancyRow) => toVacancyResource({ ...r, tags: tags.get(r.vacancy.id) ?? [] }, render);
   const data: VacancyResource | VacancyResource[] = Array.isArray(rows) ? rows.map(withTags) : withTags(rows);
