@@ -71,6 +71,11 @@ export async function getLoadContext({
   const locale = (await i18nServer.getLocale(request)) as Locale;
   const t = await fixedT(locale);
   const commitSession = async () => {
+    // Another request of this visitor rotated the token while this one ran (contract/sessions):
+    // its cookie, the browser's newest, stays. Written from here it would carry the old token,
+    // refused once the batch window ends. What this request changed in the session (a toast
+    // taken, a newer bookmark) is not kept; a sign-out (no credentials) is always written.
+    if (api.staleCredentials) return;
     // Rotated API credentials live in the session, so a new token survives to the next request.
     if (api.credentials) session.set("credentials", api.credentials);
     else session.unset("credentials");

@@ -233,3 +233,28 @@ test.describe("accessibility", () => {
     }
   });
 });
+
+test.describe("sessions", () => {
+  // Two requests of one browser at once (a fetcher beside a navigation, two tabs): one rotates the
+  // token, the other leaves with the old one and answers after it. Its cookie must not put the old
+  // token back, which the api refuses once the 5 s batch window has passed (contract/sessions).
+  test("a request that answers after a parallel one rotated the token keeps the visitor signed in", { tag: "@only-no-js" }, async ({ page, baseURL }) => {
+    await signIn(page, "vrijwilliger@demo.example.org", DEMO_PASSWORD);
+    await page.waitForTimeout(5_500); // the token may rotate again
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const rotating = await page.request.get("/profiel");
+    expect(rotating.status()).toBe(200);
+    // The other request, sent with the cookie both left with, its answer arriving last.
+    const late = await fetch(new URL("/vacancies/search", baseURL), { headers: { cookie }, redirect: "manual" });
+    expect(late.status).toBe(200);
+    for (const set of late.headers.getSetCookie()) {
+      const [pair] = set.split(";");
+      const at = pair.indexOf("=");
+      await page.context().addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), url: baseURL! }]);
+    }
+    await page.waitForTimeout(5_500); // the old token's grace is over
+    await page.goto("/profiel");
+    await expect(page).toHaveURL(/\/profiel$/);
+    await expect(page.getByRole("main")).toContainText("Vera Vrijwilliger");
+  });
+});

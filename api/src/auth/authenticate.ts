@@ -6,6 +6,7 @@ import { JsonApiError } from "../jsonapi/errors";
 import { accountRefusal } from "./account-state";
 import { credentialHeaders, readCredentials } from "./credentials";
 import { findSession, rotateToken } from "./token-store";
+import { TOKEN_SUPERSEDED_HEADER } from "@contract/sessions";
 
 /**
  * Sets `c.var.currentUser` from the access-token/client/uid headers (null without valid ones;
@@ -20,6 +21,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("authSession", session);
   c.set("currentUser", session?.user ?? null);
   await next();
+  if (session?.previous) return superseded(c);
   // A handler that answers other credentials (sign_in_as_user) clears `rotate`: the caller's
   // token then stays as it is, since these response headers cannot carry its successor.
   if (!session?.rotate || c.var.authSession?.rotate === false) return;
@@ -29,8 +31,18 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.res = new Response(c.res.body, c.res);
     const headers = credentialHeaders(issued, session.user.email ?? "");
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-  }
+  } else superseded(c); // a parallel request rotated it first
 };
+
+/**
+ * Says the request's token is no longer the client's current one (contract/sessions), unless the
+ * answer carries credentials of its own (a sign-in, sign_in_as_user): the client keeps those.
+ */
+function superseded(c: Context<AppEnv>) {
+  if (c.res.headers.has("access-token")) return;
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set(TOKEN_SUPERSEDED_HEADER, "true");
+}
 
 /** The signed-in user, or a 401 (the web client sends the visitor to sign-out on it). */
 export function requireUser(c: Context<AppEnv>): User {

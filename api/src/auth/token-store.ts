@@ -22,6 +22,8 @@ export interface AuthSession {
   client: string;
   tokenDigest: string;
   rotate: boolean;
+  /** Let in on the previous token (within the batch window): a parallel request rotated it. */
+  previous: boolean;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -78,6 +80,7 @@ export async function findSession(
     client: row.token.client,
     tokenDigest: row.token.tokenDigest,
     rotate: current && !inBatchWindow,
+    previous: !current,
   };
 }
 

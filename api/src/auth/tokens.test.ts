@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, PASSWORD, TENANT_B, USER, seedAccounts } from "../../test/account-fixtures";
 import { type Credentials, credentialsOf, issueTestToken, row, signIn } from "../../test/auth";
 import { apiFetch } from "../../test/request";
+import { TOKEN_SUPERSEDED_HEADER } from "@contract/sessions";
 
 beforeEach(() => seedAccounts(env.DB));
 
@@ -157,6 +158,22 @@ describe("tokens on /api/v1", () => {
     const rotated = credentialsOf(response)!;
     expect(rotated["access-token"]).not.toBe(token["access-token"]);
     expect(response.headers.get("content-type")).toBe("application/vnd.api+json");
+  });
+
+  it("tells a request whose token a parallel request rotated that it was superseded, and gives it none", async () => {
+    const token = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER, { updatedAt: ago(10_000) });
+    // Two requests of one visitor at once: one rotates, the other is let in on the old token.
+    const answers = await Promise.all([currentUser(token), currentUser(token)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const rotated = answers.filter((r) => credentialsOf(r) !== null);
+    const superseded = answers.filter((r) => r.headers.get(TOKEN_SUPERSEDED_HEADER) === "true");
+    expect([rotated.length, superseded.length]).toEqual([1, 1]);
+    expect(rotated[0]).not.toBe(superseded[0]);
+    // Later, within the batch window, the old token is still let in and still told so.
+    const later = await currentUser(token);
+    expect([later.status, later.headers.get(TOKEN_SUPERSEDED_HEADER), credentialsOf(later)]).toEqual([200, "true", null]);
+    // The newest token is not superseded.
+    expect((await currentUser(credentialsOf(rotated[0])!)).headers.get(TOKEN_SUPERSEDED_HEADER)).toBeNull();
   });
 
   it("ignores bad credentials on a public endpoint", async () => {

@@ -1,3 +1,4 @@
+import { TOKEN_SUPERSEDED_HEADER } from "@contract/sessions";
 import { describe, expect, it, vi } from "vitest";
 import { ApiClient, JSON_API, toQueryString, type ApiClientOptions, type Transport } from "./client";
 import { ApiError } from "./errors";
@@ -220,6 +221,28 @@ describe("ApiClient", () => {
     const api = client(transport, { credentials });
     await expect(api.get("/api/v1/admin")).rejects.toBeInstanceOf(ApiError);
     expect(api.credentials?.accessToken).toBe("t2");
+  });
+
+  it("knows its credentials are stale when the api says another request rotated the token, unless a call of its own got new ones", async () => {
+    const superseded = () => {
+      const response = apiResponse({ data: null });
+      response.headers.set(TOKEN_SUPERSEDED_HEADER, "true");
+      return response;
+    };
+    const stale = client(recorder(apiResponse({ data: null }), superseded()).transport, { credentials });
+    await stale.get("/api/v1/me");
+    expect(stale.staleCredentials).toBe(false);
+    await stale.get("/api/v1/me");
+    expect(stale.staleCredentials).toBe(true);
+    // Side by side, one call of the same request rotated the token: its new one is this request's.
+    const rotated = client(recorder(superseded(), apiResponse({ data: null }, { token: "t2", expiry: 200 })).transport, { credentials });
+    await Promise.all([rotated.get("/api/v1/me"), rotated.get("/api/v1/me")]);
+    expect([rotated.staleCredentials, rotated.credentials?.accessToken]).toEqual([false, "t2"]);
+    // Signed out (no credentials left) is never stale: that cookie is always written.
+    const signedOut = client(recorder(superseded()).transport, { credentials });
+    await signedOut.get("/api/v1/me");
+    signedOut.useCredentials(null);
+    expect(signedOut.staleCredentials).toBe(false);
   });
 
   it("keeps the old credentials when a response carries none", async () => {

@@ -3,6 +3,7 @@ import { credentialsFrom, newestCredentials, type Credentials } from "./credenti
 import { deserialize, type JsonApiDocument, type Resource } from "./document";
 import { apiErrorFrom } from "./errors";
 import { D1_BOOKMARK_HEADER, newerBookmark } from "@contract/replication";
+import { TOKEN_SUPERSEDED_HEADER } from "@contract/sessions";
 
 export const JSON_API = "application/vnd.api+json";
 
@@ -122,7 +123,7 @@ export class ApiClient {
           body: hasBody ? JSON.stringify(snakeizeKeys(init.body)) : undefined,
         }),
     );
-    this.credentials = newestCredentials(this.credentials, credentialsFrom(response.headers));
+    this.keepCredentials(response.headers);
     if (!response.ok) throw await apiErrorFrom(response);
     const document: JsonApiDocument = response.status === 204 ? {} : await response.json();
     return {
@@ -194,7 +195,7 @@ export class ApiClient {
       });
     };
     const response = await this.send(build);
-    this.credentials = newestCredentials(this.credentials, credentialsFrom(response.headers));
+    this.keepCredentials(response.headers);
     if (!response.ok) throw await apiErrorFrom(response);
     return camelizeKeys<T>(await response.json());
   }
@@ -213,7 +214,7 @@ export class ApiClient {
     if (init.body) headers.set("Content-Type", "application/octet-stream");
     const url = new URL(path + toQueryString(init.query ?? {}), this.options.baseUrl);
     const response = await this.send(() => new Request(url, { method, headers, body: init.body }));
-    this.credentials = newestCredentials(this.credentials, credentialsFrom(response.headers));
+    this.keepCredentials(response.headers);
     if (!response.ok) throw await apiErrorFrom(response);
     return response;
   }
@@ -223,8 +224,32 @@ export class ApiClient {
     this.options.currentOrganizationId = id;
   }
 
+  /**
+   * Keeps rotated credentials from an answer, and notes one that says the token was superseded:
+   * a parallel request of the same visitor rotated it (contract/sessions).
+   */
+  private keepCredentials(headers: Headers) {
+    const issued = credentialsFrom(headers);
+    if (issued) this.issued = true;
+    if (headers.get(TOKEN_SUPERSEDED_HEADER) === "true") this.superseded = true;
+    this.credentials = newestCredentials(this.credentials, issued);
+  }
+
+  private issued = false;
+  private superseded = false;
+
+  /**
+   * The credentials this request holds are no longer the visitor's newest: another request of
+   * theirs rotated the token, and this one was given none. Its session cookie would put the old
+   * token back over the new one (load-context.ts commitSession leaves it unwritten).
+   */
+  get staleCredentials(): boolean {
+    return this.superseded && !this.issued && this.credentials !== null;
+  }
+
   /** Speaks with these credentials from now on (switching back from acting as another user). */
   useCredentials(credentials: Credentials | null) {
+    this.issued = true;
     this.credentials = credentials;
   }
 
