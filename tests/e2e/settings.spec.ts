@@ -74,19 +74,28 @@ test.describe("centre settings: design", () => {
     await visitor.close();
   });
 
+  /** The js project's centre's design screen, its staff signed in, React listening. */
+  async function openDesignWithJs(page: Page, baseURL: string | undefined) {
+    await page.goto(onHost(baseURL, CENTRES.js.host, "/instellingen/design"));
+    await signIn(page, CENTRES.js.staff, DEMO_PASSWORD, { open: false });
+    await waitForHydration(page);
+  }
+
+  /** Picks an own primary colour and waits for the live preview's shade 500 to show it. */
+  async function previewPrimary(page: Page, hex: string, rgb: string) {
+    const swatch = page.getByTestId("design-primary-swatches").locator('[data-shade="500"]');
+    const choice = page.getByLabel("Hoofdkleur", { exact: true });
+    if ((await choice.inputValue()) !== "custom") await choice.selectOption("custom");
+    await page.getByLabel("Eigen kleur voor Hoofdkleur").fill(hex);
+    await expect.poll(() => swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb);
+  }
+
   test("with JavaScript the shade preview follows the chosen colour at once, without saving", async ({ page, baseURL }, testInfo) => {
     test.skip(testInfo.project.name !== "js", "the live preview needs JavaScript; without it the preview button is tested above");
-    const centre = CENTRES.js;
-    await page.goto(onHost(baseURL, centre.host, "/instellingen/design"));
-    await signIn(page, centre.staff, DEMO_PASSWORD, { open: false });
-    await waitForHydration(page);
-    const swatch = page.getByTestId("design-primary-swatches").locator('[data-shade="500"]');
-    await page.getByLabel("Hoofdkleur", { exact: true }).selectOption("custom");
-    await page.getByLabel("Eigen kleur voor Hoofdkleur").fill("#0f766e");
-    await expect.poll(() => swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(15, 118, 110)");
+    await openDesignWithJs(page, baseURL);
+    await previewPrimary(page, "#0f766e", "rgb(15, 118, 110)");
     await expect(page.getByText(/Contrast met witte tekst: \d/).first()).toBeVisible();
-    await page.getByLabel("Eigen kleur voor Hoofdkleur").fill("#fde047");
-    await expect.poll(() => swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(253, 224, 71)");
+    await previewPrimary(page, "#fde047", "rgb(253, 224, 71)");
     await expect(page.getByText(/Contrast met witte tekst: 3,4:1, minder dan/)).toBeVisible();
     // Nothing was saved: the page as loaded again shows the saved colour, not the one tried.
     await page.reload();
@@ -94,15 +103,9 @@ test.describe("centre settings: design", () => {
   });
 
   test("a save pressed while the live preview is on its way waits for it, and then confirms", { tag: "@only-js" }, async ({ page, baseURL }) => {
-    const centre = CENTRES.js;
-    await page.goto(onHost(baseURL, centre.host, "/instellingen/design"));
-    await signIn(page, centre.staff, DEMO_PASSWORD, { open: false });
-    await waitForHydration(page);
+    await openDesignWithJs(page, baseURL);
     // Another colour first, previewed, so the colour below is a change (a change posts a preview).
-    const swatch = page.getByTestId("design-primary-swatches").locator('[data-shade="500"]');
-    await page.getByLabel("Hoofdkleur", { exact: true }).selectOption("custom");
-    await page.getByLabel("Eigen kleur voor Hoofdkleur").fill("#1e3a8a");
-    await expect.poll(() => swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(30, 58, 138)");
+    await previewPrimary(page, "#1e3a8a", "rgb(30, 58, 138)");
 
     // A slow line: the next preview reaches the server only when the test lets it go. The save
     // must not go meanwhile: the preview's answer (a session without the save's toast) and the
