@@ -30,6 +30,10 @@ export interface Circles {
 
 const byDistance = (a: { id: number; d: number }, b: { id: number; d: number }) => a.d - b.d || a.id - b.id;
 
+/** Whether the page is read circle by circle (nearestFirst): sorted by distance first, nearest first. */
+export const walksCircles = ({ filter, sort }: ParsedQuery<typeof indexQuery>) =>
+  filter.near !== undefined && sort[0]?.field === "distance" && sort[0].direction === "asc";
+
 /**
  * Sorted by distance, a page needs every vacancy in the circle sorted, unless a smaller circle
  * already holds the whole page (and one more, for the next link): those are the nearest ones,
@@ -51,7 +55,7 @@ export async function nearestFirst(
 ): Promise<{ id: number }[]> {
   const { filter, sort } = query;
   const km = filter.distance_km_lteq ?? DEFAULT_KM;
-  if (!filter.near || sort[0]?.field !== "distance" || sort[0].direction !== "asc") return db.all<{ id: number }>(ids);
+  if (!filter.near || !walksCircles(query)) return db.all<{ id: number }>(ids);
   if (sort.length > 1) {
     // Another order after the distance: SQLite sorts each circle.
     for (const radius of distanceSteps(km).slice(0, -1)) {

@@ -1,7 +1,7 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
-import { findByIds } from "../../db/id-list";
+import { idsTable, tableColumns } from "../../db/id-list";
 import { vacancies } from "../../db/vacancies-schema";
 import type { TenantId } from "../../tenancy";
 import { type Actor } from "../../auth/actor";
@@ -25,21 +25,23 @@ export function findVacancy(db: Database, tenantId: TenantId, id: number): Promi
 }
 
 /**
- * The tenant's vacancies with these ids, in the order of `ids`, each with its organization:
- * every vacancy, then each organization once (a page of one organization's vacancies read its
- * row for each of them).
+ * The tenant's vacancies of `page` (a statement of ids in a column `id`, such as the list's page
+ * or idsTable), in its order, each with its organization: one statement. `page` drives (CROSS
+ * JOIN keeps it the outer loop, so its order is the answer's), each vacancy and its organization
+ * a primary-key seek; `page` may use the aliases v, o and s of its own.
  */
+export async function vacanciesOfPage(db: Database, tenantId: TenantId, page: SQL): Promise<VacancyRow[]> {
+  const v = tableColumns(vacancies, "v");
+  const o = tableColumns(organizations, "o");
+  const rows = await db.all<Record<string, unknown>>(
+    sql`SELECT ${v.list}, ${o.list} FROM (${page}) p CROSS JOIN ${vacancies} ON ${vacancies.id} = p.id CROSS JOIN ${organizations} ON ${organizations.id} = ${vacancies.organizationId} WHERE ${vacancies.tenantId} = ${tenantId} AND ${organizations.tenantId} = ${tenantId}`,
+  );
+  return rows.map((row) => ({ vacancy: v.decode(row), organization: o.decode(row) }));
+}
+
+/** The tenant's vacancies with these ids, in the order of `ids`, each with its organization. */
 export async function findVacancies(db: Database, tenantId: TenantId, ids: number[]): Promise<VacancyRow[]> {
-  if (ids.length === 0) return [];
-  const found = await findByIds(db, vacancies, tenantId, ids);
-  const owners = await findByIds(db, organizations, tenantId, [...new Set(found.map((v) => v.organizationId))]);
-  const organizationOf = new Map(owners.map((o) => [o.id, o]));
-  const byId = new Map(found.map((v) => [v.id, v]));
-  return ids.flatMap((id) => {
-    const vacancy = byId.get(id);
-    const organization = vacancy && organizationOf.get(vacancy.organizationId);
-    return vacancy && organization ? [{ vacancy, organization }] : [];
-  });
+  return ids.length === 0 ? [] : vacanciesOfPage(db, tenantId, idsTable(ids));
 }
 
 /**

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fetchWithVars } from "../../../test/auth";
 import { as } from "../../../test/organization-fixtures";
 import { type Doc, JSON_API, apiFetch, expectDocument } from "../../../test/request";
-import { ORG, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
+import { CENTER, ORG, TENANT_A, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 
 beforeEach(() => seedVacancies(env.DB));
 
@@ -66,14 +66,21 @@ describe("the organization's approval on its vacancies", () => {
 });
 
 describe("X-D1-Rows-Read headers", () => {
-  it("count the search statements, and every statement of the list in the total", async () => {
+  it("count the list's statement, and every statement of the answer in the total", async () => {
+    // A tag on the café: include=tags reads it by a statement of its own, outside the list's.
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (701, ?, ?, 'Sport')").bind(TENANT_A, CENTER.A1),
+      env.DB.prepare("INSERT INTO vacancy_tags (tenant_id, vacancy_id, tag_id) VALUES (?, ?, 701)").bind(TENANT_A, VACANCY.CAFE),
+    ]);
     const response = await apiFetch("/api/v1/vacancies?filter[public]=true&include=organization,tags");
-    await expectDocument(response, 200);
-    const search = Number(response.headers.get("X-D1-Rows-Read"));
+    const document = await expectDocument(response, 200);
+    expect(document.included.filter((r: Doc) => r.type === "tags")).toHaveLength(1);
+    const list = Number(response.headers.get("X-D1-Rows-Read"));
     const total = Number(response.headers.get("X-D1-Rows-Read-Total"));
-    expect(search).toBeGreaterThan(0);
-    // The page fetch of 2 vacancies with their organizations reads rows the search did not.
-    expect(total).toBeGreaterThanOrEqual(search + 2);
+    // The page's vacancies with their organizations, read by the list's one statement.
+    expect(list).toBeGreaterThanOrEqual(2 * document.data.length);
+    // The tag's link and its row, read by the tags' statement.
+    expect(total).toBeGreaterThanOrEqual(list + 2);
   });
 
   it("are not sent in production, which runs the plain binding", async () => {

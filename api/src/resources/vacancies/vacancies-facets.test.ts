@@ -174,13 +174,14 @@ describe("rows read by a search with a filter, at 720 matches", () => {
     return Number(response.headers.get("X-D1-Rows-Read"));
   };
 
-  it("reads about a page of matches and their rows, within 100", async () => {
+  it("reads about a page of matches and their rows, within 120", async () => {
     const city = await rowsRead("filter[city_eq]=Stad%20C&filter[public]=true");
     const hours = await rowsRead("filter[hours_per_week_lteq]=4");
-    // A page and one more: 26 matches handed over, 26 vacancies rows checked.
-    expect(city).toBeLessThanOrEqual(60);
-    expect(hours).toBeLessThanOrEqual(60);
+    // A page and one more: 26 matches handed over, 26 vacancies rows checked, then in the same
+    // statement the page's 26 rows and their organizations' 26 (plan/list.ts).
+    expect(city).toBeLessThanOrEqual(120);
+    expect(hours).toBeLessThanOrEqual(120);
     // Sorted by date the matches are joined and sorted, but only the city's 60 (of 720).
-    expect(await rowsRead("filter[city_eq]=Stad%20C&sort=-published_at")).toBeLessThanOrEqual(200);
+    expect(await rowsRead("filter[city_eq]=Stad%20C&sort=-published_at")).toBeLessThanOrEqual(260);
   });
 });

@@ -142,6 +142,31 @@ describe("X-D1-Rows-Read", () => {
   });
 });
 
+describe("one statement per page", () => {
+  const statements = async (query: string) => {
+    const response = await apiFetch(`${INDEX}?filter[public]=true&include=organization&fields[vacancies]=title,organization&${query}`);
+    const document = await expectDocument(response, 200);
+    return { ids: document.data.map((r: Doc) => Number(r.id)), statements: Number(response.headers.get("X-D1-Statements")) };
+  };
+
+  it.each(["sort=-published_at", "sort=title", "filter[search]=cafe", "filter[near]=52.09,5.12&sort=-published_at"])(
+    "reads the page's ids, rows and organizations together (%s), in the page's order",
+    async (query) => {
+      const { ids, statements: n } = await statements(query);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(n).toBe(1);
+    },
+  );
+
+  it("keeps the order of every sort, page after page", async () => {
+    const all = (await statements("sort=title&page[size]=100")).ids;
+    const pages = [];
+    for (let number = 1; number <= all.length; number++) pages.push(...(await statements(`sort=title&page[size]=1&page[number]=${number}`)).ids);
+    expect(pages).toEqual(all);
+    expect((await statements("sort=-title&page[size]=100")).ids).toEqual([...all].reverse());
+  });
+});
+
 describe("GET /api/v1/vacancies/:id", () => {
   const show = async (id: number, actor: ActorName) => apiFetch(`${INDEX}/${id}?include=organization`, await as(actor));
 

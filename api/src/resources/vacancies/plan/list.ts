@@ -7,10 +7,10 @@ import { pageOffset } from "../../../jsonapi/pagination";
 import type { ParsedQuery } from "../../../jsonapi/query";
 import type { TenantId } from "../../../tenancy";
 import { type Actor } from "../../../auth/actor";
-import { DEFAULT_KM, nearestFirst } from "../nearest";
+import { DEFAULT_KM, nearestFirst, walksCircles } from "../nearest";
 import type { indexQuery } from "../schema";
 import { circleSql, countLimit, matches, rankedPage, squaredDistance, withinSql } from "../search";
-import { managedSql, publicSql, findVacancies } from "../read-queries";
+import { managedSql, publicSql, findVacancies, vacanciesOfPage } from "../read-queries";
 
 type Filter = ParsedQuery<typeof indexQuery>["filter"];
 
@@ -129,29 +129,36 @@ export async function listVacancies(
     filter.search && byRelevanceOnly(query) ? rankedPage(filter.search, filter, sql`vacancies v${organizationJoin}`, where, limit, offset) : pageSql();
   const countUpTo = countLimit(offset, page.size);
   const counting = parts(false);
-  const [pageIds, counted] = await Promise.all([
-    nearestFirst(
-      db,
-      query,
-      ids,
-      {
-        sorted: pageSql,
-        unsorted: (km, cap) => {
-          const { from, where } = parts(false, km);
-          const d = filter.near ? squaredDistance(filter.near) : sql`0`;
-          return sql`SELECT v.id AS id, ${d} AS d FROM ${from} WHERE ${where} LIMIT ${cap}`;
+  // A page of circles (nearestFirst) takes several statements of ids, then its rows; any other
+  // page is one statement: its ids and their rows together (vacanciesOfPage).
+  const pageRows = walksCircles(query)
+    ? nearestFirst(
+        db,
+        query,
+        ids,
+        {
+          sorted: pageSql,
+          unsorted: (km, cap) => {
+            const { from, where } = parts(false, km);
+            const d = filter.near ? squaredDistance(filter.near) : sql`0`;
+            return sql`SELECT v.id AS id, ${d} AS d FROM ${from} WHERE ${where} LIMIT ${cap}`;
+          },
         },
-      },
-      { limit, offset },
-    ),
+        { limit, offset },
+      ).then((found) =>
+        findVacancies(
+          db,
+          tenantId,
+          found.map((r) => r.id),
+        ),
+      )
+    : vacanciesOfPage(db, tenantId, ids);
+  const [found, counted] = await Promise.all([
+    pageRows,
     count ? db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${counting.from} WHERE ${counting.where} LIMIT ${countUpTo + 1})`) : undefined,
   ]);
-  const hasNextPage = pageIds.length > page.size;
-  const rows = await findVacancies(
-    db,
-    tenantId,
-    pageIds.slice(0, page.size).map((r) => r.id),
-  );
+  const hasNextPage = found.length > page.size;
+  const rows = found.slice(0, page.size);
   if (!counted) return { rows, hasNextPage };
   const n = counted[0]?.n ?? 0;
   return {
