@@ -82,6 +82,12 @@ const fields = {
   [ORGANIZATION_ADDRESSES]: ADDRESS_FIELDS,
 } as const;
 
+/**
+ * Every field of an organization but its tags: a list that shows no themes (the home page's, the
+ * partners page's) asks for these, and the api spares the tags' D1 statement.
+ */
+export const FIELDS_WITHOUT_TAGS = [...ORGANIZATION_ATTRIBUTES, "profile", "address", "vacancies", "check"] as const;
+
 /** GET /organizations/:id, /current_organization and the answers of the writes. */
 export const organizationShow = {
   // vacancies: the ones the caller may see, newest first, capped. check: the entry's last check

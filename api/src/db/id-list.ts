@@ -50,6 +50,10 @@ export function tableColumns<T extends Table>(table: T, prefix: string) {
       }
       return row as InferSelectModel<T>;
     },
+    /** A LEFT JOINed table's row, or null when the join found none (every column null), as Drizzle's. */
+    decodeJoined(values: Record<string, unknown>): InferSelectModel<T> | null {
+      return columns.every(({ alias }) => values[alias] === null || values[alias] === undefined) ? null : this.decode(values);
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ListQuery } from "@contract/list";
-import type { ContactVisibility, organizationList } from "@contract/organizations";
+import { type ContactVisibility, FIELDS_WITHOUT_TAGS, type organizationList } from "@contract/organizations";
 import type { ApiClient } from "./client";
 import type { OrganizationCheck } from "./organization-checks";
 import { orErrorScreen } from "./errors";
@@ -158,6 +158,8 @@ export async function moveOrganization(api: ApiClient, id: string, volunteerCent
 export async function listCenterOrganizations(api: ApiClient, { centerId, approved, size }: { centerId?: string | null; approved: boolean; size: number }) {
   const { data } = await api.get<OrganizationDetails[]>("/api/v1/organizations", {
     include: ["profile", "address"],
+    // No tags: their statement spared (OrganizationDetails has them only with include=tags).
+    fields: { organizations: FIELDS_WITHOUT_TAGS },
     filter: { status_eq: approved ? "approved" : undefined, organization_type_eq: "VolunteerCenter", volunteer_center_id_eq: centerId ?? undefined },
     sort: "created_at",
     page: { number: 1, size },

@@ -4,7 +4,7 @@ import { ApiError, orErrorScreen } from "./errors";
 import type { OrganizationCheck } from "./organization-checks";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
 import type { ListQuery } from "@contract/list";
-import type { organizationList } from "@contract/organizations";
+import { FIELDS_WITHOUT_TAGS, type organizationList } from "@contract/organizations";
 import type { tagList } from "@contract/tags";
 
 export interface DirectoryTag {
@@ -89,7 +89,11 @@ export async function listDirectory(context: AppLoadContext, filters: DirectoryF
     const { data: organizations, meta } = await context.api.get<DirectoryOrganization[]>("/api/v1/organizations", {
       include: ["address", ...(tags ? (["tags"] as const) : []), ...(staleMarks ? (["check"] as const) : [])],
       // Only the names: the tags' organizations_count would read every organization of each tag.
-      fields: { ...(tags && { tags: ["name"] as const }), ...(staleMarks && { organization_checks: ["stale"] as const }) },
+      // Without the themes not even their links: the api spares the tags' statement.
+      fields: {
+        ...(tags ? { tags: ["name"] as const } : { organizations: FIELDS_WITHOUT_TAGS }),
+        ...(staleMarks && { organization_checks: ["stale"] as const }),
+      },
       ...(sort ? { sort } : {}),
       filter: {
         status_eq: "approved",

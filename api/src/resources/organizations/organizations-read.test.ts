@@ -166,6 +166,34 @@ describe("GET /api/v1/organizations", () => {
   });
 });
 
+describe("a list's statements", () => {
+  const list = async (query: string) => {
+    const response = await get(`${INDEX}?filter[status_eq]=approved&include=profile,address&${query}`);
+    const document = await expectDocument(response, 200);
+    return { document, statements: Number(response.headers.get("X-D1-Statements")) };
+  };
+
+  it("reads the page's ids, rows, profiles and addresses in one; the tags only when shown", async () => {
+    const bare = await list("fields[organizations]=name,profile,address&sort=name");
+    expect(bare.statements).toBe(1);
+    expect(bare.document.data[0].relationships.tags).toBeUndefined();
+    expect(bare.document.included.some((r: Doc) => r.type === "organization_addresses")).toBe(true);
+    // Without a fieldset the tags' linkage is part of the answer: their statement too.
+    const full = await list("sort=name");
+    expect(full.statements).toBe(2);
+    expect(full.document.data[0].relationships.tags.data).toEqual(expect.any(Array));
+    expect(ids(full.document)).toEqual(ids(bare.document));
+  });
+
+  it("keeps the page's order, page after page", async () => {
+    const all = ids((await list("sort=-name&page[size]=100")).document);
+    expect(all.length).toBeGreaterThan(1);
+    const pages: number[] = [];
+    for (let number = 1; number <= all.length; number++) pages.push(...ids((await list(`sort=-name&page[size]=1&page[number]=${number}`)).document));
+    expect(pages).toEqual(all);
+  });
+});
+
 describe("GET /api/v1/organizations/:id", () => {
   it("answers an approved organization to anyone, with profile and address included", async () => {
     const document = await expectDocument(await get(`${INDEX}/${ORG.CLUB}?include=profile,address`), 200);

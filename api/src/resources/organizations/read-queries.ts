@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { type SQL, and, eq, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
-import { inIdList } from "../../db/id-list";
+import { idsTable, tableColumns } from "../../db/id-list";
 import { organizationAddresses, organizationProfiles } from "../../db/organizations-schema";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
@@ -14,6 +14,7 @@ import { type ListRequest, statementsFor } from "./plan/list-statements";
 import { inNameOrder, nameOrderPage } from "./plan/name-order";
 import type { indexQuery } from "./schema";
 import type { OrganizationRow } from "./serializer";
+import type { TagRow } from "../tags/serializer";
 
 // Every query filters every table by the request's tenant: another tenant's organization is
 // indistinguishable from a missing one.
@@ -43,6 +44,25 @@ export async function findOrganization(db: Database, tenantId: TenantId, id: num
   if (row === undefined) return undefined;
   return { ...row, tags: tags.get(id) ?? [] };
 }
+
+/**
+ * The tenant's organizations of `page` (a statement of ids in a column `id`: the list's page or
+ * idsTable), in its order, with profile and address: one statement, `page` driving (CROSS JOIN
+ * keeps it the outer loop, so its order is the answer's), as vacancies/read-queries.ts.
+ */
+async function organizationsOfPage(db: Database, tenantId: TenantId, page: SQL): Promise<OrganizationRow[]> {
+  const o = tableColumns(organizations, "o");
+  const profile = tableColumns(organizationProfiles, "p");
+  const address = tableColumns(organizationAddresses, "a");
+  const rows = await db.all<Record<string, unknown>>(
+    sql`SELECT ${o.list}, ${profile.list}, ${address.list} FROM (${page}) page CROSS JOIN ${organizations} ON ${organizations.id} = page.id LEFT JOIN ${organizationProfiles} ON ${organizationProfiles.organizationId} = ${organizations.id} AND ${organizationProfiles.tenantId} = ${tenantId} LEFT JOIN ${organizationAddresses} ON ${organizationAddresses.organizationId} = ${organizations.id} AND ${organizationAddresses.tenantId} = ${tenantId} WHERE ${organizations.tenantId} = ${tenantId}`,
+  );
+  return rows.map((row) => ({ organization: o.decode(row), profile: profile.decodeJoined(row), address: address.decodeJoined(row) }));
+}
+
+/** The tenant's organizations with these ids, in the order of `ids`, with profile and address. */
+const findOrganizations = (db: Database, tenantId: TenantId, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : organizationsOfPage(db, tenantId, idsTable(ids));
 
 /** A trigram needs three characters; a shorter name part is matched by LIKE alone. */
 const TRIGRAM = 3;
@@ -88,29 +108,44 @@ export async function listOrganizations(
     joinsOrganizations: filter.organization_type_eq !== undefined || sorts.some((s) => s.field === "created_at" || s.field === "updated_at"),
   };
   const ftsPlan = planFor(tenantId, sorts, wanted);
-  async function pageOf(): Promise<{ ids: { id: number }[]; total?: number }> {
-    if (inNameOrder(request)) return nameOrderPage(request, wanted, ftsPlan, count);
-    const plain = statementsFor(request, ftsPlan);
-    const [ids, totals] = await Promise.all([plain.pageIdsOf(), count ? plain.countOf() : Promise.resolve(undefined)]);
-    return { ids, total: totals?.[0]?.total };
-  }
-  const { ids, total } = await pageOf();
-  const hasNextPage = ids.length > request.size;
-  const pageIds = ids.slice(0, request.size).map((r) => r.id);
+  // The tags only when the answer shows them: a fieldset without them (the home page's, the
+  // partners page's) saves their statement, as the vacancies' (vacancies/respond.ts tagsFor).
+  const fields = query.fields.organizations;
+  const tagsShown = !fields || fields.includes("tags") || query.include.includes("tags");
   // The tags' organizations_count only when the tags are included and it is asked for.
   const tagFields = query.fields[TAGS];
   const counts = query.include.includes("tags") && (tagFields === undefined || tagFields.includes("organizations_count"));
-  // The page's rows and their tags side by side: both need only the page's ids.
-  const [found, tags] = await Promise.all([
-    pageIds.length === 0
-      ? []
-      : selectWithRelations(db, tenantId)
-          .where(and(eq(organizations.tenantId, tenantId), inIdList(organizations.id, pageIds)))
-          .all(),
-    tagsOf(db, tenantId, pageIds, { counts }),
-  ]);
-  const byId = new Map(found.map((r) => [r.organization.id, r]));
-  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+  const tagsOfPage = (ids: number[]) => (tagsShown ? tagsOf(db, tenantId, ids, { counts }) : Promise.resolve(new Map<number, TagRow[]>()));
+  async function pageOf(): Promise<{ found: OrganizationRow[]; total?: number }> {
+    if (inNameOrder(request)) {
+      const { ids, total } = await nameOrderPage(request, wanted, ftsPlan, count);
+      return {
+        found: await findOrganizations(
+          db,
+          tenantId,
+          ids.map((r) => r.id),
+        ),
+        total,
+      };
+    }
+    const plain = statementsFor(request, ftsPlan);
+    // One statement for the page's ids and their rows, unless the page walks circles (near.ts).
+    const rows = plain.pageStatement
+      ? organizationsOfPage(db, tenantId, plain.pageStatement)
+      : plain.pageIdsOf().then((ids) =>
+          findOrganizations(
+            db,
+            tenantId,
+            ids.map((r) => r.id),
+          ),
+        );
+    const [found, totals] = await Promise.all([rows, count ? plain.countOf() : Promise.resolve(undefined)]);
+    return { found, total: totals?.[0]?.total };
+  }
+  const { found, total } = await pageOf();
+  const hasNextPage = found.length > request.size;
+  const rows = found.slice(0, request.size);
+  const tags = await tagsOfPage(rows.map((r) => r.organization.id));
   return {
     rows: rows.map((r) => ({ ...r, tags: tags.get(r.organization.id) ?? [] })),
     hasNextPage,

@@ -123,10 +123,9 @@ export function statementsFor(request: ListRequest, plan: Plan) {
     recentFirst ? desc(s.id) : s.id,
   ];
   // One row more than the page says whether there is a next page, without counting.
-  const pageOf = (circle: Near | undefined) =>
-    db.all<{ id: number }>(
-      sql`SELECT ${s.id} AS id FROM ${plan.from} WHERE ${filters(circle)} ORDER BY ${sql.join(orderFor(circle), sql`, `)} LIMIT ${size + 1} OFFSET ${offset}`,
-    );
+  const pageSql = (circle: Near | undefined) =>
+    sql`SELECT ${s.id} AS id FROM ${plan.from} WHERE ${filters(circle)} ORDER BY ${sql.join(orderFor(circle), sql`, `)} LIMIT ${size + 1} OFFSET ${offset}`;
+  const pageOf = (circle: Near | undefined) => db.all<{ id: number }>(pageSql(circle));
   const nearestFirst = near !== undefined && sorts[0]?.field === "distance" && sorts[0].direction === "asc";
   const pageIdsOf = () =>
     near !== undefined && nearestFirst
@@ -150,5 +149,7 @@ export function statementsFor(request: ListRequest, plan: Plan) {
     db.all<{ id: number; name: string; ok: number }>(
       sql`SELECT ${s.id} AS id, ${s.name} AS name, CASE WHEN ${filters(near)} THEN 1 ELSE 0 END AS ok FROM ${plan.from}`,
     );
-  return { pageIdsOf, countOf, candidatesOf };
+  /** The page's ids as one statement (column id), for a statement that reads their rows too; undefined when nearestPage walks circles. */
+  const pageStatement = nearestFirst ? undefined : pageSql(near);
+  return { pageIdsOf, pageStatement, countOf, candidatesOf };
 }
