@@ -48,10 +48,11 @@ export async function checksOf(
       WHERE ${organizationChecks.tenantId} = ${tenantId}`);
     for (const row of rows) checked.set(row.organization_id, row.checked_at);
   }
-  return new Map(
-    organizations.map((o) => [
-      o.id,
-      { id: String(o.id), ...checkAttributes({ id: o.id, name: o.name, created_at: o.createdAt, checked_at: checked.get(o.id) ?? null }) },
-    ]),
-  );
+  return new Map(organizations.map((o) => [o.id, includedCheck(o, checked.get(o.id) ?? null)]));
 }
+
+/** An organization's check as include=check answers it, from its `checked_at` (null: never). */
+export const includedCheck = (o: { id: number; name: string; createdAt: string }, checkedAt: string | null): IncludedCheck => ({
+  id: String(o.id),
+  ...checkAttributes({ id: o.id, name: o.name, created_at: o.createdAt, checked_at: checkedAt }),
+});

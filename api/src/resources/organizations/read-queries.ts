@@ -3,6 +3,8 @@ import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { idsTable, tableColumns } from "../../db/id-list";
 import { organizationAddresses, organizationProfiles } from "../../db/organizations-schema";
+import { organizationChecks } from "../../db/organization-admins-schema";
+import { includedCheck } from "../organization-checks/resource";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
@@ -32,13 +34,18 @@ function selectWithRelations(db: Database, tenantId: TenantId) {
     .leftJoin(organizationAddresses, and(eq(organizationAddresses.organizationId, organizations.id), eq(organizationAddresses.tenantId, tenantId)));
 }
 
-/** The tenant's organization with this id, whatever its status; undefined when there is none. */
-export async function findOrganization(db: Database, tenantId: TenantId, id: number): Promise<OrganizationRow | undefined> {
+/**
+ * The tenant's organization with this id, whatever its status; undefined when there is none.
+ * `check`: with its last check (include=check), read by the row's own statement.
+ */
+export async function findOrganization(db: Database, tenantId: TenantId, id: number, { check = false } = {}): Promise<OrganizationRow | undefined> {
   // The row and its tags side by side: both need only the id.
   const [row, tags] = await Promise.all([
-    selectWithRelations(db, tenantId)
-      .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
-      .get(),
+    check
+      ? findOrganizations(db, tenantId, [id], { check }).then(([found]) => found)
+      : selectWithRelations(db, tenantId)
+          .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
+          .get(),
     tagsOf(db, tenantId, [id]),
   ]);
   if (row === undefined) return undefined;
@@ -47,22 +54,33 @@ export async function findOrganization(db: Database, tenantId: TenantId, id: num
 
 /**
  * The tenant's organizations of `page` (a statement of ids in a column `id`: the list's page or
- * idsTable), in its order, with profile and address: one statement, `page` driving (CROSS JOIN
- * keeps it the outer loop, so its order is the answer's), as vacancies/read-queries.ts.
+ * idsTable), in its order, with profile and address, and with `check` their last check
+ * (include=check): one statement, `page` driving (CROSS JOIN keeps it the outer loop, so its order
+ * is the answer's), each row a primary-key seek, as vacancies/read-queries.ts.
  */
-async function organizationsOfPage(db: Database, tenantId: TenantId, page: SQL): Promise<OrganizationRow[]> {
+async function organizationsOfPage(db: Database, tenantId: TenantId, page: SQL, { check = false } = {}): Promise<OrganizationRow[]> {
   const o = tableColumns(organizations, "o");
   const profile = tableColumns(organizationProfiles, "p");
   const address = tableColumns(organizationAddresses, "a");
+  const checked = check
+    ? {
+        column: sql`, ${organizationChecks.checkedAt} AS checked_at`,
+        join: sql` LEFT JOIN ${organizationChecks} ON ${organizationChecks.organizationId} = ${organizations.id} AND ${organizationChecks.tenantId} = ${tenantId}`,
+      }
+    : { column: sql``, join: sql`` };
   const rows = await db.all<Record<string, unknown>>(
-    sql`SELECT ${o.list}, ${profile.list}, ${address.list} FROM (${page}) page CROSS JOIN ${organizations} ON ${organizations.id} = page.id LEFT JOIN ${organizationProfiles} ON ${organizationProfiles.organizationId} = ${organizations.id} AND ${organizationProfiles.tenantId} = ${tenantId} LEFT JOIN ${organizationAddresses} ON ${organizationAddresses.organizationId} = ${organizations.id} AND ${organizationAddresses.tenantId} = ${tenantId} WHERE ${organizations.tenantId} = ${tenantId}`,
+    sql`SELECT ${o.list}, ${profile.list}, ${address.list}${checked.column} FROM (${page}) page CROSS JOIN ${organizations} ON ${organizations.id} = page.id LEFT JOIN ${organizationProfiles} ON ${organizationProfiles.organizationId} = ${organizations.id} AND ${organizationProfiles.tenantId} = ${tenantId} LEFT JOIN ${organizationAddresses} ON ${organizationAddresses.organizationId} = ${organizations.id} AND ${organizationAddresses.tenantId} = ${tenantId}${checked.join} WHERE ${organizations.tenantId} = ${tenantId}`,
   );
-  return rows.map((row) => ({ organization: o.decode(row), profile: profile.decodeJoined(row), address: address.decodeJoined(row) }));
+  return rows.map((row) => {
+    const organization = o.decode(row);
+    const found = { organization, profile: profile.decodeJoined(row), address: address.decodeJoined(row) };
+    return check ? { ...found, check: includedCheck(organization, (row.checked_at as string | null) ?? null) } : found;
+  });
 }
 
-/** The tenant's organizations with these ids, in the order of `ids`, with profile and address. */
-const findOrganizations = (db: Database, tenantId: TenantId, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : organizationsOfPage(db, tenantId, idsTable(ids));
+/** The tenant's organizations with these ids, in the order of `ids`, with profile and address (and check). */
+const findOrganizations = (db: Database, tenantId: TenantId, ids: number[], options: { check?: boolean } = {}) =>
+  ids.length === 0 ? Promise.resolve([]) : organizationsOfPage(db, tenantId, idsTable(ids), options);
 
 /** A trigram needs three characters; a shorter name part is matched by LIKE alone. */
 const TRIGRAM = 3;
@@ -115,6 +133,8 @@ export async function listOrganizations(
   // The tags' organizations_count only when the tags are included and it is asked for.
   const tagFields = query.fields[TAGS];
   const counts = query.include.includes("tags") && (tagFields === undefined || tagFields.includes("organizations_count"));
+  // include=check: each row's last check comes with it (respond.ts withIncluded reads no more).
+  const check = query.include.includes("check");
   const tagsOfPage = (ids: number[]) => (tagsShown ? tagsOf(db, tenantId, ids, { counts }) : Promise.resolve(new Map<number, TagRow[]>()));
   async function pageOf(): Promise<{ found: OrganizationRow[]; total?: number }> {
     if (inNameOrder(request)) {
@@ -124,6 +144,7 @@ export async function listOrganizations(
           db,
           tenantId,
           ids.map((r) => r.id),
+          { check },
         ),
         total,
       };
@@ -131,12 +152,13 @@ export async function listOrganizations(
     const plain = statementsFor(request, ftsPlan);
     // One statement for the page's ids and their rows, unless the page walks circles (near.ts).
     const rows = plain.pageStatement
-      ? organizationsOfPage(db, tenantId, plain.pageStatement)
+      ? organizationsOfPage(db, tenantId, plain.pageStatement, { check })
       : plain.pageIdsOf().then((ids) =>
           findOrganizations(
             db,
             tenantId,
             ids.map((r) => r.id),
+            { check },
           ),
         );
     const [found, totals] = await Promise.all([rows, count ? plain.countOf() : Promise.resolve(undefined)]);

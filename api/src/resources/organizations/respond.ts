@@ -31,7 +31,8 @@ export async function sendOrganization(c: Context<AppEnv>, row: OrganizationRow,
 export async function withIncluded(c: Context<AppEnv>, rows: OrganizationRow[], include: string[]): Promise<OrganizationRow[]> {
   const [withVisible, checks] = await Promise.all([
     withVacancies(c, rows, include),
-    include.includes("check")
+    // Rows read with their check (read-queries.ts, the list's and the show's) need no more.
+    include.includes("check") && rows.some((r) => r.check === undefined)
       ? checksOf(
           c.var.db,
           c.var.tenantId,

@@ -105,7 +105,8 @@ export const organizationRoutes = new Hono<AppEnv>()
     const query = parseQuery(searchParams(c), showQuery);
     const param = c.req.param("id");
     const id = parseIntegerId(param);
-    const row = id === undefined ? undefined : await findOrganization(c.var.db, c.var.tenantId, id);
+    // include=check: the check read by the row's statement (a missing or hidden one is sent nowhere).
+    const row = id === undefined ? undefined : await findOrganization(c.var.db, c.var.tenantId, id, { check: query.include.includes("check") });
     if (row === undefined || !canSee(await loadActor(c), row.organization)) throw missingOrganization(param);
     return sendOrganization(c, row, query);
   })
