@@ -121,7 +121,7 @@ try {
   await api.measure("floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers", runs);
   for (const [name, query] of SEARCHES) await api.measure(name, `/api/v1/vacancies?${query}`, runs);
   console.log(
-    "rows read: D1's meta.rows_read of the search statements (X-D1-Rows-Read); rows total: of every statement of the list after the tenant lookup, page fetch, tags and postcode included (X-D1-Rows-Read-Total)",
+    "rows read: D1's meta.rows_read of the list's statements, the search and (since 2026-11-28, one statement with it) the page's rows and organizations (X-D1-Rows-Read); rows total: of every statement of the list after the tenant lookup, page fetch, tags and postcode included (X-D1-Rows-Read-Total)",
   );
   console.log(`uptime: ${await uptimeLine()}`);
 } finally {
