@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n-t";
 import { getCenterSettings } from "~/.server/api/center-settings";
 import { requireSettingsEditor } from "~/.server/settings-access";
@@ -26,10 +27,19 @@ export default function DesignSettings() {
   const { t } = useTranslation("settings");
   const { values, preview } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  // A save that passes redirects back here without a reply, and Conform would keep the errors of
+  // the last reply it saw (a refused colour's beside the confirmation): the form starts over.
+  const [generation, setGeneration] = useState(0);
+  const answered = useRef(false);
+  useEffect(() => {
+    if (answered.current && !reply) setGeneration((n) => n + 1);
+    answered.current = Boolean(reply);
+  }, [reply]);
   return (
     <div className="grid max-w-4xl gap-6">
       <PageHeader title={t("design.title")} description={t("design.description")} />
       <DesignForm
+        key={generation}
         values={values}
         preview={reply?.preview ?? preview}
         lastResult={reply?.result}
