@@ -86,7 +86,7 @@ const fields = {
  * Every field of an organization but its tags: a list that shows no themes (the home page's, the
  * partners page's) asks for these, and the api spares the tags' D1 statement.
  */
-export const FIELDS_WITHOUT_TAGS = [...ORGANIZATION_ATTRIBUTES, "profile", "address", "vacancies", "check"] as const;
+export const FIELDS_WITHOUT_TAGS = fields[ORGANIZATIONS].filter((field) => field !== "tags");
 
 /** GET /organizations/:id, /current_organization and the answers of the writes. */
 export const organizationShow = {

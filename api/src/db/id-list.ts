@@ -6,6 +6,14 @@ function checked(ids: number[]): number[] {
   return ids;
 }
 
+/** `(VALUES (1), (2), …)`: a table of these ids (column1), in their order. */
+const valuesOf = (ids: number[]): SQL =>
+  sql`(VALUES ${sql.raw(
+    checked(ids)
+      .map((i) => `(${i})`)
+      .join(", "),
+  )})`;
+
 /**
  * `column IN (ids)` with the ids as SQL literals: D1 binds at most 100 parameters, and a list of
  * 100 ids with the tenant's parameters went over it (a 500 on page[size]=100). Literals, not one
@@ -22,10 +30,7 @@ export function inIdList(column: SQLWrapper, ids: number[]): SQL {
  */
 export function rowsById(table: SQLWrapper, id: SQLWrapper, ids: number[]): SQL {
   if (ids.length === 0) throw new TypeError("rowsById needs ids");
-  const values = checked(ids)
-    .map((i) => `(${i})`)
-    .join(", ");
-  return sql`(VALUES ${sql.raw(values)}) p CROSS JOIN ${table} ON ${id} = p.column1`;
+  return sql`${valuesOf(ids)} p CROSS JOIN ${table} ON ${id} = p.column1`;
 }
 
 /**
@@ -63,9 +68,5 @@ export function tableColumns<T extends Table>(table: T, prefix: string) {
  */
 export function idsTable(ids: number[]): SQL {
   if (ids.length === 0) throw new TypeError("idsTable needs ids");
-  return sql`SELECT column1 AS id FROM (VALUES ${sql.raw(
-    checked(ids)
-      .map((i) => `(${i})`)
-      .join(", "),
-  )})`;
+  return sql`SELECT column1 AS id FROM ${valuesOf(ids)}`;
 }

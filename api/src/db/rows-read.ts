@@ -1,8 +1,8 @@
 /**
  * A D1 binding that adds up `meta.rows_read` of the statements run through it, for the
  * `X-D1-Rows-Read` headers outside production (the benchmarks read them). Statements
- * Drizzle runs with `raw()` carry no meta and are not counted there: here that is only the fetch
- * of one page by primary key (with its relations).
+ * Drizzle runs with `raw()` carry no meta and are not counted there (its selects; the lists read
+ * their pages with `all()`, so a list's figure holds its rows too).
  *
  * `rowsReadTotal` counts every statement, `raw()` included (`X-D1-Rows-Read-Total`): workerd's
  * D1 statement sends through its `dbSession`, whose answer carries the meta that `raw()` drops,

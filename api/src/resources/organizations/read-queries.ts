@@ -1,4 +1,4 @@
-import { type SQL, and, eq, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { idsTable, tableColumns } from "../../db/id-list";
@@ -21,33 +21,13 @@ import type { TagRow } from "../tags/serializer";
 // Every query filters every table by the request's tenant: another tenant's organization is
 // indistinguishable from a missing one.
 
-/** Organizations with their profile and address (null when absent). Run with .all()/.get(). */
-function selectWithRelations(db: Database, tenantId: TenantId) {
-  return db
-    .select({
-      organization: organizations,
-      profile: organizationProfiles,
-      address: organizationAddresses,
-    })
-    .from(organizations)
-    .leftJoin(organizationProfiles, and(eq(organizationProfiles.organizationId, organizations.id), eq(organizationProfiles.tenantId, tenantId)))
-    .leftJoin(organizationAddresses, and(eq(organizationAddresses.organizationId, organizations.id), eq(organizationAddresses.tenantId, tenantId)));
-}
-
 /**
  * The tenant's organization with this id, whatever its status; undefined when there is none.
  * `check`: with its last check (include=check), read by the row's own statement.
  */
 export async function findOrganization(db: Database, tenantId: TenantId, id: number, { check = false } = {}): Promise<OrganizationRow | undefined> {
   // The row and its tags side by side: both need only the id.
-  const [row, tags] = await Promise.all([
-    check
-      ? findOrganizations(db, tenantId, [id], { check }).then(([found]) => found)
-      : selectWithRelations(db, tenantId)
-          .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
-          .get(),
-    tagsOf(db, tenantId, [id]),
-  ]);
+  const [row, tags] = await Promise.all([findOrganizations(db, tenantId, [id], { check }).then(([found]) => found), tagsOf(db, tenantId, [id])]);
   if (row === undefined) return undefined;
   return { ...row, tags: tags.get(id) ?? [] };
 }
@@ -56,7 +36,8 @@ export async function findOrganization(db: Database, tenantId: TenantId, id: num
  * The tenant's organizations of `page` (a statement of ids in a column `id`: the list's page or
  * idsTable), in its order, with profile and address, and with `check` their last check
  * (include=check): one statement, `page` driving (CROSS JOIN keeps it the outer loop, so its order
- * is the answer's), each row a primary-key seek, as vacancies/read-queries.ts.
+ * is the answer's), each row a primary-key seek, as vacancies/read-queries.ts (whose rule for
+ * `page` holds here: a VALUES list, or its ORDER BY with a LIMIT).
  */
 async function organizationsOfPage(db: Database, tenantId: TenantId, page: SQL, { check = false } = {}): Promise<OrganizationRow[]> {
   const o = tableColumns(organizations, "o");

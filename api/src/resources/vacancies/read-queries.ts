@@ -28,7 +28,9 @@ export function findVacancy(db: Database, tenantId: TenantId, id: number): Promi
  * The tenant's vacancies of `page` (a statement of ids in a column `id`, such as the list's page
  * or idsTable), in its order, each with its organization: one statement. `page` drives (CROSS
  * JOIN keeps it the outer loop, so its order is the answer's), each vacancy and its organization
- * a primary-key seek; `page` may use the aliases v, o and s of its own.
+ * a primary-key seek; `page` may use the aliases v, o and s of its own. `page` must be a VALUES
+ * list or carry its ORDER BY with a LIMIT: SQLite drops the ORDER BY of a subquery in a join
+ * that has no LIMIT.
  */
 export async function vacanciesOfPage(db: Database, tenantId: TenantId, page: SQL): Promise<VacancyRow[]> {
   const v = tableColumns(vacancies, "v");
