@@ -87,7 +87,9 @@ try {
   api.header();
   await api.measure("floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers", runs);
   for (const [name, query] of REQUESTS) await api.measure(name, `/api/v1/organizations?${query}`, runs);
-  console.log("rows read: D1's meta.rows_read of the list's statements: ids and count, and since 2026-11-28 the page's rows with profile and address (one statement with the ids);");
+  console.log(
+    "rows read: D1's meta.rows_read of the list's statements: ids and count, and since 2026-11-28 the page's rows with profile and address (one statement with the ids);",
+  );
   console.log("all stmts: every statement of the request (X-D1-Rows-Read-Total: postcode, ids, count, the page with profile, address and tags)");
   console.log("results: n+ = a page of n with a next page (meta.has_next_page, nothing counted); 100+ = a capped count");
   console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
