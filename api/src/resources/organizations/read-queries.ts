@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { idsTable, tableColumns } from "../../db/id-list";
+import { ORGANIZATION_TAG_LINKS, tagsColumn, tagsOfColumn } from "../tags/links";
 import { organizationAddresses, organizationProfiles } from "../../db/organizations-schema";
 import { organizationChecks } from "../../db/organization-admins-schema";
 import { includedCheck } from "../organization-checks/resource";
@@ -16,7 +17,6 @@ import { type ListRequest, statementsFor } from "./plan/list-statements";
 import { inNameOrder, nameOrderPage } from "./plan/name-order";
 import type { indexQuery } from "./schema";
 import type { OrganizationRow } from "./serializer";
-import type { TagRow } from "../tags/serializer";
 
 // Every query filters every table by the request's tenant: another tenant's organization is
 // indistinguishable from a missing one.
@@ -26,10 +26,9 @@ import type { TagRow } from "../tags/serializer";
  * `check`: with its last check (include=check), read by the row's own statement.
  */
 export async function findOrganization(db: Database, tenantId: TenantId, id: number, { check = false } = {}): Promise<OrganizationRow | undefined> {
-  // The row and its tags side by side: both need only the id.
-  const [row, tags] = await Promise.all([findOrganizations(db, tenantId, [id], { check }).then(([found]) => found), tagsOf(db, tenantId, [id])]);
-  if (row === undefined) return undefined;
-  return { ...row, tags: tags.get(id) ?? [] };
+  // The row with its tags (counted), in one statement.
+  const [row] = await findOrganizations(db, tenantId, [id], { check, tags: { counts: true } });
+  return row;
 }
 
 /**
@@ -37,9 +36,15 @@ export async function findOrganization(db: Database, tenantId: TenantId, id: num
  * idsTable), in its order, with profile and address, and with `check` their last check
  * (include=check): one statement, `page` driving (CROSS JOIN keeps it the outer loop, so its order
  * is the answer's), each row a primary-key seek, as vacancies/read-queries.ts (whose rule for
- * `page` holds here: a VALUES list, or its ORDER BY with a LIMIT).
+ * `page` holds here: a VALUES list, or its ORDER BY with a LIMIT). `tags`: each row's tags in a
+ * column of the same statement (links.ts tagsColumn: one row, or tags without their counts).
  */
-async function organizationsOfPage(db: Database, tenantId: TenantId, page: SQL, { check = false } = {}): Promise<OrganizationRow[]> {
+async function organizationsOfPage(
+  db: Database,
+  tenantId: TenantId,
+  page: SQL,
+  { check = false, tags }: { check?: boolean; tags?: { counts: boolean } } = {},
+): Promise<OrganizationRow[]> {
   const o = tableColumns(organizations, "o");
   const profile = tableColumns(organizationProfiles, "p");
   const address = tableColumns(organizationAddresses, "a");
@@ -49,18 +54,19 @@ async function organizationsOfPage(db: Database, tenantId: TenantId, page: SQL, 
         join: sql` LEFT JOIN ${organizationChecks} ON ${organizationChecks.organizationId} = ${organizations.id} AND ${organizationChecks.tenantId} = ${tenantId}`,
       }
     : { column: sql``, join: sql`` };
+  const tagsSql = tags ? sql`, ${tagsColumn(ORGANIZATION_TAG_LINKS, tenantId, sql`${organizations.id}`, tags)} AS tags` : sql``;
   const rows = await db.all<Record<string, unknown>>(
-    sql`SELECT ${o.list}, ${profile.list}, ${address.list}${checked.column} FROM (${page}) page CROSS JOIN ${organizations} ON ${organizations.id} = page.id LEFT JOIN ${organizationProfiles} ON ${organizationProfiles.organizationId} = ${organizations.id} AND ${organizationProfiles.tenantId} = ${tenantId} LEFT JOIN ${organizationAddresses} ON ${organizationAddresses.organizationId} = ${organizations.id} AND ${organizationAddresses.tenantId} = ${tenantId}${checked.join} WHERE ${organizations.tenantId} = ${tenantId}`,
+    sql`SELECT ${o.list}, ${profile.list}, ${address.list}${checked.column}${tagsSql} FROM (${page}) page CROSS JOIN ${organizations} ON ${organizations.id} = page.id LEFT JOIN ${organizationProfiles} ON ${organizationProfiles.organizationId} = ${organizations.id} AND ${organizationProfiles.tenantId} = ${tenantId} LEFT JOIN ${organizationAddresses} ON ${organizationAddresses.organizationId} = ${organizations.id} AND ${organizationAddresses.tenantId} = ${tenantId}${checked.join} WHERE ${organizations.tenantId} = ${tenantId}`,
   );
   return rows.map((row) => {
     const organization = o.decode(row);
-    const found = { organization, profile: profile.decodeJoined(row), address: address.decodeJoined(row) };
+    const found = { organization, profile: profile.decodeJoined(row), address: address.decodeJoined(row), ...(tags && { tags: tagsOfColumn(row.tags) }) };
     return check ? { ...found, check: includedCheck(organization, (row.checked_at as string | null) ?? null) } : found;
   });
 }
 
 /** The tenant's organizations with these ids, in the order of `ids`, with profile and address (and check). */
-const findOrganizations = (db: Database, tenantId: TenantId, ids: number[], options: { check?: boolean } = {}) =>
+const findOrganizations = (db: Database, tenantId: TenantId, ids: number[], options: Parameters<typeof organizationsOfPage>[3] = {}) =>
   ids.length === 0 ? Promise.resolve([]) : organizationsOfPage(db, tenantId, idsTable(ids), options);
 
 /** A trigram needs three characters; a shorter name part is matched by LIKE alone. */
@@ -115,42 +121,42 @@ export async function listOrganizations(
   const tagFields = query.fields[TAGS];
   const counts = query.include.includes("tags") && (tagFields === undefined || tagFields.includes("organizations_count"));
   // include=check: each row's last check comes with it (respond.ts withIncluded reads no more).
+  // Tags without their counts come with the rows too; counted for a page, each distinct tag is
+  // counted once by a statement of their own after the page (links.ts tagsOfOwners).
   const check = query.include.includes("check");
-  const tagsOfPage = (ids: number[]) => (tagsShown ? tagsOf(db, tenantId, ids, { counts }) : Promise.resolve(new Map<number, TagRow[]>()));
+  const withRows = { check, tags: tagsShown && !counts ? { counts } : undefined };
   async function pageOf(): Promise<{ found: OrganizationRow[]; total?: number }> {
+    const byIds = (ids: { id: number }[]) =>
+      findOrganizations(
+        db,
+        tenantId,
+        ids.map((r) => r.id),
+        withRows,
+      );
     if (inNameOrder(request)) {
       const { ids, total } = await nameOrderPage(request, wanted, ftsPlan, count);
-      return {
-        found: await findOrganizations(
-          db,
-          tenantId,
-          ids.map((r) => r.id),
-          { check },
-        ),
-        total,
-      };
+      return { found: await byIds(ids), total };
     }
     const plain = statementsFor(request, ftsPlan);
     // One statement for the page's ids and their rows, unless the page walks circles (near.ts).
-    const rows = plain.pageStatement
-      ? organizationsOfPage(db, tenantId, plain.pageStatement, { check })
-      : plain.pageIdsOf().then((ids) =>
-          findOrganizations(
-            db,
-            tenantId,
-            ids.map((r) => r.id),
-            { check },
-          ),
-        );
+    const rows = plain.pageStatement ? organizationsOfPage(db, tenantId, plain.pageStatement, withRows) : plain.pageIdsOf().then(byIds);
     const [found, totals] = await Promise.all([rows, count ? plain.countOf() : Promise.resolve(undefined)]);
     return { found, total: totals?.[0]?.total };
   }
   const { found, total } = await pageOf();
   const hasNextPage = found.length > request.size;
   const rows = found.slice(0, request.size);
-  const tags = await tagsOfPage(rows.map((r) => r.organization.id));
+  const counted =
+    tagsShown && counts
+      ? await tagsOf(
+          db,
+          tenantId,
+          rows.map((r) => r.organization.id),
+          { counts },
+        )
+      : undefined;
   return {
-    rows: rows.map((r) => ({ ...r, tags: tags.get(r.organization.id) ?? [] })),
+    rows: counted ? rows.map((r) => ({ ...r, tags: counted.get(r.organization.id) ?? [] })) : rows,
     hasNextPage,
     total,
   };

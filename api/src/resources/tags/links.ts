@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import { organizationTags, tags } from "../../db/tags-schema";
@@ -118,9 +118,25 @@ export async function tagsOfOwners(db: Database, links: TagLinks, tenantId: Tena
   if (ownerIds.length === 0) return byOwner;
   const found = counts && ownerIds.length > 1 ? await linkedThenCounted(db, links, tenantId, ownerIds) : await joined(db, links, tenantId, ownerIds, counts);
   for (const { ownerId, tag } of found) byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), tag]);
-  for (const list of byOwner.values()) list.sort((a, b) => a.name.localeCompare(b.name, "nl"));
+  for (const list of byOwner.values()) list.sort(byName);
   return byOwner;
 }
+
+const byName = (a: TagRow, b: TagRow) => a.name.localeCompare(b.name, "nl");
+
+/**
+ * The owner's tags as one JSON column of the statement that reads the owner (`owner`: the owner's
+ * id in that statement), so they need no statement of their own; tagsOfColumn reads it. The same
+ * rows as tagsOfOwners' joined read: the tenant's links and tags, counted with `counts`. For one
+ * owner, or without counts (several owners that share a tag would count it again each).
+ */
+export function tagsColumn(links: TagLinks, tenantId: TenantId, owner: SQL, { counts = true } = {}): SQL {
+  const pairs = Object.entries(tagColumns(tenantId, { counts })).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
+  return sql`(SELECT json_group_array(json_object(${sql.join(pairs, sql`, `)})) FROM ${links.table} JOIN ${tags} ON ${tags.id} = ${links.tag} AND ${tags.tenantId} = ${tenantId} WHERE ${links.tenant} = ${tenantId} AND ${links.owner} = ${owner})`;
+}
+
+/** The tags of a tagsColumn, sorted by name as tagsOfOwners sorts them. */
+export const tagsOfColumn = (value: unknown): TagRow[] => (JSON.parse(typeof value === "string" ? value : "[]") as TagRow[]).sort(byName);
 
 async function joined(db: Database, links: TagLinks, tenantId: TenantId, ownerIds: number[], counts: boolean) {
   const pages = await Promise.all(

@@ -2,6 +2,7 @@ import { type SQL, and, eq, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { idsTable, tableColumns } from "../../db/id-list";
+import { VACANCY_TAG_LINKS, tagsColumn, tagsOfColumn } from "../tags/links";
 import { vacancies } from "../../db/vacancies-schema";
 import type { TenantId } from "../../tenancy";
 import { type Actor } from "../../auth/actor";
@@ -32,13 +33,15 @@ export function findVacancy(db: Database, tenantId: TenantId, id: number): Promi
  * list or carry its ORDER BY with a LIMIT: SQLite drops the ORDER BY of a subquery in a join
  * that has no LIMIT.
  */
-export async function vacanciesOfPage(db: Database, tenantId: TenantId, page: SQL): Promise<VacancyRow[]> {
+export async function vacanciesOfPage(db: Database, tenantId: TenantId, page: SQL, { withTags = false } = {}): Promise<VacancyRow[]> {
   const v = tableColumns(vacancies, "v");
   const o = tableColumns(organizations, "o");
+  // `withTags`: each vacancy's tags in a column of the same statement (one vacancy's answer).
+  const tagsSql = withTags ? sql`, ${tagsColumn(VACANCY_TAG_LINKS, tenantId, sql`${vacancies.id}`)} AS tags` : sql``;
   const rows = await db.all<Record<string, unknown>>(
-    sql`SELECT ${v.list}, ${o.list} FROM (${page}) p CROSS JOIN ${vacancies} ON ${vacancies.id} = p.id CROSS JOIN ${organizations} ON ${organizations.id} = ${vacancies.organizationId} WHERE ${vacancies.tenantId} = ${tenantId} AND ${organizations.tenantId} = ${tenantId}`,
+    sql`SELECT ${v.list}, ${o.list}${tagsSql} FROM (${page}) p CROSS JOIN ${vacancies} ON ${vacancies.id} = p.id CROSS JOIN ${organizations} ON ${organizations.id} = ${vacancies.organizationId} WHERE ${vacancies.tenantId} = ${tenantId} AND ${organizations.tenantId} = ${tenantId}`,
   );
-  return rows.map((row) => ({ vacancy: v.decode(row), organization: o.decode(row) }));
+  return rows.map((row) => ({ vacancy: v.decode(row), organization: o.decode(row), ...(withTags && { tags: tagsOfColumn(row.tags) }) }));
 }
 
 /** The tenant's vacancies with these ids, in the order of `ids`, each with its organization. */

@@ -12,11 +12,15 @@ export const VACANCIES_PATH = "/api/v1/vacancies";
 
 export const vacancyUrl = (c: Context) => (resource: { id: string }) => new URL(`${VACANCIES_PATH}/${resource.id}`, c.req.url).href;
 
-/** The tags of these vacancies when the query shows them (its fieldset or include), else none. */
-export async function tagsFor(c: Context<AppEnv>, query: ParsedQuery<typeof showQuery>, ids: number[]): Promise<Map<number, TagRow[]>> {
+/** Whether the query shows the vacancies' tags (its fieldset or include). */
+export const showsTags = (query: ParsedQuery<typeof showQuery>) => {
   const fields = query.fields.vacancies;
-  const shown = !fields || fields.includes("tags") || query.include.includes("tags");
-  return shown ? tagsOfVacancies(c.var.db, c.var.tenantId, ids) : new Map();
+  return !fields || fields.includes("tags") || query.include.includes("tags");
+};
+
+/** The tags of these vacancies when the query shows them, else none. */
+export async function tagsFor(c: Context<AppEnv>, query: ParsedQuery<typeof showQuery>, ids: number[]): Promise<Map<number, TagRow[]>> {
+  return showsTags(query) ? tagsOfVacancies(c.var.db, c.var.tenantId, ids) : new Map();
 }
 
 /** One vacancy or a list of them, as every answer sends them. */

@@ -7,10 +7,11 @@ import { parseQuery } from "../../jsonapi/query";
 import { loadActor } from "../../auth/actor";
 import { canSeeVacancy, missingVacancy } from "./access";
 import { bulkUpdateVacancies } from "./bulk";
-import { findVacancy } from "./read-queries";
+import { vacanciesOfPage } from "./read-queries";
+import { idsTable } from "../../db/id-list";
 import { listVacancies } from "./plan/list";
 import { vacancyListQuery } from "./list-query";
-import { sendVacancies, tagsFor } from "./respond";
+import { sendVacancies, showsTags } from "./respond";
 import { showQuery } from "./schema";
 import { archiveVacancy, createVacancy, updateVacancy } from "./write-routes";
 
@@ -34,15 +35,11 @@ export const vacancyRoutes = new Hono<AppEnv>()
     const query = parseQuery(searchParams(c), showQuery);
     const param = c.req.param("id");
     const id = parseIntegerId(param);
-    // Its tags are read beside the row (both need only the id); sent only once the row may be seen.
-    const tags = id === undefined ? undefined : tagsFor(c, query, [id]);
-    tags?.catch(() => undefined); // a failure surfaces where it is awaited (sendVacancies), not as unhandled
-    const row = id === undefined ? undefined : await findVacancy(c.var.db, c.var.tenantId, id);
-    if (row === undefined || !canSeeVacancy(await loadActor(c), row.vacancy, row.organization)) {
-      await tags?.catch(() => undefined); // a 404 waits for the read it started
-      throw missingVacancy(param);
-    }
-    return sendVacancies(c, row, query, { tags });
+    // Its tags come with the row, in one statement (sent only once the row may be seen).
+    const withTags = showsTags(query);
+    const [row] = id === undefined ? [] : await vacanciesOfPage(c.var.db, c.var.tenantId, idsTable([id]), { withTags });
+    if (row === undefined || !canSeeVacancy(await loadActor(c), row.vacancy, row.organization)) throw missingVacancy(param);
+    return sendVacancies(c, row, query, { tags: Promise.resolve(new Map(withTags ? [[row.vacancy.id, row.tags ?? []]] : [])) });
   })
   .post("/", createVacancy)
   .patch("/", bulkUpdateVacancies)

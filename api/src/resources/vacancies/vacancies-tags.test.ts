@@ -48,6 +48,23 @@ const linkedTags = async (id: number) =>
 const ids = (document: Doc) => document.data.map((d: Doc) => Number(d.id));
 
 describe("tag_ids on a vacancy", () => {
+  it("come with the vacancy in one statement, by name, as the list reads them", async () => {
+    await expectDocument(await patch(VACANCY.CAFE, { tag_ids: [String(TAG.ZORG), TAG.SPORT] }), 200);
+    const path = `${INDEX}/${VACANCY.CAFE}?include=tags`;
+    await apiFetch(path); // the first request of an isolate also reads its tenant and centre
+    const response = await apiFetch(path);
+    const one = await expectDocument(response, 200);
+    expect(Number(response.headers.get("X-D1-Statements"))).toBe(1);
+    expect(one.data.relationships.tags.data).toEqual([
+      { type: "tags", id: String(TAG.SPORT) },
+      { type: "tags", id: String(TAG.ZORG) },
+    ]);
+    const listed = await expectDocument(await apiFetch(`${INDEX}?filter[public]=true&filter[organization_id_eq]=${ORG.CLUB}&include=tags`), 200);
+    const cafe = listed.data.find((d: Doc) => Number(d.id) === VACANCY.CAFE);
+    expect(cafe.relationships.tags).toEqual(one.data.relationships.tags);
+    expect(listed.included.filter((r: Doc) => r.type === "tags")).toEqual(one.included);
+  });
+
   it("sets, replaces and clears the tags; include=tags shows them", async () => {
     const document = await expectDocument(await patch(VACANCY.CAFE, { tag_ids: [String(TAG.ZORG), TAG.SPORT] }), 200);
     expect(document.data.relationships.tags.data).toEqual([
