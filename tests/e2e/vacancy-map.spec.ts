@@ -38,6 +38,8 @@ test.describe("the map on /vacancies/search", () => {
     await expect(popup.getByRole("link", { name: "Vrijwilliger sportcafé" })).toHaveAttribute("href", "/vacancies/1");
     await expect(popup.getByRole("link", { name: "Jeugdtrainer voetbal (F-jes)" })).toHaveAttribute("href", "/vacancies/2");
     await expect(popup).toContainText("Sportvereniging De Demo, Demodorp");
+    // Leaflet fades a popup in; axe measures the contrast of its links only once it is opaque.
+    await expect.poll(() => popup.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
     expect(await axeViolations(page)).toEqual([]);
     await popup.getByRole("link", { name: "Jeugdtrainer voetbal (F-jes)" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Jeugdtrainer voetbal (F-jes)" })).toBeVisible();
