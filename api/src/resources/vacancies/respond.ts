@@ -32,11 +32,8 @@ export async function sendVacancies(
     status = 200,
     meta,
     pageLinks,
-    tags: read,
   }: {
     status?: 200 | 201;
-    /** The rows' tags, when the caller read them already (beside a row: routes.ts's show). */
-    tags?: Promise<Map<number, TagRow[]>>;
     meta?: Record<string, unknown>;
     pageLinks?: Parameters<typeof serializeDocument>[2]["pageLinks"];
   } = {},
@@ -46,13 +43,15 @@ export async function sendVacancies(
   // one without the description saves rendering it (docs/performance.md, "SSR cost").
   const fields = query.fields.vacancies;
   const wanted = (field: string) => !fields || fields.includes(field);
-  const tags =
-    (await read) ??
-    (await tagsFor(
-      c,
-      query,
-      list.map((r) => r.vacancy.id),
-    ));
+  // Rows read with their tags (routes.ts's show) need no more.
+  const read = list.every((r) => r.tags !== undefined);
+  const tags = read
+    ? new Map(list.map((r) => [r.vacancy.id, r.tags ?? []]))
+    : await tagsFor(
+        c,
+        query,
+        list.map((r) => r.vacancy.id),
+      );
   const render = { description: wanted("description"), html: wanted("description_html") };
   const withTags = (r: VacancyRow) => toVacancyResource({ ...r, tags: tags.get(r.vacancy.id) ?? [] }, render);
   const data: VacancyResource | VacancyResource[] = Array.isArray(rows) ? rows.map(withTags) : withTags(rows);

@@ -39,7 +39,7 @@ export const vacancyRoutes = new Hono<AppEnv>()
     const withTags = showsTags(query);
     const [row] = id === undefined ? [] : await vacanciesOfPage(c.var.db, c.var.tenantId, idsTable([id]), { withTags });
     if (row === undefined || !canSeeVacancy(await loadActor(c), row.vacancy, row.organization)) throw missingVacancy(param);
-    return sendVacancies(c, row, query, { tags: Promise.resolve(new Map(withTags ? [[row.vacancy.id, row.tags ?? []]] : [])) });
+    return sendVacancies(c, withTags ? row : { ...row, tags: [] }, query);
   })
   .post("/", createVacancy)
   .patch("/", bulkUpdateVacancies)
