@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { publicRows } from "../../../tests/sweep/routes";
 import { cacheKey, isCachedPage, mayKeep, mayUseCache, type KeyParts } from "./rules";
 
 const page = (path: string, init: RequestInit = {}) => new Request(`https://oldebroek.example${path}`, init);
@@ -47,6 +48,37 @@ describe("mayUseCache", () => {
     for (const path of ["/profiel", "/vacancies/12/edit", "/dashboard", "/auth/reset", "/vacancies/add", "/switch"])
       expect(mayUseCache(page(path)), path).toBe(false);
     expect(isCachedPage(new URL("https://x.example/vacancies/12/edit"))).toBe(false);
+  });
+});
+
+// The public pages the cache never keeps, and why: each shows or acts on a token of one visitor's
+// (a mail's link), or sets a cookie. Every other public page of the sweep table is cached.
+const NEVER_CACHED: Record<string, string> = {
+  "/confirm": "confirms an address by the mail's token",
+  "/auth/reset": "sets a new password by the mail's token",
+  "/auth/token": "signs in by the mail's token",
+  "/switch": "sets the tenant cookie",
+  "/organizations/still-correct": "answers a check mail by its token",
+  "/organizations/invitation": "shows one invitation by its token",
+  "/periodieke-mail/afmelden": "unsubscribes by the mail's token",
+  "/applications/withdraw": "withdraws an application by the mail's token",
+  "/activiteitenkalender/aanmelding": "confirms a sign-up by the mail's token",
+};
+
+describe("the cached pages", () => {
+  const urls = publicRows().flatMap((row) => (row.status ? [] : (row.urls ?? [])));
+
+  it("are every public page of the sweep table but the ones named, for a reason, as never cached", () => {
+    expect(urls.length).toBeGreaterThan(30);
+    for (const url of urls) {
+      const { pathname } = new URL(url, "https://x.example");
+      expect(isCachedPage(new URL(url, "https://x.example")), `${url}: ${NEVER_CACHED[pathname] ?? "cached"}`).toBe(!(pathname in NEVER_CACHED));
+    }
+  });
+
+  it("name no page the table no longer has", () => {
+    const paths = new Set(publicRows().flatMap((row) => (row.urls ?? []).map((url) => new URL(url, "https://x.example").pathname)));
+    expect(Object.keys(NEVER_CACHED).filter((path) => !paths.has(path))).toEqual([]);
   });
 });
 

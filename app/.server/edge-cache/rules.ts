@@ -2,6 +2,8 @@
 // functions of the request and the response, so the rules are held by unit tests.
 import type { ColorScheme, Consent } from "~/utils/preferences";
 import { SLUG_MAX, SLUG_PATTERN, isReservedSlug } from "@contract/pages";
+import { FORM_TOKEN_PATTERN } from "@contract/forms";
+import { VACANCY_EMBED_PATH } from "@contract/vacancies/embed";
 
 /**
  * The public pages the cache keeps: pages every signed-out visitor of a tenant and centre sees
@@ -22,8 +24,23 @@ export const CACHED_PAGES: readonly RegExp[] = [
   /^\/activiteitenkalender$/,
   /^\/activiteitenkalender\/\d+$/,
   /^\/login$/,
+  /^\/auth\/login-1$/,
+  /^\/auth\/recover$/,
   /^\/signup$/,
+  /^\/signup\/success$/,
+  /^\/organizations\/signup$/,
+  /^\/organizations\/signup\/success$/,
+  /^\/profiel\/verwijderd$/,
   /^\/workshops$/,
+  /^\/gelderse-handen$/,
+  /^\/volunteerly\/changelog$/,
+  // The vacancy widget, framed by partner sites (its frame-ancestors come from the config).
+  new RegExp(`^${VACANCY_EMBED_PATH}$`),
+  // Where an application lands: the vacancy's title and organization, nothing of the applicant.
+  /^\/vacancies\/\d+\/applied$/,
+  // A centre's public form (its address is the form's, the same link for everyone): cached as
+  // the contact form is, for the same reasons; its steps and errors are answers to posts.
+  new RegExp(`^/forms/${FORM_TOKEN_PATTERN.source.slice(1, -1)}$`),
   // The contact form: a signed-out visitor's form carries no CSRF token (only a signed-in
   // session has one, app/.server/csrf-token.ts) and nothing else of theirs; its posts, with the
   // visitor's answers and errors, are never cached. "?sent=1" is its own, shared, page.
