@@ -1,34 +1,22 @@
 // `npm run bench` (part): what server rendering costs, as a ratio. Median and p99 latency of every
-// public page, uncached and from the edge cache (docs/decisions/0009-edge-cache.md), against a
+// public page (the sweep table's), uncached and from the edge cache (decision 0009), against a
 // static asset of the same local server (scripts/runtime.mjs), in one run: requests go one at a
 // time, the routes taking turns, so all share the machine's state. Uncached requests carry
 // `Inzet-Edge-Cache: bypass` (honoured outside production only); cached ones are plain visits,
 // whose X-Cache says HIT unless the page's 60 s in the cache just ended. Target: ratio ≤ 2 at the
-// median, uncached. Usage: node scripts/bench-ssr.mjs [--runs 300] [--port 8810] [--no-build]
+// median, uncached. Usage: node scripts/bench-ssr.mjs [--runs 100] [--port 8810] [--no-build]
 // [--only /,/sociale-kaart,/sociale-kaart/*] (only these of the pages, for a before/after of the
 // pages one changed)
 import { option } from "./lib.mjs";
 import { publicPaths, startServer, staticAsset } from "./bench-server.mjs";
+import { sweepPages } from "./sweep-pages.mjs";
 
-const runs = Number(option("runs", "300"));
+const runs = Number(option("runs", "100"));
 const port = Number(option("port", "8810"));
 const only = String(option("only", ""));
 // "/sociale-kaart/*": every measured page under that path (its id comes from the demo data).
 const chosen = (path) => only === "" || only.split(",").some((p) => (p.endsWith("*") ? path.startsWith(p.slice(0, -1)) : p === path));
 const BYPASS = { "Inzet-Edge-Cache": "bypass" };
-// Public pages beyond the load mix's (bench-server.mjs): measured when the demo data has them.
-const MORE_PAGES = [
-  "/organizations/1",
-  "/nieuws",
-  "/activiteitenkalender",
-  "/workshops",
-  "/embed/sociale-kaart",
-  "/login",
-  "/signup",
-  "/contactformulier",
-  "/over-de-centrale",
-];
-
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 async function timed(url, headers = {}) {
@@ -46,12 +34,14 @@ async function timed(url, headers = {}) {
 const { base, stop } = await startServer(port, ".wrangler/bench-ssr-state");
 try {
   const asset = await staticAsset(base);
-  const more = [];
-  for (const path of MORE_PAGES) {
-    if ((await fetch(base + path)).ok) more.push(path);
+  // The load mix's pages (bench-server.mjs: with a map entry and vacancies the search links to),
+  // then every public page of the product (the sweep table, as Lighthouse and the soak take it).
+  const sweep = (await sweepPages()).filter((page) => page.public).map((page) => page.url);
+  const pages = [];
+  for (const path of new Set([...(await publicPaths(base)), ...sweep]))
+    if (!chosen(path)) continue;
+    else if ((await fetch(base + path, { headers: BYPASS })).ok) pages.push(path);
     else console.log(`skipped ${path}: not a 200 with the demo data`);
-  }
-  const pages = [...(await publicPaths(base)), ...more].filter(chosen);
   // Each target: a path and how it is asked for.
   const targets = [
     { label: "static asset", path: asset, headers: {} },
