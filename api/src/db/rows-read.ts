@@ -52,7 +52,8 @@ export function countRowsRead(d1: D1Database, enabled = true) {
     });
   const db = new Proxy(d1, {
     get(target, key) {
-      if (key === "prepare") return (query: string) => statement((isSession ? Reflect.apply(target.prepare, watching, [query]) : target.prepare(query)) as D1PreparedStatement);
+      if (key === "prepare")
+        return (query: string) => statement((isSession ? Reflect.apply(target.prepare, watching, [query]) : target.prepare(query)) as D1PreparedStatement);
       if (key === "batch")
         return (statements: D1PreparedStatement[]) => ((counter.statements += statements.length), target.batch(statements).then((r) => addTotal(add(r))));
       if (key === "exec") return (query: string) => (counter.statements++, target.exec(query));
