@@ -91,6 +91,18 @@ describe("activities: writing and approval", () => {
   });
 });
 
+describe("activities: one activity", () => {
+  it("is read by one statement, and is the answer a write gives, but for the moment it was written", async () => {
+    const id = await approvedActivity({ description: "Kom langs!" });
+    const response = await apiFetch(`/api/v1/activities/${id}`);
+    const shown = await expectDocument(response, 200);
+    expect(Number(response.headers.get("X-D1-Statements"))).toBe(1);
+    const written = await expectDocument(await write("staff", "PATCH", `/api/v1/activities/${id}`, "activities", {}), 200);
+    const withoutUpdate = (data: Doc) => ({ ...data, attributes: { ...data.attributes, updated_at: undefined } });
+    expect(withoutUpdate(shown.data)).toEqual(withoutUpdate(written.data));
+  });
+});
+
 describe("activities: the calendar", () => {
   it("filters by theme, place, online, date and distance", async () => {
     await env.DB.prepare(

@@ -37,9 +37,10 @@ const params = (c: Context) => new URL(c.req.url).searchParams;
 const activityUrl = (c: Context) => (r: { id: string }) => new URL(`${ACTIVITIES_PATH}/${r.id}`, c.req.url).href;
 const signUpUrl = (c: Context) => (r: { id: string }) => new URL(`${ACTIVITY_SIGN_UPS_PATH}/${r.id}`, c.req.url).href;
 
-async function sendActivity(c: Context<AppEnv>, id: number, status: 200 | 201 = 200) {
+/** One activity's answer: `found` is its row as just read (a show), or its id after a write, read anew. */
+async function sendActivity(c: Context<AppEnv>, found: number | ActivityRow, status: 200 | 201 = 200) {
   const query = parseQuery(params(c), showQuery);
-  const row = (await findActivity(c.var.db, c.var.tenantId, id))!;
+  const row = typeof found === "number" ? (await findActivity(c.var.db, c.var.tenantId, found))! : found;
   const resource = toActivityResource(row);
   const document = await serializeDocument(activitySerializer, resource, { ...query, selfUrl: c.req.url, resourceUrl: activityUrl(c) });
   return sendDocument(c, document, status, status === 201 ? { Location: activityUrl(c)(resource) } : {});
@@ -92,7 +93,7 @@ export const activityRoutes = new Hono<AppEnv>()
     const id = parseIntegerId(param);
     const row = id === undefined ? undefined : await findActivity(c.var.db, c.var.tenantId, id);
     if (row === undefined || !canSeeActivity(await loadActor(c), row.activity)) throw missingActivity(param);
-    return sendActivity(c, row.activity.id);
+    return sendActivity(c, row);
   })
   .on(["PUT", "PATCH"], "/:id", async (c) => {
     parseQuery(params(c), showQuery);
