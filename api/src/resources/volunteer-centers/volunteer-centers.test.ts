@@ -65,6 +65,14 @@ describe("GET /api/v1/volunteer_centers", () => {
     expect(new URL(document.links.last).searchParams.get("page[number]")).toBe("2");
   });
 
+  it("reads a page and its total in one statement, and still counts a page past the end", async () => {
+    const response = await apiFetch(`${INDEX}?include=profile`);
+    expect((await expectDocument(response, 200)).meta).toEqual({ total: 3 });
+    expect(Number(response.headers.get("X-D1-Statements"))).toBe(1);
+    const past = await expectDocument(await apiFetch(`${INDEX}?page[number]=5&page[size]=2`), 200);
+    expect([past.data, past.meta]).toEqual([[], { total: 3 }]);
+  });
+
   it("applies sparse fieldsets to primary and included resources", async () => {
     const query = "include=profile&fields[volunteer_centers]=name&fields[volunteer_center_profiles]=primary_color";
     const document = await expectDocument(await apiFetch(`${INDEX}?${query}`), 200);
