@@ -2,6 +2,13 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
+// A formatter made in a function is made again on every call, tens of microseconds each: a list
+// of dates paid more for it than for its api call (docs/performance.md, "Formatters made once").
+const INTL_MADE_ONCE = {
+  selector: ":function NewExpression[callee.object.name='Intl'], :function CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>0]",
+  message: "Take the formatter from ~/utils/intl (made once per locale and options), or make it once at module level.",
+};
+
 export default tseslint.config(
   { ignores: ["**/node_modules", "build", "**/dist-*", "**/.wrangler", "test-results", "test-reports", "playwright-report"] },
   js.configs.recommended,
@@ -37,14 +44,20 @@ export default tseslint.config(
   // query and its wire type are written once (issue 15). /test/dollar-api takes a path as input.
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/.server/api/**", "app/routes/test.$page/dollar-api.server.ts", "**/*.test.{ts,tsx}"],
+    ignores: ["app/.server/api/**", "app/routes/test.$page/dollar-api.server.ts", "app/utils/intl.ts", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",
         { selector: "Literal[value=/^\\/api\\/v1\\//]", message: "Call the api through its module in app/.server/api/." },
         { selector: "TemplateElement[value.raw=/^\\/api\\/v1\\//]", message: "Call the api through its module in app/.server/api/." },
+        INTL_MADE_ONCE,
       ],
     },
+  },
+  {
+    files: ["app/.server/api/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", INTL_MADE_ONCE] },
   },
   {
     files: ["api/src/**/*.ts"],

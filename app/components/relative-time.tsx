@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n-t";
+import { relativeTimeFormat } from "~/utils/intl";
 
 /** Spec section 9: a hydrated page brings relative times up to date this often. */
 export const RELATIVE_TIME_REFRESH = 30_000;
@@ -21,7 +22,7 @@ export function formatRelativeTime(date: Date, now: number, locale: string): str
   if (seconds > 0 && seconds < 60) seconds = 0;
   const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ["second", 1];
   // Truncating, not rounding: 90 seconds ago is "1 minute ago", as a clock would say.
-  return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(Math.trunc(seconds / size) || 0, unit);
+  return relativeTimeFormat(locale, { numeric: "auto" }).format(Math.trunc(seconds / size) || 0, unit);
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n-t";
 import changelog from "virtual:changelog";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
+import { dateTimeFormat } from "~/utils/intl";
 
 // The product's changelog (spec section 1: white background). CHANGELOG.md is parsed when the
 // site is built (vite-plugins/changelog.ts): nothing is read at runtime.
@@ -16,7 +17,7 @@ export const meta = titleMeta;
 export default function Changelog() {
   const { t } = useTranslation();
   const { locale } = useLoaderData<typeof loader>();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  const format = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   return (
     <div className="-mx-4 -my-8 bg-white px-4 py-8 text-muted-900" data-testid="changelog">
       <div className="mx-auto grid max-w-3xl gap-8">

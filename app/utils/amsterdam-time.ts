@@ -2,19 +2,18 @@
 // mean when they schedule a news item, whatever the server's or browser's own zone.
 const ZONE = "Europe/Amsterdam";
 
-const parts = (date: Date) => {
-  const text = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).format(date);
-  return text.replace(" ", "T"); // "2026-11-25T14:05:00"
-};
+const partsFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+const parts = (date: Date) => partsFormat.format(date).replace(" ", "T"); // "2026-11-25T14:05:00"
 
 /** The zone's offset from UTC at this moment, in milliseconds. */
 const offsetAt = (ms: number) => Date.parse(`${parts(new Date(ms))}Z`) - Math.floor(ms / 1000) * 1000;

@@ -1,3 +1,5 @@
+import { numberFormat } from "~/utils/intl";
+
 // A file size as people read it ("1,5 MB" in Dutch, "1.5 MB" in English): decimal units, as
 // operating systems show them in file dialogs.
 const UNITS = ["B", "kB", "MB", "GB"] as const;
@@ -10,5 +12,5 @@ export function formatBytes(bytes: number, locale: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${UNITS[unit]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${UNITS[unit]}`;
 }

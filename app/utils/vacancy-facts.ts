@@ -1,4 +1,5 @@
 import type { TFunction } from "~/i18n-t";
+import { numberFormat } from "~/utils/intl";
 
 interface FactSource {
   remote: boolean;
@@ -30,7 +31,7 @@ export function vacancyFacts(vacancy: FactSource, t: TFunction, language: string
     hours:
       hours === null
         ? null
-        : phrase(language, `hours:${hours}`, () => t("vacancy-search:facts.hours", { count: hours, hours: new Intl.NumberFormat(language).format(hours) })),
+        : phrase(language, `hours:${hours}`, () => t("vacancy-search:facts.hours", { count: hours, hours: numberFormat(language).format(hours) })),
     commitment: phrase(language, commitment, () => t(`vacancy-search:facts.${commitment}`)),
   };
 }

@@ -4,6 +4,7 @@ import type { vacancyList } from "@contract/vacancies";
 import type { ApiClient } from "./client";
 import { ApiError, orErrorScreen } from "./errors";
 import type { Locale } from "@contract/locales";
+import { dateTimeFormat } from "~/utils/intl";
 
 // docs/vacancies.md, docs/applications.md; the statuses and transitions are the contract's.
 export { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, type ApplicationStatus };
@@ -110,7 +111,7 @@ export const applyForVacancy = (api: ApiClient, attributes: ApplyAttributes) =>
 
 /** A moment as the page's language writes a date and time (Dutch time, as the centres are). */
 export const formatMoment = (iso: string, locale: string, withTime = false) =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
+  dateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
     dateStyle: "medium",
     ...(withTime ? { timeStyle: "short" } : {}),
     timeZone: "Europe/Amsterdam",

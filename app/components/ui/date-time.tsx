@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "~/utils/intl";
+
 // Times are shown in the platform's home time zone, so the server's rendering (in UTC on the edge)
 // and the browser's hydration print the same text.
 const TIME_ZONE = "Europe/Amsterdam";
@@ -6,14 +8,14 @@ const TIME_ZONE = "Europe/Amsterdam";
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }).format(date);
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }).format(date);
 }
 
 /** A calendar date (YYYY-MM-DD, no time or zone) in the page's language, e.g. "31 december 2027". */
 export function formatCalendarDate(value: string, locale: string): string {
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
 
 /**

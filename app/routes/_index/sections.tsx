@@ -6,6 +6,7 @@ import { TextField } from "~/components/ui/text-field";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { NewsList } from "~/components/content/news-list";
 import { ContactSection } from "./contact-section";
+import { dateTimeFormat } from "~/utils/intl";
 
 type Of<K extends HomeSection["id"]> = Extract<HomeSection, { id: K }>;
 
@@ -170,7 +171,7 @@ function JoinSection({ signedIn, publishes }: Of<"join">) {
 function ActivitiesSection({ activities }: Of<"activities">) {
   const { t, i18n } = useTranslation();
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(
+    dateTimeFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(
       new Date(iso),
     );
   return (

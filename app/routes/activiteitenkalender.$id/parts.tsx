@@ -8,11 +8,12 @@ import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { fieldProps } from "~/utils/account-forms/parse-options";
 import type { signUpAction } from "./sign-up.server";
+import { dateTimeFormat } from "~/utils/intl";
 
 const intl = (locale: string) => (locale === "en" ? "en-GB" : "nl-NL");
 const moment = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(intl(locale), { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
-const time = (iso: string, locale: string) => new Intl.DateTimeFormat(intl(locale), { timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
+  dateTimeFormat(intl(locale), { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
+const time = (iso: string, locale: string) => dateTimeFormat(intl(locale), { timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
 
 /** When, how often, where, and how many places. */
 export function ActivityFacts({ activity: a }: { activity: Activity }) {

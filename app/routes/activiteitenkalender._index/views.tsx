@@ -6,10 +6,11 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
+import { dateTimeFormat } from "~/utils/intl";
 
 const intl = (locale: string) => (locale === "en" ? "en-GB" : "nl-NL");
 const dateText = (date: string, locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(intl(locale), { ...options, timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  dateTimeFormat(intl(locale), { ...options, timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
 /** The filters: a plain GET form, so they work without JavaScript. */
 export function CalendarFilters({

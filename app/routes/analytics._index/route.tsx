@@ -9,6 +9,7 @@ import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { PeriodForm } from "./period-form";
 import { TotalsTable } from "./totals-table";
+import { dateTimeFormat } from "~/utils/intl";
 
 export const handle = { i18n: ["analytics"] };
 
@@ -37,7 +38,7 @@ export default function Figures() {
   });
   const grouped = GROUPED_METRICS.includes(report.metric);
   const monthLabel = (m: string) =>
-    new Intl.DateTimeFormat(i18n.language, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${m}-01T00:00:00Z`));
+    dateTimeFormat(i18n.language, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${m}-01T00:00:00Z`));
   return (
     <div>
       <PageHeader

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n-t";
 import type { AnalyticsReport } from "~/.server/api/analytics";
+import { numberFormat } from "~/utils/intl";
 
 /** The change in percent, or nothing when either figure is hidden or the previous one is 0. */
 export function change(current: number | null, previous: number | null) {
@@ -10,7 +11,7 @@ export function change(current: number | null, previous: number | null) {
 /** Every metric's total this period and the previous one, with the change. */
 export function TotalsTable({ report }: { report: AnalyticsReport }) {
   const { t, i18n } = useTranslation("analytics");
-  const shown = (n: number | null) => (n === null ? t("figures.small") : new Intl.NumberFormat(i18n.language).format(n));
+  const shown = (n: number | null) => (n === null ? t("figures.small") : numberFormat(i18n.language).format(n));
   const percent = (n: number | null) => (n === null ? "–" : `${n > 0 ? "+" : ""}${n}%`);
   return (
     <table className="mb-10 w-full max-w-3xl text-left" data-testid="analytics-totals">

@@ -10,6 +10,7 @@ import { Pagination } from "~/components/pagination";
 import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { clampedPage } from "~/utils/list-search";
+import { numberFormat } from "~/utils/intl";
 
 export const handle = { i18n: ["analytics"] };
 
@@ -56,7 +57,7 @@ export default function OrganizationFigures() {
   const count = (n: number | null) => (n === null ? small : String(n));
   const hours = (h: number | null) =>
     h === null ? "–" : h < 48 ? t("perOrganization.hours", { count: h }) : t("perOrganization.days", { count: Math.round(h / 24) });
-  const rate = (r: number | null) => (r === null ? "–" : new Intl.NumberFormat(i18n.language, { style: "percent" }).format(r));
+  const rate = (r: number | null) => (r === null ? "–" : numberFormat(i18n.language, { style: "percent" }).format(r));
   const period = `from=${from}&to=${to}`;
   const sortHref = (field: FigureSortField) => `?${period}&sort=${field}&dir=${sort.field === field && sort.dir === "asc" ? "desc" : "asc"}`;
   return (

@@ -2,6 +2,7 @@ import { answerText, inLocale, isAnswered } from "@contract/forms";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { Form, Submission } from "~/.server/api/forms";
+import { dateTimeFormat } from "~/utils/intl";
 
 /** The newest submissions with the current version's first answers; each links to its page. */
 export function SubmissionsTable({ form, submissions }: { form: Form; submissions: Submission[] }) {
@@ -29,7 +30,7 @@ export function SubmissionsTable({ form, submissions }: { form: Form; submission
             <tr key={s.id} className="border-b border-muted-200 dark:border-muted-800">
               <th scope="row" className="py-2 pr-4 font-medium">
                 <Link to={`/form_builder/${form.id}/submissions/${s.id}`} className="underline">
-                  {new Date(s.createdAt).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" })}
+                  {dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(s.createdAt))}
                 </Link>
               </th>
               {columns.map((f) => (

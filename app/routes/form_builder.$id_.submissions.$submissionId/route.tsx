@@ -11,6 +11,7 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { formatBytes } from "~/utils/bytes";
 import { titleMeta } from "~/utils/meta";
+import { dateTimeFormat } from "~/utils/intl";
 
 // One submission, read with the definition (version) it was filled in against.
 // Signed-in staff pages: they hydrate (conform checks on blur); every change is still a plain post.
@@ -56,7 +57,7 @@ export default function SubmissionPage() {
       <PageHeader
         title={t("submission.title", { title: form.title })}
         description={t("submission.meta", {
-          date: new Date(submission.createdAt).toLocaleString(i18n.language, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Amsterdam" }),
+          date: dateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(submission.createdAt)),
           version: submission.version,
         })}
         actions={

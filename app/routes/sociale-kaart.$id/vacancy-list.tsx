@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { VacancySummary } from "~/.server/api/vacancies";
+import { numberFormat } from "~/utils/intl";
 
 /** The organization's open vacancies: title (to its page and apply form), then where, how much time and how often. */
 export function VacancyList({ vacancies }: { vacancies: VacancySummary[] }) {
   const { t, i18n } = useTranslation("social-map");
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <ul className="grid gap-3">
       {vacancies.map((vacancy) => {

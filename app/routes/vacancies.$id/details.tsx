@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n-t";
 import type { PublicVacancy } from "~/.server/api/vacancies";
 import { vacancyFacts } from "~/utils/vacancy-facts";
+import { dateTimeFormat } from "~/utils/intl";
 
 const linkClasses = "text-primary-800 underline dark:text-primary-300";
 
 const formatDate = (value: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
+  dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
