@@ -5,7 +5,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 // A formatter made in a function is made again on every call, tens of microseconds each: a list
 // of dates paid more for it than for its api call (docs/performance.md, "Formatters made once").
 const INTL_MADE_ONCE = {
-  selector: ":function NewExpression[callee.object.name='Intl'], :function CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>0]",
+  selector:
+    ":function NewExpression[callee.object.name='Intl'], :function CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>0]",
   message: "Take the formatter from ~/utils/intl (made once per locale and options), or make it once at module level.",
 };
 

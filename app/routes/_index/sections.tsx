@@ -171,9 +171,7 @@ function JoinSection({ signedIn, publishes }: Of<"join">) {
 function ActivitiesSection({ activities }: Of<"activities">) {
   const { t, i18n } = useTranslation();
   const when = (iso: string) =>
-    dateTimeFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(
-      new Date(iso),
-    );
+    dateTimeFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
   return (
     <Section
       id="activities"

@@ -37,8 +37,7 @@ export default function Figures() {
     chart: t("figures.chart", { title }),
   });
   const grouped = GROUPED_METRICS.includes(report.metric);
-  const monthLabel = (m: string) =>
-    dateTimeFormat(i18n.language, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${m}-01T00:00:00Z`));
+  const monthLabel = (m: string) => dateTimeFormat(i18n.language, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${m}-01T00:00:00Z`));
   return (
     <div>
       <PageHeader

@@ -7,8 +7,7 @@ import { dateTimeFormat } from "~/utils/intl";
 
 const linkClasses = "text-primary-800 underline dark:text-primary-300";
 
-const formatDate = (value: string, language: string) =>
-  dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
+const formatDate = (value: string, language: string) => dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
