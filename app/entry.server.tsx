@@ -1,10 +1,11 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor } from "~/.server/i18n-instances";
 import { NonceProvider } from "~/utils/nonce";
+import { wantsHydration } from "~/utils/should-hydrate";
 
 // server.ts takes the worker's request handling from the build, so it exists there only once.
 export { handleWorkerRequest } from "~/.server/worker";
@@ -36,25 +37,40 @@ export default async function handleRequest(request: Request, status: number, he
 
   // Every script and style element the page renders carries the nonce the CSP header names.
   const nonce = context.cspNonce;
-  const body = await renderToReadableStream(
+  const page = (
     <NonceProvider value={nonce}>
       <I18nextProvider i18n={instance}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </I18nextProvider>
-    </NonceProvider>,
-    {
-      nonce,
-      signal: request.signal,
-      onError(error: unknown) {
-        if (!request.signal.aborted) console.error(error);
-        status = 500;
-      },
-    },
+    </NonceProvider>
   );
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  for (const [name, value] of Object.entries(retryHeaders(status))) headers.set(name, value);
+
+  // A page without JavaScript is rendered to one string: nothing in it waits (its loaders have
+  // answered), so a stream sent the same document at the same moment, and its machinery cost up
+  // to a millisecond a page (docs/performance.md, "One string, not a stream"). A hydrating page
+  // streams: its loader data follows the document through a suspended boundary. Should anything
+  // suspend all the same (`<!--$!-->`, a boundary left to the client), the page streams too.
+  if (!hydrates(remixContext)) {
+    const html = renderToString(page);
+    if (!html.includes("<!--$!-->")) return new Response(`<!DOCTYPE html>${html}`, { headers, status });
+  }
+  const body = await renderToReadableStream(page, {
+    nonce,
+    signal: request.signal,
+    onError(error: unknown) {
+      if (!request.signal.aborted) console.error(error);
+      status = 500;
+    },
+  });
   // Crawlers and no-JS visitors alike get the whole document; crawlers wait for all of it.
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  for (const [name, value] of Object.entries(retryHeaders(status))) headers.set(name, value);
   return new Response(body, { headers, status });
+}
+
+/** Whether the page's routes ask for JavaScript, as the document decides when it renders the scripts. */
+function hydrates({ staticHandlerContext: { matches, loaderData }, routeModules }: EntryContext): boolean {
+  return wantsHydration(matches.map(({ route }) => ({ handle: routeModules[route.id]?.handle, data: loaderData[route.id] })));
 }

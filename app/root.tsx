@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n-t";
-import { useShouldHydrate } from "remix-utils/use-should-hydrate";
+import { useShouldHydrate } from "~/utils/should-hydrate";
 import { getCurrentUser, syncOrganizations } from "~/.server/auth";
 import { impersonationOf } from "~/.server/impersonation";
 import { displayName } from "~/.server/api/users";

@@ -2,7 +2,7 @@ import { useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n-t";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useShouldHydrate } from "remix-utils/use-should-hydrate";
+import { useShouldHydrate } from "~/utils/should-hydrate";
 
 // Spec section 9, in milliseconds: show only navigations slower than `throttle`; `duration` is
 // the estimate the bar approaches the end in; after the end it stays `hideDelay`, then fades,
