@@ -23,43 +23,49 @@ export function i18nFor(locale: string): Promise<i18n> {
 }
 
 /**
- * Resolves a plain lookup (a key with no values, no count, no context) once per instance: its
- * resources never change, and i18next's resolution (namespaces, fallbacks, the interpolation
- * pass over the result) ran on each of the hundred-odd texts of every page. A lookup with any
- * other option goes to i18next every time.
+ * Resolves a lookup once per instance and options: its resources never change, and i18next's
+ * resolution (namespaces, fallbacks, the interpolation pass over the result) ran on each of the
+ * hundred-odd texts of every page. A lookup whose options hold anything but strings, numbers and
+ * booleans (an object to interpolate, a function) goes to i18next every time.
  */
 export function rememberPlainLookups(instance: i18n): i18n {
   const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
   const found = new Map<string, unknown>();
   const t = (key: unknown, options?: unknown) => {
-    const memo = plainLookup(key, options);
+    const memo = lookupKey(key, options);
     if (memo === null) return translate(key, options);
     if (found.has(memo)) return found.get(memo);
     const value = translate(key, options);
-    if (typeof value === "string") found.set(memo, value);
+    if (typeof value !== "string") return value;
+    // A bound: values (a centre's name, a count) make keys without end over a worker's life.
+    if (found.size >= MOST_REMEMBERED) found.clear();
+    found.set(memo, value);
     return value;
   };
   instance.t = t as typeof instance.t;
   return instance;
 }
 
-// The options a fixed `t` (react-i18next's, the loaders') adds to every call; any other makes the
-// lookup depend on its values.
-const FIXED = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+const MOST_REMEMBERED = 5000;
 
-/** The memo key of a plain lookup, or null when the call carries anything else. */
-function plainLookup(key: unknown, options: unknown): string | null {
+/**
+ * The memo key of a lookup (JSON: no value can pass for another), or null when an option is not a
+ * plain value nor a list of languages or namespaces.
+ */
+function lookupKey(key: unknown, options: unknown): string | null {
   if (typeof key !== "string") return null;
-  if (options === undefined) return `\u0000\u0000\u0000\u0000${key}`;
-  if (typeof options !== "object" || options === null) return null;
-  const parts: string[] = [];
-  // null as absent: react-i18next's useTranslation asks getFixedT(null, …), which hands
-  // `lngs: null` to every call (i18next reads it as no list).
-  for (const name of ["lng", "lngs", "ns", "keyPrefix"]) {
+  if (options !== undefined && (typeof options !== "object" || options === null)) return null;
+  const parts: unknown[] = [key];
+  for (const name in options ?? {}) {
     const value = (options as Record<string, unknown>)[name];
-    if (value != null && typeof value !== "string" && !Array.isArray(value)) return null;
-    parts.push(value == null ? "" : String(value));
+    // null as absent: react-i18next's useTranslation asks getFixedT(null, …), which hands
+    // `lngs: null` to every call (i18next reads it as no list).
+    if (value == null) continue;
+    const type = typeof value;
+    const plain = type === "string" || type === "number" || type === "boolean";
+    const names = (name === "lngs" || name === "ns") && Array.isArray(value) && value.every((item) => typeof item === "string");
+    if (!plain && !names) return null;
+    parts.push(name, value);
   }
-  for (const name in options) if (!FIXED.has(name) && (options as Record<string, unknown>)[name] !== undefined) return null;
-  return `${parts.join("\u0000")}\u0000${key}`;
+  return JSON.stringify(parts);
 }

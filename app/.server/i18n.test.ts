@@ -36,9 +36,9 @@ describe("locale resolution", () => {
 });
 
 describe("the render's and loaders' instances", () => {
-  // A plain lookup is resolved once per instance (i18n-instances.ts); asked again, and mixed with
-  // lookups that carry values, each answer must be what i18next itself gives.
-  it("answer a plain text from memory and every text with values, counts or another namespace anew", async () => {
+  // A lookup is resolved once per instance and options (i18n-instances.ts); asked again, and mixed
+  // with lookups that carry other values, each answer must be what i18next itself gives.
+  it("answer every text as i18next does, asked once or again, with values, counts or another namespace", async () => {
     const nl = (await i18nFor("nl")).getFixedT("nl");
     const en = (await i18nFor("en")).getFixedT("en");
     for (let round = 0; round < 2; round++) {
@@ -53,7 +53,7 @@ describe("the render's and loaders' instances", () => {
     }
   });
 
-  it("resolve a plain text once, also for react-i18next's t (getFixedT(null, namespace))", async () => {
+  it("resolve a text once per values, also for react-i18next's t (getFixedT(null, namespace)); an object among the values, every time", async () => {
     const instance = await i18nFor("en");
     const translator = (instance as unknown as { translator: { translate: (...args: unknown[]) => unknown } }).translator;
     const translate = translator.translate.bind(translator);
@@ -67,7 +67,16 @@ describe("the render's and loaders' instances", () => {
       for (let i = 0; i < 5; i++) expect(t("nav.breadcrumbs")).toBe("Breadcrumbs");
       expect(resolved, "asked again, from memory").toBe(before);
       expect(t("home.heading", { name: "Hattem" })).toBe("Welcome to Hattem");
-      expect(resolved, "a text with values, anew").toBe(before + 1);
+      expect(t("home.heading", { name: "Hattem" })).toBe("Welcome to Hattem");
+      expect(resolved, "a text with the same values, once").toBe(before + 1);
+      expect(t("home.heading", { name: "Oldebroek" })).toBe("Welcome to Oldebroek");
+      expect(t("home.heading", { name: 12 })).toBe("Welcome to 12");
+      expect(t("home.heading", { name: "12" })).toBe("Welcome to 12");
+      expect(resolved, "other values (a number is not its text), anew").toBe(before + 4);
+      const withObject = { name: "Hattem", interpolation: { escapeValue: true } };
+      expect(t("home.heading", withObject)).toBe("Welcome to Hattem");
+      expect(t("home.heading", withObject)).toBe("Welcome to Hattem");
+      expect(resolved, "an object among the options, every time").toBe(before + 6);
     } finally {
       translator.translate = translate;
     }
