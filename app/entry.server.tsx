@@ -1,9 +1,9 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToReadableStream, renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor } from "~/.server/i18n-instances";
+import { renderDocument } from "~/.server/render-document";
 import { NonceProvider } from "~/utils/nonce";
 import { wantsHydration } from "~/utils/should-hydrate";
 
@@ -37,26 +37,14 @@ export default async function handleRequest(request: Request, status: number, he
 
   // Every script and style element the page renders carries the nonce the CSP header names.
   const nonce = context.cspNonce;
-  const page = (
+  const page = (remix: EntryContext) => (
     <NonceProvider value={nonce}>
       <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <RemixServer context={remix} url={request.url} nonce={nonce} />
       </I18nextProvider>
     </NonceProvider>
   );
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  for (const [name, value] of Object.entries(retryHeaders(status))) headers.set(name, value);
-
-  // A page without JavaScript is rendered to one string: nothing in it waits (its loaders have
-  // answered), so a stream sent the same document at the same moment, and its machinery cost up
-  // to a millisecond a page (docs/performance.md, "One string, not a stream"). A hydrating page
-  // streams: its loader data follows the document through a suspended boundary. Should anything
-  // suspend all the same (`<!--$!-->`, a boundary left to the client), the page streams too.
-  if (!hydrates(remixContext)) {
-    const html = renderToString(page);
-    if (!html.includes("<!--$!-->")) return new Response(`<!DOCTYPE html>${html}`, { headers, status });
-  }
-  const body = await renderToReadableStream(page, {
+  const body = await renderDocument(page, remixContext, hydrates(remixContext), {
     nonce,
     signal: request.signal,
     onError(error: unknown) {
@@ -65,8 +53,10 @@ export default async function handleRequest(request: Request, status: number, he
     },
   });
   // Crawlers and no-JS visitors alike get the whole document; crawlers wait for all of it.
-  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  if (typeof body !== "string" && isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  for (const [name, value] of Object.entries(retryHeaders(status))) headers.set(name, value);
   return new Response(body, { headers, status });
 }
 

@@ -62,7 +62,8 @@ function lookupKey(key: unknown, options: unknown): string | null {
     // `lngs: null` to every call (i18next reads it as no list).
     if (value == null) continue;
     const type = typeof value;
-    const plain = type === "string" || type === "number" || type === "boolean";
+    // JSON writes NaN and ±Infinity alike (null): such a count is asked of i18next each time.
+    const plain = type === "string" || type === "boolean" || (type === "number" && Number.isFinite(value));
     const names = (name === "lngs" || name === "ns") && Array.isArray(value) && value.every((item) => typeof item === "string");
     if (!plain && !names) return null;
     parts.push(name, value);

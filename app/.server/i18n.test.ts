@@ -77,6 +77,9 @@ describe("the render's and loaders' instances", () => {
       expect(t("home.heading", withObject)).toBe("Welcome to Hattem");
       expect(t("home.heading", withObject)).toBe("Welcome to Hattem");
       expect(resolved, "an object among the options, every time").toBe(before + 6);
+      // JSON writes both as null: remembered, the second would get the first's text.
+      expect(t("home.heading", { name: Number.NaN })).toBe("Welcome to NaN");
+      expect(t("home.heading", { name: Number.POSITIVE_INFINITY })).toBe("Welcome to Infinity");
     } finally {
       translator.translate = translate;
     }
