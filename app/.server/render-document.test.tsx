@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from "vitest";
 import { renderDocument } from "./render-document";
 
 // The worker's react-dom/server (the browser build) has renderToReadableStream; Node's has not.
-vi.mock("react-dom/server", () => import("react-dom/server.browser"));
+vi.mock(
+  "react-dom/server",
+  () =>
+    // @ts-expect-error -- @types/react-dom names no module for the browser build; it is react-dom/server's there.
+    import("react-dom/server.browser"),
+);
 
 /** A stand-in for RemixServer: it takes the data stream's reader when the context has one, as Remix does. */
 function Document({ context, children }: { context: EntryContext; children?: ReactElement }) {
