@@ -105,9 +105,10 @@ async function handleRemixRequest(original: Request, env: Env, ctx: ExecutionCon
     // What the page cost in api calls, for the benchmark and the network panel (app/.server/api/trace.ts).
     const traced = new Response(response.body, response);
     traced.headers.append("Server-Timing", serverTiming(context.apiTrace));
-    // The worker's clock stands still while its code runs and moves with I/O (Workers' timers), so
-    // this is the time up to the last answer it waited for: the render after it is not in it.
-    traced.headers.append("Server-Timing", `worker;dur=${(performance.now() - started).toFixed(1)};desc="until the last I/O"`);
+    // The worker's time until its answer was ready (a page's body may still stream after it). On
+    // the local runtime the clock runs while code runs, in whole milliseconds, so a page's render
+    // is in it; deployed, Workers' clocks stand still while code runs, so there it ends at the last I/O.
+    traced.headers.append("Server-Timing", `worker;dur=${(performance.now() - started).toFixed(1)};desc="until the answer"`);
     return traced;
   } catch (error) {
     // A misconfigured deployment says which key is wrong instead of a bare 500.
