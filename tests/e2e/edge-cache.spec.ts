@@ -107,3 +107,21 @@ test("a centre's own page, the workshops and the contact form come from the cach
   expect(cacheOf(response)).toBe("BYPASS");
   expect(await page.locator('input[name="_csrf"]').count()).toBeGreaterThan(0);
 });
+
+test("a newsletter's link to a page gets the kept page, its campaign parameters left in the address", async ({ browser }, testInfo) => {
+  const anonymous = await visitor(browser, testInfo);
+  const link = "/nieuws?utm_source=nieuwsbrief&utm_medium=email&utm_campaign=december";
+  // The plain address keeps the page; the link finds it (a write in between may make one round miss).
+  await expect
+    .poll(
+      async () => {
+        await expectCached(anonymous, "/nieuws");
+        return cacheOf(await anonymous.goto(link));
+      },
+      { message: `${link} from the plain page's entry`, timeout: 30_000 },
+    )
+    .toBe("HIT");
+  await expect(anonymous.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(new URL(anonymous.url()).searchParams.get("utm_source")).toBe("nieuwsbrief");
+  await anonymous.context().close();
+});

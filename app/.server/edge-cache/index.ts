@@ -58,7 +58,7 @@ export async function lookUpPage(request: Request, context: AppLoadContext): Pro
   return {
     status: "MISS",
     keep: (response, ctx) => {
-      if (!mayKeep(response, extraCookies(context))) return;
+      if (!mayKeep(response, extraCookies(context), url)) return;
       ctx.waitUntil(cache.put(key, toKept(response.clone(), context.cspNonce)).catch((error: unknown) => console.error("edge cache:", error)));
     },
   };

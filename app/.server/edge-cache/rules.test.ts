@@ -83,20 +83,29 @@ describe("the cached pages", () => {
 });
 
 describe("mayKeep", () => {
+  const plain = new URL("https://oldebroek.example/nieuws");
+
   it("keeps a plain 200 HTML page", () => {
-    expect(mayKeep(html(), 0)).toBe(true);
+    expect(mayKeep(html(), 0, plain)).toBe(true);
   });
 
   it("never keeps an answer that sets a cookie, in its headers or through the request's context", () => {
-    expect(mayKeep(html({ headers: { "Set-Cookie": "locale=en" } }), 0)).toBe(false);
-    expect(mayKeep(html(), 1)).toBe(false);
+    expect(mayKeep(html({ headers: { "Set-Cookie": "locale=en" } }), 0, plain)).toBe(false);
+    expect(mayKeep(html(), 1, plain)).toBe(false);
   });
 
   it("never keeps an error, a redirect, a non-page or a private answer", () => {
-    expect(mayKeep(html({ status: 404 }), 0)).toBe(false);
-    expect(mayKeep(new Response(null, { status: 302, headers: { Location: "/" } }), 0)).toBe(false);
-    expect(mayKeep(new Response("{}", { headers: { "Content-Type": "application/json" } }), 0)).toBe(false);
-    for (const value of ["private, no-store", "no-store", "no-cache"]) expect(mayKeep(html({ headers: { "Cache-Control": value } }), 0), value).toBe(false);
+    expect(mayKeep(html({ status: 404 }), 0, plain)).toBe(false);
+    expect(mayKeep(new Response(null, { status: 302, headers: { Location: "/" } }), 0, plain)).toBe(false);
+    expect(mayKeep(new Response("{}", { headers: { "Content-Type": "application/json" } }), 0, plain)).toBe(false);
+    for (const value of ["private, no-store", "no-store", "no-cache"])
+      expect(mayKeep(html({ headers: { "Cache-Control": value } }), 0, plain), value).toBe(false);
+  });
+
+  it("never keeps a page rendered for a campaign link: its key is the plain address's", () => {
+    for (const query of ["utm_source=nieuwsbrief", "q=zorg&utm_medium=email", "fbclid=abc", "gclid=1", "mc_cid=x&mc_eid=y"])
+      expect(mayKeep(html(), 0, new URL(`https://oldebroek.example/vacancies/search?${query}`)), query).toBe(false);
+    expect(mayKeep(html(), 0, new URL("https://oldebroek.example/vacancies/search?q=zorg&page=2"))).toBe(true);
   });
 });
 
@@ -130,6 +139,15 @@ describe("cacheKey", () => {
     expect(new Set([base, ...keys]).size).toBe(changed.length + 1);
     expect(cacheKey(new URL("https://hattem.example/vacancies/search?q=zorg"), parts)).not.toBe(base);
     expect(cacheKey(new URL("https://oldebroek.example/vacancies/search?q=sport"), parts)).not.toBe(base);
+  });
+
+  it("leaves out the campaign parameters no page reads, and keeps every other", () => {
+    const plain = cacheKey(new URL("https://oldebroek.example/vacancies/search?q=zorg"), parts);
+    for (const query of ["utm_source=nieuwsbrief&utm_medium=email&q=zorg", "q=zorg&fbclid=IwAR0", "gclid=x&q=zorg&utm_campaign=voorjaar"])
+      expect(cacheKey(new URL(`https://oldebroek.example/vacancies/search?${query}`), parts), query).toBe(plain);
+    // Look-alikes are parameters a page might read: each keeps its own key.
+    for (const query of ["q=zorg&utm=1", "q=zorg&source=nieuwsbrief", "q=zorg&UTM_SOURCE=x", "q=zorg&xgclid=1"])
+      expect(cacheKey(new URL(`https://oldebroek.example/vacancies/search?${query}`), parts), query).not.toBe(plain);
   });
 
   it("cannot be forged by a part holding the separator", () => {
