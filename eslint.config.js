@@ -4,9 +4,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 
 // A formatter made in a function is made again on every call, tens of microseconds each: a list
 // of dates paid more for it than for its api call (docs/performance.md, "Formatters made once").
+// Also `Intl.DateTimeFormat(…)` without `new` and `globalThis.Intl`, which make one all the same.
+const INTL_FORMATTER = "/^(DateTimeFormat|NumberFormat|RelativeTimeFormat|PluralRules|ListFormat|DisplayNames|Collator|Segmenter|DurationFormat)$/";
 const INTL_MADE_ONCE = {
-  selector:
-    ":function NewExpression[callee.object.name='Intl'], :function CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>0]",
+  selector: [
+    ":function NewExpression[callee.object.name='Intl']",
+    ":function NewExpression[callee.object.property.name='Intl']",
+    `:function CallExpression[callee.object.name='Intl'][callee.property.name=${INTL_FORMATTER}]`,
+    `:function CallExpression[callee.object.property.name='Intl'][callee.property.name=${INTL_FORMATTER}]`,
+    ":function CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>0]",
+  ].join(", "),
   message: "Take the formatter from ~/utils/intl (made once per locale and options), or make it once at module level.",
 };
 
@@ -56,8 +63,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/.server/api/**/*.ts"],
-    ignores: ["**/*.test.ts"],
+    files: ["app/.server/api/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-restricted-syntax": ["error", INTL_MADE_ONCE] },
   },
   {
