@@ -8,6 +8,13 @@ import { isCalendarDate } from "./calendar-date";
  * Resource ids are strings on the wire and SQLite integers in the database. Only the canonical
  * decimal form ("7", not "07", "7.0" or "+7") is an id, so one row has one URL.
  */
+/**
+ * The words of a search, as the api looks for them: runs of letters and digits (no search syntax
+ * gets through). A search without any ("!!", a lone "-") is no search: the api answers it 400, so
+ * the web leaves it out of its call and lists as if nothing was typed.
+ */
+export const searchWords = (search: string): string[] => search.match(/[\p{L}\p{N}]+/gu) ?? [];
+
 export const ID_PATTERN = /^[1-9][0-9]*$/;
 
 export const integerId = z.string().regex(ID_PATTERN, "must be a positive integer").transform(Number).refine(Number.isSafeInteger, "is too large");

@@ -75,6 +75,15 @@ describe("the API query of a search", () => {
     expect(vacancyListQuery(parse("q=x").search, { number: 1, size: 50 }, "feed").sort).toBe("-published_at");
   });
 
+  it("leaves out typed text without a letter or digit, which the api refuses, and lists the newest", () => {
+    for (const q of ["!!", "-", "*", '""', "\u200b", "\u0000"]) {
+      const query = vacancyListQuery(parse(`q=${encodeURIComponent(q)}`).search, { number: 1, size: 10 });
+      expect(query.filter.search, JSON.stringify(q)).toBeUndefined();
+      expect(query.sort, JSON.stringify(q)).toBe("-published_at");
+    }
+    expect(vacancyListQuery(parse("q=%21caf%C3%A9%21").search, { number: 1, size: 10 }).filter.search).toBe("!café!");
+  });
+
   it("asks for the description in feeds only", () => {
     expect(vacancyListQuery(parse("q=x").search, { number: 1, size: 10 }).fields.vacancies).not.toContain("description_html");
     expect(vacancyListQuery(parse("q=x").search, { number: 1, size: 50 }, "feed").fields.vacancies).toContain("description_html");

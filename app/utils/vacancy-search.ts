@@ -1,5 +1,5 @@
 import type { ListQuery } from "@contract/list";
-import { isCalendarDate, isHoursText, isPostcode } from "@contract/rules";
+import { isCalendarDate, isHoursText, isPostcode, searchWords } from "@contract/rules";
 import { COMMITMENTS, type vacancyList } from "@contract/vacancies";
 import { z } from "zod";
 import { pageNumber } from "~/utils/list-search";
@@ -61,7 +61,9 @@ export function parseVacancySearch(params: URLSearchParams): { search: VacancySe
 export function vacancyListQuery(search: VacancySearch, page: { number: number; size: number }, use: "page" | "feed" = "page") {
   // A feed is newest first and carries each description; the result page leaves the description
   // out, which spares the API rendering it (docs/performance.md, "SSR cost").
-  const newest = use === "feed" || search.sort === "newest" || search.q === "";
+  // Typed text without a letter or digit ("!!") is no search: the api would refuse it.
+  const words = searchWords(search.q).length > 0 ? search.q : undefined;
+  const newest = use === "feed" || search.sort === "newest" || words === undefined;
   const description = use === "feed" ? (["description_html"] as const) : [];
   // The page puts its results on a map (docs/vacancies.md, "The map"); a feed has no use for the point.
   const point = use === "page" ? (["latitude", "longitude"] as const) : [];
@@ -73,7 +75,7 @@ export function vacancyListQuery(search: VacancySearch, page: { number: number; 
     },
     filter: {
       public: "true",
-      search: search.q || undefined,
+      search: words,
       city_eq: search.city || undefined,
       postcode: search.postcode || undefined,
       distance_km_lteq: search.postcode ? String(search.distance) : undefined,

@@ -1,5 +1,5 @@
 import { AVAILABILITY_SLOTS, DAY_PARTS, WEEKDAYS } from "@contract/volunteer-profiles";
-import { isPostcode } from "@contract/rules";
+import { isPostcode, searchWords } from "@contract/rules";
 import type { PoolFilter } from "~/.server/api/volunteer-profiles";
 import { clampedPage } from "~/utils/list-search";
 
@@ -50,7 +50,7 @@ export function poolFilter(search: PoolSearch): PoolFilter {
     search.days.length + search.parts.length > 0
       ? AVAILABILITY_SLOTS.filter((s) => days.some((d) => s.startsWith(`${d}_`)) && parts.some((p) => s.endsWith(`_${p}`)))
       : [];
-  const words = /[\p{L}\p{N}]/u.test(search.q);
+  const words = searchWords(search.q).length > 0;
   const postcode = isPostcode(search.postcode);
   return {
     search: words ? search.q : undefined,

@@ -6,7 +6,7 @@ import { listQuery } from "../../jsonapi/list-query";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { resolvePostcode } from "./postcode";
 import { indexQuery } from "./schema";
-import { searchWords } from "./search";
+import { searchWords } from "@contract/rules";
 
 type Query = ParsedQuery<typeof indexQuery>;
 

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { searchWords } from "@contract/rules";
 import { type FacetFilter, facetExpressions } from "./facets";
 
 // Title hits weigh most, then the organization's name and the tags, then the description (bm25
@@ -10,9 +11,6 @@ const RANK_FUNCTION = "bm25(10.0, 1.0, 4.0, 4.0, 0.0)";
 const MAX_TERMS = 8;
 /** The columns a visitor's words are looked for in (never the facet tokens). */
 const TEXT_COLUMNS = "{title description organization tags}";
-
-/** A search's words: letters and digits. One without any is a 400 (list-query.ts). */
-export const searchWords = (search: string): string[] => search.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * The FTS5 query for what a visitor typed: its words (letters and digits only, so no FTS syntax

@@ -7,7 +7,8 @@ import { badRequest } from "../../jsonapi/errors";
 import { listQuery } from "../../jsonapi/list-query";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { poolAccess } from "./access";
-import { type PoolFilter, poolSearchWords } from "./pool";
+import { searchWords } from "@contract/rules";
+import type { PoolFilter } from "./pool";
 import { indexQuery } from "./schema";
 
 /** filter[postcode] → its area's centre point (the letters are dropped: areas, never homes). */
@@ -28,7 +29,7 @@ async function check(c: Context<AppEnv>, query: ParsedQuery<typeof indexQuery>) 
   if (distance_km !== undefined && postcode === undefined)
     throw badRequest("Invalid query parameter", '"filter[distance_km]" needs "filter[postcode]".', { parameter: "filter[distance_km]" });
   const pool: PoolFilter = { ...rest, distance_km, point: await pointOf(c, postcode) };
-  if (pool.search !== undefined && pool.search.trim() !== "" && poolSearchWords(pool.search).length === 0)
+  if (pool.search !== undefined && pool.search.trim() !== "" && searchWords(pool.search).length === 0)
     throw badRequest("Invalid query parameter", '"filter[search]" must contain a word.', { parameter: "filter[search]" });
   return { query, access, pool };
 }

@@ -1,4 +1,5 @@
 import { availabilityMask, fieldMask } from "@contract/volunteer-profiles";
+import { searchWords } from "@contract/rules";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { inIdList } from "../../db/id-list";
@@ -36,12 +37,9 @@ function inBands(from: number, to: number): SQL {
   return sql`${bandOf} IN (${sql.raw(bands.join(", "))})`;
 }
 
-/** A search's words: letters and digits. A search without any is a 400 (list-query.ts). */
-export const poolSearchWords = (search: string): string[] => search.match(/[\p{L}\p{N}]+/gu) ?? [];
-
 /** The FTS5 query of what was typed: its words as quoted prefixes (no FTS syntax gets through), all required. */
 function matchExpression(search: string, column: "everything" | "shown") {
-  return `${column} : (${poolSearchWords(search)
+  return `${column} : (${searchWords(search)
     .slice(0, MAX_WORDS)
     .map((w) => `"${w}"*`)
     .join(" ")})`;
