@@ -2,6 +2,7 @@ import type { ApiClient } from "./client";
 import type { ListQuery } from "@contract/list";
 import type { Commitment, RichTextDoc, VacancyStatus, vacancyList } from "@contract/vacancies";
 import { ApiError, orErrorScreen } from "./errors";
+import { searchWords } from "@contract/rules";
 
 // The admin screens' calls (docs/vacancies.md "Admin screens"): the managed list, one vacancy
 // with its tags, create, update and the all-or-nothing bulk update.
@@ -44,10 +45,12 @@ const PATH = "/api/v1/vacancies";
 
 /** A page of the vacancies this user manages (the API decides which: `managed=true`). */
 export async function listManagedVacancies(api: ApiClient, filters: ManagedFilters) {
+  // Typed text without a letter or digit ("!!") is no search: the api would refuse it.
+  const search = filters.search && searchWords(filters.search).length > 0 ? filters.search : undefined;
   const { data: vacancies, meta } = await api.get<AdminVacancy[]>(PATH, {
     include: ["organization"],
-    filter: { managed: "true", search: filters.search || undefined, status_eq: filters.status || undefined },
-    sort: filters.search ? undefined : "-created_at",
+    filter: { managed: "true", search, status_eq: filters.status || undefined },
+    sort: search ? undefined : "-created_at",
     fields: { vacancies: ["title", "status", "expires_on", "organization"], organizations: ["name"] },
     page: { number: filters.page, size: filters.size },
     // The admin list shows its total: the API counts only when asked, up to a cap (docs/vacancies.md

@@ -107,6 +107,9 @@ describe("the data viewer (/admin/data-viewer)", () => {
     // The hash is there, but not searchable: a search cannot test guesses against it.
     const secret = await expectDocument(await get("superAdmin", `${BASE}/users?filter[q]=pbkdf2`), 200);
     expect(secret.data).toEqual([]);
+    // Longer than D1 lets a LIKE pattern be (50 bytes): still a search, not a 500.
+    const long = await expectDocument(await get("superAdmin", `${BASE}/users?filter[q]=${"example".repeat(10)}`), 200);
+    expect(long.data).toEqual([]);
     const other = await expectDocument(await get("otherTenant", `${BASE}/users`), 403);
     expect(other.errors).toHaveLength(1);
   });

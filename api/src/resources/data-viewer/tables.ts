@@ -1,4 +1,5 @@
 import { CELL_MAX_LENGTH, HIDDEN_TABLES, isDeniedColumn } from "@contract/data-viewer";
+import { containsTextSql } from "../../db/contains";
 import type { Page } from "../../jsonapi/query";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { TenantId } from "../../tenancy";
@@ -66,8 +67,6 @@ function cell(value: unknown): string | number | null {
   return text.length > CELL_MAX_LENGTH ? `${text.slice(0, CELL_MAX_LENGTH)}…` : text;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * One page of a table's rows of this tenant, with only its shown columns, and the total. A search
  * matches any shown column (as text) containing it; hidden columns are never searched, so a
@@ -78,8 +77,8 @@ export async function readRows(db: D1Database, tenantId: TenantId, table: Viewab
   const binds: unknown[] = [tenantId];
   let where = `tenant_id = ?`;
   if (search) {
-    where += ` AND (${table.columns.map((c) => `CAST(${quote(c)} AS TEXT) LIKE ? ESCAPE '\\'`).join(" OR ")})`;
-    binds.push(...table.columns.map(() => `%${escapeLike(search)}%`));
+    where += ` AND (${table.columns.map((c) => containsTextSql(`CAST(${quote(c)} AS TEXT)`)).join(" OR ")})`;
+    binds.push(...table.columns.map(() => search));
   }
   const from = `FROM ${quote(table.name)} WHERE ${where}`;
   const [rows, total] = await db.batch<Record<string, unknown>>([

@@ -66,6 +66,21 @@ describe("the organization name index", () => {
       expect(await list(`filter[name_cont]=${encodeURIComponent(part)}`), part).toEqual(await named(part));
     }
   });
+
+  it("finds a part longer than D1 lets a LIKE pattern be (50 bytes), by name and by filter[q]", async () => {
+    const { name } = (await env.DB.prepare("SELECT name FROM organizations WHERE id = ?").bind(ORG.CLUB).first<{ name: string }>())!;
+    const long = "Stichting Vrijwilligerswerk in de Gemeente Oldebroek en Omstreken";
+    await env.DB.prepare("UPDATE organizations SET name = ? WHERE id = ?").bind(long, ORG.CLUB).run();
+    try {
+      const part = "vrijwilligerswerk in de gemeente oldebroek en omstreken"; // 55 bytes
+      expect(await list(`filter[name_cont]=${encodeURIComponent(part)}`)).toEqual([ORG.CLUB]);
+      expect(await list(`filter[q]=${encodeURIComponent(part)}`)).toEqual([ORG.CLUB]);
+      expect(await list(`sort=name&filter[name_cont]=${encodeURIComponent(part)}`)).toEqual([ORG.CLUB]);
+      expect(await list(`filter[name_cont]=${encodeURIComponent(`${part} x`)}`)).toEqual([]);
+    } finally {
+      await env.DB.prepare("UPDATE organizations SET name = ? WHERE id = ?").bind(name, ORG.CLUB).run();
+    }
+  });
 });
 
 describe("filters driving a page in id order", () => {

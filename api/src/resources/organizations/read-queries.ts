@@ -69,7 +69,7 @@ async function organizationsOfPage(
 const findOrganizations = (db: Database, tenantId: TenantId, ids: number[], options: Parameters<typeof organizationsOfPage>[3] = {}) =>
   ids.length === 0 ? Promise.resolve([]) : organizationsOfPage(db, tenantId, idsTable(ids), options);
 
-/** A trigram needs three characters; a shorter name part is matched by LIKE alone. */
+/** A trigram needs three characters; a shorter name part is matched by the containment alone (db/contains.ts). */
 const TRIGRAM = 3;
 
 /** One page of the organizations the actor may see, filtered and sorted. */

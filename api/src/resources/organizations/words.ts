@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Subject } from "./copies";
+import { containsText } from "../../db/contains";
 
 // filter[q], the social map's search (docs/social-map.md): what a visitor types may be part of a
 // name ("demo" in "Sportvereniging De Demo") or words of what the organization does ("ouderen" in
@@ -8,8 +9,6 @@ import type { Subject } from "./copies";
 
 /** At most this many words of the text are searched. */
 const MAX_WORDS = 10;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** The text's words as FTS5 prefix terms, all required: `"eenzame"* "ouder"*`; null without words. */
 export function wordTerms(text: string): string | null {
@@ -24,7 +23,7 @@ export function wordTerms(text: string): string | null {
 
 /** The condition on the subject (its id and name) for filter[q]. */
 export function matchesWords(s: Subject, text: string): SQL {
-  const inName = sql`${s.name} LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
+  const inName = containsText(s.name, text);
   const terms = wordTerms(text);
   return terms === null ? inName : sql`(${inName} OR ${s.id} IN (SELECT rowid FROM organization_words WHERE organization_words MATCH ${terms}))`;
 }

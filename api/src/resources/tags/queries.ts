@@ -1,4 +1,5 @@
 import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
+import { containsText } from "../../db/contains";
 import type { Database } from "../../db/client";
 import { inIdList } from "../../db/id-list";
 import { tags } from "../../db/tags-schema";
@@ -9,8 +10,6 @@ import type { indexQuery } from "./schema";
 import type { TagRow } from "./serializer";
 
 // Every query is scoped by the tenant: another tenant's tag looks exactly like a missing one.
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** A tag's columns; `organizationsCount` only with `counts` (else 0). */
 export function tagColumns(tenantId: TenantId, { counts = true } = {}) {
@@ -66,7 +65,7 @@ export async function listTags(db: Database, tenantId: TenantId, query: ParsedQu
   const where = and(
     eq(tags.tenantId, tenantId),
     filter.volunteer_center_id_eq === undefined ? undefined : eq(tags.volunteerCenterId, filter.volunteer_center_id_eq),
-    filter.name_cont === undefined ? undefined : sql`${tags.name} LIKE ${`%${escapeLike(filter.name_cont)}%`} ESCAPE '\\'`,
+    filter.name_cont === undefined ? undefined : containsText(tags.name, filter.name_cont),
   );
   const sorts = query.sort.length > 0 ? query.sort : [{ field: "name", direction: "asc" }];
   const order: SQL[] = [

@@ -1,4 +1,5 @@
 import { type SQL, and, asc, count, eq, exists, inArray, sql } from "drizzle-orm";
+import { containsText } from "../../db/contains";
 import { type Organization, type Role, organizations, roles, users } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { pageOffset } from "../../jsonapi/pagination";
@@ -16,12 +17,9 @@ async function inChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]
   return (await Promise.all(chunks.map(read))).flat();
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
-
 /** First name, last name, e-mail address or "first last" contains the text, ignoring ASCII case. */
 function nameOrEmailContains(text: string): SQL {
-  const pattern = `%${escapeLike(text)}%`;
-  const like = (column: SQL) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  const like = (column: SQL) => containsText(column, text);
   return sql`(${like(sql`${users.firstName}`)} OR ${like(sql`${users.lastName}`)} OR ${like(sql`${users.email}`)} OR ${like(sql`(COALESCE(${users.firstName}, '') || ' ' || COALESCE(${users.lastName}, ''))`)})`;
 }
 

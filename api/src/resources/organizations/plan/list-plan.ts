@@ -13,7 +13,7 @@ import { NAME_TRIGRAMS, ftsPhrase, type Walk, trigramCopies, trigramWalk } from 
  *   joined to `organizations` by id, so a page stops after its rows;
  * - in name order with a part of a name, a handful of FTS5 matches sorted; more: the name
  *   trigrams (0014), the rarest trigram of the part, its names in order, each checked by the
- *   LIKE, so a page stops after its rows; the FTS5 matches sorted when that walk finds too few;
+ *   containment (db/contains.ts), so a page stops after its rows; the FTS5 matches sorted when that walk finds too few;
  * - in name order with a tag or a place (the social map), that table's copies of the name,
  *   status and centre (0013): the page is the next entries of its index;
  * - in distance order the address, checked from the location index with its copies;

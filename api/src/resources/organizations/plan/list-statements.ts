@@ -1,4 +1,5 @@
 import { type SQL, and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { containsText } from "../../../db/contains";
 import { organizations } from "../../../db/accounts-schema";
 import type { Database } from "../../../db/client";
 import { organizationAddresses } from "../../../db/organizations-schema";
@@ -57,8 +58,6 @@ function visibleTo(actor: Actor, s: Subject): SQL | undefined {
   return or(...conditions);
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
-
 /**
  * `meta.total` with `count=capped` is exact up to this many organizations; past it the list says
  * `total_capped: true` (as the vacancies' TOTAL_CAP). Without `count` nothing is counted.
@@ -107,9 +106,9 @@ export function statementsFor(request: ListRequest, plan: Plan) {
             copies || kind === "few" ? undefined : nameSearch,
             (v) => sql`${organizations.id} IN (SELECT rowid FROM organization_name_search WHERE organization_name_search MATCH ${ftsPhrase(v)})`,
           ),
-      // The LIKE itself on every candidate: results stay exactly a LIKE's (the trigram index is
-      // case-insensitive beyond ASCII too). The copies' name is the organization's (triggers).
-      when(filter.name_cont, (v) => sql`${s.name} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`),
+      // The containment itself on every candidate: results stay exactly a LIKE's (the trigram
+      // index is case-insensitive beyond ASCII too). The copies' name is the organization's (triggers).
+      when(filter.name_cont, (v) => containsText(s.name, v)),
       when(filter.q, (v) => matchesWords(s, v)),
       when(filter.tag_id_in, (ids) => hasAnyTag(s, tenantId, ids)),
     );

@@ -5,8 +5,9 @@ import type { Subject } from "../copies";
 
 // A part of a name in name order (0014_organization_name_trigrams.sql): every organization has
 // one row per distinct trigram of its lower-cased name, with its name, status and centre, ordered
-// by name. The list seeks the part's rarest trigram and reads names in order, checking the LIKE
-// on the copied name; the trigram is only a necessary condition, the LIKE decides.
+// by name. The list seeks the part's rarest trigram and reads names in order, checking the
+// containment (db/contains.ts: a LIKE's matches) on the copied name; the trigram is only a
+// necessary condition, the containment decides.
 
 export const NAME_TRIGRAMS = "organization_name_trigrams";
 
