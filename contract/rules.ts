@@ -5,15 +5,16 @@ import { isCalendarDate } from "./calendar-date";
 // form schemas compose from them (the api turns "" into null, the web makes a field optional).
 
 /**
- * Resource ids are strings on the wire and SQLite integers in the database. Only the canonical
- * decimal form ("7", not "07", "7.0" or "+7") is an id, so one row has one URL.
- */
-/**
  * The words of a search, as the api looks for them: runs of letters and digits (no search syntax
  * gets through). A search without any ("!!", a lone "-") is no search: the api answers it 400, so
  * the web leaves it out of its call and lists as if nothing was typed.
  */
 export const searchWords = (search: string): string[] => search.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Resource ids are strings on the wire and SQLite integers in the database. Only the canonical
+ * decimal form ("7", not "07", "7.0" or "+7") is an id, so one row has one URL.
+ */
 
 export const ID_PATTERN = /^[1-9][0-9]*$/;
 

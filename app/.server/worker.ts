@@ -129,7 +129,7 @@ async function answer(request: Request, context: AppLoadContext, ctx: ExecutionC
   // An anonymous public page may come from the edge cache (docs/decisions/0009-edge-cache.md).
   const cached = await lookUpPage(request, context);
   if (cached?.status === "HIT") return marked(commitCookies(cached.response, context.setCookies), "HIT");
-  const response = await handleRemix(request, context);
+  const response = await handleRemix(cached?.status === "MISS" ? cached.request : request, context);
   // A write through the api puts the tenant's new content version beside the kept pages first.
   await afterWrites(request, context);
   // A 5xx answer (the api unavailable, an error screen) is filed once: an exception behind it

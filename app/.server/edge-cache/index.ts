@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getPageVersions, keptBeforeWrites } from "../api/page-versions";
 import { readColorScheme, readConsent } from "../preferences";
-import { cacheKey, isCachedPage, mayKeep, mayUseCache } from "./rules";
+import { cacheKey, isCachedPage, mayKeep, mayUseCache, withoutTracking } from "./rules";
 import { defaultCache, fromKept, toKept } from "./store";
 import { dropVersion, keepVersion, keptVersion, tenantOrigins } from "./version";
 
@@ -16,7 +16,12 @@ export type CacheStatus = "HIT" | "MISS" | "BYPASS";
 export type Lookup =
   | { status: "HIT"; response: Response }
   | { status: "BYPASS" }
-  | { status: "MISS"; keep: (response: Response, ctx: Pick<ExecutionContext, "waitUntil">) => void };
+  | {
+      status: "MISS";
+      /** What Remix renders: the request, or the same without campaign parameters (rules.ts withoutTracking). */
+      request: Request;
+      keep: (response: Response, ctx: Pick<ExecutionContext, "waitUntil">) => void;
+    };
 
 const BUILD: string = import.meta.env.VITE_BUILD_ID ?? "development";
 
@@ -44,21 +49,24 @@ export async function lookUpPage(request: Request, context: AppLoadContext): Pro
   // The kept centre turned out unknown (its cookie is being replaced): this visitor's page is their own.
   if (extraCookies(context) > 0) return { status: "BYPASS" };
   const { tenant, volunteerCenterId } = context.tenant;
-  const key = cacheKey(url, {
+  const consent = readConsent(request);
+  const plain = consent === null ? null : withoutTracking(url);
+  const key = cacheKey(plain ?? url, {
     build: BUILD,
     tenant,
     center: volunteerCenterId,
     locale: context.locale,
     colorScheme: readColorScheme(request),
-    consent: readConsent(request),
+    consent,
     version,
   });
   const kept = await cache.match(key);
   if (kept) return { status: "HIT", response: await fromKept(kept, context.cspNonce) };
   return {
     status: "MISS",
+    request: plain ? new Request(plain, request) : request,
     keep: (response, ctx) => {
-      if (!mayKeep(response, extraCookies(context), url)) return;
+      if (!mayKeep(response, extraCookies(context))) return;
       ctx.waitUntil(cache.put(key, toKept(response.clone(), context.cspNonce)).catch((error: unknown) => console.error("edge cache:", error)));
     },
   };

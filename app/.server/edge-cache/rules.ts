@@ -80,30 +80,35 @@ export function mayUseCache(request: Request): boolean {
 }
 
 /**
- * The parameters campaign and ad links add (a newsletter's `utm_source`, a social network's click
- * id) and no page reads: a page asked with them is the page without them, so they are left out of
- * its key and a visitor arriving by such a link gets the kept page. Analytics in the browser still
- * read them from the address bar. A page that starts reading one must leave this list.
- */
-const TRACKING_PARAMETER = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|igshid|mc_cid|mc_eid|_ga|_gl)$/;
-
-/** Whether the address carries any of the campaign parameters no page reads. */
-export function hasTrackingParameters(url: URL): boolean {
-  return [...url.searchParams.keys()].some((name) => TRACKING_PARAMETER.test(name));
-}
-
-/**
  * Whether a rendered answer may be kept for every visitor with the same key: a full 200 HTML page
  * that sets no cookie of its own (`extraCookies`: those beyond the tenant and centre cookies the
- * request itself decides) and that nothing marked private. A page rendered for an address with
- * campaign parameters is not kept: its key is the plain address's, and a page that repeats its
- * query in links (a search's pages) would hand those parameters to every later visitor.
+ * request itself decides) and that nothing marked private.
  */
-export function mayKeep(response: Response, extraCookies: number, url: URL): boolean {
-  if (response.status !== 200 || extraCookies > 0 || hasTrackingParameters(url)) return false;
+export function mayKeep(response: Response, extraCookies: number): boolean {
+  if (response.status !== 200 || extraCookies > 0) return false;
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
   if (response.headers.has("Set-Cookie")) return false;
   return !/private|no-store|no-cache/.test(response.headers.get("Cache-Control") ?? "");
+}
+
+/**
+ * The parameters campaign and ad links add (a newsletter's `utm_source`, a social network's click
+ * id) and no page reads. A page that starts reading one must leave this list.
+ */
+const TRACKING_PARAMETER = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|igshid|mc_cid|mc_eid|_ga|_gl)$/;
+
+/**
+ * The address without its campaign parameters, or null when it has none. A visitor who has
+ * answered the consent banner is served the page of this address (looked up, rendered and kept
+ * as it): analytics read the campaign from the browser's address bar, which keeps it. Before that
+ * answer the page is the link's own, as the banner returns the visitor to it, campaign and all.
+ */
+export function withoutTracking(url: URL): URL | null {
+  const names = [...url.searchParams.keys()].filter((name) => TRACKING_PARAMETER.test(name));
+  if (names.length === 0) return null;
+  const plain = new URL(url);
+  for (const name of names) plain.searchParams.delete(name);
+  return plain;
 }
 
 /** Everything besides the address that makes two visitors' pages differ. */
@@ -120,13 +125,12 @@ export interface KeyParts {
 
 /**
  * The cache key: the page's own address (host, path and query, so each host and search is its
- * own page; campaign parameters left out) with the key parts appended as one query parameter. The
- * same origin, as the Cache API keeps a zone's entries under its own hosts.
+ * own page) with the key parts appended as one query parameter. The same origin, as the Cache API
+ * keeps a zone's entries under its own hosts.
  */
 export function cacheKey(url: URL, parts: KeyParts): string {
   const key = new URL(url);
   key.hash = "";
-  for (const name of [...key.searchParams.keys()]) if (TRACKING_PARAMETER.test(name)) key.searchParams.delete(name);
   const values = [parts.build, parts.tenant, parts.center ?? "-", parts.locale, parts.colorScheme, parts.consent ?? "-", parts.version];
   key.searchParams.append("__edge", values.map(encodeURIComponent).join("|"));
   return key.href;

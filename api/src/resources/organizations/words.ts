@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Subject } from "./copies";
 import { containsText } from "../../db/contains";
+import { searchWords } from "@contract/rules";
 
 // filter[q], the social map's search (docs/social-map.md): what a visitor types may be part of a
 // name ("demo" in "Sportvereniging De Demo") or words of what the organization does ("ouderen" in
@@ -12,7 +13,7 @@ const MAX_WORDS = 10;
 
 /** The text's words as FTS5 prefix terms, all required: `"eenzame"* "ouder"*`; null without words. */
 export function wordTerms(text: string): string | null {
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(text);
   return words.length === 0
     ? null
     : words

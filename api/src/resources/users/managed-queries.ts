@@ -19,8 +19,8 @@ async function inChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]
 
 /** First name, last name, e-mail address or "first last" contains the text, ignoring ASCII case. */
 function nameOrEmailContains(text: string): SQL {
-  const like = (column: SQL) => containsText(column, text);
-  return sql`(${like(sql`${users.firstName}`)} OR ${like(sql`${users.lastName}`)} OR ${like(sql`${users.email}`)} OR ${like(sql`(COALESCE(${users.firstName}, '') || ' ' || COALESCE(${users.lastName}, ''))`)})`;
+  const contains = (column: SQL) => containsText(column, text);
+  return sql`(${contains(sql`${users.firstName}`)} OR ${contains(sql`${users.lastName}`)} OR ${contains(sql`${users.email}`)} OR ${contains(sql`(COALESCE(${users.firstName}, '') || ' ' || COALESCE(${users.lastName}, ''))`)})`;
 }
 
 /** One page of the users the actor may see, filtered, ordered by id, and their total. */
