@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { csvResponse, reportCsv } from "~/.server/analytics/csv";
+import { reportCsv } from "~/.server/analytics/csv";
+import { csvResponse } from "~/.server/csv/write";
 import { loadFigures } from "~/.server/analytics-search";
 
 /** GET /analytics/export.csv?from&to&metric: the figures of /analytics as a download. */

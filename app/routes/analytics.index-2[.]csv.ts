@@ -2,7 +2,8 @@ import { organizationFigureList } from "@contract/analytics";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listOrganizationFigures } from "~/.server/api/analytics";
 import { orErrorScreen } from "~/.server/api/errors";
-import { csvResponse, organizationsCsv } from "~/.server/analytics/csv";
+import { organizationsCsv } from "~/.server/analytics/csv";
+import { csvResponse } from "~/.server/csv/write";
 import { parseAnalyticsSearch, requireFigures } from "~/.server/analytics-search";
 import { parseFigureSort } from "~/.server/analytics/sort";
 

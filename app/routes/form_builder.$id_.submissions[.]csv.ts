@@ -1,6 +1,7 @@
 import { SUBMISSIONS_PAGE_MAX } from "@contract/forms";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getForm, listSubmissions } from "~/.server/api/forms";
+import { csvResponse } from "~/.server/csv/write";
 import { submissionsCsv } from "~/.server/forms/csv";
 import { requireFormBuilder } from "~/.server/permissions";
 
@@ -27,11 +28,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       .replace(/[^A-Za-z0-9]+/g, "-")
       .replace(/^-|-$/g, "")
       .slice(0, 60) || "form";
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(csv, name);
 }

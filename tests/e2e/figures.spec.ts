@@ -76,7 +76,7 @@ test("the figures of 2024 are the demo's history, counted by hand", async ({ pag
 
   const csv = await page.request.get("/analytics/export.csv?from=2024-01-01&to=2024-12-31&metric=applications");
   expect(csv.headers()["content-type"]).toContain("text/csv");
-  expect(await csv.text()).toContain("Totalen,Aanmeldingen,60,30");
+  expect(await csv.text()).toContain(`"Totalen","Aanmeldingen",60,30`);
 
   // Per organization: the archived foundation of the history, sortable, and its CSV.
   await page.getByRole("link", { name: "Cijfers per organisatie" }).click();

@@ -1,11 +1,23 @@
-import { stringify } from "csv-stringify/browser/esm/sync";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { SignUp } from "../api/activities";
+import { writeCsv } from "../csv/write";
 
-/**
- * Rows as CSV (RFC 4180, csv-stringify) with a byte-order mark, so spreadsheet programs read the
- * UTF-8 names right. A cell starting with = + - @ gets a leading quote: no formulas from a
- * participant's name (CSV injection).
- */
-export function toCsv(rows: string[][]): string {
-  const safe = rows.map((row) => row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)));
-  return `\uFEFF${stringify(safe)}`;
+/** The participants of an activity as CSV (a participant's name is their own text: no formulas). */
+export function participantsCsv(participants: SignUp[], t: AppLoadContext["t"]): string {
+  return writeCsv([
+    [
+      t("activities:participants.columns.name"),
+      t("activities:participants.columns.email"),
+      t("activities:participants.columns.status"),
+      t("activities:participants.columns.guest"),
+      t("activities:participants.columns.createdAt"),
+    ],
+    ...participants.map((p) => [
+      p.name,
+      p.email ?? "",
+      t(`activities:signUpStatus.${p.status}`),
+      p.guest ? t("activities:participants.guest") : t("activities:participants.account"),
+      p.createdAt,
+    ]),
+  ]);
 }

@@ -1,12 +1,11 @@
-import { stringify } from "csv-stringify/browser/esm/sync";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AnalyticsReport, OrganizationFigure } from "../api/analytics";
+import { writeCsv } from "../csv/write";
 
-// The figures as CSV downloads (docs/analytics.md), written by csv-stringify's browser build as
-// the forms' export is (app/.server/forms/csv.ts). A hidden group is "< 5" there too.
+// The figures as CSV downloads (docs/analytics.md), written by the one CSV writer. A hidden group
+// is "< 5" there too.
 
-const cell = (n: number | null) => (n === null ? "< 5" : String(n));
-const BOM = "\uFEFF";
+const cell = (n: number | null) => (n === null ? "< 5" : n);
 
 /** /analytics/export.csv: every total, then the chosen metric by month, theme and place. */
 export function reportCsv(report: AnalyticsReport, t: AppLoadContext["t"]) {
@@ -28,7 +27,7 @@ export function reportCsv(report: AnalyticsReport, t: AppLoadContext["t"]) {
     ]),
     ...report.byPlace.map((g) => [t("analytics:figures.place"), `${metric}: ${g.label || t("analytics:figures.noPlace")}`, cell(g.current), cell(g.previous)]),
   ];
-  return BOM + stringify([header, ...rows], { quoted_match: /[\s"]/ });
+  return writeCsv([header, ...rows]);
 }
 
 /** /analytics/index-2.csv: the per-organization table as on the page. */
@@ -43,14 +42,8 @@ export function organizationsCsv(rows: OrganizationFigure[], t: AppLoadContext["
     cell(r.applications),
     cell(r.accepted),
     cell(r.declined),
-    r.acceptanceRate === null ? "" : String(r.acceptanceRate),
-    r.medianResponseHours === null ? "" : String(r.medianResponseHours),
+    r.acceptanceRate,
+    r.medianResponseHours,
   ]);
-  return BOM + stringify([header, ...body], { quoted_match: /[\s"]/ });
+  return writeCsv([header, ...body]);
 }
-
-/** A CSV download that no cache keeps. */
-export const csvResponse = (csv: string, name: string) =>
-  new Response(csv, {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${name}.csv"`, "Cache-Control": "private, no-store" },
-  });

@@ -1,9 +1,8 @@
 import { type FormDefinition, answerText, inLocale, isAnswered } from "@contract/forms";
-import { stringify } from "csv-stringify/browser/esm/sync";
+import { writeCsv } from "../csv/write";
 
-// The submissions as CSV, written by csv-stringify (quotes, commas and line breaks in answers are
-// its business, not ours). Its browser build: the Node build needs the global Buffer, which the
-// web worker (no nodejs_compat) does not have; the browser build carries its own.
+// The submissions as CSV, written by the one CSV writer: an answer is a visitor's text, so no
+// answer may reach a spreadsheet as a formula.
 
 interface CsvSubmission {
   createdAt: string;
@@ -26,11 +25,6 @@ export function submissionsCsv(
   for (const definition of [current, ...submissions.map((s) => s.definition)])
     for (const field of definition.fields) if (isAnswered(field.type) && !columns.has(field.key)) columns.set(field.key, inLocale(field.label, locale));
   const keys = [...columns.keys()];
-  const rows = submissions.map((s) => [
-    s.createdAt,
-    String(s.version),
-    ...keys.map((key) => answerText(s.answers[key] as Parameters<typeof answerText>[0], labels)),
-  ]);
-  // A byte-order mark, so spreadsheet programs read the UTF-8 (é, ë) as such.
-  return "\uFEFF" + stringify([[labels.received, labels.version, ...columns.values()], ...rows], { quoted_match: /[\s"]/ });
+  const rows = submissions.map((s) => [s.createdAt, s.version, ...keys.map((key) => answerText(s.answers[key] as Parameters<typeof answerText>[0], labels))]);
+  return writeCsv([[labels.received, labels.version, ...columns.values()], ...rows]);
 }
