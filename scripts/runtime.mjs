@@ -7,6 +7,7 @@ import { extname, join, resolve } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { bin, run } from "./lib.mjs";
+import { latencyModules } from "./latency/modules.mjs";
 
 /** The workers, each its wrangler.toml and the folder its bundle is written to. */
 export const WORKERS = {
@@ -47,11 +48,18 @@ function modulesOf(outdir, entry) {
   return [entry, ...files].map((file) => ({ type: MODULE_TYPES[extname(file)], path: resolve(outdir, file) }));
 }
 
+/** The bundle's modules; in latency mode (`latency`: { d1, api } in ms) under a wrapping entry. */
+function withLatency(name, outdir, entry, latency) {
+  const modules = modulesOf(outdir, entry);
+  const wrapping = latency && latencyModules(name, outdir, entry, latency);
+  return wrapping ? [...wrapping, ...modules] : modules;
+}
+
 /**
  * Miniflare's options for one worker: its bindings from its wrangler.toml, its code from its
  * bundle. `extra` bindings (a local service's, scripts/local-services.mjs) are laid over them.
  */
-function workerOptions(name, extra = {}) {
+function workerOptions(name, extra = {}, latency = null) {
   const { config, outdir } = WORKERS[name];
   const { name: workerName, main } = unstable_readConfig({ config });
   // Vars, .dev.vars secrets, D1, R2, KV, queues (producers and consumers), service bindings,
@@ -62,7 +70,7 @@ function workerOptions(name, extra = {}) {
     bindings: { ...options.bindings, ...extra },
     name: workerName,
     modulesRoot: resolve(outdir),
-    modules: modulesOf(resolve(outdir), entryOf(main)),
+    modules: withLatency(name, resolve(outdir), entryOf(main), latency),
   };
 }
 
@@ -72,7 +80,7 @@ function workerOptions(name, extra = {}) {
  * `<persistTo>/v3`, where wrangler's `--persist-to` puts it, so `wrangler d1 … --local
  * --persist-to` and this server share one database. Resolves to the running Miniflare.
  */
-export async function serve({ workers, port, persistTo, host = "127.0.0.1", bindings = {}, inspectorPort }) {
+export async function serve({ workers, port, persistTo, host = "127.0.0.1", bindings = {}, inspectorPort, latency = null }) {
   // Miniflare 5 takes config-shaped workers; wrangler still describes a worker in Miniflare 4's
   // option shape, and converts it the same way for its own `wrangler dev` and `d1 --local`.
   const miniflare = new Miniflare(
@@ -86,7 +94,8 @@ export async function serve({ workers, port, persistTo, host = "127.0.0.1", bind
       ...(inspectorPort !== undefined && { inspectorPort: Number(inspectorPort) }),
       // Warnings and errors of the runtime; the workers' own console output goes to stdout/stderr.
       log: new Log(LogLevel.WARN),
-      workers: workers.map((name) => workerOptions(name, bindings[name])),
+      // Latency mode (scripts/latency/modules.mjs): only when `latency` ({ d1, api } ms) is given.
+      workers: workers.map((name) => workerOptions(name, bindings[name], latency)),
     }),
   );
   await miniflare.ready;

@@ -1,11 +1,13 @@
 // `npm start`: build, prepare the local D1, and serve both workers on workerd (scripts/runtime.mjs).
 // Usage: node scripts/start.mjs [--port 8787] [--persist-to .wrangler/state] [--fresh] [--no-build] [--api-outage]
-//   [--production] [--sentry-dsn URL] [--inspector-port 9229]
+//   [--production] [--sentry-dsn URL] [--inspector-port 9229] [--latency d1=30,api=3]
 // --no-build: serve the bundles the last `npm run build` wrote (the end-to-end servers do).
 // --fresh --template RUN: the fresh database copied from one seeded once for all servers of that
 // run (the end-to-end suite's; scripts/db.mjs).
 // --api-outage: the api worker runs with a D1 that fails on every call (api/test/outage/), no
 // database is prepared; for tests/e2e/faults.spec.ts (docs/testing.md, "Faults").
+// --latency d1=30,api=3: every D1 call waits 30 ms and every web → api call 3 ms first, and pages
+// say their round trips in Inzet-Latency (scripts/latency/, docs/performance.md "Latency mode").
 // --production: the web worker runs with ENVIRONMENT=production (the developer pages are for super
 // admins only); --sentry-dsn: both workers report errors there. For tests/e2e/diagnostics.spec.ts.
 import { randomBytes } from "node:crypto";
@@ -15,11 +17,14 @@ import { seedFiles } from "./seed-files.mjs";
 import { bin, option, run } from "./lib.mjs";
 import { startLocalServices } from "./local-services.mjs";
 import { bundle, serve } from "./runtime.mjs";
+import { parseLatency } from "./latency/modules.mjs";
 
 const port = String(option("port", "8787"));
 const persistTo = String(option("persist-to", ".wrangler/state"));
 const apiOutage = option("api-outage", false) === true;
 const workers = ["web", apiOutage ? "api-outage" : "api"];
+const latencyOption = option("latency", undefined);
+const latency = latencyOption === undefined ? null : parseLatency(latencyOption);
 // The api worker's name in api/wrangler.toml (miniflare addresses its bindings by it).
 const API_WORKER_NAME = "inzet-api";
 // api/src/crons.ts ROLL_UP_CRON (this script cannot import the worker's TypeScript).
@@ -53,7 +58,7 @@ const overrides = {
 const bindings = Object.fromEntries(workers.map((w) => [w, { ...stopServices.bindings[w], ...overrides[w === "api-outage" ? "api" : w] }]));
 // --inspector-port: the workers' DevTools inspector listens there (a CPU profile of a page).
 const inspectorPort = option("inspector-port", undefined);
-const miniflare = await serve({ workers, port, persistTo, bindings, inspectorPort });
+const miniflare = await serve({ workers, port, persistTo, bindings, inspectorPort, latency });
 if (!apiOutage) await seedFiles(miniflare, API_WORKER_NAME);
 // The figures' roll-up (docs/analytics.md) as its cron runs it: a fresh database is back-filled
 // from its oldest row, an older one catches up on the days it missed.

@@ -1,0 +1,38 @@
+// The web worker in latency mode (docs/performance.md, "Latency mode"): its own bundle's entry
+// (`./server.js`), handed an `API` service binding whose every call waits the configured delay
+// first, as the hop to the api worker would. Each page says its round trips in
+// `Inzet-Latency: api=<calls>;d1=<D1 round trips>;path-api=<calls on the critical path>;path-d1=<D1 round trips on it>`,
+// the api's from its `Inzet-Latency-D1` (scripts/latency/api-entry.js).
+// Served only when scripts/start.mjs is given --latency (scripts/latency/modules.mjs).
+import worker from "./server.js";
+import { newTrips, requestTrips, roundTrip } from "./latency-round-trips.js";
+import { API_MS } from "./latency-delays.js";
+
+// What one api call adds: itself, and the D1 round trips it said it made (all; on its path).
+function apiCost(response) {
+  const [all, path] = (response.headers.get("Inzet-Latency-D1") ?? "0;0").split(";").map(Number);
+  return { api: 1, d1: all, path: { api: 1, d1: path } };
+}
+
+function binding(real) {
+  return new Proxy(real, {
+    get(target, key) {
+      const value = Reflect.get(target, key);
+      if (key === "fetch") return (...args) => roundTrip(API_MS, () => value.apply(target, args), apiCost);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+const envs = new WeakMap();
+const latencyEnv = (env) => envs.get(env) ?? envs.set(env, { ...env, API: binding(env.API) }).get(env);
+
+export default {
+  async fetch(request, env, ctx) {
+    const trips = newTrips();
+    const response = await requestTrips.run(trips, () => worker.fetch(request, latencyEnv(env), ctx));
+    const said = new Response(response.body, response);
+    said.headers.set("Inzet-Latency", `api=${trips.api};d1=${trips.d1};path-api=${trips.path.api};path-d1=${trips.path.d1}`);
+    return said;
+  },
+};
