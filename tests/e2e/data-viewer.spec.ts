@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, expect, signIn, test } from "../fixtures/accounts";
 
 // /admin/data-viewer: a super admin reads a table, searches it and pages; secrets never show.
-// The demo super admin's account speaks English (sign-in applies it); the staff member's Dutch.
+// Both demo accounts speak Dutch (sign-in applies it; the super admin spoke English until session 49).
 test.describe("data viewer", () => {
   test.use({ allowedErrors: /status of 403 \(Forbidden\)/ });
 
@@ -9,19 +9,23 @@ test.describe("data viewer", () => {
     await page.goto("/admin/data-viewer");
     await signIn(page, "superadmin@demo.example.org", DEMO_PASSWORD, { open: false });
     await expect(page).toHaveURL(/\/admin\/data-viewer$/);
-    await expect(page.getByRole("navigation", { name: "Your menu" }).getByRole("link", { name: "Data viewer" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("heading", { level: 1, name: "Data viewer" })).toBeVisible();
-    await page.getByLabel("Table", { exact: true }).selectOption("users");
-    await page.getByLabel("Search the shown columns").fill("vrijwilliger@demo");
-    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByRole("navigation", { name: "Jouw menu" }).getByRole("link", { name: "Dataviewer" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1, name: "Dataviewer" })).toBeVisible();
+    await page.getByLabel("Tabel", { exact: true }).selectOption("users");
+    await page.getByLabel("Zoeken in de getoonde kolommen").fill("vrijwilliger@demo");
+    await page.getByRole("button", { name: "Tonen" }).click();
     await expect(page).toHaveURL(/table=users/);
-    await expect(page.getByRole("status")).toHaveText("1 row in users");
+    await expect(page.getByRole("status")).toHaveText("1 rij in users");
     const table = page.getByRole("table");
     await expect(table.getByRole("cell", { name: "vrijwilliger@demo.example.org" })).toBeVisible();
     await expect(table.getByRole("columnheader", { name: "email", exact: true })).toBeVisible();
+    // Columns with an underscore show their values (they were all "—" before session 49).
+    await expect(table.getByRole("columnheader", { name: "first_name", exact: true })).toBeVisible();
+    await expect(table.getByRole("cell", { name: "Vera", exact: true })).toBeVisible();
+    await expect(table.getByRole("cell", { name: "2026-01-05T09:00:00.000Z", exact: true })).toBeVisible();
     await expect(table.getByRole("columnheader", { name: "password_digest" })).toHaveCount(0);
     expect(await page.content()).not.toContain("pbkdf2-sha256");
-    await expect(page.getByText("Hidden columns (secrets): password_digest, confirmation_token_digest")).toBeVisible();
+    await expect(page.getByText("Verborgen kolommen (geheimen): password_digest, confirmation_token_digest")).toBeVisible();
 
     const staff = await browser.newPage();
     await staff.goto("/admin/data-viewer");

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { dataViewerRowsQuery } from "@contract/data-viewer";
+import { toCamel } from "./case";
 import { ApiError } from "./errors";
 
 export interface ViewerTable {
@@ -14,14 +15,20 @@ export async function listViewerTables(context: AppLoadContext): Promise<ViewerT
   return data;
 }
 
-/** One page of a table's rows (secrets never leave the api); a missing table is the 404 screen. */
-export async function readViewerRows(context: AppLoadContext, table: string, { q, page }: { q: string; page: number }) {
+/**
+ * One page of a table's rows (secrets never leave the api), keyed by the table's own column names;
+ * a missing table is the 404 screen. The client camelizes attribute keys (`first_name` arrives as
+ * `firstName`), so each cell is read under its camelized name and handed back under the column's.
+ */
+export async function readViewerRows(context: AppLoadContext, table: ViewerTable, { q, page }: { q: string; page: number }) {
   try {
-    const { data, meta } = await context.api.get<({ id: string } & Record<string, unknown>)[]>(`/api/v1/data_viewer/tables/${encodeURIComponent(table)}`, {
+    const { data, meta } = await context.api.get<({ id: string } & Record<string, unknown>)[]>(`/api/v1/data_viewer/tables/${encodeURIComponent(table.id)}`, {
       filter: { q: q || undefined },
       page: { number: page, size: dataViewerRowsQuery.page.defaultSize },
     });
-    return { rows: data, total: Number(meta.total ?? 0) };
+    // The row's place on the page keys it: a table without an id column has nothing else.
+    const rows = data.map((row, i) => ({ id: String(i), cells: Object.fromEntries(table.columns.map((column) => [column, row[toCamel(column)] ?? null])) }));
+    return { rows, total: Number(meta.total ?? 0) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const chosen = tables.find((t) => t.id === table);
   if (table && !chosen) throw new Response(null, { status: 404 });
-  const { rows, total } = chosen ? await readViewerRows(context, table, { q, page }) : { rows: [], total: 0 };
+  const { rows, total } = chosen ? await readViewerRows(context, chosen, { q, page }) : { rows: [], total: 0 };
   return {
     title: context.t("data-viewer:title"),
     tables: tables.map((t) => t.id),
@@ -73,7 +73,7 @@ export default function DataViewer() {
         empty={t("empty")}
         columns={columns.map((column) => ({
           header: column,
-          cell: (row: Record<string, unknown>) => show(row[column]),
+          cell: (row: { cells: Record<string, unknown> }) => show(row.cells[column]),
           className: "max-w-xs break-words align-top font-mono text-sm",
         }))}
       />
