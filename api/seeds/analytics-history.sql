@@ -1,4 +1,4 @@
--- Two past years of the demo centre for /analytics (docs/analytics.md), kept apart from today's
+-- Two past years and the last twelve months of the demo centre for /analytics (docs/analytics.md), kept apart from today's
 -- demo data: an archived organization whose archived vacancies were published in 2023 and 2024,
 -- with guest applications. tests/e2e/figures.spec.ts counts them by hand:
 --   2024: 12 vacancies (one on the 15th of each month), each 5 applications on the 20th of its
@@ -33,3 +33,38 @@ SELECT 90000 + k, 'demo', v.id, 'Buurtfonds gast', 'buurtfonds@example.org', 'Gr
   substr(v.published_at, 1, 8) || '25T10:00:00.000Z',
   substr(v.published_at, 1, 8) || '25T10:00:00.000Z'
 FROM n JOIN vacancies v ON v.id = 9000 + k / 5;
+
+-- The last twelve months, relative to the day the demo data is seeded, so a newcomer's charts of
+-- the default period are not empty: an organization that closed this month (archived, so nothing
+-- of it shows in public lists), a vacancy published m*30+20 days ago for m = 0..11, each with
+-- 4 + (5m mod 7) guest applications one to five days after it, the first two accepted and the rest
+-- declined two days after their application. Theme Zorg en welzijn, every third also Taal; places
+-- alternate between Amsterdam and Demodorp.
+INSERT OR IGNORE INTO organizations (id, tenant_id, volunteer_center_id, name, type, status, created_at) VALUES
+  (192, 'demo', 1, 'Stichting Oogstfeest (gestopt)', 'Foundation', 'archived', strftime('%Y-%m-%dT09:00:00.000Z', 'now', '-400 days'));
+
+INSERT OR IGNORE INTO vacancies (id, tenant_id, organization_id, title, status, city, published_at, created_at)
+WITH RECURSIVE n(m) AS (SELECT 0 UNION ALL SELECT m + 1 FROM n WHERE m < 11)
+SELECT 9200 + m, 'demo', 192, 'Oogstfeest vacature ' || (12 - m), 'archived',
+  CASE WHEN m % 2 = 0 THEN 'Amsterdam' ELSE 'Demodorp' END,
+  strftime('%Y-%m-%dT09:00:00.000Z', 'now', printf('-%d days', m * 30 + 20)),
+  strftime('%Y-%m-%dT09:00:00.000Z', 'now', printf('-%d days', m * 30 + 21))
+FROM n;
+
+INSERT OR IGNORE INTO vacancy_tags (tenant_id, vacancy_id, tag_id)
+SELECT 'demo', id, 2 FROM vacancies WHERE id BETWEEN 9200 AND 9211;
+INSERT OR IGNORE INTO vacancy_tags (tenant_id, vacancy_id, tag_id)
+SELECT 'demo', id, 3 FROM vacancies WHERE id BETWEEN 9200 AND 9211 AND (id - 9200) % 3 = 0;
+
+INSERT OR IGNORE INTO applications (id, tenant_id, vacancy_id, name, email, motivation, status, created_at, updated_at, status_changed_at, answered_at)
+WITH RECURSIVE n(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM n WHERE k < 119),
+  rows(k, m, j, created) AS (
+    SELECT k, k / 10, k % 10, strftime('%Y-%m-%dT10:00:00.000Z', 'now', printf('-%d days', (k / 10) * 30 + 20 - (k % 10) % 5 - 1))
+    FROM n WHERE k % 10 < 4 + ((k / 10) * 5) % 7)
+SELECT 92000 + k, 'demo', 9200 + m, 'Oogstfeest gast', 'oogstfeest@example.org', 'Graag.',
+  CASE WHEN j < 2 THEN 'accepted' ELSE 'declined' END,
+  created,
+  strftime('%Y-%m-%dT10:00:00.000Z', created, '+2 days'),
+  strftime('%Y-%m-%dT10:00:00.000Z', created, '+2 days'),
+  strftime('%Y-%m-%dT10:00:00.000Z', created, '+2 days')
+FROM rows;

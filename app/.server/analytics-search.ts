@@ -51,12 +51,12 @@ export async function requireFigures({ request, context }: Pick<LoaderFunctionAr
 /** Quick periods for the form: this year so far, last year, the last twelve whole months. */
 export function presets(now = new Date()) {
   const y = now.getUTCFullYear();
-  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
   const m = now.getUTCMonth();
   const startOf12 = new Date(Date.UTC(y, m - 12, 1)).toISOString().slice(0, 10);
   const endOfLast = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
   return [
-    { id: "thisYear", from: `${y}-01-01`, to: yesterday < `${y}-01-01` ? `${y}-01-01` : yesterday },
+    { id: "thisYear", from: `${y}-01-01`, to: today },
     { id: "lastYear", from: `${y - 1}-01-01`, to: `${y - 1}-12-31` },
     { id: "last12", from: startOf12, to: endOfLast },
   ] as const;

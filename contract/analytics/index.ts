@@ -110,7 +110,7 @@ export const ORGANIZATION_FIGURE_SORTS = ["name", "vacancies_published", "applic
 
 const period = { from: isoDate, to: isoDate } as const;
 
-/** GET /analytics: the report; from..to inclusive, default the last 365 days through yesterday. */
+/** GET /analytics: the report; from..to inclusive, default the last 365 days through today. */
 export const analyticsShow = {
   fields: { [ANALYTICS_REPORTS]: ANALYTICS_REPORT_ATTRIBUTES },
   filter: { ...period, metric: z.enum(ANALYTICS_METRICS) },
@@ -146,11 +146,11 @@ export function previousPeriod(from: string, to: string) {
   return { from: isoDay(start - length), to: isoDay(start - day) };
 }
 
-/** The default period: the 365 days through yesterday. */
+/** The default period: the 365 days through today (the days since the roll-up are counted live). */
 export function defaultPeriod(now = new Date()) {
   const day = 86_400_000;
-  const yesterday = new Date(Date.parse(now.toISOString().slice(0, 10)) - day);
-  return { from: new Date(yesterday.getTime() - 364 * day).toISOString().slice(0, 10), to: yesterday.toISOString().slice(0, 10) };
+  const today = new Date(Date.parse(now.toISOString().slice(0, 10)));
+  return { from: new Date(today.getTime() - 364 * day).toISOString().slice(0, 10), to: today.toISOString().slice(0, 10) };
 }
 
 /** Whether from..to is a period a report covers: in order and at most MAX_PERIOD_DAYS long. */

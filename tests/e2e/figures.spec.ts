@@ -90,3 +90,22 @@ test("the figures of 2024 are the demo's history, counted by hand", async ({ pag
   const orgCsv = await page.request.get("/analytics/index-2.csv?from=2024-01-01&to=2024-12-31");
   expect(await orgCsv.text()).toContain('"Stichting Buurtfonds (opgeheven)",12,60,24,36,0.4,120');
 });
+
+test("the default period runs through today and the demo's last twelve months are not empty", async ({ page }) => {
+  await signIn(page, STAFF, DEMO_PASSWORD);
+  await page.goto("/analytics");
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(page.getByLabel("Tot en met", { exact: true })).toHaveValue(today);
+  await expect(page.getByText(/de dagen daarna, vandaag ook, worden geteld terwijl je kijkt/)).toBeVisible();
+  // The demo's closed harvest festival: 84 applications over the last twelve months (its seed);
+  // the demo's own applications and other tests' add to them.
+  const applications = await page
+    .getByRole("table", { name: "Totalen" })
+    .getByRole("row", { name: /^Aanmeldingen \d/ })
+    .textContent();
+  expect(Number(/^Aanmeldingen\s*(\d+)/.exec(applications ?? "")?.[1])).toBeGreaterThanOrEqual(84);
+  // Its vacancies were published 20, 50, … 350 days ago: at least eleven months have applications.
+  const months = page.getByRole("figure", { name: "Aanmeldingen per maand" }).getByRole("table");
+  const current = await months.locator("tbody tr td:first-of-type").allTextContents();
+  expect(current.filter((cell) => cell.trim() !== "0").length).toBeGreaterThanOrEqual(11);
+});

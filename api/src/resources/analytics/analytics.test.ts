@@ -75,11 +75,34 @@ describe("GET /api/v1/analytics", () => {
     expect(r.by_place).toEqual([{ key: "Zwolle", label: "Zwolle", current: 12, previous: null }]);
   });
 
-  it("defaults to applications over the 365 days through yesterday", async () => {
+  it("defaults to applications over the 365 days through today", async () => {
     const r = await report("");
     expect(r.metric).toBe("applications");
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    expect(r.to).toBe(yesterday);
+    expect(r.to).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it("counts the days since the roll-up live: today's applications show today, yesterday's once", async () => {
+    const now = Date.now();
+    const today = new Date(now).toISOString();
+    const yesterday = new Date(now - 86_400_000).toISOString();
+    const apply = (n: number, created: string) =>
+      env.DB.prepare(
+        `INSERT INTO applications (id, tenant_id, vacancy_id, name, email, motivation, status, created_at) VALUES (?, 'tenant-x', ${V}, 'Gast', ?, 'Graag', 'new', ?)`,
+      ).bind(A + 200 + n, `live${n}@example.org`, created);
+    await env.DB.batch([0, 1, 2, 3, 4].map((n) => apply(n, yesterday)));
+    // The nightly run counts through yesterday; today's five come after it.
+    expect((await runRollUp(env, new Date(now)))?.through).toBe(yesterday.slice(0, 10));
+    await env.DB.batch([5, 6, 7, 8, 9].map((n) => apply(n, today)));
+    const r = await report("filter[metric]=applications");
+    expect(r.rolled_through).toBe(yesterday.slice(0, 10));
+    expect(total(r, "applications")).toEqual({ metric: "applications", current: 10, previous: 0 });
+    expect(r.by_theme).toEqual([{ key: String(WORLD.tagA), label: expect.any(String), current: 10, previous: 0 }]);
+    expect(r.by_place).toEqual([{ key: "Zwolle", label: "Zwolle", current: 10, previous: 0 }]);
+    const month = (day: string) => r.by_month.find((m: Doc) => m.month === day.slice(0, 7)).current;
+    expect(month(today) + (yesterday.slice(0, 7) === today.slice(0, 7) ? 0 : month(yesterday))).toBe(10);
+    // Today alone: the five not yet rolled up (a group of five is shown).
+    const only = await report(`filter[from]=${today.slice(0, 10)}&filter[to]=${today.slice(0, 10)}`);
+    expect(total(only, "applications").current).toBe(5);
   });
 
   it("refuses a period that runs backwards or spans over ten years, and an unknown metric", async () => {

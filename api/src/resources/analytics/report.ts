@@ -10,15 +10,19 @@ import {
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
+import { type DayRow, firstLiveDay, readLiveDays } from "./live-days";
 
 // The report of /analytics from the daily roll-ups (roll-up.ts): each figure is one range of
-// analytics_days' primary key (tenant, centre, metric, dimension, day), summed per period.
+// analytics_days' primary key (tenant, centre, metric, dimension, day), summed per period, through
+// the last day the roll-up finished; the days after it are counted live (live-days.ts) and added.
 
 interface Scope {
   tenantId: TenantId;
   centerId: number;
   from: string;
   to: string;
+  /** The last day of analytics_days to read (the roll-up's; '' reads none). */
+  rolled: string;
 }
 
 interface Sums {
@@ -35,8 +39,29 @@ function sums(db: Database, s: Scope, previousFrom: string, metric: AnalyticsMet
       SUM(CASE WHEN day < ${s.from} THEN value ELSE 0 END) AS previous
     FROM analytics_days
     WHERE tenant_id = ${s.tenantId} AND volunteer_center_id = ${s.centerId} AND metric = ${metric}
-      AND dimension = ${dimension} AND day >= ${previousFrom} AND day <= ${s.to}
+      AND dimension = ${dimension} AND day >= ${previousFrom} AND day <= ${s.to} AND day <= ${s.rolled}
     GROUP BY key`);
+}
+
+/** Adds the live days' counts to the sums read from the roll-up, by the key `keyOf` gives a row. */
+function addLive<T extends Sums>(
+  rows: T[],
+  live: DayRow[],
+  from: string,
+  keyOf: (r: DayRow) => string | null,
+  make: (key: string) => T,
+  rowKey: (r: T) => string,
+) {
+  const byKey = new Map(rows.map((r) => [rowKey(r), r]));
+  for (const r of live) {
+    const key = keyOf(r);
+    if (key === null) continue;
+    let row = byKey.get(key);
+    if (!row) byKey.set(key, (row = make(key)));
+    if (r.day >= from) row.current += r.value;
+    else row.previous += r.value;
+  }
+  return [...byKey.values()];
 }
 
 const months = (from: string, to: string) => {
@@ -52,29 +77,65 @@ const months = (from: string, to: string) => {
 const byCurrent = (a: GroupFigure & { raw: number }, b: GroupFigure & { raw: number }) => b.raw - a.raw || a.label.localeCompare(b.label);
 
 /** The whole report for one centre, period and breakdown metric. */
-export async function readReport(db: Database, s: Scope, metric: AnalyticsMetric): Promise<Omit<AnalyticsReportAttributes, "rolled_through">> {
-  const previous = previousPeriod(s.from, s.to);
+export async function readReport(
+  db: Database,
+  scope: Omit<Scope, "rolled">,
+  through: string | null,
+  metric: AnalyticsMetric,
+): Promise<Omit<AnalyticsReportAttributes, "rolled_through">> {
+  const previous = previousPeriod(scope.from, scope.to);
+  const liveFrom = firstLiveDay(through, previous.from);
+  const s: Scope = { ...scope, rolled: through === null ? "" : through };
   const metrics = sql.join(
     ANALYTICS_METRICS.map((m) => sql`${m}`),
     sql`, `,
   );
-  const [totals, monthRows, themes, places] = await Promise.all([
+  const [rolledTotals, rolledMonths, rolledThemes, rolledPlaces, live] = await Promise.all([
     db.all<Sums & { metric: AnalyticsMetric }>(sql`
       SELECT metric, SUM(CASE WHEN day >= ${s.from} THEN value ELSE 0 END) AS current,
         SUM(CASE WHEN day < ${s.from} THEN value ELSE 0 END) AS previous
       FROM analytics_days
       WHERE tenant_id = ${s.tenantId} AND volunteer_center_id = ${s.centerId} AND metric IN (${metrics})
-        AND dimension = 'all' AND day >= ${previous.from} AND day <= ${s.to}
+        AND dimension = 'all' AND day >= ${previous.from} AND day <= ${s.to} AND day <= ${s.rolled}
       GROUP BY metric`),
     db.all<{ current: number; month: string; value: number }>(sql`
       SELECT day >= ${s.from} AS current, substr(day, 1, 7) AS month, SUM(value) AS value
       FROM analytics_days
       WHERE tenant_id = ${s.tenantId} AND volunteer_center_id = ${s.centerId} AND metric = ${metric}
-        AND dimension = 'all' AND day >= ${previous.from} AND day <= ${s.to}
+        AND dimension = 'all' AND day >= ${previous.from} AND day <= ${s.to} AND day <= ${s.rolled}
       GROUP BY 1, 2`),
     sums(db, s, previous.from, metric, "theme"),
     sums(db, s, previous.from, metric, "place"),
+    readLiveDays(db, s, liveFrom, s.to),
   ]);
+  const totals = addLive(
+    rolledTotals,
+    live,
+    s.from,
+    (r) => (r.dimension === "all" ? r.metric : null),
+    (key) => ({ metric: key as AnalyticsMetric, current: 0, previous: 0 }),
+    (r) => r.metric,
+  );
+  const grouped = (rows: (Sums & { key: string })[], dimension: string) =>
+    addLive(
+      rows,
+      live,
+      s.from,
+      (r) => (r.dimension === dimension && r.metric === metric ? r.key : null),
+      (key) => ({ key, current: 0, previous: 0 }),
+      (r) => r.key,
+    );
+  const themes = grouped(rolledThemes, "theme");
+  const places = grouped(rolledPlaces, "place");
+  const monthRows = [...rolledMonths];
+  for (const r of live) {
+    if (r.dimension !== "all" || r.metric !== metric) continue;
+    const current = r.day >= s.from ? 1 : 0;
+    const month = r.day.slice(0, 7);
+    const row = monthRows.find((m) => Boolean(m.current) === Boolean(current) && m.month === month);
+    if (row) row.value += r.value;
+    else monthRows.push({ current, month, value: r.value });
+  }
   const tagIds = themes.map((t) => Number(t.key)).filter(Number.isSafeInteger);
   const tagNames = new Map(
     tagIds.length === 0

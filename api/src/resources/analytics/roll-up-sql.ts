@@ -91,19 +91,38 @@ export const SOURCES: Source[] = [
 const day = (date: string) => `substr(${date}, 1, 10)`;
 const insert = "INSERT INTO analytics_days (tenant_id, volunteer_center_id, metric, dimension, day, key, value)";
 
-/** The INSERTs of one source: its total, by theme and by place. */
-export function sourceStatements(s: Source): string[] {
-  const head = (dimension: string, key: string) => `${insert}
-    SELECT ${s.tenant}, ${s.center}, '${s.metric}', '${dimension}', ${day(s.date)}, ${key}, COUNT(*)`;
+/**
+ * The SELECTs of one source: its total, by theme and by place, each row (tenant, centre, metric,
+ * dimension, day, key, value). `scope` narrows the rows further (appended to the source's WHERE).
+ */
+function sourceSelects(s: Source, scope = ""): string[] {
+  const from = `${s.from}${scope}`;
+  const head = (dimension: string, key: string) => `SELECT ${s.tenant} AS tenant_id, ${s.center} AS volunteer_center_id, '${s.metric}' AS metric,
+    '${dimension}' AS dimension, ${day(s.date)} AS day, ${key} AS key, COUNT(*) AS value`;
   const group = (key: string) => `GROUP BY ${s.tenant}, ${s.center}, ${day(s.date)}${key ? `, ${key}` : ""}`;
-  const statements = [`${head("all", "''")} ${s.from} ${group("")}`];
-  if (s.place) statements.push(`${head("place", s.place)} ${s.from} ${group(s.place)}`);
+  const statements = [`${head("all", "''")} ${from} ${group("")}`];
+  if (s.place) statements.push(`${head("place", s.place)} ${from} ${group(s.place)}`);
   if (s.themes) {
-    const [join, ...rest] = s.from.split(" WHERE ");
+    const [join, ...rest] = from.split(" WHERE ");
     statements.push(`${head("theme", "CAST(t.tag_id AS TEXT)")} ${join} ${s.themes} WHERE ${rest.join(" WHERE ")} ${group("t.tag_id")}`);
   }
   return statements;
 }
+
+/** The INSERTs of one source: its total, by theme and by place. */
+export const sourceStatements = (s: Source): string[] => sourceSelects(s).map((select) => `${insert}\n  ${select}`);
+
+/**
+ * The days [?1, ?2) of one tenant (?3) and centre (?4) counted from the sources as the roll-up
+ * would (the same SELECTs): /analytics adds them for the days the nightly roll-up has not covered
+ * yet, so today's figures show today. One statement per source (D1 allows five terms in a compound
+ * SELECT), each read by the source's date index over a few days.
+ */
+export const LIVE_DAYS: string[] = SOURCES.map((s) =>
+  sourceSelects(s, ` AND ${s.tenant} = ?3 AND ${s.center} = ?4`)
+    .map((select) => `SELECT metric, dimension, day, key, value FROM (${select})`)
+    .join("\nUNION ALL\n"),
+);
 
 // The delete of a range: every tenant and centre, through the primary key (tenant and centre as
 // IN lists) rather than a scan of the whole table.

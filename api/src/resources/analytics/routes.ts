@@ -55,7 +55,8 @@ export const analyticsRoutes = new Hono<AppEnv>()
     const centerId = await staffCenter(c);
     const { from, to } = period(query.filter);
     const metric = query.filter.metric ?? "applications";
-    const [report, through] = await Promise.all([readReport(c.var.db, { tenantId: c.var.tenantId, centerId, from, to }, metric), rolledThrough(c.var.db)]);
+    const through = await rolledThrough(c.var.db);
+    const report = await readReport(c.var.db, { tenantId: c.var.tenantId, centerId, from, to }, through, metric);
     const document = await serializeDocument(
       reportSerializer,
       { id: `${centerId}:${from}:${to}:${metric}`, ...report, rolled_through: through },
