@@ -99,6 +99,8 @@ export const activityList = {
     status_eq: z.enum(ACTIVITY_STATUSES),
     tag_id_eq: integerId,
     place_eq: z.string().trim().min(1).max(100),
+    /** Words that must each appear in the title, place or description (any case). */
+    q: z.string().trim().min(1).max(100),
     online_eq: flag,
     organization_id_eq: integerId,
     volunteer_center_id_eq: integerId,

@@ -103,11 +103,35 @@ test("an organization's activity: approved, full, a cancellation moves the waiti
   expect(head.slice(0, 3)).toEqual(["Naam", "E-mailadres", "Status"]);
   const statusOf = (email: string) => rows.find((row) => row[1] === email)?.[2];
   expect([statusOf(bob), statusOf(cas), statusOf(ann)]).toEqual(["Aangemeld", "Aangemeld", "Afgemeld"]);
+
+  // The page shows when Bob signed up in Amsterdam time, as the rest of the product does (it
+  // showed UTC before session 49); the CSV keeps the moment itself.
+  const bobAt = rows.find((row) => row[1] === bob)![4];
+  const amsterdam = new Intl.DateTimeFormat("nl", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Amsterdam" }).format(
+    new Date(bobAt),
+  );
+  await page.goto(`${activityPath}/deelnemers`);
+  const signedUp = page.getByRole("row").filter({ hasText: bob }).locator("time");
+  await expect(signedUp).toHaveAttribute("datetime", bobAt);
+  await expect(signedUp).toContainText(amsterdam);
 });
 
 // Off where the app context is meedoen (spec section 1, docs/activities.md): the pages and feeds
 // answer 404 there, and neither the navigation nor the home page leads to them. The demo site's
 // home page is the control: there both lead to the calendar.
+test("a visitor finds activities by a word of their title or description", async ({ page }) => {
+  await page.goto("/activiteitenkalender");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Open dag Sportvereniging De Demo" }).first()).toBeVisible();
+  // "tempo" is only in the walking group's description.
+  await page.getByLabel("Zoeken", { exact: true }).fill("rustig TEMPO");
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(/zoek=rustig\+TEMPO/);
+  await expect(main.getByRole("link", { name: "Wandelgroep Samen Op Pad" }).first()).toBeVisible();
+  await expect(main.getByRole("link", { name: "Open dag Sportvereniging De Demo" })).toHaveCount(0);
+  await expect(page.getByLabel("Zoeken", { exact: true })).toHaveValue("rustig TEMPO");
+});
+
 test.describe("on the meedoen tenant", () => {
   // The feed's 404 is a bare answer without a status text.
   test.use({ allowedErrors: /status of 404 / });

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays, daysBetween, localToday } from "@contract/activities";
-import { isCalendarDate, isPostcode } from "@contract/rules";
+import { isCalendarDate, isPostcode, searchWords } from "@contract/rules";
 import type { Activity, ActivityEntry, ActivityFilter } from "~/.server/api/activities";
 import { pageNotFound } from "~/.server/not-found";
 
@@ -19,6 +19,8 @@ export interface CalendarSearch {
   month: string;
   /** The first date of the agenda. */
   from: string;
+  /** Words to find in an activity's title, place or description. */
+  q: string;
   theme: string;
   place: string;
   postcode: string;
@@ -39,6 +41,7 @@ export function parseCalendarSearch(url: URL): CalendarSearch {
     view: get("weergave") === "maand" ? "maand" : "agenda",
     month: MONTH.test(month) ? month : today.slice(0, 7),
     from: isCalendarDate(from) ? from : today,
+    q: get("zoek"),
     theme: /^[1-9]\d{0,17}$/.test(theme) ? theme : "",
     place: get("plaats"),
     postcode: isPostcode(postcode) ? postcode : "",
@@ -53,6 +56,7 @@ export function calendarQuery(search: CalendarSearch, change: Partial<CalendarSe
   params.set("weergave", s.view);
   if (s.view === "maand") params.set("maand", s.month);
   else if (s.from !== localToday()) params.set("van", s.from);
+  if (s.q) params.set("zoek", s.q);
   if (s.theme) params.set("thema", s.theme);
   if (s.place) params.set("plaats", s.place);
   if (s.postcode) params.set("postcode", s.postcode);
@@ -88,6 +92,8 @@ export function apiFilter(search: CalendarSearch, from: string, to: string, kind
     from,
     to,
     kind_eq: kind,
+    // Text without a word (only punctuation) searches for nothing, as the vacancy search does.
+    q: searchWords(search.q).length > 0 ? search.q : undefined,
     tag_id_eq: search.theme || undefined,
     place_eq: search.place || undefined,
     postcode: search.postcode || undefined,

@@ -6,6 +6,7 @@ import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { requireUser } from "~/.server/auth";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { DataTable } from "~/components/data-table";
+import { DateTime } from "~/components/ui/date-time";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       email: p.email ?? "",
       status: p.status,
       guest: p.guest,
-      createdAt: p.createdAt.slice(0, 16).replace("T", " "),
+      createdAt: p.createdAt,
     })),
   };
 }
@@ -36,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export const meta = titleMeta;
 
 export default function Participants() {
-  const { t } = useTranslation("activities");
+  const { t, i18n } = useTranslation("activities");
   const { activity, rows } = useLoaderData<typeof loader>();
   return (
     <div>
@@ -58,7 +59,7 @@ export default function Participants() {
           { header: t("participants.columns.email"), cell: (r) => r.email, className: "break-all" },
           { header: t("participants.columns.status"), cell: (r) => <span data-testid={`participant-${r.name}`}>{t(`signUpStatus.${r.status}`)}</span> },
           { header: t("participants.columns.guest"), cell: (r) => (r.guest ? t("participants.guest") : t("participants.account")) },
-          { header: t("participants.columns.createdAt"), cell: (r) => r.createdAt },
+          { header: t("participants.columns.createdAt"), cell: (r) => <DateTime value={r.createdAt} locale={i18n.language} /> },
         ]}
       />
       <p className="mt-6">

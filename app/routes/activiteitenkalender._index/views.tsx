@@ -29,10 +29,11 @@ export function CalendarFilters({
     <Form
       method="get"
       action={base}
-      className="grid gap-4 rounded-theme border border-muted-200 p-4 sm:grid-cols-3 lg:grid-cols-6 sm:items-end dark:border-muted-700"
+      className="grid gap-4 rounded-theme border border-muted-200 p-4 sm:grid-cols-3 lg:grid-cols-4 sm:items-end dark:border-muted-700"
     >
       <input type="hidden" name="weergave" value={search.view} />
       {search.view === "maand" ? <input type="hidden" name="maand" value={search.month} /> : null}
+      <TextField id="calendar-q" name="zoek" type="search" label={t("filters.search")} defaultValue={search.q} maxLength={100} />
       <SelectField
         id="calendar-theme"
         name="thema"

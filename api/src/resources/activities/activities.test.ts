@@ -132,6 +132,23 @@ describe("activities: the calendar", () => {
     await expectDocument(await apiFetch("/api/v1/activities?filter[postcode]=9999"), 400);
   });
 
+  it("finds activities by words of their title, place or description, each word anywhere", async () => {
+    const make = (attributes: Record<string, unknown>) =>
+      write("staff", "POST", "/api/v1/activities", "activities", { ...futureActivity, ...attributes }).then((r) => expectDocument(r, 201));
+    await make({ title: "Sportdag", place: "Amsterdam", description: "Voetbal en tennis voor de hele buurt." });
+    await make({ title: "Wandelen", place: "Groningen", description: "Een rustige wandeling door het park." });
+    const range = "filter[from]=2027-05-01&filter[to]=2027-09-01";
+    const q = (words: string) => publicTitles(`?${range}&filter[q]=${encodeURIComponent(words)}`);
+    expect(await q("sportdag")).toEqual(["Sportdag"]);
+    expect(await q("TENNIS buurt")).toEqual(["Sportdag"]);
+    expect(await q("groningen")).toEqual(["Wandelen"]);
+    // Each word must match; the description's stored form ("paragraph", "text") is no word of it.
+    expect(await q("tennis park")).toEqual([]);
+    expect(await q("paragraph")).toEqual([]);
+    expect(await q("!!")).toEqual(["Sportdag", "Wandelen"]);
+    await expectDocument(await apiFetch(`/api/v1/activities?filter[q]=${"x".repeat(101)}`), 400);
+  });
+
   it("managers list what they manage, of every status; anonymous may not ask", async () => {
     await expectDocument(await write("orgAdmin", "POST", "/api/v1/activities", "activities", { ...futureActivity, organization_id: "201" }), 201);
     const managed = async (actor: "orgAdmin" | "staff" | "otherStaff" | "volunteer") =>

@@ -1,4 +1,5 @@
 import { MAX_WINDOW_DAYS, addDays, daysBetween, localToday } from "@contract/activities";
+import { searchWords } from "@contract/rules";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import { configOf } from "../../config";
@@ -6,6 +7,8 @@ import type { AppEnv } from "../../env";
 import { geocoderFor } from "../../geocoder/geocoder";
 import { locatePostcode } from "../../geocoder/postcodes";
 import { badRequest } from "../../jsonapi/errors";
+import { toPlainText } from "../../rich-text/plain-text";
+import { storedRichText } from "../../rich-text/validate";
 import { listQuery } from "../../jsonapi/list-query";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
@@ -72,12 +75,22 @@ export async function listActivities(c: Context<AppEnv>, query: Awaited<ReturnTy
     kind: f.kind_eq,
     tagId: f.tag_id_eq,
     place: f.place_eq,
+    words: searchWords(f.q ?? ""),
     online: f.online_eq,
     organizationId: f.organization_id_eq,
     managedBy: managed ? await loadActor(c) : undefined,
   });
   const km = f.distance_km_lteq ?? DEFAULT_KM;
+  // The SQL matched the stored description's JSON, whose keys ("paragraph", "text") are no words
+  // of the activity: each word is checked again against the words a visitor reads.
+  const words = searchWords(f.q ?? "").map((w) => w.toLowerCase());
+  const readable = (r: ActivityRow) => `${r.activity.title} ${r.activity.place ?? ""} ${toPlainText(storedRichText(r.activity.description))}`.toLowerCase();
   const matching = candidates
+    .filter((r) => {
+      if (words.length === 0) return true;
+      const text = readable(r);
+      return words.every((w) => text.includes(w));
+    })
     .filter(
       (r) =>
         near === undefined ||

@@ -2,6 +2,7 @@ import { type SQL, and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm"
 import { activities, activitySignUps, activityTags } from "../../db/activities-schema";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
+import { containsText } from "../../db/contains";
 import { tags } from "../../db/tags-schema";
 import type { TenantId } from "../../tenancy";
 import { type Actor } from "../../auth/actor";
@@ -53,6 +54,8 @@ export interface Candidates {
   kind?: Activity["kind"];
   tagId?: number;
   place?: string;
+  /** Words each found somewhere in the title, place or stored description (a first cut: the list checks the description's words). */
+  words?: string[];
   online?: boolean;
   organizationId?: number;
   /** Managed lists: what the actor manages, of every status. */
@@ -71,6 +74,8 @@ export async function listCandidates(db: Database, tenantId: TenantId, f: Candid
   if (f.kind !== undefined) where.push(eq(activities.kind, f.kind));
   if (f.place !== undefined) where.push(sql`lower(${activities.place}) = lower(${f.place})`);
   if (f.online !== undefined) where.push(eq(activities.online, f.online));
+  const text = sql`${activities.title} || ' ' || coalesce(${activities.place}, '') || ' ' || ${activities.description}`;
+  for (const word of f.words ?? []) where.push(containsText(text, word));
   if (f.organizationId !== undefined) where.push(eq(activities.organizationId, f.organizationId));
   if (f.tagId !== undefined)
     where.push(sql`EXISTS (SELECT 1 FROM activity_tags t WHERE t.activity_id = ${activities.id} AND t.tag_id = ${f.tagId} AND t.tenant_id = ${tenantId})`);
