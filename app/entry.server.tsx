@@ -1,6 +1,6 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
+import { isCrawler } from "~/.server/crawler";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor } from "~/.server/i18n-instances";
 import { renderDocument } from "~/.server/render-document";
@@ -29,7 +29,7 @@ const retryHeaders = (status: number): Record<string, string> => (status === 503
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, context: AppLoadContext) {
   // Crawlers get the status of a failed page without the page itself (spec section 8).
-  if (status >= 400 && isbot(request.headers.get("user-agent") ?? "")) {
+  if (status >= 400 && isCrawler(request.headers.get("user-agent") ?? "")) {
     return new Response(null, { status, headers: { "Cache-Control": "no-store", ...retryHeaders(status) } });
   }
 
@@ -53,7 +53,7 @@ export default async function handleRequest(request: Request, status: number, he
     },
   });
   // Crawlers and no-JS visitors alike get the whole document; crawlers wait for all of it.
-  if (typeof body !== "string" && isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  if (typeof body !== "string" && isCrawler(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   headers.set("Content-Type", "text/html; charset=utf-8");
   for (const [name, value] of Object.entries(retryHeaders(status))) headers.set(name, value);

@@ -77,4 +77,8 @@ test("crawlers get the status of a failed page without the page", { tag: "@only-
   const person = await request.get("/no/such/page", { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0" } });
   expect(person.status()).toBe(404);
   expect(await person.text()).toContain("Pagina niet gevonden");
+  // A browser whose user agent mentions an audit is a person's too (it got a bare 404 before session 49).
+  const auditor = await request.get("/no/such/page", { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 audit" } });
+  expect(auditor.status()).toBe(404);
+  expect(await auditor.text()).toContain("Pagina niet gevonden");
 });
