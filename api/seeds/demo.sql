@@ -68,7 +68,7 @@ VALUES
    'Bert', 'Beheerder', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
   (3, 'demo', NULL, 'superadmin@demo.example.org',
    'pbkdf2-sha256$100000$3cUZ+ZMSQyelHKp8cAo9Eg==$55e1965XbNFbH2Jr2CtCgULx6qEpRtW7yIkZZM4nHX4=',
-   'Sanne', 'Superbeheer', 'en', 'active', '2026-01-05T09:00:00.000Z'),
+   'Sanne', 'Superbeheer', 'nl', 'active', '2026-01-05T09:00:00.000Z'),
   (4, 'demo', 1, 'medewerker@demo.example.org',
    'pbkdf2-sha256$100000$w3/sPve5kQaKJ2Dn4Kpzqg==$YxlDzgKrD7E5sqBZpBKScOvPqvf+GizBlNTZTvAv6gI=',
    'Mila', 'Medewerker', 'nl', 'active', '2026-01-05T09:00:00.000Z'),

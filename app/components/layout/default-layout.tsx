@@ -72,6 +72,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             <Link to="/partners" className="underline">
               {t("layout.partners")}
             </Link>
+            <Link to="/contactformulier" className="underline">
+              {t("layout.contact")}
+            </Link>
             {data?.switchAvailable ? (
               <Link to="/switch" className="underline">
                 {t("layout.switchTenant")}
