@@ -155,6 +155,16 @@ test("a volunteer adds a photo (refused before the profile is saved, too large o
   expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
   await admin.goto("/vrijwilligerspool?q=voedselbank");
   await loaded(admin.getByTestId("profile-card").filter({ hasText: "Amira" }).getByRole("img", { name: "Foto van Amira" }));
+  // The organization's admin is asked to reply; the centre's staff, who only look, are not (they
+  // were told to send a reply with no link to send it until session 49).
+  await expect(admin.getByText("Stuur iemand een reactie")).toBeVisible();
+  const staff = await signedIn(browser, javaScriptEnabled, "medewerker@demo.example.org");
+  await staff.goto("/vrijwilligerspool?q=voedselbank");
+  await expect(staff.getByTestId("profile-card").filter({ hasText: "Amira" })).toBeVisible();
+  await expect(staff.getByText("De beheerders van zijn organisaties kunnen iemand een reactie sturen")).toBeVisible();
+  await expect(staff.getByText("Stuur iemand een reactie")).toHaveCount(0);
+  await expect(staff.getByRole("link", { name: /^Reageren op/ })).toHaveCount(0);
+  await staff.context().close();
   // A card without a photo shows no image at all.
   await admin.goto("/vrijwilligerspool?q=klusjesman");
   await expect(admin.getByTestId("profile-card").filter({ hasText: "Jeroen" })).toBeVisible();

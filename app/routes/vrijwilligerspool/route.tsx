@@ -55,7 +55,8 @@ export default function VolunteerPool() {
   const { search, postcodeError, themes, profiles, more, replies } = useLoaderData<typeof loader>();
   return (
     <div>
-      <PageHeader title={t("pool.title")} description={t("pool.description")} />
+      {/* Staff only look (replies are an organization's): their description does not ask them to reply. */}
+      <PageHeader title={t("pool.title")} description={replies ? t("pool.description") : t("pool.descriptionLooking")} />
       <PoolSearchForm search={search} themes={themes} postcodeError={postcodeError} />
       <h2 className="mb-4 mt-8 text-xl font-semibold" id="pool-results">
         {t("pool.results")}
