@@ -14,9 +14,10 @@ import "./index";
 
 const tenantOf = (actor: Actor) => (actor === "userY" ? TENANT.Y : TENANT.X);
 
-/** `{name}` → the world's id or token; `missing` names get one nobody has instead. */
-function fill(text: string, missing: ReadonlySet<string> = new Set()) {
+/** `{name}` → the world's id or token; `missing` names get one nobody has instead; `{self}` the actor's id. */
+function fill(text: string, missing: ReadonlySet<string> = new Set(), actor?: Actor) {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name === "self") return actor === undefined || actor === "anonymous" ? "0" : String(WORLD[actor]);
     if (name in TOKENS) {
       const token = TOKENS[name as keyof typeof TOKENS];
       return missing.has(name) ? `missing-${token}` : token;
@@ -31,7 +32,7 @@ function fill(text: string, missing: ReadonlySet<string> = new Set()) {
 function foreignNames(row: MatrixRow, actor: Actor) {
   const text = `${row.path} ${JSON.stringify(row.headers ?? {})} ${JSON.stringify(row.body ?? null)}`;
   const names = [...text.matchAll(/\{(\w+)\}/g)].map(([, n]) => n as WorldName);
-  return new Set(names.filter((n) => worldTenant(n) !== tenantOf(actor)));
+  return new Set(names.filter((n) => (n as string) !== "self" && worldTenant(n) !== tenantOf(actor)));
 }
 
 async function send(row: MatrixRow, actor: Actor, missing?: ReadonlySet<string>) {
@@ -49,7 +50,7 @@ async function send(row: MatrixRow, actor: Actor, missing?: ReadonlySet<string>)
     }),
   };
   const path = fill(row.path, missing);
-  const body = row.rawBody ?? (row.body === undefined ? undefined : fill(JSON.stringify(row.body), missing));
+  const body = row.rawBody ?? (row.body === undefined ? undefined : fill(JSON.stringify(row.body), missing, actor));
   if (row.vars)
     return fetchWithVars(row.vars, path, {
       tenant,
@@ -181,6 +182,43 @@ describe("authorization matrix", () => {
         expect.soft(twin.response.status, `${cell}: the same request with a missing id`).toBe(response.status);
         expect.soft(twin.after, `${cell} with a missing id changed rows`).toEqual(twin.before);
       }
+    });
+  }
+});
+
+// Issue 45: JSON:API requires a PATCH document's resource object to carry its id. Every PATCH
+// route of the app has a matrix row (checked above), each of those rows sends the id, and here
+// each is sent once more without it, as an actor the row lets through: 400, nothing changed.
+describe("PATCH without data.id", () => {
+  const patches = AUTHORIZATION_MATRIX.filter((row) => row.method === "PATCH" && !row.path.startsWith("/auth/"));
+  const single = (row: MatrixRow) => (row.body as { data?: unknown } | undefined)?.data;
+  const allowed = (row: MatrixRow) => ACTORS.find((actor) => row.expected[actor] >= 200 && row.expected[actor] < 300);
+
+  it("every PATCH row names its resource in data.id (a bulk PATCH, each item)", () => {
+    for (const row of patches) {
+      const data = single(row);
+      const items = Array.isArray(data) ? data : [data];
+      for (const item of items) expect(item, `${row.method} ${row.path}`).toHaveProperty("id");
+    }
+  });
+
+  for (const row of patches.filter((r) => !Array.isArray(single(r)) && allowed(r) !== undefined)) {
+    it(`${row.path} (${row.what}) answers 400 without data.id`, { timeout: 60_000 }, async () => {
+      const data = { ...(single(row) as Record<string, unknown>) };
+      delete data.id;
+      const { response, text, before, after } = await sendOnce({ ...row, body: { data } }, allowed(row)!);
+      expect(response.status, text.slice(0, 300)).toBe(400);
+      expect(JSON.parse(text).errors[0]).toMatchObject({ code: "missing_id", source: { pointer: "/data/id" } });
+      expect(after).toEqual(before);
+    });
+  }
+
+  for (const row of patches.filter((r) => (single(r) as { id?: string } | undefined)?.id === "{self}")) {
+    it(`${row.path} answers 409 for another user's id`, async () => {
+      const data = { ...(single(row) as Record<string, unknown>), id: "{staffA}" };
+      const { response, before, after } = await sendOnce({ ...row, body: { data } }, "volunteer");
+      expect(response.status).toBe(409);
+      expect(after).toEqual(before);
     });
   }
 });

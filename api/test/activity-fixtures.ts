@@ -21,9 +21,12 @@ export async function write(
     method,
     settle: true,
     headers: { ...request.headers, "Content-Type": JSON_API, ...headers },
-    body: JSON.stringify({ data: { type, attributes } }),
+    body: JSON.stringify({ data: { type, ...(method === "PATCH" && { id: pathId(path) }), attributes } }),
   });
 }
+
+/** A PATCH names the resource it changes (JSON:API): the last segment of its path. */
+const pathId = (path: string) => path.split("?")[0]!.split("/").pop()!;
 
 export const futureActivity = {
   title: "Open dag",

@@ -4,7 +4,7 @@
 // docs/authorization.md is rendered from this file (node scripts/authorization-table.mjs).
 //
 // `{name}` in a path, header or body is the id of that resource of the world (WORLD), e.g.
-// `{orgA}`. Every actor sends their own tenant: tenant Y's user asks tenant Y for tenant X's ids,
+// `{orgA}`; `{self}` is the acting user's own id (a PATCH of one's own singleton names it). Every actor sends their own tenant: tenant Y's user asks tenant Y for tenant X's ids,
 // which must look exactly like ids that do not exist.
 import { CONTENT_URL_A, EMAILS, WORLD_PASSWORD } from "./authorization-world";
 
@@ -139,7 +139,7 @@ const volunteerCenters: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/volunteer_centers/{centreA}/profile",
     what: "centre A's settings (/instellingen)",
-    body: doc("volunteer_center_profiles", { shape: "full" }),
+    body: doc("volunteer_center_profiles", { shape: "full" }, "{centreA}"),
     expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
   },
 ];
@@ -224,7 +224,7 @@ const users: MatrixRow[] = [
     method,
     path: "/api/v1/users/{volunteer}",
     what: "edit the volunteer",
-    body: doc("users", { first_name: "Vera-Lynn" }),
+    body: doc("users", { first_name: "Vera-Lynn" }, "{volunteer}"),
     expected: signedIn(404, { volunteer: 403, staffA: 200, superX: 200 }),
   })),
   {
@@ -276,7 +276,7 @@ const users: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/current_user",
     what: "one's own names",
-    body: doc("users", { first_name: "Renamed" }),
+    body: doc("users", { first_name: "Renamed" }, "{self}"),
     expected: signedIn(200),
   },
   {
@@ -320,7 +320,7 @@ const users: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/digest_preference",
     what: "one's own digest choices",
-    body: doc("digest_preferences", { periodic_mail: "monthly", distance_km: 10 }),
+    body: doc("digest_preferences", { periodic_mail: "monthly", distance_km: 10 }, "{self}"),
     expected: signedIn(200),
   },
   {
@@ -391,7 +391,7 @@ const organizations: MatrixRow[] = [
     method,
     path: "/api/v1/organizations/{orgA}",
     what: "rename organization A",
-    body: doc("organizations", { name: "Renamed A" }),
+    body: doc("organizations", { name: "Renamed A" }, "{orgA}"),
     expected: signedIn(403, {
       adminA: 200,
       staffA: 200,
@@ -461,7 +461,7 @@ const tags: MatrixRow[] = [
     method,
     path: "/api/v1/tags/{tagA}",
     what: "rename a tag of centre A",
-    body: doc("tags", { name: "Sport en spel" }),
+    body: doc("tags", { name: "Sport en spel" }, "{tagA}"),
     expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
   })),
   {
@@ -509,7 +509,7 @@ const pages: MatrixRow[] = [
     method,
     path: "/api/v1/pages/{pageA}",
     what: "edit a page of centre A (a new slug)",
-    body: doc("pages", { title: "Wie wij zijn", slug: "wie-wij-zijn" }),
+    body: doc("pages", { title: "Wie wij zijn", slug: "wie-wij-zijn" }, "{pageA}"),
     expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
   })),
   {
@@ -522,7 +522,7 @@ const pages: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/pages/{pageY}",
     what: "edit tenant Y's page",
-    body: doc("pages", { title: "Anders" }),
+    body: doc("pages", { title: "Anders" }, "{pageY}"),
     expected: signedIn(404, { userY: 403 }),
   },
 ];
@@ -557,7 +557,7 @@ const newsAndMenus: MatrixRow[] = [
     method,
     path: "/api/v1/news_items/{newsA}",
     what: "edit a news item of centre A",
-    body: doc("news_items", { title: "Ander bericht", pinned: true }),
+    body: doc("news_items", { title: "Ander bericht", pinned: true }, "{newsA}"),
     expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
   })),
   {
@@ -570,7 +570,7 @@ const newsAndMenus: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/news_items/{newsY}",
     what: "edit tenant Y's news item",
-    body: doc("news_items", { title: "Anders" }),
+    body: doc("news_items", { title: "Anders" }, "{newsY}"),
     expected: signedIn(404, { userY: 403 }),
   },
   {
@@ -596,7 +596,7 @@ const newsAndMenus: MatrixRow[] = [
     method,
     path: "/api/v1/menu_items/{menuA}",
     what: "move a menu item of centre A to the footer",
-    body: doc("menu_items", { menu: "footer", position: 2 }),
+    body: doc("menu_items", { menu: "footer", position: 2 }, "{menuA}"),
     expected: signedIn(403, { staffA: 200, superX: 200, userY: 404 }),
   })),
   {
@@ -609,7 +609,7 @@ const newsAndMenus: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/menu_items/{menuY}",
     what: "edit tenant Y's menu item",
-    body: doc("menu_items", { label: "Anders" }),
+    body: doc("menu_items", { label: "Anders" }, "{menuY}"),
     expected: signedIn(404, { userY: 403 }),
   },
 ];
@@ -740,7 +740,7 @@ const library: MatrixRow[] = [
   },
 ];
 
-const vacancyEdit = doc("vacancies", { title: "Renamed vacancy" });
+const vacancyEdit = (id: string) => doc("vacancies", { title: "Renamed vacancy" }, id);
 const vacancies: MatrixRow[] = [
   {
     method: "GET",
@@ -796,7 +796,7 @@ const vacancies: MatrixRow[] = [
     method,
     path: "/api/v1/vacancies/{vacancyA}",
     what: "edit organization A's published vacancy",
-    body: vacancyEdit,
+    body: vacancyEdit("{vacancyA}"),
     expected: signedIn(403, {
       adminA: 200,
       staffA: 200,
@@ -808,7 +808,7 @@ const vacancies: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/vacancies/{vacancyADraft}",
     what: "edit organization A's draft",
-    body: vacancyEdit,
+    body: vacancyEdit("{vacancyADraft}"),
     expected: signedIn(404, { adminA: 200, staffA: 200, superX: 200 }),
   },
   {
@@ -936,7 +936,7 @@ const applications: MatrixRow[] = [
     method,
     path: "/api/v1/organization_claims/{claimA}",
     what: "accept the volunteer's claim of organization A",
-    body: doc("organization_claims", { status: "accepted" }),
+    body: doc("organization_claims", { status: "accepted" }, "{claimA}"),
     expected: signedIn(404, { volunteer: 403, staffA: 200, superX: 200 }),
   })),
   // Proposed edits (docs/organization-edit-proposals.md): members propose; the organization's
@@ -964,7 +964,7 @@ const applications: MatrixRow[] = [
     method,
     path: "/api/v1/organization_edit_proposals/{proposalA}",
     what: "accept a member's proposed phone number of organization A",
-    body: doc("organization_edit_proposals", { decisions: { phone: "accepted" } }),
+    body: doc("organization_edit_proposals", { decisions: { phone: "accepted" } }, "{proposalA}"),
     expected: signedIn(404, { adminA: 200, staffA: 200, superX: 200 }),
   })),
   // The yearly "still correct?" mail (docs/organization-checks.md): the link's token is the key.
@@ -1040,7 +1040,7 @@ const applications: MatrixRow[] = [
     method,
     path: "/api/v1/applications/{applicationA}",
     what: "take the volunteer's application in progress",
-    body: doc("applications", { status: "in_progress" }),
+    body: doc("applications", { status: "in_progress" }, "{applicationA}"),
     expected: signedIn(404, {
       volunteer: 403,
       adminA: 200,
@@ -1052,7 +1052,7 @@ const applications: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/applications/{applicationA}",
     what: "withdraw the volunteer's application",
-    body: doc("applications", { status: "withdrawn" }),
+    body: doc("applications", { status: "withdrawn" }, "{applicationA}"),
     expected: signedIn(404, {
       volunteer: 200,
       adminA: 403,
@@ -1251,7 +1251,7 @@ const conversations: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/message_mail_preference",
     what: "switch one's own mail for new messages off",
-    body: doc("message_mail_preferences", { message_mail: false }),
+    body: doc("message_mail_preferences", { message_mail: false }, "{self}"),
     expected: signedIn(200),
   },
   {
@@ -1269,7 +1269,7 @@ const tenantY: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/users/{userY}",
     what: "edit tenant Y's user",
-    body: doc("users", { first_name: "Yolanda" }),
+    body: doc("users", { first_name: "Yolanda" }, "{userY}"),
     expected: signedIn(404, { volunteer: 403, userY: 403 }),
   },
   {
@@ -1295,7 +1295,7 @@ const tenantY: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/organizations/{orgY}",
     what: "rename tenant Y's organization",
-    body: doc("organizations", { name: "Renamed Y" }),
+    body: doc("organizations", { name: "Renamed Y" }, "{orgY}"),
     expected: signedIn(404, { userY: 200 }),
   },
   {
@@ -1308,7 +1308,7 @@ const tenantY: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/tags/{tagY}",
     what: "rename tenant Y's tag",
-    body: doc("tags", { name: "Andere sport" }),
+    body: doc("tags", { name: "Andere sport" }, "{tagY}"),
     expected: signedIn(404, { userY: 403 }),
   },
   {
@@ -1322,7 +1322,7 @@ const tenantY: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/vacancies/{vacancyY}",
     what: "edit tenant Y's vacancy",
-    body: vacancyEdit,
+    body: vacancyEdit("{vacancyY}"),
     expected: signedIn(404, { userY: 200 }),
   },
   {
@@ -1341,7 +1341,7 @@ const tenantY: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/applications/{applicationY}",
     what: "take tenant Y's application in progress",
-    body: doc("applications", { status: "in_progress" }),
+    body: doc("applications", { status: "in_progress" }, "{applicationY}"),
     expected: signedIn(404, { userY: 200 }),
   },
 ];
@@ -1375,7 +1375,7 @@ const forms: MatrixRow[] = [
     method,
     path: "/api/v1/forms/{formA}",
     what: "close centre A's form",
-    body: doc("forms", { status: "closed" }),
+    body: doc("forms", { status: "closed" }, "{formA}"),
     expected: builders(200),
   })),
   {
@@ -1435,7 +1435,7 @@ const forms: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/forms/{formY}",
     what: "close tenant Y's form",
-    body: doc("forms", { status: "closed" }),
+    body: doc("forms", { status: "closed" }, "{formY}"),
     expected: signedIn(403, { staffA: 404, staffB: 404, superX: 404 }),
   },
   {
@@ -1448,7 +1448,7 @@ const forms: MatrixRow[] = [
 
 // Activities (docs/activities.md). Anonymous mailed-token rows: the token is the key.
 const TOKEN_HOLDERS_X = ["anonymous", "volunteer", "adminA", "adminB", "staffA", "staffB", "superX"] as const;
-const activityEdit = doc("activities", { title: "Renamed activity" });
+const activityEdit = (id: string) => doc("activities", { title: "Renamed activity" }, id);
 const newActivity = {
   title: "Open day",
   starts_at: "2030-06-01T10:00",
@@ -1505,14 +1505,14 @@ const activities: MatrixRow[] = [
     method,
     path: "/api/v1/activities/{activityA}",
     what: "edit organization A's approved activity",
-    body: activityEdit,
+    body: activityEdit("{activityA}"),
     expected: signedIn(403, { adminA: 200, staffA: 200, superX: 200, userY: 404 }),
   })),
   {
     method: "PATCH",
     path: "/api/v1/activities/{activityAPending}",
     what: "approve organization A's activity",
-    body: doc("activities", { status: "approved" }),
+    body: doc("activities", { status: "approved" }, "{activityAPending}"),
     expected: signedIn(404, { adminA: 403, staffA: 200, superX: 200 }),
   },
   {
@@ -1637,7 +1637,7 @@ const volunteerProfiles: MatrixRow[] = [
     method: "PATCH",
     path: "/api/v1/volunteer_profile",
     what: "one's own profile, saved",
-    body: doc("volunteer_profiles", { introduction: "Hallo" }),
+    body: doc("volunteer_profiles", { introduction: "Hallo" }, "{self}"),
     expected: signedIn(200),
   },
   { method: "DELETE", path: "/api/v1/volunteer_profile", what: "one's own profile, removed", expected: signedIn(204) },
@@ -1786,7 +1786,7 @@ const notificationTemplates: MatrixRow[] = [
     method: "PATCH",
     path: TEMPLATE_A,
     what: "change centre A's confirmation mail",
-    body: doc("notification_templates", { subject_nl: "Welkom" }),
+    body: doc("notification_templates", { subject_nl: "Welkom" }, "{templateA}"),
     expected: signedIn(403, { staffA: 200, superX: 200 }),
   },
   {
@@ -1805,7 +1805,7 @@ const notificationTemplates: MatrixRow[] = [
     method: "PATCH",
     path: TEMPLATE_PLATFORM,
     what: "change the tenant's default confirmation mail",
-    body: doc("notification_templates", { subject_nl: "Welkom" }),
+    body: doc("notification_templates", { subject_nl: "Welkom" }, "{templatePlatform}"),
     expected: signedIn(403, { superX: 200 }),
   },
   {

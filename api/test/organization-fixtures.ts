@@ -113,13 +113,15 @@ export async function listOrganizationIds(query: string, actor: ActorName = "sup
  */
 export async function writeOrganization(method: string, path: string, attributes: Record<string, unknown>, id?: string) {
   const request = await as("superAdmin");
+  // A PATCH names the resource it changes (JSON:API): the path's id unless one is given.
+  const named = id ?? (method === "PATCH" ? path.split("/").pop() : undefined);
   return expectDocument(
     await apiFetch(path, {
       ...request,
       method,
       headers: { ...request.headers, "Content-Type": JSON_API },
       body: JSON.stringify({
-        data: { type: "organizations", ...(id && { id }), attributes },
+        data: { type: "organizations", ...(named && { id: named }), attributes },
       }),
     }),
     method === "POST" ? 201 : 200,

@@ -42,4 +42,4 @@ export async function asUser(
 }
 
 export const saveProfile = (attributes: Record<string, unknown>, userId: number = USER.VOLUNTEER, email: string = EMAIL.VOLUNTEER) =>
-  asUser(userId, email, "/api/v1/volunteer_profile", { method: "PATCH", body: { data: { type: "volunteer_profiles", attributes } } });
+  asUser(userId, email, "/api/v1/volunteer_profile", { method: "PATCH", body: { data: { type: "volunteer_profiles", id: String(userId), attributes } } });

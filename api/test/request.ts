@@ -58,3 +58,9 @@ export async function expectError(response: Response, status: number): Promise<D
   expect(typeof error.detail).toBe("string");
   return error;
 }
+
+/**
+ * The data.id a PATCH document must carry (JSON:API; the api refuses one without it): the id
+ * its path names, the last segment before any query. Other methods name none.
+ */
+export const patchId = (method: string, path: string) => (method === "PATCH" ? { id: decodeURIComponent(path.split("?")[0]!.split("/").pop()!) } : {});

@@ -27,9 +27,16 @@ export async function readJsonBody(c: Context): Promise<unknown> {
  * sends "user" where JSON:API would say "users"; both are read). A foreign type is a 409, as
  * JSON:API requires. `optional`: an absent body yields empty attributes. `create`: the document
  * creates a resource, and an id in it is a 403: we do not take client-generated ids, and JSON:API
- * says to refuse them rather than silently replace them with our own.
+ * says to refuse them rather than silently replace them with our own. A PATCH must name the
+ * resource it changes (JSON:API: "The resource object MUST contain type and id members"): without
+ * data.id it is a 400, on every endpoint, because every PATCH reads its document here. `id`: the
+ * id the path names; another one in the document is a 409, as JSON:API requires.
  */
-export async function readResourceDocument(c: Context, types: readonly string[], { optional = false, create = false } = {}): Promise<ResourceInput> {
+export async function readResourceDocument(
+  c: Context,
+  types: readonly string[],
+  { optional = false, create = false, id: expected }: { optional?: boolean; create?: boolean; id?: string | number } = {},
+): Promise<ResourceInput> {
   const body = await readJsonBody(c);
   if (body === undefined && optional) return { type: types[0], id: undefined, attributes: {} };
   if (!isObject(body) || !isObject(body.data)) {
@@ -56,6 +63,16 @@ export async function readResourceDocument(c: Context, types: readonly string[],
     throw badRequest("Invalid document", "data.id must be a string.", {
       pointer: "/data/id",
     });
+  if (c.req.method === "PATCH" && id === undefined)
+    throw new JsonApiError({
+      status: 400,
+      title: "Invalid document",
+      detail: "A PATCH document must name the resource it changes: data.id is missing.",
+      code: "missing_id",
+      source: { pointer: "/data/id" },
+    });
+  if (expected !== undefined && id !== undefined && id !== String(expected))
+    throw new JsonApiError({ status: 409, title: "Conflict", detail: "data.id must be the id of the resource changed.", source: { pointer: "/data/id" } });
   if (!isObject(attributes))
     throw badRequest("Invalid document", "data.attributes must be an object.", {
       pointer: "/data/attributes",

@@ -7,8 +7,17 @@ export async function getCenterSettings(context: AppLoadContext): Promise<Volunt
   return data;
 }
 
-/** Writes some of a centre's settings; the api checks who may (staff of the centre, super admins). */
+/**
+ * Writes some of a centre's settings; the api checks who may (staff of the centre, super admins).
+ * The profile's id is its centre's.
+ */
 export async function updateCenterProfile(context: AppLoadContext, centerId: string, attributes: object): Promise<VolunteerCenter> {
-  const { data } = await context.api.write<VolunteerCenter>("PATCH", `/api/v1/volunteer_centers/${centerId}/profile`, "volunteer_center_profiles", attributes);
+  const { data } = await context.api.write<VolunteerCenter>(
+    "PATCH",
+    `/api/v1/volunteer_centers/${centerId}/profile`,
+    "volunteer_center_profiles",
+    attributes,
+    centerId,
+  );
   return data;
 }

@@ -70,4 +70,6 @@ const PREFERENCE = "/api/v1/message_mail_preference";
 /** The signed-in user's mail for new messages (/profile-edit/berichten): on or off. */
 export const getMessageMailPreference = async (api: ApiClient) => (await api.get<{ messageMail: boolean }>(PREFERENCE)).data.messageMail;
 
-export const updateMessageMailPreference = (api: ApiClient, on: boolean) => api.write("PATCH", PREFERENCE, "message_mail_preferences", { messageMail: on });
+/** `userId`: the signed-in user's, the preference's id (a PATCH names what it changes). */
+export const updateMessageMailPreference = (api: ApiClient, userId: string, on: boolean) =>
+  api.write("PATCH", PREFERENCE, "message_mail_preferences", { messageMail: on }, userId);

@@ -16,8 +16,8 @@ export async function listCurrentOrganizations(api: ApiClient): Promise<Organiza
   return (await api.get<Organization[]>("/api/v1/current_organizations")).data;
 }
 
-/** Saves profile attributes (camelCase; the client snake_cases them) on the signed-in user. */
-export const updateCurrentUser = (api: ApiClient, attributes: object) => api.write("PATCH", CURRENT_USER, "users", attributes);
+/** Saves profile attributes (camelCase; the client snake_cases them) on the signed-in user, `id`. */
+export const updateCurrentUser = (api: ApiClient, id: string, attributes: object) => api.write("PATCH", CURRENT_USER, "users", attributes, id);
 
 /** Deletes the signed-in user's account for good. */
 export const deleteCurrentUser = (api: ApiClient) => api.request("DELETE", CURRENT_USER);

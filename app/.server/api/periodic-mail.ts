@@ -24,5 +24,6 @@ const DIGEST_PREFERENCE = "/api/v1/digest_preference";
 /** The signed-in user's digest choices (/profile-edit/periodieke-mail). */
 export const getDigestPreference = async (api: ApiClient) => (await api.get<DigestPreference>(DIGEST_PREFERENCE)).data;
 
-export const updateDigestPreference = (api: ApiClient, attributes: Partial<DigestPreference>) =>
-  api.write("PATCH", DIGEST_PREFERENCE, DIGEST_PREFERENCES, attributes);
+/** `userId`: the signed-in user's, the preference's id (a PATCH names what it changes). */
+export const updateDigestPreference = (api: ApiClient, userId: string, attributes: Partial<DigestPreference>) =>
+  api.write("PATCH", DIGEST_PREFERENCE, DIGEST_PREFERENCES, attributes, userId);

@@ -19,8 +19,9 @@ export type ProfileChanges = Partial<Omit<Camelized<VolunteerProfileAttributes>,
   visibleFields?: string[];
 };
 
-export const saveOwnProfile = async (api: ApiClient, attributes: ProfileChanges) =>
-  (await api.write<VolunteerProfile>("PATCH", OWN, VOLUNTEER_PROFILES, attributes)).data;
+/** `userId`: the signed-in user's, the own profile's id (a PATCH names what it changes). */
+export const saveOwnProfile = async (api: ApiClient, userId: string, attributes: ProfileChanges) =>
+  (await api.write<VolunteerProfile>("PATCH", OWN, VOLUNTEER_PROFILES, attributes, userId)).data;
 
 export const deleteOwnProfile = (api: ApiClient) => api.request("DELETE", OWN);
 

@@ -19,13 +19,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const submission = parseAccountForm(await request.formData(), personalSchema, context);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { firstName, lastName, phone } = submission.value;
   try {
     // An emptied phone field is left out of the form data: null clears the stored number.
-    await updateCurrentUser(context.api, { firstName, lastName, phone: phone || null });
+    await updateCurrentUser(context.api, user.id, { firstName, lastName, phone: phone || null });
   } catch (error) {
     return replyFromAccountError(submission, error, context, ["firstName", "lastName", "phone"]);
   }

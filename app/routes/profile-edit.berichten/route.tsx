@@ -23,11 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await updateMessageMailPreference(context.api, submission.value.messageMail === "on");
+    await updateMessageMailPreference(context.api, user.id, submission.value.messageMail === "on");
   } catch (error) {
     return replyFromApiError(submission, error, context.t, { messageMail: context.t("conversations:preference.legend") });
   }

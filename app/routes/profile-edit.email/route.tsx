@@ -21,12 +21,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // devise's reconfirmable: the API keeps the new address aside and mails it a link; the change
 // applies on /confirm. The current password proves it is the owner asking, not a stolen session.
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const submission = parseAccountForm(await request.formData(), emailSchema, context);
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["currentPassword"] }), { status: 400 });
   const { email, currentPassword } = submission.value;
   try {
-    await updateCurrentUser(context.api, { email, currentPassword, confirmSuccessUrl: `${siteOrigin(request)}/confirm` });
+    await updateCurrentUser(context.api, user.id, { email, currentPassword, confirmSuccessUrl: `${siteOrigin(request)}/confirm` });
   } catch (error) {
     return replyFromAccountError(submission, error, context, ["email", "currentPassword"], ["currentPassword"]);
   }

@@ -30,12 +30,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const submission = parseAccountForm(await request.formData(), periodicMailSchema, context);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { periodicMail, postcode, distanceKm, tagIds } = submission.value;
   try {
-    await updateDigestPreference(context.api, {
+    await updateDigestPreference(context.api, user.id, {
       periodicMail,
       postcode: postcode ?? "",
       distanceKm: distanceKm ? Number(distanceKm) : null,

@@ -11,7 +11,7 @@ const PASSWORDS = ["currentPassword", "password", "passwordConfirmation"];
 
 /** Two forms post here; `intent` says which, and each reply names its form so only it shows errors. */
 export async function settingsAction({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const formData = await request.formData();
   if (formData.get("intent") === "password") {
     const submission = parseAccountForm(formData, passwordSchema, context);
@@ -29,7 +29,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ intent: "locale", result: submission.reply() }, { status: 400 });
   const { locale } = submission.value;
   try {
-    await updateCurrentUser(context.api, { locale });
+    await updateCurrentUser(context.api, user.id, { locale });
   } catch (error) {
     const reply = replyFromAccountError(submission, error, context, ["locale"]);
     return data({ intent: "locale", result: reply.data }, { status: reply.init?.status ?? 400 });

@@ -38,7 +38,7 @@ const FIELDS = ["published", "introduction", "skills", "tagIds", "availability",
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireProfilesFeature(request, context);
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   // Only the photo form sends a body this large: answered unparsed, as that form's refusal.
   if (photoBodyTooLarge(request)) return photoRefused(context, "size");
   const formData = await request.formData();
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
   try {
-    await saveOwnProfile(context.api, {
+    await saveOwnProfile(context.api, user.id, {
       published: v.published === "true",
       introduction: v.introduction ?? "",
       skills: v.skills ?? "",

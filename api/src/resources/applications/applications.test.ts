@@ -159,9 +159,15 @@ describe("POST /api/v1/applications", () => {
 
   it("lets a volunteer apply again after withdrawing", async () => {
     await expectDocument(
-      await send("PATCH", `${INDEX}/${APP.VERA_CAFE}`, "volunteer", {
-        status: "withdrawn",
-      }),
+      await send(
+        "PATCH",
+        `${INDEX}/${APP.VERA_CAFE}`,
+        "volunteer",
+        {
+          status: "withdrawn",
+        },
+        APP.VERA_CAFE,
+      ),
       200,
     );
     await expectDocument(

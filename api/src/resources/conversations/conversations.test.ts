@@ -194,7 +194,9 @@ describe("mail for new messages", () => {
 
     // The volunteer switches the mail off: the answer is still unread, but mailed to nobody.
     const off = await expectDocument(
-      await call("volunteer", "PATCH", "/api/v1/message_mail_preference", { data: { type: "message_mail_preferences", attributes: { message_mail: false } } }),
+      await call("volunteer", "PATCH", "/api/v1/message_mail_preference", {
+        data: { type: "message_mail_preferences", id: String(WORLD.volunteer), attributes: { message_mail: false } },
+      }),
       200,
     );
     expect(off.data.attributes).toEqual({ message_mail: false });
@@ -203,7 +205,9 @@ describe("mail for new messages", () => {
     expect((await outbox(EMAILS.volunteer)).results).toHaveLength(0);
     expect(await participant(id, WORLD.volunteer)).toMatchObject({ unread_count: 1, mail_pending: 0 });
     await expectError(
-      await call("volunteer", "PATCH", "/api/v1/message_mail_preference", { data: { type: "message_mail_preferences", attributes: { message_mail: "nee" } } }),
+      await call("volunteer", "PATCH", "/api/v1/message_mail_preference", {
+        data: { type: "message_mail_preferences", id: String(WORLD.volunteer), attributes: { message_mail: "nee" } },
+      }),
       422,
     );
   });

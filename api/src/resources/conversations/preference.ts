@@ -25,7 +25,7 @@ export const messageMailPreferenceRoutes = new Hono<AppEnv>()
   })
   .patch("/", async (c) => {
     const user = requireUser(c);
-    const input = await readResourceDocument(c, [MESSAGE_MAIL_PREFERENCES, "message_mail_preference"]);
+    const input = await readResourceDocument(c, [MESSAGE_MAIL_PREFERENCES, "message_mail_preference"], { id: user.id });
     const { message_mail } = parseValues(attributes, input.attributes);
     const value = message_mail ? 1 : 0;
     await c.var.db

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EXE, PDF, PNG, bigPng } from "../../../test/file-fixtures";
 import { CENTER } from "../../../test/fixtures";
 import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { apiFetch, expectDocument, expectError, JSON_API, patchId, type Doc } from "../../../test/request";
 import { deleteExpiredFormSubmissions } from "./retention";
 import { field } from "./form-fixtures";
 
@@ -15,7 +15,7 @@ async function call(method: string, path: string, actor: ActorName, type?: strin
     ...options,
     method,
     headers: { ...options.headers, "Content-Type": JSON_API },
-    body: type && JSON.stringify({ data: { type, attributes } }),
+    body: type && JSON.stringify({ data: { type, ...patchId(method, path), attributes } }),
   });
 }
 

@@ -24,7 +24,7 @@ const attributes = z.object(helpRequestUpdateRules).strict();
  * An unconfirmed request is not theirs to act on yet (422).
  */
 export async function updateHelpRequest(c: Context<AppEnv>, request: HelpRequestRow) {
-  const input = await readResourceDocument(c, [HELP_REQUESTS, "help_request"]);
+  const input = await readResourceDocument(c, [HELP_REQUESTS, "help_request"], { id: request.id });
   await applyUpdate(c, request, parseValues(attributes, input.attributes), 1);
 }
 

@@ -9,7 +9,7 @@ import type { TenantId } from "../../tenancy";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
 import { jobMessage, received } from "../../../test/mail-fixtures";
 import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { apiFetch, expectDocument, expectError, JSON_API, patchId, type Doc } from "../../../test/request";
 
 beforeEach(async () => {
   await seedOrganizations(env.DB);
@@ -26,7 +26,7 @@ async function call(method: string, path: string, actor: ActorName, attributes?:
     ...options,
     method,
     headers: { ...options.headers, "Content-Type": JSON_API },
-    body: attributes && JSON.stringify({ data: { type, attributes } }),
+    body: attributes && JSON.stringify({ data: { type, ...patchId(method, path), attributes } }),
   });
 }
 

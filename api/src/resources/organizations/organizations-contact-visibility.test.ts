@@ -94,7 +94,7 @@ async function patch(actor: ActorName, attributes: Record<string, unknown>) {
     ...request,
     method: "PATCH",
     headers: { ...request.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type: "organizations", attributes } }),
+    body: JSON.stringify({ data: { type: "organizations", id: String(ORG.CLUB), attributes } }),
   });
 }
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
 import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { apiFetch, expectDocument, expectError, JSON_API, patchId, type Doc } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
@@ -14,7 +14,7 @@ async function call(method: string, path: string, actor: ActorName, attributes?:
     ...options,
     method,
     headers: { ...options.headers, "Content-Type": JSON_API },
-    body: attributes && JSON.stringify({ data: { type: "pages", attributes } }),
+    body: attributes && JSON.stringify({ data: { type: "pages", ...patchId(method, path), attributes } }),
   });
 }
 

@@ -15,7 +15,7 @@ const patch = async (attributes: Record<string, unknown>, userId: number = USER.
   apiFetch(PATH, {
     method: "PATCH",
     headers: { ...(await issueTestToken(userId, email)), "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type: "digest_preferences", attributes } }),
+    body: JSON.stringify({ data: { type: "digest_preferences", id: String(userId), attributes } }),
   });
 
 describe("/api/v1/digest_preference (the profile screen's digest choices)", () => {

@@ -94,7 +94,7 @@ async function checkTags(c: Context<AppEnv>, user: User, ids: number[]) {
 
 async function update(c: Context<AppEnv>) {
   const user = requireUser(c);
-  const input = await readResourceDocument(c, [DIGEST_PREFERENCES]);
+  const input = await readResourceDocument(c, [DIGEST_PREFERENCES], { id: user.id });
   const values = parseValues(attributes, input.attributes);
   const { db, tenantId } = c.var;
   const changes: Partial<typeof users.$inferInsert> = {};

@@ -57,7 +57,7 @@ async function openConversation(c: Context<AppEnv>, reply: ReplyRow, volunteer: 
 /** PATCH /profile_replies/:id: the volunteer accepts or declines, once (422 after that). */
 export async function answerReply(c: Context<AppEnv>, reply: ReplyRow, volunteer: User) {
   if (reply.volunteer_id !== volunteer.id) throw forbidden("Only the volunteer answers a reply to their profile.");
-  const input = await readResourceDocument(c, ["profile_replies", "profile_reply"]);
+  const input = await readResourceDocument(c, ["profile_replies", "profile_reply"], { id: reply.id });
   const values = parseValues(attributes, input.attributes);
   if (reply.status !== "pending") throw fieldError("status", "This reply has been answered already.", "invalid_transition");
   const { db, tenantId } = c.var;

@@ -127,7 +127,7 @@ describe("renaming and deleting", () => {
   it("renames a tag of the staff's centre", async () => {
     const document = await expectDocument(await call("PATCH", `${TAGS}/${TAG.ZORG}`, "staff", { name: "Zorg en welzijn" }, String(TAG.ZORG)), 200);
     expect(document.data.attributes.name).toBe("Zorg en welzijn");
-    expect(await expectError(await call("PATCH", `${TAGS}/${TAG.ZORG}`, "staff", { name: "SPORT" }), 422)).toMatchObject({ code: "taken" });
+    expect(await expectError(await call("PATCH", `${TAGS}/${TAG.ZORG}`, "staff", { name: "SPORT" }, String(TAG.ZORG)), 422)).toMatchObject({ code: "taken" });
   });
 
   it("refuses staff of another centre and hides other tenants' tags", async () => {

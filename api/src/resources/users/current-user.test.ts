@@ -9,7 +9,8 @@ beforeEach(() => seedAccounts(env.DB));
 
 const PATH = "/api/v1/current_user";
 const get = (credentials: Credentials, query = "") => apiFetch(`${PATH}${query}`, { headers: { ...credentials } });
-const patch = (credentials: Credentials, attributes: object, extra: object = {}) =>
+// Every PATCH here is Vera's (the volunteer's) own: her id, unless a test names another.
+const patch = (credentials: Credentials, attributes: object, extra: object = { id: String(USER.VOLUNTEER) }) =>
   apiFetch(PATH, {
     method: "PATCH",
     headers: { ...credentials, "Content-Type": JSON_API },

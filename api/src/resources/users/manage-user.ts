@@ -35,7 +35,7 @@ export async function findManagedUser(c: Context<AppEnv>, param: string): Promis
 export async function updateManagedUser(c: Context<AppEnv>) {
   const query = parseQuery(new URL(c.req.url).searchParams, managedUserQuery);
   const target = await findManagedUser(c, c.req.param("id") ?? "");
-  const input = await readResourceDocument(c, USER_TYPES);
+  const input = await readResourceDocument(c, USER_TYPES, { id: target.id });
   const attrs = parseValues(manageAttributes, input.attributes);
   const { db, tenantId } = c.var;
   if (attrs.status !== undefined && attrs.status !== "active" && target.id === c.var.currentUser!.id)

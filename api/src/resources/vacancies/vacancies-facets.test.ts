@@ -98,7 +98,7 @@ describe("a search with a city (filter[city_eq])", () => {
       method: "PATCH",
       headers: { ...request.headers, "Content-Type": JSON_API },
       body: JSON.stringify({
-        data: { type: "vacancies", attributes: { city: "Zwolle" } },
+        data: { type: "vacancies", id: String(VACANCY.CAFE), attributes: { city: "Zwolle" } },
       }),
     });
     expect(response.status).toBe(200);

@@ -62,6 +62,7 @@ describe("search (filter[search])", () => {
       body: JSON.stringify({
         data: {
           type: "vacancies",
+          id: String(VACANCY.CAFE),
           attributes: { title: "Barvrijwilliger", description: "Tap bier." },
         },
       }),

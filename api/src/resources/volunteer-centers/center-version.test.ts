@@ -21,7 +21,7 @@ async function save(centerId: number, attributes: object) {
     ...options,
     method: "PATCH",
     headers: { ...options.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type: "volunteer_center_profiles", attributes } }),
+    body: JSON.stringify({ data: { type: "volunteer_center_profiles", id: String(centerId), attributes } }),
   });
   expect(response.status).toBe(200);
 }

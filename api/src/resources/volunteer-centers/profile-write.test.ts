@@ -15,7 +15,7 @@ async function patch(actor: ActorName, id: number, attributes: object) {
     ...options,
     method: "PATCH",
     headers: { ...options.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type: "volunteer_center_profiles", attributes } }),
+    body: JSON.stringify({ data: { type: "volunteer_center_profiles", id: String(id), attributes } }),
   });
 }
 

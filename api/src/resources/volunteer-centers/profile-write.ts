@@ -65,7 +65,7 @@ export async function updateProfile(c: Context<AppEnv>): Promise<number> {
   if (row === undefined) throw notFound(`There is no volunteer center ${c.req.param("id")}.`);
   const actor = await loadActor(c);
   if (!actor.superAdmin && !actor.staffCenterIds.includes(row.center.id)) throw forbidden("Only the centre's staff and super admins may change its settings.");
-  const input = await readResourceDocument(c, [VOLUNTEER_CENTER_PROFILES]);
+  const input = await readResourceDocument(c, [VOLUNTEER_CENTER_PROFILES], { id: row.center.id });
   const attrs = parseValues(profileAttributes, input.attributes);
   await checkFiles(c, attrs);
   const values = Object.fromEntries(Object.entries(attrs).map(([key, value]) => [COLUMNS[key as keyof ProfileAttributes], value]));

@@ -45,9 +45,11 @@ type ProfileRow = NonNullable<VolunteerCenterRow["profile"]>;
 
 // An explicit mapping rather than a generic case conversion: a new column is only exposed
 // once somebody decides it belongs on the wire (tenant_id, for one, never does).
+// A centre has one profile, changed at /volunteer_centers/{id}/profile: it is named by its centre's
+// id, so the id a client reads is the one its PATCH must carry (a centre without one has it too).
 function toProfileResource(p: ProfileRow): VolunteerCenterProfileResource {
   return {
-    id: String(p.id),
+    id: String(p.volunteerCenterId),
     primary_color: p.primaryColor,
     primary_color_shades: parseShades(p.primaryColorShades),
     secondary_color: p.secondaryColor,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CENTER, PROFILE, SHADES, TENANT_B, TENANT_EMPTY, seedFixtures } from "../../../test/fixtures";
+import { CENTER, SHADES, TENANT_B, TENANT_EMPTY, seedFixtures } from "../../../test/fixtures";
 import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 
 const INDEX = "/api/v1/volunteer_centers";
@@ -9,6 +9,7 @@ const CURRENT = `${INDEX}/current`;
 beforeEach(() => seedFixtures(env.DB));
 
 const ids = (document: Doc) => document.data.map((r: Doc) => r.id);
+// A centre's profile is named by its centre's id (what a PATCH of it carries).
 const profileLinkage = (id: number) => ({
   data: { type: "volunteer_center_profiles", id: String(id) },
 });
@@ -26,7 +27,7 @@ describe("GET /api/v1/volunteer_centers", () => {
         created_at: "2024-01-01T10:00:00.000Z",
         updated_at: "2024-01-02T10:00:00.000Z",
       },
-      relationships: { profile: profileLinkage(PROFILE.A1) },
+      relationships: { profile: profileLinkage(CENTER.A1) },
       links: { self: "https://api.test/api/v1/volunteer_centers/11" },
     });
     expect(document.data[2].relationships.profile).toEqual({ data: null });
@@ -40,8 +41,8 @@ describe("GET /api/v1/volunteer_centers", () => {
   it("embeds profiles with include=profile", async () => {
     const document = await expectDocument(await apiFetch(`${INDEX}?include=profile`), 200);
     expect(document.included.map((r: Doc) => [r.type, r.id])).toEqual([
-      ["volunteer_center_profiles", "111"],
-      ["volunteer_center_profiles", "112"],
+      ["volunteer_center_profiles", String(CENTER.A1)],
+      ["volunteer_center_profiles", String(CENTER.A2)],
     ]);
     expect(document.included[0].attributes.primary_color_shades).toEqual(SHADES);
   });
@@ -125,7 +126,7 @@ describe("GET /api/v1/volunteer_centers/current", () => {
   it("answers the tenant's default centre (lowest id) without Volunteer-Center-Id", async () => {
     const document = await expectDocument(await apiFetch(CURRENT), 200);
     expect(document.data.id).toBe(String(CENTER.A1));
-    expect(document.data.relationships.profile).toEqual(profileLinkage(PROFILE.A1));
+    expect(document.data.relationships.profile).toEqual(profileLinkage(CENTER.A1));
     expect(document.data.links.self).toBe("https://api.test/api/v1/volunteer_centers/11");
     expect(document.links.self).toBe("https://api.test/api/v1/volunteer_centers/current");
     expect(document.included).toBeUndefined();
@@ -136,7 +137,7 @@ describe("GET /api/v1/volunteer_centers/current", () => {
     expect(document.included).toEqual([
       {
         type: "volunteer_center_profiles",
-        id: String(PROFILE.A1),
+        id: String(CENTER.A1),
         attributes: {
           primary_color: "#047857",
           primary_color_shades: SHADES,
@@ -239,7 +240,7 @@ describe("GET /api/v1/volunteer_centers/:id", () => {
   it("answers one centre of the tenant, with its profile when included", async () => {
     const document = await expectDocument(await apiFetch(`${INDEX}/${CENTER.A2}?include=profile`), 200);
     expect(document.data.id).toBe(String(CENTER.A2));
-    expect(document.included.map((r: Doc) => r.id)).toEqual([String(PROFILE.A2)]);
+    expect(document.included.map((r: Doc) => r.id)).toEqual([String(CENTER.A2)]);
   });
 
   it("answers another tenant's centre exactly like a missing one (404), both ways", async () => {

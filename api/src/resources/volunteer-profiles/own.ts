@@ -84,7 +84,7 @@ async function areaOf(c: Context<AppEnv>, value: string | null) {
 
 async function update(c: Context<AppEnv>) {
   const user = requireUser(c);
-  const input = await readResourceDocument(c, [VOLUNTEER_PROFILES, "volunteer_profile"]);
+  const input = await readResourceDocument(c, [VOLUNTEER_PROFILES, "volunteer_profile"], { id: user.id });
   const values = parseValues(attributes, input.attributes);
   const { db, tenantId } = c.var;
   const existing = (await findProfile(db, tenantId, user.id))?.profile;
