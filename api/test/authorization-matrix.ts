@@ -7,6 +7,7 @@
 // `{orgA}`; `{self}` is the acting user's own id (a PATCH of one's own singleton names it). Every actor sends their own tenant: tenant Y's user asks tenant Y for tenant X's ids,
 // which must look exactly like ids that do not exist.
 import { CONTENT_URL_A, EMAILS, WORLD_PASSWORD } from "./authorization-world";
+import { PNG } from "./file-fixtures";
 
 export const ACTORS = ["anonymous", "volunteer", "adminA", "adminB", "staffA", "staffB", "superX", "userY"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -661,7 +662,8 @@ const dataViewer: MatrixRow[] = [
 ];
 
 // A PNG signature is all the upload check reads (docs/files.md).
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+// A real image: uploads are checked by the size their header gives (docs/files.md, "Image size").
+const PNG_BYTES = PNG;
 const uploads: MatrixRow[] = [
   {
     method: "POST",

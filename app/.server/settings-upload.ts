@@ -1,6 +1,6 @@
 import { FILE_KINDS } from "@contract/uploads";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { uploadFile, uploadRefusal, type Upload } from "./api/uploads";
+import { refusalValues, uploadFile, uploadRefusal, type Upload } from "./api/uploads";
 
 type SettingsKind = "logo" | "favicon" | "photo";
 
@@ -18,6 +18,6 @@ export async function uploadSettingsFile(context: AppLoadContext, kind: Settings
   } catch (error) {
     const refusal = uploadRefusal(error);
     if (!refusal) throw error;
-    return { error: context.t(`settings:design.file.${refusal}`, { size }) };
+    return { error: context.t(`settings:design.file.${refusal}`, refusalValues(FILE_KINDS[kind])) };
   }
 }

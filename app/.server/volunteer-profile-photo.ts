@@ -3,7 +3,7 @@ import { PROFILE_PHOTO_KIND } from "@contract/volunteer-profiles";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { savedRedirect } from "./account";
 import { ApiError } from "./api/errors";
-import { uploadRefusal } from "./api/uploads";
+import { refusalValues, uploadRefusal } from "./api/uploads";
 import { deleteOwnPhoto, putOwnPhoto } from "./api/volunteer-profiles";
 
 // The photo forms of /profile-edit/vrijwilligersprofiel (docs/volunteer-profiles.md "Photo"): plain
@@ -15,7 +15,7 @@ export const PHOTO_MAX_BYTES = FILE_KINDS[PROFILE_PHOTO_KIND].maxBytes;
 const MAX_BODY = PHOTO_MAX_BYTES + 64 * 1024;
 
 /** Why a photo was not saved: each has its message (profiles:photo.errors.*). */
-export type PhotoRefusal = "size" | "type" | "missing" | "noProfile";
+export type PhotoRefusal = "size" | "type" | "missing" | "noProfile" | "dimensions";
 
 /** The refusal an api error means, or null for an error that is not about the photo. */
 export function photoRefusal(error: unknown): PhotoRefusal | null {
@@ -44,7 +44,10 @@ export async function savePhoto(context: AppLoadContext, file: FormDataEntryValu
 
 /** The page's answer to a refused photo: the message, for the photo form's error. */
 export const photoRefused = (context: AppLoadContext, refusal: PhotoRefusal) =>
-  data({ photoError: context.t(`profiles:photo.errors.${refusal}`, { size: PHOTO_MAX_BYTES / 1024 / 1024 }) }, { status: 400 });
+  data(
+    { photoError: context.t(`profiles:photo.errors.${refusal}`, { ...refusalValues(FILE_KINDS[PROFILE_PHOTO_KIND]), size: PHOTO_MAX_BYTES / 1024 / 1024 }) },
+    { status: 400 },
+  );
 
 const PATH = "/profile-edit/vrijwilligersprofiel";
 

@@ -36,6 +36,8 @@ export const ANSWER_ERRORS = [
   "unknown_field",
   "file_too_large",
   "file_type",
+  // Only the api knows it: an image whose header gives more pixels than a form's file may have.
+  "image_too_large",
 ] as const;
 export type AnswerError = (typeof ANSWER_ERRORS)[number];
 

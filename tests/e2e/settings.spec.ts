@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, refusedPost, signIn, test, waitForHydration } from "../fixtures/accounts";
 import { axeViolations } from "../fixtures/axe";
 import { onHost } from "../fixtures/tenants";
+import { pngBomb } from "../fixtures/png";
 
 // /instellingen/design: staff change their centre's colour and logo, and the next visitor sees
 // them. Each project works on its own demo centre (api/seeds/demo.sql), so neither this spec's
@@ -158,6 +159,11 @@ test.describe("centre settings: design", () => {
     await logo.setInputFiles({ name: "groot.png", mimeType: "image/png", buffer: big });
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("Dit bestand is te groot: hoogstens 1024 kB.")).toBeVisible();
+
+    // An image bomb (about 50 kB, 400 megapixels when decoded): refused by its header, the limit named.
+    await logo.setInputFiles({ name: "bom.png", mimeType: "image/png", buffer: pngBomb(20_000, 20_000) });
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Deze afbeelding is te groot: hoogstens 4.000 × 4.000 pixels en 8 megapixel.")).toBeVisible();
 
     const shades = Object.fromEntries(["50", "100", "200", "300", "400", "500", "600", "700", "800", "900"].map((step) => [step, "#123456"]));
     await page.getByText("Eigen tinten (gevorderd)").first().click();

@@ -1,7 +1,7 @@
 import { FILE_KINDS } from "@contract/uploads";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ActivityWrite } from "../api/activities";
-import { discardUpload, uploadFile, uploadRefusal, type Upload } from "../api/uploads";
+import { discardUpload, refusalValues, uploadFile, uploadRefusal, type Upload } from "../api/uploads";
 import { descriptionToSend } from "../vacancy-form";
 import type { ActivityFormValue } from "~/routes/activiteitenkalender.nieuw/schema";
 
@@ -17,7 +17,7 @@ export async function activityImage(context: AppLoadContext, value: ActivityForm
     } catch (error) {
       const refusal = uploadRefusal(error);
       if (!refusal) throw error;
-      return { error: t(`settings:design.file.${refusal}`, { size }) };
+      return { error: t(`settings:design.file.${refusal}`, refusalValues(FILE_KINDS.photo)) };
     }
   }
   return value.removeImage === "on" ? { imageUrl: null } : {};

@@ -4,7 +4,7 @@ import { ApiError } from "./errors";
 
 /** The kinds of upload the api knows (api/src/resources/uploads/kinds.ts, docs/files.md). */
 export type { FileKindName as FileKind } from "@contract/uploads";
-import type { FileKindName as FileKind } from "@contract/uploads";
+import { type FileKindName as FileKind, type ImageLimit, imageLimitText } from "@contract/uploads";
 
 export interface Upload {
   id: string;
@@ -16,7 +16,13 @@ export interface Upload {
 }
 
 /** Why an upload was refused, for a field error in the visitor's language. */
-export type UploadRefusal = "type" | "size" | "empty";
+export type UploadRefusal = "type" | "size" | "empty" | "dimensions";
+
+/** What a refusal's message names for a kind: its size in kB and its largest image (docs/files.md). */
+export const refusalValues = (rule: { maxBytes: number; image: ImageLimit | null }) => ({
+  size: rule.maxBytes / 1024,
+  ...(rule.image && imageLimitText(rule.image)),
+});
 
 export function uploadRefusal(error: unknown): UploadRefusal | null {
   if (!(error instanceof ApiError)) return null;
@@ -24,6 +30,7 @@ export function uploadRefusal(error: unknown): UploadRefusal | null {
   if (code === "file_type") return "type";
   if (code === "file_too_large" || error.status === 413) return "size";
   if (code === "file_empty") return "empty";
+  if (code === "image_too_large") return "dimensions";
   return null;
 }
 

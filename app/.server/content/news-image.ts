@@ -1,7 +1,7 @@
 import { FILE_KINDS } from "@contract/uploads";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { listStockImages } from "../api/stock-images";
-import { uploadFile, uploadRefusal, type Upload } from "../api/uploads";
+import { refusalValues, uploadFile, uploadRefusal, type Upload } from "../api/uploads";
 import type { NewsInput } from "../api/news-items";
 import type { NewsFormValue } from "~/components/content/news-form-schema";
 
@@ -29,7 +29,7 @@ export async function newsImageInput(context: AppLoadContext, value: NewsFormVal
     } catch (error) {
       const refusal = uploadRefusal(error);
       if (!refusal) throw error;
-      return { input: {}, error: t(`files:newsImage.refused.${refusal}`) };
+      return { input: {}, error: t(`files:newsImage.refused.${refusal}`, refusalValues(FILE_KINDS.photo)) };
     }
   }
   if (value.stockImage) {

@@ -35,7 +35,8 @@ export async function takeFiles(context: AppLoadContext, token: string, definiti
       else {
         const refusal = uploadRefusal(error);
         if (refusal === null) throw error;
-        errors[field.key] = refusal === "size" ? "file_too_large" : refusal === "empty" ? "required" : "file_type";
+        errors[field.key] =
+          refusal === "size" ? "file_too_large" : refusal === "empty" ? "required" : refusal === "dimensions" ? "image_too_large" : "file_type";
       }
     }
   }

@@ -1,5 +1,6 @@
 import { ANSWER_ERRORS, type AnswerError } from "@contract/forms/answers";
 import { type FormDefinition, fieldsOfStep, isAnswered } from "@contract/forms/definition";
+import { FILE_KINDS, imageLimitText } from "@contract/uploads";
 import { useTranslation } from "~/i18n-t";
 import { useNonce } from "~/utils/nonce";
 import { scriptJson } from "~/utils/script-json";
@@ -20,7 +21,10 @@ export function FormChecks({ definition, step, src }: { definition: FormDefiniti
     fields: fieldsOfStep(definition, step)
       .filter((field) => isAnswered(field.type))
       .map(fieldRules),
-    messages: Object.fromEntries(ANSWER_ERRORS.map((error) => [error, t(`answerErrors.${error}`)])) as Record<AnswerError, string>,
+    messages: Object.fromEntries(ANSWER_ERRORS.map((error) => [error, t(`answerErrors.${error}`, imageLimitText(FILE_KINDS.form.image))])) as Record<
+      AnswerError,
+      string
+    >,
   };
   return (
     <>

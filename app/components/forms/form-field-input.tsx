@@ -1,4 +1,5 @@
 import { type FormField, inLocale } from "@contract/forms";
+import { FILE_KINDS, imageLimitText } from "@contract/uploads";
 import { useTranslation } from "~/i18n-t";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { descriptionClasses, fieldIds } from "~/components/ui/field-styles";
@@ -17,7 +18,8 @@ export function FormFieldInput({ field, value, error, idPrefix }: { field: FormF
   const { t, i18n } = useTranslation("forms");
   const label = inLocale(field.label, i18n.language) + (field.required ? ` (${t("public.required")})` : "");
   const help = inLocale(field.help, i18n.language) || undefined;
-  const errors = error ? [t(`answerErrors.${error}`)] : undefined;
+  // The limits a form's image is held to, for image_too_large (the api's refusal names them too).
+  const errors = error ? [t(`answerErrors.${error}`, imageLimitText(FILE_KINDS.form.image))] : undefined;
   const id = `${idPrefix}-${field.key}`;
   const text = typeof value === "string" ? value : "";
   const list = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];

@@ -2,7 +2,7 @@ import { FILE_KINDS } from "@contract/uploads";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { addLibraryFile, deleteLibraryFile } from "~/.server/api/library-files";
 import { ApiError } from "~/.server/api/errors";
-import { discardUpload, uploadFile, uploadRefusal } from "~/.server/api/uploads";
+import { discardUpload, refusalValues, uploadFile, uploadRefusal } from "~/.server/api/uploads";
 import { requireReviewer } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
@@ -44,7 +44,7 @@ export async function fileUploadAction({ request, context }: ActionFunctionArgs)
   } catch (error) {
     const refusal = uploadRefusal(error);
     if (!refusal) throw error;
-    return refuse({ file: t(`files:library.refused.${refusal}`) });
+    return refuse({ file: t(`files:library.refused.${refusal}`, refusalValues(FILE_KINDS.content)) });
   }
   const name = (file.name || "bestand").trim().slice(0, 160) || "bestand";
   try {

@@ -2,7 +2,7 @@ import { STOCK_ALT_MAX, STOCK_IMAGE } from "@contract/uploads";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ApiError } from "~/.server/api/errors";
 import { addStockImage, deleteStockImage } from "~/.server/api/stock-images";
-import { uploadRefusal } from "~/.server/api/uploads";
+import { refusalValues, uploadRefusal } from "~/.server/api/uploads";
 import { requireSuperAdmin } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
@@ -44,6 +44,7 @@ export async function stockImageAction({ request, context }: ActionFunctionArgs)
   } catch (error) {
     const refusal = uploadRefusal(error);
     if (!refusal) throw error;
+    if (refusal === "dimensions") return refuse({ file: t("files:stock.dimensions", refusalValues(STOCK_IMAGE)) });
     return refuse({ file: refusal === "size" ? t("files:stock.tooLarge") : t("files:stock.type") });
   }
   flashToast(context, { title: t("files:stock.added"), color: "success" });

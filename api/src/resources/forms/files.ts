@@ -9,7 +9,7 @@ import { type ErrorInit, JsonApiError, badRequest, notFound } from "../../jsonap
 import { serializeDocument } from "../../jsonapi/serialize";
 import type { TenantId } from "../../tenancy";
 import { FILE_KINDS, sniffType } from "../uploads/kinds";
-import { readCappedBody } from "../uploads/read-body";
+import { checkImageSize, readCappedBody } from "../uploads/read-body";
 import { toUploadResource, uploadSerializer } from "../uploads/serializer";
 import { findFileByKey, keyOfUrl, releaseFile, storeFile } from "../uploads/storage";
 import type { FormRow } from "./queries";
@@ -49,6 +49,7 @@ export async function uploadFormFile(c: Context<AppEnv>, form: FormRow) {
       code: bytes.byteLength ? "file_type" : "file_empty",
       source: { parameter: "field" },
     });
+  checkImageSize(bytes, type, rule.image, "form's image", { parameter: "field" });
   const file = await storeFile(c.var.db, c.env.FILES, { tenantId: c.var.tenantId, kind: "form", type, bytes, userId: c.var.currentUser?.id ?? null });
   const resource = toUploadResource(file);
   // The upload's canonical address (only staff may discard one there).

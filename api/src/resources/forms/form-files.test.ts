@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { EXE, PDF, PNG, bigPng } from "../../../test/file-fixtures";
+import { EXE, PDF, PNG, bigPng, pngBomb } from "../../../test/file-fixtures";
 import { CENTER } from "../../../test/fixtures";
 import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
 import { apiFetch, expectDocument, expectError, JSON_API, patchId, type Doc } from "../../../test/request";
@@ -75,6 +75,10 @@ describe("a form's file field", () => {
     const { token } = await publishedForm();
     expect((await expectError(await upload(token, EXE), 422)).code).toBe("file_type");
     expect((await upload(token, bigPng(2 * 1024 * 1024 + 1))).status).toBe(413);
+    // An image bomb: 40 kB that decode to 400 megapixels, refused by its header, the limit named.
+    const bomb = await expectError(await upload(token, await pngBomb(20_000, 20_000)), 422);
+    expect(bomb).toMatchObject({ code: "image_too_large", source: { parameter: "field" } });
+    expect(bomb.detail).toContain("at most 10000 × 10000 pixels and 40 megapixels");
     expect((await expectError(await upload(token, PNG, "name"), 422)).source.parameter).toBe("field");
     const forged = await expectDocument(
       await submit(token, { name: "Bea", cv: { name: "x.pdf", url: `/files/tenant-a/form/${"a".repeat(64)}.pdf`, content_type: "application/pdf", size: 10 } }),

@@ -14,7 +14,7 @@ import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { loadActor } from "../../auth/actor";
 import { sniffType } from "../uploads/kinds";
-import { readCappedBody } from "../uploads/read-body";
+import { checkImageSize, readCappedBody } from "../uploads/read-body";
 import { findStockImage, listStockImages, removeStockImage, stockUrl, storeStockImage } from "./storage";
 
 export const STOCK_IMAGES_PATH = "/api/v1/stock_images";
@@ -93,6 +93,7 @@ async function createRoute(c: Context<AppEnv>) {
       detail: "A stock image must be PNG, JPEG or WebP; the content is not.",
       code: bytes.byteLength ? "file_type" : "file_empty",
     });
+  checkImageSize(bytes, type, STOCK_IMAGE.image, "stock image");
   const row = await storeStockImage(c.var.db, c.env.FILES, { type, bytes, altNl, altEn });
   const resource = toResource(row);
   const document = await serializeDocument(serializer, resource, { include: [], fields: {}, selfUrl: c.req.url, resourceUrl: resourceUrl(c) });

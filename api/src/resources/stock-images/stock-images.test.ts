@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { EXE, PNG } from "../../../test/file-fixtures";
+import { EXE, PNG, pngBomb } from "../../../test/file-fixtures";
 import { TENANT_B } from "../../../test/fixtures";
 import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
 import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
@@ -47,6 +47,9 @@ describe("stock images", () => {
     expect((await add("anonymous", PNG)).status).toBe(401);
     for (const actor of ["volunteer", "orgAdmin", "staff"] as const) expect((await add(actor, PNG)).status).toBe(403);
     expect((await expectError(await add("superAdmin", EXE), 422)).code).toBe("file_type");
+    const bomb = await expectError(await add("superAdmin", await pngBomb(20_000, 20_000)), 422);
+    expect(bomb.code).toBe("image_too_large");
+    expect(bomb.detail).toContain("at most 8000 × 8000 pixels and 40 megapixels");
     expect((await expectError(await add("superAdmin", PNG, "alt_nl=&alt_en=x"), 422)).source.parameter).toBe("alt_nl");
     expect((await add("superAdmin", PNG, "alt_nl=a&alt_en=b&x=1")).status).toBe(400);
     expect(await count()).toBe(before);

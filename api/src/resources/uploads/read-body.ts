@@ -1,5 +1,7 @@
+import type { ImageLimit } from "@contract/uploads";
 import { JsonApiError } from "../../jsonapi/errors";
-import { FILE_KINDS, type FileKindName, sniffType } from "./kinds";
+import { imageSize } from "./image-size";
+import { FILE_KINDS, type FileKindName, type FileType, sniffType } from "./kinds";
 
 export const tooLarge = (maxBytes: number) =>
   new JsonApiError({
@@ -51,8 +53,42 @@ export const refusedFile = (detail: string, code: string) =>
   });
 
 /**
- * The request body as a file of `kind`: at most its size (413), not empty, and by its content
- * one of its types (422 `file_empty` / `file_type`). Every endpoint that takes bytes uses this.
+ * An image within `limit` by the size its header gives (422 `image_too_large`, naming the
+ * limit); an image whose header gives no size is refused as no image (422 `file_type`). Nothing
+ * is decoded: the header is a few bytes, the pixels could be gigabytes.
+ */
+export function checkImageSize(
+  bytes: Uint8Array,
+  type: FileType,
+  limit: ImageLimit | null,
+  what: string,
+  source: { parameter: string } = { parameter: "kind" },
+) {
+  if (limit === null || type === "pdf") return;
+  const size = imageSize(bytes, type);
+  if (size === null)
+    throw new JsonApiError({
+      status: 422,
+      title: "File refused",
+      detail: `The ${what}'s header gives no image size: the content is no readable image.`,
+      code: "file_type",
+      source,
+    });
+  const { width, height } = size;
+  if (width <= limit.maxWidth && height <= limit.maxHeight && width * height <= limit.maxPixels) return;
+  throw new JsonApiError({
+    status: 422,
+    title: "Image too large",
+    detail: `This image is ${width} × ${height} pixels; a ${what} may be at most ${limit.maxWidth} × ${limit.maxHeight} pixels and ${limit.maxPixels / 1_000_000} megapixels.`,
+    code: "image_too_large",
+    source,
+  });
+}
+
+/**
+ * The request body as a file of `kind`: at most its size (413), not empty, by its content one of
+ * its types (422 `file_empty` / `file_type`), and an image no larger than the kind's pixels (422
+ * `image_too_large`). Every endpoint that takes bytes uses this or its parts.
  */
 export async function readFileOfKind(request: Request, kind: FileKindName) {
   const rule = FILE_KINDS[kind];
@@ -61,5 +97,6 @@ export async function readFileOfKind(request: Request, kind: FileKindName) {
   const type = sniffType(bytes);
   if (type === null || !(rule.types as readonly string[]).includes(type))
     throw refusedFile(`A ${kind} must be ${rule.types.join(", ")}; the content is not.`, "file_type");
+  checkImageSize(bytes, type, rule.image, kind.replace("_", " "));
   return { bytes, type };
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { EXE, OTHER_PNG, PDF, PNG, SVG, bigPng } from "../../../test/file-fixtures";
+import { EXE, JPEG, OTHER_PNG, PDF, PNG, SVG, WEBP, bigPng, jpegClaiming, pngBomb, webpClaiming } from "../../../test/file-fixtures";
 import { TENANT_A, TENANT_B } from "../../../test/fixtures";
 import type { TenantId } from "../../tenancy";
 import { type ActorName, as } from "../../../test/organization-fixtures";
@@ -125,5 +125,38 @@ describe("releasing a file", () => {
     const gone = await apiFetch(`/api/v1/uploads/${created.id}`, { ...(await as("staff")), method: "DELETE" });
     expect(gone.status).toBe(204);
     expect(await env.FILES.head(objectKey(created.attributes.url))).toBeNull();
+  });
+});
+
+// Issue 45: a small file can decode to an enormous image. Each kind's pixels are read from the
+// header (contract/uploads FILE_KINDS[kind].image) and a larger image is refused, naming the limit,
+// with nothing stored.
+describe("an image's decoded size", () => {
+  const LIMITS = [
+    ["logo", "4000 × 4000 pixels and 8 megapixels"],
+    ["favicon", "1024 × 1024 pixels and 1 megapixels"],
+    ["photo", "10000 × 10000 pixels and 40 megapixels"],
+    ["content", "10000 × 10000 pixels and 50 megapixels"],
+  ] as const;
+
+  it.each(LIMITS)("a %s larger than its limit is refused (422 image_too_large), naming it", async (kind, limit) => {
+    const before = (await env.FILES.list()).objects.length;
+    for (const bomb of [await pngBomb(20_000, 20_000), webpClaiming(16_000, 16_000), ...(kind === "favicon" ? [] : [jpegClaiming(60_000, 50_000)])]) {
+      const error = await expectError(await upload("staff", kind, bomb), 422);
+      expect(error).toMatchObject({ code: "image_too_large", source: { parameter: "kind" } });
+      expect(error.detail).toContain(`at most ${limit}`);
+    }
+    expect((await env.FILES.list()).objects.length).toBe(before);
+  });
+
+  it("counts the pixels too: a long thin image within each side but past the megapixels is refused", async () => {
+    expect((await expectError(await upload("staff", "logo", await pngBomb(4000, 2500)), 422)).code).toBe("image_too_large");
+    await expectDocument(await upload("staff", "logo", await pngBomb(4000, 2000)), 201);
+  });
+
+  it("takes real small images of every type, and refuses one whose header gives no size", async () => {
+    for (const bytes of [PNG, JPEG, WEBP]) await expectDocument(await upload("staff", "photo", bytes), 201);
+    const cut = await expectError(await upload("staff", "photo", JPEG.slice(0, 100)), 422);
+    expect(cut.code).toBe("file_type");
   });
 });

@@ -4,13 +4,12 @@ import { EMAIL, USER } from "../../../test/account-fixtures";
 import { AREA, asUser, saveProfile, seedProfiles } from "../../../test/profile-fixtures";
 import { issueTestToken } from "../../../test/auth";
 import { CENTER } from "../../../test/fixtures";
+import { JPEG, PNG, pngBomb } from "../../../test/file-fixtures";
 import { apiFetch, expectDocument, expectError } from "../../../test/request";
 
 // The profile photo (docs/volunteer-profiles.md "Photo"): a private R2 file, read through the profile.
 const OWN = "/api/v1/volunteer_profile/photo";
 const PHOTO_OF = (id: number) => `/api/v1/volunteer_profiles/${id}/photo`;
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 5, 6, 7, 8]);
 const GIF = new TextEncoder().encode("GIF89a......");
 
 async function bytesRequest(body: Uint8Array<ArrayBuffer>, userId: number, email: string) {
@@ -59,6 +58,12 @@ describe("the volunteer's profile photo", () => {
     const huge = new Uint8Array(2 * 1024 * 1024 + 1);
     huge.set(PNG);
     await expectError(await bytesRequest(huge, USER.VOLUNTEER, EMAIL.VOLUNTEER), 413);
+    // An image bomb (40 kB that decode to 400 megapixels) is refused by its header, naming the
+    // limit, before it is stored: staff in the pool would have had it decoded in their browser.
+    const bomb = await expectError(await bytesRequest(await pngBomb(20_000, 20_000), USER.VOLUNTEER, EMAIL.VOLUNTEER), 422);
+    expect(bomb).toMatchObject({ code: "image_too_large" });
+    expect(bomb.detail).toContain("at most 8000 × 8000 pixels and 25 megapixels");
+    expect(await keysIn("tenant-a/profile_photo/")).toEqual([`tenant-a/profile_photo/${version}.png`]);
 
     // Replaced: the new bytes in, the old object out.
     const replaced = await expectDocument(await bytesRequest(JPEG, USER.VOLUNTEER, EMAIL.VOLUNTEER), 200);
