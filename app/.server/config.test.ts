@@ -52,7 +52,14 @@ describe("parseConfig", () => {
 
   it("treats an empty API_URL as unset and keeps a real one", () => {
     expect(parseConfig({ ...vars, API_URL: "" }).API_URL).toBeUndefined();
-    expect(parseConfig({ ...vars, API_URL: "http://127.0.0.1:8788" }).API_URL).toBe("http://127.0.0.1:8788");
+    const key = "k".repeat(32);
+    expect(parseConfig({ ...vars, API_URL: "http://127.0.0.1:8788", VISITOR_ADDRESS_KEY: key }).API_URL).toBe("http://127.0.0.1:8788");
+  });
+
+  it("refuses API_URL without VISITOR_ADDRESS_KEY: every visitor would be one address to the api's limits", () => {
+    expect(() => parseConfig({ ...vars, API_URL: "https://api.example.org" })).toThrow(
+      "VISITOR_ADDRESS_KEY: is required with API_URL: without it the api counts every visitor as one address",
+    );
   });
 
   it("names the host whose tenant is unknown", () => {

@@ -98,6 +98,14 @@ export const configSchema = z
     known(config.DEFAULT_TENANT, ["DEFAULT_TENANT"]);
     for (const [h, tenant] of Object.entries(config.HOST_TENANTS)) known(tenant, ["HOST_TENANTS", h]);
     for (const tenant of Object.keys(config.DEFAULT_VOLUNTEER_CENTER_IDS)) known(tenant, ["DEFAULT_VOLUNTEER_CENTER_IDS", tenant]);
+    // Over API_URL the api would see every visitor as the web worker's one address: one shared
+    // bucket for every per-visitor limit, which a few failures fill for everyone (issue 45).
+    if (config.API_URL && !config.VISITOR_ADDRESS_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["VISITOR_ADDRESS_KEY"],
+        message: "is required with API_URL: without it the api counts every visitor as one address",
+      });
   });
 
 export type Config = z.infer<typeof configSchema>;

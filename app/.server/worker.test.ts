@@ -4,7 +4,7 @@ import { vars } from "./config.fixture";
 import { handleWorkerRequest } from "./worker";
 
 const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined } as unknown as ExecutionContext;
-const env = { ...vars, API_URL: "https://api.invalid" };
+const env = { ...vars, API_URL: "https://api.invalid", VISITOR_ADDRESS_KEY: "k".repeat(32) };
 
 // Remix stands in as a page that signs the visitor in (the session changes) and shows the nonce it got.
 async function signingIn(_request: Request, context: AppLoadContext) {
