@@ -1,7 +1,7 @@
 // The per-request context's types, for Remix's AppLoadContext. It is built in
 // app/.server/load-context.ts, once per request, by the worker's entry (app/.server/worker.ts).
 import type { TFunction } from "~/i18n-t";
-import type { ApiClient } from "~/.server/api/client";
+import type { ApiClient, Suspension } from "~/.server/api/client";
 import type { ApiTrace } from "~/.server/api/trace";
 import type { Config } from "~/.server/config";
 import type { AppSession } from "~/.server/session";
@@ -46,5 +46,7 @@ declare module "@remix-run/cloudflare" {
     errorReported: boolean;
     /** Every api call this request made (Server-Timing outside production, app/.server/api/trace.ts). */
     apiTrace: ApiTrace;
+    /** Set when the api said the tenant is suspended: the worker answers its maintenance page. */
+    suspension: { value: Suspension | null };
   }
 }

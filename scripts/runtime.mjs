@@ -59,8 +59,10 @@ function withLatency(name, outdir, entry, latency) {
  * Miniflare's options for one worker: its bindings from its wrangler.toml, its code from its
  * bundle. `extra` bindings (a local service's, scripts/local-services.mjs) are laid over them.
  */
-function workerOptions(name, extra = {}, latency = null) {
-  const { config, outdir } = WORKERS[name];
+function workerOptions(name, extra = {}, latency = null, configs = {}) {
+  const { outdir } = WORKERS[name];
+  // Another file with the same bindings and other vars (a tenant made by the tenant CLI's tests).
+  const config = configs[name] ?? WORKERS[name].config;
   const { name: workerName, main } = unstable_readConfig({ config });
   // Vars, .dev.vars secrets, D1, R2, KV, queues (producers and consumers), service bindings,
   // static assets: whatever the file declares, so a binding added there needs nothing here.
@@ -80,7 +82,7 @@ function workerOptions(name, extra = {}, latency = null) {
  * `<persistTo>/v3`, where wrangler's `--persist-to` puts it, so `wrangler d1 … --local
  * --persist-to` and this server share one database. Resolves to the running Miniflare.
  */
-export async function serve({ workers, port, persistTo, host = "127.0.0.1", bindings = {}, inspectorPort, latency = null }) {
+export async function serve({ workers, port, persistTo, host = "127.0.0.1", bindings = {}, inspectorPort, latency = null, configs = {} }) {
   // Miniflare 5 takes config-shaped workers; wrangler still describes a worker in Miniflare 4's
   // option shape, and converts it the same way for its own `wrangler dev` and `d1 --local`.
   const miniflare = new Miniflare(
@@ -95,7 +97,7 @@ export async function serve({ workers, port, persistTo, host = "127.0.0.1", bind
       // Warnings and errors of the runtime; the workers' own console output goes to stdout/stderr.
       log: new Log(LogLevel.WARN),
       // Latency mode (scripts/latency/modules.mjs): only when `latency` ({ d1, api } ms) is given.
-      workers: workers.map((name) => workerOptions(name, bindings[name], latency)),
+      workers: workers.map((name) => workerOptions(name, bindings[name], latency, configs)),
     }),
   );
   await miniflare.ready;

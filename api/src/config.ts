@@ -74,6 +74,13 @@ const schema = z
     // Who turns saved addresses and searched postcodes into coordinates: "pdok" (the Dutch
     // government's Locatieserver) or "none" (no call leaves the worker; the postcode table only).
     GEOCODER: z.enum(["pdok", "none"]).default("none"),
+    // How long an isolate keeps a tenant's row (its flags, whether it is suspended): an operator's
+    // change reaches every isolate within this time (docs/operators.md). 0 looks it up every call.
+    TENANT_CACHE_SECONDS: z
+      .string()
+      .regex(/^[0-9]{1,5}$/, "must be a whole number of seconds")
+      .transform(Number)
+      .default("60"),
     RATE_LIMIT_ACCOUNT: count.default("10"),
     RATE_LIMIT_ADDRESS: count.default("50"),
     RATE_LIMIT_WINDOW_SECONDS: count.default("900"),

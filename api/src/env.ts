@@ -1,3 +1,4 @@
+import type { TenantFeatures } from "@contract/tenants/features";
 import type { DigestJob } from "./mail/digest/jobs";
 import type { MailJob } from "./mail/queue";
 import type { AuthSession } from "./auth/token-store";
@@ -43,6 +44,7 @@ export interface ApiEnv {
   SIGN_IN_ADDRESS_FREE_FAILURES?: string;
   /** Secret (wrangler secret put): shared with the web worker for API_URL (auth/visitor-address.ts). */
   VISITOR_ADDRESS_KEY?: string;
+  TENANT_CACHE_SECONDS?: string;
 }
 
 /** Per-request values set by middleware; routes read them from `c.var`. */
@@ -53,6 +55,8 @@ export interface ApiVariables {
   /** Set by the tenancy middleware for every /api/v1/* and /auth/* request; queries require it. */
   tenantId: TenantId;
   appContext: AppContext;
+  /** The tenant's feature flags: stored by the operators' command line, else the spec's (tenancy.ts). */
+  features: TenantFeatures;
   /** The user the request's access-token/client/uid headers authenticate, else null. */
   currentUser: User | null;
   /** The token those headers presented (null without a valid one). */

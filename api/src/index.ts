@@ -13,6 +13,7 @@ import { sweepUnusedUploads } from "./resources/uploads/sweep";
 import { sendPendingMessageMails } from "./resources/conversations/message-mail";
 import { runRollUp } from "./resources/analytics/roll-up";
 import { sendYearlyChecks } from "./resources/organization-checks/yearly";
+import { sendOperatorInvitations } from "./resources/users/operator-invitations";
 import { deleteUnconfirmedHelpRequests } from "./resources/help-requests/sweep";
 
 /**
@@ -33,6 +34,8 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = async (controller, en
     ctx.waitUntil(requeueStaleMail(env));
     // New messages that came within a quarter hour of the last mail (docs/conversations.md).
     ctx.waitUntil(sendPendingMessageMails(env));
+    // The first super admins of tenants made by the operators' `tenant create` (docs/operators.md).
+    ctx.waitUntil(sendOperatorInvitations(env));
   } else {
     ctx.waitUntil(sendExpiryReminders(env));
     ctx.waitUntil(startDigests(env));

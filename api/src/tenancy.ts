@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "./db/client";
 import { tenants } from "./db/schema";
 import type { AppEnv } from "./env";
 import { JsonApiError, badRequest } from "./jsonapi/errors";
+import { configOf } from "./config";
+import { parseTenantFeatures, specFeatures, type TenantFeatures } from "@contract/tenants/features";
+import { TENANT_SUSPENDED } from "@contract/tenants/suspension";
 
 /**
  * A tenant id that was checked against the tenants table for this request. Queries demand this
@@ -16,22 +19,30 @@ export type AppContext = "main" | "meedoen";
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const APP_CONTEXTS: readonly AppContext[] = ["main", "meedoen"];
 
-// Every API call resolves its tenant; tenants are created and removed by operators, seldom. A
-// known tenant is kept for a minute per isolate and per D1 binding (so tests with their own
-// database never share an answer), which saves one D1 round trip on most requests
-// (docs/performance.md, "SSR cost"). An unknown tenant is never kept: it is looked up every time.
-const TENANT_TTL_MS = 60_000;
-const knownTenants = new WeakMap<object, Map<string, number>>();
+// Every API call resolves its tenant; tenants are created, changed and suspended by operators,
+// seldom. A known tenant is kept for TENANT_CACHE_SECONDS (a minute by default) per isolate and per
+// D1 binding (so tests with their own database never share an answer), which saves one D1 round
+// trip on most requests (docs/performance.md, "SSR cost"); an operator's change reaches every
+// isolate within that time (docs/operators.md). An unknown tenant is never kept.
+interface KnownTenant {
+  id: TenantId;
+  features: TenantFeatures | null;
+  suspended: boolean;
+  until: number;
+}
+const knownTenants = new WeakMap<object, Map<string, KnownTenant>>();
 
-async function findTenantId(binding: object, db: Database, id: string, now = Date.now()): Promise<TenantId | undefined> {
+async function findTenant(binding: object, db: Database, id: string, ttlMs: number, now = Date.now()): Promise<KnownTenant | undefined> {
   let known = knownTenants.get(binding);
-  if ((known?.get(id) ?? 0) > now) return id as TenantId;
-  const row = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id)).get();
+  const kept = known?.get(id);
+  if (kept && kept.until > now) return kept;
+  const row = await db.select({ id: tenants.id, features: tenants.features, suspendedAt: tenants.suspendedAt }).from(tenants).where(eq(tenants.id, id)).get();
   if (row === undefined) return undefined;
   if (!known) knownTenants.set(binding, (known = new Map()));
   if (known.size > 1000) known.clear(); // a bound, not an LRU: tenants are few
-  known.set(id, now + TENANT_TTL_MS);
-  return row.id as TenantId;
+  const tenant = { id: row.id as TenantId, features: parseTenantFeatures(row.features), suspended: row.suspendedAt !== null, until: now + ttlMs };
+  known.set(id, tenant);
+  return tenant;
 }
 
 // Header values are compared as sent (no case folding): "Demo" is malformed, not "demo".
@@ -65,8 +76,9 @@ function readAppContext(value: string | undefined): AppContext {
 export const resolveTenant: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requested = readTenantHeader(c.req.header("x-tenant"));
   const appContext = readAppContext(c.req.header("app-context"));
-  const tenantId = await findTenantId(c.env.DB, c.var.db, requested);
-  if (tenantId === undefined) {
+  const config = configOf(c.env);
+  const tenant = await findTenant(c.env.DB, c.var.db, requested, config.TENANT_CACHE_SECONDS * 1000);
+  if (tenant === undefined) {
     throw new JsonApiError({
       status: 404,
       title: "Unknown tenant",
@@ -74,7 +86,34 @@ export const resolveTenant: MiddlewareHandler<AppEnv> = async (c, next) => {
       source: { header: "X-Tenant" },
     });
   }
-  c.set("tenantId", tenantId);
+  if (tenant.suspended) throw await tenantSuspended(c.var.db, tenant.id);
+  c.set("tenantId", tenant.id);
   c.set("appContext", appContext);
+  c.set(
+    "features",
+    tenant.features ?? specFeatures(tenant.id, appContext, { neighbourHelpTenant: config.NEIGHBOUR_HELP_TENANT, centerSharingTenant: undefined }),
+  );
   await next();
 };
+
+/**
+ * A suspended tenant (`tenant suspend`, docs/operators.md): every call answers 503 with this code,
+ * and the web worker shows its maintenance page. Nothing is deleted; `tenant resume` undoes it.
+ */
+async function tenantSuspended(db: Database, tenantId: TenantId) {
+  // The first centre's name and colour, so the web's maintenance page still looks like the site.
+  const center = await db.get<{ name: string; primary_color: string | null } | undefined>(
+    sql`SELECT c.name, p.primary_color FROM volunteer_centers c LEFT JOIN volunteer_center_profiles p ON p.volunteer_center_id = c.id
+        WHERE c.tenant_id = ${tenantId} ORDER BY c.id LIMIT 1`,
+  );
+  return new JsonApiError(
+    {
+      status: 503,
+      title: "Tenant suspended",
+      detail: "This site is closed for maintenance.",
+      code: TENANT_SUSPENDED,
+      meta: { name: center?.name ?? null, primary_color: center?.primary_color ?? null },
+    },
+    { "Retry-After": "3600" },
+  );
+}

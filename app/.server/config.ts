@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tenantFeaturesSchema } from "@contract/tenants/features";
 
 // Wrangler passes TOML tables as objects; a var set as a dashboard string arrives as JSON text.
 const json = <T extends z.ZodTypeAny>(schema: T) =>
@@ -47,6 +48,9 @@ export const configSchema = z
             appName: z.string().default(""),
             // Theme config (spec section 3): the default shape of buttons, cards and inputs.
             shape: z.enum(["straight", "rounded", "curved", "smooth", "full"]).default("rounded"),
+            // Written by the operators' `tenant create`/`update` (docs/operators.md); absent, the
+            // spec's flags by tenant name (featuresFor in tenant.ts).
+            features: tenantFeaturesSchema.optional(),
           })
           .strict(),
       ),

@@ -1,4 +1,4 @@
-import { ApiClient, type Transport } from "~/.server/api/client";
+import { ApiClient, type Suspension, type Transport } from "~/.server/api/client";
 import { tracedTransport, type ApiTrace } from "~/.server/api/trace";
 import { getConfig, type Config } from "~/.server/config";
 import { fixedT, i18nServer } from "~/.server/i18n";
@@ -53,6 +53,7 @@ export async function getLoadContext({
   const setCookies = [...tenant.setCookies];
   const bookmark = { value: session.get("d1Bookmark") ?? null };
   const apiTrace: ApiTrace = { calls: [] };
+  const suspension: { value: Suspension | null } = { value: null };
   const { transport, baseUrl } = transportFor(env, config);
   const api = new ApiClient({
     transport: tracedTransport(transport, apiTrace),
@@ -67,6 +68,7 @@ export async function getLoadContext({
     visitorAddressKey: config.API_URL ? (config.VISITOR_ADDRESS_KEY ?? null) : null,
     onUnknownCenter: tenant.centerFromCookie ? () => replaceUnknownCenter(tenant, config, setCookies) : undefined,
     bookmark,
+    suspension,
   });
   const locale = (await i18nServer.getLocale(request)) as Locale;
   const t = await fixedT(locale);
@@ -102,6 +104,7 @@ export async function getLoadContext({
     errorReporting: reporter,
     errorReported: false,
     apiTrace,
+    suspension,
     reportError: (error: unknown) => {
       loadContext.errorReported = true;
       return reporter.exception(error, { tenant: tenant.tenant, route: routeOfPath(new URL(request.url).pathname) });

@@ -1,3 +1,4 @@
+import { specFeatures } from "@contract/tenants/features";
 import type { Config } from "./config";
 import { readCookie, serializeCookie } from "./cookies";
 
@@ -69,13 +70,15 @@ export function resolveVolunteerCenterId(request: Request, config: Config, tenan
 }
 
 export function featuresFor(tenant: string, appContext: AppContext, config: Config): Features {
-  const neighbourHelp = tenant === config.NEIGHBOUR_HELP_TENANT;
+  const flags =
+    config.TENANTS[tenant]?.features ??
+    specFeatures(tenant, appContext, { neighbourHelpTenant: config.NEIGHBOUR_HELP_TENANT, centerSharingTenant: config.CENTER_SHARING_TENANT });
   return {
-    volunteerProfiles: appContext !== "meedoen",
-    activities: appContext !== "meedoen",
-    oneOnOneHelp: tenant === "public" || neighbourHelp,
-    oneOnOneHelpWording: neighbourHelp ? "neighbourHelp" : "oneOnOne",
-    centerSharing: tenant === config.CENTER_SHARING_TENANT,
+    volunteerProfiles: flags.volunteerProfiles,
+    activities: flags.activities,
+    oneOnOneHelp: flags.oneOnOneHelp !== "off",
+    oneOnOneHelpWording: flags.oneOnOneHelp === "neighbourHelp" ? "neighbourHelp" : "oneOnOne",
+    centerSharing: flags.centerSharing,
   };
 }
 

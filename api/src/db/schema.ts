@@ -16,6 +16,9 @@ export const tenants = sqliteTable(
   {
     id: text("id").primaryKey(),
     name: text("name").notNull(),
+    // The operators' command line (api/migrations/0145_tenant_operations.sql, docs/operators.md).
+    features: text("features"),
+    suspendedAt: text("suspended_at"),
     ...timestamps,
   },
   // Unnamed in the migration; the name here is only Drizzle's handle for it.

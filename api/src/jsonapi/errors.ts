@@ -16,6 +16,7 @@ export interface ErrorObject {
   detail?: string;
   code?: string;
   source?: ErrorSource;
+  meta?: Record<string, unknown>;
 }
 
 export interface ErrorInit {
@@ -24,6 +25,7 @@ export interface ErrorInit {
   detail?: string;
   code?: string;
   source?: ErrorSource;
+  meta?: Record<string, unknown>;
 }
 
 /**
@@ -46,13 +48,14 @@ export class JsonApiError extends Error {
   }
 }
 
-function toErrorObject({ status, title, detail, code, source }: ErrorInit): ErrorObject {
+function toErrorObject({ status, title, detail, code, source, meta }: ErrorInit): ErrorObject {
   return {
     status: String(status),
     title,
     ...(detail !== undefined && { detail }),
     ...(code !== undefined && { code }),
     ...(source !== undefined && { source }),
+    ...(meta !== undefined && { meta }),
   };
 }
 

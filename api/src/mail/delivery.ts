@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { type Config, configOf } from "../config";
+import { ofActiveTenant } from "../db/active-tenant";
 import { createDb, type Database } from "../db/client";
 import { type OutboxMessage, outboxMessages } from "../db/mail-schema";
 import type { ApiEnv } from "../env";
@@ -60,6 +61,8 @@ async function claim(db: Database, job: MailJob, now: Date) {
       and(
         eq(outboxMessages.tenantId, job.tenantId),
         eq(outboxMessages.id, job.id),
+        // A suspended tenant's mail waits, queued, until `tenant resume` (the sweep then re-queues it).
+        ofActiveTenant(outboxMessages.tenantId),
         or(eq(outboxMessages.status, "queued"), and(eq(outboxMessages.status, "sending"), sql`${outboxMessages.leaseUntil} < ${nowIso}`)),
       ),
     )

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ofActiveTenant } from "../db/active-tenant";
 import { createDb } from "../db/client";
 import type { ApiEnv } from "../env";
 import type { TenantId } from "../tenancy";
@@ -18,8 +19,9 @@ export async function requeueStaleMail(env: ApiEnv, now = new Date()): Promise<n
   const before = new Date(now.getTime() - SWEEP_AFTER_MS).toISOString();
   const rows = await db.all<{ id: number; tenant_id: TenantId }>(sql`
     SELECT id, tenant_id FROM outbox_messages
-    WHERE (status = 'queued' AND attempts = 0 AND created_at < ${before})
-       OR (status = 'sending' AND lease_until < ${before})
+    WHERE ((status = 'queued' AND attempts = 0 AND created_at < ${before})
+       OR (status = 'sending' AND lease_until < ${before}))
+      AND ${ofActiveTenant(sql`tenant_id`)}
     ORDER BY created_at LIMIT ${SWEEP_LIMIT}`);
   const byTenant = new Map<TenantId, number[]>();
   for (const row of rows) byTenant.set(row.tenant_id, [...(byTenant.get(row.tenant_id) ?? []), row.id]);

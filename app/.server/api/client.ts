@@ -1,3 +1,4 @@
+import { TENANT_SUSPENDED } from "@contract/tenants/suspension";
 import { camelizeKeys, snakeizeKeys } from "./case";
 import { credentialsFrom, newestCredentials, type Credentials } from "./credentials";
 import { deserialize, type JsonApiDocument, type Resource } from "./document";
@@ -37,6 +38,16 @@ export interface ApiClientOptions {
    * client and the clients made from it, so a write through any of them counts for all.
    */
   bookmark?: { value: string | null };
+  /**
+   * Set when the api answers that the tenant is suspended (`tenant suspend`, docs/operators.md):
+   * the centre's name and colour it sends, for the maintenance page the worker answers with instead.
+   */
+  suspension?: { value: Suspension | null };
+}
+
+export interface Suspension {
+  name: string | null;
+  primaryColor: string | null;
 }
 
 export interface ApiResult<T> {
@@ -67,6 +78,15 @@ export function toQueryString(query: { readonly [key: string]: QueryValue }): st
  */
 function unavailable(): Response {
   return new Response("The API is unavailable", { status: 503, headers: { "Retry-After": "30" } });
+}
+
+/** The tenant's suspension, when a 503 says so (its error code); null for any other 503. */
+async function suspensionOf(response: Response): Promise<Suspension | null> {
+  const body = (await response.json().catch(() => null)) as { errors?: { code?: string; meta?: Record<string, unknown> }[] } | null;
+  const error = body?.errors?.find((e) => e.code === TENANT_SUSPENDED);
+  if (!error) return null;
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+  return { name: text(error.meta?.name), primaryColor: text(error.meta?.primary_color) };
 }
 
 /** The server-side JSON:API client: one per request, never shipped to the browser. */
@@ -163,7 +183,10 @@ export class ApiClient {
       console.error("api unreachable:", request.method, new URL(request.url).pathname, error);
       throw unavailable();
     }
-    if (response.status === 503) throw unavailable();
+    if (response.status === 503) {
+      if (this.options.suspension) this.options.suspension.value = await suspensionOf(response);
+      throw unavailable();
+    }
     const bookmark = this.options.bookmark;
     if (bookmark) bookmark.value = newerBookmark(bookmark.value, response.headers.get(D1_BOOKMARK_HEADER));
     return response;

@@ -17,10 +17,10 @@ export const canSeeActivity = (actor: Actor, a: Activity) => a.status === "appro
 export const missingActivity = (id: string) => notFound(`There is no activity ${id}.`);
 
 /**
- * Activities are off in the meedoen app context (spec section 1's feature flags): every route of
+ * Activities are a tenant's feature flag (spec section 1: off in the meedoen app context unless an operator set them): every route of
  * theirs answers 404 there, as if it did not exist.
  */
 export async function requireActivities(c: Context<AppEnv>, next: () => Promise<void>) {
-  if (c.var.appContext === "meedoen") throw notFound("Activities are not available here.");
+  if (!c.var.features.activities) throw notFound("Activities are not available here.");
   await next();
 }

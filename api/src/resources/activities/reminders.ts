@@ -1,3 +1,4 @@
+import { ofActiveTenant } from "../../db/active-tenant";
 import { addDays, localToday } from "@contract/activities";
 import { and, eq, gte, lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -21,7 +22,14 @@ export async function sendActivityReminders(env: ApiEnv, now = new Date()): Prom
     await db
       .select()
       .from(activities)
-      .where(and(eq(activities.status, "approved"), gte(activities.lastDate, tomorrow), lte(activities.startsAt, `${tomorrow}T23:59`)))
+      .where(
+        and(
+          eq(activities.status, "approved"),
+          ofActiveTenant(activities.tenantId),
+          gte(activities.lastDate, tomorrow),
+          lte(activities.startsAt, `${tomorrow}T23:59`),
+        ),
+      )
   ).filter((a) => occurrencesOf(a, { from: tomorrow, to: tomorrow }, 1)[0]?.starts_at.startsWith(tomorrow));
   let sent = 0;
   for (const a of due) {

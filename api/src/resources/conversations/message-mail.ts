@@ -1,3 +1,4 @@
+import { ofActiveTenant } from "../../db/active-tenant";
 import { MESSAGE_MAIL_INTERVAL_MINUTES } from "@contract/conversations";
 import { sql } from "drizzle-orm";
 import type { Locale } from "../../db/accounts-schema";
@@ -81,7 +82,7 @@ export async function sendPendingMessageMails(env: ApiEnv, now = new Date()): Pr
     JOIN users u ON u.id = p.user_id AND u.tenant_id = p.tenant_id
     JOIN conversations c ON c.id = p.conversation_id AND c.tenant_id = p.tenant_id
     LEFT JOIN organizations o ON o.id = c.organization_id AND o.tenant_id = c.tenant_id
-    WHERE p.mail_pending = 1 AND (p.mailed_at IS NULL OR p.mailed_at <= ${due})
+    WHERE p.mail_pending = 1 AND ${ofActiveTenant(sql`p.tenant_id`)} AND (p.mailed_at IS NULL OR p.mailed_at <= ${due})
       AND p.unread_count > 0 AND u.message_mail = 1 AND u.email IS NOT NULL AND u.status <> 'archived'
       AND u.deleted_at IS NULL
     ORDER BY p.mailed_at LIMIT 500`);

@@ -1,3 +1,4 @@
+import { ofActiveTenant } from "../../db/active-tenant";
 import type { FormDefinition, FormKind, FormStatus } from "@contract/forms";
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -117,5 +118,6 @@ export async function versionHasSubmissions(db: Database, tenantId: TenantId, ve
 export function deleteExpiredSubmissions(db: Database, now = new Date()) {
   return db.run(sql`DELETE FROM form_submissions WHERE id IN (
     SELECT s.id FROM form_submissions s JOIN forms f ON f.id = s.form_id AND f.tenant_id = s.tenant_id
-    WHERE s.created_at < strftime('%Y-%m-%dT%H:%M:%fZ', ${now.toISOString()}, '-' || f.retention_days || ' days'))`);
+    WHERE ${ofActiveTenant(sql`s.tenant_id`)}
+      AND s.created_at < strftime('%Y-%m-%dT%H:%M:%fZ', ${now.toISOString()}, '-' || f.retention_days || ' days'))`);
 }

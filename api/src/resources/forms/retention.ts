@@ -1,3 +1,4 @@
+import { ofActiveTenant } from "../../db/active-tenant";
 import { sql } from "drizzle-orm";
 import { createDb } from "../../db/client";
 import type { ApiEnv } from "../../env";
@@ -15,7 +16,7 @@ export async function deleteExpiredFormSubmissions(env: Pick<ApiEnv, "DB" | "FIL
   // The files of what is about to expire, read first: the answers are gone after the delete.
   const expiring = await db.all<{ tenant_id: string; answers: string }>(sql`SELECT s.tenant_id, s.answers FROM form_submissions s
     JOIN forms f ON f.id = s.form_id AND f.tenant_id = s.tenant_id
-    WHERE s.created_at < strftime('%Y-%m-%dT%H:%M:%fZ', ${now.toISOString()}, '-' || f.retention_days || ' days')
+    WHERE ${ofActiveTenant(sql`s.tenant_id`)} AND s.created_at < strftime('%Y-%m-%dT%H:%M:%fZ', ${now.toISOString()}, '-' || f.retention_days || ' days')
       AND instr(s.answers, '"url"') > 0`);
   const result = await deleteExpiredSubmissions(db, now);
   for (const row of expiring) await releaseAnswerFiles(db, env.FILES, row.tenant_id as TenantId, fileUrlsOf(row.answers));

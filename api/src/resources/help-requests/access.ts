@@ -1,12 +1,11 @@
 import type { Context } from "hono";
-import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
 import { type Actor, loadActor } from "../../auth/actor";
 import { currentCenterId } from "../volunteer-centers/current-center";
 
-/** One-on-one help is on for the tenant "public" and NEIGHBOUR_HELP_TENANT (spec section 1's flags). */
-export const hasOneOnOneHelp = (c: Context<AppEnv>) => c.var.tenantId === "public" || c.var.tenantId === configOf(c.env).NEIGHBOUR_HELP_TENANT;
+/** One-on-one help is a tenant's feature flag (spec section 1; tenancy.ts resolves it). */
+export const hasOneOnOneHelp = (c: Context<AppEnv>) => c.var.features.oneOnOneHelp !== "off";
 
 /** Every route of one-on-one help answers 404 on a tenant without it, as if it did not exist. */
 export async function requireOneOnOneHelp(c: Context<AppEnv>, next: () => Promise<void>) {

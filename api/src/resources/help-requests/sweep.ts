@@ -1,3 +1,4 @@
+import { ofActiveTenant } from "../../db/active-tenant";
 import { HELP_UNCONFIRMED_DAYS } from "@contract/help-requests";
 import { sql } from "drizzle-orm";
 import { createDb } from "../../db/client";
@@ -11,6 +12,8 @@ import type { ApiEnv } from "../../env";
  */
 export async function deleteUnconfirmedHelpRequests(env: Pick<ApiEnv, "DB">, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - HELP_UNCONFIRMED_DAYS * 86_400_000).toISOString();
-  const result = await createDb(env.DB).run(sql`DELETE FROM help_requests WHERE status = 'unconfirmed' AND created_at < ${before}`);
+  const result = await createDb(env.DB).run(
+    sql`DELETE FROM help_requests WHERE status = 'unconfirmed' AND ${ofActiveTenant(sql`tenant_id`)} AND created_at < ${before}`,
+  );
   return result.meta.changes ?? 0;
 }

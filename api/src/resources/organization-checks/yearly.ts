@@ -1,3 +1,4 @@
+import { ofActiveTenant } from "../../db/active-tenant";
 import { CHECK_INTERVAL_DAYS, CHECK_LINK_VALID_DAYS } from "@contract/organization-checks";
 import { sql } from "drizzle-orm";
 import { randomToken, sha256Hex } from "../../auth/random";
@@ -37,7 +38,7 @@ export async function sendYearlyChecks(env: ApiEnv, now = new Date(), only?: { t
   const due = await db.all<Due>(sql`
     SELECT o.id, o.tenant_id, o.name, o.volunteer_center_id
     FROM organizations o LEFT JOIN organization_checks c ON c.organization_id = o.id
-    WHERE o.status = 'approved'
+    WHERE o.status = 'approved' AND ${ofActiveTenant(sql`o.tenant_id`)}
       AND ${only ? sql`o.tenant_id = ${only.tenantId}` : sql`COALESCE(c.checked_at, o.created_at) <= ${yearAgo}`}
       AND (c.mailed_at IS NULL OR c.mailed_at <= ${cutoff})
     ORDER BY o.id`);

@@ -1,3 +1,4 @@
+import { ofActiveTenant } from "../../db/active-tenant";
 import { and, asc, lt, sql } from "drizzle-orm";
 import { createDb } from "../../db/client";
 import { files } from "../../db/files-schema";
@@ -25,7 +26,7 @@ export async function sweepUnusedUploads(env: Pick<ApiEnv, "DB" | "FILES">, now 
     const rows = await db
       .select({ id: files.id, tenantId: files.tenantId, key: files.key })
       .from(files)
-      .where(and(lt(files.createdAt, before), sql`${files.id} > ${cursor}`))
+      .where(and(lt(files.createdAt, before), ofActiveTenant(files.tenantId), sql`${files.id} > ${cursor}`))
       .orderBy(asc(files.id))
       .limit(BATCH)
       .all();

@@ -1,3 +1,4 @@
+import { ofActiveTenant } from "../../db/active-tenant";
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type Database, createDb } from "../../db/client";
@@ -40,7 +41,7 @@ export async function sendExpiryReminders(env: ApiEnv, now = new Date()): Promis
     SELECT v.id, v.tenant_id, v.title, v.expires_on, v.organization_id, o.name AS organization,
       o.volunteer_center_id
     FROM vacancies v JOIN organizations o ON o.id = v.organization_id AND o.tenant_id = v.tenant_id
-    WHERE v.status = 'published' AND o.status = 'approved'
+    WHERE v.status = 'published' AND o.status = 'approved' AND ${ofActiveTenant(sql`v.tenant_id`)}
       AND v.expires_on BETWEEN ${from} AND ${until}
       AND (v.expiry_reminded_for IS NULL OR v.expiry_reminded_for <> v.expires_on)
     ORDER BY v.id`);

@@ -13,7 +13,7 @@ import { currentCenterId } from "../volunteer-centers/current-center";
  * route of theirs, the pool and the replies answer 404 there, as if they did not exist.
  */
 export async function requireProfiles(c: Context<AppEnv>, next: () => Promise<void>) {
-  if (c.var.appContext === "meedoen") throw notFound("Volunteer profiles are not available here.");
+  if (!c.var.features.volunteerProfiles) throw notFound("Volunteer profiles are not available here.");
   await next();
 }
 

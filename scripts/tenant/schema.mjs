@@ -1,0 +1,69 @@
+// The tables that hold a tenant's rows, read from the database itself, so a table a later migration
+// adds is exported, imported and deleted without a change here.
+import { ident, literal } from "./sql.mjs";
+
+/**
+ * Kept by triggers from other tables (docs/organizations.md, the name search): written again by
+ * SQLite when their source rows are imported, so an archive leaves them out. They are still deleted
+ * with the tenant (the walk below finds their tenant_id).
+ */
+export const DERIVED_TABLES = new Set(["organization_name_trigrams", "organization_name_trigram_counts"]);
+
+/**
+ * Every table with a tenant_id column plus `tenants` itself, in an order where a table comes after
+ * the tables its foreign keys point at (parents first). Virtual tables (full-text indexes, kept by
+ * triggers) and their shadow tables carry no tenant_id column and are not listed.
+ */
+export async function tenantTables(db) {
+  const tables = await db.query(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name",
+  );
+  const described = [];
+  for (const { name } of tables) {
+    const columns = await db.query(`SELECT name, pk FROM pragma_table_info(${literal(name)}) ORDER BY cid`);
+    const scope = name === "tenants" ? "id" : columns.some((c) => c.name === "tenant_id") ? "tenant_id" : null;
+    if (scope === null) continue;
+    const parents = (await db.query(`SELECT DISTINCT "table" AS parent FROM pragma_foreign_key_list(${literal(name)})`)).map((r) => r.parent);
+    const key = columns
+      .filter((c) => c.pk > 0)
+      .sort((a, b) => a.pk - b.pk)
+      .map((c) => c.name);
+    described.push({ name, scope, columns: columns.map((c) => c.name), key, parents, derived: DERIVED_TABLES.has(name) });
+  }
+  return parentsFirst(described);
+}
+
+function parentsFirst(tables) {
+  const byName = new Map(tables.map((t) => [t.name, t]));
+  const ordered = [];
+  const seen = new Set();
+  const visit = (table, path = []) => {
+    if (seen.has(table.name) || path.includes(table.name)) return;
+    for (const parent of table.parents) if (parent !== table.name && byName.has(parent)) visit(byName.get(parent), [...path, table.name]);
+    seen.add(table.name);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table);
+  return ordered;
+}
+
+/** The WHERE clause that picks one tenant's rows of a table. */
+export const ofTenant = (table, tenant) => `${ident(table.scope)} = ${literal(tenant)}`;
+
+/** Rows of one tenant, in primary-key order so two exports of the same data are equal. */
+export async function tenantRows(db, table, tenant) {
+  const order = table.key.length > 0 ? table.key.map(ident).join(", ") : "rowid";
+  const objects = await db.query(`SELECT ${table.columns.map(ident).join(", ")} FROM ${ident(table.name)} WHERE ${ofTenant(table, tenant)} ORDER BY ${order}`);
+  return objects.map((row) => table.columns.map((c) => row[c]));
+}
+
+/** Row counts of every tenant table, per tenant: what `delete` must leave unchanged for the others. */
+export async function countsByTenant(db, tables) {
+  const counts = {};
+  for (const table of tables) {
+    for (const row of await db.query(`SELECT ${ident(table.scope)} AS tenant, count(*) AS n FROM ${ident(table.name)} GROUP BY 1`)) {
+      (counts[row.tenant] ??= {})[table.name] = row.n;
+    }
+  }
+  return counts;
+}

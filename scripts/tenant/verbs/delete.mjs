@@ -1,0 +1,78 @@
+import { readFile } from "node:fs/promises";
+import { createInterface } from "node:readline/promises";
+import { verifiedContents } from "../archive.mjs";
+import { OperatorError } from "../errors.mjs";
+import * as input from "../inputs.mjs";
+import { ofTenant, tenantTables } from "../schema.mjs";
+import { openConfigs, removeSite } from "../site-config.mjs";
+import { ident, literal } from "../sql.mjs";
+import { readTenant, tenantFileKeys } from "../tenant-data.mjs";
+
+export const summary = "every row and file of one tenant gone, after an export of it, with a typed confirmation";
+export const usage = `npm run tenant -- delete --slug SLUG --archive FILE [--confirm SLUG]
+
+  --archive FILE   the tenant's export (\`tenant export\`): it must be whole (checksums) and hold
+                   what the database holds now, or nothing is deleted
+  --confirm SLUG   the tenant's slug typed again; without it the command asks for it`;
+export const options = { slug: { type: "string" }, archive: { type: "string" }, confirm: { type: "string" } };
+
+async function confirmed(tenant, typed) {
+  if (typed !== undefined) return typed === tenant;
+  if (!process.stdin.isTTY) throw new OperatorError("--confirm SLUG is required when no one can type it");
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  const answer = await rl.question(`Type '${tenant}' to delete every row and file of it: `);
+  rl.close();
+  return answer.trim() === tenant;
+}
+
+export async function run(args, { openDatabase, log, dryRun }) {
+  const tenant = input.slug(args.slug);
+  if (!args.archive) throw new OperatorError("--archive is required: export the tenant first (npm run tenant -- export --slug " + tenant + ")");
+  let bytes;
+  try {
+    bytes = await readFile(args.archive);
+  } catch {
+    throw new OperatorError(`--archive '${args.archive}': no such file`);
+  }
+  const { manifest } = verifiedContents(bytes);
+  if (manifest.tenant !== tenant) throw new OperatorError(`--archive holds tenant '${manifest.tenant}', not '${tenant}'; nothing was deleted`);
+  const db = await openDatabase();
+  try {
+    const now = await readTenant(db, tenant);
+    if (!now) throw new OperatorError(`there is no tenant '${tenant}' in the ${db.where}`);
+    const changed = now.manifest.tables.find(
+      (t) =>
+        t.rows !== (manifest.tables.find((m) => m.name === t.name)?.rows ?? 0) ||
+        now.manifest.checksums[`tables/${t.name}.json`] !== manifest.checksums[`tables/${t.name}.json`],
+    );
+    if (changed) throw new OperatorError(`the tenant's ${changed.name} changed since the archive was made: export it again; nothing was deleted`);
+    const tables = (await tenantTables(db)).reverse(); // children first
+    const statements = tables.map((table) => `DELETE FROM ${ident(table.name)} WHERE ${ofTenant(table, tenant)}`);
+    const keys = await tenantFileKeys(db, tenant);
+    const configs = await openConfigs();
+    const centerIds = (await db.query(`SELECT id FROM volunteer_centers WHERE tenant_id = ${literal(tenant)}`)).map((r) => r.id);
+    let hosts = [];
+    try {
+      hosts = removeSite(configs, tenant, centerIds);
+    } catch (error) {
+      if (!(error instanceof OperatorError)) throw error; // not configured here: only the data goes
+    }
+    const rows = now.manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+    log(
+      `tenant ${tenant}: ${rows} rows in ${tables.length} tables and ${keys.length} files from the ${db.where}; hosts ${hosts.join(", ") || "none"} from the configuration`,
+    );
+    if (dryRun) {
+      log("dry run: nothing was deleted");
+      return 0;
+    }
+    if (!(await confirmed(tenant, args.confirm))) throw new OperatorError("the confirmation did not match the slug; nothing was deleted");
+    await db.batch(statements);
+    await db.deleteFiles(keys);
+    await configs.web.save();
+    await configs.api.save();
+    log(`deleted; the archive ${args.archive} is what is left of it`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,133 @@
+import { readFile } from "node:fs/promises";
+import { verifiedContents } from "../archive.mjs";
+import { OperatorError } from "../errors.mjs";
+import { tenantTables } from "../schema.mjs";
+import { environmentOf, knownHosts, openConfigs, writeSite } from "../site-config.mjs";
+import { ident, insertStatements, literal } from "../sql.mjs";
+
+export const summary = "a tenant from an export into this database (and its sites into the configuration), refusing any clash";
+export const usage = `npm run tenant -- import --archive FILE [--no-config]
+
+  --archive FILE   an archive made by \`tenant export\`; every entry is checked against the
+                   manifest's checksums before anything is written
+  --no-config      write the rows and files only (the tenant's sites are already configured here,
+                   e.g. when it moves to a database of its own within one deployment)`;
+export const options = { archive: { type: "string" }, "no-config": { type: "boolean" } };
+
+/**
+ * Tables that SQLite fills by trigger when a centre is inserted (its start pages and contact form,
+ * api/migrations/0030 and 0060): the archive's own rows replace them, and any left over is removed,
+ * so the imported tenant holds exactly what was exported.
+ */
+const FILLED_BY_TRIGGER = ["pages", "forms", "form_versions"];
+
+/**
+ * Columns an insert trigger sets from the clock (the digest's schedule, api/migrations/0018): put
+ * back to the archive's values after the rows are in, in statements that fire no trigger.
+ */
+const SET_BY_TRIGGER = { users: ["digest_since", "digest_due_at"] };
+
+/** UPDATE … FROM (VALUES …) statements that put `columns` of `rows` back by id. */
+function restoreStatements(table, columns, rows, restore) {
+  const at = ["id", ...restore].map((c) => columns.indexOf(c));
+  const picked = rows.filter((r) => restore.some((c) => r[columns.indexOf(c)] !== null)).map((r) => at.map((i) => r[i]));
+  const sets = restore.map((c, i) => `${ident(c)} = v.column${i + 2}`).join(", ");
+  return insertStatements("v", ["id", ...restore], picked).map((insert) => {
+    const values = insert.slice(insert.indexOf(" VALUES ") + 1);
+    return `UPDATE ${ident(table)} SET ${sets} FROM (${values}) AS v WHERE ${ident(table)}.id = v.column1`;
+  });
+}
+
+export async function run(args, { openDatabase, log, dryRun }) {
+  if (!args.archive) throw new OperatorError("--archive is required");
+  let bytes;
+  try {
+    bytes = await readFile(args.archive);
+  } catch {
+    throw new OperatorError(`--archive '${args.archive}': no such file`);
+  }
+  const { manifest, entries } = verifiedContents(bytes);
+  const tenant = manifest.tenant;
+  const configs = args["no-config"] ? null : await openConfigs();
+  let configure = false;
+  if (configs && manifest.site) {
+    try {
+      environmentOf(configs.web, tenant);
+    } catch {
+      configure = true; // not served here yet
+    }
+    if (configure) {
+      const taken = knownHosts(configs.web);
+      for (const host of [...manifest.site.hosts, ...Object.keys(manifest.site.centerHosts ?? {})])
+        if (taken.has(host)) throw new OperatorError(`host '${host}' of the archive is already used here (${taken.get(host)}); nothing was written`);
+      writeSite(configs, { tenant, ...manifest.site });
+    }
+  }
+  const db = await openDatabase();
+  try {
+    if ((await db.query(`SELECT id FROM tenants WHERE id = ${literal(tenant)}`)).length > 0)
+      throw new OperatorError(`tenant '${tenant}' already exists in the ${db.where}; nothing was written`);
+    const here = new Map((await tenantTables(db)).map((t) => [t.name, t]));
+    const statements = [];
+    const order = [...here.values()].filter((t) => manifest.tables.some((m) => m.name === t.name));
+    for (const { name } of manifest.tables)
+      if (!here.has(name))
+        throw new OperatorError(`this database has no table ${name}: apply the migrations first (npm run tenant:migrate); nothing was written`);
+    for (const table of order) {
+      const { columns, rows } = JSON.parse(entries.get(`tables/${table.name}.json`).toString("utf8"));
+      const missing = columns.find((c) => !table.columns.includes(c));
+      if (missing) throw new OperatorError(`this database's ${table.name} has no column ${missing}: apply the migrations first; nothing was written`);
+      if (rows.length === 0) continue;
+      // Ids are the database's own: a row of another tenant with the same id is a clash.
+      if (table.key.length === 1 && table.key[0] === "id") {
+        const ids = rows.map((r) => r[columns.indexOf("id")]);
+        for (let i = 0; i < ids.length; i += 500) {
+          const [clash] = await db.query(
+            `SELECT count(*) AS n FROM ${ident(table.name)} WHERE id IN (${ids
+              .slice(i, i + 500)
+              .map(literal)
+              .join(", ")})`,
+          );
+          if (clash.n > 0) throw new OperatorError(`${clash.n} ${table.name} ids of the archive are taken in the ${db.where}; nothing was written`);
+        }
+      }
+      statements.push(...insertStatements(table.name, columns, rows, { verb: FILLED_BY_TRIGGER.includes(table.name) ? "INSERT OR REPLACE" : "INSERT" }));
+      if (SET_BY_TRIGGER[table.name]) statements.push(...restoreStatements(table.name, columns, rows, SET_BY_TRIGGER[table.name]));
+      if (FILLED_BY_TRIGGER.includes(table.name)) {
+        const ids = rows.map((r) => r[columns.indexOf("id")]);
+        statements.push(`DELETE FROM ${ident(table.name)} WHERE tenant_id = ${literal(tenant)} AND id NOT IN (${ids.map(literal).join(", ")})`);
+      }
+    }
+    for (const name of FILLED_BY_TRIGGER) {
+      if (!manifest.tables.some((m) => m.name === name && m.rows > 0) && here.has(name))
+        statements.push(`DELETE FROM ${ident(name)} WHERE tenant_id = ${literal(tenant)}`);
+    }
+    const rowCount = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+    log(`tenant ${tenant} (exported ${manifest.exported_at}): ${rowCount} rows, ${manifest.files.length} files into the ${db.where}`);
+    if (configure) for (const file of [configs.web, configs.api]) for (const what of file.changed) log(`  ${file.path}: ${what}`);
+    if (dryRun) {
+      log("dry run: nothing was written");
+      return 0;
+    }
+    const put = [];
+    try {
+      for (const file of manifest.files) {
+        await db.putFile(file.key, entries.get(`files/${file.key}`), file.content_type);
+        put.push(file.key);
+      }
+      await db.batch(statements);
+    } catch (error) {
+      await db.deleteFiles(put);
+      if (error instanceof OperatorError) throw error;
+      throw new OperatorError(`the database refused the import (${String(error.message).split("\n")[0]}); nothing was written`);
+    }
+    if (configure) {
+      await configs.web.save();
+      await configs.api.save();
+    }
+    log("done");
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
