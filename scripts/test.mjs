@@ -15,6 +15,9 @@ const steps = [
     // `npm run lint`, so the formatting check of contract/ runs in CI as well as the linter.
     ["lint", "npm", ["run", "--silent", "lint"]],
   ],
+  // Every tenant's web worker and the api bundled as `npm run deploy` would upload them, nothing
+  // uploaded: a broken environment fails here (docs/operators.md).
+  [["deploy dry run", "node", ["scripts/deploy.mjs", "--dry-run", "--no-build"]]],
   [["unit and API tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-reports/vitest.json"]]],
   [["end-to-end tests", bin("playwright"), ["test"]]],
 ];

@@ -23,6 +23,7 @@ describe("configOf", () => {
       RATE_LIMIT_WINDOW_SECONDS: 900,
       SIGN_IN_FREE_FAILURES: 5,
       SIGN_IN_ADDRESS_FREE_FAILURES: 50,
+      TENANT_CACHE_SECONDS: 60,
     });
   });
 

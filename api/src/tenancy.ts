@@ -28,19 +28,19 @@ interface KnownTenant {
   id: TenantId;
   features: TenantFeatures | null;
   suspended: boolean;
-  until: number;
+  readAt: number;
 }
 const knownTenants = new WeakMap<object, Map<string, KnownTenant>>();
 
 async function findTenant(binding: object, db: Database, id: string, ttlMs: number, now = Date.now()): Promise<KnownTenant | undefined> {
   let known = knownTenants.get(binding);
   const kept = known?.get(id);
-  if (kept && kept.until > now) return kept;
+  if (kept && kept.readAt + ttlMs > now) return kept;
   const row = await db.select({ id: tenants.id, features: tenants.features, suspendedAt: tenants.suspendedAt }).from(tenants).where(eq(tenants.id, id)).get();
   if (row === undefined) return undefined;
   if (!known) knownTenants.set(binding, (known = new Map()));
   if (known.size > 1000) known.clear(); // a bound, not an LRU: tenants are few
-  const tenant = { id: row.id as TenantId, features: parseTenantFeatures(row.features), suspended: row.suspendedAt !== null, until: now + ttlMs };
+  const tenant = { id: row.id as TenantId, features: parseTenantFeatures(row.features), suspended: row.suspendedAt !== null, readAt: now };
   known.set(id, tenant);
   return tenant;
 }

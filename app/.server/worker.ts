@@ -132,7 +132,7 @@ async function answer(request: Request, context: AppLoadContext, ctx: ExecutionC
   if (cached?.status === "HIT") return marked(commitCookies(cached.response, context.setCookies), "HIT");
   const response = await handleRemix(cached?.status === "MISS" ? cached.request : request, context);
   // The operators suspended the tenant (docs/operators.md): whatever Remix made of the api's 503.
-  if (context.suspension.value) return maintenancePage(context.suspension.value, context.t, context.locale);
+  if (context.suspension.value) return maintenancePage(context.suspension.value, context.t, context.locale, context.cspNonce);
   // A write through the api puts the tenant's new content version beside the kept pages first.
   await afterWrites(request, context);
   // A 5xx answer (the api unavailable, an error screen) is filed once: an exception behind it
