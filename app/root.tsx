@@ -55,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shape: center.shape ?? context.tenant.shape,
     appContext: context.tenant.appContext,
     features: context.tenant.features,
+    languages: context.tenant.languages,
     appName: context.tenant.tenantAppName || center.name,
     // Every page's meta description unless it has its own (app/utils/meta.ts).
     metaDescription: context.t("home.description", { name: center.name }),

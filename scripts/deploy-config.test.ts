@@ -13,9 +13,12 @@ const api = parse(readFileSync("api/wrangler.toml", "utf8")) as Toml;
 const SECRETS = { SESSION_SECRET: "x".repeat(32) };
 
 describe("the web worker's environments", () => {
-  it.each([["(top level)", web.vars], ...Object.entries(web.env ?? {}).map(([name, env]) => [name, env.vars] as const)])("%s has vars the worker accepts", (_name, vars) => {
-    expect(() => parseConfig({ ...vars, ...SECRETS })).not.toThrow();
-  });
+  it.each([["(top level)", web.vars], ...Object.entries(web.env ?? {}).map(([name, env]) => [name, env.vars] as const)])(
+    "%s has vars the worker accepts",
+    (_name, vars) => {
+      expect(() => parseConfig({ ...vars, ...SECRETS })).not.toThrow();
+    },
+  );
 
   it("names every tenant of an environment with a host of its own", () => {
     for (const [name, env] of Object.entries(web.env ?? {})) {
@@ -25,14 +28,19 @@ describe("the web worker's environments", () => {
   });
 
   it("refuses an environment naming a tenant it does not serve (what this test guards)", () => {
-    expect(() => parseConfig({ ...SECRETS, DEFAULT_TENANT: "a", TENANTS: { a: {} }, HOST_TENANTS: { "b.example": "b" } })).toThrow(/HOST_TENANTS.b.example: names tenant 'b'/);
+    expect(() => parseConfig({ ...SECRETS, DEFAULT_TENANT: "a", TENANTS: { a: {} }, HOST_TENANTS: { "b.example": "b" } })).toThrow(
+      /HOST_TENANTS.b.example: names tenant 'b'/,
+    );
   });
 });
 
 describe("the api worker's environments", () => {
-  it.each([["(top level)", api.vars], ...Object.entries(api.env ?? {}).map(([name, env]) => [name, env.vars] as const)])("%s has vars the worker accepts", (_name, vars) => {
-    expect(() => configOf({ ...vars })).not.toThrow();
-  });
+  it.each([["(top level)", api.vars], ...Object.entries(api.env ?? {}).map(([name, env]) => [name, env.vars] as const)])(
+    "%s has vars the worker accepts",
+    (_name, vars) => {
+      expect(() => configOf({ ...vars })).not.toThrow();
+    },
+  );
 
   it("gives every tenant a production environment serves a public URL for its mail", () => {
     const production = configOf({ ...api.env?.production?.vars });

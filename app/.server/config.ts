@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { tenantFeaturesSchema } from "@contract/tenants/features";
+import { LOCALES } from "@contract/locales";
 
 // Wrangler passes TOML tables as objects; a var set as a dashboard string arrives as JSON text.
 const json = <T extends z.ZodTypeAny>(schema: T) =>
@@ -51,6 +52,9 @@ export const configSchema = z
             // Written by the operators' `tenant create`/`update` (docs/operators.md); absent, the
             // spec's flags by tenant name (featuresFor in tenant.ts).
             features: tenantFeaturesSchema.optional(),
+            // The languages the tenant's sites offer, first the default (docs/operators.md);
+            // absent, both. A visitor's choice of another one is not followed there.
+            languages: z.array(z.enum(LOCALES)).nonempty().optional(),
           })
           .strict(),
       ),

@@ -6,7 +6,7 @@ import { openSession } from "~/.server/session";
 import { NO_REPORTER, type ErrorReporter } from "~/.server/error-reporting";
 import { routeOfPath } from "@contract/error-reporting";
 import { serializeCookie } from "~/.server/cookies";
-import { CENTER_COOKIE, resolveTenantContext, type TenantContext } from "~/.server/tenant";
+import { CENTER_COOKIE, offeredLocale, resolveTenantContext, type TenantContext } from "~/.server/tenant";
 import type { Locale } from "~/i18n";
 import type { Cloudflare, Env } from "../../load-context";
 
@@ -70,7 +70,7 @@ export async function getLoadContext({
     bookmark,
     suspension,
   });
-  const locale = (await i18nServer.getLocale(request)) as Locale;
+  const locale = offeredLocale(await i18nServer.getLocale(request), tenant.languages);
   const t = await fixedT(locale);
   const commitSession = async () => {
     // Another request of this visitor rotated the token while this one ran (contract/sessions):

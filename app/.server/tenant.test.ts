@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "./config";
 import { vars } from "./config.fixture";
-import { CENTER_COOKIE, resolveTenantContext } from "./tenant";
+import { CENTER_COOKIE, offeredLocale, resolveTenantContext } from "./tenant";
 
 const config = parseConfig(vars);
 
@@ -140,6 +140,39 @@ describe("app context and features", () => {
     expect(contextFor("http://oldebroek.localhost/").features.centerSharing).toBe(true);
     expect(contextFor("http://roermond.localhost/").features.centerSharing).toBe(false);
     expect(contextFor("http://public.localhost/").features.centerSharing).toBe(false);
+  });
+});
+
+describe("a tenant's own flags and languages (the operators' TENANTS entry)", () => {
+  const own = parseConfig({
+    ...vars,
+    TENANTS: {
+      ...(vars.TENANTS as object),
+      meedoen: { features: { oneOnOneHelp: "neighbourHelp", volunteerProfiles: true, activities: false, centerSharing: true }, languages: ["en"] },
+    },
+  });
+
+  it("follows the stored flags over the spec's rules for that tenant", () => {
+    expect(contextFor("http://meedoen.localhost/", undefined, own).features).toEqual({
+      volunteerProfiles: true,
+      activities: false,
+      oneOnOneHelp: true,
+      oneOnOneHelpWording: "neighbourHelp",
+      centerSharing: true,
+    });
+    expect(contextFor("http://demo.localhost/", undefined, own).features).toMatchObject({ oneOnOneHelp: false, centerSharing: false });
+  });
+
+  it("offers only the tenant's languages, its first the default whatever the visitor chose", () => {
+    expect(contextFor("http://meedoen.localhost/", undefined, own).languages).toEqual(["en"]);
+    expect(contextFor("http://demo.localhost/", undefined, own).languages).toEqual(["nl", "en"]);
+    expect(offeredLocale("nl", ["en"])).toBe("en");
+    expect(offeredLocale("en", ["nl", "en"])).toBe("en");
+    expect(offeredLocale("de", ["nl", "en"])).toBe("nl");
+  });
+
+  it("refuses a language the product does not have", () => {
+    expect(() => parseConfig({ ...vars, TENANTS: { ...(vars.TENANTS as object), demo: { languages: ["de"] } } })).toThrow(/TENANTS.demo.languages.0/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from "@contract/locales";
 import { specFeatures } from "@contract/tenants/features";
 import type { Config } from "./config";
 import { readCookie, serializeCookie } from "./cookies";
@@ -31,6 +32,8 @@ export interface TenantContext {
   tenantAppName: string;
   shape: Config["TENANTS"][string]["shape"];
   features: Features;
+  /** The languages the tenant offers, its default first (TENANTS.<tenant>.languages). */
+  languages: readonly Locale[];
   appConfig: AppFlags;
   /** Set-Cookie values to send when the resolution changed what the browser keeps. */
   setCookies: string[];
@@ -98,7 +101,11 @@ export function resolveTenantContext(request: Request, config: Config): TenantCo
     tenantAppName: config.TENANTS[tenant]?.appName ?? "",
     shape: config.TENANTS[tenant]?.shape ?? "rounded",
     features: featuresFor(tenant, appContext, config),
+    languages: config.TENANTS[tenant]?.languages ?? LOCALES,
     appConfig: { ...APP_CONFIG_DEFAULTS, ...config.APP_CONFIG },
     setCookies,
   };
 }
+
+/** The visitor's language where the tenant offers it, else the tenant's default language. */
+export const offeredLocale = (chosen: string, languages: readonly Locale[]): Locale => languages.find((l) => l === chosen) ?? languages[0];

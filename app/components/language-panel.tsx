@@ -16,7 +16,11 @@ import { useReturnTo } from "./ui/use-return-to";
  */
 export function LanguagePanel({ action = "/locale" }: { action?: string }) {
   const { t, i18n } = useTranslation("ui");
-  const current = useRouteLoaderData<RootLoader>("root")?.locale ?? i18n.language;
+  const root = useRouteLoaderData<RootLoader>("root");
+  const current = root?.locale ?? i18n.language;
+  // A tenant with one language offers no choice (TENANTS.<tenant>.languages).
+  const offered = root?.languages ?? i18nConfig.supportedLngs;
+  if (offered.length < 2) return null;
   const redirectTo = useReturnTo();
   return (
     <Form method="post" action={action} reloadDocument>
@@ -25,7 +29,7 @@ export function LanguagePanel({ action = "/locale" }: { action?: string }) {
       <fieldset>
         <legend className={legendClasses}>{t("language.heading")}</legend>
         <div className="flex flex-wrap gap-2">
-          {i18nConfig.supportedLngs.map((locale) => (
+          {offered.map((locale) => (
             <button
               key={locale}
               type="submit"

@@ -112,3 +112,15 @@ export async function logo(path, option = "--logo") {
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   return { bytes, sha256, ext: kind.ext, contentType: kind.contentType };
 }
+
+/** `nl,en`: the languages the sites offer, the first the default (contract/locales.ts). */
+export function languages(value, option = "--languages") {
+  if (value === undefined) return undefined;
+  const list = value
+    .split(",")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  for (const l of list) if (!["nl", "en"].includes(l)) throw new OperatorError(`${option} '${l}' is not a language of the product (nl, en)`);
+  if (list.length === 0 || new Set(list).size !== list.length) throw new OperatorError(`${option} must name nl and/or en, each once`);
+  return list;
+}

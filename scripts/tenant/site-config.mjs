@@ -63,7 +63,12 @@ TENANTS = {}`;
 export function writeSite({ web, api }, site) {
   const { tenant, webEnv } = site;
   if (webEnv && !web.has(webEnv)) web.appendBlock(environmentBlock(webEnv, tenant, [...site.hosts, ...Object.keys(site.centerHosts ?? {})]));
-  web.setEntry(webEnv, "TENANTS", tenant, { appName: site.appName ?? "", ...(site.features && { features: site.features }) });
+  web.setEntry(webEnv, "TENANTS", tenant, {
+    appName: site.appName ?? "",
+    ...(site.shape && { shape: site.shape }),
+    ...(site.features && { features: site.features }),
+    ...(site.languages && { languages: site.languages }),
+  });
   for (const host of site.hosts) web.setEntry(webEnv, "HOST_TENANTS", host, tenant);
   for (const [host, center] of Object.entries(site.centerHosts ?? {})) {
     web.setEntry(webEnv, "HOST_TENANTS", host, tenant);

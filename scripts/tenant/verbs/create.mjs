@@ -11,6 +11,7 @@ export const usage = `npm run tenant -- create --slug SLUG --name NAME --host HO
   --slug SLUG             the tenant's id: lower-case letters, digits, hyphens (e.g. zwolle)
   --name NAME             the tenant's name (e.g. "Vrijwilligerscentrale Zwolle")
   --app-name NAME         the name in page titles; empty: the centre's name
+  --languages LIST        the languages the sites offer, the default first: nl, en, nl,en (default nl,en)
   --host HOST             a host name of the tenant's site; repeat or comma-separate for more
   --center-name NAME      the first volunteer centre's name
   --contact-email EMAIL   where replies to the centre's mail go (Reply-To); default the admin's
@@ -31,6 +32,7 @@ export const options = {
   name: { type: "string" },
   "app-name": { type: "string" },
   host: { type: "string", multiple: true },
+  languages: { type: "string" },
   "center-name": { type: "string" },
   "contact-email": { type: "string" },
   "primary-color": { type: "string" },
@@ -61,7 +63,8 @@ export async function run(args, { openDatabase, log, dryRun }) {
     tertiary: input.color(args["tertiary-color"], "--tertiary-color") ?? "orange",
   };
   const features = input.features(args.features) ?? DEFAULT_FEATURES;
-  const locale = input.locale(args["admin-locale"]);
+  const languages = input.languages(args.languages);
+  const locale = input.locale(args["admin-locale"] ?? languages?.[0]);
   const webEnv = args["web-env"] === undefined ? null : input.slug(args["web-env"], "--web-env");
   const logo = await input.logo(args.logo);
 
@@ -102,7 +105,7 @@ export async function run(args, { openDatabase, log, dryRun }) {
           ]
         : []),
     ];
-    writeSite(configs, { tenant, appName: args["app-name"] ?? "", features, hosts, centerId, webEnv });
+    writeSite(configs, { tenant, appName: args["app-name"] ?? "", features, languages, hosts, centerId, webEnv });
 
     log(`tenant ${tenant}: ${statements.length} rows into the ${db.where}${logo ? `, its logo into R2 (${logoKey})` : ""}`);
     log(`  centre ${centerId} "${centerName}", features ${describeFeatures(features)}, super admin ${adminEmail} (invited by mail)`);

@@ -71,8 +71,7 @@ export async function run(args, { openDatabase, log, dryRun }) {
     const statements = [];
     const order = [...here.values()].filter((t) => manifest.tables.some((m) => m.name === t.name));
     for (const { name } of manifest.tables)
-      if (!here.has(name))
-        throw new OperatorError(`this database has no table ${name}: apply the migrations first (npm run migrate); nothing was written`);
+      if (!here.has(name)) throw new OperatorError(`this database has no table ${name}: apply the migrations first (npm run migrate); nothing was written`);
     for (const table of order) {
       const { columns, rows } = JSON.parse(entries.get(`tables/${table.name}.json`).toString("utf8"));
       const missing = columns.find((c) => !table.columns.includes(c));

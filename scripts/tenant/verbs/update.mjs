@@ -12,6 +12,7 @@ export const usage = `npm run tenant -- update --slug SLUG [options]
   --add-host HOST         another host of the tenant's site (repeatable)
   --remove-host HOST      a host the tenant no longer answers on (repeatable)
   --features LIST         the whole new list (see create --help)
+  --languages LIST        nl, en or nl,en: the languages the sites offer, the default first
   --add-center NAME       a partner centre of the tenant, with --center-host HOST (its own site)
   --center-host HOST      the partner centre's host name`;
 export const options = {
@@ -21,6 +22,7 @@ export const options = {
   "add-host": { type: "string", multiple: true },
   "remove-host": { type: "string", multiple: true },
   features: { type: "string" },
+  languages: { type: "string" },
   "add-center": { type: "string" },
   "center-host": { type: "string" },
 };
@@ -30,6 +32,7 @@ export async function run(args, { openDatabase, log, dryRun }) {
   const add = input.hosts(args["add-host"], "--add-host");
   const remove = input.hosts(args["remove-host"], "--remove-host");
   const features = input.features(args.features);
+  const languages = input.languages(args.languages);
   const centerName = args["add-center"] === undefined ? undefined : input.required(args["add-center"], "--add-center");
   const [centerHost] = centerName === undefined ? [] : input.hosts([input.required(args["center-host"], "--center-host")], "--center-host");
   const configs = await openConfigs();
@@ -69,6 +72,8 @@ export async function run(args, { openDatabase, log, dryRun }) {
       webEnv: env,
       appName: args["app-name"] ?? entry.appName,
       features: features ?? entry.features,
+      languages: languages ?? entry.languages,
+      shape: entry.shape,
       hosts: [...mine.filter((h) => !remove.includes(h) && !(h in (configs.web.value(env, "VOLUNTEER_CENTER_HOSTS") ?? {}))), ...add],
       centerHosts: centerHost ? { [centerHost]: centerId } : {},
     });
