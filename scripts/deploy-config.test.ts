@@ -11,14 +11,17 @@ const web = parse(readFileSync("wrangler.toml", "utf8")) as Toml;
 const api = parse(readFileSync("api/wrangler.toml", "utf8")) as Toml;
 // A secret, set with `wrangler secret put`: never in the file.
 const SECRETS = { SESSION_SECRET: "x".repeat(32) };
+type Vars = Record<string, unknown>;
+/** [name, vars] of the top level and of every [env.*] of a parsed wrangler.toml. */
+const environmentsOf = (toml: Toml): [string, Vars][] => [
+  ["(top level)", toml.vars ?? {}],
+  ...Object.entries(toml.env ?? {}).map(([name, env]): [string, Vars] => [name, env.vars ?? {}]),
+];
 
 describe("the web worker's environments", () => {
-  it.each([["(top level)", web.vars], ...Object.entries(web.env ?? {}).map(([name, env]) => [name, env.vars] as const)])(
-    "%s has vars the worker accepts",
-    (_name, vars) => {
-      expect(() => parseConfig({ ...vars, ...SECRETS })).not.toThrow();
-    },
-  );
+  it.each(environmentsOf(web))("%s has vars the worker accepts", (_name, vars) => {
+    expect(() => parseConfig({ ...vars, ...SECRETS })).not.toThrow();
+  });
 
   it("names every tenant of an environment with a host of its own", () => {
     for (const [name, env] of Object.entries(web.env ?? {})) {
@@ -35,12 +38,9 @@ describe("the web worker's environments", () => {
 });
 
 describe("the api worker's environments", () => {
-  it.each([["(top level)", api.vars], ...Object.entries(api.env ?? {}).map(([name, env]) => [name, env.vars] as const)])(
-    "%s has vars the worker accepts",
-    (_name, vars) => {
-      expect(() => configOf({ ...vars })).not.toThrow();
-    },
-  );
+  it.each(environmentsOf(api))("%s has vars the worker accepts", (_name, vars) => {
+    expect(() => configOf({ ...vars })).not.toThrow();
+  });
 
   it("gives every tenant a production environment serves a public URL for its mail", () => {
     const production = configOf({ ...api.env?.production?.vars });
