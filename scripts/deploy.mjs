@@ -4,7 +4,7 @@
 // Usage: node scripts/deploy.mjs [--dry-run] [--no-build] [--only ENV] [--versions] [--api-env production]
 //   --versions: upload new versions (`wrangler versions upload`) instead of deploying them, for a
 //   gradual release: `wrangler versions deploy` then moves traffic (docs/operators.md, "Releases").
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { parse } from "smol-toml";
 import { bin, option, run } from "./lib.mjs";
 

@@ -7,7 +7,6 @@ import { NO_REPORTER, type ErrorReporter } from "~/.server/error-reporting";
 import { routeOfPath } from "@contract/error-reporting";
 import { serializeCookie } from "~/.server/cookies";
 import { CENTER_COOKIE, offeredLocale, resolveTenantContext, type TenantContext } from "~/.server/tenant";
-import type { Locale } from "~/i18n";
 import type { Cloudflare, Env } from "../../load-context";
 
 // A service binding ignores the host; this origin only makes the URLs absolute.

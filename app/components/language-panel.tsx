@@ -20,8 +20,8 @@ export function LanguagePanel({ action = "/locale" }: { action?: string }) {
   const current = root?.locale ?? i18n.language;
   // A tenant with one language offers no choice (TENANTS.<tenant>.languages).
   const offered = root?.languages ?? i18nConfig.supportedLngs;
-  if (offered.length < 2) return null;
   const redirectTo = useReturnTo();
+  if (offered.length < 2) return null;
   return (
     <Form method="post" action={action} reloadDocument>
       <CsrfField />
