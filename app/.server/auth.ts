@@ -5,18 +5,14 @@ import type { CurrentUser, Organization } from "./api/users";
 import { endImpersonation } from "./impersonation";
 import { selectOrganization } from "./organizations";
 import { safeRedirect } from "./safe-redirect";
+import { perRequestMemo } from "@contract/isolate-cache";
 
 // One current-user call per request, however many loaders ask (they run in parallel).
-const userCalls = new WeakMap<AppLoadContext, Promise<CurrentUser | null>>();
+const userCalls = perRequestMemo<AppLoadContext, Promise<CurrentUser | null>>();
 
 /** The signed-in user with roles, or null when signed out. A token the API refuses signs out. */
 export function getCurrentUser(context: AppLoadContext): Promise<CurrentUser | null> {
-  let call = userCalls.get(context);
-  if (!call) {
-    call = fetchCurrentUser(context);
-    userCalls.set(context, call);
-  }
-  return call;
+  return userCalls(context, () => fetchCurrentUser(context));
 }
 
 async function fetchCurrentUser(context: AppLoadContext): Promise<CurrentUser | null> {
@@ -56,15 +52,10 @@ export async function requireAnonymous(context: AppLoadContext, to = "/") {
  * Failing to load them is reported and leads to the no-organization page (spec section 2).
  */
 export function loadOrganizations(context: AppLoadContext) {
-  let call = organizationCalls.get(context);
-  if (!call) {
-    call = fetchOrganizations(context);
-    organizationCalls.set(context, call);
-  }
-  return call;
+  return organizationCalls(context, () => fetchOrganizations(context));
 }
 
-const organizationCalls = new WeakMap<AppLoadContext, ReturnType<typeof fetchOrganizations>>();
+const organizationCalls = perRequestMemo<AppLoadContext, ReturnType<typeof fetchOrganizations>>();
 const NO_ORGANIZATION_PATH = "/auth/no-organization";
 
 /** Every signed-in page keeps the organization selection valid (root loader), except the page

@@ -3,6 +3,7 @@ import { ApiError } from "./api/errors";
 import { getCurrentCenterVersion, getCurrentVolunteerCenter } from "./api/volunteer-centers";
 import { contactPersonOf, footerOf } from "./center-footer";
 import { themeCss } from "./theme";
+import { IsolateCache, perRequestMemo } from "@contract/isolate-cache";
 
 // Only same-site paths and http(s) URLs may become an <img src> or <link href>.
 const safeUrl = (value: string | null | undefined) => (value && (/^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value)) ? value : null);
@@ -16,11 +17,11 @@ type CurrentCenter = Awaited<ReturnType<typeof fetchCurrentCenter>>;
 // minute bounds how long anything the version does not cover (the centre's name) may lag.
 // Errors are never kept.
 const CENTER_TTL_MS = 60_000;
-const centers = new Map<string, { center: CurrentCenter; version: string; until: number }>();
+const centers = new IsolateCache<CurrentCenter>({ max: 500, ttlMs: CENTER_TTL_MS });
 // One answer per request: the root loader, the page's loader and its sections ask at the same time,
 // before any of them has kept a centre, and would each fetch it (issue 29: two identical calls on
 // the home page).
-const perRequest = new WeakMap<AppLoadContext, Promise<CurrentCenter>>();
+const perRequest = perRequestMemo<AppLoadContext, Promise<CurrentCenter>>();
 
 /**
  * After a centre's settings changed: its cached answers in this isolate are dropped at once, under
@@ -28,29 +29,26 @@ const perRequest = new WeakMap<AppLoadContext, Promise<CurrentCenter>>();
  * centre). Other isolates notice by the version.
  */
 export function forgetCurrentCenter(context: AppLoadContext) {
-  perRequest.delete(context);
+  perRequest.forget(context);
   const prefix = `${context.tenant.tenant}|`;
   for (const key of centers.keys()) if (key.startsWith(prefix)) centers.delete(key);
 }
 
 /** What every page needs of the current centre: its name, logo, favicon, theme and footer. */
 export function loadCurrentCenter(context: AppLoadContext, now = Date.now()): Promise<CurrentCenter> {
-  let center = perRequest.get(context);
-  if (!center) perRequest.set(context, (center = keptOrFetched(context, now)));
-  return center;
+  return perRequest(context, () => keptOrFetched(context, now));
 }
 
 async function keptOrFetched(context: AppLoadContext, now: number) {
-  const kept = centers.get(keyOf(context));
   const version = await readVersion(context);
-  if (kept && kept.until > now && kept.version === version) return kept.center;
+  const kept = centers.get(keyOf(context), { now, version });
+  if (kept) return kept;
   // Read after the version: a save in between leaves an older version beside a newer centre,
   // which the next page refetches; never the other way round.
   const center = await fetchCurrentCenter(context);
-  if (centers.size > 500) centers.clear(); // a bound, not an LRU: centres are few
   // Keyed by the centre that answered: an unknown kept centre is replaced during the call, and must
   // meet the API again next time, so that its cookie is replaced too.
-  centers.set(keyOf(context), { center, version, until: now + CENTER_TTL_MS });
+  centers.set(keyOf(context), center, { now, version });
   return center;
 }
 

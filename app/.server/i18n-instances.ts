@@ -2,24 +2,22 @@ import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { i18nConfig } from "../i18n";
 import { namespaces, resources } from "./locales";
+import { IsolateCache } from "@contract/isolate-cache";
 
 // One i18next instance per language and isolate, with every namespace, for the render and the
 // loaders alike: setting one up took a good share of a page's CPU time when it was done per
 // request (docs/performance.md, "SSR cost"). Pages only read from it; nothing changes its language.
-const instances = new Map<string, Promise<i18n>>();
+const instances = new IsolateCache<Promise<i18n>>({ max: 8 });
 
 export function i18nFor(locale: string): Promise<i18n> {
-  let instance = instances.get(locale);
-  if (!instance) {
+  // A failed set-up is dropped again (getOrSet), so the next request tries anew.
+  return instances.getOrSet(locale, () => {
     const created = createInstance();
-    instance = created
+    return created
       .use(initReactI18next)
       .init({ ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], lng: locale, ns: namespaces, resources })
       .then(() => rememberPlainLookups(created));
-    instance.catch(() => instances.delete(locale));
-    instances.set(locale, instance);
-  }
-  return instance;
+  });
 }
 
 /**
@@ -30,17 +28,18 @@ export function i18nFor(locale: string): Promise<i18n> {
  */
 export function rememberPlainLookups(instance: i18n): i18n {
   const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
-  const found = new Map<string, unknown>();
+  // Kept for the isolate's life with the instance: bounded like every isolate cache.
+  const found = new IsolateCache<string>({ max: MOST_REMEMBERED });
   const t = (key: unknown, options?: unknown) => {
     const memo = lookupKey(key, options);
     if (memo === null) return translate(key, options);
-    if (found.has(memo)) return found.get(memo);
+    const kept = found.get(memo);
+    if (kept !== undefined) return kept;
     const value = translate(key, options);
     if (typeof value !== "string") return value;
-    // A bound: values (a centre's name, a count) make keys without end over a worker's life.
-    if (found.size >= MOST_REMEMBERED) found.clear();
-    found.set(memo, value);
-    return value;
+    // Values (a centre's name, a count) make keys without end over a worker's life: the bound
+    // drops the least recently used.
+    return found.set(memo, value);
   };
   instance.t = t as typeof instance.t;
   return instance;

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { listMenuItems, type MenuItem } from "./api/menu-items";
 import { getContentVersion } from "./api/content-version";
+import { IsolateCache } from "@contract/isolate-cache";
 
 // The centre's header and footer menus as visitors see them are on every page and change seldom,
 // so each isolate keeps one copy per centre (issue 29: one api call fewer per page). A kept copy
@@ -8,19 +9,18 @@ import { getContentVersion } from "./api/content-version";
 // it (a menu item, the page a link follows), and so does a linked news item going public. The
 // minute bounds anything else, as for the centre (current-center.ts). Errors are never kept.
 const MENU_TTL_MS = 60_000;
-const menus = new Map<string, { items: MenuItem[]; version: string; until: number }>();
+// A bound with least-recently-used eviction (contract/isolate-cache.ts): centres are few.
+const menus = new IsolateCache<MenuItem[]>({ max: 500, ttlMs: MENU_TTL_MS });
 
 const keyOf = ({ tenant: { tenant, appContext, volunteerCenterId } }: AppLoadContext) => `${tenant}|${appContext}|${volunteerCenterId ?? ""}`;
 
 /** Both menus' live items, in order (what `listMenuItems(api, { live: true })` answers). */
 export async function loadLiveMenus(context: AppLoadContext, now = Date.now()): Promise<MenuItem[]> {
   const version = await getContentVersion(context);
-  const kept = menus.get(keyOf(context));
-  if (kept && kept.until > now && kept.version === version) return kept.items;
+  const kept = menus.get(keyOf(context), { now, version });
+  if (kept) return kept;
   // Read after the version: a write in between leaves an older version beside newer menus, which
   // the next page reads again; never the other way round.
   const items = await listMenuItems(context.api, { live: true });
-  if (menus.size > 500) menus.clear(); // a bound, not an LRU: centres are few
-  menus.set(keyOf(context), { items, version, until: now + MENU_TTL_MS });
-  return items;
+  return menus.set(keyOf(context), items, { now, version });
 }

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
 import type { Credentials } from "./api/credentials";
 import type { Toast } from "../utils/toast";
+import { IsolateCache } from "@contract/isolate-cache";
 
 export interface SessionData {
   credentials: Credentials;
@@ -34,17 +35,13 @@ export type AppSession = Session<SessionData>;
  */
 export function sessionStorageFor(secret: string, https: boolean) {
   const key = `${https ? "https" : "http"}:${secret}`;
-  let storage = storages.get(key);
-  if (!storage) {
-    if (storages.size > 8) storages.clear(); // a bound: a deployment has one secret, tests a few
-    storages.set(key, (storage = createSessionStorage(secret, https)));
-  }
-  return storage;
+  // A deployment has one secret, tests a few.
+  return storages.getOrSet(key, () => createSessionStorage(secret, https));
 }
 
 // One storage per secret and scheme and isolate: it holds no request's state, and building it
 // (its cookie, the signing secrets) on every request was a measurable part of a page (docs/performance.md).
-const storages = new Map<string, ReturnType<typeof createSessionStorage>>();
+const storages = new IsolateCache<ReturnType<typeof createSessionStorage>>({ max: 8 });
 
 function createSessionStorage(secret: string, https: boolean) {
   return createCookieSessionStorage<SessionData>({

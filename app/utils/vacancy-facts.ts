@@ -1,5 +1,6 @@
 import type { TFunction } from "~/i18n-t";
 import { numberFormat } from "~/utils/intl";
+import { IsolateCache } from "@contract/isolate-cache";
 
 interface FactSource {
   remote: boolean;
@@ -10,17 +11,9 @@ interface FactSource {
 
 // A result page asks for the same few phrases ten times over, and each i18next lookup (plural rules,
 // interpolation) costs more than the rest of a result's rendering: the phrases are kept per language
-// and value. The texts are bundled and never change while a worker runs. Bounded, not an LRU.
-const phrases = new Map<string, string>();
-function phrase(language: string, key: string, make: () => string) {
-  const id = `${language}|${key}`;
-  let text = phrases.get(id);
-  if (text === undefined) {
-    if (phrases.size > 1000) phrases.clear();
-    phrases.set(id, (text = make()));
-  }
-  return text;
-}
+// and value. The texts are bundled and never change while a worker runs.
+const phrases = new IsolateCache<string>({ max: 1000 });
+const phrase = (language: string, key: string, make: () => string) => phrases.getOrSet(`${language}|${key}`, make);
 
 /** Where, how much time and how often, in the visitor's words (`vacancy-search:facts`). */
 export function vacancyFacts(vacancy: FactSource, t: TFunction, language: string) {

@@ -6,6 +6,7 @@ import { DEFAULT_TEXTS } from "./defaults";
 import { type RenderedMail, renderWithTemplate } from "./engine";
 import { templateValues } from "./values";
 import type { MailVars } from "./vars";
+import { IsolateCache } from "@contract/isolate-cache";
 
 export type { MailVars } from "./vars";
 export type { RenderedMail } from "./engine";
@@ -19,15 +20,14 @@ export interface TemplateText {
   body: RichTextDoc;
 }
 
-const defaultDocs = new Map<string, RichTextDoc>();
+// Every kind in every language at most (contract/isolate-cache.ts bounds it all the same).
+const defaultDocs = new IsolateCache<RichTextDoc>({ max: 500 });
 
 /** The code's default text: the platform's until a super admin changes it. */
 export function defaultText(kind: TemplateKind, locale: Locale): TemplateText {
   const text = DEFAULT_TEXTS[kind][locale];
   const key = `${kind}.${locale}`;
-  let body = defaultDocs.get(key);
-  if (!body) defaultDocs.set(key, (body = fromPlainText(text.body)));
-  return { subject: text.subject, body };
+  return { subject: text.subject, body: defaultDocs.getOrSet(key, () => fromPlainText(text.body)) };
 }
 
 /** A mail of `kind` in `locale` with these values, in the given text (else the default). */

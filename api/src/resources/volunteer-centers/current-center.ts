@@ -3,6 +3,7 @@ import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
 import { findDefaultVolunteerCenter, findVolunteerCenter } from "./queries";
 import { readVolunteerCenterIdHeader } from "./schema";
+import { IsolateCache } from "@contract/isolate-cache";
 
 // Which centre a request means is asked by most lists (news, activities, the page versions) and
 // changes only when an operator adds or removes a centre, seldom (the api has no call for it): a
@@ -10,7 +11,7 @@ import { readVolunteerCenterIdHeader } from "./schema";
 // saves those requests one D1 statement. An unknown id (a 404) and a tenant without centres are
 // never kept: they are looked up every time.
 const CENTER_TTL_MS = 60_000;
-const knownCenters = new WeakMap<object, Map<string, { id: number; until: number }>>();
+const knownCenters = new WeakMap<object, IsolateCache<number>>();
 
 /**
  * The centre the request is made at, as volunteer_centers/current resolves it: the
@@ -21,16 +22,15 @@ export async function currentCenterId(c: Context<AppEnv>, now = Date.now()): Pro
   const id = readVolunteerCenterIdHeader(c.req.header("volunteer-center-id"));
   const key = `${c.var.tenantId}|${id ?? "-"}`;
   let known = knownCenters.get(c.env.DB);
-  const kept = known?.get(key);
-  if (kept && kept.until > now) return kept.id;
+  const kept = known?.get(key, { now });
+  if (kept !== undefined) return kept;
   const row = id === undefined ? await findDefaultVolunteerCenter(c.var.db, c.var.tenantId) : await findVolunteerCenter(c.var.db, c.var.tenantId, id);
   if (id !== undefined && row === undefined)
     throw notFound(`There is no volunteer center ${id}.`, {
       header: "Volunteer-Center-Id",
     });
   if (row === undefined) return null;
-  if (!known) knownCenters.set(c.env.DB, (known = new Map()));
-  if (known.size > 1000) known.clear(); // a bound, not an LRU: centres are few
-  known.set(key, { id: row.center.id, until: now + CENTER_TTL_MS });
+  if (!known) knownCenters.set(c.env.DB, (known = new IsolateCache({ max: 1000, ttlMs: CENTER_TTL_MS })));
+  known.set(key, row.center.id, { now });
   return row.center.id;
 }
