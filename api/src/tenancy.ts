@@ -7,6 +7,7 @@ import { JsonApiError, badRequest } from "./jsonapi/errors";
 import { configOf } from "./config";
 import { parseTenantFeatures, specFeatures, type TenantFeatures } from "@contract/tenants/features";
 import { TENANT_SUSPENDED } from "@contract/tenants/suspension";
+import { IsolateCache } from "@contract/isolate-cache";
 
 /**
  * A tenant id that was checked against the tenants table for this request. Queries demand this
@@ -30,7 +31,8 @@ interface KnownTenant {
   suspended: boolean;
   readAt: number;
 }
-const knownTenants = new WeakMap<object, Map<string, KnownTenant>>();
+// The time to live is the config's, read per call, so the entry keeps when it was read.
+const knownTenants = new WeakMap<object, IsolateCache<KnownTenant>>();
 
 async function findTenant(binding: object, db: Database, id: string, ttlMs: number, now = Date.now()): Promise<KnownTenant | undefined> {
   let known = knownTenants.get(binding);
@@ -38,8 +40,7 @@ async function findTenant(binding: object, db: Database, id: string, ttlMs: numb
   if (kept && kept.readAt + ttlMs > now) return kept;
   const row = await db.select({ id: tenants.id, features: tenants.features, suspendedAt: tenants.suspendedAt }).from(tenants).where(eq(tenants.id, id)).get();
   if (row === undefined) return undefined;
-  if (!known) knownTenants.set(binding, (known = new Map()));
-  if (known.size > 1000) known.clear(); // a bound, not an LRU: tenants are few
+  if (!known) knownTenants.set(binding, (known = new IsolateCache({ max: 1000 })));
   const tenant = { id: row.id as TenantId, features: parseTenantFeatures(row.features), suspended: row.suspendedAt !== null, readAt: now };
   known.set(id, tenant);
   return tenant;
