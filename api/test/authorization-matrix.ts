@@ -941,7 +941,7 @@ const applications: MatrixRow[] = [
     body: doc("organization_claims", { status: "accepted" }, "{claimA}"),
     expected: signedIn(404, { volunteer: 403, staffA: 200, superX: 200 }),
   })),
-  // Proposed edits (docs/organization-edit-proposals.md): members propose; the organization's
+  // Proposed edits (docs/organization-edit-proposals.md): anyone signed in proposes; the organization's
   // admins, its centre's staff and super admins decide per field.
   {
     method: "GET",
@@ -952,9 +952,9 @@ const applications: MatrixRow[] = [
   {
     method: "POST",
     path: "/api/v1/organization_edit_proposals",
-    what: "propose a new phone number for organization A (only members may: 403; who may edit is told to edit: 422)",
+    what: "propose a new phone number for organization A (anyone signed in who sees it; who may edit is told to edit: 422)",
     body: doc("organization_edit_proposals", { organization_id: "{orgA}", changes: { phone: "020 765 43 21" } }),
-    expected: signedIn(403, { adminA: 422, staffA: 422, superX: 422, userY: 404 }),
+    expected: signedIn(201, { adminA: 422, staffA: 422, superX: 422, userY: 404 }),
   },
   {
     method: "GET",

@@ -112,6 +112,9 @@ export function proposalStatus(decisions: readonly FieldDecision[]): ProposalSta
   return "partly_accepted";
 }
 
-/** Who may propose: a member of the organization who may not edit it (who may, edits). */
-export const mayProposeEdit = <Id>(powers: Powers<Id>, org: { id: Id; volunteerCenterId: Id | null }) =>
-  powers.memberOrgIds.includes(org.id) && !canEditOrganization(powers, org);
+/**
+ * Who may propose: anyone signed in who may not edit it (who may, edits). A proposal changes
+ * nothing until the organization's admins or staff accept it, so a visitor who knows better need
+ * not belong to it (until session 49 only its members could). That they see it is the caller's check.
+ */
+export const mayProposeEdit = <Id>(powers: Powers<Id>, org: { id: Id; volunteerCenterId: Id | null }) => !canEditOrganization(powers, org);

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, signIn, signOut, test } from "../fixtures/accounts";
+import { DEMO_PASSWORD, confirmedAccount, expect, signIn, signOut, test, uniqueEmail } from "../fixtures/accounts";
 
 // Issue 19, proposed edits (docs/organization-edit-proposals.md): a member proposes a new phone
 // number and name, the organization's admin accepts the phone and rejects the name, the public page
@@ -67,4 +67,26 @@ test("a member proposes, the admin accepts one field and rejects another, the me
   await expect(page.getByRole("status").filter({ hasText: "Deels aangenomen" })).toBeVisible();
   await expect(table.getByRole("row", { name: /Telefoon/ })).toContainText("Aangenomen");
   await expect(table.getByRole("row", { name: /Naam/ })).toContainText("Niet aangenomen");
+});
+
+// Session 49: anyone signed in proposes, from the page the social map links to (a non-member got 403).
+const ELSEWHERE = { js: 7, "no-js": 3 } as const;
+
+test("a signed-in visitor who is no member proposes a change from the social map's page", async ({ page }, testInfo) => {
+  const id = ELSEWHERE[testInfo.project.name as keyof typeof ELSEWHERE];
+  test.skip(!id, "runs in the js and no-js projects");
+  const email = uniqueEmail(testInfo, "proposer");
+  await confirmedAccount(page, email, "Proposer-pass-1", { firstName: "Piet", lastName: "Voorstel" });
+  await signIn(page, email, "Proposer-pass-1");
+  await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
+  await page.goto(`/sociale-kaart/${id}`);
+  await page.getByRole("link", { name: "Wijziging voorstellen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/organizations/${id}/propose$`));
+  await page.getByLabel("Telefoon").fill(`06-${String(Date.now()).slice(-8)}`);
+  await page.getByRole("button", { name: "Voorstel versturen" }).click();
+  await expect(page).toHaveURL(/\/organizations\/proposals\/\d+$/);
+  await expect(page.getByText("Je voorstel is verstuurd")).toBeVisible();
+  await page.goto(`/sociale-kaart/${id}`);
+  await expect(page.getByRole("link", { name: "Je voorgestelde wijzigingen wachten op een beslissing." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Wijziging voorstellen" })).toHaveCount(0);
 });

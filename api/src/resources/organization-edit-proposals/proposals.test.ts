@@ -5,7 +5,7 @@ import { row } from "../../../test/auth";
 import { type ActorName, ORG2, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
 import { expectDocument, expectError } from "../../../test/request";
 
-// docs/organization-edit-proposals.md: a member proposes, the admins (or staff) decide per field.
+// docs/organization-edit-proposals.md: anyone signed in proposes, the admins (or staff) decide per field.
 beforeEach(async () => {
   await seedOrganizations(env.DB);
   // Vera is a member (not an admin) of the club.
@@ -54,10 +54,16 @@ describe("proposing changes", () => {
     expect((await expectError(await propose("volunteer", { phone: "1" }), 422)).code).toBe("taken");
   });
 
-  it("refuses those who may edit, non-members, other tenants, anonymous callers and unseen organizations", async () => {
+  it("takes a proposal from anyone signed in who sees the organization, not only its members", async () => {
+    // The other organization's admin has no role at the club (they got 403 until session 49).
+    const { data } = await expectDocument(await propose("otherOrgAdmin", { phone: "030 999 88 77" }), 201);
+    expect(data.attributes).toMatchObject({ status: "pending", changes: [{ field: "phone", proposed: "030 999 88 77" }] });
+    expect(await row("SELECT kind FROM notifications WHERE user_id = ?", USER.ADMIN)).toEqual({ kind: "organization_edit_proposed" });
+  });
+
+  it("refuses those who may edit, other tenants, anonymous callers and unseen organizations", async () => {
     expect((await expectError(await propose("orgAdmin", { phone: "1" }), 422)).code).toBe("can_edit");
     expect((await expectError(await propose("staff", { phone: "1" }), 422)).code).toBe("can_edit");
-    expect((await propose("otherOrgAdmin", { phone: "1" })).status).toBe(403);
     expect((await propose("otherTenant", { phone: "1" })).status).toBe(404);
     expect((await propose("anonymous", { phone: "1" })).status).toBe(401);
     expect((await propose("volunteer", { phone: "1" }, {}, ORG2.NOORD_PENDING)).status).toBe(404);

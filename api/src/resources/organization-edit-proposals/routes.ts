@@ -90,8 +90,7 @@ async function createProposal(c: Context<AppEnv>) {
   if (!found || !canSee(actor, found.organization))
     throw notFound(`There is no organization ${attrs.organization_id}.`, { pointer: "/data/attributes/organization_id" });
   const org = found.organization;
-  if (canEdit(actor, org)) throw fieldError("organization_id", "You may edit this organization yourself.", "can_edit");
-  if (!mayProposeEdit(actor, org)) throw forbidden("Only members of the organization may propose changes.", "/data/attributes/organization_id");
+  if (!mayProposeEdit(actor, org)) throw fieldError("organization_id", "You may edit this organization yourself.", "can_edit");
   const changes: Partial<Record<ProposalField, string>> = {};
   for (const [field, value] of Object.entries(attrs.changes) as [ProposalField, string | undefined][]) {
     if (value === undefined) continue;
