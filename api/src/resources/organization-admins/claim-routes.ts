@@ -84,8 +84,9 @@ async function pathClaim(c: Context<AppEnv>, actor: Actor) {
 /**
  * POST: "this is my organization". Any signed-in user who can see the organization and is not its
  * admin yet; one waiting claim per user and organization (422 `taken`). The centre's staff are
- * told (notification and mail); the claim says whether the user's confirmed address is on the
- * organization's website domain.
+ * told (notification and mail). A user whose confirmed address is on the organization's own
+ * website domain is its admin at once: the claim is accepted as staff would accept it (role, mail
+ * and notification to the user; docs/organization-claims.md), and staff have nothing to decide.
  */
 async function createClaim(c: Context<AppEnv>) {
   const user = requireUser(c);
@@ -103,7 +104,7 @@ async function createClaim(c: Context<AppEnv>) {
   const domainMatch = confirmed && emailOnWebsiteDomain(user.email ?? "", found.website);
   const [sender, staff] = await Promise.all([
     senderFor(db, tenantId, org.volunteerCenterId),
-    org.volunteerCenterId === null ? [] : listCenterStaff(db, tenantId, org.volunteerCenterId),
+    org.volunteerCenterId === null || domainMatch ? [] : listCenterStaff(db, tenantId, org.volunteerCenterId),
   ]);
   const userName = [user.firstName, user.lastName].filter(Boolean).join(" ") || (user.email ?? "");
   const queue = publicLink(configOf(c.env), tenantId, org.volunteerCenterId, "/organizations/claims");
@@ -144,20 +145,15 @@ async function createClaim(c: Context<AppEnv>) {
     c,
     results.slice(1, 1 + mailed.length).map((m) => (m as { id: number }[])[0].id),
   );
+  if (domainMatch) await decide(c, (await findClaim(db, tenantId, claimId))!, "accepted", null);
   return sendOne(c, (await findClaim(db, tenantId, claimId))!, 201);
 }
 
-/** PUT /:id: staff of the organization's centre (or a super admin) accept or refuse a waiting claim. */
-async function decideClaim(c: Context<AppEnv>) {
-  requireUser(c);
-  parseQuery(searchParams(c), organizationClaimShow);
-  const actor = await loadActor(c);
-  const row = await pathClaim(c, actor);
-  if (!decides(actor, row)) throw forbidden("Only the organization's centre's staff decide claims.");
-  const input = await readResourceDocument(c, TYPES);
-  if (input.id !== undefined && input.id !== String(row.claim.id)) throw fieldError("id", "The id must be the path's.", "invalid");
-  const { status } = parseValues(decideAttributes, input.attributes);
-  if (row.claim.status !== "pending") throw fieldError("status", `This claim was already ${row.claim.status}.`, "transition");
+/**
+ * Accepts or refuses a waiting claim in one batch: its status, on acceptance the admin role, and
+ * the claimant's mail and notification. `deciderId` null: accepted by the domain rule, not a person.
+ */
+async function decide(c: Context<AppEnv>, row: ClaimRow, status: (typeof CLAIM_DECISIONS)[number], deciderId: number | null) {
   const { db, tenantId } = c.var;
   const now = new Date().toISOString();
   const accepted = status === "accepted";
@@ -165,7 +161,7 @@ async function decideClaim(c: Context<AppEnv>) {
   const [, , mail, ...rest] = await db.batch([
     db
       .update(claims)
-      .set({ status, decidedById: actor.user!.id, decidedAt: now, updatedAt: now })
+      .set({ status, decidedById: deciderId, decidedAt: now, updatedAt: now })
       .where(and(eq(claims.tenantId, tenantId), eq(claims.id, row.claim.id), eq(claims.status, "pending"))),
     accepted
       ? db
@@ -195,6 +191,21 @@ async function decideClaim(c: Context<AppEnv>) {
   ]);
   void rest;
   if (row.email) queueDelivery(c, [(mail as { id: number }[])[0].id]);
+}
+
+/** PUT /:id: staff of the organization's centre (or a super admin) accept or refuse a waiting claim. */
+async function decideClaim(c: Context<AppEnv>) {
+  requireUser(c);
+  parseQuery(searchParams(c), organizationClaimShow);
+  const actor = await loadActor(c);
+  const row = await pathClaim(c, actor);
+  if (!decides(actor, row)) throw forbidden("Only the organization's centre's staff decide claims.");
+  const input = await readResourceDocument(c, TYPES);
+  if (input.id !== undefined && input.id !== String(row.claim.id)) throw fieldError("id", "The id must be the path's.", "invalid");
+  const { status } = parseValues(decideAttributes, input.attributes);
+  if (row.claim.status !== "pending") throw fieldError("status", `This claim was already ${row.claim.status}.`, "transition");
+  await decide(c, row, status, actor.user!.id);
+  const { db, tenantId } = c.var;
   return sendOne(c, (await findClaim(db, tenantId, row.claim.id))!);
 }
 

@@ -37,13 +37,30 @@ describe("claiming an organization", () => {
     expect(await isAdmin(USER.VOLUNTEER)).toBe(false);
   });
 
-  it("marks a claim whose confirmed address is on the organization's website domain", async () => {
+  it("makes a user whose confirmed address is on the organization's website domain its admin at once", async () => {
     await env.DB.prepare("UPDATE organization_profiles SET website = 'https://www.example.org' WHERE organization_id = ?").bind(ORG.CLUB).run();
     const { data } = await expectDocument(await claim("volunteer"), 201);
-    expect(data.attributes.domain_match).toBe(true);
-    // The staff's mail says so (the template's optional domain_match line).
-    const mail = await row<{ text_body: string }>("SELECT text_body FROM outbox_messages WHERE to_address = ?", EMAIL.STAFF);
-    expect(mail?.text_body).toContain("domein van de website");
+    // Accepted by the rule (no person decided), as staff would accept it (pending until session 49).
+    expect(data.attributes).toMatchObject({ domain_match: true, status: "accepted" });
+    expect(data.attributes.decided_at).not.toBeNull();
+    expect(await isAdmin(USER.VOLUNTEER)).toBe(true);
+    const mail = await row<{ kind: string; text_body: string }>("SELECT kind, text_body FROM outbox_messages WHERE to_address = ?", EMAIL.VOLUNTEER);
+    expect(mail?.kind).toBe("organization_claim_accepted");
+    expect(mail?.text_body).toContain(`/organizations/${ORG.CLUB}/edit`);
+    expect(await row("SELECT kind FROM notifications WHERE user_id = ?", USER.VOLUNTEER)).toEqual({ kind: "organization_claim_accepted" });
+    // Staff have nothing to decide: no mail, no notification, nothing waiting.
+    expect(await row("SELECT 1 FROM outbox_messages WHERE to_address = ?", EMAIL.STAFF)).toBeNull();
+    expect(await row("SELECT 1 FROM notifications WHERE user_id = ?", USER.STAFF)).toBeNull();
+    expect((await expectError(await decide("staff", data.id, "refused"), 422)).code).toBe("transition");
+  });
+
+  it("leaves a claim to staff while the address on the domain is being changed", async () => {
+    await env.DB.prepare("UPDATE organization_profiles SET website = 'https://www.example.org' WHERE organization_id = ?").bind(ORG.CLUB).run();
+    await env.DB.prepare("UPDATE users SET unconfirmed_email = 'vera@elders.example' WHERE id = ?").bind(USER.VOLUNTEER).run();
+    const { data } = await expectDocument(await claim("volunteer"), 201);
+    expect(data.attributes).toMatchObject({ domain_match: false, status: "pending" });
+    expect(await isAdmin(USER.VOLUNTEER)).toBe(false);
+    expect(await row("SELECT kind FROM notifications WHERE user_id = ?", USER.STAFF)).toEqual({ kind: "organization_claim_received" });
   });
 
   it("refuses its own admins, organizations one cannot see, bad input and anonymous callers", async () => {
