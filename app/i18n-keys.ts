@@ -1604,6 +1604,7 @@ export interface I18nKeys {
     | "check.staleNote"
     | "check.title"
     | "check.view"
+    | "claim.accepted"
     | "claim.back"
     | "claim.errors.generic"
     | "claim.errors.reason"

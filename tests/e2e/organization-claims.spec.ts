@@ -1,7 +1,8 @@
-import { DEMO_PASSWORD, confirmedAccount, expect, signIn, signOut, test, uniqueEmail } from "../fixtures/accounts";
+import { DEMO_PASSWORD, expect, mailedLink, signIn, signOut, test, uniqueEmail } from "../fixtures/accounts";
 
-// Issue 19, "this is my organization" (docs/organization-claims.md): a user claims an organization,
-// the centre's staff accept it in their queue, and the user then edits it. JavaScript on and off
+// Issue 19, "this is my organization" (docs/organization-claims.md): a visitor of the social map
+// claims an organization (signing up on the way, issue 49), the centre's staff accept it in their
+// queue, and the user then edits it. JavaScript on and off
 // (the projects); each project claims its own demo organization (api/seeds/demo.sql).
 const STAFF = "medewerker@demo.example.org";
 const ORGANIZATION = {
@@ -9,22 +10,41 @@ const ORGANIZATION = {
   "no-js": { id: 3, name: "Basisschool De Regenboog" },
 } as const;
 
-test("a user claims an organization, staff accept it, and the user edits it", async ({ page }, testInfo) => {
+test("a visitor claims an organization from the social map, signing up on the way; staff accept it, and the user edits it", async ({ page }, testInfo) => {
   const organization = ORGANIZATION[testInfo.project.name as keyof typeof ORGANIZATION];
   test.skip(!organization, "runs in the js and no-js projects");
   const email = uniqueEmail(testInfo, "claimant");
   const password = "Claimant-pass-1";
-  await confirmedAccount(page, email, password, { firstName: "Claire", lastName: "Claim" });
-  await signIn(page, email, password);
+  const claimPath = `/organizations/${organization.id}/claim`;
+
+  // Signed out, on the page the social map links to: both ways in are there (session 49).
+  await page.goto(`/sociale-kaart/${organization.id}`);
+  await expect(page.getByRole("link", { name: "Wijziging voorstellen" })).toHaveAttribute("href", `/organizations/${organization.id}/propose`);
+  await page.getByRole("link", { name: "Dit is mijn organisatie" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  // No account yet: sign up, confirm by the mailed link, sign in, and the claim's form opens.
+  await page.getByRole("link", { name: "Maak een account aan" }).click();
+  await page.getByLabel("Voornaam").fill("Claire");
+  await page.getByLabel("Achternaam").fill("Claim");
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByLabel("Herhaal wachtwoord").fill(password);
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page).toHaveURL(/\/signup\/success\?redirectTo=/);
+  await page.goto(await mailedLink(page, email, "/confirm?redirectTo="));
+  await expect(page.getByText("Je e-mailadres is bevestigd.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Inloggen" }).click();
+  await signIn(page, email, password, { open: false });
+  await expect(page).toHaveURL(new RegExp(`${claimPath}$`));
 
   // The claim, with a short reason; the page then says it waits.
-  await page.goto(`/organizations/${organization.id}`);
-  await page.getByRole("link", { name: "Dit is mijn organisatie" }).click();
   await page.getByLabel("Waarom is dit jouw organisatie?").fill("Ik ben de secretaris van het bestuur.");
   await page.getByRole("button", { name: "Verzoek versturen" }).click();
   await expect(page).toHaveURL(new RegExp(`/organizations/${organization.id}$`));
   await expect(page.getByText("Je verzoek om deze organisatie te beheren wacht op het vrijwilligerscentrum.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Bewerken" })).toHaveCount(0);
+  await page.goto(`/sociale-kaart/${organization.id}`);
+  await expect(page.getByText("Je verzoek om deze organisatie te beheren wacht op het vrijwilligerscentrum.")).toBeVisible();
   await signOut(page);
 
   // Staff accept it in their queue, after ticking that they checked who it is.

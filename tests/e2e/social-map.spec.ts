@@ -103,6 +103,8 @@ test.describe("an organization's page", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Voedselbank Amsterdam-Oost" })).toBeVisible();
     await expect(main).toContainText("Wekelijks voedselpakketten voor gezinnen in Oost.");
+    // Its own description for search engines and previews, not the centre's (session 49).
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Wekelijks voedselpakketten voor gezinnen in Oost\./);
     await expect(main.getByRole("link", { name: "020-6651234" })).toHaveAttribute("href", "tel:0206651234");
     await expect(main).toContainText("Javastraat 118, 1094 HN Amsterdam");
     await expect(main.getByRole("link", { name: "Bekijk op OpenStreetMap" })).toHaveAttribute("href", /mlat=52\.3631&mlon=4\.937/);

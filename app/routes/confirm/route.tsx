@@ -6,13 +6,17 @@ import { confirmAccount } from "~/.server/api/sign-ups";
 import { getCurrentUser } from "~/.server/auth";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
+import { returnPath, withReturn } from "~/utils/return-to";
 
 // A mailed link is a GET, so the loader confirms: the token is single-use and unguessable (256
 // bits), and a second visit just reads 'invalid or already used' (docs/app-shell.md, Accounts).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = context.t("auth:confirm.title");
-  const token = new URL(request.url).searchParams.get("confirmation_token");
-  if (!token) return { title, confirmed: false };
+  const url = new URL(request.url);
+  const token = url.searchParams.get("confirmation_token");
+  // Signed up on the way to a page (a claim, say): signing in goes on there.
+  const redirectTo = returnPath(url.searchParams.get("redirectTo"));
+  if (!token) return { title, confirmed: false, redirectTo };
   const before = await getCurrentUser(context);
   try {
     const data = await confirmAccount(context.api, token);
@@ -21,9 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       context.api.forgetCredentials();
       context.session.unset("currentOrganizationId");
     }
-    return { title, confirmed: true };
+    return { title, confirmed: true, redirectTo };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { title, confirmed: false };
+    if (error instanceof ApiError && error.status < 500) return { title, confirmed: false, redirectTo };
     throw error;
   }
 }
@@ -32,7 +36,7 @@ export const meta = titleMeta;
 
 export default function Confirm() {
   const { t } = useTranslation("auth");
-  const { confirmed } = useLoaderData<typeof loader>();
+  const { confirmed, redirectTo } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title={t("confirm.title")} />
@@ -45,7 +49,7 @@ export default function Confirm() {
         </div>
       )}
       <p className="mt-6 flex flex-wrap gap-4">
-        <Link to="/login" className="underline">
+        <Link to={withReturn("/login", redirectTo)} className="underline">
           {t("confirm.login")}
         </Link>
         {confirmed ? null : (

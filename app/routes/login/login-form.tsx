@@ -10,6 +10,7 @@ import { TextField } from "~/components/ui/text-field";
 import type { z } from "zod";
 import type { loginAction } from "./action.server";
 import { loginSchema } from "./schema";
+import { withReturn } from "~/utils/return-to";
 
 /** The sign-in form; /login and /auth/login-1 both show it. */
 export function LoginForm() {
@@ -56,8 +57,8 @@ export function LoginForm() {
         </Link>
       </p>
       <p className="mt-2 text-sm">
-        {t("login.noAccount")}{" "}
-        <Link to="/signup" className="underline">
+        {t("login.noAccount")} {/* Signing up on the way to a page (a claim, a proposal) comes back to it after confirming. */}
+        <Link to={withReturn("/signup", redirectTo)} className="underline">
           {t("login.signup")}
         </Link>
       </p>

@@ -2,18 +2,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { formatAddress, getOrganization } from "~/.server/api/organizations";
-import { listClaims } from "~/.server/api/organization-claims";
-import { listProposals } from "~/.server/api/organization-edit-proposals";
 import { lastCheckOf } from "~/.server/api/organization-checks";
 import { listPublicVacancies } from "~/.server/api/vacancies";
 import { getCurrentUser } from "~/.server/auth";
 import { idParams, parseParams } from "~/.server/not-found";
-import { mayEditOrganization, mayMoveOrganization, mayProposeOrganizationEdit, permissionsOf } from "~/.server/permissions";
+import { mayMoveOrganization, permissionsOf } from "~/.server/permissions";
+import { entryActions } from "~/.server/organization-entry";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { jsonLdMeta, organizationLd } from "~/utils/json-ld";
 import { titleMeta } from "~/utils/meta";
 import { VacancyList } from "../sociale-kaart.$id/vacancy-list";
+import { EntryNotices, entryActionLinks } from "./entry-actions";
 import { LastChecked } from "./last-checked";
 import { OrganizationDetailsList } from "./organization-details";
 
@@ -31,26 +31,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   const check = lastCheckOf(context, organization.check);
   const { name, organizationType, profile, address } = organization;
-  // Only which buttons show; the API decides what each of them may really do.
-  // Editing the organization and publishing its vacancies follow one rule (the contract's).
-  const edits = user !== null && mayEditOrganization(user, organization);
+  // Only which buttons show; the API decides what each of them may really do. Editing the
+  // organization and publishing its vacancies follow one rule (the contract's). Claiming it and
+  // proposing a change are offered to everyone else, signed out too (they sign in on the way).
+  const { edits, claim, proposal } = await entryActions(context, organization, user);
   const links = {
     edit: edits ? `/organizations/${id}/edit` : null,
     move: mayMoveOrganization(permissionsOf(user), context) ? `/organizations/${id}/move` : null,
     addVacancy: edits && organization.status === "approved" ? "/vacancies/add" : null,
-  };
-  // A signed-in visitor who does not manage it may claim it (docs/organization-claims.md); one who
-  // did sees that the claim waits.
-  const claimPending = user !== null && !edits ? (await listClaims(context.api, { organizationId: id, status: "pending" })).length > 0 : false;
-  const claim = user === null || edits ? null : claimPending ? "pending" : `/organizations/${id}/claim`;
-  // Members propose changes, those who edit see the waiting proposals (docs/organization-edit-proposals.md).
-  const proposes = user !== null && mayProposeOrganizationEdit(user, organization);
-  const proposals = edits || proposes ? await listProposals(context.api, { organizationId: id, status: "pending" }) : [];
-  const ownProposal = proposes ? proposals.find((p) => p.userId === user!.id) : undefined;
-  const proposal = {
-    propose: proposes && !ownProposal ? `/organizations/${id}/propose` : null,
-    own: ownProposal ? `/organizations/proposals/${ownProposal.id}` : null,
-    waiting: edits ? proposals.length : 0,
   };
   const origin = new URL(request.url).origin;
   return {
@@ -103,16 +91,7 @@ export default function OrganizationPage() {
         {t("show.newVacancy")}
       </Link>
     ) : null,
-    claim && claim !== "pending" ? (
-      <Link key="claim" to={claim} className={actionClasses}>
-        {t("org-entry:claim.link")}
-      </Link>
-    ) : null,
-    proposal.propose ? (
-      <Link key="propose" to={proposal.propose} className={actionClasses}>
-        {t("org-entry:proposals.link")}
-      </Link>
-    ) : null,
+    ...entryActionLinks({ claim, proposal }, t),
   ].filter(Boolean);
   return (
     <div className="max-w-3xl">
@@ -122,25 +101,7 @@ export default function OrganizationPage() {
         description={t(`types.${organization.organizationType}`, { defaultValue: organization.organizationType })}
         actions={actions.length ? actions : undefined}
       />
-      {claim === "pending" ? (
-        <p role="status" className="mb-6">
-          {t("org-entry:claim.pendingShort")}
-        </p>
-      ) : null}
-      {proposal.own ? (
-        <p role="status" className="mb-6">
-          <Link to={proposal.own} className={linkClasses}>
-            {t("org-entry:proposals.pendingShort")}
-          </Link>
-        </p>
-      ) : null}
-      {proposal.waiting ? (
-        <p role="status" className="mb-6">
-          <Link to="/organizations/proposals" className={linkClasses}>
-            {t("org-entry:proposals.waiting", { count: proposal.waiting })}
-          </Link>
-        </p>
-      ) : null}
+      <EntryNotices claim={claim} proposal={proposal} />
       <div className="grid gap-8">
         <div className="grid gap-2">
           <OrganizationDetailsList organization={organization} />

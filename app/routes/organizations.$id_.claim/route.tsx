@@ -43,13 +43,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { id } = await load(request, params, context);
   const reason = String((await request.formData()).get("reason") ?? "").trim();
   if (!reason || reason.length > CLAIM_REASON_MAX) return data({ error: context.t("org-entry:claim.errors.reason"), reason }, { status: 400 });
+  let status: string;
   try {
-    await createClaim(context.api, id, reason);
+    ({
+      data: { status },
+    } = await createClaim(context.api, id, reason));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
     const key = error.errors[0]?.code === "taken" ? "org-entry:claim.errors.taken" : "org-entry:claim.errors.generic";
     return data({ error: context.t(key), reason }, { status: 400 });
   }
+  // An address on the organization's own web domain makes the user its admin at once (the api's rule).
+  if (status === "accepted") return savedRedirect(context, `/organizations/${id}/edit`, context.t("org-entry:claim.accepted"));
   return savedRedirect(context, `/organizations/${id}`, context.t("org-entry:claim.sent"));
 }
 

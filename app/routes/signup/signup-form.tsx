@@ -13,11 +13,12 @@ import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
 import type { signupAction } from "./action.server";
 import { LOCALES, signupSchema } from "./schema";
 import { formOptions } from "~/utils/form-options";
+import { withReturn } from "~/utils/return-to";
 
 /** The sign-up form: name, e-mail address, password twice and the language for mail. */
 export function SignupForm() {
   const { t } = useTranslation(["auth", "ui", "organizations"]);
-  const { locale } = useLoaderData<{ locale: string }>();
+  const { locale, redirectTo } = useLoaderData<{ locale: string; redirectTo: string | null }>();
   const lastResult = useActionData<typeof signupAction>();
   const [form, fields] = useForm<z.input<ReturnType<typeof signupSchema>>>({
     lastResult,
@@ -31,6 +32,7 @@ export function SignupForm() {
       <PageHeader title={t("signup.title")} description={t("signup.description")} />
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <CsrfField />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormAlert id={form.errorId} errors={form.errors} />
         <TextField {...fieldProps(fields.firstName, t("fields.firstName"))} autoComplete="given-name" required />
         <TextField {...fieldProps(fields.lastName, t("fields.lastName"))} autoComplete="family-name" required />
@@ -48,7 +50,7 @@ export function SignupForm() {
       </Form>
       <p className="mt-6 text-sm">
         {t("signup.haveAccount")}{" "}
-        <Link to="/login" className="underline">
+        <Link to={withReturn("/login", redirectTo)} className="underline">
           {t("signup.login")}
         </Link>
       </p>

@@ -5,26 +5,41 @@ import { formatAddress } from "~/.server/api/organizations";
 import { lastCheckOf } from "~/.server/api/organization-checks";
 import { getDirectoryOrganization } from "~/.server/api/social-map";
 import { listPublicVacancies } from "~/.server/api/vacancies";
+import { getCurrentUser } from "~/.server/auth";
+import { entryActions } from "~/.server/organization-entry";
 import { idParams, parseParams } from "~/.server/not-found";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
+import { EntryNotices, entryActionLinks } from "../organizations.$id/entry-actions";
 import { LastChecked } from "../organizations.$id/last-checked";
 import { OrganizationDetailsList } from "../organizations.$id/organization-details";
 import { VacancyList } from "./vacancy-list";
 
 // Public, no JavaScript: the address and its OpenStreetMap link are the map (as /organizations/{id}).
+// Where the social map, the search and the vacancies link to, so "this is my organization" and
+// "propose a change" are here too (a signed-out visitor signs in or up on the way).
 export const handle = { i18n: ["social-map", "organizations", "org-entry"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(request, params, idParams);
   // The organization's last check comes with it (include=check): two calls, not three.
-  const [organization, vacancies] = await Promise.all([getDirectoryOrganization(context, id), listPublicVacancies(context.api, id)]);
+  const [organization, vacancies, user] = await Promise.all([
+    getDirectoryOrganization(context, id),
+    listPublicVacancies(context.api, id),
+    getCurrentUser(context),
+  ]);
   const check = lastCheckOf(context, organization.check);
+  const { edits, claim, proposal } = await entryActions(context, organization, user);
   const { name, organizationType, profile, address } = organization;
   return {
     check,
+    claim,
+    proposal,
+    editLink: edits ? `/organizations/${id}/edit` : null,
     title: name,
+    // The organization's own words for search engines and link previews, not the centre's.
+    description: profile?.description?.slice(0, 300) || undefined,
     organization: {
       name,
       organizationType,
@@ -41,15 +56,25 @@ export const meta = titleMeta;
 const linkClasses = "text-primary-800 underline dark:text-primary-300";
 
 export default function DirectoryOrganizationPage() {
-  const { t } = useTranslation(["social-map", "organizations", "common"]);
-  const { organization, vacancies, check } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["social-map", "organizations", "common", "org-entry"]);
+  const { organization, vacancies, check, claim, proposal, editLink } = useLoaderData<typeof loader>();
+  const actions = [
+    editLink ? (
+      <Link key="edit" to={editLink} className="inline-flex min-h-10 items-center underline">
+        {t("organizations:edit.link")}
+      </Link>
+    ) : null,
+    ...entryActionLinks({ claim, proposal }, t),
+  ].filter(Boolean);
   return (
     <div className="max-w-3xl">
       <Breadcrumbs items={[{ label: t("common:nav.socialMap"), href: "/sociale-kaart" }, { label: organization.name }]} />
       <PageHeader
         title={organization.name}
         description={t(`organizations:types.${organization.organizationType}`, { defaultValue: organization.organizationType })}
+        actions={actions.length ? actions : undefined}
       />
+      <EntryNotices claim={claim} proposal={proposal} />
       <div className="grid gap-8">
         <div className="grid gap-2">
           <OrganizationDetailsList organization={organization} />
