@@ -1521,6 +1521,7 @@ export interface I18nKeys {
     | "kinds.profile_reply_accepted"
     | "kinds.profile_reply_declined"
     | "kinds.profile_reply_received"
+    | "kinds.unproven_mail_capped"
     | "kinds.vacancy_expiring"
     | "listLabel"
     | "markAllRead"

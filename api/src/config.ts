@@ -89,6 +89,11 @@ const schema = z
     // most RATE_LIMIT_WINDOW_SECONDS) after the last failure.
     SIGN_IN_FREE_FAILURES: count.default("5"),
     SIGN_IN_ADDRESS_FREE_FAILURES: count.default("50"),
+    // Mail to an address a visitor typed (mail/unproven.ts): at most this many to one address in
+    // 24 hours over the whole platform, and this many from one centre in an hour (then its staff
+    // are told). Counted from the outbox.
+    UNPROVEN_MAILS_PER_ADDRESS: count.default("3"),
+    UNPROVEN_MAILS_PER_CENTER_HOUR: count.default("100"),
     // A secret shared with the web worker when it reaches us over API_URL: only a request with it
     // may name the visitor's address in Inzet-Visitor-Address (auth/visitor-address.ts).
     VISITOR_ADDRESS_KEY: z.string().min(32, "must be at least 32 characters").optional(),

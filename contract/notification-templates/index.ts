@@ -82,7 +82,8 @@ export const TEMPLATE_VARIABLES: Record<TemplateKind, TemplateVariable[]> = {
   activity_moved_up: [site, name, v("activity"), v("date"), link(false)],
   activity_cancelled: [site, name, v("activity"), v("date"), v("message", { optional: true })],
   activity_reminder: [site, name, v("activity"), v("date"), link(false)],
-  form_received: [site, name, v("form"), v("answers", { block: true })],
+  // A receipt to a typed address: none of the visitor's text (issue 45), so no answers.
+  form_received: [site, name, v("form")],
   form_submission_new: [site, name, v("form"), v("answers", { block: true }), link(false)],
   organization_admin_invitation: [site, name, v("organization"), v("inviter"), v("next_step"), v("days"), link()],
   organization_claim_new: [site, name, v("organization"), v("applicant"), v("reason", { optional: true }), v("domain_match", { optional: true }), link()],

@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   "help_request_new",
   "help_offer_received",
   "help_request_matched",
+  // A centre reached its hourly cap of mail to typed addresses (docs/security.md): for its staff.
+  "unproven_mail_capped",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +43,7 @@ export const NOTIFICATION_SUBJECTS = [
   "Activity",
   "ProfileReply",
   "HelpRequest",
+  "VolunteerCenter",
 ] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 

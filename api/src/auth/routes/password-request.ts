@@ -5,6 +5,7 @@ import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { parseValues } from "../../jsonapi/validation";
 import { queueDelivery, outboxInsert } from "../../mail/outbox";
+import { mayMailUnproven } from "../../mail/unproven";
 import { senderFor } from "../../mail/site-name";
 import { findUserByEmail, updateUser } from "../../resources/users/queries";
 import { readAuthParams } from "../auth-params";
@@ -47,6 +48,8 @@ export async function requestPasswordReset(c: Context<AppEnv>) {
   const user = await findUserByEmail(db, tenantId, email);
   if (user && user.status !== "archived") {
     afterAnswer(c, "password reset mail", async () => {
+      // An account's address may never have been confirmed: resets count as mail to a typed address.
+      if (!(await mayMailUnproven(c, email, user.volunteerCenterId))) return;
       const linkBase = mailLinkBase(configOf(c.env), { tenantId, centerId: user.volunteerCenterId }, redirect_url, "redirect_url", "/auth/reset", pointer);
       const token = randomToken(32);
       const [, inserted] = await db.batch([

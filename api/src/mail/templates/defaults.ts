@@ -307,11 +307,11 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
   form_received: {
     nl: {
       subject: "Ontvangen: {{form}}",
-      body: nl("Bedankt voor het invullen van {{form}}. Dit hebben we van je ontvangen:", "{{answers}}"),
+      body: nl("Bedankt voor het invullen van {{form}}. We hebben het formulier ontvangen en nemen zo nodig contact met je op."),
     },
     en: {
       subject: "Received: {{form}}",
-      body: en("Thank you for filling in {{form}}. This is what we received from you:", "{{answers}}"),
+      body: en("Thank you for filling in {{form}}. We have received the form and will be in touch if needed."),
     },
   },
   form_submission_new: {

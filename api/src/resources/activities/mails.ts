@@ -71,7 +71,9 @@ export async function signUpMail(
       userId: s.userId,
       vars: {
         ...sender,
-        name: s.name,
+        // A guest's confirmation goes to an address that has not proven itself: it carries none
+        // of the visitor's own text, so no greeting with the name they typed (docs/security.md).
+        name: kind === "activity_confirm" && s.userId === null ? null : s.name,
         activity: a.title,
         date: momentText(a, s.locale, from),
         link,

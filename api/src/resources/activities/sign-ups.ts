@@ -11,6 +11,7 @@ import { notFound } from "../../jsonapi/errors";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
+import { mayMailUnproven } from "../../mail/unproven";
 import { notifyAll } from "../notifications/notify";
 import { mailIds } from "../organizations/status-change";
 import { SIGN_UP_PAGE, activityLink, signUpMail, siteOf } from "./mails";
@@ -85,7 +86,9 @@ export async function createSignUp(c: Context<AppEnv>) {
     })
     .returning();
   const mail = await signUpMail(site, status === "unconfirmed" ? "activity_confirm" : placeMail(status), a, person, activityLink(site, a, SIGN_UP_PAGE, token));
-  const results = await db.batch([insert, ...mail]);
+  // A guest's address has not proven itself: past the limits the sign-up waits unconfirmed, unmailed.
+  const mailed = status !== "unconfirmed" || (await mayMailUnproven(c, person.email, a.volunteerCenterId));
+  const results = await db.batch([insert, ...(mailed ? mail : [])]);
   queueDelivery(c, mailIds(results as unknown[], 1));
   return (results[0] as ActivitySignUp[])[0];
 }

@@ -7,6 +7,7 @@ import { users } from "../../db/accounts-schema";
 import { volunteerCenters } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { outboxInsert } from "../../mail/outbox";
+import { mayMailUnproven } from "../../mail/unproven";
 import { senderFor } from "../../mail/site-name";
 import { webLink } from "../applications/mails";
 import type { FormRow } from "./queries";
@@ -40,22 +41,27 @@ async function ownerAddress(c: Context<AppEnv>, form: FormRow) {
 }
 
 /**
- * The mails of one submission, written in its batch: a confirmation to the first e-mail answer
- * (when the form asks for one) and a notice to the form's owner with a link to the submission.
+ * The mails of one submission, written in its batch: a receipt to the first e-mail answer (when
+ * the form asks for one; the form's title and a fixed text, none of the answers) and a notice to
+ * the form's owner with the answers and a link to the submission.
  */
 export async function submissionMails(c: Context<AppEnv>, form: FormRow, answers: Answers, locale: Locale): Promise<BatchItem<"sqlite">[]> {
   const { db, tenantId } = c.var;
   const sender = await senderFor(db, tenantId, form.volunteerCenterId);
   const mails: BatchItem<"sqlite">[] = [];
   const emailField = form.definition.fields.find((f) => f.type === "email" && typeof answers[f.key] === "string");
-  if (emailField)
+  // Past the limits of mail to typed addresses the submission is kept and its owner told, but no
+  // receipt is written (the visitor's answer is the same).
+  if (emailField && (await mayMailUnproven(c, answers[emailField.key] as string, form.volunteerCenterId)))
     mails.push(
       outboxInsert(db, tenantId, {
         kind: "form_received",
         locale,
         to: answers[emailField.key] as string,
         userId: null,
-        vars: { ...sender, name: null, form: form.title, answers: answerLines(form.definition, answers, locale) },
+        // A receipt, never a copy: the address is whatever the visitor typed, so the mail carries
+        // none of their text, only the form's title (docs/security.md, "Mail to unproven addresses").
+        vars: { ...sender, name: null, form: form.title },
       }),
     );
   const owner = await ownerAddress(c, form);

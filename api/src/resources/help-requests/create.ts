@@ -12,6 +12,7 @@ import { notFound } from "../../jsonapi/errors";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { parseValues } from "../../jsonapi/validation";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
+import { mayMailUnproven } from "../../mail/unproven";
 import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
 import { webLink } from "../applications/mails";
@@ -80,9 +81,12 @@ export async function createHelpRequest(c: Context<AppEnv>): Promise<number> {
     locale,
     to: values.email,
     userId: null,
-    vars: { ...sender, name: values.name, link: url },
+    // To an address that has not proven itself: none of the visitor's own text, not even the name
+    // they typed for the greeting (docs/security.md, "Mail to unproven addresses").
+    vars: { ...sender, name: null, link: url },
   });
-  const results = await db.batch([insert, mail]);
+  // Past the limits of mail to typed addresses the request is kept, unconfirmed, without a mail.
+  const results = (await mayMailUnproven(c, values.email, centerId)) ? await db.batch([insert, mail]) : await db.batch([insert]);
   queueDelivery(c, mailIds(results as unknown[], 1));
   return (results[0] as { id: number }[])[0]!.id;
 }

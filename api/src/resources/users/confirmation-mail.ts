@@ -4,6 +4,7 @@ import { randomToken, sha256Hex } from "../../auth/random";
 import type { User } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { queueDelivery, outboxInsert } from "../../mail/outbox";
+import { mayMailUnproven } from "../../mail/unproven";
 import { senderFor } from "../../mail/site-name";
 import { updateUser } from "./queries";
 
@@ -20,6 +21,8 @@ export async function sendConfirmation(c: Context<AppEnv>, user: User, linkBase:
   const pendingChange = user.unconfirmedEmail !== null;
   const to = user.unconfirmedEmail ?? user.email;
   if (to === null) return;
+  // A resent confirmation goes to an address that has not proven itself (docs/security.md).
+  if (!pendingChange && !(await mayMailUnproven(c, to, user.volunteerCenterId))) return;
   const [, inserted] = await db.batch([
     updateUser(db, tenantId, user.id, {
       confirmationTokenDigest: await sha256Hex(token),

@@ -4,6 +4,7 @@ import { users } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { fieldError } from "../../jsonapi/validation";
 import { type MailRequest, queueDelivery, outboxInsert } from "../../mail/outbox";
+import { isUnprovenKind, mayMailUnproven } from "../../mail/unproven";
 import { emailTaken, findUserById } from "./queries";
 
 export const emailTakenError = () => fieldError("email", "Email has already been taken.", "taken");
@@ -26,13 +27,16 @@ export async function createUserWithMail(c: Context<AppEnv>, values: Omit<typeof
     // The user's id inside the same batch: the row the statement before just inserted.
     userId: sql`last_insert_rowid()`,
   });
-  let ids: [{ id: number }[], { id: number }[]];
+  // A sign-up's address has not proven itself: past the limits of mail to typed addresses the
+  // account is made without its mail (a resend, limited the same way, can follow).
+  const mailed = !isUnprovenKind(mail.kind) || (await mayMailUnproven(c, values.email ?? "", values.volunteerCenterId ?? null));
+  let ids: { id: number }[][];
   try {
-    ids = await db.batch([insertUser, insertMail]);
+    ids = mailed ? await db.batch([insertUser, insertMail]) : await db.batch([insertUser]);
   } catch (error) {
     if (String(error).includes("UNIQUE")) throw emailTakenError();
     throw error;
   }
-  queueDelivery(c, [ids[1][0].id]);
-  return (await findUserById(db, tenantId, ids[0][0].id))!;
+  if (mailed) queueDelivery(c, [ids[1]![0]!.id]);
+  return (await findUserById(db, tenantId, ids[0]![0]!.id))!;
 }

@@ -13,6 +13,7 @@ import { senderFor } from "../../mail/site-name";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { publicLink } from "../../mail/public-url";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
+import { mayMailUnproven } from "../../mail/unproven";
 import { burnPasswordCheck } from "../../auth/password";
 import type { User } from "../../db/accounts-schema";
 import { createUserWithMail } from "./create-user";
@@ -31,6 +32,8 @@ export async function mailOwner(c: Context<AppEnv>, owner: User) {
   const { db, tenantId } = c.var;
   await burnPasswordCheck("sign-up with a taken address");
   if (owner.status === "archived" || !owner.email) return;
+  // Anyone can sign up with a stranger's address: this mail counts as one to a typed address.
+  if (!(await mayMailUnproven(c, owner.email, owner.volunteerCenterId))) return;
   const [inserted] = await db.batch([
     outboxInsert(db, tenantId, {
       kind: "account_exists",

@@ -1,0 +1,89 @@
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { configOf } from "../config";
+import { notifications } from "../db/notifications-schema";
+import { outboxMessages } from "../db/mail-schema";
+import type { AppEnv } from "../env";
+import { notify } from "../resources/notifications/notify";
+import { staffOf } from "../resources/help-requests/create";
+
+// Mail to an address that has not proven itself (docs/security.md, "Mail to unproven addresses";
+// docs/decisions/0013-unproven-mail.md). Anyone can type any address into a public form, so each
+// mail the platform writes to a typed address is a confirmation or receipt with none of the
+// visitor's text, and there are two limits, counted on the outbox itself:
+// - per recipient, over the whole platform (every tenant, whoever asks): UNPROVEN_MAILS_PER_ADDRESS
+//   in 24 hours; the ones past it are not written;
+// - per centre, UNPROVEN_MAILS_PER_CENTER_HOUR in an hour; past it none are written and the
+//   centre's staff get one notification per hour that the cap was reached.
+// The visitor's answer is the same either way (no address enumeration, nothing to probe).
+
+/** The kinds of mail that go to an address a visitor typed, before it proved itself. */
+export const UNPROVEN_MAIL_KINDS = ["form_received", "help_request_confirm", "activity_confirm", "confirmation", "account_exists", "reset_password"] as const;
+
+export const isUnprovenKind = (kind: string) => (UNPROVEN_MAIL_KINDS as readonly string[]).includes(kind);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const since = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+/**
+ * Whether one more unproven mail to `to` for centre `centerId` may be written. When the centre's
+ * hourly cap is reached its staff are told (once an hour), and false is answered.
+ */
+export async function mayMailUnproven(c: Context<AppEnv>, to: string, centerId: number | null): Promise<boolean> {
+  const { db, tenantId } = c.var;
+  const config = configOf(c.env);
+  const kinds = [...UNPROVEN_MAIL_KINDS];
+  // Across tenants on purpose: a stranger's address is one inbox, whichever site mails it. Only a
+  // count is read, no row of another tenant.
+  const toAddress = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(outboxMessages)
+    .where(
+      and(sql`${outboxMessages.toAddress} = ${to.trim()} COLLATE NOCASE`, inArray(outboxMessages.kind, kinds), gt(outboxMessages.createdAt, since(DAY_MS))),
+    )
+    .get();
+  if ((toAddress?.n ?? 0) >= config.UNPROVEN_MAILS_PER_ADDRESS) return false;
+  if (centerId === null) return true;
+  const fromCenter = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.tenantId, tenantId),
+        eq(outboxMessages.volunteerCenterId, centerId),
+        inArray(outboxMessages.kind, kinds),
+        gt(outboxMessages.createdAt, since(HOUR_MS)),
+      ),
+    )
+    .get();
+  if ((fromCenter?.n ?? 0) < config.UNPROVEN_MAILS_PER_CENTER_HOUR) return true;
+  await warnStaff(c, centerId);
+  return false;
+}
+
+/** Tells the centre's staff the hourly cap was reached, once an hour. */
+async function warnStaff(c: Context<AppEnv>, centerId: number) {
+  const { db, tenantId } = c.var;
+  const told = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.kind, "unproven_mail_capped"),
+        eq(notifications.subjectId, centerId),
+        gt(notifications.createdAt, since(HOUR_MS)),
+      ),
+    )
+    .get();
+  if (told) return;
+  const insert = notify(db, tenantId, {
+    userIds: await staffOf(db, tenantId, centerId),
+    kind: "unproven_mail_capped",
+    subject: { type: "VolunteerCenter", id: centerId },
+    path: "/form_builder",
+    params: { cap: String(configOf(c.env).UNPROVEN_MAILS_PER_CENTER_HOUR) },
+  });
+  if (insert) await insert.run();
+}
