@@ -1,5 +1,3 @@
-// contract/tenants/features.ts FEATURE_NAMES (this script cannot import the workers' TypeScript).
-export const FEATURE_NAMES_LIST = ["volunteer-profiles", "activities", "one-on-one-help", "neighbour-help", "center-sharing"];
 /** A new tenant's flags when --features is not given: the product as most centres use it. */
 export const DEFAULT_FEATURES = { oneOnOneHelp: "off", volunteerProfiles: true, activities: true, centerSharing: false };
 

@@ -2,32 +2,15 @@
 // naming the option and what is wrong with it.
 import { readFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
-import { FEATURE_NAMES_LIST } from "./features.mjs";
+import { FEATURE_NAMES } from "../../contract/tenants/features.ts";
+import { ACCENT_PRESETS, MUTED_PRESETS } from "../../contract/volunteer-centers/settings.ts";
 import { OperatorError } from "./errors.mjs";
 
 export const SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// The theme's presets (app/.server/theme.ts) or a #rgb/#rrggbb colour.
-const PRESETS = [
-  "indigo",
-  "sky",
-  "purple",
-  "violet",
-  "lime",
-  "teal",
-  "emerald",
-  "rose",
-  "pink",
-  "yellow",
-  "orange",
-  "mauve",
-  "gray",
-  "slate",
-  "stone",
-  "zinc",
-  "neutral",
-];
+// The settings' presets (the contract's, read by Node's own TypeScript) or a #rgb/#rrggbb colour.
+const PRESETS = [...ACCENT_PRESETS, ...MUTED_PRESETS];
 
 export function slug(value, option = "--slug") {
   if (typeof value !== "string" || value === "") throw new OperatorError(`${option} is required`);
@@ -78,8 +61,7 @@ export function features(value, option = "--features") {
     .split(",")
     .map((n) => n.trim())
     .filter(Boolean);
-  for (const name of names)
-    if (!FEATURE_NAMES_LIST.includes(name)) throw new OperatorError(`${option} '${name}' is not a feature: ${FEATURE_NAMES_LIST.join(", ")}`);
+  for (const name of names) if (!FEATURE_NAMES.includes(name)) throw new OperatorError(`${option} '${name}' is not a feature: ${FEATURE_NAMES.join(", ")}`);
   if (names.includes("one-on-one-help") && names.includes("neighbour-help"))
     throw new OperatorError(`${option}: one-on-one-help and neighbour-help are two wordings of one feature; give one`);
   return {
