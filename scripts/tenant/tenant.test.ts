@@ -1,7 +1,7 @@
 // The operators' command line against a real local D1 and R2 (Miniflare's, as `npm start` uses):
 // the round trip of export and import, delete leaving every other tenant as it was, and bad input
 // answered with one line, a non-zero exit and nothing written. docs/operators.md.
-import { copyFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "../db.mjs";
@@ -58,6 +58,7 @@ const configsUnchanged = () => {
 };
 
 beforeAll(async () => {
+  mkdirSync(".wrangler", { recursive: true });
   copyFileSync("wrangler.toml", WEB);
   copyFileSync("api/wrangler.toml", API);
   // A PNG header is all the command reads of a logo (its type); the bytes travel as they are.
@@ -305,6 +306,34 @@ describe("tenant delete", () => {
       expect(readFileSync(WEB, "utf8")).not.toMatch(/hattem\.localhost/);
       expect(readFileSync(WEB, "utf8")).not.toMatch(/^\[env\.oldebroek\]/m);
       expect(existsSync(archive)).toBe(true);
+    },
+    LONG,
+  );
+});
+
+describe("tenant delete of a tenant with files", () => {
+  it(
+    "takes its files out of R2 with its rows",
+    async () => {
+      const slug = "metlogo";
+      expect((await create(slug, `${slug}.localhost`)).code).toBe(0);
+      const db = await openDatabase({ persistTo: STATE });
+      const keyOf = async () => ((await db.query(`SELECT key FROM files WHERE tenant_id = '${slug}'`)) as { key: string }[])[0]?.key;
+      const key = await keyOf();
+      expect(key).toMatch(new RegExp(`^${slug}/logo/[0-9a-f]{64}\\.png$`));
+      expect(await db.getFile(key!)).not.toBeNull();
+      await db.close();
+      const archive = join(OUT, `${slug}.tar.gz`);
+      expect((await tenant("export", "--persist-to", STATE, "--slug", slug, "--out", archive)).code).toBe(0);
+      expect((await tenant("delete", "--persist-to", STATE, "--slug", slug, "--archive", archive, "--confirm", slug)).code).toBe(0);
+      const after = await openDatabase({ persistTo: STATE });
+      try {
+        expect(await after.getFile(key!)).toBeNull();
+        expect(await after.listFiles(`${slug}/`)).toEqual([]);
+      } finally {
+        await after.close();
+      }
+      expect((await rowsByTenant(STATE))[slug]).toBeUndefined();
     },
     LONG,
   );
