@@ -111,6 +111,6 @@ export default tseslint.config(
   {
     // Latency mode's modules run inside workerd beside a worker's bundle (scripts/latency/modules.mjs).
     files: ["scripts/latency/*.js"],
-    languageOptions: { globals: { Response: "readonly", setTimeout: "readonly" } },
+    languageOptions: { globals: { Response: "readonly", setTimeout: "readonly", URL: "readonly" } },
   },
 );

@@ -75,6 +75,10 @@ await run("node", ["scripts/bench-pool.mjs"]);
 // (scripts/bench-digest.mjs, also `npm run bench:digest`).
 await run("node", ["scripts/bench-digest.mjs"]);
 
+// Every page of the sweep table in latency mode: round trips on its critical path, time at d1=0
+// and d1=30, CPU per request (scripts/bench-latency.mjs); each worker's bundle and startup CPU.
+await run("node", ["scripts/bench-latency.mjs", "--no-build"]);
+await run("node", ["scripts/bench-cold-start.mjs"]);
 // SSR cost against a static asset, then 60 s of mixed public load (the build above is reused).
 await run("node", ["scripts/bench-ssr.mjs", "--no-build"]);
 await run("node", ["scripts/bench-load.mjs", "--no-build"]);

@@ -13,16 +13,17 @@ export const requestTrips = new AsyncLocalStorage();
  * had finished when it began (awaited or not), as the deployed worker's clock would have it;
  * trips begun before any of them finished run side by side and add one to the chain between them.
  */
-export const newTrips = () => ({ api: 0, d1: 0, path: { api: 0, d1: 0 } });
+export const newTrips = () => ({ api: 0, d1: 0, path: { api: 0, d1: 0, calls: [] } });
 
 const longer = (a, b) => (b.api + b.d1 > a.api + a.d1 ? b : a);
 
 /**
  * Runs one round trip: waits `delayMs` (a real timer, so trips begun together overlap), then
  * `call`. `cost(result)` says what it adds: `{ api, d1 }` counted, and `path` ({ api, d1 }) on
- * the chain it extends, the longest of those finished before it began.
+ * the chain it extends, the longest of those finished before it began; `label`, when given, names
+ * the trip in the chain's `calls` (which calls a page waited for, one after the other).
  */
-export async function roundTrip(delayMs, call, cost) {
+export async function roundTrip(delayMs, call, cost, label) {
   const trips = requestTrips.getStore();
   const before = trips?.path;
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -31,7 +32,8 @@ export async function roundTrip(delayMs, call, cost) {
     const added = cost(result);
     trips.api += added.api;
     trips.d1 += added.d1;
-    trips.path = longer(trips.path, { api: before.api + added.path.api, d1: before.d1 + added.path.d1 });
+    const calls = label ? [...before.calls, `${label} (D1 ${added.path.d1})`] : before.calls;
+    trips.path = longer(trips.path, { api: before.api + added.path.api, d1: before.d1 + added.path.d1, calls });
   }
   return result;
 }

@@ -2,7 +2,8 @@
 // (`./server.js`), handed an `API` service binding whose every call waits the configured delay
 // first, as the hop to the api worker would. Each page says its round trips in
 // `Inzet-Latency: api=<calls>;d1=<D1 round trips>;path-api=<calls on the critical path>;path-d1=<D1 round trips on it>`,
-// the api's from its `Inzet-Latency-D1` (scripts/latency/api-entry.js).
+// the api's from its `Inzet-Latency-D1` (scripts/latency/api-entry.js); and the calls on that path,
+// one after the other, in `Inzet-Latency-Path: GET /api/v1/users/me (D1 2) > GET /api/v1/vacancies (D1 1)`.
 // Served only when scripts/start.mjs is given --latency (scripts/latency/modules.mjs).
 import worker from "./server.js";
 import { newTrips, requestTrips, roundTrip } from "./latency-round-trips.js";
@@ -14,11 +15,14 @@ function apiCost(response) {
   return { api: 1, d1: all, path: { api: 1, d1: path } };
 }
 
+// A call as the chain names it: its method and path (the query left out, to keep the header short).
+const label = (request) => `${request.method ?? "GET"} ${new URL(request.url ?? request).pathname}`;
+
 function binding(real) {
   return new Proxy(real, {
     get(target, key) {
       const value = Reflect.get(target, key);
-      if (key === "fetch") return (...args) => roundTrip(API_MS, () => value.apply(target, args), apiCost);
+      if (key === "fetch") return (...args) => roundTrip(API_MS, () => value.apply(target, args), apiCost, label(args[0]));
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
@@ -33,6 +37,7 @@ export default {
     const response = await requestTrips.run(trips, () => worker.fetch(request, latencyEnv(env), ctx));
     const said = new Response(response.body, response);
     said.headers.set("Inzet-Latency", `api=${trips.api};d1=${trips.d1};path-api=${trips.path.api};path-d1=${trips.path.d1}`);
+    said.headers.set("Inzet-Latency-Path", trips.path.calls.join(" > "));
     return said;
   },
 };

@@ -1,0 +1,99 @@
+// `npm run bench` (part): every page of the sweep table (public and signed in) in latency mode
+// (docs/performance.md, "Latency mode"): its web → api calls and D1 round trips, all and on its
+// critical path, its time at d1=0 and at d1=30,api=3, and the CPU of the request in each worker.
+// Two servers on one seeded database: the first with no waits and the profiler attached (counts
+// and CPU), the second with the waits (time). Requests go one at a time, uncached
+// (`Inzet-Edge-Cache: bypass`), after warm-up requests of the same page (the isolate's kept
+// centre and menus are in place, as on a busy site).
+// Usage: node scripts/bench-latency.mjs [--runs 10] [--port 8813] [--no-build] [--only /,/partners]
+//   [--latency d1=30,api=3]
+import { loadavg } from "node:os";
+import { option } from "./lib.mjs";
+import { startServer } from "./bench-server.mjs";
+import { devtools } from "./devtools.mjs";
+import { sweepPages } from "./sweep-pages.mjs";
+import { cpuPerRequest, javaScriptShares, signIn, visit, workerdPids } from "./latency/visit.mjs";
+
+const runs = Number(option("runs", "10"));
+const port = Number(option("port", "8813"));
+const inspectorPort = port + 1;
+const slow = String(option("latency", "d1=30,api=3"));
+const only = String(option("only", ""));
+const chosen = (url) => only === "" || only.split(",").includes(url);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const template = `bench-latency-${Date.now()}`;
+
+/** Serves the app in latency mode `delays`, runs `measure(base)`, stops it. */
+async function withServer(delays, extra, measure) {
+  const args = ["--template", template, "--latency", delays, ...extra];
+  const { base, stop, pid } = await startServer(port, ".wrangler/bench-latency-state", args);
+  try {
+    return await measure(base, workerdPids(pid));
+  } finally {
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // the port free again
+  }
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+const loadAtStart = load();
+const pages = (await sweepPages()).filter((page) => chosen(page.url));
+const rows = new Map(pages.map((page) => [page, {}]));
+
+/** Each signed-in actor's cookies, signed in once per server. */
+async function jarsFor(base) {
+  const jars = new Map();
+  for (const email of new Set(pages.map((page) => page.email).filter(Boolean))) jars.set(email, await signIn(base, email));
+  return jars;
+}
+
+await withServer("d1=0,api=0", ["--inspector-port", String(inspectorPort)], async (base, pids) => {
+  const jars = await jarsFor(base);
+  const [web, api] = await Promise.all(["inzet-web", "inzet-api"].map((worker) => devtools(inspectorPort, worker)));
+  for (const page of pages) {
+    const ask = () => visit(base, page.url, jars.get(page.email));
+    for (let i = 0; i < 3; i++) await ask();
+    const times = [];
+    let said = null;
+    for (let i = 0; i < runs; i++) ({ ms: times[i], said } = await ask());
+    // Twice the runs: /proc counts CPU in 10 ms ticks.
+    const cpu = await cpuPerRequest(pids, 2 * runs, ask);
+    const [webShare, apiShare] = await javaScriptShares([web, api], runs, ask);
+    Object.assign(rows.get(page), { said, fast: median(times), cpu, webShare, apiShare });
+  }
+  web.close();
+  api.close();
+});
+
+// The bundles the first server built (or the last build, with --no-build) serve the second too.
+await withServer(slow, ["--no-build"], async (base) => {
+  const jars = await jarsFor(base);
+  for (const page of pages) {
+    const ask = () => visit(base, page.url, jars.get(page.email));
+    await ask();
+    const times = [];
+    let said = null;
+    for (let i = 0; i < Math.max(3, Math.ceil(runs / 2)); i++) ({ ms: times[i], said } = await ask());
+    Object.assign(rows.get(page), { slow: median(times), slowSaid: said });
+  }
+});
+
+const pct = (share) => `${Math.round(share * 100)} %`;
+const count = (said) => (said ? `${said.api} / ${said.d1}` : "–");
+const path = (said) => (said ? `${said.pathApi} / ${said.pathD1}` : "–");
+console.log(`\nPages in latency mode (${runs} requests each, uncached, after warm-up; d1=0 and ${slow})`);
+console.log(`load average at the start ${loadAtStart}, at the end ${load()}; CPU: workerd's processes per request`);
+console.log("| page | as | api calls / D1 round trips | on the critical path | ms at d1=0 | ms at " + slow + " | CPU ms | of its JavaScript: web / api |");
+console.log("|---|---|---|---|---|---|---|---|");
+for (const page of pages) {
+  const row = rows.get(page);
+  // The counts at both settings must agree; a page whose chain changes with the waits says both.
+  const chain = path(row.said) === path(row.slowSaid) ? path(row.said) : `${path(row.said)} (${path(row.slowSaid)} slow)`;
+  const as = page.email ? page.email.split("@")[0] : "visitor";
+  console.log(
+    `| ${page.url} | ${as} | ${count(row.said)} | ${chain} | ${row.fast?.toFixed(1)} | ${row.slow?.toFixed(1)} | ${row.cpu.toFixed(1)} | ${pct(row.webShare)} / ${pct(row.apiShare)} |`,
+  );
+}

@@ -1,0 +1,123 @@
+// A visit in latency mode, for the latency bench (scripts/bench-latency.mjs): one page asked for
+// uncached, as an actor of the sweep table (their cookies) or a visitor, with what the page said
+// of its round trips (scripts/latency/web-entry.js); and the CPU the workers spent per request.
+import { readFileSync, readdirSync } from "node:fs";
+
+const PASSWORD = "Inzet-demo-2026!";
+const BYPASS = { "Inzet-Edge-Cache": "bypass" };
+
+/** Cookies as a browser keeps them: a later Set-Cookie replaces the same name. */
+function keepCookies(jar, response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const name = pair.slice(0, pair.indexOf("="));
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+}
+
+/** Signs in with the demo password: the session's cookies. */
+export async function signIn(base, email) {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ email, password: PASSWORD }),
+  });
+  const jar = new Map();
+  keepCookies(jar, response);
+  if (response.status !== 302 || !jar.size) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return jar;
+}
+
+/** `Inzet-Latency: api=6;d1=6;path-api=1;path-d1=1` → { api, d1, pathApi, pathD1 }; null if absent. */
+export function readLatency(header) {
+  if (!header) return null;
+  const values = Object.fromEntries(header.split(";").map((part) => part.split("=")));
+  return { api: Number(values.api), d1: Number(values.d1), pathApi: Number(values["path-api"]), pathD1: Number(values["path-d1"]) };
+}
+
+/** Asks for `url` (not following a redirect); its time, status, round trips and the calls on its critical path. */
+export async function visit(base, url, jar) {
+  const started = performance.now();
+  const headers = { ...BYPASS, ...(jar && { Cookie: [...jar.values()].join("; ") }) };
+  const response = await fetch(base + url, { redirect: "manual", headers });
+  if (jar) keepCookies(jar, response);
+  await response.arrayBuffer();
+  if (response.status >= 400) throw new Error(`${url} answered ${response.status}`);
+  const said = readLatency(response.headers.get("Inzet-Latency"));
+  return { ms: performance.now() - started, status: response.status, said, chain: response.headers.get("Inzet-Latency-Path") ?? "" };
+}
+
+// The profile's own time of these is not the worker's JavaScript (scripts/profile-ssr.mjs).
+const NOT_RUNNING = new Set(["(idle)", "(program)"]);
+
+/** The workerd processes under `rootPid` (the server scripts/start.mjs started). */
+export function workerdPids(rootPid) {
+  const children = new Map();
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  return tree.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd";
+    } catch {
+      return false;
+    }
+  });
+}
+
+// CPU time the processes used so far (user and system), in ms: /proc's clock ticks, 100 a second.
+const cpuMs = (pids) =>
+  pids.reduce(
+    (sum, pid) =>
+      sum +
+      readFileSync(`/proc/${pid}/stat`, "utf8")
+        .split(") ")[1]
+        .split(" ")
+        .slice(11, 13)
+        .map(Number)
+        .reduce((a, b) => a + b, 0) *
+        10,
+    0,
+  );
+
+/**
+ * The CPU of one request, over `runs` calls of `ask`, in ms: what workerd's processes used (both
+ * workers, the local D1's SQLite and the HTTP around them). Real CPU time, which a loaded machine
+ * does not inflate as it does a profile's wall-clock samples.
+ */
+export async function cpuPerRequest(pids, runs, ask) {
+  const before = cpuMs(pids);
+  for (let i = 0; i < runs; i++) await ask();
+  return (cpuMs(pids) - before) / runs;
+}
+
+/**
+ * Each worker's share of the JavaScript run over `runs` calls of `ask` (`sessions`: a DevTools
+ * session per worker, scripts/devtools.mjs), from a CPU profile as scripts/profile-ssr.mjs takes
+ * it. Apart from cpuPerRequest: sampling every 100 µs costs CPU of its own.
+ */
+export async function javaScriptShares(sessions, runs, ask) {
+  for (const { send } of sessions) {
+    await send("Profiler.enable");
+    await send("Profiler.setSamplingInterval", { interval: 100 });
+    await send("Profiler.start");
+  }
+  for (let i = 0; i < runs; i++) await ask();
+  const profiles = await Promise.all(sessions.map(({ send }) => send("Profiler.stop")));
+  await Promise.all(sessions.map(({ send }) => send("Profiler.disable")));
+  const busy = profiles.map(({ profile }) => {
+    const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
+    return profile.samples.reduce((sum, id, i) => sum + (NOT_RUNNING.has(names.get(id)) ? 0 : (profile.timeDeltas[i] ?? 0)), 0);
+  });
+  const all = busy.reduce((a, b) => a + b, 0) || 1;
+  return busy.map((us) => us / all);
+}
