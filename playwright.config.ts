@@ -19,13 +19,18 @@ const DIAGNOSTICS = "**/diagnostics.spec.ts";
 // Specs that read the demo data's first page of a list (the vacancy map and embed): on the
 // production-mode server, where no other spec publishes anything, instead of the shared one.
 const DEMO_DATA_AS_SEEDED = "**/vacancy-map.spec.ts";
+// The round-trip budgets: the app in latency mode (scripts/latency/), every D1 call and web → api
+// call waiting 1 ms, so the pages say their round trips; only its own spec runs there.
+const LATENCY_PORT = PORT + 4;
+const ROUND_TRIPS = "**/round-trips.spec.ts";
 
 // The seeded servers of one run copy one database seeded once for the run (scripts/db.mjs).
 const RUN = `e2e-${Date.now()}`;
-const server = (port: number, { apiOutage = false, production = false } = {}) => ({
+const server = (port: number, { apiOutage = false, production = false, latency = "" } = {}) => ({
   command:
     `node scripts/start.mjs --no-build --fresh --template ${RUN} --port ${port} --persist-to .wrangler/e2e-state-${port}${apiOutage ? " --api-outage" : ""}` +
-    (production ? ` --production --sentry-dsn http://public@127.0.0.1:${SENTRY_PORT}/1` : ""),
+    (production ? ` --production --sentry-dsn http://public@127.0.0.1:${SENTRY_PORT}/1` : "") +
+    (latency ? ` --latency ${latency}` : ""),
   // Every page of the outage server is a 503, and production has no /switch: ready when a static file is served.
   url: `http://localhost:${port}${apiOutage || production ? "/favicon.svg" : "/switch"}`,
   timeout: 120_000,
@@ -74,8 +79,18 @@ export default defineConfig({
   // tagged @only-js or @only-no-js runs in that project alone (issue 16): the sweep's runs, which
   // split the languages across the two, and checks that send no script (plain HTTP requests).
   projects: [
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS, DEMO_DATA_AS_SEEDED], grepInvert: /@only-js\b/ },
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS, DEMO_DATA_AS_SEEDED], grepInvert: /@only-no-js\b/ },
+    {
+      name: "no-js",
+      use: { javaScriptEnabled: false },
+      testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS, DEMO_DATA_AS_SEEDED, ROUND_TRIPS],
+      grepInvert: /@only-js\b/,
+    },
+    {
+      name: "js",
+      use: { javaScriptEnabled: true },
+      testIgnore: [FORM_FUZZ, FAULTS, DIAGNOSTICS, DEMO_DATA_AS_SEEDED, ROUND_TRIPS],
+      grepInvert: /@only-no-js\b/,
+    },
     {
       name: "seeded-no-js",
       use: { javaScriptEnabled: false, baseURL: `http://localhost:${PRODUCTION_PORT}` },
@@ -95,7 +110,15 @@ export default defineConfig({
     { name: "faults-js", use: { javaScriptEnabled: true, baseURL: `http://localhost:${FAULTS_PORT}` }, testMatch: FAULTS },
     // Plain HTTP requests, no browser (see PRODUCTION_PORT).
     { name: "production", use: { javaScriptEnabled: false, baseURL: `http://localhost:${PRODUCTION_PORT}` }, testMatch: DIAGNOSTICS },
+    // Plain HTTP requests, no browser (see LATENCY_PORT).
+    { name: "round-trips", use: { javaScriptEnabled: false, baseURL: `http://localhost:${LATENCY_PORT}` }, testMatch: ROUND_TRIPS },
   ],
   // A fresh local D1 per run; the build is made by `npm run test:e2e` before this starts.
-  webServer: [server(PORT), server(FUZZ_PORT), server(FAULTS_PORT, { apiOutage: true }), server(PRODUCTION_PORT, { production: true })],
+  webServer: [
+    server(PORT),
+    server(FUZZ_PORT),
+    server(FAULTS_PORT, { apiOutage: true }),
+    server(PRODUCTION_PORT, { production: true }),
+    server(LATENCY_PORT, { latency: "d1=1,api=1" }),
+  ],
 });

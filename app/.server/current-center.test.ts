@@ -9,6 +9,8 @@ import { forgetCurrentCenter, loadCurrentCenter } from "./current-center";
  */
 function contextFor(volunteerCenterId: string, status = 200, saved = { version: 1, name: "" }) {
   const calls: string[] = [];
+  // Asked and answered, in order: an answer waits a timer, as a call across the network would.
+  const events: string[] = [];
   const api = new ApiClient({
     baseUrl: "https://api.internal",
     tenant: "cache-test",
@@ -17,6 +19,9 @@ function contextFor(volunteerCenterId: string, status = 200, saved = { version: 
     transport: async (request) => {
       const path = new URL(request.url).pathname;
       calls.push(path);
+      events.push(`ask ${path}`);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      events.push(`answer ${path}`);
       const body =
         status !== 200
           ? { errors: [{ status: String(status), title: "Not Found" }] }
@@ -30,19 +35,34 @@ function contextFor(volunteerCenterId: string, status = 200, saved = { version: 
   const request = () =>
     ({ api, apiTrace: { calls: [] }, tenant: { tenant: "cache-test", appContext: "main", volunteerCenterId } }) as unknown as AppLoadContext;
   // `context` is one request, `page()` each time another: a request asks the versions once (api/page-versions.ts).
-  return { context: request(), page: request, calls };
+  return { context: request(), page: request, calls, events };
 }
 
 describe("loadCurrentCenter", () => {
-  it("reads the whole centre once a minute per centre; other pages ask only its version", async () => {
-    const { page, calls } = contextFor("41");
-    expect((await loadCurrentCenter(page(), 1_000)).name).toBe("Centrum 41");
-    expect((await loadCurrentCenter(page(), 30_000)).name).toBe("Centrum 41");
+  it("with nothing kept, reads the centre beside its version, and keeps it as long as the edge keeps a version", async () => {
+    const { page, calls, events } = contextFor("41");
     const full = () => calls.filter((path) => path.endsWith("/current"));
+    expect((await loadCurrentCenter(page(), 1_000)).name).toBe("Centrum 41");
+    // Both calls were under way before either answered: one round trip to wait for, not two in a row.
+    expect(events.slice(0, 2).sort()).toEqual(["ask /api/v1/volunteer_centers/current", "ask /api/v1/volunteer_centers/current/version"]);
+    expect((await loadCurrentCenter(page(), 10_000)).name).toBe("Centrum 41");
     expect(full()).toHaveLength(1);
     expect(calls.filter((path) => path.endsWith("/current/version"))).toHaveLength(2);
-    await loadCurrentCenter(page(), 61_001);
+    await loadCurrentCenter(page(), 11_001);
     expect(full()).toHaveLength(2);
+  });
+
+  it("keeps a centre read after its version a minute; other pages ask only the version", async () => {
+    const saved = { version: 1, name: "" };
+    const { page, calls } = contextFor("40", 200, saved);
+    const full = () => calls.filter((path) => path.endsWith("/current"));
+    await loadCurrentCenter(page(), 1_000);
+    saved.version = 2;
+    await loadCurrentCenter(page(), 2_000);
+    expect((await loadCurrentCenter(page(), 61_000)).name).toBe("Centrum 40");
+    expect(full()).toHaveLength(2);
+    await loadCurrentCenter(page(), 62_001);
+    expect(full()).toHaveLength(3);
   });
 
   it("a save in one isolate shows on the next page of another: the version, not the minute", async () => {

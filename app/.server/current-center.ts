@@ -3,6 +3,7 @@ import { ApiError } from "./api/errors";
 import { getCurrentCenterVersion, getCurrentVolunteerCenter } from "./api/volunteer-centers";
 import { contactPersonOf, footerOf } from "./center-footer";
 import { themeCss } from "./theme";
+import { VERSION_TTL_SECONDS } from "./edge-cache/version";
 import { IsolateCache, perRequestMemo } from "@contract/isolate-cache";
 
 // Only same-site paths and http(s) URLs may become an <img src> or <link href>.
@@ -40,6 +41,8 @@ export function loadCurrentCenter(context: AppLoadContext, now = Date.now()): Pr
 }
 
 async function keptOrFetched(context: AppLoadContext, now: number) {
+  // Anything unexpired kept, whatever its version: else nothing to check the version against.
+  if (centers.get(keyOf(context), { now }) === undefined) return fetchedBesideVersion(context, now);
   const version = await readVersion(context);
   const kept = centers.get(keyOf(context), { now, version });
   if (kept) return kept;
@@ -50,6 +53,19 @@ async function keptOrFetched(context: AppLoadContext, now: number) {
   // meet the API again next time, so that its cookie is replaced too.
   centers.set(keyOf(context), center, { now, version });
   return center;
+}
+
+/**
+ * Nothing current kept (a new isolate, or a quiet minute): the centre is asked beside the version
+ * instead of after it, so the page waits for one api call, not two in a row (issue 47, the
+ * round-trip budget: deployed, each call crosses to the api worker and D1). A save landing
+ * between the two reads could leave an older centre beside a newer version, so a copy read this
+ * way is kept only as long as the edge keeps a version (VERSION_TTL_SECONDS), the lag a save
+ * already has in other places; then it is read this way again.
+ */
+async function fetchedBesideVersion(context: AppLoadContext, now: number) {
+  const [center, version] = await Promise.all([fetchCurrentCenter(context), readVersion(context)]);
+  return centers.set(keyOf(context), center, { now, version, ttlMs: VERSION_TTL_SECONDS * 1000 });
 }
 
 async function readVersion(context: AppLoadContext) {

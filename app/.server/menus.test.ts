@@ -8,6 +8,8 @@ import { loadLiveMenus } from "./menus";
 function centre(id: string) {
   const state = { version: 1, label: "Over ons" };
   const calls: string[] = [];
+  // Asked and answered, in order: an answer waits a timer, as a call across the network would.
+  const events: string[] = [];
   const api = new ApiClient({
     baseUrl: "https://api.internal",
     tenant: "menu-test",
@@ -16,6 +18,9 @@ function centre(id: string) {
     transport: async (request) => {
       const { pathname } = new URL(request.url);
       calls.push(`${request.method} ${pathname}`);
+      events.push(`ask ${pathname}`);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      events.push(`answer ${pathname}`);
       const body =
         request.method !== "GET"
           ? {}
@@ -27,18 +32,31 @@ function centre(id: string) {
   });
   const page = () =>
     ({ api, apiTrace: { calls: [] } as ApiTrace, tenant: { tenant: "menu-test", appContext: "main", volunteerCenterId: id } }) as unknown as AppLoadContext;
-  return { state, calls, page, menus: () => calls.filter((call) => call === "GET /api/v1/menu_items") };
+  return { state, calls, events, page, menus: () => calls.filter((call) => call === "GET /api/v1/menu_items") };
 }
 
 describe("loadLiveMenus", () => {
-  it("reads the menus once per isolate while the content version stays; each page asks only the version", async () => {
-    const { calls, page, menus } = centre("51");
-    for (const now of [1_000, 2_000, 30_000]) expect((await loadLiveMenus(page(), now))[0]?.label).toBe("Over ons");
+  it("with nothing kept, reads the menus beside the version, and keeps them as long as the edge keeps a version", async () => {
+    const { calls, events, page, menus } = centre("51");
+    expect((await loadLiveMenus(page(), 1_000))[0]?.label).toBe("Over ons");
+    // Both calls were under way before either answered: one round trip to wait for, not two in a row.
+    expect(events.slice(0, 2).sort()).toEqual(["ask /api/v1/menu_items", "ask /api/v1/volunteer_centers/current/version"]);
+    for (const now of [2_000, 10_000]) expect((await loadLiveMenus(page(), now))[0]?.label).toBe("Over ons");
     expect(menus()).toHaveLength(1);
     expect(calls.filter((call) => call.endsWith("/current/version"))).toHaveLength(3);
-    // The minute bounds a kept copy all the same.
-    await loadLiveMenus(page(), 61_001);
+    await loadLiveMenus(page(), 11_001);
     expect(menus()).toHaveLength(2);
+  });
+
+  it("keeps menus read after the version a minute; each page asks only the version", async () => {
+    const { state, page, menus } = centre("50");
+    await loadLiveMenus(page(), 1_000);
+    state.version = 2;
+    await loadLiveMenus(page(), 2_000);
+    for (const now of [30_000, 61_000]) await loadLiveMenus(page(), now);
+    expect(menus()).toHaveLength(2);
+    await loadLiveMenus(page(), 62_001);
+    expect(menus()).toHaveLength(3);
   });
 
   it("reads them again on the next page after any write of the tenant (its content version went up)", async () => {

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { listMenuItems, type MenuItem } from "./api/menu-items";
 import { getContentVersion } from "./api/content-version";
+import { VERSION_TTL_SECONDS } from "./edge-cache/version";
 import { IsolateCache } from "@contract/isolate-cache";
 
 // The centre's header and footer menus as visitors see them are on every page and change seldom,
@@ -16,6 +17,13 @@ const keyOf = ({ tenant: { tenant, appContext, volunteerCenterId } }: AppLoadCon
 
 /** Both menus' live items, in order (what `listMenuItems(api, { live: true })` answers). */
 export async function loadLiveMenus(context: AppLoadContext, now = Date.now()): Promise<MenuItem[]> {
+  // Nothing current kept: asked beside the version, not after it (one api call to wait for, not
+  // two in a row), and kept only as long as the edge keeps a version, as the centre
+  // (current-center.ts fetchedBesideVersion says why).
+  if (menus.get(keyOf(context), { now }) === undefined) {
+    const [items, version] = await Promise.all([listMenuItems(context.api, { live: true }), getContentVersion(context)]);
+    return menus.set(keyOf(context), items, { now, version, ttlMs: VERSION_TTL_SECONDS * 1000 });
+  }
   const version = await getContentVersion(context);
   const kept = menus.get(keyOf(context), { now, version });
   if (kept) return kept;

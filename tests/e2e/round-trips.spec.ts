@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { ROUTES, ACTORS } from "../sweep/routes";
+import { signIn, visit } from "../../scripts/latency/visit.mjs";
+
+// The round-trip budgets (docs/performance.md, "Budgets"), on a server in latency mode
+// (playwright.config.ts, LATENCY_PORT; scripts/latency/): counts, not times, so the test holds on
+// any machine. Deployed, every web → api call crosses a service binding and every D1 round trip
+// may cross regions: what a page waits for is the chain of calls that wait on each other, which
+// each page says in Inzet-Latency (and names in Inzet-Latency-Path, printed on a failure).
+
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain HTTP requests: one project");
+test.describe.configure({ mode: "parallel" });
+
+type Said = { api: number; d1: number; pathApi: number; pathD1: number };
+type Visit = { said: Said | null; status: number; chain: string };
+const ask = (baseURL: string, url: string, jar?: Map<string, string>) => visit(baseURL, url, jar) as Promise<Visit>;
+
+/** The page's round trips, the counts checked present, and the message a failure prints. */
+async function roundTrips(baseURL: string, url: string, jar?: Map<string, string>) {
+  const { said, chain } = await ask(baseURL, url, jar);
+  expect(said, "the server says its round trips (latency mode)").not.toBeNull();
+  return { ...said!, message: `${url}: ${said!.pathApi} api calls and ${said!.pathD1} D1 round trips on its path (of ${said!.api} and ${said!.d1}): ${chain}` };
+}
+
+const rows = ROUTES.filter((row) => !row.resource && !row.layout && !row.status && !/^routes\/(test|dev)([._]|$)/.test(row.id));
+
+// Signed-in pages whose api calls are three deep today: a call that needs what the one before it
+// answered (the organization before its admins, the vacancy before its form's choices). Over
+// the budget of two; listed so that none gets deeper and no other page joins them.
+const THREE_DEEP = new Set([
+  "/admin/data-viewer",
+  "/admin/data-viewer?table=users&q=demo",
+  "/organizations/1/edit",
+  "/organizations/1/admins",
+  "/organizations/2/claim",
+  "/organizations/3/propose",
+  "/organizations/proposals/1",
+  "/vacancies/add",
+  "/vacancies/1/edit",
+  "/vacancies/bulk-edit?ids=1&ids=2",
+  "/activiteitenkalender/1/deelnemers",
+  "/activiteitenkalender/1/bewerken",
+  "/conversations/1",
+  "/vrijwilligerspool",
+  "/vrijwilligerspool?theme=1&postcode=1011&distance=10&day=sat",
+]);
+
+// Every page is asked twice and the second answer counts: the first fills the isolate's kept
+// centre and menus (app/.server/current-center.ts, menus.ts), as on a site with visitors.
+for (const row of rows)
+  for (const url of row.urls ?? []) {
+    const email = row.actor ? ACTORS[row.actor] : null;
+    if (!email)
+      // An uncached public page: one api call on its critical path (calls that do not depend on
+      // each other go side by side), and one D1 round trip per call (a call's statements in one batch).
+      test(`${url}: one api call on its critical path, one D1 round trip per call`, async ({ baseURL }) => {
+        await ask(baseURL!, url);
+        const trips = await roundTrips(baseURL!, url);
+        expect(trips.pathApi, trips.message).toBeLessThanOrEqual(1);
+        expect(trips.pathD1, trips.message).toBeLessThanOrEqual(trips.pathApi);
+      });
+    else {
+      // A signed-in page: at most two api calls on its path (who the visitor is, then what they
+      // may see). Its D1 round trips are not held to the budget of two yet: each signed-in call
+      // reads its session and then the caller's roles before its data (docs/performance.md, "Budgets").
+      const depth = THREE_DEEP.has(url) ? 3 : 2;
+      test(`${url} (${row.actor}): at most ${depth} api calls on its critical path`, async ({ baseURL }) => {
+        const jar = (await signIn(baseURL!, email)) as Map<string, string>;
+        await ask(baseURL!, url, jar);
+        const trips = await roundTrips(baseURL!, url, jar);
+        expect(trips.pathApi, trips.message).toBeLessThanOrEqual(depth);
+      });
+    }
+  }
+
+// A quiet site: the first page of a tenant in an isolate, with nothing kept yet (the centre and
+// menus: a new isolate, or a quiet minute; the version: a quiet 10 s at the edge). Deployed, that
+// is most pages of a small centre. Each tenant is visited once, as a visitor who chose it on
+// /switch; the other tests here visit the demo tenant only, so on a fresh server these are cold
+// (on a server reused within the minute they are warm, and pass as warm pages do). Beyond the
+// page's own budget, the api worker's first call for a tenant reads the tenant and its centre
+// before its data (both kept per api isolate after): two D1 round trips not folded yet.
+for (const tenant of ["oldebroek", "roermond", "mas4you", "public"])
+  test(`the home page of ${tenant}, nothing kept yet: one api call on its critical path`, async ({ baseURL }) => {
+    const trips = await roundTrips(baseURL!, "/", new Map([["tenant", `tenant=${tenant}`]]));
+    expect(trips.pathApi, trips.message).toBeLessThanOrEqual(1);
+    expect(trips.pathD1, trips.message).toBeLessThanOrEqual(trips.pathApi + 2);
+  });
