@@ -33,7 +33,9 @@ const server = (port: number, { apiOutage = false, production = false, latency =
     (latency ? ` --latency ${latency}` : ""),
   // Every page of the outage server is a 503, and production has no /switch: ready when a static file is served.
   url: `http://localhost:${port}${apiOutage || production ? "/favicon.svg" : "/switch"}`,
-  timeout: 120_000,
+  // Five servers start side by side, the first seeding the run's template: on the shared 2-core machine
+  // under load that took past two minutes.
+  timeout: 240_000,
   reuseExistingServer: !process.env.CI,
   stdout: "ignore" as const,
   // The outage server's api logs every failed D1 call, by design: its stderr would bury the report.
