@@ -3,7 +3,7 @@
 // first, as the hop to the api worker would. Each page says its round trips in
 // `Inzet-Latency: api=<calls>;d1=<D1 round trips>;path-api=<calls on the critical path>;path-d1=<D1 round trips on it>`,
 // the api's from its `Inzet-Latency-D1` (scripts/latency/api-entry.js); and the calls on that path,
-// one after the other, in `Inzet-Latency-Path: GET /api/v1/users/me (D1 2) > GET /api/v1/vacancies (D1 1)`.
+// one after the other, in `Inzet-Latency-Path: GET /api/v1/current_user (D1 2) > GET /api/v1/vacancies (D1 1)`.
 // Served only when scripts/start.mjs is given --latency (scripts/latency/modules.mjs).
 import worker from "./server.js";
 import { newTrips, requestTrips, roundTrip } from "./latency-round-trips.js";
