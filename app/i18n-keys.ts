@@ -2494,6 +2494,7 @@ export interface I18nKeys {
     | "show.contact"
     | "show.dates"
     | "show.deadline"
+    | "show.edit"
     | "show.from"
     | "show.fromUntil"
     | "show.hours"

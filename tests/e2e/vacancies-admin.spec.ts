@@ -207,12 +207,17 @@ test("bulk edit closes two vacancies and sets their expiry date", async ({ page 
 test.describe("another organization's vacancy", () => {
   test.use({ allowedErrors: /status of 403 \(Forbidden\)/ });
 
-  test("is readable but its edit page is refused at once, not on saving", async ({ page, baseURL }) => {
+  test("is readable but has no edit link and its edit page is refused at once, not on saving", async ({ page, baseURL }) => {
     // Bert administers Sportvereniging De Demo (organization 1); vacancy 101 is a published
     // vacancy of Buurtcentrum De Pijp (organization 101).
     await signInFor(page, new URL("/vacancies/1/edit", baseURL).toString());
     await expect(page.getByRole("button", { name: "Opslaan", exact: true })).toBeVisible();
     expect((await page.goto("/vacancies/101"))?.status()).toBe(200);
+    // Only the vacancies one may edit have the way there on their page (session 49).
+    await expect(page.getByRole("main").getByRole("link", { name: "Bewerken", exact: true })).toHaveCount(0);
+    await page.goto("/vacancies/1");
+    await page.getByRole("main").getByRole("link", { name: "Bewerken", exact: true }).click();
+    await expect(page).toHaveURL(/\/vacancies\/1\/edit$/);
     const response = await page.goto("/vacancies/101/edit");
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "Toegang geweigerd" })).toBeVisible();

@@ -31,7 +31,7 @@ export async function listPublicVacancies(api: ApiClient, organizationId: string
 export interface PublicVacancy extends VacancySummary {
   descriptionHtml: string;
   status: VacancyStatus;
-  organization: { id: string; name: string; status?: OrganizationStatus } | null;
+  organization: { id: string; name: string; status?: OrganizationStatus; volunteerCenterId?: string | null } | null;
   street: string | null;
   houseNumber: string | null;
   postalCode: string | null;

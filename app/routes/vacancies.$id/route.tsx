@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { displayName } from "~/.server/api/users";
 import { getCurrentUser } from "~/.server/auth";
+import { mayEditOrganization } from "~/.server/permissions";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { jsonLdMeta, vacancyLd } from "~/utils/json-ld";
@@ -44,6 +45,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     open: takesApplications(vacancy),
     user: user ? { name: displayName(user), email: user.email ?? "" } : null,
     loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}`,
+    // Those who may edit it (its organization's admins, the centre's staff) find the way from here.
+    editHref:
+      user &&
+      vacancy.organization &&
+      mayEditOrganization(user, { id: vacancy.organization.id, volunteerCenterId: vacancy.organization.volunteerCenterId ?? null })
+        ? `/vacancies/${vacancy.id}/edit`
+        : null,
   };
 }
 
@@ -72,12 +80,22 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function VacancyPage() {
   const { t } = useTranslation("vacancy-search");
-  const { vacancy, open, user, loginHref } = useLoaderData<typeof loader>();
+  const { vacancy, open, user, loginHref, editHref } = useLoaderData<typeof loader>();
   return (
     <article className="grid gap-8">
       <div>
         <Breadcrumbs items={[{ label: t("common:nav.vacancies"), href: "/vacancies/search" }, { label: vacancy.title }]} />
-        <PageHeader title={vacancy.title} description={vacancy.organization?.name} />
+        <PageHeader
+          title={vacancy.title}
+          description={vacancy.organization?.name}
+          actions={
+            editHref ? (
+              <Link to={editHref} className="inline-flex min-h-10 items-center underline">
+                {t("show.edit")}
+              </Link>
+            ) : undefined
+          }
+        />
       </div>
       <VacancyDetails vacancy={vacancy} />
       {/* description_html is rendered and sanitized by the API (docs/vacancies.md, "Rich text"). */}
