@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 // No internet on these machines: keep wrangler from phoning home.
@@ -28,3 +29,19 @@ export function option(name, fallback) {
 
 /** A tool installed by npm, called directly: faster than npx and without npm's warnings. */
 export const bin = (name) => join("node_modules", ".bin", name);
+
+/** `rootPid` and every process under it, read from /proc (the benchmarks' and the soak's servers). */
+export function processTree(rootPid) {
+  const children = new Map();
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  return tree;
+}

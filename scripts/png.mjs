@@ -2,7 +2,8 @@
 // the tests that upload one (tests/fixtures/png.ts): 8-bit RGB, no filter, one IDAT chunk.
 import { crc32, deflateSync } from "node:zlib";
 
-function chunk(type, data) {
+/** One PNG chunk: length, type, data and its CRC. */
+export function chunk(type, data) {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
   out.write(type, 4, "ascii");

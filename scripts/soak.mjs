@@ -5,8 +5,8 @@
 // (resident set of the server process and its workerd, from /proc) at the start and the end.
 // Usage: node scripts/soak.mjs [--minutes 60] [--connections 4] [--port 8812] [--no-build]
 //   [--inspector-port 9232] (the workers' JavaScript heaps too)
-import { readFileSync, readdirSync } from "node:fs";
-import { option } from "./lib.mjs";
+import { readFileSync } from "node:fs";
+import { option, processTree } from "./lib.mjs";
 import { startServer } from "./bench-server.mjs";
 import { devtools } from "./devtools.mjs";
 import { sweepPages } from "./sweep-pages.mjs";
@@ -21,17 +21,7 @@ const PASSWORD = "Inzet-demo-2026!";
 
 /** The server's memory: resident set of the process and its descendants (workerd), in MB. */
 function residentMb(rootPid) {
-  const children = new Map();
-  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const ppid = Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const tree = [rootPid];
-  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  const tree = processTree(rootPid);
   let kb = 0;
   for (const pid of tree) {
     try {

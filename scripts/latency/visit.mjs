@@ -1,7 +1,8 @@
 // A visit in latency mode, for the latency bench (scripts/bench-latency.mjs): one page asked for
 // uncached, as an actor of the sweep table (their cookies) or a visitor, with what the page said
 // of its round trips (scripts/latency/web-entry.js); and the CPU the workers spent per request.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { processTree } from "../lib.mjs";
 
 const PASSWORD = "Inzet-demo-2026!";
 const BYPASS = { "Inzet-Edge-Cache": "bypass" };
@@ -54,17 +55,7 @@ const NOT_RUNNING = new Set(["(idle)", "(program)"]);
 
 /** The workerd processes under `rootPid` (the server scripts/start.mjs started). */
 export function workerdPids(rootPid) {
-  const children = new Map();
-  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const ppid = Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const tree = [rootPid];
-  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  const tree = processTree(rootPid);
   return tree.filter((pid) => {
     try {
       return readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd";
