@@ -24,6 +24,8 @@ describe("configOf", () => {
       SIGN_IN_FREE_FAILURES: 5,
       SIGN_IN_ADDRESS_FREE_FAILURES: 50,
       TENANT_CACHE_SECONDS: 60,
+      UNPROVEN_MAILS_PER_ADDRESS: 3,
+      UNPROVEN_MAILS_PER_CENTER_HOUR: 100,
     });
   });
 
