@@ -7,6 +7,7 @@
 //   [--inspector-port 9232] (the workers' JavaScript heaps too)
 import { readFileSync } from "node:fs";
 import { option, processTree } from "./lib.mjs";
+import { keepCookies, signIn } from "./latency/visit.mjs";
 import { startServer } from "./bench-server.mjs";
 import { devtools } from "./devtools.mjs";
 import { sweepPages } from "./sweep-pages.mjs";
@@ -17,7 +18,6 @@ const port = Number(option("port", "8812"));
 // --inspector-port: each minute also says the JavaScript heap in use by the web and api workers,
 // so a growing server can be told apart from a growing heap (a leak in the workers' own code).
 const inspectorPort = option("inspector-port", undefined);
-const PASSWORD = "Inzet-demo-2026!";
 
 /** The server's memory: resident set of the process and its descendants (workerd), in MB. */
 function residentMb(rootPid) {
@@ -33,29 +33,7 @@ function residentMb(rootPid) {
   return kb / 1024;
 }
 
-/** Cookies as a visitor's browser keeps them: a later Set-Cookie replaces the same name. */
-function keepCookies(jar, response) {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const name = pair.slice(0, pair.indexOf("="));
-    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name);
-    else jar.set(name, pair);
-  }
-}
 const cookieHeader = (jar) => [...jar.values()].join("; ");
-
-async function signIn(base, email) {
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-    body: new URLSearchParams({ email, password: PASSWORD }),
-  });
-  const jar = new Map();
-  keepCookies(jar, response);
-  if (response.status !== 302 || !jar.size) throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return jar;
-}
 
 const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : 0);
 const summary = (latencies) => {

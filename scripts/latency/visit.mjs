@@ -8,7 +8,7 @@ const PASSWORD = "Inzet-demo-2026!";
 const BYPASS = { "Inzet-Edge-Cache": "bypass" };
 
 /** Cookies as a browser keeps them: a later Set-Cookie replaces the same name. */
-function keepCookies(jar, response) {
+export function keepCookies(jar, response) {
   for (const line of response.headers.getSetCookie()) {
     const [pair] = line.split(";");
     const name = pair.slice(0, pair.indexOf("="));
