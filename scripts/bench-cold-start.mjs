@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bin, option, run } from "./lib.mjs";
+import { bundleComposition } from "./bundle-composition.mjs";
 import { WORKERS } from "./runtime.mjs";
 
 const runs = Number(option("runs", "3"));
@@ -36,4 +37,11 @@ for (const [name, entry] of Object.entries(ENTRIES)) {
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   console.log(`| ${name} | ${mb(code.length)} | ${mb(gzipSync(code).length)} | ${median.toFixed(0)} (${times.map((t) => t.toFixed(0)).join(", ")}) |`);
+}
+
+// What the bundles are made of, largest first: where the next kilobytes can come from.
+for (const [name, entry] of Object.entries(ENTRIES)) {
+  const { packages } = bundleComposition(join(WORKERS[name].outdir, entry));
+  const top = packages.slice(0, 8).map(([pkg, bytes]) => `${pkg} ${(bytes / 1024).toFixed(0)} KB`);
+  console.log(`${name}: ${top.join(", ")}`);
 }

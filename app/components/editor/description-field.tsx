@@ -5,7 +5,7 @@ import { descriptionClasses, fieldIds, inputClasses, labelClasses } from "~/comp
 
 // Only this field imports the editor, and only after hydration: other pages' JavaScript does not
 // grow, and until the editor has arrived (or without JavaScript) the textarea works on its own.
-const RichTextEditor = lazy(() => import("./rich-text-editor"));
+const RichTextEditor = lazy(() => import("./rich-text-editor.client"));
 
 type Field = { id: string; name: string; errors?: string[] };
 

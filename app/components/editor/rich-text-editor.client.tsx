@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Image } from "./image-node";
+import { Image } from "./image-node.client";
 import { useState } from "react";
 import { useTranslation } from "~/i18n-t";
 import { pageNonce } from "~/utils/nonce";
