@@ -63,6 +63,8 @@ export interface ApiVariables {
   authSession: AuthSession | null;
   /** A list's checked query, set by its listQuery middleware; read typed through it (jsonapi/list-query.ts). */
   listQuery?: { query: unknown; access: unknown };
+  /** What a route's guard found, set by it; read typed through it (jsonapi/request-input.ts). */
+  guarded?: { value: unknown };
   /** Set once this request's error went to error reporting (error-reporting/report.ts). */
   errorReported?: boolean;
 }

@@ -28,8 +28,11 @@ export interface ListQueryOptions<S extends QuerySpec, Q, R, G> {
   rowsReadHeader?: boolean;
 }
 
-/** A list's query middleware, and the typed reading of what it left for the handler. */
-export interface ListQueryMiddleware<Q, G = undefined> extends MiddlewareHandler<AppEnv> {
+/**
+ * A list's query middleware, and the typed reading of what it left for the handler: the query is
+ * also the route's validated input, `c.req.valid("query")` (request-input.ts).
+ */
+export interface ListQueryMiddleware<Q, G = undefined> extends MiddlewareHandler<AppEnv, string, { out: { query: Q } }> {
   /** The list's query: parsed against its QuerySpec, then checked (and maybe resolved) by `check`. */
   of(c: Context<AppEnv>): Q;
   /** What `guard` returned. */
@@ -55,6 +58,7 @@ export function listQuery<S extends QuerySpec, Q = ParsedQuery<S>, R = undefined
     const before = c.var.rowsRead?.rowsRead ?? 0;
     const query = options.check ? await options.check(c, parsed, taken, access) : (parsed as Q);
     c.set("listQuery", { query, access });
+    c.req.addValidatedData("query", query as object);
     await next();
     if (options.rowsReadHeader && configOf(c.env).ENVIRONMENT !== "production") {
       c.res.headers.set("X-D1-Rows-Read", String((c.var.rowsRead?.rowsRead ?? 0) - before));
@@ -64,7 +68,7 @@ export function listQuery<S extends QuerySpec, Q = ParsedQuery<S>, R = undefined
     if (c.var.listQuery === undefined) throw new Error("The list's listQuery middleware did not run before its handler.");
     return c.var.listQuery;
   };
-  return Object.assign(middleware, {
+  return Object.assign(middleware as MiddlewareHandler<AppEnv, string, { out: { query: Q } }>, {
     of: (c: Context<AppEnv>) => stored(c).query as Q,
     access: (c: Context<AppEnv>) => stored(c).access as G,
   });

@@ -3,6 +3,9 @@ import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { notFound, forbidden } from "../../jsonapi/errors";
 import { type Actor, loadActor } from "../../auth/actor";
+import { parseIntegerId } from "../../jsonapi/ids";
+import { findTag } from "./queries";
+import type { TagRow } from "./serializer";
 
 /** Super admins, and staff of the tag's centre, keep a centre's tags. */
 export const canManageTags = (actor: Actor, centerId: number) => actor.superAdmin || actor.staffCenterIds.includes(centerId);
@@ -19,4 +22,26 @@ export async function requireTagManager(c: Context<AppEnv>): Promise<Actor> {
 
 export function requireCenter(actor: Actor, centerId: number, pointer?: string) {
   if (!canManageTags(actor, centerId)) throw forbidden("You may only change the tags of your own centre.", pointer);
+}
+
+/** The tenant's tag of the path (404 for a malformed, missing or foreign id). */
+export async function pathTag(c: Context<AppEnv>): Promise<TagRow> {
+  const param = c.req.param("id") ?? "";
+  const id = parseIntegerId(param);
+  const row = id === undefined ? undefined : await findTag(c.var.db, c.var.tenantId, id);
+  if (row === undefined) throw missingTag(param);
+  return row;
+}
+
+/**
+ * The tag of the path, for a write: 401 signed out, 404 when the tenant has no such tag (so
+ * another tenant's tag looks missing to everyone, whatever their roles), then 403 for anyone
+ * who does not keep that tag's centre.
+ */
+export async function manageableTag(c: Context<AppEnv>): Promise<TagRow> {
+  requireUser(c);
+  const tag = await pathTag(c);
+  const actor = await requireTagManager(c);
+  requireCenter(actor, tag.volunteerCenterId);
+  return tag;
 }

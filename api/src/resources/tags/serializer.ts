@@ -1,16 +1,14 @@
+import type { TagAttributes } from "@contract/tags";
 import type { Tag } from "../../db/tags-schema";
+import type { ParsedQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
-import { TAGS } from "./schema";
+import { TAGS, type showQuery } from "./schema";
 
-export interface TagResource {
-  id: string;
-  name: string;
-  volunteer_center_id: string;
-  /** Approved organizations with this tag (what a visitor would find with it). */
-  organizations_count: number;
-  created_at: string;
-  updated_at: string;
-}
+export const TAGS_PATH = "/api/v1/tags";
+
+/** A tag on the wire: the contract's attributes. */
+export type TagResource = { id: string } & TagAttributes;
 
 export type TagRow = Tag & { organizationsCount: number };
 
@@ -24,3 +22,10 @@ export const toTagResource = (t: TagRow): TagResource => ({
 });
 
 export const tagSerializer = new Serializer<TagResource>(TAGS);
+
+/** The link of each tag, from the request's origin. */
+export const tagUrl = (requestUrl: string) => (tag: { id: string }) => new URL(`${TAGS_PATH}/${tag.id}`, requestUrl).href;
+
+/** One tag as every single-resource answer sends it. */
+export const tagDocument = (row: TagRow, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
+  serializeDocument(tagSerializer, toTagResource(row), { ...query, selfUrl: requestUrl, resourceUrl: tagUrl(requestUrl) });

@@ -1,0 +1,84 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import type { AppEnv } from "../env";
+import { JsonApiError } from "./errors";
+import { parseIntegerId } from "./ids";
+import { type ParsedQuery, type QuerySpec, parseQuery } from "./query";
+import { readResourceDocument } from "./request-document";
+import { parseValues } from "./validation";
+
+// A resource's routes take their input through these middlewares (docs/contract.md "An api
+// resource"): the handler reads it typed from Hono's validated input, `c.req.valid("query" |
+// "param" | "json")`, and never parses the request itself. Hono's validated input, not typed
+// context variables: a context whose Variables grew a typed key no longer passes as
+// Context<AppEnv> to the api's helpers (Hono's `set` makes the env invariant).
+
+/** Mounted in the order of the answers: a guard's 401/403/404, then the query's 400, then the document's. */
+type Input<Target extends "query" | "param" | "json", T> = MiddlewareHandler<AppEnv, string, { out: { [K in Target]: T } }>;
+
+/** A single resource's query (`include`, `fields`): 400 for anything its spec does not name. */
+export function showQuery<S extends QuerySpec>(spec: S): Input<"query", ParsedQuery<S>> {
+  return async (c, next) => {
+    c.req.addValidatedData("query", parseQuery(new URL(c.req.url).searchParams, spec));
+    await next();
+  };
+}
+
+/** The path's `:id` as a number; an id no row can have is `missing(raw)`, the resource's 404. */
+export function pathId(missing: (raw: string) => JsonApiError): Input<"param", { id: number }> {
+  return async (c, next) => {
+    const raw = c.req.param("id") ?? "";
+    const id = parseIntegerId(raw);
+    if (id === undefined) throw missing(raw);
+    c.req.addValidatedData("param", { id });
+    await next();
+  };
+}
+
+export interface DocumentOptions {
+  /** The document creates a resource: a client-generated id is a 403. */
+  create?: boolean;
+  /** An absent body is empty attributes. */
+  optional?: boolean;
+}
+
+/**
+ * A request document of one of `types` (request-document.ts: 400, 403, 409), its attributes
+ * parsed by `schema` (422 with a pointer per field). On a path with `:id`, a data.id other than
+ * the path's is a 409.
+ */
+export function writeDocument<S extends z.ZodTypeAny>(types: readonly string[], schema: S, options: DocumentOptions = {}): Input<"json", z.output<S>> {
+  return async (c, next) => {
+    const input = await readResourceDocument(c, types, options);
+    const raw = c.req.param("id");
+    // The path's id as its row's id reads ("007" names tag 7).
+    const expected = raw === undefined ? undefined : String(parseIntegerId(raw) ?? raw);
+    if (expected !== undefined && input.id !== undefined && input.id !== expected)
+      throw new JsonApiError({ status: 409, title: "Conflict", detail: "data.id must be the id in the path.", source: { pointer: "/data/id" } });
+    c.req.addValidatedData("json", parseValues(schema, input.attributes) as object);
+    await next();
+  };
+}
+
+/** A guard middleware, and the typed reading of what it found (the caller, the path's row). */
+export interface Guard<G> extends MiddlewareHandler<AppEnv> {
+  of(c: Context<AppEnv>): G;
+}
+
+/**
+ * An access check that hands its result on: it runs before the input middlewares, so its
+ * 401/403/404 come first, and the handler reads what it found with `.of(c)` instead of looking
+ * again. Stored on `c.var.guarded` untyped, for the reason above.
+ */
+export function guard<G>(check: (c: Context<AppEnv>) => G | Promise<G>): Guard<G> {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    c.set("guarded", { value: await check(c) });
+    await next();
+  };
+  return Object.assign(middleware, {
+    of(c: Context<AppEnv>) {
+      if (c.var.guarded === undefined) throw new Error("The route's guard did not run before its handler.");
+      return c.var.guarded.value as G;
+    },
+  });
+}
