@@ -26,6 +26,7 @@ describe("configOf", () => {
       TENANT_CACHE_SECONDS: 60,
       UNPROVEN_MAILS_PER_ADDRESS: 3,
       UNPROVEN_MAILS_PER_CENTER_HOUR: 100,
+      VISITOR_ADDRESS_FROM: "edge",
     });
   });
 
@@ -53,9 +54,23 @@ describe("configOf", () => {
     ["MAIL_LINK_BASE_URL", "ftp://example.org"],
     // Postmark without its token: named, instead of a 401 on every mail.
     ["POSTMARK_TOKEN", undefined, { MAIL_ADAPTER: "postmark" }],
+    ["VISITOR_ADDRESS_FROM", "binding"],
+    // Over API_URL without the shared key every visitor would be the web worker's one address.
+    ["VISITOR_ADDRESS_KEY", undefined, { VISITOR_ADDRESS_FROM: "web-worker" }],
+    ["VISITOR_ADDRESS_KEY", "short", { VISITOR_ADDRESS_FROM: "web-worker" }],
+    // A key while the address is read from the edge: the web worker's keyed calls would be refused.
+    ["VISITOR_ADDRESS_FROM", undefined, { VISITOR_ADDRESS_KEY: "k".repeat(40) }],
   ] as [string, string | undefined, Record<string, string>?][])("names the bad var %s", (key, value, others = {}) => {
     const env = value === undefined ? others : { ...others, [key]: value };
     expect(() => configOf(env)).toThrow(ConfigError);
     expect(() => configOf(env)).toThrow(new RegExp(`Invalid api var ${key}`));
+  });
+
+  it("takes the visitor's address from the web worker only with the shared key (docs/security.md)", () => {
+    const config = configOf({ VISITOR_ADDRESS_FROM: "web-worker", VISITOR_ADDRESS_KEY: "k".repeat(40) });
+    expect(config.VISITOR_ADDRESS_FROM).toBe("web-worker");
+    expect(() => configOf({ VISITOR_ADDRESS_FROM: "web-worker" })).toThrow(
+      'Invalid api var VISITOR_ADDRESS_KEY: is required when VISITOR_ADDRESS_FROM is "web-worker": without it the api counts every visitor as one address.',
+    );
   });
 });

@@ -94,11 +94,31 @@ const schema = z
     // are told). Counted from the outbox.
     UNPROVEN_MAILS_PER_ADDRESS: count.default("3"),
     UNPROVEN_MAILS_PER_CENTER_HOUR: count.default("100"),
+    // How the visitor's address reaches us, for every per-visitor limit (auth/visitor-address.ts,
+    // docs/security.md "Visitor address"): "edge", in CF-Connecting-IP as Cloudflare's edge sets
+    // it (or the web worker, through the service binding); "web-worker", the web worker comes over
+    // its API_URL and names the visitor in Inzet-Visitor-Address with VISITOR_ADDRESS_KEY.
+    VISITOR_ADDRESS_FROM: z.enum(["edge", "web-worker"]).default("edge"),
     // A secret shared with the web worker when it reaches us over API_URL: only a request with it
     // may name the visitor's address in Inzet-Visitor-Address (auth/visitor-address.ts).
     VISITOR_ADDRESS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   })
   .superRefine((v, ctx) => {
+    // Over API_URL without the key every visitor would be the web worker's one address: one bucket
+    // for every per-visitor limit, which a few failures fill for everyone (issue 45).
+    if (v.VISITOR_ADDRESS_FROM === "web-worker" && !v.VISITOR_ADDRESS_KEY)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["VISITOR_ADDRESS_KEY"],
+        message: 'is required when VISITOR_ADDRESS_FROM is "web-worker": without it the api counts every visitor as one address',
+      });
+    // A key without the mode is a half-done move to API_URL: the web worker's calls would be refused.
+    if (v.VISITOR_ADDRESS_FROM === "edge" && v.VISITOR_ADDRESS_KEY)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["VISITOR_ADDRESS_FROM"],
+        message: 'must be "web-worker" when VISITOR_ADDRESS_KEY is set (the web worker reaches the api over API_URL)',
+      });
     if (v.MAIL_ADAPTER === "postmark" && !v.POSTMARK_TOKEN)
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

@@ -42,6 +42,8 @@ export interface ApiEnv {
   RATE_LIMIT_WINDOW_SECONDS?: string;
   SIGN_IN_FREE_FAILURES?: string;
   SIGN_IN_ADDRESS_FREE_FAILURES?: string;
+  /** "edge" or "web-worker": how the visitor's address reaches the api (auth/visitor-address.ts). */
+  VISITOR_ADDRESS_FROM?: string;
   /** Secret (wrangler secret put): shared with the web worker for API_URL (auth/visitor-address.ts). */
   VISITOR_ADDRESS_KEY?: string;
   TENANT_CACHE_SECONDS?: string;

@@ -122,31 +122,44 @@ describe("sign-in throttle", () => {
     await retryAfterOf(await signInFrom("ghost@example.org", "x", "203.0.113.6"));
   });
 
-  it("takes Inzet-Visitor-Address only with the shared key, else CF-Connecting-IP", async () => {
+  it("takes Inzet-Visitor-Address only with the shared key; a key it does not hold is refused", async () => {
     const key = "k".repeat(40);
-    const vars = { ...THROTTLE, VISITOR_ADDRESS_KEY: key };
-    // Without the key the header is ignored: every attempt has its own CF-Connecting-IP.
-    for (let i = 0; i < 4; i++)
-      expect(
-        (
-          await signInFrom(EMAIL.VOLUNTEER, "Wrong", `198.51.100.${40 + i}`, vars, {
-            "Inzet-Visitor-Address": "192.0.2.1",
-            "Inzet-Visitor-Address-Key": "wrong".repeat(8),
-          })
-        ).status,
-      ).toBe(401);
+    const vars = { ...THROTTLE, VISITOR_ADDRESS_FROM: "web-worker", VISITOR_ADDRESS_KEY: key };
+    const named = (address: string, sentKey: string, v: Record<string, string> = vars) =>
+      signInFrom(EMAIL.VOLUNTEER, "Wrong", address, v, { "Inzet-Visitor-Address": "192.0.2.1", "Inzet-Visitor-Address-Key": sentKey });
+    // A wrong key, or any key where the address comes from the edge: workers that disagree (or a
+    // forgery) are told so, instead of every visitor being counted as the web worker's address.
+    for (const response of [await named("198.51.100.40", "wrong".repeat(8)), await named("198.51.100.41", key, THROTTLE)]) {
+      expect(response.status).toBe(403);
+      expect((await response.json<{ errors: { code: string }[] }>()).errors[0].code).toBe("visitor_address_key");
+    }
     // With it, the named visitor is the one counted, whatever the connecting address.
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++)
-      statuses.push(
-        (
-          await signInFrom(EMAIL.VOLUNTEER, "Wrong", `198.51.100.${50 + i}`, vars, {
-            "Inzet-Visitor-Address": "192.0.2.1",
-            "Inzet-Visitor-Address-Key": key,
-          })
-        ).status,
-      );
+    for (let i = 0; i < 4; i++) statuses.push((await named(`198.51.100.${50 + i}`, key)).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it("gives a request without an address a bucket of its own: two such requesters do not refuse each other", async () => {
+    const key = "k".repeat(40);
+    const viaWebWorker = { ...THROTTLE, VISITOR_ADDRESS_FROM: "web-worker", VISITOR_ADDRESS_KEY: key };
+    const unknown = (email: string, password: string, vars = THROTTLE, headers: Record<string, string> = {}) =>
+      fetchWithVars(vars, "/auth/sign_in", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify({ email, password }),
+      });
+    // One of them fails 12 times on one account: still limited (3 free failures, then delays)...
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await unknown("ghost@example.org", "x")).status);
+    expect(statuses).toEqual([401, 401, 401, ...Array(9).fill(429)]);
+    // ...and spraying other accounts gets each of them its own few free failures only.
+    for (const email of ["a@example.org", "b@example.org"]) {
+      for (let i = 0; i < 3; i++) expect((await unknown(email, "x")).status).toBe(401);
+      await retryAfterOf(await unknown(email, "x"));
+    }
+    // Another requester without an address (directly, or from the web worker over API_URL) signs in.
+    expect((await unknown(EMAIL.VOLUNTEER, PASSWORD)).status).toBe(200);
+    expect((await unknown(EMAIL.ADMIN, PASSWORD, viaWebWorker, { "Inzet-Visitor-Address-Key": key })).status).toBe(200);
   });
 
   it("stores neither e-mail nor address, only hashed buckets", async () => {
@@ -160,5 +173,14 @@ describe("password reset rate limit", () => {
   it("answers 429 past the per-account limit", async () => {
     for (let i = 0; i < 3; i++) expect((await post("/auth/password", { email: EMAIL.VOLUNTEER }, `203.0.113.${i}`)).status).toBe(200);
     await expectLimited(await post("/auth/password", { email: EMAIL.VOLUNTEER }, "203.0.113.9"));
+  });
+
+  it("limits requests without an address per account, not all of them together", async () => {
+    const reset = (email: string) =>
+      fetchWithVars(LIMITS, "/auth/password", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) });
+    for (let i = 0; i < 3; i++) expect((await reset(EMAIL.VOLUNTEER)).status).toBe(200);
+    await expectLimited(await reset(EMAIL.VOLUNTEER));
+    // Past the address limit (5) of one shared "unknown" bucket, yet another account goes through.
+    for (let i = 0; i < 3; i++) expect((await reset(EMAIL.ADMIN)).status).toBe(200);
   });
 });

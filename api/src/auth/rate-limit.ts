@@ -5,7 +5,7 @@ import { rateLimitCounters } from "../db/mail-schema";
 import type { AppEnv } from "../env";
 import { JsonApiError } from "../jsonapi/errors";
 import { sha256Hex } from "./random";
-import { visitorAddress } from "./visitor-address";
+import { UNKNOWN_VISITOR, visitorAddress } from "./visitor-address";
 
 // Sign-in has its own throttle (sign-in-throttle.ts): failures only, per account and address.
 export type RateLimitedAction =
@@ -34,17 +34,19 @@ export async function enforceRateLimit(c: Context<AppEnv>, action: RateLimitedAc
   const nowSeconds = Math.floor(Date.now() / 1000);
   const windowStart = nowSeconds - (nowSeconds % window);
   const { db, tenantId } = c.var;
+  const accountValue = account.trim().toLowerCase();
+  const address = visitorAddress(c);
   const buckets = [
     {
       kind: "account",
-      value: account.trim().toLowerCase(),
+      value: accountValue,
       limit: config.RATE_LIMIT_ACCOUNT,
     },
-    {
-      kind: "address",
-      value: visitorAddress(c),
-      limit: config.RATE_LIMIT_ADDRESS,
-    },
+    // A request without an address is not lumped with every other one (one could then refuse
+    // them all): its address bucket is the account it is about, at the account's allowance.
+    address === UNKNOWN_VISITOR
+      ? { kind: "address", value: `${UNKNOWN_VISITOR}\n${accountValue}`, limit: config.RATE_LIMIT_ACCOUNT }
+      : { kind: "address", value: address, limit: config.RATE_LIMIT_ADDRESS },
   ];
   const hashed = await Promise.all(buckets.map((b) => sha256Hex(`${action}:${b.kind}:${b.value}`)));
   const count = (bucket: string) =>
@@ -56,12 +58,12 @@ export async function enforceRateLimit(c: Context<AppEnv>, action: RateLimitedAc
         set: { count: sql.raw(`"count" + 1`) },
       })
       .returning({ count: rateLimitCounters.count });
-  const [account_, address] = await db.batch([
+  const [byAccount, byAddress] = await db.batch([
     count(hashed[0]),
     count(hashed[1]),
     db.delete(rateLimitCounters).where(and(eq(rateLimitCounters.tenantId, tenantId), lt(rateLimitCounters.windowStart, windowStart - window))),
   ]);
-  const over = account_[0].count > buckets[0].limit || address[0].count > buckets[1].limit;
+  const over = byAccount[0].count > buckets[0].limit || byAddress[0].count > buckets[1].limit;
   if (!over) return;
   const retryAfter = Math.max(1, windowStart + window - nowSeconds);
   const minutes = Math.ceil(retryAfter / 60);

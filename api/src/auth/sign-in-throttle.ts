@@ -3,7 +3,7 @@ import { configOf } from "../config";
 import type { AppEnv } from "../env";
 import { JsonApiError } from "../jsonapi/errors";
 import { sha256Hex } from "./random";
-import { visitorAddress } from "./visitor-address";
+import { UNKNOWN_VISITOR, visitorAddress } from "./visitor-address";
 
 // A bucket whose last failure is this old starts again from zero.
 const FORGET_AFTER_SECONDS = 24 * 60 * 60;
@@ -41,10 +41,11 @@ export async function claimSignInAttempt(c: Context<AppEnv>, email: string): Pro
       hash: await sha256Hex(`sign_in_failure:pair:${account}\n${address}`),
       free: config.SIGN_IN_FREE_FAILURES,
     },
-    {
-      hash: await sha256Hex(`sign_in_failure:address:${address}`),
-      free: config.SIGN_IN_ADDRESS_FREE_FAILURES,
-    },
+    // Without an address the attempt is not counted with every other such attempt (30 failures
+    // would refuse them all): its "address" is the account, with the account's free failures.
+    address === UNKNOWN_VISITOR
+      ? { hash: await sha256Hex(`sign_in_failure:address:${UNKNOWN_VISITOR}\n${account}`), free: config.SIGN_IN_FREE_FAILURES }
+      : { hash: await sha256Hex(`sign_in_failure:address:${address}`), free: config.SIGN_IN_ADDRESS_FREE_FAILURES },
   ];
   const cap = config.RATE_LIMIT_WINDOW_SECONDS;
   const now = Math.floor(Date.now() / 1000);

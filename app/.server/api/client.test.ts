@@ -97,6 +97,14 @@ describe("ApiClient", () => {
     expect(requests[1].headers.get("Inzet-Visitor-Address-Key")).toBe("k".repeat(40));
   });
 
+  it("sends the key over API_URL without an address too, so the api does not take the web worker's for it", async () => {
+    const { requests, transport } = recorder();
+    await client(transport, { clientAddress: null, visitorAddressKey: "k".repeat(40) }).get("/api/v1/x");
+    expect(requests[0].headers.get("Inzet-Visitor-Address-Key")).toBe("k".repeat(40));
+    expect(requests[0].headers.has("Inzet-Visitor-Address")).toBe(false);
+    expect(requests[0].headers.has("CF-Connecting-IP")).toBe(false);
+  });
+
   it("speaks for the replacement centre when the API does not know the kept one, asking once", async () => {
     const unknownCenter = () =>
       new Response(JSON.stringify({ errors: [{ status: "404", source: { header: "Volunteer-Center-Id" } }] }), {

@@ -112,9 +112,11 @@ export class ApiClient {
     const headers = new Headers({ Accept: JSON_API, "X-Tenant": tenant, "App-Context": appContext });
     if (hasBody) headers.set("Content-Type", JSON_API);
     const { clientAddress, visitorAddressKey } = this.options;
-    if (clientAddress && visitorAddressKey) {
-      headers.set("Inzet-Visitor-Address", clientAddress);
+    // Over API_URL the key goes with every call, also without an address: the api then knows the
+    // call is a visitor's of unknown address, not the web worker's own (the edge's CF-Connecting-IP).
+    if (visitorAddressKey) {
       headers.set("Inzet-Visitor-Address-Key", visitorAddressKey);
+      if (clientAddress) headers.set("Inzet-Visitor-Address", clientAddress);
     } else if (clientAddress) headers.set("CF-Connecting-IP", clientAddress);
     if (volunteerCenterId) headers.set("Volunteer-Center-Id", volunteerCenterId);
     if (currentOrganizationId) headers.set("Current-Organization-Id", currentOrganizationId);
