@@ -4,6 +4,7 @@ import { fetchWithVars } from "../../test/auth";
 import { CENTER, TENANT_B } from "../../test/fixtures";
 import { type ActorName, as, seedOrganizations } from "../../test/organization-fixtures";
 import { JSON_API, apiFetch, expectDocument } from "../../test/request";
+import { SIGN_UPS, admin, signUpAttributes } from "../../test/sign-up-requests";
 import { THREE_STEPS } from "../resources/forms/form-fixtures";
 
 // Issue 45: the platform as a mail cannon. A public form mails a receipt to whatever address was
@@ -99,5 +100,76 @@ describe("mail to an address a visitor typed", () => {
     expect(warnings.results.length).toBeGreaterThan(0);
     expect(new Set(warnings.results.map((w) => w.user_id)).size).toBe(warnings.results.length);
     expect(warnings.results[0]).toMatchObject({ subject_type: "VolunteerCenter", subject_id: CENTER.A1, params: JSON.stringify({ cap: "4" }) });
+  });
+});
+
+describe("an account's sign-up", () => {
+  it("confirms, and resets an unconfirmed account, without the name typed beside the address", async () => {
+    const post = (path: string, body: object) =>
+      fetchWithVars({}, path, {
+        method: "POST",
+        headers: { "Content-Type": path.startsWith("/auth") ? "application/json" : JSON_API, "CF-Connecting-IP": "203.0.113.60" },
+        body: JSON.stringify(body),
+      });
+    const attributes = { ...admin, email: "typed@example.org", first_name: "Koop nu", confirm_success_url: signUpAttributes.confirm_success_url };
+    expect((await post("/api/v1/users", { data: { type: "users", attributes } })).status).toBe(202);
+    expect((await post("/auth/password", { email: "typed@example.org" })).status).toBe(200);
+    const mails = await env.DB.prepare("SELECT kind, text_body FROM outbox_messages WHERE to_address = 'typed@example.org' ORDER BY id").all<{
+      kind: string;
+      text_body: string;
+    }>();
+    expect(mails.results.map((m) => m.kind)).toEqual(["confirmation", "reset_password"]);
+    for (const mail of mails.results) expect(mail.text_body).not.toContain("Koop nu");
+  });
+});
+
+describe("an organization's sign-up", () => {
+  /** An organization signed up at centre A1 with `email` as its admin's address. */
+  const signUpOrganization = (limits: Record<string, string>, email: string, name: string) =>
+    fetchWithVars(limits, SIGN_UPS, {
+      method: "POST",
+      headers: { "Content-Type": JSON_API, "CF-Connecting-IP": "203.0.113.50" },
+      body: JSON.stringify({
+        data: { type: "organization_sign_ups", attributes: { ...signUpAttributes, name, admin: { ...admin, email, first_name: "Koop nu" } } },
+      }),
+    });
+  const kept = async (email: string) =>
+    (await env.DB.prepare("SELECT count(*) AS n FROM users u JOIN roles r ON r.user_id = u.id WHERE u.email = ? AND r.name = 'admin'")
+      .bind(email)
+      .first<{ n: number }>())!.n;
+
+  it("confirms the admin's address without the name typed with it, and not past the address's limit", async () => {
+    const limits = { UNPROVEN_MAILS_PER_ADDRESS: "1" };
+    expect((await signUpOrganization(limits, "fresh@example.org", "Club Een")).status).toBe(202);
+    const [confirmation] = await mailsTo("fresh@example.org", "confirmation");
+    expect(confirmation!.text_body).not.toContain("Koop nu");
+    // The address already had its one mail of the day (another tenant's sign-up): the organization
+    // and its admin are kept, the centre's staff told, only the confirmation is not written.
+    const other = await fetchWithVars(limits, "/api/v1/users", {
+      tenant: TENANT_B,
+      method: "POST",
+      headers: { "Content-Type": JSON_API, "CF-Connecting-IP": "198.51.100.9" },
+      body: JSON.stringify({
+        data: { type: "users", attributes: { ...admin, email: "victim@example.org", confirm_success_url: signUpAttributes.confirm_success_url } },
+      }),
+    });
+    expect(other.status).toBe(202);
+    expect((await signUpOrganization(limits, "victim@example.org", "Club Twee")).status).toBe(202);
+    expect(await kept("victim@example.org")).toBe(1);
+    expect(await mailsTo("victim@example.org", "confirmation")).toHaveLength(1);
+    const pending = await env.DB.prepare(
+      "SELECT count(*) AS n FROM outbox_messages WHERE kind = 'organization_pending' AND vars_json LIKE '%Club Twee%'",
+    ).first<{ n: number }>();
+    expect(pending!.n).toBeGreaterThan(0);
+  });
+
+  it("stops at the centre's hourly cap and tells its staff", async () => {
+    const limits = { UNPROVEN_MAILS_PER_CENTER_HOUR: "1" };
+    for (const [i, name] of ["Club Een", "Club Twee", "Club Drie"].entries())
+      expect((await signUpOrganization(limits, `admin${i}@example.org`, name)).status).toBe(202);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM outbox_messages WHERE kind = 'confirmation'").first<{ n: number }>())!.n).toBe(1);
+    expect(await kept("admin2@example.org")).toBe(1);
+    const warning = await env.DB.prepare("SELECT subject_id FROM notifications WHERE kind = 'unproven_mail_capped'").first<{ subject_id: number }>();
+    expect(warning!.subject_id).toBe(CENTER.A1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { configOf } from "../config";
 import { notifications } from "../db/notifications-schema";
@@ -20,7 +20,23 @@ import { staffOf } from "../resources/help-requests/create";
 /** The kinds of mail that go to an address a visitor typed, before it proved itself. */
 export const UNPROVEN_MAIL_KINDS = ["form_received", "help_request_confirm", "activity_confirm", "confirmation", "account_exists", "reset_password"] as const;
 
+/**
+ * Kinds that go to a typed address when no account is behind them: a guest's application receipt
+ * (the row has no user). To an account they go to its own, proven address and are not counted.
+ */
+const GUEST_MAIL_KINDS = ["application_received"] as const;
+
 export const isUnprovenKind = (kind: string) => (UNPROVEN_MAIL_KINDS as readonly string[]).includes(kind);
+
+// The outbox rows the limits count.
+const unprovenRows = () =>
+  or(inArray(outboxMessages.kind, [...UNPROVEN_MAIL_KINDS]), and(inArray(outboxMessages.kind, [...GUEST_MAIL_KINDS]), isNull(outboxMessages.userId)));
+
+/**
+ * The name to greet an account with in one of these mails: only once its address proved itself.
+ * Before that the name is whatever the one who typed the address typed beside it.
+ */
+export const greetingName = (user: { firstName: string | null; confirmedAt: string | null }) => (user.confirmedAt ? user.firstName : null);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -33,15 +49,12 @@ const since = (ms: number) => new Date(Date.now() - ms).toISOString();
 export async function mayMailUnproven(c: Context<AppEnv>, to: string, centerId: number | null): Promise<boolean> {
   const { db, tenantId } = c.var;
   const config = configOf(c.env);
-  const kinds = [...UNPROVEN_MAIL_KINDS];
   // Across tenants on purpose: a stranger's address is one inbox, whichever site mails it. Only a
   // count is read, no row of another tenant.
   const toAddress = await db
     .select({ n: sql<number>`count(*)` })
     .from(outboxMessages)
-    .where(
-      and(sql`${outboxMessages.toAddress} = ${to.trim()} COLLATE NOCASE`, inArray(outboxMessages.kind, kinds), gt(outboxMessages.createdAt, since(DAY_MS))),
-    )
+    .where(and(sql`${outboxMessages.toAddress} = ${to.trim()} COLLATE NOCASE`, unprovenRows(), gt(outboxMessages.createdAt, since(DAY_MS))))
     .get();
   if ((toAddress?.n ?? 0) >= config.UNPROVEN_MAILS_PER_ADDRESS) return false;
   if (centerId === null) return true;
@@ -49,12 +62,7 @@ export async function mayMailUnproven(c: Context<AppEnv>, to: string, centerId: 
     .select({ n: sql<number>`count(*)` })
     .from(outboxMessages)
     .where(
-      and(
-        eq(outboxMessages.tenantId, tenantId),
-        eq(outboxMessages.volunteerCenterId, centerId),
-        inArray(outboxMessages.kind, kinds),
-        gt(outboxMessages.createdAt, since(HOUR_MS)),
-      ),
+      and(eq(outboxMessages.tenantId, tenantId), eq(outboxMessages.volunteerCenterId, centerId), unprovenRows(), gt(outboxMessages.createdAt, since(HOUR_MS))),
     )
     .get();
   if ((fromCenter?.n ?? 0) < config.UNPROVEN_MAILS_PER_CENTER_HOUR) return true;

@@ -5,7 +5,7 @@ import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { parseValues } from "../../jsonapi/validation";
 import { queueDelivery, outboxInsert } from "../../mail/outbox";
-import { mayMailUnproven } from "../../mail/unproven";
+import { greetingName, mayMailUnproven } from "../../mail/unproven";
 import { senderFor } from "../../mail/site-name";
 import { findUserByEmail, updateUser } from "../../resources/users/queries";
 import { readAuthParams } from "../auth-params";
@@ -64,7 +64,7 @@ export async function requestPasswordReset(c: Context<AppEnv>) {
           userId: user.id,
           vars: {
             ...(await senderFor(db, tenantId, user.volunteerCenterId)),
-            name: user.firstName,
+            name: greetingName(user),
             link: linkWithToken(linkBase, "reset_password_token", token),
           },
         }),

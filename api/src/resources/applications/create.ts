@@ -7,6 +7,7 @@ import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
+import { mayMailUnproven } from "../../mail/unproven";
 import { mailIds } from "../organizations/status-change";
 import { isPublic } from "../vacancies/access";
 import { findVacancy } from "../vacancies/read-queries";
@@ -76,7 +77,10 @@ export async function createApplication(c: Context<AppEnv>) {
   // A guest has no account to withdraw with: their mail carries a link with a one-time token.
   const withdraw = user === null ? await newWithdrawToken(db, tenantId) : undefined;
   const link = withdraw && withdrawLink(c, found.organization.volunteerCenterId, attrs.withdraw_url, withdraw.token);
-  const mails = await applicationMails(c, found.vacancy, found.organization, applicant, attrs.motivation, link);
+  // A guest's receipt goes to an address nobody proved: limited like every such mail (past the
+  // limits the application is kept and its admins are told, only the receipt is not written).
+  const receipt = user !== null || (await mayMailUnproven(c, applicant.email, found.organization.volunteerCenterId));
+  const mails = await applicationMails(c, found.vacancy, found.organization, applicant, attrs.motivation, link, receipt);
   const results = await db.batch([insert, ...(withdraw ? [withdraw.insert] : []), ...mails]);
   queueDelivery(c, mailIds(results, 1));
   const [{ id }] = results[0];

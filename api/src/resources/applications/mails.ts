@@ -52,26 +52,32 @@ interface Applicant {
   userId: number | null;
 }
 
-/** The applicant's confirmation and one mail per admin of the organization, in their language. */
+/**
+ * The applicant's confirmation (unless `receipt` is false) and one mail per admin of the
+ * organization, in their language. A guest's confirmation goes to an address they typed: it greets
+ * without the name they typed (docs/security.md, "Abuse model").
+ */
 export async function applicationMails(
   c: Context<AppEnv>,
   vacancy: Vacancy,
   org: Organization,
   applicant: Applicant,
   motivation: string,
-  withdrawLink?: string,
+  withdrawLink: string | undefined,
+  receipt: boolean,
 ): Promise<BatchItem<"sqlite">[]> {
   const { db, tenantId } = c.var;
   const [admins, sender] = await Promise.all([listOrganizationAdmins(db, tenantId, org.id), senderFor(db, tenantId, org.volunteerCenterId)]);
   const common = { ...sender, vacancy: vacancy.title, organization: org.name };
+  const confirmation = outboxInsert(db, tenantId, {
+    kind: "application_received",
+    locale: applicant.locale,
+    to: applicant.email,
+    userId: applicant.userId,
+    vars: { ...common, name: applicant.userId === null ? null : applicant.name, link: withdrawLink },
+  });
   return [
-    outboxInsert(db, tenantId, {
-      kind: "application_received",
-      locale: applicant.locale,
-      to: applicant.email,
-      userId: applicant.userId,
-      vars: { ...common, name: applicant.name, link: withdrawLink },
-    }),
+    ...(receipt ? [confirmation] : []),
     ...admins.map((admin) =>
       outboxInsert(db, tenantId, {
         kind: "application_new",

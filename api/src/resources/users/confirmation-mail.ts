@@ -4,7 +4,7 @@ import { randomToken, sha256Hex } from "../../auth/random";
 import type { User } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { queueDelivery, outboxInsert } from "../../mail/outbox";
-import { mayMailUnproven } from "../../mail/unproven";
+import { greetingName, mayMailUnproven } from "../../mail/unproven";
 import { senderFor } from "../../mail/site-name";
 import { updateUser } from "./queries";
 
@@ -35,7 +35,7 @@ export async function sendConfirmation(c: Context<AppEnv>, user: User, linkBase:
       userId: user.id,
       vars: {
         ...(await senderFor(db, tenantId, user.volunteerCenterId)),
-        name: user.firstName,
+        name: greetingName(user),
         link: linkWithToken(linkBase, "confirmation_token", token),
       },
     }),

@@ -13,7 +13,7 @@ import { senderFor } from "../../mail/site-name";
 import { currentCenterId } from "../volunteer-centers/current-center";
 import { publicLink } from "../../mail/public-url";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
-import { mayMailUnproven } from "../../mail/unproven";
+import { greetingName, mayMailUnproven } from "../../mail/unproven";
 import { burnPasswordCheck } from "../../auth/password";
 import type { User } from "../../db/accounts-schema";
 import { createUserWithMail } from "./create-user";
@@ -42,7 +42,7 @@ export async function mailOwner(c: Context<AppEnv>, owner: User) {
       userId: owner.id,
       vars: {
         ...(await senderFor(db, tenantId, owner.volunteerCenterId)),
-        name: owner.firstName,
+        name: greetingName(owner),
         link: publicLink(configOf(c.env), tenantId, owner.volunteerCenterId, "/auth/recover"),
       },
     }),
@@ -106,7 +106,8 @@ async function createOrMailOwner(c: Context<AppEnv>, attrs: z.infer<typeof signU
         locale: attrs.locale,
         vars: {
           ...(await senderFor(db, tenantId, centerId)),
-          name: attrs.first_name,
+          // To a typed address: none of the visitor's text, not even the name typed with it.
+          name: null,
           link: linkWithToken(linkBase, "confirmation_token", token),
         },
       },
