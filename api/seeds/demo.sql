@@ -951,3 +951,6 @@ INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resour
   (2502, 'demo', 2501, 'member', 'Organization', 181),
   (2503, 'demo', 2502, 'admin', 'Organization', 180),
   (2504, 'demo', 2502, 'admin', 'Organization', 181);
+
+-- An organization's donation page (migration 0160): the food bank's page shows "Doneren".
+UPDATE organization_profiles SET donation_url = 'https://voedselbank-oost.example.org/doneren' WHERE tenant_id = 'demo' AND organization_id = 100;

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { mayBuildForms } from "@contract/forms";
 import { mayProposeEdit } from "@contract/organization-edit-proposals";
-import { canEditOrganization, handlesApplications, isReviewer as reviews, powersOf } from "@contract/users";
+import { canEditOrganization, canManageOrganization, handlesApplications, isReviewer as reviews, powersOf } from "@contract/users";
 import type { CurrentUser } from "~/.server/api/users";
 import { managerOf, managesUsers } from "~/.server/user-management";
 import { requireUser } from "~/.server/auth";
@@ -112,6 +112,13 @@ export const ownOrganizationId = (p: Permissions) => (p.staff ? null : (p.adminO
  */
 export const mayEditOrganization = (user: CurrentUser, organization: { id: string; volunteerCenterId: string | null }) =>
   canEditOrganization(powersOfUser(user), organization);
+
+/**
+ * Whether the user finds "delete" on an organization's or its vacancies' page: its centre's staff
+ * and super admins (the contract's canManageOrganization; the API archives for them).
+ */
+export const mayDeleteOrganizationEntry = (user: CurrentUser, organization: { id: string; volunteerCenterId: string | null }) =>
+  canManageOrganization(powersOfUser(user), organization);
 
 /** /admin/data-viewer is for the tenant's super admins only (the API checks again and logs every view). */
 export async function requireSuperAdmin(request: Request, context: AppLoadContext) {

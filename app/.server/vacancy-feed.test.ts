@@ -9,13 +9,21 @@ const feed: VacancyFeed = {
   feedUrl: "https://demo.example.org/vacancies/feed.rss?q=koffie&city=Epe",
   items: [
     {
-      url: "https://demo.example.org/vacancies/1",
+      id: "https://demo.example.org/vacancies/1",
+      url: "https://demo.example.org/vacancies/1-cafe-bar-keuken",
       title: "Café <bar> & 'keuken'",
       organization: "Sport & Spel",
       html: '<p>Schenk <strong>koffie</strong> <a href="https://x.example/?a=1&amp;b=2">hier</a></p>',
       published: "2026-11-03T08:00:00.000Z",
     },
-    { url: "https://demo.example.org/vacancies/2", title: "Zonder datum\u0001", organization: null, html: "", published: null },
+    {
+      id: "https://demo.example.org/vacancies/2",
+      url: "https://demo.example.org/vacancies/2-zonder-datum",
+      title: "Zonder datum\u0001",
+      organization: null,
+      html: "",
+      published: null,
+    },
   ],
 };
 
@@ -36,6 +44,9 @@ describe("the vacancy feeds", () => {
     expect(xml).toContain("a=1&amp;amp;b=2");
     expect(xml).toContain("<title>Zonder datum</title>");
     expect(xml.match(/<item>/g)).toHaveLength(2);
+    // The link is the readable address; the guid stays the same when the title changes.
+    expect(xml).toContain("<link>https://demo.example.org/vacancies/1-cafe-bar-keuken</link>");
+    expect(xml).toContain('<guid isPermaLink="true">https://demo.example.org/vacancies/1</guid>');
   });
 
   it("writes JSON Feed 1.1 items with absolute ids, authors only when known", () => {
@@ -43,7 +54,7 @@ describe("the vacancy feeds", () => {
     expect(json.version).toBe("https://jsonfeed.org/version/1.1");
     expect(json.items[0]).toEqual({
       id: "https://demo.example.org/vacancies/1",
-      url: "https://demo.example.org/vacancies/1",
+      url: "https://demo.example.org/vacancies/1-cafe-bar-keuken",
       title: "Café <bar> & 'keuken'",
       content_html: feed.items[0].html,
       date_published: "2026-11-03T08:00:00.000Z",

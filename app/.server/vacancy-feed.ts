@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isUnknownPostcode, searchVacancies, type PublicVacancy } from "./api/vacancies";
 import { loadCurrentCenter } from "./current-center";
 import { FEED_SIZE, parseVacancySearch, searchParamsOf, vacancyListQuery } from "~/utils/vacancy-search";
+import { entryPath } from "~/utils/slug";
 
 /** A feed of one search: its title, the search page it mirrors, and the newest vacancies. */
 export interface VacancyFeed {
@@ -10,7 +11,7 @@ export interface VacancyFeed {
   language: string;
   homeUrl: string;
   feedUrl: string;
-  items: { url: string; title: string; organization: string | null; html: string; published: string | null }[];
+  items: { id: string; url: string; title: string; organization: string | null; html: string; published: string | null }[];
 }
 
 // Text for XML 1.0: the five entities escaped, and control characters XML cannot carry dropped.
@@ -47,7 +48,9 @@ export async function loadVacancyFeed(request: Request, context: AppLoadContext,
     homeUrl: `${url.origin}/vacancies/search${suffix}`,
     feedUrl: `${url.origin}/vacancies/feed.${kind}${suffix}`,
     items: vacancies.map((v) => ({
-      url: `${url.origin}/vacancies/${v.id}`,
+      // The id stays the address without the title, so a renamed vacancy is not a new item to a reader.
+      id: `${url.origin}/vacancies/${v.id}`,
+      url: `${url.origin}${entryPath("/vacancies", v.id, v.title)}`,
       title: v.title,
       organization: v.organization?.name ?? null,
       html: v.descriptionHtml,
@@ -65,7 +68,7 @@ export function rssDocument(feed: VacancyFeed): string {
       "<item>",
       `<title>${escapeXml(item.title)}</title>`,
       `<link>${escapeXml(item.url)}</link>`,
-      `<guid isPermaLink="true">${escapeXml(item.url)}</guid>`,
+      `<guid isPermaLink="true">${escapeXml(item.id)}</guid>`,
       item.published ? `<pubDate>${new Date(item.published).toUTCString()}</pubDate>` : "",
       item.organization ? `<category>${escapeXml(item.organization)}</category>` : "",
       `<description>${escapeXml(item.html)}</description>`,
@@ -95,7 +98,7 @@ export function jsonFeedDocument(feed: VacancyFeed) {
     description: feed.description,
     language: feed.language,
     items: feed.items.map((item) => ({
-      id: item.url,
+      id: item.id,
       url: item.url,
       title: item.title,
       content_html: item.html,

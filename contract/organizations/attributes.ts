@@ -28,7 +28,7 @@ export const ORGANIZATION_ATTRIBUTES = ["name", "organization_type", "status", "
 export const CONTACT_VISIBILITIES = ["public", "staff"] as const;
 export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
 
-export const PROFILE_FIELDS = ["description", "website", "phone", "email", "logo_url", "phone_visibility", "email_visibility"] as const;
+export const PROFILE_FIELDS = ["description", "website", "phone", "email", "logo_url", "phone_visibility", "email_visibility", "donation_url"] as const;
 export const ADDRESS_FIELDS = ["street", "house_number", "postal_code", "city", "latitude", "longitude", "visibility"] as const;
 
 export interface OrganizationAttributes {

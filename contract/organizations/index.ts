@@ -47,6 +47,8 @@ export const profileRules = {
   phone: text(40),
   email: z.string().trim().email().max(254),
   logo_url: webUrl(500),
+  /** Where to give the organization money (optional): an http(s) address, as the website. */
+  donation_url: webUrl(500),
   phone_visibility: z.enum(CONTACT_VISIBILITIES),
   email_visibility: z.enum(CONTACT_VISIBILITIES),
 };

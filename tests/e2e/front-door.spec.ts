@@ -38,7 +38,7 @@ for (const { width, tag } of WIDTHS) {
       await page.getByRole("button", { name: "Zoek vacatures" }).click();
       await expect(page).toHaveURL(/\/vacancies\/search\?/);
       await page.getByRole("list", { name: "Vacatures" }).getByRole("link").first().click();
-      await expect(page).toHaveURL(/\/vacancies\/\d+$/);
+      await expect(page).toHaveURL(/\/vacancies\/\d+-[a-z0-9-]+$/);
       await expect(page.getByRole("navigation", { name: "Kruimelpad" }).getByRole("link", { name: "Vacatures" })).toBeVisible();
 
       await page.goto("/");

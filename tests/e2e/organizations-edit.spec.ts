@@ -32,6 +32,8 @@ test("an organization's admin edits its profile and sees it on the public page",
   const description = `Fanfare en slagwerk (${testInfo.project.name}, ${Date.now()}).`;
   await page.getByLabel("Over ons").fill(description);
   await page.getByLabel("Telefoonnummer").fill("0525-123456");
+  // Typed without a scheme, as people do: stored as https (issue 49).
+  await page.getByLabel("Donatiepagina").fill(`www.muziek.example.org/geef-${testInfo.project.name}`);
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page).toHaveURL(/\/organizations\/10$/);
   await expect(page.getByText("De organisatie is opgeslagen.")).toBeVisible();
@@ -39,6 +41,10 @@ test("an organization's admin edits its profile and sees it on the public page",
   await expect(main).toContainText(description);
   await expect(main.getByRole("link", { name: "0525-123456" })).toBeVisible();
   await expect(main).toContainText("Zuiderzeestraatweg 120, 8096 BM Oldebroek");
+  await expect(main.getByRole("link", { name: "Steun deze organisatie met een gift" })).toHaveAttribute(
+    "href",
+    `https://www.muziek.example.org/geef-${testInfo.project.name}`,
+  );
 });
 
 test.describe("field errors", () => {
@@ -50,6 +56,7 @@ test.describe("field errors", () => {
     if (testInfo.project.name === "js") await waitForHydration(page);
     await page.getByLabel("Website").fill("geen-adres");
     await page.getByLabel("E-mailadres").fill("geen-e-mail");
+    await page.getByLabel("Donatiepagina").fill("javascript:alert(1)");
     if (testInfo.project.name === "js") {
       // Hydrated: checked on blur, before any post.
       await page.getByLabel("Naam").focus();
@@ -58,6 +65,7 @@ test.describe("field errors", () => {
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByLabel("Website")).toHaveAccessibleDescription("Website is niet geldig.");
     await expect(page.getByLabel("E-mailadres")).toHaveAccessibleDescription("E-mailadres is niet geldig.");
+    await expect(page.getByLabel("Donatiepagina")).toHaveAccessibleDescription(/Donatiepagina is niet geldig\.$/);
     await expect(page.getByLabel("Website")).toHaveValue("geen-adres");
     await expect(page).toHaveURL(/\/organizations\/10\/edit$/);
   });

@@ -98,7 +98,7 @@ test.describe("an organization's page", () => {
   test("shows description, contact, address, themes and vacancies; others are not found", async ({ page }) => {
     await page.goto("/sociale-kaart?name=voedselbank");
     await results(page).getByRole("link", { name: "Voedselbank Amsterdam-Oost" }).click();
-    await expect(page).toHaveURL(/\/sociale-kaart\/100$/);
+    await expect(page).toHaveURL(/\/sociale-kaart\/100-voedselbank-amsterdam-oost$/);
     await expect(page).toHaveTitle(/^Voedselbank Amsterdam-Oost - /);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Voedselbank Amsterdam-Oost" })).toBeVisible();
@@ -106,6 +106,11 @@ test.describe("an organization's page", () => {
     // Its own description for search engines and previews, not the centre's (session 49).
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Wekelijks voedselpakketten voor gezinnen in Oost\./);
     await expect(main.getByRole("link", { name: "020-6651234" })).toHaveAttribute("href", "tel:0206651234");
+    // Its donation page (issue 49), where its own admins put it on the edit form.
+    await expect(main.getByRole("link", { name: "Steun deze organisatie met een gift" })).toHaveAttribute(
+      "href",
+      "https://voedselbank-oost.example.org/doneren",
+    );
     await expect(main).toContainText("Javastraat 118, 1094 HN Amsterdam");
     await expect(main.getByRole("link", { name: "Bekijk op OpenStreetMap" })).toHaveAttribute("href", /mlat=52\.3631&mlon=4\.937/);
     await expect(main.getByRole("heading", { name: "Openstaande vacatures" })).toBeVisible();
@@ -117,6 +122,7 @@ test.describe("an organization's page", () => {
     expect((await page.goto("/sociale-kaart/114"))?.status()).toBe(404);
     expect((await page.goto("/sociale-kaart/120"))?.status()).toBe(404);
     expect((await page.goto("/sociale-kaart/abc"))?.status()).toBe(404);
+    expect((await page.goto("/sociale-kaart/abc-100"))?.status()).toBe(404);
   });
 
   test("lists the organization's public vacancies, not its draft nor its closed ones", async ({ page }) => {
@@ -152,7 +158,10 @@ test("the map shows a marker per listed organization, clustered when close (Java
   await expect(map.locator('.leaflet-marker-icon[title="Sportclub Zuidoost United"]')).toBeVisible();
   await expect(map.locator('.leaflet-marker-icon[title="Sportvereniging De Demo"]')).toBeVisible();
   await map.locator('.leaflet-marker-icon[title="Sportclub Zuidoost United"]').click();
-  await expect(map.locator(".leaflet-popup").getByRole("link", { name: "Sportclub Zuidoost United" })).toHaveAttribute("href", "/sociale-kaart/107");
+  await expect(map.locator(".leaflet-popup").getByRole("link", { name: "Sportclub Zuidoost United" })).toHaveAttribute(
+    "href",
+    "/sociale-kaart/107-sportclub-zuidoost-united",
+  );
   // Leaflet fades a popup in (0.2 s): axe checks the contrast it settles at, not a frame of the fade
   // (the CI run of 22:23 UTC read the half-faded link as too pale).
   await expect(map.locator(".leaflet-popup")).toHaveCSS("opacity", "1");
@@ -204,7 +213,7 @@ test.describe("the embeddable widget", () => {
     await expect(page).toHaveURL(/\/embed\/sociale-kaart\?.*tag=Natuur\+en\+dieren/);
     await expect(results(page)).toHaveText(["Dierenambulance Demodorp", "Natuurwerkgroep Amsterdamse Bos"]);
     const link = results(page).getByRole("link", { name: "Dierenambulance Demodorp" });
-    await expect(link).toHaveAttribute("href", "/sociale-kaart/113");
+    await expect(link).toHaveAttribute("href", "/sociale-kaart/113-dierenambulance-demodorp");
     await expect(link).toHaveAttribute("target", "_blank");
 
     // Framed by a partner's page (a real local server: Chrome blocks public pages from framing

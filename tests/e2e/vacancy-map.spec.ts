@@ -35,8 +35,8 @@ test.describe("the map on /vacancies/search", () => {
     await together.focus();
     await page.keyboard.press("Enter");
     const popup = map.locator(".leaflet-popup");
-    await expect(popup.getByRole("link", { name: "Vrijwilliger sportcafé" })).toHaveAttribute("href", "/vacancies/1");
-    await expect(popup.getByRole("link", { name: "Jeugdtrainer voetbal (F-jes)" })).toHaveAttribute("href", "/vacancies/2");
+    await expect(popup.getByRole("link", { name: "Vrijwilliger sportcafé" })).toHaveAttribute("href", "/vacancies/1-vrijwilliger-sportcafe");
+    await expect(popup.getByRole("link", { name: "Jeugdtrainer voetbal (F-jes)" })).toHaveAttribute("href", "/vacancies/2-jeugdtrainer-voetbal-f-jes");
     await expect(popup).toContainText("Sportvereniging De Demo, Demodorp");
     // Leaflet fades a popup in; axe measures the contrast of its links only once it is opaque.
     await expect.poll(() => popup.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
@@ -116,7 +116,7 @@ test.describe("the vacancy embed for partner websites", () => {
       await page.goto("/embed/vacatures?organization=1&utm_source=partner");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacatures van Sportvereniging De Demo");
       const cafe = vacancyList(page).getByRole("link", { name: "Vrijwilliger sportcafé" });
-      await expect(cafe).toHaveAttribute("href", "/vacancies/1");
+      await expect(cafe).toHaveAttribute("href", "/vacancies/1-vrijwilliger-sportcafe");
       await expect(cafe).toHaveAttribute("target", "_blank");
       await expect(vacancyList(page).getByRole("link", { name: "Voorleesouder groep 3" })).toHaveCount(0);
 

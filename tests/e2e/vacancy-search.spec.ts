@@ -33,9 +33,9 @@ test("search by word finds seeded vacancies, cafe finds café, and leads to the 
   await expect(page.getByRole("status")).toHaveText(/^\d+ vacatures? gevonden$/);
 
   await page.getByRole("link", { name: "Vrijwilliger sportcafé" }).click();
-  await expect(page).toHaveURL(/\/vacancies\/1$/);
+  await expect(page).toHaveURL(/\/vacancies\/1-vrijwilliger-sportcafe$/);
   await expect(page.getByRole("heading", { level: 1, name: "Vrijwilliger sportcafé" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sportvereniging De Demo" })).toHaveAttribute("href", "/sociale-kaart/1");
+  await expect(page.getByRole("link", { name: "Sportvereniging De Demo" })).toHaveAttribute("href", "/sociale-kaart/1-sportvereniging-de-demo");
   // The description is the API's sanitized HTML: its heading and bold text are real markup.
   await expect(page.getByRole("heading", { level: 2, name: "Wat ga je doen?" })).toBeVisible();
   await expect(page.locator("strong", { hasText: "café" })).toBeVisible();
@@ -203,7 +203,7 @@ test("feeds of a search: valid RSS and JSON Feed with absolute links, linked fro
   expect(parsed.title).toBe('Vacatures "koffie" - Vrijwilligerscentrale Demo');
   expect(parsed.items).toContainEqual({
     title: "Vrijwilliger sportcafé",
-    link: `${baseURL}/vacancies/1`,
+    link: `${baseURL}/vacancies/1-vrijwilliger-sportcafe`,
     description: expect.stringContaining("<strong>café</strong>"),
   });
 
@@ -215,7 +215,7 @@ test("feeds of a search: valid RSS and JSON Feed with absolute links, linked fro
   expect(feed.items).toContainEqual(
     expect.objectContaining({
       id: `${baseURL}/vacancies/101`,
-      url: `${baseURL}/vacancies/101`,
+      url: `${baseURL}/vacancies/101-kok-voor-de-buurtmaaltijd`,
       title: "Kok voor de buurtmaaltijd",
       authors: [{ name: "Buurtcentrum De Pijp" }],
     }),
@@ -226,7 +226,7 @@ test("feeds of a search: valid RSS and JSON Feed with absolute links, linked fro
 test("the social map links an organization's vacancies, and the footer links the search", async ({ page }) => {
   await page.goto("/sociale-kaart/1");
   await page.getByRole("link", { name: "Vrijwilliger sportcafé" }).click();
-  await expect(page).toHaveURL(/\/vacancies\/1$/);
+  await expect(page).toHaveURL(/\/vacancies\/1-vrijwilliger-sportcafe$/);
   // The site's own footer navigation (the centre's footer links may name "Vacatures" too).
   await page.getByRole("navigation", { name: "Meer op deze site" }).getByRole("link", { name: "Vacatures" }).click();
   await expect(page).toHaveURL(/\/vacancies\/search$/);

@@ -43,6 +43,8 @@ export const organizationProfiles = sqliteTable("organization_profiles", {
   phone: text("phone"),
   email: text("email"),
   logoUrl: text("logo_url"),
+  // 0160: where to give money, shown on the public page.
+  donationUrl: text("donation_url"),
   // 0017: per contact field, public or for staff only.
   phoneVisibility: text("phone_visibility", { enum: CONTACT_VISIBILITIES }).notNull().default("public"),
   emailVisibility: text("email_visibility", { enum: CONTACT_VISIBILITIES }).notNull().default("public"),

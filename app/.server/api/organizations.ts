@@ -10,6 +10,8 @@ export interface OrganizationProfile {
   phone: string | null;
   email: string | null;
   logoUrl: string | null;
+  /** Where to give the organization money (migration 0160); public like the website. */
+  donationUrl?: string | null;
   /** "staff": the API sends the value only to those who may edit the organization. */
   phoneVisibility: ContactVisibility;
   emailVisibility: ContactVisibility;
@@ -114,7 +116,9 @@ export interface OrganizationWrite {
   name?: string;
   organizationType?: string;
   status?: string;
-  profile?: Partial<Record<"description" | "website" | "phone" | "email", string | null> & Record<"phoneVisibility" | "emailVisibility", ContactVisibility>>;
+  profile?: Partial<
+    Record<"description" | "website" | "phone" | "email" | "donationUrl", string | null> & Record<"phoneVisibility" | "emailVisibility", ContactVisibility>
+  >;
   address?: Partial<Record<"street" | "houseNumber" | "postalCode" | "city", string | null> & { visibility: ContactVisibility }>;
   /** All its tags at once: the API replaces them (an empty list clears them). */
   tagIds?: string[];
@@ -125,6 +129,9 @@ export async function updateOrganization(api: ApiClient, id: string, attributes:
   const { data: organization } = await api.write<OrganizationDetails>("PUT", `/api/v1/organizations/${id}`, "organizations", attributes, id);
   return organization;
 }
+
+/** DELETE /organizations/{id}: archives it (off the social map); its centre's staff and super admins. */
+export const archiveOrganization = (api: ApiClient, id: string) => api.request("DELETE", `/api/v1/organizations/${id}`);
 
 /** POST /organizations: staff (their centre) and super admins; answers the new organization. */
 export async function createOrganization(api: ApiClient, attributes: OrganizationWrite) {

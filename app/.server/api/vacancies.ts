@@ -61,6 +61,10 @@ export async function getVacancy(api: ApiClient, id: string) {
   return data;
 }
 
+/** DELETE /vacancies/{id}: archives it (off the search, no more applications); the API decides who may. */
+export const archiveVacancy = (api: ApiClient, id: string) => api.request("DELETE", `/api/v1/vacancies/${id}`);
+
 /** The API's 400 for a postcode its geocoder cannot place: the visitor's mistake, not a crash. */
+
 export const isUnknownPostcode = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && error.errors.some((e) => e.source?.parameter === "filter[postcode]");

@@ -8,7 +8,16 @@ const parts: KeyParts = { build: "b1", tenant: "oldebroek", center: "2", locale:
 
 describe("mayUseCache", () => {
   it("takes a signed-out visitor's view of a public page, with the tenant, centre and preference cookies", () => {
-    for (const path of ["/", "/vacancies/12", "/vacancies/search?q=zorg", "/sociale-kaart/3", "/organizations/4", "/partners"])
+    for (const path of [
+      "/",
+      "/vacancies/12",
+      "/vacancies/search?q=zorg",
+      "/sociale-kaart/3",
+      "/vacancies/12-koffie-schenken",
+      "/sociale-kaart/3-buurthuis-de-linde",
+      "/organizations/4",
+      "/partners",
+    ])
       expect(mayUseCache(page(path)), path).toBe(true);
     const cookies = "tenant=oldebroek; volunteer_center_id=oldebroek%3A2; locale=ImVuIg%3D%3D; color_scheme=dark; analytics_consent=granted";
     expect(mayUseCache(page("/", { headers: { Cookie: cookies } }))).toBe(true);
@@ -44,6 +53,7 @@ describe("mayUseCache", () => {
   it("never takes a post, a client navigation's data request, or a page that is not public", () => {
     expect(mayUseCache(page("/login", { method: "POST" }))).toBe(false);
     expect(mayUseCache(page("/vacancies/12.data"))).toBe(false);
+    expect(mayUseCache(page("/vacancies/12-koffie.data"))).toBe(false);
     expect(mayUseCache(page("/vacancies/12?_data=root"))).toBe(false);
     for (const path of ["/profiel", "/vacancies/12/edit", "/dashboard", "/auth/reset", "/vacancies/add", "/switch"])
       expect(mayUseCache(page(path)), path).toBe(false);

@@ -13,10 +13,11 @@ import { VACANCY_EMBED_PATH } from "@contract/vacancies/embed";
 export const CACHED_PAGES: readonly RegExp[] = [
   /^\/$/,
   /^\/vacancies\/search$/,
-  /^\/vacancies\/\d+$/,
+  // An entry's page by either address, `/vacancies/12` or `/vacancies/12-koffie-schenken` (app/utils/slug.ts).
+  /^\/vacancies\/\d+(?:-[A-Za-z0-9-]*)?$/,
   /^\/organizations\/\d+$/,
   /^\/sociale-kaart$/,
-  /^\/sociale-kaart\/\d+$/,
+  /^\/sociale-kaart\/\d+(?:-[A-Za-z0-9-]*)?$/,
   /^\/embed\/sociale-kaart$/,
   /^\/partners$/,
   /^\/nieuws$/,

@@ -7,6 +7,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { NewsList } from "~/components/content/news-list";
 import { ContactSection } from "./contact-section";
 import { dateTimeFormat } from "~/utils/intl";
+import { entryPath } from "~/utils/slug";
 
 type Of<K extends HomeSection["id"]> = Extract<HomeSection, { id: K }>;
 
@@ -63,7 +64,7 @@ function VacanciesSection({ vacancies }: Of<"vacancies">) {
         {vacancies.map((v) => (
           <li key={v.id} className={card}>
             <h3 className="text-lg font-semibold">
-              <Link to={`/vacancies/${v.id}`} className={link}>
+              <Link to={entryPath("/vacancies", v.id, v.title)} className={link}>
                 {v.title}
               </Link>
             </h3>

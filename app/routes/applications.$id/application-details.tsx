@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { entryPath } from "~/utils/slug";
 
 export interface ApplicationView {
   id: string;
@@ -55,7 +56,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
           ) : null}
           <dt className={termClasses}>{t("fields.vacancy")}</dt>
           <dd>
-            <Link to={`/vacancies/${a.vacancy.id}`} className="underline">
+            <Link to={entryPath("/vacancies", a.vacancy.id, a.vacancy.title)} className="underline">
               {a.vacancy.title}
             </Link>
           </dd>

@@ -25,6 +25,7 @@ function StaffOnly({ hidden }: { hidden: boolean }) {
 export function OrganizationDetailsList({ organization: { profile, address } }: Props) {
   const { t } = useTranslation("organizations");
   const website = profile?.website ? safeWebsite(profile.website) : null;
+  const donation = profile?.donationUrl ? safeWebsite(profile.donationUrl) : null;
   const contact = [
     profile?.website
       ? {
@@ -35,6 +36,16 @@ export function OrganizationDetailsList({ organization: { profile, address } }: 
             </a>
           ) : (
             profile.website
+          ),
+        }
+      : null,
+    donation
+      ? {
+          term: t("fields.donationUrl"),
+          value: (
+            <a href={donation} className={linkClasses}>
+              {t("show.donate")}
+            </a>
           ),
         }
       : null,

@@ -38,6 +38,7 @@ export function OrganizationForm<S extends Record<string, unknown>>({
   profile,
   address,
   visibility,
+  donation,
   submit,
   before,
   after,
@@ -48,6 +49,8 @@ export function OrganizationForm<S extends Record<string, unknown>>({
   address: Record<"street" | "houseNumber" | "postalCode" | "city", Field>;
   /** The edit form only: who sees the phone number, e-mail address and address. */
   visibility?: Record<"phone" | "email" | "address", Field>;
+  /** The edit form only: the organization's donation page. */
+  donation?: Field;
   submit: string;
   before?: ReactNode;
   after?: ReactNode;
@@ -67,6 +70,15 @@ export function OrganizationForm<S extends Record<string, unknown>>({
         {visibility ? <VisibilitySelect field={visibility.phone} label={t("visibility.phone")} /> : null}
         <TextField {...fieldProps(profile.email, t("fields.email"))} type="email" autoComplete="email" />
         {visibility ? <VisibilitySelect field={visibility.email} label={t("visibility.email")} /> : null}
+        {donation ? (
+          <TextField
+            {...fieldProps(donation, t("fields.donationUrl"))}
+            description={t("form.donationHint")}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+          />
+        ) : null}
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">{t("fields.address")}</legend>

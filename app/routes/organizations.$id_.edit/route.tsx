@@ -61,6 +61,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         website: profile?.website ?? "",
         phone: profile?.phone ?? "",
         email: profile?.email ?? "",
+        donationUrl: profile?.donationUrl ?? "",
         phoneVisibility: profile?.phoneVisibility ?? "public",
         emailVisibility: profile?.emailVisibility ?? "public",
       },
@@ -125,6 +126,7 @@ export default function EditOrganization() {
         profile={profile}
         address={address}
         visibility={{ phone: profile.phoneVisibility, email: profile.emailVisibility, address: address.visibility }}
+        donation={profile.donationUrl}
         submit={t("edit.submit")}
         before={
           reviewer ? (

@@ -37,7 +37,7 @@ describe("toAttributes", () => {
   it("clears an emptied field on an edit (null), profile and address nested", () => {
     expect(toAttributes(value, { clearEmpty: true })).toEqual({
       name: "Club",
-      profile: { description: "Over ons", website: null, phone: null, email: null },
+      profile: { description: "Over ons", website: null, phone: null, email: null, donationUrl: null },
       address: { street: null, houseNumber: null, postalCode: null, city: null },
     });
   });

@@ -46,7 +46,11 @@ export const editSchema = () =>
   z.object({
     ...fields,
     // Only the edit form chooses who sees the phone, e-mail and address (new ones start public).
-    profile: fields.profile.unwrap().extend({ phoneVisibility: visibility, emailVisibility: visibility }).optional(),
+    // The donation page is the edit form's (docs/organizations.md): the sign-up and add forms stay short.
+    profile: fields.profile
+      .unwrap()
+      .extend({ donationUrl: z.preprocess(withScheme, p.donation_url.optional()), phoneVisibility: visibility, emailVisibility: visibility })
+      .optional(),
     address: fields.address.unwrap().extend({ visibility }).optional(),
     status: z.enum(ORGANIZATION_STATUSES).optional(),
     tagIds: z.array(idString).max(MAX_ORGANIZATION_TAGS).optional(),
@@ -64,6 +68,7 @@ const LABELS: Record<string, string> = {
   "profile.website": "fields.website",
   "profile.phone": "fields.phone",
   "profile.email": "fields.email",
+  "profile.donationUrl": "fields.donationUrl",
   "address.street": "fields.street",
   "address.houseNumber": "fields.houseNumber",
   "address.postalCode": "fields.postalCode",
@@ -108,7 +113,7 @@ export function toAttributes(value: Parsed, { clearEmpty }: { clearEmpty: boolea
   return {
     name: value.name,
     profile: {
-      ...pick(value.profile, ["description", "website", "phone", "email"] as const),
+      ...pick(value.profile, ["description", "website", "phone", "email", "donationUrl"] as const),
       ...(phoneVisibility && { phoneVisibility }),
       ...(emailVisibility && { emailVisibility }),
     },

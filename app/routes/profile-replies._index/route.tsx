@@ -16,6 +16,7 @@ import { DateTime } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { clampedPage } from "~/utils/list-search";
 import { TextAreaField } from "~/components/ui/text-area-field";
+import { entryPath } from "~/utils/slug";
 
 export const handle = { i18n: ["profiles"] };
 
@@ -99,7 +100,7 @@ export default function ProfileReplies() {
               {reply.vacancyId ? (
                 <p className="text-sm">
                   {t("replies.vacancy")}{" "}
-                  <Link to={`/vacancies/${reply.vacancyId}`} className="underline">
+                  <Link to={entryPath("/vacancies", reply.vacancyId, reply.vacancyTitle)} className="underline">
                     {reply.vacancyTitle}
                   </Link>
                 </p>

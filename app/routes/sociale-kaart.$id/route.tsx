@@ -1,16 +1,21 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { formatAddress } from "~/.server/api/organizations";
+import { archiveOrganization, formatAddress } from "~/.server/api/organizations";
 import { lastCheckOf } from "~/.server/api/organization-checks";
 import { getDirectoryOrganization } from "~/.server/api/social-map";
 import { listPublicVacancies } from "~/.server/api/vacancies";
 import { getCurrentUser } from "~/.server/auth";
+import { deleteEntry, type DeleteRefused } from "~/.server/entry-delete";
 import { entryActions } from "~/.server/organization-entry";
-import { idParams, parseParams } from "~/.server/not-found";
+import { mayDeleteOrganizationEntry } from "~/.server/permissions";
+import { parseParams, slugIdParams } from "~/.server/not-found";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { DeleteConfirmation } from "~/components/delete-confirmation";
+import { PageSearchBox } from "~/components/page-search-box";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
+import { entryPath } from "~/utils/slug";
 import { EntryNotices, entryActionLinks } from "../organizations.$id/entry-actions";
 import { LastChecked } from "../organizations.$id/last-checked";
 import { OrganizationDetailsList } from "../organizations.$id/organization-details";
@@ -22,7 +27,7 @@ import { VacancyList } from "./vacancy-list";
 export const handle = { i18n: ["social-map", "organizations", "org-entry"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { id } = parseParams(request, params, idParams);
+  const { id } = parseParams(request, params, slugIdParams);
   // The organization's last check comes with it (include=check): two calls, not three.
   const [organization, vacancies, user] = await Promise.all([
     getDirectoryOrganization(context, id),
@@ -32,12 +37,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const check = lastCheckOf(context, organization.check);
   const { edits, claim, proposal } = await entryActions(context, organization, user);
   const { name, organizationType, profile, address } = organization;
+  const deletes = user !== null && mayDeleteOrganizationEntry(user, organization);
   return {
     check,
     claim,
     proposal,
     editLink: edits ? `/organizations/${id}/edit` : null,
+    // Staff delete in two steps, a link to ?delete and then the question (no JavaScript needed).
+    deletes,
+    confirmDelete: deletes && new URL(request.url).searchParams.has("delete"),
     title: name,
+    // Every address of the page (`/sociale-kaart/3`, an older name's) names the current one.
+    canonical: entryPath("/sociale-kaart", id, name),
     // The organization's own words for search engines and link previews, not the centre's.
     description: profile?.description?.slice(0, 300) || undefined,
     organization: {
@@ -51,13 +62,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The staff's delete: the API archives the organization (off the map), then the organizations list. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { id } = parseParams(request, params, slugIdParams);
+  return deleteEntry(request, context, {
+    archive: () => archiveOrganization(context.api, id),
+    done: "/organizations",
+    toast: context.t("social-map:show.deleted"),
+    forbidden: context.t("social-map:show.deleteForbidden"),
+  });
+}
+
 export const meta = titleMeta;
 
 const linkClasses = "text-primary-800 underline dark:text-primary-300";
 
 export default function DirectoryOrganizationPage() {
   const { t } = useTranslation(["social-map", "organizations", "common", "org-entry"]);
-  const { organization, vacancies, check, claim, proposal, editLink } = useLoaderData<typeof loader>();
+  const { organization, vacancies, check, claim, proposal, editLink, deletes, confirmDelete } = useLoaderData<typeof loader>();
+  const refused = useActionData<DeleteRefused>();
+  const { pathname } = useLocation();
   const actions = [
     editLink ? (
       <Link key="edit" to={editLink} className="inline-flex min-h-10 items-center underline">
@@ -65,6 +89,11 @@ export default function DirectoryOrganizationPage() {
       </Link>
     ) : null,
     ...entryActionLinks({ claim, proposal }, t),
+    deletes ? (
+      <Link key="delete" to="?delete" className="inline-flex min-h-10 items-center text-red-700 underline dark:text-red-300">
+        {t("show.delete")}
+      </Link>
+    ) : null,
   ].filter(Boolean);
   return (
     <div className="max-w-3xl">
@@ -76,6 +105,17 @@ export default function DirectoryOrganizationPage() {
       />
       <EntryNotices claim={claim} proposal={proposal} />
       <div className="grid gap-8">
+        {confirmDelete || refused ? (
+          <DeleteConfirmation
+            id="organization-delete"
+            action={pathname}
+            heading={t("show.deleteHeading")}
+            question={t("show.deleteQuestion", { name: organization.name })}
+            confirm={t("show.deleteConfirm")}
+            cancel={t("show.deleteCancel")}
+            error={refused?.deleteError}
+          />
+        ) : null}
         <div className="grid gap-2">
           <OrganizationDetailsList organization={organization} />
           <LastChecked check={check} />
@@ -102,6 +142,7 @@ export default function DirectoryOrganizationPage() {
           </h2>
           {vacancies.length ? <VacancyList vacancies={vacancies} /> : <p>{t("show.noVacancies")}</p>}
         </section>
+        <PageSearchBox action="/sociale-kaart" name="name" id="organization-page-search" label={t("show.search")} submit={t("search.submit")} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { VacancySummary } from "~/.server/api/vacancies";
 import { numberFormat } from "~/utils/intl";
+import { entryPath } from "~/utils/slug";
 
 /** The organization's open vacancies: title (to its page and apply form), then where, how much time and how often. */
 export function VacancyList({ vacancies }: { vacancies: VacancySummary[] }) {
@@ -18,7 +19,7 @@ export function VacancyList({ vacancies }: { vacancies: VacancySummary[] }) {
         return (
           <li key={vacancy.id} className="rounded-theme border border-muted-200 p-3 dark:border-muted-700">
             <h3 className="font-semibold">
-              <Link to={`/vacancies/${vacancy.id}`} className="text-primary-800 underline dark:text-primary-300">
+              <Link to={entryPath("/vacancies", vacancy.id, vacancy.title)} className="text-primary-800 underline dark:text-primary-300">
                 {vacancy.title}
               </Link>
             </h3>

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { DirectoryEntry } from "~/.server/api/social-map";
 import { isValidLatLng, osmLink } from "~/components/map/osm-link";
+import { entryPath } from "~/utils/slug";
 
 const linkClasses = "text-primary-800 underline dark:text-primary-300";
 
@@ -23,7 +24,7 @@ export function DirectoryList({ entries, external = false }: { entries: Director
           return (
             <li key={entry.id} className="rounded-theme border border-muted-200 p-4 dark:border-muted-700">
               <h2 className="text-lg font-semibold">
-                <Link to={`/sociale-kaart/${entry.id}`} className={linkClasses} {...target}>
+                <Link to={entryPath("/sociale-kaart", entry.id, entry.name)} className={linkClasses} {...target}>
                   {entry.name}
                 </Link>
               </h2>

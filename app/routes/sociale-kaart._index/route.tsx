@@ -7,6 +7,7 @@ import { titleMeta } from "~/utils/meta";
 import { DirectoryList, DirectoryPagination } from "./directory-list";
 import { loadDirectory } from "./directory.server";
 import { DirectorySearchForm } from "./search-form";
+import { entryPath } from "~/utils/slug";
 
 // Public. The list is the whole page without JavaScript. The page never hydrates: the map is one
 // module script with Leaflet (DirectoryMap), so React and the toolbar's widgets stay on the server.
@@ -27,7 +28,7 @@ export default function SocialMap() {
   const { search, tags, postcodeError, entries, range, hasNextPage, tileUrl, mapScript } = useLoaderData<typeof loader>();
   const places = entries.flatMap((e) =>
     e.latitude !== null && e.longitude !== null
-      ? [{ id: e.id, name: e.name, address: e.address, href: `/sociale-kaart/${e.id}`, lat: e.latitude, lng: e.longitude }]
+      ? [{ id: e.id, name: e.name, address: e.address, href: entryPath("/sociale-kaart", e.id, e.name), lat: e.latitude, lng: e.longitude }]
       : [],
   );
   return (

@@ -18,7 +18,9 @@ interface Props {
 /** The application: a plain POST the server validates, so it works the same without JavaScript. */
 export function ApplyForm({ user, loginHref }: Props) {
   const { t } = useTranslation("vacancy-search");
-  const lastResult = useActionData<typeof applyAction>();
+  const result = useActionData<typeof applyAction>();
+  // The page's other post, the staff's delete, answers its own question, not this form.
+  const lastResult = result && !("deleteError" in result) ? result : undefined;
   const [form, fields] = useForm<{ name: string; email: string; phone: string; motivation: string }>({
     lastResult,
     shouldValidate: "onBlur",

@@ -12,8 +12,7 @@ import { APPLY_FIELDS, applyLabels, applyParseOptions, type guestApplySchema } f
  * Sends an application: a guest's with name, address and language (the API mails them a
  * confirmation), a volunteer's as their account. Then the confirmation page, or the form back.
  */
-export async function applyAction({ request, context, params }: ActionFunctionArgs) {
-  const vacancyId = params.id ?? "";
+export async function applyAction({ request, context }: ActionFunctionArgs, vacancyId: string) {
   const user = await getCurrentUser(context);
   const submission = parseWithZod(await request.formData(), applyParseOptions(!user, context.t));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

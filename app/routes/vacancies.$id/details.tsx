@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n-t";
 import type { PublicVacancy } from "~/.server/api/vacancies";
 import { vacancyFacts } from "~/utils/vacancy-facts";
 import { dateTimeFormat } from "~/utils/intl";
+import { entryPath } from "~/utils/slug";
 
 const linkClasses = "text-primary-800 underline dark:text-primary-300";
 
@@ -38,7 +39,7 @@ export function VacancyDetails({ vacancy }: { vacancy: PublicVacancy }) {
     <dl className="grid gap-4 sm:grid-cols-2">
       {vacancy.organization ? (
         <Fact term={t("show.organization")}>
-          <Link to={`/sociale-kaart/${vacancy.organization.id}`} className={linkClasses}>
+          <Link to={entryPath("/sociale-kaart", vacancy.organization.id, vacancy.organization.name)} className={linkClasses}>
             {vacancy.organization.name}
           </Link>
         </Fact>

@@ -1,13 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { displayName } from "~/.server/api/users";
 import { getCurrentUser } from "~/.server/auth";
-import { mayEditOrganization } from "~/.server/permissions";
+import { archiveVacancy } from "~/.server/api/vacancies";
+import { deleteEntry, isDeletePost, type DeleteRefused } from "~/.server/entry-delete";
+import { mayDeleteOrganizationEntry, mayEditOrganization } from "~/.server/permissions";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { DeleteConfirmation } from "~/components/delete-confirmation";
+import { PageSearchBox } from "~/components/page-search-box";
 import { PageHeader } from "~/components/page-header";
 import { jsonLdMeta, vacancyLd } from "~/utils/json-ld";
 import { titleMeta } from "~/utils/meta";
+import { entryPath } from "~/utils/slug";
 import { ApplyForm } from "./apply-form";
 import { AskForm } from "./ask-form";
 import { applyAction } from "./apply.server";
@@ -21,6 +26,11 @@ export const handle = { i18n: ["vacancy-search", "conversations"] };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [vacancy, user] = await Promise.all([loadVacancy(request, context, params.id), getCurrentUser(context)]);
   const url = new URL(request.url);
+  // Every address of the page (`/vacancies/12`, an older title's) names the current one.
+  const canonical = entryPath("/vacancies", vacancy.id, vacancy.title);
+  const organization = vacancy.organization && { id: vacancy.organization.id, volunteerCenterId: vacancy.organization.volunteerCenterId ?? null };
+  // Its centre's staff delete in two steps, a link to ?delete and then the question.
+  const deletes = Boolean(user && organization && mayDeleteOrganizationEntry(user, organization));
   // The API sanitized the HTML; search engines get its text.
   const text = vacancy.descriptionHtml
     .replace(/<[^>]*>/g, " ")
@@ -28,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     .trim();
   const ld = vacancyLd({
     title: vacancy.title,
-    url: `${url.origin}${url.pathname}`,
+    url: `${url.origin}${canonical}`,
     description: text,
     publishedAt: vacancy.publishedAt,
     expiresOn: vacancy.expiresOn,
@@ -39,25 +49,30 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     ld,
     title: vacancy.title,
-    url: `${url.origin}${url.pathname}`,
+    canonical,
+    url: `${url.origin}${canonical}`,
     summary: [vacancy.organization?.name, vacancy.remote ? context.t("vacancy-search:facts.remote") : vacancy.city].filter(Boolean).join(" · "),
     vacancy,
     open: takesApplications(vacancy),
     user: user ? { name: displayName(user), email: user.email ?? "" } : null,
     loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}`,
     // Those who may edit it (its organization's admins, the centre's staff) find the way from here.
-    editHref:
-      user &&
-      vacancy.organization &&
-      mayEditOrganization(user, { id: vacancy.organization.id, volunteerCenterId: vacancy.organization.volunteerCenterId ?? null })
-        ? `/vacancies/${vacancy.id}/edit`
-        : null,
+    editHref: user && organization && mayEditOrganization(user, organization) ? `/vacancies/${vacancy.id}/edit` : null,
+    deletes,
+    confirmDelete: deletes && url.searchParams.has("delete"),
   };
 }
 
 export async function action(args: ActionFunctionArgs) {
-  await loadVacancy(args.request, args.context, args.params.id);
-  return applyAction(args);
+  const { request, context } = args;
+  const vacancy = await loadVacancy(request, context, args.params.id);
+  if (!(await isDeletePost(request))) return applyAction(args, vacancy.id);
+  return deleteEntry(request, context, {
+    archive: () => archiveVacancy(context.api, vacancy.id),
+    done: "/vacancies",
+    toast: context.t("vacancy-search:show.deleted"),
+    forbidden: context.t("vacancy-search:show.deleteForbidden"),
+  });
 }
 
 // Shared links (chat apps, social sites) show the title and organization.
@@ -80,23 +95,39 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function VacancyPage() {
   const { t } = useTranslation("vacancy-search");
-  const { vacancy, open, user, loginHref, editHref } = useLoaderData<typeof loader>();
+  const { vacancy, open, user, loginHref, editHref, deletes, confirmDelete } = useLoaderData<typeof loader>();
+  const refused = useActionData<DeleteRefused | object>();
+  const deleteError = refused && "deleteError" in refused ? refused.deleteError : undefined;
+  const { pathname } = useLocation();
+  const actions = [
+    editHref ? (
+      <Link key="edit" to={editHref} className="inline-flex min-h-10 items-center underline">
+        {t("show.edit")}
+      </Link>
+    ) : null,
+    deletes ? (
+      <Link key="delete" to="?delete" className="inline-flex min-h-10 items-center text-red-700 underline dark:text-red-300">
+        {t("show.delete")}
+      </Link>
+    ) : null,
+  ].filter(Boolean);
   return (
     <article className="grid gap-8">
       <div>
         <Breadcrumbs items={[{ label: t("common:nav.vacancies"), href: "/vacancies/search" }, { label: vacancy.title }]} />
-        <PageHeader
-          title={vacancy.title}
-          description={vacancy.organization?.name}
-          actions={
-            editHref ? (
-              <Link to={editHref} className="inline-flex min-h-10 items-center underline">
-                {t("show.edit")}
-              </Link>
-            ) : undefined
-          }
-        />
+        <PageHeader title={vacancy.title} description={vacancy.organization?.name} actions={actions.length ? actions : undefined} />
       </div>
+      {confirmDelete || deleteError ? (
+        <DeleteConfirmation
+          id="vacancy-delete"
+          action={pathname}
+          heading={t("show.deleteHeading")}
+          question={t("show.deleteQuestion", { title: vacancy.title })}
+          confirm={t("show.deleteConfirm")}
+          cancel={t("show.deleteCancel")}
+          error={deleteError}
+        />
+      ) : null}
       <VacancyDetails vacancy={vacancy} />
       {/* description_html is rendered and sanitized by the API (docs/vacancies.md, "Rich text"). */}
       <div
@@ -118,6 +149,7 @@ export default function VacancyPage() {
         {open ? <ApplyForm user={user} loginHref={loginHref} /> : <p>{t("apply.closed")}</p>}
       </section>
       {open ? <AskForm vacancyId={vacancy.id} signedIn={user !== null} loginHref={loginHref} /> : null}
+      <PageSearchBox action="/vacancies/search" name="q" id="vacancy-page-search" label={t("show.search")} submit={t("search.submit")} />
     </article>
   );
 }

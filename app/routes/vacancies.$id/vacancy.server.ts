@@ -3,13 +3,16 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { ApiError } from "~/.server/api/errors";
 import { getVacancy } from "~/.server/api/vacancies";
 import { pageNotFound } from "~/.server/not-found";
+import { idOfSlug } from "~/utils/slug";
 
 /**
  * The vacancy as the API lets this visitor see it: public for everyone, a draft also for those
  * who manage it. Anything else is the 404 screen, exactly as a vacancy that does not exist.
  */
-export async function loadVacancy(request: Request, context: AppLoadContext, id: string | undefined) {
-  if (!id || !/^[1-9][0-9]{0,15}$/.test(id)) pageNotFound(request);
+export async function loadVacancy(request: Request, context: AppLoadContext, param: string | undefined) {
+  // `12` or the readable `12-koffie-schenken` (app/utils/slug.ts).
+  const id = param ? idOfSlug(param) : null;
+  if (!id) pageNotFound(request);
   try {
     return await getVacancy(context.api, id);
   } catch (error) {

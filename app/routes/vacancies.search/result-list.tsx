@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { MapPlace } from "~/components/map/map-island-data";
 import { isValidLatLng, osmLink, type LatLng } from "~/components/map/osm-link";
+import { entryPath } from "~/utils/slug";
 
 export interface VacancyResult {
   id: string;
@@ -22,7 +23,16 @@ const linkClasses = "text-primary-800 underline dark:text-primary-300";
 export function vacancyPlaces(results: VacancyResult[], external = false): MapPlace[] {
   return results.flatMap((v) =>
     v.point && isValidLatLng(v.point)
-      ? [{ id: v.id, name: v.title, address: [v.organization, v.place].filter(Boolean).join(", "), href: `/vacancies/${v.id}`, ...v.point, external }]
+      ? [
+          {
+            id: v.id,
+            name: v.title,
+            address: [v.organization, v.place].filter(Boolean).join(", "),
+            href: entryPath("/vacancies", v.id, v.title),
+            ...v.point,
+            external,
+          },
+        ]
       : [],
   );
 }
@@ -41,7 +51,7 @@ export function VacancyResultList({ results, external = false, empty }: { result
       {results.map((v) => (
         <li key={v.id} className="rounded-theme border border-muted-200 p-4 dark:border-muted-700">
           <h2 className="text-lg font-semibold">
-            <Link to={`/vacancies/${v.id}`} className={linkClasses} {...target}>
+            <Link to={entryPath("/vacancies", v.id, v.title)} className={linkClasses} {...target}>
               {v.title}
             </Link>
           </h2>

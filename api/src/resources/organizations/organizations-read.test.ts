@@ -133,6 +133,7 @@ describe("GET /api/v1/organizations", () => {
           phone: null,
           email: "club@example.org",
           logo_url: null,
+          donation_url: null,
           phone_visibility: "public",
           email_visibility: "public",
         },

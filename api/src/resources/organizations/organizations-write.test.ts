@@ -181,6 +181,15 @@ describe("PUT /api/v1/organizations/:id", () => {
     expect(document.included[0].attributes.website).toBe("https://www.alpha.example.org/club");
   });
 
+  it("keeps an optional donation page (issue 49): stored, cleared with null, at most 500 characters", async () => {
+    const saved = await expectDocument(await update(ORG.CLUB, "orgAdmin", { profile: { donation_url: "www.alpha.example.org/geef" } }), 200);
+    expect(saved.included[0].attributes.donation_url).toBe("https://www.alpha.example.org/geef");
+    const tooLong = await expectError(await update(ORG.CLUB, "orgAdmin", { profile: { donation_url: `https://a.example.org/${"x".repeat(480)}` } }), 422);
+    expect(tooLong.source).toEqual({ pointer: "/data/attributes/profile/donation_url" });
+    const cleared = await expectDocument(await update(ORG.CLUB, "orgAdmin", { profile: { donation_url: null } }), 200);
+    expect(cleared.included[0].attributes.donation_url).toBeNull();
+  });
+
   it("creates a missing profile and address", async () => {
     const document = await expectDocument(
       await update(ORG.SCHOOL, "staff", {
@@ -255,17 +264,18 @@ describe("PUT /api/v1/organizations/:id", () => {
     "file:///etc/passwd",
     "https:///no-host",
   ])("takes only http(s) websites and logos: 422 with a pointer for %s", async (url) => {
-    for (const field of ["website", "logo_url"]) {
+    for (const field of ["website", "logo_url", "donation_url"]) {
       const error = await expectError(await update(ORG.CLUB, "orgAdmin", { profile: { [field]: url } }), 422);
       expect(error.source).toEqual({
         pointer: `/data/attributes/profile/${field}`,
       });
     }
-    const stored = await env.DB.prepare("SELECT website, logo_url FROM organization_profiles WHERE organization_id = ?")
+    const stored = await env.DB.prepare("SELECT website, logo_url, donation_url FROM organization_profiles WHERE organization_id = ?")
       .bind(ORG.CLUB)
-      .first<{ website: string | null; logo_url: string | null }>();
+      .first<{ website: string | null; logo_url: string | null; donation_url: string | null }>();
     expect(stored?.website ?? "").not.toBe(url);
     expect(stored?.logo_url ?? "").not.toBe(url);
+    expect(stored?.donation_url ?? "").not.toBe(url);
   });
 
   it("keeps an http or https website as given", async () => {

@@ -44,6 +44,7 @@ export interface OrganizationProfileResource {
   phone: string | null;
   email: string | null;
   logo_url: string | null;
+  donation_url: string | null;
   phone_visibility: ContactVisibility;
   email_visibility: ContactVisibility;
 }
@@ -102,6 +103,7 @@ const toProfile = (p: OrganizationProfile, seesHidden: boolean): OrganizationPro
   phone: shown(p.phone, p.phoneVisibility, seesHidden),
   email: shown(p.email, p.emailVisibility, seesHidden),
   logo_url: p.logoUrl,
+  donation_url: p.donationUrl,
   phone_visibility: p.phoneVisibility,
   email_visibility: p.emailVisibility,
 });

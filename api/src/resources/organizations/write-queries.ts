@@ -28,6 +28,7 @@ const profileColumns = (p: ProfileInput) => ({
   ...(p.phone !== undefined && { phone: p.phone }),
   ...(p.email !== undefined && { email: p.email }),
   ...(p.logo_url !== undefined && { logoUrl: p.logo_url }),
+  ...(p.donation_url !== undefined && { donationUrl: p.donation_url }),
   ...(p.phone_visibility !== undefined && {
     phoneVisibility: p.phone_visibility,
   }),

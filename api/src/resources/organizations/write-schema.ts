@@ -17,6 +17,7 @@ const profile = z
     phone: clearable(p.phone),
     email: p.email.toLowerCase().nullable(),
     logo_url: p.logo_url.nullable(),
+    donation_url: z.preprocess(withScheme, p.donation_url.nullable()),
     phone_visibility: p.phone_visibility,
     email_visibility: p.email_visibility,
   })

@@ -1,0 +1,39 @@
+import { Form, Link } from "@remix-run/react";
+import { CsrfField } from "~/components/csrf-field";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+
+interface DeleteConfirmationProps {
+  id: string;
+  /** The page the form posts to (intent=delete) and "cancel" returns to. */
+  action: string;
+  heading: string;
+  question: string;
+  confirm: string;
+  cancel: string;
+  error?: string;
+}
+
+/**
+ * The second step of a delete, without JavaScript too: the page's "delete" is a link to
+ * `?delete`, which shows this question and the form that really deletes.
+ */
+export function DeleteConfirmation({ id, action, heading, question, confirm, cancel, error }: DeleteConfirmationProps) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3 rounded-theme border border-red-300 p-4 dark:border-red-800">
+      <h2 id={id} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      <p>{question}</p>
+      <FormAlert id={`${id}-error`} errors={error ? [error] : undefined} />
+      <Form method="post" action={action} className="flex flex-wrap items-center gap-4">
+        <CsrfField />
+        <input type="hidden" name="intent" value="delete" />
+        <SubmitButton variant="danger">{confirm}</SubmitButton>
+        <Link to={action} className="inline-flex min-h-10 items-center underline">
+          {cancel}
+        </Link>
+      </Form>
+    </section>
+  );
+}
