@@ -5,7 +5,7 @@ import type { AppEnv } from "../../env";
 import { parseValues } from "../../jsonapi/validation";
 import { findUserByEmail } from "../../resources/users/queries";
 import { toAuthUser } from "../../resources/users/serializer";
-import { currentCenterId } from "../../resources/volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 import { accountRefusal } from "../account-state";
 import { readAuthParams } from "../auth-params";
 import { credentialHeaders } from "../credentials";

@@ -13,7 +13,7 @@ import { listQuery } from "../../jsonapi/list-query";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { loadActor } from "../../auth/actor";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 import { listCandidates } from "./queries";
 import { indexQuery } from "./schema";
 import { type ActivityRow, occurrencesOf } from "./serializer";

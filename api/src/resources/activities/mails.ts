@@ -7,7 +7,7 @@ import { outboxInsert } from "../../mail/outbox";
 import type { MailKind } from "../../mail/templates";
 import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
-import { webLink } from "../applications/mails";
+import { webLink } from "../../mail/web-link";
 import { occurrencesOf } from "./serializer";
 import type { Locale } from "@contract/locales";
 

@@ -13,7 +13,7 @@ import { fieldError, parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
 import { mayMailUnproven } from "../../mail/unproven";
 import { notifyAll } from "../notifications/notify";
-import { mailIds } from "../organizations/status-change";
+import { mailIds } from "../../mail/mail-ids";
 import { SIGN_UP_PAGE, activityLink, signUpMail, siteOf } from "./mails";
 import { findActivity, liveSignUps } from "./queries";
 import { CANCELLATION_TYPES_IN, CONFIRMATION_TYPES_IN, SIGN_UP_TYPES_IN, signUpAttributes, tokenAttributes } from "./schema";

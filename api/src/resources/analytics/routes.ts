@@ -11,7 +11,7 @@ import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { loadActor } from "../../auth/actor";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 import { readOrganizationFigures, sortFigures } from "./organizations";
 import { readReport, rolledThrough } from "./report";
 

@@ -8,7 +8,7 @@ import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
 import { mayMailUnproven } from "../../mail/unproven";
-import { mailIds } from "../organizations/status-change";
+import { mailIds } from "../../mail/mail-ids";
 import { isPublic } from "../vacancies/access";
 import { findVacancy } from "../vacancies/read-queries";
 import { notify } from "../notifications/notify";

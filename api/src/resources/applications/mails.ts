@@ -1,8 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import { ConfigError, configOf } from "../../config";
-import type { LinkSite } from "../../auth/mail-link";
-import { publicLink } from "../../mail/public-url";
+import { configOf } from "../../config";
+import { webLink } from "../../mail/web-link";
 import type { Locale, Organization } from "../../db/accounts-schema";
 import type { Application, Vacancy } from "../../db/vacancies-schema";
 import type { AppEnv } from "../../env";
@@ -11,19 +10,6 @@ import { type Sender, senderFor } from "../../mail/site-name";
 import { allowedRedirect } from "../../auth/redirect-url";
 import { fieldError } from "../../jsonapi/validation";
 import { listOrganizationAdmins } from "../organizations/write-queries";
-
-/**
- * A web page for a mail's button on the tenant's (or centre's) public site, or undefined when
- * none is configured: the mail then simply has no button.
- */
-export function webLink(env: AppEnv["Bindings"], site: LinkSite, path: string): string | undefined {
-  try {
-    return publicLink(configOf(env), site.tenantId, site.centerId, path);
-  } catch (error) {
-    if (error instanceof ConfigError) return undefined;
-    throw error;
-  }
-}
 
 /**
  * A guest's withdraw link on the public site of the vacancy's centre: the path of the client's

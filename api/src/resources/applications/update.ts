@@ -11,7 +11,7 @@ import { parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { loadActor } from "../../auth/actor";
-import { mailIds } from "../organizations/status-change";
+import { mailIds } from "../../mail/mail-ids";
 import { canHandle, canSeeApplication, isApplicant, missingApplication } from "./access";
 import { notify } from "../notifications/notify";
 import { statusMail, withdrawalMails } from "./mails";

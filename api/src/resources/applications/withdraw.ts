@@ -8,7 +8,7 @@ import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
-import { mailIds } from "../organizations/status-change";
+import { mailIds } from "../../mail/mail-ids";
 import { withdrawalMails } from "./mails";
 import { findApplication } from "./queries";
 import { searchParams, sendApplication } from "./respond";

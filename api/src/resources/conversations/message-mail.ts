@@ -9,7 +9,7 @@ import { outboxInsert } from "../../mail/outbox";
 import { enqueueMail } from "../../mail/queue";
 import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
-import { webLink } from "../applications/mails";
+import { webLink } from "../../mail/web-link";
 
 interface MailTo {
   id: number;

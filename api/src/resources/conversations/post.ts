@@ -11,7 +11,7 @@ import type { AppEnv } from "../../env";
 import { queueDelivery } from "../../mail/outbox";
 import type { TenantId } from "../../tenancy";
 import { notify } from "../notifications/notify";
-import { mailIds } from "../organizations/status-change";
+import { mailIds } from "../../mail/mail-ids";
 import { messageMail } from "./message-mail";
 
 const INTERVAL_MS = MESSAGE_MAIL_INTERVAL_MINUTES * 60_000;

@@ -8,7 +8,7 @@ import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { loadActor } from "../../auth/actor";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 import { hasOneOnOneHelp } from "../help-requests/access";
 import { countItems, datesOf } from "./providers";
 

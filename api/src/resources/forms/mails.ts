@@ -9,7 +9,7 @@ import type { AppEnv } from "../../env";
 import { outboxInsert } from "../../mail/outbox";
 import { mayMailUnproven } from "../../mail/unproven";
 import { senderFor } from "../../mail/site-name";
-import { webLink } from "../applications/mails";
+import { webLink } from "../../mail/web-link";
 import type { FormRow } from "./queries";
 
 const YES_NO = { nl: { yes: "ja", no: "nee" }, en: { yes: "yes", no: "no" } } as const;

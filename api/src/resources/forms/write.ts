@@ -8,7 +8,7 @@ import { JsonApiError, forbidden } from "../../jsonapi/errors";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
 import { canManageForms } from "@contract/forms";
 import { requireFormBuilder } from "./access";

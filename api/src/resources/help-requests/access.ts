@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
 import { type Actor, loadActor } from "../../auth/actor";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 
 /** One-on-one help is a tenant's feature flag (spec section 1; tenancy.ts resolves it). */
 export const hasOneOnOneHelp = (c: Context<AppEnv>) => c.var.features.oneOnOneHelp !== "off";

@@ -15,10 +15,10 @@ import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import { mayMailUnproven } from "../../mail/unproven";
 import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
-import { webLink } from "../applications/mails";
+import { webLink } from "../../mail/web-link";
 import { notify } from "../notifications/notify";
-import { mailIds } from "../organizations/status-change";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { mailIds } from "../../mail/mail-ids";
+import { currentCenterId } from "../../current-center";
 import { type HelpRequestRow, findHelpRequest } from "./queries";
 
 /** The page where the mailed token confirms a request (app/routes/een-op-een-hulp.bevestigen). */

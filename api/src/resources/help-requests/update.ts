@@ -11,7 +11,7 @@ import { fieldError, parseValues } from "../../jsonapi/validation";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { notify } from "../notifications/notify";
-import { mailIds } from "../organizations/status-change";
+import { mailIds } from "../../mail/mail-ids";
 import { closeMatchConversation, openMatchConversation } from "./conversation";
 import type { HelpRequestRow } from "./queries";
 

@@ -18,7 +18,7 @@ import { findVolunteerCenter } from "../volunteer-centers/queries";
 import { publicBaseUrl } from "../../mail/public-url";
 import { senderFor } from "../../mail/site-name";
 import { renderTemplate } from "../../mail/templates";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 import { type Scope, authorizeScope, requireTemplateKeeper, templateOf } from "./access";
 import { listResources, showResource } from "./read";
 import { sampleVars } from "./samples";

@@ -8,8 +8,8 @@ import { outboxInsert } from "../../mail/outbox";
 import { enqueueMail } from "../../mail/queue";
 import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
-import { webLink } from "../applications/mails";
-import { mailIds } from "../organizations/status-change";
+import { webLink } from "../../mail/web-link";
+import { mailIds } from "../../mail/mail-ids";
 import { raiseContentVersions } from "../content-versions/raise";
 import { listOrganizationAdmins } from "../organizations/write-queries";
 

@@ -18,7 +18,7 @@ import { forbidden } from "../../jsonapi/errors";
 import { upsertRelations } from "../organizations/write-queries";
 import { findUserByEmail } from "../users/queries";
 import { SIGN_UP_ACCEPTED, mailOwner } from "../users/sign-up";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 import { insertOrganizationWithAdmin, listCenterStaff, newRowIds } from "./queries";
 import { afterAnswer } from "../../after-answer";
 import { sendDocument } from "../../jsonapi/document";

@@ -52,11 +52,3 @@ export async function statusChange(c: Context<AppEnv>, org: Organization, to: Or
   if (told !== undefined) mails.push(told);
   return { values, mails };
 }
-
-/** The outbox ids among a batch's results (outbox inserts return `[{ id }]`). */
-export function mailIds(results: unknown[], from: number): number[] {
-  return results
-    .slice(from)
-    .flatMap((r) => (Array.isArray(r) ? (r as { id: number }[]) : []))
-    .map((r) => r.id);
-}

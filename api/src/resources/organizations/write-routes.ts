@@ -10,7 +10,7 @@ import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
 import { markChecked } from "../organization-checks/checked";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
 import { authorize, canEdit, canManage } from "./access";
 import { type Actor, loadActor } from "../../auth/actor";
@@ -19,7 +19,8 @@ import { replaceTags, withCoordinates } from "./write-extras";
 import { sendOrganization } from "./respond";
 import { showQuery } from "./schema";
 import type { OrganizationRow } from "./serializer";
-import { mailIds, statusChange } from "./status-change";
+import { mailIds } from "../../mail/mail-ids";
+import { statusChange } from "./status-change";
 import { ORGANIZATION_TYPES_IN, approveAttributes, createAttributes, moveAttributes, updateAttributes } from "./write-schema";
 import { insertOrganization, updateOrganizationRow, upsertRelations } from "./write-queries";
 

@@ -3,7 +3,7 @@ import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { type Actor, loadActor } from "../../auth/actor";
 import { forbidden, notFound } from "../../jsonapi/errors";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
 import { fieldError } from "../../jsonapi/validation";
 

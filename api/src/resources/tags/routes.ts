@@ -7,7 +7,7 @@ import { sendList } from "../../jsonapi/list";
 import { listQuery } from "../../jsonapi/list-query";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { fieldError } from "../../jsonapi/validation";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
 import { manageableTag, pathTag, requireCenter, requireTagManager } from "./access";
 import { deleteTags, mergeTags } from "./merge";

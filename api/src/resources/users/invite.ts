@@ -10,7 +10,7 @@ import { attributePointer, parseValues } from "../../jsonapi/validation";
 import { senderFor } from "../../mail/site-name";
 import { forbidden } from "../../jsonapi/errors";
 import { loadActor } from "../../auth/actor";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 import { sendManagedUser } from "./managed-routes";
 import { createUserWithMail } from "./create-user";
 import { USER_TYPES, inviteAttributes, managedUserQuery } from "./schema";

@@ -10,7 +10,7 @@ import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { attributePointer, parseValues } from "../../jsonapi/validation";
 import { senderFor } from "../../mail/site-name";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 import { publicLink } from "../../mail/public-url";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import { greetingName, mayMailUnproven } from "../../mail/unproven";

@@ -8,10 +8,10 @@ import { outboxInsert } from "../../mail/outbox";
 import { enqueueMail } from "../../mail/queue";
 import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
-import { webLink } from "../applications/mails";
+import { webLink } from "../../mail/web-link";
 import { listOrganizationAdmins } from "../organizations/write-queries";
 import { notify } from "../notifications/notify";
-import { mailIds } from "../organizations/status-change";
+import { mailIds } from "../../mail/mail-ids";
 import { today } from "./access";
 import { raiseContentVersions } from "../content-versions/raise";
 

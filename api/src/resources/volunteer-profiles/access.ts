@@ -6,7 +6,7 @@ import { inIdList } from "../../db/id-list";
 import type { AppEnv } from "../../env";
 import { notFound, forbidden } from "../../jsonapi/errors";
 import { type Actor, loadActor } from "../../auth/actor";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 
 /**
  * Volunteer profiles are off in the meedoen app context (spec section 1's feature flags): every

@@ -18,7 +18,7 @@ import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { fieldError, parseValues } from "../../jsonapi/validation";
-import { currentCenterId } from "../volunteer-centers/current-center";
+import { currentCenterId } from "../../current-center";
 import { requireProfiles } from "./access";
 import { deletePhoto, putPhoto } from "./photo";
 import { findProfile } from "./queries";

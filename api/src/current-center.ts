@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../env";
-import { notFound } from "../../jsonapi/errors";
-import { findDefaultVolunteerCenter, findVolunteerCenter } from "./queries";
-import { readVolunteerCenterIdHeader } from "./schema";
+import type { AppEnv } from "./env";
+import { notFound } from "./jsonapi/errors";
+import { findDefaultVolunteerCenter, findVolunteerCenter } from "./resources/volunteer-centers/queries";
+import { readVolunteerCenterIdHeader } from "./resources/volunteer-centers/schema";
 import { IsolateCache } from "@contract/isolate-cache";
 
 // Which centre a request means is asked by most lists (news, activities, the page versions) and
