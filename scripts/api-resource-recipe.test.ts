@@ -41,7 +41,6 @@ const NOT_YET = [
   "stock-images",
   "uploads",
   "users",
-  "vacancies",
   "volunteer-centers",
   "volunteer-profiles",
 ];
@@ -50,7 +49,9 @@ const NOT_YET = [
 const OLD_LAYOUT = /(^|-)routes\.ts$|^respond\.ts$|^read\.ts$|^write\.ts$/;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.test)?\.ts$/;
 /** The request's parsers: the input middlewares of api/src/jsonapi/request-input.ts call them. */
-const PARSERS = new Set(["parseQuery", "readResourceDocument", "readJsonBody", "parseValues", "checkQuery"]);
+const PARSERS = new Set(["parseQuery", "readResourceDocument", "readJsonBody", "checkQuery"]);
+/** A parser's name: its result is what it is called for (a bulk write's items are parsed one by one). */
+const PARSER_NAME = /^parse[A-Z]|^check\w*Query$|^read\w*(Document|Body|Query|Input)$/;
 const RESPONDS = /\bc\.(json|body|text|redirect)\(|\bsend(Document|List)\(/;
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "all", "on", "options"]);
 
@@ -113,6 +114,11 @@ export function recipeBreaches(files: File[]): string[] {
       if (ts.isNewExpression(node) && node.expression.getText() === "Hono") apps += 1;
       if (ts.isCallExpression(node) && PARSERS.has(calleeName(node) ?? ""))
         found.push(`${file.name}: calls ${calleeName(node)}; the request's input comes through middleware (jsonapi/request-input.ts)`);
+      if (ts.isExpressionStatement(node)) {
+        const expression = ts.isAwaitExpression(node.expression) ? node.expression.expression : node.expression;
+        if (ts.isCallExpression(expression) && PARSER_NAME.test(calleeName(expression) ?? ""))
+          found.push(`${file.name}: calls ${calleeName(expression)} and throws its result away`);
+      }
       if (ts.isTypeReferenceNode(node) && node.typeName.getText() === "Context" && !node.typeArguments && ts.isParameter(node.parent))
         found.push(`${file.name}: a parameter takes a bare Context`);
     });
@@ -172,6 +178,9 @@ describe("the api resource recipe", () => {
     expect(breaches([file("routes.ts", 'export const r = new Hono<AppEnv>().get("/", show);')])).toMatch(/hands over to show/);
     expect(breaches([file("routes.ts", 'export const r = new Hono<AppEnv>().get("/", (c) => { parseQuery(p, spec); return c.json({}); });')])).toMatch(
       /calls parseQuery/,
+    );
+    expect(breaches([file("routes.ts", app), file("bulk.ts", "export function f(v: unknown) { parseValues(schema, v); }")])).toMatch(
+      /calls parseValues and throws its result away/,
     );
     expect(breaches([file("routes.ts", app), file("create.ts", "export async function createX(c: Context<AppEnv>) { return c.json({}); }")])).toMatch(
       /createX answers the request/,

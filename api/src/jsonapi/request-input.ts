@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "../env";
-import { JsonApiError } from "./errors";
+import { JsonApiError, badRequest } from "./errors";
 import { parseIntegerId } from "./ids";
 import { type ParsedQuery, type QuerySpec, parseQuery } from "./query";
-import { readResourceDocument } from "./request-document";
+import { readJsonBody, readResourceDocument } from "./request-document";
 import { parseValues } from "./validation";
 
 // A resource's routes take their input through these middlewares (docs/contract.md "An api
@@ -81,4 +81,43 @@ export function guard<G>(check: (c: Context<AppEnv>) => G | Promise<G>): Guard<G
       return c.var.guarded.value as G;
     },
   });
+}
+
+export interface BulkItem {
+  id: number;
+  attributes: Record<string, unknown>;
+}
+
+/**
+ * A bulk write's document, `{data: [{type, id, attributes}, ...]}`: 1 to `max` distinct resources
+ * of one of `types`, each with an id (400 with a pointer per item; a foreign type a 409). Their
+ * attributes are parsed by the handler, item by item after each item's access check, so a
+ * missing item's 404 comes before a later item's 422.
+ */
+export function bulkDocument({ types, max, one, many }: { types: readonly string[]; max: number; one: string; many: string }): Input<"json", BulkItem[]> {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  const invalid = (detail: string, pointer: string) => badRequest("Invalid document", detail, { pointer });
+  return async (c, next) => {
+    const body = await readJsonBody(c);
+    if (!isObject(body) || !Array.isArray(body.data) || body.data.length === 0)
+      throw invalid(`A bulk update is a JSON:API document whose data is a non-empty array of ${many}.`, "/data");
+    if (body.data.length > max) throw invalid(`A bulk update changes at most ${max} ${many}.`, "/data");
+    const seen = new Set<number>();
+    const items = body.data.map((item: unknown, i): BulkItem => {
+      const at = (rest: string) => `/data/${i}${rest}`;
+      if (!isObject(item)) throw invalid("Each item must be a resource object.", at(""));
+      if (typeof item.type !== "string" || !types.includes(item.type))
+        throw new JsonApiError({ status: 409, title: "Conflict", detail: `type must be "${many}".`, source: { pointer: at("/type") } });
+      const id = typeof item.id === "string" ? parseIntegerId(item.id) : undefined;
+      if (id === undefined) throw invalid(`Each item needs the id of a ${one}.`, at("/id"));
+      if (seen.has(id)) throw invalid(`${one[0].toUpperCase()}${one.slice(1)} ${id} is given twice.`, at("/id"));
+      seen.add(id);
+      // Absent attributes change nothing; null is not an object (the single-resource parser agrees).
+      const attributes = item.attributes === undefined ? {} : item.attributes;
+      if (!isObject(attributes)) throw invalid("attributes must be an object.", at("/attributes"));
+      return { id, attributes };
+    });
+    c.req.addValidatedData("json", items);
+    await next();
+  };
 }

@@ -1,15 +1,12 @@
 import type { ListQuery } from "@contract/list";
-import type { tagList } from "@contract/tags";
+import type { Camelized } from "@contract/case";
+import type { TagAttributes, tagList } from "@contract/tags";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
 
-export interface Tag {
-  id: string;
-  name: string;
-  volunteerCenterId: string;
-  organizationsCount: number;
-}
+/** A tag as /tags shows it: the contract's attributes (camelCased by the client); a listed tag always has its centre. */
+export type Tag = { id: string; volunteerCenterId: string } & Pick<Camelized<TagAttributes>, "name" | "organizationsCount">;
 
 const TAGS = "/api/v1/tags";
 

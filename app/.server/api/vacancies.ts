@@ -1,17 +1,11 @@
 import type { ListQuery } from "@contract/list";
 import type { OrganizationStatus } from "@contract/organizations";
-import type { Commitment, VacancyStatus, vacancyList } from "@contract/vacancies";
+import type { Vacancy, vacancyList } from "@contract/vacancies";
 import { ApiError } from "./errors";
 import type { ApiClient } from "./client";
 
-export interface VacancySummary {
-  id: string;
-  title: string;
-  city: string | null;
-  remote: boolean;
-  hoursPerWeek: number | null;
-  commitment: Commitment;
-}
+/** What a vacancy's summary shows: the contract's attributes (camelCased by the client). */
+export type VacancySummary = { id: string } & Pick<Vacancy, "title" | "city" | "remote" | "hoursPerWeek" | "commitment">;
 
 /**
  * An organization's public vacancies (published, not expired), newest first: what a visitor of
@@ -28,25 +22,27 @@ export async function listPublicVacancies(api: ApiClient, organizationId: string
 }
 
 /** A vacancy as the public pages show it (camelCased by the client, organization included). */
-export interface PublicVacancy extends VacancySummary {
-  descriptionHtml: string;
-  status: VacancyStatus;
-  organization: { id: string; name: string; status?: OrganizationStatus; volunteerCenterId?: string | null } | null;
-  street: string | null;
-  houseNumber: string | null;
-  postalCode: string | null;
-  startsOn: string | null;
-  endsOn: string | null;
-  places: number | null;
-  requirements: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  publishedAt: string | null;
-  expiresOn: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-}
+export type PublicVacancy = VacancySummary &
+  Pick<
+    Vacancy,
+    | "descriptionHtml"
+    | "status"
+    | "street"
+    | "houseNumber"
+    | "postalCode"
+    | "startsOn"
+    | "endsOn"
+    | "places"
+    | "requirements"
+    | "contactName"
+    | "contactEmail"
+    | "contactPhone"
+    | "publishedAt"
+    | "expiresOn"
+  > &
+  Partial<Pick<Vacancy, "latitude" | "longitude">> & {
+    organization: { id: string; name: string; status?: OrganizationStatus; volunteerCenterId?: string | null } | null;
+  };
 
 /** A search of the public vacancies (app/utils/vacancy-search.ts builds the query). */
 export async function searchVacancies(api: ApiClient, query: ListQuery<typeof vacancyList>) {

@@ -2,8 +2,14 @@ import { isPublicVacancy } from "@contract/vacancies";
 import { todayUtc } from "@contract/rules";
 import type { Organization } from "../../db/accounts-schema";
 import type { Vacancy } from "../../db/vacancies-schema";
-import { notFound } from "../../jsonapi/errors";
-import { type Actor } from "../../auth/actor";
+import type { Context } from "hono";
+import { requireUser } from "../../auth/authenticate";
+import type { AppEnv } from "../../env";
+import { forbidden, notFound } from "../../jsonapi/errors";
+import { parseIntegerId } from "../../jsonapi/ids";
+import { type Actor, loadActor } from "../../auth/actor";
+import { findVacancy } from "./read-queries";
+import type { VacancyRow } from "./serializer";
 
 /** Today in UTC as 'YYYY-MM-DD': expiry dates are compared with it. */
 export const today = todayUtc;
@@ -18,3 +24,23 @@ export const isPublic = (v: Vacancy, org: Organization, on = today()) => isPubli
 export const canSeeVacancy = (actor: Actor, v: Vacancy, org: Organization) => isPublic(v, org) || canManageVacancies(actor, org);
 
 export const missingVacancy = (id: string) => notFound(`There is no vacancy ${id}.`);
+
+/**
+ * The gate of every write to one vacancy: 401 without a user, 404 when the caller may not see
+ * it (existence does not leak), 403 when they see it (it is public) but may not manage it.
+ */
+export function authorizeVacancy(actor: Actor, row: VacancyRow | undefined, id: string): VacancyRow {
+  if (row === undefined || !canSeeVacancy(actor, row.vacancy, row.organization)) throw missingVacancy(id);
+  if (!canManageVacancies(actor, row.organization)) throw forbidden("You are not allowed to change this vacancy.");
+  return row;
+}
+
+/** The vacancy of the path, for a write (authorizeVacancy's answers). */
+export async function writableVacancy(c: Context<AppEnv>): Promise<VacancyRow> {
+  requireUser(c);
+  const param = c.req.param("id") ?? "";
+  const id = parseIntegerId(param);
+  const actor = await loadActor(c);
+  const row = id === undefined ? undefined : await findVacancy(c.var.db, c.var.tenantId, id);
+  return authorizeVacancy(actor, row, param);
+}

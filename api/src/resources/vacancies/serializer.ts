@@ -1,52 +1,22 @@
-import { VACANCIES, VACANCY_ATTRIBUTES } from "@contract/vacancies";
+import { VACANCIES, VACANCY_ATTRIBUTES, type VacancyAttributes } from "@contract/vacancies";
 import type { Organization } from "../../db/accounts-schema";
 import type { Vacancy } from "../../db/vacancies-schema";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
 import { renderRichText } from "../../rich-text/render";
-import { EMPTY_DOC, type RichTextDoc } from "../../rich-text/types";
+import { EMPTY_DOC } from "../../rich-text/types";
 import { storedRichText } from "../../rich-text/validate";
 import { ORGANIZATIONS, type OrganizationResource, toOrganizationResource } from "../organizations/serializer";
 import { type TagResource, type TagRow, tagSerializer, toTagResource } from "../tags/serializer";
 
 export { VACANCIES, VACANCY_ATTRIBUTES };
 
-/** A vacancy on the wire; `organization` is the relationship (ts-japi drops relator keys). */
-export interface VacancyResource {
-  id: string;
-  title: string;
-  description: RichTextDoc;
-  /** The description rendered from the allowlist with every text escaped: safe in a page. */
-  description_html: string;
-  status: Vacancy["status"];
-  organization_id: string;
-  remote: boolean;
-  street: string | null;
-  house_number: string | null;
-  postal_code: string | null;
-  city: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  hours_per_week: number | null;
-  commitment: Vacancy["commitment"];
-  starts_on: string | null;
-  ends_on: string | null;
-  places: number | null;
-  requirements: string | null;
-  contact_name: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  published_at: string | null;
-  expires_on: string | null;
-  created_at: string;
-  updated_at: string;
-  organization: OrganizationResource;
-  tags: TagResource[];
-}
+/** A vacancy on the wire: the contract's attributes; `organization` and `tags` are relationships (ts-japi drops relator keys). */
+export type VacancyResource = { id: string } & VacancyAttributes & { organization: OrganizationResource; tags: TagResource[] };
 
 export interface VacancyRow {
   vacancy: Vacancy;
   organization: Organization;
-  /** By name; loaded by respond.ts before a vacancy is sent. */
+  /** By name; loaded by document.ts before a vacancy is sent. */
   tags?: TagRow[];
 }
 
