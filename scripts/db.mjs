@@ -1,16 +1,36 @@
 // Applies the api worker's migrations to a local D1 and loads the demo data (safe to repeat).
 // Usage: node scripts/db.mjs [--persist-to .wrangler/state] [--fresh] [--no-seed]
 import { existsSync } from "node:fs";
-import { cp, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { parse } from "smol-toml";
 import { bin, option, run } from "./lib.mjs";
 
-export async function prepareDatabase(persistTo, { fresh = false, seed = true, demoOnly = false } = {}) {
+/**
+ * The D1 bindings a local server needs migrated: the shared DB and every database the api's
+ * TENANT_DATABASES names. A second database no tenant uses yet waits for `npm run migrate` (which
+ * migrates every binding) or `tenant move`'s check: a migration run costs seconds to minutes, and
+ * every e2e server and test setup would pay it.
+ */
+export async function localDatabases() {
+  const config = parse(await readFile("api/wrangler.toml", "utf8"));
+  const used = new Set(["DB", ...Object.values(config.vars?.TENANT_DATABASES ?? {})]);
+  return (config.d1_databases ?? []).map((d) => d.binding).filter((binding) => used.has(binding));
+}
+
+/**
+ * `databases`: the D1 bindings to migrate (default: localDatabases()).
+ * @param {string} persistTo
+ * @param {{ fresh?: boolean, seed?: boolean, demoOnly?: boolean, databases?: string[] }} [options]
+ */
+export async function prepareDatabase(persistTo, { fresh = false, seed = true, demoOnly = false, databases } = {}) {
   if (fresh) await rm(persistTo, { recursive: true, force: true });
   const d1 = ["d1"];
   const where = ["--local", "-c", "api/wrangler.toml", "--persist-to", persistTo];
-  await run(bin("wrangler"), [...d1, "migrations", "apply", "DB", ...where], { quiet: true });
+  // Every database that holds a tenant gets the schema; the demo data goes into the shared DB.
+  // One after another: two wrangler processes on one state folder fail with SQLITE_BUSY.
+  for (const binding of databases ?? (await localDatabases())) await run(bin("wrangler"), [...d1, "migrations", "apply", binding, ...where], { quiet: true });
   if (!seed) {
     console.log(`D1 ready in ${persistTo}: migrations applied, no demo data.`);
     return;

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { configOf } from "../api/src/config";
 import { parseConfig } from "../app/.server/config";
 
-type Environment = { vars?: Record<string, unknown>; services?: { binding: string }[] };
+type D1 = { binding: string }[];
+type Environment = { vars?: Record<string, unknown>; services?: { binding: string }[]; d1_databases?: D1 };
 type Toml = Environment & { env?: Record<string, Environment> };
 const web = parse(readFileSync("wrangler.toml", "utf8")) as Toml;
 const api = parse(readFileSync("api/wrangler.toml", "utf8")) as Toml;
@@ -67,6 +68,18 @@ describe("the api worker's environments", () => {
     expect(visitorAddressProblem(overUrl, apiConfig(api.env?.production?.vars))).toMatch(/VISITOR_ADDRESS_FROM/);
     expect(visitorAddressProblem(overUrl, apiConfig({ ...api.env?.production?.vars, VISITOR_ADDRESS_FROM: "web-worker" }))).toBeNull();
     expect(visitorAddressProblem({ vars: web.env?.oldebroek?.vars }, apiConfig(api.env?.production?.vars))).toMatch(/service binding/);
+  });
+
+  it("binds every database TENANT_DATABASES names (a tenant's own, docs/decisions/0015)", () => {
+    const places: [string, Vars, D1][] = [
+      ["(top level)", api.vars ?? {}, api.d1_databases ?? []],
+      ...Object.entries(api.env ?? {}).map(([name, env]): [string, Vars, D1] => [name, env.vars ?? {}, env.d1_databases ?? []]),
+    ];
+    for (const [name, vars, databases] of places) {
+      const bindings = databases.map((d) => d.binding);
+      expect(bindings, name).toContain("DB");
+      for (const [tenant, binding] of Object.entries(apiConfig(vars).TENANT_DATABASES)) expect(bindings, `${name}: ${tenant}`).toContain(binding);
+    }
   });
 
   it("gives every tenant a production environment serves a public URL for its mail", () => {

@@ -6,15 +6,17 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { CONFIG_PATHS } from "./tenant/config-files.mjs";
 import { openDatabase } from "./tenant/database.mjs";
+import { chooseDatabase } from "./tenant/databases.mjs";
 import { OperatorError } from "./tenant/errors.mjs";
 
-const VERBS = ["create", "list", "check", "update", "export", "import", "suspend", "resume", "delete"];
+const VERBS = ["create", "list", "check", "update", "export", "import", "move", "suspend", "resume", "delete"];
 const COMMON = {
   help: { type: "boolean", short: "h" },
   "dry-run": { type: "boolean" },
   remote: { type: "boolean" },
   env: { type: "string" },
   "persist-to": { type: "string" },
+  database: { type: "string" },
   "web-config": { type: "string" },
   "api-config": { type: "string" },
 };
@@ -23,6 +25,8 @@ Common options:
   --remote            the real D1 and R2 (through wrangler; needs CLOUDFLARE_API_TOKEN)
   --env NAME          with --remote: api/wrangler.toml's environment (default production)
   --persist-to DIR    without --remote: the local state folder (default .wrangler/state)
+  --database BINDING  the D1 binding of api/wrangler.toml to work on (default: the one its
+                      TENANT_DATABASES names for the tenant, else the shared DB)
   --web-config FILE   the web worker's configuration to change (default wrangler.toml)
   --api-config FILE   the api worker's (default api/wrangler.toml)
   --help              this text`;
@@ -60,12 +64,14 @@ export async function main(argv, { out = console.log, err = console.error } = {}
   }
   CONFIG_PATHS.web = args["web-config"] ?? "wrangler.toml";
   CONFIG_PATHS.api = args["api-config"] ?? "api/wrangler.toml";
+  const where = { remote: args.remote === true, persistTo: args["persist-to"] ?? ".wrangler/state", environment: args.env ?? "production" };
   const context = {
     dryRun: args["dry-run"] === true,
-    remote: args.remote === true,
+    remote: where.remote,
+    where,
     log: out,
-    openDatabase: () =>
-      openDatabase({ remote: args.remote === true, persistTo: args["persist-to"] ?? ".wrangler/state", environment: args.env ?? "production" }),
+    // The tenant's database (`--database`, else the map, else DB); a verb about no one tenant: DB.
+    openDatabase: async (tenant, database = args.database) => openDatabase({ ...where, binding: await chooseDatabase({ ...where, database, tenant }) }),
   };
   try {
     return (await module.run(args, context)) ?? 0;

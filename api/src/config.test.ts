@@ -17,6 +17,7 @@ describe("configOf", () => {
       REDIRECT_HOSTS: [],
       PUBLIC_URLS: {},
       CENTER_PUBLIC_URLS: {},
+      TENANT_DATABASES: {},
       GEOCODER: "none",
       RATE_LIMIT_ACCOUNT: 10,
       RATE_LIMIT_ADDRESS: 50,
@@ -44,6 +45,11 @@ describe("configOf", () => {
     expect(config.MAIL_LINK_BASE_URL).toBe("http://localhost:8787");
   });
 
+  it("reads the tenant → database map as a table or as JSON text", () => {
+    expect(configOf({ TENANT_DATABASES: { zwolle: "DB_ZWOLLE" } }).TENANT_DATABASES).toEqual({ zwolle: "DB_ZWOLLE" });
+    expect(configOf({ TENANT_DATABASES: '{"zwolle":"DB_ZWOLLE"}' }).TENANT_DATABASES).toEqual({ zwolle: "DB_ZWOLLE" });
+  });
+
   it.each([
     ["ALLOW_INACTIVE_USERS", "yes"],
     ["MAIL_ADAPTER", "sendmail"],
@@ -52,6 +58,9 @@ describe("configOf", () => {
     ["GEOCODER", "google"],
     ["RATE_LIMIT_ACCOUNT", "0"],
     ["MAIL_LINK_BASE_URL", "ftp://example.org"],
+    // A tenant's database: a binding name, keyed by a tenant id (docs/decisions/0015).
+    ["TENANT_DATABASES", '{"zwolle": "db-zwolle"}'],
+    ["TENANT_DATABASES", '{"Zwolle": "DB_ZWOLLE"}'],
     // Postmark without its token: named, instead of a 401 on every mail.
     ["POSTMARK_TOKEN", undefined, { MAIL_ADAPTER: "postmark" }],
     ["VISITOR_ADDRESS_FROM", "binding"],

@@ -21,18 +21,16 @@ const httpUrl = z
   .url()
   .refine((v) => /^https?:/.test(v), "must be an http(s) URL");
 // A map var: a TOML table in wrangler.toml (an object in env) or JSON text from the dashboard.
-const urlMap = (key: z.ZodString) =>
-  z.preprocess(
-    (v) => {
-      if (typeof v !== "string") return v;
-      try {
-        return JSON.parse(v);
-      } catch {
-        return v; // not JSON: the record check below names the var
-      }
-    },
-    z.record(key, httpUrl),
-  );
+const jsonMap = <T extends z.ZodTypeAny>(record: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== "string") return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v; // not JSON: the record check names the var
+    }
+  }, record);
+const urlMap = (key: z.ZodString) => jsonMap(z.record(key, httpUrl));
 
 const schema = z
   .object({
@@ -71,6 +69,14 @@ const schema = z
     // link in a mail (mail/public-url.ts). Configured, never taken from a request's Host.
     PUBLIC_URLS: urlMap(z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "tenant ids")).default({}),
     CENTER_PUBLIC_URLS: urlMap(z.string().regex(/^[1-9][0-9]*$/, "centre ids")).default({}),
+    // A tenant in a D1 database of its own (docs/decisions/0015-tenant-databases.md): tenant id →
+    // the binding of api/wrangler.toml that holds its rows. Every other tenant lives in DB.
+    TENANT_DATABASES: jsonMap(
+      z.record(
+        z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "tenant ids"),
+        z.string().regex(/^[A-Z][A-Z0-9_]{0,62}$/, "must be a D1 binding name (upper case, digits, _)"),
+      ),
+    ).default({}),
     // Who turns saved addresses and searched postcodes into coordinates: "pdok" (the Dutch
     // government's Locatieserver) or "none" (no call leaves the worker; the postcode table only).
     GEOCODER: z.enum(["pdok", "none"]).default("none"),
@@ -134,7 +140,7 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-const MAP_VARS = new Set(["PUBLIC_URLS", "CENTER_PUBLIC_URLS"]);
+const MAP_VARS = new Set(["PUBLIC_URLS", "CENTER_PUBLIC_URLS", "TENANT_DATABASES"]);
 
 const cache = new WeakMap<object, Config>();
 

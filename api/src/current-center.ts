@@ -21,7 +21,7 @@ const knownCenters = new WeakMap<object, IsolateCache<number>>();
 export async function currentCenterId(c: Context<AppEnv>, now = Date.now()): Promise<number | null> {
   const id = readVolunteerCenterIdHeader(c.req.header("volunteer-center-id"));
   const key = `${c.var.tenantId}|${id ?? "-"}`;
-  let known = knownCenters.get(c.env.DB);
+  let known = knownCenters.get(c.var.d1);
   const kept = known?.get(key, { now });
   if (kept !== undefined) return kept;
   const row = id === undefined ? await findDefaultVolunteerCenter(c.var.db, c.var.tenantId) : await findVolunteerCenter(c.var.db, c.var.tenantId, id);
@@ -30,7 +30,7 @@ export async function currentCenterId(c: Context<AppEnv>, now = Date.now()): Pro
       header: "Volunteer-Center-Id",
     });
   if (row === undefined) return null;
-  if (!known) knownCenters.set(c.env.DB, (known = new IsolateCache({ max: 1000, ttlMs: CENTER_TTL_MS })));
+  if (!known) knownCenters.set(c.var.d1, (known = new IsolateCache({ max: 1000, ttlMs: CENTER_TTL_MS })));
   known.set(key, row.center.id, { now });
   return row.center.id;
 }

@@ -47,11 +47,15 @@ export interface ApiEnv {
   /** Secret (wrangler secret put): shared with the web worker for API_URL (auth/visitor-address.ts). */
   VISITOR_ADDRESS_KEY?: string;
   TENANT_CACHE_SECONDS?: string;
+  /** Tenant id → the D1 binding of a tenant with a database of its own (db/tenant-databases.ts). */
+  TENANT_DATABASES?: string | Record<string, string>;
 }
 
 /** Per-request values set by middleware; routes read them from `c.var`. */
 export interface ApiVariables {
   db: Database;
+  /** The D1 binding of the request's tenant (db/tenant-databases.ts): DB unless it has its own. */
+  d1: D1Database;
   /** What this request's statements read (db/client.ts withDb; counted outside production only). */
   rowsRead: RowsReadCounter;
   /** Set by the tenancy middleware for every /api/v1/* and /auth/* request; queries require it. */

@@ -14,6 +14,7 @@ import { sendPendingMessageMails } from "./resources/conversations/message-mail"
 import { runRollUp } from "./resources/analytics/roll-up";
 import { sendYearlyChecks } from "./resources/organization-checks/yearly";
 import { sendOperatorInvitations } from "./resources/users/operator-invitations";
+import { forEveryDatabase } from "./db/tenant-databases";
 import { deleteUnconfirmedHelpRequests } from "./resources/help-requests/sweep";
 
 /**
@@ -27,23 +28,27 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = async (controller, en
   // Awaited, not handed to waitUntil: whoever fires it (start.mjs, the benchmark) knows when the
   // figures are counted.
   if (controller.cron === ROLL_UP_CRON) {
-    await runRollUp(env);
+    await forEveryDatabase(env, (one) => runRollUp(one));
     return;
   }
+  // Every database holds tenants (a tenant may have one of its own, db/tenant-databases.ts): each
+  // job runs once per database, the databases one after another.
+  // (`one` alone: the jobs take an optional `now` second.)
+  const each = (job: (env: ApiEnv) => Promise<unknown>) => ctx.waitUntil(forEveryDatabase(env, (one) => job(one)));
   if (controller.cron === MAIL_CRON) {
-    ctx.waitUntil(requeueStaleMail(env));
+    each(requeueStaleMail);
     // New messages that came within a quarter hour of the last mail (docs/conversations.md).
-    ctx.waitUntil(sendPendingMessageMails(env));
+    each(sendPendingMessageMails);
     // The first super admins of tenants made by the operators' `tenant create` (docs/operators.md).
-    ctx.waitUntil(sendOperatorInvitations(env));
+    each(sendOperatorInvitations);
   } else {
-    ctx.waitUntil(sendExpiryReminders(env));
-    ctx.waitUntil(startDigests(env));
-    ctx.waitUntil(deleteExpiredFormSubmissions(env));
-    ctx.waitUntil(sendActivityReminders(env));
-    ctx.waitUntil(sweepUnusedUploads(env));
-    ctx.waitUntil(sendYearlyChecks(env));
-    ctx.waitUntil(deleteUnconfirmedHelpRequests(env));
+    each(sendExpiryReminders);
+    ctx.waitUntil(forEveryDatabase(env, (one, database) => startDigests(one, new Date(), database)));
+    each(deleteExpiredFormSubmissions);
+    each(sendActivityReminders);
+    each(sweepUnusedUploads);
+    each(sendYearlyChecks);
+    each(deleteUnconfirmedHelpRequests);
   }
 };
 

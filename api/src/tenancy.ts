@@ -78,7 +78,7 @@ export const resolveTenant: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requested = readTenantHeader(c.req.header("x-tenant"));
   const appContext = readAppContext(c.req.header("app-context"));
   const config = configOf(c.env);
-  const tenant = await findTenant(c.env.DB, c.var.db, requested, config.TENANT_CACHE_SECONDS * 1000);
+  const tenant = await findTenant(c.var.d1, c.var.db, requested, config.TENANT_CACHE_SECONDS * 1000);
   if (tenant === undefined) {
     throw new JsonApiError({
       status: 404,

@@ -1,35 +1,12 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { resetDatabase } from "./reset-database";
 
 // Test files share one workerd per vitest worker (isolate: false in api/vitest.config.ts: starting
 // workerd for every file cost 2-3 s each), so each file first empties what the files before it
 // left (every table, view and trigger of D1, every object in R2), then applies the same SQL files
 // `wrangler d1 migrations apply` runs: every file gets the real schema on an empty database,
-// never a hand-made copy.
-type SchemaObject = { type: string; name: string; sql: string | null; parents: string | null };
-const { results: objects } = await env.DB.prepare(
-  `SELECT type, name, sql, (SELECT group_concat("table", char(31)) FROM pragma_foreign_key_list(m.name)) AS parents
-   FROM sqlite_master m WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'`,
-).all<SchemaObject>();
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const isVirtual = (o: SchemaObject) => /^CREATE VIRTUAL/i.test(o.sql ?? "");
-// A virtual table's shadow tables go with it; a child table must go before its parent, because
-// dropping a table deletes its rows first and D1 enforces foreign keys.
-const tables = objects.filter((o) => o.type === "table" && !isVirtual(o));
-const ordered: SchemaObject[] = [];
-for (let left = tables; left.length;) {
-  const parentsOfLeft = new Set(left.flatMap((o) => (o.parents ?? "").split("\x1f").filter((p) => p && p !== o.name)));
-  const leaves = left.filter((o) => !parentsOfLeft.has(o.name));
-  ordered.push(...(leaves.length ? leaves : left));
-  left = leaves.length ? left.filter((o) => !leaves.includes(o)) : [];
-}
-const drops = [
-  ...objects.filter((o) => o.type === "trigger").map((o) => `DROP TRIGGER IF EXISTS ${quote(o.name)}`),
-  ...objects.filter((o) => o.type === "view").map((o) => `DROP VIEW IF EXISTS ${quote(o.name)}`),
-  ...objects.filter(isVirtual).map((o) => `DROP TABLE IF EXISTS ${quote(o.name)}`),
-  ...ordered.map((o) => `DROP TABLE IF EXISTS ${quote(o.name)}`),
-];
-if (drops.length) await env.DB.batch(drops.map((sql) => env.DB.prepare(sql)));
+// never a hand-made copy. A test of a second database (a tenant's own) resets it the same way.
+await resetDatabase(env.DB);
 for (let listed = await env.FILES.list(); listed.objects.length; listed = await env.FILES.list()) {
   await env.FILES.delete(listed.objects.map((o) => o.key));
 }
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       DB: D1Database;
+      /** The second database of api/wrangler.toml, for a tenant of its own (src/db/tenant-databases.test.ts). */
+      DB_OWN: D1Database;
       FILES: R2Bucket;
       MAIL_QUEUE: Queue<{ tenantId: string; id: number } | { digest: "plan"; runAt: string }>;
       TEST_MIGRATIONS: D1Migration[];

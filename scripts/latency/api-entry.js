@@ -46,9 +46,12 @@ function database(real) {
 }
 
 // One wrapped env per runtime env, as the runtime hands the worker one env object (the api's
-// config is validated once per env object).
+// config is validated once per env object). Every D1 binding waits: the shared DB and the
+// databases of tenants with one of their own (docs/decisions/0015-tenant-databases.md).
 const envs = new WeakMap();
-const latencyEnv = (env) => envs.get(env) ?? envs.set(env, { ...env, DB: database(env.DB) }).get(env);
+const isD1 = (v) => typeof v === "object" && v !== null && typeof v.withSession === "function" && typeof v.prepare === "function";
+const wrapEnv = (env) => Object.fromEntries(Object.entries(env).map(([key, value]) => [key, isD1(value) ? database(value) : value]));
+const latencyEnv = (env) => envs.get(env) ?? envs.set(env, wrapEnv(env)).get(env);
 
 export default {
   async fetch(request, env, ctx) {

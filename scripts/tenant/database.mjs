@@ -10,12 +10,15 @@ import { bin, run } from "../lib.mjs";
 import { CONFIG_PATHS } from "./config-files.mjs";
 import { OperatorError } from "./errors.mjs";
 
-/** Opens the local database of `persistTo`, or the remote one of `environment`. */
-export async function openDatabase({ remote = false, persistTo = ".wrangler/state", environment = "production" } = {}) {
-  return remote ? openRemote(environment) : openLocal(persistTo);
+/**
+ * Opens the local database of `persistTo`, or the remote one of `environment`: the D1 binding
+ * `binding` of api/wrangler.toml (the shared DB, or a tenant's own: databases.mjs chooses).
+ */
+export async function openDatabase({ remote = false, persistTo = ".wrangler/state", environment = "production", binding = "DB" } = {}) {
+  return remote ? openRemote(environment, binding) : openLocal(persistTo, binding);
 }
 
-async function openLocal(persistTo) {
+async function openLocal(persistTo, binding) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(CONFIG_PATHS.api);
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
@@ -32,10 +35,10 @@ async function openLocal(persistTo) {
       ],
     }),
   );
-  const db = await miniflare.getD1Database("DB");
+  const db = await miniflare.getD1Database(binding);
   const bucket = await miniflare.getR2Bucket("FILES");
   return {
-    where: `local database in ${persistTo}`,
+    where: `local database${binding === "DB" ? "" : ` ${binding}`} in ${persistTo}`,
     async query(sql) {
       return (await db.prepare(sql).all()).results;
     },
@@ -76,7 +79,7 @@ function remoteCredentials() {
     throw new OperatorError("--remote needs CLOUDFLARE_API_TOKEN (and CLOUDFLARE_ACCOUNT_ID) in the environment; nothing was written");
 }
 
-async function openRemote(environment) {
+async function openRemote(environment, binding) {
   remoteCredentials();
   const config = unstable_readConfig({ config: CONFIG_PATHS.api, env: environment });
   const bucketName = config.r2_buckets?.[0]?.bucket_name;
@@ -92,9 +95,9 @@ async function openRemote(environment) {
   };
   const scratch = await mkdtemp(join(tmpdir(), "inzet-tenant-"));
   return {
-    where: `remote database of --env ${environment}`,
+    where: `remote database${binding === "DB" ? "" : ` ${binding}`} of --env ${environment}`,
     async query(sql) {
-      const text = await wrangler(["d1", "execute", "DB", ...where, "--json", "--command", sql]);
+      const text = await wrangler(["d1", "execute", binding, ...where, "--json", "--command", sql]);
       return JSON.parse(text.slice(text.indexOf("[")))[0].results;
     },
     // D1 imports a file as one unit: a failing statement rolls the whole file back.
@@ -102,7 +105,7 @@ async function openRemote(environment) {
       if (statements.length === 0) return;
       const file = join(scratch, `batch-${Date.now()}.sql`);
       await writeFile(file, statements.map((s) => `${s};`).join("\n"));
-      await wrangler(["d1", "execute", "DB", ...where, "--yes", "--file", file]);
+      await wrangler(["d1", "execute", binding, ...where, "--yes", "--file", file]);
     },
     async listFiles() {
       // wrangler cannot list a bucket: the files rows name every object a tenant has.

@@ -8,7 +8,7 @@ import { literal } from "./sql.mjs";
  */
 export async function suspension(args, { openDatabase, log, dryRun }, suspend) {
   const tenant = input.slug(args.slug);
-  const db = await openDatabase();
+  const db = await openDatabase(tenant);
   try {
     const [row] = await db.query(`SELECT suspended_at FROM tenants WHERE id = ${literal(tenant)}`);
     if (!row) throw new OperatorError(`there is no tenant '${tenant}' in the ${db.where}`);

@@ -32,8 +32,8 @@ async function tenant(...argv: string[]) {
 }
 
 /** Row counts per tenant and table, over every table the database has (virtual ones too). */
-async function rowsByTenant(persistTo: string) {
-  const db = await openDatabase({ persistTo });
+async function rowsByTenant(persistTo: string, binding = "DB") {
+  const db = await openDatabase({ persistTo, binding });
   try {
     const counts: Record<string, Record<string, number>> = {};
     const tables = (await db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")) as {
@@ -64,10 +64,11 @@ beforeAll(async () => {
   // A PNG header is all the command reads of a logo (its type); the bytes travel as they are.
   writeFileSync(LOGO, Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.from("a logo for the tenant tests")]));
   // Migrated once, copied, then one copy gets the demo tenants (a migration run costs seconds).
-  await prepareDatabase(EMPTY, { fresh: true, seed: false });
+  // With the second database of api/wrangler.toml, for `tenant move` (as `npm run migrate` does).
+  await prepareDatabase(EMPTY, { fresh: true, seed: false, databases: ["DB", "DB_OWN"] });
   cpSync(EMPTY, STATE, { recursive: true });
   await prepareDatabase(STATE, { demoOnly: true });
-}, 300_000);
+}, 600_000);
 
 afterAll(() => {
   for (const path of [STATE, EMPTY, WEB, API, OUT, LOGO]) rmSync(path, { recursive: true, force: true });
@@ -278,6 +279,42 @@ describe("tenant export and import", () => {
       expect(await rowsByTenant(EMPTY)).toEqual(before);
     },
     LONG,
+  );
+});
+
+describe("tenant move", () => {
+  it(
+    "moves a tenant into a database of its own and back: the map follows, the other tenants stay, nothing is lost",
+    async () => {
+      const before = await rowsByTenant(STATE);
+      // The configuration as the tests before this one left it: a move changes only the api's map.
+      const [web, api] = [readFileSync(WEB, "utf8"), readFileSync(API, "utf8")];
+      const configsAsBefore = () => expect([readFileSync(WEB, "utf8"), readFileSync(API, "utf8")]).toEqual([web, api]);
+      const archive = join(OUT, "oldebroek-move.tar.gz");
+      expect(await tenant("move", "--persist-to", STATE, "--slug", "oldebroek", "--to", "DB_NOPE")).toMatchObject({
+        code: 2,
+        err: expect.stringMatching(/^tenant move: --to DB_NOPE: .* has no D1 binding DB_NOPE \(it has: DB, DB_OWN\)$/),
+      });
+      const dry = await tenant("move", "--persist-to", STATE, "--slug", "oldebroek", "--to", "DB_OWN", "--dry-run");
+      expect(dry.code, dry.err).toBe(0);
+      expect(await rowsByTenant(STATE)).toEqual(before);
+      configsAsBefore();
+      const moved = await tenant("move", "--persist-to", STATE, "--slug", "oldebroek", "--to", "DB_OWN", "--out", archive);
+      expect(moved.err).toBe("");
+      expect(moved.code).toBe(0);
+      const { oldebroek, ...others } = before;
+      expect(await rowsByTenant(STATE)).toEqual(others);
+      expect((await rowsByTenant(STATE, "DB_OWN")).oldebroek).toEqual(oldebroek);
+      expect(readFileSync(WEB, "utf8")).toBe(web);
+      expect(readFileSync(API, "utf8")).toMatch(/\[vars\.TENANT_DATABASES\]\noldebroek = "DB_OWN"/);
+      // Every verb now finds it where the map says; back into the shared DB takes the entry out.
+      expect((await tenant("export", "--persist-to", STATE, "--slug", "oldebroek", "--dry-run")).out).toMatch(/^tenant oldebroek: \d+ rows/);
+      expect((await tenant("move", "--persist-to", STATE, "--slug", "oldebroek", "--to", "DB", "--out", join(OUT, "oldebroek-back.tar.gz"))).code).toBe(0);
+      expect(await rowsByTenant(STATE)).toEqual(before);
+      expect((await rowsByTenant(STATE, "DB_OWN")).oldebroek).toBeUndefined();
+      configsAsBefore();
+    },
+    LONG * 2,
   );
 });
 

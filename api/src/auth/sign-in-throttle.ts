@@ -49,7 +49,7 @@ export async function claimSignInAttempt(c: Context<AppEnv>, email: string): Pro
   ];
   const cap = config.RATE_LIMIT_WINDOW_SECONDS;
   const now = Math.floor(Date.now() / 1000);
-  const db = c.env.DB;
+  const db = c.var.d1;
   const tenantId = c.var.tenantId;
   const claim = (b: Bucket) =>
     db
@@ -82,7 +82,8 @@ export async function claimSignInAttempt(c: Context<AppEnv>, email: string): Pro
 }
 
 async function secondsToWait(c: Context<AppEnv>, b: Bucket, now: number, cap: number): Promise<number> {
-  const row = await c.env.DB.prepare("SELECT failures, last_failure_at FROM sign_in_failures WHERE tenant_id = ? AND bucket = ?")
+  const row = await c.var.d1
+    .prepare("SELECT failures, last_failure_at FROM sign_in_failures WHERE tenant_id = ? AND bucket = ?")
     .bind(c.var.tenantId, b.hash)
     .first<{ failures: number; last_failure_at: number }>();
   if (!row) return 1;

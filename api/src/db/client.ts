@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { configOf } from "../config";
 import type { AppEnv } from "../env";
 import { countRowsRead } from "./rows-read";
+import { SHARED_DATABASE, bindingNamed, databaseNameFor } from "./tenant-databases";
 import { D1_BOOKMARK, D1_BOOKMARK_HEADER } from "@contract/replication";
 
 /**
@@ -25,7 +26,9 @@ export type Database = ReturnType<typeof createDb>;
  */
 export const withDb: MiddlewareHandler<AppEnv> = async (c, next) => {
   const measured = configOf(c.env).ENVIRONMENT !== "production";
-  const session = openSession(c.env.DB, c.req.header(D1_BOOKMARK_HEADER));
+  const d1 = requestDatabase(c.env, c.req.header("x-tenant"));
+  c.set("d1", d1);
+  const session = openSession(d1, c.req.header(D1_BOOKMARK_HEADER));
   const { db, counter } = countRowsRead(session as unknown as D1Database, measured);
   c.set("db", createDb(db));
   c.set("rowsRead", counter);
@@ -39,6 +42,20 @@ export const withDb: MiddlewareHandler<AppEnv> = async (c, next) => {
     // An answer with immutable headers (a fetched one, such as a file from R2) goes out as it is.
   }
 };
+
+// Same rule as tenancy.ts: only a well-formed id can name a database; anything else reads the
+// shared one, where resolveTenant answers its 400 or 404 as before.
+const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/**
+ * The database of the tenant the request names in X-Tenant (db/tenant-databases.ts), chosen
+ * before the first statement: resolving the tenant reads its row from there. A request without a
+ * tenant (none reads tenant data) uses the shared database.
+ */
+function requestDatabase(env: AppEnv["Bindings"], tenantHeader: string | undefined): D1Database {
+  const name = tenantHeader !== undefined && TENANT_ID.test(tenantHeader) ? databaseNameFor(env, tenantHeader) : SHARED_DATABASE;
+  return bindingNamed(env, name);
+}
 
 /**
  * D1 read replication (docs/architecture.md, "Read replication"): every statement of the request

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { type Config, configOf } from "../config";
 import { ofActiveTenant } from "../db/active-tenant";
 import { createDb, type Database } from "../db/client";
+import { databaseFor, envOfDatabase } from "../db/tenant-databases";
 import { type OutboxMessage, outboxMessages } from "../db/mail-schema";
 import type { ApiEnv } from "../env";
 import { isDigestJob, runDigestJob } from "./digest/jobs";
@@ -145,14 +146,13 @@ export const MAIL_DEAD_LETTER_QUEUE_NAME = "inzet-mail-failed";
  * at most 10 (wrangler.toml), and one SMTP connection per mail keeps a failure to its own mail.
  */
 export async function handleMailBatch(batch: MessageBatch<unknown>, env: ApiEnv, transport: MailTransport = transportFor(configOf(env))) {
-  const db = createDb(env.DB);
   const deadLetters = batch.queue.startsWith(MAIL_DEAD_LETTER_QUEUE_NAME);
   const config = configOf(env);
   for (const message of batch.messages) {
     if (isDigestJob(message.body)) {
       // A planning job that kept failing: the subscribers it did not claim stay due for the next run.
       if (deadLetters) console.error("digest: gave up on a planning job", message.id);
-      else await runDigestJob(env, message.body);
+      else await runDigestJob(envOfDatabase(env, message.body.database ?? "DB"), message.body);
       message.ack();
       continue;
     }
@@ -161,6 +161,8 @@ export async function handleMailBatch(batch: MessageBatch<unknown>, env: ApiEnv,
       message.ack();
       continue;
     }
+    // The tenant the job carries names its database (db/tenant-databases.ts).
+    const db = createDb(databaseFor(env, message.body.tenantId));
     if (deadLetters) {
       await markFailed(db, message.body);
       message.ack();

@@ -36,7 +36,7 @@ export async function run(args, { openDatabase, log, remote }) {
     .filter(([, t]) => t === tenant)
     .map(([h]) => h);
   if (hosts.length === 0) throw new OperatorError(`tenant '${tenant}' has no host in ${web.path}`);
-  const db = await openDatabase();
+  const db = await openDatabase(tenant);
   let row;
   let centers;
   try {

@@ -2,6 +2,7 @@ import { sha256 } from "../archive.mjs";
 import { OperatorError } from "../errors.mjs";
 import { DEFAULT_FEATURES, describeFeatures } from "../features.mjs";
 import * as input from "../inputs.mjs";
+import { recordDatabase } from "../databases.mjs";
 import { knownHosts, openConfigs, originOf, writeSite } from "../site-config.mjs";
 import { literal } from "../sql.mjs";
 
@@ -49,7 +50,7 @@ export const options = {
 
 const nextId = async (db, table) => (await db.query(`SELECT coalesce(max(id), 0) + 1 AS id FROM ${table}`))[0].id;
 
-export async function run(args, { openDatabase, log, dryRun }) {
+export async function run(args, { openDatabase, log, dryRun, where }) {
   const tenant = input.slug(args.slug);
   const name = input.required(args.name, "--name");
   const hosts = input.hosts(args.host);
@@ -72,7 +73,7 @@ export async function run(args, { openDatabase, log, dryRun }) {
   const taken = knownHosts(configs.web);
   for (const host of hosts) if (taken.has(host)) throw new OperatorError(`--host '${host}' is already used (${taken.get(host)}); nothing was written`);
 
-  const db = await openDatabase();
+  const db = await openDatabase(tenant);
   try {
     if ((await db.query(`SELECT id FROM tenants WHERE id = ${literal(tenant)}`)).length > 0)
       throw new OperatorError(`tenant '${tenant}' already exists in the ${db.where}; nothing was written`);
@@ -110,6 +111,10 @@ export async function run(args, { openDatabase, log, dryRun }) {
     log(`tenant ${tenant}: ${statements.length} rows into the ${db.where}${logo ? `, its logo into R2 (${logoKey})` : ""}`);
     log(`  centre ${centerId} "${centerName}", features ${describeFeatures(features)}, super admin ${adminEmail} (invited by mail)`);
     for (const file of [configs.web, configs.api]) for (const what of file.changed) log(`  ${file.path}: ${what}`);
+    // A tenant created in a database of its own (--database): the api's map names it.
+    const database = args.database === undefined ? null : { ...where, tenant, binding: args.database };
+    const change = database && (await recordDatabase({ ...database, dryRun: true }));
+    if (change) log(`  ${change}`);
     if (dryRun) {
       log("dry run: nothing was written");
       for (const s of statements) log(`  ${s.replace(/\s+/g, " ")};`);
@@ -124,6 +129,7 @@ export async function run(args, { openDatabase, log, dryRun }) {
     }
     await configs.web.save();
     await configs.api.save();
+    if (database) await recordDatabase(database);
     log(`done: ${originOf(hosts[0])} serves ${tenant} once the workers run with the new configuration (npm start, or npm run deploy);`);
     log(`  the invitation goes out with the api's next mail cron (npm start sends it when it starts; deployed within 15 minutes)`);
     return 0;

@@ -13,8 +13,10 @@ export const usage = `npm run tenant -- delete --slug SLUG --archive FILE [--con
 
   --archive FILE   the tenant's export (\`tenant export\`): it must be whole (checksums) and hold
                    what the database holds now, or nothing is deleted
-  --confirm SLUG   the tenant's slug typed again; without it the command asks for it`;
-export const options = { slug: { type: "string" }, archive: { type: "string" }, confirm: { type: "string" } };
+  --confirm SLUG   the tenant's slug typed again; without it the command asks for it
+  --rows-only      only its rows in this database: its files and sites stay (the old copy of a
+                   tenant that moved to another database of this deployment, \`tenant move\`)`;
+export const options = { slug: { type: "string" }, archive: { type: "string" }, confirm: { type: "string" }, "rows-only": { type: "boolean" } };
 
 async function confirmed(tenant, typed) {
   if (typed !== undefined) return typed === tenant;
@@ -36,7 +38,7 @@ export async function run(args, { openDatabase, log, dryRun }) {
   }
   const { manifest } = verifiedContents(bytes);
   if (manifest.tenant !== tenant) throw new OperatorError(`--archive holds tenant '${manifest.tenant}', not '${tenant}'; nothing was deleted`);
-  const db = await openDatabase();
+  const db = await openDatabase(tenant);
   try {
     const now = await readTenant(db, tenant);
     if (!now) throw new OperatorError(`there is no tenant '${tenant}' in the ${db.where}`);
@@ -48,12 +50,14 @@ export async function run(args, { openDatabase, log, dryRun }) {
     if (changed) throw new OperatorError(`the tenant's ${changed.name} changed since the archive was made: export it again; nothing was deleted`);
     const tables = (await tenantTables(db)).reverse(); // children first
     const statements = tables.map((table) => `DELETE FROM ${ident(table.name)} WHERE ${ofTenant(table, tenant)}`);
-    const keys = await tenantFileKeys(db, tenant);
-    const configs = await openConfigs();
+    // A moved tenant's files (one bucket for every database) and sites serve its new copy.
+    const rowsOnly = args["rows-only"] === true;
+    const keys = rowsOnly ? [] : await tenantFileKeys(db, tenant);
+    const configs = rowsOnly ? null : await openConfigs();
     const centerIds = (await db.query(`SELECT id FROM volunteer_centers WHERE tenant_id = ${literal(tenant)}`)).map((r) => r.id);
     let hosts = [];
     try {
-      hosts = removeSite(configs, tenant, centerIds);
+      if (configs) hosts = removeSite(configs, tenant, centerIds);
     } catch (error) {
       if (!(error instanceof OperatorError)) throw error; // not configured here: only the data goes
     }
@@ -68,8 +72,8 @@ export async function run(args, { openDatabase, log, dryRun }) {
     if (!(await confirmed(tenant, args.confirm))) throw new OperatorError("the confirmation did not match the slug; nothing was deleted");
     await db.batch(statements);
     await db.deleteFiles(keys);
-    await configs.web.save();
-    await configs.api.save();
+    await configs?.web.save();
+    await configs?.api.save();
     log(`deleted; the archive ${args.archive} is what is left of it`);
     return 0;
   } finally {

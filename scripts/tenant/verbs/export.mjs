@@ -38,7 +38,7 @@ export async function siteOf(tenant) {
 export async function run(args, { openDatabase, log, dryRun }) {
   const tenant = input.slug(args.slug);
   const out = args.out ?? `exports/${tenant}-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`;
-  const db = await openDatabase();
+  const db = await openDatabase(tenant);
   try {
     const data = await readTenant(db, tenant, { site: await siteOf(tenant) });
     if (!data) throw new OperatorError(`there is no tenant '${tenant}' in the ${db.where}`);

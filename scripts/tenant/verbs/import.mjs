@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { verifiedContents } from "../archive.mjs";
 import { OperatorError } from "../errors.mjs";
 import { tenantTables } from "../schema.mjs";
+import { recordDatabase } from "../databases.mjs";
 import { environmentOf, knownHosts, openConfigs, writeSite } from "../site-config.mjs";
 import { ident, insertStatements, literal } from "../sql.mjs";
 
@@ -11,7 +12,9 @@ export const usage = `npm run tenant -- import --archive FILE [--no-config]
   --archive FILE   an archive made by \`tenant export\`; every entry is checked against the
                    manifest's checksums before anything is written
   --no-config      write the rows and files only (the tenant's sites are already configured here,
-                   e.g. when it moves to a database of its own within one deployment)`;
+                   e.g. when it moves to a database of its own within one deployment)
+  --database BINDING  the D1 binding to import into; recorded as the tenant's in the api's
+                   TENANT_DATABASES (after the rows are written), so the api serves it from there`;
 export const options = { archive: { type: "string" }, "no-config": { type: "boolean" } };
 
 /**
@@ -38,7 +41,7 @@ function restoreStatements(table, columns, rows, restore) {
   });
 }
 
-export async function run(args, { openDatabase, log, dryRun }) {
+export async function run(args, { openDatabase, log, dryRun, where }) {
   if (!args.archive) throw new OperatorError("--archive is required");
   let bytes;
   try {
@@ -63,7 +66,7 @@ export async function run(args, { openDatabase, log, dryRun }) {
       writeSite(configs, { tenant, ...manifest.site });
     }
   }
-  const db = await openDatabase();
+  const db = await openDatabase(tenant);
   try {
     if ((await db.query(`SELECT id FROM tenants WHERE id = ${literal(tenant)}`)).length > 0)
       throw new OperatorError(`tenant '${tenant}' already exists in the ${db.where}; nothing was written`);
@@ -104,6 +107,11 @@ export async function run(args, { openDatabase, log, dryRun }) {
     const rowCount = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     log(`tenant ${tenant} (exported ${manifest.exported_at}): ${rowCount} rows, ${manifest.files.length} files into the ${db.where}`);
     if (configure) for (const file of [configs.web, configs.api]) for (const what of file.changed) log(`  ${file.path}: ${what}`);
+    const database = args.database === undefined ? null : { ...where, tenant, binding: args.database };
+    if (database) {
+      const change = await recordDatabase({ ...database, dryRun: true });
+      if (change) log(`  ${change}`);
+    }
     if (dryRun) {
       log("dry run: nothing was written");
       return 0;
@@ -124,6 +132,7 @@ export async function run(args, { openDatabase, log, dryRun }) {
       await configs.web.save();
       await configs.api.save();
     }
+    if (database) await recordDatabase(database);
     log("done");
     return 0;
   } finally {

@@ -1,7 +1,10 @@
 import { environmentOf, environments, openConfigs } from "../site-config.mjs";
 
 export const summary = "every tenant with its hosts, centres, counts, last activity and share of the database";
-export const usage = "npm run tenant -- list [--json]";
+export const usage = `npm run tenant -- list [--json] [--database BINDING]
+
+  One database at a time (its share column is of that database): the shared DB, or with
+  --database a tenant database of api/wrangler.toml.`;
 export const options = { json: { type: "boolean" } };
 
 const COUNTED = ["users", "organizations", "vacancies"];

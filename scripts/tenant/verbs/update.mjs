@@ -46,7 +46,7 @@ export async function run(args, { openDatabase, log, dryRun }) {
   for (const host of remove) if (!mine.includes(host)) throw new OperatorError(`--remove-host '${host}' is not a host of ${tenant}; nothing was written`);
   if (mine.length - remove.length + add.length < 1) throw new OperatorError("a tenant keeps at least one host; nothing was written");
 
-  const db = await openDatabase();
+  const db = await openDatabase(tenant);
   try {
     const [row] = await db.query(`SELECT id FROM tenants WHERE id = ${literal(tenant)}`);
     if (!row) throw new OperatorError(`there is no tenant '${tenant}' in the ${db.where}`);

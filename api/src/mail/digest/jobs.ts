@@ -12,17 +12,27 @@ import { planDigestBatch } from "./plan";
 export interface DigestJob {
   digest: "plan";
   runAt: string;
+  /** The D1 binding whose subscribers it plans (db/tenant-databases.ts); absent: the shared DB. */
+  database?: string;
 }
 
 export function isDigestJob(body: unknown): body is DigestJob {
   if (typeof body !== "object" || body === null) return false;
-  const { digest, runAt } = body as Record<string, unknown>;
-  return digest === "plan" && typeof runAt === "string" && !Number.isNaN(Date.parse(runAt));
+  const { digest, runAt, database } = body as Record<string, unknown>;
+  return (
+    digest === "plan" &&
+    typeof runAt === "string" &&
+    !Number.isNaN(Date.parse(runAt)) &&
+    (database === undefined || (typeof database === "string" && /^[A-Z][A-Z0-9_]{0,62}$/.test(database)))
+  );
 }
 
-/** The daily cron: starts the chain (a lost message is made up by the next day's run). */
-export async function startDigests(env: Pick<ApiEnv, "MAIL_QUEUE">, now = new Date()) {
-  await env.MAIL_QUEUE.send({ digest: "plan", runAt: now.toISOString() } satisfies DigestJob);
+/**
+ * The daily cron, once per database: starts that database's chain (a lost message is made up by
+ * the next day's run). `database` is the binding's name; the shared DB's job names none.
+ */
+export async function startDigests(env: Pick<ApiEnv, "MAIL_QUEUE">, now = new Date(), database?: string) {
+  await env.MAIL_QUEUE.send({ digest: "plan", runAt: now.toISOString(), ...(database && database !== "DB" && { database }) } satisfies DigestJob);
 }
 
 /**

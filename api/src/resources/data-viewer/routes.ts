@@ -39,7 +39,7 @@ export const dataViewerRoutes = new Hono<AppEnv>()
   .get("/tables", async (c) => {
     parseQuery(searchParams(c), {});
     const user = await requireSuperAdmin(c);
-    const tables = await listViewableTables(c.env.DB);
+    const tables = await listViewableTables(c.var.d1);
     await logView(c, user.id, null, null, 1);
     return sendDocument(c, {
       data: tables.map((table) => ({
@@ -53,11 +53,11 @@ export const dataViewerRoutes = new Hono<AppEnv>()
     const query = rowList.of(c);
     const user = await requireSuperAdmin(c);
     const name = c.req.param("name");
-    const table = (await listViewableTables(c.env.DB)).find((t) => t.name === name);
+    const table = (await listViewableTables(c.var.d1)).find((t) => t.name === name);
     if (table === undefined) throw notFound(`There is no table ${name} in the data viewer.`);
     const search = query.filter.q;
     await logView(c, user.id, table.name, search ?? null, query.page.number);
-    const { rows, total } = await readRows(c.env.DB, c.var.tenantId, table, query.page, search);
+    const { rows, total } = await readRows(c.var.d1, c.var.tenantId, table, query.page, search);
     const offset = (query.page.number - 1) * query.page.size;
     return sendDocument(c, {
       data: rows.map((attributes, i) => ({ type: DATA_VIEWER_ROWS, id: String(offset + i + 1), attributes })),

@@ -16,7 +16,7 @@ export const API_HEALTH_PATH = "/api/v1/health";
 
 async function answer(c: Context<AppEnv>, details: boolean) {
   parseQuery(new URL(c.req.url).searchParams, {});
-  const database = await checkDatabase(c.env.DB);
+  const database = await checkDatabase(c.var.d1);
   const status = database.reachable ? "ok" : "unavailable";
   const attributes: HealthAttributes = details ? { status, release: configOf(c.env).RELEASE, environment: configOf(c.env).ENVIRONMENT, database } : { status };
   return sendDocument(c, { data: { type: HEALTH_TYPE, id: "api", attributes } }, database.reachable ? 200 : 503, {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { databaseNameFor, envOfDatabase } from "../../db/tenant-databases";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
@@ -18,7 +19,7 @@ export const organizationCheckRunRoutes = new Hono<AppEnv>()
     await next();
   })
   .post("/", async (c) => {
-    const mails = await sendYearlyChecks(c.env, new Date(), { tenantId: c.var.tenantId, force: true });
+    const mails = await sendYearlyChecks(envOfDatabase(c.env, databaseNameFor(c.env, c.var.tenantId)), new Date(), { tenantId: c.var.tenantId, force: true });
     return sendDocument(c, { meta: { mails } }, 202);
   })
   .all("/", methodNotAllowed(["POST"]));

@@ -17,7 +17,7 @@ export const ownDataRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = requireUser(c);
     parseQuery(new URL(c.req.url).searchParams, exportQuery);
-    const attributes = await ownDataOf(c.env.DB, c.var.tenantId, user);
+    const attributes = await ownDataOf(c.var.d1, c.var.tenantId, user);
     // Personal data: never kept by a cache between the user and us.
     return sendDocument(c, { data: { type: OWN_DATA_TYPE, id: String(user.id), attributes } }, 200, {
       "Cache-Control": "no-store",

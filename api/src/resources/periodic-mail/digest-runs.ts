@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { databaseNameFor } from "../../db/tenant-databases";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
@@ -26,7 +27,8 @@ export const digestRunRoutes = new Hono<AppEnv>()
       UPDATE users SET digest_due_at = ${new Date(now.getTime() - 1000).toISOString()}
       WHERE tenant_id = ${tenantId} AND digest_due_at IS NOT NULL
       RETURNING id`);
-    await startDigests(c.env, now);
+    // The tenant's own database's chain, when it has one (db/tenant-databases.ts).
+    await startDigests(c.env, now, databaseNameFor(c.env, tenantId));
     return sendDocument(c, { meta: { subscribers: due.length, run_at: now.toISOString() } }, 202);
   })
   .all("/", methodNotAllowed(["POST"]));
