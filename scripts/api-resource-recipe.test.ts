@@ -15,7 +15,6 @@ const RESOURCES = "api/src/resources";
 const NOT_YET = [
   "activities",
   "analytics",
-  "applications",
   "content-versions",
   "conversations",
   "data-viewer",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { QuerySpec } from "../list";
-import { LOCALES } from "../locales";
+import { LOCALES, type Locale } from "../locales";
 import { flag, integerId } from "../rules";
 import { VACANCIES, VACANCY_ATTRIBUTES } from "../vacancies/attributes";
 
@@ -67,3 +67,24 @@ export const applicationList = {
     mine: flag,
   },
 } as const satisfies QuerySpec;
+
+/** An application on the wire (its `vacancy` is a relationship). */
+export interface ApplicationAttributes {
+  motivation: string;
+  status: ApplicationStatus;
+  status_message: string | null;
+  status_changed_at: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  locale: Locale;
+  /** Applied without an account. */
+  guest: boolean;
+  vacancy_id: string;
+  /** The vacancy's organization, so a list can show it without a second include. */
+  organization_id: string;
+  organization_name: string;
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,4 +1,11 @@
-import { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, type ApplicationStatus, type applicationList } from "@contract/applications";
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_TRANSITIONS,
+  type ApplicationAttributes,
+  type ApplicationStatus,
+  type applicationList,
+} from "@contract/applications";
+import type { Camelized } from "@contract/case";
 import type { ListQuery } from "@contract/list";
 import type { vacancyList } from "@contract/vacancies";
 import type { ApiClient } from "./client";
@@ -9,23 +16,11 @@ import { dateTimeFormat } from "~/utils/intl";
 // docs/vacancies.md, docs/applications.md; the statuses and transitions are the contract's.
 export { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, type ApplicationStatus };
 
-export interface Application {
-  id: string;
-  motivation: string;
-  status: ApplicationStatus;
-  statusMessage: string | null;
-  statusChangedAt: string | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  guest: boolean;
-  vacancyId: string;
-  organizationId: string;
-  organizationName: string;
-  userId: string | null;
-  createdAt: string;
-  vacancy?: { id: string; title: string; status: string };
-}
+/** An application as the web reads it: the contract's attributes, camelCased by the client. */
+export type Application = { id: string; vacancy?: { id: string; title: string; status: string } } & Omit<
+  Camelized<ApplicationAttributes>,
+  "locale" | "updatedAt"
+>;
 
 export interface ApplicationFilters {
   status: ApplicationStatus | "";

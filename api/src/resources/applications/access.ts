@@ -1,7 +1,15 @@
 import type { Organization } from "../../db/accounts-schema";
 import type { Application } from "../../db/vacancies-schema";
+import type { Context } from "hono";
+import { requireUser } from "../../auth/authenticate";
+import { enforceRateLimit } from "../../auth/rate-limit";
+import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
-import { type Actor } from "../../auth/actor";
+import { parseIntegerId } from "../../jsonapi/ids";
+import { type Actor, loadActor } from "../../auth/actor";
+import { findApplication } from "./queries";
+import type { ApplicationRow } from "./serializer";
+import { applicationIdForToken } from "./withdraw-tokens";
 import { canManageVacancies } from "../vacancies/access";
 
 /** Who handles applications: whoever manages the vacancy's organization's vacancies. */
@@ -13,3 +21,26 @@ export const isApplicant = (actor: Actor, a: Application) => actor.user !== null
 export const canSeeApplication = (actor: Actor, a: Application, org: Organization) => isApplicant(actor, a) || canHandle(actor, org);
 
 export const missingApplication = (id: string) => notFound(`There is no application ${id}.`);
+
+/** The application of the path: 401 without a user, 404 unless the applicant or a handler. */
+export async function seenApplication(c: Context<AppEnv>): Promise<{ actor: Actor; row: ApplicationRow }> {
+  requireUser(c);
+  const param = c.req.param("id") ?? "";
+  const id = parseIntegerId(param);
+  const actor = await loadActor(c);
+  const row = id === undefined ? undefined : await findApplication(c.var.db, c.var.tenantId, id);
+  if (row === undefined || !canSeeApplication(actor, row.application, row.organization)) throw missingApplication(param);
+  return { actor, row };
+}
+
+// Unknown, expired, spent and other tenants' tokens all look the same: nothing to learn by trying.
+const missingToken = () => notFound("This withdraw link is unknown or no longer valid.");
+
+/** The application a guest's withdraw token names; counted like guest applications (429). */
+export async function withdrawTokenTarget(c: Context<AppEnv>, token: string): Promise<ApplicationRow> {
+  await enforceRateLimit(c, "withdrawal", token);
+  const id = await applicationIdForToken(c, token);
+  const row = id === undefined ? undefined : await findApplication(c.var.db, c.var.tenantId, id);
+  if (row === undefined) throw missingToken();
+  return row;
+}

@@ -3,9 +3,8 @@ import type { Context } from "hono";
 import { enforceRateLimit } from "../../auth/rate-limit";
 import { applications } from "../../db/vacancies-schema";
 import type { AppEnv } from "../../env";
-import { parseQuery } from "../../jsonapi/query";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { fieldError, parseValues } from "../../jsonapi/validation";
+import type { z } from "zod";
+import { fieldError } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
 import { mayMailUnproven } from "../../mail/unproven";
 import { mailIds } from "../../mail/mail-ids";
@@ -15,17 +14,13 @@ import { notify } from "../notifications/notify";
 import { listOrganizationAdmins } from "../organizations/write-queries";
 import { applicationMails, withdrawLink } from "./mails";
 import { newWithdrawToken } from "./withdraw-tokens";
-import { findApplication } from "./queries";
-import { APPLICATION_TYPES_IN, createAttributes, showQuery } from "./schema";
-import { searchParams, sendApplication } from "./respond";
+import type { createAttributes } from "./schema";
 
-/** POST /applications: anyone, signed in or as a guest, to a publicly visible vacancy. */
-export async function createApplication(c: Context<AppEnv>) {
-  const query = parseQuery(searchParams(c), showQuery);
-  const input = await readResourceDocument(c, APPLICATION_TYPES_IN, {
-    create: true,
-  });
-  const attrs = parseValues(createAttributes, input.attributes);
+/**
+ * POST /applications: anyone, signed in or as a guest, to a publicly visible vacancy. Stores it
+ * with its mails (a guest's with a withdraw link), tells the organization's admins; its id.
+ */
+export async function createApplication(c: Context<AppEnv>, attrs: z.output<typeof createAttributes>): Promise<number> {
   const user = c.var.currentUser;
   const { db, tenantId } = c.var;
   if (user !== null) {
@@ -93,5 +88,5 @@ export async function createApplication(c: Context<AppEnv>) {
     path: `/applications/${id}`,
     params: { vacancy: found.vacancy.title, applicant: applicant.name },
   })?.run();
-  return sendApplication(c, (await findApplication(db, tenantId, id))!, query, 201);
+  return id;
 }

@@ -1,32 +1,16 @@
-import { APPLICATION_ATTRIBUTES, APPLICATIONS } from "@contract/applications";
+import { APPLICATION_ATTRIBUTES, APPLICATIONS, type ApplicationAttributes } from "@contract/applications";
 import type { Organization } from "../../db/accounts-schema";
 import type { Application, Vacancy } from "../../db/vacancies-schema";
+import type { ParsedQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
+import type { showQuery } from "./schema";
 import { VACANCIES, type VacancyResource, toVacancyResource } from "../vacancies/serializer";
 
 export { APPLICATION_ATTRIBUTES, APPLICATIONS };
 
-export interface ApplicationResource {
-  id: string;
-  motivation: string;
-  status: Application["status"];
-  status_message: string | null;
-  status_changed_at: string | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  locale: Application["locale"];
-  /** Applied without an account. */
-  guest: boolean;
-  vacancy_id: string;
-  /** The vacancy's organization, so a list can show it without a second include. */
-  organization_id: string;
-  organization_name: string;
-  user_id: string | null;
-  created_at: string;
-  updated_at: string;
-  vacancy: VacancyResource;
-}
+/** An application on the wire: the contract's attributes; `vacancy` is the relationship. */
+export type ApplicationResource = { id: string } & ApplicationAttributes & { vacancy: VacancyResource };
 
 export interface ApplicationRow {
   application: Application;
@@ -63,3 +47,12 @@ export const applicationSerializer = new Serializer<ApplicationResource>(APPLICA
     vacancy: new Relator<ApplicationResource, VacancyResource>(async (a) => a.vacancy, vacancySerializer, { relatedName: "vacancy" }),
   },
 });
+
+export const APPLICATIONS_PATH = "/api/v1/applications";
+
+/** The link of each application, from the request's origin. */
+export const applicationUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${APPLICATIONS_PATH}/${r.id}`, requestUrl).href;
+
+/** One application, as every single-resource answer sends it. */
+export const applicationDocument = (row: ApplicationRow, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
+  serializeDocument(applicationSerializer, toApplicationResource(row), { ...query, selfUrl: requestUrl, resourceUrl: applicationUrl(requestUrl) });

@@ -1,53 +1,26 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { requireUser } from "../../auth/authenticate";
 import { applications } from "../../db/vacancies-schema";
 import type { AppEnv } from "../../env";
-import { JsonApiError, forbidden } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
-import { parseQuery } from "../../jsonapi/query";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { parseValues } from "../../jsonapi/validation";
+import type { z } from "zod";
+import { forbidden } from "../../jsonapi/errors";
 import { queueDelivery } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
-import { loadActor } from "../../auth/actor";
+import type { Actor } from "../../auth/actor";
 import { mailIds } from "../../mail/mail-ids";
-import { canHandle, canSeeApplication, isApplicant, missingApplication } from "./access";
+import { canHandle, isApplicant } from "./access";
 import { notify } from "../notifications/notify";
 import { statusMail, withdrawalMails } from "./mails";
-import { findApplication } from "./queries";
-import { APPLICATION_TYPES_IN, showQuery, updateAttributes } from "./schema";
+import type { updateAttributes } from "./schema";
+import type { ApplicationRow } from "./serializer";
 import { checkApplicationTransition } from "./transitions";
-import { searchParams, sendApplication } from "./respond";
-
-/** The application of the path: 401 without a user, 404 unless the applicant or a handler. */
-export async function target(c: Context<AppEnv>) {
-  requireUser(c);
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const actor = await loadActor(c);
-  const row = id === undefined ? undefined : await findApplication(c.var.db, c.var.tenantId, id);
-  if (row === undefined || !canSeeApplication(actor, row.application, row.organization)) throw missingApplication(param);
-  return { actor, row };
-}
 
 /**
  * PATCH /applications/:id: handlers move it along (with an optional message mailed to the
- * applicant); the applicant may only withdraw it.
+ * applicant); the applicant may only withdraw it. Writes the move with its mails and notification.
  */
-export async function updateApplication(c: Context<AppEnv>) {
-  const query = parseQuery(searchParams(c), showQuery);
-  const { actor, row } = await target(c);
+export async function updateApplication(c: Context<AppEnv>, actor: Actor, row: ApplicationRow, attrs: z.output<typeof updateAttributes>) {
   const { application, vacancy, organization } = row;
-  const input = await readResourceDocument(c, APPLICATION_TYPES_IN);
-  if (input.id !== undefined && input.id !== String(application.id))
-    throw new JsonApiError({
-      status: 409,
-      title: "Conflict",
-      detail: "data.id must be the id in the path.",
-      source: { pointer: "/data/id" },
-    });
-  const attrs = parseValues(updateAttributes, input.attributes);
   const handler = canHandle(actor, organization);
   if (attrs.status === "withdrawn" && !isApplicant(actor, application))
     throw forbidden("Only the applicant may withdraw an application.", "/data/attributes/status");
@@ -86,5 +59,4 @@ export async function updateApplication(c: Context<AppEnv>) {
     const results = await db.batch([update, ...mails, ...(told ? [told] : [])]);
     queueDelivery(c, mailIds(results, 1));
   }
-  return sendApplication(c, (await findApplication(c.var.db, c.var.tenantId, application.id))!, query);
 }

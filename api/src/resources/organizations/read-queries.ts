@@ -114,7 +114,7 @@ export async function listOrganizations(
   };
   const ftsPlan = planFor(tenantId, sorts, wanted);
   // The tags only when the answer shows them: a fieldset without them (the home page's, the
-  // partners page's) saves their statement, as the vacancies' (vacancies/respond.ts tagsFor).
+  // partners page's) saves their statement, as the vacancies' (vacancies/document.ts tagsFor).
   const fields = query.fields.organizations;
   const tagsShown = !fields || fields.includes("tags") || query.include.includes("tags");
   // The tags' organizations_count only when the tags are included and it is asked for.
