@@ -711,6 +711,61 @@ VALUES
 INSERT OR IGNORE INTO activity_tags (tenant_id, activity_id, tag_id) VALUES
   ('demo', 1, 1), ('demo', 2, 2), ('demo', 2, 4), ('demo', 3, 3), ('demo', 3, 6), ('demo', 4, 1), ('demo', 5, 2), ('demo', 7, 2), ('demo', 8, 2);
 
+-- Shifts (api/migrations/0150_shifts.sql, docs/shifts-and-hours.md): Sportvereniging De Demo's
+-- summer festival, three days with 40 shifts (build-up, bar, entrance, catering, parking,
+-- break-down), managed by Bert (beheerder@demo). Vera holds a bar shift; the first entrance
+-- shift is full with Victor waiting. tests/sweep/routes.ts opens activity 50 and shift 5001.
+INSERT OR IGNORE INTO activities
+  (id, tenant_id, volunteer_center_id, organization_id, kind, title, description, starts_at, ends_at, repeat, repeat_until, last_date, online, place, address, postal_code, latitude, longitude, capacity, status)
+VALUES
+  (50, 'demo', 1, 1, 'activity', 'Zomerfestival De Demo', '{"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": "Drie dagen muziek, sport en eten op het veld. We zoeken vrijwilligers voor de bar, de entree, de catering en het parkeren: kies een of meer diensten."}]}]}', date('now', '+29 days') || 'T09:00', date('now', '+33 days') || 'T17:00', 'none', NULL, date('now', '+33 days'), 0, 'Amsterdam', 'Sportlaan 1', '1011', 52.372, 4.904, NULL, 'approved');
+INSERT OR IGNORE INTO shifts (id, tenant_id, activity_id, starts_at, ends_at, capacity, place, task, cancel_hours) VALUES
+  (5001, 'demo', 50, date('now', '+29 days') || 'T09:00', date('now', '+29 days') || 'T13:00', 6, NULL, 'Opbouw', 24),
+  (5002, 'demo', 50, date('now', '+29 days') || 'T13:00', date('now', '+29 days') || 'T17:00', 6, NULL, 'Opbouw', 24),
+  (5003, 'demo', 50, date('now', '+30 days') || 'T12:00', date('now', '+30 days') || 'T16:00', 4, 'Bartent', 'Bar', 24),
+  (5004, 'demo', 50, date('now', '+30 days') || 'T12:00', date('now', '+30 days') || 'T16:00', 2, 'Hoofdingang', 'Entree', 24),
+  (5005, 'demo', 50, date('now', '+30 days') || 'T12:00', date('now', '+30 days') || 'T16:00', 3, 'Keukentent', 'Catering', 24),
+  (5006, 'demo', 50, date('now', '+30 days') || 'T12:00', date('now', '+30 days') || 'T16:00', 2, 'Parkeerterrein P1', 'Parkeren', 24),
+  (5007, 'demo', 50, date('now', '+30 days') || 'T16:00', date('now', '+30 days') || 'T20:00', 4, 'Bartent', 'Bar', 24),
+  (5008, 'demo', 50, date('now', '+30 days') || 'T16:00', date('now', '+30 days') || 'T20:00', 2, 'Hoofdingang', 'Entree', 24),
+  (5009, 'demo', 50, date('now', '+30 days') || 'T16:00', date('now', '+30 days') || 'T20:00', 3, 'Keukentent', 'Catering', 24),
+  (5010, 'demo', 50, date('now', '+30 days') || 'T16:00', date('now', '+30 days') || 'T20:00', 2, 'Parkeerterrein P1', 'Parkeren', 24),
+  (5011, 'demo', 50, date('now', '+30 days') || 'T20:00', date('now', '+31 days') || 'T00:00', 4, 'Bartent', 'Bar', 24),
+  (5012, 'demo', 50, date('now', '+30 days') || 'T20:00', date('now', '+31 days') || 'T00:00', 2, 'Hoofdingang', 'Entree', 24),
+  (5013, 'demo', 50, date('now', '+30 days') || 'T20:00', date('now', '+31 days') || 'T00:00', 3, 'Keukentent', 'Catering', 24),
+  (5014, 'demo', 50, date('now', '+30 days') || 'T20:00', date('now', '+31 days') || 'T00:00', 2, 'Parkeerterrein P1', 'Parkeren', 24),
+  (5015, 'demo', 50, date('now', '+31 days') || 'T12:00', date('now', '+31 days') || 'T16:00', 4, 'Bartent', 'Bar', 24),
+  (5016, 'demo', 50, date('now', '+31 days') || 'T12:00', date('now', '+31 days') || 'T16:00', 2, 'Hoofdingang', 'Entree', 24),
+  (5017, 'demo', 50, date('now', '+31 days') || 'T12:00', date('now', '+31 days') || 'T16:00', 3, 'Keukentent', 'Catering', 24),
+  (5018, 'demo', 50, date('now', '+31 days') || 'T12:00', date('now', '+31 days') || 'T16:00', 2, 'Parkeerterrein P1', 'Parkeren', 24),
+  (5019, 'demo', 50, date('now', '+31 days') || 'T16:00', date('now', '+31 days') || 'T20:00', 4, 'Bartent', 'Bar', 24),
+  (5020, 'demo', 50, date('now', '+31 days') || 'T16:00', date('now', '+31 days') || 'T20:00', 2, 'Hoofdingang', 'Entree', 24),
+  (5021, 'demo', 50, date('now', '+31 days') || 'T16:00', date('now', '+31 days') || 'T20:00', 3, 'Keukentent', 'Catering', 24),
+  (5022, 'demo', 50, date('now', '+31 days') || 'T16:00', date('now', '+31 days') || 'T20:00', 2, 'Parkeerterrein P1', 'Parkeren', 24),
+  (5023, 'demo', 50, date('now', '+31 days') || 'T20:00', date('now', '+32 days') || 'T00:00', 4, 'Bartent', 'Bar', 24),
+  (5024, 'demo', 50, date('now', '+31 days') || 'T20:00', date('now', '+32 days') || 'T00:00', 2, 'Hoofdingang', 'Entree', 24),
+  (5025, 'demo', 50, date('now', '+31 days') || 'T20:00', date('now', '+32 days') || 'T00:00', 3, 'Keukentent', 'Catering', 24),
+  (5026, 'demo', 50, date('now', '+31 days') || 'T20:00', date('now', '+32 days') || 'T00:00', 2, 'Parkeerterrein P1', 'Parkeren', 24),
+  (5027, 'demo', 50, date('now', '+32 days') || 'T12:00', date('now', '+32 days') || 'T16:00', 4, 'Bartent', 'Bar', 24),
+  (5028, 'demo', 50, date('now', '+32 days') || 'T12:00', date('now', '+32 days') || 'T16:00', 2, 'Hoofdingang', 'Entree', 24),
+  (5029, 'demo', 50, date('now', '+32 days') || 'T12:00', date('now', '+32 days') || 'T16:00', 3, 'Keukentent', 'Catering', 24),
+  (5030, 'demo', 50, date('now', '+32 days') || 'T12:00', date('now', '+32 days') || 'T16:00', 2, 'Parkeerterrein P1', 'Parkeren', 24),
+  (5031, 'demo', 50, date('now', '+32 days') || 'T16:00', date('now', '+32 days') || 'T20:00', 4, 'Bartent', 'Bar', 24),
+  (5032, 'demo', 50, date('now', '+32 days') || 'T16:00', date('now', '+32 days') || 'T20:00', 2, 'Hoofdingang', 'Entree', 24),
+  (5033, 'demo', 50, date('now', '+32 days') || 'T16:00', date('now', '+32 days') || 'T20:00', 3, 'Keukentent', 'Catering', 24),
+  (5034, 'demo', 50, date('now', '+32 days') || 'T16:00', date('now', '+32 days') || 'T20:00', 2, 'Parkeerterrein P1', 'Parkeren', 24),
+  (5035, 'demo', 50, date('now', '+32 days') || 'T20:00', date('now', '+33 days') || 'T00:00', 4, 'Bartent', 'Bar', 24),
+  (5036, 'demo', 50, date('now', '+32 days') || 'T20:00', date('now', '+33 days') || 'T00:00', 2, 'Hoofdingang', 'Entree', 24),
+  (5037, 'demo', 50, date('now', '+32 days') || 'T20:00', date('now', '+33 days') || 'T00:00', 3, 'Keukentent', 'Catering', 24),
+  (5038, 'demo', 50, date('now', '+32 days') || 'T20:00', date('now', '+33 days') || 'T00:00', 2, 'Parkeerterrein P1', 'Parkeren', 24),
+  (5039, 'demo', 50, date('now', '+33 days') || 'T09:00', date('now', '+33 days') || 'T13:00', 6, NULL, 'Afbouw', 24),
+  (5040, 'demo', 50, date('now', '+33 days') || 'T13:00', date('now', '+33 days') || 'T17:00', 6, NULL, 'Afbouw', 24);
+INSERT OR IGNORE INTO shift_sign_ups (id, tenant_id, shift_id, user_id, status, queued_at) VALUES
+  (1, 'demo', 5003, 1, 'confirmed', '2026-11-20T10:00:00.000Z'),
+  (2, 'demo', 5004, 2, 'confirmed', '2026-11-20T10:05:00.000Z'),
+  (3, 'demo', 5004, 4, 'confirmed', '2026-11-20T10:06:00.000Z'),
+  (4, 'demo', 5004, 5, 'waiting', '2026-11-20T10:10:00.000Z');
+
 -- Conversations (docs/conversations.md): Vera's question about the sportcafé to Sportvereniging
 -- De Demo (answered, one unread message for Vera), and the club with the centre's staff (one
 -- unread message for Bert). tests/sweep/routes.ts opens conversation 1.

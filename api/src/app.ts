@@ -2,6 +2,8 @@
 // (the fuzz suite's route inventory and the authorization matrix) without the entry module
 // exporting anything but handlers.
 import { ORGANIZATION_ADMIN_INVITATIONS_PATH, organizationAdminInvitationRoutes } from "./resources/organization-admins/routes";
+import { SHIFTS_BASE, shiftRoutes } from "./resources/shifts/routes";
+import { SHIFT_SIGN_UPS_PATH, shiftSignUpRoutes } from "./resources/shift-sign-ups/routes";
 import { ORGANIZATION_ADMIN_ACCEPTANCES_PATH, organizationAdminAcceptanceRoutes } from "./resources/organization-admins/acceptance-routes";
 import { ORGANIZATION_CLAIMS_PATH, organizationClaimRoutes } from "./resources/organization-admins/claim-routes";
 import { ORGANIZATION_EDIT_PROPOSALS_PATH, organizationEditProposalRoutes } from "./resources/organization-edit-proposals/routes";
@@ -149,6 +151,9 @@ app.route(SIGN_UP_CONFIRMATIONS_PATH, signUpConfirmationRoutes);
 app.route(SIGN_UP_CANCELLATIONS_PATH, signUpCancellationRoutes);
 app.route(ACTIVITY_FEED_PATH, activityFeedRoutes);
 app.route(ACTIVITY_FEEDS_PATH, activityFeedReadRoutes);
+// Shifts of activities (docs/shifts-and-hours.md).
+app.route(SHIFTS_BASE, shiftRoutes);
+app.route(SHIFT_SIGN_UPS_PATH, shiftSignUpRoutes);
 app.route(API_HEALTH_PATH, apiHealthRoutes);
 app.route(CONTENT_VERSION_PATH, contentVersionRoutes);
 app.route(RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes);

@@ -1596,6 +1596,58 @@ const activities: MatrixRow[] = [
     expected: all(200, { userY: 404 }),
     unchangedFor: TOKEN_HOLDERS_X,
   },
+  // Shifts (docs/shifts-and-hours.md): seen as their activity is, changed by its managers.
+  {
+    method: "GET",
+    path: "/api/v1/activities/{activityA}/shifts",
+    what: "the shifts of organization A's approved activity",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/shifts/{shiftA}",
+    what: "a shift of organization A's approved activity",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/shifts",
+    what: "a new shift of organization A's activity",
+    body: doc("shifts", { activity_id: "{activityA}", starts_at: "2030-05-02T10:00", ends_at: "2030-05-02T12:00", capacity: 3 }),
+    expected: signedIn(403, { adminA: 201, staffA: 201, superX: 201, userY: 422 }),
+  },
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/v1/shifts/{shiftA}",
+    what: "change a shift of organization A's activity",
+    body: doc("shifts", { capacity: 6 }, "{shiftA}"),
+    expected: signedIn(403, { adminA: 200, staffA: 200, superX: 200, userY: 404 }),
+  })),
+  {
+    method: "DELETE",
+    path: "/api/v1/shifts/{shiftA}",
+    what: "remove a shift of organization A's activity (its volunteer is mailed)",
+    expected: signedIn(403, { adminA: 204, staffA: 204, superX: 204, userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/shift_sign_ups",
+    what: "one's own shifts",
+    expected: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/shift_sign_ups",
+    what: "sign up for a shift of organization A's activity (the volunteer holds a place already)",
+    body: doc("shift_sign_ups", { shift_id: "{shiftA}" }),
+    expected: signedIn(201, { volunteer: 422, userY: 422 }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/shift_sign_ups/{shiftSignUpA}",
+    what: "cancel the volunteer's place in a shift",
+    expected: signedIn(404, { volunteer: 204, adminA: 204, staffA: 204, superX: 204 }),
+  },
 ];
 
 // Dashboard and analytics (docs/analytics.md): the dashboard is everyone's own (the centre's items

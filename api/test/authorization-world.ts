@@ -61,6 +61,10 @@ export const WORLD = {
   activityY: 9111, // approved, orgY
   signUpA: 9201, // the volunteer's place at activityA, token signUpTokenA
   signUpY: 9211, // userY's place at activityY, token signUpTokenY
+  shiftA: 9501, // a shift of activityA (2030-05-01 10:00–12:00, 5 places)
+  shiftY: 9511, // a shift of activityY
+  shiftSignUpA: 9601, // the volunteer's place in shiftA
+  shiftSignUpY: 9611, // userY's place in shiftY
   conversationA: 11001, // the volunteer with organization A about vacancy A
   conversationB: 11002, // adminB (as a volunteer) with organization A: the volunteer's "another volunteer"
   conversationR: 11003, // the volunteer with organization A about applicationA, reported to centre A
@@ -178,6 +182,8 @@ export const WORLD_TABLES = [
   "activity_sign_ups",
   "activity_reminders",
   "activity_feed_tokens",
+  "shifts",
+  "shift_sign_ups",
   "conversations",
   "messages",
   "conversation_participants",
@@ -909,6 +915,28 @@ async function invitationRows(): Promise<[string, Row[]]> {
 
 /** Activities, a sign-up each with its hashed token, and the personal feeds' addresses. */
 async function activityRows(): Promise<[string, Row[]][]> {
+  const shift = (id: number, tenant: string, activity: number) => ({
+    id,
+    tenant_id: tenant,
+    activity_id: activity,
+    starts_at: "2030-05-01T10:00",
+    ends_at: "2030-05-01T12:00",
+    capacity: 5,
+    task: "Bar",
+    cancel_hours: 24,
+    created_at: STAMP,
+    updated_at: STAMP,
+  });
+  const shiftSignUp = (id: number, tenant: string, shiftId: number, user: number) => ({
+    id,
+    tenant_id: tenant,
+    shift_id: shiftId,
+    user_id: user,
+    status: "confirmed",
+    queued_at: STAMP,
+    created_at: STAMP,
+    updated_at: STAMP,
+  });
   const activity = (id: number, tenant: string, centre: number, org: number, status: string) => ({
     id,
     tenant_id: tenant,
@@ -957,6 +985,8 @@ async function activityRows(): Promise<[string, Row[]][]> {
         { user_id: W.userY, tenant_id: Y, token: TOKENS.feedTokenY, created_at: STAMP },
       ],
     ],
+    ["shifts", [shift(W.shiftA, X, W.activityA), shift(W.shiftY, Y, W.activityY)]],
+    ["shift_sign_ups", [shiftSignUp(W.shiftSignUpA, X, W.shiftA, W.volunteer), shiftSignUp(W.shiftSignUpY, Y, W.shiftY, W.userY)]],
   ];
 }
 

@@ -63,6 +63,9 @@ const TARGETS: Record<string, Target> = {
   "activiteitenkalender.agenda": { url: "/activiteitenkalender/agenda", as: VOLUNTEER },
   "activiteitenkalender.nieuw": { url: "/activiteitenkalender/nieuw", as: STAFF },
   "activiteitenkalender.$id_.bewerken": { url: "/activiteitenkalender/1/bewerken", as: STAFF },
+  // A shift a fuzzed post may add; the demo festival's own shifts stay (deleting needs intent=delete and a shiftId).
+  "activiteitenkalender.$id_.diensten": { url: "/activiteitenkalender/50/diensten", as: STAFF },
+  "activiteitenkalender.$id_.diensten_.$shiftId": { url: "/activiteitenkalender/50/diensten/5040", as: STAFF },
   "activiteitenkalender.overzicht": { url: "/activiteitenkalender/overzicht", as: STAFF },
   "account.roles": { url: "/account/roles", as: STAFF },
   "account.switch-back": { url: "/account/switch-back", as: null, fields: ["redirectTo"], note: "ends an impersonation; signed-out posts only" },

@@ -16,6 +16,7 @@ import * as notifications from "./notifications-schema";
 import * as organizationAdmins from "./organization-admins-schema";
 import * as organizations from "./organizations-schema";
 import * as base from "./schema";
+import * as shifts from "./shifts-schema";
 import * as tags from "./tags-schema";
 import * as vacancies from "./vacancies-schema";
 import * as volunteerProfiles from "./volunteer-profiles-schema";
@@ -33,6 +34,7 @@ const tables = [
   organizationAdmins,
   organizations,
   base,
+  shifts,
   tags,
   vacancies,
   volunteerProfiles,

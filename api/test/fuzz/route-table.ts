@@ -3,6 +3,7 @@
 // has a route this table does not know (or the table names one the app no longer has).
 
 import { activityRules } from "@contract/activities";
+import { shiftRules } from "@contract/shifts";
 import { vacancyRules } from "@contract/vacancies";
 import { volunteerProfileRules } from "@contract/volunteer-profiles";
 import { profileReplyCreateRules, profileReplyUpdateRules } from "@contract/volunteer-profiles/replies";
@@ -49,6 +50,8 @@ const MENU_ATTRIBUTES = ["menu", "label", "page_id", "news_item_id", "path", "pa
 const VACANCY_TYPES = ["vacancies", "vacancy"];
 const APPLICATION_TYPES = ["applications", "application"];
 const ACTIVITY_TYPES = ["activities", "activity"];
+const SHIFT_TYPES = ["shifts", "shift"];
+const SHIFT_WRITABLE = Object.keys(shiftRules).filter((k) => k !== "activity_id" && k !== "weeks");
 const ACTIVITY_ATTRIBUTES = [...Object.keys(activityRules), "description", "tag_ids"];
 
 // The write attributes: the contract's rules plus those checked elsewhere (ownership, the rich
@@ -504,6 +507,16 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     readsQuery: false,
   },
   "GET /api/v1/activities/:id/sign_ups": { actors: ALL, readsQuery: true },
+  // Shifts (docs/shifts-and-hours.md).
+  "GET /api/v1/activities/:id/shifts": { actors: ALL, readsQuery: true },
+  "POST /api/v1/shifts": { body: resource(SHIFT_TYPES, [...Object.keys(shiftRules)]), actors: ALL, readsQuery: false },
+  "GET /api/v1/shifts/:id": { actors: ALL, readsQuery: true },
+  "PUT /api/v1/shifts/:id": { body: resource(SHIFT_TYPES, SHIFT_WRITABLE), actors: ALL, readsQuery: false },
+  "PATCH /api/v1/shifts/:id": { body: resource(SHIFT_TYPES, SHIFT_WRITABLE), actors: ALL, readsQuery: false },
+  "DELETE /api/v1/shifts/:id": { actors: ALL, readsQuery: false },
+  "GET /api/v1/shift_sign_ups": { actors: SIGNED_IN, readsQuery: true },
+  "POST /api/v1/shift_sign_ups": { body: resource(["shift_sign_ups", "shift_sign_up"], ["shift_id"]), actors: ALL, readsQuery: false },
+  "DELETE /api/v1/shift_sign_ups/:id": { actors: ALL, readsQuery: false },
   "GET /api/v1/activity_sign_ups": { actors: SIGNED_IN, readsQuery: true },
   "POST /api/v1/activity_sign_ups": {
     body: resource(["activity_sign_ups", "activity_sign_up"], ["activity_id", "name", "email", "locale"]),

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { getActivity, listOwnSignUps } from "~/.server/api/activities";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
@@ -13,6 +13,11 @@ import { titleMeta } from "~/utils/meta";
 import { eventLd } from "./event-ld";
 import { ActivityFacts, SignUpSection } from "./parts";
 import { signUpAction } from "./sign-up.server";
+import { shiftSignUpAction } from "./shift-sign-up.server";
+import { ShiftsSection } from "./shifts";
+import { listOwnShiftSignUps, listShifts } from "~/.server/api/shifts";
+import { mayEditActivity } from "~/.server/activities/permissions";
+import { permissionsOf } from "~/.server/permissions";
 
 // One activity (docs/activities.md): what, when and where, its sign-up form (a plain POST), and
 // schema.org Event data for search engines. It never hydrates.
@@ -20,9 +25,16 @@ export const handle = { i18n: ["activities"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireActivitiesFeature(request, context);
-  const [activity, user] = await Promise.all([getActivity(context.api, params.id ?? ""), getCurrentUser(context)]);
+  // The shifts beside the activity, not after it: the page's one api call on its critical path.
+  const [activity, user, shifts] = await Promise.all([
+    getActivity(context.api, params.id ?? ""),
+    getCurrentUser(context),
+    listShifts(context.api, params.id ?? ""),
+  ]);
   const url = new URL(request.url);
-  const own = user ? (await listOwnSignUps(context.api)).find((s) => s.activityId === activity.id && s.status !== "cancelled") : undefined;
+  const [ownSignUps, ownShifts] = user ? await Promise.all([listOwnSignUps(context.api), shifts.length > 0 ? listOwnShiftSignUps(context.api) : []]) : [[], []];
+  const own = ownSignUps.find((s) => s.activityId === activity.id && s.status !== "cancelled");
+  const shiftNotice = url.searchParams.get("dienst");
   const open = activity.status === "approved" && activity.occurrences.length > 0;
   const full = activity.capacity !== null && activity.confirmedCount >= activity.capacity;
   const notice = url.searchParams.get("aanmelding");
@@ -36,13 +48,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     full,
     own: own ? { status: own.status } : null,
     user: user ? { name: displayName(user), email: user.email ?? "" } : null,
+    shifts,
+    ownShifts: Object.fromEntries(ownShifts.filter((s) => s.activityId === activity.id).map((s) => [s.shiftId, { id: s.id, status: s.status }])),
+    shiftNotice: shiftNotice && ["confirmed", "waiting", "cancelled"].includes(shiftNotice) ? shiftNotice : null,
+    manageShiftsHref: user && mayEditActivity(permissionsOf(user), activity) ? `/activiteitenkalender/${activity.id}/diensten` : null,
     loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}`,
   };
 }
 
 export async function action(args: ActionFunctionArgs) {
   requireActivitiesFeature(args.request, args.context);
-  await getActivity(args.context.api, args.params.id ?? "");
+  const activity = await getActivity(args.context.api, args.params.id ?? "");
+  // A shift's sign-up or cancellation carries its intent; the activity's own sign-up form none.
+  const form = await args.request.clone().formData();
+  if (form.get("intent") === "shift" || form.get("intent") === "cancel-shift") return shiftSignUpAction(args.request, args.context, activity.id, form);
   return signUpAction(args);
 }
 
@@ -50,7 +69,9 @@ export const meta: MetaFunction<typeof loader> = (args) => [...titleMeta(args), 
 
 export default function ActivityPage() {
   const { t } = useTranslation("activities");
-  const { activity, open, full, own, notice, user, loginHref } = useLoaderData<typeof loader>();
+  const { activity, open, full, own, notice, user, loginHref, shifts, ownShifts, shiftNotice, manageShiftsHref } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const shiftError = result && "shiftError" in result ? result.shiftError : null;
   return (
     <article className="grid gap-8">
       <div>
@@ -66,7 +87,22 @@ export default function ActivityPage() {
         className="grid gap-3 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
         dangerouslySetInnerHTML={{ __html: activity.descriptionHtml }}
       />
-      <SignUpSection open={open} full={full} own={own} notice={notice} user={user} loginHref={loginHref} cancelled={activity.status === "cancelled"} />
+      {shifts.length > 0 || manageShiftsHref ? (
+        <ShiftsSection
+          shifts={shifts}
+          own={ownShifts}
+          signedIn={user !== null}
+          open={open}
+          notice={shiftNotice}
+          error={shiftError}
+          loginHref={loginHref}
+          manageHref={manageShiftsHref}
+        />
+      ) : null}
+      {/* With shifts, one signs up per shift; the activity as a whole takes no sign-ups. */}
+      {shifts.length === 0 ? (
+        <SignUpSection open={open} full={full} own={own} notice={notice} user={user} loginHref={loginHref} cancelled={activity.status === "cancelled"} />
+      ) : null}
     </article>
   );
 }

@@ -120,6 +120,11 @@ export default function ActivityOverview() {
                     {t("edit.link")}
                   </Link>
                 ) : null}
+                {r.status !== "cancelled" ? (
+                  <Link to={`/activiteitenkalender/${r.id}/diensten`} className={tableLinkClasses} aria-label={`${t("overview.shifts")}: ${r.title}`}>
+                    {t("overview.shifts")}
+                  </Link>
+                ) : null}
                 <Link to={`/activiteitenkalender/${r.id}/deelnemers`} className={tableLinkClasses} aria-label={`${t("overview.participants")}: ${r.title}`}>
                   {t("overview.participants")}
                 </Link>

@@ -1,0 +1,115 @@
+import { MAX_SHIFTS_PER_ACTIVITY, MAX_SHIFT_MINUTES, addDays, localToUtc, shiftsOverlap } from "@contract/shifts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Context } from "hono";
+import { loadActor } from "../../auth/actor";
+import { type Shift, shiftSignUps, shifts } from "../../db/shifts-schema";
+import type { AppEnv } from "../../env";
+import { fieldError } from "../../jsonapi/validation";
+import { queueDelivery } from "../../mail/outbox";
+import { siteOf } from "../activities/mails";
+import { mailIds } from "../../mail/mail-ids";
+import { type ShiftTarget, managedActivity } from "./access";
+import { shiftMail } from "./mails";
+import { listShifts } from "./queries";
+import type { CreateInput, UpdateInput } from "./schema";
+import { promoteWaiting } from "./promote";
+
+interface Slot {
+  starts_at: string;
+  ends_at: string;
+  task: string | null;
+}
+
+const minutes = (s: Slot) => (Date.parse(localToUtc(s.ends_at)) - Date.parse(localToUtc(s.starts_at))) / 60_000;
+
+/** The checks one slot must pass against the activity's other shifts: a clear 422 for each. */
+function checkSlot(slot: Slot, others: Shift[]) {
+  if (slot.ends_at <= slot.starts_at) throw fieldError("ends_at", "The end must be after the start.", "before_start");
+  if (minutes(slot) > MAX_SHIFT_MINUTES) throw fieldError("ends_at", "A shift lasts at most 24 hours; split longer work into several shifts.", "too_long");
+  const clash = others.find((o) => shiftsOverlap(slot, { starts_at: o.startsAt, ends_at: o.endsAt, task: o.task }));
+  if (clash)
+    throw fieldError(
+      "starts_at",
+      `This shift overlaps the shift of ${clash.startsAt.replace("T", " ")}–${clash.endsAt.slice(11)}${clash.task ? ` (${clash.task})` : ""}: give it another time or another task.`,
+      "overlap",
+    );
+}
+
+/** The same local wall-clock moment `weeks` weeks later (10:00 stays 10:00 across summer time). */
+const weeksOn = (moment: string, weeks: number) => `${addDays(moment.slice(0, 10), 7 * weeks)}T${moment.slice(11)}`;
+
+/** POST /shifts: one shift, or a series of `weeks` shifts a week apart; the answer is the first, meta.created counts them. */
+export async function createShifts(c: Context<AppEnv>, attrs: CreateInput) {
+  const activity = await managedActivity(c, attrs.activity_id, await loadActor(c));
+  if (!activity) throw fieldError("activity_id", `There is no activity ${attrs.activity_id}.`, "invalid");
+  if (activity.status === "cancelled") throw fieldError("activity_id", "A cancelled activity gets no shifts.", "invalid");
+  const { db, tenantId } = c.var;
+  const existing = (await listShifts(db, tenantId, activity.id)).map((r) => r.shift);
+  if (existing.length + attrs.weeks > MAX_SHIFTS_PER_ACTIVITY)
+    throw fieldError("weeks", `An activity holds at most ${MAX_SHIFTS_PER_ACTIVITY} shifts; it has ${existing.length}.`, "too_many");
+  const slots = Array.from({ length: attrs.weeks }, (_, w) => ({
+    starts_at: weeksOn(attrs.starts_at, w),
+    ends_at: weeksOn(attrs.ends_at, w),
+    task: attrs.task ?? null,
+  }));
+  // Every slot checked before anything is written: a series is added whole or not at all.
+  for (const slot of slots) checkSlot(slot, existing);
+  const inserts = slots.map((slot) =>
+    db
+      .insert(shifts)
+      .values({
+        tenantId,
+        activityId: activity.id,
+        startsAt: slot.starts_at,
+        endsAt: slot.ends_at,
+        capacity: attrs.capacity,
+        place: attrs.place ?? null,
+        task: slot.task,
+        cancelHours: attrs.cancel_hours ?? 24,
+      })
+      .returning({ id: shifts.id }),
+  );
+  const results = (await db.batch(inserts as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as { id: number }[][];
+  return { id: results[0]![0]!.id, created: results.length };
+}
+
+/** PATCH /shifts/:id: one shift of a series changed on its own. More places move the waiting list up. */
+export async function updateShift(c: Context<AppEnv>, target: ShiftTarget, attrs: UpdateInput) {
+  const { row, activity } = target;
+  const s = row.shift;
+  const slot = { starts_at: attrs.starts_at ?? s.startsAt, ends_at: attrs.ends_at ?? s.endsAt, task: attrs.task !== undefined ? attrs.task : s.task };
+  const { db, tenantId } = c.var;
+  const others = (await listShifts(db, tenantId, activity.id)).map((r) => r.shift).filter((o) => o.id !== s.id);
+  checkSlot(slot, others);
+  if (attrs.capacity !== undefined && attrs.capacity < row.confirmedCount)
+    throw fieldError("capacity", `${row.confirmedCount} people hold a place; cancel sign-ups before lowering the places below that.`, "below_taken");
+  await db
+    .update(shifts)
+    .set({
+      startsAt: slot.starts_at,
+      endsAt: slot.ends_at,
+      task: slot.task,
+      ...(attrs.capacity !== undefined && { capacity: attrs.capacity }),
+      ...(attrs.place !== undefined && { place: attrs.place }),
+      ...(attrs.cancel_hours !== undefined && { cancelHours: attrs.cancel_hours }),
+      updatedAt: new Date().toISOString(),
+    })
+    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, s.id)));
+  const freed = (attrs.capacity ?? s.capacity) - s.capacity;
+  if (freed > 0 && activity.status === "approved") await promoteWaiting(c, activity, { ...s, capacity: attrs.capacity! }, freed);
+  return s.id;
+}
+
+/** DELETE /shifts/:id: the shift goes; everyone holding a place or waiting is mailed that it is cancelled. */
+export async function deleteShift(c: Context<AppEnv>, { row, activity }: ShiftTarget) {
+  const { db, tenantId } = c.var;
+  const live = await db
+    .select()
+    .from(shiftSignUps)
+    .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.shiftId, row.shift.id), inArray(shiftSignUps.status, ["confirmed", "waiting"])));
+  const mails: BatchItem<"sqlite">[] = [];
+  for (const s of live) mails.push(...(await shiftMail(siteOf(c), "activity_cancelled", activity, row.shift, s.userId)));
+  const results = await db.batch([db.delete(shifts).where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, row.shift.id))), ...mails]);
+  queueDelivery(c, mailIds(results as unknown[], 1));
+}

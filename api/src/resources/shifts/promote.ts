@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Context } from "hono";
+import type { Activity } from "../../db/activities-schema";
+import type { Database } from "../../db/client";
+import type { Shift } from "../../db/shifts-schema";
+import type { AppEnv } from "../../env";
+import { mailIds } from "../../mail/mail-ids";
+import { queueDelivery } from "../../mail/outbox";
+import type { TenantId } from "../../tenancy";
+import { siteOf } from "../activities/mails";
+import { notifyAll } from "../notifications/notify";
+import { shiftMail, shiftTitle } from "./mails";
+
+const now = () => new Date().toISOString();
+
+/** Writes a batch of mails (and notifications) and queues the mails. */
+export async function sendBatch(c: Context<AppEnv>, writes: BatchItem<"sqlite">[]) {
+  if (writes.length === 0) return;
+  const results = await c.var.db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  queueDelivery(c, mailIds(results as unknown[], 0));
+}
+
+/**
+ * Moves the first on the waiting list up while the shift has a free place, one statement each
+ * (the same count-in-the-statement as a sign-up, so two cancellations at once never fill one
+ * place twice), then mails and notifies each one moved up.
+ */
+export async function promoteWaiting(c: Context<AppEnv>, a: Activity, s: Shift, places: number) {
+  const { db, tenantId } = c.var;
+  const writes: BatchItem<"sqlite">[] = [];
+  for (let i = 0; i < places; i++) {
+    const moved = await promoteOne(db, tenantId, s.id);
+    if (!moved) break;
+    writes.push(...(await shiftMail(siteOf(c), "activity_moved_up", a, s, moved.userId)));
+    writes.push(
+      ...notifyAll(db, tenantId, {
+        userIds: [moved.userId],
+        kind: "activity_moved_up",
+        subject: { type: "Activity", id: a.id },
+        path: `/activiteitenkalender/${a.id}`,
+        params: { activity: shiftTitle(a, s) },
+      }),
+    );
+  }
+  await sendBatch(c, writes);
+}
+
+async function promoteOne(db: Database, tenantId: TenantId, shiftId: number) {
+  const rows = await db.all<{ userId: number }>(sql`
+    UPDATE shift_sign_ups SET status = 'confirmed', updated_at = ${now()}
+    WHERE id = (SELECT id FROM shift_sign_ups WHERE tenant_id = ${tenantId} AND shift_id = ${shiftId} AND status = 'waiting' ORDER BY queued_at, id LIMIT 1)
+      AND (SELECT count(*) FROM shift_sign_ups WHERE tenant_id = ${tenantId} AND shift_id = ${shiftId} AND status = 'confirmed')
+        < (SELECT capacity FROM shifts WHERE tenant_id = ${tenantId} AND id = ${shiftId})
+    RETURNING user_id AS userId`);
+  return rows[0];
+}

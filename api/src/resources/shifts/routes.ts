@@ -1,0 +1,67 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { signedIn } from "../../auth/authenticate";
+import type { AppEnv } from "../../env";
+import { sendDocument } from "../../jsonapi/document";
+import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { listQuery } from "../../jsonapi/list-query";
+import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
+import type { ParsedQuery } from "../../jsonapi/query-spec";
+import { serializeDocument } from "../../jsonapi/serialize";
+import { requireActivities } from "../activities/access";
+import { managedShift, seenShift, visibleShifts } from "./access";
+import { createShifts, deleteShift, updateShift } from "./change";
+import { findShift } from "./queries";
+import { SHIFT_TYPES_IN, createAttributes, indexQuery, showQuery as showSpec, updateAttributes } from "./schema";
+import { shiftSerializer, toShiftResource } from "./serializer";
+
+/** Mounted at /api/v1: an activity's shifts (/activities/:id/shifts) and the shifts themselves (/shifts). */
+export const SHIFTS_BASE = "/api/v1";
+
+const shiftUrl = (c: Context<AppEnv>) => (r: { id: string }) => new URL(`${SHIFTS_BASE}/shifts/${r.id}`, c.req.url).href;
+
+async function shiftDocument(c: Context<AppEnv>, id: number, query: ParsedQuery<typeof showSpec>, meta?: Record<string, unknown>) {
+  const resource = toShiftResource((await findShift(c.var.db, c.var.tenantId, id))!);
+  return {
+    resource,
+    document: await serializeDocument(shiftSerializer, resource, { ...query, selfUrl: c.req.url, resourceUrl: shiftUrl(c), ...(meta && { meta }) }),
+  };
+}
+
+const shiftQuery = showQuery(showSpec);
+const shiftList = listQuery(indexQuery);
+const seen = guard(seenShift);
+const managed = guard(managedShift);
+
+// Shifts are seen as their activity is and changed by its managers (docs/shifts-and-hours.md).
+// Every route is off where activities are (the meedoen app context): requireActivities per route,
+// as the app is mounted at /api/v1 itself.
+export const shiftRoutes = new Hono<AppEnv>()
+  .get("/activities/:id/shifts", requireActivities, shiftList, async (c) => {
+    const rows = (await visibleShifts(c, c.req.param("id"))).map(toShiftResource);
+    const query = c.req.valid("query");
+    return sendDocument(
+      c,
+      await serializeDocument(shiftSerializer, rows, { ...query, selfUrl: c.req.url, resourceUrl: shiftUrl(c), meta: { total: rows.length } }),
+    );
+  })
+  .all("/activities/:id/shifts", methodNotAllowed(["GET"]))
+  // One shift, or `weeks` of them a week apart: the answer is the first, meta.created counts them.
+  .post("/shifts", requireActivities, signedIn, shiftQuery, writeDocument(SHIFT_TYPES_IN, createAttributes, { create: true }), async (c) => {
+    const { id, created } = await createShifts(c, c.req.valid("json"));
+    const { resource, document } = await shiftDocument(c, id, c.req.valid("query"), { created });
+    return sendDocument(c, document, 201, { Location: shiftUrl(c)(resource) });
+  })
+  .all("/shifts", methodNotAllowed(["POST"]))
+  .get("/shifts/:id", requireActivities, seen, shiftQuery, async (c) =>
+    sendDocument(c, (await shiftDocument(c, seen.of(c).row.shift.id, c.req.valid("query"))).document),
+  )
+  .on(["PUT", "PATCH"], "/shifts/:id", requireActivities, managed, shiftQuery, writeDocument(SHIFT_TYPES_IN, updateAttributes), async (c) => {
+    const id = await updateShift(c, managed.of(c), c.req.valid("json"));
+    return sendDocument(c, (await shiftDocument(c, id, c.req.valid("query"))).document);
+  })
+  .delete("/shifts/:id", requireActivities, managed, async (c) => {
+    await deleteShift(c, managed.of(c));
+    return c.body(null, 204);
+  })
+  .all("/shifts/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]));

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { ownShiftSignUpList, shiftList, shiftRules, shiftShow, shiftSignUpShow } from "@contract/shifts";
+import type { QuerySpec } from "../../jsonapi/query";
+
+export const SHIFT_TYPES_IN = ["shifts", "shift"];
+export const SHIFT_SIGN_UP_TYPES_IN = ["shift_sign_ups", "shift_sign_up"];
+
+export const showQuery = shiftShow satisfies QuerySpec;
+export const indexQuery = shiftList satisfies QuerySpec;
+export const signUpShowQuery = shiftSignUpShow satisfies QuerySpec;
+export const ownSignUpIndexQuery = ownShiftSignUpList satisfies QuerySpec;
+
+// Clearable texts: the contract's rule, with "" sent as null (the activity's place, no task).
+const clearable = (rule: z.ZodString) => rule.transform((v) => (v === "" ? null : v)).nullable();
+
+const r = shiftRules;
+const attributes = {
+  starts_at: r.starts_at,
+  ends_at: r.ends_at,
+  capacity: r.capacity,
+  place: clearable(r.place),
+  task: clearable(r.task),
+  cancel_hours: r.cancel_hours,
+};
+
+/** POST /shifts: one shift, or `weeks` of them a week apart (a series, edited one by one after). */
+export const createAttributes = z
+  .object({ ...attributes, activity_id: r.activity_id, weeks: r.weeks.default(1) })
+  .partial({ place: true, task: true, cancel_hours: true })
+  .strict();
+
+/** PATCH /shifts/:id: every attribute optional. */
+export const updateAttributes = z.object(attributes).partial().strict();
+
+export const signUpAttributes = z.object({ shift_id: r.activity_id }).strict();
+
+export type CreateInput = z.output<typeof createAttributes>;
+export type UpdateInput = z.output<typeof updateAttributes>;

@@ -1,0 +1,53 @@
+import { SHIFTS, SHIFT_SIGN_UPS, type ShiftAttributes, type ShiftSignUpAttributes, localToUtc } from "@contract/shifts";
+import type { Shift, ShiftSignUp } from "../../db/shifts-schema";
+import { Serializer } from "../../jsonapi/ts-japi";
+
+export interface ShiftRow {
+  shift: Shift;
+  confirmedCount: number;
+  waitingCount: number;
+}
+
+export type ShiftResource = ShiftAttributes & { id: string };
+
+export const toShiftResource = ({ shift: s, confirmedCount, waitingCount }: ShiftRow): ShiftResource => ({
+  id: String(s.id),
+  activity_id: String(s.activityId),
+  starts_at: s.startsAt,
+  ends_at: s.endsAt,
+  starts_at_utc: localToUtc(s.startsAt),
+  ends_at_utc: localToUtc(s.endsAt),
+  capacity: s.capacity,
+  place: s.place,
+  task: s.task,
+  cancel_hours: s.cancelHours,
+  confirmed_count: confirmedCount,
+  waiting_count: waitingCount,
+  created_at: s.createdAt,
+});
+
+export const shiftSerializer = new Serializer<ShiftResource>(SHIFTS);
+
+export interface ShiftSignUpRow {
+  signUp: ShiftSignUp;
+  shift: Shift;
+  activityTitle: string;
+  name: string;
+}
+
+export type ShiftSignUpResource = ShiftSignUpAttributes & { id: string };
+
+export const toShiftSignUpResource = ({ signUp: s, shift, activityTitle, name }: ShiftSignUpRow): ShiftSignUpResource => ({
+  id: String(s.id),
+  shift_id: String(s.shiftId),
+  activity_id: String(shift.activityId),
+  activity_title: activityTitle,
+  starts_at: shift.startsAt,
+  ends_at: shift.endsAt,
+  task: shift.task,
+  name,
+  status: s.status,
+  created_at: s.createdAt,
+});
+
+export const shiftSignUpSerializer = new Serializer<ShiftSignUpResource>(SHIFT_SIGN_UPS);

@@ -1,0 +1,104 @@
+import { shiftFieldRules } from "@contract/shifts";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import type { TFunction } from "~/i18n-t";
+import type { Shift, ShiftWrite } from "~/.server/api/shifts";
+import { ApiError, pointedField } from "~/.server/api/errors";
+import { validationErrorMap } from "~/utils/validation-message";
+
+// The organizer's shift form (docs/shifts-and-hours.md): a date and two clock times as people
+// write them; an end at or before the start is on the next day (a night shift). The API keeps
+// Dutch wall-clock moments, so nothing here converts time zones.
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const number = (rule: z.ZodNumber) => z.coerce.number().pipe(rule);
+
+const base = {
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  startTime: time,
+  endTime: time,
+  capacity: number(shiftFieldRules.capacity),
+  task: shiftFieldRules.task.optional(),
+  place: shiftFieldRules.place.optional(),
+  cancelHours: number(shiftFieldRules.cancelHours),
+};
+
+export const newShiftSchema = z.object({ ...base, weeks: number(shiftFieldRules.weeks) });
+export const editShiftSchema = z.object(base);
+
+export const SHIFT_FIELDS = ["date", "startTime", "endTime", "capacity", "task", "place", "cancelHours", "weeks"] as const;
+
+export const shiftLabels = (t: TFunction) => Object.fromEntries(SHIFT_FIELDS.map((f) => [f, t(`activities:shifts.fields.${f}`)]));
+
+export const parseNewShift = (formData: FormData, t: TFunction) =>
+  parseWithZod(formData, { schema: newShiftSchema, errorMap: validationErrorMap(t, shiftLabels(t)) });
+export const parseEditShift = (formData: FormData, t: TFunction) =>
+  parseWithZod(formData, { schema: editShiftSchema, errorMap: validationErrorMap(t, shiftLabels(t)) });
+
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The form's values as the API's attributes. */
+export function shiftAttributes(v: z.output<typeof editShiftSchema>): Required<ShiftWrite> {
+  return {
+    startsAt: `${v.date}T${v.startTime}`,
+    endsAt: `${v.endTime <= v.startTime ? nextDay(v.date) : v.date}T${v.endTime}`,
+    capacity: v.capacity,
+    task: v.task ?? "",
+    place: v.place ?? "",
+    cancelHours: v.cancelHours,
+  };
+}
+
+/** A stored shift as the form's initial values. */
+export const shiftFormValues = (s: Shift) => ({
+  date: s.startsAt.slice(0, 10),
+  startTime: s.startsAt.slice(11),
+  endTime: s.endsAt.slice(11),
+  capacity: String(s.capacity),
+  task: s.task ?? "",
+  place: s.place ?? "",
+  cancelHours: String(s.cancelHours),
+});
+
+
+// The API's reasons, each on the field the visitor typed it in, in their language.
+const REASONS: Record<string, [string, string]> = {
+  overlap: ["startTime", "activities:shifts.errors.overlap"],
+  before_start: ["endTime", "activities:shifts.errors.beforeStart"],
+  too_long: ["endTime", "activities:shifts.errors.tooLong"],
+  below_taken: ["capacity", "activities:shifts.errors.belowTaken"],
+  too_many: ["weeks", "activities:shifts.errors.tooMany"],
+};
+const POINTED: Record<string, string> = {
+  startsAt: "date",
+  endsAt: "endTime",
+  capacity: "capacity",
+  task: "task",
+  place: "place",
+  cancelHours: "cancelHours",
+  weeks: "weeks",
+};
+
+/** The API's refusal as the form's errors (400), or the error again when it is not about the form. */
+export function replyFromShiftError<R>(
+  submission: { reply: (o: { formErrors: string[]; fieldErrors: Record<string, string[]> }) => R },
+  error: unknown,
+  context: AppLoadContext,
+) {
+  if (!(error instanceof ApiError) || error.status !== 422) throw error;
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const item of error.errors) {
+    const reason = item.code ? REASONS[item.code] : undefined;
+    const field = reason?.[0] ?? POINTED[pointedField(item.source?.pointer, 1) ?? ""];
+    const message = reason ? context.t(reason[1] as "activities:shifts.errors.overlap") : context.t("activities:shifts.errors.invalid");
+    if (field) (fieldErrors[field] ??= []).push(message);
+    else formErrors.push(message);
+  }
+  return data(submission.reply({ formErrors, fieldErrors }), { status: 400 });
+}

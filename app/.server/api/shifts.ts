@@ -1,0 +1,48 @@
+import { data } from "@remix-run/cloudflare";
+import type { ShiftAttributes, ShiftSignUpAttributes } from "@contract/shifts";
+import type { Camelized } from "@contract/case";
+import type { ApiClient } from "./client";
+import { ApiError } from "./errors";
+
+// docs/shifts-and-hours.md: the only module that names the shifts' /api/v1 paths.
+
+export type Shift = Camelized<ShiftAttributes> & { id: string };
+export type ShiftSignUp = Camelized<ShiftSignUpAttributes> & { id: string };
+
+export type ShiftWrite = Partial<Pick<Shift, "startsAt" | "endsAt" | "capacity" | "place" | "task" | "cancelHours">>;
+
+/** The shifts of an activity the visitor may see, earliest first; the 404 screen for one they may not. */
+export async function listShifts(api: ApiClient, activityId: string): Promise<Shift[]> {
+  try {
+    return (await api.get<Shift[]>(`/api/v1/activities/${encodeURIComponent(activityId)}/shifts`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** One shift, or the 404 screen. */
+export async function getShift(api: ApiClient, id: string): Promise<Shift> {
+  try {
+    return (await api.get<Shift>(`/api/v1/shifts/${encodeURIComponent(id)}`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** One shift, or `weeks` of them a week apart. */
+export const createShifts = (api: ApiClient, attributes: ShiftWrite & { activityId: string; weeks: number }) =>
+  api.write<Shift>("POST", "/api/v1/shifts", "shifts", attributes);
+
+export const updateShift = (api: ApiClient, id: string, attributes: ShiftWrite) =>
+  api.write<Shift>("PATCH", `/api/v1/shifts/${encodeURIComponent(id)}`, "shifts", attributes, id);
+
+export const deleteShift = (api: ApiClient, id: string) => api.request("DELETE", `/api/v1/shifts/${encodeURIComponent(id)}`);
+
+/** The signed-in user's live shift sign-ups (a place or the waiting list). */
+export const listOwnShiftSignUps = async (api: ApiClient) => (await api.get<ShiftSignUp[]>("/api/v1/shift_sign_ups")).data;
+
+export const signUpForShift = (api: ApiClient, shiftId: string) => api.write<ShiftSignUp>("POST", "/api/v1/shift_sign_ups", "shift_sign_ups", { shiftId });
+
+export const cancelShiftSignUp = (api: ApiClient, id: string) => api.request("DELETE", `/api/v1/shift_sign_ups/${encodeURIComponent(id)}`);

@@ -1,0 +1,56 @@
+// The wire names and types of an activity's shifts and their sign-ups: a leaf module (docs/contract.md).
+
+export const SHIFTS = "shifts";
+export const SHIFT_SIGN_UPS = "shift_sign_ups";
+
+/** waiting: on the shift's waiting list; cancelled: no longer counts (kept for the record). */
+export const SHIFT_SIGN_UP_STATUSES = ["confirmed", "waiting", "cancelled"] as const;
+export type ShiftSignUpStatus = (typeof SHIFT_SIGN_UP_STATUSES)[number];
+
+export const SHIFT_ATTRIBUTES = [
+  "activity_id",
+  "starts_at",
+  "ends_at",
+  "starts_at_utc",
+  "ends_at_utc",
+  "capacity",
+  "place",
+  "task",
+  "cancel_hours",
+  "confirmed_count",
+  "waiting_count",
+  "created_at",
+] as const;
+
+export interface ShiftAttributes {
+  activity_id: string;
+  /** Dutch wall-clock moments ("2027-06-05T10:00", Europe/Amsterdam), as activities keep theirs. */
+  starts_at: string;
+  ends_at: string;
+  starts_at_utc: string;
+  ends_at_utc: string;
+  capacity: number;
+  /** null: the activity's own place. */
+  place: string | null;
+  /** The task or role of the shift ("Bar", "Entrance"); null: none named. */
+  task: string | null;
+  /** A volunteer may cancel until this many hours before the start. */
+  cancel_hours: number;
+  confirmed_count: number;
+  waiting_count: number;
+  created_at: string;
+}
+
+export const SHIFT_SIGN_UP_ATTRIBUTES = ["shift_id", "activity_id", "activity_title", "starts_at", "ends_at", "task", "name", "status", "created_at"] as const;
+
+export interface ShiftSignUpAttributes {
+  shift_id: string;
+  activity_id: string;
+  activity_title: string;
+  starts_at: string;
+  ends_at: string;
+  task: string | null;
+  name: string;
+  status: ShiftSignUpStatus;
+  created_at: string;
+}

@@ -1,0 +1,84 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { DEMO_PASSWORD, confirmedAccount, expect, expectMail, refusedPostOn, signIn, signOut, test, uniqueEmail } from "../fixtures/accounts";
+
+// Shifts (issue 48, docs/shifts-and-hours.md), with JavaScript on and off: the organizer adds a
+// ten-week series of one-place shifts to the demo festival (activity 50) and is refused an
+// overlapping one; two volunteers take the same shift, the second waits, and moves up, told by
+// mail, when the first cancels. Each run names its own task, so the projects' series never clash.
+const ADMIN = "beheerder@demo.example.org"; // admin of Sportvereniging De Demo, the festival's organizer
+const FESTIVAL = "/activiteitenkalender/50";
+const PASSWORD = "Diensten-2026!";
+
+// The overlapping series is refused with a 400 (the form again, with its error).
+test.use({ allowedErrors: refusedPostOn("/activiteitenkalender/50/diensten") });
+test.describe.configure({ timeout: 180_000 });
+
+const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The first shift of the series on the festival's page. */
+const firstShift = (page: Page, task: string) => page.locator('li[data-testid^="shift-"]', { hasText: task }).first();
+
+async function volunteer(page: Page, testInfo: TestInfo, name: string) {
+  const email = uniqueEmail(testInfo, `shift-${name.toLowerCase()}`);
+  await confirmedAccount(page, email, PASSWORD, { firstName: name, lastName: "Dienst" });
+  return email;
+}
+
+test("a ten-week series; the same full shift twice: one waits and moves up when the other cancels", async ({ page }, testInfo) => {
+  const task = `Bar ${testInfo.project.name} ${Math.random().toString(36).slice(2, 7)}`;
+  const [ann, bob] = [await volunteer(page, testInfo, "Ann"), await volunteer(page, testInfo, "Bob")];
+
+  // The organizer makes the series.
+  await page.goto(`${FESTIVAL}/diensten`);
+  await signIn(page, ADMIN, DEMO_PASSWORD, { open: false });
+  await expect(page).toHaveURL(/\/activiteitenkalender\/50\/diensten$/);
+  const fill = async () => {
+    await page.getByLabel("Datum", { exact: true }).fill(dayAhead(40));
+    await page.getByLabel("Begintijd", { exact: true }).fill("10:00");
+    await page.getByLabel("Eindtijd", { exact: true }).fill("12:00");
+    await page.getByLabel("Taak of rol", { exact: true }).fill(task);
+    await page.getByLabel("Aantal plaatsen", { exact: true }).fill("1");
+    await page.getByLabel("Aantal weken", { exact: true }).fill("10");
+    await page.getByRole("button", { name: "Toevoegen", exact: true }).click();
+  };
+  await fill();
+  await expect(page.getByText("10 diensten toegevoegd.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: task })).toHaveCount(10);
+  // The same again overlaps every one of them: refused on the form, nothing added.
+  await fill();
+  await expect(page.getByText("Deze dienst overlapt een andere dienst met dezelfde taak.")).toBeVisible();
+  await page.goto(`${FESTIVAL}/diensten`);
+  await expect(page.getByRole("row").filter({ hasText: task })).toHaveCount(10);
+  await signOut(page);
+
+  // Ann takes the one place of the first shift; Bob joins its waiting list.
+  await signIn(page, ann, PASSWORD);
+  await page.goto(FESTIVAL);
+  await firstShift(page, task)
+    .getByRole("button", { name: /^Aanmelden:/ })
+    .click();
+  await expect(page.getByTestId("shift-notice")).toHaveText("Je bent aangemeld voor de dienst. Je krijgt een bevestiging per mail.");
+  await expect(firstShift(page, task)).toContainText("Je bent aangemeld.");
+  await signOut(page);
+  await signIn(page, bob, PASSWORD);
+  await page.goto(FESTIVAL);
+  await firstShift(page, task)
+    .getByRole("button", { name: /^Op de wachtlijst:/ })
+    .click();
+  await expect(page.getByTestId("shift-notice")).toContainText("je staat op de wachtlijst");
+  await expectMail(page, bob, "Je staat op de wachtlijst voor Zomerfestival De Demo – " + task);
+  await signOut(page);
+
+  // Ann cancels; Bob moves up and is told by mail.
+  await signIn(page, ann, PASSWORD);
+  await page.goto(FESTIVAL);
+  await firstShift(page, task)
+    .getByRole("button", { name: /^Afmelden:/ })
+    .click();
+  await expect(page.getByTestId("shift-notice")).toHaveText("Je bent afgemeld voor de dienst.");
+  await expectMail(page, bob, "Er is een plek vrij: je bent aangemeld voor Zomerfestival De Demo – " + task);
+  await signOut(page);
+  await signIn(page, bob, PASSWORD);
+  await page.goto(FESTIVAL);
+  await expect(firstShift(page, task)).toContainText("Je bent aangemeld.");
+});
