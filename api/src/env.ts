@@ -3,7 +3,7 @@ import type { DigestJob } from "./mail/digest/jobs";
 import type { MailJob } from "./mail/queue";
 import type { AuthSession } from "./auth/token-store";
 import type { Database, RowsReadCounter } from "./db/client";
-import type { User } from "./db/accounts-schema";
+import type { Role, User } from "./db/accounts-schema";
 import type { AppContext, TenantId } from "./tenancy";
 
 /** Bindings and vars of the api worker (see api/wrangler.toml; vars are validated by config.ts). */
@@ -67,6 +67,8 @@ export interface ApiVariables {
   currentUser: User | null;
   /** The token those headers presented (null without a valid one). */
   authSession: AuthSession | null;
+  /** The signed-in user's roles as the request began, read with the session (auth/authenticate.ts). */
+  sessionRoles?: { userId: number; roles: Role[] };
   /** A list's checked query, set by its listQuery middleware; read typed through it (jsonapi/list-query.ts). */
   listQuery?: { query: unknown; access: unknown };
   /** What a route's guard found, set by it; read typed through it (jsonapi/request-input.ts). */

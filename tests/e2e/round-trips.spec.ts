@@ -61,8 +61,9 @@ for (const row of rows)
       });
     else {
       // A signed-in page: at most two api calls on its path (who the visitor is, then what they
-      // may see). Its D1 round trips are not held to the budget of two yet: each signed-in call
-      // reads its session and then the caller's roles before its data (docs/performance.md, "Budgets").
+      // may see). Its D1 round trips are not held to the budget yet: a call reads its session and
+      // roles in one batch, then its data, but some calls read their data in steps and the counts
+      // vary by one where calls race (docs/performance.md, "Budgets").
       const depth = THREE_DEEP.has(url) ? 3 : 2;
       test(`${url} (${row.actor}): at most ${depth} api calls on its critical path`, async ({ baseURL }) => {
         const jar = (await signIn(baseURL!, email)) as Map<string, string>;

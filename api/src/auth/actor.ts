@@ -1,6 +1,6 @@
 import { type Powers, powersOf } from "@contract/users";
 import type { Context } from "hono";
-import type { User } from "../db/accounts-schema";
+import type { Role, User } from "../db/accounts-schema";
 import type { AppEnv } from "../env";
 import { listUserRoles } from "../resources/roles/queries";
 
@@ -24,6 +24,20 @@ const ANONYMOUS: Actor = {
 export async function loadActor(c: Context<AppEnv>): Promise<Actor> {
   const user = c.var.currentUser;
   if (user === null) return ANONYMOUS;
-  const rows = await listUserRoles(c.var.db, c.var.tenantId, user.id);
-  return { user, ...powersOf(rows) };
+  return { user, ...powersOf(await rolesOf(c, user.id)) };
+}
+
+/**
+ * A user's roles. The first call for the signed-in user takes those read with the session (the
+ * same round trip, auth/authenticate.ts), unless the request now acts as someone else
+ * (sign_in_as_user). Only the first: a handler that asks again may have written roles since (an
+ * accepted claim or invitation), so it reads anew.
+ */
+export async function rolesOf(c: Context<AppEnv>, userId: number): Promise<Role[]> {
+  const read = c.var.sessionRoles;
+  if (read?.userId === userId) {
+    c.set("sessionRoles", undefined);
+    return read.roles;
+  }
+  return listUserRoles(c.var.db, c.var.tenantId, userId);
 }

@@ -5,21 +5,23 @@ import type { AppEnv } from "../env";
 import { JsonApiError } from "../jsonapi/errors";
 import { accountRefusal } from "./account-state";
 import { credentialHeaders, readCredentials } from "./credentials";
-import { findSession, rotateToken } from "./token-store";
+import { findSessionWithRoles, rotateToken } from "./token-store";
 import { TOKEN_SUPERSEDED_HEADER } from "@contract/sessions";
 
 /**
  * Sets `c.var.currentUser` from the access-token/client/uid headers (null without valid ones;
- * public endpoints ignore bad credentials, protected ones call requireUser). After the handler,
+ * public endpoints ignore bad credentials, protected ones call requireUser), and the user's roles
+ * as read in the same round trip (`c.var.sessionRoles`, which loadActor uses). After the handler,
  * a token outside the batch window is rotated and the new one sent in the response headers.
  */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const credentials = readCredentials(c);
   const now = Date.now();
-  const found = credentials ? await findSession(c.var.db, c.var.tenantId, credentials, now) : null;
-  const session = found && accountRefusal(found.user, configOf(c.env)) === null ? found : null;
+  const found = credentials ? await findSessionWithRoles(c.var.db, c.var.tenantId, credentials, now) : null;
+  const session = found && accountRefusal(found.session.user, configOf(c.env)) === null ? found.session : null;
   c.set("authSession", session);
   c.set("currentUser", session?.user ?? null);
+  if (session && found) c.set("sessionRoles", { userId: session.user.id, roles: found.roles });
   await next();
   if (session?.previous) return superseded(c);
   // A handler that answers other credentials (sign_in_as_user) clears `rotate`: the caller's

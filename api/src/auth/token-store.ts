@@ -1,6 +1,6 @@
-import { and, desc, eq, lte, ne, notInArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, ne, notInArray, or } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { authTokens, type User, users } from "../db/accounts-schema";
+import { authTokens, type Role, roles, type User, users } from "../db/accounts-schema";
 import type { TenantId } from "../tenancy";
 import { constantTimeEqualText, randomToken, sha256Hex } from "./random";
 
@@ -52,22 +52,74 @@ export async function issueToken(db: Database, tenantId: TenantId, userId: numbe
   return issued;
 }
 
+type Credentials = { accessToken: string; client: string; uid: string };
+
 /**
  * devise_token_auth's check: the current token until it expires, or the previous one within
  * the batch window after the last rotation (parallel requests that left with the old token).
  */
-export async function findSession(
-  db: Database,
-  tenantId: TenantId,
-  credentials: { accessToken: string; client: string; uid: string },
-  now: number,
-): Promise<AuthSession | null> {
+export async function findSession(db: Database, tenantId: TenantId, credentials: Credentials, now: number): Promise<AuthSession | null> {
   const row = await db
     .select({ token: authTokens, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.client, credentials.client), eq(users.tenantId, tenantId), eq(users.email, credentials.uid)))
     .get();
+  return checkSession(row, credentials, now);
+}
+
+/**
+ * findSession and the user's roles in one D1 round trip (a batch): every signed-in api call
+ * needs both, and asked one after the other they were two round trips on every signed-in
+ * page's critical path (docs/performance.md "Budgets"). The roles are those of whoever the
+ * headers name; they count only when the session checks out (`roles` is null otherwise).
+ */
+export async function findSessionWithRoles(
+  db: Database,
+  tenantId: TenantId,
+  credentials: Credentials,
+  now: number,
+): Promise<{ session: AuthSession; roles: Role[] } | null> {
+  // Three statements without a join: in a batch D1 answers rows as objects, where a join's two
+  // `id` columns would overwrite each other.
+  const named = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, credentials.uid)));
+  const presented = and(eq(authTokens.tenantId, tenantId), eq(authTokens.client, credentials.client));
+  const [tokens, holders, roleRows] = await db.batch([
+    db
+      .select()
+      .from(authTokens)
+      .where(and(presented, inArray(authTokens.userId, named))),
+    db
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.tenantId, tenantId),
+          eq(users.email, credentials.uid),
+          inArray(users.id, db.select({ id: authTokens.userId }).from(authTokens).where(presented)),
+        ),
+      ),
+    db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), inArray(roles.userId, named)))
+      .orderBy(asc(roles.id)),
+  ]);
+  const token = tokens[0];
+  const user = holders.find((holder) => holder.id === token?.userId);
+  const session = await checkSession(token && user && { token, user }, credentials, now);
+  if (session === null) return null;
+  return { session, roles: roleRows.filter((role) => role.userId === session.user.id) };
+}
+
+async function checkSession(
+  row: { token: typeof authTokens.$inferSelect; user: User } | undefined,
+  credentials: Credentials,
+  now: number,
+): Promise<AuthSession | null> {
   if (!row || Date.parse(row.token.expiresAt) <= now) return null;
   const digest = await sha256Hex(credentials.accessToken);
   const inBatchWindow = now - Date.parse(row.token.updatedAt) < BATCH_WINDOW_MS;

@@ -5,12 +5,12 @@ import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import type { ParsedQuery, QuerySpec } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
-import { listUserRoles } from "../roles/queries";
+import { rolesOf } from "../../auth/actor";
 import { toUserResource, userSerializer } from "./serializer";
 
 /** Sends one user as a JSON:API document; roles are always read (their linkage is always sent). */
 export async function sendUser(c: Context<AppEnv>, user: User, query: ParsedQuery<QuerySpec>, status: ContentfulStatusCode = 200) {
-  const roles = await listUserRoles(c.var.db, c.var.tenantId, user.id);
+  const roles = await rolesOf(c, user.id);
   const document = await serializeDocument(userSerializer, toUserResource(user, roles), { include: query.include, fields: query.fields, selfUrl: c.req.url });
   return sendDocument(c, document, status);
 }
