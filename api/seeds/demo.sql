@@ -1009,3 +1009,7 @@ INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resour
 
 -- An organization's donation page (migration 0160): the food bank's page shows "Doneren".
 UPDATE organization_profiles SET donation_url = 'https://voedselbank-oost.example.org/doneren' WHERE tenant_id = 'demo' AND organization_id = 100;
+
+-- The themes' kinds (migration 0161): the social map groups its filters by them.
+UPDATE tags SET kind = 'activity' WHERE tenant_id = 'demo' AND name IN ('Sport', 'Zorg en welzijn', 'Taal', 'Natuur en dieren', 'Cultuur', 'Duurzaamheid');
+UPDATE tags SET kind = 'audience' WHERE tenant_id = 'demo' AND name IN ('Jeugd', 'Armoede');

@@ -127,6 +127,9 @@ export const organizationList = {
     // Several themes at once: any of these tags (the social map sends every centre's tag of each
     // chosen name).
     tag_id_in: tagIdFilterList,
+    // Every one of these themes (issue 49, the social map's default): a theme counts by its name,
+    // so with centre sharing each centre's "Sport" is the same choice. An id of no tag finds nothing.
+    tag_id_all: tagIdFilterList,
     city_eq: z.string().trim().min(1).max(100),
     near: postcode,
     distance_lte: z

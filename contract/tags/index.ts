@@ -4,10 +4,19 @@ import { integerId } from "../rules";
 
 export const TAGS = "tags";
 
-export const TAG_ATTRIBUTES = ["name", "volunteer_center_id", "organizations_count", "created_at", "updated_at"] as const;
+export const TAG_ATTRIBUTES = ["name", "kind", "volunteer_center_id", "organizations_count", "created_at", "updated_at"] as const;
+
+/**
+ * What a theme says about an organization (issue 49): what it does, for whom, or how. The social
+ * map groups its theme filters by kind; a theme without one (null) is listed after them.
+ */
+export const TAG_KINDS = ["activity", "audience", "approach"] as const;
+export type TagKind = (typeof TAG_KINDS)[number];
+export const tagKind = z.enum(TAG_KINDS);
 
 export interface TagAttributes {
   name: string;
+  kind: TagKind | null;
   volunteer_center_id: string | null;
   organizations_count: number;
   created_at: string;

@@ -25,21 +25,33 @@ test("search by name and by theme finds the right organizations", async ({ page 
   await page.getByRole("button", { name: "Zoeken" }).click();
   await expect(page).toHaveURL(/name=voedsel/);
   await expect(results(page)).toHaveText(["Voedselbank Amsterdam-Oost"]);
+  // Each entry says what the organization does (issue 49).
+  await expect(page.getByRole("list", { name: "Organisaties" })).toContainText("Wekelijks voedselpakketten voor gezinnen in Oost.");
   // Words of what an organization does, not only its name (issue 18).
   await page.getByLabel("Zoekwoorden").fill("eenzame ouderen");
   await page.getByRole("button", { name: "Zoeken" }).click();
   await expect(results(page)).toHaveText(["Stichting Maatjesproject Noord"]);
 
   await page.goto("/sociale-kaart");
+  // The themes grouped by their kind (issue 49).
+  await expect(page.getByRole("group", { name: "Voor wie" }).getByRole("checkbox")).toHaveCount(2);
+  await expect(page.getByRole("group", { name: "Voor wie" }).getByRole("checkbox", { name: "Jeugd" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Wat de organisatie doet" }).getByRole("checkbox", { name: "Sport", exact: true })).toBeVisible();
   await page.getByRole("checkbox", { name: "Sport", exact: true }).check();
   await page.getByRole("button", { name: "Zoeken" }).click();
   await expect(page).toHaveURL(/tag=Sport/);
   await expect(results(page)).toHaveText(["Sportclub Zuidoost United", "Sportvereniging De Demo"]);
   await expect(page.getByRole("checkbox", { name: "Sport", exact: true })).toBeChecked();
-  // Several themes at once: any of them.
+  // Several themes narrow the result: every one of them (issue 49); no organization does both.
   await page.getByRole("checkbox", { name: "Natuur en dieren" }).check();
+  await expect(page.getByRole("radio", { name: "Alle gekozen thema's" })).toBeChecked();
   await page.getByRole("button", { name: "Zoeken" }).click();
   await expect(page).toHaveURL(/tag=Sport&tag=Natuur\+en\+dieren|tag=Natuur\+en\+dieren&tag=Sport/);
+  await expect(page.getByText("Geen organisaties gevonden. Probeer een andere zoekopdracht.")).toBeVisible();
+  // Or any of them, when asked.
+  await page.getByRole("radio", { name: "Een van de gekozen thema's" }).check();
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/match=any/);
   await expect(results(page)).toHaveText([
     "Dierenambulance Demodorp",
     "Natuurwerkgroep Amsterdamse Bos",
@@ -106,6 +118,8 @@ test.describe("an organization's page", () => {
     // Its own description for search engines and previews, not the centre's (session 49).
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Wekelijks voedselpakketten voor gezinnen in Oost\./);
     await expect(main.getByRole("link", { name: "020-6651234" })).toHaveAttribute("href", "tel:0206651234");
+    // Its own website opens in a new tab and says so (issue 49).
+    await expect(main.getByRole("link", { name: "https://voedselbank-oost.example.org (opent in een nieuw tabblad)" })).toHaveAttribute("target", "_blank");
     // Its donation page (issue 49), where its own admins put it on the edit form.
     await expect(main.getByRole("link", { name: "Steun deze organisatie met een gift" })).toHaveAttribute(
       "href",
@@ -155,6 +169,8 @@ test("the map shows a marker per listed organization, clustered when close (Java
   test.skip(testInfo.project.name !== "js", "the map needs JavaScript; without it the list is the map");
   await page.goto("/sociale-kaart?tag=Sport");
   const map = page.getByRole("region", { name: "Kaart met de gevonden organisaties" });
+  // The map loads once it is in view; the grouped theme filters (issue 49) put it below the first screen.
+  await map.scrollIntoViewIfNeeded();
   await expect(map.locator('.leaflet-marker-icon[title="Sportclub Zuidoost United"]')).toBeVisible();
   await expect(map.locator('.leaflet-marker-icon[title="Sportvereniging De Demo"]')).toBeVisible();
   await map.locator('.leaflet-marker-icon[title="Sportclub Zuidoost United"]').click();
@@ -171,6 +187,7 @@ test("the map shows a marker per listed organization, clustered when close (Java
   // clusters.
   await page.goto("/sociale-kaart");
   const located = await page.getByRole("link", { name: /\(bekijk op OpenStreetMap\)$/ }).count();
+  await map.scrollIntoViewIfNeeded();
   const markers = map.locator(".leaflet-marker-icon");
   await expect(markers.first()).toBeVisible();
   const clusters = map.locator(".directory-cluster");

@@ -22,8 +22,11 @@ test.describe("the tags screen", () => {
       await page.getByRole("textbox", { name: "Thema toevoegen" }).fill(name);
       await page.getByRole("button", { name: "Toevoegen" }).click();
     };
+    // A theme says what an organization does, for whom or how (issue 49): chosen on adding, changed on renaming.
+    await page.getByLabel("Soort thema", { exact: true }).selectOption({ label: "Wat de organisatie doet" });
     await add(`Muziek ${suffix}`);
     await expect(page.getByText(`Thema Muziek ${suffix} toegevoegd.`)).toBeVisible();
+    await expect(page.getByLabel(`Soort van Muziek ${suffix}`)).toHaveValue("activity");
     await expect(table.getByRole("rowheader", { name: `Muziek ${suffix}` })).toBeVisible();
 
     await add("sport");
@@ -32,8 +35,10 @@ test.describe("the tags screen", () => {
 
     const rename = page.getByRole("textbox", { name: `Nieuwe naam voor Muziek ${suffix}` });
     await rename.fill(`Zang ${suffix}`);
+    await page.getByLabel(`Soort van Muziek ${suffix}`).selectOption({ label: "Voor wie" });
     await table.getByRole("row").filter({ has: rename }).getByRole("button", { name: "Hernoemen" }).click();
     await expect(page.getByText(`Thema hernoemd tot Zang ${suffix}.`)).toBeVisible();
+    await expect(page.getByLabel(`Soort van Zang ${suffix}`)).toHaveValue("audience");
 
     await add(`Koor ${suffix}`);
     await expect(page.getByText(`Thema Koor ${suffix} toegevoegd.`)).toBeVisible();

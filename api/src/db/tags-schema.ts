@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations } from "./accounts-schema";
 import { tenants, volunteerCenters } from "./schema";
+import { TAG_KINDS } from "@contract/tags";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -15,6 +16,8 @@ export const tags = sqliteTable("tags", {
     .notNull()
     .references(() => volunteerCenters.id),
   name: text("name").notNull(),
+  // 0161: what the theme says (what, for whom, how); null when not said.
+  kind: text("kind", { enum: TAG_KINDS }),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 });

@@ -276,17 +276,17 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "GET /api/v1/tags": { actors: ["anonymous"], readsQuery: true },
   "GET /api/v1/tags/:id": { actors: ["anonymous"], readsQuery: true },
   "POST /api/v1/tags": {
-    body: resource(TAG_TYPES, ["name", "volunteer_center_id"]),
+    body: resource(TAG_TYPES, ["name", "kind", "volunteer_center_id"]),
     actors: ALL,
     readsQuery: false,
   },
   "PUT /api/v1/tags/:id": {
-    body: resource(TAG_TYPES, ["name"]),
+    body: resource(TAG_TYPES, ["name", "kind"]),
     actors: ALL,
     readsQuery: false,
   },
   "PATCH /api/v1/tags/:id": {
-    body: resource(TAG_TYPES, ["name"]),
+    body: resource(TAG_TYPES, ["name", "kind"]),
     actors: ALL,
     readsQuery: false,
   },

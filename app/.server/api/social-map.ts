@@ -5,11 +5,14 @@ import type { OrganizationCheck } from "./organization-checks";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
 import type { ListQuery } from "@contract/list";
 import { FIELDS_WITHOUT_TAGS, type organizationList } from "@contract/organizations";
-import type { tagList } from "@contract/tags";
+import type { TagKind, tagList } from "@contract/tags";
+import { shortText } from "~/utils/short-text";
 
 export interface DirectoryTag {
   id: string;
   name: string;
+  /** Asked for only by the map's filters (listThemes). */
+  kind?: TagKind | null;
 }
 
 /** `check` only with include=check (the list asks only its `stale`, for the marks). */
@@ -20,6 +23,8 @@ export interface DirectoryFilters {
   name: string;
   /** The ids of the chosen themes' tags (every centre's tag of each chosen name); none: all. */
   tagIds: string[];
+  /** With several themes: every one of them (`all`, by name) or any. */
+  tagMatch?: "all" | "any";
   place: string;
   postcode: string;
   distance: number;
@@ -33,6 +38,8 @@ export interface DirectoryFilters {
 export interface DirectoryTheme {
   name: string;
   ids: string[];
+  /** The kind of the first tag of that name (the map groups its filters by it); null: none said. */
+  kind: TagKind | null;
 }
 
 /** One organization as the directory lists it (and the map shows it). */
@@ -45,6 +52,8 @@ export interface DirectoryEntry {
   latitude: number | null;
   longitude: number | null;
   tags: string[];
+  /** The start of its description (the map's list shows it; null when not asked for or empty). */
+  summary: string | null;
   /**
    * Not checked by the organization for over a year (docs/organization-checks.md); the list marks
    * it. Known only when listed with `staleMarks` (false otherwise).
@@ -70,6 +79,7 @@ export const toEntry = (o: DirectoryOrganization): DirectoryEntry => ({
   latitude: o.address?.latitude ?? null,
   longitude: o.address?.longitude ?? null,
   tags: (o.tags ?? []).map((t) => t.name),
+  summary: shortText(o.profile?.description),
   stale: o.check?.stale === true,
 });
 
@@ -87,11 +97,13 @@ export async function listDirectory(context: AppLoadContext, filters: DirectoryF
   const sort = filters.sort === "updated" ? "-updated_at" : filters.postcode ? undefined : "name";
   try {
     const { data: organizations, meta } = await context.api.get<DirectoryOrganization[]>("/api/v1/organizations", {
-      include: ["address", ...(tags ? (["tags"] as const) : []), ...(staleMarks ? (["check"] as const) : [])],
+      // The map's list shows a short description: the profile comes in the page's own statement
+      // (read-queries.ts joins it), so only its description is asked for.
+      include: ["address", ...(tags ? (["tags", "profile"] as const) : []), ...(staleMarks ? (["check"] as const) : [])],
       // Only the names: the tags' organizations_count would read every organization of each tag.
       // Without the themes not even their links: the api spares the tags' statement.
       fields: {
-        ...(tags ? { tags: ["name"] as const } : { organizations: FIELDS_WITHOUT_TAGS }),
+        ...(tags ? { tags: ["name"] as const, organization_profiles: ["description"] as const } : { organizations: FIELDS_WITHOUT_TAGS }),
         ...(staleMarks && { organization_checks: ["stale"] as const }),
       },
       ...(sort ? { sort } : {}),
@@ -99,7 +111,8 @@ export async function listDirectory(context: AppLoadContext, filters: DirectoryF
         status_eq: "approved",
         volunteer_center_id_eq: centerId ?? undefined,
         q: filters.name || undefined,
-        tag_id_in: filters.tagIds.length ? filters.tagIds.join(",") : undefined,
+        tag_id_in: filters.tagIds.length && filters.tagMatch !== "all" ? filters.tagIds.join(",") : undefined,
+        tag_id_all: filters.tagIds.length && filters.tagMatch === "all" ? filters.tagIds.join(",") : undefined,
         city_eq: filters.place || undefined,
         ...near,
       },
@@ -119,14 +132,15 @@ export async function listThemes(context: AppLoadContext): Promise<DirectoryThem
   const centerId = await directoryCenterId(context);
   const { data: tags } = await context.api.get<DirectoryTag[]>("/api/v1/tags", {
     filter: { volunteer_center_id_eq: centerId ?? undefined },
-    fields: { tags: ["name"] },
+    fields: { tags: ["name", "kind"] },
     sort: "name",
   } satisfies ListQuery<typeof tagList>);
   const themes = new Map<string, DirectoryTheme>();
   for (const tag of tags) {
     const key = tag.name.toLowerCase();
-    const theme = themes.get(key) ?? themes.set(key, { name: tag.name, ids: [] }).get(key)!;
+    const theme = themes.get(key) ?? themes.set(key, { name: tag.name, ids: [], kind: tag.kind ?? null }).get(key)!;
     theme.ids.push(tag.id);
+    theme.kind ??= tag.kind ?? null;
   }
   return [...themes.values()];
 }
@@ -135,6 +149,12 @@ export async function listThemes(context: AppLoadContext): Promise<DirectoryThem
 export const tagIdsOf = (themes: DirectoryTheme[], names: string[]) => {
   const chosen = new Set(names.map((n) => n.toLowerCase()));
   return themes.filter((t) => chosen.has(t.name.toLowerCase())).flatMap((t) => t.ids);
+};
+
+/** Whether every chosen theme name is one the directory has (else "all of them" finds nothing). */
+export const knowsEveryTheme = (themes: DirectoryTheme[], names: string[]) => {
+  const known = new Set(themes.map((t) => t.name.toLowerCase()));
+  return names.every((n) => known.has(n.toLowerCase()));
 };
 
 /** One approved organization of the directory; anything else (pending, another centre's) is a 404. */

@@ -1,12 +1,12 @@
 import type { ListQuery } from "@contract/list";
 import type { Camelized } from "@contract/case";
-import type { TagAttributes, tagList } from "@contract/tags";
+import type { TagAttributes, TagKind, tagList } from "@contract/tags";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
 
 /** A tag as /tags shows it: the contract's attributes (camelCased by the client); a listed tag always has its centre. */
-export type Tag = { id: string; volunteerCenterId: string } & Pick<Camelized<TagAttributes>, "name" | "organizationsCount">;
+export type Tag = { id: string; volunteerCenterId: string } & Pick<Camelized<TagAttributes>, "name" | "kind" | "organizationsCount">;
 
 const TAGS = "/api/v1/tags";
 
@@ -42,12 +42,13 @@ export async function tagsOfCenter(api: ApiClient, volunteerCenterId: string, si
   return data;
 }
 
-export async function createTag(context: AppLoadContext, name: string) {
-  return (await context.api.write<Tag>("POST", TAGS, "tags", { name, volunteerCenterId: await centerId(context) })).data;
+export async function createTag(context: AppLoadContext, name: string, kind: TagKind | null = null) {
+  return (await context.api.write<Tag>("POST", TAGS, "tags", { name, kind, volunteerCenterId: await centerId(context) })).data;
 }
 
-export async function renameTag(context: AppLoadContext, id: string, name: string) {
-  return (await context.api.write<Tag>("PATCH", `${TAGS}/${id}`, "tags", { name }, id)).data;
+/** A new name and kind (null: none). */
+export async function renameTag(context: AppLoadContext, id: string, name: string, kind: TagKind | null) {
+  return (await context.api.write<Tag>("PATCH", `${TAGS}/${id}`, "tags", { name, kind }, id)).data;
 }
 
 export async function deleteTag(context: AppLoadContext, id: string) {

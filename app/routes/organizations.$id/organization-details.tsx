@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n-t";
 import type { OrganizationAddress, OrganizationProfile } from "~/.server/api/organizations";
+import { ExternalLink } from "~/components/external-link";
 import { LinkedText } from "~/components/linked-text";
 import { SimpleMap } from "~/components/map/simple-map";
 
@@ -31,9 +32,9 @@ export function OrganizationDetailsList({ organization: { profile, address } }: 
       ? {
           term: t("fields.website"),
           value: website ? (
-            <a href={website} className={linkClasses}>
+            <ExternalLink href={website} className={linkClasses}>
               {profile.website}
-            </a>
+            </ExternalLink>
           ) : (
             profile.website
           ),
@@ -43,9 +44,9 @@ export function OrganizationDetailsList({ organization: { profile, address } }: 
       ? {
           term: t("fields.donationUrl"),
           value: (
-            <a href={donation} className={linkClasses}>
+            <ExternalLink href={donation} className={linkClasses}>
               {t("show.donate")}
-            </a>
+            </ExternalLink>
           ),
         }
       : null,

@@ -7,7 +7,7 @@ import { entryPath } from "~/utils/slug";
 const linkClasses = "text-primary-800 underline dark:text-primary-300";
 
 /**
- * The organizations of one page: name (to its page), kind, tags and address, the address linking
+ * The organizations of one page: name (to its page), kind, the start of its description, tags and address, the address linking
  * to OpenStreetMap. This list is the whole directory without JavaScript; the map only adds to it.
  * `external`: in the embed, links open the full site outside the partner's frame.
  */
@@ -31,6 +31,7 @@ export function DirectoryList({ entries, external = false }: { entries: Director
               <p className="text-sm text-muted-700 dark:text-muted-300">
                 {t(`organizations:types.${entry.organizationType}`, { defaultValue: entry.organizationType })}
               </p>
+              {entry.summary ? <p className="mt-2">{entry.summary}</p> : null}
               {entry.stale ? (
                 <p className="mt-2">
                   <StaleMark />

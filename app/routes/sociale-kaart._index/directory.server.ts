@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { pageRange } from "~/.server/api/organizations";
-import { listDirectory, listThemes, tagIdsOf } from "~/.server/api/social-map";
+import { knowsEveryTheme, listDirectory, listThemes, tagIdsOf } from "~/.server/api/social-map";
 import { PAGE_SIZE, parseDirectorySearch } from "./search";
 
 /** What /sociale-kaart and its embed show for a URL; `status` 400 when the postcode is bad. */
@@ -11,12 +11,15 @@ export async function loadDirectory(request: Request, context: AppLoadContext) {
   // Without a theme both calls go at once.
   const themesCall = listThemes(context);
   const tagIds = search.tags.length ? tagIdsOf(await themesCall, search.tags) : [];
-  const unknownThemes = search.tags.length > 0 && tagIds.length === 0;
+  // Every chosen theme (the default): one the directory does not have finds nothing; any of them: when none is known.
+  const unknownThemes = search.tags.length > 0 && (tagIds.length === 0 || (search.match === "all" && !knowsEveryTheme(await themesCall, search.tags)));
   const [result, themes] = await Promise.all([
-    unknownThemes ? { entries: [], hasNextPage: false, postcodeUnknown: false } : listDirectory(context, { ...filters, tagIds }, { staleMarks: true }),
+    unknownThemes
+      ? { entries: [], hasNextPage: false, postcodeUnknown: false }
+      : listDirectory(context, { ...filters, tagIds, tagMatch: search.match }, { staleMarks: true }),
     themesCall,
   ]);
-  const tags = themes.map((t) => t.name);
+  const tags = themes.map(({ name, kind }) => ({ name, kind }));
   const postcodeError = search.postcodeInvalid
     ? context.t("social-map:search.postcodeInvalid")
     : result.postcodeUnknown

@@ -5,21 +5,22 @@ const parse = (query: string) => parseDirectorySearch(new URL(`https://x.example
 
 describe("the social map's search parameters", () => {
   it("reads words, themes, place, postcode, distance, order and page", () => {
-    expect(parse("?name=+Buurt+&tag=Sport&tag=+Zorg+&tag=Sport&tag=&place=Wezep&postcode=8091ae&distance=25&sort=updated&page=2")).toEqual({
+    expect(parse("?name=+Buurt+&tag=Sport&tag=+Zorg+&tag=Sport&tag=&place=Wezep&postcode=8091ae&distance=25&sort=updated&match=any&page=2")).toEqual({
       name: "Buurt",
       tags: ["Sport", "Zorg"],
       place: "Wezep",
       postcode: "8091AE",
       distance: 25,
       sort: "updated",
+      match: "any",
       page: 2,
       postcodeInvalid: false,
     });
   });
 
   it("starts with everything within 10 km in name order, page 1", () => {
-    expect(parse("")).toEqual({ name: "", tags: [], place: "", postcode: "", distance: 10, sort: "name", page: 1, postcodeInvalid: false });
-    expect(parse("?sort=random")).toMatchObject({ sort: "name" });
+    expect(parse("")).toEqual({ name: "", tags: [], place: "", postcode: "", distance: 10, sort: "name", match: "all", page: 1, postcodeInvalid: false });
+    expect(parse("?sort=random&match=some")).toMatchObject({ sort: "name", match: "all" });
   });
 
   it("flags a postcode that is not Dutch and drops impossible distances and pages", () => {

@@ -4,6 +4,8 @@ import { pageNumber } from "~/utils/list-search";
 
 export const DISTANCES = [5, 10, 25, 50] as const;
 export const SORTS = ["name", "updated"] as const;
+/** Several ticked themes: an organization with every one of them (the default, as visitors expect), or with any. */
+export const THEME_MATCHES = ["all", "any"] as const;
 /** At most this many themes are read from the URL. */
 const MAX_THEMES = 20;
 export const PAGE_SIZE = 10;
@@ -20,6 +22,7 @@ const searchSchema = z.object({
     .refine((v) => (DISTANCES as readonly number[]).includes(v))
     .catch(10),
   sort: z.enum(SORTS).catch("name"),
+  match: z.enum(THEME_MATCHES).catch("all"),
   page: pageNumber,
 });
 
@@ -27,7 +30,7 @@ export type DirectorySearch = z.infer<typeof searchSchema> & { postcodeInvalid: 
 
 /**
  * The directory's filters from its URL: `name` (words), `tag` (once per chosen theme), `place`,
- * `postcode`, `distance`, `sort` (`name` or `updated`), `page`.
+ * `postcode`, `distance`, `sort` (`name` or `updated`), `match` (`all` themes or `any`), `page`.
  */
 export function parseDirectorySearch(url: URL): DirectorySearch {
   const get = (key: string) => url.searchParams.get(key) ?? undefined;
@@ -46,6 +49,7 @@ export function parseDirectorySearch(url: URL): DirectorySearch {
     postcode: get("postcode"),
     distance: get("distance"),
     sort: get("sort"),
+    match: get("match"),
     page: get("page"),
   });
   const postcodeInvalid = search.postcode !== "" && !isPostcode(search.postcode);

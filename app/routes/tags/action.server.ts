@@ -17,8 +17,8 @@ const labels = (t: AppLoadContext["t"]) => ({
 /** Runs one form's change and says what happened, in the visitor's language. */
 async function perform(context: AppLoadContext, form: TagForm): Promise<string> {
   const t = context.t;
-  if (form.intent === "create") return t("social-map:tags.added", { name: (await createTag(context, form.name)).name });
-  if (form.intent === "rename") return t("social-map:tags.renamed", { name: (await renameTag(context, form.id, form.name)).name });
+  if (form.intent === "create") return t("social-map:tags.added", { name: (await createTag(context, form.name, form.kind)).name });
+  if (form.intent === "rename") return t("social-map:tags.renamed", { name: (await renameTag(context, form.id, form.name, form.kind)).name });
   const names = new Map((await listCenterTags(context)).map((tag) => [tag.id, tag.name]));
   if (form.intent === "delete") {
     await deleteTag(context, form.id);

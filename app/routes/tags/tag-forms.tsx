@@ -3,12 +3,27 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { Tag } from "~/.server/api/tags";
+import { TAG_KINDS } from "@contract/tags";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 
 type Result = SubmissionResult<string[]> | undefined;
+
+/** The kind's choices: none, or what / for whom / how (issue 49). */
+function KindSelect({ id, label, defaultValue }: { id: string; label: string; defaultValue: string }) {
+  const { t } = useTranslation("social-map");
+  return (
+    <SelectField
+      id={id}
+      name="kind"
+      label={label}
+      defaultValue={defaultValue}
+      options={[{ value: "", label: t("tags.kinds.none") }, ...TAG_KINDS.map((kind) => ({ value: kind, label: t(`tags.kinds.${kind}`) }))]}
+    />
+  );
+}
 
 /** A new tag for the centre. */
 export function CreateTagForm({ lastResult }: { lastResult: Result }) {
@@ -27,6 +42,7 @@ export function CreateTagForm({ lastResult }: { lastResult: Result }) {
         errors={fields.name.errors}
         defaultValue={fields.name.initialValue as string | undefined}
       />
+      <KindSelect id="tag-create-kind" label={t("tags.kind")} defaultValue={(fields.kind.initialValue as string | undefined) ?? ""} />
       <SubmitButton name="intent" value="create">
         {t("tags.addSubmit")}
       </SubmitButton>
@@ -58,6 +74,11 @@ export function TagRow({ tag, lastResult }: { tag: Tag; lastResult: Result }) {
               required
               defaultValue={(fields.name.initialValue as string | undefined) ?? tag.name}
               errors={fields.name.errors}
+            />
+            <KindSelect
+              id={`tag-rename-${tag.id}-kind`}
+              label={t("tags.kindOf", { name: tag.name })}
+              defaultValue={(fields.kind.initialValue as string | undefined) ?? tag.kind ?? ""}
             />
             <SubmitButton name="intent" value="rename">
               {t("tags.renameSubmit")}

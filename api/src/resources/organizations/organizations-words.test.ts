@@ -73,6 +73,30 @@ describe("filter[tag_id_in]: several themes at once", () => {
   });
 });
 
+describe("filter[tag_id_all]: every chosen theme (issue 49)", () => {
+  it("narrows to the organizations with every tag, a theme counting by its name across the tenant's centres", async () => {
+    await env.DB.prepare("INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)").bind(TENANT_A, ORG.CLUB, TAG.ZORG).run();
+    expect(ids(await list(`filter[tag_id_all]=${TAG.SPORT},${TAG.ZORG}&sort=name`))).toEqual([ORG.CLUB]);
+    expect(ids(await list(`filter[tag_id_all]=${TAG.SPORT},${TAG.NATUUR}&sort=name`))).toEqual([]);
+    // Any of them is still there: both.
+    expect(ids(await list(`filter[tag_id_in]=${TAG.SPORT},${TAG.NATUUR}&sort=name`))).toEqual([ORG.NOORD, ORG.CLUB]);
+    // Another centre's "zorg" is the same theme; a tag that does not exist (or is another tenant's) finds nothing.
+    await env.DB.prepare(
+      "INSERT INTO tags (id, tenant_id, volunteer_center_id, name) SELECT 690, tenant_id, volunteer_center_id, 'zorg' FROM tags WHERE id = ?",
+    )
+      .bind(TAG.NATUUR)
+      .run();
+    expect(ids(await list(`filter[tag_id_all]=${TAG.SPORT},690`))).toEqual([ORG.CLUB]);
+    expect(ids(await list(`filter[tag_id_all]=${TAG.SPORT},99999`))).toEqual([]);
+    expect(ids(await list(`filter[tag_id_all]=${TAG.SPORT},${TAG.B_SPORT}`))).toEqual([]);
+  });
+
+  it("refuses what is not a list of ids with a 400 on the parameter", async () => {
+    const error = await expectError(await apiFetch(`${INDEX}?filter[tag_id_all]=sport`), 400);
+    expect(error.source).toEqual({ parameter: "filter[tag_id_all]" });
+  });
+});
+
 describe("sort=-updated_at: recently updated first", () => {
   it("puts the organization changed last first", async () => {
     await env.DB.prepare("UPDATE organizations SET updated_at = '2030-01-01T00:00:00.000Z' WHERE id = ?").bind(ORG.NOORD).run();

@@ -36,3 +36,16 @@ export function hasAnyTag(s: Subject, tenantId: string, ids: number[]): SQL {
     sql`, `,
   )}))`;
 }
+
+/**
+ * The condition for filter[tag_id_all]: for each of these tags the organization has a tag of the
+ * same name (any case; another centre's "Sport" is the same theme, as the map chooses by name),
+ * and every id names a tag of the tenant (an unknown one finds nothing).
+ */
+export function hasEveryTag(s: Subject, tenantId: string, ids: number[]): SQL {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`((SELECT COUNT(*) FROM tags w WHERE w.tenant_id = ${tenantId} AND w.id IN (${list})) = ${ids.length} AND NOT EXISTS (SELECT 1 FROM tags w WHERE w.tenant_id = ${tenantId} AND w.id IN (${list}) AND NOT EXISTS (SELECT 1 FROM organization_tags t JOIN tags h ON h.tenant_id = t.tenant_id AND h.id = t.tag_id WHERE t.tenant_id = ${tenantId} AND t.organization_id = ${s.id} AND h.name = w.name COLLATE NOCASE)))`;
+}

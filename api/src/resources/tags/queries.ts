@@ -8,6 +8,7 @@ import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
 import type { TagRow } from "./serializer";
+import type { TagKind } from "@contract/tags";
 
 // Every query is scoped by the tenant: another tenant's tag looks exactly like a missing one.
 
@@ -27,6 +28,7 @@ export function tagColumns(tenantId: TenantId, { counts = true } = {}) {
     tenantId: tags.tenantId,
     volunteerCenterId: tags.volunteerCenterId,
     name: tags.name,
+    kind: tags.kind,
     createdAt: tags.createdAt,
     updatedAt: tags.updatedAt,
     organizationsCount: approvedCount.mapWith(Number),
@@ -89,14 +91,15 @@ export async function listTags(db: Database, tenantId: TenantId, query: ParsedQu
   return pageWithTotal(rows, query.page, () => countWhere(db, tags, where));
 }
 
-export function insertTag(db: Database, tenantId: TenantId, centerId: number, name: string) {
-  return db.insert(tags).values({ tenantId, volunteerCenterId: centerId, name }).returning({ id: tags.id }).get();
+export function insertTag(db: Database, tenantId: TenantId, centerId: number, name: string, kind: TagKind | null = null) {
+  return db.insert(tags).values({ tenantId, volunteerCenterId: centerId, name, kind }).returning({ id: tags.id }).get();
 }
 
-export function renameTag(db: Database, tenantId: TenantId, id: number, name: string) {
+/** A new name, and a new kind when `kind` is given (null clears it). */
+export function renameTag(db: Database, tenantId: TenantId, id: number, name: string, kind?: TagKind | null) {
   return db
     .update(tags)
-    .set({ name, updatedAt: new Date().toISOString() })
+    .set({ name, ...(kind !== undefined && { kind }), updatedAt: new Date().toISOString() })
     .where(and(eq(tags.tenantId, tenantId), eq(tags.id, id)))
     .run();
 }

@@ -41,17 +41,17 @@ export const tagRoutes = new Hono<AppEnv>()
       throw fieldError("volunteer_center_id", "Volunteer center does not exist.", "invalid");
     requireCenter(tagManager.of(c), centerId, "/data/attributes/volunteer_center_id");
     if (await findTagByName(db, tenantId, centerId, attrs.name)) throw taken();
-    const { id } = await insertTag(db, tenantId, centerId, attrs.name);
+    const { id } = await insertTag(db, tenantId, centerId, attrs.name, attrs.kind ?? null);
     const document = await tagDocument((await findTag(db, tenantId, id))!, c.req.valid("query"), c.req.url);
     return sendDocument(c, document, 201, { Location: tagUrl(c.req.url)({ id: String(id) }) });
   })
   .on(["PUT", "PATCH"], "/:id", ownTag, tagQuery, writeDocument(TAG_TYPES_IN, updateAttributes), async (c) => {
     const tag = ownTag.of(c);
-    const { name } = c.req.valid("json");
+    const { name, kind } = c.req.valid("json");
     const { db, tenantId } = c.var;
     const same = await findTagByName(db, tenantId, tag.volunteerCenterId, name);
     if (same && same.id !== tag.id) throw taken();
-    await renameTag(db, tenantId, tag.id, name);
+    await renameTag(db, tenantId, tag.id, name, kind);
     return sendDocument(c, await tagDocument((await findTag(db, tenantId, tag.id))!, c.req.valid("query"), c.req.url));
   })
   // The tag leaves every organization and vacancy.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_MERGE_SOURCES, TAGS, tagList, tagName, tagShow } from "@contract/tags";
+import { MAX_MERGE_SOURCES, TAGS, tagKind, tagList, tagName, tagShow } from "@contract/tags";
 import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
 
@@ -14,9 +14,12 @@ export const indexQuery = tagList satisfies QuerySpec;
 
 const name = tagName;
 
-export const createAttributes = z.object({ name, volunteer_center_id: integerId.optional() }).strict();
+// The kind is optional; null says "no kind" (on an update: left as it is when not sent).
+const kind = tagKind.nullable().optional();
 
-export const updateAttributes = z.object({ name }).strict();
+export const createAttributes = z.object({ name, kind, volunteer_center_id: integerId.optional() }).strict();
+
+export const updateAttributes = z.object({ name, kind }).strict();
 
 /** POST /tags/:id/merge: the tags that disappear into this one. */
 export const mergeAttributes = z

@@ -15,6 +15,7 @@ export type TagRow = Tag & { organizationsCount: number };
 export const toTagResource = (t: TagRow): TagResource => ({
   id: String(t.id),
   name: t.name,
+  kind: t.kind ?? null,
   volunteer_center_id: String(t.volunteerCenterId),
   organizations_count: t.organizationsCount,
   created_at: t.createdAt,

@@ -34,6 +34,7 @@ describe("GET /api/v1/tags", () => {
       id: String(TAG.SPORT),
       attributes: {
         name: "Sport",
+        kind: null,
         volunteer_center_id: String(CENTER.A1),
         // The club counts; the pending school does not.
         organizations_count: 1,
@@ -120,6 +121,22 @@ describe("POST /api/v1/tags", () => {
     expect(error.source).toEqual({
       pointer: "/data/attributes/volunteer_center_id",
     });
+  });
+});
+
+describe("a theme's kind (issue 49)", () => {
+  it("is given on adding, changed or cleared with a rename, kept when not sent, and only one of the three", async () => {
+    const created = await expectDocument(await call("POST", TAGS, "staff", { name: "Jeugd", kind: "audience" }), 201);
+    expect(created.data.attributes.kind).toBe("audience");
+    const id = created.data.id;
+    const renamed = await expectDocument(await call("PATCH", `${TAGS}/${id}`, "staff", { name: "Jongeren" }, id), 200);
+    expect(renamed.data.attributes).toMatchObject({ name: "Jongeren", kind: "audience" });
+    const moved = await expectDocument(await call("PATCH", `${TAGS}/${id}`, "staff", { name: "Jongeren", kind: "approach" }, id), 200);
+    expect(moved.data.attributes.kind).toBe("approach");
+    const cleared = await expectDocument(await call("PATCH", `${TAGS}/${id}`, "staff", { name: "Jongeren", kind: null }, id), 200);
+    expect(cleared.data.attributes.kind).toBeNull();
+    const error = await expectError(await call("POST", TAGS, "staff", { name: "Iets", kind: "colour" }), 422);
+    expect(error.source).toEqual({ pointer: "/data/attributes/kind" });
   });
 });
 

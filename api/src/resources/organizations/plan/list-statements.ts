@@ -13,7 +13,7 @@ import type { Plan } from "./list-plan";
 import { ftsPhrase } from "./name-trigrams";
 import { nearestPage } from "../near";
 import type { indexQuery } from "../schema";
-import { hasAnyTag, matchesWords } from "../words";
+import { hasAnyTag, hasEveryTag, matchesWords } from "../words";
 
 // The statements of one organization list page (read-queries.ts listOrganizations), for the
 // table a plan (list-plan.ts) drives from. Every statement filters every table by the tenant.
@@ -111,6 +111,7 @@ export function statementsFor(request: ListRequest, plan: Plan) {
       when(filter.name_cont, (v) => containsText(s.name, v)),
       when(filter.q, (v) => matchesWords(s, v)),
       when(filter.tag_id_in, (ids) => hasAnyTag(s, tenantId, ids)),
+      when(filter.tag_id_all, (ids) => hasEveryTag(s, tenantId, ids)),
     );
   const columnOf = (field: string, circle: Near | undefined) =>
     field === "distance" && circle ? squaredKm(circle) : field === "name" ? s.name : field === "updated_at" ? organizations.updatedAt : organizations.createdAt;
