@@ -21,7 +21,6 @@ const NOT_YET = [
   "forms",
   "health",
   "help-requests",
-  "library-files",
   "menu-items",
   "news-items",
   "notification-templates",
