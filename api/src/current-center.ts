@@ -1,4 +1,6 @@
+import { and, asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { volunteerCenters } from "./db/schema";
 import type { AppEnv } from "./env";
 import { notFound } from "./jsonapi/errors";
 import { findDefaultVolunteerCenter, findVolunteerCenter } from "./resources/volunteer-centers/queries";
@@ -33,4 +35,35 @@ export async function currentCenterId(c: Context<AppEnv>, now = Date.now()): Pro
   if (!known) knownCenters.set(c.var.d1, (known = new IsolateCache({ max: 1000, ttlMs: CENTER_TTL_MS })));
   known.set(key, row.center.id, { now });
   return row.center.id;
+}
+
+/**
+ * The request's centre, read in the tenant's own first round trip (tenancy.ts) rather than in one
+ * after it: the statement, and `keep`, which keeps the id it found once the tenant is known to
+ * exist. Nothing when the centre is kept already or the header is malformed (currentCenterId then
+ * answers as ever). The statement filters by the requested tenant, so it finds nothing of another.
+ */
+export function centerBesideTenant(c: Context<AppEnv>, tenant: string, now = Date.now()) {
+  let id: number | undefined;
+  try {
+    id = readVolunteerCenterIdHeader(c.req.header("volunteer-center-id"));
+  } catch {
+    return undefined;
+  }
+  const key = `${tenant}|${id ?? "-"}`;
+  if (knownCenters.get(c.var.d1)?.get(key, { now }) !== undefined) return undefined;
+  const ofTenant = eq(volunteerCenters.tenantId, tenant);
+  const statement = c.var.db
+    .select({ id: volunteerCenters.id })
+    .from(volunteerCenters)
+    .where(id === undefined ? ofTenant : and(ofTenant, eq(volunteerCenters.id, id)))
+    .orderBy(asc(volunteerCenters.id))
+    .limit(1);
+  const keep = (rows: { id: number }[]) => {
+    if (rows[0] === undefined) return;
+    let known = knownCenters.get(c.var.d1);
+    if (!known) knownCenters.set(c.var.d1, (known = new IsolateCache({ max: 1000, ttlMs: CENTER_TTL_MS })));
+    known.set(key, rows[0].id, { now });
+  };
+  return { statement, keep };
 }
