@@ -116,6 +116,8 @@ test("staff attach a theme to a new organization and take it off again", async (
   if (js) await waitForHydration(page);
   const name = `Met thema ${testInfo.project.name} ${Date.now()}`;
   await page.getByLabel("Naam").fill(name);
+  // The add form takes themes too (issue 49).
+  await page.getByRole("group", { name: "Thema's" }).getByRole("checkbox", { name: "Sport" }).check();
   await page.getByRole("button", { name: "Toevoegen" }).click();
   await expect(page.getByText(`${name} is toegevoegd.`)).toBeVisible();
   const id = new URL(page.url()).pathname.split("/").pop();
@@ -137,9 +139,10 @@ test("staff attach a theme to a new organization and take it off again", async (
   const themes = page.getByRole("group", { name: "Thema's" });
   const culture = themes.getByRole("checkbox", { name: "Cultuur" });
   await edit();
-  await expect(themes.getByRole("checkbox", { name: "Sport" })).not.toBeChecked();
+  await expect(themes.getByRole("checkbox", { name: "Sport" })).toBeChecked();
   await expect(culture).not.toBeChecked();
   await culture.check();
+  await themes.getByRole("checkbox", { name: "Sport" }).uncheck();
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByText("De organisatie is opgeslagen.")).toBeVisible();
 

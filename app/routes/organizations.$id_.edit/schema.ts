@@ -59,6 +59,9 @@ export const editSchema = () =>
 /** The add form: the edit form's fields and the kind of organization. */
 export const addSchema = () => z.object({ ...fields, organizationType: z.enum(ORGANIZATION_TYPES) });
 
+/** The staff's add form also takes the centre's themes (issue 49), as the edit form does. */
+export const staffAddSchema = () => addSchema().extend({ tagIds: z.array(idString).max(MAX_ORGANIZATION_TAGS).optional() });
+
 const LABELS: Record<string, string> = {
   name: "fields.name",
   status: "fields.status",

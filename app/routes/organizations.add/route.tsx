@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { savedRedirect } from "~/.server/account";
@@ -12,7 +12,16 @@ import { SelectField } from "~/components/ui/select-field";
 import { fieldProps } from "~/utils/account-forms/parse-options";
 import { titleMeta } from "~/utils/meta";
 import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
-import { addSchema, organizationLabels, organizationParseOptions, ORGANIZATION_TYPES, toAttributes } from "../organizations.$id_.edit/schema";
+import {
+  organizationLabels,
+  organizationParseOptions,
+  ORGANIZATION_TYPES,
+  staffAddSchema,
+  tagIdsToSend,
+  toAttributes,
+} from "../organizations.$id_.edit/schema";
+import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
+import { listCenterTags } from "~/.server/api/tags";
 import { requireReviewer } from "~/.server/permissions";
 import { formOptions } from "~/utils/form-options";
 
@@ -22,14 +31,18 @@ export const handle = { hydrate: true, i18n: ["organizations"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireReviewer(request, context);
-  return { title: context.t("organizations:add.title") };
+  // The centre's themes, to give the new organization some at once (issue 49).
+  const tags = await listCenterTags(context);
+  return { title: context.t("organizations:add.title"), tags: tags.map(({ id, name }) => ({ id, name })) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireReviewer(request, context);
-  const submission = parseWithZod(await request.formData(), organizationParseOptions(addSchema, context.t));
+  const submission = parseWithZod(await request.formData(), organizationParseOptions(staffAddSchema, context.t));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { profile, address, ...rest } = toAttributes({ ...submission.value, status: undefined }, { clearEmpty: false });
+  // Only the centre's own themes, as offered (the API checks them again).
+  const tagIds = submission.value.tagIds?.length ? tagIdsToSend(submission.value.tagIds, await listCenterTags(context), []) : [];
   let organization;
   try {
     organization = await createOrganization(context.api, {
@@ -38,6 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // An empty profile or address is not sent: no empty rows.
       ...(Object.keys(profile).length ? { profile } : {}),
       ...(Object.keys(address).length ? { address } : {}),
+      ...(tagIds.length ? { tagIds } : {}),
     });
   } catch (error) {
     return replyFromApiError(submission, error, context.t, organizationLabels(context.t));
@@ -49,14 +63,15 @@ export const meta = titleMeta;
 
 export default function AddOrganization() {
   const { t } = useTranslation(["organizations", "ui"]);
-  const [form, fields] = useForm<z.input<ReturnType<typeof addSchema>>>({
+  const { tags } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<ReturnType<typeof staffAddSchema>>>({
     lastResult: useActionData<typeof action>(),
     defaultValue: { organizationType: "Organization" },
     shouldValidate: "onBlur",
     // A field with an error is checked again as it is typed in: on blur its message would vanish
     // under the pointer between pressing and releasing the button, which then misses the click.
     shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, organizationParseOptions(addSchema, t)),
+    onValidate: ({ formData }) => parseWithZod(formData, organizationParseOptions(staffAddSchema, t)),
   });
   return (
     <div className="max-w-3xl">
@@ -82,6 +97,7 @@ export default function AddOrganization() {
             required
           />
         }
+        after={tags.length ? <TagsFieldset field={fields.tagIds} tags={tags} /> : null}
       />
     </div>
   );
