@@ -1007,7 +1007,7 @@ INSERT OR IGNORE INTO roles (id, tenant_id, user_id, name, resource_type, resour
   (2503, 'demo', 2502, 'admin', 'Organization', 180),
   (2504, 'demo', 2502, 'admin', 'Organization', 181);
 
--- An organization's donation page (migration 0160): the food bank's page shows "Doneren".
+-- An organization's donation page (migration 0160): the food bank's page links it.
 UPDATE organization_profiles SET donation_url = 'https://voedselbank-oost.example.org/doneren' WHERE tenant_id = 'demo' AND organization_id = 100;
 
 -- The themes' kinds (migration 0161): the social map groups its filters by them.
