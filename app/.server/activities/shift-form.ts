@@ -65,7 +65,6 @@ export const shiftFormValues = (s: Shift) => ({
   cancelHours: String(s.cancelHours),
 });
 
-
 // The API's reasons, each on the field the visitor typed it in, in their language.
 const REASONS: Record<string, [string, string]> = {
   overlap: ["startTime", "activities:shifts.errors.overlap"],

@@ -31,14 +31,19 @@ export async function shiftsAction(args: ActionFunctionArgs) {
   if (formData.get("intent") === "delete") {
     const shiftId = String(formData.get("shiftId") ?? "");
     // A made-up id is told as a failure on the same page, not an error screen.
-    const done = ID.test(shiftId) && (await deleteShift(context.api, shiftId).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status < 500) return false;
-        throw error;
-      },
-    ));
-    flashToast(context, done ? { title: context.t("activities:shifts.deleted"), color: "success" } : { title: context.t("activities:overview.failed"), color: "danger" });
+    const done =
+      ID.test(shiftId) &&
+      (await deleteShift(context.api, shiftId).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status < 500) return false;
+          throw error;
+        },
+      ));
+    flashToast(
+      context,
+      done ? { title: context.t("activities:shifts.deleted"), color: "success" } : { title: context.t("activities:overview.failed"), color: "danger" },
+    );
     return safeRedirect(back);
   }
   const submission = parseNewShift(formData, context.t);
