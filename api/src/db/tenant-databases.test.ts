@@ -1,5 +1,5 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import worker from "../index";
 import { MAIL_CRON } from "../crons";
 import { expectConsoleError } from "../../test/console-guard";
@@ -19,6 +19,15 @@ const mapped = { ...env, TENANT_DATABASES: { [TENANT_B]: "DB_OWN" } } as unknown
 const OWN_NAME = "Beta (own database)";
 
 beforeAll(() => resetDatabase(env.DB_OWN));
+
+// The other files of this workerd share the shared DB and the api isolate's kept tenants: tenant B
+// comes back as the fixtures have it (not suspended), and is read anew so no file after this one
+// finds it kept as suspended for the next minute.
+afterAll(async () => {
+  await seedFixtures(env.DB);
+  const fresh = { ...env, TENANT_CACHE_SECONDS: "0" } as unknown as ApiEnv;
+  expect((await call("/api/v1/volunteer_centers", TENANT_B, {}, fresh)).status).toBe(200);
+});
 
 beforeEach(async () => {
   await seedFixtures(env.DB);
