@@ -78,7 +78,7 @@ test("the organization's admin filters, opens an application and moves it along 
   await expect(page.getByRole("main")).toContainText(email);
   await expect(page.getByRole("main")).toContainText("0611111111");
   await expect(page.getByRole("main")).toContainText("Ik schenk graag koffie.");
-  await expect(page.getByRole("link", { name: "Vrijwilliger sportcafé" })).toHaveAttribute("href", "/vacancies/1");
+  await expect(page.getByRole("link", { name: "Vrijwilliger sportcafé" })).toHaveAttribute("href", "/vacancies/1-vrijwilliger-sportcafe");
   // Only the statuses that may follow 'new', and never 'withdrawn' (the applicant's alone).
   await expect(page.getByLabel("Nieuwe status").locator("option")).toHaveText(["Kies een status", "In behandeling", "Aangenomen", "Afgewezen"]);
   await expectNoAxeViolations(page);

@@ -84,7 +84,7 @@ test("searches the social map with the keyboard only", async ({ page }, testInfo
 
   // Space ticks a theme and, on the search button, submits as well.
   await open(page, "/sociale-kaart", testInfo.project.use.javaScriptEnabled);
-  const theme = page.getByRole("group", { name: "Thema's (een of meer)" }).getByRole("checkbox").first();
+  const theme = page.getByRole("group", { name: "Wat de organisatie doet" }).getByRole("checkbox").first();
   await tabTo(page, theme);
   await page.keyboard.press("Space");
   await expect(theme).toBeChecked();
