@@ -37,3 +37,23 @@ export function DeleteConfirmation({ id, action, heading, question, confirm, can
     </section>
   );
 }
+
+const actionLinkClasses = "inline-flex min-h-10 items-center underline";
+
+/** A page's "edit" among its header's actions (an entry's editors only). */
+export function EditLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className={actionLinkClasses}>
+      {label}
+    </Link>
+  );
+}
+
+/** A page's "delete" among its header's actions: the first step, which asks the question above. */
+export function DeleteLink({ label }: { label: string }) {
+  return (
+    <Link to="?delete" className={`${actionLinkClasses} text-red-700 dark:text-red-300`}>
+      {label}
+    </Link>
+  );
+}

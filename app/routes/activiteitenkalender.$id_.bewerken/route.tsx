@@ -3,13 +3,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { replyFromAccountError } from "~/.server/account";
-import { type Activity, getActivity, updateActivity } from "~/.server/api/activities";
+import { type Activity, updateActivity } from "~/.server/api/activities";
 import { listCenterTags } from "~/.server/api/tags";
 import { ACTIVITY_POST_MAX, activityAttributes, activityImage, discardImage } from "~/.server/activities/activity-write";
-import { requireActivitiesFeature } from "~/.server/activities/calendar";
-import { mayEditActivity } from "~/.server/activities/permissions";
-import { requireUser } from "~/.server/auth";
-import { permissionsOf } from "~/.server/permissions";
+import { editableActivity } from "~/.server/activities/editable";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
 import { ActivityForm } from "~/components/activities/activity-form";
@@ -21,18 +18,6 @@ import { ACTIVITY_FIELDS, activityLabels, activityParseOptions } from "../activi
 // Edit an activity's content (docs/activities.md): its managers (the organization's admins, the
 // centre's staff). The same fields as a new one; owner and kind stay. A plain multipart post.
 export const handle = { hydrate: true, i18n: ["activities", "vacancies", "organizations"] };
-
-const ID = /^[1-9]\d{0,17}$/;
-
-/** The activity, when the visitor may edit it: the 403 screen otherwise (the api checks again). */
-async function editable({ request, params, context }: LoaderFunctionArgs) {
-  requireActivitiesFeature(request, context);
-  const user = await requireUser(request, context);
-  if (!ID.test(params.id ?? "")) throw data(null, { status: 404 });
-  const activity = await getActivity(context.api, params.id!);
-  if (!mayEditActivity(permissionsOf(user), activity)) throw data(null, { status: 403 });
-  return activity;
-}
 
 const formValues = (a: Activity) => ({
   title: a.title,
@@ -50,7 +35,7 @@ const formValues = (a: Activity) => ({
 });
 
 export async function loader(args: LoaderFunctionArgs) {
-  const activity = await editable(args);
+  const activity = await editableActivity(args);
   const tags = await listCenterTags(args.context);
   return {
     title: args.context.t("activities:edit.title", { title: activity.title }),
@@ -65,7 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const activity = await editable(args);
+  const activity = await editableActivity(args);
   const { request, context } = args;
   if (Number(request.headers.get("Content-Length")) > ACTIVITY_POST_MAX) throw data(null, { status: 413 });
   const hideFields = ["image"];

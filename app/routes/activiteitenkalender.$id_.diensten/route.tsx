@@ -11,7 +11,8 @@ import { NEW_SHIFT_DEFAULTS, ShiftForm } from "~/components/activities/shift-for
 import { SubmitButton } from "~/components/submit-button";
 import { dayName } from "~/utils/day-name";
 import { titleMeta } from "~/utils/meta";
-import { editableActivity, shiftsAction } from "./shifts.server";
+import { editableActivity } from "~/.server/activities/editable";
+import { shiftsAction } from "./shifts.server";
 
 // An activity's shifts (docs/shifts-and-hours.md), for its managers: the list with places taken
 // and waiting, a form that adds one shift or a weekly series, and per shift edit and remove.

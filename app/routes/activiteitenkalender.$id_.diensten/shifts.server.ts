@@ -1,26 +1,12 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getActivity } from "~/.server/api/activities";
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createShifts, deleteShift } from "~/.server/api/shifts";
-import { requireActivitiesFeature } from "~/.server/activities/calendar";
-import { mayEditActivity } from "~/.server/activities/permissions";
+import { editableActivity } from "~/.server/activities/editable";
 import { parseNewShift, replyFromShiftError, shiftAttributes } from "~/.server/activities/shift-form";
 import { ApiError } from "~/.server/api/errors";
-import { requireUser } from "~/.server/auth";
-import { permissionsOf } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
 
 const ID = /^[1-9]\d{0,17}$/;
-
-/** The activity, when the visitor manages it: the 403 screen otherwise (the api checks again). */
-export async function editableActivity({ request, params, context }: LoaderFunctionArgs) {
-  requireActivitiesFeature(request, context);
-  const user = await requireUser(request, context);
-  if (!ID.test(params.id ?? "")) throw data(null, { status: 404 });
-  const activity = await getActivity(context.api, params.id!);
-  if (!mayEditActivity(permissionsOf(user), activity)) throw data(null, { status: 403 });
-  return activity;
-}
 
 /** Adds one shift or a series, or removes one; back to the list with a toast. */
 export async function shiftsAction(args: ActionFunctionArgs) {

@@ -10,7 +10,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { ShiftForm } from "~/components/activities/shift-form";
 import { titleMeta } from "~/utils/meta";
-import { editableActivity } from "../activiteitenkalender.$id_.diensten/shifts.server";
+import { editableActivity } from "~/.server/activities/editable";
 
 // One shift edited on its own (docs/shifts-and-hours.md): a shift of a series changes alone.
 export const handle = { i18n: ["activities"] };

@@ -11,7 +11,7 @@ import { entryActions } from "~/.server/organization-entry";
 import { mayDeleteOrganizationEntry } from "~/.server/permissions";
 import { parseParams, slugIdParams } from "~/.server/not-found";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { DeleteConfirmation } from "~/components/delete-confirmation";
+import { DeleteConfirmation, DeleteLink, EditLink } from "~/components/delete-confirmation";
 import { PageSearchBox } from "~/components/page-search-box";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
@@ -83,17 +83,9 @@ export default function DirectoryOrganizationPage() {
   const refused = useActionData<DeleteRefused>();
   const { pathname } = useLocation();
   const actions = [
-    editLink ? (
-      <Link key="edit" to={editLink} className="inline-flex min-h-10 items-center underline">
-        {t("organizations:edit.link")}
-      </Link>
-    ) : null,
+    editLink ? <EditLink key="edit" to={editLink} label={t("organizations:edit.link")} /> : null,
     ...entryActionLinks({ claim, proposal }, t),
-    deletes ? (
-      <Link key="delete" to="?delete" className="inline-flex min-h-10 items-center text-red-700 underline dark:text-red-300">
-        {t("show.delete")}
-      </Link>
-    ) : null,
+    deletes ? <DeleteLink key="delete" label={t("show.delete")} /> : null,
   ].filter(Boolean);
   return (
     <div className="max-w-3xl">

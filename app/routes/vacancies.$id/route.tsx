@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { displayName } from "~/.server/api/users";
 import { getCurrentUser } from "~/.server/auth";
@@ -7,7 +7,7 @@ import { archiveVacancy } from "~/.server/api/vacancies";
 import { deleteEntry, isDeletePost, type DeleteRefused } from "~/.server/entry-delete";
 import { mayDeleteOrganizationEntry, mayEditOrganization } from "~/.server/permissions";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { DeleteConfirmation } from "~/components/delete-confirmation";
+import { DeleteConfirmation, DeleteLink, EditLink } from "~/components/delete-confirmation";
 import { PageSearchBox } from "~/components/page-search-box";
 import { PageHeader } from "~/components/page-header";
 import { jsonLdMeta, vacancyLd } from "~/utils/json-ld";
@@ -100,16 +100,8 @@ export default function VacancyPage() {
   const deleteError = refused && "deleteError" in refused ? refused.deleteError : undefined;
   const { pathname } = useLocation();
   const actions = [
-    editHref ? (
-      <Link key="edit" to={editHref} className="inline-flex min-h-10 items-center underline">
-        {t("show.edit")}
-      </Link>
-    ) : null,
-    deletes ? (
-      <Link key="delete" to="?delete" className="inline-flex min-h-10 items-center text-red-700 underline dark:text-red-300">
-        {t("show.delete")}
-      </Link>
-    ) : null,
+    editHref ? <EditLink key="edit" to={editHref} label={t("show.edit")} /> : null,
+    deletes ? <DeleteLink key="delete" label={t("show.delete")} /> : null,
   ].filter(Boolean);
   return (
     <article className="grid gap-8">

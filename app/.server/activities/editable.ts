@@ -1,0 +1,21 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getActivity } from "~/.server/api/activities";
+import { requireUser } from "~/.server/auth";
+import { permissionsOf } from "~/.server/permissions";
+import { requireActivitiesFeature } from "./calendar";
+import { mayEditActivity } from "./permissions";
+
+const ID = /^[1-9]\d{0,17}$/;
+
+/**
+ * The activity of the route's `:id`, when the visitor may edit it (its edit form, its shifts):
+ * the 404 screen for a malformed id, the 403 screen otherwise (the api checks again).
+ */
+export async function editableActivity({ request, params, context }: LoaderFunctionArgs) {
+  requireActivitiesFeature(request, context);
+  const user = await requireUser(request, context);
+  if (!ID.test(params.id ?? "")) throw data(null, { status: 404 });
+  const activity = await getActivity(context.api, params.id!);
+  if (!mayEditActivity(permissionsOf(user), activity)) throw data(null, { status: 403 });
+  return activity;
+}
