@@ -47,7 +47,11 @@ test("home, the social map with its map, the embed and a hydrated form run witho
   expect(await violations(js)).toEqual([]);
 
   await page.goto("/sociale-kaart");
-  if (js) await expect(page.locator("#directory-map .leaflet-marker-icon").first()).toBeVisible();
+  if (js) {
+    // The map loads once it is scrolled to (below the grouped theme filters on a desktop screen).
+    await page.locator("#directory-map").scrollIntoViewIfNeeded();
+    await expect(page.locator("#directory-map .leaflet-marker-icon").first()).toBeVisible();
+  }
   expect(await violations(js)).toEqual([]);
 
   // The embed (no map there) has its own frame-ancestors but the same script rules.
