@@ -166,6 +166,7 @@ const TARGETS: Record<string, Target> = {
   "users.$id_.sign-in-as": { url: "/users/5/sign-in-as", as: null, fields: ["intent"], note: "impersonates; signed-out posts only" },
   "users.add": { url: "/users/add", as: STAFF },
   "vacancies.$id": { url: "/vacancies/1", as: null },
+  "sociale-kaart.$id": { url: "/sociale-kaart/100", as: null },
   "vacancies.$id_.edit": { url: "/vacancies/2/edit", as: STAFF },
   "vacancies.add": { url: "/vacancies/add", as: STAFF },
   "vacancies.bulk-edit": { url: "/vacancies/bulk-edit?ids=2,3", as: STAFF },

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getActivity } from "~/.server/api/activities";
+import { type Activity, getActivity } from "~/.server/api/activities";
 import { requireUser } from "~/.server/auth";
 import { permissionsOf } from "~/.server/permissions";
 import { requireActivitiesFeature } from "./calendar";
@@ -18,4 +18,16 @@ export async function editableActivity({ request, params, context }: LoaderFunct
   const activity = await getActivity(context.api, params.id!);
   if (!mayEditActivity(permissionsOf(user), activity)) throw data(null, { status: 403 });
   return activity;
+}
+
+/**
+ * editableActivity and a read of the activity's own rows (its shifts, one shift) side by side: one
+ * api call deep instead of two (docs/performance.md "Budgets"). The activity's answer comes first:
+ * its 404, 403 or sign-in stands whatever the other read answered.
+ */
+export async function editableActivityWith<T>(args: LoaderFunctionArgs, read: (id: string) => Promise<T>): Promise<[Activity, T]> {
+  const [activity, rows] = await Promise.allSettled([editableActivity(args), read(args.params.id ?? "")]);
+  if (activity.status === "rejected") throw activity.reason;
+  if (rows.status === "rejected") throw rows.reason;
+  return [activity.value, rows.value];
 }

@@ -11,7 +11,7 @@ import { NEW_SHIFT_DEFAULTS, ShiftForm } from "~/components/activities/shift-for
 import { SubmitButton } from "~/components/submit-button";
 import { dayName } from "~/utils/day-name";
 import { titleMeta } from "~/utils/meta";
-import { editableActivity } from "~/.server/activities/editable";
+import { editableActivityWith } from "~/.server/activities/editable";
 import { shiftsAction } from "./shifts.server";
 
 // An activity's shifts (docs/shifts-and-hours.md), for its managers: the list with places taken
@@ -20,8 +20,7 @@ import { shiftsAction } from "./shifts.server";
 export const handle = { i18n: ["activities"] };
 
 export async function loader(args: LoaderFunctionArgs) {
-  const activity = await editableActivity(args);
-  const shifts = await listShifts(args.context.api, activity.id);
+  const [activity, shifts] = await editableActivityWith(args, (id) => listShifts(args.context.api, id));
   return {
     title: args.context.t("activities:shifts.title", { title: activity.title }),
     activity: { id: activity.id, title: activity.title, date: activity.startsAt.slice(0, 10) },

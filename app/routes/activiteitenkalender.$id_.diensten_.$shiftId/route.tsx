@@ -10,14 +10,13 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { ShiftForm } from "~/components/activities/shift-form";
 import { titleMeta } from "~/utils/meta";
-import { editableActivity } from "~/.server/activities/editable";
+import { editableActivityWith } from "~/.server/activities/editable";
 
 // One shift edited on its own (docs/shifts-and-hours.md): a shift of a series changes alone.
 export const handle = { i18n: ["activities"] };
 
 async function target(args: LoaderFunctionArgs) {
-  const activity = await editableActivity(args);
-  const shift = await getShift(args.context.api, args.params.shiftId ?? "");
+  const [activity, shift] = await editableActivityWith(args, () => getShift(args.context.api, args.params.shiftId ?? ""));
   if (shift.activityId !== activity.id) throw data(null, { status: 404 });
   return { activity, shift };
 }
