@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
+import { publishFilledVacancy } from "../fixtures/vacancy-form";
 import { DEMO_PASSWORD, expect, signIn, test, waitForHydration } from "../fixtures/accounts";
 
 // The public pages of an organization and a vacancy as the centre's staff find them (issue 49):
@@ -33,13 +34,7 @@ async function addVacancy(page: Page, testInfo: TestInfo, organization: string, 
     await expect(page.getByRole("toolbar", { name: "Opmaak" })).toBeVisible();
   }
   await page.getByLabel("Organisatie").selectOption({ label: organization });
-  await page.getByLabel("Titel").fill(title);
-  await page.getByRole("textbox", { name: "Omschrijving" }).fill("Help ons op zaterdag.");
-  await page.getByLabel("Plaats", { exact: true }).fill("Demodorp");
-  await page.getByLabel("Zichtbaar tot en met").fill("2099-12-31");
-  await page.getByRole("button", { name: "Opslaan en publiceren" }).click();
-  await expect(page.getByText(`Vacature '${title}' is opgeslagen.`)).toBeVisible();
-  return page.url().match(/\/vacancies\/(\d+)\/edit$/)![1];
+  return publishFilledVacancy(page, title);
 }
 
 test.describe("staff", () => {

@@ -1,4 +1,5 @@
 import type { Browser, Page, Response, TestInfo } from "@playwright/test";
+import { publishFilledVacancy } from "../fixtures/vacancy-form";
 import { DEMO_PASSWORD, expect, signIn, test, waitForHydration } from "../fixtures/accounts";
 
 // The edge cache of anonymous public pages (docs/decisions/0009-edge-cache.md): every page answer
@@ -39,13 +40,7 @@ async function signedInAdmin(page: Page, testInfo: TestInfo) {
 /** Adds and publishes a vacancy through the admin's form; answers its id. */
 async function publishVacancy(page: Page, testInfo: TestInfo, title: string) {
   await signedInAdmin(page, testInfo);
-  await page.getByLabel("Titel").fill(title);
-  await page.getByRole("textbox", { name: "Omschrijving" }).fill("Help ons op zaterdag.");
-  await page.getByLabel("Plaats", { exact: true }).fill("Demodorp");
-  await page.getByLabel("Zichtbaar tot en met").fill("2099-12-31");
-  await page.getByRole("button", { name: "Opslaan en publiceren" }).click();
-  await expect(page.getByText(`Vacature '${title}' is opgeslagen.`)).toBeVisible();
-  return page.url().match(/\/vacancies\/(\d+)\/edit$/)![1];
+  return publishFilledVacancy(page, title);
 }
 
 async function visitor(browser: Browser, testInfo: TestInfo) {
