@@ -47,6 +47,46 @@ describe("sign-ups: places and the waiting list", () => {
     expect(list.data.attributes).toMatchObject({ confirmed_count: 2, waiting_count: 0 });
   });
 
+  it("sign-ups and confirmations for the last place at the same moment give exactly one place and one mail each", async () => {
+    const id = await approvedActivity({ capacity: 1 });
+    const guests = ["Ida", "Jan", "Kim", "Lot"];
+    for (const name of guests) await guestSignUp(id, name);
+    const tokens = await Promise.all(guests.map(async (name) => (await lastMailTo(`${name.toLowerCase()}@example.org`)).token!));
+    // Every guest follows the link at once, Ida twice: her second click must not mail again.
+    const answers = await Promise.all([...tokens, tokens[0]!].map((token) => postToken("confirmations", token)));
+    for (const answer of answers) await expectDocument(answer, 200);
+    const after = await statuses(id);
+    expect(after.filter(([, status]: string[]) => status === "confirmed")).toHaveLength(1);
+    expect(after.filter(([, status]: string[]) => status === "waiting")).toHaveLength(3);
+    const mails = await env.DB.prepare(
+      "SELECT kind, count(*) AS n FROM outbox_messages WHERE kind IN ('activity_signed_up', 'activity_waiting') AND to_address LIKE '%@example.org' GROUP BY kind ORDER BY kind",
+    ).all();
+    expect(mails.results).toEqual([
+      { kind: "activity_signed_up", n: 1 },
+      { kind: "activity_waiting", n: 3 },
+    ]);
+    // Two signed-in volunteers for a last place at once: one place, one waits.
+    const other = await approvedActivity({ capacity: 1 });
+    const both = await Promise.all(
+      (["volunteer", "otherOrgAdmin"] as const).map((actor) => write(actor, "POST", "/api/v1/activity_sign_ups", "activity_sign_ups", { activity_id: other })),
+    );
+    const places = await Promise.all(both.map(async (r) => (await expectDocument(r, 201)).data.attributes.status));
+    expect(places.sort()).toEqual(["confirmed", "waiting"]);
+    // Two cancellations at once free two places: both waiting move up, each mailed once.
+    const third = await approvedActivity({ capacity: 2 });
+    const held = [];
+    for (const name of ["Mia", "Noa", "Olaf", "Piet"]) held.push(await confirmedGuest(third, name));
+    await Promise.all([postToken("cancellations", held[0]!), postToken("cancellations", held[1]!), postToken("cancellations", held[0]!)]);
+    expect(await statuses(third)).toEqual([
+      ["Mia", "cancelled"],
+      ["Noa", "cancelled"],
+      ["Olaf", "confirmed"],
+      ["Piet", "confirmed"],
+    ]);
+    const moved = await env.DB.prepare("SELECT to_address FROM outbox_messages WHERE kind = 'activity_moved_up' ORDER BY to_address").all();
+    expect(moved.results).toEqual([{ to_address: "olaf@example.org" }, { to_address: "piet@example.org" }]);
+  });
+
   it("an unconfirmed guest holds no place, and a signed-in volunteer needs no confirmation", async () => {
     const id = await approvedActivity({ capacity: 1 });
     await guestSignUp(id, "Dirk");

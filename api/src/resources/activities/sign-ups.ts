@@ -1,6 +1,5 @@
 import { localToday } from "@contract/activities";
-import { and, eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import { randomToken, sha256Hex } from "../../auth/random";
@@ -14,8 +13,10 @@ import { queueDelivery } from "../../mail/outbox";
 import { mayMailUnproven } from "../../mail/unproven";
 import { notifyAll } from "../notifications/notify";
 import { mailIds } from "../../mail/mail-ids";
+import type { TenantId } from "../../tenancy";
+import { sendBatch } from "../shifts/promote";
 import { SIGN_UP_PAGE, activityLink, signUpMail, siteOf } from "./mails";
-import { findActivity, liveSignUps } from "./queries";
+import { findActivity } from "./queries";
 import { CANCELLATION_TYPES_IN, CONFIRMATION_TYPES_IN, SIGN_UP_TYPES_IN, signUpAttributes, tokenAttributes } from "./schema";
 
 const now = () => new Date().toISOString();
@@ -23,12 +24,31 @@ const now = () => new Date().toISOString();
 /** Open for sign-ups: approved and not over. */
 export const takesSignUps = (a: Activity) => a.status === "approved" && a.lastDate >= localToday();
 
-/** A place, or the waiting list: a place while fewer than `capacity` hold one. */
-async function placeFor(c: Context<AppEnv>, a: Activity) {
-  if (a.capacity === null) return "confirmed" as const;
-  const live = await liveSignUps(c.var.db, c.var.tenantId, a.id);
-  const taken = live.filter((s) => s.status === "confirmed").length;
-  return taken < a.capacity ? ("confirmed" as const) : ("waiting" as const);
+/**
+ * A place, or the waiting list, decided inside the statement that writes the sign-up: the
+ * activity's confirmed sign-ups are counted against its capacity in that same statement, so two
+ * sign-ups (or confirmations) for the last place at the same moment give exactly one place. D1
+ * runs one statement at a time; a count read first and written after would let both see a free
+ * place (the shifts do the same, api/src/resources/shift-sign-ups/sign-ups.ts).
+ */
+const freePlace = (tenantId: TenantId, activityId: number) => sql`(
+  (SELECT capacity FROM activities WHERE tenant_id = ${tenantId} AND id = ${activityId}) IS NULL
+  OR (SELECT count(*) FROM activity_sign_ups WHERE tenant_id = ${tenantId} AND activity_id = ${activityId} AND status = 'confirmed')
+    < (SELECT capacity FROM activities WHERE tenant_id = ${tenantId} AND id = ${activityId}))`;
+
+const placeIn = (tenantId: TenantId, activityId: number) =>
+  sql<"confirmed" | "waiting">`CASE WHEN ${freePlace(tenantId, activityId)} THEN 'confirmed' ELSE 'waiting' END`;
+
+/** The unique index allows one live sign-up per account: a second at the same moment is "taken", not a 500. */
+async function onePerAccount<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    // Drizzle wraps D1's error: the constraint is named in its cause.
+    if (/UNIQUE constraint failed/.test(`${String(error)} ${String((error as { cause?: unknown }).cause)}`))
+      throw fieldError("activity_id", "You have already signed up for this activity.", "taken");
+    throw error;
+  }
 }
 
 const placeMail = (status: "confirmed" | "waiting") => (status === "confirmed" ? "activity_signed_up" : "activity_waiting");
@@ -71,26 +91,31 @@ export async function createSignUp(c: Context<AppEnv>) {
     locale: user ? user.locale : (attrs.locale ?? "nl"),
     userId: user?.id ?? null,
   };
-  const status = user ? await placeFor(c, a) : ("unconfirmed" as const);
   const token = randomToken();
   const site = siteOf(c);
-  const insert = db
-    .insert(activitySignUps)
-    .values({
-      tenantId,
-      activityId: a.id,
-      ...person,
-      status,
-      tokenHash: await sha256Hex(token),
-      queuedAt: status === "unconfirmed" ? null : now(),
-    })
-    .returning();
-  const mail = await signUpMail(site, status === "unconfirmed" ? "activity_confirm" : placeMail(status), a, person, activityLink(site, a, SIGN_UP_PAGE, token));
-  // A guest's address has not proven itself: past the limits the sign-up waits unconfirmed, unmailed.
-  const mailed = status !== "unconfirmed" || (await mayMailUnproven(c, person.email, a.volunteerCenterId));
-  const results = await db.batch([insert, ...(mailed ? mail : [])]);
-  queueDelivery(c, mailIds(results as unknown[], 1));
-  return (results[0] as ActivitySignUp[])[0];
+  const link = activityLink(site, a, SIGN_UP_PAGE, token);
+  const values = { tenantId, activityId: a.id, ...person, tokenHash: await sha256Hex(token) };
+  if (user === null) {
+    const insert = db
+      .insert(activitySignUps)
+      .values({ ...values, status: "unconfirmed" })
+      .returning();
+    // A guest's address has not proven itself: past the limits the sign-up waits unconfirmed, unmailed.
+    const mailed = await mayMailUnproven(c, person.email, a.volunteerCenterId);
+    const results = await db.batch([insert, ...(mailed ? await signUpMail(site, "activity_confirm", a, person, link) : [])]);
+    queueDelivery(c, mailIds(results as unknown[], 1));
+    return (results[0] as ActivitySignUp[])[0];
+  }
+  const signUp = await onePerAccount(
+    db
+      .insert(activitySignUps)
+      .values({ ...values, status: placeIn(tenantId, a.id), queuedAt: now() })
+      .returning()
+      .get(),
+  );
+  // The mail follows the place the statement gave.
+  await sendBatch(c, await signUpMail(site, placeMail(signUp.status as "confirmed" | "waiting"), a, person, link));
+  return signUp;
 }
 
 // Unknown, spent and other tenants' tokens all look the same: nothing to learn by trying.
@@ -118,43 +143,57 @@ export async function confirmSignUp(c: Context<AppEnv>) {
   const { signUp, row } = await tokenTarget(c, token);
   if (signUp.status !== "unconfirmed") return { signUp, row };
   if (!takesSignUps(row.activity)) throw fieldError("token", "This activity no longer takes sign-ups.", "closed");
-  const status = await placeFor(c, row.activity);
   const { db, tenantId } = c.var;
   const site = siteOf(c);
-  const results = await db.batch([
-    db
-      .update(activitySignUps)
-      .set({ status, queuedAt: now(), updatedAt: now() })
-      .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.id, signUp.id), eq(activitySignUps.status, "unconfirmed")))
-      .returning(),
-    ...(await signUpMail(site, placeMail(status), row.activity, signUp, activityLink(site, row.activity, SIGN_UP_PAGE, token))),
-  ]);
-  queueDelivery(c, mailIds(results as unknown[], 1));
-  return { signUp: (results[0] as ActivitySignUp[])[0] ?? signUp, row };
+  const changed = await db
+    .update(activitySignUps)
+    .set({ status: placeIn(tenantId, row.activity.id), queuedAt: now(), updatedAt: now() })
+    .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.id, signUp.id), eq(activitySignUps.status, "unconfirmed")))
+    .returning()
+    .get();
+  // The link followed twice at once: the one whose update changed the row mails, the other only reads it.
+  if (changed === undefined) return { signUp: (await signUpById(c, signUp.id)) ?? signUp, row };
+  const status = changed.status as "confirmed" | "waiting";
+  await sendBatch(c, await signUpMail(site, placeMail(status), row.activity, changed, activityLink(site, row.activity, SIGN_UP_PAGE, token)));
+  return { signUp: changed, row };
 }
+
+const signUpById = (c: Context<AppEnv>, id: number) =>
+  c.var.db
+    .select()
+    .from(activitySignUps)
+    .where(and(eq(activitySignUps.tenantId, c.var.tenantId), eq(activitySignUps.id, id)))
+    .get();
 
 /**
  * Cancels one sign-up. When it held a place, the first on the waiting list moves up and is told
- * by mail. The move is one batch: the cancellation, the promotion and its mail.
+ * by mail. The move is one statement that counts the places itself (as a sign-up does), so two
+ * cancellations at once never move one person up twice nor leave a freed place empty; the mail
+ * and the notification follow only the row it changed.
  */
 export async function cancel(c: Context<AppEnv>, signUp: ActivitySignUp, a: Activity) {
   if (signUp.status === "cancelled") return signUp;
   const { db, tenantId } = c.var;
   const site = siteOf(c);
-  const writes: BatchItem<"sqlite">[] = [
-    db
+  const cancelled = await db
+    .update(activitySignUps)
+    .set({ status: "cancelled", cancelledAt: now(), updatedAt: now() })
+    .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.id, signUp.id), ne(activitySignUps.status, "cancelled")))
+    .returning({ id: activitySignUps.id });
+  if (cancelled.length > 0 && signUp.status === "confirmed" && a.status === "approved") {
+    const next = await db
       .update(activitySignUps)
-      .set({ status: "cancelled", cancelledAt: now(), updatedAt: now() })
-      .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.id, signUp.id))),
-  ];
-  if (signUp.status === "confirmed" && a.status === "approved") {
-    const next = (await liveSignUps(db, tenantId, a.id)).find((s) => s.status === "waiting");
-    if (next) {
-      writes.push(
-        db
-          .update(activitySignUps)
-          .set({ status: "confirmed", updatedAt: now() })
-          .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.id, next.id), eq(activitySignUps.status, "waiting"))),
+      .set({ status: "confirmed", updatedAt: now() })
+      .where(
+        and(
+          sql`${activitySignUps.id} = (SELECT id FROM activity_sign_ups WHERE tenant_id = ${tenantId} AND activity_id = ${a.id} AND status = 'waiting' ORDER BY queued_at, id LIMIT 1)`,
+          freePlace(tenantId, a.id),
+        ),
+      )
+      .returning()
+      .get();
+    if (next)
+      await sendBatch(c, [
         ...(await signUpMail(site, "activity_moved_up", a, next, activityLink(site, a, `/activiteitenkalender/${a.id}`))),
         // A signed-in person also sees it under the bell (docs/notifications.md).
         ...notifyAll(db, tenantId, {
@@ -164,11 +203,8 @@ export async function cancel(c: Context<AppEnv>, signUp: ActivitySignUp, a: Acti
           path: `/activiteitenkalender/${a.id}`,
           params: { activity: a.title },
         }),
-      );
-    }
+      ]);
   }
-  const results = await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  queueDelivery(c, mailIds(results as unknown[], 1));
   return { ...signUp, status: "cancelled" as const };
 }
 
