@@ -4,6 +4,8 @@
 import { ORGANIZATION_ADMIN_INVITATIONS_PATH, organizationAdminInvitationRoutes } from "./resources/organization-admins/routes";
 import { SHIFTS_BASE, shiftRoutes } from "./resources/shifts/routes";
 import { SHIFT_SIGN_UPS_PATH, shiftSignUpRoutes } from "./resources/shift-sign-ups/routes";
+import { HOUR_RECORDS_BASE, hourRecordRoutes } from "./resources/hour-records/routes";
+import { SHIFT_CHECK_INS_BASE, shiftCheckInRoutes } from "./resources/shift-check-ins/routes";
 import { ORGANIZATION_ADMIN_ACCEPTANCES_PATH, organizationAdminAcceptanceRoutes } from "./resources/organization-admins/acceptance-routes";
 import { ORGANIZATION_CLAIMS_PATH, organizationClaimRoutes } from "./resources/organization-admins/claim-routes";
 import { ORGANIZATION_EDIT_PROPOSALS_PATH, organizationEditProposalRoutes } from "./resources/organization-edit-proposals/routes";
@@ -154,6 +156,9 @@ app.route(ACTIVITY_FEEDS_PATH, activityFeedReadRoutes);
 // Shifts of activities (docs/shifts-and-hours.md).
 app.route(SHIFTS_BASE, shiftRoutes);
 app.route(SHIFT_SIGN_UPS_PATH, shiftSignUpRoutes);
+// Hours volunteers give, and their review (docs/shifts-and-hours.md).
+app.route(HOUR_RECORDS_BASE, hourRecordRoutes);
+app.route(SHIFT_CHECK_INS_BASE, shiftCheckInRoutes);
 app.route(API_HEALTH_PATH, apiHealthRoutes);
 app.route(CONTENT_VERSION_PATH, contentVersionRoutes);
 app.route(RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes);

@@ -1648,6 +1648,66 @@ const activities: MatrixRow[] = [
     what: "cancel the volunteer's place in a shift",
     expected: signedIn(404, { volunteer: 204, adminA: 204, staffA: 204, superX: 204 }),
   },
+  // Hours (docs/shifts-and-hours.md): the volunteer's own, reviewed by the organization's admins,
+  // its centre's staff and super admins; anyone else finds nothing.
+  {
+    method: "GET",
+    path: "/api/v1/hour_records",
+    what: "one's own hours",
+    expected: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/hour_records",
+    what: "record hours given at organization A (pending)",
+    body: doc("hour_records", { organization_id: "{orgA}", date: "2026-01-05", minutes: 90 }),
+    expected: signedIn(201, { userY: 422 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/hour_records",
+    what: "approve the volunteer's hours at organization A in bulk",
+    body: { data: [{ type: "hour_records", id: "{hourRecordA}", attributes: { status: "approved" } }] },
+    expected: signedIn(404, { volunteer: 403, adminA: 200, staffA: 200, superX: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/hour_records/{hourRecordA}",
+    what: "the volunteer's hours at organization A",
+    expected: signedIn(404, { volunteer: 200, adminA: 200, staffA: 200, superX: 200 }),
+  },
+  ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/v1/hour_records/{hourRecordA}",
+    what: "correct and approve the volunteer's hours at organization A",
+    body: doc("hour_records", { minutes: 60, status: "approved" }, "{hourRecordA}"),
+    expected: signedIn(404, { volunteer: 403, adminA: 200, staffA: 200, superX: 200 }),
+  })),
+  {
+    method: "DELETE",
+    path: "/api/v1/hour_records/{hourRecordA}",
+    what: "remove the volunteer's pending hours",
+    expected: signedIn(404, { volunteer: 204, adminA: 403, staffA: 403, superX: 403 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/activities/{activityA}/roster",
+    what: "the roster of organization A's activity (who is on each shift, the check-in keys)",
+    expected: signedIn(403, { adminA: 200, staffA: 200, superX: 200, userY: 404 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/shift_check_ins",
+    what: "check in at shiftA with its link's key (the volunteer holds a place, but the shift is in 2030)",
+    body: doc("shift_check_ins", { shift_id: "{shiftA}", key: `9501${"0".repeat(28)}`, action: "check_in" }),
+    expected: signedIn(403, { volunteer: 422, userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organizations/{orgA}/hour_records",
+    what: "organization A's hours to review",
+    expected: signedIn(403, { adminA: 200, staffA: 200, superX: 200, userY: 404 }),
+  },
 ];
 
 // Dashboard and analytics (docs/analytics.md): the dashboard is everyone's own (the centre's items

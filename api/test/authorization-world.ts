@@ -65,6 +65,8 @@ export const WORLD = {
   shiftY: 9511, // a shift of activityY
   shiftSignUpA: 9601, // the volunteer's place in shiftA
   shiftSignUpY: 9611, // userY's place in shiftY
+  hourRecordA: 9801, // the volunteer's pending hours at orgA (for shiftA)
+  hourRecordY: 9811, // userY's pending hours at orgY
   conversationA: 11001, // the volunteer with organization A about vacancy A
   conversationB: 11002, // adminB (as a volunteer) with organization A: the volunteer's "another volunteer"
   conversationR: 11003, // the volunteer with organization A about applicationA, reported to centre A
@@ -184,6 +186,7 @@ export const WORLD_TABLES = [
   "activity_feed_tokens",
   "shifts",
   "shift_sign_ups",
+  "hour_records",
   "conversations",
   "messages",
   "conversation_participants",
@@ -924,6 +927,8 @@ async function activityRows(): Promise<[string, Row[]][]> {
     capacity: 5,
     task: "Bar",
     cancel_hours: 24,
+    // The check-in link's key (docs/shifts-and-hours.md): the matrix's check-in row names shiftA's.
+    check_in_key: `${String(id).padStart(4, "0")}${"0".repeat(28)}`,
     created_at: STAMP,
     updated_at: STAMP,
   });
@@ -934,6 +939,18 @@ async function activityRows(): Promise<[string, Row[]][]> {
     user_id: user,
     status: "confirmed",
     queued_at: STAMP,
+    created_at: STAMP,
+    updated_at: STAMP,
+  });
+  const hourRecord = (id: number, tenant: string, user: number, org: number, shiftId: number) => ({
+    id,
+    tenant_id: tenant,
+    user_id: user,
+    organization_id: org,
+    shift_id: shiftId,
+    date: "2026-01-10",
+    minutes: 120,
+    status: "pending",
     created_at: STAMP,
     updated_at: STAMP,
   });
@@ -987,6 +1004,7 @@ async function activityRows(): Promise<[string, Row[]][]> {
     ],
     ["shifts", [shift(W.shiftA, X, W.activityA), shift(W.shiftY, Y, W.activityY)]],
     ["shift_sign_ups", [shiftSignUp(W.shiftSignUpA, X, W.shiftA, W.volunteer), shiftSignUp(W.shiftSignUpY, Y, W.shiftY, W.userY)]],
+    ["hour_records", [hourRecord(W.hourRecordA, X, W.volunteer, W.orgA, W.shiftA), hourRecord(W.hourRecordY, Y, W.userY, W.orgY, W.shiftY)]],
   ];
 }
 

@@ -21,6 +21,7 @@ import enUi from "../../locales/en/ui.json";
 import enConversations from "../../locales/en/conversations.json";
 import enProfiles from "../../locales/en/profiles.json";
 import enHelp from "../../locales/en/help.json";
+import enHours from "../../locales/en/hours.json";
 import enNotifications from "../../locales/en/notifications.json";
 import enUsers from "../../locales/en/users.json";
 import enVacancies from "../../locales/en/vacancies.json";
@@ -45,6 +46,7 @@ import nlUi from "../../locales/nl/ui.json";
 import nlConversations from "../../locales/nl/conversations.json";
 import nlProfiles from "../../locales/nl/profiles.json";
 import nlHelp from "../../locales/nl/help.json";
+import nlHours from "../../locales/nl/hours.json";
 import nlNotifications from "../../locales/nl/notifications.json";
 import nlUsers from "../../locales/nl/users.json";
 import nlVacancies from "../../locales/nl/vacancies.json";
@@ -75,6 +77,7 @@ export const resources = {
     conversations: nlConversations,
     profiles: nlProfiles,
     help: nlHelp,
+    hours: nlHours,
     analytics: nlAnalytics,
     "mail-templates": nlMailTemplates,
   },
@@ -101,6 +104,7 @@ export const resources = {
     conversations: enConversations,
     profiles: enProfiles,
     help: enHelp,
+    hours: enHours,
     analytics: enAnalytics,
     "mail-templates": enMailTemplates,
   },

@@ -98,11 +98,15 @@ async function roleNavOf(context: AppLoadContext, p: Permissions): Promise<NavIt
       { id: "my-organization", href: `/organizations/${own}`, label: "myOrganization", sections: [`/organizations/${own}`] },
       { id: "my-vacancies", href: "/vacancies", label: "myVacancies", sections: ["/vacancies"] },
       { id: "applications", href: "/applications", label: "applications", sections: ["/applications"] },
+      // The hours its volunteers recorded, to approve (docs/shifts-and-hours.md).
+      { id: "volunteer-hours", href: `/organizations/${own}/uren`, label: "volunteerHours", sections: [`/organizations/${own}/uren`] },
     ];
   }
   return [
     dashboard,
     { id: "my-applications", href: "/applications", label: "myApplications", sections: ["/applications"] },
     { id: "my-profile", href: "/profiel", label: "myProfile", sections: ["/profiel", "/profile-edit"] },
+    // The hours one gave (docs/shifts-and-hours.md).
+    { id: "my-hours", href: "/uren", label: "myHours", sections: ["/uren"] },
   ];
 }

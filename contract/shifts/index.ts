@@ -51,3 +51,4 @@ export const shiftSignUpShow = { fields: signUpFields } as const satisfies Query
 
 /** GET /shift_sign_ups: one's own shifts (signed in), earliest first. */
 export const ownShiftSignUpList = { fields: signUpFields, page: { defaultSize: 500, maxSize: 500 } } as const satisfies QuerySpec;
+export * from "./roster";

@@ -67,6 +67,9 @@ const TARGETS: Record<string, Target> = {
   "activiteitenkalender.$id_.diensten": { url: "/activiteitenkalender/50/diensten", as: STAFF },
   "activiteitenkalender.$id_.diensten_.$shiftId": { url: "/activiteitenkalender/50/diensten/5040", as: STAFF },
   "activiteitenkalender.overzicht": { url: "/activiteitenkalender/overzicht", as: STAFF },
+  // Hours (docs/shifts-and-hours.md): a fuzzed post may record hours or decide on the demo's pending ones.
+  uren: { url: "/uren", as: VOLUNTEER },
+  "organizations.$id_.uren": { url: "/organizations/1/uren", as: STAFF },
   "account.roles": { url: "/account/roles", as: STAFF },
   "account.switch-back": { url: "/account/switch-back", as: null, fields: ["redirectTo"], note: "ends an impersonation; signed-out posts only" },
   "account.verwijderen": { url: "/account/verwijderen", as: null, fields: ["password", "confirm"], note: "deletes the account; signed-out posts only" },

@@ -159,6 +159,8 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/activiteitenkalender.$id_.bewerken", urls: ["/activiteitenkalender/1/bewerken"], actor: "orgAdmin" },
   { id: "routes/activiteitenkalender.$id_.diensten", urls: ["/activiteitenkalender/50/diensten"], actor: "orgAdmin" },
   { id: "routes/activiteitenkalender.$id_.diensten_.$shiftId", urls: ["/activiteitenkalender/50/diensten/5001"], actor: "orgAdmin" },
+  { id: "routes/uren", urls: ["/uren"], actor: "volunteer" },
+  { id: "routes/organizations.$id_.uren", urls: ["/organizations/1/uren"], actor: "orgAdmin" },
   { id: "routes/activiteitenkalender.$id_.deelnemers[.]csv", resource: "CSV download of the participants" },
   { id: "routes/activiteitenkalender.agenda", urls: ["/activiteitenkalender/agenda"], actor: "volunteer" },
   { id: "routes/activiteitenkalender.feed[.]ics", resource: "iCalendar feed of the calendar" },

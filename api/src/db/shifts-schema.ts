@@ -1,10 +1,12 @@
-// Mirrors api/migrations/0150_shifts.sql.
+// Mirrors api/migrations/0150_shifts.sql and 0162_hour_records.sql.
+import { HOUR_RECORD_STATUSES } from "@contract/hours";
 import { SHIFT_SIGN_UP_STATUSES } from "@contract/shifts";
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { users } from "./accounts-schema";
+import { organizations, users } from "./accounts-schema";
 import { activities } from "./activities-schema";
 import { tenants } from "./schema";
+import { vacancies } from "./vacancies-schema";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const tenantId = () =>
@@ -24,6 +26,8 @@ export const shifts = sqliteTable("shifts", {
   place: text("place"),
   task: text("task"),
   cancelHours: integer("cancel_hours").notNull().default(24),
+  /** The check-in link's key (0163_shift_check_in_keys.sql): set by the roster on first use. */
+  checkInKey: text("check_in_key"),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 });
@@ -46,3 +50,29 @@ export const shiftSignUps = sqliteTable("shift_sign_ups", {
 
 export type Shift = typeof shifts.$inferSelect;
 export type ShiftSignUp = typeof shiftSignUps.$inferSelect;
+
+// Mirrors api/migrations/0162_hour_records.sql (hours live beside the shifts they are often given at).
+export const hourRecords = sqliteTable("hour_records", {
+  id: integer("id").primaryKey(),
+  tenantId: tenantId(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  organizationId: integer("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  shiftId: integer("shift_id").references(() => shifts.id, { onDelete: "set null" }),
+  vacancyId: integer("vacancy_id").references(() => vacancies.id, { onDelete: "set null" }),
+  date: text("date").notNull(),
+  minutes: integer("minutes").notNull().default(0),
+  note: text("note"),
+  status: text("status", { enum: HOUR_RECORD_STATUSES }).notNull().default("pending"),
+  checkedInAt: text("checked_in_at"),
+  checkedOutAt: text("checked_out_at"),
+  reviewedById: integer("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
+  reviewedAt: text("reviewed_at"),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export type HourRecord = typeof hourRecords.$inferSelect;

@@ -3,7 +3,8 @@
 // has a route this table does not know (or the table names one the app no longer has).
 
 import { activityRules } from "@contract/activities";
-import { shiftRules } from "@contract/shifts";
+import { hourRecordRules } from "@contract/hours";
+import { shiftCheckInRules, shiftRules } from "@contract/shifts";
 import { vacancyRules } from "@contract/vacancies";
 import { volunteerProfileRules } from "@contract/volunteer-profiles";
 import { profileReplyCreateRules, profileReplyUpdateRules } from "@contract/volunteer-profiles/replies";
@@ -51,6 +52,8 @@ const VACANCY_TYPES = ["vacancies", "vacancy"];
 const APPLICATION_TYPES = ["applications", "application"];
 const ACTIVITY_TYPES = ["activities", "activity"];
 const SHIFT_TYPES = ["shifts", "shift"];
+const HOUR_TYPES = ["hour_records", "hour_record"];
+const HOUR_CREATE = Object.keys(hourRecordRules).filter((k) => k !== "status");
 const SHIFT_WRITABLE = Object.keys(shiftRules).filter((k) => k !== "activity_id" && k !== "weeks");
 const ACTIVITY_ATTRIBUTES = [...Object.keys(activityRules), "description", "tag_ids"];
 
@@ -517,6 +520,17 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "GET /api/v1/shift_sign_ups": { actors: SIGNED_IN, readsQuery: true },
   "POST /api/v1/shift_sign_ups": { body: resource(["shift_sign_ups", "shift_sign_up"], ["shift_id"]), actors: ALL, readsQuery: false },
   "DELETE /api/v1/shift_sign_ups/:id": { actors: ALL, readsQuery: false },
+  // Hours (docs/shifts-and-hours.md).
+  "GET /api/v1/hour_records": { actors: SIGNED_IN, readsQuery: true },
+  "POST /api/v1/hour_records": { body: resource(HOUR_TYPES, HOUR_CREATE), actors: ALL, readsQuery: false },
+  "PATCH /api/v1/hour_records": { body: { kind: "bulk", types: HOUR_TYPES, attributes: ["status"] }, actors: ALL, readsQuery: false },
+  "GET /api/v1/hour_records/:id": { actors: ALL, readsQuery: true },
+  "PUT /api/v1/hour_records/:id": { body: resource(HOUR_TYPES, ["status", "minutes"]), actors: ALL, readsQuery: false },
+  "PATCH /api/v1/hour_records/:id": { body: resource(HOUR_TYPES, ["status", "minutes"]), actors: ALL, readsQuery: false },
+  "DELETE /api/v1/hour_records/:id": { actors: ALL, readsQuery: false },
+  "GET /api/v1/organizations/:id/hour_records": { actors: ALL, readsQuery: true },
+  "GET /api/v1/activities/:id/roster": { actors: ALL, readsQuery: true },
+  "POST /api/v1/shift_check_ins": { body: resource(["shift_check_ins", "shift_check_in"], Object.keys(shiftCheckInRules)), actors: ALL, readsQuery: false },
   "GET /api/v1/activity_sign_ups": { actors: SIGNED_IN, readsQuery: true },
   "POST /api/v1/activity_sign_ups": {
     body: resource(["activity_sign_ups", "activity_sign_up"], ["activity_id", "name", "email", "locale"]),

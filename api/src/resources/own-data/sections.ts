@@ -145,6 +145,17 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
           LEFT JOIN activities a ON a.tenant_id = sh.tenant_id AND a.id = sh.activity_id
           WHERE s.tenant_id = ?1 AND s.user_id = ?2 ORDER BY s.id`,
   },
+  // Hours (docs/shifts-and-hours.md): the hours one gave, with the organization's name, and the
+  // decisions one made on others' hours as a reviewer (what was decided, not their notes).
+  {
+    name: "hour_records",
+    covers: ["hour_records.user_id", "hour_records.reviewed_by_id"],
+    sql: `SELECT h.id, h.organization_id, o.name AS organization_name, h.shift_id, h.vacancy_id, h.date, h.minutes,
+                 CASE WHEN h.user_id = ?2 THEN h.note END AS note, h.status, h.checked_in_at, h.checked_out_at, h.reviewed_at, h.created_at,
+                 h.user_id = ?2 AS given_by_me, h.reviewed_by_id = ?2 AS reviewed_by_me
+          FROM hour_records h LEFT JOIN organizations o ON o.tenant_id = h.tenant_id AND o.id = h.organization_id
+          WHERE h.tenant_id = ?1 AND (h.user_id = ?2 OR h.reviewed_by_id = ?2) ORDER BY h.date, h.id`,
+  },
   {
     name: "activities_added",
     covers: ["activities.created_by"],

@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { users } from "../../db/accounts-schema";
+import type { Database } from "../../db/client";
+import { hourRecords, shiftSignUps, shifts } from "../../db/shifts-schema";
+import type { TenantId } from "../../tenancy";
+
+// Every query names the request's tenant: another tenant's shift is as missing as one that never was.
+
+/** Gives every shift of the activity that has none its check-in key (128 random bits, hex). */
+export const ensureCheckInKeys = (db: Database, tenantId: TenantId, activityId: number) =>
+  db
+    .update(shifts)
+    .set({ checkInKey: sql`lower(hex(randomblob(16)))` })
+    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.activityId, activityId), isNull(shifts.checkInKey)));
+
+export const rosterShifts = (db: Database, tenantId: TenantId, activityId: number) =>
+  db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.activityId, activityId)))
+    .orderBy(asc(shifts.startsAt), asc(shifts.task), asc(shifts.id));
+
+/** The live sign-ups of the activity's shifts with the volunteer's name and check-in, in list order. */
+export const rosterSignUps = (db: Database, tenantId: TenantId, activityId: number) =>
+  db
+    .select({
+      shiftId: shiftSignUps.shiftId,
+      userId: shiftSignUps.userId,
+      status: shiftSignUps.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      checkedInAt: hourRecords.checkedInAt,
+      checkedOutAt: hourRecords.checkedOutAt,
+    })
+    .from(shiftSignUps)
+    .innerJoin(shifts, and(eq(shifts.tenantId, tenantId), eq(shifts.id, shiftSignUps.shiftId)))
+    .innerJoin(users, and(eq(users.tenantId, tenantId), eq(users.id, shiftSignUps.userId)))
+    .leftJoin(
+      hourRecords,
+      and(
+        eq(hourRecords.tenantId, tenantId),
+        eq(hourRecords.shiftId, shiftSignUps.shiftId),
+        eq(hourRecords.userId, shiftSignUps.userId),
+        isNotNull(hourRecords.checkedInAt),
+      ),
+    )
+    .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shifts.activityId, activityId), inArray(shiftSignUps.status, ["confirmed", "waiting"])))
+    .orderBy(asc(shiftSignUps.status), asc(shiftSignUps.queuedAt), asc(shiftSignUps.id));
+
+/** The shift a check-in link names, found only with its own key. */
+export const shiftByKey = (db: Database, tenantId: TenantId, shiftId: number, key: string) =>
+  db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, shiftId), eq(shifts.checkInKey, key)))
+    .get();
+
+/** Whether the volunteer holds a place in the shift. */
+export const holdsPlace = async (db: Database, tenantId: TenantId, shiftId: number, userId: number) =>
+  (await db
+    .select({ id: shiftSignUps.id })
+    .from(shiftSignUps)
+    .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.shiftId, shiftId), eq(shiftSignUps.userId, userId), eq(shiftSignUps.status, "confirmed")))
+    .get()) !== undefined;
+
+/** The volunteer's check-in record of the shift, if any. */
+export const checkInRecord = (db: Database, tenantId: TenantId, shiftId: number, userId: number) =>
+  db
+    .select()
+    .from(hourRecords)
+    .where(and(eq(hourRecords.tenantId, tenantId), eq(hourRecords.shiftId, shiftId), eq(hourRecords.userId, userId), isNotNull(hourRecords.checkedInAt)))
+    .get();

@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { requireUser, signedIn } from "../../auth/authenticate";
+import type { AppEnv } from "../../env";
+import { sendDocument } from "../../jsonapi/document";
+import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { listQuery } from "../../jsonapi/list-query";
+import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
+import { serializeDocument } from "../../jsonapi/serialize";
+import { requireActivities } from "../activities/access";
+import { findHourRecord } from "../hour-records/queries";
+import { hourRecordSerializer, toHourRecordResource } from "../hour-records/serializer";
+import { rosterActivity } from "./access";
+import { checkInOrOut } from "./check-in";
+import { ensureCheckInKeys, rosterShifts, rosterSignUps } from "./queries";
+import { CHECK_IN_TYPES_IN, checkInAttributes, checkInQuery, rosterQuery } from "./schema";
+import { shiftRosterSerializer, toRoster } from "./serializer";
+
+/** Mounted at /api/v1: an activity's roster (/activities/:id/roster) and the check-ins (/shift_check_ins). */
+export const SHIFT_CHECK_INS_BASE = "/api/v1";
+
+const recordUrl = (c: Context<AppEnv>) => (r: { id: string }) => new URL(`${SHIFT_CHECK_INS_BASE}/hour_records/${r.id}`, c.req.url).href;
+
+const managed = guard(rosterActivity);
+const rosterList = listQuery(rosterQuery);
+const recordQuery = showQuery(checkInQuery);
+
+// The roster and the check-in link (docs/shifts-and-hours.md). Off where activities are.
+export const shiftCheckInRoutes = new Hono<AppEnv>()
+  // Every shift with who is on it; the first look gives the shifts their check-in keys (one batch).
+  .get("/activities/:id/roster", requireActivities, managed, rosterList, async (c) => {
+    const activity = managed.of(c);
+    const { db, tenantId } = c.var;
+    const [, shifts, signUps] = await db.batch([
+      ensureCheckInKeys(db, tenantId, activity.id),
+      rosterShifts(db, tenantId, activity.id),
+      rosterSignUps(db, tenantId, activity.id),
+    ]);
+    const resources = toRoster(shifts, signUps);
+    const query = c.req.valid("query");
+    return sendDocument(c, await serializeDocument(shiftRosterSerializer, resources, { ...query, selfUrl: c.req.url, meta: { total: resources.length } }));
+  })
+  .all("/activities/:id/roster", methodNotAllowed(["GET"]))
+  // Check in (201, an open record) or out (200, the record pending approval) with the link's key.
+  .post("/shift_check_ins", requireActivities, signedIn, recordQuery, writeDocument(CHECK_IN_TYPES_IN, checkInAttributes, { create: true }), async (c) => {
+    const { db, tenantId } = c.var;
+    const { id, created } = await checkInOrOut(db, tenantId, requireUser(c).id, c.req.valid("json"));
+    const resource = toHourRecordResource((await findHourRecord(db, tenantId, id))!);
+    const document = await serializeDocument(hourRecordSerializer, resource, { ...c.req.valid("query"), selfUrl: c.req.url, resourceUrl: recordUrl(c) });
+    return sendDocument(c, document, created ? 201 : 200);
+  })
+  .all("/shift_check_ins", methodNotAllowed(["POST"]));

@@ -1,0 +1,46 @@
+import { type RosterVolunteer, SHIFT_ROSTERS, type ShiftRosterAttributes } from "@contract/shifts";
+import type { Shift } from "../../db/shifts-schema";
+import { Serializer } from "../../jsonapi/ts-japi";
+
+export type ShiftRosterResource = ShiftRosterAttributes & { id: string };
+
+export interface RosterSignUp {
+  shiftId: number;
+  userId: number;
+  status: "confirmed" | "waiting" | "cancelled";
+  firstName: string | null;
+  lastName: string | null;
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+}
+
+const volunteer = (s: RosterSignUp): RosterVolunteer => ({
+  user_id: String(s.userId),
+  name: [s.firstName, s.lastName].filter(Boolean).join(" "),
+  status: s.status === "waiting" ? "waiting" : "confirmed",
+  checked_in_at: s.checkedInAt,
+  checked_out_at: s.checkedOutAt,
+});
+
+/** The shifts with their volunteers (the sign-ups come in list order: places first, then waiting). */
+export function toRoster(shifts: Shift[], signUps: RosterSignUp[]): ShiftRosterResource[] {
+  const byShift = new Map<number, RosterVolunteer[]>();
+  for (const s of signUps) {
+    const list = byShift.get(s.shiftId);
+    if (list) list.push(volunteer(s));
+    else byShift.set(s.shiftId, [volunteer(s)]);
+  }
+  return shifts.map((s) => ({
+    id: String(s.id),
+    activity_id: String(s.activityId),
+    starts_at: s.startsAt,
+    ends_at: s.endsAt,
+    task: s.task,
+    place: s.place,
+    capacity: s.capacity,
+    check_in_key: s.checkInKey ?? "",
+    volunteers: byShift.get(s.id) ?? [],
+  }));
+}
+
+export const shiftRosterSerializer = new Serializer<ShiftRosterResource>(SHIFT_ROSTERS);

@@ -1,0 +1,113 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { formatMinutes } from "@contract/hours";
+import { localToday } from "@contract/activities";
+import { useTranslation } from "~/i18n-t";
+import { hourOrganizations, listOwnHours } from "~/.server/api/hour-records";
+import { listOwnShiftSignUps } from "~/.server/api/shifts";
+import { requireUser } from "~/.server/auth";
+import { CsrfField } from "~/components/csrf-field";
+import { DataTable } from "~/components/data-table";
+import { FormAlert } from "~/components/form-alert";
+import { PageHeader } from "~/components/page-header";
+import { SubmitButton } from "~/components/submit-button";
+import { formatCalendarDate } from "~/components/ui/date-time";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { fieldProps } from "~/utils/account-forms/parse-options";
+import { titleMeta } from "~/utils/meta";
+import { hoursAction } from "./hours.server";
+
+// One's own hours (docs/shifts-and-hours.md): record hours given, see each record's status, remove
+// one not approved yet. Plain POSTs, so it works without JavaScript.
+export const handle = { i18n: ["hours"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  const [records, organizations, signUps] = await Promise.all([
+    listOwnHours(context.api),
+    hourOrganizations(context.api),
+    // Shifts exist only where activities do; elsewhere the form has no shift to offer.
+    listOwnShiftSignUps(context.api).catch(() => []),
+  ]);
+  return {
+    title: context.t("hours:own.title"),
+    locale: context.locale,
+    today: localToday(),
+    records,
+    organizations: organizations.map((o) => ({ value: o.id, label: o.name })),
+    shifts: signUps
+      .filter((s) => s.status === "confirmed")
+      .map((s) => ({ value: s.shiftId, label: `${s.activityTitle}${s.task ? ` – ${s.task}` : ""} (${s.startsAt.replace("T", " ")})` })),
+  };
+}
+
+export const action = (args: ActionFunctionArgs) => hoursAction(args);
+
+export const meta = titleMeta;
+
+export default function OwnHours() {
+  const { t } = useTranslation("hours");
+  const { records, organizations, shifts, today, locale } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "record-hours",
+    lastResult,
+    defaultValue: { organizationId: "", date: today, hours: "", minutes: "0", shiftId: "", note: "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+  });
+  return (
+    <div className="grid gap-8">
+      <PageHeader title={t("own.title")} description={t("own.intro")} />
+      <section aria-labelledby="uren-schrijven" className="grid gap-4">
+        <h2 id="uren-schrijven" className="text-xl font-semibold">
+          {t("own.new")}
+        </h2>
+        <Form method="post" {...getFormProps(form)} className="grid max-w-2xl gap-4">
+          <CsrfField />
+          <input type="hidden" name="intent" value="record" />
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <SelectField {...fieldProps(fields.organizationId, t("fields.organizationId"))} options={organizations} placeholder={t("fields.choose")} required />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField {...fieldProps(fields.date, t("fields.date"))} type="date" max={today} required />
+            <TextField {...fieldProps(fields.hours, t("fields.hours"))} type="number" min={0} max={24} inputMode="numeric" required />
+            <TextField {...fieldProps(fields.minutes, t("fields.minutes"))} type="number" min={0} max={59} inputMode="numeric" />
+          </div>
+          {shifts.length > 0 ? <SelectField {...fieldProps(fields.shiftId, t("fields.shiftId"))} options={shifts} placeholder={t("fields.noShift")} /> : null}
+          <TextField {...fieldProps(fields.note, t("fields.note"))} maxLength={500} />
+          <div>
+            <SubmitButton variant="primary">{t("own.add")}</SubmitButton>
+          </div>
+        </Form>
+      </section>
+      <DataTable
+        rows={records}
+        caption={t("own.caption")}
+        empty={t("own.empty")}
+        columns={[
+          { header: t("columns.date"), cell: (r) => formatCalendarDate(r.date, locale) },
+          { header: t("columns.organization"), cell: (r) => r.organizationName },
+          { header: t("columns.time"), cell: (r) => <span data-testid={`hours-${r.id}`}>{formatMinutes(r.minutes)}</span> },
+          { header: t("columns.note"), cell: (r) => r.note ?? "" },
+          { header: t("columns.status"), cell: (r) => t(`status.${r.status}`) },
+          {
+            header: t("columns.actions"),
+            cell: (r) =>
+              r.status === "approved" ? null : (
+                <Form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={r.id} />
+                  <SubmitButton variant="secondary" aria-label={`${t("own.delete")}: ${r.date} ${r.organizationName}`}>
+                    {t("own.delete")}
+                  </SubmitButton>
+                </Form>
+              ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
