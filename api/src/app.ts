@@ -6,10 +6,10 @@ import { SHIFTS_BASE, shiftRoutes } from "./resources/shifts/routes";
 import { SHIFT_SIGN_UPS_PATH, shiftSignUpRoutes } from "./resources/shift-sign-ups/routes";
 import { HOUR_RECORDS_BASE, hourRecordRoutes } from "./resources/hour-records/routes";
 import { SHIFT_CHECK_INS_BASE, shiftCheckInRoutes } from "./resources/shift-check-ins/routes";
-import { ORGANIZATION_ADMIN_ACCEPTANCES_PATH, organizationAdminAcceptanceRoutes } from "./resources/organization-admins/acceptance-routes";
-import { ORGANIZATION_CLAIMS_PATH, organizationClaimRoutes } from "./resources/organization-admins/claim-routes";
+import { ORGANIZATION_ADMIN_ACCEPTANCES_PATH, organizationAdminAcceptanceRoutes } from "./resources/organization-admin-acceptances/routes";
+import { ORGANIZATION_CLAIMS_PATH, organizationClaimRoutes } from "./resources/organization-claims/routes";
 import { ORGANIZATION_EDIT_PROPOSALS_PATH, organizationEditProposalRoutes } from "./resources/organization-edit-proposals/routes";
-import { ORGANIZATIONS_WITHOUT_USERS_PATH, organizationsWithoutUsersRoutes } from "./resources/organization-admins/without-users";
+import { ORGANIZATIONS_WITHOUT_USERS_PATH, organizationsWithoutUsersRoutes } from "./resources/organizations-without-users/routes";
 import { SIGN_IN_AS_USER_PATH, signInAsUserRoutes } from "./resources/users/sign-in-as-user";
 import { Hono } from "hono";
 import { authenticate } from "./auth/authenticate";
@@ -92,7 +92,7 @@ import { FORM_SUBMISSIONS_PATH, formSubmissionRoutes } from "./resources/forms/s
 import { fileMediaType, isFileBodyPath } from "./resources/uploads/media-type";
 import { FILES_PATH, UPLOADS_PATH, fileRoutes, uploadRoutes } from "./resources/uploads/routes";
 import { ORGANIZATION_CHECKS_PATH, organizationCheckRoutes } from "./resources/organization-checks/routes";
-import { ORGANIZATION_CHECK_RUNS_PATH, organizationCheckRunRoutes } from "./resources/organization-checks/runs";
+import { ORGANIZATION_CHECK_RUNS_PATH, organizationCheckRunRoutes } from "./resources/organization-check-runs/routes";
 
 // strict: false so "/api/v1/users/" (as the spec writes some paths) and "/api/v1/users" are one route.
 export const app = new Hono<AppEnv>({ strict: false });

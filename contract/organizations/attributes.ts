@@ -39,3 +39,26 @@ export interface OrganizationAttributes {
   created_at: string;
   updated_at: string;
 }
+
+/** An organization's profile on the wire (one per organization; "staff" contact fields are null to those who may not edit it). */
+export interface OrganizationProfileAttributes {
+  description: string | null;
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+  logo_url: string | null;
+  donation_url: string | null;
+  phone_visibility: ContactVisibility;
+  email_visibility: ContactVisibility;
+}
+
+/** An organization's address on the wire ("staff": street, number, postal code and coordinates null to those who may not edit it). */
+export interface OrganizationAddressAttributes {
+  street: string | null;
+  house_number: string | null;
+  postal_code: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  visibility: ContactVisibility;
+}

@@ -40,6 +40,11 @@ export interface DocumentOptions {
   create?: boolean;
   /** An absent body is empty attributes. */
   optional?: boolean;
+  /**
+   * The answer to a data.id other than the path's, where a resource answered it with its own
+   * error before the recipe (proposed edits and claims: a 422 on `id`); the 409 otherwise.
+   */
+  otherId?: () => JsonApiError;
 }
 
 /**
@@ -54,7 +59,10 @@ export function writeDocument<S extends z.ZodTypeAny>(types: readonly string[], 
     // The path's id as its row's id reads ("007" names tag 7).
     const expected = raw === undefined ? undefined : String(parseIntegerId(raw) ?? raw);
     if (expected !== undefined && input.id !== undefined && input.id !== expected)
-      throw new JsonApiError({ status: 409, title: "Conflict", detail: "data.id must be the id in the path.", source: { pointer: "/data/id" } });
+      throw (
+        options.otherId?.() ??
+        new JsonApiError({ status: 409, title: "Conflict", detail: "data.id must be the id in the path.", source: { pointer: "/data/id" } })
+      );
     c.req.addValidatedData("json", parseValues(schema, input.attributes) as object);
     await next();
   };

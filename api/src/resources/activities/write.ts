@@ -17,7 +17,7 @@ import { queueDelivery } from "../../mail/outbox";
 import { parseRichText } from "../../rich-text/validate";
 import { checkImageUrl } from "../uploads/image-url";
 import { releaseFile } from "../uploads/storage";
-import { canSee } from "../organizations/access";
+import { canSee } from "../../auth/organization-access";
 import { type Actor, loadActor } from "../../auth/actor";
 import { findOrganization } from "../organizations/read-queries";
 import { notifyAll } from "../notifications/notify";

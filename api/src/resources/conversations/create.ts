@@ -7,7 +7,7 @@ import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { canSeeApplication, isApplicant } from "../applications/access";
 import { findApplication } from "../applications/queries";
-import { canSee } from "../organizations/access";
+import { canSee } from "../../auth/organization-access";
 import { type Actor, loadActor } from "../../auth/actor";
 import { forbidden } from "../../jsonapi/errors";
 import { findOrganization } from "../organizations/read-queries";

@@ -1,17 +1,9 @@
-import {
-  ORGANIZATION_ADMIN_ACCEPTANCES,
-  ORGANIZATION_ADMIN_INVITATIONS,
-  acceptanceRules,
-  organizationAdminInvitationList,
-  organizationAdminInvitationShow,
-} from "@contract/organization-admins";
+import { ORGANIZATION_ADMIN_INVITATIONS, organizationAdminInvitationList, organizationAdminInvitationShow } from "@contract/organization-admins";
 import { LOCALES } from "@contract/locales";
 import { z } from "zod";
-import { confirmationMatches, newPassword, passwordConfirmation } from "../../auth/password-policy";
 import { email } from "../users/schema";
 
 export const INVITATION_TYPES = [ORGANIZATION_ADMIN_INVITATIONS, "organization_admin_invitation"];
-export const ACCEPTANCE_TYPES = [ORGANIZATION_ADMIN_ACCEPTANCES, "organization_admin_acceptance"];
 
 export const indexQuery = organizationAdminInvitationList;
 export const showQuery = organizationAdminInvitationShow;
@@ -31,30 +23,4 @@ export const inviteAttributes = z
   })
   .strict();
 
-const token = z
-  .string({ required_error: "Token can't be blank.", invalid_type_error: "Token must be a string." })
-  .trim()
-  .min(1, "Token can't be blank.")
-  .max(acceptanceRules.token.maxLength ?? 200, "Token is invalid.");
-
-const name = (label: string) =>
-  z
-    .string({ required_error: `${label} can't be blank.`, invalid_type_error: `${label} must be a string.` })
-    .trim()
-    .min(1, `${label} can't be blank.`)
-    .max(100, `${label} is too long (maximum is 100 characters).`);
-
-/** Signed in: the token only. */
-export const acceptSignedIn = z.object({ token }).strict();
-
-/** Signed out: the token and the new account's names and password (its address is the invitation's). */
-export const acceptWithAccount = z
-  .object({
-    token,
-    first_name: name("First name"),
-    last_name: name("Last name"),
-    password: newPassword,
-    password_confirmation: passwordConfirmation,
-  })
-  .strict()
-  .superRefine(confirmationMatches);
+export type InviteAttributes = z.output<typeof inviteAttributes>;

@@ -1,12 +1,11 @@
-import {
-  INVITATION_VALID_DAYS,
-  ORGANIZATION_ADMIN_ACCEPTANCES,
-  ORGANIZATION_ADMIN_INVITATIONS,
-  type OrganizationAdminAcceptanceAttributes,
-  type OrganizationAdminInvitationAttributes,
-} from "@contract/organization-admins";
+import { INVITATION_VALID_DAYS, ORGANIZATION_ADMIN_INVITATIONS, type OrganizationAdminInvitationAttributes } from "@contract/organization-admins";
+import type { ParsedQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import type { InvitationRow } from "./queries";
+import type { showQuery } from "./schema";
+
+export const ORGANIZATION_ADMIN_INVITATIONS_PATH = "/api/v1/organization_admin_invitations";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,14 +29,13 @@ export const toInvitationResource = ({ invitation, organizationName }: Invitatio
 
 export const invitationSerializer = new Serializer<InvitationResource>(ORGANIZATION_ADMIN_INVITATIONS);
 
-export type AcceptanceResource = OrganizationAdminAcceptanceAttributes & { id: string };
+/** The link of each invitation, from the request's origin. */
+export const invitationUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${ORGANIZATION_ADMIN_INVITATIONS_PATH}/${r.id}`, requestUrl).href;
 
-export const toAcceptanceResource = ({ invitation, organizationName }: InvitationRow): AcceptanceResource => ({
-  id: String(invitation.id),
-  organization_id: String(invitation.organizationId),
-  organization_name: organizationName,
-  email: invitation.email,
-  expires_at: expiresAt(invitation.sentAt),
-});
-
-export const acceptanceSerializer = new Serializer<AcceptanceResource>(ORGANIZATION_ADMIN_ACCEPTANCES);
+/** One invitation as every single-resource answer sends it. */
+export const invitationDocument = (row: InvitationRow, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
+  serializeDocument(invitationSerializer, toInvitationResource(row), {
+    ...query,
+    selfUrl: invitationUrl(requestUrl)({ id: String(row.invitation.id) }),
+    resourceUrl: invitationUrl(requestUrl),
+  });

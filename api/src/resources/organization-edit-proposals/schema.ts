@@ -1,4 +1,12 @@
-import { FIELD_DECISIONS, PROPOSAL_FIELDS, PROPOSAL_NOTE_MAX, type ProposalField, proposalFieldRules } from "@contract/organization-edit-proposals";
+import {
+  FIELD_DECISIONS,
+  PROPOSAL_FIELDS,
+  PROPOSAL_NOTE_MAX,
+  type ProposalField,
+  organizationEditProposalList,
+  organizationEditProposalShow,
+  proposalFieldRules,
+} from "@contract/organization-edit-proposals";
 import { withScheme } from "@contract/organizations/website";
 import { z } from "zod";
 
@@ -16,6 +24,9 @@ const changes = z
   .object(Object.fromEntries(PROPOSAL_FIELDS.map((f) => [f, fieldValue(f).optional()])) as unknown as Record<ProposalField, z.ZodTypeAny>)
   .strict()
   .refine((value) => Object.values(value).some((v) => v !== undefined), { message: "Propose at least one change.", params: { code: "blank" } });
+
+export const indexQuery = organizationEditProposalList;
+export const showQuery = organizationEditProposalShow;
 
 /** POST: which organization, the proposed values (field -> text, "" clears) and an optional note. */
 export const createAttributes = z
@@ -43,3 +54,5 @@ export const decideAttributes = z
     ),
   })
   .strict();
+
+export type CreateAttributes = z.output<typeof createAttributes>;

@@ -5,9 +5,17 @@ import {
   PROPOSAL_FIELDS,
   type ProposalField,
 } from "@contract/organization-edit-proposals";
+import type { ParsedQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { currentValue } from "./fields";
 import type { ProposalRow } from "./queries";
+import type { showQuery } from "./schema";
+
+export const ORGANIZATION_EDIT_PROPOSALS_PATH = `/api/v1/${ORGANIZATION_EDIT_PROPOSALS}`;
+
+/** The web page of a proposal, for its links in mails and notifications. */
+export const proposalPage = (id: number) => `/organizations/proposals/${id}`;
 
 export type ProposalResource = OrganizationEditProposalAttributes & { id: string };
 
@@ -39,3 +47,14 @@ export function toProposalResource(row: ProposalRow, seesHidden: boolean): Propo
 }
 
 export const proposalSerializer = new Serializer<ProposalResource>(ORGANIZATION_EDIT_PROPOSALS);
+
+/** The link of each proposal, from the request's origin. */
+export const proposalUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${ORGANIZATION_EDIT_PROPOSALS_PATH}/${r.id}`, requestUrl).href;
+
+/** One proposal as every single-resource answer sends it; `seesHidden` as toProposalResource. */
+export const proposalDocument = (row: ProposalRow, seesHidden: boolean, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
+  serializeDocument(proposalSerializer, toProposalResource(row, seesHidden), {
+    ...query,
+    selfUrl: proposalUrl(requestUrl)({ id: String(row.proposal.id) }),
+    resourceUrl: proposalUrl(requestUrl),
+  });

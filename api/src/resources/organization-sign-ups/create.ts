@@ -1,64 +1,26 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import { mailLinkBase } from "../../auth/mail-link";
 import { publicLink } from "../../mail/public-url";
 import { hashPassword } from "../../auth/password";
 import { randomToken, sha256Hex } from "../../auth/random";
-import { enforceRateLimit } from "../../auth/rate-limit";
 import { linkWithToken } from "../../auth/redirect-url";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
-import { parseQuery } from "../../jsonapi/query";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { attributePointer, parseValues } from "../../jsonapi/validation";
 import { queueDelivery, outboxInsert } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { mayMailUnproven } from "../../mail/unproven";
-import { forbidden } from "../../jsonapi/errors";
 import { upsertRelations } from "../organizations/write-queries";
 import { findUserByEmail } from "../users/queries";
-import { SIGN_UP_ACCEPTED, mailOwner } from "../users/sign-up";
-import { currentCenterId } from "../../current-center";
+import { mailOwner } from "../users/sign-up";
 import { insertOrganizationWithAdmin, listCenterStaff, newRowIds } from "./queries";
-import { afterAnswer } from "../../after-answer";
-import { sendDocument } from "../../jsonapi/document";
-import type { z } from "zod";
-import { SIGN_UP_TYPES, signUpAttributes, signUpQuery } from "./schema";
-
-/**
- * POST /api/v1/organization_sign_ups (docs/organizations.md, "Signing up"): 202 with
- * SIGN_UP_ACCEPTED once the input is valid, then the sign-up after the answer.
- */
-export async function createSignUp(c: Context<AppEnv>) {
-  if (c.var.currentUser !== null) throw forbidden("Signed-in users cannot sign up an organization; sign out first, or ask the centre to add it.");
-  parseQuery(new URL(c.req.url).searchParams, signUpQuery);
-  const input = await readResourceDocument(c, SIGN_UP_TYPES, {
-    create: true,
-  });
-  const attrs = parseValues(signUpAttributes, input.attributes);
-  const { admin } = attrs;
-  const centerId = await currentCenterId(c);
-  const linkBase = mailLinkBase(
-    configOf(c.env),
-    { tenantId: c.var.tenantId, centerId },
-    attrs.confirm_success_url,
-    "confirm_success_url",
-    "/confirm",
-    attributePointer,
-  );
-  // The same budget as POST /users: a second way in gives no extra guesses at addresses.
-  await enforceRateLimit(c, "sign_up", admin.email);
-  // As POST /users: 202 whether the address is new or taken, the work after the answer.
-  afterAnswer(c, "organization sign-up", () => createOrMailOwner(c, attrs, centerId, linkBase));
-  return sendDocument(c, SIGN_UP_ACCEPTED, 202);
-}
+import type { SignUpAttributes } from "./schema";
 
 /**
  * A pending organization at the request's centre, its first admin as a new unconfirmed account,
  * the admin's confirmation mail and a mail to the centre's staff, in one batch; for a taken
  * address (also the loser of two sign-ups racing for one) its owner is mailed and nothing is kept.
  */
-async function createOrMailOwner(c: Context<AppEnv>, attrs: z.infer<typeof signUpAttributes>, centerId: number | null, linkBase: URL) {
+export async function signUpOrganization(c: Context<AppEnv>, attrs: SignUpAttributes, centerId: number | null, linkBase: URL) {
   const { admin } = attrs;
   const { db, tenantId } = c.var;
   const owner = await findUserByEmail(db, tenantId, admin.email);

@@ -1,21 +1,10 @@
-import { canEditOrganization, canManageOrganization } from "@contract/users";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import { type Actor } from "../../auth/actor";
+import { canSee, missingOrganization } from "../../auth/organization-access";
 import type { Organization } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
-import { forbidden, notFound } from "../../jsonapi/errors";
-
-/** Super admins, and staff of the organization's centre: status, type, archive, move. */
-export const canManage = (actor: Actor, org: Organization) => canManageOrganization(actor, org);
-
-/** Managers and the organization's own admins: name, profile, address. */
-export const canEdit = (actor: Actor, org: Organization) => canEditOrganization(actor, org);
-
-/** Approved ones are public; the rest only to managers and the organization's own people. */
-export const canSee = (actor: Actor, org: Organization) => org.status === "approved" || canManage(actor, org) || actor.memberOrgIds.includes(org.id);
-
-export const missingOrganization = (id: string) => notFound(`There is no organization ${id}.`);
+import { forbidden } from "../../jsonapi/errors";
 
 /**
  * The gate of every write: 401 without a user, 404 when the caller may not even see the

@@ -5,7 +5,7 @@ import { idsTable, tableColumns } from "../../db/id-list";
 import { ORGANIZATION_TAG_LINKS, tagsColumn, tagsOfColumn } from "../tags/links";
 import { organizationAddresses, organizationProfiles } from "../../db/organizations-schema";
 import { organizationChecks } from "../../db/organization-admins-schema";
-import { includedCheck } from "../organization-checks/resource";
+import { includedCheck } from "../organization-checks/serializer";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";

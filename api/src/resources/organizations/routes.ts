@@ -10,7 +10,7 @@ import { parseIntegerId } from "../../jsonapi/ids";
 import { pageLinksWithoutTotal } from "../../jsonapi/pagination";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
-import { canEdit, canSee, missingOrganization } from "./access";
+import { canEdit, canSee, missingOrganization } from "../../auth/organization-access";
 import { loadActor } from "../../auth/actor";
 import { listUserOrganizations } from "./queries";
 import { organizationListQuery } from "./list-query";

@@ -1,26 +1,27 @@
-import { type ContactVisibility, ORGANIZATION_ADDRESSES, ORGANIZATION_PROFILES, ORGANIZATIONS } from "@contract/organizations";
+import {
+  type ContactVisibility,
+  ORGANIZATION_ADDRESSES,
+  ORGANIZATION_PROFILES,
+  ORGANIZATIONS,
+  type OrganizationAddressAttributes,
+  type OrganizationAttributes,
+  type OrganizationProfileAttributes,
+} from "@contract/organizations";
 import type { Organization } from "../../db/accounts-schema";
 import type { OrganizationAddress, OrganizationProfile } from "../../db/organizations-schema";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
 import type { VacancyResource } from "../vacancies/serializer";
-import { ORGANIZATION_CHECKS, type IncludedCheck } from "../organization-checks/resource";
+import { ORGANIZATION_CHECKS, type IncludedCheck } from "../organization-checks/serializer";
 import { type TagResource, type TagRow, tagSerializer, toTagResource } from "../tags/serializer";
 
 export { ORGANIZATION_ADDRESSES, ORGANIZATION_PROFILES, ORGANIZATIONS };
 
 /**
- * An organization on the wire. Its kind (School, VolunteerCenter, Organization, ...) is the
- * `organization_type` attribute: JSON:API reserves `type` for the resource type.
+ * An organization on the wire: the contract's attributes. Its kind (School, VolunteerCenter,
+ * Organization, ...) is the `organization_type` attribute: JSON:API reserves `type` for the
+ * resource type.
  */
-export interface OrganizationResource {
-  id: string;
-  name: string;
-  organization_type: Organization["type"];
-  status: Organization["status"];
-  volunteer_center_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type OrganizationResource = { id: string } & OrganizationAttributes;
 
 export function toOrganizationResource(o: Organization): OrganizationResource {
   return {
@@ -37,28 +38,9 @@ export function toOrganizationResource(o: Organization): OrganizationResource {
 /** GET /current_organizations: the switcher needs no relationships. */
 export const organizationSerializer = new Serializer<OrganizationResource>(ORGANIZATIONS);
 
-export interface OrganizationProfileResource {
-  id: string;
-  description: string | null;
-  website: string | null;
-  phone: string | null;
-  email: string | null;
-  logo_url: string | null;
-  donation_url: string | null;
-  phone_visibility: ContactVisibility;
-  email_visibility: ContactVisibility;
-}
+export type OrganizationProfileResource = { id: string } & OrganizationProfileAttributes;
 
-export interface OrganizationAddressResource {
-  id: string;
-  street: string | null;
-  house_number: string | null;
-  postal_code: string | null;
-  city: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  visibility: ContactVisibility;
-}
+export type OrganizationAddressResource = { id: string } & OrganizationAddressAttributes;
 
 /** Not attributes: the `profile` and `address` relationships (ts-japi drops relator keys). */
 export interface FullOrganizationResource extends OrganizationResource {
@@ -82,7 +64,7 @@ export interface OrganizationRow {
   tags?: TagRow[];
   /** Loaded for include=vacancies only (vacancies/by-organization.ts). */
   vacancies?: IncludedVacancy[];
-  /** Loaded for include=check only (organization-checks/resource.ts). */
+  /** Loaded for include=check only (organization-checks/queries.ts). */
   check?: IncludedCheck;
 }
 

@@ -10,7 +10,7 @@ import { sendDocument } from "../../jsonapi/document";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { parseQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
-import { canSee } from "../organizations/access";
+import { canSee } from "../../auth/organization-access";
 import { type Actor, loadActor } from "../../auth/actor";
 import { forbidden } from "../../jsonapi/errors";
 import { toOrganizationResource } from "../organizations/serializer";

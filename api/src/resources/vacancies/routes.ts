@@ -11,7 +11,7 @@ import { parseIntegerId } from "../../jsonapi/ids";
 import { pageLinks, pageLinksWithoutTotal } from "../../jsonapi/pagination";
 import { bulkDocument, guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { attributePointer, fieldError } from "../../jsonapi/validation";
-import { canSee } from "../organizations/access";
+import { canSee } from "../../auth/organization-access";
 import { findOrganization } from "../organizations/read-queries";
 import { canManageVacancies, canSeeVacancy, missingVacancy, writableVacancy } from "./access";
 import { MAX_BULK, bulkUpdateVacancies } from "./bulk";

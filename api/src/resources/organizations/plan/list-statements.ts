@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import { containsText } from "../../../db/contains";
 import { organizations } from "../../../db/accounts-schema";
 import type { Database } from "../../../db/client";
@@ -7,7 +7,8 @@ import { organizationTags } from "../../../db/tags-schema";
 import type { ParsedQuery } from "../../../jsonapi/query";
 import type { TenantId } from "../../../tenancy";
 import { type Actor } from "../../../auth/actor";
-import { type Subject, locatedIn, taggedNamed, taggedWith } from "../copies";
+import { visibleSql } from "../../../auth/organization-access";
+import { locatedIn, taggedNamed, taggedWith } from "../copies";
 import { type Near, hasTag, hasTagNamed, inCity, squaredKm, within, withinCircle } from "../directory";
 import type { Plan } from "./list-plan";
 import { ftsPhrase } from "./name-trigrams";
@@ -37,27 +38,6 @@ export interface ListRequest {
   nameSearch: string | undefined;
 }
 
-/** SQL for "the actor may see this organization" (access.ts canSee, as a condition). */
-function visibleTo(actor: Actor, s: Subject): SQL | undefined {
-  if (actor.superAdmin) return undefined;
-  const conditions = [sql`${s.status} = 'approved'`];
-  if (actor.staffCenterIds.length > 0)
-    conditions.push(
-      sql`${s.centre} IN (${sql.join(
-        actor.staffCenterIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-  if (actor.memberOrgIds.length > 0)
-    conditions.push(
-      sql`${s.id} IN (${sql.join(
-        actor.memberOrgIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-  return or(...conditions);
-}
-
 /**
  * `meta.total` with `count=capped` is exact up to this many organizations; past it the list says
  * `total_capped: true` (as the vacancies' TOTAL_CAP). Without `count` nothing is counted.
@@ -75,7 +55,7 @@ export function statementsFor(request: ListRequest, plan: Plan) {
   const filters = (circle: Near | undefined) =>
     and(
       plan.where,
-      visibleTo(actor, s),
+      visibleSql(actor, s),
       when(filter.status_eq, (v) => sql`${s.status} = ${v}`),
       when(filter.organization_type_eq, (v) => eq(organizations.type, v)),
       when(filter.volunteer_center_id_eq, (v) => sql`${s.centre} = ${v}`),

@@ -4,7 +4,7 @@ import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { handleNotFound, methodNotAllowed } from "../../jsonapi/error-handler";
-import { sendYearlyChecks } from "./yearly";
+import { sendYearlyChecks } from "../organization-checks/yearly";
 
 export const ORGANIZATION_CHECK_RUNS_PATH = "/api/v1/organization_check_runs";
 

@@ -1,0 +1,35 @@
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Actor } from "../../auth/actor";
+import { organizations } from "../../db/accounts-schema";
+import type { Database } from "../../db/client";
+import type { TenantId } from "../../tenancy";
+
+/**
+ * The organizations nobody holds a role on (no admin, no member), not archived, by name: of the
+ * actor's centres (super admins: the tenant's). One page and the total.
+ */
+export async function listWithoutUsers(db: Database, tenantId: TenantId, actor: Actor, page: { number: number; size: number }) {
+  const where = and(
+    eq(organizations.tenantId, tenantId),
+    ne(organizations.status, "archived"),
+    actor.superAdmin ? undefined : inArray(organizations.volunteerCenterId, actor.staffCenterIds),
+    sql`NOT EXISTS (SELECT 1 FROM roles r WHERE r.tenant_id = ${organizations.tenantId}
+          AND r.resource_type = 'Organization' AND r.resource_id = ${organizations.id})`,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(organizations)
+      .where(where)
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .limit(page.size)
+      .offset((page.number - 1) * page.size)
+      .all(),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(organizations)
+      .where(where)
+      .all(),
+  ]);
+  return { rows, total };
+}

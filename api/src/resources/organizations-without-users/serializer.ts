@@ -1,0 +1,26 @@
+import type { Organization } from "../../db/accounts-schema";
+import { Serializer } from "../../jsonapi/ts-japi";
+
+export const ORGANIZATIONS_WITHOUT_USERS_PATH = "/api/v1/organizations_without_users";
+
+/** An organization as this list sends it: the few attributes the staff's page shows. */
+export interface WithoutUsersResource {
+  id: string;
+  name: string;
+  status: string;
+  volunteer_center_id: string | null;
+  created_at: string;
+}
+
+export const toWithoutUsersResource = (o: Organization): WithoutUsersResource => ({
+  id: String(o.id),
+  name: o.name,
+  status: o.status,
+  volunteer_center_id: o.volunteerCenterId === null ? null : String(o.volunteerCenterId),
+  created_at: o.createdAt,
+});
+
+export const withoutUsersSerializer = new Serializer<WithoutUsersResource>("organizations");
+
+/** Each entry links to the organization itself. */
+export const organizationUrl = (requestUrl: string) => (r: { id: string }) => new URL(`/api/v1/organizations/${r.id}`, requestUrl).href;
