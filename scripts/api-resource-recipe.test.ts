@@ -35,7 +35,6 @@ const NOT_YET = [
   "stock-images",
   "uploads",
   "users",
-  "volunteer-centers",
   "volunteer-profiles",
 ];
 

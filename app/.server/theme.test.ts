@@ -1,11 +1,13 @@
 import palettes from "tailwindcss/colors";
 import { describe, expect, it } from "vitest";
+import type { ColorShades } from "@contract/volunteer-centers";
 import type { VolunteerCenterProfile } from "./api/types";
 import { SHADES, resolveShades, themeCss, validShades } from "./theme";
 
 const tailwind = palettes as unknown as Record<string, Record<string, string>>;
 const preset = (name: string) => Object.fromEntries(SHADES.map((step) => [step, tailwind[name][step]]));
-const custom = Object.fromEntries(SHADES.map((step, index) => [step, `#0000${(index * 20 + 16).toString(16)}`]));
+// A whole shade set, as the api sends one (contract ColorShades).
+const custom = Object.fromEntries(SHADES.map((step, index) => [step, `#0000${(index * 20 + 16).toString(16)}`])) as ColorShades;
 
 function profile(overrides: Partial<VolunteerCenterProfile> = {}): VolunteerCenterProfile {
   return {

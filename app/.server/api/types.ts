@@ -1,39 +1,31 @@
+import type { Camelized } from "@contract/case";
+import type { VOLUNTEER_CENTERS, VOLUNTEER_CENTER_PROFILES, VolunteerCenterAttributes, VolunteerCenterProfileAttributes } from "@contract/volunteer-centers";
+
 /** Shade sets carry the keys 50..950. */
 export type ColorShades = Record<string, string>;
 
-export interface VolunteerCenterProfile {
-  id: string;
-  type: "volunteer_center_profiles";
-  primaryColor: string | null;
-  primaryColorShades: ColorShades | null;
-  secondaryColor: string | null;
-  secondaryColorShades: ColorShades | null;
-  tertiaryColor: string | null;
-  tertiaryColorShades: ColorShades | null;
-  mutedColor: string | null;
-  backgroundColor: string | null;
-  textColor: string | null;
-  faviconUrl: string | null;
-  websiteLogoUrl: string | null;
-  gtagId: string | null;
-  // Settings of /instellingen (api/migrations/0016_center_settings.sql); absent from older backends.
-  shape?: "straight" | "rounded" | "curved" | "smooth" | "full" | null;
-  footerAddress?: string | null;
-  footerPhone?: string | null;
-  footerEmail?: string | null;
-  openingHours?: string | null;
-  socialLinks?: { network: string; url: string }[];
-  footerLinks?: { label: string; url: string }[];
-  contactName?: string | null;
-  contactRole?: string | null;
-  contactPhone?: string | null;
-  contactEmail?: string | null;
-  contactPhotoUrl?: string | null;
-}
+/** What /instellingen sets besides the theme (api/migrations/0016_center_settings.sql); absent from older backends. */
+type CenterSettings =
+  | "shape"
+  | "footer_address"
+  | "footer_phone"
+  | "footer_email"
+  | "opening_hours"
+  | "social_links"
+  | "footer_links"
+  | "contact_name"
+  | "contact_role"
+  | "contact_phone"
+  | "contact_email"
+  | "contact_photo_url";
 
-export interface VolunteerCenter {
-  id: string;
-  type: "volunteer_centers";
-  name: string;
-  profile: VolunteerCenterProfile | null;
-}
+/** A centre's profile as the web reads it: the contract's attributes, camelCased. */
+export type VolunteerCenterProfile = { id: string; type: typeof VOLUNTEER_CENTER_PROFILES } & Camelized<
+  Omit<VolunteerCenterProfileAttributes, CenterSettings>
+> &
+  Partial<Camelized<Pick<VolunteerCenterProfileAttributes, CenterSettings>>>;
+
+/** A volunteer centre as the web reads it, with its profile when included. */
+export type VolunteerCenter = { id: string; type: typeof VOLUNTEER_CENTERS } & Pick<Camelized<VolunteerCenterAttributes>, "name"> & {
+    profile: VolunteerCenterProfile | null;
+  };

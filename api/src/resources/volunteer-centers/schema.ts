@@ -3,6 +3,8 @@ import { VOLUNTEER_CENTER_PROFILES, VOLUNTEER_CENTERS, volunteerCenterList, volu
 import { integerId } from "../../jsonapi/ids";
 import type { QuerySpec } from "../../jsonapi/query";
 import { badRequest } from "../../jsonapi/errors";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../../env";
 
 export { VOLUNTEER_CENTER_PROFILES, VOLUNTEER_CENTERS };
 
@@ -56,3 +58,9 @@ export function parseShades(text: string | null): Shades | null {
     return null;
   }
 }
+
+/** The request's `Volunteer-Center-Id` as a route's input (its 400 in the route's order of answers). */
+export const centerIdHeader: MiddlewareHandler<AppEnv, string, { out: { header: { centerId: number | undefined } } }> = async (c, next) => {
+  c.req.addValidatedData("header", { centerId: readVolunteerCenterIdHeader(c.req.header("volunteer-center-id")) });
+  await next();
+};

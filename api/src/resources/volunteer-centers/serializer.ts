@@ -1,45 +1,21 @@
+import type { Shape, VolunteerCenterAttributes, VolunteerCenterProfileAttributes } from "@contract/volunteer-centers";
+import type { ParsedQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
 import { parseLinks } from "./profile-schema";
 import type { VolunteerCenterRow } from "./queries";
-import { type Shades, VOLUNTEER_CENTERS, VOLUNTEER_CENTER_PROFILES, parseShades } from "./schema";
+import { VOLUNTEER_CENTERS, VOLUNTEER_CENTER_PROFILES, parseShades, type showQuery } from "./schema";
 
-/** A volunteer centre as it goes on the wire (snake_case keys, string id). */
-export interface VolunteerCenterResource {
-  id: string;
-  name: string;
-  created_at: string;
-  updated_at: string;
-  /** Not an attribute: the `profile` relationship (ts-japi drops relator keys from attributes). */
-  profile: VolunteerCenterProfileResource | null;
-}
+export const VOLUNTEER_CENTERS_PATH = "/api/v1/volunteer_centers";
 
-export interface VolunteerCenterProfileResource {
-  id: string;
-  primary_color: string | null;
-  primary_color_shades: Shades | null;
-  secondary_color: string | null;
-  secondary_color_shades: Shades | null;
-  tertiary_color: string | null;
-  tertiary_color_shades: Shades | null;
-  muted_color: string | null;
-  background_color: string | null;
-  text_color: string | null;
-  favicon_url: string | null;
-  website_logo_url: string | null;
-  gtag_id: string | null;
-  shape: string | null;
-  footer_address: string | null;
-  footer_phone: string | null;
-  footer_email: string | null;
-  opening_hours: string | null;
-  social_links: { network: string; url: string }[];
-  footer_links: { label: string; url: string }[];
-  contact_name: string | null;
-  contact_role: string | null;
-  contact_phone: string | null;
-  contact_email: string | null;
-  contact_photo_url: string | null;
-}
+/** A centre's profile on the wire: the contract's attributes, named by its centre's id. */
+export type VolunteerCenterProfileResource = { id: string } & VolunteerCenterProfileAttributes;
+
+/** A volunteer centre on the wire: the contract's attributes and its profile. */
+export type VolunteerCenterResource = { id: string } & VolunteerCenterAttributes & {
+    /** Not an attribute: the `profile` relationship (ts-japi drops relator keys from attributes). */
+    profile: VolunteerCenterProfileResource | null;
+  };
 
 type ProfileRow = NonNullable<VolunteerCenterRow["profile"]>;
 
@@ -62,7 +38,8 @@ function toProfileResource(p: ProfileRow): VolunteerCenterProfileResource {
     favicon_url: p.faviconUrl,
     website_logo_url: p.websiteLogoUrl,
     gtag_id: p.gtagId,
-    shape: p.shape,
+    // Written through profile-schema.ts, which takes SHAPES only.
+    shape: p.shape as Shape | null,
     footer_address: p.footerAddress,
     footer_phone: p.footerPhone,
     footer_email: p.footerEmail,
@@ -97,3 +74,10 @@ export const volunteerCenterSerializer = new Serializer<VolunteerCenterResource>
     }),
   },
 });
+
+/** The link of each centre, from the request's origin. */
+export const centerUrl = (requestUrl: string) => (resource: { id: string }) => new URL(`${VOLUNTEER_CENTERS_PATH}/${resource.id}`, requestUrl).href;
+
+/** One centre as every single-resource answer sends it. */
+export const centerDocument = (row: VolunteerCenterRow, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
+  serializeDocument(volunteerCenterSerializer, toVolunteerCenterResource(row), { ...query, selfUrl: requestUrl, resourceUrl: centerUrl(requestUrl) });
