@@ -74,9 +74,32 @@ describe("loadLiveMenus", () => {
     await loadLiveMenus(context, 1_000);
     expect(calls.filter((call) => call.endsWith("/current/version"))).toHaveLength(1);
     // An action saved something (the trace records every write of the request), then the loaders run.
-    context.apiTrace.calls.push({ method: "PATCH", path: "/api/v1/menu_items/1", ms: 1, statements: null });
+    context.apiTrace.calls.push({ method: "PATCH", path: "/api/v1/menu_items/1", ms: 1, statements: null, raised: "" });
     Object.assign(state, { version: 2, label: "Contact" });
     expect((await loadLiveMenus(context, 1_000))[0]?.label).toBe("Contact");
+    expect(calls.filter((call) => call.endsWith("/current/version"))).toHaveLength(2);
+    // A sign-in (or a refused write) raised nothing: the versions read are still the current ones.
+    context.apiTrace.calls.push({ method: "POST", path: "/auth/sign_in", ms: 1, statements: null, raised: null });
+    await loadLiveMenus(context, 1_000);
+    expect(calls.filter((call) => call.endsWith("/current/version"))).toHaveLength(2);
+  });
+
+  it("takes the versions a write's answer handed over instead of asking them after the write", async () => {
+    const { state, calls, page } = centre("56");
+    const context = page();
+    await loadLiveMenus(context, 1_000);
+    Object.assign(state, { version: 2, label: "Nieuws" });
+    const handed = { center: { id: 56, version: 1 }, content: { version: 2, timed: "2026-11-27|-" } };
+    context.apiTrace.calls.push({ method: "PATCH", path: "/api/v1/menu_items/1", ms: 1, statements: null, raised: JSON.stringify(handed) });
+    expect((await loadLiveMenus(context, 1_000))[0]?.label, "the menus read anew: the version moved").toBe("Nieuws");
+    expect(
+      calls.filter((call) => call.endsWith("/current/version")),
+      "the version was not asked after the write",
+    ).toHaveLength(1);
+    // Versions of another centre than the page's are not taken: asked.
+    const other = { ...handed, center: { id: 99, version: 1 }, content: { version: 3, timed: "2026-11-27|-" } };
+    context.apiTrace.calls.push({ method: "PATCH", path: "/api/v1/menu_items/1", ms: 1, statements: null, raised: JSON.stringify(other) });
+    await loadLiveMenus(context, 1_000);
     expect(calls.filter((call) => call.endsWith("/current/version"))).toHaveLength(2);
   });
 

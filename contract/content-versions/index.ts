@@ -20,3 +20,18 @@ export interface ContentVersionAttributes {
    */
   freshUntil?: string;
 }
+
+/**
+ * Said on every answer whose write raised the content version: the versions a page needs after it
+ * (`RaisedVersions` as JSON), read in the same D1 round trip as the raise. A client that keeps the
+ * versions takes them from here instead of asking again after the write (one round trip less on
+ * every write's path, docs/performance.md "Budgets"), and keeps what it had after an answer
+ * without it: a sign-in, a sign-out or a refused write changed nothing a page shows.
+ */
+export const CONTENT_VERSION_RAISED_HEADER = "Inzet-Content-Version-Raised";
+
+/** The header's value: the request's centre's settings version (null: the tenant has none) and the new content version. */
+export interface RaisedVersions {
+  center: { id: number; version: number } | null;
+  content: ContentVersionAttributes;
+}

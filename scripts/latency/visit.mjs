@@ -19,6 +19,11 @@ export function keepCookies(jar, response) {
 
 /** Signs in with the demo password: the session's cookies. */
 export async function signIn(base, email) {
+  return (await signInSaid(base, email)).jar;
+}
+
+/** Signs in with the demo password: the session's cookies, and the round trips the sign-in said (Inzet-Latency). */
+export async function signInSaid(base, email) {
   const response = await fetch(`${base}/login`, {
     method: "POST",
     redirect: "manual",
@@ -28,7 +33,27 @@ export async function signIn(base, email) {
   const jar = new Map();
   keepCookies(jar, response);
   if (response.status !== 302 || !jar.size) throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return jar;
+  return { jar, said: readLatency(response.headers.get("Inzet-Latency")), chain: response.headers.get("Inzet-Latency-Path") ?? "" };
+}
+
+/**
+ * Posts a form as a browser would (the page first, for its `_csrf`), not following the redirect:
+ * its status and the round trips the post said.
+ */
+export async function postForm(base, path, fields, jar) {
+  const cookie = () => [...jar.values()].join("; ");
+  const page = await fetch(base + path, { headers: { ...BYPASS, Cookie: cookie() } });
+  keepCookies(jar, page);
+  const csrf = (await page.text()).match(/name="_csrf" value="([^"]+)"/)?.[1];
+  const response = await fetch(base + path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie(), "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ ...(csrf && { _csrf: csrf }), ...fields }),
+  });
+  keepCookies(jar, response);
+  await response.arrayBuffer();
+  return { status: response.status, said: readLatency(response.headers.get("Inzet-Latency")), chain: response.headers.get("Inzet-Latency-Path") ?? "" };
 }
 
 /** `Inzet-Latency: api=6;d1=6;path-api=1;path-d1=1` → { api, d1, pathApi, pathD1 }; null if absent. */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ROUTES, ACTORS } from "../sweep/routes";
-import { signIn, visit } from "../../scripts/latency/visit.mjs";
+import { postForm, signIn, signInSaid, visit } from "../../scripts/latency/visit.mjs";
 
 // The round-trip budgets (docs/performance.md, "Budgets"), on a server in latency mode
 // (playwright.config.ts, LATENCY_PORT; scripts/latency/): counts, not times, so the test holds on
@@ -87,3 +87,24 @@ for (const tenant of ["oldebroek", "roermond", "mas4you", "public"])
     expect(trips.pathApi, trips.message).toBeLessThanOrEqual(1);
     expect(trips.pathD1, trips.message).toBeLessThanOrEqual(trips.pathApi + 1);
   });
+
+// A write: at most two api calls on its path before its redirect. Signing in makes the sign-in
+// (its D1 reads side by side, then the failures forgotten beside the new token) and reads who
+// signed in for their language and start page; it asks no content version (a sign-in raises none).
+test("signing in: at most two api calls before the redirect, at most two D1 round trips per call", async ({ baseURL }) => {
+  const { said, chain } = (await signInSaid(baseURL!, ACTORS.volunteer)) as { said: Said | null; chain: string };
+  expect(said, "the server says its round trips (latency mode)").not.toBeNull();
+  const message = `POST /login: ${said!.pathApi} api calls and ${said!.pathD1} D1 round trips on its path (of ${said!.api} and ${said!.d1}): ${chain}`;
+  expect(said!.pathApi, message).toBeLessThanOrEqual(2);
+  expect(said!.pathD1, message).toBeLessThanOrEqual(2 * said!.pathApi);
+});
+
+// A signed-in write: who the visitor is, then the write, whose answer hands over the content
+// version it raised (the edge keeps it before the redirect goes out without asking again).
+test("saving one's language: at most two api calls before the redirect", async ({ baseURL }) => {
+  const jar = (await signIn(baseURL!, ACTORS.volunteer)) as Map<string, string>;
+  const { status, said, chain } = (await postForm(baseURL!, "/profile-edit/settings", { intent: "locale", locale: "nl" }, jar)) as Visit;
+  expect(status).toBe(302);
+  expect(said, "the server says its round trips (latency mode)").not.toBeNull();
+  expect(said!.pathApi, `POST /profile-edit/settings: ${chain}`).toBeLessThanOrEqual(2);
+});

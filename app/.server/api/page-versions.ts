@@ -1,4 +1,4 @@
-import type { ContentVersionAttributes } from "@contract/content-versions";
+import type { ContentVersionAttributes, RaisedVersions } from "@contract/content-versions";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { defaultCache } from "../edge-cache/store";
 import { keepVersion, keptPageVersions } from "../edge-cache/version";
@@ -25,7 +25,9 @@ export interface PageVersions {
 // (an action's save, then its page's loaders): the write raised the versions.
 const asked = new WeakMap<AppLoadContext, { writes: number; versions: Promise<PageVersions> }>();
 
-const writesOf = (context: AppLoadContext) => context.apiTrace.calls.filter((call) => call.method !== "GET").length;
+// A write counts once the api said it raised the content version: a sign-in, a sign-out or a
+// refused write changed nothing a page shows, and asking again would cost a round trip.
+const raisingCalls = (context: AppLoadContext) => context.apiTrace.calls.filter((call) => call.raised !== null);
 
 /**
  * The request's page versions, asked once (docs/settings.md, "A save shows at once"): from the
@@ -33,10 +35,13 @@ const writesOf = (context: AppLoadContext) => context.apiTrace.calls.filter((cal
  * the edge after a write of this request: what is kept there is from before it.
  */
 export function getPageVersions(context: AppLoadContext): Promise<PageVersions> {
-  const writes = writesOf(context);
+  const raising = raisingCalls(context);
+  const writes = raising.length;
   const kept = asked.get(context);
   if (kept && kept.writes === writes) return kept.versions;
-  const versions = (writes === 0 ? fromEdge(context) : Promise.resolve(null)).then((found) => found ?? fetchPageVersions(context));
+  // After a write, the versions its answer handed over (no round trip); before one, the edge's.
+  const known = writes === 0 ? fromEdge(context) : Promise.resolve(handedOver(raising[writes - 1]!.raised!, context));
+  const versions = known.then((found) => found ?? fetchPageVersions(context));
   asked.set(context, { writes, versions });
   return versions;
 }
@@ -49,15 +54,32 @@ async function fromEdge(context: AppLoadContext): Promise<PageVersions | null> {
 
 async function fetchPageVersions(context: AppLoadContext): Promise<PageVersions> {
   const { meta } = await context.api.get<null>(CENTER_VERSION);
-  const content = meta.contentVersion as ContentVersionAttributes;
-  const versions: PageVersions = {
-    center: `${String(meta.volunteerCenterId)}:${String(meta.version)}`,
-    content: `${content.version}|${content.timed}`,
-    counter: content.version,
-    freshUntil: content.freshUntil ?? null,
-  };
+  const versions = pageVersions(String(meta.volunteerCenterId), Number(meta.version), meta.contentVersion as ContentVersionAttributes);
   keepAtTheEdge(context, versions);
   return versions;
+}
+
+const pageVersions = (centerId: string, centerVersion: number, content: ContentVersionAttributes): PageVersions => ({
+  center: `${centerId}:${centerVersion}`,
+  content: `${content.version}|${content.timed}`,
+  counter: content.version,
+  freshUntil: content.freshUntil ?? null,
+});
+
+/**
+ * The versions a write's answer handed over, when they are of this request's centre (the api read
+ * them for the centre the call named, which is the request's); null (ask): not readable, or none.
+ * Kept at the edge by the write's own request (edge-cache afterWrites), not here.
+ */
+function handedOver(value: string, context: AppLoadContext): PageVersions | null {
+  try {
+    const { center, content } = JSON.parse(value) as RaisedVersions;
+    const expected = context.tenant.volunteerCenterId;
+    if (!center || !content || (expected !== null && String(center.id) !== String(expected))) return null;
+    return pageVersions(String(center.id), center.version, content);
+  } catch {
+    return null;
+  }
 }
 
 // Kept for the next requests once the answer is out (decision 0011); a write's own request keeps

@@ -1,3 +1,4 @@
+import { CONTENT_VERSION_RAISED_HEADER } from "@contract/content-versions";
 import type { Transport } from "./client";
 
 // What a request cost in api calls (issue 29: the uncached pages' budget is mostly their api
@@ -10,6 +11,11 @@ export interface ApiCall {
   ms: number;
   /** The D1 statements the api ran for it (its `X-D1-Statements`, outside production); null: not said. */
   statements: number | null;
+  /**
+   * The call wrote and raised the tenant's content version: the new versions the api handed with
+   * its answer (its CONTENT_VERSION_RAISED_HEADER, page-versions.ts reads it); null: it raised none.
+   */
+  raised: string | null;
 }
 
 /** The calls of one request, in the order they were answered. */
@@ -33,6 +39,7 @@ export function tracedTransport(transport: Transport, trace: ApiTrace): Transpor
         path: url.pathname + url.search,
         ms: performance.now() - start,
         statements: statements ? Number(statements) : null,
+        raised: response?.headers.get(CONTENT_VERSION_RAISED_HEADER) ?? null,
       });
     }
   };

@@ -73,17 +73,17 @@ export async function lookUpPage(request: Request, context: AppLoadContext): Pro
 }
 
 /**
- * After a request that wrote through the api: the tenant's new content version in the place of the
+ * After a request that wrote through the api (a call whose answer said it raised the version): the tenant's new content version in the place of the
  * kept one, before the answer goes out, so the next visitor of any of the tenant's hosts misses
  * every page kept before the write (docs/decisions/0011-content-version-at-the-edge.md).
  */
 export async function afterWrites(request: Request, context: AppLoadContext): Promise<void> {
   const cache = defaultCache();
-  if (!cache || !context.apiTrace.calls.some((call) => call.method !== "GET")) return;
+  if (!cache || !context.apiTrace.calls.some((call) => call.raised !== null)) return;
   const { tenant } = context.tenant;
   const origins = tenantOrigins(new URL(request.url), tenant, context.config.HOST_TENANTS);
   try {
-    // Asked anew: the write raised it (page-versions.ts asks again after a write of the request).
+    // The versions the write's answer handed over (page-versions.ts; asked anew if it did not).
     const versions = await getPageVersions(context);
     await keptBeforeWrites(context);
     await keepVersion(cache, origins, tenant, versions, context.tenant.volunteerCenterId);

@@ -1,3 +1,4 @@
+import { CONTENT_VERSION_RAISED_HEADER, type RaisedVersions } from "@contract/content-versions";
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TENANT_A, TENANT_B } from "../../../test/fixtures";
@@ -36,6 +37,23 @@ describe(`GET ${PATH}`, () => {
     await expectDocument(await renameTag("staff", "Zorg"), 200);
     expect(await version()).toBe(before + 2);
     expect(await version(TENANT_B)).toBe(otherTenant);
+  });
+
+  it("hands a write's answer the new versions, and no other answer", async () => {
+    const before = await version();
+    const written = await renameTag("staff", "Zorg en welzijn");
+    expect(written.status).toBe(200);
+    const raised = JSON.parse(written.headers.get(CONTENT_VERSION_RAISED_HEADER) ?? "null") as RaisedVersions | null;
+    const current = (await expectDocument(await apiFetch("/api/v1/volunteer_centers/current/version"), 200)).meta;
+    // What the web would have asked after the write, in the write's own answer.
+    expect(raised).toEqual({
+      center: { id: Number(current.volunteer_center_id), version: current.version },
+      content: { ...current.content_version, version: before + 1 },
+    });
+    const refused = await renameTag("volunteer", "Zorg");
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get(CONTENT_VERSION_RAISED_HEADER), "a refused write raised nothing").toBeNull();
+    expect((await apiFetch(PATH)).headers.get(CONTENT_VERSION_RAISED_HEADER), "a read raised nothing").toBeNull();
   });
 
   it("changes by the clock too: a scheduled news item going public, and the day", async () => {

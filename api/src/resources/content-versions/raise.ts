@@ -19,3 +19,14 @@ export async function raiseContentVersions(db: Database, tenantIds: Iterable<Ten
     .values(values)
     .onConflictDoUpdate({ target: contentVersions.tenantId, set: { version: sql`${contentVersions.version} + 1` } });
 }
+
+/** Raises one tenant's content version by one: its new counter. */
+export async function raiseContentVersion(db: Database, tenantId: TenantId): Promise<number> {
+  const row = await db
+    .insert(contentVersions)
+    .values({ tenantId, version: 1 })
+    .onConflictDoUpdate({ target: contentVersions.tenantId, set: { version: sql`${contentVersions.version} + 1` } })
+    .returning({ version: contentVersions.version })
+    .get();
+  return row.version;
+}

@@ -1,4 +1,4 @@
-import { CONTENT_VERSION_TYPE, type ContentVersionAttributes } from "@contract/content-versions";
+import { CONTENT_VERSION_RAISED_HEADER, CONTENT_VERSION_TYPE, type ContentVersionAttributes, type RaisedVersions } from "@contract/content-versions";
 import { eq, sql } from "drizzle-orm";
 import { type MiddlewareHandler, Hono } from "hono";
 import { contentVersions } from "../../db/schema";
@@ -6,7 +6,9 @@ import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { parseQuery } from "../../jsonapi/query";
-import { raiseContentVersions } from "./raise";
+import { raiseContentVersion } from "./raise";
+import { findCenterVersion } from "../volunteer-centers/queries";
+import { readVolunteerCenterIdHeader } from "../volunteer-centers/schema";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
 
@@ -53,13 +55,25 @@ export async function readContentVersion(db: Database, tenantId: TenantId): Prom
  * Raises the tenant's content version after every successful write, before the answer goes out:
  * the writer's next page, and every visitor's, then misses the edge cache. Every write counts,
  * not only those a public page shows: a missed write would serve a stale page, a needless one
- * costs one render. Writes outside a request: `raiseContentVersions`.
+ * costs one render. The answer carries the new versions (CONTENT_VERSION_RAISED_HEADER), read
+ * beside the raise in one D1 round trip, so the web worker need not ask them again after the write.
+ * Writes outside a request: `raiseContentVersions`.
  */
 export const bumpContentVersion: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (READS.has(c.req.method) || c.res.status >= 400) return;
+  const { db, tenantId } = c.var;
   try {
-    await raiseContentVersions(c.var.db, [c.var.tenantId]);
+    const centerId = readVolunteerCenterIdHeader(c.req.header("volunteer-center-id"));
+    // The centre's version and the news moments are read after the write (this runs after it);
+    // the counter is the raise's own, so a raise by another request in between does not show here.
+    const [version, center, content] = await Promise.all([
+      raiseContentVersion(db, tenantId),
+      findCenterVersion(db, tenantId, centerId),
+      readContentVersion(db, tenantId),
+    ]);
+    const raised: RaisedVersions = { center: center ?? null, content: { ...content, version } };
+    c.header(CONTENT_VERSION_RAISED_HEADER, JSON.stringify(raised));
   } catch (error) {
     // The write itself succeeded; its public pages are stale until the cache's TTL ends.
     console.error("content version not raised:", error);
