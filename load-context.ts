@@ -5,6 +5,7 @@ import type { ApiClient, Suspension } from "~/.server/api/client";
 import type { ApiTrace } from "~/.server/api/trace";
 import type { Config } from "~/.server/config";
 import type { AppSession } from "~/.server/session";
+import type { ToastJar } from "~/.server/toast";
 import type { ErrorReporter } from "~/.server/error-reporting";
 import type { TenantContext } from "~/.server/tenant";
 import type { Locale } from "~/i18n";
@@ -32,6 +33,8 @@ declare module "@remix-run/cloudflare" {
     locale: Locale;
     t: TFunction;
     session: AppSession;
+    /** The toasts this request brought and flashed, each in a cookie of its own (app/.server/toast.ts). */
+    toasts: ToastJar;
     /** Set-Cookie values server.ts adds to whatever response this request ends in. */
     setCookies: string[];
     /** Adds the session cookie to setCookies when the session changed; server.ts calls it once. */

@@ -3,6 +3,7 @@ import { tracedTransport, type ApiTrace } from "~/.server/api/trace";
 import { getConfig, type Config } from "~/.server/config";
 import { fixedT, i18nServer } from "~/.server/i18n";
 import { openSession } from "~/.server/session";
+import { openToasts } from "~/.server/toast";
 import { NO_REPORTER, type ErrorReporter } from "~/.server/error-reporting";
 import { routeOfPath } from "@contract/error-reporting";
 import { serializeCookie } from "~/.server/cookies";
@@ -49,6 +50,7 @@ export async function getLoadContext({
   const config = getConfig(env);
   const tenant = resolveTenantContext(request, config);
   const { session, commit } = await openSession(request, config.SESSION_SECRET);
+  const { toasts, commit: commitToasts } = await openToasts(request, config.SESSION_SECRET);
   const setCookies = [...tenant.setCookies];
   const bookmark = { value: session.get("d1Bookmark") ?? null };
   const apiTrace: ApiTrace = { calls: [] };
@@ -72,6 +74,8 @@ export async function getLoadContext({
   const locale = offeredLocale(await i18nServer.getLocale(request), tenant.languages);
   const t = await fixedT(locale);
   const commitSession = async () => {
+    // Toasts first and always: their cookies are this request's own, whatever happens to the session.
+    setCookies.push(...(await commitToasts()));
     // Another request of this visitor rotated the token while this one ran (contract/sessions):
     // its cookie, the browser's newest, stays. Written from here it would carry the old token,
     // refused once the batch window ends. What this request changed in the session (a toast
@@ -97,6 +101,7 @@ export async function getLoadContext({
     locale,
     t,
     session,
+    toasts,
     setCookies,
     commitSession,
     cspNonce: nonce,

@@ -1,13 +1,10 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
 import type { Credentials } from "./api/credentials";
-import type { Toast } from "../utils/toast";
 import { IsolateCache } from "@contract/isolate-cache";
 
 export interface SessionData {
   credentials: Credentials;
   currentOrganizationId: string;
-  /** Toasts set by an action, shown (and removed) by the next page: a flash kept by hand so several fit. */
-  toasts: Toast[];
   /** Set while staff act as another user: their own session, kept to switch back to. */
   impersonation: Impersonation;
   /** The newest D1 bookmark a signed-in visitor's calls saw: their next request reads at least that state. */

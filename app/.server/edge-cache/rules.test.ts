@@ -46,7 +46,7 @@ describe("mayUseCache", () => {
   });
 
   it("never takes a visitor with a session cookie: signed in, a toast waiting, or any session at all", () => {
-    for (const cookie of ["inzet_session=abc", "__Host-inzet_session=abc", "tenant=demo; inzet_session=abc"])
+    for (const cookie of ["inzet_session=abc", "__Host-inzet_session=abc", "tenant=demo; inzet_session=abc", "__Host-inzet_toast_1f2e=abc"])
       expect(mayUseCache(page("/vacancies/12", { headers: { Cookie: cookie } })), cookie).toBe(false);
   });
 

@@ -60,7 +60,8 @@ function isCenterPage(pathname: string): boolean {
 /** Seconds a kept page lives at most: the safety net for changes that raise no version (time passing). */
 export const CACHE_TTL_SECONDS = 60;
 
-const SESSION_COOKIE = /(^|;)\s*(__Host-)?inzet_session=/;
+// The session, and a toast waiting in a cookie of its own (app/.server/toast.ts).
+const SESSION_COOKIE = /(^|;)\s*(__Host-)?inzet_(session|toast_[^=;]*)=/;
 
 /** Whether the path is one of the cached pages (the cache's answers say HIT, MISS or BYPASS there). */
 export function isCachedPage(url: URL): boolean {

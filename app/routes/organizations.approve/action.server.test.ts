@@ -23,6 +23,7 @@ function contextWith(refused: string[] = [], user: unknown = staff) {
     api,
     t,
     session: { get: (k: string) => session.get(k), set: (k: string, v: unknown) => session.set(k, v), unset: (k: string) => session.delete(k) },
+    toasts: { incoming: [], flashed: [], taken: false },
   } as unknown as AppLoadContext;
   return { context, session, writes };
 }
@@ -33,11 +34,11 @@ const post = (context: AppLoadContext, fields: [string, string][]) => {
   return approveAction({ request, context, params: {} }) as Promise<Response | { data: unknown; init: ResponseInit | null }>;
 };
 
-const toastTitles = (session: Map<string, unknown>) => ((session.get("toasts") ?? []) as { title: string }[]).map((toast) => toast.title);
+const toastTitles = (context: AppLoadContext) => context.toasts.flashed.map((toast) => toast.title);
 
 describe("the approval queue's action", () => {
   it("approves every checked organization and says how many", async () => {
-    const { context, session, writes } = contextWith();
+    const { context, writes } = contextWith();
     const response = (await post(context, [
       ["intent", "bulk"],
       ["ids", "4"],
@@ -49,11 +50,11 @@ describe("the approval queue's action", () => {
       { path: "/api/v1/organizations/4/approve", attributes: { status: "approved" } },
       { path: "/api/v1/organizations/5/approve", attributes: { status: "approved" } },
     ]);
-    expect(toastTitles(session)).toEqual(["organizations:approve.bulkApproved 2"]);
+    expect(toastTitles(context)).toEqual(["organizations:approve.bulkApproved 2"]);
   });
 
   it("stops at a refused organization: the ones before it stay approved, the form says what failed", async () => {
-    const { context, session, writes } = contextWith(["5"]);
+    const { context, writes } = contextWith(["5"]);
     const result = (await post(context, [
       ["intent", "bulk"],
       ["ids", "4"],
@@ -63,7 +64,7 @@ describe("the approval queue's action", () => {
     expect(result.init.status).toBe(400);
     expect(result.data.error[""]).toEqual(["auth:errors.generic"]);
     expect(writes.map((write) => write.path)).toEqual(["/api/v1/organizations/4/approve"]);
-    expect(toastTitles(session)).toEqual(["organizations:approve.bulkApproved 1"]);
+    expect(toastTitles(context)).toEqual(["organizations:approve.bulkApproved 1"]);
   });
 
   it("asks to choose first when nothing is checked, and calls no API", async () => {
@@ -75,7 +76,7 @@ describe("the approval queue's action", () => {
   });
 
   it("denies one organization with its reason", async () => {
-    const { context, session, writes } = contextWith();
+    const { context, writes } = contextWith();
     const response = (await post(context, [
       ["id", "7"],
       ["status", "denied"],
@@ -83,7 +84,7 @@ describe("the approval queue's action", () => {
     ])) as Response;
     expect(response.status).toBe(302);
     expect(writes).toEqual([{ path: "/api/v1/organizations/7/approve", attributes: { status: "denied", reason: "Geen KvK-nummer." } }]);
-    expect(toastTitles(session)).toEqual(["organizations:approve.denied Organization 7"]);
+    expect(toastTitles(context)).toEqual(["organizations:approve.denied Organization 7"]);
   });
 
   it("refuses a visitor without a staff or super admin role with a 403", async () => {
