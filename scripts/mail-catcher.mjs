@@ -27,10 +27,11 @@ const headerText = (value) => (value && typeof value === "object" && "text" in v
 /**
  * Starts both servers on 127.0.0.1; port 0 picks a free one. With `auth` the server offers
  * AUTH PLAIN/LOGIN and refuses other credentials (the transport's auth is tested against it).
- * Resolves with the ports and a close() function. `unref`: do not keep the process alive.
- * @param {{ smtpPort?: number, httpPort?: number, auth?: { user: string, password: string } | null, quiet?: boolean, unref?: boolean }} [options]
+ * Resolves with the ports and a close() function. `unref`: do not keep the process alive. `keep`:
+ * how many messages are kept (the burst counts every one, scripts/burst.mjs).
+ * @param {{ smtpPort?: number, httpPort?: number, auth?: { user: string, password: string } | null, quiet?: boolean, unref?: boolean, keep?: number }} [options]
  */
-export async function startMailCatcher({ smtpPort = 2525, httpPort = 2530, auth = null, quiet = false, unref = false } = {}) {
+export async function startMailCatcher({ smtpPort = 2525, httpPort = 2530, auth = null, quiet = false, unref = false, keep = KEEP } = {}) {
   const messages = [];
   let nextId = 1;
   const smtp = new SMTPServer({
@@ -63,7 +64,7 @@ export async function startMailCatcher({ smtpPort = 2525, httpPort = 2530, auth 
             text: mail.text ?? "",
             html: typeof mail.html === "string" ? mail.html : "",
           });
-          messages.length = Math.min(messages.length, KEEP);
+          messages.length = Math.min(messages.length, keep);
           if (!quiet) console.log(`[mail-catcher] ${mail.subject} → ${session.envelope.rcptTo.map((r) => r.address).join(", ")}`);
           callback();
         })
