@@ -75,15 +75,33 @@ const serveOptions = { workers: ["web", "api"], port, persistTo, bindings, laten
 let miniflare = await serve(serveOptions);
 await seedFiles(miniflare, API);
 const database = async () => miniflare.getD1Database("DB", API);
-const all = async (query, ...values) =>
-  (
-    await (
-      await database()
-    )
-      .prepare(query)
-      .bind(...values)
-      .all()
-  ).results;
+/**
+ * The setup's and the checks' D1 calls go through Miniflare's proxy, which can drop a call on a
+ * machine at full load ("fetch failed: other side closed", a 3-minute run of 2026-11-29): each is
+ * tried up to three times, and the setup's inserts are INSERT OR IGNORE, so a retry is harmless.
+ */
+async function retried(call) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt === 3 || !/fetch failed/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+}
+const all = (query, ...values) =>
+  retried(
+    async () =>
+      (
+        await (
+          await database()
+        )
+          .prepare(query)
+          .bind(...values)
+          .all()
+      ).results,
+  );
 
 // ---- The day's setup: accounts, the activities with few places, the vacancies, the form. ----
 const today = new Date().toISOString().slice(0, 10);
@@ -195,7 +213,16 @@ const think = () => new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 
 let formsSent = 0;
 
 async function visitor(account, endAt) {
-  const visitor = { jar: await signIn(base, account.email), activities: [...activityIds], vacancies: [...vacancyIds] };
+  // Signing in can be cut too (the runtime at full load closed connections in a run of
+  // 2026-11-29): tried three times, then the visitor counts one error and stays away.
+  let jar = null;
+  for (let attempt = 1; jar === null && attempt <= 3; attempt++)
+    jar = await signIn(base, account.email).catch((error) => {
+      if (attempt === 3) fail(`sign-in of ${account.email}`, error.message);
+      return null;
+    });
+  if (jar === null) return;
+  const visitor = { jar, activities: [...activityIds], vacancies: [...vacancyIds] };
   while (Date.now() < endAt) {
     const roll = Math.random();
     if (roll < 0.4 && visitor.activities.length) {
