@@ -9,6 +9,15 @@ describe("isCrawler", () => {
     expect(isCrawler(chrome)).toBe(false);
   });
 
+  it("takes Lighthouse and the audit tools driving a headless Chrome for browsers", () => {
+    expect(
+      isCrawler(
+        "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
+      ),
+    ).toBe(false);
+    expect(isCrawler("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36")).toBe(false);
+  });
+
   it("still knows the crawlers, those that audit sites included", () => {
     for (const agent of [
       "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
