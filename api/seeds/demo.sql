@@ -790,6 +790,12 @@ VALUES
 INSERT OR IGNORE INTO notifications (id, tenant_id, user_id, kind, subject_type, subject_id, params, path, read_at, created_at) VALUES
   (5, 'demo', 1, 'message_received', 'Conversation', 1, '{"sender":"Sportvereniging De Demo","topic":"Vrijwilliger sportcafé"}', '/conversations/1', NULL, '2026-11-12T10:00:00.000Z'),
   (6, 'demo', 2, 'message_received', 'Conversation', 2, '{"sender":"Vrijwilligerscentrale Demo","topic":"Sportvereniging De Demo"}', '/conversations/2', NULL, '2026-11-13T14:00:00.000Z');
+-- When the demo accounts last signed in, so the users list has the column filled (docs/users.md).
+UPDATE users SET last_sign_in_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (id * 7) || ' hours')
+WHERE tenant_id = 'demo' AND id IN (1, 2, 4, 5) AND last_sign_in_at IS NULL;
+-- The demo centre's staff were told of a new volunteer (docs/users.md "Told of sign-ups").
+INSERT OR IGNORE INTO notifications (id, tenant_id, user_id, kind, subject_type, subject_id, params, path, read_at, created_at) VALUES
+  (4901, 'demo', 4, 'user_signed_up', 'User', 1, '{"volunteer":"Vera Vrijwilliger"}', '/users/1', NULL, '2026-11-14T09:00:00.000Z');
 -- News (docs/content.md): two items in every demo centre, the demo centre one pinned and one
 -- scheduled far ahead (it shows as "Gepland" on /content and nowhere else).
 INSERT OR IGNORE INTO news_items (id, tenant_id, volunteer_center_id, title, slug, summary, body, published_at, pinned)

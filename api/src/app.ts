@@ -67,6 +67,7 @@ import {
 } from "./resources/notification-templates/routes";
 import { CONVERSATIONS_PATH, conversationRoutes } from "./resources/conversations/routes";
 import { MESSAGE_MAIL_PREFERENCE_PATH, messageMailPreferenceRoutes } from "./resources/conversations/preference";
+import { SIGN_UP_NOTICE_PREFERENCE_PATH, signUpNoticePreferenceRoutes } from "./resources/sign-up-notices/routes";
 import { NEWS_ITEMS_PATH, newsItemRoutes } from "./resources/news-items/routes";
 import { MENU_ITEMS_PATH, menuItemRoutes } from "./resources/menu-items/routes";
 import { LIBRARY_FILES_PATH, libraryFileRoutes } from "./resources/library-files/routes";
@@ -164,6 +165,7 @@ app.route(CONTENT_VERSION_PATH, contentVersionRoutes);
 app.route(RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes);
 app.route(CONVERSATIONS_PATH, conversationRoutes);
 app.route(MESSAGE_MAIL_PREFERENCE_PATH, messageMailPreferenceRoutes);
+app.route(SIGN_UP_NOTICE_PREFERENCE_PATH, signUpNoticePreferenceRoutes);
 app.route(NEWS_ITEMS_PATH, newsItemRoutes);
 // Volunteer profiles and the pool (docs/volunteer-profiles.md): 404 in the meedoen app context.
 app.route(OWN_PROFILE_PATH, ownProfileRoutes);

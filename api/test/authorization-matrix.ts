@@ -1257,6 +1257,19 @@ const conversations: MatrixRow[] = [
     expected: signedIn(200),
   },
   {
+    method: "GET",
+    path: "/api/v1/sign_up_notice_preference",
+    what: "a staff member's own notice of new volunteers (staff only)",
+    expected: signedIn(403, { staffA: 200, staffB: 200 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/sign_up_notice_preference",
+    what: "switch one's own notice of new volunteers off (staff only)",
+    body: doc("sign_up_notice_preferences", { sign_up_notice: false }, "{self}"),
+    expected: signedIn(403, { staffA: 200, staffB: 200 }),
+  },
+  {
     method: "POST",
     path: "/api/v1/conversations/{conversationY}/messages",
     what: "a message in tenant Y's conversation",

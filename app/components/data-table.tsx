@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 export interface Column<R> {
@@ -5,6 +6,17 @@ export interface Column<R> {
   cell: (row: R) => ReactNode;
   /** Extra classes of the column's cells, e.g. `break-all` for addresses. */
   className?: string;
+  /** A column the list sorts by: its header links to that order (a plain link, no JavaScript). */
+  sort?: ColumnSort;
+}
+
+export interface ColumnSort {
+  /** The list in this column's order (the other direction when it is the current one). */
+  href: string;
+  /** How the list is sorted by this column now, if it is. */
+  current?: "ascending" | "descending";
+  /** The link's accessible name, e.g. "Sorteer op naam". */
+  label: string;
 }
 
 // On a phone a cell is a line of its card: its column's name, then its value, wrapping anywhere.
@@ -32,8 +44,15 @@ export function DataTable<R extends { id: string }>({ rows, columns, caption, em
         <thead role="rowgroup" className="max-sm:sr-only">
           <tr role="row" className="border-b border-muted-300 dark:border-muted-700">
             {columns.map((column, index) => (
-              <th key={column.header} role="columnheader" scope="col" className={pad(index)}>
-                {column.header}
+              <th key={column.header} role="columnheader" scope="col" className={pad(index)} aria-sort={column.sort?.current}>
+                {column.sort ? (
+                  <Link to={column.sort.href} className={tableLinkClasses} aria-label={column.sort.label}>
+                    {column.header}
+                    {column.sort.current ? <span aria-hidden="true">{column.sort.current === "ascending" ? " ▲" : " ▼"}</span> : null}
+                  </Link>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>

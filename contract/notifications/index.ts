@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   "help_request_matched",
   // A centre reached its hourly cap of mail to typed addresses (docs/security.md): for its staff.
   "unproven_mail_capped",
+  // Someone confirmed a new account at the centre (docs/users.md "Told of sign-ups"): for its staff.
+  "user_signed_up",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -44,6 +46,7 @@ export const NOTIFICATION_SUBJECTS = [
   "ProfileReply",
   "HelpRequest",
   "VolunteerCenter",
+  "User",
 ] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 
@@ -75,6 +78,10 @@ export const notificationList = {
   page: { defaultSize: 20, maxSize: 100 },
   filter: { unread: flag },
 } as const satisfies QuerySpec;
+
+/** GET/PATCH /sign_up_notice_preference: whether a staff member is told of new volunteers at their centre. */
+export const SIGN_UP_NOTICE_PREFERENCES = "sign_up_notice_preferences";
+export const signUpNoticePreferenceRules = { sign_up_notice: z.boolean() } as const;
 
 /** How many the toolbar's bell lists. */
 export const TOOLBAR_NOTIFICATIONS = 5;

@@ -75,8 +75,14 @@ export const currentUserShow = { include: ["roles"], fields } as const satisfies
 /** Endpoints that answer a user but take no query parameters (sign-up, confirm). */
 export const plainUserShow = { fields } as const satisfies QuerySpec;
 
+/** What the users screens add to a user: their own last sign-in (null: never, or before it was kept). */
+export const MANAGED_USER_ATTRIBUTES = [...USER_ATTRIBUTES, "last_sign_in_at"] as const;
+export interface ManagedUserAttributes extends UserAttributes {
+  last_sign_in_at: string | null;
+}
+
 const managedFields = {
-  [USERS]: [...fields[USERS], "organizations"],
+  [USERS]: [...MANAGED_USER_ATTRIBUTES, "roles", "organizations"],
   [ROLES]: ROLE_ATTRIBUTES,
   [ORGANIZATIONS]: ORGANIZATION_ATTRIBUTES,
 } as const;
@@ -87,10 +93,18 @@ export const managedUserShow = { include: ["roles", "organizations"], fields: ma
 /** Role names `filter[with_role]` accepts. */
 export const FILTER_ROLES = ROLE_NAMES;
 
+/**
+ * The users list's sorts (id when none is asked): `name` last name then first name, `organization`
+ * the first by name of those the user holds a role on, `role` the most powerful role
+ * (super admin, staff, admin, member, none), `last_sign_in_at` with never last either way.
+ */
+export const USER_SORTS = ["name", "email", "organization", "role", "status", "last_sign_in_at", "created_at"] as const;
+
 /** GET /api/v1/users. */
 export const userList = {
   ...managedUserShow,
   page: { defaultSize: 25, maxSize: 1000 },
+  sort: USER_SORTS,
   filter: {
     organization_id_eq: integerId,
     with_role: z.enum(ROLE_NAMES),

@@ -125,6 +125,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/organizations.$id_.move", urls: ["/organizations/1/move"], actor: "superAdmin" },
   { id: "routes/organizations.$id_.admins", urls: ["/organizations/1/admins"], actor: "orgAdmin" },
   { id: "routes/organizations.unmanaged", urls: ["/organizations/unmanaged"], actor: "staff" },
+  { id: "routes/organizations.unmanaged_.uitnodigen", urls: ["/organizations/unmanaged/uitnodigen"], actor: "staff" },
   { id: "routes/organizations.claims", urls: ["/organizations/claims"], actor: "staff" },
   { id: "routes/organizations.$id_.claim", urls: ["/organizations/2/claim"], actor: "volunteer" },
   { id: "routes/organizations.$id_.propose", urls: ["/organizations/3/propose"], actor: "orgAdmin" },
@@ -205,6 +206,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/conversations.$id", urls: ["/conversations/1"], actor: "volunteer" },
   { id: "routes/conversations.new", urls: ["/conversations/new?vacancy=1"], actor: "volunteer" },
   { id: "routes/profile-edit.berichten", urls: ["/profile-edit/berichten"], actor: "volunteer" },
+  { id: "routes/profile-edit.nieuwe-aanmeldingen", urls: ["/profile-edit/nieuwe-aanmeldingen"], actor: "staff" },
   // Volunteer profiles and the pool (issue 23, docs/volunteer-profiles.md).
   { id: "routes/profile-edit.vrijwilligersprofiel", urls: ["/profile-edit/vrijwilligersprofiel"], actor: "volunteer" },
   { id: "routes/profile-replies._index", urls: ["/profile-replies"], actor: "volunteer" },

@@ -28,8 +28,11 @@ export interface AuthSession {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A new client for the user; drops expired clients and all but the newest MAX_CLIENTS. */
-export async function issueToken(db: Database, tenantId: TenantId, userId: number, now: number): Promise<IssuedToken> {
+/**
+ * A new client for the user; drops expired clients and all but the newest MAX_CLIENTS. `signIn`:
+ * the user signed in themselves, kept as their last sign-in (staff signing in as them is not).
+ */
+export async function issueToken(db: Database, tenantId: TenantId, userId: number, now: number, { signIn = false } = {}): Promise<IssuedToken> {
   const issued = {
     client: randomToken(16),
     token: randomToken(32),
@@ -48,6 +51,14 @@ export async function issueToken(db: Database, tenantId: TenantId, userId: numbe
       updatedAt: iso(now),
     }),
     db.delete(authTokens).where(and(mine, or(lte(authTokens.expiresAt, iso(now)), notInArray(authTokens.id, newest)))),
+    ...(signIn
+      ? [
+          db
+            .update(users)
+            .set({ lastSignInAt: iso(now) })
+            .where(and(eq(users.tenantId, tenantId), eq(users.id, userId))),
+        ]
+      : []),
   ]);
   return issued;
 }

@@ -41,6 +41,10 @@ export const users = sqliteTable("users", {
   deletedAt: text("deleted_at"),
   /** Mail for new messages (docs/conversations.md), 1 on, 0 off: 0041_conversations.sql. */
   messageMail: integer("message_mail").notNull().default(1),
+  /** Staff: told of each new volunteer at their centre, 1 on, 0 off: 0170_sign_up_notice.sql. */
+  signUpNotice: integer("sign_up_notice").notNull().default(1),
+  /** The user's own last sign-in (not staff's sign-in-as): 0171_last_sign_in.sql. */
+  lastSignInAt: text("last_sign_in_at"),
   ...timestamps,
   // The periodic digest (0018_periodic_digest.sql): what the volunteer chose, and its schedule.
   digestPostcode: text("digest_postcode"),

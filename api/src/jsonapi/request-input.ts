@@ -1,3 +1,4 @@
+import { requireUser } from "../auth/authenticate";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "../env";
@@ -45,6 +46,8 @@ export interface DocumentOptions {
    * error before the recipe (proposed edits and claims: a 422 on `id`); the 409 otherwise.
    */
   otherId?: () => JsonApiError;
+  /** The document names the caller's own resource (a preference, its id the user's): 401 signed out, another id a 409. */
+  own?: boolean;
 }
 
 /**
@@ -54,8 +57,8 @@ export interface DocumentOptions {
  */
 export function writeDocument<S extends z.ZodTypeAny>(types: readonly string[], schema: S, options: DocumentOptions = {}): Input<"json", z.output<S>> {
   return async (c, next) => {
+    const raw = options.own ? String(requireUser(c).id) : c.req.param("id");
     const input = await readResourceDocument(c, types, options);
-    const raw = c.req.param("id");
     // The path's id as its row's id reads ("007" names tag 7).
     const expected = raw === undefined ? undefined : String(parseIntegerId(raw) ?? raw);
     if (expected !== undefined && input.id !== undefined && input.id !== expected)

@@ -598,6 +598,12 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     actors: ALL,
     readsQuery: false,
   },
+  "GET /api/v1/sign_up_notice_preference": { actors: SIGNED_IN, readsQuery: false },
+  "PATCH /api/v1/sign_up_notice_preference": {
+    body: resource(["sign_up_notice_preferences", "sign_up_notice_preference"], ["sign_up_notice"]),
+    actors: ALL,
+    readsQuery: false,
+  },
   // Volunteer profiles and the pool (docs/volunteer-profiles.md).
   "GET /api/v1/volunteer_profile": { actors: SIGNED_IN, readsQuery: true },
   "PATCH /api/v1/volunteer_profile": {

@@ -60,6 +60,8 @@ export interface UnusedOrganization {
   id: string;
   name: string;
   status: string;
+  /** Its own contact address (staff see it whatever its visibility); null when it has none. */
+  email: string | null;
   createdAt: string;
 }
 

@@ -3,10 +3,10 @@ import type { ApiClient } from "./client";
 import { ApiError } from "./errors";
 import type { CurrentUser, Organization } from "./users";
 import type { Camelized } from "@contract/case";
-import type { ListQuery } from "@contract/list";
+import type { ListQuery, SortParam } from "@contract/list";
 import type { Locale } from "@contract/locales";
 import type { organizationList } from "@contract/organizations";
-import type { MANAGED_STATUSES, RoleAttributes, userList } from "@contract/users";
+import type { MANAGED_STATUSES, RoleAttributes, USER_SORTS, userList } from "@contract/users";
 
 // The users administration's calls (docs/users.md). The API decides who may see and change whom
 // (docs/roles.md "Managing users"); these only translate its answers for the routes.
@@ -15,6 +15,8 @@ import type { MANAGED_STATUSES, RoleAttributes, userList } from "@contract/users
 export interface ManagedUser extends Omit<CurrentUser, "periodicMail"> {
   confirmedAt: string | null;
   createdAt: string;
+  /** Their own last sign-in; null: never (or before the platform kept it). */
+  lastSignInAt: string | null;
   organizations: Organization[];
 }
 
@@ -22,6 +24,8 @@ export interface UserFilters {
   search?: string;
   role?: string;
   organizationId?: string;
+  /** A sort of the contract's (`-` for descending); by id when absent. */
+  sort?: SortParam<(typeof USER_SORTS)[number]>;
   page: number;
   size: number;
 }
@@ -44,6 +48,7 @@ export async function listManagedUsers(api: ApiClient, filters: UserFilters) {
         with_role: filters.role || undefined,
         organization_id_eq: filters.organizationId,
       },
+      sort: filters.sort,
       page: { number: filters.page, size: filters.size },
     } satisfies ListQuery<typeof userList>);
     return { users: users.map(withLists), total: typeof meta.total === "number" ? meta.total : users.length };

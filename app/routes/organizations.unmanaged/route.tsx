@@ -52,6 +52,13 @@ export default function UnmanagedOrganizations() {
           {t("unmanaged.withoutUsers")}
         </h2>
         {organizations.length ? (
+          <p>
+            <Link className="underline" to="/organizations/unmanaged/uitnodigen">
+              {t("bulkInvite.link")}
+            </Link>
+          </p>
+        ) : null}
+        {organizations.length ? (
           <ul className="grid gap-2">
             {organizations.map((o) => (
               <li key={o.id}>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { type I18nKey, useTranslation } from "~/i18n-t";
+import { isCentreStaff } from "~/.server/api/sign-up-notices";
 import { requireUser } from "~/.server/auth";
 import { requireProfilesFeature } from "~/.server/volunteer-profiles";
 
@@ -11,9 +12,10 @@ export const handle = { hydrate: true, i18n: ["profiles"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A screen the tenant switches off is a 404 for everyone, before the sign-in redirect.
   if (new URL(request.url).pathname.startsWith("/profile-edit/vrijwilligersprofiel")) requireProfilesFeature(request, context);
-  await requireUser(request, context);
-  // The volunteer profile's screen exists only where the tenant has volunteer profiles.
-  return { volunteerProfiles: context.tenant.features.volunteerProfiles };
+  const user = await requireUser(request, context);
+  // The volunteer profile's screen exists only where the tenant has volunteer profiles; the notice
+  // of new volunteers is a centre's staff's.
+  return { volunteerProfiles: context.tenant.features.volunteerProfiles, centreStaff: isCentreStaff(user) };
 }
 
 const SECTIONS: { to: string; key: I18nKey<"auth">; end?: boolean }[] = [
@@ -24,6 +26,7 @@ const SECTIONS: { to: string; key: I18nKey<"auth">; end?: boolean }[] = [
   { to: "/profile-edit/berichten", key: "profileEdit.messages.title" },
 ];
 const PROFILE_SECTION: (typeof SECTIONS)[number] = { to: "/profile-edit/vrijwilligersprofiel", key: "profiles:edit.title" };
+const SIGN_UPS_SECTION: (typeof SECTIONS)[number] = { to: "/profile-edit/nieuwe-aanmeldingen", key: "profileEdit.signUps.title" };
 
 const linkClasses =
   "inline-flex min-h-10 items-center rounded-theme px-3 text-sm font-medium text-primary-800 underline-offset-4 hover:underline " +
@@ -33,8 +36,8 @@ const linkClasses =
 /** The edit pages' frame: one h1, a sub navigation (the current page marked) and the way back. */
 export default function ProfileEditLayout() {
   const { t } = useTranslation("auth");
-  const { volunteerProfiles } = useLoaderData<typeof loader>();
-  const sections = volunteerProfiles ? [...SECTIONS, PROFILE_SECTION] : SECTIONS;
+  const { volunteerProfiles, centreStaff } = useLoaderData<typeof loader>();
+  const sections = [...SECTIONS, ...(centreStaff ? [SIGN_UPS_SECTION] : []), ...(volunteerProfiles ? [PROFILE_SECTION] : [])];
   return (
     <div className="max-w-3xl">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-4">

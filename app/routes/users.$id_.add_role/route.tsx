@@ -21,7 +21,7 @@ import { fieldProps } from "~/utils/account-forms/parse-options";
 import { titleMeta } from "~/utils/meta";
 import { validationErrorMap } from "~/utils/validation-message";
 import { roleChoices } from "./choices.server";
-import { addRoleSchema, ROLE_LABELS, toRole } from "./schema";
+import { addRoleSchema, holdsRole, ROLE_LABELS, toRole } from "./schema";
 import { formOptions } from "~/utils/form-options";
 
 export const handle = { hydrate: true, i18n: ["users"] };
@@ -32,7 +32,7 @@ async function load(request: Request, params: unknown, context: AppLoadContext) 
   const manager = await requireUserManager(request, context);
   const { id } = parseParams(request, params, idParams);
   const [user, choices] = await Promise.all([getManagedUser(context.api, id), roleChoices(context, manager)]);
-  return { id, name: displayName(user), choices };
+  return { id, name: displayName(user), roles: user.roles, choices };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -41,10 +41,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { id } = await load(request, params, context);
+  const { id, name, roles } = await load(request, params, context);
   const submission = parseWithZod(await request.formData(), parseOptions(context.t));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const role = toRole(submission.value);
+  // Granting a role the user holds changes nothing: say so rather than "added" (issue 49).
+  if (holdsRole(roles, role))
+    return data(submission.reply({ formErrors: [context.t("users:addRole.alreadyHeld", { name, role: context.t(`users:roles.${role.name}`) })] }), {
+      status: 400,
+    });
   try {
     await changeRole(context.api, "PUT", id, role);
   } catch (error) {

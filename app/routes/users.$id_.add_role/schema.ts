@@ -29,3 +29,7 @@ export const ROLE_LABELS = (t: TFunction) => ({
   organizationId: t("users:fields.organization"),
   volunteerCenterId: t("users:fields.volunteerCenter"),
 });
+
+/** Whether the user holds this role already (the API's PUT is idempotent and cannot say so). */
+export const holdsRole = (held: { name: string; resourceType: string | null; resourceId: string | null }[], role: ReturnType<typeof toRole>) =>
+  held.some((r) => r.name === role.name && r.resourceType === role.resourceType && String(r.resourceId ?? "") === String(role.resourceId ?? ""));

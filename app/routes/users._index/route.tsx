@@ -25,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     search: search.q,
     role,
     organizationId,
+    sort: search.sort || undefined,
     page: search.page,
     size: search.perPage,
   });
@@ -35,6 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     email: user.email ?? "",
     status: user.status,
     roles: user.roles.map((r) => r.name),
+    organizations: user.organizations.map((o) => o.name),
+    lastSignInAt: user.lastSignInAt,
   }));
   return {
     title: context.t("users:list.title"),
@@ -71,7 +74,7 @@ export default function Users() {
         <p role="status">{t("list.total", { count: total })}</p>
         <PerPageSelect value={search.perPage} />
       </div>
-      <UserTable rows={rows} caption={t("list.caption", { page: search.page, pages })} />
+      <UserTable rows={rows} search={search} caption={t("list.caption", { page: search.page, pages })} />
       <Pagination
         page={search.page}
         pages={pages}

@@ -20,6 +20,7 @@ export function SearchForm({ search, roles }: { search: UserSearch; roles: reado
         key={`role-${search.role}`}
         options={formOptions(roles, (role) => t(`roles.${role}`))}
       />
+      {search.sort ? <input type="hidden" name="sort" value={search.sort} /> : null}
     </ListSearchForm>
   );
 }

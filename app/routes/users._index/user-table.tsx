@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { DataTable, tableLinkClasses } from "~/components/data-table";
+import { type Column, DataTable, tableLinkClasses } from "~/components/data-table";
+import { DateTime } from "~/components/ui/date-time";
+import { type UserSearch, type UserSort, sortHref, sortState } from "./search";
 
 export interface UserRow {
   id: string;
@@ -8,31 +10,46 @@ export interface UserRow {
   email: string;
   status: string;
   roles: string[];
+  /** The organizations the user holds a role on (those the viewer may see). */
+  organizations: string[];
+  lastSignInAt: string | null;
 }
 
-/** The users of one page; the name links to the user's page. */
-export function UserTable({ rows, caption }: { rows: UserRow[]; caption: string }) {
-  const { t } = useTranslation("users");
+/** The users of one page; the name links to the user's page, each header to the list in its order. */
+export function UserTable({ rows, caption, search }: { rows: UserRow[]; caption: string; search: UserSearch }) {
+  const { t, i18n } = useTranslation("users");
+  const sorted = (sort: UserSort, column: Omit<Column<UserRow>, "sort">): Column<UserRow> => ({
+    ...column,
+    sort: { href: sortHref(search, sort), current: sortState(search.sort, sort), label: t("list.sortBy", { column: column.header }) },
+  });
   return (
     <DataTable
       rows={rows}
       caption={caption}
       empty={t("list.empty")}
       columns={[
-        {
+        sorted("name", {
           header: t("fields.name"),
           cell: (row) => (
             <Link to={`/users/${row.id}`} className={tableLinkClasses}>
               {row.name || t("list.noName")}
             </Link>
           ),
-        },
-        { header: t("fields.email"), cell: (row) => row.email, className: "break-all" },
-        {
+        }),
+        sorted("email", { header: t("fields.email"), cell: (row) => row.email, className: "break-all" }),
+        sorted("organization", {
+          header: t("fields.organization"),
+          cell: (row) => (row.organizations.length ? [...new Set(row.organizations)].sort((a, b) => a.localeCompare(b)).join(", ") : t("list.none")),
+        }),
+        sorted("role", {
           header: t("fields.roles"),
           cell: (row) => (row.roles.length ? [...new Set(row.roles)].map((role) => t(`roles.${role}`, { defaultValue: role })).join(", ") : t("list.none")),
-        },
-        { header: t("fields.status"), cell: (row) => t(`statuses.${row.status}`, { defaultValue: row.status }) },
+        }),
+        sorted("status", { header: t("fields.status"), cell: (row) => t(`statuses.${row.status}`, { defaultValue: row.status }) }),
+        sorted("last_sign_in_at", {
+          header: t("fields.lastSignIn"),
+          cell: (row) => (row.lastSignInAt ? <DateTime value={row.lastSignInAt} locale={i18n.language} /> : t("list.never")),
+        }),
       ]}
     />
   );

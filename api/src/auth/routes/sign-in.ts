@@ -58,6 +58,6 @@ export async function signIn(c: Context<AppEnv>) {
     throw refusalError(refusal, user);
   }
   // The failures forgotten and the token issued side by side: the second round trip.
-  const [, issued] = await Promise.all([attempt.succeeded(), issueToken(db, tenantId, user.id, Date.now())]);
+  const [, issued] = await Promise.all([attempt.succeeded(), issueToken(db, tenantId, user.id, Date.now(), { signIn: true })]);
   return sendAuthJson(c, { data: toAuthUser(user) }, 200, credentialHeaders(issued, email));
 }

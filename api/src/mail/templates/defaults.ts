@@ -134,6 +134,24 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
       body: en("The organization {{organization}} has signed up at {{site}}. It appears on the site only once you approve it.", "[Review sign-ups]({{link}})"),
     },
   },
+  user_signed_up: {
+    nl: {
+      subject: "Nieuwe vrijwilliger: {{volunteer}}",
+      body: nl(
+        "{{volunteer}} heeft zich aangemeld bij {{site}} en het e-mailadres bevestigd.",
+        "[Gebruiker bekijken]({{link}})",
+        "Je krijgt deze mail als medewerker. Je zet hem uit onder Profiel, Nieuwe aanmeldingen.",
+      ),
+    },
+    en: {
+      subject: "New volunteer: {{volunteer}}",
+      body: en(
+        "{{volunteer}} has signed up at {{site}} and confirmed their e-mail address.",
+        "[View user]({{link}})",
+        "You get this mail as staff. You switch it off under Profile, New sign-ups.",
+      ),
+    },
+  },
   organization_status: {
     nl: {
       subject: "{{organization}} is {{status}}",

@@ -158,6 +158,16 @@ describe("GET /api/v1/organizations_without_users", () => {
     expect(names).toContain("Vrijwilligerscentrale Alpha");
     expect(names).not.toContain("Sportclub Alpha");
     expect(names).not.toContain("Stichting Noord");
+    // Each with its own contact address, where a bulk invitation goes (docs/organization-admins.md).
+    const centre = staff.data.find((d: { attributes: { name: string } }) => d.attributes.name === "Vrijwilligerscentrale Alpha");
+    expect(centre.attributes.email).toBeNull();
+    await env.DB.prepare(
+      "INSERT INTO organization_profiles (tenant_id, organization_id, email, email_visibility) VALUES ('tenant-a', ?, 'info@alpha.example.org', 'staff')",
+    )
+      .bind(Number(centre.id))
+      .run();
+    const again = await expectDocument(await sendAs("staff", "GET", "/api/v1/organizations_without_users"), 200);
+    expect(again.data.find((d: { id: string }) => d.id === centre.id).attributes.email).toBe("info@alpha.example.org");
     expect((await sendAs("orgAdmin", "GET", "/api/v1/organizations_without_users")).status).toBe(403);
     expect((await sendAs("anonymous", "GET", "/api/v1/organizations_without_users")).status).toBe(401);
   });

@@ -9,14 +9,17 @@ export interface WithoutUsersResource {
   name: string;
   status: string;
   volunteer_center_id: string | null;
+  /** The organization's own contact address (its profile's), where a bulk invitation goes; null when it has none. */
+  email: string | null;
   created_at: string;
 }
 
-export const toWithoutUsersResource = (o: Organization): WithoutUsersResource => ({
+export const toWithoutUsersResource = ({ organization: o, email }: { organization: Organization; email: string | null }): WithoutUsersResource => ({
   id: String(o.id),
   name: o.name,
   status: o.status,
   volunteer_center_id: o.volunteerCenterId === null ? null : String(o.volunteerCenterId),
+  email,
   created_at: o.createdAt,
 });
 

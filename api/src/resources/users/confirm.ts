@@ -5,6 +5,9 @@ import type { AppEnv } from "../../env";
 import { parseQuery } from "../../jsonapi/query";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
+import { mailIds } from "../../mail/mail-ids";
+import { queueDelivery } from "../../mail/outbox";
+import { signUpNotices } from "../sign-up-notices/tell-staff";
 import { CONFIRM_WITHIN_MS } from "./confirmation-mail";
 import { emailTaken, findUserByTokenDigest, findUserById, updateUser } from "./queries";
 import { sendUser } from "./respond";
@@ -32,8 +35,11 @@ export async function confirm(c: Context<AppEnv>) {
     confirmationTokenDigest: null,
     ...(newEmail !== null && { email: newEmail, unconfirmedEmail: null }),
   });
-  if (newEmail === null) await update.run();
-  else await db.batch([update, deleteUserTokens(db, tenantId, user.id)]);
+  if (newEmail === null) {
+    // A new account confirmed: its centre's staff are told (docs/users.md "Told of sign-ups").
+    const notices = user.confirmedAt === null ? await signUpNotices(db, tenantId, c.env, user) : [];
+    queueDelivery(c, mailIds(await db.batch([update, ...notices]), 1));
+  } else await db.batch([update, deleteUserTokens(db, tenantId, user.id)]);
   const confirmed = await findUserById(db, tenantId, user.id);
   return sendUser(c, confirmed!, query);
 }

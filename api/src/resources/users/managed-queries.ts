@@ -23,7 +23,45 @@ function nameOrEmailContains(text: string): SQL {
   return sql`(${contains(sql`${users.firstName}`)} OR ${contains(sql`${users.lastName}`)} OR ${contains(sql`${users.email}`)} OR ${contains(sql`(COALESCE(${users.firstName}, '') || ' ' || COALESCE(${users.lastName}, ''))`)})`;
 }
 
-/** One page of the users the actor may see, filtered, ordered by id, and their total. */
+/** The most powerful role a user holds as a rank (docs/users.md): super admin 4, staff 3, admin 2, member 1, none 0. */
+const roleRank = (tenantId: TenantId) =>
+  sql`(SELECT max(CASE r.name WHEN 'super_admin' THEN 4 WHEN 'staff' THEN 3 WHEN 'admin' THEN 2 WHEN 'member' THEN 1 ELSE 0 END)
+    FROM roles r WHERE r.tenant_id = ${tenantId} AND r.user_id = ${users.id})`;
+
+/** The name of the first (by name) organization the user holds a role on; NULL for none. */
+const firstOrganizationName = (tenantId: TenantId) =>
+  sql`(SELECT min(lower(o.name)) FROM roles r JOIN organizations o ON o.tenant_id = r.tenant_id AND o.id = r.resource_id
+    WHERE r.tenant_id = ${tenantId} AND r.user_id = ${users.id} AND r.resource_type = 'Organization')`;
+
+/**
+ * The ORDER BY of the list's `sort` (contract USER_SORTS), then id so pages never overlap. What a
+ * column lacks (no organization, never signed in, a deleted account's name) sorts last either way.
+ */
+function userOrder(tenantId: TenantId, sort: readonly { field: string; direction: "asc" | "desc" }[]): SQL[] {
+  const keys = sort.flatMap(({ field, direction }): SQL[] => {
+    const dir = direction === "desc" ? sql`DESC` : sql`ASC`;
+    const lastIfNull = (value: SQL) => [sql`(${value}) IS NULL`, sql`${value} ${dir}`];
+    switch (field) {
+      case "name":
+        return [...lastIfNull(sql`lower(${users.lastName})`), sql`lower(${users.firstName}) ${dir}`];
+      case "email":
+        return lastIfNull(sql`lower(${users.email})`);
+      case "organization":
+        return lastIfNull(firstOrganizationName(tenantId));
+      case "role":
+        return [sql`${roleRank(tenantId)} ${dir}`];
+      case "status":
+        return [sql`${users.status} ${dir}`];
+      case "last_sign_in_at":
+        return lastIfNull(sql`${users.lastSignInAt}`);
+      default:
+        return [sql`${users.createdAt} ${dir}`];
+    }
+  });
+  return [...keys, asc(users.id)];
+}
+
+/** One page of the users the actor may see, filtered, in the asked order (else by id), and their total. */
 export async function listUsers(db: Database, tenantId: TenantId, actor: Actor, query: ParsedQuery<typeof usersIndexQuery>) {
   const { organization_id_eq: orgId, with_role: role, first_name_or_last_name_or_email_cont: text } = query.filter;
   let roleCondition: SQL | undefined;
@@ -42,7 +80,14 @@ export async function listUsers(db: Database, tenantId: TenantId, actor: Actor, 
     text === undefined ? undefined : nameOrEmailContains(text),
   );
   const [rows, totals] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.id)).limit(query.page.size).offset(pageOffset(query.page)).all(),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...userOrder(tenantId, query.sort))
+      .limit(query.page.size)
+      .offset(pageOffset(query.page))
+      .all(),
     db.select({ total: count() }).from(users).where(where).all(),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

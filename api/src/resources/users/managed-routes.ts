@@ -38,6 +38,7 @@ export async function toManagedResources(c: Context<AppEnv>, actor: Actor, rows:
     const orgIdsOfUser = [...new Set(mine.filter((r) => r.resourceType === "Organization").map((r) => r.resourceId!))].sort((a, b) => a - b);
     return {
       ...toUserResource(user, mine),
+      last_sign_in_at: user.lastSignInAt,
       organizations: orgIdsOfUser
         .map((id) => orgs.get(id))
         .filter((o) => o !== undefined)

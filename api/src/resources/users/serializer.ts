@@ -65,6 +65,8 @@ export function toAuthUser(user: User) {
 
 /** A user with the organizations they hold a role on (GET /api/v1/users[/:id]). */
 export interface ManagedUserResource extends UserResource {
+  /** Only the users screens show when someone last signed in (their own sign-in, not sign-in-as). */
+  last_sign_in_at: string | null;
   organizations: OrganizationResource[];
 }
 
