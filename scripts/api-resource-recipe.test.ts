@@ -25,7 +25,6 @@ const NOT_YET = [
   "news-items",
   "notification-templates",
   "notifications",
-  "organizations",
   "own-data",
   "pages",
   "periodic-mail",

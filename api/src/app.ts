@@ -21,14 +21,8 @@ import { reportServerErrors } from "./error-reporting/report";
 import type { AppEnv } from "./env";
 import { handleError, handleNotFound } from "./jsonapi/error-handler";
 import { jsonApiMediaType } from "./jsonapi/media-type";
-import {
-  CURRENT_ORGANIZATIONS_PATH,
-  CURRENT_ORGANIZATION_PATH,
-  ORGANIZATIONS_PATH,
-  currentOrganizationRoute,
-  currentOrganizationRoutes,
-  organizationRoutes,
-} from "./resources/organizations/routes";
+import { CURRENT_ORGANIZATIONS_BASE, currentOrganizationRoutes } from "./resources/current-organizations/routes";
+import { ORGANIZATIONS_PATH, organizationRoutes } from "./resources/organizations/routes";
 import { ORGANIZATION_SIGN_UPS_PATH, organizationSignUpRoutes } from "./resources/organization-sign-ups/routes";
 import { OUTBOX_MESSAGES_PATH, outboxMessageRoutes } from "./resources/outbox-messages/routes";
 import { CONFIRM_PATH, CURRENT_USER_PATH, USERS_PATH, confirmRoutes, currentUserRoutes, userRoutes } from "./resources/users/routes";
@@ -120,8 +114,7 @@ app.route(USERS_PATH, userRoutes);
 app.route(CURRENT_USER_PATH, currentUserRoutes);
 app.route(CONFIRM_PATH, confirmRoutes);
 app.route(SIGN_IN_AS_USER_PATH, signInAsUserRoutes);
-app.route(CURRENT_ORGANIZATIONS_PATH, currentOrganizationRoutes);
-app.route(CURRENT_ORGANIZATION_PATH, currentOrganizationRoute);
+app.route(CURRENT_ORGANIZATIONS_BASE, currentOrganizationRoutes);
 app.route(ORGANIZATIONS_PATH, organizationRoutes);
 app.route(ORGANIZATION_SIGN_UPS_PATH, organizationSignUpRoutes);
 app.route(ORGANIZATION_ADMIN_INVITATIONS_PATH, organizationAdminInvitationRoutes);

@@ -1,45 +1,37 @@
 import type { ListQuery } from "@contract/list";
-import { type ContactVisibility, FIELDS_WITHOUT_TAGS, type organizationList } from "@contract/organizations";
+import type { Camelized } from "@contract/case";
+import {
+  type ContactVisibility,
+  FIELDS_WITHOUT_TAGS,
+  type OrganizationAddressAttributes,
+  type OrganizationAttributes,
+  type OrganizationProfileAttributes,
+  type organizationList,
+} from "@contract/organizations";
 import type { ApiClient } from "./client";
 import type { OrganizationCheck } from "./organization-checks";
 import { orErrorScreen } from "./errors";
 
-export interface OrganizationProfile {
-  description: string | null;
-  website: string | null;
-  phone: string | null;
-  email: string | null;
-  logoUrl: string | null;
-  /** Where to give the organization money (migration 0160); public like the website. */
-  donationUrl?: string | null;
-  /** "staff": the API sends the value only to those who may edit the organization. */
-  phoneVisibility: ContactVisibility;
-  emailVisibility: ContactVisibility;
-}
+/**
+ * An organization's profile as the web reads it: the contract's attributes, camelCased.
+ * "staff" visibilities: the API sends the value only to those who may edit the organization.
+ * `donationUrl` (migration 0160) is absent from older backends.
+ */
+export type OrganizationProfile = Omit<Camelized<OrganizationProfileAttributes>, "donationUrl"> & { donationUrl?: string | null };
 
-export interface OrganizationAddress {
-  street: string | null;
-  houseNumber: string | null;
-  postalCode: string | null;
-  city: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** "staff": street, number, postal code and coordinates only for those who may edit. */
-  visibility: ContactVisibility;
-}
+/** "staff": street, number, postal code and coordinates only for those who may edit. */
+export type OrganizationAddress = Camelized<OrganizationAddressAttributes>;
 
-export interface OrganizationDetails {
-  id: string;
-  name: string;
-  organizationType: string;
-  status: string;
-  volunteerCenterId: string | null;
-  createdAt: string;
-  profile: OrganizationProfile | null;
-  address: OrganizationAddress | null;
-  /** Only with `include=tags` (getOrganization's `tags` option). */
-  tags?: { id: string; name: string }[];
-}
+/** One organization with its profile and address (and its tags with `include=tags`). */
+export type OrganizationDetails = { id: string } & Pick<
+  Camelized<OrganizationAttributes>,
+  "name" | "organizationType" | "status" | "volunteerCenterId" | "createdAt"
+> & {
+    profile: OrganizationProfile | null;
+    address: OrganizationAddress | null;
+    /** Only with `include=tags` (getOrganization's `tags` option). */
+    tags?: { id: string; name: string }[];
+  };
 
 export interface OrganizationFilters {
   name?: string;

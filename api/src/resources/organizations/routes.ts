@@ -1,79 +1,52 @@
-import { listQuery } from "../../jsonapi/list-query";
-import { type Context, Hono } from "hono";
-import { requireUser, signedIn } from "../../auth/authenticate";
+import { Hono, type MiddlewareHandler } from "hono";
+import { loadActor } from "../../auth/actor";
+import { signedIn } from "../../auth/authenticate";
+import { canEdit, canManage, canSee, missingOrganization } from "../../auth/organization-access";
+import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
-import { configOf } from "../../config";
 import { handleNotFound, methodNotAllowed } from "../../jsonapi/error-handler";
 import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { pageLinksWithoutTotal } from "../../jsonapi/pagination";
-import { parseQuery } from "../../jsonapi/query";
+import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { serializeDocument } from "../../jsonapi/serialize";
-import { canEdit, canSee, missingOrganization } from "../../auth/organization-access";
-import { loadActor } from "../../auth/actor";
-import { listUserOrganizations } from "./queries";
+import { findVolunteerCenter } from "../volunteer-centers/queries";
+import { organizationCreator, organizationFor } from "./access";
+import { commit } from "./commit";
+import { createOrganization } from "./create";
+import { organizationDocument, organizationUrl, withIncluded } from "./document";
 import { organizationListQuery } from "./list-query";
 import { TOTAL_CAP } from "./plan/list-statements";
 import { findOrganization, listOrganizations } from "./read-queries";
-import { resourceUrl, sendOrganization, withIncluded } from "./respond";
-import { approveOrganization, archiveOrganization, createOrganization, moveOrganization, updateOrganization } from "./write-routes";
-import { currentOrganizationsQuery, readCurrentOrganizationIdHeader, showQuery } from "./schema";
-import { fullOrganizationSerializer, organizationSerializer, toFullOrganizationResource, toOrganizationResource } from "./serializer";
+import { showQuery as showSpec } from "./schema";
+import { fullOrganizationSerializer, toFullOrganizationResource } from "./serializer";
+import { statusChange } from "./status-change";
+import { updateOrganization } from "./update";
+import { updateOrganizationRow } from "./write-queries";
+import { ORGANIZATION_TYPES_IN, approveAttributes, createAttributes, moveAttributes, updateAttributes } from "./write-schema";
 
-const currentOrganizationList = listQuery(currentOrganizationsQuery);
+export { ORGANIZATIONS_PATH } from "./document";
 
-export { ORGANIZATIONS_PATH } from "./respond";
-export const CURRENT_ORGANIZATIONS_PATH = "/api/v1/current_organizations";
-export const CURRENT_ORGANIZATION_PATH = "/api/v1/current_organization";
+const organizationQuery = showQuery(showSpec);
+const creator = guard(organizationCreator);
+const managed = guard(organizationFor(canManage));
+const editable = guard(organizationFor(canEdit));
 
-const searchParams = (c: Context) => new URL(c.req.url).searchParams;
-
-export const currentOrganizationRoutes = new Hono<AppEnv>()
-  .get("/", signedIn, currentOrganizationList, async (c) => {
-    const user = requireUser(c);
-    const query = currentOrganizationList.of(c);
-    const rows = await listUserOrganizations(c.var.db, c.var.tenantId, user.id);
-    const document = await serializeDocument(organizationSerializer, rows.map(toOrganizationResource), {
-      ...query,
-      selfUrl: c.req.url,
-      meta: { total: rows.length },
-    });
-    return sendDocument(c, document);
-  })
-  .all("/", methodNotAllowed(["GET"]));
-
-/** The organization selected in the web client's switcher; it must be one of the user's. */
-export const currentOrganizationRoute = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const user = requireUser(c);
-    const query = parseQuery(searchParams(c), showQuery);
-    const id = readCurrentOrganizationIdHeader(c.req.header("current-organization-id"));
-    const { db, tenantId } = c.var;
-    const mine = await listUserOrganizations(db, tenantId, user.id);
-    const row = mine.some((o) => o.id === id) ? await findOrganization(db, tenantId, id) : undefined;
-    if (row === undefined)
-      throw notFound(`Organization ${id} is not one of your organizations.`, {
-        header: "Current-Organization-Id",
-      });
-    return sendOrganization(c, row, query);
-  })
-  .all("/", methodNotAllowed(["GET"]));
+/** Without ENABLE_ORGANIZATIONS_MOVING moving is a 404 before anything else is looked at. */
+const movingEnabled: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!configOf(c.env).ENABLE_ORGANIZATIONS_MOVING) throw notFound("Moving organizations is not enabled.");
+  await next();
+};
 
 export const organizationRoutes = new Hono<AppEnv>()
   .get("/", organizationListQuery, async (c) => {
-    const { query, count, near } = organizationListQuery.of(c);
+    const { query, count, near } = c.req.valid("query");
     const actor = await loadActor(c);
     const { rows, hasNextPage, total } = await listOrganizations(c.var.db, c.var.tenantId, actor, query, near, { count });
     // Not counted unless asked (count=capped): counting read every match. has_next_page comes
     // from one row more than the page.
-    const totals =
-      total === undefined
-        ? {}
-        : {
-            total: Math.min(total, TOTAL_CAP),
-            total_capped: total > TOTAL_CAP,
-          };
+    const totals = total === undefined ? {} : { total: Math.min(total, TOTAL_CAP), total_capped: total > TOTAL_CAP };
     const document = await serializeDocument(
       fullOrganizationSerializer,
       (await withIncluded(c, rows, query.include)).map((row) =>
@@ -83,39 +56,69 @@ export const organizationRoutes = new Hono<AppEnv>()
       {
         ...query,
         selfUrl: c.req.url,
-        resourceUrl: resourceUrl(c),
+        resourceUrl: organizationUrl(c.req.url),
         // The circle searched, so a client can show distances and centre a map on it.
         meta: {
           has_next_page: hasNextPage,
           ...totals,
-          ...(near && {
-            near: {
-              latitude: near.latitude,
-              longitude: near.longitude,
-              distance_km: near.km,
-            },
-          }),
+          ...(near && { near: { latitude: near.latitude, longitude: near.longitude, distance_km: near.km } }),
         },
         pageLinks: pageLinksWithoutTotal(c.req.url, query.page, hasNextPage),
       },
     );
     return sendDocument(c, document);
   })
-  .get("/:id", async (c) => {
-    const query = parseQuery(searchParams(c), showQuery);
+  .get("/:id", organizationQuery, async (c) => {
+    const query = c.req.valid("query");
     const param = c.req.param("id");
     const id = parseIntegerId(param);
     // include=check: the check read by the row's statement (a missing or hidden one is sent nowhere).
     const row = id === undefined ? undefined : await findOrganization(c.var.db, c.var.tenantId, id, { check: query.include.includes("check") });
     if (row === undefined || !canSee(await loadActor(c), row.organization)) throw missingOrganization(param);
-    return sendOrganization(c, row, query);
+    return sendDocument(c, (await organizationDocument(c, row, query)).document);
   })
-  .post("/", createOrganization)
-  .put("/:id", updateOrganization)
-  .patch("/:id", updateOrganization)
-  .delete("/:id", archiveOrganization)
-  .put("/:id/approve", approveOrganization)
-  .put("/:id/move", moveOrganization)
+  // Super admins anywhere in the tenant, staff in their own centre (create.ts).
+  .post("/", signedIn, organizationQuery, creator, writeDocument(ORGANIZATION_TYPES_IN, createAttributes, { create: true }), async (c) => {
+    const id = await createOrganization(c, creator.of(c), c.req.valid("json"));
+    const { document, self } = await organizationDocument(c, (await findOrganization(c.var.db, c.var.tenantId, id))!, c.req.valid("query"));
+    return sendDocument(c, document, 201, { Location: self });
+  })
+  // Name, profile, address; kind and status for managers only (update.ts).
+  .on(["PUT", "PATCH"], "/:id", organizationQuery, editable, writeDocument(ORGANIZATION_TYPES_IN, updateAttributes), async (c) => {
+    const { actor, row } = editable.of(c);
+    await updateOrganization(c, actor, row, c.req.valid("json"));
+    const { document } = await organizationDocument(c, (await findOrganization(c.var.db, c.var.tenantId, row.organization.id))!, c.req.valid("query"));
+    return sendDocument(c, document);
+  })
+  // Archives (docs/organizations.md): 204, also when already archived.
+  .delete("/:id", managed, async (c) => {
+    const org = managed.of(c).row.organization;
+    if (org.status !== "archived") {
+      const { values } = await statusChange(c, org, "archived", undefined);
+      await updateOrganizationRow(c.var.db, c.var.tenantId, org.id, values).run();
+    }
+    return c.body(null, 204);
+  })
+  // Staff and super admins set the status (and a reason).
+  .put("/:id/approve", organizationQuery, managed, writeDocument(ORGANIZATION_TYPES_IN, approveAttributes), async (c) => {
+    const org = managed.of(c).row.organization;
+    const attrs = c.req.valid("json");
+    const { values, mails } = await statusChange(c, org, attrs.status, attrs.reason);
+    await commit(c, Object.keys(values).length > 0 ? [updateOrganizationRow(c.var.db, c.var.tenantId, org.id, values)] : [], mails);
+    const { document } = await organizationDocument(c, (await findOrganization(c.var.db, c.var.tenantId, org.id))!, c.req.valid("query"));
+    return sendDocument(c, document);
+  })
+  // Only with ENABLE_ORGANIZATIONS_MOVING; within the tenant only.
+  .put("/:id/move", movingEnabled, organizationQuery, managed, writeDocument(ORGANIZATION_TYPES_IN, moveAttributes), async (c) => {
+    const org = managed.of(c).row.organization;
+    const { volunteer_center_id: centerId } = c.req.valid("json");
+    const { db, tenantId } = c.var;
+    if ((await findVolunteerCenter(db, tenantId, centerId)) === undefined)
+      throw notFound(`There is no volunteer center ${centerId}.`, { pointer: "/data/attributes/volunteer_center_id" });
+    await updateOrganizationRow(db, tenantId, org.id, { volunteerCenterId: centerId }).run();
+    const { document } = await organizationDocument(c, (await findOrganization(db, tenantId, org.id))!, c.req.valid("query"));
+    return sendDocument(c, document);
+  })
   .all("/", methodNotAllowed(["GET", "POST"]))
   .all("/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]))
   .all("/:id/approve", methodNotAllowed(["PUT"]))

@@ -1,27 +1,29 @@
 import type { Context } from "hono";
+import { loadActor } from "../../auth/actor";
+import { canEdit } from "../../auth/organization-access";
 import type { AppEnv } from "../../env";
-import { sendDocument } from "../../jsonapi/document";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
-import { includedVacancies } from "../vacancies/by-organization";
 import { checksOf } from "../organization-checks/queries";
-import { canEdit } from "../../auth/organization-access";
-import { loadActor } from "../../auth/actor";
+import { includedVacancies } from "../vacancies/by-organization";
 import type { showQuery } from "./schema";
-import { type FullOrganizationResource, type OrganizationRow, fullOrganizationSerializer, toFullOrganizationResource } from "./serializer";
+import { type OrganizationRow, fullOrganizationSerializer, toFullOrganizationResource } from "./serializer";
 
 export const ORGANIZATIONS_PATH = "/api/v1/organizations";
 
-export const resourceUrl = (c: Context) => (resource: FullOrganizationResource) => new URL(`${ORGANIZATIONS_PATH}/${resource.id}`, c.req.url).href;
+/** The link of each organization, from the request's origin. */
+export const organizationUrl = (requestUrl: string) => (resource: { id: string }) => new URL(`${ORGANIZATIONS_PATH}/${resource.id}`, requestUrl).href;
 
-/** One organization with its relationships, as every single-resource answer sends it. */
-export async function sendOrganization(c: Context<AppEnv>, row: OrganizationRow, query: ParsedQuery<typeof showQuery>, status: 200 | 201 = 200) {
+/**
+ * One organization with its relationships, as every single-resource answer sends it (the caller
+ * sees hidden contact fields when they may edit it), and its own link for a 201's Location.
+ */
+export async function organizationDocument(c: Context<AppEnv>, row: OrganizationRow, query: ParsedQuery<typeof showQuery>) {
   const actor = await loadActor(c);
   const [related] = await withIncluded(c, [row], query.include);
   const resource = toFullOrganizationResource(related, (org) => canEdit(actor, org));
-  const document = await serializeDocument(fullOrganizationSerializer, resource, { ...query, selfUrl: c.req.url, resourceUrl: resourceUrl(c) });
-  const headers: Record<string, string> = status === 201 ? { Location: resourceUrl(c)(resource) } : {};
-  return sendDocument(c, document, status, headers);
+  const document = await serializeDocument(fullOrganizationSerializer, resource, { ...query, selfUrl: c.req.url, resourceUrl: organizationUrl(c.req.url) });
+  return { document, self: organizationUrl(c.req.url)(resource) };
 }
 
 /**

@@ -1,0 +1,14 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Context } from "hono";
+import type { AppEnv } from "../../env";
+import { mailIds } from "../../mail/mail-ids";
+import { queueDelivery } from "../../mail/outbox";
+
+/** A write's statements and its mails in one batch; the mails are delivered after the answer. */
+export async function commit(c: Context<AppEnv>, changes: BatchItem<"sqlite">[], mails: BatchItem<"sqlite">[]) {
+  const items = [...changes, ...mails];
+  if (items.length === 0) return;
+  const [first, ...rest] = items;
+  const results = await c.var.db.batch([first, ...rest]);
+  queueDelivery(c, mailIds(results, changes.length));
+}
