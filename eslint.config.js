@@ -19,7 +19,7 @@ const INTL_MADE_ONCE = {
 };
 
 export default tseslint.config(
-  { ignores: ["**/node_modules", "build", "**/dist-*", "**/.wrangler", "test-results", "test-reports", "playwright-report"] },
+  { ignores: ["**/node_modules", "vendor", "build", "**/dist-*", "**/.wrangler", "test-results", "test-reports", "playwright-report"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -766,6 +766,30 @@ INSERT OR IGNORE INTO shift_sign_ups (id, tenant_id, shift_id, user_id, status, 
   (3, 'demo', 5004, 4, 'confirmed', '2026-11-20T10:06:00.000Z'),
   (4, 'demo', 5004, 5, 'waiting', '2026-11-20T10:10:00.000Z');
 
+-- The roster's check-in (docs/shifts-and-hours.md): a preparation shift of the festival running
+-- today (its local label is the UTC hour plus one, Amsterdam's winter time, so checking in is open
+-- whenever the seed ran today), with Vera on it. tests/e2e/hours.spec.ts checks in and out there.
+INSERT OR IGNORE INTO shifts (id, tenant_id, activity_id, starts_at, ends_at, capacity, place, task, cancel_hours) VALUES
+  (5041, 'demo', 50, strftime('%Y-%m-%dT%H:00', 'now', '+1 hour'), strftime('%Y-%m-%dT%H:00', 'now', '+5 hours'), 4, 'Clubhuis', 'Voorbereiding', 0);
+INSERT OR IGNORE INTO shift_sign_ups (id, tenant_id, shift_id, user_id, status, queued_at) VALUES
+  (5, 'demo', 5041, 1, 'confirmed', '2026-11-20T11:00:00.000Z');
+
+-- Hours (api/migrations/0162_hour_records.sql): a year of them. Vera gave three hours a month at
+-- the bar of Sportvereniging De Demo (approved by Bert), two of her latest wait for approval;
+-- Victor reads to the children of Basisschool De Regenboog every other week (approved) and
+-- helped at Gemeente Demodorp's clean-up (pending).
+WITH RECURSIVE month(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM month WHERE n < 12)
+INSERT OR IGNORE INTO hour_records (id, tenant_id, user_id, organization_id, date, minutes, note, status, reviewed_by_id, reviewed_at)
+SELECT 100 + n, 'demo', 1, 1, date('now', 'start of month', '-' || n || ' months', '+9 days'), 180, 'Bardienst', 'approved', 2, date('now', 'start of month', '-' || n || ' months', '+12 days') || 'T10:00:00.000Z' FROM month;
+INSERT OR IGNORE INTO hour_records (id, tenant_id, user_id, organization_id, date, minutes, note, status) VALUES
+  (113, 'demo', 1, 1, date('now', '-6 days'), 150, 'Bardienst', 'pending'),
+  (114, 'demo', 1, 1, date('now', '-3 days'), 90, 'Opruimen na de wedstrijd', 'pending');
+WITH RECURSIVE fortnight(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM fortnight WHERE n < 24)
+INSERT OR IGNORE INTO hour_records (id, tenant_id, user_id, organization_id, date, minutes, note, status, reviewed_by_id, reviewed_at)
+SELECT 200 + n, 'demo', 5, 3, date('now', '-' || (n * 14) || ' days'), 60, 'Voorlezen groep 3', 'approved', 4, date('now', '-' || (n * 14 - 2) || ' days') || 'T10:00:00.000Z' FROM fortnight;
+INSERT OR IGNORE INTO hour_records (id, tenant_id, user_id, organization_id, date, minutes, note, status) VALUES
+  (230, 'demo', 5, 7, date('now', '-10 days'), 240, 'Opschoondag', 'pending');
+
 -- Conversations (docs/conversations.md): Vera's question about the sportcafé to Sportvereniging
 -- De Demo (answered, one unread message for Vera), and the club with the centre's staff (one
 -- unread message for Bert). tests/sweep/routes.ts opens conversation 1.

@@ -1717,6 +1717,18 @@ const activities: MatrixRow[] = [
   },
   {
     method: "GET",
+    path: "/api/v1/hour_totals",
+    what: "one's own approved hours per organization and year",
+    expected: signedIn(200),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/organizations/{orgA}/hour_totals",
+    what: "organization A's approved hours per volunteer and year",
+    expected: signedIn(403, { adminA: 200, staffA: 200, superX: 200, userY: 404 }),
+  },
+  {
+    method: "GET",
     path: "/api/v1/organizations/{orgA}/hour_records",
     what: "organization A's hours to review",
     expected: signedIn(403, { adminA: 200, staffA: 200, superX: 200, userY: 404 }),

@@ -48,3 +48,32 @@ export interface HourRecordAttributes {
   reviewed_at: string | null;
   created_at: string;
 }
+
+export const HOUR_TOTALS = "hour_totals";
+
+export const HOUR_TOTAL_ATTRIBUTES = [
+  "organization_id",
+  "organization_name",
+  "volunteer_center_name",
+  "user_id",
+  "volunteer_name",
+  "year",
+  "minutes",
+  "records",
+] as const;
+
+/**
+ * Approved minutes added up per year: one's own per organization (GET /hour_totals), or an
+ * organization's per volunteer (GET /organizations/:id/hour_totals; user_id and volunteer_name set).
+ */
+export interface HourTotalAttributes {
+  organization_id: string;
+  organization_name: string;
+  /** The centre the organization belongs to (a statement names it); null for none. */
+  volunteer_center_name: string | null;
+  user_id: string | null;
+  volunteer_name: string | null;
+  year: string;
+  minutes: number;
+  records: number;
+}

@@ -3,7 +3,15 @@ import { camelizeRecord } from "../case";
 import type { QuerySpec } from "../list";
 import { integerId, isoDate, text } from "../rules";
 import { type Powers, canEditOrganization, type OrganizationRef } from "../users/roles";
-import { HOUR_RECORDS, HOUR_RECORD_ATTRIBUTES, HOUR_RECORD_STATUSES, HOUR_REVIEW_STATUSES, type HourRecordStatus } from "./attributes";
+import {
+  HOUR_RECORDS,
+  HOUR_RECORD_ATTRIBUTES,
+  HOUR_RECORD_STATUSES,
+  HOUR_REVIEW_STATUSES,
+  HOUR_TOTALS,
+  HOUR_TOTAL_ATTRIBUTES,
+  type HourRecordStatus,
+} from "./attributes";
 
 export * from "./attributes";
 
@@ -57,6 +65,13 @@ export const hourRecordShow = { fields } as const satisfies QuerySpec;
 /** GET /hour_records (one's own) and GET /organizations/:id/hour_records (its reviewers): newest day first. */
 export const hourRecordList = {
   fields,
-  filter: { status_eq: z.enum(HOUR_RECORD_STATUSES), year_eq: z.string().regex(/^\d{4}$/) },
+  filter: { status_eq: z.enum(HOUR_RECORD_STATUSES), year_eq: z.string().regex(/^\d{4}$/), shift_id_eq: integerId },
   page: { defaultSize: 100, maxSize: 500 },
+} as const satisfies QuerySpec;
+
+/** GET /hour_totals and GET /organizations/:id/hour_totals: newest year first. */
+export const hourTotalList = {
+  fields: { [HOUR_TOTALS]: HOUR_TOTAL_ATTRIBUTES },
+  filter: { year_eq: z.string().regex(/^\d{4}$/), organization_id_eq: integerId },
+  page: { defaultSize: 1000, maxSize: 1000 },
 } as const satisfies QuerySpec;

@@ -69,6 +69,7 @@ const TARGETS: Record<string, Target> = {
   "activiteitenkalender.overzicht": { url: "/activiteitenkalender/overzicht", as: STAFF },
   // Hours (docs/shifts-and-hours.md): a fuzzed post may record hours or decide on the demo's pending ones.
   uren: { url: "/uren", as: VOLUNTEER },
+  "diensten.$shiftId.inchecken.$key": { url: "/diensten/5001/inchecken/00000000000000000000000000000000", as: VOLUNTEER },
   "organizations.$id_.uren": { url: "/organizations/1/uren", as: STAFF },
   "account.roles": { url: "/account/roles", as: STAFF },
   "account.switch-back": { url: "/account/switch-back", as: null, fields: ["redirectTo"], note: "ends an impersonation; signed-out posts only" },

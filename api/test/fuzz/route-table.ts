@@ -529,6 +529,8 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "PATCH /api/v1/hour_records/:id": { body: resource(HOUR_TYPES, ["status", "minutes"]), actors: ALL, readsQuery: false },
   "DELETE /api/v1/hour_records/:id": { actors: ALL, readsQuery: false },
   "GET /api/v1/organizations/:id/hour_records": { actors: ALL, readsQuery: true },
+  "GET /api/v1/hour_totals": { actors: SIGNED_IN, readsQuery: true },
+  "GET /api/v1/organizations/:id/hour_totals": { actors: ALL, readsQuery: true },
   "GET /api/v1/activities/:id/roster": { actors: ALL, readsQuery: true },
   "POST /api/v1/shift_check_ins": { body: resource(["shift_check_ins", "shift_check_in"], Object.keys(shiftCheckInRules)), actors: ALL, readsQuery: false },
   "GET /api/v1/activity_sign_ups": { actors: SIGNED_IN, readsQuery: true },

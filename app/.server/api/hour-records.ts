@@ -1,6 +1,5 @@
 import type { Camelized } from "@contract/case";
-import type { hourRecordList } from "@contract/hours";
-import { type HourRecordAttributes, type HourRecordStatus, type HourReviewStatus } from "@contract/hours";
+import type { HourRecordAttributes, HourRecordStatus, HourReviewStatus, HourTotalAttributes, hourRecordList, hourTotalList } from "@contract/hours";
 import type { ListQuery } from "@contract/list";
 import type { organizationList } from "@contract/organizations";
 import type { ApiClient } from "./client";
@@ -12,10 +11,11 @@ export type HourRecord = Camelized<HourRecordAttributes> & { id: string };
 export interface HourFilter {
   status?: HourRecordStatus;
   year?: string;
+  shiftId?: string;
 }
 
-const listQuery = ({ status, year }: HourFilter, size: number) =>
-  ({ filter: { status_eq: status, year_eq: year }, page: { number: 1, size } }) satisfies ListQuery<typeof hourRecordList>;
+const listQuery = ({ status, year, shiftId }: HourFilter, size: number) =>
+  ({ filter: { status_eq: status, year_eq: year, shift_id_eq: shiftId }, page: { number: 1, size } }) satisfies ListQuery<typeof hourRecordList>;
 
 /** One's own hours, newest day first (a year's records fit in one page of 500). */
 export const listOwnHours = async (api: ApiClient, filter: HourFilter = {}) =>
@@ -55,3 +55,17 @@ export async function hourOrganizations(api: ApiClient) {
   } satisfies ListQuery<typeof organizationList>);
   return data.map(({ id, name }) => ({ id, name }));
 }
+
+export type HourTotal = Camelized<HourTotalAttributes> & { id: string };
+
+/** One's own approved hours per organization and year (newest year first); one organization's and year's for a statement. */
+export const listOwnTotals = async (api: ApiClient, filter: { organizationId?: string; year?: string } = {}) =>
+  (
+    await api.get<HourTotal[]>("/api/v1/hour_totals", {
+      filter: { organization_id_eq: filter.organizationId, year_eq: filter.year },
+    } satisfies ListQuery<typeof hourTotalList>)
+  ).data;
+
+/** An organization's approved hours per volunteer and year, for its reviewers. */
+export const listOrganizationTotals = async (api: ApiClient, organizationId: string) =>
+  (await api.get<HourTotal[]>(`/api/v1/organizations/${encodeURIComponent(organizationId)}/hour_totals`)).data;

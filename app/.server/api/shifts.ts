@@ -1,5 +1,5 @@
 import { data } from "@remix-run/cloudflare";
-import type { ShiftAttributes, ShiftSignUpAttributes } from "@contract/shifts";
+import type { CheckInAction, RosterVolunteer, ShiftAttributes, ShiftRosterAttributes, ShiftSignUpAttributes } from "@contract/shifts";
 import type { Camelized } from "@contract/case";
 import type { ApiClient } from "./client";
 import { ApiError } from "./errors";
@@ -46,3 +46,18 @@ export const listOwnShiftSignUps = async (api: ApiClient) => (await api.get<Shif
 export const signUpForShift = (api: ApiClient, shiftId: string) => api.write<ShiftSignUp>("POST", "/api/v1/shift_sign_ups", "shift_sign_ups", { shiftId });
 
 export const cancelShiftSignUp = (api: ApiClient, id: string) => api.request("DELETE", `/api/v1/shift_sign_ups/${encodeURIComponent(id)}`);
+
+export type ShiftRoster = Camelized<Omit<ShiftRosterAttributes, "volunteers">> & { id: string; volunteers: Camelized<RosterVolunteer>[] };
+
+/** The activity's roster for its managers: each shift with who is on it and its check-in key. */
+export const getRoster = async (api: ApiClient, activityId: string) =>
+  (await api.get<ShiftRoster[]>(`/api/v1/activities/${encodeURIComponent(activityId)}/roster`)).data;
+
+/** Checks in or out at a shift with its link's key: the volunteer's hour record. */
+export const checkInAtShift = (api: ApiClient, attributes: { shiftId: string; key: string; action: CheckInAction }) =>
+  api.write<{ id: string; status: string; minutes: number; checkedInAt: string | null; checkedOutAt: string | null }>(
+    "POST",
+    "/api/v1/shift_check_ins",
+    "shift_check_ins",
+    attributes,
+  );

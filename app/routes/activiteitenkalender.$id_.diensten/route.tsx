@@ -17,7 +17,7 @@ import { shiftsAction } from "./shifts.server";
 // An activity's shifts (docs/shifts-and-hours.md), for its managers: the list with places taken
 // and waiting, a form that adds one shift or a weekly series, and per shift edit and remove.
 // Plain POSTs, so it all works without JavaScript.
-export const handle = { i18n: ["activities"] };
+export const handle = { i18n: ["activities", "hours"] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const [activity, shifts] = await editableActivityWith(args, (id) => listShifts(args.context.api, id));
@@ -48,6 +48,11 @@ export default function Shifts() {
           ]}
         />
         <PageHeader title={t("shifts.title", { title: activity.title })} description={t("shifts.intro")} />
+        <p className="mt-2">
+          <Link className="underline" to={`/activiteitenkalender/${activity.id}/rooster`}>
+            {t("hours:roster.link")}
+          </Link>
+        </p>
       </div>
       <DataTable
         rows={shifts}

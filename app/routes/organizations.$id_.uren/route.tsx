@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useLoaderData } from "@remix-run/react";
 import { formatMinutes } from "@contract/hours";
 import { useTranslation } from "~/i18n-t";
-import { type HourRecord, listOrganizationHours } from "~/.server/api/hour-records";
+import { type HourRecord, listOrganizationHours, listOrganizationTotals } from "~/.server/api/hour-records";
 import { CsrfField } from "~/components/csrf-field";
 import { DataTable } from "~/components/data-table";
 import { PageHeader } from "~/components/page-header";
@@ -18,14 +18,25 @@ import { reviewAction } from "./review.server";
 export const handle = { i18n: ["hours"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { id, organization } = await loadManagedOrganization(request, params, context);
-  const records = await listOrganizationHours(context.api, id);
+  // The lists side by side with the organization's own check (one api call deep, docs/performance.md
+  // "Budgets"); its sign-in, 404 or 403 comes first whatever the lists answered.
+  const param = String(params.id ?? "");
+  const [managed, records, totals] = await Promise.allSettled([
+    loadManagedOrganization(request, params, context),
+    listOrganizationHours(context.api, param),
+    listOrganizationTotals(context.api, param),
+  ]);
+  if (managed.status === "rejected") throw managed.reason;
+  if (records.status === "rejected") throw records.reason;
+  if (totals.status === "rejected") throw totals.reason;
+  const { id, organization } = managed.value;
   return {
     title: context.t("hours:review.title", { name: organization.name }),
     organization: { id, name: organization.name },
     locale: context.locale,
-    pending: records.filter((r) => r.status === "pending"),
-    decided: records.filter((r) => r.status === "approved" || r.status === "refused"),
+    pending: records.value.filter((r) => r.status === "pending"),
+    totals: totals.value,
+    decided: records.value.filter((r) => r.status === "approved" || r.status === "refused"),
   };
 }
 
@@ -50,7 +61,7 @@ function Decide({ record, intent, label }: { record: HourRecord; intent: "approv
 
 export default function OrganizationHours() {
   const { t } = useTranslation("hours");
-  const { organization, pending, decided, locale } = useLoaderData<typeof loader>();
+  const { organization, pending, decided, totals, locale } = useLoaderData<typeof loader>();
   const common = [
     { header: t("columns.date"), cell: (r: HourRecord) => formatCalendarDate(r.date, locale) },
     { header: t("columns.volunteer"), cell: (r: HourRecord) => r.volunteerName },
@@ -116,6 +127,22 @@ export default function OrganizationHours() {
                 </div>
               ),
             },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="per-vrijwilliger" className="grid gap-3">
+        <h2 id="per-vrijwilliger" className="text-xl font-semibold">
+          {t("totals.volunteers")}
+        </h2>
+        <DataTable
+          rows={totals}
+          caption={t("totals.volunteersCaption")}
+          empty={t("totals.empty")}
+          columns={[
+            { header: t("totals.volunteer"), cell: (r) => r.volunteerName ?? "" },
+            { header: t("totals.year"), cell: (r) => r.year },
+            { header: t("totals.total"), cell: (r) => formatMinutes(r.minutes) },
+            { header: t("totals.records"), cell: (r) => r.records },
           ]}
         />
       </section>

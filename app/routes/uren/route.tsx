@@ -1,14 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatMinutes } from "@contract/hours";
 import { localToday } from "@contract/activities";
 import { useTranslation } from "~/i18n-t";
-import { hourOrganizations, listOwnHours } from "~/.server/api/hour-records";
+import { hourOrganizations, listOwnHours, listOwnTotals } from "~/.server/api/hour-records";
 import { listOwnShiftSignUps } from "~/.server/api/shifts";
 import { requireUser } from "~/.server/auth";
 import { CsrfField } from "~/components/csrf-field";
-import { DataTable } from "~/components/data-table";
+import { DataTable, tableLinkClasses } from "~/components/data-table";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
@@ -25,8 +25,9 @@ export const handle = { i18n: ["hours"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  const [records, organizations, signUps] = await Promise.all([
+  const [records, totals, organizations, signUps] = await Promise.all([
     listOwnHours(context.api),
+    listOwnTotals(context.api),
     hourOrganizations(context.api),
     // Shifts exist only where activities do; elsewhere the form has no shift to offer.
     listOwnShiftSignUps(context.api).catch(() => []),
@@ -36,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale: context.locale,
     today: localToday(),
     records,
+    totals,
     organizations: organizations.map((o) => ({ value: o.id, label: o.name })),
     shifts: signUps
       .filter((s) => s.status === "confirmed")
@@ -49,7 +51,7 @@ export const meta = titleMeta;
 
 export default function OwnHours() {
   const { t } = useTranslation("hours");
-  const { records, organizations, shifts, today, locale } = useLoaderData<typeof loader>();
+  const { records, totals, organizations, shifts, today, locale } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "record-hours",
@@ -81,6 +83,33 @@ export default function OwnHours() {
             <SubmitButton variant="primary">{t("own.add")}</SubmitButton>
           </div>
         </Form>
+      </section>
+      <section aria-labelledby="uren-per-jaar" className="grid gap-2">
+        <h2 id="uren-per-jaar" className="text-xl font-semibold">
+          {t("totals.title")}
+        </h2>
+        <DataTable
+          rows={totals}
+          caption={t("totals.caption")}
+          empty={t("totals.empty")}
+          columns={[
+            { header: t("totals.organization"), cell: (r) => r.organizationName },
+            { header: t("totals.year"), cell: (r) => r.year },
+            { header: t("totals.total"), cell: (r) => <span data-testid={`total-${r.organizationId}-${r.year}`}>{formatMinutes(r.minutes)}</span> },
+            {
+              header: t("totals.statement"),
+              cell: (r) => (
+                <Link
+                  className={tableLinkClasses}
+                  to={`/uren/verklaring/${r.organizationId}/${r.year}`}
+                  aria-label={t("totals.statementFor", { organization: r.organizationName, year: r.year })}
+                >
+                  {t("totals.statement")}
+                </Link>
+              ),
+            },
+          ]}
+        />
       </section>
       <DataTable
         rows={records}

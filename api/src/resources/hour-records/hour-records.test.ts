@@ -167,3 +167,40 @@ describe("reviewing hours", () => {
     ).toEqual([{ user_id: USER.ADMIN }]);
   });
 });
+
+describe("totals", () => {
+  it("count approved hours only: one's own per organization and year, the organization's per volunteer", async () => {
+    const first = (await expectDocument(await record({ minutes: 120 }), 201)).data.id;
+    const second = (await expectDocument(await record({ minutes: 45, date: `${yesterday.slice(0, 4)}-01-01` }), 201)).data.id;
+    await expectDocument(await record({ minutes: 30 }), 201); // stays pending: not counted
+    const other = (await expectDocument(await record({ minutes: 60 }, "orgAdmin"), 201)).data.id;
+    await expectDocument(
+      await bulk(
+        "orgAdmin",
+        [first, second, other].map((id) => ({ id, status: "approved" })),
+      ),
+      200,
+    );
+    const own = await expectDocument(await get("volunteer", "/api/v1/hour_totals"), 200);
+    expect(own.data.map((d: Doc) => d.attributes)).toEqual([
+      {
+        organization_id: CLUB,
+        organization_name: "Sportclub Alpha",
+        volunteer_center_name: expect.any(String),
+        user_id: null,
+        volunteer_name: null,
+        year: yesterday.slice(0, 4),
+        minutes: 165,
+        records: 2,
+      },
+    ]);
+    const club = await expectDocument(await get("orgAdmin", `/api/v1/organizations/${CLUB}/hour_totals`), 200);
+    expect(club.data.map((d: Doc) => [d.attributes.volunteer_name, d.attributes.minutes])).toEqual([
+      ["Anton Admiraal", 60],
+      ["Vera Vos", 165],
+    ]);
+    expect((await expectDocument(await get("volunteer", "/api/v1/hour_totals?filter[year_eq]=1999"), 200)).data).toEqual([]);
+    expect((await get("volunteer", `/api/v1/organizations/${CLUB}/hour_totals`)).status).toBe(403);
+    expect((await get("otherTenant", `/api/v1/organizations/${CLUB}/hour_totals`)).status).toBe(404);
+  });
+});

@@ -42,6 +42,7 @@ export interface RecordFilter {
   organizationId?: number;
   status?: HourRecordStatus;
   year?: string;
+  shiftId?: number;
 }
 
 function whereOf(tenantId: TenantId, f: RecordFilter) {
@@ -49,6 +50,7 @@ function whereOf(tenantId: TenantId, f: RecordFilter) {
   if (f.userId !== undefined) parts.push(eq(hourRecords.userId, f.userId));
   if (f.organizationId !== undefined) parts.push(eq(hourRecords.organizationId, f.organizationId));
   if (f.status !== undefined) parts.push(eq(hourRecords.status, f.status));
+  if (f.shiftId !== undefined) parts.push(eq(hourRecords.shiftId, f.shiftId));
   // A range on the day (not a LIKE), so the indexes' date column serves it.
   if (f.year !== undefined) parts.push(gte(hourRecords.date, `${f.year}-01-01`), lt(hourRecords.date, `${Number(f.year) + 1}-01-01`));
   return and(...parts);

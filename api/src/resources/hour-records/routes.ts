@@ -14,8 +14,9 @@ import { removableRecord, reviewableRecord, reviewedOrganization, visibleRecord 
 import { recordHours } from "./create";
 import { deleteHourRecord, findHourRecord, listHourRecords } from "./queries";
 import { reviewMany, reviewOne } from "./review";
-import { HOUR_RECORD_TYPES_IN, createAttributes, indexQuery, reviewAttributes, showQuery as showSpec } from "./schema";
+import { HOUR_RECORD_TYPES_IN, createAttributes, indexQuery, reviewAttributes, showQuery as showSpec, totalsQuery } from "./schema";
 import { type HourRecordRow, hourRecordSerializer, toHourRecordResource } from "./serializer";
+import { hourTotalSerializer, hourTotals } from "./totals";
 
 /** Mounted at /api/v1: the records (/hour_records) and an organization's (/organizations/:id/hour_records). */
 export const HOUR_RECORDS_BASE = "/api/v1";
@@ -29,6 +30,8 @@ const seen = guard(visibleRecord);
 const reviewable = guard(reviewableRecord);
 const removable = guard(removableRecord);
 const organization = guard(reviewedOrganization);
+const totalsList = listQuery(totalsQuery);
+const organizationTotalsList = listQuery(totalsQuery);
 
 const recordDocument = async (c: Context<AppEnv>, rows: HourRecordRow | HourRecordRow[], query: { include: string[]; fields: Record<string, string[]> }) =>
   serializeDocument(hourRecordSerializer, Array.isArray(rows) ? rows.map(toHourRecordResource) : toHourRecordResource(rows), {
@@ -44,7 +47,7 @@ export const hourRecordRoutes = new Hono<AppEnv>()
   .get("/hour_records", signedIn, ownList, async (c) => {
     const query = c.req.valid("query");
     const { db, tenantId } = c.var;
-    const filter = { userId: requireUser(c).id, status: query.filter.status_eq, year: query.filter.year_eq };
+    const filter = { userId: requireUser(c).id, status: query.filter.status_eq, year: query.filter.year_eq, shiftId: query.filter.shift_id_eq };
     const [rows, [counted]] = await db.batch(listHourRecords(db, tenantId, filter, query.page));
     return sendList(c, hourRecordSerializer, rows.map(toHourRecordResource), query, { total: counted!.total, resourceUrl: recordUrl(c) });
   })
@@ -81,8 +84,22 @@ export const hourRecordRoutes = new Hono<AppEnv>()
   .get("/organizations/:id/hour_records", organization, organizationList, async (c) => {
     const query = c.req.valid("query");
     const { db, tenantId } = c.var;
-    const filter = { organizationId: organization.of(c).id, status: query.filter.status_eq, year: query.filter.year_eq };
+    const filter = { organizationId: organization.of(c).id, status: query.filter.status_eq, year: query.filter.year_eq, shiftId: query.filter.shift_id_eq };
     const [rows, [counted]] = await db.batch(listHourRecords(db, tenantId, filter, query.page));
     return sendList(c, hourRecordSerializer, rows.map(toHourRecordResource), query, { total: counted!.total, resourceUrl: recordUrl(c) });
   })
-  .all("/organizations/:id/hour_records", methodNotAllowed(["GET"]));
+  .all("/organizations/:id/hour_records", methodNotAllowed(["GET"]))
+  // Approved hours per year: one's own per organization (a statement's figure), an organization's per volunteer.
+  .get("/hour_totals", signedIn, totalsList, async (c) => {
+    const { filter, ...query } = c.req.valid("query");
+    const of = { userId: requireUser(c).id, organizationId: filter.organization_id_eq, year: filter.year_eq, perVolunteer: false };
+    const totals = await hourTotals(c.var.db, c.var.tenantId, of);
+    return sendDocument(c, await serializeDocument(hourTotalSerializer, totals, { ...query, selfUrl: c.req.url, meta: { total: totals.length } }));
+  })
+  .all("/hour_totals", methodNotAllowed(["GET"]))
+  .get("/organizations/:id/hour_totals", organization, organizationTotalsList, async (c) => {
+    const { filter, ...query } = c.req.valid("query");
+    const totals = await hourTotals(c.var.db, c.var.tenantId, { organizationId: organization.of(c).id, year: filter.year_eq, perVolunteer: true });
+    return sendDocument(c, await serializeDocument(hourTotalSerializer, totals, { ...query, selfUrl: c.req.url, meta: { total: totals.length } }));
+  })
+  .all("/organizations/:id/hour_totals", methodNotAllowed(["GET"]));

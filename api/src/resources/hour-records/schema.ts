@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { hourRecordList, hourRecordRules, hourRecordShow } from "@contract/hours";
+import { hourRecordList, hourRecordRules, hourRecordShow, hourTotalList } from "@contract/hours";
 import type { QuerySpec } from "../../jsonapi/query";
 
 export const HOUR_RECORD_TYPES_IN = ["hour_records", "hour_record"];
 
 export const showQuery = hourRecordShow satisfies QuerySpec;
 export const indexQuery = hourRecordList satisfies QuerySpec;
+export const totalsQuery = hourTotalList satisfies QuerySpec;
 
 const r = hourRecordRules;
 // A note may be cleared: "" is sent as null.

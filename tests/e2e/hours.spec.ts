@@ -1,0 +1,99 @@
+import { DEMO_PASSWORD, confirmedAccount, expect, signIn, signOut, test, uniqueEmail } from "../fixtures/accounts";
+
+// Hours (issue 48, docs/shifts-and-hours.md), with JavaScript on and off: the organizer adds a
+// shift starting soon to the demo festival (activity 50); a new volunteer takes it, opens the
+// shift's check-in link from the printed roster, checks in and out; the organizer approves the
+// hours in bulk; the volunteer's statement shows them. Each run names its own task and volunteer.
+// The api tests cover the breadth (bad input, access, a reused or forged link).
+const ADMIN = "beheerder@demo.example.org"; // admin of Sportvereniging De Demo (organization 1)
+const FESTIVAL = "/activiteitenkalender/50";
+const PASSWORD = "Uren-2026!";
+
+test.describe.configure({ timeout: 180_000 });
+
+/** A moment as the Dutch clock reads it: [YYYY-MM-DD, HH:MM]. */
+function dutch(at: Date): [string, string] {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Amsterdam",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`];
+}
+
+test("a volunteer checks in and out through the shift's link; the organizer approves in bulk; the statement shows the hours", async ({ page }, testInfo) => {
+  const task = `Kassa ${testInfo.project.name} ${Math.random().toString(36).slice(2, 7)}`;
+  const email = uniqueEmail(testInfo, "hours");
+  const name = `Uma ${testInfo.project.name}`;
+  await confirmedAccount(page, email, PASSWORD, { firstName: "Uma", lastName: testInfo.project.name });
+
+  // The organizer adds a shift starting in an hour and a half (checking in opens three hours before).
+  const [date, start] = dutch(new Date(Date.now() + 90 * 60_000));
+  const [, end] = dutch(new Date(Date.now() + 150 * 60_000));
+  await page.goto(`${FESTIVAL}/diensten`);
+  await signIn(page, ADMIN, DEMO_PASSWORD, { open: false });
+  await page.getByLabel("Datum", { exact: true }).fill(date);
+  await page.getByLabel("Begintijd", { exact: true }).fill(start);
+  await page.getByLabel("Eindtijd", { exact: true }).fill(end);
+  await page.getByLabel("Taak of rol", { exact: true }).fill(task);
+  await page.getByLabel("Aantal plaatsen", { exact: true }).fill("2");
+  await page.getByRole("button", { name: "Toevoegen", exact: true }).click();
+  await expect(page.getByText("1 dienst toegevoegd.")).toBeVisible();
+  await signOut(page);
+
+  // The volunteer takes it.
+  await signIn(page, email, PASSWORD);
+  await page.goto(FESTIVAL);
+  await page
+    .locator('li[data-testid^="shift-"]', { hasText: task })
+    .getByRole("button", { name: /^Aanmelden:/ })
+    .click();
+  await expect(page.getByTestId("shift-notice")).toContainText("Je bent aangemeld voor de dienst.");
+  await signOut(page);
+
+  // The printed roster names them and holds the shift's QR code with its link.
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await page.goto(`${FESTIVAL}/rooster`);
+  const card = page.locator('li[data-testid^="roster-shift-"]', { hasText: task });
+  await expect(card).toContainText(name);
+  await expect(card.getByRole("img", { name: /QR-code om in te checken/ })).toBeVisible();
+  const link = await card.getByRole("link", { name: "Link om in te checken" }).getAttribute("href");
+  expect(link).toMatch(/\/diensten\/\d+\/inchecken\/[0-9a-f]{32}$/);
+  await signOut(page);
+
+  // On the volunteer's phone: the link asks to sign in, then checks in and later out.
+  const path = new URL(link!).pathname;
+  await page.goto(path);
+  await signIn(page, email, PASSWORD, { open: false });
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await page.getByRole("button", { name: "Inchecken" }).click();
+  await expect(page.getByTestId("check-in-state")).toContainText("Je bent ingecheckt om");
+  await page.getByRole("button", { name: "Uitchecken" }).click();
+  await expect(page.getByTestId("check-in-state")).toContainText("Je bent uitgecheckt.");
+  await expect(page.getByRole("button", { name: /Inchecken|Uitchecken/ })).toHaveCount(0);
+  await signOut(page);
+
+  // The organizer approves it with the other ticked rows, in one go.
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await page.goto("/organizations/1/uren");
+  await page.getByRole("checkbox", { name: new RegExp(`^${name},`) }).check();
+  await page.getByRole("button", { name: "Gekozen uren goedkeuren" }).click();
+  await expect(page.getByText("1 regel goedgekeurd.")).toBeVisible();
+  await signOut(page);
+
+  // The volunteer's statement: the organization's and centre's names, the year, the total.
+  await signIn(page, email, PASSWORD);
+  await page.goto("/uren");
+  await page.getByRole("link", { name: `Verklaring Sportvereniging De Demo ${date.slice(0, 4)}` }).click();
+  await expect(page.getByRole("heading", { name: "Verklaring vrijwilligersuren" })).toBeVisible();
+  await expect(page.getByText("Sportvereniging De Demo", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("statement-total")).toHaveText("0:01");
+});
