@@ -1,10 +1,10 @@
 import { HEALTH_TYPE, type HealthAttributes } from "@contract/health";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { parseQuery } from "../../jsonapi/query";
+import { showQuery } from "../../jsonapi/request-input";
 import { loadActor } from "../../auth/actor";
 import { checkDatabase } from "./check";
 
@@ -14,17 +14,17 @@ import { checkDatabase } from "./check";
  */
 export const API_HEALTH_PATH = "/api/v1/health";
 
-async function answer(c: Context<AppEnv>, details: boolean) {
-  parseQuery(new URL(c.req.url).searchParams, {});
-  const database = await checkDatabase(c.var.d1);
-  const status = database.reachable ? "ok" : "unavailable";
-  const attributes: HealthAttributes = details ? { status, release: configOf(c.env).RELEASE, environment: configOf(c.env).ENVIRONMENT, database } : { status };
-  return sendDocument(c, { data: { type: HEALTH_TYPE, id: "api", attributes } }, database.reachable ? 200 : 503, {
-    "Cache-Control": "no-store",
-    ...(database.reachable ? {} : { "Retry-After": "30" }),
-  });
-}
-
 export const apiHealthRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => answer(c, c.var.currentUser !== null && (await loadActor(c)).superAdmin))
+  // No query parameters (a 400 for any): the answer is the same for every monitor.
+  .get("/", showQuery({}), async (c) => {
+    const details = c.var.currentUser !== null && (await loadActor(c)).superAdmin;
+    const database = await checkDatabase(c.var.d1);
+    const status = database.reachable ? "ok" : "unavailable";
+    const config = configOf(c.env);
+    const attributes: HealthAttributes = details ? { status, release: config.RELEASE, environment: config.ENVIRONMENT, database } : { status };
+    return sendDocument(c, { data: { type: HEALTH_TYPE, id: "api", attributes } }, database.reachable ? 200 : 503, {
+      "Cache-Control": "no-store",
+      ...(database.reachable ? {} : { "Retry-After": "30" }),
+    });
+  })
   .all("/", methodNotAllowed(["GET"]));
