@@ -1,9 +1,8 @@
-import { data } from "@remix-run/cloudflare";
 import type { ActivityAttributes, SignUpAttributes, activityList } from "@contract/activities";
 import type { Camelized } from "@contract/case";
 import type { ListQuery } from "@contract/list";
 import type { ApiClient } from "./client";
-import { ApiError } from "./errors";
+import { orErrorScreen, orNull } from "./errors";
 import type { Locale } from "@contract/locales";
 
 // docs/activities.md: the only module that names the activities' /api/v1 paths.
@@ -43,12 +42,7 @@ export const listActivityEntries = (api: ApiClient, filter: ActivityFilter, size
 
 /** One activity the visitor may see, or the 404 screen. */
 export async function getActivity(api: ApiClient, id: string): Promise<Activity> {
-  try {
-    return (await api.get<Activity>(`/api/v1/activities/${encodeURIComponent(id)}`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
-    throw error;
-  }
+  return (await orErrorScreen(api.get<Activity>(`/api/v1/activities/${encodeURIComponent(id)}`), { 400: 404, 404: 404 })).data;
 }
 
 export type ActivityWrite = Partial<Omit<Camelized<ActivityAttributes>, "tagIds" | "organizationId" | "description" | "occurrences">> & {
@@ -63,12 +57,7 @@ export const updateActivity = (api: ApiClient, id: string, attributes: ActivityW
   api.write<Activity>("PATCH", `/api/v1/activities/${encodeURIComponent(id)}`, "activities", attributes, id);
 
 export async function listParticipants(api: ApiClient, id: string): Promise<SignUp[]> {
-  try {
-    return (await api.get<SignUp[]>(`/api/v1/activities/${encodeURIComponent(id)}/sign_ups`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw data(null, { status: error.status });
-    throw error;
-  }
+  return (await orErrorScreen(api.get<SignUp[]>(`/api/v1/activities/${encodeURIComponent(id)}/sign_ups`), { 403: 403, 404: 404 })).data;
 }
 
 /** Signs up: the account's (signed in), or a guest's with name and address (mailed a link to confirm). */
@@ -77,12 +66,7 @@ export const signUp = (api: ApiClient, attributes: { activityId: string; name?: 
 
 /** What a mailed token belongs to; null for an unknown one. */
 export async function findSignUpByToken(api: ApiClient, token: string): Promise<SignUp | null> {
-  try {
-    return (await api.get<SignUp>(`/api/v1/activity_sign_ups/tokens/${encodeURIComponent(token)}`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+  return (await orNull(api.get<SignUp>(`/api/v1/activity_sign_ups/tokens/${encodeURIComponent(token)}`), [400, 404]))?.data ?? null;
 }
 
 export const confirmSignUp = (api: ApiClient, token: string) =>
@@ -96,12 +80,7 @@ export const listOwnSignUps = async (api: ApiClient) => (await api.get<SignUp[]>
 
 /** The signed-in user's personal feed token, or null when they have none. */
 export async function getFeedToken(api: ApiClient): Promise<string | null> {
-  try {
-    return (await api.get<{ token: string }>("/api/v1/activity_feed")).data.token;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return (await orNull(api.get<{ token: string }>("/api/v1/activity_feed")))?.data.token ?? null;
 }
 
 export const renewFeedToken = async (api: ApiClient) => (await api.write<{ token: string }>("POST", "/api/v1/activity_feed", "activity_feeds", {})).data.token;
@@ -110,10 +89,5 @@ export const revokeFeedToken = (api: ApiClient) => api.request("DELETE", "/api/v
 
 /** The activities of a personal feed; null for an unknown or revoked token. */
 export async function feedActivities(api: ApiClient, token: string): Promise<Activity[] | null> {
-  try {
-    return (await api.get<Activity[]>(`/api/v1/activity_feeds/${encodeURIComponent(token)}/activities`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+  return (await orNull(api.get<Activity[]>(`/api/v1/activity_feeds/${encodeURIComponent(token)}/activities`), [400, 404]))?.data ?? null;
 }

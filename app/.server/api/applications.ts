@@ -9,7 +9,7 @@ import type { Camelized } from "@contract/case";
 import type { ListQuery } from "@contract/list";
 import type { vacancyList } from "@contract/vacancies";
 import type { ApiClient } from "./client";
-import { ApiError, orErrorScreen } from "./errors";
+import { orErrorScreen, orNull } from "./errors";
 import type { Locale } from "@contract/locales";
 import { dateTimeFormat } from "~/utils/intl";
 
@@ -74,15 +74,7 @@ export const changeApplicationStatus = (api: ApiClient, id: string, attributes: 
 
 /** What a guest's withdraw token would withdraw; null for an unknown, spent or expired token. */
 export async function findWithdrawal(api: ApiClient, token: string): Promise<Application | null> {
-  try {
-    const { data: application } = await api.get<Application>(`/api/v1/applications/withdrawals/${encodeURIComponent(token)}`, {
-      include: ["vacancy"],
-    });
-    return application;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return (await orNull(api.get<Application>(`/api/v1/applications/withdrawals/${encodeURIComponent(token)}`, { include: ["vacancy"] })))?.data ?? null;
 }
 
 /** Withdraws a guest's application with the mailed token. */

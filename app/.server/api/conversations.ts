@@ -1,9 +1,8 @@
 import type { Camelized } from "@contract/case";
 import type { ConversationAttributes, MessageAttributes, conversationList, messageList } from "@contract/conversations";
 import type { ListQuery } from "@contract/list";
-import { data } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
-import { ApiError } from "./errors";
+import { orErrorScreen } from "./errors";
 
 // docs/conversations.md. Names only: the api never sends a participant's e-mail address or phone.
 export type Conversation = Camelized<ConversationAttributes> & { id: string };
@@ -12,10 +11,7 @@ export type Message = Camelized<MessageAttributes> & { id: string };
 const PATH = "/api/v1/conversations";
 
 // A conversation one may not see is the error screen's 'not found'.
-function asErrorScreen(error: unknown): never {
-  if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw data(null, { status: 404 });
-  throw error;
-}
+const HIDDEN = { 403: 404, 404: 404 };
 
 export type ConversationBox = "inbox" | "archived" | "reported";
 
@@ -28,24 +24,14 @@ export async function listConversations(api: ApiClient, box: ConversationBox, pa
 }
 
 export async function getConversation(api: ApiClient, id: string) {
-  try {
-    return (await api.get<Conversation>(`${PATH}/${id}`)).data;
-  } catch (error) {
-    asErrorScreen(error);
-  }
+  return (await orErrorScreen(api.get<Conversation>(`${PATH}/${id}`), HIDDEN)).data;
 }
 
 /** A page of messages, oldest first for reading: the newest `size`, or those before/after an id. */
 export async function listMessages(api: ApiClient, id: string, { before, after, size = 20 }: { before?: string; after?: string; size?: number }) {
-  try {
-    const { data: messages, meta } = await api.get<Message[]>(`${PATH}/${id}/messages`, {
-      page: { size },
-      filter: { before_id: before, after_id: after },
-    } satisfies ListQuery<typeof messageList>);
-    return { messages: [...messages].reverse(), older: Boolean(meta.older) };
-  } catch (error) {
-    asErrorScreen(error);
-  }
+  const query = { page: { size }, filter: { before_id: before, after_id: after } } satisfies ListQuery<typeof messageList>;
+  const { data: messages, meta } = await orErrorScreen(api.get<Message[]>(`${PATH}/${id}/messages`, query), HIDDEN);
+  return { messages: [...messages].reverse(), older: Boolean(meta.older) };
 }
 
 /** The first message: about a vacancy, an application, or between an organization and its centre. */

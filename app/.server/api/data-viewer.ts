@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { dataViewerRowsQuery } from "@contract/data-viewer";
 import { toCamel } from "./case";
-import { ApiError } from "./errors";
+import { orErrorScreen } from "./errors";
 
 export interface ViewerTable {
   id: string;
@@ -21,16 +21,13 @@ export async function listViewerTables(context: AppLoadContext): Promise<ViewerT
  * `firstName`), so each cell is read under its camelized name and handed back under the column's.
  */
 export async function readViewerRows(context: AppLoadContext, table: ViewerTable, { q, page }: { q: string; page: number }) {
-  try {
-    const { data, meta } = await context.api.get<({ id: string } & Record<string, unknown>)[]>(`/api/v1/data_viewer/tables/${encodeURIComponent(table.id)}`, {
+  const { data, meta } = await orErrorScreen(
+    context.api.get<({ id: string } & Record<string, unknown>)[]>(`/api/v1/data_viewer/tables/${encodeURIComponent(table.id)}`, {
       filter: { q: q || undefined },
       page: { number: page, size: dataViewerRowsQuery.page.defaultSize },
-    });
-    // The row's place on the page keys it: a table without an id column has nothing else.
-    const rows = data.map((row, i) => ({ id: String(i), cells: Object.fromEntries(table.columns.map((column) => [column, row[toCamel(column)] ?? null])) }));
-    return { rows, total: Number(meta.total ?? 0) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
-    throw error;
-  }
+    }),
+  );
+  // The row's place on the page keys it: a table without an id column has nothing else.
+  const rows = data.map((row, i) => ({ id: String(i), cells: Object.fromEntries(table.columns.map((column) => [column, row[toCamel(column)] ?? null])) }));
+  return { rows, total: Number(meta.total ?? 0) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, apiErrorFrom, pointedField } from "./errors";
+import { ApiError, apiErrorFrom, orErrorScreen, orNull, pointedField } from "./errors";
 
 const validation = [
   { status: "422", title: "Invalid attribute", detail: "First name can't be blank", source: { pointer: "/data/attributes/first_name" } },
@@ -68,5 +68,29 @@ describe("pointedField", () => {
     expect(pointedField("/data/attributes/admin/first_name", Infinity)).toBe("admin.firstName");
     expect(pointedField("/data/relationships/organization")).toBeUndefined();
     expect(pointedField(undefined)).toBeUndefined();
+  });
+});
+
+// The one conversion of an api refusal into an error screen or into "none" (issue 46: it was
+// written inline some twenty times).
+describe("orErrorScreen and orNull", () => {
+  const refused = (status: number) => Promise.reject(new ApiError(status, []));
+
+  it("turns the named api statuses into that error screen and lets every other error through", async () => {
+    await expect(orErrorScreen(Promise.resolve(1))).resolves.toBe(1);
+    const screen = await orErrorScreen(refused(404)).catch((thrown: unknown) => thrown);
+    expect(screen).toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
+    const hidden = await orErrorScreen(refused(403), { 403: 404 }).catch((thrown: unknown) => thrown);
+    expect(hidden).toMatchObject({ init: { status: 404 } });
+    await expect(orErrorScreen(refused(403))).rejects.toBeInstanceOf(ApiError);
+    await expect(orErrorScreen(Promise.reject(new TypeError("down")))).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it("answers null for the named api statuses and lets every other error through", async () => {
+    await expect(orNull(Promise.resolve("x"))).resolves.toBe("x");
+    await expect(orNull(refused(404))).resolves.toBeNull();
+    await expect(orNull(refused(400), [400, 404])).resolves.toBeNull();
+    await expect(orNull(refused(400))).rejects.toBeInstanceOf(ApiError);
+    await expect(orNull(refused(500), [404])).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -73,3 +73,17 @@ export async function orErrorScreen<T>(work: Promise<T>, statuses: Partial<Recor
     throw error;
   }
 }
+
+/**
+ * An api refusal that means "there is none" (by default a 404; `statuses` names others, an
+ * unreadable token's 400 say) as null, for the caller to answer in its own way. Any other error
+ * goes on as it is.
+ */
+export async function orNull<T>(work: Promise<T>, statuses: readonly number[] = [404]): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ApiError && statuses.includes(error.status)) return null;
+    throw error;
+  }
+}

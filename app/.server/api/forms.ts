@@ -1,8 +1,8 @@
 import type { Camelized } from "@contract/case";
 import type { AnswerError, Answers, FormAttributes, FormDefinition, FormSubmissionAttributes, PublicFormAttributes, formList } from "@contract/forms";
 import type { ListQuery } from "@contract/list";
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { ApiError } from "./errors";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { ApiError, orErrorScreen, orNull } from "./errors";
 
 // docs/forms.md: the only place that names the forms' /api/v1 paths.
 
@@ -15,17 +15,14 @@ const PUBLIC_FORMS = "/api/v1/public_forms";
 const SUBMISSIONS = "/api/v1/form_submissions";
 
 // The api's 403 and 404 are the error screen's; anything else goes on up.
-function asErrorScreen(error: unknown): never {
-  if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw data(null, { status: error.status });
-  throw error;
-}
+const REFUSALS = { 403: 403, 404: 404 };
 
 export async function listForms(context: AppLoadContext): Promise<Form[]> {
-  return (await context.api.get<Form[]>(FORMS, { page: { size: 100 } } satisfies ListQuery<typeof formList>).catch(asErrorScreen)).data;
+  return (await orErrorScreen(context.api.get<Form[]>(FORMS, { page: { size: 100 } } satisfies ListQuery<typeof formList>), REFUSALS)).data;
 }
 
 export async function getForm(context: AppLoadContext, id: string): Promise<Form> {
-  return (await context.api.get<Form>(`${FORMS}/${encodeURIComponent(id)}`).catch(asErrorScreen)).data;
+  return (await orErrorScreen(context.api.get<Form>(`${FORMS}/${encodeURIComponent(id)}`), REFUSALS)).data;
 }
 
 export async function createForm(context: AppLoadContext, attributes: { title: string; retentionDays: number; volunteerCenterId?: string }) {
@@ -46,14 +43,18 @@ export async function deleteForm(context: AppLoadContext, id: string) {
 
 /** One page of a form's submissions, newest first (the CSV export reads every page, oldest first). */
 export async function listSubmissions(context: AppLoadContext, formId: string, { page = 1, size = 50, oldestFirst = false } = {}) {
-  const result = await context.api
-    .get<Submission[]>(`${FORMS}/${encodeURIComponent(formId)}/submissions`, { page: { number: page, size }, ...(oldestFirst ? { sort: "created_at" } : {}) })
-    .catch(asErrorScreen);
+  const result = await orErrorScreen(
+    context.api.get<Submission[]>(`${FORMS}/${encodeURIComponent(formId)}/submissions`, {
+      page: { number: page, size },
+      ...(oldestFirst ? { sort: "created_at" } : {}),
+    }),
+    REFUSALS,
+  );
   return { submissions: result.data, total: Number(result.meta.total ?? 0) };
 }
 
 export async function getSubmission(context: AppLoadContext, id: string): Promise<Submission> {
-  return (await context.api.get<Submission>(`${SUBMISSIONS}/${encodeURIComponent(id)}`).catch(asErrorScreen)).data;
+  return (await orErrorScreen(context.api.get<Submission>(`${SUBMISSIONS}/${encodeURIComponent(id)}`), REFUSALS)).data;
 }
 
 export async function deleteSubmission(context: AppLoadContext, id: string) {
@@ -62,12 +63,7 @@ export async function deleteSubmission(context: AppLoadContext, id: string) {
 
 /** A published or closed form by its token ("contact": the centre's contact form); null when there is none. */
 export async function getPublicForm(context: AppLoadContext, token: string): Promise<PublicForm | null> {
-  try {
-    return (await context.api.anonymous().get<PublicForm>(`${PUBLIC_FORMS}/${encodeURIComponent(token)}`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return (await orNull(context.api.anonymous().get<PublicForm>(`${PUBLIC_FORMS}/${encodeURIComponent(token)}`)))?.data ?? null;
 }
 
 export type SubmitResult = { ok: true } | { ok: false; status: number; errors: Record<string, AnswerError>; code?: string };
@@ -104,10 +100,5 @@ export async function uploadFormFile(context: AppLoadContext, token: string, fie
 
 /** One file of a submission, for its form's owner (the api checks who asks). */
 export async function fetchSubmissionFile(context: AppLoadContext, submissionId: string, name: string): Promise<Response | null> {
-  try {
-    return await context.api.bytes("GET", `${SUBMISSIONS}/${encodeURIComponent(submissionId)}/files/${encodeURIComponent(name)}`);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
-    throw error;
-  }
+  return orNull(context.api.bytes("GET", `${SUBMISSIONS}/${encodeURIComponent(submissionId)}/files/${encodeURIComponent(name)}`), [403, 404]);
 }

@@ -10,9 +10,8 @@ import {
   type helpRequestList,
 } from "@contract/help-requests";
 import type { ListQuery } from "@contract/list";
-import { data } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
-import { ApiError } from "./errors";
+import { orErrorScreen } from "./errors";
 import type { Locale } from "@contract/locales";
 
 // docs/one-on-one-help.md. The requester's details come filled in only for the centre's staff and
@@ -44,12 +43,7 @@ export async function listHelpRequests(api: ApiClient, status: HelpRequestStatus
 
 /** One request; one the caller may not see is the error screen's 'not found'. */
 export async function getHelpRequest(api: ApiClient, id: string) {
-  try {
-    return (await api.get<HelpRequest>(`${PATH}/${id}`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  return (await orErrorScreen(api.get<HelpRequest>(`${PATH}/${id}`))).data;
 }
 
 export const updateHelpRequest = async (

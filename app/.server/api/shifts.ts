@@ -1,34 +1,26 @@
-import { data } from "@remix-run/cloudflare";
 import type { CheckInAction, RosterVolunteer, ShiftAttributes, ShiftRosterAttributes, ShiftSignUpAttributes } from "@contract/shifts";
 import type { Camelized } from "@contract/case";
 import type { ApiClient } from "./client";
-import { ApiError } from "./errors";
+import { orErrorScreen } from "./errors";
 
 // docs/shifts-and-hours.md: the only module that names the shifts' /api/v1 paths.
 
 export type Shift = Camelized<ShiftAttributes> & { id: string };
 export type ShiftSignUp = Camelized<ShiftSignUpAttributes> & { id: string };
 
+// An id the api cannot read (400) is as missing as one it does not know.
+const MISSING = { 400: 404, 404: 404 };
+
 export type ShiftWrite = Partial<Pick<Shift, "startsAt" | "endsAt" | "capacity" | "place" | "task" | "cancelHours">>;
 
 /** The shifts of an activity the visitor may see, earliest first; the 404 screen for one they may not. */
 export async function listShifts(api: ApiClient, activityId: string): Promise<Shift[]> {
-  try {
-    return (await api.get<Shift[]>(`/api/v1/activities/${encodeURIComponent(activityId)}/shifts`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
-    throw error;
-  }
+  return (await orErrorScreen(api.get<Shift[]>(`/api/v1/activities/${encodeURIComponent(activityId)}/shifts`), MISSING)).data;
 }
 
 /** One shift, or the 404 screen. */
 export async function getShift(api: ApiClient, id: string): Promise<Shift> {
-  try {
-    return (await api.get<Shift>(`/api/v1/shifts/${encodeURIComponent(id)}`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
-    throw error;
-  }
+  return (await orErrorScreen(api.get<Shift>(`/api/v1/shifts/${encodeURIComponent(id)}`), MISSING)).data;
 }
 
 /** One shift, or `weeks` of them a week apart. */

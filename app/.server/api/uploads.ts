@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { camelizeKeys } from "./case";
-import { ApiError } from "./errors";
+import { ApiError, orNull } from "./errors";
 
 /** The kinds of upload the api knows (api/src/resources/uploads/kinds.ts, docs/files.md). */
 export type { FileKindName as FileKind } from "@contract/uploads";
@@ -55,12 +55,7 @@ export async function discardUpload(context: AppLoadContext, upload: Upload): Pr
 
 /** A file of this site's tenant, as the api serves it; null when there is none. */
 export async function fetchFile(context: AppLoadContext, kind: string, name: string): Promise<Response | null> {
-  try {
-    // Without the visitor's credentials: a file is public, and a rotated token would put a
-    // session cookie on an answer that caches keep for a year.
-    return await context.api.anonymous().bytes("GET", `/api/v1/files/${encodeURIComponent(kind)}/${encodeURIComponent(name)}`);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  // Without the visitor's credentials: a file is public, and a rotated token would put a
+  // session cookie on an answer that caches keep for a year.
+  return orNull(context.api.anonymous().bytes("GET", `/api/v1/files/${encodeURIComponent(kind)}/${encodeURIComponent(name)}`));
 }

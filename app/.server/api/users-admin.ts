@@ -1,6 +1,5 @@
-import { data } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
-import { ApiError } from "./errors";
+import { orErrorScreen } from "./errors";
 import type { CurrentUser, Organization } from "./users";
 import type { Camelized } from "@contract/case";
 import type { ListQuery, SortParam } from "@contract/list";
@@ -31,30 +30,24 @@ export interface UserFilters {
 }
 
 /** A refusal to read (403) or a user one may not see (404) becomes that error screen. */
-function asErrorScreen(error: unknown): never {
-  if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw data(null, { status: error.status });
-  throw error;
-}
+const REFUSALS = { 403: 403, 404: 404 };
 
 const withLists = (user: ManagedUser): ManagedUser => ({ ...user, roles: user.roles ?? [], organizations: user.organizations ?? [] });
 
 /** A page of the users the caller may manage, with their roles and organizations. */
 export async function listManagedUsers(api: ApiClient, filters: UserFilters) {
-  try {
-    const { data: users, meta } = await api.get<ManagedUser[]>("/api/v1/users", {
-      include: ["roles", "organizations"],
-      filter: {
-        first_name_or_last_name_or_email_cont: filters.search || undefined,
-        with_role: filters.role || undefined,
-        organization_id_eq: filters.organizationId,
-      },
-      sort: filters.sort,
-      page: { number: filters.page, size: filters.size },
-    } satisfies ListQuery<typeof userList>);
-    return { users: users.map(withLists), total: typeof meta.total === "number" ? meta.total : users.length };
-  } catch (error) {
-    asErrorScreen(error);
-  }
+  const query = {
+    include: ["roles", "organizations"],
+    filter: {
+      first_name_or_last_name_or_email_cont: filters.search || undefined,
+      with_role: filters.role || undefined,
+      organization_id_eq: filters.organizationId,
+    },
+    sort: filters.sort,
+    page: { number: filters.page, size: filters.size },
+  } satisfies ListQuery<typeof userList>;
+  const { data: users, meta } = await orErrorScreen(api.get<ManagedUser[]>("/api/v1/users", query), REFUSALS);
+  return { users: users.map(withLists), total: typeof meta.total === "number" ? meta.total : users.length };
 }
 
 /** An organization's admin as its edit page lists them (issue 19). */
@@ -74,12 +67,8 @@ export async function listOrganizationAdmins(api: ApiClient, organizationId: str
 
 /** One user with roles and organizations; 403/404 from the API are those screens. */
 export async function getManagedUser(api: ApiClient, id: string): Promise<ManagedUser> {
-  try {
-    const { data: user } = await api.get<ManagedUser>(`/api/v1/users/${id}`, { include: ["roles", "organizations"] });
-    return withLists(user);
-  } catch (error) {
-    asErrorScreen(error);
-  }
+  const { data: user } = await orErrorScreen(api.get<ManagedUser>(`/api/v1/users/${id}`, { include: ["roles", "organizations"] }), REFUSALS);
+  return withLists(user);
 }
 
 export interface InviteAttributes {

@@ -1,7 +1,7 @@
 import type { ApiClient } from "./client";
 import type { ListQuery } from "@contract/list";
 import type { Commitment, RichTextDoc, VacancyStatus, vacancyList } from "@contract/vacancies";
-import { ApiError, orErrorScreen } from "./errors";
+import { orErrorScreen, orNull } from "./errors";
 import { searchWords } from "@contract/rules";
 
 // The admin screens' calls (docs/vacancies.md "Admin screens"): the managed list, one vacancy
@@ -68,15 +68,7 @@ export async function getVacancy(api: ApiClient, id: string): Promise<AdminVacan
 /** These vacancies (in this order), with their tags; those the user may not see are left out. */
 export async function getVacancies(api: ApiClient, ids: string[]) {
   const found = await Promise.all(
-    ids.map((id) =>
-      api
-        .get<AdminVacancy>(`${PATH}/${id}`, { include: ["organization", "tags"] })
-        .then((result) => result.data)
-        .catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }),
-    ),
+    ids.map((id) => orNull(api.get<AdminVacancy>(`${PATH}/${id}`, { include: ["organization", "tags"] })).then((result) => result?.data ?? null)),
   );
   return found.filter((v): v is AdminVacancy => v !== null);
 }

@@ -3,7 +3,7 @@ import type { ListQuery } from "@contract/list";
 import type { volunteerProfileList } from "@contract/volunteer-profiles";
 import { type VolunteerProfileAttributes, VOLUNTEER_PROFILES } from "@contract/volunteer-profiles";
 import type { ApiClient } from "./client";
-import { ApiError, orErrorScreen } from "./errors";
+import { orErrorScreen, orNull } from "./errors";
 
 // docs/volunteer-profiles.md. A card never carries an e-mail address, phone or street: the api
 // sends the postcode area and the fields the volunteer shows.
@@ -49,10 +49,5 @@ export const deleteOwnPhoto = (api: ApiClient) => api.request("DELETE", `${OWN}/
  * photo, not a reader of the card, signed out: the api answers 404/401/403 alike).
  */
 export async function getProfilePhoto(api: ApiClient, id: string): Promise<Response | null> {
-  try {
-    return await api.bytes("GET", `${POOL}/${encodeURIComponent(id)}/photo`);
-  } catch (error) {
-    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return null;
-    throw error;
-  }
+  return orNull(api.bytes("GET", `${POOL}/${encodeURIComponent(id)}/photo`), [401, 403, 404]);
 }

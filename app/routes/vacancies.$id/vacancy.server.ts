@@ -1,6 +1,6 @@
 import { isPublicVacancy } from "@contract/vacancies";
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { ApiError } from "~/.server/api/errors";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { orErrorScreen } from "~/.server/api/errors";
 import { getVacancy } from "~/.server/api/vacancies";
 import { pageNotFound } from "~/.server/not-found";
 import { idOfSlug } from "~/utils/slug";
@@ -13,12 +13,7 @@ export async function loadVacancy(request: Request, context: AppLoadContext, par
   // `12` or the readable `12-koffie-schenken` (app/utils/slug.ts).
   const id = param ? idOfSlug(param) : null;
   if (!id) pageNotFound(request);
-  try {
-    return await getVacancy(context.api, id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  return orErrorScreen(getVacancy(context.api, id));
 }
 
 /**
