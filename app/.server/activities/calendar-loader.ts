@@ -4,6 +4,7 @@ import { listActivityEntries } from "~/.server/api/activities";
 import { ApiError } from "~/.server/api/errors";
 import { listCenterTagNames } from "~/.server/api/tags";
 import { AGENDA_DAYS, apiFilter, calendarQuery, entriesByDate, monthGrid, parseCalendarSearch, requireActivitiesFeature, shiftMonth } from "./calendar";
+import { recordOptions } from "~/utils/form-options";
 
 /** The calendar page's data (activities or workshops): the filters, the window and its days. */
 export async function calendarLoader({ request, context }: LoaderFunctionArgs, kind: "activity" | "workshop") {
@@ -29,7 +30,7 @@ export async function calendarLoader({ request, context }: LoaderFunctionArgs, k
     from,
     to,
     unknownPostcode,
-    themes: tags.map((tag) => ({ value: tag.id, label: tag.name })),
+    themes: recordOptions(tags),
     days: entriesByDate(result.activities, from, to, context.t("activities:online")),
     total: result.total,
     links: {

@@ -10,6 +10,7 @@ import { ActivityForm } from "~/components/activities/activity-form";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 import { createActivityAction } from "./action.server";
+import { recordOptions } from "~/utils/form-options";
 
 // A new activity (docs/activities.md). Organization admins add their organization's (it then
 // waits for the centre's staff); staff add the centre's own activities and workshops. Every
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const permissions = permissionsOf(await requireUser(request, context));
   if (!mayManageActivities(permissions)) throw data(null, { status: 403 });
   const [{ organizations }, tags] = await Promise.all([loadOrganizations(context), listCenterTags(context)]);
-  const own = organizations.filter((o) => permissions.adminOrgIds.includes(o.id)).map(({ id, name }) => ({ value: id, label: name }));
+  const own = recordOptions(organizations.filter((o) => permissions.adminOrgIds.includes(o.id)));
   return { title: context.t("activities:form.heading"), staff: permissions.staff, organizations: own, tags: tags.map(({ id, name }) => ({ id, name })) };
 }
 

@@ -11,6 +11,7 @@ import { Pagination } from "~/components/pagination";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
+import { formOptions } from "~/utils/form-options";
 
 export const handle = { i18n: ["data-viewer"] };
 
@@ -59,7 +60,7 @@ export default function DataViewer() {
           label={t("table")}
           defaultValue={table}
           key={`table-${table}`}
-          options={tables.map((name) => ({ value: name, label: name }))}
+          options={formOptions(tables, (name) => name)}
         />
         <TextField id="viewer-q" name="q" type="search" label={t("searchLabel")} defaultValue={q} key={`q-${q}`} maxLength={100} />
       </ListSearchForm>

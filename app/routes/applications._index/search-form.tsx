@@ -3,7 +3,7 @@ import { ListSearchForm } from "~/components/list-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import type { ApplicationSearch } from "./search";
 import { APPLICATION_STATUSES } from "@contract/applications";
-import { formOptions } from "~/utils/form-options";
+import { formOptions, recordOptions } from "~/utils/form-options";
 
 const STATUSES = APPLICATION_STATUSES;
 
@@ -29,7 +29,7 @@ export function SearchForm({ search, vacancies }: { search: ApplicationSearch; v
           placeholder={t("list.allVacancies")}
           defaultValue={search.vacancy}
           key={`vacancy-${search.vacancy}`}
-          options={vacancies.map((v) => ({ value: v.id, label: v.title }))}
+          options={recordOptions(vacancies, (v) => v.title)}
         />
       ) : null}
     </ListSearchForm>

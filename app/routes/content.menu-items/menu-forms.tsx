@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { formOptions } from "~/utils/form-options";
+import { formOptions, recordOptions } from "~/utils/form-options";
 
 type Result = SubmissionResult<string[]> | undefined;
 interface Item {
@@ -86,7 +86,7 @@ export function AddMenuItemForm({
           name={fields.parent.name}
           label={t("menu.parent")}
           placeholder={t("menu.topLevel")}
-          options={parents.map((p) => ({ value: p.id, label: `${t(`menu.${p.menu}`)}: ${p.label}` }))}
+          options={recordOptions(parents, (p) => `${t(`menu.${p.menu}`)}: ${p.label}`)}
           defaultValue={value("parent") ?? ""}
           errors={fields.parent.errors}
         />

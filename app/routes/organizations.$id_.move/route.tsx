@@ -19,6 +19,7 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { requireReviewer } from "~/.server/permissions";
 import { idString } from "@contract/rules";
+import { recordOptions } from "~/utils/form-options";
 
 // Staff and super admins move an organization to another centre of the tenant, when the app
 // config's enableOrganizationsMoving is on (else there is no such page). A plain select and a
@@ -93,7 +94,7 @@ export default function MoveOrganization() {
         <SelectField
           {...fieldProps(fields.volunteerCenterId, t("fields.volunteerCenter"))}
           placeholder={t("move.choose")}
-          options={centers.map((center) => ({ value: center.id, label: center.name }))}
+          options={recordOptions(centers)}
           required
         />
         <SubmitButton className="justify-self-start">{t("move.submit")}</SubmitButton>

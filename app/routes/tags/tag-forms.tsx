@@ -8,6 +8,7 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
+import { recordOptions } from "~/utils/form-options";
 
 type Result = SubmissionResult<string[]> | undefined;
 
@@ -101,7 +102,7 @@ export function TagRow({ tag, lastResult }: { tag: Tag; lastResult: Result }) {
 export function MergeTagsForm({ tags, lastResult }: { tags: Tag[]; lastResult: Result }) {
   const { t } = useTranslation("social-map");
   const [form, fields] = useForm({ id: "tag-merge", lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
-  const options = tags.map((tag) => ({ value: tag.id, label: tag.name }));
+  const options = recordOptions(tags);
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="tag-merge-heading" className="grid gap-4">
       <CsrfField />

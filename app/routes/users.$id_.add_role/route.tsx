@@ -22,7 +22,7 @@ import { titleMeta } from "~/utils/meta";
 import { validationErrorMap } from "~/utils/validation-message";
 import { roleChoices } from "./choices.server";
 import { addRoleSchema, holdsRole, ROLE_LABELS, toRole } from "./schema";
-import { formOptions } from "~/utils/form-options";
+import { formOptions, recordOptions } from "~/utils/form-options";
 
 export const handle = { hydrate: true, i18n: ["users"] };
 
@@ -98,14 +98,14 @@ export default function AddRole() {
           {...fieldProps(fields.organizationId, t("fields.organization"))}
           placeholder={t("addRole.chooseOrganization")}
           description={t("addRole.organizationHelp")}
-          options={choices.organizations.map((o) => ({ value: o.id, label: o.name }))}
+          options={recordOptions(choices.organizations)}
         />
         {choices.centers.length ? (
           <SelectField
             {...fieldProps(fields.volunteerCenterId, t("fields.volunteerCenter"))}
             placeholder={t("addRole.chooseCenter")}
             description={t("addRole.centerHelp")}
-            options={choices.centers.map((c) => ({ value: c.id, label: c.name }))}
+            options={recordOptions(choices.centers)}
           />
         ) : null}
         <SubmitButton className="justify-self-start">{t("addRole.submit")}</SubmitButton>

@@ -16,6 +16,7 @@ import { fieldProps } from "~/utils/account-forms/parse-options";
 import { titleMeta } from "~/utils/meta";
 import { addSchema, vacancyParseOptions } from "../vacancies.$id_.edit/schema";
 import { VacancyForm } from "../vacancies.$id_.edit/vacancy-form";
+import { recordOptions } from "~/utils/form-options";
 
 // Organization admins (for their current organization, or one they choose), centre staff and
 // super admins. Saved as a draft or published at once; then the edit page, with a toast.
@@ -66,10 +67,7 @@ export default function AddVacancy() {
   });
   const organization =
     organizations.length > 1 ? (
-      <SelectField
-        {...fieldProps(fields.organizationId, t("fields.organization"))}
-        options={organizations.map(({ id, name }) => ({ value: id, label: name }))}
-      />
+      <SelectField {...fieldProps(fields.organizationId, t("fields.organization"))} options={recordOptions(organizations)} />
     ) : (
       <p>
         {t("fields.organization")}: {organizations[0]?.name}
