@@ -57,9 +57,9 @@ export class IsolateCache<V> {
 }
 
 /**
- * One answer per request (per `AppLoadContext`, per Hono context…): a WeakMap, so what it keeps
- * lives exactly as long as the request object does. For work several loaders of one page ask for
- * at the same time.
+ * One answer per request (per `AppLoadContext`, per Hono context…, or per env object for what is
+ * parsed once from a worker's vars): a WeakMap, so what it keeps lives exactly as long as that
+ * object does. For work several loaders of one page ask for at the same time.
  */
 export function perRequestMemo<K extends object, V>() {
   const answers = new WeakMap<K, V>();
@@ -73,4 +73,14 @@ export function perRequestMemo<K extends object, V>() {
   memo.peek = (key: K) => answers.get(key);
   memo.set = (key: K, value: V) => answers.set(key, value);
   return memo;
+}
+
+/**
+ * An IsolateCache of its own per owner object (a D1 binding: tests with their own database never
+ * share an answer), made on first use; `options` bound each one. The owners themselves are held
+ * weakly, so the caches go with them.
+ */
+export function isolateCachesPer<V>(options: { max: number; ttlMs?: number }) {
+  const caches = perRequestMemo<object, IsolateCache<V>>();
+  return (owner: object) => caches(owner, () => new IsolateCache<V>(options));
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { perRequestMemo } from "@contract/isolate-cache";
 
 /**
  * The api worker's vars (api/wrangler.toml [vars]). A missing var takes the production-safe
@@ -142,12 +143,12 @@ export class ConfigError extends Error {
 
 const MAP_VARS = new Set(["PUBLIC_URLS", "CENTER_PUBLIC_URLS", "TENANT_DATABASES"]);
 
-const cache = new WeakMap<object, Config>();
+const parsed = perRequestMemo<object, Config>();
 
 /** The validated config of this env object (parsed once per isolate and env). */
-export function configOf(env: object): Config {
-  const cached = cache.get(env);
-  if (cached) return cached;
+export const configOf = (env: object): Config => parsed(env, () => parseConfig(env));
+
+function parseConfig(env: object): Config {
   // Strings, and the tables a wrangler.toml var may be (PUBLIC_URLS); bindings are neither.
   const values = Object.fromEntries(
     Object.entries(env).filter(([k, v]) => (typeof v === "string" && v !== "") || (MAP_VARS.has(k) && typeof v === "object" && v !== null)),
@@ -157,6 +158,5 @@ export function configOf(env: object): Config {
     const issue = result.error.issues[0];
     throw new ConfigError(`Invalid api var ${issue.path.join(".")}: ${issue.message}.`);
   }
-  cache.set(env, result.data);
   return result.data;
 }

@@ -5,7 +5,7 @@ import type { AppEnv } from "./env";
 import { notFound } from "./jsonapi/errors";
 import { findDefaultVolunteerCenter, findVolunteerCenter } from "./resources/volunteer-centers/queries";
 import { readVolunteerCenterIdHeader } from "./resources/volunteer-centers/schema";
-import { IsolateCache } from "@contract/isolate-cache";
+import { isolateCachesPer } from "@contract/isolate-cache";
 
 // Which centre a request means is asked by most lists (news, activities, the page versions) and
 // changes only when an operator adds or removes a centre, seldom (the api has no call for it): a
@@ -13,7 +13,7 @@ import { IsolateCache } from "@contract/isolate-cache";
 // saves those requests one D1 statement. An unknown id (a 404) and a tenant without centres are
 // never kept: they are looked up every time.
 const CENTER_TTL_MS = 60_000;
-const knownCenters = new WeakMap<object, IsolateCache<number>>();
+const knownCenters = isolateCachesPer<number>({ max: 1000, ttlMs: CENTER_TTL_MS });
 
 /**
  * The centre the request is made at, as volunteer_centers/current resolves it: the
@@ -23,8 +23,7 @@ const knownCenters = new WeakMap<object, IsolateCache<number>>();
 export async function currentCenterId(c: Context<AppEnv>, now = Date.now()): Promise<number | null> {
   const id = readVolunteerCenterIdHeader(c.req.header("volunteer-center-id"));
   const key = `${c.var.tenantId}|${id ?? "-"}`;
-  let known = knownCenters.get(c.var.d1);
-  const kept = known?.get(key, { now });
+  const kept = knownCenters(c.var.d1).get(key, { now });
   if (kept !== undefined) return kept;
   const row = id === undefined ? await findDefaultVolunteerCenter(c.var.db, c.var.tenantId) : await findVolunteerCenter(c.var.db, c.var.tenantId, id);
   if (id !== undefined && row === undefined)
@@ -32,8 +31,7 @@ export async function currentCenterId(c: Context<AppEnv>, now = Date.now()): Pro
       header: "Volunteer-Center-Id",
     });
   if (row === undefined) return null;
-  if (!known) knownCenters.set(c.var.d1, (known = new IsolateCache({ max: 1000, ttlMs: CENTER_TTL_MS })));
-  known.set(key, row.center.id, { now });
+  knownCenters(c.var.d1).set(key, row.center.id, { now });
   return row.center.id;
 }
 
@@ -51,7 +49,7 @@ export function centerBesideTenant(c: Context<AppEnv>, tenant: string, now = Dat
     return undefined;
   }
   const key = `${tenant}|${id ?? "-"}`;
-  if (knownCenters.get(c.var.d1)?.get(key, { now }) !== undefined) return undefined;
+  if (knownCenters(c.var.d1).get(key, { now }) !== undefined) return undefined;
   const ofTenant = eq(volunteerCenters.tenantId, tenant);
   const statement = c.var.db
     .select({ id: volunteerCenters.id })
@@ -60,10 +58,7 @@ export function centerBesideTenant(c: Context<AppEnv>, tenant: string, now = Dat
     .orderBy(asc(volunteerCenters.id))
     .limit(1);
   const keep = (rows: { id: number }[]) => {
-    if (rows[0] === undefined) return;
-    let known = knownCenters.get(c.var.d1);
-    if (!known) knownCenters.set(c.var.d1, (known = new IsolateCache({ max: 1000, ttlMs: CENTER_TTL_MS })));
-    known.set(key, rows[0].id, { now });
+    if (rows[0] !== undefined) knownCenters(c.var.d1).set(key, rows[0].id, { now });
   };
   return { statement, keep };
 }

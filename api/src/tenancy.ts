@@ -7,7 +7,7 @@ import { JsonApiError, badRequest } from "./jsonapi/errors";
 import { configOf } from "./config";
 import { parseTenantFeatures, specFeatures, type TenantFeatures } from "@contract/tenants/features";
 import { TENANT_SUSPENDED } from "@contract/tenants/suspension";
-import { IsolateCache } from "@contract/isolate-cache";
+import { isolateCachesPer } from "@contract/isolate-cache";
 import { centerBesideTenant } from "./current-center";
 
 /**
@@ -33,12 +33,11 @@ interface KnownTenant {
   readAt: number;
 }
 // The time to live is the config's, read per call, so the entry keeps when it was read.
-const knownTenants = new WeakMap<object, IsolateCache<KnownTenant>>();
+const knownTenants = isolateCachesPer<KnownTenant>({ max: 1000 });
 
 async function findTenant(c: Context<AppEnv>, id: string, ttlMs: number, now = Date.now()): Promise<KnownTenant | undefined> {
-  const binding = c.var.d1;
-  let known = knownTenants.get(binding);
-  const kept = known?.get(id);
+  const known = knownTenants(c.var.d1);
+  const kept = known.get(id);
   if (kept && kept.readAt + ttlMs > now) return kept;
   const { db } = c.var;
   const read = db.select({ id: tenants.id, features: tenants.features, suspendedAt: tenants.suspendedAt }).from(tenants).where(eq(tenants.id, id));
@@ -48,7 +47,6 @@ async function findTenant(c: Context<AppEnv>, id: string, ttlMs: number, now = D
   const [rows, centers] = center ? await db.batch([read, center.statement]) : [await read.all(), []];
   const row = rows[0];
   if (row === undefined) return undefined;
-  if (!known) knownTenants.set(binding, (known = new IsolateCache({ max: 1000 })));
   const tenant = { id: row.id as TenantId, features: parseTenantFeatures(row.features), suspended: row.suspendedAt !== null, readAt: now };
   known.set(id, tenant);
   if (!tenant.suspended) center?.keep(centers);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { perRequestMemo } from "@contract/isolate-cache";
 import { tenantFeaturesSchema } from "@contract/tenants/features";
 import { LOCALES } from "@contract/locales";
 
@@ -130,14 +131,7 @@ export function parseConfig(vars: Record<string, unknown>): Config {
   throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
 }
 
-const cache = new WeakMap<object, Config>();
+const parsed = perRequestMemo<object, Config>();
 
 /** Parses once per isolate and env object: the vars cannot change while it lives. */
-export function getConfig(env: object): Config {
-  let config = cache.get(env);
-  if (!config) {
-    config = parseConfig(env as Record<string, unknown>);
-    cache.set(env, config);
-  }
-  return config;
-}
+export const getConfig = (env: object): Config => parsed(env, () => parseConfig(env as Record<string, unknown>));

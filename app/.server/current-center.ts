@@ -3,7 +3,7 @@ import { ApiError } from "./api/errors";
 import { getCurrentCenterVersion, getCurrentVolunteerCenter } from "./api/volunteer-centers";
 import { contactPersonOf, footerOf } from "./center-footer";
 import { themeCss } from "./theme";
-import { VERSION_TTL_SECONDS } from "./edge-cache/version";
+import { centerKeyOf, keptWhileCurrent } from "./kept-while-current";
 import { IsolateCache, perRequestMemo } from "@contract/isolate-cache";
 
 // Only same-site paths and http(s) URLs may become an <img src> or <link href>.
@@ -37,65 +37,35 @@ export function forgetCurrentCenter(context: AppLoadContext) {
 
 /** What every page needs of the current centre: its name, logo, favicon, theme and footer. */
 export function loadCurrentCenter(context: AppLoadContext, now = Date.now()): Promise<CurrentCenter> {
-  return perRequest(context, () => keptOrFetched(context, now));
+  return perRequest(context, () =>
+    keptWhileCurrent(centers, centerKeyOf(context), { read: () => fetchCurrentCenter(context), version: () => readVersion(context), now }),
+  );
 }
 
-async function keptOrFetched(context: AppLoadContext, now: number) {
-  // Anything unexpired kept, whatever its version: else nothing to check the version against.
-  if (centers.get(keyOf(context), { now }) === undefined) return fetchedBesideVersion(context, now);
-  const version = await readVersion(context);
-  const kept = centers.get(keyOf(context), { now, version });
-  if (kept) return kept;
-  // Read after the version: a save in between leaves an older version beside a newer centre,
-  // which the next page refetches; never the other way round.
-  const center = await fetchCurrentCenter(context);
-  // Keyed by the centre that answered: an unknown kept centre is replaced during the call, and must
-  // meet the API again next time, so that its cookie is replaced too.
-  centers.set(keyOf(context), center, { now, version });
-  return center;
-}
-
-/**
- * Nothing current kept (a new isolate, or a quiet minute): the centre is asked beside the version
- * instead of after it, so the page waits for one api call, not two in a row (issue 47, the
- * round-trip budget: deployed, each call crosses to the api worker and D1). A save landing
- * between the two reads could leave an older centre beside a newer version, so a copy read this
- * way is kept only as long as the edge keeps a version (VERSION_TTL_SECONDS), the lag a save
- * already has in other places; then it is read this way again.
- */
-async function fetchedBesideVersion(context: AppLoadContext, now: number) {
-  const [center, version] = await Promise.all([fetchCurrentCenter(context), readVersion(context)]);
-  return centers.set(keyOf(context), center, { now, version, ttlMs: VERSION_TTL_SECONDS * 1000 });
-}
-
-async function readVersion(context: AppLoadContext) {
+// The API's status is the page's status, with the API's message: an unknown centre is a 404, not a
+// crash.
+async function withApiStatus<T>(work: Promise<T>): Promise<T> {
   try {
-    return await getCurrentCenterVersion(context);
+    return await work;
   } catch (error) {
     if (error instanceof ApiError) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }
 
-const keyOf = ({ tenant: { tenant, appContext, volunteerCenterId } }: AppLoadContext) => `${tenant}|${appContext}|${volunteerCenterId ?? ""}`;
+const readVersion = (context: AppLoadContext) => withApiStatus(getCurrentCenterVersion(context));
 
 async function fetchCurrentCenter(context: AppLoadContext) {
-  try {
-    const center = await getCurrentVolunteerCenter(context.api);
-    return {
-      id: center.id,
-      name: center.name,
-      logoUrl: safeUrl(center.profile?.websiteLogoUrl),
-      faviconUrl: safeUrl(center.profile?.faviconUrl),
-      gtagId: center.profile?.gtagId ?? null,
-      shape: center.profile?.shape ?? null,
-      themeCss: themeCss(center.profile),
-      footer: footerOf(center.profile),
-      contactPerson: contactPersonOf(center.profile),
-    };
-  } catch (error) {
-    // The API's status is the page's status: an unknown centre is a 404, not a crash.
-    if (error instanceof ApiError) throw new Response(error.message, { status: error.status });
-    throw error;
-  }
+  const center = await withApiStatus(getCurrentVolunteerCenter(context.api));
+  return {
+    id: center.id,
+    name: center.name,
+    logoUrl: safeUrl(center.profile?.websiteLogoUrl),
+    faviconUrl: safeUrl(center.profile?.faviconUrl),
+    gtagId: center.profile?.gtagId ?? null,
+    shape: center.profile?.shape ?? null,
+    themeCss: themeCss(center.profile),
+    footer: footerOf(center.profile),
+    contactPerson: contactPersonOf(center.profile),
+  };
 }

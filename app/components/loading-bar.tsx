@@ -24,7 +24,7 @@ const estimate = (elapsed: number) => Math.min(0.99, 1 - 0.9 * Math.exp((-3 * el
 // Module-level, so the bar survives the root Layout remounting into the error screen, which is
 // exactly when it must turn into the error state.
 let bar: Bar = { state: "idle", progress: 0, visible: false };
-// Not a cache: the mounted subscribers, each removed again when it unmounts (browser only).
+// Not a cache: the mounted subscribers (scripts/isolate-caches.test.ts lists it).
 const listeners = new Set<() => void>();
 let throttle: ReturnType<typeof setTimeout> | undefined;
 let ticker: ReturnType<typeof setInterval> | undefined;

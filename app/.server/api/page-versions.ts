@@ -1,4 +1,5 @@
 import type { ContentVersionAttributes, RaisedVersions } from "@contract/content-versions";
+import { perRequestMemo } from "@contract/isolate-cache";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { defaultCache } from "../edge-cache/store";
 import { keepVersion, keptPageVersions } from "../edge-cache/version";
@@ -23,7 +24,7 @@ export interface PageVersions {
 // One answer per request: the edge cache, the root's centre and menus, and a page's own loader
 // all ask, and Remix runs the loaders side by side. Asked again after a write of this request
 // (an action's save, then its page's loaders): the write raised the versions.
-const asked = new WeakMap<AppLoadContext, { writes: number; versions: Promise<PageVersions> }>();
+const asked = perRequestMemo<AppLoadContext, { writes: number; versions: Promise<PageVersions> }>();
 
 // A write counts once the api said it raised the content version: a sign-in, a sign-out or a
 // refused write changed nothing a page shows, and asking again would cost a round trip.
@@ -37,7 +38,7 @@ const raisingCalls = (context: AppLoadContext) => context.apiTrace.calls.filter(
 export function getPageVersions(context: AppLoadContext): Promise<PageVersions> {
   const raising = raisingCalls(context);
   const writes = raising.length;
-  const kept = asked.get(context);
+  const kept = asked.peek(context);
   if (kept && kept.writes === writes) return kept.versions;
   // After a write, the versions its answer handed over (no round trip); before one, the edge's.
   const known = writes === 0 ? fromEdge(context) : Promise.resolve(handedOver(raising[writes - 1]!.raised!, context));
@@ -90,13 +91,13 @@ function keepAtTheEdge(context: AppLoadContext, versions: PageVersions) {
   if (!cache || !origin) return;
   const { tenant, volunteerCenterId } = context.tenant;
   const keeping = keepVersion(cache, [origin], tenant, versions, volunteerCenterId).catch((error: unknown) => console.error("edge cache version:", error));
-  keeps.set(context, Promise.all([keeps.get(context), keeping]));
+  keeps.set(context, Promise.all([keeps.peek(context), keeping]));
   context.cloudflare.ctx.waitUntil(keeping);
 }
 
-const keeps = new WeakMap<AppLoadContext, Promise<unknown>>();
+const keeps = perRequestMemo<AppLoadContext, Promise<unknown>>();
 
 /** Done keeping what this request read before its write, so none of it lands over the write's version. */
 export async function keptBeforeWrites(context: AppLoadContext): Promise<void> {
-  await keeps.get(context);
+  await keeps.peek(context);
 }
