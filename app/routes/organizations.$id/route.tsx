@@ -12,10 +12,8 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { jsonLdMeta, organizationLd } from "~/utils/json-ld";
 import { titleMeta } from "~/utils/meta";
-import { VacancyList } from "../sociale-kaart.$id/vacancy-list";
 import { EntryNotices, entryActionLinks } from "./entry-actions";
-import { LastChecked } from "./last-checked";
-import { OrganizationDetailsList } from "./organization-details";
+import { OrganizationSections } from "./organization-sections";
 
 // Public and without JavaScript (decision 0003): no `handle.hydrate`. The map is the social map
 // page's: the address and an OpenStreetMap link (SimpleMap).
@@ -69,7 +67,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => [...titleMeta(args), ...(args.data ? [jsonLdMeta(args.data.ld)] : [])];
 
-const linkClasses = "text-primary-800 underline dark:text-primary-300";
 const actionClasses = "inline-flex min-h-10 items-center underline";
 
 export default function OrganizationPage() {
@@ -103,32 +100,7 @@ export default function OrganizationPage() {
       />
       <EntryNotices claim={claim} proposal={proposal} />
       <div className="grid gap-8">
-        <div className="grid gap-2">
-          <OrganizationDetailsList organization={organization} />
-          <LastChecked check={check} />
-        </div>
-        {organization.tags.length ? (
-          <section aria-labelledby="organization-tags">
-            <h2 id="organization-tags" className="mb-2 text-xl font-semibold">
-              {t("social-map:show.tags")}
-            </h2>
-            <ul className="flex flex-wrap gap-2">
-              {organization.tags.map((tag) => (
-                <li key={tag}>
-                  <Link to={`/sociale-kaart?${new URLSearchParams({ tag })}`} className={linkClasses}>
-                    {tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <section aria-labelledby="organization-vacancies">
-          <h2 id="organization-vacancies" className="mb-2 text-xl font-semibold">
-            {t("social-map:show.vacancies")}
-          </h2>
-          {vacancies.length ? <VacancyList vacancies={vacancies} /> : <p>{t("social-map:show.noVacancies")}</p>}
-        </section>
+        <OrganizationSections organization={organization} check={check} vacancies={vacancies} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { archiveOrganization, formatAddress } from "~/.server/api/organizations";
 import { lastCheckOf } from "~/.server/api/organization-checks";
@@ -17,9 +17,7 @@ import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 import { entryPath } from "~/utils/slug";
 import { EntryNotices, entryActionLinks } from "../organizations.$id/entry-actions";
-import { LastChecked } from "../organizations.$id/last-checked";
-import { OrganizationDetailsList } from "../organizations.$id/organization-details";
-import { VacancyList } from "./vacancy-list";
+import { OrganizationSections } from "../organizations.$id/organization-sections";
 
 // Public, no JavaScript: the address and its OpenStreetMap link are the map (as /organizations/{id}).
 // Where the social map, the search and the vacancies link to, so "this is my organization" and
@@ -75,8 +73,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export const meta = titleMeta;
 
-const linkClasses = "text-primary-800 underline dark:text-primary-300";
-
 export default function DirectoryOrganizationPage() {
   const { t } = useTranslation(["social-map", "organizations", "common", "org-entry"]);
   const { organization, vacancies, check, claim, proposal, editLink, deletes, confirmDelete } = useLoaderData<typeof loader>();
@@ -108,32 +104,7 @@ export default function DirectoryOrganizationPage() {
             error={refused?.deleteError}
           />
         ) : null}
-        <div className="grid gap-2">
-          <OrganizationDetailsList organization={organization} />
-          <LastChecked check={check} />
-        </div>
-        {organization.tags.length ? (
-          <section aria-labelledby="organization-tags">
-            <h2 id="organization-tags" className="mb-2 text-xl font-semibold">
-              {t("show.tags")}
-            </h2>
-            <ul className="flex flex-wrap gap-2">
-              {organization.tags.map((tag) => (
-                <li key={tag}>
-                  <Link to={`/sociale-kaart?${new URLSearchParams({ tag })}`} className={linkClasses}>
-                    {tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <section aria-labelledby="organization-vacancies">
-          <h2 id="organization-vacancies" className="mb-2 text-xl font-semibold">
-            {t("show.vacancies")}
-          </h2>
-          {vacancies.length ? <VacancyList vacancies={vacancies} /> : <p>{t("show.noVacancies")}</p>}
-        </section>
+        <OrganizationSections organization={organization} check={check} vacancies={vacancies} />
         <PageSearchBox action="/sociale-kaart" name="name" id="organization-page-search" label={t("show.search")} submit={t("search.submit")} />
       </div>
     </div>

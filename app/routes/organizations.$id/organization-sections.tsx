@@ -1,0 +1,53 @@
+import { Link } from "@remix-run/react";
+import type { ComponentProps } from "react";
+import { useTranslation } from "~/i18n-t";
+import { VacancyList } from "../sociale-kaart.$id/vacancy-list";
+import { LastChecked } from "./last-checked";
+import { OrganizationDetailsList } from "./organization-details";
+
+const linkClasses = "text-primary-800 underline dark:text-primary-300";
+
+type Props = {
+  organization: ComponentProps<typeof OrganizationDetailsList>["organization"] & { tags: string[] };
+  check: ComponentProps<typeof LastChecked>["check"];
+  vacancies: ComponentProps<typeof VacancyList>["vacancies"];
+};
+
+/**
+ * What an organization's page shows below its header, the same on /organizations/:id and on the
+ * social map's entry: its details and when they were last checked, its themes (each a link to the
+ * social map filtered by it) and its open vacancies.
+ */
+export function OrganizationSections({ organization, check, vacancies }: Props) {
+  const { t } = useTranslation("social-map");
+  return (
+    <>
+      <div className="grid gap-2">
+        <OrganizationDetailsList organization={organization} />
+        <LastChecked check={check} />
+      </div>
+      {organization.tags.length ? (
+        <section aria-labelledby="organization-tags">
+          <h2 id="organization-tags" className="mb-2 text-xl font-semibold">
+            {t("show.tags")}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {organization.tags.map((tag) => (
+              <li key={tag}>
+                <Link to={`/sociale-kaart?${new URLSearchParams({ tag })}`} className={linkClasses}>
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="organization-vacancies">
+        <h2 id="organization-vacancies" className="mb-2 text-xl font-semibold">
+          {t("show.vacancies")}
+        </h2>
+        {vacancies.length ? <VacancyList vacancies={vacancies} /> : <p>{t("show.noVacancies")}</p>}
+      </section>
+    </>
+  );
+}
