@@ -1,5 +1,6 @@
-// Shared by the api benchmarks (bench-search.mjs, bench-organizations.mjs, bench-conversations.mjs): the api worker alone
-// under `wrangler dev`, sequential requests, p50/p95/p99 and D1 rows read per request.
+// Shared by the api benchmarks (bench-search.mjs, bench-organizations.mjs, bench-conversations.mjs, bench-pool.mjs): the api
+// worker alone under `wrangler dev`, sequential requests, p50/p95/p99 and D1 rows read per request; and the SQL
+// pieces that generate their rows.
 import { spawn } from "node:child_process";
 import { bin, env, run } from "./lib.mjs";
 
@@ -7,6 +8,27 @@ const DEMO_PASSWORD = "Inzet-demo-2026!";
 const pickCredentials = (headers) => ({ "access-token": headers.get("access-token"), client: headers.get("client"), uid: headers.get("uid") });
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** The places generated rows are spread over: name, latitude, longitude (the demo tenant's own last). */
+export const BENCH_CITIES = [
+  ["Amsterdam", 52.37, 4.89],
+  ["Utrecht", 52.09, 5.12],
+  ["Zwolle", 52.51, 6.09],
+  ["Roermond", 51.19, 5.99],
+  ["Oldebroek", 52.44, 5.9],
+  ["Zeewolde", 52.33, 5.54],
+  ["Maastricht", 50.85, 5.69],
+  ["Amersfoort", 52.16, 5.39],
+  ["Groningen", 53.22, 6.57],
+  ["Eindhoven", 51.44, 5.48],
+  ["Hattem", 52.47, 6.06],
+  ["Demodorp", 52.37, 4.9],
+];
+
+/** A JavaScript array as an SQLite JSON value, for generating rows in SQL. */
+export const sqlList = (values) => `json('${JSON.stringify(values).replace(/'/g, "''")}')`;
+/** One of `array` for row `i`: a deterministic spread over the generated rows (SQLite 64-bit integer arithmetic). */
+export const sqlPick = (array, salt) => `json_extract(${sqlList(array)}, '$[' || ((i * ${salt}) % ${array.length}) || ']')`;
 
 /** Runs one SQL statement on the local D1 in `persistTo`. */
 export const execute = (persistTo, command) =>

@@ -5,7 +5,7 @@
 // directory requests and the social map's own, beside a trivial request as the floor.
 // Usage: node scripts/bench-organizations.mjs [--count 10000] [--runs 100] [--port 8797]
 import { execFileSync } from "node:child_process";
-import { execute, serveApi } from "./bench-lib.mjs";
+import { BENCH_CITIES as CITY, execute, serveApi, sqlList as list } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { option } from "./lib.mjs";
 
@@ -15,21 +15,6 @@ const port = String(option("port", "8797"));
 const persistTo = ".wrangler/bench-organizations-state";
 
 const KIND = ["Stichting", "Vereniging", "Buurthuis", "Sportclub", "Voedselbank", "Kerk", "Zorggroep", "Scouting"];
-const CITY = [
-  ["Amsterdam", 52.37, 4.89],
-  ["Utrecht", 52.09, 5.12],
-  ["Zwolle", 52.51, 6.09],
-  ["Roermond", 51.19, 5.99],
-  ["Oldebroek", 52.44, 5.9],
-  ["Zeewolde", 52.33, 5.54],
-  ["Maastricht", 50.85, 5.69],
-  ["Amersfoort", 52.16, 5.39],
-  ["Groningen", 53.22, 6.57],
-  ["Eindhoven", 51.44, 5.48],
-  ["Hattem", 52.47, 6.06],
-  ["Demodorp", 52.37, 4.9],
-];
-const list = (values) => `json('${JSON.stringify(values).replace(/'/g, "''")}')`;
 const city = (k) => `json_extract(${list(CITY)}, '$[' || (i % ${CITY.length}) || '][${k}]')`;
 const numbers = (n) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n})`;
 

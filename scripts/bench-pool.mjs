@@ -5,7 +5,7 @@
 // admin, and prints for typical searches the latency seen by a client (p50/p95/p99) and the D1
 // rows read per request. Usage: node scripts/bench-pool.mjs [--count 50000] [--runs 100] [--port 8797]
 import { execFileSync } from "node:child_process";
-import { execute, serveApi } from "./bench-lib.mjs";
+import { execute, serveApi, sqlPick as pick } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 
 const count = Number(process.argv.includes("--count") ? process.argv[process.argv.indexOf("--count") + 1] : 50_000);
@@ -15,8 +15,6 @@ const persistTo = ".wrangler/bench-pool-state";
 const FIRST = 1_000_000;
 
 const WORDS = ["koken", "EHBO", "fietsen", "taalles", "voorlezen", "tuinieren", "rijbewijs", "muziek", "computers", "boekhouden", "dieren", "sport"];
-const list = (values) => `json('${JSON.stringify(values).replace(/'/g, "''")}')`;
-const pick = (array, salt) => `json_extract(${list(array)}, '$[' || ((i * ${salt}) % ${array.length}) || ']')`;
 // The demo postcode areas around Amsterdam and further away: profiles spread over ~1.5 degrees.
 const lat = "52.0 + ((i * 7919) % 1500) / 1000.0";
 const lng = "4.3 + ((i * 104729) % 2000) / 1000.0";

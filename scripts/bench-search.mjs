@@ -5,7 +5,7 @@
 // per request (the api's X-D1-Rows-Read and X-D1-Rows-Read-Total headers). Usage: node scripts/bench-search.mjs [--count 100000]
 // [--runs 100] [--port 8796]
 import { execFileSync } from "node:child_process";
-import { execute, serveApi } from "./bench-lib.mjs";
+import { BENCH_CITIES as CITY, execute, serveApi, sqlList as list, sqlPick as pick } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { bin, option, run } from "./lib.mjs";
 
@@ -46,24 +46,6 @@ const VERB = [
   "begeleidt uitstapjes",
   "geeft taalles",
 ];
-const CITY = [
-  ["Amsterdam", 52.37, 4.89],
-  ["Utrecht", 52.09, 5.12],
-  ["Zwolle", 52.51, 6.09],
-  ["Roermond", 51.19, 5.99],
-  ["Oldebroek", 52.44, 5.9],
-  ["Zeewolde", 52.33, 5.54],
-  ["Maastricht", 50.85, 5.69],
-  ["Amersfoort", 52.16, 5.39],
-  ["Groningen", 53.22, 6.57],
-  ["Eindhoven", 51.44, 5.48],
-  ["Hattem", 52.47, 6.06],
-  ["Demodorp", 52.37, 4.9],
-];
-
-const list = (values) => `json('${JSON.stringify(values).replace(/'/g, "''")}')`;
-// A deterministic spread of every column over the generated rows (SQLite 64-bit integer arithmetic).
-const pick = (array, salt) => `json_extract(${list(array)}, '$[' || ((i * ${salt}) % ${array.length}) || ']')`;
 
 function seedStatement(from, to) {
   const city = `((i / 7) % ${CITY.length})`;
