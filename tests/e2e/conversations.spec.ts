@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, expectMail, signIn, test, waitForHydration } from "../fixtures/accounts";
+import type { Page } from "@playwright/test";
+import { expect, expectMail, signedInPage, test, waitForHydration } from "../fixtures/accounts";
 
 // Conversations and notifications (docs/conversations.md, docs/notifications.md): a volunteer asks
 // a question on a vacancy page, the organization's admin sees it unread and answers, the volunteer
@@ -15,14 +15,6 @@ const CASES = {
 
 test.describe.configure({ timeout: 120_000 });
 
-async function signedIn(browser: Browser, javaScriptEnabled: boolean, email: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
 const expectNoAddress = async (page: Page, email: string) => expect(await page.content()).not.toContain(email);
 
 test("a volunteer's question reaches the organization's admin, and the answer comes back as a notification and a mail", async ({
@@ -34,7 +26,7 @@ test("a volunteer's question reaches the organization's admin, and the answer co
   const answer = `Ja, elke eerste dinsdag. (${Date.now()})`;
 
   // The volunteer asks on the vacancy page and lands in the conversation.
-  const asker = await signedIn(browser, javaScriptEnabled, VOLUNTEER);
+  const asker = await signedInPage(browser, javaScriptEnabled, VOLUNTEER);
   await asker.goto(`/vacancies/${vacancy}`);
   const ask = asker.getByRole("region", { name: "Een vraag stellen" });
   await ask.getByLabel("Je bericht").fill(question);
@@ -45,7 +37,7 @@ test("a volunteer's question reaches the organization's admin, and the answer co
   await expectNoAddress(asker, ADMIN);
 
   // The admin sees the unread message (bell and list), opens it and answers.
-  const admin = await signedIn(browser, javaScriptEnabled, ADMIN);
+  const admin = await signedInPage(browser, javaScriptEnabled, ADMIN);
   await admin.goto("/conversations");
   const row = admin.getByRole("listitem").filter({ has: admin.locator(`a[href="${path}"]`) });
   await expect(row).toContainText("1 ongelezen");

@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, signIn, test } from "../fixtures/accounts";
+import type { Locator } from "@playwright/test";
+import { DEMO_PASSWORD, expect, signedInPage, signIn, test } from "../fixtures/accounts";
 import { uniquePng } from "../fixtures/png";
 import { onHost } from "../fixtures/tenants";
 
@@ -14,14 +14,6 @@ const CASES = {
 
 test.describe.configure({ timeout: 120_000 });
 
-async function signedIn(browser: Browser, javaScriptEnabled: boolean, email: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
 test("a volunteer publishes a profile, an organization's admin finds it by theme and distance and replies with a vacancy, the volunteer accepts and a conversation opens", async ({
   browser,
   javaScriptEnabled,
@@ -29,7 +21,7 @@ test("a volunteer publishes a profile, an organization's admin finds it by theme
   const { email, name } = CASES[javaScriptEnabled ? "js" : "no-js"];
   const intro = `Ik laat graag honden uit (${javaScriptEnabled ? "js" : "no-js"} ${Date.now()})`;
 
-  const volunteer = await signedIn(browser, javaScriptEnabled, email);
+  const volunteer = await signedInPage(browser, javaScriptEnabled, email);
   await volunteer.goto("/profile-edit/vrijwilligersprofiel");
   await volunteer.getByLabel("Ja, publiceer mijn profiel").check();
   await volunteer.getByRole("textbox", { name: "Over mij" }).fill(intro);
@@ -43,7 +35,7 @@ test("a volunteer publishes a profile, an organization's admin finds it by theme
   // The postcode's letters are not kept: the form shows the area.
   await expect(volunteer.getByRole("textbox", { name: "Postcode", exact: true })).toHaveValue("1011");
 
-  const admin = await signedIn(browser, javaScriptEnabled, ADMIN);
+  const admin = await signedInPage(browser, javaScriptEnabled, ADMIN);
   await admin.goto("/");
   await admin.getByRole("link", { name: "Vrijwilligerspool" }).first().click();
   await expect(admin).toHaveURL(/\/vrijwilligerspool$/);
@@ -110,7 +102,7 @@ test("a volunteer adds a photo (refused before the profile is saved, too large o
 }) => {
   const { email, name } = PHOTO_CASES[javaScriptEnabled ? "js" : "no-js"];
   const word = `fotoproef${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`;
-  const volunteer = await signedIn(browser, javaScriptEnabled, email);
+  const volunteer = await signedInPage(browser, javaScriptEnabled, email);
   await volunteer.goto("/profile-edit/vrijwilligersprofiel");
   const photo = volunteer.getByRole("region", { name: "Foto" });
   const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
@@ -144,7 +136,7 @@ test("a volunteer adds a photo (refused before the profile is saved, too large o
   expect(src).toMatch(/^\/vrijwilligerspool\/\d+\/foto\?v=[0-9a-f]{64}$/);
 
   // The organization's admin sees it on the card (and Amira's, from the demo data).
-  const admin = await signedIn(browser, javaScriptEnabled, ADMIN);
+  const admin = await signedInPage(browser, javaScriptEnabled, ADMIN);
   await admin.goto(`/vrijwilligerspool?q=${word}`);
   const card = admin.getByTestId("profile-card").filter({ hasText: word });
   await loaded(card.getByRole("img", { name: `Foto van ${name}` }));
@@ -158,7 +150,7 @@ test("a volunteer adds a photo (refused before the profile is saved, too large o
   // The organization's admin is asked to reply; the centre's staff, who only look, are not (they
   // were told to send a reply with no link to send it until session 49).
   await expect(admin.getByText("Stuur iemand een reactie")).toBeVisible();
-  const staff = await signedIn(browser, javaScriptEnabled, "medewerker@demo.example.org");
+  const staff = await signedInPage(browser, javaScriptEnabled, "medewerker@demo.example.org");
   await staff.goto("/vrijwilligerspool?q=voedselbank");
   await expect(staff.getByTestId("profile-card").filter({ hasText: "Amira" })).toBeVisible();
   await expect(staff.getByText("De beheerders van zijn organisaties kunnen iemand een reactie sturen")).toBeVisible();
