@@ -1,17 +1,25 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, test, waitForHydration } from "../fixtures/accounts";
 
-// Keyboard only (WCAG 2.1.1, 2.4.1, 2.4.7): sign-in, the social map's search and applying for a vacancy with Tab,
+// Keyboard only (WCAG 2.1.1, 2.4.1, 2.4.7, 2.4.11): sign-in, the social map's search and applying for a vacancy with Tab,
 // Shift+Tab, Enter and Space, no mouse; every stop shows where the focus is. Both projects.
 
-/** The focused element shows a focus indicator (an outline or a ring) and has a size. */
+/** The focused element shows a focus indicator (an outline or a ring), has a size and is not under the sticky header. */
 async function expectVisibleFocus(page: Page) {
   const focus = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
+    // A sticky header may not cover the focused element (WCAG 2.4.11): at the element's top and its
+    // middle, the topmost thing is the element (or inside it), not the header.
+    const header = document.querySelector<HTMLElement>("[data-testid=site-header]");
+    const sticky = header && getComputedStyle(header).position === "sticky" && !header.contains(element);
+    const x = box.left + Math.min(box.width / 2, 8);
+    const points = [box.top + 1, box.top + box.height / 2].filter((y) => y >= 0 && y < window.innerHeight);
+    const covered = sticky ? points.filter((y) => header.contains(document.elementFromPoint(x, y))).length : 0;
     return {
+      covered,
       element: `${element.tagName.toLowerCase()} ${element.getAttribute("name") ?? element.textContent?.trim().slice(0, 40) ?? ""}`,
       indicator: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none",
       // A date input's focus sits in its own parts: the input is then :focus-within, never :focus-visible.
@@ -20,7 +28,7 @@ async function expectVisibleFocus(page: Page) {
     };
   });
   expect(focus, "something has the focus").not.toBeNull();
-  expect(focus, `a visible focus indicator on ${focus!.element}`).toMatchObject({ indicator: true, focusVisible: true, shown: true });
+  expect(focus, `a visible focus indicator on ${focus!.element}`).toMatchObject({ indicator: true, focusVisible: true, shown: true, covered: 0 });
 }
 
 /** Tabs (checking each stop) until `target` has the focus; at most `limit` stops. */
@@ -123,4 +131,71 @@ test("finds a vacancy and applies as a guest with the keyboard only", async ({ p
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/vacancies\/\d+\/applied$/);
   await expect(page.getByRole("main").getByRole("status")).toContainText("Wandelmaatje voor ouderen");
+});
+
+// The other main flows of issue 49, by keyboard alone: typing goes into the field Tab reached.
+
+test("signs up with the keyboard only", async ({ page }, testInfo) => {
+  await open(page, "/signup", testInfo.project.use.javaScriptEnabled);
+  await tabTo(page, page.getByLabel("Voornaam"), 40);
+  await page.keyboard.type("Toetsen");
+  await tabTo(page, page.getByLabel("Achternaam"), 2);
+  await page.keyboard.type("Bord");
+  await tabTo(page, page.getByLabel("E-mailadres"), 2);
+  await page.keyboard.type(`toetsen-aanmelden-${testInfo.project.name}-${Date.now()}@example.org`);
+  await tabTo(page, page.getByLabel("Wachtwoord", { exact: true }), 2);
+  await page.keyboard.type("Toetsenbord-2026!");
+  await tabTo(page, page.getByLabel("Herhaal wachtwoord"), 3);
+  await page.keyboard.type("Toetsenbord-2026!");
+  await tabTo(page, page.getByRole("button", { name: "Account aanmaken" }), 5);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/signup\/success$/);
+});
+
+test("fills in a public form with the keyboard only", async ({ page }, testInfo) => {
+  await open(page, "/contactformulier", testInfo.project.use.javaScriptEnabled);
+  await tabTo(page, page.getByLabel("Naam (verplicht)"), 40);
+  await page.keyboard.type("Toetsenbord");
+  await tabTo(page, page.getByLabel("E-mailadres (verplicht)"), 3);
+  await page.keyboard.type(`toetsen-formulier-${testInfo.project.name}@example.org`);
+  await tabTo(page, page.getByLabel("Bericht (verplicht)"), 3);
+  await page.keyboard.type("Alles met het toetsenbord.");
+  // The honeypot field (tabindex=-1) is no stop: the next one is the button.
+  await tabTo(page, page.getByRole("button", { name: "Versturen" }), 1);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Bedankt!" })).toBeVisible();
+});
+
+test("signs up for an activity as a guest with the keyboard only", async ({ page }, testInfo) => {
+  await open(page, "/activiteitenkalender/1", testInfo.project.use.javaScriptEnabled);
+  const main = page.getByRole("main");
+  await tabTo(page, main.getByLabel("Naam", { exact: true }), 60);
+  await page.keyboard.type("Toetsenbord");
+  await tabTo(page, main.getByLabel("E-mailadres", { exact: true }), 2);
+  await page.keyboard.type(`toetsen-activiteit-${testInfo.project.name}-${Date.now()}@example.org`);
+  await tabTo(page, main.getByRole("button", { name: /^(Aanmelden|Op de wachtlijst)$/ }), 3);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("sign-up-notice")).toContainText("we hebben je een mail gestuurd");
+});
+
+test("claims an organization with the keyboard only", async ({ page }, testInfo) => {
+  // Signed in as the demo volunteer; each project claims its own demo organization.
+  const id = testInfo.project.name === "js" ? 110 : 111;
+  await open(page, "/login", testInfo.project.use.javaScriptEnabled);
+  await tabTo(page, page.getByLabel("E-mailadres"));
+  await page.keyboard.type("vrijwilliger@demo.example.org");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/$/);
+  await open(page, `/sociale-kaart/${id}`, testInfo.project.use.javaScriptEnabled);
+  await tabTo(page, page.getByRole("main").getByRole("link", { name: "Dit is mijn organisatie" }), 60);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/organizations/${id}/claim$`));
+  if (testInfo.project.use.javaScriptEnabled !== false) await waitForHydration(page);
+  await tabTo(page, page.getByLabel("Waarom is dit jouw organisatie?"), 60);
+  await page.keyboard.type("Ik ben de penningmeester.");
+  await tabTo(page, page.getByRole("button", { name: "Verzoek versturen" }), 3);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/Je verzoek (is verstuurd|om deze organisatie te beheren wacht)/).first()).toBeVisible();
 });

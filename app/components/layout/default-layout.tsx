@@ -17,11 +17,12 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const breakout = useMatches().some((match) => (match.handle as { breakout?: boolean } | undefined)?.breakout);
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2 focus:bg-white focus:text-black">
+      {/* Above the sticky header when it has the focus (WCAG 2.4.11: never hidden behind it). */}
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2 focus:bg-white focus:text-black">
         {t("layout.skipToContent")}
       </a>
       {data?.user && data.impersonation ? <ImpersonationBanner user={data.user.name} own={data.impersonation.name} /> : null}
-      <header className="sticky top-0 z-30 bg-primary-700 text-white" data-testid="site-header">
+      <header className="relative z-30 bg-primary-700 text-white lg:sticky lg:top-0" data-testid="site-header">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
           <Link to="/" className="flex min-w-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-current">
             {center?.logoUrl ? (

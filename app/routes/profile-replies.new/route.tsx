@@ -89,7 +89,7 @@ export default function NewProfileReply() {
   return (
     <div className="grid max-w-3xl gap-6">
       <PageHeader title={t("reply.title", { name: profile.firstName })} description={t("reply.description")} />
-      <ProfileCard profile={profile} />
+      <ProfileCard profile={profile} level={2} />
       <Form method="post" {...getFormProps(form)} className="grid gap-2">
         <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />

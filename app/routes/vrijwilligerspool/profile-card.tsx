@@ -11,8 +11,13 @@ function availabilityLines(slots: string[], t: (key: string) => string) {
   });
 }
 
-/** A profile in the pool: a first name, the photo if any, and what the volunteer shows; never a contact detail. */
-export function ProfileCard({ profile, actions }: { profile: VolunteerProfile; actions?: React.ReactNode }) {
+/**
+ * A profile in the pool: a first name, the photo if any, and what the volunteer shows; never a
+ * contact detail. `level`: its heading's, one below the page's section headings (3 in the pool's
+ * list; 2 right under a page's h1, axe's heading-order).
+ */
+export function ProfileCard({ profile, actions, level = 3 }: { profile: VolunteerProfile; actions?: React.ReactNode; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   const { t } = useTranslation("profiles");
   const headingId = `profile-${profile.id}`;
   const lines = availabilityLines(profile.availability, t);
@@ -20,9 +25,9 @@ export function ProfileCard({ profile, actions }: { profile: VolunteerProfile; a
     <article aria-labelledby={headingId} className="h-full rounded-theme border border-muted-200 p-4 dark:border-muted-700" data-testid="profile-card">
       <div className="flex items-center gap-3">
         <ProfilePhoto profile={profile} alt={t("photo.alt", { name: profile.firstName })} />
-        <h3 id={headingId} className="text-lg font-semibold">
+        <Heading id={headingId} className="text-lg font-semibold">
           {profile.firstName}
-        </h3>
+        </Heading>
       </div>
       {profile.themes.length > 0 ? <p className="text-sm">{t("card.themes", { themes: profile.themes.join(", ") })}</p> : null}
       {profile.introduction ? <p className="mt-2 whitespace-pre-line">{profile.introduction}</p> : null}
