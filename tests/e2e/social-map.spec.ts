@@ -183,10 +183,17 @@ test("the map shows a marker per listed organization, clustered when close (Java
   await expect(map.locator(".leaflet-popup")).toHaveCSS("opacity", "1");
   expect(await axeViolations(page)).toEqual([]);
 
-  // The first page: the organizations with an address, those in the centre of town together in
-  // clusters.
+  // Every organization of the result, not only the first page's (issue 49): those of page 2 too,
+  // those in the centre of town together in clusters.
+  const osmLinks = page.getByRole("link", { name: /\(bekijk op OpenStreetMap\)$/ });
+  let located = 0;
+  for (let number = 1; ; number++) {
+    await page.goto(`/sociale-kaart?page=${number}`);
+    located += await osmLinks.count();
+    if ((await page.getByRole("link", { name: "Volgende pagina" }).count()) === 0) break;
+  }
   await page.goto("/sociale-kaart");
-  const located = await page.getByRole("link", { name: /\(bekijk op OpenStreetMap\)$/ }).count();
+  expect(await osmLinks.count(), "more on the map than on the first page").toBeLessThan(located);
   await map.scrollIntoViewIfNeeded();
   const markers = map.locator(".leaflet-marker-icon");
   await expect(markers.first()).toBeVisible();
@@ -196,6 +203,30 @@ test("the map shows a marker per listed organization, clustered when close (Java
   const singles = await map.locator(".leaflet-marker-icon:not(.directory-cluster)").count();
   expect(counts.reduce((sum, n) => sum + Number(n), 0) + singles).toBe(located);
   expect(await axeViolations(page)).toEqual([]);
+  // A stale entry (Voedselbank Amsterdam-Oost, not checked for two years) is marked on the map
+  // itself, in its pin's name and with the list's symbol, which the legend under the map explains.
+  await page.goto("/sociale-kaart?name=voedselbank");
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.directory-stale[title="Voedselbank Amsterdam-Oost (niet recent gecontroleerd)"]')).toBeVisible();
+  await expect(map.getByText("Legenda:")).toBeVisible();
+  await expect(map.getByText("meer dan een jaar niet gecontroleerd")).toBeVisible();
+});
+
+test("a partner's embed shows the map with map=1 and keeps it across searches", async ({ page }, testInfo) => {
+  const js = testInfo.project.name === "js";
+  await page.goto("/embed/sociale-kaart?map=1");
+  const map = page.getByRole("region", { name: "Kaart met de gevonden organisaties" });
+  // Without JavaScript the list is the map: the region stays hidden.
+  await (js ? expect(map.locator(".leaflet-marker-icon").first()).toBeVisible() : expect(map).toBeHidden());
+  await page.getByLabel("Zoekwoorden").fill("voedselbank");
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/map=1/);
+  if (!js) return;
+  const pin = map.locator(".directory-stale");
+  await expect(pin).toBeVisible();
+  await pin.click();
+  // Inside a partner's frame, the popup's link opens the full site in a new tab.
+  await expect(map.locator(".leaflet-popup").getByRole("link", { name: "Voedselbank Amsterdam-Oost" })).toHaveAttribute("target", "_blank");
 });
 
 test("the social map has no accessibility violations", async ({ page }, testInfo) => {

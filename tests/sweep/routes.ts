@@ -87,7 +87,8 @@ export const ROUTES: RouteRow[] = [
   // Social map and organizations.
   { id: "routes/sociale-kaart._index", urls: ["/sociale-kaart"], public: true, island: "map" },
   { id: "routes/sociale-kaart.$id", urls: ["/sociale-kaart/100"], public: true },
-  { id: "routes/embed.sociale-kaart", urls: ["/embed/sociale-kaart"], public: true },
+  { id: "routes/embed.sociale-kaart", urls: ["/embed/sociale-kaart", "/embed/sociale-kaart?map=1"], public: true, island: "map" },
+  { id: "routes/sociale-kaart.plaatsen[.]json", resource: "the social map search's places as JSON for the map island (docs/social-map.md)" },
   { id: "routes/embed.vacatures", urls: ["/embed/vacatures", "/embed/vacatures?organization=1", "/embed/vacatures?theme=Sport&page=2"], public: true },
   { id: "routes/partners", urls: ["/partners"], public: true },
   { id: "routes/tags", urls: ["/tags"], actor: "staff" },

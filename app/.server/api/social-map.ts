@@ -4,7 +4,7 @@ import { ApiError, orErrorScreen } from "./errors";
 import type { OrganizationCheck } from "./organization-checks";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
 import type { ListQuery } from "@contract/list";
-import { FIELDS_WITHOUT_TAGS, type organizationList } from "@contract/organizations";
+import { ADDRESS_FIELDS, FIELDS_WITHOUT_TAGS, type organizationList } from "@contract/organizations";
 import type { TagKind, tagList } from "@contract/tags";
 import { shortText } from "~/utils/short-text";
 
@@ -93,8 +93,6 @@ export const toEntry = (o: DirectoryOrganization): DirectoryEntry => ({
  */
 export async function listDirectory(context: AppLoadContext, filters: DirectoryFilters, { staleMarks = false, tags = true } = {}) {
   const centerId = await directoryCenterId(context);
-  const near = filters.postcode ? { near: filters.postcode, distance_lte: String(filters.distance) } : {};
-  const sort = filters.sort === "updated" ? "-updated_at" : filters.postcode ? undefined : "name";
   try {
     const { data: organizations, meta } = await context.api.get<DirectoryOrganization[]>("/api/v1/organizations", {
       // The map's list shows a short description: the profile comes in the page's own statement
@@ -106,16 +104,7 @@ export async function listDirectory(context: AppLoadContext, filters: DirectoryF
         ...(tags ? { tags: ["name"] as const, organization_profiles: ["description"] as const } : { organizations: FIELDS_WITHOUT_TAGS }),
         ...(staleMarks && { organization_checks: ["stale"] as const }),
       },
-      ...(sort ? { sort } : {}),
-      filter: {
-        status_eq: "approved",
-        volunteer_center_id_eq: centerId ?? undefined,
-        q: filters.name || undefined,
-        tag_id_in: filters.tagIds.length && filters.tagMatch !== "all" ? filters.tagIds.join(",") : undefined,
-        tag_id_all: filters.tagIds.length && filters.tagMatch === "all" ? filters.tagIds.join(",") : undefined,
-        city_eq: filters.place || undefined,
-        ...near,
-      },
+      ...directorySearch(filters, centerId),
       page: { number: filters.page, size: filters.size },
     } satisfies ListQuery<typeof organizationList>);
     // Not counted (docs/organizations.md "Benchmark"): whether another page exists.
@@ -123,6 +112,61 @@ export async function listDirectory(context: AppLoadContext, filters: DirectoryF
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && error.errors.some((e) => e.source?.parameter === "filter[near]"))
       return { entries: [], hasNextPage: false, postcodeUnknown: true };
+    throw error;
+  }
+}
+
+/** The list's order and filters for the directory's search (the page and the map ask the same). */
+function directorySearch(filters: Omit<DirectoryFilters, "page" | "size">, centerId: string | null) {
+  const near = filters.postcode ? { near: filters.postcode, distance_lte: String(filters.distance) } : {};
+  const sort: "-updated_at" | "name" | undefined = filters.sort === "updated" ? "-updated_at" : filters.postcode ? undefined : "name";
+  return {
+    ...(sort ? { sort } : {}),
+    filter: {
+      status_eq: "approved" as const,
+      volunteer_center_id_eq: centerId ?? undefined,
+      q: filters.name || undefined,
+      tag_id_in: filters.tagIds.length && filters.tagMatch !== "all" ? filters.tagIds.join(",") : undefined,
+      tag_id_all: filters.tagIds.length && filters.tagMatch === "all" ? filters.tagIds.join(",") : undefined,
+      city_eq: filters.place || undefined,
+      ...near,
+    },
+  };
+}
+
+/**
+ * At most this many organizations on the map (docs/social-map.md, "The map"): one api page of the
+ * whole result, names, addresses and stale marks only (about 150 bytes each, ~75 kB at the cap).
+ * A result past it shows its first ones and says so under the map.
+ */
+export const MAP_PLACES_CAP = 500;
+
+/** One organization on the map: where, what to call it, and whether its entry is stale. */
+export type DirectoryPlace = Pick<DirectoryEntry, "id" | "name" | "address" | "latitude" | "longitude" | "stale">;
+
+/**
+ * Every organization of a directory search that has a public place (all pages of the list, up to
+ * MAP_PLACES_CAP): the map's markers. `capped`: the result has more than the cap.
+ */
+export async function listDirectoryPlaces(context: AppLoadContext, filters: Omit<DirectoryFilters, "page" | "size">) {
+  const centerId = await directoryCenterId(context);
+  try {
+    const { data: organizations, meta } = await context.api.get<DirectoryOrganization[]>("/api/v1/organizations", {
+      include: ["address", "check"],
+      // The fewest fields that place and name a marker: no profile, no themes (the api spares their statements).
+      fields: { organizations: ["name", "address", "check"], organization_addresses: ADDRESS_FIELDS, organization_checks: ["stale"] },
+      ...directorySearch(filters, centerId),
+      page: { number: 1, size: MAP_PLACES_CAP },
+    } satisfies ListQuery<typeof organizationList>);
+    const places = organizations
+      .map((o) => toEntry(publicContact({ ...o, profile: null })))
+      .filter((e) => e.latitude !== null && e.longitude !== null)
+      .map(({ id, name, address, latitude, longitude, stale }): DirectoryPlace => ({ id, name, address, latitude, longitude, stale }));
+    return { places, capped: meta.hasNextPage === true };
+  } catch (error) {
+    // An unknown postcode: the page says so; the map has nothing to show.
+    if (error instanceof ApiError && error.status === 400 && error.errors.some((e) => e.source?.parameter === "filter[near]"))
+      return { places: [], capped: false };
     throw error;
   }
 }

@@ -10,7 +10,7 @@ import shadowUrl from "leaflet/dist/images/marker-shadow.png";
 import leafletCss from "leaflet/dist/leaflet.css?inline";
 import { clusterPoints } from "./cluster";
 import islandCss from "./directory-map.css?inline";
-import type { MapIslandData, MapPlace } from "./map-island-data";
+import type { MapIslandData, MapPlace, MapPlacesAnswer } from "./map-island-data";
 
 function entryFor(place: MapPlace) {
   const box = document.createElement("div");
@@ -48,7 +48,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 // (Lighthouse's total blocking time, issue 29): Leaflet's styles (the page restyled in the next
 // frame), the map in its place (Leaflet measures the box: a small layout, the box being
 // `contain: strict`), its tiles, then the markers.
-async function mount(container: HTMLElement, { places, tileUrl, texts }: MapIslandData) {
+async function mount(container: HTMLElement, { places, tileUrl, texts, capped }: MapIslandData & { capped?: boolean }) {
   const style = document.createElement("style");
   // The page's CSP lets a <style> in only with the nonce; this island's own script carries it
   // (browsers hide the attribute, but keep the nonce property).
@@ -58,6 +58,13 @@ async function mount(container: HTMLElement, { places, tileUrl, texts }: MapIsla
   container.hidden = false;
   await nextFrame();
   const markerIcon = icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
+  const staleIcon = divIcon({
+    html: `<img src="${iconUrl}" alt="" width="25" height="41"><span aria-hidden="true">⏱</span>`,
+    className: "directory-stale",
+    iconSize: [25, 41],
+    iconAnchor: [12, 41],
+    popupAnchor: [1, -34],
+  });
   const map = leafletMap(container.querySelector<HTMLElement>("[data-map]") ?? container, {
     zoomControl: false,
     attributionControl: false,
@@ -80,11 +87,13 @@ async function mount(container: HTMLElement, { places, tileUrl, texts }: MapIsla
       const count = cluster.items.length;
       if (count === 1) {
         const place = cluster.items[0];
-        const pin = marker([place.lat, place.lng], { icon: markerIcon, title: place.name, alt: place.name }).bindPopup(popupFor([place]));
+        // A stale entry's pin carries the legend's symbol beside it (never colour alone) and says so in its name.
+        const name = place.stale && texts.stale ? `${place.name} ${texts.stale}` : place.name;
+        const pin = marker([place.lat, place.lng], { icon: place.stale ? staleIcon : markerIcon, title: name, alt: name }).bindPopup(popupFor([place]));
         layer.addLayer(pin);
         // Leaflet makes the pin a role=button image; not every engine takes its alt or title as
         // the button's name (WCAG 4.1.2), so it gets the organization's name outright.
-        pin.getElement()?.setAttribute("aria-label", place.name);
+        pin.getElement()?.setAttribute("aria-label", name);
         continue;
       }
       // Several at one address (two vacancies of one club): zooming in would never split them,
@@ -111,11 +120,33 @@ async function mount(container: HTMLElement, { places, tileUrl, texts }: MapIsla
   };
   draw();
   map.on("zoomend", draw);
+  if (capped && texts.capped) {
+    const note = document.createElement("p");
+    note.className = "directory-capped";
+    note.textContent = texts.capped.replace("{{count}}", String(places.length));
+    container.appendChild(note);
+  }
+}
+
+/** Every place of the search (all pages), or the page's own when the answer does not come. */
+async function allPlaces(data: MapIslandData): Promise<MapIslandData & { capped?: boolean }> {
+  if (!data.placesUrl) return data;
+  try {
+    const response = await fetch(data.placesUrl, { headers: { accept: "application/json" } });
+    if (!response.ok) return data;
+    const answer = (await response.json()) as MapPlacesAnswer;
+    // In a partner's frame (the embed) every popup's link opens the full site, as the page's own did.
+    const external = data.places.some((p) => p.external);
+    return answer.places.length ? { ...data, places: answer.places.map((p) => ({ ...p, external })), capped: answer.capped } : data;
+  } catch {
+    return data;
+  }
 }
 
 const container = document.getElementById("directory-map");
 const json = document.getElementById("directory-map-data")?.textContent;
 if (container && json) {
   const data = JSON.parse(json) as MapIslandData;
-  if (data.places.length) void mount(container, data);
+  // The island loads once the map is in view (directory-map.tsx): only then are all places asked for.
+  if (data.places.length) void allPlaces(data).then((shown) => mount(container, shown));
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n-t";
 import { useNonce } from "~/utils/nonce";
 import { scriptJson } from "~/utils/script-json";
@@ -43,7 +44,23 @@ export type MapTexts = "social-map" | "vacancy-search";
  * before the first paint and the map loading later moves nothing (no layout shift), and loads the
  * module after the first paint. The page itself does not hydrate.
  */
-export function DirectoryMap({ places, tileUrl, src, ns = "social-map" }: { places: MapPlace[]; tileUrl: string; src: string | null; ns?: MapTexts }) {
+export function DirectoryMap({
+  places,
+  tileUrl,
+  src,
+  ns = "social-map",
+  placesUrl,
+  legend,
+}: {
+  places: MapPlace[];
+  tileUrl: string;
+  src: string | null;
+  ns?: MapTexts;
+  /** Every place of the search, fetched by the island (MapIslandData.placesUrl). */
+  placesUrl?: string;
+  /** What the map's marks mean, under it (shown with the map). */
+  legend?: ReactNode;
+}) {
   const { t } = useTranslation([ns, "ui"]);
   const nonce = useNonce();
   const shown = places.filter((p) => isValidLatLng(p));
@@ -60,13 +77,16 @@ export function DirectoryMap({ places, tileUrl, src, ns = "social-map" }: { plac
       clusterOther: t(`${ns}:map.cluster`, { count: 2 }).replace("2", "{{count}}"),
       // Only ever two or more at one place.
       samePlace: t(`${ns}:map.samePlace`, { count: 2 }).replace("2", "{{count}}"),
+      ...(placesUrl && { stale: t("ui:map.stale"), capped: t("ui:map.capped", { count: 2 }).replace("2", "{{count}}") }),
     },
+    ...(placesUrl && { placesUrl }),
   };
   return (
     <section id="directory-map" hidden aria-label={t(`${ns}:map.label`)} className="mt-6">
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: starter(src) }} />
       {/* contain-strict: what Leaflet adds and moves inside lays out and paints on its own, not the page. */}
       <div data-map className="z-0 h-80 w-full rounded-[min(var(--radius-theme),1rem)] contain-strict" />
+      {legend}
       <script type="application/json" id="directory-map-data" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
     </section>
   );

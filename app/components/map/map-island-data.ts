@@ -7,6 +7,14 @@ export interface MapPlace {
   lat: number;
   lng: number;
   external?: boolean;
+  /** Not checked by its organization for over a year: a marked pin (the legend explains it). */
+  stale?: boolean;
+}
+
+/** What the map's places URL answers: every place of the search, up to the cap (`capped`: more exist). */
+export interface MapPlacesAnswer {
+  places: MapPlace[];
+  capped: boolean;
 }
 
 /**
@@ -15,6 +23,23 @@ export interface MapPlace {
  */
 export interface MapIslandData {
   places: MapPlace[];
+  /**
+   * Where to fetch every place of the search (all pages of the list, docs/social-map.md "The
+   * map") once the map is in view; without it (or when it fails) the page's own places.
+   */
+  placesUrl?: string;
   tileUrl: string;
-  texts: { zoomIn: string; zoomOut: string; attribution: string; leaflet: string; clusterOne: string; clusterOther: string; samePlace: string };
+  texts: {
+    zoomIn: string;
+    zoomOut: string;
+    attribution: string;
+    leaflet: string;
+    clusterOne: string;
+    clusterOther: string;
+    samePlace: string;
+    /** After a stale place's name, for its pin's label: "(niet recent gecontroleerd)". */
+    stale?: string;
+    /** Under the map when the result had more places than it shows; holds `{{count}}`. */
+    capped?: string;
+  };
 }

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { DirectoryEntry } from "~/.server/api/social-map";
 import { isValidLatLng, osmLink } from "~/components/map/osm-link";
+import type { MapPlace } from "~/components/map/map-island-data";
 import { entryPath } from "~/utils/slug";
 
 const linkClasses = "text-primary-800 underline dark:text-primary-300";
@@ -90,6 +91,47 @@ function StaleLegend() {
       </p>
     </section>
   );
+}
+
+/** The map's legend, under the map: a stale entry's pin carries the list's mark. */
+export function MapLegend() {
+  const { t } = useTranslation("social-map");
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-semibold">{t("legend.title")}:</span>
+      <StaleMark />
+      <span>{t("legend.stale")}</span>
+    </p>
+  );
+}
+
+/** The page's entries with a place, as the map shows them (before it has all of the search's). */
+export function mapPlaces(entries: DirectoryEntry[], external = false): MapPlace[] {
+  return entries.flatMap((e) =>
+    e.latitude !== null && e.longitude !== null
+      ? [
+          {
+            id: e.id,
+            name: e.name,
+            address: e.address,
+            href: entryPath("/sociale-kaart", e.id, e.name),
+            lat: e.latitude,
+            lng: e.longitude,
+            stale: e.stale,
+            external,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The map's places for the page's search: the same parameters, without the page (nor the embed's `map`). */
+export function mapPlacesUrl(search: string) {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  params.delete("map");
+  const query = params.toString();
+  return `/sociale-kaart/plaatsen.json${query ? `?${query}` : ""}`;
 }
 
 /** Previous and next as plain links that keep the search (the list is not counted: no "of y"). */

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { pageRange } from "~/.server/api/organizations";
-import { knowsEveryTheme, listDirectory, listThemes, tagIdsOf } from "~/.server/api/social-map";
+import { knowsEveryTheme, listDirectory, listDirectoryPlaces, listThemes, tagIdsOf } from "~/.server/api/social-map";
+import type { MapPlacesAnswer } from "~/components/map/map-island-data";
+import { entryPath } from "~/utils/slug";
 import { PAGE_SIZE, parseDirectorySearch } from "./search";
 
 /** What /sociale-kaart and its embed show for a URL; `status` 400 when the postcode is bad. */
@@ -37,5 +39,31 @@ export async function loadDirectory(request: Request, context: AppLoadContext) {
     range: pageRange(search.page, PAGE_SIZE, entries.length),
     hasNextPage,
     status: postcodeError ? 400 : 200,
+  };
+}
+
+/**
+ * Every place of the search the URL holds, for the map (all pages of the list, up to
+ * MAP_PLACES_CAP): a bad postcode or an unknown theme has none, as the page has no entries.
+ */
+export async function loadDirectoryPlaces(request: Request, context: AppLoadContext): Promise<MapPlacesAnswer> {
+  const search = parseDirectorySearch(new URL(request.url));
+  if (search.postcodeInvalid) return { places: [], capped: false };
+  const themes = search.tags.length ? await listThemes(context) : [];
+  const tagIds = tagIdsOf(themes, search.tags);
+  if (search.tags.length > 0 && (tagIds.length === 0 || (search.match === "all" && !knowsEveryTheme(themes, search.tags))))
+    return { places: [], capped: false };
+  const { places, capped } = await listDirectoryPlaces(context, { ...search, tagIds, tagMatch: search.match });
+  return {
+    places: places.map((p) => ({
+      id: p.id,
+      name: p.name,
+      address: p.address,
+      href: entryPath("/sociale-kaart", p.id, p.name),
+      lat: p.latitude!,
+      lng: p.longitude!,
+      stale: p.stale,
+    })),
+    capped,
   };
 }

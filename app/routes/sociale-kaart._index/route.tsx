@@ -1,13 +1,12 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { DirectoryMap } from "~/components/map/directory-map";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
-import { DirectoryList, DirectoryPagination } from "./directory-list";
+import { DirectoryList, DirectoryPagination, MapLegend, mapPlaces, mapPlacesUrl } from "./directory-list";
 import { loadDirectory } from "./directory.server";
 import { DirectorySearchForm } from "./search-form";
-import { entryPath } from "~/utils/slug";
 
 // Public. The list is the whole page without JavaScript. The page never hydrates: the map is one
 // module script with Leaflet (DirectoryMap), so React and the toolbar's widgets stay on the server.
@@ -26,11 +25,7 @@ export const meta = titleMeta;
 export default function SocialMap() {
   const { t } = useTranslation("social-map");
   const { search, tags, postcodeError, entries, range, hasNextPage, tileUrl, mapScript } = useLoaderData<typeof loader>();
-  const places = entries.flatMap((e) =>
-    e.latitude !== null && e.longitude !== null
-      ? [{ id: e.id, name: e.name, address: e.address, href: entryPath("/sociale-kaart", e.id, e.name), lat: e.latitude, lng: e.longitude }]
-      : [],
-  );
+  const { search: query } = useLocation();
   return (
     <div>
       <PageHeader title={t("title")} description={t("description")} />
@@ -38,7 +33,8 @@ export default function SocialMap() {
       <p role="status" className="mt-6">
         {range ? t("list.range", range) : t("list.none")}
       </p>
-      <DirectoryMap places={places} tileUrl={tileUrl} src={mapScript} />
+      {/* The map shows every organization of the search, not only this page's (docs/social-map.md). */}
+      <DirectoryMap places={mapPlaces(entries)} tileUrl={tileUrl} src={mapScript} placesUrl={mapPlacesUrl(query)} legend={<MapLegend />} />
       <DirectoryList entries={entries} />
       <DirectoryPagination page={search.page} hasNextPage={hasNextPage} />
     </div>

@@ -13,13 +13,15 @@ interface Props {
   postcodeError: string | null;
   /** The embed searches itself: `/embed/sociale-kaart`. */
   action?: string;
+  /** The embed with its map (`map=1`) keeps it across searches. */
+  withMap?: boolean;
 }
 
 /**
  * Words, themes (all of those ticked, or any), place, a radius around a postcode and the order as one GET
  * form; a search starts at page 1.
  */
-export function DirectorySearchForm({ search, tags, postcodeError, action }: Props) {
+export function DirectorySearchForm({ search, tags, postcodeError, action, withMap = false }: Props) {
   const { t } = useTranslation("social-map");
   // Keyed by the value, so a new search's values show after a client-side navigation.
   const key = (name: keyof DirectorySearch) => `${name}-${String(search[name])}`;
@@ -102,6 +104,7 @@ export function DirectorySearchForm({ search, tags, postcodeError, action }: Pro
         key={key("sort")}
         options={formOptions(SORTS, (sort) => t(`search.sorts.${sort}`))}
       />
+      {withMap ? <input type="hidden" name="map" value="1" /> : null}
     </SearchForm>
   );
 }
