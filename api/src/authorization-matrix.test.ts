@@ -71,6 +71,7 @@ const TABLE_OF_TYPE: Record<string, string> = {
   roles: "roles",
   organizations: "organizations",
   organization_sign_ups: "organizations",
+  organization_starts: "organizations",
   tags: "tags",
   vacancies: "vacancies",
   applications: "applications",

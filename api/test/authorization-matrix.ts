@@ -436,6 +436,13 @@ const organizations: MatrixRow[] = [
     }),
     expected: all(403, { anonymous: 202 }),
   },
+  {
+    method: "POST",
+    path: "/api/v1/organization_starts",
+    what: "a signed-in user starts an organization with their own account (its admin, pending)",
+    body: doc("organization_starts", { name: "Started Signed In" }),
+    expected: signedIn(201),
+  },
 ];
 
 const tags: MatrixRow[] = [

@@ -13,7 +13,7 @@ import { type Powers, canEditOrganization } from "../users";
 export const ORGANIZATION_EDIT_PROPOSALS = "organization_edit_proposals";
 
 /** The details a member may propose, in the order the screens show them. */
-export const PROPOSAL_FIELDS = ["name", "description", "website", "phone", "email", "street", "house_number", "postal_code", "city"] as const;
+export const PROPOSAL_FIELDS = ["name", "description", "website", "donation_url", "phone", "email", "street", "house_number", "postal_code", "city"] as const;
 export type ProposalField = (typeof PROPOSAL_FIELDS)[number];
 
 /** Where a field lives on the organization (its own row, the profile, the address). */
@@ -21,6 +21,8 @@ export const PROPOSAL_FIELD_PLACE: Record<ProposalField, "organization" | "profi
   name: "organization",
   description: "profile",
   website: "profile",
+  // Where to give the organization money (issue 49): proposed like the website.
+  donation_url: "profile",
   phone: "profile",
   email: "profile",
   street: "address",
@@ -46,6 +48,7 @@ export const proposalFieldRules: Record<ProposalField, z.ZodTypeAny> = {
   name: organizationRules.name,
   description: clearable(profileRules.description),
   website: clearable(profileRules.website),
+  donation_url: clearable(profileRules.donation_url),
   phone: clearable(profileRules.phone),
   email: clearable(profileRules.email),
   street: clearable(addressRules.street),

@@ -54,9 +54,9 @@ test("an organization signs up, its admin confirms, staff approve it and the adm
   await page.context().clearCookies();
   await signIn(page, email, PASSWORD);
   await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
-  // Signed in, the sign-up page is not for them: it would make a second account.
+  // Signed in, the page starts another organization with this account: no account fields (issue 49).
   await page.goto("/organizations/signup");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("group", { name: "Jouw account" })).toHaveCount(0);
   await page.goto(`/organizations/${id}/edit`);
   const description = `Wij repareren samen (${testInfo.project.name}).`;
   await page.getByLabel("Over ons").fill(description);
@@ -65,6 +65,27 @@ test("an organization signs up, its admin confirms, staff approve it and the adm
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(description);
   await expect(page.getByRole("main")).toContainText("Stichting");
+});
+
+test("a signed-in volunteer starts an organization with their own account, with themes, and becomes its admin", async ({ page }, testInfo) => {
+  const name = uniqueName(testInfo);
+  await signIn(page, "vrijwilliger@demo.example.org", DEMO_PASSWORD);
+  await page.goto("/organizations/signup");
+  // Their own account: its name is said, no second address or password is asked.
+  await expect(page.getByRole("main")).toContainText("je meldt de organisatie aan met dit account");
+  await expect(page.getByLabel("Herhaal wachtwoord")).toHaveCount(0);
+  await page.getByLabel("Naam", { exact: true }).fill(name);
+  // The centre's themes, grouped by kind as on the social map's filters.
+  const theme = page.getByRole("group", { name: "Wat de organisatie doet" }).getByRole("checkbox").first();
+  await theme.check();
+  const themeName = (await page.getByRole("group", { name: "Wat de organisatie doet" }).locator("label").first().textContent())!;
+  await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
+  await expect(page).toHaveURL(/\/organizations\/\d+$/);
+  await expect(page.getByText(`${name} is aangemeld.`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(themeName);
+  // Its admin: the edit link is theirs; the centre still has to approve it.
+  await expect(page.getByRole("link", { name: "Bewerken" }).first()).toBeVisible();
 });
 
 test.describe("field errors", () => {

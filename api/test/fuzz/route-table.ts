@@ -250,6 +250,11 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     actors: ALL,
     readsQuery: false,
   },
+  "POST /api/v1/organization_starts": {
+    body: resource(["organization_starts", "organization_start"], ["name", "organization_type", "profile", "address", "tag_ids"]),
+    actors: ["volunteer"],
+    readsQuery: false,
+  },
   "POST /api/v1/organization_sign_ups": {
     body: resource(["organization_sign_ups", "organization_sign_up"], ["name", "organization_type", "profile", "address", "admin", "confirm_success_url"]),
     actors: ["anonymous"],

@@ -11,6 +11,12 @@ export const signUpUser = (api: ApiClient, attributes: object) => api.write("POS
 export const signUpOrganization = (api: ApiClient, attributes: object) =>
   api.write("POST", "/api/v1/organization_sign_ups", "organization_sign_ups", attributes);
 
+/** POST /organization_starts: signed in, the caller starts a pending organization as its admin; its id. */
+export async function startOrganization(api: ApiClient, attributes: object): Promise<string> {
+  const { data } = await api.write<Resource & { organizationId: string }>("POST", "/api/v1/organization_starts", "organization_starts", attributes);
+  return data.organizationId;
+}
+
 /** POST /confirm: a mailed confirmation token confirms its account (or its new address). */
 export async function confirmAccount(api: ApiClient, confirmationToken: string): Promise<Resource> {
   return (await api.write<Resource>("POST", "/api/v1/confirm", "users", { confirmationToken })).data;

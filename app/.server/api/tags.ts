@@ -23,10 +23,11 @@ export async function listCenterTags(context: AppLoadContext): Promise<Tag[]> {
  * The centre's tags, only their names (a filter's choices): without `fields` each tag's
  * organizations_count reads every organization of the tag, which only /tags shows.
  */
-export async function listCenterTagNames(context: AppLoadContext): Promise<Pick<Tag, "id" | "name">[]> {
-  const { data } = await context.api.get<Pick<Tag, "id" | "name">[]>(TAGS, {
+export async function listCenterTagNames(context: AppLoadContext): Promise<Pick<Tag, "id" | "name" | "kind">[]> {
+  const { data } = await context.api.get<Pick<Tag, "id" | "name" | "kind">[]>(TAGS, {
     filter: { volunteer_center_id_eq: await centerId(context) },
-    fields: { tags: ["name"] },
+    // The kind too: a form groups its theme choices by it, as the social map's filters (issue 49).
+    fields: { tags: ["name", "kind"] },
     sort: "name",
   } satisfies ListQuery<typeof tagList>);
   return data;

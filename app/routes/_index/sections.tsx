@@ -146,24 +146,21 @@ function JoinSection({ signedIn, publishes }: Of<"join">) {
             )}
           </p>
         </div>
-        {!signedIn || publish ? (
-          <div className={card}>
-            <h3 className="text-lg font-semibold">{t("home.join.organizations")}</h3>
-            <p className="mt-1">{t("home.join.organizationsText")}</p>
-            <p className="mt-4 flex flex-wrap gap-2">
-              {signedIn ? null : (
-                <Link to="/organizations/signup" className={cta}>
-                  {t("home.join.signUpOrganization")}
-                </Link>
-              )}
-              {publish ? (
-                <Link to={publish} className={buttonClasses("neutral")}>
-                  {t("home.join.publish")}
-                </Link>
-              ) : null}
-            </p>
-          </div>
-        ) : null}
+        {/* Signed in too: a volunteer starts an organization with their own account (issue 49). */}
+        <div className={card}>
+          <h3 className="text-lg font-semibold">{t("home.join.organizations")}</h3>
+          <p className="mt-1">{t("home.join.organizationsText")}</p>
+          <p className="mt-4 flex flex-wrap gap-2">
+            <Link to="/organizations/signup" className={cta}>
+              {t("home.join.signUpOrganization")}
+            </Link>
+            {publish ? (
+              <Link to={publish} className={buttonClasses("neutral")}>
+                {t("home.join.publish")}
+              </Link>
+            ) : null}
+          </p>
+        </div>
       </div>
     </Section>
   );

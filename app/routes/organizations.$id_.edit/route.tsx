@@ -39,7 +39,7 @@ async function load(request: Request, params: unknown, context: LoaderFunctionAr
   // Staff edit only their own centres' organizations (the API refuses another centre's with 403
   // on saving): the 403 screen already on opening the form.
   if (!mayEditOrganization(user, organization)) throw data(null, { status: 403 });
-  return { id, reviewer, organization, tags: tags.map(({ id, name }) => ({ id, name })) };
+  return { id, reviewer, organization, tags: tags.map(({ id, name, kind }) => ({ id, name, kind })) };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

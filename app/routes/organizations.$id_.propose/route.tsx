@@ -117,7 +117,7 @@ export default function ProposeChange() {
                 key={field}
                 id={`propose-${field}`}
                 name={field}
-                type={field === "email" ? "email" : field === "phone" ? "tel" : field === "website" ? "url" : "text"}
+                type={field === "email" ? "email" : field === "phone" ? "tel" : field === "website" || field === "donation_url" ? "url" : "text"}
                 label={t(`proposals.fields.${field}`)}
                 description={current[field] === null ? t("proposals.propose.hiddenHint") : undefined}
                 defaultValue={value(field)}

@@ -10,6 +10,7 @@ export function currentValues(org: OrganizationDetails): Record<ProposalField, s
     name: org.name,
     description: p?.description ?? "",
     website: p?.website ?? "",
+    donation_url: p?.donationUrl ?? "",
     phone: p?.phoneVisibility === "staff" ? null : (p?.phone ?? ""),
     email: p?.emailVisibility === "staff" ? null : (p?.email ?? ""),
     street: hiddenAddress ? null : (a?.street ?? ""),

@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireReviewer(request, context);
   // The centre's themes, to give the new organization some at once (issue 49).
   const tags = await listCenterTags(context);
-  return { title: context.t("organizations:add.title"), tags: tags.map(({ id, name }) => ({ id, name })) };
+  return { title: context.t("organizations:add.title"), tags: tags.map(({ id, name, kind }) => ({ id, name, kind })) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

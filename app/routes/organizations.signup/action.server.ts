@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { replyFromAccountError, siteOrigin } from "~/.server/account";
-import { signUpOrganization } from "~/.server/api/sign-ups";
+import { replyFromAccountError, savedRedirect, siteOrigin } from "~/.server/account";
+import { signUpOrganization, startOrganization } from "~/.server/api/sign-ups";
+import { listCenterTagNames } from "~/.server/api/tags";
+import { replyFromApiError } from "~/.server/form-errors";
 import { safeRedirect } from "~/.server/safe-redirect";
-import { toAttributes } from "../organizations.$id_.edit/schema";
-import { signupLabels, signupParseOptions } from "./schema";
+import { organizationLabels, tagIdsToSend, toAttributes } from "../organizations.$id_.edit/schema";
+import { signupLabels, signupParseOptions, startParseOptions } from "./schema";
 
 const HIDDEN = ["admin.password", "admin.passwordConfirmation"];
 
@@ -30,4 +32,29 @@ export async function organizationSignupAction({ request, context }: ActionFunct
     return replyFromAccountError(submission, error, context, Object.keys(labels), HIDDEN, labels);
   }
   return safeRedirect("/organizations/signup/success");
+}
+
+/**
+ * Signed in (issue 49): the user starts the organization with their own account, as its admin;
+ * its page follows with a toast (it waits for the centre, docs/organizations.md).
+ */
+export async function organizationStartAction({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), startParseOptions(context.t));
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { profile, address, name } = toAttributes({ ...submission.value, status: undefined }, { clearEmpty: false });
+  // Only the centre's own themes, as offered (the API checks them again).
+  const tagIds = submission.value.tagIds?.length ? tagIdsToSend(submission.value.tagIds, await listCenterTagNames(context), []) : [];
+  let id: string;
+  try {
+    id = await startOrganization(context.api, {
+      name,
+      organizationType: submission.value.organizationType,
+      ...(Object.keys(profile).length ? { profile } : {}),
+      ...(Object.keys(address).length ? { address } : {}),
+      ...(tagIds.length ? { tagIds } : {}),
+    });
+  } catch (error) {
+    return replyFromApiError(submission, error, context.t, organizationLabels(context.t));
+  }
+  return savedRedirect(context, `/organizations/${id}`, context.t("organizations:signup.started", { name }));
 }

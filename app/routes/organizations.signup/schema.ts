@@ -4,7 +4,7 @@ import { userFieldRules } from "@contract/users";
 import { z } from "zod";
 import { newPasswordFields, passwordsMatch } from "~/utils/account-forms/password-fields";
 import { validationErrorMap } from "~/utils/validation-message";
-import { addSchema, organizationLabels } from "../organizations.$id_.edit/schema";
+import { addSchema, organizationLabels, staffAddSchema } from "../organizations.$id_.edit/schema";
 
 // The contract's rules (contract/organizations, contract/users), checked here first.
 /** What a signing-up organization may be: every kind but a volunteer centre. */
@@ -37,4 +37,16 @@ export const signupLabels = (t: TFunction) => ({
 export const signupParseOptions = (t: TFunction) => ({
   schema: organizationSignupSchema(t),
   errorMap: validationErrorMap(t, signupLabels(t)),
+});
+
+/**
+ * Signed in (issue 49): the organization's fields and its themes, no account; the user's own
+ * account becomes its admin (POST /organization_starts).
+ */
+export const organizationStartSchema = () => staffAddSchema().extend({ organizationType: z.enum(SIGNUP_TYPES) });
+
+/** The signed-in form's parseWithZod options, the same in the action and in the browser. */
+export const startParseOptions = (t: TFunction) => ({
+  schema: organizationStartSchema(),
+  errorMap: validationErrorMap(t, organizationLabels(t)),
 });

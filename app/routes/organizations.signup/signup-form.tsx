@@ -12,11 +12,21 @@ import { LOCALES } from "../signup/schema";
 import type { organizationSignupAction } from "./action.server";
 import { SIGNUP_TYPES, type organizationSignupSchema, signupParseOptions } from "./schema";
 import { formOptions } from "~/utils/form-options";
+import type { TagKind } from "@contract/tags";
+import { OrganizationStartForm } from "./start-form";
+
+type SignupData = { locale: string; user: { name: string } | null; tags: { id: string; name: string; kind: TagKind | null }[] };
+
+/** Signed out, the sign-up with its admin's account; signed in, the start with one's own (issue 49). */
+export function OrganizationSignupForm() {
+  const { user, tags } = useLoaderData<SignupData>();
+  return user ? <OrganizationStartForm user={user} tags={tags} /> : <AnonymousSignupForm />;
+}
 
 /** The organization's fields of the add form, then the first admin's account, as the volunteer sign-up asks it. */
-export function OrganizationSignupForm() {
+function AnonymousSignupForm() {
   const { t } = useTranslation(["organizations", "auth"]);
-  const { locale } = useLoaderData<{ locale: string }>();
+  const { locale } = useLoaderData<SignupData>();
   const [form, fields] = useForm<z.input<ReturnType<typeof organizationSignupSchema>>>({
     lastResult: useActionData<typeof organizationSignupAction>(),
     defaultValue: { organizationType: "Organization", admin: { locale } },

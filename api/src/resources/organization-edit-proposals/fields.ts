@@ -25,6 +25,8 @@ export function currentValue(row: Current, field: ProposalField, seesHidden: boo
       return p?.description ?? "";
     case "website":
       return p?.website ?? "";
+    case "donation_url":
+      return p?.donationUrl ?? "";
     case "phone":
       return hiddenProfile(p?.phoneVisibility) ? null : (p?.phone ?? "");
     case "email":
@@ -43,7 +45,7 @@ export function currentValue(row: Current, field: ProposalField, seesHidden: boo
 /** A proposed value as it would be stored: the website gets its scheme, an address is lower case. */
 export function normalize(field: ProposalField, value: string): string {
   const trimmed = value.trim();
-  if (field === "website" && trimmed !== "") return String(withScheme(trimmed));
+  if ((field === "website" || field === "donation_url") && trimmed !== "") return String(withScheme(trimmed));
   if (field === "email") return trimmed.toLowerCase();
   return trimmed;
 }

@@ -13,11 +13,11 @@ import { z } from "zod";
 /** The request document's types (the spec's clients send the plural). */
 export const PROPOSAL_TYPES = ["organization_edit_proposals", "organization_edit_proposal"];
 
-// A website without its scheme gets https://, as in the edit form (the rule needs a full URL).
+// A website (or donation page) without its scheme gets https://, as in the edit form (the rule needs a full URL).
 const fieldValue = (field: ProposalField) =>
   z
     .string({ invalid_type_error: `${field} must be a string.` })
-    .transform((v) => (field === "website" && v.trim() !== "" ? String(withScheme(v.trim())) : v))
+    .transform((v) => ((field === "website" || field === "donation_url") && v.trim() !== "" ? String(withScheme(v.trim())) : v))
     .pipe(proposalFieldRules[field]);
 
 const changes = z

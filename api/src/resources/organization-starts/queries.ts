@@ -1,0 +1,28 @@
+import { and, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { organizations, roles } from "../../db/accounts-schema";
+import type { Database } from "../../db/client";
+import type { TenantId } from "../../tenancy";
+
+/** A pending organization at the centre, answering its new id. */
+export const insertPendingOrganization = (
+  db: Database,
+  tenantId: TenantId,
+  organization: Pick<typeof organizations.$inferInsert, "name" | "type" | "volunteerCenterId">,
+) =>
+  db
+    .insert(organizations)
+    .values({ ...organization, tenantId, status: "pending" })
+    .returning({ id: organizations.id })
+    .get();
+
+/** The statement that makes the user the organization's admin. */
+export const adminRole = (db: Database, tenantId: TenantId, userId: number, organizationId: number): BatchItem<"sqlite"> =>
+  db.insert(roles).values({ tenantId, userId, name: "admin", resourceType: "Organization", resourceId: organizationId });
+
+/** Takes back an organization whose start failed half-way (its batch did not commit). */
+export const deleteOrganization = (db: Database, tenantId: TenantId, id: number) =>
+  db
+    .delete(organizations)
+    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
+    .run();

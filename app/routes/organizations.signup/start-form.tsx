@@ -1,0 +1,49 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useActionData } from "@remix-run/react";
+import type { z } from "zod";
+import type { TagKind } from "@contract/tags";
+import { useTranslation } from "~/i18n-t";
+import { PageHeader } from "~/components/page-header";
+import { SelectField } from "~/components/ui/select-field";
+import { fieldProps } from "~/utils/account-forms/parse-options";
+import { formOptions } from "~/utils/form-options";
+import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
+import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
+import type { organizationStartAction } from "./action.server";
+import { SIGNUP_TYPES, type organizationStartSchema, startParseOptions } from "./schema";
+
+/**
+ * Signed in (issue 49): the organization's fields and the centre's themes, no account fields: the
+ * user's own account becomes its admin, which the page says with their name.
+ */
+export function OrganizationStartForm({ user, tags }: { user: { name: string }; tags: { id: string; name: string; kind: TagKind | null }[] }) {
+  const { t } = useTranslation(["organizations", "auth"]);
+  const [form, fields] = useForm<z.input<ReturnType<typeof organizationStartSchema>>>({
+    lastResult: useActionData<typeof organizationStartAction>(),
+    defaultValue: { organizationType: "Organization" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, startParseOptions(t)),
+  });
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title={t("signup.title")} description={t("signup.signedIn", { name: user.name })} />
+      <OrganizationForm
+        form={form}
+        name={fields.name}
+        profile={fields.profile.getFieldset()}
+        address={fields.address.getFieldset()}
+        submit={t("signup.submit")}
+        before={
+          <SelectField
+            {...fieldProps(fields.organizationType, t("fields.type"))}
+            options={formOptions(SIGNUP_TYPES, (value) => t(`types.${value}`))}
+            required
+          />
+        }
+        after={tags.length ? <TagsFieldset field={fields.tagIds} tags={tags} /> : null}
+      />
+    </div>
+  );
+}
