@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { DEMO_PASSWORD, expect, expectMail, mailedLink, refusedPost, signIn, signUp, test, uniqueEmail } from "../fixtures/accounts";
+import { DEMO_PASSWORD, confirmedAccount, expect, expectMail, mailedLink, refusedPost, signIn, signUp, test, uniqueEmail } from "../fixtures/accounts";
 import { axeViolations } from "../fixtures/axe";
 import { useLocale } from "../fixtures/locale";
 
@@ -69,7 +69,10 @@ test("an organization signs up, its admin confirms, staff approve it and the adm
 
 test("a signed-in volunteer starts an organization with their own account, with themes, and becomes its admin", async ({ page }, testInfo) => {
   const name = uniqueName(testInfo);
-  await signIn(page, "vrijwilliger@demo.example.org", DEMO_PASSWORD);
+  // A fresh account: the demo volunteer, an admin afterwards, would land elsewhere in other specs.
+  const email = uniqueEmail(testInfo, "org-start");
+  await confirmedAccount(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await page.goto("/organizations/signup");
   // Their own account: its name is said, no second address or password is asked.
   await expect(page.getByRole("main")).toContainText("je meldt de organisatie aan met dit account");
