@@ -3,7 +3,7 @@ import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { contentCenterId, requireContentCenter, requireContentManager } from "../pages/access";
+import { contentCenterId, requireContentCenter, requireContentManager } from "../../auth/content-keepers";
 import { findLibraryFile } from "./queries";
 
 /** The request's centre, for its staff and the super admins only (401/403 otherwise). */

@@ -1,26 +1,35 @@
-import { listQuery } from "../../jsonapi/list-query";
-import { sendList } from "../../jsonapi/list";
 import { Hono } from "hono";
-import type { AppEnv } from "../../env";
-import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { parseQuery } from "../../jsonapi/query";
 import { loadActor } from "../../auth/actor";
-import { canManageContent, contentCenterId } from "../pages/access";
-import { listNewsItems } from "./queries";
-import { requestNow, resourceUrl, searchParams, sendNewsItem, visibleNewsItem } from "./respond";
-import { indexQuery, showQuery } from "./schema";
-import { newsItemSerializer, toNewsItemResource } from "./serializer";
-import { createNewsItem, deleteNewsItemRoute, updateNewsItemRoute } from "./write-routes";
+import { canManageContent, contentCenterId, requireContentCenter, requireContentManager } from "../../auth/content-keepers";
+import type { AppEnv } from "../../env";
+import { sendDocument } from "../../jsonapi/document";
+import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { sendList } from "../../jsonapi/list";
+import { listQuery } from "../../jsonapi/list-query";
+import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
+import { requestNow } from "../../request-now";
+import { bodyJson } from "../../rich-text/body-json";
+import { checkImageUrl } from "../uploads/image-url";
+import { releaseFile } from "../uploads/storage";
+import { manageableNewsItem, visibleNewsItem } from "./access";
+import { deleteNewsItem, findNewsItem, insertNewsItem, listNewsItems, updateNewsItem } from "./queries";
+import { NEWS_TYPES_IN, createAttributes, indexQuery, showQuery as showSpec, updateAttributes } from "./schema";
+import { newsItemDocument, newsItemSerializer, newsItemUrl, toNewsItemResource } from "./serializer";
+import { checkSlug, freeSlug } from "./slugs";
+
+export { NEWS_ITEMS_PATH } from "./serializer";
 
 const newsList = listQuery(indexQuery);
-
-export { NEWS_ITEMS_PATH } from "./respond";
+const newsQuery = showQuery(showSpec);
+const visible = guard(visibleNewsItem);
+const contentManager = guard(requireContentManager);
+const ownItem = guard(manageableNewsItem);
 
 // Published news is public (/nieuws, the feed, the home page); drafts and scheduled items only
 // for the centre's staff and super admins.
 export const newsItemRoutes = new Hono<AppEnv>()
   .get("/", newsList, async (c) => {
-    const query = newsList.of(c);
+    const query = c.req.valid("query");
     const centerId = await contentCenterId(c, query.filter.volunteer_center_id_eq, true);
     const everything = canManageContent(await loadActor(c), centerId);
     const now = requestNow();
@@ -30,16 +39,59 @@ export const newsItemRoutes = new Hono<AppEnv>()
       newsItemSerializer,
       rows.map((row) => toNewsItemResource(row, now)),
       query,
-      { total, resourceUrl: resourceUrl(c) },
+      { total, resourceUrl: newsItemUrl(c.req.url) },
     );
   })
-  .get("/:id", async (c) => {
-    parseQuery(searchParams(c), showQuery);
-    return sendNewsItem(c, await visibleNewsItem(c));
+  .get("/:id", newsQuery, visible, async (c) => sendDocument(c, await newsItemDocument(visible.of(c), requestNow(), c.req.valid("query"), c.req.url)))
+  // A draft unless `published_at` is given (a time ahead schedules it).
+  .post("/", contentManager, newsQuery, writeDocument(NEWS_TYPES_IN, createAttributes, { create: true }), async (c) => {
+    const attrs = c.req.valid("json");
+    const { db, tenantId } = c.var;
+    const centerId = await contentCenterId(c, attrs.volunteer_center_id);
+    requireContentCenter(contentManager.of(c), centerId, "/data/attributes/volunteer_center_id");
+    const body = bodyJson(attrs.body);
+    const slug = attrs.slug ?? (await freeSlug(db, tenantId, centerId, attrs.title));
+    await checkSlug(db, tenantId, centerId, slug);
+    await checkImageUrl(c, "image_url", attrs.image_url);
+    const id = await insertNewsItem(db, tenantId, centerId, {
+      title: attrs.title,
+      slug,
+      summary: attrs.summary ?? "",
+      body,
+      publishedAt: attrs.published_at ?? null,
+      pinned: attrs.pinned ?? false,
+      imageUrl: attrs.image_url ?? null,
+      imageAlt: attrs.image_alt ?? "",
+    });
+    const document = await newsItemDocument((await findNewsItem(db, tenantId, id))!, requestNow(), c.req.valid("query"), c.req.url);
+    return sendDocument(c, document, 201, { Location: newsItemUrl(c.req.url)({ id: String(id) }) });
   })
-  .post("/", createNewsItem)
-  .put("/:id", updateNewsItemRoute)
-  .patch("/:id", updateNewsItemRoute)
-  .delete("/:id", deleteNewsItemRoute)
+  .on(["PUT", "PATCH"], "/:id", ownItem, newsQuery, writeDocument(NEWS_TYPES_IN, updateAttributes), async (c) => {
+    const item = ownItem.of(c);
+    const attrs = c.req.valid("json");
+    const { db, tenantId } = c.var;
+    if (attrs.slug !== undefined && attrs.slug !== item.slug) await checkSlug(db, tenantId, item.volunteerCenterId, attrs.slug, item.id);
+    if (attrs.image_url !== item.imageUrl) await checkImageUrl(c, "image_url", attrs.image_url);
+    await updateNewsItem(db, item, {
+      ...(attrs.title !== undefined && { title: attrs.title }),
+      ...(attrs.slug !== undefined && { slug: attrs.slug }),
+      ...(attrs.summary !== undefined && { summary: attrs.summary }),
+      ...(attrs.body !== undefined && { body: bodyJson(attrs.body) }),
+      ...(attrs.published_at !== undefined && { publishedAt: attrs.published_at }),
+      ...(attrs.pinned !== undefined && { pinned: attrs.pinned }),
+      ...(attrs.image_url !== undefined && { imageUrl: attrs.image_url }),
+      ...(attrs.image_alt !== undefined && { imageAlt: attrs.image_alt }),
+    });
+    // A replaced or cleared image is released: an upload made for this item alone leaves R2.
+    if (attrs.image_url !== undefined && attrs.image_url !== item.imageUrl) await releaseFile(db, c.env.FILES, tenantId, item.imageUrl);
+    return sendDocument(c, await newsItemDocument((await findNewsItem(db, tenantId, item.id))!, requestNow(), c.req.valid("query"), c.req.url));
+  })
+  // Menu items that link to it go with it.
+  .delete("/:id", ownItem, async (c) => {
+    const item = ownItem.of(c);
+    await deleteNewsItem(c.var.db, c.var.tenantId, item.id);
+    await releaseFile(c.var.db, c.env.FILES, c.var.tenantId, item.imageUrl);
+    return c.body(null, 204);
+  })
   .all("/", methodNotAllowed(["GET", "POST"]))
   .all("/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]));

@@ -4,7 +4,7 @@ import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { notFound, forbidden } from "../../jsonapi/errors";
 import { type Actor, loadActor } from "../../auth/actor";
-import { canManageContent } from "../pages/access";
+import { canManageContent } from "../../auth/content-keepers";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
 
 /** Whose templates: the tenant's defaults ("platform") or one centre's. */

@@ -1,41 +1,36 @@
 import type { Context } from "hono";
+import { loadActor } from "../../auth/actor";
 import { requireUser } from "../../auth/authenticate";
+import { canManageContent, requireContentCenter, requireContentManager } from "../../auth/content-keepers";
+import type { Page } from "../../db/content-schema";
 import type { AppEnv } from "../../env";
-import { type Actor, loadActor } from "../../auth/actor";
-import { forbidden, notFound } from "../../jsonapi/errors";
-import { currentCenterId } from "../../current-center";
-import { findVolunteerCenter } from "../volunteer-centers/queries";
-import { fieldError } from "../../jsonapi/validation";
+import { notFound } from "../../jsonapi/errors";
+import { parseIntegerId } from "../../jsonapi/ids";
+import { findPage } from "./queries";
 
-// A centre's content (pages, news items, menu items) is kept by its staff and the super admins;
-// everyone reads what is published.
+// Published pages are public (/{slug}); drafts only for their centre's staff and super admins
+// (auth/content-keepers.ts: who keeps a centre's content).
 
-export const canManageContent = (actor: Actor, centerId: number) => actor.superAdmin || actor.staffCenterIds.includes(centerId);
+/** The tenant's page of the path (404 for a malformed, missing or foreign id). */
+export async function pathPage(c: Context<AppEnv>): Promise<Page> {
+  const param = c.req.param("id") ?? "";
+  const id = parseIntegerId(param);
+  const row = id === undefined ? undefined : await findPage(c.var.db, c.var.tenantId, id);
+  if (row === undefined) throw notFound(`There is no page ${param}.`);
+  return row;
+}
 
-/** The gate of every content write: 401 signed out, 403 for anyone but staff and super admins. */
-export async function requireContentManager(c: Context<AppEnv>): Promise<Actor> {
+/** A page the caller may read: a draft is visible to its centre's keepers only (else 404). */
+export async function visiblePage(c: Context<AppEnv>): Promise<Page> {
+  const page = await pathPage(c);
+  if (page.status !== "published" && !canManageContent(await loadActor(c), page.volunteerCenterId)) throw notFound(`There is no page ${c.req.param("id")}.`);
+  return page;
+}
+
+/** The page of the path, for a write: 401, 404 (also another tenant's), then 403. */
+export async function manageablePage(c: Context<AppEnv>): Promise<Page> {
   requireUser(c);
-  const actor = await loadActor(c);
-  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins may change a centre's content.");
-  return actor;
-}
-
-export function requireContentCenter(actor: Actor, centerId: number, pointer?: string) {
-  if (!canManageContent(actor, centerId)) throw forbidden("You may only change the content of your own centre.", pointer);
-}
-
-/**
- * The centre a list or a new record is about: the one named, else the request's centre. One the
- * tenant lacks is a 422 on a write and a 404 on a read, as a missing id.
- */
-export async function contentCenterId(c: Context<AppEnv>, named: number | undefined, read = false): Promise<number> {
-  const missing = () =>
-    read ? notFound(`There is no volunteer center ${named ?? ""}.`) : fieldError("volunteer_center_id", "Volunteer center does not exist.", "invalid");
-  if (named === undefined) {
-    const id = await currentCenterId(c);
-    if (id === null) throw missing();
-    return id;
-  }
-  if ((await findVolunteerCenter(c.var.db, c.var.tenantId, named)) === undefined) throw missing();
-  return named;
+  const page = await pathPage(c);
+  requireContentCenter(await requireContentManager(c), page.volunteerCenterId);
+  return page;
 }
