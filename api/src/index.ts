@@ -9,7 +9,7 @@ import { requeueStaleMail } from "./mail/sweep";
 import { sendExpiryReminders } from "./resources/vacancies/expiry-reminders";
 import { deleteExpiredFormSubmissions } from "./resources/forms/retention";
 import { sendActivityReminders } from "./resources/activities/reminders";
-import { sweepUnusedUploads } from "./resources/uploads/sweep";
+import { sweepUnusedUploads } from "./files/sweep";
 import { sendPendingMessageMails } from "./resources/conversations/message-mail";
 import { runRollUp } from "./resources/analytics/roll-up";
 import { sendYearlyChecks } from "./resources/organization-checks/yearly";

@@ -4,7 +4,7 @@ import { configOf } from "../config";
 import { notifications } from "../db/notifications-schema";
 import { outboxMessages } from "../db/mail-schema";
 import type { AppEnv } from "../env";
-import { notify } from "../resources/notifications/notify";
+import { notify } from "../notifications/notify";
 import { staffOf } from "../resources/help-requests/create";
 
 // Mail to an address that has not proven itself (docs/security.md, "Mail to unproven addresses";

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { camelizeKeys } from "./case";
 import { ApiError, orNull } from "./errors";
 
-/** The kinds of upload the api knows (api/src/resources/uploads/kinds.ts, docs/files.md). */
+/** The kinds of upload the api knows (api/src/files/kinds.ts, docs/files.md). */
 export type { FileKindName as FileKind } from "@contract/uploads";
 import { type FileKindName as FileKind, type ImageLimit, imageLimitText } from "@contract/uploads";
 

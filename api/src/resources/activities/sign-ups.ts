@@ -11,7 +11,7 @@ import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
 import { mayMailUnproven } from "../../mail/unproven";
-import { notifyAll } from "../notifications/notify";
+import { notifyAll } from "../../notifications/notify";
 import { mailIds } from "../../mail/mail-ids";
 import type { TenantId } from "../../tenancy";
 import { sendBatch } from "../shifts/promote";

@@ -10,7 +10,7 @@ import { mayMailUnproven } from "../../mail/unproven";
 import { mailIds } from "../../mail/mail-ids";
 import { isPublic } from "../vacancies/access";
 import { findVacancy } from "../vacancies/read-queries";
-import { notify } from "../notifications/notify";
+import { notify } from "../../notifications/notify";
 import { listOrganizationAdmins } from "../organizations/write-queries";
 import { applicationMails, withdrawLink } from "./mails";
 import { newWithdrawToken } from "./withdraw-tokens";

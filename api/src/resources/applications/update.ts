@@ -9,7 +9,7 @@ import { senderFor } from "../../mail/site-name";
 import type { Actor } from "../../auth/actor";
 import { mailIds } from "../../mail/mail-ids";
 import { canHandle, isApplicant } from "./access";
-import { notify } from "../notifications/notify";
+import { notify } from "../../notifications/notify";
 import { statusMail, withdrawalMails } from "./mails";
 import type { updateAttributes } from "./schema";
 import type { ApplicationRow } from "./serializer";

@@ -10,7 +10,7 @@ import type { User } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { queueDelivery } from "../../mail/outbox";
 import type { TenantId } from "../../tenancy";
-import { notify } from "../notifications/notify";
+import { notify } from "../../notifications/notify";
 import { mailIds } from "../../mail/mail-ids";
 import { messageMail } from "./message-mail";
 

@@ -6,7 +6,7 @@ import type { AppEnv } from "../../env";
 import { JsonApiError, forbidden } from "../../jsonapi/errors";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
-import { markSubjectRead } from "../notifications/queries";
+import { markSubjectRead } from "../../notifications/notify";
 import { type Access, requireSide } from "./access";
 import { CONVERSATION_TYPES_IN, updateAttributes } from "./schema";
 

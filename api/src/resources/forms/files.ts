@@ -8,10 +8,10 @@ import { sendDocument } from "../../jsonapi/document";
 import { type ErrorInit, JsonApiError, badRequest, notFound } from "../../jsonapi/errors";
 import { serializeDocument } from "../../jsonapi/serialize";
 import type { TenantId } from "../../tenancy";
-import { FILE_KINDS, sniffType } from "../uploads/kinds";
-import { checkImageSize, readCappedBody } from "../uploads/read-body";
+import { FILE_KINDS, sniffType } from "../../files/kinds";
+import { checkImageSize, readCappedBody } from "../../files/read-body";
 import { toUploadResource, uploadSerializer } from "../uploads/serializer";
-import { findFileByKey, keyOfUrl, releaseFile, storeFile } from "../uploads/storage";
+import { findFileByKey, keyOfUrl, releaseFile, storeFile } from "../../files/storage";
 import type { FormRow } from "./queries";
 
 // A form's file fields (docs/forms.md "File fields"): a visitor uploads the file first (private,

@@ -12,7 +12,7 @@ import { readResourceDocument } from "../../jsonapi/request-document";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { parseValues } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
-import { notify } from "../notifications/notify";
+import { notify } from "../../notifications/notify";
 import { mailIds } from "../../mail/mail-ids";
 import { currentCenterId } from "../../current-center";
 import { checkFileAnswers, uploadFormFile } from "./files";

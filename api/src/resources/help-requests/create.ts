@@ -16,7 +16,7 @@ import { mayMailUnproven } from "../../mail/unproven";
 import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
 import { webLink } from "../../mail/web-link";
-import { notify } from "../notifications/notify";
+import { notify } from "../../notifications/notify";
 import { mailIds } from "../../mail/mail-ids";
 import { currentCenterId } from "../../current-center";
 import { type HelpRequestRow, findHelpRequest } from "./queries";

@@ -6,7 +6,7 @@ import { helpOffers } from "../../db/help-requests-schema";
 import type { AppEnv } from "../../env";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
-import { notify } from "../notifications/notify";
+import { notify } from "../../notifications/notify";
 import type { HelpAccess } from "./access";
 import { staffOf } from "./create";
 import { type HelpRequestRow, findHelpRequest, offersOn } from "./queries";

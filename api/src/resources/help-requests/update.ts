@@ -10,7 +10,7 @@ import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
-import { notify } from "../notifications/notify";
+import { notify } from "../../notifications/notify";
 import { mailIds } from "../../mail/mail-ids";
 import { closeMatchConversation, openMatchConversation } from "./conversation";
 import type { HelpRequestRow } from "./queries";

@@ -53,20 +53,3 @@ export async function markAllRead(db: Database, tenantId: TenantId, userId: numb
   return changed.length;
 }
 
-/** Marks read what points at a subject (opening a conversation reads its message notifications). */
-export function markSubjectRead(db: Database, tenantId: TenantId, userId: number, subject: { type: string; id: number }) {
-  const now = new Date().toISOString();
-  return db
-    .update(notifications)
-    .set({ readAt: now, updatedAt: now })
-    .where(
-      and(
-        own(tenantId, userId),
-        isNull(notifications.readAt),
-        eq(notifications.subjectType, subject.type as Notification["subjectType"]),
-        eq(notifications.subjectId, subject.id),
-      ),
-    );
-}
-
-type Notification = typeof notifications.$inferSelect;

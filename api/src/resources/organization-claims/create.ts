@@ -11,7 +11,7 @@ import { fieldError } from "../../jsonapi/validation";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import { publicLink } from "../../mail/public-url";
 import { senderFor } from "../../mail/site-name";
-import { notifyAll } from "../notifications/notify";
+import { notifyAll } from "../../notifications/notify";
 import { listCenterStaff } from "../organization-sign-ups/queries";
 import { decideClaim } from "./decide";
 import { findClaim, findOrganizationWithWebsite } from "./queries";

@@ -8,7 +8,7 @@ import type { AppEnv } from "../../env";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import { publicLink } from "../../mail/public-url";
 import { senderFor } from "../../mail/site-name";
-import { notifyAll } from "../notifications/notify";
+import { notifyAll } from "../../notifications/notify";
 import type { ClaimRow } from "./queries";
 
 export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];

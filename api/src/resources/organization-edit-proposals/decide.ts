@@ -10,7 +10,7 @@ import { mailIds } from "../../mail/mail-ids";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import { publicLink } from "../../mail/public-url";
 import { senderFor } from "../../mail/site-name";
-import { notifyAll } from "../notifications/notify";
+import { notifyAll } from "../../notifications/notify";
 import { markChecked } from "../organization-checks/checked";
 import { applyAccepted } from "./fields";
 import { decidedLines } from "./mail";

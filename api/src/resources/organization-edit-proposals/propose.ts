@@ -12,7 +12,7 @@ import { mailIds } from "../../mail/mail-ids";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import { publicLink } from "../../mail/public-url";
 import { senderFor } from "../../mail/site-name";
-import { notifyAll } from "../notifications/notify";
+import { notifyAll } from "../../notifications/notify";
 import { listCenterStaff } from "../organization-sign-ups/queries";
 import { findOrganization } from "../organizations/read-queries";
 import { listOrganizationAdmins } from "../organizations/write-queries";

@@ -4,7 +4,7 @@ import type { Organization } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { outboxInsert } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
-import { notify } from "../notifications/notify";
+import { notify } from "../../notifications/notify";
 import { checkTransition } from "./transitions";
 import { listOrganizationAdmins } from "./write-queries";
 

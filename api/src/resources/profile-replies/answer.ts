@@ -11,7 +11,7 @@ import { fieldError, parseValues } from "../../jsonapi/validation";
 import { appendMessage, membersOf } from "../conversations/post";
 import { findOpenConversation } from "../conversations/queries";
 import { forbidden } from "../../jsonapi/errors";
-import { notify } from "../notifications/notify";
+import { notify } from "../../notifications/notify";
 import type { ReplyRow } from "./queries";
 
 const attributes = z.object(profileReplyUpdateRules).strict();

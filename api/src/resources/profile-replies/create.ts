@@ -7,7 +7,7 @@ import type { AppEnv } from "../../env";
 import { JsonApiError, forbidden } from "../../jsonapi/errors";
 import { readResourceDocument } from "../../jsonapi/request-document";
 import { fieldError, parseValues } from "../../jsonapi/validation";
-import { notify } from "../notifications/notify";
+import { notify } from "../../notifications/notify";
 import { loadActor } from "../../auth/actor";
 import { findOrganization } from "../organizations/read-queries";
 import { isPublic } from "../vacancies/access";

@@ -9,7 +9,7 @@ import { mailIds } from "../../mail/mail-ids";
 import { queueDelivery } from "../../mail/outbox";
 import type { TenantId } from "../../tenancy";
 import { siteOf } from "../activities/mails";
-import { notifyAll } from "../notifications/notify";
+import { notifyAll } from "../../notifications/notify";
 import { shiftMail, shiftTitle } from "./mails";
 
 const now = () => new Date().toISOString();

@@ -6,7 +6,7 @@ import { outboxInsert } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { webLink } from "../../mail/web-link";
 import type { TenantId } from "../../tenancy";
-import { notify } from "../notifications/notify";
+import { notify } from "../../notifications/notify";
 import { holdsAnyRole, staffToTell } from "./queries";
 
 /**

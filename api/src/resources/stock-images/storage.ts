@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type StockImage, stockImages } from "../../db/files-schema";
 import { newsItems } from "../../db/content-schema";
-import { CONTENT_TYPES, EXTENSIONS, type FileType } from "../uploads/kinds";
+import { CONTENT_TYPES, EXTENSIONS, type FileType } from "../../files/kinds";
 
 // Stock images are the platform's, not a tenant's: R2 keys under `stock/image/`, no tenant_id.
 export const STOCK_KEY_PREFIX = "stock/image/";

@@ -3,7 +3,7 @@ import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { type Actor, loadActor } from "../../auth/actor";
 import { forbidden } from "../../jsonapi/errors";
-import type { FileKindName } from "./kinds";
+import type { FileKindName } from "../../files/kinds";
 
 /**
  * Who may upload (and discard an unused upload): staff and super admins every kind; organization

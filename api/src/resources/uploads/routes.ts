@@ -8,10 +8,10 @@ import { parseIntegerId } from "../../jsonapi/ids";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { requireUploader } from "./access";
 import { PRIVATE_FILE_KINDS } from "@contract/uploads";
-import { FILE_KINDS, type FileKindName, isFileKind } from "./kinds";
-import { readFileOfKind } from "./read-body";
+import { FILE_KINDS, type FileKindName, isFileKind } from "../../files/kinds";
+import { readFileOfKind } from "../../files/read-body";
 import { toUploadResource, uploadSerializer } from "./serializer";
-import { fileUrl, findFile, releaseFile, storeFile } from "./storage";
+import { fileUrl, findFile, releaseFile, storeFile } from "../../files/storage";
 
 export const UPLOADS_PATH = "/api/v1/uploads";
 export const FILES_PATH = "/api/v1/files";

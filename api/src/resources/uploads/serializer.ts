@@ -1,6 +1,6 @@
 import type { StoredFile } from "../../db/files-schema";
 import { Serializer } from "../../jsonapi/ts-japi";
-import { fileUrl } from "./storage";
+import { fileUrl } from "../../files/storage";
 
 export const UPLOADS = "uploads";
 

@@ -6,7 +6,7 @@ import type { TenantId } from "../../tenancy";
 import { type ActorName, as } from "../../../test/organization-fixtures";
 import { seedOrganizations } from "../../../test/organization-fixtures";
 import { apiFetch, expectDocument, expectError } from "../../../test/request";
-import { releaseFile } from "./storage";
+import { releaseFile } from "../../files/storage";
 import { createDb } from "../../db/client";
 
 beforeEach(() => seedOrganizations(env.DB));

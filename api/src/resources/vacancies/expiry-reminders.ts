@@ -10,7 +10,7 @@ import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
 import { webLink } from "../../mail/web-link";
 import { listOrganizationAdmins } from "../organizations/write-queries";
-import { notify } from "../notifications/notify";
+import { notify } from "../../notifications/notify";
 import { mailIds } from "../../mail/mail-ids";
 import { today } from "./access";
 import { raiseContentVersions } from "../content-versions/raise";

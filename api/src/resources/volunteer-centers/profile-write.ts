@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { volunteerCenterProfiles } from "../../db/schema";
 import { fieldError } from "../../jsonapi/validation";
 import type { TenantId } from "../../tenancy";
-import { findFileByKey, keyOfUrl, releaseFile } from "../uploads/storage";
+import { findFileByKey, keyOfUrl, releaseFile } from "../../files/storage";
 import { FILE_ATTRIBUTES, type ProfileAttributes } from "./profile-schema";
 import type { VolunteerCenterRow } from "./queries";
 

@@ -22,7 +22,7 @@ import { currentCenterId } from "../../current-center";
 import { requireProfiles } from "./access";
 import { deletePhoto, putPhoto } from "./photo";
 import { findProfile } from "./queries";
-import { releaseFile } from "../uploads/storage";
+import { releaseFile } from "../../files/storage";
 import { profileSerializer, toProfileResource } from "./serializer";
 import { showQuery } from "./schema";
 

@@ -5,8 +5,8 @@ import { requireUser } from "../../auth/authenticate";
 import { volunteerProfiles } from "../../db/volunteer-profiles-schema";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
-import { keyOfUrl, fileUrl, releaseFile, storeFile } from "../uploads/storage";
-import { readFileOfKind } from "../uploads/read-body";
+import { keyOfUrl, fileUrl, releaseFile, storeFile } from "../../files/storage";
+import { readFileOfKind } from "../../files/read-body";
 import { fieldError } from "../../jsonapi/validation";
 import { findProfile } from "./queries";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../env";
-import { fieldError } from "../../jsonapi/validation";
-import { isStockImageUrl } from "../stock-images/storage";
+import type { AppEnv } from "../env";
+import { fieldError } from "../jsonapi/validation";
+import { isStockImageUrl } from "../resources/stock-images/storage";
 import { findFileByKey, keyOfUrl } from "./storage";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JPEG, PDF, PNG, PROGRESSIVE_JPEG, WEBP, WEBP_ALPHA, WEBP_LOSSLESS, jpegClaiming, pngBomb, webpClaiming } from "../../../test/file-fixtures";
+import { JPEG, PDF, PNG, PROGRESSIVE_JPEG, WEBP, WEBP_ALPHA, WEBP_LOSSLESS, jpegClaiming, pngBomb, webpClaiming } from "../../test/file-fixtures";
 import { imageSize } from "./image-size";
 
 describe("imageSize (from the header, nothing decoded)", () => {

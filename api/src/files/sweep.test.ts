@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PDF, PNG, OTHER_PNG } from "../../../test/file-fixtures";
-import { TENANT_A } from "../../../test/fixtures";
-import { as, seedOrganizations } from "../../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument } from "../../../test/request";
+import { PDF, PNG, OTHER_PNG } from "../../test/file-fixtures";
+import { TENANT_A } from "../../test/fixtures";
+import { as, seedOrganizations } from "../../test/organization-fixtures";
+import { JSON_API, apiFetch, expectDocument } from "../../test/request";
 import { UNUSED_UPLOAD_GRACE_MS, sweepUnusedUploads } from "./sweep";
 
 beforeEach(() => seedOrganizations(env.DB));

@@ -1,7 +1,8 @@
 import type { NotificationKind, NotificationSubject } from "@contract/notifications";
-import type { Database } from "../../db/client";
-import { notifications } from "../../db/notifications-schema";
-import type { TenantId } from "../../tenancy";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { notifications } from "../db/notifications-schema";
+import type { TenantId } from "../tenancy";
 
 export interface NotifyInput {
   /** Who is told; duplicates are told once, nulls (guests) not at all. */
@@ -42,4 +43,21 @@ export function notifyAll(db: Database, tenantId: TenantId, ...inputs: NotifyInp
     const statement = notify(db, tenantId, input);
     return statement === undefined ? [] : [statement];
   });
+}
+
+/** Marks read what points at a subject (opening a conversation reads its message notifications). */
+export function markSubjectRead(db: Database, tenantId: TenantId, userId: number, subject: { type: string; id: number }) {
+  const now = new Date().toISOString();
+  return db
+    .update(notifications)
+    .set({ readAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        eq(notifications.subjectType, subject.type as NotificationSubject),
+        eq(notifications.subjectId, subject.id),
+      ),
+    );
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import type { TenantId } from "../../tenancy";
+import type { Database } from "../db/client";
+import type { TenantId } from "../tenancy";
 
 /**
  * Every column that holds a file's URL (`/files/<key>`). A file is deleted when none of them

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { type StoredFile, files } from "../../db/files-schema";
-import type { TenantId } from "../../tenancy";
+import type { Database } from "../db/client";
+import { type StoredFile, files } from "../db/files-schema";
+import type { TenantId } from "../tenancy";
 import { CONTENT_TYPES, EXTENSIONS, type FileKindName, type FileType } from "./kinds";
 import { isReferenced } from "./references";
 

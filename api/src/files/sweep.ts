@@ -1,9 +1,9 @@
-import { ofActiveTenant } from "../../db/active-tenant";
+import { ofActiveTenant } from "../db/active-tenant";
 import { and, asc, lt, sql } from "drizzle-orm";
-import { createDb } from "../../db/client";
-import { files } from "../../db/files-schema";
-import type { ApiEnv } from "../../env";
-import type { TenantId } from "../../tenancy";
+import { createDb } from "../db/client";
+import { files } from "../db/files-schema";
+import type { ApiEnv } from "../env";
+import type { TenantId } from "../tenancy";
 import { releaseFile, fileUrl } from "./storage";
 
 /** An upload nobody took up within this long is swept: time enough for a form that uploads and then saves. */

@@ -1,5 +1,5 @@
 import type { ImageLimit } from "@contract/uploads";
-import { JsonApiError } from "../../jsonapi/errors";
+import { JsonApiError } from "../jsonapi/errors";
 import { imageSize } from "./image-size";
 import { FILE_KINDS, type FileKindName, type FileType, sniffType } from "./kinds";
 
