@@ -14,17 +14,11 @@ const RESOURCES = "api/src/resources";
 /** Folders not yet converted to the recipe (issue 46). Only ever remove a name. */
 const NOT_YET = [
   "activities",
-  "analytics",
   "content-versions",
-  "conversations",
   "forms",
-  "help-requests",
   "notification-templates",
-  "notifications",
-  "periodic-mail",
   "profile-replies",
   "roles",
-  "uploads",
   "users",
   "volunteer-profiles",
 ];

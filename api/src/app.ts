@@ -29,9 +29,7 @@ import { OUTBOX_MESSAGES_PATH, outboxMessageRoutes } from "./resources/outbox-me
 import { CONFIRM_PATH, CURRENT_USER_PATH, USERS_PATH, confirmRoutes, currentUserRoutes, userRoutes } from "./resources/users/routes";
 import { VOLUNTEER_CENTERS_PATH, volunteerCenterRoutes } from "./resources/volunteer-centers/routes";
 import { TAGS_PATH, tagRoutes } from "./resources/tags/routes";
-import { PERIODIC_MAIL_UNSUBSCRIPTIONS_PATH, periodicMailRoutes } from "./resources/periodic-mail/routes";
-import { DIGEST_RUNS_PATH, digestRunRoutes } from "./resources/periodic-mail/digest-runs";
-import { DIGEST_PREFERENCE_PATH, digestPreferenceRoutes } from "./resources/periodic-mail/preference";
+import { PERIODIC_MAIL_BASE, periodicMailRoutes } from "./resources/periodic-mail/routes";
 import { APPLICATIONS_PATH, applicationRoutes } from "./resources/applications/routes";
 import { DATA_VIEWER_PATH, dataViewerRoutes } from "./resources/data-viewer/routes";
 import { VACANCIES_PATH, vacancyRoutes } from "./resources/vacancies/routes";
@@ -60,8 +58,7 @@ import {
   notificationTemplatePreviewRoutes,
   notificationTemplateRoutes,
 } from "./resources/notification-templates/routes";
-import { CONVERSATIONS_PATH, conversationRoutes } from "./resources/conversations/routes";
-import { MESSAGE_MAIL_PREFERENCE_PATH, messageMailPreferenceRoutes } from "./resources/conversations/preference";
+import { CONVERSATIONS_BASE, conversationRoutes } from "./resources/conversations/routes";
 import { SIGN_UP_NOTICE_PREFERENCE_PATH, signUpNoticePreferenceRoutes } from "./resources/sign-up-notices/routes";
 import { NEWS_ITEMS_PATH, newsItemRoutes } from "./resources/news-items/routes";
 import { MENU_ITEMS_PATH, menuItemRoutes } from "./resources/menu-items/routes";
@@ -74,19 +71,12 @@ import { CONTENT_VERSION_PATH, bumpContentVersion, contentVersionRoutes } from "
 import { OWN_PROFILE_PATH, ownProfileRoutes } from "./resources/volunteer-profiles/own";
 import { VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes } from "./resources/volunteer-profiles/routes";
 import { PROFILE_REPLIES_PATH, profileReplyRoutes } from "./resources/profile-replies/routes";
-import {
-  HELP_OFFERS_PATH,
-  HELP_REQUESTS_PATH,
-  HELP_REQUEST_CONFIRMATIONS_PATH,
-  helpOfferRoutes,
-  helpRequestConfirmationRoutes,
-  helpRequestRoutes,
-} from "./resources/help-requests/routes";
+import { HELP_REQUESTS_BASE, helpRequestRoutes } from "./resources/help-requests/routes";
 import { FORMS_PATH, formRoutes } from "./resources/forms/routes";
 import { PUBLIC_FORMS_PATH, publicFormRoutes } from "./resources/forms/public-routes";
 import { FORM_SUBMISSIONS_PATH, formSubmissionRoutes } from "./resources/forms/submission-routes";
 import { fileMediaType, isFileBodyPath } from "./resources/uploads/media-type";
-import { FILES_PATH, UPLOADS_PATH, fileRoutes, uploadRoutes } from "./resources/uploads/routes";
+import { UPLOADS_BASE, uploadRoutes } from "./resources/uploads/routes";
 import { ORGANIZATION_CHECKS_PATH, organizationCheckRoutes } from "./resources/organization-checks/routes";
 import { ORGANIZATION_CHECK_RUNS_PATH, organizationCheckRunRoutes } from "./resources/organization-check-runs/routes";
 
@@ -129,13 +119,10 @@ app.route(ORGANIZATION_CHECK_RUNS_PATH, organizationCheckRunRoutes);
 app.route(TAGS_PATH, tagRoutes);
 app.route(OUTBOX_MESSAGES_PATH, outboxMessageRoutes);
 app.route(VACANCIES_PATH, vacancyRoutes);
-app.route(UPLOADS_PATH, uploadRoutes);
-app.route(FILES_PATH, fileRoutes);
+app.route(UPLOADS_BASE, uploadRoutes);
 app.route(APPLICATIONS_PATH, applicationRoutes);
 app.route(DATA_VIEWER_PATH, dataViewerRoutes);
-app.route(PERIODIC_MAIL_UNSUBSCRIPTIONS_PATH, periodicMailRoutes);
-app.route(DIGEST_RUNS_PATH, digestRunRoutes);
-app.route(DIGEST_PREFERENCE_PATH, digestPreferenceRoutes);
+app.route(PERIODIC_MAIL_BASE, periodicMailRoutes);
 app.route(OWN_DATA_PATH, ownDataRoutes);
 app.route(NOTIFICATIONS_PATH, notificationRoutes);
 app.route(PAGES_PATH, pageRoutes);
@@ -158,17 +145,14 @@ app.route(SHIFT_CHECK_INS_BASE, shiftCheckInRoutes);
 app.route(API_HEALTH_PATH, apiHealthRoutes);
 app.route(CONTENT_VERSION_PATH, contentVersionRoutes);
 app.route(RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes);
-app.route(CONVERSATIONS_PATH, conversationRoutes);
-app.route(MESSAGE_MAIL_PREFERENCE_PATH, messageMailPreferenceRoutes);
+app.route(CONVERSATIONS_BASE, conversationRoutes);
 app.route(SIGN_UP_NOTICE_PREFERENCE_PATH, signUpNoticePreferenceRoutes);
 app.route(NEWS_ITEMS_PATH, newsItemRoutes);
 // Volunteer profiles and the pool (docs/volunteer-profiles.md): 404 in the meedoen app context.
 app.route(OWN_PROFILE_PATH, ownProfileRoutes);
 app.route(VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes);
 app.route(PROFILE_REPLIES_PATH, profileReplyRoutes);
-app.route(HELP_REQUESTS_PATH, helpRequestRoutes);
-app.route(HELP_REQUEST_CONFIRMATIONS_PATH, helpRequestConfirmationRoutes);
-app.route(HELP_OFFERS_PATH, helpOfferRoutes);
+app.route(HELP_REQUESTS_BASE, helpRequestRoutes);
 app.route(MENU_ITEMS_PATH, menuItemRoutes);
 app.route(LIBRARY_FILES_PATH, libraryFileRoutes);
 app.route(STOCK_IMAGES_PATH, stockImageRoutes);

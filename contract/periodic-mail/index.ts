@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { postcode } from "../rules";
+import type { PeriodicMail } from "../users";
 
 /**
  * The periodic digest's one-click unsubscribe (docs/mail.md): the mailed link's token, posted
@@ -27,3 +28,11 @@ export const digestPreferenceRules = {
   distance_km: z.number().int().min(1).max(DIGEST_DISTANCE_MAX_KM).nullable(),
   tag_ids: z.array(z.string().regex(/^[1-9][0-9]{0,14}$/)).max(DIGEST_TAGS_MAX),
 };
+
+/** A digest preference on the wire; its id is its user's. */
+export interface DigestPreferenceAttributes {
+  periodic_mail: PeriodicMail;
+  postcode: string | null;
+  distance_km: number | null;
+  tag_ids: string[];
+}

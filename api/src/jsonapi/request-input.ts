@@ -48,6 +48,8 @@ export interface DocumentOptions {
   otherId?: () => JsonApiError;
   /** The document names the caller's own resource (a preference, its id the user's): 401 signed out, another id a 409. */
   own?: boolean;
+  /** The id of the resource changed where the path names none (the caller's own): another data.id is a 409. */
+  id?: (c: Context<AppEnv>) => string | number;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface DocumentOptions {
 export function writeDocument<S extends z.ZodTypeAny>(types: readonly string[], schema: S, options: DocumentOptions = {}): Input<"json", z.output<S>> {
   return async (c, next) => {
     const raw = options.own ? String(requireUser(c).id) : c.req.param("id");
-    const input = await readResourceDocument(c, types, options);
+    const input = await readResourceDocument(c, types, { optional: options.optional, create: options.create, id: options.id?.(c) });
     // The path's id as its row's id reads ("007" names tag 7).
     const expected = raw === undefined ? undefined : String(parseIntegerId(raw) ?? raw);
     if (expected !== undefined && input.id !== undefined && input.id !== expected)

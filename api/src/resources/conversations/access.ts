@@ -68,3 +68,9 @@ export function requireOpen(conversation: Conversation) {
   if (conversation.blockedSide !== null) throw forbidden("This conversation is blocked.");
   if (conversation.closedAt !== null) throw forbidden("This conversation is closed: the help request was matched to someone else.");
 }
+
+/** The conversation of the path for someone who takes part in it (a reader of a reported one: 403). */
+export async function sideConversation(c: Context<AppEnv>) {
+  const access = await pathConversation(c);
+  return { ...access, side: requireSide(access) };
+}

@@ -3,8 +3,7 @@ import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import { conversations, type Conversation } from "../../db/conversations-schema";
 import type { AppEnv } from "../../env";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { fieldError, parseValues } from "../../jsonapi/validation";
+import { fieldError } from "../../jsonapi/validation";
 import { canSeeApplication, isApplicant } from "../applications/access";
 import { findApplication } from "../applications/queries";
 import { canSee } from "../../auth/organization-access";
@@ -15,7 +14,7 @@ import { isPublic } from "../vacancies/access";
 import { findVacancy } from "../vacancies/read-queries";
 import { findOpenConversation } from "./queries";
 import { appendMessage } from "./post";
-import { CONVERSATION_TYPES_IN, createAttributes } from "./schema";
+import type { CreateValues } from "./schema";
 
 type Start = Pick<Conversation, "kind" | "organizationId" | "volunteerId" | "subjectType" | "subjectId" | "topic" | "volunteerCenterId"> & {
   side: ConversationSide;
@@ -93,10 +92,8 @@ async function withCenter(c: Context<AppEnv>, actor: Actor, id: number): Promise
  * organization and its centre. A conversation about the same thing between the same people
  * continues (the message is added to it). Answers the conversation (201).
  */
-export async function createConversation(c: Context<AppEnv>) {
+export async function createConversation(c: Context<AppEnv>, attrs: CreateValues) {
   const user = requireUser(c);
-  const input = await readResourceDocument(c, CONVERSATION_TYPES_IN, { create: true });
-  const attrs = parseValues(createAttributes, input.attributes);
   const given = ONE_OF.filter((key) => attrs[key] !== undefined);
   if (given.length !== 1) throw fieldError("vacancy_id", "Give exactly one of vacancy_id, application_id and organization_id.", "invalid");
   const actor = await loadActor(c);

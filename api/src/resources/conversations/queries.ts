@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { users } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { type Conversation, type Message, conversations, messages } from "../../db/conversations-schema";
 import { inIdList } from "../../db/id-list";
@@ -228,3 +229,10 @@ export const newestMessageId = (db: Database, tenantId: TenantId, conversationId
     .limit(1)
     .get()
     .then((r) => r?.id ?? 0);
+
+/** Switches a user's mail for new messages on or off. */
+export const setMessageMail = (db: Database, tenantId: TenantId, userId: number, on: boolean) =>
+  db
+    .update(users)
+    .set({ messageMail: on ? 1 : 0 })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));

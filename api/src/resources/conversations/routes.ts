@@ -1,44 +1,56 @@
-import { listQuery } from "../../jsonapi/list-query";
-import { sendList } from "../../jsonapi/list";
-import { Hono, type Context } from "hono";
-import { signedIn } from "../../auth/authenticate";
+import { Hono } from "hono";
+import { loadActor } from "../../auth/actor";
+import { requireUser, signedIn } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { parseQuery } from "../../jsonapi/query";
-import { readResourceDocument } from "../../jsonapi/request-document";
+import { sendList } from "../../jsonapi/list";
+import { listQuery } from "../../jsonapi/list-query";
+import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { serializeDocument } from "../../jsonapi/serialize";
-import { parseValues } from "../../jsonapi/validation";
-import { loadActor } from "../../auth/actor";
-import { type Access, pathConversation, requireOpen, requireSide } from "./access";
+import { type Access, pathConversation, requireOpen, sideConversation } from "./access";
 import { createConversation } from "./create";
 import { appendMessage } from "./post";
-import { findConversationRow, listConversations, listMessages, listReported, unreadTotal } from "./queries";
-import { MESSAGE_TYPES_IN, indexQuery, messageAttributes, messagesQuery, showQuery } from "./schema";
-import { conversationSerializer, messageSerializer, toConversationResource, toMessageResource } from "./serializer";
+import { findConversationRow, listConversations, listMessages, listReported, setMessageMail, unreadTotal } from "./queries";
+import {
+  CONVERSATION_TYPES_IN,
+  MESSAGE_TYPES_IN,
+  PREFERENCE_TYPES_IN,
+  createAttributes,
+  indexQuery,
+  messageAttributes,
+  messagesQuery,
+  preferenceAttributes,
+  showQuery as showSpec,
+  updateAttributes,
+} from "./schema";
+import {
+  CONVERSATIONS_PATH,
+  conversationDocument,
+  conversationSerializer,
+  conversationUrl,
+  messageMailPreferenceDocument,
+  messageSerializer,
+  toConversationResource,
+  toMessageResource,
+} from "./serializer";
 import { updateConversation } from "./update";
 
-const messageList = listQuery(messagesQuery);
+export { CONVERSATIONS_PATH };
+
+/** Mounted at the api's root: conversations, their messages, and one's mail for new messages (docs/conversations.md). */
+export const CONVERSATIONS_BASE = "/api/v1";
 
 const conversationList = listQuery(indexQuery);
-
-export const CONVERSATIONS_PATH = "/api/v1/conversations";
-
-const searchParams = (c: Context) => new URL(c.req.url).searchParams;
-const conversationUrl = (c: Context) => (r: { id: string }) => new URL(`${CONVERSATIONS_PATH}/${r.id}`, c.req.url).href;
-
-async function sendConversation(c: Context<AppEnv>, access: Pick<Access, "actor" | "side">, id: number, status: 200 | 201 = 200) {
-  const query = parseQuery(searchParams(c), showQuery);
-  const row = (await findConversationRow(c.var.db, c.var.tenantId, id, access.actor.user!.id))!;
-  const resource = toConversationResource(row, access.side);
-  const document = await serializeDocument(conversationSerializer, resource, { ...query, selfUrl: c.req.url, resourceUrl: conversationUrl(c) });
-  return sendDocument(c, document, status, status === 201 ? { Location: conversationUrl(c)(resource) } : {});
-}
+const messageList = listQuery(messagesQuery);
+const conversationQuery = showQuery(showSpec);
+const seen = guard(pathConversation); // 401, then 404 unless the caller takes part or may read it
+const taking = guard(sideConversation); // …, then 403 for a reader of a reported conversation
 
 // docs/conversations.md: the people of a conversation's two sides, and the centre's staff only
 // to read one reported to them; anybody else gets a 404, as for an id nobody has.
 export const conversationRoutes = new Hono<AppEnv>()
-  .get("/", signedIn, conversationList, async (c) => {
+  .get("/conversations", signedIn, conversationList, async (c) => {
     const query = conversationList.of(c);
     const actor = await loadActor(c);
     const { db, tenantId } = c.var;
@@ -49,66 +61,65 @@ export const conversationRoutes = new Hono<AppEnv>()
       unreadTotal(db, tenantId, actor),
     ]);
     const resources = rows.map((row) => toConversationResource(row, query.filter.reported === true ? null : (row.participant?.side as never)));
-    return sendList(c, conversationSerializer, resources, query, { total, resourceUrl: conversationUrl(c), meta: { unread_count: unread } });
+    return sendList(c, conversationSerializer, resources, query, { total, resourceUrl: conversationUrl(c.req.url), meta: { unread_count: unread } });
   })
-  .post("/", async (c) => {
-    parseQuery(searchParams(c), showQuery);
-    const id = await createConversation(c);
+  .post("/conversations", conversationQuery, signedIn, writeDocument(CONVERSATION_TYPES_IN, createAttributes, { create: true }), async (c) => {
+    const id = await createConversation(c, c.req.valid("json"));
     const actor = await loadActor(c);
-    const access = await findConversationRow(c.var.db, c.var.tenantId, id, actor.user!.id);
-    return sendConversation(c, { actor, side: (access!.participant?.side ?? null) as Access["side"] }, id, 201);
+    const row = (await findConversationRow(c.var.db, c.var.tenantId, id, actor.user!.id))!;
+    const document = await conversationDocument(row, (row.participant?.side ?? null) as Access["side"], c.req.valid("query"), c.req.url);
+    return sendDocument(c, document, 201, { Location: conversationUrl(c.req.url)({ id: String(id) }) });
   })
-  .get("/:id", async (c) => {
-    parseQuery(searchParams(c), showQuery);
-    const access = await pathConversation(c);
-    return sendConversation(c, access, access.conversation.id);
+  .get("/conversations/:id", conversationQuery, seen, async (c) => {
+    const { actor, conversation, side } = seen.of(c);
+    const row = (await findConversationRow(c.var.db, c.var.tenantId, conversation.id, actor.user!.id))!;
+    return sendDocument(c, await conversationDocument(row, side, c.req.valid("query"), c.req.url));
   })
-  .patch("/:id", async (c) => {
-    parseQuery(searchParams(c), showQuery);
-    const access = await pathConversation(c);
-    await updateConversation(c, access);
-    return sendConversation(c, access, access.conversation.id);
+  .patch("/conversations/:id", conversationQuery, seen, writeDocument(CONVERSATION_TYPES_IN, updateAttributes), async (c) => {
+    const access = seen.of(c);
+    await updateConversation(c, access, c.req.valid("json"));
+    const row = (await findConversationRow(c.var.db, c.var.tenantId, access.conversation.id, access.actor.user!.id))!;
+    return sendDocument(c, await conversationDocument(row, access.side, c.req.valid("query"), c.req.url));
   })
-  .get("/:id/messages", messageList, async (c) => {
+  .get("/conversations/:id/messages", messageList, seen, async (c) => {
     const query = messageList.of(c);
-    const access = await pathConversation(c);
-    const { rows, more } = await listMessages(c.var.db, c.var.tenantId, access.conversation.id, {
+    const { actor, conversation } = seen.of(c);
+    const { rows, more } = await listMessages(c.var.db, c.var.tenantId, conversation.id, {
       beforeId: query.filter.before_id,
       afterId: query.filter.after_id,
       size: query.page.size,
     });
-    const userId = access.actor.user!.id;
     const document = await serializeDocument(
       messageSerializer,
-      rows.map((m) => toMessageResource(m, userId)),
-      {
-        ...query,
-        selfUrl: c.req.url,
-        // Older messages: the page before the oldest one here (keyset paging, stable while new ones arrive).
-        meta: { older: more && query.filter.after_id === undefined },
-      },
+      rows.map((m) => toMessageResource(m, actor.user!.id)),
+      // Older messages: the page before the oldest one here (keyset paging, stable while new ones arrive).
+      { ...query, selfUrl: c.req.url, meta: { older: more && query.filter.after_id === undefined } },
     );
     return sendDocument(c, document);
   })
-  .post("/:id/messages", async (c) => {
-    parseQuery(searchParams(c), messagesQuery);
-    const access = await pathConversation(c);
-    const side = requireSide(access);
-    const input = await readResourceDocument(c, MESSAGE_TYPES_IN, { create: true });
-    const { body } = parseValues(messageAttributes, input.attributes);
-    requireOpen(access.conversation);
-    const id = await appendMessage(c, access.conversation, side, access.actor.user!, body);
-    const { rows } = await listMessages(c.var.db, c.var.tenantId, access.conversation.id, { beforeId: id + 1, size: 1 });
-    const document = await serializeDocument(messageSerializer, toMessageResource(rows[0]!, access.actor.user!.id), {
-      include: [],
-      fields: {},
-      selfUrl: c.req.url,
-    });
+  .post("/conversations/:id/messages", showQuery(messagesQuery), taking, writeDocument(MESSAGE_TYPES_IN, messageAttributes, { create: true }), async (c) => {
+    const { actor, conversation, side } = taking.of(c);
+    requireOpen(conversation);
+    const id = await appendMessage(c, conversation, side, actor.user!, c.req.valid("json").body);
+    const { rows } = await listMessages(c.var.db, c.var.tenantId, conversation.id, { beforeId: id + 1, size: 1 });
+    const document = await serializeDocument(messageSerializer, toMessageResource(rows[0]!, actor.user!.id), { include: [], fields: {}, selfUrl: c.req.url });
     // A message has no address of its own: Location is the page of the conversation that holds it alone.
-    const location = new URL(`${CONVERSATIONS_PATH}/${access.conversation.id}/messages`, c.req.url);
+    const location = new URL(`${CONVERSATIONS_PATH}/${conversation.id}/messages`, c.req.url);
     location.search = new URLSearchParams({ "filter[after_id]": String(id - 1), "page[size]": "1" }).toString();
     return sendDocument(c, document, 201, { Location: location.href });
   })
-  .all("/", methodNotAllowed(["GET", "POST"]))
-  .all("/:id", methodNotAllowed(["GET", "PATCH"]))
-  .all("/:id/messages", methodNotAllowed(["GET", "POST"]));
+  .all("/conversations", methodNotAllowed(["GET", "POST"]))
+  .all("/conversations/:id", methodNotAllowed(["GET", "PATCH"]))
+  .all("/conversations/:id/messages", methodNotAllowed(["GET", "POST"]))
+  // The signed-in user's mail for new messages: on unless switched off.
+  .get("/message_mail_preference", signedIn, (c) => {
+    const user = requireUser(c);
+    return sendDocument(c, messageMailPreferenceDocument(user.id, user.messageMail === 1));
+  })
+  .patch("/message_mail_preference", signedIn, writeDocument(PREFERENCE_TYPES_IN, preferenceAttributes, { id: (c) => requireUser(c).id }), async (c) => {
+    const user = requireUser(c);
+    const { message_mail } = c.req.valid("json");
+    await setMessageMail(c.var.db, c.var.tenantId, user.id, message_mail);
+    return sendDocument(c, messageMailPreferenceDocument(user.id, message_mail));
+  })
+  .all("/message_mail_preference", methodNotAllowed(["GET", "PATCH"]));

@@ -1,7 +1,12 @@
 import type { ConversationAttributes, ConversationSide, MessageAttributes } from "@contract/conversations";
+import { MESSAGE_MAIL_PREFERENCES } from "@contract/conversations";
+import type { ParsedQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import type { ConversationRow, MessageRow } from "./queries";
-import { CONVERSATIONS, MESSAGES } from "./schema";
+import { CONVERSATIONS, MESSAGES, type showQuery } from "./schema";
+
+export const CONVERSATIONS_PATH = "/api/v1/conversations";
 
 export type ConversationResource = ConversationAttributes & { id: string };
 export type MessageResource = MessageAttributes & { id: string };
@@ -44,3 +49,15 @@ export const toMessageResource = (m: MessageRow, userId: number): MessageResourc
 
 export const conversationSerializer = new Serializer<ConversationResource>(CONVERSATIONS);
 export const messageSerializer = new Serializer<MessageResource>(MESSAGES);
+
+/** The link of each conversation, from the request's origin. */
+export const conversationUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${CONVERSATIONS_PATH}/${r.id}`, requestUrl).href;
+
+/** One conversation as `side` sees it, as every single-resource answer sends it. */
+export const conversationDocument = (row: ConversationRow, side: ConversationSide | null, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
+  serializeDocument(conversationSerializer, toConversationResource(row, side), { ...query, selfUrl: requestUrl, resourceUrl: conversationUrl(requestUrl) });
+
+/** The signed-in user's mail for new messages: on unless switched off. */
+export const messageMailPreferenceDocument = (userId: number, on: boolean) => ({
+  data: { type: MESSAGE_MAIL_PREFERENCES, id: String(userId), attributes: { message_mail: on } },
+});

@@ -3,12 +3,11 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { conversationParticipants, conversations } from "../../db/conversations-schema";
 import type { AppEnv } from "../../env";
-import { JsonApiError, forbidden } from "../../jsonapi/errors";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { fieldError, parseValues } from "../../jsonapi/validation";
+import { forbidden } from "../../jsonapi/errors";
+import { fieldError } from "../../jsonapi/validation";
 import { markSubjectRead } from "../../notifications/notify";
 import { type Access, requireSide } from "./access";
-import { CONVERSATION_TYPES_IN, updateAttributes } from "./schema";
+import type { UpdateValues } from "./schema";
 
 /**
  * PATCH /conversations/:id, for the people taking part (a reader of a reported conversation
@@ -16,12 +15,8 @@ import { CONVERSATION_TYPES_IN, updateAttributes } from "./schema";
  * own list), `blocked` (nobody posts until the blocking side lifts it), `reported` (+ a reason:
  * the centre's staff may read it from then on; only a volunteer ↔ organization conversation).
  */
-export async function updateConversation(c: Context<AppEnv>, access: Access) {
-  const input = await readResourceDocument(c, CONVERSATION_TYPES_IN);
+export async function updateConversation(c: Context<AppEnv>, access: Access, attrs: UpdateValues) {
   const conv = access.conversation;
-  if (input.id !== undefined && input.id !== String(conv.id))
-    throw new JsonApiError({ status: 409, title: "Conflict", detail: "data.id must be the id in the path.", source: { pointer: "/data/id" } });
-  const attrs = parseValues(updateAttributes, input.attributes);
   const side = requireSide(access);
   const { db, tenantId } = c.var;
   const user = access.actor.user!;

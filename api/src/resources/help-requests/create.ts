@@ -1,7 +1,5 @@
-import { HELP_REQUESTS, helpRequestConfirmRules, helpRequestCreateRules } from "@contract/help-requests";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { z } from "zod";
 import { randomToken, sha256Hex } from "../../auth/random";
 import { enforceRateLimit } from "../../auth/rate-limit";
 import { roles } from "../../db/accounts-schema";
@@ -9,8 +7,6 @@ import type { Database } from "../../db/client";
 import { helpRequests } from "../../db/help-requests-schema";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { parseValues } from "../../jsonapi/validation";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import { mayMailUnproven } from "../../mail/unproven";
 import { senderFor } from "../../mail/site-name";
@@ -20,12 +16,11 @@ import { notify } from "../../notifications/notify";
 import { mailIds } from "../../mail/mail-ids";
 import { currentCenterId } from "../../current-center";
 import { type HelpRequestRow, findHelpRequest } from "./queries";
+import type { CreateValues } from "./schema";
 
 /** The page where the mailed token confirms a request (app/routes/een-op-een-hulp.bevestigen). */
 export const CONFIRM_PAGE = "/een-op-een-hulp/bevestigen";
 
-const createAttributes = z.object(helpRequestCreateRules).strict();
-const confirmAttributes = z.object(helpRequestConfirmRules).strict();
 const now = () => new Date().toISOString();
 
 function confirmLink(page: string | undefined, token: string) {
@@ -50,9 +45,7 @@ export async function staffOf(db: Database, tenantId: TenantId, centerId: number
  * (nobody sees it) until the link mailed to the given address is followed. Rate-limited per
  * address and per visitor, like a guest's sign-up.
  */
-export async function createHelpRequest(c: Context<AppEnv>): Promise<number> {
-  const input = await readResourceDocument(c, [HELP_REQUESTS, "help_request"], { create: true });
-  const values = parseValues(createAttributes, input.attributes);
+export async function createHelpRequest(c: Context<AppEnv>, values: CreateValues): Promise<number> {
   await enforceRateLimit(c, "help_request", values.email);
   const { db, tenantId } = c.var;
   const centerId = await currentCenterId(c);
@@ -109,9 +102,7 @@ export async function tokenRequest(c: Context<AppEnv>, token: string): Promise<H
 }
 
 /** POST /help_request_confirmations `{token}`: the address is proven; the request opens and the staff are told. */
-export async function confirmHelpRequest(c: Context<AppEnv>): Promise<HelpRequestRow> {
-  const input = await readResourceDocument(c, ["help_request_confirmations", "help_request_confirmation"]);
-  const { token } = parseValues(confirmAttributes, input.attributes);
+export async function confirmHelpRequest(c: Context<AppEnv>, token: string): Promise<HelpRequestRow> {
   const request = await tokenRequest(c, token);
   if (request.status !== "unconfirmed") return request;
   const { db, tenantId } = c.var;

@@ -1,26 +1,20 @@
-import { HELP_OFFERS, helpOfferCreateRules } from "@contract/help-requests";
 import type { Context } from "hono";
-import { z } from "zod";
 import { requireUser } from "../../auth/authenticate";
 import { helpOffers } from "../../db/help-requests-schema";
 import type { AppEnv } from "../../env";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { fieldError, parseValues } from "../../jsonapi/validation";
+import { fieldError } from "../../jsonapi/validation";
 import { notify } from "../../notifications/notify";
 import type { HelpAccess } from "./access";
 import { staffOf } from "./create";
 import { type HelpRequestRow, findHelpRequest, offersOn } from "./queries";
-
-const attributes = z.object(helpOfferCreateRules).strict();
+import type { OfferValues } from "./schema";
 
 /**
  * POST /help_offers: a signed-in volunteer offers to help with an open request of the site's
  * centre, once (422 after); the centre's staff are told and see the offer on the request.
  */
-export async function createOffer(c: Context<AppEnv>, access: HelpAccess): Promise<HelpRequestRow> {
+export async function createOffer(c: Context<AppEnv>, access: HelpAccess, values: OfferValues): Promise<HelpRequestRow> {
   const user = requireUser(c);
-  const input = await readResourceDocument(c, [HELP_OFFERS, "help_offer"], { create: true });
-  const values = parseValues(attributes, input.attributes);
   const { db, tenantId } = c.var;
   const request = await findHelpRequest(db, tenantId, values.help_request_id);
   if (request === undefined || request.status !== "open" || request.volunteer_center_id !== access.centerId)

@@ -1,6 +1,11 @@
-import { HELP_REQUESTS, type HelpRequestAttributes } from "@contract/help-requests";
+import { HELP_OFFERS, HELP_REQUESTS, type HelpOfferAttributes, type HelpRequestAttributes } from "@contract/help-requests";
+import type { ParsedQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
+import type { showQuery } from "./schema";
 import type { HelpRequestRow, OfferRow } from "./queries";
+
+export const HELP_REQUESTS_PATH = "/api/v1/help_requests";
 
 export type HelpRequestResource = HelpRequestAttributes & { id: string };
 
@@ -41,3 +46,23 @@ export function toHelpRequestResource(r: HelpRequestRow, viewer: HelpViewer, off
 }
 
 export const helpRequestSerializer = new Serializer<HelpRequestResource>(HELP_REQUESTS);
+
+/** The link of each request, from the request's origin. */
+export const helpRequestUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${HELP_REQUESTS_PATH}/${r.id}`, requestUrl).href;
+
+/** One request as `viewer` may see it, as every single-resource answer sends it. */
+export const helpRequestDocument = (
+  request: HelpRequestRow,
+  viewer: HelpViewer,
+  offers: OfferRow[],
+  query: ParsedQuery<typeof showQuery>,
+  requestUrl: string,
+) =>
+  serializeDocument(helpRequestSerializer, toHelpRequestResource(request, viewer, offers), {
+    ...query,
+    selfUrl: requestUrl,
+    resourceUrl: helpRequestUrl(requestUrl),
+  });
+
+export type OfferResource = HelpOfferAttributes & { id: string };
+export const offerSerializer = new Serializer<OfferResource>(HELP_OFFERS);

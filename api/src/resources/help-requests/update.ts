@@ -1,21 +1,17 @@
-import { HELP_REQUESTS, helpRequestUpdateRules } from "@contract/help-requests";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { z } from "zod";
 import { requireUser } from "../../auth/authenticate";
 import { type Locale, users } from "../../db/accounts-schema";
 import { helpOffers, helpRequests } from "../../db/help-requests-schema";
 import type { AppEnv } from "../../env";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { fieldError, parseValues } from "../../jsonapi/validation";
+import { fieldError } from "../../jsonapi/validation";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { notify } from "../../notifications/notify";
 import { mailIds } from "../../mail/mail-ids";
 import { closeMatchConversation, openMatchConversation } from "./conversation";
 import type { HelpRequestRow } from "./queries";
-
-const attributes = z.object(helpRequestUpdateRules).strict();
+import type { UpdateValues } from "./schema";
 
 /**
  * PATCH /help_requests/:id (the centre's staff, checked by the route): match a volunteer who
@@ -23,12 +19,7 @@ const attributes = z.object(helpRequestUpdateRules).strict();
  * write the follow-up, close or reopen.
  * An unconfirmed request is not theirs to act on yet (422).
  */
-export async function updateHelpRequest(c: Context<AppEnv>, request: HelpRequestRow) {
-  const input = await readResourceDocument(c, [HELP_REQUESTS, "help_request"], { id: request.id });
-  await applyUpdate(c, request, parseValues(attributes, input.attributes), 1);
-}
-
-async function applyUpdate(c: Context<AppEnv>, request: HelpRequestRow, values: z.infer<typeof attributes>, attempt: number): Promise<void> {
+export async function updateHelpRequest(c: Context<AppEnv>, request: HelpRequestRow, values: UpdateValues, attempt = 1): Promise<void> {
   const staff = requireUser(c);
   if (request.status === "unconfirmed") throw fieldError("status", "The requester has not confirmed this request yet.", "invalid_transition");
   const { db, tenantId } = c.var;
@@ -109,7 +100,7 @@ async function applyUpdate(c: Context<AppEnv>, request: HelpRequestRow, values: 
     queueDelivery(c, ids);
   } catch (error) {
     // Another writer took the new conversation's id first: the batch wrote nothing; once more.
-    if (talk && attempt === 1 && /UNIQUE constraint failed: conversations\.id/.test(String(error))) return applyUpdate(c, request, values, 2);
+    if (talk && attempt === 1 && /UNIQUE constraint failed: conversations\.id/.test(String(error))) return updateHelpRequest(c, request, values, 2);
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { EMAILS, TENANT, WORLD, seedWorld } from "../../../test/authorization-wo
 import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { createDb } from "../../db/client";
 import type { TenantId } from "../../tenancy";
-import { notify } from "./notify";
+import { notify } from "../../notifications/notify";
 
 const X = TENANT.X as TenantId;
 

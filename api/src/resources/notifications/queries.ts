@@ -52,4 +52,3 @@ export async function markAllRead(db: Database, tenantId: TenantId, userId: numb
     .returning({ id: notifications.id });
   return changed.length;
 }
-

@@ -1,7 +1,11 @@
 import type { NotificationAttributes } from "@contract/notifications";
 import type { Notification } from "../../db/notifications-schema";
+import type { ParsedQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
-import { NOTIFICATIONS } from "./schema";
+import { NOTIFICATIONS, type showQuery } from "./schema";
+
+export const NOTIFICATIONS_PATH = "/api/v1/notifications";
 
 export type NotificationResource = NotificationAttributes & { id: string };
 
@@ -27,3 +31,10 @@ export const toNotificationResource = (n: Notification): NotificationResource =>
 });
 
 export const notificationSerializer = new Serializer<NotificationResource>(NOTIFICATIONS);
+
+/** The link of each notification, from the request's origin. */
+export const notificationUrl = (requestUrl: string) => (n: { id: string }) => new URL(`${NOTIFICATIONS_PATH}/${n.id}`, requestUrl).href;
+
+/** One notification as every single-resource answer sends it. */
+export const notificationDocument = (row: Notification, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
+  serializeDocument(notificationSerializer, toNotificationResource(row), { ...query, selfUrl: requestUrl, resourceUrl: notificationUrl(requestUrl) });

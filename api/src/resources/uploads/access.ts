@@ -2,7 +2,9 @@ import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { type Actor, loadActor } from "../../auth/actor";
-import { forbidden } from "../../jsonapi/errors";
+import { forbidden, notFound } from "../../jsonapi/errors";
+import { parseIntegerId } from "../../jsonapi/ids";
+import { findFile } from "../../files/storage";
 import type { FileKindName } from "../../files/kinds";
 
 /**
@@ -16,4 +18,20 @@ export async function requireUploader(c: Context<AppEnv>, kind?: FileKindName): 
   if (actor.superAdmin || actor.staffCenterIds.length > 0) return actor;
   if (kind === "photo" && actor.adminOrgIds.length > 0) return actor;
   throw forbidden(kind === "photo" ? "Only staff, super admins and organization admins may upload photos." : "Only staff and super admins may upload files.");
+}
+
+/**
+ * The upload of the path, for whoever may discard it: looked up before the role is checked, so
+ * another tenant's id is a 404 for everyone; an organization admin discards only their own
+ * uploads (anyone else's is a 404 too).
+ */
+export async function discardableUpload(c: Context<AppEnv>) {
+  requireUser(c);
+  const raw = c.req.param("id") ?? "";
+  const id = parseIntegerId(raw);
+  const file = id === undefined ? undefined : await findFile(c.var.db, c.var.tenantId, id);
+  if (file === undefined) throw notFound(`There is no upload ${raw}.`);
+  const actor = await requireUploader(c, file.kind as FileKindName);
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0 && file.uploadedBy !== actor.user!.id) throw notFound(`There is no upload ${raw}.`);
+  return file;
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { JsonApiError } from "../../jsonapi/errors";
 import { JSON_API_MEDIA_TYPE, acceptsJsonApi } from "../../jsonapi/media-type";
-import { FILES_PATH, UPLOADS_PATH } from "./routes";
+import { FILES_PATH, UPLOADS_PATH } from "./serializer";
 
 const pathOf = (url: string) => new URL(url).pathname;
 

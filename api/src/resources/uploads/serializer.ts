@@ -3,6 +3,8 @@ import { Serializer } from "../../jsonapi/ts-japi";
 import { fileUrl } from "../../files/storage";
 
 export const UPLOADS = "uploads";
+export const UPLOADS_PATH = "/api/v1/uploads";
+export const FILES_PATH = "/api/v1/files";
 
 export interface UploadResource {
   id: string;
@@ -26,3 +28,6 @@ export const toUploadResource = (file: StoredFile): UploadResource => ({
 });
 
 export const uploadSerializer = new Serializer<UploadResource>(UPLOADS);
+
+/** The link of each upload, from the request's origin. */
+export const uploadUrl = (requestUrl: string) => (resource: { id: string }) => new URL(`${UPLOADS_PATH}/${resource.id}`, requestUrl).href;
