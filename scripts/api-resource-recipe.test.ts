@@ -15,7 +15,6 @@ const RESOURCES = "api/src/resources";
 const NOT_YET = [
   "activities",
   "content-versions",
-  "forms",
   "notification-templates",
   "profile-replies",
   "roles",

@@ -72,9 +72,7 @@ import { OWN_PROFILE_PATH, ownProfileRoutes } from "./resources/volunteer-profil
 import { VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes } from "./resources/volunteer-profiles/routes";
 import { PROFILE_REPLIES_PATH, profileReplyRoutes } from "./resources/profile-replies/routes";
 import { HELP_REQUESTS_BASE, helpRequestRoutes } from "./resources/help-requests/routes";
-import { FORMS_PATH, formRoutes } from "./resources/forms/routes";
-import { PUBLIC_FORMS_PATH, publicFormRoutes } from "./resources/forms/public-routes";
-import { FORM_SUBMISSIONS_PATH, formSubmissionRoutes } from "./resources/forms/submission-routes";
+import { FORMS_BASE, formRoutes } from "./resources/forms/routes";
 import { fileMediaType, isFileBodyPath } from "./resources/uploads/media-type";
 import { UPLOADS_BASE, uploadRoutes } from "./resources/uploads/routes";
 import { ORGANIZATION_CHECKS_PATH, organizationCheckRoutes } from "./resources/organization-checks/routes";
@@ -126,9 +124,7 @@ app.route(PERIODIC_MAIL_BASE, periodicMailRoutes);
 app.route(OWN_DATA_PATH, ownDataRoutes);
 app.route(NOTIFICATIONS_PATH, notificationRoutes);
 app.route(PAGES_PATH, pageRoutes);
-app.route(FORMS_PATH, formRoutes);
-app.route(PUBLIC_FORMS_PATH, publicFormRoutes);
-app.route(FORM_SUBMISSIONS_PATH, formSubmissionRoutes);
+app.route(FORMS_BASE, formRoutes);
 // Activities (docs/activities.md): 404 in the meedoen app context.
 app.route(ACTIVITIES_PATH, activityRoutes);
 app.route(ACTIVITY_SIGN_UPS_PATH, activitySignUpRoutes);

@@ -4,15 +4,13 @@ import { enforceRateLimit } from "../../auth/rate-limit";
 import { visitorAddress } from "../../auth/visitor-address";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../env";
-import { sendDocument } from "../../jsonapi/document";
-import { type ErrorInit, JsonApiError, badRequest, notFound } from "../../jsonapi/errors";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { type ErrorInit, JsonApiError, notFound } from "../../jsonapi/errors";
 import type { TenantId } from "../../tenancy";
 import { FILE_KINDS, sniffType } from "../../files/kinds";
 import { checkImageSize, readCappedBody } from "../../files/read-body";
-import { toUploadResource, uploadSerializer } from "../uploads/serializer";
 import { findFileByKey, keyOfUrl, releaseFile, storeFile } from "../../files/storage";
 import type { FormRow } from "./queries";
+import { formClosed } from "./access";
 
 // A form's file fields (docs/forms.md "File fields"): a visitor uploads the file first (private,
 // kind `form`), the answer names it, and only the form's owner reads it back.
@@ -21,14 +19,11 @@ const fileFields = (definition: FormDefinition) => definition.fields.filter((f) 
 
 /**
  * POST /public_forms/:token/files?field=<key>: the body is the file (PDF, PNG or JPEG by content,
- * at most 2 MiB). 201 with its upload, whose url the answer then carries; limited like submissions.
+ * at most 2 MiB), stored as a private upload whose url the answer then carries; 422 for a field
+ * that is no file field of the form, 410 for a closed form; limited like submissions.
  */
-export async function uploadFormFile(c: Context<AppEnv>, form: FormRow) {
-  const params = new URL(c.req.url).searchParams;
-  const unknown = [...params.keys()].find((k) => k !== "field");
-  if (unknown !== undefined) throw badRequest("Unknown parameter", `${unknown} is not a parameter of this endpoint.`, { parameter: unknown });
-  const key = params.get("field") ?? "";
-  if (!fileFields(form.definition).some((f) => f.key === key))
+export async function storeFormFile(c: Context<AppEnv>, form: FormRow, field: string) {
+  if (!fileFields(form.definition).some((f) => f.key === field))
     throw new JsonApiError({
       status: 422,
       title: "Invalid field",
@@ -36,7 +31,7 @@ export async function uploadFormFile(c: Context<AppEnv>, form: FormRow) {
       code: "unknown_field",
       source: { parameter: "field" },
     });
-  if (form.status === "closed") throw new JsonApiError({ status: 410, title: "Gone", detail: "This form is closed.", code: "form_closed" });
+  if (form.status === "closed") throw formClosed();
   await enforceRateLimit(c, "form_file", `${form.token}:${visitorAddress(c)}`);
   const rule = FILE_KINDS.form;
   const bytes = await readCappedBody(c.req.raw, rule.maxBytes);
@@ -50,12 +45,7 @@ export async function uploadFormFile(c: Context<AppEnv>, form: FormRow) {
       source: { parameter: "field" },
     });
   checkImageSize(bytes, type, rule.image, "form's image", { parameter: "field" });
-  const file = await storeFile(c.var.db, c.env.FILES, { tenantId: c.var.tenantId, kind: "form", type, bytes, userId: c.var.currentUser?.id ?? null });
-  const resource = toUploadResource(file);
-  // The upload's canonical address (only staff may discard one there).
-  const location = new URL(`/api/v1/uploads/${resource.id}`, c.req.url).href;
-  const document = await serializeDocument(uploadSerializer, resource, { include: [], fields: {}, selfUrl: c.req.url, resourceUrl: () => location });
-  return sendDocument(c, document, 201, { Location: location });
+  return storeFile(c.var.db, c.env.FILES, { tenantId: c.var.tenantId, kind: "form", type, bytes, userId: c.var.currentUser?.id ?? null });
 }
 
 const isFile = (value: unknown): value is FileAnswer => typeof value === "object" && value !== null && !Array.isArray(value) && "url" in value;
@@ -103,21 +93,13 @@ export async function releaseAnswerFiles(db: Database, bucket: R2Bucket, tenantI
 }
 
 /**
- * GET /form_submissions/:id/files/:name: one of the submission's files, for the form's owner
- * (access checked by the caller), as a download under the name it was sent with.
+ * GET /form_submissions/:id/files/:name: one of the submission's files (the caller checked who
+ * asks), with the name it was sent with; 404 for a name none of its answers carries.
  */
-export async function serveAnswerFile(c: Context<AppEnv>, answers: string) {
-  const name = c.req.param("name") ?? "";
-  const url = `/files/${c.var.tenantId}/form/${name}`;
+export async function answerFile(bucket: R2Bucket, tenantId: TenantId, answers: string, name: string) {
+  const url = `/files/${tenantId}/form/${name}`;
   const answer = Object.values(JSON.parse(answers) as Record<string, unknown>).find((v): v is FileAnswer => isFile(v) && v.url === url);
-  const object = answer ? await c.env.FILES.get(`${c.var.tenantId}/form/${name}`) : null;
+  const object = answer ? await bucket.get(`${tenantId}/form/${name}`) : null;
   if (!answer || object === null) throw notFound("There is no such file.");
-  const headers = new Headers();
-  object.writeHttpMetadata(headers);
-  headers.set("Content-Length", String(object.size));
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Cache-Control", "private, no-store");
-  const safe = answer.name.replace(/[^\w .()-]/g, "_").slice(0, 120) || "bestand";
-  headers.set("Content-Disposition", `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(answer.name.slice(0, 200))}`);
-  return new Response(object.body, { headers });
+  return { name: answer.name, object };
 }

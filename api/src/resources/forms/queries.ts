@@ -121,3 +121,6 @@ export function deleteExpiredSubmissions(db: Database, now = new Date()) {
     WHERE ${ofActiveTenant(sql`s.tenant_id`)}
       AND s.created_at < strftime('%Y-%m-%dT%H:%M:%fZ', ${now.toISOString()}, '-' || f.retention_days || ' days'))`);
 }
+
+/** A form with its versions and submissions (the schema's cascade). */
+export const deleteForm = (db: Database, tenantId: TenantId, id: number) => db.delete(forms).where(and(eq(forms.tenantId, tenantId), eq(forms.id, id)));

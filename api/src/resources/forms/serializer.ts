@@ -7,9 +7,15 @@ import {
   type FormSubmissionAttributes,
   type PublicFormAttributes,
 } from "@contract/forms";
+import type { ParsedQuery } from "../../jsonapi/query";
+import { serializeDocument } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import type { FormRow } from "./queries";
+import type { showQuery } from "./schema";
 import type { SubmissionRow } from "./submission-queries";
+
+export const FORMS_PATH = "/api/v1/forms";
+export const FORM_SUBMISSIONS_PATH = "/api/v1/form_submissions";
 
 export type FormResource = FormAttributes & { id: string };
 export type PublicFormResource = PublicFormAttributes & { id: string };
@@ -53,3 +59,11 @@ export const toSubmissionResource = (s: SubmissionRow): SubmissionResource => ({
 export const formSerializer = new Serializer<FormResource>(FORMS);
 export const publicFormSerializer = new Serializer<PublicFormResource>(PUBLIC_FORMS);
 export const submissionSerializer = new Serializer<SubmissionResource>(FORM_SUBMISSIONS);
+
+/** The links of each form and submission, from the request's origin. */
+export const formUrl = (requestUrl: string) => (form: { id: string }) => new URL(`${FORMS_PATH}/${form.id}`, requestUrl).href;
+export const submissionUrl = (requestUrl: string) => (s: { id: string }) => new URL(`${FORM_SUBMISSIONS_PATH}/${s.id}`, requestUrl).href;
+
+/** One form as every single-resource answer sends it. */
+export const formDocument = (row: FormRow, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
+  serializeDocument(formSerializer, toFormResource(row), { ...query, selfUrl: requestUrl, resourceUrl: formUrl(requestUrl) });
