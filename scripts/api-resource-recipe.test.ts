@@ -13,7 +13,6 @@ const RESOURCES = "api/src/resources";
 
 /** Folders not yet converted to the recipe (issue 46). Only ever remove a name. */
 const NOT_YET = [
-  "activities",
   "content-versions",
   "notification-templates",
   "profile-replies",

@@ -36,20 +36,7 @@ import { VACANCIES_PATH, vacancyRoutes } from "./resources/vacancies/routes";
 import { OWN_DATA_PATH, ownDataRoutes } from "./resources/own-data/routes";
 import { NOTIFICATIONS_PATH, notificationRoutes } from "./resources/notifications/routes";
 import { PAGES_PATH, pageRoutes } from "./resources/pages/routes";
-import {
-  ACTIVITIES_PATH,
-  ACTIVITY_FEEDS_PATH,
-  ACTIVITY_FEED_PATH,
-  ACTIVITY_SIGN_UPS_PATH,
-  SIGN_UP_CANCELLATIONS_PATH,
-  SIGN_UP_CONFIRMATIONS_PATH,
-  activityFeedReadRoutes,
-  activityFeedRoutes,
-  activityRoutes,
-  activitySignUpRoutes,
-  signUpCancellationRoutes,
-  signUpConfirmationRoutes,
-} from "./resources/activities/routes";
+import { ACTIVITIES_BASE, activityRoutes } from "./resources/activities/routes";
 import { API_HEALTH_PATH, apiHealthRoutes } from "./resources/health/routes";
 import { RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes } from "./resources/rich-text-previews/routes";
 import {
@@ -126,12 +113,7 @@ app.route(NOTIFICATIONS_PATH, notificationRoutes);
 app.route(PAGES_PATH, pageRoutes);
 app.route(FORMS_BASE, formRoutes);
 // Activities (docs/activities.md): 404 in the meedoen app context.
-app.route(ACTIVITIES_PATH, activityRoutes);
-app.route(ACTIVITY_SIGN_UPS_PATH, activitySignUpRoutes);
-app.route(SIGN_UP_CONFIRMATIONS_PATH, signUpConfirmationRoutes);
-app.route(SIGN_UP_CANCELLATIONS_PATH, signUpCancellationRoutes);
-app.route(ACTIVITY_FEED_PATH, activityFeedRoutes);
-app.route(ACTIVITY_FEEDS_PATH, activityFeedReadRoutes);
+app.route(ACTIVITIES_BASE, activityRoutes);
 // Shifts of activities (docs/shifts-and-hours.md).
 app.route(SHIFTS_BASE, shiftRoutes);
 app.route(SHIFT_SIGN_UPS_PATH, shiftSignUpRoutes);

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Context } from "hono";
-import { requireUser } from "../../auth/authenticate";
 import { randomToken } from "../../auth/random";
 import { activityFeedTokens, activitySignUps } from "../../db/activities-schema";
-import type { AppEnv } from "../../env";
+import type { Database } from "../../db/client";
+import type { TenantId } from "../../tenancy";
 import { notFound } from "../../jsonapi/errors";
 import { findActivity } from "./queries";
 import type { ActivityRow } from "./serializer";
@@ -23,24 +22,22 @@ const feedResource = (row: { userId: number; token: string; createdAt: string })
 });
 
 /** GET /activity_feed: the signed-in user's secret feed address token; 404 when they have none. */
-export async function showFeed(c: Context<AppEnv>) {
-  const user = requireUser(c);
-  const row = await c.var.db
+export async function showFeed(db: Database, tenantId: TenantId, userId: number) {
+  const row = await db
     .select()
     .from(activityFeedTokens)
-    .where(and(eq(activityFeedTokens.tenantId, c.var.tenantId), eq(activityFeedTokens.userId, user.id)))
+    .where(and(eq(activityFeedTokens.tenantId, tenantId), eq(activityFeedTokens.userId, userId)))
     .get();
   if (!row) throw notFound("You have no personal activity feed.");
   return feedResource(row);
 }
 
 /** POST /activity_feed: a new secret address; the old one stops working at once. */
-export async function renewFeed(c: Context<AppEnv>) {
-  const user = requireUser(c);
+export async function renewFeed(db: Database, tenantId: TenantId, userId: number) {
   const token = randomToken();
-  const [row] = await c.var.db
+  const [row] = await db
     .insert(activityFeedTokens)
-    .values({ tenantId: c.var.tenantId, userId: user.id, token })
+    .values({ tenantId, userId, token })
     .onConflictDoUpdate({
       target: activityFeedTokens.userId,
       set: { token, createdAt: new Date().toISOString() },
@@ -50,11 +47,10 @@ export async function renewFeed(c: Context<AppEnv>) {
 }
 
 /** DELETE /activity_feed: revokes the address. */
-export async function revokeFeed(c: Context<AppEnv>) {
-  const user = requireUser(c);
-  await c.var.db
+export async function revokeFeed(db: Database, tenantId: TenantId, userId: number) {
+  await db
     .delete(activityFeedTokens)
-    .where(and(eq(activityFeedTokens.tenantId, c.var.tenantId), eq(activityFeedTokens.userId, user.id)))
+    .where(and(eq(activityFeedTokens.tenantId, tenantId), eq(activityFeedTokens.userId, userId)))
     .run();
 }
 
@@ -63,9 +59,7 @@ export async function revokeFeed(c: Context<AppEnv>) {
  * place or the waiting list), for their calendar app, which cannot sign in. Unknown → 404.
  * Not rate-limited: calendar apps poll it, and 256 random bits are not guessed.
  */
-export async function feedActivities(c: Context<AppEnv>): Promise<ActivityRow[]> {
-  const token = c.req.param("token") ?? "";
-  const { db, tenantId } = c.var;
+export async function feedActivities(db: Database, tenantId: TenantId, token: string): Promise<ActivityRow[]> {
   const owner = await db
     .select({ userId: activityFeedTokens.userId })
     .from(activityFeedTokens)

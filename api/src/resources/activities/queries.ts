@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { activities, activitySignUps, activityTags } from "../../db/activities-schema";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
@@ -111,3 +111,26 @@ export function liveSignUps(db: Database, tenantId: TenantId, activityId: number
     .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.activityId, activityId), inArray(activitySignUps.status, ["confirmed", "waiting"])))
     .orderBy(asc(activitySignUps.queuedAt), asc(activitySignUps.id));
 }
+
+/** An activity's sign-ups in the order they came. */
+export const signUpsOf = (db: Database, tenantId: TenantId, activityId: number) =>
+  db
+    .select()
+    .from(activitySignUps)
+    .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.activityId, activityId)))
+    .orderBy(activitySignUps.id);
+
+/** A user's own sign-ups, newest first. */
+export const signUpsBy = (db: Database, tenantId: TenantId, userId: number) =>
+  db
+    .select()
+    .from(activitySignUps)
+    .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.userId, userId)))
+    .orderBy(desc(activitySignUps.id));
+
+export const findSignUp = (db: Database, tenantId: TenantId, id: number) =>
+  db
+    .select()
+    .from(activitySignUps)
+    .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.id, id)))
+    .get();

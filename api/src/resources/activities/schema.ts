@@ -99,3 +99,5 @@ export const signUpAttributes = z
 
 /** The mailed token: confirm (a guest) or cancel. */
 export const tokenAttributes = z.object({ token: z.string().min(1).max(200) }).strict();
+
+export type SignUpInput = z.output<typeof signUpAttributes>;

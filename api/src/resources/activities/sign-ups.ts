@@ -7,8 +7,7 @@ import { enforceRateLimit } from "../../auth/rate-limit";
 import { type Activity, type ActivitySignUp, activitySignUps } from "../../db/activities-schema";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { fieldError, parseValues } from "../../jsonapi/validation";
+import { fieldError } from "../../jsonapi/validation";
 import { queueDelivery } from "../../mail/outbox";
 import { mayMailUnproven } from "../../mail/unproven";
 import { notifyAll } from "../../notifications/notify";
@@ -17,7 +16,7 @@ import type { TenantId } from "../../tenancy";
 import { sendBatch } from "../shifts/promote";
 import { SIGN_UP_PAGE, activityLink, signUpMail, siteOf } from "./mails";
 import { findActivity } from "./queries";
-import { CANCELLATION_TYPES_IN, CONFIRMATION_TYPES_IN, SIGN_UP_TYPES_IN, signUpAttributes, tokenAttributes } from "./schema";
+import type { SignUpInput } from "./schema";
 
 const now = () => new Date().toISOString();
 
@@ -54,9 +53,7 @@ async function onePerAccount<T>(write: Promise<T>): Promise<T> {
 const placeMail = (status: "confirmed" | "waiting") => (status === "confirmed" ? "activity_signed_up" : "activity_waiting");
 
 /** POST /activity_sign_ups: signed in at once; a guest once the mailed link confirms the address. */
-export async function createSignUp(c: Context<AppEnv>) {
-  const input = await readResourceDocument(c, SIGN_UP_TYPES_IN, { create: true });
-  const attrs = parseValues(signUpAttributes, input.attributes);
+export async function createSignUp(c: Context<AppEnv>, attrs: SignUpInput) {
   const user = c.var.currentUser;
   const { db, tenantId } = c.var;
   if (user !== null) {
@@ -135,11 +132,8 @@ export async function tokenTarget(c: Context<AppEnv>, token: string) {
   return { signUp, row };
 }
 
-const readToken = async (c: Context<AppEnv>, types: string[]) => parseValues(tokenAttributes, (await readResourceDocument(c, types)).attributes).token;
-
 /** POST /activity_sign_up_confirmations `{token}`: a guest's address is proven; a place or the waiting list. */
-export async function confirmSignUp(c: Context<AppEnv>) {
-  const token = await readToken(c, CONFIRMATION_TYPES_IN);
+export async function confirmSignUp(c: Context<AppEnv>, token: string) {
   const { signUp, row } = await tokenTarget(c, token);
   if (signUp.status !== "unconfirmed") return { signUp, row };
   if (!takesSignUps(row.activity)) throw fieldError("token", "This activity no longer takes sign-ups.", "closed");
@@ -209,8 +203,7 @@ export async function cancel(c: Context<AppEnv>, signUp: ActivitySignUp, a: Acti
 }
 
 /** POST /activity_sign_up_cancellations `{token}`: the mailed link cancels. */
-export async function cancelWithToken(c: Context<AppEnv>) {
-  const token = await readToken(c, CANCELLATION_TYPES_IN);
+export async function cancelWithToken(c: Context<AppEnv>, token: string) {
   const { signUp, row } = await tokenTarget(c, token);
   return { signUp: await cancel(c, signUp, row.activity), row };
 }

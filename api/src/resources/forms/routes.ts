@@ -82,7 +82,12 @@ export const formRoutes = new Hono<AppEnv>()
   .delete("/forms/:id", managed, async (c) => {
     const { form } = managed.of(c);
     if (form.kind === "contact")
-      throw new JsonApiError({ status: 422, title: "Unprocessable", detail: "A centre's contact form cannot be deleted; close it instead.", code: "contact_form" });
+      throw new JsonApiError({
+        status: 422,
+        title: "Unprocessable",
+        detail: "A centre's contact form cannot be deleted; close it instead.",
+        code: "contact_form",
+      });
     await deleteForm(c.var.db, c.var.tenantId, form.id);
     return c.body(null, 204);
   })
