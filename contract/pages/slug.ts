@@ -40,6 +40,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "content",
   "dashboard",
   "dev",
+  "diensten",
   "embed",
   "files",
   // form_builder's first segment as the test splits names (a slug has no "_", so it is never taken)
@@ -65,6 +66,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "tags",
   "test",
   "uitloggen",
+  "uren",
   "users",
   "vacancies",
   "volunteerly",
