@@ -81,7 +81,14 @@ for (const { width, tag } of WIDTHS) {
       await signIn(page, ACTORS.volunteer, DEMO_PASSWORD);
       await expect(page.getByText("Je bent ingelogd.")).toBeVisible();
       const role = page.getByRole("navigation", { name: "Jouw menu" });
-      await expect(role.getByRole("link")).toHaveText(["Dashboard", "Mijn aanmeldingen", "Mijn profiel", "Reacties op profielen", "Mijn activiteiten"]);
+      await expect(role.getByRole("link")).toHaveText([
+        "Dashboard",
+        "Mijn aanmeldingen",
+        "Mijn profiel",
+        "Mijn uren",
+        "Reacties op profielen",
+        "Mijn activiteiten",
+      ]);
       const seen = new Set<string>(await headerLinks(page, width));
       // Their own pages, and the home page's calls to action: where a manager's buttons would be.
       for (const path of ["/applications", "/profiel", "/organizations/1"]) {

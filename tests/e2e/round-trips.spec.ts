@@ -43,6 +43,8 @@ const THREE_DEEP = new Set([
   "/conversations/1",
   "/vrijwilligerspool",
   "/vrijwilligerspool?theme=1&postcode=1011&distance=10&day=sat",
+  // The shift's check-in: the user, then their organizations, then the activity (issue 48).
+  "/diensten/5001/inchecken/00000000000000000000000000000000",
 ]);
 
 // Every page is asked twice and the second answer counts: the first fills the isolate's kept

@@ -56,6 +56,8 @@ async function mount(container: HTMLElement, { places, tileUrl, texts, capped }:
   style.textContent = leafletCss + islandCss;
   document.head.appendChild(style);
   container.hidden = false;
+  // The legend explains the stale pin: shown only when the map has one.
+  container.querySelector<HTMLElement>("[data-map-legend]")?.toggleAttribute("hidden", !places.some((p) => p.stale));
   await nextFrame();
   const markerIcon = icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
   const staleIcon = divIcon({

@@ -58,7 +58,7 @@ export function DirectoryMap({
   ns?: MapTexts;
   /** Every place of the search, fetched by the island (MapIslandData.placesUrl). */
   placesUrl?: string;
-  /** What the map's marks mean, under it (shown with the map). */
+  /** What the map's marks mean, under it (shown by the island when the map has a stale pin). */
   legend?: ReactNode;
 }) {
   const { t } = useTranslation([ns, "ui"]);
@@ -86,7 +86,11 @@ export function DirectoryMap({
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: starter(src) }} />
       {/* contain-strict: what Leaflet adds and moves inside lays out and paints on its own, not the page. */}
       <div data-map className="z-0 h-80 w-full rounded-[min(var(--radius-theme),1rem)] contain-strict" />
-      {legend}
+      {legend ? (
+        <div data-map-legend hidden>
+          {legend}
+        </div>
+      ) : null}
       <script type="application/json" id="directory-map-data" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
     </section>
   );

@@ -18,15 +18,15 @@ export function MailCard({ id, subject, text, details, origin }: MailCardProps) 
       <h2 id={headingId} className="text-lg font-semibold">
         {subject}
       </h2>
-      <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         {details.map((row) => (
           <div key={row.term} className="contents">
             <dt className="font-medium">{row.term}</dt>
-            <dd className="break-words">{row.value}</dd>
+            <dd className="[overflow-wrap:anywhere]">{row.value}</dd>
           </div>
         ))}
       </dl>
-      <pre className="mt-4 overflow-x-auto whitespace-pre-wrap break-words rounded-theme bg-muted-50 p-3 text-sm dark:bg-muted-900">
+      <pre className="mt-4 overflow-x-auto whitespace-pre-wrap [overflow-wrap:anywhere] rounded-theme bg-muted-50 p-3 text-sm dark:bg-muted-900">
         {splitMailLinks(text, origin).map((part, index) =>
           part.href ? (
             <a key={index} href={part.href} className="text-primary-800 underline dark:text-primary-300">

@@ -71,7 +71,7 @@ export default function OrganizationHours() {
   return (
     <div className="grid gap-10">
       <PageHeader title={t("review.title", { name: organization.name })} description={t("review.intro")} />
-      <section aria-labelledby="wachtend" className="grid gap-3">
+      <div className="grid gap-3">
         <h2 id="wachtend" className="text-xl font-semibold">
           {t("review.pending")}
         </h2>
@@ -129,8 +129,8 @@ export default function OrganizationHours() {
             },
           ]}
         />
-      </section>
-      <section aria-labelledby="per-vrijwilliger" className="grid gap-3">
+      </div>
+      <div className="grid gap-3">
         <h2 id="per-vrijwilliger" className="text-xl font-semibold">
           {t("totals.volunteers")}
         </h2>
@@ -145,8 +145,8 @@ export default function OrganizationHours() {
             { header: t("totals.records"), cell: (r) => r.records },
           ]}
         />
-      </section>
-      <section aria-labelledby="beoordeeld" className="grid gap-3">
+      </div>
+      <div className="grid gap-3">
         <h2 id="beoordeeld" className="text-xl font-semibold">
           {t("review.decided")}
         </h2>
@@ -168,7 +168,7 @@ export default function OrganizationHours() {
             },
           ]}
         />
-      </section>
+      </div>
     </div>
   );
 }

@@ -66,14 +66,14 @@ export default function BulkInvite() {
         <Form method="post" className="grid gap-4" aria-labelledby="bulk-invite-choose">
           <CsrfField />
           <FormAlert id="bulk-invite-error" errors={error ? [error] : undefined} />
-          <fieldset className="grid gap-2">
+          <fieldset className="grid min-w-0 gap-2">
             <legend id="bulk-invite-choose" className="mb-1 text-xl font-semibold">
               {t("bulkInvite.choose")}
             </legend>
             {invitable.map((o) => (
-              <label key={o.id} className="flex min-h-10 items-center gap-3 break-words">
+              <label key={o.id} className="flex min-h-10 min-w-0 items-center gap-3">
                 <input type="checkbox" name="organization" value={o.id} className="size-4 accent-primary-700" />
-                <span>
+                <span className="min-w-0">
                   {o.name} <span className="text-muted-700 dark:text-muted-300">({o.email})</span>
                 </span>
               </label>
