@@ -1,5 +1,6 @@
 import { CLAIM_DECISIONS, CLAIM_REASON_MAX, ORGANIZATION_CLAIMS, organizationClaimList, organizationClaimShow } from "@contract/organization-claims";
 import { z } from "zod";
+import { idAttribute } from "../../jsonapi/ids";
 
 export const CLAIM_TYPES_IN = [ORGANIZATION_CLAIMS, "organization_claim"];
 
@@ -9,10 +10,7 @@ export const showQuery = organizationClaimShow;
 /** POST: which organization, and why it is the caller's. */
 export const createAttributes = z
   .object({
-    organization_id: z
-      .union([z.string(), z.number()], { required_error: "Organization id can't be blank." })
-      .transform(String)
-      .pipe(z.string().regex(/^[1-9][0-9]{0,15}$/, "Organization id must be a positive integer.")),
+    organization_id: idAttribute("Organization id"),
     reason: z
       .string({ required_error: "Reason can't be blank.", invalid_type_error: "Reason must be a string." })
       .trim()

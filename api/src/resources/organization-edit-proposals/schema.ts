@@ -9,6 +9,7 @@ import {
 } from "@contract/organization-edit-proposals";
 import { withScheme } from "@contract/organizations/website";
 import { z } from "zod";
+import { idAttribute } from "../../jsonapi/ids";
 
 /** The request document's types (the spec's clients send the plural). */
 export const PROPOSAL_TYPES = ["organization_edit_proposals", "organization_edit_proposal"];
@@ -31,10 +32,7 @@ export const showQuery = organizationEditProposalShow;
 /** POST: which organization, the proposed values (field -> text, "" clears) and an optional note. */
 export const createAttributes = z
   .object({
-    organization_id: z
-      .union([z.string(), z.number()], { required_error: "Organization id can't be blank." })
-      .transform(String)
-      .pipe(z.string().regex(/^[1-9][0-9]{0,15}$/, "Organization id must be a positive integer.")),
+    organization_id: idAttribute("Organization id"),
     changes,
     note: z
       .string({ invalid_type_error: "Note must be a string." })
