@@ -18,6 +18,11 @@ const INTL_MADE_ONCE = {
   message: "Take the formatter from ~/utils/intl (made once per locale and options), or make it once at module level.",
 };
 
+// `break-words` (overflow-wrap: break-word) undoes the body's `anywhere`: a grid or flex item then
+// keeps a long e-mail address's width as its minimum and the page scrolls sideways at 320 px
+// (WCAG 1.4.10; CI found it on /organizations/unmanaged). `wrap-anywhere` breaks and shrinks.
+const BREAK_WORDS = "Use wrap-anywhere: break-words keeps a long word's width as a grid or flex item's minimum.";
+
 export default tseslint.config(
   { ignores: ["**/node_modules", "vendor", "build", "**/dist-*", "**/.wrangler", "test-results", "test-reports", "playwright-report"] },
   js.configs.recommended,
@@ -59,6 +64,8 @@ export default tseslint.config(
         "error",
         { selector: "Literal[value=/^\\/api\\/v1\\//]", message: "Call the api through its module in app/.server/api/." },
         { selector: "TemplateElement[value.raw=/^\\/api\\/v1\\//]", message: "Call the api through its module in app/.server/api/." },
+        { selector: "Literal[value=/\\bbreak-words\\b/]", message: BREAK_WORDS },
+        { selector: "TemplateElement[value.raw=/\\bbreak-words\\b/]", message: BREAK_WORDS },
         INTL_MADE_ONCE,
       ],
     },

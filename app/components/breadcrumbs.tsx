@@ -22,7 +22,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current="page" className="break-words">
+              <span aria-current="page" className="wrap-anywhere">
                 {crumb.label}
               </span>
             )}

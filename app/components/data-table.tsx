@@ -21,7 +21,7 @@ export interface ColumnSort {
 
 // On a phone a cell is a line of its card: its column's name, then its value, wrapping anywhere.
 const CARD_CELL =
-  "max-sm:block max-sm:py-0 max-sm:pr-0 max-sm:break-words max-sm:before:mr-2 max-sm:before:font-medium max-sm:before:content-[attr(data-label)_':']";
+  "max-sm:block max-sm:py-0 max-sm:pr-0 max-sm:wrap-anywhere max-sm:before:mr-2 max-sm:before:font-medium max-sm:before:content-[attr(data-label)_':']";
 
 export const tableLinkClasses = "text-primary-800 underline dark:text-primary-300";
 

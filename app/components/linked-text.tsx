@@ -10,7 +10,7 @@ export function LinkedText({ text }: { text: string }) {
     <>
       {linkify(text).map((part, i) =>
         "href" in part ? (
-          <a key={i} href={part.href} rel="nofollow ugc noopener" className="break-words text-primary-800 underline dark:text-primary-300">
+          <a key={i} href={part.href} rel="nofollow ugc noopener" className="wrap-anywhere text-primary-800 underline dark:text-primary-300">
             {part.text}
           </a>
         ) : (

@@ -34,7 +34,7 @@ export function PartnerCard({ partner, headingLevel = 2 }: { partner: Partner; h
           )}
         </Heading>
         {partner.place ? <p className="text-sm text-muted-700 dark:text-muted-300">{partner.place}</p> : null}
-        {partner.description ? <p className="mt-2 break-words">{partner.description}</p> : null}
+        {partner.description ? <p className="mt-2 wrap-anywhere">{partner.description}</p> : null}
       </div>
     </li>
   );

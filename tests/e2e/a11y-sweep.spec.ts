@@ -24,6 +24,23 @@ async function overflowAt(page: Page, width: number) {
   return page.evaluate((width) => document.documentElement.scrollWidth - width, width);
 }
 
+/** What sticks out at that width: the innermost elements past the window's edge, for the failure's message. */
+function stickingOut(page: Page, width: number) {
+  return page.evaluate((width) => {
+    const past = [...document.body.querySelectorAll("*")].filter((e) => e.getBoundingClientRect().right > width + 0.5);
+    const innermost = past.filter((e) => !past.some((other) => other !== e && e.contains(other)));
+    // The widest first: a grid track widened by one long item pushes its neighbours out too.
+    return innermost
+      .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
+      .slice(0, 3)
+      .map(
+        (e) =>
+          `<${e.tagName.toLowerCase()} class="${e.getAttribute("class") ?? ""}"> ${JSON.stringify((e.textContent ?? "").trim().slice(0, 60))} right=${Math.round(e.getBoundingClientRect().right)}`,
+      )
+      .join("; ");
+  }, width);
+}
+
 for (const { row, url, locale, javaScript } of sweepPlan()) {
   const actor = row.actor ?? "anonymous";
   const status = row.status ?? 200;
@@ -51,7 +68,11 @@ for (const { row, url, locale, javaScript } of sweepPlan()) {
     // The default viewport comes back after.
     const widths = row.public ? [320, 390, 768, 1280] : row.actor ? [320, 390] : [320];
     const viewport = page.viewportSize();
-    for (const width of widths) expect.soft(await overflowAt(page, width), `px wider than the screen at ${width} px`).toBeLessThanOrEqual(0);
+    for (const width of widths) {
+      const overflow = await overflowAt(page, width);
+      const what = overflow > 0 ? `: ${await stickingOut(page, width)}` : "";
+      expect.soft(overflow, `px wider than the screen at ${width} px${what}`).toBeLessThanOrEqual(0);
+    }
     if (viewport) await page.setViewportSize(viewport);
 
     // The browser logs the error screen's own status; nothing else may go wrong.

@@ -62,7 +62,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <CenterFooterDetails footer={center?.footer ?? null} person={center?.contactPerson ?? null} />
         {/* Wraps on a phone: the centre's name above its links, never over them. */}
         <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-x-8 gap-y-2 px-4 py-4">
-          <span className="min-w-0 break-words">{data?.appName}</span>
+          <span className="min-w-0 wrap-anywhere">{data?.appName}</span>
           <nav aria-label={t("layout.footerNav")} className="flex flex-wrap gap-x-4 gap-y-2">
             <Link to="/vacancies/search" className="underline">
               {t("layout.vacancies")}

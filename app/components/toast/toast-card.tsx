@@ -22,7 +22,7 @@ export function ToastCard({ toast, close, progress = null, className = "", ...pr
       {...props}
     >
       {icon ? <Icon name={icon} className={`mt-0.5 size-5 ${colors.icon}`} /> : null}
-      <div className="min-w-0 flex-1 break-words">
+      <div className="min-w-0 flex-1 wrap-anywhere">
         {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
         {toast.message ? <p className={toast.title ? "mt-1 text-sm" : "text-sm"}>{toast.message}</p> : null}
       </div>

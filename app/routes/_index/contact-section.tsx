@@ -30,7 +30,7 @@ export function ContactSection({ contact }: { contact: CenterContact }) {
         {contact.email ? (
           <>
             <dt className="font-semibold">{t("home.contact.email")}</dt>
-            <dd className="break-words">
+            <dd className="wrap-anywhere">
               <a href={`mailto:${contact.email}`} className={link}>
                 {contact.email}
               </a>
@@ -40,7 +40,7 @@ export function ContactSection({ contact }: { contact: CenterContact }) {
         {contact.website ? (
           <>
             <dt className="font-semibold">{t("home.contact.website")}</dt>
-            <dd className="break-words">
+            <dd className="wrap-anywhere">
               <a href={contact.website} className={link}>
                 {contact.website.replace(/^https?:\/\//i, "")}
               </a>

@@ -20,7 +20,7 @@ export function SignedOut({ login, mail, mailTo }: { login: string; mail: string
         {mail && mailTo ? (
           <p>
             {t("deleteAccount.byMail")}{" "}
-            <a href={mail} className="break-words text-primary-800 underline dark:text-primary-300">
+            <a href={mail} className="wrap-anywhere text-primary-800 underline dark:text-primary-300">
               {mailTo}
             </a>
           </p>

@@ -75,7 +75,7 @@ export default function DataViewer() {
         columns={columns.map((column) => ({
           header: column,
           cell: (row: { cells: Record<string, unknown> }) => show(row.cells[column]),
-          className: "max-w-xs break-words align-top font-mono text-sm",
+          className: "max-w-xs wrap-anywhere align-top font-mono text-sm",
         }))}
       />
       <Pagination page={page} pages={pages} labels={{ nav: t("pages"), previous: t("previous"), next: t("next"), pageOf: t("pageOf", { page, pages }) }} />

@@ -100,7 +100,7 @@ export default function FileLibrary() {
                     </span>
                   )}
                   <div className="grid gap-2">
-                    <h3 className="font-semibold break-words">
+                    <h3 className="font-semibold wrap-anywhere">
                       <a href={file.url} className="underline underline-offset-4">
                         {file.name}
                       </a>

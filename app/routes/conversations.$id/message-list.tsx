@@ -48,7 +48,7 @@ export function MessageList({
             <p className="text-sm font-semibold">
               {who(m)} · <DateTime value={m.createdAt} locale={i18n.language} className="font-normal" />
             </p>
-            <p className="whitespace-pre-line break-words">
+            <p className="whitespace-pre-line wrap-anywhere">
               <LinkedText text={m.body} />
             </p>
           </li>

@@ -85,7 +85,7 @@ export function OrganizationDetailsList({ organization: { profile, address } }: 
           <h2 id="organization-about" className="mb-2 text-xl font-semibold">
             {t("fields.description")}
           </h2>
-          <p className="whitespace-pre-line break-words">
+          <p className="whitespace-pre-line wrap-anywhere">
             <LinkedText text={profile.description} />
           </p>
         </section>
@@ -100,7 +100,7 @@ export function OrganizationDetailsList({ organization: { profile, address } }: 
             {contact.map((row) => (
               <div key={row.term} className="contents">
                 <dt className="font-medium">{row.term}</dt>
-                <dd className="break-words">{row.value}</dd>
+                <dd className="wrap-anywhere">{row.value}</dd>
               </div>
             ))}
           </dl>

@@ -66,7 +66,7 @@ export default function OrganizationAdmins() {
             {admins.map((admin) => {
               const name = [admin.firstName, admin.lastName].filter(Boolean).join(" ") || admin.email;
               return (
-                <li key={admin.id} className="flex flex-wrap items-center gap-3 break-words">
+                <li key={admin.id} className="flex flex-wrap items-center gap-3 wrap-anywhere">
                   <span>
                     <span className="font-medium">{name}</span> ({admin.email})
                     {admin.status === "invited" ? <span className="ms-2 text-sm">{t("organizations:admins.invited")}</span> : null}
@@ -100,7 +100,7 @@ export default function OrganizationAdmins() {
         {invitations.length ? (
           <ul className="grid gap-2">
             {invitations.map((invitation) => (
-              <li key={invitation.id} className="flex flex-wrap items-center gap-3 break-words">
+              <li key={invitation.id} className="flex flex-wrap items-center gap-3 wrap-anywhere">
                 <span>
                   <span className="font-medium">{invitation.email}</span> · {t("admins.sentAt", { date: invitation.sentAt })}
                   {invitation.expired ? <strong className="ms-2">{t("admins.expired")}</strong> : null}

@@ -18,7 +18,7 @@ export function AdminsList({ admins, organizationId }: { admins: OrganizationAdm
           {admins.map((admin) => {
             const name = [admin.firstName, admin.lastName].filter(Boolean).join(" ");
             return (
-              <li key={admin.id} className="break-words">
+              <li key={admin.id} className="wrap-anywhere">
                 <span className="font-medium">{name || admin.email}</span>
                 {name && admin.email ? <span> ({admin.email})</span> : null}
                 {admin.status === "invited" ? <span className="ms-2 text-sm text-muted-700 dark:text-muted-300">{t("admins.invited")}</span> : null}

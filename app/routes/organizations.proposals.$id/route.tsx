@@ -116,8 +116,8 @@ export default function ProposalPage() {
                   <th scope="row" className={cell}>
                     {t(`proposals.fields.${change.field}`)}
                   </th>
-                  <td className={`${cell} whitespace-pre-line break-words`}>{shown(change.current)}</td>
-                  <td className={`${cell} whitespace-pre-line break-words`}>{shown(change.proposed)}</td>
+                  <td className={`${cell} whitespace-pre-line wrap-anywhere`}>{shown(change.current)}</td>
+                  <td className={`${cell} whitespace-pre-line wrap-anywhere`}>{shown(change.proposed)}</td>
                   <td className={cell}>
                     {decides ? (
                       <fieldset>

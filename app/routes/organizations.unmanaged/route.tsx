@@ -83,7 +83,7 @@ export default function UnmanagedOrganizations() {
         {invitations.length ? (
           <ul className="grid gap-2">
             {invitations.map((i) => (
-              <li key={i.id} className="break-words">
+              <li key={i.id} className="wrap-anywhere">
                 <span className="font-medium">{i.email}</span> ·{" "}
                 <Link className="underline" to={`/organizations/${i.organizationId}/admins`}>
                   {i.organizationName}

@@ -22,7 +22,7 @@ export function UserDetails({ user }: Props) {
         {rows.map((row) => (
           <div key={row.term} className="contents">
             <dt className="font-medium">{row.term}</dt>
-            <dd className="break-words">{row.value}</dd>
+            <dd className="wrap-anywhere">{row.value}</dd>
           </div>
         ))}
       </dl>

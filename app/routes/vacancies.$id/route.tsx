@@ -129,7 +129,7 @@ export default function VacancyPage() {
       {vacancy.requirements ? (
         <section>
           <h2 className="text-lg font-semibold">{t("show.requirements")}</h2>
-          <p className="whitespace-pre-line break-words">
+          <p className="whitespace-pre-line wrap-anywhere">
             <LinkedText text={vacancy.requirements} />
           </p>
         </section>
