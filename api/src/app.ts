@@ -39,12 +39,8 @@ import { PAGES_PATH, pageRoutes } from "./resources/pages/routes";
 import { ACTIVITIES_BASE, activityRoutes } from "./resources/activities/routes";
 import { API_HEALTH_PATH, apiHealthRoutes } from "./resources/health/routes";
 import { RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes } from "./resources/rich-text-previews/routes";
-import {
-  NOTIFICATION_TEMPLATE_PREVIEWS_PATH,
-  NOTIFICATION_TEMPLATES_PATH,
-  notificationTemplatePreviewRoutes,
-  notificationTemplateRoutes,
-} from "./resources/notification-templates/routes";
+import { NOTIFICATION_TEMPLATES_PATH, notificationTemplateRoutes } from "./resources/notification-templates/routes";
+import { NOTIFICATION_TEMPLATE_PREVIEWS_PATH, notificationTemplatePreviewRoutes } from "./resources/notification-template-previews/routes";
 import { CONVERSATIONS_BASE, conversationRoutes } from "./resources/conversations/routes";
 import { SIGN_UP_NOTICE_PREFERENCE_PATH, signUpNoticePreferenceRoutes } from "./resources/sign-up-notices/routes";
 import { NEWS_ITEMS_PATH, newsItemRoutes } from "./resources/news-items/routes";
@@ -54,8 +50,9 @@ import { STOCK_IMAGES_PATH, stockImageRoutes } from "./resources/stock-images/ro
 import { ANALYTICS_PATH, analyticsRoutes } from "./resources/analytics/routes";
 import { DASHBOARD_PATH, dashboardRoutes } from "./resources/dashboard/routes";
 import { resolveTenant } from "./tenancy";
-import { CONTENT_VERSION_PATH, bumpContentVersion, contentVersionRoutes } from "./resources/content-versions/routes";
-import { OWN_PROFILE_PATH, ownProfileRoutes } from "./resources/volunteer-profiles/own";
+import { bumpContentVersion } from "./resources/content-versions/bump";
+import { CONTENT_VERSION_PATH, contentVersionRoutes } from "./resources/content-versions/routes";
+import { OWN_PROFILE_PATH, ownProfileRoutes } from "./resources/own-volunteer-profiles/routes";
 import { VOLUNTEER_PROFILES_PATH, volunteerProfileRoutes } from "./resources/volunteer-profiles/routes";
 import { PROFILE_REPLIES_PATH, profileReplyRoutes } from "./resources/profile-replies/routes";
 import { HELP_REQUESTS_BASE, helpRequestRoutes } from "./resources/help-requests/routes";

@@ -1,32 +1,19 @@
-import {
-  NOTIFICATION_TEMPLATE_PREVIEWS,
-  NOTIFICATION_TEMPLATES,
-  type NotificationTemplatePreviewAttributes,
-  TEMPLATE_KINDS,
-} from "@contract/notification-templates";
+import { NOTIFICATION_TEMPLATES } from "@contract/notification-templates";
 import { Hono } from "hono";
-import { z } from "zod";
-import { configOf } from "../../config";
+import { currentCenterId } from "../../current-center";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
-import { listQuery } from "../../jsonapi/list-query";
 import { badRequest, notFound } from "../../jsonapi/errors";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { fieldError, parseValues } from "../../jsonapi/validation";
-import { findVolunteerCenter } from "../volunteer-centers/queries";
-import { publicBaseUrl } from "../../mail/public-url";
-import { senderFor } from "../../mail/site-name";
-import { renderTemplate } from "../../mail/templates";
-import { currentCenterId } from "../../current-center";
-import { type Scope, authorizeScope, requireTemplateKeeper, templateOf } from "./access";
-import { listResources, showResource } from "./read";
-import { sampleVars } from "./samples";
-import { checkText, resetTemplate, saveTemplate } from "./write";
-import { LOCALES } from "@contract/locales";
+import { listQuery } from "../../jsonapi/list-query";
+import { guard, writeDocument } from "../../jsonapi/request-input";
+import { type Scope, authorizeScope, templateOf } from "./access";
+import { resetTemplate } from "./queries";
+import { saveTemplate } from "./save";
+import { templateAttributes } from "./schema";
+import { listResources, showResource } from "./serializer";
 
 export const NOTIFICATION_TEMPLATES_PATH = "/api/v1/notification_templates";
-export const NOTIFICATION_TEMPLATE_PREVIEWS_PATH = "/api/v1/notification_template_previews";
 
 const FILTERS = ["filter[volunteer_center_id_eq]", "filter[scope_eq]"];
 
@@ -66,6 +53,12 @@ const templateListQuery = listQuery(
   },
 );
 
+const template = guard(templateOf);
+// A data.id other than the path's is this resource's 400, as before the recipe.
+const templateDocument = writeDocument([NOTIFICATION_TEMPLATES], templateAttributes, {
+  otherId: () => badRequest("Id mismatch", "The document's id must be the template's id.", { pointer: "/data/id" }),
+});
+
 /**
  * The mail templates of a centre, or the tenant's defaults (docs/mail.md "Templates"): all of
  * them, always (a template nobody changed shows the text it falls back to, `customized: false`).
@@ -76,68 +69,19 @@ export const notificationTemplateRoutes = new Hono<AppEnv>()
     const data = await listResources(c.var.db, c.var.tenantId, scope);
     return sendDocument(c, { data, meta: { total: data.length }, links: { self: c.req.url } });
   })
-  .get("/:id", async (c) => {
-    const { scope, kind } = await templateOf(c);
+  .get("/:id", template, async (c) => {
+    const { scope, kind } = template.of(c);
     return sendDocument(c, { data: await showResource(c.var.db, c.var.tenantId, scope, kind) });
   })
-  .patch("/:id", async (c) => {
-    const { scope, kind } = await templateOf(c);
-    const input = await readResourceDocument(c, [NOTIFICATION_TEMPLATES]);
-    if (input.id !== undefined && input.id !== c.req.param("id"))
-      throw badRequest("Id mismatch", "The document's id must be the template's id.", { pointer: "/data/id" });
-    await saveTemplate(c, scope, kind, input.attributes);
+  .patch("/:id", template, templateDocument, async (c) => {
+    const { scope, kind } = template.of(c);
+    await saveTemplate(c.var.db, c.var.tenantId, scope, kind, c.req.valid("json"));
     return sendDocument(c, { data: await showResource(c.var.db, c.var.tenantId, scope, kind) });
   })
-  .delete("/:id", async (c) => {
-    const { scope, kind } = await templateOf(c);
-    await resetTemplate(c, scope, kind);
+  .delete("/:id", template, async (c) => {
+    const { scope, kind } = template.of(c);
+    await resetTemplate(c.var.db, c.var.tenantId, scope, kind);
     return c.body(null, 204);
   })
   .all("/", methodNotAllowed(["GET"]))
   .all("/:id", methodNotAllowed(["GET", "PATCH", "DELETE"]));
-
-const previewAttributes = z
-  .object({
-    kind: z.enum(TEMPLATE_KINDS, { errorMap: () => ({ message: `Kind must be one of: ${TEMPLATE_KINDS.join(", ")}.` }) }),
-    locale: z.enum(LOCALES, { errorMap: () => ({ message: "Locale must be nl or en." }) }),
-    subject: z
-      .string({ required_error: "Subject is required.", invalid_type_error: "Subject must be a text." })
-      .trim()
-      .min(1, "Subject can't be blank.")
-      .max(200, "Subject is at most 200 characters."),
-    body: z.union([z.string(), z.record(z.unknown())], { errorMap: () => ({ message: "Body must be a rich text (a Tiptap doc or plain text)." }) }),
-    volunteer_center_id: z
-      .string()
-      .regex(/^[1-9][0-9]{0,14}$/, "Volunteer center id must be an id.")
-      .nullable()
-      .optional(),
-  })
-  .strict();
-
-/**
- * A template's text rendered with sample data, without saving: the edit screen's preview (with
- * and without JavaScript). The same checks as a save, so the preview shows the same field errors.
- */
-export const notificationTemplatePreviewRoutes = new Hono<AppEnv>()
-  .post("/", async (c) => {
-    const input = await readResourceDocument(c, [NOTIFICATION_TEMPLATE_PREVIEWS]);
-    const values = parseValues(previewAttributes, input.attributes);
-    const centerId = values.volunteer_center_id ? Number(values.volunteer_center_id) : null;
-    await requireTemplateKeeper(c);
-    // A centre the tenant lacks is a field of this document: 422, as any unknown id in a body.
-    if (centerId !== null && (await findVolunteerCenter(c.var.db, c.var.tenantId, centerId)) === undefined)
-      throw fieldError("volunteer_center_id", "Volunteer center does not exist.", "invalid");
-    await authorizeScope(c, centerId ?? "platform");
-    const text = checkText(values.kind, { subject: "subject", body: "body" }, values.subject, values.body);
-    const sender = await senderFor(c.var.db, c.var.tenantId, centerId);
-    let origin = "https://www.example.org";
-    try {
-      origin = publicBaseUrl(configOf(c.env), c.var.tenantId, centerId).origin;
-    } catch {
-      // No public URL configured: the sample links point at example.org.
-    }
-    const mail = renderTemplate(values.kind, values.locale, sampleVars(values.kind, values.locale, sender.siteName, origin), text);
-    const attributes: NotificationTemplatePreviewAttributes = { kind: values.kind, locale: values.locale, ...mail };
-    return sendDocument(c, { data: { type: NOTIFICATION_TEMPLATE_PREVIEWS, id: "preview", attributes } });
-  })
-  .all("/", methodNotAllowed(["POST"]));

@@ -1,20 +1,17 @@
-import { profileReplyUpdateRules } from "@contract/volunteer-profiles/replies";
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import type { User } from "../../db/accounts-schema";
 import { conversations, messages } from "../../db/conversations-schema";
 import { profileReplies } from "../../db/volunteer-profiles-schema";
 import type { AppEnv } from "../../env";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { fieldError, parseValues } from "../../jsonapi/validation";
+import { fieldError } from "../../jsonapi/validation";
 import { appendMessage, membersOf } from "../conversations/post";
 import { findOpenConversation } from "../conversations/queries";
 import { forbidden } from "../../jsonapi/errors";
 import { notify } from "../../notifications/notify";
 import type { ReplyRow } from "./queries";
-
-const attributes = z.object(profileReplyUpdateRules).strict();
+import type { answerAttributes } from "./schema";
 
 // The volunteer's first message when they accept without writing one, in their language.
 const ACCEPTED = { nl: "Ik heb je reactie op mijn profiel geaccepteerd.", en: "I have accepted your reply to my profile." } as const;
@@ -55,10 +52,7 @@ async function openConversation(c: Context<AppEnv>, reply: ReplyRow, volunteer: 
 }
 
 /** PATCH /profile_replies/:id: the volunteer accepts or declines, once (422 after that). */
-export async function answerReply(c: Context<AppEnv>, reply: ReplyRow, volunteer: User) {
-  if (reply.volunteer_id !== volunteer.id) throw forbidden("Only the volunteer answers a reply to their profile.");
-  const input = await readResourceDocument(c, ["profile_replies", "profile_reply"], { id: reply.id });
-  const values = parseValues(attributes, input.attributes);
+export async function answerReply(c: Context<AppEnv>, reply: ReplyRow, volunteer: User, values: z.output<typeof answerAttributes>) {
   if (reply.status !== "pending") throw fieldError("status", "This reply has been answered already.", "invalid_transition");
   const { db, tenantId } = c.var;
   const at = new Date().toISOString();

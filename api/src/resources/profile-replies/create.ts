@@ -1,12 +1,11 @@
-import { PROFILE_REPLIES, PROFILE_REPLIES_PER_DAY, profileReplyCreateRules } from "@contract/volunteer-profiles/replies";
+import { PROFILE_REPLIES_PER_DAY } from "@contract/volunteer-profiles/replies";
 import type { Context } from "hono";
-import { z } from "zod";
-import { requireUser } from "../../auth/authenticate";
+import type { z } from "zod";
+import type { User } from "../../db/accounts-schema";
 import { profileReplies } from "../../db/volunteer-profiles-schema";
 import type { AppEnv } from "../../env";
 import { JsonApiError, forbidden } from "../../jsonapi/errors";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { fieldError, parseValues } from "../../jsonapi/validation";
+import { fieldError } from "../../jsonapi/validation";
 import { notify } from "../../notifications/notify";
 import { loadActor } from "../../auth/actor";
 import { findOrganization } from "../organizations/read-queries";
@@ -14,8 +13,8 @@ import { isPublic } from "../vacancies/access";
 import { findVacancy } from "../vacancies/read-queries";
 import { findProfile } from "../volunteer-profiles/queries";
 import { pendingReply, repliesToday } from "./queries";
+import type { createAttributes } from "./schema";
 
-const attributes = z.object(profileReplyCreateRules).strict();
 const DAY_MS = 86_400_000;
 
 /** Too many replies from one organization: when the oldest of the last 24 hours drops out, it may send again. */
@@ -38,10 +37,7 @@ function rateLimited(oldest: string, now: number) {
  * optionally one of the organization's public vacancies. One waiting reply per volunteer per
  * organization; at most PROFILE_REPLIES_PER_DAY a day per organization (429).
  */
-export async function createReply(c: Context<AppEnv>): Promise<number> {
-  const user = requireUser(c);
-  const input = await readResourceDocument(c, [PROFILE_REPLIES, "profile_reply"], { create: true });
-  const values = parseValues(attributes, input.attributes);
+export async function createReply(c: Context<AppEnv>, user: User, values: z.output<typeof createAttributes>): Promise<number> {
   const { db, tenantId } = c.var;
   const actor = await loadActor(c);
   if (!actor.adminOrgIds.includes(values.organization_id))

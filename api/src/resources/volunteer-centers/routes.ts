@@ -6,7 +6,7 @@ import { JsonApiError, notFound } from "../../jsonapi/errors";
 import { sendList } from "../../jsonapi/list";
 import { listQuery } from "../../jsonapi/list-query";
 import { guard, pathId, showQuery, writeDocument } from "../../jsonapi/request-input";
-import { readContentVersion } from "../content-versions/routes";
+import { readContentVersion } from "../content-versions/queries";
 import { centerStaff, missingCenter } from "./access";
 import { profileAttributes } from "./profile-schema";
 import { checkFiles, updateProfile } from "./profile-write";

@@ -6,35 +6,14 @@ import {
   type TemplateKind,
   templateId,
 } from "@contract/notification-templates";
-import { and, eq, isNull, or } from "drizzle-orm";
+import type { Locale } from "@contract/locales";
 import type { Database } from "../../db/client";
-import { type NotificationTemplateRow, notificationTemplates } from "../../db/mail-schema";
+import type { NotificationTemplateRow } from "../../db/mail-schema";
 import { rowText } from "../../mail/templated";
 import { type TemplateText, defaultText } from "../../mail/templates";
 import type { TenantId } from "../../tenancy";
 import type { Scope } from "./access";
-import type { Locale } from "@contract/locales";
-
-/** The scope's own rows and, for a centre, the tenant's defaults it falls back to. */
-export async function rowsFor(db: Database, tenantId: TenantId, scope: Scope, kind?: TemplateKind) {
-  const rows = await db
-    .select()
-    .from(notificationTemplates)
-    .where(
-      and(
-        eq(notificationTemplates.tenantId, tenantId),
-        kind ? eq(notificationTemplates.kind, kind) : undefined,
-        scope === "platform"
-          ? isNull(notificationTemplates.volunteerCenterId)
-          : or(eq(notificationTemplates.volunteerCenterId, scope), isNull(notificationTemplates.volunteerCenterId)),
-      ),
-    )
-    .all();
-  const own = new Map<string, NotificationTemplateRow>();
-  const platform = new Map<string, NotificationTemplateRow>();
-  for (const row of rows) (row.volunteerCenterId === null ? platform : own).set(row.kind, row);
-  return scope === "platform" ? { own: platform, fallback: new Map<string, NotificationTemplateRow>() } : { own, fallback: platform };
-}
+import { rowsFor } from "./queries";
 
 /** What a centre falls back to when it has not changed a template: the tenant's, else the code's. */
 export const fallbackText = (kind: TemplateKind, locale: Locale, platform?: NotificationTemplateRow): TemplateText =>
