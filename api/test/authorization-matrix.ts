@@ -1771,6 +1771,19 @@ const analytics: MatrixRow[] = [
     what: "centre A's figures per organization",
     expected: signedIn(403, { staffA: 200, superX: 200 }),
   },
+  {
+    method: "GET",
+    path: "/api/v1/analytics/hours",
+    what: "centre A's approved hours (docs/shifts-and-hours.md)",
+    expected: signedIn(403, { staffA: 200, superX: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/analytics/hours",
+    what: "centre B's approved hours",
+    headers: { "Volunteer-Center-Id": "{centreB}" },
+    expected: signedIn(403, { staffB: 200, superX: 200, userY: 404 }),
+  },
 ];
 
 /** The matrix: one or more rows per route and method of the api worker. */

@@ -2,7 +2,7 @@ import { ANALYTICS_METRICS, type AnalyticsMetric, isPeriod } from "@contract/ana
 import { isCalendarDate } from "@contract/rules";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { getAnalyticsReport } from "./api/analytics";
+import { getAnalyticsReport, getHourFigures } from "./api/analytics";
 import { orErrorScreen } from "./api/errors";
 import { requireUser } from "./auth";
 import { isReviewer } from "./permissions";
@@ -39,6 +39,13 @@ export async function loadFigures(request: Request, context: AppLoadContext) {
   const search = parseAnalyticsSearch(new URL(request.url), metrics);
   const report = await orErrorScreen(getAnalyticsReport(context.api, search, search.metric), { 403: 403 });
   return { search, metrics, report: { ...report, totals: report.totals.filter((row) => metrics.includes(row.metric)) } };
+}
+
+/** /analytics's hours and their CSV: the centre's approved hours over the search's period. */
+export async function loadHourFigures(request: Request, context: AppLoadContext) {
+  await requireFigures({ request, context });
+  const search = parseAnalyticsSearch(new URL(request.url));
+  return orErrorScreen(getHourFigures(context.api, search), { 403: 403 });
 }
 
 /** The figures are the centre's staff's (the API decides which centre; others get 403). */

@@ -22,7 +22,7 @@ const ROW = 28;
 const LABEL = 170;
 const VALUE = 56;
 
-const shown = (n: number | null, small: string) => (n === null ? small : String(n));
+const plain = (n: number) => String(n);
 
 /**
  * A bar chart drawn on the server as SVG, this period against the previous one per group, with
@@ -30,8 +30,10 @@ const shown = (n: number | null, small: string) => (n === null ? small : String(
  * which read the table; without CSS or JavaScript both still show. A group under five ("< 5")
  * gets no bar.
  */
-export function ComparisonChart({ rows, labels }: { rows: ChartRow[]; labels: Labels }) {
+export function ComparisonChart({ rows, labels, format = plain }: { rows: ChartRow[]; labels: Labels; format?: (n: number) => string }) {
   const id = useId();
+  // A figure as shown; `format` writes one that is not a count (the centre's minutes as "12:30").
+  const shown = (n: number | null, small: string) => (n === null ? small : format(n));
   const max = Math.max(1, ...rows.flatMap((r) => [r.current ?? 0, r.previous ?? 0]));
   const bar = (n: number | null) => ((n ?? 0) / max) * (WIDTH - LABEL - VALUE);
   const height = rows.length * ROW * 2 + 8;

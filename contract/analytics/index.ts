@@ -155,3 +155,57 @@ export function defaultPeriod(now = new Date()) {
 
 /** Whether from..to is a period a report covers: in order and at most MAX_PERIOD_DAYS long. */
 export const isPeriod = (from: string, to: string) => from <= to && Date.parse(to) - Date.parse(from) < MAX_PERIOD_DAYS * 86_400_000;
+
+// The centre's hours (docs/shifts-and-hours.md "The centre's hours"): approved minutes of the
+// centre's organizations, per month, organization and theme (an organization's themes), over the
+// same periods as the report. Sums of minutes, not counts of people: nothing is hidden as "< 5"
+// (the centre's staff review each organization's hours by name already).
+
+export const HOUR_FIGURES = "hour_figures";
+
+export const HOUR_FIGURE_ATTRIBUTES = [
+  "from",
+  "to",
+  "previous_from",
+  "previous_to",
+  "minutes",
+  "records",
+  "by_month",
+  "by_organization",
+  "by_theme",
+  "year_minutes",
+  "last_30_days_minutes",
+  "pending_records",
+] as const;
+
+/** Approved minutes (or records) in the period and in the one before it. */
+export interface HourSums {
+  current: number;
+  previous: number;
+}
+
+export interface HourFigureAttributes {
+  from: string;
+  to: string;
+  previous_from: string;
+  previous_to: string;
+  minutes: HourSums;
+  records: HourSums;
+  /** Minutes per month of the period (previous: the same position in the period before). */
+  by_month: ({ month: string; previous_month: string } & HourSums)[];
+  /** Minutes per organization (key: its id), most first. */
+  by_organization: ({ key: string; label: string } & HourSums)[];
+  /** Minutes per theme of the organization (key: the tag id); an organization with two themes counts in both. */
+  by_theme: ({ key: string; label: string } & HourSums)[];
+  /** The dashboard's figure, whatever the period: approved minutes this calendar year and in the last 30 days (Dutch days, today included). */
+  year_minutes: number;
+  last_30_days_minutes: number;
+  /** Records of the centre's organizations waiting for their admins' approval. */
+  pending_records: number;
+}
+
+/** GET /analytics/hours: the centre's hours; from..to inclusive, default the last 365 days through today. */
+export const hourFiguresShow = {
+  fields: { [HOUR_FIGURES]: HOUR_FIGURE_ATTRIBUTES },
+  filter: period,
+} as const satisfies QuerySpec;

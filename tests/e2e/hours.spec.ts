@@ -3,9 +3,11 @@ import { DEMO_PASSWORD, confirmedAccount, expect, signIn, signOut, test, uniqueE
 // Hours (issue 48, docs/shifts-and-hours.md), with JavaScript on and off: the organizer adds a
 // shift starting soon to the demo festival (activity 50); a new volunteer takes it, opens the
 // shift's check-in link from the printed roster, checks in and out; the organizer approves the
-// hours in bulk; the volunteer's statement shows them. Each run names its own task and volunteer.
+// hours in bulk; the centre's /analytics shows its hours grow (and its CSV holds them); the
+// volunteer's statement shows them. Each run names its own task and volunteer.
 // The api tests cover the breadth (bad input, access, a reused or forged link).
 const ADMIN = "beheerder@demo.example.org"; // admin of Sportvereniging De Demo (organization 1)
+const STAFF = "medewerker@demo.example.org"; // staff of the demo centre (its /analytics)
 const FESTIVAL = "/activiteitenkalender/50";
 const PASSWORD = "Uren-2026!";
 
@@ -29,7 +31,9 @@ function dutch(at: Date): [string, string] {
   return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`];
 }
 
-test("a volunteer checks in and out through the shift's link; the organizer approves in bulk; the statement shows the hours", async ({ page }, testInfo) => {
+test("a volunteer checks in and out through the shift's link; the organizer approves in bulk; the centre's analytics and the statement show the hours", async ({
+  page,
+}, testInfo) => {
   const task = `Kassa ${testInfo.project.name} ${Math.random().toString(36).slice(2, 7)}`;
   const email = uniqueEmail(testInfo, "hours");
   const name = `Uma ${testInfo.project.name}`;
@@ -81,12 +85,29 @@ test("a volunteer checks in and out through the shift's link; the organizer appr
   await expect(page.getByRole("button", { name: /Inchecken|Uitchecken/ })).toHaveCount(0);
   await signOut(page);
 
+  // The centre's approved hours before the approval (the other project's run may add its own minute).
+  const minutesOf = (text: string) => Number(text.split(":")[0]) * 60 + Number(text.split(":")[1]);
+  await signIn(page, STAFF, DEMO_PASSWORD);
+  await page.goto("/analytics");
+  const before = minutesOf(await page.getByTestId("hours-total").innerText());
+  await signOut(page);
+
   // The organizer approves it with the other ticked rows, in one go.
   await signIn(page, ADMIN, DEMO_PASSWORD);
   await page.goto("/organizations/1/uren");
   await page.getByRole("checkbox", { name: new RegExp(`^${name},`) }).check();
   await page.getByRole("button", { name: "Gekozen uren goedkeuren" }).click();
   await expect(page.getByText("1 regel goedgekeurd.")).toBeVisible();
+  await signOut(page);
+
+  // The centre's analytics show the hours: the total grew, and the CSV's total row holds it.
+  await signIn(page, STAFF, DEMO_PASSWORD);
+  await page.goto("/analytics");
+  const after = minutesOf(await page.getByTestId("hours-total").innerText());
+  expect(after).toBeGreaterThan(before);
+  const csv = await (await page.request.get("/analytics/uren.csv")).text();
+  const total = csv.split("\n").find((line) => line.startsWith('"Totalen",'));
+  expect(Number(total?.split(",")[4])).toBeGreaterThanOrEqual(after);
   await signOut(page);
 
   // The volunteer's statement: the organization's and centre's names, the year, the total.

@@ -52,6 +52,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/analytics.index-2", urls: ["/analytics/index-2?from=2024-01-01&to=2024-12-31&sort=applications&dir=desc"], actor: "staff" },
   { id: "routes/analytics.export[.]csv", resource: "the figures as a CSV download (docs/analytics.md)" },
   { id: "routes/analytics.index-2[.]csv", resource: "the figures per organization as a CSV download (docs/analytics.md)" },
+  { id: "routes/analytics.uren[.]csv", resource: "the centre's hours as a CSV download (docs/shifts-and-hours.md)" },
 
   // Accounts.
   { id: "routes/login", urls: ["/login"], public: true },

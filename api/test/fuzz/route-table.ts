@@ -416,6 +416,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "GET /api/v1/dashboard": { actors: SIGNED_IN, readsQuery: true },
   "GET /api/v1/analytics": { actors: ["staff", "superAdmin"], readsQuery: true },
   "GET /api/v1/analytics/organizations": { actors: ["staff", "superAdmin"], readsQuery: true },
+  "GET /api/v1/analytics/hours": { actors: ["staff", "superAdmin"], readsQuery: true },
   // Co-admin invitations (docs/organization-admins.md).
   "GET /api/v1/organization_admin_invitations": { actors: SIGNED_IN, readsQuery: true },
   "POST /api/v1/organization_admin_invitations": {

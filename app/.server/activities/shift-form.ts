@@ -1,4 +1,4 @@
-import { shiftFieldRules } from "@contract/shifts";
+import { MAX_SHIFTS_PER_ACTIVITY, shiftFieldRules } from "@contract/shifts";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
@@ -95,7 +95,10 @@ export function replyFromShiftError<R>(
   for (const item of error.errors) {
     const reason = item.code ? REASONS[item.code] : undefined;
     const field = reason?.[0] ?? POINTED[pointedField(item.source?.pointer, 1) ?? ""];
-    const message = reason ? context.t(reason[1] as "activities:shifts.errors.overlap") : context.t("activities:shifts.errors.invalid");
+    // The limit in a message is the contract's (tooMany), not a number written into the text.
+    const message = reason
+      ? context.t(reason[1] as "activities:shifts.errors.overlap", { max: MAX_SHIFTS_PER_ACTIVITY })
+      : context.t("activities:shifts.errors.invalid");
     if (field) (fieldErrors[field] ??= []).push(message);
     else formErrors.push(message);
   }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { AnalyticsReport, OrganizationFigure } from "../api/analytics";
+import { formatMinutes } from "@contract/hours";
+import type { AnalyticsReport, HourFigures, OrganizationFigure } from "../api/analytics";
 import { writeCsv } from "../csv/write";
 
 // The figures as CSV downloads (docs/analytics.md), written by the one CSV writer. A hidden group
@@ -46,4 +47,34 @@ export function organizationsCsv(rows: OrganizationFigure[], t: AppLoadContext["
     r.medianResponseHours,
   ]);
   return writeCsv([header, ...body]);
+}
+
+/**
+ * /analytics/uren.csv: the centre's approved hours as on the page, total, by month, organization
+ * and theme. Hours as "12:30" and the minutes beside them, so a spreadsheet can add them up.
+ */
+export function hoursCsv(hours: HourFigures, t: AppLoadContext["t"]) {
+  const header = [
+    t("analytics:hours.group"),
+    t("analytics:hours.name"),
+    `${hours.from} – ${hours.to}`,
+    `${hours.previousFrom} – ${hours.previousTo}`,
+    `${hours.from} – ${hours.to} (${t("analytics:hours.minutes")})`,
+    `${hours.previousFrom} – ${hours.previousTo} (${t("analytics:hours.minutes")})`,
+  ];
+  const row = (group: string, name: string, s: { current: number; previous: number }) => [
+    group,
+    name,
+    formatMinutes(s.current),
+    formatMinutes(s.previous),
+    s.current,
+    s.previous,
+  ];
+  return writeCsv([
+    header,
+    row(t("analytics:figures.totals"), t("analytics:hours.approved"), hours.minutes),
+    ...hours.byMonth.map((m) => row(t("analytics:figures.month"), `${m.month} / ${m.previousMonth}`, m)),
+    ...hours.byOrganization.map((o) => row(t("analytics:hours.organization"), o.label, o)),
+    ...hours.byTheme.map((g) => row(t("analytics:figures.theme"), g.label, g)),
+  ]);
 }

@@ -1,4 +1,12 @@
-import type { AnalyticsMetric, AnalyticsReportAttributes, OrganizationFigureAttributes, analyticsShow, organizationFigureList } from "@contract/analytics";
+import type {
+  AnalyticsMetric,
+  AnalyticsReportAttributes,
+  HourFigureAttributes,
+  OrganizationFigureAttributes,
+  analyticsShow,
+  hourFiguresShow,
+  organizationFigureList,
+} from "@contract/analytics";
 import type { Camelized } from "@contract/case";
 import type { DashboardItemAttributes, DashboardKey } from "@contract/dashboard";
 import type { ListQuery } from "@contract/list";
@@ -17,6 +25,7 @@ export async function getDashboard(api: ApiClient) {
 type Deep<T> = T extends (infer U)[] ? Deep<U>[] : T extends object ? Camelized<{ [K in keyof T]: Deep<T[K]> }> : T;
 export type AnalyticsReport = Deep<AnalyticsReportAttributes>;
 export type OrganizationFigure = Camelized<OrganizationFigureAttributes> & { id: string };
+export type HourFigures = Deep<HourFigureAttributes>;
 
 export interface Period {
   from?: string;
@@ -39,4 +48,11 @@ export async function listOrganizationFigures(
   const query = { filter: { from: period.from, to: period.to }, sort, page } satisfies ListQuery<typeof organizationFigureList>;
   const { data, meta } = await api.get<OrganizationFigure[]>("/api/v1/analytics/organizations", query);
   return { rows: data, total: Number(meta.total ?? 0), from: String(meta.from ?? ""), to: String(meta.to ?? "") };
+}
+
+/** The centre's approved hours over the period (docs/shifts-and-hours.md "The centre's hours"). */
+export async function getHourFigures(api: ApiClient, period: Period) {
+  const query = { filter: { from: period.from, to: period.to } } satisfies ListQuery<typeof hourFiguresShow>;
+  const { data } = await api.get<HourFigures>("/api/v1/analytics/hours", query);
+  return data;
 }

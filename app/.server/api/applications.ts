@@ -52,6 +52,26 @@ export async function listApplications(api: ApiClient, filters: ApplicationFilte
   return { applications, total: Number(meta.total ?? applications.length) };
 }
 
+/**
+ * The vacancies one was accepted for, with their organization: what one may name on one's hours
+ * (docs/shifts-and-hours.md). One page of 1,000 (a volunteer's accepted applications fit).
+ */
+export async function listOwnAcceptedVacancies(api: ApiClient) {
+  const { data } = await api.get<Application[]>("/api/v1/applications", {
+    filter: { mine: "true", status_eq: "accepted" },
+    include: ["vacancy"],
+    fields: { applications: ["vacancy", "vacancy_id", "organization_id", "organization_name"], vacancies: ["title"] },
+    sort: "-created_at",
+    page: { number: 1, size: 1000 },
+  } satisfies ListQuery<typeof applicationList>);
+  const seen = new Set<string>();
+  return data.flatMap((a) => {
+    if (!a.vacancyId || seen.has(a.vacancyId)) return [];
+    seen.add(a.vacancyId);
+    return [{ id: a.vacancyId, title: a.vacancy?.title ?? "", organizationId: a.organizationId, organizationName: a.organizationName }];
+  });
+}
+
 /** One application with its vacancy, or the 404 screen for one the user may not see. */
 export async function getApplication(api: ApiClient, id: string): Promise<Application> {
   return (await orErrorScreen(api.get<Application>(`/api/v1/applications/${id}`, { include: ["vacancy"] }), REFUSALS)).data;

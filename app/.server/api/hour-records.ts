@@ -31,6 +31,7 @@ export interface NewHours {
   minutes: number;
   note?: string;
   shiftId?: string;
+  vacancyId?: string;
 }
 
 export const recordHours = (api: ApiClient, attributes: NewHours) => api.write<HourRecord>("POST", "/api/v1/hour_records", "hour_records", attributes);

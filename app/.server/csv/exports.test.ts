@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { participantsCsv } from "../activities/csv";
-import { organizationsCsv, reportCsv } from "../analytics/csv";
+import { hoursCsv, organizationsCsv, reportCsv } from "../analytics/csv";
 import { submissionsCsv } from "../forms/csv";
 import { formulaSafe } from "./write";
 
@@ -96,7 +96,34 @@ function organizationsExport(value: string) {
   return organizationsCsv([row], tWith(value));
 }
 
-const EXPORTS = { forms: formExport, participants: participantsExport, analyticsReport: reportExport, analyticsOrganizations: organizationsExport };
+function hoursExport(value: string) {
+  const group = { key: "1", label: value, current: 150, previous: 0 };
+  return hoursCsv(
+    {
+      from: value,
+      to: value,
+      previousFrom: value,
+      previousTo: value,
+      minutes: { current: 150, previous: 0 },
+      records: { current: 2, previous: 0 },
+      byMonth: [{ month: value, previousMonth: value, current: 150, previous: 0 }],
+      byOrganization: [group],
+      byTheme: [group],
+      yearMinutes: 150,
+      last30DaysMinutes: 0,
+      pendingRecords: 1,
+    },
+    tWith(value),
+  );
+}
+
+const EXPORTS = {
+  forms: formExport,
+  participants: participantsExport,
+  analyticsReport: reportExport,
+  analyticsOrganizations: organizationsExport,
+  analyticsHours: hoursExport,
+};
 
 describe("every CSV export", () => {
   for (const [name, write] of Object.entries(EXPORTS))

@@ -7,7 +7,8 @@ import { ApiError, pointedField } from "~/.server/api/errors";
 import { validationErrorMap } from "~/utils/validation-message";
 
 // The volunteer's hours form (docs/shifts-and-hours.md): hours and minutes as two numbers (no
-// decimal comma to guess at), the organization from a list, a shift of one's own optionally.
+// decimal comma to guess at), the organization from a list, optionally a shift of one's own or a
+// vacancy one was accepted for.
 
 const whole = (max: number) => z.coerce.number().int().min(0).max(max);
 
@@ -21,11 +22,15 @@ export const recordSchema = z
       .string()
       .regex(/^[1-9]\d{0,14}$/)
       .optional(),
+    vacancyId: z
+      .string()
+      .regex(/^[1-9]\d{0,14}$/)
+      .optional(),
     note: hourRecordFieldRules.note.optional(),
   })
   .refine((v) => v.hours * 60 + v.minutes >= 1 && v.hours * 60 + v.minutes <= MAX_MINUTES_PER_DAY, { path: ["hours"], params: { code: "duration" } });
 
-export const RECORD_FIELDS = ["organizationId", "date", "hours", "minutes", "shiftId", "note"] as const;
+export const RECORD_FIELDS = ["organizationId", "date", "hours", "minutes", "shiftId", "vacancyId", "note"] as const;
 
 const labels = (t: TFunction) => Object.fromEntries(RECORD_FIELDS.map((f) => [f, t(`hours:fields.${f}`)]));
 
@@ -40,9 +45,13 @@ const REASONS: Record<string, [string, "hours:errors.future" | "hours:errors.day
   future: ["date", "hours:errors.future"],
   day_full: ["hours", "hours:errors.dayFull"],
 };
-const POINTED: Record<string, [string, "hours:errors.organization" | "hours:errors.shift" | "hours:errors.duration" | "hours:errors.invalid"]> = {
+const POINTED: Record<
+  string,
+  [string, "hours:errors.organization" | "hours:errors.shift" | "hours:errors.vacancy" | "hours:errors.duration" | "hours:errors.invalid"]
+> = {
   organizationId: ["organizationId", "hours:errors.organization"],
   shiftId: ["shiftId", "hours:errors.shift"],
+  vacancyId: ["vacancyId", "hours:errors.vacancy"],
   minutes: ["hours", "hours:errors.duration"],
   date: ["date", "hours:errors.invalid"],
   note: ["note", "hours:errors.invalid"],

@@ -2,40 +2,43 @@ import { GROUPED_METRICS } from "@contract/analytics";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { loadFigures, presets } from "~/.server/analytics-search";
+import { chartLabels } from "./chart-labels";
+import { loadFigures, loadHourFigures, presets } from "~/.server/analytics-search";
 import { ComparisonChart } from "~/components/comparison-chart";
 import { PageHeader } from "~/components/page-header";
 import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { PeriodForm } from "./period-form";
+import { HoursSection } from "./hours-section";
 import { TotalsTable } from "./totals-table";
 import { dateTimeFormat } from "~/utils/intl";
 
 export const handle = { i18n: ["analytics"] };
 
 // The centre's figures (docs/analytics.md): totals of a period against the one before, and one
-// metric by month, theme and place, each a server-drawn chart with its table. GET forms and links
-// only; works without JavaScript.
+// metric by month, theme and place, each a server-drawn chart with its table; then the centre's
+// approved hours (docs/shifts-and-hours.md). GET forms and links only; works without JavaScript.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { search, metrics, report } = await loadFigures(request, context);
-  return { title: context.t("analytics:figures.title"), report, metrics, invalid: search.invalid, presets: presets(), query: new URL(request.url).search };
+  const [{ search, metrics, report }, hours] = await Promise.all([loadFigures(request, context), loadHourFigures(request, context)]);
+  return {
+    title: context.t("analytics:figures.title"),
+    report,
+    hours,
+    metrics,
+    invalid: search.invalid,
+    presets: presets(),
+    query: new URL(request.url).search,
+  };
 }
 
 export const meta = titleMeta;
 
 export default function Figures() {
   const { t, i18n } = useTranslation("analytics");
-  const { report, metrics, invalid, presets, query } = useLoaderData<typeof loader>();
+  const { report, hours, metrics, invalid, presets, query } = useLoaderData<typeof loader>();
   const date = (d: string) => formatCalendarDate(d, i18n.language);
   const metricName = t(`figures.metrics.${report.metric}`);
-  const labels = (title: string, group: string) => ({
-    title,
-    group,
-    current: t("figures.current"),
-    previous: t("figures.previous"),
-    small: t("figures.small"),
-    chart: t("figures.chart", { title }),
-  });
+  const labels = (title: string, group: string) => chartLabels(t, title, group);
   const grouped = GROUPED_METRICS.includes(report.metric);
   const monthLabel = (m: string) => dateTimeFormat(i18n.language, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${m}-01T00:00:00Z`));
   return (
@@ -85,6 +88,7 @@ export default function Figures() {
           />
         </>
       ) : null}
+      <HoursSection hours={hours} query={query} monthLabel={monthLabel} />
     </div>
   );
 }

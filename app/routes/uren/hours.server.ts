@@ -31,7 +31,14 @@ export async function hoursAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
   try {
-    await recordHours(context.api, { organizationId: v.organizationId, date: v.date, minutes: v.hours * 60 + v.minutes, note: v.note, shiftId: v.shiftId });
+    await recordHours(context.api, {
+      organizationId: v.organizationId,
+      date: v.date,
+      minutes: v.hours * 60 + v.minutes,
+      note: v.note,
+      shiftId: v.shiftId,
+      vacancyId: v.vacancyId,
+    });
   } catch (error) {
     return replyFromRecordError(submission, error, context);
   }

@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { formatMinutes } from "@contract/hours";
+import { MAX_HOUR_NOTE, formatMinutes } from "@contract/hours";
 import { localToday } from "@contract/activities";
 import { useTranslation } from "~/i18n-t";
+import { listOwnAcceptedVacancies } from "~/.server/api/applications";
 import { hourOrganizations, listOwnHours, listOwnTotals } from "~/.server/api/hour-records";
 import { listOwnShiftSignUps } from "~/.server/api/shifts";
 import { requireUser } from "~/.server/auth";
@@ -25,12 +26,14 @@ export const handle = { i18n: ["hours"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  const [records, totals, organizations, signUps] = await Promise.all([
+  const [records, totals, organizations, signUps, vacancies] = await Promise.all([
     listOwnHours(context.api),
     listOwnTotals(context.api),
     hourOrganizations(context.api),
     // Shifts exist only where activities do; elsewhere the form has no shift to offer.
     listOwnShiftSignUps(context.api).catch(() => []),
+    // The vacancies one was accepted for: hours may name one (of the same organization).
+    listOwnAcceptedVacancies(context.api),
   ]);
   return {
     title: context.t("hours:own.title"),
@@ -42,6 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shifts: signUps
       .filter((s) => s.status === "confirmed")
       .map((s) => ({ value: s.shiftId, label: `${s.activityTitle}${s.task ? ` – ${s.task}` : ""} (${s.startsAt.replace("T", " ")})` })),
+    vacancies: vacancies.map((v) => ({ value: v.id, label: `${v.title} (${v.organizationName})` })),
   };
 }
 
@@ -51,12 +55,12 @@ export const meta = titleMeta;
 
 export default function OwnHours() {
   const { t } = useTranslation("hours");
-  const { records, totals, organizations, shifts, today, locale } = useLoaderData<typeof loader>();
+  const { records, totals, organizations, shifts, vacancies, today, locale } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "record-hours",
     lastResult,
-    defaultValue: { organizationId: "", date: today, hours: "", minutes: "0", shiftId: "", note: "" },
+    defaultValue: { organizationId: "", date: today, hours: "", minutes: "0", shiftId: "", vacancyId: "", note: "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
@@ -78,7 +82,10 @@ export default function OwnHours() {
             <TextField {...fieldProps(fields.minutes, t("fields.minutes"))} type="number" min={0} max={59} inputMode="numeric" />
           </div>
           {shifts.length > 0 ? <SelectField {...fieldProps(fields.shiftId, t("fields.shiftId"))} options={shifts} placeholder={t("fields.noShift")} /> : null}
-          <TextField {...fieldProps(fields.note, t("fields.note"))} maxLength={500} />
+          {vacancies.length > 0 ? (
+            <SelectField {...fieldProps(fields.vacancyId, t("fields.vacancyId"))} options={vacancies} placeholder={t("fields.noVacancy")} />
+          ) : null}
+          <TextField {...fieldProps(fields.note, t("fields.note"))} maxLength={MAX_HOUR_NOTE} />
           <div>
             <SubmitButton variant="primary">{t("own.add")}</SubmitButton>
           </div>

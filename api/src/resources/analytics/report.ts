@@ -64,7 +64,8 @@ function addLive<T extends Sums>(
   return [...byKey.values()];
 }
 
-const months = (from: string, to: string) => {
+/** The months from..to touches ("2024-03"), in order. */
+export const months = (from: string, to: string) => {
   const list: string[] = [];
   for (let m = from.slice(0, 7); m <= to.slice(0, 7);) {
     list.push(m);

@@ -7,15 +7,18 @@ import { pageLinks, pageOffset } from "../../jsonapi/pagination";
 import { guard, showQuery } from "../../jsonapi/request-input";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { staffCenter } from "./access";
+import { localToday } from "@contract/activities";
+import { readHourFigures } from "./hours";
 import { readOrganizationFigures, sortFigures } from "./organizations";
 import { readReport, rolledThrough } from "./report";
-import { indexQuery, period, showQuery as showSpec } from "./schema";
-import { organizationSerializer, reportSerializer } from "./serializer";
+import { hoursQuery as hoursSpec, indexQuery, period, showQuery as showSpec } from "./schema";
+import { hourFiguresSerializer, organizationSerializer, reportSerializer } from "./serializer";
 
 export { ANALYTICS_PATH } from "./serializer";
 
 // The query's 400, the staff's 401/403, then the period's 400: the order the report always had.
 const reportQuery = showQuery(showSpec);
+const hoursQuery = showQuery(hoursSpec);
 const staff = guard(staffCenter);
 const figureList = listQuery(indexQuery, {
   check: async (c, query) => ({ query, centerId: await staffCenter(c), ...period(query.filter) }),
@@ -50,5 +53,18 @@ export const analyticsRoutes = new Hono<AppEnv>()
     });
     return sendDocument(c, document);
   })
+  .get("/hours", hoursQuery, staff, async (c) => {
+    const query = c.req.valid("query");
+    const centerId = staff.of(c);
+    const { from, to } = period(query.filter);
+    const figures = await readHourFigures(c.var.db, c.var.tenantId, { centerId, from, to, today: localToday() });
+    const document = await serializeDocument(
+      hourFiguresSerializer,
+      { id: `${centerId}:${from}:${to}`, ...figures },
+      { ...query, include: [], selfUrl: c.req.url },
+    );
+    return sendDocument(c, document);
+  })
   .all("/", methodNotAllowed(["GET"]))
+  .all("/hours", methodNotAllowed(["GET"]))
   .all("/organizations", methodNotAllowed(["GET"]));

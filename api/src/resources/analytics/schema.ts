@@ -1,9 +1,10 @@
-import { analyticsShow, defaultPeriod, isPeriod, organizationFigureList } from "@contract/analytics";
+import { analyticsShow, defaultPeriod, hourFiguresShow, isPeriod, organizationFigureList } from "@contract/analytics";
 import { badRequest } from "../../jsonapi/errors";
 import type { QuerySpec } from "../../jsonapi/query";
 
 export const showQuery = analyticsShow satisfies QuerySpec;
 export const indexQuery = organizationFigureList satisfies QuerySpec;
+export const hoursQuery = hourFiguresShow satisfies QuerySpec;
 
 /** The period a query's filter names (the default: the last twelve months); 400 when it runs backward or past ten years. */
 export function period(filter: { from?: string; to?: string }) {

@@ -1,19 +1,16 @@
-import { COUNTED_STATUS, HOUR_TOTALS, type HourTotalAttributes } from "@contract/hours";
-import { type SQL, and, eq, gte, lt, sql } from "drizzle-orm";
-import { organizations, users } from "../../db/accounts-schema";
+import { HOUR_TOTALS, type HourTotalAttributes } from "@contract/hours";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { volunteerCenters } from "../../db/schema";
-import { hourRecords } from "../../db/shifts-schema";
 import { Serializer } from "../../jsonapi/ts-japi";
 import type { TenantId } from "../../tenancy";
 
 // Approved hours added up per year (docs/shifts-and-hours.md "Totals"): one's own per
-// organization, or an organization's per volunteer. Read from the indexes' (tenant, user, date)
-// and (tenant, organization, status, date) columns; the sum is SQLite's, not a page of rows.
+// organization, or an organization's per volunteer. Read from hour_years (0177: approved minutes
+// per organization, volunteer and year, kept by triggers on hour_records), one row per total,
+// never the records themselves: an organization with 50,000 approved records reads its
+// volunteers' years, not the records (docs/performance.md "Shifts and hours").
 
 export type HourTotalResource = HourTotalAttributes & { id: string };
-
-const year = sql<string>`substr(${hourRecords.date}, 1, 4)`;
 
 export interface TotalsOf {
   userId?: number;
@@ -23,32 +20,35 @@ export interface TotalsOf {
   perVolunteer: boolean;
 }
 
+interface Row {
+  organizationId: number;
+  organizationName: string;
+  centerName: string | null;
+  userId: number;
+  firstName: string | null;
+  lastName: string | null;
+  year: string;
+  minutes: number;
+  records: number;
+}
+
 /** The approved minutes per year and organization (and volunteer, for an organization's). */
 export async function hourTotals(db: Database, tenantId: TenantId, of: TotalsOf): Promise<HourTotalResource[]> {
   const { perVolunteer } = of;
-  const where: SQL[] = [eq(hourRecords.tenantId, tenantId), eq(hourRecords.status, COUNTED_STATUS)];
-  if (of.userId !== undefined) where.push(eq(hourRecords.userId, of.userId));
-  if (of.organizationId !== undefined) where.push(eq(hourRecords.organizationId, of.organizationId));
-  if (of.year !== undefined) where.push(gte(hourRecords.date, `${of.year}-01-01`), lt(hourRecords.date, `${Number(of.year) + 1}-01-01`));
-  const rows = await db
-    .select({
-      organizationId: hourRecords.organizationId,
-      organizationName: organizations.name,
-      centerName: volunteerCenters.name,
-      userId: hourRecords.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      year,
-      minutes: sql<number>`sum(${hourRecords.minutes})`,
-      records: sql<number>`count(*)`,
-    })
-    .from(hourRecords)
-    .innerJoin(organizations, and(eq(organizations.tenantId, tenantId), eq(organizations.id, hourRecords.organizationId)))
-    .leftJoin(volunteerCenters, and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.id, organizations.volunteerCenterId)))
-    .innerJoin(users, and(eq(users.tenantId, tenantId), eq(users.id, hourRecords.userId)))
-    .where(and(...where))
-    .groupBy(hourRecords.organizationId, ...(perVolunteer ? [hourRecords.userId] : []), year)
-    .orderBy(sql`${year} DESC`, perVolunteer ? users.lastName : organizations.name, users.firstName);
+  const where: SQL[] = [sql`y.tenant_id = ${tenantId}`];
+  if (of.userId !== undefined) where.push(sql`y.user_id = ${of.userId}`);
+  if (of.organizationId !== undefined) where.push(sql`y.organization_id = ${of.organizationId}`);
+  if (of.year !== undefined) where.push(sql`y.year = ${of.year}`);
+  const rows = await db.all<Row>(sql`
+    SELECT y.organization_id AS organizationId, o.name AS organizationName, c.name AS centerName, y.user_id AS userId,
+      u.first_name AS firstName, u.last_name AS lastName, y.year, SUM(y.minutes) AS minutes, SUM(y.records) AS records
+    FROM hour_years y
+    JOIN organizations o ON o.tenant_id = y.tenant_id AND o.id = y.organization_id
+    LEFT JOIN volunteer_centers c ON c.tenant_id = y.tenant_id AND c.id = o.volunteer_center_id
+    JOIN users u ON u.tenant_id = y.tenant_id AND u.id = y.user_id
+    WHERE ${sql.join(where, sql` AND `)}
+    GROUP BY y.organization_id, ${perVolunteer ? sql`y.user_id, ` : sql``}y.year
+    ORDER BY y.year DESC, ${perVolunteer ? sql`u.last_name` : sql`o.name`}, u.first_name`);
   return rows.map((r) => ({
     id: perVolunteer ? `${r.organizationId}-${r.userId}-${r.year}` : `${r.organizationId}-${r.year}`,
     organization_id: String(r.organizationId),
