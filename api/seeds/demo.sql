@@ -765,6 +765,10 @@ INSERT OR IGNORE INTO shift_sign_ups (id, tenant_id, shift_id, user_id, status, 
   (2, 'demo', 5004, 2, 'confirmed', '2026-11-20T10:05:00.000Z'),
   (3, 'demo', 5004, 4, 'confirmed', '2026-11-20T10:06:00.000Z'),
   (4, 'demo', 5004, 5, 'waiting', '2026-11-20T10:10:00.000Z');
+-- A guest without an account on the first bar shift (0164_shift_guest_sign_ups.sql): confirmed by
+-- the mailed link, named on the roster by the name they gave. The hash is of no known token.
+INSERT OR IGNORE INTO shift_sign_ups (id, tenant_id, shift_id, user_id, name, email, locale, token_hash, status, queued_at) VALUES
+  (6, 'demo', 5003, NULL, 'Gerrit Gast', 'gerrit.gast@example.org', 'nl', 'demo-guest-0000000000000000000000000000000000000000000000000000000', 'confirmed', '2026-11-20T10:20:00.000Z');
 
 -- The roster's check-in (docs/shifts-and-hours.md): a preparation shift of the festival running
 -- today (its local label is the UTC hour plus one, Amsterdam's winter time, so checking in is open

@@ -3,7 +3,7 @@
 // exporting anything but handlers.
 import { ORGANIZATION_ADMIN_INVITATIONS_PATH, organizationAdminInvitationRoutes } from "./resources/organization-admins/routes";
 import { SHIFTS_BASE, shiftRoutes } from "./resources/shifts/routes";
-import { SHIFT_SIGN_UPS_PATH, shiftSignUpRoutes } from "./resources/shift-sign-ups/routes";
+import { SHIFT_SIGN_UPS_BASE, shiftSignUpRoutes } from "./resources/shift-sign-ups/routes";
 import { HOUR_RECORDS_BASE, hourRecordRoutes } from "./resources/hour-records/routes";
 import { SHIFT_CHECK_INS_BASE, shiftCheckInRoutes } from "./resources/shift-check-ins/routes";
 import { ORGANIZATION_ADMIN_ACCEPTANCES_PATH, organizationAdminAcceptanceRoutes } from "./resources/organization-admin-acceptances/routes";
@@ -113,7 +113,7 @@ app.route(FORMS_BASE, formRoutes);
 app.route(ACTIVITIES_BASE, activityRoutes);
 // Shifts of activities (docs/shifts-and-hours.md).
 app.route(SHIFTS_BASE, shiftRoutes);
-app.route(SHIFT_SIGN_UPS_PATH, shiftSignUpRoutes);
+app.route(SHIFT_SIGN_UPS_BASE, shiftSignUpRoutes);
 // Hours volunteers give, and their review (docs/shifts-and-hours.md).
 app.route(HOUR_RECORDS_BASE, hourRecordRoutes);
 app.route(SHIFT_CHECK_INS_BASE, shiftCheckInRoutes);

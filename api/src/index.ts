@@ -9,6 +9,7 @@ import { requeueStaleMail } from "./mail/sweep";
 import { sendExpiryReminders } from "./resources/vacancies/expiry-reminders";
 import { deleteExpiredFormSubmissions } from "./resources/forms/retention";
 import { sendActivityReminders } from "./resources/activities/reminders";
+import { sendShiftReminders } from "./resources/shifts/reminders";
 import { sweepUnusedUploads } from "./files/sweep";
 import { sendPendingMessageMails } from "./resources/conversations/message-mail";
 import { runRollUp } from "./resources/analytics/roll-up";
@@ -20,7 +21,7 @@ import { deleteUnconfirmedHelpRequests } from "./resources/help-requests/sweep";
 /**
  * The crons of api/wrangler.toml: daily the 'still current?' reminders (docs/vacancies.md);
  * the periodic digests' planning (docs/mail.md); the forms' retention (docs/forms.md); the
- * activities' day-before reminders (docs/activities.md); the sweep of unused uploads
+ * activities' and their shifts' day-before reminders (docs/activities.md, docs/shifts-and-hours.md); the sweep of unused uploads
  * (docs/files.md); the requests for help never confirmed (docs/one-on-one-help.md); just after midnight the figures' roll-up (docs/analytics.md); every quarter
  * hour the sweep for mail whose queue message was lost (docs/mail.md).
  */
@@ -46,6 +47,7 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = async (controller, en
     ctx.waitUntil(forEveryDatabase(env, (one, database) => startDigests(one, new Date(), database)));
     each(deleteExpiredFormSubmissions);
     each(sendActivityReminders);
+    each(sendShiftReminders);
     each(sweepUnusedUploads);
     each(sendYearlyChecks);
     each(deleteUnconfirmedHelpRequests);

@@ -1658,9 +1658,31 @@ const activities: MatrixRow[] = [
   {
     method: "POST",
     path: "/api/v1/shift_sign_ups",
-    what: "sign up for a shift of organization A's activity (the volunteer holds a place already)",
+    what: "sign up for a shift of organization A's activity (the volunteer holds a place already; a guest must give name and address)",
     body: doc("shift_sign_ups", { shift_id: "{shiftA}" }),
-    expected: signedIn(201, { volunteer: 422, userY: 422 }),
+    expected: all(201, { anonymous: 422, volunteer: 422, userY: 422 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/shift_sign_ups/tokens/{shiftSignUpTokenA}",
+    what: "a guest's mailed shift sign-up link (the token is the key)",
+    expected: all(200, { userY: 404 }),
+    unchangedFor: TOKEN_HOLDERS_X,
+  },
+  {
+    method: "POST",
+    path: "/api/v1/shift_sign_up_confirmations",
+    what: "confirm a guest's shift sign-up with the mailed token (confirmed already: nothing changes)",
+    body: doc("shift_sign_up_confirmations", { token: "{shiftSignUpTokenA}" }),
+    expected: all(200, { userY: 404 }),
+    unchangedFor: TOKEN_HOLDERS_X,
+  },
+  {
+    method: "POST",
+    path: "/api/v1/shift_sign_up_cancellations",
+    what: "cancel a guest's shift sign-up with the mailed token",
+    body: doc("shift_sign_up_cancellations", { token: "{shiftSignUpTokenA}" }),
+    expected: all(200, { userY: 404 }),
   },
   {
     method: "DELETE",

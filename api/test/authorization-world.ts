@@ -65,6 +65,8 @@ export const WORLD = {
   shiftY: 9511, // a shift of activityY
   shiftSignUpA: 9601, // the volunteer's place in shiftA
   shiftSignUpY: 9611, // userY's place in shiftY
+  shiftGuestSignUpA: 9602, // a guest's place in shiftA, token shiftSignUpTokenA
+  shiftGuestSignUpY: 9612, // a guest's place in shiftY, token shiftSignUpTokenY
   hourRecordA: 9801, // the volunteer's pending hours at orgA (for shiftA)
   hourRecordY: 9811, // userY's pending hours at orgY
   conversationA: 11001, // the volunteer with organization A about vacancy A
@@ -124,6 +126,9 @@ export const TOKENS = {
   // The mailed confirm/cancel links of the world's sign-ups, and personal feed addresses.
   signUpTokenA: "sign-up-token-of-the-volunteer",
   signUpTokenY: "sign-up-token-of-user-y",
+  // The mailed confirm/cancel links of the guests' shift sign-ups.
+  shiftSignUpTokenA: "shift-sign-up-token-of-a-guest",
+  shiftSignUpTokenY: "shift-sign-up-token-of-a-guest-of-y",
   feedTokenA: "feed-token-of-the-volunteer",
   feedTokenY: "feed-token-of-user-y",
   // The mailed links of the open co-admin invitations inviteA and inviteY.
@@ -942,6 +947,18 @@ async function activityRows(): Promise<[string, Row[]][]> {
     created_at: STAMP,
     updated_at: STAMP,
   });
+  const shiftGuestSignUp = async (id: number, tenant: string, shiftId: number, token: string) => ({
+    id,
+    tenant_id: tenant,
+    shift_id: shiftId,
+    name: "A guest",
+    email: "guest@example.org",
+    token_hash: await sha256Hex(token),
+    status: "confirmed",
+    queued_at: STAMP,
+    created_at: STAMP,
+    updated_at: STAMP,
+  });
   const hourRecord = (id: number, tenant: string, user: number, org: number, shiftId: number) => ({
     id,
     tenant_id: tenant,
@@ -1003,7 +1020,15 @@ async function activityRows(): Promise<[string, Row[]][]> {
       ],
     ],
     ["shifts", [shift(W.shiftA, X, W.activityA), shift(W.shiftY, Y, W.activityY)]],
-    ["shift_sign_ups", [shiftSignUp(W.shiftSignUpA, X, W.shiftA, W.volunteer), shiftSignUp(W.shiftSignUpY, Y, W.shiftY, W.userY)]],
+    [
+      "shift_sign_ups",
+      [
+        shiftSignUp(W.shiftSignUpA, X, W.shiftA, W.volunteer),
+        shiftSignUp(W.shiftSignUpY, Y, W.shiftY, W.userY),
+        await shiftGuestSignUp(W.shiftGuestSignUpA, X, W.shiftA, TOKENS.shiftSignUpTokenA),
+        await shiftGuestSignUp(W.shiftGuestSignUpY, Y, W.shiftY, TOKENS.shiftSignUpTokenY),
+      ],
+    ],
     ["hour_records", [hourRecord(W.hourRecordA, X, W.volunteer, W.orgA, W.shiftA), hourRecord(W.hourRecordY, Y, W.userY, W.orgY, W.shiftY)]],
   ];
 }

@@ -3,8 +3,11 @@
 export const SHIFTS = "shifts";
 export const SHIFT_SIGN_UPS = "shift_sign_ups";
 
-/** waiting: on the shift's waiting list; cancelled: no longer counts (kept for the record). */
-export const SHIFT_SIGN_UP_STATUSES = ["confirmed", "waiting", "cancelled"] as const;
+/**
+ * unconfirmed: a guest's, until the mailed link confirms the address (no place, not waiting);
+ * waiting: on the shift's waiting list; cancelled: no longer counts (kept for the record).
+ */
+export const SHIFT_SIGN_UP_STATUSES = ["unconfirmed", "confirmed", "waiting", "cancelled"] as const;
 export type ShiftSignUpStatus = (typeof SHIFT_SIGN_UP_STATUSES)[number];
 
 export const SHIFT_ATTRIBUTES = [

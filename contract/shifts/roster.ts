@@ -8,7 +8,9 @@ export const SHIFT_ROSTERS = "shift_rosters";
 export const SHIFT_CHECK_INS = "shift_check_ins";
 
 export interface RosterVolunteer {
-  user_id: string;
+  sign_up_id: string;
+  /** null: a guest (signed up without an account, by a confirmed address). */
+  user_id: string | null;
   name: string;
   status: "confirmed" | "waiting";
   checked_in_at: string | null;

@@ -1,10 +1,12 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { DEMO_PASSWORD, confirmedAccount, expect, expectMail, refusedPostOn, signIn, signOut, test, uniqueEmail } from "../fixtures/accounts";
+import { DEMO_PASSWORD, confirmedAccount, expect, expectMail, mailedLink, refusedPostOn, signIn, signOut, test, uniqueEmail } from "../fixtures/accounts";
 
 // Shifts (issue 48, docs/shifts-and-hours.md), with JavaScript on and off: the organizer adds a
 // ten-week series of one-place shifts to the demo festival (activity 50) and is refused an
 // overlapping one; two volunteers take the same shift, the second waits, and moves up, told by
-// mail, when the first cancels. Each run names its own task, so the projects' series never clash.
+// mail, when the first cancels; a guest without an account takes the next shift and confirms by
+// the mailed link; the roster's CSV holds them. Each run names its own task, so the projects'
+// series never clash.
 const ADMIN = "beheerder@demo.example.org"; // admin of Sportvereniging De Demo, the festival's organizer
 const FESTIVAL = "/activiteitenkalender/50";
 const PASSWORD = "Diensten-2026!";
@@ -81,4 +83,29 @@ test("a ten-week series; the same full shift twice: one waits and moves up when 
   await signIn(page, bob, PASSWORD);
   await page.goto(FESTIVAL);
   await expect(firstShift(page, task)).toContainText("Je bent aangemeld.");
+  await signOut(page);
+
+  // A guest takes the series' second shift without an account: a place only once the mailed link confirms it.
+  const guest = uniqueEmail(testInfo, "shift-guest");
+  const guestName = `Gast ${Math.random().toString(36).slice(2, 7)}`;
+  await page.goto(FESTIVAL);
+  const second = (await page.locator('li[data-testid^="shift-"]', { hasText: task }).nth(1).getAttribute("data-testid"))!.replace("shift-", "");
+  const form = page.getByTestId("guest-shift-form");
+  await form.getByLabel("Dienst", { exact: true }).selectOption(second);
+  await form.getByLabel("Naam", { exact: true }).fill(guestName);
+  await form.getByLabel("E-mailadres", { exact: true }).fill(guest);
+  await form.getByRole("button", { name: "Aanmelden voor de dienst" }).click();
+  await expect(page.getByTestId("shift-notice")).toContainText("bevestig je aanmelding met de link in de mail");
+  await page.goto(await mailedLink(page, guest, "/activiteitenkalender/aanmelding"));
+  await expect(page.getByRole("main")).toContainText(task);
+  await page.getByRole("button", { name: "Aanmelding bevestigen" }).click();
+  await expect(page.getByTestId("sign-up-link-done")).toHaveText("Je aanmelding is bevestigd.");
+  await expect(page.getByTestId("sign-up-link-status")).toHaveText("Je bent aangemeld.");
+
+  // The organizer's roster CSV holds Bob on the first shift and the guest on the second.
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  const csv = await (await page.request.get(`${FESTIVAL}/rooster.csv`)).text();
+  const rows = csv.split(/\r?\n/).filter((row) => row.includes(task));
+  expect(rows.find((row) => row.includes("Bob Dienst"))).toContain("10:00");
+  expect(rows.filter((row) => row.includes(guestName))).toHaveLength(1);
 });

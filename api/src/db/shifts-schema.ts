@@ -1,8 +1,9 @@
-// Mirrors api/migrations/0150_shifts.sql and 0162_hour_records.sql.
+// Mirrors api/migrations/0150_shifts.sql, 0164_shift_guest_sign_ups.sql and 0162_hour_records.sql.
 import { HOUR_RECORD_STATUSES } from "@contract/hours";
+import { LOCALES } from "@contract/locales";
 import { SHIFT_SIGN_UP_STATUSES } from "@contract/shifts";
 import { sql } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations, users } from "./accounts-schema";
 import { activities } from "./activities-schema";
 import { tenants } from "./schema";
@@ -38,15 +39,33 @@ export const shiftSignUps = sqliteTable("shift_sign_ups", {
   shiftId: integer("shift_id")
     .notNull()
     .references(() => shifts.id, { onDelete: "cascade" }),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  /** null: a guest (0164_shift_guest_sign_ups.sql), known by name and address only. */
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  name: text("name"),
+  email: text("email"),
+  locale: text("locale", { enum: LOCALES }).notNull().default("nl"),
+  /** SHA-256 of a guest's mailed token (confirm, cancel); null for an account's sign-up. */
+  tokenHash: text("token_hash"),
   status: text("status", { enum: SHIFT_SIGN_UP_STATUSES }).notNull(),
   queuedAt: text("queued_at").notNull().default(now),
   cancelledAt: text("cancelled_at"),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 });
+
+/** The day-before reminder, once per shift and day (0165_shift_reminders.sql). */
+export const shiftReminders = sqliteTable(
+  "shift_reminders",
+  {
+    tenantId: tenantId(),
+    shiftId: integer("shift_id")
+      .notNull()
+      .references(() => shifts.id, { onDelete: "cascade" }),
+    shiftDate: text("shift_date").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.shiftId, t.shiftDate] })],
+);
 
 export type Shift = typeof shifts.$inferSelect;
 export type ShiftSignUp = typeof shiftSignUps.$inferSelect;

@@ -524,7 +524,15 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "PATCH /api/v1/shifts/:id": { body: resource(SHIFT_TYPES, SHIFT_WRITABLE), actors: ALL, readsQuery: false },
   "DELETE /api/v1/shifts/:id": { actors: ALL, readsQuery: false },
   "GET /api/v1/shift_sign_ups": { actors: SIGNED_IN, readsQuery: true },
-  "POST /api/v1/shift_sign_ups": { body: resource(["shift_sign_ups", "shift_sign_up"], ["shift_id"]), actors: ALL, readsQuery: false },
+  "POST /api/v1/shift_sign_ups": {
+    body: resource(["shift_sign_ups", "shift_sign_up"], ["shift_id", "name", "email", "locale"]),
+    actors: ALL,
+    readsQuery: false,
+  },
+  // A guest's mailed shift link: any token we generate names no sign-up (404).
+  "GET /api/v1/shift_sign_ups/tokens/:token": { actors: ["anonymous"], readsQuery: true },
+  "POST /api/v1/shift_sign_up_confirmations": { body: resource(["shift_sign_up_confirmations"], ["token"]), actors: ["anonymous"], readsQuery: false },
+  "POST /api/v1/shift_sign_up_cancellations": { body: resource(["shift_sign_up_cancellations"], ["token"]), actors: ["anonymous"], readsQuery: false },
   "DELETE /api/v1/shift_sign_ups/:id": { actors: ALL, readsQuery: false },
   // Hours (docs/shifts-and-hours.md).
   "GET /api/v1/hour_records": { actors: SIGNED_IN, readsQuery: true },

@@ -1,7 +1,7 @@
 import type { CheckInAction, RosterVolunteer, ShiftAttributes, ShiftRosterAttributes, ShiftSignUpAttributes } from "@contract/shifts";
 import type { Camelized } from "@contract/case";
 import type { ApiClient } from "./client";
-import { orErrorScreen } from "./errors";
+import { orErrorScreen, orNull } from "./errors";
 
 // docs/shifts-and-hours.md: the only module that names the shifts' /api/v1 paths.
 
@@ -35,7 +35,20 @@ export const deleteShift = (api: ApiClient, id: string) => api.request("DELETE",
 /** The signed-in user's live shift sign-ups (a place or the waiting list). */
 export const listOwnShiftSignUps = async (api: ApiClient) => (await api.get<ShiftSignUp[]>("/api/v1/shift_sign_ups")).data;
 
-export const signUpForShift = (api: ApiClient, shiftId: string) => api.write<ShiftSignUp>("POST", "/api/v1/shift_sign_ups", "shift_sign_ups", { shiftId });
+/** Signed in: the account's sign-up; a guest passes name, address and language (the API mails a link to confirm). */
+export const signUpForShift = (api: ApiClient, shiftId: string, guest: { name: string; email: string; locale: string } | Record<string, never> = {}) =>
+  api.write<ShiftSignUp>("POST", "/api/v1/shift_sign_ups", "shift_sign_ups", { shiftId, ...guest });
+
+/** A guest's sign-up by its mailed token, or null for an unknown or spent one. */
+export async function findShiftSignUpByToken(api: ApiClient, token: string): Promise<ShiftSignUp | null> {
+  return (await orNull(api.get<ShiftSignUp>(`/api/v1/shift_sign_ups/tokens/${encodeURIComponent(token)}`), [400, 404]))?.data ?? null;
+}
+
+export const confirmShiftSignUp = (api: ApiClient, token: string) =>
+  api.write<ShiftSignUp>("POST", "/api/v1/shift_sign_up_confirmations", "shift_sign_up_confirmations", { token });
+
+export const cancelShiftSignUpWithToken = (api: ApiClient, token: string) =>
+  api.write<ShiftSignUp>("POST", "/api/v1/shift_sign_up_cancellations", "shift_sign_up_cancellations", { token });
 
 export const cancelShiftSignUp = (api: ApiClient, id: string) => api.request("DELETE", `/api/v1/shift_sign_ups/${encodeURIComponent(id)}`);
 

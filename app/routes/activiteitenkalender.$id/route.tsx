@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     user: user ? { name: displayName(user), email: user.email ?? "" } : null,
     shifts,
     ownShifts: Object.fromEntries(ownShifts.filter((s) => s.activityId === activity.id).map((s) => [s.shiftId, { id: s.id, status: s.status }])),
-    shiftNotice: shiftNotice && ["confirmed", "waiting", "cancelled"].includes(shiftNotice) ? shiftNotice : null,
+    shiftNotice: shiftNotice && ["unconfirmed", "confirmed", "waiting", "cancelled"].includes(shiftNotice) ? shiftNotice : null,
     manageShiftsHref: user && mayEditActivity(permissionsOf(user), activity) ? `/activiteitenkalender/${activity.id}/diensten` : null,
     loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}`,
   };
@@ -61,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
   const activity = await getActivity(args.context.api, args.params.id ?? "");
   // A shift's sign-up or cancellation carries its intent; the activity's own sign-up form none.
   const form = await args.request.clone().formData();
-  if (form.get("intent") === "shift" || form.get("intent") === "cancel-shift") return shiftSignUpAction(args.request, args.context, activity.id, form);
+  if (["shift", "cancel-shift", "guest-shift"].includes(String(form.get("intent")))) return shiftSignUpAction(args.request, args.context, activity.id, form);
   return signUpAction(args);
 }
 

@@ -1,4 +1,6 @@
+import { signUpRules } from "@contract/activities";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { cancelShiftSignUp, signUpForShift } from "~/.server/api/shifts";
 import { ApiError } from "~/.server/api/errors";
 import { requireUser } from "~/.server/auth";
@@ -11,6 +13,7 @@ const ID = /^[1-9]\d{0,17}$/;
  * or cancels one; back on the page with what happened, or the reason it was refused.
  */
 export async function shiftSignUpAction(request: Request, context: AppLoadContext, activityId: string, formData: FormData) {
+  if (formData.get("intent") === "guest-shift") return guestShiftSignUp(context, activityId, formData);
   await requireUser(request, context);
   const intent = formData.get("intent");
   const id = String(formData.get(intent === "shift" ? "shiftId" : "signUpId") ?? "");
@@ -28,4 +31,30 @@ export async function shiftSignUpAction(request: Request, context: AppLoadContex
     return data({ shiftError: context.t(`activities:shifts.public.errors.${reason}`) }, { status: error.status === 409 ? 409 : 400 });
   }
   return safeRedirect(`/activiteitenkalender/${activityId}?dienst=${notice}#diensten`);
+}
+
+/** A guest's name and address, checked by the contract's rules before the API sees them. */
+const guestSchema = z.object({ shiftId: z.string().regex(ID), ...signUpRules });
+
+/**
+ * A guest signs up for one shift: the API mails a link to confirm the address and gives no place
+ * until it is followed (docs/shifts-and-hours.md). Back on the page saying to look in the mail.
+ */
+async function guestShiftSignUp(context: AppLoadContext, activityId: string, formData: FormData) {
+  const parsed = guestSchema.safeParse(Object.fromEntries(["shiftId", "name", "email"].map((k) => [k, String(formData.get(k) ?? "")])));
+  if (!parsed.success) return data({ shiftError: context.t("activities:shifts.public.guest.invalid") }, { status: 400 });
+  const { shiftId, name, email } = parsed.data;
+  try {
+    await signUpForShift(context.api, shiftId, { name, email, locale: context.locale });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const key =
+      error.status === 429
+        ? "guest.rateLimited"
+        : error.errors.some((e) => e.source?.pointer === "/data/attributes/shift_id")
+          ? "errors.closed"
+          : "guest.invalid";
+    return data({ shiftError: context.t(`activities:shifts.public.${key}`) }, { status: error.status === 429 ? 429 : 400 });
+  }
+  return safeRedirect(`/activiteitenkalender/${activityId}?dienst=unconfirmed#diensten`);
 }

@@ -4,6 +4,8 @@ import type { Shift } from "~/.server/api/shifts";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
+import { inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { TextField } from "~/components/ui/text-field";
 import { dayName } from "~/utils/day-name";
 
 interface ShiftsProps {
@@ -97,6 +99,44 @@ export function ShiftsSection({ shifts, own, signedIn, open, notice, error, logi
           </ul>
         </div>
       ))}
+      {!signedIn && open ? <GuestShiftForm shifts={shifts} /> : null}
     </section>
+  );
+}
+
+/**
+ * A guest signs up for one shift with name and address, as for an activity: the API mails a link
+ * to confirm, and only then is there a place (docs/shifts-and-hours.md). A plain POST.
+ */
+function GuestShiftForm({ shifts }: { shifts: Shift[] }) {
+  const { t, i18n } = useTranslation("activities");
+  const now = Date.now();
+  const upcoming = shifts.filter((s) => Date.parse(s.startsAtUtc) > now);
+  if (upcoming.length === 0) return null;
+  return (
+    <Form method="post" className="grid max-w-xl gap-4" data-testid="guest-shift-form">
+      <CsrfField />
+      <input type="hidden" name="intent" value="guest-shift" />
+      <h3 className="font-semibold">{t("shifts.public.guest.title")}</h3>
+      <p>{t("shifts.public.guest.intro")}</p>
+      <div className="grid gap-1">
+        <label htmlFor="guest-shift" className={labelClasses}>
+          {t("shifts.public.guest.shift")}
+        </label>
+        <select id="guest-shift" name="shiftId" required className={inputClasses(false)}>
+          {upcoming.map((s) => (
+            <option key={s.id} value={s.id}>
+              {[dayName(s.startsAt.slice(0, 10), i18n.language), `${s.startsAt.slice(11)}–${s.endsAt.slice(11)}`, s.task, s.place].filter(Boolean).join(" · ")}
+              {s.confirmedCount >= s.capacity ? ` (${t("shifts.public.signUpWaiting")})` : ""}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField id="guest-shift-name" name="name" label={t("shifts.public.guest.name")} autoComplete="name" required maxLength={200} />
+      <TextField id="guest-shift-email" name="email" label={t("shifts.public.guest.email")} type="email" autoComplete="email" required maxLength={254} />
+      <div>
+        <SubmitButton variant="primary">{t("shifts.public.guest.submit")}</SubmitButton>
+      </div>
+    </Form>
   );
 }

@@ -80,7 +80,7 @@ export default function Roster() {
                     ) : (
                       <ol className="list-decimal ps-6">
                         {shift.volunteers.map((v) => (
-                          <li key={v.userId}>
+                          <li key={v.signUpId}>
                             {v.name}
                             {v.status === "waiting" ? ` (${t("roster.status.waiting")})` : ""}
                             {v.checkedInAt ? ` · ${t("roster.checkedIn", { time: clock(v.checkedInAt) })}` : ""}

@@ -3,6 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { cancelSignUp, confirmSignUp, findSignUpByToken } from "~/.server/api/activities";
+import { cancelShiftSignUpWithToken, confirmShiftSignUp, findShiftSignUpByToken } from "~/.server/api/shifts";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { ApiError } from "~/.server/api/errors";
 import { safeRedirect } from "~/.server/safe-redirect";
@@ -12,21 +13,33 @@ import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
 
 // A mailed sign-up link (docs/activities.md): a guest confirms their address here, and anyone
-// cancels. Public and without JavaScript: the GET only shows; the buttons post.
+// cancels. Public and without JavaScript: the GET only shows; the buttons post. A guest's shift
+// sign-up (docs/shifts-and-hours.md) has its link here too, told apart by `soort=dienst`.
 export const handle = { i18n: ["activities"] };
 
 const tokenOf = (value: FormDataEntryValue | string | null) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
 const DONE = ["confirmed", "cancelled"] as const;
+const SHIFT = "dienst";
+
+/** The sign-up behind a token: an activity's, or (soort=dienst) a shift's, named with its day, hours and task. */
+async function signUpOf(api: Parameters<typeof findSignUpByToken>[0], token: string, shift: boolean) {
+  if (!shift) return findSignUpByToken(api, token);
+  const s = await findShiftSignUpByToken(api, token);
+  if (!s) return null;
+  const when = `${s.startsAt.slice(0, 10)} ${s.startsAt.slice(11)}–${s.endsAt.slice(11)}`;
+  return { activityId: s.activityId, activityTitle: [s.activityTitle, s.task, when].filter(Boolean).join(" · "), status: s.status };
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireActivitiesFeature(request, context);
   const url = new URL(request.url);
   const title = context.t("activities:link.title");
   const token = tokenOf(url.searchParams.get("token"));
-  const signUp = token ? await findSignUpByToken(context.api, token) : null;
-  if (!signUp) return data({ title, token: "", signUp: null, done: null }, { status: 404 });
+  const shift = url.searchParams.get("soort") === SHIFT;
+  const signUp = token ? await signUpOf(context.api, token, shift) : null;
+  if (!signUp) return data({ title, token: "", shift, signUp: null, done: null }, { status: 404 });
   const done = DONE.find((d) => d === url.searchParams.get("gedaan")) ?? null;
-  return { title, token, signUp: { activityId: signUp.activityId, activityTitle: signUp.activityTitle, status: signUp.status }, done };
+  return { title, token, shift, signUp: { activityId: signUp.activityId, activityTitle: signUp.activityTitle, status: signUp.status }, done };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,14 +47,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const token = tokenOf(form.get("token"));
   const intent = form.get("intent") === "confirm" ? "confirm" : "cancel";
+  const shift = form.get("soort") === SHIFT;
+  const write = shift ? (intent === "confirm" ? confirmShiftSignUp : cancelShiftSignUpWithToken) : intent === "confirm" ? confirmSignUp : cancelSignUp;
   try {
-    await (intent === "confirm" ? confirmSignUp : cancelSignUp)(context.api, token);
+    await write(context.api, token);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    const key = error.status === 429 ? "activities:link.rateLimited" : error.status === 422 ? "activities:link.closed" : "activities:link.invalid";
+    const key =
+      error.status === 429
+        ? "activities:link.rateLimited"
+        : error.status === 422
+          ? "activities:link.closed"
+          : error.status === 409
+            ? "activities:shifts.public.errors.cutOff"
+            : "activities:link.invalid";
     return data({ error: context.t(key) }, { status: error.status === 429 ? 429 : 400 });
   }
-  const params = new URLSearchParams({ token, gedaan: intent === "confirm" ? "confirmed" : "cancelled" });
+  const params = new URLSearchParams({ token, ...(shift ? { soort: SHIFT } : {}), gedaan: intent === "confirm" ? "confirmed" : "cancelled" });
   return safeRedirect(`/activiteitenkalender/aanmelding?${params}`);
 }
 
@@ -49,7 +71,7 @@ export const meta = titleMeta;
 
 export default function SignUpLink() {
   const { t } = useTranslation("activities");
-  const { token, signUp, done } = useLoaderData<typeof loader>();
+  const { token, shift, signUp, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (!signUp)
     return (
@@ -73,6 +95,7 @@ export default function SignUpLink() {
         <Form method="post">
           <CsrfField />
           <input type="hidden" name="token" value={token} />
+          {shift ? <input type="hidden" name="soort" value={SHIFT} /> : null}
           <input type="hidden" name="intent" value="confirm" />
           <SubmitButton variant="primary">{t("link.confirm")}</SubmitButton>
         </Form>
@@ -81,6 +104,7 @@ export default function SignUpLink() {
         <Form method="post">
           <CsrfField />
           <input type="hidden" name="token" value={token} />
+          {shift ? <input type="hidden" name="soort" value={SHIFT} /> : null}
           <input type="hidden" name="intent" value="cancel" />
           <SubmitButton variant="danger">{t("link.cancel")}</SubmitButton>
         </Form>

@@ -17,6 +17,7 @@ export const NOT_A_USERS_DATA: Readonly<Record<string, string>> = {
   // Likewise a sign-up is exported by its user_id; a guest's sign-up with the same address is
   // not proven to be this user's.
   "activity_sign_ups.email": "exported with the sign-up (by user_id), not matched by address",
+  "shift_sign_ups.email": "a guest's shift sign-up: exported by user_id, not matched by address",
   // A request for help is made without an account: its address is the requester's, proven by
   // mail but never tied to an account, so it is not matched by address either.
   "help_requests.email": "a request for help is made without an account, not matched by address",

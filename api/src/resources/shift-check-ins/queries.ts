@@ -24,8 +24,10 @@ export const rosterShifts = (db: Database, tenantId: TenantId, activityId: numbe
 export const rosterSignUps = (db: Database, tenantId: TenantId, activityId: number) =>
   db
     .select({
+      id: shiftSignUps.id,
       shiftId: shiftSignUps.shiftId,
       userId: shiftSignUps.userId,
+      guestName: shiftSignUps.name,
       status: shiftSignUps.status,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -34,7 +36,8 @@ export const rosterSignUps = (db: Database, tenantId: TenantId, activityId: numb
     })
     .from(shiftSignUps)
     .innerJoin(shifts, and(eq(shifts.tenantId, tenantId), eq(shifts.id, shiftSignUps.shiftId)))
-    .innerJoin(users, and(eq(users.tenantId, tenantId), eq(users.id, shiftSignUps.userId)))
+    // A guest has no account: their name is the sign-up's.
+    .leftJoin(users, and(eq(users.tenantId, tenantId), eq(users.id, shiftSignUps.userId)))
     .leftJoin(
       hourRecords,
       and(

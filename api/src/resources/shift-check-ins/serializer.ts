@@ -1,4 +1,4 @@
-import { type RosterVolunteer, SHIFT_ROSTERS, type ShiftRosterAttributes } from "@contract/shifts";
+import { type RosterVolunteer, SHIFT_ROSTERS, type ShiftRosterAttributes, type ShiftSignUpStatus } from "@contract/shifts";
 import type { Shift } from "../../db/shifts-schema";
 import { Serializer } from "../../jsonapi/ts-japi";
 
@@ -6,8 +6,11 @@ export type ShiftRosterResource = ShiftRosterAttributes & { id: string };
 
 export interface RosterSignUp {
   shiftId: number;
-  userId: number;
-  status: "confirmed" | "waiting" | "cancelled";
+  id: number;
+  /** null: a guest, named by the sign-up itself. */
+  userId: number | null;
+  guestName: string | null;
+  status: ShiftSignUpStatus;
   firstName: string | null;
   lastName: string | null;
   checkedInAt: string | null;
@@ -15,8 +18,9 @@ export interface RosterSignUp {
 }
 
 const volunteer = (s: RosterSignUp): RosterVolunteer => ({
-  user_id: String(s.userId),
-  name: [s.firstName, s.lastName].filter(Boolean).join(" "),
+  sign_up_id: String(s.id),
+  user_id: s.userId === null ? null : String(s.userId),
+  name: s.userId === null ? (s.guestName ?? "") : [s.firstName, s.lastName].filter(Boolean).join(" "),
   status: s.status === "waiting" ? "waiting" : "confirmed",
   checked_in_at: s.checkedInAt,
   checked_out_at: s.checkedOutAt,

@@ -109,7 +109,7 @@ export async function deleteShift(c: Context<AppEnv>, { row, activity }: ShiftTa
     .from(shiftSignUps)
     .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.shiftId, row.shift.id), inArray(shiftSignUps.status, ["confirmed", "waiting"])));
   const mails: BatchItem<"sqlite">[] = [];
-  for (const s of live) mails.push(...(await shiftMail(siteOf(c), "activity_cancelled", activity, row.shift, s.userId)));
+  for (const s of live) mails.push(...(await shiftMail(siteOf(c), "activity_cancelled", activity, row.shift, s)));
   const results = await db.batch([db.delete(shifts).where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, row.shift.id))), ...mails]);
   queueDelivery(c, mailIds(results as unknown[], 1));
 }

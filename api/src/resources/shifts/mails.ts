@@ -2,7 +2,7 @@ import { localToUtc } from "@contract/shifts";
 import { eq } from "drizzle-orm";
 import type { Activity } from "../../db/activities-schema";
 import { users } from "../../db/accounts-schema";
-import type { Shift } from "../../db/shifts-schema";
+import type { Shift, ShiftSignUp } from "../../db/shifts-schema";
 import type { Locale } from "@contract/locales";
 import { outboxInsert } from "../../mail/outbox";
 import type { MailKind } from "../../mail/templates";
@@ -23,8 +23,13 @@ export function shiftMoment(s: Pick<Shift, "startsAt" | "endsAt">, locale: Local
 /** What the mail calls the shift: the activity, and its task when it names one. */
 export const shiftTitle = (a: Activity, s: Pick<Shift, "task">) => (s.task ? `${a.title} – ${s.task}` : a.title);
 
-/** The account a shift sign-up belongs to, as a mail addresses it. */
-export async function personOf(site: MailSite, userId: number) {
+/** Whom a shift's mail goes to: the sign-up's account, or a guest's own name and address. */
+export type ShiftPerson = Pick<ShiftSignUp, "userId" | "name" | "email" | "locale">;
+
+/** The person a shift sign-up belongs to, as a mail addresses them: the account's, or the guest's. */
+export async function personOf(site: MailSite, who: ShiftPerson) {
+  if (who.userId === null) return who.email && who.name ? { email: who.email, locale: who.locale, name: who.name, userId: null } : undefined;
+  const userId = who.userId;
   const u = await site.db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, locale: users.locale })
     .from(users)
@@ -35,12 +40,12 @@ export async function personOf(site: MailSite, userId: number) {
 }
 
 /**
- * One mail about a shift to the account signed up for it, through the activities' templates
+ * One mail about a shift to the person signed up for it, through the activities' templates
  * (their {{activity}} names the shift's task, {{date}} its day and hours), as a one-item list to
- * spread into a batch.
+ * spread into a batch. `link` defaults to the activity's page.
  */
-export async function shiftMail(site: MailSite, kind: MailKind, a: Activity, s: Shift, userId: number, message?: string) {
-  const person = await personOf(site, userId);
+export async function shiftMail(site: MailSite, kind: MailKind, a: Activity, s: Shift, who: ShiftPerson, options: { message?: string; link?: string } = {}) {
+  const person = await personOf(site, who);
   if (!person) return [];
   const sender = await senderFor(site.db, site.tenantId, a.volunteerCenterId);
   return [
@@ -48,14 +53,17 @@ export async function shiftMail(site: MailSite, kind: MailKind, a: Activity, s: 
       kind,
       locale: person.locale,
       to: person.email,
-      userId,
+      userId: person.userId,
       vars: {
         ...sender,
-        name: person.name,
+        // A guest's confirmation goes to an address that has not proven itself: it carries none
+        // of the visitor's own text (docs/security.md), as the activities' does not.
+        name: kind === "activity_confirm" && person.userId === null ? null : person.name,
         activity: shiftTitle(a, s),
-        date: shiftMoment(s, person.locale),
-        link: activityLink(site, a, `/activiteitenkalender/${a.id}`),
-        ...(message ? { message } : {}),
+        // The day and hours, then where: the shift's own place, else the activity's.
+        date: [shiftMoment(s, person.locale), s.place ?? a.place].filter(Boolean).join(", "),
+        link: options.link ?? activityLink(site, a, `/activiteitenkalender/${a.id}`),
+        ...(options.message ? { message: options.message } : {}),
       },
     }),
   ];

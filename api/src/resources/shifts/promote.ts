@@ -10,7 +10,7 @@ import { queueDelivery } from "../../mail/outbox";
 import type { TenantId } from "../../tenancy";
 import { siteOf } from "../activities/mails";
 import { notifyAll } from "../../notifications/notify";
-import { shiftMail, shiftTitle } from "./mails";
+import { type ShiftPerson, shiftMail, shiftTitle } from "./mails";
 
 const now = () => new Date().toISOString();
 
@@ -32,10 +32,10 @@ export async function promoteWaiting(c: Context<AppEnv>, a: Activity, s: Shift, 
   for (let i = 0; i < places; i++) {
     const moved = await promoteOne(db, tenantId, s.id);
     if (!moved) break;
-    writes.push(...(await shiftMail(siteOf(c), "activity_moved_up", a, s, moved.userId)));
+    writes.push(...(await shiftMail(siteOf(c), "activity_moved_up", a, s, moved)));
     writes.push(
       ...notifyAll(db, tenantId, {
-        userIds: [moved.userId],
+        userIds: [moved.userId], // a guest (null) has no bell: the mail is all they get
         kind: "activity_moved_up",
         subject: { type: "Activity", id: a.id },
         path: `/activiteitenkalender/${a.id}`,
@@ -47,11 +47,11 @@ export async function promoteWaiting(c: Context<AppEnv>, a: Activity, s: Shift, 
 }
 
 async function promoteOne(db: Database, tenantId: TenantId, shiftId: number) {
-  const rows = await db.all<{ userId: number }>(sql`
+  const rows = await db.all<ShiftPerson>(sql`
     UPDATE shift_sign_ups SET status = 'confirmed', updated_at = ${now()}
     WHERE id = (SELECT id FROM shift_sign_ups WHERE tenant_id = ${tenantId} AND shift_id = ${shiftId} AND status = 'waiting' ORDER BY queued_at, id LIMIT 1)
       AND (SELECT count(*) FROM shift_sign_ups WHERE tenant_id = ${tenantId} AND shift_id = ${shiftId} AND status = 'confirmed')
         < (SELECT capacity FROM shifts WHERE tenant_id = ${tenantId} AND id = ${shiftId})
-    RETURNING user_id AS userId`);
+    RETURNING user_id AS userId, name, email, locale`);
   return rows[0];
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ownShiftSignUpList, shiftList, shiftRules, shiftShow, shiftSignUpShow } from "@contract/shifts";
+import { signUpRules } from "@contract/activities";
+import { LOCALES } from "@contract/locales";
 import type { QuerySpec } from "../../jsonapi/query";
 
 export const SHIFT_TYPES_IN = ["shifts", "shift"];
@@ -32,7 +34,21 @@ export const createAttributes = z
 /** PATCH /shifts/:id: every attribute optional. */
 export const updateAttributes = z.object(attributes).partial().strict();
 
-export const signUpAttributes = z.object({ shift_id: r.activity_id }).strict();
+/** POST /shift_sign_ups: signed in, the account; a guest gives name, address and language, as for activities. */
+export const signUpAttributes = z
+  .object({
+    shift_id: r.activity_id,
+    name: signUpRules.name.optional(),
+    email: signUpRules.email.toLowerCase().optional(),
+    locale: z.enum(LOCALES).optional(),
+  })
+  .strict();
+
+/** The guest's mailed token confirms or cancels (its attributes are the activities' `tokenAttributes`). */
+export const CONFIRMATION_TYPES_IN = ["shift_sign_up_confirmations"];
+export const CANCELLATION_TYPES_IN = ["shift_sign_up_cancellations"];
+
+export type ShiftSignUpInput = z.output<typeof signUpAttributes>;
 
 export type CreateInput = z.output<typeof createAttributes>;
 export type UpdateInput = z.output<typeof updateAttributes>;
