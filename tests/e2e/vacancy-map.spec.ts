@@ -157,6 +157,21 @@ test.describe("the vacancy embed for partner websites", () => {
     }
   });
 
+  test("with map=1 shows the page's vacancies on a map above the list (JavaScript), and the list alone without it", async ({ page }, testInfo) => {
+    await page.goto("/embed/vacatures?organization=1&map=1");
+    await expect(vacancyList(page).getByRole("link", { name: "Vrijwilliger sportcafé" })).toBeVisible();
+    const map = page.getByRole("region", { name: MAP });
+    if (!testInfo.project.use.javaScriptEnabled) {
+      await expect(map).toBeHidden();
+      return;
+    }
+    const together = map.getByRole("button", { name: SAME_PLACE });
+    await expect(together).toBeVisible();
+    await together.click();
+    // In a partner's frame a popup's vacancy opens on the full site, outside the frame.
+    await expect(map.locator(".leaflet-popup").getByRole("link", { name: "Vrijwilliger sportcafé" })).toHaveAttribute("target", "_blank");
+  });
+
   // axe runs as a script in the page.
   test("has no accessibility violations", { tag: "@only-js" }, async ({ page }) => {
     await page.goto("/embed/vacatures?organization=1");

@@ -22,13 +22,18 @@ export async function loadVacancyEmbed(request: Request, context: AppLoadContext
       results: [],
       organization: null,
       hasNextPage: false,
+      map: null,
       status: 400,
     };
   }
   const params = parsed.data;
   const { vacancies, hasNextPage } = await searchVacancies(context.api, {
     include: ["organization"],
-    fields: { vacancies: ["title", "city", "remote", "hours_per_week", "commitment", "organization"], organizations: ["name"] },
+    // The map's points only when it is asked for: without it the list needs none.
+    fields: {
+      vacancies: ["title", "city", "remote", "hours_per_week", "commitment", "organization", ...(params.map ? (["latitude", "longitude"] as const) : [])],
+      organizations: ["name"],
+    },
     filter: {
       public: "true",
       organization_id_eq: params.organization === undefined ? undefined : String(params.organization),
@@ -42,7 +47,7 @@ export async function loadVacancyEmbed(request: Request, context: AppLoadContext
     title: v.title,
     organization: v.organization?.name ?? null,
     ...vacancyFacts(v, context.t, context.locale),
-    point: null,
+    point: params.map && !v.remote && v.latitude != null && v.longitude != null ? { lat: v.latitude, lng: v.longitude } : null,
   }));
   return {
     params,
@@ -51,6 +56,8 @@ export async function loadVacancyEmbed(request: Request, context: AppLoadContext
     // The heading names the organization when the list is one organization's (and it has any).
     organization: params.organization !== undefined ? (results[0]?.organization ?? null) : null,
     hasNextPage,
+    // The social map's island, as on /vacancies/search: the only script the embed loads, and only with map=1.
+    map: params.map ? { tileUrl: context.config.MAP_TILE_URL, script: import.meta.env.VITE_MAP_ISLAND_URL || null } : null,
     status: 200,
   };
 }

@@ -4,11 +4,12 @@ import { useTranslation } from "~/i18n-t";
 import { PreviousNext } from "~/components/pagination";
 import type { RootLoader } from "~/root";
 import { titleMeta } from "~/utils/meta";
-import { VacancyResultList } from "../vacancies.search/result-list";
+import { DirectoryMap } from "~/components/map/directory-map";
+import { VacancyResultList, vacancyPlaces } from "../vacancies.search/result-list";
 import { loadVacancyEmbed } from "./embed.server";
 
 // The centre's current vacancies as a widget for partner websites (docs/vacancy-embed.md): empty
-// layout, never JavaScript, the centre's theme from the root. Only this path and the social map's
+// layout, no JavaScript but the map's island with `map=1`, the centre's theme from the root. Only this path and the social map's
 // widget may be framed (app/.server/security-headers.ts). Paging stays in the frame; a vacancy
 // opens on the full site in a new tab, where visitors apply.
 export const handle = { layout: "empty", i18n: ["vacancy-search"] };
@@ -23,7 +24,7 @@ export const meta = titleMeta;
 export default function VacancyEmbed() {
   const { t } = useTranslation("vacancy-search");
   const root = useRouteLoaderData<RootLoader>("root");
-  const { params, error, results, organization, hasNextPage } = useLoaderData<typeof loader>();
+  const { params, error, results, organization, hasNextPage, map } = useLoaderData<typeof loader>();
   const center = root?.center.name ?? "";
   const title = organization
     ? t("embed.titleOrganization", { organization })
@@ -38,6 +39,7 @@ export default function VacancyEmbed() {
         <p role="alert">{error}</p>
       ) : (
         <>
+          {map ? <DirectoryMap places={vacancyPlaces(results, true)} tileUrl={map.tileUrl} src={map.script} ns="vacancy-search" /> : null}
           <VacancyResultList results={results} external empty={t("embed.empty")} />
           <PreviousNext
             page={page}
