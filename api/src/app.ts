@@ -41,6 +41,7 @@ import { API_HEALTH_PATH, apiHealthRoutes } from "./resources/health/routes";
 import { RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes } from "./resources/rich-text-previews/routes";
 import { NOTIFICATION_TEMPLATES_PATH, notificationTemplateRoutes } from "./resources/notification-templates/routes";
 import { NOTIFICATION_TEMPLATE_PREVIEWS_PATH, notificationTemplatePreviewRoutes } from "./resources/notification-template-previews/routes";
+import { ADDRESS_LOCATIONS_PATH, addressLocationRoutes } from "./resources/address-locations/routes";
 import { CONVERSATIONS_BASE, conversationRoutes } from "./resources/conversations/routes";
 import { SIGN_UP_NOTICE_PREFERENCE_PATH, signUpNoticePreferenceRoutes } from "./resources/sign-up-notices/routes";
 import { NEWS_ITEMS_PATH, newsItemRoutes } from "./resources/news-items/routes";
@@ -120,6 +121,8 @@ app.route(SHIFT_CHECK_INS_BASE, shiftCheckInRoutes);
 app.route(API_HEALTH_PATH, apiHealthRoutes);
 app.route(CONTENT_VERSION_PATH, contentVersionRoutes);
 app.route(RICH_TEXT_PREVIEWS_PATH, richTextPreviewRoutes);
+// Where an address lies, for the vacancy form's map (docs/vacancies.md).
+app.route(ADDRESS_LOCATIONS_PATH, addressLocationRoutes);
 app.route(CONVERSATIONS_BASE, conversationRoutes);
 app.route(SIGN_UP_NOTICE_PREFERENCE_PATH, signUpNoticePreferenceRoutes);
 app.route(NEWS_ITEMS_PATH, newsItemRoutes);

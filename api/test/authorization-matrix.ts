@@ -306,6 +306,13 @@ const users: MatrixRow[] = [
     expected: all(200),
   },
   {
+    method: "POST",
+    path: "/api/v1/address_locations",
+    what: "where an address lies (the vacancy form's map; nothing stored)",
+    body: doc("address_locations", { postal_code: "8081 AB", city: "Elburg" }),
+    expected: signedIn(200),
+  },
+  {
     method: "GET",
     path: "/api/v1/current_user/export",
     what: "one's own data",

@@ -83,6 +83,9 @@ export function toVacancyAttributes(value: VacancyFormValue, { clearEmpty }: { c
     remote: value.remote ?? false,
     commitment: value.commitment,
     ...(description !== undefined ? { description } : {}),
+    // The map's point (AddressMapField) only when the map was on the form: without JavaScript the
+    // stored point stays as it was; with it, a point not found or not placed clears it.
+    ...(value.mapPlaced ? { latitude: value.latitude ?? null, longitude: value.longitude ?? null } : {}),
     ...Object.fromEntries(
       Object.entries(optional)
         .map(([key, v]) => [key, v ?? empty])

@@ -90,7 +90,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/sociale-kaart.$id", urls: ["/sociale-kaart/100"], public: true },
   { id: "routes/embed.sociale-kaart", urls: ["/embed/sociale-kaart", "/embed/sociale-kaart?map=1"], public: true, island: "map" },
   { id: "routes/sociale-kaart.plaatsen[.]json", resource: "the social map search's places as JSON for the map island (docs/social-map.md)" },
-  { id: "routes/embed.vacatures", urls: ["/embed/vacatures", "/embed/vacatures?organization=1", "/embed/vacatures?theme=Sport&page=2"], public: true },
+  { id: "routes/embed.vacatures", urls: ["/embed/vacatures", "/embed/vacatures?organization=1", "/embed/vacatures?theme=Sport&page=2", "/embed/vacatures?map=1"], public: true, island: "map" },
   { id: "routes/partners", urls: ["/partners"], public: true },
   { id: "routes/tags", urls: ["/tags"], actor: "staff" },
 
@@ -145,6 +145,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/vacancies.$id_.applied", urls: ["/vacancies/1/applied"], public: true },
   { id: "routes/vacancies.feed[.]rss", resource: "RSS feed of a search" },
   { id: "routes/vacancies.feed[.]json", resource: "JSON Feed of a search" },
+  { id: "routes/vacancies.plaats[.]json", resource: "where an address lies, as JSON for the vacancy form's map (docs/vacancies.md)" },
   { id: "routes/vacancies._index", urls: ["/vacancies"], actor: "orgAdmin" },
   { id: "routes/vacancies.add", urls: ["/vacancies/add"], actor: "orgAdmin" },
   { id: "routes/vacancies.$id_.edit", urls: ["/vacancies/1/edit"], actor: "orgAdmin" },

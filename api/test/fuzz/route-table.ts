@@ -184,6 +184,12 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     actors: ALL,
     readsQuery: false,
   },
+  // Where an address lies, for the vacancy form's map (docs/vacancies.md); nothing stored.
+  "POST /api/v1/address_locations": {
+    body: resource(["address_locations"], ["street", "house_number", "postal_code", "city"]),
+    actors: SIGNED_IN,
+    readsQuery: false,
+  },
   // The signed-in user's own data (docs/own-data.md); it declares no query parameters.
   "GET /api/v1/current_user/export": { actors: SIGNED_IN, readsQuery: true },
   // The signed-in user's digest choices (docs/mail.md).

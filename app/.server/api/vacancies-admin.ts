@@ -20,6 +20,9 @@ export interface AdminVacancy {
   houseNumber: string | null;
   postalCode: string | null;
   city: string | null;
+  /** The place on the map (the form's map shows and moves it). */
+  latitude: number | null;
+  longitude: number | null;
   hoursPerWeek: number | null;
   commitment: Commitment;
   startsOn: string | null;

@@ -24,7 +24,8 @@ import { toFormValue } from "./form-value";
 // Who may edit (the organization's admins, its centre's staff, super admins) is the API's rule,
 // mirrored by mayEditOrganization: a vacancy the user cannot see is the 404 screen, a public one they
 // do not manage the 403 screen, already on opening the form. Hydrates
-// for the Tiptap editor, which only this form loads; without JavaScript a textarea does.
+// for the Tiptap editor and the address's map, which only these forms load; without JavaScript a
+// textarea does, and the map is not there.
 export const handle = { hydrate: true, i18n: ["vacancies", "organizations"] };
 
 async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
@@ -47,6 +48,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     status: vacancy.status,
     tags,
     defaultValue: toFormValue(vacancy),
+    map: {
+      initial: vacancy.latitude != null && vacancy.longitude != null ? { lat: vacancy.latitude, lng: vacancy.longitude } : null,
+      tileUrl: context.config.MAP_TILE_URL,
+    },
     description: { doc: vacancy.description, plainText: docToPlainText(vacancy.description), rich: isRich(vacancy.description) },
   };
 }
@@ -71,7 +76,7 @@ export const meta = titleMeta;
 
 export default function EditVacancy() {
   const { t } = useTranslation("vacancies");
-  const { id, name, status, tags, defaultValue, description } = useLoaderData<typeof loader>();
+  const { id, name, status, tags, defaultValue, description, map } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [form, fields] = useForm<z.input<ReturnType<typeof editSchema>>>({
     // A status action answers with its own shape; only the form's own reply goes to conform.
@@ -98,6 +103,7 @@ export default function EditVacancy() {
         fields={fields}
         tags={tags}
         description={description}
+        map={map}
         submit={<SubmitButton variant="primary">{t("form.save")}</SubmitButton>}
       />
     </div>

@@ -42,11 +42,15 @@ const fields = {
   tagIds: z.array(id).max(MAX_VACANCY_TAGS).optional(),
 };
 
+// The form's map (AddressMapField, JavaScript only): its point, and `mapPlaced` saying the map was
+// there, so empty coordinates clear the point; without it (no JavaScript) the point is left as it is.
+const mapFields = { latitude: r.latitude.optional(), longitude: r.longitude.optional(), mapPlaced: z.literal("on").optional() };
+
 /** The edit form. */
-export const editSchema = () => z.object(fields);
+export const editSchema = () => z.object({ ...fields, ...mapFields });
 
 /** The add form: also the organization, and whether to publish at once. */
-export const addSchema = () => z.object({ ...fields, organizationId: id, status: z.enum(CREATE_STATUSES).default("draft") });
+export const addSchema = () => z.object({ ...fields, ...mapFields, organizationId: id, status: z.enum(CREATE_STATUSES).default("draft") });
 
 export type VacancyFormValue = z.infer<ReturnType<typeof editSchema>>;
 

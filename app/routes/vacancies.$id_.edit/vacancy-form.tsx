@@ -12,6 +12,8 @@ import { fieldProps } from "~/utils/account-forms/parse-options";
 import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
 import { COMMITMENTS, type VacancyFormValue } from "./schema";
 import { formOptions } from "~/utils/form-options";
+import { AddressMapField } from "~/components/map/address-map-field";
+import type { LatLng } from "~/components/map/osm-link";
 
 type Fields = { [K in keyof VacancyFormValue]-?: FieldMetadata<VacancyFormValue[K]> };
 
@@ -28,6 +30,7 @@ export function VacancyForm<S extends Record<string, unknown>>({
   description,
   before,
   submit,
+  map,
 }: {
   form: FormMetadata<S, string[]>;
   fields: Fields;
@@ -35,6 +38,8 @@ export function VacancyForm<S extends Record<string, unknown>>({
   description: { doc: unknown; plainText: string; rich: boolean };
   before?: ReactNode;
   submit: ReactNode;
+  /** The map after the address (JavaScript only): the stored point, and the tiles. */
+  map: { initial: LatLng | null; tileUrl: string };
 }) {
   const { t } = useTranslation("vacancies");
   const label = (name: keyof VacancyFormValue & KeysUnder<"vacancies", "fields.">) => t(`fields.${name}`);
@@ -62,6 +67,7 @@ export function VacancyForm<S extends Record<string, unknown>>({
         <TextField {...fieldProps(fields.houseNumber, label("houseNumber"))} />
         <TextField {...fieldProps(fields.postalCode, label("postalCode"))} type="text" autoComplete="postal-code" />
         <TextField {...fieldProps(fields.city, label("city"))} type="text" autoComplete="address-level2" />
+        <AddressMapField formId={form.id} initial={map.initial} tileUrl={map.tileUrl} />
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className={legendClasses}>{t("form.details")}</legend>

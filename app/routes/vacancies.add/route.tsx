@@ -31,7 +31,7 @@ async function load(request: Request, context: LoaderFunctionArgs["context"]) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { title: context.t("vacancies:add.title"), ...(await load(request, context)) };
+  return { title: context.t("vacancies:add.title"), tileUrl: context.config.MAP_TILE_URL, ...(await load(request, context)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -57,7 +57,7 @@ export const meta = titleMeta;
 
 export default function AddVacancy() {
   const { t } = useTranslation("vacancies");
-  const { organizations, current, tags } = useLoaderData<typeof loader>();
+  const { organizations, current, tags, tileUrl } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<ReturnType<typeof addSchema>>>({
     lastResult: useActionData<typeof action>(),
     defaultValue: { organizationId: current ?? organizations[0]?.id, commitment: "recurring" },
@@ -90,6 +90,7 @@ export default function AddVacancy() {
         tags={tags}
         description={{ doc: { type: "doc", content: [] }, plainText: "", rich: false }}
         before={organization}
+        map={{ initial: null, tileUrl }}
         submit={
           <>
             <SubmitButton name="status" value="draft">
