@@ -1,10 +1,35 @@
 import { readFile } from "node:fs/promises";
 import { verifiedContents } from "../archive.mjs";
 import { OperatorError } from "../errors.mjs";
-import { tenantTables } from "../schema.mjs";
+import { ofTenant, tenantTables } from "../schema.mjs";
 import { recordDatabase } from "../databases.mjs";
 import { environmentOf, knownHosts, openConfigs, writeSite } from "../site-config.mjs";
 import { ident, insertStatements, literal } from "../sql.mjs";
+
+/**
+ * The most SQL text one batch of the import carries. One batch of a whole tenant of 100,000 rows
+ * (tens of MB) is more than the local runtime's proxy takes ("fetch failed"), so the statements go
+ * in batches of this size, in order (docs/decisions/0016-chunked-import.md).
+ */
+export const CHUNK_BYTES = 2_000_000;
+
+/** Statements grouped into batches of at most `bytes` of text (a longer statement alone). */
+export function chunksOf(statements, bytes = CHUNK_BYTES) {
+  const chunks = [];
+  let chunk = [];
+  let size = 0;
+  for (const statement of statements) {
+    if (chunk.length > 0 && size + statement.length > bytes) {
+      chunks.push(chunk);
+      chunk = [];
+      size = 0;
+    }
+    chunk.push(statement);
+    size += statement.length;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
 
 export const summary = "a tenant from an export into this database (and its sites into the configuration), refusing any clash";
 export const usage = `npm run tenant -- import --archive FILE [--no-config]
@@ -14,8 +39,10 @@ export const usage = `npm run tenant -- import --archive FILE [--no-config]
   --no-config      write the rows and files only (the tenant's sites are already configured here,
                    e.g. when it moves to a database of its own within one deployment)
   --database BINDING  the D1 binding to import into; recorded as the tenant's in the api's
-                   TENANT_DATABASES (after the rows are written), so the api serves it from there`;
-export const options = { archive: { type: "string" }, "no-config": { type: "boolean" } };
+                   TENANT_DATABASES (after the rows are written), so the api serves it from there
+  --chunk-bytes N  the most SQL text one batch carries (default ${CHUNK_BYTES}): the rows go in
+                   batches in order, and a batch that fails has the ones before it removed again`;
+export const options = { archive: { type: "string" }, "no-config": { type: "boolean" }, "chunk-bytes": { type: "string" } };
 
 /**
  * Tables that SQLite fills by trigger when a centre is inserted (its start pages and contact form,
@@ -122,7 +149,25 @@ export async function run(args, { openDatabase, log, dryRun, where }) {
         await db.putFile(file.key, entries.get(`files/${file.key}`), file.content_type);
         put.push(file.key);
       }
-      await db.batch(statements);
+      // All or nothing across the chunks: the tenant was not in this database (checked above), so
+      // what the chunks wrote is exactly its rows, and a chunk that fails has them removed again.
+      // Nothing serves it from here meanwhile: its configuration and its entry in the api's
+      // TENANT_DATABASES are written only after the last chunk.
+      const chunkBytes = args["chunk-bytes"] === undefined ? CHUNK_BYTES : Number(args["chunk-bytes"]);
+      if (!(chunkBytes > 0)) throw new OperatorError(`--chunk-bytes '${args["chunk-bytes"]}': a number of bytes, above 0; nothing was written`);
+      const chunks = chunksOf(statements, chunkBytes);
+      for (const [i, chunk] of chunks.entries()) {
+        try {
+          await db.batch(chunk);
+        } catch (error) {
+          if (i > 0) await removeWritten(db, tenant);
+          const removed = i > 0 ? `the ${i} chunks before it were removed again, ` : "";
+          throw new OperatorError(
+            `the database refused chunk ${i + 1} of ${chunks.length} of the import (${String(error.message).split("\n")[0]}); ${removed}nothing was written`,
+          );
+        }
+        if (chunks.length > 1) log(`  chunk ${i + 1} of ${chunks.length} written`);
+      }
     } catch (error) {
       await db.deleteFiles(put);
       if (error instanceof OperatorError) throw error;
@@ -138,4 +183,10 @@ export async function run(args, { openDatabase, log, dryRun, where }) {
   } finally {
     await db.close();
   }
+}
+
+/** Removes every row of `tenant` the earlier chunks wrote (it had none here before), children first. */
+async function removeWritten(db, tenant) {
+  const tables = (await tenantTables(db)).reverse();
+  await db.batch(tables.map((table) => `DELETE FROM ${ident(table.name)} WHERE ${ofTenant(table, tenant)}`));
 }
