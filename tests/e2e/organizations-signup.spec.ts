@@ -32,6 +32,10 @@ test("an organization signs up, its admin confirms, staff approve it and the adm
   await expect(page.getByLabel("Soort").locator("option")).toHaveCount(6);
   await expect(page.getByLabel("Soort").locator("option", { hasText: "Vrijwilligerscentrale" })).toHaveCount(0);
   await page.getByLabel("Plaats").fill("Demodorp");
+  // The centre's themes, grouped by kind, signed out too (issue 49).
+  const themes = page.getByRole("group", { name: "Wat de organisatie doet" });
+  await themes.getByRole("checkbox").first().check();
+  const themeName = (await themes.locator("label").first().textContent())!;
   await fillAccount(page, email);
   await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
   await expect(page).toHaveURL(/\/organizations\/signup\/success$/);
@@ -65,6 +69,7 @@ test("an organization signs up, its admin confirms, staff approve it and the adm
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(description);
   await expect(page.getByRole("main")).toContainText("Stichting");
+  await expect(page.getByRole("main")).toContainText(themeName);
 });
 
 test("a signed-in volunteer starts an organization with their own account, with themes, and becomes its admin", async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
 import { replyFromAccountError, savedRedirect, siteOrigin } from "~/.server/account";
 import { signUpOrganization, startOrganization } from "~/.server/api/sign-ups";
 import { listCenterTagNames } from "~/.server/api/tags";
@@ -10,16 +10,22 @@ import { signupLabels, signupParseOptions, startParseOptions } from "./schema";
 
 const HIDDEN = ["admin.password", "admin.passwordConfirmation"];
 
+/** Only the centre's own themes, as offered (the API checks them again). */
+const centerTagIds = async (context: AppLoadContext, ticked: string[] | undefined) =>
+  ticked?.length ? tagIdsToSend(ticked, await listCenterTagNames(context), []) : [];
+
 /** Signs up a pending organization and its admin; the API mails the link to /confirm on this site. */
 export async function organizationSignupAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), signupParseOptions(context.t));
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
   const { admin, organizationType } = submission.value;
   const { profile, address, name } = toAttributes({ ...submission.value, status: undefined }, { clearEmpty: false });
+  const tagIds = await centerTagIds(context, submission.value.tagIds);
   try {
     await signUpOrganization(context.api, {
       name,
       organizationType,
+      ...(tagIds.length ? { tagIds } : {}),
       // An empty profile or address is not sent: no empty rows.
       ...(Object.keys(profile).length ? { profile } : {}),
       ...(Object.keys(address).length ? { address } : {}),
@@ -42,8 +48,7 @@ export async function organizationStartAction({ request, context }: ActionFuncti
   const submission = parseWithZod(await request.formData(), startParseOptions(context.t));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { profile, address, name } = toAttributes({ ...submission.value, status: undefined }, { clearEmpty: false });
-  // Only the centre's own themes, as offered (the API checks them again).
-  const tagIds = submission.value.tagIds?.length ? tagIdsToSend(submission.value.tagIds, await listCenterTagNames(context), []) : [];
+  const tagIds = await centerTagIds(context, submission.value.tagIds);
   let id: string;
   try {
     id = await startOrganization(context.api, {

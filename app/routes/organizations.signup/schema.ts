@@ -4,15 +4,15 @@ import { userFieldRules } from "@contract/users";
 import { z } from "zod";
 import { newPasswordFields, passwordsMatch } from "~/utils/account-forms/password-fields";
 import { validationErrorMap } from "~/utils/validation-message";
-import { addSchema, organizationLabels, staffAddSchema } from "../organizations.$id_.edit/schema";
+import { organizationLabels, staffAddSchema } from "../organizations.$id_.edit/schema";
 
 // The contract's rules (contract/organizations, contract/users), checked here first.
 /** What a signing-up organization may be: every kind but a volunteer centre. */
 export const SIGNUP_TYPES = SIGN_UP_ORGANIZATION_TYPES;
 
-/** The organization's fields of the add form, and its first admin's account. */
+/** The organization's fields of the add form (its themes too, issue 49), and its first admin's account. */
 export const organizationSignupSchema = (t: TFunction) =>
-  addSchema().extend({
+  staffAddSchema().extend({
     organizationType: z.enum(SIGNUP_TYPES),
     admin: z
       .object({

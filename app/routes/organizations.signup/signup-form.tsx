@@ -14,17 +14,21 @@ import { SIGNUP_TYPES, type organizationSignupSchema, signupParseOptions } from 
 import { formOptions } from "~/utils/form-options";
 import type { TagKind } from "@contract/tags";
 import { OrganizationStartForm } from "./start-form";
+import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
 
 type SignupData = { locale: string; user: { name: string } | null; tags: { id: string; name: string; kind: TagKind | null }[] };
 
 /** Signed out, the sign-up with its admin's account; signed in, the start with one's own (issue 49). */
 export function OrganizationSignupForm() {
   const { user, tags } = useLoaderData<SignupData>();
-  return user ? <OrganizationStartForm user={user} tags={tags} /> : <AnonymousSignupForm />;
+  return user ? <OrganizationStartForm user={user} tags={tags} /> : <AnonymousSignupForm tags={tags} />;
 }
 
-/** The organization's fields of the add form, then the first admin's account, as the volunteer sign-up asks it. */
-function AnonymousSignupForm() {
+/**
+ * The organization's fields of the add form and the centre's themes (issue 49), then the first
+ * admin's account, as the volunteer sign-up asks it.
+ */
+function AnonymousSignupForm({ tags }: Pick<SignupData, "tags">) {
   const { t } = useTranslation(["organizations", "auth"]);
   const { locale } = useLoaderData<SignupData>();
   const [form, fields] = useForm<z.input<ReturnType<typeof organizationSignupSchema>>>({
@@ -52,27 +56,30 @@ function AnonymousSignupForm() {
           />
         }
         after={
-          <fieldset className="grid gap-4">
-            <legend className="mb-2 text-lg font-semibold">{t("signup.admin")}</legend>
-            <p className="text-sm">{t("signup.adminDescription")}</p>
-            <TextField {...fieldProps(admin.firstName, t("auth:fields.firstName"))} autoComplete="given-name" required />
-            <TextField {...fieldProps(admin.lastName, t("auth:fields.lastName"))} autoComplete="family-name" required />
-            <TextField {...fieldProps(admin.email, t("auth:fields.email"))} type="email" autoComplete="email" required />
-            <TextField
-              {...fieldProps(admin.password, t("auth:fields.password"))}
-              type="password"
-              autoComplete="new-password"
-              description={t("auth:signup.passwordDescription")}
-              required
-            />
-            <TextField
-              {...fieldProps(admin.passwordConfirmation, t("auth:fields.passwordConfirmation"))}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <SelectField {...fieldProps(admin.locale, t("auth:fields.locale"))} options={formOptions(LOCALES, (value) => t(`auth:languages.${value}`))} />
-          </fieldset>
+          <>
+            {tags.length ? <TagsFieldset field={fields.tagIds} tags={tags} /> : null}
+            <fieldset className="grid gap-4">
+              <legend className="mb-2 text-lg font-semibold">{t("signup.admin")}</legend>
+              <p className="text-sm">{t("signup.adminDescription")}</p>
+              <TextField {...fieldProps(admin.firstName, t("auth:fields.firstName"))} autoComplete="given-name" required />
+              <TextField {...fieldProps(admin.lastName, t("auth:fields.lastName"))} autoComplete="family-name" required />
+              <TextField {...fieldProps(admin.email, t("auth:fields.email"))} type="email" autoComplete="email" required />
+              <TextField
+                {...fieldProps(admin.password, t("auth:fields.password"))}
+                type="password"
+                autoComplete="new-password"
+                description={t("auth:signup.passwordDescription")}
+                required
+              />
+              <TextField
+                {...fieldProps(admin.passwordConfirmation, t("auth:fields.passwordConfirmation"))}
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+              <SelectField {...fieldProps(admin.locale, t("auth:fields.locale"))} options={formOptions(LOCALES, (value) => t(`auth:languages.${value}`))} />
+            </fieldset>
+          </>
         }
       />
       <p className="mt-6 text-sm">

@@ -10,6 +10,7 @@ import { queueDelivery, outboxInsert } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { mayMailUnproven } from "../../mail/unproven";
 import { upsertRelations } from "../organizations/write-queries";
+import { ORGANIZATION_TAG_LINKS, addLinks } from "../tags/links";
 import { findUserByEmail } from "../users/queries";
 import { mailOwner } from "../users/sign-up";
 import { insertOrganizationWithAdmin, listCenterStaff, newRowIds } from "./queries";
@@ -20,7 +21,7 @@ import type { SignUpAttributes } from "./schema";
  * the admin's confirmation mail and a mail to the centre's staff, in one batch; for a taken
  * address (also the loser of two sign-ups racing for one) its owner is mailed and nothing is kept.
  */
-export async function signUpOrganization(c: Context<AppEnv>, attrs: SignUpAttributes, centerId: number | null, linkBase: URL) {
+export async function signUpOrganization(c: Context<AppEnv>, attrs: SignUpAttributes, centerId: number | null, linkBase: URL, tagIds: number[] = []) {
   const { admin } = attrs;
   const { db, tenantId } = c.var;
   const owner = await findUserByEmail(db, tenantId, admin.email);
@@ -81,6 +82,7 @@ export async function signUpOrganization(c: Context<AppEnv>, attrs: SignUpAttrib
       ids.userId,
     ),
     ...upsertRelations(db, tenantId, ids.organizationId, attrs.profile, attrs.address),
+    ...addLinks(db, ORGANIZATION_TAG_LINKS, tenantId, ids.organizationId, tagIds),
   ];
   let results: unknown[];
   try {

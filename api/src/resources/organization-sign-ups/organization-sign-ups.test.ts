@@ -134,6 +134,25 @@ describe("POST /api/v1/organization_sign_ups", () => {
     expect(await rows("SELECT id FROM users WHERE email = ?", admin.email)).toEqual([]);
   });
 
+  it("stores the themes ticked (issue 49) and refuses another centre's theme before answering, storing nothing", async () => {
+    const [sport, care, elsewhere] = [9201, 9202, 9203];
+    await env.DB.prepare(
+      "INSERT INTO tags (id, tenant_id, volunteer_center_id, name, kind) VALUES (?, ?, ?, 'Sport', 'activity'), (?, ?, ?, 'Zorg', NULL), (?, ?, ?, 'Elders', NULL)",
+    )
+      .bind(sport, TENANT_A, CENTER.A1, care, TENANT_A, CENTER.A1, elsewhere, TENANT_A, CENTER.A2)
+      .run();
+    const refused = await expectDocument(await postSignUp({ ...signUpAttributes, tag_ids: [String(sport), String(elsewhere)] }), 422);
+    expect(refused.errors.map((e: { source?: { pointer?: string } }) => e.source?.pointer)).toEqual(["/data/attributes/tag_ids"]);
+    expect(await signedUp()).toBeUndefined();
+
+    await expectDocument(await postSignUp({ ...signUpAttributes, tag_ids: [String(sport), String(care)] }), 202);
+    const { organizationId } = (await signedUp())!;
+    expect(await rows("SELECT tag_id FROM organization_tags WHERE organization_id = ? ORDER BY tag_id", organizationId)).toEqual([
+      { tag_id: sport },
+      { tag_id: care },
+    ]);
+  });
+
   it("is not public while pending", async () => {
     await expectDocument(await postSignUp(), 202);
     const list = await expectDocument(await apiFetch("/api/v1/organizations?filter[name_cont]=Repair"), 200);

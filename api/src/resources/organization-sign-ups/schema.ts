@@ -43,9 +43,12 @@ const admin = z
   .strict()
   .superRefine(confirmationMatches);
 
-/** POST /organization_sign_ups: the organization's fields of POST /organizations, plus `admin`. */
+/**
+ * POST /organization_sign_ups: the organization's fields of POST /organizations (its themes too,
+ * issue 49), plus `admin`.
+ */
 export const signUpAttributes = createAttributes
-  .pick({ name: true, profile: true, address: true })
+  .pick({ name: true, profile: true, address: true, tag_ids: true })
   .extend({
     organization_type: z
       .enum(SIGN_UP_ORGANIZATION_TYPES, {

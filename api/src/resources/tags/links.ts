@@ -13,7 +13,8 @@ import type { TagRow } from "./serializer";
 
 interface Link {
   tenantId: string;
-  ownerId: number;
+  /** SQL: an owner made in the same batch, found by a subquery (the organization sign-up). */
+  ownerId: number | SQL;
   tagId: number;
 }
 
@@ -100,7 +101,7 @@ export function replaceLinks(db: Database, links: TagLinks, tenantId: TenantId, 
 }
 
 /** The statements that add `ids` (already checked) to the owner's tags, keeping the others. */
-export const addLinks = (db: Database, links: TagLinks, tenantId: TenantId, ownerId: number, ids: number[]) =>
+export const addLinks = (db: Database, links: TagLinks, tenantId: TenantId, ownerId: number | SQL, ids: number[]) =>
   insertLinks(
     db,
     links,
