@@ -1047,3 +1047,16 @@ UPDATE organization_profiles SET donation_url = 'https://voedselbank-oost.exampl
 -- The themes' kinds (migration 0161): the social map groups its filters by them.
 UPDATE tags SET kind = 'activity' WHERE tenant_id = 'demo' AND name IN ('Sport', 'Zorg en welzijn', 'Taal', 'Natuur en dieren', 'Cultuur', 'Duurzaamheid');
 UPDATE tags SET kind = 'audience' WHERE tenant_id = 'demo' AND name IN ('Jeugd', 'Armoede');
+
+-- A deleted account within its grace period (decision 0017): the demo centre's staff find it on
+-- /users/deleted and can restore it, with its membership of Buurtkamer Oost.
+INSERT OR IGNORE INTO users
+  (id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status,
+   status_before_deletion, confirmed_at, deleted_at, removal_due_at)
+VALUES
+  (2601, 'demo', 1, 'verwijderd@demo.example.org',
+   'pbkdf2-sha256$100000$dDdlQsLtFUvli9p974dnmQ==$kFBA5k4JudvM0X22IOrg7KJxgprOmqoHAGURpiZB15g=',
+   'Daan', 'Verwijderd', 'nl', 'archived', 'active', '2026-01-05T09:00:00.000Z',
+   strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-5 days'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+25 days'));
+INSERT OR IGNORE INTO held_roles (id, tenant_id, user_id, name, resource_type, resource_id, created_at, updated_at) VALUES
+  (2601, 'demo', 2601, 'member', 'Organization', 180, '2026-02-01T09:00:00.000Z', '2026-02-01T09:00:00.000Z');

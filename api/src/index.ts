@@ -1,3 +1,4 @@
+import { removeDueAccounts } from "./resources/users/removal";
 import { reportingOptions, reportsErrors } from "@contract/error-reporting";
 import * as Sentry from "@sentry/cloudflare";
 import { app } from "./app";
@@ -22,7 +23,8 @@ import { deleteUnconfirmedHelpRequests } from "./resources/help-requests/sweep";
  * The crons of api/wrangler.toml: daily the 'still current?' reminders (docs/vacancies.md);
  * the periodic digests' planning (docs/mail.md); the forms' retention (docs/forms.md); the
  * activities' and their shifts' day-before reminders (docs/activities.md, docs/shifts-and-hours.md); the sweep of unused uploads
- * (docs/files.md); the requests for help never confirmed (docs/one-on-one-help.md); just after midnight the figures' roll-up (docs/analytics.md); every quarter
+ * (docs/files.md); the requests for help never confirmed (docs/one-on-one-help.md); deleted
+ * accounts past their grace period anonymised (docs/users.md); just after midnight the figures' roll-up (docs/analytics.md); every quarter
  * hour the sweep for mail whose queue message was lost (docs/mail.md).
  */
 const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = async (controller, env, ctx) => {
@@ -51,6 +53,7 @@ const scheduled: ExportedHandlerScheduledHandler<ApiEnv> = async (controller, en
     each(sweepUnusedUploads);
     each(sendYearlyChecks);
     each(deleteUnconfirmedHelpRequests);
+    each(removeDueAccounts);
   }
 };
 

@@ -231,7 +231,7 @@ const users: MatrixRow[] = [
   {
     method: "DELETE",
     path: "/api/v1/users/{volunteer}",
-    what: "delete (anonymise) the volunteer",
+    what: "delete the volunteer (anonymised after the grace period)",
     expected: signedIn(404, { volunteer: 204, staffA: 204, superX: 204 }),
   },
   {
@@ -239,6 +239,26 @@ const users: MatrixRow[] = [
     path: "/api/v1/users/{staffB}",
     what: "delete staff of centre B",
     expected: signedIn(404, { volunteer: 403, staffB: 204, superX: 204 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/users/{deletedA}/restore",
+    what: "restore a deleted account of centre A within its grace period",
+    body: doc("users", {}),
+    expected: signedIn(403, { anonymous: 401, staffA: 200, staffB: 404, superX: 200, userY: 403 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/users/{volunteer}/restore",
+    what: "restore an account that is not deleted",
+    body: doc("users", {}),
+    expected: signedIn(403, { staffA: 404, staffB: 404, superX: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/users?filter[deleted]=true",
+    what: "the deleted accounts within their grace period",
+    expected: signedIn(403, { staffA: 200, staffB: 200, superX: 200 }),
   },
   {
     method: "POST",

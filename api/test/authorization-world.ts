@@ -93,6 +93,7 @@ export const WORLD = {
   helpY: 12311, // an open request for help at centre Y
   photoFileA: 12501, // the photo of the volunteer's profile (profileA), private
   memberA: 1007, // a member of orgA, no actor: proposalA's proposer
+  deletedA: 1008, // a deleted account of centre A within its grace period (decision 0017), no actor
   proposalA: 12401, // memberA's waiting proposed edit of orgA's phone
   proposalY: 12411, // a waiting proposed edit of orgY by userY
 } as const;
@@ -285,6 +286,23 @@ const rows: [string, Row[]][] = [
         last_name: "memberA",
         status: "active",
         confirmed_at: CONFIRMED,
+        created_at: STAMP,
+        updated_at: STAMP,
+      },
+      // deletedA: no actor, the account the restore rows bring back.
+      {
+        id: W.deletedA,
+        tenant_id: X,
+        volunteer_center_id: W.centreA,
+        email: "deleted-a@x.example.org",
+        password_digest: DIGEST,
+        first_name: "Dirk",
+        last_name: "deletedA",
+        status: "archived",
+        status_before_deletion: "active",
+        confirmed_at: CONFIRMED,
+        deleted_at: STAMP,
+        removal_due_at: "2999-01-01T00:00:00.000Z",
         created_at: STAMP,
         updated_at: STAMP,
       },

@@ -1,22 +1,41 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ACCOUNT_GRACE_DAYS } from "@contract/users";
 import { useTranslation } from "~/i18n-t";
+import { centerMailLink } from "~/.server/center-mail-link";
 import { PageHeader } from "~/components/page-header";
+import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 
-// Public: the visitor is signed out by the time they land here.
+// Public: the visitor is signed out by the time they land here, just after deleting (decision 0017):
+// the day their data goes (the confirmation mail says the same day) and whom to ask to restore it.
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { title: context.t("auth:deleted.title") };
+  const until = new Date(Date.now() + ACCOUNT_GRACE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return {
+    title: context.t("auth:deleted.title"),
+    date: formatCalendarDate(until, context.locale),
+    contact: await centerMailLink(context, context.t("auth:deleted.mailSubject")),
+  };
 }
 
 export const meta = titleMeta;
 
 export default function AccountDeleted() {
   const { t } = useTranslation("auth");
+  const { date, contact } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title={t("deleted.title")} />
       <p role="status">{t("deleted.description")}</p>
+      <p className="mt-4">{t("deleted.grace", { date })}</p>
+      {contact ? (
+        <p className="mt-4">
+          {t("deleted.askCentre")}{" "}
+          <a href={contact.mail} className="wrap-anywhere text-primary-800 underline dark:text-primary-300">
+            {contact.mailTo}
+          </a>
+        </p>
+      ) : null}
       <p className="mt-6">
         <Link to="/" className="underline">
           {t("deleted.home")}

@@ -68,7 +68,7 @@ export const TEMPLATE_VARIABLES: Record<TemplateKind, TemplateVariable[]> = {
   reconfirmation: [site, name, link()],
   reset_password: [site, name, link()],
   account_exists: [site, name, link()],
-  account_deleted: [site, name],
+  account_deleted: [site, name, v("date")],
   invitation: [site, name, link()],
   organization_pending: [site, name, v("organization"), link(false)],
   user_signed_up: [site, name, v("volunteer"), link(false)],

@@ -3,7 +3,7 @@ import { camelizeRecord } from "../case";
 import type { QuerySpec } from "../list";
 import { LOCALES, type Locale } from "../locales";
 import { ORGANIZATION_ATTRIBUTES, ORGANIZATIONS } from "../organizations/attributes";
-import { integerId, PHONE_PATTERN } from "../rules";
+import { flag, integerId, PHONE_PATTERN } from "../rules";
 import { ROLE_ATTRIBUTES, ROLE_NAMES, ROLES } from "./roles";
 
 export * from "./roles";
@@ -75,10 +75,21 @@ export const currentUserShow = { include: ["roles"], fields } as const satisfies
 /** Endpoints that answer a user but take no query parameters (sign-up, confirm). */
 export const plainUserShow = { fields } as const satisfies QuerySpec;
 
-/** What the users screens add to a user: their own last sign-in (null: never, or before it was kept). */
-export const MANAGED_USER_ATTRIBUTES = [...USER_ATTRIBUTES, "last_sign_in_at"] as const;
+/**
+ * Days a deleted account is kept before it is anonymised (issue 49, docs/users.md "Deleting and
+ * restoring"): its centre's staff or a super admin may restore it until then. GDPR art. 12(3)
+ * allows a month to act on a request for erasure.
+ */
+export const ACCOUNT_GRACE_DAYS = 30;
+
+/**
+ * What the users screens add to a user: their own last sign-in (null: never, or before it was
+ * kept), and for a deleted account awaiting removal when it will be anonymised (else null).
+ */
+export const MANAGED_USER_ATTRIBUTES = [...USER_ATTRIBUTES, "last_sign_in_at", "removal_due_at"] as const;
 export interface ManagedUserAttributes extends UserAttributes {
   last_sign_in_at: string | null;
+  removal_due_at: string | null;
 }
 
 const managedFields = {
@@ -110,5 +121,11 @@ export const userList = {
     with_role: z.enum(ROLE_NAMES),
     // Ransack's OR-combined predicate; a full name ("Vera Vos") matches too.
     first_name_or_last_name_or_email_cont: z.string().trim().min(1).max(200),
+    // true: only the deleted accounts still within their grace period (staff, super admins);
+    // without it the list holds no deleted account.
+    deleted: flag,
   },
 } as const satisfies QuerySpec;
+
+/** POST /api/v1/users/:id/restore: a deleted account back as it was, within its grace period. */
+export const USER_RESTORE_PATH = "restore";

@@ -189,6 +189,9 @@ test.describe("deleting the account", () => {
     await page.getByRole("button", { name: "Verwijder mijn account" }).click();
     await expect(page).toHaveURL(/\/profiel\/verwijderd$/);
     await expect(page.getByRole("heading", { name: "Account verwijderd" })).toBeVisible();
+    // Kept for a grace period (decision 0017): the day it goes and whom to ask to restore it.
+    await expect(page.getByRole("main")).toContainText("Tot die dag kan de vrijwilligerscentrale je account herstellen");
+    await expect(page.getByRole("link", { name: "info@vrijwilligerscentrale.example.org" })).toHaveAttribute("href", /subject=Verzoek%3A%20herstel/);
     await page.goto("/profiel");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofiel$/);
 

@@ -144,7 +144,7 @@ test.describe("staff", () => {
     await expect(page.getByLabel("Status")).toHaveCount(0);
   });
 
-  test("delete a user after confirming", async ({ page }, testInfo) => {
+  test("delete a user after confirming, then restore it from the deleted accounts", async ({ page }, testInfo) => {
     const { path, lastName } = await invite(page, testInfo, "delete");
     await page.getByRole("link", { name: "Verwijderen" }).click();
     await expect(page).toHaveURL(new RegExp(`${path}\\?delete$`));
@@ -154,6 +154,18 @@ test.describe("staff", () => {
     await expect(page).toHaveURL(/\/users$/);
     await page.goto(`/users?q=${lastName}`);
     await expect(page.getByText("Geen gebruikers gevonden.")).toBeVisible();
+
+    // Within its grace period (decision 0017) it waits among the deleted accounts, with the day it goes.
+    await page.getByRole("link", { name: "Verwijderde accounts" }).click();
+    await expect(page).toHaveURL(/\/users\/deleted$/);
+    const row = page.getByRole("row").filter({ hasText: `Ina ${lastName}` });
+    await expect(row.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+    await row.getByRole("button", { name: `Ina ${lastName} herstellen` }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByText(`Ina ${lastName} is hersteld en kan weer inloggen.`)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Gegevens" })).toContainText("Uitgenodigd");
+    await page.goto(`/users?q=${lastName}`);
+    await expect(page.getByRole("status")).toHaveText("1 gebruiker");
   });
 
   test("the toolbar leads to the list; one's own page has no sign-in-as or delete", async ({ page }) => {

@@ -179,6 +179,7 @@ export const ROUTES: RouteRow[] = [
   // Users (centre staff).
   { id: "routes/users._index", urls: ["/users"], actor: "staff" },
   { id: "routes/users.add", urls: ["/users/add"], actor: "staff" },
+  { id: "routes/users.deleted", urls: ["/users/deleted"], actor: "staff" },
   { id: "routes/users.$id", urls: ["/users/1"], actor: "staff" },
   { id: "routes/users.$id_.edit", urls: ["/users/1/edit"], actor: "staff" },
   { id: "routes/users.$id_.add_role", urls: ["/users/1/add_role"], actor: "staff" },

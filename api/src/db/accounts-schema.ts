@@ -45,6 +45,10 @@ export const users = sqliteTable("users", {
   signUpNotice: integer("sign_up_notice").notNull().default(1),
   /** The user's own last sign-in (not staff's sign-in-as): 0171_last_sign_in.sql. */
   lastSignInAt: text("last_sign_in_at"),
+  /** A deleted account's anonymisation, after its grace period (NULL: none due): 0172_account_grace_period.sql. */
+  removalDueAt: text("removal_due_at"),
+  /** The status a restore gives back to a deleted account. */
+  statusBeforeDeletion: text("status_before_deletion", { enum: USER_STATUSES }),
   ...timestamps,
   // The periodic digest (0018_periodic_digest.sql): what the volunteer chose, and its schedule.
   digestPostcode: text("digest_postcode"),
@@ -89,7 +93,8 @@ export const organizations = sqliteTable("organizations", {
 
 export { ROLE_RESOURCE_TYPES } from "@contract/users";
 
-export const roles = sqliteTable("roles", {
+/** A role's columns, fresh builders for each table that holds roles. */
+const roleColumns = () => ({
   id: integer("id").primaryKey(),
   tenantId: tenantId(),
   userId: integer("user_id")
@@ -100,6 +105,14 @@ export const roles = sqliteTable("roles", {
   resourceId: integer("resource_id"),
   ...timestamps,
 });
+
+export const roles = sqliteTable("roles", roleColumns());
+
+/**
+ * The roles of an account awaiting removal, held aside until it is restored or anonymised (0172;
+ * its created_at and updated_at are the role's own, copied, so the SQL gives them no default).
+ */
+export const heldRoles = sqliteTable("held_roles", roleColumns());
 
 export type User = typeof users.$inferSelect;
 export type AuthToken = typeof authTokens.$inferSelect;

@@ -162,6 +162,8 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     readsQuery: true,
     note: "the same 200 for any id, with or without a body",
   },
+  // The body is not read; staff restore only a deleted account, which the fuzz world has none of.
+  "POST /api/v1/users/:id/restore": { actors: ALL, readsQuery: false },
   "PUT /api/v1/users/:id/add_role": {
     body: resource(["roles"], ["name", "resource_type", "resource_id"]),
     actors: ALL,

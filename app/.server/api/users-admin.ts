@@ -5,7 +5,7 @@ import type { Camelized } from "@contract/case";
 import type { ListQuery, SortParam } from "@contract/list";
 import type { Locale } from "@contract/locales";
 import type { organizationList } from "@contract/organizations";
-import type { MANAGED_STATUSES, RoleAttributes, USER_SORTS, userList } from "@contract/users";
+import { type MANAGED_STATUSES, type RoleAttributes, USER_RESTORE_PATH, type USER_SORTS, type userList } from "@contract/users";
 
 // The users administration's calls (docs/users.md). The API decides who may see and change whom
 // (docs/roles.md "Managing users"); these only translate its answers for the routes.
@@ -16,6 +16,8 @@ export interface ManagedUser extends Omit<CurrentUser, "periodicMail"> {
   createdAt: string;
   /** Their own last sign-in; null: never (or before the platform kept it). */
   lastSignInAt: string | null;
+  /** A deleted account awaiting removal: when it will be anonymised; else null. */
+  removalDueAt: string | null;
   organizations: Organization[];
 }
 
@@ -49,6 +51,19 @@ export async function listManagedUsers(api: ApiClient, filters: UserFilters) {
   const { data: users, meta } = await orErrorScreen(api.get<ManagedUser[]>("/api/v1/users", query), REFUSALS);
   return { users: users.map(withLists), total: typeof meta.total === "number" ? meta.total : users.length };
 }
+
+/**
+ * The deleted accounts still within their grace period that the caller may restore (decision
+ * 0017), soonest removal last; one page of up to 1000, far more than a centre deletes in a month.
+ */
+export async function listDeletedUsers(api: ApiClient) {
+  const query = { filter: { deleted: "true" }, sort: "-created_at", page: { size: 1000 } } satisfies ListQuery<typeof userList>;
+  const { data: users } = await orErrorScreen(api.get<ManagedUser[]>("/api/v1/users", query), REFUSALS);
+  return users;
+}
+
+/** POST /users/{id}/restore: a deleted account back as it was, within its grace period. */
+export const restoreUser = (api: ApiClient, id: string) => api.write<ManagedUser>("POST", `/api/v1/users/${id}/${USER_RESTORE_PATH}`, "users", {}, id);
 
 /** An organization's admin as its edit page lists them (issue 19). */
 export type OrganizationAdmin = Pick<ManagedUser, "id" | "firstName" | "lastName" | "email" | "status">;
@@ -96,7 +111,7 @@ export type UserUpdate = Partial<Pick<ManagedUser, "firstName" | "lastName" | "l
 export const updateManagedUser = (api: ApiClient, id: string, attributes: UserUpdate) =>
   api.write<ManagedUser>("PATCH", `/api/v1/users/${id}`, "users", attributes, id);
 
-/** DELETE /users/{id}: the account is anonymised (like deleting one's own). */
+/** DELETE /users/{id}: the account is deleted, anonymised after its grace period (like deleting one's own). */
 export const deleteManagedUser = (api: ApiClient, id: string) => api.request("DELETE", `/api/v1/users/${id}`);
 
 export type RoleWrite = Camelized<RoleAttributes>;

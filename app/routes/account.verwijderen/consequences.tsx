@@ -1,8 +1,9 @@
+import { ACCOUNT_GRACE_DAYS } from "@contract/users";
 import { useTranslation } from "~/i18n-t";
 
 const ITEMS = ["data", "roles", "sessions", "mail"] as const;
 
-/** What deleting does (api: the row is anonymised, roles and sessions end, one last mail). */
+/** What deleting does (api: sessions and roles end at once, the row is anonymised after the grace period, one last mail). */
 export function Consequences() {
   const { t } = useTranslation("auth");
   return (
@@ -15,7 +16,7 @@ export function Consequences() {
       </h2>
       <ul className="list-disc space-y-1 pl-5">
         {ITEMS.map((item) => (
-          <li key={item}>{t(`deleteAccount.consequences.${item}`)}</li>
+          <li key={item}>{t(`deleteAccount.consequences.${item}`, { days: ACCOUNT_GRACE_DAYS })}</li>
         ))}
       </ul>
     </section>

@@ -4,10 +4,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { z } from "zod";
+import { ACCOUNT_GRACE_DAYS } from "@contract/users";
 import { parseAccountForm } from "~/.server/account";
 import { deleteCurrentUser } from "~/.server/api/current-user";
 import { getCurrentUser, pathOf, requireUser } from "~/.server/auth";
-import { loadCenterContact } from "~/.server/home/contact-section";
+import { centerMailLink } from "~/.server/center-mail-link";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
@@ -26,12 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getCurrentUser(context);
   const title = context.t("auth:deleteAccount.title");
   if (user) return { title, email: user.email ?? "", signedOut: null };
-  const contact = await loadCenterContact(context);
   const login = `/login?${new URLSearchParams({ redirectTo: pathOf(request) })}`;
-  const mail = contact?.email
-    ? `mailto:${contact.email}?${new URLSearchParams({ subject: context.t("auth:deleteAccount.mailSubject") }).toString().replace(/\+/g, "%20")}`
-    : null;
-  return { title, email: "", signedOut: { login, mail, mailTo: contact?.email ?? null } };
+  const link = await centerMailLink(context, context.t("auth:deleteAccount.mailSubject"));
+  return { title, email: "", signedOut: { login, mail: link?.mail ?? null, mailTo: link?.mailTo ?? null } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,7 +56,7 @@ export default function DeleteAccount() {
   if (signedOut) return <SignedOut {...signedOut} />;
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader title={t("deleteAccount.title")} description={t("deleteAccount.description")} />
+      <PageHeader title={t("deleteAccount.title")} description={t("deleteAccount.description", { days: ACCOUNT_GRACE_DAYS })} />
       <Consequences />
       <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-4">
         <CsrfField />

@@ -3,6 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
+import { ACCOUNT_GRACE_DAYS } from "@contract/users";
 
 /** Mails the confirmation link again, for an account whose address is not confirmed yet. */
 export function ResendForm({ error }: { error?: string }) {
@@ -42,7 +43,7 @@ export function DeleteConfirmation({ userId, name, error }: { userId: string; na
       <h2 id="user-delete" className="text-xl font-semibold">
         {t("show.deleteHeading")}
       </h2>
-      <p>{t("show.deleteQuestion", { name })}</p>
+      <p>{t("show.deleteQuestion", { name, days: ACCOUNT_GRACE_DAYS })}</p>
       <FormAlert id="user-delete-error" errors={error ? [error] : undefined} />
       <Form method="post" action={`/users/${userId}`} className="flex flex-wrap items-center gap-4">
         <CsrfField />

@@ -63,9 +63,14 @@ export default function Users() {
         description={organizationName ? t("list.descriptionOrganization", { name: organizationName }) : t("list.description")}
         actions={
           canInvite ? (
-            <Link to="/users/add" className="inline-flex min-h-10 items-center underline">
-              {t("add.link")}
-            </Link>
+            <>
+              <Link to="/users/add" className="inline-flex min-h-10 items-center underline">
+                {t("add.link")}
+              </Link>
+              <Link to="/users/deleted" className="inline-flex min-h-10 items-center underline">
+                {t("deleted.link")}
+              </Link>
+            </>
           ) : null
         }
       />

@@ -91,15 +91,17 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
     nl: {
       subject: "Je account bij {{site}} is verwijderd",
       body: nl(
-        "Je account bij {{site}} is verwijderd. Je persoonsgegevens (naam, e-mailadres, telefoonnummer en wachtwoord) zijn gewist en je bent overal uitgelogd.",
-        "Wil je later weer meedoen? Dan kun je een nieuw account aanmaken.",
+        "Je account bij {{site}} is verwijderd: je kunt niet meer inloggen en je bent overal uitgelogd. Op {{date}} worden je persoonsgegevens (naam, e-mailadres, telefoonnummer en wachtwoord) definitief gewist.",
+        "Was dit een vergissing? Tot die dag kan de vrijwilligerscentrale je account herstellen, zoals het was: beantwoord deze e-mail of neem contact op met {{site}}.",
+        "Wil je daarna weer meedoen? Dan kun je een nieuw account aanmaken.",
       ),
     },
     en: {
       subject: "Your account at {{site}} has been deleted",
       body: en(
-        "Your account at {{site}} has been deleted. Your personal data (name, e-mail address, phone number and password) has been erased and you have been signed out everywhere.",
-        "Want to join again later? You can create a new account.",
+        "Your account at {{site}} has been deleted: you can no longer sign in and you have been signed out everywhere. On {{date}} your personal data (name, email address, phone number and password) will be erased for good.",
+        "Was this a mistake? Until that day the volunteer centre can restore your account as it was: reply to this email or contact {{site}}.",
+        "Want to join again after that? You can create a new account.",
       ),
     },
   },

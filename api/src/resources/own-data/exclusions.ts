@@ -14,6 +14,9 @@ export const NOT_A_USERS_DATA: Readonly<Record<string, string>> = {
   // The application row is exported by its user_id; an anonymous application that merely names
   // the same address is not proven to be this user's, so it is not matched by address.
   "applications.email": "exported with the application (by user_id), not matched by address",
+  // A deleted account's roles, held during its grace period (decision 0017): an account that can
+  // sign in to export its data has none (a restore moves them back to roles, which are exported).
+  "held_roles.user_id": "a deleted account's roles; none while the account can sign in",
   // Likewise a sign-up is exported by its user_id; a guest's sign-up with the same address is
   // not proven to be this user's.
   "activity_sign_ups.email": "exported with the sign-up (by user_id), not matched by address",

@@ -1,15 +1,41 @@
 import { env } from "cloudflare:test";
 import { DELIVERY_TIMEOUT_MS } from "../../../test/mail-fixtures";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ACCOUNT_GRACE_DAYS } from "@contract/users";
 import { EMAIL, ORG, PASSWORD, USER, seedAccounts } from "../../../test/account-fixtures";
 import { type Credentials, issueTestToken, row, signIn } from "../../../test/auth";
 import { apiFetch, expectError } from "../../../test/request";
+import { removeDueAccounts } from "./removal";
 
 beforeEach(() => seedAccounts(env.DB));
 
 const remove = (path: string, credentials?: Credentials) => apiFetch(path, { method: "DELETE", headers: { ...credentials } });
+const count = async (sql: string, id: number) => (await row<{ n: number }>(sql, id))!.n;
+const DAY = 86_400_000;
 
-async function expectDeleted(userId: number, email: string, locale: string) {
+/** Deleted, not yet anonymised (decision 0017): kept as it was, but nobody can use it. */
+async function expectAwaitingRemoval(userId: number, email: string, locale: string) {
+  const user = await row<Record<string, string | null>>("SELECT * FROM users WHERE id = ?", userId);
+  // The old code erased these at once; now they stay for the grace period, so a restore is whole.
+  expect(user).toMatchObject({ email, status: "archived", password_digest: expect.stringMatching(/^pbkdf2/) });
+  const grace = Date.parse(user!.removal_due_at!) - Date.parse(user!.deleted_at!);
+  expect(grace).toBe(ACCOUNT_GRACE_DAYS * DAY);
+  expect(await count("SELECT count(*) AS n FROM auth_tokens WHERE user_id = ?", userId)).toBe(0);
+  const mails = await env.DB.prepare("SELECT * FROM outbox_messages WHERE user_id = ? AND kind = 'account_deleted'").bind(userId).all();
+  expect(mails.results).toHaveLength(1);
+  expect(mails.results[0]).toMatchObject({ kind: "account_deleted", to_address: email, locale });
+  // The queue's consumer delivers it (through the log transport here) after the response.
+  await vi.waitFor(
+    async () => {
+      const sent = await row<{ sent_at: string | null }>("SELECT sent_at FROM outbox_messages WHERE user_id = ? AND kind = 'account_deleted'", userId);
+      expect(sent!.sent_at).not.toBeNull();
+    },
+    { timeout: DELIVERY_TIMEOUT_MS },
+  );
+}
+
+/** What deleting did at once before decision 0017, and the cron does after the grace period. */
+async function expectAnonymised(userId: number) {
   const user = await row("SELECT * FROM users WHERE id = ?", userId);
   expect(user).toMatchObject({
     email: null,
@@ -19,30 +45,18 @@ async function expectDeleted(userId: number, email: string, locale: string) {
     phone: null,
     password_digest: null,
     status: "archived",
+    removal_due_at: null,
   });
   expect(user!.deleted_at).toMatch(/^\d{4}-/);
-  const tokens = await row<{ n: number }>("SELECT count(*) AS n FROM auth_tokens WHERE user_id = ?", userId);
-  expect(tokens!.n).toBe(0);
-  const mails = await env.DB.prepare("SELECT * FROM outbox_messages WHERE user_id = ?").bind(userId).all();
-  expect(mails.results).toHaveLength(1);
-  expect(mails.results[0]).toMatchObject({
-    kind: "account_deleted",
-    to_address: email,
-    locale,
-  });
-  // The queue's consumer delivers it (through the log transport here) after the response.
-  await vi.waitFor(
-    async () => {
-      const sent = await row<{ sent_at: string | null }>("SELECT sent_at FROM outbox_messages WHERE user_id = ?", userId);
-      expect(sent!.sent_at).not.toBeNull();
-    },
-    { timeout: DELIVERY_TIMEOUT_MS },
-  );
+  expect(await count("SELECT count(*) AS n FROM auth_tokens WHERE user_id = ?", userId)).toBe(0);
+  expect(await count("SELECT count(*) AS n FROM roles WHERE user_id = ?", userId)).toBe(0);
+  expect(await count("SELECT count(*) AS n FROM held_roles WHERE user_id = ?", userId)).toBe(0);
+  // Earlier mails quote the name and address: they go with it.
+  expect(await count("SELECT count(*) AS n FROM outbox_messages WHERE user_id = ?", userId)).toBe(0);
 }
 
 describe("deleting one's own account", () => {
-  it("DELETE /api/v1/users/{own id}: personal data gone, sign-in impossible, other rows intact", async () => {
-    // An earlier mail quoting the user's name is removed with the account.
+  it("DELETE /api/v1/users/{own id}: sign-in impossible at once, anonymised by the cron only after the grace period", async () => {
     await apiFetch("/auth/password", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -53,26 +67,36 @@ describe("deleting one's own account", () => {
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
     expect(response.headers.get("access-token")).toBeNull();
-    await expectDeleted(USER.ADMIN, EMAIL.ADMIN, "en");
-    const mail = await row<{ subject: string }>("SELECT subject FROM outbox_messages WHERE user_id = ?", USER.ADMIN);
+    await expectAwaitingRemoval(USER.ADMIN, EMAIL.ADMIN, "en");
+    const mail = await row<{ subject: string; text_body: string }>("SELECT subject, text_body FROM outbox_messages WHERE kind = 'account_deleted'");
     expect(mail!.subject).toBe("Your account at Alpha Centrum has been deleted");
+    const due = (await row<{ removal_due_at: string }>("SELECT removal_due_at FROM users WHERE id = ?", USER.ADMIN))!.removal_due_at;
+    const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Amsterdam" }).format(new Date(due));
+    expect(mail!.text_body).toContain(`On ${day} your personal data`);
+    expect(mail!.text_body).toContain("the volunteer centre can restore your account");
 
     expect((await apiFetch("/api/v1/current_user", { headers: { ...token } })).status).toBe(401);
     expect((await signIn(EMAIL.ADMIN, PASSWORD)).status).toBe(401);
-    // The organization it administered and everybody else stay; its roles end.
+    // Its roles are held aside, not gone; the organization and everybody else stay.
     expect(await row("SELECT id FROM organizations WHERE id = ?", ORG.CLUB)).not.toBeNull();
-    const roles = await row<{ n: number }>("SELECT count(*) AS n FROM roles WHERE user_id = ?", USER.ADMIN);
-    expect(roles!.n).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM roles WHERE user_id = ?", USER.ADMIN)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM held_roles WHERE user_id = ?", USER.ADMIN)).toBe(2);
     expect((await signIn(EMAIL.VOLUNTEER, PASSWORD)).status).toBe(200);
+
+    // The daily cron leaves it alone within the grace period, and anonymises it after.
+    expect(await removeDueAccounts(env, new Date(Date.parse(due) - 1000))).toBe(0);
+    expect(await row("SELECT email FROM users WHERE id = ?", USER.ADMIN)).toEqual({ email: EMAIL.ADMIN });
+    expect(await removeDueAccounts(env, new Date(Date.parse(due) + 1000))).toBe(1);
+    await expectAnonymised(USER.ADMIN);
+    expect(await removeDueAccounts(env, new Date(Date.parse(due) + DAY))).toBe(0);
     // The address is free again.
-    const again = await row<{ n: number }>("SELECT count(*) AS n FROM users WHERE email = ?", EMAIL.ADMIN);
-    expect(again!.n).toBe(0);
+    expect((await row<{ n: number }>("SELECT count(*) AS n FROM users WHERE email = ?", EMAIL.ADMIN))!.n).toBe(0);
   });
 
   it("DELETE /api/v1/current_user does the same", async () => {
     const token = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
     expect((await remove("/api/v1/current_user", token)).status).toBe(204);
-    await expectDeleted(USER.VOLUNTEER, EMAIL.VOLUNTEER, "nl");
+    await expectAwaitingRemoval(USER.VOLUNTEER, EMAIL.VOLUNTEER, "nl");
   });
 
   it("refuses another user's id (403) and anonymous requests (401)", async () => {
@@ -81,6 +105,6 @@ describe("deleting one's own account", () => {
     expect(error.detail).toBe("You are not allowed to manage users.");
     expect((await remove(`/api/v1/users/999999`, token)).status).toBe(403);
     expect((await remove(`/api/v1/users/${USER.VOLUNTEER}`)).status).toBe(401);
-    expect(await row("SELECT email FROM users WHERE id = ?", USER.ADMIN)).toEqual({ email: EMAIL.ADMIN });
+    expect(await row("SELECT email, deleted_at FROM users WHERE id = ?", USER.ADMIN)).toEqual({ email: EMAIL.ADMIN, deleted_at: null });
   });
 });

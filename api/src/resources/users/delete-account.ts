@@ -1,49 +1,87 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { ACCOUNT_GRACE_DAYS } from "@contract/users";
 import { requireUser } from "../../auth/authenticate";
 import { deleteUserTokens } from "../../auth/token-store";
-import { type User, roles } from "../../db/accounts-schema";
+import { type User, heldRoles, roles } from "../../db/accounts-schema";
+import type { Database } from "../../db/client";
 import { outboxMessages } from "../../db/mail-schema";
 import type { AppEnv } from "../../env";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { queueDelivery, outboxInsert } from "../../mail/outbox";
-import { senderFor } from "../../mail/site-name";
+import { outboxInsert, queueDelivery } from "../../mail/outbox";
+import type { TenantId } from "../../tenancy";
 import { findManagedUser } from "./manage-user";
 import { updateUser } from "./queries";
+import { deletedMail } from "./removal-mail";
+
+/** When an account deleted at `now` is anonymised: ACCOUNT_GRACE_DAYS later. */
+export const removalDue = (now: Date) => new Date(now.getTime() + ACCOUNT_GRACE_DAYS * 86_400_000).toISOString();
 
 /**
- * Deletes the current user's account by anonymising its row: personal data and secrets are
- * cleared, sessions and roles end, earlier mails (which quote name and address) are removed.
- * The row and its id stay, so whatever references the user stays valid. The "account deleted"
- * mail is queued in the same batch, before the address is gone.
+ * Deletes the current user's account: it is marked deleted for a grace period (decision 0017)
+ * and anonymised afterwards by the daily cron (anonymiseStatements).
  */
 export async function deleteCurrentUser(c: Context<AppEnv>) {
-  return anonymiseUser(c, requireUser(c));
+  return markDeleted(c, requireUser(c));
 }
 
-/** The anonymisation itself, for one's own account and for staff/super admins deleting one. */
-export async function anonymiseUser(c: Context<AppEnv>, user: User) {
+/**
+ * Marks an account deleted, for one's own account and for staff/super admins deleting one: it
+ * cannot sign in (archived, sessions ended, one-time links void), its roles are held aside (so no
+ * list, permission or mail sees them), every list leaves it out (deleted_at), and the "account
+ * deleted" mail says until when it can be restored. All in one batch; nothing is erased yet.
+ */
+export async function markDeleted(c: Context<AppEnv>, user: User) {
   const { db, tenantId } = c.var;
-  const now = new Date().toISOString();
-  const mail = user.email
-    ? [
-        outboxInsert(db, tenantId, {
-          kind: "account_deleted",
-          locale: user.locale,
-          to: user.email,
-          userId: user.id,
-          vars: {
-            ...(await senderFor(db, tenantId, user.volunteerCenterId)),
-            name: user.firstName,
-          },
-        }),
-      ]
-    : [];
+  const now = new Date();
+  const due = removalDue(now);
+  const mail = user.email ? [outboxInsert(db, tenantId, await deletedMail(db, tenantId, { ...user, email: user.email, removalDueAt: due }))] : [];
   const results = await db.batch([
-    db.delete(outboxMessages).where(and(eq(outboxMessages.tenantId, tenantId), eq(outboxMessages.userId, user.id))),
-    deleteUserTokens(db, tenantId, user.id),
+    db.insert(heldRoles).select(
+      db
+        .select({
+          // A new id: the other table's ids may be taken there (SQLite reuses a deleted rowid).
+          id: sql<number>`NULL`.as("id"),
+          tenantId: roles.tenantId,
+          userId: roles.userId,
+          name: roles.name,
+          resourceType: roles.resourceType,
+          resourceId: roles.resourceId,
+          createdAt: roles.createdAt,
+          updatedAt: roles.updatedAt,
+        })
+        .from(roles)
+        .where(and(eq(roles.tenantId, tenantId), eq(roles.userId, user.id))),
+    ),
     db.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.userId, user.id))),
+    deleteUserTokens(db, tenantId, user.id),
     updateUser(db, tenantId, user.id, {
+      confirmationTokenDigest: null,
+      resetPasswordTokenDigest: null,
+      status: "archived",
+      statusBeforeDeletion: user.status,
+      deletedAt: now.toISOString(),
+      removalDueAt: due,
+    }),
+    ...mail,
+  ]);
+  const inserted = results[4] as { id: number }[] | undefined;
+  queueDelivery(c, inserted ? [inserted[0].id] : []);
+  return c.body(null, 204);
+}
+
+/**
+ * The anonymisation itself (what deleting did at once before decision 0017): personal data and
+ * secrets are cleared, sessions and roles (held ones too) end, earlier mails (which quote name and
+ * address) are removed. The row and its id stay, so whatever references the user stays valid.
+ */
+export function anonymiseStatements(db: Database, tenantId: TenantId, userId: number) {
+  return [
+    db.delete(outboxMessages).where(and(eq(outboxMessages.tenantId, tenantId), eq(outboxMessages.userId, userId))),
+    deleteUserTokens(db, tenantId, userId),
+    db.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.userId, userId))),
+    db.delete(heldRoles).where(and(eq(heldRoles.tenantId, tenantId), eq(heldRoles.userId, userId))),
+    updateUser(db, tenantId, userId, {
       email: null,
       unconfirmedEmail: null,
       firstName: null,
@@ -61,13 +99,10 @@ export async function anonymiseUser(c: Context<AppEnv>, user: User) {
       digestLongitude: null,
       digestUnsubscribeToken: null,
       status: "archived",
-      deletedAt: now,
+      statusBeforeDeletion: null,
+      removalDueAt: null,
     }),
-    ...mail,
-  ]);
-  const inserted = results[4] as { id: number }[] | undefined;
-  queueDelivery(c, inserted ? [inserted[0].id] : []);
-  return c.body(null, 204);
+  ] as const;
 }
 
 /**
@@ -79,5 +114,5 @@ export async function deleteUser(c: Context<AppEnv>) {
   const param = c.req.param("id") ?? "";
   if (parseIntegerId(param) === user.id) return deleteCurrentUser(c);
   const target = await findManagedUser(c, param);
-  return anonymiseUser(c, target);
+  return markDeleted(c, target);
 }

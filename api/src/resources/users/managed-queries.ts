@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, eq, exists, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, eq, exists, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { containsText } from "../../db/contains";
 import { type Organization, type Role, organizations, roles, users } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
@@ -63,7 +63,7 @@ function userOrder(tenantId: TenantId, sort: readonly { field: string; direction
 
 /** One page of the users the actor may see, filtered, in the asked order (else by id), and their total. */
 export async function listUsers(db: Database, tenantId: TenantId, actor: Actor, query: ParsedQuery<typeof usersIndexQuery>) {
-  const { organization_id_eq: orgId, with_role: role, first_name_or_last_name_or_email_cont: text } = query.filter;
+  const { organization_id_eq: orgId, with_role: role, first_name_or_last_name_or_email_cont: text, deleted } = query.filter;
   let roleCondition: SQL | undefined;
   if (orgId !== undefined) roleCondition = holdsRoleOn(db, tenantId, [orgId], role);
   else if (role !== undefined)
@@ -75,6 +75,8 @@ export async function listUsers(db: Database, tenantId: TenantId, actor: Actor, 
     );
   const where = and(
     eq(users.tenantId, tenantId),
+    // A deleted account is in no list but the deleted ones still within their grace period (decision 0017).
+    deleted === true ? isNotNull(users.removalDueAt) : isNull(users.deletedAt),
     userVisibleTo(db, tenantId, actor),
     roleCondition,
     text === undefined ? undefined : nameOrEmailContains(text),

@@ -1,6 +1,6 @@
 import { listQuery } from "../../jsonapi/list-query";
 import { sendList } from "../../jsonapi/list";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { requireUser } from "../../auth/authenticate";
@@ -39,6 +39,7 @@ export async function toManagedResources(c: Context<AppEnv>, actor: Actor, rows:
     return {
       ...toUserResource(user, mine),
       last_sign_in_at: user.lastSignInAt,
+      removal_due_at: user.removalDueAt,
       organizations: orgIdsOfUser
         .map((id) => orgs.get(id))
         .filter((o) => o !== undefined)
@@ -53,6 +54,7 @@ export async function listUsersRoute(c: Context<AppEnv>) {
   const query = userList.of(c);
   const actor = await loadUserManager(c);
   if (!actor.superAdmin && actor.staffCenterIds.length === 0) {
+    if (query.filter.deleted === true) throw forbidden("Only staff and super admins see deleted accounts.");
     const orgId = query.filter.organization_id_eq;
     if (orgId === undefined || !actor.adminOrgIds.includes(orgId)) throw forbidden("Organization admins can only list the users of their own organization.");
   }
@@ -60,7 +62,7 @@ export async function listUsersRoute(c: Context<AppEnv>) {
   return sendList(c, managedUserSerializer, await toManagedResources(c, actor, rows), query, { total, resourceUrl: resourceUrl(c) });
 }
 
-/** The tenant's user with this id when the actor may see it; 404 otherwise. */
+/** The tenant's user with this id when the actor may see it and it is not deleted; 404 otherwise. */
 export async function findVisibleUser(c: Context<AppEnv>, actor: Actor, param: string): Promise<User> {
   const id = parseIntegerId(param);
   const { db, tenantId } = c.var;
@@ -70,7 +72,7 @@ export async function findVisibleUser(c: Context<AppEnv>, actor: Actor, param: s
       : await db
           .select()
           .from(users)
-          .where(and(eq(users.tenantId, tenantId), eq(users.id, id), userVisibleTo(db, tenantId, actor)))
+          .where(and(eq(users.tenantId, tenantId), eq(users.id, id), isNull(users.deletedAt), userVisibleTo(db, tenantId, actor)))
           .get();
   if (user === undefined) throw missingUser(param);
   return user;

@@ -10,6 +10,8 @@ import { addRole, removeRole } from "./role-routes";
 import { updateManagedUser } from "./manage-user";
 import { invite } from "./invite";
 import { resendConfirmation } from "./resend";
+import { restoreUserRoute } from "./removal";
+import { USER_RESTORE_PATH } from "@contract/users";
 import { sendUser } from "./respond";
 import { currentUserQuery } from "./schema";
 import { signUp } from "./sign-up";
@@ -20,6 +22,7 @@ export const CURRENT_USER_PATH = "/api/v1/current_user";
 export const CONFIRM_PATH = "/api/v1/confirm";
 
 const RESEND = "/:id/resend_confirmation_instructions";
+const RESTORE = `/:id/${USER_RESTORE_PATH}`;
 
 export const userRoutes = new Hono<AppEnv>()
   .get("/", userList, listUsersRoute)
@@ -30,11 +33,13 @@ export const userRoutes = new Hono<AppEnv>()
   .put("/:id", updateManagedUser)
   .delete("/:id", deleteUser)
   .post(RESEND, resendConfirmation)
+  .post(RESTORE, restoreUserRoute)
   .put("/:id/add_role", addRole)
   .delete("/:id/remove_role", removeRole)
   .all("/", methodNotAllowed(["GET", "POST"]))
   .all("/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]))
   .all(RESEND, methodNotAllowed(["POST"]))
+  .all(RESTORE, methodNotAllowed(["POST"]))
   .all("/:id/add_role", methodNotAllowed(["PUT"]))
   .all("/:id/remove_role", methodNotAllowed(["DELETE"]));
 

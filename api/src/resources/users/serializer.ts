@@ -67,6 +67,8 @@ export function toAuthUser(user: User) {
 export interface ManagedUserResource extends UserResource {
   /** Only the users screens show when someone last signed in (their own sign-in, not sign-in-as). */
   last_sign_in_at: string | null;
+  /** A deleted account awaiting removal: when it will be anonymised (decision 0017). */
+  removal_due_at: string | null;
   organizations: OrganizationResource[];
 }
 

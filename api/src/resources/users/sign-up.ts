@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { deletedMail } from "./removal-mail";
 import { mailLinkBase } from "../../auth/mail-link";
 import { hashPassword } from "../../auth/password";
 import { randomToken, sha256Hex } from "../../auth/random";
@@ -31,22 +32,26 @@ import type { z } from "zod";
 export async function mailOwner(c: Context<AppEnv>, owner: User) {
   const { db, tenantId } = c.var;
   await burnPasswordCheck("sign-up with a taken address");
-  if (owner.status === "archived" || !owner.email) return;
+  const awaitingRemoval = owner.removalDueAt !== null;
+  if ((owner.status === "archived" && !awaitingRemoval) || !owner.email) return;
   // Anyone can sign up with a stranger's address: this mail counts as one to a typed address.
   if (!(await mayMailUnproven(c, owner.email, owner.volunteerCenterId))) return;
-  const [inserted] = await db.batch([
-    outboxInsert(db, tenantId, {
-      kind: "account_exists",
-      locale: owner.locale,
-      to: owner.email,
-      userId: owner.id,
-      vars: {
-        ...(await senderFor(db, tenantId, owner.volunteerCenterId)),
-        name: greetingName(owner),
-        link: publicLink(configOf(c.env), tenantId, owner.volunteerCenterId, "/auth/recover"),
-      },
-    }),
-  ]);
+  // A deleted account in its grace period keeps its address (decision 0017): its owner is told
+  // again until when the centre can restore it, and that the address is free after that day.
+  const mail = awaitingRemoval
+    ? await deletedMail(db, tenantId, { ...owner, email: owner.email, removalDueAt: owner.removalDueAt! })
+    : {
+        kind: "account_exists" as const,
+        locale: owner.locale,
+        to: owner.email,
+        userId: owner.id,
+        vars: {
+          ...(await senderFor(db, tenantId, owner.volunteerCenterId)),
+          name: greetingName(owner),
+          link: publicLink(configOf(c.env), tenantId, owner.volunteerCenterId, "/auth/recover"),
+        },
+      };
+  const [inserted] = await db.batch([outboxInsert(db, tenantId, mail)]);
   queueDelivery(c, [inserted[0].id]);
 }
 

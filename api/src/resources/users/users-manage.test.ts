@@ -103,16 +103,18 @@ describe("DELETE /api/v1/users/:id by staff and super admins", () => {
     await expectError(await remove(actor, id), status);
   });
 
-  it.each<ActorName>(["staff", "superAdmin"])("lets %s anonymise a user: sessions and roles end, mail sent", async (actor) => {
+  it.each<ActorName>(["staff", "superAdmin"])("lets %s delete a user: sessions end, roles held aside, mail sent, anonymised later", async (actor) => {
     await issueTestToken(USER.ADMIN, EMAIL.ADMIN);
     const response = await remove(actor, USER.ADMIN);
     expect(response.status).toBe(204);
-    expect(await row("SELECT email, first_name, status, password_digest FROM users WHERE id = ?", USER.ADMIN)).toEqual({
-      email: null,
-      first_name: null,
+    // Kept as it was for the grace period (decision 0017), but it cannot sign in.
+    expect(await row("SELECT email, first_name, status, removal_due_at IS NOT NULL AS due FROM users WHERE id = ?", USER.ADMIN)).toEqual({
+      email: EMAIL.ADMIN,
+      first_name: "Anton",
       status: "archived",
-      password_digest: null,
+      due: 1,
     });
+    expect(await row("SELECT count(*) AS n FROM held_roles WHERE user_id = ?", USER.ADMIN)).toEqual({ n: 2 });
     expect(await tokens(USER.ADMIN)).toBe(0);
     expect(await row("SELECT count(*) AS n FROM roles WHERE user_id = ?", USER.ADMIN)).toEqual({ n: 0 });
     expect(await row("SELECT kind, to_address FROM outbox_messages WHERE user_id = ?", USER.ADMIN)).toEqual({

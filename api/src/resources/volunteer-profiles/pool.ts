@@ -104,7 +104,10 @@ export async function searchPool(
   page: Page,
 ): Promise<{ rows: ProfileRow[]; more: boolean }> {
   const { where, distance } = conditions(viewer, filter);
-  const all = sql.join([sql`p.tenant_id = ${tenantId}`, sql`p.volunteer_center_id = ${centerId}`, sql`p.published = 1`, ...where], sql` AND `);
+  // A deleted account's profile is in no pool (decision 0017); deleted accounts are few, read
+  // once through a partial index (0172).
+  const notDeleted = sql`p.user_id NOT IN (SELECT d.id FROM users d WHERE d.tenant_id = ${tenantId} AND d.deleted_at IS NOT NULL)`;
+  const all = sql.join([sql`p.tenant_id = ${tenantId}`, sql`p.volunteer_center_id = ${centerId}`, sql`p.published = 1`, notDeleted, ...where], sql` AND `);
   const order = distance === null ? sql`p.published_at DESC, p.user_id DESC` : sql`d2, p.user_id`;
   const found = await db.all<RawRow>(sql`SELECT p.user_id, ${distance ?? sql`NULL`} AS d2
     FROM volunteer_profiles p WHERE ${all} ORDER BY ${order} LIMIT ${page.size + 1} OFFSET ${pageOffset(page)}`);
