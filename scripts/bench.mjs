@@ -69,6 +69,9 @@ await run("node", ["scripts/bench-organizations.mjs"]);
 await run("node", ["scripts/bench-conversations.mjs"]);
 // The centre's figures at 100,000 vacancies and 1,000,000 applications (scripts/bench-analytics.mjs).
 await run("node", ["scripts/bench-analytics.mjs"]);
+// Shifts and hours: a roster of 1,000 shifts with 10,000 sign-ups and the totals over 1,000,000
+// hour records (scripts/bench-hours.mjs, also `npm run bench:hours`).
+await run("node", ["scripts/bench-hours.mjs"]);
 // The volunteer pool at 50,000 profiles (scripts/bench-pool.mjs, `npm run bench:pool`).
 await run("node", ["scripts/bench-pool.mjs"]);
 // The periodic digest: 100,000 subscribers over 100,000 vacancies planned through the queue

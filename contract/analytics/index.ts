@@ -176,6 +176,7 @@ export const HOUR_FIGURE_ATTRIBUTES = [
   "year_minutes",
   "last_30_days_minutes",
   "pending_records",
+  "pending_capped",
 ] as const;
 
 /** Approved minutes (or records) in the period and in the one before it. */
@@ -200,8 +201,10 @@ export interface HourFigureAttributes {
   /** The dashboard's figure, whatever the period: approved minutes this calendar year and in the last 30 days (Dutch days, today included). */
   year_minutes: number;
   last_30_days_minutes: number;
-  /** Records of the centre's organizations waiting for their admins' approval. */
+  /** Records of the centre's organizations waiting for their admins' approval, counted up to DASHBOARD_COUNT_CAP. */
   pending_records: number;
+  /** The count reached the cap: there are at least this many ("100+", as the dashboard's items). */
+  pending_capped: boolean;
 }
 
 /** GET /analytics/hours: the centre's hours; from..to inclusive, default the last 365 days through today. */

@@ -112,6 +112,7 @@ function hoursExport(value: string) {
       yearMinutes: 150,
       last30DaysMinutes: 0,
       pendingRecords: 1,
+      pendingCapped: false,
     },
     tWith(value),
   );

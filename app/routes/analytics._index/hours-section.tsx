@@ -41,7 +41,7 @@ export function HoursSection({ hours, query, monthLabel }: { hours: HourFigures;
         <div className="rounded border border-muted-300 p-3 dark:border-muted-700">
           <dt>{t("hours.pending")}</dt>
           <dd className="text-2xl font-bold tabular-nums" data-testid="hours-pending">
-            {numberFormat(i18n.language).format(hours.pendingRecords)}
+            {hours.pendingCapped ? t("dashboard.capped", { count: hours.pendingRecords }) : numberFormat(i18n.language).format(hours.pendingRecords)}
           </dd>
         </div>
       </dl>

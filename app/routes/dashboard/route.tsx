@@ -56,7 +56,7 @@ export default function Dashboard() {
               [
                 ["year", formatMinutes(hours.yearMinutes)],
                 ["last30Days", formatMinutes(hours.last30DaysMinutes)],
-                ["pending", String(hours.pendingRecords)],
+                ["pending", hours.pendingCapped ? t("dashboard.capped", { count: hours.pendingRecords }) : String(hours.pendingRecords)],
               ] as const
             ).map(([key, value]) => (
               <span key={key} className="flex items-center justify-between gap-4 sm:block">

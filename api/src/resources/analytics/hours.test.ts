@@ -122,11 +122,17 @@ describe("GET /api/v1/analytics/hours", () => {
     const thisYear = (date: string) => date.slice(0, 4) === today.slice(0, 4);
     expect(r.last_30_days_minutes).toBe(75);
     expect(r.year_minutes).toBe(60 + (thisYear(addDays(today, -29)) ? 15 : 0) + (thisYear(fortyDaysAgo) ? 30 : 0));
-    expect(r.pending_records).toBe(3);
+    expect([r.pending_records, r.pending_capped]).toEqual([3, false]);
     // The default period: the 365 days through today.
     const fallback = await hours("");
     expect(fallback.to).toBe(new Date().toISOString().slice(0, 10));
     expect(fallback.minutes.current).toBe(105);
+  });
+
+  it("counts what waits for approval up to the dashboard's cap", async () => {
+    await env.DB.batch(Array.from({ length: 100 }, (_, i) => insert(H + 100 + i, TENANT.X, WORLD.orgA, "2020-04-01", 1, "pending")));
+    const r = await hours();
+    expect([r.pending_records, r.pending_capped]).toEqual([100, true]);
   });
 
   it("is the centre's staff's and super admins'; a bad period is a 400", async () => {
