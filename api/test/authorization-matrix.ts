@@ -1643,6 +1643,13 @@ const activities: MatrixRow[] = [
     expected: all(200, { userY: 404 }),
     unchangedFor: TOKEN_HOLDERS_X,
   },
+  {
+    method: "GET",
+    path: "/api/v1/activity_feeds/{feedTokenA}/shift_sign_ups",
+    what: "the shifts of the volunteer's personal feed (the token is the key)",
+    expected: all(200, { userY: 404 }),
+    unchangedFor: TOKEN_HOLDERS_X,
+  },
   // Shifts (docs/shifts-and-hours.md): seen as their activity is, changed by its managers.
   {
     method: "GET",

@@ -44,7 +44,18 @@ export interface ShiftAttributes {
   created_at: string;
 }
 
-export const SHIFT_SIGN_UP_ATTRIBUTES = ["shift_id", "activity_id", "activity_title", "starts_at", "ends_at", "task", "name", "status", "created_at"] as const;
+export const SHIFT_SIGN_UP_ATTRIBUTES = [
+  "shift_id",
+  "activity_id",
+  "activity_title",
+  "starts_at",
+  "ends_at",
+  "task",
+  "place",
+  "name",
+  "status",
+  "created_at",
+] as const;
 
 export interface ShiftSignUpAttributes {
   shift_id: string;
@@ -53,6 +64,8 @@ export interface ShiftSignUpAttributes {
   starts_at: string;
   ends_at: string;
   task: string | null;
+  /** Where: the shift's own place, else its activity's (null when neither names one). */
+  place: string | null;
   name: string;
   status: ShiftSignUpStatus;
   created_at: string;

@@ -596,6 +596,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     actors: ["anonymous"],
     readsQuery: true,
   },
+  "GET /api/v1/activity_feeds/:token/shift_sign_ups": { actors: ["anonymous"], readsQuery: true },
 
   // Conversations (docs/conversations.md).
   "GET /api/v1/conversations": { actors: SIGNED_IN, readsQuery: true },

@@ -59,4 +59,25 @@ describe("the iCalendar feed", () => {
     expect(once.component.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(amsterdam(once.endDate)).toBe("2027-06-02 17:00");
   });
+
+  it("gives each of one's shifts its own event: its UID, Amsterdam times, task and place, waiting as tentative", () => {
+    const shift = { activityId: "50", activityTitle: "Zomerfestival", createdAt: "2026-11-01T12:00:00.000Z" };
+    const text = activitiesFeed([], { name: "Mijn activiteiten", origin: "https://demo.example.org", url: "https://demo.example.org/x.ics" }, [
+      { ...shift, shiftId: "5003", startsAt: "2027-07-03T12:00", endsAt: "2027-07-03T16:00", task: "Bar", place: "Bartent", status: "confirmed" },
+      { ...shift, shiftId: "5004", startsAt: "2027-11-06T20:00", endsAt: "2027-11-07T00:00", task: null, place: null, status: "waiting" },
+    ]);
+    expect(text).toContain("DTSTART;TZID=Europe/Amsterdam:20270703T120000");
+    const [bar, night] = parse(text);
+    expect(bar.uid).toBe("shift-5003@demo.example.org");
+    expect(bar.summary).toBe("Zomerfestival – Bar");
+    expect(bar.location).toBe("Bartent");
+    // Summer time: 12:00 in Amsterdam is 10:00 UTC; winter time: 20:00 is 19:00 UTC, ending at midnight.
+    expect(bar.startDate.toJSDate().toISOString()).toBe("2027-07-03T10:00:00.000Z");
+    expect(night.uid).toBe("shift-5004@demo.example.org");
+    expect(night.summary).toBe("Zomerfestival");
+    expect(night.startDate.toJSDate().toISOString()).toBe("2027-11-06T19:00:00.000Z");
+    expect(amsterdam(night.endDate)).toBe("2027-11-07 00:00");
+    expect(night.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
+    expect(bar.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
+  });
 });

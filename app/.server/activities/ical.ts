@@ -2,8 +2,9 @@ import { ACTIVITY_TIME_ZONE } from "@contract/activities";
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } from "ical-generator";
 import { DateTime } from "luxon";
 import type { Activity } from "~/.server/api/activities";
+import type { ShiftSignUp } from "~/.server/api/shifts";
 
-// The iCalendar feeds (docs/activities.md), written by ical-generator. Every event carries its
+// The iCalendar feeds (docs/activities.md; a personal feed's shifts: docs/shifts-and-hours.md), written by ical-generator. Every event carries its
 // Dutch local times with TZID=Europe/Amsterdam and a repeating one its RRULE, so a calendar app
 // keeps a weekly 10:00 at 10:00 across the switch to and from summer time. The VTIMEZONE is
 // the EU rule in force since 1996 (last Sunday of March and of October, at 01:00 UTC).
@@ -43,8 +44,10 @@ type FeedActivity = Pick<
   "id" | "title" | "descriptionHtml" | "startsAt" | "endsAt" | "repeat" | "repeatUntil" | "online" | "onlineUrl" | "address" | "place" | "status" | "updatedAt"
 >;
 
-/** The text of an .ics feed of these activities. */
-export function activitiesFeed(activities: FeedActivity[], { name, origin, url }: FeedOptions): string {
+type FeedShift = Pick<ShiftSignUp, "shiftId" | "activityId" | "activityTitle" | "startsAt" | "endsAt" | "task" | "place" | "status" | "createdAt">;
+
+/** The text of an .ics feed of these activities and (a personal feed) one's shifts, each shift its own event. */
+export function activitiesFeed(activities: FeedActivity[], { name, origin, url }: FeedOptions, shifts: FeedShift[] = []): string {
   const host = new URL(origin).host;
   const calendar = ical({
     name,
@@ -79,6 +82,20 @@ export function activitiesFeed(activities: FeedActivity[], { name, origin, url }
       stamp: DateTime.fromISO(a.updatedAt),
     });
   }
+  for (const s of shifts)
+    calendar.createEvent({
+      // One UID per shift: the calendar app keeps the event when the shift is moved or edited.
+      id: `shift-${s.shiftId}@${host}`,
+      start: local(s.startsAt),
+      end: local(s.endsAt),
+      timezone: ACTIVITY_TIME_ZONE,
+      summary: s.task ? `${s.activityTitle} – ${s.task}` : s.activityTitle,
+      location: s.place,
+      url: `${origin}/activiteitenkalender/${s.activityId}`,
+      // On the waiting list: tentative until a place frees.
+      status: s.status === "waiting" ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      stamp: DateTime.fromISO(s.createdAt),
+    });
   return calendar.toString();
 }
 

@@ -39,6 +39,11 @@ export const listOwnShiftSignUps = async (api: ApiClient) => (await api.get<Shif
 export const signUpForShift = (api: ApiClient, shiftId: string, guest: { name: string; email: string; locale: string } | Record<string, never> = {}) =>
   api.write<ShiftSignUp>("POST", "/api/v1/shift_sign_ups", "shift_sign_ups", { shiftId, ...guest });
 
+/** The shifts of a personal feed (its secret token is the key), or null for an unknown or revoked one. */
+export async function feedShiftSignUps(api: ApiClient, token: string): Promise<ShiftSignUp[] | null> {
+  return (await orNull(api.get<ShiftSignUp[]>(`/api/v1/activity_feeds/${encodeURIComponent(token)}/shift_sign_ups`), [400, 404]))?.data ?? null;
+}
+
 /** A guest's sign-up by its mailed token, or null for an unknown or spent one. */
 export async function findShiftSignUpByToken(api: ApiClient, token: string): Promise<ShiftSignUp | null> {
   return (await orNull(api.get<ShiftSignUp>(`/api/v1/shift_sign_ups/tokens/${encodeURIComponent(token)}`), [400, 404]))?.data ?? null;

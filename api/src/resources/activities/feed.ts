@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { randomToken } from "../../auth/random";
-import { activityFeedTokens, activitySignUps } from "../../db/activities-schema";
+import { activities, activityFeedTokens, activitySignUps } from "../../db/activities-schema";
+import { shiftSignUps, shifts } from "../../db/shifts-schema";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
 import { notFound } from "../../jsonapi/errors";
@@ -60,16 +61,45 @@ export async function revokeFeed(db: Database, tenantId: TenantId, userId: numbe
  * Not rate-limited: calendar apps poll it, and 256 random bits are not guessed.
  */
 export async function feedActivities(db: Database, tenantId: TenantId, token: string): Promise<ActivityRow[]> {
-  const owner = await db
-    .select({ userId: activityFeedTokens.userId })
-    .from(activityFeedTokens)
-    .where(and(eq(activityFeedTokens.tenantId, tenantId), eq(activityFeedTokens.token, token)))
-    .get();
-  if (!owner) throw notFound("This feed address is unknown or was revoked.");
+  const owner = await feedOwner(db, tenantId, token);
   const mine = await db
     .select({ activityId: activitySignUps.activityId })
     .from(activitySignUps)
     .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.userId, owner.userId), inArray(activitySignUps.status, ["confirmed", "waiting"])));
   const rows = await Promise.all(mine.map((m) => findActivity(db, tenantId, m.activityId)));
   return rows.filter((r): r is ActivityRow => r !== undefined && r.activity.status !== "rejected");
+}
+
+/** The account a feed token belongs to; unknown or revoked → 404. */
+async function feedOwner(db: Database, tenantId: TenantId, token: string) {
+  const owner = await db
+    .select({ userId: activityFeedTokens.userId })
+    .from(activityFeedTokens)
+    .where(and(eq(activityFeedTokens.tenantId, tenantId), eq(activityFeedTokens.token, token)))
+    .get();
+  if (!owner) throw notFound("This feed address is unknown or was revoked.");
+  return owner;
+}
+
+/**
+ * GET /activity_feeds/:token/shift_sign_ups: the shifts the token's owner holds a place in or
+ * waits for (docs/shifts-and-hours.md), each its own event in their calendar app. Activities
+ * rejected are left out, as the feed's activities leave them out.
+ */
+export async function feedShiftSignUps(db: Database, tenantId: TenantId, token: string) {
+  const owner = await feedOwner(db, tenantId, token);
+  return db
+    .select({ signUp: shiftSignUps, shift: shifts, activityTitle: activities.title, activityPlace: activities.place })
+    .from(shiftSignUps)
+    .innerJoin(shifts, and(eq(shifts.tenantId, tenantId), eq(shifts.id, shiftSignUps.shiftId)))
+    .innerJoin(activities, and(eq(activities.tenantId, tenantId), eq(activities.id, shifts.activityId)))
+    .where(
+      and(
+        eq(shiftSignUps.tenantId, tenantId),
+        eq(shiftSignUps.userId, owner.userId),
+        inArray(shiftSignUps.status, ["confirmed", "waiting"]),
+        ne(activities.status, "rejected"),
+      ),
+    )
+    .orderBy(asc(shifts.startsAt), asc(shifts.id));
 }

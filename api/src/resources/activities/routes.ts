@@ -9,7 +9,9 @@ import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { cancellableSignUp, managedActivity, requireActivities, visibleActivity } from "./access";
 import { createActivity } from "./create";
-import { feedActivities, renewFeed, revokeFeed, showFeed } from "./feed";
+import { signUpShowQuery as shiftSignUpShowQuery } from "../shifts/schema";
+import { shiftSignUpSerializer, toShiftSignUpResource } from "../shifts/serializer";
+import { feedActivities, feedShiftSignUps, renewFeed, revokeFeed, showFeed } from "./feed";
 import { activityListQuery, listActivities } from "./list";
 import { findActivity, signUpsBy, signUpsOf } from "./queries";
 import {
@@ -49,6 +51,7 @@ const activityQuery = showQuery(showSpec);
 const signUpQuery = showQuery(signUpShowQuery);
 const signUpList = listQuery(signUpIndexQuery);
 const ownSignUpList = listQuery(ownSignUpIndexQuery);
+const feedShiftQuery = showQuery(shiftSignUpShowQuery);
 const visible = guard(visibleActivity); // 404 unless the caller may see it
 const managed = guard(managedActivity); // 401, 404, then 403 unless the caller manages it
 const cancellable = guard(cancellableSignUp); // 401, then 404 unless it is the caller's or they manage its activity
@@ -155,4 +158,12 @@ export const activityRoutes = PATHS.reduce((app, path) => app.use(path, requireA
     );
     return sendDocument(c, document);
   })
-  .all("/activity_feeds/:token/activities", methodNotAllowed(["GET"]));
+  .all("/activity_feeds/:token/activities", methodNotAllowed(["GET"]))
+  // The feed's shifts (docs/shifts-and-hours.md): each its own event in the same .ics.
+  .get("/activity_feeds/:token/shift_sign_ups", feedShiftQuery, async (c) => {
+    const rows = await feedShiftSignUps(c.var.db, c.var.tenantId, c.req.param("token"));
+    const data = rows.map((r) => toShiftSignUpResource({ ...r, name: "" }));
+    const document = await serializeDocument(shiftSignUpSerializer, data, { ...c.req.valid("query"), selfUrl: c.req.url, meta: { total: data.length } });
+    return sendDocument(c, document);
+  })
+  .all("/activity_feeds/:token/shift_sign_ups", methodNotAllowed(["GET"]));

@@ -37,7 +37,7 @@ async function signUpDocument(
 ) {
   const user = c.var.currentUser;
   const name = signUp.userId === null ? (signUp.name ?? "") : user && user.id === signUp.userId ? nameOf(user) : "";
-  const resource = toShiftSignUpResource({ signUp, shift, activityTitle: activity.title, name });
+  const resource = toShiftSignUpResource({ signUp, shift, activityTitle: activity.title, activityPlace: activity.place, name });
   return { resource, document: await serializeDocument(shiftSignUpSerializer, resource, { ...query, selfUrl: c.req.url, resourceUrl: signUpUrl(c) }) };
 }
 
@@ -53,7 +53,7 @@ export const shiftSignUpRoutes = PATHS.reduce((app, path) => app.use(path, requi
     const user = requireUser(c);
     const { db, tenantId } = c.var;
     const rows = await db
-      .select({ signUp: shiftSignUps, shift: shifts, activityTitle: activities.title })
+      .select({ signUp: shiftSignUps, shift: shifts, activityTitle: activities.title, activityPlace: activities.place })
       .from(shiftSignUps)
       .innerJoin(shifts, and(eq(shifts.id, shiftSignUps.shiftId), eq(shifts.tenantId, tenantId)))
       .innerJoin(activities, and(eq(activities.id, shifts.activityId), eq(activities.tenantId, tenantId)))

@@ -32,12 +32,14 @@ export interface ShiftSignUpRow {
   signUp: ShiftSignUp;
   shift: Shift;
   activityTitle: string;
+  /** The activity's place, where the shift names none. */
+  activityPlace?: string | null;
   name: string;
 }
 
 export type ShiftSignUpResource = ShiftSignUpAttributes & { id: string };
 
-export const toShiftSignUpResource = ({ signUp: s, shift, activityTitle, name }: ShiftSignUpRow): ShiftSignUpResource => ({
+export const toShiftSignUpResource = ({ signUp: s, shift, activityTitle, activityPlace = null, name }: ShiftSignUpRow): ShiftSignUpResource => ({
   id: String(s.id),
   shift_id: String(s.shiftId),
   activity_id: String(shift.activityId),
@@ -45,6 +47,7 @@ export const toShiftSignUpResource = ({ signUp: s, shift, activityTitle, name }:
   starts_at: shift.startsAt,
   ends_at: shift.endsAt,
   task: shift.task,
+  place: shift.place ?? activityPlace,
   name,
   status: s.status,
   created_at: s.createdAt,
