@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures/accounts";
+import { expect, signedInPage, test } from "../fixtures/accounts";
 import { axeViolations } from "../fixtures/axe";
 import { useLocale } from "../fixtures/locale";
 import { onHost } from "../fixtures/tenants";
@@ -210,6 +210,30 @@ test("the map shows a marker per listed organization, clustered when close (Java
   await expect(map.locator('.directory-stale[title="Voedselbank Amsterdam-Oost (niet recent gecontroleerd)"]')).toBeVisible();
   await expect(map.getByText("Legenda:")).toBeVisible();
   await expect(map.getByText("meer dan een jaar niet gecontroleerd")).toBeVisible();
+});
+
+test("the map marks an organization nobody manages for the centre's staff only, with a line in the legend", { tag: "@only-js" }, async ({ page, browser }) => {
+  // Humanitas Amsterdam: nobody holds a role on it (api/seeds/demo.sql); whether an organization
+  // has users is for its centre's staff (/organizations/unmanaged), so visitors see a plain pin.
+  const search = `/sociale-kaart?${new URLSearchParams({ name: "Humanitas" })}`;
+  const staff = await signedInPage(browser, true, "medewerker@demo.example.org");
+  try {
+    await staff.goto(search);
+    const staffMap = staff.getByRole("region", { name: "Kaart met de gevonden organisaties" });
+    await staffMap.scrollIntoViewIfNeeded();
+    await expect(staffMap.getByRole("button", { name: "Humanitas Amsterdam (niet beheerd)" })).toBeVisible();
+    await expect(staffMap.getByText("Niemand van de organisatie heeft een account")).toBeVisible();
+    await expect(staffMap.getByText("meer dan een jaar niet gecontroleerd")).toBeHidden();
+    expect(await axeViolations(staff)).toEqual([]);
+  } finally {
+    await staff.context().close();
+  }
+  await page.goto(search);
+  const map = page.getByRole("region", { name: "Kaart met de gevonden organisaties" });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.getByRole("button", { name: "Humanitas Amsterdam", exact: true })).toBeVisible();
+  await expect(map.locator(".directory-unmanaged")).toHaveCount(0);
+  await expect(map.getByText("Legenda:")).toBeHidden();
 });
 
 test("a partner's embed shows the map with map=1 and keeps it across searches", async ({ page }, testInfo) => {

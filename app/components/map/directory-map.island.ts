@@ -56,13 +56,22 @@ async function mount(container: HTMLElement, { places, tileUrl, texts, capped }:
   style.textContent = leafletCss + islandCss;
   document.head.appendChild(style);
   container.hidden = false;
-  // The legend explains the stale pin: shown only when the map has one.
-  container.querySelector<HTMLElement>("[data-map-legend]")?.toggleAttribute("hidden", !places.some((p) => p.stale));
+  // The legend explains the marked pins: shown only when the map has one, each line only for a mark it has.
+  const marks = { stale: places.some((p) => p.stale), unmanaged: places.some((p) => p.unmanaged) };
+  container.querySelector<HTMLElement>("[data-map-legend]")?.toggleAttribute("hidden", !marks.stale && !marks.unmanaged);
+  for (const [mark, shown] of Object.entries(marks)) container.querySelector<HTMLElement>(`[data-legend-mark="${mark}"]`)?.toggleAttribute("hidden", !shown);
   await nextFrame();
   const markerIcon = icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
   const staleIcon = divIcon({
     html: `<img src="${iconUrl}" alt="" width="25" height="41"><span aria-hidden="true">⏱</span>`,
     className: "directory-stale",
+    iconSize: [25, 41],
+    iconAnchor: [12, 41],
+    popupAnchor: [1, -34],
+  });
+  const unmanagedIcon = divIcon({
+    html: `<img src="${iconUrl}" alt="" width="25" height="41"><span aria-hidden="true">?</span>`,
+    className: "directory-unmanaged",
     iconSize: [25, 41],
     iconAnchor: [12, 41],
     popupAnchor: [1, -34],
@@ -89,9 +98,12 @@ async function mount(container: HTMLElement, { places, tileUrl, texts, capped }:
       const count = cluster.items.length;
       if (count === 1) {
         const place = cluster.items[0];
-        // A stale entry's pin carries the legend's symbol beside it (never colour alone) and says so in its name.
-        const name = place.stale && texts.stale ? `${place.name} ${texts.stale}` : place.name;
-        const pin = marker([place.lat, place.lng], { icon: place.stale ? staleIcon : markerIcon, title: name, alt: name }).bindPopup(popupFor([place]));
+        // A stale or unmanaged entry's pin carries the legend's symbol beside it (never colour alone)
+        // and says so in its name; stale first, when both.
+        const mark = place.stale && texts.stale ? texts.stale : place.unmanaged && texts.unmanaged ? texts.unmanaged : null;
+        const name = mark ? `${place.name} ${mark}` : place.name;
+        const pinIcon = place.stale ? staleIcon : place.unmanaged ? unmanagedIcon : markerIcon;
+        const pin = marker([place.lat, place.lng], { icon: pinIcon, title: name, alt: name }).bindPopup(popupFor([place]));
         layer.addLayer(pin);
         // Leaflet makes the pin a role=button image; not every engine takes its alt or title as
         // the button's name (WCAG 4.1.2), so it gets the organization's name outright.

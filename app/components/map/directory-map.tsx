@@ -77,7 +77,7 @@ export function DirectoryMap({
       clusterOther: t(`${ns}:map.cluster`, { count: 2 }).replace("2", "{{count}}"),
       // Only ever two or more at one place.
       samePlace: t(`${ns}:map.samePlace`, { count: 2 }).replace("2", "{{count}}"),
-      ...(placesUrl && { stale: t("ui:map.stale"), capped: t("ui:map.capped", { count: 2 }).replace("2", "{{count}}") }),
+      ...(placesUrl && { stale: t("ui:map.stale"), unmanaged: t("ui:map.unmanaged"), capped: t("ui:map.capped", { count: 2 }).replace("2", "{{count}}") }),
     },
     ...(placesUrl && { placesUrl }),
   };

@@ -9,6 +9,11 @@ export interface MapPlace {
   external?: boolean;
   /** Not checked by its organization for over a year: a marked pin (the legend explains it). */
   stale?: boolean;
+  /**
+   * Nobody holds a role on it (no admin, no member): a marked pin. Only in the places answer for
+   * its centre's staff and super admins (docs/social-map.md "Marks on the map"), never for others.
+   */
+  unmanaged?: boolean;
 }
 
 /** What the map's places URL answers: every place of the search, up to the cap (`capped`: more exist). */
@@ -39,6 +44,8 @@ export interface MapIslandData {
     samePlace: string;
     /** After a stale place's name, for its pin's label: "(niet recent gecontroleerd)". */
     stale?: string;
+    /** After an unmanaged place's name, for its pin's label: "(niet beheerd)". */
+    unmanaged?: string;
     /** Under the map when the result had more places than it shows; holds `{{count}}`. */
     capped?: string;
   };

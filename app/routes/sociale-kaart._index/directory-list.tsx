@@ -93,15 +93,29 @@ function StaleLegend() {
   );
 }
 
-/** The map's legend, under the map: a stale entry's pin carries the list's mark. */
+/**
+ * The map's legend, under the map: a stale entry's pin carries the list's mark; for staff an
+ * unmanaged entry's pin its own (the island shows each line only when the map has such a pin).
+ */
 export function MapLegend() {
   const { t } = useTranslation("social-map");
   return (
-    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-      <span className="font-semibold">{t("legend.title")}:</span>
-      <StaleMark />
-      <span>{t("legend.stale")}</span>
-    </p>
+    <div className="mt-2 grid gap-1 text-sm">
+      <p className="font-semibold">{t("legend.title")}:</p>
+      <p data-legend-mark="stale" className="flex flex-wrap items-center gap-2">
+        <StaleMark />
+        <span>{t("legend.stale")}</span>
+      </p>
+      <p data-legend-mark="unmanaged" hidden className="flex flex-wrap items-center gap-2">
+        <span className="inline-flex items-center gap-1 rounded-full border border-primary-800 px-2 py-0.5 text-primary-900 dark:border-primary-300 dark:text-primary-100">
+          <span aria-hidden="true" className="font-bold">
+            ?
+          </span>
+          {t("legend.unmanagedMark")}
+        </span>
+        <span>{t("legend.unmanaged")}</span>
+      </p>
+    </div>
   );
 }
 

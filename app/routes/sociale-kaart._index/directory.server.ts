@@ -1,5 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { listOrganizationsWithoutUsers } from "~/.server/api/organization-admins";
 import { pageRange } from "~/.server/api/organizations";
+import { getCurrentUser } from "~/.server/auth";
+import { managerOf } from "~/.server/user-management";
 import { knowsEveryTheme, listDirectory, listDirectoryPlaces, listThemes, tagIdsOf } from "~/.server/api/social-map";
 import type { MapPlacesAnswer } from "~/components/map/map-island-data";
 import { entryPath } from "~/utils/slug";
@@ -43,17 +46,24 @@ export async function loadDirectory(request: Request, context: AppLoadContext) {
 }
 
 /**
- * Every place of the search the URL holds, for the map (all pages of the list, up to
- * MAP_PLACES_CAP): a bad postcode or an unknown theme has none, as the page has no entries.
+ * Every organization of a search on the map (all pages, up to the cap). For its centre's staff and
+ * super admins the entries nobody manages are marked (`unmanaged`: nobody holds a role on them, the
+ * list of /organizations/unmanaged); for everyone else that stays unsaid, as on the public pages.
+ * `personal`: the answer depends on who asks (the route then keeps it out of shared caches).
  */
-export async function loadDirectoryPlaces(request: Request, context: AppLoadContext): Promise<MapPlacesAnswer> {
+export async function loadDirectoryPlaces(request: Request, context: AppLoadContext): Promise<MapPlacesAnswer & { personal: boolean }> {
   const search = parseDirectorySearch(new URL(request.url));
-  if (search.postcodeInvalid) return { places: [], capped: false };
+  const user = await getCurrentUser(context);
+  const staff = user !== null && managerOf(user).staff;
+  if (search.postcodeInvalid) return { places: [], capped: false, personal: staff };
   const themes = search.tags.length ? await listThemes(context) : [];
   const tagIds = tagIdsOf(themes, search.tags);
   if (search.tags.length > 0 && (tagIds.length === 0 || (search.match === "all" && !knowsEveryTheme(themes, search.tags))))
-    return { places: [], capped: false };
-  const { places, capped } = await listDirectoryPlaces(context, { ...search, tagIds, tagMatch: search.match });
+    return { places: [], capped: false, personal: staff };
+  const [{ places, capped }, unmanaged] = await Promise.all([
+    listDirectoryPlaces(context, { ...search, tagIds, tagMatch: search.match }),
+    staff ? listOrganizationsWithoutUsers(context.api).then((list) => new Set(list.map((o) => o.id))) : null,
+  ]);
   return {
     places: places.map((p) => ({
       id: p.id,
@@ -63,7 +73,9 @@ export async function loadDirectoryPlaces(request: Request, context: AppLoadCont
       lat: p.latitude!,
       lng: p.longitude!,
       stale: p.stale,
+      ...(unmanaged?.has(p.id) && { unmanaged: true }),
     })),
     capped,
+    personal: staff,
   };
 }
