@@ -17,6 +17,9 @@ export const NOT_A_USERS_DATA: Readonly<Record<string, string>> = {
   // A deleted account's roles, held during its grace period (decision 0017): an account that can
   // sign in to export its data has none (a restore moves them back to roles, which are exported).
   "held_roles.user_id": "a deleted account's roles; none while the account can sign in",
+  // Sums the triggers keep of one's approved hours per organization and year (migration 0177):
+  // every record they add up is in the export's hour_records section.
+  "hour_years.user_id": "sums of one's approved hour_records, which are exported themselves",
   // Likewise a sign-up is exported by its user_id; a guest's sign-up with the same address is
   // not proven to be this user's.
   "activity_sign_ups.email": "exported with the sign-up (by user_id), not matched by address",
