@@ -6,7 +6,8 @@ import { startSentryReceiver } from "../scripts/sentry-receiver.mjs";
 import { jsonApiValidator } from "./test/fuzz/jsonapi-validator-plugin";
 
 // The api project of the root vitest.config.ts: tests run inside workerd against a real local D1
-// (api/wrangler.toml's DB binding), with the SQL migrations applied by test/apply-migrations.ts.
+// (api/wrangler.toml's DB and, for tenant B, DB_OWN), with the SQL migrations applied to both by
+// test/apply-migrations.ts.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(decodeURIComponent(new URL("./migrations", import.meta.url).pathname));
   // The fuzz suite's seed: fixed per run (FUZZ_SEED, else the UTC date) so a failure replays.
@@ -40,6 +41,10 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            // The whole suite runs with tenant B in a database of its own, api/wrangler.toml's
+            // second binding (docs/testing.md): every request and cron of the suite picks the
+            // database as in production, and test/tenant-database.ts seeds and reads through it.
+            TENANT_DATABASES: JSON.stringify({ "tenant-b": "DB_OWN" }), // TENANT_B of test/fixtures.ts
             TEST_SMTP_PORT: catcher.smtpPort,
             TEST_SMTP_RECEIVED: `http://127.0.0.1:${catcher.httpPort}/messages`,
             TEST_AUTH_SMTP_PORT: authCatcher.smtpPort,

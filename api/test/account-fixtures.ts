@@ -1,6 +1,7 @@
 // Accounts for the acceptance tests, on top of seedFixtures' tenants and centres. Passwords are
 // stored as precomputed digests (api/scripts/hash-password.mjs), so seeding costs no PBKDF2.
 import { CENTER, TENANT_A, TENANT_B, seedFixtures } from "./fixtures";
+import { batchPerDatabase, type Seeded } from "./tenant-database";
 
 export const PASSWORD = "Fixture-pass-1";
 const PASSWORD_DIGEST = "pbkdf2-sha256$100000$0XlKKNPBkk7neMKnM4CU8g==$XxKbg/xcCzN5QZRPFb1vBNkTwGbZzp0ZNREqeUpwEjQ=";
@@ -77,18 +78,21 @@ const roles = [
   [306, TENANT_B, USER.B_VOLUNTEER, "member", "Organization", ORG.CLUB],
 ];
 
-const insert = (db: D1Database, table: string, columns: string, row: unknown[]) =>
-  db.prepare(`INSERT INTO ${table} (${columns}) VALUES (${row.map(() => "?").join(", ")})`).bind(...row);
+const insert = (table: string, columns: string, row: readonly unknown[]): Seeded => ({
+  tenant: row[1] as string,
+  sql: `INSERT INTO ${table} (${columns}) VALUES (${row.map(() => "?").join(", ")})`,
+  values: [...row],
+});
 
-/** seedFixtures plus the users, organizations and roles above; run in beforeEach. */
+/** seedFixtures plus the users, organizations and roles above, each in its tenant's database; run in beforeEach. */
 export async function seedAccounts(db: D1Database) {
   await seedFixtures(db);
-  await db.batch([
+  await batchPerDatabase(db, [
     ...users.map((row) =>
-      insert(db, "users", "id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status, confirmed_at", row),
+      insert("users", "id, tenant_id, volunteer_center_id, email, password_digest, first_name, last_name, locale, status, confirmed_at", row),
     ),
-    ...organizations.map((row) => insert(db, "organizations", "id, tenant_id, volunteer_center_id, name, type, status", row)),
-    ...roles.map((row) => insert(db, "roles", "id, tenant_id, user_id, name, resource_type, resource_id", row)),
+    ...organizations.map((row) => insert("organizations", "id, tenant_id, volunteer_center_id, name, type, status", row)),
+    ...roles.map((row) => insert("roles", "id, tenant_id, user_id, name, resource_type, resource_id", row)),
   ]);
 }
 

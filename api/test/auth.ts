@@ -3,6 +3,7 @@ import { sha256Hex } from "../src/auth/random";
 import worker from "../src/index";
 import { TENANT_A } from "./fixtures";
 import { type ApiRequest, JSON_API, apiFetch } from "./request";
+import { dbOf } from "./tenant-database";
 
 export type Credentials = Record<"access-token" | "client" | "uid", string>;
 
@@ -43,10 +44,11 @@ export async function issueTestToken(
   sequence += 1;
   const token = `test-token-${sequence}-${crypto.randomUUID()}`;
   const client = `test-client-${sequence}-${crypto.randomUUID()}`;
-  await env.DB.prepare(
-    `INSERT INTO auth_tokens (tenant_id, user_id, client, token_digest, previous_token_digest, expires_at, updated_at)
+  await dbOf(tenant)
+    .prepare(
+      `INSERT INTO auth_tokens (tenant_id, user_id, client, token_digest, previous_token_digest, expires_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  )
+    )
     .bind(tenant, userId, client, await sha256Hex(token), previousToken && (await sha256Hex(previousToken)), expiresAt, updatedAt)
     .run();
   return { "access-token": token, client, uid };

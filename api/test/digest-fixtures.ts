@@ -1,6 +1,7 @@
 // The periodic digest's tests: seedVacancies plus two themes of centre A1, new vacancies with
 // known places, themes and moments, and helpers to subscribe a volunteer.
 import { CENTER, TENANT_A, TENANT_B } from "./fixtures";
+import { batchPerDatabase, type Seeded } from "./tenant-database";
 import { ORG, seedVacancies } from "./vacancy-fixtures";
 
 export const THEME = { SPORT: 801, ZORG: 802 } as const;
@@ -35,23 +36,30 @@ const rows = [
 ] as const;
 
 export async function seedDigest(db: D1Database) {
-  await db.batch([db.prepare("DELETE FROM digest_vacancies"), db.prepare("DELETE FROM user_digest_tags"), db.prepare("DELETE FROM outbox_messages")]);
+  await batchPerDatabase(
+    db,
+    ["digest_vacancies", "user_digest_tags", "outbox_messages"].map((table): Seeded => ({ tenant: null, sql: `DELETE FROM ${table}` })),
+  );
   await seedVacancies(db);
-  await db.batch([
-    db.prepare("DELETE FROM tags WHERE id IN (?, ?)").bind(THEME.SPORT, THEME.ZORG),
-    db
-      .prepare("INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, 'Sport'), (?, ?, ?, 'Zorg')")
-      .bind(THEME.SPORT, TENANT_A, CENTER.A1, THEME.ZORG, TENANT_A, CENTER.A1),
-    ...rows.map(([id, tenant, org, title, status, remote, lat, lng, published]) =>
-      db
-        .prepare(
-          "INSERT INTO vacancies (id, tenant_id, organization_id, title, status, remote, city, latitude, longitude, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(id, tenant, org, title, status, remote, remote ? null : "Alpha", lat, lng, published),
-    ),
+  await batchPerDatabase(db, [
+    { tenant: null, sql: "DELETE FROM tags WHERE id IN (?, ?)", values: [THEME.SPORT, THEME.ZORG] },
+    {
+      tenant: TENANT_A,
+      sql: "INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, 'Sport'), (?, ?, ?, 'Zorg')",
+      values: [THEME.SPORT, TENANT_A, CENTER.A1, THEME.ZORG, TENANT_A, CENTER.A1],
+    },
+    ...rows.map(([id, tenant, org, title, status, remote, lat, lng, published]) => ({
+      tenant,
+      sql: "INSERT INTO vacancies (id, tenant_id, organization_id, title, status, remote, city, latitude, longitude, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      values: [id, tenant, org, title, status, remote, remote ? null : "Alpha", lat, lng, published],
+    })),
     ...rows
       .filter((row) => row[9] !== null)
-      .map(([id, tenant, , , , , , , , tag]) => db.prepare("INSERT INTO vacancy_tags (tenant_id, vacancy_id, tag_id) VALUES (?, ?, ?)").bind(tenant, id, tag)),
+      .map(([id, tenant, , , , , , , , tag]) => ({
+        tenant,
+        sql: "INSERT INTO vacancy_tags (tenant_id, vacancy_id, tag_id) VALUES (?, ?, ?)",
+        values: [tenant, id, tag],
+      })),
   ]);
 }
 

@@ -1,3 +1,5 @@
+import { batchPerDatabase, type Seeded } from "./tenant-database";
+
 // Rows the acceptance tests own: two tenants with centres and profiles, and one tenant without
 // centres. Independent of api/seeds/demo.sql so a seed change cannot break (or fake) a test.
 
@@ -30,12 +32,23 @@ const PROFILE_COLUMNS =
   "secondary_color_shades, tertiary_color, tertiary_color_shades, muted_color, background_color, " +
   "text_color, favicon_url, website_logo_url, gtag_id";
 
-/** Replaces the fixture tenants' rows; idempotent, so it can run before every test. */
+/**
+ * Replaces the fixture tenants' rows; idempotent, so it can run before every test. Each tenant's
+ * rows go into the database the api reads it from (tenant B's own, test/tenant-database.ts).
+ */
 export async function seedFixtures(db: D1Database) {
   const tenants = [TENANT_A, TENANT_B, TENANT_EMPTY];
   const inTenants = `IN (${tenants.map(() => "?").join(", ")})`;
-  const profile = (values: unknown[]) =>
-    db.prepare(`INSERT INTO volunteer_center_profiles (${PROFILE_COLUMNS}) VALUES (${values.map(() => "?").join(", ")})`).bind(...values);
+  const profile = (values: unknown[]): Seeded => ({
+    tenant: values[1] as string,
+    sql: `INSERT INTO volunteer_center_profiles (${PROFILE_COLUMNS}) VALUES (${values.map(() => "?").join(", ")})`,
+    values,
+  });
+  const centre = (id: number, tenant: string, name: string, ...dates: string[]): Seeded => ({
+    tenant,
+    sql: `INSERT INTO volunteer_centers (id, tenant_id, name${dates.length ? ", created_at, updated_at" : ""}) VALUES (?, ?, ?${dates.length ? ", ?, ?" : ""})`,
+    values: [id, tenant, name, ...dates],
+  });
   // Account rows first: they reference centres and tenants (see account-fixtures.ts).
   const accountTables = [
     "help_offers",
@@ -63,22 +76,21 @@ export async function seedFixtures(db: D1Database) {
     "organizations",
     "users",
   ];
-  await db.batch([
-    ...accountTables.map((table) => db.prepare(`DELETE FROM ${table} WHERE tenant_id ${inTenants}`).bind(...tenants)),
-    db.prepare(`DELETE FROM volunteer_center_profiles WHERE tenant_id ${inTenants}`).bind(...tenants),
-    db.prepare(`DELETE FROM volunteer_centers WHERE tenant_id ${inTenants}`).bind(...tenants),
-    db.prepare(`DELETE FROM tenants WHERE id ${inTenants}`).bind(...tenants),
-    db.prepare("INSERT INTO tenants (id, name) VALUES (?, 'Tenant A'), (?, 'Tenant B'), (?, 'Empty')").bind(...tenants),
+  await batchPerDatabase(db, [
+    ...[...accountTables, "volunteer_center_profiles", "volunteer_centers"].map((table): Seeded => ({
+      tenant: null,
+      sql: `DELETE FROM ${table} WHERE tenant_id ${inTenants}`,
+      values: tenants,
+    })),
+    { tenant: null, sql: `DELETE FROM tenants WHERE id ${inTenants}`, values: tenants },
+    { tenant: TENANT_A, sql: "INSERT INTO tenants (id, name) VALUES (?, 'Tenant A')", values: [TENANT_A] },
+    { tenant: TENANT_B, sql: "INSERT INTO tenants (id, name) VALUES (?, 'Tenant B')", values: [TENANT_B] },
+    { tenant: TENANT_EMPTY, sql: "INSERT INTO tenants (id, name) VALUES (?, 'Empty')", values: [TENANT_EMPTY] },
     // Inserted out of id order so "default = lowest id" cannot pass by insertion order.
-    db
-      .prepare("INSERT INTO volunteer_centers (id, tenant_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")
-      .bind(CENTER.A2, TENANT_A, "Alpha Noord", "2024-02-01T10:00:00.000Z", "2024-02-02T10:00:00.000Z"),
-    db
-      .prepare("INSERT INTO volunteer_centers (id, tenant_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")
-      .bind(CENTER.A1, TENANT_A, "Alpha Centrum", "2024-01-01T10:00:00.000Z", "2024-01-02T10:00:00.000Z"),
-    db
-      .prepare("INSERT INTO volunteer_centers (id, tenant_id, name) VALUES (?, ?, ?), (?, ?, ?)")
-      .bind(CENTER.A3, TENANT_A, "Alpha Zuid", CENTER.B1, TENANT_B, "Bravo Centrum"),
+    centre(CENTER.A2, TENANT_A, "Alpha Noord", "2024-02-01T10:00:00.000Z", "2024-02-02T10:00:00.000Z"),
+    centre(CENTER.A1, TENANT_A, "Alpha Centrum", "2024-01-01T10:00:00.000Z", "2024-01-02T10:00:00.000Z"),
+    centre(CENTER.A3, TENANT_A, "Alpha Zuid"),
+    centre(CENTER.B1, TENANT_B, "Bravo Centrum"),
     profile([
       PROFILE.A1,
       TENANT_A,

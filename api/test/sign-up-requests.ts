@@ -1,6 +1,8 @@
 // Requests and reads shared by the organization sign-up acceptance tests.
 import { env } from "cloudflare:test";
 import { type ApiRequest, JSON_API, apiFetch } from "./request";
+import { TENANT_A } from "./fixtures";
+import { dbOf } from "./tenant-database";
 
 export const SIGN_UPS = "/api/v1/organization_sign_ups";
 export const ADMIN_PASSWORD = "Our-new-club-1";
@@ -62,19 +64,21 @@ export const counts = async () =>
     )
   )[0];
 
-/** The organization and admin a sign-up for this admin address created, read from the database. */
-export async function signedUp(email = admin.email) {
-  const [found] = await rows<{
-    userId: number;
-    organizationId: number;
-    volunteerCenterId: number;
-    tenantId: string;
-  }>(
-    `SELECT u.id AS userId, o.id AS organizationId, o.volunteer_center_id AS volunteerCenterId,
+/** The organization and admin a sign-up for this admin address created, read from the tenant's database. */
+export async function signedUp(email = admin.email, tenant = TENANT_A) {
+  const { results } = await dbOf(tenant)
+    .prepare(
+      `SELECT u.id AS userId, o.id AS organizationId, o.volunteer_center_id AS volunteerCenterId,
        o.tenant_id AS tenantId
      FROM users u JOIN roles r ON r.user_id = u.id AND r.resource_type = 'Organization'
      JOIN organizations o ON o.id = r.resource_id WHERE u.email = ?`,
-    email,
-  );
-  return found;
+    )
+    .bind(email)
+    .all<{
+      userId: number;
+      organizationId: number;
+      volunteerCenterId: number;
+      tenantId: string;
+    }>();
+  return results[0];
 }

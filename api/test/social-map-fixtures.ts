@@ -3,6 +3,7 @@
 import { ORG } from "./account-fixtures";
 import { CENTER, TENANT_A, TENANT_B } from "./fixtures";
 import { ORG2, seedOrganizations } from "./organization-fixtures";
+import { batchPerDatabase } from "./tenant-database";
 
 export const TAG = {
   SPORT: 601,
@@ -46,5 +47,13 @@ export { ORG2 };
 
 export async function seedSocialMap(db: D1Database) {
   await seedOrganizations(db);
-  await db.batch(statements.map(([query, ...values]) => db.prepare(query as string).bind(...values)));
+  // A statement's tenant is its first value (none for the postcode areas, in every database).
+  await batchPerDatabase(
+    db,
+    statements.map(([sql, ...values]) => ({
+      tenant: values.length ? (values.find((v) => v === TENANT_A || v === TENANT_B) as string) : null,
+      sql: sql as string,
+      values,
+    })),
+  );
 }

@@ -1,6 +1,7 @@
 // Vacancies tests: seedOrganizations plus vacancies of every status, an expired one, one of a
 // pending organization, one of another centre and one of another tenant.
 import { CENTER, TENANT_A, TENANT_B } from "./fixtures";
+import { batchPerDatabase, type Seeded } from "./tenant-database";
 import { ORG2 as ORG, seedOrganizations } from "./organization-fixtures";
 
 export { ORG };
@@ -94,18 +95,19 @@ const COLUMNS =
 /** Deletes the fixture tenants' applications and vacancies, then seeds everything again. */
 export async function seedVacancies(db: D1Database) {
   const tenants = [TENANT_A, TENANT_B, "tenant-empty"];
-  await db.batch(["applications", "vacancies"].map((table) => db.prepare(`DELETE FROM ${table} WHERE tenant_id IN (?, ?, ?)`).bind(...tenants)));
+  const deletes = ["applications", "vacancies"].map((table): Seeded => ({
+    tenant: null,
+    sql: `DELETE FROM ${table} WHERE tenant_id IN (?, ?, ?)`,
+    values: tenants,
+  }));
+  await batchPerDatabase(db, deletes);
   await seedOrganizations(db);
-  await db.batch(
-    rows.map(([id, tenant, org, title, text, ...rest]) =>
-      db
-        .prepare(
-          `INSERT INTO vacancies (${COLUMNS}) VALUES (${COLUMNS.split(",")
-            .map(() => "?")
-            .join(", ")})`,
-        )
-        .bind(id, tenant, org, title, doc(text), text, ...rest),
-    ),
+  const sql = `INSERT INTO vacancies (${COLUMNS}) VALUES (${COLUMNS.split(",")
+    .map(() => "?")
+    .join(", ")})`;
+  await batchPerDatabase(
+    db,
+    rows.map(([id, tenant, org, title, text, ...rest]) => ({ tenant, sql, values: [id, tenant, org, title, doc(text), text, ...rest] })),
   );
 }
 

@@ -7,7 +7,8 @@ import { methodsByPath } from "../../test/fuzz/inventory";
 import { type FuzzRequest, badRequests } from "../../test/fuzz/requests";
 import { type Actor, ROUTE_TABLE } from "../../test/fuzz/route-table";
 import { as } from "../../test/organization-fixtures";
-import { seedVacancies } from "../../test/vacancy-fixtures";
+import { dbOf } from "../../test/tenant-database";
+import { TENANT_B, seedVacancies } from "../../test/vacancy-fixtures";
 import { workerFetch } from "../../test/worker-fetch";
 
 // Issue 8, "Bad input": property-based requests against every route (docs/testing.md). The seed
@@ -53,8 +54,10 @@ function seedFor(route: string) {
 async function seed() {
   await seedVacancies(env.DB);
   await env.DB.prepare(
-    "INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (601, 'tenant-a', 11, 'Sport'), (602, 'tenant-a', 11, 'Zorg'), (611, 'tenant-b', 21, 'Sport')",
+    "INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (601, 'tenant-a', 11, 'Sport'), (602, 'tenant-a', 11, 'Zorg')",
   ).run();
+  // Tenant B's tag in its own database (test/tenant-database.ts).
+  await dbOf(TENANT_B).prepare("INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (611, 'tenant-b', 21, 'Sport')").run();
   credentials.clear();
 }
 

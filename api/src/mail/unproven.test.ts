@@ -6,6 +6,7 @@ import { type ActorName, as, seedOrganizations } from "../../test/organization-f
 import { JSON_API, apiFetch, expectDocument } from "../../test/request";
 import { SIGN_UPS, admin, signUpAttributes } from "../../test/sign-up-requests";
 import { THREE_STEPS } from "../resources/forms/form-fixtures";
+import { dbOf, rowOf } from "../../test/tenant-database";
 
 // Issue 45: the platform as a mail cannon. A public form mails a receipt to whatever address was
 // typed; here the receipt carries none of the visitor's text, one address gets at most
@@ -87,8 +88,10 @@ describe("mail to an address a visitor typed", () => {
       }),
     });
     expect(signUp.status).toBeLessThan(300);
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = 'victim@example.org'").first<{ n: number }>())!.n).toBe(1);
+    // Tenant B lives in a database of its own (test/tenant-database.ts): the count spans both.
+    expect((await rowOf<{ n: number }>(TENANT_B, "SELECT count(*) AS n FROM users WHERE email = 'victim@example.org'"))!.n).toBe(1);
     expect(await mailsTo("victim@example.org", "confirmation")).toHaveLength(0);
+    expect(await dbOf(TENANT_B).prepare("SELECT count(*) AS n FROM outbox_messages WHERE kind = 'confirmation'").first("n")).toBe(0);
   });
 
   it("stops at the centre's hourly cap and tells its staff once", async () => {
@@ -156,7 +159,10 @@ describe("an organization's sign-up", () => {
     expect(other.status).toBe(202);
     expect((await signUpOrganization(limits, "victim@example.org", "Club Twee")).status).toBe(202);
     expect(await kept("victim@example.org")).toBe(1);
-    expect(await mailsTo("victim@example.org", "confirmation")).toHaveLength(1);
+    // The one confirmation is tenant B's, in its own database; none was written here.
+    expect(await mailsTo("victim@example.org", "confirmation")).toHaveLength(0);
+    const confirmations = dbOf(TENANT_B).prepare("SELECT count(*) AS n FROM outbox_messages WHERE kind = 'confirmation' AND to_address = 'victim@example.org'");
+    expect(await confirmations.first("n")).toBe(1);
     const pending = await env.DB.prepare(
       "SELECT count(*) AS n FROM outbox_messages WHERE kind = 'organization_pending' AND vars_json LIKE '%Club Twee%'",
     ).first<{ n: number }>();

@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { configOf } from "../config";
+import { createDb } from "../db/client";
 import { notifications } from "../db/notifications-schema";
+import { bindingNamed, databaseNameFor, everyDatabaseName } from "../db/tenant-databases";
 import { outboxMessages } from "../db/mail-schema";
 import type { AppEnv } from "../env";
 import { notify } from "../notifications/notify";
@@ -49,14 +51,21 @@ const since = (ms: number) => new Date(Date.now() - ms).toISOString();
 export async function mayMailUnproven(c: Context<AppEnv>, to: string, centerId: number | null): Promise<boolean> {
   const { db, tenantId } = c.var;
   const config = configOf(c.env);
-  // Across tenants on purpose: a stranger's address is one inbox, whichever site mails it. Only a
-  // count is read, no row of another tenant.
-  const toAddress = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(outboxMessages)
-    .where(and(sql`${outboxMessages.toAddress} = ${to.trim()} COLLATE NOCASE`, unprovenRows(), gt(outboxMessages.createdAt, since(DAY_MS))))
-    .get();
-  if ((toAddress?.n ?? 0) >= config.UNPROVEN_MAILS_PER_ADDRESS) return false;
+  // Across tenants on purpose: a stranger's address is one inbox, whichever site mails it. So in
+  // every database too, not only this tenant's (a tenant in its own, db/tenant-databases.ts). Only
+  // a count is read, no row of another tenant.
+  const own = databaseNameFor(c.env, tenantId);
+  const others = everyDatabaseName(c.env).filter((name) => name !== own);
+  const counts = await Promise.all(
+    [db, ...others.map((name) => createDb(bindingNamed(c.env, name)))].map((database) =>
+      database
+        .select({ n: sql<number>`count(*)` })
+        .from(outboxMessages)
+        .where(and(sql`${outboxMessages.toAddress} = ${to.trim()} COLLATE NOCASE`, unprovenRows(), gt(outboxMessages.createdAt, since(DAY_MS))))
+        .get(),
+    ),
+  );
+  if (counts.reduce((sum, count) => sum + (count?.n ?? 0), 0) >= config.UNPROVEN_MAILS_PER_ADDRESS) return false;
   if (centerId === null) return true;
   const fromCenter = await db
     .select({ n: sql<number>`count(*)` })

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fetchWithVars, row } from "../../../test/auth";
 import { type ActorName, as } from "../../../test/organization-fixtures";
 import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { dbOf } from "../../../test/tenant-database";
 import { TENANT_A, TENANT_B, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 
 const APP = {
@@ -15,16 +16,19 @@ const INDEX = "/api/v1/applications";
 
 beforeEach(async () => {
   await seedVacancies(env.DB);
+  // Each row in its tenant's database (tenant B's own, test/tenant-database.ts).
   const insert = (id: number, tenant: string, vacancy: number, user: number | null, name: string, email: string, locale: string, status: string) =>
-    env.DB.prepare(
-      "INSERT INTO applications (id, tenant_id, vacancy_id, user_id, name, email, locale, motivation, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'Ik help graag.', ?, ?)",
-    ).bind(id, tenant, vacancy, user, name, email, locale, status, `2024-08-0${id % 10}T10:00:00.000Z`);
+    dbOf(tenant)
+      .prepare(
+        "INSERT INTO applications (id, tenant_id, vacancy_id, user_id, name, email, locale, motivation, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'Ik help graag.', ?, ?)",
+      )
+      .bind(id, tenant, vacancy, user, name, email, locale, status, `2024-08-0${id % 10}T10:00:00.000Z`);
   await env.DB.batch([
     insert(APP.VERA_CAFE, TENANT_A, VACANCY.CAFE, 101, "Vera Vos", "vera@example.org", "nl", "new"),
     insert(APP.GUEST_CAFE, TENANT_A, VACANCY.CAFE, null, "Gerrit Gast", "gerrit@example.org", "en", "in_progress"),
     insert(APP.GUEST_NOORD, TENANT_A, VACANCY.NOORD, null, "Gina Gast", "gina@example.org", "nl", "new"),
-    insert(APP.B_GUEST, TENANT_B, VACANCY.B_CAFE, null, "Bob Gast", "bob@example.org", "nl", "new"),
   ]);
+  await insert(APP.B_GUEST, TENANT_B, VACANCY.B_CAFE, null, "Bob Gast", "bob@example.org", "nl", "new").run();
 });
 
 async function send(method: string, path: string, actor: ActorName, attributes?: Record<string, unknown>, id?: number) {

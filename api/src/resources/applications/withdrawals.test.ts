@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { row } from "../../../test/auth";
 import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { TENANT_A, TENANT_B, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
+import { dbOf } from "../../../test/tenant-database";
 
 // A guest's withdraw link (docs/applications.md): mailed on applying, works once, per tenant.
 const INDEX = "/api/v1/applications";
@@ -18,7 +19,9 @@ const post = (path: string, type: string, attributes: object, tenant = TENANT_A)
     body: JSON.stringify({ data: { type, attributes } }),
   });
 
-const mails = async () => (await env.DB.prepare("SELECT to_address, kind, text_body, html_body FROM outbox_messages ORDER BY id").all<Doc>()).results;
+/** The tenant's outbox, in the database the api writes it to (test/tenant-database.ts). */
+const mails = async (tenant = TENANT_A) =>
+  (await dbOf(tenant).prepare("SELECT to_address, kind, text_body, html_body FROM outbox_messages ORDER BY id").all<Doc>()).results;
 
 /** Applies as a guest and returns the application id and the token from the mailed link. */
 async function applyAsGuest(attrs: object = {}, tenant = TENANT_A) {
@@ -38,7 +41,7 @@ async function applyAsGuest(attrs: object = {}, tenant = TENANT_A) {
     ),
     201,
   );
-  const received = (await mails()).find((m: Doc) => m.kind === "application_received");
+  const received = (await mails(tenant)).find((m: Doc) => m.kind === "application_received");
   const link = /https?:\/\/\S+\/applications\/withdraw\?token=[\w-]+/.exec(received.text_body)?.[0];
   expect(link, received.text_body).toBeDefined();
   return {

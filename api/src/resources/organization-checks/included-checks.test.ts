@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORG } from "../../../test/account-fixtures";
-import { TENANT_A, TENANT_B } from "../../../test/fixtures";
+import { TENANT_A, TENANT_B, TENANT_EMPTY } from "../../../test/fixtures";
+import { dbOf } from "../../../test/tenant-database";
 import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 
@@ -15,12 +16,14 @@ beforeEach(async () => {
     // The club: created long ago and never checked, so stale. The centre: old, but checked now.
     env.DB.prepare("UPDATE organizations SET created_at = '2020-01-01T00:00:00.000Z' WHERE id IN (?, ?)").bind(ORG.CLUB, ORG.CENTER),
     env.DB.prepare("INSERT INTO organization_checks (organization_id, tenant_id, checked_at) VALUES (?, ?, ?)").bind(ORG.CENTER, TENANT_A, now),
-    // Tenant B's club was checked long ago.
-    env.DB.prepare("UPDATE organizations SET created_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(ORG.B_CLUB),
-    env.DB.prepare("INSERT INTO organization_checks (organization_id, tenant_id, checked_at) VALUES (?, ?, '2021-01-01T00:00:00.000Z')").bind(
-      ORG.B_CLUB,
-      TENANT_B,
-    ),
+  ]);
+  // Tenant B's club was checked long ago (in its own database, test/tenant-database.ts).
+  const own = dbOf(TENANT_B);
+  await own.batch([
+    own.prepare("UPDATE organizations SET created_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(ORG.B_CLUB),
+    own
+      .prepare("INSERT INTO organization_checks (organization_id, tenant_id, checked_at) VALUES (?, ?, '2021-01-01T00:00:00.000Z')")
+      .bind(ORG.B_CLUB, TENANT_B),
   ]);
 });
 
@@ -69,10 +72,11 @@ describe("include=check on GET /api/v1/organizations", () => {
   it("never reads another tenant's check", async () => {
     const bravo = await get(LIST, "otherTenant");
     expect(staleById(bravo.document)).toEqual([[String(ORG.B_CLUB), true]]);
-    // A corrupt row, tenant B's check naming tenant A's club, is not the club's check.
-    await env.DB.prepare("DELETE FROM organization_checks WHERE organization_id = ?").bind(ORG.B_CLUB).run();
+    // A corrupt row, another tenant's check naming tenant A's club, is not the club's check (the
+    // empty tenant's: tenant B's rows live in its own database, test/tenant-database.ts).
+    await dbOf(TENANT_B).prepare("DELETE FROM organization_checks WHERE organization_id = ?").bind(ORG.B_CLUB).run();
     await env.DB.prepare("INSERT INTO organization_checks (organization_id, tenant_id, checked_at) VALUES (?, ?, ?)")
-      .bind(ORG.CLUB, TENANT_B, new Date().toISOString())
+      .bind(ORG.CLUB, TENANT_EMPTY, new Date().toISOString())
       .run();
     const { document } = await get(`${LIST}&filter[status_eq]=approved`);
     expect(staleById(document)).toContainEqual([String(ORG.CLUB), true]);

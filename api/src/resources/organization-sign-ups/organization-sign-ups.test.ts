@@ -115,7 +115,7 @@ describe("POST /api/v1/organization_sign_ups", () => {
     expect(await mailsTo(ACTORS.staff.email)).toEqual([]);
 
     await expectDocument(await postSignUp({ ...signUpAttributes, admin: { ...admin, email: "bo@example.org" } }, { tenant: TENANT_B }), 202);
-    expect(await signedUp("bo@example.org")).toMatchObject({
+    expect(await signedUp("bo@example.org", TENANT_B)).toMatchObject({
       volunteerCenterId: CENTER.B1,
       tenantId: TENANT_B,
     });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORG } from "../../../test/account-fixtures";
-import { TENANT_A } from "../../../test/fixtures";
+import { CENTER, TENANT_A, TENANT_EMPTY } from "../../../test/fixtures";
 import { type ActorName, as } from "../../../test/organization-fixtures";
 import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
@@ -82,7 +82,10 @@ describe("the tags of a directory list", () => {
   it("are the same, by name, whether or not their organizations are counted, and never another tenant's", async () => {
     await env.DB.batch([
       env.DB.prepare("INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)").bind(TENANT_A, ORG.CLUB, TAG.ZORG),
-      // A link to another tenant's tag (never written by the api) shows nothing of it.
+      // A link to another tenant's tag (never written by the api) shows nothing of it. Tenant B's
+      // tags live in its own database (test/tenant-database.ts): the foreign tag here is the empty
+      // tenant's.
+      env.DB.prepare("INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, 'Sport')").bind(TAG.B_SPORT, TENANT_EMPTY, CENTER.A1),
       env.DB.prepare("INSERT INTO organization_tags (tenant_id, organization_id, tag_id) VALUES (?, ?, ?)").bind(TENANT_A, ORG.CLUB, TAG.B_SPORT),
     ]);
     // Counted: links, then each tag once; names only: one joined statement (tags/links.ts).

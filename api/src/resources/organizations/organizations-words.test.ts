@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORG } from "../../../test/account-fixtures";
 import { TENANT_A, TENANT_B } from "../../../test/fixtures";
+import { dbOf } from "../../../test/tenant-database";
 import { type ActorName, as } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
@@ -21,12 +22,12 @@ beforeEach(async () => {
       ORG.NOORD,
       "Natuurwerkdagen voor jong en oud.",
     ),
-    env.DB.prepare("INSERT INTO organization_profiles (tenant_id, organization_id, description) VALUES (?, ?, ?)").bind(
-      TENANT_B,
-      ORG.B_CLUB,
-      "Ook hier: maatjes voor ouderen.",
-    ),
   ]);
+  // In tenant B's own database (test/tenant-database.ts).
+  await dbOf(TENANT_B)
+    .prepare("INSERT INTO organization_profiles (tenant_id, organization_id, description) VALUES (?, ?, ?)")
+    .bind(TENANT_B, ORG.B_CLUB, "Ook hier: maatjes voor ouderen.")
+    .run();
 });
 
 const INDEX = "/api/v1/organizations";

@@ -6,6 +6,7 @@ import { CENTER } from "../../../test/fixtures";
 import { type Doc, JSON_API, apiFetch, expectDocument } from "../../../test/request";
 import { RESEND_MESSAGE } from "./resend";
 import { SIGN_UP_ACCEPTED } from "./sign-up";
+import { rowOf } from "../../../test/tenant-database";
 
 beforeEach(() => seedAccounts(env.DB));
 
@@ -172,7 +173,7 @@ describe("POST /api/v1/users (sign-up)", () => {
       TENANT_B,
     );
     expect(elsewhere.status).toBe(202);
-    expect(await row("SELECT id FROM users WHERE email = 'anton@example.org' AND tenant_id = ?", TENANT_B)).not.toBeNull();
+    expect(await rowOf(TENANT_B, "SELECT id FROM users WHERE email = 'anton@example.org' AND tenant_id = ?", TENANT_B)).not.toBeNull();
   });
 
   it("lets one of two racing sign-ups for one address win; both answer alike, the other mails the owner", async () => {

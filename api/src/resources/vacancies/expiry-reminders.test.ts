@@ -4,6 +4,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../index";
 import { VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 import { sendExpiryReminders } from "./expiry-reminders";
+import { forEveryDatabase } from "../../db/tenant-databases";
+import type { ApiEnv } from "../../env";
+import { dbOf } from "../../../test/tenant-database";
 import { TENANT_A, TENANT_B } from "../../../test/fixtures";
 import { apiFetch, expectDocument } from "../../../test/request";
 
@@ -67,12 +70,16 @@ describe("sendExpiryReminders", () => {
 
   it("works for every tenant, each mail in its own tenant", async () => {
     await expire(VACANCY.CAFE, "2026-03-17"); // the seventh day still counts
-    await expire(VACANCY.B_CAFE, "2026-03-10");
-    expect(await sendExpiryReminders(env, NOW)).toBe(2);
-    expect((await outbox()).map((m) => [m.tenant_id, m.locale])).toEqual([
-      ["tenant-a", "en"],
-      ["tenant-b", "nl"],
-    ]);
+    // Tenant B's vacancy, in its own database (test/tenant-database.ts): the cron runs once per database.
+    await dbOf(TENANT_B).prepare("UPDATE vacancies SET expires_on = ? WHERE id = ?").bind("2026-03-10", VACANCY.B_CAFE).run();
+    let sent = 0;
+    await forEveryDatabase(env as unknown as ApiEnv, async (one) => {
+      sent += await sendExpiryReminders(one, NOW);
+    });
+    expect(sent).toBe(2);
+    expect((await outbox()).map((m) => [m.tenant_id, m.locale])).toEqual([["tenant-a", "en"]]);
+    const own = await dbOf(TENANT_B).prepare("SELECT tenant_id, locale FROM outbox_messages").all();
+    expect(own.results).toEqual([{ tenant_id: "tenant-b", locale: "nl" }]);
   });
 
   it("is what the worker's cron runs", async () => {

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { CENTER, ORG, TENANT_A, TENANT_B, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
+import { batchPerDatabase } from "../../../test/tenant-database";
 
 // The calls behind the vacancy search's map and the partner embed (docs/vacancy-embed.md,
 // app/routes/embed.vacatures/embed.server.ts), made as those pages make them: anonymous, public
@@ -12,16 +13,21 @@ const TAG = { SPORT: 731, B_SPORT: 741 } as const;
 
 beforeEach(async () => {
   await seedVacancies(env.DB);
-  await env.DB.batch([
+  // Each row in its tenant's database (tenant B's own, test/tenant-database.ts).
+  await batchPerDatabase(env.DB, [
     ...[
       [TAG.SPORT, TENANT_A, CENTER.A1, "Sport"],
       [TAG.B_SPORT, TENANT_B, CENTER.B1, "Sport"],
-    ].map((values) => env.DB.prepare("INSERT OR IGNORE INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, ?)").bind(...values)),
+    ].map((values) => ({
+      tenant: values[1] as string,
+      sql: "INSERT OR IGNORE INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, ?)",
+      values,
+    })),
     ...[
       [TENANT_A, VACANCY.CAFE, TAG.SPORT],
       [TENANT_A, VACANCY.DRAFT, TAG.SPORT],
       [TENANT_B, VACANCY.B_CAFE, TAG.B_SPORT],
-    ].map((values) => env.DB.prepare("INSERT OR IGNORE INTO vacancy_tags (tenant_id, vacancy_id, tag_id) VALUES (?, ?, ?)").bind(...values)),
+    ].map((values) => ({ tenant: values[0] as string, sql: "INSERT OR IGNORE INTO vacancy_tags (tenant_id, vacancy_id, tag_id) VALUES (?, ?, ?)", values })),
   ]);
 });
 

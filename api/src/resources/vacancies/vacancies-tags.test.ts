@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type ActorName, as } from "../../../test/organization-fixtures";
 import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { batchPerDatabase } from "../../../test/tenant-database";
 import { CENTER, ORG, TENANT_A, TENANT_B, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 
 // Tags of centre A1 (the club's), of centre A2 (Noord's) and of tenant B.
@@ -9,13 +10,15 @@ const TAG = { SPORT: 701, ZORG: 702, NATUUR: 703, B_SPORT: 711 } as const;
 
 beforeEach(async () => {
   await seedVacancies(env.DB);
-  await env.DB.batch(
+  // Each tag in its tenant's database (tenant B's own, test/tenant-database.ts).
+  await batchPerDatabase(
+    env.DB,
     [
       [TAG.SPORT, TENANT_A, CENTER.A1, "Sport"],
       [TAG.ZORG, TENANT_A, CENTER.A1, "Zorg"],
       [TAG.NATUUR, TENANT_A, CENTER.A2, "Natuur"],
       [TAG.B_SPORT, TENANT_B, CENTER.B1, "Sport"],
-    ].map((values) => env.DB.prepare("INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, ?)").bind(...values)),
+    ].map((values) => ({ tenant: values[1] as string, sql: "INSERT INTO tags (id, tenant_id, volunteer_center_id, name) VALUES (?, ?, ?, ?)", values })),
   );
 });
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, USER } from "../../../test/account-fixtures";
 import { AREA, asUser, saveProfile, seedProfiles } from "../../../test/profile-fixtures";
 import { issueTestToken } from "../../../test/auth";
-import { CENTER } from "../../../test/fixtures";
+import { CENTER, TENANT_B } from "../../../test/fixtures";
 import { JPEG, PNG, pngBomb } from "../../../test/file-fixtures";
 import { apiFetch, expectDocument, expectError } from "../../../test/request";
 
@@ -46,7 +46,9 @@ describe("the volunteer's profile photo", () => {
     // Signed out, another centre's user, another tenant: not theirs to see.
     expect((await apiFetch(PHOTO_OF(USER.VOLUNTEER))).status).toBe(401);
     expect((await asUser(USER.OTHER_CENTER, EMAIL.OTHER_CENTER, PHOTO_OF(USER.VOLUNTEER))).status).toBe(404);
-    expect((await asUser(USER.B_VOLUNTEER, EMAIL.VOLUNTEER, PHOTO_OF(USER.VOLUNTEER), { tenant: "tenant-b" })).status).not.toBe(200);
+    // Tenant B's volunteer, signed in to tenant B (its token in tenant B's own database).
+    const other = await issueTestToken(USER.B_VOLUNTEER, EMAIL.VOLUNTEER, { tenant: TENANT_B });
+    expect((await apiFetch(PHOTO_OF(USER.VOLUNTEER), { tenant: TENANT_B, headers: other })).status).not.toBe(200);
     // Unpublished, only its owner sees it.
     await expectDocument(await saveProfile({ published: false }), 200);
     expect((await asUser(USER.ADMIN, EMAIL.ADMIN, PHOTO_OF(USER.VOLUNTEER))).status).toBe(404);
