@@ -1,3 +1,5 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../db/client";
 import type { ApiEnv } from "../env";
 import type { TenantId } from "../tenancy";
 
@@ -19,6 +21,18 @@ export async function enqueueMail(env: Pick<ApiEnv, "MAIL_QUEUE">, tenantId: Ten
   } catch (error) {
     console.error("mail: could not queue", tenantId, ids, error);
   }
+}
+
+/**
+ * A cron's mails (outbox inserts, each returning its id) written in one D1 batch and put on the
+ * queue; the number written. The day-before reminders of activities and of shifts send this way.
+ */
+export async function writeAndEnqueue(env: Pick<ApiEnv, "MAIL_QUEUE">, db: Database, tenantId: TenantId, mails: BatchItem<"sqlite">[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  const results = (await db.batch(mails as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as { id: number }[][];
+  const ids = results.flat().map((r) => r.id);
+  await enqueueMail(env, tenantId, ids);
+  return ids.length;
 }
 
 /** A queue body from outside our own producer is dropped, not retried. */

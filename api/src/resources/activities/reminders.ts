@@ -5,7 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { activities, activityReminders, activitySignUps } from "../../db/activities-schema";
 import { createDb } from "../../db/client";
 import type { ApiEnv } from "../../env";
-import { enqueueMail } from "../../mail/queue";
+import { writeAndEnqueue } from "../../mail/queue";
 import type { TenantId } from "../../tenancy";
 import { activityLink, signUpMail } from "./mails";
 import { occurrencesOf } from "./serializer";
@@ -45,11 +45,7 @@ export async function sendActivityReminders(env: ApiEnv, now = new Date()): Prom
     const mails: BatchItem<"sqlite">[] = [];
     for (const s of people)
       mails.push(...(await signUpMail(site, "activity_reminder", a, s, activityLink(site, a, `/activiteitenkalender/${a.id}`), undefined, tomorrow)));
-    if (mails.length === 0) continue;
-    const results = (await db.batch(mails as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as { id: number }[][];
-    const ids = results.flat().map((r) => r.id);
-    await enqueueMail(env, tenantId, ids);
-    sent += ids.length;
+    sent += await writeAndEnqueue(env, db, tenantId, mails);
   }
   return sent;
 }

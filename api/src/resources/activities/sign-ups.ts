@@ -116,7 +116,7 @@ export async function createSignUp(c: Context<AppEnv>, attrs: SignUpInput) {
 }
 
 // Unknown, spent and other tenants' tokens all look the same: nothing to learn by trying.
-const missingToken = () => notFound("This sign-up link is unknown or no longer valid.");
+export const missingToken = () => notFound("This sign-up link is unknown or no longer valid.");
 
 /** The sign-up a mailed token belongs to, with its activity; counted against guessing (429). */
 export async function tokenTarget(c: Context<AppEnv>, token: string) {

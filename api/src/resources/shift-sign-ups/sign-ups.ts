@@ -8,7 +8,7 @@ import { loadActor } from "../../auth/actor";
 import type { Activity } from "../../db/activities-schema";
 import { type Shift, type ShiftSignUp, shiftSignUps } from "../../db/shifts-schema";
 import type { AppEnv } from "../../env";
-import { JsonApiError, notFound } from "../../jsonapi/errors";
+import { JsonApiError } from "../../jsonapi/errors";
 import { mailIds } from "../../mail/mail-ids";
 import { queueDelivery } from "../../mail/outbox";
 import { mayMailUnproven } from "../../mail/unproven";
@@ -17,6 +17,7 @@ import { fieldError } from "../../jsonapi/validation";
 import { canManageActivity, canSeeActivity } from "../activities/access";
 import { activityLink, siteOf } from "../activities/mails";
 import { findActivity } from "../activities/queries";
+import { missingToken } from "../activities/sign-ups";
 import { missingShift } from "../shifts/access";
 import { shiftMail } from "../shifts/mails";
 import { promoteWaiting, sendBatch } from "../shifts/promote";
@@ -112,9 +113,6 @@ export async function createShiftSignUp(c: Context<AppEnv>, attrs: ShiftSignUpIn
   await sendBatch(c, await shiftMail(siteOf(c), kind, activity, row.shift, signUp));
   return { signUp, shift: row.shift, activity };
 }
-
-// Unknown, spent and other tenants' tokens all look the same: nothing to learn by trying.
-const missingToken = () => notFound("This sign-up link is unknown or no longer valid.");
 
 /** The guest's sign-up a mailed token belongs to, with its shift and activity; counted against guessing (429). */
 export async function shiftTokenTarget(c: Context<AppEnv>, token: string) {

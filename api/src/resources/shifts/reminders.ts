@@ -6,7 +6,7 @@ import { activities } from "../../db/activities-schema";
 import { createDb } from "../../db/client";
 import { shiftReminders, shiftSignUps, shifts } from "../../db/shifts-schema";
 import type { ApiEnv } from "../../env";
-import { enqueueMail } from "../../mail/queue";
+import { writeAndEnqueue } from "../../mail/queue";
 import type { TenantId } from "../../tenancy";
 import { shiftMail } from "./mails";
 
@@ -37,11 +37,7 @@ export async function sendShiftReminders(env: ApiEnv, now = new Date()): Promise
     const site = { env, db, tenantId };
     const mails: BatchItem<"sqlite">[] = [];
     for (const person of people) mails.push(...(await shiftMail(site, "activity_reminder", activity, shift, person)));
-    if (mails.length === 0) continue;
-    const results = (await db.batch(mails as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as { id: number }[][];
-    const ids = results.flat().map((r) => r.id);
-    await enqueueMail(env, tenantId, ids);
-    sent += ids.length;
+    sent += await writeAndEnqueue(env, db, tenantId, mails);
   }
   return sent;
 }
