@@ -3,11 +3,18 @@
 import { ident, literal } from "./sql.mjs";
 
 /**
- * Kept by triggers from other tables (docs/organizations.md, the name search): written again by
- * SQLite when their source rows are imported, so an archive leaves them out. They are still deleted
+ * Kept by triggers from other tables (docs/organizations.md, the name search; the hours' sums):
+ * written again by SQLite when their source rows are imported, so an archive leaves them out. They are still deleted
  * with the tenant (the walk below finds their tenant_id).
  */
-export const DERIVED_TABLES = new Set(["organization_name_trigrams", "organization_name_trigram_counts"]);
+export const DERIVED_TABLES = new Set([
+  "organization_name_trigrams",
+  "organization_name_trigram_counts",
+  // The sums of approved hours per day and per year (0176, 0177, docs/shifts-and-hours.md):
+  // importing hour_records writes them again; their rows in an archive would count twice.
+  "hour_days",
+  "hour_years",
+]);
 
 /**
  * Every table with a tenant_id column plus `tenants` itself, in an order where a table comes after
