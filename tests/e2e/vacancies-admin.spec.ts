@@ -164,6 +164,8 @@ test("the address is placed on the map and its point saved (JavaScript); without
   if (isJs(testInfo)) {
     // The demo's postcode areas place 1234 (GEOCODER=none locally); an unknown postcode is said so.
     await expect(page.getByText("De speld staat op het adres.")).toBeVisible();
+    // Leaflet loads once the map is in view.
+    await map.scrollIntoViewIfNeeded();
     const pin = map.getByRole("button", { name: "Plek van de vacature" });
     await expect(pin).toBeVisible();
     await expect(longitude).toHaveValue("4.898000");

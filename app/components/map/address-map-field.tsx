@@ -41,6 +41,23 @@ export function AddressMapField({ formId, initial, tileUrl }: { formId: string; 
   const [view, setView] = useState<LatLng | null>(start);
   const [status, setStatus] = useState<Status>(start ? "stored" : "none");
   const asked = useRef<string | null>(null);
+  // Leaflet only once the map's box is in view: not at hydration, where the description's editor
+  // loads its own chunk (on a busy machine the two together held the editor up for seconds).
+  const box = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || inView) return;
+    if (!("IntersectionObserver" in window)) return setInView(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        setInView(true);
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hydrated, inView]);
 
   const locate = useCallback(async (query: string) => {
     asked.current = query;
@@ -101,10 +118,14 @@ export function AddressMapField({ formId, initial, tileUrl }: { formId: string; 
         {t("form.map.label")}
       </p>
       <p className="text-sm">{t("form.map.hint")}</p>
-      <div role="group" aria-labelledby={`${formId}-map-label`}>
-        <Suspense fallback={<div className="h-72 w-full rounded-[min(var(--radius-theme),1rem)] bg-muted-100 dark:bg-muted-800" />}>
-          <AddressMap point={point} view={view} onPlace={place} tileUrl={tileUrl} pinLabel={t("form.map.pin")} />
-        </Suspense>
+      <div role="group" aria-labelledby={`${formId}-map-label`} ref={box}>
+        {inView ? (
+          <Suspense fallback={<div className="h-72 w-full rounded-[min(var(--radius-theme),1rem)] bg-muted-100 dark:bg-muted-800" />}>
+            <AddressMap point={point} view={view} onPlace={place} tileUrl={tileUrl} pinLabel={t("form.map.pin")} />
+          </Suspense>
+        ) : (
+          <div className="h-72 w-full rounded-[min(var(--radius-theme),1rem)] bg-muted-100 dark:bg-muted-800" />
+        )}
       </div>
       <p role="status" className="text-sm" data-map-status={status}>
         {t(`form.map.${status}`)}
