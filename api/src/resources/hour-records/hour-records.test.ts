@@ -5,6 +5,7 @@ import { approvedActivity, seedOrganizations, write } from "../../../test/activi
 import { type ActorName, as } from "../../../test/organization-fixtures";
 import { type Doc, JSON_API, apiFetch, expectDocument } from "../../../test/request";
 import { localToday } from "@contract/activities";
+import { removeDueAccounts } from "../users/removal";
 
 beforeEach(() => seedOrganizations(env.DB));
 
@@ -155,16 +156,19 @@ describe("reviewing hours", () => {
     expect(await count()).toBe(2);
   });
 
-  it("a deleted account takes its hours with it", async () => {
+  it("a deleted account keeps its hours through its grace period and takes them with it when it is removed", async () => {
     await ids(2);
     await expectDocument(await record({ minutes: 30 }, "orgAdmin"), 201);
     const response = await apiFetch(`/api/v1/users/${USER.VOLUNTEER}`, { ...(await as("volunteer")), method: "DELETE", settle: true });
     expect(response.status).toBe(204);
-    expect(
-      await env.DB.prepare("SELECT user_id FROM hour_records")
+    const owners = () =>
+      env.DB.prepare("SELECT user_id FROM hour_records ORDER BY user_id")
         .all()
-        .then((r) => r.results),
-    ).toEqual([{ user_id: USER.ADMIN }]);
+        .then((r) => r.results);
+    // Restorable for 30 days (decision 0017): a restore gives the hours back with the account.
+    expect(await owners()).toEqual([{ user_id: USER.VOLUNTEER }, { user_id: USER.VOLUNTEER }, { user_id: USER.ADMIN }]);
+    expect(await removeDueAccounts(env, new Date(Date.now() + 31 * 86_400_000))).toBe(1);
+    expect(await owners()).toEqual([{ user_id: USER.ADMIN }]);
   });
 });
 
