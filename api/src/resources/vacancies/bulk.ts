@@ -7,6 +7,8 @@ import type { TenantId } from "../../tenancy";
 import type { Actor } from "../../auth/actor";
 import { canManageVacancies, canSeeVacancy } from "./access";
 import { vacancyChanges } from "./changes";
+import { withPlace } from "./location";
+import type { Geocoder } from "../../geocoder/geocoder";
 import { findVacancies } from "./read-queries";
 import { vacancyTagChanges } from "./tag-changes";
 import type { VacancyRow } from "./serializer";
@@ -26,7 +28,7 @@ function authorize(actor: Actor, row: VacancyRow | undefined, i: number, id: num
  * before any is written, then all are written in one D1 batch, so it succeeds or changes nothing.
  * Answers the vacancies as they are afterwards.
  */
-export async function bulkUpdateVacancies(db: Database, tenantId: TenantId, actor: Actor, items: BulkItem[]): Promise<VacancyRow[]> {
+export async function bulkUpdateVacancies(db: Database, tenantId: TenantId, actor: Actor, items: BulkItem[], geocoder: Geocoder): Promise<VacancyRow[]> {
   const found = await findVacancies(
     db,
     tenantId,
@@ -37,7 +39,7 @@ export async function bulkUpdateVacancies(db: Database, tenantId: TenantId, acto
   for (const [i, item] of items.entries()) {
     const row = authorize(actor, byId.get(item.id), i, item.id);
     const pointer = (field: string) => `/data/${i}/attributes/${field}`;
-    const attrs = parseValues(updateAttributes, item.attributes, pointer);
+    const attrs = await withPlace(db, geocoder, parseValues(updateAttributes, item.attributes, pointer), row.vacancy);
     updates.push(
       updateVacancyRow(db, tenantId, item.id, vacancyChanges(attrs, row.vacancy, pointer)),
       ...(await vacancyTagChanges(db, tenantId, row.organization, item.id, attrs, pointer)),

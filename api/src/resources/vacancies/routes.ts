@@ -16,6 +16,9 @@ import { findOrganization } from "../organizations/read-queries";
 import { canManageVacancies, canSeeVacancy, missingVacancy, writableVacancy } from "./access";
 import { MAX_BULK, bulkUpdateVacancies } from "./bulk";
 import { vacancyChanges } from "./changes";
+import { withPlace } from "./location";
+import { configOf } from "../../config";
+import { geocoderFor } from "../../geocoder/geocoder";
 import { showsTags, vacanciesDocument, vacancyUrl } from "./document";
 import { vacancyListQuery } from "./list-query";
 import { listVacancies } from "./plan/list";
@@ -64,7 +67,7 @@ export const vacancyRoutes = new Hono<AppEnv>()
         ? forbidden("You may only add vacancies to organizations you manage.", "/data/attributes/organization_id")
         : fieldError("organization_id", `There is no organization ${attrs.organization_id}.`, "invalid");
     }
-    const { organization_id: _organization, ...rest } = attrs;
+    const { organization_id: _organization, ...rest } = await withPlace(db, geocoderFor(configOf(c.env)), attrs);
     const values = vacancyChanges({ ...rest, description: rest.description ?? "" }, undefined, attributePointer);
     // Checked before the insert, so a wrong tag leaves no vacancy behind.
     if (attrs.tag_ids?.length) await vacancyTagChanges(db, tenantId, org, 0, { tag_ids: attrs.tag_ids });
@@ -76,14 +79,14 @@ export const vacancyRoutes = new Hono<AppEnv>()
   })
   // An array of vacancies, all checked before any is written (bulk.ts).
   .patch("/", signedIn, vacancyQuery, bulkDocument({ types: VACANCY_TYPES_IN, max: MAX_BULK, one: "vacancy", many: "vacancies" }), async (c) => {
-    const rows = await bulkUpdateVacancies(c.var.db, c.var.tenantId, await loadActor(c), c.req.valid("json"));
+    const rows = await bulkUpdateVacancies(c.var.db, c.var.tenantId, await loadActor(c), c.req.valid("json"), geocoderFor(configOf(c.env)));
     return sendDocument(c, await vacanciesDocument(c.var.db, c.var.tenantId, rows, c.req.valid("query"), c.req.url, { meta: { total: rows.length } }));
   })
   .on(["PUT", "PATCH"], "/:id", vacancyQuery, ownVacancy, writeDocument(VACANCY_TYPES_IN, updateAttributes), async (c) => {
     const row = ownVacancy.of(c);
-    const attrs = c.req.valid("json");
-    const values = vacancyChanges(attrs, row.vacancy, attributePointer);
     const { db, tenantId } = c.var;
+    const attrs = await withPlace(db, geocoderFor(configOf(c.env)), c.req.valid("json"), row.vacancy);
+    const values = vacancyChanges(attrs, row.vacancy, attributePointer);
     const tagChanges = await vacancyTagChanges(db, tenantId, row.organization, row.vacancy.id, attrs);
     await db.batch([updateVacancyRow(db, tenantId, row.vacancy.id, values), ...tagChanges]);
     const document = await vacanciesDocument(db, tenantId, (await findVacancy(db, tenantId, row.vacancy.id))!, c.req.valid("query"), c.req.url);

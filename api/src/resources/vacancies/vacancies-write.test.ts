@@ -397,3 +397,27 @@ describe("PATCH /api/v1/vacancies (bulk)", () => {
     expect(error.source).toEqual({ pointer: "/data/0/attributes" });
   });
 });
+
+describe("a vacancy's point follows its address", () => {
+  const point = (document: { data: { attributes: Record<string, unknown> } }) => [document.data.attributes.latitude, document.data.attributes.longitude];
+  const patch = async (id: string, attributes: Record<string, unknown>) =>
+    expectDocument(await send("PATCH", `${INDEX}/${id}`, "orgAdmin", one(attributes, Number(id))), 200);
+
+  it("is placed at a new address without a point of its own (the form without JavaScript), and a point sent along is kept", async () => {
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('1234', 'Alpha', 52.1, 5.2), ('1240', 'Beta', 52.2, 5.3)",
+    ).run();
+    const created = await expectDocument(await send("POST", INDEX, "orgAdmin", one({ ...NEW, postal_code: "1234 AB" })), 201);
+    expect(point(created)).toEqual([52.1, 5.2]);
+    const id = created.data.id as string;
+    // Another field, or the same address sent again (a form re-posts all fields): the point stays.
+    await patch(id, { latitude: 52.15, longitude: 5.25 });
+    expect(point(await patch(id, { title: "Grensrechter", postal_code: "1234 AB", city: "Alpha" }))).toEqual([52.15, 5.25]);
+    // A new address: its point, not the old one.
+    expect(point(await patch(id, { postal_code: "1240 CD", city: "Beta" }))).toEqual([52.2, 5.3]);
+    // The form's map sends its own point with the address: kept as sent.
+    expect(point(await patch(id, { postal_code: "1234 AB", latitude: 52.12, longitude: 5.21 }))).toEqual([52.12, 5.21]);
+    // An address nobody can place: no point rather than a wrong one.
+    expect(point(await patch(id, { postal_code: "9999 ZZ", city: "Nergens" }))).toEqual([null, null]);
+  });
+});
