@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ACCOUNT_GRACE_DAYS } from "@contract/users";
+import { erasureDay } from "@contract/users";
 import { useTranslation } from "~/i18n-t";
 import { centerMailLink } from "~/.server/center-mail-link";
 import { PageHeader } from "~/components/page-header";
@@ -9,8 +9,12 @@ import { titleMeta } from "~/utils/meta";
 
 // Public: the visitor is signed out by the time they land here, just after deleting (decision 0017):
 // the day their data goes (the confirmation mail says the same day) and whom to ask to restore it.
-export async function loader({ context }: LoaderFunctionArgs) {
-  const until = new Date(Date.now() + ACCOUNT_GRACE_DAYS * 86_400_000).toISOString().slice(0, 10);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The deletion's day comes along in the address (?tot=); a day outside the grace period from
+  // today, or none, is today's reckoning (nothing else is shown from it).
+  const given = new URL(request.url).searchParams.get("tot") ?? "";
+  const latest = erasureDay(new Date());
+  const until = /^\d{4}-\d\d-\d\d$/.test(given) && given <= latest && given >= new Date().toISOString().slice(0, 10) ? given : latest;
   return {
     title: context.t("auth:deleted.title"),
     date: formatCalendarDate(until, context.locale),

@@ -82,6 +82,9 @@ export const plainUserShow = { fields } as const satisfies QuerySpec;
  */
 export const ACCOUNT_GRACE_DAYS = 30;
 
+/** The calendar day (UTC, YYYY-MM-DD) an account deleted at `deletedAt` is erased. */
+export const erasureDay = (deletedAt: Date) => new Date(deletedAt.getTime() + ACCOUNT_GRACE_DAYS * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * What the users screens add to a user: their own last sign-in (null: never, or before it was
  * kept), and for a deleted account awaiting removal when it will be anonymised (else null).

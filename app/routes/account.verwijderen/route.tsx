@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { z } from "zod";
-import { ACCOUNT_GRACE_DAYS } from "@contract/users";
+import { ACCOUNT_GRACE_DAYS, erasureDay } from "@contract/users";
 import { parseAccountForm } from "~/.server/account";
 import { deleteCurrentUser } from "~/.server/api/current-user";
 import { getCurrentUser, pathOf, requireUser } from "~/.server/auth";
@@ -43,7 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await deleteCurrentUser(context.api);
   context.api.forgetCredentials();
   context.session.unset("currentOrganizationId");
-  return safeRedirect("/profiel/verwijderd");
+  // The day is the deletion's, so the page says the same day when it is opened again later.
+  return safeRedirect(`/profiel/verwijderd?${new URLSearchParams({ tot: erasureDay(new Date()) })}`);
 }
 
 export const meta = titleMeta;
