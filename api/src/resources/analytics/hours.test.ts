@@ -93,12 +93,18 @@ describe("GET /api/v1/analytics/hours", () => {
         await expectDocument(await apiFetch(`/api/v1/organizations/${WORLD.orgA}/hour_totals?filter[year_eq]=2020`, { tenant: TENANT.X, headers: admin }), 200)
       ).data.map((d: Doc) => [d.attributes.minutes, d.attributes.records]);
     expect(await totals()).toEqual([[190, 2]]);
-    // A removed record and a deleted account's hours leave the sums; an emptied day leaves hour_days.
+    // A removed record and a removed account's hours leave the sums; an emptied day leaves hour_days.
     await env.DB.prepare("DELETE FROM hour_records WHERE id = ?")
       .bind(H + 2)
       .run();
     expect((await hours()).minutes).toEqual({ current: 100, previous: 30 });
-    await env.DB.prepare("UPDATE users SET deleted_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(WORLD.volunteer).run();
+    // Deleted, the account keeps its hours through its grace period (a restore gives them back);
+    // the cron's anonymisation, which clears the removal date, removes them (migration 0178).
+    await env.DB.prepare("UPDATE users SET deleted_at = '2026-01-01T00:00:00.000Z', removal_due_at = '2026-01-31T00:00:00.000Z' WHERE id = ?")
+      .bind(WORLD.volunteer)
+      .run();
+    expect((await hours()).minutes).toEqual({ current: 100, previous: 30 });
+    await env.DB.prepare("UPDATE users SET removal_due_at = NULL WHERE id = ?").bind(WORLD.volunteer).run();
     const gone = await hours();
     expect(gone.minutes).toEqual({ current: 0, previous: 0 });
     expect(gone.by_organization).toEqual([]);
