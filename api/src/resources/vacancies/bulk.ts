@@ -7,7 +7,7 @@ import type { TenantId } from "../../tenancy";
 import type { Actor } from "../../auth/actor";
 import { canManageVacancies, canSeeVacancy } from "./access";
 import { vacancyChanges } from "./changes";
-import { withPlace } from "./location";
+import { withChangedAddressPoint } from "../../geocoder/changed-address";
 import type { Geocoder } from "../../geocoder/geocoder";
 import { findVacancies } from "./read-queries";
 import { vacancyTagChanges } from "./tag-changes";
@@ -39,7 +39,7 @@ export async function bulkUpdateVacancies(db: Database, tenantId: TenantId, acto
   for (const [i, item] of items.entries()) {
     const row = authorize(actor, byId.get(item.id), i, item.id);
     const pointer = (field: string) => `/data/${i}/attributes/${field}`;
-    const attrs = await withPlace(db, geocoder, parseValues(updateAttributes, item.attributes, pointer), row.vacancy);
+    const attrs = await withChangedAddressPoint(db, geocoder, parseValues(updateAttributes, item.attributes, pointer), row.vacancy, { keepUnchanged: true });
     updates.push(
       updateVacancyRow(db, tenantId, item.id, vacancyChanges(attrs, row.vacancy, pointer)),
       ...(await vacancyTagChanges(db, tenantId, row.organization, item.id, attrs, pointer)),

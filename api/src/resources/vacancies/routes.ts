@@ -16,7 +16,7 @@ import { findOrganization } from "../organizations/read-queries";
 import { canManageVacancies, canSeeVacancy, missingVacancy, writableVacancy } from "./access";
 import { MAX_BULK, bulkUpdateVacancies } from "./bulk";
 import { vacancyChanges } from "./changes";
-import { withPlace } from "./location";
+import { withChangedAddressPoint } from "../../geocoder/changed-address";
 import { configOf } from "../../config";
 import { geocoderFor } from "../../geocoder/geocoder";
 import { showsTags, vacanciesDocument, vacancyUrl } from "./document";
@@ -67,7 +67,7 @@ export const vacancyRoutes = new Hono<AppEnv>()
         ? forbidden("You may only add vacancies to organizations you manage.", "/data/attributes/organization_id")
         : fieldError("organization_id", `There is no organization ${attrs.organization_id}.`, "invalid");
     }
-    const { organization_id: _organization, ...rest } = await withPlace(db, geocoderFor(configOf(c.env)), attrs);
+    const { organization_id: _organization, ...rest } = await withChangedAddressPoint(db, geocoderFor(configOf(c.env)), attrs, undefined);
     const values = vacancyChanges({ ...rest, description: rest.description ?? "" }, undefined, attributePointer);
     // Checked before the insert, so a wrong tag leaves no vacancy behind.
     if (attrs.tag_ids?.length) await vacancyTagChanges(db, tenantId, org, 0, { tag_ids: attrs.tag_ids });
@@ -85,7 +85,7 @@ export const vacancyRoutes = new Hono<AppEnv>()
   .on(["PUT", "PATCH"], "/:id", vacancyQuery, ownVacancy, writeDocument(VACANCY_TYPES_IN, updateAttributes), async (c) => {
     const row = ownVacancy.of(c);
     const { db, tenantId } = c.var;
-    const attrs = await withPlace(db, geocoderFor(configOf(c.env)), c.req.valid("json"), row.vacancy);
+    const attrs = await withChangedAddressPoint(db, geocoderFor(configOf(c.env)), c.req.valid("json"), row.vacancy, { keepUnchanged: true });
     const values = vacancyChanges(attrs, row.vacancy, attributePointer);
     const tagChanges = await vacancyTagChanges(db, tenantId, row.organization, row.vacancy.id, attrs);
     await db.batch([updateVacancyRow(db, tenantId, row.vacancy.id, values), ...tagChanges]);
