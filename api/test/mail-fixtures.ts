@@ -63,4 +63,6 @@ export async function received(url: string, to: string): Promise<ReceivedMail[]>
  * the shared 2-core machine under a load of 12 that took over 5 s (a CI run of 2026-11-27, every
  * test waiting 5 s for a delivery failed while the rest passed).
  */
-export const DELIVERY_TIMEOUT_MS = 30_000;
+// 100 s (the tests' own limit is 120 s): in the session's closing CI run of 2026-11-29 two files
+// waiting 30 s timed out while the api fuzz suite ran beside them (both passed alone in 1 s).
+export const DELIVERY_TIMEOUT_MS = 100_000;
