@@ -171,6 +171,7 @@ const TARGETS: Record<string, Target> = {
   "users.$id_.edit": { url: "/users/5/edit", as: STAFF },
   "users.$id_.sign-in-as": { url: "/users/5/sign-in-as", as: null, fields: ["intent"], note: "impersonates; signed-out posts only" },
   "users.add": { url: "/users/add", as: STAFF },
+  "users.deleted": { url: "/users/deleted", as: null, fields: ["id"], note: "restores a demo account; signed-out posts only" },
   "vacancies.$id": { url: "/vacancies/1", as: null },
   "sociale-kaart.$id": { url: "/sociale-kaart/100", as: null },
   "vacancies.$id_.edit": { url: "/vacancies/2/edit", as: STAFF },
