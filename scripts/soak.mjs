@@ -87,6 +87,7 @@ try {
    * One write, as the volunteer `jar` belongs to: the next of language saved, a shift signed up
    * for, that sign-up cancelled. Throws when the answer is not the redirect a browser follows.
    */
+  let signedUpShift = "";
   async function write(jar, n) {
     const posted = (status, what) => {
       if (status !== 302) throw new Error(`${what} answered ${status}`);
@@ -94,14 +95,21 @@ try {
     const step = n % 3;
     if (step === 0)
       return posted((await postForm(base, "/profile-edit/settings", { intent: "locale", locale: n % 2 ? "nl" : "en" }, jar)).status, "saving the language");
-    const page = await (await fetch(base + FESTIVAL, { headers: { Cookie: cookieHeader(jar), "Inzet-Edge-Cache": "bypass" } })).text();
+    // The page as the volunteer sees it, its cookies kept (the api rotates the session's token).
+    const response = await fetch(base + FESTIVAL, { headers: { Cookie: cookieHeader(jar), "Inzet-Edge-Cache": "bypass" } });
+    keepCookies(jar, response);
+    const page = await response.text();
     if (step === 1) {
-      const shiftId = /name="intent" value="shift"\/><input type="hidden" name="shiftId" value="(\d+)"/.exec(page)?.[1];
+      // The last shift offered: the furthest ahead, so its cancellation is never past the cut-off.
+      const shiftId = [...page.matchAll(/name="intent" value="shift"\/><input type="hidden" name="shiftId" value="(\d+)"/g)].at(-1)?.[1];
       if (!shiftId) throw new Error(`${FESTIVAL} offers no shift to sign up for`);
+      signedUpShift = shiftId;
       return posted((await postForm(base, FESTIVAL, { intent: "shift", shiftId }, jar)).status, "a shift sign-up");
     }
-    const signUpId = /name="intent" value="cancel-shift"\/><input type="hidden" name="signUpId" value="(\d+)"/.exec(page)?.[1];
-    if (!signUpId) throw new Error(`${FESTIVAL} shows no sign-up to cancel`);
+    // The sign-up just made: the cancel form in that shift's row.
+    const row = page.slice(page.indexOf(`data-testid="shift-${signedUpShift}"`));
+    const signUpId = /name="intent" value="cancel-shift"\/><input type="hidden" name="signUpId" value="(\d+)"/.exec(row.slice(0, row.indexOf("</li>")))?.[1];
+    if (!signUpId) throw new Error(`${FESTIVAL} shows no sign-up for shift ${signedUpShift} to cancel`);
     posted((await postForm(base, FESTIVAL, { intent: "cancel-shift", signUpId }, jar)).status, "cancelling a shift");
   }
 
