@@ -11,6 +11,7 @@ import { ORGANIZATION_CLAIMS_PATH, organizationClaimRoutes } from "./resources/o
 import { ORGANIZATION_EDIT_PROPOSALS_PATH, organizationEditProposalRoutes } from "./resources/organization-edit-proposals/routes";
 import { ORGANIZATIONS_WITHOUT_USERS_PATH, organizationsWithoutUsersRoutes } from "./resources/organizations-without-users/routes";
 import { SIGN_IN_AS_USER_PATH, signInAsUserRoutes } from "./resources/users/sign-in-as-user";
+import { roleRoutes } from "./resources/roles/routes";
 import { Hono } from "hono";
 import { authenticate } from "./auth/authenticate";
 import { isAuthPath } from "./auth/envelope";
@@ -85,6 +86,8 @@ app.use("/api/v1/*", bumpContentVersion);
 app.route(AUTH_PATH, authRoutes);
 app.route(VOLUNTEER_CENTERS_PATH, volunteerCenterRoutes);
 app.route(USERS_PATH, userRoutes);
+// A user's roles: /api/v1/users/:id/add_role and remove_role.
+app.route(USERS_PATH, roleRoutes);
 app.route(CURRENT_USER_PATH, currentUserRoutes);
 app.route(CONFIRM_PATH, confirmRoutes);
 app.route(SIGN_IN_AS_USER_PATH, signInAsUserRoutes);

@@ -50,6 +50,11 @@ export interface DocumentOptions {
   own?: boolean;
   /** The id of the resource changed where the path names none (the caller's own): another data.id is a 409. */
   id?: (c: Context<AppEnv>) => string | number;
+  /**
+   * data.id is not compared with the path's `:id`: where the path names another resource (the
+   * user a role is added to) or the answer must be the same for every id (resending a confirmation).
+   */
+  anyId?: boolean;
 }
 
 /**
@@ -59,7 +64,7 @@ export interface DocumentOptions {
  */
 export function writeDocument<S extends z.ZodTypeAny>(types: readonly string[], schema: S, options: DocumentOptions = {}): Input<"json", z.output<S>> {
   return async (c, next) => {
-    const raw = options.own ? String(requireUser(c).id) : c.req.param("id");
+    const raw = options.own ? String(requireUser(c).id) : options.anyId ? undefined : c.req.param("id");
     const input = await readResourceDocument(c, types, { optional: options.optional, create: options.create, id: options.id?.(c) });
     // The path's id as its row's id reads ("007" names tag 7).
     const expected = raw === undefined ? undefined : String(parseIntegerId(raw) ?? raw);

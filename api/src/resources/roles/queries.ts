@@ -1,7 +1,15 @@
-import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { roles, users } from "../../db/accounts-schema";
 import type { TenantId } from "../../tenancy";
+import type { ROLE_NAMES } from "./serializer";
+
+/** A role as a write names it: its name and the resource it is scoped to (null for a global role). */
+export interface RoleSpec {
+  name: (typeof ROLE_NAMES)[number];
+  resourceType: "Organization" | "VolunteerCenter" | null;
+  resourceId: number | null;
+}
 
 /** The user's roles in this tenant, oldest first. */
 export function listUserRoles(db: Database, tenantId: TenantId, userId: number) {
@@ -43,4 +51,31 @@ export function mailableHolders(
     )
     .where(and(eq(users.tenantId, tenantId), isNotNull(users.email), ne(users.status, "archived")))
     .all();
+}
+
+/** Gives the user the role; a role the user holds already is left as it is (add_role is idempotent). */
+export async function grantRole(db: Database, tenantId: TenantId, userId: number, role: RoleSpec) {
+  await db
+    .insert(roles)
+    .values({ tenantId, userId, ...role })
+    .onConflictDoNothing()
+    .run();
+}
+
+/** Takes the role from the user; false when the user did not hold it. */
+export async function revokeRole(db: Database, tenantId: TenantId, userId: number, role: RoleSpec) {
+  const deleted = await db
+    .delete(roles)
+    .where(
+      and(
+        eq(roles.tenantId, tenantId),
+        eq(roles.userId, userId),
+        eq(roles.name, role.name),
+        role.resourceType === null ? isNull(roles.resourceType) : eq(roles.resourceType, role.resourceType),
+        role.resourceId === null ? isNull(roles.resourceId) : eq(roles.resourceId, role.resourceId),
+      ),
+    )
+    .returning({ id: roles.id })
+    .all();
+  return deleted.length > 0;
 }

@@ -6,7 +6,6 @@ import { parseQuery } from "../../jsonapi/query";
 import { confirm } from "./confirm";
 import { deleteCurrentUser, deleteUser } from "./delete-account";
 import { listUsersRoute, showUserRoute, userList } from "./managed-routes";
-import { addRole, removeRole } from "./role-routes";
 import { updateManagedUser } from "./manage-user";
 import { invite } from "./invite";
 import { resendConfirmation } from "./resend";
@@ -34,14 +33,10 @@ export const userRoutes = new Hono<AppEnv>()
   .delete("/:id", deleteUser)
   .post(RESEND, resendConfirmation)
   .post(RESTORE, restoreUserRoute)
-  .put("/:id/add_role", addRole)
-  .delete("/:id/remove_role", removeRole)
   .all("/", methodNotAllowed(["GET", "POST"]))
   .all("/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]))
   .all(RESEND, methodNotAllowed(["POST"]))
-  .all(RESTORE, methodNotAllowed(["POST"]))
-  .all("/:id/add_role", methodNotAllowed(["PUT"]))
-  .all("/:id/remove_role", methodNotAllowed(["DELETE"]));
+  .all(RESTORE, methodNotAllowed(["POST"]));
 
 export const currentUserRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
