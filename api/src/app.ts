@@ -115,7 +115,7 @@ app.route(PAGES_PATH, pageRoutes);
 app.route(FORMS_BASE, formRoutes);
 // Activities (docs/activities.md): 404 in the meedoen app context.
 app.route(ACTIVITIES_BASE, activityRoutes);
-// Shifts of activities (docs/shifts-and-hours.md).
+// Shifts of activities and vacancies (docs/shifts-and-hours.md).
 app.route(SHIFTS_BASE, shiftRoutes);
 app.route(SHIFT_SIGN_UPS_BASE, shiftSignUpRoutes);
 // Hours volunteers give, and their review (docs/shifts-and-hours.md).

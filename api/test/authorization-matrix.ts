@@ -1670,6 +1670,26 @@ const activities: MatrixRow[] = [
     body: doc("shifts", { activity_id: "{activityA}", starts_at: "2030-05-02T10:00", ends_at: "2030-05-02T12:00", capacity: 3 }),
     expected: signedIn(403, { adminA: 201, staffA: 201, superX: 201, userY: 422 }),
   },
+  // A vacancy's shifts (0182_vacancy_shifts.sql): seen as the vacancy is, made by its managers.
+  {
+    method: "GET",
+    path: "/api/v1/vacancies/{vacancyA}/shifts",
+    what: "the shifts of organization A's published vacancy",
+    expected: all(200, { userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/vacancies/{vacancyADraft}/shifts",
+    what: "the shifts of organization A's draft vacancy",
+    expected: all(404, { adminA: 200, staffA: 200, superX: 200 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/shifts",
+    what: "a new shift of organization A's vacancy",
+    body: doc("shifts", { vacancy_id: "{vacancyA}", starts_at: "2030-05-02T10:00", ends_at: "2030-05-02T12:00", capacity: 3 }),
+    expected: signedIn(403, { adminA: 201, staffA: 201, superX: 201, userY: 422 }),
+  },
   ...(["PUT", "PATCH"] as const).map((method): MatrixRow => ({
     method,
     path: "/api/v1/shifts/{shiftA}",
@@ -1769,6 +1789,12 @@ const activities: MatrixRow[] = [
     method: "GET",
     path: "/api/v1/activities/{activityA}/roster",
     what: "the roster of organization A's activity (who is on each shift, the check-in keys)",
+    expected: signedIn(403, { adminA: 200, staffA: 200, superX: 200, userY: 404 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/vacancies/{vacancyA}/roster",
+    what: "the roster of organization A's vacancy (who is on each shift, the check-in keys)",
     expected: signedIn(403, { adminA: 200, staffA: 200, superX: 200, userY: 404 }),
   },
   {

@@ -1,4 +1,4 @@
-// The wire names and types of an activity's shifts and their sign-ups: a leaf module (docs/contract.md).
+// The wire names and types of shifts and their sign-ups: a leaf module (docs/contract.md).
 
 export const SHIFTS = "shifts";
 export const SHIFT_SIGN_UPS = "shift_sign_ups";
@@ -7,11 +7,19 @@ export const SHIFT_SIGN_UPS = "shift_sign_ups";
  * unconfirmed: a guest's, until the mailed link confirms the address (no place, not waiting);
  * waiting: on the shift's waiting list; cancelled: no longer counts (kept for the record).
  */
+/**
+ * What a shift belongs to: an activity (a festival's roster) or a vacancy (a recurring job split
+ * into time slots), exactly one of the two (0182_vacancy_shifts.sql).
+ */
+export const SHIFT_PARENT_KINDS = ["activity", "vacancy"] as const;
+export type ShiftParentKind = (typeof SHIFT_PARENT_KINDS)[number];
+
 export const SHIFT_SIGN_UP_STATUSES = ["unconfirmed", "confirmed", "waiting", "cancelled"] as const;
 export type ShiftSignUpStatus = (typeof SHIFT_SIGN_UP_STATUSES)[number];
 
 export const SHIFT_ATTRIBUTES = [
   "activity_id",
+  "vacancy_id",
   "starts_at",
   "ends_at",
   "starts_at_utc",
@@ -26,14 +34,16 @@ export const SHIFT_ATTRIBUTES = [
 ] as const;
 
 export interface ShiftAttributes {
-  activity_id: string;
+  /** The shift's parent: an activity or a vacancy, the other null. */
+  activity_id: string | null;
+  vacancy_id: string | null;
   /** Dutch wall-clock moments ("2027-06-05T10:00", Europe/Amsterdam), as activities keep theirs. */
   starts_at: string;
   ends_at: string;
   starts_at_utc: string;
   ends_at_utc: string;
   capacity: number;
-  /** null: the activity's own place. */
+  /** null: the parent's own place. */
   place: string | null;
   /** The task or role of the shift ("Bar", "Entrance"); null: none named. */
   task: string | null;
@@ -47,6 +57,7 @@ export interface ShiftAttributes {
 export const SHIFT_SIGN_UP_ATTRIBUTES = [
   "shift_id",
   "activity_id",
+  "vacancy_id",
   "activity_title",
   "starts_at",
   "ends_at",
@@ -59,12 +70,15 @@ export const SHIFT_SIGN_UP_ATTRIBUTES = [
 
 export interface ShiftSignUpAttributes {
   shift_id: string;
-  activity_id: string;
+  /** The shift's parent: an activity or a vacancy, the other null. */
+  activity_id: string | null;
+  vacancy_id: string | null;
+  /** The title of the shift's parent (the activity's or the vacancy's; the name is the activities'). */
   activity_title: string;
   starts_at: string;
   ends_at: string;
   task: string | null;
-  /** Where: the shift's own place, else its activity's (null when neither names one). */
+  /** Where: the shift's own place, else its parent's (null when neither names one). */
   place: string | null;
   name: string;
   status: ShiftSignUpStatus;

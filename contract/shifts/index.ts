@@ -10,14 +10,16 @@ export { addDays, localToUtc } from "../activities/time";
 
 /** A series is generated at once, one shift a week: at most a year of them. */
 export const MAX_SERIES_WEEKS = 52;
-/** An activity holds at most this many shifts (a festival's weekend is tens). */
+/** An activity or a vacancy holds at most this many shifts (a festival's weekend is tens). */
 export const MAX_SHIFTS_PER_ACTIVITY = 500;
 /** A shift lasts at most a day: longer work is several shifts. */
 export const MAX_SHIFT_MINUTES = 24 * 60;
 
 /** The writable attributes' rules with their limits, as the wire names them. */
 export const shiftRules = {
+  /** The parent: exactly one of activity_id and vacancy_id. */
   activity_id: integerId,
+  vacancy_id: integerId,
   starts_at: localMoment,
   ends_at: localMoment,
   capacity: z.number().int().min(1).max(1000),
@@ -34,7 +36,7 @@ export const shiftRules = {
 /** The same rules under the web's camelCase field names. */
 export const shiftFieldRules = camelizeRecord(shiftRules);
 
-/** Two shifts of one activity overlap when they share a task (or both name none) and their times cross. */
+/** Two shifts of one parent overlap when they share a task (or both name none) and their times cross. */
 export const shiftsOverlap = (a: { starts_at: string; ends_at: string; task: string | null }, b: { starts_at: string; ends_at: string; task: string | null }) =>
   (a.task ?? "").toLowerCase() === (b.task ?? "").toLowerCase() && a.starts_at < b.ends_at && b.starts_at < a.ends_at;
 
@@ -44,7 +46,7 @@ const signUpFields = { [SHIFT_SIGN_UPS]: SHIFT_SIGN_UP_ATTRIBUTES } as const;
 /** GET /shifts/:id and the writes' answers. */
 export const shiftShow = { fields } as const satisfies QuerySpec;
 
-/** GET /activities/:id/shifts: every shift of the activity, earliest first. */
+/** GET /activities/:id/shifts and /vacancies/:id/shifts: every shift of the parent, earliest first. */
 export const shiftList = { fields, page: { defaultSize: 500, maxSize: 500 } } as const satisfies QuerySpec;
 
 export const shiftSignUpShow = { fields: signUpFields } as const satisfies QuerySpec;

@@ -1,5 +1,5 @@
-// The roster of an activity (docs/shifts-and-hours.md): its shifts with who is on each and the
-// key of each shift's check-in link, for the activity's managers. A leaf module.
+// The roster of an activity or a vacancy (docs/shifts-and-hours.md): its shifts with who is on
+// each and the key of each shift's check-in link, for its managers. A leaf module.
 import { z } from "zod";
 import type { QuerySpec } from "../list";
 import { integerId } from "../rules";
@@ -17,10 +17,22 @@ export interface RosterVolunteer {
   checked_out_at: string | null;
 }
 
-export const SHIFT_ROSTER_ATTRIBUTES = ["activity_id", "starts_at", "ends_at", "task", "place", "capacity", "check_in_key", "volunteers"] as const;
+export const SHIFT_ROSTER_ATTRIBUTES = [
+  "activity_id",
+  "vacancy_id",
+  "starts_at",
+  "ends_at",
+  "task",
+  "place",
+  "capacity",
+  "check_in_key",
+  "volunteers",
+] as const;
 
 export interface ShiftRosterAttributes {
-  activity_id: string;
+  /** The shift's parent: an activity or a vacancy, the other null. */
+  activity_id: string | null;
+  vacancy_id: string | null;
   starts_at: string;
   ends_at: string;
   task: string | null;
@@ -32,7 +44,7 @@ export interface ShiftRosterAttributes {
   volunteers: RosterVolunteer[];
 }
 
-/** GET /activities/:id/roster: every shift of the activity, earliest first. */
+/** GET /activities/:id/roster and /vacancies/:id/roster: every shift of the parent, earliest first. */
 export const shiftRosterList = {
   fields: { [SHIFT_ROSTERS]: SHIFT_ROSTER_ATTRIBUTES },
   page: { defaultSize: 1000, maxSize: 1000 },

@@ -1,4 +1,4 @@
-// Mirrors api/migrations/0150_shifts.sql, 0164_shift_guest_sign_ups.sql and 0162_hour_records.sql.
+// Mirrors api/migrations/0150_shifts.sql (rebuilt by 0182_vacancy_shifts.sql), 0164_shift_guest_sign_ups.sql and 0162_hour_records.sql.
 import { HOUR_RECORD_STATUSES } from "@contract/hours";
 import { LOCALES } from "@contract/locales";
 import { SHIFT_SIGN_UP_STATUSES } from "@contract/shifts";
@@ -18,9 +18,9 @@ const tenantId = () =>
 export const shifts = sqliteTable("shifts", {
   id: integer("id").primaryKey(),
   tenantId: tenantId(),
-  activityId: integer("activity_id")
-    .notNull()
-    .references(() => activities.id, { onDelete: "cascade" }),
+  /** A shift's parent is an activity or a vacancy, exactly one (0182_vacancy_shifts.sql). */
+  activityId: integer("activity_id").references(() => activities.id, { onDelete: "cascade" }),
+  vacancyId: integer("vacancy_id").references(() => vacancies.id, { onDelete: "cascade" }),
   startsAt: text("starts_at").notNull(),
   endsAt: text("ends_at").notNull(),
   capacity: integer("capacity").notNull(),

@@ -54,7 +54,7 @@ const ACTIVITY_TYPES = ["activities", "activity"];
 const SHIFT_TYPES = ["shifts", "shift"];
 const HOUR_TYPES = ["hour_records", "hour_record"];
 const HOUR_CREATE = Object.keys(hourRecordRules).filter((k) => k !== "status");
-const SHIFT_WRITABLE = Object.keys(shiftRules).filter((k) => k !== "activity_id" && k !== "weeks");
+const SHIFT_WRITABLE = Object.keys(shiftRules).filter((k) => k !== "activity_id" && k !== "vacancy_id" && k !== "weeks");
 const ACTIVITY_ATTRIBUTES = [...Object.keys(activityRules), "description", "tag_ids"];
 
 // The write attributes: the contract's rules plus those checked elsewhere (ownership, the rich
@@ -526,6 +526,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "GET /api/v1/activities/:id/sign_ups": { actors: ALL, readsQuery: true },
   // Shifts (docs/shifts-and-hours.md).
   "GET /api/v1/activities/:id/shifts": { actors: ALL, readsQuery: true },
+  "GET /api/v1/vacancies/:id/shifts": { actors: ALL, readsQuery: true },
   "POST /api/v1/shifts": { body: resource(SHIFT_TYPES, [...Object.keys(shiftRules)]), actors: ALL, readsQuery: false },
   "GET /api/v1/shifts/:id": { actors: ALL, readsQuery: true },
   "PUT /api/v1/shifts/:id": { body: resource(SHIFT_TYPES, SHIFT_WRITABLE), actors: ALL, readsQuery: false },
@@ -554,6 +555,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "GET /api/v1/hour_totals": { actors: SIGNED_IN, readsQuery: true },
   "GET /api/v1/organizations/:id/hour_totals": { actors: ALL, readsQuery: true },
   "GET /api/v1/activities/:id/roster": { actors: ALL, readsQuery: true },
+  "GET /api/v1/vacancies/:id/roster": { actors: ALL, readsQuery: true },
   "POST /api/v1/shift_check_ins": { body: resource(["shift_check_ins", "shift_check_in"], Object.keys(shiftCheckInRules)), actors: ALL, readsQuery: false },
   "GET /api/v1/activity_sign_ups": { actors: SIGNED_IN, readsQuery: true },
   "POST /api/v1/activity_sign_ups": {

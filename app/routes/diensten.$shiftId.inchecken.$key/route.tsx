@@ -3,9 +3,9 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { formatMinutes } from "@contract/hours";
 import { utcToLocal } from "@contract/activities";
 import { useTranslation } from "~/i18n-t";
-import { getActivity } from "~/.server/api/activities";
 import { listOwnHours } from "~/.server/api/hour-records";
 import { getShift } from "~/.server/api/shifts";
+import { shiftParentTitle } from "~/.server/shifts/parent";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { requireUser } from "~/.server/auth";
 import { CsrfField } from "~/components/csrf-field";
@@ -29,9 +29,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (found.status === "rejected") throw found.reason;
   if (own.status === "rejected") throw own.reason;
   const [shift, records] = [found.value, own.value];
-  const activity = await getActivity(context.api, shift.activityId);
+  const title = await shiftParentTitle(context.api, shift);
   const record = records.find((r) => r.checkedInAt !== null) ?? null;
-  const label = `${activity.title}${shift.task ? ` – ${shift.task}` : ""}, ${shift.startsAt.replace("T", " ")}–${shift.endsAt.slice(11)}`;
+  const label = `${title}${shift.task ? ` – ${shift.task}` : ""}, ${shift.startsAt.replace("T", " ")}–${shift.endsAt.slice(11)}`;
   return {
     title: context.t("hours:checkIn.title", { shift: label }),
     label,

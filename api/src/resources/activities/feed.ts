@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { randomToken } from "../../auth/random";
 import { activities, activityFeedTokens, activitySignUps } from "../../db/activities-schema";
 import { shiftSignUps, shifts } from "../../db/shifts-schema";
+import { vacancies } from "../../db/vacancies-schema";
+import { activityOfShift, parentPlaceColumns, parentTitle, placeOfParent, vacancyOfShift } from "../shifts/queries";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
 import { notFound } from "../../jsonapi/errors";
@@ -83,23 +85,25 @@ async function feedOwner(db: Database, tenantId: TenantId, token: string) {
 
 /**
  * GET /activity_feeds/:token/shift_sign_ups: the shifts the token's owner holds a place in or
- * waits for (docs/shifts-and-hours.md), each its own event in their calendar app. Activities
- * rejected are left out, as the feed's activities leave them out.
+ * waits for (docs/shifts-and-hours.md), an activity's or a vacancy's, each its own event in their
+ * calendar app. Activities rejected are left out, as the feed's activities leave them out.
  */
 export async function feedShiftSignUps(db: Database, tenantId: TenantId, token: string) {
   const owner = await feedOwner(db, tenantId, token);
   return db
-    .select({ signUp: shiftSignUps, shift: shifts, activityTitle: activities.title, activityPlace: activities.place })
+    .select({ signUp: shiftSignUps, shift: shifts, activityTitle: parentTitle, ...parentPlaceColumns })
     .from(shiftSignUps)
     .innerJoin(shifts, and(eq(shifts.tenantId, tenantId), eq(shifts.id, shiftSignUps.shiftId)))
-    .innerJoin(activities, and(eq(activities.tenantId, tenantId), eq(activities.id, shifts.activityId)))
+    .leftJoin(activities, activityOfShift(tenantId))
+    .leftJoin(vacancies, vacancyOfShift(tenantId))
     .where(
       and(
         eq(shiftSignUps.tenantId, tenantId),
         eq(shiftSignUps.userId, owner.userId),
         inArray(shiftSignUps.status, ["confirmed", "waiting"]),
-        ne(activities.status, "rejected"),
+        or(isNull(activities.status), ne(activities.status, "rejected")),
       ),
     )
-    .orderBy(asc(shifts.startsAt), asc(shifts.id));
+    .orderBy(asc(shifts.startsAt), asc(shifts.id))
+    .then((rows) => rows.map((r) => ({ ...r, activityPlace: placeOfParent(r) })));
 }

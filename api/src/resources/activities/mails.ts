@@ -39,7 +39,7 @@ export const siteOf = (c: Context<AppEnv>): MailSite => ({
 });
 
 /** A page on the activity's centre's public site, with the token when given. */
-export function activityLink(site: MailSite, a: Activity, path: string, token?: string) {
+export function activityLink(site: MailSite, a: { volunteerCenterId: number | null }, path: string, token?: string) {
   const link = webLink(site.env, { tenantId: site.tenantId, centerId: a.volunteerCenterId }, path);
   if (link === undefined || token === undefined) return link;
   const url = new URL(link);

@@ -1,6 +1,6 @@
 import { MAX_MINUTES_PER_DAY, formatMinutes } from "@contract/hours";
 import { localToday } from "@contract/activities";
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { activities } from "../../db/activities-schema";
 import type { Database } from "../../db/client";
 import { shifts } from "../../db/shifts-schema";
@@ -9,14 +9,22 @@ import { fieldError } from "../../jsonapi/validation";
 import type { TenantId } from "../../tenancy";
 import { findRecordOrganization, insertHourRecord, minutesOnDay } from "./queries";
 import type { CreateInput } from "./schema";
+import { activityOfShift, vacancyOfShift } from "../shifts/queries";
 
-/** The shift belongs to an activity of the organization (else the record would count for another). */
+/** The shift belongs to an activity or a vacancy of the organization (else the record would count for another). */
 const shiftOf = (db: Database, tenantId: TenantId, shiftId: number, organizationId: number) =>
   db
     .select({ id: shifts.id })
     .from(shifts)
-    .innerJoin(activities, and(eq(activities.tenantId, tenantId), eq(activities.id, shifts.activityId)))
-    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, shiftId), eq(activities.organizationId, organizationId)))
+    .leftJoin(activities, activityOfShift(tenantId))
+    .leftJoin(vacancies, vacancyOfShift(tenantId))
+    .where(
+      and(
+        eq(shifts.tenantId, tenantId),
+        eq(shifts.id, shiftId),
+        or(eq(activities.organizationId, organizationId), eq(vacancies.organizationId, organizationId)),
+      ),
+    )
     .get();
 
 const vacancyOf = (db: Database, tenantId: TenantId, vacancyId: number, organizationId: number) =>

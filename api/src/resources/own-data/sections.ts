@@ -134,15 +134,17 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
           LEFT JOIN activities a ON a.tenant_id = s.tenant_id AND a.id = s.activity_id
           WHERE s.tenant_id = ?1 AND s.user_id = ?2 ORDER BY s.id`,
   },
-  // Shifts (docs/shifts-and-hours.md): one's sign-ups for an activity's shifts, with the shift's
-  // time and task and the activity's title.
+  // Shifts (docs/shifts-and-hours.md): one's sign-ups for the shifts of activities and vacancies,
+  // with the shift's time and task and its activity's or vacancy's title.
   {
     name: "shift_sign_ups",
     covers: ["shift_sign_ups.user_id"],
-    sql: `SELECT s.*, sh.starts_at AS shift_starts_at, sh.ends_at AS shift_ends_at, sh.task AS shift_task, a.title AS activity_title
+    sql: `SELECT s.*, sh.starts_at AS shift_starts_at, sh.ends_at AS shift_ends_at, sh.task AS shift_task, a.title AS activity_title,
+            v.title AS vacancy_title
           FROM shift_sign_ups s
           LEFT JOIN shifts sh ON sh.tenant_id = s.tenant_id AND sh.id = s.shift_id
           LEFT JOIN activities a ON a.tenant_id = sh.tenant_id AND a.id = sh.activity_id
+          LEFT JOIN vacancies v ON v.tenant_id = sh.tenant_id AND v.id = sh.vacancy_id
           WHERE s.tenant_id = ?1 AND s.user_id = ?2 ORDER BY s.id`,
   },
   // Hours (docs/shifts-and-hours.md): the hours one gave, with the organization's name, and the

@@ -6,7 +6,7 @@ import { hourRecords } from "../../db/shifts-schema";
 import { JsonApiError, forbidden, notFound } from "../../jsonapi/errors";
 import { fieldError } from "../../jsonapi/validation";
 import type { TenantId } from "../../tenancy";
-import { findActivity } from "../activities/queries";
+import { parentOf } from "../shifts/parent";
 import { dayFull } from "../hour-records/create";
 import { minutesOnDay } from "../hour-records/queries";
 import { checkInRecord, holdsPlace, shiftByKey } from "./queries";
@@ -35,8 +35,8 @@ export interface CheckInResult {
 export async function checkInOrOut(db: Database, tenantId: TenantId, userId: number, input: CheckInInput, now = new Date()): Promise<CheckInResult> {
   const shift = await shiftByKey(db, tenantId, input.shift_id, input.key);
   if (shift === undefined) throw invalidLink();
-  const found = await findActivity(db, tenantId, shift.activityId);
-  const organizationId = found?.activity.organizationId ?? null;
+  const parent = await parentOf(db, tenantId, shift);
+  const organizationId = parent?.organizationId ?? null;
   if (organizationId === null) throw fieldError("shift_id", "This shift's activity has no organization to count hours for.", "no_organization");
   if (!(await holdsPlace(db, tenantId, shift.id, userId))) throw forbidden("You do not hold a place in this shift: ask its organizer.");
   const record = await checkInRecord(db, tenantId, shift.id, userId);
@@ -54,6 +54,8 @@ export async function checkInOrOut(db: Database, tenantId: TenantId, userId: num
         userId,
         organizationId,
         shiftId: shift.id,
+        // A vacancy's shift counts for the vacancy too, as hours recorded for it by hand do.
+        vacancyId: shift.vacancyId,
         date: shift.startsAt.slice(0, 10),
         minutes: 0,
         status: "open",

@@ -3,25 +3,29 @@ import { users } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { hourRecords, shiftSignUps, shifts } from "../../db/shifts-schema";
 import type { TenantId } from "../../tenancy";
+import type { ShiftParent } from "../shifts/parent";
+import { parentColumn } from "../shifts/queries";
+
+type ParentRef = Pick<ShiftParent, "kind" | "id">;
 
 // Every query names the request's tenant: another tenant's shift is as missing as one that never was.
 
-/** Gives every shift of the activity that has none its check-in key (128 random bits, hex). */
-export const ensureCheckInKeys = (db: Database, tenantId: TenantId, activityId: number) =>
+/** Gives every shift of the parent that has none its check-in key (128 random bits, hex). */
+export const ensureCheckInKeys = (db: Database, tenantId: TenantId, parent: ParentRef) =>
   db
     .update(shifts)
     .set({ checkInKey: sql`lower(hex(randomblob(16)))` })
-    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.activityId, activityId), isNull(shifts.checkInKey)));
+    .where(and(eq(shifts.tenantId, tenantId), eq(parentColumn(parent.kind), parent.id), isNull(shifts.checkInKey)));
 
-export const rosterShifts = (db: Database, tenantId: TenantId, activityId: number) =>
+export const rosterShifts = (db: Database, tenantId: TenantId, parent: ParentRef) =>
   db
     .select()
     .from(shifts)
-    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.activityId, activityId)))
+    .where(and(eq(shifts.tenantId, tenantId), eq(parentColumn(parent.kind), parent.id)))
     .orderBy(asc(shifts.startsAt), asc(shifts.task), asc(shifts.id));
 
-/** The live sign-ups of the activity's shifts with the volunteer's name and check-in, in list order. */
-export const rosterSignUps = (db: Database, tenantId: TenantId, activityId: number) =>
+/** The live sign-ups of the parent's shifts with the volunteer's name and check-in, in list order. */
+export const rosterSignUps = (db: Database, tenantId: TenantId, parent: ParentRef) =>
   db
     .select({
       id: shiftSignUps.id,
@@ -47,7 +51,7 @@ export const rosterSignUps = (db: Database, tenantId: TenantId, activityId: numb
         isNotNull(hourRecords.checkedInAt),
       ),
     )
-    .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shifts.activityId, activityId), inArray(shiftSignUps.status, ["confirmed", "waiting"])))
+    .where(and(eq(shiftSignUps.tenantId, tenantId), eq(parentColumn(parent.kind), parent.id), inArray(shiftSignUps.status, ["confirmed", "waiting"])))
     .orderBy(asc(shiftSignUps.status), asc(shiftSignUps.queuedAt), asc(shiftSignUps.id));
 
 /** The shift a check-in link names, found only with its own key. */

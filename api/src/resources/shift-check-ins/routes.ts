@@ -10,37 +10,42 @@ import { serializeDocument } from "../../jsonapi/serialize";
 import { requireActivities } from "../activities/access";
 import { findHourRecord } from "../hour-records/queries";
 import { hourRecordSerializer, toHourRecordResource } from "../hour-records/serializer";
-import { rosterActivity } from "./access";
+import { rosterActivity, rosterVacancy } from "./access";
+import type { ShiftParent } from "../shifts/parent";
+import type { ParsedQuery } from "../../jsonapi/query";
 import { checkInOrOut } from "./check-in";
 import { ensureCheckInKeys, rosterShifts, rosterSignUps } from "./queries";
 import { CHECK_IN_TYPES_IN, checkInAttributes, checkInQuery, rosterQuery } from "./schema";
 import { shiftRosterSerializer, toRoster } from "./serializer";
 
-/** Mounted at /api/v1: an activity's roster (/activities/:id/roster) and the check-ins (/shift_check_ins). */
+/** Mounted at /api/v1: an activity's or a vacancy's roster (/activities/:id/roster, /vacancies/:id/roster) and the check-ins (/shift_check_ins). */
 export const SHIFT_CHECK_INS_BASE = "/api/v1";
 
 const recordUrl = (c: Context<AppEnv>) => (r: { id: string }) => new URL(`${SHIFT_CHECK_INS_BASE}/hour_records/${r.id}`, c.req.url).href;
 
-const managed = guard(rosterActivity);
+const managedActivity = guard(rosterActivity);
+const managedVacancy = guard(rosterVacancy);
 const rosterList = listQuery(rosterQuery);
+
+/** Every shift of the parent with who is on it; the first look gives the shifts their check-in keys (one batch). */
+async function rosterOf(c: Context<AppEnv>, parent: ShiftParent, query: ParsedQuery<typeof rosterQuery>) {
+  const { db, tenantId } = c.var;
+  const [, shifts, signUps] = await db.batch([
+    ensureCheckInKeys(db, tenantId, parent),
+    rosterShifts(db, tenantId, parent),
+    rosterSignUps(db, tenantId, parent),
+  ]);
+  const resources = toRoster(shifts, signUps);
+  return sendDocument(c, await serializeDocument(shiftRosterSerializer, resources, { ...query, selfUrl: c.req.url, meta: { total: resources.length } }));
+}
 const recordQuery = showQuery(checkInQuery);
 
 // The roster and the check-in link (docs/shifts-and-hours.md). Off where activities are.
 export const shiftCheckInRoutes = new Hono<AppEnv>()
-  // Every shift with who is on it; the first look gives the shifts their check-in keys (one batch).
-  .get("/activities/:id/roster", requireActivities, managed, rosterList, async (c) => {
-    const activity = managed.of(c);
-    const { db, tenantId } = c.var;
-    const [, shifts, signUps] = await db.batch([
-      ensureCheckInKeys(db, tenantId, activity.id),
-      rosterShifts(db, tenantId, activity.id),
-      rosterSignUps(db, tenantId, activity.id),
-    ]);
-    const resources = toRoster(shifts, signUps);
-    const query = c.req.valid("query");
-    return sendDocument(c, await serializeDocument(shiftRosterSerializer, resources, { ...query, selfUrl: c.req.url, meta: { total: resources.length } }));
-  })
+  .get("/activities/:id/roster", requireActivities, managedActivity, rosterList, async (c) => rosterOf(c, managedActivity.of(c), c.req.valid("query")))
   .all("/activities/:id/roster", methodNotAllowed(["GET"]))
+  .get("/vacancies/:id/roster", requireActivities, managedVacancy, rosterList, async (c) => rosterOf(c, managedVacancy.of(c), c.req.valid("query")))
+  .all("/vacancies/:id/roster", methodNotAllowed(["GET"]))
   // Check in (201, an open record) or out (200, the record pending approval) with the link's key.
   .post("/shift_check_ins", requireActivities, signedIn, recordQuery, writeDocument(CHECK_IN_TYPES_IN, checkInAttributes, { create: true }), async (c) => {
     const { db, tenantId } = c.var;

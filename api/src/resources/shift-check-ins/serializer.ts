@@ -1,6 +1,7 @@
 import { type RosterVolunteer, SHIFT_ROSTERS, type ShiftRosterAttributes, type ShiftSignUpStatus } from "@contract/shifts";
 import type { Shift } from "../../db/shifts-schema";
 import { Serializer } from "../../jsonapi/ts-japi";
+import { parentIds } from "../shifts/serializer";
 
 export type ShiftRosterResource = ShiftRosterAttributes & { id: string };
 
@@ -36,7 +37,7 @@ export function toRoster(shifts: Shift[], signUps: RosterSignUp[]): ShiftRosterR
   }
   return shifts.map((s) => ({
     id: String(s.id),
-    activity_id: String(s.activityId),
+    ...parentIds(s),
     starts_at: s.startsAt,
     ends_at: s.endsAt,
     task: s.task,

@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { requireUser, signedIn } from "../../auth/authenticate";
 import type { User } from "../../db/accounts-schema";
-import type { Activity } from "../../db/activities-schema";
 import { activities } from "../../db/activities-schema";
+import { vacancies } from "../../db/vacancies-schema";
 import { type Shift, type ShiftSignUp, shiftSignUps, shifts } from "../../db/shifts-schema";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
@@ -17,6 +17,8 @@ import { requireActivities } from "../activities/access";
 import { tokenAttributes } from "../activities/schema";
 import { CANCELLATION_TYPES_IN, CONFIRMATION_TYPES_IN, SHIFT_SIGN_UP_TYPES_IN, ownSignUpIndexQuery, signUpAttributes, signUpShowQuery } from "../shifts/schema";
 import { shiftSignUpSerializer, toShiftSignUpResource } from "../shifts/serializer";
+import type { ShiftParent } from "../shifts/parent";
+import { activityOfShift, parentPlaceColumns, parentTitle, placeOfParent, vacancyOfShift } from "../shifts/queries";
 import { cancelShiftSignUp, cancelShiftSignUpWithToken, confirmShiftSignUp, createShiftSignUp, shiftTokenTarget } from "./sign-ups";
 
 /** Mounted at the api's root: one's shift sign-ups, a guest's mailed token's confirmations and cancellations. */
@@ -33,11 +35,11 @@ const signUpQuery = showQuery(signUpShowQuery);
 async function signUpDocument(
   c: Context<AppEnv>,
   query: ParsedQuery<typeof signUpShowQuery>,
-  { signUp, shift, activity }: { signUp: ShiftSignUp; shift: Shift; activity: Activity },
+  { signUp, shift, parent }: { signUp: ShiftSignUp; shift: Shift; parent: ShiftParent },
 ) {
   const user = c.var.currentUser;
   const name = signUp.userId === null ? (signUp.name ?? "") : user && user.id === signUp.userId ? nameOf(user) : "";
-  const resource = toShiftSignUpResource({ signUp, shift, activityTitle: activity.title, activityPlace: activity.place, name });
+  const resource = toShiftSignUpResource({ signUp, shift, activityTitle: parent.title, activityPlace: parent.place, name });
   return { resource, document: await serializeDocument(shiftSignUpSerializer, resource, { ...query, selfUrl: c.req.url, resourceUrl: signUpUrl(c) }) };
 }
 
@@ -53,13 +55,14 @@ export const shiftSignUpRoutes = PATHS.reduce((app, path) => app.use(path, requi
     const user = requireUser(c);
     const { db, tenantId } = c.var;
     const rows = await db
-      .select({ signUp: shiftSignUps, shift: shifts, activityTitle: activities.title, activityPlace: activities.place })
+      .select({ signUp: shiftSignUps, shift: shifts, activityTitle: parentTitle, ...parentPlaceColumns })
       .from(shiftSignUps)
       .innerJoin(shifts, and(eq(shifts.id, shiftSignUps.shiftId), eq(shifts.tenantId, tenantId)))
-      .innerJoin(activities, and(eq(activities.id, shifts.activityId), eq(activities.tenantId, tenantId)))
+      .leftJoin(activities, activityOfShift(tenantId))
+      .leftJoin(vacancies, vacancyOfShift(tenantId))
       .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.userId, user.id), ne(shiftSignUps.status, "cancelled")))
       .orderBy(asc(shifts.startsAt), asc(shifts.id));
-    const data = rows.map((r) => toShiftSignUpResource({ ...r, name: nameOf(user) }));
+    const data = rows.map((r) => toShiftSignUpResource({ ...r, activityPlace: placeOfParent(r), name: nameOf(user) }));
     const query = c.req.valid("query");
     return sendDocument(
       c,

@@ -5,7 +5,6 @@ import { requireUser } from "../../auth/authenticate";
 import { randomToken, sha256Hex } from "../../auth/random";
 import { enforceRateLimit } from "../../auth/rate-limit";
 import { loadActor } from "../../auth/actor";
-import type { Activity } from "../../db/activities-schema";
 import { type Shift, type ShiftSignUp, shiftSignUps } from "../../db/shifts-schema";
 import type { AppEnv } from "../../env";
 import { JsonApiError } from "../../jsonapi/errors";
@@ -14,20 +13,19 @@ import { queueDelivery } from "../../mail/outbox";
 import { mayMailUnproven } from "../../mail/unproven";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { fieldError } from "../../jsonapi/validation";
-import { canManageActivity, canSeeActivity } from "../activities/access";
 import { activityLink, siteOf } from "../activities/mails";
-import { findActivity } from "../activities/queries";
 import { missingToken } from "../activities/sign-ups";
 import { missingShift } from "../shifts/access";
 import { shiftMail } from "../shifts/mails";
 import { promoteWaiting, sendBatch } from "../shifts/promote";
 import { findShift } from "../shifts/queries";
+import { type ShiftParent, parentOf } from "../shifts/parent";
 import type { ShiftSignUpInput } from "../shifts/schema";
 
 const now = () => new Date().toISOString();
 
-/** A shift takes sign-ups while its activity is approved and it has not started. */
-export const shiftIsOpen = (a: Activity, s: Shift, at = Date.now()) => a.status === "approved" && Date.parse(localToUtc(s.startsAt)) > at;
+/** A shift takes sign-ups while its parent is live (an approved activity, a public vacancy) and it has not started. */
+export const shiftIsOpen = (a: ShiftParent, s: Shift, at = Date.now()) => a.live && Date.parse(localToUtc(s.startsAt)) > at;
 
 /** A volunteer may cancel their own sign-up until the shift's cut-off (cancel_hours before its start). */
 export const beforeCutOff = (s: Shift, at = Date.now()) => Date.parse(localToUtc(s.startsAt)) - s.cancelHours * 3_600_000 > at;
@@ -42,7 +40,7 @@ const RETURNING = sql.raw(`RETURNING id, tenant_id AS tenantId, shift_id AS shif
 
 /** The page a guest's mailed link opens (the activities' link page, told it is a shift's token). */
 export const SHIFT_SIGN_UP_PAGE = "/activiteitenkalender/aanmelding";
-const shiftLink = (c: Context<AppEnv>, a: Activity, token: string) => {
+const shiftLink = (c: Context<AppEnv>, a: ShiftParent, token: string) => {
   const link = activityLink(siteOf(c), a, SHIFT_SIGN_UP_PAGE, token);
   if (link === undefined) return undefined;
   const url = new URL(link);
@@ -69,10 +67,9 @@ export async function createShiftSignUp(c: Context<AppEnv>, attrs: ShiftSignUpIn
     await enforceRateLimit(c, "activity_sign_up", attrs.email!);
   }
   const row = await findShift(db, tenantId, attrs.shift_id);
-  const found = row && (await findActivity(db, tenantId, row.shift.activityId));
-  if (!row || !found || !canSeeActivity(await loadActor(c), found.activity) || !shiftIsOpen(found.activity, row.shift))
+  const parent = row && (await parentOf(db, tenantId, row.shift));
+  if (!row || !parent || !parent.seenBy(await loadActor(c)) || !shiftIsOpen(parent, row.shift))
     throw fieldError("shift_id", `Shift ${attrs.shift_id} is not open for sign-ups.`, "invalid");
-  const { activity } = found;
   if (user === null) {
     const token = randomToken();
     const insert = db
@@ -88,12 +85,12 @@ export async function createShiftSignUp(c: Context<AppEnv>, attrs: ShiftSignUpIn
       })
       .returning();
     // An address that has not proven itself: past the limits the sign-up waits unconfirmed, unmailed.
-    const mailed = await mayMailUnproven(c, attrs.email!, activity.volunteerCenterId);
+    const mailed = await mayMailUnproven(c, attrs.email!, parent.volunteerCenterId);
     const person = { userId: null, name: attrs.name!, email: attrs.email!, locale: attrs.locale ?? "nl" } as const;
-    const mail = mailed ? await shiftMail(siteOf(c), "activity_confirm", activity, row.shift, person, { link: shiftLink(c, activity, token) }) : [];
+    const mail = mailed ? await shiftMail(siteOf(c), "activity_confirm", parent, row.shift, person, { link: shiftLink(c, parent, token) }) : [];
     const results = await db.batch([insert, ...mail]);
     queueDelivery(c, mailIds(results as unknown[], 1));
-    return { signUp: (results[0] as ShiftSignUp[])[0]!, shift: row.shift, activity };
+    return { signUp: (results[0] as ShiftSignUp[])[0]!, shift: row.shift, parent };
   }
   let inserted: ShiftSignUp[];
   try {
@@ -110,11 +107,11 @@ export async function createShiftSignUp(c: Context<AppEnv>, attrs: ShiftSignUpIn
   }
   const signUp = inserted[0]!;
   const kind = signUp.status === "confirmed" ? "activity_signed_up" : "activity_waiting";
-  await sendBatch(c, await shiftMail(siteOf(c), kind, activity, row.shift, signUp));
-  return { signUp, shift: row.shift, activity };
+  await sendBatch(c, await shiftMail(siteOf(c), kind, parent, row.shift, signUp));
+  return { signUp, shift: row.shift, parent };
 }
 
-/** The guest's sign-up a mailed token belongs to, with its shift and activity; counted against guessing (429). */
+/** The guest's sign-up a mailed token belongs to, with its shift and parent; counted against guessing (429). */
 export async function shiftTokenTarget(c: Context<AppEnv>, token: string) {
   await enforceRateLimit(c, "activity_token", token);
   const { db, tenantId } = c.var;
@@ -124,17 +121,17 @@ export async function shiftTokenTarget(c: Context<AppEnv>, token: string) {
     .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.tokenHash, await sha256Hex(token))))
     .get();
   const row = signUp && (await findShift(db, tenantId, signUp.shiftId));
-  const found = row && (await findActivity(db, tenantId, row.shift.activityId));
-  if (!signUp || !row || !found) throw missingToken();
-  return { signUp, shift: row.shift, activity: found.activity };
+  const parent = row && (await parentOf(db, tenantId, row.shift));
+  if (!signUp || !row || !parent) throw missingToken();
+  return { signUp, shift: row.shift, parent };
 }
 
 /** POST /shift_sign_up_confirmations `{token}`: a guest's address is proven; a place or the waiting list, decided in the UPDATE. */
 export async function confirmShiftSignUp(c: Context<AppEnv>, token: string) {
   const target = await shiftTokenTarget(c, token);
-  const { signUp, shift, activity } = target;
+  const { signUp, shift, parent } = target;
   if (signUp.status !== "unconfirmed") return target;
-  if (!shiftIsOpen(activity, shift)) throw fieldError("token", "This shift no longer takes sign-ups.", "closed");
+  if (!shiftIsOpen(parent, shift)) throw fieldError("token", "This shift no longer takes sign-ups.", "closed");
   const { db, tenantId } = c.var;
   const changed = (
     await db.all<ShiftSignUp>(sql`
@@ -146,14 +143,14 @@ export async function confirmShiftSignUp(c: Context<AppEnv>, token: string) {
   // The link followed twice at once: the one whose update changed the row mails, the other only reads it.
   if (changed === undefined) return { ...target, signUp: (await signUpById(c, signUp.id)) ?? signUp };
   const kind = changed.status === "confirmed" ? "activity_signed_up" : "activity_waiting";
-  await sendBatch(c, await shiftMail(siteOf(c), kind, activity, shift, changed, { link: shiftLink(c, activity, token) }));
-  return { signUp: changed, shift, activity };
+  await sendBatch(c, await shiftMail(siteOf(c), kind, parent, shift, changed, { link: shiftLink(c, parent, token) }));
+  return { signUp: changed, shift, parent };
 }
 
 /** POST /shift_sign_up_cancellations `{token}`: the mailed link cancels at any time before the cut-off. */
 export async function cancelShiftSignUpWithToken(c: Context<AppEnv>, token: string) {
   const target = await shiftTokenTarget(c, token);
-  await cancelOne(c, target.signUp, target.shift, target.activity, false);
+  await cancelOne(c, target.signUp, target.shift, target.parent, false);
   return { ...target, signUp: (await signUpById(c, target.signUp.id)) ?? target.signUp };
 }
 
@@ -181,15 +178,15 @@ export async function cancelShiftSignUp(c: Context<AppEnv>, param: string) {
           .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.id, id)))
           .get();
   const row = signUp && (await findShift(db, tenantId, signUp.shiftId));
-  const found = row && (await findActivity(db, tenantId, row.shift.activityId));
-  const manager = found !== undefined && canManageActivity(await loadActor(c), found.activity);
+  const parent = row && (await parentOf(db, tenantId, row.shift));
+  const manager = parent !== undefined && parent.managedBy(await loadActor(c));
   // Someone else's sign-up is as missing as one that does not exist (no enumeration).
-  if (!signUp || !row || !found || !(signUp.userId === user.id || manager)) throw missingShift(`sign-up ${param}`);
-  await cancelOne(c, signUp, row.shift, found.activity, manager);
+  if (!signUp || !row || !parent || !(signUp.userId === user.id || manager)) throw missingShift(`sign-up ${param}`);
+  await cancelOne(c, signUp, row.shift, parent, manager);
 }
 
 /** Cancels one sign-up (before the cut-off unless a manager cancels); a freed place goes to the first waiting, who is mailed. */
-async function cancelOne(c: Context<AppEnv>, signUp: ShiftSignUp, shift: Shift, activity: Activity, manager: boolean) {
+async function cancelOne(c: Context<AppEnv>, signUp: ShiftSignUp, shift: Shift, parent: ShiftParent, manager: boolean) {
   if (signUp.status === "cancelled") return;
   if (!manager && !beforeCutOff(shift))
     throw new JsonApiError({
@@ -203,5 +200,5 @@ async function cancelOne(c: Context<AppEnv>, signUp: ShiftSignUp, shift: Shift, 
     .set({ status: "cancelled", cancelledAt: now(), updatedAt: now() })
     .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.id, signUp.id), ne(shiftSignUps.status, "cancelled")))
     .returning({ id: shiftSignUps.id });
-  if (cancelled.length > 0 && signUp.status === "confirmed" && activity.status === "approved") await promoteWaiting(c, activity, shift, 1);
+  if (cancelled.length > 0 && signUp.status === "confirmed" && parent.live) await promoteWaiting(c, parent, shift, 1);
 }

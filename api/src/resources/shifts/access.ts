@@ -1,66 +1,76 @@
+import type { ShiftParentKind } from "@contract/shifts";
 import type { Context } from "hono";
+import { and, eq } from "drizzle-orm";
 import { requireUser } from "../../auth/authenticate";
 import { type Actor, loadActor } from "../../auth/actor";
+import { activities } from "../../db/activities-schema";
 import type { AppEnv } from "../../env";
 import { forbidden, notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { canManageActivity, canSeeActivity, missingActivity } from "../activities/access";
-import { findActivity } from "../activities/queries";
+import { missingActivity } from "../activities/access";
+import { missingVacancy } from "../vacancies/access";
+import { findVacancy } from "../vacancies/read-queries";
+import { type ShiftParent, activityParent, findParent, parentOf, vacancyParent } from "./parent";
 import { findShift, listShifts } from "./queries";
-import { and, eq } from "drizzle-orm";
-import { activities } from "../../db/activities-schema";
 
-// A shift is seen and managed as its activity is (docs/shifts-and-hours.md): anyone sees the
-// shifts of an approved activity; its managers (the organization's admins, the centre's staff)
-// add, change and remove them.
+// A shift is seen and managed as its parent is (docs/shifts-and-hours.md): anyone sees the shifts
+// of an approved activity or a public vacancy; its managers (the organization's admins, the
+// centre's staff, super admins) add, change and remove them.
 
 export const missingShift = (id: string) => notFound(`There is no shift ${id}.`);
+export const missingParent = (kind: ShiftParentKind, id: string) => (kind === "activity" ? missingActivity(id) : missingVacancy(id));
+const notManager = (parent: ShiftParent) => forbidden(`You are not allowed to change this ${parent.kind}'s shifts.`);
 
-/**
- * GET /activities/:id/shifts: the activity (if the caller may see it) and its shifts, read in one
- * D1 round trip (a batch), as the public activity page's budget allows (docs/performance.md).
- */
-export async function visibleShifts(c: Context<AppEnv>, param: string) {
-  const id = parseIntegerId(param);
+/** The parent and its shifts, read in one D1 round trip (a batch), as the public page's budget allows (docs/performance.md). */
+async function parentWithShifts(c: Context<AppEnv>, kind: ShiftParentKind, id: number) {
   const { db, tenantId } = c.var;
-  const [found, rows] =
-    id === undefined
-      ? [[], []]
-      : await db.batch([
-          db
-            .select()
-            .from(activities)
-            .where(and(eq(activities.tenantId, tenantId), eq(activities.id, id))),
-          listShifts(db, tenantId, id),
-        ]);
-  const activity = found[0];
-  if (activity === undefined || !canSeeActivity(await loadActor(c), activity)) throw missingActivity(param);
+  if (kind === "activity") {
+    const [found, rows] = await db.batch([
+      db
+        .select()
+        .from(activities)
+        .where(and(eq(activities.tenantId, tenantId), eq(activities.id, id))),
+      listShifts(db, tenantId, kind, id),
+    ]);
+    return { parent: found[0] && activityParent(found[0]), rows };
+  }
+  // Side by side rather than a batch: a joined select's columns of the same name (id, tenant_id)
+  // come back from a D1 batch merged, so the vacancy is read with its organization on its own.
+  const [found, rows] = await Promise.all([findVacancy(db, tenantId, id), listShifts(db, tenantId, kind, id)]);
+  return { parent: found && vacancyParent(found), rows };
+}
+
+/** GET /activities/:id/shifts and /vacancies/:id/shifts: the shifts, if the caller may see their parent. */
+export async function visibleShifts(c: Context<AppEnv>, kind: ShiftParentKind, param: string) {
+  const id = parseIntegerId(param);
+  const { parent, rows } = id === undefined ? { parent: undefined, rows: [] } : await parentWithShifts(c, kind, id);
+  if (parent === undefined || !parent.seenBy(await loadActor(c))) throw missingParent(kind, param);
   return rows;
 }
 
-/** The activity a new shift is for: seen (else 422 on activity_id, as a missing one) and managed (else 403). */
-export async function managedActivity(c: Context<AppEnv>, id: number, actor: Actor) {
-  const row = await findActivity(c.var.db, c.var.tenantId, id);
-  if (row === undefined || !canSeeActivity(actor, row.activity)) return undefined;
-  if (!canManageActivity(actor, row.activity)) throw forbidden("You are not allowed to change this activity's shifts.");
-  return row.activity;
+/** The parent a new shift is for: seen (else undefined, a 422 as a missing one) and managed (else 403). */
+export async function managedParent(c: Context<AppEnv>, kind: ShiftParentKind, id: number, actor: Actor) {
+  const parent = await findParent(c.var.db, c.var.tenantId, kind, id);
+  if (parent === undefined || !parent.seenBy(actor)) return undefined;
+  if (!parent.managedBy(actor)) throw notManager(parent);
+  return parent;
 }
 
 export type ShiftTarget = Awaited<ReturnType<typeof shiftTarget>>;
 
-/** The shift of /shifts/:id and its activity, for whoever may see it; `manage` also requires a manager (403). */
+/** The shift of /shifts/:id and its parent, for whoever may see it; `manage` also requires a manager (403). */
 export async function shiftTarget(c: Context<AppEnv>, manage: boolean) {
   if (manage) requireUser(c);
   const param = c.req.param("id") ?? "";
   const id = parseIntegerId(param);
   const row = id === undefined ? undefined : await findShift(c.var.db, c.var.tenantId, id);
-  const found = row && (await findActivity(c.var.db, c.var.tenantId, row.shift.activityId));
+  const parent = row && (await parentOf(c.var.db, c.var.tenantId, row.shift));
   const actor = await loadActor(c);
-  if (!row || !found || !canSeeActivity(actor, found.activity)) throw missingShift(param);
-  if (manage && !canManageActivity(actor, found.activity)) throw forbidden("You are not allowed to change this activity's shifts.");
-  return { row, activity: found.activity, actor };
+  if (!row || !parent || !parent.seenBy(actor)) throw missingShift(param);
+  if (manage && !parent.managedBy(actor)) throw notManager(parent);
+  return { row, parent, actor };
 }
 
-/** Guards for /shifts/:id: whoever sees it, and its activity's managers. */
+/** Guards for /shifts/:id: whoever sees it, and its parent's managers. */
 export const seenShift = (c: Context<AppEnv>) => shiftTarget(c, false);
 export const managedShift = (c: Context<AppEnv>) => shiftTarget(c, true);

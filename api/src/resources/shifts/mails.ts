@@ -1,6 +1,5 @@
 import { localToUtc } from "@contract/shifts";
 import { eq } from "drizzle-orm";
-import type { Activity } from "../../db/activities-schema";
 import { users } from "../../db/accounts-schema";
 import type { Shift, ShiftSignUp } from "../../db/shifts-schema";
 import type { Locale } from "@contract/locales";
@@ -8,6 +7,7 @@ import { outboxInsert } from "../../mail/outbox";
 import type { MailKind } from "../../mail/templates";
 import { senderFor } from "../../mail/site-name";
 import { activityLink, type siteOf } from "../activities/mails";
+import type { ShiftParent } from "./parent";
 
 type MailSite = ReturnType<typeof siteOf>;
 
@@ -20,8 +20,8 @@ export function shiftMoment(s: Pick<Shift, "startsAt" | "endsAt">, locale: Local
   return `${start} – ${end}`;
 }
 
-/** What the mail calls the shift: the activity, and its task when it names one. */
-export const shiftTitle = (a: Activity, s: Pick<Shift, "task">) => (s.task ? `${a.title} – ${s.task}` : a.title);
+/** What the mail calls the shift: its activity or vacancy, and its task when it names one. */
+export const shiftTitle = (a: Pick<ShiftParent, "title">, s: Pick<Shift, "task">) => (s.task ? `${a.title} – ${s.task}` : a.title);
 
 /** Whom a shift's mail goes to: the sign-up's account, or a guest's own name and address. */
 export type ShiftPerson = Pick<ShiftSignUp, "userId" | "name" | "email" | "locale">;
@@ -42,9 +42,9 @@ export async function personOf(site: MailSite, who: ShiftPerson) {
 /**
  * One mail about a shift to the person signed up for it, through the activities' templates
  * (their {{activity}} names the shift's task, {{date}} its day and hours), as a one-item list to
- * spread into a batch. `link` defaults to the activity's page.
+ * spread into a batch. `link` defaults to the parent's page (the activity's or the vacancy's).
  */
-export async function shiftMail(site: MailSite, kind: MailKind, a: Activity, s: Shift, who: ShiftPerson, options: { message?: string; link?: string } = {}) {
+export async function shiftMail(site: MailSite, kind: MailKind, a: ShiftParent, s: Shift, who: ShiftPerson, options: { message?: string; link?: string } = {}) {
   const person = await personOf(site, who);
   if (!person) return [];
   const sender = await senderFor(site.db, site.tenantId, a.volunteerCenterId);
@@ -60,9 +60,9 @@ export async function shiftMail(site: MailSite, kind: MailKind, a: Activity, s: 
         // of the visitor's own text (docs/security.md), as the activities' does not.
         name: kind === "activity_confirm" && person.userId === null ? null : person.name,
         activity: shiftTitle(a, s),
-        // The day and hours, then where: the shift's own place, else the activity's.
+        // The day and hours, then where: the shift's own place, else the parent's.
         date: [shiftMoment(s, person.locale), s.place ?? a.place].filter(Boolean).join(", "),
-        link: options.link ?? activityLink(site, a, `/activiteitenkalender/${a.id}`),
+        link: options.link ?? activityLink(site, a, a.path),
         ...(options.message ? { message: options.message } : {}),
       },
     }),

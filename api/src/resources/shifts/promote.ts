@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import type { Activity } from "../../db/activities-schema";
 import type { Database } from "../../db/client";
 import type { Shift } from "../../db/shifts-schema";
 import type { AppEnv } from "../../env";
@@ -11,6 +10,7 @@ import type { TenantId } from "../../tenancy";
 import { siteOf } from "../activities/mails";
 import { notifyAll } from "../../notifications/notify";
 import { type ShiftPerson, shiftMail, shiftTitle } from "./mails";
+import type { ShiftParent } from "./parent";
 
 const now = () => new Date().toISOString();
 
@@ -26,7 +26,7 @@ export async function sendBatch(c: Context<AppEnv>, writes: BatchItem<"sqlite">[
  * (the same count-in-the-statement as a sign-up, so two cancellations at once never fill one
  * place twice), then mails and notifies each one moved up.
  */
-export async function promoteWaiting(c: Context<AppEnv>, a: Activity, s: Shift, places: number) {
+export async function promoteWaiting(c: Context<AppEnv>, a: ShiftParent, s: Shift, places: number) {
   const { db, tenantId } = c.var;
   const writes: BatchItem<"sqlite">[] = [];
   for (let i = 0; i < places; i++) {
@@ -37,8 +37,8 @@ export async function promoteWaiting(c: Context<AppEnv>, a: Activity, s: Shift, 
       ...notifyAll(db, tenantId, {
         userIds: [moved.userId], // a guest (null) has no bell: the mail is all they get
         kind: "activity_moved_up",
-        subject: { type: "Activity", id: a.id },
-        path: `/activiteitenkalender/${a.id}`,
+        subject: a.subject,
+        path: a.path,
         params: { activity: shiftTitle(a, s) },
       }),
     );

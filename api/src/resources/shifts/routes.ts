@@ -13,9 +13,9 @@ import { managedShift, seenShift, visibleShifts } from "./access";
 import { createShifts, deleteShift, updateShift } from "./change";
 import { findShift } from "./queries";
 import { SHIFT_TYPES_IN, createAttributes, indexQuery, showQuery as showSpec, updateAttributes } from "./schema";
-import { shiftSerializer, toShiftResource } from "./serializer";
+import { type ShiftRow, shiftSerializer, toShiftResource } from "./serializer";
 
-/** Mounted at /api/v1: an activity's shifts (/activities/:id/shifts) and the shifts themselves (/shifts). */
+/** Mounted at /api/v1: an activity's or a vacancy's shifts (/activities/:id/shifts, /vacancies/:id/shifts) and the shifts themselves (/shifts). */
 export const SHIFTS_BASE = "/api/v1";
 
 const shiftUrl = (c: Context<AppEnv>) => (r: { id: string }) => new URL(`${SHIFTS_BASE}/shifts/${r.id}`, c.req.url).href;
@@ -28,24 +28,32 @@ async function shiftDocument(c: Context<AppEnv>, id: number, query: ParsedQuery<
   };
 }
 
+/** A parent's shifts as a list document. */
+async function listOf(c: Context<AppEnv>, found: ShiftRow[], query: ParsedQuery<typeof indexQuery>) {
+  const rows = found.map(toShiftResource);
+  return sendDocument(
+    c,
+    await serializeDocument(shiftSerializer, rows, { ...query, selfUrl: c.req.url, resourceUrl: shiftUrl(c), meta: { total: rows.length } }),
+  );
+}
+
 const shiftQuery = showQuery(showSpec);
 const shiftList = listQuery(indexQuery);
 const seen = guard(seenShift);
 const managed = guard(managedShift);
 
-// Shifts are seen as their activity is and changed by its managers (docs/shifts-and-hours.md).
+// Shifts are seen as their activity or vacancy is and changed by its managers (docs/shifts-and-hours.md).
 // Every route is off where activities are (the meedoen app context): requireActivities per route,
 // as the app is mounted at /api/v1 itself.
 export const shiftRoutes = new Hono<AppEnv>()
-  .get("/activities/:id/shifts", requireActivities, shiftList, async (c) => {
-    const rows = (await visibleShifts(c, c.req.param("id"))).map(toShiftResource);
-    const query = c.req.valid("query");
-    return sendDocument(
-      c,
-      await serializeDocument(shiftSerializer, rows, { ...query, selfUrl: c.req.url, resourceUrl: shiftUrl(c), meta: { total: rows.length } }),
-    );
-  })
+  .get("/activities/:id/shifts", requireActivities, shiftList, async (c) =>
+    listOf(c, await visibleShifts(c, "activity", c.req.param("id")), c.req.valid("query")),
+  )
   .all("/activities/:id/shifts", methodNotAllowed(["GET"]))
+  .get("/vacancies/:id/shifts", requireActivities, shiftList, async (c) =>
+    listOf(c, await visibleShifts(c, "vacancy", c.req.param("id")), c.req.valid("query")),
+  )
+  .all("/vacancies/:id/shifts", methodNotAllowed(["GET"]))
   // One shift, or `weeks` of them a week apart: the answer is the first, meta.created counts them.
   .post("/shifts", requireActivities, signedIn, shiftQuery, writeDocument(SHIFT_TYPES_IN, createAttributes, { create: true }), async (c) => {
     const { id, created } = await createShifts(c, c.req.valid("json"));

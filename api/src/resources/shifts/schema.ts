@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ownShiftSignUpList, shiftList, shiftRules, shiftShow, shiftSignUpShow } from "@contract/shifts";
 import { signUpRules } from "@contract/activities";
 import { LOCALES } from "@contract/locales";
+import { integerId } from "@contract/rules";
 import type { QuerySpec } from "../../jsonapi/query";
 
 export const SHIFT_TYPES_IN = ["shifts", "shift"];
@@ -25,10 +26,10 @@ const attributes = {
   cancel_hours: r.cancel_hours,
 };
 
-/** POST /shifts: one shift, or `weeks` of them a week apart (a series, edited one by one after). */
+/** POST /shifts: one shift, or `weeks` of them a week apart (a series, edited one by one after), of an activity or a vacancy. */
 export const createAttributes = z
-  .object({ ...attributes, activity_id: r.activity_id, weeks: r.weeks.default(1) })
-  .partial({ place: true, task: true, cancel_hours: true })
+  .object({ ...attributes, activity_id: r.activity_id, vacancy_id: r.vacancy_id, weeks: r.weeks.default(1) })
+  .partial({ place: true, task: true, cancel_hours: true, activity_id: true, vacancy_id: true })
   .strict();
 
 /** PATCH /shifts/:id: every attribute optional. */
@@ -37,7 +38,7 @@ export const updateAttributes = z.object(attributes).partial().strict();
 /** POST /shift_sign_ups: signed in, the account; a guest gives name, address and language, as for activities. */
 export const signUpAttributes = z
   .object({
-    shift_id: r.activity_id,
+    shift_id: integerId,
     name: signUpRules.name.optional(),
     email: signUpRules.email.toLowerCase().optional(),
     locale: z.enum(LOCALES).optional(),

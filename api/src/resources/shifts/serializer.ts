@@ -10,9 +10,15 @@ export interface ShiftRow {
 
 export type ShiftResource = ShiftAttributes & { id: string };
 
+/** The wire's two parent ids: the one the shift has, the other null. */
+export const parentIds = (s: Pick<Shift, "activityId" | "vacancyId">) => ({
+  activity_id: s.activityId === null ? null : String(s.activityId),
+  vacancy_id: s.vacancyId === null ? null : String(s.vacancyId),
+});
+
 export const toShiftResource = ({ shift: s, confirmedCount, waitingCount }: ShiftRow): ShiftResource => ({
   id: String(s.id),
-  activity_id: String(s.activityId),
+  ...parentIds(s),
   starts_at: s.startsAt,
   ends_at: s.endsAt,
   starts_at_utc: localToUtc(s.startsAt),
@@ -31,8 +37,9 @@ export const shiftSerializer = new Serializer<ShiftResource>(SHIFTS);
 export interface ShiftSignUpRow {
   signUp: ShiftSignUp;
   shift: Shift;
+  /** The parent's title (an activity's or a vacancy's). */
   activityTitle: string;
-  /** The activity's place, where the shift names none. */
+  /** The parent's place, where the shift names none. */
   activityPlace?: string | null;
   name: string;
 }
@@ -42,7 +49,7 @@ export type ShiftSignUpResource = ShiftSignUpAttributes & { id: string };
 export const toShiftSignUpResource = ({ signUp: s, shift, activityTitle, activityPlace = null, name }: ShiftSignUpRow): ShiftSignUpResource => ({
   id: String(s.id),
   shift_id: String(s.shiftId),
-  activity_id: String(shift.activityId),
+  ...parentIds(shift),
   activity_title: activityTitle,
   starts_at: shift.startsAt,
   ends_at: shift.endsAt,
