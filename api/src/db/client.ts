@@ -1,5 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { configOf } from "../config";
 import type { AppEnv } from "../env";
 import { countRowsRead } from "./rows-read";
@@ -42,6 +42,16 @@ export const withDb: MiddlewareHandler<AppEnv> = async (c, next) => {
     // An answer with immutable headers (a fetched one, such as a file from R2) goes out as it is.
   }
 };
+
+/**
+ * The platform's own rows, which no tenant owns and every tenant sees (the stock images,
+ * docs/files.md): held once, in the shared database, whichever database the request's tenant
+ * lives in (docs/decisions/0015-tenant-databases.md). A request of a tenant of the shared database
+ * reads them through its own session and counter.
+ */
+export function platformDb(c: Context<AppEnv>): Database {
+  return c.var.d1 === c.env.DB ? c.var.db : createDb(c.env.DB);
+}
 
 // Same rule as tenancy.ts: only a well-formed id can name a database; anything else reads the
 // shared one, where resolveTenant answers its 400 or 404 as before.

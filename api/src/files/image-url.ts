@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { platformDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { fieldError } from "../jsonapi/validation";
 import { isStockImageUrl } from "../resources/stock-images/storage";
@@ -12,7 +13,7 @@ import { findFileByKey, keyOfUrl } from "./storage";
 export async function checkImageUrl(c: Context<AppEnv>, field: string, url: string | null | undefined, { external = false } = {}) {
   if (url === null || url === undefined) return;
   if (external && /^https?:\/\//i.test(url)) return;
-  if (await isStockImageUrl(c.var.db, url)) return;
+  if (await isStockImageUrl(platformDb(c), url)) return;
   const key = keyOfUrl(c.var.tenantId, url);
   const file = key === null ? undefined : await findFileByKey(c.var.db, c.var.tenantId, key);
   if (file === undefined || !["photo", "content"].includes(file.kind) || !file.contentType.startsWith("image/"))

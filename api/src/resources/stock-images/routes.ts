@@ -1,5 +1,6 @@
 import { STOCK_IMAGE } from "@contract/uploads";
 import { Hono } from "hono";
+import { platformDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
@@ -24,7 +25,7 @@ export const stockImageRoutes = new Hono<AppEnv>()
   // Every stock image, newest first (public: they are on public news pages).
   .get("/", imageList, async (c) => {
     const query = c.req.valid("query");
-    const rows = await listStockImages(c.var.db);
+    const rows = await listStockImages(platformDb(c));
     const document = await serializeDocument(stockImageSerializer, rows.map(toStockImageResource), {
       ...query,
       selfUrl: c.req.url,
@@ -47,7 +48,7 @@ export const stockImageRoutes = new Hono<AppEnv>()
         code: bytes.byteLength ? "file_type" : "file_empty",
       });
     checkImageSize(bytes, type, STOCK_IMAGE.image, "stock image");
-    const row = await storeStockImage(c.var.db, c.env.FILES, { type, bytes, altNl, altEn });
+    const row = await storeStockImage(platformDb(c), c.env.FILES, { type, bytes, altNl, altEn });
     const resource = toStockImageResource(row);
     const document = await serializeDocument(stockImageSerializer, resource, {
       include: [],
@@ -59,9 +60,9 @@ export const stockImageRoutes = new Hono<AppEnv>()
   })
   // Gone from the platform; news items that showed it lose the image.
   .delete("/:id", superAdmin, pathId(missing), async (c) => {
-    const row = await findStockImage(c.var.db, c.req.valid("param").id);
+    const row = await findStockImage(platformDb(c), c.req.valid("param").id);
     if (row === undefined) throw missing(c.req.param("id"));
-    await removeStockImage(c.var.db, c.env.FILES, row);
+    await removeStockImage(c.env, row);
     return c.body(null, 204);
   })
   .all("/", methodNotAllowed(["GET", "POST"]))

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EXE, PNG, pngBomb } from "../../../test/file-fixtures";
-import { TENANT_EMPTY } from "../../../test/fixtures";
+import { USER } from "../../../test/account-fixtures";
+import { CENTER, TENANT_B, TENANT_EMPTY } from "../../../test/fixtures";
+import { dbOf, rowOf } from "../../../test/tenant-database";
 import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
 import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 
@@ -17,8 +19,8 @@ async function add(actor: ActorName, bytes: Uint8Array<ArrayBuffer>, query = "al
   });
 }
 
-async function newsWithImage(url: string | null) {
-  const options = await as("staff");
+async function newsWithImage(url: string | null, actor: ActorName = "staff") {
+  const options = await as(actor);
   return apiFetch("/api/v1/news_items", {
     ...options,
     method: "POST",
@@ -33,10 +35,13 @@ describe("stock images", () => {
     const { url, alt_nl, alt_en } = created.data.attributes;
     expect(url).toMatch(/^\/files\/stock\/image\/[0-9a-f]{64}\.png$/);
     expect([alt_nl, alt_en]).toEqual(["Een zon", "A sun"]);
-    // Another tenant of the same database. Not tenant B: in its own database (test/tenant-database.ts)
-    // it does not see them, as stock images are rows of each database (not done, docs/testing.md).
-    const listed = await expectDocument(await apiFetch("/api/v1/stock_images", { tenant: TENANT_EMPTY }), 200);
-    expect(listed.data.map((i: { attributes: { url: string } }) => i.attributes.url)).toContain(url);
+    // Another tenant of the same database, and tenant B in a database of its own
+    // (test/tenant-database.ts): the platform's rows are in the shared database, read from there.
+    for (const tenant of [TENANT_EMPTY, TENANT_B]) {
+      const listed = await expectDocument(await apiFetch("/api/v1/stock_images", { tenant }), 200);
+      expect(listed.data.map((i: { attributes: { url: string } }) => i.attributes.url)).toContain(url);
+    }
+    expect(await dbOf(TENANT_B).prepare("SELECT count(*) AS n FROM stock_images").first("n")).toBe(0);
     const name = url.split("/").pop();
     const served = await apiFetch(`/api/v1/files/stock/${name}`, { tenant: TENANT_EMPTY, headers: { Accept: "*/*" } });
     expect(served.status).toBe(200);
@@ -75,5 +80,18 @@ describe("stock images", () => {
     expect(await env.FILES.get(key)).toBeNull();
     const after = await expectDocument(await apiFetch(`/api/v1/news_items/${news.data.id}`, await as("staff")), 200);
     expect(after.data.attributes.image_url).toBeNull();
+  });
+
+  it("is a news image for a tenant in a database of its own too, and removed, is gone from its news as well", async () => {
+    // Tenant B's volunteer made staff of its centre, in tenant B's database (DB_OWN).
+    await dbOf(TENANT_B)
+      .prepare("INSERT INTO roles (id, tenant_id, user_id, name, resource_type, resource_id) VALUES (390, ?, ?, 'staff', 'VolunteerCenter', ?)")
+      .bind(TENANT_B, USER.B_VOLUNTEER, CENTER.B1)
+      .run();
+    const created = await expectDocument(await add("superAdmin", PNG), 201);
+    const news = await expectDocument(await newsWithImage(created.data.attributes.url, "otherTenant"), 201);
+    expect(news.data.attributes.image_url).toBe(created.data.attributes.url);
+    expect((await apiFetch(`/api/v1/stock_images/${created.data.id}`, { ...(await as("superAdmin")), method: "DELETE" })).status).toBe(204);
+    expect(await rowOf(TENANT_B, "SELECT image_url FROM news_items WHERE id = ?", Number(news.data.id))).toEqual({ image_url: null });
   });
 });

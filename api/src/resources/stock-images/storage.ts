@@ -1,6 +1,8 @@
 import { STOCK_URL_PREFIX } from "@contract/uploads";
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { type Database, createDb } from "../../db/client";
+import { bindingNamed, everyDatabaseName, SHARED_DATABASE } from "../../db/tenant-databases";
+import type { ApiEnv } from "../../env";
 import { type StockImage, stockImages } from "../../db/files-schema";
 import { newsItems } from "../../db/content-schema";
 import { CONTENT_TYPES, EXTENSIONS, type FileType } from "../../files/kinds";
@@ -45,16 +47,20 @@ export async function storeStockImage(
 }
 
 /**
- * Removes a stock image from the platform: news items of every tenant that showed it lose their
- * image (they stay published), then the row and the R2 object go.
+ * Removes a stock image from the platform: news items of every tenant, in every database, that
+ * showed it lose their image (they stay published), then the row (in the shared database, where
+ * the stock images are: platformDb) and the R2 object go.
  */
-export async function removeStockImage(db: Database, bucket: R2Bucket, image: StockImage) {
-  await db.batch([
-    db
+export async function removeStockImage(env: ApiEnv, image: StockImage) {
+  // The shared database last: its batch takes the row, so a failure before it leaves the image whole.
+  for (const name of everyDatabaseName(env).reverse()) {
+    const db = createDb(bindingNamed(env, name));
+    const clear = db
       .update(newsItems)
       .set({ imageUrl: null, imageAlt: "" })
-      .where(eq(newsItems.imageUrl, stockUrl(image.key))),
-    db.delete(stockImages).where(eq(stockImages.id, image.id)),
-  ]);
-  await bucket.delete(image.key);
+      .where(eq(newsItems.imageUrl, stockUrl(image.key)));
+    if (name === SHARED_DATABASE) await db.batch([clear, db.delete(stockImages).where(eq(stockImages.id, image.id))]);
+    else await clear.run();
+  }
+  await env.FILES.delete(image.key);
 }
