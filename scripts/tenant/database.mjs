@@ -18,9 +18,35 @@ export async function openDatabase({ remote = false, persistTo = ".wrangler/stat
   return remote ? openRemote(environment, binding) : openLocal(persistTo, binding);
 }
 
-async function openLocal(persistTo, binding) {
+/**
+ * Miniflare instances kept open between commands, by state folder, while `keepLocalOpen` is on.
+ * A command starts one (a workerd process, seconds on a busy machine) and disposes of it when it
+ * ends; the tests run some sixty commands in one process and share them instead
+ * (scripts/tenant/tenant.test.ts).
+ */
+let kept = null;
+
+/** Shares one Miniflare per state folder between commands until `closeKeptLocal`. */
+export function keepLocalOpen() {
+  kept ??= new Map();
+}
+
+export async function closeKeptLocal() {
+  const instances = kept === null ? [] : [...kept.values()];
+  kept = null;
+  for (const instance of instances) await (await instance).dispose();
+}
+
+function localMiniflare(persistTo) {
+  if (kept === null) return startMiniflare(persistTo);
+  const path = resolve(persistTo);
+  if (!kept.has(path)) kept.set(path, startMiniflare(persistTo));
+  return kept.get(path);
+}
+
+async function startMiniflare(persistTo) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(CONFIG_PATHS.api);
-  const miniflare = new Miniflare(
+  return new Miniflare(
     convertV4MiniflareOptions({
       resourcePersistencePath: join(resolve(persistTo), "v3"),
       cf: false,
@@ -35,6 +61,11 @@ async function openLocal(persistTo, binding) {
       ],
     }),
   );
+}
+
+async function openLocal(persistTo, binding) {
+  const shared = kept !== null;
+  const miniflare = await localMiniflare(persistTo);
   const db = await miniflare.getD1Database(binding);
   const bucket = await miniflare.getR2Bucket("FILES");
   return {
@@ -69,7 +100,9 @@ async function openLocal(persistTo, binding) {
     async deleteFiles(keys) {
       for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
     },
-    close: () => miniflare.dispose(),
+    close: async () => {
+      if (!shared) await miniflare.dispose();
+    },
   };
 }
 

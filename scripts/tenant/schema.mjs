@@ -22,15 +22,18 @@ export const DERIVED_TABLES = new Set([
  * triggers) and their shadow tables carry no tenant_id column and are not listed.
  */
 export async function tenantTables(db) {
-  const tables = await db.query(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name",
-  );
+  // Two queries for the whole schema (the pragmas joined to the table list), not two per table: each
+  // query is a round trip (a wrangler call with --remote), and there are some 200 tables.
+  const tables =
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND sql NOT LIKE 'CREATE VIRTUAL%'";
+  const columnRows = await db.query(`SELECT m.name AS tbl, c.name, c.pk FROM (${tables}) m, pragma_table_info(m.name) c ORDER BY m.name, c.cid`);
+  const parentRows = await db.query(`SELECT DISTINCT m.name AS tbl, f."table" AS parent FROM (${tables}) m, pragma_foreign_key_list(m.name) f`);
+  const columnsOf = Map.groupBy(columnRows, (r) => r.tbl);
   const described = [];
-  for (const { name } of tables) {
-    const columns = await db.query(`SELECT name, pk FROM pragma_table_info(${literal(name)}) ORDER BY cid`);
+  for (const [name, columns] of columnsOf) {
     const scope = name === "tenants" ? "id" : columns.some((c) => c.name === "tenant_id") ? "tenant_id" : null;
     if (scope === null) continue;
-    const parents = (await db.query(`SELECT DISTINCT "table" AS parent FROM pragma_foreign_key_list(${literal(name)})`)).map((r) => r.parent);
+    const parents = parentRows.filter((r) => r.tbl === name).map((r) => r.parent);
     const key = columns
       .filter((c) => c.pk > 0)
       .sort((a, b) => a.pk - b.pk)
@@ -39,6 +42,23 @@ export async function tenantTables(db) {
   }
   return parentsFirst(described);
 }
+
+/**
+ * Rows of `tenant` in each of `tables`, by table name: a column of counts per table, at most
+ * `COLUMNS` a query (D1 answers at most 100 columns and takes at most five parts of a UNION), so
+ * a few round trips instead of one a table.
+ */
+export async function tenantRowCountsOf(db, tables, tenant) {
+  const counts = new Map();
+  for (let i = 0; i < tables.length; i += COLUMNS) {
+    const part = tables.slice(i, i + COLUMNS);
+    const [row] = await db.query(`SELECT ${part.map((t, j) => `(SELECT count(*) FROM ${ident(t.name)} WHERE ${ofTenant(t, tenant)}) AS c${j}`).join(", ")}`);
+    part.forEach((t, j) => counts.set(t.name, row[`c${j}`]));
+  }
+  return counts;
+}
+
+const COLUMNS = 100;
 
 function parentsFirst(tables) {
   const byName = new Map(tables.map((t) => [t.name, t]));

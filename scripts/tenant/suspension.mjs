@@ -10,8 +10,13 @@ export async function suspension(args, { openDatabase, log, dryRun }, suspend) {
   const tenant = input.slug(args.slug);
   const db = await openDatabase(tenant);
   try {
-    const [row] = await db.query(`SELECT suspended_at FROM tenants WHERE id = ${literal(tenant)}`);
+    const [row] = await db.query(`SELECT suspended_at, deleting_since FROM tenants WHERE id = ${literal(tenant)}`);
     if (!row) throw new OperatorError(`there is no tenant '${tenant}' in the ${db.where}`);
+    // Part of its rows are gone (docs/decisions/0020-batched-tenant-delete.md): it must not serve.
+    if (!suspend && row.deleting_since)
+      throw new OperatorError(
+        `tenant '${tenant}' is being deleted (since ${row.deleting_since}): run the same tenant delete again to finish it; nothing was written`,
+      );
     if (Boolean(row.suspended_at) === suspend) {
       log(`tenant ${tenant} is already ${suspend ? `suspended (since ${row.suspended_at})` : "active"}; nothing to do`);
       return 0;

@@ -1,14 +1,16 @@
 // The operators' command line against a real local D1 and R2 (Miniflare's, as `npm start` uses):
 // the round trip of export and import, delete leaving every other tenant as it was, and bad input
 // answered with one line, a non-zero exit and nothing written. docs/operators.md.
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "../db.mjs";
+import { readD1Migrations } from "@cloudflare/vitest-plugin";
 import { main } from "../tenant.mjs";
 import { pack, unpack, verifiedContents } from "./archive.mjs";
-import { openDatabase } from "./database.mjs";
+import { closeKeptLocal, keepLocalOpen, openDatabase } from "./database.mjs";
+import { run as deleteTenant } from "./verbs/delete.mjs";
 import { run as importTenant } from "./verbs/import.mjs";
+import { literal } from "./sql.mjs";
 import { contentOf } from "./tenant-data.mjs";
 
 const RUN = `tenant-test-${process.pid}`;
@@ -37,16 +39,23 @@ async function tenant(...argv: string[]) {
 async function rowsByTenant(persistTo: string, binding = "DB") {
   const db = await openDatabase({ persistTo, binding });
   try {
+    // A few queries, not two a table (each is a round trip to the local runtime, some 250 tables).
+    const tables = (await db.query(
+      "SELECT m.name, max(c.name = 'tenant_id') AS scoped FROM sqlite_master m, pragma_table_info(m.name) c WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_cf_%' GROUP BY m.name",
+    )) as { name: string; scoped: number }[];
+    // Each table's counts by tenant as one JSON column; D1 answers at most 100 columns.
+    const scoped = tables.filter((t) => t.name === "tenants" || t.scoped).map((t) => t.name);
     const counts: Record<string, Record<string, number>> = {};
-    const tables = (await db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")) as {
-      name: string;
-    }[];
-    for (const { name } of tables) {
-      const columns = ((await db.query(`SELECT name FROM pragma_table_info('${name}')`)) as { name: string }[]).map((c) => c.name);
-      const scope = name === "tenants" ? "id" : columns.includes("tenant_id") ? "tenant_id" : null;
-      if (!scope) continue;
-      for (const row of (await db.query(`SELECT ${scope} AS tenant, count(*) AS n FROM "${name}" GROUP BY 1`)) as { tenant: string; n: number }[])
-        (counts[row.tenant] ??= {})[name] = row.n;
+    for (let i = 0; i < scoped.length; i += 100) {
+      const part = scoped.slice(i, i + 100);
+      const columns = part.map(
+        (name, j) =>
+          `(SELECT json_group_object(tenant, n) FROM (SELECT ${name === "tenants" ? "id" : "tenant_id"} AS tenant, count(*) AS n FROM "${name}" GROUP BY 1)) AS c${j}`,
+      );
+      const [row] = (await db.query(`SELECT ${columns.join(", ")}`)) as Record<string, string>[];
+      part.forEach((name, j) => {
+        for (const [tenant, n] of Object.entries(JSON.parse(row[`c${j}`]) as Record<string, number>)) (counts[tenant] ??= {})[name] = n;
+      });
     }
     return counts;
   } finally {
@@ -54,10 +63,40 @@ async function rowsByTenant(persistTo: string, binding = "DB") {
   }
 }
 
+/** A verb's context on the local database of `persistTo` whose `nth` batch fails with `message`. */
+function refusingBatch(persistTo: string, nth: number, message: string) {
+  let batches = 0;
+  const openFailing = async () => {
+    const db = await openDatabase({ persistTo });
+    return {
+      ...db,
+      batch: async (statements: string[]) => {
+        if (++batches === nth) throw new Error(message);
+        return db.batch(statements);
+      },
+    };
+  };
+  return { openDatabase: openFailing, log: () => {}, dryRun: false, where: {} };
+}
+
 const configsUnchanged = () => {
   expect(readFileSync(WEB, "utf8")).toBe(readFileSync("wrangler.toml", "utf8"));
   expect(readFileSync(API, "utf8")).toBe(readFileSync("api/wrangler.toml", "utf8"));
 };
+
+/**
+ * The migrations (or a seed file) applied as `wrangler d1 migrations apply` does (the same split
+ * into statements, one batch and one d1_migrations row per file), through the Miniflare the tests
+ * share: wrangler starts a workerd for every one of some 180 files, which took minutes of this
+ * file's time on the shared machine.
+ */
+async function applyLocally(persistTo: string, binding: string, files: { name: string; queries: string[] }[], { record = true } = {}) {
+  const db = await openDatabase({ persistTo, binding });
+  await db.batch([
+    "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
+  ]);
+  for (const { name, queries } of files) await db.batch(record ? [...queries, `INSERT INTO d1_migrations (name) VALUES (${literal(name)})`] : queries);
+}
 
 beforeAll(async () => {
   mkdirSync(".wrangler", { recursive: true });
@@ -65,15 +104,23 @@ beforeAll(async () => {
   copyFileSync("api/wrangler.toml", API);
   // A PNG header is all the command reads of a logo (its type); the bytes travel as they are.
   writeFileSync(LOGO, Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.from("a logo for the tenant tests")]));
-  // Migrated once, copied, then one copy gets the demo tenants (a migration run costs seconds).
-  // With the second database of api/wrangler.toml, for `tenant move` (as `npm run migrate` does).
-  await prepareDatabase(EMPTY, { fresh: true, seed: false, databases: ["DB", "DB_OWN"] });
-  cpSync(EMPTY, STATE, { recursive: true });
-  await prepareDatabase(STATE, { demoOnly: true });
-  // 30 minutes: at a load average of 35–44 on the shared machine the migrations alone went past 10.
-}, 1_800_000);
+  for (const path of [STATE, EMPTY]) rmSync(path, { recursive: true, force: true });
+  // Every command of this file opens the same two state folders: one Miniflare each, shared,
+  // instead of one per command (a workerd start each, the larger part of this file's time).
+  keepLocalOpen();
+  const migrations = await readD1Migrations("api/migrations");
+  const demo = await readD1Migrations({ projectPath: "api/seeds", migrationsDir: ".", migrationsPattern: "demo.sql" });
+  // The state `npm start` has (the demo tenants), with the second database of api/wrangler.toml
+  // for `tenant move` (as `npm run migrate` gives it); and an empty database to import into.
+  await applyLocally(STATE, "DB", migrations);
+  await applyLocally(STATE, "DB_OWN", migrations);
+  await applyLocally(STATE, "DB", demo, { record: false });
+  await applyLocally(EMPTY, "DB", migrations);
+  // 10 minutes: at a load average of 35–44 on the shared machine wrangler's migrations alone went past 10.
+}, 600_000);
 
-afterAll(() => {
+afterAll(async () => {
+  await closeKeptLocal();
   for (const path of [STATE, EMPTY, WEB, API, OUT, LOGO]) rmSync(path, { recursive: true, force: true });
 });
 
@@ -293,18 +340,7 @@ describe("tenant import in chunks, and one tenant restored from its export", () 
       expect((await tenant("export", "--persist-to", STATE, "--slug", "oldebroek", "--out", archive)).code).toBe(0);
       const before = await rowsByTenant(EMPTY);
       // The local database, its third batch refused as a dropped connection would be.
-      let batches = 0;
-      const failing = async () => {
-        const db = await openDatabase({ persistTo: EMPTY });
-        return {
-          ...db,
-          batch: async (statements: string[]) => {
-            if (++batches === 3) throw new Error("the connection dropped");
-            return db.batch(statements);
-          },
-        };
-      };
-      const context = { openDatabase: failing, log: () => {}, dryRun: false, where: {} };
+      const context = refusingBatch(EMPTY, 3, "the connection dropped");
       await expect(importTenant({ archive, "no-config": true, "chunk-bytes": "20000" }, context)).rejects.toThrow(
         /^the database refused chunk 3 of \d+ of the import \(the connection dropped\); the 2 chunks before it were removed again, nothing was written$/,
       );
@@ -407,9 +443,24 @@ describe("tenant delete", () => {
       });
       const before = await rowsByTenant(STATE);
       expect(before.oldebroek.organizations).toBeGreaterThan(0);
-      const { code, err } = await tenant("delete", "--persist-to", STATE, "--slug", "oldebroek", "--archive", archive, "--confirm", "oldebroek");
+      // Small batches, so the tenant's larger tables take several each.
+      const batched = ["delete", "--persist-to", STATE, "--slug", "oldebroek", "--archive", archive, "--confirm", "oldebroek", "--batch-rows", "25"];
+      const dry = await tenant(...batched, "--dry-run");
+      expect(dry.out).toMatch(/^tenant oldebroek: \d+ rows in \d+ tables \(\d+ batches of at most 25 rows\)/);
+      expect(dry.out).toMatch(/dry run: nothing was deleted/);
+      expect(await rowsByTenant(STATE)).toEqual(before);
+      const { code, err, out } = await tenant(...batched);
       expect(err).toBe("");
       expect(code).toBe(0);
+      const batches = out.split("\n").filter((line) => /^ {2}batch \d+ of \d+: /.test(line));
+      // As many as the dry run said (one more where the mark added the tenant's content version).
+      const planned = Number(/\((\d+) batches/.exec(dry.out)![1]);
+      expect(batches.at(-1)).toMatch(new RegExp(`^  batch ${batches.length} of ${batches.length}: tenants$`));
+      expect(batches.length - planned).toBeGreaterThanOrEqual(0);
+      expect(batches.length - planned).toBeLessThanOrEqual(1);
+      // One table took several batches (the bound held), and the count said so beforehand.
+      const tables = batches.map((line) => line.split(": ")[1]);
+      expect(tables.length).toBeGreaterThan(new Set(tables).size);
       const after = await rowsByTenant(STATE);
       expect(after.oldebroek).toBeUndefined();
       const { oldebroek: _gone, ...others } = before;
@@ -417,6 +468,49 @@ describe("tenant delete", () => {
       expect(readFileSync(WEB, "utf8")).not.toMatch(/hattem\.localhost/);
       expect(readFileSync(WEB, "utf8")).not.toMatch(/^\[env\.oldebroek\]/m);
       expect(existsSync(archive)).toBe(true);
+    },
+    LONG,
+  );
+});
+
+describe("tenant delete stopped half-way", () => {
+  it(
+    "leaves the tenant marked and serving nothing, and the same command run again finishes it",
+    async () => {
+      const archive = join(OUT, "roermond.tar.gz");
+      expect((await tenant("export", "--persist-to", STATE, "--slug", "roermond", "--out", archive)).code).toBe(0);
+      const before = await rowsByTenant(STATE);
+      const rowsOf = (counts: Record<string, number> = {}) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+      // The local database, its fourth batch refused as a dropped connection would be: the mark
+      // and two batches of rows went in.
+      const context = refusingBatch(STATE, 4, "fetch failed");
+      await expect(deleteTenant({ slug: "roermond", archive, confirm: "roermond", "batch-rows": "10" }, context)).rejects.toThrow("fetch failed");
+      const half = await rowsByTenant(STATE);
+      expect(rowsOf(half.roermond)).toBeLessThan(rowsOf(before.roermond));
+      expect(half.roermond.tenants).toBe(1);
+      const { roermond: _was, ...others } = before;
+      const { roermond: _half, ...othersHalf } = half;
+      expect(othersHalf).toEqual(others);
+      const db = await openDatabase({ persistTo: STATE });
+      try {
+        const [mark] = (await db.query("SELECT deleting_since, suspended_at FROM tenants WHERE id = 'roermond'")) as Record<string, string | null>[];
+        // Suspended: the api answers 503 for it, its mail and crons wait (docs/operators.md).
+        expect(mark.deleting_since).not.toBeNull();
+        expect(mark.suspended_at).not.toBeNull();
+      } finally {
+        await db.close();
+      }
+      expect(readFileSync(WEB, "utf8")).toMatch(/^"roermond.localhost" = "roermond"$/m);
+      expect((await tenant("resume", "--persist-to", STATE, "--slug", "roermond")).err).toMatch(
+        /^tenant resume: tenant 'roermond' is being deleted \(since \S+\): run the same tenant delete again/,
+      );
+      // The archive no longer matches what is left; the mark says why that is expected.
+      const again = await tenant("delete", "--persist-to", STATE, "--slug", "roermond", "--archive", archive, "--confirm", "roermond", "--batch-rows", "10");
+      expect(again.err).toBe("");
+      expect(again.code).toBe(0);
+      expect(again.out).toMatch(/^tenant roermond: a delete of it began at \S+ and did not finish; this run finishes it$/m);
+      expect(await rowsByTenant(STATE)).toEqual(others);
+      expect(readFileSync(WEB, "utf8")).not.toMatch(/roermond\.localhost/);
     },
     LONG,
   );

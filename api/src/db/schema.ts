@@ -19,6 +19,8 @@ export const tenants = sqliteTable(
     // The operators' command line (api/migrations/0145_tenant_operations.sql, docs/operators.md).
     features: text("features"),
     suspendedAt: text("suspended_at"),
+    // Set by `tenant delete` before it deletes in batches (0185): a re-run finishes the job.
+    deletingSince: text("deleting_since"),
     ...timestamps,
   },
   // Unnamed in the migration; the name here is only Drizzle's handle for it.

@@ -3,9 +3,9 @@ import { createInterface } from "node:readline/promises";
 import { verifiedContents } from "../archive.mjs";
 import { OperatorError } from "../errors.mjs";
 import * as input from "../inputs.mjs";
-import { ofTenant, tenantTables } from "../schema.mjs";
+import { BATCH_ROWS, batchesOf, deleteTenantRows, markDeleting, tenantRowCounts } from "../deletion.mjs";
 import { openConfigs, removeSite } from "../site-config.mjs";
-import { ident, literal } from "../sql.mjs";
+import { literal } from "../sql.mjs";
 import { readTenant, tenantFileKeys } from "../tenant-data.mjs";
 
 export const summary = "every row and file of one tenant gone, after an export of it, with a typed confirmation";
@@ -15,8 +15,17 @@ export const usage = `npm run tenant -- delete --slug SLUG --archive FILE [--con
                    what the database holds now, or nothing is deleted
   --confirm SLUG   the tenant's slug typed again; without it the command asks for it
   --rows-only      only its rows in this database: its files and sites stay (the old copy of a
-                   tenant that moved to another database of this deployment, \`tenant move\`)`;
-export const options = { slug: { type: "string" }, archive: { type: "string" }, confirm: { type: "string" }, "rows-only": { type: "boolean" } };
+                   tenant that moved to another database of this deployment, \`tenant move\`)
+  --batch-rows N   the most rows one batch deletes (default ${BATCH_ROWS}): the tenant is marked
+                   first (it serves nothing from then on), then its rows go in batches; a run that
+                   stops is finished by running the same command again`;
+export const options = {
+  slug: { type: "string" },
+  archive: { type: "string" },
+  confirm: { type: "string" },
+  "rows-only": { type: "boolean" },
+  "batch-rows": { type: "string" },
+};
 
 async function confirmed(tenant, typed) {
   if (typed !== undefined) return typed === tenant;
@@ -30,6 +39,9 @@ async function confirmed(tenant, typed) {
 export async function run(args, { openDatabase, log, dryRun }) {
   const tenant = input.slug(args.slug);
   if (!args.archive) throw new OperatorError("--archive is required: export the tenant first (npm run tenant -- export --slug " + tenant + ")");
+  const batchRows = args["batch-rows"] === undefined ? BATCH_ROWS : Number(args["batch-rows"]);
+  if (!Number.isInteger(batchRows) || batchRows < 1)
+    throw new OperatorError(`--batch-rows '${args["batch-rows"]}': a whole number of rows, above 0; nothing was deleted`);
   let bytes;
   try {
     bytes = await readFile(args.archive);
@@ -40,16 +52,16 @@ export async function run(args, { openDatabase, log, dryRun }) {
   if (manifest.tenant !== tenant) throw new OperatorError(`--archive holds tenant '${manifest.tenant}', not '${tenant}'; nothing was deleted`);
   const db = await openDatabase(tenant);
   try {
-    const now = await readTenant(db, tenant);
-    if (!now) throw new OperatorError(`there is no tenant '${tenant}' in the ${db.where}`);
-    const changed = now.manifest.tables.find(
-      (t) =>
-        t.rows !== (manifest.tables.find((m) => m.name === t.name)?.rows ?? 0) ||
-        now.manifest.checksums[`tables/${t.name}.json`] !== manifest.checksums[`tables/${t.name}.json`],
-    );
-    if (changed) throw new OperatorError(`the tenant's ${changed.name} changed since the archive was made: export it again; nothing was deleted`);
-    const tables = (await tenantTables(db)).reverse(); // children first
-    const statements = tables.map((table) => `DELETE FROM ${ident(table.name)} WHERE ${ofTenant(table, tenant)}`);
+    const [row] = await db.query(`SELECT deleting_since FROM tenants WHERE id = ${literal(tenant)}`).catch(() => {
+      throw new OperatorError(`the ${db.where} has no tenants.deleting_since: apply the migrations first (npm run migrate); nothing was deleted`);
+    });
+    if (!row) throw new OperatorError(`there is no tenant '${tenant}' in the ${db.where}`);
+    // A delete that was begun and stopped has taken part of the rows: the archive was compared
+    // then, and cannot match what is left now.
+    const resumed = row.deleting_since !== null;
+    if (resumed) log(`tenant ${tenant}: a delete of it began at ${row.deleting_since} and did not finish; this run finishes it`);
+    else await sameAsArchive(db, tenant, manifest);
+    const counts = await tenantRowCounts(db, tenant);
     // A moved tenant's files (one bucket for every database) and sites serve its new copy.
     const rowsOnly = args["rows-only"] === true;
     const keys = rowsOnly ? [] : await tenantFileKeys(db, tenant);
@@ -59,24 +71,45 @@ export async function run(args, { openDatabase, log, dryRun }) {
     try {
       if (configs) hosts = removeSite(configs, tenant, centerIds);
     } catch (error) {
-      if (!(error instanceof OperatorError)) throw error; // not configured here: only the data goes
+      if (!(error instanceof OperatorError)) throw error; // not configured here (or no longer): only the data goes
     }
-    const rows = now.manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+    const rows = counts.reduce((sum, c) => sum + c.rows, 0);
     log(
-      `tenant ${tenant}: ${rows} rows in ${tables.length} tables and ${keys.length} files from the ${db.where}; hosts ${hosts.join(", ") || "none"} from the configuration`,
+      `tenant ${tenant}: ${rows} rows in ${counts.filter((c) => c.rows > 0).length} tables (${batchesOf(counts, batchRows)} batches of at most ${batchRows} rows) and ${keys.length} files from the ${db.where}; hosts ${hosts.join(", ") || "none"} from the configuration`,
     );
     if (dryRun) {
       log("dry run: nothing was deleted");
       return 0;
     }
     if (!(await confirmed(tenant, args.confirm))) throw new OperatorError("the confirmation did not match the slug; nothing was deleted");
-    await db.batch(statements);
+    // From here on the delete is not one transaction (docs/decisions/0020-batched-tenant-delete.md):
+    // marked first, the tenant serves nothing; then its files, its rows in batches, its sites, and
+    // its tenants row last. Stopped anywhere, the same command finishes it.
+    await db.batch(markDeleting(tenant));
+    log(`  marked as being deleted: it serves nothing from now on; if this run stops, run the same command again`);
     await db.deleteFiles(keys);
-    await configs?.web.save();
-    await configs?.api.save();
+    await deleteTenantRows(db, tenant, {
+      batchRows,
+      log,
+      beforeTenantRow: async () => {
+        await configs?.web.save();
+        await configs?.api.save();
+      },
+    });
     log(`deleted; the archive ${args.archive} is what is left of it`);
     return 0;
   } finally {
     await db.close();
   }
+}
+
+/** Refuses unless the archive holds what the database holds of the tenant now. */
+async function sameAsArchive(db, tenant, manifest) {
+  const now = await readTenant(db, tenant);
+  const changed = now.manifest.tables.find(
+    (t) =>
+      t.rows !== (manifest.tables.find((m) => m.name === t.name)?.rows ?? 0) ||
+      now.manifest.checksums[`tables/${t.name}.json`] !== manifest.checksums[`tables/${t.name}.json`],
+  );
+  if (changed) throw new OperatorError(`the tenant's ${changed.name} changed since the archive was made: export it again; nothing was deleted`);
 }

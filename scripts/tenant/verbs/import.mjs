@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { verifiedContents } from "../archive.mjs";
 import { OperatorError } from "../errors.mjs";
-import { ofTenant, tenantTables } from "../schema.mjs";
+import { deleteTenantRows } from "../deletion.mjs";
+import { tenantTables } from "../schema.mjs";
 import { recordDatabase } from "../databases.mjs";
 import { environmentOf, knownHosts, openConfigs, writeSite } from "../site-config.mjs";
 import { ident, insertStatements, literal } from "../sql.mjs";
@@ -185,8 +186,5 @@ export async function run(args, { openDatabase, log, dryRun, where }) {
   }
 }
 
-/** Removes every row of `tenant` the earlier chunks wrote (it had none here before), children first. */
-async function removeWritten(db, tenant) {
-  const tables = (await tenantTables(db)).reverse();
-  await db.batch(tables.map((table) => `DELETE FROM ${ident(table.name)} WHERE ${ofTenant(table, tenant)}`));
-}
+/** Removes every row of `tenant` the earlier chunks wrote (it had none here before), in bounded batches. */
+const removeWritten = (db, tenant) => deleteTenantRows(db, tenant);
