@@ -277,7 +277,10 @@ describe("tenant create, and bad input refused with nothing written", () => {
     async () => {
       const { code, out } = await tenant("list", "--persist-to", STATE, "--json");
       expect(code).toBe(0);
-      const list = JSON.parse(out) as { tenant: string; hosts: string[]; users: number; web: string }[];
+      const list = JSON.parse(out) as { tenant: string; hosts: string[]; users: number; web: string; share: number }[];
+      // Each tenant's share of the database's tenant rows, rounded to a tenth: together the whole.
+      expect(Math.abs(list.reduce((sum, t) => sum + t.share, 0) - 100)).toBeLessThan(1);
+      expect(list.find((t) => t.tenant === "demo")!.share).toBeGreaterThan(list.find((t) => t.tenant === "zwolle")!.share);
       expect(list.map((t) => t.tenant)).toEqual(["demo", "mas4you", "meedoen", "oldebroek", "public", "roermond", "zwolle"]);
       expect(list.find((t) => t.tenant === "zwolle")).toMatchObject({ hosts: ["zwolle.localhost"], users: 1, web: "[vars]" });
     },

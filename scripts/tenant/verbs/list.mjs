@@ -1,3 +1,4 @@
+import { countsByTenant, tenantTables } from "../schema.mjs";
 import { environmentOf, environments, openConfigs } from "../site-config.mjs";
 
 export const summary = "every tenant with its hosts, centres, counts, last activity and share of the database";
@@ -27,15 +28,13 @@ export async function run(args, { openDatabase, log }) {
         .catch(() => db.query(`SELECT tenant_id, max(created_at) AS at FROM ${table} GROUP BY 1`)))
         if (row.at && (!last[row.tenant_id] || row.at > last[row.tenant_id])) last[row.tenant_id] = row.at;
     // Share of the database: a tenant's rows over all tenant rows (D1 bills and caps by size).
-    const rows = {};
-    let total = 0;
-    for (const { name } of await db.query(
-      "SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND m.sql NOT LIKE 'CREATE VIRTUAL%' AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'tenant_id')",
-    ))
-      for (const row of await db.query(`SELECT tenant_id, count(*) AS n FROM "${name}" GROUP BY 1`)) {
-        rows[row.tenant_id] = (rows[row.tenant_id] ?? 0) + row.n;
-        total += row.n;
-      }
+    // In a few queries, not one a table: with --remote each query is a wrangler call.
+    const byTable = await countsByTenant(
+      db,
+      (await tenantTables(db)).filter((t) => t.name !== "tenants"),
+    );
+    const rows = Object.fromEntries(Object.entries(byTable).map(([tenant, tables]) => [tenant, Object.values(tables).reduce((sum, n) => sum + n, 0)]));
+    const total = Object.values(rows).reduce((sum, n) => sum + n, 0);
     const envs = [null, ...environments(web)];
     const list = tenants.map((t) => {
       let env;
