@@ -10,7 +10,7 @@ import { ORGANIZATION_ADMIN_ACCEPTANCES_PATH, organizationAdminAcceptanceRoutes 
 import { ORGANIZATION_CLAIMS_PATH, organizationClaimRoutes } from "./resources/organization-claims/routes";
 import { ORGANIZATION_EDIT_PROPOSALS_PATH, organizationEditProposalRoutes } from "./resources/organization-edit-proposals/routes";
 import { ORGANIZATIONS_WITHOUT_USERS_PATH, organizationsWithoutUsersRoutes } from "./resources/organizations-without-users/routes";
-import { SIGN_IN_AS_USER_PATH, signInAsUserRoutes } from "./resources/users/sign-in-as-user";
+import { SIGN_IN_AS_USER_PATH, signInAsUserRoutes } from "./resources/sign-in-as-user/routes";
 import { roleRoutes } from "./resources/roles/routes";
 import { Hono } from "hono";
 import { authenticate } from "./auth/authenticate";
@@ -27,7 +27,9 @@ import { ORGANIZATIONS_PATH, organizationRoutes } from "./resources/organization
 import { ORGANIZATION_SIGN_UPS_PATH, organizationSignUpRoutes } from "./resources/organization-sign-ups/routes";
 import { ORGANIZATION_STARTS_PATH, organizationStartRoutes } from "./resources/organization-starts/routes";
 import { OUTBOX_MESSAGES_PATH, outboxMessageRoutes } from "./resources/outbox-messages/routes";
-import { CONFIRM_PATH, CURRENT_USER_PATH, USERS_PATH, confirmRoutes, currentUserRoutes, userRoutes } from "./resources/users/routes";
+import { USERS_PATH, userRoutes } from "./resources/users/routes";
+import { CURRENT_USER_PATH, currentUserRoutes } from "./resources/current-user/routes";
+import { CONFIRM_PATH, confirmRoutes } from "./resources/confirmations/routes";
 import { VOLUNTEER_CENTERS_PATH, volunteerCenterRoutes } from "./resources/volunteer-centers/routes";
 import { TAGS_PATH, tagRoutes } from "./resources/tags/routes";
 import { PERIODIC_MAIL_BASE, periodicMailRoutes } from "./resources/periodic-mail/routes";

@@ -62,7 +62,17 @@ export interface DocumentOptions {
  * parsed by `schema` (422 with a pointer per field). On a path with `:id`, a data.id other than
  * the path's is a 409.
  */
-export function writeDocument<S extends z.ZodTypeAny>(types: readonly string[], schema: S, options: DocumentOptions = {}): Input<"json", z.output<S>> {
+export function writeDocument<S extends z.ZodTypeAny>(
+  types: readonly string[],
+  schema: S,
+  options: DocumentOptions & { withId: true },
+): Input<"json", { id: string | undefined; attributes: z.output<S> }>;
+export function writeDocument<S extends z.ZodTypeAny>(types: readonly string[], schema: S, options?: DocumentOptions): Input<"json", z.output<S>>;
+export function writeDocument<S extends z.ZodTypeAny>(
+  types: readonly string[],
+  schema: S,
+  options: DocumentOptions & { withId?: boolean } = {},
+): Input<"json", z.output<S> | { id: string | undefined; attributes: z.output<S> }> {
   return async (c, next) => {
     const raw = options.own ? String(requireUser(c).id) : options.anyId ? undefined : c.req.param("id");
     const input = await readResourceDocument(c, types, { optional: options.optional, create: options.create, id: options.id?.(c) });
@@ -73,7 +83,9 @@ export function writeDocument<S extends z.ZodTypeAny>(types: readonly string[], 
         options.otherId?.() ??
         new JsonApiError({ status: 409, title: "Conflict", detail: "data.id must be the id in the path.", source: { pointer: "/data/id" } })
       );
-    c.req.addValidatedData("json", parseValues(schema, input.attributes) as object);
+    const attributes = parseValues(schema, input.attributes) as object;
+    // withId: the document's data.id as well, where the path names no id and the document may (sign in as a user).
+    c.req.addValidatedData("json", options.withId ? { id: input.id, attributes } : attributes);
     await next();
   };
 }

@@ -8,8 +8,7 @@ import type { AppEnv } from "../../env";
 import { forbidden, notFound } from "../../jsonapi/errors";
 import { fieldError } from "../../jsonapi/validation";
 import type { TenantId } from "../../tenancy";
-import { loadUserManager } from "../users/access";
-import { findVisibleUser } from "../users/managed-routes";
+import { findVisibleUser, loadUserManager } from "../users/access";
 import type { RoleSpec } from "./queries";
 import type { RoleAttributes } from "./schema";
 

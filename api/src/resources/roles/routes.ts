@@ -3,7 +3,8 @@ import type { AppEnv } from "../../env";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { notFound } from "../../jsonapi/errors";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
-import { sendManagedUser } from "../users/managed-routes";
+import { sendDocument } from "../../jsonapi/document";
+import { managedUserDocument } from "../users/document";
 import { managedUserQuery } from "../users/schema";
 import { checkRole, roleHolder } from "./access";
 import { grantRole, revokeRole } from "./queries";
@@ -27,7 +28,7 @@ export const roleRoutes = new Hono<AppEnv>()
     const { actor, user } = holder.of(c);
     const role = await checkRole(c.var.db, c.var.tenantId, actor, c.req.valid("json"));
     await grantRole(c.var.db, c.var.tenantId, user.id, role);
-    return sendManagedUser(c, actor, user, withRoles(c.req.valid("query"), c.req.url));
+    return sendDocument(c, await managedUserDocument(c, actor, user, withRoles(c.req.valid("query"), c.req.url)));
   })
   .delete("/:id/remove_role", answerQuery, holder, roleDocument, async (c) => {
     const { actor, user } = holder.of(c);
@@ -36,7 +37,7 @@ export const roleRoutes = new Hono<AppEnv>()
       throw notFound(`User ${user.id} does not hold this role.`, {
         pointer: "/data/attributes",
       });
-    return sendManagedUser(c, actor, user, withRoles(c.req.valid("query"), c.req.url));
+    return sendDocument(c, await managedUserDocument(c, actor, user, withRoles(c.req.valid("query"), c.req.url)));
   })
   .all("/:id/add_role", methodNotAllowed(["PUT"]))
   .all("/:id/remove_role", methodNotAllowed(["DELETE"]));

@@ -1,12 +1,14 @@
-import { type SQL, type SQLWrapper, and, eq, exists, inArray, or } from "drizzle-orm";
+import { type SQL, type SQLWrapper, and, eq, exists, inArray, isNull, or } from "drizzle-orm";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
-import { organizations, roles, users } from "../../db/accounts-schema";
+import { type User, organizations, roles, users } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { notFound, forbidden } from "../../jsonapi/errors";
+import { parseIntegerId } from "../../jsonapi/ids";
 import type { TenantId } from "../../tenancy";
 import { type Actor, loadActor } from "../../auth/actor";
+import { listUserRoles } from "../roles/queries";
 
 // Who may see and manage which users (docs/roles.md "Managing users"), in the style of
 // organizations/access.ts: super admins the whole tenant; staff the users of their centre
@@ -75,3 +77,64 @@ export const missingUser = (id: string) => notFound(`There is no user ${id}.`);
 export const staffMayActOn = (actor: Actor, targetRoles: { name: string; resourceId: number | null }[]) =>
   actor.superAdmin ||
   !targetRoles.some((r) => r.name === "super_admin" || (r.name === "staff" && (r.resourceId === null || !actor.staffCenterIds.includes(r.resourceId))));
+
+/** The tenant's user with this id when the actor may see it and it is not deleted; 404 otherwise. */
+export async function findVisibleUser(c: Context<AppEnv>, actor: Actor, param: string): Promise<User> {
+  const id = parseIntegerId(param);
+  const { db, tenantId } = c.var;
+  const user =
+    id === undefined
+      ? undefined
+      : await db
+          .select()
+          .from(users)
+          .where(and(eq(users.tenantId, tenantId), eq(users.id, id), isNull(users.deletedAt), userVisibleTo(db, tenantId, actor)))
+          .get();
+  if (user === undefined) throw missingUser(param);
+  return user;
+}
+
+/**
+ * The user `param` names, for what only staff and super admins do to an account (edit, delete,
+ * sign in as): 404 when the caller cannot see the user, 403 (`refusals.notStaff`) for
+ * organization admins, 404 when staff see the user only through an organization they admin, 403
+ * (`refusals.protectedUser`) for staff and a super admin or staff of another centre.
+ */
+export async function staffTarget(c: Context<AppEnv>, actor: Actor, param: string, refusals: { notStaff: string; protectedUser: string }): Promise<User> {
+  await findVisibleUser(c, actor, param);
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden(refusals.notStaff);
+  const user = await findVisibleUser(c, { ...actor, adminOrgIds: [] }, param);
+  if (!staffMayActOn(actor, await listUserRoles(c.var.db, c.var.tenantId, user.id))) throw forbidden(refusals.protectedUser);
+  return user;
+}
+
+/** The user `param` names, for the writes of staff and super admins: 401 anonymous, 403 for volunteers, then staffTarget's. */
+export async function findManagedUser(c: Context<AppEnv>, param: string): Promise<User> {
+  return staffTarget(c, await loadUserManager(c), param, {
+    notStaff: "Only staff and super admins can manage accounts.",
+    protectedUser: "Staff cannot manage a super admin's account or staff of another centre.",
+  });
+}
+
+/** GET /api/v1/users/:id: one's own id for anyone signed in; others for their managers (403), 404 when unseen. */
+export async function shownUser(c: Context<AppEnv>) {
+  const me = requireUser(c);
+  const param = c.req.param("id") ?? "";
+  const actor = await loadActor(c);
+  if (parseIntegerId(param) !== me.id && !managesUsers(actor)) throw forbidden("You are not allowed to manage users.");
+  return { actor, user: await findVisibleUser(c, actor, param) };
+}
+
+/** A deleted account awaiting removal may be restored by super admins and staff (403 for others). */
+export async function userRestorer(c: Context<AppEnv>) {
+  const actor = await loadUserManager(c);
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins can restore accounts.");
+  return actor;
+}
+
+/** Staff and super admins invite (403 for others); the answer names the caller's powers. */
+export async function inviter(c: Context<AppEnv>) {
+  const actor = await loadActor(c);
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins can invite users.");
+  return actor;
+}

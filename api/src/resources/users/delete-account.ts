@@ -1,16 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { ACCOUNT_GRACE_DAYS } from "@contract/users";
-import { requireUser } from "../../auth/authenticate";
 import { deleteUserTokens } from "../../auth/token-store";
 import { type User, heldRoles, roles } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { outboxMessages } from "../../db/mail-schema";
 import type { AppEnv } from "../../env";
-import { parseIntegerId } from "../../jsonapi/ids";
 import { outboxInsert, queueDelivery } from "../../mail/outbox";
 import type { TenantId } from "../../tenancy";
-import { findManagedUser } from "./manage-user";
 import { updateUser } from "./queries";
 import { deletedMail } from "./removal-mail";
 
@@ -18,18 +15,11 @@ import { deletedMail } from "./removal-mail";
 export const removalDue = (now: Date) => new Date(now.getTime() + ACCOUNT_GRACE_DAYS * 86_400_000).toISOString();
 
 /**
- * Deletes the current user's account: it is marked deleted for a grace period (decision 0017)
- * and anonymised afterwards by the daily cron (anonymiseStatements).
- */
-export async function deleteCurrentUser(c: Context<AppEnv>) {
-  return markDeleted(c, requireUser(c));
-}
-
-/**
  * Marks an account deleted, for one's own account and for staff/super admins deleting one: it
  * cannot sign in (archived, sessions ended, one-time links void), its roles are held aside (so no
  * list, permission or mail sees them), every list leaves it out (deleted_at), and the "account
- * deleted" mail says until when it can be restored. All in one batch; nothing is erased yet.
+ * deleted" mail says until when it can be restored. All in one batch; nothing is erased yet;
+ * the account is anonymised after its grace period by the daily cron (anonymiseStatements).
  */
 export async function markDeleted(c: Context<AppEnv>, user: User) {
   const { db, tenantId } = c.var;
@@ -67,7 +57,6 @@ export async function markDeleted(c: Context<AppEnv>, user: User) {
   ]);
   const inserted = results[4] as { id: number }[] | undefined;
   queueDelivery(c, inserted ? [inserted[0].id] : []);
-  return c.body(null, 204);
 }
 
 /**
@@ -103,16 +92,4 @@ export function anonymiseStatements(db: Database, tenantId: TenantId, userId: nu
       removalDueAt: null,
     }),
   ] as const;
-}
-
-/**
- * DELETE /api/v1/users/:id: one's own id deletes one's own account; any other id is for staff
- * (users of their centre, not super admins) and super admins (403 for others, 404 when unseen).
- */
-export async function deleteUser(c: Context<AppEnv>) {
-  const user = requireUser(c);
-  const param = c.req.param("id") ?? "";
-  if (parseIntegerId(param) === user.id) return deleteCurrentUser(c);
-  const target = await findManagedUser(c, param);
-  return markDeleted(c, target);
 }

@@ -1,13 +1,12 @@
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
-import type { Context } from "hono";
+import type { Actor } from "../../auth/actor";
 import { ofActiveTenant } from "../../db/active-tenant";
 import { type User, heldRoles, roles, users } from "../../db/accounts-schema";
 import { type Database, createDb } from "../../db/client";
-import type { ApiEnv, AppEnv } from "../../env";
+import type { ApiEnv } from "../../env";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { forbidden } from "../../jsonapi/errors";
-import { loadUserManager, missingUser, staffMayActOn } from "./access";
-import { sendManagedUser } from "./managed-routes";
+import { missingUser, staffMayActOn } from "./access";
 import { findUserById } from "./queries";
 import type { TenantId } from "../../tenancy";
 import { anonymiseStatements } from "./delete-account";
@@ -78,16 +77,12 @@ export function restoreStatements(db: Database, tenantId: TenantId, user: User) 
 }
 
 /**
- * POST /api/v1/users/:id/restore: a deleted account awaiting removal back as it was (200 with the
- * user). Super admins, and staff of the account's home centre (403 when it held a role staff may
- * not act on); 403 for organization admins and volunteers, 404 for anyone else or no such account.
+ * POST /api/v1/users/:id/restore: a deleted account awaiting removal back as it was. Super admins,
+ * and staff of the account's home centre (403 when it held a role staff may not act on); 404 for
+ * anyone else or no such account. The caller's 401/403 come first (access.ts `userRestorer`).
  */
-export async function restoreUserRoute(c: Context<AppEnv>) {
-  const actor = await loadUserManager(c);
-  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins can restore accounts.");
-  const param = c.req.param("id") ?? "";
+export async function restoreAccount(db: Database, tenantId: TenantId, actor: Actor, param: string): Promise<User> {
   const id = parseIntegerId(param);
-  const { db, tenantId } = c.var;
   const user = id === undefined ? undefined : await findAwaitingRemoval(db, tenantId, id);
   if (!user || !(actor.superAdmin || (user.volunteerCenterId !== null && actor.staffCenterIds.includes(user.volunteerCenterId)))) throw missingUser(param);
   const held = await db
@@ -97,5 +92,5 @@ export async function restoreUserRoute(c: Context<AppEnv>) {
     .all();
   if (!staffMayActOn(actor, held)) throw forbidden("Staff cannot restore a super admin's account or staff of another centre.");
   await db.batch(restoreStatements(db, tenantId, user));
-  return sendManagedUser(c, actor, (await findUserById(db, tenantId, user.id))!);
+  return (await findUserById(db, tenantId, user.id))!;
 }

@@ -5,25 +5,19 @@ import { afterAnswer } from "../../after-answer";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { parseIntegerId } from "../../jsonapi/ids";
-import { parseQuery } from "../../jsonapi/query";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { attributePointer, parseValues } from "../../jsonapi/validation";
+import { attributePointer } from "../../jsonapi/validation";
 import { sendConfirmation } from "./confirmation-mail";
 import { findUserById } from "./queries";
-import { sendMessage } from "./respond";
-import { USER_TYPES, resendAttributes } from "./schema";
+import type { resendAttributes } from "./schema";
 
 export const RESEND_MESSAGE = "If this account still needs to be confirmed, new confirmation instructions are on their way.";
 
 /**
  * POST /api/v1/users/:id/resend_confirmation_instructions. The same 200 for every id (unknown,
  * another tenant's, confirmed, archived): only the mail, to the account's own address, differs.
+ * Its answer: RESEND_MESSAGE.
  */
-export async function resendConfirmation(c: Context<AppEnv>) {
-  parseQuery(new URL(c.req.url).searchParams, {});
-  const input = await readResourceDocument(c, USER_TYPES, { optional: true });
-  const attrs = parseValues(resendAttributes, input.attributes);
-  const param = c.req.param("id") ?? "";
+export async function resendConfirmation(c: Context<AppEnv>, param: string, attrs: ReturnType<typeof resendAttributes.parse>) {
   await enforceRateLimit(c, "confirmation", `user:${param}`);
   const id = parseIntegerId(param);
   // Checked for the tenant's own site before the lookup: its 422 must not depend on the account.
@@ -47,5 +41,4 @@ export async function resendConfirmation(c: Context<AppEnv>) {
         ),
       ),
     );
-  return sendMessage(c, RESEND_MESSAGE);
 }

@@ -7,9 +7,7 @@ import { enforceRateLimit } from "../../auth/rate-limit";
 import { linkWithToken } from "../../auth/redirect-url";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
-import { parseQuery } from "../../jsonapi/query";
-import { readResourceDocument } from "../../jsonapi/request-document";
-import { attributePointer, parseValues } from "../../jsonapi/validation";
+import { attributePointer } from "../../jsonapi/validation";
 import { senderFor } from "../../mail/site-name";
 import { currentCenterId } from "../../current-center";
 import { publicLink } from "../../mail/public-url";
@@ -19,9 +17,8 @@ import { burnPasswordCheck } from "../../auth/password";
 import type { User } from "../../db/accounts-schema";
 import { createUserWithMail } from "./create-user";
 import { findUserByEmail } from "./queries";
-import { USER_TYPES, plainUserQuery, signUpAttributes } from "./schema";
+import type { signUpAttributes } from "./schema";
 import { afterAnswer } from "../../after-answer";
-import { sendDocument } from "../../jsonapi/document";
 import type { z } from "zod";
 
 /**
@@ -70,10 +67,7 @@ export const SIGN_UP_ACCEPTED = {
  * becomes an unconfirmed account at the request's centre with its confirmation mail, and a taken
  * one (also the loser of two sign-ups racing for one address) mails its owner instead.
  */
-export async function signUp(c: Context<AppEnv>) {
-  parseQuery(new URL(c.req.url).searchParams, plainUserQuery);
-  const input = await readResourceDocument(c, USER_TYPES, { create: true });
-  const attrs = parseValues(signUpAttributes, input.attributes);
+export async function acceptSignUp(c: Context<AppEnv>, attrs: z.infer<typeof signUpAttributes>) {
   const centerId = await currentCenterId(c);
   const linkBase = mailLinkBase(
     configOf(c.env),
@@ -85,7 +79,6 @@ export async function signUp(c: Context<AppEnv>) {
   );
   await enforceRateLimit(c, "sign_up", attrs.email);
   afterAnswer(c, "sign-up", () => createOrMailOwner(c, attrs, centerId, linkBase));
-  return sendDocument(c, SIGN_UP_ACCEPTED, 202);
 }
 
 async function createOrMailOwner(c: Context<AppEnv>, attrs: z.infer<typeof signUpAttributes>, centerId: number | null, linkBase: URL) {
