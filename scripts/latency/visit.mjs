@@ -17,17 +17,17 @@ export function keepCookies(jar, response) {
   }
 }
 
-/** Signs in with the demo password: the session's cookies. */
-export async function signIn(base, email) {
-  return (await signInSaid(base, email)).jar;
+/** Signs in with the demo password: the session's cookies (`headers`: e.g. the visitor's own address). */
+export async function signIn(base, email, headers = {}) {
+  return (await signInSaid(base, email, headers)).jar;
 }
 
 /** Signs in with the demo password: the session's cookies, and the round trips the sign-in said (Inzet-Latency). */
-export async function signInSaid(base, email) {
+export async function signInSaid(base, email, headers = {}) {
   const response = await fetch(`${base}/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded", Origin: base },
     body: new URLSearchParams({ email, password: PASSWORD }),
   });
   const jar = new Map();
