@@ -1,27 +1,15 @@
 import { z } from "zod";
 import { confirmationMatches, newPassword, passwordConfirmation } from "../../auth/password-policy";
-import { LOCALES } from "@contract/locales";
 import { SIGN_UP_ORGANIZATION_TYPES } from "@contract/organizations";
-import { USER_LIMITS } from "@contract/users";
 import type { QuerySpec } from "../../jsonapi/query";
 import { createAttributes } from "../organizations/write-schema";
-import { email } from "../users/schema";
+import { email, locale, name } from "../users/schema";
 
 export const ORGANIZATION_SIGN_UPS = "organization_sign_ups";
 export const SIGN_UP_TYPES = [ORGANIZATION_SIGN_UPS, "organization_sign_up"];
 
 /** What a signing-up organization may call itself: every kind but a volunteer centre. */
 export { SIGN_UP_ORGANIZATION_TYPES };
-
-const name = (label: string) =>
-  z
-    .string({
-      required_error: `${label} can't be blank.`,
-      invalid_type_error: `${label} must be a string.`,
-    })
-    .trim()
-    .min(1, `${label} can't be blank.`)
-    .max(USER_LIMITS.name, `${label} is too long (maximum is ${USER_LIMITS.name} characters).`);
 
 /** The organization's first admin: a new account, as POST /users signs one up. */
 const admin = z
@@ -32,11 +20,7 @@ const admin = z
       password_confirmation: passwordConfirmation,
       first_name: name("First name"),
       last_name: name("Last name"),
-      locale: z
-        .enum(LOCALES, {
-          errorMap: () => ({ message: "Locale must be one of: nl, en." }),
-        })
-        .default("nl"),
+      locale: locale.default("nl"),
     },
     { required_error: "Admin can't be blank." },
   )

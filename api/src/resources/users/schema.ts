@@ -29,7 +29,8 @@ export const email = z
   .max(USER_LIMITS.email, `Email is too long (maximum is ${USER_LIMITS.email} characters).`)
   .email("Email is not a valid e-mail address.");
 
-const name = (label: string) =>
+/** A person's first or last name, required (the organization sign-up's first admin too). */
+export const name = (label: string) =>
   z
     .string({
       required_error: `${label} can't be blank.`,
@@ -47,7 +48,7 @@ const phone = z
   .nullable()
   .transform((v) => (v === "" ? null : v));
 
-const locale = z.enum(LOCALES, {
+export const locale = z.enum(LOCALES, {
   errorMap: () => ({ message: "Locale must be one of: nl, en." }),
 });
 const periodicMail = z.enum(PERIODIC_MAIL, {
