@@ -9,7 +9,7 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { FileField } from "~/routes/instellingen.design/file-field";
 import { TagsFieldset } from "~/routes/organizations.$id_.edit/tags-fieldset";
 import { type ActivityFormValue, activityParseOptions } from "~/routes/activiteitenkalender.nieuw/schema";

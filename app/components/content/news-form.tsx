@@ -13,6 +13,7 @@ import { TextField } from "~/components/ui/text-field";
 import { validationErrorMap } from "~/utils/validation-message";
 import { newsFormSchema } from "./news-form-schema";
 import { NewsImageField, type StockChoice } from "./news-image-field";
+import { fieldProps } from "~/utils/field-props";
 
 export interface NewsFormDefaults {
   title: string;
@@ -60,42 +61,25 @@ export function NewsForm({
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid max-w-3xl gap-6">
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
+      <TextField {...fieldProps(fields.title, t("news.fieldTitle"))} maxLength={NEWS_TITLE_MAX} required defaultValue={sent("title") ?? defaults.title} />
       <TextField
-        id={fields.title.id}
-        name={fields.title.name}
-        label={t("news.fieldTitle")}
-        maxLength={NEWS_TITLE_MAX}
-        required
-        defaultValue={sent("title") ?? defaults.title}
-        errors={fields.title.errors}
-      />
-      <TextField
-        id={fields.slug.id}
-        name={fields.slug.name}
-        label={t("page.slug")}
+        {...fieldProps(fields.slug, t("page.slug"))}
         description={t("news.slugHint")}
         maxLength={SLUG_MAX}
         defaultValue={sent("slug") ?? defaults.slug}
-        errors={fields.slug.errors}
       />
       <TextAreaField
-        id={fields.summary.id}
-        name={fields.summary.name}
-        label={t("news.summary")}
+        {...fieldProps(fields.summary, t("news.summary"))}
         rows={3}
         maxLength={NEWS_SUMMARY_MAX}
         defaultValue={sent("summary") ?? defaults.summary}
-        errors={fields.summary.errors}
       />
       <TextField
-        id={fields.publishedAt.id}
-        name={fields.publishedAt.name}
+        {...fieldProps(fields.publishedAt, t("news.publishedAt"))}
         type="datetime-local"
         step={1}
-        label={t("news.publishedAt")}
         description={t("news.publishedAtHint")}
         defaultValue={sent("publishedAt") ?? defaults.publishedAt}
-        errors={fields.publishedAt.errors}
       />
       <div className="flex items-center gap-2">
         <input

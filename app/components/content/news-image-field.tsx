@@ -5,6 +5,7 @@ import { FieldErrors } from "~/components/ui/field-errors";
 import { descriptionClasses, inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { TextField } from "~/components/ui/text-field";
 import { formatBytes } from "~/utils/bytes";
+import { fieldProps } from "~/utils/field-props";
 
 export interface StockChoice {
   url: string;
@@ -97,13 +98,10 @@ export function NewsImageField({
         </fieldset>
       ) : null}
       <TextField
-        id={fields.imageAlt.id}
-        name={fields.imageAlt.name}
-        label={t("newsImage.alt")}
+        {...fieldProps(fields.imageAlt, t("newsImage.alt"))}
         description={t("newsImage.altHint")}
         maxLength={NEWS_IMAGE_ALT_MAX}
         defaultValue={(fields.imageAlt.initialValue as string | undefined) ?? altDefault}
-        errors={fields.imageAlt.errors}
       />
       {current ? (
         <label className="flex items-center gap-2">

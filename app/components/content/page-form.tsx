@@ -12,6 +12,7 @@ import { TextField } from "~/components/ui/text-field";
 import { validationErrorMap } from "~/utils/validation-message";
 import { pageFormSchema } from "./page-form-schema";
 import { formOptions } from "~/utils/form-options";
+import { fieldProps } from "~/utils/field-props";
 
 export interface PageFormDefaults {
   title: string;
@@ -40,31 +41,17 @@ export function PageForm({ lastResult, defaults, submit }: { lastResult?: Submis
     <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-6">
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
+      <TextField {...fieldProps(fields.title, t("page.title"))} maxLength={PAGE_TITLE_MAX} required defaultValue={sent("title") ?? defaults.title} />
       <TextField
-        id={fields.title.id}
-        name={fields.title.name}
-        label={t("page.title")}
-        maxLength={PAGE_TITLE_MAX}
-        required
-        defaultValue={sent("title") ?? defaults.title}
-        errors={fields.title.errors}
-      />
-      <TextField
-        id={fields.slug.id}
-        name={fields.slug.name}
-        label={t("page.slug")}
+        {...fieldProps(fields.slug, t("page.slug"))}
         description={t("page.slugHint")}
         maxLength={SLUG_MAX}
         defaultValue={sent("slug") ?? defaults.slug}
-        errors={fields.slug.errors}
       />
       <SelectField
-        id={fields.status.id}
-        name={fields.status.name}
-        label={t("page.status")}
+        {...fieldProps(fields.status, t("page.status"))}
         options={formOptions(PAGE_STATUSES, (s) => t(`state.${s}`))}
         defaultValue={sent("status") ?? defaults.status}
-        errors={fields.status.errors}
       />
       <DescriptionField field={fields.body} json={fields.bodyJson} prefill={fields.bodyPrefill} label={t("page.body")} images {...defaults.body} />
       <div>

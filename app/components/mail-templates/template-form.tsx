@@ -10,6 +10,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { validationErrorMap } from "~/utils/validation-message";
 import { templateFormSchema } from "./template-form-schema";
+import { fieldProps } from "~/utils/field-props";
 
 type Body = { doc: unknown; plainText: string; rich: boolean };
 
@@ -69,13 +70,10 @@ export function TemplateForm({ lastResult, defaults }: { lastResult?: Submission
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-xl font-semibold">{t("form.dutch")}</legend>
         <TextField
-          id={fields.subjectNl.id}
-          name={fields.subjectNl.name}
-          label={labels.subjectNl}
+          {...fieldProps(fields.subjectNl, labels.subjectNl)}
           maxLength={TEMPLATE_SUBJECT_MAX}
           required
           defaultValue={sent("subjectNl") ?? defaults.subjectNl}
-          errors={fields.subjectNl.errors}
         />
         <DescriptionField
           field={fields.bodyNl}
@@ -88,13 +86,10 @@ export function TemplateForm({ lastResult, defaults }: { lastResult?: Submission
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-xl font-semibold">{t("form.english")}</legend>
         <TextField
-          id={fields.subjectEn.id}
-          name={fields.subjectEn.name}
-          label={labels.subjectEn}
+          {...fieldProps(fields.subjectEn, labels.subjectEn)}
           maxLength={TEMPLATE_SUBJECT_MAX}
           required
           defaultValue={sent("subjectEn") ?? defaults.subjectEn}
-          errors={fields.subjectEn.errors}
         />
         <DescriptionField
           field={fields.bodyEn}

@@ -1,6 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { FieldErrors } from "./field-errors";
-import { descriptionClasses, fieldIds, inputClasses, labelClasses } from "./field-styles";
+import { FieldFrame } from "./field-frame";
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> & {
   id: string;
@@ -15,27 +14,18 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "na
 
 /** A labelled native select: it works without JavaScript and on every phone's own picker. */
 export function SelectField({ id, label, options, placeholder, description, errors, className, ...select }: SelectFieldProps) {
-  const invalid = Boolean(errors?.length);
-  const ids = fieldIds(id, { description: Boolean(description), invalid });
   return (
-    <div className={["grid gap-1", className].filter(Boolean).join(" ")}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <select id={id} {...select} aria-invalid={invalid || undefined} aria-describedby={ids.describedBy} className={inputClasses(invalid)}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {description ? (
-        <p id={ids.descriptionId} className={descriptionClasses}>
-          {description}
-        </p>
-      ) : null}
-      <FieldErrors id={ids.errorId} errors={errors} />
-    </div>
+    <FieldFrame id={id} label={label} description={description} errors={errors} className={className}>
+      {(control) => (
+        <select id={id} {...select} {...control}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

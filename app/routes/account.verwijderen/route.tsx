@@ -15,7 +15,7 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { Consequences } from "./consequences";
 import { SignedOut } from "./signed-out";
 

@@ -6,7 +6,7 @@ import type { Activity } from "~/.server/api/activities";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/ui/text-field";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import type { signUpAction } from "./sign-up.server";
 import { dateTimeFormat } from "~/utils/intl";
 

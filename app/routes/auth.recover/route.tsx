@@ -10,7 +10,7 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { recoverSchema } from "./schema";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -8,7 +8,8 @@ import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/ui/text-field";
-import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
+import { parseOptions } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import type { PasswordVariant, passwordAction } from "./action.server";
 import { resetSchema } from "./schema";
 

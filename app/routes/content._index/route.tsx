@@ -25,6 +25,16 @@ export const meta = titleMeta;
 
 const linkClass = "underline underline-offset-4";
 
+/** The content sections this page links to, with their link texts. */
+const SECTIONS = [
+  ["/content/pages/new", "page.new"],
+  ["/content/news/new", "news.new"],
+  ["/content/menu-items", "index.menus"],
+  ["/content/file-upload", "index.files"],
+  ["/content/stock-images", "index.stockImages"],
+  ["/content/forms", "index.forms"],
+] as const;
+
 export default function Content() {
   const { t, i18n } = useTranslation("content");
   const { pages, news } = useLoaderData<typeof loader>();
@@ -33,36 +43,13 @@ export default function Content() {
       <PageHeader title={t("index.title")} description={t("index.description")} />
       <nav aria-label={t("index.sections")}>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          <li>
-            <Link to="/content/pages/new" className={linkClass}>
-              {t("page.new")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/content/news/new" className={linkClass}>
-              {t("news.new")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/content/menu-items" className={linkClass}>
-              {t("index.menus")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/content/file-upload" className={linkClass}>
-              {t("index.files")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/content/stock-images" className={linkClass}>
-              {t("index.stockImages")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/content/forms" className={linkClass}>
-              {t("index.forms")}
-            </Link>
-          </li>
+          {SECTIONS.map(([to, key]) => (
+            <li key={to}>
+              <Link to={to} className={linkClass}>
+                {t(key)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <section aria-labelledby="content-pages" className="grid gap-4">

@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { formOptions, recordOptions } from "~/utils/form-options";
+import { fieldProps } from "~/utils/field-props";
 
 type Result = SubmissionResult<string[]> | undefined;
 interface Item {
@@ -48,58 +49,26 @@ export function AddMenuItemForm({
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          id={fields.menu.id}
-          name={fields.menu.name}
-          label={t("menu.menu")}
+          {...fieldProps(fields.menu, t("menu.menu"))}
           options={formOptions(MENUS, (m) => t(`menu.${m}`))}
           defaultValue={value("menu") ?? "header"}
-          errors={fields.menu.errors}
         />
-        <TextField
-          id={fields.label.id}
-          name={fields.label.name}
-          label={t("menu.label")}
-          maxLength={MENU_LABEL_MAX}
-          required
-          defaultValue={value("label")}
-          errors={fields.label.errors}
-        />
+        <TextField {...fieldProps(fields.label, t("menu.label"))} maxLength={MENU_LABEL_MAX} required defaultValue={value("label")} />
+        <SelectField {...fieldProps(fields.target, t("menu.target"))} options={targets} defaultValue={value("target")} />
+        <TextField {...fieldProps(fields.path, t("menu.path"))} description={t("menu.pathHint")} maxLength={MENU_PATH_MAX} defaultValue={value("path")} />
         <SelectField
-          id={fields.target.id}
-          name={fields.target.name}
-          label={t("menu.target")}
-          options={targets}
-          defaultValue={value("target")}
-          errors={fields.target.errors}
-        />
-        <TextField
-          id={fields.path.id}
-          name={fields.path.name}
-          label={t("menu.path")}
-          description={t("menu.pathHint")}
-          maxLength={MENU_PATH_MAX}
-          defaultValue={value("path")}
-          errors={fields.path.errors}
-        />
-        <SelectField
-          id={fields.parent.id}
-          name={fields.parent.name}
-          label={t("menu.parent")}
+          {...fieldProps(fields.parent, t("menu.parent"))}
           placeholder={t("menu.topLevel")}
           options={recordOptions(parents, (p) => `${t(`menu.${p.menu}`)}: ${p.label}`)}
           defaultValue={value("parent") ?? ""}
-          errors={fields.parent.errors}
         />
         <TextField
-          id={fields.position.id}
-          name={fields.position.name}
+          {...fieldProps(fields.position, t("menu.position"))}
           type="number"
           inputMode="numeric"
           min={0}
           max={999}
-          label={t("menu.position")}
           defaultValue={value("position") ?? "0"}
-          errors={fields.position.errors}
         />
       </div>
       <div>

@@ -10,6 +10,7 @@ import { TextField } from "~/components/ui/text-field";
 import type { demoFormAction } from "./form-action.server";
 import { demoFormParseOptions, ROLES } from "./form-schema";
 import { formOptions } from "~/utils/form-options";
+import { fieldProps } from "~/utils/field-props";
 
 /**
  * conform + zod with progressive enhancement: without JavaScript the server validates and answers
@@ -48,11 +49,7 @@ export function FormSection() {
         <TextField key={fields.hours.key} {...field("hours")} inputMode="numeric" description={t("form.hoursDescription")} />
         <SelectField
           key={fields.role.key}
-          id={fields.role.id}
-          name={fields.role.name}
-          defaultValue={fields.role.initialValue}
-          errors={fields.role.errors}
-          label={t("form.fields.role")}
+          {...fieldProps(fields.role, t("form.fields.role"))}
           placeholder={t("form.rolePlaceholder")}
           options={formOptions(ROLES, (role) => t(`form.roles.${role}`))}
         />

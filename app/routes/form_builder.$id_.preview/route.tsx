@@ -1,6 +1,6 @@
 import { fieldsOfStep, inLocale } from "@contract/forms";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { getForm } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
@@ -29,11 +29,7 @@ export default function PreviewForm() {
       <PageHeader
         title={t("preview.title", { title: form.title })}
         description={t("preview.description")}
-        actions={
-          <Link to={`/form_builder/${form.id}/edit`} className="underline">
-            {t("overview.edit")}
-          </Link>
-        }
+        back={{ to: `/form_builder/${form.id}/edit`, label: t("overview.edit") }}
       />
       {steps.map((step, index) => (
         <section

@@ -1,6 +1,6 @@
 import { answerText, inLocale, isAnswered } from "@contract/forms";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { deleteSubmission, getForm, getSubmission } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
@@ -60,11 +60,7 @@ export default function SubmissionPage() {
           date: dateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(submission.createdAt)),
           version: submission.version,
         })}
-        actions={
-          <Link to={`/form_builder/${form.id}`} className="underline">
-            {t("submission.back")}
-          </Link>
-        }
+        back={{ to: `/form_builder/${form.id}`, label: t("submission.back") }}
       />
       <dl className="grid gap-4">
         {fields.map((field) => (

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import type { loginAction } from "./action.server";
 import { loginSchema } from "./schema";
 import { withReturn } from "~/utils/return-to";
+import { fieldProps } from "~/utils/field-props";
 
 /** The sign-in form; /login and /auth/login-1 both show it. */
 export function LoginForm() {
@@ -30,16 +31,7 @@ export function LoginForm() {
         <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          id={fields.email.id}
-          name={fields.email.name}
-          defaultValue={fields.email.initialValue}
-          errors={fields.email.errors}
-          label={t("fields.email")}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <TextField {...fieldProps(fields.email, t("fields.email"))} type="email" autoComplete="email" required />
         <TextField
           id={fields.password.id}
           name={fields.password.name}

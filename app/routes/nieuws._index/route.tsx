@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n-t";
 import { z } from "zod";
 import { NEWS_PAGE_SIZE } from "@contract/news-items";
 import { listPublishedNewsSummaries } from "~/.server/api/news-items";
+import { toNewsSummary } from "~/.server/news-summaries";
 import { NewsList } from "~/components/content/news-list";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
@@ -22,16 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     feedTitle: context.t("content:news.feedLink"),
     page,
     pages: Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE)),
-    items: items.map(({ id, title, slug, summary, publishedAt, pinned, imageUrl, imageAlt }) => ({
-      id,
-      title,
-      slug,
-      summary,
-      publishedAt,
-      pinned,
-      imageUrl,
-      imageAlt,
-    })),
+    items: items.map(toNewsSummary),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { LOCALES } from "@contract/locales";
 import { listAdminInvitations } from "~/.server/api/organization-admins";
@@ -48,14 +48,7 @@ export default function OrganizationAdmins() {
   const result = useActionData<AdminsActionData>();
   return (
     <div className="grid max-w-3xl gap-10">
-      <PageHeader
-        title={t("admins.title", { name: organization.name })}
-        actions={
-          <Link to={`/organizations/${organization.id}/edit`} className="underline">
-            {t("admins.back")}
-          </Link>
-        }
-      />
+      <PageHeader title={t("admins.title", { name: organization.name })} back={{ to: `/organizations/${organization.id}/edit`, label: t("admins.back") }} />
       <section aria-labelledby="current-admins" className="grid gap-3">
         <h2 id="current-admins" className="text-xl font-semibold">
           {t("organizations:admins.title")}

@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { CONTACT_VISIBILITIES } from "@contract/organizations";
 import { formOptions } from "~/utils/form-options";
 

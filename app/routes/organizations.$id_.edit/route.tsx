@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { savedRedirect } from "~/.server/account";
@@ -13,7 +13,7 @@ import { replyFromApiError } from "~/.server/form-errors";
 import { idParams, parseParams } from "~/.server/not-found";
 import { PageHeader } from "~/components/page-header";
 import { SelectField } from "~/components/ui/select-field";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { titleMeta } from "~/utils/meta";
 import { isReviewer, mayEditOrganization } from "~/.server/permissions";
 import { OrganizationForm } from "./organization-form";
@@ -112,14 +112,7 @@ export default function EditOrganization() {
   const address = fields.address.getFieldset();
   return (
     <div className="max-w-3xl">
-      <PageHeader
-        title={t("edit.title", { name: organization.name })}
-        actions={
-          <Link to={`/organizations/${organization.id}`} className="underline">
-            {t("edit.back")}
-          </Link>
-        }
-      />
+      <PageHeader title={t("edit.title", { name: organization.name })} back={{ to: `/organizations/${organization.id}`, label: t("edit.back") }} />
       <OrganizationForm
         form={form}
         name={fields.name}

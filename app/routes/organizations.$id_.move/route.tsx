@@ -2,7 +2,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { z } from "zod";
 import { savedRedirect } from "~/.server/account";
@@ -12,7 +12,7 @@ import { replyFromApiError } from "~/.server/form-errors";
 import { idParams, pageNotFound, parseParams } from "~/.server/not-found";
 import { PageHeader } from "~/components/page-header";
 import { SelectField } from "~/components/ui/select-field";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { titleMeta } from "~/utils/meta";
 import { validationErrorMap } from "~/utils/validation-message";
 import { FormAlert } from "~/components/form-alert";
@@ -81,11 +81,7 @@ export default function MoveOrganization() {
       <PageHeader
         title={t("move.title", { name: organization.name })}
         description={t("move.description")}
-        actions={
-          <Link to={`/organizations/${organization.id}`} className="underline">
-            {t("move.back")}
-          </Link>
-        }
+        back={{ to: `/organizations/${organization.id}`, label: t("move.back") }}
       />
       {current ? <p>{t("move.current", { name: current })}</p> : null}
       <Form method="post" {...getFormProps(form)} className="mt-4 grid max-w-md gap-4">

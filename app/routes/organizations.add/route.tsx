@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { savedRedirect } from "~/.server/account";
@@ -9,7 +9,7 @@ import { createOrganization } from "~/.server/api/organizations";
 import { replyFromApiError } from "~/.server/form-errors";
 import { PageHeader } from "~/components/page-header";
 import { SelectField } from "~/components/ui/select-field";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { titleMeta } from "~/utils/meta";
 import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
 import {
@@ -75,15 +75,7 @@ export default function AddOrganization() {
   });
   return (
     <div className="max-w-3xl">
-      <PageHeader
-        title={t("add.title")}
-        description={t("add.description")}
-        actions={
-          <Link to="/organizations" className="underline">
-            {t("list.title")}
-          </Link>
-        }
-      />
+      <PageHeader title={t("add.title")} description={t("add.description")} back={{ to: "/organizations", label: t("list.title") }} />
       <OrganizationForm
         form={form}
         name={fields.name}

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { PageHeader } from "~/components/page-header";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
 import { LOCALES } from "../signup/schema";
 import type { organizationSignupAction } from "./action.server";

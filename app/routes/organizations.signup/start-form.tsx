@@ -6,7 +6,7 @@ import type { TagKind } from "@contract/tags";
 import { useTranslation } from "~/i18n-t";
 import { PageHeader } from "~/components/page-header";
 import { SelectField } from "~/components/ui/select-field";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { formOptions } from "~/utils/form-options";
 import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
 import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";

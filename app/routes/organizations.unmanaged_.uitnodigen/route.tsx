@@ -56,11 +56,7 @@ export default function BulkInvite() {
       <PageHeader
         title={t("bulkInvite.title")}
         description={t("bulkInvite.description", { max })}
-        actions={
-          <Link to="/organizations/unmanaged" className="underline">
-            {t("bulkInvite.back")}
-          </Link>
-        }
+        back={{ to: "/organizations/unmanaged", label: t("bulkInvite.back") }}
       />
       {invitable.length ? (
         <Form method="post" className="grid gap-4" aria-labelledby="bulk-invite-choose">

@@ -9,7 +9,8 @@ import { updateCurrentUser } from "~/.server/api/current-user";
 import { requireUser } from "~/.server/auth";
 import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
-import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
+import { parseOptions } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { EditForm } from "../profile-edit/edit-form";
 import { personalSchema } from "../profile-edit/schemas";
 

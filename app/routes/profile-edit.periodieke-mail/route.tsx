@@ -16,6 +16,7 @@ import { parseOptions } from "~/utils/account-forms/parse-options";
 import { EditForm } from "../profile-edit/edit-form";
 import { DIGEST_DISTANCES_KM, PERIODIC_MAILS, periodicMailSchema } from "../profile-edit/schemas";
 import { formOptions } from "~/utils/form-options";
+import { fieldProps } from "~/utils/field-props";
 
 // The periodic digest's choices (docs/mail.md): the period, the themes (tags of the centre) and
 // the distance from a postcode. Saved through /api/v1/digest_preference, which checks them all.
@@ -91,13 +92,10 @@ export default function EditPeriodicMail() {
         </fieldset>
       ) : null}
       <TextField
-        id={fields.postcode.id}
-        name={fields.postcode.name}
-        label={t("profileEdit.periodicMail.postcode")}
+        {...fieldProps(fields.postcode, t("profileEdit.periodicMail.postcode"))}
         description={t("profileEdit.periodicMail.postcodeDescription")}
         defaultValue={preference.postcode ?? ""}
         autoComplete="postal-code"
-        errors={fields.postcode.errors}
       />
       <SelectField
         id={fields.distanceKm.id}

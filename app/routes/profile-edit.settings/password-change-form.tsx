@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { TextField } from "~/components/ui/text-field";
-import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
+import { parseOptions } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { EditForm } from "../profile-edit/edit-form";
 import { passwordSchema } from "../profile-edit/schemas";
 

@@ -8,6 +8,7 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { TRAVEL_DISTANCES_KM } from "./schema";
 import { formOptions } from "~/utils/form-options";
+import { fieldProps } from "~/utils/field-props";
 
 type Fields = Record<
   "published" | "introduction" | "skills" | "tagIds" | "availability" | "hoursPerWeek" | "postcode" | "travelKm" | "visibleFields",
@@ -62,22 +63,12 @@ export function ProfileFields({
         ))}
       </Choices>
       <TextAreaField
-        id={fields.introduction.id}
-        name={fields.introduction.name}
-        label={t("fields.introduction")}
+        {...fieldProps(fields.introduction, t("fields.introduction"))}
         description={t("edit.introductionDescription")}
         defaultValue={profile.introduction ?? ""}
         rows={5}
-        errors={fields.introduction.errors}
       />
-      <TextField
-        id={fields.skills.id}
-        name={fields.skills.name}
-        label={t("fields.skills")}
-        description={t("edit.skillsDescription")}
-        defaultValue={profile.skills ?? ""}
-        errors={fields.skills.errors}
-      />
+      <TextField {...fieldProps(fields.skills, t("fields.skills"))} description={t("edit.skillsDescription")} defaultValue={profile.skills ?? ""} />
       {themes.length > 0 ? (
         <Choices field={fields.tagIds} legend={t("fields.themes")} description={t("edit.themesDescription")}>
           {themes.map((theme) => (
@@ -102,32 +93,23 @@ export function ProfileFields({
         ))}
       </Choices>
       <TextField
-        id={fields.hoursPerWeek.id}
-        name={fields.hoursPerWeek.name}
+        {...fieldProps(fields.hoursPerWeek, t("fields.hoursPerWeek"))}
         type="number"
         min={1}
         max={PROFILE_HOURS_MAX}
         inputMode="numeric"
-        label={t("fields.hoursPerWeek")}
         defaultValue={profile.hoursPerWeek === null ? "" : String(profile.hoursPerWeek)}
-        errors={fields.hoursPerWeek.errors}
       />
       <TextField
-        id={fields.postcode.id}
-        name={fields.postcode.name}
-        label={t("fields.postcode")}
+        {...fieldProps(fields.postcode, t("fields.postcode"))}
         description={t("edit.postcodeDescription")}
         defaultValue={profile.postcode ?? ""}
         autoComplete="postal-code"
-        errors={fields.postcode.errors}
       />
       <SelectField
-        id={fields.travelKm.id}
-        name={fields.travelKm.name}
-        label={t("fields.travelKm")}
+        {...fieldProps(fields.travelKm, t("fields.travelKm"))}
         defaultValue={profile.travelKm ? String(profile.travelKm) : ""}
         options={[{ value: "", label: t("edit.anyDistance") }, ...formOptions(TRAVEL_DISTANCES_KM, (km) => t("edit.withinKm", { km }))]}
-        errors={fields.travelKm.errors}
       />
       <Choices field={fields.visibleFields} legend={t("edit.visibleFields")} description={t("edit.visibleFieldsDescription")}>
         {PROFILE_FIELDS.map((field) => (

@@ -12,6 +12,7 @@ import { COMMITMENTS, DAYS, ROLES, everyFieldOptions } from "./form-schemas";
 import type { everyFieldAction } from "./forms.server";
 import { JsonBlock, Outcome, TestHeader } from "./parts";
 import { formOptions } from "~/utils/form-options";
+import { fieldProps } from "~/utils/field-props";
 
 type Field = { id: string; name: string; initialValue?: unknown; errors?: string[]; key?: string };
 
@@ -43,15 +44,7 @@ export function FormPage() {
     onValidate: ({ formData }) => parseWithZod(formData, everyFieldOptions(t)),
   });
   const text = (name: "name" | "email" | "phone" | "website" | "hours" | "startsOn" | "startsAt", type = "text") => (
-    <TextField
-      key={fields[name].key}
-      id={fields[name].id}
-      name={fields[name].name}
-      type={type}
-      defaultValue={fields[name].initialValue as string | undefined}
-      errors={fields[name].errors}
-      label={t(`test.form.fields.${name}`)}
-    />
+    <TextField key={fields[name].key} {...fieldProps(fields[name], t(`test.form.fields.${name}`))} type={type} />
   );
   const options = (values: readonly string[], prefix: string) => formOptions(values, (value) => t(`test.form.${prefix}.${value}`));
   return (
@@ -74,24 +67,13 @@ export function FormPage() {
         {text("startsAt", "time")}
         <SelectField
           key={fields.role.key}
-          id={fields.role.id}
-          name={fields.role.name}
-          defaultValue={fields.role.initialValue as string | undefined}
-          errors={fields.role.errors}
-          label={t("test.form.fields.role")}
+          {...fieldProps(fields.role, t("test.form.fields.role"))}
           placeholder={t("test.form.choose")}
           options={options(ROLES, "roles")}
         />
         <Choices field={fields.commitment} legend={t("test.form.fields.commitment")} type="radio" options={options(COMMITMENTS, "commitments")} />
         <Choices field={fields.days} legend={t("test.form.fields.days")} type="checkbox" options={options(DAYS, "days")} />
-        <TextAreaField
-          key={fields.motivation.key}
-          id={fields.motivation.id}
-          name={fields.motivation.name}
-          defaultValue={fields.motivation.initialValue as string | undefined}
-          errors={fields.motivation.errors}
-          label={t("test.form.fields.motivation")}
-        />
+        <TextAreaField key={fields.motivation.key} {...fieldProps(fields.motivation, t("test.form.fields.motivation"))} />
         <div className="grid gap-1">
           <label className="flex min-h-10 items-center gap-2">
             <input

@@ -2,7 +2,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "~/i18n-t";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
@@ -17,7 +17,7 @@ import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { titleMeta } from "~/utils/meta";
 import { validationErrorMap } from "~/utils/validation-message";
 import { roleChoices } from "./choices.server";
@@ -76,15 +76,7 @@ export default function AddRole() {
   });
   return (
     <div className="max-w-3xl">
-      <PageHeader
-        title={t("addRole.title", { name })}
-        description={t("addRole.description")}
-        actions={
-          <Link to={`/users/${id}`} className="underline">
-            {t("addRole.back")}
-          </Link>
-        }
-      />
+      <PageHeader title={t("addRole.title", { name })} description={t("addRole.description")} back={{ to: `/users/${id}`, label: t("addRole.back") }} />
       <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
         <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />

@@ -2,7 +2,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
@@ -16,7 +16,8 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
+import { parseOptions } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { titleMeta } from "~/utils/meta";
 import { EDIT_FIELDS, editSchema, LOCALES, MANAGED_STATUSES } from "./schema";
 import { formOptions } from "~/utils/form-options";
@@ -77,14 +78,7 @@ export default function EditUser() {
   });
   return (
     <div className="max-w-3xl">
-      <PageHeader
-        title={t("edit.title", { name })}
-        actions={
-          <Link to={`/users/${user.id}`} className="underline">
-            {t("edit.back")}
-          </Link>
-        }
-      />
+      <PageHeader title={t("edit.title", { name })} back={{ to: `/users/${user.id}`, label: t("edit.back") }} />
       <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
         <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />

@@ -2,7 +2,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { parseAccountForm, replyFromAccountError, savedRedirect, siteOrigin } from "~/.server/account";
@@ -13,7 +13,8 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { fieldProps, parseOptions } from "~/utils/account-forms/parse-options";
+import { parseOptions } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { titleMeta } from "~/utils/meta";
 import { INVITE_FIELDS, inviteSchema, LOCALES } from "./schema";
 import { formOptions } from "~/utils/form-options";
@@ -54,15 +55,7 @@ export default function InviteUser() {
   });
   return (
     <div className="max-w-3xl">
-      <PageHeader
-        title={t("add.title")}
-        description={t("add.description")}
-        actions={
-          <Link to="/users" className="underline">
-            {t("add.back")}
-          </Link>
-        }
-      />
+      <PageHeader title={t("add.title")} description={t("add.description")} back={{ to: "/users", label: t("add.back") }} />
       <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
         <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />

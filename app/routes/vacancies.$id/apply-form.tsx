@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import type { applyAction } from "./apply.server";
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { savedRedirect } from "~/.server/account";
@@ -88,14 +88,7 @@ export default function EditVacancy() {
   });
   return (
     <div className="max-w-3xl">
-      <PageHeader
-        title={t("edit.title", { title: name })}
-        actions={
-          <Link to="/vacancies" className="underline">
-            {t("edit.back")}
-          </Link>
-        }
-      />
+      <PageHeader title={t("edit.title", { title: name })} back={{ to: "/vacancies", label: t("edit.back") }} />
       <StatusActions status={status} errors={result && "statusErrors" in result ? result.statusErrors : undefined} />
       <VacancyForm
         key={id}

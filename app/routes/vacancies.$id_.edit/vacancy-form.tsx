@@ -8,7 +8,7 @@ import { FormAlert } from "~/components/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
 import { COMMITMENTS, type VacancyFormValue } from "./schema";
 import { formOptions } from "~/utils/form-options";

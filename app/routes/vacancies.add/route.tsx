@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { savedRedirect } from "~/.server/account";
@@ -12,7 +12,7 @@ import { centerTags, replyFromVacancyError, toVacancyAttributes, vacancyOrganiza
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
-import { fieldProps } from "~/utils/account-forms/parse-options";
+import { fieldProps } from "~/utils/field-props";
 import { titleMeta } from "~/utils/meta";
 import { addSchema, vacancyParseOptions } from "../vacancies.$id_.edit/schema";
 import { VacancyForm } from "../vacancies.$id_.edit/vacancy-form";
@@ -76,14 +76,7 @@ export default function AddVacancy() {
     );
   return (
     <div className="max-w-3xl">
-      <PageHeader
-        title={t("add.title")}
-        actions={
-          <Link to="/vacancies" className="underline">
-            {t("add.back")}
-          </Link>
-        }
-      />
+      <PageHeader title={t("add.title")} back={{ to: "/vacancies", label: t("add.back") }} />
       <VacancyForm
         form={form}
         fields={fields}

@@ -50,14 +50,7 @@ export default function BulkEditVacancies() {
   const result = useActionData<typeof action>();
   return (
     <div className="max-w-3xl">
-      <PageHeader
-        title={t("bulk.title")}
-        actions={
-          <Link to="/vacancies" className="underline">
-            {t("bulk.back")}
-          </Link>
-        }
-      />
+      <PageHeader title={t("bulk.title")} back={{ to: "/vacancies", label: t("bulk.back") }} />
       {vacancies.length ? (
         <>
           <h2 className="text-lg font-semibold">{t("bulk.selected", { count: vacancies.length })}</h2>

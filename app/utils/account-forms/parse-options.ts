@@ -30,11 +30,6 @@ export const parseOptions = <S extends z.ZodTypeAny>(schemaFor: (t: TFunction) =
   errorMap: validationErrorMap(t, accountLabels(t)),
 });
 
-/** conform's field metadata as the TextField and SelectField props it fills. */
-export const fieldProps = (meta: { id: string; name: string; initialValue?: unknown; errors?: string[] }, label: string) => ({
-  id: meta.id,
-  name: meta.name,
-  defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,
-  errors: meta.errors,
-  label,
-});
+// fieldProps lives in ~/utils/field-props (every form's fields, not only the account forms'); the
+// shift and hours forms, open on other branches this session, still import it from here.
+export { fieldProps } from "~/utils/field-props";
