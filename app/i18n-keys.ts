@@ -83,6 +83,7 @@ export interface I18nKeys {
     | "link.status.unconfirmed"
     | "link.status.waiting"
     | "link.title"
+    | "link.vacancy"
     | "online"
     | "overview.approve"
     | "overview.cancel"

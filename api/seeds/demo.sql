@@ -778,6 +778,24 @@ INSERT OR IGNORE INTO shifts (id, tenant_id, activity_id, starts_at, ends_at, ca
 INSERT OR IGNORE INTO shift_sign_ups (id, tenant_id, shift_id, user_id, status, queued_at) VALUES
   (5, 'demo', 5041, 1, 'confirmed', '2026-11-20T11:00:00.000Z');
 
+-- A vacancy's shifts (0182_vacancy_shifts.sql, docs/shifts-and-hours.md): the sportcafé of
+-- Sportvereniging De Demo (vacancy 1, managed by Bert) runs on Saturday mornings, six weeks of
+-- shifts from the next Saturday. Vera holds the first two, the third is full (Bert and Mila)
+-- with Victor waiting. tests/sweep/routes.ts opens vacancy 1's shifts, shift 5101 and the roster.
+INSERT OR IGNORE INTO shifts (id, tenant_id, vacancy_id, starts_at, ends_at, capacity, place, task, cancel_hours) VALUES
+  (5101, 'demo', 1, date('now', '+1 day', 'weekday 6') || 'T09:00', date('now', '+1 day', 'weekday 6') || 'T13:00', 2, 'Sportcafé', 'Bar', 24),
+  (5102, 'demo', 1, date('now', '+1 day', 'weekday 6', '+7 days') || 'T09:00', date('now', '+1 day', 'weekday 6', '+7 days') || 'T13:00', 2, 'Sportcafé', 'Bar', 24),
+  (5103, 'demo', 1, date('now', '+1 day', 'weekday 6', '+14 days') || 'T09:00', date('now', '+1 day', 'weekday 6', '+14 days') || 'T13:00', 2, 'Sportcafé', 'Bar', 24),
+  (5104, 'demo', 1, date('now', '+1 day', 'weekday 6', '+21 days') || 'T09:00', date('now', '+1 day', 'weekday 6', '+21 days') || 'T13:00', 2, 'Sportcafé', 'Bar', 24),
+  (5105, 'demo', 1, date('now', '+1 day', 'weekday 6', '+28 days') || 'T09:00', date('now', '+1 day', 'weekday 6', '+28 days') || 'T13:00', 2, 'Sportcafé', 'Bar', 24),
+  (5106, 'demo', 1, date('now', '+1 day', 'weekday 6', '+35 days') || 'T09:00', date('now', '+1 day', 'weekday 6', '+35 days') || 'T13:00', 2, 'Sportcafé', 'Bar', 24);
+INSERT OR IGNORE INTO shift_sign_ups (id, tenant_id, shift_id, user_id, status, queued_at) VALUES
+  (20, 'demo', 5101, 1, 'confirmed', '2026-11-21T10:00:00.000Z'),
+  (21, 'demo', 5102, 1, 'confirmed', '2026-11-21T10:01:00.000Z'),
+  (22, 'demo', 5103, 2, 'confirmed', '2026-11-21T10:05:00.000Z'),
+  (23, 'demo', 5103, 4, 'confirmed', '2026-11-21T10:06:00.000Z'),
+  (24, 'demo', 5103, 5, 'waiting', '2026-11-21T10:10:00.000Z');
+
 -- Hours (api/migrations/0162_hour_records.sql): a year of them. Vera gave three hours a month at
 -- the bar of Sportvereniging De Demo (approved by Bert), two of her latest wait for approval;
 -- Victor reads to the children of Basisschool De Regenboog every other week (approved) and

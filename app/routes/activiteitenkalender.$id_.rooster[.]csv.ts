@@ -1,11 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getRoster } from "~/.server/api/shifts";
-import { editableActivityWith } from "~/.server/activities/editable";
-import { csvResponse } from "~/.server/csv/write";
-import { rosterCsv } from "~/.server/shifts/roster-csv";
+import { rosterCsvLoader } from "~/.server/shifts/roster-page";
 
-/** The roster as CSV (a download for the activity's managers): one row per volunteer of each shift. */
-export async function loader(args: LoaderFunctionArgs) {
-  const [activity, roster] = await editableActivityWith(args, (id) => getRoster(args.context.api, id));
-  return csvResponse(rosterCsv(roster, args.context.t), `rooster-${activity.id}`);
-}
+/** The activity's roster as CSV (docs/shifts-and-hours.md). */
+export const loader = (args: LoaderFunctionArgs) => rosterCsvLoader(args, "activity");

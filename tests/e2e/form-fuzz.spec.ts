@@ -174,6 +174,8 @@ const TARGETS: Record<string, Target> = {
   "users.deleted": { url: "/users/deleted", as: null, fields: ["id"], note: "restores a demo account; signed-out posts only" },
   "vacancies.$id": { url: "/vacancies/1", as: null },
   "sociale-kaart.$id": { url: "/sociale-kaart/100", as: null },
+  "vacancies.$id_.diensten": { url: "/vacancies/1/diensten", as: STAFF },
+  "vacancies.$id_.diensten_.$shiftId": { url: "/vacancies/1/diensten/5106", as: STAFF },
   "vacancies.$id_.edit": { url: "/vacancies/2/edit", as: STAFF },
   "vacancies.add": { url: "/vacancies/add", as: STAFF },
   "vacancies.bulk-edit": { url: "/vacancies/bulk-edit?ids=2,3", as: STAFF },

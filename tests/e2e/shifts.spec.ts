@@ -5,8 +5,8 @@ import { DEMO_PASSWORD, confirmedAccount, expect, expectMail, mailedLink, refuse
 // ten-week series of one-place shifts to the demo festival (activity 50) and is refused an
 // overlapping one; two volunteers take the same shift, the second waits, and moves up, told by
 // mail, when the first cancels; a guest without an account takes the next shift and confirms by
-// the mailed link; the roster's CSV holds them. Each run names its own task, so the projects'
-// series never clash.
+// the mailed link; the roster's CSV holds them; a vacancy's shift is made and taken on the same
+// pages. Each run names its own task, so the projects' series never clash.
 const ADMIN = "beheerder@demo.example.org"; // admin of Sportvereniging De Demo, the festival's organizer
 const FESTIVAL = "/activiteitenkalender/50";
 const PASSWORD = "Diensten-2026!";
@@ -108,4 +108,22 @@ test("a ten-week series; the same full shift twice: one waits and moves up when 
   const rows = csv.split(/\r?\n/).filter((row) => row.includes(task));
   expect(rows.find((row) => row.includes("Bob Dienst"))).toContain("10:00");
   expect(rows.filter((row) => row.includes(guestName))).toHaveLength(1);
+
+  // A vacancy has shifts too (the same pages): the organizer adds one to the sportcafé's vacancy, Bob takes it there.
+  await page.goto("/vacancies/1/diensten");
+  await page.getByLabel("Datum", { exact: true }).fill(dayAhead(45));
+  await page.getByLabel("Begintijd", { exact: true }).fill("10:00");
+  await page.getByLabel("Eindtijd", { exact: true }).fill("12:00");
+  await page.getByLabel("Taak of rol", { exact: true }).fill(task);
+  await page.getByLabel("Aantal weken", { exact: true }).fill("1");
+  await page.getByRole("button", { name: "Toevoegen", exact: true }).click();
+  await expect(page.getByText("1 dienst toegevoegd.")).toBeVisible();
+  await signOut(page);
+  await signIn(page, bob, PASSWORD);
+  await page.goto("/vacancies/1");
+  await firstShift(page, task)
+    .getByRole("button", { name: /^Aanmelden:/ })
+    .click();
+  await expect(page.getByTestId("shift-notice")).toHaveText("Je bent aangemeld voor de dienst. Je krijgt een bevestiging per mail.");
+  await expect(firstShift(page, task)).toContainText("Je bent aangemeld.");
 });

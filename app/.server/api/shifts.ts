@@ -1,4 +1,4 @@
-import type { CheckInAction, RosterVolunteer, ShiftAttributes, ShiftRosterAttributes, ShiftSignUpAttributes } from "@contract/shifts";
+import type { CheckInAction, RosterVolunteer, ShiftAttributes, ShiftParentKind, ShiftRosterAttributes, ShiftSignUpAttributes } from "@contract/shifts";
 import type { Camelized } from "@contract/case";
 import type { ApiClient } from "./client";
 import { orErrorScreen, orNull } from "./errors";
@@ -13,9 +13,18 @@ const MISSING = { 400: 404, 404: 404 };
 
 export type ShiftWrite = Partial<Pick<Shift, "startsAt" | "endsAt" | "capacity" | "place" | "task" | "cancelHours">>;
 
-/** The shifts of an activity the visitor may see, earliest first; the 404 screen for one they may not. */
-export async function listShifts(api: ApiClient, activityId: string): Promise<Shift[]> {
-  return (await orErrorScreen(api.get<Shift[]>(`/api/v1/activities/${encodeURIComponent(activityId)}/shifts`), MISSING)).data;
+/** What shifts belong to: an activity or a vacancy, by id. */
+export interface ShiftParentRef {
+  kind: ShiftParentKind;
+  id: string;
+}
+
+/** The api's path of a parent: /activities/:id or /vacancies/:id. */
+const parentPath = ({ kind, id }: ShiftParentRef) => `/api/v1/${kind === "activity" ? "activities" : "vacancies"}/${encodeURIComponent(id)}`;
+
+/** The shifts of an activity or vacancy the visitor may see, earliest first; the 404 screen for one they may not. */
+export async function listShifts(api: ApiClient, parent: ShiftParentRef): Promise<Shift[]> {
+  return (await orErrorScreen(api.get<Shift[]>(`${parentPath(parent)}/shifts`), MISSING)).data;
 }
 
 /** One shift, or the 404 screen. */
@@ -23,9 +32,9 @@ export async function getShift(api: ApiClient, id: string): Promise<Shift> {
   return (await orErrorScreen(api.get<Shift>(`/api/v1/shifts/${encodeURIComponent(id)}`), MISSING)).data;
 }
 
-/** One shift, or `weeks` of them a week apart. */
-export const createShifts = (api: ApiClient, attributes: ShiftWrite & { activityId: string; weeks: number }) =>
-  api.write<Shift>("POST", "/api/v1/shifts", "shifts", attributes);
+/** One shift, or `weeks` of them a week apart, of the parent. */
+export const createShifts = (api: ApiClient, parent: ShiftParentRef, attributes: ShiftWrite & { weeks: number }) =>
+  api.write<Shift>("POST", "/api/v1/shifts", "shifts", { ...attributes, [parent.kind === "activity" ? "activityId" : "vacancyId"]: parent.id });
 
 export const updateShift = (api: ApiClient, id: string, attributes: ShiftWrite) =>
   api.write<Shift>("PATCH", `/api/v1/shifts/${encodeURIComponent(id)}`, "shifts", attributes, id);
@@ -59,9 +68,8 @@ export const cancelShiftSignUp = (api: ApiClient, id: string) => api.request("DE
 
 export type ShiftRoster = Camelized<Omit<ShiftRosterAttributes, "volunteers">> & { id: string; volunteers: Camelized<RosterVolunteer>[] };
 
-/** The activity's roster for its managers: each shift with who is on it and its check-in key. */
-export const getRoster = async (api: ApiClient, activityId: string) =>
-  (await api.get<ShiftRoster[]>(`/api/v1/activities/${encodeURIComponent(activityId)}/roster`)).data;
+/** The roster of an activity or vacancy for its managers: each shift with who is on it and its check-in key. */
+export const getRoster = async (api: ApiClient, parent: ShiftParentRef) => (await api.get<ShiftRoster[]>(`${parentPath(parent)}/roster`)).data;
 
 /** Checks in or out at a shift with its link's key: the volunteer's hour record. */
 export const checkInAtShift = (api: ApiClient, attributes: { shiftId: string; key: string; action: CheckInAction }) =>

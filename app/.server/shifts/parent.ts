@@ -1,10 +1,93 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ShiftParentKind } from "@contract/shifts";
 import type { ApiClient } from "~/.server/api/client";
 import { getActivity } from "~/.server/api/activities";
-import type { Shift } from "~/.server/api/shifts";
+import { orErrorScreen } from "~/.server/api/errors";
+import type { Shift, ShiftParentRef } from "~/.server/api/shifts";
 import { getVacancy } from "~/.server/api/vacancies";
+import { editableActivity } from "~/.server/activities/editable";
+import { requireActivitiesFeature } from "~/.server/activities/calendar";
+import { requireUser } from "~/.server/auth";
+import { mayEditOrganization } from "~/.server/permissions";
 
-/** The title of a shift's activity or vacancy (docs/shifts-and-hours.md), for a page naming one shift on its own. */
+// The organizer's shift pages (docs/shifts-and-hours.md) are one set of pages for an activity's
+// and a vacancy's shifts: /activiteitenkalender/:id/diensten and /vacancies/:id/diensten, the
+// same for the roster. What differs is the parent: who may manage it, its page and its trail.
+
+const ID = /^[1-9]\d{0,17}$/;
+
+export interface ShiftParentPage extends ShiftParentRef {
+  title: string;
+  /** The first day a new shift is proposed on: the activity's, else none (today). */
+  date: string | null;
+  /** The parent's page; its shift pages are below it (`${base}/diensten`, `${base}/rooster`). */
+  base: string;
+  /** The breadcrumbs up to the parent, translated. */
+  crumbs: { label: string; href: string }[];
+}
+
+/** A vacancy its organization's admins, the centre's staff or a super admin manage: the 404 screen, else the 403 screen. */
+async function editableVacancy({ request, params, context }: LoaderFunctionArgs): Promise<ShiftParentPage> {
+  const user = await requireUser(request, context);
+  if (!ID.test(params.id ?? "")) throw data(null, { status: 404 });
+  const vacancy = await orErrorScreen(getVacancy(context.api, params.id!));
+  const organization = vacancy.organization && { id: vacancy.organization.id, volunteerCenterId: vacancy.organization.volunteerCenterId ?? null };
+  if (!organization || !mayEditOrganization(user, organization)) throw data(null, { status: 403 });
+  const base = `/vacancies/${vacancy.id}`;
+  return {
+    kind: "vacancy",
+    id: vacancy.id,
+    title: vacancy.title,
+    date: null,
+    base,
+    crumbs: [
+      { label: context.t("common:nav.vacancies"), href: "/vacancies/search" },
+      { label: vacancy.title, href: base },
+    ],
+  };
+}
+
+/**
+ * The parent of the route's `:id` when the visitor may manage its shifts: the 404 screen for a
+ * malformed or unseen id, the 403 screen otherwise (the api checks again). Shifts are the
+ * activities' feature, a vacancy's too: off where activities are.
+ */
+export async function editableParent(args: LoaderFunctionArgs, kind: ShiftParentKind): Promise<ShiftParentPage> {
+  requireActivitiesFeature(args.request, args.context);
+  if (kind === "vacancy") return editableVacancy(args);
+  const activity = await editableActivity(args);
+  const base = `/activiteitenkalender/${activity.id}`;
+  return {
+    kind,
+    id: activity.id,
+    title: activity.title,
+    date: activity.startsAt.slice(0, 10),
+    base,
+    crumbs: [
+      { label: args.context.t("activities:overview.title"), href: "/activiteitenkalender/overzicht" },
+      { label: activity.title, href: base },
+    ],
+  };
+}
+
+/**
+ * editableParent and a read of the parent's own rows (its shifts, its roster, one shift) side by
+ * side: one api call deep instead of two (docs/performance.md "Budgets"). The parent's answer
+ * comes first: its 404, 403 or sign-in stands whatever the other read answered.
+ */
+export async function editableParentWith<T>(args: LoaderFunctionArgs, kind: ShiftParentKind, read: (ref: ShiftParentRef) => Promise<T>) {
+  const [parent, rows] = await Promise.allSettled([editableParent(args, kind), read({ kind, id: args.params.id ?? "" })]);
+  if (parent.status === "rejected") throw parent.reason;
+  if (rows.status === "rejected") throw rows.reason;
+  return [parent.value, rows.value] as const;
+}
+
+/** The title of a shift's activity or vacancy, for a page naming one shift on its own (the check-in link). */
 export async function shiftParentTitle(api: ApiClient, shift: Pick<Shift, "activityId" | "vacancyId">): Promise<string> {
   if (shift.activityId !== null) return (await getActivity(api, shift.activityId)).title;
-  return (await getVacancy(api, shift.vacancyId ?? "")).title;
+  return (await orErrorScreen(getVacancy(api, shift.vacancyId ?? ""))).title;
 }
+
+/** The page of a shift's activity or vacancy. */
+export const shiftParentPath = (shift: Pick<Shift, "activityId" | "vacancyId">) =>
+  shift.activityId !== null ? `/activiteitenkalender/${shift.activityId}` : `/vacancies/${shift.vacancyId}`;

@@ -1,5 +1,10 @@
-import type { ShiftRoster } from "../api/shifts";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ShiftParentKind } from "@contract/shifts";
+import { getRoster, type ShiftRoster } from "../api/shifts";
+import { csvResponse } from "../csv/write";
+import { editableParentWith } from "./parent";
 import { qrSvg } from "./qr";
+import { rosterCsv } from "./roster-csv";
 
 /** The address a shift's QR code opens: the check-in page with the shift's key in the path. */
 export const checkInUrl = (origin: string, shift: Pick<ShiftRoster, "id" | "checkInKey">) => `${origin}/diensten/${shift.id}/inchecken/${shift.checkInKey}`;
@@ -16,4 +21,20 @@ export function rosterDays(roster: ShiftRoster[], origin: string) {
     else days.set(day, [entry]);
   }
   return [...days].map(([date, shifts]) => ({ date, shifts }));
+}
+
+/** The roster page of an activity or a vacancy, for its managers. */
+export async function rosterLoader(args: LoaderFunctionArgs, kind: ShiftParentKind) {
+  const [parent, roster] = await editableParentWith(args, kind, (ref) => getRoster(args.context.api, ref));
+  return {
+    title: args.context.t("hours:roster.title", { title: parent.title }),
+    parent: { title: parent.title, base: parent.base, crumbs: parent.crumbs },
+    days: rosterDays(roster, new URL(args.request.url).origin),
+  };
+}
+
+/** The roster as CSV (a download for the managers): one row per volunteer of each shift. */
+export async function rosterCsvLoader(args: LoaderFunctionArgs, kind: ShiftParentKind) {
+  const [parent, roster] = await editableParentWith(args, kind, (ref) => getRoster(args.context.api, ref));
+  return csvResponse(rosterCsv(roster, args.context.t), `rooster-${kind === "activity" ? "" : "vacature-"}${parent.id}`);
 }

@@ -13,9 +13,10 @@ import { titleMeta } from "~/utils/meta";
 import { eventLd } from "./event-ld";
 import { ActivityFacts, SignUpSection } from "./parts";
 import { signUpAction } from "./sign-up.server";
-import { shiftSignUpAction } from "./shift-sign-up.server";
-import { ShiftsSection } from "./shifts";
-import { listOwnShiftSignUps, listShifts } from "~/.server/api/shifts";
+import { isShiftPost, shiftSignUpAction } from "~/.server/shifts/sign-up-action";
+import { ownShiftsOn } from "~/.server/shifts/public-shifts";
+import { ShiftsSection } from "~/components/shifts/shifts-section";
+import { listShifts } from "~/.server/api/shifts";
 import { mayEditActivity } from "~/.server/activities/permissions";
 import { permissionsOf } from "~/.server/permissions";
 
@@ -29,12 +30,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [activity, user, shifts] = await Promise.all([
     getActivity(context.api, params.id ?? ""),
     getCurrentUser(context),
-    listShifts(context.api, params.id ?? ""),
+    listShifts(context.api, { kind: "activity", id: params.id ?? "" }),
   ]);
   const url = new URL(request.url);
-  const [ownSignUps, ownShifts] = user ? await Promise.all([listOwnSignUps(context.api), shifts.length > 0 ? listOwnShiftSignUps(context.api) : []]) : [[], []];
-  const own = ownSignUps.find((s) => s.activityId === activity.id && s.status !== "cancelled");
-  const shiftNotice = url.searchParams.get("dienst");
+  const [ownSignUps, ownShiftPart] = await Promise.all([
+    user ? listOwnSignUps(context.api) : [],
+    ownShiftsOn(context, user, { kind: "activity", id: activity.id }, shifts, url),
+  ]);
+  const ownSignUp = ownSignUps.find((s) => s.activityId === activity.id && s.status !== "cancelled");
   const open = activity.status === "approved" && activity.occurrences.length > 0;
   const full = activity.capacity !== null && activity.confirmedCount >= activity.capacity;
   const notice = url.searchParams.get("aanmelding");
@@ -46,11 +49,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     activity,
     open,
     full,
-    own: own ? { status: own.status } : null,
+    own: ownSignUp ? { status: ownSignUp.status } : null,
     user: user ? { name: displayName(user), email: user.email ?? "" } : null,
     shifts,
-    ownShifts: Object.fromEntries(ownShifts.filter((s) => s.activityId === activity.id).map((s) => [s.shiftId, { id: s.id, status: s.status }])),
-    shiftNotice: shiftNotice && ["unconfirmed", "confirmed", "waiting", "cancelled"].includes(shiftNotice) ? shiftNotice : null,
+    ...ownShiftPart,
     manageShiftsHref: user && mayEditActivity(permissionsOf(user), activity) ? `/activiteitenkalender/${activity.id}/diensten` : null,
     loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}`,
   };
@@ -61,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
   const activity = await getActivity(args.context.api, args.params.id ?? "");
   // A shift's sign-up or cancellation carries its intent; the activity's own sign-up form none.
   const form = await args.request.clone().formData();
-  if (["shift", "cancel-shift", "guest-shift"].includes(String(form.get("intent")))) return shiftSignUpAction(args.request, args.context, activity.id, form);
+  if (isShiftPost(form)) return shiftSignUpAction(args.request, args.context, `/activiteitenkalender/${activity.id}`, form);
   return signUpAction(args);
 }
 

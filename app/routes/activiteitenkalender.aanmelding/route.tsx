@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { cancelSignUp, confirmSignUp, findSignUpByToken } from "~/.server/api/activities";
 import { cancelShiftSignUpWithToken, confirmShiftSignUp, findShiftSignUpByToken } from "~/.server/api/shifts";
+import { shiftParentPath } from "~/.server/shifts/parent";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { ApiError } from "~/.server/api/errors";
 import { safeRedirect } from "~/.server/safe-redirect";
@@ -23,11 +24,20 @@ const SHIFT = "dienst";
 
 /** The sign-up behind a token: an activity's, or (soort=dienst) a shift's, named with its day, hours and task. */
 async function signUpOf(api: Parameters<typeof findSignUpByToken>[0], token: string, shift: boolean) {
-  if (!shift) return findSignUpByToken(api, token);
+  if (!shift) {
+    const found = await findSignUpByToken(api, token);
+    return found && { ...found, href: `/activiteitenkalender/${found.activityId}`, back: "activity" as const };
+  }
   const s = await findShiftSignUpByToken(api, token);
   if (!s) return null;
   const when = `${s.startsAt.slice(0, 10)} ${s.startsAt.slice(11)}–${s.endsAt.slice(11)}`;
-  return { activityId: s.activityId, activityTitle: [s.activityTitle, s.task, when].filter(Boolean).join(" · "), status: s.status };
+  // A vacancy's shift links back to the vacancy (docs/shifts-and-hours.md).
+  return {
+    href: shiftParentPath(s),
+    back: s.vacancyId !== null ? ("vacancy" as const) : ("activity" as const),
+    activityTitle: [s.activityTitle, s.task, when].filter(Boolean).join(" · "),
+    status: s.status,
+  };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -39,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const signUp = token ? await signUpOf(context.api, token, shift) : null;
   if (!signUp) return data({ title, token: "", shift, signUp: null, done: null }, { status: 404 });
   const done = DONE.find((d) => d === url.searchParams.get("gedaan")) ?? null;
-  return { title, token, shift, signUp: { activityId: signUp.activityId, activityTitle: signUp.activityTitle, status: signUp.status }, done };
+  return { title, token, shift, signUp: { href: signUp.href, back: signUp.back, activityTitle: signUp.activityTitle, status: signUp.status }, done };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -110,8 +120,8 @@ export default function SignUpLink() {
         </Form>
       ) : null}
       <p>
-        <Link to={`/activiteitenkalender/${signUp.activityId}`} className="underline">
-          {t("link.activity")}
+        <Link to={signUp.href} className="underline">
+          {t(`link.${signUp.back}`)}
         </Link>
       </p>
     </div>

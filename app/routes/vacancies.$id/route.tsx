@@ -19,18 +19,30 @@ import { applyAction } from "./apply.server";
 import { VacancyDetails } from "./details";
 import { loadVacancy, takesApplications } from "./vacancy.server";
 import { LinkedText } from "~/components/linked-text";
+import { listShifts } from "~/.server/api/shifts";
+import { ownShiftsOn } from "~/.server/shifts/public-shifts";
+import { isShiftPost, shiftSignUpAction } from "~/.server/shifts/sign-up-action";
+import { ShiftsSection } from "~/components/shifts/shifts-section";
+import { idOfSlug } from "~/utils/slug";
 
 // Public, and like the search it never hydrates: the apply form is a plain POST.
-export const handle = { i18n: ["vacancy-search", "conversations"] };
+export const handle = { i18n: ["vacancy-search", "conversations", "activities"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const [vacancy, user] = await Promise.all([loadVacancy(request, context, params.id), getCurrentUser(context)]);
+  // Its shifts beside it (docs/shifts-and-hours.md), not after it: shifts are the activities' feature.
+  const id = params.id ? idOfSlug(params.id) : null;
+  const [vacancy, user, shifts] = await Promise.all([
+    loadVacancy(request, context, params.id),
+    getCurrentUser(context),
+    id && context.tenant.features.activities ? listShifts(context.api, { kind: "vacancy", id }) : [],
+  ]);
   const url = new URL(request.url);
   // Every address of the page (`/vacancies/12`, an older title's) names the current one.
   const canonical = entryPath("/vacancies", vacancy.id, vacancy.title);
   const organization = vacancy.organization && { id: vacancy.organization.id, volunteerCenterId: vacancy.organization.volunteerCenterId ?? null };
   // Its centre's staff delete in two steps, a link to ?delete and then the question.
   const deletes = Boolean(user && organization && mayDeleteOrganizationEntry(user, organization));
+  const manages = Boolean(user && organization && mayEditOrganization(user, organization));
   // The API sanitized the HTML; search engines get its text.
   const text = vacancy.descriptionHtml
     .replace(/<[^>]*>/g, " ")
@@ -57,7 +69,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     user: user ? { name: displayName(user), email: user.email ?? "" } : null,
     loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}`,
     // Those who may edit it (its organization's admins, the centre's staff) find the way from here.
-    editHref: user && organization && mayEditOrganization(user, organization) ? `/vacancies/${vacancy.id}/edit` : null,
+    editHref: manages ? `/vacancies/${vacancy.id}/edit` : null,
+    shifts,
+    ...(await ownShiftsOn(context, user, { kind: "vacancy", id: vacancy.id }, shifts, url)),
+    manageShiftsHref: manages && context.tenant.features.activities ? `/vacancies/${vacancy.id}/diensten` : null,
     deletes,
     confirmDelete: deletes && url.searchParams.has("delete"),
   };
@@ -66,6 +81,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const vacancy = await loadVacancy(request, context, args.params.id);
+  // A shift's sign-up or cancellation carries its intent (docs/shifts-and-hours.md).
+  const form = await request.clone().formData();
+  if (isShiftPost(form)) return shiftSignUpAction(request, context, `/vacancies/${vacancy.id}`, form);
   if (!(await isDeletePost(request))) return applyAction(args, vacancy.id);
   return deleteEntry(request, context, {
     archive: () => archiveVacancy(context.api, vacancy.id),
@@ -95,9 +113,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function VacancyPage() {
   const { t } = useTranslation("vacancy-search");
-  const { vacancy, open, user, loginHref, editHref, deletes, confirmDelete } = useLoaderData<typeof loader>();
-  const refused = useActionData<DeleteRefused | object>();
+  const { vacancy, open, user, loginHref, editHref, deletes, confirmDelete, shifts, ownShifts, shiftNotice, manageShiftsHref } = useLoaderData<typeof loader>();
+  const refused = useActionData<DeleteRefused | { shiftError: string } | object>();
   const deleteError = refused && "deleteError" in refused ? refused.deleteError : undefined;
+  const shiftError = refused && "shiftError" in refused ? refused.shiftError : null;
   const { pathname } = useLocation();
   const actions = [
     editHref ? <EditLink key="edit" to={editHref} label={t("show.edit")} /> : null,
@@ -133,6 +152,18 @@ export default function VacancyPage() {
             <LinkedText text={vacancy.requirements} />
           </p>
         </section>
+      ) : null}
+      {shifts.length > 0 || manageShiftsHref ? (
+        <ShiftsSection
+          shifts={shifts}
+          own={ownShifts}
+          signedIn={user !== null}
+          open={open}
+          notice={shiftNotice}
+          error={shiftError}
+          loginHref={loginHref}
+          manageHref={manageShiftsHref}
+        />
       ) : null}
       <section aria-labelledby="apply-heading">
         <h2 id="apply-heading" className="mb-4 text-xl font-semibold">

@@ -33,12 +33,15 @@ export function listShifts(db: Database, tenantId: TenantId, kind: ShiftParentKi
     .orderBy(asc(shifts.startsAt), asc(shifts.task), asc(shifts.id));
 }
 
-export function findShift(db: Database, tenantId: TenantId, id: number): Promise<ShiftRow | undefined> {
-  return db
+/** One shift with its counts (a query: it also runs inside a batch). */
+export const shiftById = (db: Database, tenantId: TenantId, id: number) =>
+  db
     .select(selection)
     .from(shifts)
-    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, id)))
-    .get();
+    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, id)));
+
+export function findShift(db: Database, tenantId: TenantId, id: number): Promise<ShiftRow | undefined> {
+  return shiftById(db, tenantId, id).get();
 }
 
 /** The first on a shift's waiting list (by the moment they joined it). */

@@ -61,9 +61,11 @@ export const shiftRoutes = new Hono<AppEnv>()
     return sendDocument(c, document, 201, { Location: shiftUrl(c)(resource) });
   })
   .all("/shifts", methodNotAllowed(["POST"]))
-  .get("/shifts/:id", requireActivities, seen, shiftQuery, async (c) =>
-    sendDocument(c, (await shiftDocument(c, seen.of(c).row.shift.id, c.req.valid("query"))).document),
-  )
+  // The guard read the shift: its answer is that row, not a second read.
+  .get("/shifts/:id", requireActivities, seen, shiftQuery, async (c) => {
+    const resource = toShiftResource(seen.of(c).row);
+    return sendDocument(c, await serializeDocument(shiftSerializer, resource, { ...c.req.valid("query"), selfUrl: c.req.url, resourceUrl: shiftUrl(c) }));
+  })
   .on(["PUT", "PATCH"], "/shifts/:id", requireActivities, managed, shiftQuery, writeDocument(SHIFT_TYPES_IN, updateAttributes), async (c) => {
     const id = await updateShift(c, managed.of(c), c.req.valid("json"));
     return sendDocument(c, (await shiftDocument(c, id, c.req.valid("query"))).document);

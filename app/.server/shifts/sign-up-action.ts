@@ -8,12 +8,16 @@ import { safeRedirect } from "~/.server/safe-redirect";
 
 const ID = /^[1-9]\d{0,17}$/;
 
+/** The intents of the shifts' forms on an activity's or a vacancy's page. */
+export const isShiftPost = (formData: FormData) => ["shift", "cancel-shift", "guest-shift"].includes(String(formData.get("intent")));
+
 /**
  * A signed-in volunteer signs up for one shift (a place or its waiting list, as the API decides)
- * or cancels one; back on the page with what happened, or the reason it was refused.
+ * or cancels one; back on the page (`back`: the activity's or the vacancy's) with what happened,
+ * or the reason it was refused.
  */
-export async function shiftSignUpAction(request: Request, context: AppLoadContext, activityId: string, formData: FormData) {
-  if (formData.get("intent") === "guest-shift") return guestShiftSignUp(context, activityId, formData);
+export async function shiftSignUpAction(request: Request, context: AppLoadContext, back: string, formData: FormData) {
+  if (formData.get("intent") === "guest-shift") return guestShiftSignUp(context, back, formData);
   await requireUser(request, context);
   const intent = formData.get("intent");
   const id = String(formData.get(intent === "shift" ? "shiftId" : "signUpId") ?? "");
@@ -30,7 +34,7 @@ export async function shiftSignUpAction(request: Request, context: AppLoadContex
     const reason = error.status === 409 ? "cutOff" : error.errors.some((e) => e.code === "taken") ? "taken" : "closed";
     return data({ shiftError: context.t(`activities:shifts.public.errors.${reason}`) }, { status: error.status === 409 ? 409 : 400 });
   }
-  return safeRedirect(`/activiteitenkalender/${activityId}?dienst=${notice}#diensten`);
+  return safeRedirect(`${back}?dienst=${notice}#diensten`);
 }
 
 /** A guest's name and address, checked by the contract's rules before the API sees them. */
@@ -40,7 +44,7 @@ const guestSchema = z.object({ shiftId: z.string().regex(ID), ...signUpRules });
  * A guest signs up for one shift: the API mails a link to confirm the address and gives no place
  * until it is followed (docs/shifts-and-hours.md). Back on the page saying to look in the mail.
  */
-async function guestShiftSignUp(context: AppLoadContext, activityId: string, formData: FormData) {
+async function guestShiftSignUp(context: AppLoadContext, back: string, formData: FormData) {
   const parsed = guestSchema.safeParse(Object.fromEntries(["shiftId", "name", "email"].map((k) => [k, String(formData.get(k) ?? "")])));
   if (!parsed.success) return data({ shiftError: context.t("activities:shifts.public.guest.invalid") }, { status: 400 });
   const { shiftId, name, email } = parsed.data;
@@ -56,5 +60,5 @@ async function guestShiftSignUp(context: AppLoadContext, activityId: string, for
           : "guest.invalid";
     return data({ shiftError: context.t(`activities:shifts.public.${key}`) }, { status: error.status === 429 ? 429 : 400 });
   }
-  return safeRedirect(`/activiteitenkalender/${activityId}?dienst=unconfirmed#diensten`);
+  return safeRedirect(`${back}?dienst=unconfirmed#diensten`);
 }

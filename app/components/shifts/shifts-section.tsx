@@ -20,7 +20,7 @@ interface ShiftsProps {
   manageHref: string | null;
 }
 
-/** The activity's shifts by day, each with its places and a plain-POST sign-up or cancel. */
+/** An activity's or a vacancy's shifts by day, each with its places and a plain-POST sign-up or cancel. */
 export function ShiftsSection({ shifts, own, signedIn, open, notice, error, loginHref, manageHref }: ShiftsProps) {
   const { t, i18n } = useTranslation("activities");
   const days = [...new Set(shifts.map((s) => s.startsAt.slice(0, 10)))];

@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { rosterLoader } from "~/.server/shifts/roster-page";
+import { RosterPage } from "~/components/shifts/roster-page";
+import { titleMeta } from "~/utils/meta";
+
+// The vacancy's roster for its managers (docs/shifts-and-hours.md): the one roster page.
+export const handle = { i18n: ["hours", "activities"] };
+export const loader = (args: LoaderFunctionArgs) => rosterLoader(args, "vacancy");
+export const meta = titleMeta;
+export default RosterPage;
