@@ -1,8 +1,7 @@
 import type { TFunction } from "~/i18n-t";
 import { SIGN_UP_ORGANIZATION_TYPES } from "@contract/organizations";
-import { userFieldRules } from "@contract/users";
 import { z } from "zod";
-import { newPasswordFields, passwordsMatch } from "~/utils/account-forms/password-fields";
+import { signupSchema } from "../signup/schema";
 import { validationErrorMap } from "~/utils/validation-message";
 import { organizationLabels, staffAddSchema } from "../organizations.$id_.edit/schema";
 
@@ -14,15 +13,8 @@ export const SIGNUP_TYPES = SIGN_UP_ORGANIZATION_TYPES;
 export const organizationSignupSchema = (t: TFunction) =>
   staffAddSchema().extend({
     organizationType: z.enum(SIGNUP_TYPES),
-    admin: z
-      .object({
-        firstName: userFieldRules.firstName,
-        lastName: userFieldRules.lastName,
-        email: userFieldRules.email,
-        ...newPasswordFields(t),
-        locale: userFieldRules.locale,
-      })
-      .superRefine(passwordsMatch(t)),
+    // The first admin signs up as anyone does on /signup.
+    admin: signupSchema(t),
   });
 
 export const ADMIN_FIELDS = ["firstName", "lastName", "email", "password", "passwordConfirmation", "locale"] as const;

@@ -10,11 +10,12 @@ import { fieldProps } from "~/utils/field-props";
 import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
 import { LOCALES } from "../signup/schema";
 import type { organizationSignupAction } from "./action.server";
-import { SIGNUP_TYPES, type organizationSignupSchema, signupParseOptions } from "./schema";
+import { type organizationSignupSchema, signupParseOptions } from "./schema";
 import { formOptions } from "~/utils/form-options";
 import type { TagKind } from "@contract/tags";
 import { OrganizationStartForm } from "./start-form";
 import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
+import { SignupTypeField } from "./type-field";
 
 type SignupData = { locale: string; user: { name: string } | null; tags: { id: string; name: string; kind: TagKind | null }[] };
 
@@ -48,13 +49,7 @@ function AnonymousSignupForm({ tags }: Pick<SignupData, "tags">) {
         profile={fields.profile.getFieldset()}
         address={fields.address.getFieldset()}
         submit={t("signup.submit")}
-        before={
-          <SelectField
-            {...fieldProps(fields.organizationType, t("fields.type"))}
-            options={formOptions(SIGNUP_TYPES, (value) => t(`types.${value}`))}
-            required
-          />
-        }
+        before={<SignupTypeField field={fields.organizationType} />}
         after={
           <>
             {tags.length ? <TagsFieldset field={fields.tagIds} tags={tags} /> : null}

@@ -5,13 +5,11 @@ import type { z } from "zod";
 import type { TagKind } from "@contract/tags";
 import { useTranslation } from "~/i18n-t";
 import { PageHeader } from "~/components/page-header";
-import { SelectField } from "~/components/ui/select-field";
-import { fieldProps } from "~/utils/field-props";
-import { formOptions } from "~/utils/form-options";
 import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
 import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
+import { SignupTypeField } from "./type-field";
 import type { organizationStartAction } from "./action.server";
-import { SIGNUP_TYPES, type organizationStartSchema, startParseOptions } from "./schema";
+import { type organizationStartSchema, startParseOptions } from "./schema";
 
 /**
  * Signed in (issue 49): the organization's fields and the centre's themes, no account fields: the
@@ -35,13 +33,7 @@ export function OrganizationStartForm({ user, tags }: { user: { name: string }; 
         profile={fields.profile.getFieldset()}
         address={fields.address.getFieldset()}
         submit={t("signup.submit")}
-        before={
-          <SelectField
-            {...fieldProps(fields.organizationType, t("fields.type"))}
-            options={formOptions(SIGNUP_TYPES, (value) => t(`types.${value}`))}
-            required
-          />
-        }
+        before={<SignupTypeField field={fields.organizationType} />}
         after={tags.length ? <TagsFieldset field={fields.tagIds} tags={tags} /> : null}
       />
     </div>
