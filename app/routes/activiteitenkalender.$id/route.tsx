@@ -14,7 +14,7 @@ import { eventLd } from "./event-ld";
 import { ActivityFacts, SignUpSection } from "./parts";
 import { signUpAction } from "./sign-up.server";
 import { isShiftPost, shiftSignUpAction } from "~/.server/shifts/sign-up-action";
-import { ownShiftsOn } from "~/.server/shifts/public-shifts";
+import { shiftsSectionOf } from "~/.server/shifts/public-shifts";
 import { ShiftsSection } from "~/components/shifts/shifts-section";
 import { listShifts } from "~/.server/api/shifts";
 import { mayEditActivity } from "~/.server/activities/permissions";
@@ -33,12 +33,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     listShifts(context.api, { kind: "activity", id: params.id ?? "" }),
   ]);
   const url = new URL(request.url);
-  const [ownSignUps, ownShiftPart] = await Promise.all([
+  const open = activity.status === "approved" && activity.occurrences.length > 0;
+  const loginHref = `/login?redirectTo=${encodeURIComponent(url.pathname)}`;
+  const manageHref = user && mayEditActivity(permissionsOf(user), activity) ? `/activiteitenkalender/${activity.id}/diensten` : null;
+  const [ownSignUps, shiftsSection] = await Promise.all([
     user ? listOwnSignUps(context.api) : [],
-    ownShiftsOn(context, user, { kind: "activity", id: activity.id }, shifts, url),
+    shiftsSectionOf(context, { kind: "activity", id: activity.id, shifts, open, manageHref }, { signedIn: user !== null, url, loginHref }),
   ]);
   const ownSignUp = ownSignUps.find((s) => s.activityId === activity.id && s.status !== "cancelled");
-  const open = activity.status === "approved" && activity.occurrences.length > 0;
   const full = activity.capacity !== null && activity.confirmedCount >= activity.capacity;
   const notice = url.searchParams.get("aanmelding");
   return {
@@ -52,9 +54,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     own: ownSignUp ? { status: ownSignUp.status } : null,
     user: user ? { name: displayName(user), email: user.email ?? "" } : null,
     shifts,
-    ...ownShiftPart,
-    manageShiftsHref: user && mayEditActivity(permissionsOf(user), activity) ? `/activiteitenkalender/${activity.id}/diensten` : null,
-    loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}`,
+    shiftsSection,
+    loginHref,
   };
 }
 
@@ -71,7 +72,7 @@ export const meta: MetaFunction<typeof loader> = (args) => [...titleMeta(args), 
 
 export default function ActivityPage() {
   const { t } = useTranslation("activities");
-  const { activity, open, full, own, notice, user, loginHref, shifts, ownShifts, shiftNotice, manageShiftsHref } = useLoaderData<typeof loader>();
+  const { activity, open, full, own, notice, user, loginHref, shifts, shiftsSection } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const shiftError = result && "shiftError" in result ? result.shiftError : null;
   return (
@@ -89,18 +90,7 @@ export default function ActivityPage() {
         className="grid gap-3 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
         dangerouslySetInnerHTML={{ __html: activity.descriptionHtml }}
       />
-      {shifts.length > 0 || manageShiftsHref ? (
-        <ShiftsSection
-          shifts={shifts}
-          own={ownShifts}
-          signedIn={user !== null}
-          open={open}
-          notice={shiftNotice}
-          error={shiftError}
-          loginHref={loginHref}
-          manageHref={manageShiftsHref}
-        />
-      ) : null}
+      {shiftsSection ? <ShiftsSection {...shiftsSection} error={shiftError} /> : null}
       {/* With shifts, one signs up per shift; the activity as a whole takes no sign-ups. */}
       {shifts.length === 0 ? (
         <SignUpSection open={open} full={full} own={own} notice={notice} user={user} loginHref={loginHref} cancelled={activity.status === "cancelled"} />

@@ -20,7 +20,7 @@ import { VacancyDetails } from "./details";
 import { loadVacancy, takesApplications } from "./vacancy.server";
 import { LinkedText } from "~/components/linked-text";
 import { listShifts } from "~/.server/api/shifts";
-import { ownShiftsOn } from "~/.server/shifts/public-shifts";
+import { shiftsSectionOf } from "~/.server/shifts/public-shifts";
 import { isShiftPost, shiftSignUpAction } from "~/.server/shifts/sign-up-action";
 import { ShiftsSection } from "~/components/shifts/shifts-section";
 import { idOfSlug } from "~/utils/slug";
@@ -43,6 +43,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Its centre's staff delete in two steps, a link to ?delete and then the question.
   const deletes = Boolean(user && organization && mayDeleteOrganizationEntry(user, organization));
   const manages = Boolean(user && organization && mayEditOrganization(user, organization));
+  const open = takesApplications(vacancy);
+  const loginHref = `/login?redirectTo=${encodeURIComponent(url.pathname)}`;
   // The API sanitized the HTML; search engines get its text.
   const text = vacancy.descriptionHtml
     .replace(/<[^>]*>/g, " ")
@@ -65,14 +67,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     url: `${url.origin}${canonical}`,
     summary: [vacancy.organization?.name, vacancy.remote ? context.t("vacancy-search:facts.remote") : vacancy.city].filter(Boolean).join(" · "),
     vacancy,
-    open: takesApplications(vacancy),
+    open,
     user: user ? { name: displayName(user), email: user.email ?? "" } : null,
-    loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}`,
+    loginHref,
     // Those who may edit it (its organization's admins, the centre's staff) find the way from here.
     editHref: manages ? `/vacancies/${vacancy.id}/edit` : null,
-    shifts,
-    ...(await ownShiftsOn(context, user, { kind: "vacancy", id: vacancy.id }, shifts, url)),
-    manageShiftsHref: manages && context.tenant.features.activities ? `/vacancies/${vacancy.id}/diensten` : null,
+    shiftsSection: await shiftsSectionOf(
+      context,
+      { kind: "vacancy", id: vacancy.id, shifts, open, manageHref: manages && context.tenant.features.activities ? `/vacancies/${vacancy.id}/diensten` : null },
+      { signedIn: user !== null, url, loginHref },
+    ),
     deletes,
     confirmDelete: deletes && url.searchParams.has("delete"),
   };
@@ -113,7 +117,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function VacancyPage() {
   const { t } = useTranslation("vacancy-search");
-  const { vacancy, open, user, loginHref, editHref, deletes, confirmDelete, shifts, ownShifts, shiftNotice, manageShiftsHref } = useLoaderData<typeof loader>();
+  const { vacancy, open, user, loginHref, editHref, deletes, confirmDelete, shiftsSection } = useLoaderData<typeof loader>();
   const refused = useActionData<DeleteRefused | { shiftError: string } | object>();
   const deleteError = refused && "deleteError" in refused ? refused.deleteError : undefined;
   const shiftError = refused && "shiftError" in refused ? refused.shiftError : null;
@@ -153,18 +157,7 @@ export default function VacancyPage() {
           </p>
         </section>
       ) : null}
-      {shifts.length > 0 || manageShiftsHref ? (
-        <ShiftsSection
-          shifts={shifts}
-          own={ownShifts}
-          signedIn={user !== null}
-          open={open}
-          notice={shiftNotice}
-          error={shiftError}
-          loginHref={loginHref}
-          manageHref={manageShiftsHref}
-        />
-      ) : null}
+      {shiftsSection ? <ShiftsSection {...shiftsSection} error={shiftError} /> : null}
       <section aria-labelledby="apply-heading">
         <h2 id="apply-heading" className="mb-4 text-xl font-semibold">
           {t("apply.title")}
