@@ -506,7 +506,10 @@ INSERT OR IGNORE INTO vacancy_tags (tenant_id, vacancy_id, tag_id) VALUES
 
 INSERT OR IGNORE INTO applications (id, tenant_id, vacancy_id, user_id, name, email, phone, locale, motivation, status) VALUES
   (1, 'demo', 1, 1, 'Vera Vrijwilliger', 'vrijwilliger@demo.example.org', NULL, 'nl', 'Ik sta graag achter de bar en ken de club al jaren.', 'new'),
-  (2, 'demo', 1, NULL, 'Gijs Gast', 'gijs@example.org', '0612345678', 'nl', 'Ik woon om de hoek en heb op zaterdag tijd.', 'in_progress');
+  (2, 'demo', 1, NULL, 'Gijs Gast', 'gijs@example.org', '0612345678', 'nl', 'Ik woon om de hoek en heb op zaterdag tijd.', 'in_progress'),
+  -- Victor was accepted as the reading parent of Basisschool De Regenboog, so the hours form on
+  -- /uren offers him its vacancy (docs/shifts-and-hours.md, "Vacature (niet verplicht)").
+  (3, 'demo', 3, 5, 'Victor Volunteer', 'volunteer@demo.example.org', NULL, 'en', 'I love reading to children.', 'accepted');
 
 -- Applications e2e (tests/e2e/applications.spec.ts): an admin of another demo organization
 -- (Basisschool De Regenboog), who must not see Sportvereniging De Demo's applications. Same
@@ -833,6 +836,24 @@ VALUES
   ('demo', 1, 2, 'organization', 0, 3, '2026-11-12T10:30:00.000Z', '2026-11-12T09:00:00.000Z'),
   ('demo', 2, 2, 'organization', 1, 4, '2026-11-13T14:00:00.000Z', '2026-11-13T14:00:00.000Z'),
   ('demo', 2, 4, 'center', 0, 5, '2026-11-13T14:00:00.000Z', '2026-11-13T11:00:00.000Z');
+-- A conversation about a shift (docs/conversations.md, 0179_shift_conversations.sql): Bert asks
+-- Vera, from the festival's roster, to come earlier to her bar shift; she answers. Both read, and
+-- older than the others, so neither inbox's first row nor unread count changes.
+INSERT OR IGNORE INTO conversations
+  (id, tenant_id, kind, volunteer_center_id, organization_id, volunteer_id, subject_type, subject_id, topic, messages_count, last_message_at, created_at)
+SELECT 4, 'demo', 'volunteer_organization', 1, 1, 1, 'Shift', s.id,
+  a.title || ' – ' || s.task || ' (' || substr(s.starts_at, 1, 10) || ' ' || substr(s.starts_at, 12, 5) || ')', 2,
+  '2026-11-10T18:30:00.000Z', '2026-11-10T18:00:00.000Z'
+FROM shifts s JOIN activities a ON a.tenant_id = s.tenant_id AND a.id = s.activity_id
+WHERE s.tenant_id = 'demo' AND s.id = 5003;
+INSERT OR IGNORE INTO messages (id, tenant_id, conversation_id, sender_id, side, body, created_at) VALUES
+  (8, 'demo', 4, 2, 'organization', 'Kun je een half uur eerder komen om de bar op te bouwen?', '2026-11-10T18:00:00.000Z'),
+  (9, 'demo', 4, 1, 'volunteer', 'Prima, ik ben er een half uur eerder.', '2026-11-10T18:30:00.000Z');
+INSERT OR IGNORE INTO conversation_participants
+  (tenant_id, conversation_id, user_id, side, unread_count, last_read_message_id, last_message_at, mailed_at)
+VALUES
+  ('demo', 4, 2, 'organization', 0, 9, '2026-11-10T18:30:00.000Z', '2026-11-10T18:30:00.000Z'),
+  ('demo', 4, 1, 'volunteer', 0, 9, '2026-11-10T18:30:00.000Z', '2026-11-10T18:00:00.000Z');
 INSERT OR IGNORE INTO notifications (id, tenant_id, user_id, kind, subject_type, subject_id, params, path, read_at, created_at) VALUES
   (5, 'demo', 1, 'message_received', 'Conversation', 1, '{"sender":"Sportvereniging De Demo","topic":"Vrijwilliger sportcafé"}', '/conversations/1', NULL, '2026-11-12T10:00:00.000Z'),
   (6, 'demo', 2, 'message_received', 'Conversation', 2, '{"sender":"Vrijwilligerscentrale Demo","topic":"Sportvereniging De Demo"}', '/conversations/2', NULL, '2026-11-13T14:00:00.000Z');

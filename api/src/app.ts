@@ -6,6 +6,7 @@ import { SHIFTS_BASE, shiftRoutes } from "./resources/shifts/routes";
 import { SHIFT_SIGN_UPS_BASE, shiftSignUpRoutes } from "./resources/shift-sign-ups/routes";
 import { HOUR_RECORDS_BASE, hourRecordRoutes } from "./resources/hour-records/routes";
 import { SHIFT_CHECK_INS_BASE, shiftCheckInRoutes } from "./resources/shift-check-ins/routes";
+import { SHIFT_MESSAGES_BASE, shiftMessageRoutes } from "./resources/shift-messages/routes";
 import { ORGANIZATION_ADMIN_ACCEPTANCES_PATH, organizationAdminAcceptanceRoutes } from "./resources/organization-admin-acceptances/routes";
 import { ORGANIZATION_CLAIMS_PATH, organizationClaimRoutes } from "./resources/organization-claims/routes";
 import { ORGANIZATION_EDIT_PROPOSALS_PATH, organizationEditProposalRoutes } from "./resources/organization-edit-proposals/routes";
@@ -120,6 +121,7 @@ app.route(ACTIVITIES_BASE, activityRoutes);
 // Shifts of activities and vacancies (docs/shifts-and-hours.md).
 app.route(SHIFTS_BASE, shiftRoutes);
 app.route(SHIFT_SIGN_UPS_BASE, shiftSignUpRoutes);
+app.route(SHIFT_MESSAGES_BASE, shiftMessageRoutes);
 // Hours volunteers give, and their review (docs/shifts-and-hours.md).
 app.route(HOUR_RECORDS_BASE, hourRecordRoutes);
 app.route(SHIFT_CHECK_INS_BASE, shiftCheckInRoutes);

@@ -1174,6 +1174,13 @@ const conversations: MatrixRow[] = [
     expected: signedIn(403, { adminA: 201, staffA: 201, userY: 422 }),
   },
   {
+    method: "POST",
+    path: "/api/v1/conversations",
+    what: "a message about the volunteer's place in shiftA (from the roster)",
+    body: doc("conversations", { shift_sign_up_id: "{shiftSignUpA}", body: "Kun je eerder komen?" }),
+    expected: signedIn(422, { volunteer: 201, adminA: 201, staffA: 403, superX: 403 }),
+  },
+  {
     method: "GET",
     path: "/api/v1/conversations/{conversationA}",
     what: "the volunteer's conversation with organization A",
@@ -1803,6 +1810,13 @@ const activities: MatrixRow[] = [
     what: "check in at shiftA with its link's key (the volunteer holds a place, but the shift is in 2030)",
     body: doc("shift_check_ins", { shift_id: "{shiftA}", key: `9501${"0".repeat(28)}`, action: "check_in" }),
     expected: signedIn(403, { volunteer: 422, userY: 404 }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/shift_messages",
+    what: "message everyone holding a place in shiftA (organization A's admins; the centre's staff and super admins manage the roster but do not speak for A)",
+    body: doc("shift_messages", { shift_id: "{shiftA}", body: "Neem handschoenen mee." }),
+    expected: signedIn(403, { adminA: 201, userY: 422 }),
   },
   {
     method: "GET",

@@ -24,7 +24,8 @@ export const SIDES_OF: Record<ConversationKind, readonly [ConversationSide, Conv
   volunteer_center: ["volunteer", "center"],
 };
 
-export const CONVERSATION_SUBJECTS = ["Vacancy", "Application", "HelpRequest"] as const;
+/** What a conversation is about; `Shift`: a volunteer's shift, with the side that runs its activity (docs/shifts-and-hours.md). */
+export const CONVERSATION_SUBJECTS = ["Vacancy", "Application", "HelpRequest", "Shift"] as const;
 export type ConversationSubject = (typeof CONVERSATION_SUBJECTS)[number];
 
 export const MESSAGE_BODY_MAX = 5000;
@@ -98,10 +99,12 @@ export interface MessageAttributes {
   created_at: string;
 }
 
-/** POST /conversations: what it is about (exactly one of the three ids) and its first message. */
+/** POST /conversations: what it is about (exactly one of the four ids) and its first message. */
 export const conversationCreateRules = {
   vacancy_id: integerId.optional(),
   application_id: integerId.optional(),
+  /** About a shift, with the volunteer of this sign-up (an account's; a guest has none): from the roster. */
+  shift_sign_up_id: integerId.optional(),
   /** An organization ↔ centre conversation, started by either side. */
   organization_id: integerId.optional(),
   body: messageBody,

@@ -29,6 +29,7 @@ export const TEMPLATE_KINDS = [
   "activity_moved_up",
   "activity_cancelled",
   "activity_reminder",
+  "shift_message",
   "form_received",
   "form_submission_new",
   "message_new",
@@ -84,6 +85,8 @@ export const TEMPLATE_VARIABLES: Record<TemplateKind, TemplateVariable[]> = {
   activity_moved_up: [site, name, v("activity"), v("date"), link(false)],
   activity_cancelled: [site, name, v("activity"), v("date"), v("message", { optional: true })],
   activity_reminder: [site, name, v("activity"), v("date"), link(false)],
+  // To a guest of a shift, who has no account to read a conversation in: the message itself.
+  shift_message: [site, name, v("activity"), v("date"), v("sender"), v("message", { required: true }), link(false)],
   // A receipt to a typed address: none of the visitor's text (issue 45), so no answers.
   form_received: [site, name, v("form")],
   form_submission_new: [site, name, v("form"), v("answers", { block: true }), link(false)],

@@ -13,6 +13,8 @@ export interface RosterVolunteer {
   user_id: string | null;
   name: string;
   status: "confirmed" | "waiting";
+  /** The volunteer's conversation about this shift, once there is one (null for a guest, who has none). */
+  conversation_id: string | null;
   checked_in_at: string | null;
   checked_out_at: string | null;
 }

@@ -5,8 +5,9 @@ import { DEMO_PASSWORD, confirmedAccount, expect, expectMail, mailedLink, refuse
 // ten-week series of one-place shifts to the demo festival (activity 50) and is refused an
 // overlapping one; two volunteers take the same shift, the second waits, and moves up, told by
 // mail, when the first cancels; a guest without an account takes the next shift and confirms by
-// the mailed link; the roster's CSV holds them; a vacancy's shift is made and taken on the same
-// pages. Each run names its own task, so the projects' series never clash.
+// the mailed link; the roster's CSV holds them; the organizer messages everyone of Bob's shift
+// from the roster (without JavaScript); a vacancy's shift is made and taken on the same pages.
+// Each run names its own task, so the projects' series never clash.
 const ADMIN = "beheerder@demo.example.org"; // admin of Sportvereniging De Demo, the festival's organizer
 const FESTIVAL = "/activiteitenkalender/50";
 const PASSWORD = "Diensten-2026!";
@@ -108,6 +109,18 @@ test("a ten-week series; the same full shift twice: one waits and moves up when 
   const rows = csv.split(/\r?\n/).filter((row) => row.includes(task));
   expect(rows.find((row) => row.includes("Bob Dienst"))).toContain("10:00");
   expect(rows.filter((row) => row.includes(guestName))).toHaveLength(1);
+
+  // The roster's message to everyone of the first shift, a plain post (once, without JavaScript):
+  // Bob, holding its place, gets it in his conversation about the shift, told by mail.
+  if (testInfo.project.name !== "js") {
+    await page.goto(`${FESTIVAL}/rooster`);
+    const rostered = page.locator('li[data-testid^="roster-shift-"]', { hasText: task }).first();
+    await rostered.getByText("Bericht aan iedereen van deze dienst", { exact: true }).click();
+    await rostered.getByLabel(/^Bericht aan iedereen van /).fill("Neem handschoenen mee.");
+    await rostered.getByRole("button", { name: "Versturen", exact: true }).click();
+    await expect(page.getByText("Verstuurd naar 1 vrijwilliger.")).toBeVisible();
+    await expectMail(page, bob, "Nieuw bericht van Sportvereniging De Demo over Zomerfestival De Demo – " + task);
+  }
 
   // A vacancy has shifts too (the same pages): the organizer adds one to the sportcafé's vacancy, Bob takes it there.
   await page.goto("/vacancies/1/diensten");

@@ -1,4 +1,4 @@
-// Mirrors api/migrations/0041_conversations.sql and 0137_help_request_conversations.sql (the SQL is the source of truth).
+// Mirrors api/migrations/0041_conversations.sql, 0137_help_request_conversations.sql and 0179_shift_conversations.sql (the SQL is the source of truth).
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CONVERSATION_KINDS, CONVERSATION_SIDES, CONVERSATION_SUBJECTS } from "@contract/conversations";

@@ -5,32 +5,13 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORG, USER, seedAccounts } from "../../test/account-fixtures";
+import { expectCascades, expectReferencesRebuilt, queriesOf, restoreOriginalTables, run, dump, schemaObjects } from "../../test/conversation-rebuild";
 import { CENTER, TENANT_A } from "../../test/fixtures";
-
-const TABLES = ["conversations", "messages", "conversation_participants", "profile_replies"];
-
-const queriesOf = (prefix: string) => {
-  const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith(prefix));
-  if (!migration) throw new Error(`No migration ${prefix}`);
-  return migration.queries;
-};
-
-const run = (queries: string[]) => env.DB.batch(queries.map((q) => env.DB.prepare(q)));
-
-const dump = async (table: string, order: string) => (await env.DB.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).all()).results;
-
-const schemaObjects = async () =>
-  (
-    await env.DB.prepare(`SELECT type, name, tbl_name FROM sqlite_master WHERE tbl_name IN (${TABLES.map(() => "?").join(", ")}) ORDER BY type, name`)
-      .bind(...TABLES)
-      .all<{ type: string; name: string; tbl_name: string }>()
-  ).results;
 
 beforeEach(async () => {
   await seedAccounts(env.DB);
-  // The tables as they were before 0137: children first (dropping them cascades nowhere).
-  await run(["DROP TABLE messages", "DROP TABLE conversation_participants", "DROP TABLE profile_replies", "DROP TABLE conversations"]);
-  await run([...queriesOf("0041_").filter((q) => !/^\s*ALTER TABLE users/i.test(q.replace(/^(\s*--[^\n]*\n)*/, ""))), ...queriesOf("0081_")]);
+  // The tables as they were before 0137.
+  await restoreOriginalTables();
 });
 
 describe("migration 0137 (conversations rebuilt for the volunteer ↔ centre kind)", () => {
@@ -75,25 +56,13 @@ describe("migration 0137 (conversations rebuilt for the volunteer ↔ centre kin
     expect(await dump("messages", "id")).toEqual(rows.messages);
     expect(await dump("conversation_participants", "conversation_id, user_id")).toEqual(rows.conversation_participants);
     expect(await dump("profile_replies", "id")).toEqual(rows.profile_replies);
-    // The children point at the new `conversations`, and nothing points nowhere.
-    for (const table of ["messages", "conversation_participants", "profile_replies"]) {
-      const fks = (await env.DB.prepare(`SELECT "table" AS target FROM pragma_foreign_key_list(?)`).bind(table).all<{ target: string }>()).results;
-      expect(fks.map((f) => f.target)).toContain("conversations");
-      expect(fks.map((f) => f.target)).not.toContain("conversations_new");
-    }
-    expect((await env.DB.prepare("PRAGMA foreign_key_check").all()).results).toEqual([]);
+    await expectReferencesRebuilt();
     // The same indexes as before, plus one conversation per help request and volunteer.
     const after = await schemaObjects();
     expect(after.filter((o) => o.name !== "conversations_help_request")).toEqual(before);
     expect(after.map((o) => o.name)).toContain("conversations_help_request");
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name LIKE '%\\_new' ESCAPE '\\'").first<{ n: number }>())!.n).toBe(0);
 
-    // The cascades still work on the rebuilt tables: deleting a conversation takes its messages
-    // and participants, and empties a reply's reference.
-    await env.DB.prepare("DELETE FROM conversations WHERE id = 9001").run();
-    expect(await dump("messages", "id")).toHaveLength(1);
-    expect(await dump("conversation_participants", "conversation_id")).toHaveLength(1);
-    expect((await env.DB.prepare("SELECT conversation_id FROM profile_replies WHERE id = 9201").first())!.conversation_id).toBeNull();
+    await expectCascades(9001, 9201, { messages: 1, participants: 1 });
   });
 
   it("accepts a volunteer ↔ centre conversation without an organization, and only with a centre", async () => {

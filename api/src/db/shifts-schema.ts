@@ -1,4 +1,4 @@
-// Mirrors api/migrations/0150_shifts.sql (rebuilt by 0182_vacancy_shifts.sql), 0164_shift_guest_sign_ups.sql and 0162_hour_records.sql.
+// Mirrors api/migrations/0150_shifts.sql (rebuilt by 0182_vacancy_shifts.sql), 0164_shift_guest_sign_ups.sql, 0162_hour_records.sql and 0180_shift_messages.sql.
 import { HOUR_RECORD_STATUSES } from "@contract/hours";
 import { LOCALES } from "@contract/locales";
 import { SHIFT_SIGN_UP_STATUSES } from "@contract/shifts";
@@ -66,6 +66,20 @@ export const shiftReminders = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.shiftId, t.shiftDate] })],
 );
+
+/** "Message everyone of a shift": one row per message, its rate limit's count (0180_shift_messages.sql). */
+export const shiftMessages = sqliteTable("shift_messages", {
+  id: integer("id").primaryKey(),
+  tenantId: tenantId(),
+  shiftId: integer("shift_id")
+    .notNull()
+    .references(() => shifts.id, { onDelete: "cascade" }),
+  senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
+  body: text("body").notNull(),
+  volunteersCount: integer("volunteers_count").notNull().default(0),
+  guestsCount: integer("guests_count").notNull().default(0),
+  createdAt: text("created_at").notNull().default(now),
+});
 
 export type Shift = typeof shifts.$inferSelect;
 export type ShiftSignUp = typeof shiftSignUps.$inferSelect;

@@ -5,6 +5,7 @@
 import { activityRules } from "@contract/activities";
 import { hourRecordRules } from "@contract/hours";
 import { shiftCheckInRules, shiftRules } from "@contract/shifts";
+import { shiftMessageRules } from "@contract/shifts/messages";
 import { vacancyRules } from "@contract/vacancies";
 import { volunteerProfileRules } from "@contract/volunteer-profiles";
 import { profileReplyCreateRules, profileReplyUpdateRules } from "@contract/volunteer-profiles/replies";
@@ -557,6 +558,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "GET /api/v1/activities/:id/roster": { actors: ALL, readsQuery: true },
   "GET /api/v1/vacancies/:id/roster": { actors: ALL, readsQuery: true },
   "POST /api/v1/shift_check_ins": { body: resource(["shift_check_ins", "shift_check_in"], Object.keys(shiftCheckInRules)), actors: ALL, readsQuery: false },
+  "POST /api/v1/shift_messages": { body: resource(["shift_messages", "shift_message"], Object.keys(shiftMessageRules)), actors: ALL, readsQuery: false },
   "GET /api/v1/activity_sign_ups": { actors: SIGNED_IN, readsQuery: true },
   "POST /api/v1/activity_sign_ups": {
     body: resource(["activity_sign_ups", "activity_sign_up"], ["activity_id", "name", "email", "locale"]),
@@ -603,7 +605,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   // Conversations (docs/conversations.md).
   "GET /api/v1/conversations": { actors: SIGNED_IN, readsQuery: true },
   "POST /api/v1/conversations": {
-    body: resource(["conversations", "conversation"], ["vacancy_id", "application_id", "organization_id", "body"]),
+    body: resource(["conversations", "conversation"], ["vacancy_id", "application_id", "organization_id", "shift_sign_up_id", "body"]),
     actors: ALL,
     readsQuery: false,
   },

@@ -35,7 +35,11 @@ export async function listMessages(api: ApiClient, id: string, { before, after, 
 }
 
 /** The first message: about a vacancy, an application, or between an organization and its centre. */
-export async function startConversation(api: ApiClient, about: { vacancyId?: string; applicationId?: string; organizationId?: string }, body: string) {
+export async function startConversation(
+  api: ApiClient,
+  about: { vacancyId?: string; applicationId?: string; organizationId?: string; shiftSignUpId?: string },
+  body: string,
+) {
   return (await api.write<Conversation>("POST", PATH, "conversations", { ...about, body })).data;
 }
 

@@ -1,4 +1,5 @@
 import type { CheckInAction, RosterVolunteer, ShiftAttributes, ShiftParentKind, ShiftRosterAttributes, ShiftSignUpAttributes } from "@contract/shifts";
+import type { ShiftMessageAttributes } from "@contract/shifts/messages";
 import type { Camelized } from "@contract/case";
 import type { ApiClient } from "./client";
 import { orErrorScreen, orNull } from "./errors";
@@ -79,3 +80,7 @@ export const checkInAtShift = (api: ApiClient, attributes: { shiftId: string; ke
     "shift_check_ins",
     attributes,
   );
+
+/** One message to everyone holding a place in the shift: whom it reached (accounts in their conversation, guests by mail). */
+export const messageShift = async (api: ApiClient, shiftId: string, body: string) =>
+  (await api.write<Camelized<ShiftMessageAttributes> & { id: string }>("POST", "/api/v1/shift_messages", "shift_messages", { shiftId, body })).data;

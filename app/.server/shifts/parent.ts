@@ -24,6 +24,8 @@ export interface ShiftParentPage extends ShiftParentRef {
   base: string;
   /** The breadcrumbs up to the parent, translated. */
   crumbs: { label: string; href: string }[];
+  /** Whose the shifts are: who speaks for them to the volunteers (speaksForShifts). */
+  owner: { organizationId: string | null; volunteerCenterId: string | null };
 }
 
 /** A vacancy its organization's admins, the centre's staff or a super admin manage: the 404 screen, else the 403 screen. */
@@ -40,6 +42,7 @@ async function editableVacancy({ request, params, context }: LoaderFunctionArgs)
     title: vacancy.title,
     date: null,
     base,
+    owner: { organizationId: organization.id, volunteerCenterId: organization.volunteerCenterId },
     crumbs: [
       { label: context.t("common:nav.vacancies"), href: "/vacancies/search" },
       { label: vacancy.title, href: base },
@@ -63,6 +66,7 @@ export async function editableParent(args: LoaderFunctionArgs, kind: ShiftParent
     title: activity.title,
     date: activity.startsAt.slice(0, 10),
     base,
+    owner: { organizationId: activity.organizationId, volunteerCenterId: activity.volunteerCenterId },
     crumbs: [
       { label: args.context.t("activities:overview.title"), href: "/activiteitenkalender/overzicht" },
       { label: activity.title, href: base },

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShiftParentKind } from "@contract/shifts";
+import { maySpeakForShifts } from "../activities/permissions";
 import { getRoster, type ShiftRoster } from "../api/shifts";
+import { requireUser } from "../auth";
 import { csvResponse } from "../csv/write";
 import { editableParentWith } from "./parent";
 import { qrSvg } from "./qr";
@@ -26,9 +28,12 @@ export function rosterDays(roster: ShiftRoster[], origin: string) {
 /** The roster page of an activity or a vacancy, for its managers. */
 export async function rosterLoader(args: LoaderFunctionArgs, kind: ShiftParentKind) {
   const [parent, roster] = await editableParentWith(args, kind, (ref) => getRoster(args.context.api, ref));
+  const user = await requireUser(args.request, args.context);
   return {
     title: args.context.t("hours:roster.title", { title: parent.title }),
     parent: { title: parent.title, base: parent.base, crumbs: parent.crumbs },
+    // The organization's admins (the centre's staff for its own activity) message the volunteers.
+    speaks: maySpeakForShifts(user, parent.owner),
     days: rosterDays(roster, new URL(args.request.url).origin),
   };
 }

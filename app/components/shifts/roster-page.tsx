@@ -1,15 +1,18 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { utcToLocal } from "@contract/activities";
 import { useTranslation } from "~/i18n-t";
 import type { rosterLoader } from "~/.server/shifts/roster-page";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { dayName } from "~/utils/day-name";
+import { ShiftMessageForm } from "./shift-message-form";
 
 // The roster of an activity or a vacancy (docs/shifts-and-hours.md), for its managers: per day and
 // per shift who is on it, and the shift's QR code that volunteers scan to check in and out. Made
 // to be printed (print: classes; the site's header and footer are left off the paper); the CSV
-// beside it.
+// beside it. Those who speak for the shifts also message one volunteer (a conversation, never an
+// address) or everyone of a shift.
 
 const time = (moment: string) => moment.slice(11);
 /** An instant (UTC) as the Dutch clock reads it. */
@@ -17,7 +20,8 @@ const clock = (iso: string) => utcToLocal(new Date(iso)).slice(11, 16);
 
 export function RosterPage() {
   const { t, i18n } = useTranslation(["hours", "activities"]);
-  const { parent, days } = useLoaderData<typeof rosterLoader>();
+  const { parent, days, speaks } = useLoaderData<typeof rosterLoader>();
+  const lastResult = useActionData<SubmissionResult>();
   return (
     <div className="grid gap-8" data-print-page>
       <div className="print:hidden">
@@ -45,6 +49,7 @@ export function RosterPage() {
               return (
                 <li
                   key={shift.id}
+                  id={`dienst-${shift.id}`}
                   data-testid={`roster-shift-${shift.id}`}
                   className="grid gap-4 rounded border border-muted-300 p-4 break-inside-avoid sm:grid-cols-[1fr_auto] dark:border-muted-700"
                 >
@@ -64,10 +69,27 @@ export function RosterPage() {
                             {v.status === "waiting" ? ` (${t("roster.status.waiting")})` : ""}
                             {v.checkedInAt ? ` · ${t("roster.checkedIn", { time: clock(v.checkedInAt) })}` : ""}
                             {v.checkedOutAt ? ` · ${t("roster.checkedOut", { time: clock(v.checkedOutAt) })}` : ""}
+                            {speaks ? (
+                              <span className="print:hidden">
+                                {" · "}
+                                {v.userId === null ? (
+                                  t("roster.guest")
+                                ) : (
+                                  <Link
+                                    className="underline"
+                                    to={v.conversationId ? `/conversations/${v.conversationId}` : `/conversations/new?shift_sign_up=${v.signUpId}`}
+                                    aria-label={t("roster.messageLinkLabel", { name: v.name })}
+                                  >
+                                    {t("roster.messageLink")}
+                                  </Link>
+                                )}
+                              </span>
+                            ) : null}
                           </li>
                         ))}
                       </ol>
                     )}
+                    {speaks && shift.volunteers.length > 0 ? <ShiftMessageForm shiftId={shift.id} label={label} lastResult={lastResult} /> : null}
                   </div>
                   <figure className="grid justify-items-center gap-1">
                     <img src={shift.qr} width={164} height={164} alt={t("roster.qr", { shift: label })} className="bg-white" />

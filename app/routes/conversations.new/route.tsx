@@ -18,7 +18,8 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 export const handle = { i18n: ["conversations"] };
 
 // The first message of a conversation: about a vacancy (the vacancy page's question form posts
-// here), an application, or between an organization and its centre. The API decides who may.
+// here), an application, a volunteer's shift (the roster's link), or between an organization and
+// its centre. The API decides who may.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const about = aboutOf(new URL(request.url).searchParams);
@@ -30,9 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const submission = parseWithZod(await request.formData(), { schema: startSchema(context.t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { body, vacancyId, applicationId, organizationId } = submission.value;
+  const { body, vacancyId, applicationId, organizationId, shiftSignUpId } = submission.value;
   try {
-    const conversation = await startConversation(context.api, { vacancyId, applicationId, organizationId }, body);
+    const conversation = await startConversation(context.api, { vacancyId, applicationId, organizationId, shiftSignUpId }, body);
     return safeRedirect(`/conversations/${conversation.id}`);
   } catch (error) {
     return replyFromApiError(submission, error, context.t, { body: context.t("conversations:fields.body") });

@@ -1,10 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { rosterLoader } from "~/.server/shifts/roster-page";
+import { rosterMessageAction } from "~/.server/shifts/roster-message";
 import { RosterPage } from "~/components/shifts/roster-page";
 import { titleMeta } from "~/utils/meta";
 
 // The vacancy's roster for its managers (docs/shifts-and-hours.md): the one roster page.
 export const handle = { i18n: ["hours", "activities"] };
 export const loader = (args: LoaderFunctionArgs) => rosterLoader(args, "vacancy");
+export const action = (args: ActionFunctionArgs) => rosterMessageAction(args, "vacancy");
 export const meta = titleMeta;
 export default RosterPage;

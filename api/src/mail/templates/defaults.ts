@@ -324,6 +324,26 @@ export const DEFAULT_TEXTS: Record<TemplateKind, Record<Locale, DefaultText>> = 
       body: en("A reminder: {{activity}} is tomorrow ({{date}}). You are signed up.", "[View the activity]({{link}})"),
     },
   },
+  shift_message: {
+    nl: {
+      subject: "Bericht over {{activity}}",
+      body: nl(
+        "{{sender}} stuurt iedereen van {{activity}} ({{date}}) dit bericht:",
+        "{{message}}",
+        "Je krijgt het per e-mail omdat je je als gast hebt aangemeld. Je e-mailadres is niet aan anderen getoond.",
+        "[Bekijk de activiteit]({{link}})",
+      ),
+    },
+    en: {
+      subject: "A message about {{activity}}",
+      body: en(
+        "{{sender}} sends everyone of {{activity}} ({{date}}) this message:",
+        "{{message}}",
+        "You get it by e-mail because you signed up as a guest. Your e-mail address was not shown to anyone.",
+        "[View the activity]({{link}})",
+      ),
+    },
+  },
   form_received: {
     nl: {
       subject: "Ontvangen: {{form}}",

@@ -12,6 +12,10 @@ import { forbidden } from "../../jsonapi/errors";
 import { findOrganization } from "../organizations/read-queries";
 import { isPublic } from "../vacancies/access";
 import { findVacancy } from "../vacancies/read-queries";
+import { runnerSide, shiftConversationKey } from "../shift-messages/conversation-key";
+import { findShiftSignUp } from "../shift-messages/queries";
+import { parentOf } from "../shifts/parent";
+import { findShift } from "../shifts/queries";
 import { findOpenConversation } from "./queries";
 import { appendMessage } from "./post";
 import type { CreateValues } from "./schema";
@@ -20,7 +24,7 @@ type Start = Pick<Conversation, "kind" | "organizationId" | "volunteerId" | "sub
   side: ConversationSide;
 };
 
-const ONE_OF = ["vacancy_id", "application_id", "organization_id"] as const;
+const ONE_OF = ["vacancy_id", "application_id", "organization_id", "shift_sign_up_id"] as const;
 
 /** A volunteer's question about a public vacancy: never to one's own organization. */
 async function aboutVacancy(c: Context<AppEnv>, actor: Actor, id: number): Promise<Start> {
@@ -64,6 +68,20 @@ async function aboutApplication(c: Context<AppEnv>, actor: Actor, id: number): P
   };
 }
 
+/** About a shift (from the roster): its volunteer, or the side that speaks for its activity or vacancy (runnerSide). */
+async function aboutShiftSignUp(c: Context<AppEnv>, actor: Actor, id: number): Promise<Start> {
+  const { db, tenantId } = c.var;
+  const signUp = await findShiftSignUp(db, tenantId, id);
+  const shift = signUp && (await findShift(db, tenantId, signUp.shiftId));
+  const parent = shift && (await parentOf(db, tenantId, shift.shift));
+  const own = signUp !== undefined && signUp.userId === actor.user!.id;
+  if (!signUp || !shift || !parent || !(own || parent.managedBy(actor))) throw fieldError("shift_sign_up_id", `There is no shift sign-up ${id}.`, "invalid");
+  if (signUp.userId === null) throw fieldError("shift_sign_up_id", "A guest's sign-up has no account to talk to.", "invalid");
+  const side = own ? "volunteer" : runnerSide(actor, parent);
+  if (side === null) throw forbidden("Only the volunteer and the side that runs the shift talk about it.", "/data/attributes/shift_sign_up_id");
+  return { ...shiftConversationKey(parent, shift.shift, signUp.userId), side };
+}
+
 /** An organization with its centre's staff: started by either side. */
 async function withCenter(c: Context<AppEnv>, actor: Actor, id: number): Promise<Start> {
   const row = await findOrganization(c.var.db, c.var.tenantId, id);
@@ -88,21 +106,23 @@ async function withCenter(c: Context<AppEnv>, actor: Actor, id: number): Promise
 }
 
 /**
- * POST /conversations: a first message about a vacancy, an application, or between an
+ * POST /conversations: a first message about a vacancy, an application, a shift, or between an
  * organization and its centre. A conversation about the same thing between the same people
  * continues (the message is added to it). Answers the conversation (201).
  */
 export async function createConversation(c: Context<AppEnv>, attrs: CreateValues) {
   const user = requireUser(c);
   const given = ONE_OF.filter((key) => attrs[key] !== undefined);
-  if (given.length !== 1) throw fieldError("vacancy_id", "Give exactly one of vacancy_id, application_id and organization_id.", "invalid");
+  if (given.length !== 1) throw fieldError("vacancy_id", "Give exactly one of vacancy_id, application_id, organization_id and shift_sign_up_id.", "invalid");
   const actor = await loadActor(c);
   const start =
     attrs.vacancy_id !== undefined
       ? await aboutVacancy(c, actor, attrs.vacancy_id)
       : attrs.application_id !== undefined
         ? await aboutApplication(c, actor, attrs.application_id)
-        : await withCenter(c, actor, attrs.organization_id!);
+        : attrs.shift_sign_up_id !== undefined
+          ? await aboutShiftSignUp(c, actor, attrs.shift_sign_up_id)
+          : await withCenter(c, actor, attrs.organization_id!);
   const { db, tenantId } = c.var;
   const { side, ...key } = start;
   const conversation =

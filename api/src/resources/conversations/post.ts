@@ -57,7 +57,13 @@ async function recipients(db: Database, tenantId: TenantId, c: Conversation, ids
 }
 
 /** How the sender is named to the other side: the organization, the centre, or the volunteer. */
-async function senderName(db: Database, tenantId: TenantId, c: Conversation, side: ConversationSide, sender: User) {
+export async function senderName(
+  db: Database,
+  tenantId: TenantId,
+  c: Pick<Conversation, "organizationId" | "volunteerCenterId">,
+  side: ConversationSide,
+  sender: User,
+) {
   if (side === "volunteer") return [sender.firstName, sender.lastName].filter(Boolean).join(" ") || "?";
   const row =
     side === "organization"

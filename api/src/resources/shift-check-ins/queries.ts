@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { users } from "../../db/accounts-schema";
+import { conversations } from "../../db/conversations-schema";
 import type { Database } from "../../db/client";
 import { hourRecords, shiftSignUps, shifts } from "../../db/shifts-schema";
 import type { TenantId } from "../../tenancy";
@@ -24,7 +25,7 @@ export const rosterShifts = (db: Database, tenantId: TenantId, parent: ParentRef
     .where(and(eq(shifts.tenantId, tenantId), eq(parentColumn(parent.kind), parent.id)))
     .orderBy(asc(shifts.startsAt), asc(shifts.task), asc(shifts.id));
 
-/** The live sign-ups of the parent's shifts with the volunteer's name and check-in, in list order. */
+/** The live sign-ups of the parent's shifts with the volunteer's name, check-in and conversation, in list order. */
 export const rosterSignUps = (db: Database, tenantId: TenantId, parent: ParentRef) =>
   db
     .select({
@@ -37,6 +38,8 @@ export const rosterSignUps = (db: Database, tenantId: TenantId, parent: ParentRe
       lastName: users.lastName,
       checkedInAt: hourRecords.checkedInAt,
       checkedOutAt: hourRecords.checkedOutAt,
+      // Named: D1's batch answers rows by column name, and a bare conversations.id would be a second "id".
+      conversationId: sql<number | null>`${conversations.id}`.as("conversation_id"),
     })
     .from(shiftSignUps)
     .innerJoin(shifts, and(eq(shifts.tenantId, tenantId), eq(shifts.id, shiftSignUps.shiftId)))
@@ -49,6 +52,17 @@ export const rosterSignUps = (db: Database, tenantId: TenantId, parent: ParentRe
         eq(hourRecords.shiftId, shiftSignUps.shiftId),
         eq(hourRecords.userId, shiftSignUps.userId),
         isNotNull(hourRecords.checkedInAt),
+      ),
+    )
+    // The volunteer's conversation about the shift (at most one: conversations_shift, whose
+    // partial index needs the subject written out, not bound).
+    .leftJoin(
+      conversations,
+      and(
+        eq(conversations.tenantId, tenantId),
+        sql`${conversations.subjectType} = 'Shift'`,
+        eq(conversations.subjectId, shiftSignUps.shiftId),
+        eq(conversations.volunteerId, shiftSignUps.userId),
       ),
     )
     .where(and(eq(shiftSignUps.tenantId, tenantId), eq(parentColumn(parent.kind), parent.id), inArray(shiftSignUps.status, ["confirmed", "waiting"])))

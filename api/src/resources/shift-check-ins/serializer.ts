@@ -16,6 +16,7 @@ export interface RosterSignUp {
   lastName: string | null;
   checkedInAt: string | null;
   checkedOutAt: string | null;
+  conversationId: number | null;
 }
 
 const volunteer = (s: RosterSignUp): RosterVolunteer => ({
@@ -25,6 +26,7 @@ const volunteer = (s: RosterSignUp): RosterVolunteer => ({
   status: s.status === "waiting" ? "waiting" : "confirmed",
   checked_in_at: s.checkedInAt,
   checked_out_at: s.checkedOutAt,
+  conversation_id: s.conversationId === null ? null : String(s.conversationId),
 });
 
 /** The shifts with their volunteers (the sign-ups come in list order: places first, then waiting). */

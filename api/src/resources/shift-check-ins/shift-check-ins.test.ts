@@ -38,7 +38,15 @@ describe("the roster and the check-in link", () => {
     const list = await expectDocument(await roster(activity), 200);
     const shift = list.data.find((s: Doc) => s.id === shiftId);
     expect(shift.attributes.volunteers).toEqual([
-      { sign_up_id: expect.any(String), user_id: "101", name: "Vera Vos", status: "confirmed", checked_in_at: null, checked_out_at: null },
+      {
+        sign_up_id: expect.any(String),
+        user_id: "101",
+        name: "Vera Vos",
+        status: "confirmed",
+        checked_in_at: null,
+        checked_out_at: null,
+        conversation_id: null,
+      },
     ]);
     const key = shift.attributes.check_in_key as string;
     expect(key).toMatch(/^[0-9a-f]{32}$/);

@@ -44,7 +44,14 @@ export async function personOf(site: MailSite, who: ShiftPerson) {
  * (their {{activity}} names the shift's task, {{date}} its day and hours), as a one-item list to
  * spread into a batch. `link` defaults to the parent's page (the activity's or the vacancy's).
  */
-export async function shiftMail(site: MailSite, kind: MailKind, a: ShiftParent, s: Shift, who: ShiftPerson, options: { message?: string; link?: string } = {}) {
+export async function shiftMail(
+  site: MailSite,
+  kind: MailKind,
+  a: ShiftParent,
+  s: Shift,
+  who: ShiftPerson,
+  options: { message?: string; link?: string; sender?: string } = {},
+) {
   const person = await personOf(site, who);
   if (!person) return [];
   const sender = await senderFor(site.db, site.tenantId, a.volunteerCenterId);
@@ -64,6 +71,7 @@ export async function shiftMail(site: MailSite, kind: MailKind, a: ShiftParent, 
         date: [shiftMoment(s, person.locale), s.place ?? a.place].filter(Boolean).join(", "),
         link: options.link ?? activityLink(site, a, a.path),
         ...(options.message ? { message: options.message } : {}),
+        ...(options.sender ? { sender: options.sender } : {}),
       },
     }),
   ];
