@@ -187,6 +187,12 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
     sql: "SELECT id, conversation_id, side, body, created_at FROM messages WHERE tenant_id = ?1 AND sender_id = ?2 ORDER BY id",
   },
   {
+    // What they sent to everyone of a shift (docs/shifts-and-hours.md): the text and how many it reached.
+    name: "shift_messages",
+    covers: ["shift_messages.sender_id"],
+    sql: "SELECT id, shift_id, body, volunteers_count, guests_count, created_at FROM shift_messages WHERE tenant_id = ?1 AND sender_id = ?2 ORDER BY id",
+  },
+  {
     // Their volunteer profile (docs/volunteer-profiles.md): the postcode area, never more.
     name: "volunteer_profile",
     covers: ["volunteer_profiles.user_id"],
