@@ -342,9 +342,19 @@ const rowsAfter = await tableRows();
 if (smtpDown) await startCatcher();
 const drainStarted = Date.now();
 let pending;
+// The api's quarter-hour cron (api/src/crons.ts MAIL_CRON; this script cannot import the worker's
+// TypeScript), fired each minute of the drain as Cloudflare fires it each quarter hour: its sweep
+// re-queues mail whose queue message was lost (the local queue lives in memory, so a restart
+// loses what it held; docs/mail.md "Sweep"). Firing it more often only finds rows sooner.
+const MAIL_CRON = "*/15 * * * *";
+let swept = Date.now();
 for (;;) {
   [pending] = await all("SELECT count(*) AS n FROM outbox_messages WHERE created_at >= ? AND status IN ('queued', 'sending')", burstStartIso);
   if (pending.n === 0 || Date.now() - drainStarted > drainMinutes * 60_000) break;
+  if (Date.now() - swept > 60_000) {
+    swept = Date.now();
+    await retried(async () => (await miniflare.getWorker(API)).scheduled({ cron: MAIL_CRON }));
+  }
   await new Promise((resolve) => setTimeout(resolve, 5_000));
 }
 const drainSeconds = (Date.now() - drainStarted) / 1000;

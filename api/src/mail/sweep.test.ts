@@ -18,7 +18,7 @@ const setRow = (id: number, columns: Record<string, string | number | null>) =>
     .bind(...Object.values(columns), id)
     .run();
 
-/** Four rows: a lost queue message, a dead consumer's claim, and two the sweep must leave alone. */
+/** Five rows: a lost queue message, a lost retry, a dead consumer's claim, and two the sweep must leave alone. */
 async function rows() {
   const lost = await queuedMail("lost@example.org");
   await setRow(lost, { created_at: ago(SWEEP_AFTER_MS + 60_000) });
@@ -34,19 +34,23 @@ async function rows() {
   await setRow(recent, { created_at: ago(60_000) });
   // Tried once and waiting for its retry: the queue still holds it.
   const retrying = await queuedMail("retrying@example.org");
-  await setRow(retrying, { created_at: ago(SWEEP_AFTER_MS * 2), attempts: 1 });
-  return { lost, stuck, recent, retrying };
+  await setRow(retrying, { created_at: ago(SWEEP_AFTER_MS * 2), attempts: 1, updated_at: ago(60_000) });
+  // Failed once a quarter hour ago and never retried: the queue lost its retry.
+  const lostRetry = await queuedMail("lost-retry@example.org");
+  await setRow(lostRetry, { created_at: ago(SWEEP_AFTER_MS * 2), attempts: 1, updated_at: ago(SWEEP_AFTER_MS + 60_000) });
+  return { lost, lostRetry, stuck, recent, retrying };
 }
 
 describe("the */15 sweep cron", () => {
-  it("re-queues only mail whose queue message was lost or whose consumer died", async () => {
-    const { lost, stuck, recent, retrying } = await rows();
-    expect(await requeueStaleMail(env)).toBe(2);
+  it("re-queues only mail whose queue message or retry was lost or whose consumer died", async () => {
+    const { lost, lostRetry, stuck, recent, retrying } = await rows();
+    expect(await requeueStaleMail(env)).toBe(3);
     // The real queue's consumer (log transport) sends what the sweep put back on it.
     await vi.waitFor(
       async () => {
         expect(await outboxRow(lost)).toMatchObject({ status: "sent", attempts: 1 });
         expect(await outboxRow(stuck)).toMatchObject({ status: "sent", attempts: 2 });
+        expect(await outboxRow(lostRetry)).toMatchObject({ status: "sent", attempts: 2 });
       },
       { timeout: DELIVERY_TIMEOUT_MS },
     );
