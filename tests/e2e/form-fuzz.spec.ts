@@ -56,6 +56,9 @@ interface Target {
   tenant?: string;
 }
 
+/** A roster's "message everyone of a shift" form: it mails the shift's guests, so signed-out posts only. */
+const roster = (url: string): Target => ({ url, as: null, fields: ["shiftId", "body"], note: "messages everyone of a shift; signed-out posts only" });
+
 // How to reach every form action. A route with an action that is missing here fails the first test.
 const TARGETS: Record<string, Target> = {
   "activiteitenkalender.$id": { url: "/activiteitenkalender/1", as: null },
@@ -65,12 +68,7 @@ const TARGETS: Record<string, Target> = {
   "activiteitenkalender.$id_.bewerken": { url: "/activiteitenkalender/1/bewerken", as: STAFF },
   // A shift a fuzzed post may add; the demo festival's own shifts stay (deleting needs intent=delete and a shiftId).
   "activiteitenkalender.$id_.diensten": { url: "/activiteitenkalender/50/diensten", as: STAFF },
-  "activiteitenkalender.$id_.rooster": {
-    url: "/activiteitenkalender/50/rooster",
-    as: null,
-    fields: ["shiftId", "body"],
-    note: "messages everyone of a shift (mail to its guests); signed-out posts only",
-  },
+  "activiteitenkalender.$id_.rooster": roster("/activiteitenkalender/50/rooster"),
   "activiteitenkalender.$id_.diensten_.$shiftId": { url: "/activiteitenkalender/50/diensten/5040", as: STAFF },
   "activiteitenkalender.overzicht": { url: "/activiteitenkalender/overzicht", as: STAFF },
   // Hours (docs/shifts-and-hours.md): a fuzzed post may record hours or decide on the demo's pending ones.
@@ -181,12 +179,7 @@ const TARGETS: Record<string, Target> = {
   "vacancies.$id": { url: "/vacancies/1", as: null },
   "sociale-kaart.$id": { url: "/sociale-kaart/100", as: null },
   "vacancies.$id_.diensten": { url: "/vacancies/1/diensten", as: STAFF },
-  "vacancies.$id_.rooster": {
-    url: "/vacancies/1/rooster",
-    as: null,
-    fields: ["shiftId", "body"],
-    note: "messages everyone of a shift (mail to its guests); signed-out posts only",
-  },
+  "vacancies.$id_.rooster": roster("/vacancies/1/rooster"),
   "vacancies.$id_.diensten_.$shiftId": { url: "/vacancies/1/diensten/5106", as: STAFF },
   "vacancies.$id_.edit": { url: "/vacancies/2/edit", as: STAFF },
   "vacancies.add": { url: "/vacancies/add", as: STAFF },
