@@ -59,17 +59,36 @@ const passed = (vitest.numPassedTests ?? 0) + (playwright.expected ?? 0) + (play
 const failedTests = (vitest.numFailedTests ?? 0) + (playwright.unexpected ?? 0);
 const skipped = (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0) + (playwright.skipped ?? 0);
 
-/** Playwright's tests whose outcome is "flaky": failed first, passed on a retry. */
-function flakyTests(suite, titles = []) {
+/**
+ * Playwright's tests of one outcome: "flaky" (failed first, passed on a retry) or "unexpected"
+ * (failed every try).
+ */
+function playwrightTests(suite, titles = [], status = "flaky") {
   const path = suite.title ? [...titles, suite.title] : titles;
   const own = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
-      .filter((test) => test.status === "flaky")
+      .filter((test) => test.status === status)
       .map((test) => `${spec.file}:${spec.line} [${test.projectName}] ${[...path.slice(1), spec.title].join(" › ")}`),
   );
-  return [...own, ...(suite.suites ?? []).flatMap((child) => flakyTests(child, path))];
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, path, status))];
 }
-const flaky = (await readJson("test-reports/playwright.json")).suites?.flatMap((suite) => flakyTests(suite)) ?? [];
+const playwrightReport = await readJson("test-reports/playwright.json");
+const flaky = playwrightReport.suites?.flatMap((suite) => playwrightTests(suite, [], "flaky")) ?? [];
+const unexpected = playwrightReport.suites?.flatMap((suite) => playwrightTests(suite, [], "unexpected")) ?? [];
+
+/** Vitest's failed tests, and files that failed before any test ran (an import error, a hook). */
+function vitestFailures(report) {
+  const cwd = `${process.cwd()}/`;
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = file.name.replace(cwd, "");
+    const tests = (file.assertionResults ?? [])
+      .filter((test) => test.status === "failed")
+      .map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (tests.length || file.status !== "failed") return tests;
+    return [`${name}: ${firstLine(file.message)}`];
+  });
+}
+const firstLine = (text = "") => text.split("\n").find((line) => line.trim())?.trim().slice(0, 300) ?? "";
 
 const clock = (ms) => {
   const seconds = Math.round(ms / 1000);
@@ -78,6 +97,9 @@ const clock = (ms) => {
 console.log(`\n== summary${failed.length ? ` (failed steps: ${failed.join(", ")})` : ""}`);
 for (const [name, ms] of durations) console.log(`${name.padEnd(20)} ${clock(ms).padStart(8)}`);
 console.log(`${"total".padEnd(20)} ${clock(performance.now() - begun).padStart(8)}`);
+// The failures are named here, at the end, because CI's record of a run keeps only its tail.
+for (const title of vitestFailures(vitest)) console.log(`failed: ${title}`);
+for (const title of unexpected) console.log(`failed: ${title}`);
 for (const title of flaky) console.log(`flaky: ${title}`);
 console.log(`passed only on retry: ${flaky.length}`);
 console.log(`tests: ${passed} passed, ${failedTests} failed, ${skipped} skipped`);
