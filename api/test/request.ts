@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { SELF, type env } from "cloudflare:test";
 import { expect } from "vitest";
 import { TENANT_A } from "./fixtures";
 import { workerFetch } from "./worker-fetch";
@@ -18,11 +18,13 @@ export interface ApiRequest {
    * directly (test/worker-fetch.ts); `SELF.fetch` resolves as soon as the answer is there.
    */
   settle?: boolean;
+  /** The bindings the worker gets (a test's mail queue, test/mail-fixtures.ts); settles as above. */
+  bindings?: typeof env;
 }
 
 /** A request to the api worker as the web client makes it (JSON:API Accept, X-Tenant). */
-export function apiFetch(path: string, { tenant = TENANT_A, method = "GET", headers = {}, body, settle = false }: ApiRequest = {}) {
-  return (settle ? workerFetch : SELF.fetch.bind(SELF))(`https://api.test${path}`, {
+export function apiFetch(path: string, { tenant = TENANT_A, method = "GET", headers = {}, body, settle = false, bindings }: ApiRequest = {}) {
+  const init = {
     method,
     body,
     headers: {
@@ -30,7 +32,9 @@ export function apiFetch(path: string, { tenant = TENANT_A, method = "GET", head
       ...(tenant !== null && { "X-Tenant": tenant }),
       ...headers,
     },
-  });
+  };
+  const url = `https://api.test${path}`;
+  return settle || bindings ? workerFetch(url, init, bindings) : SELF.fetch(url, init);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests walk arbitrary documents

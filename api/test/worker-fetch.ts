@@ -9,9 +9,9 @@ import worker from "../src/index";
  * the first test and 6 s in the fifth; called directly, 0.02 s each time), which made the fuzz
  * suite and the authorization matrix run for many minutes (docs/testing.md).
  */
-export async function workerFetch(input: string | URL, init?: RequestInit) {
+export async function workerFetch(input: string | URL, init?: RequestInit, bindings: typeof env = env) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(input, init), env as never, ctx);
+  const response = await worker.fetch(new Request(input, init), bindings as never, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { seedFixtures } from "../../test/fixtures";
-import { DELIVERY_TIMEOUT_MS, outboxRow, queuedMail } from "../../test/mail-fixtures";
+import { mailQueueRecorder, outboxRow, queuedMail } from "../../test/mail-fixtures";
 import { MAIL_CRON } from "../crons";
 import worker from "../index";
 import { SWEEP_AFTER_MS, requeueStaleMail } from "./sweep";
@@ -44,32 +44,37 @@ async function rows() {
 describe("the */15 sweep cron", () => {
   it("re-queues only mail whose queue message or retry was lost or whose consumer died", async () => {
     const { lost, lostRetry, stuck, recent, retrying } = await rows();
-    expect(await requeueStaleMail(env)).toBe(3);
-    // The real queue's consumer (log transport) sends what the sweep put back on it.
-    await vi.waitFor(
-      async () => {
-        expect(await outboxRow(lost)).toMatchObject({ status: "sent", attempts: 1 });
-        expect(await outboxRow(stuck)).toMatchObject({ status: "sent", attempts: 2 });
-        expect(await outboxRow(lostRetry)).toMatchObject({ status: "sent", attempts: 2 });
-      },
-      { timeout: DELIVERY_TIMEOUT_MS },
-    );
+    const queue = mailQueueRecorder();
+    expect(await requeueStaleMail(queue.env)).toBe(3);
+    expect(queue.bodies).toEqual(expect.arrayContaining([lost, stuck, lostRetry].map((id) => ({ tenantId: "tenant-a", id }))));
+    expect(queue.bodies).toHaveLength(3);
+    // The consumer (log transport) sends what the sweep put back on the queue.
+    await queue.deliver();
+    expect(await outboxRow(lost)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(await outboxRow(stuck)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(await outboxRow(lostRetry)).toMatchObject({ status: "sent", attempts: 2 });
     expect(await outboxRow(recent)).toMatchObject({ status: "queued", attempts: 0 });
     expect(await outboxRow(retrying)).toMatchObject({ status: "queued", attempts: 1 });
     // Sent rows are not swept again.
-    expect(await requeueStaleMail(env)).toBe(0);
+    expect(await requeueStaleMail(queue.env)).toBe(0);
   });
 
   it("is what the worker runs on the quarter-hour cron (and the daily cron does not)", async () => {
     const { lost } = await rows();
+    const queue = mailQueueRecorder();
     const daily = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "0 6 * * *" }), env, daily);
+    await worker.scheduled(createScheduledController({ cron: "0 6 * * *" }), queue.env, daily);
     await waitOnExecutionContext(daily);
+    // The daily cron queues its own work (the digests' first job), not the lost mail.
+    expect(queue.bodies).not.toContainEqual({ tenantId: "tenant-a", id: lost });
+    await queue.deliver();
     expect(await outboxRow(lost)).toMatchObject({ status: "queued", attempts: 0 });
 
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: MAIL_CRON }), env, ctx);
+    await worker.scheduled(createScheduledController({ cron: MAIL_CRON }), queue.env, ctx);
     await waitOnExecutionContext(ctx);
-    await vi.waitFor(async () => expect(await outboxRow(lost)).toMatchObject({ status: "sent" }), { timeout: DELIVERY_TIMEOUT_MS });
+    expect(queue.bodies).toContainEqual({ tenantId: "tenant-a", id: lost });
+    await queue.deliver();
+    expect(await outboxRow(lost)).toMatchObject({ status: "sent" });
   });
 });

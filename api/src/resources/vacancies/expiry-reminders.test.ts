@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { DELIVERY_TIMEOUT_MS } from "../../../test/mail-fixtures";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mailQueueRecorder } from "../../../test/mail-fixtures";
+import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../../index";
 import { VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 import { sendExpiryReminders } from "./expiry-reminders";
@@ -28,7 +28,8 @@ const contentVersion = async (tenant: string) =>
 describe("sendExpiryReminders", () => {
   it("mails the organization's admins once, a week before expiry, in their language", async () => {
     await expire(VACANCY.CAFE, "2026-03-15");
-    expect(await sendExpiryReminders(env, NOW)).toBe(1);
+    const queue = mailQueueRecorder();
+    expect(await sendExpiryReminders(queue.env, NOW)).toBe(1);
     const [mail, ...others] = await outbox();
     expect(others).toEqual([]);
     expect(mail).toMatchObject({
@@ -41,7 +42,9 @@ describe("sendExpiryReminders", () => {
     expect(mail.text_body).toContain("expires on 2026-03-15");
     expect(mail.text_body).toContain(`http://localhost:8787/vacancies/${VACANCY.CAFE}/edit`);
     // Put on the mail queue, whose consumer sends it (the log transport here).
-    await vi.waitFor(async () => expect((await outbox())[0].status).toBe("sent"), { timeout: DELIVERY_TIMEOUT_MS });
+    expect(queue.bodies).toHaveLength(1);
+    await queue.deliver();
+    expect((await outbox())[0].status).toBe("sent");
     // Idempotent: the next run (the next day, the same day) sends nothing more.
     expect(await sendExpiryReminders(env, NOW)).toBe(0);
     expect(await sendExpiryReminders(env, new Date("2026-03-11T06:00:00.000Z"))).toBe(0);
