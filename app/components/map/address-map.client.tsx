@@ -1,17 +1,15 @@
 import { icon, type LeafletKeyboardEvent, type Marker as LeafletMarker } from "leaflet";
-import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
-import iconUrl from "leaflet/dist/images/marker-icon.png";
-import shadowUrl from "leaflet/dist/images/marker-shadow.png";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useMemo, useRef } from "react";
 import { AttributionControl, MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from "react-leaflet";
 import { useTranslation } from "~/i18n-t";
+import { MARKER_ICON } from "./marker-icon";
 import type { LatLng } from "./osm-link";
 
 // The vacancy form's map (address-map-field.tsx): browser only, loaded lazily, so Leaflet stays
 // out of the server bundle and out of every page that has no such form.
 
-const markerIcon = icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], shadowSize: [41, 41] });
+const markerIcon = icon(MARKER_ICON);
 
 /** The whole Netherlands, until there is a point to show. */
 const COUNTRY: LatLng = { lat: 52.2, lng: 5.3 };

@@ -4,11 +4,9 @@
 // page does not hydrate: React, Remix and the toolbar's widgets stay on the server, and this
 // module brings Leaflet and nothing else. It reads what to show from the JSON the server wrote.
 import { control, divIcon, icon, latLngBounds, layerGroup, map as leafletMap, marker, tileLayer } from "leaflet";
-import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
-import iconUrl from "leaflet/dist/images/marker-icon.png";
-import shadowUrl from "leaflet/dist/images/marker-shadow.png";
 import leafletCss from "leaflet/dist/leaflet.css?inline";
 import { clusterPoints } from "./cluster";
+import { MARKER_ICON } from "./marker-icon";
 import islandCss from "./directory-map.css?inline";
 import type { MapIslandData, MapPlace, MapPlacesAnswer } from "./map-island-data";
 
@@ -61,16 +59,16 @@ async function mount(container: HTMLElement, { places, tileUrl, texts, capped }:
   container.querySelector<HTMLElement>("[data-map-legend]")?.toggleAttribute("hidden", !marks.stale && !marks.unmanaged);
   for (const [mark, shown] of Object.entries(marks)) container.querySelector<HTMLElement>(`[data-legend-mark="${mark}"]`)?.toggleAttribute("hidden", !shown);
   await nextFrame();
-  const markerIcon = icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
+  const markerIcon = icon(MARKER_ICON);
   const staleIcon = divIcon({
-    html: `<img src="${iconUrl}" alt="" width="25" height="41"><span aria-hidden="true">⏱</span>`,
+    html: `<img src="${MARKER_ICON.iconUrl}" alt="" width="25" height="41"><span aria-hidden="true">⏱</span>`,
     className: "directory-stale",
     iconSize: [25, 41],
     iconAnchor: [12, 41],
     popupAnchor: [1, -34],
   });
   const unmanagedIcon = divIcon({
-    html: `<img src="${iconUrl}" alt="" width="25" height="41"><span aria-hidden="true">?</span>`,
+    html: `<img src="${MARKER_ICON.iconUrl}" alt="" width="25" height="41"><span aria-hidden="true">?</span>`,
     className: "directory-unmanaged",
     iconSize: [25, 41],
     iconAnchor: [12, 41],
