@@ -117,23 +117,32 @@ export async function cpuPerRequest(pids, runs, ask) {
 }
 
 /**
- * Each worker's share of the JavaScript run over `runs` calls of `ask` (`sessions`: a DevTools
- * session per worker, scripts/devtools.mjs), from a CPU profile as scripts/profile-ssr.mjs takes
- * it. Apart from cpuPerRequest: sampling every 100 µs costs CPU of its own.
+ * Each worker's JavaScript per call of `ask`, in ms (`sessions`: a DevTools session per worker,
+ * scripts/devtools.mjs), from a CPU profile as scripts/profile-ssr.mjs takes it: the samples in
+ * which the worker ran code, over `runs` calls. What Cloudflare's CPU limit counts of a worker is
+ * its own code's time, not the runtime's HTTP or D1 around it, which cpuPerRequest includes.
+ * Sampled by wall clock (every 100 µs, which costs CPU of its own, so taken apart from
+ * cpuPerRequest): a loaded machine inflates it, a quiet one gives the worker's own time.
  */
-export async function javaScriptShares(sessions, runs, ask) {
+export async function javaScriptMs(sessions, runs, ask) {
+  const perWorker = [];
+  // One worker at a time: two profilers sampling at once slowed both (/login's web worker measured
+  // twice its time alone).
   for (const { send } of sessions) {
     await send("Profiler.enable");
     await send("Profiler.setSamplingInterval", { interval: 100 });
+    // The requests right after the profiler starts run slower (/login's web worker: 71 ms each
+    // over the first three, 11 ms over a hundred): a first profile's are not counted.
     await send("Profiler.start");
-  }
-  for (let i = 0; i < runs; i++) await ask();
-  const profiles = await Promise.all(sessions.map(({ send }) => send("Profiler.stop")));
-  await Promise.all(sessions.map(({ send }) => send("Profiler.disable")));
-  const busy = profiles.map(({ profile }) => {
+    for (let i = 0; i < runs; i++) await ask();
+    await send("Profiler.stop");
+    await send("Profiler.start");
+    for (let i = 0; i < runs; i++) await ask();
+    const { profile } = await send("Profiler.stop");
+    await send("Profiler.disable");
     const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
-    return profile.samples.reduce((sum, id, i) => sum + (NOT_RUNNING.has(names.get(id)) ? 0 : (profile.timeDeltas[i] ?? 0)), 0);
-  });
-  const all = busy.reduce((a, b) => a + b, 0) || 1;
-  return busy.map((us) => us / all);
+    const busy = profile.samples.reduce((sum, id, i) => sum + (NOT_RUNNING.has(names.get(id)) ? 0 : (profile.timeDeltas[i] ?? 0)), 0);
+    perWorker.push(busy / 1000 / runs); // µs over the runs → ms per request
+  }
+  return perWorker;
 }
