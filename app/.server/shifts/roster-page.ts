@@ -5,7 +5,7 @@ import { getRoster, type ShiftRoster } from "../api/shifts";
 import { requireUser } from "../auth";
 import { csvResponse } from "../csv/write";
 import { editableParentWith } from "./parent";
-import { qrSvg } from "./qr";
+import { qrDataUrl } from "./qr";
 import { rosterCsv } from "./roster-csv";
 
 /** The address a shift's QR code opens: the check-in page with the shift's key in the path. */
@@ -16,7 +16,7 @@ export function rosterDays(roster: ShiftRoster[], origin: string) {
   const days = new Map<string, (ShiftRoster & { link: string; qr: string })[]>();
   for (const shift of roster) {
     const link = checkInUrl(origin, shift);
-    const entry = { ...shift, link, qr: `data:image/svg+xml;base64,${btoa(qrSvg(link))}` };
+    const entry = { ...shift, link, qr: qrDataUrl(link) };
     const day = shift.startsAt.slice(0, 10);
     const list = days.get(day);
     if (list) list.push(entry);
