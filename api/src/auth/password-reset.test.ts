@@ -34,6 +34,20 @@ async function mailedResetToken(to: string) {
   };
 }
 
+/** Asks for a reset mail for `email` and returns the token its link carries. */
+async function resetToken(email: string) {
+  await requestReset(email);
+  return (await mailedResetToken(email)).token;
+}
+
+/** PUT /auth/password with a reset token: the new password, confirmed alike unless told otherwise. */
+const resetPassword = (reset_password_token: string, password = NEW_PASSWORD, password_confirmation = password) =>
+  json("PUT", "/auth/password", { password, password_confirmation, reset_password_token });
+
+/** PUT /auth/password as a signed-in client (`credentials`), giving `current_password`. */
+const changePassword = (credentials: Record<string, string>, current_password = PASSWORD) =>
+  json("PUT", "/auth/password", { current_password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, credentials);
+
 async function errorOf(response: Response, status: number) {
   const text = await response.text();
   expect(response.status, text).toBe(status);
@@ -95,13 +109,8 @@ describe("POST /auth/password", () => {
 describe("PUT /auth/password with a reset token", () => {
   it("sets the new password once: sign-in with it works, the old one fails, sessions end", async () => {
     const session = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
-    await requestReset(EMAIL.VOLUNTEER);
-    const { token } = await mailedResetToken(EMAIL.VOLUNTEER);
-    const response = await json("PUT", "/auth/password", {
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-      reset_password_token: token,
-    });
+    const token = await resetToken(EMAIL.VOLUNTEER);
+    const response = await resetPassword(token);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       success: true,
@@ -111,48 +120,29 @@ describe("PUT /auth/password with a reset token", () => {
     expect((await signIn(EMAIL.VOLUNTEER, NEW_PASSWORD)).status).toBe(200);
     expect((await signIn(EMAIL.VOLUNTEER, PASSWORD)).status).toBe(401);
     expect((await apiFetch("/auth/validate_token", { headers: { ...session } })).status).toBe(401);
-    const again = await json("PUT", "/auth/password", {
-      password: "Yet-another-pass-1",
-      password_confirmation: "Yet-another-pass-1",
-      reset_password_token: token,
-    });
+    const again = await resetPassword(token, "Yet-another-pass-1");
     expect((await errorOf(again, 422)).source).toEqual({
       pointer: "/reset_password_token",
     });
   });
 
   it("confirms an unconfirmed account (the mailbox is proven)", async () => {
-    await requestReset(EMAIL.UNCONFIRMED);
-    const { token } = await mailedResetToken(EMAIL.UNCONFIRMED);
-    const response = await json("PUT", "/auth/password", {
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-      reset_password_token: token,
-    });
+    const response = await resetPassword(await resetToken(EMAIL.UNCONFIRMED));
     expect(response.status).toBe(200);
     expect((await signIn(EMAIL.UNCONFIRMED, NEW_PASSWORD)).status).toBe(200);
   });
 
   it("refuses an unknown or expired token", async () => {
-    const bad = await json("PUT", "/auth/password", {
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-      reset_password_token: "not-a-token",
-    });
+    const bad = await resetPassword("not-a-token");
     expect(await errorOf(bad, 422)).toMatchObject({
       detail: "Reset password token is invalid or has expired.",
       source: { pointer: "/reset_password_token" },
     });
-    await requestReset(EMAIL.VOLUNTEER);
-    const { token } = await mailedResetToken(EMAIL.VOLUNTEER);
+    const token = await resetToken(EMAIL.VOLUNTEER);
     await env.DB.prepare("UPDATE users SET reset_password_sent_at = ? WHERE id = ?")
       .bind(new Date(Date.now() - 7 * 3600_000).toISOString(), USER.VOLUNTEER)
       .run();
-    const expired = await json("PUT", "/auth/password", {
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-      reset_password_token: token,
-    });
+    const expired = await resetPassword(token);
     expect((await errorOf(expired, 422)).code).toBe("invalid");
   });
 
@@ -160,13 +150,7 @@ describe("PUT /auth/password with a reset token", () => {
     ["too short", "Short-1", "Password is too short (minimum is 8 characters).", "/password"],
     ["too long", "x".repeat(129), "Password is too long (maximum is 128 characters).", "/password"],
   ])("refuses a %s password", async (_case, password, detail, pointer) => {
-    await requestReset(EMAIL.VOLUNTEER);
-    const { token } = await mailedResetToken(EMAIL.VOLUNTEER);
-    const response = await json("PUT", "/auth/password", {
-      password,
-      password_confirmation: password,
-      reset_password_token: token,
-    });
+    const response = await resetPassword(await resetToken(EMAIL.VOLUNTEER), password);
     expect(await errorOf(response, 422)).toMatchObject({
       detail,
       source: { pointer },
@@ -174,23 +158,14 @@ describe("PUT /auth/password with a reset token", () => {
   });
 
   it("accepts 64 and 128 characters, and wants the confirmation to match", async () => {
-    await requestReset(EMAIL.VOLUNTEER);
-    const { token } = await mailedResetToken(EMAIL.VOLUNTEER);
-    const mismatch = await json("PUT", "/auth/password", {
-      password: NEW_PASSWORD,
-      password_confirmation: "Something-else-1",
-      reset_password_token: token,
-    });
+    const token = await resetToken(EMAIL.VOLUNTEER);
+    const mismatch = await resetPassword(token, NEW_PASSWORD, "Something-else-1");
     expect(await errorOf(mismatch, 422)).toMatchObject({
       code: "confirmation",
       source: { pointer: "/password_confirmation" },
     });
     const long = "p".repeat(128);
-    const ok = await json("PUT", "/auth/password", {
-      password: long,
-      password_confirmation: long,
-      reset_password_token: token,
-    });
+    const ok = await resetPassword(token, long);
     expect(ok.status).toBe(200);
     expect((await signIn(EMAIL.VOLUNTEER, long)).status).toBe(200);
   });
@@ -226,16 +201,7 @@ describe("PUT /auth/password without a reset token", () => {
   it("changes the password of a signed-in client given its current password; other clients end", async () => {
     const session = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
     const other = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
-    const response = await json(
-      "PUT",
-      "/auth/password",
-      {
-        current_password: PASSWORD,
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-      },
-      session,
-    );
+    const response = await changePassword(session);
     expect(response.status).toBe(200);
     const rotated = credentialsOf(response)!;
     expect(rotated.client).toBe(session.client);
@@ -246,16 +212,7 @@ describe("PUT /auth/password without a reset token", () => {
 
   it("needs the right current password with credentials", async () => {
     const session = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
-    const wrong = await json(
-      "PUT",
-      "/auth/password",
-      {
-        current_password: "Not-my-password",
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-      },
-      session,
-    );
+    const wrong = await changePassword(session, "Not-my-password");
     expect(await errorOf(wrong, 422)).toMatchObject({
       detail: "Current password is invalid.",
       source: { pointer: "/current_password" },
@@ -267,16 +224,7 @@ describe("PUT /auth/password without a reset token", () => {
   });
 
   it("refuses invalid credentials", async () => {
-    const response = await json(
-      "PUT",
-      "/auth/password",
-      {
-        current_password: PASSWORD,
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-      },
-      { "access-token": "x", client: "y", uid: EMAIL.VOLUNTEER },
-    );
+    const response = await changePassword({ "access-token": "x", client: "y", uid: EMAIL.VOLUNTEER });
     expect((await errorOf(response, 401)).code).toBe("invalid_credentials");
   });
 });
