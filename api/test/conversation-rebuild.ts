@@ -17,6 +17,14 @@ export const run = (queries: string[]) => env.DB.batch(queries.map((q) => env.DB
 
 export const dump = async (table: string, order: string) => (await env.DB.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).all()).results;
 
+/** Every row of the four tables, each in a fixed order, to compare before and after a rebuild. */
+export const rowsOfTables = async () => ({
+  conversations: await dump("conversations", "id"),
+  messages: await dump("messages", "id"),
+  conversation_participants: await dump("conversation_participants", "conversation_id, user_id"),
+  profile_replies: await dump("profile_replies", "id"),
+});
+
 /** Every table and index of the four tables. */
 export const schemaObjects = async () =>
   (
@@ -24,6 +32,13 @@ export const schemaObjects = async () =>
       .bind(...TABLES)
       .all<{ type: string; name: string; tbl_name: string }>()
   ).results;
+
+/** The tables and indexes are those of `before` (schemaObjects) and the index `added`. */
+export async function expectIndexAdded(before: Awaited<ReturnType<typeof schemaObjects>>, added: string) {
+  const after = await schemaObjects();
+  expect(after.filter((o) => o.name !== added)).toEqual(before);
+  expect(after.map((o) => o.name)).toContain(added);
+}
 
 /** The four tables as 0041 and 0081 made them: children dropped first (dropping them cascades nowhere). */
 export async function restoreOriginalTables() {

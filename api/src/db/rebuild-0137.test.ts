@@ -5,7 +5,16 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORG, USER, seedAccounts } from "../../test/account-fixtures";
-import { expectCascades, expectReferencesRebuilt, queriesOf, restoreOriginalTables, run, dump, schemaObjects } from "../../test/conversation-rebuild";
+import {
+  expectCascades,
+  expectIndexAdded,
+  expectReferencesRebuilt,
+  queriesOf,
+  restoreOriginalTables,
+  rowsOfTables,
+  run,
+  schemaObjects,
+} from "../../test/conversation-rebuild";
 import { CENTER, TENANT_A } from "../../test/fixtures";
 
 beforeEach(async () => {
@@ -41,26 +50,16 @@ describe("migration 0137 (conversations rebuilt for the volunteer ↔ centre kin
          (9202, '${TENANT_A}', ${ORG.CLUB}, ${USER.VOLUNTEER}, ${USER.ADMIN}, NULL, 'Nog een', 'pending', NULL, NULL,
          '2026-01-02T07:00:00.000Z', '2026-01-02T07:00:00.000Z')`,
     ]);
-    const rows = {
-      conversations: await dump("conversations", "id"),
-      messages: await dump("messages", "id"),
-      conversation_participants: await dump("conversation_participants", "conversation_id, user_id"),
-      profile_replies: await dump("profile_replies", "id"),
-    };
+    const rows = await rowsOfTables();
     expect(rows.messages).toHaveLength(3);
 
     await run(queriesOf("0137_"));
 
     // Every row as it was; conversations gained closed_at (null).
-    expect(await dump("conversations", "id")).toEqual(rows.conversations.map((r) => ({ ...r, closed_at: null })));
-    expect(await dump("messages", "id")).toEqual(rows.messages);
-    expect(await dump("conversation_participants", "conversation_id, user_id")).toEqual(rows.conversation_participants);
-    expect(await dump("profile_replies", "id")).toEqual(rows.profile_replies);
+    expect(await rowsOfTables()).toEqual({ ...rows, conversations: rows.conversations.map((r) => ({ ...r, closed_at: null })) });
     await expectReferencesRebuilt();
     // The same indexes as before, plus one conversation per help request and volunteer.
-    const after = await schemaObjects();
-    expect(after.filter((o) => o.name !== "conversations_help_request")).toEqual(before);
-    expect(after.map((o) => o.name)).toContain("conversations_help_request");
+    await expectIndexAdded(before, "conversations_help_request");
 
     await expectCascades(9001, 9201, { messages: 1, participants: 1 });
   });
