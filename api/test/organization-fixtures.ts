@@ -3,7 +3,7 @@
 import { EMAIL, ORG, USER, seedAccounts } from "./account-fixtures";
 import { issueTestToken } from "./auth";
 import { CENTER, TENANT_A, TENANT_B } from "./fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument } from "./request";
+import { type Doc, JSON_API, apiFetch, expectDocument, patchId } from "./request";
 
 export const ORG2 = { ...ORG, NOORD_PENDING: 205, DENIED: 206 } as const;
 export const OLGA = { id: 108, email: "olga@example.org" } as const;
@@ -101,6 +101,13 @@ export async function sendAs(actor: ActorName, method: string, path: string, bod
   });
 }
 
+/**
+ * A JSON:API write of one resource as the actor, `{ data: { type, attributes } }` naming a PATCH's
+ * id from its path (patchId); no body (a GET, a DELETE) without attributes.
+ */
+export const writeAs = (actor: ActorName, method: string, path: string, type?: string, attributes?: object) =>
+  sendAs(actor, method, path, attributes && { data: { type, ...patchId(method, path), attributes } });
+
 /** The ids of `GET /api/v1/organizations?query` as the actor (a super admin sees every status). */
 export async function listOrganizationIds(query: string, actor: ActorName = "superAdmin"): Promise<number[]> {
   const document = await expectDocument(await apiFetch(`/api/v1/organizations?${query}`, await as(actor)), 200);
@@ -112,18 +119,10 @@ export async function listOrganizationIds(query: string, actor: ActorName = "sup
  * its answer, which must be 201 for a POST and 200 otherwise.
  */
 export async function writeOrganization(method: string, path: string, attributes: Record<string, unknown>, id?: string) {
-  const request = await as("superAdmin");
   // A PATCH names the resource it changes (JSON:API): the path's id unless one is given.
   const named = id ?? (method === "PATCH" ? path.split("/").pop() : undefined);
   return expectDocument(
-    await apiFetch(path, {
-      ...request,
-      method,
-      headers: { ...request.headers, "Content-Type": JSON_API },
-      body: JSON.stringify({
-        data: { type: "organizations", ...(named && { id: named }), attributes },
-      }),
-    }),
+    await sendAs("superAdmin", method, path, { data: { type: "organizations", ...(named && { id: named }), attributes } }),
     method === "POST" ? 201 : 200,
   );
 }

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PDF, PNG, OTHER_PNG } from "../../test/file-fixtures";
 import { TENANT_A } from "../../test/fixtures";
-import { as, seedOrganizations } from "../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument } from "../../test/request";
+import { as, seedOrganizations, sendAs } from "../../test/organization-fixtures";
+import { apiFetch, expectDocument } from "../../test/request";
 import { UNUSED_UPLOAD_GRACE_MS, sweepUnusedUploads } from "./sweep";
 
 beforeEach(() => seedOrganizations(env.DB));
@@ -26,12 +26,7 @@ describe("the sweep of unused uploads", () => {
       .bind(logo, TENANT_A)
       .run();
     await expectDocument(
-      await apiFetch("/api/v1/library_files", {
-        ...(await as("staff")),
-        method: "POST",
-        headers: { ...(await as("staff")).headers, "Content-Type": JSON_API },
-        body: JSON.stringify({ data: { type: "library_files", attributes: { url: library, name: "Folder.pdf" } } }),
-      }),
+      await sendAs("staff", "POST", "/api/v1/library_files", { data: { type: "library_files", attributes: { url: library, name: "Folder.pdf" } } }),
       201,
     );
     const later = new Date(Date.now() + UNUSED_UPLOAD_GRACE_MS + 60_000);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type ActorName, as, seedOrganizations } from "../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../test/request";
+import { type ActorName, as, seedOrganizations, sendAs } from "../../test/organization-fixtures";
+import { apiFetch, expectDocument, expectError } from "../../test/request";
 
 // Issue 17, finding 8: what every create answers, across resources. A client-chosen id is refused
 // (JSON:API: 403 when client-generated ids are not supported) instead of silently replaced, and
@@ -9,15 +9,7 @@ import { JSON_API, apiFetch, expectDocument, expectError } from "../../test/requ
 
 beforeEach(() => seedOrganizations(env.DB));
 
-async function post(actor: ActorName, path: string, document: unknown) {
-  const options = await as(actor);
-  return apiFetch(path, {
-    ...options,
-    method: "POST",
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: JSON.stringify(document),
-  });
-}
+const post = (actor: ActorName, path: string, document: unknown) => sendAs(actor, "POST", path, document);
 
 /** Each create route, the type it takes, and who may create there. */
 const CREATES: [path: string, type: string, actor: ActorName][] = [

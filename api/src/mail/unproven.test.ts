@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fetchWithVars } from "../../test/auth";
 import { CENTER, TENANT_B } from "../../test/fixtures";
-import { type ActorName, as, seedOrganizations } from "../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument } from "../../test/request";
+import { type ActorName, seedOrganizations, sendAs } from "../../test/organization-fixtures";
+import { JSON_API, expectDocument } from "../../test/request";
 import { SIGN_UPS, admin, signUpAttributes } from "../../test/sign-up-requests";
 import { THREE_STEPS } from "../resources/forms/form-fixtures";
 import { dbOf, rowOf } from "../../test/tenant-database";
@@ -15,15 +15,8 @@ import { dbOf, rowOf } from "../../test/tenant-database";
 
 beforeEach(() => seedOrganizations(env.DB));
 
-async function call(method: string, path: string, actor: ActorName, type: string, attributes: object, id?: string) {
-  const options = await as(actor);
-  return apiFetch(path, {
-    ...options,
-    method,
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type, ...(id && { id }), attributes } }),
-  });
-}
+const call = (method: string, path: string, actor: ActorName, type: string, attributes: object, id?: string) =>
+  sendAs(actor, method, path, { data: { type, ...(id && { id }), attributes } });
 
 async function publishedForm() {
   const created = await expectDocument(

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { as, seedOrganizations, type ActorName } from "../../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { seedOrganizations, type ActorName, sendAs } from "../../../test/organization-fixtures";
+import { expectDocument, expectError } from "../../../test/request";
 
 // Where an address lies, for the vacancy form's map. No geocoder is configured in tests
 // (GEOCODER=none), so a postcode's area from the table is what places an address here.
@@ -10,15 +10,8 @@ beforeEach(async () => {
   await env.DB.prepare("INSERT OR REPLACE INTO postcode_areas (postcode, city, latitude, longitude) VALUES ('3701', 'Zeist', 52.1, 5.2)").run();
 });
 
-const locate = async (attributes: object, actor: ActorName = "orgAdmin") => {
-  const { tenant, headers } = await as(actor);
-  return apiFetch("/api/v1/address_locations", {
-    tenant,
-    method: "POST",
-    headers: { ...headers, "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type: "address_locations", attributes } }),
-  });
-};
+const locate = (attributes: object, actor: ActorName = "orgAdmin") =>
+  sendAs(actor, "POST", "/api/v1/address_locations", { data: { type: "address_locations", attributes } });
 
 describe("POST /api/v1/address_locations", () => {
   it("places an address by its postcode area, in any spelling, and stores nothing", async () => {

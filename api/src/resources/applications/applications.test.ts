@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fetchWithVars, row } from "../../../test/auth";
-import { type ActorName, as } from "../../../test/organization-fixtures";
+import { type ActorName, as, sendAs } from "../../../test/organization-fixtures";
 import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { dbOf } from "../../../test/tenant-database";
 import { TENANT_A, TENANT_B, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
@@ -31,23 +31,8 @@ beforeEach(async () => {
   await insert(APP.B_GUEST, TENANT_B, VACANCY.B_CAFE, null, "Bob Gast", "bob@example.org", "nl", "new").run();
 });
 
-async function send(method: string, path: string, actor: ActorName, attributes?: Record<string, unknown>, id?: number) {
-  const request = await as(actor);
-  return apiFetch(path, {
-    ...request,
-    method,
-    headers: { ...request.headers, "Content-Type": JSON_API },
-    ...(attributes && {
-      body: JSON.stringify({
-        data: {
-          type: "applications",
-          ...(id && { id: String(id) }),
-          attributes,
-        },
-      }),
-    }),
-  });
-}
+const send = (method: string, path: string, actor: ActorName, attributes?: Record<string, unknown>, id?: number) =>
+  sendAs(actor, method, path, attributes && { data: { type: "applications", ...(id && { id: String(id) }), attributes } });
 const outbox = async () =>
   (await env.DB.prepare("SELECT to_address, locale, kind, subject, text_body, html_body FROM outbox_messages ORDER BY id").all<Doc>()).results;
 const count = async () => (await row<{ n: number }>("SELECT count(*) AS n FROM applications"))!.n;

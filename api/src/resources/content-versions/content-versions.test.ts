@@ -2,8 +2,8 @@ import { CONTENT_VERSION_RAISED_HEADER, type RaisedVersions } from "@contract/co
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TENANT_A, TENANT_B } from "../../../test/fixtures";
-import { type ActorName, as } from "../../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, sendAs } from "../../../test/organization-fixtures";
+import { apiFetch, expectDocument, expectError } from "../../../test/request";
 import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
 
 beforeEach(() => seedSocialMap(env.DB));
@@ -11,15 +11,8 @@ beforeEach(() => seedSocialMap(env.DB));
 const PATH = "/api/v1/content_version";
 const version = async (tenant = TENANT_A) => (await expectDocument(await apiFetch(PATH, { tenant }), 200)).data.attributes.version as number;
 
-async function renameTag(actor: ActorName, name: string) {
-  const options = await as(actor);
-  return apiFetch(`/api/v1/tags/${TAG.ZORG}`, {
-    ...options,
-    method: "PATCH",
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type: "tags", id: String(TAG.ZORG), attributes: { name } } }),
-  });
-}
+const renameTag = (actor: ActorName, name: string) =>
+  sendAs(actor, "PATCH", `/api/v1/tags/${TAG.ZORG}`, { data: { type: "tags", id: String(TAG.ZORG), attributes: { name } } });
 
 describe(`GET ${PATH}`, () => {
   it("is the tenant's counter, never kept by a cache, 0 before any write", async () => {

@@ -2,22 +2,14 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EXE, PDF, PNG, bigPng, pngBomb } from "../../../test/file-fixtures";
 import { CENTER } from "../../../test/fixtures";
-import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { apiFetch, expectDocument, expectError, JSON_API, patchId, type Doc } from "../../../test/request";
+import { type ActorName, as, seedOrganizations, writeAs } from "../../../test/organization-fixtures";
+import { apiFetch, expectDocument, expectError, type Doc } from "../../../test/request";
 import { deleteExpiredFormSubmissions } from "./retention";
 import { field } from "./form-fixtures";
 
 beforeEach(() => seedOrganizations(env.DB));
 
-async function call(method: string, path: string, actor: ActorName, type?: string, attributes?: object) {
-  const options = await as(actor);
-  return apiFetch(path, {
-    ...options,
-    method,
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: type && JSON.stringify({ data: { type, ...patchId(method, path), attributes } }),
-  });
-}
+const call = (method: string, path: string, actor: ActorName, type?: string, attributes?: object) => writeAs(actor, method, path, type, attributes);
 
 const DEFINITION = { steps: [{ title: { nl: "", en: "" } }], fields: [field("name", "short_text", 1, { required: true }), field("cv", "file", 1)] };
 

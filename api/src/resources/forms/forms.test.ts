@@ -1,23 +1,15 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER } from "../../../test/fixtures";
-import { ACTORS, type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
+import { ACTORS, type ActorName, as, seedOrganizations, writeAs } from "../../../test/organization-fixtures";
 import { fetchWithVars } from "../../../test/auth";
-import { apiFetch, expectDocument, expectError, JSON_API, patchId, type Doc } from "../../../test/request";
+import { apiFetch, expectDocument, expectError, JSON_API, type Doc } from "../../../test/request";
 import { deleteExpiredFormSubmissions } from "./retention";
 import { THREE_STEPS, field } from "./form-fixtures";
 
 beforeEach(() => seedOrganizations(env.DB));
 
-async function call(method: string, path: string, actor: ActorName, type?: string, attributes?: object) {
-  const options = await as(actor);
-  return apiFetch(path, {
-    ...options,
-    method,
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: type && JSON.stringify({ data: { type, ...patchId(method, path), attributes } }),
-  });
-}
+const call = (method: string, path: string, actor: ActorName, type?: string, attributes?: object) => writeAs(actor, method, path, type, attributes);
 
 /** A published three-step form of centre A1, made by staff; its id and token. */
 async function publishedForm() {

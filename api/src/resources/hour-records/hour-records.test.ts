@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { USER } from "../../../test/account-fixtures";
 import { approvedActivity, seedOrganizations, write } from "../../../test/activity-fixtures";
-import { type ActorName, as } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument } from "../../../test/request";
+import { type ActorName, as, sendAs } from "../../../test/organization-fixtures";
+import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { localToday } from "@contract/activities";
 import { removeDueAccounts } from "../users/removal";
 
@@ -29,15 +29,8 @@ async function get(actor: ActorName, path: string) {
   return apiFetch(path, await as(actor));
 }
 
-async function bulk(actor: ActorName, items: { id: string; status: string }[]) {
-  const request = await as(actor);
-  return apiFetch("/api/v1/hour_records", {
-    ...request,
-    method: "PATCH",
-    headers: { ...request.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({ data: items.map(({ id, status }) => ({ type: "hour_records", id, attributes: { status } })) }),
-  });
-}
+const bulk = (actor: ActorName, items: { id: string; status: string }[]) =>
+  sendAs(actor, "PATCH", "/api/v1/hour_records", { data: items.map(({ id, status }) => ({ type: "hour_records", id, attributes: { status } })) });
 
 describe("recording hours", () => {
   it("a volunteer records hours given: pending, theirs, and on the organization's review list", async () => {

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { LIBRARY_QUOTA_BYTES } from "@contract/uploads";
 import { beforeEach, describe, expect, it } from "vitest";
 import { OTHER_PNG, PDF, PNG } from "../../../test/file-fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
-import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
+import { apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, as, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
 import { TENANT_A } from "../../../test/fixtures";
 
 beforeEach(() => seedOrganizations(env.DB));
@@ -22,15 +22,8 @@ async function upload(actor: ActorName, bytes: Uint8Array<ArrayBuffer>) {
   return document.data.attributes.url as string;
 }
 
-async function add(actor: ActorName, url: string, name = "Folder.pdf") {
-  const options = await as(actor);
-  return apiFetch("/api/v1/library_files", {
-    ...options,
-    method: "POST",
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type: "library_files", attributes: { url, name } } }),
-  });
-}
+const add = (actor: ActorName, url: string, name = "Folder.pdf") =>
+  sendAs(actor, "POST", "/api/v1/library_files", { data: { type: "library_files", attributes: { url, name } } });
 
 const list = async (actor: ActorName) => apiFetch("/api/v1/library_files", await as(actor));
 const remove = async (actor: ActorName, id: string) => apiFetch(`/api/v1/library_files/${id}`, { ...(await as(actor)), method: "DELETE" });
@@ -77,11 +70,8 @@ describe("the centre's file library", () => {
   it("keeps a file a page shows: 409 file_in_use, still in R2", async () => {
     const png = await upload("staff", PNG);
     const id = (await expectDocument(await add("staff", png), 201)).data.id;
-    const page = await apiFetch("/api/v1/pages", {
-      ...(await as("staff")),
-      method: "POST",
-      headers: { ...(await as("staff")).headers, "Content-Type": JSON_API },
-      body: JSON.stringify({ data: { type: "pages", attributes: { title: "Met plaatje", body: `Kijk:\n\n![Ons logo](${png})` } } }),
+    const page = await sendAs("staff", "POST", "/api/v1/pages", {
+      data: { type: "pages", attributes: { title: "Met plaatje", body: `Kijk:\n\n![Ons logo](${png})` } },
     });
     const created = await expectDocument(page, 201);
     expect(created.data.attributes.body_html).toContain(`<img src="${png}" alt="Ons logo"`);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TENANT_A } from "../../../test/fixtures";
-import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { apiFetch, expectDocument, expectError, JSON_API, patchId, type Doc } from "../../../test/request";
+import { type ActorName, as, seedOrganizations, writeAs } from "../../../test/organization-fixtures";
+import { apiFetch, expectDocument, expectError, type Doc } from "../../../test/request";
 
 beforeEach(async () => {
   await seedOrganizations(env.DB);
@@ -11,15 +11,7 @@ beforeEach(async () => {
 
 const MENU = "/api/v1/menu_items";
 
-async function call(method: string, path: string, actor: ActorName, type: string, attributes?: object) {
-  const options = await as(actor);
-  return apiFetch(path, {
-    ...options,
-    method,
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: attributes && JSON.stringify({ data: { type, ...patchId(method, path), attributes } }),
-  });
-}
+const call = (method: string, path: string, actor: ActorName, type: string, attributes?: object) => writeAs(actor, method, path, type, attributes);
 
 const make = async (path: string, type: string, attributes: object) => (await expectDocument(await call("POST", path, "staff", type, attributes), 201)).data;
 const item = (attributes: object) => make(MENU, "menu_items", attributes);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
-import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { apiFetch, expectDocument, expectError, JSON_API, patchId, type Doc } from "../../../test/request";
+import { type ActorName, as, seedOrganizations, writeAs } from "../../../test/organization-fixtures";
+import { apiFetch, expectDocument, expectError, type Doc } from "../../../test/request";
 
 beforeEach(async () => {
   await seedOrganizations(env.DB);
@@ -11,15 +11,7 @@ beforeEach(async () => {
 
 const NEWS = "/api/v1/news_items";
 
-async function call(method: string, path: string, actor: ActorName, attributes?: object) {
-  const options = await as(actor);
-  return apiFetch(path, {
-    ...options,
-    method,
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: attributes && JSON.stringify({ data: { type: "news_items", ...patchId(method, path), attributes } }),
-  });
-}
+const call = (method: string, path: string, actor: ActorName, attributes?: object) => writeAs(actor, method, path, "news_items", attributes);
 
 const create = async (attributes: object) => expectDocument(await call("POST", NEWS, "staff", attributes), 201);
 const titles = (d: Doc) => d.data.map((n: Doc) => n.attributes.title);

@@ -8,8 +8,8 @@ import { outboxInsert } from "../../mail/outbox";
 import type { TenantId } from "../../tenancy";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
 import { jobMessage, received } from "../../../test/mail-fixtures";
-import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { apiFetch, expectDocument, expectError, JSON_API, patchId, type Doc } from "../../../test/request";
+import { type ActorName, seedOrganizations, writeAs } from "../../../test/organization-fixtures";
+import { expectDocument, expectError, type Doc } from "../../../test/request";
 
 beforeEach(async () => {
   await seedOrganizations(env.DB);
@@ -20,15 +20,8 @@ const TEMPLATES = "/api/v1/notification_templates";
 const A1 = `${TEMPLATES}/${CENTER.A1}.confirmation`;
 const PLATFORM = `${TEMPLATES}/platform.confirmation`;
 
-async function call(method: string, path: string, actor: ActorName, attributes?: object, type = "notification_templates") {
-  const options = await as(actor);
-  return apiFetch(path, {
-    ...options,
-    method,
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: attributes && JSON.stringify({ data: { type, ...patchId(method, path), attributes } }),
-  });
-}
+const call = (method: string, path: string, actor: ActorName, attributes?: object, type = "notification_templates") =>
+  writeAs(actor, method, path, type, attributes);
 
 const EDITED = "Hallo {{name}}!\n\nWelkom bij de club van {{site}}.\n\n[Klik hier]({{link}})";
 

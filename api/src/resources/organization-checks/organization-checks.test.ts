@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, ORG } from "../../../test/account-fixtures";
 import { row } from "../../../test/auth";
-import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
+import { expectDocument, expectError } from "../../../test/request";
 import { forEveryDatabase } from "../../db/tenant-databases";
 import type { ApiEnv } from "../../env";
 import { sendYearlyChecks } from "./yearly";
@@ -14,18 +14,8 @@ beforeEach(() => seedOrganizations(env.DB));
 
 const IN_TWO_YEARS = new Date(Date.now() + 2 * 365 * 86_400_000);
 
-async function call(actor: ActorName, method: string, path: string, body?: unknown) {
-  const options = await as(actor);
-  return apiFetch(path, {
-    ...options,
-    method,
-    headers: { ...options.headers, ...(body !== undefined && { "Content-Type": JSON_API }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-}
-
 const confirm = (token: string, actor: ActorName = "anonymous") =>
-  call(actor, "POST", "/api/v1/organization_checks", { data: { type: "organization_checks", attributes: { token } } });
+  sendAs(actor, "POST", "/api/v1/organization_checks", { data: { type: "organization_checks", attributes: { token } } });
 
 /** The token in the last check mail to the club's admin. */
 async function mailedToken(): Promise<string> {
@@ -53,18 +43,18 @@ describe("the yearly check mail", () => {
     await sendYearlyChecks(env, IN_TWO_YEARS);
     expect(await row("SELECT COUNT(*) AS n FROM outbox_messages WHERE kind = 'organization_check'")).toEqual(before);
 
-    const shown = await expectDocument(await call("anonymous", "GET", `/api/v1/organization_checks/${ORG.CLUB}`), 200);
+    const shown = await expectDocument(await sendAs("anonymous", "GET", `/api/v1/organization_checks/${ORG.CLUB}`), 200);
     expect(shown.data.attributes.checked_at).toBeNull();
     const { data } = await expectDocument(await confirm(token), 200);
     expect(data.attributes).toMatchObject({ organization_id: String(ORG.CLUB), organization_name: "Sportclub Alpha", stale: false });
     expect(Date.now() - Date.parse(data.attributes.checked_at)).toBeLessThan(60_000);
-    const after = await expectDocument(await call("anonymous", "GET", `/api/v1/organization_checks/${ORG.CLUB}`), 200);
+    const after = await expectDocument(await sendAs("anonymous", "GET", `/api/v1/organization_checks/${ORG.CLUB}`), 200);
     expect(after.data.attributes.checked_at).toBe(data.attributes.checked_at);
   });
 
   it("raises the content version of the tenants it wrote checks for, so their cached pages are rendered anew", async () => {
     const version = async (actor: ActorName) =>
-      (await expectDocument(await call(actor, "GET", "/api/v1/content_version"), 200)).data.attributes.version as number;
+      (await expectDocument(await sendAs(actor, "GET", "/api/v1/content_version"), 200)).data.attributes.version as number;
     const [mine, other] = [await version("anonymous"), await version("otherTenant")];
     // As the cron runs it: once per database (tenant B lives in its own, test/tenant-database.ts).
     const cron = (now?: Date) => forEveryDatabase(env as unknown as ApiEnv, (one) => sendYearlyChecks(one, now));
@@ -87,26 +77,26 @@ describe("the yearly check mail", () => {
 describe("the staff's list of stale entries", () => {
   it("lists their centre's entries not checked for over a year, and not a checked one", async () => {
     await env.DB.prepare("UPDATE organizations SET created_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(ORG.CLUB).run();
-    const stale = await expectDocument(await call("staff", "GET", "/api/v1/organization_checks"), 200);
+    const stale = await expectDocument(await sendAs("staff", "GET", "/api/v1/organization_checks"), 200);
     expect(stale.data.map((d: { id: string }) => d.id)).toContain(String(ORG.CLUB));
     expect(stale.data[0].attributes.stale).toBe(true);
-    const volunteer = await expectDocument(await call("volunteer", "GET", "/api/v1/organization_checks"), 200);
+    const volunteer = await expectDocument(await sendAs("volunteer", "GET", "/api/v1/organization_checks"), 200);
     expect(volunteer.data).toEqual([]);
     await env.DB.prepare("INSERT INTO organization_checks (organization_id, tenant_id, checked_at) SELECT id, tenant_id, ? FROM organizations WHERE id = ?")
       .bind(new Date().toISOString(), ORG.CLUB)
       .run();
-    const after = await expectDocument(await call("staff", "GET", "/api/v1/organization_checks"), 200);
+    const after = await expectDocument(await sendAs("staff", "GET", "/api/v1/organization_checks"), 200);
     expect(after.data.map((d: { id: string }) => d.id)).not.toContain(String(ORG.CLUB));
   });
 });
 
 describe("an admin's saved edit", () => {
   const save = (actor: ActorName) =>
-    call(actor, "PATCH", `/api/v1/organizations/${ORG.CLUB}`, {
+    sendAs(actor, "PATCH", `/api/v1/organizations/${ORG.CLUB}`, {
       data: { type: "organizations", id: String(ORG.CLUB), attributes: { profile: { phone: "010 123 45 67" } } },
     });
   const checkedAt = async () =>
-    (await expectDocument(await call("anonymous", "GET", `/api/v1/organization_checks/${ORG.CLUB}`), 200)).data.attributes.checked_at as string | null;
+    (await expectDocument(await sendAs("anonymous", "GET", `/api/v1/organization_checks/${ORG.CLUB}`), 200)).data.attributes.checked_at as string | null;
 
   it("counts as the yearly check: 'last checked' moves to now and the entry is no longer stale", async () => {
     await env.DB.prepare("UPDATE organizations SET created_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(ORG.CLUB).run();
@@ -118,7 +108,7 @@ describe("an admin's saved edit", () => {
     await expectDocument(await save("orgAdmin"), 200);
     const checked = await checkedAt();
     expect(Date.now() - Date.parse(checked ?? "")).toBeLessThan(60_000);
-    const stale = await expectDocument(await call("staff", "GET", "/api/v1/organization_checks"), 200);
+    const stale = await expectDocument(await sendAs("staff", "GET", "/api/v1/organization_checks"), 200);
     expect(stale.data.map((d: { id: string }) => d.id)).not.toContain(String(ORG.CLUB));
   });
 
@@ -131,7 +121,7 @@ describe("an admin's saved edit", () => {
 });
 
 describe("the checks of a page of organizations", () => {
-  const list = (query: string, actor: ActorName = "anonymous") => call(actor, "GET", `/api/v1/organization_checks?filter[organization_id_in]=${query}`);
+  const list = (query: string, actor: ActorName = "anonymous") => sendAs(actor, "GET", `/api/v1/organization_checks?filter[organization_id_in]=${query}`);
 
   it("answers anyone with the checks of the organizations they may see, stale ones marked", async () => {
     await env.DB.prepare("UPDATE organizations SET created_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(ORG.CLUB).run();

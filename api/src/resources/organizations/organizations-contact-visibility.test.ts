@@ -5,8 +5,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORG } from "../../../test/account-fixtures";
 import { TENANT_A } from "../../../test/fixtures";
-import { type ActorName, as, listOrganizationIds } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, as, listOrganizationIds, sendAs } from "../../../test/organization-fixtures";
+import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { seedSocialMap } from "../../../test/social-map-fixtures";
 
 const SHOW = `/api/v1/organizations/${ORG.CLUB}?include=profile,address`;
@@ -88,15 +88,8 @@ describe("hidden contact fields", () => {
   });
 });
 
-async function patch(actor: ActorName, attributes: Record<string, unknown>) {
-  const request = await as(actor);
-  return apiFetch(`/api/v1/organizations/${ORG.CLUB}?include=profile,address`, {
-    ...request,
-    method: "PATCH",
-    headers: { ...request.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type: "organizations", id: String(ORG.CLUB), attributes } }),
-  });
-}
+const patch = (actor: ActorName, attributes: Record<string, unknown>) =>
+  sendAs(actor, "PATCH", `/api/v1/organizations/${ORG.CLUB}?include=profile,address`, { data: { type: "organizations", id: String(ORG.CLUB), attributes } });
 
 describe("writing the visibility", () => {
   it("lets the organization's admin make fields public or hidden", async () => {

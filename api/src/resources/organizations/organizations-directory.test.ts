@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORG } from "../../../test/account-fixtures";
 import { CENTER, TENANT_A, TENANT_EMPTY } from "../../../test/fixtures";
-import { type ActorName, as } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, as, sendAs } from "../../../test/organization-fixtures";
+import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
 
 // The social map's directory queries (docs/social-map.md) on the real D1.
@@ -101,16 +101,8 @@ describe("the tags of a directory list", () => {
 });
 
 describe("saving an organization's address and tags", () => {
-  const put = async (attributes: object, actor: ActorName = "staff") => {
-    const options = await as(actor);
-    const init = {
-      ...options,
-      method: "PUT",
-      headers: { ...options.headers, "Content-Type": JSON_API },
-      body: JSON.stringify({ data: { type: "organizations", attributes } }),
-    };
-    return apiFetch(`${INDEX}/${ORG.CLUB}?include=address,tags`, init);
-  };
+  const put = (attributes: object, actor: ActorName = "staff") =>
+    sendAs(actor, "PUT", `${INDEX}/${ORG.CLUB}?include=address,tags`, { data: { type: "organizations", attributes } });
   const address = (document: Doc) => document.included.find((r: Doc) => r.type === "organization_addresses").attributes;
 
   it("places a new address at its postcode area's centre when no geocoder is configured", async () => {

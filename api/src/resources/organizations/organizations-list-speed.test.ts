@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORG } from "../../../test/account-fixtures";
-import { as, listOrganizationIds } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument } from "../../../test/request";
+import { as, listOrganizationIds, sendAs } from "../../../test/organization-fixtures";
+import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
 
 // The list's trigram name index (0010_organization_list_speed.sql) stays in step with every
@@ -15,17 +15,8 @@ const list = listOrganizationIds;
 const indexed = async (id: number) =>
   (await env.DB.prepare("SELECT name FROM organization_name_search WHERE rowid = ?").bind(id).first<{ name: string }>())?.name;
 
-async function write(method: string, path: string, attributes: Record<string, unknown>, id?: string) {
-  const request = await as("superAdmin");
-  return apiFetch(path, {
-    ...request,
-    method,
-    headers: { ...request.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({
-      data: { type: "organizations", ...(id && { id }), attributes },
-    }),
-  });
-}
+const write = (method: string, path: string, attributes: Record<string, unknown>, id?: string) =>
+  sendAs("superAdmin", method, path, { data: { type: "organizations", ...(id && { id }), attributes } });
 
 describe("the organization name index", () => {
   it("holds every organization's name after the migration and the seeds", async () => {

@@ -2,26 +2,15 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fetchWithVars, row } from "../../../test/auth";
 import { CENTER } from "../../../test/fixtures";
-import { type ActorName, OLGA, ORG2 as ORG, as, seedOrganizations } from "../../../test/organization-fixtures";
+import { type ActorName, OLGA, ORG2 as ORG, as, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
 import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
 const INDEX = "/api/v1/organizations";
 
-async function send(method: string, path: string, actor: ActorName, attributes?: Record<string, unknown>, id?: string) {
-  const request = await as(actor);
-  return apiFetch(path, {
-    ...request,
-    method,
-    headers: { ...request.headers, "Content-Type": JSON_API },
-    ...(attributes && {
-      body: JSON.stringify({
-        data: { type: "organizations", ...(id && { id }), attributes },
-      }),
-    }),
-  });
-}
+const send = (method: string, path: string, actor: ActorName, attributes?: Record<string, unknown>, id?: string) =>
+  sendAs(actor, method, path, attributes && { data: { type: "organizations", ...(id && { id }), attributes } });
 
 /** Every organization row of both tenants, to prove that a denied call changed nothing. */
 const snapshot = async () =>

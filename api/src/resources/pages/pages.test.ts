@@ -1,22 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
-import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { apiFetch, expectDocument, expectError, JSON_API, patchId, type Doc } from "../../../test/request";
+import { type ActorName, as, seedOrganizations, writeAs } from "../../../test/organization-fixtures";
+import { apiFetch, expectDocument, expectError, type Doc } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
 const PAGES = "/api/v1/pages";
 
-async function call(method: string, path: string, actor: ActorName, attributes?: object) {
-  const options = await as(actor);
-  return apiFetch(path, {
-    ...options,
-    method,
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: attributes && JSON.stringify({ data: { type: "pages", ...patchId(method, path), attributes } }),
-  });
-}
+const call = (method: string, path: string, actor: ActorName, attributes?: object) => writeAs(actor, method, path, "pages", attributes);
 
 const create = async (attributes: object, actor: ActorName = "staff") => expectDocument(await call("POST", PAGES, actor, attributes), 201);
 const slugs = (d: Doc) => d.data.map((p: Doc) => p.attributes.slug);

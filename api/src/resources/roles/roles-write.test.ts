@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ROLE, USER } from "../../../test/account-fixtures";
 import { CENTER } from "../../../test/fixtures";
-import { type ActorName, OLGA, ORG2 as ORG, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, OLGA, ORG2 as ORG, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
+import { type Doc, expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
@@ -28,15 +28,8 @@ const SUPER: Attrs = {
   resource_id: null,
 };
 
-async function call(verb: "add" | "remove", actor: ActorName, userId: number, attributes: Attrs, type = "roles") {
-  const options = await as(actor);
-  return apiFetch(`/api/v1/users/${userId}/${verb}_role`, {
-    ...options,
-    method: verb === "add" ? "PUT" : "DELETE",
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type, attributes } }),
-  });
-}
+const call = (verb: "add" | "remove", actor: ActorName, userId: number, attributes: Attrs, type = "roles") =>
+  sendAs(actor, verb === "add" ? "PUT" : "DELETE", `/api/v1/users/${userId}/${verb}_role`, { data: { type, attributes } });
 
 const roleNames = (document: Doc) =>
   document.included.filter((r: Doc) => r.type === "roles").map((r: Doc) => [r.attributes.name, r.attributes.resource_id].filter(Boolean).join(":"));

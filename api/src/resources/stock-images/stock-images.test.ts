@@ -4,8 +4,8 @@ import { EXE, PNG, pngBomb } from "../../../test/file-fixtures";
 import { USER } from "../../../test/account-fixtures";
 import { CENTER, TENANT_B, TENANT_EMPTY } from "../../../test/fixtures";
 import { dbOf, rowOf } from "../../../test/tenant-database";
-import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, as, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
+import { apiFetch, expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
@@ -19,15 +19,8 @@ async function add(actor: ActorName, bytes: Uint8Array<ArrayBuffer>, query = "al
   });
 }
 
-async function newsWithImage(url: string | null, actor: ActorName = "staff") {
-  const options = await as(actor);
-  return apiFetch("/api/v1/news_items", {
-    ...options,
-    method: "POST",
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type: "news_items", attributes: { title: "Met beeld", image_url: url, image_alt: "Een zon" } } }),
-  });
-}
+const newsWithImage = (url: string | null, actor: ActorName = "staff") =>
+  sendAs(actor, "POST", "/api/v1/news_items", { data: { type: "news_items", attributes: { title: "Met beeld", image_url: url, image_alt: "Een zon" } } });
 
 describe("stock images", () => {
   it("a super admin adds one; every tenant lists it and its site serves the bytes", async () => {

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ORG } from "../../../test/account-fixtures";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
-import { type ActorName, as } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, sendAs } from "../../../test/organization-fixtures";
+import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
 
 beforeEach(() => seedSocialMap(env.DB));
@@ -11,15 +11,8 @@ beforeEach(() => seedSocialMap(env.DB));
 const TAGS = "/api/v1/tags";
 const names = (document: Doc) => document.data.map((t: Doc) => t.attributes.name);
 
-async function call(method: string, path: string, actor: ActorName, attributes?: object, id?: string) {
-  const options = await as(actor);
-  return apiFetch(path, {
-    ...options,
-    method,
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: attributes && JSON.stringify({ data: { type: "tags", ...(id && { id }), attributes } }),
-  });
-}
+const call = (method: string, path: string, actor: ActorName, attributes?: object, id?: string) =>
+  sendAs(actor, method, path, attributes && { data: { type: "tags", ...(id && { id }), attributes } });
 
 const organizationTags = async (id: number) =>
   (await env.DB.prepare("SELECT tag_id FROM organization_tags WHERE organization_id = ? ORDER BY tag_id").bind(id).all()).results.map((r) => r.tag_id);

@@ -2,22 +2,13 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, USER } from "../../../test/account-fixtures";
 import { issueTestToken, row } from "../../../test/auth";
-import { type ActorName, OLGA, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, OLGA, as, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
+import { apiFetch, expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
-async function patch(actor: ActorName, id: number, attributes: Record<string, unknown>) {
-  const options = await as(actor);
-  return apiFetch(`/api/v1/users/${id}`, {
-    ...options,
-    method: "PATCH",
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({
-      data: { type: "users", id: String(id), attributes },
-    }),
-  });
-}
+const patch = (actor: ActorName, id: number, attributes: Record<string, unknown>) =>
+  sendAs(actor, "PATCH", `/api/v1/users/${id}`, { data: { type: "users", id: String(id), attributes } });
 
 async function remove(actor: ActorName, id: number) {
   return apiFetch(`/api/v1/users/${id}`, {

@@ -3,8 +3,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fetchWithVars } from "../../../test/auth";
-import { as } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument } from "../../../test/request";
+import { sendAs } from "../../../test/organization-fixtures";
+import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { CENTER, ORG, TENANT_A, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 
 beforeEach(() => seedVacancies(env.DB));
@@ -13,16 +13,8 @@ const publicIds = async (query = "") =>
   (await expectDocument(await apiFetch(`/api/v1/vacancies?filter[public]=true${query}`), 200)).data.map((r: Doc) => Number(r.id));
 
 async function setOrganizationStatus(id: number, status: string) {
-  const request = await as("staff");
   await expectDocument(
-    await apiFetch(`/api/v1/organizations/${id}`, {
-      ...request,
-      method: "PATCH",
-      headers: { ...request.headers, "Content-Type": JSON_API },
-      body: JSON.stringify({
-        data: { type: "organizations", id: String(id), attributes: { status } },
-      }),
-    }),
+    await sendAs("staff", "PATCH", `/api/v1/organizations/${id}`, { data: { type: "organizations", id: String(id), attributes: { status } } }),
     200,
   );
 }

@@ -3,8 +3,8 @@
 // and reads few rows however many matches lie elsewhere.
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { as } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument } from "../../../test/request";
+import { sendAs } from "../../../test/organization-fixtures";
+import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { ORG, TENANT_A, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 import { MAX_HOUR_TOKENS } from "./facets";
 
@@ -92,14 +92,8 @@ describe("a search with a city (filter[city_eq])", () => {
   });
 
   it("follows a city changed through the API and around it", async () => {
-    const request = await as("orgAdmin");
-    const response = await apiFetch(`${INDEX}/${VACANCY.CAFE}`, {
-      ...request,
-      method: "PATCH",
-      headers: { ...request.headers, "Content-Type": JSON_API },
-      body: JSON.stringify({
-        data: { type: "vacancies", id: String(VACANCY.CAFE), attributes: { city: "Zwolle" } },
-      }),
+    const response = await sendAs("orgAdmin", "PATCH", `${INDEX}/${VACANCY.CAFE}`, {
+      data: { type: "vacancies", id: String(VACANCY.CAFE), attributes: { city: "Zwolle" } },
     });
     expect(response.status).toBe(200);
     const cafeIn = async (city: string) => ids(await list(`filter[search]=cafe&filter[city_eq]=${city}`));

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type ActorName, as } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument } from "../../../test/request";
+import { type ActorName, as, sendAs } from "../../../test/organization-fixtures";
+import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { ORG, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 import { today } from "./access";
 
@@ -54,18 +54,8 @@ describe("search (filter[search])", () => {
   });
 
   it("keeps the index in step with edits and organization renames", async () => {
-    const request = await as("orgAdmin");
-    const response = await apiFetch(`${INDEX}/${VACANCY.CAFE}`, {
-      ...request,
-      method: "PATCH",
-      headers: { ...request.headers, "Content-Type": JSON_API },
-      body: JSON.stringify({
-        data: {
-          type: "vacancies",
-          id: String(VACANCY.CAFE),
-          attributes: { title: "Barvrijwilliger", description: "Tap bier." },
-        },
-      }),
+    const response = await sendAs("orgAdmin", "PATCH", `${INDEX}/${VACANCY.CAFE}`, {
+      data: { type: "vacancies", id: String(VACANCY.CAFE), attributes: { title: "Barvrijwilliger", description: "Tap bier." } },
     });
     expect(response.status).toBe(200);
     expect(await search(q("barvrijwilliger"))).toEqual([VACANCY.CAFE]);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type ActorName, as } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, as, sendAs } from "../../../test/organization-fixtures";
+import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
 import { batchPerDatabase } from "../../../test/tenant-database";
 import { CENTER, ORG, TENANT_A, TENANT_B, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 
@@ -24,15 +24,7 @@ beforeEach(async () => {
 
 const INDEX = "/api/v1/vacancies";
 
-async function send(method: string, path: string, actor: ActorName, data?: unknown) {
-  const request = await as(actor);
-  return apiFetch(path, {
-    ...request,
-    method,
-    headers: { ...request.headers, "Content-Type": JSON_API },
-    ...(data !== undefined && { body: JSON.stringify({ data }) }),
-  });
-}
+const send = (method: string, path: string, actor: ActorName, data?: unknown) => sendAs(actor, method, path, data === undefined ? undefined : { data });
 
 const patch = (id: number, attributes: object, actor: ActorName = "orgAdmin") =>
   send("PATCH", `${INDEX}/${id}?include=tags`, actor, {
@@ -157,19 +149,9 @@ describe("filters and search by tag", () => {
     const search = async (words: string) => ids(await expectDocument(await apiFetch(`${INDEX}?filter[search]=${encodeURIComponent(words)}`), 200));
     expect(await search("natuur")).toEqual([VACANCY.NOORD]);
     // "sport" would also find the club by its name (Sportclub Alpha): the tags are Noord's.
-    const rename = await as("superAdmin");
     await expectDocument(
-      await apiFetch(`/api/v1/tags/${TAG.NATUUR}`, {
-        ...rename,
-        method: "PATCH",
-        headers: { ...rename.headers, "Content-Type": JSON_API },
-        body: JSON.stringify({
-          data: {
-            type: "tags",
-            id: String(TAG.NATUUR),
-            attributes: { name: "Groenbeheer" },
-          },
-        }),
+      await sendAs("superAdmin", "PATCH", `/api/v1/tags/${TAG.NATUUR}`, {
+        data: { type: "tags", id: String(TAG.NATUUR), attributes: { name: "Groenbeheer" } },
       }),
       200,
     );

@@ -1,23 +1,15 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { row } from "../../../test/auth";
-import { type ActorName, as } from "../../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, sendAs } from "../../../test/organization-fixtures";
+import { apiFetch, expectDocument, expectError } from "../../../test/request";
 import { ORG, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 
 beforeEach(() => seedVacancies(env.DB));
 
 const INDEX = "/api/v1/vacancies";
 
-async function send(method: string, path: string, actor: ActorName, body?: unknown) {
-  const request = await as(actor);
-  return apiFetch(path, {
-    ...request,
-    method,
-    headers: { ...request.headers, "Content-Type": JSON_API },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-}
+const send = (method: string, path: string, actor: ActorName, body?: unknown) => sendAs(actor, method, path, body);
 const one = (attributes: Record<string, unknown>, id?: number) => ({
   data: { type: "vacancies", ...(id && { id: String(id) }), attributes },
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER } from "../../../test/fixtures";
-import { as, seedOrganizations } from "../../../test/organization-fixtures";
+import { seedOrganizations, sendAs } from "../../../test/organization-fixtures";
 import { JSON_API, apiFetch, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
@@ -16,12 +16,8 @@ async function versionOf(centerId?: number) {
 }
 
 async function save(centerId: number, attributes: object) {
-  const options = await as("staff");
-  const response = await apiFetch(`/api/v1/volunteer_centers/${centerId}/profile`, {
-    ...options,
-    method: "PATCH",
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type: "volunteer_center_profiles", id: String(centerId), attributes } }),
+  const response = await sendAs("staff", "PATCH", `/api/v1/volunteer_centers/${centerId}/profile`, {
+    data: { type: "volunteer_center_profiles", id: String(centerId), attributes },
   });
   expect(response.status).toBe(200);
 }

@@ -2,22 +2,15 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { OTHER_PNG, PNG } from "../../../test/file-fixtures";
 import { CENTER, SHADES, TENANT_A } from "../../../test/fixtures";
-import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, as, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
+import { apiFetch, expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
 const path = (id: number) => `/api/v1/volunteer_centers/${id}/profile`;
 
-async function patch(actor: ActorName, id: number, attributes: object) {
-  const options = await as(actor);
-  return apiFetch(path(id), {
-    ...options,
-    method: "PATCH",
-    headers: { ...options.headers, "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type: "volunteer_center_profiles", id: String(id), attributes } }),
-  });
-}
+const patch = (actor: ActorName, id: number, attributes: object) =>
+  sendAs(actor, "PATCH", path(id), { data: { type: "volunteer_center_profiles", id: String(id), attributes } });
 
 async function uploadLogo(bytes: Uint8Array<ArrayBuffer>, kind = "logo") {
   const options = await as("staff");
