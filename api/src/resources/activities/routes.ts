@@ -3,8 +3,8 @@ import { requireUser, signedIn } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { sendList } from "../../jsonapi/list";
 import { listQuery } from "../../jsonapi/list-query";
-import { pageLinks } from "../../jsonapi/pagination";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { cancellableSignUp, managedActivity, requireActivities, visibleActivity } from "./access";
@@ -65,12 +65,13 @@ export const activityRoutes = PATHS.reduce((app, path) => app.use(path, requireA
   .get("/activities", activityListQuery, async (c) => {
     const { window: _window, near: _near, ...query } = activityListQuery.of(c);
     const { rows, total, window } = await listActivities(c, activityListQuery.of(c));
-    const document = await serializeDocument(
+    return sendList(
+      c,
       activitySerializer,
       rows.map((r) => toActivityResource(r, window)),
-      { ...query, selfUrl: c.req.url, resourceUrl: activityUrl(c.req.url), meta: { total }, pageLinks: pageLinks(c.req.url, query.page, total) },
+      query,
+      { total, resourceUrl: activityUrl(c.req.url) },
     );
-    return sendDocument(c, document);
   })
   .post("/activities", activityQuery, signedIn, writeDocument(ACTIVITY_TYPES_IN, createAttributes, { create: true }), async (c) => {
     const id = await createActivity(c, c.req.valid("json"));

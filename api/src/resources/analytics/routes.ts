@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { sendList } from "../../jsonapi/list";
 import { listQuery } from "../../jsonapi/list-query";
-import { pageLinks, pageOffset } from "../../jsonapi/pagination";
+import { pageOffset } from "../../jsonapi/pagination";
 import { guard, showQuery } from "../../jsonapi/request-input";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { staffCenter } from "./access";
@@ -44,14 +45,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
     const all = sortFigures(await readOrganizationFigures(c.var.db, { tenantId: c.var.tenantId, centerId, from, to }), query.sort);
     const page = query.page;
     const rows = all.slice(pageOffset(page), pageOffset(page) + page.size);
-    const document = await serializeDocument(organizationSerializer, rows, {
-      ...query,
-      include: [],
-      selfUrl: c.req.url,
-      meta: { total: all.length, from, to },
-      pageLinks: pageLinks(c.req.url, page, all.length),
-    });
-    return sendDocument(c, document);
+    return sendList(c, organizationSerializer, rows, { ...query, include: [] }, { total: all.length, meta: { from, to } });
   })
   .get("/hours", hoursQuery, staff, async (c) => {
     const query = c.req.valid("query");

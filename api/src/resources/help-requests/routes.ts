@@ -3,9 +3,9 @@ import { requireUser, signedIn } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { sendList } from "../../jsonapi/list";
 import { forbidden } from "../../jsonapi/errors";
 import { listQuery } from "../../jsonapi/list-query";
-import { pageLinks } from "../../jsonapi/pagination";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { helpAccess, isStaffOf, requireOneOnOneHelp, staffRequest, visibleRequest } from "./access";
@@ -74,12 +74,13 @@ export const helpRequestRoutes = new Hono<AppEnv>()
       rows.map((r) => r.id),
     );
     const viewer: HelpViewer = staff ? { kind: "staff" } : { kind: "user", userId: user.id };
-    const document = await serializeDocument(
+    return sendList(
+      c,
       helpRequestSerializer,
       rows.map((r) => toHelpRequestResource(r, viewer, offers)),
-      { ...query, selfUrl: c.req.url, resourceUrl: helpRequestUrl(c.req.url), meta: { total }, pageLinks: pageLinks(c.req.url, query.page, total) },
+      query,
+      { total, resourceUrl: helpRequestUrl(c.req.url) },
     );
-    return sendDocument(c, document);
   })
   // Anyone asks for help, signed in or not. The answer shows what was asked, never more than the requester sent.
   .post("/help_requests", requestQuery, writeDocument(HELP_REQUEST_TYPES_IN, createAttributes, { create: true }), async (c) => {

@@ -4,10 +4,9 @@ import { requireUser, signedIn } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { sendList } from "../../jsonapi/list";
 import { listQuery } from "../../jsonapi/list-query";
-import { pageLinks } from "../../jsonapi/pagination";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
-import { serializeDocument } from "../../jsonapi/serialize";
 import { fieldError } from "../../jsonapi/validation";
 import { decidableProposal, decides, visibleProposal } from "./access";
 import { decideProposal } from "./decide";
@@ -35,14 +34,7 @@ export const organizationEditProposalRoutes = new Hono<AppEnv>()
       query.page,
     );
     const resources = rows.map((row) => toProposalResource(row, decides(actor, row)));
-    const document = await serializeDocument(proposalSerializer, resources, {
-      ...query,
-      selfUrl: c.req.url,
-      resourceUrl: proposalUrl(c.req.url),
-      meta: { total },
-      pageLinks: pageLinks(c.req.url, query.page, total),
-    });
-    return sendDocument(c, document);
+    return sendList(c, proposalSerializer, resources, query, { total, resourceUrl: proposalUrl(c.req.url) });
   })
   // A member of the organization proposes new values (propose.ts).
   .post("/", signedIn, proposalQuery, writeDocument(PROPOSAL_TYPES, createAttributes, { create: true }), async (c) => {

@@ -2,11 +2,9 @@ import { organizationsWithoutUsersList } from "@contract/organization-admins";
 import { Hono } from "hono";
 import { signedIn } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
-import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
+import { sendList } from "../../jsonapi/list";
 import { listQuery } from "../../jsonapi/list-query";
-import { pageLinks } from "../../jsonapi/pagination";
-import { serializeDocument } from "../../jsonapi/serialize";
 import { reviewer } from "./access";
 import { listWithoutUsers } from "./queries";
 import { organizationUrl, toWithoutUsersResource, withoutUsersSerializer } from "./serializer";
@@ -24,13 +22,6 @@ export const organizationsWithoutUsersRoutes = new Hono<AppEnv>()
     const query = c.req.valid("query");
     const actor = await reviewer(c);
     const { rows, total } = await listWithoutUsers(c.var.db, c.var.tenantId, actor, query.page);
-    const document = await serializeDocument(withoutUsersSerializer, rows.map(toWithoutUsersResource), {
-      ...query,
-      selfUrl: c.req.url,
-      resourceUrl: organizationUrl(c.req.url),
-      meta: { total },
-      pageLinks: pageLinks(c.req.url, query.page, total),
-    });
-    return sendDocument(c, document);
+    return sendList(c, withoutUsersSerializer, rows.map(toWithoutUsersResource), query, { total, resourceUrl: organizationUrl(c.req.url) });
   })
   .all("/", methodNotAllowed(["GET"]));
