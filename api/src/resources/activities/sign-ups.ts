@@ -52,18 +52,26 @@ async function onePerAccount<T>(write: Promise<T>): Promise<T> {
 
 const placeMail = (status: "confirmed" | "waiting") => (status === "confirmed" ? "activity_signed_up" : "activity_waiting");
 
-/** POST /activity_sign_ups: signed in at once; a guest once the mailed link confirms the address. */
-export async function createSignUp(c: Context<AppEnv>, attrs: SignUpInput) {
-  const user = c.var.currentUser;
-  const { db, tenantId } = c.var;
-  if (user !== null) {
+/**
+ * Who signs up, for an activity or a shift: signed in with the account's name and e-mail (sending
+ * either is a 422), a guest with both. A guest's sign-up mails an address nobody confirmed: limited
+ * like applications are, activities and shifts in one bucket.
+ */
+export async function checkSignUpPerson(c: Context<AppEnv>, attrs: { name?: string; email?: string }) {
+  if (c.var.currentUser !== null) {
     for (const field of ["name", "email"] as const)
       if (attrs[field] !== undefined) throw fieldError(field, `Signed in, you sign up with your account's ${field}.`, "invalid");
   } else {
     for (const field of ["name", "email"] as const) if (attrs[field] === undefined) throw fieldError(field, `A guest must give a ${field}.`, "blank");
-    // A guest's sign-up mails an address nobody confirmed: limited like applications are.
     await enforceRateLimit(c, "activity_sign_up", attrs.email!);
   }
+}
+
+/** POST /activity_sign_ups: signed in at once; a guest once the mailed link confirms the address. */
+export async function createSignUp(c: Context<AppEnv>, attrs: SignUpInput) {
+  const user = c.var.currentUser;
+  const { db, tenantId } = c.var;
+  await checkSignUpPerson(c, attrs);
   const row = await findActivity(db, tenantId, attrs.activity_id);
   if (row === undefined || !takesSignUps(row.activity)) throw fieldError("activity_id", `Activity ${attrs.activity_id} is not open for sign-ups.`, "invalid");
   const a = row.activity;

@@ -14,7 +14,7 @@ import { mayMailUnproven } from "../../mail/unproven";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { fieldError } from "../../jsonapi/validation";
 import { activityLink, siteOf } from "../activities/mails";
-import { missingToken } from "../activities/sign-ups";
+import { checkSignUpPerson, missingToken } from "../activities/sign-ups";
 import { missingShift } from "../shifts/access";
 import { shiftMail } from "../shifts/mails";
 import { promoteWaiting, sendBatch } from "../shifts/promote";
@@ -58,14 +58,7 @@ const shiftLink = (c: Context<AppEnv>, a: ShiftParent, token: string) => {
 export async function createShiftSignUp(c: Context<AppEnv>, attrs: ShiftSignUpInput) {
   const user = c.var.currentUser;
   const { db, tenantId } = c.var;
-  if (user !== null) {
-    for (const field of ["name", "email"] as const)
-      if (attrs[field] !== undefined) throw fieldError(field, `Signed in, you sign up with your account's ${field}.`, "invalid");
-  } else {
-    for (const field of ["name", "email"] as const) if (attrs[field] === undefined) throw fieldError(field, `A guest must give a ${field}.`, "blank");
-    // A guest's sign-up mails an address nobody confirmed: limited as the activities' are (one bucket).
-    await enforceRateLimit(c, "activity_sign_up", attrs.email!);
-  }
+  await checkSignUpPerson(c, attrs);
   const row = await findShift(db, tenantId, attrs.shift_id);
   const parent = row && (await parentOf(db, tenantId, row.shift));
   if (!row || !parent || !parent.seenBy(await loadActor(c)) || !shiftIsOpen(parent, row.shift))
