@@ -1,28 +1,18 @@
 // Mirrors api/migrations/0002_accounts.sql (users' digest columns: 0018_periodic_digest.sql) (organizations as rebuilt by 0003_organizations.sql) (the SQL is the source of truth); Drizzle only needs
 // column names and types. Indexes are listed where queries rely on them.
-import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { LOCALES } from "@contract/locales";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "@contract/organizations";
 import { PERIODIC_MAILS, ROLE_RESOURCE_TYPES, USER_STATUSES } from "@contract/users";
-import { tenants, volunteerCenters } from "./schema";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-const timestamps = {
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
-};
-const tenantId = () =>
-  text("tenant_id")
-    .notNull()
-    .references(() => tenants.id);
+import { tenantColumn, volunteerCenters } from "./schema";
+import { timestamps } from "./columns";
 
 export { LOCALES, type Locale } from "@contract/locales";
 export { PERIODIC_MAILS as PERIODIC_MAIL, USER_STATUSES, type UserStatus } from "@contract/users";
 
 export const users = sqliteTable("users", {
   id: integer("id").primaryKey(),
-  tenantId: tenantId(),
+  tenantId: tenantColumn(),
   volunteerCenterId: integer("volunteer_center_id").references(() => volunteerCenters.id),
   email: text("email"),
   unconfirmedEmail: text("unconfirmed_email"),
@@ -64,7 +54,7 @@ export const authTokens = sqliteTable(
   "auth_tokens",
   {
     id: integer("id").primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantColumn(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -81,7 +71,7 @@ export { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "@contract/organizatio
 
 export const organizations = sqliteTable("organizations", {
   id: integer("id").primaryKey(),
-  tenantId: tenantId(),
+  tenantId: tenantColumn(),
   volunteerCenterId: integer("volunteer_center_id").references(() => volunteerCenters.id),
   name: text("name").notNull(),
   type: text("type", { enum: ORGANIZATION_TYPES }).notNull().default("Organization"),
@@ -96,7 +86,7 @@ export { ROLE_RESOURCE_TYPES } from "@contract/users";
 /** A role's columns, fresh builders for each table that holds roles. */
 const roleColumns = () => ({
   id: integer("id").primaryKey(),
-  tenantId: tenantId(),
+  tenantId: tenantColumn(),
   userId: integer("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),

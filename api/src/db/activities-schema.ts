@@ -1,24 +1,16 @@
 // Mirrors api/migrations/0050_activities.sql.
 import { ACTIVITY_KINDS, ACTIVITY_REPEATS, ACTIVITY_STATUSES, SIGN_UP_STATUSES } from "@contract/activities";
-import { sql } from "drizzle-orm";
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations, users } from "./accounts-schema";
-import { tenants, volunteerCenters } from "./schema";
+import { centerColumn, tenantColumn } from "./schema";
 import { tags } from "./tags-schema";
 import { LOCALES } from "@contract/locales";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-const tenantId = () =>
-  text("tenant_id")
-    .notNull()
-    .references(() => tenants.id);
+import { now, timestamps } from "./columns";
 
 export const activities = sqliteTable("activities", {
   id: integer("id").primaryKey(),
-  tenantId: tenantId(),
-  volunteerCenterId: integer("volunteer_center_id")
-    .notNull()
-    .references(() => volunteerCenters.id),
+  tenantId: tenantColumn(),
+  volunteerCenterId: centerColumn(),
   organizationId: integer("organization_id").references(() => organizations.id, {
     onDelete: "cascade",
   }),
@@ -44,14 +36,13 @@ export const activities = sqliteTable("activities", {
   createdBy: integer("created_by").references(() => users.id, {
     onDelete: "set null",
   }),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export const activityTags = sqliteTable(
   "activity_tags",
   {
-    tenantId: tenantId(),
+    tenantId: tenantColumn(),
     activityId: integer("activity_id")
       .notNull()
       .references(() => activities.id, { onDelete: "cascade" }),
@@ -64,7 +55,7 @@ export const activityTags = sqliteTable(
 
 export const activitySignUps = sqliteTable("activity_sign_ups", {
   id: integer("id").primaryKey(),
-  tenantId: tenantId(),
+  tenantId: tenantColumn(),
   activityId: integer("activity_id")
     .notNull()
     .references(() => activities.id, { onDelete: "cascade" }),
@@ -76,14 +67,13 @@ export const activitySignUps = sqliteTable("activity_sign_ups", {
   tokenHash: text("token_hash").notNull(),
   queuedAt: text("queued_at"),
   cancelledAt: text("cancelled_at"),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export const activityReminders = sqliteTable(
   "activity_reminders",
   {
-    tenantId: tenantId(),
+    tenantId: tenantColumn(),
     activityId: integer("activity_id")
       .notNull()
       .references(() => activities.id, { onDelete: "cascade" }),
@@ -97,7 +87,7 @@ export const activityFeedTokens = sqliteTable("activity_feed_tokens", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  tenantId: tenantId(),
+  tenantId: tenantColumn(),
   token: text("token").notNull(),
   createdAt: text("created_at").notNull().default(now),
 });

@@ -1,27 +1,20 @@
 // Mirrors api/migrations/0030_pages.sql (a centre's pages and their old slugs).
-import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { MENUS } from "@contract/menu-items";
 import { PAGE_KINDS, PAGE_STATUSES } from "@contract/pages";
-import { tenants, volunteerCenters } from "./schema";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { centerColumn, tenantColumn } from "./schema";
+import { timestamps } from "./columns";
 
 export const pages = sqliteTable("pages", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
-  volunteerCenterId: integer("volunteer_center_id")
-    .notNull()
-    .references(() => volunteerCenters.id),
+  tenantId: tenantColumn(),
+  volunteerCenterId: centerColumn(),
   kind: text("kind", { enum: PAGE_KINDS }).notNull().default("custom"),
   title: text("title").notNull(),
   slug: text("slug").notNull(),
   status: text("status", { enum: PAGE_STATUSES }).notNull().default("draft"),
   body: text("body").notNull(),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export const pageSlugRedirects = sqliteTable(
@@ -50,8 +43,7 @@ export const newsItems = sqliteTable("news_items", {
   pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
   imageUrl: text("image_url"),
   imageAlt: text("image_alt").notNull().default(""),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export type NewsItem = typeof newsItems.$inferSelect;
@@ -68,8 +60,7 @@ export const menuItems = sqliteTable("menu_items", {
   path: text("path"),
   parentId: integer("parent_id"),
   position: integer("position").notNull().default(0),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export type MenuItem = typeof menuItems.$inferSelect;

@@ -1,21 +1,15 @@
 // Mirrors api/migrations/0041_conversations.sql, 0137_help_request_conversations.sql and 0179_shift_conversations.sql (the SQL is the source of truth).
-import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CONVERSATION_KINDS, CONVERSATION_SIDES, CONVERSATION_SUBJECTS } from "@contract/conversations";
 import { organizations, users } from "./accounts-schema";
-import { tenants, volunteerCenters } from "./schema";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-const tenantId = () =>
-  text("tenant_id")
-    .notNull()
-    .references(() => tenants.id);
+import { tenantColumn, volunteerCenters } from "./schema";
+import { now, timestamps } from "./columns";
 
 export const conversations = sqliteTable(
   "conversations",
   {
     id: integer("id").primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantColumn(),
     kind: text("kind", { enum: CONVERSATION_KINDS }).notNull(),
     volunteerCenterId: integer("volunteer_center_id").references(() => volunteerCenters.id),
     organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
@@ -31,8 +25,7 @@ export const conversations = sqliteTable(
     messagesCount: integer("messages_count").notNull().default(0),
     lastMessageAt: text("last_message_at"),
     closedAt: text("closed_at"),
-    createdAt: text("created_at").notNull().default(now),
-    updatedAt: text("updated_at").notNull().default(now),
+    ...timestamps,
   },
   (t) => [index("conversations_subject").on(t.tenantId, t.organizationId, t.volunteerId, t.subjectType, t.subjectId)],
 );
@@ -41,7 +34,7 @@ export const messages = sqliteTable(
   "messages",
   {
     id: integer("id").primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantColumn(),
     conversationId: integer("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
@@ -56,7 +49,7 @@ export const messages = sqliteTable(
 export const conversationParticipants = sqliteTable(
   "conversation_participants",
   {
-    tenantId: tenantId(),
+    tenantId: tenantColumn(),
     conversationId: integer("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),

@@ -1,18 +1,16 @@
 // Mirrors the tables of api/migrations/0018_periodic_digest.sql (the periodic digest).
-import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
-import { tenants } from "./schema";
+import { tenantColumn } from "./schema";
 import { tags } from "./tags-schema";
 import { vacancies } from "./vacancies-schema";
+import { now } from "./columns";
 
 /** A volunteer's digest themes: tags of their centre (none = every theme). */
 export const userDigestTags = sqliteTable(
   "user_digest_tags",
   {
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -27,18 +25,14 @@ export const userDigestTags = sqliteTable(
 export const digestVacancies = sqliteTable(
   "digest_vacancies",
   {
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     vacancyId: integer("vacancy_id")
       .notNull()
       .references(() => vacancies.id, { onDelete: "cascade" }),
-    sentAt: text("sent_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    sentAt: text("sent_at").notNull().default(now),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.vacancyId] })],
 );

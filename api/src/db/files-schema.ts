@@ -1,18 +1,14 @@
 // Mirrors api/migrations/0015_files.sql.
-import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
-import { tenants } from "./schema";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { tenantColumn } from "./schema";
+import { now, timestamps } from "./columns";
 
 export const files = sqliteTable(
   "files",
   {
     id: integer("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     kind: text("kind").notNull(),
     key: text("key").notNull(),
     contentType: text("content_type").notNull(),
@@ -21,8 +17,7 @@ export const files = sqliteTable(
     uploadedBy: integer("uploaded_by").references(() => users.id, {
       onDelete: "set null",
     }),
-    createdAt: text("created_at").notNull().default(now),
-    updatedAt: text("updated_at").notNull().default(now),
+    ...timestamps,
   },
   (t) => [unique("files_tenant_key").on(t.tenantId, t.key)],
 );

@@ -1,17 +1,13 @@
 // Mirrors api/migrations/0060_forms.sql.
 import { FORM_KINDS, FORM_STATUSES } from "@contract/forms";
-import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
-import { tenants, volunteerCenters } from "./schema";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { tenantColumn, volunteerCenters } from "./schema";
+import { now, timestamps } from "./columns";
 
 export const forms = sqliteTable("forms", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   volunteerCenterId: integer("volunteer_center_id")
     .notNull()
     .references(() => volunteerCenters.id, { onDelete: "cascade" }),
@@ -24,15 +20,12 @@ export const forms = sqliteTable("forms", {
   token: text("token").notNull(),
   retentionDays: integer("retention_days").notNull().default(365),
   version: integer("version").notNull().default(1),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export const formVersions = sqliteTable("form_versions", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   formId: integer("form_id")
     .notNull()
     .references(() => forms.id, { onDelete: "cascade" }),
@@ -43,9 +36,7 @@ export const formVersions = sqliteTable("form_versions", {
 
 export const formSubmissions = sqliteTable("form_submissions", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   formId: integer("form_id")
     .notNull()
     .references(() => forms.id, { onDelete: "cascade" }),

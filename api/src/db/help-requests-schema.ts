@@ -1,21 +1,15 @@
 // Mirrors api/migrations/0130_help_requests.sql (the SQL is the source of truth).
 import { HELP_REQUEST_STATUSES, HOW_OFTEN } from "@contract/help-requests";
-import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
-import { tenants, volunteerCenters } from "./schema";
+import { centerColumn, tenantColumn } from "./schema";
 import { LOCALES } from "@contract/locales";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { now, timestamps } from "./columns";
 
 export const helpRequests = sqliteTable("help_requests", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
-  volunteerCenterId: integer("volunteer_center_id")
-    .notNull()
-    .references(() => volunteerCenters.id),
+  tenantId: tenantColumn(),
+  volunteerCenterId: centerColumn(),
   name: text("name").notNull(),
   email: text("email").notNull(),
   phone: text("phone"),
@@ -29,17 +23,14 @@ export const helpRequests = sqliteTable("help_requests", {
   followUp: text("follow_up"),
   confirmedAt: text("confirmed_at"),
   matchedAt: text("matched_at"),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export type HelpRequest = typeof helpRequests.$inferSelect;
 
 export const helpOffers = sqliteTable("help_offers", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   helpRequestId: integer("help_request_id")
     .notNull()
     .references(() => helpRequests.id, { onDelete: "cascade" }),

@@ -1,20 +1,16 @@
 // Mirrors the outbox and rate-limit tables of api/migrations/0002_accounts.sql.
-import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { LOCALES, users } from "./accounts-schema";
-import { tenants } from "./schema";
+import { tenantColumn } from "./schema";
+import { timestamps } from "./columns";
 
 /** queued → sending (claimed, with a lease) → sent; failed once the queue gave up on it. */
 export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-
 export const outboxMessages = sqliteTable("outbox_messages", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   userId: integer("user_id").references(() => users.id, {
     onDelete: "set null",
   }),
@@ -37,33 +33,27 @@ export const outboxMessages = sqliteTable("outbox_messages", {
   // Migration 0070: rendered again at delivery with the centre's (or tenant's) template.
   volunteerCenterId: integer("volunteer_center_id"),
   varsJson: text("vars_json"),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 /** A changed mail text (migration 0070): a centre's (volunteerCenterId) or the tenant's (null). */
 export const notificationTemplates = sqliteTable("notification_templates", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   volunteerCenterId: integer("volunteer_center_id"),
   kind: text("kind").notNull(),
   subjectNl: text("subject_nl").notNull(),
   bodyNl: text("body_nl").notNull(),
   subjectEn: text("subject_en").notNull(),
   bodyEn: text("body_en").notNull(),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 export type NotificationTemplateRow = typeof notificationTemplates.$inferSelect;
 
 export const rateLimitCounters = sqliteTable(
   "rate_limit_counters",
   {
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     bucket: text("bucket").notNull(),
     windowStart: integer("window_start").notNull(),
     count: integer("count").notNull().default(0),

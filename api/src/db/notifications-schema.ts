@@ -1,19 +1,15 @@
 // Mirrors api/migrations/0040_notifications.sql (the SQL is the source of truth).
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { NotificationKind, NotificationSubject } from "@contract/notifications";
 import { users } from "./accounts-schema";
-import { tenants } from "./schema";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { tenantColumn } from "./schema";
+import { timestamps } from "./columns";
 
 export const notifications = sqliteTable(
   "notifications",
   {
     id: integer("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -23,8 +19,7 @@ export const notifications = sqliteTable(
     params: text("params").notNull().default("{}"),
     path: text("path").notNull(),
     readAt: text("read_at"),
-    createdAt: text("created_at").notNull().default(now),
-    updatedAt: text("updated_at").notNull().default(now),
+    ...timestamps,
   },
   (t) => [index("notifications_user").on(t.tenantId, t.userId, t.id)],
 );

@@ -1,19 +1,15 @@
 // Mirrors api/migrations/0110_organization_admin_invitations.sql (the SQL is the source of truth).
-import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { LOCALES } from "@contract/locales";
 import { CLAIM_STATUSES } from "@contract/organization-claims";
 import { PROPOSAL_STATUSES } from "@contract/organization-edit-proposals";
 import { organizations, users } from "./accounts-schema";
-import { tenants } from "./schema";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { tenantColumn } from "./schema";
+import { now, timestamps } from "./columns";
 
 export const organizationAdminInvitations = sqliteTable("organization_admin_invitations", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   organizationId: integer("organization_id")
     .notNull()
     .references(() => organizations.id, { onDelete: "cascade" }),
@@ -24,8 +20,7 @@ export const organizationAdminInvitations = sqliteTable("organization_admin_invi
   sentAt: text("sent_at").notNull(),
   acceptedAt: text("accepted_at"),
   acceptedById: integer("accepted_by_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export type OrganizationAdminInvitation = typeof organizationAdminInvitations.$inferSelect;
@@ -33,9 +28,7 @@ export type OrganizationAdminInvitation = typeof organizationAdminInvitations.$i
 // Mirrors api/migrations/0111_organization_claims.sql.
 export const organizationClaims = sqliteTable("organization_claims", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   organizationId: integer("organization_id")
     .notNull()
     .references(() => organizations.id, { onDelete: "cascade" }),
@@ -47,8 +40,7 @@ export const organizationClaims = sqliteTable("organization_claims", {
   domainMatch: integer("domain_match").notNull().default(0),
   decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
   decidedAt: text("decided_at"),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export type OrganizationClaim = typeof organizationClaims.$inferSelect;
@@ -58,9 +50,7 @@ export const organizationChecks = sqliteTable("organization_checks", {
   organizationId: integer("organization_id")
     .primaryKey()
     .references(() => organizations.id, { onDelete: "cascade" }),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   checkedAt: text("checked_at"),
   mailedAt: text("mailed_at"),
   updatedAt: text("updated_at").notNull().default(now),
@@ -69,9 +59,7 @@ export const organizationChecks = sqliteTable("organization_checks", {
 // Mirrors api/migrations/0134_organization_edit_proposals.sql; changes and decisions are JSON texts.
 export const organizationEditProposals = sqliteTable("organization_edit_proposals", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   organizationId: integer("organization_id")
     .notNull()
     .references(() => organizations.id, { onDelete: "cascade" }),
@@ -84,8 +72,7 @@ export const organizationEditProposals = sqliteTable("organization_edit_proposal
   status: text("status", { enum: PROPOSAL_STATUSES }).notNull().default("pending"),
   decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
   decidedAt: text("decided_at"),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export type OrganizationEditProposal = typeof organizationEditProposals.$inferSelect;

@@ -1,22 +1,18 @@
 // Mirrors the address and profile tables of api/migrations/0003_organizations.sql.
-import { sql } from "drizzle-orm";
 import { CONTACT_VISIBILITIES } from "@contract/organizations";
 import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations } from "./accounts-schema";
-import { tenants } from "./schema";
+import { tenantColumn } from "./schema";
+import { timestamps } from "./columns";
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const common = () => ({
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   organizationId: integer("organization_id")
     .notNull()
     .unique()
     .references(() => organizations.id, { onDelete: "cascade" }),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export const organizationAddresses = sqliteTable("organization_addresses", {

@@ -2,14 +2,7 @@
 // `wrangler d1 migrations apply`); this file only gives Drizzle the column names and types.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-
-// ISO-8601 UTC text timestamps, filled in by SQLite so every writer agrees on the format.
-const timestamps = {
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
-};
+import { timestamps } from "./columns";
 
 export const tenants = sqliteTable(
   "tenants",
@@ -27,13 +20,25 @@ export const tenants = sqliteTable(
   (t) => [check("tenants_id_check", sql`${t.id} GLOB '[a-z0-9]*' AND length(${t.id}) <= 40`)],
 );
 
+/** The tenant every row belongs to: every query names it (api/src/tenancy.ts). */
+export function tenantColumn() {
+  return text("tenant_id")
+    .notNull()
+    .references(() => tenants.id);
+}
+
+/** The centre a row belongs to, where it must have one. */
+export function centerColumn() {
+  return integer("volunteer_center_id")
+    .notNull()
+    .references(() => volunteerCenters.id);
+}
+
 export const volunteerCenters = sqliteTable(
   "volunteer_centers",
   {
     id: integer("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     name: text("name").notNull(),
     /** Reply-To of the centre's mails (migration 0015); null: no Reply-To. */
     contactEmail: text("contact_email"),
@@ -46,9 +51,7 @@ export const volunteerCenterProfiles = sqliteTable(
   "volunteer_center_profiles",
   {
     id: integer("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     volunteerCenterId: integer("volunteer_center_id")
       .notNull()
       .unique()

@@ -2,22 +2,16 @@
 import { HOUR_RECORD_STATUSES } from "@contract/hours";
 import { LOCALES } from "@contract/locales";
 import { SHIFT_SIGN_UP_STATUSES } from "@contract/shifts";
-import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations, users } from "./accounts-schema";
 import { activities } from "./activities-schema";
-import { tenants } from "./schema";
+import { tenantColumn } from "./schema";
 import { vacancies } from "./vacancies-schema";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-const tenantId = () =>
-  text("tenant_id")
-    .notNull()
-    .references(() => tenants.id);
+import { now, timestamps } from "./columns";
 
 export const shifts = sqliteTable("shifts", {
   id: integer("id").primaryKey(),
-  tenantId: tenantId(),
+  tenantId: tenantColumn(),
   /** A shift's parent is an activity or a vacancy, exactly one (0182_vacancy_shifts.sql). */
   activityId: integer("activity_id").references(() => activities.id, { onDelete: "cascade" }),
   vacancyId: integer("vacancy_id").references(() => vacancies.id, { onDelete: "cascade" }),
@@ -29,13 +23,12 @@ export const shifts = sqliteTable("shifts", {
   cancelHours: integer("cancel_hours").notNull().default(24),
   /** The check-in link's key (0163_shift_check_in_keys.sql): set by the roster on first use. */
   checkInKey: text("check_in_key"),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export const shiftSignUps = sqliteTable("shift_sign_ups", {
   id: integer("id").primaryKey(),
-  tenantId: tenantId(),
+  tenantId: tenantColumn(),
   shiftId: integer("shift_id")
     .notNull()
     .references(() => shifts.id, { onDelete: "cascade" }),
@@ -49,15 +42,14 @@ export const shiftSignUps = sqliteTable("shift_sign_ups", {
   status: text("status", { enum: SHIFT_SIGN_UP_STATUSES }).notNull(),
   queuedAt: text("queued_at").notNull().default(now),
   cancelledAt: text("cancelled_at"),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 /** The day-before reminder, once per shift and day (0165_shift_reminders.sql). */
 export const shiftReminders = sqliteTable(
   "shift_reminders",
   {
-    tenantId: tenantId(),
+    tenantId: tenantColumn(),
     shiftId: integer("shift_id")
       .notNull()
       .references(() => shifts.id, { onDelete: "cascade" }),
@@ -70,7 +62,7 @@ export const shiftReminders = sqliteTable(
 /** "Message everyone of a shift": one row per message, its rate limit's count (0180_shift_messages.sql). */
 export const shiftMessages = sqliteTable("shift_messages", {
   id: integer("id").primaryKey(),
-  tenantId: tenantId(),
+  tenantId: tenantColumn(),
   shiftId: integer("shift_id")
     .notNull()
     .references(() => shifts.id, { onDelete: "cascade" }),
@@ -87,7 +79,7 @@ export type ShiftSignUp = typeof shiftSignUps.$inferSelect;
 // Mirrors api/migrations/0162_hour_records.sql (hours live beside the shifts they are often given at).
 export const hourRecords = sqliteTable("hour_records", {
   id: integer("id").primaryKey(),
-  tenantId: tenantId(),
+  tenantId: tenantColumn(),
   userId: integer("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
@@ -104,8 +96,7 @@ export const hourRecords = sqliteTable("hour_records", {
   checkedOutAt: text("checked_out_at"),
   reviewedById: integer("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
   reviewedAt: text("reviewed_at"),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export type HourRecord = typeof hourRecords.$inferSelect;

@@ -1,33 +1,24 @@
 // Mirrors api/migrations/0004_tags_and_social_map.sql.
-import { sql } from "drizzle-orm";
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations } from "./accounts-schema";
-import { tenants, volunteerCenters } from "./schema";
+import { centerColumn, tenantColumn } from "./schema";
 import { TAG_KINDS } from "@contract/tags";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { timestamps } from "./columns";
 
 export const tags = sqliteTable("tags", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
-  volunteerCenterId: integer("volunteer_center_id")
-    .notNull()
-    .references(() => volunteerCenters.id),
+  tenantId: tenantColumn(),
+  volunteerCenterId: centerColumn(),
   name: text("name").notNull(),
   // 0161: what the theme says (what, for whom, how); null when not said.
   kind: text("kind", { enum: TAG_KINDS }),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export const organizationTags = sqliteTable(
   "organization_tags",
   {
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: integer("organization_id")
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),

@@ -1,29 +1,21 @@
 // Mirrors api/migrations/0005_vacancies.sql and 0006_vacancy_tags.sql (the SQL is the source of truth). The FTS5 table
 // `vacancy_search` (its facets column: 0011_search_facets.sql) and its triggers are reached with
 // raw SQL only (search.ts, facets.ts).
-import { sql } from "drizzle-orm";
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { APPLICATION_STATUSES } from "@contract/applications";
 import { LOCALES } from "@contract/locales";
 import { COMMITMENTS, VACANCY_STATUSES } from "@contract/vacancies";
 import { organizations, users } from "./accounts-schema";
-import { tenants } from "./schema";
+import { tenantColumn } from "./schema";
 import { tags } from "./tags-schema";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-const timestamps = {
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
-};
+import { now, timestamps } from "./columns";
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from "@contract/applications";
 export { COMMITMENTS, VACANCY_STATUSES, type VacancyStatus } from "@contract/vacancies";
 
 export const vacancies = sqliteTable("vacancies", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   organizationId: integer("organization_id")
     .notNull()
     .references(() => organizations.id, { onDelete: "cascade" }),
@@ -58,9 +50,7 @@ export const vacancies = sqliteTable("vacancies", {
 
 export const applications = sqliteTable("applications", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   vacancyId: integer("vacancy_id")
     .notNull()
     .references(() => vacancies.id, { onDelete: "cascade" }),
@@ -88,9 +78,7 @@ export type Application = typeof applications.$inferSelect;
 export const vacancyTags = sqliteTable(
   "vacancy_tags",
   {
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     vacancyId: integer("vacancy_id")
       .notNull()
       .references(() => vacancies.id, { onDelete: "cascade" }),
@@ -104,16 +92,12 @@ export const vacancyTags = sqliteTable(
 /** migrations/0008: a guest's mailed withdraw link, stored as the hash of its token. */
 export const applicationWithdrawTokens = sqliteTable("application_withdraw_tokens", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   applicationId: integer("application_id")
     .notNull()
     .unique()
     .references(() => applications.id, { onDelete: "cascade" }),
   tokenHash: text("token_hash").notNull().unique(),
   expiresAt: text("expires_at").notNull(),
-  createdAt: text("created_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  createdAt: text("created_at").notNull().default(now),
 });

@@ -1,24 +1,18 @@
 // Mirrors api/migrations/0080_volunteer_profiles.sql (the SQL is the source of truth). The FTS5
 // table volunteer_profile_search and its triggers are reached with raw SQL (pool.ts).
 import { PROFILE_REPLY_STATUSES } from "@contract/volunteer-profiles/replies";
-import { sql } from "drizzle-orm";
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
-import { tenants, volunteerCenters } from "./schema";
+import { centerColumn, tenantColumn } from "./schema";
 import { tags } from "./tags-schema";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { timestamps } from "./columns";
 
 export const volunteerProfiles = sqliteTable("volunteer_profiles", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
-  volunteerCenterId: integer("volunteer_center_id")
-    .notNull()
-    .references(() => volunteerCenters.id),
+  tenantId: tenantColumn(),
+  volunteerCenterId: centerColumn(),
   published: integer("published").notNull().default(0),
   publishedAt: text("published_at"),
   introduction: text("introduction"),
@@ -31,16 +25,13 @@ export const volunteerProfiles = sqliteTable("volunteer_profiles", {
   travelKm: integer("travel_km"),
   visibleFields: integer("visible_fields").notNull().default(63),
   photoUrl: text("photo_url"),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export const volunteerProfileTags = sqliteTable(
   "volunteer_profile_tags",
   {
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     userId: integer("user_id")
       .notNull()
       .references(() => volunteerProfiles.userId, { onDelete: "cascade" }),
@@ -56,9 +47,7 @@ export type VolunteerProfile = typeof volunteerProfiles.$inferSelect;
 // Mirrors api/migrations/0081_profile_replies.sql.
 export const profileReplies = sqliteTable("profile_replies", {
   id: integer("id").primaryKey(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   organizationId: integer("organization_id").notNull(),
   volunteerId: integer("volunteer_id")
     .notNull()
@@ -69,8 +58,7 @@ export const profileReplies = sqliteTable("profile_replies", {
   status: text("status", { enum: PROFILE_REPLY_STATUSES }).notNull().default("pending"),
   conversationId: integer("conversation_id"),
   answeredAt: text("answered_at"),
-  createdAt: text("created_at").notNull().default(now),
-  updatedAt: text("updated_at").notNull().default(now),
+  ...timestamps,
 });
 
 export type ProfileReply = typeof profileReplies.$inferSelect;
