@@ -1,4 +1,6 @@
+import { USER_LIMITS } from "@contract/users";
 import type { Context } from "hono";
+import { z } from "zod";
 import { badRequest } from "../jsonapi/errors";
 import { readJsonBody } from "../jsonapi/request-document";
 import { type PointerFor, attributePointer } from "../jsonapi/validation";
@@ -8,6 +10,17 @@ export interface AuthParams {
   /** Error pointers that match the shape the client sent. */
   pointer: PointerFor;
 }
+
+/** An address as devise_token_auth's errors word it: sign-in and reset requests; users' `email` adds the format. */
+export const emailParam = z
+  .string({
+    required_error: "Email can't be blank.",
+    invalid_type_error: "Email must be a string.",
+  })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email can't be blank.")
+  .max(USER_LIMITS.email, `Email is too long (maximum is ${USER_LIMITS.email} characters).`);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 

@@ -8,7 +8,7 @@ import { queueDelivery, outboxInsert } from "../../mail/outbox";
 import { greetingName, mayMailUnproven } from "../../mail/unproven";
 import { senderFor } from "../../mail/site-name";
 import { findUserByEmail, updateUser } from "../../resources/users/queries";
-import { readAuthParams } from "../auth-params";
+import { emailParam, readAuthParams } from "../auth-params";
 import { sendAuthJson } from "../envelope";
 import { mailLinkBase } from "../mail-link";
 import { randomToken, sha256Hex } from "../random";
@@ -20,15 +20,7 @@ export const RESET_REQUESTED_MESSAGE =
   "If your email address exists in our database, you will receive a password recovery link at your email address in a few minutes.";
 
 const params = z.object({
-  email: z
-    .string({
-      required_error: "Email can't be blank.",
-      invalid_type_error: "Email must be a string.",
-    })
-    .trim()
-    .toLowerCase()
-    .min(1, "Email can't be blank.")
-    .max(254, "Email is too long (maximum is 254 characters)."),
+  email: emailParam,
   redirect_url: z.unknown().optional(),
 });
 

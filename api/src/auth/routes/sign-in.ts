@@ -7,7 +7,7 @@ import { findUserByEmail } from "../../resources/users/queries";
 import { toAuthUser } from "../../resources/users/serializer";
 import { currentCenterId } from "../../current-center";
 import { accountRefusal } from "../account-state";
-import { readAuthParams } from "../auth-params";
+import { emailParam, readAuthParams } from "../auth-params";
 import { credentialHeaders } from "../credentials";
 import { sendAuthJson } from "../envelope";
 import { burnPasswordCheck, verifyPassword } from "../password";
@@ -16,15 +16,7 @@ import { issueToken } from "../token-store";
 import { invalidCredentials, refusalError, wrongCenter } from "./errors";
 
 const params = z.object({
-  email: z
-    .string({
-      required_error: "Email can't be blank.",
-      invalid_type_error: "Email must be a string.",
-    })
-    .trim()
-    .toLowerCase()
-    .min(1, "Email can't be blank.")
-    .max(254, "Email is too long (maximum is 254 characters)."),
+  email: emailParam,
   password: z
     .string({
       required_error: "Password can't be blank.",

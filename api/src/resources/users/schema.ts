@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailParam } from "../../auth/auth-params";
 import { confirmationMatches, newPassword, passwordConfirmation } from "../../auth/password-policy";
 import { LOCALES } from "@contract/locales";
 import { PHONE_PATTERN } from "@contract/rules";
@@ -18,16 +19,7 @@ export const USERS = "users";
 /** The spec's client posts `type: "user"`; JSON:API's plural is read too and always answered. */
 export const USER_TYPES = ["users", "user"] as const;
 
-export const email = z
-  .string({
-    required_error: "Email can't be blank.",
-    invalid_type_error: "Email must be a string.",
-  })
-  .trim()
-  .toLowerCase()
-  .min(1, "Email can't be blank.")
-  .max(USER_LIMITS.email, `Email is too long (maximum is ${USER_LIMITS.email} characters).`)
-  .email("Email is not a valid e-mail address.");
+export const email = emailParam.email("Email is not a valid e-mail address.");
 
 /** A person's first or last name, required (the organization sign-up's first admin too). */
 export const name = (label: string) =>
