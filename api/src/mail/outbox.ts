@@ -20,6 +20,16 @@ export interface MailRequest {
 }
 
 /**
+ * A mail's recipient when it is an account: the account's language, address and id. The accounts
+ * mailed this way are ones that can sign in, so they have an address.
+ */
+export const toAccount = (account: { id: number; locale: Locale; email: string | null }) => ({
+  locale: account.locale,
+  to: account.email!,
+  userId: account.id,
+});
+
+/**
  * The insert that puts a rendered mail in the outbox, to run in the same batch as the change
  * it reports (a reset token and its mail are written together or not at all). The row starts
  * `queued`; `queueDelivery` / `enqueueMail` then put its id on the mail queue.

@@ -8,7 +8,7 @@ import { digestVacancies } from "../../db/digest-schema";
 import { inIdList } from "../../db/id-list";
 import type { ApiEnv } from "../../env";
 import type { TenantId } from "../../tenancy";
-import { outboxInsert } from "../outbox";
+import { outboxInsert, toAccount } from "../outbox";
 import { publicBaseUrl } from "../public-url";
 import { enqueueMail } from "../queue";
 import { type Sender, senderFor } from "../site-name";
@@ -169,9 +169,7 @@ async function planTenant(env: ApiEnv, db: Database, tenantId: TenantId, users: 
     writes.push(
       outboxInsert(db, tenantId, {
         kind: "digest",
-        locale: user.locale,
-        to: user.email!,
-        userId: user.id,
+        ...toAccount(user),
         listUnsubscribe: unsubscribe,
         vars: {
           ...(await senderOf(user.volunteer_center_id)),

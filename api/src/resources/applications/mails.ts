@@ -5,7 +5,7 @@ import { webLink } from "../../mail/web-link";
 import type { Locale, Organization } from "../../db/accounts-schema";
 import type { Application, Vacancy } from "../../db/vacancies-schema";
 import type { AppEnv } from "../../env";
-import { outboxInsert } from "../../mail/outbox";
+import { outboxInsert, toAccount } from "../../mail/outbox";
 import { type Sender, senderFor } from "../../mail/site-name";
 import { allowedRedirect } from "../../auth/redirect-url";
 import { fieldError } from "../../jsonapi/validation";
@@ -67,9 +67,7 @@ export async function applicationMails(
     ...admins.map((admin) =>
       outboxInsert(db, tenantId, {
         kind: "application_new",
-        locale: admin.locale,
-        to: admin.email!,
-        userId: admin.id,
+        ...toAccount(admin),
         vars: {
           ...common,
           name: admin.firstName,
@@ -89,9 +87,7 @@ export async function withdrawalMails(c: Context<AppEnv>, application: Applicati
   return admins.map((admin) =>
     outboxInsert(db, tenantId, {
       kind: "application_withdrawn",
-      locale: admin.locale,
-      to: admin.email!,
-      userId: admin.id,
+      ...toAccount(admin),
       vars: {
         ...sender,
         name: admin.firstName,

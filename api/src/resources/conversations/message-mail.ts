@@ -5,7 +5,7 @@ import type { Locale } from "../../db/accounts-schema";
 import { type Database, createDb } from "../../db/client";
 import type { Conversation } from "../../db/conversations-schema";
 import type { ApiEnv } from "../../env";
-import { outboxInsert } from "../../mail/outbox";
+import { outboxInsert, toAccount } from "../../mail/outbox";
 import { enqueueMail } from "../../mail/queue";
 import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
@@ -36,9 +36,7 @@ export async function messageMail(
   return {
     insert: outboxInsert(db, tenantId, {
       kind: "message_new",
-      locale: to.locale,
-      to: to.email!,
-      userId: to.id,
+      ...toAccount(to),
       vars: {
         ...site,
         name: to.firstName,

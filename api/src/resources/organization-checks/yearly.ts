@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { randomToken, sha256Hex } from "../../auth/random";
 import { type Database, createDb } from "../../db/client";
 import type { ApiEnv } from "../../env";
-import { outboxInsert } from "../../mail/outbox";
+import { outboxInsert, toAccount } from "../../mail/outbox";
 import { enqueueMail } from "../../mail/queue";
 import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
@@ -81,9 +81,7 @@ async function mailOne(env: ApiEnv, db: Database, organization: Due, now: Date, 
   const mails = admins.map((admin) =>
     outboxInsert(db, tenantId, {
       kind: "organization_check",
-      locale: admin.locale,
-      to: admin.email!,
-      userId: admin.id,
+      ...toAccount(admin),
       vars: { ...sender, name: admin.firstName, organization: organization.name, link, edit },
     }),
   );

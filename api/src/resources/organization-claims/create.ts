@@ -8,7 +8,7 @@ import { organizationClaims as claims } from "../../db/organization-admins-schem
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
 import { fieldError } from "../../jsonapi/validation";
-import { outboxInsert, queueDelivery } from "../../mail/outbox";
+import { outboxInsert, queueDelivery, toAccount } from "../../mail/outbox";
 import { publicLink } from "../../mail/public-url";
 import { senderFor } from "../../mail/site-name";
 import { notifyAll } from "../../notifications/notify";
@@ -59,9 +59,7 @@ export async function createClaim(c: Context<AppEnv>, actor: Actor, user: User, 
       ...mailed.map((s) =>
         outboxInsert(db, tenantId, {
           kind: "organization_claim_new",
-          locale: s.locale,
-          to: s.email!,
-          userId: s.id,
+          ...toAccount(s),
           vars: { ...sender, name: s.firstName, organization: org.name, applicant: userName, reason: attrs.reason, domainMatch, link: queue },
         }),
       ),

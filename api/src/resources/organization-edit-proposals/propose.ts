@@ -9,7 +9,7 @@ import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
 import { fieldError } from "../../jsonapi/validation";
 import { mailIds } from "../../mail/mail-ids";
-import { outboxInsert, queueDelivery } from "../../mail/outbox";
+import { outboxInsert, queueDelivery, toAccount } from "../../mail/outbox";
 import { publicLink } from "../../mail/public-url";
 import { senderFor } from "../../mail/site-name";
 import { notifyAll } from "../../notifications/notify";
@@ -67,9 +67,7 @@ export async function proposeEdit(c: Context<AppEnv>, actor: Actor, user: User, 
       ...mailed.map((s) =>
         outboxInsert(db, tenantId, {
           kind: "organization_edit_proposed",
-          locale: s.locale,
-          to: s.email!,
-          userId: s.id,
+          ...toAccount(s),
           vars: {
             ...sender,
             name: s.firstName,

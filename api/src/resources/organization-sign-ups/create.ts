@@ -6,7 +6,7 @@ import { randomToken, sha256Hex } from "../../auth/random";
 import { linkWithToken } from "../../auth/redirect-url";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
-import { queueDelivery, outboxInsert } from "../../mail/outbox";
+import { queueDelivery, outboxInsert, toAccount } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { mayMailUnproven } from "../../mail/unproven";
 import { upsertRelations } from "../organizations/write-queries";
@@ -48,9 +48,7 @@ export async function signUpOrganization(c: Context<AppEnv>, attrs: SignUpAttrib
     ...staff.map((member) =>
       outboxInsert(db, tenantId, {
         kind: "organization_pending",
-        locale: member.locale,
-        to: member.email!,
-        userId: member.id,
+        ...toAccount(member),
         vars: {
           ...sender,
           name: member.firstName,

@@ -7,7 +7,7 @@ import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { fieldError } from "../../jsonapi/validation";
 import { guard, showQuery as queryOf, writeDocument } from "../../jsonapi/request-input";
-import { outboxInsert, queueDelivery } from "../../mail/outbox";
+import { outboxInsert, queueDelivery, toAccount } from "../../mail/outbox";
 import { publicLink } from "../../mail/public-url";
 import { senderFor } from "../../mail/site-name";
 import { listCenterStaff } from "../organization-sign-ups/queries";
@@ -50,9 +50,7 @@ export const organizationStartRoutes = new Hono<AppEnv>()
     const mails = staff.map((member) =>
       outboxInsert(db, tenantId, {
         kind: "organization_pending",
-        locale: member.locale,
-        to: member.email!,
-        userId: member.id,
+        ...toAccount(member),
         vars: { ...sender, name: member.firstName, organization: attrs.name, link: publicLink(configOf(c.env), tenantId, centerId, "/organizations/approve") },
       }),
     );

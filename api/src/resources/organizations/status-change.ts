@@ -2,7 +2,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import type { Organization } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
-import { outboxInsert } from "../../mail/outbox";
+import { outboxInsert, toAccount } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { notify } from "../../notifications/notify";
 import { checkTransition } from "./transitions";
@@ -26,9 +26,7 @@ export async function statusChange(c: Context<AppEnv>, org: Organization, to: Or
   const mails: BatchItem<"sqlite">[] = admins.map((admin) =>
     outboxInsert(db, tenantId, {
       kind: "organization_status",
-      locale: admin.locale,
-      to: admin.email!,
-      userId: admin.id,
+      ...toAccount(admin),
       vars: {
         ...sender,
         name: admin.firstName,

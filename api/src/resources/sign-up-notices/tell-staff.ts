@@ -2,7 +2,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { User } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../env";
-import { outboxInsert } from "../../mail/outbox";
+import { outboxInsert, toAccount } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { webLink } from "../../mail/web-link";
 import type { TenantId } from "../../tenancy";
@@ -28,9 +28,7 @@ export async function signUpNotices(db: Database, tenantId: TenantId, env: AppEn
   const mails = staff.map((member) =>
     outboxInsert(db, tenantId, {
       kind: "user_signed_up",
-      locale: member.locale,
-      to: member.email!,
-      userId: member.id,
+      ...toAccount(member),
       vars: { ...sender, name: member.firstName, volunteer, link: webLink(env, { tenantId, centerId }, path) },
     }),
   );

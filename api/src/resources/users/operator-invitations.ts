@@ -6,7 +6,7 @@ import { ofActiveTenant } from "../../db/active-tenant";
 import { users } from "../../db/accounts-schema";
 import { createDb } from "../../db/client";
 import type { ApiEnv } from "../../env";
-import { outboxInsert } from "../../mail/outbox";
+import { outboxInsert, toAccount } from "../../mail/outbox";
 import { publicBaseUrl } from "../../mail/public-url";
 import { enqueueMail } from "../../mail/queue";
 import { senderFor } from "../../mail/site-name";
@@ -44,9 +44,7 @@ export async function sendOperatorInvitations(env: ApiEnv, now = new Date()): Pr
     if (!claimed) continue; // another run took it
     const [mail] = await outboxInsert(db, tenantId, {
       kind: "invitation",
-      locale: user.locale,
-      to: user.email,
-      userId: user.id,
+      ...toAccount(user),
       vars: { ...(await senderFor(db, tenantId, user.centerId)), name: user.firstName ?? "", link: linkWithToken(link, "reset_password_token", token) },
     }).all();
     await enqueueMail(env, tenantId, [mail.id]);

@@ -11,7 +11,7 @@ import { attributePointer } from "../../jsonapi/validation";
 import { senderFor } from "../../mail/site-name";
 import { currentCenterId } from "../../current-center";
 import { publicLink } from "../../mail/public-url";
-import { outboxInsert, queueDelivery } from "../../mail/outbox";
+import { outboxInsert, queueDelivery, toAccount } from "../../mail/outbox";
 import { greetingName, mayMailUnproven } from "../../mail/unproven";
 import { burnPasswordCheck } from "../../auth/password";
 import type { User } from "../../db/accounts-schema";
@@ -39,9 +39,7 @@ export async function mailOwner(c: Context<AppEnv>, owner: User) {
     ? await deletedMail(db, tenantId, { ...owner, email: owner.email, removalDueAt: owner.removalDueAt! })
     : {
         kind: "account_exists" as const,
-        locale: owner.locale,
-        to: owner.email,
-        userId: owner.id,
+        ...toAccount(owner),
         vars: {
           ...(await senderFor(db, tenantId, owner.volunteerCenterId)),
           name: greetingName(owner),

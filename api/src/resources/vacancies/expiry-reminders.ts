@@ -4,7 +4,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { type Database, createDb } from "../../db/client";
 import { vacancies } from "../../db/vacancies-schema";
 import type { ApiEnv } from "../../env";
-import { outboxInsert } from "../../mail/outbox";
+import { outboxInsert, toAccount } from "../../mail/outbox";
 import { enqueueMail } from "../../mail/queue";
 import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
@@ -84,9 +84,7 @@ async function remindAll(env: ApiEnv, db: Database, due: Due[]): Promise<number>
     const mails: BatchItem<"sqlite">[] = admins.map((admin) =>
       outboxInsert(db, tenantId, {
         kind: "vacancy_expiry",
-        locale: admin.locale,
-        to: admin.email!,
-        userId: admin.id,
+        ...toAccount(admin),
         vars: {
           ...sender,
           name: admin.firstName,
