@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { JsonApiError } from "../jsonapi/errors";
-import { JSON_API_MEDIA_TYPE, hasContent } from "../jsonapi/media-type";
+import { JSON_API_MEDIA_TYPE, requireContentType } from "../jsonapi/media-type";
 import { parseMediaRange } from "../jsonapi/media-range";
 import { AUTH_JSON } from "./envelope";
 
@@ -18,15 +17,7 @@ export function isAcceptableAuthContentType(header: string | undefined) {
 }
 
 export const authMediaType: MiddlewareHandler = async (c, next) => {
-  const contentType = c.req.header("content-type");
-  if (hasContent(c.req.raw) && !isAcceptableAuthContentType(contentType)) {
-    throw new JsonApiError({
-      status: 415,
-      title: "Unsupported media type",
-      detail: `Send /auth request bodies as Content-Type: application/json or ${JSON_API_MEDIA_TYPE}; got ${contentType ? `"${contentType}"` : "none"}.`,
-      source: { header: "Content-Type" },
-    });
-  }
+  requireContentType(c, isAcceptableAuthContentType, `Send /auth request bodies as Content-Type: application/json or ${JSON_API_MEDIA_TYPE}`);
   await next();
   if (c.res.body !== null) {
     c.res.headers.set("Content-Type", AUTH_JSON);

@@ -65,9 +65,13 @@ export async function enforceRateLimit(c: Context<AppEnv>, action: RateLimitedAc
   ]);
   const over = byAccount[0].count > buckets[0].limit || byAddress[0].count > buckets[1].limit;
   if (!over) return;
-  const retryAfter = Math.max(1, windowStart + window - nowSeconds);
+  throw throttled(Math.max(1, windowStart + window - nowSeconds));
+}
+
+/** The 429 of every limit on attempts (these counters, sign-in's delays): wait `retryAfter` seconds. */
+export function throttled(retryAfter: number): JsonApiError {
   const minutes = Math.ceil(retryAfter / 60);
-  throw new JsonApiError(
+  return new JsonApiError(
     {
       status: 429,
       title: "Too many requests",

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { configOf } from "../config";
 import type { AppEnv } from "../env";
-import { JsonApiError } from "../jsonapi/errors";
+import { throttled } from "./rate-limit";
 import { sha256Hex } from "./random";
 import { UNKNOWN_VISITOR, visitorAddress } from "./visitor-address";
 
@@ -89,17 +89,4 @@ async function secondsToWait(c: Context<AppEnv>, b: Bucket, now: number, cap: nu
   if (!row) return 1;
   const delay = Math.min(cap, FIRST_DELAY_SECONDS * 2 ** Math.min(row.failures - b.free, 20));
   return row.last_failure_at + delay - now;
-}
-
-function throttled(retryAfter: number): JsonApiError {
-  const minutes = Math.ceil(retryAfter / 60);
-  return new JsonApiError(
-    {
-      status: 429,
-      title: "Too many requests",
-      detail: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} before trying again.`,
-      code: "rate_limited",
-    },
-    { "Retry-After": String(retryAfter) },
-  );
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { JsonApiError } from "./errors";
 import { type MediaRange, parseAccept, parseMediaRange } from "./media-range";
 
@@ -42,17 +42,26 @@ export function hasContent(request: Request): boolean {
   return request.headers.has("transfer-encoding") || request.body !== null;
 }
 
-/** JSON:API content negotiation: 415 for a foreign request document, 406 for an Accept we cannot meet. */
-export const jsonApiMediaType: MiddlewareHandler = async (c, next) => {
+/** The 415 for a request with content of a type `acceptable` refuses; `wanted` says what to send instead. */
+export function requireContentType(c: Context, acceptable: (header: string | undefined) => boolean, wanted: string) {
   const contentType = c.req.header("content-type");
-  if (hasContent(c.req.raw) && !isAcceptableContentType(contentType)) {
+  if (hasContent(c.req.raw) && !acceptable(contentType)) {
     throw new JsonApiError({
       status: 415,
       title: "Unsupported media type",
-      detail: `Request documents must be sent as Content-Type: ${JSON_API_MEDIA_TYPE} without media type parameters (profile excepted); got ${contentType ? `"${contentType}"` : "none"}.`,
+      detail: `${wanted}; got ${contentType ? `"${contentType}"` : "none"}.`,
       source: { header: "Content-Type" },
     });
   }
+}
+
+/** JSON:API content negotiation: 415 for a foreign request document, 406 for an Accept we cannot meet. */
+export const jsonApiMediaType: MiddlewareHandler = async (c, next) => {
+  requireContentType(
+    c,
+    isAcceptableContentType,
+    `Request documents must be sent as Content-Type: ${JSON_API_MEDIA_TYPE} without media type parameters (profile excepted)`,
+  );
   if (!acceptsJsonApi(c.req.header("accept"))) {
     throw new JsonApiError({
       status: 406,
