@@ -15,6 +15,13 @@ export interface OwnDataSection {
   omit?: readonly string[];
 }
 
+/** The rows of `table` whose `column` is the user (every column, or those named), in the order they were made. */
+const rowsOf = (name: string, table: string, column: string, columns = "*"): OwnDataSection => ({
+  name,
+  covers: [`${table}.${column}`],
+  sql: `SELECT ${columns} FROM ${table} WHERE tenant_id = ?1 AND ${column} = ?2 ORDER BY id`,
+});
+
 export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
   {
     name: "account",
@@ -29,13 +36,8 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
           LEFT JOIN organizations o ON o.tenant_id = r.tenant_id AND r.resource_type = 'Organization' AND o.id = r.resource_id
           WHERE r.tenant_id = ?1 AND r.user_id = ?2 ORDER BY r.id`,
   },
-  {
-    name: "sessions",
-    covers: ["auth_tokens.user_id"],
-    sql: "SELECT * FROM auth_tokens WHERE tenant_id = ?1 AND user_id = ?2 ORDER BY id",
-    // The client id is half of a session's credentials (devise_token_auth's `client` header).
-    omit: ["client"],
-  },
+  // The client id is half of a session's credentials (devise_token_auth's `client` header).
+  { ...rowsOf("sessions", "auth_tokens", "user_id"), omit: ["client"] },
   {
     name: "applications",
     covers: ["applications.user_id"],
@@ -43,14 +45,9 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
           LEFT JOIN vacancies v ON v.tenant_id = a.tenant_id AND v.id = a.vacancy_id
           WHERE a.tenant_id = ?1 AND a.user_id = ?2 ORDER BY a.id`,
   },
-  {
-    name: "mails",
-    covers: ["outbox_messages.user_id"],
-    sql: "SELECT * FROM outbox_messages WHERE tenant_id = ?1 AND user_id = ?2 ORDER BY id",
-    // The bodies carry one-time links (confirmation, password reset, withdrawal, unsubscribe):
-    // credentials, not data about the user. What they say is in the other sections.
-    omit: ["text_body", "html_body", "list_unsubscribe", "lease_until"],
-  },
+  // The bodies carry one-time links (confirmation, password reset, withdrawal, unsubscribe):
+  // credentials, not data about the user. What they say is in the other sections.
+  { ...rowsOf("mails", "outbox_messages", "user_id"), omit: ["text_body", "html_body", "list_unsubscribe", "lease_until"] },
   {
     name: "digest_themes",
     covers: ["user_digest_tags.user_id"],
@@ -65,26 +62,10 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
           LEFT JOIN vacancies v ON v.tenant_id = d.tenant_id AND v.id = d.vacancy_id
           WHERE d.tenant_id = ?1 AND d.user_id = ?2 ORDER BY d.sent_at, d.vacancy_id`,
   },
-  {
-    name: "uploaded_files",
-    covers: ["files.uploaded_by"],
-    sql: "SELECT * FROM files WHERE tenant_id = ?1 AND uploaded_by = ?2 ORDER BY id",
-  },
-  {
-    name: "library_files",
-    covers: ["library_files.uploaded_by"],
-    sql: "SELECT * FROM library_files WHERE tenant_id = ?1 AND uploaded_by = ?2 ORDER BY id",
-  },
-  {
-    name: "data_viewer_views",
-    covers: ["data_viewer_views.user_id"],
-    sql: "SELECT * FROM data_viewer_views WHERE tenant_id = ?1 AND user_id = ?2 ORDER BY id",
-  },
-  {
-    name: "notifications",
-    covers: ["notifications.user_id"],
-    sql: "SELECT * FROM notifications WHERE tenant_id = ?1 AND user_id = ?2 ORDER BY id",
-  },
+  rowsOf("uploaded_files", "files", "uploaded_by"),
+  rowsOf("library_files", "library_files", "uploaded_by"),
+  rowsOf("data_viewer_views", "data_viewer_views", "user_id"),
+  rowsOf("notifications", "notifications", "user_id"),
   {
     // "This is my organization" (docs/organization-claims.md): the claims one made; those one
     // decided as staff are exported with the organization, not the claimant's data.
@@ -111,12 +92,8 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
             invited_by_id = ?2 AS invited_by_me, accepted_by_id = ?2 AS accepted_by_me, created_at
           FROM organization_admin_invitations WHERE tenant_id = ?1 AND (invited_by_id = ?2 OR accepted_by_id = ?2) ORDER BY id`,
   },
-  {
-    // The forms the user made (docs/forms.md); their submissions are the visitors' data, not theirs.
-    name: "forms",
-    covers: ["forms.owner_id"],
-    sql: "SELECT * FROM forms WHERE tenant_id = ?1 AND owner_id = ?2 ORDER BY id",
-  },
+  // The forms the user made (docs/forms.md); their submissions are the visitors' data, not theirs.
+  rowsOf("forms", "forms", "owner_id"),
   {
     // The submissions they sent while signed in, with their answers (a visitor's stay anonymous).
     name: "form_submissions",
@@ -158,11 +135,7 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
           FROM hour_records h LEFT JOIN organizations o ON o.tenant_id = h.tenant_id AND o.id = h.organization_id
           WHERE h.tenant_id = ?1 AND (h.user_id = ?2 OR h.reviewed_by_id = ?2) ORDER BY h.date, h.id`,
   },
-  {
-    name: "activities_added",
-    covers: ["activities.created_by"],
-    sql: "SELECT id, kind, title, starts_at, ends_at, status, organization_id, created_at FROM activities WHERE tenant_id = ?1 AND created_by = ?2 ORDER BY id",
-  },
+  rowsOf("activities_added", "activities", "created_by", "id, kind, title, starts_at, ends_at, status, organization_id, created_at"),
   {
     name: "activity_feed",
     covers: ["activity_feed_tokens.user_id"],
@@ -180,18 +153,10 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
           WHERE c.tenant_id = ?1 AND (p.user_id IS NOT NULL OR c.volunteer_id = ?2 OR c.blocked_by = ?2 OR c.reported_by = ?2)
           ORDER BY c.id`,
   },
-  {
-    // What they wrote; what others wrote to them is those people's data (they read it on the site).
-    name: "messages",
-    covers: ["messages.sender_id"],
-    sql: "SELECT id, conversation_id, side, body, created_at FROM messages WHERE tenant_id = ?1 AND sender_id = ?2 ORDER BY id",
-  },
-  {
-    // What they sent to everyone of a shift (docs/shifts-and-hours.md): the text and how many it reached.
-    name: "shift_messages",
-    covers: ["shift_messages.sender_id"],
-    sql: "SELECT id, shift_id, body, volunteers_count, guests_count, created_at FROM shift_messages WHERE tenant_id = ?1 AND sender_id = ?2 ORDER BY id",
-  },
+  // What they wrote; what others wrote to them is those people's data (they read it on the site).
+  rowsOf("messages", "messages", "sender_id", "id, conversation_id, side, body, created_at"),
+  // What they sent to everyone of a shift (docs/shifts-and-hours.md): the text and how many it reached.
+  rowsOf("shift_messages", "shift_messages", "sender_id", "id, shift_id, body, volunteers_count, guests_count, created_at"),
   {
     // Their volunteer profile (docs/volunteer-profiles.md): the postcode area, never more.
     name: "volunteer_profile",
@@ -208,17 +173,9 @@ export const OWN_DATA_SECTIONS: readonly OwnDataSection[] = [
           FROM profile_replies r JOIN organizations o ON o.id = r.organization_id AND o.tenant_id = r.tenant_id
           WHERE r.tenant_id = ?1 AND (r.volunteer_id = ?2 OR r.sender_id = ?2) ORDER BY r.id`,
   },
-  {
-    // Requests for help they were matched to: what was asked, never the requester's details (theirs, not the volunteer's).
-    name: "help_requests_matched",
-    covers: ["help_requests.volunteer_id"],
-    sql: `SELECT id, what, how_often, area, status, matched_at FROM help_requests WHERE tenant_id = ?1 AND volunteer_id = ?2 ORDER BY id`,
-  },
-  {
-    name: "help_offers",
-    covers: ["help_offers.volunteer_id"],
-    sql: `SELECT help_request_id, message, created_at FROM help_offers WHERE tenant_id = ?1 AND volunteer_id = ?2 ORDER BY id`,
-  },
+  // Requests for help they were matched to: what was asked, never the requester's details (theirs, not the volunteer's).
+  rowsOf("help_requests_matched", "help_requests", "volunteer_id", "id, what, how_often, area, status, matched_at"),
+  rowsOf("help_offers", "help_offers", "volunteer_id", "help_request_id, message, created_at"),
   {
     name: "volunteer_profile_themes",
     covers: ["volunteer_profile_tags.user_id"],
