@@ -1,5 +1,9 @@
 import { integerId } from "@contract/rules";
+import type { Context } from "hono";
 import { z } from "zod";
+import type { Database } from "../db/client";
+import type { AppEnv } from "../env";
+import type { TenantId } from "../tenancy";
 
 // Resource ids: the contract's rule (contract/rules.ts), the same on both sides of the wire.
 export { integerId };
@@ -8,6 +12,16 @@ export { integerId };
 export function parseIntegerId(value: string): number | undefined {
   const result = integerId.safeParse(value);
   return result.success ? result.data : undefined;
+}
+
+/**
+ * The row the path's `:id` names in the request's tenant (undefined when the segment cannot name
+ * one, as when no row has it), and the segment as written, for the 404's message.
+ */
+export async function pathRow<T>(c: Context<AppEnv>, find: (db: Database, tenantId: TenantId, id: number) => Promise<T | undefined>) {
+  const param = c.req.param("id") ?? "";
+  const id = parseIntegerId(param);
+  return { param, row: id === undefined ? undefined : await find(c.var.db, c.var.tenantId, id) };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Activity } from "../../db/activities-schema";
 import type { AppEnv } from "../../env";
 import { forbidden, notFound } from "../../jsonapi/errors";
 import { requireUser } from "../../auth/authenticate";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { parseIntegerId, pathRow } from "../../jsonapi/ids";
 import { findActivity, findSignUp } from "./queries";
 
 import type { ActivityRow } from "./serializer";
@@ -34,10 +34,8 @@ export async function requireActivities(c: Context<AppEnv>, next: () => Promise<
 /** The activity of the path: 404 unless the caller may see it, 403 unless they manage it. */
 export async function managedActivity(c: Context<AppEnv>): Promise<{ row: ActivityRow; actor: Actor }> {
   requireUser(c);
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
   const actor = await loadActor(c);
-  const row = id === undefined ? undefined : await findActivity(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findActivity);
   if (row === undefined || !canSeeActivity(actor, row.activity)) throw missingActivity(param);
   if (!canManageActivity(actor, row.activity)) throw forbidden("You are not allowed to change this activity.");
   return { row, actor };
@@ -45,9 +43,7 @@ export async function managedActivity(c: Context<AppEnv>): Promise<{ row: Activi
 
 /** The activity of the path for whoever may see it (approved: everybody; else its managers): 404 for the rest. */
 export async function visibleActivity(c: Context<AppEnv>): Promise<ActivityRow> {
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const row = id === undefined ? undefined : await findActivity(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findActivity);
   if (row === undefined || !canSeeActivity(await loadActor(c), row.activity)) throw missingActivity(param);
   return row;
 }

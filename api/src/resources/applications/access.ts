@@ -5,7 +5,7 @@ import { requireUser } from "../../auth/authenticate";
 import { enforceRateLimit } from "../../auth/rate-limit";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { pathRow } from "../../jsonapi/ids";
 import { type Actor, loadActor } from "../../auth/actor";
 import { findApplication } from "./queries";
 import type { ApplicationRow } from "./serializer";
@@ -25,10 +25,8 @@ export const missingApplication = (id: string) => notFound(`There is no applicat
 /** The application of the path: 401 without a user, 404 unless the applicant or a handler. */
 export async function seenApplication(c: Context<AppEnv>): Promise<{ actor: Actor; row: ApplicationRow }> {
   requireUser(c);
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
   const actor = await loadActor(c);
-  const row = id === undefined ? undefined : await findApplication(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findApplication);
   if (row === undefined || !canSeeApplication(actor, row.application, row.organization)) throw missingApplication(param);
   return { actor, row };
 }

@@ -4,7 +4,7 @@ import { requireUser } from "../../auth/authenticate";
 import type { Form } from "../../db/forms-schema";
 import type { AppEnv } from "../../env";
 import { JsonApiError, notFound, forbidden } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { parseIntegerId, pathRow } from "../../jsonapi/ids";
 import { FORM_TOKEN_PATTERN } from "@contract/forms";
 import { currentCenterId } from "../../current-center";
 import { type FormRow, findContactForm, findForm, findFormByToken } from "./queries";
@@ -45,9 +45,7 @@ export async function managedPathForm(c: Context<AppEnv>) {
 /** The path's submission, for its form's keepers (404 for everyone else who may build forms). */
 export async function managedSubmission(c: Context<AppEnv>) {
   const actor = await requireFormBuilder(c);
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const row = id === undefined ? undefined : await findSubmission(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findSubmission);
   const form = row && (await findForm(c.var.db, c.var.tenantId, row.formId));
   if (row === undefined || form === undefined || !canManageForms(actor, form.volunteerCenterId)) throw notFound(`There is no form submission ${param}.`);
   return row;

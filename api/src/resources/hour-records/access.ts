@@ -4,7 +4,7 @@ import { requireUser } from "../../auth/authenticate";
 import { type Actor, loadActor } from "../../auth/actor";
 import type { AppEnv } from "../../env";
 import { JsonApiError, forbidden, notFound } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { parseIntegerId, pathRow } from "../../jsonapi/ids";
 import { findHourRecord, findRecordOrganization } from "./queries";
 import type { HourRecordRow } from "./serializer";
 
@@ -55,9 +55,7 @@ export async function removableRecord(c: Context<AppEnv>) {
 /** GET /organizations/:id/hour_records: the tenant's organization (404), for its reviewers (403). */
 export async function reviewedOrganization(c: Context<AppEnv>) {
   requireUser(c);
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const org = id === undefined ? undefined : await findRecordOrganization(c.var.db, c.var.tenantId, id);
+  const { param, row: org } = await pathRow(c, findRecordOrganization);
   if (org === undefined) throw notFound(`There is no organization ${param}.`);
   if (!canReviewHours(await loadActor(c), org)) throw forbidden("Only the organization's admins and the centre's staff see its hours.");
   return org;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { pathRow } from "../../jsonapi/ids";
 import { contentCenterId, requireContentCenter, requireContentManager } from "../../auth/content-keepers";
 import { findLibraryFile } from "./queries";
 
@@ -17,8 +17,7 @@ export async function libraryCenter(c: Context<AppEnv>) {
 /** The library file of the path, for its centre's staff and the super admins: 401, 404, then 403. */
 export async function managedLibraryFile(c: Context<AppEnv>) {
   requireUser(c);
-  const id = parseIntegerId(c.req.param("id") ?? "");
-  const row = id === undefined ? undefined : await findLibraryFile(c.var.db, c.var.tenantId, id);
+  const { row } = await pathRow(c, findLibraryFile);
   if (row === undefined) throw notFound(`There is no library file ${c.req.param("id")}.`);
   requireContentCenter(await requireContentManager(c), row.volunteerCenterId);
   return row;

@@ -4,16 +4,14 @@ import { requireUser } from "../../auth/authenticate";
 import { canManageContent, requireContentCenter, requireContentManager } from "../../auth/content-keepers";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { pathRow } from "../../jsonapi/ids";
 import { requestNow } from "../../request-now";
 import { type MenuItemRow, findMenuItem } from "./queries";
 import { isLiveItem } from "./serializer";
 
 /** The tenant's menu item of the path (404 for a malformed, missing or foreign id). */
 export async function pathMenuItem(c: Context<AppEnv>): Promise<MenuItemRow> {
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const row = id === undefined ? undefined : await findMenuItem(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findMenuItem);
   if (row === undefined) throw notFound(`There is no menu item ${param}.`);
   return row;
 }

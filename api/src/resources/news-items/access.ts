@@ -5,15 +5,13 @@ import { canManageContent, requireContentCenter, requireContentManager } from ".
 import type { NewsItem } from "../../db/content-schema";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { pathRow } from "../../jsonapi/ids";
 import { requestNow } from "../../request-now";
 import { findNewsItem, isLive } from "./queries";
 
 /** The tenant's news item of the path (404 for a malformed, missing or foreign id). */
 export async function pathNewsItem(c: Context<AppEnv>): Promise<NewsItem> {
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const row = id === undefined ? undefined : await findNewsItem(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findNewsItem);
   if (row === undefined) throw notFound(`There is no news item ${param}.`);
   return row;
 }

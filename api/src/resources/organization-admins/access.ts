@@ -5,7 +5,7 @@ import { canEdit, canSee } from "../../auth/organization-access";
 import { organizations } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { forbidden, notFound } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { parseIntegerId, pathRow } from "../../jsonapi/ids";
 import { findInvitation } from "./queries";
 
 const missingOrganization = (id: string) => notFound(`There is no organization ${id}.`, { pointer: "/data/attributes/organization_id" });
@@ -29,9 +29,7 @@ export async function editableOrganization(c: Context<AppEnv>, actor: Actor, par
 /** The invitation of the path, to those who may manage its organization's admins; else a 404. */
 export async function pathInvitation(c: Context<AppEnv>) {
   const actor = await loadActor(c);
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const row = id === undefined ? undefined : await findInvitation(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findInvitation);
   const org = row && { id: row.invitation.organizationId, volunteerCenterId: row.volunteerCenterId };
   if (row === undefined || !canEdit(actor, org as Parameters<typeof canEdit>[1])) throw notFound(`There is no invitation ${param}.`);
   return { actor, row };

@@ -3,7 +3,7 @@ import { type Actor, loadActor } from "../../auth/actor";
 import { canManage } from "../../auth/organization-access";
 import type { AppEnv } from "../../env";
 import { forbidden, notFound } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { pathRow } from "../../jsonapi/ids";
 import { type ClaimRow, findClaim } from "./queries";
 
 /** The organization's centre's staff and super admins decide a claim. */
@@ -13,9 +13,7 @@ export const decides = (actor: Actor, row: ClaimRow) =>
 /** The claim of the path, to its maker and to those who decide it; else a 404. */
 export async function visibleClaim(c: Context<AppEnv>) {
   const actor = await loadActor(c);
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const row = id === undefined ? undefined : await findClaim(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findClaim);
   if (row === undefined || (row.claim.userId !== actor.user?.id && !decides(actor, row))) throw notFound(`There is no claim ${param}.`);
   return { actor, row };
 }

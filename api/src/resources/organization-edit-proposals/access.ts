@@ -3,7 +3,7 @@ import { type Actor, loadActor } from "../../auth/actor";
 import { canEdit } from "../../auth/organization-access";
 import type { AppEnv } from "../../env";
 import { forbidden, notFound } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { pathRow } from "../../jsonapi/ids";
 import { type ProposalRow, findProposal } from "./queries";
 
 /** Its organization's admins, its centre's staff and super admins decide; they see hidden fields. */
@@ -12,9 +12,7 @@ export const decides = (actor: Actor, row: Pick<ProposalRow, "organization">) =>
 /** The proposal of the path, to its proposer and to those who decide it; else a 404. */
 export async function visibleProposal(c: Context<AppEnv>) {
   const actor = await loadActor(c);
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const row = id === undefined ? undefined : await findProposal(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findProposal);
   if (row === undefined || (row.proposal.userId !== actor.user?.id && !decides(actor, row))) throw notFound(`There is no proposal ${param}.`);
   return { actor, row };
 }

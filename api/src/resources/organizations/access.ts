@@ -5,7 +5,7 @@ import { canSee, missingOrganization } from "../../auth/organization-access";
 import type { Organization } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import { forbidden } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { pathRow } from "../../jsonapi/ids";
 import { findOrganization } from "./read-queries";
 import type { OrganizationRow } from "./serializer";
 
@@ -31,10 +31,8 @@ export const organizationFor =
   (allowed: (actor: Actor, org: Organization) => boolean) =>
   async (c: Context<AppEnv>): Promise<{ actor: Actor; row: OrganizationRow }> => {
     requireUser(c);
-    const param = c.req.param("id") ?? "";
-    const id = parseIntegerId(param);
     const actor = await loadActor(c);
-    const row = id === undefined ? undefined : await findOrganization(c.var.db, c.var.tenantId, id);
+    const { param, row } = await pathRow(c, findOrganization);
     authorize(c, actor, row?.organization, param, allowed);
     return { actor, row: row! };
   };

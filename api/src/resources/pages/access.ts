@@ -5,7 +5,7 @@ import { canManageContent, requireContentCenter, requireContentManager } from ".
 import type { Page } from "../../db/content-schema";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { pathRow } from "../../jsonapi/ids";
 import { findPage } from "./queries";
 
 // Published pages are public (/{slug}); drafts only for their centre's staff and super admins
@@ -13,9 +13,7 @@ import { findPage } from "./queries";
 
 /** The tenant's page of the path (404 for a malformed, missing or foreign id). */
 export async function pathPage(c: Context<AppEnv>): Promise<Page> {
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const row = id === undefined ? undefined : await findPage(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findPage);
   if (row === undefined) throw notFound(`There is no page ${param}.`);
   return row;
 }

@@ -3,7 +3,7 @@ import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { notFound, forbidden } from "../../jsonapi/errors";
 import { type Actor, loadActor } from "../../auth/actor";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { pathRow } from "../../jsonapi/ids";
 import { findTag } from "./queries";
 import type { TagRow } from "./serializer";
 
@@ -26,9 +26,7 @@ export function requireCenter(actor: Actor, centerId: number, pointer?: string) 
 
 /** The tenant's tag of the path (404 for a malformed, missing or foreign id). */
 export async function pathTag(c: Context<AppEnv>): Promise<TagRow> {
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const row = id === undefined ? undefined : await findTag(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findTag);
   if (row === undefined) throw missingTag(param);
   return row;
 }

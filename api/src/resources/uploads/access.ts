@@ -3,7 +3,7 @@ import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { type Actor, loadActor } from "../../auth/actor";
 import { forbidden, notFound } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { pathRow } from "../../jsonapi/ids";
 import { findFile } from "../../files/storage";
 import type { FileKindName } from "../../files/kinds";
 
@@ -27,11 +27,9 @@ export async function requireUploader(c: Context<AppEnv>, kind?: FileKindName): 
  */
 export async function discardableUpload(c: Context<AppEnv>) {
   requireUser(c);
-  const raw = c.req.param("id") ?? "";
-  const id = parseIntegerId(raw);
-  const file = id === undefined ? undefined : await findFile(c.var.db, c.var.tenantId, id);
-  if (file === undefined) throw notFound(`There is no upload ${raw}.`);
+  const { param, row: file } = await pathRow(c, findFile);
+  if (file === undefined) throw notFound(`There is no upload ${param}.`);
   const actor = await requireUploader(c, file.kind as FileKindName);
-  if (!actor.superAdmin && actor.staffCenterIds.length === 0 && file.uploadedBy !== actor.user!.id) throw notFound(`There is no upload ${raw}.`);
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0 && file.uploadedBy !== actor.user!.id) throw notFound(`There is no upload ${param}.`);
   return file;
 }

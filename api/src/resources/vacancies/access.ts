@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { forbidden, notFound } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { pathRow } from "../../jsonapi/ids";
 import { type Actor, loadActor } from "../../auth/actor";
 import { findVacancy } from "./read-queries";
 import type { VacancyRow } from "./serializer";
@@ -38,9 +38,7 @@ export function authorizeVacancy(actor: Actor, row: VacancyRow | undefined, id: 
 /** The vacancy of the path, for a write (authorizeVacancy's answers). */
 export async function writableVacancy(c: Context<AppEnv>): Promise<VacancyRow> {
   requireUser(c);
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
   const actor = await loadActor(c);
-  const row = id === undefined ? undefined : await findVacancy(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findVacancy);
   return authorizeVacancy(actor, row, param);
 }

@@ -3,7 +3,7 @@ import { loadActor } from "../../auth/actor";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { forbidden, notFound } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { pathRow } from "../../jsonapi/ids";
 import { findVolunteerCenter } from "./queries";
 
 export const missingCenter = (id: string) => notFound(`There is no volunteer center ${id}.`);
@@ -15,9 +15,7 @@ export const missingCenter = (id: string) => notFound(`There is no volunteer cen
  */
 export async function centerStaff(c: Context<AppEnv>) {
   requireUser(c);
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const row = id === undefined ? undefined : await findVolunteerCenter(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findVolunteerCenter);
   if (row === undefined) throw missingCenter(param);
   const actor = await loadActor(c);
   if (!actor.superAdmin && !actor.staffCenterIds.includes(row.center.id)) throw forbidden("Only the centre's staff and super admins may change its settings.");

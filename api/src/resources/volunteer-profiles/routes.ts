@@ -4,7 +4,7 @@ import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { notFound } from "../../jsonapi/errors";
-import { parseIntegerId } from "../../jsonapi/ids";
+import { pathRow } from "../../jsonapi/ids";
 import { pageLinksWithoutTotal } from "../../jsonapi/pagination";
 import { guard, showQuery } from "../../jsonapi/request-input";
 import { serializeDocument } from "../../jsonapi/serialize";
@@ -30,9 +30,7 @@ export const missingProfile = (id: string) => notFound(`There is no volunteer pr
  */
 async function pathProfile(c: Context<AppEnv>): Promise<{ row: ProfileRow; reader: ProfileReader }> {
   const user = requireUser(c);
-  const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const row = id === undefined ? undefined : await findProfile(c.var.db, c.var.tenantId, id);
+  const { param, row } = await pathRow(c, findProfile);
   if (row === undefined) throw missingProfile(param);
   if (row.profile.userId === user.id) return { row, reader: "owner" };
   const actor = await loadActor(c);
