@@ -4,6 +4,7 @@ import { type StoredFile, files } from "../db/files-schema";
 import type { TenantId } from "../tenancy";
 import { CONTENT_TYPES, EXTENSIONS, type FileKindName, type FileType } from "./kinds";
 import { isReferenced } from "./references";
+import { findInTenant } from "../db/find-in-tenant";
 
 /** The public path of a file: the web worker serves `/files/<key>` (docs/files.md). */
 export const FILES_URL_PREFIX = "/files/";
@@ -73,11 +74,7 @@ export function findFileByKey(db: Database, tenantId: TenantId, key: string) {
 }
 
 export function findFile(db: Database, tenantId: TenantId, id: number) {
-  return db
-    .select()
-    .from(files)
-    .where(and(eq(files.tenantId, tenantId), eq(files.id, id)))
-    .get();
+  return findInTenant(db, files, tenantId, id);
 }
 
 /**

@@ -7,6 +7,7 @@ import { tags } from "../../db/tags-schema";
 import type { TenantId } from "../../tenancy";
 import { type Actor } from "../../auth/actor";
 import type { ActivityRow } from "./serializer";
+import { findInTenant } from "../../db/find-in-tenant";
 
 // Every query names the request's tenant: another tenant's activity is indistinguishable from a
 // missing one.
@@ -128,9 +129,4 @@ export const signUpsBy = (db: Database, tenantId: TenantId, userId: number) =>
     .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.userId, userId)))
     .orderBy(desc(activitySignUps.id));
 
-export const findSignUp = (db: Database, tenantId: TenantId, id: number) =>
-  db
-    .select()
-    .from(activitySignUps)
-    .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.id, id)))
-    .get();
+export const findSignUp = (db: Database, tenantId: TenantId, id: number) => findInTenant(db, activitySignUps, tenantId, id);

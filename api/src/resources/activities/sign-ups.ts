@@ -17,6 +17,7 @@ import { sendBatch } from "../shifts/promote";
 import { SIGN_UP_PAGE, activityLink, signUpMail, siteOf } from "./mails";
 import { findActivity } from "./queries";
 import type { SignUpInput } from "./schema";
+import { findInTenant } from "../../db/find-in-tenant";
 
 const now = () => new Date().toISOString();
 
@@ -160,12 +161,7 @@ export async function confirmSignUp(c: Context<AppEnv>, token: string) {
   return { signUp: changed, row };
 }
 
-const signUpById = (c: Context<AppEnv>, id: number) =>
-  c.var.db
-    .select()
-    .from(activitySignUps)
-    .where(and(eq(activitySignUps.tenantId, c.var.tenantId), eq(activitySignUps.id, id)))
-    .get();
+const signUpById = (c: Context<AppEnv>, id: number) => findInTenant(c.var.db, activitySignUps, c.var.tenantId, id);
 
 /**
  * Cancels one sign-up. When it held a place, the first on the waiting list moves up and is told

@@ -7,16 +7,12 @@ import type { Page } from "../../jsonapi/query-spec";
 import { pageOffset } from "../../jsonapi/pagination";
 import type { TenantId } from "../../tenancy";
 import { type Actor } from "../../auth/actor";
+import { findInTenant } from "../../db/find-in-tenant";
 
 // Every query names the tenant; the lists name the caller too, and check their side again from
 // their roles (a participant row outlives an admin's role, the access does not).
 
-export const findConversation = (db: Database, tenantId: TenantId, id: number) =>
-  db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.tenantId, tenantId), eq(conversations.id, id)))
-    .get();
+export const findConversation = (db: Database, tenantId: TenantId, id: number) => findInTenant(db, conversations, tenantId, id);
 
 /** The conversation a new question continues: the same volunteer, organization and subject. */
 export function findOpenConversation(

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type LibraryFile, libraryFiles } from "../../db/files-schema";
 import type { TenantId } from "../../tenancy";
+import { findInTenant } from "../../db/find-in-tenant";
 
 /** A centre's library, newest first (tenant-scoped). */
 export function listLibraryFiles(db: Database, tenantId: TenantId, centerId: number) {
@@ -24,11 +25,7 @@ export async function usedBytes(db: Database, tenantId: TenantId, centerId: numb
 }
 
 export function findLibraryFile(db: Database, tenantId: TenantId, id: number): Promise<LibraryFile | undefined> {
-  return db
-    .select()
-    .from(libraryFiles)
-    .where(and(eq(libraryFiles.tenantId, tenantId), eq(libraryFiles.id, id)))
-    .get();
+  return findInTenant(db, libraryFiles, tenantId, id);
 }
 
 export function findLibraryFileByUrl(db: Database, tenantId: TenantId, centerId: number, url: string) {

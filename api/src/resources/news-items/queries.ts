@@ -6,16 +6,13 @@ import { listWithTotal } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
+import { findInTenant } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant. "Now" comes from the caller, once per request, so a list
 // and its count agree and a test can name the moment.
 
 export function findNewsItem(db: Database, tenantId: TenantId, id: number): Promise<NewsItem | undefined> {
-  return db
-    .select()
-    .from(newsItems)
-    .where(and(eq(newsItems.tenantId, tenantId), eq(newsItems.id, id)))
-    .get();
+  return findInTenant(db, newsItems, tenantId, id);
 }
 
 export function findNewsItemBySlug(db: Database, tenantId: TenantId, centerId: number, slug: string) {

@@ -6,15 +6,12 @@ import { listWithTotal } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
+import { findInTenant } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant: another tenant's page looks exactly like a missing one.
 
 export function findPage(db: Database, tenantId: TenantId, id: number): Promise<Page | undefined> {
-  return db
-    .select()
-    .from(pages)
-    .where(and(eq(pages.tenantId, tenantId), eq(pages.id, id)))
-    .get();
+  return findInTenant(db, pages, tenantId, id);
 }
 
 export function findPageBySlug(db: Database, tenantId: TenantId, centerId: number, slug: string) {

@@ -6,15 +6,11 @@ import { conversations } from "../../db/conversations-schema";
 import { shiftMessages, shiftSignUps } from "../../db/shifts-schema";
 import type { TenantId } from "../../tenancy";
 import type { ShiftConversationKey } from "./conversation-key";
+import { findInTenant } from "../../db/find-in-tenant";
 
 // Every query names the request's tenant: another tenant's shift or sign-up is as missing as one that never was.
 
-export const findShiftSignUp = (db: Database, tenantId: TenantId, id: number) =>
-  db
-    .select()
-    .from(shiftSignUps)
-    .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.id, id)))
-    .get();
+export const findShiftSignUp = (db: Database, tenantId: TenantId, id: number) => findInTenant(db, shiftSignUps, tenantId, id);
 
 /**
  * Claims one of the shift's messages of the last hour: the row is written only while fewer than

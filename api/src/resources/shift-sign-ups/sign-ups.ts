@@ -21,6 +21,7 @@ import { promoteWaiting, sendBatch } from "../shifts/promote";
 import { findShift } from "../shifts/queries";
 import { type ShiftParent, parentOf } from "../shifts/parent";
 import type { ShiftSignUpInput } from "../shifts/schema";
+import { findInTenant } from "../../db/find-in-tenant";
 
 const now = () => new Date().toISOString();
 
@@ -147,12 +148,7 @@ export async function cancelShiftSignUpWithToken(c: Context<AppEnv>, token: stri
   return { ...target, signUp: (await signUpById(c, target.signUp.id)) ?? target.signUp };
 }
 
-const signUpById = (c: Context<AppEnv>, id: number) =>
-  c.var.db
-    .select()
-    .from(shiftSignUps)
-    .where(and(eq(shiftSignUps.tenantId, c.var.tenantId), eq(shiftSignUps.id, id)))
-    .get();
+const signUpById = (c: Context<AppEnv>, id: number) => findInTenant(c.var.db, shiftSignUps, c.var.tenantId, id);
 
 /**
  * DELETE /shift_sign_ups/:id: the volunteer until the shift's cut-off, its activity's managers
@@ -162,14 +158,7 @@ export async function cancelShiftSignUp(c: Context<AppEnv>, param: string) {
   const user = requireUser(c);
   const id = parseIntegerId(param);
   const { db, tenantId } = c.var;
-  const signUp =
-    id === undefined
-      ? undefined
-      : await db
-          .select()
-          .from(shiftSignUps)
-          .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.id, id)))
-          .get();
+  const signUp = id === undefined ? undefined : await findInTenant(db, shiftSignUps, tenantId, id);
   const row = signUp && (await findShift(db, tenantId, signUp.shiftId));
   const parent = row && (await parentOf(db, tenantId, row.shift));
   const manager = parent !== undefined && parent.managedBy(await loadActor(c));

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type User, users } from "../../db/accounts-schema";
 import type { TenantId } from "../../tenancy";
+import { findInTenant } from "../../db/find-in-tenant";
 
 // Every function takes the request's tenant; another tenant's user looks exactly like no user.
 
@@ -14,11 +15,7 @@ export function findUserByEmail(db: Database, tenantId: TenantId, email: string)
 }
 
 export function findUserById(db: Database, tenantId: TenantId, id: number) {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
-    .get();
+  return findInTenant(db, users, tenantId, id);
 }
 
 type TokenColumn = "confirmationTokenDigest" | "resetPasswordTokenDigest";
