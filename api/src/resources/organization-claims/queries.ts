@@ -4,7 +4,9 @@ import type { Database } from "../../db/client";
 import { organizations, users } from "../../db/accounts-schema";
 import { organizationClaims as claims } from "../../db/organization-admins-schema";
 import { organizationProfiles } from "../../db/organizations-schema";
+import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
+import type { indexQuery } from "./schema";
 import { type Actor } from "../../auth/actor";
 
 // Every query names the request's tenant: another tenant's claim is one that does not exist.
@@ -41,13 +43,7 @@ export const findOrganizationWithWebsite = (db: Database, tenantId: TenantId, id
     .get();
 
 /** Staff (and super admins) see their centres' claims; everybody sees their own. */
-export async function listClaims(
-  db: Database,
-  tenantId: TenantId,
-  actor: Actor,
-  filter: { organizationId?: number; status?: string },
-  page: { number: number; size: number },
-) {
+export async function listClaims(db: Database, tenantId: TenantId, actor: Actor, { filter, page }: ParsedQuery<typeof indexQuery>) {
   const userId = actor.user!.id;
   const visible = actor.superAdmin
     ? undefined
@@ -55,8 +51,8 @@ export async function listClaims(
   const where = and(
     eq(claims.tenantId, tenantId),
     visible,
-    filter.organizationId === undefined ? undefined : eq(claims.organizationId, filter.organizationId),
-    filter.status === undefined ? undefined : eq(claims.status, filter.status as "pending"),
+    filter.organization_id_eq === undefined ? undefined : eq(claims.organizationId, filter.organization_id_eq),
+    filter.status_eq === undefined ? undefined : eq(claims.status, filter.status_eq),
   );
   const [rows, [{ total }]] = await Promise.all([
     joined(db)

@@ -26,13 +26,7 @@ export const organizationClaimRoutes = new Hono<AppEnv>()
   .get("/", signedIn, claimList, async (c) => {
     const query = c.req.valid("query");
     const actor = await loadActor(c);
-    const { rows, total } = await listClaims(
-      c.var.db,
-      c.var.tenantId,
-      actor,
-      { organizationId: query.filter.organization_id_eq as number | undefined, status: query.filter.status_eq as string | undefined },
-      query.page,
-    );
+    const { rows, total } = await listClaims(c.var.db, c.var.tenantId, actor, query);
     return sendList(c, claimSerializer, rows.map(toClaimResource), query, { total, resourceUrl: claimUrl(c.req.url) });
   })
   // "This is my organization" (create.ts).

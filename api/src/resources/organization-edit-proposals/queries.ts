@@ -3,7 +3,9 @@ import { organizations, users } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { organizationEditProposals as proposals } from "../../db/organization-admins-schema";
 import { organizationAddresses, organizationProfiles } from "../../db/organizations-schema";
+import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
+import type { indexQuery } from "./schema";
 import { type Actor } from "../../auth/actor";
 
 // Every query names the request's tenant: another tenant's proposal is one that does not exist.
@@ -53,18 +55,12 @@ function visibleTo(actor: Actor) {
   );
 }
 
-export async function listProposals(
-  db: Database,
-  tenantId: TenantId,
-  actor: Actor,
-  filter: { organizationId?: number; status?: string },
-  page: { number: number; size: number },
-) {
+export async function listProposals(db: Database, tenantId: TenantId, actor: Actor, { filter, page }: ParsedQuery<typeof indexQuery>) {
   const where = and(
     eq(proposals.tenantId, tenantId),
     visibleTo(actor),
-    filter.organizationId === undefined ? undefined : eq(proposals.organizationId, filter.organizationId),
-    filter.status === undefined ? undefined : eq(proposals.status, filter.status as "pending"),
+    filter.organization_id_eq === undefined ? undefined : eq(proposals.organizationId, filter.organization_id_eq),
+    filter.status_eq === undefined ? undefined : eq(proposals.status, filter.status_eq),
   );
   const [rows, [{ total }]] = await Promise.all([
     joined(db)

@@ -26,13 +26,7 @@ export const organizationEditProposalRoutes = new Hono<AppEnv>()
   .get("/", signedIn, proposalList, async (c) => {
     const query = c.req.valid("query");
     const actor = await loadActor(c);
-    const { rows, total } = await listProposals(
-      c.var.db,
-      c.var.tenantId,
-      actor,
-      { organizationId: query.filter.organization_id_eq as number | undefined, status: query.filter.status_eq as string | undefined },
-      query.page,
-    );
+    const { rows, total } = await listProposals(c.var.db, c.var.tenantId, actor, query);
     const resources = rows.map((row) => toProposalResource(row, decides(actor, row)));
     return sendList(c, proposalSerializer, resources, query, { total, resourceUrl: proposalUrl(c.req.url) });
   })
