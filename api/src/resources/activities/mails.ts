@@ -4,7 +4,7 @@ import type { Activity, ActivitySignUp } from "../../db/activities-schema";
 import type { Database } from "../../db/client";
 import type { ApiEnv, AppEnv } from "../../env";
 import { outboxInsert } from "../../mail/outbox";
-import type { MailKind } from "../../mail/templates";
+import type { MailKind, MailVars } from "../../mail/templates";
 import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
 import { webLink } from "../../mail/web-link";
@@ -52,7 +52,7 @@ export function activityLink(site: MailSite, a: { volunteerCenterId: number | nu
  * spread into the caller's batch: a Drizzle query is a thenable, so an async function returning
  * it bare would run it outside the batch.
  */
-export async function signUpMail(
+export function signUpMail(
   site: MailSite,
   kind: MailKind,
   a: Activity,
@@ -62,23 +62,22 @@ export async function signUpMail(
   /** The date whose occurrence the mail names; today by default. */
   from?: string,
 ) {
-  const sender = await senderFor(site.db, site.tenantId, a.volunteerCenterId);
-  return [
-    outboxInsert(site.db, site.tenantId, {
-      kind,
-      locale: s.locale,
-      to: s.email,
-      userId: s.userId,
-      vars: {
-        ...sender,
-        // A guest's confirmation goes to an address that has not proven itself: it carries none
-        // of the visitor's own text, so no greeting with the name they typed (docs/security.md).
-        name: kind === "activity_confirm" && s.userId === null ? null : s.name,
-        activity: a.title,
-        date: momentText(a, s.locale, from),
-        link,
-        ...(message ? { message } : {}),
-      },
-    }),
-  ];
+  return signedUpMail(site, kind, a.volunteerCenterId, s, { activity: a.title, date: momentText(a, s.locale, from), link, ...(message ? { message } : {}) });
+}
+
+/**
+ * One mail to a person signed up for an activity or a shift, from the centre, as a one-item list
+ * for a batch. A guest's confirmation goes to an address that has not proven itself: it carries
+ * none of the visitor's own text, so no greeting with the name they typed (docs/security.md).
+ */
+export async function signedUpMail(
+  site: MailSite,
+  kind: MailKind,
+  centerId: number | null,
+  person: { name: string; email: string; locale: Locale; userId: number | null },
+  vars: Omit<MailVars, "siteName" | "name">,
+) {
+  const sender = await senderFor(site.db, site.tenantId, centerId);
+  const name = kind === "activity_confirm" && person.userId === null ? null : person.name;
+  return [outboxInsert(site.db, site.tenantId, { kind, locale: person.locale, to: person.email, userId: person.userId, vars: { ...sender, name, ...vars } })];
 }

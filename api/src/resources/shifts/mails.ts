@@ -3,10 +3,8 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/accounts-schema";
 import type { Shift, ShiftSignUp } from "../../db/shifts-schema";
 import type { Locale } from "@contract/locales";
-import { outboxInsert } from "../../mail/outbox";
 import type { MailKind } from "../../mail/templates";
-import { senderFor } from "../../mail/site-name";
-import { activityLink, type siteOf } from "../activities/mails";
+import { activityLink, signedUpMail, type siteOf } from "../activities/mails";
 import type { ShiftParent } from "./parent";
 
 type MailSite = ReturnType<typeof siteOf>;
@@ -54,25 +52,12 @@ export async function shiftMail(
 ) {
   const person = await personOf(site, who);
   if (!person) return [];
-  const sender = await senderFor(site.db, site.tenantId, a.volunteerCenterId);
-  return [
-    outboxInsert(site.db, site.tenantId, {
-      kind,
-      locale: person.locale,
-      to: person.email,
-      userId: person.userId,
-      vars: {
-        ...sender,
-        // A guest's confirmation goes to an address that has not proven itself: it carries none
-        // of the visitor's own text (docs/security.md), as the activities' does not.
-        name: kind === "activity_confirm" && person.userId === null ? null : person.name,
-        activity: shiftTitle(a, s),
-        // The day and hours, then where: the shift's own place, else the parent's.
-        date: [shiftMoment(s, person.locale), s.place ?? a.place].filter(Boolean).join(", "),
-        link: options.link ?? activityLink(site, a, a.path),
-        ...(options.message ? { message: options.message } : {}),
-        ...(options.sender ? { sender: options.sender } : {}),
-      },
-    }),
-  ];
+  return signedUpMail(site, kind, a.volunteerCenterId, person, {
+    activity: shiftTitle(a, s),
+    // The day and hours, then where: the shift's own place, else the parent's.
+    date: [shiftMoment(s, person.locale), s.place ?? a.place].filter(Boolean).join(", "),
+    link: options.link ?? activityLink(site, a, a.path),
+    ...(options.message ? { message: options.message } : {}),
+    ...(options.sender ? { sender: options.sender } : {}),
+  });
 }
