@@ -6,6 +6,9 @@ import { forbidden, notFound } from "../jsonapi/errors";
 import { currentCenterId } from "../current-center";
 import { findVolunteerCenter } from "../resources/volunteer-centers/queries";
 import { fieldError } from "../jsonapi/validation";
+import { pathRow } from "../jsonapi/ids";
+import type { Database } from "../db/client";
+import type { TenantId } from "../tenancy";
 
 // A centre's content (pages, news items, menu items) is kept by its staff and the super admins;
 // everyone reads what is published.
@@ -38,4 +41,35 @@ export async function contentCenterId(c: Context<AppEnv>, named: number | undefi
   }
   if ((await findVolunteerCenter(c.var.db, c.var.tenantId, named)) === undefined) throw missing();
   return named;
+}
+
+/**
+ * The guards of one kind of a centre's content over the row of the path's :id (404 for a
+ * malformed, missing or another tenant's id): `visible`, a row the caller may read (one not
+ * `isOut` only for the centre's keepers, else 404); `manageable`, for a write: 401, 404, then 403.
+ */
+export function contentGuards<T>(
+  label: string,
+  find: (db: Database, tenantId: TenantId, id: number) => Promise<T | undefined>,
+  centerOf: (row: T) => number,
+  isOut: (row: T) => boolean,
+) {
+  async function pathItem(c: Context<AppEnv>): Promise<T> {
+    const { param, row } = await pathRow(c, find);
+    if (row === undefined) throw notFound(`There is no ${label} ${param}.`);
+    return row;
+  }
+  return {
+    async visible(c: Context<AppEnv>): Promise<T> {
+      const row = await pathItem(c);
+      if (!isOut(row) && !canManageContent(await loadActor(c), centerOf(row))) throw notFound(`There is no ${label} ${c.req.param("id")}.`);
+      return row;
+    },
+    async manageable(c: Context<AppEnv>): Promise<T> {
+      requireUser(c);
+      const row = await pathItem(c);
+      requireContentCenter(await requireContentManager(c), centerOf(row));
+      return row;
+    },
+  };
 }
