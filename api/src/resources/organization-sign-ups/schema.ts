@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { confirmationMatches, newPassword, passwordConfirmation } from "../../auth/password-policy";
+import { confirmationMatches } from "../../auth/password-policy";
 import { SIGN_UP_ORGANIZATION_TYPES } from "@contract/organizations";
 import type { QuerySpec } from "../../jsonapi/query";
 import { createAttributes } from "../organizations/write-schema";
-import { email, locale, name } from "../users/schema";
+import { newAccountFields } from "../users/schema";
 
 export const ORGANIZATION_SIGN_UPS = "organization_sign_ups";
 export const SIGN_UP_TYPES = [ORGANIZATION_SIGN_UPS, "organization_sign_up"];
@@ -12,20 +12,7 @@ export const SIGN_UP_TYPES = [ORGANIZATION_SIGN_UPS, "organization_sign_up"];
 export { SIGN_UP_ORGANIZATION_TYPES };
 
 /** The organization's first admin: a new account, as POST /users signs one up. */
-const admin = z
-  .object(
-    {
-      email,
-      password: newPassword,
-      password_confirmation: passwordConfirmation,
-      first_name: name("First name"),
-      last_name: name("Last name"),
-      locale: locale.default("nl"),
-    },
-    { required_error: "Admin can't be blank." },
-  )
-  .strict()
-  .superRefine(confirmationMatches);
+const admin = z.object(newAccountFields, { required_error: "Admin can't be blank." }).strict().superRefine(confirmationMatches);
 
 /**
  * POST /organization_sign_ups: the organization's fields of POST /organizations (its themes too,

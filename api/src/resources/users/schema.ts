@@ -51,17 +51,19 @@ const periodicMail = z.enum(PERIODIC_MAIL, {
 // Validated against REDIRECT_HOSTS by mailLinkBase, not here.
 const redirectUrl = z.unknown().optional();
 
+/** A new account's attributes: POST /users signs one up, and an organization's sign-up its first admin. */
+export const newAccountFields = {
+  email,
+  password: newPassword,
+  password_confirmation: passwordConfirmation,
+  first_name: name("First name"),
+  last_name: name("Last name"),
+  locale: locale.default("nl"),
+};
+
 /** POST /api/v1/users (sign-up). */
 export const signUpAttributes = z
-  .object({
-    email,
-    password: newPassword,
-    password_confirmation: passwordConfirmation,
-    first_name: name("First name"),
-    last_name: name("Last name"),
-    locale: locale.default("nl"),
-    confirm_success_url: redirectUrl,
-  })
+  .object({ ...newAccountFields, confirm_success_url: redirectUrl })
   .strict()
   .superRefine(confirmationMatches);
 
