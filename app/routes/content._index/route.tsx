@@ -7,6 +7,7 @@ import { DateTime } from "~/components/ui/date-time";
 import { requireReviewer } from "~/.server/permissions";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
+import { RowsTable } from "~/components/rows-table";
 
 // The centre's content for its staff and super admins: its pages and news with their state.
 export const handle = { i18n: ["content"] };
@@ -56,85 +57,49 @@ export default function Content() {
         <h2 id="content-pages" className="text-2xl font-semibold">
           {t("index.pages")}
         </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">{t("index.pages")}</caption>
-            <thead>
-              <tr className="border-b border-muted-300 dark:border-muted-700">
-                <th scope="col" className="py-2 pr-4">
-                  {t("page.title")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("page.slug")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("page.status")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((page) => (
-                <tr key={page.id} className="border-b border-muted-200 dark:border-muted-800">
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    <Link to={`/content/pages/${page.id}`} className={linkClass}>
-                      {page.title}
-                    </Link>
-                  </th>
-                  <td className="py-2 pr-4">
-                    {page.status === "published" ? (
-                      <Link to={`/${page.slug}`} className={linkClass}>
-                        /{page.slug}
-                      </Link>
-                    ) : (
-                      `/${page.slug}`
-                    )}
-                  </td>
-                  <td className="py-2">{t(`state.${page.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable caption={t("index.pages")} headers={[t("page.title"), t("page.slug"), t("page.status")]}>
+          {pages.map((page) => (
+            <tr key={page.id} className="border-b border-muted-200 dark:border-muted-800">
+              <th scope="row" className="py-2 pr-4 font-medium">
+                <Link to={`/content/pages/${page.id}`} className={linkClass}>
+                  {page.title}
+                </Link>
+              </th>
+              <td className="py-2 pr-4">
+                {page.status === "published" ? (
+                  <Link to={`/${page.slug}`} className={linkClass}>
+                    /{page.slug}
+                  </Link>
+                ) : (
+                  `/${page.slug}`
+                )}
+              </td>
+              <td className="py-2">{t(`state.${page.status}`)}</td>
+            </tr>
+          ))}
+        </RowsTable>
       </section>
       <section aria-labelledby="content-news" className="grid gap-4">
         <h2 id="content-news" className="text-2xl font-semibold">
           {t("index.news")}
         </h2>
         {news.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">{t("index.news")}</caption>
-              <thead>
-                <tr className="border-b border-muted-300 dark:border-muted-700">
-                  <th scope="col" className="py-2 pr-4">
-                    {t("news.fieldTitle")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("index.publishedAt")}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t("page.status")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {news.map((item) => (
-                  <tr key={item.id} className="border-b border-muted-200 dark:border-muted-800">
-                    <th scope="row" className="py-2 pr-4 font-medium">
-                      <Link to={`/content/news/${item.id}`} className={linkClass}>
-                        {item.title}
-                      </Link>
-                    </th>
-                    <td className="py-2 pr-4">{item.publishedAt ? <DateTime value={item.publishedAt} locale={i18n.language} /> : null}</td>
-                    <td className="py-2">
-                      {t(`state.${item.state}`)}
-                      {item.pinned ? `, ${t("news.pinned")}` : ""}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RowsTable caption={t("index.news")} headers={[t("news.fieldTitle"), t("index.publishedAt"), t("page.status")]}>
+            {news.map((item) => (
+              <tr key={item.id} className="border-b border-muted-200 dark:border-muted-800">
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  <Link to={`/content/news/${item.id}`} className={linkClass}>
+                    {item.title}
+                  </Link>
+                </th>
+                <td className="py-2 pr-4">{item.publishedAt ? <DateTime value={item.publishedAt} locale={i18n.language} /> : null}</td>
+                <td className="py-2">
+                  {t(`state.${item.state}`)}
+                  {item.pinned ? `, ${t("news.pinned")}` : ""}
+                </td>
+              </tr>
+            ))}
+          </RowsTable>
         ) : (
           <p>{t("news.empty")}</p>
         )}

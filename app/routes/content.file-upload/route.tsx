@@ -13,6 +13,7 @@ import { formatBytes } from "~/utils/bytes";
 import { titleMeta } from "~/utils/meta";
 import { fileUploadAction } from "./action.server";
 import { CopyAddress } from "./copy-address";
+import { RowDeleteForm } from "~/components/row-delete-form";
 
 // /content/file-upload: the centre's files in R2 (images and PDFs) to link or embed in pages and
 // news (docs/files.md). Hydrated only for the copy buttons; everything works without JavaScript.
@@ -112,14 +113,10 @@ export default function FileLibrary() {
                         {t("library.embedHint")} <code className="break-all">{`![${file.name}](${file.url})`}</code>
                       </p>
                     ) : null}
-                    <Form method="post">
-                      <CsrfField />
-                      <input type="hidden" name="id" value={file.id} />
-                      <SubmitButton name="intent" value="delete">
-                        {t("library.delete")}
-                        <span className="sr-only"> {file.name}</span>
-                      </SubmitButton>
-                    </Form>
+                    <RowDeleteForm id={file.id}>
+                      {t("library.delete")}
+                      <span className="sr-only"> {file.name}</span>
+                    </RowDeleteForm>
                   </div>
                 </li>
               );

@@ -9,6 +9,8 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { formOptions, recordOptions } from "~/utils/form-options";
 import { fieldProps } from "~/utils/field-props";
+import { RowDeleteForm } from "~/components/row-delete-form";
+import { RowsTable } from "~/components/rows-table";
 
 type Result = SubmissionResult<string[]> | undefined;
 interface Item {
@@ -91,29 +93,11 @@ export function MenuTable({ menu, items, lastResult, sentId }: { menu: string; i
         {t(`menu.${menu}`)}
       </h2>
       {ordered.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">{t(`menu.${menu}`)}</caption>
-            <thead>
-              <tr className="border-b border-muted-300 dark:border-muted-700">
-                <th scope="col" className="py-2 pr-4">
-                  {t("menu.label")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("menu.leadsTo")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("menu.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ordered.map((item) => (
-                <MenuRow key={item.id} item={item} lastResult={sentId === item.id ? lastResult : undefined} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable caption={t(`menu.${menu}`)} headers={[t("menu.label"), t("menu.leadsTo"), t("menu.actions")]}>
+          {ordered.map((item) => (
+            <MenuRow key={item.id} item={item} lastResult={sentId === item.id ? lastResult : undefined} />
+          ))}
+        </RowsTable>
       ) : (
         <p>{t("menu.empty")}</p>
       )}
@@ -151,13 +135,9 @@ function MenuRow({ item, lastResult }: { item: Item; lastResult: Result }) {
               {t("menu.move")}
             </SubmitButton>
           </Form>
-          <Form method="post">
-            <CsrfField />
-            <input type="hidden" name="id" value={item.id} />
-            <SubmitButton name="intent" value="delete" aria-label={t("menu.deleteLabel", { label: item.label })}>
-              {t("menu.delete")}
-            </SubmitButton>
-          </Form>
+          <RowDeleteForm id={item.id} label={t("menu.deleteLabel", { label: item.label })}>
+            {t("menu.delete")}
+          </RowDeleteForm>
         </div>
       </td>
     </tr>

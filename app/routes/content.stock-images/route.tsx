@@ -14,6 +14,7 @@ import { formatBytes } from "~/utils/bytes";
 import { titleMeta } from "~/utils/meta";
 import { CopyAddress } from "../content.file-upload/copy-address";
 import { stockImageAction } from "./action.server";
+import { RowDeleteForm } from "~/components/row-delete-form";
 
 // /content/stock-images: licence-free images the platform offers every centre (docs/files.md).
 // Staff pick them for news and pages; super admins add and remove them.
@@ -113,14 +114,10 @@ export default function StockImages() {
                 <p className="text-sm">{altOf(image)}</p>
                 <CopyAddress id={`stock-address-${image.id}`} value={image.url} label={t("library.addressOf", { name: altOf(image) })} />
                 {superAdmin ? (
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="id" value={image.id} />
-                    <SubmitButton name="intent" value="delete">
-                      {t("stock.delete")}
-                      <span className="sr-only"> {altOf(image)}</span>
-                    </SubmitButton>
-                  </Form>
+                  <RowDeleteForm id={image.id}>
+                    {t("stock.delete")}
+                    <span className="sr-only"> {altOf(image)}</span>
+                  </RowDeleteForm>
                 ) : null}
               </li>
             ))}

@@ -5,6 +5,7 @@ import { listNotificationTemplates } from "~/.server/api/notification-templates"
 import { powersOfUser, requireReviewer } from "~/.server/permissions";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
+import { RowsTable } from "~/components/rows-table";
 
 // Every mail the platform sends, as its centre sends it (docs/mail.md "Templates"): staff change
 // their centre's texts; super admins also the platform's defaults (?scope=platform).
@@ -49,38 +50,20 @@ export default function NotificationTemplates() {
           </ul>
         </nav>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr className="border-b border-muted-300 dark:border-muted-700">
-              <th scope="col" className="py-2 pr-4">
-                {t("index.mail")}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t("index.subject")}
-              </th>
-              <th scope="col" className="py-2">
-                {t("index.state")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {templates.map((template) => (
-              <tr key={template.id} className="border-b border-muted-200 dark:border-muted-800">
-                <th scope="row" className="py-2 pr-4 font-medium">
-                  <Link to={`/notification_templates/${template.id}/edit`} className={linkClass}>
-                    {t(`kinds.${template.kind}.title`)}
-                  </Link>
-                  <p className="text-sm font-normal text-muted-700 dark:text-muted-300">{t(`kinds.${template.kind}.description`)}</p>
-                </th>
-                <td className="py-2 pr-4">{template.subjectNl}</td>
-                <td className="py-2">{template.customized ? t("index.customized") : t(platform ? "index.codeDefault" : "index.default")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RowsTable caption={title} headers={[t("index.mail"), t("index.subject"), t("index.state")]}>
+        {templates.map((template) => (
+          <tr key={template.id} className="border-b border-muted-200 dark:border-muted-800">
+            <th scope="row" className="py-2 pr-4 font-medium">
+              <Link to={`/notification_templates/${template.id}/edit`} className={linkClass}>
+                {t(`kinds.${template.kind}.title`)}
+              </Link>
+              <p className="text-sm font-normal text-muted-700 dark:text-muted-300">{t(`kinds.${template.kind}.description`)}</p>
+            </th>
+            <td className="py-2 pr-4">{template.subjectNl}</td>
+            <td className="py-2">{template.customized ? t("index.customized") : t(platform ? "index.codeDefault" : "index.default")}</td>
+          </tr>
+        ))}
+      </RowsTable>
     </div>
   );
 }

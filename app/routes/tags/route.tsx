@@ -7,6 +7,7 @@ import { titleMeta } from "~/utils/meta";
 import { requireReviewer } from "~/.server/permissions";
 import { tagsAction } from "./action.server";
 import { CreateTagForm, MergeTagsForm, TagRow } from "./tag-forms";
+import { RowsTable } from "~/components/rows-table";
 
 // Staff and super admins keep their centre's tags. Every change is a plain form post that
 // redirects back with a toast, or answers 400 with the errors on its own form.
@@ -33,29 +34,11 @@ export default function Tags() {
         <CreateTagForm lastResult={resultFor("create")} />
       </div>
       {tags.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">{t("tags.caption")}</caption>
-            <thead>
-              <tr className="border-b border-muted-300 dark:border-muted-700">
-                <th scope="col" className="py-2 pr-4">
-                  {t("tags.name")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("tags.organizations")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("tags.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tags.map((tag) => (
-                <TagRow key={tag.id} tag={tag} lastResult={resultFor("rename", tag.id) ?? resultFor("delete", tag.id)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable caption={t("tags.caption")} headers={[t("tags.name"), t("tags.organizations"), t("tags.actions")]}>
+          {tags.map((tag) => (
+            <TagRow key={tag.id} tag={tag} lastResult={resultFor("rename", tag.id) ?? resultFor("delete", tag.id)} />
+          ))}
+        </RowsTable>
       ) : (
         <p>{t("tags.empty")}</p>
       )}

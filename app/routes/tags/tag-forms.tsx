@@ -9,6 +9,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { recordOptions } from "~/utils/form-options";
+import { RowDeleteForm } from "~/components/row-delete-form";
 
 type Result = SubmissionResult<string[]> | undefined;
 
@@ -85,13 +86,9 @@ export function TagRow({ tag, lastResult }: { tag: Tag; lastResult: Result }) {
               {t("tags.renameSubmit")}
             </SubmitButton>
           </Form>
-          <Form method="post">
-            <CsrfField />
-            <input type="hidden" name="id" value={tag.id} />
-            <SubmitButton name="intent" value="delete" aria-label={t("tags.deleteLabel", { name: tag.name })}>
-              {t("tags.delete")}
-            </SubmitButton>
-          </Form>
+          <RowDeleteForm id={tag.id} label={t("tags.deleteLabel", { name: tag.name })}>
+            {t("tags.delete")}
+          </RowDeleteForm>
         </div>
       </td>
     </tr>
