@@ -12,13 +12,13 @@ import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
+import { tokenOf } from "~/.server/mailed-token";
 
 // A mailed sign-up link (docs/activities.md): a guest confirms their address here, and anyone
 // cancels. Public and without JavaScript: the GET only shows; the buttons post. A guest's shift
 // sign-up (docs/shifts-and-hours.md) has its link here too, told apart by `soort=dienst`.
 export const handle = { i18n: ["activities"] };
 
-const tokenOf = (value: FormDataEntryValue | string | null) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
 const DONE = ["confirmed", "cancelled"] as const;
 const SHIFT = "dienst";
 

@@ -10,12 +10,11 @@ import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
+import { tokenOf } from "~/.server/mailed-token";
 
 // A guest's mailed link (docs/applications.md). Public and without JavaScript: the GET only shows
 // what would be withdrawn; the button posts. The token stays out of the page's links.
 export const handle = { i18n: ["applications"] };
-
-const tokenOf = (value: FormDataEntryValue | string | null) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

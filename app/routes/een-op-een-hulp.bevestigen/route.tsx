@@ -10,10 +10,9 @@ import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
+import { tokenOf } from "~/.server/mailed-token";
 
 export const handle = { i18n: ["help"] };
-
-const tokenOf = (value: FormDataEntryValue | string | null) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
 
 // The mailed link of a request for help (docs/one-on-one-help.md). The GET only shows a button:
 // mail scanners that follow links confirm nothing; the person's post does.

@@ -13,14 +13,13 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
+import { tokenOf } from "~/.server/mailed-token";
 
 // The mailed link of a co-admin invitation (docs/organization-admins.md), public and without
 // JavaScript. The GET only shows what the invitation is (link scanners open links); a button
 // accepts it. Signed in, the account becomes admin; signed out, one makes an account with the
 // invited address here, or signs in first.
 export const handle = { i18n: ["org-entry"] };
-
-const tokenOf = (value: FormDataEntryValue | string | null) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -9,12 +9,11 @@ import { SubmitButton } from "~/components/submit-button";
 import { CsrfField } from "~/components/csrf-field";
 import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
+import { tokenOf } from "~/.server/mailed-token";
 
 // The yearly mail's "still correct" link (docs/organization-checks.md): public, no sign-in, no
 // JavaScript. The GET only asks (link scanners open links); the one button posts the token.
 export const handle = { i18n: ["org-entry"] };
-
-const tokenOf = (value: FormDataEntryValue | string | null) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = tokenOf(new URL(request.url).searchParams.get("token"));

@@ -8,12 +8,11 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { CsrfField } from "~/components/csrf-field";
 import { titleMeta } from "~/utils/meta";
+import { tokenOf } from "~/.server/mailed-token";
 
 // The digest's unsubscribe link (docs/mail.md), public and without JavaScript. The GET only asks
 // (link scanners open links); the button posts. A mail client's RFC 8058 one-click POST comes to
 // the same URL with `List-Unsubscribe=One-Click` as its body and the token in the query string.
-const tokenOf = (value: FormDataEntryValue | string | null) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = tokenOf(new URL(request.url).searchParams.get("token"));
   const title = context.t("auth:unsubscribe.title");
