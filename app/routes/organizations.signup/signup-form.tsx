@@ -4,14 +4,10 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { PageHeader } from "~/components/page-header";
-import { SelectField } from "~/components/ui/select-field";
-import { TextField } from "~/components/ui/text-field";
-import { fieldProps } from "~/utils/field-props";
 import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
-import { LOCALES } from "../signup/schema";
+import { AccountFields } from "../signup/account-fields";
 import type { organizationSignupAction } from "./action.server";
 import { type organizationSignupSchema, signupParseOptions } from "./schema";
-import { formOptions } from "~/utils/form-options";
 import type { TagKind } from "@contract/tags";
 import { OrganizationStartForm } from "./start-form";
 import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
@@ -56,23 +52,7 @@ function AnonymousSignupForm({ tags }: Pick<SignupData, "tags">) {
             <fieldset className="grid gap-4">
               <legend className="mb-2 text-lg font-semibold">{t("signup.admin")}</legend>
               <p className="text-sm">{t("signup.adminDescription")}</p>
-              <TextField {...fieldProps(admin.firstName, t("auth:fields.firstName"))} autoComplete="given-name" required />
-              <TextField {...fieldProps(admin.lastName, t("auth:fields.lastName"))} autoComplete="family-name" required />
-              <TextField {...fieldProps(admin.email, t("auth:fields.email"))} type="email" autoComplete="email" required />
-              <TextField
-                {...fieldProps(admin.password, t("auth:fields.password"))}
-                type="password"
-                autoComplete="new-password"
-                description={t("auth:signup.passwordDescription")}
-                required
-              />
-              <TextField
-                {...fieldProps(admin.passwordConfirmation, t("auth:fields.passwordConfirmation"))}
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-              <SelectField {...fieldProps(admin.locale, t("auth:fields.locale"))} options={formOptions(LOCALES, (value) => t(`auth:languages.${value}`))} />
+              <AccountFields fields={admin} />
             </fieldset>
           </>
         }

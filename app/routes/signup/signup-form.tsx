@@ -7,13 +7,10 @@ import type { z } from "zod";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
-import { SelectField } from "~/components/ui/select-field";
-import { TextField } from "~/components/ui/text-field";
 import { parseOptions } from "~/utils/account-forms/parse-options";
-import { fieldProps } from "~/utils/field-props";
 import type { signupAction } from "./action.server";
-import { LOCALES, signupSchema } from "./schema";
-import { formOptions } from "~/utils/form-options";
+import { AccountFields } from "./account-fields";
+import { signupSchema } from "./schema";
 import { withReturn } from "~/utils/return-to";
 
 /** The sign-up form: name, e-mail address, password twice and the language for mail. */
@@ -35,18 +32,7 @@ export function SignupForm() {
         <CsrfField />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField {...fieldProps(fields.firstName, t("fields.firstName"))} autoComplete="given-name" required />
-        <TextField {...fieldProps(fields.lastName, t("fields.lastName"))} autoComplete="family-name" required />
-        <TextField {...fieldProps(fields.email, t("fields.email"))} type="email" autoComplete="email" required />
-        <TextField
-          {...fieldProps(fields.password, t("fields.password"))}
-          type="password"
-          autoComplete="new-password"
-          description={t("signup.passwordDescription")}
-          required
-        />
-        <TextField {...fieldProps(fields.passwordConfirmation, t("fields.passwordConfirmation"))} type="password" autoComplete="new-password" required />
-        <SelectField {...fieldProps(fields.locale, t("fields.locale"))} options={formOptions(LOCALES, (value) => t(`languages.${value}`))} />
+        <AccountFields fields={fields} />
         <SubmitButton variant="primary">{t("signup.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">
