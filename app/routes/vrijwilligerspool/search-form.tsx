@@ -4,11 +4,11 @@ import { SearchForm } from "~/components/list-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { POOL_DISTANCES, POOL_HOURS, type PoolSearch } from "./search";
-import { formOptions } from "~/utils/form-options";
+import { type FormOption, formOptions, recordOptions } from "~/utils/form-options";
 
 const choice = "flex min-h-10 items-center gap-2";
 const box = "size-4 accent-primary-700";
-const legend = "mb-1 font-medium";
+const legendClasses = "mb-1 font-medium";
 
 /** Words, themes, days, parts of the day, hours and a radius around a postcode as one GET form. */
 export function PoolSearchForm({
@@ -52,36 +52,25 @@ export function PoolSearchForm({
         />
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        {themes.length > 0 ? (
-          <fieldset>
-            <legend className={legend}>{t("fields.themes")}</legend>
-            {themes.map((theme) => (
-              <label key={theme.id} className={choice}>
-                <input type="checkbox" name="theme" value={theme.id} defaultChecked={search.themes.includes(theme.id)} className={box} />
-                {theme.name}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <fieldset>
-          <legend className={legend}>{t("pool.days")}</legend>
-          {WEEKDAYS.map((day) => (
-            <label key={day} className={choice}>
-              <input type="checkbox" name="day" value={day} defaultChecked={search.days.includes(day)} className={box} />
-              {t(`days.${day}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend className={legend}>{t("pool.parts")}</legend>
-          {DAY_PARTS.map((part) => (
-            <label key={part} className={choice}>
-              <input type="checkbox" name="part" value={part} defaultChecked={search.parts.includes(part)} className={box} />
-              {t(`parts.${part}`)}
-            </label>
-          ))}
-        </fieldset>
+        {themes.length > 0 ? <Checkboxes legend={t("fields.themes")} name="theme" options={recordOptions(themes)} chosen={search.themes} /> : null}
+        <Checkboxes legend={t("pool.days")} name="day" options={formOptions(WEEKDAYS, (day) => t(`days.${day}`))} chosen={search.days} />
+        <Checkboxes legend={t("pool.parts")} name="part" options={formOptions(DAY_PARTS, (part) => t(`parts.${part}`))} chosen={search.parts} />
       </div>
     </SearchForm>
+  );
+}
+
+/** A fieldset of checkboxes that posts `name` once for each ticked value. */
+function Checkboxes({ legend, name, options, chosen }: { legend: string; name: string; options: FormOption[]; chosen: readonly string[] }) {
+  return (
+    <fieldset>
+      <legend className={legendClasses}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={choice}>
+          <input type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} className={box} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
