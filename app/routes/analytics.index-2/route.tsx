@@ -11,6 +11,7 @@ import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { clampedPage } from "~/utils/list-search";
 import { numberFormat } from "~/utils/intl";
+import { paginationLabels } from "~/utils/pagination-labels";
 
 export const handle = { i18n: ["analytics"] };
 
@@ -133,18 +134,7 @@ export default function OrganizationFigures() {
       ) : (
         <p>{t("perOrganization.empty")}</p>
       )}
-      {total > PAGE_SIZE ? (
-        <Pagination
-          page={number}
-          pages={pages}
-          labels={{
-            nav: t("pagination.label"),
-            previous: t("pagination.previous"),
-            next: t("pagination.next"),
-            pageOf: t("pagination.pageOf", { page: number, pages }),
-          }}
-        />
-      ) : null}
+      {total > PAGE_SIZE ? <Pagination page={number} pages={pages} labels={paginationLabels(t, "analytics", number, pages)} /> : null}
     </div>
   );
 }

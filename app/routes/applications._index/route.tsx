@@ -5,12 +5,13 @@ import { formatMoment, listApplications, listManagedVacancyOptions } from "~/.se
 import { requireUser } from "~/.server/auth";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
-import { PerPageSelect } from "~/components/per-page-select";
+import { ListTotal } from "~/components/list-total";
 import { titleMeta } from "~/utils/meta";
 import { ApplicationTable } from "./application-table";
 import { parseSearch } from "./search";
 import { SearchForm } from "./search-form";
 import { managesApplications } from "~/.server/permissions";
+import { paginationLabels } from "~/utils/pagination-labels";
 
 export const handle = { i18n: ["applications"] };
 
@@ -53,21 +54,9 @@ export default function Applications() {
     <div>
       <PageHeader title={t("list.title")} description={t("list.description")} />
       <SearchForm search={search} vacancies={vacancies} />
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <p role="status">{t("list.total", { count: total })}</p>
-        <PerPageSelect value={search.perPage} />
-      </div>
+      <ListTotal perPage={search.perPage}>{t("list.total", { count: total })}</ListTotal>
       <ApplicationTable rows={rows} caption={t("list.caption", { page: search.page, pages })} />
-      <Pagination
-        page={search.page}
-        pages={pages}
-        labels={{
-          nav: t("pagination.label"),
-          previous: t("pagination.previous"),
-          next: t("pagination.next"),
-          pageOf: t("pagination.pageOf", { page: search.page, pages }),
-        }}
-      />
+      <Pagination page={search.page} pages={pages} labels={paginationLabels(t, "applications", search.page, pages)} />
     </div>
   );
 }

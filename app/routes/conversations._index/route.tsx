@@ -9,6 +9,7 @@ import { DateTime } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { counterpartOf } from "../conversations.$id/counterpart";
 import { clampedPage } from "~/utils/list-search";
+import { paginationLabels } from "~/utils/pagination-labels";
 
 export const handle = { i18n: ["conversations"] };
 
@@ -97,11 +98,7 @@ export default function Conversations() {
           ))}
         </ul>
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), pageOf: t("pagination.pageOf", { page, pages }) }}
-      />
+      <Pagination page={page} pages={pages} labels={paginationLabels(t, "conversations", page, pages)} />
     </div>
   );
 }

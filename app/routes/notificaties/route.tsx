@@ -12,6 +12,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { DateTime } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { notificationIntent, parseListSearch } from "./schema";
+import { paginationLabels } from "~/utils/pagination-labels";
 
 export const handle = { i18n: ["notifications"] };
 
@@ -102,16 +103,7 @@ export default function Notifications() {
           ))}
         </ol>
       )}
-      <Pagination
-        page={search.page}
-        pages={pages}
-        labels={{
-          nav: t("pagination.label"),
-          previous: t("pagination.previous"),
-          next: t("pagination.next"),
-          pageOf: t("pagination.pageOf", { page: search.page, pages }),
-        }}
-      />
+      <Pagination page={search.page} pages={pages} labels={paginationLabels(t, "notifications", search.page, pages)} />
     </div>
   );
 }

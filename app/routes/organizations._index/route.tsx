@@ -5,7 +5,7 @@ import { formatAddress, listOrganizations, pageRange } from "~/.server/api/organ
 import { requireUser } from "~/.server/auth";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
-import { PerPageSelect } from "~/components/per-page-select";
+import { ListTotal } from "~/components/list-total";
 import { titleMeta } from "~/utils/meta";
 import { isReviewer } from "~/.server/permissions";
 import { OrganizationTable } from "./organization-table";
@@ -68,10 +68,7 @@ export default function Organizations() {
         }
       />
       <SearchForm search={search} />
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <p role="status">{range ? t("list.range", range) : t("list.empty")}</p>
-        <PerPageSelect value={search.perPage} />
-      </div>
+      <ListTotal perPage={search.perPage}>{range ? t("list.range", range) : t("list.empty")}</ListTotal>
       <OrganizationTable rows={rows} caption={t("list.caption", { page: search.page })} />
       <Pagination
         page={search.page}

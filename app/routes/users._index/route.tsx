@@ -6,11 +6,12 @@ import { displayName } from "~/.server/api/users";
 import { listedOrganizationId, requireUserManager } from "~/.server/user-management";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
-import { PerPageSelect } from "~/components/per-page-select";
+import { ListTotal } from "~/components/list-total";
 import { titleMeta } from "~/utils/meta";
 import { FILTER_ROLES, parseSearch } from "./search";
 import { SearchForm } from "./search-form";
 import { UserTable } from "./user-table";
+import { paginationLabels } from "~/utils/pagination-labels";
 
 // Staff see their centre's users, super admins the tenant's, organization admins the people of
 // their (current) organization. No JavaScript needed: search and paging are GET forms and links.
@@ -75,21 +76,9 @@ export default function Users() {
         }
       />
       <SearchForm search={search} roles={roles} />
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <p role="status">{t("list.total", { count: total })}</p>
-        <PerPageSelect value={search.perPage} />
-      </div>
+      <ListTotal perPage={search.perPage}>{t("list.total", { count: total })}</ListTotal>
       <UserTable rows={rows} search={search} caption={t("list.caption", { page: search.page, pages })} />
-      <Pagination
-        page={search.page}
-        pages={pages}
-        labels={{
-          nav: t("pagination.label"),
-          previous: t("pagination.previous"),
-          next: t("pagination.next"),
-          pageOf: t("pagination.pageOf", { page: search.page, pages }),
-        }}
-      />
+      <Pagination page={search.page} pages={pages} labels={paginationLabels(t, "users", search.page, pages)} />
     </div>
   );
 }

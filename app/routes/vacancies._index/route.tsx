@@ -8,7 +8,7 @@ import { safeRedirect } from "~/.server/safe-redirect";
 import { ListSearchForm } from "~/components/list-search-form";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
-import { PerPageSelect } from "~/components/per-page-select";
+import { ListTotal } from "~/components/list-total";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { VACANCY_STATUSES } from "~/utils/vacancy-status";
@@ -65,10 +65,7 @@ export default function Vacancies() {
           options={formOptions(VACANCY_STATUSES, (status) => t(`statuses.${status}`))}
         />
       </ListSearchForm>
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <p role="status">{totalCapped ? t("list.totalCapped", { count: total }) : t("list.total", { count: total })}</p>
-        <PerPageSelect value={search.perPage} />
-      </div>
+      <ListTotal perPage={search.perPage}>{totalCapped ? t("list.totalCapped", { count: total }) : t("list.total", { count: total })}</ListTotal>
       <VacancyTable rows={rows} caption={t("list.caption", { page: search.page, pages })} />
       <Pagination
         page={search.page}
