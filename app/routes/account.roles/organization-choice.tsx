@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n-t";
 import type { Organization } from "~/.server/api/users";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
+import { Section } from "~/components/section";
 
 interface Props {
   organizations: Organization[];
@@ -18,10 +19,7 @@ interface Props {
 export function OrganizationChoice({ organizations, currentId, formProps, errors, errorId }: Props) {
   const { t } = useTranslation("auth");
   return (
-    <section aria-labelledby="organizations-heading">
-      <h2 id="organizations-heading" className="mb-3 text-xl font-semibold">
-        {t("roles.organizationsHeading")}
-      </h2>
+    <Section id="organizations-heading" title={t("roles.organizationsHeading")} headingClassName="mb-3 text-xl font-semibold">
       {organizations.length ? (
         <Form method="post" {...formProps} className="grid gap-4">
           <CsrfField />
@@ -53,6 +51,6 @@ export function OrganizationChoice({ organizations, currentId, formProps, errors
       ) : (
         <p>{t("roles.noOrganizations")}</p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { Organization, Role } from "~/.server/api/users";
 import type { RootLoader } from "~/root";
+import { Section } from "~/components/section";
 
 /** The user's roles, each with what it applies to: the whole site, a centre or an organization. */
 export function RoleList({ roles, organizations }: { roles: Role[]; organizations: Organization[] }) {
@@ -16,10 +17,7 @@ export function RoleList({ roles, organizations }: { roles: Role[]; organization
     return t("roles.scopes.organization", { name: organization?.name ?? `#${role.resourceId}` });
   };
   return (
-    <section aria-labelledby="roles-heading" className="mb-10">
-      <h2 id="roles-heading" className="mb-3 text-xl font-semibold">
-        {t("roles.rolesHeading")}
-      </h2>
+    <Section id="roles-heading" title={t("roles.rolesHeading")} className="mb-10" headingClassName="mb-3 text-xl font-semibold">
       {roles.length ? (
         <table className="w-full text-left">
           <thead>
@@ -44,6 +42,6 @@ export function RoleList({ roles, organizations }: { roles: Role[]; organization
       ) : (
         <p>{t("roles.noRoles")}</p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -9,6 +9,7 @@ import { TextField } from "~/components/ui/text-field";
 import { fieldProps } from "~/utils/field-props";
 import type { signUpAction } from "./sign-up.server";
 import { dateTimeFormat } from "~/utils/intl";
+import { Section } from "~/components/section";
 
 const intl = (locale: string) => (locale === "en" ? "en-GB" : "nl-NL");
 const moment = (iso: string, locale: string) =>
@@ -75,10 +76,7 @@ export function SignUpSection({ open, full, cancelled, own, notice, user, loginH
   const lastResult = useActionData<typeof signUpAction>();
   const [form, fields] = useForm<{ name: string; email: string }>({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   return (
-    <section aria-labelledby="aanmelden" className="grid gap-4">
-      <h2 id="aanmelden" className="text-xl font-semibold">
-        {t("signUp.title")}
-      </h2>
+    <Section id="aanmelden" title={t("signUp.title")} className="grid gap-4">
       {notice ? (
         <p role="status" className="font-semibold" data-testid="sign-up-notice">
           {t(`signUp.done.${notice}`)}
@@ -115,6 +113,6 @@ export function SignUpSection({ open, full, cancelled, own, notice, user, loginH
           </div>
         </Form>
       )}
-    </section>
+    </Section>
   );
 }

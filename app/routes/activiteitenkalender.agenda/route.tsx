@@ -11,6 +11,7 @@ import { DataTable, tableLinkClasses } from "~/components/data-table";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
+import { Section } from "~/components/section";
 
 // The signed-in user's sign-ups and their personal iCalendar feed: a secret address they can
 // add to their calendar app, renew (the old one stops) or revoke.
@@ -62,10 +63,7 @@ export default function PersonalAgenda() {
           { header: t("participants.columns.status"), cell: (r) => t(`signUpStatus.${r.status}`) },
         ]}
       />
-      <section aria-labelledby="feed-heading" className="grid gap-4">
-        <h2 id="feed-heading" className="text-xl font-semibold">
-          {t("personal.feedTitle")}
-        </h2>
+      <Section id="feed-heading" title={t("personal.feedTitle")} className="grid gap-4">
         <p>{t("personal.feedIntro")}</p>
         {feedUrl ? (
           <p className="break-all">
@@ -88,7 +86,7 @@ export default function PersonalAgenda() {
             </Form>
           ) : null}
         </div>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { HourFigures } from "~/.server/api/analytics";
 import { ComparisonChart } from "~/components/comparison-chart";
 import { numberFormat } from "~/utils/intl";
 import { change } from "./totals-table";
+import { Section } from "~/components/section";
 
 /**
  * The centre's approved hours over the page's period (docs/shifts-and-hours.md "The centre's
@@ -16,10 +17,7 @@ export function HoursSection({ hours, query, monthLabel }: { hours: HourFigures;
   const percent = change(hours.minutes.current, hours.minutes.previous);
   const labels = (title: string, group: string) => chartLabels(t, title, group);
   return (
-    <section aria-labelledby="analytics-hours" className="mt-12">
-      <h2 id="analytics-hours" className="mb-2 text-2xl font-semibold">
-        {t("hours.title")}
-      </h2>
+    <Section id="analytics-hours" title={t("hours.title")} className="mt-12" headingClassName="mb-2 text-2xl font-semibold">
       <p className="mb-4 max-w-3xl text-muted-700 dark:text-muted-300">{t("hours.description")}</p>
       <dl className="mb-4 grid max-w-3xl gap-3 sm:grid-cols-3">
         <div className="rounded border border-muted-300 p-3 dark:border-muted-700">
@@ -59,6 +57,6 @@ export function HoursSection({ hours, query, monthLabel }: { hours: HourFigures;
         <ComparisonChart format={formatMinutes} rows={hours.byOrganization} labels={labels(t("hours.byOrganization"), t("hours.organization"))} />
       ) : null}
       {hours.byTheme.length ? <ComparisonChart format={formatMinutes} rows={hours.byTheme} labels={labels(t("hours.byTheme"), t("figures.theme"))} /> : null}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { entryPath } from "~/utils/slug";
+import { Section } from "~/components/section";
 
 export interface ApplicationView {
   id: string;
@@ -24,10 +25,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
   const { t } = useTranslation("applications");
   return (
     <>
-      <section aria-labelledby="application-applicant" className="grid gap-3">
-        <h2 id="application-applicant" className="text-xl font-semibold">
-          {t("show.applicantHeading")}
-        </h2>
+      <Section id="application-applicant" title={t("show.applicantHeading")} className="grid gap-3">
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className={termClasses}>{t("fields.name")}</dt>
           <dd>
@@ -63,17 +61,11 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
           <dt className={termClasses}>{t("fields.organization")}</dt>
           <dd>{a.organization}</dd>
         </dl>
-      </section>
-      <section aria-labelledby="application-motivation" className="grid gap-3">
-        <h2 id="application-motivation" className="text-xl font-semibold">
-          {t("fields.motivation")}
-        </h2>
+      </Section>
+      <Section id="application-motivation" title={t("fields.motivation")} className="grid gap-3">
         <p className="whitespace-pre-line">{a.motivation}</p>
-      </section>
-      <section aria-labelledby="application-history" className="grid gap-3">
-        <h2 id="application-history" className="text-xl font-semibold">
-          {t("show.historyHeading")}
-        </h2>
+      </Section>
+      <Section id="application-history" title={t("show.historyHeading")} className="grid gap-3">
         <ol className="grid gap-2">
           <li>{t("show.appliedOn", { date: a.createdAt })}</li>
           {a.statusChangedAt ? <li>{t("show.changedOn", { date: a.statusChangedAt, status: t(`statuses.${a.status}`) })}</li> : null}
@@ -88,7 +80,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
             <blockquote className="border-l-4 border-muted-300 pl-4 whitespace-pre-line dark:border-muted-700">{a.statusMessage}</blockquote>
           </div>
         ) : null}
-      </section>
+      </Section>
     </>
   );
 }

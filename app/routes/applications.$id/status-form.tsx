@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { formOptions } from "~/utils/form-options";
+import { Section } from "~/components/section";
 
 /** For those who handle it: the next status (only the allowed ones) and a message to the applicant. */
 export function StatusForm({ next, lastResult }: { next: string[]; lastResult?: SubmissionResult<string[]> }) {
@@ -15,10 +16,7 @@ export function StatusForm({ next, lastResult }: { next: string[]; lastResult?: 
   const [form, fields] = useForm({ lastResult, shouldValidate: "onBlur", shouldRevalidate: "onBlur" });
   const message = fields.message;
   return (
-    <section aria-labelledby="application-status-form" className="grid gap-3">
-      <h2 id="application-status-form" className="text-xl font-semibold">
-        {t("show.statusHeading")}
-      </h2>
+    <Section id="application-status-form" title={t("show.statusHeading")} className="grid gap-3">
       <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
         <CsrfField />
         <FormAlert id={form.errorId} errors={form.errors} />
@@ -34,6 +32,6 @@ export function StatusForm({ next, lastResult }: { next: string[]; lastResult?: 
         <TextAreaField id={message.id} name={message.name} label={t("fields.message")} description={t("show.messageHelp")} errors={message.errors} rows={4} />
         <SubmitButton className="justify-self-start">{t("show.statusSubmit")}</SubmitButton>
       </Form>
-    </section>
+    </Section>
   );
 }

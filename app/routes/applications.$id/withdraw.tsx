@@ -3,6 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
+import { Section } from "~/components/section";
 
 /**
  * Withdrawing takes two steps without JavaScript too (as deleting a user does): the button is a
@@ -11,10 +12,7 @@ import { SubmitButton } from "~/components/submit-button";
 export function WithdrawConfirmation({ id, vacancy, errors }: { id: string; vacancy: string; errors?: string[] }) {
   const { t } = useTranslation("applications");
   return (
-    <section aria-labelledby="application-withdraw" className="grid gap-3 rounded-theme border border-red-300 p-4 dark:border-red-800">
-      <h2 id="application-withdraw" className="text-xl font-semibold">
-        {t("show.withdrawHeading")}
-      </h2>
+    <Section id="application-withdraw" title={t("show.withdrawHeading")} className="grid gap-3 rounded-theme border border-red-300 p-4 dark:border-red-800">
       <p>{t("show.withdrawQuestion", { vacancy })}</p>
       <FormAlert id="application-withdraw-error" errors={errors} />
       <Form method="post" action={`/applications/${id}`} className="flex flex-wrap items-center gap-4">
@@ -25,6 +23,6 @@ export function WithdrawConfirmation({ id, vacancy, errors }: { id: string; vaca
           {t("show.withdrawCancel")}
         </Link>
       </Form>
-    </section>
+    </Section>
   );
 }

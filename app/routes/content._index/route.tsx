@@ -8,6 +8,7 @@ import { requireReviewer } from "~/.server/permissions";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 import { RowsTable } from "~/components/rows-table";
+import { Section } from "~/components/section";
 
 // The centre's content for its staff and super admins: its pages and news with their state.
 export const handle = { i18n: ["content"] };
@@ -53,10 +54,7 @@ export default function Content() {
           ))}
         </ul>
       </nav>
-      <section aria-labelledby="content-pages" className="grid gap-4">
-        <h2 id="content-pages" className="text-2xl font-semibold">
-          {t("index.pages")}
-        </h2>
+      <Section id="content-pages" title={t("index.pages")} className="grid gap-4" headingClassName="text-2xl font-semibold">
         <RowsTable caption={t("index.pages")} headers={[t("page.title"), t("page.slug"), t("page.status")]}>
           {pages.map((page) => (
             <tr key={page.id} className="border-b border-muted-200 dark:border-muted-800">
@@ -78,11 +76,8 @@ export default function Content() {
             </tr>
           ))}
         </RowsTable>
-      </section>
-      <section aria-labelledby="content-news" className="grid gap-4">
-        <h2 id="content-news" className="text-2xl font-semibold">
-          {t("index.news")}
-        </h2>
+      </Section>
+      <Section id="content-news" title={t("index.news")} className="grid gap-4" headingClassName="text-2xl font-semibold">
         {news.length ? (
           <RowsTable caption={t("index.news")} headers={[t("news.fieldTitle"), t("index.publishedAt"), t("page.status")]}>
             {news.map((item) => (
@@ -103,7 +98,7 @@ export default function Content() {
         ) : (
           <p>{t("news.empty")}</p>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

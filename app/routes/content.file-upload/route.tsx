@@ -14,6 +14,7 @@ import { titleMeta } from "~/utils/meta";
 import { fileUploadAction } from "./action.server";
 import { CopyAddress } from "./copy-address";
 import { RowDeleteForm } from "~/components/row-delete-form";
+import { Section } from "~/components/section";
 
 // /content/file-upload: the centre's files in R2 (images and PDFs) to link or embed in pages and
 // news (docs/files.md). Hydrated only for the copy buttons; everything works without JavaScript.
@@ -36,10 +37,7 @@ export default function FileLibrary() {
   return (
     <div className="grid gap-10">
       <PageHeader title={t("library.title")} description={t("library.description")} />
-      <section aria-labelledby="library-upload" className="grid max-w-3xl gap-4">
-        <h2 id="library-upload" className="text-2xl font-semibold">
-          {t("library.upload")}
-        </h2>
+      <Section id="library-upload" title={t("library.upload")} className="grid max-w-3xl gap-4" headingClassName="text-2xl font-semibold">
         <p>
           <meter id="library-quota" min={0} max={quotaBytes} value={usedBytes} aria-label={t("library.quotaLabel")} className="mr-2 align-middle" />
           {t("library.used", { used: size(usedBytes), quota: size(quotaBytes) })}
@@ -70,11 +68,8 @@ export default function FileLibrary() {
             <SubmitButton variant="primary">{t("library.uploadSubmit")}</SubmitButton>
           </div>
         </Form>
-      </section>
-      <section aria-labelledby="library-files" className="grid gap-4">
-        <h2 id="library-files" className="text-2xl font-semibold">
-          {t("library.files")}
-        </h2>
+      </Section>
+      <Section id="library-files" title={t("library.files")} className="grid gap-4" headingClassName="text-2xl font-semibold">
         {errors?.delete ? (
           <p role="alert" className="text-red-700 dark:text-red-300">
             {errors.delete}
@@ -125,7 +120,7 @@ export default function FileLibrary() {
         ) : (
           <p>{t("library.empty")}</p>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

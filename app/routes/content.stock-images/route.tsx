@@ -15,6 +15,7 @@ import { titleMeta } from "~/utils/meta";
 import { CopyAddress } from "../content.file-upload/copy-address";
 import { stockImageAction } from "./action.server";
 import { RowDeleteForm } from "~/components/row-delete-form";
+import { Section } from "~/components/section";
 
 // /content/stock-images: licence-free images the platform offers every centre (docs/files.md).
 // Staff pick them for news and pages; super admins add and remove them.
@@ -41,10 +42,7 @@ export default function StockImages() {
     <div className="grid gap-10">
       <PageHeader title={t("stock.title")} description={t("stock.description")} />
       {superAdmin ? (
-        <section aria-labelledby="stock-add" className="grid max-w-3xl gap-4">
-          <h2 id="stock-add" className="text-2xl font-semibold">
-            {t("stock.add")}
-          </h2>
+        <Section id="stock-add" title={t("stock.add")} className="grid max-w-3xl gap-4" headingClassName="text-2xl font-semibold">
           <Form method="post" encType="multipart/form-data" className="grid gap-4">
             <CsrfField />
             <div className="grid gap-1">
@@ -88,12 +86,9 @@ export default function StockImages() {
               </SubmitButton>
             </div>
           </Form>
-        </section>
+        </Section>
       ) : null}
-      <section aria-labelledby="stock-list" className="grid gap-4">
-        <h2 id="stock-list" className="text-2xl font-semibold">
-          {t("stock.images")}
-        </h2>
+      <Section id="stock-list" title={t("stock.images")} className="grid gap-4" headingClassName="text-2xl font-semibold">
         {errors?.delete ? (
           <p role="alert" className="text-red-700 dark:text-red-300">
             {errors.delete}
@@ -125,7 +120,7 @@ export default function StockImages() {
         ) : (
           <p>{t("stock.empty")}</p>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { SubmitButton } from "~/components/submit-button";
 import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { FieldErrors } from "~/components/ui/field-errors";
+import { Section } from "~/components/section";
 
 interface State {
   kind: ConversationKind;
@@ -27,10 +28,12 @@ export function ConversationControls({ conversation, lastResult }: { conversatio
   );
   const reasonErrors = lastResult?.error?.reason ?? undefined;
   return (
-    <section aria-labelledby="controls-heading" className="grid gap-4 border-t border-muted-200 pt-4 dark:border-muted-700">
-      <h2 id="controls-heading" className="text-lg font-semibold">
-        {t("controls.heading")}
-      </h2>
+    <Section
+      id="controls-heading"
+      title={t("controls.heading")}
+      className="grid gap-4 border-t border-muted-200 pt-4 dark:border-muted-700"
+      headingClassName="text-lg font-semibold"
+    >
       <div className="flex flex-wrap gap-3">
         {conversation.archived ? intent("unarchive", t("controls.unarchive")) : intent("archive", t("controls.archive"))}
         {conversation.blocked ? (conversation.blockedByMe ? intent("unblock", t("controls.unblock")) : null) : intent("block", t("controls.block"))}
@@ -63,6 +66,6 @@ export function ConversationControls({ conversation, lastResult }: { conversatio
           </Form>
         )
       ) : null}
-    </section>
+    </Section>
   );
 }

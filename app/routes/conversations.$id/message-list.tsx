@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { LinkedText } from "~/components/linked-text";
 import { DateTime } from "~/components/ui/date-time";
+import { Section } from "~/components/section";
 
 interface Message {
   id: string;
@@ -32,10 +33,7 @@ export function MessageList({
           ? [m.senderName, conversation.volunteerCenterName ?? t("sides.center")].filter(Boolean).join(" – ")
           : (m.senderName ?? conversation.volunteerName ?? t("sides.volunteer"));
   return (
-    <section aria-labelledby="messages-heading" className="grid gap-3">
-      <h2 id="messages-heading" className="text-xl font-semibold">
-        {t("messages")}
-      </h2>
+    <Section id="messages-heading" title={t("messages")} className="grid gap-3">
       {older ? (
         <Link to={`/conversations/${conversation.id}?before=${older}`} className="text-primary-800 underline dark:text-primary-300">
           {t("older")}
@@ -54,6 +52,6 @@ export function MessageList({
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -10,6 +10,7 @@ import { dashboardEntries } from "~/.server/dashboard";
 import { isReviewer } from "~/.server/permissions";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
+import { Section } from "~/components/section";
 
 export const handle = { i18n: ["analytics"] };
 
@@ -43,10 +44,7 @@ export default function Dashboard() {
         }
       />
       {hours ? (
-        <section aria-labelledby="dashboard-hours" className="mb-8">
-          <h2 id="dashboard-hours" className="mb-3 text-xl font-semibold">
-            {t("dashboard.hours.title")}
-          </h2>
+        <Section id="dashboard-hours" title={t("dashboard.hours.title")} className="mb-8" headingClassName="mb-3 text-xl font-semibold">
           <Link
             to="/analytics#analytics-hours"
             data-testid="dashboard-hours"
@@ -65,7 +63,7 @@ export default function Dashboard() {
               </span>
             ))}
           </Link>
-        </section>
+        </Section>
       ) : null}
       {DASHBOARD_AUDIENCES.map((audience) => {
         const list = entries.filter((e) => e.audience === audience);

@@ -13,6 +13,7 @@ import { titleMeta } from "~/utils/meta";
 import { helpRequestAction } from "./action.server";
 import { StaffControls } from "./staff-controls";
 import { TextAreaField } from "~/components/ui/text-area-field";
+import { Section } from "~/components/section";
 
 export const handle = { i18n: ["help"] };
 
@@ -98,10 +99,7 @@ export default function HelpRequestPage() {
         help.offered ? (
           <p role="status">{t("detail.offered")}</p>
         ) : (
-          <section aria-labelledby="offer-heading" className="grid gap-2">
-            <h2 id="offer-heading" className="text-xl font-semibold">
-              {t("detail.offerHeading")}
-            </h2>
+          <Section id="offer-heading" title={t("detail.offerHeading")} className="grid gap-2">
             <Form method="post" className="grid gap-2">
               <CsrfField />
               <TextAreaField id="offer-message" name="message" label={t("detail.offerMessage")} rows={3} maxLength={2000} />
@@ -111,7 +109,7 @@ export default function HelpRequestPage() {
                 </SubmitButton>
               </div>
             </Form>
-          </section>
+          </Section>
         )
       ) : null}
       {staff ? <StaffControls help={help} /> : null}

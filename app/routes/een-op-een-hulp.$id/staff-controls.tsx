@@ -6,16 +6,14 @@ import { SubmitButton } from "~/components/submit-button";
 import { DateTime } from "~/components/ui/date-time";
 import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { TextAreaField } from "~/components/ui/text-area-field";
+import { Section } from "~/components/section";
 
 /** The staff's part of a request: who offered (match one of them), and the follow-up with its status. */
 export function StaffControls({ help }: { help: HelpRequest }) {
   const { t, i18n } = useTranslation("help");
   return (
     <>
-      <section aria-labelledby="offers-heading" className="grid gap-2">
-        <h2 id="offers-heading" className="text-xl font-semibold">
-          {t("detail.offers")}
-        </h2>
+      <Section id="offers-heading" title={t("detail.offers")} className="grid gap-2">
         {help.offers.length === 0 ? (
           <p>{t("detail.noOffers")}</p>
         ) : (
@@ -39,12 +37,9 @@ export function StaffControls({ help }: { help: HelpRequest }) {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
       {help.status !== "unconfirmed" ? (
-        <section aria-labelledby="follow-up-heading" className="grid gap-2">
-          <h2 id="follow-up-heading" className="text-xl font-semibold">
-            {t("detail.followUpHeading")}
-          </h2>
+        <Section id="follow-up-heading" title={t("detail.followUpHeading")} className="grid gap-2">
           <Form method="post" className="grid gap-2">
             <CsrfField />
             <TextAreaField id="follow-up" name="followUp" label={t("detail.followUp")} rows={3} maxLength={2000} defaultValue={help.followUp ?? ""} />
@@ -64,7 +59,7 @@ export function StaffControls({ help }: { help: HelpRequest }) {
               </SubmitButton>
             </div>
           </Form>
-        </section>
+        </Section>
       ) : null}
     </>
   );

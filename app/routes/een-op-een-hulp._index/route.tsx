@@ -18,6 +18,7 @@ import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { titleMeta } from "~/utils/meta";
 import { askSchema } from "./schema";
 import { TextAreaField } from "~/components/ui/text-area-field";
+import { Section } from "~/components/section";
 
 export const handle = { i18n: ["help"] };
 
@@ -85,10 +86,7 @@ export default function OneOnOneHelp() {
           {t("ask.sent")}
         </p>
       ) : (
-        <section aria-labelledby="ask-heading" className="grid gap-2">
-          <h2 id="ask-heading" className="text-xl font-semibold">
-            {t("ask.heading")}
-          </h2>
+        <Section id="ask-heading" title={t("ask.heading")} className="grid gap-2">
           <p>{t("ask.noAccount")}</p>
           <Form method="post" {...getFormProps(form)} className="grid gap-2">
             <CsrfField />
@@ -115,7 +113,7 @@ export default function OneOnOneHelp() {
               <SubmitButton>{t("ask.submit")}</SubmitButton>
             </div>
           </Form>
-        </section>
+        </Section>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { RelativeTime } from "~/components/relative-time";
 import { titleMeta } from "~/utils/meta";
 import { overviewAction } from "./action.server";
 import { SubmissionsTable } from "./submissions-table";
+import { Section } from "~/components/section";
 
 // One form: its status and public address, publish / close / delete, and its submissions.
 // Signed-in staff pages: they hydrate (conform checks on blur); every change is still a plain post.
@@ -44,10 +45,7 @@ export default function FormOverview() {
           </>
         }
       />
-      <section aria-labelledby="address-heading" className="grid gap-3">
-        <h2 id="address-heading" className="text-xl font-semibold">
-          {t("overview.address")}
-        </h2>
+      <Section id="address-heading" title={t("overview.address")} className="grid gap-3">
         {form.status === "draft" ? <p>{t("overview.draftAddress")}</p> : null}
         <p>
           <a href={publicUrl} className="break-all underline" data-testid="public-link">
@@ -72,11 +70,8 @@ export default function FormOverview() {
             </SubmitButton>
           ) : null}
         </Form>
-      </section>
-      <section aria-labelledby="submissions-heading" className="grid gap-3">
-        <h2 id="submissions-heading" className="text-xl font-semibold">
-          {t("overview.submissions", { count: total })}
-        </h2>
+      </Section>
+      <Section id="submissions-heading" title={t("overview.submissions", { count: total })} className="grid gap-3">
         <p>{t("overview.retention", { count: form.retentionDays })}</p>
         {total > 0 ? (
           <p>
@@ -86,7 +81,7 @@ export default function FormOverview() {
           </p>
         ) : null}
         {submissions.length ? <SubmissionsTable form={form} submissions={submissions} /> : <p>{t("overview.noSubmissions")}</p>}
-      </section>
+      </Section>
       <p className="text-sm">
         {t("overview.updated")} <RelativeTime date={form.updatedAt} />
       </p>

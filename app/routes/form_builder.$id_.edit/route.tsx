@@ -15,6 +15,7 @@ import { editAction } from "./action.server";
 import { AddFieldForm, StepEditor } from "./field-forms";
 import { FieldList } from "./field-list";
 import { formOptions } from "~/utils/form-options";
+import { Section } from "~/components/section";
 
 // The builder: every change is a plain form post (add, edit, move up or down, delete), saved at
 // once; the api keeps the old version when someone has already answered it. With JavaScript the
@@ -57,10 +58,7 @@ export default function EditForm() {
         }
       />
       <FormAlert id="edit-errors" errors={messages} />
-      <section aria-labelledby="settings-heading" className="grid gap-4">
-        <h2 id="settings-heading" className="text-xl font-semibold">
-          {t("edit.settings")}
-        </h2>
+      <Section id="settings-heading" title={t("edit.settings")} className="grid gap-4">
         <Form method="post" className="grid gap-4 sm:grid-cols-2">
           <CsrfField />
           <TextField id="settings-title" name="title" label={t("builder.formTitle")} required maxLength={FORM_LIMITS.titleMax} defaultValue={form.title} />
@@ -77,11 +75,8 @@ export default function EditForm() {
             </SubmitButton>
           </div>
         </Form>
-      </section>
-      <section aria-labelledby="steps-heading" className="grid gap-4">
-        <h2 id="steps-heading" className="text-xl font-semibold">
-          {t("edit.steps")}
-        </h2>
+      </Section>
+      <Section id="steps-heading" title={t("edit.steps")} className="grid gap-4">
         {steps.map((step, index) => (
           <StepEditor key={index} step={index + 1} title={step.title} last={index === steps.length - 1 && steps.length > 1} />
         ))}
@@ -93,15 +88,12 @@ export default function EditForm() {
             </SubmitButton>
           </Form>
         ) : null}
-      </section>
-      <section aria-labelledby="fields-heading" className="grid gap-4">
-        <h2 id="fields-heading" className="text-xl font-semibold">
-          {t("edit.fields")}
-        </h2>
+      </Section>
+      <Section id="fields-heading" title={t("edit.fields")} className="grid gap-4">
         {fields.length === 0 ? <p>{t("edit.noFields")}</p> : null}
         <FieldList fields={fields} steps={steps.length} />
         {fields.length < FORM_LIMITS.fieldsMax ? <AddFieldForm steps={steps.length} /> : null}
-      </section>
+      </Section>
     </div>
   );
 }

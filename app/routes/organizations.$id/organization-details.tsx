@@ -3,6 +3,7 @@ import type { OrganizationAddress, OrganizationProfile } from "~/.server/api/org
 import { ExternalLink } from "~/components/external-link";
 import { LinkedText } from "~/components/linked-text";
 import { SimpleMap } from "~/components/map/simple-map";
+import { Section } from "~/components/section";
 
 interface Props {
   organization: { profile: OrganizationProfile | null; address: (OrganizationAddress & { text: string }) | null };
@@ -81,14 +82,11 @@ export function OrganizationDetailsList({ organization: { profile, address } }: 
   return (
     <div className="grid gap-8">
       {profile?.description ? (
-        <section aria-labelledby="organization-about">
-          <h2 id="organization-about" className="mb-2 text-xl font-semibold">
-            {t("fields.description")}
-          </h2>
+        <Section id="organization-about" title={t("fields.description")} headingClassName="mb-2 text-xl font-semibold">
           <p className="whitespace-pre-line wrap-anywhere">
             <LinkedText text={profile.description} />
           </p>
-        </section>
+        </Section>
       ) : null}
       {contact.length ? (
         <section>

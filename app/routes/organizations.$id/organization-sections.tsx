@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n-t";
 import { VacancyList } from "../sociale-kaart.$id/vacancy-list";
 import { LastChecked } from "./last-checked";
 import { OrganizationDetailsList } from "./organization-details";
+import { Section } from "~/components/section";
 
 const linkClasses = "text-primary-800 underline dark:text-primary-300";
 
@@ -27,10 +28,7 @@ export function OrganizationSections({ organization, check, vacancies }: Props) 
         <LastChecked check={check} />
       </div>
       {organization.tags.length ? (
-        <section aria-labelledby="organization-tags">
-          <h2 id="organization-tags" className="mb-2 text-xl font-semibold">
-            {t("show.tags")}
-          </h2>
+        <Section id="organization-tags" title={t("show.tags")} headingClassName="mb-2 text-xl font-semibold">
           <ul className="flex flex-wrap gap-2">
             {organization.tags.map((tag) => (
               <li key={tag}>
@@ -40,14 +38,11 @@ export function OrganizationSections({ organization, check, vacancies }: Props) 
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
-      <section aria-labelledby="organization-vacancies">
-        <h2 id="organization-vacancies" className="mb-2 text-xl font-semibold">
-          {t("show.vacancies")}
-        </h2>
+      <Section id="organization-vacancies" title={t("show.vacancies")} headingClassName="mb-2 text-xl font-semibold">
         {vacancies.length ? <VacancyList vacancies={vacancies} /> : <p>{t("show.noVacancies")}</p>}
-      </section>
+      </Section>
     </>
   );
 }

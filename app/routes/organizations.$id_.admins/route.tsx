@@ -15,6 +15,7 @@ import { titleMeta } from "~/utils/meta";
 import { type AdminsActionData, adminsAction } from "./action.server";
 import { loadManagedOrganization } from "./load.server";
 import { formOptions } from "~/utils/form-options";
+import { Section } from "~/components/section";
 
 // An organization's admins (issue 19, docs/organization-admins.md): who keeps its entry current,
 // the invitations not accepted yet, and inviting a co-admin by e-mail. Plain forms: it all works
@@ -49,10 +50,7 @@ export default function OrganizationAdmins() {
   return (
     <div className="grid max-w-3xl gap-10">
       <PageHeader title={t("admins.title", { name: organization.name })} back={{ to: `/organizations/${organization.id}/edit`, label: t("admins.back") }} />
-      <section aria-labelledby="current-admins" className="grid gap-3">
-        <h2 id="current-admins" className="text-xl font-semibold">
-          {t("organizations:admins.title")}
-        </h2>
+      <Section id="current-admins" title={t("organizations:admins.title")} className="grid gap-3">
         <ErrorFor result={result} intent="remove" />
         {admins.length ? (
           <ul className="grid gap-2">
@@ -83,11 +81,8 @@ export default function OrganizationAdmins() {
         ) : (
           <p>{t("organizations:admins.none")}</p>
         )}
-      </section>
-      <section aria-labelledby="open-invitations" className="grid gap-3">
-        <h2 id="open-invitations" className="text-xl font-semibold">
-          {t("admins.openTitle")}
-        </h2>
+      </Section>
+      <Section id="open-invitations" title={t("admins.openTitle")} className="grid gap-3">
         <ErrorFor result={result} intent="resend" />
         <ErrorFor result={result} intent="withdraw" />
         {invitations.length ? (
@@ -118,11 +113,8 @@ export default function OrganizationAdmins() {
         ) : (
           <p>{t("admins.noneOpen")}</p>
         )}
-      </section>
-      <section aria-labelledby="invite-admin" className="grid gap-3">
-        <h2 id="invite-admin" className="text-xl font-semibold">
-          {t("admins.inviteTitle")}
-        </h2>
+      </Section>
+      <Section id="invite-admin" title={t("admins.inviteTitle")} className="grid gap-3">
         <p>{t("admins.inviteIntro")}</p>
         <Form method="post" className="grid max-w-xl gap-4">
           <CsrfField />
@@ -148,7 +140,7 @@ export default function OrganizationAdmins() {
             {t("admins.invite")}
           </SubmitButton>
         </Form>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { OrganizationAdmin } from "~/.server/api/users-admin";
+import { Section } from "~/components/section";
 
 /**
  * The organization's admins (issue 19), as the API lists them to whoever may edit it: who keeps
@@ -9,10 +10,7 @@ import type { OrganizationAdmin } from "~/.server/api/users-admin";
 export function AdminsList({ admins, organizationId }: { admins: OrganizationAdmin[]; organizationId: string }) {
   const { t } = useTranslation(["organizations", "org-entry"]);
   return (
-    <section aria-labelledby="organization-admins" className="mt-10 max-w-xl">
-      <h2 id="organization-admins" className="mb-2 text-xl font-semibold">
-        {t("admins.title")}
-      </h2>
+    <Section id="organization-admins" title={t("admins.title")} className="mt-10 max-w-xl" headingClassName="mb-2 text-xl font-semibold">
       {admins.length ? (
         <ul className="grid gap-2">
           {admins.map((admin) => {
@@ -34,6 +32,6 @@ export function AdminsList({ admins, organizationId }: { admins: OrganizationAdm
           {t("org-entry:admins.manage")}
         </Link>
       </p>
-    </section>
+    </Section>
   );
 }

@@ -16,6 +16,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { formatDateTime } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { decisionsFrom } from "./decide.server";
+import { Section } from "~/components/section";
 
 // One proposed edit (docs/organization-edit-proposals.md): the proposed values beside the current
 // ones; those who decide choose per field, the proposer sees the outcome. No JavaScript needed.
@@ -80,12 +81,9 @@ export default function ProposalPage() {
         {t(`proposals.show.status.${proposal.status}`)}
       </p>
       {proposal.note ? (
-        <section aria-labelledby="proposal-note">
-          <h2 id="proposal-note" className="text-lg font-semibold">
-            {t("proposals.show.note")}
-          </h2>
+        <Section id="proposal-note" title={t("proposals.show.note")} headingClassName="text-lg font-semibold">
           <blockquote className="border-s-4 border-muted-300 ps-3 whitespace-pre-line">{proposal.note}</blockquote>
-        </section>
+        </Section>
       ) : null}
       <FormAlert id="proposal-error" errors={result ? [result.error] : undefined} />
       <Form method="post" className="grid gap-4">

@@ -7,6 +7,7 @@ import { requireReviewer } from "~/.server/permissions";
 import { PageHeader } from "~/components/page-header";
 import { formatCalendarDate, formatDateTime } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
+import { Section } from "~/components/section";
 
 // Staff's view of the entries nobody keeps (issue 19): their centres' organizations without any
 // user, and the co-admin invitations not accepted yet, each linking to where to act on it.
@@ -47,10 +48,7 @@ export default function UnmanagedOrganizations() {
   return (
     <div className="grid max-w-4xl gap-10">
       <PageHeader title={t("unmanaged.title")} />
-      <section aria-labelledby="without-users" className="grid gap-3">
-        <h2 id="without-users" className="text-xl font-semibold">
-          {t("unmanaged.withoutUsers")}
-        </h2>
+      <Section id="without-users" title={t("unmanaged.withoutUsers")} className="grid gap-3">
         {organizations.length ? (
           <p>
             <Link className="underline" to="/organizations/unmanaged/uitnodigen">
@@ -75,11 +73,8 @@ export default function UnmanagedOrganizations() {
         ) : (
           <p>{t("unmanaged.noneWithoutUsers")}</p>
         )}
-      </section>
-      <section aria-labelledby="open-invitations" className="grid gap-3">
-        <h2 id="open-invitations" className="text-xl font-semibold">
-          {t("unmanaged.openInvitations")}
-        </h2>
+      </Section>
+      <Section id="open-invitations" title={t("unmanaged.openInvitations")} className="grid gap-3">
         {invitations.length ? (
           <ul className="grid gap-2">
             {invitations.map((i) => (
@@ -96,11 +91,8 @@ export default function UnmanagedOrganizations() {
         ) : (
           <p>{t("admins.noneOpen")}</p>
         )}
-      </section>
-      <section aria-labelledby="stale-entries" className="grid gap-3">
-        <h2 id="stale-entries" className="text-xl font-semibold">
-          {t("stale.title")}
-        </h2>
+      </Section>
+      <Section id="stale-entries" title={t("stale.title")} className="grid gap-3">
         {stale.length ? (
           <ul className="grid gap-2">
             {stale.map((o) => (
@@ -115,7 +107,7 @@ export default function UnmanagedOrganizations() {
         ) : (
           <p>{t("stale.none")}</p>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { titleMeta } from "~/utils/meta";
+import { Section } from "~/components/section";
 
 // Staff invite the organizations nobody keeps, several at once (docs/organization-admins.md
 // "Inviting in bulk"): a checkbox per organization with a contact address, the language, and the
@@ -88,10 +89,7 @@ export default function BulkInvite() {
         <p>{t("bulkInvite.none")}</p>
       )}
       {without.length ? (
-        <section aria-labelledby="bulk-invite-without" className="grid gap-2">
-          <h2 id="bulk-invite-without" className="text-xl font-semibold">
-            {t("bulkInvite.withoutEmail")}
-          </h2>
+        <Section id="bulk-invite-without" title={t("bulkInvite.withoutEmail")} className="grid gap-2">
           <ul className="grid gap-1">
             {without.map((o) => (
               <li key={o.id}>
@@ -101,7 +99,7 @@ export default function BulkInvite() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       {previews ? <TemplatePreviews previews={previews} /> : null}
     </div>

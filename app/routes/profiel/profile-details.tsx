@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n-t";
+import { Section } from "~/components/section";
 
 interface Profile {
   name: string;
@@ -22,10 +23,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     { term: t("profile.status"), value: t(`profile.statuses.${profile.status}`, { defaultValue: profile.status }) },
   ];
   return (
-    <section aria-labelledby="profile-details-heading">
-      <h2 id="profile-details-heading" className="sr-only">
-        {t("profile.details")}
-      </h2>
+    <Section id="profile-details-heading" title={t("profile.details")} headingClassName="sr-only">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
         {rows.map((row) => (
           <div key={row.term} className="contents">
@@ -37,6 +35,6 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

@@ -6,6 +6,7 @@ import { requireUser } from "~/.server/auth";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 import { ProfileDetails } from "./profile-details";
+import { Section } from "~/components/section";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -56,15 +57,12 @@ function LinkList({ id, heading, links }: { id: string; heading: string; links: 
 function OwnDataDownload() {
   const { t } = useTranslation("auth");
   return (
-    <section aria-labelledby="own-data-heading" className="mt-10">
-      <h2 id="own-data-heading" className="mb-2 text-xl font-semibold">
-        {t("profile.ownData.heading")}
-      </h2>
+    <Section id="own-data-heading" title={t("profile.ownData.heading")} className="mt-10" headingClassName="mb-2 text-xl font-semibold">
       <p className="mb-3">{t("profile.ownData.description")}</p>
       <a href="/profiel/export" download className="inline-flex min-h-10 items-center underline" data-testid="own-data-download">
         {t("profile.ownData.download")}
       </a>
-    </section>
+    </Section>
   );
 }
 

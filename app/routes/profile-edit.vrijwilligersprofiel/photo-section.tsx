@@ -5,6 +5,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { ProfilePhoto } from "~/components/profiles/profile-photo";
 import { SubmitButton } from "~/components/submit-button";
 import { descriptionClasses, errorListClasses, fieldIds, inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { Section } from "~/components/section";
 
 /** The image types the api takes as a photo (contract/uploads `profile_photo`), for the file picker. */
 const ACCEPT = "image/png,image/jpeg,image/webp";
@@ -17,10 +18,7 @@ export function PhotoSection({ profile, error, maxMegabytes }: { profile: Volunt
   const { t } = useTranslation("profiles");
   const ids = fieldIds("profile-photo", { description: true, invalid: Boolean(error) });
   return (
-    <section aria-labelledby="profile-photo-heading" className="mb-10">
-      <h2 id="profile-photo-heading" className="text-xl font-semibold">
-        {t("photo.title")}
-      </h2>
+    <Section id="profile-photo-heading" title={t("photo.title")} className="mb-10">
       <p className={`mt-1 ${descriptionClasses}`}>{t("photo.description")}</p>
       <div className="mt-4 flex items-center gap-4">
         <ProfilePhoto profile={profile} alt={t("photo.ownAlt")} size="lg" />
@@ -59,6 +57,6 @@ export function PhotoSection({ profile, error, maxMegabytes }: { profile: Volunt
           <SubmitButton variant="secondary">{t("photo.remove")}</SubmitButton>
         </Form>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
+import { Section } from "~/components/section";
 
 /** One edit form of the profile: a titled section, its errors, its fields and its button. */
 export function EditForm<S extends Record<string, unknown>>({
@@ -24,10 +25,7 @@ export function EditForm<S extends Record<string, unknown>>({
 }) {
   const headingId = `${form.id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="mb-10">
-      <h2 id={headingId} className="text-xl font-semibold">
-        {title}
-      </h2>
+    <Section id={headingId} title={title} className="mb-10">
       {description ? <p className="mt-1 text-muted-700 dark:text-muted-300">{description}</p> : null}
       <Form method="post" reloadDocument={reloadDocument} {...getFormProps(form)} className="mt-4 grid max-w-md gap-4">
         <CsrfField />
@@ -35,6 +33,6 @@ export function EditForm<S extends Record<string, unknown>>({
         {children}
         <SubmitButton className="justify-self-start">{submit}</SubmitButton>
       </Form>
-    </section>
+    </Section>
   );
 }

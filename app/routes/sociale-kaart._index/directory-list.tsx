@@ -4,6 +4,7 @@ import type { DirectoryEntry } from "~/.server/api/social-map";
 import { isValidLatLng, osmLink } from "~/components/map/osm-link";
 import type { MapPlace } from "~/components/map/map-island-data";
 import { entryPath } from "~/utils/slug";
+import { Section } from "~/components/section";
 
 const linkClasses = "text-primary-800 underline dark:text-primary-300";
 
@@ -81,15 +82,17 @@ function StaleMark() {
 function StaleLegend() {
   const { t } = useTranslation("social-map");
   return (
-    <section aria-labelledby="stale-legend" className="mt-6 rounded-theme border border-muted-200 p-3 text-sm dark:border-muted-700">
-      <h2 id="stale-legend" className="font-semibold">
-        {t("legend.title")}
-      </h2>
+    <Section
+      id="stale-legend"
+      title={t("legend.title")}
+      className="mt-6 rounded-theme border border-muted-200 p-3 text-sm dark:border-muted-700"
+      headingClassName="font-semibold"
+    >
       <p className="mt-1 flex flex-wrap items-center gap-2">
         <StaleMark />
         <span>{t("legend.stale")}</span>
       </p>
-    </section>
+    </Section>
   );
 }
 

@@ -5,6 +5,7 @@ import { DescriptionField } from "~/components/editor/description-field";
 import { SubmitButton } from "~/components/submit-button";
 import { JsonBlock, Outcome, TestHeader } from "./parts";
 import type { tiptapAction } from "./tiptap.server";
+import { Section } from "~/components/section";
 
 const SAMPLE = "Een eerste alinea.\n\nEn een tweede.";
 
@@ -34,17 +35,14 @@ export function TiptapPage() {
       </Form>
       {result?.preview ? (
         <div className="mt-8 grid gap-6">
-          <section aria-labelledby="tiptap-rendered">
-            <h2 id="tiptap-rendered" className="mb-2 text-xl font-semibold">
-              {t("test.tiptap.rendered")}
-            </h2>
+          <Section id="tiptap-rendered" title={t("test.tiptap.rendered")} headingClassName="mb-2 text-xl font-semibold">
             {/* Rendered and sanitized by the api, as every stored description (docs/vacancies.md). */}
             <div
               data-testid="tiptap-html"
               className="grid gap-3 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
               dangerouslySetInnerHTML={{ __html: result.preview.html }}
             />
-          </section>
+          </Section>
           <JsonBlock label={t("test.tiptap.stored")} json={result.preview.doc} testId="tiptap-doc" />
           <JsonBlock label={t("test.tiptap.html")} json={result.preview.html} />
         </div>

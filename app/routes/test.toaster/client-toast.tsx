@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n-t";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { toast } from "~/components/toast/toast-store";
+import { Section } from "~/components/section";
 
 /** toast.add from client code: only offered once JavaScript runs, since it cannot work without. */
 export function ClientToast() {
@@ -8,10 +9,7 @@ export function ClientToast() {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
-    <section aria-labelledby="client-toast-heading">
-      <h2 id="client-toast-heading" className="text-xl font-semibold">
-        {t("test.clientHeading")}
-      </h2>
+    <Section id="client-toast-heading" title={t("test.clientHeading")}>
       <button
         type="button"
         onClick={() => toast.add({ title: t("test.clientTitle"), message: t("test.clientMessage"), color: "info" })}
@@ -19,6 +17,6 @@ export function ClientToast() {
       >
         {t("test.clientButton")}
       </button>
-    </section>
+    </Section>
   );
 }

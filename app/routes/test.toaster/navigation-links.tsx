@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { Section } from "~/components/section";
 
 const LINK = "text-primary-800 underline dark:text-primary-200";
 
@@ -7,10 +8,7 @@ const LINK = "text-primary-800 underline dark:text-primary-200";
 export function NavigationLinks() {
   const { t } = useTranslation("toast");
   return (
-    <section aria-labelledby="navigation-heading">
-      <h2 id="navigation-heading" className="text-xl font-semibold">
-        {t("test.navigationHeading")}
-      </h2>
+    <Section id="navigation-heading" title={t("test.navigationHeading")}>
       <p className="mt-2">{t("test.navigationIntro")}</p>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {/* To the home page: the root loader does not run again, so this stays well under 200 ms. */}
@@ -30,6 +28,6 @@ export function NavigationLinks() {
           </Link>
         </li>
       </ul>
-    </section>
+    </Section>
   );
 }

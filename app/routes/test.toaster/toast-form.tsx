@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { TOAST_COLORS } from "~/utils/toast";
 import type { action } from "./route";
 import { toastFormSchema } from "./schema";
+import { Section } from "~/components/section";
 
 const INPUT = "mt-1 block w-full rounded-theme border border-muted-400 bg-white px-3 py-2 text-muted-950 dark:bg-muted-900 dark:text-muted-50";
 
@@ -42,10 +43,7 @@ export function ToastForm() {
     defaultValue: { color: "success", duration: 5000, closable: true },
   });
   return (
-    <section aria-labelledby="toast-form-heading">
-      <h2 id="toast-form-heading" className="text-xl font-semibold">
-        {t("test.formHeading")}
-      </h2>
+    <Section id="toast-form-heading" title={t("test.formHeading")}>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
         <CsrfField />
         <input type="hidden" name="redirectTo" value={pathname} />
@@ -77,6 +75,6 @@ export function ToastForm() {
           </button>
         </div>
       </Form>
-    </section>
+    </Section>
   );
 }

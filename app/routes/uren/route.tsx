@@ -19,6 +19,7 @@ import { TextField } from "~/components/ui/text-field";
 import { fieldProps } from "~/utils/account-forms/parse-options";
 import { titleMeta } from "~/utils/meta";
 import { hoursAction } from "./hours.server";
+import { Section } from "~/components/section";
 
 // One's own hours (docs/shifts-and-hours.md): record hours given, see each record's status, remove
 // one not approved yet. Plain POSTs, so it works without JavaScript.
@@ -67,10 +68,7 @@ export default function OwnHours() {
   return (
     <div className="grid gap-8">
       <PageHeader title={t("own.title")} description={t("own.intro")} />
-      <section aria-labelledby="uren-schrijven" className="grid gap-4">
-        <h2 id="uren-schrijven" className="text-xl font-semibold">
-          {t("own.new")}
-        </h2>
+      <Section id="uren-schrijven" title={t("own.new")} className="grid gap-4">
         <Form method="post" {...getFormProps(form)} className="grid max-w-2xl gap-4">
           <CsrfField />
           <input type="hidden" name="intent" value="record" />
@@ -90,11 +88,8 @@ export default function OwnHours() {
             <SubmitButton variant="primary">{t("own.add")}</SubmitButton>
           </div>
         </Form>
-      </section>
-      <section aria-labelledby="uren-per-jaar" className="grid gap-2">
-        <h2 id="uren-per-jaar" className="text-xl font-semibold">
-          {t("totals.title")}
-        </h2>
+      </Section>
+      <Section id="uren-per-jaar" title={t("totals.title")} className="grid gap-2">
         <DataTable
           rows={totals}
           caption={t("totals.caption")}
@@ -117,7 +112,7 @@ export default function OwnHours() {
             },
           ]}
         />
-      </section>
+      </Section>
       <DataTable
         rows={records}
         caption={t("own.caption")}

@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
+import { Section } from "~/components/section";
 
 export interface RoleRow {
   id: string;
@@ -18,10 +19,7 @@ export interface RoleRow {
 export function RoleTable({ roles, error }: { roles: RoleRow[]; error?: string }) {
   const { t } = useTranslation("users");
   return (
-    <section aria-labelledby="user-roles" className="grid gap-3">
-      <h2 id="user-roles" className="text-xl font-semibold">
-        {t("show.rolesHeading")}
-      </h2>
+    <Section id="user-roles" title={t("show.rolesHeading")} className="grid gap-3">
       <FormAlert id="user-roles-error" errors={error ? [error] : undefined} />
       {roles.length ? (
         <table className="w-full text-left">
@@ -68,6 +66,6 @@ export function RoleTable({ roles, error }: { roles: RoleRow[]; error?: string }
       ) : (
         <p>{t("show.noRoles")}</p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -12,6 +12,7 @@ import { userPageAction, type UserPageActionData } from "./action.server";
 import { RoleTable } from "./role-table";
 import { DeleteConfirmation, ResendForm, SignInAsForm } from "./user-actions";
 import { UserDetails } from "./user-details";
+import { Section } from "~/components/section";
 
 // Signed in, so it may hydrate; every button is a plain form post all the same.
 export const handle = { hydrate: true, i18n: ["users", "auth"] };
@@ -89,10 +90,7 @@ export default function UserPage() {
       {user.status === "invited" ? <p>{t("show.invitedNote")}</p> : null}
       {page.signInAs ? <SignInAsForm userId={user.id} /> : null}
       <RoleTable roles={page.roles} error={errorFor("remove-role")} />
-      <section aria-labelledby="user-organizations" className="grid gap-3">
-        <h2 id="user-organizations" className="text-xl font-semibold">
-          {t("show.organizationsHeading")}
-        </h2>
+      <Section id="user-organizations" title={t("show.organizationsHeading")} className="grid gap-3">
         {page.organizations.length ? (
           <ul className="list-disc pl-6">
             {page.organizations.map((o) => (
@@ -106,7 +104,7 @@ export default function UserPage() {
         ) : (
           <p>{t("show.noOrganizations")}</p>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

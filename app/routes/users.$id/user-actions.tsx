@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n-t";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { ACCOUNT_GRACE_DAYS } from "@contract/users";
+import { Section } from "~/components/section";
 
 /** Mails the confirmation link again, for an account whose address is not confirmed yet. */
 export function ResendForm({ error }: { error?: string }) {
@@ -39,10 +40,7 @@ export function SignInAsForm({ userId }: { userId: string }) {
 export function DeleteConfirmation({ userId, name, error }: { userId: string; name: string; error?: string }) {
   const { t } = useTranslation("users");
   return (
-    <section aria-labelledby="user-delete" className="grid gap-3 rounded-theme border border-red-300 p-4 dark:border-red-800">
-      <h2 id="user-delete" className="text-xl font-semibold">
-        {t("show.deleteHeading")}
-      </h2>
+    <Section id="user-delete" title={t("show.deleteHeading")} className="grid gap-3 rounded-theme border border-red-300 p-4 dark:border-red-800">
       <p>{t("show.deleteQuestion", { name, days: ACCOUNT_GRACE_DAYS })}</p>
       <FormAlert id="user-delete-error" errors={error ? [error] : undefined} />
       <Form method="post" action={`/users/${userId}`} className="flex flex-wrap items-center gap-4">
@@ -53,6 +51,6 @@ export function DeleteConfirmation({ userId, name, error }: { userId: string; na
           {t("show.deleteCancel")}
         </Link>
       </Form>
-    </section>
+    </Section>
   );
 }

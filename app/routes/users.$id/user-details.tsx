@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n-t";
+import { Section } from "~/components/section";
 
 interface Props {
   user: { email: string | null; phone: string | null; locale: string; status: string };
@@ -14,10 +15,7 @@ export function UserDetails({ user }: Props) {
     { term: t("fields.locale"), value: t(`locales.${user.locale}`, { defaultValue: user.locale }) },
   ];
   return (
-    <section aria-labelledby="user-details">
-      <h2 id="user-details" className="mb-2 text-xl font-semibold">
-        {t("show.details")}
-      </h2>
+    <Section id="user-details" title={t("show.details")} headingClassName="mb-2 text-xl font-semibold">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
         {rows.map((row) => (
           <div key={row.term} className="contents">
@@ -26,6 +24,6 @@ export function UserDetails({ user }: Props) {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

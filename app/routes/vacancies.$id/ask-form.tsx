@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n-t";
 import { CsrfField } from "~/components/csrf-field";
 import { SubmitButton } from "~/components/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
+import { Section } from "~/components/section";
 
 /**
  * "Ask a question" (docs/conversations.md): a plain post to /conversations/new, which starts (or
@@ -12,10 +13,7 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 export function AskForm({ vacancyId, signedIn, loginHref }: { vacancyId: string; signedIn: boolean; loginHref: string }) {
   const { t } = useTranslation("conversations");
   return (
-    <section aria-labelledby="ask-heading" className="grid max-w-xl gap-3">
-      <h2 id="ask-heading" className="text-xl font-semibold">
-        {t("ask.title")}
-      </h2>
+    <Section id="ask-heading" title={t("ask.title")} className="grid max-w-xl gap-3">
       <p>{t("ask.intro")}</p>
       {signedIn ? (
         <Form method="post" action={`/conversations/new?vacancy=${vacancyId}`} className="grid gap-2">
@@ -33,6 +31,6 @@ export function AskForm({ vacancyId, signedIn, loginHref }: { vacancyId: string;
           </Link>
         </p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -24,6 +24,7 @@ import { shiftsSectionOf } from "~/.server/shifts/public-shifts";
 import { isShiftPost, shiftSignUpAction } from "~/.server/shifts/sign-up-action";
 import { ShiftsSection } from "~/components/shifts/shifts-section";
 import { idOfSlug } from "~/utils/slug";
+import { Section } from "~/components/section";
 
 // Public, and like the search it never hydrates: the apply form is a plain POST.
 export const handle = { i18n: ["vacancy-search", "conversations", "activities"] };
@@ -158,12 +159,9 @@ export default function VacancyPage() {
         </section>
       ) : null}
       {shiftsSection ? <ShiftsSection {...shiftsSection} error={shiftError} /> : null}
-      <section aria-labelledby="apply-heading">
-        <h2 id="apply-heading" className="mb-4 text-xl font-semibold">
-          {t("apply.title")}
-        </h2>
+      <Section id="apply-heading" title={t("apply.title")} headingClassName="mb-4 text-xl font-semibold">
         {open ? <ApplyForm user={user} loginHref={loginHref} /> : <p>{t("apply.closed")}</p>}
-      </section>
+      </Section>
       {open ? <AskForm vacancyId={vacancy.id} signedIn={user !== null} loginHref={loginHref} /> : null}
       <PageSearchBox action="/vacancies/search" name="q" id="vacancy-page-search" label={t("show.search")} submit={t("search.submit")} />
     </article>

@@ -4,15 +4,13 @@ import { useTranslation } from "~/i18n-t";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { STATUS_ACTIONS, type VacancyStatus } from "~/utils/vacancy-status";
+import { Section } from "~/components/section";
 
 /** The status moves the API allows from here, each a button of one small POST form. */
 export function StatusActions({ status, errors }: { status: VacancyStatus; errors?: string[] }) {
   const { t } = useTranslation("vacancies");
   return (
-    <section aria-labelledby="vacancy-status-heading" className="mb-8 grid gap-3">
-      <h2 id="vacancy-status-heading" className="text-lg font-semibold">
-        {t("edit.actions")}
-      </h2>
+    <Section id="vacancy-status-heading" title={t("edit.actions")} className="mb-8 grid gap-3" headingClassName="text-lg font-semibold">
       <p>{t("edit.current", { status: t(`statuses.${status}`) })}</p>
       <FormAlert id="vacancy-status-errors" errors={errors} />
       <Form method="post" className="flex flex-wrap gap-3">
@@ -24,6 +22,6 @@ export function StatusActions({ status, errors }: { status: VacancyStatus; error
           </SubmitButton>
         ))}
       </Form>
-    </section>
+    </Section>
   );
 }
