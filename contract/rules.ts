@@ -65,6 +65,13 @@ export const isoDate = z.string().refine(isCalendarDate, "must be a calendar dat
 /** Today in UTC as 'YYYY-MM-DD': expiry dates are compared with it. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
+/** A filter's `lat,lng` in WGS84 degrees, as the pair of numbers. */
+export const point = z
+  .string()
+  .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "must be latitude,longitude")
+  .transform((v) => v.split(",").map(Number) as [number, number])
+  .refine(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, "is not a point on earth");
+
 /** A true/false query parameter. */
 export const flag = z.enum(["true", "false"], { errorMap: () => ({ message: "must be true or false" }) }).transform((v) => v === "true");
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { camelizeRecord } from "../case";
 import type { QuerySpec } from "../list";
-import { flag, idList, integerId, isWebUrl, isoDate, postcode, text, webUrl } from "../rules";
+import { flag, idList, integerId, isWebUrl, isoDate, point, postcode, text, webUrl } from "../rules";
 import {
   ACTIVITIES,
   ACTIVITY_ATTRIBUTES,
@@ -73,12 +73,6 @@ export const signUpFieldRules = camelizeRecord(signUpRules);
 
 /** A list's date window is at most this long (a month view is 42 days). */
 export const MAX_WINDOW_DAYS = 400;
-
-const point = z
-  .string()
-  .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "must be latitude,longitude")
-  .transform((v) => v.split(",").map(Number) as [number, number])
-  .refine(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, "is not a point on earth");
 
 const fields = {
   [ACTIVITIES]: ACTIVITY_ATTRIBUTES,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { camelizeRecord } from "../case";
 import type { QuerySpec } from "../list";
 import { ORGANIZATION_ATTRIBUTES, ORGANIZATIONS } from "../organizations/attributes";
-import { addressRules, flag, hoursFilter, hoursPerWeek, idList, integerId, isoDate, postcode, text, todayUtc } from "../rules";
+import { addressRules, flag, hoursFilter, hoursPerWeek, idList, integerId, isoDate, point, postcode, text, todayUtc } from "../rules";
 import { TAG_ATTRIBUTES, TAGS } from "../tags";
 import { COMMITMENTS, VACANCIES, VACANCY_ATTRIBUTES, VACANCY_STATUSES, type VacancyStatus } from "./attributes";
 
@@ -75,12 +75,6 @@ const amount = z
   .string()
   .regex(/^\d{1,4}(\.\d{1,2})?$/, "must be a number such as 8 or 2.5")
   .transform(Number);
-/** `lat,lng` in WGS84 degrees. */
-const point = z
-  .string()
-  .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "must be latitude,longitude")
-  .transform((v) => v.split(",").map(Number) as [number, number])
-  .refine(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, "is not a point on earth");
 
 const fields = {
   [VACANCIES]: [...VACANCY_ATTRIBUTES, "organization", "tags"],
