@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/cloudflare";
 import type { TFunction } from "~/i18n-t";
-import { ApiError, pointedField } from "./api/errors";
+import { ApiError, pointedField, type JsonApiErrorObject } from "./api/errors";
 
 // The API's reasons, in the visitor's language. Field reasons not listed here fall back to
 // '{field} is not valid.'; the API's own detail is English and never shown as is.
@@ -51,4 +51,23 @@ export function replyFromApiError(
   }
   if (!formErrors.length && !Object.keys(fieldErrors).length) formErrors.push(t("auth:errors.generic"));
   return data(submission.reply({ formErrors, fieldErrors, hideFields }), { status: error.status === 429 ? 429 : 400 });
+}
+
+/** What replyFromRefusal needs of a submission: its reply. */
+export type RefusalSubmission<R> = { reply: (o: { formErrors: string[]; fieldErrors: Record<string, string[]> }) => R };
+
+/**
+ * A 422's errors as the form's reply (400), each where `place` puts it: on a field, or on the form
+ * when its field is "". Any other error is thrown again, for the error screen.
+ */
+export function replyFromRefusal<R>(submission: RefusalSubmission<R>, error: unknown, place: (item: JsonApiErrorObject) => [field: string, message: string]) {
+  if (!(error instanceof ApiError) || error.status !== 422) throw error;
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const item of error.errors) {
+    const [field, message] = place(item);
+    if (field) (fieldErrors[field] ??= []).push(message);
+    else formErrors.push(message);
+  }
+  return data(submission.reply({ formErrors, fieldErrors }), { status: 400 });
 }

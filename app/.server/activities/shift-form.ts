@@ -1,10 +1,11 @@
 import { MAX_SHIFTS_PER_ACTIVITY, shiftFieldRules } from "@contract/shifts";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { TFunction } from "~/i18n-t";
 import type { Shift, ShiftWrite } from "~/.server/api/shifts";
-import { ApiError, pointedField } from "~/.server/api/errors";
+import { pointedField } from "~/.server/api/errors";
+import { replyFromRefusal, type RefusalSubmission } from "~/.server/form-errors";
 import { validationErrorMap } from "~/utils/validation-message";
 
 // The organizer's shift form (docs/shifts-and-hours.md): a date and two clock times as people
@@ -84,23 +85,12 @@ const POINTED: Record<string, string> = {
 };
 
 /** The API's refusal as the form's errors (400), or the error again when it is not about the form. */
-export function replyFromShiftError<R>(
-  submission: { reply: (o: { formErrors: string[]; fieldErrors: Record<string, string[]> }) => R },
-  error: unknown,
-  context: AppLoadContext,
-) {
-  if (!(error instanceof ApiError) || error.status !== 422) throw error;
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const item of error.errors) {
+export const replyFromShiftError = <R>(submission: RefusalSubmission<R>, error: unknown, context: AppLoadContext) =>
+  replyFromRefusal(submission, error, (item) => {
     const reason = item.code ? REASONS[item.code] : undefined;
-    const field = reason?.[0] ?? POINTED[pointedField(item.source?.pointer, 1) ?? ""];
     // The limit in a message is the contract's (tooMany), not a number written into the text.
-    const message = reason
-      ? context.t(reason[1] as "activities:shifts.errors.overlap", { max: MAX_SHIFTS_PER_ACTIVITY })
-      : context.t("activities:shifts.errors.invalid");
-    if (field) (fieldErrors[field] ??= []).push(message);
-    else formErrors.push(message);
-  }
-  return data(submission.reply({ formErrors, fieldErrors }), { status: 400 });
-}
+    return [
+      reason?.[0] ?? POINTED[pointedField(item.source?.pointer, 1) ?? ""] ?? "",
+      reason ? context.t(reason[1] as "activities:shifts.errors.overlap", { max: MAX_SHIFTS_PER_ACTIVITY }) : context.t("activities:shifts.errors.invalid"),
+    ];
+  });

@@ -1,9 +1,10 @@
 import { MAX_MINUTES_PER_DAY, hourRecordFieldRules } from "@contract/hours";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { TFunction } from "~/i18n-t";
-import { ApiError, pointedField } from "~/.server/api/errors";
+import { pointedField } from "~/.server/api/errors";
+import { replyFromRefusal, type RefusalSubmission } from "~/.server/form-errors";
 import { validationErrorMap } from "~/utils/validation-message";
 
 // The volunteer's hours form (docs/shifts-and-hours.md): hours and minutes as two numbers (no
@@ -58,18 +59,8 @@ const POINTED: Record<
 };
 
 /** The API's refusal (422) as the form's errors (400); any other error is thrown again. */
-export function replyFromRecordError<R>(
-  submission: { reply: (o: { formErrors: string[]; fieldErrors: Record<string, string[]> }) => R },
-  error: unknown,
-  context: AppLoadContext,
-) {
-  if (!(error instanceof ApiError) || error.status !== 422) throw error;
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const item of error.errors) {
+export const replyFromRecordError = <R>(submission: RefusalSubmission<R>, error: unknown, context: AppLoadContext) =>
+  replyFromRefusal(submission, error, (item) => {
     const [field, key] = (item.code ? REASONS[item.code] : undefined) ?? POINTED[pointedField(item.source?.pointer, 1) ?? ""] ?? ["", "hours:errors.invalid"];
-    if (field) (fieldErrors[field] ??= []).push(context.t(key));
-    else formErrors.push(context.t(key));
-  }
-  return data(submission.reply({ formErrors, fieldErrors }), { status: 400 });
-}
+    return [field, context.t(key)];
+  });
