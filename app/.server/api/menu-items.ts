@@ -1,8 +1,8 @@
 import type { Camelized } from "@contract/case";
 import type { ListQuery } from "@contract/list";
 import type { MenuItemAttributes, menuItemList } from "@contract/menu-items";
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
+import { resourceWrites } from "./resource-writes";
 
 // The centre's header and footer menus (docs/content.md).
 
@@ -26,17 +26,11 @@ export interface MenuItemInput {
   position?: number;
 }
 
-export async function createMenuItem(context: AppLoadContext, input: MenuItemInput) {
-  return (await context.api.write<MenuItem>("POST", MENU_ITEMS, "menu_items", input)).data;
-}
-
-export async function updateMenuItem(context: AppLoadContext, id: string, input: Partial<MenuItemInput>) {
-  return (await context.api.write<MenuItem>("PATCH", `${MENU_ITEMS}/${id}`, "menu_items", input, id)).data;
-}
-
-export async function deleteMenuItem(context: AppLoadContext, id: string) {
-  await context.api.request("DELETE", `${MENU_ITEMS}/${id}`);
-}
+export const {
+  create: createMenuItem,
+  update: updateMenuItem,
+  remove: deleteMenuItem,
+} = resourceWrites<MenuItem, MenuItemInput, Partial<MenuItemInput>>(MENU_ITEMS, "menu_items");
 
 export interface MenuLink {
   id: string;

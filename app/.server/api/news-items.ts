@@ -1,9 +1,9 @@
 import type { Camelized } from "@contract/case";
 import type { ListQuery } from "@contract/list";
 import type { NewsItemAttributes, newsItemList } from "@contract/news-items";
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
 import { orErrorScreen } from "./errors";
+import { resourceWrites } from "./resource-writes";
 
 // The centre's news (docs/content.md). The site asks for `state_eq=published` always, so staff
 // see on /nieuws what visitors see; /content lists every state.
@@ -62,14 +62,4 @@ export interface NewsInput {
   imageAlt?: string;
 }
 
-export async function createNewsItem(context: AppLoadContext, input: NewsInput) {
-  return (await context.api.write<NewsItem>("POST", NEWS, "news_items", input)).data;
-}
-
-export async function updateNewsItem(context: AppLoadContext, id: string, input: NewsInput) {
-  return (await context.api.write<NewsItem>("PATCH", `${NEWS}/${id}`, "news_items", input, id)).data;
-}
-
-export async function deleteNewsItem(context: AppLoadContext, id: string) {
-  await context.api.request("DELETE", `${NEWS}/${id}`);
-}
+export const { create: createNewsItem, update: updateNewsItem, remove: deleteNewsItem } = resourceWrites<NewsItem, NewsInput>(NEWS, "news_items");

@@ -1,9 +1,9 @@
 import type { Camelized } from "@contract/case";
 import type { ListQuery } from "@contract/list";
 import type { PageAttributes, pageList } from "@contract/pages";
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
 import { orErrorScreen } from "./errors";
+import { resourceWrites } from "./resource-writes";
 
 // A centre's pages (docs/content.md). Without a centre filter the api answers for the request's
 // centre, the one this site shows.
@@ -34,14 +34,4 @@ export interface PageInput {
   body?: unknown;
 }
 
-export async function createPage(context: AppLoadContext, input: PageInput) {
-  return (await context.api.write<Page>("POST", PAGES, "pages", input)).data;
-}
-
-export async function updatePage(context: AppLoadContext, id: string, input: PageInput) {
-  return (await context.api.write<Page>("PATCH", `${PAGES}/${id}`, "pages", input, id)).data;
-}
-
-export async function deletePage(context: AppLoadContext, id: string) {
-  await context.api.request("DELETE", `${PAGES}/${id}`);
-}
+export const { create: createPage, update: updatePage, remove: deletePage } = resourceWrites<Page, PageInput>(PAGES, "pages");
