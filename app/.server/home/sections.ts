@@ -33,40 +33,27 @@ interface SectionSource {
   load: (context: AppLoadContext) => Promise<HomeSection | null>;
 }
 
-const nonEmpty = <T>(items: T[], section: HomeSection) => (items.length ? section : null);
+/** A section that lists items under the key of its id, and is left out while it has none. */
+const listSection = (
+  id: "vacancies" | "themes" | "organizations" | "activities" | "news",
+  load: (c: AppLoadContext) => Promise<unknown[]>,
+  feature?: keyof Features,
+): SectionSource => ({
+  id,
+  feature,
+  load: async (c) => {
+    const items = await load(c);
+    return items.length ? ({ id, [id]: items } as HomeSection) : null;
+  },
+});
 
 export const HOME_SECTIONS: SectionSource[] = [
   { id: "search", load: async () => ({ id: "search" }) },
-  {
-    id: "vacancies",
-    load: async (c) => {
-      const vacancies = await loadNewestVacancies(c);
-      return nonEmpty(vacancies, { id: "vacancies", vacancies });
-    },
-  },
-  {
-    id: "themes",
-    load: async (c) => {
-      const themes = await loadThemes(c);
-      return nonEmpty(themes, { id: "themes", themes });
-    },
-  },
-  {
-    id: "organizations",
-    load: async (c) => {
-      const organizations = await loadNearbyOrganizations(c);
-      return nonEmpty(organizations, { id: "organizations", organizations });
-    },
-  },
+  listSection("vacancies", loadNewestVacancies),
+  listSection("themes", loadThemes),
+  listSection("organizations", loadNearbyOrganizations),
   // The next activities of the calendar (docs/activities.md); off where activities are.
-  {
-    id: "activities",
-    feature: "activities",
-    load: async (c) => {
-      const activities = await loadUpcomingActivities(c);
-      return nonEmpty(activities, { id: "activities", activities });
-    },
-  },
+  listSection("activities", loadUpcomingActivities, "activities"),
   {
     id: "join",
     load: async (c) => {
@@ -85,13 +72,7 @@ export const HOME_SECTIONS: SectionSource[] = [
   // Partner centres share one directory: the home page points to them.
   { id: "partners", feature: "centerSharing", load: async () => ({ id: "partners" }) },
   // The centre's newest news (docs/content.md).
-  {
-    id: "news",
-    load: async (c) => {
-      const news = await loadNewestNews(c);
-      return nonEmpty(news, { id: "news", news });
-    },
-  },
+  listSection("news", loadNewestNews),
   {
     id: "contact",
     load: async (c) => {

@@ -59,25 +59,13 @@ export async function saveTemplateForm(context: AppLoadContext, formData: FormDa
   try {
     if (v.intent === "preview") {
       const center = template.scope === "center" ? template.volunteerCenterId : null;
+      const preview = (locale: Locale, subject: string, body: unknown) =>
+        previewNotificationTemplate(context, { kind: template.kind, locale, subject, body, volunteerCenterId: center }).catch((e: unknown) => {
+          throw withLocale(e, locale);
+        });
       const previews: Previews = {
-        nl: await previewNotificationTemplate(context, {
-          kind: template.kind,
-          locale: "nl",
-          subject: v.subjectNl,
-          body: bodyNl ?? template.bodyNl,
-          volunteerCenterId: center,
-        }).catch((e: unknown) => {
-          throw withLocale(e, "nl");
-        }),
-        en: await previewNotificationTemplate(context, {
-          kind: template.kind,
-          locale: "en",
-          subject: v.subjectEn,
-          body: bodyEn ?? template.bodyEn,
-          volunteerCenterId: center,
-        }).catch((e: unknown) => {
-          throw withLocale(e, "en");
-        }),
+        nl: await preview("nl", v.subjectNl, bodyNl ?? template.bodyNl),
+        en: await preview("en", v.subjectEn, bodyEn ?? template.bodyEn),
       };
       return data({ result: submission.reply(), previews });
     }
