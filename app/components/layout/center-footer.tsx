@@ -5,6 +5,24 @@ import type { CenterFooter, ContactPerson } from "~/.server/center-footer";
 const linkClass = "underline underline-offset-4";
 const telOf = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, "")}`;
 
+/** A phone number and an e-mail address as links, each only when set. */
+function PhoneAndEmail({ phone, email }: { phone: string | null; email: string | null }) {
+  return (
+    <>
+      {phone ? (
+        <a href={telOf(phone)} className={linkClass}>
+          {phone}
+        </a>
+      ) : null}
+      {email ? (
+        <a href={`mailto:${email}`} className={linkClass}>
+          {email}
+        </a>
+      ) : null}
+    </>
+  );
+}
+
 /** The contact person's card: photo, name, role, phone and e-mail (/instellingen/contact-person). */
 export function ContactPersonCard({ person, headingLevel = 2 }: { person: ContactPerson; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
@@ -23,16 +41,7 @@ export function ContactPersonCard({ person, headingLevel = 2 }: { person: Contac
       <div className="grid gap-1">
         <Heading className="font-semibold text-muted-900 dark:text-muted-100">{person.name}</Heading>
         {person.role ? <p>{person.role}</p> : null}
-        {person.phone ? (
-          <a href={telOf(person.phone)} className={linkClass}>
-            {person.phone}
-          </a>
-        ) : null}
-        {person.email ? (
-          <a href={`mailto:${person.email}`} className={linkClass}>
-            {person.email}
-          </a>
-        ) : null}
+        <PhoneAndEmail phone={person.phone} email={person.email} />
       </div>
     </div>
   );
@@ -50,16 +59,7 @@ export function CenterFooterDetails({ footer, person }: { footer: CenterFooter |
             {t("centerFooter.contact")}
           </h2>
           {footer.address ? <address className="whitespace-pre-line not-italic">{footer.address}</address> : null}
-          {footer.phone ? (
-            <a href={telOf(footer.phone)} className={linkClass}>
-              {footer.phone}
-            </a>
-          ) : null}
-          {footer.email ? (
-            <a href={`mailto:${footer.email}`} className={linkClass}>
-              {footer.email}
-            </a>
-          ) : null}
+          <PhoneAndEmail phone={footer.phone} email={footer.email} />
           {footer.openingHours ? (
             <>
               <h3 className="mt-2 font-semibold text-muted-900 dark:text-muted-100">{t("centerFooter.openingHours")}</h3>

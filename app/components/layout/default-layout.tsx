@@ -8,6 +8,14 @@ import { FooterMenu } from "./footer-menu";
 import { PrimaryNav, RoleNav } from "./site-nav";
 import type { RootLoader } from "~/root";
 
+// The footer's links on every page (then /switch, where another tenant can be switched to).
+const FOOTER_LINKS = [
+  ["/vacancies/search", "layout.vacancies"],
+  ["/sociale-kaart", "layout.socialMap"],
+  ["/partners", "layout.partners"],
+  ["/contactformulier", "layout.contact"],
+] as const;
+
 /** Header with the centre's logo and name on its primary colour, the page, and a footer. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -64,18 +72,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-x-8 gap-y-2 px-4 py-4">
           <span className="min-w-0 wrap-anywhere">{data?.appName}</span>
           <nav aria-label={t("layout.footerNav")} className="flex flex-wrap gap-x-4 gap-y-2">
-            <Link to="/vacancies/search" className="underline">
-              {t("layout.vacancies")}
-            </Link>
-            <Link to="/sociale-kaart" className="underline">
-              {t("layout.socialMap")}
-            </Link>
-            <Link to="/partners" className="underline">
-              {t("layout.partners")}
-            </Link>
-            <Link to="/contactformulier" className="underline">
-              {t("layout.contact")}
-            </Link>
+            {FOOTER_LINKS.map(([to, key]) => (
+              <Link key={to} to={to} className="underline">
+                {t(key)}
+              </Link>
+            ))}
             {data?.switchAvailable ? (
               <Link to="/switch" className="underline">
                 {t("layout.switchTenant")}

@@ -48,6 +48,12 @@ export function VariableList({ variables }: { variables: TemplateVariable[] }) {
   );
 }
 
+/** The form's two languages: the suffix of their fields' names and their fieldset's legend. */
+const LANGUAGES = [
+  ["Nl", "form.dutch"],
+  ["En", "form.english"],
+] as const;
+
 /** Subject and body in Dutch and English; "Preview" posts the same form without saving. */
 export function TemplateForm({ lastResult, defaults }: { lastResult?: SubmissionResult<string[]>; defaults: TemplateFormDefaults }) {
   const { t } = useTranslation("mail-templates");
@@ -67,38 +73,24 @@ export function TemplateForm({ lastResult, defaults }: { lastResult?: Submission
     <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-6">
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <fieldset className="grid gap-4">
-        <legend className="mb-2 text-xl font-semibold">{t("form.dutch")}</legend>
-        <TextField
-          {...fieldProps(fields.subjectNl, labels.subjectNl)}
-          maxLength={TEMPLATE_SUBJECT_MAX}
-          required
-          defaultValue={sent("subjectNl") ?? defaults.subjectNl}
-        />
-        <DescriptionField
-          field={fields.bodyNl}
-          json={fields.bodyNlJson}
-          prefill={fields.bodyNlPrefill}
-          label={labels.bodyNl}
-          {...body("bodyNl", defaults.bodyNl)}
-        />
-      </fieldset>
-      <fieldset className="grid gap-4">
-        <legend className="mb-2 text-xl font-semibold">{t("form.english")}</legend>
-        <TextField
-          {...fieldProps(fields.subjectEn, labels.subjectEn)}
-          maxLength={TEMPLATE_SUBJECT_MAX}
-          required
-          defaultValue={sent("subjectEn") ?? defaults.subjectEn}
-        />
-        <DescriptionField
-          field={fields.bodyEn}
-          json={fields.bodyEnJson}
-          prefill={fields.bodyEnPrefill}
-          label={labels.bodyEn}
-          {...body("bodyEn", defaults.bodyEn)}
-        />
-      </fieldset>
+      {LANGUAGES.map(([lang, legend]) => (
+        <fieldset key={lang} className="grid gap-4">
+          <legend className="mb-2 text-xl font-semibold">{t(legend)}</legend>
+          <TextField
+            {...fieldProps(fields[`subject${lang}`], labels[`subject${lang}`])}
+            maxLength={TEMPLATE_SUBJECT_MAX}
+            required
+            defaultValue={sent(`subject${lang}`) ?? defaults[`subject${lang}`]}
+          />
+          <DescriptionField
+            field={fields[`body${lang}`]}
+            json={fields[`body${lang}Json`]}
+            prefill={fields[`body${lang}Prefill`]}
+            label={labels[`body${lang}`]}
+            {...body(`body${lang}`, defaults[`body${lang}`])}
+          />
+        </fieldset>
+      ))}
       <div className="flex flex-wrap gap-4">
         <SubmitButton name="intent" value="save">
           {t("form.save")}
