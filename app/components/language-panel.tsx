@@ -3,8 +3,7 @@ import { Form, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { i18nConfig } from "~/i18n";
 import type { RootLoader } from "~/root";
-import { choiceClasses, legendClasses } from "./ui/choice-styles";
-import { CheckIcon } from "./ui/icons";
+import { ChoiceButtons } from "./ui/choice-buttons";
 import { useReturnTo } from "./ui/use-return-to";
 
 /**
@@ -26,25 +25,14 @@ export function LanguagePanel({ action = "/locale" }: { action?: string }) {
     <Form method="post" action={action} reloadDocument>
       <CsrfField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <fieldset>
-        <legend className={legendClasses}>{t("language.heading")}</legend>
-        <div className="flex flex-wrap gap-2">
-          {offered.map((locale) => (
-            <button
-              key={locale}
-              type="submit"
-              name="locale"
-              value={locale}
-              lang={locale}
-              aria-current={locale === current ? "true" : undefined}
-              className={choiceClasses(locale === current)}
-            >
-              {locale === current ? <CheckIcon className="size-4" /> : null}
-              {t(`language.names.${locale}`)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceButtons
+        legend={t("language.heading")}
+        name="locale"
+        values={offered}
+        current={current}
+        label={(locale) => t(`language.names.${locale}`)}
+        inOwnLanguage
+      />
     </Form>
   );
 }

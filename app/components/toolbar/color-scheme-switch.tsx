@@ -2,8 +2,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { Form, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { RootLoader } from "~/root";
-import { choiceClasses, legendClasses } from "~/components/ui/choice-styles";
-import { CheckIcon } from "~/components/ui/icons";
+import { ChoiceButtons } from "~/components/ui/choice-buttons";
 import { useReturnTo } from "~/components/ui/use-return-to";
 import { COLOR_SCHEMES } from "~/utils/preferences";
 
@@ -19,24 +18,7 @@ export function ColorSchemeSwitch() {
     <Form method="post" action="/color-scheme" preventScrollReset>
       <CsrfField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <fieldset>
-        <legend className={legendClasses}>{t("colorScheme.heading")}</legend>
-        <div className="flex flex-wrap gap-2">
-          {COLOR_SCHEMES.map((scheme) => (
-            <button
-              key={scheme}
-              type="submit"
-              name="scheme"
-              value={scheme}
-              aria-current={scheme === current ? "true" : undefined}
-              className={choiceClasses(scheme === current)}
-            >
-              {scheme === current ? <CheckIcon className="size-4" /> : null}
-              {t(`colorScheme.${scheme}`)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceButtons legend={t("colorScheme.heading")} name="scheme" values={COLOR_SCHEMES} current={current} label={(scheme) => t(`colorScheme.${scheme}`)} />
     </Form>
   );
 }

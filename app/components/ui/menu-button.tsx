@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { lazy, Suspense } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { lazy } from "react";
+import { AfterHydration } from "./after-hydration";
 import { DetailsDisclosure, type DisclosureTriggerProps } from "./details-disclosure";
 import { menuHeaderClasses, menuItemClasses } from "./disclosure-styles";
 
@@ -26,13 +26,10 @@ export type MenuButtonProps = DisclosureTriggerProps & {
  * hydrated it is a react-aria menu with arrow keys, typeahead, Escape and focus restore.
  */
 export function MenuButton(props: MenuButtonProps) {
-  const hydrated = useHydrated();
-  const fallback = <DetailsMenu {...props} />;
-  if (!hydrated) return fallback;
   return (
-    <Suspense fallback={fallback}>
+    <AfterHydration fallback={<DetailsMenu {...props} />}>
       <AriaMenuButton {...props} />
-    </Suspense>
+    </AfterHydration>
   );
 }
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { lazy, type ReactNode } from "react";
+import { AfterHydration } from "./after-hydration";
 import { DetailsDisclosure, type DisclosureTriggerProps } from "./details-disclosure";
 
 // As in MenuButton: react-aria is fetched after hydration; the <details> version serves until then.
@@ -13,12 +13,9 @@ export type PopoverButtonProps = DisclosureTriggerProps & { children: ReactNode 
  * focus back to its button.
  */
 export function PopoverButton(props: PopoverButtonProps) {
-  const hydrated = useHydrated();
-  const fallback = <DetailsDisclosure {...props} />;
-  if (!hydrated) return fallback;
   return (
-    <Suspense fallback={fallback}>
+    <AfterHydration fallback={<DetailsDisclosure {...props} />}>
       <AriaPopoverButton {...props} />
-    </Suspense>
+    </AfterHydration>
   );
 }
