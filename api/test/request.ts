@@ -37,6 +37,15 @@ export function apiFetch(path: string, { tenant = TENANT_A, method = "GET", head
   return settle || bindings ? workerFetch(url, init, bindings) : SELF.fetch(url, init);
 }
 
+/** A JSON:API document `{ data: { type, attributes } }` posted to `path` (signed out unless the request's headers say otherwise). */
+export const postDocument = (path: string, type: string, attributes: unknown, { headers = {}, ...request }: Omit<ApiRequest, "method" | "body"> = {}) =>
+  apiFetch(path, {
+    ...request,
+    method: "POST",
+    headers: { "Content-Type": JSON_API, ...headers },
+    body: JSON.stringify({ data: { type, attributes } }),
+  });
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests walk arbitrary documents
 export type Doc = any;
 

@@ -1,6 +1,6 @@
 // Requests and reads shared by the organization sign-up acceptance tests.
 import { env } from "cloudflare:test";
-import { type ApiRequest, JSON_API, apiFetch } from "./request";
+import { type ApiRequest, postDocument } from "./request";
 import { TENANT_A } from "./fixtures";
 import { dbOf } from "./tenant-database";
 
@@ -32,18 +32,8 @@ export const signUpAttributes = {
  * POST /organization_sign_ups with these attributes (tenant A unless given), settled: the sign-up
  * happens after the 202, and the tests read what it stored.
  */
-export const postSignUp = (
-  attributes: object = signUpAttributes,
-  { headers = {}, ...request }: Omit<ApiRequest, "method" | "body"> = {},
-  type = "organization_sign_ups",
-) =>
-  apiFetch(SIGN_UPS, {
-    settle: true,
-    ...request,
-    method: "POST",
-    headers: { "Content-Type": JSON_API, ...headers },
-    body: JSON.stringify({ data: { type, attributes } }),
-  });
+export const postSignUp = (attributes: object = signUpAttributes, request: Omit<ApiRequest, "method" | "body"> = {}, type = "organization_sign_ups") =>
+  postDocument(SIGN_UPS, type, attributes, { settle: true, ...request });
 
 /** Rows of a query, for asserting what was (not) stored. */
 export async function rows<T = Record<string, unknown>>(sql: string, ...bindings: unknown[]) {

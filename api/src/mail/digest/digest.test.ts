@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, USER } from "../../../test/account-fixtures";
 import { NEW_VACANCY, RUN, SINCE, THEME, digests, schedule, seedDigest, subscribe } from "../../../test/digest-fixtures";
 import { TENANT_B } from "../../../test/fixtures";
-import { apiFetch, expectError, JSON_API } from "../../../test/request";
+import { apiFetch, expectError, postDocument } from "../../../test/request";
 import { DAILY_CRON } from "../../crons";
 import worker from "../../index";
 import { DIGEST_BATCH, planDigestBatch } from "./plan";
@@ -130,12 +130,7 @@ describe("the periodic digest", () => {
 
 describe("POST /api/v1/periodic_mail_unsubscriptions (the digest's one-click link)", () => {
   const post = (token: unknown, tenant?: string) =>
-    apiFetch("/api/v1/periodic_mail_unsubscriptions", {
-      method: "POST",
-      tenant,
-      headers: { "Content-Type": JSON_API },
-      body: JSON.stringify({ data: { type: "periodic_mail_unsubscriptions", attributes: { token } } }),
-    });
+    postDocument("/api/v1/periodic_mail_unsubscriptions", "periodic_mail_unsubscriptions", { token }, { tenant });
 
   it("switches the digest off without signing in, and again answers 204", async () => {
     await subscribe(env.DB, USER.VOLUNTEER);

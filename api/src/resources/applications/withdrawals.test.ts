@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { row } from "../../../test/auth";
-import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type Doc, apiFetch, expectDocument, expectError, postDocument } from "../../../test/request";
 import { TENANT_A, TENANT_B, VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
 import { dbOf } from "../../../test/tenant-database";
 
@@ -11,13 +11,7 @@ const WITHDRAWALS = `${INDEX}/withdrawals`;
 
 beforeEach(() => seedVacancies(env.DB));
 
-const post = (path: string, type: string, attributes: object, tenant = TENANT_A) =>
-  apiFetch(path, {
-    tenant,
-    method: "POST",
-    headers: { "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type, attributes } }),
-  });
+const post = (path: string, type: string, attributes: object, tenant = TENANT_A) => postDocument(path, type, attributes, { tenant });
 
 /** The tenant's outbox, in the database the api writes it to (test/tenant-database.ts). */
 const mails = async (tenant = TENANT_A) =>

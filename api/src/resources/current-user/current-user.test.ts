@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, PASSWORD, ROLE, ORG, TENANT_B, USER, seedAccounts } from "../../../test/account-fixtures";
 import { type Credentials, credentialsOf, issueTestToken, row, signIn } from "../../../test/auth";
 import { CENTER } from "../../../test/fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type Doc, JSON_API, apiFetch, expectDocument, expectError, postDocument } from "../../../test/request";
 
 beforeEach(() => seedAccounts(env.DB));
 
@@ -190,19 +190,7 @@ describe("PATCH /api/v1/current_user", () => {
     const mail = await row<{ text_body: string; kind: string }>("SELECT * FROM outbox_messages WHERE to_address = 'vera.new@example.org'");
     expect(mail!.kind).toBe("reconfirmation");
     const confirmationToken = new URL(/(https?:\/\/\S+)/.exec(mail!.text_body)![1]).searchParams.get("confirmation_token")!;
-    const confirmed = await expectDocument(
-      await apiFetch("/api/v1/confirm", {
-        method: "POST",
-        headers: { "Content-Type": JSON_API },
-        body: JSON.stringify({
-          data: {
-            type: "users",
-            attributes: { confirmation_token: confirmationToken },
-          },
-        }),
-      }),
-      200,
-    );
+    const confirmed = await expectDocument(await postDocument("/api/v1/confirm", "users", { confirmation_token: confirmationToken }), 200);
     expect(confirmed.data.attributes).toMatchObject({
       email: "vera.new@example.org",
       unconfirmed_email: null,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, USER, seedAccounts } from "../../../test/account-fixtures";
 import { fetchWithVars, issueTestToken } from "../../../test/auth";
-import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type Doc, JSON_API, apiFetch, expectDocument, expectError, postDocument } from "../../../test/request";
 import { SIGN_UPS, admin, counts, postSignUp, signUpAttributes } from "../../../test/sign-up-requests";
 import { SIGN_UP_ACCEPTED } from "../users/sign-up";
 
@@ -105,13 +105,7 @@ describe("POST /api/v1/organization_sign_ups: refusals", () => {
 
   it("answers 409 for another type, 400 for unknown parameters, 405 for GET", async () => {
     expect((await postSignUp(signUpAttributes, {}, "organizations")).status).toBe(409);
-    const withQuery = await apiFetch(`${SIGN_UPS}?include=admin`, {
-      method: "POST",
-      headers: { "Content-Type": JSON_API },
-      body: JSON.stringify({
-        data: { type: "organization_sign_ups", attributes: signUpAttributes },
-      }),
-    });
+    const withQuery = await postDocument(`${SIGN_UPS}?include=admin`, "organization_sign_ups", signUpAttributes);
     expect(withQuery.status).toBe(400);
     expect((await apiFetch(SIGN_UPS)).status).toBe(405);
   });

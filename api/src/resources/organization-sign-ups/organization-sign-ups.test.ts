@@ -4,7 +4,7 @@ import { TENANT_B } from "../../../test/account-fixtures";
 import { credentialsOf, row, signIn } from "../../../test/auth";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
 import { ACTORS, seedOrganizations } from "../../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument } from "../../../test/request";
+import { apiFetch, expectDocument, postDocument } from "../../../test/request";
 import { ADMIN_PASSWORD, admin, postSignUp, rows, signUpAttributes, signedUp } from "../../../test/sign-up-requests";
 import { SIGN_UP_ACCEPTED } from "../users/sign-up";
 
@@ -84,13 +84,7 @@ describe("POST /api/v1/organization_sign_ups", () => {
     expect((await signIn(admin.email, ADMIN_PASSWORD)).status).toBe(401);
     const [mail] = await mailsTo(admin.email);
     const token = new URL(/(https?:\/\/\S+)/.exec(mail.text_body)![1]).searchParams.get("confirmation_token");
-    const confirmed = await apiFetch("/api/v1/confirm", {
-      method: "POST",
-      headers: { "Content-Type": JSON_API },
-      body: JSON.stringify({
-        data: { type: "users", attributes: { confirmation_token: token } },
-      }),
-    });
+    const confirmed = await postDocument("/api/v1/confirm", "users", { confirmation_token: token });
     expect(confirmed.status).toBe(200);
     const credentials = credentialsOf(await signIn(admin.email, ADMIN_PASSWORD));
     const mine = await expectDocument(

@@ -1,16 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedFixtures } from "../../../test/fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { expectDocument, expectError, postDocument } from "../../../test/request";
 
 beforeEach(() => seedFixtures(env.DB));
 
-const preview = (attributes: object) =>
-  apiFetch("/api/v1/rich_text_previews", {
-    method: "POST",
-    headers: { "Content-Type": JSON_API },
-    body: JSON.stringify({ data: { type: "rich_text_previews", attributes } }),
-  });
+const preview = (attributes: object) => postDocument("/api/v1/rich_text_previews", "rich_text_previews", attributes);
 
 describe("POST /api/v1/rich_text_previews", () => {
   it("answers the doc as it would be stored and the HTML the server renders from it", async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, PASSWORD, USER } from "../../../test/account-fixtures";
 import { row, signIn } from "../../../test/auth";
 import { type ActorName, as, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument } from "../../../test/request";
+import { type Doc, apiFetch, expectDocument, postDocument } from "../../../test/request";
 import { removeDueAccounts } from "./removal";
 
 // Decision 0017: a deleted account is hidden and cannot sign in, its centre's staff and super
@@ -76,17 +76,8 @@ describe("a deleted account awaiting removal", () => {
 
   it("keeps its address: a sign-up with it answers as any sign-up, creates nothing and tells the owner until when the centre can restore it", async () => {
     const before = await row<{ n: number }>("SELECT count(*) AS n FROM users");
-    const response = await apiFetch("/api/v1/users", {
-      settle: true,
-      method: "POST",
-      headers: { "Content-Type": JSON_API },
-      body: JSON.stringify({
-        data: {
-          type: "users",
-          attributes: { email: EMAIL.ADMIN, password: "Brand-new-pass-1", password_confirmation: "Brand-new-pass-1", first_name: "A", last_name: "B" },
-        },
-      }),
-    });
+    const attributes = { email: EMAIL.ADMIN, password: "Brand-new-pass-1", password_confirmation: "Brand-new-pass-1", first_name: "A", last_name: "B" };
+    const response = await postDocument("/api/v1/users", "users", attributes, { settle: true });
     expect(response.status).toBe(202);
     expect(await row<{ n: number }>("SELECT count(*) AS n FROM users")).toEqual(before);
     const mails = await env.DB.prepare("SELECT kind FROM outbox_messages WHERE to_address = ? ORDER BY id").bind(EMAIL.ADMIN).all();

@@ -4,7 +4,7 @@ import { EMAIL } from "../../../test/account-fixtures";
 import { row, signIn } from "../../../test/auth";
 import { CENTER } from "../../../test/fixtures";
 import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
-import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { JSON_API, apiFetch, expectDocument, expectError, postDocument } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
@@ -26,6 +26,14 @@ const base = {
   first_name: "Ivo",
   last_name: "Inkt",
 };
+
+/** PUT /auth/password with the invitation's token: NEW_PASSWORD, as the mailed link's page sends it. */
+const setPassword = (token: string) =>
+  apiFetch("/auth/password", {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, reset_password_token: token }),
+  });
 
 async function mailTo(to: string) {
   return row<{
@@ -60,15 +68,7 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
     expect(link).toMatch(/^http:\/\/localhost:8787\/auth\/token\?reset_password_token=/);
     const token = new URL(link).searchParams.get("reset_password_token")!;
     expect((await signIn(INVITEE, NEW_PASSWORD)).status).toBe(401);
-    const response = await apiFetch("/auth/password", {
-      method: "PUT",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-        reset_password_token: token,
-      }),
-    });
+    const response = await setPassword(token);
     expect(response.status).toBe(200);
     expect((await signIn(INVITEE, NEW_PASSWORD)).status).toBe(200);
     expect(await row("SELECT status FROM users WHERE email = ?", INVITEE)).toEqual({ status: "active" });
@@ -79,24 +79,14 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
     const mail = await mailTo(INVITEE);
     const link = /(https?:\/\/\S+)/.exec(mail!.text_body)![1];
     const token = new URL(link).searchParams.get("reset_password_token")!;
-    const setPassword = () =>
-      apiFetch("/auth/password", {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          password: NEW_PASSWORD,
-          password_confirmation: NEW_PASSWORD,
-          reset_password_token: token,
-        }),
-      });
     const sentAgo = (ms: number) =>
       env.DB.prepare("UPDATE users SET reset_password_sent_at = ? WHERE email = ?")
         .bind(new Date(Date.now() - ms).toISOString(), INVITEE)
         .run();
     await sentAgo(8 * 24 * 3600_000);
-    expect((await setPassword()).status).toBe(422);
+    expect((await setPassword(token)).status).toBe(422);
     await sentAgo(6 * 24 * 3600_000);
-    expect((await setPassword()).status).toBe(200);
+    expect((await setPassword(token)).status).toBe(200);
   });
 
   it("mails Dutch by default and takes an allowed redirect_url's path onto the configured site", async () => {
@@ -147,21 +137,7 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
   });
 
   it("keeps anonymous POST a sign-up", async () => {
-    const response = await apiFetch("/api/v1/users", {
-      settle: true,
-      method: "POST",
-      headers: { "Content-Type": JSON_API },
-      body: JSON.stringify({
-        data: {
-          type: "user",
-          attributes: {
-            ...base,
-            password: NEW_PASSWORD,
-            password_confirmation: NEW_PASSWORD,
-          },
-        },
-      }),
-    });
+    const response = await postDocument("/api/v1/users", "user", { ...base, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, { settle: true });
     await expectDocument(response, 202);
     expect((await mailTo(INVITEE))!.kind).toBe("confirmation");
   });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CENTER, SHADES, TENANT_B, TENANT_EMPTY, seedFixtures } from "../../../test/fixtures";
-import { type Doc, JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type Doc, apiFetch, expectDocument, expectError, postDocument } from "../../../test/request";
 
 const INDEX = "/api/v1/volunteer_centers";
 const CURRENT = `${INDEX}/current`;
@@ -109,14 +109,7 @@ describe("GET /api/v1/volunteer_centers", () => {
   });
 
   it("answers 405 with Allow to a POST, even with a JSON:API body", async () => {
-    const body = JSON.stringify({
-      data: { type: "volunteer_centers", attributes: { name: "X" } },
-    });
-    const response = await apiFetch(INDEX, {
-      method: "POST",
-      body,
-      headers: { "Content-Type": JSON_API },
-    });
+    const response = await postDocument(INDEX, "volunteer_centers", { name: "X" });
     expect(response.headers.get("allow")).toBe("GET, HEAD");
     await expectError(response, 405);
   });
