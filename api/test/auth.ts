@@ -1,8 +1,7 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { sha256Hex } from "../src/auth/random";
-import worker from "../src/index";
 import { TENANT_A } from "./fixtures";
-import { type ApiRequest, JSON_API, apiFetch } from "./request";
+import { type ApiRequest, apiFetch } from "./request";
 import { dbOf } from "./tenant-database";
 
 export type Credentials = Record<"access-token" | "client" | "uid", string>;
@@ -58,21 +57,8 @@ export async function issueTestToken(
  * Calls the worker directly with extra vars (e.g. ENVIRONMENT=production), against the same
  * real D1: the way to test configuration the shared wrangler.toml does not set.
  */
-export async function fetchWithVars(vars: Record<string, string>, path: string, { tenant = TENANT_A, method = "GET", headers = {}, body }: ApiRequest = {}) {
-  const ctx = createExecutionContext();
-  const request = new Request(`https://api.test${path}`, {
-    method,
-    body,
-    headers: {
-      Accept: JSON_API,
-      ...(tenant !== null && { "X-Tenant": tenant }),
-      ...headers,
-    },
-  });
-  const response = await worker.fetch(request, { ...env, ...vars }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+export const fetchWithVars = (vars: Record<string, string>, path: string, request: ApiRequest = {}) =>
+  apiFetch(path, { ...request, bindings: { ...env, ...vars } as typeof env });
 
 /** Reads a D1 row (tests assert stored state, e.g. that only digests are kept). */
 export function row<T = Record<string, unknown>>(sql: string, ...bindings: unknown[]) {

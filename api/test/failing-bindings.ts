@@ -1,7 +1,5 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import worker from "../src/index";
-import { JSON_API } from "./request";
-import { TENANT_A } from "./fixtures";
+import { env } from "cloudflare:test";
+import { JSON_API, apiFetch } from "./request";
 
 // Faults (docs/security.md): the api worker built with a D1 binding that fails, exactly as the
 // runtime would hand it one. Only tests construct these; production has no switch to reach them.
@@ -37,18 +35,8 @@ export function batchFailingAtTheEnd(size: number) {
 }
 
 /** One request to the api worker with this D1 binding in place of the real one. */
-export async function fetchWithDb(
+export const fetchWithDb = (
   db: D1Database,
   path: string,
   { method = "GET", body, headers = {}, vars = {} }: { method?: string; body?: string; headers?: Record<string, string>; vars?: Record<string, string> } = {},
-) {
-  const ctx = createExecutionContext();
-  const request = new Request(`https://api.test${path}`, {
-    method,
-    body,
-    headers: { Accept: JSON_API, "X-Tenant": TENANT_A, ...(body && { "Content-Type": JSON_API }), ...headers },
-  });
-  const response = await worker.fetch(request, { ...env, ...vars, DB: db }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+) => apiFetch(path, { method, body, headers: { ...(body && { "Content-Type": JSON_API }), ...headers }, bindings: { ...env, ...vars, DB: db } as typeof env });
