@@ -47,6 +47,17 @@ export async function approvedActivity(attributes: Record<string, unknown> = {})
   return id;
 }
 
+/** POST /api/v1/shifts as `actor`: a shift on 5 June 2027, 10:00–14:00, unless `attributes` say otherwise. */
+export const postShift = (attributes: Record<string, unknown>, actor: ActorName = "orgAdmin") =>
+  write(actor, "POST", "/api/v1/shifts", "shifts", { starts_at: "2027-06-05T10:00", ends_at: "2027-06-05T14:00", ...attributes });
+
+/** A "Bar" shift of `capacity` places (that day) of a new approved activity of the club: both ids. */
+export async function barShift(capacity: number, attributes: Record<string, unknown> = {}) {
+  const activityId = await approvedActivity();
+  const created = await expectDocument(await postShift({ activity_id: activityId, capacity, task: "Bar", ...attributes }), 201);
+  return { activityId, shiftId: created.data.id as string };
+}
+
 /** A guest signs up; returns the sign-up document. */
 export async function guestSignUp(activityId: string, name: string) {
   const email = `${name.toLowerCase()}@example.org`;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { USER } from "../../../test/account-fixtures";
-import { approvedActivity, seedOrganizations, write } from "../../../test/activity-fixtures";
+import { approvedActivity, postShift, seedOrganizations, write } from "../../../test/activity-fixtures";
 import { type ActorName, as, sendAs } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { localToday } from "@contract/activities";
@@ -86,15 +86,7 @@ describe("recording hours", () => {
 
   it("takes a shift of the organization's activity, not another organization's", async () => {
     const activity = await approvedActivity();
-    const shift = await expectDocument(
-      await write("orgAdmin", "POST", "/api/v1/shifts", "shifts", {
-        activity_id: activity,
-        starts_at: "2027-06-05T10:00",
-        ends_at: "2027-06-05T14:00",
-        capacity: 2,
-      }),
-      201,
-    );
+    const shift = await expectDocument(await postShift({ activity_id: activity, capacity: 2 }), 201);
     const created = await expectDocument(await record({ shift_id: shift.data.id }), 201);
     expect(created.data.attributes.shift_id).toBe(shift.data.id);
     await env.DB.prepare("UPDATE organizations SET status = 'approved' WHERE id = ?").bind(Number(SCHOOL)).run();

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { approvedActivity, seedOrganizations, write } from "../../../test/activity-fixtures";
+import { approvedActivity, postShift, seedOrganizations, write } from "../../../test/activity-fixtures";
 import { type ActorName, as } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { utcToLocal } from "@contract/activities";
@@ -71,15 +71,7 @@ describe("the roster and the check-in link", () => {
   it("refuses a forged key, another shift's key, another tenant, someone not on the shift and strangers to the roster, writing nothing", async () => {
     const { activity, shiftId } = await runningShift();
     const key = (await expectDocument(await roster(activity), 200)).data[0].attributes.check_in_key as string;
-    const other = await expectDocument(
-      await write("orgAdmin", "POST", "/api/v1/shifts", "shifts", {
-        activity_id: activity,
-        starts_at: "2027-06-05T10:00",
-        ends_at: "2027-06-05T12:00",
-        capacity: 3,
-      }),
-      201,
-    );
+    const other = await expectDocument(await postShift({ activity_id: activity, ends_at: "2027-06-05T12:00", capacity: 3 }), 201);
     await roster(activity);
     const forged = key.replace(/^./, key[0] === "0" ? "1" : "0");
     expect((await errorOf(await checkIn("volunteer", { shift_id: shiftId, key: forged, action: "check_in" }), 404)).detail).toContain("not valid");

@@ -2,28 +2,12 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MESSAGE_BODY_MAX } from "@contract/conversations";
 import { SHIFT_MESSAGES_PER_HOUR } from "@contract/shifts/messages";
-import { approvedActivity, lastMailTo, seedOrganizations, write } from "../../../test/activity-fixtures";
+import { barShift, lastMailTo, seedOrganizations, write } from "../../../test/activity-fixtures";
 import { type ActorName, as } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 
 // "Message everyone of a shift" and the roster's conversation with one volunteer (docs/shifts-and-hours.md).
 beforeEach(() => seedOrganizations(env.DB));
-
-/** A shift of the club's approved activity on 5 June 2027, 10:00–14:00, "Bar". */
-async function barShift(capacity: number) {
-  const activityId = await approvedActivity();
-  const created = await expectDocument(
-    await write("orgAdmin", "POST", "/api/v1/shifts", "shifts", {
-      activity_id: activityId,
-      starts_at: "2027-06-05T10:00",
-      ends_at: "2027-06-05T14:00",
-      capacity,
-      task: "Bar",
-    }),
-    201,
-  );
-  return { activityId, shiftId: created.data.id as string };
-}
 
 async function fullShift() {
   const { activityId, shiftId } = await barShift(3);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { approvedActivity, lastMailTo, seedOrganizations, write } from "../../../test/activity-fixtures";
+import { barShift, lastMailTo, seedOrganizations, write } from "../../../test/activity-fixtures";
 import { as } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { sendShiftReminders } from "../shifts/reminders";
@@ -9,21 +9,7 @@ import { sendShiftReminders } from "../shifts/reminders";
 // confirms the address, and only then is there a place or a spot on the waiting list.
 beforeEach(() => seedOrganizations(env.DB));
 
-const oneShift = async (capacity = 1, attributes: Record<string, unknown> = {}) => {
-  const id = await approvedActivity();
-  const created = await expectDocument(
-    await write("orgAdmin", "POST", "/api/v1/shifts", "shifts", {
-      activity_id: id,
-      starts_at: "2027-06-05T10:00",
-      ends_at: "2027-06-05T14:00",
-      capacity,
-      task: "Bar",
-      ...attributes,
-    }),
-    201,
-  );
-  return { activityId: id, shiftId: created.data.id as string };
-};
+const oneShift = (capacity = 1, attributes: Record<string, unknown> = {}) => barShift(capacity, attributes);
 
 const guest = (shiftId: string, name: string, extra: Record<string, unknown> = {}) =>
   write("anonymous", "POST", "/api/v1/shift_sign_ups", "shift_sign_ups", { shift_id: shiftId, name, email: `${name.toLowerCase()}@example.org`, ...extra });

@@ -1,20 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { approvedActivity, lastMailTo, seedOrganizations, write } from "../../../test/activity-fixtures";
+import { approvedActivity, lastMailTo, postShift, seedOrganizations, write } from "../../../test/activity-fixtures";
 import { OLGA, as } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
-const shift = (activityId: string, attributes: Record<string, unknown> = {}) =>
-  write("orgAdmin", "POST", "/api/v1/shifts", "shifts", {
-    activity_id: activityId,
-    starts_at: "2027-06-05T10:00",
-    ends_at: "2027-06-05T14:00",
-    capacity: 2,
-    task: "Bar",
-    ...attributes,
-  });
+const shift = (activityId: string, attributes: Record<string, unknown> = {}) => postShift({ activity_id: activityId, capacity: 2, task: "Bar", ...attributes });
 
 const shiftsOf = async (activityId: string) => (await expectDocument(await apiFetch(`/api/v1/activities/${activityId}/shifts`), 200)).data as Doc[];
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { utcToLocal } from "@contract/activities";
 import { beforeEach, describe, expect, it } from "vitest";
-import { lastMailTo, write } from "../../../test/activity-fixtures";
+import { lastMailTo, postShift, write } from "../../../test/activity-fixtures";
 import { OLGA, as } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument } from "../../../test/request";
 import { VACANCY, seedVacancies } from "../../../test/vacancy-fixtures";
@@ -14,14 +14,7 @@ beforeEach(() => seedVacancies(env.DB));
 const CAFE = String(VACANCY.CAFE);
 
 const shift = (vacancyId: string, attributes: Record<string, unknown> = {}, actor: "orgAdmin" | "staff" | "volunteer" | "otherOrgAdmin" = "orgAdmin") =>
-  write(actor, "POST", "/api/v1/shifts", "shifts", {
-    vacancy_id: vacancyId,
-    starts_at: "2027-06-05T10:00",
-    ends_at: "2027-06-05T14:00",
-    capacity: 1,
-    task: "Bar",
-    ...attributes,
-  });
+  postShift({ vacancy_id: vacancyId, capacity: 1, task: "Bar", ...attributes }, actor);
 
 const shiftsOf = async (vacancyId: string, actor: "anonymous" | "volunteer" = "anonymous") =>
   apiFetch(`/api/v1/vacancies/${vacancyId}/shifts`, await as(actor));
