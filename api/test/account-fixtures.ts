@@ -1,5 +1,6 @@
 // Accounts for the acceptance tests, on top of seedFixtures' tenants and centres. Passwords are
 // stored as precomputed digests (api/scripts/hash-password.mjs), so seeding costs no PBKDF2.
+import { expect } from "vitest";
 import { CENTER, TENANT_A, TENANT_B, seedFixtures } from "./fixtures";
 import { batchPerDatabase, type Seeded } from "./tenant-database";
 
@@ -37,6 +38,20 @@ export const ORG = {
   NOORD: 204,
   B_CLUB: 211,
 } as const;
+
+/** The club as the api serializes it: its resource object's type, id and attributes. */
+export const CLUB_RESOURCE = {
+  type: "organizations",
+  id: String(ORG.CLUB),
+  attributes: {
+    name: "Sportclub Alpha",
+    organization_type: "Organization",
+    status: "approved",
+    volunteer_center_id: String(CENTER.A1),
+    created_at: expect.any(String),
+    updated_at: expect.any(String),
+  },
+};
 
 const CONFIRMED = "2024-03-01T09:00:00.000Z";
 

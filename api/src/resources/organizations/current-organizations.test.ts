@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { EMAIL, ORG, TENANT_B, USER, seedAccounts } from "../../../test/account-fixtures";
+import { CLUB_RESOURCE, EMAIL, ORG, TENANT_B, USER, seedAccounts } from "../../../test/account-fixtures";
 import { issueTestToken } from "../../../test/auth";
-import { CENTER } from "../../../test/fixtures";
 import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedAccounts(env.DB));
@@ -18,18 +17,7 @@ describe("GET /api/v1/current_organizations", () => {
   it("lists the organizations where the user holds a role, with their kind and status", async () => {
     const document = await expectDocument(await list(USER.ADMIN, EMAIL.ADMIN), 200);
     expect(document.data).toEqual([
-      {
-        type: "organizations",
-        id: String(ORG.CLUB),
-        attributes: {
-          name: "Sportclub Alpha",
-          organization_type: "Organization",
-          status: "approved",
-          volunteer_center_id: String(CENTER.A1),
-          created_at: expect.any(String),
-          updated_at: expect.any(String),
-        },
-      },
+      CLUB_RESOURCE,
       expect.objectContaining({
         id: String(ORG.SCHOOL),
         attributes: expect.objectContaining({

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { CLUB_RESOURCE } from "../../../test/account-fixtures";
 import { CENTER, TENANT_A } from "../../../test/fixtures";
 import { ADDRESS_CLUB, type ActorName, ORG2 as ORG, PROFILE_CLUB, as, seedOrganizations } from "../../../test/organization-fixtures";
 import { type Doc, apiFetch, expectDocument, expectError } from "../../../test/request";
@@ -36,16 +37,7 @@ describe("GET /api/v1/organizations", () => {
     expect(ids(document)).toEqual([ORG.CLUB, ORG.CENTER, ORG.NOORD]);
     expect(document.meta).toEqual({ has_next_page: false });
     expect(document.data[0]).toEqual({
-      type: "organizations",
-      id: String(ORG.CLUB),
-      attributes: {
-        name: "Sportclub Alpha",
-        organization_type: "Organization",
-        status: "approved",
-        volunteer_center_id: String(CENTER.A1),
-        created_at: expect.any(String),
-        updated_at: expect.any(String),
-      },
+      ...CLUB_RESOURCE,
       relationships: {
         profile: {
           data: { type: "organization_profiles", id: String(PROFILE_CLUB) },

@@ -203,17 +203,9 @@ describe("PUT /api/v1/organizations/:id", () => {
   });
 
   it("lets staff change status and kind with the transition rules", async () => {
-    const document = await expectDocument(
-      await update(ORG.SCHOOL, "staff", {
-        status: "denied",
-        organization_type: "Foundation",
-      }),
-      200,
-    );
-    expect(document.data.attributes).toMatchObject({
-      status: "denied",
-      organization_type: "Foundation",
-    });
+    const changes = { status: "denied", organization_type: "Foundation" };
+    const document = await expectDocument(await update(ORG.SCHOOL, "staff", changes), 200);
+    expect(document.data.attributes).toMatchObject(changes);
     const error = await expectError(await update(ORG.SCHOOL, "staff", { status: "approved" }), 422);
     expect(error.source).toEqual({ pointer: "/data/attributes/status" });
     // Sending the status it has is a no-op.

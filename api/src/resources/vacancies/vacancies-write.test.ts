@@ -303,37 +303,12 @@ describe("PATCH /api/v1/vacancies (bulk)", () => {
     expect(document.data[1].attributes.expires_on).toBe("2099-12-31");
   });
 
+  // The café (the admin's, publishable) closed together with `second`: the refusal names the second.
+  const closing = (second: number) => [VACANCY.CAFE, second].map((id) => ({ id, attributes: { status: "closed" } }));
   it.each<[string, ActorName, { id: number | string; attributes: Record<string, unknown> }[], number, string]>([
-    [
-      "an unseen vacancy",
-      "orgAdmin",
-      [
-        { id: VACANCY.CAFE, attributes: { status: "closed" } },
-        { id: VACANCY.PENDING_ORG, attributes: { status: "closed" } },
-      ],
-      404,
-      "/data/1/id",
-    ],
-    [
-      "another's public vacancy",
-      "orgAdmin",
-      [
-        { id: VACANCY.CAFE, attributes: { status: "closed" } },
-        { id: VACANCY.NOORD, attributes: { status: "closed" } },
-      ],
-      403,
-      "/data/1/id",
-    ],
-    [
-      "an illegal transition",
-      "staff",
-      [
-        { id: VACANCY.CAFE, attributes: { status: "closed" } },
-        { id: VACANCY.DRAFT, attributes: { status: "closed" } },
-      ],
-      422,
-      "/data/1/attributes/status",
-    ],
+    ["an unseen vacancy", "orgAdmin", closing(VACANCY.PENDING_ORG), 404, "/data/1/id"],
+    ["another's public vacancy", "orgAdmin", closing(VACANCY.NOORD), 403, "/data/1/id"],
+    ["an illegal transition", "staff", closing(VACANCY.DRAFT), 422, "/data/1/attributes/status"],
     ["a bad attribute", "staff", [{ id: VACANCY.CAFE, attributes: { expires_on: "gisteren" } }], 422, "/data/0/attributes/expires_on"],
     [
       "a duplicate",
