@@ -41,6 +41,14 @@ async function tabTo(page: Page, target: Locator, limit = 25) {
   throw new Error(`no Tab stop reached ${target} within ${limit} presses`);
 }
 
+/** Tabs to each field in turn (at most its number of stops) and types its text there. */
+async function typeInto(page: Page, fields: [Locator, number, string][]) {
+  for (const [field, limit, text] of fields) {
+    await tabTo(page, field, limit);
+    await page.keyboard.type(text);
+  }
+}
+
 async function open(page: Page, path: string, javaScriptEnabled: boolean | undefined) {
   await page.goto(path);
   if (javaScriptEnabled !== false && (await page.evaluate(() => "__remixContext" in window))) await waitForHydration(page);
@@ -137,16 +145,13 @@ test("finds a vacancy and applies as a guest with the keyboard only", async ({ p
 
 test("signs up with the keyboard only", async ({ page }, testInfo) => {
   await open(page, "/signup", testInfo.project.use.javaScriptEnabled);
-  await tabTo(page, page.getByLabel("Voornaam"), 40);
-  await page.keyboard.type("Toetsen");
-  await tabTo(page, page.getByLabel("Achternaam"), 2);
-  await page.keyboard.type("Bord");
-  await tabTo(page, page.getByLabel("E-mailadres"), 2);
-  await page.keyboard.type(`toetsen-aanmelden-${testInfo.project.name}-${Date.now()}@example.org`);
-  await tabTo(page, page.getByLabel("Wachtwoord", { exact: true }), 2);
-  await page.keyboard.type("Toetsenbord-2026!");
-  await tabTo(page, page.getByLabel("Herhaal wachtwoord"), 3);
-  await page.keyboard.type("Toetsenbord-2026!");
+  await typeInto(page, [
+    [page.getByLabel("Voornaam"), 40, "Toetsen"],
+    [page.getByLabel("Achternaam"), 2, "Bord"],
+    [page.getByLabel("E-mailadres"), 2, `toetsen-aanmelden-${testInfo.project.name}-${Date.now()}@example.org`],
+    [page.getByLabel("Wachtwoord", { exact: true }), 2, "Toetsenbord-2026!"],
+    [page.getByLabel("Herhaal wachtwoord"), 3, "Toetsenbord-2026!"],
+  ]);
   await tabTo(page, page.getByRole("button", { name: "Account aanmaken" }), 5);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/signup\/success$/);
@@ -154,12 +159,11 @@ test("signs up with the keyboard only", async ({ page }, testInfo) => {
 
 test("fills in a public form with the keyboard only", async ({ page }, testInfo) => {
   await open(page, "/contactformulier", testInfo.project.use.javaScriptEnabled);
-  await tabTo(page, page.getByLabel("Naam (verplicht)"), 40);
-  await page.keyboard.type("Toetsenbord");
-  await tabTo(page, page.getByLabel("E-mailadres (verplicht)"), 3);
-  await page.keyboard.type(`toetsen-formulier-${testInfo.project.name}@example.org`);
-  await tabTo(page, page.getByLabel("Bericht (verplicht)"), 3);
-  await page.keyboard.type("Alles met het toetsenbord.");
+  await typeInto(page, [
+    [page.getByLabel("Naam (verplicht)"), 40, "Toetsenbord"],
+    [page.getByLabel("E-mailadres (verplicht)"), 3, `toetsen-formulier-${testInfo.project.name}@example.org`],
+    [page.getByLabel("Bericht (verplicht)"), 3, "Alles met het toetsenbord."],
+  ]);
   // The honeypot field (tabindex=-1) is no stop: the next one is the button.
   await tabTo(page, page.getByRole("button", { name: "Versturen" }), 1);
   await page.keyboard.press("Enter");
@@ -169,10 +173,10 @@ test("fills in a public form with the keyboard only", async ({ page }, testInfo)
 test("signs up for an activity as a guest with the keyboard only", async ({ page }, testInfo) => {
   await open(page, "/activiteitenkalender/1", testInfo.project.use.javaScriptEnabled);
   const main = page.getByRole("main");
-  await tabTo(page, main.getByLabel("Naam", { exact: true }), 60);
-  await page.keyboard.type("Toetsenbord");
-  await tabTo(page, main.getByLabel("E-mailadres", { exact: true }), 2);
-  await page.keyboard.type(`toetsen-activiteit-${testInfo.project.name}-${Date.now()}@example.org`);
+  await typeInto(page, [
+    [main.getByLabel("Naam", { exact: true }), 60, "Toetsenbord"],
+    [main.getByLabel("E-mailadres", { exact: true }), 2, `toetsen-activiteit-${testInfo.project.name}-${Date.now()}@example.org`],
+  ]);
   await tabTo(page, main.getByRole("button", { name: /^(Aanmelden|Op de wachtlijst)$/ }), 3);
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("sign-up-notice")).toContainText("we hebben je een mail gestuurd");

@@ -19,6 +19,20 @@ async function openMenu(page: Page, scope: Locator, name: string, enhanced: bool
   return page.getByRole(role, { name, exact: true });
 }
 
+/** Opens a closed menu or popover by keyboard: its trigger focused, then Enter. */
+async function openWithEnter(page: Page, trigger: Locator) {
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+}
+
+/** Escape closes `panel` and gives the focus back to its trigger. */
+async function closeWithEscape(page: Page, panel: Locator, trigger: Locator) {
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(trigger).toBeFocused();
+}
+
 test.describe("language and colour scheme", () => {
   test("the language switch keeps the page and turns it English", async ({ page, javaScriptEnabled }) => {
     await page.goto("/dev/components");
@@ -108,37 +122,25 @@ test.describe("menus with JavaScript", () => {
   test("the account menu moves focus with the arrow keys and Escape gives it back", async ({ page }) => {
     await page.goto("/dev/components");
     const trigger = page.getByTestId("menus-sample").getByRole("button", { name: "Account van Sanne de Vries" });
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await trigger.focus();
-    await page.keyboard.press("Enter");
+    await openWithEnter(page, trigger);
     const menu = page.getByRole("menu", { name: "Account van Sanne de Vries" });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Aanmeldingen" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: "Gesprekken" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: "Profiel" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: "Instellingen" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: "Uitloggen" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(trigger).toBeFocused();
+    for (const name of ["Gesprekken", "Profiel", "Instellingen", "Uitloggen"]) {
+      await page.keyboard.press("ArrowDown");
+      await expect(menu.getByRole("menuitem", { name })).toBeFocused();
+    }
+    await closeWithEscape(page, menu, trigger);
   });
 
   test("the notifications menu shows its empty state and closes with Escape", async ({ page }) => {
     await page.goto("/dev/components");
     const trigger = toolbar(page).getByRole("button", { name: "Meldingen" });
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await trigger.focus();
-    await page.keyboard.press("Enter");
+    await openWithEnter(page, trigger);
     const menu = page.getByRole("menu", { name: "Meldingen" });
     await expect(menu.getByText("Geen meldingen")).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Alle meldingen" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(trigger).toBeFocused();
+    await closeWithEscape(page, menu, trigger);
   });
 
   test("the activity and language popovers take focus, answer the arrow keys and give focus back", async ({ page }) => {
@@ -148,9 +150,7 @@ test.describe("menus with JavaScript", () => {
       ["Taal en weergave", "Weergave"],
     ]) {
       const trigger = toolbar(page).getByRole("button", { name, exact: true });
-      await expect(trigger).toHaveAttribute("aria-expanded", "false");
-      await trigger.focus();
-      await page.keyboard.press("Enter");
+      await openWithEnter(page, trigger);
       const dialog = page.getByRole("dialog", { name });
       await expect(dialog.getByText(content, { exact: true })).toBeVisible();
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
@@ -160,9 +160,7 @@ test.describe("menus with JavaScript", () => {
         await page.keyboard.press("ArrowDown");
         await expect(dialog.getByRole("button", { name: "English" })).toBeFocused();
       }
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
+      await closeWithEscape(page, dialog, trigger);
     }
   });
 });
