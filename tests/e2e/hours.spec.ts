@@ -1,4 +1,6 @@
 import { DEMO_PASSWORD, confirmedAccount, expect, signIn, signOut, test, uniqueEmail } from "../fixtures/accounts";
+import { amsterdamLocal } from "../fixtures/amsterdam-time";
+import { addShifts } from "../fixtures/shift-form";
 
 // Hours (issue 48, docs/shifts-and-hours.md), with JavaScript on and off: the organizer adds a
 // shift starting soon to the demo festival (activity 50); a new volunteer takes it, opens the
@@ -13,24 +15,6 @@ const PASSWORD = "Uren-2026!";
 
 test.describe.configure({ timeout: 180_000 });
 
-/** A moment as the Dutch clock reads it: [YYYY-MM-DD, HH:MM]. */
-function dutch(at: Date): [string, string] {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Amsterdam",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`];
-}
-
 test("a volunteer checks in and out through the shift's link; the organizer approves in bulk; the centre's analytics and the statement show the hours", async ({
   page,
 }, testInfo) => {
@@ -40,16 +24,11 @@ test("a volunteer checks in and out through the shift's link; the organizer appr
   await confirmedAccount(page, email, PASSWORD, { firstName: "Uma", lastName: testInfo.project.name });
 
   // The organizer adds a shift starting in an hour and a half (checking in opens three hours before).
-  const [date, start] = dutch(new Date(Date.now() + 90 * 60_000));
-  const [, end] = dutch(new Date(Date.now() + 150 * 60_000));
+  const [date, start] = amsterdamLocal(90 * 60).split("T");
+  const [, end] = amsterdamLocal(150 * 60).split("T");
   await page.goto(`${FESTIVAL}/diensten`);
   await signIn(page, ADMIN, DEMO_PASSWORD, { open: false });
-  await page.getByLabel("Datum", { exact: true }).fill(date);
-  await page.getByLabel("Begintijd", { exact: true }).fill(start);
-  await page.getByLabel("Eindtijd", { exact: true }).fill(end);
-  await page.getByLabel("Taak of rol", { exact: true }).fill(task);
-  await page.getByLabel("Aantal plaatsen", { exact: true }).fill("2");
-  await page.getByRole("button", { name: "Toevoegen", exact: true }).click();
+  await addShifts(page, { date, start, end, task, places: "2" });
   await expect(page.getByText("1 dienst toegevoegd.")).toBeVisible();
   await signOut(page);
 

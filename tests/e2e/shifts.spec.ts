@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, confirmedAccount, expect, expectMail, mailedLink, refusedPostOn, signIn, signOut, test, uniqueEmail } from "../fixtures/accounts";
+import { addShifts } from "../fixtures/shift-form";
 
 // Shifts (issue 48, docs/shifts-and-hours.md), with JavaScript on and off: the organizer adds a
 // ten-week series of one-place shifts to the demo festival (activity 50) and is refused an
@@ -21,6 +22,13 @@ const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
 /** The first shift of the series on the festival's page. */
 const firstShift = (page: Page, task: string) => page.locator('li[data-testid^="shift-"]', { hasText: task }).first();
 
+/** Signs in as `email`, opens `path` and presses `button` on the first shift of `task` there. */
+async function pressOnFirstShift(page: Page, email: string, path: string, task: string, button: RegExp) {
+  await signIn(page, email, PASSWORD);
+  await page.goto(path);
+  await firstShift(page, task).getByRole("button", { name: button }).click();
+}
+
 async function volunteer(page: Page, testInfo: TestInfo, name: string) {
   const email = uniqueEmail(testInfo, `shift-${name.toLowerCase()}`);
   await confirmedAccount(page, email, PASSWORD, { firstName: name, lastName: "Dienst" });
@@ -35,15 +43,7 @@ test("a ten-week series; the same full shift twice: one waits and moves up when 
   await page.goto(`${FESTIVAL}/diensten`);
   await signIn(page, ADMIN, DEMO_PASSWORD, { open: false });
   await expect(page).toHaveURL(/\/activiteitenkalender\/50\/diensten$/);
-  const fill = async () => {
-    await page.getByLabel("Datum", { exact: true }).fill(dayAhead(40));
-    await page.getByLabel("Begintijd", { exact: true }).fill("10:00");
-    await page.getByLabel("Eindtijd", { exact: true }).fill("12:00");
-    await page.getByLabel("Taak of rol", { exact: true }).fill(task);
-    await page.getByLabel("Aantal plaatsen", { exact: true }).fill("1");
-    await page.getByLabel("Aantal weken", { exact: true }).fill("10");
-    await page.getByRole("button", { name: "Toevoegen", exact: true }).click();
-  };
+  const fill = () => addShifts(page, { date: dayAhead(40), start: "10:00", end: "12:00", task, places: "1", weeks: "10" });
   await fill();
   await expect(page.getByText("10 diensten toegevoegd.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: task })).toHaveCount(10);
@@ -55,29 +55,17 @@ test("a ten-week series; the same full shift twice: one waits and moves up when 
   await signOut(page);
 
   // Ann takes the one place of the first shift; Bob joins its waiting list.
-  await signIn(page, ann, PASSWORD);
-  await page.goto(FESTIVAL);
-  await firstShift(page, task)
-    .getByRole("button", { name: /^Aanmelden:/ })
-    .click();
+  await pressOnFirstShift(page, ann, FESTIVAL, task, /^Aanmelden:/);
   await expect(page.getByTestId("shift-notice")).toHaveText("Je bent aangemeld voor de dienst. Je krijgt een bevestiging per mail.");
   await expect(firstShift(page, task)).toContainText("Je bent aangemeld.");
   await signOut(page);
-  await signIn(page, bob, PASSWORD);
-  await page.goto(FESTIVAL);
-  await firstShift(page, task)
-    .getByRole("button", { name: /^Op de wachtlijst:/ })
-    .click();
+  await pressOnFirstShift(page, bob, FESTIVAL, task, /^Op de wachtlijst:/);
   await expect(page.getByTestId("shift-notice")).toContainText("je staat op de wachtlijst");
   await expectMail(page, bob, "Je staat op de wachtlijst voor Zomerfestival De Demo – " + task);
   await signOut(page);
 
   // Ann cancels; Bob moves up and is told by mail.
-  await signIn(page, ann, PASSWORD);
-  await page.goto(FESTIVAL);
-  await firstShift(page, task)
-    .getByRole("button", { name: /^Afmelden:/ })
-    .click();
+  await pressOnFirstShift(page, ann, FESTIVAL, task, /^Afmelden:/);
   await expect(page.getByTestId("shift-notice")).toHaveText("Je bent afgemeld voor de dienst.");
   await expectMail(page, bob, "Er is een plek vrij: je bent aangemeld voor Zomerfestival De Demo – " + task);
   await signOut(page);
@@ -124,19 +112,10 @@ test("a ten-week series; the same full shift twice: one waits and moves up when 
 
   // A vacancy has shifts too (the same pages): the organizer adds one to the sportcafé's vacancy, Bob takes it there.
   await page.goto("/vacancies/1/diensten");
-  await page.getByLabel("Datum", { exact: true }).fill(dayAhead(45));
-  await page.getByLabel("Begintijd", { exact: true }).fill("10:00");
-  await page.getByLabel("Eindtijd", { exact: true }).fill("12:00");
-  await page.getByLabel("Taak of rol", { exact: true }).fill(task);
-  await page.getByLabel("Aantal weken", { exact: true }).fill("1");
-  await page.getByRole("button", { name: "Toevoegen", exact: true }).click();
+  await addShifts(page, { date: dayAhead(45), start: "10:00", end: "12:00", task, weeks: "1" });
   await expect(page.getByText("1 dienst toegevoegd.")).toBeVisible();
   await signOut(page);
-  await signIn(page, bob, PASSWORD);
-  await page.goto("/vacancies/1");
-  await firstShift(page, task)
-    .getByRole("button", { name: /^Aanmelden:/ })
-    .click();
+  await pressOnFirstShift(page, bob, "/vacancies/1", task, /^Aanmelden:/);
   await expect(page.getByTestId("shift-notice")).toHaveText("Je bent aangemeld voor de dienst. Je krijgt een bevestiging per mail.");
   await expect(firstShift(page, task)).toContainText("Je bent aangemeld.");
 });
