@@ -1,21 +1,13 @@
-import type { Page, TestInfo } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { DEMO_PASSWORD, expect, refusedPost, signIn, test, waitForHydration } from "../fixtures/accounts";
+import { DEMO_PASSWORD, expect, refusedPost, signIn, test } from "../fixtures/accounts";
+import { amsterdamLocal } from "../fixtures/amsterdam-time";
+import { editorReady, isJs } from "../fixtures/editor";
 import { onHost } from "../fixtures/tenants";
 
 // A centre's own content (docs/content.md): staff write a page, a visitor reaches it, a changed
 // address redirects. Both projects share one database, so every name carries the project and a
 // run-unique stamp.
 const STAFF = "medewerker@demo.example.org";
-
-const isJs = (testInfo: TestInfo) => testInfo.project.name === "js";
-
-/** With JavaScript the body is the Tiptap editor once its chunk is in: wait for its toolbar. */
-async function editorReady(page: Page, testInfo: TestInfo) {
-  if (!isJs(testInfo)) return;
-  await waitForHydration(page);
-  await expect(page.getByRole("toolbar", { name: "Opmaak" })).toBeVisible();
-}
 
 test.describe("pages", () => {
   // The reserved address is refused with the form back: a 400.
@@ -99,21 +91,6 @@ test.describe("pages", () => {
   });
 });
 
-/** A moment `seconds` from now as a datetime-local value in Amsterdam time, with seconds. */
-const amsterdamLocal = (seconds: number) =>
-  new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Amsterdam",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  })
-    .format(new Date(Date.now() + seconds * 1000))
-    .replace(" ", "T");
-
 test.describe("news", () => {
   // A form refused by the server (conform's checks) is a 400; none is expected, none is an error here.
   test.use({ allowedErrors: refusedPost });
@@ -136,7 +113,7 @@ test.describe("news", () => {
     await page.getByLabel("Titel").fill(title);
     await page.getByLabel("Samenvatting").fill("Kom kennismaken met de vrijwilligerscentrale.");
     await page.getByRole("textbox", { name: "Tekst" }).fill("Iedereen is welkom.");
-    await page.getByLabel("Publiceren op").fill(amsterdamLocal(30 * 24 * 3600));
+    await page.getByLabel("Publiceren op").fill(amsterdamLocal(30 * 24 * 3600, true));
     await page.getByRole("button", { name: "Bericht aanmaken" }).click();
     await expect(page.getByText(`Bericht ‘${title}’ is opgeslagen.`)).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: title });
@@ -163,7 +140,7 @@ test.describe("news", () => {
     // The staff bring it forward to a minute ago: it is out, and the visitor sees it on the next request.
     await row.getByRole("link", { name: title }).click();
     await editorReady(page, testInfo);
-    await page.getByLabel("Publiceren op").fill(amsterdamLocal(-60));
+    await page.getByLabel("Publiceren op").fill(amsterdamLocal(-60, true));
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText(`Bericht ‘${title}’ is opgeslagen.`)).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Gepubliceerd");
