@@ -88,7 +88,12 @@ function vitestFailures(report) {
     return [`${name}: ${firstLine(file.message)}`];
   });
 }
-const firstLine = (text = "") => text.split("\n").find((line) => line.trim())?.trim().slice(0, 300) ?? "";
+const firstLine = (text = "") =>
+  text
+    .split("\n")
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? "";
 
 const clock = (ms) => {
   const seconds = Math.round(ms / 1000);
