@@ -2,6 +2,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, expect, signIn, test, waitForHydration } from "../fixtures/accounts";
 import { uniquePng } from "../fixtures/png";
 import { onHost } from "../fixtures/tenants";
+import { amsterdamLocal } from "../fixtures/amsterdam-time";
 
 // The centre's files and the stock images (docs/files.md): a file uploaded to the library is
 // embedded in a page and served; a news item shows a stock image on /nieuws, its own page and the
@@ -22,20 +23,6 @@ async function editorReady(page: Page, testInfo: TestInfo) {
 async function expectLoaded(image: Locator) {
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-}
-
-/** A moment `minutes` ago as the news form's "Publiceren op" reads it: Amsterdam time. */
-function amsterdamMinutesAgo(minutes: number) {
-  const parts = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Amsterdam",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(Date.now() - minutes * 60_000));
-  return parts.replace(" ", "T");
 }
 
 test.describe("file library", () => {
@@ -110,7 +97,7 @@ test.describe("file library", () => {
     await page.getByRole("textbox", { name: "Tekst" }).fill("Kom langs op het plein.");
     // Published a minute ago at Oldebroek's centre, where no other spec writes news: the newest two
     // (one per project) are both on the first page of /nieuws and among the home page's three.
-    await page.getByLabel("Publiceren op").fill(amsterdamMinutesAgo(1));
+    await page.getByLabel("Publiceren op").fill(amsterdamLocal(-60));
     await page.getByRole("radio", { name: "Groene heuvels onder een gele zon" }).check();
     await page.getByRole("button", { name: "Bericht aanmaken" }).click();
     await expect(page.getByText(`Bericht ‘${title}’ is opgeslagen.`)).toBeVisible();
