@@ -57,6 +57,40 @@ export function bundleComposition(file) {
   return { total: code.length, packages: [...bytes].sort((a, b) => b[1] - a[1]) };
 }
 
+/**
+ * Where a place in the bundle came from: (line, column), both from 0 as V8's profiles give them,
+ * to the original source file and line (from 1), or null where the map says nothing.
+ */
+export function sourceLookup(mapFile) {
+  const { sources, mappings } = JSON.parse(readFileSync(mapFile, "utf8"));
+  let source = 0;
+  let sourceLine = 0;
+  const lines = mappings.split(";").map((line) => {
+    let column = 0;
+    return line
+      ? line.split(",").map((segment) => {
+          const fields = decodeSegment(segment);
+          column += fields[0];
+          if (fields.length > 1) {
+            source += fields[1];
+            sourceLine += fields[2];
+          }
+          return [column, fields.length > 1 ? source : -1, sourceLine];
+        })
+      : [];
+  });
+  return (line, column) => {
+    const segments = lines[line] ?? [];
+    let found;
+    for (const segment of segments) {
+      if (segment[0] > column) break;
+      found = segment;
+    }
+    if (!found || found[1] < 0) return null;
+    return { source: sources[found[1]].replace(/^(\.\.\/)+/, ""), line: found[2] + 1 };
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { total, packages } = bundleComposition(process.argv[2]);
   console.log(`${process.argv[2]}: ${(total / 1024).toFixed(0)} KB`);

@@ -3,12 +3,17 @@
 // local server the SSR benchmark measures, through workerd's DevTools inspector. Prints the
 // functions that took the most time per request, by their own time and with what they called.
 // Usage: node scripts/profile-ssr.mjs [--path /login] [--worker web|api] [--runs 200] [--port 8811]
-//   [--inspector-port 9231] [--callers functionName] [--no-build]
+//   [--inspector-port 9231] [--callers functionName] [--interval 100] [--sources] [--no-build]
+// --sources names each function by its original file and line (through the bundle's source map,
+// beside the build's bundle) and adds the own time per source file.
 // Sampling slows the worker (the wall time per request printed is the profiled one); compare
 // shares, not milliseconds, with bench-ssr's figures.
 import { option } from "./lib.mjs";
 import { startServer } from "./bench-server.mjs";
 import { devtools } from "./devtools.mjs";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { sourceLookup } from "./bundle-composition.mjs";
 
 const path = String(option("path", "/login"));
 const worker = { web: "inzet-web", api: "inzet-api" }[String(option("worker", "web"))];
@@ -16,14 +21,33 @@ const runs = Number(option("runs", "200"));
 const port = Number(option("port", "8811"));
 const inspectorPort = Number(option("inspector-port", "9231"));
 const callersOf = option("callers", undefined);
+const interval = Number(option("interval", "100"));
+const bySource = process.argv.includes("--sources");
+
+const lookups = new Map();
+/** The original place of a profile's frame, through the map beside the bundle it ran from. */
+function originalOf({ url, lineNumber, columnNumber }) {
+  if (!bySource || !url) return null;
+  if (!lookups.has(url)) {
+    // The runtime names a module by its path under the build's folder (scripts/runtime.mjs).
+    const file = url.startsWith("file:") ? fileURLToPath(url) : `${worker === "inzet-web" ? "dist-web" : "dist-api"}/${url}`;
+    lookups.set(url, existsSync(`${file}.map`) ? sourceLookup(`${file}.map`) : null);
+  }
+  return lookups.get(url)?.(lineNumber, columnNumber) ?? null;
+}
 if (!worker) throw new Error("--worker is web or api");
 
 /** The profile's time per function ("name file:line"): its own, and with everything under it. */
 function timePerFunction({ nodes, samples, timeDeltas }) {
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const parentOf = new Map(nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
-  const keyOf = ({ callFrame: f }) => `${f.functionName || "(anonymous)"} ${f.url.split("/").pop()}:${f.lineNumber + 1}`;
+  const keyOf = ({ callFrame: f }) => {
+    const original = originalOf(f);
+    return `${f.functionName || "(anonymous)"} ${original ? `${original.source}:${original.line}` : `${f.url.split("/").pop()}:${f.lineNumber + 1}`}`;
+  };
+  const fileOf = ({ callFrame: f }) => originalOf(f)?.source.replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, "$1") ?? "(runtime)";
   const own = new Map();
+  const ownPerFile = new Map();
   const total = new Map();
   const callers = new Map();
   const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
@@ -32,6 +56,7 @@ function timePerFunction({ nodes, samples, timeDeltas }) {
     const stack = [];
     for (let id = nodeId; id !== undefined; id = parentOf.get(id)) stack.push(byId.get(id));
     add(own, keyOf(stack[0]), us);
+    if (bySource) add(ownPerFile, fileOf(stack[0]), us);
     for (const key of new Set(stack.map(keyOf))) add(total, key, us);
     const outermost = stack.findLastIndex((node) => node.callFrame.functionName === callersOf);
     if (outermost >= 0)
@@ -44,7 +69,7 @@ function timePerFunction({ nodes, samples, timeDeltas }) {
         us,
       );
   });
-  return { own, total, callers };
+  return { own, total, callers, ownPerFile };
 }
 
 const { base, stop } = await startServer(port, ".wrangler/profile-ssr-state", ["--inspector-port", String(inspectorPort)]);
@@ -57,14 +82,14 @@ try {
   for (let i = 0; i < 30; i++) await ask();
   const { send, close } = await devtools(inspectorPort, worker);
   await send("Profiler.enable");
-  await send("Profiler.setSamplingInterval", { interval: 100 });
+  await send("Profiler.setSamplingInterval", { interval });
   await send("Profiler.start");
   const started = performance.now();
   for (let i = 0; i < runs; i++) await ask();
   const wall = (performance.now() - started) / runs;
   const { profile } = await send("Profiler.stop");
   close();
-  const { own, total, callers } = timePerFunction(profile);
+  const { own, total, callers, ownPerFile } = timePerFunction(profile);
   const ms = (us) => (us / 1000 / runs).toFixed(2).padStart(6);
   const idle = ["(idle) :0", "(program) :0"].reduce((sum, key) => sum + (own.get(key) ?? 0), 0);
   const busy = [...own.values()].reduce((sum, us) => sum + us, 0) - idle;
@@ -77,6 +102,7 @@ try {
   };
   top("Own time", own, 25);
   top("With what it called", total, 40);
+  if (bySource) top("Own time per source file or package", ownPerFile, 30);
   if (callersOf) top(`Callers of ${callersOf}`, callers, 10);
 } finally {
   stop();
