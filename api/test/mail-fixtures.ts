@@ -1,4 +1,5 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { expect } from "vitest";
 import worker from "../src/index";
 import { MAIL_QUEUE_NAME } from "../src/mail/delivery";
 import type { MailJob } from "../src/mail/queue";
@@ -20,6 +21,28 @@ export async function queuedMail(to: string, extra: { listUnsubscribe?: string; 
     )
     .first<{ id: number }>();
   return row!.id;
+}
+
+/** The columns of an outbox row the tests read. */
+export interface OutboxMail {
+  kind: string;
+  locale: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  user_id: number | null;
+}
+
+/** The last mail the outbox holds for `to`, or null. */
+export const lastMailTo = (to: string) =>
+  env.DB.prepare("SELECT * FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1").bind(to).first<OutboxMail>();
+
+/** The last mail to `to` (there must be one), the first link of its text, and the token that link carries as `param`. */
+export async function mailedLink(to: string, param: string) {
+  const mail = await lastMailTo(to);
+  expect(mail, `a mail to ${to}`).not.toBeNull();
+  const link = /(https?:\/\/\S+)/.exec(mail!.text_body)![1]!;
+  return { mail: mail!, link, token: new URL(link).searchParams.get(param)! };
 }
 
 export async function outboxRow(id: number) {

@@ -37,14 +37,24 @@ export function apiFetch(path: string, { tenant = TENANT_A, method = "GET", head
   return settle || bindings ? workerFetch(url, init, bindings) : SELF.fetch(url, init);
 }
 
-/** A JSON:API document `{ data: { type, attributes } }` posted to `path` (signed out unless the request's headers say otherwise). */
-export const postDocument = (path: string, type: string, attributes: unknown, { headers = {}, ...request }: Omit<ApiRequest, "method" | "body"> = {}) =>
+/** A JSON:API document `{ data: { type, attributes } }` sent to `path` (signed out unless the request's headers say otherwise). */
+export const sendDocument = (
+  method: string,
+  path: string,
+  type: string,
+  attributes: unknown,
+  { headers = {}, ...request }: Omit<ApiRequest, "method" | "body"> = {},
+) =>
   apiFetch(path, {
     ...request,
-    method: "POST",
+    method,
     headers: { "Content-Type": JSON_API, ...headers },
     body: JSON.stringify({ data: { type, attributes } }),
   });
+
+/** sendDocument's POST, the most common write. */
+export const postDocument = (path: string, type: string, attributes: unknown, request: Omit<ApiRequest, "method" | "body"> = {}) =>
+  sendDocument("POST", path, type, attributes, request);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests walk arbitrary documents
 export type Doc = any;

@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, PASSWORD, USER, seedAccounts } from "../../test/account-fixtures";
 import { credentialsOf, issueTestToken, row, signIn } from "../../test/auth";
-import { apiFetch } from "../../test/request";
+import { apiFetch, sendDocument } from "../../test/request";
+import { mailedLink } from "../../test/mail-fixtures";
 import { MISSING_RESET_VALUES } from "./routes/password-update";
 
 beforeEach(() => seedAccounts(env.DB));
@@ -18,21 +19,7 @@ const json = (method: string, path: string, body: object, headers: Record<string
   });
 const requestReset = (email: string, redirect_url?: string) => json("POST", "/auth/password", { email, redirect_url });
 
-async function mailedResetToken(to: string) {
-  const mail = await row<{
-    text_body: string;
-    html_body: string;
-    kind: string;
-    locale: string;
-  }>("SELECT * FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1", to);
-  expect(mail).not.toBeNull();
-  const link = /(https?:\/\/\S+)/.exec(mail!.text_body)![1];
-  return {
-    mail: mail!,
-    link,
-    token: new URL(link).searchParams.get("reset_password_token")!,
-  };
-}
+const mailedResetToken = (to: string) => mailedLink(to, "reset_password_token");
 
 /** Asks for a reset mail for `email` and returns the token its link carries. */
 async function resetToken(email: string) {
@@ -171,16 +158,7 @@ describe("PUT /auth/password with a reset token", () => {
   });
 
   it("answers with JSON:API pointers to a JSON:API document", async () => {
-    const response = await apiFetch("/auth/password", {
-      method: "PUT",
-      headers: { "Content-Type": "application/vnd.api+json" },
-      body: JSON.stringify({
-        data: {
-          type: "passwords",
-          attributes: { reset_password_token: "nope" },
-        },
-      }),
-    });
+    const response = await sendDocument("PUT", "/auth/password", "passwords", { reset_password_token: "nope" });
     expect((await errorOf(response, 422)).source).toEqual({
       pointer: "/data/attributes/reset_password_token",
     });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, PASSWORD, B_PASSWORD, TENANT_B, USER, seedAccounts } from "../../test/account-fixtures";
 import { credentialsOf, fetchWithVars, row, signIn } from "../../test/auth";
 import { CENTER } from "../../test/fixtures";
-import { apiFetch } from "../../test/request";
+import { apiFetch, postDocument } from "../../test/request";
 
 beforeEach(() => seedAccounts(env.DB));
 
@@ -49,16 +49,7 @@ describe("POST /auth/sign_in", () => {
   });
 
   it("takes a JSON:API document as well, and ignores the e-mail's case and spaces", async () => {
-    const response = await apiFetch("/auth/sign_in", {
-      method: "POST",
-      headers: { "Content-Type": "application/vnd.api+json" },
-      body: JSON.stringify({
-        data: {
-          type: "sessions",
-          attributes: { email: "  Vera@Example.ORG ", password: PASSWORD },
-        },
-      }),
-    });
+    const response = await postDocument("/auth/sign_in", "sessions", { email: "  Vera@Example.ORG ", password: PASSWORD });
     expect(response.status).toBe(200);
     expect(response.headers.get("uid")).toBe(EMAIL.VOLUNTEER);
   });
@@ -178,13 +169,7 @@ describe("POST /auth/sign_in", () => {
       detail: "Password can't be blank.",
       source: { pointer: "/password" },
     });
-    const document = await apiFetch("/auth/sign_in", {
-      method: "POST",
-      headers: { "Content-Type": "application/vnd.api+json" },
-      body: JSON.stringify({
-        data: { type: "sessions", attributes: { password: "x" } },
-      }),
-    });
+    const document = await postDocument("/auth/sign_in", "sessions", { password: "x" });
     expect((await expectAuthError(document, 422)).source).toEqual({
       pointer: "/data/attributes/email",
     });

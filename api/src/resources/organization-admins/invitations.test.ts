@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, ORG, USER } from "../../../test/account-fixtures";
 import { row } from "../../../test/auth";
+import { lastMailTo } from "../../../test/mail-fixtures";
 import { type ActorName, ORG2, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
 import { expectDocument, expectError } from "../../../test/request";
 
@@ -17,15 +18,8 @@ const invite = (actor: ActorName, email: string, organizationId: number = ORG.CL
 const accept = (actor: ActorName, attributes: Record<string, unknown>) =>
   sendAs(actor, "POST", "/api/v1/organization_admin_acceptances", { data: { type: "organization_admin_acceptances", attributes } });
 
-async function mailTo(to: string) {
-  return row<{ kind: string; text_body: string; user_id: number | null }>(
-    "SELECT kind, text_body, user_id FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1",
-    to,
-  );
-}
-
 async function tokenMailedTo(to: string) {
-  const mail = await mailTo(to);
+  const mail = await lastMailTo(to);
   return /[?&]token=([\w-]+)/.exec(mail!.text_body)![1];
 }
 
@@ -50,8 +44,8 @@ describe("POST /api/v1/organization_admin_invitations", () => {
     expect(unknown.data.attributes).toMatchObject({ email: INVITEE, organization_id: String(ORG.CLUB), expired: false });
     // Nobody got the role yet: the invitation waits for its link.
     expect(await isAdmin(USER.VOLUNTEER)).toBe(false);
-    expect((await mailTo(EMAIL.VOLUNTEER))!.text_body).toContain("log in");
-    expect((await mailTo(INVITEE))!.text_body).toContain("create an account");
+    expect((await lastMailTo(EMAIL.VOLUNTEER))!.text_body).toContain("log in");
+    expect((await lastMailTo(INVITEE))!.text_body).toContain("create an account");
   });
 
   it("re-sends the open invitation when the same address is invited again: one row, a new link", async () => {
@@ -71,7 +65,7 @@ describe("POST /api/v1/organization_admin_invitations", () => {
     expect((await invite("otherTenant", INVITEE)).status).toBe(404);
     expect((await invite("anonymous", INVITEE)).status).toBe(401);
     expect(await row("SELECT 1 FROM organization_admin_invitations")).toBeNull();
-    expect(await mailTo(INVITEE)).toBeNull();
+    expect(await lastMailTo(INVITEE)).toBeNull();
   });
 
   it("answers a bad address with a 422 on its field", async () => {

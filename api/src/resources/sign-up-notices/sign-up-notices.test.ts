@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, USER, seedAccounts } from "../../../test/account-fixtures";
 import { issueTestToken, row } from "../../../test/auth";
 import { CENTER } from "../../../test/fixtures";
+import { mailedLink } from "../../../test/mail-fixtures";
 import { JSON_API, apiFetch, expectDocument, expectError } from "../../../test/request";
 
 // Staff are told of each new volunteer at their centre once the address is confirmed (a mail and
@@ -26,8 +27,7 @@ async function signUpAndConfirm(email: string) {
     ),
     202,
   );
-  const mail = await row<{ text_body: string }>("SELECT text_body FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1", email);
-  const token = new URL(/(https?:\/\/\S+)/.exec(mail!.text_body)![1]).searchParams.get("confirmation_token")!;
+  const { token } = await mailedLink(email, "confirmation_token");
   await expectDocument(await post("/api/v1/confirm", { data: { type: "users", attributes: { confirmation_token: token } } }), 200);
   return (await row<{ id: number }>("SELECT id FROM users WHERE email = ?", email))!.id;
 }

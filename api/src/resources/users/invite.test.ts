@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL } from "../../../test/account-fixtures";
 import { row, signIn } from "../../../test/auth";
 import { CENTER } from "../../../test/fixtures";
+import { lastMailTo, mailedLink } from "../../../test/mail-fixtures";
 import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
 import { JSON_API, apiFetch, expectDocument, expectError, postDocument } from "../../../test/request";
 
@@ -35,15 +36,6 @@ const setPassword = (token: string) =>
     body: JSON.stringify({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, reset_password_token: token }),
   });
 
-async function mailTo(to: string) {
-  return row<{
-    kind: string;
-    locale: string;
-    subject: string;
-    text_body: string;
-  }>("SELECT kind, locale, subject, text_body FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1", to);
-}
-
 describe("POST /api/v1/users with credentials (invitation)", () => {
   it("lets staff invite someone into their centre; the mailed link sets the password and activates", async () => {
     const document = await expectDocument(await invite("staff", { ...base, locale: "en" }), 201);
@@ -61,12 +53,10 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
       volunteer_center_id: CENTER.A1,
       password_digest: null,
     });
-    const mail = await mailTo(INVITEE);
+    const { mail, link, token } = await mailedLink(INVITEE, "reset_password_token");
     expect(mail).toMatchObject({ kind: "invitation", locale: "en" });
-    expect(mail!.subject).toMatch(/^You have been invited to /);
-    const link = /(https?:\/\/\S+)/.exec(mail!.text_body)![1];
+    expect(mail.subject).toMatch(/^You have been invited to /);
     expect(link).toMatch(/^http:\/\/localhost:8787\/auth\/token\?reset_password_token=/);
-    const token = new URL(link).searchParams.get("reset_password_token")!;
     expect((await signIn(INVITEE, NEW_PASSWORD)).status).toBe(401);
     const response = await setPassword(token);
     expect(response.status).toBe(200);
@@ -76,9 +66,7 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
 
   it("keeps the invitation link valid for 7 days, not the 6 hours of a reset", async () => {
     await expectDocument(await invite("staff", base), 201);
-    const mail = await mailTo(INVITEE);
-    const link = /(https?:\/\/\S+)/.exec(mail!.text_body)![1];
-    const token = new URL(link).searchParams.get("reset_password_token")!;
+    const { token } = await mailedLink(INVITEE, "reset_password_token");
     const sentAgo = (ms: number) =>
       env.DB.prepare("UPDATE users SET reset_password_sent_at = ? WHERE email = ?")
         .bind(new Date(Date.now() - ms).toISOString(), INVITEE)
@@ -101,7 +89,7 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
       ),
       201,
     );
-    const mail = await mailTo(INVITEE);
+    const mail = await lastMailTo(INVITEE);
     expect(mail!.subject).toMatch(/^Je bent uitgenodigd voor /);
     expect(mail!.text_body).toContain("http://localhost:8787/auth/token-x?reset_password_token=");
     expect(await row("SELECT volunteer_center_id FROM users WHERE email = ?", INVITEE)).toEqual({ volunteer_center_id: CENTER.A2 });
@@ -139,6 +127,6 @@ describe("POST /api/v1/users with credentials (invitation)", () => {
   it("keeps anonymous POST a sign-up", async () => {
     const response = await postDocument("/api/v1/users", "user", { ...base, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, { settle: true });
     await expectDocument(response, 202);
-    expect((await mailTo(INVITEE))!.kind).toBe("confirmation");
+    expect((await lastMailTo(INVITEE))!.kind).toBe("confirmation");
   });
 });

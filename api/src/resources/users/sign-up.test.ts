@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, TENANT_B, USER, seedAccounts } from "../../../test/account-fixtures";
 import { row, signIn } from "../../../test/auth";
 import { CENTER } from "../../../test/fixtures";
+import { mailedLink } from "../../../test/mail-fixtures";
 import { type Doc, JSON_API, apiFetch, expectDocument } from "../../../test/request";
 import { RESEND_MESSAGE } from "./resend";
 import { SIGN_UP_ACCEPTED } from "./sign-up";
@@ -36,20 +37,7 @@ const confirm = (token: string) =>
     data: { type: "users", attributes: { confirmation_token: token } },
   });
 
-async function mailedConfirmationToken(to: string) {
-  const mail = await row<{
-    text_body: string;
-    kind: string;
-    locale: string;
-    user_id: number;
-  }>("SELECT * FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT 1", to);
-  const link = /(https?:\/\/\S+)/.exec(mail!.text_body)![1];
-  return {
-    mail: mail!,
-    link,
-    token: new URL(link).searchParams.get("confirmation_token")!,
-  };
-}
+const mailedConfirmationToken = (to: string) => mailedLink(to, "confirmation_token");
 
 const fieldErrors = (document: Doc) => document.errors.map((e: Doc) => [e.source.pointer, e.code]);
 
