@@ -1,6 +1,5 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
-import { ApiClient, JSON_API } from "./api/client";
+import { fakeApi } from "./api/client.fixture";
 import { forgetCurrentCenter, loadCurrentCenter } from "./current-center";
 
 /**
@@ -8,34 +7,17 @@ import { forgetCurrentCenter, loadCurrentCenter } from "./current-center";
  * settings in `saved`) and its settings version, and counts the calls.
  */
 function contextFor(volunteerCenterId: string, status = 200, saved = { version: 1, name: "" }) {
-  const calls: string[] = [];
-  // Asked and answered, in order: an answer waits a timer, as a call across the network would.
-  const events: string[] = [];
-  const api = new ApiClient({
-    baseUrl: "https://api.internal",
-    tenant: "cache-test",
-    appContext: "main",
-    volunteerCenterId,
-    transport: async (request) => {
-      const path = new URL(request.url).pathname;
-      calls.push(path);
-      events.push(`ask ${path}`);
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      events.push(`answer ${path}`);
-      const body =
-        status !== 200
-          ? { errors: [{ status: String(status), title: "Not Found" }] }
-          : path.endsWith("/version")
-            ? { meta: { volunteer_center_id: volunteerCenterId, version: saved.version, content_version: { version: 0, timed: "-" } } }
-            : { data: { type: "volunteer_centers", id: volunteerCenterId, attributes: { name: `Centrum ${volunteerCenterId}${saved.name}` } } };
-
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": JSON_API } });
-    },
-  });
-  const request = () =>
-    ({ api, apiTrace: { calls: [] }, tenant: { tenant: "cache-test", appContext: "main", volunteerCenterId } }) as unknown as AppLoadContext;
+  const { calls, events, page } = fakeApi("cache-test", volunteerCenterId, (_method, path) => ({
+    status,
+    body:
+      status !== 200
+        ? { errors: [{ status: String(status), title: "Not Found" }] }
+        : path.endsWith("/version")
+          ? { meta: { volunteer_center_id: volunteerCenterId, version: saved.version, content_version: { version: 0, timed: "-" } } }
+          : { data: { type: "volunteer_centers", id: volunteerCenterId, attributes: { name: `Centrum ${volunteerCenterId}${saved.name}` } } },
+  }));
   // `context` is one request, `page()` each time another: a request asks the versions once (api/page-versions.ts).
-  return { context: request(), page: request, calls, events };
+  return { context: page(), page, calls, events };
 }
 
 describe("loadCurrentCenter", () => {

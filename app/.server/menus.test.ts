@@ -1,38 +1,19 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { ApiClient, JSON_API } from "./api/client";
-import type { ApiTrace } from "./api/trace";
+import { fakeApi } from "./api/client.fixture";
 import { loadLiveMenus } from "./menus";
 
 /** Pages of one centre whose api answers the versions (content version `state.version`) and the menus, and counts the calls. */
 function centre(id: string) {
   const state = { version: 1, label: "Over ons" };
-  const calls: string[] = [];
-  // Asked and answered, in order: an answer waits a timer, as a call across the network would.
-  const events: string[] = [];
-  const api = new ApiClient({
-    baseUrl: "https://api.internal",
-    tenant: "menu-test",
-    appContext: "main",
-    volunteerCenterId: id,
-    transport: async (request) => {
-      const { pathname } = new URL(request.url);
-      calls.push(`${request.method} ${pathname}`);
-      events.push(`ask ${pathname}`);
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      events.push(`answer ${pathname}`);
-      const body =
-        request.method !== "GET"
-          ? {}
-          : pathname.endsWith("/current/version")
-            ? { meta: { volunteer_center_id: id, version: 1, content_version: { version: state.version, timed: "2026-11-27|-" } } }
-            : { data: [{ type: "menu_items", id: "1", attributes: { label: state.label, menu: "header" } }] };
-      return new Response(JSON.stringify(body), { headers: { "Content-Type": JSON_API } });
-    },
-  });
-  const page = () =>
-    ({ api, apiTrace: { calls: [] } as ApiTrace, tenant: { tenant: "menu-test", appContext: "main", volunteerCenterId: id } }) as unknown as AppLoadContext;
-  return { state, calls, events, page, menus: () => calls.filter((call) => call === "GET /api/v1/menu_items") };
+  const fake = fakeApi("menu-test", id, (method, path) => ({
+    body:
+      method !== "GET"
+        ? {}
+        : path.endsWith("/current/version")
+          ? { meta: { volunteer_center_id: id, version: 1, content_version: { version: state.version, timed: "2026-11-27|-" } } }
+          : { data: [{ type: "menu_items", id: "1", attributes: { label: state.label, menu: "header" } }] },
+  }));
+  return { ...fake, state, menus: () => fake.calls.filter((call) => call === "GET /api/v1/menu_items") };
 }
 
 describe("loadLiveMenus", () => {
