@@ -19,14 +19,18 @@ export type DayPart = (typeof DAY_PARTS)[number];
 export const AVAILABILITY_SLOTS = WEEKDAYS.flatMap((day) => DAY_PARTS.map((part) => `${day}_${part}` as const));
 export type AvailabilitySlot = (typeof AVAILABILITY_SLOTS)[number];
 
-/** The slots as one number (bit i = AVAILABILITY_SLOTS[i]). */
-export const availabilityMask = (slots: readonly string[]) =>
-  slots.reduce((mask, slot) => {
-    const i = AVAILABILITY_SLOTS.indexOf(slot as AvailabilitySlot);
-    return i < 0 ? mask : mask | (1 << i);
-  }, 0);
+/** Some of `values` as one number, bit i for values[i] (a name not among them is left out), and back. */
+const bitSet = <V extends string>(values: readonly V[]) => ({
+  mask: (chosen: readonly string[]) =>
+    chosen.reduce((mask, value) => {
+      const i = values.indexOf(value as V);
+      return i < 0 ? mask : mask | (1 << i);
+    }, 0),
+  of: (mask: number): V[] => values.filter((_, i) => (mask & (1 << i)) !== 0),
+});
 
-export const availabilitySlots = (mask: number): AvailabilitySlot[] => AVAILABILITY_SLOTS.filter((_, i) => (mask & (1 << i)) !== 0);
+/** The slots as one number (bit i = AVAILABILITY_SLOTS[i]), and back. */
+export const { mask: availabilityMask, of: availabilitySlots } = bitSet(AVAILABILITY_SLOTS);
 
 /**
  * The fields a volunteer may show or hide from organizations. The first name is always shown
@@ -35,13 +39,8 @@ export const availabilitySlots = (mask: number): AvailabilitySlot[] => AVAILABIL
 export const PROFILE_FIELDS = ["introduction", "skills", "themes", "availability", "hours_per_week", "area"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-export const fieldMask = (fields: readonly string[]) =>
-  fields.reduce((mask, field) => {
-    const i = PROFILE_FIELDS.indexOf(field as ProfileField);
-    return i < 0 ? mask : mask | (1 << i);
-  }, 0);
-
-export const fieldsOf = (mask: number): ProfileField[] => PROFILE_FIELDS.filter((_, i) => (mask & (1 << i)) !== 0);
+/** The shown fields as one number (bit i = PROFILE_FIELDS[i]), and back. */
+export const { mask: fieldMask, of: fieldsOf } = bitSet(PROFILE_FIELDS);
 
 export const INTRODUCTION_MAX = 1500;
 export const SKILLS_MAX = 500;
