@@ -6,15 +6,13 @@
 // year and its neighbours. Usage: node scripts/bench-analytics.mjs [--vacancies 100000]
 // [--applications 1000000] [--runs 100] [--port 8799] [--reuse: the last run's seeded database]
 import { execFileSync } from "node:child_process";
-import { execute, serveApi } from "./bench-lib.mjs";
+import { benchOptions, execute, serveApi } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { bin, env, option } from "./lib.mjs";
 
 const vacancies = Number(option("vacancies", "100000"));
 const applications = Number(option("applications", "1000000"));
-const runs = Number(option("runs", "100"));
-const port = String(option("port", "8799"));
-const persistTo = ".wrangler/bench-analytics-state";
+const { runs, port, persistTo } = benchOptions("analytics", "8799");
 
 // Ten years through 2026-11-26 (3,650 days); the demo centre's 17 organizations, its 8 themes
 // (tags 1-8) and twelve places. Ids from 200,000 keep clear of the demo's own rows.

@@ -5,15 +5,13 @@
 // alone, signs in as each side and prints p50/p95/p99 and D1 rows read per request.
 // Usage: node scripts/bench-conversations.mjs [--conversations 500] [--messages 20] [--runs 100] [--port 8798]
 import { execFileSync } from "node:child_process";
-import { execute, serveApi } from "./bench-lib.mjs";
+import { benchOptions, execute, serveApi } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { option } from "./lib.mjs";
 
 const conversations = Number(option("conversations", "500"));
 const perConversation = Number(option("messages", "20"));
-const runs = Number(option("runs", "100"));
-const port = String(option("port", "8798"));
-const persistTo = ".wrangler/bench-conversations-state";
+const { runs, port, persistTo } = benchOptions("conversations", "8798");
 
 // Demo rows (api/seeds/demo.sql): user 1 is the volunteer Vera, user 2 the admin of
 // organization 1 in centre 1. Ids from 100001 keep clear of the demo's own conversations.

@@ -5,14 +5,12 @@
 // worker alone and prints p50/p95/p99 and D1 rows read for the roster, a volunteer's year totals,
 // an organization's volunteers' totals and the centre's hours (/analytics).
 // Usage: node scripts/bench-hours.mjs [--records 1000000] [--runs 100] [--port 8803] [--reuse]
-import { execute, serveApi, sqlList } from "./bench-lib.mjs";
+import { benchOptions, execute, serveApi, sqlList } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { option } from "./lib.mjs";
 
 const records = Number(option("records", "1000000"));
-const runs = Number(option("runs", "100"));
-const port = String(option("port", "8803"));
-const persistTo = ".wrangler/bench-hours-state";
+const { runs, port, persistTo } = benchOptions("hours", "8803");
 
 // Ids from 300,000 keep clear of the demo's own rows. The activity holds 1,000 shifts, twice what
 // the api lets an activity have (MAX_SHIFTS_PER_ACTIVITY): the roster's worst case and then some.

@@ -2,12 +2,19 @@
 // worker alone under `wrangler dev`, sequential requests, p50/p95/p99 and D1 rows read per request; and the SQL
 // pieces that generate their rows.
 import { spawn } from "node:child_process";
-import { bin, env, run } from "./lib.mjs";
+import { bin, env, option, run } from "./lib.mjs";
 
 const DEMO_PASSWORD = "Inzet-demo-2026!";
 const pickCredentials = (headers) => ({ "access-token": headers.get("access-token"), client: headers.get("client"), uid: headers.get("uid") });
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** What every api benchmark is told: --runs (100 requests each) and --port (its own), and where its database lives. */
+export const benchOptions = (name, port) => ({
+  runs: Number(option("runs", "100")),
+  port: String(option("port", port)),
+  persistTo: `.wrangler/bench-${name}-state`,
+});
 
 /** The places generated rows are spread over: name, latitude, longitude (the demo tenant's own last). */
 export const BENCH_CITIES = [

@@ -5,14 +5,12 @@
 // directory requests and the social map's own, beside a trivial request as the floor.
 // Usage: node scripts/bench-organizations.mjs [--count 10000] [--runs 100] [--port 8797]
 import { execFileSync } from "node:child_process";
-import { BENCH_CITIES as CITY, execute, serveApi, sqlList as list } from "./bench-lib.mjs";
+import { benchOptions, BENCH_CITIES as CITY, execute, serveApi, sqlList as list } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { option } from "./lib.mjs";
 
 const count = Number(option("count", "10000"));
-const runs = Number(option("runs", "100"));
-const port = String(option("port", "8797"));
-const persistTo = ".wrangler/bench-organizations-state";
+const { runs, port, persistTo } = benchOptions("organizations", "8797");
 
 const KIND = ["Stichting", "Vereniging", "Buurthuis", "Sportclub", "Voedselbank", "Kerk", "Zorggroep", "Scouting"];
 const city = (k) => `json_extract(${list(CITY)}, '$[' || (i % ${CITY.length}) || '][${k}]')`;

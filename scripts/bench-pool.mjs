@@ -5,13 +5,11 @@
 // admin, and prints for typical searches the latency seen by a client (p50/p95/p99) and the D1
 // rows read per request. Usage: node scripts/bench-pool.mjs [--count 50000] [--runs 100] [--port 8797]
 import { execFileSync } from "node:child_process";
-import { execute, serveApi, sqlPick as pick } from "./bench-lib.mjs";
+import { benchOptions, execute, serveApi, sqlPick as pick } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 
 const count = Number(process.argv.includes("--count") ? process.argv[process.argv.indexOf("--count") + 1] : 50_000);
-const runs = Number(process.argv.includes("--runs") ? process.argv[process.argv.indexOf("--runs") + 1] : 100);
-const port = process.argv.includes("--port") ? process.argv[process.argv.indexOf("--port") + 1] : "8797";
-const persistTo = ".wrangler/bench-pool-state";
+const { runs, port, persistTo } = benchOptions("pool", "8797");
 const FIRST = 1_000_000;
 
 const WORDS = ["koken", "EHBO", "fietsen", "taalles", "voorlezen", "tuinieren", "rijbewijs", "muziek", "computers", "boekhouden", "dieren", "sport"];

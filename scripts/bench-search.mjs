@@ -5,16 +5,14 @@
 // per request (the api's X-D1-Rows-Read and X-D1-Rows-Read-Total headers). Usage: node scripts/bench-search.mjs [--count 100000]
 // [--runs 100] [--port 8796]
 import { execFileSync } from "node:child_process";
-import { BENCH_CITIES as CITY, execute, serveApi, sqlList as list, sqlPick as pick } from "./bench-lib.mjs";
+import { benchOptions, BENCH_CITIES as CITY, execute, serveApi, sqlList as list, sqlPick as pick } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { bin, option, run } from "./lib.mjs";
 
 const uptimeLine = async () => execFileSync("uptime", { encoding: "utf8" }).trim();
 
 const count = Number(option("count", "100000"));
-const runs = Number(option("runs", "100"));
-const port = String(option("port", "8796"));
-const persistTo = ".wrangler/bench-search-state";
+const { runs, port, persistTo } = benchOptions("search", "8796");
 
 const TITLE = ["Vrijwilliger", "Gastvrouw", "Chauffeur", "Maatje", "Trainer", "Coördinator", "Hulp", "Begeleider", "Kok", "Tuinman", "Voorlezer", "Klusser"];
 const TOPIC = [
