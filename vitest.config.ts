@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "node",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/sweep/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/sweep/**/*.test.ts"],
         },
       },
     ],

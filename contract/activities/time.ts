@@ -25,11 +25,51 @@ const partsFormat = new Intl.DateTimeFormat("en-US", {
   second: "2-digit",
 });
 
-/** Minutes Amsterdam is ahead of UTC at this instant (60 in winter, 120 in summer). */
-function offsetMinutes(instant: number): number {
+/** Minutes Amsterdam is ahead of UTC at this instant, from the time zone data (the costly call). */
+export function zoneOffsetMinutes(instant: number): number {
   const p = Object.fromEntries(partsFormat.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
   const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * A UTC year's offsets: [the instant it starts, minutes ahead of UTC], the year's start first, then
+ * each switch (found to the hour: Amsterdam switches at 01:00 UTC). Asking the time zone data for
+ * every moment cost about 40 µs a call, four calls an occurrence: a weekly activity's year of
+ * occurrences took milliseconds (docs/performance.md, "CPU"); a year's switches are found once
+ * per isolate with about 35 calls.
+ */
+const offsetsByYear = new Map<number, [number, number][]>();
+function offsetsOf(year: number): [number, number][] {
+  const known = offsetsByYear.get(year);
+  if (known) return known;
+  const offsets: [number, number][] = [[Date.UTC(year, 0, 1), zoneOffsetMinutes(Date.UTC(year, 0, 1))]];
+  for (let month = 0; month < 12; month++) {
+    const before = offsets[offsets.length - 1][1];
+    const end = Date.UTC(year, month + 1, 1);
+    if (zoneOffsetMinutes(end) === before) continue;
+    // The switch lies after this month's start, at the latest at the next one's: halve the hours.
+    let same = Date.UTC(year, month, 1) / HOUR;
+    let changed = end / HOUR;
+    while (changed - same > 1) {
+      const middle = Math.floor((same + changed) / 2);
+      if (zoneOffsetMinutes(middle * HOUR) === before) same = middle;
+      else changed = middle;
+    }
+    offsets.push([changed * HOUR, zoneOffsetMinutes(changed * HOUR)]);
+  }
+  offsetsByYear.set(year, offsets);
+  return offsets;
+}
+
+/** Minutes Amsterdam is ahead of UTC at this instant (60 in winter, 120 in summer). */
+function offsetMinutes(instant: number): number {
+  const offsets = offsetsOf(new Date(instant).getUTCFullYear());
+  let offset = offsets[0][1];
+  for (const [from, minutes] of offsets) if (from <= instant) offset = minutes;
+  return offset;
 }
 
 /** The UTC instant (ISO) of a local moment; a moment skipped by the spring switch moves an hour on. */
