@@ -5,7 +5,7 @@ import { LOCALES } from "@contract/locales";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "@contract/organizations";
 import { PERIODIC_MAILS, ROLE_RESOURCE_TYPES, USER_STATUSES } from "@contract/users";
 import { tenantColumn, volunteerCenters } from "./schema";
-import { timestamps } from "./columns";
+import { cascadeColumn, timestamps } from "./columns";
 
 export { LOCALES, type Locale } from "@contract/locales";
 export { PERIODIC_MAILS as PERIODIC_MAIL, USER_STATUSES, type UserStatus } from "@contract/users";
@@ -55,9 +55,7 @@ export const authTokens = sqliteTable(
   {
     id: integer("id").primaryKey(),
     tenantId: tenantColumn(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeColumn("user_id", () => users.id),
     client: text("client").notNull(),
     tokenDigest: text("token_digest").notNull(),
     previousTokenDigest: text("previous_token_digest"),
@@ -87,9 +85,7 @@ export { ROLE_RESOURCE_TYPES } from "@contract/users";
 const roleColumns = () => ({
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: cascadeColumn("user_id", () => users.id),
   name: text("name").notNull(),
   resourceType: text("resource_type", { enum: ROLE_RESOURCE_TYPES }),
   resourceId: integer("resource_id"),

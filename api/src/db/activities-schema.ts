@@ -5,7 +5,7 @@ import { organizations, users } from "./accounts-schema";
 import { centerColumn, tenantColumn } from "./schema";
 import { tags } from "./tags-schema";
 import { LOCALES } from "@contract/locales";
-import { now, timestamps } from "./columns";
+import { cascadeColumn, now, timestamps } from "./columns";
 
 export const activities = sqliteTable("activities", {
   id: integer("id").primaryKey(),
@@ -43,12 +43,8 @@ export const activityTags = sqliteTable(
   "activity_tags",
   {
     tenantId: tenantColumn(),
-    activityId: integer("activity_id")
-      .notNull()
-      .references(() => activities.id, { onDelete: "cascade" }),
-    tagId: integer("tag_id")
-      .notNull()
-      .references(() => tags.id, { onDelete: "cascade" }),
+    activityId: cascadeColumn("activity_id", () => activities.id),
+    tagId: cascadeColumn("tag_id", () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.tagId] })],
 );
@@ -56,9 +52,7 @@ export const activityTags = sqliteTable(
 export const activitySignUps = sqliteTable("activity_sign_ups", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  activityId: integer("activity_id")
-    .notNull()
-    .references(() => activities.id, { onDelete: "cascade" }),
+  activityId: cascadeColumn("activity_id", () => activities.id),
   userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   email: text("email").notNull(),
@@ -74,9 +68,7 @@ export const activityReminders = sqliteTable(
   "activity_reminders",
   {
     tenantId: tenantColumn(),
-    activityId: integer("activity_id")
-      .notNull()
-      .references(() => activities.id, { onDelete: "cascade" }),
+    activityId: cascadeColumn("activity_id", () => activities.id),
     occurrenceDate: text("occurrence_date").notNull(),
     createdAt: text("created_at").notNull().default(now),
   },
@@ -84,9 +76,7 @@ export const activityReminders = sqliteTable(
 );
 
 export const activityFeedTokens = sqliteTable("activity_feed_tokens", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: cascadeColumn("user_id", () => users.id).primaryKey(),
   tenantId: tenantColumn(),
   token: text("token").notNull(),
   createdAt: text("created_at").notNull().default(now),

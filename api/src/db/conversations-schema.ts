@@ -3,7 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 import { CONVERSATION_KINDS, CONVERSATION_SIDES, CONVERSATION_SUBJECTS } from "@contract/conversations";
 import { organizations, users } from "./accounts-schema";
 import { tenantColumn, volunteerCenters } from "./schema";
-import { now, timestamps } from "./columns";
+import { cascadeColumn, now, timestamps } from "./columns";
 
 export const conversations = sqliteTable(
   "conversations",
@@ -35,9 +35,7 @@ export const messages = sqliteTable(
   {
     id: integer("id").primaryKey(),
     tenantId: tenantColumn(),
-    conversationId: integer("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
+    conversationId: cascadeColumn("conversation_id", () => conversations.id),
     senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
     side: text("side", { enum: CONVERSATION_SIDES }).notNull(),
     body: text("body").notNull(),
@@ -50,12 +48,8 @@ export const conversationParticipants = sqliteTable(
   "conversation_participants",
   {
     tenantId: tenantColumn(),
-    conversationId: integer("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: cascadeColumn("conversation_id", () => conversations.id),
+    userId: cascadeColumn("user_id", () => users.id),
     side: text("side", { enum: CONVERSATION_SIDES }).notNull(),
     unreadCount: integer("unread_count").notNull().default(0),
     lastReadMessageId: integer("last_read_message_id").notNull().default(0),

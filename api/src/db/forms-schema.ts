@@ -3,14 +3,12 @@ import { FORM_KINDS, FORM_STATUSES } from "@contract/forms";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
 import { tenantColumn, volunteerCenters } from "./schema";
-import { now, timestamps } from "./columns";
+import { cascadeColumn, now, timestamps } from "./columns";
 
 export const forms = sqliteTable("forms", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  volunteerCenterId: integer("volunteer_center_id")
-    .notNull()
-    .references(() => volunteerCenters.id, { onDelete: "cascade" }),
+  volunteerCenterId: cascadeColumn("volunteer_center_id", () => volunteerCenters.id),
   ownerId: integer("owner_id").references(() => users.id, {
     onDelete: "set null",
   }),
@@ -26,9 +24,7 @@ export const forms = sqliteTable("forms", {
 export const formVersions = sqliteTable("form_versions", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  formId: integer("form_id")
-    .notNull()
-    .references(() => forms.id, { onDelete: "cascade" }),
+  formId: cascadeColumn("form_id", () => forms.id),
   number: integer("number").notNull(),
   definition: text("definition").notNull(),
   createdAt: text("created_at").notNull().default(now),
@@ -37,12 +33,8 @@ export const formVersions = sqliteTable("form_versions", {
 export const formSubmissions = sqliteTable("form_submissions", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  formId: integer("form_id")
-    .notNull()
-    .references(() => forms.id, { onDelete: "cascade" }),
-  formVersionId: integer("form_version_id")
-    .notNull()
-    .references(() => formVersions.id, { onDelete: "cascade" }),
+  formId: cascadeColumn("form_id", () => forms.id),
+  formVersionId: cascadeColumn("form_version_id", () => formVersions.id),
   answers: text("answers").notNull(),
   locale: text("locale").notNull().default("nl"),
   createdAt: text("created_at").notNull().default(now),

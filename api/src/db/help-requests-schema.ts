@@ -4,7 +4,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
 import { centerColumn, tenantColumn } from "./schema";
 import { LOCALES } from "@contract/locales";
-import { now, timestamps } from "./columns";
+import { cascadeColumn, now, timestamps } from "./columns";
 
 export const helpRequests = sqliteTable("help_requests", {
   id: integer("id").primaryKey(),
@@ -31,12 +31,8 @@ export type HelpRequest = typeof helpRequests.$inferSelect;
 export const helpOffers = sqliteTable("help_offers", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  helpRequestId: integer("help_request_id")
-    .notNull()
-    .references(() => helpRequests.id, { onDelete: "cascade" }),
-  volunteerId: integer("volunteer_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  helpRequestId: cascadeColumn("help_request_id", () => helpRequests.id),
+  volunteerId: cascadeColumn("volunteer_id", () => users.id),
   message: text("message"),
   createdAt: text("created_at").notNull().default(now),
 });

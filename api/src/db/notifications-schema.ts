@@ -3,16 +3,14 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { NotificationKind, NotificationSubject } from "@contract/notifications";
 import { users } from "./accounts-schema";
 import { tenantColumn } from "./schema";
-import { timestamps } from "./columns";
+import { cascadeColumn, timestamps } from "./columns";
 
 export const notifications = sqliteTable(
   "notifications",
   {
     id: integer("id").primaryKey(),
     tenantId: tenantColumn(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeColumn("user_id", () => users.id),
     kind: text("kind").$type<NotificationKind>().notNull(),
     subjectType: text("subject_type").$type<NotificationSubject>().notNull(),
     subjectId: integer("subject_id").notNull(),

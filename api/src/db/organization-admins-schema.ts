@@ -5,14 +5,12 @@ import { CLAIM_STATUSES } from "@contract/organization-claims";
 import { PROPOSAL_STATUSES } from "@contract/organization-edit-proposals";
 import { organizations, users } from "./accounts-schema";
 import { tenantColumn } from "./schema";
-import { now, timestamps } from "./columns";
+import { cascadeColumn, now, timestamps } from "./columns";
 
 export const organizationAdminInvitations = sqliteTable("organization_admin_invitations", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  organizationId: integer("organization_id")
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
+  organizationId: cascadeColumn("organization_id", () => organizations.id),
   email: text("email").notNull(),
   locale: text("locale", { enum: LOCALES }).notNull().default("nl"),
   tokenDigest: text("token_digest").notNull(),
@@ -29,12 +27,8 @@ export type OrganizationAdminInvitation = typeof organizationAdminInvitations.$i
 export const organizationClaims = sqliteTable("organization_claims", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  organizationId: integer("organization_id")
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  organizationId: cascadeColumn("organization_id", () => organizations.id),
+  userId: cascadeColumn("user_id", () => users.id),
   reason: text("reason").notNull(),
   status: text("status", { enum: CLAIM_STATUSES }).notNull().default("pending"),
   domainMatch: integer("domain_match").notNull().default(0),
@@ -47,9 +41,7 @@ export type OrganizationClaim = typeof organizationClaims.$inferSelect;
 
 // Mirrors api/migrations/0112_organization_checks.sql (the check of the entry; the tokens are read by SQL).
 export const organizationChecks = sqliteTable("organization_checks", {
-  organizationId: integer("organization_id")
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: "cascade" }),
+  organizationId: cascadeColumn("organization_id", () => organizations.id).primaryKey(),
   tenantId: tenantColumn(),
   checkedAt: text("checked_at"),
   mailedAt: text("mailed_at"),
@@ -60,12 +52,8 @@ export const organizationChecks = sqliteTable("organization_checks", {
 export const organizationEditProposals = sqliteTable("organization_edit_proposals", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  organizationId: integer("organization_id")
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  organizationId: cascadeColumn("organization_id", () => organizations.id),
+  userId: cascadeColumn("user_id", () => users.id),
   note: text("note"),
   changes: text("changes").notNull(),
   decisions: text("decisions"),

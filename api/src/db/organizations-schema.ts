@@ -3,15 +3,12 @@ import { CONTACT_VISIBILITIES } from "@contract/organizations";
 import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations } from "./accounts-schema";
 import { tenantColumn } from "./schema";
-import { timestamps } from "./columns";
+import { cascadeColumn, timestamps } from "./columns";
 
 const common = () => ({
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  organizationId: integer("organization_id")
-    .notNull()
-    .unique()
-    .references(() => organizations.id, { onDelete: "cascade" }),
+  organizationId: cascadeColumn("organization_id", () => organizations.id).unique(),
   ...timestamps,
 });
 

@@ -2,7 +2,7 @@
 // `wrangler d1 migrations apply`); this file only gives Drizzle the column names and types.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { timestamps } from "./columns";
+import { cascadeColumn, timestamps } from "./columns";
 
 export const tenants = sqliteTable(
   "tenants",
@@ -52,10 +52,7 @@ export const volunteerCenterProfiles = sqliteTable(
   {
     id: integer("id").primaryKey(),
     tenantId: tenantColumn(),
-    volunteerCenterId: integer("volunteer_center_id")
-      .notNull()
-      .unique()
-      .references(() => volunteerCenters.id, { onDelete: "cascade" }),
+    volunteerCenterId: cascadeColumn("volunteer_center_id", () => volunteerCenters.id).unique(),
     primaryColor: text("primary_color"),
     primaryColorShades: text("primary_color_shades"),
     secondaryColor: text("secondary_color"),

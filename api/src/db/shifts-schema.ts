@@ -7,7 +7,7 @@ import { organizations, users } from "./accounts-schema";
 import { activities } from "./activities-schema";
 import { tenantColumn } from "./schema";
 import { vacancies } from "./vacancies-schema";
-import { now, timestamps } from "./columns";
+import { cascadeColumn, now, timestamps } from "./columns";
 
 export const shifts = sqliteTable("shifts", {
   id: integer("id").primaryKey(),
@@ -29,9 +29,7 @@ export const shifts = sqliteTable("shifts", {
 export const shiftSignUps = sqliteTable("shift_sign_ups", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  shiftId: integer("shift_id")
-    .notNull()
-    .references(() => shifts.id, { onDelete: "cascade" }),
+  shiftId: cascadeColumn("shift_id", () => shifts.id),
   /** null: a guest (0164_shift_guest_sign_ups.sql), known by name and address only. */
   userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
   name: text("name"),
@@ -50,9 +48,7 @@ export const shiftReminders = sqliteTable(
   "shift_reminders",
   {
     tenantId: tenantColumn(),
-    shiftId: integer("shift_id")
-      .notNull()
-      .references(() => shifts.id, { onDelete: "cascade" }),
+    shiftId: cascadeColumn("shift_id", () => shifts.id),
     shiftDate: text("shift_date").notNull(),
     createdAt: text("created_at").notNull().default(now),
   },
@@ -63,9 +59,7 @@ export const shiftReminders = sqliteTable(
 export const shiftMessages = sqliteTable("shift_messages", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  shiftId: integer("shift_id")
-    .notNull()
-    .references(() => shifts.id, { onDelete: "cascade" }),
+  shiftId: cascadeColumn("shift_id", () => shifts.id),
   senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
   body: text("body").notNull(),
   volunteersCount: integer("volunteers_count").notNull().default(0),
@@ -80,12 +74,8 @@ export type ShiftSignUp = typeof shiftSignUps.$inferSelect;
 export const hourRecords = sqliteTable("hour_records", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  organizationId: integer("organization_id")
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
+  userId: cascadeColumn("user_id", () => users.id),
+  organizationId: cascadeColumn("organization_id", () => organizations.id),
   shiftId: integer("shift_id").references(() => shifts.id, { onDelete: "set null" }),
   vacancyId: integer("vacancy_id").references(() => vacancies.id, { onDelete: "set null" }),
   date: text("date").notNull(),

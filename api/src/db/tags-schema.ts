@@ -3,7 +3,7 @@ import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite
 import { organizations } from "./accounts-schema";
 import { centerColumn, tenantColumn } from "./schema";
 import { TAG_KINDS } from "@contract/tags";
-import { timestamps } from "./columns";
+import { cascadeColumn, timestamps } from "./columns";
 
 export const tags = sqliteTable("tags", {
   id: integer("id").primaryKey(),
@@ -19,12 +19,8 @@ export const organizationTags = sqliteTable(
   "organization_tags",
   {
     tenantId: tenantColumn(),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    tagId: integer("tag_id")
-      .notNull()
-      .references(() => tags.id, { onDelete: "cascade" }),
+    organizationId: cascadeColumn("organization_id", () => organizations.id),
+    tagId: cascadeColumn("tag_id", () => tags.id),
     // Copies of the organization's name, status and centre, kept by triggers
     // (0013_organization_directory_copy.sql) and read with raw SQL; never written from here.
     organizationName: text("organization_name"),

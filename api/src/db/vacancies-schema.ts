@@ -8,7 +8,7 @@ import { COMMITMENTS, VACANCY_STATUSES } from "@contract/vacancies";
 import { organizations, users } from "./accounts-schema";
 import { tenantColumn } from "./schema";
 import { tags } from "./tags-schema";
-import { now, timestamps } from "./columns";
+import { cascadeColumn, now, timestamps } from "./columns";
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from "@contract/applications";
 export { COMMITMENTS, VACANCY_STATUSES, type VacancyStatus } from "@contract/vacancies";
@@ -16,9 +16,7 @@ export { COMMITMENTS, VACANCY_STATUSES, type VacancyStatus } from "@contract/vac
 export const vacancies = sqliteTable("vacancies", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  organizationId: integer("organization_id")
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
+  organizationId: cascadeColumn("organization_id", () => organizations.id),
   title: text("title").notNull(),
   description: text("description").notNull(),
   descriptionText: text("description_text").notNull().default(""),
@@ -51,9 +49,7 @@ export const vacancies = sqliteTable("vacancies", {
 export const applications = sqliteTable("applications", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  vacancyId: integer("vacancy_id")
-    .notNull()
-    .references(() => vacancies.id, { onDelete: "cascade" }),
+  vacancyId: cascadeColumn("vacancy_id", () => vacancies.id),
   userId: integer("user_id").references(() => users.id, {
     onDelete: "set null",
   }),
@@ -79,12 +75,8 @@ export const vacancyTags = sqliteTable(
   "vacancy_tags",
   {
     tenantId: tenantColumn(),
-    vacancyId: integer("vacancy_id")
-      .notNull()
-      .references(() => vacancies.id, { onDelete: "cascade" }),
-    tagId: integer("tag_id")
-      .notNull()
-      .references(() => tags.id, { onDelete: "cascade" }),
+    vacancyId: cascadeColumn("vacancy_id", () => vacancies.id),
+    tagId: cascadeColumn("tag_id", () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.vacancyId, t.tagId] })],
 );
@@ -93,10 +85,7 @@ export const vacancyTags = sqliteTable(
 export const applicationWithdrawTokens = sqliteTable("application_withdraw_tokens", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  applicationId: integer("application_id")
-    .notNull()
-    .unique()
-    .references(() => applications.id, { onDelete: "cascade" }),
+  applicationId: cascadeColumn("application_id", () => applications.id).unique(),
   tokenHash: text("token_hash").notNull().unique(),
   expiresAt: text("expires_at").notNull(),
   createdAt: text("created_at").notNull().default(now),

@@ -5,12 +5,10 @@ import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite
 import { users } from "./accounts-schema";
 import { centerColumn, tenantColumn } from "./schema";
 import { tags } from "./tags-schema";
-import { timestamps } from "./columns";
+import { cascadeColumn, timestamps } from "./columns";
 
 export const volunteerProfiles = sqliteTable("volunteer_profiles", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: cascadeColumn("user_id", () => users.id).primaryKey(),
   tenantId: tenantColumn(),
   volunteerCenterId: centerColumn(),
   published: integer("published").notNull().default(0),
@@ -32,12 +30,8 @@ export const volunteerProfileTags = sqliteTable(
   "volunteer_profile_tags",
   {
     tenantId: tenantColumn(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => volunteerProfiles.userId, { onDelete: "cascade" }),
-    tagId: integer("tag_id")
-      .notNull()
-      .references(() => tags.id, { onDelete: "cascade" }),
+    userId: cascadeColumn("user_id", () => volunteerProfiles.userId),
+    tagId: cascadeColumn("tag_id", () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
 );
@@ -49,9 +43,7 @@ export const profileReplies = sqliteTable("profile_replies", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
   organizationId: integer("organization_id").notNull(),
-  volunteerId: integer("volunteer_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  volunteerId: cascadeColumn("volunteer_id", () => users.id),
   senderId: integer("sender_id"),
   vacancyId: integer("vacancy_id"),
   message: text("message").notNull(),
