@@ -30,6 +30,22 @@ export const toAccount = (account: { id: number; locale: Locale; email: string |
 });
 
 /**
+ * One mail of `kind` to each account (an organization's admins, a centre's staff), from `sender`
+ * (its fields first, as every mail's vars start), greeted by first name, saying what `vars` gives
+ * for that account.
+ */
+export function mailEach<A extends { id: number; locale: Locale; email: string | null; firstName: string | null }>(
+  db: Database,
+  tenantId: TenantId,
+  kind: MailKind,
+  accounts: readonly A[],
+  sender: Omit<MailVars, "name">,
+  vars: (account: A) => Partial<MailVars>,
+) {
+  return accounts.map((account) => outboxInsert(db, tenantId, { kind, ...toAccount(account), vars: { ...sender, name: account.firstName, ...vars(account) } }));
+}
+
+/**
  * The insert that puts a rendered mail in the outbox, to run in the same batch as the change
  * it reports (a reset token and its mail are written together or not at all). The row starts
  * `queued`; `queueDelivery` / `enqueueMail` then put its id on the mail queue.

@@ -5,7 +5,7 @@ import { webLink } from "../../mail/web-link";
 import type { Locale, Organization } from "../../db/accounts-schema";
 import type { Application, Vacancy } from "../../db/vacancies-schema";
 import type { AppEnv } from "../../env";
-import { outboxInsert, toAccount } from "../../mail/outbox";
+import { mailEach, outboxInsert } from "../../mail/outbox";
 import { type Sender, senderFor } from "../../mail/site-name";
 import { allowedRedirect } from "../../auth/redirect-url";
 import { fieldError } from "../../jsonapi/validation";
@@ -64,19 +64,11 @@ export async function applicationMails(
   });
   return [
     ...(receipt ? [confirmation] : []),
-    ...admins.map((admin) =>
-      outboxInsert(db, tenantId, {
-        kind: "application_new",
-        ...toAccount(admin),
-        vars: {
-          ...common,
-          name: admin.firstName,
-          applicant: applicant.name,
-          message: motivation,
-          link: webLink(c.env, { tenantId, centerId: org.volunteerCenterId }, "/applications"),
-        },
-      }),
-    ),
+    ...mailEach(db, tenantId, "application_new", admins, common, () => ({
+      applicant: applicant.name,
+      message: motivation,
+      link: webLink(c.env, { tenantId, centerId: org.volunteerCenterId }, "/applications"),
+    })),
   ];
 }
 
@@ -84,20 +76,12 @@ export async function applicationMails(
 export async function withdrawalMails(c: Context<AppEnv>, application: Application, vacancy: Vacancy, org: Organization): Promise<BatchItem<"sqlite">[]> {
   const { db, tenantId } = c.var;
   const [admins, sender] = await Promise.all([listOrganizationAdmins(db, tenantId, org.id), senderFor(db, tenantId, org.volunteerCenterId)]);
-  return admins.map((admin) =>
-    outboxInsert(db, tenantId, {
-      kind: "application_withdrawn",
-      ...toAccount(admin),
-      vars: {
-        ...sender,
-        name: admin.firstName,
-        vacancy: vacancy.title,
-        organization: org.name,
-        applicant: application.name ?? "",
-        link: webLink(c.env, { tenantId, centerId: org.volunteerCenterId }, `/applications/${application.id}`),
-      },
-    }),
-  );
+  return mailEach(db, tenantId, "application_withdrawn", admins, sender, () => ({
+    vacancy: vacancy.title,
+    organization: org.name,
+    applicant: application.name ?? "",
+    link: webLink(c.env, { tenantId, centerId: org.volunteerCenterId }, `/applications/${application.id}`),
+  }));
 }
 
 /**

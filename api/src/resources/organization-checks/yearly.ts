@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { randomToken, sha256Hex } from "../../auth/random";
 import { type Database, createDb } from "../../db/client";
 import type { ApiEnv } from "../../env";
-import { outboxInsert, toAccount } from "../../mail/outbox";
+import { mailEach } from "../../mail/outbox";
 import { enqueueMail } from "../../mail/queue";
 import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
@@ -78,13 +78,7 @@ async function mailOne(env: ApiEnv, db: Database, organization: Due, now: Date, 
   const link = url.href;
   const sender = await senderFor(db, tenantId, organization.volunteer_center_id);
   const expires = new Date(now.getTime() + CHECK_LINK_VALID_DAYS * DAY).toISOString();
-  const mails = admins.map((admin) =>
-    outboxInsert(db, tenantId, {
-      kind: "organization_check",
-      ...toAccount(admin),
-      vars: { ...sender, name: admin.firstName, organization: organization.name, link, edit },
-    }),
-  );
+  const mails = mailEach(db, tenantId, "organization_check", admins, sender, () => ({ organization: organization.name, link, edit }));
   // The token first (a token without its mail is harmless; a mail without its token is not).
   await db.run(sql`INSERT INTO organization_check_tokens (token_digest, tenant_id, organization_id, expires_at)
     VALUES (${await sha256Hex(token)}, ${tenantId}, ${organization.id}, ${expires})`);

@@ -8,7 +8,7 @@ import { organizationClaims as claims } from "../../db/organization-admins-schem
 import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
 import { fieldError } from "../../jsonapi/validation";
-import { outboxInsert, queueDelivery, toAccount } from "../../mail/outbox";
+import { mailEach, queueDelivery } from "../../mail/outbox";
 import { publicLink } from "../../mail/public-url";
 import { senderFor } from "../../mail/site-name";
 import { notifyAll } from "../../notifications/notify";
@@ -56,13 +56,13 @@ export async function createClaim(c: Context<AppEnv>, actor: Actor, user: User, 
         .insert(claims)
         .values({ tenantId, organizationId: org.id, userId: user.id, reason: attrs.reason, domainMatch: domainMatch ? 1 : 0 })
         .returning({ id: claims.id }),
-      ...mailed.map((s) =>
-        outboxInsert(db, tenantId, {
-          kind: "organization_claim_new",
-          ...toAccount(s),
-          vars: { ...sender, name: s.firstName, organization: org.name, applicant: userName, reason: attrs.reason, domainMatch, link: queue },
-        }),
-      ),
+      ...mailEach(db, tenantId, "organization_claim_new", mailed, sender, () => ({
+        organization: org.name,
+        applicant: userName,
+        reason: attrs.reason,
+        domainMatch,
+        link: queue,
+      })),
       ...told,
     ]);
   } catch (error) {

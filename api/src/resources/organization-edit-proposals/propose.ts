@@ -9,7 +9,7 @@ import type { AppEnv } from "../../env";
 import { notFound } from "../../jsonapi/errors";
 import { fieldError } from "../../jsonapi/validation";
 import { mailIds } from "../../mail/mail-ids";
-import { outboxInsert, queueDelivery, toAccount } from "../../mail/outbox";
+import { mailEach, queueDelivery } from "../../mail/outbox";
 import { publicLink } from "../../mail/public-url";
 import { senderFor } from "../../mail/site-name";
 import { notifyAll } from "../../notifications/notify";
@@ -64,21 +64,13 @@ export async function proposeEdit(c: Context<AppEnv>, actor: Actor, user: User, 
         path: pagePath(id),
         params: { user: userName, organization: org.name },
       }),
-      ...mailed.map((s) =>
-        outboxInsert(db, tenantId, {
-          kind: "organization_edit_proposed",
-          ...toAccount(s),
-          vars: {
-            ...sender,
-            name: s.firstName,
-            organization: org.name,
-            applicant: userName,
-            message: attrs.note ?? undefined,
-            answers: proposedLines(s.locale, changes),
-            link,
-          },
-        }),
-      ),
+      ...mailEach(db, tenantId, "organization_edit_proposed", mailed, sender, (s) => ({
+        organization: org.name,
+        applicant: userName,
+        message: attrs.note ?? undefined,
+        answers: proposedLines(s.locale, changes),
+        link,
+      })),
     ] as unknown as Parameters<typeof db.batch>[0]);
     queueDelivery(c, mailIds([...results], results.length - mailed.length));
   }

@@ -6,7 +6,7 @@ import { randomToken, sha256Hex } from "../../auth/random";
 import { linkWithToken } from "../../auth/redirect-url";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
-import { queueDelivery, outboxInsert, toAccount } from "../../mail/outbox";
+import { mailEach, outboxInsert, queueDelivery } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { mayMailUnproven } from "../../mail/unproven";
 import { upsertRelations } from "../organizations/write-queries";
@@ -45,18 +45,10 @@ export async function signUpOrganization(c: Context<AppEnv>, attrs: SignUpAttrib
           }),
         ]
       : []),
-    ...staff.map((member) =>
-      outboxInsert(db, tenantId, {
-        kind: "organization_pending",
-        ...toAccount(member),
-        vars: {
-          ...sender,
-          name: member.firstName,
-          organization: attrs.name,
-          link: publicLink(configOf(c.env), tenantId, centerId, "/organizations/approve"),
-        },
-      }),
-    ),
+    ...mailEach(db, tenantId, "organization_pending", staff, sender, () => ({
+      organization: attrs.name,
+      link: publicLink(configOf(c.env), tenantId, centerId, "/organizations/approve"),
+    })),
   ];
   const changes = [
     ...insertOrganizationWithAdmin(

@@ -7,7 +7,7 @@ import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { fieldError } from "../../jsonapi/validation";
 import { guard, showQuery as queryOf, writeDocument } from "../../jsonapi/request-input";
-import { outboxInsert, queueDelivery, toAccount } from "../../mail/outbox";
+import { mailEach, queueDelivery } from "../../mail/outbox";
 import { publicLink } from "../../mail/public-url";
 import { senderFor } from "../../mail/site-name";
 import { listCenterStaff } from "../organization-sign-ups/queries";
@@ -47,13 +47,10 @@ export const organizationStartRoutes = new Hono<AppEnv>()
       ...upsertRelations(db, tenantId, id, attrs.profile, address),
       ...replaceLinks(db, ORGANIZATION_TAG_LINKS, tenantId, id, tagIds),
     ];
-    const mails = staff.map((member) =>
-      outboxInsert(db, tenantId, {
-        kind: "organization_pending",
-        ...toAccount(member),
-        vars: { ...sender, name: member.firstName, organization: attrs.name, link: publicLink(configOf(c.env), tenantId, centerId, "/organizations/approve") },
-      }),
-    );
+    const mails = mailEach(db, tenantId, "organization_pending", staff, sender, () => ({
+      organization: attrs.name,
+      link: publicLink(configOf(c.env), tenantId, centerId, "/organizations/approve"),
+    }));
     let results: unknown[];
     try {
       const [first, ...rest] = [...changes, ...mails];

@@ -2,7 +2,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import type { Organization } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
-import { outboxInsert, toAccount } from "../../mail/outbox";
+import { mailEach } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { notify } from "../../notifications/notify";
 import { checkTransition } from "./transitions";
@@ -23,19 +23,7 @@ export async function statusChange(c: Context<AppEnv>, org: Organization, to: Or
   };
   const { db, tenantId } = c.var;
   const [admins, sender] = await Promise.all([listOrganizationAdmins(db, tenantId, org.id), senderFor(db, tenantId, org.volunteerCenterId)]);
-  const mails: BatchItem<"sqlite">[] = admins.map((admin) =>
-    outboxInsert(db, tenantId, {
-      kind: "organization_status",
-      ...toAccount(admin),
-      vars: {
-        ...sender,
-        name: admin.firstName,
-        organization: org.name,
-        status: to,
-        reason,
-      },
-    }),
-  );
+  const mails: BatchItem<"sqlite">[] = mailEach(db, tenantId, "organization_status", admins, sender, () => ({ organization: org.name, status: to, reason }));
   // Approval is news worth a notification too (docs/notifications.md); it returns no ids.
   const told =
     to === "approved"

@@ -2,7 +2,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { User } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../env";
-import { outboxInsert, toAccount } from "../../mail/outbox";
+import { mailEach } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { webLink } from "../../mail/web-link";
 import type { TenantId } from "../../tenancy";
@@ -25,13 +25,7 @@ export async function signUpNotices(db: Database, tenantId: TenantId, env: AppEn
   if (staff.length === 0) return [];
   const path = `/users/${user.id}`;
   const volunteer = [user.firstName, user.lastName].filter(Boolean).join(" ") || (user.email ?? "");
-  const mails = staff.map((member) =>
-    outboxInsert(db, tenantId, {
-      kind: "user_signed_up",
-      ...toAccount(member),
-      vars: { ...sender, name: member.firstName, volunteer, link: webLink(env, { tenantId, centerId }, path) },
-    }),
-  );
+  const mails = mailEach(db, tenantId, "user_signed_up", staff, sender, () => ({ volunteer, link: webLink(env, { tenantId, centerId }, path) }));
   const told = notify(db, tenantId, {
     userIds: staff.map((s) => s.id),
     kind: "user_signed_up",

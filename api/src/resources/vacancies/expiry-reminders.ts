@@ -4,7 +4,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { type Database, createDb } from "../../db/client";
 import { vacancies } from "../../db/vacancies-schema";
 import type { ApiEnv } from "../../env";
-import { outboxInsert, toAccount } from "../../mail/outbox";
+import { mailEach } from "../../mail/outbox";
 import { enqueueMail } from "../../mail/queue";
 import { senderFor } from "../../mail/site-name";
 import type { TenantId } from "../../tenancy";
@@ -81,20 +81,12 @@ async function remindAll(env: ApiEnv, db: Database, due: Due[]): Promise<number>
       listOrganizationAdmins(db, tenantId, vacancy.organization_id),
       senderFor(db, tenantId, vacancy.volunteer_center_id),
     ]);
-    const mails: BatchItem<"sqlite">[] = admins.map((admin) =>
-      outboxInsert(db, tenantId, {
-        kind: "vacancy_expiry",
-        ...toAccount(admin),
-        vars: {
-          ...sender,
-          name: admin.firstName,
-          vacancy: vacancy.title,
-          organization: vacancy.organization,
-          date: vacancy.expires_on,
-          link: webLink(env, { tenantId, centerId: vacancy.volunteer_center_id }, `/vacancies/${vacancy.id}/edit`),
-        },
-      }),
-    );
+    const mails: BatchItem<"sqlite">[] = mailEach(db, tenantId, "vacancy_expiry", admins, sender, () => ({
+      vacancy: vacancy.title,
+      organization: vacancy.organization,
+      date: vacancy.expires_on,
+      link: webLink(env, { tenantId, centerId: vacancy.volunteer_center_id }, `/vacancies/${vacancy.id}/edit`),
+    }));
     const told = notify(db, tenantId, {
       userIds: admins.map((admin) => admin.id),
       kind: "vacancy_expiring",
