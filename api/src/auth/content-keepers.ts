@@ -43,6 +43,19 @@ export async function contentCenterId(c: Context<AppEnv>, named: number | undefi
   return named;
 }
 
+/** A list's centre (contentCenterId's read answers) and whether the caller keeps it: a keeper sees drafts. */
+export async function listedContentCenter(c: Context<AppEnv>, named: number | undefined) {
+  const centerId = await contentCenterId(c, named, true);
+  return { centerId, keeper: canManageContent(await loadActor(c), centerId) };
+}
+
+/** The centre a new record goes to (contentCenterId's write answers), one the caller keeps: else a 403 on it. */
+export async function newContentCenterId(c: Context<AppEnv>, actor: Actor, named: number | undefined) {
+  const centerId = await contentCenterId(c, named);
+  requireContentCenter(actor, centerId, "/data/attributes/volunteer_center_id");
+  return centerId;
+}
+
 /**
  * The guards of one kind of a centre's content over the row of the path's :id (404 for a
  * malformed, missing or another tenant's id): `visible`, a row the caller may read (one not

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { loadActor } from "../../auth/actor";
-import { canManageContent, contentCenterId, requireContentCenter, requireContentManager } from "../../auth/content-keepers";
+import { listedContentCenter, newContentCenterId, requireContentManager } from "../../auth/content-keepers";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
@@ -28,8 +27,7 @@ const ownItem = guard(manageableMenuItem);
 export const menuItemRoutes = new Hono<AppEnv>()
   .get("/", menuItemList, async (c) => {
     const query = c.req.valid("query");
-    const centerId = await contentCenterId(c, query.filter.volunteer_center_id_eq, true);
-    const keeper = canManageContent(await loadActor(c), centerId);
+    const { centerId, keeper } = await listedContentCenter(c, query.filter.volunteer_center_id_eq);
     const liveOnly = !keeper || query.filter.live_eq === true;
     const now = requestNow();
     const rows = (await listMenuItems(c.var.db, c.var.tenantId, centerId, query.filter.menu_eq)).filter((row) => !liveOnly || isLiveItem(row, now));
@@ -44,8 +42,7 @@ export const menuItemRoutes = new Hono<AppEnv>()
   .post("/", contentManager, menuQuery, writeDocument(MENU_TYPES_IN, createAttributes, { create: true }), async (c) => {
     const attrs = c.req.valid("json");
     const { db, tenantId } = c.var;
-    const centerId = await contentCenterId(c, attrs.volunteer_center_id);
-    requireContentCenter(contentManager.of(c), centerId, "/data/attributes/volunteer_center_id");
+    const centerId = await newContentCenterId(c, contentManager.of(c), attrs.volunteer_center_id);
     const values: MenuValues = {
       menu: attrs.menu,
       label: attrs.label,

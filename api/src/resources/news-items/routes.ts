@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { loadActor } from "../../auth/actor";
-import { canManageContent, contentCenterId, requireContentCenter, requireContentManager } from "../../auth/content-keepers";
+import { listedContentCenter, newContentCenterId, requireContentManager } from "../../auth/content-keepers";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
@@ -30,8 +29,7 @@ const ownItem = guard(manageableNewsItem);
 export const newsItemRoutes = new Hono<AppEnv>()
   .get("/", newsList, async (c) => {
     const query = c.req.valid("query");
-    const centerId = await contentCenterId(c, query.filter.volunteer_center_id_eq, true);
-    const everything = canManageContent(await loadActor(c), centerId);
+    const { centerId, keeper: everything } = await listedContentCenter(c, query.filter.volunteer_center_id_eq);
     const now = requestNow();
     const { rows, total } = await listNewsItems(c.var.db, c.var.tenantId, centerId, query, { everything, now });
     return sendList(
@@ -47,8 +45,7 @@ export const newsItemRoutes = new Hono<AppEnv>()
   .post("/", contentManager, newsQuery, writeDocument(NEWS_TYPES_IN, createAttributes, { create: true }), async (c) => {
     const attrs = c.req.valid("json");
     const { db, tenantId } = c.var;
-    const centerId = await contentCenterId(c, attrs.volunteer_center_id);
-    requireContentCenter(contentManager.of(c), centerId, "/data/attributes/volunteer_center_id");
+    const centerId = await newContentCenterId(c, contentManager.of(c), attrs.volunteer_center_id);
     const body = bodyJson(attrs.body);
     const slug = attrs.slug ?? (await freeSlug(db, tenantId, centerId, attrs.title));
     await checkSlug(db, tenantId, centerId, slug);

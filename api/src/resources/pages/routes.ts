@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { loadActor } from "../../auth/actor";
-import { canManageContent, contentCenterId, requireContentCenter, requireContentManager } from "../../auth/content-keepers";
+import { listedContentCenter, newContentCenterId, requireContentManager } from "../../auth/content-keepers";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
@@ -28,8 +27,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/", pageList, async (c) => {
     const query = c.req.valid("query");
     const { db, tenantId } = c.var;
-    const centerId = await contentCenterId(c, query.filter.volunteer_center_id_eq, true);
-    const drafts = canManageContent(await loadActor(c), centerId);
+    const { centerId, keeper: drafts } = await listedContentCenter(c, query.filter.volunteer_center_id_eq);
     const { rows, total } = await listPages(db, tenantId, centerId, query, { drafts });
     // An old slug: the page's address now, so /{old} can answer with a permanent redirect.
     const slug = query.filter.slug_eq;
@@ -46,8 +44,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .post("/", contentManager, pageQuery, writeDocument(PAGE_TYPES_IN, createAttributes, { create: true }), async (c) => {
     const attrs = c.req.valid("json");
     const { db, tenantId } = c.var;
-    const centerId = await contentCenterId(c, attrs.volunteer_center_id);
-    requireContentCenter(contentManager.of(c), centerId, "/data/attributes/volunteer_center_id");
+    const centerId = await newContentCenterId(c, contentManager.of(c), attrs.volunteer_center_id);
     const body = bodyJson(attrs.body);
     const slug = attrs.slug ?? (await freeSlug(db, tenantId, centerId, attrs.title));
     await checkSlug(db, tenantId, centerId, slug);
