@@ -3,6 +3,7 @@ import { type SQL, or, sql } from "drizzle-orm";
 import type { Organization } from "../db/accounts-schema";
 import { notFound } from "../jsonapi/errors";
 import type { Actor } from "./actor";
+import { idParams } from "../db/id-list";
 
 // Who may do what to an organization, for every resource that touches one (organizations, their
 // admins, checks, proposed edits, vacancies, activities, conversations, users). The rules are the
@@ -47,11 +48,7 @@ export interface SeenColumns {
   centre: SQL;
 }
 
-const inList = (column: SQL, ids: number[]) =>
-  sql`${column} IN (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+const inList = (column: SQL, ids: number[]) => sql`${column} IN (${idParams(ids)})`;
 
 /**
  * canSee as a list's condition; undefined when the actor sees every organization. The status is

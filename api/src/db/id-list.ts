@@ -15,6 +15,19 @@ const valuesOf = (ids: number[]): SQL =>
   )})`;
 
 /**
+ * `1, 2, 3` as bound parameters, for an `IN (…)` of a short list (an actor's centres and
+ * organizations, a page's ids); `NULL` for none, which matches nothing. A list that may near D1's
+ * 100 parameters takes inIdList.
+ */
+export const idParams = (ids: number[]): SQL =>
+  ids.length > 0
+    ? sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : sql`NULL`;
+
+/**
  * `column IN (ids)` with the ids as SQL literals: D1 binds at most 100 parameters, and a list of
  * 100 ids with the tenant's parameters went over it (a 500 on page[size]=100). Literals, not one
  * bound JSON array through json_each: D1 counts each json_each row as a row read.

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
 import { type DayRow, firstLiveDay, readLiveDays } from "./live-days";
+import { idParams } from "../../db/id-list";
 
 // The report of /analytics from the daily roll-ups (roll-up.ts): each figure is one range of
 // analytics_days' primary key (tenant, centre, metric, dimension, day), summed per period, through
@@ -143,10 +144,7 @@ export async function readReport(
       ? []
       : (
           await db.all<{ id: number; name: string }>(sql`
-            SELECT id, name FROM tags WHERE tenant_id = ${s.tenantId} AND id IN (${sql.join(
-              tagIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`)
+            SELECT id, name FROM tags WHERE tenant_id = ${s.tenantId} AND id IN (${idParams(tagIds)})`)
         ).map((t) => [String(t.id), t.name]),
   );
   const total = new Map(totals.map((t) => [t.metric, t]));

@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
 import { type Actor } from "../../auth/actor";
+import { idParams } from "../../db/id-list";
 
 // The dashboard's items (docs/analytics.md): one provider per count. A feature adds its item by
 // adding one provider here (and its key to contract/dashboard); the route asks each provider
@@ -30,7 +31,6 @@ export interface DashboardProvider {
   rows: (s: DashboardScope) => SQL;
 }
 
-const ids = (list: number[]) => sql.join(list.length ? list.map((id) => sql`${id}`) : [sql`NULL`], sql`, `);
 const center = (s: DashboardScope) => s.staffCenterId ?? -1;
 const isStaff = (s: DashboardScope) => s.staffCenterId !== null;
 const runsOrganizations = (s: DashboardScope) => s.actor.adminOrgIds.length > 0;
@@ -45,6 +45,10 @@ const waiting = (s: DashboardScope, organizations: SQL, since?: string) => sql`
   SELECT 1 FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
   WHERE a.tenant_id = ${s.tenantId} AND a.status = 'new' ${since ? sql`AND a.created_at < ${since}` : sql``}
     AND v.organization_id IN (${organizations})`;
+
+// Claims or proposed edits still waiting for a decision, about those organizations.
+const undecided = (s: DashboardScope, table: "organization_claims" | "organization_edit_proposals", organizations: SQL) => sql`
+  SELECT 1 FROM ${sql.raw(table)} WHERE tenant_id = ${s.tenantId} AND status = 'pending' AND organization_id IN (${organizations})`;
 
 const centerOrganizations = (s: DashboardScope) => sql`SELECT id FROM organizations WHERE tenant_id = ${s.tenantId} AND volunteer_center_id = ${center(s)}`;
 
@@ -74,9 +78,7 @@ export const DASHBOARD_PROVIDERS: DashboardProvider[] = [
     key: "organization_claims_waiting",
     audience: "center",
     applies: isStaff,
-    rows: (s) => sql`
-      SELECT 1 FROM organization_claims oc JOIN organizations o ON o.id = oc.organization_id
-      WHERE oc.tenant_id = ${s.tenantId} AND oc.status = 'pending' AND o.volunteer_center_id = ${center(s)}`,
+    rows: (s) => undecided(s, "organization_claims", centerOrganizations(s)),
   },
   {
     // Confirmed requests for help that no volunteer has been matched to yet (docs/one-on-one-help.md).
@@ -90,21 +92,17 @@ export const DASHBOARD_PROVIDERS: DashboardProvider[] = [
     key: "organization_edits_waiting",
     audience: "center",
     applies: isStaff,
-    rows: (s) => sql`
-      SELECT 1 FROM organization_edit_proposals p JOIN organizations o ON o.id = p.organization_id
-      WHERE p.tenant_id = ${s.tenantId} AND p.status = 'pending' AND o.volunteer_center_id = ${center(s)}`,
+    rows: (s) => undecided(s, "organization_edit_proposals", centerOrganizations(s)),
   },
-  { key: "vacancies_expiring", audience: "organization", applies: runsOrganizations, rows: (s) => expiring(s, ids(s.actor.adminOrgIds)) },
-  { key: "applications_waiting", audience: "organization", applies: runsOrganizations, rows: (s) => waiting(s, ids(s.actor.adminOrgIds), s.waitingSince) },
-  { key: "applications_new", audience: "organization", applies: runsOrganizations, rows: (s) => waiting(s, ids(s.actor.adminOrgIds)) },
+  { key: "vacancies_expiring", audience: "organization", applies: runsOrganizations, rows: (s) => expiring(s, idParams(s.actor.adminOrgIds)) },
+  { key: "applications_waiting", audience: "organization", applies: runsOrganizations, rows: (s) => waiting(s, idParams(s.actor.adminOrgIds), s.waitingSince) },
+  { key: "applications_new", audience: "organization", applies: runsOrganizations, rows: (s) => waiting(s, idParams(s.actor.adminOrgIds)) },
   {
     // Members' proposed edits of the organizations the admin runs: theirs to decide.
     key: "organization_edits_to_decide",
     audience: "organization",
     applies: runsOrganizations,
-    rows: (s) => sql`
-      SELECT 1 FROM organization_edit_proposals
-      WHERE tenant_id = ${s.tenantId} AND status = 'pending' AND organization_id IN (${ids(s.actor.adminOrgIds)})`,
+    rows: (s) => undecided(s, "organization_edit_proposals", idParams(s.actor.adminOrgIds)),
   },
   {
     key: "my_open_applications",

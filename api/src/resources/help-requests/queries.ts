@@ -5,6 +5,7 @@ import { pageOffset } from "../../jsonapi/pagination";
 import type { TenantId } from "../../tenancy";
 import type { HelpRequestStatus } from "@contract/help-requests";
 import type { Locale } from "@contract/locales";
+import { idParams } from "../../db/id-list";
 
 // Every query names the tenant.
 
@@ -81,9 +82,6 @@ export async function offersOn(db: Database, tenantId: TenantId, requestIds: num
   return db.all<OfferRow>(sql`SELECT o.id, o.help_request_id, o.volunteer_id, o.message, o.created_at,
       trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS volunteer_name
     FROM help_offers o JOIN users u ON u.id = o.volunteer_id AND u.tenant_id = o.tenant_id
-    WHERE o.tenant_id = ${tenantId} AND o.help_request_id IN (${sql.join(
-      requestIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    WHERE o.tenant_id = ${tenantId} AND o.help_request_id IN (${idParams(requestIds)})
     ORDER BY o.id`);
 }

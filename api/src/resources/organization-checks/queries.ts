@@ -2,21 +2,13 @@ import type { OrganizationStatus } from "@contract/organizations";
 import { sql } from "drizzle-orm";
 import { sha256Hex } from "../../auth/random";
 import type { Database } from "../../db/client";
-import { rowsById } from "../../db/id-list";
+import { rowsById, idParams } from "../../db/id-list";
 import { organizationChecks } from "../../db/organization-admins-schema";
 import type { TenantId } from "../../tenancy";
 import { type CheckRow, type IncludedCheck, includedCheck } from "./serializer";
 
 /** At most this many stale entries in staff's list. */
 const LIST_MAX = 500;
-
-const idList = (ids: number[]) =>
-  ids.length > 0
-    ? sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )
-    : sql`NULL`;
 
 /** One organization of the tenant with its last check. */
 export const findCheck = (db: Database, tenantId: TenantId, id: number) =>
@@ -40,7 +32,7 @@ export function listStaleChecks(db: Database, tenantId: TenantId, centreIds: num
     SELECT o.id, o.name, o.created_at, c.checked_at FROM organizations o
     LEFT JOIN organization_checks c ON c.organization_id = o.id
     WHERE o.tenant_id = ${tenantId} AND o.status = 'approved'
-      AND ${centreIds === null ? sql`1` : sql`o.volunteer_center_id IN (${idList(centreIds)})`}
+      AND ${centreIds === null ? sql`1` : sql`o.volunteer_center_id IN (${idParams(centreIds)})`}
       AND COALESCE(c.checked_at, o.created_at) <= ${yearAgo}
     ORDER BY COALESCE(c.checked_at, o.created_at), o.id LIMIT ${LIST_MAX}`);
 }
@@ -50,7 +42,7 @@ export const listChecksOf = (db: Database, tenantId: TenantId, ids: number[]) =>
   db.all<CheckRow & { status: OrganizationStatus; volunteer_center_id: number | null }>(sql`
     SELECT o.id, o.name, o.created_at, o.status, o.volunteer_center_id, c.checked_at FROM organizations o
     LEFT JOIN organization_checks c ON c.organization_id = o.id
-    WHERE o.tenant_id = ${tenantId} AND o.id IN (${idList(ids)})
+    WHERE o.tenant_id = ${tenantId} AND o.id IN (${idParams(ids)})
     ORDER BY o.id`);
 
 /**

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Subject } from "./copies";
 import { containsText } from "../../db/contains";
 import { searchWords } from "@contract/rules";
+import { idParams } from "../../db/id-list";
 
 // filter[q], the social map's search (docs/social-map.md): what a visitor types may be part of a
 // name ("demo" in "Sportvereniging De Demo") or words of what the organization does ("ouderen" in
@@ -31,10 +32,7 @@ export function matchesWords(s: Subject, text: string): SQL {
 
 /** The condition for filter[tag_id_in]: the organization has any of these tags. */
 export function hasAnyTag(s: Subject, tenantId: string, ids: number[]): SQL {
-  return sql`EXISTS (SELECT 1 FROM organization_tags t WHERE t.tenant_id = ${tenantId} AND t.organization_id = ${s.id} AND t.tag_id IN (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}))`;
+  return sql`EXISTS (SELECT 1 FROM organization_tags t WHERE t.tenant_id = ${tenantId} AND t.organization_id = ${s.id} AND t.tag_id IN (${idParams(ids)}))`;
 }
 
 /**
@@ -43,9 +41,6 @@ export function hasAnyTag(s: Subject, tenantId: string, ids: number[]): SQL {
  * and every id names a tag of the tenant (an unknown one finds nothing).
  */
 export function hasEveryTag(s: Subject, tenantId: string, ids: number[]): SQL {
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const list = idParams(ids);
   return sql`((SELECT COUNT(*) FROM tags w WHERE w.tenant_id = ${tenantId} AND w.id IN (${list})) = ${ids.length} AND NOT EXISTS (SELECT 1 FROM tags w WHERE w.tenant_id = ${tenantId} AND w.id IN (${list}) AND NOT EXISTS (SELECT 1 FROM organization_tags t JOIN tags h ON h.tenant_id = t.tenant_id AND h.id = t.tag_id WHERE t.tenant_id = ${tenantId} AND t.organization_id = ${s.id} AND h.name = w.name COLLATE NOCASE)))`;
 }

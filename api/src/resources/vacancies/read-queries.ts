@@ -1,7 +1,7 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
-import { idsTable, tableColumns } from "../../db/id-list";
+import { idsTable, tableColumns, idParams } from "../../db/id-list";
 import { VACANCY_TAG_LINKS, tagsColumn, tagsOfColumn } from "../tags/links";
 import { vacancies } from "../../db/vacancies-schema";
 import type { TenantId } from "../../tenancy";
@@ -59,19 +59,7 @@ export const publicSql = (on = today()) => sql`(v.status = 'published' AND v.org
 export function managedSql(actor: Actor): SQL {
   if (actor.superAdmin) return sql`1`;
   const parts: SQL[] = [];
-  if (actor.staffCenterIds.length > 0)
-    parts.push(
-      sql`o.volunteer_center_id IN (${sql.join(
-        actor.staffCenterIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-  if (actor.adminOrgIds.length > 0)
-    parts.push(
-      sql`v.organization_id IN (${sql.join(
-        actor.adminOrgIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
+  if (actor.staffCenterIds.length > 0) parts.push(sql`o.volunteer_center_id IN (${idParams(actor.staffCenterIds)})`);
+  if (actor.adminOrgIds.length > 0) parts.push(sql`v.organization_id IN (${idParams(actor.adminOrgIds)})`);
   return parts.length > 0 ? sql`(${sql.join(parts, sql` OR `)})` : sql`0`;
 }
