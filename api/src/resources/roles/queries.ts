@@ -21,16 +21,25 @@ export function listUserRoles(db: Database, tenantId: TenantId, userId: number) 
     .all();
 }
 
+/** One role on one resource, as the holders' queries name it. */
+export interface ScopedRole {
+  name: "staff" | "admin" | "member";
+  resourceType: "VolunteerCenter" | "Organization";
+  resourceId: number;
+}
+
+/** The join from `users` to their `role`: users.innerJoin(roles, holding(tenantId, role)) are its holders. */
+export const holding = (tenantId: TenantId, role: ScopedRole) =>
+  and(
+    eq(roles.tenantId, tenantId),
+    eq(roles.userId, users.id),
+    eq(roles.name, role.name),
+    eq(roles.resourceType, role.resourceType),
+    eq(roles.resourceId, role.resourceId),
+  );
+
 /** The holders of one scoped role who can receive mail (archived accounts have no address). */
-export function mailableHolders(
-  db: Database,
-  tenantId: TenantId,
-  role: {
-    name: "staff" | "admin" | "member";
-    resourceType: "VolunteerCenter" | "Organization";
-    resourceId: number;
-  },
-) {
+export function mailableHolders(db: Database, tenantId: TenantId, role: ScopedRole) {
   return db
     .select({
       id: users.id,
@@ -39,16 +48,7 @@ export function mailableHolders(
       locale: users.locale,
     })
     .from(users)
-    .innerJoin(
-      roles,
-      and(
-        eq(roles.tenantId, tenantId),
-        eq(roles.userId, users.id),
-        eq(roles.name, role.name),
-        eq(roles.resourceType, role.resourceType),
-        eq(roles.resourceId, role.resourceId),
-      ),
-    )
+    .innerJoin(roles, holding(tenantId, role))
     .where(and(eq(users.tenantId, tenantId), isNotNull(users.email), ne(users.status, "archived")))
     .all();
 }

@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { roles, users } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
+import { holding } from "../roles/queries";
 
 export const setSignUpNotice = (db: Database, tenantId: TenantId, userId: number, on: boolean) =>
   db
@@ -14,16 +15,7 @@ export const staffToTell = (db: Database, tenantId: TenantId, centerId: number) 
   db
     .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
-    .innerJoin(
-      roles,
-      and(
-        eq(roles.tenantId, tenantId),
-        eq(roles.userId, users.id),
-        eq(roles.name, "staff"),
-        eq(roles.resourceType, "VolunteerCenter"),
-        eq(roles.resourceId, centerId),
-      ),
-    )
+    .innerJoin(roles, holding(tenantId, { name: "staff", resourceType: "VolunteerCenter", resourceId: centerId }))
     .where(and(eq(users.tenantId, tenantId), eq(users.signUpNotice, 1), eq(users.status, "active"), isNotNull(users.email)))
     .all();
 

@@ -67,13 +67,18 @@ export const signUpAttributes = z
   .strict()
   .superRefine(confirmationMatches);
 
+/** The person's own fields as a change names them, each optional: their own and staff's edits. */
+const personChanges = {
+  first_name: name("First name").optional(),
+  last_name: name("Last name").optional(),
+  phone: phone.optional(),
+  locale: locale.optional(),
+};
+
 /** PATCH /api/v1/current_user: every attribute optional; an e-mail change needs the password. */
 export const updateAttributes = z
   .object({
-    first_name: name("First name").optional(),
-    last_name: name("Last name").optional(),
-    phone: phone.optional(),
-    locale: locale.optional(),
+    ...personChanges,
     periodic_mail: periodicMail.optional(),
     email: email.optional(),
     current_password: z.string({ invalid_type_error: "Current password must be a string." }).max(1024).optional(),
@@ -115,10 +120,7 @@ export const usersIndexQuery = userList satisfies QuerySpec;
 export { MANAGED_STATUSES };
 export const manageAttributes = z
   .object({
-    first_name: name("First name").optional(),
-    last_name: name("Last name").optional(),
-    phone: phone.optional(),
-    locale: locale.optional(),
+    ...personChanges,
     status: z
       .enum(MANAGED_STATUSES, {
         errorMap: () => ({
