@@ -18,6 +18,7 @@ import { SIGN_UP_PAGE, activityLink, signUpMail, siteOf } from "./mails";
 import { findActivity } from "./queries";
 import type { SignUpInput } from "./schema";
 import { findInTenant } from "../../db/find-in-tenant";
+import { personOf } from "../../mail/person";
 
 const now = () => new Date().toISOString();
 
@@ -91,12 +92,7 @@ export async function createSignUp(c: Context<AppEnv>, attrs: SignUpInput) {
       .get();
     if (earlier) throw fieldError("activity_id", "You have already signed up for this activity.", "taken");
   }
-  const person = {
-    name: user ? [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email! : attrs.name!,
-    email: user ? user.email! : attrs.email!,
-    locale: user ? user.locale : (attrs.locale ?? "nl"),
-    userId: user?.id ?? null,
-  };
+  const person = personOf(user, attrs);
   const token = randomToken();
   const site = siteOf(c);
   const link = activityLink(site, a, SIGN_UP_PAGE, token);

@@ -15,6 +15,7 @@ import { listOrganizationAdmins } from "../organizations/write-queries";
 import { applicationMails, withdrawLink } from "./mails";
 import { newWithdrawToken } from "./withdraw-tokens";
 import type { createAttributes } from "./schema";
+import { personOf } from "../../mail/person";
 
 /**
  * POST /applications: anyone, signed in or as a guest, to a publicly visible vacancy. Stores it
@@ -50,12 +51,7 @@ export async function createApplication(c: Context<AppEnv>, attrs: z.output<type
       .get();
     if (earlier) throw fieldError("vacancy_id", "You have already applied for this vacancy.", "taken");
   }
-  const applicant = {
-    name: user ? [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email! : attrs.name!,
-    email: user ? user.email! : attrs.email!,
-    locale: user ? user.locale : (attrs.locale ?? "nl"),
-    userId: user?.id ?? null,
-  };
+  const applicant = personOf(user, attrs);
   const insert = db
     .insert(applications)
     .values({

@@ -2,7 +2,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { configOf } from "../../config";
 import { webLink } from "../../mail/web-link";
-import type { Locale, Organization } from "../../db/accounts-schema";
+import type { Organization } from "../../db/accounts-schema";
 import type { Application, Vacancy } from "../../db/vacancies-schema";
 import type { AppEnv } from "../../env";
 import { mailEach, outboxInsert } from "../../mail/outbox";
@@ -10,6 +10,7 @@ import { type Sender, senderFor } from "../../mail/site-name";
 import { allowedRedirect } from "../../auth/redirect-url";
 import { fieldError } from "../../jsonapi/validation";
 import { listOrganizationAdmins } from "../organizations/write-queries";
+import type { Person } from "../../mail/person";
 
 /**
  * A guest's withdraw link on the public site of the vacancy's centre: the path of the client's
@@ -31,13 +32,6 @@ export function withdrawLink(c: Context<AppEnv>, centerId: number | null, client
   return url.href;
 }
 
-interface Applicant {
-  name: string;
-  email: string;
-  locale: Locale;
-  userId: number | null;
-}
-
 /**
  * The applicant's confirmation (unless `receipt` is false) and one mail per admin of the
  * organization, in their language. A guest's confirmation goes to an address they typed: it greets
@@ -47,7 +41,7 @@ export async function applicationMails(
   c: Context<AppEnv>,
   vacancy: Vacancy,
   org: Organization,
-  applicant: Applicant,
+  applicant: Person,
   motivation: string,
   withdrawLink: string | undefined,
   receipt: boolean,

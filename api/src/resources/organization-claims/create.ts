@@ -16,6 +16,7 @@ import { listCenterStaff } from "../organization-sign-ups/queries";
 import { decideClaim } from "./decide";
 import { findClaim, findOrganizationWithWebsite } from "./queries";
 import type { CreateAttributes } from "./schema";
+import { userName } from "../../mail/person";
 
 /**
  * "This is my organization". Any signed-in user who can see the organization and is not its
@@ -38,7 +39,6 @@ export async function createClaim(c: Context<AppEnv>, actor: Actor, user: User, 
     senderFor(db, tenantId, org.volunteerCenterId),
     org.volunteerCenterId === null || domainMatch ? [] : listCenterStaff(db, tenantId, org.volunteerCenterId),
   ]);
-  const userName = [user.firstName, user.lastName].filter(Boolean).join(" ") || (user.email ?? "");
   const queue = publicLink(configOf(c.env), tenantId, org.volunteerCenterId, "/organizations/claims");
   const mailed = staff.filter((s) => s.email);
   // The notifications name the claim's organization; they go in the same batch as the claim.
@@ -47,7 +47,7 @@ export async function createClaim(c: Context<AppEnv>, actor: Actor, user: User, 
     kind: "organization_claim_received",
     subject: { type: "Organization", id: org.id },
     path: "/organizations/claims",
-    params: { user: userName, organization: org.name },
+    params: { user: userName(user), organization: org.name },
   });
   let results: unknown[];
   try {
@@ -58,7 +58,7 @@ export async function createClaim(c: Context<AppEnv>, actor: Actor, user: User, 
         .returning({ id: claims.id }),
       ...mailEach(db, tenantId, "organization_claim_new", mailed, sender, () => ({
         organization: org.name,
-        applicant: userName,
+        applicant: userName(user),
         reason: attrs.reason,
         domainMatch,
         link: queue,

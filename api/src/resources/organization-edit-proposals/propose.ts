@@ -20,6 +20,7 @@ import { currentValue, normalize } from "./fields";
 import { proposedLines } from "./mail";
 import type { CreateAttributes } from "./schema";
 import { proposalPage as pagePath } from "./serializer";
+import { userName } from "../../mail/person";
 
 /**
  * A member of the organization (who may not edit it) proposes new values. Values equal to the
@@ -46,7 +47,6 @@ export async function proposeEdit(c: Context<AppEnv>, actor: Actor, user: User, 
   const told = admins.length > 0 || org.volunteerCenterId === null ? admins : await listCenterStaff(db, tenantId, org.volunteerCenterId);
   const mailed = told.filter((s) => s.email);
   const sender = await senderFor(db, tenantId, org.volunteerCenterId);
-  const userName = [user.firstName, user.lastName].filter(Boolean).join(" ") || (user.email ?? "");
   const inserted = await db
     .insert(proposals)
     .values({ tenantId, organizationId: org.id, userId: user.id, note: attrs.note || null, changes: JSON.stringify(changes) })
@@ -62,11 +62,11 @@ export async function proposeEdit(c: Context<AppEnv>, actor: Actor, user: User, 
         kind: "organization_edit_proposed",
         subject: { type: "Organization", id: org.id },
         path: pagePath(id),
-        params: { user: userName, organization: org.name },
+        params: { user: userName(user), organization: org.name },
       }),
       ...mailEach(db, tenantId, "organization_edit_proposed", mailed, sender, (s) => ({
         organization: org.name,
-        applicant: userName,
+        applicant: userName(user),
         message: attrs.note ?? undefined,
         answers: proposedLines(s.locale, changes),
         link,

@@ -2,7 +2,6 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { requireUser, signedIn } from "../../auth/authenticate";
-import type { User } from "../../db/accounts-schema";
 import { activities } from "../../db/activities-schema";
 import { vacancies } from "../../db/vacancies-schema";
 import { type Shift, type ShiftSignUp, shiftSignUps, shifts } from "../../db/shifts-schema";
@@ -20,13 +19,13 @@ import { shiftSignUpSerializer, toShiftSignUpResource } from "../shifts/serializ
 import type { ShiftParent } from "../shifts/parent";
 import { activityOfShift, parentPlaceColumns, parentTitle, placeOfParent, vacancyOfShift } from "../shifts/queries";
 import { cancelShiftSignUp, cancelShiftSignUpWithToken, confirmShiftSignUp, createShiftSignUp, shiftTokenTarget } from "./sign-ups";
+import { userName } from "../../mail/person";
 
 /** Mounted at the api's root: one's shift sign-ups, a guest's mailed token's confirmations and cancellations. */
 export const SHIFT_SIGN_UPS_BASE = "/api/v1";
 const SHIFT_SIGN_UPS_PATH = `${SHIFT_SIGN_UPS_BASE}/shift_sign_ups`;
 
 const signUpUrl = (c: Context<AppEnv>) => (r: { id: string }) => new URL(`${SHIFT_SIGN_UPS_PATH}/${r.id}`, c.req.url).href;
-const nameOf = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ") || (user.email ?? "");
 
 const ownList = listQuery(ownSignUpIndexQuery);
 const signUpQuery = showQuery(signUpShowQuery);
@@ -38,7 +37,7 @@ async function signUpDocument(
   { signUp, shift, parent }: { signUp: ShiftSignUp; shift: Shift; parent: ShiftParent },
 ) {
   const user = c.var.currentUser;
-  const name = signUp.userId === null ? (signUp.name ?? "") : user && user.id === signUp.userId ? nameOf(user) : "";
+  const name = signUp.userId === null ? (signUp.name ?? "") : user && user.id === signUp.userId ? userName(user) : "";
   const resource = toShiftSignUpResource({ signUp, shift, activityTitle: parent.title, activityPlace: parent.place, name });
   return { resource, document: await serializeDocument(shiftSignUpSerializer, resource, { ...query, selfUrl: c.req.url, resourceUrl: signUpUrl(c) }) };
 }
@@ -62,7 +61,7 @@ export const shiftSignUpRoutes = PATHS.reduce((app, path) => app.use(path, requi
       .leftJoin(vacancies, vacancyOfShift(tenantId))
       .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.userId, user.id), ne(shiftSignUps.status, "cancelled")))
       .orderBy(asc(shifts.startsAt), asc(shifts.id));
-    const data = rows.map((r) => toShiftSignUpResource({ ...r, activityPlace: placeOfParent(r), name: nameOf(user) }));
+    const data = rows.map((r) => toShiftSignUpResource({ ...r, activityPlace: placeOfParent(r), name: userName(user) }));
     const query = c.req.valid("query");
     return sendDocument(
       c,

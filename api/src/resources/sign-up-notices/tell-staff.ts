@@ -8,6 +8,7 @@ import { webLink } from "../../mail/web-link";
 import type { TenantId } from "../../tenancy";
 import { notify } from "../../notifications/notify";
 import { holdsAnyRole, staffToTell } from "./queries";
+import { userName } from "../../mail/person";
 
 /**
  * What tells a centre's staff of a new volunteer (docs/users.md "Told of sign-ups"): a mail to
@@ -24,7 +25,7 @@ export async function signUpNotices(db: Database, tenantId: TenantId, env: AppEn
   const [staff, sender] = await Promise.all([staffToTell(db, tenantId, centerId), senderFor(db, tenantId, centerId)]);
   if (staff.length === 0) return [];
   const path = `/users/${user.id}`;
-  const volunteer = [user.firstName, user.lastName].filter(Boolean).join(" ") || (user.email ?? "");
+  const volunteer = userName(user);
   const mails = mailEach(db, tenantId, "user_signed_up", staff, sender, () => ({ volunteer, link: webLink(env, { tenantId, centerId }, path) }));
   const told = notify(db, tenantId, {
     userIds: staff.map((s) => s.id),
