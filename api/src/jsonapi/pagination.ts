@@ -16,6 +16,21 @@ export function pageOffset(page: Page): number {
   return (page.number - 1) * page.size;
 }
 
+/** An ordered Drizzle select, before its page is cut. */
+interface Pageable<R> {
+  limit(size: number): { offset(offset: number): { all(): Promise<R[]> } };
+}
+
+/**
+ * A page of an ordered select and the count of every row its condition matches, side by side:
+ * two statements for lists that grow (totalBeside is one, for small ones). `counted` is a
+ * `select({ total: count() })` over the same condition.
+ */
+export async function pageAndCount<R>(ordered: Pageable<R>, counted: { all(): Promise<{ total: number }[]> }, page: Page) {
+  const [rows, totals] = await Promise.all([ordered.limit(page.size).offset(pageOffset(page)).all(), counted.all()]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
 /**
  * The whole list's length beside each row of a page: a window over every matching row, computed
  * before LIMIT and OFFSET. A page and its total then take one D1 statement, not a page and a

@@ -4,6 +4,7 @@ import { organizations } from "../../db/accounts-schema";
 import { organizationAdminInvitations as invitations } from "../../db/organization-admins-schema";
 import type { TenantId } from "../../tenancy";
 import { type Actor } from "../../auth/actor";
+import { pageAndCount } from "../../jsonapi/pagination";
 
 // Every query names the request's tenant: another tenant's invitation is one that does not exist.
 
@@ -67,19 +68,13 @@ export async function listInvitations(
     organizationId === undefined ? undefined : eq(invitations.organizationId, organizationId),
     mine,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(asc(organizations.name), asc(invitations.email), asc(invitations.id))
-      .limit(page.size)
-      .offset((page.number - 1) * page.size)
-      .all(),
+  return pageAndCount(
+    joined(db).where(where).orderBy(asc(organizations.name), asc(invitations.email), asc(invitations.id)),
     db
       .select({ total: sql<number>`count(*)` })
       .from(invitations)
       .innerJoin(organizations, and(eq(organizations.tenantId, invitations.tenantId), eq(organizations.id, invitations.organizationId)))
-      .where(where)
-      .all(),
-  ]);
-  return { rows, total };
+      .where(where),
+    page,
+  );
 }

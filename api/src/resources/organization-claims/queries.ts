@@ -8,6 +8,7 @@ import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
 import { type Actor } from "../../auth/actor";
+import { pageAndCount } from "../../jsonapi/pagination";
 
 // Every query names the request's tenant: another tenant's claim is one that does not exist.
 
@@ -54,20 +55,16 @@ export async function listClaims(db: Database, tenantId: TenantId, actor: Actor,
     filter.organization_id_eq === undefined ? undefined : eq(claims.organizationId, filter.organization_id_eq),
     filter.status_eq === undefined ? undefined : eq(claims.status, filter.status_eq),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  return pageAndCount(
     joined(db)
       .where(where)
       // Waiting ones first, oldest first (a queue); decided ones newest first after them.
-      .orderBy(desc(sql`${claims.status} = 'pending'`), asc(sql`CASE WHEN ${claims.status} = 'pending' THEN ${claims.id} ELSE -${claims.id} END`))
-      .limit(page.size)
-      .offset((page.number - 1) * page.size)
-      .all(),
+      .orderBy(desc(sql`${claims.status} = 'pending'`), asc(sql`CASE WHEN ${claims.status} = 'pending' THEN ${claims.id} ELSE -${claims.id} END`)),
     db
       .select({ total: sql<number>`count(*)` })
       .from(claims)
       .innerJoin(organizations, and(eq(organizations.tenantId, claims.tenantId), eq(organizations.id, claims.organizationId)))
-      .where(where)
-      .all(),
-  ]);
-  return { rows, total };
+      .where(where),
+    page,
+  );
 }

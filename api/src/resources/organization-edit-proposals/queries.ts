@@ -7,6 +7,7 @@ import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
 import { type Actor } from "../../auth/actor";
+import { pageAndCount } from "../../jsonapi/pagination";
 
 // Every query names the request's tenant: another tenant's proposal is one that does not exist.
 
@@ -62,20 +63,16 @@ export async function listProposals(db: Database, tenantId: TenantId, actor: Act
     filter.organization_id_eq === undefined ? undefined : eq(proposals.organizationId, filter.organization_id_eq),
     filter.status_eq === undefined ? undefined : eq(proposals.status, filter.status_eq),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  return pageAndCount(
     joined(db)
       .where(where)
       // Waiting ones first, oldest first (a queue); decided ones newest first after them.
-      .orderBy(desc(sql`${proposals.status} = 'pending'`), asc(sql`CASE WHEN ${proposals.status} = 'pending' THEN ${proposals.id} ELSE -${proposals.id} END`))
-      .limit(page.size)
-      .offset((page.number - 1) * page.size)
-      .all(),
+      .orderBy(desc(sql`${proposals.status} = 'pending'`), asc(sql`CASE WHEN ${proposals.status} = 'pending' THEN ${proposals.id} ELSE -${proposals.id} END`)),
     db
       .select({ total: sql<number>`count(*)` })
       .from(proposals)
       .innerJoin(organizations, and(eq(organizations.tenantId, proposals.tenantId), eq(organizations.id, proposals.organizationId)))
-      .where(where)
-      .all(),
-  ]);
-  return { rows, total };
+      .where(where),
+    page,
+  );
 }

@@ -2,7 +2,7 @@ import { type SQL, and, asc, count, eq, exists, inArray, isNotNull, isNull, sql 
 import { containsText } from "../../db/contains";
 import { type Organization, type Role, organizations, roles, users } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
-import { pageOffset } from "../../jsonapi/pagination";
+import { pageAndCount } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import { type Actor } from "../../auth/actor";
@@ -81,18 +81,15 @@ export async function listUsers(db: Database, tenantId: TenantId, actor: Actor, 
     roleCondition,
     text === undefined ? undefined : nameOrEmailContains(text),
   );
-  const [rows, totals] = await Promise.all([
+  return pageAndCount(
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(...userOrder(tenantId, query.sort))
-      .limit(query.page.size)
-      .offset(pageOffset(query.page))
-      .all(),
-    db.select({ total: count() }).from(users).where(where).all(),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+      .orderBy(...userOrder(tenantId, query.sort)),
+    db.select({ total: count() }).from(users).where(where),
+    query.page,
+  );
 }
 
 /** The roles of these users, oldest first. */
