@@ -15,16 +15,19 @@ import type { TenantId } from "../tenancy";
 
 export const canManageContent = (actor: Actor, centerId: number) => actor.superAdmin || actor.staffCenterIds.includes(centerId);
 
-/** The gate of every content write: 401 signed out, 403 for anyone but staff and super admins. */
-export async function requireContentManager(c: Context<AppEnv>): Promise<Actor> {
+/**
+ * The gate of every content write (and of a centre's tags, kept by the same people: `what`
+ * names them in the answer): 401 signed out, 403 for anyone but staff and super admins.
+ */
+export async function requireContentManager(c: Context<AppEnv>, what = "a centre's content"): Promise<Actor> {
   requireUser(c);
   const actor = await loadActor(c);
-  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins may change a centre's content.");
+  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden(`Only staff and super admins may change ${what}.`);
   return actor;
 }
 
-export function requireContentCenter(actor: Actor, centerId: number, pointer?: string) {
-  if (!canManageContent(actor, centerId)) throw forbidden("You may only change the content of your own centre.", pointer);
+export function requireContentCenter(actor: Actor, centerId: number, pointer?: string, what = "the content") {
+  if (!canManageContent(actor, centerId)) throw forbidden(`You may only change ${what} of your own centre.`, pointer);
 }
 
 /**
@@ -50,9 +53,9 @@ export async function listedContentCenter(c: Context<AppEnv>, named: number | un
 }
 
 /** The centre a new record goes to (contentCenterId's write answers), one the caller keeps: else a 403 on it. */
-export async function newContentCenterId(c: Context<AppEnv>, actor: Actor, named: number | undefined) {
+export async function newContentCenterId(c: Context<AppEnv>, actor: Actor, named: number | undefined, what?: string) {
   const centerId = await contentCenterId(c, named);
-  requireContentCenter(actor, centerId, "/data/attributes/volunteer_center_id");
+  requireContentCenter(actor, centerId, "/data/attributes/volunteer_center_id", what);
   return centerId;
 }
 

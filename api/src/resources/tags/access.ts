@@ -1,28 +1,16 @@
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
-import { notFound, forbidden } from "../../jsonapi/errors";
-import { type Actor, loadActor } from "../../auth/actor";
+import { notFound } from "../../jsonapi/errors";
+import { requireContentCenter, requireContentManager } from "../../auth/content-keepers";
 import { pathRow } from "../../jsonapi/ids";
 import { findTag } from "./queries";
 import type { TagRow } from "./serializer";
 
-/** Super admins, and staff of the tag's centre, keep a centre's tags. */
-export const canManageTags = (actor: Actor, centerId: number) => actor.superAdmin || actor.staffCenterIds.includes(centerId);
-
 export const missingTag = (id: string) => notFound(`There is no tag ${id}.`);
 
-/** The gate of every tag write: 401 signed out, 403 for anyone but staff and super admins. */
-export async function requireTagManager(c: Context<AppEnv>): Promise<Actor> {
-  requireUser(c);
-  const actor = await loadActor(c);
-  if (!actor.superAdmin && actor.staffCenterIds.length === 0) throw forbidden("Only staff and super admins may change tags.");
-  return actor;
-}
-
-export function requireCenter(actor: Actor, centerId: number, pointer?: string) {
-  if (!canManageTags(actor, centerId)) throw forbidden("You may only change the tags of your own centre.", pointer);
-}
+/** A centre's tags are kept as its content is: super admins and the centre's staff. */
+export const requireTagManager = (c: Context<AppEnv>) => requireContentManager(c, "tags");
 
 /** The tenant's tag of the path (404 for a malformed, missing or foreign id). */
 export async function pathTag(c: Context<AppEnv>): Promise<TagRow> {
@@ -39,7 +27,6 @@ export async function pathTag(c: Context<AppEnv>): Promise<TagRow> {
 export async function manageableTag(c: Context<AppEnv>): Promise<TagRow> {
   requireUser(c);
   const tag = await pathTag(c);
-  const actor = await requireTagManager(c);
-  requireCenter(actor, tag.volunteerCenterId);
+  requireContentCenter(await requireTagManager(c), tag.volunteerCenterId, undefined, "the tags");
   return tag;
 }

@@ -7,9 +7,8 @@ import { sendList } from "../../jsonapi/list";
 import { listQuery } from "../../jsonapi/list-query";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { fieldError } from "../../jsonapi/validation";
-import { currentCenterId } from "../../current-center";
-import { findVolunteerCenter } from "../volunteer-centers/queries";
-import { manageableTag, pathTag, requireCenter, requireTagManager } from "./access";
+import { newContentCenterId } from "../../auth/content-keepers";
+import { manageableTag, pathTag, requireTagManager } from "./access";
 import { deleteTags, mergeTags } from "./merge";
 import { findTag, findTagByName, findTags, insertTag, listTags, renameTag } from "./queries";
 import { TAG_TYPES_IN, createAttributes, indexQuery, mergeAttributes, showQuery as showSpec, updateAttributes } from "./schema";
@@ -36,10 +35,7 @@ export const tagRoutes = new Hono<AppEnv>()
   .post("/", tagManager, tagQuery, writeDocument(TAG_TYPES_IN, createAttributes, { create: true }), async (c) => {
     const attrs = c.req.valid("json");
     const { db, tenantId } = c.var;
-    const centerId = attrs.volunteer_center_id ?? (await currentCenterId(c));
-    if (centerId === null || (await findVolunteerCenter(db, tenantId, centerId)) === undefined)
-      throw fieldError("volunteer_center_id", "Volunteer center does not exist.", "invalid");
-    requireCenter(tagManager.of(c), centerId, "/data/attributes/volunteer_center_id");
+    const centerId = await newContentCenterId(c, tagManager.of(c), attrs.volunteer_center_id, "the tags");
     if (await findTagByName(db, tenantId, centerId, attrs.name)) throw taken();
     const { id } = await insertTag(db, tenantId, centerId, attrs.name, attrs.kind ?? null);
     const document = await tagDocument((await findTag(db, tenantId, id))!, c.req.valid("query"), c.req.url);
