@@ -41,6 +41,7 @@ import {
 import { deleteSubmission, listSubmissions } from "./submission-queries";
 import { submitAnswers } from "./submit";
 import { updateForm } from "./update";
+import { fileResponse } from "../../files/file-response";
 
 export { FORMS_PATH } from "./serializer";
 
@@ -121,14 +122,11 @@ export const formRoutes = new Hono<AppEnv>()
   // One of the submission's files, for the form's owner, as a download under the name it was sent with.
   .get("/form_submissions/:id/files/:name", submission, async (c) => {
     const { name, object } = await answerFile(c.env.FILES, c.var.tenantId, submission.of(c).answers, c.req.param("name"));
-    const headers = new Headers();
-    object.writeHttpMetadata(headers);
-    headers.set("Content-Length", String(object.size));
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Cache-Control", "private, no-store");
     const safe = name.replace(/[^\w .()-]/g, "_").slice(0, 120) || "bestand";
-    headers.set("Content-Disposition", `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(name.slice(0, 200))}`);
-    return new Response(object.body, { headers });
+    return fileResponse(object, {
+      "Cache-Control": "private, no-store",
+      "Content-Disposition": `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(name.slice(0, 200))}`,
+    });
   })
   .all("/form_submissions/:id", methodNotAllowed(["GET", "DELETE"]))
   .all("/form_submissions/:id/files/:name", methodNotAllowed(["GET"]))

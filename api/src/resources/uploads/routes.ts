@@ -12,6 +12,7 @@ import { serializeDocument } from "../../jsonapi/serialize";
 import { discardableUpload, requireUploader } from "./access";
 import { uploadKind } from "./schema";
 import { toUploadResource, uploadSerializer, uploadUrl } from "./serializer";
+import { fileResponse } from "../../files/file-response";
 
 export { FILES_PATH, UPLOADS_PATH } from "./serializer";
 
@@ -52,11 +53,6 @@ export const uploadRoutes = new Hono<AppEnv>()
     const key = kind === "stock" ? `stock/image/${name}` : `${c.var.tenantId}/${kind}/${name}`;
     const object = await c.env.FILES.get(key);
     if (object === null) throw notFound("There is no such file.");
-    const headers = new Headers();
-    object.writeHttpMetadata(headers);
-    headers.set("Content-Length", String(object.size));
-    headers.set("ETag", object.httpEtag);
-    headers.set("X-Content-Type-Options", "nosniff");
-    return new Response(object.body, { headers });
+    return fileResponse(object, { ETag: object.httpEtag });
   })
   .all("/files/:kind/:name", methodNotAllowed(["GET"]));

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import { keyOfUrl } from "../../files/storage";
 import { notFound } from "../../jsonapi/errors";
+import { fileResponse } from "../../files/file-response";
 
 // The profile photo (docs/volunteer-profiles.md "Photo"): stored through the own profile
 // (own-volunteer-profiles/photo.ts), read here by whoever may read the profile.
@@ -14,11 +15,5 @@ export async function photoResponse(c: Context<AppEnv>, photoUrl: string | null)
   const key = keyOfUrl(c.var.tenantId, photoUrl);
   const object = key === null ? null : await c.env.FILES.get(key);
   if (object === null) throw notFound("This profile has no photo.");
-  const headers = new Headers();
-  object.writeHttpMetadata(headers);
-  headers.set("Content-Length", String(object.size));
-  headers.set("ETag", object.httpEtag);
-  headers.set("Cache-Control", "private, max-age=86400");
-  headers.set("X-Content-Type-Options", "nosniff");
-  return new Response(object.body, { headers });
+  return fileResponse(object, { ETag: object.httpEtag, "Cache-Control": "private, max-age=86400" });
 }
