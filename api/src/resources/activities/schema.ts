@@ -83,6 +83,13 @@ export const updateAttributes = z
 export type CreateInput = z.output<typeof createAttributes>;
 export type UpdateInput = z.output<typeof updateAttributes>;
 
+/** A guest's own details on a sign-up, an activity's or a shift's (the signed-in give none: checkSignUpPerson). */
+export const guestFields = {
+  name: signUpRules.name.optional(),
+  email: signUpRules.email.toLowerCase().optional(),
+  locale: z.enum(LOCALES).optional(),
+};
+
 /**
  * POST /activity_sign_ups. Signed in: the account signs up. A guest gives name and e-mail and
  * the page the mailed link should open (confirm_url, checked against REDIRECT_HOSTS).
@@ -90,9 +97,7 @@ export type UpdateInput = z.output<typeof updateAttributes>;
 export const signUpAttributes = z
   .object({
     activity_id: integerId,
-    name: signUpRules.name.optional(),
-    email: signUpRules.email.toLowerCase().optional(),
-    locale: z.enum(LOCALES).optional(),
+    ...guestFields,
     confirm_url: z.string().max(2000).optional(),
   })
   .strict();

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { ownShiftSignUpList, shiftList, shiftRules, shiftShow, shiftSignUpShow } from "@contract/shifts";
-import { signUpRules } from "@contract/activities";
-import { LOCALES } from "@contract/locales";
 import { integerId } from "@contract/rules";
 import type { QuerySpec } from "../../jsonapi/query";
+import { guestFields } from "../activities/schema";
 
 export const SHIFT_TYPES_IN = ["shifts", "shift"];
 export const SHIFT_SIGN_UP_TYPES_IN = ["shift_sign_ups", "shift_sign_up"];
@@ -39,9 +38,7 @@ export const updateAttributes = z.object(attributes).partial().strict();
 export const signUpAttributes = z
   .object({
     shift_id: integerId,
-    name: signUpRules.name.optional(),
-    email: signUpRules.email.toLowerCase().optional(),
-    locale: z.enum(LOCALES).optional(),
+    ...guestFields,
   })
   .strict();
 
