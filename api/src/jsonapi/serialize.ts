@@ -15,6 +15,18 @@ export interface DocumentOptions<T> {
   pageLinks?: PageLinks;
 }
 
+/** A resource's link builder: for a request, each resource's own URL under `path` (its `links.self`). */
+export const resourceUrlOf = (path: string) => (requestUrl: string) => (resource: { id: string }) => new URL(`${path}/${resource.id}`, requestUrl).href;
+
+/**
+ * A resource's single-resource document, for a request's query (its `fields` and `include`):
+ * the row as `toResource` maps it, linked to itself by `urlOf`.
+ */
+export const documentOf =
+  <Row, T extends { id: string }>(serializer: Serializer<T>, toResource: (row: Row) => T, urlOf: (requestUrl: string) => (resource: T) => string) =>
+  (row: Row, query: Pick<DocumentOptions<T>, "include" | "fields">, requestUrl: string) =>
+    serializeDocument(serializer, toResource(row), { ...query, selfUrl: requestUrl, resourceUrl: urlOf(requestUrl) });
+
 /**
  * Serializes primary data with a resource's ts-japi serializer and the request's JSON:API
  * options. Links are built per request because ts-japi needs absolute URLs and the host is

@@ -1,10 +1,10 @@
 import { ACTIVITIES, ACTIVITY_SIGN_UPS, type ActivityAttributes, type SignUpAttributes, addDays, localToday, occurrencesBetween } from "@contract/activities";
 import type { Activity, ActivitySignUp } from "../../db/activities-schema";
 import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { serializeDocument, resourceUrlOf, documentOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { ACTIVITY_FEEDS, type FeedResource } from "./feed";
-import type { showQuery, signUpShowQuery } from "./schema";
+import type { signUpShowQuery } from "./schema";
 import { renderRichText } from "../../rich-text/render";
 import { storedRichText } from "../../rich-text/validate";
 
@@ -86,12 +86,11 @@ export const ACTIVITY_SIGN_UPS_PATH = "/api/v1/activity_sign_ups";
 export const ACTIVITY_FEED_PATH = "/api/v1/activity_feed";
 
 /** The links of each activity and sign-up, from the request's origin. */
-export const activityUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${ACTIVITIES_PATH}/${r.id}`, requestUrl).href;
-export const signUpUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${ACTIVITY_SIGN_UPS_PATH}/${r.id}`, requestUrl).href;
+export const activityUrl = resourceUrlOf(ACTIVITIES_PATH);
+export const signUpUrl = resourceUrlOf(ACTIVITY_SIGN_UPS_PATH);
 
 /** One activity as every single-resource answer sends it. */
-export const activityDocument = (row: ActivityRow, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
-  serializeDocument(activitySerializer, toActivityResource(row), { ...query, selfUrl: requestUrl, resourceUrl: activityUrl(requestUrl) });
+export const activityDocument = documentOf(activitySerializer, toActivityResource, activityUrl);
 
 /** One sign-up, with its e-mail address (its own person, a guest by token, or the activity's manager reads it). */
 export const signUpDocument = (s: ActivitySignUp, title: string, query: ParsedQuery<typeof signUpShowQuery>, requestUrl: string) =>

@@ -1,10 +1,8 @@
 import { APPLICATION_ATTRIBUTES, APPLICATIONS, type ApplicationAttributes } from "@contract/applications";
 import type { Organization } from "../../db/accounts-schema";
 import type { Application, Vacancy } from "../../db/vacancies-schema";
-import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { resourceUrlOf, documentOf } from "../../jsonapi/serialize";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
-import type { showQuery } from "./schema";
 import { VACANCIES, type VacancyResource, toVacancyResource } from "../vacancies/serializer";
 
 export { APPLICATION_ATTRIBUTES, APPLICATIONS };
@@ -51,8 +49,7 @@ export const applicationSerializer = new Serializer<ApplicationResource>(APPLICA
 export const APPLICATIONS_PATH = "/api/v1/applications";
 
 /** The link of each application, from the request's origin. */
-export const applicationUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${APPLICATIONS_PATH}/${r.id}`, requestUrl).href;
+export const applicationUrl = resourceUrlOf(APPLICATIONS_PATH);
 
 /** One application, as every single-resource answer sends it. */
-export const applicationDocument = (row: ApplicationRow, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
-  serializeDocument(applicationSerializer, toApplicationResource(row), { ...query, selfUrl: requestUrl, resourceUrl: applicationUrl(requestUrl) });
+export const applicationDocument = documentOf(applicationSerializer, toApplicationResource, applicationUrl);

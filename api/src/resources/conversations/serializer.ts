@@ -1,7 +1,7 @@
 import type { ConversationAttributes, ConversationSide, MessageAttributes } from "@contract/conversations";
 import { MESSAGE_MAIL_PREFERENCES } from "@contract/conversations";
 import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import type { ConversationRow, MessageRow } from "./queries";
 import { CONVERSATIONS, MESSAGES, type showQuery } from "./schema";
@@ -51,7 +51,7 @@ export const conversationSerializer = new Serializer<ConversationResource>(CONVE
 export const messageSerializer = new Serializer<MessageResource>(MESSAGES);
 
 /** The link of each conversation, from the request's origin. */
-export const conversationUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${CONVERSATIONS_PATH}/${r.id}`, requestUrl).href;
+export const conversationUrl = resourceUrlOf(CONVERSATIONS_PATH);
 
 /** One conversation as `side` sees it, as every single-resource answer sends it. */
 export const conversationDocument = (row: ConversationRow, side: ConversationSide | null, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>

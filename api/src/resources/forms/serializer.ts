@@ -7,11 +7,9 @@ import {
   type FormSubmissionAttributes,
   type PublicFormAttributes,
 } from "@contract/forms";
-import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { resourceUrlOf, documentOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import type { FormRow } from "./queries";
-import type { showQuery } from "./schema";
 import type { SubmissionRow } from "./submission-queries";
 
 export const FORMS_PATH = "/api/v1/forms";
@@ -61,9 +59,8 @@ export const publicFormSerializer = new Serializer<PublicFormResource>(PUBLIC_FO
 export const submissionSerializer = new Serializer<SubmissionResource>(FORM_SUBMISSIONS);
 
 /** The links of each form and submission, from the request's origin. */
-export const formUrl = (requestUrl: string) => (form: { id: string }) => new URL(`${FORMS_PATH}/${form.id}`, requestUrl).href;
-export const submissionUrl = (requestUrl: string) => (s: { id: string }) => new URL(`${FORM_SUBMISSIONS_PATH}/${s.id}`, requestUrl).href;
+export const formUrl = resourceUrlOf(FORMS_PATH);
+export const submissionUrl = resourceUrlOf(FORM_SUBMISSIONS_PATH);
 
 /** One form as every single-resource answer sends it. */
-export const formDocument = (row: FormRow, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
-  serializeDocument(formSerializer, toFormResource(row), { ...query, selfUrl: requestUrl, resourceUrl: formUrl(requestUrl) });
+export const formDocument = documentOf(formSerializer, toFormResource, formUrl);

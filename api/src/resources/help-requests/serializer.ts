@@ -1,6 +1,6 @@
 import { HELP_OFFERS, HELP_REQUESTS, type HelpOfferAttributes, type HelpRequestAttributes } from "@contract/help-requests";
 import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import type { showQuery } from "./schema";
 import type { HelpRequestRow, OfferRow } from "./queries";
@@ -48,7 +48,7 @@ export function toHelpRequestResource(r: HelpRequestRow, viewer: HelpViewer, off
 export const helpRequestSerializer = new Serializer<HelpRequestResource>(HELP_REQUESTS);
 
 /** The link of each request, from the request's origin. */
-export const helpRequestUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${HELP_REQUESTS_PATH}/${r.id}`, requestUrl).href;
+export const helpRequestUrl = resourceUrlOf(HELP_REQUESTS_PATH);
 
 /** One request as `viewer` may see it, as every single-resource answer sends it. */
 export const helpRequestDocument = (

@@ -6,7 +6,7 @@ import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { JsonApiError } from "../../jsonapi/errors";
 import { listQuery } from "../../jsonapi/list-query";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import { fieldError } from "../../jsonapi/validation";
 import { isReferenced } from "../../files/references";
 import { findFileByKey, keyOfUrl, releaseFile } from "../../files/storage";
@@ -17,7 +17,7 @@ import { libraryFileSerializer, toLibraryFileResource } from "./serializer";
 
 export const LIBRARY_FILES_PATH = "/api/v1/library_files";
 
-const resourceUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${LIBRARY_FILES_PATH}/${r.id}`, requestUrl).href;
+const resourceUrl = resourceUrlOf(LIBRARY_FILES_PATH);
 const fileList = listQuery(spec);
 const center = guard(libraryCenter);
 const managed = guard(managedLibraryFile);

@@ -1,6 +1,5 @@
 import type { MenuItemAttributes } from "@contract/menu-items";
-import type { ParsedQuery, QuerySpec } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { resourceUrlOf, documentOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import type { MenuItemRow } from "./queries";
 import { MENU_ITEMS } from "./schema";
@@ -40,8 +39,7 @@ export const menuItemSerializer = new Serializer<MenuItemResource>(MENU_ITEMS);
 
 export const MENU_ITEMS_PATH = "/api/v1/menu_items";
 
-export const menuItemUrl = (requestUrl: string) => (item: { id: string }) => new URL(`${MENU_ITEMS_PATH}/${item.id}`, requestUrl).href;
+export const menuItemUrl = resourceUrlOf(MENU_ITEMS_PATH);
 
 /** One menu item's document, for its query (`fields`). */
-export const menuItemDocument = (row: MenuItemRow, query: ParsedQuery<QuerySpec>, requestUrl: string) =>
-  serializeDocument(menuItemSerializer, toMenuItemResource(row), { ...query, selfUrl: requestUrl, resourceUrl: menuItemUrl(requestUrl) });
+export const menuItemDocument = documentOf(menuItemSerializer, toMenuItemResource, menuItemUrl);

@@ -1,7 +1,7 @@
 import type { NewsItemAttributes, NewsState } from "@contract/news-items";
 import type { NewsItem } from "../../db/content-schema";
 import type { ParsedQuery, QuerySpec } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { renderRichText } from "../../rich-text/render";
 import { storedRichText } from "../../rich-text/validate";
@@ -37,7 +37,7 @@ export const newsItemSerializer = new Serializer<NewsItemResource>(NEWS_ITEMS);
 
 export const NEWS_ITEMS_PATH = "/api/v1/news_items";
 
-export const newsItemUrl = (requestUrl: string) => (item: { id: string }) => new URL(`${NEWS_ITEMS_PATH}/${item.id}`, requestUrl).href;
+export const newsItemUrl = resourceUrlOf(NEWS_ITEMS_PATH);
 
 /** One news item's document (its state as of `now`), for its query (`fields`). */
 export const newsItemDocument = (row: NewsItem, now: string, query: ParsedQuery<QuerySpec>, requestUrl: string) =>

@@ -1,9 +1,8 @@
 import type { NotificationAttributes } from "@contract/notifications";
 import type { Notification } from "../../db/notifications-schema";
-import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { resourceUrlOf, documentOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
-import { NOTIFICATIONS, type showQuery } from "./schema";
+import { NOTIFICATIONS } from "./schema";
 
 export const NOTIFICATIONS_PATH = "/api/v1/notifications";
 
@@ -33,8 +32,7 @@ export const toNotificationResource = (n: Notification): NotificationResource =>
 export const notificationSerializer = new Serializer<NotificationResource>(NOTIFICATIONS);
 
 /** The link of each notification, from the request's origin. */
-export const notificationUrl = (requestUrl: string) => (n: { id: string }) => new URL(`${NOTIFICATIONS_PATH}/${n.id}`, requestUrl).href;
+export const notificationUrl = resourceUrlOf(NOTIFICATIONS_PATH);
 
 /** One notification as every single-resource answer sends it. */
-export const notificationDocument = (row: Notification, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
-  serializeDocument(notificationSerializer, toNotificationResource(row), { ...query, selfUrl: requestUrl, resourceUrl: notificationUrl(requestUrl) });
+export const notificationDocument = documentOf(notificationSerializer, toNotificationResource, notificationUrl);

@@ -1,6 +1,6 @@
 import { INVITATION_VALID_DAYS, ORGANIZATION_ADMIN_INVITATIONS, type OrganizationAdminInvitationAttributes } from "@contract/organization-admins";
 import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import type { InvitationRow } from "./queries";
 import type { showQuery } from "./schema";
@@ -30,7 +30,7 @@ export const toInvitationResource = ({ invitation, organizationName }: Invitatio
 export const invitationSerializer = new Serializer<InvitationResource>(ORGANIZATION_ADMIN_INVITATIONS);
 
 /** The link of each invitation, from the request's origin. */
-export const invitationUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${ORGANIZATION_ADMIN_INVITATIONS_PATH}/${r.id}`, requestUrl).href;
+export const invitationUrl = resourceUrlOf(ORGANIZATION_ADMIN_INVITATIONS_PATH);
 
 /** One invitation as every single-resource answer sends it. */
 export const invitationDocument = (row: InvitationRow, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>

@@ -1,6 +1,6 @@
 import { ORGANIZATION_CLAIMS, type OrganizationClaimAttributes } from "@contract/organization-claims";
 import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import type { ClaimRow } from "./queries";
 import type { showQuery } from "./schema";
@@ -26,7 +26,7 @@ export const toClaimResource = (row: ClaimRow): ClaimResource => ({
 export const claimSerializer = new Serializer<ClaimResource>(ORGANIZATION_CLAIMS);
 
 /** The link of each claim, from the request's origin. */
-export const claimUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${ORGANIZATION_CLAIMS_PATH}/${r.id}`, requestUrl).href;
+export const claimUrl = resourceUrlOf(ORGANIZATION_CLAIMS_PATH);
 
 /** One claim as every single-resource answer sends it. */
 export const claimDocument = (row: ClaimRow, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>

@@ -6,7 +6,7 @@ import {
   type ProposalField,
 } from "@contract/organization-edit-proposals";
 import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { currentValue } from "./fields";
 import type { ProposalRow } from "./queries";
@@ -49,7 +49,7 @@ export function toProposalResource(row: ProposalRow, seesHidden: boolean): Propo
 export const proposalSerializer = new Serializer<ProposalResource>(ORGANIZATION_EDIT_PROPOSALS);
 
 /** The link of each proposal, from the request's origin. */
-export const proposalUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${ORGANIZATION_EDIT_PROPOSALS_PATH}/${r.id}`, requestUrl).href;
+export const proposalUrl = resourceUrlOf(ORGANIZATION_EDIT_PROPOSALS_PATH);
 
 /** One proposal as every single-resource answer sends it; `seesHidden` as toProposalResource. */
 export const proposalDocument = (row: ProposalRow, seesHidden: boolean, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>

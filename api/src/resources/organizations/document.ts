@@ -3,7 +3,7 @@ import { loadActor } from "../../auth/actor";
 import { canEdit } from "../../auth/organization-access";
 import type { AppEnv } from "../../env";
 import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import { checksOf } from "../organization-checks/queries";
 import { includedVacancies } from "../vacancies/by-organization";
 import type { showQuery } from "./schema";
@@ -12,7 +12,7 @@ import { type OrganizationRow, fullOrganizationSerializer, toFullOrganizationRes
 export const ORGANIZATIONS_PATH = "/api/v1/organizations";
 
 /** The link of each organization, from the request's origin. */
-export const organizationUrl = (requestUrl: string) => (resource: { id: string }) => new URL(`${ORGANIZATIONS_PATH}/${resource.id}`, requestUrl).href;
+export const organizationUrl = resourceUrlOf(ORGANIZATIONS_PATH);
 
 /**
  * One organization with its relationships, as every single-resource answer sends it (the caller

@@ -1,7 +1,6 @@
 import type { PageAttributes } from "@contract/pages";
 import type { Page } from "../../db/content-schema";
-import type { ParsedQuery, QuerySpec } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { resourceUrlOf, documentOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { renderRichText } from "../../rich-text/render";
 import { storedRichText } from "../../rich-text/validate";
@@ -29,8 +28,7 @@ export const pageSerializer = new Serializer<PageResource>(PAGES);
 
 export const PAGES_PATH = "/api/v1/pages";
 
-export const pageUrl = (requestUrl: string) => (page: { id: string }) => new URL(`${PAGES_PATH}/${page.id}`, requestUrl).href;
+export const pageUrl = resourceUrlOf(PAGES_PATH);
 
 /** One page's document, for its query (`fields`). */
-export const pageDocument = (row: Page, query: ParsedQuery<QuerySpec>, requestUrl: string) =>
-  serializeDocument(pageSerializer, toPageResource(row), { ...query, selfUrl: requestUrl, resourceUrl: pageUrl(requestUrl) });
+export const pageDocument = documentOf(pageSerializer, toPageResource, pageUrl);

@@ -12,7 +12,7 @@ import { sendList } from "../../jsonapi/list";
 import { listQuery } from "../../jsonapi/list-query";
 import type { ParsedQuery, QuerySpec } from "../../jsonapi/query";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import { requireProfiles } from "../volunteer-profiles/access";
 import { answerReply } from "./answer";
 import { createReply } from "./create";
@@ -26,7 +26,7 @@ const showSpec = profileReplyShow satisfies QuerySpec;
 const indexQuery = profileReplyList satisfies QuerySpec;
 const replyList = listQuery(indexQuery);
 const replyQuery = showQuery(showSpec);
-const replyUrl = (url: string) => (r: { id: string }) => new URL(`${PROFILE_REPLIES_PATH}/${r.id}`, url).href;
+const replyUrl = resourceUrlOf(PROFILE_REPLIES_PATH);
 
 /** The reply of the path, for its volunteer and the organization's admins; 404 for everybody else. */
 async function pathReply(c: Context<AppEnv>): Promise<ReplyRow> {

@@ -2,6 +2,7 @@ import { STOCK_IMAGES, type StockImageAttributes } from "@contract/uploads";
 import type { StockImage } from "../../db/files-schema";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { stockUrl } from "./storage";
+import { resourceUrlOf } from "../../jsonapi/serialize";
 
 export const STOCK_IMAGES_PATH = "/api/v1/stock_images";
 
@@ -19,4 +20,4 @@ export const toStockImageResource = (row: StockImage): StockImageResource => ({
   created_at: row.createdAt,
 });
 
-export const stockImageUrl = (requestUrl: string) => (r: { id: string }) => new URL(`${STOCK_IMAGES_PATH}/${r.id}`, requestUrl).href;
+export const stockImageUrl = resourceUrlOf(STOCK_IMAGES_PATH);

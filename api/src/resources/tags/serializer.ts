@@ -1,9 +1,8 @@
 import type { TagAttributes } from "@contract/tags";
 import type { Tag } from "../../db/tags-schema";
-import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { resourceUrlOf, documentOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
-import { TAGS, type showQuery } from "./schema";
+import { TAGS } from "./schema";
 
 export const TAGS_PATH = "/api/v1/tags";
 
@@ -25,8 +24,7 @@ export const toTagResource = (t: TagRow): TagResource => ({
 export const tagSerializer = new Serializer<TagResource>(TAGS);
 
 /** The link of each tag, from the request's origin. */
-export const tagUrl = (requestUrl: string) => (tag: { id: string }) => new URL(`${TAGS_PATH}/${tag.id}`, requestUrl).href;
+export const tagUrl = resourceUrlOf(TAGS_PATH);
 
 /** One tag as every single-resource answer sends it. */
-export const tagDocument = (row: TagRow, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
-  serializeDocument(tagSerializer, toTagResource(row), { ...query, selfUrl: requestUrl, resourceUrl: tagUrl(requestUrl) });
+export const tagDocument = documentOf(tagSerializer, toTagResource, tagUrl);

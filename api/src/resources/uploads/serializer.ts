@@ -1,6 +1,7 @@
 import type { StoredFile } from "../../db/files-schema";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { fileUrl } from "../../files/storage";
+import { resourceUrlOf } from "../../jsonapi/serialize";
 
 export const UPLOADS = "uploads";
 export const UPLOADS_PATH = "/api/v1/uploads";
@@ -30,4 +31,4 @@ export const toUploadResource = (file: StoredFile): UploadResource => ({
 export const uploadSerializer = new Serializer<UploadResource>(UPLOADS);
 
 /** The link of each upload, from the request's origin. */
-export const uploadUrl = (requestUrl: string) => (resource: { id: string }) => new URL(`${UPLOADS_PATH}/${resource.id}`, requestUrl).href;
+export const uploadUrl = resourceUrlOf(UPLOADS_PATH);

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import type { TenantId } from "../../tenancy";
 import type { TagRow } from "../tags/serializer";
 import type { showQuery } from "./schema";
@@ -10,7 +10,7 @@ import { type VacancyResource, type VacancyRow, toVacancyResource, vacancySerial
 export const VACANCIES_PATH = "/api/v1/vacancies";
 
 /** The link of each vacancy, from the request's origin. */
-export const vacancyUrl = (requestUrl: string) => (resource: { id: string }) => new URL(`${VACANCIES_PATH}/${resource.id}`, requestUrl).href;
+export const vacancyUrl = resourceUrlOf(VACANCIES_PATH);
 
 /** Whether the query shows the vacancies' tags (its fieldset or include). */
 export const showsTags = (query: ParsedQuery<typeof showQuery>) => {

@@ -1,10 +1,9 @@
 import type { Shape, VolunteerCenterAttributes, VolunteerCenterProfileAttributes } from "@contract/volunteer-centers";
-import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { resourceUrlOf, documentOf } from "../../jsonapi/serialize";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
 import { parseLinks } from "./profile-schema";
 import type { VolunteerCenterRow } from "./queries";
-import { VOLUNTEER_CENTERS, VOLUNTEER_CENTER_PROFILES, parseShades, type showQuery } from "./schema";
+import { VOLUNTEER_CENTERS, VOLUNTEER_CENTER_PROFILES, parseShades } from "./schema";
 
 export const VOLUNTEER_CENTERS_PATH = "/api/v1/volunteer_centers";
 
@@ -76,8 +75,7 @@ export const volunteerCenterSerializer = new Serializer<VolunteerCenterResource>
 });
 
 /** The link of each centre, from the request's origin. */
-export const centerUrl = (requestUrl: string) => (resource: { id: string }) => new URL(`${VOLUNTEER_CENTERS_PATH}/${resource.id}`, requestUrl).href;
+export const centerUrl = resourceUrlOf(VOLUNTEER_CENTERS_PATH);
 
 /** One centre as every single-resource answer sends it. */
-export const centerDocument = (row: VolunteerCenterRow, query: ParsedQuery<typeof showQuery>, requestUrl: string) =>
-  serializeDocument(volunteerCenterSerializer, toVolunteerCenterResource(row), { ...query, selfUrl: requestUrl, resourceUrl: centerUrl(requestUrl) });
+export const centerDocument = documentOf(volunteerCenterSerializer, toVolunteerCenterResource, centerUrl);

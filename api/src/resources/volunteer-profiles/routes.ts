@@ -7,7 +7,7 @@ import { notFound } from "../../jsonapi/errors";
 import { pathRow } from "../../jsonapi/ids";
 import { pageLinksWithoutTotal } from "../../jsonapi/pagination";
 import { guard, showQuery } from "../../jsonapi/request-input";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import { loadActor } from "../../auth/actor";
 import { poolAccess, requireProfiles } from "./access";
 import { poolListQuery } from "./list-query";
@@ -19,7 +19,7 @@ import { type ProfileReader, type ProfileRow, profileSerializer, toProfileResour
 
 export const VOLUNTEER_PROFILES_PATH = "/api/v1/volunteer_profiles";
 
-const profileUrl = (url: string) => (r: { id: string }) => new URL(`${VOLUNTEER_PROFILES_PATH}/${r.id}`, url).href;
+const profileUrl = resourceUrlOf(VOLUNTEER_PROFILES_PATH);
 
 export const missingProfile = (id: string) => notFound(`There is no volunteer profile ${id}.`);
 
