@@ -6,7 +6,8 @@ import { randomToken, sha256Hex } from "../../auth/random";
 import { linkWithToken } from "../../auth/redirect-url";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
-import { mailEach, outboxInsert, queueDelivery } from "../../mail/outbox";
+import { commit } from "../../mail/commit";
+import { mailEach, outboxInsert } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import { mayMailUnproven } from "../../mail/unproven";
 import { upsertRelations } from "../organizations/write-queries";
@@ -74,19 +75,12 @@ export async function signUpOrganization(c: Context<AppEnv>, attrs: SignUpAttrib
     ...upsertRelations(db, tenantId, ids.organizationId, attrs.profile, attrs.address),
     ...addLinks(db, ORGANIZATION_TAG_LINKS, tenantId, ids.organizationId, tagIds),
   ];
-  let results: unknown[];
   try {
-    const [first, ...rest] = [...changes, ...mails];
-    results = await db.batch([first, ...rest]);
+    await commit(c, changes, mails);
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, nothing is kept.
     const winner = String(error).includes("UNIQUE") ? await findUserByEmail(db, tenantId, admin.email) : undefined;
     if (!winner) throw error;
     return mailOwner(c, winner);
   }
-  const idOf = (i: number) => (results[i] as { id: number }[])[0].id;
-  queueDelivery(
-    c,
-    results.slice(changes.length).map((_, i) => idOf(changes.length + i)),
-  );
 }

@@ -7,7 +7,8 @@ import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { fieldError } from "../../jsonapi/validation";
 import { guard, showQuery as queryOf, writeDocument } from "../../jsonapi/request-input";
-import { mailEach, queueDelivery } from "../../mail/outbox";
+import { commit } from "../../mail/commit";
+import { mailEach } from "../../mail/outbox";
 import { publicLink } from "../../mail/public-url";
 import { senderFor } from "../../mail/site-name";
 import { listCenterStaff } from "../organization-sign-ups/queries";
@@ -51,19 +52,13 @@ export const organizationStartRoutes = new Hono<AppEnv>()
       organization: attrs.name,
       link: publicLink(configOf(c.env), tenantId, centerId, "/organizations/approve"),
     }));
-    let results: unknown[];
     try {
-      const [first, ...rest] = [...changes, ...mails];
-      results = await db.batch([first, ...rest]);
+      await commit(c, changes, mails);
     } catch (error) {
       // Nothing half-made stays: the organization goes with its role, profile and themes.
       await deleteOrganization(db, tenantId, id);
       throw error;
     }
-    queueDelivery(
-      c,
-      results.slice(changes.length).map((result) => (result as { id: number }[])[0].id),
-    );
     return sendDocument(c, await startDocument(toStartResource({ id, name: attrs.name, status: "pending" }), c.req.valid("query"), c.req.url), 201);
   })
   .all("/", methodNotAllowed(["POST"]));

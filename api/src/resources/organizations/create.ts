@@ -5,7 +5,7 @@ import type { AppEnv } from "../../env";
 import { forbidden } from "../../jsonapi/errors";
 import { fieldError } from "../../jsonapi/validation";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
-import { commit } from "./commit";
+import { commit } from "../../mail/commit";
 import { replaceTags, withCoordinates } from "./write-extras";
 import { insertOrganization, upsertRelations } from "./write-queries";
 import type { createAttributes } from "./write-schema";

@@ -13,7 +13,7 @@ import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
 import { organizationCreator, organizationFor } from "./access";
-import { commit } from "./commit";
+import { commit } from "../../mail/commit";
 import { createOrganization } from "./create";
 import { organizationDocument, organizationUrl, withIncluded } from "./document";
 import { organizationListQuery } from "./list-query";

@@ -4,7 +4,7 @@ import { canManage } from "../../auth/organization-access";
 import type { AppEnv } from "../../env";
 import { forbidden } from "../../jsonapi/errors";
 import { markChecked } from "../organization-checks/checked";
-import { commit } from "./commit";
+import { commit } from "../../mail/commit";
 import { statusChange } from "./status-change";
 import type { OrganizationRow } from "./serializer";
 import { replaceTags, withCoordinates } from "./write-extras";

@@ -1,8 +1,8 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import type { AppEnv } from "../../env";
-import { mailIds } from "../../mail/mail-ids";
-import { queueDelivery } from "../../mail/outbox";
+import type { AppEnv } from "../env";
+import { mailIds } from "./mail-ids";
+import { queueDelivery } from "./outbox";
 
 /** A write's statements and its mails in one batch; the mails are delivered after the answer. */
 export async function commit(c: Context<AppEnv>, changes: BatchItem<"sqlite">[], mails: BatchItem<"sqlite">[]) {
