@@ -12,3 +12,6 @@ export async function commit(c: Context<AppEnv>, changes: BatchItem<"sqlite">[],
   const results = await c.var.db.batch([first, ...rest]);
   queueDelivery(c, mailIds(results, changes.length));
 }
+
+/** Writes a batch of mails (and notifications) and queues the mails. */
+export const sendBatch = (c: Context<AppEnv>, writes: BatchItem<"sqlite">[]) => commit(c, [], writes);

@@ -13,7 +13,7 @@ import { mayMailUnproven } from "../../mail/unproven";
 import { notifyAll } from "../../notifications/notify";
 import { mailIds } from "../../mail/mail-ids";
 import type { TenantId } from "../../tenancy";
-import { sendBatch } from "../shifts/promote";
+import { sendBatch } from "../../mail/commit";
 import { SIGN_UP_PAGE, activityLink, signUpMail, siteOf } from "./mails";
 import { findActivity } from "./queries";
 import type { SignUpInput } from "./schema";

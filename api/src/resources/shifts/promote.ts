@@ -4,8 +4,7 @@ import type { Context } from "hono";
 import type { Database } from "../../db/client";
 import type { Shift } from "../../db/shifts-schema";
 import type { AppEnv } from "../../env";
-import { mailIds } from "../../mail/mail-ids";
-import { queueDelivery } from "../../mail/outbox";
+import { sendBatch } from "../../mail/commit";
 import type { TenantId } from "../../tenancy";
 import { siteOf } from "../activities/mails";
 import { notifyAll } from "../../notifications/notify";
@@ -13,13 +12,6 @@ import { type ShiftPerson, shiftMail, shiftTitle } from "./mails";
 import type { ShiftParent } from "./parent";
 
 const now = () => new Date().toISOString();
-
-/** Writes a batch of mails (and notifications) and queues the mails. */
-export async function sendBatch(c: Context<AppEnv>, writes: BatchItem<"sqlite">[]) {
-  if (writes.length === 0) return;
-  const results = await c.var.db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  queueDelivery(c, mailIds(results as unknown[], 0));
-}
 
 /**
  * Moves the first on the waiting list up while the shift has a free place, one statement each
