@@ -4,16 +4,15 @@ import { applications } from "../../db/vacancies-schema";
 import type { AppEnv } from "../../env";
 import type { z } from "zod";
 import { forbidden } from "../../jsonapi/errors";
-import { queueDelivery } from "../../mail/outbox";
 import { senderFor } from "../../mail/site-name";
 import type { Actor } from "../../auth/actor";
-import { mailIds } from "../../mail/mail-ids";
 import { canHandle, isApplicant } from "./access";
 import { notify } from "../../notifications/notify";
 import { statusMail, withdrawalMails } from "./mails";
 import type { updateAttributes } from "./schema";
 import type { ApplicationRow } from "./serializer";
 import { checkApplicationTransition } from "./transitions";
+import { commit } from "../../mail/commit";
 
 /**
  * PATCH /applications/:id: handlers move it along (with an optional message mailed to the
@@ -56,7 +55,6 @@ export async function updateApplication(c: Context<AppEnv>, actor: Actor, row: A
             path: `/applications/${application.id}`,
             params: { vacancy: vacancy.title, status: attrs.status },
           });
-    const results = await db.batch([update, ...mails, ...(told ? [told] : [])]);
-    queueDelivery(c, mailIds(results, 1));
+    await commit(c, [update], [...mails, ...(told ? [told] : [])]);
   }
 }

@@ -2,12 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { applications } from "../../db/vacancies-schema";
 import type { AppEnv } from "../../env";
-import { queueDelivery } from "../../mail/outbox";
-import { mailIds } from "../../mail/mail-ids";
 import { withdrawalMails } from "./mails";
 import { checkApplicationTransition } from "./transitions";
 import { deleteWithdrawToken } from "./withdraw-tokens";
 import type { ApplicationRow } from "./serializer";
+import { commit } from "../../mail/commit";
 
 /** POST /applications/withdrawals `{token}`: withdraws the guest's application (access.ts withdrawTokenTarget), once. */
 export async function withdrawByToken(c: Context<AppEnv>, { application, vacancy, organization }: ApplicationRow) {
@@ -24,6 +23,5 @@ export async function withdrawByToken(c: Context<AppEnv>, { application, vacancy
     })
     .where(and(eq(applications.tenantId, tenantId), eq(applications.id, application.id)));
   const mails = await withdrawalMails(c, application, vacancy, organization);
-  const results = await db.batch([update, deleteWithdrawToken(db, tenantId, application.id), ...mails]);
-  queueDelivery(c, mailIds(results, 2));
+  await commit(c, [update, deleteWithdrawToken(db, tenantId, application.id)], mails);
 }

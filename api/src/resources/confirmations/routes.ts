@@ -6,13 +6,12 @@ import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { showQuery, writeDocument } from "../../jsonapi/request-input";
 import { fieldError } from "../../jsonapi/validation";
-import { mailIds } from "../../mail/mail-ids";
-import { queueDelivery } from "../../mail/outbox";
 import { signUpNotices } from "../sign-up-notices/tell-staff";
 import { CONFIRM_WITHIN_MS } from "../users/confirmation-mail";
 import { userDocument } from "../users/document";
 import { emailTaken, findUserById, findUserByTokenDigest, updateUser } from "../users/queries";
 import { USER_TYPES, confirmAttributes, plainUserQuery } from "../users/schema";
+import { commit } from "../../mail/commit";
 
 // A mailed confirmation token, used once (/api/v1/confirm): the rows are the users' (users/).
 
@@ -42,7 +41,7 @@ export const confirmRoutes = new Hono<AppEnv>()
     if (newEmail === null) {
       // A new account confirmed: its centre's staff are told (docs/users.md "Told of sign-ups").
       const notices = user.confirmedAt === null ? await signUpNotices(db, tenantId, c.env, user) : [];
-      queueDelivery(c, mailIds(await db.batch([update, ...notices]), 1));
+      await commit(c, [update], notices);
     } else await db.batch([update, deleteUserTokens(db, tenantId, user.id)]);
     const confirmed = await findUserById(db, tenantId, user.id);
     return sendDocument(c, await userDocument(c, confirmed!, c.req.valid("query")));

@@ -6,14 +6,13 @@ import { loadActor } from "../../auth/actor";
 import { type Shift, shiftSignUps, shifts } from "../../db/shifts-schema";
 import type { AppEnv } from "../../env";
 import { fieldError } from "../../jsonapi/validation";
-import { queueDelivery } from "../../mail/outbox";
 import { siteOf } from "../activities/mails";
-import { mailIds } from "../../mail/mail-ids";
 import { type ShiftTarget, managedParent } from "./access";
 import { shiftMail } from "./mails";
 import { listShifts } from "./queries";
 import type { CreateInput, UpdateInput } from "./schema";
 import { promoteWaiting } from "./promote";
+import { commit } from "../../mail/commit";
 
 interface Slot {
   starts_at: string;
@@ -120,6 +119,5 @@ export async function deleteShift(c: Context<AppEnv>, { row, parent }: ShiftTarg
     .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.shiftId, row.shift.id), inArray(shiftSignUps.status, ["confirmed", "waiting"])));
   const mails: BatchItem<"sqlite">[] = [];
   for (const s of live) mails.push(...(await shiftMail(siteOf(c), "activity_cancelled", parent, row.shift, s)));
-  const results = await db.batch([db.delete(shifts).where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, row.shift.id))), ...mails]);
-  queueDelivery(c, mailIds(results as unknown[], 1));
+  await commit(c, [db.delete(shifts).where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, row.shift.id)))], mails);
 }
