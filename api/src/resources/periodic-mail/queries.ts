@@ -24,13 +24,6 @@ export const makeDigestsDue = (db: Database, tenantId: TenantId, now: Date) =>
     WHERE tenant_id = ${tenantId} AND digest_due_at IS NOT NULL
     RETURNING id`);
 
-export const findUser = (db: Database, tenantId: TenantId, userId: number) =>
-  db
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-    .get();
-
 /** The themes a user chose, as ids in order. */
 export async function digestTagIds(db: Database, tenantId: TenantId, userId: number) {
   const rows = await db

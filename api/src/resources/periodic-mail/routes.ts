@@ -12,7 +12,8 @@ import { writeDocument } from "../../jsonapi/request-input";
 import { startDigests } from "../../mail/digest/jobs";
 import { notInProduction } from "./access";
 import { saveDigestPreference } from "./preference";
-import { digestTagIds, findUser, makeDigestsDue, unsubscribeByToken } from "./queries";
+import { findUserById } from "../users/queries";
+import { digestTagIds, makeDigestsDue, unsubscribeByToken } from "./queries";
 import { PREFERENCE_TYPES_IN, UNSUBSCRIPTION_TYPES_IN, preferenceAttributes, unsubscribeAttributes } from "./schema";
 import { preferenceDocument } from "./serializer";
 
@@ -50,7 +51,7 @@ export const periodicMailRoutes = new Hono<AppEnv>()
   .patch("/digest_preference", signedIn, writeDocument(PREFERENCE_TYPES_IN, preferenceAttributes, { id: (c) => requireUser(c).id }), async (c) => {
     const { db, tenantId } = c.var;
     await saveDigestPreference(db, tenantId, geocoderFor(configOf(c.env)), requireUser(c), c.req.valid("json"));
-    const updated = (await findUser(db, tenantId, requireUser(c).id))!;
+    const updated = (await findUserById(db, tenantId, requireUser(c).id))!;
     return sendDocument(c, preferenceDocument(updated, await digestTagIds(db, tenantId, updated.id)));
   })
   .all("/digest_preference", methodNotAllowed(["GET", "PATCH"]));
