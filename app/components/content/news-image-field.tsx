@@ -1,8 +1,8 @@
 import { FILE_KINDS } from "@contract/uploads";
 import { NEWS_IMAGE_ALT_MAX } from "@contract/news-items";
 import { useTranslation } from "~/i18n-t";
-import { FieldErrors } from "~/components/ui/field-errors";
-import { descriptionClasses, inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { labelClasses } from "~/components/ui/field-styles";
+import { UploadField } from "~/components/ui/upload-field";
 import { TextField } from "~/components/ui/text-field";
 import { formatBytes } from "~/utils/bytes";
 import { fieldProps } from "~/utils/field-props";
@@ -30,7 +30,6 @@ export function NewsImageField({
   altDefault: string;
 }) {
   const { t, i18n } = useTranslation("files");
-  const fileErrors = fields.imageFile.errors;
   const chosen = (fields.stockImage.initialValue as string | undefined) ?? "";
   return (
     <fieldset className="grid gap-4 rounded-theme border border-muted-300 p-4 dark:border-muted-700">
@@ -47,24 +46,14 @@ export function NewsImageField({
           <figcaption className="text-sm">{t("newsImage.current")}</figcaption>
         </figure>
       ) : null}
-      <div className="grid gap-1">
-        <label htmlFor={fields.imageFile.id} className={labelClasses}>
-          {t("newsImage.upload")}
-        </label>
-        <input
-          id={fields.imageFile.id}
-          name={fields.imageFile.name}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          aria-invalid={fileErrors?.length ? true : undefined}
-          aria-describedby={`${fields.imageFile.id}-hint${fileErrors?.length ? ` ${fields.imageFile.id}-error` : ""}`}
-          className={inputClasses(Boolean(fileErrors?.length))}
-        />
-        <p id={`${fields.imageFile.id}-hint`} className={descriptionClasses}>
-          {t("newsImage.uploadHint", { size: formatBytes(FILE_KINDS.photo.maxBytes, i18n.language) })}
-        </p>
-        <FieldErrors id={`${fields.imageFile.id}-error`} errors={fileErrors} />
-      </div>
+      <UploadField
+        id={fields.imageFile.id}
+        name={fields.imageFile.name}
+        label={t("newsImage.upload")}
+        hint={t("newsImage.uploadHint", { size: formatBytes(FILE_KINDS.photo.maxBytes, i18n.language) })}
+        accept="image/png,image/jpeg,image/webp"
+        errors={fields.imageFile.errors}
+      />
       {stock.length ? (
         <fieldset className="grid gap-2">
           <legend className={labelClasses}>{t("newsImage.stock")}</legend>

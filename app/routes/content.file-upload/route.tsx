@@ -7,8 +7,7 @@ import { requireReviewer } from "~/.server/permissions";
 import { CsrfField } from "~/components/csrf-field";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
-import { FieldErrors } from "~/components/ui/field-errors";
-import { descriptionClasses, inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { UploadField } from "~/components/ui/upload-field";
 import { formatBytes } from "~/utils/bytes";
 import { titleMeta } from "~/utils/meta";
 import { fileUploadAction } from "./action.server";
@@ -45,25 +44,15 @@ export default function FileLibrary() {
         <Form method="post" encType="multipart/form-data" className="grid gap-4">
           <CsrfField />
           <input type="hidden" name="intent" value="upload" />
-          <div className="grid gap-1">
-            <label htmlFor="library-file" className={labelClasses}>
-              {t("library.file")}
-            </label>
-            <input
-              id="library-file"
-              name="file"
-              type="file"
-              required
-              accept="image/png,image/jpeg,image/webp,application/pdf"
-              aria-invalid={errors?.file ? true : undefined}
-              aria-describedby={`library-file-hint${errors?.file ? " library-file-error" : ""}`}
-              className={inputClasses(Boolean(errors?.file))}
-            />
-            <p id="library-file-hint" className={descriptionClasses}>
-              {t("library.fileHint", { size: size(FILE_KINDS.content.maxBytes) })}
-            </p>
-            <FieldErrors id="library-file-error" errors={errors?.file ? [errors.file] : undefined} />
-          </div>
+          <UploadField
+            id="library-file"
+            name="file"
+            label={t("library.file")}
+            hint={t("library.fileHint", { size: size(FILE_KINDS.content.maxBytes) })}
+            accept="image/png,image/jpeg,image/webp,application/pdf"
+            required
+            errors={errors?.file ? [errors.file] : undefined}
+          />
           <div>
             <SubmitButton variant="primary">{t("library.uploadSubmit")}</SubmitButton>
           </div>

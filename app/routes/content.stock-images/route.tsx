@@ -7,8 +7,7 @@ import { permissionsOf, requireReviewer } from "~/.server/permissions";
 import { CsrfField } from "~/components/csrf-field";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
-import { FieldErrors } from "~/components/ui/field-errors";
-import { descriptionClasses, inputClasses, labelClasses } from "~/components/ui/field-styles";
+import { UploadField } from "~/components/ui/upload-field";
 import { TextField } from "~/components/ui/text-field";
 import { formatBytes } from "~/utils/bytes";
 import { titleMeta } from "~/utils/meta";
@@ -45,25 +44,15 @@ export default function StockImages() {
         <Section id="stock-add" title={t("stock.add")} className="grid max-w-3xl gap-4" headingClassName="text-2xl font-semibold">
           <Form method="post" encType="multipart/form-data" className="grid gap-4">
             <CsrfField />
-            <div className="grid gap-1">
-              <label htmlFor="stock-file" className={labelClasses}>
-                {t("stock.file")}
-              </label>
-              <input
-                id="stock-file"
-                name="file"
-                type="file"
-                required
-                accept="image/png,image/jpeg,image/webp"
-                aria-invalid={errors?.file ? true : undefined}
-                aria-describedby={`stock-file-hint${errors?.file ? " stock-file-error" : ""}`}
-                className={inputClasses(Boolean(errors?.file))}
-              />
-              <p id="stock-file-hint" className={descriptionClasses}>
-                {t("stock.fileHint", { size: formatBytes(STOCK_IMAGE.maxBytes, i18n.language) })}
-              </p>
-              <FieldErrors id="stock-file-error" errors={errors?.file ? [errors.file] : undefined} />
-            </div>
+            <UploadField
+              id="stock-file"
+              name="file"
+              label={t("stock.file")}
+              hint={t("stock.fileHint", { size: formatBytes(STOCK_IMAGE.maxBytes, i18n.language) })}
+              accept="image/png,image/jpeg,image/webp"
+              required
+              errors={errors?.file ? [errors.file] : undefined}
+            />
             <TextField
               id="stock-alt-nl"
               name="altNl"
