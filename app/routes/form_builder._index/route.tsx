@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n-t";
 import { listForms } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
 import { PageHeader } from "~/components/page-header";
+import { RowsTable } from "~/components/rows-table";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { titleMeta } from "~/utils/meta";
 
@@ -32,38 +33,25 @@ export default function FormBuilder() {
           </Link>
         }
       />
-      <div className="overflow-x-auto" role="region" aria-label={t("builder.caption")} tabIndex={0}>
-        <table className="w-full text-left">
-          <caption className="sr-only">{t("builder.caption")}</caption>
-          <thead>
-            <tr className="border-b border-muted-300 dark:border-muted-700">
-              <th scope="col" className="py-2 pr-4">
-                {t("builder.formTitle")}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t("builder.status")}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t("builder.submissions")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {forms.map((form) => (
-              <tr key={form.id} className="border-b border-muted-200 dark:border-muted-800">
-                <th scope="row" className="py-2 pr-4 font-medium">
-                  <Link to={`/form_builder/${form.id}`} className="underline">
-                    {form.title}
-                  </Link>
-                  {form.kind === "contact" ? <span className="ml-2 text-sm">({t("builder.contactForm")})</span> : null}
-                </th>
-                <td className="py-2 pr-4">{t(`statuses.${form.status}`)}</td>
-                <td className="py-2 pr-4">{form.submissionsCount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RowsTable
+        caption={t("builder.caption")}
+        headers={[t("builder.formTitle"), t("builder.status"), t("builder.submissions")]}
+        region
+        headerClassName="py-2 pr-4"
+      >
+        {forms.map((form) => (
+          <tr key={form.id} className="border-b border-muted-200 dark:border-muted-800">
+            <th scope="row" className="py-2 pr-4 font-medium">
+              <Link to={`/form_builder/${form.id}`} className="underline">
+                {form.title}
+              </Link>
+              {form.kind === "contact" ? <span className="ml-2 text-sm">({t("builder.contactForm")})</span> : null}
+            </th>
+            <td className="py-2 pr-4">{t(`statuses.${form.status}`)}</td>
+            <td className="py-2 pr-4">{form.submissionsCount}</td>
+          </tr>
+        ))}
+      </RowsTable>
     </div>
   );
 }
