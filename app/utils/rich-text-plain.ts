@@ -31,5 +31,14 @@ export function isRich(doc: unknown): boolean {
   return Boolean(doc && typeof doc === "object" && walk(doc as Node));
 }
 
+/** What the editor (DescriptionField) starts from for a stored document: it, its plain text, and whether it is rich. */
+export interface EditorDefault {
+  doc: unknown;
+  plainText: string;
+  rich: boolean;
+}
+
+export const editorDefault = (doc: unknown): EditorDefault => ({ doc, plainText: docToPlainText(doc), rich: isRich(doc) });
+
 /** Textarea text as submitted, for comparing: browsers post newlines as CRLF. */
 export const normalizeText = (text: string | undefined) => (text ?? "").replace(/\r\n?/g, "\n").trim();

@@ -10,6 +10,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { fieldProps } from "~/utils/field-props";
+import type { EditorDefault } from "~/utils/rich-text-plain";
 import { FileField } from "~/routes/instellingen.design/file-field";
 import { TagsFieldset } from "~/routes/organizations.$id_.edit/tags-fieldset";
 import { type ActivityFormValue, activityParseOptions } from "~/routes/activiteitenkalender.nieuw/schema";
@@ -24,7 +25,7 @@ export interface ActivityFormProps {
   owners?: Option[];
   staff: boolean;
   /** Editing: the stored values, the description as the editor and the textarea need it, the image. */
-  edit?: { values: Record<string, unknown>; description: { doc: unknown; plainText: string; rich: boolean }; imageUrl: string | null };
+  edit?: { values: Record<string, unknown>; description: EditorDefault; imageUrl: string | null };
   submit: string;
 }
 

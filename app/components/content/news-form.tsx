@@ -14,6 +14,7 @@ import { validationErrorMap } from "~/utils/validation-message";
 import { newsFormSchema } from "./news-form-schema";
 import { NewsImageField, type StockChoice } from "./news-image-field";
 import { fieldProps } from "~/utils/field-props";
+import type { EditorDefault } from "~/utils/rich-text-plain";
 
 export interface NewsFormDefaults {
   title: string;
@@ -21,7 +22,7 @@ export interface NewsFormDefaults {
   summary: string;
   publishedAt: string;
   pinned: boolean;
-  body: { doc: unknown; plainText: string; rich: boolean };
+  body: EditorDefault;
   image: StockChoice | null;
 }
 

@@ -13,12 +13,13 @@ import { validationErrorMap } from "~/utils/validation-message";
 import { pageFormSchema } from "./page-form-schema";
 import { formOptions } from "~/utils/form-options";
 import { fieldProps } from "~/utils/field-props";
+import type { EditorDefault } from "~/utils/rich-text-plain";
 
 export interface PageFormDefaults {
   title: string;
   slug: string;
   status: string;
-  body: { doc: unknown; plainText: string; rich: boolean };
+  body: EditorDefault;
 }
 
 /** A page's title, address, state and rich-text body; the same form adds and edits. */

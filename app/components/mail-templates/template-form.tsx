@@ -11,8 +11,9 @@ import { TextField } from "~/components/ui/text-field";
 import { validationErrorMap } from "~/utils/validation-message";
 import { templateFormSchema } from "./template-form-schema";
 import { fieldProps } from "~/utils/field-props";
+import type { EditorDefault } from "~/utils/rich-text-plain";
 
-type Body = { doc: unknown; plainText: string; rich: boolean };
+type Body = EditorDefault;
 
 export interface TemplateFormDefaults {
   subjectNl: string;

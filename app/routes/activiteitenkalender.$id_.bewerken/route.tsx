@@ -12,7 +12,7 @@ import { flashToast } from "~/.server/toast";
 import { ActivityForm } from "~/components/activities/activity-form";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
-import { docToPlainText, isRich } from "~/utils/rich-text-plain";
+import { editorDefault } from "~/utils/rich-text-plain";
 import { ACTIVITY_FIELDS, activityLabels, activityParseOptions } from "../activiteitenkalender.nieuw/schema";
 
 // Edit an activity's content (docs/activities.md): its managers (the organization's admins, the
@@ -43,7 +43,7 @@ export async function loader(args: LoaderFunctionArgs) {
     tags: tags.map(({ id, name }) => ({ id, name })),
     edit: {
       values: formValues(activity),
-      description: { doc: activity.description, plainText: docToPlainText(activity.description), rich: isRich(activity.description) },
+      description: editorDefault(activity.description),
       imageUrl: activity.imageUrl,
     },
   };

@@ -14,7 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { isoToAmsterdam } from "~/utils/amsterdam-time";
 import { titleMeta } from "~/utils/meta";
-import { docToPlainText, isRich } from "~/utils/rich-text-plain";
+import { editorDefault } from "~/utils/rich-text-plain";
 
 // Edit or delete one news item of the centre.
 export const handle = { hydrate: true, i18n: ["content", "vacancies", "files"] };
@@ -37,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
       summary: item.summary,
       publishedAt: item.publishedAt ? isoToAmsterdam(item.publishedAt) : "",
       pinned: item.pinned,
-      body: { doc: item.body, plainText: docToPlainText(item.body), rich: isRich(item.body) },
+      body: editorDefault(item.body),
       image: item.imageUrl ? { url: item.imageUrl, alt: item.imageAlt } : null,
     },
   };

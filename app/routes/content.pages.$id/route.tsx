@@ -12,7 +12,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
-import { docToPlainText, isRich } from "~/utils/rich-text-plain";
+import { editorDefault } from "~/utils/rich-text-plain";
 
 // Edit or delete one page of the centre. The accessibility and privacy statements are edited,
 // never deleted (the api refuses; the button is not offered).
@@ -35,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
       title: page.title,
       slug: page.slug,
       status: page.status,
-      body: { doc: page.body, plainText: docToPlainText(page.body), rich: isRich(page.body) },
+      body: editorDefault(page.body),
     },
   };
 }

@@ -14,7 +14,7 @@ import { TemplateForm, VariableList } from "~/components/mail-templates/template
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
-import { docToPlainText, isRich } from "~/utils/rich-text-plain";
+import { editorDefault } from "~/utils/rich-text-plain";
 
 // One mail's text in Dutch and English: save, preview with sample data, or reset to the default.
 export const handle = { hydrate: true, i18n: ["mail-templates", "vacancies", "content"] };
@@ -41,9 +41,9 @@ export async function loader(args: LoaderFunctionArgs) {
     variables: template.variables,
     defaults: {
       subjectNl: template.subjectNl,
-      bodyNl: { doc: template.bodyNl, plainText: docToPlainText(template.bodyNl), rich: isRich(template.bodyNl) },
+      bodyNl: editorDefault(template.bodyNl),
       subjectEn: template.subjectEn,
-      bodyEn: { doc: template.bodyEn, plainText: docToPlainText(template.bodyEn), rich: isRich(template.bodyEn) },
+      bodyEn: editorDefault(template.bodyEn),
     },
   };
 }

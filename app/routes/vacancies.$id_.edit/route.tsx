@@ -13,7 +13,7 @@ import { centerTags, replyFromVacancyError, requireVacancyManager, toVacancyAttr
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
-import { docToPlainText, isRich } from "~/utils/rich-text-plain";
+import { editorDefault } from "~/utils/rich-text-plain";
 import { tagIdsToSend } from "../organizations.$id_.edit/schema";
 import { editSchema, vacancyParseOptions } from "./schema";
 import { changeStatus } from "./status.server";
@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       initial: vacancy.latitude != null && vacancy.longitude != null ? { lat: vacancy.latitude, lng: vacancy.longitude } : null,
       tileUrl: context.config.MAP_TILE_URL,
     },
-    description: { doc: vacancy.description, plainText: docToPlainText(vacancy.description), rich: isRich(vacancy.description) },
+    description: editorDefault(vacancy.description),
   };
 }
 
