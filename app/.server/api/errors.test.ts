@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, apiErrorFrom, orErrorScreen, orNull, pointedField } from "./errors";
+import { accepted, ApiError, apiErrorFrom, orErrorScreen, orNull, pointedField } from "./errors";
 
 const validation = [
   { status: "422", title: "Invalid attribute", detail: "First name can't be blank", source: { pointer: "/data/attributes/first_name" } },
@@ -92,5 +92,17 @@ describe("orErrorScreen and orNull", () => {
     await expect(orNull(refused(400), [400, 404])).resolves.toBeNull();
     await expect(orNull(refused(400))).rejects.toBeInstanceOf(ApiError);
     await expect(orNull(refused(500), [404])).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe("accepted", () => {
+  const refused = (status: number) => Promise.reject(new ApiError(status, []));
+
+  it("tells whether the api did it: a refusal (4xx) is false, a failure (5xx, no answer) goes on", async () => {
+    await expect(accepted(Promise.resolve("x"))).resolves.toBe(true);
+    await expect(accepted(refused(404))).resolves.toBe(false);
+    await expect(accepted(refused(422))).resolves.toBe(false);
+    await expect(accepted(refused(500))).rejects.toBeInstanceOf(ApiError);
+    await expect(accepted(Promise.reject(new TypeError("down")))).rejects.toBeInstanceOf(TypeError);
   });
 });

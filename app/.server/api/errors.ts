@@ -87,3 +87,18 @@ export async function orNull<T>(work: Promise<T>, statuses: readonly number[] = 
     throw error;
   }
 }
+
+/**
+ * Whether the api did `work`: its refusal (any 4xx: a made-up or foreign id, a record no longer
+ * open to change) is `false`, for the page to tell in a toast rather than an error screen. Any
+ * other error goes on as it is.
+ */
+export async function accepted(work: Promise<unknown>): Promise<boolean> {
+  try {
+    await work;
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return false;
+    throw error;
+  }
+}

@@ -3,7 +3,7 @@ import { localToday } from "@contract/activities";
 import { MAX_SERIES_WEEKS, type ShiftParentKind } from "@contract/shifts";
 import { createShifts, deleteShift, listShifts } from "~/.server/api/shifts";
 import { parseNewShift, replyFromShiftError, shiftAttributes } from "~/.server/activities/shift-form";
-import { ApiError } from "~/.server/api/errors";
+import { accepted } from "~/.server/api/errors";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
 import { editableParent, editableParentWith } from "./parent";
@@ -34,15 +34,7 @@ export async function shiftsAction(args: ActionFunctionArgs, kind: ShiftParentKi
   if (formData.get("intent") === "delete") {
     const shiftId = String(formData.get("shiftId") ?? "");
     // A made-up id is told as a failure on the same page, not an error screen.
-    const done =
-      ID.test(shiftId) &&
-      (await deleteShift(context.api, shiftId).then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status < 500) return false;
-          throw error;
-        },
-      ));
+    const done = ID.test(shiftId) && (await accepted(deleteShift(context.api, shiftId)));
     flashToast(
       context,
       done ? { title: context.t("activities:shifts.deleted"), color: "success" } : { title: context.t("activities:overview.failed"), color: "danger" },

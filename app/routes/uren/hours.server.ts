@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { ApiError } from "~/.server/api/errors";
+import { accepted } from "~/.server/api/errors";
 import { deleteHours, recordHours } from "~/.server/api/hour-records";
 import { requireUser } from "~/.server/auth";
 import { parseRecord, replyFromRecordError } from "~/.server/hours/record-form";
@@ -15,15 +15,7 @@ export async function hoursAction({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "delete") {
     const id = String(formData.get("id") ?? "");
     // A made-up id or an approved record is told as a failure on the same page, not an error screen.
-    const done =
-      ID.test(id) &&
-      (await deleteHours(context.api, id).then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status < 500) return false;
-          throw error;
-        },
-      ));
+    const done = ID.test(id) && (await accepted(deleteHours(context.api, id)));
     flashToast(context, done ? { title: context.t("hours:own.deleted"), color: "success" } : { title: context.t("hours:own.failed"), color: "danger" });
     return safeRedirect("/uren");
   }
