@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n-t";
+import { type I18nKey, useTranslation } from "~/i18n-t";
 import type { HomeSection } from "~/.server/home/sections";
 import { TextField } from "~/components/ui/text-field";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -14,14 +14,19 @@ type Of<K extends HomeSection["id"]> = Extract<HomeSection, { id: K }>;
 const link = "text-primary-800 underline dark:text-primary-300";
 const card = "rounded-theme border border-muted-200 p-4 dark:border-muted-700";
 
-function Section({ id, title, more, children }: { id: string; title: string; more?: ReactNode; children: ReactNode }) {
+/** A home page section: its heading, a link to all of its kind (`more`) beside it, its content. */
+function Section({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: ReactNode }) {
   return (
     <section aria-labelledby={`home-${id}`} className="mt-12">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`home-${id}`} className="text-2xl font-bold text-primary-800 dark:text-primary-300">
           {title}
         </h2>
-        {more}
+        {more ? (
+          <Link to={more.to} className={link}>
+            {more.label}
+          </Link>
+        ) : null}
       </div>
       <div className="mt-4">{children}</div>
     </section>
@@ -51,15 +56,7 @@ function SearchSection({ centerName }: { centerName: string }) {
 function VacanciesSection({ vacancies }: Of<"vacancies">) {
   const { t } = useTranslation();
   return (
-    <Section
-      id="vacancies"
-      title={t("home.vacancies.title")}
-      more={
-        <Link to="/vacancies/search" className={link}>
-          {t("home.vacancies.all")}
-        </Link>
-      }
-    >
+    <Section id="vacancies" title={t("home.vacancies.title")} more={{ to: "/vacancies/search", label: t("home.vacancies.all") }}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {vacancies.map((v) => (
           <li key={v.id} className={card}>
@@ -100,15 +97,7 @@ function ThemesSection({ themes }: Of<"themes">) {
 function OrganizationsSection({ organizations }: Of<"organizations">) {
   const { t } = useTranslation();
   return (
-    <Section
-      id="organizations"
-      title={t("home.organizations.title")}
-      more={
-        <Link to="/sociale-kaart" className={link}>
-          {t("home.organizations.map")}
-        </Link>
-      }
-    >
+    <Section id="organizations" title={t("home.organizations.title")} more={{ to: "/sociale-kaart", label: t("home.organizations.map") }}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {organizations.map((o) => (
           <li key={o.id} className={card}>
@@ -171,15 +160,7 @@ function ActivitiesSection({ activities }: Of<"activities">) {
   const when = (iso: string) =>
     dateTimeFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
   return (
-    <Section
-      id="activities"
-      title={t("home.activities.title")}
-      more={
-        <Link to="/activiteitenkalender" className={link}>
-          {t("home.activities.all")}
-        </Link>
-      }
-    >
+    <Section id="activities" title={t("home.activities.title")} more={{ to: "/activiteitenkalender", label: t("home.activities.all") }}>
       <ul className="grid gap-4 sm:grid-cols-3">
         {activities.map((a) => (
           <li key={a.id} className={card}>
@@ -201,56 +182,21 @@ function ActivitiesSection({ activities }: Of<"activities">) {
 function NewsSection({ news }: Of<"news">) {
   const { t } = useTranslation();
   return (
-    <Section
-      id="news"
-      title={t("home.news.title")}
-      more={
-        <Link to="/nieuws" className={link}>
-          {t("home.news.all")}
-        </Link>
-      }
-    >
+    <Section id="news" title={t("home.news.title")} more={{ to: "/nieuws", label: t("home.news.all") }}>
       <NewsList items={news} headingLevel={3} />
     </Section>
   );
 }
 
-function PartnersSection() {
+/** A section of one sentence and a link onward: its texts are `home.<texts>.text` and `.link`. */
+function TextLinkSection({ id, title, texts, to }: { id: string; title: I18nKey; texts: "partners" | "oneOnOneHelp" | "volunteerProfile"; to: string }) {
   const { t } = useTranslation();
   return (
-    <Section id="partners" title={t("home.partners.title")}>
+    <Section id={id} title={t(title)}>
       <p>
-        {t("home.partners.text")}{" "}
-        <Link to="/partners" className={link}>
-          {t("home.partners.link")}
-        </Link>
-      </p>
-    </Section>
-  );
-}
-
-function OneOnOneHelpSection({ wording }: Of<"oneOnOneHelp">) {
-  const { t } = useTranslation();
-  return (
-    <Section id="one-on-one-help" title={t(`home.oneOnOneHelp.title.${wording}`)}>
-      <p>
-        {t("home.oneOnOneHelp.text")}{" "}
-        <Link to="/een-op-een-hulp" className={link}>
-          {t("home.oneOnOneHelp.link")}
-        </Link>
-      </p>
-    </Section>
-  );
-}
-
-function VolunteerProfileSection() {
-  const { t } = useTranslation();
-  return (
-    <Section id="volunteer-profile" title={t("home.volunteerProfile.title")}>
-      <p>
-        {t("home.volunteerProfile.text")}{" "}
-        <Link to="/profile-edit/vrijwilligersprofiel" className={link}>
-          {t("home.volunteerProfile.link")}
+        {t(`home.${texts}.text`)}{" "}
+        <Link to={to} className={link}>
+          {t(`home.${texts}.link`)}
         </Link>
       </p>
     </Section>
@@ -265,9 +211,13 @@ const COMPONENTS: { [K in HomeSection["id"]]: (props: Of<K>) => ReactNode } = {
   themes: ThemesSection,
   organizations: OrganizationsSection,
   join: JoinSection,
-  partners: PartnersSection,
-  oneOnOneHelp: OneOnOneHelpSection,
-  volunteerProfile: VolunteerProfileSection,
+  partners: () => <TextLinkSection id="partners" title="home.partners.title" texts="partners" to="/partners" />,
+  oneOnOneHelp: ({ wording }) => (
+    <TextLinkSection id="one-on-one-help" title={`home.oneOnOneHelp.title.${wording}`} texts="oneOnOneHelp" to="/een-op-een-hulp" />
+  ),
+  volunteerProfile: () => (
+    <TextLinkSection id="volunteer-profile" title="home.volunteerProfile.title" texts="volunteerProfile" to="/profile-edit/vrijwilligersprofiel" />
+  ),
   activities: ActivitiesSection,
   contact: ({ contact }) => (
     <Section id="contact" title={contact.name}>
