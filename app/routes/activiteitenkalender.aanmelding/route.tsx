@@ -79,6 +79,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta = titleMeta;
 
+/** The link's confirm (primary) or cancel (danger) post: the token, and whether it is a shift's, go with it. */
+function LinkForm({ token, shift, intent, label }: { token: string; shift: boolean; intent: "confirm" | "cancel"; label: string }) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="token" value={token} />
+      {shift ? <input type="hidden" name="soort" value={SHIFT} /> : null}
+      <input type="hidden" name="intent" value={intent} />
+      <SubmitButton variant={intent === "confirm" ? "primary" : "danger"}>{label}</SubmitButton>
+    </Form>
+  );
+}
+
 export default function SignUpLink() {
   const { t } = useTranslation("activities");
   const { token, shift, signUp, done } = useLoaderData<typeof loader>();
@@ -101,24 +114,8 @@ export default function SignUpLink() {
       ) : null}
       <p data-testid="sign-up-link-status">{t(`link.status.${signUp.status}`)}</p>
       <FormAlert id="sign-up-link-error" errors={result?.error ? [result.error] : undefined} />
-      {signUp.status === "unconfirmed" ? (
-        <Form method="post">
-          <CsrfField />
-          <input type="hidden" name="token" value={token} />
-          {shift ? <input type="hidden" name="soort" value={SHIFT} /> : null}
-          <input type="hidden" name="intent" value="confirm" />
-          <SubmitButton variant="primary">{t("link.confirm")}</SubmitButton>
-        </Form>
-      ) : null}
-      {live ? (
-        <Form method="post">
-          <CsrfField />
-          <input type="hidden" name="token" value={token} />
-          {shift ? <input type="hidden" name="soort" value={SHIFT} /> : null}
-          <input type="hidden" name="intent" value="cancel" />
-          <SubmitButton variant="danger">{t("link.cancel")}</SubmitButton>
-        </Form>
-      ) : null}
+      {signUp.status === "unconfirmed" ? <LinkForm token={token} shift={shift} intent="confirm" label={t("link.confirm")} /> : null}
+      {live ? <LinkForm token={token} shift={shift} intent="cancel" label={t("link.cancel")} /> : null}
       <p>
         <Link to={signUp.href} className="underline">
           {t(`link.${signUp.back}`)}
