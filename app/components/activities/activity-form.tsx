@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { type KeysUnder, useTranslation } from "~/i18n-t";
 import { ACTIVITY_REPEATS } from "@contract/activities";
 import { CsrfField } from "~/components/csrf-field";
-import { DescriptionField } from "~/components/editor/description-field";
+import { DescriptionField, richTextFields } from "~/components/editor/description-field";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
@@ -59,13 +59,7 @@ export function ActivityForm({ lastResult, tags, owners, staff, edit, submit }: 
         />
       ) : null}
       <TextField {...fieldProps(fields.title, label("title"))} required />
-      <DescriptionField
-        field={fields.description}
-        json={fields.descriptionJson}
-        prefill={fields.descriptionPrefill}
-        label={label("description")}
-        {...description}
-      />
+      <DescriptionField {...richTextFields(fields, "description")} label={label("description")} {...description} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t("form.when")}</legend>
         <TextField {...fieldProps(fields.startsAt, label("startsAt"))} type="datetime-local" required />

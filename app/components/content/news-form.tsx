@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n-t";
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from "@contract/news-items";
 import { SLUG_MAX } from "@contract/pages";
 import { CsrfField } from "~/components/csrf-field";
-import { DescriptionField } from "~/components/editor/description-field";
+import { DescriptionField, richTextFields } from "~/components/editor/description-field";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -93,7 +93,7 @@ export function NewsForm({
         <label htmlFor={fields.pinned.id}>{t("news.pinnedLabel")}</label>
       </div>
       <NewsImageField current={defaults.image} stock={stock} fields={fields} altDefault={defaults.image?.alt ?? ""} />
-      <DescriptionField field={fields.body} json={fields.bodyJson} prefill={fields.bodyPrefill} label={t("page.body")} images {...defaults.body} />
+      <DescriptionField {...richTextFields(fields, "body")} label={t("page.body")} images {...defaults.body} />
       <div>
         <SubmitButton>{submit}</SubmitButton>
       </div>

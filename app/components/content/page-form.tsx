@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { PAGE_STATUSES, PAGE_TITLE_MAX, SLUG_MAX } from "@contract/pages";
 import { CsrfField } from "~/components/csrf-field";
-import { DescriptionField } from "~/components/editor/description-field";
+import { DescriptionField, richTextFields } from "~/components/editor/description-field";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
@@ -54,7 +54,7 @@ export function PageForm({ lastResult, defaults, submit }: { lastResult?: Submis
         options={formOptions(PAGE_STATUSES, (s) => t(`state.${s}`))}
         defaultValue={sent("status") ?? defaults.status}
       />
-      <DescriptionField field={fields.body} json={fields.bodyJson} prefill={fields.bodyPrefill} label={t("page.body")} images {...defaults.body} />
+      <DescriptionField {...richTextFields(fields, "body")} label={t("page.body")} images {...defaults.body} />
       <div>
         <SubmitButton>{submit}</SubmitButton>
       </div>

@@ -9,6 +9,11 @@ const RichTextEditor = lazy(() => import("./rich-text-editor.client"));
 
 type Field = { id: string; name: string; errors?: string[] };
 
+/** A conform form's three fields of one rich text (`x`, `xJson`, `xPrefill`), as DescriptionField takes them. */
+export function richTextFields<N extends string>(fields: Record<N | `${N}Json` | `${N}Prefill`, Field>, name: N) {
+  return { field: fields[name], json: fields[`${name}Json`], prefill: fields[`${name}Prefill`] };
+}
+
 /**
  * A rich-text field. Without JavaScript: a textarea of plain-text paragraphs, plus a hidden copy
  * of the text it was prefilled with; the action sends the description only when they differ, so

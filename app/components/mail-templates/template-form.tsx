@@ -4,7 +4,7 @@ import { TEMPLATE_SUBJECT_MAX, type TemplateVariable } from "@contract/notificat
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { CsrfField } from "~/components/csrf-field";
-import { DescriptionField } from "~/components/editor/description-field";
+import { DescriptionField, richTextFields } from "~/components/editor/description-field";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/ui/text-field";
@@ -83,13 +83,7 @@ export function TemplateForm({ lastResult, defaults }: { lastResult?: Submission
             required
             defaultValue={sent(`subject${lang}`) ?? defaults[`subject${lang}`]}
           />
-          <DescriptionField
-            field={fields[`body${lang}`]}
-            json={fields[`body${lang}Json`]}
-            prefill={fields[`body${lang}Prefill`]}
-            label={labels[`body${lang}`]}
-            {...body(`body${lang}`, defaults[`body${lang}`])}
-          />
+          <DescriptionField {...richTextFields(fields, `body${lang}`)} label={labels[`body${lang}`]} {...body(`body${lang}`, defaults[`body${lang}`])} />
         </fieldset>
       ))}
       <div className="flex flex-wrap gap-4">

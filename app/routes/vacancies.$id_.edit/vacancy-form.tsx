@@ -3,7 +3,7 @@ import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { type KeysUnder, useTranslation } from "~/i18n-t";
-import { DescriptionField } from "~/components/editor/description-field";
+import { DescriptionField, richTextFields } from "~/components/editor/description-field";
 import { FormAlert } from "~/components/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -50,13 +50,7 @@ export function VacancyForm<S extends Record<string, unknown>>({
       <FormAlert id={form.errorId} errors={form.errors} />
       {before}
       <TextField {...fieldProps(fields.title, label("title"))} required />
-      <DescriptionField
-        field={fields.description}
-        json={fields.descriptionJson}
-        prefill={fields.descriptionPrefill}
-        label={label("description")}
-        {...description}
-      />
+      <DescriptionField {...richTextFields(fields, "description")} label={label("description")} {...description} />
       <fieldset className="grid gap-4">
         <legend className={legendClasses}>{t("form.place")}</legend>
         <div className="flex items-center gap-2">
