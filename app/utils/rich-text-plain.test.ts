@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { descriptionToSend } from "~/.server/vacancy-form";
-import { docToPlainText, isRich, normalizeText } from "./rich-text-plain";
+import { docToPlainText, editorDefault, isRich, normalizeText } from "./rich-text-plain";
 
 const doc = {
   type: "doc",
@@ -23,6 +23,11 @@ describe("the no-JavaScript description", () => {
     expect(docToPlainText(doc)).toBe("Wat ga je doen?\n\nKoffie in het café\nop zaterdag.");
     expect(isRich(doc)).toBe(true);
     expect(isRich({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Gewoon." }] }] })).toBe(false);
+  });
+
+  it("gives the editor a stored doc with its plain text and whether it is rich (editorDefault)", () => {
+    expect(editorDefault(doc)).toEqual({ doc, plainText: docToPlainText(doc), rich: true });
+    expect(editorDefault(null)).toEqual({ doc: null, plainText: "", rich: false });
   });
 
   it("is sent only when the textarea's text changed (CRLF as posted by browsers counts as unchanged)", () => {
