@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { LinkLine } from "~/components/link-line";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 
@@ -21,11 +21,7 @@ export default function OrganizationSignupSuccess() {
         <p>{t("signup.successConfirm")}</p>
         <p>{t("signup.successReview")}</p>
       </div>
-      <p className="mt-6">
-        <Link to="/login" className="underline">
-          {t("signup.successLogin")}
-        </Link>
-      </p>
+      <LinkLine className="mt-6" links={[{ to: "/login", label: t("signup.successLogin") }]} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { erasureDay } from "@contract/users";
 import { useTranslation } from "~/i18n-t";
 import { centerMailLink } from "~/.server/center-mail-link";
+import { LinkLine } from "~/components/link-line";
 import { PageHeader } from "~/components/page-header";
 import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
@@ -40,11 +41,7 @@ export default function AccountDeleted() {
           </a>
         </p>
       ) : null}
-      <p className="mt-6">
-        <Link to="/" className="underline">
-          {t("deleted.home")}
-        </Link>
-      </p>
+      <LinkLine className="mt-6" links={[{ to: "/", label: t("deleted.home") }]} />
     </div>
   );
 }

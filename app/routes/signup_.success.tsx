@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { LinkLine } from "~/components/link-line";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 import { returnPath, withReturn } from "~/utils/return-to";
@@ -19,11 +20,7 @@ export default function SignupSuccess() {
     <div className="mx-auto max-w-md">
       <PageHeader title={t("signup.successTitle")} />
       <p role="status">{t("signup.successDescription")}</p>
-      <p className="mt-6">
-        <Link to={withReturn("/login", redirectTo)} className="underline">
-          {t("signup.successLogin")}
-        </Link>
-      </p>
+      <LinkLine className="mt-6" links={[{ to: withReturn("/login", redirectTo), label: t("signup.successLogin") }]} />
     </div>
   );
 }

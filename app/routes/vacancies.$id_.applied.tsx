@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { LinkLine } from "~/components/link-line";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 import { loadVacancy } from "./vacancies.$id/vacancy.server";
@@ -26,14 +27,13 @@ export default function AppliedPage() {
       <PageHeader title={t("applied.title")} />
       <p role="status">{t("applied.text", { title: vacancy.title, organization: vacancy.organization })}</p>
       <p>{t("applied.mail")}</p>
-      <p className="flex flex-wrap gap-4">
-        <Link to={`/vacancies/${vacancy.id}`} className="underline">
-          {t("applied.back")}
-        </Link>
-        <Link to="/vacancies/search" className="underline">
-          {t("applied.more")}
-        </Link>
-      </p>
+      <LinkLine
+        className="flex flex-wrap gap-4"
+        links={[
+          { to: `/vacancies/${vacancy.id}`, label: t("applied.back") },
+          { to: "/vacancies/search", label: t("applied.more") },
+        ]}
+      />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { parseAccountForm, replyFromAccountError, siteOrigin } from "~/.server/account";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { FormAlert } from "~/components/form-alert";
+import { LinkLine } from "~/components/link-line";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/ui/text-field";
@@ -50,11 +51,7 @@ export default function Recover() {
           <SubmitButton>{t("recover.submit")}</SubmitButton>
         </Form>
       )}
-      <p className="mt-6 text-sm">
-        <Link to="/login" className="underline">
-          {t("recover.login")}
-        </Link>
-      </p>
+      <LinkLine className="mt-6 text-sm" links={[{ to: "/login", label: t("recover.login") }]} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { FormAlert } from "~/components/form-alert";
+import { LinkLine } from "~/components/link-line";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/ui/text-field";
@@ -40,13 +41,7 @@ export function PasswordForm({ variant }: { variant: PasswordVariant }) {
       ) : (
         <p role="alert">{t("errors.tokenInvalid")}</p>
       )}
-      {tokenInvalid ? (
-        <p className="mt-6">
-          <Link to="/auth/recover" className="underline">
-            {t("reset.recover")}
-          </Link>
-        </p>
-      ) : null}
+      {tokenInvalid ? <LinkLine className="mt-6" links={[{ to: "/auth/recover", label: t("reset.recover") }]} /> : null}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { ApiError } from "~/.server/api/errors";
 import { confirmAccount } from "~/.server/api/sign-ups";
 import { getCurrentUser } from "~/.server/auth";
+import { LinkLine } from "~/components/link-line";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 import { returnPath, withReturn } from "~/utils/return-to";
@@ -48,16 +49,10 @@ export default function Confirm() {
           <p>{t("confirm.recoverHint")}</p>
         </div>
       )}
-      <p className="mt-6 flex flex-wrap gap-4">
-        <Link to={withReturn("/login", redirectTo)} className="underline">
-          {t("confirm.login")}
-        </Link>
-        {confirmed ? null : (
-          <Link to="/auth/recover" className="underline">
-            {t("confirm.recover")}
-          </Link>
-        )}
-      </p>
+      <LinkLine
+        className="mt-6 flex flex-wrap gap-4"
+        links={[{ to: withReturn("/login", redirectTo), label: t("confirm.login") }, !confirmed && { to: "/auth/recover", label: t("confirm.recover") }]}
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { FormAlert } from "~/components/form-alert";
+import { LinkLine } from "~/components/link-line";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/ui/text-field";
@@ -43,17 +44,9 @@ export function LoginForm() {
         />
         <SubmitButton variant="primary">{t("login.submit")}</SubmitButton>
       </Form>
-      <p className="mt-6 text-sm">
-        <Link to="/auth/recover" className="underline">
-          {t("login.forgot")}
-        </Link>
-      </p>
-      <p className="mt-2 text-sm">
-        {t("login.noAccount")} {/* Signing up on the way to a page (a claim, a proposal) comes back to it after confirming. */}
-        <Link to={withReturn("/signup", redirectTo)} className="underline">
-          {t("login.signup")}
-        </Link>
-      </p>
+      <LinkLine className="mt-6 text-sm" links={[{ to: "/auth/recover", label: t("login.forgot") }]} />
+      {/* Signing up on the way to a page (a claim, a proposal) comes back to it after confirming. */}
+      <LinkLine className="mt-2 text-sm" lead={t("login.noAccount")} links={[{ to: withReturn("/signup", redirectTo), label: t("login.signup") }]} />
     </div>
   );
 }

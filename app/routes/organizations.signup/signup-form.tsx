@@ -1,8 +1,9 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
+import { LinkLine } from "~/components/link-line";
 import { PageHeader } from "~/components/page-header";
 import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
 import { AccountFields } from "../signup/account-fields";
@@ -57,12 +58,7 @@ function AnonymousSignupForm({ tags }: Pick<SignupData, "tags">) {
           </>
         }
       />
-      <p className="mt-6 text-sm">
-        {t("auth:signup.haveAccount")}{" "}
-        <Link to="/login" className="underline">
-          {t("auth:signup.login")}
-        </Link>
-      </p>
+      <LinkLine className="mt-6 text-sm" lead={t("auth:signup.haveAccount")} links={[{ to: "/login", label: t("auth:signup.login") }]} />
     </div>
   );
 }

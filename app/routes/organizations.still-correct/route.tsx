@@ -1,25 +1,21 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { ApiError } from "~/.server/api/errors";
 import { confirmStillCorrect } from "~/.server/api/organization-checks";
-import { FormAlert } from "~/components/form-alert";
+import { LinkLine } from "~/components/link-line";
+import { MailedTokenForm } from "~/components/mailed-token-form";
 import { PageHeader } from "~/components/page-header";
-import { SubmitButton } from "~/components/submit-button";
-import { CsrfField } from "~/components/csrf-field";
 import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
-import { tokenOf } from "~/.server/mailed-token";
+import { mailedTokenPage, tokenOf } from "~/.server/mailed-token";
 
 // The yearly mail's "still correct" link (docs/organization-checks.md): public, no sign-in, no
 // JavaScript. The GET only asks (link scanners open links); the one button posts the token.
 export const handle = { i18n: ["org-entry"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = tokenOf(new URL(request.url).searchParams.get("token"));
-  const title = context.t("org-entry:check.title");
-  if (!token) return data({ title, token }, { status: 404 });
-  return { title, token };
+  return mailedTokenPage(request, context.t("org-entry:check.title"));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,22 +44,17 @@ export default function StillCorrect() {
       {result?.done ? (
         <>
           <p role="status">{t("check.done", { name: result.done.name, date: result.done.date })}</p>
-          <p>
-            <Link to={`/organizations/${result.done.id}`} className="underline">
-              {t("check.view", { name: result.done.name })}
-            </Link>
-          </p>
+          <LinkLine links={[{ to: `/organizations/${result.done.id}`, label: t("check.view", { name: result.done.name }) }]} />
         </>
       ) : token ? (
-        <Form method="post" className="grid gap-4">
-          <CsrfField />
-          <p>{t("check.question")}</p>
-          <FormAlert id="check-error" errors={result?.error ? [result.error] : undefined} />
-          <input type="hidden" name="token" value={token} />
-          <SubmitButton variant="primary" className="justify-self-start">
-            {t("check.confirm")}
-          </SubmitButton>
-        </Form>
+        <MailedTokenForm
+          token={token}
+          question={t("check.question")}
+          errorId="check-error"
+          error={result?.error}
+          submit={t("check.confirm")}
+          variant="primary"
+        />
       ) : (
         <p>{t("check.invalid")}</p>
       )}

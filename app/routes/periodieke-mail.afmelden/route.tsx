@@ -1,23 +1,19 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { ApiError } from "~/.server/api/errors";
 import { unsubscribeFromDigest } from "~/.server/api/periodic-mail";
-import { FormAlert } from "~/components/form-alert";
+import { LinkLine } from "~/components/link-line";
+import { MailedTokenForm } from "~/components/mailed-token-form";
 import { PageHeader } from "~/components/page-header";
-import { SubmitButton } from "~/components/submit-button";
-import { CsrfField } from "~/components/csrf-field";
 import { titleMeta } from "~/utils/meta";
-import { tokenOf } from "~/.server/mailed-token";
+import { mailedTokenPage, tokenOf } from "~/.server/mailed-token";
 
 // The digest's unsubscribe link (docs/mail.md), public and without JavaScript. The GET only asks
 // (link scanners open links); the button posts. A mail client's RFC 8058 one-click POST comes to
 // the same URL with `List-Unsubscribe=One-Click` as its body and the token in the query string.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = tokenOf(new URL(request.url).searchParams.get("token"));
-  const title = context.t("auth:unsubscribe.title");
-  if (!token) return data({ title, token }, { status: 404 });
-  return { title, token };
+  return mailedTokenPage(request, context.t("auth:unsubscribe.title"));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -46,21 +42,17 @@ export default function UnsubscribeFromDigest() {
       {result?.done ? (
         <p role="status">{t("unsubscribe.done")}</p>
       ) : token ? (
-        <Form method="post" className="grid gap-4">
-          <CsrfField />
-          <p>{t("unsubscribe.question")}</p>
-          <FormAlert id="unsubscribe-error" errors={result?.error ? [result.error] : undefined} />
-          <input type="hidden" name="token" value={token} />
-          <SubmitButton className="justify-self-start">{t("unsubscribe.confirm")}</SubmitButton>
-        </Form>
+        <MailedTokenForm
+          token={token}
+          question={t("unsubscribe.question")}
+          errorId="unsubscribe-error"
+          error={result?.error}
+          submit={t("unsubscribe.confirm")}
+        />
       ) : (
         <p>{t("unsubscribe.invalid")}</p>
       )}
-      <p>
-        <Link to="/" className="underline">
-          {t("unsubscribe.home")}
-        </Link>
-      </p>
+      <LinkLine links={[{ to: "/", label: t("unsubscribe.home") }]} />
     </div>
   );
 }

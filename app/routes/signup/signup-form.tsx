@@ -1,10 +1,11 @@
 import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { FormAlert } from "~/components/form-alert";
+import { LinkLine } from "~/components/link-line";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { parseOptions } from "~/utils/account-forms/parse-options";
@@ -35,18 +36,8 @@ export function SignupForm() {
         <AccountFields fields={fields} />
         <SubmitButton variant="primary">{t("signup.submit")}</SubmitButton>
       </Form>
-      <p className="mt-6 text-sm">
-        {t("signup.haveAccount")}{" "}
-        <Link to={withReturn("/login", redirectTo)} className="underline">
-          {t("signup.login")}
-        </Link>
-      </p>
-      <p className="mt-2 text-sm">
-        {t("signup.organization")}{" "}
-        <Link to="/organizations/signup" className="underline">
-          {t("organizations:signup.link")}
-        </Link>
-      </p>
+      <LinkLine className="mt-6 text-sm" lead={t("signup.haveAccount")} links={[{ to: withReturn("/login", redirectTo), label: t("signup.login") }]} />
+      <LinkLine className="mt-2 text-sm" lead={t("signup.organization")} links={[{ to: "/organizations/signup", label: t("organizations:signup.link") }]} />
     </div>
   );
 }

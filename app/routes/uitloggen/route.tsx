@@ -1,9 +1,10 @@
 import { CsrfField } from "~/components/csrf-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { getCurrentUser, signOut } from "~/.server/auth";
 import { safeRedirect } from "~/.server/safe-redirect";
+import { LinkLine } from "~/components/link-line";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
@@ -36,14 +37,13 @@ export default function SignOut() {
       ) : (
         <div role="status" className="grid gap-4">
           <p>{t("signOut.done")}</p>
-          <p className="flex gap-4">
-            <Link to="/login" className="underline">
-              {t("signOut.signInAgain")}
-            </Link>
-            <Link to="/" className="underline">
-              {t("signOut.home")}
-            </Link>
-          </p>
+          <LinkLine
+            className="flex gap-4"
+            links={[
+              { to: "/login", label: t("signOut.signInAgain") },
+              { to: "/", label: t("signOut.home") },
+            ]}
+          />
         </div>
       )}
     </div>
