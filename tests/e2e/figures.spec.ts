@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { DEMO_PASSWORD, expect, signIn, test, uniqueEmail } from "../fixtures/accounts";
+import { DEMO_PASSWORD, expect, fillAccountFields, signIn, test, uniqueEmail } from "../fixtures/accounts";
 
 // Dashboard and figures (docs/analytics.md), with JavaScript off and on. Staff land on their
 // dashboard; the figures of 2024 are the demo's history (api/seeds/analytics-history.sql), rolled
@@ -16,12 +16,12 @@ async function signUpOrganization(page: Page, testInfo: TestInfo) {
   await page.getByLabel("Naam", { exact: true }).fill(`Cijfertest ${testInfo.project.name} ${Date.now()}`);
   await page.getByLabel("Soort").selectOption("Foundation");
   await page.getByLabel("Plaats").fill("Demodorp");
-  const account = page.getByRole("group", { name: "Jouw account" });
-  await account.getByLabel("Voornaam").fill("Cor");
-  await account.getByLabel("Achternaam").fill("Cijfer");
-  await account.getByLabel("E-mailadres").fill(uniqueEmail(testInfo, "figures"));
-  await account.getByLabel("Wachtwoord", { exact: true }).fill("Onze-club-2026");
-  await account.getByLabel("Herhaal wachtwoord").fill("Onze-club-2026");
+  await fillAccountFields(page.getByRole("group", { name: "Jouw account" }), {
+    email: uniqueEmail(testInfo, "figures"),
+    password: "Onze-club-2026",
+    firstName: "Cor",
+    lastName: "Cijfer",
+  });
   await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
   await expect(page).toHaveURL(/\/organizations\/signup\/success$/);
 }

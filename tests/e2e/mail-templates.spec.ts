@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, expectMail, mailedLink, refusedPost, signIn, test, uniqueEmail, waitForHydration } from "../fixtures/accounts";
+import { DEMO_PASSWORD, expect, expectMail, mailedLink, refusedPost, signIn, signUp, test, uniqueEmail, waitForHydration } from "../fixtures/accounts";
 import { demoCenters, onHost } from "../fixtures/tenants";
 
 // Editable mail templates (docs/mail.md "Templates"). Staff change their centre's confirmation
@@ -79,14 +79,7 @@ test.describe("mail templates", () => {
 
       // The next sign-up at this centre gets the edited text; its link confirms the account.
       const email = uniqueEmail(testInfo, "template");
-      await page.goto(at("/signup"));
-      await page.getByLabel("Voornaam").fill("Noor");
-      await page.getByLabel("Achternaam").fill("Nieuw");
-      await page.getByLabel("E-mailadres").fill(email);
-      await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
-      await page.getByLabel("Herhaal wachtwoord").fill(PASSWORD);
-      await page.getByRole("button", { name: "Account aanmaken" }).click();
-      await expect(page).toHaveURL(/\/signup\/success$/);
+      await signUp(page, { email, password: PASSWORD, firstName: "Noor", lastName: "Nieuw" }, { path: at("/signup") });
       // Without the typed name: a confirmation to a typed address carries none of the visitor's text.
       await expectMail(page, email, `Welkom bij ${site.center},`);
       await expect(page.getByRole("main")).not.toContainText("Noor");

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, mailedLink, signIn, signOut, test, uniqueEmail } from "../fixtures/accounts";
+import { DEMO_PASSWORD, expect, fillAccountFields, mailedLink, signIn, signOut, test, uniqueEmail } from "../fixtures/accounts";
 
 // Issue 19, "this is my organization" (docs/organization-claims.md): a visitor of the social map
 // claims an organization (signing up on the way, issue 49), the centre's staff accept it in their
@@ -24,11 +24,7 @@ test("a visitor claims an organization from the social map, signing up on the wa
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   // No account yet: sign up, confirm by the mailed link, sign in, and the claim's form opens.
   await page.getByRole("link", { name: "Maak een account aan" }).click();
-  await page.getByLabel("Voornaam").fill("Claire");
-  await page.getByLabel("Achternaam").fill("Claim");
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
-  await page.getByLabel("Herhaal wachtwoord").fill(password);
+  await fillAccountFields(page, { email, password, firstName: "Claire", lastName: "Claim" });
   await page.getByRole("button", { name: "Account aanmaken" }).click();
   await expect(page).toHaveURL(/\/signup\/success\?redirectTo=/);
   await page.goto(await mailedLink(page, email, "/confirm?redirectTo="));

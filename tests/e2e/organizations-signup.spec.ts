@@ -1,5 +1,17 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { DEMO_PASSWORD, confirmedAccount, expect, expectMail, mailedLink, refusedPost, signIn, signUp, test, uniqueEmail } from "../fixtures/accounts";
+import {
+  DEMO_PASSWORD,
+  confirmedAccount,
+  expect,
+  expectMail,
+  fillAccountFields,
+  mailedLink,
+  refusedPost,
+  signIn,
+  signUp,
+  test,
+  uniqueEmail,
+} from "../fixtures/accounts";
 import { axeViolations } from "../fixtures/axe";
 import { useLocale } from "../fixtures/locale";
 
@@ -10,13 +22,8 @@ const PASSWORD = "Onze-club-2026";
 
 const account = (page: Page) => page.getByRole("group", { name: "Jouw account" });
 
-async function fillAccount(page: Page, email: string, { password = PASSWORD, repeat = password }: { password?: string; repeat?: string } = {}) {
-  await account(page).getByLabel("Voornaam").fill("Ria");
-  await account(page).getByLabel("Achternaam").fill("Reparateur");
-  await account(page).getByLabel("E-mailadres").fill(email);
-  await account(page).getByLabel("Wachtwoord", { exact: true }).fill(password);
-  await account(page).getByLabel("Herhaal wachtwoord").fill(repeat);
-}
+const fillAccount = (page: Page, email: string, { password = PASSWORD, repeat = password }: { password?: string; repeat?: string } = {}) =>
+  fillAccountFields(account(page), { email, password, repeat, firstName: "Ria", lastName: "Reparateur" });
 
 const uniqueName = (testInfo: TestInfo) => `Aanmeldtest ${testInfo.project.name} ${Date.now()}`;
 

@@ -1,24 +1,18 @@
 import { DEMO_PASSWORD, expect, refusedPost, signIn, test } from "../fixtures/accounts";
 import { axeViolations } from "../fixtures/axe";
+import { ONE_PIXEL_PNG } from "../fixtures/png";
+import { settingsCentre } from "../fixtures/settings-centres";
 import { onHost } from "../fixtures/tenants";
 
 // /instellingen/footer, /contact-person and /organisatie: staff fill in their centre's footer,
-// contact person and own organization, and the next visitor sees them. Each project works on its
-// own demo centre (as tests/e2e/settings.spec.ts, which changes only their theme).
-const CENTRES = {
-  js: { host: "noord", staff: "medewerker@noord.example.org", name: "Proefcentrale Noord" },
-  "no-js": { host: "zuid", staff: "medewerker@zuid.example.org", name: "Proefcentrale Zuid" },
-} as const;
-
-// A real 1×1 PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+// contact person and own organization, and the next visitor sees them, each project on its own
+// demo centre (tests/fixtures/settings-centres.ts; settings.spec.ts changes only their theme).
 
 test.describe("centre settings: footer, contact person, organization", () => {
   test.use({ allowedErrors: refusedPost });
 
   test("staff fill in the footer and the contact person; a signed-out visitor's next page shows them", async ({ page, browser, baseURL }, testInfo) => {
-    const centre = CENTRES[testInfo.project.name as keyof typeof CENTRES];
-    test.skip(!centre, "runs in the js and no-js projects");
+    const centre = settingsCentre(testInfo);
     test.setTimeout(90_000);
     const run = testInfo.project.name;
     await page.goto(onHost(baseURL, centre.host, "/instellingen/footer"));
@@ -47,7 +41,7 @@ test.describe("centre settings: footer, contact person, organization", () => {
     await page.getByLabel("Naam").fill(`Carla ${run}`);
     await page.getByLabel("Functie").fill("Consulent");
     await page.getByLabel("E-mailadres").fill("carla@example.org");
-    await page.getByLabel("Foto", { exact: true }).setInputFiles({ name: "carla.png", mimeType: "image/png", buffer: PNG });
+    await page.getByLabel("Foto", { exact: true }).setInputFiles({ name: "carla.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("De instellingen zijn opgeslagen.")).toBeVisible();
     await expect(page.getByLabel("Naam")).toHaveValue(`Carla ${run}`);
@@ -69,8 +63,7 @@ test.describe("centre settings: footer, contact person, organization", () => {
   });
 
   test("staff put their centre on the social map as an organization", async ({ page, baseURL }, testInfo) => {
-    const centre = CENTRES[testInfo.project.name as keyof typeof CENTRES];
-    test.skip(!centre, "runs in the js and no-js projects");
+    const centre = settingsCentre(testInfo);
     await page.goto(onHost(baseURL, centre.host, "/instellingen/organisatie"));
     await signIn(page, centre.staff, DEMO_PASSWORD, { open: false });
     await expect(page).toHaveURL(/\/instellingen\/organisatie$/);

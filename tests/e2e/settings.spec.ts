@@ -2,19 +2,12 @@ import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, refusedPost, signIn, test, waitForHydration } from "../fixtures/accounts";
 import { axeViolations } from "../fixtures/axe";
 import { onHost } from "../fixtures/tenants";
-import { pngBomb } from "../fixtures/png";
+import { ONE_PIXEL_PNG, pngBomb } from "../fixtures/png";
+import { SETTINGS_CENTRES, settingsCentre } from "../fixtures/settings-centres";
 
 // /instellingen/design: staff change their centre's colour and logo, and the next visitor sees
-// them. Each project works on its own demo centre (api/seeds/demo.sql), so neither this spec's
-// projects nor any other spec see a theme change they did not make.
-const CENTRES = {
-  js: { host: "noord", staff: "medewerker@noord.example.org", name: "Proefcentrale Noord" },
-  "no-js": { host: "zuid", staff: "medewerker@zuid.example.org", name: "Proefcentrale Zuid" },
-} as const;
+// them, each project on its own demo centre (tests/fixtures/settings-centres.ts).
 
-const base64 = (text: string) => Buffer.from(text, "base64");
-// A real 1×1 PNG; a different run's colour makes a different file (a new content hash).
-const PNG = base64("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==");
 // The start of a Windows program, named and typed as a PNG.
 const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
 
@@ -25,8 +18,7 @@ test.describe("centre settings: design", () => {
   test.use({ allowedErrors: refusedPost });
 
   test("staff change the primary colour and upload a logo; a signed-out visitor's next page shows both", async ({ page, browser, baseURL }, testInfo) => {
-    const centre = CENTRES[testInfo.project.name as keyof typeof CENTRES];
-    test.skip(!centre, "runs in the js and no-js projects");
+    const centre = settingsCentre(testInfo);
     // Three saves, two uploads, a second browser and an axe scan: more than the default 30 s on a busy machine.
     test.setTimeout(90_000);
     await page.goto(onHost(baseURL, centre.host, "/instellingen"));
@@ -48,7 +40,7 @@ test.describe("centre settings: design", () => {
     const colour = testInfo.project.name === "js" ? "#6b21a8" : "#581c87";
     await page.getByLabel("Hoofdkleur", { exact: true }).selectOption("custom");
     await page.getByLabel("Eigen kleur voor Hoofdkleur").fill(colour);
-    await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+    await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("De instellingen zijn opgeslagen.")).toBeVisible();
     await expect(page.getByLabel("Eigen kleur voor Hoofdkleur")).toHaveValue(colour);
@@ -79,8 +71,8 @@ test.describe("centre settings: design", () => {
 
   /** The js project's centre's design screen, its staff signed in, React listening. */
   async function openDesignWithJs(page: Page, baseURL: string | undefined) {
-    await page.goto(onHost(baseURL, CENTRES.js.host, "/instellingen/design"));
-    await signIn(page, CENTRES.js.staff, DEMO_PASSWORD, { open: false });
+    await page.goto(onHost(baseURL, SETTINGS_CENTRES.js.host, "/instellingen/design"));
+    await signIn(page, SETTINGS_CENTRES.js.staff, DEMO_PASSWORD, { open: false });
     await waitForHydration(page);
   }
 
@@ -142,8 +134,7 @@ test.describe("centre settings: design", () => {
   });
 
   test("a renamed executable, an oversized image and a shade set without 950 are refused with field errors", async ({ page, baseURL }, testInfo) => {
-    const centre = CENTRES[testInfo.project.name as keyof typeof CENTRES];
-    test.skip(!centre, "runs in the js and no-js projects");
+    const centre = settingsCentre(testInfo);
     await page.goto(onHost(baseURL, centre.host, "/instellingen/design"));
     await signIn(page, centre.staff, DEMO_PASSWORD, { open: false });
     await expect(page).toHaveURL(/\/instellingen\/design$/);
@@ -155,7 +146,7 @@ test.describe("centre settings: design", () => {
     await expect(logo).toHaveAttribute("aria-invalid", "true");
 
     const big = Buffer.alloc(1024 * 1024 + 1);
-    PNG.copy(big, 0, 0, 8);
+    ONE_PIXEL_PNG.copy(big, 0, 0, 8);
     await logo.setInputFiles({ name: "groot.png", mimeType: "image/png", buffer: big });
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("Dit bestand is te groot: hoogstens 1024 kB.")).toBeVisible();
