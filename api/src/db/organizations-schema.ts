@@ -1,9 +1,9 @@
 // Mirrors the address and profile tables of api/migrations/0003_organizations.sql.
 import { CONTACT_VISIBILITIES } from "@contract/organizations";
-import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations } from "./accounts-schema";
 import { tenantColumn } from "./schema";
-import { cascadeColumn, timestamps } from "./columns";
+import { addressColumns, cascadeColumn, timestamps } from "./columns";
 
 const common = () => ({
   id: integer("id").primaryKey(),
@@ -14,12 +14,7 @@ const common = () => ({
 
 export const organizationAddresses = sqliteTable("organization_addresses", {
   ...common(),
-  street: text("street"),
-  houseNumber: text("house_number"),
-  postalCode: text("postal_code"),
-  city: text("city"),
-  latitude: real("latitude"),
-  longitude: real("longitude"),
+  ...addressColumns,
   // 0017: street, number, postal code and coordinates for staff only (the city stays public).
   visibility: text("visibility", { enum: CONTACT_VISIBILITIES }).notNull().default("public"),
   // Copies of the organization's name, status and centre, kept by triggers

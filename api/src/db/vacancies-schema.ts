@@ -8,7 +8,7 @@ import { COMMITMENTS, VACANCY_STATUSES } from "@contract/vacancies";
 import { organizations, users } from "./accounts-schema";
 import { tenantColumn } from "./schema";
 import { tags } from "./tags-schema";
-import { cascadeColumn, now, timestamps } from "./columns";
+import { addressColumns, cascadeColumn, now, timestamps } from "./columns";
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from "@contract/applications";
 export { COMMITMENTS, VACANCY_STATUSES, type VacancyStatus } from "@contract/vacancies";
@@ -22,12 +22,7 @@ export const vacancies = sqliteTable("vacancies", {
   descriptionText: text("description_text").notNull().default(""),
   status: text("status", { enum: VACANCY_STATUSES }).notNull().default("draft"),
   remote: integer("remote", { mode: "boolean" }).notNull().default(false),
-  street: text("street"),
-  houseNumber: text("house_number"),
-  postalCode: text("postal_code"),
-  city: text("city"),
-  latitude: real("latitude"),
-  longitude: real("longitude"),
+  ...addressColumns,
   hoursPerWeek: real("hours_per_week"),
   commitment: text("commitment", { enum: COMMITMENTS }).notNull().default("recurring"),
   startsOn: text("starts_on"),
