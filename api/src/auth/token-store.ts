@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { authTokens, type Role, roles, type User, users } from "../db/accounts-schema";
 import type { TenantId } from "../tenancy";
 import { constantTimeEqualText, randomToken, sha256Hex } from "./random";
+import { deleteInTenant } from "../db/find-in-tenant";
 
 // devise_token_auth's defaults: two weeks, 10 clients (devices) per user, 5-second batch window.
 export const TOKEN_LIFESPAN_MS = 14 * 24 * 60 * 60 * 1000;
@@ -169,10 +170,7 @@ export async function rotateToken(db: Database, tenantId: TenantId, session: Aut
 }
 
 export async function deleteToken(db: Database, tenantId: TenantId, tokenId: number) {
-  await db
-    .delete(authTokens)
-    .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.id, tokenId)))
-    .run();
+  await deleteInTenant(db, authTokens, tenantId, tokenId).run();
 }
 
 /** Ends every session of the user (password reset, e-mail change), or all but `keepTokenId`. */

@@ -13,3 +13,8 @@ export function findInTenant<T extends TenantTable>(db: Database, table: T, tena
     .where(and(eq(table.tenantId, tenantId), eq(table.id, id)))
     .get();
 }
+
+/** The delete of the row of `table` with this id in the tenant (another tenant's row is left alone), to run or batch. */
+export function deleteInTenant(db: Database, table: TenantTable, tenantId: TenantId, id: number) {
+  return db.delete(table).where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
+}

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { type Form, formSubmissions, formVersions, forms } from "../../db/forms-schema";
 import { inIdList } from "../../db/id-list";
 import type { TenantId } from "../../tenancy";
+import { deleteInTenant } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant: another tenant's form looks exactly like a missing one.
 
@@ -123,4 +124,4 @@ export function deleteExpiredSubmissions(db: Database, now = new Date()) {
 }
 
 /** A form with its versions and submissions (the schema's cascade). */
-export const deleteForm = (db: Database, tenantId: TenantId, id: number) => db.delete(forms).where(and(eq(forms.tenantId, tenantId), eq(forms.id, id)));
+export const deleteForm = (db: Database, tenantId: TenantId, id: number) => deleteInTenant(db, forms, tenantId, id);

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type FormSubmission, formSubmissions, formVersions } from "../../db/forms-schema";
 import type { TenantId } from "../../tenancy";
+import { deleteInTenant } from "../../db/find-in-tenant";
 
 export interface SubmissionRow extends FormSubmission {
   version: number;
@@ -59,5 +60,5 @@ export function insertSubmission(
 }
 
 export function deleteSubmission(db: Database, tenantId: TenantId, id: number) {
-  return db.delete(formSubmissions).where(and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.id, id)));
+  return deleteInTenant(db, formSubmissions, tenantId, id);
 }

@@ -6,6 +6,7 @@ import { hourRecords } from "../../db/shifts-schema";
 import type { Page } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { HourRecordRow } from "./serializer";
+import { deleteInTenant } from "../../db/find-in-tenant";
 
 // Every query names the request's tenant: another tenant's record is as missing as one that never was.
 
@@ -124,8 +125,7 @@ export function reviewHourRecord(db: Database, tenantId: TenantId, id: number, r
     .returning({ id: hourRecords.id });
 }
 
-export const deleteHourRecord = (db: Database, tenantId: TenantId, id: number) =>
-  db.delete(hourRecords).where(and(eq(hourRecords.tenantId, tenantId), eq(hourRecords.id, id)));
+export const deleteHourRecord = (db: Database, tenantId: TenantId, id: number) => deleteInTenant(db, hourRecords, tenantId, id);
 
 /** The tenant's approved organization of a new record (a foreign or unknown one is none). */
 export const findRecordOrganization = (db: Database, tenantId: TenantId, id: number) =>

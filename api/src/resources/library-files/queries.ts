@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type LibraryFile, libraryFiles } from "../../db/files-schema";
 import type { TenantId } from "../../tenancy";
-import { findInTenant } from "../../db/find-in-tenant";
+import { findInTenant, deleteInTenant } from "../../db/find-in-tenant";
 
 /** A centre's library, newest first (tenant-scoped). */
 export function listLibraryFiles(db: Database, tenantId: TenantId, centerId: number) {
@@ -41,9 +41,4 @@ export async function insertLibraryFile(db: Database, values: typeof libraryFile
   return row.id;
 }
 
-export function deleteLibraryFile(db: Database, tenantId: TenantId, id: number) {
-  return db
-    .delete(libraryFiles)
-    .where(and(eq(libraryFiles.tenantId, tenantId), eq(libraryFiles.id, id)))
-    .run();
-}
+export const deleteLibraryFile = (db: Database, tenantId: TenantId, id: number) => deleteInTenant(db, libraryFiles, tenantId, id).run();

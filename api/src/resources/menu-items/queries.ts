@@ -3,6 +3,7 @@ import type { Menu } from "@contract/menu-items";
 import type { Database } from "../../db/client";
 import { type MenuItem, menuItems, newsItems, pages } from "../../db/content-schema";
 import type { TenantId } from "../../tenancy";
+import { deleteInTenant } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant.
 
@@ -78,9 +79,4 @@ export function updateMenuItem(db: Database, item: MenuItem, values: MenuValues)
     .run();
 }
 
-export function deleteMenuItem(db: Database, tenantId: TenantId, id: number) {
-  return db
-    .delete(menuItems)
-    .where(and(eq(menuItems.tenantId, tenantId), eq(menuItems.id, id)))
-    .run();
-}
+export const deleteMenuItem = (db: Database, tenantId: TenantId, id: number) => deleteInTenant(db, menuItems, tenantId, id).run();

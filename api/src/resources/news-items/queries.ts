@@ -6,7 +6,7 @@ import { listWithTotal } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
-import { findInTenant } from "../../db/find-in-tenant";
+import { findInTenant, deleteInTenant } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant. "Now" comes from the caller, once per request, so a list
 // and its count agree and a test can name the moment.
@@ -78,12 +78,7 @@ export function updateNewsItem(db: Database, item: NewsItem, values: Partial<New
     .run();
 }
 
-export function deleteNewsItem(db: Database, tenantId: TenantId, id: number) {
-  return db
-    .delete(newsItems)
-    .where(and(eq(newsItems.tenantId, tenantId), eq(newsItems.id, id)))
-    .run();
-}
+export const deleteNewsItem = (db: Database, tenantId: TenantId, id: number) => deleteInTenant(db, newsItems, tenantId, id).run();
 
 /** Whether a news item is out for everyone (a menu may link to it). */
 export const isLive = (item: NewsItem, now: string) => item.publishedAt !== null && item.publishedAt <= now;

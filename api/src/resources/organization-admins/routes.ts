@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { loadActor } from "../../auth/actor";
 import { signedIn } from "../../auth/authenticate";
@@ -15,6 +14,7 @@ import { invite, resend } from "./invite";
 import { findInvitation, listInvitations } from "./queries";
 import { INVITATION_TYPES, indexQuery, inviteAttributes, showQuery as showSpec } from "./schema";
 import { ORGANIZATION_ADMIN_INVITATIONS_PATH, invitationDocument, invitationSerializer, invitationUrl, toInvitationResource } from "./serializer";
+import { deleteInTenant } from "../../db/find-in-tenant";
 
 export { ORGANIZATION_ADMIN_INVITATIONS_PATH };
 
@@ -47,10 +47,7 @@ export const organizationAdminInvitationRoutes = new Hono<AppEnv>()
   )
   .delete("/:id", signedIn, showQuery({}), ownInvitation, async (c) => {
     const { row } = ownInvitation.of(c);
-    await c.var.db
-      .delete(invitations)
-      .where(and(eq(invitations.tenantId, c.var.tenantId), eq(invitations.id, row.invitation.id)))
-      .run();
+    await deleteInTenant(c.var.db, invitations, c.var.tenantId, row.invitation.id).run();
     return c.body(null, 204);
   })
   // A new link (the old one stops working); the validity period starts again.

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { organizations, roles } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
+import { deleteInTenant } from "../../db/find-in-tenant";
 
 /** A pending organization at the centre, answering its new id. */
 export const insertPendingOrganization = (
@@ -21,8 +21,4 @@ export const adminRole = (db: Database, tenantId: TenantId, userId: number, orga
   db.insert(roles).values({ tenantId, userId, name: "admin", resourceType: "Organization", resourceId: organizationId });
 
 /** Takes back an organization whose start failed half-way (its batch did not commit). */
-export const deleteOrganization = (db: Database, tenantId: TenantId, id: number) =>
-  db
-    .delete(organizations)
-    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
-    .run();
+export const deleteOrganization = (db: Database, tenantId: TenantId, id: number) => deleteInTenant(db, organizations, tenantId, id).run();

@@ -6,7 +6,7 @@ import { listWithTotal } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
-import { findInTenant } from "../../db/find-in-tenant";
+import { findInTenant, deleteInTenant } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant: another tenant's page looks exactly like a missing one.
 
@@ -108,6 +108,6 @@ export async function updatePage(db: Database, page: Page, values: Partial<PageV
 export function deletePage(db: Database, tenantId: TenantId, id: number) {
   return db.batch([
     db.delete(pageSlugRedirects).where(and(eq(pageSlugRedirects.tenantId, tenantId), eq(pageSlugRedirects.pageId, id))),
-    db.delete(pages).where(and(eq(pages.tenantId, tenantId), eq(pages.id, id))),
+    deleteInTenant(db, pages, tenantId, id),
   ]);
 }

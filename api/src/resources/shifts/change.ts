@@ -13,6 +13,7 @@ import { listShifts } from "./queries";
 import type { CreateInput, UpdateInput } from "./schema";
 import { promoteWaiting } from "./promote";
 import { commit } from "../../mail/commit";
+import { deleteInTenant } from "../../db/find-in-tenant";
 
 interface Slot {
   starts_at: string;
@@ -119,5 +120,5 @@ export async function deleteShift(c: Context<AppEnv>, { row, parent }: ShiftTarg
     .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.shiftId, row.shift.id), inArray(shiftSignUps.status, ["confirmed", "waiting"])));
   const mails: BatchItem<"sqlite">[] = [];
   for (const s of live) mails.push(...(await shiftMail(siteOf(c), "activity_cancelled", parent, row.shift, s)));
-  await commit(c, [db.delete(shifts).where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, row.shift.id)))], mails);
+  await commit(c, [deleteInTenant(db, shifts, tenantId, row.shift.id)], mails);
 }
