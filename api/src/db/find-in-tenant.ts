@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { AnySQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { TenantId } from "../tenancy";
 import type { Database } from "./client";
 
@@ -17,4 +17,17 @@ export function findInTenant<T extends TenantTable>(db: Database, table: T, tena
 /** The delete of the row of `table` with this id in the tenant (another tenant's row is left alone), to run or batch. */
 export function deleteInTenant(db: Database, table: TenantTable, tenantId: TenantId, id: number) {
   return db.delete(table).where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
+}
+
+/** The update of `row` (its tenant and id) in `table` to `values`, its updated_at stamped now, to run or batch. */
+export function updateInTenant<T extends TenantTable & { updatedAt: AnySQLiteColumn }>(
+  db: Database,
+  table: T,
+  row: { tenantId: string; id: number },
+  values: SQLiteUpdateSetSource<T>,
+) {
+  return db
+    .update(table)
+    .set({ ...values, updatedAt: new Date().toISOString() } as SQLiteUpdateSetSource<T>)
+    .where(and(eq(table.tenantId, row.tenantId), eq(table.id, row.id)));
 }

@@ -3,7 +3,7 @@ import type { Menu } from "@contract/menu-items";
 import type { Database } from "../../db/client";
 import { type MenuItem, menuItems, newsItems, pages } from "../../db/content-schema";
 import type { TenantId } from "../../tenancy";
-import { deleteInTenant } from "../../db/find-in-tenant";
+import { deleteInTenant, updateInTenant } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant.
 
@@ -71,12 +71,6 @@ export async function insertMenuItem(db: Database, tenantId: TenantId, centerId:
   return row.id;
 }
 
-export function updateMenuItem(db: Database, item: MenuItem, values: MenuValues) {
-  return db
-    .update(menuItems)
-    .set({ ...values, updatedAt: new Date().toISOString() })
-    .where(and(eq(menuItems.tenantId, item.tenantId), eq(menuItems.id, item.id)))
-    .run();
-}
+export const updateMenuItem = (db: Database, item: MenuItem, values: MenuValues) => updateInTenant(db, menuItems, item, values).run();
 
 export const deleteMenuItem = (db: Database, tenantId: TenantId, id: number) => deleteInTenant(db, menuItems, tenantId, id).run();

@@ -6,7 +6,7 @@ import { listWithTotal } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
-import { findInTenant, deleteInTenant } from "../../db/find-in-tenant";
+import { findInTenant, deleteInTenant, updateInTenant } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant. "Now" comes from the caller, once per request, so a list
 // and its count agree and a test can name the moment.
@@ -70,13 +70,7 @@ export async function insertNewsItem(db: Database, tenantId: TenantId, centerId:
   return row.id;
 }
 
-export function updateNewsItem(db: Database, item: NewsItem, values: Partial<NewsValues>) {
-  return db
-    .update(newsItems)
-    .set({ ...values, updatedAt: new Date().toISOString() })
-    .where(and(eq(newsItems.tenantId, item.tenantId), eq(newsItems.id, item.id)))
-    .run();
-}
+export const updateNewsItem = (db: Database, item: NewsItem, values: Partial<NewsValues>) => updateInTenant(db, newsItems, item, values).run();
 
 export const deleteNewsItem = (db: Database, tenantId: TenantId, id: number) => deleteInTenant(db, newsItems, tenantId, id).run();
 

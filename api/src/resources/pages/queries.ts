@@ -6,7 +6,7 @@ import { listWithTotal } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
-import { findInTenant, deleteInTenant } from "../../db/find-in-tenant";
+import { findInTenant, deleteInTenant, updateInTenant } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant: another tenant's page looks exactly like a missing one.
 
@@ -90,10 +90,7 @@ export async function updatePage(db: Database, page: Page, values: Partial<PageV
   const moved = values.slug !== undefined && values.slug !== page.slug;
   const redirect = (slug: string) =>
     and(eq(pageSlugRedirects.tenantId, page.tenantId), eq(pageSlugRedirects.volunteerCenterId, page.volunteerCenterId), eq(pageSlugRedirects.slug, slug));
-  const update = db
-    .update(pages)
-    .set({ ...values, updatedAt: new Date().toISOString() })
-    .where(and(eq(pages.tenantId, page.tenantId), eq(pages.id, page.id)));
+  const update = updateInTenant(db, pages, page, values);
   if (!moved) return update.run();
   await db.batch([
     db.delete(pageSlugRedirects).where(redirect(values.slug!)),

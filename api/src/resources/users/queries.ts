@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type User, users } from "../../db/accounts-schema";
 import type { TenantId } from "../../tenancy";
-import { findInTenant } from "../../db/find-in-tenant";
+import { findInTenant, updateInTenant } from "../../db/find-in-tenant";
 
 // Every function takes the request's tenant; another tenant's user looks exactly like no user.
 
@@ -37,8 +37,5 @@ export async function emailTaken(db: Database, tenantId: TenantId, email: string
 
 /** An update of one user row, tenant-scoped; returns the query so callers can batch it. */
 export function updateUser(db: Database, tenantId: TenantId, id: number, values: Partial<User>) {
-  return db
-    .update(users)
-    .set({ ...values, updatedAt: new Date().toISOString() })
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  return updateInTenant(db, users, { tenantId, id }, values);
 }
