@@ -6,7 +6,7 @@
 // year and its neighbours. Usage: node scripts/bench-analytics.mjs [--vacancies 100000]
 // [--applications 1000000] [--runs 100] [--port 8799] [--reuse: the last run's seeded database]
 import { execFileSync } from "node:child_process";
-import { benchOptions, execute, serveApi } from "./bench-lib.mjs";
+import { benchOptions, execute, serveApi, logUptime } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { bin, env, option } from "./lib.mjs";
 
@@ -59,6 +59,17 @@ const applicationRows = (from, to) => `${numbers(from, to)}
     CASE WHEN i % 10 < 4 THEN NULL ELSE ${answered} END, CASE WHEN i % 10 < 4 THEN NULL ELSE ${answered} END
   FROM n`;
 
+// What is timed, in order: a name and a path each (the floor: what any request costs here).
+const REQUESTS = [
+  ["floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers"],
+  ["/analytics one year (2025)", "/api/v1/analytics?filter[from]=2025-01-01&filter[to]=2025-12-31"],
+  ["/analytics one year, vacancies", "/api/v1/analytics?filter[from]=2025-01-01&filter[to]=2025-12-31&filter[metric]=vacancies_published"],
+  ["/analytics last 365 days (default)", "/api/v1/analytics"],
+  ["/analytics ten years", "/api/v1/analytics?filter[from]=2016-12-01&filter[to]=2026-11-26"],
+  ["/analytics/organizations one year", "/api/v1/analytics/organizations?filter[from]=2025-01-01&filter[to]=2025-12-31&sort=-applications"],
+  ["/dashboard (staff)", "/api/v1/dashboard"],
+];
+
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 if (option("reuse", false) === true) {
   // The last run's seeded database, its roll-up emptied: the back-fill starts from nothing again.
@@ -78,7 +89,7 @@ if (option("reuse", false) === true) {
 
 const api = await serveApi(persistTo, port, { testScheduled: true });
 try {
-  console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
+  logUptime();
   const rolling = performance.now();
   await api.scheduled("30 0 * * *");
   console.log(`roll-up back-fill of the ten years (the cron's first run): ${seconds(rolling)}`);
@@ -94,21 +105,7 @@ try {
   }
   console.log(`GET /api/v1/analytics…, tenant demo, centre staff; ${runs} sequential requests each after 5 warm-up requests`);
   api.header();
-  await api.measure("floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers", runs);
-  await api.measure("/analytics one year (2025)", "/api/v1/analytics?filter[from]=2025-01-01&filter[to]=2025-12-31", runs);
-  await api.measure(
-    "/analytics one year, vacancies",
-    "/api/v1/analytics?filter[from]=2025-01-01&filter[to]=2025-12-31&filter[metric]=vacancies_published",
-    runs,
-  );
-  await api.measure("/analytics last 365 days (default)", "/api/v1/analytics", runs);
-  await api.measure("/analytics ten years", "/api/v1/analytics?filter[from]=2016-12-01&filter[to]=2026-11-26", runs);
-  await api.measure(
-    "/analytics/organizations one year",
-    "/api/v1/analytics/organizations?filter[from]=2025-01-01&filter[to]=2025-12-31&sort=-applications",
-    runs,
-  );
-  await api.measure("/dashboard (staff)", "/api/v1/dashboard", runs);
+  for (const [name, path] of REQUESTS) await api.measure(name, path, runs);
 } finally {
   api.stop();
 }

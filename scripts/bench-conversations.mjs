@@ -4,8 +4,7 @@
 // organization, 20 messages each, a quarter of them with unread messages), serves the api worker
 // alone, signs in as each side and prints p50/p95/p99 and D1 rows read per request.
 // Usage: node scripts/bench-conversations.mjs [--conversations 500] [--messages 20] [--runs 100] [--port 8798]
-import { execFileSync } from "node:child_process";
-import { benchOptions, execute, serveApi } from "./bench-lib.mjs";
+import { benchOptions, execute, serveApi, logUptime } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { option } from "./lib.mjs";
 
@@ -60,7 +59,7 @@ console.log(
 
 const api = await serveApi(persistTo, port);
 try {
-  console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
+  logUptime();
   for (const [who, email] of [
     ["the volunteer (125 conversations with unread messages)", "vrijwilliger@demo.example.org"],
     ["the organization's admin (all read)", "beheerder@demo.example.org"],
@@ -72,7 +71,7 @@ try {
   }
   console.log("rows total: every statement of the request (X-D1-Rows-Read-Total): tenant, token, roles, the queries");
   console.log("results: meta.total where the answer has one (the person's conversations), else the documents sent");
-  console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
+  logUptime();
 } finally {
   api.stop();
 }

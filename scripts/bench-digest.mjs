@@ -8,9 +8,9 @@
 // most that). The digests' own delivery (MAIL_ADAPTER=log) shares the queue, as in production.
 // Usage: node scripts/bench-digest.mjs [--subscribers 100000] [--vacancies 100000] [--port 8797]
 //   [--timeout-minutes 60] (a busy machine needs more for 100,000: the deliveries share the queue)
-import { spawn, execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { execute } from "./bench-lib.mjs";
+import { execute, logUptime } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { bin, env, option } from "./lib.mjs";
 
@@ -153,7 +153,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   const idleKib = peakKib(server.pid);
-  console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
+  logUptime();
   const started = performance.now();
   postedAt = started;
   const response = await fetch(`${base}/api/v1/digest_runs`, { method: "POST", headers: { "X-Tenant": "demo", Accept: "application/vnd.api+json" } });

@@ -1,7 +1,7 @@
 // Shared by the api benchmarks (bench-search.mjs, bench-organizations.mjs, bench-conversations.mjs, bench-pool.mjs): the api
 // worker alone under `wrangler dev`, sequential requests, p50/p95/p99 and D1 rows read per request; and the SQL
 // pieces that generate their rows.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { bin, env, option, run } from "./lib.mjs";
 
 const DEMO_PASSWORD = "Inzet-demo-2026!";
@@ -15,6 +15,9 @@ export const benchOptions = (name, port) => ({
   port: String(option("port", port)),
   persistTo: `.wrangler/bench-${name}-state`,
 });
+
+/** Prints the machine's load (`uptime`): a benchmark's figures say little without it. */
+export const logUptime = () => console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
 
 /** The places generated rows are spread over: name, latitude, longitude (the demo tenant's own last). */
 export const BENCH_CITIES = [

@@ -4,8 +4,7 @@
 // api worker alone and prints p50/p95/p99 and D1 rows read (X-D1-Rows-Read, X-D1-Rows-Read-Total) for typical
 // directory requests and the social map's own, beside a trivial request as the floor.
 // Usage: node scripts/bench-organizations.mjs [--count 10000] [--runs 100] [--port 8797]
-import { execFileSync } from "node:child_process";
-import { benchOptions, BENCH_CITIES as CITY, execute, serveApi, sqlList as list } from "./bench-lib.mjs";
+import { benchOptions, BENCH_CITIES as CITY, execute, serveApi, sqlList as list, logUptime } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { option } from "./lib.mjs";
 
@@ -65,7 +64,7 @@ console.log(`seeded ${count} organizations (address, tags) in ${((performance.no
 
 const api = await serveApi(persistTo, port);
 try {
-  console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
+  logUptime();
   console.log(`GET /api/v1/organizations, tenant demo, anonymous; ${runs} sequential requests each after 5 warm-up requests`);
   api.header();
   await api.measure("floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers", runs);
@@ -75,7 +74,7 @@ try {
   );
   console.log("all stmts: every statement of the request (X-D1-Rows-Read-Total: postcode, ids, count, the page with profile, address and tags)");
   console.log("results: n+ = a page of n with a next page (meta.has_next_page, nothing counted); 100+ = a capped count");
-  console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
+  logUptime();
 } finally {
   api.stop();
 }

@@ -4,8 +4,7 @@
 // centre), serves the api worker alone, signs in as the centre's staff and as an organization's
 // admin, and prints for typical searches the latency seen by a client (p50/p95/p99) and the D1
 // rows read per request. Usage: node scripts/bench-pool.mjs [--count 50000] [--runs 100] [--port 8797]
-import { execFileSync } from "node:child_process";
-import { benchOptions, execute, serveApi, sqlPick as pick } from "./bench-lib.mjs";
+import { benchOptions, execute, serveApi, sqlPick as pick, logUptime } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 
 const count = Number(process.argv.includes("--count") ? process.argv[process.argv.indexOf("--count") + 1] : 50_000);
@@ -55,7 +54,7 @@ console.log(`seeded ${count} volunteer profiles (90% published) with themes and 
 
 const api = await serveApi(persistTo, port);
 try {
-  console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
+  logUptime();
   for (const [who, email] of [
     ["the centre's staff (every field)", "medewerker@demo.example.org"],
     ["an organization's admin (shown fields only)", "beheerder@demo.example.org"],
@@ -66,7 +65,7 @@ try {
     for (const [name, query] of SEARCHES) await api.measure(name, `/api/v1/volunteer_profiles${query ? `?${query}` : ""}`, runs);
   }
   console.log("rows total: every statement of the request (X-D1-Rows-Read-Total): tenant, token, roles, centre, the pool's queries");
-  console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
+  logUptime();
 } finally {
   api.stop();
 }

@@ -4,12 +4,9 @@
 // latency seen by a client (p50/p95/p99 over --runs requests after a warm-up) and the D1 rows read
 // per request (the api's X-D1-Rows-Read and X-D1-Rows-Read-Total headers). Usage: node scripts/bench-search.mjs [--count 100000]
 // [--runs 100] [--port 8796]
-import { execFileSync } from "node:child_process";
-import { benchOptions, BENCH_CITIES as CITY, execute, serveApi, sqlList as list, sqlPick as pick } from "./bench-lib.mjs";
+import { benchOptions, BENCH_CITIES as CITY, execute, serveApi, sqlList as list, sqlPick as pick, logUptime } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { bin, option, run } from "./lib.mjs";
-
-const uptimeLine = async () => execFileSync("uptime", { encoding: "utf8" }).trim();
 
 const count = Number(option("count", "100000"));
 const { runs, port, persistTo } = benchOptions("search", "8796");
@@ -94,7 +91,7 @@ await execute(persistTo, "ANALYZE");
 
 const api = await serveApi(persistTo, port);
 try {
-  console.log(`uptime: ${await uptimeLine()}`);
+  logUptime();
   console.log(`GET /api/v1/vacancies, tenant demo, anonymous; ${runs} sequential requests each after 5 warm-up requests`);
   api.header();
   // The floor: a tiny query through the same worker and local D1 (what any request costs here).
@@ -103,7 +100,7 @@ try {
   console.log(
     "rows read: D1's meta.rows_read of the list's statements, the search and (since 2026-11-28, one statement with it) the page's rows and organizations (X-D1-Rows-Read); rows total: of every statement of the list after the tenant lookup, page fetch, tags and postcode included (X-D1-Rows-Read-Total)",
   );
-  console.log(`uptime: ${await uptimeLine()}`);
+  logUptime();
 } finally {
   api.stop();
 }
