@@ -1,17 +1,27 @@
-import { and, eq } from "drizzle-orm";
+import { type SQL, and, eq } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { TenantId } from "../tenancy";
 import type { Database } from "./client";
 
 type TenantTable = SQLiteTable & { tenantId: AnySQLiteColumn; id: AnySQLiteColumn };
 
-/** The whole row of `table` with this id in the tenant: another tenant's row is one that does not exist. */
-export function findInTenant<T extends TenantTable>(db: Database, table: T, tenantId: TenantId, id: number): Promise<T["$inferSelect"] | undefined> {
+/** The whole row of `table` in the tenant that `conditions` name (a unique key: an address, a token, a slug in a centre). */
+export function findInTenantWhere<T extends SQLiteTable & { tenantId: AnySQLiteColumn }>(
+  db: Database,
+  table: T,
+  tenantId: TenantId,
+  ...conditions: SQL[]
+): Promise<T["$inferSelect"] | undefined> {
   return db
     .select()
     .from(table as SQLiteTable)
-    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)))
+    .where(and(eq(table.tenantId, tenantId), ...conditions))
     .get();
+}
+
+/** The whole row of `table` with this id in the tenant: another tenant's row is one that does not exist. */
+export function findInTenant<T extends TenantTable>(db: Database, table: T, tenantId: TenantId, id: number): Promise<T["$inferSelect"] | undefined> {
+  return findInTenantWhere(db, table, tenantId, eq(table.id, id));
 }
 
 /** The delete of the row of `table` with this id in the tenant (another tenant's row is left alone), to run or batch. */

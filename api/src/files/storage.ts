@@ -4,7 +4,7 @@ import { type StoredFile, files } from "../db/files-schema";
 import type { TenantId } from "../tenancy";
 import { CONTENT_TYPES, EXTENSIONS, type FileKindName, type FileType } from "./kinds";
 import { isReferenced } from "./references";
-import { findInTenant } from "../db/find-in-tenant";
+import { findInTenant, findInTenantWhere } from "../db/find-in-tenant";
 
 /** The public path of a file: the web worker serves `/files/<key>` (docs/files.md). */
 export const FILES_URL_PREFIX = "/files/";
@@ -66,11 +66,7 @@ export async function storeFile(
 }
 
 export function findFileByKey(db: Database, tenantId: TenantId, key: string) {
-  return db
-    .select()
-    .from(files)
-    .where(and(eq(files.tenantId, tenantId), eq(files.key, key)))
-    .get();
+  return findInTenantWhere(db, files, tenantId, eq(files.key, key));
 }
 
 export function findFile(db: Database, tenantId: TenantId, id: number) {

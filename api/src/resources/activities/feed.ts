@@ -9,6 +9,7 @@ import type { TenantId } from "../../tenancy";
 import { notFound } from "../../jsonapi/errors";
 import { findActivity } from "./queries";
 import type { ActivityRow } from "./serializer";
+import { findInTenantWhere } from "../../db/find-in-tenant";
 
 export const ACTIVITY_FEEDS = "activity_feeds";
 
@@ -26,11 +27,7 @@ const feedResource = (row: { userId: number; token: string; createdAt: string })
 
 /** GET /activity_feed: the signed-in user's secret feed address token; 404 when they have none. */
 export async function showFeed(db: Database, tenantId: TenantId, userId: number) {
-  const row = await db
-    .select()
-    .from(activityFeedTokens)
-    .where(and(eq(activityFeedTokens.tenantId, tenantId), eq(activityFeedTokens.userId, userId)))
-    .get();
+  const row = await findInTenantWhere(db, activityFeedTokens, tenantId, eq(activityFeedTokens.userId, userId));
   if (!row) throw notFound("You have no personal activity feed.");
   return feedResource(row);
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type LibraryFile, libraryFiles } from "../../db/files-schema";
 import type { TenantId } from "../../tenancy";
-import { findInTenant, deleteInTenant } from "../../db/find-in-tenant";
+import { findInTenant, deleteInTenant, findInTenantWhere } from "../../db/find-in-tenant";
 
 /** A centre's library, newest first (tenant-scoped). */
 export function listLibraryFiles(db: Database, tenantId: TenantId, centerId: number) {
@@ -29,11 +29,7 @@ export function findLibraryFile(db: Database, tenantId: TenantId, id: number): P
 }
 
 export function findLibraryFileByUrl(db: Database, tenantId: TenantId, centerId: number, url: string) {
-  return db
-    .select()
-    .from(libraryFiles)
-    .where(and(eq(libraryFiles.tenantId, tenantId), eq(libraryFiles.volunteerCenterId, centerId), eq(libraryFiles.url, url)))
-    .get();
+  return findInTenantWhere(db, libraryFiles, tenantId, eq(libraryFiles.volunteerCenterId, centerId), eq(libraryFiles.url, url));
 }
 
 export async function insertLibraryFile(db: Database, values: typeof libraryFiles.$inferInsert): Promise<number> {

@@ -6,7 +6,7 @@ import { listWithTotal } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
-import { findInTenant, deleteInTenant, updateInTenant } from "../../db/find-in-tenant";
+import { findInTenant, deleteInTenant, updateInTenant, findInTenantWhere } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant. "Now" comes from the caller, once per request, so a list
 // and its count agree and a test can name the moment.
@@ -16,11 +16,7 @@ export function findNewsItem(db: Database, tenantId: TenantId, id: number): Prom
 }
 
 export function findNewsItemBySlug(db: Database, tenantId: TenantId, centerId: number, slug: string) {
-  return db
-    .select()
-    .from(newsItems)
-    .where(and(eq(newsItems.tenantId, tenantId), eq(newsItems.volunteerCenterId, centerId), eq(newsItems.slug, slug)))
-    .get();
+  return findInTenantWhere(db, newsItems, tenantId, eq(newsItems.volunteerCenterId, centerId), eq(newsItems.slug, slug));
 }
 
 export function stateIs(state: NewsState, now: string): SQL {

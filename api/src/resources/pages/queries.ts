@@ -6,7 +6,7 @@ import { listWithTotal } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
-import { findInTenant, deleteInTenant, updateInTenant } from "../../db/find-in-tenant";
+import { findInTenant, deleteInTenant, updateInTenant, findInTenantWhere } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant: another tenant's page looks exactly like a missing one.
 
@@ -15,11 +15,7 @@ export function findPage(db: Database, tenantId: TenantId, id: number): Promise<
 }
 
 export function findPageBySlug(db: Database, tenantId: TenantId, centerId: number, slug: string) {
-  return db
-    .select()
-    .from(pages)
-    .where(and(eq(pages.tenantId, tenantId), eq(pages.volunteerCenterId, centerId), eq(pages.slug, slug)))
-    .get();
+  return findInTenantWhere(db, pages, tenantId, eq(pages.volunteerCenterId, centerId), eq(pages.slug, slug));
 }
 
 /** The page an old slug belonged to, when it still exists. */

@@ -1,17 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type User, users } from "../../db/accounts-schema";
 import type { TenantId } from "../../tenancy";
-import { findInTenant, updateInTenant } from "../../db/find-in-tenant";
+import { findInTenant, updateInTenant, findInTenantWhere } from "../../db/find-in-tenant";
 
 // Every function takes the request's tenant; another tenant's user looks exactly like no user.
 
 export function findUserByEmail(db: Database, tenantId: TenantId, email: string) {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
-    .get();
+  return findInTenantWhere(db, users, tenantId, eq(users.email, email));
 }
 
 export function findUserById(db: Database, tenantId: TenantId, id: number) {
@@ -22,11 +18,7 @@ type TokenColumn = "confirmationTokenDigest" | "resetPasswordTokenDigest";
 
 /** The user holding this confirmation or reset token digest in this tenant. */
 export function findUserByTokenDigest(db: Database, tenantId: TenantId, column: TokenColumn, digest: string) {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users[column], digest)))
-    .get();
+  return findInTenantWhere(db, users, tenantId, eq(users[column], digest));
 }
 
 /** Whether an e-mail address is used by another account of the tenant (as email or pending change). */
