@@ -37,3 +37,18 @@ export function PageHeader({
     </div>
   );
 }
+
+/**
+ * The plain links a page puts beside its title (back, add one, the other lists), each a 40 px
+ * target; a `false` in the list is a link this visitor does not get.
+ */
+export function HeaderLinks({ links }: { links: ({ to: string; label: string } | false)[] }) {
+  return links.map(
+    (link) =>
+      link && (
+        <Link key={link.to} to={link.to} className="inline-flex min-h-10 items-center underline">
+          {link.label}
+        </Link>
+      ),
+  );
+}

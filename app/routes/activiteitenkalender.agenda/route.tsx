@@ -1,13 +1,13 @@
 import { CsrfField } from "~/components/csrf-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { getFeedToken, listOwnSignUps, renewFeedToken, revokeFeedToken } from "~/.server/api/activities";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { requireUser } from "~/.server/auth";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
-import { DataTable, tableLinkClasses } from "~/components/data-table";
+import { DataTable, linkColumn } from "~/components/data-table";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
@@ -52,14 +52,7 @@ export default function PersonalAgenda() {
         caption={t("personal.caption")}
         empty={t("personal.empty")}
         columns={[
-          {
-            header: t("participants.columns.activity"),
-            cell: (r) => (
-              <Link to={`/activiteitenkalender/${r.activityId}`} className={tableLinkClasses}>
-                {r.title}
-              </Link>
-            ),
-          },
+          linkColumn(t("participants.columns.activity"), (r: (typeof rows)[number]) => ({ to: `/activiteitenkalender/${r.activityId}`, text: r.title })),
           { header: t("participants.columns.status"), cell: (r) => t(`signUpStatus.${r.status}`) },
         ]}
       />

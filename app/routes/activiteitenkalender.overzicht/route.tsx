@@ -10,8 +10,8 @@ import { requireUser } from "~/.server/auth";
 import { permissionsOf } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
-import { PageHeader } from "~/components/page-header";
-import { DataTable, tableLinkClasses } from "~/components/data-table";
+import { HeaderLinks, PageHeader } from "~/components/page-header";
+import { DataTable, linkColumn, tableLinkClasses } from "~/components/data-table";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
 import { addDays, localToday } from "@contract/activities";
@@ -88,25 +88,14 @@ export default function ActivityOverview() {
       <PageHeader
         title={t("overview.title")}
         description={t(staff ? "overview.descriptionStaff" : "overview.description")}
-        actions={
-          <Link to="/activiteitenkalender/nieuw" className="inline-flex min-h-10 items-center underline">
-            {t("overview.new")}
-          </Link>
-        }
+        actions={<HeaderLinks links={[{ to: "/activiteitenkalender/nieuw", label: t("overview.new") }]} />}
       />
       <DataTable
         rows={rows}
         caption={t("overview.title")}
         empty={t("overview.empty")}
         columns={[
-          {
-            header: t("overview.columns.title"),
-            cell: (r) => (
-              <Link to={`/activiteitenkalender/${r.id}`} className={tableLinkClasses}>
-                {r.title}
-              </Link>
-            ),
-          },
+          linkColumn(t("overview.columns.title"), (r: Row) => ({ to: `/activiteitenkalender/${r.id}`, text: r.title })),
           { header: t("overview.columns.organization"), cell: (r) => r.organization ?? t("overview.centre") },
           { header: t("overview.columns.next"), cell: (r) => r.next },
           { header: t("overview.columns.status"), cell: (r) => <span data-testid={`status-${r.id}`}>{t(`status.${r.status}`)}</span> },

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/i18n-t";
 import { APPLICATION_TRANSITIONS, formatMoment, getApplication } from "~/.server/api/applications";
 import { requireUser } from "~/.server/auth";
 import { idParams, parseParams } from "~/.server/not-found";
-import { PageHeader } from "~/components/page-header";
+import { HeaderLinks, PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 import { applicationAction } from "./action.server";
 import { ApplicationDetails } from "./application-details";
@@ -53,8 +53,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => applicationAction(args);
 export const meta = titleMeta;
 
-const linkClasses = "inline-flex min-h-10 items-center underline";
-
 export default function ApplicationPage() {
   const { t } = useTranslation("applications");
   const { application, next, canWithdraw, canMessage, confirmWithdraw } = useLoaderData<typeof loader>();
@@ -66,21 +64,13 @@ export default function ApplicationPage() {
         title={application.name}
         description={t("show.description", { vacancy: application.vacancy.title })}
         actions={
-          <>
-            <Link to="/applications" className={linkClasses}>
-              {t("show.back")}
-            </Link>
-            {canMessage ? (
-              <Link to={`/conversations/new?application=${application.id}`} className={linkClasses}>
-                {t("show.message")}
-              </Link>
-            ) : null}
-            {canWithdraw && !confirmWithdraw ? (
-              <Link to="?withdraw" className={linkClasses}>
-                {t("show.withdraw")}
-              </Link>
-            ) : null}
-          </>
+          <HeaderLinks
+            links={[
+              { to: "/applications", label: t("show.back") },
+              canMessage && { to: `/conversations/new?application=${application.id}`, label: t("show.message") },
+              canWithdraw && !confirmWithdraw && { to: "?withdraw", label: t("show.withdraw") },
+            ]}
+          />
         }
       />
       {confirmWithdraw || withdrawResult ? (

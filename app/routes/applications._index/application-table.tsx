@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { DataTable, tableLinkClasses } from "~/components/data-table";
+import { DataTable, linkColumn } from "~/components/data-table";
 
 export interface ApplicationRow {
   id: string;
@@ -20,14 +19,7 @@ export function ApplicationTable({ rows, caption }: { rows: ApplicationRow[]; ca
       caption={caption}
       empty={t("list.empty")}
       columns={[
-        {
-          header: t("fields.name"),
-          cell: (row) => (
-            <Link to={`/applications/${row.id}`} className={tableLinkClasses}>
-              {row.name || t("list.noName")}
-            </Link>
-          ),
-        },
+        linkColumn(t("fields.name"), (row: ApplicationRow) => ({ to: `/applications/${row.id}`, text: row.name || t("list.noName") })),
         { header: t("fields.vacancy"), cell: (row) => row.vacancy },
         { header: t("fields.organization"), cell: (row) => row.organization },
         { header: t("fields.status"), cell: (row) => t(`statuses.${row.status}`, { defaultValue: row.status }) },

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { CLAIM_REASON_MAX } from "@contract/organization-claims";
 import { savedRedirect } from "~/.server/account";
@@ -66,14 +66,7 @@ export default function ClaimOrganization() {
   const result = useActionData<typeof action>();
   return (
     <div className="grid max-w-2xl gap-6">
-      <PageHeader
-        title={t("claim.title", { name: organization.name })}
-        actions={
-          <Link className="underline" to={`/organizations/${organization.id}`}>
-            {t("claim.back")}
-          </Link>
-        }
-      />
+      <PageHeader title={t("claim.title", { name: organization.name })} back={{ to: `/organizations/${organization.id}`, label: t("claim.back") }} />
       {pendingSince ? (
         <p role="status">{t("claim.pending", { date: pendingSince })}</p>
       ) : (

@@ -83,11 +83,7 @@ export default function ProposeChange() {
     <div className="grid max-w-2xl gap-6">
       <PageHeader
         title={t("proposals.propose.title", { name: organization.name })}
-        actions={
-          <Link className="underline" to={`/organizations/${organization.id}`}>
-            {t("proposals.propose.back")}
-          </Link>
-        }
+        back={{ to: `/organizations/${organization.id}`, label: t("proposals.propose.back") }}
       />
       {pending ? (
         <p role="status">

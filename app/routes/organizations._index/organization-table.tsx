@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { DataTable, tableLinkClasses } from "~/components/data-table";
+import { DataTable, linkColumn } from "~/components/data-table";
 
 interface Row {
   id: string;
@@ -19,14 +18,7 @@ export function OrganizationTable({ rows, caption }: { rows: Row[]; caption: str
       caption={caption}
       empty={t("list.empty")}
       columns={[
-        {
-          header: t("fields.name"),
-          cell: (row) => (
-            <Link to={`/organizations/${row.id}`} className={tableLinkClasses}>
-              {row.name}
-            </Link>
-          ),
-        },
+        linkColumn(t("fields.name"), (row: Row) => ({ to: `/organizations/${row.id}`, text: row.name })),
         { header: t("fields.type"), cell: (row) => t(`types.${row.organizationType}`, { defaultValue: row.organizationType }) },
         { header: t("fields.status"), cell: (row) => t(`statuses.${row.status}`, { defaultValue: row.status }) },
         { header: t("fields.address"), cell: (row) => row.address },

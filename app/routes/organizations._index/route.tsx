@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { formatAddress, listOrganizations, pageRange } from "~/.server/api/organizations";
 import { requireUser } from "~/.server/auth";
-import { PageHeader } from "~/components/page-header";
+import { HeaderLinks, PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { ListTotal } from "~/components/list-total";
 import { titleMeta } from "~/utils/meta";
@@ -50,20 +50,14 @@ export default function Organizations() {
         description={t("list.description")}
         actions={
           canReview ? (
-            <>
-              <Link to="/organizations/approve" className="inline-flex min-h-10 items-center underline">
-                {t("list.approveQueue")}
-              </Link>
-              <Link to="/organizations/add" className="inline-flex min-h-10 items-center underline">
-                {t("add.link")}
-              </Link>
-              <Link to="/organizations/unmanaged" className="inline-flex min-h-10 items-center underline">
-                {t("org-entry:unmanaged.link")}
-              </Link>
-              <Link to="/organizations/claims" className="inline-flex min-h-10 items-center underline">
-                {t("org-entry:claims.link")}
-              </Link>
-            </>
+            <HeaderLinks
+              links={[
+                { to: "/organizations/approve", label: t("list.approveQueue") },
+                { to: "/organizations/add", label: t("add.link") },
+                { to: "/organizations/unmanaged", label: t("org-entry:unmanaged.link") },
+                { to: "/organizations/claims", label: t("org-entry:claims.link") },
+              ]}
+            />
           ) : null
         }
       />

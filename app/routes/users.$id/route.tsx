@@ -6,7 +6,7 @@ import { displayName } from "~/.server/api/users";
 import { getManagedUser } from "~/.server/api/users-admin";
 import { idParams, parseParams } from "~/.server/not-found";
 import { mayActOn, mayRemoveRole, requireUserManager } from "~/.server/user-management";
-import { PageHeader } from "~/components/page-header";
+import { HeaderLinks, PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 import { userPageAction, type UserPageActionData } from "./action.server";
 import { RoleTable } from "./role-table";
@@ -47,8 +47,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => userPageAction(args);
 export const meta = titleMeta;
 
-const linkClasses = "inline-flex min-h-10 items-center underline";
-
 export default function UserPage() {
   const { t } = useTranslation("users");
   const page = useLoaderData<typeof loader>();
@@ -61,26 +59,14 @@ export default function UserPage() {
         title={user.name}
         description={page.self ? t("show.yourself") : undefined}
         actions={
-          <>
-            <Link to="/users" className={linkClasses}>
-              {t("show.back")}
-            </Link>
-            {page.links.edit ? (
-              <Link to={`/users/${user.id}/edit`} className={linkClasses}>
-                {t("show.edit")}
-              </Link>
-            ) : null}
-            {page.links.addRole ? (
-              <Link to={`/users/${user.id}/add_role`} className={linkClasses}>
-                {t("show.addRole")}
-              </Link>
-            ) : null}
-            {page.delete && !page.confirmDelete ? (
-              <Link to="?delete" className={linkClasses}>
-                {t("show.delete")}
-              </Link>
-            ) : null}
-          </>
+          <HeaderLinks
+            links={[
+              { to: "/users", label: t("show.back") },
+              page.links.edit && { to: `/users/${user.id}/edit`, label: t("show.edit") },
+              page.links.addRole && { to: `/users/${user.id}/add_role`, label: t("show.addRole") },
+              page.delete && !page.confirmDelete && { to: "?delete", label: t("show.delete") },
+            ]}
+          />
         }
       />
       {page.confirmDelete || errorFor("delete") ? <DeleteConfirmation userId={user.id} name={user.name} error={errorFor("delete")} /> : null}

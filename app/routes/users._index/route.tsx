@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { listManagedUsers } from "~/.server/api/users-admin";
 import { displayName } from "~/.server/api/users";
 import { listedOrganizationId, requireUserManager } from "~/.server/user-management";
-import { PageHeader } from "~/components/page-header";
+import { HeaderLinks, PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { ListTotal } from "~/components/list-total";
 import { titleMeta } from "~/utils/meta";
@@ -64,14 +64,12 @@ export default function Users() {
         description={organizationName ? t("list.descriptionOrganization", { name: organizationName }) : t("list.description")}
         actions={
           canInvite ? (
-            <>
-              <Link to="/users/add" className="inline-flex min-h-10 items-center underline">
-                {t("add.link")}
-              </Link>
-              <Link to="/users/deleted" className="inline-flex min-h-10 items-center underline">
-                {t("deleted.link")}
-              </Link>
-            </>
+            <HeaderLinks
+              links={[
+                { to: "/users/add", label: t("add.link") },
+                { to: "/users/deleted", label: t("deleted.link") },
+              ]}
+            />
           ) : null
         }
       />

@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { type Column, DataTable, tableLinkClasses } from "~/components/data-table";
+import { type Column, DataTable, linkColumn } from "~/components/data-table";
 import { DateTime } from "~/components/ui/date-time";
 import { type UserSearch, type UserSort, sortHref, sortState } from "./search";
 
@@ -28,14 +27,10 @@ export function UserTable({ rows, caption, search }: { rows: UserRow[]; caption:
       caption={caption}
       empty={t("list.empty")}
       columns={[
-        sorted("name", {
-          header: t("fields.name"),
-          cell: (row) => (
-            <Link to={`/users/${row.id}`} className={tableLinkClasses}>
-              {row.name || t("list.noName")}
-            </Link>
-          ),
-        }),
+        sorted(
+          "name",
+          linkColumn(t("fields.name"), (row) => ({ to: `/users/${row.id}`, text: row.name || t("list.noName") })),
+        ),
         sorted("email", { header: t("fields.email"), cell: (row) => row.email, className: "break-all" }),
         sorted("organization", {
           header: t("fields.organization"),

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ACCOUNT_GRACE_DAYS } from "@contract/users";
 import { useTranslation } from "~/i18n-t";
 import { displayName } from "~/.server/api/users";
 import { listDeletedUsers } from "~/.server/api/users-admin";
 import { requireStaff } from "~/.server/user-management";
 import { FormAlert } from "~/components/form-alert";
-import { PageHeader } from "~/components/page-header";
+import { HeaderLinks, PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
 import { restoreAction } from "./action.server";
 import { DeletedTable } from "./deleted-table";
@@ -37,11 +37,7 @@ export default function DeletedUsers() {
       <PageHeader
         title={t("deleted.title")}
         description={t("deleted.description", { days: ACCOUNT_GRACE_DAYS })}
-        actions={
-          <Link to="/users" className="inline-flex min-h-10 items-center underline">
-            {t("add.back")}
-          </Link>
-        }
+        actions={<HeaderLinks links={[{ to: "/users", label: t("add.back") }]} />}
       />
       <FormAlert id="restore-error" errors={refused && "error" in refused ? [refused.error] : undefined} />
       <DeletedTable rows={rows} />

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { listManagedVacancies } from "~/.server/api/vacancies-admin";
 import { requireUser } from "~/.server/auth";
 import { permissionsOf } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { ListSearchForm } from "~/components/list-search-form";
-import { PageHeader } from "~/components/page-header";
+import { HeaderLinks, PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { ListTotal } from "~/components/list-total";
 import { SelectField } from "~/components/ui/select-field";
@@ -47,11 +47,7 @@ export default function Vacancies() {
       <PageHeader
         title={t("list.title")}
         description={t("list.description")}
-        actions={
-          <Link to="/vacancies/add" className="inline-flex min-h-10 items-center underline">
-            {t("list.new")}
-          </Link>
-        }
+        actions={<HeaderLinks links={[{ to: "/vacancies/add", label: t("list.new") }]} />}
       />
       <ListSearchForm label={t("list.search")} perPage={search.perPage} submit={t("list.submit")} reset={t("list.reset")}>
         <TextField id="vacancies-q" name="q" type="search" label={t("list.searchLabel")} defaultValue={search.q} key={`q-${search.q}`} />

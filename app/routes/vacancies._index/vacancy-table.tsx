@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { DataTable, tableLinkClasses } from "~/components/data-table";
+import { DataTable, linkColumn } from "~/components/data-table";
 import { Button } from "~/components/ui/button";
 import { formatCalendarDate } from "~/components/ui/date-time";
 
@@ -34,14 +33,7 @@ export function VacancyTable({ rows, caption }: { rows: Row[]; caption: string }
               <input type="checkbox" form={BULK_FORM} name="ids" value={row.id} aria-label={t("list.selectOne", { title: row.title })} className="size-5" />
             ),
           },
-          {
-            header: t("fields.title"),
-            cell: (row) => (
-              <Link to={`/vacancies/${row.id}/edit`} className={tableLinkClasses}>
-                {row.title}
-              </Link>
-            ),
-          },
+          linkColumn(t("fields.title"), (row: Row) => ({ to: `/vacancies/${row.id}/edit`, text: row.title })),
           { header: t("list.organization"), cell: (row) => row.organization },
           { header: t("fields.status"), cell: (row) => t(`statuses.${row.status}`, { defaultValue: row.status }) },
           {
