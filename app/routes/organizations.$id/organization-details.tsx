@@ -4,6 +4,7 @@ import { ExternalLink } from "~/components/external-link";
 import { LinkedText } from "~/components/linked-text";
 import { SimpleMap } from "~/components/map/simple-map";
 import { Section } from "~/components/section";
+import { DetailsList } from "~/components/details-list";
 
 interface Props {
   organization: { profile: OrganizationProfile | null; address: (OrganizationAddress & { text: string }) | null };
@@ -94,14 +95,7 @@ export function OrganizationDetailsList({ organization: { profile, address } }: 
           <h2 id="organization-contact" className="mb-2 text-xl font-semibold">
             {t("show.contact")}
           </h2>
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-            {contact.map((row) => (
-              <div key={row.term} className="contents">
-                <dt className="font-medium">{row.term}</dt>
-                <dd className="wrap-anywhere">{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailsList rows={contact} />
         </section>
       ) : null}
       {address?.text ? (

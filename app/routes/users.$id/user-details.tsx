@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n-t";
 import { Section } from "~/components/section";
+import { DetailsList } from "~/components/details-list";
 
 interface Props {
   user: { email: string | null; phone: string | null; locale: string; status: string };
@@ -16,14 +17,7 @@ export function UserDetails({ user }: Props) {
   ];
   return (
     <Section id="user-details" title={t("show.details")} headingClassName="mb-2 text-xl font-semibold">
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-        {rows.map((row) => (
-          <div key={row.term} className="contents">
-            <dt className="font-medium">{row.term}</dt>
-            <dd className="wrap-anywhere">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
     </Section>
   );
 }
