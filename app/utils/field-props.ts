@@ -11,3 +11,16 @@ export const fieldProps = (meta: { id: string; name: string; initialValue?: unkn
   errors: meta.errors,
   label,
 });
+
+/**
+ * A GET search form's fields from the search it shows: `{...field("city")}` is the id
+ * (`${form}-city`), the name it posts and the value searched for now; `key={key("city")}` remounts
+ * the field when that value changes, so a new search's value shows after a client-side navigation
+ * (React takes no key from a spread).
+ */
+export function searchFields<S extends object>(form: string, search: S) {
+  return {
+    field: (name: keyof S & string) => ({ id: `${form}-${name}`, name, defaultValue: String(search[name]) }),
+    key: (name: keyof S & string) => `${name}-${String(search[name])}`,
+  };
+}

@@ -4,29 +4,27 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationSearch } from "./search";
 import { formOptions } from "~/utils/form-options";
+import { searchFields } from "~/utils/field-props";
 
 /** Name, status and type as one GET form; the page size is kept, the page starts again at 1. */
 export function SearchForm({ search }: { search: OrganizationSearch }) {
   const { t } = useTranslation("organizations");
+  const { field, key } = searchFields("organizations", search);
   return (
     <ListSearchForm label={t("list.search")} perPage={search.perPage} submit={t("list.submit")} reset={t("list.reset")}>
-      <TextField id="organizations-name" name="name" type="search" label={t("list.searchLabel")} defaultValue={search.name} key={`name-${search.name}`} />
+      <TextField {...field("name")} key={key("name")} type="search" label={t("list.searchLabel")} />
       <SelectField
-        id="organizations-status"
-        name="status"
+        {...field("status")}
+        key={key("status")}
         label={t("fields.status")}
         placeholder={t("list.allStatuses")}
-        defaultValue={search.status}
-        key={`status-${search.status}`}
         options={formOptions(ORGANIZATION_STATUSES, (status) => t(`statuses.${status}`))}
       />
       <SelectField
-        id="organizations-type"
-        name="type"
+        {...field("type")}
+        key={key("type")}
         label={t("fields.type")}
         placeholder={t("list.allTypes")}
-        defaultValue={search.type}
-        key={`type-${search.type}`}
         options={formOptions(ORGANIZATION_TYPES, (type) => t(`types.${type}`))}
       />
     </ListSearchForm>

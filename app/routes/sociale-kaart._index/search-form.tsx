@@ -5,6 +5,7 @@ import { TextField } from "~/components/ui/text-field";
 import { legendClasses } from "~/components/ui/choice-styles";
 import { DISTANCES, SORTS, THEME_MATCHES, type DirectorySearch } from "./search";
 import { formOptions } from "~/utils/form-options";
+import { searchFields } from "~/utils/field-props";
 import { TAG_KINDS, type TagKind } from "@contract/tags";
 
 interface Props {
@@ -23,8 +24,7 @@ interface Props {
  */
 export function DirectorySearchForm({ search, tags, postcodeError, action, withMap = false }: Props) {
   const { t } = useTranslation("social-map");
-  // Keyed by the value, so a new search's values show after a client-side navigation.
-  const key = (name: keyof DirectorySearch) => `${name}-${String(search[name])}`;
+  const { field, key } = searchFields("directory", search);
   const chosen = new Set(search.tags.map((tag) => tag.toLowerCase()));
   // Grouped by kind (what, for whom, how; issue 49), the themes without one last; one plain list when none has a kind.
   const groups = [...TAG_KINDS, null]
@@ -32,15 +32,7 @@ export function DirectorySearchForm({ search, tags, postcodeError, action, withM
     .filter((group) => group.tags.length > 0);
   return (
     <SearchForm label={t("search.label")} submit={t("search.submit")} reset={t("search.reset")} action={action} grid="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <TextField
-        id="directory-name"
-        name="name"
-        type="search"
-        label={t("search.name")}
-        description={t("search.nameHint")}
-        defaultValue={search.name}
-        key={key("name")}
-      />
+      <TextField {...field("name")} key={key("name")} type="search" label={t("search.name")} description={t("search.nameHint")} />
       {tags.length ? (
         <fieldset className="sm:col-span-2 lg:col-span-3" key={key("tags")}>
           <legend className={legendClasses}>{t("search.tags")}</legend>
@@ -68,42 +60,17 @@ export function DirectorySearchForm({ search, tags, postcodeError, action, withM
           </fieldset>
         </fieldset>
       ) : null}
+      <TextField {...field("place")} key={key("place")} autoComplete="address-level2" label={t("search.place")} />
       <TextField
-        id="directory-place"
-        name="place"
-        type="text"
-        autoComplete="address-level2"
-        label={t("search.place")}
-        defaultValue={search.place}
-        key={key("place")}
-      />
-      <TextField
-        id="directory-postcode"
-        name="postcode"
-        type="text"
+        {...field("postcode")}
+        key={key("postcode")}
         label={t("search.postcode")}
         description={t("search.postcodeHint")}
         autoComplete="postal-code"
-        defaultValue={search.postcode}
-        key={key("postcode")}
         errors={postcodeError ? [postcodeError] : undefined}
       />
-      <SelectField
-        id="directory-distance"
-        name="distance"
-        label={t("search.distance")}
-        defaultValue={String(search.distance)}
-        key={key("distance")}
-        options={formOptions(DISTANCES, (km) => t("search.km", { km }))}
-      />
-      <SelectField
-        id="directory-sort"
-        name="sort"
-        label={t("search.sort")}
-        defaultValue={search.sort}
-        key={key("sort")}
-        options={formOptions(SORTS, (sort) => t(`search.sorts.${sort}`))}
-      />
+      <SelectField {...field("distance")} key={key("distance")} label={t("search.distance")} options={formOptions(DISTANCES, (km) => t("search.km", { km }))} />
+      <SelectField {...field("sort")} key={key("sort")} label={t("search.sort")} options={formOptions(SORTS, (sort) => t(`search.sorts.${sort}`))} />
       {withMap ? <input type="hidden" name="map" value="1" /> : null}
     </SearchForm>
   );

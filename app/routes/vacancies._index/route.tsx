@@ -16,6 +16,7 @@ import { titleMeta } from "~/utils/meta";
 import { parseSearch } from "./search";
 import { VacancyTable } from "./vacancy-table";
 import { formOptions } from "~/utils/form-options";
+import { searchFields } from "~/utils/field-props";
 
 // The vacancies this user manages (organization admins, centre staff, super admins): the API
 // decides which (`filter[managed]=true`); a volunteer simply gets none. No JavaScript needed:
@@ -42,6 +43,7 @@ export const meta = titleMeta;
 export default function Vacancies() {
   const { t } = useTranslation("vacancies");
   const { search, rows, total, totalCapped, pages } = useLoaderData<typeof loader>();
+  const { field, key } = searchFields("vacancies", search);
   return (
     <div>
       <PageHeader
@@ -50,14 +52,12 @@ export default function Vacancies() {
         actions={<HeaderLinks links={[{ to: "/vacancies/add", label: t("list.new") }]} />}
       />
       <ListSearchForm label={t("list.search")} perPage={search.perPage} submit={t("list.submit")} reset={t("list.reset")}>
-        <TextField id="vacancies-q" name="q" type="search" label={t("list.searchLabel")} defaultValue={search.q} key={`q-${search.q}`} />
+        <TextField {...field("q")} key={key("q")} type="search" label={t("list.searchLabel")} />
         <SelectField
-          id="vacancies-status"
-          name="status"
+          {...field("status")}
+          key={key("status")}
           label={t("fields.status")}
           placeholder={t("list.allStatuses")}
-          defaultValue={search.status}
-          key={`status-${search.status}`}
           options={formOptions(VACANCY_STATUSES, (status) => t(`statuses.${status}`))}
         />
       </ListSearchForm>

@@ -5,6 +5,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { POOL_DISTANCES, POOL_HOURS, type PoolSearch } from "./search";
 import { type FormOption, formOptions, recordOptions } from "~/utils/form-options";
+import { searchFields } from "~/utils/field-props";
 
 const choice = "flex min-h-10 items-center gap-2";
 const box = "size-4 accent-primary-700";
@@ -23,33 +24,24 @@ export function PoolSearchForm({
   const { t } = useTranslation("profiles");
   // Keyed by the search, so a new search's values show after a client-side navigation.
   const key = JSON.stringify({ ...search, page: 0 });
+  const { field } = searchFields("pool", search);
   return (
     <SearchForm label={t("pool.searchLabel")} submit={t("pool.submit")} reset={t("pool.reset")} resetTo="/vrijwilligerspool" grid="grid gap-6" key={key}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField id="pool-q" name="q" type="search" label={t("pool.words")} description={t("pool.wordsHint")} defaultValue={search.q} />
+        <TextField {...field("q")} type="search" label={t("pool.words")} description={t("pool.wordsHint")} />
         <SelectField
-          id="pool-hours"
-          name="hours"
+          {...field("hours")}
           label={t("pool.hours")}
-          defaultValue={search.hours}
           options={[{ value: "", label: t("pool.anyHours") }, ...formOptions(POOL_HOURS, (h) => t("pool.atLeastHours", { count: Number(h) }))]}
         />
         <TextField
-          id="pool-postcode"
-          name="postcode"
+          {...field("postcode")}
           label={t("pool.postcode")}
           description={t("pool.postcodeHint")}
           autoComplete="postal-code"
-          defaultValue={search.postcode}
           errors={postcodeError ? [postcodeError] : undefined}
         />
-        <SelectField
-          id="pool-distance"
-          name="distance"
-          label={t("pool.distance")}
-          defaultValue={search.distance}
-          options={formOptions(POOL_DISTANCES, (km) => t("pool.withinKm", { km }))}
-        />
+        <SelectField {...field("distance")} label={t("pool.distance")} options={formOptions(POOL_DISTANCES, (km) => t("pool.withinKm", { km }))} />
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         {themes.length > 0 ? <Checkboxes legend={t("fields.themes")} name="theme" options={recordOptions(themes)} chosen={search.themes} /> : null}
