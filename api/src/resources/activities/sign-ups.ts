@@ -17,7 +17,7 @@ import { sendBatch } from "../../mail/commit";
 import { SIGN_UP_PAGE, activityLink, signUpMail, siteOf } from "./mails";
 import { findActivity } from "./queries";
 import type { SignUpInput } from "./schema";
-import { findInTenant } from "../../db/find-in-tenant";
+import { findInTenant, findInTenantWhere } from "../../db/find-in-tenant";
 import { personOf } from "../../mail/person";
 
 const now = () => new Date().toISOString();
@@ -127,11 +127,7 @@ export const missingToken = () => notFound("This sign-up link is unknown or no l
 export async function tokenTarget(c: Context<AppEnv>, token: string) {
   await enforceRateLimit(c, "activity_token", token);
   const { db, tenantId } = c.var;
-  const signUp = await db
-    .select()
-    .from(activitySignUps)
-    .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.tokenHash, await sha256Hex(token))))
-    .get();
+  const signUp = await findInTenantWhere(db, activitySignUps, tenantId, eq(activitySignUps.tokenHash, await sha256Hex(token)));
   const row = signUp && (await findActivity(db, tenantId, signUp.activityId));
   if (!signUp || !row) throw missingToken();
   return { signUp, row };
@@ -212,9 +208,5 @@ export async function cancelWithToken(c: Context<AppEnv>, token: string) {
 export async function ownSignUp(c: Context<AppEnv>, id: number) {
   const user = requireUser(c);
   const { db, tenantId } = c.var;
-  return db
-    .select()
-    .from(activitySignUps)
-    .where(and(eq(activitySignUps.tenantId, tenantId), eq(activitySignUps.id, id), eq(activitySignUps.userId, user.id)))
-    .get();
+  return findInTenantWhere(db, activitySignUps, tenantId, eq(activitySignUps.id, id), eq(activitySignUps.userId, user.id));
 }

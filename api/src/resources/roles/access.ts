@@ -11,6 +11,7 @@ import type { TenantId } from "../../tenancy";
 import { findVisibleUser, loadUserManager } from "../users/access";
 import type { RoleSpec } from "./queries";
 import type { RoleAttributes } from "./schema";
+import { findInTenant } from "../../db/find-in-tenant";
 
 /** The resource type each role name is scoped to (docs/roles.md). */
 const SCOPE = {
@@ -48,11 +49,7 @@ export async function checkRole(db: Database, tenantId: TenantId, actor: Actor, 
     if (center === undefined) throw missing();
     allowed ||= actor.staffCenterIds.includes(id!);
   } else if (scope === "Organization") {
-    const org = await db
-      .select()
-      .from(organizations)
-      .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id!)))
-      .get();
+    const org = await findInTenant(db, organizations, tenantId, id!);
     if (org === undefined) throw missing();
     allowed ||= actor.adminOrgIds.includes(org.id) || (org.volunteerCenterId !== null && actor.staffCenterIds.includes(org.volunteerCenterId));
   }

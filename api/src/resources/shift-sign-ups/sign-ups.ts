@@ -22,7 +22,7 @@ import { promoteWaiting } from "../shifts/promote";
 import { findShift } from "../shifts/queries";
 import { type ShiftParent, parentOf } from "../shifts/parent";
 import type { ShiftSignUpInput } from "../shifts/schema";
-import { findInTenant } from "../../db/find-in-tenant";
+import { findInTenant, findInTenantWhere } from "../../db/find-in-tenant";
 
 const now = () => new Date().toISOString();
 
@@ -110,11 +110,7 @@ export async function createShiftSignUp(c: Context<AppEnv>, attrs: ShiftSignUpIn
 export async function shiftTokenTarget(c: Context<AppEnv>, token: string) {
   await enforceRateLimit(c, "activity_token", token);
   const { db, tenantId } = c.var;
-  const signUp = await db
-    .select()
-    .from(shiftSignUps)
-    .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.tokenHash, await sha256Hex(token))))
-    .get();
+  const signUp = await findInTenantWhere(db, shiftSignUps, tenantId, eq(shiftSignUps.tokenHash, await sha256Hex(token)));
   const row = signUp && (await findShift(db, tenantId, signUp.shiftId));
   const parent = row && (await parentOf(db, tenantId, row.shift));
   if (!signUp || !row || !parent) throw missingToken();
