@@ -29,7 +29,7 @@ export function RowsTable({
         <thead>
           <tr className="border-b border-muted-300 dark:border-muted-700">
             {headers.map((header, index) => (
-              <th key={header} scope="col" className={pad(index)}>
+              <th key={index} scope="col" className={pad(index)}>
                 {header}
               </th>
             ))}

@@ -1,6 +1,7 @@
 import { answerText, inLocale, isAnswered } from "@contract/forms";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { RowsTable } from "~/components/rows-table";
 import type { Form, Submission } from "~/.server/api/forms";
 import { dateTimeFormat } from "~/utils/intl";
 
@@ -10,38 +11,26 @@ export function SubmissionsTable({ form, submissions }: { form: Form; submission
   const columns = form.definition.fields.filter((f) => isAnswered(f.type)).slice(0, 3);
   const yesNo = { yes: t("public.yes"), no: t("public.no") };
   return (
-    <div className="overflow-x-auto" role="region" aria-label={t("overview.newest")} tabIndex={0}>
-      <table className="w-full text-left">
-        <caption className="sr-only">{t("overview.newest")}</caption>
-        <thead>
-          <tr className="border-b border-muted-300 dark:border-muted-700">
-            <th scope="col" className="py-2 pr-4">
-              {t("overview.received")}
-            </th>
-            {columns.map((f) => (
-              <th key={f.key} scope="col" className="py-2 pr-4">
-                {inLocale(f.label, i18n.language)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {submissions.map((s) => (
-            <tr key={s.id} className="border-b border-muted-200 dark:border-muted-800">
-              <th scope="row" className="py-2 pr-4 font-medium">
-                <Link to={`/form_builder/${form.id}/submissions/${s.id}`} className="underline">
-                  {dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(s.createdAt))}
-                </Link>
-              </th>
-              {columns.map((f) => (
-                <td key={f.key} className="py-2 pr-4">
-                  {answerText(s.answers[f.key], yesNo)}
-                </td>
-              ))}
-            </tr>
+    <RowsTable
+      caption={t("overview.newest")}
+      headers={[t("overview.received"), ...columns.map((f) => inLocale(f.label, i18n.language))]}
+      region
+      headerClassName="py-2 pr-4"
+    >
+      {submissions.map((s) => (
+        <tr key={s.id} className="border-b border-muted-200 dark:border-muted-800">
+          <th scope="row" className="py-2 pr-4 font-medium">
+            <Link to={`/form_builder/${form.id}/submissions/${s.id}`} className="underline">
+              {dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(s.createdAt))}
+            </Link>
+          </th>
+          {columns.map((f) => (
+            <td key={f.key} className="py-2 pr-4">
+              {answerText(s.answers[f.key], yesNo)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </RowsTable>
   );
 }
