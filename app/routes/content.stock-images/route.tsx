@@ -37,6 +37,11 @@ export default function StockImages() {
   const { images, superAdmin } = useLoaderData<typeof loader>();
   const errors = useActionData<typeof action>()?.errors;
   const altOf = (image: (typeof images)[number]) => (i18n.language === "en" ? image.altEn : image.altNl);
+  // The image's text in either language: the same field twice.
+  const altField = (name: "altNl" | "altEn", id: string) => {
+    const error = errors?.[name];
+    return <TextField id={id} name={name} label={t(`stock.${name}`)} required maxLength={STOCK_ALT_MAX} errors={error ? [error] : undefined} />;
+  };
   return (
     <div className="grid gap-10">
       <PageHeader title={t("stock.title")} description={t("stock.description")} />
@@ -53,22 +58,8 @@ export default function StockImages() {
               required
               errors={errors?.file ? [errors.file] : undefined}
             />
-            <TextField
-              id="stock-alt-nl"
-              name="altNl"
-              label={t("stock.altNl")}
-              required
-              maxLength={STOCK_ALT_MAX}
-              errors={errors?.altNl ? [errors.altNl] : undefined}
-            />
-            <TextField
-              id="stock-alt-en"
-              name="altEn"
-              label={t("stock.altEn")}
-              required
-              maxLength={STOCK_ALT_MAX}
-              errors={errors?.altEn ? [errors.altEn] : undefined}
-            />
+            {altField("altNl", "stock-alt-nl")}
+            {altField("altEn", "stock-alt-en")}
             <div>
               <SubmitButton variant="primary" name="intent" value="add">
                 {t("stock.addSubmit")}
