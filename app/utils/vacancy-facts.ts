@@ -28,3 +28,5 @@ export function vacancyFacts(vacancy: FactSource, t: TFunction, language: string
     commitment: phrase(language, commitment, () => t(`vacancy-search:facts.${commitment}`)),
   };
 }
+
+export type VacancyFacts = ReturnType<typeof vacancyFacts>;

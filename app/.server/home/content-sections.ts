@@ -1,17 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { searchVacancies } from "../api/vacancies";
 import { type DirectoryFilters, listDirectory, listThemes } from "../api/social-map";
-import { vacancyFacts } from "~/utils/vacancy-facts";
+import { type VacancyFacts, vacancyFacts } from "~/utils/vacancy-facts";
 import { parseVacancySearch, vacancyListQuery } from "~/utils/vacancy-search";
 
-export interface HomeVacancy {
-  id: string;
-  title: string;
-  organization: string | null;
-  place: string | null;
-  hours: string | null;
-  commitment: string;
-}
+/** A vacancy on the home page: its title, its organization and its facts in the visitor's words. */
+export type HomeVacancy = { id: string; title: string; organization: string | null } & VacancyFacts;
 
 export interface HomeOrganization {
   id: string;
