@@ -4,15 +4,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { LinkLine } from "~/components/link-line";
-import { PageHeader } from "~/components/page-header";
-import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
 import { AccountFields } from "../signup/account-fields";
 import type { organizationSignupAction } from "./action.server";
 import { type organizationSignupSchema, signupParseOptions } from "./schema";
 import type { TagKind } from "@contract/tags";
+import { SignupOrganizationPage } from "./signup-organization-page";
 import { OrganizationStartForm } from "./start-form";
-import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
-import { SignupTypeField } from "./type-field";
 
 type SignupData = { locale: string; user: { name: string } | null; tags: { id: string; name: string; kind: TagKind | null }[] };
 
@@ -38,27 +35,20 @@ function AnonymousSignupForm({ tags }: Pick<SignupData, "tags">) {
   });
   const admin = fields.admin.getFieldset();
   return (
-    <div className="max-w-3xl">
-      <PageHeader title={t("signup.title")} description={t("signup.description")} />
-      <OrganizationForm
-        form={form}
-        name={fields.name}
-        profile={fields.profile.getFieldset()}
-        address={fields.address.getFieldset()}
-        submit={t("signup.submit")}
-        before={<SignupTypeField field={fields.organizationType} />}
-        after={
-          <>
-            {tags.length ? <TagsFieldset field={fields.tagIds} tags={tags} /> : null}
-            <fieldset className="grid gap-4">
-              <legend className="mb-2 text-lg font-semibold">{t("signup.admin")}</legend>
-              <p className="text-sm">{t("signup.adminDescription")}</p>
-              <AccountFields fields={admin} />
-            </fieldset>
-          </>
-        }
-      />
+    <SignupOrganizationPage
+      form={form}
+      fields={fields}
+      tags={tags}
+      description={t("signup.description")}
+      after={
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-lg font-semibold">{t("signup.admin")}</legend>
+          <p className="text-sm">{t("signup.adminDescription")}</p>
+          <AccountFields fields={admin} />
+        </fieldset>
+      }
+    >
       <LinkLine className="mt-6 text-sm" lead={t("auth:signup.haveAccount")} links={[{ to: "/login", label: t("auth:signup.login") }]} />
-    </div>
+    </SignupOrganizationPage>
   );
 }

@@ -4,10 +4,7 @@ import { useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import type { TagKind } from "@contract/tags";
 import { useTranslation } from "~/i18n-t";
-import { PageHeader } from "~/components/page-header";
-import { OrganizationForm } from "../organizations.$id_.edit/organization-form";
-import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
-import { SignupTypeField } from "./type-field";
+import { SignupOrganizationPage } from "./signup-organization-page";
 import type { organizationStartAction } from "./action.server";
 import { type organizationStartSchema, startParseOptions } from "./schema";
 
@@ -24,18 +21,5 @@ export function OrganizationStartForm({ user, tags }: { user: { name: string }; 
     shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, startParseOptions(t)),
   });
-  return (
-    <div className="max-w-3xl">
-      <PageHeader title={t("signup.title")} description={t("signup.signedIn", { name: user.name })} />
-      <OrganizationForm
-        form={form}
-        name={fields.name}
-        profile={fields.profile.getFieldset()}
-        address={fields.address.getFieldset()}
-        submit={t("signup.submit")}
-        before={<SignupTypeField field={fields.organizationType} />}
-        after={tags.length ? <TagsFieldset field={fields.tagIds} tags={tags} /> : null}
-      />
-    </div>
-  );
+  return <SignupOrganizationPage form={form} fields={fields} tags={tags} description={t("signup.signedIn", { name: user.name })} />;
 }
