@@ -20,23 +20,26 @@ export function RowsTable({
   headerClassName?: string;
   children: ReactNode;
 }) {
-  // The last column needs no gap to its right.
-  const pad = (index: number) => headerClassName ?? (index < headers.length - 1 ? "py-2 pr-4" : "py-2");
   return (
     <div className="overflow-x-auto" {...(region ? { role: "region", "aria-label": caption, tabIndex: 0 } : {})}>
       <table className="w-full text-left">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-muted-300 dark:border-muted-700">
-            {headers.map((header, index) => (
-              <th key={index} scope="col" className={pad(index)}>
-                {header}
-              </th>
-            ))}
+            <ColumnHeaders headers={headers} className={headerClassName} />
           </tr>
         </thead>
         <tbody>{children}</tbody>
       </table>
     </div>
   );
+}
+
+/** A header row's column names, each a `scope="col"` cell: `className`, or a gap to the right but after the last. */
+export function ColumnHeaders({ headers, className }: { headers: ReactNode[]; className?: string }) {
+  return headers.map((header, index) => (
+    <th key={index} scope="col" className={className ?? (index < headers.length - 1 ? "py-2 pr-4" : "py-2")}>
+      {header}
+    </th>
+  ));
 }

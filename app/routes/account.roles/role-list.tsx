@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n-t";
 import type { Organization, Role } from "~/.server/api/users";
 import type { RootLoader } from "~/root";
 import { Section } from "~/components/section";
+import { ColumnHeaders } from "~/components/rows-table";
 
 /** The user's roles, each with what it applies to: the whole site, a centre or an organization. */
 export function RoleList({ roles, organizations }: { roles: Role[]; organizations: Organization[] }) {
@@ -22,12 +23,7 @@ export function RoleList({ roles, organizations }: { roles: Role[]; organization
         <table className="w-full text-left">
           <thead>
             <tr className="border-b border-muted-300 dark:border-muted-600">
-              <th scope="col" className="py-2 pr-4">
-                {t("roles.role")}
-              </th>
-              <th scope="col" className="py-2">
-                {t("roles.scope")}
-              </th>
+              <ColumnHeaders headers={[t("roles.role"), t("roles.scope")]} />
             </tr>
           </thead>
           <tbody>

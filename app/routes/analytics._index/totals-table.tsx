@@ -20,18 +20,16 @@ export function TotalsTable({ report }: { report: AnalyticsReport }) {
         <caption className="mb-3 text-left text-xl font-semibold">{t("figures.totals")}</caption>
         <thead>
           <tr className="border-b border-muted-300 dark:border-muted-700">
-            <th scope="col" className="py-1 pr-4">
-              {t("figures.metric")}
-            </th>
-            <th scope="col" className="py-1 pr-4 text-right">
-              {t("figures.current")}
-            </th>
-            <th scope="col" className="py-1 pr-4 text-right">
-              {t("figures.previous")}
-            </th>
-            <th scope="col" className="py-1 text-right">
-              {t("figures.change")}
-            </th>
+            {[
+              [t("figures.metric"), "py-1 pr-4"],
+              [t("figures.current"), "py-1 pr-4 text-right"],
+              [t("figures.previous"), "py-1 pr-4 text-right"],
+              [t("figures.change"), "py-1 text-right"],
+            ].map(([header, className]) => (
+              <th key={header} scope="col" className={className}>
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

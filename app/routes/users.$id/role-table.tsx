@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n-t";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { Section } from "~/components/section";
+import { ColumnHeaders } from "~/components/rows-table";
 
 export interface RoleRow {
   id: string;
@@ -25,15 +26,7 @@ export function RoleTable({ roles, error }: { roles: RoleRow[]; error?: string }
         <table className="w-full text-left">
           <thead>
             <tr className="border-b border-muted-300 dark:border-muted-700">
-              <th scope="col" className="py-2 pr-4">
-                {t("fields.role")}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t("fields.scope")}
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">{t("show.actions")}</span>
-              </th>
+              <ColumnHeaders headers={[t("fields.role"), t("fields.scope"), <span className="sr-only">{t("show.actions")}</span>]} />
             </tr>
           </thead>
           <tbody>
