@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
 // E2E_PORT lets several people (or agents) run the suite side by side, each with its own server.
 const PORT = Number(process.env.E2E_PORT ?? 8790);
@@ -63,14 +64,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
+        ...CHROMIUM_FLAGS,
         // No internet here: the map's tiles fail at once instead of waiting for a DNS answer
         // (tests/fixtures/console-guard.ts drops their errors).
         "--host-resolver-rules=MAP tile.openstreetmap.org ~NOTFOUND",

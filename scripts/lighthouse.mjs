@@ -23,25 +23,16 @@ import { startServer } from "./bench-server.mjs";
 import { sweepPages } from "./sweep-pages.mjs";
 import { env, option } from "./lib.mjs";
 import { startTileStandIn } from "./tile-stand-in.mjs";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** The run's one browser, with its DevTools port open for Lighthouse; resolves once it answers. */
 async function startChrome(port, dir, extraFlags) {
   const flags = [
-    ...CHROME_FLAGS,
+    ...CHROMIUM_FLAGS,
     ...extraFlags.map((flag) => flag.replaceAll('"', "")),
     `--remote-debugging-port=${port}`,
     `--user-data-dir=${join(dir, "chrome")}`,
