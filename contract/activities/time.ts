@@ -1,6 +1,7 @@
 // Activities happen in Dutch local time (Europe/Amsterdam): a weekly activity at 10:00 stays at
 // 10:00 across the switch to and from summer time, so its moments are stored as local wall-clock
 // text ("2026-03-20T10:00") and turned into UTC instants only when a client needs one.
+import { IsolateCache } from "../isolate-cache";
 
 export const ACTIVITY_TIME_ZONE = "Europe/Amsterdam";
 
@@ -41,10 +42,10 @@ const HOUR = 3_600_000;
  * occurrences took milliseconds (docs/performance.md, "CPU"); a year's switches are found once
  * per isolate with about 35 calls.
  */
-const offsetsByYear = new Map<number, [number, number][]>();
-function offsetsOf(year: number): [number, number][] {
-  const known = offsetsByYear.get(year);
-  if (known) return known;
+const offsetsByYear = new IsolateCache<[number, number][]>({ max: 64 });
+const offsetsOf = (year: number) => offsetsByYear.getOrSet(String(year), () => switchesOf(year));
+
+function switchesOf(year: number): [number, number][] {
   const offsets: [number, number][] = [[Date.UTC(year, 0, 1), zoneOffsetMinutes(Date.UTC(year, 0, 1))]];
   for (let month = 0; month < 12; month++) {
     const before = offsets[offsets.length - 1][1];
@@ -60,7 +61,6 @@ function offsetsOf(year: number): [number, number][] {
     }
     offsets.push([changed * HOUR, zoneOffsetMinutes(changed * HOUR)]);
   }
-  offsetsByYear.set(year, offsets);
   return offsets;
 }
 
