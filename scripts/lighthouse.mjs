@@ -40,7 +40,9 @@ async function startChrome(port, dir, extraFlags) {
   const chrome = spawn(CHROME, [...flags, "about:blank"], { stdio: "ignore", detached: true });
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return () => process.kill(-chrome.pid, "SIGTERM");
+      // Stopping waits for the browser's exit: its profile folder is removed after it.
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok)
+        return () => new Promise((resolve) => chrome.once("exit", resolve) && process.kill(-chrome.pid, "SIGTERM"));
     } catch {
       // not listening yet
     }
@@ -106,7 +108,7 @@ try {
     }
   }
 } finally {
-  stopChrome();
+  await stopChrome();
   stop();
   tiles?.stop();
   await rm(dir, { recursive: true, force: true });
