@@ -19,6 +19,17 @@ export function findInTenantWhere<T extends SQLiteTable & { tenantId: AnySQLiteC
     .get();
 }
 
+/** Whether `table` holds a row in the tenant that `conditions` name (the one row's id is all it reads). */
+export async function existsInTenantWhere(db: Database, table: TenantTable, tenantId: TenantId, ...conditions: (SQL | undefined)[]): Promise<boolean> {
+  const row = await db
+    .select({ id: table.id })
+    .from(table as SQLiteTable)
+    .where(and(eq(table.tenantId, tenantId), ...conditions))
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
 /** The whole row of `table` with this id in the tenant: another tenant's row is one that does not exist. */
 export function findInTenant<T extends TenantTable>(db: Database, table: T, tenantId: TenantId, id: number): Promise<T["$inferSelect"] | undefined> {
   return findInTenantWhere(db, table, tenantId, eq(table.id, id));

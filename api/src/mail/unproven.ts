@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { existsInTenantWhere } from "../db/find-in-tenant";
 import type { Context } from "hono";
 import { configOf } from "../config";
 import { createDb } from "../db/client";
@@ -82,19 +83,8 @@ export async function mayMailUnproven(c: Context<AppEnv>, to: string, centerId: 
 /** Tells the centre's staff the hourly cap was reached, once an hour. */
 async function warnStaff(c: Context<AppEnv>, centerId: number) {
   const { db, tenantId } = c.var;
-  const told = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.tenantId, tenantId),
-        eq(notifications.kind, "unproven_mail_capped"),
-        eq(notifications.subjectId, centerId),
-        gt(notifications.createdAt, since(HOUR_MS)),
-      ),
-    )
-    .get();
-  if (told) return;
+  const capped = eq(notifications.kind, "unproven_mail_capped");
+  if (await existsInTenantWhere(db, notifications, tenantId, capped, eq(notifications.subjectId, centerId), gt(notifications.createdAt, since(HOUR_MS)))) return;
   const insert = notify(db, tenantId, {
     userIds: await staffOf(db, tenantId, centerId),
     kind: "unproven_mail_capped",

@@ -17,7 +17,7 @@ import { sendBatch } from "../../mail/commit";
 import { SIGN_UP_PAGE, activityLink, signUpMail, siteOf } from "./mails";
 import { findActivity } from "./queries";
 import type { SignUpInput } from "./schema";
-import { findInTenant, findInTenantWhere } from "../../db/find-in-tenant";
+import { existsInTenantWhere, findInTenant, findInTenantWhere } from "../../db/find-in-tenant";
 import { personOf } from "../../mail/person";
 
 const now = () => new Date().toISOString();
@@ -78,19 +78,9 @@ export async function createSignUp(c: Context<AppEnv>, attrs: SignUpInput) {
   if (row === undefined || !takesSignUps(row.activity)) throw fieldError("activity_id", `Activity ${attrs.activity_id} is not open for sign-ups.`, "invalid");
   const a = row.activity;
   if (user !== null) {
-    const earlier = await db
-      .select({ id: activitySignUps.id })
-      .from(activitySignUps)
-      .where(
-        and(
-          eq(activitySignUps.tenantId, tenantId),
-          eq(activitySignUps.activityId, a.id),
-          eq(activitySignUps.userId, user.id),
-          sql`${activitySignUps.status} <> 'cancelled'`,
-        ),
-      )
-      .get();
-    if (earlier) throw fieldError("activity_id", "You have already signed up for this activity.", "taken");
+    const live = sql`${activitySignUps.status} <> 'cancelled'`;
+    if (await existsInTenantWhere(db, activitySignUps, tenantId, eq(activitySignUps.activityId, a.id), eq(activitySignUps.userId, user.id), live))
+      throw fieldError("activity_id", "You have already signed up for this activity.", "taken");
   }
   const person = personOf(user, attrs);
   const token = randomToken();

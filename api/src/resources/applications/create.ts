@@ -1,4 +1,5 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
+import { existsInTenantWhere } from "../../db/find-in-tenant";
 import type { Context } from "hono";
 import { enforceRateLimit } from "../../auth/rate-limit";
 import { applications } from "../../db/vacancies-schema";
@@ -37,19 +38,9 @@ export async function createApplication(c: Context<AppEnv>, attrs: z.output<type
   if (found === undefined || !isPublic(found.vacancy, found.organization))
     throw fieldError("vacancy_id", `Vacancy ${attrs.vacancy_id} is not open for applications.`, "invalid");
   if (user !== null) {
-    const earlier = await db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(
-        and(
-          eq(applications.tenantId, tenantId),
-          eq(applications.vacancyId, found.vacancy.id),
-          eq(applications.userId, user.id),
-          ne(applications.status, "withdrawn"),
-        ),
-      )
-      .get();
-    if (earlier) throw fieldError("vacancy_id", "You have already applied for this vacancy.", "taken");
+    const live = ne(applications.status, "withdrawn");
+    if (await existsInTenantWhere(db, applications, tenantId, eq(applications.vacancyId, found.vacancy.id), eq(applications.userId, user.id), live))
+      throw fieldError("vacancy_id", "You have already applied for this vacancy.", "taken");
   }
   const applicant = personOf(user, attrs);
   const insert = db

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { type Form, formSubmissions, formVersions, forms } from "../../db/forms-schema";
 import { inIdList } from "../../db/id-list";
 import type { TenantId } from "../../tenancy";
-import { deleteInTenant } from "../../db/find-in-tenant";
+import { deleteInTenant, existsInTenantWhere } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant: another tenant's form looks exactly like a missing one.
 
@@ -105,15 +105,8 @@ export async function findVersions(db: Database, tenantId: TenantId, ids: number
   return new Map(rows.map((v) => [v.id, { number: v.number, definition: JSON.parse(v.definition) as FormDefinition }]));
 }
 
-export async function versionHasSubmissions(db: Database, tenantId: TenantId, versionId: number) {
-  const row = await db
-    .select({ id: formSubmissions.id })
-    .from(formSubmissions)
-    .where(and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.formVersionId, versionId)))
-    .limit(1)
-    .get();
-  return row !== undefined;
-}
+export const versionHasSubmissions = (db: Database, tenantId: TenantId, versionId: number) =>
+  existsInTenantWhere(db, formSubmissions, tenantId, eq(formSubmissions.formVersionId, versionId));
 
 /** Submissions older than their form's retention period, deleted by the daily cron. */
 export function deleteExpiredSubmissions(db: Database, now = new Date()) {

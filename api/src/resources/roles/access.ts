@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { type Actor } from "../../auth/actor";
 import { organizations } from "../../db/accounts-schema";
@@ -11,7 +11,7 @@ import type { TenantId } from "../../tenancy";
 import { findVisibleUser, loadUserManager } from "../users/access";
 import type { RoleSpec } from "./queries";
 import type { RoleAttributes } from "./schema";
-import { findInTenant } from "../../db/find-in-tenant";
+import { existsInTenantWhere, findInTenant } from "../../db/find-in-tenant";
 
 /** The resource type each role name is scoped to (docs/roles.md). */
 const SCOPE = {
@@ -41,12 +41,7 @@ export async function checkRole(db: Database, tenantId: TenantId, actor: Actor, 
     });
   let allowed = actor.superAdmin;
   if (scope === "VolunteerCenter") {
-    const center = await db
-      .select({ id: volunteerCenters.id })
-      .from(volunteerCenters)
-      .where(and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.id, id!)))
-      .get();
-    if (center === undefined) throw missing();
+    if (!(await existsInTenantWhere(db, volunteerCenters, tenantId, eq(volunteerCenters.id, id!)))) throw missing();
     allowed ||= actor.staffCenterIds.includes(id!);
   } else if (scope === "Organization") {
     const org = await findInTenant(db, organizations, tenantId, id!);

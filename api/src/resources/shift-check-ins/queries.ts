@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { existsInTenantWhere } from "../../db/find-in-tenant";
 import { users } from "../../db/accounts-schema";
 import { conversations } from "../../db/conversations-schema";
 import type { Database } from "../../db/client";
@@ -77,12 +78,8 @@ export const shiftByKey = (db: Database, tenantId: TenantId, shiftId: number, ke
     .get();
 
 /** Whether the volunteer holds a place in the shift. */
-export const holdsPlace = async (db: Database, tenantId: TenantId, shiftId: number, userId: number) =>
-  (await db
-    .select({ id: shiftSignUps.id })
-    .from(shiftSignUps)
-    .where(and(eq(shiftSignUps.tenantId, tenantId), eq(shiftSignUps.shiftId, shiftId), eq(shiftSignUps.userId, userId), eq(shiftSignUps.status, "confirmed")))
-    .get()) !== undefined;
+export const holdsPlace = (db: Database, tenantId: TenantId, shiftId: number, userId: number) =>
+  existsInTenantWhere(db, shiftSignUps, tenantId, eq(shiftSignUps.shiftId, shiftId), eq(shiftSignUps.userId, userId), eq(shiftSignUps.status, "confirmed"));
 
 /** The volunteer's check-in record of the shift, if any. */
 export const checkInRecord = (db: Database, tenantId: TenantId, shiftId: number, userId: number) =>

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+import { existsInTenantWhere } from "../../db/find-in-tenant";
 import { roles, users } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
@@ -20,9 +21,4 @@ export const staffToTell = (db: Database, tenantId: TenantId, centerId: number) 
     .all();
 
 /** Whether the user holds any role: an organization's admin from its sign-up, or someone invited. */
-export const holdsAnyRole = async (db: Database, tenantId: TenantId, userId: number) =>
-  (await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.userId, userId)))
-    .get()) !== undefined;
+export const holdsAnyRole = (db: Database, tenantId: TenantId, userId: number) => existsInTenantWhere(db, roles, tenantId, eq(roles.userId, userId));
