@@ -3,9 +3,9 @@ import { ACTIVITY_KINDS, ACTIVITY_REPEATS, ACTIVITY_STATUSES, SIGN_UP_STATUSES }
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations, users } from "./accounts-schema";
 import { centerColumn, tenantColumn } from "./schema";
-import { tags } from "./tags-schema";
+import { themesTable } from "./tags-schema";
 import { LOCALES } from "@contract/locales";
-import { cascadeColumn, now, timestamps } from "./columns";
+import { cascadeColumn, now, setNullColumn, timestamps } from "./columns";
 
 export const activities = sqliteTable("activities", {
   id: integer("id").primaryKey(),
@@ -33,20 +33,14 @@ export const activities = sqliteTable("activities", {
   capacity: integer("capacity"),
   status: text("status", { enum: ACTIVITY_STATUSES }).notNull().default("pending"),
   statusMessage: text("status_message"),
-  createdBy: integer("created_by").references(() => users.id, {
-    onDelete: "set null",
-  }),
+  createdBy: setNullColumn("created_by", () => users.id),
   ...timestamps,
 });
 
-export const activityTags = sqliteTable(
+export const activityTags = themesTable(
   "activity_tags",
-  {
-    tenantId: tenantColumn(),
-    activityId: cascadeColumn("activity_id", () => activities.id),
-    tagId: cascadeColumn("tag_id", () => tags.id),
-  },
-  (t) => [primaryKey({ columns: [t.activityId, t.tagId] })],
+  "activityId",
+  cascadeColumn("activity_id", () => activities.id),
 );
 
 export const activitySignUps = sqliteTable("activity_sign_ups", {

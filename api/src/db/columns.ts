@@ -25,3 +25,8 @@ export const addressColumns = {
 export function cascadeColumn<TName extends string>(name: TName, parent: () => SQLiteColumn) {
   return integer(name).notNull().references(parent, { onDelete: "cascade" });
 }
+
+/** A row it mentions (who invited, who decided, the shift it was given at): optional, and null once that row goes (ON DELETE SET NULL). */
+export function setNullColumn<TName extends string>(name: TName, parent: () => SQLiteColumn) {
+  return integer(name).references(parent, { onDelete: "set null" });
+}

@@ -3,7 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 import { CONVERSATION_KINDS, CONVERSATION_SIDES, CONVERSATION_SUBJECTS } from "@contract/conversations";
 import { organizations, users } from "./accounts-schema";
 import { tenantColumn, volunteerCenters } from "./schema";
-import { cascadeColumn, now, timestamps } from "./columns";
+import { cascadeColumn, now, setNullColumn, timestamps } from "./columns";
 
 export const conversations = sqliteTable(
   "conversations",
@@ -18,9 +18,9 @@ export const conversations = sqliteTable(
     subjectId: integer("subject_id"),
     topic: text("topic").notNull(),
     blockedSide: text("blocked_side", { enum: CONVERSATION_SIDES }),
-    blockedBy: integer("blocked_by").references(() => users.id, { onDelete: "set null" }),
+    blockedBy: setNullColumn("blocked_by", () => users.id),
     reportedAt: text("reported_at"),
-    reportedBy: integer("reported_by").references(() => users.id, { onDelete: "set null" }),
+    reportedBy: setNullColumn("reported_by", () => users.id),
     reportReason: text("report_reason"),
     messagesCount: integer("messages_count").notNull().default(0),
     lastMessageAt: text("last_message_at"),
@@ -36,7 +36,7 @@ export const messages = sqliteTable(
     id: integer("id").primaryKey(),
     tenantId: tenantColumn(),
     conversationId: cascadeColumn("conversation_id", () => conversations.id),
-    senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
+    senderId: setNullColumn("sender_id", () => users.id),
     side: text("side", { enum: CONVERSATION_SIDES }).notNull(),
     body: text("body").notNull(),
     createdAt: text("created_at").notNull().default(now),

@@ -2,7 +2,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
 import { tenantColumn } from "./schema";
-import { now } from "./columns";
+import { now, setNullColumn } from "./columns";
 
 /** The audit trail of /admin/data-viewer: one row per view. */
 export const dataViewerViews = sqliteTable(
@@ -10,7 +10,7 @@ export const dataViewerViews = sqliteTable(
   {
     id: integer("id").primaryKey(),
     tenantId: tenantColumn(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: setNullColumn("user_id", () => users.id),
     tableName: text("table_name"),
     search: text("search"),
     pageNumber: integer("page_number").notNull().default(1),

@@ -2,7 +2,7 @@
 import { integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
 import { tenantColumn } from "./schema";
-import { now, timestamps } from "./columns";
+import { now, setNullColumn, timestamps } from "./columns";
 
 export const files = sqliteTable(
   "files",
@@ -14,9 +14,7 @@ export const files = sqliteTable(
     contentType: text("content_type").notNull(),
     byteSize: integer("byte_size").notNull(),
     sha256: text("sha256").notNull(),
-    uploadedBy: integer("uploaded_by").references(() => users.id, {
-      onDelete: "set null",
-    }),
+    uploadedBy: setNullColumn("uploaded_by", () => users.id),
     ...timestamps,
   },
   (t) => [unique("files_tenant_key").on(t.tenantId, t.key)],

@@ -3,15 +3,13 @@ import { FORM_KINDS, FORM_STATUSES } from "@contract/forms";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
 import { tenantColumn, volunteerCenters } from "./schema";
-import { cascadeColumn, now, timestamps } from "./columns";
+import { cascadeColumn, now, setNullColumn, timestamps } from "./columns";
 
 export const forms = sqliteTable("forms", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
   volunteerCenterId: cascadeColumn("volunteer_center_id", () => volunteerCenters.id),
-  ownerId: integer("owner_id").references(() => users.id, {
-    onDelete: "set null",
-  }),
+  ownerId: setNullColumn("owner_id", () => users.id),
   kind: text("kind", { enum: FORM_KINDS }).notNull().default("custom"),
   title: text("title").notNull(),
   status: text("status", { enum: FORM_STATUSES }).notNull().default("draft"),
@@ -39,7 +37,7 @@ export const formSubmissions = sqliteTable("form_submissions", {
   locale: text("locale").notNull().default("nl"),
   createdAt: text("created_at").notNull().default(now),
   // The signed-in sender, for their own-data export only (0125); null for a visitor.
-  submittedBy: integer("submitted_by").references(() => users.id, { onDelete: "set null" }),
+  submittedBy: setNullColumn("submitted_by", () => users.id),
 });
 
 export type Form = typeof forms.$inferSelect;

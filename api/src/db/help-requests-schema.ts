@@ -4,7 +4,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
 import { centerColumn, tenantColumn } from "./schema";
 import { LOCALES } from "@contract/locales";
-import { cascadeColumn, now, timestamps } from "./columns";
+import { cascadeColumn, now, setNullColumn, timestamps } from "./columns";
 
 export const helpRequests = sqliteTable("help_requests", {
   id: integer("id").primaryKey(),
@@ -19,7 +19,7 @@ export const helpRequests = sqliteTable("help_requests", {
   area: text("area").notNull(),
   status: text("status", { enum: HELP_REQUEST_STATUSES }).notNull().default("unconfirmed"),
   tokenHash: text("token_hash").notNull(),
-  volunteerId: integer("volunteer_id").references(() => users.id, { onDelete: "set null" }),
+  volunteerId: setNullColumn("volunteer_id", () => users.id),
   followUp: text("follow_up"),
   confirmedAt: text("confirmed_at"),
   matchedAt: text("matched_at"),

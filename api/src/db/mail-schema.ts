@@ -2,7 +2,7 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { LOCALES, users } from "./accounts-schema";
 import { tenantColumn } from "./schema";
-import { timestamps } from "./columns";
+import { setNullColumn, timestamps } from "./columns";
 
 /** queued → sending (claimed, with a lease) → sent; failed once the queue gave up on it. */
 export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
@@ -11,9 +11,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const outboxMessages = sqliteTable("outbox_messages", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
-  userId: integer("user_id").references(() => users.id, {
-    onDelete: "set null",
-  }),
+  userId: setNullColumn("user_id", () => users.id),
   kind: text("kind").notNull(),
   locale: text("locale", { enum: LOCALES }).notNull(),
   toAddress: text("to_address").notNull(),

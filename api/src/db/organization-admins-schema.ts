@@ -5,7 +5,7 @@ import { CLAIM_STATUSES } from "@contract/organization-claims";
 import { PROPOSAL_STATUSES } from "@contract/organization-edit-proposals";
 import { organizations, users } from "./accounts-schema";
 import { tenantColumn } from "./schema";
-import { cascadeColumn, now, timestamps } from "./columns";
+import { cascadeColumn, now, setNullColumn, timestamps } from "./columns";
 
 export const organizationAdminInvitations = sqliteTable("organization_admin_invitations", {
   id: integer("id").primaryKey(),
@@ -14,10 +14,10 @@ export const organizationAdminInvitations = sqliteTable("organization_admin_invi
   email: text("email").notNull(),
   locale: text("locale", { enum: LOCALES }).notNull().default("nl"),
   tokenDigest: text("token_digest").notNull(),
-  invitedById: integer("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+  invitedById: setNullColumn("invited_by_id", () => users.id),
   sentAt: text("sent_at").notNull(),
   acceptedAt: text("accepted_at"),
-  acceptedById: integer("accepted_by_id").references(() => users.id, { onDelete: "set null" }),
+  acceptedById: setNullColumn("accepted_by_id", () => users.id),
   ...timestamps,
 });
 
@@ -32,7 +32,7 @@ export const organizationClaims = sqliteTable("organization_claims", {
   reason: text("reason").notNull(),
   status: text("status", { enum: CLAIM_STATUSES }).notNull().default("pending"),
   domainMatch: integer("domain_match").notNull().default(0),
-  decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+  decidedById: setNullColumn("decided_by_id", () => users.id),
   decidedAt: text("decided_at"),
   ...timestamps,
 });
@@ -58,7 +58,7 @@ export const organizationEditProposals = sqliteTable("organization_edit_proposal
   changes: text("changes").notNull(),
   decisions: text("decisions"),
   status: text("status", { enum: PROPOSAL_STATUSES }).notNull().default("pending"),
-  decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+  decidedById: setNullColumn("decided_by_id", () => users.id),
   decidedAt: text("decided_at"),
   ...timestamps,
 });

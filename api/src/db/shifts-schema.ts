@@ -7,7 +7,7 @@ import { organizations, users } from "./accounts-schema";
 import { activities } from "./activities-schema";
 import { tenantColumn } from "./schema";
 import { vacancies } from "./vacancies-schema";
-import { cascadeColumn, now, timestamps } from "./columns";
+import { cascadeColumn, now, setNullColumn, timestamps } from "./columns";
 
 export const shifts = sqliteTable("shifts", {
   id: integer("id").primaryKey(),
@@ -60,7 +60,7 @@ export const shiftMessages = sqliteTable("shift_messages", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
   shiftId: cascadeColumn("shift_id", () => shifts.id),
-  senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
+  senderId: setNullColumn("sender_id", () => users.id),
   body: text("body").notNull(),
   volunteersCount: integer("volunteers_count").notNull().default(0),
   guestsCount: integer("guests_count").notNull().default(0),
@@ -76,15 +76,15 @@ export const hourRecords = sqliteTable("hour_records", {
   tenantId: tenantColumn(),
   userId: cascadeColumn("user_id", () => users.id),
   organizationId: cascadeColumn("organization_id", () => organizations.id),
-  shiftId: integer("shift_id").references(() => shifts.id, { onDelete: "set null" }),
-  vacancyId: integer("vacancy_id").references(() => vacancies.id, { onDelete: "set null" }),
+  shiftId: setNullColumn("shift_id", () => shifts.id),
+  vacancyId: setNullColumn("vacancy_id", () => vacancies.id),
   date: text("date").notNull(),
   minutes: integer("minutes").notNull().default(0),
   note: text("note"),
   status: text("status", { enum: HOUR_RECORD_STATUSES }).notNull().default("pending"),
   checkedInAt: text("checked_in_at"),
   checkedOutAt: text("checked_out_at"),
-  reviewedById: integer("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
+  reviewedById: setNullColumn("reviewed_by_id", () => users.id),
   reviewedAt: text("reviewed_at"),
   ...timestamps,
 });

@@ -1,5 +1,5 @@
 // Mirrors api/migrations/0004_tags_and_social_map.sql.
-import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type SQLiteColumnBuilderBase, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations } from "./accounts-schema";
 import { centerColumn, tenantColumn } from "./schema";
 import { TAG_KINDS } from "@contract/tags";
@@ -29,6 +29,13 @@ export const organizationTags = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.tagId] })],
 );
+
+/** The themes of one kind of row (an activity's, a vacancy's, a volunteer profile's): the tenant, the row and the tag, each pair once. */
+export function themesTable<TName extends string, TKey extends string, TRow extends SQLiteColumnBuilderBase>(name: TName, key: TKey, row: TRow) {
+  const tagId = cascadeColumn("tag_id", () => tags.id);
+  const columns = { tenantId: tenantColumn(), [key]: row, tagId } as { tenantId: ReturnType<typeof tenantColumn>; tagId: typeof tagId } & Record<TKey, TRow>;
+  return sqliteTable(name, columns, (t) => [primaryKey({ columns: [t[key], t.tagId] })]);
+}
 
 /** Reference data shared by all tenants: a Dutch PC4 area and its centre point. */
 export const postcodeAreas = sqliteTable("postcode_areas", {

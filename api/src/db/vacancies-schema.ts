@@ -1,14 +1,14 @@
 // Mirrors api/migrations/0005_vacancies.sql and 0006_vacancy_tags.sql (the SQL is the source of truth). The FTS5 table
 // `vacancy_search` (its facets column: 0011_search_facets.sql) and its triggers are reached with
 // raw SQL only (search.ts, facets.ts).
-import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { APPLICATION_STATUSES } from "@contract/applications";
 import { LOCALES } from "@contract/locales";
 import { COMMITMENTS, VACANCY_STATUSES } from "@contract/vacancies";
 import { organizations, users } from "./accounts-schema";
 import { tenantColumn } from "./schema";
-import { tags } from "./tags-schema";
-import { addressColumns, cascadeColumn, now, timestamps } from "./columns";
+import { themesTable } from "./tags-schema";
+import { addressColumns, cascadeColumn, now, setNullColumn, timestamps } from "./columns";
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from "@contract/applications";
 export { COMMITMENTS, VACANCY_STATUSES, type VacancyStatus } from "@contract/vacancies";
@@ -45,9 +45,7 @@ export const applications = sqliteTable("applications", {
   id: integer("id").primaryKey(),
   tenantId: tenantColumn(),
   vacancyId: cascadeColumn("vacancy_id", () => vacancies.id),
-  userId: integer("user_id").references(() => users.id, {
-    onDelete: "set null",
-  }),
+  userId: setNullColumn("user_id", () => users.id),
   name: text("name"),
   email: text("email"),
   phone: text("phone"),
@@ -66,14 +64,10 @@ export type NewVacancy = typeof vacancies.$inferInsert;
 export type Application = typeof applications.$inferSelect;
 
 /** A vacancy's tags: tags of its organization's centre (0006_vacancy_tags.sql). */
-export const vacancyTags = sqliteTable(
+export const vacancyTags = themesTable(
   "vacancy_tags",
-  {
-    tenantId: tenantColumn(),
-    vacancyId: cascadeColumn("vacancy_id", () => vacancies.id),
-    tagId: cascadeColumn("tag_id", () => tags.id),
-  },
-  (t) => [primaryKey({ columns: [t.vacancyId, t.tagId] })],
+  "vacancyId",
+  cascadeColumn("vacancy_id", () => vacancies.id),
 );
 
 /** migrations/0008: a guest's mailed withdraw link, stored as the hash of its token. */

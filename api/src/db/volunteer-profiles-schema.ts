@@ -1,10 +1,10 @@
 // Mirrors api/migrations/0080_volunteer_profiles.sql (the SQL is the source of truth). The FTS5
 // table volunteer_profile_search and its triggers are reached with raw SQL (pool.ts).
 import { PROFILE_REPLY_STATUSES } from "@contract/volunteer-profiles/replies";
-import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
 import { centerColumn, tenantColumn } from "./schema";
-import { tags } from "./tags-schema";
+import { themesTable } from "./tags-schema";
 import { cascadeColumn, timestamps } from "./columns";
 
 export const volunteerProfiles = sqliteTable("volunteer_profiles", {
@@ -26,14 +26,10 @@ export const volunteerProfiles = sqliteTable("volunteer_profiles", {
   ...timestamps,
 });
 
-export const volunteerProfileTags = sqliteTable(
+export const volunteerProfileTags = themesTable(
   "volunteer_profile_tags",
-  {
-    tenantId: tenantColumn(),
-    userId: cascadeColumn("user_id", () => volunteerProfiles.userId),
-    tagId: cascadeColumn("tag_id", () => tags.id),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
+  "userId",
+  cascadeColumn("user_id", () => volunteerProfiles.userId),
 );
 
 export type VolunteerProfile = typeof volunteerProfiles.$inferSelect;
