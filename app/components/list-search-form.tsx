@@ -1,6 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/select-field";
+import type { SearchFields } from "~/utils/field-props";
+import type { FormOption } from "~/utils/form-options";
 
 interface SearchFormProps {
   /** The search landmark's name. */
@@ -62,4 +65,22 @@ export function ListSearchForm({
       {children}
     </SearchForm>
   );
+}
+
+interface FilterSelectProps<S extends object> {
+  fields: SearchFields<S>;
+  name: keyof S & string;
+  label: string;
+  /** The empty choice, which filters nothing ("Alle statussen"). */
+  all: string;
+  options: FormOption[];
+}
+
+/**
+ * A list's filter: a select of the search (`fields` from searchFields gives its id, name and the
+ * value searched for now, and remounts it when that value changes), with `all` as the empty choice
+ * that filters nothing.
+ */
+export function FilterSelect<S extends object>({ fields, name, all, ...select }: FilterSelectProps<S>) {
+  return <SelectField {...fields.field(name)} key={fields.key(name)} placeholder={all} {...select} />;
 }

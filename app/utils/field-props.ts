@@ -24,3 +24,6 @@ export function searchFields<S extends object>(form: string, search: S) {
     key: (name: keyof S & string) => `${name}-${String(search[name])}`,
   };
 }
+
+/** What `searchFields` gives: a search form's fields, for helpers that render one (FilterSelect). */
+export type SearchFields<S extends object> = ReturnType<typeof searchFields<S>>;

@@ -5,11 +5,10 @@ import { listManagedVacancies } from "~/.server/api/vacancies-admin";
 import { requireUser } from "~/.server/auth";
 import { permissionsOf } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
-import { ListSearchForm } from "~/components/list-search-form";
+import { FilterSelect, ListSearchForm } from "~/components/list-search-form";
 import { HeaderLinks, PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { ListTotal } from "~/components/list-total";
-import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { VACANCY_STATUSES } from "~/utils/vacancy-status";
 import { titleMeta } from "~/utils/meta";
@@ -43,7 +42,8 @@ export const meta = titleMeta;
 export default function Vacancies() {
   const { t } = useTranslation("vacancies");
   const { search, rows, total, totalCapped, pages } = useLoaderData<typeof loader>();
-  const { field, key } = searchFields("vacancies", search);
+  const fields = searchFields("vacancies", search);
+  const statuses = formOptions(VACANCY_STATUSES, (status) => t(`statuses.${status}`));
   return (
     <div>
       <PageHeader
@@ -52,14 +52,8 @@ export default function Vacancies() {
         actions={<HeaderLinks links={[{ to: "/vacancies/add", label: t("list.new") }]} />}
       />
       <ListSearchForm label={t("list.search")} perPage={search.perPage} submit={t("list.submit")} reset={t("list.reset")}>
-        <TextField {...field("q")} key={key("q")} type="search" label={t("list.searchLabel")} />
-        <SelectField
-          {...field("status")}
-          key={key("status")}
-          label={t("fields.status")}
-          placeholder={t("list.allStatuses")}
-          options={formOptions(VACANCY_STATUSES, (status) => t(`statuses.${status}`))}
-        />
+        <TextField {...fields.field("q")} key={fields.key("q")} type="search" label={t("list.searchLabel")} />
+        <FilterSelect fields={fields} name="status" label={t("fields.status")} all={t("list.allStatuses")} options={statuses} />
       </ListSearchForm>
       <ListTotal perPage={search.perPage}>{totalCapped ? t("list.totalCapped", { count: total }) : t("list.total", { count: total })}</ListTotal>
       <VacancyTable rows={rows} caption={t("list.caption", { page: search.page, pages })} />
