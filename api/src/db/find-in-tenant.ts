@@ -1,5 +1,5 @@
 import { type SQL, and, eq } from "drizzle-orm";
-import type { AnySQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import type { AnySQLiteColumn, SQLiteInsertValue, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { TenantId } from "../tenancy";
 import type { Database } from "./client";
 
@@ -33,6 +33,12 @@ export async function existsInTenantWhere(db: Database, table: TenantTable, tena
 /** The whole row of `table` with this id in the tenant: another tenant's row is one that does not exist. */
 export function findInTenant<T extends TenantTable>(db: Database, table: T, tenantId: TenantId, id: number): Promise<T["$inferSelect"] | undefined> {
   return findInTenantWhere(db, table, tenantId, eq(table.id, id));
+}
+
+/** Inserts one row into `table` (its values name the tenant) and answers the row's new id. */
+export async function insertReturningId<T extends TenantTable>(db: Database, table: T, values: SQLiteInsertValue<T>): Promise<number> {
+  const row = await db.insert(table).values(values).returning({ id: table.id }).get();
+  return row.id as number;
 }
 
 /** The delete of the row of `table` with this id in the tenant (another tenant's row is left alone), to run or batch. */

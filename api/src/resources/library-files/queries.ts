@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type LibraryFile, libraryFiles } from "../../db/files-schema";
 import type { TenantId } from "../../tenancy";
-import { findInTenant, deleteInTenant, findInTenantWhere } from "../../db/find-in-tenant";
+import { deleteInTenant, findInTenant, findInTenantWhere, insertReturningId } from "../../db/find-in-tenant";
 
 /** A centre's library, newest first (tenant-scoped). */
 export function listLibraryFiles(db: Database, tenantId: TenantId, centerId: number) {
@@ -32,9 +32,6 @@ export function findLibraryFileByUrl(db: Database, tenantId: TenantId, centerId:
   return findInTenantWhere(db, libraryFiles, tenantId, eq(libraryFiles.volunteerCenterId, centerId), eq(libraryFiles.url, url));
 }
 
-export async function insertLibraryFile(db: Database, values: typeof libraryFiles.$inferInsert): Promise<number> {
-  const row = await db.insert(libraryFiles).values(values).returning({ id: libraryFiles.id }).get();
-  return row.id;
-}
+export const insertLibraryFile = (db: Database, values: typeof libraryFiles.$inferInsert) => insertReturningId(db, libraryFiles, values);
 
 export const deleteLibraryFile = (db: Database, tenantId: TenantId, id: number) => deleteInTenant(db, libraryFiles, tenantId, id).run();

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Menu } from "@contract/menu-items";
 import type { Database } from "../../db/client";
 import { type MenuItem, menuItems, newsItems, pages } from "../../db/content-schema";
 import type { TenantId } from "../../tenancy";
-import { deleteInTenant, updateInTenant } from "../../db/find-in-tenant";
+import { deleteInTenant, existsInTenantWhere, insertReturningId, updateInTenant } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant.
 
@@ -43,14 +43,7 @@ export function listMenuItems(db: Database, tenantId: TenantId, centerId: number
 }
 
 /** Whether the item has items under it. */
-export async function hasChildren(db: Database, tenantId: TenantId, id: number) {
-  const row = await db
-    .select({ one: sql<number>`1` })
-    .from(menuItems)
-    .where(and(eq(menuItems.tenantId, tenantId), eq(menuItems.parentId, id)))
-    .get();
-  return row !== undefined;
-}
+export const hasChildren = (db: Database, tenantId: TenantId, id: number) => existsInTenantWhere(db, menuItems, tenantId, eq(menuItems.parentId, id));
 
 export interface MenuValues {
   menu: Menu;
@@ -62,14 +55,8 @@ export interface MenuValues {
   position: number;
 }
 
-export async function insertMenuItem(db: Database, tenantId: TenantId, centerId: number, values: MenuValues) {
-  const row = await db
-    .insert(menuItems)
-    .values({ tenantId, volunteerCenterId: centerId, ...values })
-    .returning({ id: menuItems.id })
-    .get();
-  return row.id;
-}
+export const insertMenuItem = (db: Database, tenantId: TenantId, centerId: number, values: MenuValues) =>
+  insertReturningId(db, menuItems, { tenantId, volunteerCenterId: centerId, ...values });
 
 export const updateMenuItem = (db: Database, item: MenuItem, values: MenuValues) => updateInTenant(db, menuItems, item, values).run();
 

@@ -6,7 +6,7 @@ import { listWithTotal } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
-import { findInTenant, deleteInTenant, updateInTenant, findInTenantWhere } from "../../db/find-in-tenant";
+import { deleteInTenant, findInTenant, findInTenantWhere, insertReturningId, updateInTenant } from "../../db/find-in-tenant";
 
 // Every query is scoped by the tenant. "Now" comes from the caller, once per request, so a list
 // and its count agree and a test can name the moment.
@@ -57,14 +57,8 @@ export interface NewsValues {
   imageAlt?: string;
 }
 
-export async function insertNewsItem(db: Database, tenantId: TenantId, centerId: number, values: NewsValues) {
-  const row = await db
-    .insert(newsItems)
-    .values({ tenantId, volunteerCenterId: centerId, ...values })
-    .returning({ id: newsItems.id })
-    .get();
-  return row.id;
-}
+export const insertNewsItem = (db: Database, tenantId: TenantId, centerId: number, values: NewsValues) =>
+  insertReturningId(db, newsItems, { tenantId, volunteerCenterId: centerId, ...values });
 
 export const updateNewsItem = (db: Database, item: NewsItem, values: Partial<NewsValues>) => updateInTenant(db, newsItems, item, values).run();
 

@@ -2,19 +2,14 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { organizations, roles } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
-import { deleteInTenant } from "../../db/find-in-tenant";
+import { deleteInTenant, insertReturningId } from "../../db/find-in-tenant";
 
 /** A pending organization at the centre, answering its new id. */
 export const insertPendingOrganization = (
   db: Database,
   tenantId: TenantId,
   organization: Pick<typeof organizations.$inferInsert, "name" | "type" | "volunteerCenterId">,
-) =>
-  db
-    .insert(organizations)
-    .values({ ...organization, tenantId, status: "pending" })
-    .returning({ id: organizations.id })
-    .get();
+) => insertReturningId(db, organizations, { ...organization, tenantId, status: "pending" });
 
 /** The statement that makes the user the organization's admin. */
 export const adminRole = (db: Database, tenantId: TenantId, userId: number, organizationId: number): BatchItem<"sqlite"> =>

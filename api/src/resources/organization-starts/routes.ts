@@ -42,7 +42,7 @@ export const organizationStartRoutes = new Hono<AppEnv>()
     const tagIds = attrs.tag_ids?.length ? await checkTagIds(db, tenantId, attrs.tag_ids, { centerId }) : [];
     const address = await withCoordinates(c, attrs.address, null);
     const [sender, staff] = await Promise.all([senderFor(db, tenantId, centerId), listCenterStaff(db, tenantId, centerId)]);
-    const { id } = await insertPendingOrganization(db, tenantId, { name: attrs.name, type: attrs.organization_type, volunteerCenterId: centerId });
+    const id = await insertPendingOrganization(db, tenantId, { name: attrs.name, type: attrs.organization_type, volunteerCenterId: centerId });
     const changes = [
       adminRole(db, tenantId, user.id, id),
       ...upsertRelations(db, tenantId, id, attrs.profile, address),

@@ -25,7 +25,7 @@ export async function createOrganization(c: Context<AppEnv>, actor: Actor, attrs
   const address = await withCoordinates(c, attrs.address, null);
   // Checked before the insert, so a bad tag id leaves nothing behind.
   if (attrs.tag_ids?.length) await replaceTags(db, tenantId, 0, attrs.tag_ids);
-  const { id } = await insertOrganization(db, tenantId, {
+  const id = await insertOrganization(db, tenantId, {
     name: attrs.name,
     type: attrs.organization_type,
     status: attrs.status,

@@ -2,6 +2,7 @@ import { type SQL, and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type Organization, organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
+import { insertReturningId } from "../../db/find-in-tenant";
 import { organizationAddresses, organizationProfiles } from "../../db/organizations-schema";
 import type { TenantId } from "../../tenancy";
 import { mailableHolders } from "../roles/queries";
@@ -87,13 +88,8 @@ export function upsertRelations(
   return items;
 }
 
-export function insertOrganization(db: Database, tenantId: TenantId, values: Pick<Organization, "name" | "type" | "status" | "volunteerCenterId">) {
-  return db
-    .insert(organizations)
-    .values({ tenantId, ...values })
-    .returning({ id: organizations.id })
-    .get();
-}
+export const insertOrganization = (db: Database, tenantId: TenantId, values: Pick<Organization, "name" | "type" | "status" | "volunteerCenterId">) =>
+  insertReturningId(db, organizations, { tenantId, ...values });
 
 /** The organization's admins who can receive mail. */
 export const listOrganizationAdmins = (db: Database, tenantId: TenantId, organizationId: number) =>

@@ -71,7 +71,7 @@ export const vacancyRoutes = new Hono<AppEnv>()
     const values = vacancyChanges({ ...rest, description: rest.description ?? "" }, undefined, attributePointer);
     // Checked before the insert, so a wrong tag leaves no vacancy behind.
     if (attrs.tag_ids?.length) await vacancyTagChanges(db, tenantId, org, 0, { tag_ids: attrs.tag_ids });
-    const { id } = await insertVacancy(db, tenantId, { organizationId: org.id, title: attrs.title, description: values.description!, ...values });
+    const id = await insertVacancy(db, tenantId, { organizationId: org.id, title: attrs.title, description: values.description!, ...values });
     const tagChanges = await vacancyTagChanges(db, tenantId, org, id, { tag_ids: attrs.tag_ids });
     if (tagChanges.length > 0) await db.batch(tagChanges as [BatchItem<"sqlite">]);
     const document = await vacanciesDocument(db, tenantId, (await findVacancy(db, tenantId, id))!, c.req.valid("query"), c.req.url);
