@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { JsonApiError, badRequest } from "./errors";
+import { type ErrorStatus, JsonApiError, badRequest } from "./errors";
 
 export interface ResourceInput {
   type: string;
@@ -22,6 +22,10 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/** An error in the document's data member (its type, id or attributes). */
+const dataError = (status: ErrorStatus, title: string, detail: string, member: "type" | "id" | "attributes", code?: string) =>
+  new JsonApiError({ status, title, detail, code, source: { pointer: `/data/${member}` } });
+
 /**
  * A JSON:API request document with one resource object of one of `types` (the spec's web client
  * sends "user" where JSON:API would say "users"; both are read). A foreign type is a 409, as
@@ -43,39 +47,14 @@ export async function readResourceDocument(
     throw badRequest("Invalid document", "The request body must be a JSON:API document with a data object.", { pointer: "/data" });
   }
   const { type, id, attributes = {} } = body.data;
-  if (typeof type !== "string" || !types.includes(type)) {
-    throw new JsonApiError({
-      status: 409,
-      title: "Conflict",
-      detail: `data.type must be ${types.map((t) => `"${t}"`).join(" or ")}.`,
-      source: { pointer: "/data/type" },
-    });
-  }
-  if (create && id !== undefined)
-    throw new JsonApiError({
-      status: 403,
-      title: "Forbidden",
-      detail: "Client-generated ids are not supported: leave data.id out.",
-      code: "client_generated_id",
-      source: { pointer: "/data/id" },
-    });
-  if (id !== undefined && typeof id !== "string")
-    throw badRequest("Invalid document", "data.id must be a string.", {
-      pointer: "/data/id",
-    });
+  if (typeof type !== "string" || !types.includes(type))
+    throw dataError(409, "Conflict", `data.type must be ${types.map((t) => `"${t}"`).join(" or ")}.`, "type");
+  if (create && id !== undefined) throw dataError(403, "Forbidden", "Client-generated ids are not supported: leave data.id out.", "id", "client_generated_id");
+  if (id !== undefined && typeof id !== "string") throw dataError(400, "Invalid document", "data.id must be a string.", "id");
   if (c.req.method === "PATCH" && id === undefined)
-    throw new JsonApiError({
-      status: 400,
-      title: "Invalid document",
-      detail: "A PATCH document must name the resource it changes: data.id is missing.",
-      code: "missing_id",
-      source: { pointer: "/data/id" },
-    });
+    throw dataError(400, "Invalid document", "A PATCH document must name the resource it changes: data.id is missing.", "id", "missing_id");
   if (expected !== undefined && id !== undefined && id !== String(expected))
-    throw new JsonApiError({ status: 409, title: "Conflict", detail: "data.id must be the id of the resource changed.", source: { pointer: "/data/id" } });
-  if (!isObject(attributes))
-    throw badRequest("Invalid document", "data.attributes must be an object.", {
-      pointer: "/data/attributes",
-    });
+    throw dataError(409, "Conflict", "data.id must be the id of the resource changed.", "id");
+  if (!isObject(attributes)) throw dataError(400, "Invalid document", "data.attributes must be an object.", "attributes");
   return { type, id, attributes };
 }
