@@ -6,7 +6,7 @@ import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { JsonApiError } from "../../jsonapi/errors";
 import { listQuery } from "../../jsonapi/list-query";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
-import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
+import { documentOf, serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import { fieldError } from "../../jsonapi/validation";
 import { isReferenced } from "../../files/references";
 import { findFileByKey, keyOfUrl, releaseFile } from "../../files/storage";
@@ -18,6 +18,7 @@ import { libraryFileSerializer, toLibraryFileResource } from "./serializer";
 export const LIBRARY_FILES_PATH = "/api/v1/library_files";
 
 const resourceUrl = resourceUrlOf(LIBRARY_FILES_PATH);
+const fileDocument = documentOf(libraryFileSerializer, toLibraryFileResource, resourceUrl);
 const fileList = listQuery(spec);
 const center = guard(libraryCenter);
 const managed = guard(managedLibraryFile);
@@ -55,14 +56,8 @@ export const libraryFileRoutes = new Hono<AppEnv>()
       byteSize: file.byteSize,
       uploadedBy: actor.user!.id,
     });
-    const resource = toLibraryFileResource((await findLibraryFile(c.var.db, c.var.tenantId, id))!);
-    const document = await serializeDocument(libraryFileSerializer, resource, {
-      include: [],
-      fields: {},
-      selfUrl: c.req.url,
-      resourceUrl: resourceUrl(c.req.url),
-    });
-    return sendDocument(c, document, 201, { Location: resourceUrl(c.req.url)(resource) });
+    const document = await fileDocument((await findLibraryFile(c.var.db, c.var.tenantId, id))!, { include: [], fields: {} }, c.req.url);
+    return sendDocument(c, document, 201, { Location: resourceUrl(c.req.url)({ id: String(id) }) });
   })
   // Out of the library, and out of R2 when nothing else uses it. A file a page, news item or
   // setting still shows is a 409 `file_in_use`: deleting it would break them.

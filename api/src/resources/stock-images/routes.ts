@@ -7,7 +7,7 @@ import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { JsonApiError, notFound } from "../../jsonapi/errors";
 import { listQuery } from "../../jsonapi/list-query";
 import { guard, pathId } from "../../jsonapi/request-input";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { documentOf, serializeDocument } from "../../jsonapi/serialize";
 import { sniffType } from "../../files/kinds";
 import { checkImageSize, readCappedBody } from "../../files/read-body";
 import { requireSuperAdmin } from "./access";
@@ -18,6 +18,7 @@ import { findStockImage, listStockImages, removeStockImage, storeStockImage } fr
 export { STOCK_IMAGES_PATH } from "./serializer";
 
 const imageList = listQuery(indexQuery);
+const imageDocument = documentOf(stockImageSerializer, toStockImageResource, stockImageUrl);
 const superAdmin = guard(requireSuperAdmin);
 const missing = (raw: string) => notFound(`There is no stock image ${raw}.`);
 
@@ -49,14 +50,8 @@ export const stockImageRoutes = new Hono<AppEnv>()
       });
     checkImageSize(bytes, type, STOCK_IMAGE.image, "stock image");
     const row = await storeStockImage(platformDb(c), c.env.FILES, { type, bytes, altNl, altEn });
-    const resource = toStockImageResource(row);
-    const document = await serializeDocument(stockImageSerializer, resource, {
-      include: [],
-      fields: {},
-      selfUrl: c.req.url,
-      resourceUrl: stockImageUrl(c.req.url),
-    });
-    return sendDocument(c, document, 201, { Location: stockImageUrl(c.req.url)(resource) });
+    const document = await imageDocument(row, { include: [], fields: {} }, c.req.url);
+    return sendDocument(c, document, 201, { Location: stockImageUrl(c.req.url)({ id: String(row.id) }) });
   })
   // Gone from the platform; news items that showed it lose the image.
   .delete("/:id", superAdmin, pathId(missing), async (c) => {
