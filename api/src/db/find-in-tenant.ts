@@ -10,7 +10,7 @@ export function findInTenantWhere<T extends SQLiteTable & { tenantId: AnySQLiteC
   db: Database,
   table: T,
   tenantId: TenantId,
-  ...conditions: SQL[]
+  ...conditions: (SQL | undefined)[]
 ): Promise<T["$inferSelect"] | undefined> {
   return db
     .select()

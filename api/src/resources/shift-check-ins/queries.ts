@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { existsInTenantWhere } from "../../db/find-in-tenant";
+import { existsInTenantWhere, findInTenantWhere } from "../../db/find-in-tenant";
 import { users } from "../../db/accounts-schema";
 import { conversations } from "../../db/conversations-schema";
 import type { Database } from "../../db/client";
@@ -71,11 +71,7 @@ export const rosterSignUps = (db: Database, tenantId: TenantId, parent: ParentRe
 
 /** The shift a check-in link names, found only with its own key. */
 export const shiftByKey = (db: Database, tenantId: TenantId, shiftId: number, key: string) =>
-  db
-    .select()
-    .from(shifts)
-    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, shiftId), eq(shifts.checkInKey, key)))
-    .get();
+  findInTenantWhere(db, shifts, tenantId, eq(shifts.id, shiftId), eq(shifts.checkInKey, key));
 
 /** Whether the volunteer holds a place in the shift. */
 export const holdsPlace = (db: Database, tenantId: TenantId, shiftId: number, userId: number) =>
@@ -83,8 +79,4 @@ export const holdsPlace = (db: Database, tenantId: TenantId, shiftId: number, us
 
 /** The volunteer's check-in record of the shift, if any. */
 export const checkInRecord = (db: Database, tenantId: TenantId, shiftId: number, userId: number) =>
-  db
-    .select()
-    .from(hourRecords)
-    .where(and(eq(hourRecords.tenantId, tenantId), eq(hourRecords.shiftId, shiftId), eq(hourRecords.userId, userId), isNotNull(hourRecords.checkedInAt)))
-    .get();
+  findInTenantWhere(db, hourRecords, tenantId, eq(hourRecords.shiftId, shiftId), eq(hourRecords.userId, userId), isNotNull(hourRecords.checkedInAt));

@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, and, eq, exists, inArray, isNull, or } from "drizzle-orm";
+import { findInTenantWhere } from "../../db/find-in-tenant";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import { type User, organizations, roles, users } from "../../db/accounts-schema";
@@ -83,13 +84,7 @@ export async function findVisibleUser(c: Context<AppEnv>, actor: Actor, param: s
   const id = parseIntegerId(param);
   const { db, tenantId } = c.var;
   const user =
-    id === undefined
-      ? undefined
-      : await db
-          .select()
-          .from(users)
-          .where(and(eq(users.tenantId, tenantId), eq(users.id, id), isNull(users.deletedAt), userVisibleTo(db, tenantId, actor)))
-          .get();
+    id === undefined ? undefined : await findInTenantWhere(db, users, tenantId, eq(users.id, id), isNull(users.deletedAt), userVisibleTo(db, tenantId, actor));
   if (user === undefined) throw missingUser(param);
   return user;
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { findInTenantWhere } from "../../db/find-in-tenant";
 import type { Actor } from "../../auth/actor";
 import { ofActiveTenant } from "../../db/active-tenant";
 import { type User, heldRoles, roles, users } from "../../db/accounts-schema";
@@ -30,11 +31,7 @@ export async function removeDueAccounts(env: Pick<ApiEnv, "DB">, now = new Date(
 
 /** The tenant's account with this id that awaits removal (restorable), or undefined. */
 export const findAwaitingRemoval = (db: Database, tenantId: TenantId, id: number) =>
-  db
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, id), isNotNull(users.removalDueAt)))
-    .get();
+  findInTenantWhere(db, users, tenantId, eq(users.id, id), isNotNull(users.removalDueAt));
 
 /** A held role's organization or centre still exists (a role on a gone one is not given back). */
 const resourceStillThere = sql`(${heldRoles.resourceType} IS NULL
