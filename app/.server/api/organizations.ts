@@ -103,6 +103,14 @@ export function formatAddress(address: OrganizationAddress | null): string {
   return [line1, line2].filter(Boolean).join(", ");
 }
 
+/**
+ * An organization as its page shows it, on /organizations/{id} and /sociale-kaart/{id} alike: the
+ * address with its one-line text, the tags by name.
+ */
+export function organizationPageView<O extends OrganizationDetails>({ name, organizationType, profile, address, tags }: O) {
+  return { name, organizationType, profile, address: address && { ...address, text: formatAddress(address) }, tags: (tags ?? []).map((tag) => tag.name) };
+}
+
 /** What the edit and add forms send: `profile` and `address` nested (only the keys sent change). */
 export interface OrganizationWrite {
   name?: string;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { formatAddress, getOrganization } from "~/.server/api/organizations";
+import { getOrganization, organizationPageView } from "~/.server/api/organizations";
 import { lastCheckOf } from "~/.server/api/organization-checks";
 import { listPublicVacancies } from "~/.server/api/vacancies";
 import { getCurrentUser } from "~/.server/auth";
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getCurrentUser(context),
   ]);
   const check = lastCheckOf(context, organization.check);
-  const { name, organizationType, profile, address } = organization;
+  const { name, profile, address } = organization;
   // Only which buttons show; the API decides what each of them may really do. Editing the
   // organization and publishing its vacancies follow one rule (the contract's). Claiming it and
   // proposing a change are offered to everyone else, signed out too (they sign in on the way).
@@ -54,13 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     title: name,
     description: profile?.description?.slice(0, 300) || undefined,
     links,
-    organization: {
-      name,
-      organizationType,
-      profile,
-      address: address && { ...address, text: formatAddress(address) },
-      tags: (organization.tags ?? []).map((tag) => tag.name),
-    },
+    organization: organizationPageView(organization),
     vacancies,
   };
 }

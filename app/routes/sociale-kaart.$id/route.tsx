@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { archiveOrganization, formatAddress } from "~/.server/api/organizations";
+import { archiveOrganization, organizationPageView } from "~/.server/api/organizations";
 import { lastCheckOf } from "~/.server/api/organization-checks";
 import { getDirectoryOrganization } from "~/.server/api/social-map";
 import { listPublicVacancies } from "~/.server/api/vacancies";
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   const check = lastCheckOf(context, organization.check);
   const { edits, claim, proposal } = await entryActions(context, organization, user);
-  const { name, organizationType, profile, address } = organization;
+  const { name, profile } = organization;
   const deletes = user !== null && mayDeleteOrganizationEntry(user, organization);
   return {
     check,
@@ -49,13 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canonical: entryPath("/sociale-kaart", id, name),
     // The organization's own words for search engines and link previews, not the centre's.
     description: profile?.description?.slice(0, 300) || undefined,
-    organization: {
-      name,
-      organizationType,
-      profile,
-      address: address && { ...address, text: formatAddress(address) },
-      tags: (organization.tags ?? []).map((tag) => tag.name),
-    },
+    organization: organizationPageView(organization),
     vacancies,
   };
 }
