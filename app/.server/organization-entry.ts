@@ -1,7 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { listClaims } from "./api/organization-claims";
 import { listProposals } from "./api/organization-edit-proposals";
+import { getOrganization } from "./api/organizations";
 import type { CurrentUser } from "./api/users";
+import { requireUser } from "./auth";
+import { idParams, parseParams } from "./not-found";
+import { safeRedirect } from "./safe-redirect";
 import { mayEditOrganization, mayProposeOrganizationEdit } from "./permissions";
 
 /** The claim and propose-a-change links of an organization's page, and what waits. */
@@ -42,4 +46,17 @@ export async function entryActions(
       waiting: edits ? proposals.length : 0,
     },
   };
+}
+
+/**
+ * The signed-in visitor and the organization of a claim or a proposed change (/organizations/{id}/claim,
+ * /organizations/{id}/propose). Its admins and staff have nothing to ask: they edit it, so they are
+ * sent to its edit page.
+ */
+export async function organizationToAskAbout(request: Request, params: unknown, context: AppLoadContext) {
+  const user = await requireUser(request, context);
+  const { id } = parseParams(request, params, idParams);
+  const organization = await getOrganization(context.api, id);
+  if (mayEditOrganization(user, organization)) throw safeRedirect(`/organizations/${id}/edit`);
+  return { user, id, organization };
 }

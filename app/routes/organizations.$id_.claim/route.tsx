@@ -5,11 +5,7 @@ import { CLAIM_REASON_MAX } from "@contract/organization-claims";
 import { savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
 import { createClaim, listClaims } from "~/.server/api/organization-claims";
-import { getOrganization } from "~/.server/api/organizations";
-import { requireUser } from "~/.server/auth";
-import { idParams, parseParams } from "~/.server/not-found";
-import { mayEditOrganization } from "~/.server/permissions";
-import { safeRedirect } from "~/.server/safe-redirect";
+import { organizationToAskAbout } from "~/.server/organization-entry";
 import { CsrfField } from "~/components/csrf-field";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
@@ -20,17 +16,8 @@ import { titleMeta } from "~/utils/meta";
 // reason, to become the organization's admin; the centre's staff decide. Plain form, no JavaScript.
 export const handle = { i18n: ["org-entry"] };
 
-async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
-  const user = await requireUser(request, context);
-  const { id } = parseParams(request, params, idParams);
-  const organization = await getOrganization(context.api, id);
-  // Its admins (and staff) have nothing to claim: they edit it.
-  if (mayEditOrganization(user, organization)) throw safeRedirect(`/organizations/${id}/edit`);
-  return { id, organization };
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { id, organization } = await load(request, params, context);
+  const { id, organization } = await organizationToAskAbout(request, params, context);
   const pending = (await listClaims(context.api, { organizationId: id, status: "pending" }))[0];
   return {
     title: context.t("org-entry:claim.title", { name: organization.name }),
@@ -40,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { id } = await load(request, params, context);
+  const { id } = await organizationToAskAbout(request, params, context);
   const reason = String((await request.formData()).get("reason") ?? "").trim();
   if (!reason || reason.length > CLAIM_REASON_MAX) return data({ error: context.t("org-entry:claim.errors.reason"), reason }, { status: 400 });
   let status: string;

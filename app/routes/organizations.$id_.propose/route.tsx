@@ -5,11 +5,8 @@ import { PROPOSAL_FIELDS, PROPOSAL_NOTE_MAX, type ProposalField } from "@contrac
 import { savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
 import { createProposal, listProposals } from "~/.server/api/organization-edit-proposals";
-import { getOrganization } from "~/.server/api/organizations";
-import { requireUser } from "~/.server/auth";
-import { idParams, parseParams } from "~/.server/not-found";
-import { mayEditOrganization, mayProposeOrganizationEdit } from "~/.server/permissions";
-import { safeRedirect } from "~/.server/safe-redirect";
+import { organizationToAskAbout } from "~/.server/organization-entry";
+import { mayProposeOrganizationEdit } from "~/.server/permissions";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
@@ -24,11 +21,8 @@ import { changedFields, currentValues } from "./values.server";
 export const handle = { i18n: ["org-entry"] };
 
 async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
-  const user = await requireUser(request, context);
-  const { id } = parseParams(request, params, idParams);
-  const organization = await getOrganization(context.api, id);
   // Who may edit has nothing to propose; who is no member may not.
-  if (mayEditOrganization(user, organization)) throw safeRedirect(`/organizations/${id}/edit`);
+  const { user, id, organization } = await organizationToAskAbout(request, params, context);
   if (!mayProposeOrganizationEdit(user, organization)) throw data(null, { status: 403 });
   const pending = (await listProposals(context.api, { organizationId: id, status: "pending" })).find((p) => p.userId === user.id);
   return { id, organization, current: currentValues(organization), pending };
