@@ -4,16 +4,13 @@ import { afterAnswer } from "../../after-answer";
 import { configOf } from "../../config";
 import type { AppEnv } from "../../env";
 import { parseValues } from "../../jsonapi/validation";
-import { queueDelivery, outboxInsert } from "../../mail/outbox";
-import { greetingName, mayMailUnproven } from "../../mail/unproven";
-import { senderFor } from "../../mail/site-name";
-import { findUserByEmail, updateUser } from "../../resources/users/queries";
+import { mayMailUnproven } from "../../mail/unproven";
+import { mailUserToken } from "../../resources/users/confirmation-mail";
+import { findUserByEmail } from "../../resources/users/queries";
 import { emailParam, readAuthParams } from "../auth-params";
 import { sendAuthJson } from "../envelope";
 import { mailLinkBase } from "../mail-link";
-import { randomToken, sha256Hex } from "../random";
 import { enforceRateLimit } from "../rate-limit";
-import { linkWithToken } from "../redirect-url";
 
 // devise_token_auth's paranoid-mode wording: true for a known and an unknown address alike.
 export const RESET_REQUESTED_MESSAGE =
@@ -43,25 +40,8 @@ export async function requestPasswordReset(c: Context<AppEnv>) {
       // An account's address may never have been confirmed: resets count as mail to a typed address.
       if (!(await mayMailUnproven(c, email, user.volunteerCenterId))) return;
       const linkBase = mailLinkBase(configOf(c.env), { tenantId, centerId: user.volunteerCenterId }, redirect_url, "redirect_url", "/auth/reset", pointer);
-      const token = randomToken(32);
-      const [, inserted] = await db.batch([
-        updateUser(db, tenantId, user.id, {
-          resetPasswordTokenDigest: await sha256Hex(token),
-          resetPasswordSentAt: new Date().toISOString(),
-        }),
-        outboxInsert(db, tenantId, {
-          kind: "reset_password",
-          locale: user.locale,
-          to: email,
-          userId: user.id,
-          vars: {
-            ...(await senderFor(db, tenantId, user.volunteerCenterId)),
-            name: greetingName(user),
-            link: linkWithToken(linkBase, "reset_password_token", token),
-          },
-        }),
-      ]);
-      queueDelivery(c, [inserted[0].id]);
+      const mail = { kind: "reset_password", to: email, linkBase, param: "reset_password_token" } as const;
+      await mailUserToken(c, user, mail, (digest, at) => ({ resetPasswordTokenDigest: digest, resetPasswordSentAt: at }));
     });
   }
   return sendAuthJson(c, { success: true, message: RESET_REQUESTED_MESSAGE });
