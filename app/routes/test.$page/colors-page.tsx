@@ -1,3 +1,4 @@
+import { ColumnHeaders } from "~/components/rows-table";
 import { useTranslation } from "~/i18n-t";
 import type { colorScales } from "./colors.server";
 import { TestHeader } from "./parts";
@@ -22,18 +23,10 @@ export function ColorsPage() {
             <table className="w-full text-left text-sm" data-testid={`contrast-${scale}`}>
               <thead>
                 <tr>
-                  <th scope="col" className="p-2">
-                    {t("test.colors.shade")}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t("test.colors.value")}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t("test.colors.onWhite")}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t("test.colors.onText")}
-                  </th>
+                  <ColumnHeaders
+                    className="p-2"
+                    headers={[t("test.colors.shade"), t("test.colors.value"), t("test.colors.onWhite"), t("test.colors.onText")]}
+                  />
                 </tr>
               </thead>
               <tbody>
