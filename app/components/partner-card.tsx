@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n-t";
 import type { Partner } from "~/.server/partners/partners";
+import { Img } from "~/components/ui/img";
 
 /**
  * A partner centre: logo, name (a link to its own site when it has one), place and a short
@@ -13,16 +14,13 @@ export function PartnerCard({ partner, headingLevel = 2 }: { partner: Partner; h
       className="relative flex gap-4 rounded-theme border border-muted-200 p-4 focus-within:ring-2 focus-within:ring-primary-600 dark:border-muted-700"
       data-testid="partner"
     >
-      {partner.logoUrl ? (
-        <img
-          src={partner.logoUrl}
-          alt={t("partnerCard.logo", { name: partner.name })}
-          width={64}
-          height={64}
-          loading="lazy"
-          className="h-16 w-16 shrink-0 object-contain"
-        />
-      ) : null}
+      <Img
+        src={partner.logoUrl}
+        alt={t("partnerCard.logo", { name: partner.name })}
+        size={[64, 64]}
+        loading="lazy"
+        className="h-16 w-16 shrink-0 object-contain"
+      />
       <div className="min-w-0">
         <Heading className="text-lg font-semibold">
           {partner.url ? (

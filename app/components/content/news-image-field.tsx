@@ -6,6 +6,7 @@ import { UploadField } from "~/components/ui/upload-field";
 import { TextField } from "~/components/ui/text-field";
 import { formatBytes } from "~/utils/bytes";
 import { fieldProps } from "~/utils/field-props";
+import { Img } from "~/components/ui/img";
 
 export interface StockChoice {
   url: string;
@@ -36,13 +37,7 @@ export function NewsImageField({
       <legend className="px-1 font-semibold">{t("newsImage.legend")}</legend>
       {current ? (
         <figure className="grid gap-1">
-          <img
-            src={current.url}
-            alt={current.alt}
-            width={320}
-            height={180}
-            className="h-auto w-80 max-w-full rounded-theme border border-muted-300 object-cover"
-          />
+          <Img src={current.url} alt={current.alt} size={[320, 180]} className="h-auto w-80 max-w-full rounded-theme border border-muted-300 object-cover" />
           <figcaption className="text-sm">{t("newsImage.current")}</figcaption>
         </figure>
       ) : null}
@@ -71,11 +66,10 @@ export function NewsImageField({
                     <input type="radio" name={fields.stockImage.name} value={image.url} defaultChecked={chosen === image.url} className="size-5" />
                     <span className="text-sm">{image.alt}</span>
                   </span>
-                  <img
+                  <Img
                     src={image.url}
                     alt=""
-                    width={160}
-                    height={90}
+                    size={[160, 90]}
                     loading="lazy"
                     data-stock-index={i}
                     className="aspect-video w-full rounded-theme border border-muted-300 object-cover"

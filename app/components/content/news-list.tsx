@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { DateTime } from "~/components/ui/date-time";
+import { Img } from "~/components/ui/img";
 
 export interface NewsSummary {
   id: string;
@@ -23,17 +24,14 @@ export function NewsList({ items, headingLevel = 2 }: { items: NewsSummary[]; he
       {items.map((item) => (
         <li key={item.id}>
           <article className={item.imageUrl ? "grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]" : "grid gap-1"}>
-            {item.imageUrl ? (
-              <img
-                src={item.imageUrl}
-                alt={item.imageAlt}
-                width={192}
-                height={108}
-                loading="lazy"
-                decoding="async"
-                className="aspect-video w-48 rounded-theme object-cover sm:row-span-3"
-              />
-            ) : null}
+            <Img
+              src={item.imageUrl}
+              alt={item.imageAlt}
+              size={[192, 108]}
+              loading="lazy"
+              decoding="async"
+              className="aspect-video w-48 rounded-theme object-cover sm:row-span-3"
+            />
             <Heading className="text-xl font-semibold">
               <Link to={`/nieuws/${item.slug}`} className="underline underline-offset-4">
                 {item.title}

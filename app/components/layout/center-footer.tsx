@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { CenterFooter, ContactPerson } from "~/.server/center-footer";
+import { Img } from "~/components/ui/img";
 
 const linkClass = "underline underline-offset-4";
 const telOf = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, "")}`;
@@ -29,15 +30,12 @@ export function ContactPersonCard({ person, headingLevel = 2 }: { person: Contac
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="flex items-start gap-3" data-testid="contact-person">
-      {person.photoUrl ? (
-        <img
-          src={person.photoUrl}
-          alt={t("centerFooter.photoAlt", { name: person.name })}
-          width={64}
-          height={64}
-          className="size-16 shrink-0 rounded-theme object-cover"
-        />
-      ) : null}
+      <Img
+        src={person.photoUrl}
+        alt={t("centerFooter.photoAlt", { name: person.name })}
+        size={[64, 64]}
+        className="size-16 shrink-0 rounded-theme object-cover"
+      />
       <div className="grid gap-1">
         <Heading className="font-semibold text-muted-900 dark:text-muted-100">{person.name}</Heading>
         {person.role ? <p>{person.role}</p> : null}

@@ -7,6 +7,7 @@ import { ImpersonationBanner } from "./impersonation-banner";
 import { FooterMenu } from "./footer-menu";
 import { PrimaryNav, RoleNav } from "./site-nav";
 import type { RootLoader } from "~/root";
+import { Img } from "~/components/ui/img";
 
 // The footer's links on every page (then /switch, where another tenant can be switched to).
 const FOOTER_LINKS = [
@@ -33,15 +34,12 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <header className="relative z-30 bg-primary-700 text-white lg:sticky lg:top-0" data-testid="site-header">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
           <Link to="/" className="flex min-w-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-current">
-            {center?.logoUrl ? (
-              <img
-                src={center.logoUrl}
-                alt={t("layout.logoAlt", { name: center.name })}
-                width={40}
-                height={40}
-                className="size-10 shrink-0 rounded-theme bg-white p-1"
-              />
-            ) : null}
+            <Img
+              src={center?.logoUrl}
+              alt={t("layout.logoAlt", { name: center?.name })}
+              size={[40, 40]}
+              className="size-10 shrink-0 rounded-theme bg-white p-1"
+            />
             {/* A long centre name gives way to the toolbar on a narrow (320 px) screen. */}
             <span className="truncate text-lg font-semibold" data-testid="center-name">
               {center?.name}

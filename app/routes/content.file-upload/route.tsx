@@ -14,6 +14,7 @@ import { fileUploadAction } from "./action.server";
 import { CopyAddress } from "./copy-address";
 import { RowDeleteForm } from "~/components/row-delete-form";
 import { Section } from "~/components/section";
+import { Img } from "~/components/ui/img";
 
 // /content/file-upload: the centre's files in R2 (images and PDFs) to link or embed in pages and
 // news (docs/files.md). Hydrated only for the copy buttons; everything works without JavaScript.
@@ -71,14 +72,7 @@ export default function FileLibrary() {
               return (
                 <li key={file.id} className="grid gap-2 border-b border-muted-200 pb-6 sm:grid-cols-[8rem_1fr] dark:border-muted-800">
                   {image ? (
-                    <img
-                      src={file.url}
-                      alt=""
-                      width={128}
-                      height={96}
-                      loading="lazy"
-                      className="h-24 w-32 rounded-theme border border-muted-300 object-cover"
-                    />
+                    <Img src={file.url} alt="" size={[128, 96]} loading="lazy" className="h-24 w-32 rounded-theme border border-muted-300 object-cover" />
                   ) : (
                     <span aria-hidden="true" className="grid h-24 w-32 place-items-center rounded-theme border border-muted-300 font-semibold">
                       PDF

@@ -15,6 +15,7 @@ import { CopyAddress } from "../content.file-upload/copy-address";
 import { stockImageAction } from "./action.server";
 import { RowDeleteForm } from "~/components/row-delete-form";
 import { Section } from "~/components/section";
+import { Img } from "~/components/ui/img";
 
 // /content/stock-images: licence-free images the platform offers every centre (docs/files.md).
 // Staff pick them for news and pages; super admins add and remove them.
@@ -78,11 +79,10 @@ export default function StockImages() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {images.map((image) => (
               <li key={image.id} className="grid content-start gap-2">
-                <img
+                <Img
                   src={image.url}
                   alt={altOf(image)}
-                  width={400}
-                  height={225}
+                  size={[400, 225]}
                   loading="lazy"
                   className="aspect-video w-full rounded-theme border border-muted-300 object-cover"
                 />
