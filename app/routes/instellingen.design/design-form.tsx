@@ -25,6 +25,12 @@ export interface DesignValues {
   faviconUrl: string | null;
 }
 
+// The two image fields, each with its "remove" box (action.server.ts reads both names).
+const IMAGES = [
+  { name: "logo", remove: "removeLogo" },
+  { name: "favicon", remove: "removeFavicon" },
+] as const;
+
 type Preview = Record<Scale | "muted", ScalePreview>;
 
 /**
@@ -139,26 +145,19 @@ export function DesignForm({
       />
       <fieldset className="grid gap-6 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-semibold">{t("design.images")}</legend>
-        <FileField
-          id="design-logo"
-          name="logo"
-          removeName="removeLogo"
-          label={t("design.logo")}
-          hint={t("design.logoHint")}
-          current={values.logoUrl}
-          removeLabel={t("design.removeLogo")}
-          errors={fields.logo.errors}
-        />
-        <FileField
-          id="design-favicon"
-          name="favicon"
-          removeName="removeFavicon"
-          label={t("design.favicon")}
-          hint={t("design.faviconHint")}
-          current={values.faviconUrl}
-          removeLabel={t("design.removeFavicon")}
-          errors={fields.favicon.errors}
-        />
+        {IMAGES.map(({ name, remove }) => (
+          <FileField
+            key={name}
+            id={`design-${name}`}
+            name={name}
+            removeName={remove}
+            label={t(`design.${name}`)}
+            hint={t(`design.${name}Hint`)}
+            current={values[`${name}Url`]}
+            removeLabel={t(`design.${remove}`)}
+            errors={fields[name].errors}
+          />
+        ))}
       </fieldset>
       <TextField
         id="design-gtag"
