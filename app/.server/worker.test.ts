@@ -13,6 +13,15 @@ async function signingIn(_request: Request, context: AppLoadContext) {
 }
 
 const visit = (url: string, init?: RequestInit) => handleWorkerRequest(new Request(url, init), env, ctx, signingIn);
+const CREDENTIALS = { accessToken: "t", client: "c", uid: "a@b.nl", expiry: 1 };
+// A signed-in visitor's request, answered by the page with `answer`.
+const signedInVisit = (url: string, answer: Response) =>
+  handleWorkerRequest(new Request(url), env, ctx, async (_request, context) => {
+    context.session.set("credentials", CREDENTIALS);
+    // The api client would keep them: without it the session forgets signed-in credentials.
+    context.api.useCredentials(CREDENTIALS);
+    return answer;
+  });
 const sessionCookie = (response: Response) => response.headers.getSetCookie().find((c) => /^(__Host-)?inzet_session=/.test(c)) ?? "";
 
 describe("handleWorkerRequest", () => {
@@ -48,22 +57,16 @@ describe("handleWorkerRequest", () => {
   });
 
   it("marks a signed-in answer private, no-store, and leaves a signed-out one alone", async () => {
-    const signedIn = await handleWorkerRequest(new Request("https://oldebroek.example/"), env, ctx, async (_request, context) => {
-      context.session.set("credentials", { accessToken: "t", client: "c", uid: "a@b.nl", expiry: 1 });
-      // The api client would keep them: without it the session forgets signed-in credentials.
-      context.api.useCredentials({ accessToken: "t", client: "c", uid: "a@b.nl", expiry: 1 });
-      return new Response("mine", { headers: { "Cache-Control": "public, max-age=60" } });
-    });
+    const signedIn = await signedInVisit("https://oldebroek.example/", new Response("mine", { headers: { "Cache-Control": "public, max-age=60" } }));
     expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
     expect((await visit("https://oldebroek.example/")).headers.get("Cache-Control")).toBeNull();
   });
 
   it("keeps a signed-in answer's own private caching rule (a versioned profile photo)", async () => {
-    const photo = await handleWorkerRequest(new Request("https://oldebroek.example/vrijwilligerspool/7/foto?v=ab"), env, ctx, async (_request, context) => {
-      context.session.set("credentials", { accessToken: "t", client: "c", uid: "a@b.nl", expiry: 1 });
-      context.api.useCredentials({ accessToken: "t", client: "c", uid: "a@b.nl", expiry: 1 });
-      return new Response("bytes", { headers: { "Cache-Control": "private, max-age=86400" } });
-    });
+    const photo = await signedInVisit(
+      "https://oldebroek.example/vrijwilligerspool/7/foto?v=ab",
+      new Response("bytes", { headers: { "Cache-Control": "private, max-age=86400" } }),
+    );
     expect(photo.headers.get("Cache-Control")).toBe("private, max-age=86400");
   });
 
@@ -90,7 +93,7 @@ describe("the D1 bookmark between requests", () => {
       return new Response(JSON.stringify({ data: null }), { headers: { "Content-Type": "application/vnd.api+json", "X-D1-Bookmark": bookmark } });
     });
   const calling = (signedIn: boolean) => async (_request: Request, context: AppLoadContext) => {
-    if (signedIn) context.api.useCredentials({ accessToken: "t", client: "c", uid: "a@b.nl", expiry: 1 });
+    if (signedIn) context.api.useCredentials(CREDENTIALS);
     await context.api.get("/api/v1/tags");
     return new Response("page");
   };
