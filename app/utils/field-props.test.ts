@@ -18,4 +18,9 @@ describe("fieldProps", () => {
     expect(fieldProps(meta, "Titel").defaultValue).toBeUndefined();
     expect(fieldProps({ ...meta, initialValue: ["a", "b"] }, "Titel").defaultValue).toBeUndefined();
   });
+
+  it("shows an edit form's stored value until a post sends one back", () => {
+    expect(fieldProps(meta, "Titel", "Opgeslagen").defaultValue).toBe("Opgeslagen");
+    expect(fieldProps({ ...meta, initialValue: "" }, "Titel", "Opgeslagen").defaultValue).toBe("");
+  });
 });

@@ -1,13 +1,13 @@
 /**
  * conform's field metadata as the props TextField, TextAreaField and SelectField take: one spread
  * (`{...fieldProps(fields.title, t("…"))}`) instead of id, name, label, errors and the value sent
- * again, written out per field. A defaultValue written after the spread wins (a stored value, or
- * none for a password).
+ * again, written out per field. `stored`: the value shown until a post sends one back (an edit
+ * form's saved value). A defaultValue written after the spread wins (none for a password).
  */
-export const fieldProps = (meta: { id: string; name: string; initialValue?: unknown; errors?: string[] }, label: string) => ({
+export const fieldProps = (meta: { id: string; name: string; initialValue?: unknown; errors?: string[] }, label: string, stored?: string) => ({
   id: meta.id,
   name: meta.name,
-  defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,
+  defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : stored,
   errors: meta.errors,
   label,
 });

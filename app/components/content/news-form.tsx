@@ -62,25 +62,14 @@ export function NewsForm({
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid max-w-3xl gap-6">
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <TextField {...fieldProps(fields.title, t("news.fieldTitle"))} maxLength={NEWS_TITLE_MAX} required defaultValue={sent("title") ?? defaults.title} />
+      <TextField {...fieldProps(fields.title, t("news.fieldTitle"), defaults.title)} maxLength={NEWS_TITLE_MAX} required />
+      <TextField {...fieldProps(fields.slug, t("page.slug"), defaults.slug)} description={t("news.slugHint")} maxLength={SLUG_MAX} />
+      <TextAreaField {...fieldProps(fields.summary, t("news.summary"), defaults.summary)} rows={3} maxLength={NEWS_SUMMARY_MAX} />
       <TextField
-        {...fieldProps(fields.slug, t("page.slug"))}
-        description={t("news.slugHint")}
-        maxLength={SLUG_MAX}
-        defaultValue={sent("slug") ?? defaults.slug}
-      />
-      <TextAreaField
-        {...fieldProps(fields.summary, t("news.summary"))}
-        rows={3}
-        maxLength={NEWS_SUMMARY_MAX}
-        defaultValue={sent("summary") ?? defaults.summary}
-      />
-      <TextField
-        {...fieldProps(fields.publishedAt, t("news.publishedAt"))}
+        {...fieldProps(fields.publishedAt, t("news.publishedAt"), defaults.publishedAt)}
         type="datetime-local"
         step={1}
         description={t("news.publishedAtHint")}
-        defaultValue={sent("publishedAt") ?? defaults.publishedAt}
       />
       <div className="flex items-center gap-2">
         <input

@@ -80,12 +80,7 @@ export function NewsImageField({
           </ul>
         </fieldset>
       ) : null}
-      <TextField
-        {...fieldProps(fields.imageAlt, t("newsImage.alt"))}
-        description={t("newsImage.altHint")}
-        maxLength={NEWS_IMAGE_ALT_MAX}
-        defaultValue={(fields.imageAlt.initialValue as string | undefined) ?? altDefault}
-      />
+      <TextField {...fieldProps(fields.imageAlt, t("newsImage.alt"), altDefault)} description={t("newsImage.altHint")} maxLength={NEWS_IMAGE_ALT_MAX} />
       {current ? (
         <label className="flex items-center gap-2">
           <input type="checkbox" name={fields.removeImage.name} className="size-5" />

@@ -37,23 +37,13 @@ export function PageForm({ lastResult, defaults, submit }: { lastResult?: Submis
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
-  const sent = (name: keyof typeof fields) => fields[name].initialValue as string | undefined;
   return (
     <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-6">
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <TextField {...fieldProps(fields.title, t("page.title"))} maxLength={PAGE_TITLE_MAX} required defaultValue={sent("title") ?? defaults.title} />
-      <TextField
-        {...fieldProps(fields.slug, t("page.slug"))}
-        description={t("page.slugHint")}
-        maxLength={SLUG_MAX}
-        defaultValue={sent("slug") ?? defaults.slug}
-      />
-      <SelectField
-        {...fieldProps(fields.status, t("page.status"))}
-        options={formOptions(PAGE_STATUSES, (s) => t(`state.${s}`))}
-        defaultValue={sent("status") ?? defaults.status}
-      />
+      <TextField {...fieldProps(fields.title, t("page.title"), defaults.title)} maxLength={PAGE_TITLE_MAX} required />
+      <TextField {...fieldProps(fields.slug, t("page.slug"), defaults.slug)} description={t("page.slugHint")} maxLength={SLUG_MAX} />
+      <SelectField {...fieldProps(fields.status, t("page.status"), defaults.status)} options={formOptions(PAGE_STATUSES, (s) => t(`state.${s}`))} />
       <DescriptionField {...richTextFields(fields, "body")} label={t("page.body")} images {...defaults.body} />
       <div>
         <SubmitButton>{submit}</SubmitButton>

@@ -78,10 +78,9 @@ export function TemplateForm({ lastResult, defaults }: { lastResult?: Submission
         <fieldset key={lang} className="grid gap-4">
           <legend className="mb-2 text-xl font-semibold">{t(legend)}</legend>
           <TextField
-            {...fieldProps(fields[`subject${lang}`], labels[`subject${lang}`])}
+            {...fieldProps(fields[`subject${lang}`], labels[`subject${lang}`], defaults[`subject${lang}`])}
             maxLength={TEMPLATE_SUBJECT_MAX}
             required
-            defaultValue={sent(`subject${lang}`) ?? defaults[`subject${lang}`]}
           />
           <DescriptionField {...richTextFields(fields, `body${lang}`)} label={labels[`body${lang}`]} {...body(`body${lang}`, defaults[`body${lang}`])} />
         </fieldset>
