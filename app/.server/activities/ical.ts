@@ -3,6 +3,7 @@ import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } fro
 import { DateTime } from "luxon";
 import type { Activity } from "~/.server/api/activities";
 import type { ShiftSignUp } from "~/.server/api/shifts";
+import { fileAnswer } from "~/.server/file-answer";
 
 // The iCalendar feeds (docs/activities.md; a personal feed's shifts: docs/shifts-and-hours.md), written by ical-generator. Every event carries its
 // Dutch local times with TZID=Europe/Amsterdam and a repeating one its RRULE, so a calendar app
@@ -101,10 +102,4 @@ export function activitiesFeed(activities: FeedActivity[], { name, origin, url }
 
 /** An .ics answer: text/calendar, cached briefly by calendar apps and proxies. */
 export const icsResponse = (body: string, filename: string) =>
-  new Response(body, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `inline; filename="${filename}"`,
-      "Cache-Control": "private, max-age=300",
-    },
-  });
+  fileAnswer(body, { type: "text/calendar; charset=utf-8", filename, inline: true, cache: "private, max-age=300" });

@@ -1,4 +1,5 @@
 import { stringify } from "csv-stringify/browser/esm/sync";
+import { fileAnswer } from "~/.server/file-answer";
 
 // Every CSV the product writes goes through here (docs/security.md, "Downloads"). csv-stringify's
 // browser build: the Node build needs the global Buffer, which the web worker (no nodejs_compat)
@@ -36,10 +37,4 @@ export function writeCsv(rows: CsvCell[][]): string {
 
 /** A CSV download that no cache keeps. */
 export const csvResponse = (csv: string, name: string) =>
-  new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  fileAnswer(csv, { type: "text/csv; charset=utf-8", filename: `${name}.csv`, cache: "private, no-store" });
