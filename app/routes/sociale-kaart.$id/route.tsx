@@ -91,10 +91,8 @@ export default function DirectoryOrganizationPage() {
           <DeleteConfirmation
             id="organization-delete"
             action={pathname}
-            heading={t("show.deleteHeading")}
+            ns="social-map"
             question={t("show.deleteQuestion", { name: organization.name })}
-            confirm={t("show.deleteConfirm")}
-            cancel={t("show.deleteCancel")}
             error={refused?.deleteError}
           />
         ) : null}

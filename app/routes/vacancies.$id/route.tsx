@@ -137,10 +137,8 @@ export default function VacancyPage() {
         <DeleteConfirmation
           id="vacancy-delete"
           action={pathname}
-          heading={t("show.deleteHeading")}
+          ns="vacancy-search"
           question={t("show.deleteQuestion", { title: vacancy.title })}
-          confirm={t("show.deleteConfirm")}
-          cancel={t("show.deleteCancel")}
           error={deleteError}
         />
       ) : null}
