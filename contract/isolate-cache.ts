@@ -13,10 +13,13 @@ export class IsolateCache<V> {
   }
 
   /** The kept value, if it has not expired and (when asked) was kept at `version`. */
-  get(key: string, { now = Date.now(), version }: { now?: number; version?: string } = {}): V | undefined {
+  get(key: string, { now, version }: { now?: number; version?: string } = {}): V | undefined {
     const entry = this.#entries.get(key);
     if (entry === undefined) return undefined;
-    if (entry.until <= now || (version !== undefined && entry.version !== version)) {
+    // The clock only for an entry that can expire: most caches keep for the isolate's life, and
+    // some are read per key of every answer (app/.server/api/case.ts).
+    const expired = entry.until !== Infinity && entry.until <= (now ?? Date.now());
+    if (expired || (version !== undefined && entry.version !== version)) {
       this.#entries.delete(key);
       return undefined;
     }
@@ -27,9 +30,9 @@ export class IsolateCache<V> {
   }
 
   /** `ttlMs`: this entry's own time to live, shorter than the cache's (a copy less sure than the others). */
-  set(key: string, value: V, { now = Date.now(), version, ttlMs = this.options.ttlMs }: { now?: number; version?: string; ttlMs?: number } = {}): V {
+  set(key: string, value: V, { now, version, ttlMs = this.options.ttlMs }: { now?: number; version?: string; ttlMs?: number } = {}): V {
     this.#entries.delete(key);
-    this.#entries.set(key, { value, until: ttlMs === undefined ? Infinity : now + ttlMs, version });
+    this.#entries.set(key, { value, until: ttlMs === undefined ? Infinity : (now ?? Date.now()) + ttlMs, version });
     while (this.#entries.size > this.options.max) this.#entries.delete(this.#entries.keys().next().value!);
     return value;
   }

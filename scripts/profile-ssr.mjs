@@ -4,6 +4,7 @@
 // functions that took the most time per request, by their own time and with what they called.
 // Usage: node scripts/profile-ssr.mjs [--path /login] [--worker web|api] [--runs 200] [--port 8811]
 //   [--inspector-port 9231] [--callers functionName] [--interval 100] [--sources] [--no-build]
+//   [--as email] (signed in as that demo user, e.g. beheerder@demo.example.org for the roster)
 // --sources names each function by its original file and line (through the bundle's source map,
 // beside the build's bundle) and adds the own time per source file.
 // Sampling slows the worker (the wall time per request printed is the profiled one); compare
@@ -14,6 +15,7 @@ import { devtools } from "./devtools.mjs";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sourceLookup } from "./bundle-composition.mjs";
+import { keepCookies, signIn } from "./latency/visit.mjs";
 
 const path = String(option("path", "/login"));
 const worker = { web: "inzet-web", api: "inzet-api" }[String(option("worker", "web"))];
@@ -23,6 +25,7 @@ const inspectorPort = Number(option("inspector-port", "9231"));
 const callersOf = option("callers", undefined);
 const interval = Number(option("interval", "100"));
 const bySource = process.argv.includes("--sources");
+const as = option("as", undefined);
 
 const lookups = new Map();
 /** The original place of a profile's frame, through the map beside the bundle it ran from. */
@@ -74,8 +77,12 @@ function timePerFunction({ nodes, samples, timeDeltas }) {
 
 const { base, stop } = await startServer(port, ".wrangler/profile-ssr-state", ["--inspector-port", String(inspectorPort)]);
 try {
+  // A signed-in visitor's cookies, kept from every answer: the api rotates the session's token.
+  const jar = as ? await signIn(base, as) : new Map();
   const ask = async () => {
-    const response = await fetch(base + path, { headers: { "Inzet-Edge-Cache": "bypass" } });
+    const cookie = [...jar.values()].join("; ");
+    const response = await fetch(base + path, { headers: { "Inzet-Edge-Cache": "bypass", ...(cookie && { Cookie: cookie }) } });
+    keepCookies(jar, response);
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   };

@@ -15,7 +15,8 @@ export interface StreamOptions {
  * (docs/performance.md, "One string, not a stream"). A hydrating page streams: Remix sends its
  * loader data after the document through a suspended boundary.
  *
- * The string render gets the context without Remix's data stream (`serverHandoffStream`): its
+ * The string render gets the context without Remix's data stream (`serverHandoffStream`, which
+ * patches/@remix-run+server-runtime encodes only when it is read, so such a page never pays for it): its
  * reader is only read for a page that renders the scripts, but taking it locks the stream, and a
  * page whose string holds `<!--$!-->` (a boundary that suspended or failed, left to a browser that
  * will run no script) is streamed instead, with the stream still free.

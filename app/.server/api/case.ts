@@ -1,17 +1,27 @@
+import { IsolateCache } from "@contract/isolate-cache";
+
 type Json = unknown;
 
 export const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 export const toSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+// Every key of every answer is renamed, and the api has a few hundred names: a large roster's
+// answers spent more time in the regular expressions than in parsing the JSON (issue 47).
+const camelKeys = new IsolateCache<string>({ max: 2048 });
+const snakeKeys = new IsolateCache<string>({ max: 2048 });
+const camelKey = (key: string) => camelKeys.get(key) ?? camelKeys.set(key, toCamel(key));
+const snakeKey = (key: string) => snakeKeys.get(key) ?? snakeKeys.set(key, toSnake(key));
+
 function convertKeys(value: Json, convert: (key: string) => string): Json {
-  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
   if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
   // Only plain objects have keys to rename; a Date (say) must reach JSON.stringify intact.
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return value;
+  // fromEntries, not assignment: a key "__proto__" stays a key.
   return Object.fromEntries(Object.entries(value as Record<string, Json>).map(([key, item]) => [convert(key), convertKeys(item, convert)]));
 }
 
 /** The server speaks snake_case, the app camelCase: keys change, values never do. */
-export const camelizeKeys = <T = Json>(value: Json) => convertKeys(value, toCamel) as T;
-export const snakeizeKeys = <T = Json>(value: Json) => convertKeys(value, toSnake) as T;
+export const camelizeKeys = <T = Json>(value: Json) => convertKeys(value, camelKey) as T;
+export const snakeizeKeys = <T = Json>(value: Json) => convertKeys(value, snakeKey) as T;
