@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useTranslation } from "~/i18n-t";
-import { LinkLine } from "~/components/link-line";
-import { PageHeader } from "~/components/page-header";
+import { ConfirmationPage } from "~/components/confirmation-page";
 import { titleMeta } from "~/utils/meta";
 
 // Where an organization's sign-up lands: the admin confirms the address, the centre reviews.
@@ -15,13 +14,11 @@ export const meta = titleMeta;
 export default function OrganizationSignupSuccess() {
   const { t } = useTranslation("organizations");
   return (
-    <div className="mx-auto max-w-md">
-      <PageHeader title={t("signup.successTitle")} />
+    <ConfirmationPage title={t("signup.successTitle")} linksClassName="mt-6" links={[{ to: "/login", label: t("signup.successLogin") }]}>
       <div role="status" className="grid gap-4">
         <p>{t("signup.successConfirm")}</p>
         <p>{t("signup.successReview")}</p>
       </div>
-      <LinkLine className="mt-6" links={[{ to: "/login", label: t("signup.successLogin") }]} />
-    </div>
+    </ConfirmationPage>
   );
 }

@@ -3,8 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { erasureDay } from "@contract/users";
 import { useTranslation } from "~/i18n-t";
 import { centerMailLink } from "~/.server/center-mail-link";
-import { LinkLine } from "~/components/link-line";
-import { PageHeader } from "~/components/page-header";
+import { ConfirmationPage } from "~/components/confirmation-page";
 import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 
@@ -29,8 +28,7 @@ export default function AccountDeleted() {
   const { t } = useTranslation("auth");
   const { date, contact } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-md">
-      <PageHeader title={t("deleted.title")} />
+    <ConfirmationPage title={t("deleted.title")} linksClassName="mt-6" links={[{ to: "/", label: t("deleted.home") }]}>
       <p role="status">{t("deleted.description")}</p>
       <p className="mt-4">{t("deleted.grace", { date })}</p>
       {contact ? (
@@ -41,7 +39,6 @@ export default function AccountDeleted() {
           </a>
         </p>
       ) : null}
-      <LinkLine className="mt-6" links={[{ to: "/", label: t("deleted.home") }]} />
-    </div>
+    </ConfirmationPage>
   );
 }

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { LinkLine } from "~/components/link-line";
-import { PageHeader } from "~/components/page-header";
+import { ConfirmationPage } from "~/components/confirmation-page";
 import { titleMeta } from "~/utils/meta";
 import { returnPath, withReturn } from "~/utils/return-to";
 
@@ -17,10 +16,12 @@ export default function SignupSuccess() {
   const { t } = useTranslation("auth");
   const { redirectTo } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-md">
-      <PageHeader title={t("signup.successTitle")} />
+    <ConfirmationPage
+      title={t("signup.successTitle")}
+      linksClassName="mt-6"
+      links={[{ to: withReturn("/login", redirectTo), label: t("signup.successLogin") }]}
+    >
       <p role="status">{t("signup.successDescription")}</p>
-      <LinkLine className="mt-6" links={[{ to: withReturn("/login", redirectTo), label: t("signup.successLogin") }]} />
-    </div>
+    </ConfirmationPage>
   );
 }

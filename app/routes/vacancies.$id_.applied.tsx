@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { LinkLine } from "~/components/link-line";
-import { PageHeader } from "~/components/page-header";
+import { ConfirmationPage } from "~/components/confirmation-page";
 import { titleMeta } from "~/utils/meta";
 import { loadVacancy } from "./vacancies.$id/vacancy.server";
 
@@ -23,17 +22,17 @@ export default function AppliedPage() {
   const { t } = useTranslation("vacancy-search");
   const { vacancy } = useLoaderData<typeof loader>();
   return (
-    <div className="grid max-w-xl gap-4">
-      <PageHeader title={t("applied.title")} />
+    <ConfirmationPage
+      title={t("applied.title")}
+      className="grid max-w-xl gap-4"
+      linksClassName="flex flex-wrap gap-4"
+      links={[
+        { to: `/vacancies/${vacancy.id}`, label: t("applied.back") },
+        { to: "/vacancies/search", label: t("applied.more") },
+      ]}
+    >
       <p role="status">{t("applied.text", { title: vacancy.title, organization: vacancy.organization })}</p>
       <p>{t("applied.mail")}</p>
-      <LinkLine
-        className="flex flex-wrap gap-4"
-        links={[
-          { to: `/vacancies/${vacancy.id}`, label: t("applied.back") },
-          { to: "/vacancies/search", label: t("applied.more") },
-        ]}
-      />
-    </div>
+    </ConfirmationPage>
   );
 }

@@ -4,8 +4,7 @@ import { useTranslation } from "~/i18n-t";
 import { ApiError } from "~/.server/api/errors";
 import { confirmAccount } from "~/.server/api/sign-ups";
 import { getCurrentUser } from "~/.server/auth";
-import { LinkLine } from "~/components/link-line";
-import { PageHeader } from "~/components/page-header";
+import { ConfirmationPage } from "~/components/confirmation-page";
 import { titleMeta } from "~/utils/meta";
 import { returnPath, withReturn } from "~/utils/return-to";
 
@@ -39,8 +38,11 @@ export default function Confirm() {
   const { t } = useTranslation("auth");
   const { confirmed, redirectTo } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-md">
-      <PageHeader title={t("confirm.title")} />
+    <ConfirmationPage
+      title={t("confirm.title")}
+      linksClassName="mt-6 flex flex-wrap gap-4"
+      links={[{ to: withReturn("/login", redirectTo), label: t("confirm.login") }, !confirmed && { to: "/auth/recover", label: t("confirm.recover") }]}
+    >
       {confirmed ? (
         <p role="status">{t("confirm.done")}</p>
       ) : (
@@ -49,10 +51,6 @@ export default function Confirm() {
           <p>{t("confirm.recoverHint")}</p>
         </div>
       )}
-      <LinkLine
-        className="mt-6 flex flex-wrap gap-4"
-        links={[{ to: withReturn("/login", redirectTo), label: t("confirm.login") }, !confirmed && { to: "/auth/recover", label: t("confirm.recover") }]}
-      />
-    </div>
+    </ConfirmationPage>
   );
 }

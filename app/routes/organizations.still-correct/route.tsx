@@ -5,7 +5,7 @@ import { ApiError } from "~/.server/api/errors";
 import { confirmStillCorrect } from "~/.server/api/organization-checks";
 import { LinkLine } from "~/components/link-line";
 import { MailedTokenForm } from "~/components/mailed-token-form";
-import { PageHeader } from "~/components/page-header";
+import { ConfirmationPage } from "~/components/confirmation-page";
 import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { mailedTokenPage, tokenOf } from "~/.server/mailed-token";
@@ -39,8 +39,7 @@ export default function StillCorrect() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <div className="grid max-w-2xl gap-6">
-      <PageHeader title={t("check.title")} />
+    <ConfirmationPage title={t("check.title")} className="grid max-w-2xl gap-6">
       {result?.done ? (
         <>
           <p role="status">{t("check.done", { name: result.done.name, date: result.done.date })}</p>
@@ -58,6 +57,6 @@ export default function StillCorrect() {
       ) : (
         <p>{t("check.invalid")}</p>
       )}
-    </div>
+    </ConfirmationPage>
   );
 }

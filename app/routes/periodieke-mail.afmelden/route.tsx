@@ -3,9 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { ApiError } from "~/.server/api/errors";
 import { unsubscribeFromDigest } from "~/.server/api/periodic-mail";
-import { LinkLine } from "~/components/link-line";
 import { MailedTokenForm } from "~/components/mailed-token-form";
-import { PageHeader } from "~/components/page-header";
+import { ConfirmationPage } from "~/components/confirmation-page";
 import { titleMeta } from "~/utils/meta";
 import { mailedTokenPage, tokenOf } from "~/.server/mailed-token";
 
@@ -37,8 +36,7 @@ export default function UnsubscribeFromDigest() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <div className="grid max-w-2xl gap-6">
-      <PageHeader title={t("unsubscribe.title")} />
+    <ConfirmationPage title={t("unsubscribe.title")} className="grid max-w-2xl gap-6" links={[{ to: "/", label: t("unsubscribe.home") }]}>
       {result?.done ? (
         <p role="status">{t("unsubscribe.done")}</p>
       ) : token ? (
@@ -52,7 +50,6 @@ export default function UnsubscribeFromDigest() {
       ) : (
         <p>{t("unsubscribe.invalid")}</p>
       )}
-      <LinkLine links={[{ to: "/", label: t("unsubscribe.home") }]} />
-    </div>
+    </ConfirmationPage>
   );
 }

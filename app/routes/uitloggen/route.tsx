@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n-t";
 import { getCurrentUser, signOut } from "~/.server/auth";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { LinkLine } from "~/components/link-line";
-import { PageHeader } from "~/components/page-header";
+import { ConfirmationPage } from "~/components/confirmation-page";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
 
@@ -26,8 +26,7 @@ export default function SignOut() {
   const { t } = useTranslation("auth");
   const { signedIn } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-md">
-      <PageHeader title={t("signOut.title")} />
+    <ConfirmationPage title={t("signOut.title")}>
       {signedIn ? (
         <Form method="post" className="grid gap-4">
           <CsrfField />
@@ -46,6 +45,6 @@ export default function SignOut() {
           />
         </div>
       )}
-    </div>
+    </ConfirmationPage>
   );
 }
