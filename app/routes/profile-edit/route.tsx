@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { type I18nKey, useTranslation } from "~/i18n-t";
 import { isCentreStaff } from "~/.server/api/sign-up-notices";
 import { requireUser } from "~/.server/auth";
 import { requireProfilesFeature } from "~/.server/volunteer-profiles";
+import { SubNav } from "~/components/sub-nav";
 
 // Signed-in pages may hydrate (decision 0003): here conform checks each field on blur. Every
 // form still posts and answers with its errors without JavaScript.
@@ -28,11 +29,6 @@ const SECTIONS: { to: string; key: I18nKey<"auth">; end?: boolean }[] = [
 const PROFILE_SECTION: (typeof SECTIONS)[number] = { to: "/profile-edit/vrijwilligersprofiel", key: "profiles:edit.title" };
 const SIGN_UPS_SECTION: (typeof SECTIONS)[number] = { to: "/profile-edit/nieuwe-aanmeldingen", key: "profileEdit.signUps.title" };
 
-const linkClasses =
-  "inline-flex min-h-10 items-center rounded-theme px-3 text-sm font-medium text-primary-800 underline-offset-4 hover:underline " +
-  "focus-visible:outline-2 focus-visible:outline-primary-600 aria-[current=page]:bg-primary-50 aria-[current=page]:no-underline " +
-  "dark:text-primary-300 dark:aria-[current=page]:bg-primary-950";
-
 /** The edit pages' frame: one h1, a sub navigation (the current page marked) and the way back. */
 export default function ProfileEditLayout() {
   const { t } = useTranslation("auth");
@@ -46,17 +42,7 @@ export default function ProfileEditLayout() {
           {t("profileEdit.back")}
         </Link>
       </div>
-      <nav aria-label={t("profileEdit.nav")} className="mb-8 border-b border-muted-200 pb-2 dark:border-muted-700">
-        <ul className="flex flex-wrap gap-1">
-          {sections.map((section) => (
-            <li key={section.to}>
-              <NavLink to={section.to} end={section.end} className={linkClasses}>
-                {t(section.key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SubNav label={t("profileEdit.nav")} links={sections.map((section) => ({ ...section, label: t(section.key) }))} />
       <Outlet />
     </div>
   );
