@@ -5,7 +5,7 @@ import { getCenterSettings } from "~/.server/api/center-settings";
 import { createOrganization, listCenterOrganizations, updateOrganization } from "~/.server/api/organizations";
 import { replyFromApiError } from "~/.server/form-errors";
 import { requireSettingsEditor } from "~/.server/settings-access";
-import { editSchema, organizationLabels, organizationParseOptions, toAttributes } from "../organizations.$id_.edit/schema";
+import { editSchema, organizationLabels, organizationParseOptions, toAttributes, toNewAttributes } from "../organizations.$id_.edit/schema";
 
 /**
  * The centre's own organization: the one of type VolunteerCenter in its directory (the home
@@ -49,13 +49,7 @@ export async function ownOrganizationAction({ request, context }: ActionFunction
   try {
     if (own) await updateOrganization(context.api, own.id, toAttributes(submission.value, { clearEmpty: true }));
     else {
-      const { profile, address, ...rest } = toAttributes(submission.value, { clearEmpty: false });
-      const made = await createOrganization(context.api, {
-        ...rest,
-        organizationType: "VolunteerCenter",
-        ...(Object.keys(profile).length ? { profile } : {}),
-        ...(Object.keys(address).length ? { address } : {}),
-      });
+      const made = await createOrganization(context.api, { ...toNewAttributes(submission.value), organizationType: "VolunteerCenter" });
       if (made.status !== "approved") await updateOrganization(context.api, made.id, { status: "approved" });
     }
   } catch (error) {

@@ -123,3 +123,14 @@ export function toAttributes(value: Parsed, { clearEmpty }: { clearEmpty: boolea
     address: { ...pick(value.address, ["street", "houseNumber", "postalCode", "city"] as const), ...(addressVisibility && { visibility: addressVisibility }) },
   };
 }
+
+/** The parsed form as a new organization's attributes: an empty profile, address or tag list is not sent (no empty rows). */
+export function toNewAttributes(value: Parsed, tagIds: string[] = []) {
+  const { name, profile, address } = toAttributes(value, { clearEmpty: false });
+  return {
+    name,
+    ...(Object.keys(profile).length ? { profile } : {}),
+    ...(Object.keys(address).length ? { address } : {}),
+    ...(tagIds.length ? { tagIds } : {}),
+  };
+}

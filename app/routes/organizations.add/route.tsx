@@ -18,7 +18,7 @@ import {
   ORGANIZATION_TYPES,
   staffAddSchema,
   tagIdsToSend,
-  toAttributes,
+  toNewAttributes,
 } from "../organizations.$id_.edit/schema";
 import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
 import { listCenterTags } from "~/.server/api/tags";
@@ -40,18 +40,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireReviewer(request, context);
   const submission = parseWithZod(await request.formData(), organizationParseOptions(staffAddSchema, context.t));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { profile, address, ...rest } = toAttributes({ ...submission.value, status: undefined }, { clearEmpty: false });
   // Only the centre's own themes, as offered (the API checks them again).
   const tagIds = submission.value.tagIds?.length ? tagIdsToSend(submission.value.tagIds, await listCenterTags(context), []) : [];
   let organization;
   try {
     organization = await createOrganization(context.api, {
-      ...rest,
+      ...toNewAttributes({ ...submission.value, status: undefined }, tagIds),
       organizationType: submission.value.organizationType,
-      // An empty profile or address is not sent: no empty rows.
-      ...(Object.keys(profile).length ? { profile } : {}),
-      ...(Object.keys(address).length ? { address } : {}),
-      ...(tagIds.length ? { tagIds } : {}),
     });
   } catch (error) {
     return replyFromApiError(submission, error, context.t, organizationLabels(context.t));

@@ -5,7 +5,7 @@ import { signUpOrganization, startOrganization } from "~/.server/api/sign-ups";
 import { listCenterTagNames } from "~/.server/api/tags";
 import { replyFromApiError } from "~/.server/form-errors";
 import { safeRedirect } from "~/.server/safe-redirect";
-import { organizationLabels, tagIdsToSend, toAttributes } from "../organizations.$id_.edit/schema";
+import { organizationLabels, tagIdsToSend, toNewAttributes } from "../organizations.$id_.edit/schema";
 import { signupLabels, signupParseOptions, startParseOptions } from "./schema";
 
 const HIDDEN = ["admin.password", "admin.passwordConfirmation"];
@@ -19,16 +19,11 @@ export async function organizationSignupAction({ request, context }: ActionFunct
   const submission = parseWithZod(await request.formData(), signupParseOptions(context.t));
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
   const { admin, organizationType } = submission.value;
-  const { profile, address, name } = toAttributes({ ...submission.value, status: undefined }, { clearEmpty: false });
   const tagIds = await centerTagIds(context, submission.value.tagIds);
   try {
     await signUpOrganization(context.api, {
-      name,
+      ...toNewAttributes({ ...submission.value, status: undefined }, tagIds),
       organizationType,
-      ...(tagIds.length ? { tagIds } : {}),
-      // An empty profile or address is not sent: no empty rows.
-      ...(Object.keys(profile).length ? { profile } : {}),
-      ...(Object.keys(address).length ? { address } : {}),
       admin,
       confirmSuccessUrl: `${siteOrigin(request)}/confirm`,
     });
@@ -47,19 +42,12 @@ export async function organizationSignupAction({ request, context }: ActionFunct
 export async function organizationStartAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), startParseOptions(context.t));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { profile, address, name } = toAttributes({ ...submission.value, status: undefined }, { clearEmpty: false });
-  const tagIds = await centerTagIds(context, submission.value.tagIds);
+  const attributes = toNewAttributes({ ...submission.value, status: undefined }, await centerTagIds(context, submission.value.tagIds));
   let id: string;
   try {
-    id = await startOrganization(context.api, {
-      name,
-      organizationType: submission.value.organizationType,
-      ...(Object.keys(profile).length ? { profile } : {}),
-      ...(Object.keys(address).length ? { address } : {}),
-      ...(tagIds.length ? { tagIds } : {}),
-    });
+    id = await startOrganization(context.api, { ...attributes, organizationType: submission.value.organizationType });
   } catch (error) {
     return replyFromApiError(submission, error, context.t, organizationLabels(context.t));
   }
-  return savedRedirect(context, `/organizations/${id}`, context.t("organizations:signup.started", { name }));
+  return savedRedirect(context, `/organizations/${id}`, context.t("organizations:signup.started", { name: attributes.name }));
 }
