@@ -1,15 +1,13 @@
 import { CsrfField } from "~/components/csrf-field";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import type { z } from "zod";
 import { FormAlert } from "~/components/form-alert";
 import { LinkLine } from "~/components/link-line";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/ui/text-field";
-import { parseOptions } from "~/utils/account-forms/parse-options";
+import { useAccountForm } from "~/utils/account-forms/use-account-form";
 import { fieldProps } from "~/utils/field-props";
 import type { PasswordVariant, passwordAction } from "./action.server";
 import { resetSchema } from "./schema";
@@ -19,12 +17,7 @@ export function PasswordForm({ variant }: { variant: PasswordVariant }) {
   const { t } = useTranslation(["auth", "ui"]);
   const { token } = useLoaderData<{ token: string }>();
   const lastResult = useActionData<ReturnType<typeof passwordAction>>();
-  const [form, fields] = useForm<z.input<ReturnType<typeof resetSchema>>>({
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(resetSchema, t)),
-  });
+  const [form, fields] = useAccountForm(resetSchema, t, { lastResult });
   const tokenInvalid = !token || (lastResult && "tokenInvalid" in lastResult);
   return (
     <div className="mx-auto max-w-md">

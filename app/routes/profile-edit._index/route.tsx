@@ -1,15 +1,12 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import type { z } from "zod";
 import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
 import { updateCurrentUser } from "~/.server/api/current-user";
 import { requireUser } from "~/.server/auth";
 import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
-import { parseOptions } from "~/utils/account-forms/parse-options";
+import { useAccountForm } from "~/utils/account-forms/use-account-form";
 import { fieldProps } from "~/utils/field-props";
 import { EditForm } from "../profile-edit/edit-form";
 import { personalSchema } from "../profile-edit/schemas";
@@ -38,12 +35,9 @@ export const meta = titleMeta;
 export default function EditPersonal() {
   const { t } = useTranslation(["auth", "ui"]);
   const { user } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<ReturnType<typeof personalSchema>>>({
+  const [form, fields] = useAccountForm(personalSchema, t, {
     lastResult: useActionData<typeof action>(),
     defaultValue: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", phone: user.phone ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(personalSchema, t)),
   });
   return (
     <EditForm form={form} title={t("profileEdit.personal.title")} submit={t("profileEdit.personal.submit")}>

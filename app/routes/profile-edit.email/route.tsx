@@ -1,15 +1,12 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import type { z } from "zod";
 import { parseAccountForm, replyFromAccountError, savedRedirect, siteOrigin } from "~/.server/account";
 import { updateCurrentUser } from "~/.server/api/current-user";
 import { requireUser } from "~/.server/auth";
 import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
-import { parseOptions } from "~/utils/account-forms/parse-options";
+import { useAccountForm } from "~/utils/account-forms/use-account-form";
 import { fieldProps } from "~/utils/field-props";
 import { EditForm } from "../profile-edit/edit-form";
 import { emailSchema } from "../profile-edit/schemas";
@@ -39,12 +36,7 @@ export const meta = titleMeta;
 export default function EditEmail() {
   const { t } = useTranslation(["auth", "ui"]);
   const { email, unconfirmedEmail } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<ReturnType<typeof emailSchema>>>({
-    lastResult: useActionData<typeof action>(),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(emailSchema, t)),
-  });
+  const [form, fields] = useAccountForm(emailSchema, t, { lastResult: useActionData<typeof action>() });
   return (
     <EditForm form={form} title={t("profileEdit.email.title")} description={t("profileEdit.email.description")} submit={t("profileEdit.email.submit")}>
       <p>{t("profileEdit.email.current", { email })}</p>

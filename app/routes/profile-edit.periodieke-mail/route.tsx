@@ -1,9 +1,6 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import type { z } from "zod";
 import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
 import { getDigestPreference, updateDigestPreference } from "~/.server/api/periodic-mail";
 import { listCenterTags } from "~/.server/api/tags";
@@ -12,7 +9,7 @@ import { FieldErrors } from "~/components/ui/field-errors";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { titleMeta } from "~/utils/meta";
-import { parseOptions } from "~/utils/account-forms/parse-options";
+import { useAccountForm } from "~/utils/account-forms/use-account-form";
 import { EditForm } from "../profile-edit/edit-form";
 import { DIGEST_DISTANCES_KM, PERIODIC_MAILS, periodicMailSchema } from "../profile-edit/schemas";
 import { formOptions } from "~/utils/form-options";
@@ -53,12 +50,7 @@ export const meta = titleMeta;
 export default function EditPeriodicMail() {
   const { t } = useTranslation(["auth", "ui"]);
   const { preference, themes } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<ReturnType<typeof periodicMailSchema>>>({
-    lastResult: useActionData<typeof action>(),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(periodicMailSchema, t)),
-  });
+  const [form, fields] = useAccountForm(periodicMailSchema, t, { lastResult: useActionData<typeof action>() });
   const field = fields.periodicMail;
   const chosen = new Set(preference.tagIds);
   return (

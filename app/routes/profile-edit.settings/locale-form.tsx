@@ -1,9 +1,7 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/i18n-t";
-import type { z } from "zod";
 import { SelectField } from "~/components/ui/select-field";
-import { parseOptions } from "~/utils/account-forms/parse-options";
+import { useAccountForm } from "~/utils/account-forms/use-account-form";
 import { fieldProps } from "~/utils/field-props";
 import { EditForm } from "../profile-edit/edit-form";
 import { LOCALES, localeSchema } from "../profile-edit/schemas";
@@ -15,14 +13,7 @@ import { formOptions } from "~/utils/form-options";
  */
 export function LocaleForm({ locale, lastResult }: { locale: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation(["auth", "ui"]);
-  const [form, fields] = useForm<z.input<ReturnType<typeof localeSchema>>>({
-    id: "locale-form",
-    lastResult,
-    defaultValue: { locale: locale as (typeof LOCALES)[number] },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(localeSchema, t)),
-  });
+  const [form, fields] = useAccountForm(localeSchema, t, { id: "locale-form", lastResult, defaultValue: { locale: locale as (typeof LOCALES)[number] } });
   return (
     <EditForm form={form} title={t("profileEdit.settings.languageHeading")} submit={t("profileEdit.settings.languageSubmit")} reloadDocument>
       <input type="hidden" name="intent" value="locale" />

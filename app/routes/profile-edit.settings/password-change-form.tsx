@@ -1,9 +1,7 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/i18n-t";
-import type { z } from "zod";
 import { TextField } from "~/components/ui/text-field";
-import { parseOptions } from "~/utils/account-forms/parse-options";
+import { useAccountForm } from "~/utils/account-forms/use-account-form";
 import { fieldProps } from "~/utils/field-props";
 import { EditForm } from "../profile-edit/edit-form";
 import { passwordSchema } from "../profile-edit/schemas";
@@ -11,13 +9,7 @@ import { passwordSchema } from "../profile-edit/schemas";
 /** A new password for a signed-in user: the current one first, as devise_token_auth asks. */
 export function PasswordChangeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation(["auth", "ui"]);
-  const [form, fields] = useForm<z.input<ReturnType<typeof passwordSchema>>>({
-    id: "password-form",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(passwordSchema, t)),
-  });
+  const [form, fields] = useAccountForm(passwordSchema, t, { id: "password-form", lastResult });
   return (
     <EditForm
       form={form}

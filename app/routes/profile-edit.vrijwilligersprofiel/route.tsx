@@ -1,9 +1,6 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import type { z } from "zod";
 import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
 import { listCenterTags } from "~/.server/api/tags";
 import { getOwnProfile, saveOwnProfile } from "~/.server/api/volunteer-profiles";
@@ -11,7 +8,7 @@ import { requireUser } from "~/.server/auth";
 import { PHOTO_MAX_BYTES, photoAction, photoBodyTooLarge, photoRefused } from "~/.server/volunteer-profile-photo";
 import { requireProfilesFeature } from "~/.server/volunteer-profiles";
 import { titleMeta } from "~/utils/meta";
-import { parseOptions } from "~/utils/account-forms/parse-options";
+import { useAccountForm } from "~/utils/account-forms/use-account-form";
 import { EditForm } from "../profile-edit/edit-form";
 import { ProfileFields } from "./fields";
 import { PhotoSection } from "./photo-section";
@@ -74,12 +71,7 @@ export default function EditVolunteerProfile() {
   const result = useActionData<typeof action>();
   // A photo form's refusal is no answer to the profile form, which keeps what it shows.
   const photoError = result && "photoError" in result ? result.photoError : null;
-  const [form, fields] = useForm<z.input<ReturnType<typeof profileSchema>>>({
-    lastResult: result && !("photoError" in result) ? result : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(profileSchema, t)),
-  });
+  const [form, fields] = useAccountForm(profileSchema, t, { lastResult: result && !("photoError" in result) ? result : undefined });
   return (
     <>
       <EditForm form={form} title={t("edit.title")} description={t("edit.description")} submit={t("edit.submit")}>

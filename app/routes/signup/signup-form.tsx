@@ -1,14 +1,12 @@
 import { CsrfField } from "~/components/csrf-field";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import type { z } from "zod";
 import { FormAlert } from "~/components/form-alert";
 import { LinkLine } from "~/components/link-line";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
-import { parseOptions } from "~/utils/account-forms/parse-options";
+import { useAccountForm } from "~/utils/account-forms/use-account-form";
 import type { signupAction } from "./action.server";
 import { AccountFields } from "./account-fields";
 import { signupSchema } from "./schema";
@@ -19,13 +17,7 @@ export function SignupForm() {
   const { t } = useTranslation(["auth", "ui", "organizations"]);
   const { locale, redirectTo } = useLoaderData<{ locale: string; redirectTo: string | null }>();
   const lastResult = useActionData<typeof signupAction>();
-  const [form, fields] = useForm<z.input<ReturnType<typeof signupSchema>>>({
-    lastResult,
-    defaultValue: { locale },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(signupSchema, t)),
-  });
+  const [form, fields] = useAccountForm(signupSchema, t, { lastResult, defaultValue: { locale } });
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title={t("signup.title")} description={t("signup.description")} />

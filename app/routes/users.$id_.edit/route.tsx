@@ -1,10 +1,8 @@
 import { CsrfField } from "~/components/csrf-field";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import type { z } from "zod";
 import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
 import { displayName } from "~/.server/api/users";
@@ -16,7 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { parseOptions } from "~/utils/account-forms/parse-options";
+import { useAccountForm } from "~/utils/account-forms/use-account-form";
 import { fieldProps } from "~/utils/field-props";
 import { titleMeta } from "~/utils/meta";
 import { EDIT_FIELDS, editSchema, LOCALES, MANAGED_STATUSES } from "./schema";
@@ -69,12 +67,9 @@ export const meta = titleMeta;
 export default function EditUser() {
   const { t } = useTranslation(["users", "auth", "ui"]);
   const { name, self, user } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<ReturnType<typeof editSchema>>>({
+  const [form, fields] = useAccountForm(editSchema, t, {
     lastResult: useActionData<typeof action>(),
     defaultValue: { ...user, status: user.status === "invited" ? "" : user.status },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(editSchema, t)),
   });
   return (
     <div className="max-w-3xl">

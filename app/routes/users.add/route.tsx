@@ -1,10 +1,8 @@
 import { CsrfField } from "~/components/csrf-field";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import type { z } from "zod";
 import { parseAccountForm, replyFromAccountError, savedRedirect, siteOrigin } from "~/.server/account";
 import { inviteUser } from "~/.server/api/users-admin";
 import { requireStaff } from "~/.server/user-management";
@@ -13,7 +11,7 @@ import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { parseOptions } from "~/utils/account-forms/parse-options";
+import { useAccountForm } from "~/utils/account-forms/use-account-form";
 import { fieldProps } from "~/utils/field-props";
 import { titleMeta } from "~/utils/meta";
 import { INVITE_FIELDS, inviteSchema, LOCALES } from "./schema";
@@ -45,13 +43,9 @@ export const meta = titleMeta;
 
 export default function InviteUser() {
   const { t, i18n } = useTranslation(["users", "auth", "ui"]);
-  const [form, fields] = useForm<z.input<ReturnType<typeof inviteSchema>>>({
+  const [form, fields] = useAccountForm(inviteSchema, t, {
     lastResult: useActionData<typeof action>(),
     defaultValue: { locale: i18n.language === "en" ? "en" : "nl" },
-    shouldValidate: "onBlur",
-    // A field with an error is checked again as it is typed in (see organizations.add).
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, parseOptions(inviteSchema, t)),
   });
   return (
     <div className="max-w-3xl">
