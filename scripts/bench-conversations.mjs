@@ -4,7 +4,7 @@
 // organization, 20 messages each, a quarter of them with unread messages), serves the api worker
 // alone, signs in as each side and prints p50/p95/p99 and D1 rows read per request.
 // Usage: node scripts/bench-conversations.mjs [--conversations 500] [--messages 20] [--runs 100] [--port 8798]
-import { benchOptions, execute, serveApi, logUptime } from "./bench-lib.mjs";
+import { benchApi, benchOptions, execute } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { option } from "./lib.mjs";
 
@@ -57,21 +57,14 @@ console.log(
     `organization admin in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
 );
 
-const api = await serveApi(persistTo, port);
-try {
-  logUptime();
+await benchApi(persistTo, port, async (api) => {
   for (const [who, email] of [
     ["the volunteer (125 conversations with unread messages)", "vrijwilliger@demo.example.org"],
     ["the organization's admin (all read)", "beheerder@demo.example.org"],
   ]) {
     await api.signIn(email);
-    console.log(`\nsigned in as ${who}; ${runs} sequential requests each after 5 warm-up requests`);
-    api.header();
-    for (const [name, path] of REQUESTS) await api.measure(name, path, runs);
+    await api.measureAll(`\nsigned in as ${who}`, REQUESTS, runs);
   }
   console.log("rows total: every statement of the request (X-D1-Rows-Read-Total): tenant, token, roles, the queries");
   console.log("results: meta.total where the answer has one (the person's conversations), else the documents sent");
-  logUptime();
-} finally {
-  api.stop();
-}
+});

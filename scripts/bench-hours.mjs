@@ -5,7 +5,7 @@
 // worker alone and prints p50/p95/p99 and D1 rows read for the roster, a volunteer's year totals,
 // an organization's volunteers' totals and the centre's hours (/analytics).
 // Usage: node scripts/bench-hours.mjs [--records 1000000] [--runs 100] [--port 8803] [--reuse]
-import { benchOptions, execute, serveApi, sqlList } from "./bench-lib.mjs";
+import { benchOptions, execute, FLOOR, serveApi, sqlList } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { option } from "./lib.mjs";
 
@@ -65,7 +65,7 @@ const api = await serveApi(persistTo, port);
 try {
   console.log(`${runs} sequential requests each after 5 warm-up requests, tenant demo`);
   api.header();
-  await api.measure("floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers", runs);
+  await api.measure(...FLOOR, runs);
   await api.signIn("beheerder@demo.example.org");
   await api.measure("roster: 1,000 shifts, 10,000 sign-ups", `/api/v1/activities/${FIRST}/roster`, runs);
   await api.measure("shifts of the activity (public)", `/api/v1/activities/${FIRST}/shifts`, runs);

@@ -117,10 +117,34 @@ export async function serveApi(persistTo, port, { testScheduled = false } = {}) 
     console.log(
       `${"request".padEnd(36)} ${"results".padStart(7)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)} ${"rows read".padStart(10)} ${"rows total".padStart(11)}`,
     );
+  /** Prints `title` and the table's header, then measures each [name, path] of `requests`. */
+  async function measureAll(title, requests, runs) {
+    console.log(`${title}; ${runs} sequential requests each after 5 warm-up requests`);
+    header();
+    for (const [name, path] of requests) await measure(name, path, runs);
+  }
   /** Fires one cron of the worker (needs testScheduled) and waits for its work to finish. */
   async function scheduled(cron) {
     const response = await fetch(`${base}/__scheduled?cron=${encodeURIComponent(cron)}`);
     if (!response.ok) throw new Error(`cron ${cron}: ${response.status} ${await response.text()}`);
   }
-  return { request, measure, header, signIn, scheduled, stop: () => process.kill(-server.pid, "SIGTERM") };
+  return { request, measure, measureAll, header, signIn, scheduled, stop: () => process.kill(-server.pid, "SIGTERM") };
+}
+
+/** The floor: a tiny query through the same worker and local D1 (what any request costs here). */
+export const FLOOR = ["floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers"];
+
+/**
+ * Serves the api worker for `measure(api)`, with the machine's load before and after, and stops
+ * the worker however the measuring ends.
+ */
+export async function benchApi(persistTo, port, measure) {
+  const api = await serveApi(persistTo, port);
+  try {
+    logUptime();
+    await measure(api);
+    logUptime();
+  } finally {
+    api.stop();
+  }
 }

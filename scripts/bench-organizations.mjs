@@ -4,7 +4,7 @@
 // api worker alone and prints p50/p95/p99 and D1 rows read (X-D1-Rows-Read, X-D1-Rows-Read-Total) for typical
 // directory requests and the social map's own, beside a trivial request as the floor.
 // Usage: node scripts/bench-organizations.mjs [--count 10000] [--runs 100] [--port 8797]
-import { benchOptions, BENCH_CITIES as CITY, execute, serveApi, sqlList as list, logUptime } from "./bench-lib.mjs";
+import { benchApi, benchOptions, BENCH_CITIES as CITY, execute, FLOOR, sqlList as list } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { option } from "./lib.mjs";
 
@@ -62,19 +62,12 @@ for (const statement of SEED) await execute(persistTo, statement);
 await execute(persistTo, "ANALYZE");
 console.log(`seeded ${count} organizations (address, tags) in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
-const api = await serveApi(persistTo, port);
-try {
-  logUptime();
-  console.log(`GET /api/v1/organizations, tenant demo, anonymous; ${runs} sequential requests each after 5 warm-up requests`);
-  api.header();
-  await api.measure("floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers", runs);
-  for (const [name, query] of REQUESTS) await api.measure(name, `/api/v1/organizations?${query}`, runs);
+await benchApi(persistTo, port, async (api) => {
+  const requests = REQUESTS.map(([name, query]) => [name, `/api/v1/organizations?${query}`]);
+  await api.measureAll("GET /api/v1/organizations, tenant demo, anonymous", [FLOOR, ...requests], runs);
   console.log(
     "rows read: D1's meta.rows_read of the list's statements: ids and count, and since 2026-11-28 the page's rows with profile and address (one statement with the ids);",
   );
   console.log("all stmts: every statement of the request (X-D1-Rows-Read-Total: postcode, ids, count, the page with profile, address and tags)");
   console.log("results: n+ = a page of n with a next page (meta.has_next_page, nothing counted); 100+ = a capped count");
-  logUptime();
-} finally {
-  api.stop();
-}
+});

@@ -4,7 +4,7 @@
 // centre), serves the api worker alone, signs in as the centre's staff and as an organization's
 // admin, and prints for typical searches the latency seen by a client (p50/p95/p99) and the D1
 // rows read per request. Usage: node scripts/bench-pool.mjs [--count 50000] [--runs 100] [--port 8797]
-import { benchOptions, execute, serveApi, sqlPick as pick, logUptime } from "./bench-lib.mjs";
+import { benchApi, benchOptions, execute, sqlPick as pick } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 
 const count = Number(process.argv.includes("--count") ? process.argv[process.argv.indexOf("--count") + 1] : 50_000);
@@ -52,20 +52,14 @@ for (let from = 1; from <= count; from += chunk) for (const statement of seed(fr
 await execute(persistTo, "ANALYZE");
 console.log(`seeded ${count} volunteer profiles (90% published) with themes and FTS5 rows in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
-const api = await serveApi(persistTo, port);
-try {
-  logUptime();
+await benchApi(persistTo, port, async (api) => {
+  const requests = SEARCHES.map(([name, query]) => [name, `/api/v1/volunteer_profiles${query ? `?${query}` : ""}`]);
   for (const [who, email] of [
     ["the centre's staff (every field)", "medewerker@demo.example.org"],
     ["an organization's admin (shown fields only)", "beheerder@demo.example.org"],
   ]) {
     await api.signIn(email);
-    console.log(`\nGET /api/v1/volunteer_profiles as ${who}; ${runs} sequential requests each after 5 warm-up requests`);
-    api.header();
-    for (const [name, query] of SEARCHES) await api.measure(name, `/api/v1/volunteer_profiles${query ? `?${query}` : ""}`, runs);
+    await api.measureAll(`\nGET /api/v1/volunteer_profiles as ${who}`, requests, runs);
   }
   console.log("rows total: every statement of the request (X-D1-Rows-Read-Total): tenant, token, roles, centre, the pool's queries");
-  logUptime();
-} finally {
-  api.stop();
-}
+});

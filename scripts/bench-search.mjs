@@ -4,7 +4,7 @@
 // latency seen by a client (p50/p95/p99 over --runs requests after a warm-up) and the D1 rows read
 // per request (the api's X-D1-Rows-Read and X-D1-Rows-Read-Total headers). Usage: node scripts/bench-search.mjs [--count 100000]
 // [--runs 100] [--port 8796]
-import { benchOptions, BENCH_CITIES as CITY, execute, serveApi, sqlList as list, sqlPick as pick, logUptime } from "./bench-lib.mjs";
+import { benchApi, benchOptions, BENCH_CITIES as CITY, execute, FLOOR, sqlList as list, sqlPick as pick } from "./bench-lib.mjs";
 import { prepareDatabase } from "./db.mjs";
 import { bin, option, run } from "./lib.mjs";
 
@@ -89,18 +89,10 @@ console.log(`seeded ${count} vacancies (with their FTS5 rows) in ${((performance
 // migration's ANALYZE saw empty tables).
 await execute(persistTo, "ANALYZE");
 
-const api = await serveApi(persistTo, port);
-try {
-  logUptime();
-  console.log(`GET /api/v1/vacancies, tenant demo, anonymous; ${runs} sequential requests each after 5 warm-up requests`);
-  api.header();
-  // The floor: a tiny query through the same worker and local D1 (what any request costs here).
-  await api.measure("floor: GET /api/v1/volunteer_centers", "/api/v1/volunteer_centers", runs);
-  for (const [name, query] of SEARCHES) await api.measure(name, `/api/v1/vacancies?${query}`, runs);
+await benchApi(persistTo, port, async (api) => {
+  const requests = SEARCHES.map(([name, query]) => [name, `/api/v1/vacancies?${query}`]);
+  await api.measureAll("GET /api/v1/vacancies, tenant demo, anonymous", [FLOOR, ...requests], runs);
   console.log(
     "rows read: D1's meta.rows_read of the list's statements, the search and (since 2026-11-28, one statement with it) the page's rows and organizations (X-D1-Rows-Read); rows total: of every statement of the list after the tenant lookup, page fetch, tags and postcode included (X-D1-Rows-Read-Total)",
   );
-  logUptime();
-} finally {
-  api.stop();
-}
+});
