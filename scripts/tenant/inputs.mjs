@@ -49,6 +49,13 @@ export function color(value, option) {
   throw new OperatorError(`${option} '${value}' must be #rrggbb or one of ${PRESETS.join(", ")}`);
 }
 
+/** The names of a comma-separated option (`a, b,c`), trimmed, empty ones left out. */
+const commaList = (value) =>
+  value
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+
 export function locale(value, option = "--admin-locale") {
   const text = value ?? "nl";
   if (!["nl", "en"].includes(text)) throw new OperatorError(`${option} '${text}' must be nl or en`);
@@ -57,10 +64,7 @@ export function locale(value, option = "--admin-locale") {
 
 export function features(value, option = "--features") {
   if (value === undefined) return undefined;
-  const names = value
-    .split(",")
-    .map((n) => n.trim())
-    .filter(Boolean);
+  const names = commaList(value);
   for (const name of names) if (!FEATURE_NAMES.includes(name)) throw new OperatorError(`${option} '${name}' is not a feature: ${FEATURE_NAMES.join(", ")}`);
   if (names.includes("one-on-one-help") && names.includes("neighbour-help"))
     throw new OperatorError(`${option}: one-on-one-help and neighbour-help are two wordings of one feature; give one`);
@@ -98,10 +102,7 @@ export async function logo(path, option = "--logo") {
 /** `nl,en`: the languages the sites offer, the first the default (contract/locales.ts). */
 export function languages(value, option = "--languages") {
   if (value === undefined) return undefined;
-  const list = value
-    .split(",")
-    .map((l) => l.trim())
-    .filter(Boolean);
+  const list = commaList(value);
   for (const l of list) if (!["nl", "en"].includes(l)) throw new OperatorError(`${option} '${l}' is not a language of the product (nl, en)`);
   if (list.length === 0 || new Set(list).size !== list.length) throw new OperatorError(`${option} must name nl and/or en, each once`);
   return list;
