@@ -54,17 +54,15 @@ export function planFor(tenantId: TenantId, sorts: { field: string }[], wanted: 
   const tagId = sql`${organizationTags.organizationId}`;
   const addressId = sql`${organizationAddresses.organizationId}`;
   const byName = sorts.length > 0 && sorts.every((s) => s.field === "name");
+  // `table` joined to `organizations` by its organization id: the filters read the organization.
+  const joinedPlan = (kind: PlanKind, table: SQL, id: SQL): Plan => ({ kind, from: joined(table, id), subject: { ...ORGANIZATION, id }, where: own });
   // A part of a name in name order: its first FTS5 matches (the list sorts them when few).
   if (wanted.nameSearch !== undefined && wanted.few !== undefined)
-    return {
-      kind: "few",
-      from: joined(
-        sql`(SELECT rowid AS id FROM organization_name_search WHERE organization_name_search MATCH ${ftsPhrase(wanted.nameSearch)} LIMIT ${wanted.few}) s`,
-        sql`s.id`,
-      ),
-      subject: { ...ORGANIZATION, id: sql`s.id` },
-      where: own,
-    };
+    return joinedPlan(
+      "few",
+      sql`(SELECT rowid AS id FROM organization_name_search WHERE organization_name_search MATCH ${ftsPhrase(wanted.nameSearch)} LIMIT ${wanted.few}) s`,
+      sql`s.id`,
+    );
   // A part of a name in name order: the first entries of its rarest trigram, by name. Joined to
   // `organizations` only for what is not copied (the type, a circle's `id IN (…)`).
   if (wanted.nameSearch !== undefined && wanted.walk !== undefined && byName) {
@@ -82,28 +80,10 @@ export function planFor(tenantId: TenantId, sorts: { field: string }[], wanted: 
   }
   // Otherwise a part of a name drives through the FTS5 trigram table: in id order its rowids come
   // in order, so a page stops early; in name order its matches are read and sorted.
-  if (wanted.nameSearch !== undefined && (sorts.length === 0 || byName))
-    return {
-      kind: "name",
-      from: joined(sql`organization_name_search s`, sql`s.rowid`),
-      subject: { ...ORGANIZATION, id: sql`s.rowid` },
-      where: own,
-    };
+  if (wanted.nameSearch !== undefined && (sorts.length === 0 || byName)) return joinedPlan("name", sql`organization_name_search s`, sql`s.rowid`);
   if (sorts.length === 0) {
-    if (wanted.tagId !== undefined)
-      return {
-        kind: "tag",
-        from: joined(tagTable, tagId),
-        subject: { ...ORGANIZATION, id: tagId },
-        where: own,
-      };
-    if (wanted.city !== undefined)
-      return {
-        kind: "city",
-        from: joined(addressTable, addressId),
-        subject: { ...ORGANIZATION, id: addressId },
-        where: own,
-      };
+    if (wanted.tagId !== undefined) return joinedPlan("tag", tagTable, tagId);
+    if (wanted.city !== undefined) return joinedPlan("city", addressTable, addressId);
   }
   // The copy tables alone when nothing else is needed; the organizations row otherwise.
   const copyPlan = (kind: PlanKind, table: SQL, id: SQL, name: "organization_tags" | "organization_addresses"): Plan => ({
