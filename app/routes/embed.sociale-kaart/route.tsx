@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { DirectoryMap } from "~/components/map/directory-map";
 import { useTranslation } from "~/i18n-t";
+import { EmbedPage } from "~/components/embed-page";
 import type { RootLoader } from "~/root";
 import { titleMeta } from "~/utils/meta";
 import { DirectoryList, DirectoryPagination, MapLegend, mapPlaces, mapPlacesUrl } from "../sociale-kaart._index/directory-list";
@@ -32,8 +33,7 @@ export default function SocialMapEmbed() {
   const { search: query } = useLocation();
   const center = root?.center.name ?? "";
   return (
-    <main id="main" className="px-4 py-4">
-      <h1 className="mb-4 text-2xl font-bold text-primary-800 dark:text-primary-300">{t("embed.title", { center })}</h1>
+    <EmbedPage title={t("embed.title", { center })} fullSite={{ to: "/sociale-kaart", label: t("embed.fullSite", { center }) }}>
       <DirectorySearchForm search={search} tags={tags} postcodeError={postcodeError} action={EMBED_PATH} withMap={map !== null} />
       <p role="status" className="mt-6">
         {range ? t("list.range", range) : t("list.none")}
@@ -43,11 +43,6 @@ export default function SocialMapEmbed() {
       ) : null}
       <DirectoryList entries={entries} external />
       <DirectoryPagination page={search.page} hasNextPage={hasNextPage} />
-      <p className="mt-6 text-sm">
-        <a href="/sociale-kaart" target="_blank" rel="noopener" className="text-primary-800 underline dark:text-primary-300">
-          {t("embed.fullSite", { center })}
-        </a>
-      </p>
-    </main>
+    </EmbedPage>
   );
 }

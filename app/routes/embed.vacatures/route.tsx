@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { EmbedPage } from "~/components/embed-page";
 import { PreviousNext } from "~/components/pagination";
 import type { RootLoader } from "~/root";
 import { titleMeta } from "~/utils/meta";
@@ -33,8 +34,7 @@ export default function VacancyEmbed() {
       : t("embed.title", { center });
   const page = params?.page ?? 1;
   return (
-    <main id="main" className="px-4 py-4">
-      <h1 className="mb-4 text-2xl font-bold text-primary-800 dark:text-primary-300">{title}</h1>
+    <EmbedPage title={title} fullSite={{ to: "/vacancies/search", label: t("embed.fullSite", { center }) }}>
       {error ? (
         <p role="alert">{error}</p>
       ) : (
@@ -49,11 +49,6 @@ export default function VacancyEmbed() {
           />
         </>
       )}
-      <p className="mt-6 text-sm">
-        <a href="/vacancies/search" target="_blank" rel="noopener" className="text-primary-800 underline dark:text-primary-300">
-          {t("embed.fullSite", { center })}
-        </a>
-      </p>
-    </main>
+    </EmbedPage>
   );
 }
