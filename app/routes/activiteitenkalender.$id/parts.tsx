@@ -1,12 +1,11 @@
 import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { GuestFields } from "~/components/guest-fields";
 import type { Activity } from "~/.server/api/activities";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
-import { TextField } from "~/components/ui/text-field";
-import { fieldProps } from "~/utils/field-props";
 import type { signUpAction } from "./sign-up.server";
 import { dateTimeFormat } from "~/utils/intl";
 import { Section } from "~/components/section";
@@ -93,21 +92,7 @@ export function SignUpSection({ open, full, cancelled, own, notice, user, loginH
           <CsrfField />
           <FormAlert id={form.errorId} errors={form.errors} />
           {full ? <p>{t("signUp.full")}</p> : null}
-          {user ? (
-            <p>{t("signUp.signedInAs", { name: user.name, email: user.email })}</p>
-          ) : (
-            <>
-              <p>{t("signUp.guestIntro")}</p>
-              <p className="text-sm">
-                {t("signUp.loginHint")}{" "}
-                <Link to={loginHref} className="underline">
-                  {t("signUp.login")}
-                </Link>
-              </p>
-              <TextField {...fieldProps(fields.name, t("signUp.name"))} autoComplete="name" required />
-              <TextField {...fieldProps(fields.email, t("signUp.email"))} type="email" autoComplete="email" required />
-            </>
-          )}
+          <GuestFields user={user} loginHref={loginHref} fields={fields} text={(key, values) => t(`signUp.${key}`, values)} />
           <div>
             <SubmitButton variant="primary">{full ? t("signUp.submitWaiting") : t("signUp.submit")}</SubmitButton>
           </div>

@@ -1,7 +1,8 @@
 import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { GuestFields } from "~/components/guest-fields";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -30,21 +31,7 @@ export function ApplyForm({ user, loginHref }: Props) {
     <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4">
       <CsrfField />
       <FormAlert id={form.errorId} errors={form.errors} />
-      {user ? (
-        <p>{t("apply.signedInAs", { name: user.name, email: user.email })}</p>
-      ) : (
-        <>
-          <p>{t("apply.guestIntro")}</p>
-          <p className="text-sm">
-            {t("apply.loginHint")}{" "}
-            <Link to={loginHref} className="underline">
-              {t("apply.login")}
-            </Link>
-          </p>
-          <TextField {...fieldProps(fields.name, t("apply.name"))} autoComplete="name" required />
-          <TextField {...fieldProps(fields.email, t("apply.email"))} type="email" autoComplete="email" required />
-        </>
-      )}
+      <GuestFields user={user} loginHref={loginHref} fields={fields} text={(key, values) => t(`apply.${key}`, values)} />
       <TextField {...fieldProps(fields.phone, t("apply.phone"))} type="tel" autoComplete="tel" />
       <TextAreaField {...fieldProps(fields.motivation, t("apply.motivation"))} form={fields.motivation.formId} rows={5} required />
       <div>
