@@ -2,6 +2,7 @@ import type { ActivityAttributes, SignUpAttributes, activityList } from "@contra
 import type { Camelized } from "@contract/case";
 import type { ListQuery } from "@contract/list";
 import type { ApiClient } from "./client";
+import { mailedSignUps } from "./mailed-sign-ups";
 import { orErrorScreen, orNull } from "./errors";
 import type { Locale } from "@contract/locales";
 
@@ -64,16 +65,8 @@ export async function listParticipants(api: ApiClient, id: string): Promise<Sign
 export const signUp = (api: ApiClient, attributes: { activityId: string; name?: string; email?: string; locale?: Locale }) =>
   api.write<SignUp>("POST", "/api/v1/activity_sign_ups", "activity_sign_ups", attributes);
 
-/** What a mailed token belongs to; null for an unknown one. */
-export async function findSignUpByToken(api: ApiClient, token: string): Promise<SignUp | null> {
-  return (await orNull(api.get<SignUp>(`/api/v1/activity_sign_ups/tokens/${encodeURIComponent(token)}`), [400, 404]))?.data ?? null;
-}
-
-export const confirmSignUp = (api: ApiClient, token: string) =>
-  api.write<SignUp>("POST", "/api/v1/activity_sign_up_confirmations", "activity_sign_up_confirmations", { token });
-
-export const cancelSignUp = (api: ApiClient, token: string) =>
-  api.write<SignUp>("POST", "/api/v1/activity_sign_up_cancellations", "activity_sign_up_cancellations", { token });
+/** A mailed link's sign-up by its token: found (null for an unknown one), confirmed or cancelled. */
+export const { find: findSignUpByToken, confirm: confirmSignUp, cancel: cancelSignUp } = mailedSignUps<SignUp>("activity_sign_up");
 
 /** The signed-in user's sign-ups. */
 export const listOwnSignUps = async (api: ApiClient) => (await api.get<SignUp[]>("/api/v1/activity_sign_ups")).data;

@@ -2,6 +2,7 @@ import type { CheckInAction, RosterVolunteer, ShiftAttributes, ShiftParentKind, 
 import type { ShiftMessageAttributes } from "@contract/shifts/messages";
 import type { Camelized } from "@contract/case";
 import type { ApiClient } from "./client";
+import { mailedSignUps } from "./mailed-sign-ups";
 import { orErrorScreen, orNull } from "./errors";
 
 // docs/shifts-and-hours.md: the only module that names the shifts' /api/v1 paths.
@@ -54,16 +55,8 @@ export async function feedShiftSignUps(api: ApiClient, token: string): Promise<S
   return (await orNull(api.get<ShiftSignUp[]>(`/api/v1/activity_feeds/${encodeURIComponent(token)}/shift_sign_ups`), [400, 404]))?.data ?? null;
 }
 
-/** A guest's sign-up by its mailed token, or null for an unknown or spent one. */
-export async function findShiftSignUpByToken(api: ApiClient, token: string): Promise<ShiftSignUp | null> {
-  return (await orNull(api.get<ShiftSignUp>(`/api/v1/shift_sign_ups/tokens/${encodeURIComponent(token)}`), [400, 404]))?.data ?? null;
-}
-
-export const confirmShiftSignUp = (api: ApiClient, token: string) =>
-  api.write<ShiftSignUp>("POST", "/api/v1/shift_sign_up_confirmations", "shift_sign_up_confirmations", { token });
-
-export const cancelShiftSignUpWithToken = (api: ApiClient, token: string) =>
-  api.write<ShiftSignUp>("POST", "/api/v1/shift_sign_up_cancellations", "shift_sign_up_cancellations", { token });
+/** A guest's sign-up by its mailed token: found (null for an unknown or spent one), confirmed or cancelled. */
+export const { find: findShiftSignUpByToken, confirm: confirmShiftSignUp, cancel: cancelShiftSignUpWithToken } = mailedSignUps<ShiftSignUp>("shift_sign_up");
 
 export const cancelShiftSignUp = (api: ApiClient, id: string) => api.request("DELETE", `/api/v1/shift_sign_ups/${encodeURIComponent(id)}`);
 
