@@ -4,27 +4,23 @@ import type { TestPage } from "./pages";
 import { sentryTestAction } from "./sentry-action.server";
 import { tiptapAction } from "./tiptap.server";
 
+type PageAction = (formData: FormData, context: AppLoadContext, request: Request) => unknown;
+
 /** The /test pages that take a post; the others answer 405. */
+const ACTIONS: Partial<Record<TestPage, PageAction>> = {
+  form: everyFieldAction,
+  dupe: dupeAction,
+  "step-form": stepFormAction,
+  "step-form-2": savedStepFormAction,
+  datepicker: dateAction,
+  tiptap: tiptapAction,
+  formbuilder: formbuilderAction,
+  sentry: (_formData, context, request) => sentryTestAction(request, context),
+};
+
 export async function testAction(page: TestPage, request: Request, context: AppLoadContext) {
   const formData = await request.formData();
-  switch (page) {
-    case "form":
-      return everyFieldAction(formData, context);
-    case "dupe":
-      return dupeAction(formData, context);
-    case "step-form":
-      return stepFormAction(formData);
-    case "step-form-2":
-      return savedStepFormAction(formData, context);
-    case "datepicker":
-      return dateAction(formData);
-    case "tiptap":
-      return tiptapAction(formData, context);
-    case "formbuilder":
-      return formbuilderAction(formData);
-    case "sentry":
-      return sentryTestAction(request, context);
-    default:
-      throw data(null, { status: 405 });
-  }
+  const act = ACTIONS[page];
+  if (!act) throw data(null, { status: 405 });
+  return act(formData, context, request);
 }

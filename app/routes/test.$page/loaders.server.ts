@@ -7,28 +7,22 @@ import { newDupeToken, savedSteps } from "./forms.server";
 import type { TestPage } from "./pages";
 import { sentryState } from "./sentry.server";
 
+type PageLoader = (request: Request, context: AppLoadContext) => unknown;
+
 /** What each /test page shows; pages without server data get null. */
+const LOADERS: Partial<Record<TestPage, PageLoader>> = {
+  api: (_request, context) => apiState(context),
+  auth: (_request, context) => authState(context),
+  user: (_request, context) => userState(context),
+  "user-store": (_request, context) => userStoreState(context),
+  dupe: () => ({ token: newDupeToken() }),
+  "step-form-2": (_request, context) => savedSteps(context),
+  colors: (_request, context) => colorScales(context),
+  "dollar-api": dollarApi,
+  sentry: (_request, context) => sentryState(context),
+};
+
 export async function testLoader(page: TestPage, request: Request, context: AppLoadContext) {
-  switch (page) {
-    case "api":
-      return apiState(context);
-    case "auth":
-      return authState(context);
-    case "user":
-      return userState(context);
-    case "user-store":
-      return userStoreState(context);
-    case "dupe":
-      return { token: newDupeToken() };
-    case "step-form-2":
-      return savedSteps(context);
-    case "colors":
-      return colorScales(context);
-    case "dollar-api":
-      return dollarApi(request, context);
-    case "sentry":
-      return sentryState(context);
-    default:
-      return null;
-  }
+  const load = LOADERS[page];
+  return load ? load(request, context) : null;
 }
