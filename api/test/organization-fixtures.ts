@@ -79,6 +79,19 @@ export const ACTORS = {
 
 export type ActorName = keyof typeof ACTORS | "anonymous";
 
+/**
+ * Users out of each actor's sight, as [actor, user id, 404]: reading one (GET /users/:id) and
+ * changing one (PATCH) are refused alike, so both tests take these rows from here.
+ */
+export const USERS_OUT_OF_SIGHT: [ActorName, number, number][] = [
+  ["otherOrgAdmin", USER.ADMIN, 404],
+  ["otherStaff", USER.VOLUNTEER, 404],
+  ["staff", USER.OTHER_CENTER, 404],
+  ["staff", OLGA.id, 404],
+  ["otherTenant", USER.VOLUNTEER, 404],
+  ["superAdmin", USER.B_VOLUNTEER, 404],
+];
+
 /** Request options for an actor: their tenant and fresh credential headers. */
 export async function as(name: ActorName) {
   if (name === "anonymous") return { headers: {} };

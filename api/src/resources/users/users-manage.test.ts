@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, USER } from "../../../test/account-fixtures";
 import { issueTestToken, row } from "../../../test/auth";
-import { type ActorName, OLGA, as, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
+import { type ActorName, USERS_OUT_OF_SIGHT, as, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
 import { apiFetch, expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
@@ -24,12 +24,7 @@ describe("PATCH /api/v1/users/:id", () => {
     ["anonymous", USER.VOLUNTEER, 401],
     ["volunteer", USER.ADMIN, 403],
     ["orgAdmin", USER.ADMIN, 403],
-    ["otherOrgAdmin", USER.ADMIN, 404],
-    ["otherStaff", USER.VOLUNTEER, 404],
-    ["staff", USER.OTHER_CENTER, 404],
-    ["staff", OLGA.id, 404],
-    ["otherTenant", USER.VOLUNTEER, 404],
-    ["superAdmin", USER.B_VOLUNTEER, 404],
+    ...USERS_OUT_OF_SIGHT,
   ])("refuses %s on user %i (%i)", async (actor, id, status) => {
     await expectError(await patch(actor, id, { first_name: "X" }), status);
     expect(await row("SELECT first_name FROM users WHERE id = ?", id)).not.toEqual({ first_name: "X" });
