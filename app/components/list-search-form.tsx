@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
 import type { SearchFields } from "~/utils/field-props";
 import type { FormOption } from "~/utils/form-options";
 
@@ -83,4 +84,25 @@ interface FilterSelectProps<S extends object> {
  */
 export function FilterSelect<S extends object>({ fields, name, all, ...select }: FilterSelectProps<S>) {
   return <SelectField {...fields.field(name)} key={fields.key(name)} placeholder={all} {...select} />;
+}
+
+interface PostcodeFieldProps<S extends { postcode: string }> {
+  fields: SearchFields<S>;
+  label: string;
+  hint: string;
+  error?: string | null;
+}
+
+/** A search's postcode, the centre of its distance: the hint says how to write one, `error` that it was not found. */
+export function PostcodeField<S extends { postcode: string }>({ fields, label, hint, error }: PostcodeFieldProps<S>) {
+  return (
+    <TextField
+      {...fields.field("postcode")}
+      key={fields.key("postcode")}
+      label={label}
+      description={hint}
+      autoComplete="postal-code"
+      errors={error ? [error] : undefined}
+    />
+  );
 }

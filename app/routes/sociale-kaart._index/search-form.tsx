@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n-t";
-import { SearchForm } from "~/components/list-search-form";
+import { PostcodeField, SearchForm } from "~/components/list-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { legendClasses } from "~/components/ui/choice-styles";
@@ -24,7 +24,8 @@ interface Props {
  */
 export function DirectorySearchForm({ search, tags, postcodeError, action, withMap = false }: Props) {
   const { t } = useTranslation("social-map");
-  const { field, key } = searchFields("directory", search);
+  const fields = searchFields("directory", search);
+  const { field, key } = fields;
   const chosen = new Set(search.tags.map((tag) => tag.toLowerCase()));
   // Grouped by kind (what, for whom, how; issue 49), the themes without one last; one plain list when none has a kind.
   const groups = [...TAG_KINDS, null]
@@ -61,14 +62,7 @@ export function DirectorySearchForm({ search, tags, postcodeError, action, withM
         </fieldset>
       ) : null}
       <TextField {...field("place")} key={key("place")} autoComplete="address-level2" label={t("search.place")} />
-      <TextField
-        {...field("postcode")}
-        key={key("postcode")}
-        label={t("search.postcode")}
-        description={t("search.postcodeHint")}
-        autoComplete="postal-code"
-        errors={postcodeError ? [postcodeError] : undefined}
-      />
+      <PostcodeField fields={fields} label={t("search.postcode")} hint={t("search.postcodeHint")} error={postcodeError} />
       <SelectField {...field("distance")} key={key("distance")} label={t("search.distance")} options={formOptions(DISTANCES, (km) => t("search.km", { km }))} />
       <SelectField {...field("sort")} key={key("sort")} label={t("search.sort")} options={formOptions(SORTS, (sort) => t(`search.sorts.${sort}`))} />
       {withMap ? <input type="hidden" name="map" value="1" /> : null}

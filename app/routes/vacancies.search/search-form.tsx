@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n-t";
-import { FilterSelect, SearchForm } from "~/components/list-search-form";
+import { FilterSelect, PostcodeField, SearchForm } from "~/components/list-search-form";
 import { labelClasses } from "~/components/ui/field-styles";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
@@ -24,14 +24,7 @@ export function VacancySearchForm({ search, errors }: Props) {
     <SearchForm label={t("search.label")} submit={t("search.submit")} reset={t("search.reset")} grid="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <TextField {...field("q")} key={key("q")} type="search" label={t("search.q")} />
       <TextField {...field("city")} key={key("city")} label={t("search.city")} autoComplete="address-level2" />
-      <TextField
-        {...field("postcode")}
-        key={key("postcode")}
-        label={t("search.postcode")}
-        description={t("search.postcodeHint")}
-        autoComplete="postal-code"
-        errors={errorList(errors.postcode)}
-      />
+      <PostcodeField fields={fields} label={t("search.postcode")} hint={t("search.postcodeHint")} error={errors.postcode} />
       <SelectField {...field("distance")} key={key("distance")} label={t("search.distance")} options={formOptions(DISTANCES, (km) => t("search.km", { km }))} />
       <TextField {...field("hours")} key={key("hours")} inputMode="decimal" label={t("search.hours")} errors={errorList(errors.hours)} />
       <FilterSelect fields={fields} name="commitment" label={t("search.commitment")} all={t("search.anyCommitment")} options={commitments} />

@@ -1,6 +1,6 @@
 import { DAY_PARTS, WEEKDAYS } from "@contract/volunteer-profiles";
 import { useTranslation } from "~/i18n-t";
-import { SearchForm } from "~/components/list-search-form";
+import { PostcodeField, SearchForm } from "~/components/list-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { POOL_DISTANCES, POOL_HOURS, type PoolSearch } from "./search";
@@ -24,7 +24,8 @@ export function PoolSearchForm({
   const { t } = useTranslation("profiles");
   // Keyed by the search, so a new search's values show after a client-side navigation.
   const key = JSON.stringify({ ...search, page: 0 });
-  const { field } = searchFields("pool", search);
+  const fields = searchFields("pool", search);
+  const { field } = fields;
   return (
     <SearchForm label={t("pool.searchLabel")} submit={t("pool.submit")} reset={t("pool.reset")} resetTo="/vrijwilligerspool" grid="grid gap-6" key={key}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -34,13 +35,7 @@ export function PoolSearchForm({
           label={t("pool.hours")}
           options={[{ value: "", label: t("pool.anyHours") }, ...formOptions(POOL_HOURS, (h) => t("pool.atLeastHours", { count: Number(h) }))]}
         />
-        <TextField
-          {...field("postcode")}
-          label={t("pool.postcode")}
-          description={t("pool.postcodeHint")}
-          autoComplete="postal-code"
-          errors={postcodeError ? [postcodeError] : undefined}
-        />
+        <PostcodeField fields={fields} label={t("pool.postcode")} hint={t("pool.postcodeHint")} error={postcodeError} />
         <SelectField {...field("distance")} label={t("pool.distance")} options={formOptions(POOL_DISTANCES, (km) => t("pool.withinKm", { km }))} />
       </div>
       <div className="grid gap-4 md:grid-cols-3">
