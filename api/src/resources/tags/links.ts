@@ -1,5 +1,6 @@
 import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import { organizationTags, tags } from "../../db/tags-schema";
 import { vacancyTags } from "../../db/vacancies-schema";
@@ -27,41 +28,22 @@ export interface TagLinks {
   insert: (db: Database, links: Link[]) => BatchItem<"sqlite">;
 }
 
-export const ORGANIZATION_TAG_LINKS: TagLinks = {
-  table: organizationTags,
-  owner: organizationTags.organizationId,
-  tenant: organizationTags.tenantId,
-  tag: organizationTags.tagId,
-  insert: (db, links) =>
-    db
-      .insert(organizationTags)
-      .values(
-        links.map((l) => ({
-          tenantId: l.tenantId,
-          organizationId: l.ownerId,
-          tagId: l.tagId,
-        })),
-      )
-      .onConflictDoNothing(),
-};
+/** The links of one owner table, its rows made by `row` (the owner's column is named after it). */
+const linksOf = <T extends TagLinks["table"]>(table: T, owner: TagLinks["owner"], row: (link: Link) => SQLiteInsertValue<T>): TagLinks => ({
+  table,
+  owner,
+  tenant: table.tenantId,
+  tag: table.tagId,
+  insert: (db, links) => db.insert(table).values(links.map(row)).onConflictDoNothing(),
+});
 
-export const VACANCY_TAG_LINKS: TagLinks = {
-  table: vacancyTags,
-  owner: vacancyTags.vacancyId,
-  tenant: vacancyTags.tenantId,
-  tag: vacancyTags.tagId,
-  insert: (db, links) =>
-    db
-      .insert(vacancyTags)
-      .values(
-        links.map((l) => ({
-          tenantId: l.tenantId,
-          vacancyId: l.ownerId,
-          tagId: l.tagId,
-        })),
-      )
-      .onConflictDoNothing(),
-};
+export const ORGANIZATION_TAG_LINKS = linksOf(organizationTags, organizationTags.organizationId, (l) => ({
+  tenantId: l.tenantId,
+  organizationId: l.ownerId,
+  tagId: l.tagId,
+}));
+
+export const VACANCY_TAG_LINKS = linksOf(vacancyTags, vacancyTags.vacancyId, (l) => ({ tenantId: l.tenantId, vacancyId: l.ownerId, tagId: l.tagId }));
 
 // D1 binds at most 100 parameters per statement.
 export const chunks = <T>(items: T[], size = 90): T[][] =>
