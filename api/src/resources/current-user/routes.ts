@@ -1,3 +1,4 @@
+import { givenColumns } from "../../db/given-columns";
 import { Hono } from "hono";
 import { requireUser } from "../../auth/authenticate";
 import { configOf } from "../../config";
@@ -39,16 +40,8 @@ export const currentUserRoutes = new Hono<AppEnv>()
     const attrs = c.req.valid("json");
     const { db, tenantId } = c.var;
     const { linkBase, ...email } = await emailChange(db, tenantId, configOf(c.env), user, attrs);
-    await updateUser(db, tenantId, user.id, {
-      ...(attrs.first_name !== undefined && { firstName: attrs.first_name }),
-      ...(attrs.last_name !== undefined && { lastName: attrs.last_name }),
-      ...(attrs.phone !== undefined && { phone: attrs.phone }),
-      ...(attrs.locale !== undefined && { locale: attrs.locale }),
-      ...(attrs.periodic_mail !== undefined && {
-        periodicMail: attrs.periodic_mail,
-      }),
-      ...email,
-    }).run();
+    const given = givenColumns(attrs, { first_name: "firstName", last_name: "lastName", phone: "phone", locale: "locale", periodic_mail: "periodicMail" });
+    await updateUser(db, tenantId, user.id, { ...given, ...email }).run();
     const updated = (await findUserById(db, tenantId, user.id))!;
     if (linkBase) await sendConfirmation(c, updated, linkBase);
     return sendDocument(c, await userDocument(c, updated, c.req.valid("query")));

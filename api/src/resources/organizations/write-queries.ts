@@ -1,3 +1,4 @@
+import { givenColumns } from "../../db/given-columns";
 import { type SQL, and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type Organization, organizations } from "../../db/accounts-schema";
@@ -23,20 +24,17 @@ export function updateOrganizationRow(
     .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)));
 }
 
-const profileColumns = (p: ProfileInput) => ({
-  ...(p.description !== undefined && { description: p.description }),
-  ...(p.website !== undefined && { website: p.website }),
-  ...(p.phone !== undefined && { phone: p.phone }),
-  ...(p.email !== undefined && { email: p.email }),
-  ...(p.logo_url !== undefined && { logoUrl: p.logo_url }),
-  ...(p.donation_url !== undefined && { donationUrl: p.donation_url }),
-  ...(p.phone_visibility !== undefined && {
-    phoneVisibility: p.phone_visibility,
-  }),
-  ...(p.email_visibility !== undefined && {
-    emailVisibility: p.email_visibility,
-  }),
-});
+const profileColumns = (p: ProfileInput) =>
+  givenColumns(p, {
+    description: "description",
+    website: "website",
+    phone: "phone",
+    email: "email",
+    logo_url: "logoUrl",
+    donation_url: "donationUrl",
+    phone_visibility: "phoneVisibility",
+    email_visibility: "emailVisibility",
+  });
 
 const addressColumns = (a: AddressInput) => ({
   ...(a.street !== undefined && { street: a.street }),

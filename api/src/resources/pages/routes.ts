@@ -1,3 +1,4 @@
+import { givenColumns } from "../../db/given-columns";
 import { Hono } from "hono";
 import { listedContentCenter, newContentCenterId, requireContentManager } from "../../auth/content-keepers";
 import type { AppEnv } from "../../env";
@@ -59,9 +60,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const { db, tenantId } = c.var;
     if (attrs.slug !== undefined && attrs.slug !== page.slug) await checkSlug(db, tenantId, page.volunteerCenterId, attrs.slug, page.id);
     await updatePage(db, page, {
-      ...(attrs.title !== undefined && { title: attrs.title }),
-      ...(attrs.slug !== undefined && { slug: attrs.slug }),
-      ...(attrs.status !== undefined && { status: attrs.status }),
+      ...givenColumns(attrs, { title: "title", slug: "slug", status: "status" }),
       ...(attrs.body !== undefined && { body: bodyJson(attrs.body) }),
     });
     return sendDocument(c, await pageDocument((await findPage(db, tenantId, page.id))!, c.req.valid("query"), c.req.url));

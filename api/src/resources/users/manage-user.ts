@@ -1,3 +1,4 @@
+import { givenColumns } from "../../db/given-columns";
 import { deleteUserTokens } from "../../auth/token-store";
 import type { User } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
@@ -14,13 +15,7 @@ import type { manageAttributes } from "./schema";
 export async function updateManagedUser(db: Database, tenantId: TenantId, callerId: number, target: User, attrs: ReturnType<typeof manageAttributes.parse>) {
   if (attrs.status !== undefined && attrs.status !== "active" && target.id === callerId)
     throw forbidden("You cannot deactivate your own account here.", "/data/attributes/status");
-  const values: Partial<User> = {
-    ...(attrs.first_name !== undefined && { firstName: attrs.first_name }),
-    ...(attrs.last_name !== undefined && { lastName: attrs.last_name }),
-    ...(attrs.phone !== undefined && { phone: attrs.phone }),
-    ...(attrs.locale !== undefined && { locale: attrs.locale }),
-    ...(attrs.status !== undefined && { status: attrs.status }),
-  };
+  const values: Partial<User> = givenColumns(attrs, { first_name: "firstName", last_name: "lastName", phone: "phone", locale: "locale", status: "status" });
   const update = updateUser(db, tenantId, target.id, values);
   if (attrs.status === "inactive" || attrs.status === "archived") await db.batch([update, deleteUserTokens(db, tenantId, target.id)]);
   else await update.run();
