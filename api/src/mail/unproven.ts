@@ -84,7 +84,8 @@ export async function mayMailUnproven(c: Context<AppEnv>, to: string, centerId: 
 async function warnStaff(c: Context<AppEnv>, centerId: number) {
   const { db, tenantId } = c.var;
   const capped = eq(notifications.kind, "unproven_mail_capped");
-  if (await existsInTenantWhere(db, notifications, tenantId, capped, eq(notifications.subjectId, centerId), gt(notifications.createdAt, since(HOUR_MS)))) return;
+  if (await existsInTenantWhere(db, notifications, tenantId, capped, eq(notifications.subjectId, centerId), gt(notifications.createdAt, since(HOUR_MS))))
+    return;
   const insert = notify(db, tenantId, {
     userIds: await staffOf(db, tenantId, centerId),
     kind: "unproven_mail_capped",
