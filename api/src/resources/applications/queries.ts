@@ -1,4 +1,5 @@
-import { type SQL, and, asc, count, desc, eq, inArray, or } from "drizzle-orm";
+import { sortOrder } from "../../jsonapi/sort-order";
+import { type SQL, and, count, desc, eq, inArray, or } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { applications, vacancies } from "../../db/vacancies-schema";
@@ -54,14 +55,7 @@ export async function listApplications(db: Database, tenantId: TenantId, actor: 
     filter.vacancy_id_eq ? eq(applications.vacancyId, filter.vacancy_id_eq) : undefined,
     filter.organization_id_eq ? eq(organizations.id, filter.organization_id_eq) : undefined,
   );
-  const sort = query.sort.length > 0 ? query.sort : [{ field: "created_at", direction: "desc" }];
-  const order = [
-    ...sort.map((s) => {
-      const column = SORT[s.field as keyof typeof SORT];
-      return s.direction === "asc" ? asc(column) : desc(column);
-    }),
-    desc(applications.id),
-  ];
+  const order = sortOrder(query.sort, { field: "created_at", direction: "desc" }, (field) => SORT[field as keyof typeof SORT], desc(applications.id));
   const [rows, totals] = await Promise.all([
     selectWithVacancy(db, tenantId)
       .where(where)

@@ -1,4 +1,5 @@
-import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
+import { sortOrder } from "../../jsonapi/sort-order";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { PageStatus } from "@contract/pages";
 import type { Database } from "../../db/client";
 import { type Page, pageSlugRedirects, pages } from "../../db/content-schema";
@@ -46,14 +47,7 @@ export async function listPages(db: Database, tenantId: TenantId, centerId: numb
     filter.slug_eq === undefined ? undefined : eq(pages.slug, filter.slug_eq),
     filter.status_eq === undefined ? undefined : eq(pages.status, filter.status_eq),
   );
-  const sorts = query.sort.length > 0 ? query.sort : [{ field: "title", direction: "asc" }];
-  const order: SQL[] = [
-    ...sorts.map((s) => {
-      const column = SORT[s.field as keyof typeof SORT];
-      return s.direction === "asc" ? asc(column) : desc(column);
-    }),
-    asc(pages.id),
-  ];
+  const order = sortOrder(query.sort, { field: "title", direction: "asc" }, (field) => SORT[field as keyof typeof SORT], asc(pages.id));
   return listWithTotal(db, pages, where, order, query.page);
 }
 

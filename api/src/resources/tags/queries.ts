@@ -1,4 +1,5 @@
-import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
+import { sortOrder } from "../../jsonapi/sort-order";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { containsText } from "../../db/contains";
 import type { Database } from "../../db/client";
 import { inIdList } from "../../db/id-list";
@@ -69,14 +70,7 @@ export async function listTags(db: Database, tenantId: TenantId, query: ParsedQu
     filter.volunteer_center_id_eq === undefined ? undefined : eq(tags.volunteerCenterId, filter.volunteer_center_id_eq),
     filter.name_cont === undefined ? undefined : containsText(tags.name, filter.name_cont),
   );
-  const sorts = query.sort.length > 0 ? query.sort : [{ field: "name", direction: "asc" }];
-  const order: SQL[] = [
-    ...sorts.map((s) => {
-      const column = SORT[s.field as keyof typeof SORT];
-      return s.direction === "asc" ? asc(sql`${column} COLLATE NOCASE`) : desc(sql`${column} COLLATE NOCASE`);
-    }),
-    asc(tags.id),
-  ];
+  const order = sortOrder(query.sort, { field: "name", direction: "asc" }, (field) => sql`${SORT[field as keyof typeof SORT]} COLLATE NOCASE`, asc(tags.id));
   // A fieldset without organizations_count (the theme filters ask only the names) spares the
   // count of every tag's organizations.
   const counts = query.fields.tags?.includes("organizations_count") ?? true;
