@@ -49,3 +49,17 @@ export type ListQuery<S extends QuerySpec> = {
 
 /** The names of a spec's filters. */
 export type FilterName<S extends QuerySpec> = keyof NonNullable<S["filter"]> & string;
+
+/**
+ * The show and list specs of a resource whose documents hold its own attributes only (nothing to
+ * include): both take its sparse fieldset, the list adds its paging, sorts and filters. The names
+ * stay literal (a `const` type parameter, as `as const` kept them), so ListQuery checks a web query.
+ */
+export function resourceSpecs<const T extends string, const A extends readonly string[], const L extends Omit<QuerySpec, "fields" | "include">>(
+  type: T,
+  attributes: A,
+  list: L,
+) {
+  const fields = { [type]: attributes } as { readonly [K in T]: A };
+  return { show: { fields }, list: { fields, ...list } } satisfies Record<"show" | "list", QuerySpec>;
+}

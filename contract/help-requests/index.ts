@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { QuerySpec } from "../list";
+import { type QuerySpec, resourceSpecs } from "../list";
 import { emailAddress, integerId, PHONE_PATTERN } from "../rules";
 
 /**
@@ -110,19 +110,14 @@ export interface HelpRequestAttributes {
   created_at: string;
 }
 
-const fields = { [HELP_REQUESTS]: HELP_REQUEST_ATTRIBUTES } as const;
-
-export const helpRequestShow = { fields } as const satisfies QuerySpec;
-
 /**
  * GET /help_requests: the centre's staff see every request of the centre (`filter[status]`);
  * everybody else signed in sees the open ones and those matched to them.
  */
-export const helpRequestList = {
-  fields,
+export const { show: helpRequestShow, list: helpRequestList } = resourceSpecs(HELP_REQUESTS, HELP_REQUEST_ATTRIBUTES, {
   page: { defaultSize: 20, maxSize: 100 },
   filter: { status: z.enum(HELP_REQUEST_STATUSES) },
-} as const satisfies QuerySpec;
+});
 
 export const HELP_OFFER_ATTRIBUTES = ["help_request_id", "message", "created_at"] as const;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { camelizeRecord } from "../case";
-import type { QuerySpec } from "../list";
+import { type QuerySpec, resourceSpecs } from "../list";
 import { integerId, isoDate, text } from "../rules";
 import { type Powers, canEditOrganization, type OrganizationRef } from "../users/roles";
 import {
@@ -58,16 +58,11 @@ export const hourRecordFieldRules = camelizeRecord(hourRecordRules);
 /** Minutes as "2:30" for a person (hours and minutes; no rounding of what was given). */
 export const formatMinutes = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 
-const fields = { [HOUR_RECORDS]: HOUR_RECORD_ATTRIBUTES } as const;
-
-export const hourRecordShow = { fields } as const satisfies QuerySpec;
-
 /** GET /hour_records (one's own) and GET /organizations/:id/hour_records (its reviewers): newest day first. */
-export const hourRecordList = {
-  fields,
+export const { show: hourRecordShow, list: hourRecordList } = resourceSpecs(HOUR_RECORDS, HOUR_RECORD_ATTRIBUTES, {
   filter: { status_eq: z.enum(HOUR_RECORD_STATUSES), year_eq: z.string().regex(/^\d{4}$/), shift_id_eq: integerId },
   page: { defaultSize: 100, maxSize: 500 },
-} as const satisfies QuerySpec;
+});
 
 /** GET /hour_totals and GET /organizations/:id/hour_totals: newest year first. */
 export const hourTotalList = {

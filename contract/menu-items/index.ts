@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { QuerySpec } from "../list";
+import { resourceSpecs } from "../list";
 import { flag, integerId } from "../rules";
 
 // The header and footer menus of a centre (docs/content.md): links to a page, a news item or any
@@ -47,20 +47,15 @@ export interface MenuItemAttributes {
   volunteer_center_id: string;
 }
 
-const fields = { [MENU_ITEMS]: MENU_ITEM_ATTRIBUTES } as const;
-
-export const menuItemShow = { fields } as const satisfies QuerySpec;
-
 /**
  * GET /menu_items: the request's centre unless named, by menu, position. `live_eq=true` leaves
  * out links to a page or news item that is not published (what visitors get in any case).
  */
-export const menuItemList = {
-  fields,
+export const { show: menuItemShow, list: menuItemList } = resourceSpecs(MENU_ITEMS, MENU_ITEM_ATTRIBUTES, {
   page: { defaultSize: 100, maxSize: 100 },
   filter: {
     volunteer_center_id_eq: integerId,
     menu_eq: z.enum(MENUS),
     live_eq: flag,
   },
-} as const satisfies QuerySpec;
+});

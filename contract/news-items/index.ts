@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { QuerySpec } from "../list";
+import { resourceSpecs } from "../list";
 import { flag, integerId } from "../rules";
 import { SLUG_MAX, SLUG_PATTERN } from "../pages/slug";
 import { IMAGE_PATH_PATTERN } from "../uploads";
@@ -72,17 +72,12 @@ export interface NewsItemAttributes {
   updated_at: string;
 }
 
-const fields = { [NEWS_ITEMS]: NEWS_ITEM_ATTRIBUTES } as const;
-
-export const newsItemShow = { fields } as const satisfies QuerySpec;
-
 /**
  * GET /news_items: the request's centre unless `volunteer_center_id_eq` names another; pinned
  * first, then newest first. Anyone sees the published items; the centre's staff and super admins
  * drafts and scheduled ones too, unless they ask for `state_eq=published` (what the site shows).
  */
-export const newsItemList = {
-  fields,
+export const { show: newsItemShow, list: newsItemList } = resourceSpecs(NEWS_ITEMS, NEWS_ITEM_ATTRIBUTES, {
   page: { defaultSize: NEWS_PAGE_SIZE, maxSize: 100 },
   filter: {
     volunteer_center_id_eq: integerId,
@@ -90,4 +85,4 @@ export const newsItemList = {
     state_eq: z.enum(NEWS_STATES),
     pinned_eq: flag,
   },
-} as const satisfies QuerySpec;
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { QuerySpec } from "../list";
+import { resourceSpecs } from "../list";
 import { flag } from "../rules";
 
 export const NOTIFICATIONS = "notifications";
@@ -68,16 +68,11 @@ export interface NotificationAttributes {
 /** PATCH /notifications/:id: read or unread again. */
 export const notificationRules = { read: z.boolean() } as const;
 
-const fields = { [NOTIFICATIONS]: NOTIFICATION_ATTRIBUTES } as const;
-
-export const notificationShow = { fields } as const satisfies QuerySpec;
-
 /** GET /notifications: one's own, newest first; `meta.unread_count` counts every unread one. */
-export const notificationList = {
-  fields,
+export const { show: notificationShow, list: notificationList } = resourceSpecs(NOTIFICATIONS, NOTIFICATION_ATTRIBUTES, {
   page: { defaultSize: 20, maxSize: 100 },
   filter: { unread: flag },
-} as const satisfies QuerySpec;
+});
 
 /** GET/PATCH /sign_up_notice_preference: whether a staff member is told of new volunteers at their centre. */
 export const SIGN_UP_NOTICE_PREFERENCES = "sign_up_notice_preferences";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { QuerySpec } from "../list";
+import { type QuerySpec, resourceSpecs } from "../list";
 import { LOCALES } from "../locales";
 import { emailAddress, integerId } from "../rules";
 
@@ -44,16 +44,15 @@ export interface OrganizationAdminInvitationAttributes {
   created_at: string;
 }
 
-const fields = { [ORGANIZATION_ADMIN_INVITATIONS]: ORGANIZATION_ADMIN_INVITATION_ATTRIBUTES } as const;
-
 /** GET /organization_admin_invitations: the invitations not yet accepted that the caller manages. */
-export const organizationAdminInvitationList = {
-  fields,
-  page: { defaultSize: 100, maxSize: 1000 },
-  filter: { organization_id_eq: integerId },
-} as const satisfies QuerySpec;
-
-export const organizationAdminInvitationShow = { fields } as const satisfies QuerySpec;
+export const { show: organizationAdminInvitationShow, list: organizationAdminInvitationList } = resourceSpecs(
+  ORGANIZATION_ADMIN_INVITATIONS,
+  ORGANIZATION_ADMIN_INVITATION_ATTRIBUTES,
+  {
+    page: { defaultSize: 100, maxSize: 1000 },
+    filter: { organization_id_eq: integerId },
+  },
+);
 
 /** What the mailed link shows to whoever holds it (the token is the key). */
 export interface OrganizationAdminAcceptanceAttributes {

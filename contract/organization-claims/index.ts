@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { QuerySpec } from "../list";
+import { resourceSpecs } from "../list";
 import { integerId } from "../rules";
 
 /**
@@ -48,19 +48,14 @@ export interface OrganizationClaimAttributes {
   created_at: string;
 }
 
-const fields = { [ORGANIZATION_CLAIMS]: ORGANIZATION_CLAIM_ATTRIBUTES } as const;
-
 /** GET /organization_claims: staff see their centres' claims, everyone else their own. */
-export const organizationClaimList = {
-  fields,
+export const { show: organizationClaimShow, list: organizationClaimList } = resourceSpecs(ORGANIZATION_CLAIMS, ORGANIZATION_CLAIM_ATTRIBUTES, {
   page: { defaultSize: 50, maxSize: 200 },
   filter: {
     organization_id_eq: integerId,
     status_eq: z.enum(CLAIM_STATUSES),
   },
-} as const satisfies QuerySpec;
-
-export const organizationClaimShow = { fields } as const satisfies QuerySpec;
+});
 
 /**
  * Whether an address is on a website's own domain: the address's domain is the website's host

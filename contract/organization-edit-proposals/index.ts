@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { QuerySpec } from "../list";
+import { resourceSpecs } from "../list";
 import { organizationRules, profileRules } from "../organizations";
 import { addressRules, integerId } from "../rules";
 import { type Powers, canEditOrganization } from "../users";
@@ -93,19 +93,18 @@ export interface OrganizationEditProposalAttributes {
   created_at: string;
 }
 
-const fields = { [ORGANIZATION_EDIT_PROPOSALS]: ORGANIZATION_EDIT_PROPOSAL_ATTRIBUTES } as const;
-
 /** GET /organization_edit_proposals: those who decide see their organizations'; everyone their own. */
-export const organizationEditProposalList = {
-  fields,
-  page: { defaultSize: 50, maxSize: 200 },
-  filter: {
-    organization_id_eq: integerId,
-    status_eq: z.enum(PROPOSAL_STATUSES),
+export const { show: organizationEditProposalShow, list: organizationEditProposalList } = resourceSpecs(
+  ORGANIZATION_EDIT_PROPOSALS,
+  ORGANIZATION_EDIT_PROPOSAL_ATTRIBUTES,
+  {
+    page: { defaultSize: 50, maxSize: 200 },
+    filter: {
+      organization_id_eq: integerId,
+      status_eq: z.enum(PROPOSAL_STATUSES),
+    },
   },
-} as const satisfies QuerySpec;
-
-export const organizationEditProposalShow = { fields } as const satisfies QuerySpec;
+);
 
 /** The status of a proposal from its fields' decisions. */
 export function proposalStatus(decisions: readonly FieldDecision[]): ProposalStatus {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { QuerySpec } from "../list";
+import { resourceSpecs } from "../list";
 import { integerId } from "../rules";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug";
 
@@ -41,17 +41,12 @@ export interface PageAttributes {
   updated_at: string;
 }
 
-const fields = { [PAGES]: PAGE_ATTRIBUTES } as const;
-
-export const pageShow = { fields } as const satisfies QuerySpec;
-
 /**
  * GET /pages: the request's centre unless `volunteer_center_id_eq` names another. Anyone sees
  * the published pages; staff of the centre and super admins its drafts too. With `slug_eq` and
  * no page, `meta.moved_to` names the page's current slug when the slug was once its own.
  */
-export const pageList = {
-  fields,
+export const { show: pageShow, list: pageList } = resourceSpecs(PAGES, PAGE_ATTRIBUTES, {
   page: { defaultSize: 100, maxSize: 100 },
   sort: ["title", "updated_at"],
   filter: {
@@ -59,4 +54,4 @@ export const pageList = {
     slug_eq: z.string().min(1).max(SLUG_MAX),
     status_eq: z.enum(PAGE_STATUSES),
   },
-} as const satisfies QuerySpec;
+});

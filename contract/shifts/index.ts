@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { camelizeRecord } from "../case";
 import { localMoment } from "../activities";
-import type { QuerySpec } from "../list";
+import { resourceSpecs } from "../list";
 import { integerId, text } from "../rules";
 import { SHIFTS, SHIFT_ATTRIBUTES, SHIFT_SIGN_UPS, SHIFT_SIGN_UP_ATTRIBUTES } from "./attributes";
 
@@ -40,17 +40,15 @@ export const shiftFieldRules = camelizeRecord(shiftRules);
 export const shiftsOverlap = (a: { starts_at: string; ends_at: string; task: string | null }, b: { starts_at: string; ends_at: string; task: string | null }) =>
   (a.task ?? "").toLowerCase() === (b.task ?? "").toLowerCase() && a.starts_at < b.ends_at && b.starts_at < a.ends_at;
 
-const fields = { [SHIFTS]: SHIFT_ATTRIBUTES } as const;
-const signUpFields = { [SHIFT_SIGN_UPS]: SHIFT_SIGN_UP_ATTRIBUTES } as const;
+/**
+ * GET /shifts/:id and the writes' answers; GET /activities/:id/shifts and /vacancies/:id/shifts:
+ * every shift of the parent, earliest first.
+ */
+export const { show: shiftShow, list: shiftList } = resourceSpecs(SHIFTS, SHIFT_ATTRIBUTES, { page: { defaultSize: 500, maxSize: 500 } });
 
-/** GET /shifts/:id and the writes' answers. */
-export const shiftShow = { fields } as const satisfies QuerySpec;
+/** A sign-up as its writes answer it; GET /shift_sign_ups: one's own shifts (signed in), earliest first. */
+export const { show: shiftSignUpShow, list: ownShiftSignUpList } = resourceSpecs(SHIFT_SIGN_UPS, SHIFT_SIGN_UP_ATTRIBUTES, {
+  page: { defaultSize: 500, maxSize: 500 },
+});
 
-/** GET /activities/:id/shifts and /vacancies/:id/shifts: every shift of the parent, earliest first. */
-export const shiftList = { fields, page: { defaultSize: 500, maxSize: 500 } } as const satisfies QuerySpec;
-
-export const shiftSignUpShow = { fields: signUpFields } as const satisfies QuerySpec;
-
-/** GET /shift_sign_ups: one's own shifts (signed in), earliest first. */
-export const ownShiftSignUpList = { fields: signUpFields, page: { defaultSize: 500, maxSize: 500 } } as const satisfies QuerySpec;
 export * from "./roster";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { QuerySpec } from "../list";
+import { resourceSpecs } from "../list";
 import { integerId } from "../rules";
 
 export const TAGS = "tags";
@@ -35,17 +35,12 @@ export const tagName = z
 /** A merge takes at most this many tags at once. */
 export const MAX_MERGE_SOURCES = 100;
 
-const fields = { [TAGS]: TAG_ATTRIBUTES } as const;
-
-export const tagShow = { fields } as const satisfies QuerySpec;
-
 /** GET /tags: a centre keeps tens of tags, so a page holds them all by default. */
-export const tagList = {
-  fields,
+export const { show: tagShow, list: tagList } = resourceSpecs(TAGS, TAG_ATTRIBUTES, {
   page: { defaultSize: 1000, maxSize: 1000 },
   sort: ["name", "created_at"],
   filter: {
     name_cont: z.string().min(1).max(TAG_NAME_MAX),
     volunteer_center_id_eq: integerId,
   },
-} as const satisfies QuerySpec;
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { QuerySpec } from "../list";
+import { resourceSpecs } from "../list";
 import { integerId } from "../rules";
 
 /**
@@ -60,13 +60,8 @@ export interface ProfileReplyAttributes {
   created_at: string;
 }
 
-const fields = { [PROFILE_REPLIES]: PROFILE_REPLY_ATTRIBUTES } as const;
-
-export const profileReplyShow = { fields } as const satisfies QuerySpec;
-
 /** GET /profile_replies: `filter[box]=received` (default, to one's profile) or `sent` (by one's organizations). */
-export const profileReplyList = {
-  fields,
+export const { show: profileReplyShow, list: profileReplyList } = resourceSpecs(PROFILE_REPLIES, PROFILE_REPLY_ATTRIBUTES, {
   page: { defaultSize: 20, maxSize: 100 },
   filter: { box: z.enum(["received", "sent"]) },
-} as const satisfies QuerySpec;
+});
