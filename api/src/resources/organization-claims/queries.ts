@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { organizations, users } from "../../db/accounts-schema";
 import { organizationClaims as claims } from "../../db/organization-admins-schema";
@@ -8,7 +7,7 @@ import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
 import { type Actor } from "../../auth/actor";
-import { pageAndCount } from "../../jsonapi/pagination";
+import { requestQueue } from "../../auth/decided-requests";
 
 // Every query names the request's tenant: another tenant's claim is one that does not exist.
 
@@ -43,28 +42,10 @@ export const findOrganizationWithWebsite = (db: Database, tenantId: TenantId, id
     .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
     .get();
 
-/** Staff (and super admins) see their centres' claims; everybody sees their own. */
-export async function listClaims(db: Database, tenantId: TenantId, actor: Actor, { filter, page }: ParsedQuery<typeof indexQuery>) {
-  const userId = actor.user!.id;
+/** Staff (and super admins) see their centres' claims; everybody sees their own. A queue (requestQueue). */
+export function listClaims(db: Database, tenantId: TenantId, actor: Actor, query: ParsedQuery<typeof indexQuery>) {
   const visible = actor.superAdmin
     ? undefined
-    : or(eq(claims.userId, userId), actor.staffCenterIds.length ? inArray(organizations.volunteerCenterId, actor.staffCenterIds) : undefined);
-  const where = and(
-    eq(claims.tenantId, tenantId),
-    visible,
-    filter.organization_id_eq === undefined ? undefined : eq(claims.organizationId, filter.organization_id_eq),
-    filter.status_eq === undefined ? undefined : eq(claims.status, filter.status_eq),
-  );
-  return pageAndCount(
-    joined(db)
-      .where(where)
-      // Waiting ones first, oldest first (a queue); decided ones newest first after them.
-      .orderBy(desc(sql`${claims.status} = 'pending'`), asc(sql`CASE WHEN ${claims.status} = 'pending' THEN ${claims.id} ELSE -${claims.id} END`)),
-    db
-      .select({ total: sql<number>`count(*)` })
-      .from(claims)
-      .innerJoin(organizations, and(eq(organizations.tenantId, claims.tenantId), eq(organizations.id, claims.organizationId)))
-      .where(where),
-    page,
-  );
+    : or(eq(claims.userId, actor.user!.id), actor.staffCenterIds.length ? inArray(organizations.volunteerCenterId, actor.staffCenterIds) : undefined);
+  return requestQueue(db, claims, tenantId, visible, query, (where) => joined(db).where(where));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { organizations, users } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { organizationEditProposals as proposals } from "../../db/organization-admins-schema";
@@ -7,7 +7,7 @@ import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import type { indexQuery } from "./schema";
 import { type Actor } from "../../auth/actor";
-import { pageAndCount } from "../../jsonapi/pagination";
+import { requestQueue } from "../../auth/decided-requests";
 
 // Every query names the request's tenant: another tenant's proposal is one that does not exist.
 
@@ -56,23 +56,6 @@ function visibleTo(actor: Actor) {
   );
 }
 
-export async function listProposals(db: Database, tenantId: TenantId, actor: Actor, { filter, page }: ParsedQuery<typeof indexQuery>) {
-  const where = and(
-    eq(proposals.tenantId, tenantId),
-    visibleTo(actor),
-    filter.organization_id_eq === undefined ? undefined : eq(proposals.organizationId, filter.organization_id_eq),
-    filter.status_eq === undefined ? undefined : eq(proposals.status, filter.status_eq),
-  );
-  return pageAndCount(
-    joined(db)
-      .where(where)
-      // Waiting ones first, oldest first (a queue); decided ones newest first after them.
-      .orderBy(desc(sql`${proposals.status} = 'pending'`), asc(sql`CASE WHEN ${proposals.status} = 'pending' THEN ${proposals.id} ELSE -${proposals.id} END`)),
-    db
-      .select({ total: sql<number>`count(*)` })
-      .from(proposals)
-      .innerJoin(organizations, and(eq(organizations.tenantId, proposals.tenantId), eq(organizations.id, proposals.organizationId)))
-      .where(where),
-    page,
-  );
-}
+/** A queue (requestQueue). */
+export const listProposals = (db: Database, tenantId: TenantId, actor: Actor, query: ParsedQuery<typeof indexQuery>) =>
+  requestQueue(db, proposals, tenantId, visibleTo(actor), query, (where) => joined(db).where(where));
