@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { givenColumns } from "../../db/given-columns";
 import { listedContentCenter, newContentCenterId, requireContentManager } from "../../auth/content-keepers";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
@@ -70,14 +71,16 @@ export const newsItemRoutes = new Hono<AppEnv>()
     if (attrs.slug !== undefined && attrs.slug !== item.slug) await checkSlug(db, tenantId, item.volunteerCenterId, attrs.slug, item.id);
     if (attrs.image_url !== item.imageUrl) await checkImageUrl(c, "image_url", attrs.image_url);
     await updateNewsItem(db, item, {
-      ...(attrs.title !== undefined && { title: attrs.title }),
-      ...(attrs.slug !== undefined && { slug: attrs.slug }),
-      ...(attrs.summary !== undefined && { summary: attrs.summary }),
+      ...givenColumns(attrs, {
+        title: "title",
+        slug: "slug",
+        summary: "summary",
+        published_at: "publishedAt",
+        pinned: "pinned",
+        image_url: "imageUrl",
+        image_alt: "imageAlt",
+      }),
       ...(attrs.body !== undefined && { body: bodyJson(attrs.body) }),
-      ...(attrs.published_at !== undefined && { publishedAt: attrs.published_at }),
-      ...(attrs.pinned !== undefined && { pinned: attrs.pinned }),
-      ...(attrs.image_url !== undefined && { imageUrl: attrs.image_url }),
-      ...(attrs.image_alt !== undefined && { imageAlt: attrs.image_alt }),
     });
     // A replaced or cleared image is released: an upload made for this item alone leaves R2.
     if (attrs.image_url !== undefined && attrs.image_url !== item.imageUrl) await releaseFile(db, c.env.FILES, tenantId, item.imageUrl);

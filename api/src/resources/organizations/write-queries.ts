@@ -36,15 +36,16 @@ const profileColumns = (p: ProfileInput) =>
     email_visibility: "emailVisibility",
   });
 
-const addressColumns = (a: AddressInput) => ({
-  ...(a.street !== undefined && { street: a.street }),
-  ...(a.house_number !== undefined && { houseNumber: a.house_number }),
-  ...(a.postal_code !== undefined && { postalCode: a.postal_code }),
-  ...(a.city !== undefined && { city: a.city }),
-  ...(a.latitude !== undefined && { latitude: a.latitude }),
-  ...(a.longitude !== undefined && { longitude: a.longitude }),
-  ...(a.visibility !== undefined && { visibility: a.visibility }),
-});
+const addressColumns = (a: AddressInput) =>
+  givenColumns(a, {
+    street: "street",
+    house_number: "houseNumber",
+    postal_code: "postalCode",
+    city: "city",
+    latitude: "latitude",
+    longitude: "longitude",
+    visibility: "visibility",
+  });
 
 /**
  * Inserts or updates the organization's profile and address with the given fields only; the id
