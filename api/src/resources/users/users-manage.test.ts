@@ -2,20 +2,15 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, USER } from "../../../test/account-fixtures";
 import { issueTestToken, row } from "../../../test/auth";
-import { type ActorName, USERS_OUT_OF_SIGHT, as, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
-import { apiFetch, expectDocument, expectError } from "../../../test/request";
+import { type ActorName, USERS_OUT_OF_SIGHT, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
+import { expectDocument, expectError } from "../../../test/request";
 
 beforeEach(() => seedOrganizations(env.DB));
 
 const patch = (actor: ActorName, id: number, attributes: Record<string, unknown>) =>
   sendAs(actor, "PATCH", `/api/v1/users/${id}`, { data: { type: "users", id: String(id), attributes } });
 
-async function remove(actor: ActorName, id: number) {
-  return apiFetch(`/api/v1/users/${id}`, {
-    ...(await as(actor)),
-    method: "DELETE",
-  });
-}
+const remove = (actor: ActorName, id: number) => sendAs(actor, "DELETE", `/api/v1/users/${id}`);
 
 const tokens = async (id: number) => (await row<{ n: number }>("SELECT count(*) AS n FROM auth_tokens WHERE user_id = ?", id))!.n;
 
