@@ -109,24 +109,18 @@ export function MergeTagsForm({ tags, lastResult }: { tags: Tag[]; lastResult: R
       <p>{t("tags.mergeHint")}</p>
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap items-end gap-4">
-        <SelectField
-          id="tag-merge-source"
-          name="source"
-          label={t("tags.mergeSource")}
-          placeholder={t("tags.choose")}
-          options={options}
-          required
-          errors={fields.source.errors}
-        />
-        <SelectField
-          id="tag-merge-target"
-          name="target"
-          label={t("tags.mergeTarget")}
-          placeholder={t("tags.choose")}
-          options={options}
-          required
-          errors={fields.target.errors}
-        />
+        {(["source", "target"] as const).map((name) => (
+          <SelectField
+            key={name}
+            id={`tag-merge-${name}`}
+            name={name}
+            label={t(name === "source" ? "tags.mergeSource" : "tags.mergeTarget")}
+            placeholder={t("tags.choose")}
+            options={options}
+            required
+            errors={fields[name].errors}
+          />
+        ))}
         <SubmitButton name="intent" value="merge">
           {t("tags.mergeSubmit")}
         </SubmitButton>
