@@ -12,6 +12,7 @@ import { mayEditOrganization } from "~/.server/permissions";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
+import { ColumnHeaders } from "~/components/rows-table";
 import { SubmitButton } from "~/components/submit-button";
 import { formatDateTime } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
@@ -94,18 +95,10 @@ export default function ProposalPage() {
             <caption className="mb-2 text-start">{t("proposals.show.caption")}</caption>
             <thead>
               <tr>
-                <th scope="col" className={cell}>
-                  {t("proposals.show.field")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("proposals.show.current")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("proposals.show.proposed")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("proposals.show.decision")}
-                </th>
+                <ColumnHeaders
+                  headers={[t("proposals.show.field"), t("proposals.show.current"), t("proposals.show.proposed"), t("proposals.show.decision")]}
+                  className={cell}
+                />
               </tr>
             </thead>
             <tbody>

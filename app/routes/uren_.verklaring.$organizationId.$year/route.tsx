@@ -1,10 +1,11 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { formatMinutes } from "@contract/hours";
 import { localToday } from "@contract/activities";
 import { useTranslation } from "~/i18n-t";
 import { listOwnTotals } from "~/.server/api/hour-records";
 import { requireUser } from "~/.server/auth";
+import { LinkLine } from "~/components/link-line";
 import { formatCalendarDate } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 
@@ -71,11 +72,7 @@ export default function Statement() {
         </>
       )}
       <p className="print:hidden">{t("statement.print")}</p>
-      <p className="print:hidden">
-        <Link className="underline" to="/uren">
-          {t("statement.back")}
-        </Link>
-      </p>
+      <LinkLine className="print:hidden" links={[{ to: "/uren", label: t("statement.back") }]} />
     </article>
   );
 }
