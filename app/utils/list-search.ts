@@ -17,6 +17,15 @@ export const orDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.infer<T
 /** `page` of a list's or a search's address: 1 up to PAGE_NUMBER_MAX, else 1. */
 export const pageNumber = orDefault(z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX), 1);
 
+/** The distances (km) around a postcode that the public searches (directory, vacancies) offer. */
+export const SEARCH_DISTANCES = [5, 10, 25, 50] as const;
+
+/** `distance` of a public search's address: one of SEARCH_DISTANCES, else 10 km. */
+export const searchDistance = orDefault(
+  z.coerce.number().refine((v) => (SEARCH_DISTANCES as readonly number[]).includes(v)),
+  10,
+);
+
 /**
  * The parser of a managed list's address: its own filters (each read from the parameter of the
  * same name), `page`, and `per_page` as `perPage`. The page size is bounded by the contract's

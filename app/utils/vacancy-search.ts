@@ -2,9 +2,9 @@ import type { ListQuery } from "@contract/list";
 import { isCalendarDate, isHoursText, isPostcode, searchWords } from "@contract/rules";
 import { COMMITMENTS, type vacancyList } from "@contract/vacancies";
 import { z } from "zod";
-import { pageNumber } from "~/utils/list-search";
+import { pageNumber, SEARCH_DISTANCES, searchDistance } from "~/utils/list-search";
 
-export const DISTANCES = [5, 10, 25, 50] as const;
+export const DISTANCES = SEARCH_DISTANCES;
 export const SORTS = ["relevance", "newest"] as const;
 export { COMMITMENTS };
 export const SEARCH_PAGE_SIZE = 10;
@@ -17,10 +17,7 @@ const schema = z.object({
   q: z.string().trim().max(200).catch(""),
   city: z.string().trim().max(100).catch(""),
   postcode: z.string().trim().max(20).catch(""),
-  distance: z.coerce
-    .number()
-    .refine((v) => (DISTANCES as readonly number[]).includes(v))
-    .catch(10),
+  distance: searchDistance,
   remote: z
     .string()
     .optional()

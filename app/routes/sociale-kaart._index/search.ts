@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { isPostcode } from "@contract/rules";
-import { pageNumber } from "~/utils/list-search";
+import { pageNumber, SEARCH_DISTANCES, searchDistance } from "~/utils/list-search";
 
-export const DISTANCES = [5, 10, 25, 50] as const;
+export const DISTANCES = SEARCH_DISTANCES;
 export const SORTS = ["name", "updated"] as const;
 /** Several ticked themes: an organization with every one of them (the default, as visitors expect), or with any. */
 export const THEME_MATCHES = ["all", "any"] as const;
@@ -17,10 +17,7 @@ const searchSchema = z.object({
   tags: z.array(z.string().trim().max(60)).catch([]),
   place: z.string().trim().max(100).catch(""),
   postcode: z.string().trim().max(20).catch(""),
-  distance: z.coerce
-    .number()
-    .refine((v) => (DISTANCES as readonly number[]).includes(v))
-    .catch(10),
+  distance: searchDistance,
   sort: z.enum(SORTS).catch("name"),
   match: z.enum(THEME_MATCHES).catch("all"),
   page: pageNumber,
