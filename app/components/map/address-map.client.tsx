@@ -1,8 +1,8 @@
 import { icon, type LeafletKeyboardEvent, type Marker as LeafletMarker } from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useMemo, useRef } from "react";
-import { AttributionControl, MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from "react-leaflet";
-import { useTranslation } from "~/i18n-t";
+import { Marker, useMap, useMapEvents } from "react-leaflet";
+import { MapFrame } from "./map-frame.client";
 import { MARKER_ICON } from "./marker-icon";
 import type { LatLng } from "./osm-link";
 
@@ -67,22 +67,11 @@ export default function AddressMap({
   tileUrl: string;
   pinLabel: string;
 }) {
-  const { t } = useTranslation("ui");
   const start = point ?? COUNTRY;
   return (
-    <MapContainer
-      center={[start.lat, start.lng]}
-      zoom={point ? 15 : 7}
-      scrollWheelZoom={false}
-      zoomControl={false}
-      attributionControl={false}
-      className="z-0 h-72 w-full rounded-[min(var(--radius-theme),1rem)]"
-    >
-      <TileLayer url={tileUrl} attribution={t("map.attribution")} />
-      <ZoomControl zoomInTitle={t("map.zoomIn")} zoomOutTitle={t("map.zoomOut")} />
-      <AttributionControl prefix={t("map.leaflet")} />
+    <MapFrame center={[start.lat, start.lng]} zoom={point ? 15 : 7} tileUrl={tileUrl} height="h-72">
       <Follow view={view} onPlace={onPlace} />
       {point ? <Pin point={point} onPlace={onPlace} label={pinLabel} /> : null}
-    </MapContainer>
+    </MapFrame>
   );
 }
