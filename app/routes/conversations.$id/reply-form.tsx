@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
-import { SubmitButton } from "~/components/submit-button";
+import { PrivacySubmit } from "~/components/privacy-submit";
 import { TextAreaField } from "~/components/ui/text-area-field";
 
 /** A new message: a plain post, checked on the server (and in the browser once hydrated). */
@@ -23,10 +23,7 @@ export function ReplyForm({ lastResult }: { lastResult?: SubmissionResult<string
         errors={body.errors}
         rows={4}
       />
-      <p className="text-sm text-muted-700 dark:text-muted-300">{t("privacyHint")}</p>
-      <div>
-        <SubmitButton>{t("send")}</SubmitButton>
-      </div>
+      <PrivacySubmit note={t("privacyHint")} submit={t("send")} />
     </Form>
   );
 }

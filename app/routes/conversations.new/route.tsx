@@ -10,7 +10,7 @@ import { safeRedirect } from "~/.server/safe-redirect";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
-import { SubmitButton } from "~/components/submit-button";
+import { PrivacySubmit } from "~/components/privacy-submit";
 import { titleMeta } from "~/utils/meta";
 import { aboutOf, startSchema } from "./schema";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -54,10 +54,7 @@ export default function NewConversation() {
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name={about.field} value={about.id} />
         <TextAreaField {...getTextareaProps(fields.body)} label={t("fields.body")} errors={fields.body.errors} rows={5} />
-        <p className="text-sm text-muted-700 dark:text-muted-300">{t("privacyHint")}</p>
-        <div>
-          <SubmitButton>{t("send")}</SubmitButton>
-        </div>
+        <PrivacySubmit note={t("privacyHint")} submit={t("send")} />
       </Form>
     </div>
   );

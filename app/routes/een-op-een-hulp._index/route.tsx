@@ -12,7 +12,7 @@ import { requireOneOnOneHelpFeature } from "~/.server/volunteer-profiles";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
-import { SubmitButton } from "~/components/submit-button";
+import { PrivacySubmit } from "~/components/privacy-submit";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { titleMeta } from "~/utils/meta";
@@ -108,10 +108,7 @@ export default function OneOnOneHelp() {
             {field("name", "text", "name")}
             {field("email", "email", "email")}
             {field("phone", "tel", "tel")}
-            <p className="text-sm text-muted-700 dark:text-muted-300">{t("ask.privacy")}</p>
-            <div>
-              <SubmitButton>{t("ask.submit")}</SubmitButton>
-            </div>
+            <PrivacySubmit note={t("ask.privacy")} submit={t("ask.submit")} />
           </Form>
         </Section>
       )}

@@ -19,7 +19,7 @@ import { requireProfilesFeature } from "~/.server/volunteer-profiles";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
-import { SubmitButton } from "~/components/submit-button";
+import { PrivacySubmit } from "~/components/privacy-submit";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { titleMeta } from "~/utils/meta";
@@ -129,10 +129,7 @@ export default function NewProfileReply() {
           rows={6}
           maxLength={PROFILE_REPLY_MESSAGE_MAX}
         />
-        <p className="text-sm text-muted-700 dark:text-muted-300">{t("reply.privacy")}</p>
-        <div>
-          <SubmitButton>{t("reply.submit")}</SubmitButton>
-        </div>
+        <PrivacySubmit note={t("reply.privacy")} submit={t("reply.submit")} />
       </Form>
     </div>
   );
