@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { getConversation, listMessages, updateConversation } from "~/.server/api/conversations";
 import { requireUser } from "~/.server/auth";
@@ -10,6 +10,7 @@ import { titleMeta } from "~/utils/meta";
 import { conversationAction } from "./action.server";
 import { ConversationControls } from "./controls";
 import { counterpartOf } from "./counterpart";
+import { HelpRequestLine } from "./help-request-line";
 import { MessageList } from "./message-list";
 import { NewMessagesPoller } from "./poller";
 import { ReplyForm } from "./reply-form";
@@ -51,12 +52,7 @@ export default function ConversationPage() {
         <PageHeader title={conversation.topic} description={t("with", { name: conversation.with })} />
       </div>
       {conversation.subjectType === "HelpRequest" && conversation.subjectId ? (
-        <p data-testid="conversation-help-request">
-          {t("helpRequest.about")}{" "}
-          <Link to={`/een-op-een-hulp/${conversation.subjectId}`} className="text-primary-800 underline dark:text-primary-300">
-            {t("helpRequest.link")}
-          </Link>
-        </p>
+        <HelpRequestLine id={conversation.subjectId} data-testid="conversation-help-request" />
       ) : null}
       {conversation.side === null ? <p className="rounded-theme border border-muted-300 p-3">{t("readerNote")}</p> : null}
       {conversation.closed ? (

@@ -8,6 +8,7 @@ import { Pagination } from "~/components/pagination";
 import { DateTime } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { counterpartOf } from "../conversations.$id/counterpart";
+import { HelpRequestLine } from "../conversations.$id/help-request-line";
 import { clampedPage } from "~/utils/list-search";
 import { paginationLabels } from "~/utils/pagination-labels";
 
@@ -85,14 +86,7 @@ export default function Conversations() {
                 {row.reported ? <span className="ml-2">{t("reportedBadge")}</span> : null}
                 {row.closed ? <span className="ml-2">{t("closedBadge")}</span> : null}
               </p>
-              {row.helpRequest ? (
-                <p className="text-sm">
-                  {t("helpRequest.about")}{" "}
-                  <Link to={`/een-op-een-hulp/${row.helpRequest}`} className="text-primary-800 underline dark:text-primary-300">
-                    {t("helpRequest.link")}
-                  </Link>
-                </p>
-              ) : null}
+              {row.helpRequest ? <HelpRequestLine id={row.helpRequest} className="text-sm" /> : null}
               <DateTime value={row.at} locale={i18n.language} className="text-xs text-muted-700 dark:text-muted-300" />
             </li>
           ))}
