@@ -6,13 +6,12 @@ import { cancelSignUp, confirmSignUp, findSignUpByToken } from "~/.server/api/ac
 import { cancelShiftSignUpWithToken, confirmShiftSignUp, findShiftSignUpByToken } from "~/.server/api/shifts";
 import { shiftParentPath } from "~/.server/shifts/parent";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
-import { ApiError } from "~/.server/api/errors";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
-import { tokenOf } from "~/.server/mailed-token";
+import { tokenOf, tokenRefusal } from "~/.server/mailed-token";
 
 // A mailed sign-up link (docs/activities.md): a guest confirms their address here, and anyone
 // cancels. Public and without JavaScript: the GET only shows; the buttons post. A guest's shift
@@ -62,16 +61,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await write(context.api, token);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    const key =
-      error.status === 429
-        ? "activities:link.rateLimited"
-        : error.status === 422
-          ? "activities:link.closed"
-          : error.status === 409
-            ? "activities:shifts.public.errors.cutOff"
-            : "activities:link.invalid";
-    return data({ error: context.t(key) }, { status: error.status === 429 ? 429 : 400 });
+    return tokenRefusal(
+      context,
+      error,
+      { 429: "activities:link.rateLimited", 422: "activities:link.closed", 409: "activities:shifts.public.errors.cutOff" },
+      "activities:link.invalid",
+    );
   }
   const params = new URLSearchParams({ token, ...(shift ? { soort: SHIFT } : {}), gedaan: intent === "confirm" ? "confirmed" : "cancelled" });
   return safeRedirect(`/activiteitenkalender/aanmelding?${params}`);

@@ -3,14 +3,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { APPLICATION_TRANSITIONS, findWithdrawal, withdrawWithToken } from "~/.server/api/applications";
-import { ApiError } from "~/.server/api/errors";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
-import { tokenOf } from "~/.server/mailed-token";
+import { tokenOf, tokenRefusal } from "~/.server/mailed-token";
 
 // A guest's mailed link (docs/applications.md). Public and without JavaScript: the GET only shows
 // what would be withdrawn; the button posts. The token stays out of the page's links.
@@ -32,14 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await withdrawWithToken(context.api, token);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    const key =
-      error.status === 429
-        ? "applications:withdraw.rateLimited"
-        : error.status === 422 && token
-          ? "applications:withdraw.final"
-          : "applications:withdraw.invalid";
-    return data({ error: context.t(key) }, { status: error.status === 429 ? 429 : 400 });
+    const final = token ? "applications:withdraw.final" : "applications:withdraw.invalid";
+    return tokenRefusal(context, error, { 429: "applications:withdraw.rateLimited", 422: final }, "applications:withdraw.invalid");
   }
   flashToast(context, { title: context.t("applications:withdraw.doneToast"), color: "success" });
   return safeRedirect("/applications/withdraw?withdrawn");

@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { ApiError } from "~/.server/api/errors";
 import { confirmHelpRequest } from "~/.server/api/help-requests";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { requireOneOnOneHelpFeature } from "~/.server/volunteer-profiles";
@@ -10,7 +9,7 @@ import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
-import { tokenOf } from "~/.server/mailed-token";
+import { tokenOf, tokenRefusal } from "~/.server/mailed-token";
 
 export const handle = { i18n: ["help"] };
 
@@ -29,9 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await confirmHelpRequest(context.api, token);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    const limited = error.status === 429;
-    return data({ error: context.t(limited ? "help:confirm.rateLimited" : "help:confirm.invalid") }, { status: limited ? 429 : 400 });
+    return tokenRefusal(context, error, { 429: "help:confirm.rateLimited" }, "help:confirm.invalid");
   }
   return safeRedirect("/een-op-een-hulp/bevestigen?bevestigd=1");
 }
