@@ -13,6 +13,7 @@ import { DateTime } from "~/components/ui/date-time";
 import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { titleMeta } from "~/utils/meta";
 import { clampedPage } from "~/utils/list-search";
+import { paginationLabels } from "~/utils/pagination-labels";
 
 export const handle = { i18n: ["help"] };
 
@@ -89,11 +90,7 @@ export default function HelpRequests() {
           ))}
         </ul>
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next"), pageOf: t("list.pageOf", { page, pages }) }}
-      />
+      <Pagination page={page} pages={pages} labels={paginationLabels(t, "help", page, pages)} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { DateTime } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { clampedPage } from "~/utils/list-search";
+import { paginationLabels } from "~/utils/pagination-labels";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { entryPath } from "~/utils/slug";
 
@@ -132,11 +133,7 @@ export default function ProfileReplies() {
           ))}
         </ul>
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        labels={{ nav: t("pool.pagination"), previous: t("pool.previous"), next: t("pool.next"), pageOf: t("replies.pageOf", { page, pages }) }}
-      />
+      <Pagination page={page} pages={pages} labels={paginationLabels(t, "profiles", page, pages)} />
     </div>
   );
 }

@@ -85,7 +85,7 @@ export default function VolunteerPool() {
         page={search.page}
         hasNext={more}
         label={t("pool.page", { page: search.page })}
-        labels={{ nav: t("pool.pagination"), previous: t("pool.previous"), next: t("pool.next") }}
+        labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next") }}
       />
     </div>
   );
