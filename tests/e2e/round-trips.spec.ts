@@ -9,7 +9,8 @@ import { postForm, signIn, signInSaid, visit } from "../../scripts/latency/visit
 // each page says in Inzet-Latency (and names in Inzet-Latency-Path, printed on a failure).
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain HTTP requests: one project");
-test.describe.configure({ mode: "parallel" });
+// One request at a time (playwright.config.ts, LATENCY_PORT says why).
+test.describe.configure({ mode: "default" });
 
 type Said = { api: number; d1: number; pathApi: number; pathD1: number };
 type Visit = { said: Said | null; status: number; chain: string };
