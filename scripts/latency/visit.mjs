@@ -72,7 +72,13 @@ export async function visit(base, url, jar) {
   await response.arrayBuffer();
   if (response.status >= 400) throw new Error(`${url} answered ${response.status}`);
   const said = readLatency(response.headers.get("Inzet-Latency"));
-  return { ms: performance.now() - started, status: response.status, said, chain: response.headers.get("Inzet-Latency-Path") ?? "" };
+  return {
+    ms: performance.now() - started,
+    status: response.status,
+    said,
+    chain: response.headers.get("Inzet-Latency-Path") ?? "",
+    calls: response.headers.get("Inzet-Latency-Calls") ?? "",
+  };
 }
 
 // The profile's own time of these is not the worker's JavaScript (scripts/profile-ssr.mjs).

@@ -3,7 +3,8 @@
 // first, as the hop to the api worker would. Each page says its round trips in
 // `Inzet-Latency: api=<calls>;d1=<D1 round trips>;path-api=<calls on the critical path>;path-d1=<D1 round trips on it>`,
 // the api's from its `Inzet-Latency-D1` (scripts/latency/api-entry.js); and the calls on that path,
-// one after the other, in `Inzet-Latency-Path: GET /api/v1/current_user (D1 2) > GET /api/v1/vacancies (D1 1)`.
+// one after the other, in `Inzet-Latency-Path: GET /api/v1/current_user (D1 2) > GET /api/v1/vacancies (D1 1)`;
+// and every call, as they ended, in `Inzet-Latency-Calls` (the same names, joined by ", ").
 // Served only when scripts/start.mjs is given --latency (scripts/latency/modules.mjs).
 import worker from "./server.js";
 import { newTrips, requestTrips, roundTrip } from "./latency-round-trips.js";
@@ -38,6 +39,7 @@ export default {
     const said = new Response(response.body, response);
     said.headers.set("Inzet-Latency", `api=${trips.api};d1=${trips.d1};path-api=${trips.path.api};path-d1=${trips.path.d1}`);
     said.headers.set("Inzet-Latency-Path", trips.path.calls.join(" > "));
+    said.headers.set("Inzet-Latency-Calls", trips.calls.join(", "));
     return said;
   },
 };
