@@ -32,14 +32,19 @@ import "./tailwind.css";
 export const handle = { i18n: ["common", "ui", "toast", "auth"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The menus need neither the user nor the centre, and what needs the user (its organizations,
-  // its bell, its menu) needs only the user: each starts as soon as what it needs is known, not
-  // after the slowest of its neighbours (issue 47: a page waits for the longest chain of api
-  // calls, each a round trip when deployed).
+  // The menus need neither the user nor the centre, the user's organizations only the credentials,
+  // and what needs the user (its bell, its menu) needs only the user: each starts as soon as what
+  // it needs is known, not after the slowest of its neighbours (issue 47: a page waits for the
+  // longest chain of api calls, each a round trip when deployed).
   const forUser = getCurrentUser(context).then((user) =>
-    Promise.all([user, roleNav(context, permissionsOf(user)), syncOrganizations(request, context, user), user ? toolbarNotifications(context) : null]),
+    Promise.all([user, roleNav(context, permissionsOf(user)), user ? toolbarNotifications(context) : null]),
   );
-  const [center, [user, role, , bell], menu] = await Promise.all([loadCurrentCenter(context), forUser, loadLiveMenus(context)]);
+  const [center, [user, role, bell], menu] = await Promise.all([
+    loadCurrentCenter(context),
+    forUser,
+    loadLiveMenus(context),
+    syncOrganizations(request, context),
+  ]);
   const origin = new URL(request.url).origin;
   return {
     // Only what the toolbar shows; the full user stays on the server.

@@ -65,7 +65,7 @@ describe("guards", () => {
 
 describe("organizations", () => {
   it("selects the VolunteerCenter, keeps it in the session and sends it from then on", async () => {
-    const { context, session, api } = contextWith({ "/api/v1/current_organizations": organizations });
+    const { context, session, api } = contextWith({ "/api/v1/current_user": user, "/api/v1/current_organizations": organizations });
     const result = await loadOrganizations(context);
     expect(result.currentOrganizationId).toBe("7");
     expect(session.get("currentOrganizationId")).toBe("7");
@@ -74,16 +74,28 @@ describe("organizations", () => {
 
   it("reports a failure and goes to the no-organization page", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { context } = contextWith({ "/api/v1/current_organizations": 500 });
+    const { context } = contextWith({ "/api/v1/current_user": user, "/api/v1/current_organizations": 500 });
     const response = await thrown(loadOrganizations(context));
     expect(response?.headers.get("Location")).toBe("/auth/no-organization");
     expect(error).toHaveBeenCalled();
   });
 
+  it("asks for the organizations beside the user, not after it, and signs out a refused token rather than reporting it", async () => {
+    const { context, calls } = contextWith({ "/api/v1/current_user": 401, "/api/v1/current_organizations": 401 });
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const loading = loadOrganizations(context);
+    // Both calls are made before either answers (the API stub answers only after this tick).
+    expect(calls).toEqual(["/api/v1/current_organizations", "/api/v1/current_user"]);
+    const response = await thrown(loading);
+    expect(response?.headers.get("Location")).toBe("/uitloggen");
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it("does not check organizations on the no-organization page itself, nor for visitors", async () => {
     const { context, calls } = contextWith({ "/api/v1/current_organizations": 500 });
-    await syncOrganizations(new Request("https://x.example/auth/no-organization"), context, user as never);
-    await syncOrganizations(new Request("https://x.example/"), context, null);
-    expect(calls).toEqual([]);
+    await syncOrganizations(new Request("https://x.example/auth/no-organization"), context);
+    const visitor = contextWith({ "/api/v1/current_organizations": 500 }, false);
+    await syncOrganizations(new Request("https://x.example/"), visitor.context);
+    expect([...calls, ...visitor.calls]).toEqual([]);
   });
 });

@@ -59,19 +59,27 @@ const organizationCalls = perRequestMemo<AppLoadContext, ReturnType<typeof fetch
 const NO_ORGANIZATION_PATH = "/auth/no-organization";
 
 /** Every signed-in page keeps the organization selection valid (root loader), except the page
- *  that reports the failure, which would otherwise redirect to itself. */
-export async function syncOrganizations(request: Request, context: AppLoadContext, user: CurrentUser | null) {
-  if (user && new URL(request.url).pathname !== NO_ORGANIZATION_PATH) await loadOrganizations(context);
+ *  that reports the failure, which would otherwise redirect to itself. Asked beside the current
+ *  user, not after it: credentials are enough to ask (issue 47, one round trip fewer on the path
+ *  of every signed-in page). */
+export async function syncOrganizations(request: Request, context: AppLoadContext) {
+  if (context.api.credentials && new URL(request.url).pathname !== NO_ORGANIZATION_PATH) await loadOrganizations(context);
 }
 
-async function fetchOrganizations(context: AppLoadContext) {
-  let organizations: Organization[];
-  try {
-    organizations = await listCurrentOrganizations(context.api);
-  } catch (error) {
-    console.error("Loading the current organizations failed", error);
+async function fetchOrganizations(context: AppLoadContext): Promise<{ organizations: Organization[]; currentOrganizationId: string | null }> {
+  // Both asked at once; the user's answer decides first, so credentials the API refuses lead to
+  // the sign-out page (getCurrentUser), not to the no-organization page.
+  const listed = listCurrentOrganizations(context.api).then(
+    (organizations) => ({ organizations }),
+    (error: unknown) => ({ error }),
+  );
+  const [user, answer] = await Promise.all([getCurrentUser(context), listed]);
+  if (!user) return { organizations: [], currentOrganizationId: null };
+  if ("error" in answer) {
+    console.error("Loading the current organizations failed", answer.error);
     throw safeRedirect(NO_ORGANIZATION_PATH);
   }
+  const { organizations } = answer;
   const selected = selectOrganization(organizations, context.session.get("currentOrganizationId"));
   if (selected) context.session.set("currentOrganizationId", selected);
   else context.session.unset("currentOrganizationId");

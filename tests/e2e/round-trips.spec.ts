@@ -36,7 +36,6 @@ const THREE_DEEP = new Set([
   "/organizations/2/claim",
   "/organizations/3/propose",
   "/organizations/proposals/1",
-  "/vacancies/add",
   "/vacancies/1/edit",
   "/vacancies/bulk-edit?ids=1&ids=2",
   "/activiteitenkalender/1/deelnemers",
@@ -44,8 +43,6 @@ const THREE_DEEP = new Set([
   "/conversations/1",
   "/vrijwilligerspool",
   "/vrijwilligerspool?theme=1&postcode=1011&distance=10&day=sat",
-  // The shift's check-in: the user, then their organizations, then the activity (issue 48).
-  "/diensten/5001/inchecken/00000000000000000000000000000000",
 ]);
 
 // Signed-in pages whose calls read D1 in more than two round trips each on the path today: a call
@@ -61,7 +58,6 @@ const D1_OVER_TWO_PER_CALL: Record<string, number> = {
   "/organizations/1/edit": 9,
   "/organizations/1/admins": 9,
   "/organizations/unmanaged/uitnodigen": 10,
-  "/diensten/5001/inchecken/00000000000000000000000000000000": 7,
   "/users": 6,
   "/conversations/1": 8,
   "/profile-replies/new?profile=2301": 7,
