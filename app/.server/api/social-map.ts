@@ -3,6 +3,7 @@ import { formatAddress, publicContact, type OrganizationDetails } from "./organi
 import { ApiError, orErrorScreen } from "./errors";
 import type { OrganizationCheck } from "./organization-checks";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
+import { keptContent } from "../kept-content";
 import type { ListQuery } from "@contract/list";
 import { ADDRESS_FIELDS, FIELDS_WITHOUT_TAGS, type organizationList } from "@contract/organizations";
 import type { TagKind, tagList } from "@contract/tags";
@@ -188,6 +189,13 @@ export async function listThemes(context: AppLoadContext): Promise<DirectoryThem
   }
   return [...themes.values()];
 }
+
+/**
+ * listThemes, kept per centre while the content version is current (kept-content.ts): tags are
+ * public, listed alike for everyone, and change only by a write. The home page and the social map
+ * share the copy.
+ */
+export const keptThemes = (context: AppLoadContext): Promise<DirectoryTheme[]> => keptContent(context, "themes", () => listThemes(context));
 
 /** The tags of the chosen theme names (case-insensitive); a name no tag has adds none. */
 export const tagIdsOf = (themes: DirectoryTheme[], names: string[]) => {
