@@ -16,8 +16,9 @@ const kept = new IsolateCache<unknown>({ max: 2_000, ttlMs: CONTENT_TTL_MS });
 
 /**
  * `read()`'s answer, kept per centre under `what` while the tenant's content version is the one it
- * was read at. Only for reads the api answers alike for everyone, whoever is signed in: the kept
- * answer is shared, and its callers must not change it.
+ * was read at. Only for reads the api answers alike for everyone it is asked for (whoever is signed
+ * in, or every anonymous visitor where `what` says so): the kept answer is shared, and its callers
+ * must not change it.
  */
 export function keptContent<V>(context: AppLoadContext, what: string, read: () => Promise<V>, now = Date.now()): Promise<V> {
   return keptWhileCurrent(kept as IsolateCache<V>, `${centerKeyOf(context)}|${what}`, { read, version: () => getContentVersion(context), now });

@@ -1,7 +1,9 @@
 import type { Camelized } from "@contract/case";
 import type { ListQuery } from "@contract/list";
 import type { NewsItemAttributes, newsItemList } from "@contract/news-items";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
+import { keptContent } from "../kept-content";
 import { orErrorScreen } from "./errors";
 import { resourceWrites } from "./resource-writes";
 
@@ -24,6 +26,14 @@ async function publishedNews<T>(api: ApiClient, { page, size }: { page: number; 
   } satisfies ListQuery<typeof newsItemList>);
   return { items: data, total: typeof meta.total === "number" ? meta.total : data.length };
 }
+
+/**
+ * listPublishedNewsSummaries, kept per centre and page while the content version is current
+ * (kept-content.ts): `state_eq=published` is the same for everyone, and an item going public at
+ * its moment moves the version's clock part. The home page and /nieuws ask it.
+ */
+export const keptPublishedNewsSummaries = (context: AppLoadContext, page: { page: number; size: number }) =>
+  keptContent(context, `news:${page.page}:${page.size}`, () => listPublishedNewsSummaries(context.api, page));
 
 /** A page of the published items, whole (the feed shows their bodies). */
 export const listPublishedNews = (api: ApiClient, page: { page: number; size: number }) => publishedNews<NewsItem>(api, page);

@@ -4,6 +4,7 @@ import type { TagAttributes, TagKind, tagList } from "@contract/tags";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
+import { keptContent } from "../kept-content";
 
 /** A tag as /tags shows it: the contract's attributes (camelCased by the client); a listed tag always has its centre. */
 export type Tag = { id: string; volunteerCenterId: string } & Pick<Camelized<TagAttributes>, "name" | "kind" | "organizationsCount">;
@@ -21,16 +22,20 @@ export async function listCenterTags(context: AppLoadContext): Promise<Tag[]> {
 
 /**
  * The centre's tags, only their names (a filter's choices): without `fields` each tag's
- * organizations_count reads every organization of the tag, which only /tags shows.
+ * organizations_count reads every organization of the tag, which only /tags shows. Tags are
+ * public and listed alike for everyone, so the answer is kept while the tenant's content version
+ * is current (kept-content.ts): the calendar's and the sign-up form's filters ask no api call.
  */
-export async function listCenterTagNames(context: AppLoadContext): Promise<Pick<Tag, "id" | "name" | "kind">[]> {
-  const { data } = await context.api.get<Pick<Tag, "id" | "name" | "kind">[]>(TAGS, {
-    filter: { volunteer_center_id_eq: await centerId(context) },
-    // The kind too: a form groups its theme choices by it, as the social map's filters (issue 49).
-    fields: { tags: ["name", "kind"] },
-    sort: "name",
-  } satisfies ListQuery<typeof tagList>);
-  return data;
+export function listCenterTagNames(context: AppLoadContext): Promise<Pick<Tag, "id" | "name" | "kind">[]> {
+  return keptContent(context, "tag-names", async () => {
+    const { data } = await context.api.get<Pick<Tag, "id" | "name" | "kind">[]>(TAGS, {
+      filter: { volunteer_center_id_eq: await centerId(context) },
+      // The kind too: a form groups its theme choices by it, as the social map's filters (issue 49).
+      fields: { tags: ["name", "kind"] },
+      sort: "name",
+    } satisfies ListQuery<typeof tagList>);
+    return data;
+  });
 }
 
 /** A centre's tags by name, up to `size` (a vacancy takes only its organization's centre's tags). */

@@ -3,6 +3,7 @@ import { formatAddress, listCenterOrganizations } from "../api/organizations";
 import { directoryCenterId } from "../api/social-map";
 import type { ContactPerson } from "../center-footer";
 import { loadCurrentCenter } from "../current-center";
+import { keptContent } from "../kept-content";
 
 export interface CenterContact {
   /** null when the centre has no organization of its own, only a contact person. */
@@ -24,7 +25,10 @@ export interface CenterContact {
  */
 export async function loadCenterContact(context: AppLoadContext): Promise<CenterContact | null> {
   const centerId = context.tenant.volunteerCenterId ?? (await directoryCenterId(context));
-  const [own] = await listCenterOrganizations(context.api, { centerId, approved: true, size: 1 });
+  // The api shows a field hidden for staff to those who may edit the organization: only the
+  // anonymous answer, the same for every visitor, is kept while current (kept-content.ts).
+  const read = () => listCenterOrganizations(context.api, { centerId, approved: true, size: 1 });
+  const [own] = await (context.api.credentials ? read() : keptContent(context, "home:contact:anonymous", read));
   // The current centre is kept per isolate (and checked against its settings version): no extra call.
   const current = await loadCurrentCenter(context);
   const person = current.contactPerson;

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { z } from "zod";
 import { NEWS_PAGE_SIZE } from "@contract/news-items";
-import { listPublishedNewsSummaries } from "~/.server/api/news-items";
+import { keptPublishedNewsSummaries } from "~/.server/api/news-items";
 import { toNewsSummary } from "~/.server/news-summaries";
 import { NewsList } from "~/components/content/news-list";
 import { PageHeader } from "~/components/page-header";
@@ -17,7 +17,8 @@ const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam.parse(new URL(request.url).searchParams.get("page") ?? 1);
-  const { items, total } = await listPublishedNewsSummaries(context.api, { page, size: NEWS_PAGE_SIZE });
+  // Kept while current: the same for every visitor (news-items.ts).
+  const { items, total } = await keptPublishedNewsSummaries(context, { page, size: NEWS_PAGE_SIZE });
   return {
     title: context.t("content:news.title"),
     feedTitle: context.t("content:news.feedLink"),

@@ -31,13 +31,16 @@ function directory() {
       const body =
         url.pathname === "/api/v1/organizations"
           ? { data: page.map((o) => o.data), included: page.map((o) => o.included), meta: { has_next_page: false } }
-          : { data: [{ type: "tags", id: "7", attributes: { name: "Zorg" } }] };
+          : url.pathname.endsWith("/current/version")
+            ? { meta: { volunteer_center_id: "1", version: 1, content_version: { version: 1, timed: "2026-11-30|-" } } }
+            : { data: [{ type: "tags", id: "7", attributes: { name: "Zorg" } }] };
       return new Response(JSON.stringify(body), { headers: { "Content-Type": JSON_API } });
     },
   });
   const context = {
     api,
-    tenant: { features: { centerSharing: false }, volunteerCenterId: "1" },
+    apiTrace: { calls: [] },
+    tenant: { tenant: "map-test", appContext: "main", features: { centerSharing: false }, volunteerCenterId: "1" },
     t: (key: string) => key,
   } as unknown as AppLoadContext;
   return { calls, load: (query = "") => loadDirectory(new Request(`https://meedoen.localhost/sociale-kaart${query}`), context) };
@@ -52,7 +55,8 @@ describe("loadDirectory", () => {
       ["Buurthuis", true],
       ["Voedselbank", false],
     ]);
-    expect(calls.map((url) => url.pathname).sort()).toEqual(["/api/v1/organizations", "/api/v1/tags"]);
+    // The version is the one every page asks anyway (api/page-versions.ts); it checks the kept themes.
+    expect(calls.map((url) => url.pathname).sort()).toEqual(["/api/v1/organizations", "/api/v1/tags", "/api/v1/volunteer_centers/current/version"]);
     const list = calls.find((url) => url.pathname === "/api/v1/organizations")!;
     expect(list.searchParams.get("include")?.split(",")).toContain("check");
     expect(list.searchParams.get("fields[organization_checks]")).toBe("stale");

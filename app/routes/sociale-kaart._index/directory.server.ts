@@ -3,7 +3,7 @@ import { listOrganizationsWithoutUsers } from "~/.server/api/organization-admins
 import { pageRange } from "~/.server/api/organizations";
 import { getCurrentUser } from "~/.server/auth";
 import { managerOf } from "~/.server/user-management";
-import { knowsEveryTheme, listDirectory, listDirectoryPlaces, listThemes, tagIdsOf } from "~/.server/api/social-map";
+import { keptThemes, knowsEveryTheme, listDirectory, listDirectoryPlaces, tagIdsOf } from "~/.server/api/social-map";
 import type { MapPlacesAnswer } from "~/components/map/map-island-data";
 import { entryPath } from "~/utils/slug";
 import { PAGE_SIZE, parseDirectorySearch } from "./search";
@@ -13,8 +13,8 @@ export async function loadDirectory(request: Request, context: AppLoadContext) {
   const search = parseDirectorySearch(new URL(request.url));
   const filters = { ...search, postcode: search.postcodeInvalid ? "" : search.postcode, size: PAGE_SIZE };
   // Chosen themes are names (every centre's tag of that name): their ids first, then the list.
-  // Without a theme both calls go at once.
-  const themesCall = listThemes(context);
+  // Without a theme both calls go at once. The themes are kept while current (kept-content.ts).
+  const themesCall = keptThemes(context);
   const tagIds = search.tags.length ? tagIdsOf(await themesCall, search.tags) : [];
   // Every chosen theme (the default): one the directory does not have finds nothing; any of them: when none is known.
   const unknownThemes = search.tags.length > 0 && (tagIds.length === 0 || (search.match === "all" && !knowsEveryTheme(await themesCall, search.tags)));
@@ -56,7 +56,7 @@ export async function loadDirectoryPlaces(request: Request, context: AppLoadCont
   const user = await getCurrentUser(context);
   const staff = user !== null && managerOf(user).staff;
   if (search.postcodeInvalid) return { places: [], capped: false, personal: staff };
-  const themes = search.tags.length ? await listThemes(context) : [];
+  const themes = search.tags.length ? await keptThemes(context) : [];
   const tagIds = tagIdsOf(themes, search.tags);
   if (search.tags.length > 0 && (tagIds.length === 0 || (search.match === "all" && !knowsEveryTheme(themes, search.tags))))
     return { places: [], capped: false, personal: staff };
