@@ -5,6 +5,7 @@ import { getOrganization } from "./api/organizations";
 import type { CurrentUser } from "./api/users";
 import { requireUser } from "./auth";
 import { idParams, parseParams } from "./not-found";
+import { readAheadById } from "./read-ahead";
 import { safeRedirect } from "./safe-redirect";
 import { mayEditOrganization, mayProposeOrganizationEdit } from "./permissions";
 
@@ -54,9 +55,12 @@ export async function entryActions(
  * sent to its edit page.
  */
 export async function organizationToAskAbout(request: Request, params: unknown, context: AppLoadContext) {
+  // The organization needs only the URL's id: asked beside the user, awaited after the guard
+  // (./read-ahead: the login redirect comes first, as before).
+  const ahead = readAheadById(params, (id) => getOrganization(context.api, id));
   const user = await requireUser(request, context);
   const { id } = parseParams(request, params, idParams);
-  const organization = await getOrganization(context.api, id);
+  const organization = await ahead;
   if (mayEditOrganization(user, organization)) throw safeRedirect(`/organizations/${id}/edit`);
   return { user, id, organization };
 }

@@ -3,6 +3,7 @@ import type { CurrentUser } from "./api/users";
 import { listOrganizations } from "./api/organizations";
 import { ApiError } from "./api/errors";
 import { tagsOfCenter } from "./api/tags";
+import { getCurrentVolunteerCenter } from "./api/volunteer-centers";
 import { replyFromAccountError } from "./account";
 import { loadOrganizations } from "./auth";
 import { managerOf, managesUsers } from "./user-management";
@@ -40,6 +41,12 @@ export async function vacancyOrganizations(context: AppLoadContext, user: Curren
 export async function centerTags(context: AppLoadContext, centerId: string | null | undefined) {
   if (!centerId) return [];
   return (await tagsOfCenter(context.api, centerId, 100)).map(({ id, name }) => ({ id, name }));
+}
+
+/** The site's centre and its tags: those a new vacancy can take (the API checks the rest). */
+export async function siteCenterTags(context: AppLoadContext) {
+  const centerId = context.tenant.volunteerCenterId ?? (await getCurrentVolunteerCenter(context.api)).id;
+  return { centerId, tags: await centerTags(context, centerId) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type Activity, getActivity } from "~/.server/api/activities";
 import { requireUser } from "~/.server/auth";
 import { permissionsOf } from "~/.server/permissions";
+import { readAhead } from "~/.server/read-ahead";
 import { requireActivitiesFeature } from "./calendar";
 import { mayEditActivity } from "./permissions";
 
@@ -13,9 +14,12 @@ const ID = /^[1-9]\d{0,17}$/;
  */
 export async function editableActivity({ request, params, context }: LoaderFunctionArgs) {
   requireActivitiesFeature(request, context);
+  // The activity needs only the URL's id: asked beside the user, awaited after the guard
+  // (~/.server/read-ahead: the login redirect comes first, as before). A malformed id reads nothing.
+  const ahead = readAhead(ID.test(params.id ?? "") ? getActivity(context.api, params.id!) : Promise.reject(new Error("Not an id: the 404 below")));
   const user = await requireUser(request, context);
   if (!ID.test(params.id ?? "")) throw data(null, { status: 404 });
-  const activity = await getActivity(context.api, params.id!);
+  const activity = await ahead;
   if (!mayEditActivity(permissionsOf(user), activity)) throw data(null, { status: 403 });
   return activity;
 }

@@ -20,14 +20,21 @@ export async function listViewerTables(context: AppLoadContext): Promise<ViewerT
  * a missing table is the 404 screen. The client camelizes attribute keys (`first_name` arrives as
  * `firstName`), so each cell is read under its camelized name and handed back under the column's.
  */
-export async function readViewerRows(context: AppLoadContext, table: ViewerTable, { q, page }: { q: string; page: number }) {
+export async function readViewerRows(
+  context: AppLoadContext,
+  // The columns may still be on their way (the table list, asked beside these rows): only the id is
+  // needed to ask.
+  table: { id: string; columns: string[] | Promise<string[]> },
+  { q, page }: { q: string; page: number },
+) {
   const { data, meta } = await orErrorScreen(
     context.api.get<({ id: string } & Record<string, unknown>)[]>(`/api/v1/data_viewer/tables/${encodeURIComponent(table.id)}`, {
       filter: { q: q || undefined },
       page: { number: page, size: dataViewerRowsQuery.page.defaultSize },
     }),
   );
+  const columns = await table.columns;
   // The row's place on the page keys it: a table without an id column has nothing else.
-  const rows = data.map((row, i) => ({ id: String(i), cells: Object.fromEntries(table.columns.map((column) => [column, row[toCamel(column)] ?? null])) }));
+  const rows = data.map((row, i) => ({ id: String(i), cells: Object.fromEntries(columns.map((column) => [column, row[toCamel(column)] ?? null])) }));
   return { rows, total: Number(meta.total ?? 0) };
 }

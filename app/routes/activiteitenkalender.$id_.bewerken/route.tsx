@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n-t";
 import { replyFromAccountError } from "~/.server/account";
 import { type Activity, updateActivity } from "~/.server/api/activities";
 import { listCenterTags } from "~/.server/api/tags";
+import { readAhead } from "~/.server/read-ahead";
 import { ACTIVITY_POST_MAX, activityAttributes, activityImage, discardImage } from "~/.server/activities/activity-write";
 import { editableActivity } from "~/.server/activities/editable";
 import { safeRedirect } from "~/.server/safe-redirect";
@@ -35,8 +36,11 @@ const formValues = (a: Activity) => ({
 });
 
 export async function loader(args: LoaderFunctionArgs) {
+  // The centre's tags need nobody's answer: asked beside the user and the activity, awaited after
+  // the guard (~/.server/read-ahead).
+  const tagsAhead = readAhead(listCenterTags(args.context));
   const activity = await editableActivity(args);
-  const tags = await listCenterTags(args.context);
+  const tags = await tagsAhead;
   return {
     title: args.context.t("activities:edit.title", { title: activity.title }),
     id: activity.id,

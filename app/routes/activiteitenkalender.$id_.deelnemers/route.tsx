@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n-t";
 import { getActivity, listParticipants } from "~/.server/api/activities";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { requireUser } from "~/.server/auth";
+import { readAhead } from "~/.server/read-ahead";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { DataTable } from "~/components/data-table";
 import { DateTime } from "~/components/ui/date-time";
@@ -16,10 +17,14 @@ export const handle = { i18n: ["activities"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireActivitiesFeature(request, context);
-  await requireUser(request, context);
   const id = params.id ?? "";
-  const participants = await listParticipants(context.api, id);
-  const activity = await getActivity(context.api, id);
+  // Both need only the URL's id: asked beside the user, awaited after the guard and in the order
+  // they were asked before, so the same refusal shows (~/.server/read-ahead).
+  const participantsAhead = readAhead(listParticipants(context.api, id));
+  const activityAhead = readAhead(getActivity(context.api, id));
+  await requireUser(request, context);
+  const participants = await participantsAhead;
+  const activity = await activityAhead;
   return {
     title: context.t("activities:participants.title", { title: activity.title }),
     activity: { id: activity.id, title: activity.title },

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n-t";
 import { getConversation, listMessages, updateConversation } from "~/.server/api/conversations";
 import { requireUser } from "~/.server/auth";
 import { idParams, parseParams } from "~/.server/not-found";
+import { readAheadById } from "~/.server/read-ahead";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
@@ -20,12 +21,17 @@ import { ReplyForm } from "./reply-form";
 export const handle = { hydrate: true, i18n: ["conversations"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  const { id } = parseParams(request, params, idParams);
   const before = new URL(request.url).searchParams.get("before") ?? undefined;
   const safeBefore = before && /^[1-9][0-9]{0,15}$/.test(before) ? before : undefined;
-  let conversation = await getConversation(context.api, id);
-  const { messages, older } = await listMessages(context.api, id, { before: safeBefore });
+  // The conversation and its messages need only the URL: asked beside the user, awaited after the
+  // guard and in the order they were asked before, so the same error shows (~/.server/read-ahead;
+  // the api answers both 404 to whoever may not see the conversation).
+  const conversationAhead = readAheadById(params, (id) => getConversation(context.api, id));
+  const messagesAhead = readAheadById(params, (id) => listMessages(context.api, id, { before: safeBefore }));
+  await requireUser(request, context);
+  const { id } = parseParams(request, params, idParams);
+  let conversation = await conversationAhead;
+  const { messages, older } = await messagesAhead;
   // Opening it reads it: the unread count and its notifications go to zero.
   if (conversation.side !== null && conversation.unreadCount > 0) conversation = await updateConversation(context.api, id, { read: true });
   return {

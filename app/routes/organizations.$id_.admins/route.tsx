@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n-t";
 import { LOCALES } from "@contract/locales";
 import { listAdminInvitations } from "~/.server/api/organization-admins";
 import { listOrganizationAdmins } from "~/.server/api/users-admin";
+import { readAheadById } from "~/.server/read-ahead";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
@@ -23,8 +24,11 @@ import { Section } from "~/components/section";
 export const handle = { hydrate: true, i18n: ["org-entry", "organizations"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  // The admins and invitations need only the URL's id: asked beside the user and the organization,
+  // awaited only after the guard passed (~/.server/read-ahead).
+  const lists = readAheadById(params, (id) => Promise.all([listOrganizationAdmins(context.api, id), listAdminInvitations(context.api, id)]));
   const { id, user, organization } = await loadManagedOrganization(request, params, context);
-  const [admins, invitations] = await Promise.all([listOrganizationAdmins(context.api, id), listAdminInvitations(context.api, id)]);
+  const [admins, invitations] = await lists;
   return {
     title: context.t("org-entry:admins.title", { name: organization.name }),
     organization: { id, name: organization.name },

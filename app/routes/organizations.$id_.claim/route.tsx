@@ -6,6 +6,7 @@ import { savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
 import { createClaim, listClaims } from "~/.server/api/organization-claims";
 import { organizationToAskAbout } from "~/.server/organization-entry";
+import { readAheadById } from "~/.server/read-ahead";
 import { CsrfField } from "~/components/csrf-field";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
@@ -17,8 +18,11 @@ import { titleMeta } from "~/utils/meta";
 export const handle = { i18n: ["org-entry"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  // The pending claims need only the URL's id: asked beside the user and the organization, awaited
+  // after the guard passed (~/.server/read-ahead).
+  const claims = readAheadById(params, (id) => listClaims(context.api, { organizationId: id, status: "pending" }));
   const { id, organization } = await organizationToAskAbout(request, params, context);
-  const pending = (await listClaims(context.api, { organizationId: id, status: "pending" }))[0];
+  const pending = (await claims)[0];
   return {
     title: context.t("org-entry:claim.title", { name: organization.name }),
     organization: { id, name: organization.name },

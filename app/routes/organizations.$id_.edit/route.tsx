@@ -16,6 +16,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { fieldProps } from "~/utils/field-props";
 import { titleMeta } from "~/utils/meta";
 import { isReviewer, mayEditOrganization } from "~/.server/permissions";
+import { readAheadById } from "~/.server/read-ahead";
 import { OrganizationForm } from "./organization-form";
 import { editSchema, organizationLabels, organizationParseOptions, ORGANIZATION_STATUSES, tagIdsToSend, toAttributes } from "./schema";
 import { TagsFieldset } from "./tags-fieldset";
@@ -30,12 +31,15 @@ export const handle = { hydrate: true, i18n: ["organizations", "org-entry"] };
 
 // As the public page's: a canonical positive integer, else 'Page Not Found: {path}'.
 async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
+  // The organization and the tags need only the URL's id: asked beside the user, awaited after the
+  // guard (~/.server/read-ahead: the login redirect and the 403 come first, as before).
+  const reads = readAheadById(params, (id) => Promise.all([getOrganization(context.api, id, { tags: true }), listCenterTags(context)]));
   const user = await requireUser(request, context);
   const { id } = parseParams(request, params, idParams);
   const reviewer = isReviewer(user);
   const mayEdit = reviewer || user.roles.some((role) => role.name === "admin" && role.resourceType === "Organization" && role.resourceId === id);
   if (!mayEdit) throw data(null, { status: 403 });
-  const [organization, tags] = await Promise.all([getOrganization(context.api, id, { tags: true }), listCenterTags(context)]);
+  const [organization, tags] = await reads;
   // Staff edit only their own centres' organizations (the API refuses another centre's with 403
   // on saving): the 403 screen already on opening the form.
   if (!mayEditOrganization(user, organization)) throw data(null, { status: 403 });
@@ -43,9 +47,11 @@ async function load(request: Request, params: unknown, context: LoaderFunctionAr
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  // Only the page lists them; the action does not need them. Asked beside the user too, awaited
+  // only after load's guard passed.
+  const adminsAhead = readAheadById(params, (id) => listOrganizationAdmins(context.api, id));
   const { reviewer, organization, tags } = await load(request, params, context);
-  // Only the page lists them; the action does not need them.
-  const admins = await listOrganizationAdmins(context.api, organization.id);
+  const admins = await adminsAhead;
   const { id, name, status, profile, address } = organization;
   return {
     title: context.t("organizations:edit.title", { name }),

@@ -6,6 +6,7 @@ import { savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
 import { createProposal, listProposals } from "~/.server/api/organization-edit-proposals";
 import { organizationToAskAbout } from "~/.server/organization-entry";
+import { readAheadById } from "~/.server/read-ahead";
 import { mayProposeOrganizationEdit } from "~/.server/permissions";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
@@ -21,10 +22,13 @@ import { changedFields, currentValues } from "./values.server";
 export const handle = { i18n: ["org-entry"] };
 
 async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
+  // The pending proposals need only the URL's id: asked beside the user and the organization,
+  // awaited after the guard passed (~/.server/read-ahead).
+  const proposals = readAheadById(params, (id) => listProposals(context.api, { organizationId: id, status: "pending" }));
   // Who may edit has nothing to propose; who is no member may not.
   const { user, id, organization } = await organizationToAskAbout(request, params, context);
   if (!mayProposeOrganizationEdit(user, organization)) throw data(null, { status: 403 });
-  const pending = (await listProposals(context.api, { organizationId: id, status: "pending" })).find((p) => p.userId === user.id);
+  const pending = (await proposals).find((p) => p.userId === user.id);
   return { id, organization, current: currentValues(organization), pending };
 }
 

@@ -8,6 +8,7 @@ import { decideProposal, getProposal } from "~/.server/api/organization-edit-pro
 import { getOrganization } from "~/.server/api/organizations";
 import { requireUser } from "~/.server/auth";
 import { idParams, parseParams } from "~/.server/not-found";
+import { readAhead, readAheadById } from "~/.server/read-ahead";
 import { mayEditOrganization } from "~/.server/permissions";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
@@ -24,11 +25,16 @@ import { Section } from "~/components/section";
 export const handle = { i18n: ["org-entry"] };
 
 async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
+  // The proposal needs only the URL's id, its organization only the proposal: both asked beside
+  // the user, awaited after the guard and in the order they were asked before, so the same error
+  // shows (~/.server/read-ahead; the api answers the proposal 404 to whoever may not see it).
+  const proposalAhead = readAheadById(params, (id) => getProposal(context.api, id));
+  const organizationAhead = readAhead(proposalAhead.then((proposal) => getOrganization(context.api, proposal.organizationId)));
   const user = await requireUser(request, context);
-  const { id } = parseParams(request, params, idParams);
-  const proposal = await getProposal(context.api, id);
+  parseParams(request, params, idParams);
+  const proposal = await proposalAhead;
   // Only which controls show; the API decides again. Staff rights hang on the organization's centre.
-  const organization = await getOrganization(context.api, proposal.organizationId);
+  const organization = await organizationAhead;
   return { proposal, decides: mayEditOrganization(user, organization) };
 }
 

@@ -9,7 +9,8 @@ import { getVacancy, updateVacancy } from "~/.server/api/vacancies-admin";
 import { requireUser } from "~/.server/auth";
 import { idParams, parseParams } from "~/.server/not-found";
 import { mayEditOrganization } from "~/.server/permissions";
-import { centerTags, replyFromVacancyError, requireVacancyManager, toVacancyAttributes } from "~/.server/vacancy-form";
+import { centerTags, replyFromVacancyError, requireVacancyManager, siteCenterTags, toVacancyAttributes } from "~/.server/vacancy-form";
+import { readAhead, readAheadById } from "~/.server/read-ahead";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { titleMeta } from "~/utils/meta";
@@ -29,14 +30,21 @@ import { toFormValue } from "./form-value";
 export const handle = { hydrate: true, i18n: ["vacancies", "organizations"] };
 
 async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
+  // The vacancy needs only the URL's id; the tags its organization's centre, known only from it, but
+  // nearly always the site's own centre, whose tags need nobody's answer. Both asked beside the
+  // user, awaited after the guard (~/.server/read-ahead); another centre's vacancy (a super admin's)
+  // asks its centre's tags after all.
+  const vacancyAhead = readAheadById(params, (id) => getVacancy(context.api, id));
+  const siteTags = readAhead(siteCenterTags(context));
   const user = await requireUser(request, context);
   requireVacancyManager(user);
-  const { id } = parseParams(request, params, idParams);
-  const vacancy = await getVacancy(context.api, id);
+  parseParams(request, params, idParams);
+  const vacancy = await vacancyAhead;
   // A public vacancy the user does not manage is readable, not editable: the 403 screen already here.
-  const organization = { id: vacancy.organizationId, volunteerCenterId: vacancy.organization?.volunteerCenterId ?? null };
-  if (!mayEditOrganization(user, organization)) throw data(null, { status: 403 });
-  return { vacancy, tags: await centerTags(context, vacancy.organization?.volunteerCenterId) };
+  const centerId = vacancy.organization?.volunteerCenterId ?? null;
+  if (!mayEditOrganization(user, { id: vacancy.organizationId, volunteerCenterId: centerId })) throw data(null, { status: 403 });
+  const site = await siteTags.catch(() => null);
+  return { vacancy, tags: centerId && site?.centerId === centerId ? site.tags : await centerTags(context, centerId) };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -5,10 +5,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { savedRedirect } from "~/.server/account";
-import { getCurrentVolunteerCenter } from "~/.server/api/volunteer-centers";
 import { createVacancy } from "~/.server/api/vacancies-admin";
 import { requireUser } from "~/.server/auth";
-import { centerTags, replyFromVacancyError, toVacancyAttributes, vacancyOrganizations } from "~/.server/vacancy-form";
+import { replyFromVacancyError, siteCenterTags, toVacancyAttributes, vacancyOrganizations } from "~/.server/vacancy-form";
+import { readAhead } from "~/.server/read-ahead";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
 import { SelectField } from "~/components/ui/select-field";
@@ -23,11 +23,12 @@ import { recordOptions } from "~/utils/form-options";
 export const handle = { hydrate: true, i18n: ["vacancies", "organizations"] };
 
 async function load(request: Request, context: LoaderFunctionArgs["context"]) {
+  // The site's centre: its themes are the ones a new vacancy can take (the API checks the rest).
+  // They need nobody's answer: asked beside the user, awaited after the guard (~/.server/read-ahead).
+  const tagsAhead = readAhead(siteCenterTags(context));
   const user = await requireUser(request, context);
   const { organizations, current } = await vacancyOrganizations(context, user);
-  // The site's centre: its themes are the ones a new vacancy can take (the API checks the rest).
-  const centerId = context.tenant.volunteerCenterId ?? (await getCurrentVolunteerCenter(context.api)).id;
-  return { organizations, current, tags: await centerTags(context, centerId) };
+  return { organizations, current, tags: (await tagsAhead).tags };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,10 +2,10 @@ import { CsrfField } from "~/components/csrf-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { getCurrentVolunteerCenter } from "~/.server/api/volunteer-centers";
 import { getVacancies } from "~/.server/api/vacancies-admin";
 import { requireUser } from "~/.server/auth";
-import { centerTags, requireVacancyManager } from "~/.server/vacancy-form";
+import { requireVacancyManager, siteCenterTags } from "~/.server/vacancy-form";
+import { readAhead } from "~/.server/read-ahead";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
@@ -22,10 +22,14 @@ import { formOptions } from "~/utils/form-options";
 export const handle = { i18n: ["vacancies", "auth"] };
 
 async function load(request: Request, context: LoaderFunctionArgs["context"]) {
+  // The vacancies need only the URL's ids, the site's centre's tags nobody's answer: both asked
+  // beside the user, awaited after the guard and in the order they were asked before (the api
+  // answers only what the user may see; ~/.server/read-ahead).
+  const vacanciesAhead = readAhead(getVacancies(context.api, selectedIds(new URL(request.url))));
+  const tagsAhead = readAhead(siteCenterTags(context));
   requireVacancyManager(await requireUser(request, context));
-  const vacancies = await getVacancies(context.api, selectedIds(new URL(request.url)));
-  const centerId = context.tenant.volunteerCenterId ?? (await getCurrentVolunteerCenter(context.api)).id;
-  return { vacancies, tags: await centerTags(context, centerId) };
+  const vacancies = await vacanciesAhead;
+  return { vacancies, tags: (await tagsAhead).tags };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

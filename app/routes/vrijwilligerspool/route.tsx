@@ -5,6 +5,7 @@ import { ApiError, orErrorScreen } from "~/.server/api/errors";
 import { listCenterTags } from "~/.server/api/tags";
 import { searchPool } from "~/.server/api/volunteer-profiles";
 import { requireUser } from "~/.server/auth";
+import { readAhead } from "~/.server/read-ahead";
 import { permissionsOf } from "~/.server/permissions";
 import { requireProfilesFeature } from "~/.server/volunteer-profiles";
 import { PageHeader } from "~/components/page-header";
@@ -22,14 +23,19 @@ const PAGE_SIZE = 20;
 // and its organizations' admins. A GET form and plain links: no JavaScript needed.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireProfilesFeature(request, context);
-  const user = await requireUser(request, context);
   const search = readPoolSearch(new URL(request.url));
   const filter = poolFilter(search);
-  const tags = await listCenterTags(context);
+  // The themes and the search need only the URL: asked beside the user, awaited after the guard
+  // and in the order they were asked before, so the same refusal shows (the api answers the pool
+  // 403 to anyone but its readers; ~/.server/read-ahead).
+  const tagsAhead = readAhead(listCenterTags(context));
+  const searched = readAhead(orErrorScreen(searchPool(context.api, filter, { number: search.page, size: PAGE_SIZE }), { 403: 403 }));
+  const user = await requireUser(request, context);
+  const tags = await tagsAhead;
   let postcodeError: string | null = search.postcode !== "" && filter.postcode === undefined ? context.t("profiles:pool.postcodeInvalid") : null;
   let result: Awaited<ReturnType<typeof searchPool>>;
   try {
-    result = await orErrorScreen(searchPool(context.api, filter, { number: search.page, size: PAGE_SIZE }), { 403: 403 });
+    result = await searched;
   } catch (error) {
     // An unknown postcode area: the search without it, and the field says why.
     if (!(error instanceof ApiError && error.status === 400 && filter.postcode)) throw error;

@@ -1,0 +1,26 @@
+import { idParams } from "./not-found";
+
+/**
+ * A read started before the guard that decides whether its answer may be used, so that its api
+ * call waits beside the guard's instead of after it: a signed-in page two calls deep (who is
+ * asking, then what they may see), not three (issue 47, docs/performance.md "Budgets").
+ *
+ * Sound because the API authorizes every call itself, and because the loader awaits the read only
+ * after its guard passed: the guard's answer (the login redirect, a 403) comes first as before,
+ * nothing read is used before it, and reads awaited in the order they used to be asked keep which
+ * of their errors (a 404, say) the visitor sees. When the guard throws, nobody awaits the read:
+ * its failure is then handled here, never an unhandled rejection.
+ */
+export function readAhead<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
+}
+
+/**
+ * Reads of the route's `:id` (idParams) started ahead, as readAhead. A parameter that is no id
+ * reads nothing: the loader's parseParams, after its guard, answers the 404 it always did.
+ */
+export function readAheadById<T>(params: unknown, read: (id: string) => Promise<T>): Promise<T> {
+  const parsed = idParams.safeParse(params);
+  return readAhead(parsed.success ? read(parsed.data.id) : Promise.reject(new Error("Not an id: parseParams answers the 404")));
+}
