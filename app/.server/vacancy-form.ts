@@ -2,8 +2,7 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { CurrentUser } from "./api/users";
 import { listOrganizations } from "./api/organizations";
 import { ApiError } from "./api/errors";
-import { tagsOfCenter } from "./api/tags";
-import { getCurrentVolunteerCenter } from "./api/volunteer-centers";
+import { siteCenterId, tagsOfCenter } from "./api/tags";
 import { replyFromAccountError } from "./account";
 import { loadOrganizations } from "./auth";
 import { managerOf, managesUsers } from "./user-management";
@@ -45,7 +44,7 @@ export async function centerTags(context: AppLoadContext, centerId: string | nul
 
 /** The site's centre and its tags: those a new vacancy can take (the API checks the rest). */
 export async function siteCenterTags(context: AppLoadContext) {
-  const centerId = context.tenant.volunteerCenterId ?? (await getCurrentVolunteerCenter(context.api)).id;
+  const centerId = await siteCenterId(context);
   return { centerId, tags: await centerTags(context, centerId) };
 }
 

@@ -12,12 +12,13 @@ export type Tag = { id: string; volunteerCenterId: string } & Pick<Camelized<Tag
 const TAGS = "/api/v1/tags";
 
 /** The centre this request is made at: its tags are the ones /tags manages. */
-async function centerId(context: AppLoadContext) {
+/** The site's own centre: the tenant's configured one, else the one the api serves for this host. */
+export async function siteCenterId(context: AppLoadContext) {
   return context.tenant.volunteerCenterId ?? (await getCurrentVolunteerCenter(context.api)).id;
 }
 
 export async function listCenterTags(context: AppLoadContext): Promise<Tag[]> {
-  return tagsOfCenter(context.api, await centerId(context));
+  return tagsOfCenter(context.api, await siteCenterId(context));
 }
 
 /**
@@ -29,7 +30,7 @@ export async function listCenterTags(context: AppLoadContext): Promise<Tag[]> {
 export function listCenterTagNames(context: AppLoadContext): Promise<Pick<Tag, "id" | "name" | "kind">[]> {
   return keptContent(context, "tag-names", async () => {
     const { data } = await context.api.get<Pick<Tag, "id" | "name" | "kind">[]>(TAGS, {
-      filter: { volunteer_center_id_eq: await centerId(context) },
+      filter: { volunteer_center_id_eq: await siteCenterId(context) },
       // The kind too: a form groups its theme choices by it, as the social map's filters (issue 49).
       fields: { tags: ["name", "kind"] },
       sort: "name",
@@ -49,7 +50,7 @@ export async function tagsOfCenter(api: ApiClient, volunteerCenterId: string, si
 }
 
 export async function createTag(context: AppLoadContext, name: string, kind: TagKind | null = null) {
-  return (await context.api.write<Tag>("POST", TAGS, "tags", { name, kind, volunteerCenterId: await centerId(context) })).data;
+  return (await context.api.write<Tag>("POST", TAGS, "tags", { name, kind, volunteerCenterId: await siteCenterId(context) })).data;
 }
 
 /** A new name and kind (null: none). */
