@@ -3,6 +3,7 @@
 // of its round trips (scripts/latency/web-entry.js); and the CPU the workers spent per request.
 import { readFileSync } from "node:fs";
 import { processTree } from "../lib.mjs";
+import { runningTime } from "./profile-time.mjs";
 
 const PASSWORD = "Inzet-demo-2026!";
 const BYPASS = { "Inzet-Edge-Cache": "bypass" };
@@ -81,9 +82,6 @@ export async function visit(base, url, jar) {
   };
 }
 
-// The profile's own time of these is not the worker's JavaScript (scripts/profile-ssr.mjs).
-const NOT_RUNNING = new Set(["(idle)", "(program)"]);
-
 /** The workerd processes under `rootPid` (the server scripts/start.mjs started). */
 export function workerdPids(rootPid) {
   const tree = processTree(rootPid);
@@ -128,7 +126,8 @@ export async function cpuPerRequest(pids, runs, ask) {
  * which the worker ran code, over `runs` calls. What Cloudflare's CPU limit counts of a worker is
  * its own code's time, not the runtime's HTTP or D1 around it, which cpuPerRequest includes.
  * Sampled by wall clock (every 100 µs, which costs CPU of its own, so taken apart from
- * cpuPerRequest): a loaded machine inflates it, a quiet one gives the worker's own time.
+ * cpuPerRequest): a loaded machine inflates it, a quiet one gives the worker's own time. A sample
+ * after the worker waited counts as one sample, not the wait (profile-time.mjs says why).
  */
 export async function javaScriptMs(sessions, runs, ask) {
   const perWorker = [];
@@ -146,9 +145,7 @@ export async function javaScriptMs(sessions, runs, ask) {
     for (let i = 0; i < runs; i++) await ask();
     const { profile } = await send("Profiler.stop");
     await send("Profiler.disable");
-    const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
-    const busy = profile.samples.reduce((sum, id, i) => sum + (NOT_RUNNING.has(names.get(id)) ? 0 : (profile.timeDeltas[i] ?? 0)), 0);
-    perWorker.push(busy / 1000 / runs); // µs over the runs → ms per request
+    perWorker.push(runningTime(profile) / 1000 / runs); // µs over the runs → ms per request
   }
   return perWorker;
 }
