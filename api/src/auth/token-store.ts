@@ -4,6 +4,7 @@ import { authTokens, type Role, roles, type User, users } from "../db/accounts-s
 import type { TenantId } from "../tenancy";
 import { constantTimeEqualText, randomToken, sha256Hex } from "./random";
 import { deleteInTenant } from "../db/find-in-tenant";
+import { keptSelect, slot } from "../db/kept-select";
 
 // devise_token_auth's defaults: two weeks, 10 clients (devices) per user, 5-second batch window.
 export const TOKEN_LIFESPAN_MS = 14 * 24 * 60 * 60 * 1000;
@@ -80,6 +81,44 @@ export async function findSession(db: Database, tenantId: TenantId, credentials:
   return checkSession(row, credentials, now);
 }
 
+// The statements of findSessionWithRoles, built once per isolate (db/kept-select.ts): every
+// signed-in api call runs them. Three statements without a join: in a batch D1 answers rows as
+// objects, where a join's two `id` columns would overwrite each other.
+const named = (db: Database) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, slot("tenantId")), eq(users.email, slot("uid"))));
+const presented = and(eq(authTokens.tenantId, slot("tenantId")), eq(authTokens.client, slot("client")));
+function selectPresentedToken(db: Database) {
+  return db
+    .select()
+    .from(authTokens)
+    .where(and(presented, inArray(authTokens.userId, named(db))));
+}
+function selectHolder(db: Database) {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, slot("tenantId")),
+        eq(users.email, slot("uid")),
+        inArray(users.id, db.select({ id: authTokens.userId }).from(authTokens).where(presented)),
+      ),
+    );
+}
+function selectRoles(db: Database) {
+  return db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.tenantId, slot("tenantId")), inArray(roles.userId, named(db))))
+    .orderBy(asc(roles.id));
+}
+const presentedToken = keptSelect(selectPresentedToken);
+const holderOfToken = keptSelect(selectHolder);
+const rolesOfNamed = keptSelect(selectRoles);
+
 /**
  * findSession and the user's roles in one D1 round trip (a batch): every signed-in api call
  * needs both, and asked one after the other they were two round trips on every signed-in
@@ -92,34 +131,8 @@ export async function findSessionWithRoles(
   credentials: Credentials,
   now: number,
 ): Promise<{ session: AuthSession; roles: Role[] } | null> {
-  // Three statements without a join: in a batch D1 answers rows as objects, where a join's two
-  // `id` columns would overwrite each other.
-  const named = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.email, credentials.uid)));
-  const presented = and(eq(authTokens.tenantId, tenantId), eq(authTokens.client, credentials.client));
-  const [tokens, holders, roleRows] = await db.batch([
-    db
-      .select()
-      .from(authTokens)
-      .where(and(presented, inArray(authTokens.userId, named))),
-    db
-      .select()
-      .from(users)
-      .where(
-        and(
-          eq(users.tenantId, tenantId),
-          eq(users.email, credentials.uid),
-          inArray(users.id, db.select({ id: authTokens.userId }).from(authTokens).where(presented)),
-        ),
-      ),
-    db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.tenantId, tenantId), inArray(roles.userId, named)))
-      .orderBy(asc(roles.id)),
-  ]);
+  const values = { tenantId, uid: credentials.uid, client: credentials.client };
+  const [tokens, holders, roleRows] = await db.batch([presentedToken(db, values), holderOfToken(db, values), rolesOfNamed(db, values)]);
   const token = tokens[0];
   const user = holders.find((holder) => holder.id === token?.userId);
   const session = await checkSession(token && user && { token, user }, credentials, now);

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { organizations, roles } from "../../db/accounts-schema";
 import type { TenantId } from "../../tenancy";
+import { keptSelect, slot } from "../../db/kept-select";
 
 /**
  * The organizations a user belongs to (docs/roles.md): those where the user holds an
@@ -9,19 +10,24 @@ import type { TenantId } from "../../tenancy";
  * centres where the user is staff. Ordered by id; the web selects School/VolunteerCenter first.
  */
 export function listUserOrganizations(db: Database, tenantId: TenantId, userId: number) {
+  return userOrganizations(db, { tenantId, userId }).all();
+}
+
+// Built once per isolate (db/kept-select.ts): the layout of every signed-in page asks for it.
+const userOrganizations = keptSelect((db: Database) => {
   const role = (...conditions: Parameters<typeof and>) =>
     exists(
       db
         .select({ id: roles.id })
         .from(roles)
-        .where(and(eq(roles.tenantId, tenantId), eq(roles.userId, userId), ...conditions)),
+        .where(and(eq(roles.tenantId, slot("tenantId")), eq(roles.userId, slot("userId")), ...conditions)),
     );
   return db
     .select()
     .from(organizations)
     .where(
       and(
-        eq(organizations.tenantId, tenantId),
+        eq(organizations.tenantId, slot("tenantId")),
         or(
           role(eq(roles.resourceType, "Organization"), eq(roles.resourceId, organizations.id)),
           and(
@@ -31,6 +37,5 @@ export function listUserOrganizations(db: Database, tenantId: TenantId, userId: 
         ),
       ),
     )
-    .orderBy(asc(organizations.id))
-    .all();
-}
+    .orderBy(asc(organizations.id));
+});
