@@ -84,6 +84,11 @@ describe("GET /api/v1/notifications", () => {
     expect(document.data.map((n: Doc) => n.attributes.params.vacancy)).toEqual(["Vacancy 2", "Vacancy 1"]);
     expect(document.data[0].attributes).toMatchObject({ kind: "application_received", subject_type: "Application", read: false, read_at: null });
     expect(new URL(document.links.next).searchParams.get("page[number]")).toBe("2");
+    // The second page is the rest, and the unread filter its own list (each statement binds its page).
+    const second = await expectDocument(await call("adminA", "GET", `${PATH}?page[size]=2&page[number]=2`), 200);
+    expect(second.data.map((n: Doc) => n.attributes.params.vacancy)).toEqual(["Vacancy 0"]);
+    const unread = await expectDocument(await call("adminA", "GET", `${PATH}?page[size]=1&page[number]=3&filter[unread]=true`), 200);
+    expect(unread.data.map((n: Doc) => n.attributes.params.vacancy)).toEqual(["Vacancy 0"]);
   });
 
   it("filters the unread ones", async () => {
