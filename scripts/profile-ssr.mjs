@@ -16,7 +16,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sourceLookup } from "./bundle-composition.mjs";
 import { keepCookies, signIn } from "./latency/visit.mjs";
-import { NOT_RUNNING, sampleTimes } from "./latency/profile-time.mjs";
+import { runningTime, sampleTimes } from "./latency/profile-time.mjs";
 
 const path = String(option("path", "/login"));
 const worker = { web: "inzet-web", api: "inzet-api" }[String(option("worker", "web"))];
@@ -57,13 +57,11 @@ function timePerFunction({ nodes, samples, timeDeltas }) {
   const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
   // A sample after the worker waited stands for one sample's time, not the wait (profile-time.mjs).
   const times = sampleTimes(timeDeltas);
-  let running = 0;
   samples.forEach((nodeId, i) => {
     const us = times[i] ?? 0;
     const stack = [];
     for (let id = nodeId; id !== undefined; id = parentOf.get(id)) stack.push(byId.get(id));
     add(own, keyOf(stack[0]), us);
-    if (!NOT_RUNNING.has(stack[0].callFrame.functionName)) running += us;
     if (bySource) add(ownPerFile, fileOf(stack[0]), us);
     for (const key of new Set(stack.map(keyOf))) add(total, key, us);
     const outermost = stack.findLastIndex((node) => node.callFrame.functionName === callersOf);
@@ -77,7 +75,7 @@ function timePerFunction({ nodes, samples, timeDeltas }) {
         us,
       );
   });
-  return { own, total, callers, ownPerFile, running };
+  return { own, total, callers, ownPerFile };
 }
 
 const { base, stop } = await startServer(port, ".wrangler/profile-ssr-state", ["--inspector-port", String(inspectorPort)]);
@@ -101,7 +99,8 @@ try {
   const wall = (performance.now() - started) / runs;
   const { profile } = await send("Profiler.stop");
   close();
-  const { own, total, callers, ownPerFile, running } = timePerFunction(profile);
+  const { own, total, callers, ownPerFile } = timePerFunction(profile);
+  const running = runningTime(profile);
   const ms = (us) => (us / 1000 / runs).toFixed(2).padStart(6);
   console.log(
     `${worker}, ${path}, ${runs} requests: ${wall.toFixed(2)} ms each (profiled); ${ms(running).trim()} ms of it running JavaScript or collecting garbage`,
