@@ -14,7 +14,8 @@ import { ORGANIZATIONS_WITHOUT_USERS_PATH, organizationsWithoutUsersRoutes } fro
 import { SIGN_IN_AS_USER_PATH, signInAsUserRoutes } from "./resources/sign-in-as-user/routes";
 import { roleRoutes } from "./resources/roles/routes";
 import { Hono } from "hono";
-import { authenticate } from "./auth/authenticate";
+import { authenticateWith } from "./auth/authenticate";
+import { besideCurrentUser } from "./resources/current-user/beside-session";
 import { isAuthPath } from "./auth/envelope";
 import { authMediaType } from "./auth/media-type";
 import { AUTH_PATH, authRoutes } from "./auth/routes";
@@ -82,7 +83,7 @@ app.use("*", withDb);
 app.use("/api/v1/*", resolveTenant);
 app.use(`${AUTH_PATH}/*`, resolveTenant);
 // Every /api/v1 request may carry credentials: it learns its user and rotates the token.
-app.use("/api/v1/*", authenticate);
+app.use("/api/v1/*", authenticateWith(besideCurrentUser));
 // Every successful write makes the tenant's cached public pages stale (docs/decisions/0009-edge-cache.md).
 app.use("/api/v1/*", bumpContentVersion);
 

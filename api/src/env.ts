@@ -69,6 +69,8 @@ export interface ApiVariables {
   authSession: AuthSession | null;
   /** The signed-in user's roles as the request began, read with the session (auth/authenticate.ts). */
   sessionRoles?: { userId: number; roles: Role[] };
+  /** What the route asked to be read beside the session, for that user (auth/authenticate.ts Beside). */
+  besideSession?: { userId: number; answer: unknown };
   /** A list's checked query, set by its listQuery middleware; read typed through it (jsonapi/list-query.ts). */
   listQuery?: { query: unknown; access: unknown };
   /** What a route's guard found, set by it; read typed through it (jsonapi/request-input.ts). */

@@ -1,13 +1,22 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api/errors";
-import { getCurrentUser, loadOrganizations, requireUser, syncOrganizations } from "./auth";
+import { getCurrentUser, includedNotifications, loadOrganizations, requireUser, syncOrganizations } from "./auth";
 
 const user = { id: "1", type: "users", email: "ann@example.org", roles: [] };
 const organizations = [
   { id: "4", name: "Sportclub", organizationType: "Organization", status: "approved" },
   { id: "7", name: "Centrale", organizationType: "VolunteerCenter", status: "approved" },
 ];
+const newest = [{ id: "9", type: "notifications", kind: "vacancy_expiring", params: {}, path: "/vacancies/2", read: false }];
+/** The current user's one call as the layout asks it, and its answer (deserialized). */
+const SIGNED_IN = "/api/v1/current_user?include=roles,current_organizations,notifications";
+const signedInAnswer = {
+  ...user,
+  currentOrganizations: organizations,
+  notifications: newest,
+  relationshipMeta: { notifications: { total: 3, unreadCount: 2 } },
+};
 
 /** A context with a session in memory and an API that answers per path (or fails with a status). */
 function contextWith(answers: Record<string, unknown | number>, signedIn = true) {
@@ -19,9 +28,10 @@ function contextWith(answers: Record<string, unknown | number>, signedIn = true)
       this.credentials = null;
     }),
     setCurrentOrganizationId: vi.fn(),
-    get: async (path: string) => {
-      calls.push(path);
-      const answer = answers[path];
+    get: async (path: string, query?: { include?: readonly string[] }) => {
+      const asked = query?.include && query.include.length > 1 ? `${path}?include=${query.include.join(",")}` : path;
+      calls.push(asked);
+      const answer = asked in answers ? answers[asked] : answers[path];
       if (typeof answer === "number") throw new ApiError(answer, [{ status: String(answer) }]);
       return { data: answer };
     },
@@ -50,9 +60,9 @@ describe("guards", () => {
   });
 
   it("asks the API once per request for the current user, however many loaders ask", async () => {
-    const { context, calls } = contextWith({ "/api/v1/current_user": user });
+    const { context, calls } = contextWith({ [SIGNED_IN]: signedInAnswer });
     await Promise.all([getCurrentUser(context), getCurrentUser(context), requireUser(new Request("https://x.example/"), context)]);
-    expect(calls).toEqual(["/api/v1/current_user"]);
+    expect(calls).toEqual([SIGNED_IN]);
   });
 
   it("goes to the sign-out page when the API refuses the token, and forgets it", async () => {
@@ -64,37 +74,48 @@ describe("guards", () => {
 });
 
 describe("organizations", () => {
-  it("selects the VolunteerCenter, keeps it in the session and sends it from then on", async () => {
-    const { context, session, api } = contextWith({ "/api/v1/current_user": user, "/api/v1/current_organizations": organizations });
+  it("takes them from the current user's one call, selects the VolunteerCenter, keeps it in the session and sends it from then on", async () => {
+    const { context, session, api, calls } = contextWith({ [SIGNED_IN]: signedInAnswer });
     const result = await loadOrganizations(context);
+    expect(result.organizations).toEqual(organizations);
     expect(result.currentOrganizationId).toBe("7");
     expect(session.get("currentOrganizationId")).toBe("7");
     expect(api.setCurrentOrganizationId).toHaveBeenCalledWith("7");
+    expect(await getCurrentUser(context)).toEqual(user);
+    expect(await includedNotifications(context)).toEqual({ notifications: newest, total: 3, unread: 2 });
+    expect(calls).toEqual([SIGNED_IN]);
   });
 
-  it("reports a failure and goes to the no-organization page", async () => {
+  it("asks each on its own when the one call fails, and reports a failing list with the no-organization page", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { context } = contextWith({ "/api/v1/current_user": user, "/api/v1/current_organizations": 500 });
+    const { context, calls } = contextWith({ [SIGNED_IN]: 500, "/api/v1/current_user": user, "/api/v1/current_organizations": 500 });
     const response = await thrown(loadOrganizations(context));
     expect(response?.headers.get("Location")).toBe("/auth/no-organization");
+    expect(calls).toEqual([SIGNED_IN, "/api/v1/current_user", "/api/v1/current_organizations"]);
     expect(error).toHaveBeenCalled();
+    // The bell is then asked on its own too (toolbarNotifications).
+    expect(await includedNotifications(context)).toBeNull();
   });
 
-  it("asks for the organizations beside the user, not after it, and signs out a refused token rather than reporting it", async () => {
-    const { context, calls } = contextWith({ "/api/v1/current_user": 401, "/api/v1/current_organizations": 401 });
+  it("keeps the organizations when only the one call failed", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { context } = contextWith({ [SIGNED_IN]: 503, "/api/v1/current_user": user, "/api/v1/current_organizations": organizations });
+    expect((await loadOrganizations(context)).currentOrganizationId).toBe("7");
+  });
+
+  it("signs out a refused token rather than reporting it, without asking again", async () => {
+    const { context, calls } = contextWith({ [SIGNED_IN]: 401 });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const loading = loadOrganizations(context);
-    // Both calls are made before either answers (the API stub answers only after this tick).
-    expect(calls).toEqual(["/api/v1/current_organizations", "/api/v1/current_user"]);
-    const response = await thrown(loading);
+    const response = await thrown(loadOrganizations(context));
     expect(response?.headers.get("Location")).toBe("/uitloggen");
+    expect(calls).toEqual([SIGNED_IN]);
     expect(error).not.toHaveBeenCalled();
   });
 
   it("does not check organizations on the no-organization page itself, nor for visitors", async () => {
-    const { context, calls } = contextWith({ "/api/v1/current_organizations": 500 });
+    const { context, calls } = contextWith({ [SIGNED_IN]: 500 });
     await syncOrganizations(new Request("https://x.example/auth/no-organization"), context);
-    const visitor = contextWith({ "/api/v1/current_organizations": 500 }, false);
+    const visitor = contextWith({ [SIGNED_IN]: 500 }, false);
     await syncOrganizations(new Request("https://x.example/"), visitor.context);
     expect([...calls, ...visitor.calls]).toEqual([]);
   });

@@ -1,33 +1,55 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ApiError } from "./api/errors";
-import { listCurrentOrganizations, readCurrentUser } from "./api/current-user";
+import { listCurrentOrganizations, readCurrentUser, readSignedIn, type SignedIn } from "./api/current-user";
 import type { CurrentUser, Organization } from "./api/users";
 import { endImpersonation } from "./impersonation";
 import { selectOrganization } from "./organizations";
 import { safeRedirect } from "./safe-redirect";
 import { perRequestMemo } from "@contract/isolate-cache";
 
-// One current-user call per request, however many loaders ask (they run in parallel).
-const userCalls = perRequestMemo<AppLoadContext, Promise<CurrentUser | null>>();
+// One current-user call per request, however many loaders ask (they run in parallel). It includes
+// the user's organizations and newest notifications, which every signed-in page's layout shows
+// (issue 47: one api call instead of three).
+const userCalls = perRequestMemo<AppLoadContext, Promise<(Partial<SignedIn> & { user: CurrentUser }) | null>>();
 
 /** The signed-in user with roles, or null when signed out. A token the API refuses signs out. */
-export function getCurrentUser(context: AppLoadContext): Promise<CurrentUser | null> {
-  return userCalls(context, () => fetchCurrentUser(context));
+export async function getCurrentUser(context: AppLoadContext): Promise<CurrentUser | null> {
+  return (await signedIn(context))?.user ?? null;
 }
 
-async function fetchCurrentUser(context: AppLoadContext): Promise<CurrentUser | null> {
+/** The current user's call: the user, and their organizations and bell when the one call could
+ *  answer them (else each is asked on its own, so each failure keeps its own effect). */
+const signedIn = (context: AppLoadContext) => userCalls(context, () => fetchCurrentUser(context));
+
+async function fetchCurrentUser(context: AppLoadContext) {
   if (!context.api.credentials) return null;
   try {
-    return await readCurrentUser(context.api);
+    return await readSignedIn(context.api);
   } catch (error) {
-    // Spec section 2: a 401 on the current user goes to the sign-out page, with the dead token gone.
-    if (error instanceof ApiError && error.status === 401) {
-      context.api.forgetCredentials();
-      throw safeRedirect("/uitloggen");
-    }
+    if (error instanceof Response) throw error;
+    signOutRefused(context, error);
+    // Something else failed: the user alone, so that a failing organization list still leads to
+    // the no-organization page and a failing bell still only empties the bell.
+    console.error("The current user with their organizations and notifications failed; asking each on its own", error);
+  }
+  try {
+    return { user: await readCurrentUser(context.api) };
+  } catch (error) {
+    signOutRefused(context, error);
     throw error;
   }
 }
+
+/** Spec section 2: a 401 on the current user goes to the sign-out page, with the dead token gone. */
+function signOutRefused(context: AppLoadContext, error: unknown) {
+  if (error instanceof ApiError && error.status === 401) {
+    context.api.forgetCredentials();
+    throw safeRedirect("/uitloggen");
+  }
+}
+
+/** The bell's first page when the current user's call included it, else null (ask on its own). */
+export const includedNotifications = async (context: AppLoadContext) => (await signedIn(context))?.notifications ?? null;
 
 /** The path and query of a request, for `redirectTo`. */
 export const pathOf = (request: Request) => {
@@ -59,27 +81,23 @@ const organizationCalls = perRequestMemo<AppLoadContext, ReturnType<typeof fetch
 const NO_ORGANIZATION_PATH = "/auth/no-organization";
 
 /** Every signed-in page keeps the organization selection valid (root loader), except the page
- *  that reports the failure, which would otherwise redirect to itself. Asked beside the current
- *  user, not after it: credentials are enough to ask (issue 47, one round trip fewer on the path
- *  of every signed-in page). */
+ *  that reports the failure, which would otherwise redirect to itself. */
 export async function syncOrganizations(request: Request, context: AppLoadContext) {
   if (context.api.credentials && new URL(request.url).pathname !== NO_ORGANIZATION_PATH) await loadOrganizations(context);
 }
 
 async function fetchOrganizations(context: AppLoadContext): Promise<{ organizations: Organization[]; currentOrganizationId: string | null }> {
-  // Both asked at once; the user's answer decides first, so credentials the API refuses lead to
-  // the sign-out page (getCurrentUser), not to the no-organization page.
-  const listed = listCurrentOrganizations(context.api).then(
-    (organizations) => ({ organizations }),
-    (error: unknown) => ({ error }),
-  );
-  const [user, answer] = await Promise.all([getCurrentUser(context), listed]);
-  if (!user) return { organizations: [], currentOrganizationId: null };
-  if ("error" in answer) {
-    console.error("Loading the current organizations failed", answer.error);
-    throw safeRedirect(NO_ORGANIZATION_PATH);
+  const answer = await signedIn(context);
+  if (!answer) return { organizations: [], currentOrganizationId: null };
+  let organizations = answer.organizations;
+  if (!organizations) {
+    try {
+      organizations = await listCurrentOrganizations(context.api);
+    } catch (error) {
+      console.error("Loading the current organizations failed", error);
+      throw safeRedirect(NO_ORGANIZATION_PATH);
+    }
   }
-  const { organizations } = answer;
   const selected = selectOrganization(organizations, context.session.get("currentOrganizationId"));
   if (selected) context.session.set("currentOrganizationId", selected);
   else context.session.unset("currentOrganizationId");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { camelizeRecord } from "../case";
 import type { QuerySpec } from "../list";
 import { LOCALES, type Locale } from "../locales";
+import { NOTIFICATION_ATTRIBUTES, NOTIFICATIONS } from "../notifications";
 import { ORGANIZATION_ATTRIBUTES, ORGANIZATIONS } from "../organizations/attributes";
 import { flag, integerId, PHONE_PATTERN } from "../rules";
 import { ROLE_ATTRIBUTES, ROLE_NAMES, ROLES } from "./roles";
@@ -69,8 +70,24 @@ const fields = {
   [ROLES]: ROLE_ATTRIBUTES,
 } as const;
 
+/**
+ * The signed-in user's own relationships beside `roles` (GET/PATCH /api/v1/current_user):
+ * `current_organizations`, those they may act for (what GET /current_organizations lists), and
+ * `notifications`, their newest TOOLBAR_NOTIFICATIONS with `meta.total` and `meta.unread_count`
+ * (GET /notifications's first page). Only read when included; the web's layout includes all
+ * three on every signed-in page, one api call instead of three (docs/performance.md, "CPU").
+ */
+export const CURRENT_USER_INCLUDES = ["roles", "current_organizations", "notifications"] as const;
+
+const currentUserFields = {
+  ...fields,
+  [USERS]: [...USER_ATTRIBUTES, ...CURRENT_USER_INCLUDES],
+  [ORGANIZATIONS]: ORGANIZATION_ATTRIBUTES,
+  [NOTIFICATIONS]: NOTIFICATION_ATTRIBUTES,
+} as const;
+
 /** GET/PATCH /api/v1/current_user. */
-export const currentUserShow = { include: ["roles"], fields } as const satisfies QuerySpec;
+export const currentUserShow = { include: CURRENT_USER_INCLUDES, fields: currentUserFields } as const satisfies QuerySpec;
 
 /** Endpoints that answer a user but take no query parameters (sign-up, confirm). */
 export const plainUserShow = { fields } as const satisfies QuerySpec;

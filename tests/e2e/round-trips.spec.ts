@@ -57,6 +57,11 @@ const D1_OVER_TWO_PER_CALL: Record<string, number> = {
   // Its admins (GET /users, 4) beside the user; before, 8 after the user and the organization.
   "/organizations/1/edit": 5,
   "/organizations/1/admins": 5,
+  // Since session 62 the user's own call reads the organizations and the bell beside the session
+  // (one D1 round trip): the organization (3) or an activity's roster (3) started beside it is
+  // then the whole path, one call of three round trips; before, held at two calls and at most four.
+  "/organizations/1/uren": 3,
+  "/activiteitenkalender/50/rooster": 3,
   // The organization (3) beside the user; before, 6 in three calls.
   "/organizations/2/claim": 4,
   "/organizations/3/propose": 4,

@@ -5,24 +5,47 @@ import type { AppEnv } from "../env";
 import { JsonApiError } from "../jsonapi/errors";
 import { accountRefusal } from "./account-state";
 import { credentialHeaders, readCredentials } from "./credentials";
-import { findSessionWithRoles, rotateToken } from "./token-store";
+import { type AuthSession, type BesideSession, findSessionWithRoles, rotateToken } from "./token-store";
 import { TOKEN_SUPERSEDED_HEADER } from "@contract/sessions";
 
 /**
  * Sets `c.var.currentUser` from the access-token/client/uid headers (null without valid ones;
  * public endpoints ignore bad credentials, protected ones call requireUser), and the user's roles
- * as read in the same round trip (`c.var.sessionRoles`, which loadActor uses). After the handler,
- * a token outside the batch window is rotated and the new one sent in the response headers.
+ * as read in the same round trip (`c.var.sessionRoles`, which loadActor uses), and what the request
+ * asks to read beside them (`besideOf`, below). After the handler, a token outside the batch window
+ * is rotated and the new one sent in the response headers.
  */
-export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const credentials = readCredentials(c);
-  const now = Date.now();
-  const found = credentials ? await findSessionWithRoles(c.var.db, c.var.tenantId, credentials, now) : null;
-  const session = found && accountRefusal(found.session.user, configOf(c.env)) === null ? found.session : null;
-  c.set("authSession", session);
-  c.set("currentUser", session?.user ?? null);
-  if (session && found) c.set("sessionRoles", { userId: session.user.id, roles: found.roles });
-  await next();
+export const authenticateWith = (besideOf?: (c: Context<AppEnv>) => Beside | undefined): MiddlewareHandler<AppEnv> =>
+  async function authenticate(c, next) {
+    const credentials = readCredentials(c);
+    const now = Date.now();
+    const beside = credentials ? besideOf?.(c) : undefined;
+    const found = credentials ? await findSessionWithRoles(c.var.db, c.var.tenantId, credentials, now, beside?.reads) : null;
+    const session = found && accountRefusal(found.session.user, configOf(c.env)) === null ? found.session : null;
+    c.set("authSession", session);
+    c.set("currentUser", session?.user ?? null);
+    if (session && found) {
+      c.set("sessionRoles", { userId: session.user.id, roles: found.roles });
+      if (beside) c.set("besideSession", { userId: session.user.id, answer: beside.answer(found.beside) });
+    }
+    await next();
+    await afterHandler(c, session, now);
+  };
+
+export const authenticate = authenticateWith();
+
+/**
+ * What a request asks to read beside its session, in the same D1 batch (token-store.ts
+ * BesideSession): every signed-in page's layout asks GET /current_user for more than the user
+ * (resources/current-user/beside-session.ts). `answer` turns the reads' rows into what the
+ * route takes from `c.var.besideSession`, which holds them only for the session's user.
+ */
+export interface Beside {
+  reads: BesideSession;
+  answer: (rows: unknown[][]) => unknown;
+}
+
+async function afterHandler(c: Context<AppEnv>, session: AuthSession | null, now: number) {
   if (session?.previous) return superseded(c);
   // A handler that answers other credentials (sign_in_as_user) clears `rotate`: the caller's
   // token then stays as it is, since these response headers cannot carry its successor.
@@ -34,7 +57,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     const headers = credentialHeaders(issued, session.user.email ?? "");
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   } else superseded(c); // a parallel request rotated it first
-};
+}
 
 /**
  * Says the request's token is no longer the client's current one (contract/sessions), unless the

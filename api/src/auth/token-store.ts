@@ -5,6 +5,8 @@ import type { TenantId } from "../tenancy";
 import { constantTimeEqualText, randomToken, sha256Hex } from "./random";
 import { deleteInTenant } from "../db/find-in-tenant";
 import { keptSelect, slot } from "../db/kept-select";
+import { sessionUserIds } from "./session-user";
+import type { BatchItem } from "drizzle-orm/batch";
 
 // devise_token_auth's defaults: two weeks, 10 clients (devices) per user, 5-second batch window.
 export const TOKEN_LIFESPAN_MS = 14 * 24 * 60 * 60 * 1000;
@@ -84,11 +86,7 @@ export async function findSession(db: Database, tenantId: TenantId, credentials:
 // The statements of findSessionWithRoles, built once per isolate (db/kept-select.ts): every
 // signed-in api call runs them. Three statements without a join: in a batch D1 answers rows as
 // objects, where a join's two `id` columns would overwrite each other.
-const named = (db: Database) =>
-  db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, slot("tenantId")), eq(users.email, slot("uid"))));
+const named = sessionUserIds;
 const presented = and(eq(authTokens.tenantId, slot("tenantId")), eq(authTokens.client, slot("client")));
 function selectPresentedToken(db: Database) {
   return db
@@ -130,15 +128,28 @@ export async function findSessionWithRoles(
   tenantId: TenantId,
   credentials: Credentials,
   now: number,
-): Promise<{ session: AuthSession; roles: Role[] } | null> {
+  beside: BesideSession = [],
+): Promise<{ session: AuthSession; roles: Role[]; beside: unknown[][] } | null> {
   const values = { tenantId, uid: credentials.uid, client: credentials.client };
-  const [tokens, holders, roleRows] = await db.batch([presentedToken(db, values), holderOfToken(db, values), rolesOfNamed(db, values)]);
+  const [tokens, holders, roleRows, ...besideRows] = (await db.batch([
+    presentedToken(db, values),
+    holderOfToken(db, values),
+    rolesOfNamed(db, values),
+    ...beside.map((read) => read(db, values)),
+  ])) as [(typeof authTokens.$inferSelect)[], User[], Role[], ...unknown[][]];
   const token = tokens[0];
   const user = holders.find((holder) => holder.id === token?.userId);
   const session = await checkSession(token && user && { token, user }, credentials, now);
   if (session === null) return null;
-  return { session, roles: roleRows.filter((role) => role.userId === session.user.id) };
+  return { session, roles: roleRows.filter((role) => role.userId === session.user.id), beside: besideRows };
 }
+
+/**
+ * Reads a request asks for in the session's own D1 round trip (authenticate.ts): kept selects of
+ * the user the credentials name (session-user.ts), bound with the session's values (`tenantId`,
+ * `uid`, `client`). Their rows are answered only when the session checks out.
+ */
+export type BesideSession = ((db: Database, values: Record<string, unknown>) => BatchItem<"sqlite">)[];
 
 async function checkSession(
   row: { token: typeof authTokens.$inferSelect; user: User } | undefined,

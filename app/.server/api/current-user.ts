@@ -1,5 +1,7 @@
+import { CURRENT_USER_INCLUDES } from "@contract/users";
 import type { ApiClient } from "./client";
 import type { Resource } from "./document";
+import type { Notification } from "./notifications";
 import { asCurrentUser, type CurrentUser, type Organization } from "./users";
 
 // The signed-in user's own account, and becoming someone else (spec section 7, "Current user").
@@ -9,6 +11,43 @@ const CURRENT_USER = "/api/v1/current_user";
 export async function readCurrentUser(api: ApiClient): Promise<CurrentUser> {
   const { data } = await api.get<Resource>(CURRENT_USER, { include: ["roles"] });
   return asCurrentUser(data);
+}
+
+/** The first page of the user's notifications as the bell shows it (GET /notifications's meta). */
+export interface NotificationsPage {
+  notifications: Notification[];
+  total: number;
+  unread: number;
+}
+
+/** The current user with what every signed-in page's layout shows, in one call (issue 47). */
+export interface SignedIn {
+  user: CurrentUser;
+  /** The organizations the user may act for (GET /current_organizations's list). */
+  organizations: Organization[];
+  /** The newest TOOLBAR_NOTIFICATIONS and the counts. */
+  notifications: NotificationsPage;
+}
+
+/**
+ * GET /current_user including the user's organizations and newest notifications
+ * (contract/users CURRENT_USER_INCLUDES): what the layout of every signed-in page shows, one api
+ * call instead of three.
+ */
+export async function readSignedIn(api: ApiClient): Promise<SignedIn> {
+  const { data } = await api.get<Resource>(CURRENT_USER, { include: CURRENT_USER_INCLUDES });
+  // The user itself without them: loaders hand the user on, the layout's parts go their own way.
+  const { currentOrganizations, notifications, relationshipMeta, ...user } = data;
+  const counts = (relationshipMeta as { notifications?: { total?: number; unreadCount?: number } } | undefined)?.notifications;
+  return {
+    user: asCurrentUser(user as Resource),
+    organizations: (currentOrganizations ?? []) as Organization[],
+    notifications: {
+      notifications: (notifications ?? []) as Notification[],
+      total: Number(counts?.total ?? 0),
+      unread: Number(counts?.unreadCount ?? 0),
+    },
+  };
 }
 
 /** The organizations the signed-in user may act for. */

@@ -10,6 +10,18 @@ describe("deserialize", () => {
     ).toEqual({ id: "1", type: "volunteer_centers", name: "Oldebroek", postalCode: "8096 AA" });
   });
 
+  it("keeps a relationship's meta under its name in relationshipMeta", () => {
+    const user = deserialize({
+      data: {
+        id: "1",
+        type: "users",
+        relationships: { notifications: { data: [{ id: "9", type: "notifications" }], meta: { total: 7, unread_count: 5 } }, roles: { data: [] } },
+      },
+    }) as Resource;
+    expect(user.relationshipMeta).toEqual({ notifications: { total: 7, unreadCount: 5 } });
+    expect(user.notifications).toEqual([{ id: "9", type: "notifications" }]);
+  });
+
   it("resolves to-one and to-many relationships from included, under camelCase names", () => {
     const vacancy = deserialize({
       data: {

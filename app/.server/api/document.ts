@@ -22,7 +22,8 @@ export type Resource = { id: string; type: string } & Record<string, unknown>;
 
 /**
  * Turns a JSON:API document into plain objects: attributes become fields, and every relationship
- * points at the included resource (itself resolved) or, when not included, at `{ id, type }`.
+ * points at the included resource (itself resolved) or, when not included, at `{ id, type }`; a
+ * relationship's meta goes to `relationshipMeta` under the relationship's name.
  * Resolution is memoised per document, so cycles (a centre and its profile pointing back) are safe.
  */
 export function deserialize(document: JsonApiDocument): Resource | Resource[] | null {
@@ -45,6 +46,8 @@ export function deserialize(document: JsonApiDocument): Resource | Resource[] | 
       if (!relationship || !("data" in relationship)) continue;
       const data = relationship.data;
       resource[toCamel(name)] = data === null || data === undefined ? null : Array.isArray(data) ? data.map(resolve) : resolve(data);
+      // A relationship's own meta (the current user's notifications: their total and unread count).
+      if (relationship.meta) ((resource.relationshipMeta ??= {}) as Record<string, unknown>)[toCamel(name)] = camelizeKeys(relationship.meta);
     }
     return resource;
   };

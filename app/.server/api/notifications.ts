@@ -2,6 +2,7 @@ import type { Camelized } from "@contract/case";
 import type { ListQuery } from "@contract/list";
 import { type NotificationAttributes, TOOLBAR_NOTIFICATIONS, type notificationList } from "@contract/notifications";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { includedNotifications } from "../auth";
 import type { ApiClient } from "./client";
 
 // docs/notifications.md: a user's own notifications; the kinds and their params are the contract's.
@@ -20,11 +21,13 @@ export async function listNotifications(api: ApiClient, page: { number: number; 
 
 /**
  * The toolbar's bell: the unread count and the newest few, or nothing for a visitor or when the
- * call fails (a page never fails because of its bell).
+ * call fails (a page never fails because of its bell). The current user's call includes them;
+ * only when it could not are they asked on their own.
  */
 export async function toolbarNotifications(context: AppLoadContext) {
   try {
-    const { notifications, unread } = await listNotifications(context.api, { number: 1, size: TOOLBAR_NOTIFICATIONS });
+    const { notifications, unread } =
+      (await includedNotifications(context)) ?? (await listNotifications(context.api, { number: 1, size: TOOLBAR_NOTIFICATIONS }));
     return { unread, items: notifications.map((n) => ({ id: n.id, title: notificationTitle(context.t, n), href: n.path, at: n.createdAt, read: n.read })) };
   } catch (error) {
     if (error instanceof Response) throw error;

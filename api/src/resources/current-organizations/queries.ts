@@ -1,4 +1,5 @@
-import { and, asc, eq, exists, or } from "drizzle-orm";
+import { type SQL, and, asc, eq, exists, inArray, or } from "drizzle-orm";
+import { sessionUserIds } from "../../auth/session-user";
 import type { Database } from "../../db/client";
 import { organizations, roles } from "../../db/accounts-schema";
 import type { TenantId } from "../../tenancy";
@@ -14,13 +15,13 @@ export function listUserOrganizations(db: Database, tenantId: TenantId, userId: 
 }
 
 // Built once per isolate (db/kept-select.ts): the layout of every signed-in page asks for it.
-const userOrganizations = keptSelect((db: Database) => {
+const organizationsOf = (db: Database, userIs: (column: typeof roles.userId) => SQL) => {
   const role = (...conditions: Parameters<typeof and>) =>
     exists(
       db
         .select({ id: roles.id })
         .from(roles)
-        .where(and(eq(roles.tenantId, slot("tenantId")), eq(roles.userId, slot("userId")), ...conditions)),
+        .where(and(eq(roles.tenantId, slot("tenantId")), userIs(roles.userId), ...conditions)),
     );
   return db
     .select()
@@ -38,4 +39,8 @@ const userOrganizations = keptSelect((db: Database) => {
       ),
     )
     .orderBy(asc(organizations.id));
-});
+};
+const userOrganizations = keptSelect((db: Database) => organizationsOf(db, (column) => eq(column, slot("userId"))));
+
+/** The same list for the user the request's credentials name, read beside the session (auth/session-user.ts). */
+export const sessionUserOrganizations = keptSelect((db: Database) => organizationsOf(db, (column) => inArray(column, sessionUserIds(db))));

@@ -1,9 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { EMAIL, PASSWORD, ROLE, ORG, TENANT_B, USER, seedAccounts } from "../../../test/account-fixtures";
+import { EMAIL, PASSWORD, ROLE, ORG, TENANT_A, TENANT_B, USER, seedAccounts } from "../../../test/account-fixtures";
 import { type Credentials, credentialsOf, issueTestToken, row, signIn } from "../../../test/auth";
 import { CENTER } from "../../../test/fixtures";
 import { type Doc, JSON_API, apiFetch, expectDocument, expectError, postDocument } from "../../../test/request";
+import { createDb } from "../../db/client";
+import { notify } from "../../notifications/notify";
+import type { TenantId } from "../../tenancy";
 
 beforeEach(() => seedAccounts(env.DB));
 
@@ -83,6 +86,78 @@ describe("GET /api/v1/current_user", () => {
     expect(error.title).toBe("Unauthorized");
     const token = await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER);
     expect((await get(token, "?include=organizations")).status).toBe(400);
+  });
+
+  it("includes the organizations the user may act for and the newest notifications, as their own calls answer them", async () => {
+    const db = createDb(env.DB);
+    for (let i = 0; i < 7; i++)
+      await notify(db, TENANT_A as TenantId, {
+        userIds: [USER.ADMIN],
+        kind: "vacancy_expiring",
+        subject: { type: "Vacancy", id: i + 1 },
+        path: `/vacancies/${i + 1}`,
+      })!.run();
+    await env.DB.prepare("UPDATE notifications SET read_at = created_at WHERE user_id = ? AND subject_id <= 2").bind(USER.ADMIN).run();
+    let token: Credentials = await issueTestToken(USER.ADMIN, EMAIL.ADMIN);
+    const ask = async (path: string) => {
+      const response = await apiFetch(path, { headers: { ...token } });
+      token = credentialsOf(response) ?? token;
+      return expectDocument(response, 200);
+    };
+    const folded = await ask(`${PATH}?include=roles,current_organizations,notifications`);
+    const organizations = await ask("/api/v1/current_organizations");
+    const list = await ask("/api/v1/notifications?page[size]=5");
+
+    const { current_organizations: mine, notifications } = folded.data.relationships;
+    expect(mine.data).toEqual(organizations.data.map(({ type, id }: Doc) => ({ type, id })));
+    expect(mine.data.map((o: Doc) => o.id)).toEqual([String(ORG.CLUB), String(ORG.SCHOOL)]);
+    expect(notifications.data).toEqual(list.data.map(({ type, id }: Doc) => ({ type, id })));
+    expect(notifications.data).toHaveLength(5);
+    expect(notifications.meta).toEqual({ total: 7, unread_count: 5 });
+    const included = (type: string) => folded.included.filter((r: Doc) => r.type === type).map(({ links: _, ...r }: Doc) => r);
+    const withoutLinks = (doc: Doc) => doc.data.map(({ links: _, ...r }: Doc) => r);
+    expect(included("organizations")).toEqual(withoutLinks(organizations));
+    expect(included("notifications")).toEqual(withoutLinks(list));
+    expect(included("roles")).toHaveLength(2);
+
+    // Asked for without them, the user names neither relationship (nothing is read for them).
+    const plain = await ask(PATH);
+    expect(Object.keys(plain.data.relationships)).toEqual(["roles"]);
+    const onlyOrganizations = await ask(`${PATH}?include=current_organizations&fields[users]=email,current_organizations`);
+    expect(Object.keys(onlyOrganizations.data.relationships)).toEqual(["current_organizations"]);
+    expect(onlyOrganizations.included.map((r: Doc) => r.type)).toEqual(["organizations", "organizations"]);
+  });
+
+  it("answers the same includes to a PATCH (read after the write, not beside the session), and none to a wrong token", async () => {
+    const token = await issueTestToken(USER.ADMIN, EMAIL.ADMIN);
+    const wrong = await apiFetch(`${PATH}?include=current_organizations,notifications`, { headers: { ...token, "access-token": "not-the-token" } });
+    const refused = await expectError(wrong, 401);
+    expect(JSON.stringify(refused)).not.toContain("organizations");
+    const response = await apiFetch(`${PATH}?include=current_organizations,notifications`, {
+      method: "PATCH",
+      headers: { ...token, "Content-Type": JSON_API },
+      body: JSON.stringify({ data: { type: "users", id: String(USER.ADMIN), attributes: { first_name: "Antoon" } } }),
+    });
+    const patched = await expectDocument(response, 200);
+    expect(patched.data.attributes.first_name).toBe("Antoon");
+    expect(patched.data.relationships.current_organizations.data.map((o: Doc) => o.id)).toEqual([String(ORG.CLUB), String(ORG.SCHOOL)]);
+    expect(patched.data.relationships.notifications).toEqual({ data: [], meta: { total: 0, unread_count: 0 } });
+  });
+
+  it("includes no one else's organizations or notifications", async () => {
+    await notify(createDb(env.DB), TENANT_A as TenantId, {
+      userIds: [USER.ADMIN],
+      kind: "vacancy_expiring",
+      subject: { type: "Vacancy", id: 1 },
+      path: "/vacancies/1",
+    })!.run();
+    const volunteer = await expectDocument(
+      await get(await issueTestToken(USER.VOLUNTEER, EMAIL.VOLUNTEER), "?include=current_organizations,notifications"),
+      200,
+    );
+    expect(volunteer.data.relationships.current_organizations.data).toEqual([]);
+    expect(volunteer.data.relationships.notifications).toEqual({ data: [], meta: { total: 0, unread_count: 0 } });
+    expect(volunteer.included ?? []).toEqual([]);
   });
 
   it("keeps users of one tenant invisible to another", async () => {

@@ -9,15 +9,15 @@ import { JsonApiError } from "../../jsonapi/errors";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { sendConfirmation } from "../users/confirmation-mail";
 import { markDeleted } from "../users/delete-account";
-import { userDocument } from "../users/document";
 import { findUserById, updateUser } from "../users/queries";
 import { USER_TYPES, currentUserQuery, updateAttributes } from "../users/schema";
+import { currentUserDocument } from "./document";
 import { emailChange } from "./email-change";
 
 // The signed-in user's own account (/api/v1/current_user); its rows, schema and serializer are
 // the users' (users/), this folder answers the path that names no id.
 
-export const CURRENT_USER_PATH = "/api/v1/current_user";
+export { CURRENT_USER_PATH } from "./beside-session";
 
 const signedIn = guard(requireUser);
 const ownQuery = showQuery(currentUserQuery);
@@ -33,7 +33,7 @@ const ownDocument = writeDocument(USER_TYPES, updateAttributes, {
 });
 
 export const currentUserRoutes = new Hono<AppEnv>()
-  .get("/", signedIn, ownQuery, async (c) => sendDocument(c, await userDocument(c, signedIn.of(c), c.req.valid("query"))))
+  .get("/", signedIn, ownQuery, async (c) => sendDocument(c, await currentUserDocument(c, signedIn.of(c), c.req.valid("query"))))
   // The profile fields; 422 with source.pointer per invalid field.
   .patch("/", signedIn, ownQuery, ownDocument, async (c) => {
     const user = signedIn.of(c);
@@ -44,7 +44,7 @@ export const currentUserRoutes = new Hono<AppEnv>()
     await updateUser(db, tenantId, user.id, { ...given, ...email }).run();
     const updated = (await findUserById(db, tenantId, user.id))!;
     if (linkBase) await sendConfirmation(c, updated, linkBase);
-    return sendDocument(c, await userDocument(c, updated, c.req.valid("query")));
+    return sendDocument(c, await currentUserDocument(c, updated, c.req.valid("query")));
   })
   // Marked deleted for a grace period (decision 0017), anonymised afterwards by the daily cron.
   .delete("/", signedIn, async (c) => {
