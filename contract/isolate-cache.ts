@@ -1,6 +1,7 @@
 /**
  * What a worker keeps in its isolate between requests: every such cache is one of these, with a
- * size limit and an eviction rule (the least recently used entry goes first), optionally a time to
+ * size limit and an eviction rule (the least recently used entry goes first; reads count once the
+ * cache is half full, before that the oldest kept goes first), optionally a time to
  * live and a version its entries must match. `scripts/isolate-caches.test.ts` fails on a
  * module-level Map or Set made any other way. Both workers use it, hence its place here.
  * docs/caching.md lists every cache, what it keeps and for how long.
@@ -23,9 +24,13 @@ export class IsolateCache<V> {
       this.#entries.delete(key);
       return undefined;
     }
-    // Most recently used last: eviction takes the first.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    // Most recently used last: eviction takes the first. Only once the cache is half full: below
+    // that nothing is evicted soon, and the move costs more than the read (the key-case caches are
+    // read for every key of every api answer, app/.server/api/case.ts; issue 47).
+    if (this.#entries.size * 2 >= this.options.max) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
     return entry.value;
   }
 

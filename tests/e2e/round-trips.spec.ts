@@ -69,7 +69,9 @@ const D1_OVER_TWO_PER_CALL: Record<string, number> = {
   "/organizations/proposals/1": 6,
   // The sign-ups (3) beside the user; before, 6 in three calls.
   "/activiteitenkalender/1/deelnemers": 4,
-  "/organizations/unmanaged/uitnodigen": 10,
+  // The mail's previews, only on request since session 62 (without them the page holds the
+  // default budget): the templates (3), then a preview (6).
+  "/organizations/unmanaged/uitnodigen?voorbeeld=1": 10,
   "/users": 6,
   // The conversation or its messages (3 each) beside the user; before, 7 in three calls.
   "/conversations/1": 4,

@@ -127,7 +127,7 @@ export const ROUTES: RouteRow[] = [
   { id: "routes/organizations.$id_.move", urls: ["/organizations/1/move"], actor: "superAdmin" },
   { id: "routes/organizations.$id_.admins", urls: ["/organizations/1/admins"], actor: "orgAdmin" },
   { id: "routes/organizations.unmanaged", urls: ["/organizations/unmanaged"], actor: "staff" },
-  { id: "routes/organizations.unmanaged_.uitnodigen", urls: ["/organizations/unmanaged/uitnodigen"], actor: "staff" },
+  { id: "routes/organizations.unmanaged_.uitnodigen", urls: ["/organizations/unmanaged/uitnodigen", "/organizations/unmanaged/uitnodigen?voorbeeld=1"], actor: "staff" },
   { id: "routes/organizations.claims", urls: ["/organizations/claims"], actor: "staff" },
   { id: "routes/organizations.$id_.claim", urls: ["/organizations/2/claim"], actor: "volunteer" },
   { id: "routes/organizations.$id_.propose", urls: ["/organizations/3/propose"], actor: "orgAdmin" },

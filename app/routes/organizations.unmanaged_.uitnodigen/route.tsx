@@ -20,10 +20,18 @@ import { Section } from "~/components/section";
 // mail as it will go out. A plain form: no JavaScript needed.
 export const handle = { i18n: ["org-entry", "mail-templates"] };
 
+/** The query that shows the mail as it goes out: rendering it takes three api calls, so only on request. */
+const PREVIEW = "voorbeeld";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const previewing = new URL(request.url).searchParams.has(PREVIEW);
   // The guard beside the reads (the api refuses them to anyone but staff too): two calls deep.
-  const [, organizations, previews] = await Promise.all([requireReviewer(request, context), invitableOrganizations(context), invitationPreviews(context)]);
-  return { title: context.t("org-entry:bulkInvite.title"), organizations, previews, max: BULK_INVITE_MAX };
+  const [, organizations, previews] = await Promise.all([
+    requireReviewer(request, context),
+    invitableOrganizations(context),
+    previewing ? invitationPreviews(context) : null,
+  ]);
+  return { title: context.t("org-entry:bulkInvite.title"), organizations, previews, previewing, max: BULK_INVITE_MAX };
 }
 
 const schema = z.object({
@@ -48,7 +56,7 @@ export const meta = titleMeta;
 
 export default function BulkInvite() {
   const { t, i18n } = useTranslation("org-entry");
-  const { organizations, previews, max } = useLoaderData<typeof loader>();
+  const { organizations, previews, previewing, max } = useLoaderData<typeof loader>();
   const error = useActionData<typeof action>()?.error;
   const invitable = organizations.filter((o) => o.email);
   const without = organizations.filter((o) => !o.email);
@@ -101,7 +109,18 @@ export default function BulkInvite() {
           </ul>
         </Section>
       ) : null}
-      {previews ? <TemplatePreviews previews={previews} /> : null}
+      {previewing ? (
+        <div className="grid gap-4">
+          <Link className="justify-self-start underline" to="." replace preventScrollReset>
+            {t("bulkInvite.hidePreview")}
+          </Link>
+          {previews ? <TemplatePreviews previews={previews} /> : <p>{t("bulkInvite.noPreview")}</p>}
+        </div>
+      ) : (
+        <Link className="justify-self-start underline" to={`?${PREVIEW}=1#template-preview`} replace>
+          {t("bulkInvite.showPreview")}
+        </Link>
+      )}
     </div>
   );
 }
