@@ -294,6 +294,12 @@ const users: MatrixRow[] = [
     expected: signedIn(200),
   },
   {
+    method: "GET",
+    path: "/api/v1/current_user?include=roles,current_organizations,notifications",
+    what: "one's own profile with one's organizations and newest notifications (the layout's call)",
+    expected: signedIn(200),
+  },
+  {
     method: "PATCH",
     path: "/api/v1/current_user",
     what: "one's own names",
