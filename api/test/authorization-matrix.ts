@@ -295,8 +295,8 @@ const users: MatrixRow[] = [
   },
   {
     method: "GET",
-    path: "/api/v1/current_user?include=roles,current_organizations,notifications",
-    what: "one's own profile with one's organizations and newest notifications (the layout's call)",
+    path: "/api/v1/current_user?include=roles,current_organizations,notifications,organizations_to_review",
+    what: "one's own profile with one's organizations, newest notifications and count to review (the layout's call)",
     expected: signedIn(200),
   },
   {

@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api/errors";
-import { getCurrentUser, includedNotifications, loadOrganizations, requireUser, syncOrganizations } from "./auth";
+import { getCurrentUser, includedNotifications, includedOrganizationsToReview, loadOrganizations, requireUser, syncOrganizations } from "./auth";
+import { roleNav } from "./navigation";
+import { permissionsOf } from "./permissions";
 
 const user = { id: "1", type: "users", email: "ann@example.org", roles: [] };
 const organizations = [
@@ -10,12 +12,12 @@ const organizations = [
 ];
 const newest = [{ id: "9", type: "notifications", kind: "vacancy_expiring", params: {}, path: "/vacancies/2", read: false }];
 /** The current user's one call as the layout asks it, and its answer (deserialized). */
-const SIGNED_IN = "/api/v1/current_user?include=roles,current_organizations,notifications";
+const SIGNED_IN = "/api/v1/current_user?include=roles,current_organizations,notifications,organizations_to_review";
 const signedInAnswer = {
   ...user,
   currentOrganizations: organizations,
   notifications: newest,
-  relationshipMeta: { notifications: { total: 3, unreadCount: 2 } },
+  relationshipMeta: { notifications: { total: 3, unreadCount: 2 }, organizationsToReview: { total: 4 } },
 };
 
 /** A context with a session in memory and an API that answers per path (or fails with a status). */
@@ -83,6 +85,7 @@ describe("organizations", () => {
     expect(api.setCurrentOrganizationId).toHaveBeenCalledWith("7");
     expect(await getCurrentUser(context)).toEqual(user);
     expect(await includedNotifications(context)).toEqual({ notifications: newest, total: 3, unread: 2 });
+    expect(await includedOrganizationsToReview(context)).toBe(4);
     expect(calls).toEqual([SIGNED_IN]);
   });
 
@@ -93,8 +96,9 @@ describe("organizations", () => {
     expect(response?.headers.get("Location")).toBe("/auth/no-organization");
     expect(calls).toEqual([SIGNED_IN, "/api/v1/current_user", "/api/v1/current_organizations"]);
     expect(error).toHaveBeenCalled();
-    // The bell is then asked on its own too (toolbarNotifications).
+    // The bell is then asked on its own too (toolbarNotifications), and the staff's count.
     expect(await includedNotifications(context)).toBeNull();
+    expect(await includedOrganizationsToReview(context)).toBeUndefined();
   });
 
   it("keeps the organizations when only the one call failed", async () => {
@@ -118,5 +122,31 @@ describe("organizations", () => {
     const visitor = contextWith({ [SIGNED_IN]: 500 }, false);
     await syncOrganizations(new Request("https://x.example/"), visitor.context);
     expect([...calls, ...visitor.calls]).toEqual([]);
+  });
+});
+
+describe("the staff's navigation", () => {
+  const staff = { ...user, roles: [{ id: "5", type: "roles", name: "staff", resourceType: "VolunteerCenter", resourceId: "11" }] };
+  const tenant = { features: {} };
+  const approve = (items: Awaited<ReturnType<typeof roleNav>>) => items.find((item) => item.id === "approve")?.count;
+
+  it("counts the organizations to review from the current user's one call", async () => {
+    const { context, calls } = contextWith({ [SIGNED_IN]: { ...signedInAnswer, roles: staff.roles } });
+    Object.assign(context, { tenant });
+    const p = permissionsOf(await getCurrentUser(context));
+    expect(approve(await roleNav(context, p))).toBe(4);
+    expect(calls).toEqual([SIGNED_IN]);
+  });
+
+  it("asks the pending list's capped count when the one call failed", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { context, calls } = contextWith({ [SIGNED_IN]: 500, "/api/v1/current_user": staff, "/api/v1/organizations": [] });
+    Object.assign(context, { tenant });
+    const api = context.api as unknown as { get: (path: string, query?: object) => Promise<{ data: unknown; meta?: object }> };
+    const get = api.get;
+    api.get = async (path, query) => ({ ...(await get(path, query)), meta: { total: 7 } });
+    const p = permissionsOf(await getCurrentUser(context));
+    expect(approve(await roleNav(context, p))).toBe(7);
+    expect(calls).toEqual([SIGNED_IN, "/api/v1/current_user", "/api/v1/organizations?include=profile,address"]);
   });
 });

@@ -8,8 +8,8 @@ import { safeRedirect } from "./safe-redirect";
 import { perRequestMemo } from "@contract/isolate-cache";
 
 // One current-user call per request, however many loaders ask (they run in parallel). It includes
-// the user's organizations and newest notifications, which every signed-in page's layout shows
-// (issue 47: one api call instead of three).
+// the user's organizations, newest notifications and organizations to review, which every
+// signed-in page's layout shows (issue 47: one api call instead of four).
 const userCalls = perRequestMemo<AppLoadContext, Promise<(Partial<SignedIn> & { user: CurrentUser }) | null>>();
 
 /** The signed-in user with roles, or null when signed out. A token the API refuses signs out. */
@@ -50,6 +50,9 @@ function signOutRefused(context: AppLoadContext, error: unknown) {
 
 /** The bell's first page when the current user's call included it, else null (ask on its own). */
 export const includedNotifications = async (context: AppLoadContext) => (await signedIn(context))?.notifications ?? null;
+
+/** The count of organizations to review when the current user's call included it, else undefined (ask on its own). */
+export const includedOrganizationsToReview = async (context: AppLoadContext) => (await signedIn(context))?.organizationsToReview;
 
 /** The path and query of a request, for `redirectTo`. */
 export const pathOf = (request: Request) => {

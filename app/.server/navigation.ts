@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { listOrganizations } from "./api/organizations";
+import { includedOrganizationsToReview } from "./auth";
 import type { Features } from "./tenant";
 import { ownOrganizationId, type Permissions } from "./permissions";
 import type { NavLink } from "~/utils/nav-current";
@@ -29,8 +30,13 @@ export function primaryNav(features: Features): NavItem[] {
   );
 }
 
-/** Organizations waiting for a decision, counted up to 100 (the API's capped count). */
+/**
+ * Organizations waiting for a decision, counted up to 100: as the current user's call included
+ * them (those the user may approve or deny), else the API's capped count of the pending list.
+ */
 async function pendingCount(context: AppLoadContext) {
+  const included = await includedOrganizationsToReview(context);
+  if (included !== undefined) return included;
   const { total } = await listOrganizations(context.api, { status: "pending", page: 1, size: 1 }, { count: true });
   return total;
 }

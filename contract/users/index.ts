@@ -74,10 +74,13 @@ const fields = {
  * The signed-in user's own relationships beside `roles` (GET/PATCH /api/v1/current_user):
  * `current_organizations`, those they may act for (what GET /current_organizations lists), and
  * `notifications`, their newest TOOLBAR_NOTIFICATIONS with `meta.total` and `meta.unread_count`
- * (GET /notifications's first page). Only read when included; the web's layout includes all
- * three on every signed-in page, one api call instead of three (docs/performance.md, "CPU").
+ * (GET /notifications's first page), and `organizations_to_review`, only `meta.total`: the
+ * pending organizations they may approve or deny (canManageOrganization), capped at 100 as GET
+ * /organizations?count=capped counts, for the staff's navigation. Only read when included; the
+ * web's layout includes them all on every signed-in page, one api call instead of four
+ * (docs/performance.md, "CPU").
  */
-export const CURRENT_USER_INCLUDES = ["roles", "current_organizations", "notifications"] as const;
+export const CURRENT_USER_INCLUDES = ["roles", "current_organizations", "notifications", "organizations_to_review"] as const;
 
 const currentUserFields = {
   ...fields,

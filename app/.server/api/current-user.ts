@@ -27,18 +27,21 @@ export interface SignedIn {
   organizations: Organization[];
   /** The newest TOOLBAR_NOTIFICATIONS and the counts. */
   notifications: NotificationsPage;
+  /** Pending organizations the user may approve or deny, up to 100 (the staff's navigation). */
+  organizationsToReview: number;
 }
 
 /**
- * GET /current_user including the user's organizations and newest notifications
- * (contract/users CURRENT_USER_INCLUDES): what the layout of every signed-in page shows, one api
- * call instead of three.
+ * GET /current_user including the user's organizations, newest notifications and the count of
+ * organizations to review (contract/users CURRENT_USER_INCLUDES): what the layout of every
+ * signed-in page shows, one api call instead of four.
  */
 export async function readSignedIn(api: ApiClient): Promise<SignedIn> {
   const { data } = await api.get<Resource>(CURRENT_USER, { include: CURRENT_USER_INCLUDES });
   // The user itself without them: loaders hand the user on, the layout's parts go their own way.
   const { currentOrganizations, notifications, relationshipMeta, ...user } = data;
-  const counts = (relationshipMeta as { notifications?: { total?: number; unreadCount?: number } } | undefined)?.notifications;
+  const meta = relationshipMeta as { notifications?: { total?: number; unreadCount?: number }; organizationsToReview?: { total?: number } } | undefined;
+  const counts = meta?.notifications;
   return {
     user: asCurrentUser(user as Resource),
     organizations: (currentOrganizations ?? []) as Organization[],
@@ -47,6 +50,7 @@ export async function readSignedIn(api: ApiClient): Promise<SignedIn> {
       total: Number(counts?.total ?? 0),
       unread: Number(counts?.unreadCount ?? 0),
     },
+    organizationsToReview: Number(meta?.organizationsToReview?.total ?? 0),
   };
 }
 

@@ -43,11 +43,13 @@ export function deserialize(document: JsonApiDocument): Resource | Resource[] | 
     if (source.links) resource.links = source.links;
     if (source.meta) resource.meta = camelizeKeys(source.meta);
     for (const [name, relationship] of Object.entries(source.relationships ?? {})) {
-      if (!relationship || !("data" in relationship)) continue;
+      if (!relationship) continue;
+      // A relationship's own meta (the current user's notifications: their total and unread
+      // count; their organizations to review, a count with no linkage).
+      if (relationship.meta) ((resource.relationshipMeta ??= {}) as Record<string, unknown>)[toCamel(name)] = camelizeKeys(relationship.meta);
+      if (!("data" in relationship)) continue;
       const data = relationship.data;
       resource[toCamel(name)] = data === null || data === undefined ? null : Array.isArray(data) ? data.map(resolve) : resolve(data);
-      // A relationship's own meta (the current user's notifications: their total and unread count).
-      if (relationship.meta) ((resource.relationshipMeta ??= {}) as Record<string, unknown>)[toCamel(name)] = camelizeKeys(relationship.meta);
     }
     return resource;
   };

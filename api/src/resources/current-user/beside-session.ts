@@ -5,6 +5,7 @@ import type { AppEnv } from "../../env";
 import type { Beside } from "../../auth/authenticate";
 import { sessionUserOrganizations } from "../current-organizations/queries";
 import { sessionUserNotifications } from "../notifications/queries";
+import { type PendingPerCentre, pendingPerCentre } from "./organizations-to-review";
 
 export const CURRENT_USER_PATH = "/api/v1/current_user";
 
@@ -12,29 +13,45 @@ export const CURRENT_USER_PATH = "/api/v1/current_user";
 export interface BesideCurrentUser {
   organizations?: Organization[];
   notifications?: ReturnType<typeof sessionUserNotifications.page>;
+  pendingPerCentre?: PendingPerCentre;
 }
 
+type Read = Beside["reads"][number];
+
+const firstPage =
+  (read: (typeof sessionUserNotifications.reads)[number]): Read =>
+  (db, values) =>
+    read(db, { ...values, limit: TOOLBAR_NOTIFICATIONS, offset: 0 });
+
+// Each include read beside the session: its statements, and its answer from their rows.
+const INCLUDED: Record<string, { reads: Read[]; answer: (rows: unknown[][]) => BesideCurrentUser }> = {
+  current_organizations: { reads: [sessionUserOrganizations], answer: ([rows]) => ({ organizations: rows as Organization[] }) },
+  notifications: { reads: sessionUserNotifications.reads.map(firstPage), answer: (rows) => ({ notifications: sessionUserNotifications.page(rows) }) },
+  organizations_to_review: { reads: [pendingPerCentre], answer: ([rows]) => ({ pendingPerCentre: rows as PendingPerCentre }) },
+};
+
 /**
- * The organizations and newest notifications GET /current_user includes, read in the session's
- * own D1 batch (auth/authenticate.ts): the web's layout asks for them on every signed-in page,
- * and read after the session they were a second D1 round trip on every such page's critical path.
- * Nothing for any other request. A malformed include is refused by the route (400) all the same.
+ * The organizations, newest notifications and organizations to review GET /current_user
+ * includes, read in the session's own D1 batch (auth/authenticate.ts): the web's layout asks for
+ * them on every signed-in page, and read after the session they were a second D1 round trip on
+ * every such page's critical path. Nothing for any other request. A malformed include is refused
+ * by the route (400) all the same.
  */
 export function besideCurrentUser(c: Context<AppEnv>): Beside | undefined {
   if (c.req.method !== "GET" || c.req.path !== CURRENT_USER_PATH) return undefined;
   const include = c.req.query("include")?.split(",") ?? [];
-  const organizations = include.includes("current_organizations");
-  const notifications = include.includes("notifications");
-  if (!organizations && !notifications) return undefined;
-  const firstPage =
-    (read: (typeof sessionUserNotifications.reads)[number]) =>
-    (...[db, values]: Parameters<typeof read>) =>
-      read(db, { ...values, limit: TOOLBAR_NOTIFICATIONS, offset: 0 });
+  const asked = Object.keys(INCLUDED).filter((name) => include.includes(name));
+  if (asked.length === 0) return undefined;
   return {
-    reads: [...(organizations ? [sessionUserOrganizations] : []), ...(notifications ? sessionUserNotifications.reads.map(firstPage) : [])],
-    answer: (rows): BesideCurrentUser => ({
-      ...(organizations && { organizations: rows[0] as Organization[] }),
-      ...(notifications && { notifications: sessionUserNotifications.page(rows.slice(organizations ? 1 : 0)) }),
-    }),
+    reads: asked.flatMap((name) => INCLUDED[name].reads),
+    answer: (rows) => {
+      let at = 0;
+      const answers = asked.map((name) => {
+        const { reads, answer } = INCLUDED[name];
+        at += reads.length;
+        return answer(rows.slice(at - reads.length, at));
+      });
+      return Object.assign({}, ...answers) as BesideCurrentUser;
+    },
   };
 }

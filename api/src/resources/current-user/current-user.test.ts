@@ -160,6 +160,47 @@ describe("GET /api/v1/current_user", () => {
     expect(volunteer.included ?? []).toEqual([]);
   });
 
+  it("counts the pending organizations the user may approve or deny: their centre's for staff, the tenant's for super admins", async () => {
+    const toReview = async (user: number, email: string, method = "GET") => {
+      const response = await apiFetch(`${PATH}?include=organizations_to_review`, {
+        method,
+        headers: { ...(await issueTestToken(user, email)), ...(method === "PATCH" && { "Content-Type": JSON_API }) },
+        ...(method === "PATCH" && { body: JSON.stringify({ data: { type: "users", id: String(user), attributes: {} } }) }),
+      });
+      const relationship = (await expectDocument(response, 200)).data.relationships.organizations_to_review;
+      // Only the count: no linkage, nothing included.
+      expect(Object.keys(relationship)).toEqual(["meta"]);
+      return relationship.meta.total;
+    };
+    const staffBefore = await toReview(USER.STAFF, EMAIL.STAFF);
+    const superBefore = await toReview(USER.SUPER_ADMIN, EMAIL.SUPER_ADMIN);
+    const pending = (id: number, centre: number | null) =>
+      env.DB.prepare(
+        "INSERT INTO organizations (id, tenant_id, volunteer_center_id, name, type, status, created_at) VALUES (?, ?, ?, ?, 'Foundation', 'pending', '2026-01-01T00:00:00.000Z')",
+      )
+        .bind(id, TENANT_A, centre, `Wachtend ${id}`)
+        .run();
+    await pending(9801, CENTER.A1);
+    await pending(9802, CENTER.A1);
+    await pending(9803, CENTER.A2);
+    await pending(9804, null);
+    // Another tenant's: never counted.
+    await env.DB.prepare("UPDATE organizations SET status = 'pending' WHERE id = ?").bind(ORG.B_CLUB).run();
+
+    expect(await toReview(USER.STAFF, EMAIL.STAFF)).toBe(staffBefore + 2);
+    // As the staff's own list of pending organizations counts them.
+    const list = await apiFetch("/api/v1/organizations?filter[status_eq]=pending&count=capped", {
+      headers: { ...(await issueTestToken(USER.STAFF, EMAIL.STAFF)) },
+    });
+    expect((await expectDocument(list, 200)).meta.total).toBe(staffBefore + 2);
+    expect(await toReview(USER.SUPER_ADMIN, EMAIL.SUPER_ADMIN)).toBe(superBefore + 4);
+    expect(await toReview(USER.SUPER_ADMIN, EMAIL.SUPER_ADMIN, "PATCH")).toBe(superBefore + 4);
+    expect(await toReview(USER.VOLUNTEER, EMAIL.VOLUNTEER)).toBe(0);
+    // A decision taken is off the count.
+    await env.DB.prepare("UPDATE organizations SET status = 'approved' WHERE id = 9801").run();
+    expect(await toReview(USER.STAFF, EMAIL.STAFF)).toBe(staffBefore + 1);
+  });
+
   it("keeps users of one tenant invisible to another", async () => {
     const token = await issueTestToken(USER.B_VOLUNTEER, EMAIL.VOLUNTEER, {
       tenant: TENANT_B,

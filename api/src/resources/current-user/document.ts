@@ -1,4 +1,6 @@
+import { IsolateCache } from "@contract/isolate-cache";
 import { TOOLBAR_NOTIFICATIONS } from "@contract/notifications";
+import { powersOf } from "@contract/users";
 import type { Context } from "hono";
 import type { User } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
@@ -14,14 +16,17 @@ import { type RoleResource, roleSerializer } from "../roles/serializer";
 import { type UserResource, toUserResource } from "../users/serializer";
 import { USERS } from "../users/schema";
 import type { BesideCurrentUser } from "./beside-session";
+import { organizationsToReview, readPendingPerCentre } from "./organizations-to-review";
 
 // GET/PATCH /current_user: the user, and what the include asks of contract/users
-// CURRENT_USER_INCLUDES. Roles are always linked (the session read them); the organizations and
-// the newest notifications are read only when included, beside each other.
+// CURRENT_USER_INCLUDES. Roles are always linked (the session read them); the organizations, the
+// newest notifications and the count of organizations to review are read only when included,
+// beside each other.
 
 interface CurrentUserResource extends UserResource {
   current_organizations?: OrganizationResource[];
   notifications?: { items: NotificationResource[]; total: number; unread: number };
+  organizations_to_review?: number;
 }
 
 const roles = new Relator<CurrentUserResource, RoleResource>(async (user) => user.roles, roleSerializer, { relatedName: "roles" });
@@ -34,32 +39,49 @@ const notifications = new Relator<CurrentUserResource, NotificationResource>(asy
   metaizer: new Metaizer((user: CurrentUserResource) => ({ total: user.notifications!.total, unread_count: user.notifications!.unread })),
 });
 
+// Only a count, for the staff's navigation: the relationship has meta and no linkage.
+const toReview = new Relator<CurrentUserResource, OrganizationResource>(async () => undefined, organizationSerializer, {
+  relatedName: "organizations_to_review",
+  metaizer: new Metaizer((user: CurrentUserResource) => ({ total: user.organizations_to_review })),
+});
+
+const RELATORS = { current_organizations: organizations, notifications, organizations_to_review: toReview };
+type Included = keyof typeof RELATORS;
+
 // One serializer per set of relationships asked (a relationship not included is not read, so it
-// has no linkage to send); built once, four in all.
-const serializers = {
-  plain: new Serializer<CurrentUserResource>(USERS, { relators: { roles } }),
-  organizations: new Serializer<CurrentUserResource>(USERS, { relators: { roles, current_organizations: organizations } }),
-  notifications: new Serializer<CurrentUserResource>(USERS, { relators: { roles, notifications } }),
-  both: new Serializer<CurrentUserResource>(USERS, { relators: { roles, current_organizations: organizations, notifications } }),
-};
+// has nothing to send), built on first use: eight sets at most.
+const serializers = new IsolateCache<Serializer<CurrentUserResource>>({ max: 8 });
+function serializerFor(included: Included[]) {
+  const key = included.join(",");
+  return (
+    serializers.get(key) ??
+    serializers.set(
+      key,
+      new Serializer<CurrentUserResource>(USERS, { relators: { roles, ...Object.fromEntries(included.map((name) => [name, RELATORS[name]])) } }),
+    )
+  );
+}
 
 /** The signed-in user as GET/PATCH /current_user answers, with the relationships the query includes. */
 export async function currentUserDocument(c: Context<AppEnv>, user: User, query: ParsedQuery<QuerySpec>) {
   const { db, tenantId } = c.var;
   const withOrganizations = query.include.includes("current_organizations");
   const withNotifications = query.include.includes("notifications");
+  const withToReview = query.include.includes("organizations_to_review");
   // Read beside the session when this is the request's own user (beside-session.ts), else now.
   const beside = c.var.besideSession?.userId === user.id ? (c.var.besideSession.answer as BesideCurrentUser) : {};
-  const [roleRows, organizationRows, bell] = await Promise.all([
+  const [roleRows, organizationRows, bell, pending] = await Promise.all([
     rolesOf(c, user.id),
     withOrganizations ? (beside.organizations ?? listUserOrganizations(db, tenantId, user.id)) : undefined,
     withNotifications ? (beside.notifications ?? listNotifications(db, tenantId, user.id, { number: 1, size: TOOLBAR_NOTIFICATIONS }, false)) : undefined,
+    withToReview ? (beside.pendingPerCentre ?? readPendingPerCentre(db, tenantId)) : undefined,
   ]);
   const resource: CurrentUserResource = {
     ...toUserResource(user, roleRows),
     ...(organizationRows && { current_organizations: organizationRows.map(toOrganizationResource) }),
     ...(bell && { notifications: { items: bell.rows.map(toNotificationResource), total: bell.total, unread: bell.unread } }),
+    ...(pending && { organizations_to_review: organizationsToReview(pending, powersOf(roleRows)) }),
   };
-  const serializer = serializers[withOrganizations ? (withNotifications ? "both" : "organizations") : withNotifications ? "notifications" : "plain"];
-  return serializeDocument(serializer, resource, { include: query.include, fields: query.fields, selfUrl: c.req.url });
+  const included = (Object.keys(RELATORS) as Included[]).filter((name) => query.include.includes(name));
+  return serializeDocument(serializerFor(included), resource, { include: query.include, fields: query.fields, selfUrl: c.req.url });
 }
