@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { CurrentUser } from "./api/users";
 import { listOrganizations } from "./api/organizations";
 import { ApiError } from "./api/errors";
-import { siteCenterId, tagsOfCenter } from "./api/tags";
+import { siteCenterId, tagNamesOfCenter } from "./api/tags";
 import { replyFromAccountError } from "./account";
 import { loadOrganizations } from "./auth";
 import { managerOf, managesUsers } from "./user-management";
@@ -39,7 +39,7 @@ export async function vacancyOrganizations(context: AppLoadContext, user: Curren
 /** The tags of a centre (a vacancy takes only its organization's centre's tags). */
 export async function centerTags(context: AppLoadContext, centerId: string | null | undefined) {
   if (!centerId) return [];
-  return (await tagsOfCenter(context.api, centerId, 100)).map(({ id, name }) => ({ id, name }));
+  return (await tagNamesOfCenter(context, centerId, 100)).map(({ id, name }) => ({ id, name }));
 }
 
 /** The site's centre and its tags: those a new vacancy can take (the API checks the rest). */

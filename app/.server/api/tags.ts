@@ -2,7 +2,6 @@ import type { ListQuery } from "@contract/list";
 import type { Camelized } from "@contract/case";
 import type { TagAttributes, TagKind, tagList } from "@contract/tags";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { ApiClient } from "./client";
 import { getCurrentVolunteerCenter } from "./volunteer-centers";
 import { keptContent } from "../kept-content";
 
@@ -11,14 +10,18 @@ export type Tag = { id: string; volunteerCenterId: string } & Pick<Camelized<Tag
 
 const TAGS = "/api/v1/tags";
 
-/** The centre this request is made at: its tags are the ones /tags manages. */
 /** The site's own centre: the tenant's configured one, else the one the api serves for this host. */
 export async function siteCenterId(context: AppLoadContext) {
   return context.tenant.volunteerCenterId ?? (await getCurrentVolunteerCenter(context.api)).id;
 }
 
+/** The site centre's tags by name, with their organization counts: what /tags shows, read anew each time. */
 export async function listCenterTags(context: AppLoadContext): Promise<Tag[]> {
-  return tagsOfCenter(context.api, await siteCenterId(context));
+  const { data } = await context.api.get<Tag[]>(TAGS, {
+    filter: { volunteer_center_id_eq: await siteCenterId(context) },
+    sort: "name",
+  } satisfies ListQuery<typeof tagList>);
+  return data;
 }
 
 /**
@@ -39,14 +42,20 @@ export function listCenterTagNames(context: AppLoadContext): Promise<Pick<Tag, "
   });
 }
 
-/** A centre's tags by name, up to `size` (a vacancy takes only its organization's centre's tags). */
-export async function tagsOfCenter(api: ApiClient, volunteerCenterId: string, size?: number): Promise<Tag[]> {
-  const { data } = await api.get<Tag[]>(TAGS, {
-    filter: { volunteer_center_id_eq: volunteerCenterId },
-    sort: "name",
-    page: size ? { size } : undefined,
-  } satisfies ListQuery<typeof tagList>);
-  return data;
+/**
+ * A centre's tag names, the first `size` by name (a vacancy takes only its organization's
+ * centre's tags), kept as listCenterTagNames's are: public, and the same for everyone.
+ */
+export function tagNamesOfCenter(context: AppLoadContext, volunteerCenterId: string, size: number): Promise<Pick<Tag, "id" | "name">[]> {
+  return keptContent(context, `tag-names:${volunteerCenterId}:${size}`, async () => {
+    const { data } = await context.api.get<Pick<Tag, "id" | "name">[]>(TAGS, {
+      filter: { volunteer_center_id_eq: volunteerCenterId },
+      fields: { tags: ["name"] },
+      sort: "name",
+      page: { size },
+    } satisfies ListQuery<typeof tagList>);
+    return data;
+  });
 }
 
 export async function createTag(context: AppLoadContext, name: string, kind: TagKind | null = null) {

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { replyFromAccountError } from "~/.server/account";
 import { type Activity, updateActivity } from "~/.server/api/activities";
-import { listCenterTags } from "~/.server/api/tags";
+import { listCenterTagNames } from "~/.server/api/tags";
 import { readAhead } from "~/.server/read-ahead";
 import { ACTIVITY_POST_MAX, activityAttributes, activityImage, discardImage } from "~/.server/activities/activity-write";
 import { editableActivity } from "~/.server/activities/editable";
@@ -38,7 +38,7 @@ const formValues = (a: Activity) => ({
 export async function loader(args: LoaderFunctionArgs) {
   // The centre's tags need nobody's answer: asked beside the user and the activity, awaited after
   // the guard (~/.server/read-ahead).
-  const tagsAhead = readAhead(listCenterTags(args.context));
+  const tagsAhead = readAhead(listCenterTagNames(args.context));
   const activity = await editableActivity(args);
   const tags = await tagsAhead;
   return {

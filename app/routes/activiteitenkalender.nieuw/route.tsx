@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { mayManageActivities } from "~/.server/activities/permissions";
-import { listCenterTags } from "~/.server/api/tags";
+import { listCenterTagNames } from "~/.server/api/tags";
 import { loadOrganizations, requireUser } from "~/.server/auth";
 import { permissionsOf } from "~/.server/permissions";
 import { ActivityForm } from "~/components/activities/activity-form";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireActivitiesFeature(request, context);
   const permissions = permissionsOf(await requireUser(request, context));
   if (!mayManageActivities(permissions)) throw data(null, { status: 403 });
-  const [{ organizations }, tags] = await Promise.all([loadOrganizations(context), listCenterTags(context)]);
+  const [{ organizations }, tags] = await Promise.all([loadOrganizations(context), listCenterTagNames(context)]);
   const own = recordOptions(organizations.filter((o) => permissions.adminOrgIds.includes(o.id)));
   return { title: context.t("activities:form.heading"), staff: permissions.staff, organizations: own, tags: tags.map(({ id, name }) => ({ id, name })) };
 }

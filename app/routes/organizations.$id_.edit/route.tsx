@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n-t";
 import type { z } from "zod";
 import { savedRedirect } from "~/.server/account";
 import { getOrganization, updateOrganization } from "~/.server/api/organizations";
-import { listCenterTags } from "~/.server/api/tags";
+import { listCenterTagNames } from "~/.server/api/tags";
 import { listOrganizationAdmins } from "~/.server/api/users-admin";
 import { requireUser } from "~/.server/auth";
 import { replyFromApiError } from "~/.server/form-errors";
@@ -33,7 +33,7 @@ export const handle = { hydrate: true, i18n: ["organizations", "org-entry"] };
 async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
   // The organization and the tags need only the URL's id: asked beside the user, awaited after the
   // guard (~/.server/read-ahead: the login redirect and the 403 come first, as before).
-  const reads = readAheadById(params, (id) => Promise.all([getOrganization(context.api, id, { tags: true }), listCenterTags(context)]));
+  const reads = readAheadById(params, (id) => Promise.all([getOrganization(context.api, id, { tags: true }), listCenterTagNames(context)]));
   const user = await requireUser(request, context);
   const { id } = parseParams(request, params, idParams);
   const reviewer = isReviewer(user);

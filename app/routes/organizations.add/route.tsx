@@ -21,7 +21,7 @@ import {
   toNewAttributes,
 } from "../organizations.$id_.edit/schema";
 import { TagsFieldset } from "../organizations.$id_.edit/tags-fieldset";
-import { listCenterTags } from "~/.server/api/tags";
+import { listCenterTagNames } from "~/.server/api/tags";
 import { requireReviewer } from "~/.server/permissions";
 import { formOptions } from "~/utils/form-options";
 
@@ -32,7 +32,7 @@ export const handle = { hydrate: true, i18n: ["organizations"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireReviewer(request, context);
   // The centre's themes, to give the new organization some at once (issue 49).
-  const tags = await listCenterTags(context);
+  const tags = await listCenterTagNames(context);
   return { title: context.t("organizations:add.title"), tags: tags.map(({ id, name, kind }) => ({ id, name, kind })) };
 }
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), organizationParseOptions(staffAddSchema, context.t));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   // Only the centre's own themes, as offered (the API checks them again).
-  const tagIds = submission.value.tagIds?.length ? tagIdsToSend(submission.value.tagIds, await listCenterTags(context), []) : [];
+  const tagIds = submission.value.tagIds?.length ? tagIdsToSend(submission.value.tagIds, await listCenterTagNames(context), []) : [];
   let organization;
   try {
     organization = await createOrganization(context.api, {

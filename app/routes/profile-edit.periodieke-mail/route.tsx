@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
 import { getDigestPreference, updateDigestPreference } from "~/.server/api/periodic-mail";
-import { listCenterTags } from "~/.server/api/tags";
+import { listCenterTagNames } from "~/.server/api/tags";
 import { requireUser } from "~/.server/auth";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { SelectField } from "~/components/ui/select-field";
@@ -19,7 +19,7 @@ import { fieldProps } from "~/utils/field-props";
 // the distance from a postcode. Saved through /api/v1/digest_preference, which checks them all.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  const [preference, tags] = await Promise.all([getDigestPreference(context.api), listCenterTags(context)]);
+  const [preference, tags] = await Promise.all([getDigestPreference(context.api), listCenterTagNames(context)]);
   return {
     title: context.t("auth:profileEdit.periodicMail.title"),
     preference,

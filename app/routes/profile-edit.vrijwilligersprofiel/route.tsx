@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
-import { listCenterTags } from "~/.server/api/tags";
+import { listCenterTagNames } from "~/.server/api/tags";
 import { getOwnProfile, saveOwnProfile } from "~/.server/api/volunteer-profiles";
 import { requireUser } from "~/.server/auth";
 import { PHOTO_MAX_BYTES, photoAction, photoBodyTooLarge, photoRefused } from "~/.server/volunteer-profile-photo";
@@ -22,7 +22,7 @@ export const handle = { i18n: ["profiles"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireProfilesFeature(request, context);
   await requireUser(request, context);
-  const [profile, tags] = await Promise.all([getOwnProfile(context.api), listCenterTags(context)]);
+  const [profile, tags] = await Promise.all([getOwnProfile(context.api), listCenterTagNames(context)]);
   return {
     title: context.t("profiles:edit.title"),
     profile,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { ApiError, orErrorScreen } from "~/.server/api/errors";
-import { listCenterTags } from "~/.server/api/tags";
+import { listCenterTagNames } from "~/.server/api/tags";
 import { searchPool } from "~/.server/api/volunteer-profiles";
 import { requireUser } from "~/.server/auth";
 import { readAhead } from "~/.server/read-ahead";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The themes and the search need only the URL: asked beside the user, awaited after the guard
   // and in the order they were asked before, so the same refusal shows (the api answers the pool
   // 403 to anyone but its readers; ~/.server/read-ahead).
-  const tagsAhead = readAhead(listCenterTags(context));
+  const tagsAhead = readAhead(listCenterTagNames(context));
   const searched = readAhead(orErrorScreen(searchPool(context.api, filter, { number: search.page, size: PAGE_SIZE }), { 403: 403 }));
   const user = await requireUser(request, context);
   const tags = await tagsAhead;
