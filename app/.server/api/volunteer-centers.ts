@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
+import { keptContent } from "../kept-content";
 import { getPageVersions } from "./page-versions";
 import type { VolunteerCenter } from "./types";
 
@@ -18,9 +19,14 @@ export async function listVolunteerCenters(api: ApiClient, { profile = false } =
   return data;
 }
 
-/** The tenant's volunteer centres by name, id and name only: the choices of a select. */
-export async function volunteerCenterChoices(api: ApiClient) {
-  return (await listVolunteerCenters(api)).map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+/**
+ * The tenant's volunteer centres by name, id and name only: the choices of a select. The list is
+ * public and the same for everyone, so it is kept while the content version holds (kept-content.ts).
+ */
+export function volunteerCenterChoices(context: AppLoadContext): Promise<{ id: string; name: string }[]> {
+  return keptContent(context, "centre-choices", async () =>
+    (await listVolunteerCenters(context.api)).map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+  );
 }
 
 /**

@@ -36,7 +36,7 @@ async function load(request: Request, params: unknown, context: AppLoadContext) 
   if (!context.tenant.appConfig.enableOrganizationsMoving) pageNotFound(request);
   await requireReviewer(request, context);
   const { id } = parseParams(request, params, idParams);
-  const [organization, centers] = await Promise.all([getOrganization(context.api, id), volunteerCenterChoices(context.api)]);
+  const [organization, centers] = await Promise.all([getOrganization(context.api, id), volunteerCenterChoices(context)]);
   return { id, organization, centers };
 }
 

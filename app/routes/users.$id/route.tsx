@@ -20,7 +20,7 @@ export const handle = { hydrate: true, i18n: ["users", "auth"] };
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const manager = await requireUserManager(request, context);
   const { id } = parseParams(request, params, idParams);
-  const [user, centers] = await Promise.all([getManagedUser(context.api, id), volunteerCenterChoices(context.api)]);
+  const [user, centers] = await Promise.all([getManagedUser(context.api, id), volunteerCenterChoices(context)]);
   const self = user.id === manager.user.id;
   const acts = !self && mayActOn(manager, user);
   const scopeOf = (type: string | null, resourceId: string | null) => {

@@ -18,7 +18,7 @@ export async function roleChoices(context: AppLoadContext, manager: Manager) {
     const mine = organizations.filter((o) => manager.adminOrgIds.includes(o.id)).map(({ id, name }) => ({ id, name }));
     return { roles: ["admin", "member"] as string[], organizations: mine, centers: [] as Choice[] };
   }
-  const [organizations, centers] = await Promise.all([organizationChoices(context.api), volunteerCenterChoices(context.api)]);
+  const [organizations, centers] = await Promise.all([organizationChoices(context.api), volunteerCenterChoices(context)]);
   if (manager.superAdmin) return { roles: [...ROLE_NAMES] as string[], organizations, centers };
   const own = staffCenterIds(manager);
   return {
