@@ -19,6 +19,17 @@ export function run(command, args, { collect, ...options } = {}) {
   });
 }
 
+// `--help` for every script run with node that reads its options here: its opening comment, which
+// says what it does and how to call it (its "Usage:" line), unless the script answers it itself.
+if (process.argv.includes("--help") && process.argv[1]?.endsWith(".mjs")) {
+  const script = readFileSync(process.argv[1], "utf8");
+  if (!script.includes('"--help"') && !script.includes("help: {")) {
+    const opening = script.split("\n").filter((line, i, all) => all.slice(0, i + 1).every((l) => l.startsWith("//")));
+    console.log(opening.map((line) => line.replace(/^\/\/ ?/, "")).join("\n"));
+    process.exit(0);
+  }
+}
+
 /** `--name value` and `--flag` from process.argv. */
 export function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
