@@ -9,7 +9,9 @@ export const toSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLow
 // answers spent more time in the regular expressions than in parsing the JSON (issue 47).
 const camelKeys = new IsolateCache<string>({ max: 2048 });
 const snakeKeys = new IsolateCache<string>({ max: 2048 });
-const camelKey = (key: string) => camelKeys.get(key) ?? camelKeys.set(key, toCamel(key));
+// Most keys have no underscore (id, type, name, title, links): those are their own camelCase,
+// and the check costs less than the cache's read (issue 47).
+const camelKey = (key: string) => (key.indexOf("_") < 0 ? key : (camelKeys.get(key) ?? camelKeys.set(key, toCamel(key))));
 const snakeKey = (key: string) => snakeKeys.get(key) ?? snakeKeys.set(key, toSnake(key));
 
 function convertKeys(value: Json, convert: (key: string) => string): Json {
