@@ -2,6 +2,11 @@ import type { EntryContext } from "@remix-run/cloudflare";
 import { Suspense, type ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderDocument } from "./render-document";
+// Remix's own data boundary (not exported by name): the part a string render must find answered.
+// @ts-expect-error -- a file of the package's build, without types of its own.
+import { StreamTransfer } from "@remix-run/react/dist/esm/single-fetch.js";
+// @ts-expect-error -- as above.
+import { escapeHtml } from "@remix-run/react/dist/esm/markup.js";
 
 // The worker's react-dom/server (the browser build) has renderToReadableStream; Node's has not.
 vi.mock(
@@ -31,6 +36,21 @@ function Later() {
 const state = { ready: false, waiting: Promise.resolve() };
 
 const remixContext = () => ({ serverHandoffStream: new ReadableStream() }) as unknown as EntryContext;
+
+/** RemixServer's end as Remix renders it: the scripts (which mark renderMeta), then its data boundary. */
+function RemixDocument({ context, children }: { context: EntryContext; children?: ReactElement }) {
+  (context as unknown as { renderMeta: { didRenderScripts?: boolean } }).renderMeta.didRenderScripts = true;
+  return (
+    <html lang="nl">
+      <body>
+        <main>{children ?? "the page"}</main>
+        <Suspense>
+          <StreamTransfer context={context} identifier={0} reader={context.serverHandoffStream!.getReader()} textDecoder={new TextDecoder()} nonce="n" />
+        </Suspense>
+      </body>
+    </html>
+  );
+}
 const options = (errors: unknown[] = []) => ({ nonce: "n", signal: new AbortController().signal, onError: (error: unknown) => errors.push(error) });
 const text = async (body: string | ReadableStream<Uint8Array>) => (typeof body === "string" ? body : new Response(body).text());
 
@@ -45,12 +65,37 @@ describe("renderDocument", () => {
     expect(context.serverHandoffStream?.locked, "the data stream left unread and free").toBe(false);
   });
 
-  it("streams a page that hydrates, with the data stream", async () => {
-    const context = remixContext();
-    const body = await renderDocument((c) => <Document context={c} />, context, true, options());
+  it("renders a page that hydrates to one string too, its loader data read first and in the document", async () => {
+    const data = '[{"_1":2},"loaderData","</script><b>"]';
+    const context = { serverHandoffStream: new Response(data).body, renderMeta: {} } as unknown as EntryContext;
+    const body = await renderDocument((c) => <RemixDocument context={c} />, context, true, options());
+    expect(typeof body).toBe("string");
+    expect(body).toContain("<main>the page</main>");
+    // Remix's own boundary, answered from its cache: the data enqueued whole (escaped), then closed.
+    expect(body).toContain(`window.__remixContext.streamController.enqueue(${escapeHtml(JSON.stringify(data))});`);
+    expect(body).toContain("window.__remixContext.streamController.close();");
+    expect(body).not.toContain("</script><b>");
+    expect(body).not.toContain("<!--$!-->");
+    expect(context.serverHandoffStream?.locked, "the data stream read to its end").toBe(true);
+  });
+
+  it("streams a page that hydrates when a part of it suspends, with its loader data whole", async () => {
+    state.ready = false;
+    state.waiting = new Promise<void>((resolve) => setTimeout(() => ((state.ready = true), resolve()), 5));
+    const data = '[{"_1":2},"loaderData"]';
+    const context = { serverHandoffStream: new Response(data).body, renderMeta: {} } as unknown as EntryContext;
+    const page = (c: EntryContext) => (
+      <RemixDocument context={c}>
+        <Suspense fallback={<p>waiting</p>}>
+          <Later />
+        </Suspense>
+      </RemixDocument>
+    );
+    const body = await renderDocument(page, context, true, options());
     expect(typeof body).not.toBe("string");
-    expect(context.serverHandoffStream?.locked).toBe(true);
-    expect(await text(body)).toContain("<main>the page</main>");
+    const html = await text(body);
+    expect(html).toContain("arrived");
+    expect(html).toContain(escapeHtml(JSON.stringify(data)));
   });
 
   it("streams a page that does not hydrate when a part of it suspends, so the part arrives and nothing fails", async () => {

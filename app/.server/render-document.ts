@@ -8,18 +8,26 @@ export interface StreamOptions {
   onError: (error: unknown) => void;
 }
 
+/** Remix's render bookkeeping (server-runtime's `renderMeta`): its StreamTransfer keeps each
+ *  chunk of the data stream it read under its index, and reads a chunk only when none is kept. */
+type StreamCache = Record<number, Promise<void> & { result?: { done: boolean; value: string } }>;
+type WithRenderMeta = EntryContext & { renderMeta?: { streamCache?: StreamCache } };
+
 /**
- * The document's body. A page that does not hydrate is rendered to one string: nothing in it
- * waits (its loaders have answered; lazy parts load only after hydration), so a stream sent the
- * same document at the same moment, and its machinery cost up to a millisecond a page
- * (docs/performance.md, "One string, not a stream"). A hydrating page streams: Remix sends its
- * loader data after the document through a suspended boundary.
+ * The document's body, rendered to one string: nothing in a page waits (its loaders have answered;
+ * lazy parts load only after hydration), so a stream sent the same document at the same moment,
+ * and its machinery cost up to a millisecond a page that does not hydrate and about three on a
+ * form that does (docs/performance.md, "CPU").
  *
- * The string render gets the context without Remix's data stream (`serverHandoffStream`, which
- * patches/@remix-run+server-runtime encodes only when it is read, so such a page never pays for it): its
- * reader is only read for a page that renders the scripts, but taking it locks the stream, and a
- * page whose string holds `<!--$!-->` (a boundary that suspended or failed, left to a browser that
- * will run no script) is streamed instead, with the stream still free.
+ * A page that does not hydrate gets the context without Remix's data stream
+ * (`serverHandoffStream`, which patches/@remix-run+server-runtime encodes only when it is read, so
+ * such a page never pays for it). A page that hydrates needs its loader data in the document:
+ * Remix sends it through a suspended boundary (StreamTransfer), which a string render would leave
+ * empty. So the data stream is read to its end first (no loader defers anything) and handed to
+ * that boundary already answered, in Remix's own cache of what it read (`renderMeta.streamCache`).
+ *
+ * A page whose string holds `<!--$!-->` (a boundary that suspended or failed, left to a browser
+ * that would get no data or run no script) is streamed instead, with the data stream whole.
  */
 export async function renderDocument(
   page: (context: EntryContext) => ReactElement,
@@ -27,9 +35,27 @@ export async function renderDocument(
   hydrates: boolean,
   stream: StreamOptions,
 ): Promise<string | ReactDOMServerReadableStream> {
+  let handoff = remixContext.serverHandoffStream;
   if (!hydrates) {
     const html = renderToString(page({ ...remixContext, serverHandoffStream: undefined }));
     if (!html.includes("<!--$!-->")) return `<!DOCTYPE html>${html}`;
+  } else if (handoff) {
+    const data = await new Response(handoff).text();
+    const answered = Object.assign(Promise.resolve(), { result: { done: true, value: data } });
+    const context: WithRenderMeta = {
+      ...remixContext,
+      renderMeta: { ...(remixContext as WithRenderMeta).renderMeta, streamCache: { 0: answered } },
+      // Remix takes a reader of it on render, and reads nothing from it: the cache answers.
+      serverHandoffStream: textStream(""),
+    };
+    const html = renderToString(page(context));
+    if (!html.includes("<!--$!-->")) return `<!DOCTYPE html>${html}`;
+    handoff = textStream(data);
   }
-  return renderToReadableStream(page(remixContext), stream);
+  return renderToReadableStream(page({ ...remixContext, serverHandoffStream: handoff }), stream);
+}
+
+/** A byte stream of `text`, as Remix's data stream is. */
+function textStream(text: string): ReadableStream<Uint8Array> {
+  return new Response(text).body ?? new ReadableStream({ start: (controller) => controller.close() });
 }
