@@ -24,38 +24,36 @@ export async function listCenterTags(context: AppLoadContext): Promise<Tag[]> {
   return data;
 }
 
+type TagName = Pick<Tag, "id" | "name" | "kind">;
+
 /**
- * The centre's tags, only their names (a filter's choices): without `fields` each tag's
- * organizations_count reads every organization of the tag, which only /tags shows. Tags are
- * public and listed alike for everyone, so the answer is kept while the tenant's content version
- * is current (kept-content.ts): the calendar's and the sign-up form's filters ask no api call.
+ * A centre's tags, only their names (a form's or a filter's choices), the first `size` by name:
+ * without `fields` each tag's organizations_count reads every organization of the tag, which only
+ * /tags shows. The kind too: a form groups its theme choices by it, as the social map's filters
+ * (issue 49).
  */
-export function listCenterTagNames(context: AppLoadContext): Promise<Pick<Tag, "id" | "name" | "kind">[]> {
-  return keptContent(context, "tag-names", async () => {
-    const { data } = await context.api.get<Pick<Tag, "id" | "name" | "kind">[]>(TAGS, {
-      filter: { volunteer_center_id_eq: await siteCenterId(context) },
-      // The kind too: a form groups its theme choices by it, as the social map's filters (issue 49).
-      fields: { tags: ["name", "kind"] },
-      sort: "name",
-    } satisfies ListQuery<typeof tagList>);
-    return data;
-  });
+async function readTagNames(context: AppLoadContext, volunteerCenterId: string, size?: number): Promise<TagName[]> {
+  const { data } = await context.api.get<TagName[]>(TAGS, {
+    filter: { volunteer_center_id_eq: volunteerCenterId },
+    fields: { tags: ["name", "kind"] },
+    sort: "name",
+    page: size ? { size } : undefined,
+  } satisfies ListQuery<typeof tagList>);
+  return data;
 }
 
 /**
- * A centre's tag names, the first `size` by name (a vacancy takes only its organization's
- * centre's tags), kept as listCenterTagNames's are: public, and the same for everyone.
+ * The site centre's tag names. Tags are public and listed alike for everyone, so the answer is
+ * kept while the tenant's content version is current (kept-content.ts): the calendar's and the
+ * sign-up form's filters, and the signed-in forms' theme choices, ask no api call.
  */
-export function tagNamesOfCenter(context: AppLoadContext, volunteerCenterId: string, size: number): Promise<Pick<Tag, "id" | "name">[]> {
-  return keptContent(context, `tag-names:${volunteerCenterId}:${size}`, async () => {
-    const { data } = await context.api.get<Pick<Tag, "id" | "name">[]>(TAGS, {
-      filter: { volunteer_center_id_eq: volunteerCenterId },
-      fields: { tags: ["name"] },
-      sort: "name",
-      page: { size },
-    } satisfies ListQuery<typeof tagList>);
-    return data;
-  });
+export function listCenterTagNames(context: AppLoadContext): Promise<TagName[]> {
+  return keptContent(context, "tag-names", async () => readTagNames(context, await siteCenterId(context)));
+}
+
+/** A centre's tag names, the first `size` (a vacancy takes only its organization's centre's tags), kept the same way. */
+export function tagNamesOfCenter(context: AppLoadContext, volunteerCenterId: string, size: number): Promise<TagName[]> {
+  return keptContent(context, `tag-names:${volunteerCenterId}:${size}`, () => readTagNames(context, volunteerCenterId, size));
 }
 
 export async function createTag(context: AppLoadContext, name: string, kind: TagKind | null = null) {
