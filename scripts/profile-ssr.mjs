@@ -5,6 +5,7 @@
 // Usage: node scripts/profile-ssr.mjs [--path /login] [--worker web|api] [--runs 200] [--port 8811]
 //   [--inspector-port 9231] [--callers functionName] [--interval 100] [--sources] [--no-build]
 //   [--as email] (signed in as that demo user, e.g. beheerder@demo.example.org for the roster)
+//   [--top 40] (how many functions each list shows)
 // --sources names each function by its original file and line (through the bundle's source map,
 // beside the build's bundle) and adds the own time per source file.
 // Sampling slows the worker (the wall time per request printed is the profiled one); compare
@@ -27,6 +28,7 @@ const callersOf = option("callers", undefined);
 const interval = Number(option("interval", "100"));
 const bySource = process.argv.includes("--sources");
 const as = option("as", undefined);
+const topCount = Number(option("top", "40"));
 
 const lookups = new Map();
 /** The original place of a profile's frame, through the map beside the bundle it ran from. */
@@ -109,9 +111,9 @@ try {
     console.log(`\n${title} (ms per request)`);
     for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, count)) console.log(`${ms(us)}  ${key}`);
   };
-  top("Own time", own, 25);
-  top("With what it called", total, 40);
-  if (bySource) top("Own time per source file or package", ownPerFile, 30);
+  top("Own time", own, topCount);
+  top("With what it called", total, topCount);
+  if (bySource) top("Own time per source file or package", ownPerFile, topCount);
   if (callersOf) top(`Callers of ${callersOf}`, callers, 10);
 } finally {
   stop();

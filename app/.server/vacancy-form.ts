@@ -1,11 +1,12 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { CurrentUser } from "./api/users";
-import { listOrganizations } from "./api/organizations";
+import { approvedOrganizationNames } from "./api/organizations";
 import { ApiError } from "./api/errors";
 import { siteCenterId, tagNamesOfCenter } from "./api/tags";
 import { replyFromAccountError } from "./account";
 import { loadOrganizations } from "./auth";
 import { managerOf, managesUsers } from "./user-management";
+import { mayEditOrganization } from "./permissions";
 import type { VacancyFormValue } from "~/routes/vacancies.$id_.edit/schema";
 import { FORM_FIELDS, vacancyLabels } from "~/routes/vacancies.$id_.edit/schema";
 import { normalizeText } from "~/utils/rich-text-plain";
@@ -22,12 +23,13 @@ export function requireVacancyManager(user: CurrentUser) {
 
 /**
  * The organizations a new vacancy can be for: an organization admin's own (the current one
- * first), or for staff and super admins the approved organizations the API lists for them.
+ * first), or for staff and super admins the approved organizations they manage (all of their
+ * centres', up to 1,000 by name; the API checks again).
  */
 export async function vacancyOrganizations(context: AppLoadContext, user: CurrentUser) {
   const manager = requireVacancyManager(user);
   if (manager.staff) {
-    const { organizations } = await listOrganizations(context.api, { status: "approved", page: 1, size: 100 });
+    const organizations = (await approvedOrganizationNames(context)).filter((o) => mayEditOrganization(user, o));
     return { organizations: organizations.map(({ id, name }) => ({ id, name })), current: null as string | null };
   }
   const { organizations, currentOrganizationId } = await loadOrganizations(context);

@@ -1,7 +1,6 @@
 import type { Camelized } from "@contract/case";
 import type { HourRecordAttributes, HourRecordStatus, HourReviewStatus, HourTotalAttributes, hourRecordList, hourTotalList } from "@contract/hours";
 import type { ListQuery } from "@contract/list";
-import type { organizationList } from "@contract/organizations";
 import type { ApiClient } from "./client";
 
 // docs/shifts-and-hours.md: the only module that names the hours' /api/v1 paths.
@@ -45,17 +44,6 @@ export const reviewHours = (api: ApiClient, id: string, attributes: { status?: H
 /** One decision for many records: all or nothing (errors point at `/data/<i>/...`). */
 export const reviewHoursInBulk = (api: ApiClient, ids: string[], status: HourReviewStatus) =>
   api.request("PATCH", "/api/v1/hour_records", { body: { data: ids.map((id) => ({ type: "hour_records", id, attributes: { status } })) } });
-
-/** The tenant's approved organizations by name: whom one may record hours for. */
-export async function hourOrganizations(api: ApiClient) {
-  const { data } = await api.get<{ id: string; name: string }[]>("/api/v1/organizations", {
-    fields: { organizations: ["name"] },
-    filter: { status_eq: "approved" },
-    sort: "name",
-    page: { number: 1, size: 1000 },
-  } satisfies ListQuery<typeof organizationList>);
-  return data.map(({ id, name }) => ({ id, name }));
-}
 
 export type HourTotal = Camelized<HourTotalAttributes> & { id: string };
 

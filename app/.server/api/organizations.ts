@@ -8,9 +8,11 @@ import {
   type OrganizationProfileAttributes,
   type organizationList,
 } from "@contract/organizations";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
 import type { OrganizationCheck } from "./organization-checks";
 import { orErrorScreen } from "./errors";
+import { keptContent } from "../kept-content";
 
 /**
  * An organization's profile as the web reads it: the contract's attributes, camelCased.
@@ -46,6 +48,25 @@ export async function getOrganization(api: ApiClient, id: string, { tags = false
   const include = ["profile", "address", ...(tags ? ["tags"] : []), ...(check ? ["check"] : [])];
   // `check` only with that option (include=check): its last check, docs/organization-checks.md.
   return (await orErrorScreen(api.get<OrganizationDetails & { check?: OrganizationCheck }>(`/api/v1/organizations/${id}`, { include }))).data;
+}
+
+export type OrganizationName = Pick<OrganizationDetails, "id" | "name" | "volunteerCenterId">;
+
+/**
+ * The tenant's approved organizations by name, up to 1,000: the choices of a select (whom one
+ * records hours for, the organization staff add a vacancy to). Approved ones are public and listed
+ * alike for everyone, so the answer is kept while the content version holds (kept-content.ts).
+ */
+export function approvedOrganizationNames(context: AppLoadContext): Promise<OrganizationName[]> {
+  return keptContent(context, "approved-organization-names", async () => {
+    const { data } = await context.api.get<OrganizationName[]>("/api/v1/organizations", {
+      fields: { organizations: ["name", "volunteer_center_id"] },
+      filter: { status_eq: "approved" },
+      sort: "name",
+      page: { number: 1, size: 1000 },
+    } satisfies ListQuery<typeof organizationList>);
+    return data.map(({ id, name, volunteerCenterId }) => ({ id, name, volunteerCenterId }));
+  });
 }
 
 /**

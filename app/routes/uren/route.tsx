@@ -5,7 +5,8 @@ import { MAX_HOUR_NOTE, formatMinutes } from "@contract/hours";
 import { localToday } from "@contract/activities";
 import { useTranslation } from "~/i18n-t";
 import { listOwnAcceptedVacancies } from "~/.server/api/applications";
-import { hourOrganizations, listOwnHours, listOwnTotals } from "~/.server/api/hour-records";
+import { listOwnHours, listOwnTotals } from "~/.server/api/hour-records";
+import { approvedOrganizationNames } from "~/.server/api/organizations";
 import { listOwnShiftSignUps } from "~/.server/api/shifts";
 import { requireUser } from "~/.server/auth";
 import { CsrfField } from "~/components/csrf-field";
@@ -30,7 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [records, totals, organizations, signUps, vacancies] = await Promise.all([
     listOwnHours(context.api),
     listOwnTotals(context.api),
-    hourOrganizations(context.api),
+    // Whom one may record hours for: the approved organizations, kept (no call while current).
+    approvedOrganizationNames(context),
     // Shifts exist only where activities do; elsewhere the form has no shift to offer.
     listOwnShiftSignUps(context.api).catch(() => []),
     // The vacancies one was accepted for: hours may name one (of the same organization).
