@@ -27,16 +27,20 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor> {
   return { user, ...powersOf(await rolesOf(c, user.id)) };
 }
 
+/** Requests that write nothing: no role changes while they run. */
+const READS = new Set(["GET", "HEAD"]);
+
 /**
- * A user's roles. The first call for the signed-in user takes those read with the session (the
- * same round trip, auth/authenticate.ts), unless the request now acts as someone else
- * (sign_in_as_user). Only the first: a handler that asks again may have written roles since (an
- * accepted claim or invitation), so it reads anew.
+ * A user's roles. A call for the signed-in user takes those read with the session (the same round
+ * trip, auth/authenticate.ts), unless the request now acts as someone else (sign_in_as_user). A
+ * write takes them only once: a handler that asks again may have written roles since (an accepted
+ * claim or invitation), so it reads anew. A read keeps them: a route's guard and its document
+ * both ask, and each asking anew was a D1 round trip more on the call (issue 47).
  */
 export async function rolesOf(c: Context<AppEnv>, userId: number): Promise<Role[]> {
   const read = c.var.sessionRoles;
   if (read?.userId === userId) {
-    c.set("sessionRoles", undefined);
+    if (!READS.has(c.req.method)) c.set("sessionRoles", undefined);
     return read.roles;
   }
   return listUserRoles(c.var.db, c.var.tenantId, userId);

@@ -198,6 +198,15 @@ describe("a list's statements", () => {
     expect(checks(await expectDocument(one, 200)).get(String(ORG.CLUB))).toEqual(listed.get(String(ORG.CLUB)));
   });
 
+  it("reads a signed-in caller's roles once: the session's batch and the row, though the route and its document both ask", async () => {
+    const anonymous = Number((await warm(`${INDEX}/${ORG.CLUB}`)).headers.get("X-D1-Statements"));
+    const staff = await apiFetch(`${INDEX}/${ORG.CLUB}`, await as("staff"));
+    await expectDocument(staff, 200);
+    // The session's batch (its token, its holder, their roles: auth/token-store.ts) and the
+    // token's rotation (a test token is a minute old); the roles asked again were one more.
+    expect(Number(staff.headers.get("X-D1-Statements"))).toBe(anonymous + 3 + 1);
+  });
+
   it("keeps the page's order, page after page", async () => {
     const all = ids((await list("sort=-name&page[size]=100")).document);
     expect(all.length).toBeGreaterThan(1);
