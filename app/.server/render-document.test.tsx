@@ -37,6 +37,16 @@ const state = { ready: false, waiting: Promise.resolve() };
 
 const remixContext = () => ({ serverHandoffStream: new ReadableStream() }) as unknown as EntryContext;
 
+/** A context whose data stream is made when first read, as patches/@remix-run+server-runtime makes it: `reads` counts the reads. */
+function lazyContext() {
+  const counted = { context: {} as EntryContext, reads: 0 };
+  Object.defineProperty(counted.context, "serverHandoffStream", {
+    get: () => (counted.reads++, new ReadableStream()),
+    enumerable: false,
+  });
+  return counted;
+}
+
 /** RemixServer's end as Remix renders it: the scripts (which mark renderMeta), then its data boundary. */
 function RemixDocument({ context, children }: { context: EntryContext; children?: ReactElement }) {
   (context as unknown as { renderMeta: { didRenderScripts?: boolean } }).renderMeta.didRenderScripts = true;
@@ -63,6 +73,13 @@ describe("renderDocument", () => {
     expect(body).toBe('<!DOCTYPE html><html lang="nl"><body><main>the page</main></body></html>');
     expect(seen.map((c) => c.serverHandoffStream)).toEqual([undefined]);
     expect(context.serverHandoffStream?.locked, "the data stream left unread and free").toBe(false);
+  });
+
+  it("does not start encoding the loader data of a page that does not hydrate (the patch's stream is made when read)", async () => {
+    const lazy = lazyContext();
+    const body = await renderDocument((c) => <Document context={c} />, lazy.context, false, options());
+    expect(body).toBe('<!DOCTYPE html><html lang="nl"><body><main>the page</main></body></html>');
+    expect(lazy.reads).toBe(0);
   });
 
   it("renders a page that hydrates to one string too, its loader data read first and in the document", async () => {

@@ -35,11 +35,14 @@ export async function renderDocument(
   hydrates: boolean,
   stream: StreamOptions,
 ): Promise<string | ReactDOMServerReadableStream> {
-  let handoff = remixContext.serverHandoffStream;
   if (!hydrates) {
     const html = renderToString(page({ ...remixContext, serverHandoffStream: undefined }));
     if (!html.includes("<!--$!-->")) return `<!DOCTYPE html>${html}`;
-  } else if (handoff) {
+    return renderToReadableStream(page(remixContext), stream);
+  }
+  // Read only here: reading it starts the encoding (the patch's getter), a page's whole data.
+  let handoff = remixContext.serverHandoffStream;
+  if (handoff) {
     const data = await new Response(handoff).text();
     const answered = Object.assign(Promise.resolve(), { result: { done: true, value: data } });
     const context: WithRenderMeta = {
