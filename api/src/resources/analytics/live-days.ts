@@ -29,13 +29,9 @@ function numbered(text: string, values: readonly (string | number)[]): SQL {
   );
 }
 
-/**
- * The statements that count the days from..to (inclusive) of one centre from the sources, one per
- * source (none when from > to): their rows together are the days' counts. Statements, not their
- * rows, so the report reads them in its own D1 batch.
- */
-export function liveDayReads(db: Database, scope: { tenantId: TenantId; centerId: number }, from: string, to: string) {
+/** The counts of the days from..to (inclusive) of one centre, from the sources. */
+export async function readLiveDays(db: Database, scope: { tenantId: TenantId; centerId: number }, from: string, to: string): Promise<DayRow[]> {
   if (from > to) return [];
   const values = [from, addDays(to, 1), scope.tenantId, scope.centerId];
-  return LIVE_DAYS.map((text) => db.all<DayRow>(numbered(text, values)));
+  return (await Promise.all(LIVE_DAYS.map((text) => db.all<DayRow>(numbered(text, values))))).flat();
 }

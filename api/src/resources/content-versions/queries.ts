@@ -13,9 +13,8 @@ import type { TenantId } from "../../tenancy";
  */
 export async function readContentVersion(db: Database, tenantId: TenantId): Promise<ContentVersionAttributes> {
   const now = new Date().toISOString();
-  // One D1 batch: side by side they were three D1 calls, each for the api worker to send and unpack.
-  const [[row], news, next] = await db.batch([
-    db.select({ version: contentVersions.version }).from(contentVersions).where(eq(contentVersions.tenantId, tenantId)),
+  const [row, news, next] = await Promise.all([
+    db.select({ version: contentVersions.version }).from(contentVersions).where(eq(contentVersions.tenantId, tenantId)).get(),
     // The index news_items_published: one seek each to the latest publication moment up to now
     // and to the first one after it.
     db.get<{ at: string | null }>(sql`SELECT MAX(published_at) AS at FROM news_items WHERE tenant_id = ${tenantId} AND published_at <= ${now}`),
