@@ -43,7 +43,8 @@ export async function readHourFigures(db: Database, tenantId: TenantId, s: Scope
   const yearStart = `${s.today.slice(0, 4)}-01-01`;
   const thirtyDays = addDays(s.today, -29);
   const since = yearStart < thirtyDays ? yearStart : thirtyDays;
-  const [rows, themes, [summary], [pending]] = await Promise.all([
+  // One D1 batch: read apart, each was a D1 call of its own for the api worker to send and unpack.
+  const [rows, themes, [summary], [pending]] = await db.batch([
     db.all<MonthRow>(sql`
       SELECT o.id, o.name, d.date >= ${s.from} AS current, substr(d.date, 1, 7) AS month, SUM(d.minutes) AS minutes, SUM(d.records) AS records
       FROM ${days}

@@ -29,9 +29,13 @@ function numbered(text: string, values: readonly (string | number)[]): SQL {
   );
 }
 
-/** The counts of the days from..to (inclusive) of one centre, from the sources. */
-export async function readLiveDays(db: Database, scope: { tenantId: TenantId; centerId: number }, from: string, to: string): Promise<DayRow[]> {
+/**
+ * The statements that count the days from..to (inclusive) of one centre from the sources, one per
+ * source (none when from > to): their rows together are the days' counts. Statements, not their
+ * rows, so the report reads them in its own D1 batch.
+ */
+export function liveDayReads(db: Database, scope: { tenantId: TenantId; centerId: number }, from: string, to: string) {
   if (from > to) return [];
   const values = [from, addDays(to, 1), scope.tenantId, scope.centerId];
-  return (await Promise.all(LIVE_DAYS.map((text) => db.all<DayRow>(numbered(text, values))))).flat();
+  return LIVE_DAYS.map((text) => db.all<DayRow>(numbered(text, values)));
 }

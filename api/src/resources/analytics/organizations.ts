@@ -37,7 +37,7 @@ export async function readOrganizationFigures(
   s: { tenantId: TenantId; centerId: number; from: string; to: string },
 ): Promise<OrganizationFigure[]> {
   const where = sql`d.tenant_id = ${s.tenantId} AND d.volunteer_center_id = ${s.centerId} AND d.day >= ${s.from} AND d.day <= ${s.to}`;
-  const [rows, histogram] = await Promise.all([
+  const [rows, histogram] = await db.batch([
     db.all<Row>(sql`
       SELECT d.organization_id AS id, COALESCE(o.name, '') AS name, SUM(d.vacancies_published) AS vacancies_published,
         SUM(d.applications) AS applications, SUM(d.accepted) AS accepted, SUM(d.declined) AS declined

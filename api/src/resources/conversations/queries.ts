@@ -135,7 +135,7 @@ export async function findConversationRow(db: Database, tenantId: TenantId, id: 
 export async function listConversations(db: Database, tenantId: TenantId, actor: Actor, archived: boolean, page: Page) {
   const userId = actor.user!.id;
   const where = sql`p.tenant_id = ${tenantId} AND p.user_id = ${userId} AND p.archived = ${archived ? 1 : 0} AND ${entitled(actor)}`;
-  const [rows, totals] = await Promise.all([
+  const [rows, totals] = await db.batch([
     db.all<RawRow>(sql`SELECT ${COLUMNS}, p.side AS p_side, p.unread_count AS p_unread, p.archived AS p_archived
       FROM conversation_participants p
       JOIN conversations c ON c.id = p.conversation_id AND c.tenant_id = ${tenantId}
@@ -157,7 +157,7 @@ export async function listReported(db: Database, tenantId: TenantId, actor: Acto
   if (!actor.superAdmin && actor.staffCenterIds.length === 0) return { rows: [], total: 0 };
   const where = sql`c.tenant_id = ${tenantId} AND c.reported_at IS NOT NULL
     ${actor.superAdmin ? sql`` : sql`AND ${inIdList(sql`c.volunteer_center_id`, actor.staffCenterIds)}`}`;
-  const [rows, totals] = await Promise.all([
+  const [rows, totals] = await db.batch([
     db.all<RawRow>(sql`SELECT ${COLUMNS}, NULL AS p_side, NULL AS p_unread, NULL AS p_archived
       FROM conversations c ${NAMES(tenantId)}
       WHERE ${where} ORDER BY c.reported_at DESC, c.id DESC

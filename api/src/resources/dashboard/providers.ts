@@ -128,10 +128,15 @@ export const DASHBOARD_PROVIDERS: DashboardProvider[] = [
   },
 ];
 
-/** Each applying provider's count, capped: one statement per item, each reading at most cap + 1 rows. */
+/**
+ * Each applying provider's count, capped: one statement per item, each reading at most cap + 1
+ * rows, all in one D1 batch. Apart (in parallel) they were one D1 call each, whose sending and
+ * answer cost the api worker's JavaScript more than the counts (a centre's staff: 14 calls).
+ */
 export async function countItems(s: DashboardScope, providers = DASHBOARD_PROVIDERS) {
   const applying = providers.filter((p) => p.applies(s));
-  const counts = await Promise.all(applying.map((p) => s.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM (${p.rows(s)} LIMIT ${DASHBOARD_COUNT_CAP})`)));
+  const [first, ...rest] = applying.map((p) => s.db.get<{ n: number } | undefined>(sql`SELECT COUNT(*) AS n FROM (${p.rows(s)} LIMIT ${DASHBOARD_COUNT_CAP})`));
+  const counts = first ? await s.db.batch([first, ...rest]) : [];
   return applying.map((p, i) => {
     const count = counts[i]?.n ?? 0;
     return { id: p.key, audience: p.audience, count, capped: count >= DASHBOARD_COUNT_CAP };

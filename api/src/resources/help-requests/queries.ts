@@ -69,7 +69,7 @@ export async function listHelpRequests(
   if ("volunteerId" in who) conditions.push(sql`(r.status = 'open' OR r.volunteer_id = ${who.volunteerId})`);
   if (status !== undefined) conditions.push(sql`r.status = ${status}`);
   const where = sql.join(conditions, sql` AND `);
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, [{ n }]] = await db.batch([
     db.all<HelpRequestRow>(sql`${SELECT} WHERE ${where} ORDER BY r.id DESC LIMIT ${page.size} OFFSET ${pageOffset(page)}`),
     db.all<{ n: number }>(sql`SELECT count(*) AS n FROM help_requests r WHERE ${where}`),
   ]);

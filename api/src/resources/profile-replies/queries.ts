@@ -43,7 +43,7 @@ export async function listReplies(db: Database, tenantId: TenantId, who: { volun
     "volunteerId" in who
       ? sql`r.tenant_id = ${tenantId} AND r.volunteer_id = ${who.volunteerId}`
       : sql`r.tenant_id = ${tenantId} AND ${inIdList(sql`r.organization_id`, who.organizationIds)}`;
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, [{ n }]] = await db.batch([
     db.all<ReplyRow>(sql`${SELECT} WHERE ${where} ORDER BY r.id DESC LIMIT ${page.size} OFFSET ${pageOffset(page)}`),
     db.all<{ n: number }>(sql`SELECT count(*) AS n FROM profile_replies r WHERE ${where}`),
   ]);
