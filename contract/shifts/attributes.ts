@@ -14,6 +14,24 @@ export const SHIFT_SIGN_UPS = "shift_sign_ups";
 export const SHIFT_PARENT_KINDS = ["activity", "vacancy"] as const;
 export type ShiftParentKind = (typeof SHIFT_PARENT_KINDS)[number];
 
+/**
+ * A shift's parent as the shifts' answers carry it in `meta.parent` (the list, the roster, one
+ * shift): what the organizer's pages show of it and whether the caller manages it, so they need
+ * no call for the parent of their own (docs/shifts-and-hours.md).
+ */
+export interface ShiftParentMeta {
+  kind: ShiftParentKind;
+  id: string;
+  title: string;
+  /** An activity's first day (its starts_at's date); a vacancy has none. */
+  date: string | null;
+  /** Whose it is: the organization (none for a centre's own activity) and the centre. */
+  organization_id: string | null;
+  volunteer_center_id: string | null;
+  /** The caller manages it: adds, changes and removes its shifts and sees its roster. */
+  managed: boolean;
+}
+
 export const SHIFT_SIGN_UP_STATUSES = ["unconfirmed", "confirmed", "waiting", "cancelled"] as const;
 export type ShiftSignUpStatus = (typeof SHIFT_SIGN_UP_STATUSES)[number];
 

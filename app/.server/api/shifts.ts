@@ -1,4 +1,12 @@
-import type { CheckInAction, RosterVolunteer, ShiftAttributes, ShiftParentKind, ShiftRosterAttributes, ShiftSignUpAttributes } from "@contract/shifts";
+import type {
+  CheckInAction,
+  RosterVolunteer,
+  ShiftAttributes,
+  ShiftParentKind,
+  ShiftParentMeta,
+  ShiftRosterAttributes,
+  ShiftSignUpAttributes,
+} from "@contract/shifts";
 import type { ShiftMessageAttributes } from "@contract/shifts/messages";
 import type { Camelized } from "@contract/case";
 import type { ApiClient } from "./client";
@@ -29,9 +37,19 @@ export async function listShifts(api: ApiClient, parent: ShiftParentRef): Promis
   return (await orErrorScreen(api.get<Shift[]>(`${parentPath(parent)}/shifts`), MISSING)).data;
 }
 
-/** One shift, or the 404 screen. */
-export async function getShift(api: ApiClient, id: string): Promise<Shift> {
-  return (await orErrorScreen(api.get<Shift>(`/api/v1/shifts/${encodeURIComponent(id)}`), MISSING)).data;
+/** A shift's parent as the shifts' answers carry it (meta.parent), with whether the visitor manages it. */
+export type ShiftParentInfo = Camelized<ShiftParentMeta>;
+
+/** The shifts with their parent, as listShifts. */
+export async function listShiftsWithParent(api: ApiClient, parent: ShiftParentRef): Promise<{ rows: Shift[]; parent: ShiftParentInfo }> {
+  const { data, meta } = await orErrorScreen(api.get<Shift[]>(`${parentPath(parent)}/shifts`), MISSING);
+  return { rows: data, parent: meta.parent as ShiftParentInfo };
+}
+
+/** One shift with its parent, or the 404 screen. */
+export async function getShiftWithParent(api: ApiClient, id: string): Promise<{ rows: Shift; parent: ShiftParentInfo }> {
+  const { data, meta } = await orErrorScreen(api.get<Shift>(`/api/v1/shifts/${encodeURIComponent(id)}`), MISSING);
+  return { rows: data, parent: meta.parent as ShiftParentInfo };
 }
 
 /** One shift, or `weeks` of them a week apart, of the parent. */
@@ -62,8 +80,14 @@ export const cancelShiftSignUp = (api: ApiClient, id: string) => api.request("DE
 
 export type ShiftRoster = Camelized<Omit<ShiftRosterAttributes, "volunteers">> & { id: string; volunteers: Camelized<RosterVolunteer>[] };
 
-/** The roster of an activity or vacancy for its managers: each shift with who is on it and its check-in key. */
-export const getRoster = async (api: ApiClient, parent: ShiftParentRef) => (await api.get<ShiftRoster[]>(`${parentPath(parent)}/roster`)).data;
+/**
+ * The roster of an activity or vacancy for its managers, with the parent: each shift with who is on
+ * it and its check-in key; the 404 screen for one unseen, the 403 screen for one not theirs.
+ */
+export async function getRosterWithParent(api: ApiClient, parent: ShiftParentRef): Promise<{ rows: ShiftRoster[]; parent: ShiftParentInfo }> {
+  const { data, meta } = await orErrorScreen(api.get<ShiftRoster[]>(`${parentPath(parent)}/roster`), { ...MISSING, 403: 403 });
+  return { rows: data, parent: meta.parent as ShiftParentInfo };
+}
 
 /** Checks in or out at a shift with its link's key: the volunteer's hour record. */
 export const checkInAtShift = (api: ApiClient, attributes: { shiftId: string; key: string; action: CheckInAction }) =>

@@ -1,18 +1,19 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShiftParentKind } from "@contract/shifts";
 import { parseEditShift, replyFromShiftError, shiftAttributes, shiftFormValues } from "~/.server/activities/shift-form";
-import { getShift, updateShift } from "~/.server/api/shifts";
+import { getShiftWithParent, updateShift } from "~/.server/api/shifts";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
-import { editableParentWith } from "./parent";
+import { managedParentWith } from "./parent";
 
 // One shift of an activity or a vacancy edited on its own (docs/shifts-and-hours.md): a shift of a
 // series changes alone.
 
 async function target(args: LoaderFunctionArgs, kind: ShiftParentKind) {
-  const [parent, shift] = await editableParentWith(args, kind, () => getShift(args.context.api, args.params.shiftId ?? ""));
-  // Another parent's shift under this one's address is as missing as one that does not exist.
-  if ((kind === "activity" ? shift.activityId : shift.vacancyId) !== parent.id) throw data(null, { status: 404 });
+  // The shift names its own parent: another parent's shift under this one's address is as missing
+  // as one that does not exist.
+  const [parent, shift] = await managedParentWith(args, kind, () => getShiftWithParent(args.context.api, args.params.shiftId ?? ""));
+  if (parent.kind !== kind || parent.id !== args.params.id) throw data(null, { status: 404 });
   return { parent, shift };
 }
 

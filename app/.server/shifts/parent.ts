@@ -1,9 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShiftParentKind } from "@contract/shifts";
-import type { ApiClient } from "~/.server/api/client";
-import { getActivity } from "~/.server/api/activities";
 import { orErrorScreen } from "~/.server/api/errors";
-import type { Shift, ShiftParentRef } from "~/.server/api/shifts";
+import type { Shift, ShiftParentInfo, ShiftParentRef } from "~/.server/api/shifts";
+import { readAhead } from "~/.server/read-ahead";
 import { getVacancy } from "~/.server/api/vacancies";
 import { editableActivity } from "~/.server/activities/editable";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
@@ -74,22 +73,44 @@ export async function editableParent(args: LoaderFunctionArgs, kind: ShiftParent
   };
 }
 
-/**
- * editableParent and a read of the parent's own rows (its shifts, its roster, one shift) side by
- * side: one api call deep instead of two (docs/performance.md "Budgets"). The parent's answer
- * comes first: its 404, 403 or sign-in stands whatever the other read answered.
- */
-export async function editableParentWith<T>(args: LoaderFunctionArgs, kind: ShiftParentKind, read: (ref: ShiftParentRef) => Promise<T>) {
-  const [parent, rows] = await Promise.allSettled([editableParent(args, kind), read({ kind, id: args.params.id ?? "" })]);
-  if (parent.status === "rejected") throw parent.reason;
-  if (rows.status === "rejected") throw rows.reason;
-  return [parent.value, rows.value] as const;
+/** The page of a parent as the shifts' answers describe it (meta.parent). */
+function parentPage(context: LoaderFunctionArgs["context"], parent: ShiftParentInfo): ShiftParentPage {
+  const base = parent.kind === "activity" ? `/activiteitenkalender/${parent.id}` : `/vacancies/${parent.id}`;
+  const up =
+    parent.kind === "activity"
+      ? { label: context.t("activities:overview.title"), href: "/activiteitenkalender/overzicht" }
+      : { label: context.t("common:nav.vacancies"), href: "/vacancies/search" };
+  return {
+    kind: parent.kind,
+    id: parent.id,
+    title: parent.title,
+    date: parent.date,
+    base,
+    owner: { organizationId: parent.organizationId, volunteerCenterId: parent.volunteerCenterId },
+    crumbs: [up, { label: parent.title, href: base }],
+  };
 }
 
-/** The title of a shift's activity or vacancy, for a page naming one shift on its own (the check-in link). */
-export async function shiftParentTitle(api: ApiClient, shift: Pick<Shift, "activityId" | "vacancyId">): Promise<string> {
-  if (shift.activityId !== null) return (await getActivity(api, shift.activityId)).title;
-  return (await orErrorScreen(getVacancy(api, shift.vacancyId ?? ""))).title;
+/**
+ * A read of the parent's own rows (its shifts, its roster, one shift) for the parent's managers:
+ * its answer names the parent and whether the visitor manages it (meta.parent), so the page is
+ * one api call (docs/performance.md "Budgets"). Signing in comes first; then the 404 screen for a
+ * malformed or unseen id, the 403 screen for a parent the visitor does not manage (the api checks
+ * every change again).
+ */
+export async function managedParentWith<T>(
+  args: LoaderFunctionArgs,
+  kind: ShiftParentKind,
+  read: (ref: ShiftParentRef) => Promise<{ rows: T; parent: ShiftParentInfo }>,
+): Promise<readonly [ShiftParentPage, T]> {
+  requireActivitiesFeature(args.request, args.context);
+  const id = args.params.id ?? "";
+  const ahead = readAhead(ID.test(id) ? read({ kind, id }) : Promise.reject(new Error("Not an id: the 404 below")));
+  await requireUser(args.request, args.context);
+  if (!ID.test(id)) throw data(null, { status: 404 });
+  const { rows, parent } = await ahead;
+  if (!parent.managed) throw data(null, { status: 403 });
+  return [parentPage(args.context, parent), rows] as const;
 }
 
 /** The page of a shift's activity or vacancy. */

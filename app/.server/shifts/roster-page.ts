@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShiftParentKind } from "@contract/shifts";
 import { maySpeakForShifts } from "../activities/permissions";
-import { getRoster, type ShiftRoster } from "../api/shifts";
+import { getRosterWithParent, type ShiftRoster } from "../api/shifts";
 import { requireUser } from "../auth";
 import { csvResponse } from "../csv/write";
-import { editableParentWith } from "./parent";
+import { managedParentWith } from "./parent";
 import { qrDataUrl } from "./qr";
 import { rosterCsv } from "./roster-csv";
 
@@ -27,7 +27,7 @@ export function rosterDays(roster: ShiftRoster[], origin: string) {
 
 /** The roster page of an activity or a vacancy, for its managers. */
 export async function rosterLoader(args: LoaderFunctionArgs, kind: ShiftParentKind) {
-  const [parent, roster] = await editableParentWith(args, kind, (ref) => getRoster(args.context.api, ref));
+  const [parent, roster] = await managedParentWith(args, kind, (ref) => getRosterWithParent(args.context.api, ref));
   const user = await requireUser(args.request, args.context);
   return {
     title: args.context.t("hours:roster.title", { title: parent.title }),
@@ -40,6 +40,6 @@ export async function rosterLoader(args: LoaderFunctionArgs, kind: ShiftParentKi
 
 /** The roster as CSV (a download for the managers): one row per volunteer of each shift. */
 export async function rosterCsvLoader(args: LoaderFunctionArgs, kind: ShiftParentKind) {
-  const [parent, roster] = await editableParentWith(args, kind, (ref) => getRoster(args.context.api, ref));
+  const [parent, roster] = await managedParentWith(args, kind, (ref) => getRosterWithParent(args.context.api, ref));
   return csvResponse(rosterCsv(roster, args.context.t), `rooster-${kind === "activity" ? "" : "vacature-"}${parent.id}`);
 }

@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { localToday } from "@contract/activities";
 import { MAX_SERIES_WEEKS, type ShiftParentKind } from "@contract/shifts";
-import { createShifts, deleteShift, listShifts } from "~/.server/api/shifts";
+import { createShifts, deleteShift, listShiftsWithParent } from "~/.server/api/shifts";
 import { parseNewShift, replyFromShiftError, shiftAttributes } from "~/.server/activities/shift-form";
 import { accepted } from "~/.server/api/errors";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
-import { editableParent, editableParentWith } from "./parent";
+import { editableParent, managedParentWith } from "./parent";
 
 // The shifts of an activity or a vacancy (docs/shifts-and-hours.md), for its managers: the list
 // with places taken and waiting, a form that adds one shift or a weekly series, and per shift edit
@@ -15,7 +15,7 @@ import { editableParent, editableParentWith } from "./parent";
 const ID = /^[1-9]\d{0,17}$/;
 
 export async function shiftsLoader(args: LoaderFunctionArgs, kind: ShiftParentKind) {
-  const [parent, shifts] = await editableParentWith(args, kind, (ref) => listShifts(args.context.api, ref));
+  const [parent, shifts] = await managedParentWith(args, kind, (ref) => listShiftsWithParent(args.context.api, ref));
   return {
     title: args.context.t("activities:shifts.title", { title: parent.title }),
     // A vacancy has no day of its own: its first shift is proposed for today.

@@ -4,8 +4,7 @@ import { formatMinutes } from "@contract/hours";
 import { utcToLocal } from "@contract/activities";
 import { useTranslation } from "~/i18n-t";
 import { listOwnHours } from "~/.server/api/hour-records";
-import { getShift } from "~/.server/api/shifts";
-import { shiftParentTitle } from "~/.server/shifts/parent";
+import { getShiftWithParent } from "~/.server/api/shifts";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { requireUser } from "~/.server/auth";
 import { CsrfField } from "~/components/csrf-field";
@@ -24,12 +23,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireActivitiesFeature(request, context);
   const { shiftId } = linkParams(params);
   // Side by side (two api calls deep, docs/performance.md "Budgets"); signing in comes first.
-  const [user, found, own] = await Promise.allSettled([requireUser(request, context), getShift(context.api, shiftId), listOwnHours(context.api, { shiftId })]);
+  const [user, found, own] = await Promise.allSettled([
+    requireUser(request, context),
+    getShiftWithParent(context.api, shiftId),
+    listOwnHours(context.api, { shiftId }),
+  ]);
   if (user.status === "rejected") throw user.reason;
   if (found.status === "rejected") throw found.reason;
   if (own.status === "rejected") throw own.reason;
-  const [shift, records] = [found.value, own.value];
-  const title = await shiftParentTitle(context.api, shift);
+  // The shift's answer names its activity or vacancy (meta.parent): no call of its own.
+  const [{ rows: shift, parent }, records] = [found.value, own.value];
+  const title = parent.title;
   const record = records.find((r) => r.checkedInAt !== null) ?? null;
   const label = `${title}${shift.task ? ` – ${shift.task}` : ""}, ${shift.startsAt.replace("T", " ")}–${shift.endsAt.slice(11)}`;
   return {

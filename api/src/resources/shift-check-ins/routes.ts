@@ -11,7 +11,8 @@ import { requireActivities } from "../activities/access";
 import { findHourRecord } from "../hour-records/queries";
 import { hourRecordSerializer, toHourRecordResource } from "../hour-records/serializer";
 import { rosterActivity, rosterVacancy } from "./access";
-import type { ShiftParent } from "../shifts/parent";
+import { type ShiftParent, parentMeta } from "../shifts/parent";
+import { loadActor } from "../../auth/actor";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { checkInOrOut } from "./check-in";
 import { ensureCheckInKeys, rosterShifts, rosterSignUps } from "./queries";
@@ -36,7 +37,8 @@ async function rosterOf(c: Context<AppEnv>, parent: ShiftParent, query: ParsedQu
     rosterSignUps(db, tenantId, parent),
   ]);
   const resources = toRoster(shifts, signUps);
-  return sendDocument(c, await serializeDocument(shiftRosterSerializer, resources, { ...query, selfUrl: c.req.url, meta: { total: resources.length } }));
+  const meta = { total: resources.length, parent: parentMeta(parent, await loadActor(c)) };
+  return sendDocument(c, await serializeDocument(shiftRosterSerializer, resources, { ...query, selfUrl: c.req.url, meta }));
 }
 const recordQuery = showQuery(checkInQuery);
 

@@ -11,7 +11,7 @@ import { forbidden, notFound } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { missingActivity } from "../activities/access";
 import { missingVacancy } from "../vacancies/access";
-import { type ShiftParent, activityParent, findParent, vacancyParent } from "./parent";
+import { type ShiftParent, activityParent, findParent, parentMeta, vacancyParent } from "./parent";
 import { listShifts, shiftById } from "./queries";
 import { shifts } from "../../db/shifts-schema";
 import type { Database } from "../../db/client";
@@ -52,12 +52,13 @@ async function parentWithShifts(c: Context<AppEnv>, kind: ShiftParentKind, id: n
   return { parent: found[0] && organization[0] && vacancyParent({ vacancy: found[0], organization: organization[0] }), rows };
 }
 
-/** GET /activities/:id/shifts and /vacancies/:id/shifts: the shifts, if the caller may see their parent. */
+/** GET /activities/:id/shifts and /vacancies/:id/shifts: the shifts, if the caller may see their parent, and the parent as `meta.parent`. */
 export async function visibleShifts(c: Context<AppEnv>, kind: ShiftParentKind, param: string) {
   const id = parseIntegerId(param);
   const { parent, rows } = id === undefined ? { parent: undefined, rows: [] } : await parentWithShifts(c, kind, id);
-  if (parent === undefined || !parent.seenBy(await loadActor(c))) throw missingParent(kind, param);
-  return rows;
+  const actor = await loadActor(c);
+  if (parent === undefined || !parent.seenBy(actor)) throw missingParent(kind, param);
+  return { rows, parent: parentMeta(parent, actor) };
 }
 
 /** The parent a new shift is for: seen (else undefined, a 422 as a missing one) and managed (else 403). */

@@ -1,4 +1,4 @@
-import type { ShiftParentKind } from "@contract/shifts";
+import type { ShiftParentKind, ShiftParentMeta } from "@contract/shifts";
 import type { Actor } from "../../auth/actor";
 import type { Activity } from "../../db/activities-schema";
 import type { Database } from "../../db/client";
@@ -19,6 +19,8 @@ export interface ShiftParent {
   kind: ShiftParentKind;
   id: number;
   title: string;
+  /** An activity's first day; a vacancy has none. */
+  date: string | null;
   /** Where, when the shift names no place of its own. */
   place: string | null;
   /** Whose hours a check-in counts (an activity of the centre itself has none). */
@@ -44,6 +46,7 @@ export const activityParent = (a: Activity): ShiftParent => ({
   kind: "activity",
   id: a.id,
   title: a.title,
+  date: a.startsAt.slice(0, 10),
   place: a.place,
   organizationId: a.organizationId,
   volunteerCenterId: a.volunteerCenterId,
@@ -59,6 +62,7 @@ export const vacancyParent = ({ vacancy: v, organization: o }: Pick<VacancyRow, 
   kind: "vacancy",
   id: v.id,
   title: v.title,
+  date: null,
   place: vacancyPlace(v),
   organizationId: o.id,
   volunteerCenterId: o.volunteerCenterId,
@@ -68,6 +72,17 @@ export const vacancyParent = ({ vacancy: v, organization: o }: Pick<VacancyRow, 
   subject: { type: "Vacancy", id: v.id },
   seenBy: (actor) => canSeeVacancy(actor, v, o),
   managedBy: (actor) => canManageVacancies(actor, o),
+});
+
+/** The parent as the shifts' answers carry it in `meta.parent`, with whether the actor manages it. */
+export const parentMeta = (parent: ShiftParent, actor: Actor): ShiftParentMeta => ({
+  kind: parent.kind,
+  id: String(parent.id),
+  title: parent.title,
+  date: parent.date,
+  organization_id: parent.organizationId === null ? null : String(parent.organizationId),
+  volunteer_center_id: parent.volunteerCenterId === null ? null : String(parent.volunteerCenterId),
+  managed: parent.managedBy(actor),
 });
 
 /** A parent named by kind and id, within the tenant (undefined: none). */

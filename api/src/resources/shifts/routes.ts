@@ -1,3 +1,4 @@
+import type { ShiftParentMeta } from "@contract/shifts";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { signedIn } from "../../auth/authenticate";
@@ -11,6 +12,7 @@ import { serializeDocument } from "../../jsonapi/serialize";
 import { requireActivities } from "../activities/access";
 import { managedShift, seenShift, visibleShifts } from "./access";
 import { createShifts, deleteShift, updateShift } from "./change";
+import { parentMeta } from "./parent";
 import { findShift } from "./queries";
 import { SHIFT_TYPES_IN, createAttributes, indexQuery, showQuery as showSpec, updateAttributes } from "./schema";
 import { type ShiftRow, shiftSerializer, toShiftResource } from "./serializer";
@@ -28,12 +30,17 @@ async function shiftDocument(c: Context<AppEnv>, id: number, query: ParsedQuery<
   };
 }
 
-/** A parent's shifts as a list document. */
-async function listOf(c: Context<AppEnv>, found: ShiftRow[], query: ParsedQuery<typeof indexQuery>) {
-  const rows = found.map(toShiftResource);
+/** A parent's shifts as a list document, the parent in its meta. */
+async function listOf(c: Context<AppEnv>, found: { rows: ShiftRow[]; parent: ShiftParentMeta }, query: ParsedQuery<typeof indexQuery>) {
+  const rows = found.rows.map(toShiftResource);
   return sendDocument(
     c,
-    await serializeDocument(shiftSerializer, rows, { ...query, selfUrl: c.req.url, resourceUrl: shiftUrl(c), meta: { total: rows.length } }),
+    await serializeDocument(shiftSerializer, rows, {
+      ...query,
+      selfUrl: c.req.url,
+      resourceUrl: shiftUrl(c),
+      meta: { total: rows.length, parent: found.parent },
+    }),
   );
 }
 
@@ -63,8 +70,12 @@ export const shiftRoutes = new Hono<AppEnv>()
   .all("/shifts", methodNotAllowed(["POST"]))
   // The guard read the shift: its answer is that row, not a second read.
   .get("/shifts/:id", requireActivities, seen, shiftQuery, async (c) => {
-    const resource = toShiftResource(seen.of(c).row);
-    return sendDocument(c, await serializeDocument(shiftSerializer, resource, { ...c.req.valid("query"), selfUrl: c.req.url, resourceUrl: shiftUrl(c) }));
+    const { row, parent, actor } = seen.of(c);
+    const meta = { parent: parentMeta(parent, actor) };
+    return sendDocument(
+      c,
+      await serializeDocument(shiftSerializer, toShiftResource(row), { ...c.req.valid("query"), selfUrl: c.req.url, resourceUrl: shiftUrl(c), meta }),
+    );
   })
   .on(["PUT", "PATCH"], "/shifts/:id", requireActivities, managed, shiftQuery, writeDocument(SHIFT_TYPES_IN, updateAttributes), async (c) => {
     const id = await updateShift(c, managed.of(c), c.req.valid("json"));

@@ -45,6 +45,15 @@ describe("shifts of an activity", () => {
     expect((await shiftsOf(id))[1]!.attributes).toMatchObject({ capacity: 2, task: "Bar" });
   });
 
+  it("the list names its activity in meta.parent: its first day, and whether the caller manages it", async () => {
+    const id = await approvedActivity({ starts_at: "2027-09-04T10:00", ends_at: "2027-09-04T16:00" });
+    const parent = { kind: "activity", id, date: "2027-09-04", organization_id: "201" };
+    const seen = await expectDocument(await apiFetch(`/api/v1/activities/${id}/shifts`), 200);
+    expect(seen.meta.parent).toMatchObject({ ...parent, managed: false });
+    const managed = await expectDocument(await apiFetch(`/api/v1/activities/${id}/shifts`, await as("orgAdmin")), 200);
+    expect(managed.meta.parent).toMatchObject({ ...parent, managed: true });
+  });
+
   it("refuses overlapping shifts of one task, bad times and strangers with a clear answer, writing nothing", async () => {
     const id = await approvedActivity();
     await expectDocument(await shift(id), 201);

@@ -121,6 +121,20 @@ describe("shifts of a vacancy", () => {
     expect(checkIn.data.attributes).toMatchObject({ status: "open", organization_id: "201", vacancy_id: CAFE, shift_id: shiftId });
   });
 
+  it("the list, one shift and the roster name their vacancy in meta.parent, with whether the caller manages it", async () => {
+    const created = await expectDocument(await shift(CAFE), 201);
+    const parent = { kind: "vacancy", id: CAFE, date: null, organization_id: "201", volunteer_center_id: "11" };
+    // Anyone sees a public vacancy's shifts; only its managers are told they manage it.
+    expect((await expectDocument(await shiftsOf(CAFE), 200)).meta).toMatchObject({ total: 1, parent: { ...parent, managed: false } });
+    const managed = await expectDocument(await apiFetch(`/api/v1/vacancies/${CAFE}/shifts`, await as("orgAdmin")), 200);
+    expect(managed.meta.parent).toMatchObject({ ...parent, managed: true });
+    expect(managed.meta.parent.title).toMatch(/^Café/);
+    const one = await apiFetch(`/api/v1/shifts/${created.data.id}`, await as("otherOrgAdmin"));
+    expect((await expectDocument(one, 200)).meta.parent).toMatchObject({ ...parent, managed: false });
+    const roster = await expectDocument(await apiFetch(`/api/v1/vacancies/${CAFE}/roster`, await as("staff")), 200);
+    expect(roster.meta.parent).toMatchObject({ ...parent, managed: true });
+  });
+
   it("the volunteer's calendar feed carries the vacancy's shift", async () => {
     const created = await expectDocument(await shift(CAFE), 201);
     await expectDocument(await signUp("volunteer", created.data.id), 201);
