@@ -1,14 +1,12 @@
 import type { Context } from "hono";
-import type { User } from "../../db/accounts-schema";
-import type { Database } from "../../db/client";
+import type { Organization, Role, User } from "../../db/accounts-schema";
 import type { AppEnv } from "../../env";
 import type { ParsedQuery, QuerySpec } from "../../jsonapi/query";
 import { serializeDocument } from "../../jsonapi/serialize";
 import { type Actor, rolesOf } from "../../auth/actor";
 import { canSee } from "../../auth/organization-access";
-import type { TenantId } from "../../tenancy";
 import { toOrganizationResource } from "../organizations/serializer";
-import { organizationsByIds, rolesOfUsers } from "./managed-queries";
+import { rolesAndOrganizations } from "./managed-queries";
 import { type ManagedUserResource, managedUserSerializer, toUserResource, userSerializer } from "./serializer";
 
 /** One user as a JSON:API document; roles are always read (their linkage is always sent). */
@@ -17,15 +15,9 @@ export async function userDocument(c: Context<AppEnv>, user: User, query: Parsed
   return serializeDocument(userSerializer, toUserResource(user, roles), { include: query.include, fields: query.fields, selfUrl: c.req.url });
 }
 
-/** Users with their roles and the organizations (visible to the actor) they hold a role on. */
-export async function toManagedResources(db: Database, tenantId: TenantId, actor: Actor, rows: User[]): Promise<ManagedUserResource[]> {
-  const roleRows = await rolesOfUsers(
-    db,
-    tenantId,
-    rows.map((u) => u.id),
-  );
-  const orgIds = roleRows.filter((r) => r.resourceType === "Organization").map((r) => r.resourceId!);
-  const orgs = new Map((await organizationsByIds(db, tenantId, orgIds)).filter((o) => canSee(actor, o)).map((o) => [o.id, o]));
+/** Users with their roles and the organizations (visible to the actor) they hold a role on, read with them (rolesAndOrganizations). */
+export function managedResources(actor: Actor, rows: User[], roleRows: Role[], organizationRows: Organization[]): ManagedUserResource[] {
+  const orgs = new Map(organizationRows.filter((o) => canSee(actor, o)).map((o) => [o.id, o]));
   return rows.map((user) => {
     const mine = roleRows.filter((r) => r.userId === user.id);
     const orgIdsOfUser = [...new Set(mine.filter((r) => r.resourceType === "Organization").map((r) => r.resourceId!))].sort((a, b) => a - b);
@@ -43,7 +35,8 @@ export async function toManagedResources(db: Database, tenantId: TenantId, actor
 
 /** One user as GET /users/:id answers it (and every write that answers with the user). */
 export async function managedUserDocument(c: Context<AppEnv>, actor: Actor, user: User, query: ParsedQuery<QuerySpec>) {
-  const [resource] = await toManagedResources(c.var.db, c.var.tenantId, actor, [user]);
+  const [roleRows, organizationRows] = await c.var.db.batch(rolesAndOrganizations(c.var.db, c.var.tenantId, [user.id]));
+  const [resource] = managedResources(actor, [user], roleRows, organizationRows);
   return serializeDocument(managedUserSerializer, resource, { ...query, selfUrl: c.req.url });
 }
 

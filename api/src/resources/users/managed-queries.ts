@@ -1,21 +1,13 @@
-import { type SQL, and, asc, count, eq, exists, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, and, asc, count, eq, exists, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { containsText } from "../../db/contains";
-import { type Organization, type Role, organizations, roles, users } from "../../db/accounts-schema";
+import { organizations, roles, users } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
-import { pageAndCount } from "../../jsonapi/pagination";
+import { pageOffset } from "../../jsonapi/pagination";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
 import { type Actor } from "../../auth/actor";
 import { holdsRoleOn, userVisibleTo } from "./access";
 import type { usersIndexQuery } from "./schema";
-
-// D1 binds at most 100 parameters per statement: id lists are read in chunks.
-const CHUNK = 90;
-async function inChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
-  const chunks: number[][] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
-  return (await Promise.all(chunks.map(read))).flat();
-}
 
 /** First name, last name, e-mail address or "first last" contains the text, ignoring ASCII case. */
 function nameOrEmailContains(text: string): SQL {
@@ -61,7 +53,11 @@ function userOrder(tenantId: TenantId, sort: readonly { field: string; direction
   return [...keys, asc(users.id)];
 }
 
-/** One page of the users the actor may see, filtered, in the asked order (else by id), and their total. */
+/**
+ * One page of the users the actor may see, filtered, in the asked order (else by id), their total,
+ * and the page's roles and the organizations they are on (toManagedResources): one D1 batch, the
+ * roles and organizations found through the page's own select.
+ */
 export async function listUsers(db: Database, tenantId: TenantId, actor: Actor, query: ParsedQuery<typeof usersIndexQuery>) {
   const { organization_id_eq: orgId, with_role: role, first_name_or_last_name_or_email_cont: text, deleted } = query.filter;
   let roleCondition: SQL | undefined;
@@ -81,37 +77,53 @@ export async function listUsers(db: Database, tenantId: TenantId, actor: Actor, 
     roleCondition,
     text === undefined ? undefined : nameOrEmailContains(text),
   );
-  return pageAndCount(
+  const order = userOrder(tenantId, query.sort);
+  const offset = pageOffset(query.page);
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.page.size)
+    .offset(offset);
+  const [rows, totals, roleRows, organizationRows] = await db.batch([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(...userOrder(tenantId, query.sort)),
+      .orderBy(...order)
+      .limit(query.page.size)
+      .offset(offset),
     db.select({ total: count() }).from(users).where(where),
-    query.page,
-  );
+    ...rolesAndOrganizations(db, tenantId, pageIds),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0, roles: roleRows, organizations: organizationRows };
 }
 
-/** The roles of these users, oldest first. */
-export function rolesOfUsers(db: Database, tenantId: TenantId, userIds: number[]): Promise<Role[]> {
-  return inChunks(userIds, (chunk) =>
-    db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.tenantId, tenantId), inArray(roles.userId, chunk)))
-      .orderBy(asc(roles.id))
-      .all(),
-  );
-}
-
-/** The tenant's organizations with these ids. */
-export function organizationsByIds(db: Database, tenantId: TenantId, ids: number[]): Promise<Organization[]> {
-  return inChunks([...new Set(ids)], (chunk) =>
+/**
+ * The roles of these users (ids, or a select of them), oldest first, and the tenant's
+ * organizations they hold a role on: two selects for one D1 batch. A select of ids binds no
+ * parameter per id (D1 binds at most 100 a statement).
+ */
+export function rolesAndOrganizations(db: Database, tenantId: TenantId, userIds: number[] | SQLWrapper) {
+  const ofUsers = and(eq(roles.tenantId, tenantId), inArray(roles.userId, userIds));
+  return [
+    db.select().from(roles).where(ofUsers).orderBy(asc(roles.id)),
     db
       .select()
       .from(organizations)
-      .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, chunk)))
-      .orderBy(asc(organizations.id))
-      .all(),
-  );
+      .where(
+        and(
+          eq(organizations.tenantId, tenantId),
+          inArray(
+            organizations.id,
+            db
+              .select({ id: roles.resourceId })
+              .from(roles)
+              .where(and(ofUsers, eq(roles.resourceType, "Organization"))),
+          ),
+        ),
+      )
+      .orderBy(asc(organizations.id)),
+  ] as const;
 }

@@ -13,7 +13,7 @@ import type { ParsedQuery } from "../../jsonapi/query";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { findManagedUser, inviter, loadUserManager, shownUser, userRestorer } from "./access";
 import { markDeleted } from "./delete-account";
-import { managedUserDocument, toManagedResources, userUrl } from "./document";
+import { managedResources, managedUserDocument, userUrl } from "./document";
 import { inviteUser } from "./invite";
 import { listUsers } from "./managed-queries";
 import { updateManagedUser } from "./manage-user";
@@ -81,8 +81,8 @@ export const userRoutes = new Hono<AppEnv>()
       if (orgId === undefined || !actor.adminOrgIds.includes(orgId)) throw forbidden("Organization admins can only list the users of their own organization.");
     }
     const { db, tenantId } = c.var;
-    const { rows, total } = await listUsers(db, tenantId, actor, query);
-    return sendList(c, managedUserSerializer, await toManagedResources(db, tenantId, actor, rows), query, {
+    const { rows, total, roles, organizations } = await listUsers(db, tenantId, actor, query);
+    return sendList(c, managedUserSerializer, managedResources(actor, rows, roles, organizations), query, {
       total,
       resourceUrl: (user) => userUrl(c.req.url, user.id),
     });
