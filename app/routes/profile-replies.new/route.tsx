@@ -10,7 +10,7 @@ import { getOrganization } from "~/.server/api/organizations";
 import { sendReply } from "~/.server/api/profile-replies";
 import { listPublicVacancies } from "~/.server/api/vacancies";
 import { getProfileCard } from "~/.server/api/volunteer-profiles";
-import { requireUser } from "~/.server/auth";
+import { loadOrganizations, requireUser } from "~/.server/auth";
 import { replyFromApiError } from "~/.server/form-errors";
 import { permissionsOf } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
@@ -50,12 +50,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const profileId = new URL(request.url).searchParams.get("profile") ?? "";
   const orgIds = permissionsOf(user).adminOrgIds;
   if (!id.safeParse(profileId).success || orgIds.length === 0) throw data(null, { status: 404 });
+  // The names of one's own organizations came with the user (the layout's call): no call each.
+  const names = new Map((await loadOrganizations(context)).organizations.map((o) => [o.id, o.name]));
+  const nameOf = async (orgId: string) => names.get(orgId) ?? (await getOrganization(context.api, orgId)).name;
   const [profile, organizations] = await Promise.all([
     getProfileCard(context.api, profileId),
     Promise.all(
       orgIds.slice(0, 10).map(async (orgId) => {
-        const [org, vacancies] = await Promise.all([getOrganization(context.api, orgId), listPublicVacancies(context.api, orgId, 50)]);
-        return { id: orgId, name: org.name, vacancies: vacancies.map(({ id, title }) => ({ id, title })) };
+        const [name, vacancies] = await Promise.all([nameOf(orgId), listPublicVacancies(context.api, orgId, 50)]);
+        return { id: orgId, name, vacancies: vacancies.map(({ id, title }) => ({ id, title })) };
       }),
     ),
   ]);
