@@ -10,6 +10,7 @@ import { parseIntegerId } from "../../jsonapi/ids";
 import type { TenantId } from "../../tenancy";
 import { type Actor, loadActor } from "../../auth/actor";
 import { listUserRoles } from "../roles/queries";
+import { rolesAndOrganizations } from "./managed-queries";
 
 // Who may see and manage which users (docs/roles.md "Managing users"), in the style of
 // organizations/access.ts: super admins the whole tenant; staff the users of their centre
@@ -111,13 +112,28 @@ export async function findManagedUser(c: Context<AppEnv>, param: string): Promis
   });
 }
 
-/** GET /api/v1/users/:id: one's own id for anyone signed in; others for their managers (403), 404 when unseen. */
+/**
+ * GET /api/v1/users/:id: one's own id for anyone signed in; others for their managers (403), 404
+ * when unseen. The user, its roles and their organizations in one D1 batch (its answer needs
+ * them): the roles of a user the caller may not see are read and dropped.
+ */
 export async function shownUser(c: Context<AppEnv>) {
   const me = requireUser(c);
   const param = c.req.param("id") ?? "";
   const actor = await loadActor(c);
-  if (parseIntegerId(param) !== me.id && !managesUsers(actor)) throw forbidden("You are not allowed to manage users.");
-  return { actor, user: await findVisibleUser(c, actor, param) };
+  const id = parseIntegerId(param);
+  if (id !== me.id && !managesUsers(actor)) throw forbidden("You are not allowed to manage users.");
+  if (id === undefined) throw missingUser(param);
+  const { db, tenantId } = c.var;
+  const [[user], roleRows, organizationRows] = await db.batch([
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, id), isNull(users.deletedAt), userVisibleTo(db, tenantId, actor))),
+    ...rolesAndOrganizations(db, tenantId, [id]),
+  ]);
+  if (user === undefined) throw missingUser(param);
+  return { actor, user, roles: roleRows, organizations: organizationRows };
 }
 
 /** A deleted account awaiting removal may be restored by super admins and staff (403 for others). */

@@ -34,8 +34,17 @@ export function managedResources(actor: Actor, rows: User[], roleRows: Role[], o
 }
 
 /** One user as GET /users/:id answers it (and every write that answers with the user). */
-export async function managedUserDocument(c: Context<AppEnv>, actor: Actor, user: User, query: ParsedQuery<QuerySpec>) {
-  const [roleRows, organizationRows] = await c.var.db.batch(rolesAndOrganizations(c.var.db, c.var.tenantId, [user.id]));
+export async function managedUserDocument(
+  c: Context<AppEnv>,
+  actor: Actor,
+  user: User,
+  query: ParsedQuery<QuerySpec>,
+  // Read with the user already (GET /users/:id's guard), else read here.
+  read?: { roles: Role[]; organizations: Organization[] },
+) {
+  const [roleRows, organizationRows] = read
+    ? [read.roles, read.organizations]
+    : await c.var.db.batch(rolesAndOrganizations(c.var.db, c.var.tenantId, [user.id]));
   const [resource] = managedResources(actor, [user], roleRows, organizationRows);
   return serializeDocument(managedUserSerializer, resource, { ...query, selfUrl: c.req.url });
 }

@@ -97,8 +97,8 @@ export const userRoutes = new Hono<AppEnv>()
     return sendDocument(c, await managedUserDocument(c, actor, user, c.req.valid("query")), 201, { Location: userUrl(c.req.url, user.id) });
   })
   .get("/:id", userQuery, shown, async (c) => {
-    const { actor, user } = shown.of(c);
-    return sendDocument(c, await managedUserDocument(c, actor, user, c.req.valid("query")));
+    const { actor, user, roles, organizations } = shown.of(c);
+    return sendDocument(c, await managedUserDocument(c, actor, user, c.req.valid("query"), { roles, organizations }));
   })
   .on(["PUT", "PATCH"], "/:id", userQuery, managed, manageDocument, async (c) => {
     const target = managed.of(c);
