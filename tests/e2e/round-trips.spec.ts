@@ -54,14 +54,19 @@ const D1_OVER_TWO_PER_CALL: Record<string, number> = {
   "/admin/data-viewer": 8,
   // The rows (4) beside the user and the list (3).
   "/admin/data-viewer?table=users&q=demo": 5,
-  // Its admins (GET /users, 4) beside the user; before, 8 after the user and the organization.
-  "/organizations/1/edit": 5,
-  "/organizations/1/admins": 5,
+  // Its admins beside the user: GET /users reads its page, roles and organizations in one batch
+  // since session 66 (2; before, 4), and an admin's organization's name came with the user. The
+  // invitations (3) may then be the path.
+  "/organizations/1/edit": 3,
+  "/organizations/1/admins": 4,
   // Since session 62 the user's own call reads the organizations and the bell beside the session
   // (one D1 round trip): the organization (3) or an activity's roster (3) started beside it is
   // then the whole path, one call of three round trips; before, held at two calls and at most four.
   "/organizations/1/uren": 3,
   "/activiteitenkalender/50/rooster": 3,
+  // Since session 66 the roster's answer names its vacancy (meta.parent): the roster (3: its
+  // parent, then its shifts with their check-in keys written first) is the page's one call.
+  "/vacancies/1/rooster": 3,
   // The organization (3) beside the user; before, 6 in three calls.
   "/organizations/2/claim": 4,
   "/organizations/3/propose": 4,
@@ -72,10 +77,11 @@ const D1_OVER_TWO_PER_CALL: Record<string, number> = {
   // The mail's previews, only on request since session 62 (without them the page holds the
   // default budget): the templates (3), then a preview (6).
   "/organizations/unmanaged/uitnodigen?voorbeeld=1": 10,
-  "/users": 6,
   // The conversation or its messages (3 each) beside the user; before, 7 in three calls.
   "/conversations/1": 4,
-  "/profile-replies/new?profile=2301": 7,
+  // The user, then the profile (4) beside the vacancies; its organizations' names came with the
+  // user since session 66 (before, an organization read each).
+  "/profile-replies/new?profile=2301": 6,
   // The profiles (5; 6 to 7 filtered, as the postcode lookups are kept or not) beside the user.
   "/vrijwilligerspool": 6,
   "/vrijwilligerspool?theme=1&postcode=1011&distance=10&day=sat": 8,
