@@ -9,7 +9,7 @@ import type {
 } from "@contract/shifts";
 import type { ShiftMessageAttributes } from "@contract/shifts/messages";
 import type { Camelized } from "@contract/case";
-import type { ApiClient } from "./client";
+import type { ApiClient, ApiResult } from "./client";
 import { mailedSignUps } from "./mailed-sign-ups";
 import { orErrorScreen, orNull } from "./errors";
 
@@ -32,25 +32,23 @@ export interface ShiftParentRef {
 /** The api's path of a parent: /activities/:id or /vacancies/:id. */
 const parentPath = ({ kind, id }: ShiftParentRef) => `/api/v1/${kind === "activity" ? "activities" : "vacancies"}/${encodeURIComponent(id)}`;
 
-/** The shifts of an activity or vacancy the visitor may see, earliest first; the 404 screen for one they may not. */
-export async function listShifts(api: ApiClient, parent: ShiftParentRef): Promise<Shift[]> {
-  return (await orErrorScreen(api.get<Shift[]>(`${parentPath(parent)}/shifts`), MISSING)).data;
-}
-
 /** A shift's parent as the shifts' answers carry it (meta.parent), with whether the visitor manages it. */
 export type ShiftParentInfo = Camelized<ShiftParentMeta>;
 
-/** The shifts with their parent, as listShifts. */
-export async function listShiftsWithParent(api: ApiClient, parent: ShiftParentRef): Promise<{ rows: Shift[]; parent: ShiftParentInfo }> {
-  const { data, meta } = await orErrorScreen(api.get<Shift[]>(`${parentPath(parent)}/shifts`), MISSING);
+/** An answer of the shifts' and its parent (meta.parent), or the error screen `statuses` names. */
+async function withParent<T>(read: Promise<ApiResult<T>>, statuses: Partial<Record<number, number>> = MISSING) {
+  const { data, meta } = await orErrorScreen(read, statuses);
   return { rows: data, parent: meta.parent as ShiftParentInfo };
 }
 
+/** The shifts of an activity or vacancy the visitor may see, earliest first, with their parent; the 404 screen for one they may not. */
+export const listShiftsWithParent = (api: ApiClient, parent: ShiftParentRef) => withParent(api.get<Shift[]>(`${parentPath(parent)}/shifts`));
+
+/** The shifts alone, as listShiftsWithParent. */
+export const listShifts = async (api: ApiClient, parent: ShiftParentRef): Promise<Shift[]> => (await listShiftsWithParent(api, parent)).rows;
+
 /** One shift with its parent, or the 404 screen. */
-export async function getShiftWithParent(api: ApiClient, id: string): Promise<{ rows: Shift; parent: ShiftParentInfo }> {
-  const { data, meta } = await orErrorScreen(api.get<Shift>(`/api/v1/shifts/${encodeURIComponent(id)}`), MISSING);
-  return { rows: data, parent: meta.parent as ShiftParentInfo };
-}
+export const getShiftWithParent = (api: ApiClient, id: string) => withParent(api.get<Shift>(`/api/v1/shifts/${encodeURIComponent(id)}`));
 
 /** One shift, or `weeks` of them a week apart, of the parent. */
 export const createShifts = (api: ApiClient, parent: ShiftParentRef, attributes: ShiftWrite & { weeks: number }) =>
@@ -84,10 +82,8 @@ export type ShiftRoster = Camelized<Omit<ShiftRosterAttributes, "volunteers">> &
  * The roster of an activity or vacancy for its managers, with the parent: each shift with who is on
  * it and its check-in key; the 404 screen for one unseen, the 403 screen for one not theirs.
  */
-export async function getRosterWithParent(api: ApiClient, parent: ShiftParentRef): Promise<{ rows: ShiftRoster[]; parent: ShiftParentInfo }> {
-  const { data, meta } = await orErrorScreen(api.get<ShiftRoster[]>(`${parentPath(parent)}/roster`), { ...MISSING, 403: 403 });
-  return { rows: data, parent: meta.parent as ShiftParentInfo };
-}
+export const getRosterWithParent = (api: ApiClient, parent: ShiftParentRef) =>
+  withParent(api.get<ShiftRoster[]>(`${parentPath(parent)}/roster`), { ...MISSING, 403: 403 });
 
 /** Checks in or out at a shift with its link's key: the volunteer's hour record. */
 export const checkInAtShift = (api: ApiClient, attributes: { shiftId: string; key: string; action: CheckInAction }) =>

@@ -34,19 +34,16 @@ async function editableVacancy({ request, params, context }: LoaderFunctionArgs)
   const vacancy = await orErrorScreen(getVacancy(context.api, params.id!));
   const organization = vacancy.organization && { id: vacancy.organization.id, volunteerCenterId: vacancy.organization.volunteerCenterId ?? null };
   if (!organization || !mayEditOrganization(user, organization)) throw data(null, { status: 403 });
-  const base = `/vacancies/${vacancy.id}`;
-  return {
+  const { id, title } = vacancy;
+  return parentPage(context, {
     kind: "vacancy",
-    id: vacancy.id,
-    title: vacancy.title,
+    id,
+    title,
     date: null,
-    base,
-    owner: { organizationId: organization.id, volunteerCenterId: organization.volunteerCenterId },
-    crumbs: [
-      { label: context.t("common:nav.vacancies"), href: "/vacancies/search" },
-      { label: vacancy.title, href: base },
-    ],
-  };
+    organizationId: organization.id,
+    volunteerCenterId: organization.volunteerCenterId,
+    managed: true,
+  });
 }
 
 /**
@@ -57,23 +54,11 @@ async function editableVacancy({ request, params, context }: LoaderFunctionArgs)
 export async function editableParent(args: LoaderFunctionArgs, kind: ShiftParentKind): Promise<ShiftParentPage> {
   requireActivitiesFeature(args.request, args.context);
   if (kind === "vacancy") return editableVacancy(args);
-  const activity = await editableActivity(args);
-  const base = `/activiteitenkalender/${activity.id}`;
-  return {
-    kind,
-    id: activity.id,
-    title: activity.title,
-    date: activity.startsAt.slice(0, 10),
-    base,
-    owner: { organizationId: activity.organizationId, volunteerCenterId: activity.volunteerCenterId },
-    crumbs: [
-      { label: args.context.t("activities:overview.title"), href: "/activiteitenkalender/overzicht" },
-      { label: activity.title, href: base },
-    ],
-  };
+  const { id, title, startsAt, organizationId, volunteerCenterId } = await editableActivity(args);
+  return parentPage(args.context, { kind, id, title, date: startsAt.slice(0, 10), organizationId, volunteerCenterId, managed: true });
 }
 
-/** The page of a parent as the shifts' answers describe it (meta.parent). */
+/** The page of a parent, as the shifts' answers describe it (meta.parent): its address and trail. */
 function parentPage(context: LoaderFunctionArgs["context"], parent: ShiftParentInfo): ShiftParentPage {
   const base = parent.kind === "activity" ? `/activiteitenkalender/${parent.id}` : `/vacancies/${parent.id}`;
   const up =

@@ -80,12 +80,15 @@ export const staffMayActOn = (actor: Actor, targetRoles: { name: string; resourc
   actor.superAdmin ||
   !targetRoles.some((r) => r.name === "super_admin" || (r.name === "staff" && (r.resourceId === null || !actor.staffCenterIds.includes(r.resourceId))));
 
+/** The user with this id, not deleted and visible to the actor (within the tenant: the caller's condition). */
+const visibleUser = (db: Database, tenantId: TenantId, actor: Actor, id: number) =>
+  [eq(users.id, id), isNull(users.deletedAt), userVisibleTo(db, tenantId, actor)] as const;
+
 /** The tenant's user with this id when the actor may see it and it is not deleted; 404 otherwise. */
 export async function findVisibleUser(c: Context<AppEnv>, actor: Actor, param: string): Promise<User> {
   const id = parseIntegerId(param);
   const { db, tenantId } = c.var;
-  const user =
-    id === undefined ? undefined : await findInTenantWhere(db, users, tenantId, eq(users.id, id), isNull(users.deletedAt), userVisibleTo(db, tenantId, actor));
+  const user = id === undefined ? undefined : await findInTenantWhere(db, users, tenantId, ...visibleUser(db, tenantId, actor, id));
   if (user === undefined) throw missingUser(param);
   return user;
 }
@@ -129,7 +132,7 @@ export async function shownUser(c: Context<AppEnv>) {
     db
       .select()
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, id), isNull(users.deletedAt), userVisibleTo(db, tenantId, actor))),
+      .where(and(eq(users.tenantId, tenantId), ...visibleUser(db, tenantId, actor, id))),
     ...rolesAndOrganizations(db, tenantId, [id]),
   ]);
   if (user === undefined) throw missingUser(param);
