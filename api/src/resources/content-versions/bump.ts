@@ -3,10 +3,16 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../env";
 import { findCenterVersion } from "../volunteer-centers/queries";
 import { readVolunteerCenterIdHeader } from "../volunteer-centers/schema";
+import { NOTIFICATION_TEMPLATE_PREVIEWS_PATH } from "../notification-template-previews/routes";
+import { RICH_TEXT_PREVIEWS_PATH } from "../rich-text-previews/routes";
 import { readContentVersion } from "./queries";
 import { raiseContentVersion } from "./raise";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+// POSTs that store nothing (a text rendered for a preview): no write, whatever their method. Each
+// raised the version, and a mail template's preview page (two, one per language) emptied the
+// tenant's edge cache on every visit.
+const STORE_NOTHING = new Set([RICH_TEXT_PREVIEWS_PATH, NOTIFICATION_TEMPLATE_PREVIEWS_PATH]);
 
 /**
  * Raises the tenant's content version after every successful write, before the answer goes out:
@@ -18,7 +24,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export const bumpContentVersion: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (READS.has(c.req.method) || c.res.status >= 400) return;
+  if (READS.has(c.req.method) || c.res.status >= 400 || STORE_NOTHING.has(c.req.path.replace(/\/+$/, ""))) return;
   const { db, tenantId } = c.var;
   try {
     const centerId = readVolunteerCenterIdHeader(c.req.header("volunteer-center-id"));

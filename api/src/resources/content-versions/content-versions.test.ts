@@ -1,9 +1,9 @@
 import { CONTENT_VERSION_RAISED_HEADER, type RaisedVersions } from "@contract/content-versions";
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { TENANT_A, TENANT_B } from "../../../test/fixtures";
+import { CENTER, TENANT_A, TENANT_B } from "../../../test/fixtures";
 import { type ActorName, sendAs } from "../../../test/organization-fixtures";
-import { apiFetch, expectDocument, expectError } from "../../../test/request";
+import { apiFetch, expectDocument, expectError, postDocument } from "../../../test/request";
 import { TAG, seedSocialMap } from "../../../test/social-map-fixtures";
 
 beforeEach(() => seedSocialMap(env.DB));
@@ -47,6 +47,27 @@ describe(`GET ${PATH}`, () => {
     expect(refused.status).toBe(403);
     expect(refused.headers.get(CONTENT_VERSION_RAISED_HEADER), "a refused write raised nothing").toBeNull();
     expect((await apiFetch(PATH)).headers.get(CONTENT_VERSION_RAISED_HEADER), "a read raised nothing").toBeNull();
+  });
+
+  it("stays where it is for a POST that stores nothing: a rich text's and a mail template's preview", async () => {
+    const before = await version();
+    const doc = await postDocument("/api/v1/rich_text_previews", "rich_text_previews", { doc: "Een\n\nTwee" });
+    expect(doc.status).toBe(200);
+    const mail = await sendAs("staff", "POST", "/api/v1/notification_template_previews/", {
+      data: {
+        type: "notification_template_previews",
+        attributes: {
+          kind: "confirmation",
+          locale: "nl",
+          subject: "Hoi {{name}}",
+          body: "Hallo {{name}}!\n\n[Bevestig]({{link}})",
+          volunteer_center_id: String(CENTER.A1),
+        },
+      },
+    });
+    expect(mail.status, await mail.clone().text()).toBe(200);
+    for (const answer of [doc, mail]) expect(answer.headers.get(CONTENT_VERSION_RAISED_HEADER), "a preview raised nothing").toBeNull();
+    expect(await version()).toBe(before);
   });
 
   it("changes by the clock too: a scheduled news item going public, and the day", async () => {
