@@ -12,6 +12,11 @@ export interface Sender {
   centerId: number | null;
 }
 
+/** A centre's mail comes from it: signed with its name, replies to its contact address. */
+export function centerSender(center: { name: string; contactEmail: string | null }, centerId: number): Sender {
+  return { siteName: center.name, replyTo: center.contactEmail, centerId };
+}
+
 /** The user's centre, else the tenant (as the site's title does); spread into a mail's vars. */
 export async function senderFor(db: Database, tenantId: TenantId, volunteerCenterId: number | null): Promise<Sender> {
   if (volunteerCenterId !== null) {
@@ -20,7 +25,7 @@ export async function senderFor(db: Database, tenantId: TenantId, volunteerCente
       .from(volunteerCenters)
       .where(and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.id, volunteerCenterId)))
       .get();
-    if (center) return { siteName: center.name, replyTo: center.contactEmail, centerId: volunteerCenterId };
+    if (center) return centerSender(center, volunteerCenterId);
   }
   const tenant = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).get();
   return { siteName: tenant?.name ?? tenantId, replyTo: null, centerId: null };

@@ -7,9 +7,9 @@ import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { writeDocument } from "../../jsonapi/request-input";
 import { fieldError } from "../../jsonapi/validation";
 import { publicBaseUrl } from "../../mail/public-url";
-import { senderFor } from "../../mail/site-name";
+import { centerSender, senderFor } from "../../mail/site-name";
 import { renderTemplate } from "../../mail/templates";
-import { authorizeScope, requireTemplateKeeper } from "../notification-templates/access";
+import { mayKeep, requireTemplateKeeper } from "../notification-templates/access";
 import { checkText } from "../notification-templates/check-text";
 import { sampleVars } from "../notification-templates/samples";
 import { findVolunteerCenter } from "../volunteer-centers/queries";
@@ -26,13 +26,14 @@ export const notificationTemplatePreviewRoutes = new Hono<AppEnv>()
   .post("/", writeDocument([NOTIFICATION_TEMPLATE_PREVIEWS], previewAttributes), async (c) => {
     const values = c.req.valid("json");
     const centerId = values.volunteer_center_id ? Number(values.volunteer_center_id) : null;
-    await requireTemplateKeeper(c);
-    // A centre the tenant lacks is a field of this document: 422, as any unknown id in a body.
-    if (centerId !== null && (await findVolunteerCenter(c.var.db, c.var.tenantId, centerId)) === undefined)
-      throw fieldError("volunteer_center_id", "Volunteer center does not exist.", "invalid");
-    await authorizeScope(c, centerId ?? "platform");
+    const actor = await requireTemplateKeeper(c);
+    // A centre the tenant lacks is a field of this document: 422, as any unknown id in a body. The
+    // centre read once: its existence, then its name and address as the sample's sender.
+    const center = centerId === null ? null : await findVolunteerCenter(c.var.db, c.var.tenantId, centerId);
+    if (center === undefined) throw fieldError("volunteer_center_id", "Volunteer center does not exist.", "invalid");
+    mayKeep(actor, centerId ?? "platform");
     const text = checkText(values.kind, { subject: "subject", body: "body" }, values.subject, values.body);
-    const sender = await senderFor(c.var.db, c.var.tenantId, centerId);
+    const sender = center ? centerSender(center.center, centerId!) : await senderFor(c.var.db, c.var.tenantId, null);
     let origin = "https://www.example.org";
     try {
       origin = publicBaseUrl(configOf(c.env), c.var.tenantId, centerId).origin;

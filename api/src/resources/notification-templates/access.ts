@@ -30,6 +30,11 @@ export async function authorizeScope(c: Context<AppEnv>, scope: Scope): Promise<
   const actor = await requireTemplateKeeper(c);
   if (scope !== "platform" && (await findVolunteerCenter(c.var.db, c.var.tenantId, scope)) === undefined)
     throw notFound(`There is no volunteer center ${scope}.`);
+  return mayKeep(actor, scope);
+}
+
+/** authorizeScope's rule for a scope known to exist: the defaults the super admins', a centre its staff's. */
+export function mayKeep(actor: Actor, scope: Scope): Scope {
   if (scope === "platform") {
     if (!actor.superAdmin) throw forbidden("Only super admins may change the platform's mail templates.");
   } else if (!canManageContent(actor, scope)) {

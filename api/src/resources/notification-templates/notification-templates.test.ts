@@ -129,6 +129,12 @@ describe("notification templates", { timeout: 30_000 }, () => {
     );
     expect(preview.data.attributes.subject).toBe("Hoi Sam");
     expect(preview.data.attributes.text).toMatch(/^Hallo Sam!\n\nWelkom bij de club van /);
+    // Another tenant's centre is an unknown id of the document; the defaults are the super admins'.
+    const elsewhere = { kind: "confirmation", locale: "nl", subject: "Hoi", body: EDITED, volunteer_center_id: String(CENTER.B1) };
+    const unknown = await expectError(await call("POST", "/api/v1/notification_template_previews", "staff", elsewhere, "notification_template_previews"), 422);
+    expect(unknown.source.pointer).toBe("/data/attributes/volunteer_center_id");
+    const platform = { kind: "confirmation", locale: "nl", subject: "Hoi", body: EDITED };
+    expect((await call("POST", "/api/v1/notification_template_previews", "staff", platform, "notification_template_previews")).status).toBe(403);
     expect(preview.data.attributes.html).toMatch(/<a href="[^"]+\/voorbeeld"[^>]*>Klik hier<\/a>/);
     const bad = await expectError(
       await call(
