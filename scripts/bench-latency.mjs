@@ -6,7 +6,7 @@
 // and CPU), the second with the waits (time). Requests go one at a time, uncached
 // (`Inzet-Edge-Cache: bypass`), after warm-up requests of the same page (the isolate's kept
 // centre and menus are in place, as on a busy site).
-// Usage: node scripts/bench-latency.mjs [--runs 10] [--profile-runs 45] [--port 8813] [--no-build]
+// Usage: node scripts/bench-latency.mjs [--runs 10] [--profile-runs 150] [--port 8813] [--no-build]
 //   [--only /,/partners] [--latency d1=30,api=3]
 import { loadavg } from "node:os";
 import { option } from "./lib.mjs";
@@ -18,8 +18,9 @@ import { cpuPerRequest, javaScriptMs, signIn, visit, workerdPids } from "./laten
 const runs = Number(option("runs", "10"));
 // Each worker's JavaScript over more requests than the times, in three profiles (the median of
 // their means: scripts/latency/visit.mjs javaScriptMs says why): over 10 requests in one profile a
-// page moved by up to 15 ms between runs.
-const profileRuns = Number(option("profile-runs", "45"));
+// page moved by up to 15 ms between runs, over 45 by 2–6 ms; 150, as scripts/profile-ssr.mjs
+// takes hundreds, is a warm isolate's cost, which is what a busy site's requests pay.
+const profileRuns = Number(option("profile-runs", "150"));
 const port = Number(option("port", "8813"));
 const inspectorPort = port + 1;
 const slow = String(option("latency", "d1=30,api=3"));
