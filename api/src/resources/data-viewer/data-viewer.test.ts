@@ -5,6 +5,7 @@ import { TENANT_A } from "../../../test/fixtures";
 import { queuedMail } from "../../../test/mail-fixtures";
 import { type ActorName, as, seedOrganizations } from "../../../test/organization-fixtures";
 import { apiFetch, expectDocument, expectError } from "../../../test/request";
+import { listViewableTables } from "./tables";
 
 beforeEach(async () => {
   await seedOrganizations(env.DB);
@@ -122,6 +123,12 @@ describe("the data viewer (/admin/data-viewer)", () => {
     expect(await viewCount()).toBe(before + 2);
     const last = await env.DB.prepare("SELECT tenant_id, table_name, search, page_number, user_id FROM data_viewer_views ORDER BY id DESC LIMIT 1").first();
     expect(last).toMatchObject({ tenant_id: TENANT_A, table_name: "organizations", search: "Alpha", page_number: 2 });
+  });
+
+  it("reads the catalogue once a minute per database, not on every call", async () => {
+    const first = await listViewableTables(env.DB);
+    expect(first.map((table) => table.name)).toContain("organizations");
+    expect(await listViewableTables(env.DB), "the kept list").toBe(first);
   });
 
   it("answers 404 for an unknown table or a name that is SQL, and 400 for a bad query", async () => {

@@ -1,4 +1,5 @@
 import { CELL_MAX_LENGTH, HIDDEN_TABLES, isDeniedColumn } from "@contract/data-viewer";
+import { isolateCachesPer } from "@contract/isolate-cache";
 import { containsTextSql } from "../../db/contains";
 import type { Page } from "../../jsonapi/query";
 import { pageOffset } from "../../jsonapi/pagination";
@@ -26,8 +27,19 @@ interface ColumnInfo {
   pk: number;
 }
 
-/** Every table the viewer may show, by name: one read of SQLite's catalogue. */
-export async function listViewableTables(db: D1Database): Promise<ViewableTable[]> {
+// The catalogue per database for a minute: it changes only with a migration, and its read (a row
+// per column of every table, over a thousand) was most of the api worker's time on both of the
+// viewer's calls (issue 47). A migration shows within a minute; until then a column it dropped
+// could fail a table's read, as a deploy's migrations run before its code does anyway.
+const CATALOGUE_TTL_MS = 60_000;
+const catalogues = isolateCachesPer<Promise<ViewableTable[]>>({ max: 1, ttlMs: CATALOGUE_TTL_MS });
+
+/** Every table the viewer may show, by name: SQLite's catalogue, read once a minute per database. */
+export function listViewableTables(db: D1Database): Promise<ViewableTable[]> {
+  return catalogues(db).getOrSet("tables", () => readViewableTables(db));
+}
+
+async function readViewableTables(db: D1Database): Promise<ViewableTable[]> {
   const { results } = await db
     .prepare(
       `SELECT m.name AS tableName, m.sql AS sql, p.name AS name, p.pk AS pk
