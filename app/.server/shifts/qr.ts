@@ -14,7 +14,7 @@ export function qrSvg(text: string): string {
   for (let y = 0; y < size; y++) {
     // After a run the pen stands at its end: the next run starts that many modules further on.
     let pen = -1;
-    for (let x = 0; x < size; ) {
+    for (let x = 0; x < size;) {
       if (!data[y]![x]) {
         x++;
         continue;
