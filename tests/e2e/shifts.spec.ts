@@ -3,11 +3,12 @@ import { DEMO_PASSWORD, confirmedAccount, expect, expectMail, mailedLink, refuse
 import { addShifts } from "../fixtures/shift-form";
 
 // Shifts (issue 48, docs/shifts-and-hours.md), with JavaScript on and off: the organizer adds a
-// ten-week series of one-place shifts to the demo festival (activity 50) and is refused an
-// overlapping one; two volunteers take the same shift, the second waits, and moves up, told by
-// mail, when the first cancels; a guest without an account takes the next shift and confirms by
-// the mailed link; the roster's CSV holds them; the organizer messages everyone of Bob's shift
-// from the roster (without JavaScript); a vacancy's shift is made and taken on the same pages.
+// ten-week series of one-place shifts to the demo festival (activity 50), is refused an
+// overlapping one and takes the last away again; two volunteers take the same shift, the second
+// waits, and moves up, told by mail, when the first cancels; a guest without an account takes the
+// next shift and confirms by the mailed link; the roster's CSV holds them; the organizer messages
+// everyone of Bob's shift from the roster (without JavaScript); a vacancy's shift is made and
+// taken on the same pages.
 // Each run names its own task, so the projects' series never clash.
 const ADMIN = "beheerder@demo.example.org"; // admin of Sportvereniging De Demo, the festival's organizer
 const FESTIVAL = "/activiteitenkalender/50";
@@ -52,6 +53,15 @@ test("a ten-week series; the same full shift twice: one waits and moves up when 
   await expect(page.getByText("Deze dienst overlapt een andere dienst met dezelfde taak.")).toBeVisible();
   await page.goto(`${FESTIVAL}/diensten`);
   await expect(page.getByRole("row").filter({ hasText: task })).toHaveCount(10);
+  // The last of the series taken away again (every row's button submits the page's one delete form).
+  await page
+    .getByRole("row")
+    .filter({ hasText: task })
+    .last()
+    .getByRole("button", { name: /^Verwijderen:/ })
+    .click();
+  await expect(page.getByText("De dienst is verwijderd; wie zich had aangemeld, krijgt een mail.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: task })).toHaveCount(9);
   await signOut(page);
 
   // Ann takes the one place of the first shift; Bob joins its waiting list.

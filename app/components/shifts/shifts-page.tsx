@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import type { shiftsAction, shiftsLoader } from "~/.server/shifts/shifts-page";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -6,16 +6,28 @@ import { CsrfField } from "~/components/csrf-field";
 import { DataTable, tableLinkClasses } from "~/components/data-table";
 import { PageHeader } from "~/components/page-header";
 import { NEW_SHIFT_DEFAULTS, ShiftForm } from "~/components/activities/shift-form";
-import { SubmitButton } from "~/components/submit-button";
+import { Button } from "~/components/ui/button";
 import { dayName } from "~/utils/day-name";
+
+const DELETE_FORM = "dienst-verwijderen";
 
 /** The shifts page of an activity or a vacancy (docs/shifts-and-hours.md): one page for both, its parent from the loader. */
 export function ShiftsPage() {
   const { t, i18n } = useTranslation("activities");
   const { parent, shifts, maxWeeks } = useLoaderData<typeof shiftsLoader>();
   const lastResult = useActionData<typeof shiftsAction>();
+  // The shift whose delete is under way (hydrated only): its button alone turns busy.
+  const navigation = useNavigation();
+  const deleting = navigation.formData?.get("intent") === "delete" ? navigation.formData.get("shiftId") : null;
   return (
     <div className="grid gap-8">
+      {/* One form for every row's delete button (each names its shift as the button's value): a
+          form, its CSRF field and a submit button's hooks per shift were most of the page's render
+          for an activity of forty shifts (docs/performance.md, "CPU"). */}
+      <Form method="post" id={DELETE_FORM} hidden>
+        <CsrfField />
+        <input type="hidden" name="intent" value="delete" />
+      </Form>
       <div>
         <Breadcrumbs items={[...parent.crumbs, { label: t("shifts.heading") }]} />
         <PageHeader title={t("shifts.title", { title: parent.title })} description={t("shifts.intro")} />
@@ -47,14 +59,17 @@ export function ShiftsPage() {
                 <Link to={`${parent.base}/diensten/${s.id}`} className={tableLinkClasses} aria-label={`${t("shifts.edit")}: ${s.startsAt.replace("T", " ")}`}>
                   {t("shifts.edit")}
                 </Link>
-                <Form method="post">
-                  <CsrfField />
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="shiftId" value={s.id} />
-                  <SubmitButton variant="secondary" aria-label={`${t("shifts.delete")}: ${s.startsAt.replace("T", " ")}`}>
-                    {t("shifts.delete")}
-                  </SubmitButton>
-                </Form>
+                <Button
+                  type="submit"
+                  form={DELETE_FORM}
+                  name="shiftId"
+                  value={s.id}
+                  variant="secondary"
+                  pending={deleting === s.id}
+                  aria-label={`${t("shifts.delete")}: ${s.startsAt.replace("T", " ")}`}
+                >
+                  {t("shifts.delete")}
+                </Button>
               </div>
             ),
           },
