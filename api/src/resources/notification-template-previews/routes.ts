@@ -33,7 +33,7 @@ export const notificationTemplatePreviewRoutes = new Hono<AppEnv>()
     if (center === undefined) throw fieldError("volunteer_center_id", "Volunteer center does not exist.", "invalid");
     mayKeep(actor, centerId ?? "platform");
     const text = checkText(values.kind, { subject: "subject", body: "body" }, values.subject, values.body);
-    const sender = center ? centerSender(center.center, centerId!) : await senderFor(c.var.db, c.var.tenantId, null);
+    const sender = center ? centerSender(center.center, center.center.id) : await senderFor(c.var.db, c.var.tenantId, null);
     let origin = "https://www.example.org";
     try {
       origin = publicBaseUrl(configOf(c.env), c.var.tenantId, centerId).origin;
