@@ -1844,7 +1844,6 @@ export interface I18nKeys {
     | "bulkInvite.limited"
     | "bulkInvite.link"
     | "bulkInvite.locale"
-    | "bulkInvite.noPreview"
     | "bulkInvite.none"
     | "bulkInvite.sent"
     | "bulkInvite.sent_one"

@@ -2076,6 +2076,18 @@ const notificationTemplates: MatrixRow[] = [
     expected: signedIn(403, { superX: 204 }),
   },
   {
+    method: "GET",
+    path: "/api/v1/notification_template_previews?filter[kind_eq]=confirmation&filter[volunteer_center_id_eq]={centreA}",
+    what: "centre A's confirmation mail as it goes out, in both languages",
+    expected: signedIn(403, { staffA: 200, superX: 200 }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/notification_template_previews?filter[kind_eq]=confirmation&filter[scope_eq]=platform",
+    what: "the tenant's default confirmation mail as it goes out",
+    expected: signedIn(403, { superX: 200 }),
+  },
+  {
     method: "POST",
     path: "/api/v1/notification_template_previews",
     what: "preview a text of centre A's confirmation mail",

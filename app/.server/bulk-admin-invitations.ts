@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { LOCALES, type Locale } from "@contract/locales";
+import type { Locale } from "@contract/locales";
 import { ApiError } from "~/.server/api/errors";
 import { inviteAdmin, listOrganizationsWithoutUsers } from "~/.server/api/organization-admins";
-import { listNotificationTemplates, previewNotificationTemplate } from "~/.server/api/notification-templates";
+import { storedTemplatePreviews } from "~/.server/api/notification-templates";
 
 // Inviting the organizations nobody keeps, several at once (docs/organization-admins.md "Inviting
 // in bulk"): each chosen organization's own contact address is invited as its admin.
@@ -17,23 +17,7 @@ export async function invitableOrganizations(context: AppLoadContext) {
 }
 
 /** The centre's invitation mail as it would go out, in both languages, with sample data (the template editor's preview). */
-export async function invitationPreviews(context: AppLoadContext) {
-  const templates = await listNotificationTemplates(context.api, false);
-  const template = templates.find((t) => t.kind === "organization_admin_invitation");
-  if (!template) return null;
-  const [nl, en] = await Promise.all(
-    LOCALES.map((locale) =>
-      previewNotificationTemplate(context, {
-        kind: template.kind,
-        locale,
-        subject: locale === "nl" ? template.subjectNl : template.subjectEn,
-        body: locale === "nl" ? template.bodyNl : template.bodyEn,
-        volunteerCenterId: template.volunteerCenterId,
-      }),
-    ),
-  );
-  return { nl: nl!, en: en! };
-}
+export const invitationPreviews = (context: AppLoadContext) => storedTemplatePreviews(context.api, "organization_admin_invitation");
 
 /**
  * Invites each chosen organization's contact address as its admin (the api's invitation, one by

@@ -171,6 +171,13 @@ export interface NotificationTemplateAttributes {
   updated_at: string | null;
 }
 
+/**
+ * GET /notification_template_previews?filter[kind_eq]=K: the stored template of a kind rendered
+ * with sample data, one preview per language (the request's centre, or `filter[scope_eq]=platform`
+ * or `filter[volunteer_center_id_eq]=N`, as the templates' list). Its filters, by name.
+ */
+export const TEMPLATE_PREVIEW_FILTERS = ["kind_eq", "scope_eq", "volunteer_center_id_eq"] as const;
+
 /** POST /notification_template_previews: a template's text rendered with sample data. */
 export interface NotificationTemplatePreviewAttributes {
   kind: TemplateKind;

@@ -9,7 +9,7 @@ test("staff invite two organizations nobody manages at once, and each gets its i
   await page.goto("/organizations/unmanaged");
   await page.getByRole("link", { name: "Meerdere tegelijk uitnodigen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Organisaties zonder beheer uitnodigen" })).toBeVisible();
-  // The centre's invitation mail as it goes out, with sample data: on request (three api calls).
+  // The centre's invitation mail as it goes out, with sample data: on request (an api call more).
   await expect(page.getByTestId("preview-subject-nl")).toHaveCount(0);
   await page.getByRole("link", { name: "Toon de e-mail zoals hij verstuurd wordt" }).click();
   await expect(page.getByTestId("preview-subject-nl")).toHaveText("Uitnodiging: beheerder van Buurthuis De Linde");

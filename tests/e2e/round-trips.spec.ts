@@ -76,10 +76,6 @@ const D1_OVER_TWO_PER_CALL: Record<string, number> = {
   "/organizations/proposals/1": 6,
   // The sign-ups (3) beside the user; before, 6 in three calls.
   "/activiteitenkalender/1/deelnemers": 4,
-  // The mail's previews, only on request since session 62 (without them the page holds the
-  // default budget): the templates (3), then a preview (2; 6 before session 67, when a preview
-  // read its centre three times and raised the content version, and the page read its menus again).
-  "/organizations/unmanaged/uitnodigen?voorbeeld=1": 6,
   // The conversation or its messages (3 each) beside the user; before, 7 in three calls.
   "/conversations/1": 4,
   // The user, then the profile (4) beside the vacancies; its organizations' names came with the

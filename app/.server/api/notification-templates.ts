@@ -1,5 +1,10 @@
 import type { Camelized } from "@contract/case";
-import type { NotificationTemplateAttributes, NotificationTemplatePreviewAttributes } from "@contract/notification-templates";
+import type {
+  NotificationTemplateAttributes,
+  NotificationTemplatePreviewAttributes,
+  TEMPLATE_PREVIEW_FILTERS,
+  TemplateKind,
+} from "@contract/notification-templates";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiClient } from "./client";
 import { orErrorScreen } from "./errors";
@@ -41,4 +46,17 @@ export async function previewNotificationTemplate(
   input: { kind: string; locale: Locale; subject: string; body: unknown; volunteerCenterId: string | null },
 ): Promise<TemplatePreview> {
   return (await context.api.write<TemplatePreview>("POST", "/api/v1/notification_template_previews", "notification_template_previews", input)).data;
+}
+
+type PreviewFilter = Partial<Record<(typeof TEMPLATE_PREVIEW_FILTERS)[number], string>>;
+
+/**
+ * The request's centre's stored template of a kind as it goes out, rendered with sample data in
+ * both languages: one call (the list, then a preview per language, took three).
+ */
+export async function storedTemplatePreviews(api: ApiClient, kind: TemplateKind): Promise<Record<Locale, TemplatePreview>> {
+  const filter: PreviewFilter = { kind_eq: kind };
+  const previews = (await orErrorScreen(api.get<TemplatePreview[]>("/api/v1/notification_template_previews", { filter }))).data;
+  const of = (locale: Locale) => previews.find((p) => p.locale === locale)!;
+  return { nl: of("nl"), en: of("en") };
 }

@@ -20,7 +20,7 @@ import { Section } from "~/components/section";
 // mail as it will go out. A plain form: no JavaScript needed.
 export const handle = { i18n: ["org-entry", "mail-templates"] };
 
-/** The query that shows the mail as it goes out: rendering it takes three api calls, so only on request. */
+/** The query that shows the mail as it goes out: rendering it takes an api call more, so only on request. */
 const PREVIEW = "voorbeeld";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -114,7 +114,7 @@ export default function BulkInvite() {
           <Link className="justify-self-start underline" to="." replace preventScrollReset>
             {t("bulkInvite.hidePreview")}
           </Link>
-          {previews ? <TemplatePreviews previews={previews} /> : <p>{t("bulkInvite.noPreview")}</p>}
+          {previews ? <TemplatePreviews previews={previews} /> : null}
         </div>
       ) : (
         <Link className="justify-self-start underline" to={`?${PREVIEW}=1#template-preview`} replace>

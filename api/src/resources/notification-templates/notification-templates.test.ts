@@ -160,6 +160,37 @@ describe("notification templates", { timeout: 30_000 }, () => {
     ).toBe(403);
   });
 
+  it("previews the stored template of a kind in both languages in one call", async () => {
+    const PREVIEWS = "/api/v1/notification_template_previews";
+    await expectDocument(await call("PATCH", A1, "staff", { subject_nl: "Welkom bij {{site}}", body_nl: EDITED }), 200);
+    const stored = await expectDocument(await call("GET", `${PREVIEWS}?filter[kind_eq]=confirmation`, "staff"), 200);
+    expect(stored.meta.total).toBe(2);
+    const [nl, en] = stored.data;
+    expect(nl.id).toBe(`${CENTER.A1}.confirmation.nl`);
+    // The centre's own Dutch text, the code's English one, both with sample data.
+    expect(nl.attributes).toMatchObject({ kind: "confirmation", locale: "nl" });
+    expect(nl.attributes.subject).toMatch(/^Welkom bij /);
+    expect(nl.attributes.text).toMatch(/^Hallo Sam!\n\nWelkom bij de club van /);
+    expect(en.attributes.locale).toBe("en");
+    expect(en.attributes.subject).toMatch(/^Confirm your e-mail address for /);
+    // Another centre's falls back to the default; the defaults are the super admins'.
+    const a2 = await expectDocument(
+      await call("GET", `${PREVIEWS}?filter[kind_eq]=confirmation&filter[volunteer_center_id_eq]=${CENTER.A2}`, "otherStaff"),
+      200,
+    );
+    expect(a2.data[0].attributes.subject).toMatch(/^Bevestig je e-mailadres voor /);
+    expect((await call("GET", `${PREVIEWS}?filter[kind_eq]=confirmation&filter[scope_eq]=platform`, "superAdmin")).status).toBe(200);
+    expect((await call("GET", `${PREVIEWS}?filter[kind_eq]=confirmation&filter[scope_eq]=platform`, "staff")).status).toBe(403);
+    expect((await call("GET", `${PREVIEWS}?filter[kind_eq]=confirmation&filter[volunteer_center_id_eq]=${CENTER.A2}`, "staff")).status).toBe(403);
+    expect((await call("GET", `${PREVIEWS}?filter[kind_eq]=confirmation&filter[volunteer_center_id_eq]=${CENTER.B1}`, "staff")).status).toBe(404);
+    // Access before the query's 400s: a volunteer learns nothing about the parameters.
+    expect((await call("GET", `${PREVIEWS}?filter[kind_eq]=nonsense`, "volunteer")).status).toBe(403);
+    expect((await call("GET", `${PREVIEWS}?filter[kind_eq]=confirmation`, "anonymous")).status).toBe(401);
+    expect((await expectError(await call("GET", PREVIEWS, "staff"), 400)).source.parameter).toBe("filter[kind_eq]");
+    expect((await expectError(await call("GET", `${PREVIEWS}?filter[kind_eq]=nonsense`, "staff"), 400)).source.parameter).toBe("filter[kind_eq]");
+    expect((await expectError(await call("GET", `${PREVIEWS}?filter[kind_eq]=confirmation&sort=id`, "staff"), 400)).source.parameter).toBe("sort");
+  });
+
   it("sends a centre's mail with its own text as multipart text and HTML; other centres get the default", async () => {
     await expectDocument(await call("PATCH", A1, "staff", { body_nl: `${EDITED}\n\n<b>niet vet</b>` }), 200);
     const db = createDb(env.DB);
