@@ -10,6 +10,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireActivitiesFeature(request, context);
   await requireUser(request, context);
   const id = params.id ?? "";
-  const participants = await listParticipants(context.api, id);
+  const { rows: participants } = await listParticipants(context.api, id);
   return csvResponse(participantsCsv(participants, context.t), `deelnemers-${id}`);
 }

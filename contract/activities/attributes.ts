@@ -87,6 +87,15 @@ export interface ActivityAttributes {
 
 export const SIGN_UP_ATTRIBUTES = ["activity_id", "activity_title", "name", "email", "status", "guest", "created_at"] as const;
 
+/**
+ * GET /activities/:id/sign_ups's `meta.activity`: the activity whose list it is, so its page needs
+ * no call of its own for the title (the list may be empty).
+ */
+export interface SignUpsActivityMeta {
+  id: string;
+  title: string;
+}
+
 export interface SignUpAttributes {
   activity_id: string;
   activity_title: string;

@@ -1,4 +1,4 @@
-import type { ActivityAttributes, SignUpAttributes, activityList } from "@contract/activities";
+import type { ActivityAttributes, SignUpAttributes, SignUpsActivityMeta, activityList } from "@contract/activities";
 import type { Camelized } from "@contract/case";
 import type { ListQuery } from "@contract/list";
 import type { ApiClient } from "./client";
@@ -57,8 +57,10 @@ export const createActivity = (api: ApiClient, attributes: ActivityWrite) => api
 export const updateActivity = (api: ApiClient, id: string, attributes: ActivityWrite & { statusMessage?: string | null }) =>
   api.write<Activity>("PATCH", `/api/v1/activities/${encodeURIComponent(id)}`, "activities", attributes, id);
 
-export async function listParticipants(api: ApiClient, id: string): Promise<SignUp[]> {
-  return (await orErrorScreen(api.get<SignUp[]>(`/api/v1/activities/${encodeURIComponent(id)}/sign_ups`), { 403: 403, 404: 404 })).data;
+/** An activity's sign-ups for its managers, with the activity (meta.activity: its id and title); else the error screen. */
+export async function listParticipants(api: ApiClient, id: string): Promise<{ rows: SignUp[]; activity: SignUpsActivityMeta }> {
+  const { data, meta } = await orErrorScreen(api.get<SignUp[]>(`/api/v1/activities/${encodeURIComponent(id)}/sign_ups`), { 400: 404, 403: 403, 404: 404 });
+  return { rows: data, activity: meta.activity as SignUpsActivityMeta };
 }
 
 /** Signs up: the account's (signed in), or a guest's with name and address (mailed a link to confirm). */

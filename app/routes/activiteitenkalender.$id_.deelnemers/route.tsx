@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { getActivity, listParticipants } from "~/.server/api/activities";
+import { listParticipants } from "~/.server/api/activities";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { requireUser } from "~/.server/auth";
 import { readAhead } from "~/.server/read-ahead";
@@ -18,13 +18,11 @@ export const handle = { i18n: ["activities"] };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireActivitiesFeature(request, context);
   const id = params.id ?? "";
-  // Both need only the URL's id: asked beside the user, awaited after the guard and in the order
-  // they were asked before, so the same refusal shows (~/.server/read-ahead).
+  // It needs only the URL's id: asked beside the user, awaited after the guard, so the same
+  // refusal shows (~/.server/read-ahead). The activity's title comes with its sign-ups.
   const participantsAhead = readAhead(listParticipants(context.api, id));
-  const activityAhead = readAhead(getActivity(context.api, id));
   await requireUser(request, context);
-  const participants = await participantsAhead;
-  const activity = await activityAhead;
+  const { rows: participants, activity } = await participantsAhead;
   return {
     title: context.t("activities:participants.title", { title: activity.title }),
     activity: { id: activity.id, title: activity.title },

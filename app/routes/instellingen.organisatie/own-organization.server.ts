@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { savedRedirect } from "~/.server/account";
-import { getCenterSettings } from "~/.server/api/center-settings";
 import { createOrganization, listCenterOrganizations, updateOrganization } from "~/.server/api/organizations";
+import { loadCurrentCenter } from "~/.server/current-center";
 import { replyFromApiError } from "~/.server/form-errors";
 import { requireSettingsEditor } from "~/.server/settings-access";
 import { editSchema, organizationLabels, organizationParseOptions, toAttributes, toNewAttributes } from "../organizations.$id_.edit/schema";
@@ -17,7 +17,9 @@ async function findOwnOrganization(context: AppLoadContext, centerId: string) {
 }
 
 async function load(request: Request, context: AppLoadContext) {
-  const center = await getCenterSettings(context);
+  // The kept centre (its id, its name as the form's default): the settings layout read it already,
+  // and the page needs none of the centre's settings, which read fresh were a call before this one.
+  const center = await loadCurrentCenter(context);
   await requireSettingsEditor(request, context, center.id);
   return { center, own: await findOwnOrganization(context, center.id) };
 }

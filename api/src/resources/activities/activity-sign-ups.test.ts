@@ -154,6 +154,12 @@ describe("sign-ups: places and the waiting list", () => {
     await guestSignUp(id, "Gijs");
     const list = await expectDocument(await apiFetch(`/api/v1/activities/${id}/sign_ups`, await as("orgAdmin")), 200);
     expect(list.data[0].attributes).toMatchObject({ name: "Gijs", email: "gijs@example.org", status: "unconfirmed", guest: true });
+    // The activity comes with its list (its page asks nothing else), also when the list is empty.
+    expect(list.meta.activity).toEqual({ id: String(id), title: list.data[0].attributes.activity_title });
+    const other = await approvedActivity();
+    const empty = await expectDocument(await apiFetch(`/api/v1/activities/${other}/sign_ups`, await as("orgAdmin")), 200);
+    expect(empty.data).toEqual([]);
+    expect(empty.meta.activity.id).toBe(String(other));
     await expectDocument(await apiFetch(`/api/v1/activities/${id}/sign_ups`, await as("volunteer")), 403);
     await expectDocument(await apiFetch(`/api/v1/activities/${id}/sign_ups`), 401);
   });

@@ -1,3 +1,4 @@
+import type { SignUpsActivityMeta } from "@contract/activities";
 import { Hono } from "hono";
 import { requireUser, signedIn } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
@@ -88,7 +89,8 @@ export const activityRoutes = PATHS.reduce((app, path) => app.use(path, requireA
     const { row } = managed.of(c);
     const all = await signUpsOf(c.var.db, c.var.tenantId, row.activity.id);
     const list = filter.status_eq ? all.filter((s) => s.status === filter.status_eq) : all;
-    return sendDocument(c, await signUpsDocument(list, () => row.activity.title, c.req.valid("query"), c.req.url));
+    const activity: SignUpsActivityMeta = { id: String(row.activity.id), title: row.activity.title };
+    return sendDocument(c, await signUpsDocument(list, () => row.activity.title, c.req.valid("query"), c.req.url, { activity }));
   })
   .all("/activities", methodNotAllowed(["GET", "POST"]))
   .all("/activities/:id", methodNotAllowed(["GET", "PUT", "PATCH"]))

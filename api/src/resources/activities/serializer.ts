@@ -102,9 +102,15 @@ export const signUpsDocument = (
   title: (s: ActivitySignUp) => string,
   query: ParsedQuery<typeof signUpShowQuery>,
   requestUrl: string,
+  meta: Record<string, unknown> = {},
 ) => {
   const data = list.map((s) => toSignUpResource(s, title(s), true));
-  return serializeDocument(signUpSerializer, data, { ...query, selfUrl: requestUrl, resourceUrl: signUpUrl(requestUrl), meta: { total: data.length } });
+  return serializeDocument(signUpSerializer, data, {
+    ...query,
+    selfUrl: requestUrl,
+    resourceUrl: signUpUrl(requestUrl),
+    meta: { total: data.length, ...meta },
+  });
 };
 
 export const feedSerializer = new Serializer<FeedResource>(ACTIVITY_FEEDS);
