@@ -78,6 +78,12 @@ export interface PublicFormAttributes {
 }
 
 export const FORM_SUBMISSION_ATTRIBUTES = ["form_id", "version", "definition", "answers", "locale", "created_at"] as const;
+/** GET /form_submissions/:id's `meta.form`: the form it was sent to, as it is now. */
+export interface SubmissionFormMeta {
+  id: string;
+  title: string;
+}
+
 export interface FormSubmissionAttributes {
   form_id: string;
   version: number;

@@ -80,6 +80,7 @@ test.describe("forms", () => {
     await signIn(page, STAFF, DEMO_PASSWORD, { open: false });
     await expect(page.getByRole("heading", { name: "1 inzending" })).toBeVisible();
     await page.getByRole("table", { name: "Nieuwste inzendingen" }).getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1, name: `Inzending: ${title}` })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "Ada de Vries" })).toBeVisible();
     await expect(page.getByText("Avond, laat")).toBeVisible();
 

@@ -1,5 +1,14 @@
 import type { Camelized } from "@contract/case";
-import type { AnswerError, Answers, FormAttributes, FormDefinition, FormSubmissionAttributes, PublicFormAttributes, formList } from "@contract/forms";
+import type {
+  AnswerError,
+  Answers,
+  FormAttributes,
+  FormDefinition,
+  FormSubmissionAttributes,
+  PublicFormAttributes,
+  SubmissionFormMeta,
+  formList,
+} from "@contract/forms";
 import type { ListQuery } from "@contract/list";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ApiError, orErrorScreen, orNull } from "./errors";
@@ -53,8 +62,10 @@ export async function listSubmissions(context: AppLoadContext, formId: string, {
   return { submissions: result.data, total: Number(result.meta.total ?? 0) };
 }
 
-export async function getSubmission(context: AppLoadContext, id: string): Promise<Submission> {
-  return (await orErrorScreen(context.api.get<Submission>(`${SUBMISSIONS}/${encodeURIComponent(id)}`), REFUSALS)).data;
+/** One submission with its form as it is now (meta.form: its id and title), or the refusal's screen. */
+export async function getSubmission(context: AppLoadContext, id: string): Promise<{ submission: Submission; form: SubmissionFormMeta }> {
+  const { data, meta } = await orErrorScreen(context.api.get<Submission>(`${SUBMISSIONS}/${encodeURIComponent(id)}`), REFUSALS);
+  return { submission: data, form: meta.form as SubmissionFormMeta };
 }
 
 export async function deleteSubmission(context: AppLoadContext, id: string) {

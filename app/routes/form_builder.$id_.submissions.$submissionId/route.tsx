@@ -2,7 +2,7 @@ import { answerText, inLocale, isAnswered } from "@contract/forms";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
-import { deleteSubmission, getForm, getSubmission } from "~/.server/api/forms";
+import { deleteSubmission, getSubmission } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
@@ -19,8 +19,9 @@ export const handle = { hydrate: true, i18n: ["forms"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireFormBuilder(request, context);
-  const [form, submission] = await Promise.all([getForm(context, params.id ?? ""), getSubmission(context, params.submissionId ?? "")]);
-  if (submission.formId !== form.id) throw data(null, { status: 404 });
+  // The submission names its form (its id and title now): the URL's form must be it.
+  const { submission, form } = await getSubmission(context, params.submissionId ?? "");
+  if (submission.formId !== params.id || form.id !== params.id) throw data(null, { status: 404 });
   return { title: context.t("forms:submission.title", { title: form.title }), form, submission };
 }
 

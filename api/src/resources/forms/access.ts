@@ -48,7 +48,7 @@ export async function managedSubmission(c: Context<AppEnv>) {
   const { param, row } = await pathRow(c, findSubmission);
   const form = row && (await findForm(c.var.db, c.var.tenantId, row.formId));
   if (row === undefined || form === undefined || !canManageForms(actor, form.volunteerCenterId)) throw notFound(`There is no form submission ${param}.`);
-  return row;
+  return { submission: row, form };
 }
 
 /** The path's form a visitor may see, by its token (or the centre's `contact` form): published or closed, a draft is nobody's business yet. */

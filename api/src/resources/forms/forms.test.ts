@@ -141,6 +141,8 @@ describe("versions", () => {
     const old = await expectDocument(await apiFetch(`/api/v1/form_submissions/${list.data[0].id}`, await as("staff")), 200);
     expect(old.data.attributes.version).toBe(1);
     expect(old.data.attributes.definition.fields[0].label.nl).toBe("name");
+    // Its form as it is now comes beside it: the submission's page asks nothing else.
+    expect(old.meta.form).toEqual({ id: String(id), title: form.data.attributes.title });
     // Without answers to version 2 yet, another change rewrites it rather than adding a third.
     const again = await expectDocument(await call("PATCH", `/api/v1/forms/${id}`, "staff", "forms", { definition: THREE_STEPS }), 200);
     expect(again.data.attributes.version).toBe(2);

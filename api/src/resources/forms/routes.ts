@@ -1,3 +1,4 @@
+import type { SubmissionFormMeta } from "@contract/forms";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
@@ -105,15 +106,19 @@ export const formRoutes = new Hono<AppEnv>()
   .all("/forms/:id", methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]))
   .all("/forms/:id/submissions", methodNotAllowed(["GET"]))
   .get("/form_submissions/:id", showQuery(submissionShowQuery), submission, async (c) => {
-    const document = await serializeDocument(submissionSerializer, toSubmissionResource(submission.of(c)), {
+    const { submission: row, form } = submission.of(c);
+    // Its form (read for the access check) as meta: the submission's page asks nothing else.
+    const formMeta: SubmissionFormMeta = { id: String(form.id), title: form.title };
+    const document = await serializeDocument(submissionSerializer, toSubmissionResource(row), {
       ...c.req.valid("query"),
       selfUrl: c.req.url,
       resourceUrl: submissionUrl(c.req.url),
+      meta: { form: formMeta },
     });
     return sendDocument(c, document);
   })
   .delete("/form_submissions/:id", submission, async (c) => {
-    const row = submission.of(c);
+    const row = submission.of(c).submission;
     await deleteSubmission(c.var.db, c.var.tenantId, row.id);
     // Its files leave R2 with it (docs/forms.md "File fields").
     await releaseAnswerFiles(c.var.db, c.env.FILES, c.var.tenantId, fileUrlsOf(row.answers));
@@ -121,7 +126,7 @@ export const formRoutes = new Hono<AppEnv>()
   })
   // One of the submission's files, for the form's owner, as a download under the name it was sent with.
   .get("/form_submissions/:id/files/:name", submission, async (c) => {
-    const { name, object } = await answerFile(c.env.FILES, c.var.tenantId, submission.of(c).answers, c.req.param("name"));
+    const { name, object } = await answerFile(c.env.FILES, c.var.tenantId, submission.of(c).submission.answers, c.req.param("name"));
     const safe = name.replace(/[^\w .()-]/g, "_").slice(0, 120) || "bestand";
     return fileResponse(object, {
       "Cache-Control": "private, no-store",
