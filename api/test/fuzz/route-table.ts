@@ -700,6 +700,7 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
     readsQuery: false,
     note: "staff and super admins reset the template (204) whatever else the request holds",
   },
+  "GET /api/v1/notification_template_previews": { actors: ALL, readsQuery: false },
   "POST /api/v1/notification_template_previews": {
     body: resource(["notification_template_previews"], ["kind", "locale", "subject", "body", "volunteer_center_id"]),
     actors: ALL,
