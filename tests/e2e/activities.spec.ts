@@ -165,5 +165,9 @@ test.describe("on the meedoen tenant", () => {
       await page.goto(onHost(baseURL, "meedoen", path));
       expect(await page.locator('a[href^="/activiteitenkalender"], a[href^="/workshops"]').count(), path).toBe(0);
     }
+    // One's hours still work there, without a shift to choose.
+    await page.goto(onHost(baseURL, "meedoen", "/uren"));
+    await expect(page.getByRole("heading", { level: 1, name: "Mijn uren" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Dienst" })).toHaveCount(0);
   });
 });

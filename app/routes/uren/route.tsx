@@ -33,8 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listOwnTotals(context.api),
     // Whom one may record hours for: the approved organizations, kept (no call while current).
     approvedOrganizationNames(context),
-    // Shifts exist only where activities do; elsewhere the form has no shift to offer.
-    listOwnShiftSignUps(context.api).catch(() => []),
+    // Shifts exist only where activities do (the api answers 404 elsewhere): there the form has no
+    // shift to offer, and the page asks no call for it.
+    context.tenant.features.activities ? listOwnShiftSignUps(context.api).catch(() => []) : [],
     // The vacancies one was accepted for: hours may name one (of the same organization).
     listOwnAcceptedVacancies(context.api),
   ]);
