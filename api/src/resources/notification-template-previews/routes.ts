@@ -18,14 +18,13 @@ import { writeDocument } from "../../jsonapi/request-input";
 import { fieldError } from "../../jsonapi/validation";
 import { publicBaseUrl } from "../../mail/public-url";
 import { type Sender, centerSender, senderFor } from "../../mail/site-name";
-import { rowText } from "../../mail/templated";
 import { type TemplateText, renderTemplate } from "../../mail/templates";
 import { type Scope, mayKeep, requireTemplateKeeper } from "../notification-templates/access";
 import { checkText } from "../notification-templates/check-text";
 import { rowsFor } from "../notification-templates/queries";
 import { sampleVars } from "../notification-templates/samples";
 import { SCOPE_FILTERS, scopeOrCurrent, takeScope } from "../notification-templates/scope-filter";
-import { fallbackText } from "../notification-templates/serializer";
+import { textThatApplies } from "../notification-templates/serializer";
 import { type VolunteerCenterRow, findVolunteerCenter } from "../volunteer-centers/queries";
 import { previewAttributes } from "./schema";
 
@@ -80,12 +79,11 @@ export const notificationTemplatePreviewRoutes = new Hono<AppEnv>()
     ]);
     if (center === undefined) throw notFound(`There is no volunteer center ${scope}.`);
     mayKeep(storedPreviewQuery.access(c), scope);
-    const own = rows.own.get(kind);
     const sender = await sampleSender(c, center);
     const data = LOCALES.map((locale) => ({
       type: NOTIFICATION_TEMPLATE_PREVIEWS,
       id: `${templateId(scope, kind)}.${locale}`,
-      attributes: preview(kind, locale, own ? rowText(own, locale) : fallbackText(kind, locale, rows.fallback.get(kind)), sender),
+      attributes: preview(kind, locale, textThatApplies(kind, locale, rows.own.get(kind), rows.fallback.get(kind)), sender),
     }));
     return sendDocument(c, { data, meta: { total: data.length }, links: { self: c.req.url } });
   })

@@ -19,10 +19,13 @@ import { rowsFor } from "./queries";
 export const fallbackText = (kind: TemplateKind, locale: Locale, platform?: NotificationTemplateRow): TemplateText =>
   platform ? rowText(platform, locale) : defaultText(kind, locale);
 
+/** The text that applies at a scope: its own row's, else what it falls back to. */
+export const textThatApplies = (kind: TemplateKind, locale: Locale, own: NotificationTemplateRow | undefined, platform: NotificationTemplateRow | undefined) =>
+  own ? rowText(own, locale) : fallbackText(kind, locale, platform);
+
 export function toResource(scope: Scope, kind: TemplateKind, own: NotificationTemplateRow | undefined, platform: NotificationTemplateRow | undefined) {
-  const text = (locale: Locale) => (own ? rowText(own, locale) : fallbackText(kind, locale, platform));
-  const nl = text("nl");
-  const en = text("en");
+  const nl = textThatApplies(kind, "nl", own, platform);
+  const en = textThatApplies(kind, "en", own, platform);
   const attributes: NotificationTemplateAttributes = {
     kind,
     scope: scope === "platform" ? "platform" : "center",
