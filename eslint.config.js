@@ -49,6 +49,8 @@ export default tseslint.config(
           paths: [
             { name: "react-i18next", importNames: ["useTranslation"], message: "Use useTranslation from ~/i18n-t: its t checks the keys." },
             { name: "i18next", importNames: ["TFunction"], message: "Use TFunction from ~/i18n-t: it checks the keys." },
+            // The server renders a plain path's link as its anchor alone (issue 47).
+            { name: "@remix-run/react", importNames: ["Link"], message: "Use Link from ~/components/link: it costs the server less." },
           ],
         },
       ],

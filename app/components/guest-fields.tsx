@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { TextField } from "~/components/ui/text-field";
 import { fieldProps } from "~/utils/field-props";
 

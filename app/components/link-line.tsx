@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 
 /** One link of a LinkLine; null or false where a page leaves it out. */
 export type LineLink = { to: string; label: string } | null | false;

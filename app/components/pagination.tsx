@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/link";
 
 const linkClasses = "text-primary-800 underline dark:text-primary-300";
 

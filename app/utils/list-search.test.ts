@@ -29,3 +29,16 @@ describe("a fixed-size list's page", () => {
     expect(clampedPage(new URLSearchParams("page=2000"), 1000)).toBe(1000);
   });
 });
+
+describe("a list's absent parameters", () => {
+  const union = listSearchParser(
+    { defaultSize: 25, maxSize: 1000 },
+    { role: orDefault(z.enum(["admin", "staff"]).or(z.literal("")), ""), tags: orDefault(z.array(z.string()), []) },
+  );
+
+  it("read as the field's fallback, as when parsed", () => {
+    expect(union(at(""))).toEqual({ role: "", tags: [], page: 1, perPage: 25 });
+    expect(union(at("?role=staff&page=2"))).toEqual({ role: "staff", tags: [], page: 2, perPage: 25 });
+    expect(union(at("?role=nobody"))).toMatchObject({ role: "" });
+  });
+});

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { DateTime } from "~/components/ui/date-time";
 import { Img } from "~/components/ui/img";

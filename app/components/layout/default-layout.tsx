@@ -1,4 +1,5 @@
-import { Link, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "~/i18n-t";
 import { Toolbar } from "~/components/toolbar/toolbar";

@@ -1,4 +1,5 @@
-import { Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import type { RootLoader } from "~/root";
 import { errorTexts } from "~/utils/error-texts";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import type { MenuLink } from "~/.server/api/menu-items";
 import { currentNavId, type NavLink } from "~/utils/nav-current";

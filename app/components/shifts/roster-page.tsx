@@ -1,4 +1,5 @@
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { SubmissionResult } from "@conform-to/react";
 import { utcToLocal } from "@contract/activities";
 import { useTranslation } from "~/i18n-t";

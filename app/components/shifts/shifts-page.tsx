@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import type { shiftsAction, shiftsLoader } from "~/.server/shifts/shifts-page";
 import { Breadcrumbs } from "~/components/breadcrumbs";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { lazy } from "react";
 import { AfterHydration } from "./after-hydration";
 import { DetailsDisclosure, type DisclosureTriggerProps } from "./details-disclosure";

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useId, type ReactNode } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal as AriaModal, ModalOverlay } from "react-aria-components";
 import { useHydrated } from "remix-utils/use-hydrated";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import { type I18nKey, useTranslation } from "~/i18n-t";
 import type { HomeSection } from "~/.server/home/sections";

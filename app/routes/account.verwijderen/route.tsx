@@ -1,7 +1,8 @@
 import { CsrfField } from "~/components/csrf-field";
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { z } from "zod";
 import { ACCOUNT_GRACE_DAYS, erasureDay } from "@contract/users";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import type { CalendarSearch, DayEntry } from "~/.server/activities/calendar";
 import type { CalendarData } from "~/.server/activities/calendar-loader";

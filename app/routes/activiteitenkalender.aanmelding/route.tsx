@@ -1,6 +1,7 @@
 import { CsrfField } from "~/components/csrf-field";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { cancelSignUp, confirmSignUp, findSignUpByToken } from "~/.server/api/activities";
 import { cancelShiftSignUpWithToken, confirmShiftSignUp, findShiftSignUpByToken } from "~/.server/api/shifts";

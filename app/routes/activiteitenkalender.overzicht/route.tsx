@@ -1,6 +1,7 @@
 import { CsrfField } from "~/components/csrf-field";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { listActivities, updateActivity } from "~/.server/api/activities";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";

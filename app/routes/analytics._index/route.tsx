@@ -1,6 +1,7 @@
 import { GROUPED_METRICS } from "@contract/analytics";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { chartLabels } from "./chart-labels";
 import { loadFigures, loadHourFigures, presets } from "~/.server/analytics-search";

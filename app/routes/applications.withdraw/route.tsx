@@ -1,6 +1,7 @@
 import { CsrfField } from "~/components/csrf-field";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { APPLICATION_TRANSITIONS, findWithdrawal, withdrawWithToken } from "~/.server/api/applications";
 import { safeRedirect } from "~/.server/safe-redirect";

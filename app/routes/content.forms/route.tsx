@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { listForms } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";

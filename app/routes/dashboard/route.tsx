@@ -1,6 +1,7 @@
 import { DASHBOARD_AUDIENCES } from "@contract/dashboard";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { formatMinutes } from "@contract/hours";
 import { getHourFigures } from "~/.server/api/analytics";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { PageHeader } from "~/components/page-header";
 import { buttonClasses } from "~/components/ui/button-styles";

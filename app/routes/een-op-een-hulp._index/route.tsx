@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod";
 import { HELP_WHAT_MAX, HOW_OFTEN } from "@contract/help-requests";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { askForHelp } from "~/.server/api/help-requests";
 import { getCurrentUser } from "~/.server/auth";

@@ -1,6 +1,7 @@
 import { HELP_REQUEST_STATUSES, type HelpRequestStatus } from "@contract/help-requests";
 import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { listHelpRequests } from "~/.server/api/help-requests";
 import { requireUser } from "~/.server/auth";

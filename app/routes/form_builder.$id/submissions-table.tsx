@@ -1,5 +1,5 @@
 import { answerText, inLocale, isAnswered } from "@contract/forms";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { RowsTable } from "~/components/rows-table";
 import type { Form, Submission } from "~/.server/api/forms";

@@ -1,6 +1,7 @@
 import { FORM_LIMITS, RETENTION_DAYS } from "@contract/forms";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { getForm } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { listNotifications, markAllNotificationsRead, markNotificationRead, notificationTitle } from "~/.server/api/notifications";
 import { requireUser } from "~/.server/auth";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n-t";
 import type { EntryActions } from "~/.server/organization-entry";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { type I18nKey, useTranslation } from "~/i18n-t";
 import { displayName } from "~/.server/api/users";
 import { requireUser } from "~/.server/auth";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { type I18nKey, useTranslation } from "~/i18n-t";
 import { isCentreStaff } from "~/.server/api/sign-up-notices";
 import { requireUser } from "~/.server/auth";

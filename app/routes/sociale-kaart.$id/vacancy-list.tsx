@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import type { VacancySummary } from "~/.server/api/vacancies";
 import { numberFormat } from "~/utils/intl";

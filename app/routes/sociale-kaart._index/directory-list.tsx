@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import type { DirectoryEntry } from "~/.server/api/social-map";
 import { isValidLatLng, osmLink } from "~/components/map/osm-link";

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { MAX_HOUR_NOTE, formatMinutes } from "@contract/hours";
 import { localToday } from "@contract/activities";
 import { useTranslation } from "~/i18n-t";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import type { MapPlace } from "~/components/map/map-island-data";
 import { isValidLatLng, osmLink, type LatLng } from "~/components/map/osm-link";
