@@ -37,3 +37,19 @@ export function applySparseFieldsets<D extends Document>(document: D, fields: Re
   }
   return document;
 }
+
+/**
+ * Whether a query's fieldset of `type` names `field` (no fieldset: every field). A serializer asks
+ * it to skip what a caller left out and is costly to make, a rich text's HTML above all
+ * (docs/performance.md, "CPU"): the fieldset would drop it after serialization anyway.
+ */
+export const wantsField = (fields: Readonly<Record<string, readonly string[]>>, type: string) => {
+  const listed = fields[type];
+  return (field: string) => !listed || listed.includes(field);
+};
+
+/** What of a rich-text attribute (`name` and `${name}_html`) a query's fieldset asks for. */
+export const richTextWanted = (fields: Readonly<Record<string, readonly string[]>>, type: string, name: string) => {
+  const wanted = wantsField(fields, type);
+  return { doc: wanted(name), html: wanted(`${name}_html`) };
+};

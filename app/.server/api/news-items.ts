@@ -52,8 +52,12 @@ export async function findPublishedNews(api: ApiClient, slug: string): Promise<N
 }
 
 /** Every item of the centre in every state (staff). */
-export async function listCenterNews(api: ApiClient): Promise<NewsItem[]> {
-  return (await api.get<NewsItem[]>(NEWS, { page: { size: 100 } } satisfies ListQuery<typeof newsItemList>)).data;
+/** A news item as the content pages list it: not its body, which the api then neither parses nor renders. */
+export type ListedNewsItem = Pick<NewsItem, "id" | "title" | "slug" | "state" | "publishedAt" | "pinned">;
+
+export async function listCenterNews(api: ApiClient): Promise<ListedNewsItem[]> {
+  const fields = { news_items: ["title", "slug", "state", "published_at", "pinned"] } as const;
+  return (await api.get<ListedNewsItem[]>(NEWS, { fields, page: { size: 100 } } satisfies ListQuery<typeof newsItemList>)).data;
 }
 
 export async function getNewsItem(api: ApiClient, id: string): Promise<NewsItem> {

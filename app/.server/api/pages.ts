@@ -19,8 +19,12 @@ export async function findPageBySlug(api: ApiClient, slug: string): Promise<{ pa
 }
 
 /** Every page of the centre, drafts included (for its staff). */
-export async function listCenterPages(api: ApiClient): Promise<Page[]> {
-  return (await api.get<Page[]>(PAGES, { sort: "title", page: { size: 100 } } satisfies ListQuery<typeof pageList>)).data;
+/** A page as the content pages list it: not its body, which the api then neither parses nor renders. */
+export type ListedPage = Pick<Page, "id" | "title" | "slug" | "status" | "kind" | "updatedAt">;
+
+export async function listCenterPages(api: ApiClient): Promise<ListedPage[]> {
+  const fields = { pages: ["title", "slug", "status", "kind", "updated_at"] } as const;
+  return (await api.get<ListedPage[]>(PAGES, { sort: "title", fields, page: { size: 100 } } satisfies ListQuery<typeof pageList>)).data;
 }
 
 export async function getPage(api: ApiClient, id: string): Promise<Page> {

@@ -78,6 +78,14 @@ describe("news items", { timeout: 30_000 }, () => {
     expect([past.data, past.meta]).toEqual([[], { total: 2 }]);
     const none = await expectDocument(await apiFetch(`${NEWS}?filter[slug_eq]=nergens`), 200);
     expect([none.data, none.meta]).toEqual([[], { total: 0 }]);
+    // A fieldset without the body: neither sent nor rendered; with its HTML: rendered as ever.
+    const listed = await expectDocument(await apiFetch(`${NEWS}?fields[news_items]=title,state`), 200);
+    expect(listed.data.map((n: Doc) => n.attributes)).toEqual([
+      { title: "Open dag", state: "published" },
+      { title: "Open dag!", state: "published" },
+    ]);
+    const html = await expectDocument(await apiFetch(`${NEWS}?fields[news_items]=body_html&filter[slug_eq]=open-dag`), 200);
+    expect(html.data[0].attributes).toEqual({ body_html: "<p>&lt;b&gt;hoi&lt;/b&gt;</p>" });
   });
 
   it("lets only the centre's staff and super admins write", async () => {

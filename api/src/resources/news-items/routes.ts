@@ -13,7 +13,8 @@ import { checkImageUrl } from "../../files/image-url";
 import { releaseFile } from "../../files/storage";
 import { manageableNewsItem, visibleNewsItem } from "./access";
 import { deleteNewsItem, findNewsItem, insertNewsItem, listNewsItems, updateNewsItem } from "./queries";
-import { NEWS_TYPES_IN, createAttributes, indexQuery, showQuery as showSpec, updateAttributes } from "./schema";
+import { NEWS_ITEMS, NEWS_TYPES_IN, createAttributes, indexQuery, showQuery as showSpec, updateAttributes } from "./schema";
+import { richTextWanted } from "../../jsonapi/sparse-fieldsets";
 import { newsItemDocument, newsItemSerializer, newsItemUrl, toNewsItemResource } from "./serializer";
 import { checkSlug, freeSlug } from "./slugs";
 
@@ -36,7 +37,7 @@ export const newsItemRoutes = new Hono<AppEnv>()
     return sendList(
       c,
       newsItemSerializer,
-      rows.map((row) => toNewsItemResource(row, now)),
+      rows.map((row) => toNewsItemResource(row, now, richTextWanted(query.fields, NEWS_ITEMS, "body"))),
       query,
       { total, resourceUrl: newsItemUrl(c.req.url) },
     );

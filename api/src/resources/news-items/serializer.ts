@@ -4,6 +4,7 @@ import type { ParsedQuery, QuerySpec } from "../../jsonapi/query";
 import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { renderRichText } from "../../rich-text/render";
+import { EMPTY_DOC } from "../../rich-text/types";
 import { storedRichText } from "../../rich-text/validate";
 import { NEWS_ITEMS } from "./schema";
 
@@ -13,15 +14,16 @@ export type NewsItemResource = NewsItemAttributes & { id: string };
 export const newsState = (publishedAt: string | null, now: string): NewsState =>
   publishedAt === null ? "draft" : publishedAt > now ? "scheduled" : "published";
 
-export function toNewsItemResource(n: NewsItem, now: string): NewsItemResource {
-  const body = storedRichText(n.body);
+/** `render`: what of the body the query's fieldset asks for (richTextWanted); the rest is left empty. */
+export function toNewsItemResource(n: NewsItem, now: string, render = { doc: true, html: true }): NewsItemResource {
+  const body = render.doc || render.html ? storedRichText(n.body) : EMPTY_DOC;
   return {
     id: String(n.id),
     title: n.title,
     slug: n.slug,
     summary: n.summary,
     body,
-    body_html: renderRichText(body),
+    body_html: render.html ? renderRichText(body) : "",
     published_at: n.publishedAt,
     pinned: n.pinned,
     image_url: n.imageUrl,

@@ -34,6 +34,19 @@ describe("every centre's statements", { timeout: 30_000 }, () => {
     expect([past.data, past.meta]).toEqual([[], { total: 2 }]);
   });
 
+  it("lists only the fields asked for: the body neither sent nor rendered without them", async () => {
+    const at = async (fields: string) => expectDocument(await apiFetch(`${PAGES}?filter[volunteer_center_id_eq]=${CENTER.A2}${fields}`), 200);
+    const titles = await at("&fields[pages]=title,slug");
+    expect(titles.data.map((p: Doc) => p.attributes)).toEqual([
+      { title: "Privacyverklaring", slug: "privacy" },
+      { title: "Toegankelijkheidsverklaring", slug: "toegankelijkheid" },
+    ]);
+    const html = await at("&fields[pages]=body_html");
+    expect(html.data[1].attributes.body_html).toContain("<h2>Handhavingsprocedure</h2>");
+    const doc = await at("&fields[pages]=body");
+    expect(doc.data[1].attributes.body.type).toBe("doc");
+  });
+
   it("keeps them: they may be edited, not deleted", async () => {
     const list = await expectDocument(await apiFetch(`${PAGES}?filter[slug_eq]=privacy`), 200);
     const id = list.data[0].id;

@@ -11,7 +11,8 @@ import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { bodyJson } from "../../rich-text/body-json";
 import { manageablePage, visiblePage } from "./access";
 import { deletePage, findMovedPage, findPage, insertPage, listPages, updatePage } from "./queries";
-import { PAGE_TYPES_IN, createAttributes, indexQuery, showQuery as showSpec, updateAttributes } from "./schema";
+import { PAGES, PAGE_TYPES_IN, createAttributes, indexQuery, showQuery as showSpec, updateAttributes } from "./schema";
+import { richTextWanted } from "../../jsonapi/sparse-fieldsets";
 import { pageDocument, pageSerializer, pageUrl, toPageResource } from "./serializer";
 import { checkSlug, freeSlug } from "./slugs";
 
@@ -34,11 +35,18 @@ export const pageRoutes = new Hono<AppEnv>()
     const slug = query.filter.slug_eq;
     const moved = slug !== undefined && total === 0 ? (await findMovedPage(db, tenantId, centerId, slug))?.page : undefined;
     const movedTo = moved && (drafts || moved.status === "published") ? moved.slug : null;
-    return sendList(c, pageSerializer, rows.map(toPageResource), query, {
-      total,
-      resourceUrl: pageUrl(c.req.url),
-      meta: { ...(slug !== undefined && { moved_to: movedTo }) },
-    });
+    const render = richTextWanted(query.fields, PAGES, "body");
+    return sendList(
+      c,
+      pageSerializer,
+      rows.map((row) => toPageResource(row, render)),
+      query,
+      {
+        total,
+        resourceUrl: pageUrl(c.req.url),
+        meta: { ...(slug !== undefined && { moved_to: movedTo }) },
+      },
+    );
   })
   .get("/:id", pageQuery, visible, async (c) => sendDocument(c, await pageDocument(visible.of(c), c.req.valid("query"), c.req.url)))
   // In the request's centre unless `volunteer_center_id` names another one.

@@ -3,13 +3,15 @@ import type { Page } from "../../db/content-schema";
 import { resourceUrlOf, documentOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
 import { renderRichText } from "../../rich-text/render";
+import { EMPTY_DOC } from "../../rich-text/types";
 import { storedRichText } from "../../rich-text/validate";
 import { PAGES } from "./schema";
 
 export type PageResource = PageAttributes & { id: string };
 
-export function toPageResource(p: Page): PageResource {
-  const body = storedRichText(p.body);
+/** `render`: what of the body the query's fieldset asks for (richTextWanted); the rest is left empty. */
+export function toPageResource(p: Page, render = { doc: true, html: true }): PageResource {
+  const body = render.doc || render.html ? storedRichText(p.body) : EMPTY_DOC;
   return {
     id: String(p.id),
     title: p.title,
@@ -17,7 +19,7 @@ export function toPageResource(p: Page): PageResource {
     status: p.status,
     kind: p.kind,
     body,
-    body_html: renderRichText(body),
+    body_html: render.html ? renderRichText(body) : "",
     volunteer_center_id: String(p.volunteerCenterId),
     created_at: p.createdAt,
     updated_at: p.updatedAt,

@@ -1,11 +1,12 @@
 import type { Database } from "../../db/client";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
+import { wantsField } from "../../jsonapi/sparse-fieldsets";
 import type { TenantId } from "../../tenancy";
 import type { TagRow } from "../tags/serializer";
 import type { showQuery } from "./schema";
 import { tagsOfVacancies } from "./tag-changes";
-import { type VacancyResource, type VacancyRow, toVacancyResource, vacancySerializer } from "./serializer";
+import { VACANCIES, type VacancyResource, type VacancyRow, toVacancyResource, vacancySerializer } from "./serializer";
 
 export const VACANCIES_PATH = "/api/v1/vacancies";
 
@@ -35,8 +36,7 @@ export async function vacanciesDocument(
   const list = Array.isArray(rows) ? rows : [rows];
   // A sparse fieldset that leaves out the tags (the public search's) saves their D1 query, and
   // one without the description saves rendering it (docs/performance.md, "SSR cost").
-  const fields = query.fields.vacancies;
-  const wanted = (field: string) => !fields || fields.includes(field);
+  const wanted = wantsField(query.fields, VACANCIES);
   // Rows read with their tags (routes.ts's show) need no more.
   const read = list.every((r) => r.tags !== undefined);
   const tags = read
