@@ -25,7 +25,14 @@ export type ActivityFilter = NonNullable<ListQuery<typeof activityList>["filter"
 const ENTRY_FIELDS = ["title", "occurrences", "place", "online", "status"] as const;
 export type ActivityEntry = Pick<Activity, "id" | "title" | "occurrences" | "place" | "online" | "status">;
 
-async function activitiesIn<T>(api: ApiClient, filter: ActivityFilter, size: number, fields?: typeof ENTRY_FIELDS) {
+// What the managers' overview shows of each: not the description, which the api then neither parses nor renders.
+const OVERVIEW_FIELDS = ["title", "kind", "status", "organization_name", "occurrences", "starts_at", "capacity", "confirmed_count", "waiting_count"] as const;
+export type ActivityOverviewEntry = Pick<
+  Activity,
+  "id" | "title" | "kind" | "status" | "organizationName" | "occurrences" | "startsAt" | "capacity" | "confirmedCount" | "waitingCount"
+>;
+
+async function activitiesIn<T>(api: ApiClient, filter: ActivityFilter, size: number, fields?: typeof ENTRY_FIELDS | typeof OVERVIEW_FIELDS) {
   const { data: activities, meta } = await api.get<T[]>("/api/v1/activities", {
     filter,
     ...(fields && { fields: { activities: fields } }),
@@ -40,6 +47,10 @@ export const listActivities = (api: ApiClient, filter: ActivityFilter, size = 20
 
 /** listActivities for a list that shows each one's title, times and place only (fields[activities]). */
 export const listActivityEntries = (api: ApiClient, filter: ActivityFilter, size = 200) => activitiesIn<ActivityEntry>(api, filter, size, ENTRY_FIELDS);
+
+/** listActivities for the managers' overview (fields[activities]). */
+export const listActivityOverview = (api: ApiClient, filter: ActivityFilter, size = 200) =>
+  activitiesIn<ActivityOverviewEntry>(api, filter, size, OVERVIEW_FIELDS);
 
 /** One activity the visitor may see, or the 404 screen. */
 export async function getActivity(api: ApiClient, id: string): Promise<Activity> {

@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
-import { listActivities, updateActivity } from "~/.server/api/activities";
+import { listActivityOverview, updateActivity } from "~/.server/api/activities";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { mayManageActivities } from "~/.server/activities/permissions";
 import { ApiError } from "~/.server/api/errors";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const permissions = permissionsOf(await requireUser(request, context));
   if (!mayManageActivities(permissions)) throw data(null, { status: 403 });
   const from = addDays(localToday(), -31);
-  const { activities } = await listActivities(context.api, { managed: "true", from, to: addDays(from, 400) });
+  const { activities } = await listActivityOverview(context.api, { managed: "true", from, to: addDays(from, 400) });
   return {
     title: context.t("activities:overview.title"),
     staff: permissions.staff,

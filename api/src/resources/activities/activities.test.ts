@@ -28,6 +28,10 @@ describe("activities: writing and approval", () => {
     await expectDocument(await write("orgAdmin", "PATCH", `/api/v1/activities/${created.data.id}`, "activities", { status: "approved" }), 403);
     await expectDocument(await write("staff", "PATCH", `/api/v1/activities/${created.data.id}`, "activities", { status: "approved" }), 200);
     expect(await publicTitles()).toEqual(["Open dag"]);
+    // A list's fieldset without the description: neither sent nor rendered; with its HTML, as ever.
+    const listed = async (fields: string) => (await expectDocument(await apiFetch(`/api/v1/activities?fields[activities]=${fields}`), 200)).data[0].attributes;
+    expect(await listed("title,status")).toEqual({ title: "Open dag", status: "approved" });
+    expect(await listed("description_html")).toEqual({ description_html: "<p>Kom langs!</p><p>Koffie staat klaar.</p>" });
   });
 
   it("the centre's own activities and workshops are approved at once, by staff only", async () => {

@@ -1,4 +1,4 @@
-import type { SignUpsActivityMeta } from "@contract/activities";
+import { ACTIVITIES, type SignUpsActivityMeta } from "@contract/activities";
 import { Hono } from "hono";
 import { requireUser, signedIn } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
@@ -8,6 +8,7 @@ import { sendList } from "../../jsonapi/list";
 import { listQuery } from "../../jsonapi/list-query";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { serializeDocument } from "../../jsonapi/serialize";
+import { richTextWanted } from "../../jsonapi/sparse-fieldsets";
 import { cancellableSignUp, managedActivity, requireActivities, visibleActivity } from "./access";
 import { createActivity } from "./create";
 import { signUpShowQuery as shiftSignUpShowQuery } from "../shifts/schema";
@@ -69,7 +70,7 @@ export const activityRoutes = PATHS.reduce((app, path) => app.use(path, requireA
     return sendList(
       c,
       activitySerializer,
-      rows.map((r) => toActivityResource(r, window)),
+      rows.map((r) => toActivityResource(r, window, richTextWanted(query.fields, ACTIVITIES, "description"))),
       query,
       { total, resourceUrl: activityUrl(c.req.url) },
     );

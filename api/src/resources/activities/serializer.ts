@@ -6,6 +6,7 @@ import { Serializer } from "../../jsonapi/ts-japi";
 import { ACTIVITY_FEEDS, type FeedResource } from "./feed";
 import type { signUpShowQuery } from "./schema";
 import { renderRichText } from "../../rich-text/render";
+import { EMPTY_DOC } from "../../rich-text/types";
 import { storedRichText } from "../../rich-text/validate";
 
 export interface ActivityRow {
@@ -28,15 +29,16 @@ export const defaultWindow = () => {
 export const occurrencesOf = (a: Activity, window: { from: string; to: string }, limit?: number) =>
   occurrencesBetween({ starts_at: a.startsAt, ends_at: a.endsAt, repeat: a.repeat, repeat_until: a.repeatUntil }, window.from, window.to, limit);
 
-export function toActivityResource(row: ActivityRow, window = defaultWindow()): ActivityResource {
+/** `render`: what of the description the query's fieldset asks for (richTextWanted); the rest is left empty. */
+export function toActivityResource(row: ActivityRow, window = defaultWindow(), render = { doc: true, html: true }): ActivityResource {
   const a = row.activity;
-  const description = storedRichText(a.description);
+  const description = render.doc || render.html ? storedRichText(a.description) : EMPTY_DOC;
   return {
     id: String(a.id),
     kind: a.kind,
     title: a.title,
     description,
-    description_html: renderRichText(description),
+    description_html: render.html ? renderRichText(description) : "",
     image_url: a.imageUrl,
     starts_at: a.startsAt,
     ends_at: a.endsAt,
