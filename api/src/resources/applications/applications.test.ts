@@ -199,6 +199,9 @@ describe("GET /api/v1/applications", () => {
         attributes: { title: "Café medewerker" },
       }),
     ]);
+    // Without a fieldset the included vacancy's description comes rendered, as ever.
+    const whole = await expectDocument(await apiFetch(`${INDEX}?include=vacancy`, await as("volunteer")), 200);
+    expect(whole.included[0].attributes.description_html).toMatch(/^<p>.+<\/p>$/s);
   });
 
   it("needs a user, and valid parameters", async () => {

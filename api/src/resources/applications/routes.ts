@@ -19,7 +19,7 @@ import {
   updateAttributes,
   withdrawalAttributes,
 } from "./schema";
-import { applicationDocument, applicationSerializer, applicationUrl, toApplicationResource } from "./serializer";
+import { applicationDocument, applicationSerializer, applicationUrl, toApplicationResource, vacancyTextWanted } from "./serializer";
 import { updateApplication } from "./update";
 import { withdrawByToken } from "./withdraw";
 
@@ -35,7 +35,13 @@ export const applicationRoutes = new Hono<AppEnv>()
     const query = c.req.valid("query");
     const actor = await loadActor(c);
     const { rows, total } = await listApplications(c.var.db, c.var.tenantId, actor, query);
-    return sendList(c, applicationSerializer, rows.map(toApplicationResource), query, { total, resourceUrl: applicationUrl(c.req.url) });
+    return sendList(
+      c,
+      applicationSerializer,
+      rows.map((row) => toApplicationResource(row, vacancyTextWanted(query))),
+      query,
+      { total, resourceUrl: applicationUrl(c.req.url) },
+    );
   })
   // Before "/:id": a guest's mailed withdraw link (docs/applications.md), anonymous allowed. GET
   // shows what the link would withdraw and changes nothing.

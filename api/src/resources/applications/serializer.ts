@@ -2,6 +2,7 @@ import { APPLICATION_ATTRIBUTES, APPLICATIONS, type ApplicationAttributes } from
 import type { Organization } from "../../db/accounts-schema";
 import type { Application, Vacancy } from "../../db/vacancies-schema";
 import { resourceUrlOf, documentOf } from "../../jsonapi/serialize";
+import { richTextWanted } from "../../jsonapi/sparse-fieldsets";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
 import { VACANCIES, type VacancyResource, toVacancyResource } from "../vacancies/serializer";
 
@@ -16,7 +17,16 @@ export interface ApplicationRow {
   organization: Organization;
 }
 
-export function toApplicationResource({ application: a, vacancy, organization }: ApplicationRow): ApplicationResource {
+/**
+ * What of the vacancy's description a list's query asks for: nothing unless the vacancy is
+ * included (a relationship alone sends no attributes), then what its fieldset names. Every
+ * application rendered its vacancy's description, in lists of up to a thousand.
+ */
+export const vacancyTextWanted = (query: { include: string[]; fields: Record<string, string[]> }) =>
+  query.include.includes("vacancy") ? richTextWanted(query.fields, VACANCIES, "description") : { doc: false, html: false };
+
+/** `render`: what of the vacancy's description to make (vacancyTextWanted); a single application's, all of it. */
+export function toApplicationResource({ application: a, vacancy, organization }: ApplicationRow, render = { doc: true, html: true }): ApplicationResource {
   return {
     id: String(a.id),
     motivation: a.motivation,
@@ -34,7 +44,7 @@ export function toApplicationResource({ application: a, vacancy, organization }:
     user_id: a.userId === null ? null : String(a.userId),
     created_at: a.createdAt,
     updated_at: a.updatedAt,
-    vacancy: toVacancyResource({ vacancy, organization }),
+    vacancy: toVacancyResource({ vacancy, organization }, render),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
-import { wantsField } from "../../jsonapi/sparse-fieldsets";
+import { richTextWanted } from "../../jsonapi/sparse-fieldsets";
 import type { TenantId } from "../../tenancy";
 import type { TagRow } from "../tags/serializer";
 import type { showQuery } from "./schema";
@@ -36,7 +36,6 @@ export async function vacanciesDocument(
   const list = Array.isArray(rows) ? rows : [rows];
   // A sparse fieldset that leaves out the tags (the public search's) saves their D1 query, and
   // one without the description saves rendering it (docs/performance.md, "SSR cost").
-  const wanted = wantsField(query.fields, VACANCIES);
   // Rows read with their tags (routes.ts's show) need no more.
   const read = list.every((r) => r.tags !== undefined);
   const tags = read
@@ -47,7 +46,7 @@ export async function vacanciesDocument(
         query,
         list.map((r) => r.vacancy.id),
       );
-  const render = { description: wanted("description"), html: wanted("description_html") };
+  const render = richTextWanted(query.fields, VACANCIES, "description");
   const withTags = (r: VacancyRow) => toVacancyResource({ ...r, tags: tags.get(r.vacancy.id) ?? [] }, render);
   const data: VacancyResource | VacancyResource[] = Array.isArray(rows) ? rows.map(withTags) : withTags(rows);
   return serializeDocument(vacancySerializer, data, { ...query, selfUrl: requestUrl, resourceUrl: vacancyUrl(requestUrl), meta, pageLinks });

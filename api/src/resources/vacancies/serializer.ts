@@ -22,10 +22,10 @@ export interface VacancyRow {
 
 /**
  * `render` may leave out the stored document and its HTML when the fieldset does not ask for them
- * (they are then empty); parsing and rendering ten descriptions is most of a list's CPU time.
+ * (they are then empty; richTextWanted); parsing and rendering ten descriptions is most of a list's CPU time.
  */
-export function toVacancyResource({ vacancy: v, organization, tags }: VacancyRow, render = { description: true, html: true }): VacancyResource {
-  const description = render.description || render.html ? storedRichText(v.description) : EMPTY_DOC;
+export function toVacancyResource({ vacancy: v, organization, tags }: VacancyRow, render = { doc: true, html: true }): VacancyResource {
+  const description = render.doc || render.html ? storedRichText(v.description) : EMPTY_DOC;
   return {
     id: String(v.id),
     title: v.title,
