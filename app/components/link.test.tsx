@@ -26,7 +26,7 @@ describe("a link rendered on the server", () => {
     { to: "https://example.org/x", children: "Elsewhere" },
     { to: { pathname: "/users", search: "?q=a" }, children: "Object" },
     { to: "/users", reloadDocument: true, children: "Reload" },
-    { to: "/vacatures?q=één huis&x=<b>&y=\"", children: "Characters" },
+    { to: '/vacatures?q=één huis&x=<b>&y="', children: "Characters" },
     { to: "/nieuws/open%20dag", children: "Encoded" },
   ];
 
