@@ -5,9 +5,7 @@ import { serializeDocument, resourceUrlOf, documentOf } from "../../jsonapi/seri
 import { Serializer } from "../../jsonapi/ts-japi";
 import { ACTIVITY_FEEDS, type FeedResource } from "./feed";
 import type { signUpShowQuery } from "./schema";
-import { renderRichText } from "../../rich-text/render";
-import { EMPTY_DOC } from "../../rich-text/types";
-import { storedRichText } from "../../rich-text/validate";
+import { richTextAsWanted } from "../../rich-text/as-wanted";
 
 export interface ActivityRow {
   activity: Activity;
@@ -32,13 +30,13 @@ export const occurrencesOf = (a: Activity, window: { from: string; to: string },
 /** `render`: what of the description the query's fieldset asks for (richTextWanted); the rest is left empty. */
 export function toActivityResource(row: ActivityRow, window = defaultWindow(), render = { doc: true, html: true }): ActivityResource {
   const a = row.activity;
-  const description = render.doc || render.html ? storedRichText(a.description) : EMPTY_DOC;
+  const description = richTextAsWanted(a.description, render);
   return {
     id: String(a.id),
     kind: a.kind,
     title: a.title,
-    description,
-    description_html: render.html ? renderRichText(description) : "",
+    description: description.doc,
+    description_html: description.html,
     image_url: a.imageUrl,
     starts_at: a.startsAt,
     ends_at: a.endsAt,

@@ -3,9 +3,7 @@ import type { NewsItem } from "../../db/content-schema";
 import type { ParsedQuery, QuerySpec } from "../../jsonapi/query";
 import { serializeDocument, resourceUrlOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
-import { renderRichText } from "../../rich-text/render";
-import { EMPTY_DOC } from "../../rich-text/types";
-import { storedRichText } from "../../rich-text/validate";
+import { richTextAsWanted } from "../../rich-text/as-wanted";
 import { NEWS_ITEMS } from "./schema";
 
 export type NewsItemResource = NewsItemAttributes & { id: string };
@@ -16,14 +14,14 @@ export const newsState = (publishedAt: string | null, now: string): NewsState =>
 
 /** `render`: what of the body the query's fieldset asks for (richTextWanted); the rest is left empty. */
 export function toNewsItemResource(n: NewsItem, now: string, render = { doc: true, html: true }): NewsItemResource {
-  const body = render.doc || render.html ? storedRichText(n.body) : EMPTY_DOC;
+  const body = richTextAsWanted(n.body, render);
   return {
     id: String(n.id),
     title: n.title,
     slug: n.slug,
     summary: n.summary,
-    body,
-    body_html: render.html ? renderRichText(body) : "",
+    body: body.doc,
+    body_html: body.html,
     published_at: n.publishedAt,
     pinned: n.pinned,
     image_url: n.imageUrl,

@@ -2,24 +2,22 @@ import type { PageAttributes } from "@contract/pages";
 import type { Page } from "../../db/content-schema";
 import { resourceUrlOf, documentOf } from "../../jsonapi/serialize";
 import { Serializer } from "../../jsonapi/ts-japi";
-import { renderRichText } from "../../rich-text/render";
-import { EMPTY_DOC } from "../../rich-text/types";
-import { storedRichText } from "../../rich-text/validate";
+import { richTextAsWanted } from "../../rich-text/as-wanted";
 import { PAGES } from "./schema";
 
 export type PageResource = PageAttributes & { id: string };
 
 /** `render`: what of the body the query's fieldset asks for (richTextWanted); the rest is left empty. */
 export function toPageResource(p: Page, render = { doc: true, html: true }): PageResource {
-  const body = render.doc || render.html ? storedRichText(p.body) : EMPTY_DOC;
+  const body = richTextAsWanted(p.body, render);
   return {
     id: String(p.id),
     title: p.title,
     slug: p.slug,
     status: p.status,
     kind: p.kind,
-    body,
-    body_html: render.html ? renderRichText(body) : "",
+    body: body.doc,
+    body_html: body.html,
     volunteer_center_id: String(p.volunteerCenterId),
     created_at: p.createdAt,
     updated_at: p.updatedAt,

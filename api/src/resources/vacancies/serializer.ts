@@ -2,9 +2,7 @@ import { VACANCIES, VACANCY_ATTRIBUTES, type VacancyAttributes } from "@contract
 import type { Organization } from "../../db/accounts-schema";
 import type { Vacancy } from "../../db/vacancies-schema";
 import { Relator, Serializer } from "../../jsonapi/ts-japi";
-import { renderRichText } from "../../rich-text/render";
-import { EMPTY_DOC } from "../../rich-text/types";
-import { storedRichText } from "../../rich-text/validate";
+import { richTextAsWanted } from "../../rich-text/as-wanted";
 import { ORGANIZATIONS, type OrganizationResource, toOrganizationResource } from "../organizations/serializer";
 import { type TagResource, type TagRow, tagSerializer, toTagResource } from "../tags/serializer";
 
@@ -25,12 +23,12 @@ export interface VacancyRow {
  * (they are then empty; richTextWanted); parsing and rendering ten descriptions is most of a list's CPU time.
  */
 export function toVacancyResource({ vacancy: v, organization, tags }: VacancyRow, render = { doc: true, html: true }): VacancyResource {
-  const description = render.doc || render.html ? storedRichText(v.description) : EMPTY_DOC;
+  const description = richTextAsWanted(v.description, render);
   return {
     id: String(v.id),
     title: v.title,
-    description,
-    description_html: render.html ? renderRichText(description) : "",
+    description: description.doc,
+    description_html: description.html,
     status: v.status,
     organization_id: String(v.organizationId),
     remote: v.remote,
