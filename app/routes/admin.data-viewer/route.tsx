@@ -84,8 +84,10 @@ export default function DataViewer() {
         columns={columns.map((column) => ({
           header: column,
           cell: (row: { cells: Record<string, unknown> }) => show(row.cells[column]),
-          className: "max-w-xs wrap-anywhere align-top font-mono text-sm",
         }))}
+        // Every cell's, on the table once (a page has up to 625 cells); the body's overflow-wrap:
+        // anywhere (app/tailwind.css) already breaks a long value.
+        className="[&>tbody]:font-mono [&>tbody]:text-sm [&>tbody>tr>td]:max-w-xs [&>tbody>tr>td]:align-top"
       />
       <Pagination page={page} pages={pages} labels={{ nav: t("pages"), previous: t("previous"), next: t("next"), pageOf: t("pageOf", { page, pages }) }} />
     </div>
