@@ -2,7 +2,8 @@ import { ANALYTICS_METRICS, type AnalyticsMetric, isPeriod } from "@contract/ana
 import { isCalendarDate } from "@contract/rules";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { getAnalyticsReport, getHourFigures } from "./api/analytics";
+import { type AnalyticsReport, type Period, getAnalyticsReport, getAnalyticsReportWithHours, getHourFigures } from "./api/analytics";
+import type { ApiClient } from "./api/client";
 import { orErrorScreen } from "./api/errors";
 import { requireUser } from "./auth";
 import { isReviewer } from "./permissions";
@@ -32,16 +33,26 @@ export function parseAnalyticsSearch(url: URL, metrics: readonly AnalyticsMetric
   return dates && ordered ? { from, to, metric, invalid: false } : { metric, invalid: true };
 }
 
-/** /analytics and its CSV: the report of the search, with the tenant's metrics only. */
-export async function loadFigures(request: Request, context: AppLoadContext) {
+/** The report of the search as `read` asks it, with the tenant's metrics only. */
+async function figures<R extends AnalyticsReport>(
+  request: Request,
+  context: AppLoadContext,
+  read: (api: ApiClient, period: Period, metric: AnalyticsMetric) => Promise<R>,
+) {
   await requireFigures({ request, context });
   const metrics = metricsFor(context.tenant.features);
   const search = parseAnalyticsSearch(new URL(request.url), metrics);
-  const report = await orErrorScreen(getAnalyticsReport(context.api, search, search.metric), { 403: 403 });
+  const report = await orErrorScreen(read(context.api, search, search.metric), { 403: 403 });
   return { search, metrics, report: { ...report, totals: report.totals.filter((row) => metrics.includes(row.metric)) } };
 }
 
-/** /analytics's hours and their CSV: the centre's approved hours over the search's period. */
+/** The figures' CSV: the report of the search. */
+export const loadFigures = (request: Request, context: AppLoadContext) => figures(request, context, getAnalyticsReport);
+
+/** /analytics: the report of the search with the centre's hours over its period (`report.hours`), in one call. */
+export const loadFiguresWithHours = (request: Request, context: AppLoadContext) => figures(request, context, getAnalyticsReportWithHours);
+
+/** The hours' CSV: the centre's approved hours over the search's period. */
 export async function loadHourFigures(request: Request, context: AppLoadContext) {
   await requireFigures({ request, context });
   const search = parseAnalyticsSearch(new URL(request.url));

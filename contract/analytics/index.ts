@@ -110,12 +110,6 @@ export const ORGANIZATION_FIGURE_SORTS = ["name", "vacancies_published", "applic
 
 const period = { from: isoDate, to: isoDate } as const;
 
-/** GET /analytics: the report; from..to inclusive, default the last 365 days through today. */
-export const analyticsShow = {
-  fields: { [ANALYTICS_REPORTS]: ANALYTICS_REPORT_ATTRIBUTES },
-  filter: { ...period, metric: z.enum(ANALYTICS_METRICS) },
-} as const satisfies QuerySpec;
-
 /** GET /analytics/organizations: every organization with figures in the period. */
 export const organizationFigureList = {
   fields: { [ORGANIZATION_FIGURES]: ORGANIZATION_FIGURE_ATTRIBUTES },
@@ -211,4 +205,16 @@ export interface HourFigureAttributes {
 export const hourFiguresShow = {
   fields: { [HOUR_FIGURES]: HOUR_FIGURE_ATTRIBUTES },
   filter: period,
+} as const satisfies QuerySpec;
+
+/**
+ * GET /analytics: the report; from..to inclusive, default the last 365 days through today.
+ * `include=hours`: the centre's hours over the same period (as GET /analytics/hours answers them),
+ * in the same answer, for a page that shows both (/analytics: one call instead of two).
+ */
+export const analyticsShow = {
+  include: ["hours"],
+  // Sparse fieldsets name attributes and relationships alike.
+  fields: { [ANALYTICS_REPORTS]: [...ANALYTICS_REPORT_ATTRIBUTES, "hours"], [HOUR_FIGURES]: HOUR_FIGURE_ATTRIBUTES },
+  filter: { ...period, metric: z.enum(ANALYTICS_METRICS) },
 } as const satisfies QuerySpec;

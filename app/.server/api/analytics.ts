@@ -38,6 +38,13 @@ export async function getAnalyticsReport(api: ApiClient, period: Period, metric:
   return data;
 }
 
+/** The report with the centre's hours over the same period, in one call (/analytics shows both). */
+export async function getAnalyticsReportWithHours(api: ApiClient, period: Period, metric: AnalyticsMetric) {
+  const query = { filter: { from: period.from, to: period.to, metric }, include: ["hours"] } satisfies ListQuery<typeof analyticsShow>;
+  const { data } = await api.get<AnalyticsReport & { hours: HourFigures }>("/api/v1/analytics", query);
+  return data;
+}
+
 /** One page of the per-organization figures, sorted as asked. */
 export async function listOrganizationFigures(
   api: ApiClient,

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { chartLabels } from "./chart-labels";
-import { loadFigures, loadHourFigures, presets } from "~/.server/analytics-search";
+import { loadFiguresWithHours, presets } from "~/.server/analytics-search";
 import { ComparisonChart } from "~/components/comparison-chart";
 import { PageHeader } from "~/components/page-header";
 import { formatCalendarDate } from "~/components/ui/date-time";
@@ -20,7 +20,11 @@ export const handle = { i18n: ["analytics"] };
 // metric by month, theme and place, each a server-drawn chart with its table; then the centre's
 // approved hours (docs/shifts-and-hours.md). GET forms and links only; works without JavaScript.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ search, metrics, report }, hours] = await Promise.all([loadFigures(request, context), loadHourFigures(request, context)]);
+  const {
+    search,
+    metrics,
+    report: { hours, ...report },
+  } = await loadFiguresWithHours(request, context);
   return {
     title: context.t("analytics:figures.title"),
     report,

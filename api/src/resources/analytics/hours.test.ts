@@ -156,3 +156,26 @@ describe("GET /api/v1/analytics/hours", () => {
     expect((await get("staffA", "/api/v1/analytics/hours?filter[metric]=applications")).status).toBe(400);
   });
 });
+
+describe("GET /api/v1/analytics?include=hours", () => {
+  it("answers the report with the same period's hours included, and without them when not asked", async () => {
+    const period = "filter[from]=2020-01-01&filter[to]=2020-12-31";
+    const both = await expectDocument(await get("staffA", `/api/v1/analytics?${period}&include=hours`), 200);
+    const linkage = (both.data.relationships as Doc).hours.data;
+    expect(linkage).toEqual({ type: "hour_figures", id: `${WORLD.centreA}:2020-01-01:2020-12-31` });
+    const included = (both.included as Doc[]).find((item) => item.type === linkage.type && item.id === linkage.id);
+    // The same figures GET /analytics/hours answers, the centre's own (not centre B's 300 minutes).
+    expect(included?.attributes).toEqual(await hours(period));
+    expect(included?.attributes.minutes).toEqual({ current: 210, previous: 30 });
+    expect((both.data.attributes as Doc).from).toBe("2020-01-01");
+
+    const alone = await expectDocument(await get("staffA", `/api/v1/analytics?${period}`), 200);
+    expect((alone.data.relationships as Doc | undefined)?.hours).toBeUndefined();
+    expect(alone.included).toBeUndefined();
+    // A sparse fieldset trims the included hours as it does the report.
+    const trimmed = await expectDocument(await get("staffA", `/api/v1/analytics?${period}&include=hours&fields[hour_figures]=minutes`), 200);
+    expect((trimmed.included as Doc[])[0].attributes).toEqual({ minutes: { current: 210, previous: 30 } });
+    expect((await get("staffA", `/api/v1/analytics?${period}&include=organizations`)).status).toBe(400);
+    expect((await get("volunteer", `/api/v1/analytics?${period}&include=hours`)).status).toBe(403);
+  });
+});
