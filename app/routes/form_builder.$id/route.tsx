@@ -14,8 +14,9 @@ import { SubmissionsTable } from "./submissions-table";
 import { Section } from "~/components/section";
 
 // One form: its status and public address, publish / close / delete, and its submissions.
-// Signed-in staff pages: they hydrate (conform checks on blur); every change is still a plain post.
-export const handle = { hydrate: true, i18n: ["forms"] };
+// Buttons only, no field for conform to check: the page ships no JavaScript (as the staff's lists
+// do), and every change is a plain post: no data stream to encode on every view (issue 47).
+export const handle = { i18n: ["forms"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireFormBuilder(request, context);
