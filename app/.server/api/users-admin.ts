@@ -75,6 +75,8 @@ export type OrganizationAdmin = Pick<ManagedUser, "id" | "firstName" | "lastName
 export async function listOrganizationAdmins(api: ApiClient, organizationId: string): Promise<OrganizationAdmin[]> {
   const { data: users } = await api.get<ManagedUser[]>("/api/v1/users", {
     filter: { organization_id_eq: organizationId, with_role: "admin" },
+    // What the list shows, not each user's whole record.
+    fields: { users: ["first_name", "last_name", "email", "status"] },
     page: { size: 1000 },
   } satisfies ListQuery<typeof userList>);
   return users.map(({ id, firstName, lastName, email, status }) => ({ id, firstName, lastName, email, status }));

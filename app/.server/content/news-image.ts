@@ -1,13 +1,18 @@
 import { FILE_KINDS } from "@contract/uploads";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { listStockImages } from "../api/stock-images";
+import { keptContent } from "../kept-content";
 import { refusalValues, uploadFile, uploadRefusal, type Upload } from "../api/uploads";
 import type { NewsInput } from "../api/news-items";
 import type { NewsFormValue } from "~/components/content/news-form-schema";
 
-/** The stock images as choices in the visitor's language (the news form's radio list). */
+/**
+ * The stock images as choices in the visitor's language (the news form's radio list). Public and
+ * listed alike for everyone, so kept while the content version holds (kept-content.ts): a news
+ * item's page then asks the api for the item alone.
+ */
 export async function stockChoices(context: AppLoadContext) {
-  const images = await listStockImages(context.api);
+  const images = await keptContent(context, "stock-images", () => listStockImages(context.api));
   return images.map((image) => ({ url: image.url, alt: context.locale === "en" ? image.altEn : image.altNl }));
 }
 
