@@ -43,7 +43,7 @@ export function applySparseFieldsets<D extends Document>(document: D, fields: Re
  * it to skip what a caller left out and is costly to make, a rich text's HTML above all
  * (docs/performance.md, "CPU"): the fieldset would drop it after serialization anyway.
  */
-const wantsField = (fields: Readonly<Record<string, readonly string[]>>, type: string) => {
+export const wantsField = (fields: Readonly<Record<string, readonly string[]>>, type: string) => {
   const listed = fields[type];
   return (field: string) => !listed || listed.includes(field);
 };

@@ -8,6 +8,7 @@ import type {
   PublicFormAttributes,
   SubmissionFormMeta,
   formList,
+  submissionList,
 } from "@contract/forms";
 import type { ListQuery } from "@contract/list";
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -57,6 +58,23 @@ export async function listSubmissions(context: AppLoadContext, formId: string, {
       page: { number: page, size },
       ...(oldestFirst ? { sort: "created_at" } : {}),
     }),
+    REFUSALS,
+  );
+  return { submissions: result.data, total: Number(result.meta.total ?? 0) };
+}
+
+export type SubmissionAnswers = Pick<Submission, "id" | "answers" | "createdAt">;
+
+/**
+ * The newest `size` submissions' answers and moments (a form's overview), without each one's
+ * version and definition, which the api then neither reads nor sends.
+ */
+export async function listSubmissionAnswers(context: AppLoadContext, formId: string, size: number) {
+  const result = await orErrorScreen(
+    context.api.get<SubmissionAnswers[]>(`${FORMS}/${encodeURIComponent(formId)}/submissions`, {
+      page: { number: 1, size },
+      fields: { form_submissions: ["answers", "created_at"] },
+    } satisfies ListQuery<typeof submissionList>),
     REFUSALS,
   );
   return { submissions: result.data, total: Number(result.meta.total ?? 0) };

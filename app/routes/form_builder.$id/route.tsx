@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
-import { getForm, listSubmissions } from "~/.server/api/forms";
+import { getForm, listSubmissionAnswers } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
 import { CsrfField } from "~/components/csrf-field";
 import { PageHeader } from "~/components/page-header";
@@ -20,7 +20,7 @@ export const handle = { i18n: ["forms"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireFormBuilder(request, context);
-  const [form, { submissions, total }] = await Promise.all([getForm(context, params.id ?? ""), listSubmissions(context, params.id ?? "", { size: 100 })]);
+  const [form, { submissions, total }] = await Promise.all([getForm(context, params.id ?? ""), listSubmissionAnswers(context, params.id ?? "", 100)]);
   const publicUrl = new URL(form.kind === "contact" ? "/contactformulier" : `/forms/${form.token}`, request.url).href;
   return { title: form.title, form, submissions, total, publicUrl };
 }

@@ -2,11 +2,11 @@ import { answerText, inLocale, isAnswered } from "@contract/forms";
 import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { RowsTable } from "~/components/rows-table";
-import type { Form, Submission } from "~/.server/api/forms";
+import type { Form, SubmissionAnswers } from "~/.server/api/forms";
 import { dateTimeFormat } from "~/utils/intl";
 
 /** The newest submissions with the current version's first answers; each links to its page. */
-export function SubmissionsTable({ form, submissions }: { form: Form; submissions: Submission[] }) {
+export function SubmissionsTable({ form, submissions }: { form: Form; submissions: SubmissionAnswers[] }) {
   const { t, i18n } = useTranslation("forms");
   const columns = form.definition.fields.filter((f) => isAnswered(f.type)).slice(0, 3);
   const yesNo = { yes: t("public.yes"), no: t("public.no") };

@@ -147,6 +147,18 @@ describe("versions", () => {
     const again = await expectDocument(await call("PATCH", `/api/v1/forms/${id}`, "staff", "forms", { definition: THREE_STEPS }), 200);
     expect(again.data.attributes.version).toBe(2);
   });
+
+  it("lists each submission with its version's definition, or without it when the fieldset leaves it out", async () => {
+    const { id, token } = await publishedForm();
+    await expectDocument(await submit(token, good), 201);
+    const whole = await expectDocument(await apiFetch(`/api/v1/forms/${id}/submissions`, await as("staff")), 200);
+    expect(whole.data[0].attributes.version).toBe(1);
+    expect(whole.data[0].attributes.definition.fields.map((f: { key: string }) => f.key)).toEqual(THREE_STEPS.fields.map((f) => f.key));
+    const trimmed = await expectDocument(await apiFetch(`/api/v1/forms/${id}/submissions?fields[form_submissions]=answers,created_at`, await as("staff")), 200);
+    expect(Object.keys(trimmed.data[0].attributes).sort()).toEqual(["answers", "created_at"]);
+    expect(trimmed.data[0].attributes.answers).toEqual(whole.data[0].attributes.answers);
+    expect(trimmed.meta.total).toBe(1);
+  });
 });
 
 describe("retention and deletion", () => {

@@ -1,4 +1,4 @@
-import type { SubmissionFormMeta } from "@contract/forms";
+import { FORM_SUBMISSIONS, type SubmissionFormMeta } from "@contract/forms";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
@@ -9,6 +9,7 @@ import { listQuery } from "../../jsonapi/list-query";
 import { pageOffset } from "../../jsonapi/pagination";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { serializeDocument } from "../../jsonapi/serialize";
+import { wantsField } from "../../jsonapi/sparse-fieldsets";
 import { toUploadResource, uploadSerializer } from "../uploads/serializer";
 import { managedPathForm, managedSubmission, requireFormBuilder, visibleForm } from "./access";
 import { createForm } from "./create";
@@ -99,7 +100,12 @@ export const formRoutes = new Hono<AppEnv>()
     const query = submissionList.of(c);
     const page = query.page!;
     const direction = query.sort[0]?.direction ?? "desc";
-    const { rows, total } = await listSubmissions(c.var.db, c.var.tenantId, form.id, direction, page.size, pageOffset(page));
+    const { rows, total } = await listSubmissions(c.var.db, c.var.tenantId, form.id, {
+      direction,
+      limit: page.size,
+      offset: pageOffset(page),
+      withDefinition: wantsField(query.fields, FORM_SUBMISSIONS)("definition"),
+    });
     return sendList(c, submissionSerializer, rows.map(toSubmissionResource), { ...query, page: page }, { total, resourceUrl: submissionUrl(c.req.url) });
   })
   .all("/forms", methodNotAllowed(["GET", "POST"]))

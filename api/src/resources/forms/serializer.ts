@@ -4,6 +4,7 @@ import {
   PUBLIC_FORMS,
   type Answers,
   type FormAttributes,
+  type FormDefinition,
   type FormSubmissionAttributes,
   type PublicFormAttributes,
 } from "@contract/forms";
@@ -17,7 +18,8 @@ export const FORM_SUBMISSIONS_PATH = "/api/v1/form_submissions";
 
 export type FormResource = FormAttributes & { id: string };
 export type PublicFormResource = PublicFormAttributes & { id: string };
-export type SubmissionResource = FormSubmissionAttributes & { id: string };
+/** `definition` absent when the submission was listed without it (a fieldset that leaves it out). */
+export type SubmissionResource = Omit<FormSubmissionAttributes, "definition"> & { id: string; definition?: FormDefinition };
 
 export const toFormResource = (f: FormRow): FormResource => ({
   id: String(f.id),
@@ -48,7 +50,7 @@ export const toSubmissionResource = (s: SubmissionRow): SubmissionResource => ({
   id: String(s.id),
   form_id: String(s.formId),
   version: s.version,
-  definition: s.definition,
+  ...(s.definition !== null && { definition: s.definition }),
   answers: JSON.parse(s.answers) as Answers,
   locale: s.locale,
   created_at: s.createdAt,

@@ -1,5 +1,5 @@
 import type { Answers, FormDefinition } from "@contract/forms";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type FormSubmission, formSubmissions, formVersions } from "../../db/forms-schema";
 import type { TenantId } from "../../tenancy";
@@ -7,7 +7,8 @@ import { deleteInTenant } from "../../db/find-in-tenant";
 
 export interface SubmissionRow extends FormSubmission {
   version: number;
-  definition: FormDefinition;
+  /** null when listed without it (listSubmissions' `withDefinition`). */
+  definition: FormDefinition | null;
 }
 
 function selectSubmissions(db: Database) {
@@ -20,7 +21,7 @@ function selectSubmissions(db: Database) {
 const toRow = (r: { submission: FormSubmission; version: number; definition: string }): SubmissionRow => ({
   ...r.submission,
   version: r.version,
-  definition: JSON.parse(r.definition) as FormDefinition,
+  definition: JSON.parse(r.definition) as FormDefinition | null,
 });
 
 export async function findSubmission(db: Database, tenantId: TenantId, id: number) {
@@ -30,10 +31,27 @@ export async function findSubmission(db: Database, tenantId: TenantId, id: numbe
   return row && toRow(row);
 }
 
-export async function listSubmissions(db: Database, tenantId: TenantId, formId: number, direction: "asc" | "desc", limit: number, offset: number) {
+/**
+ * One page of a form's submissions and their total. `withDefinition` false (a fieldset without
+ * `definition`): each row's version is read without its definition, which is then `null`. A page of
+ * 100 carried its version's definition 100 times, through D1 and JSON.parse, for an overview that
+ * shows the answers only (issue 47).
+ */
+export async function listSubmissions(
+  db: Database,
+  tenantId: TenantId,
+  formId: number,
+  { direction, limit, offset, withDefinition = true }: { direction: "asc" | "desc"; limit: number; offset: number; withDefinition?: boolean },
+) {
   const where = and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.formId, formId));
+  const select = withDefinition
+    ? selectSubmissions(db)
+    : db
+        .select({ submission: formSubmissions, version: formVersions.number, definition: sql<string>`'null'` })
+        .from(formSubmissions)
+        .innerJoin(formVersions, eq(formVersions.id, formSubmissions.formVersionId));
   const [rows, total] = await Promise.all([
-    selectSubmissions(db)
+    select
       .where(where)
       .orderBy((direction === "asc" ? asc : desc)(formSubmissions.createdAt), (direction === "asc" ? asc : desc)(formSubmissions.id))
       .limit(limit)
