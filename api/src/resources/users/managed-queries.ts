@@ -56,9 +56,10 @@ function userOrder(tenantId: TenantId, sort: readonly { field: string; direction
 /**
  * One page of the users the actor may see, filtered, in the asked order (else by id), their total,
  * and the page's roles and the organizations they are on (toManagedResources): one D1 batch, the
- * roles and organizations found through the page's own select.
+ * roles and organizations found through the page's own select. `related` false (a fieldset that
+ * leaves both relationships out, nothing included): neither is read, and both lists are empty.
  */
-export async function listUsers(db: Database, tenantId: TenantId, actor: Actor, query: ParsedQuery<typeof usersIndexQuery>) {
+export async function listUsers(db: Database, tenantId: TenantId, actor: Actor, query: ParsedQuery<typeof usersIndexQuery>, related = true) {
   const { organization_id_eq: orgId, with_role: role, first_name_or_last_name_or_email_cont: text, deleted } = query.filter;
   let roleCondition: SQL | undefined;
   if (orgId !== undefined) roleCondition = holdsRoleOn(db, tenantId, [orgId], role);
@@ -86,17 +87,19 @@ export async function listUsers(db: Database, tenantId: TenantId, actor: Actor, 
     .orderBy(...order)
     .limit(query.page.size)
     .offset(offset);
-  const [rows, totals, roleRows, organizationRows] = await db.batch([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.page.size)
-      .offset(offset),
-    db.select({ total: count() }).from(users).where(where),
-    ...rolesAndOrganizations(db, tenantId, pageIds),
-  ]);
+  const page = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.page.size)
+    .offset(offset);
+  const total = db.select({ total: count() }).from(users).where(where);
+  if (!related) {
+    const [rows, totals] = await db.batch([page, total]);
+    return { rows, total: totals[0]?.total ?? 0, roles: [], organizations: [] };
+  }
+  const [rows, totals, roleRows, organizationRows] = await db.batch([page, total, ...rolesAndOrganizations(db, tenantId, pageIds)]);
   return { rows, total: totals[0]?.total ?? 0, roles: roleRows, organizations: organizationRows };
 }
 

@@ -1,6 +1,7 @@
 import { type MiddlewareHandler, Hono } from "hono";
 import type { z } from "zod";
-import { USER_RESTORE_PATH } from "@contract/users";
+import { USERS, USER_RESTORE_PATH } from "@contract/users";
+import { wantsField } from "../../jsonapi/sparse-fieldsets";
 import { requireUser } from "../../auth/authenticate";
 import type { AppEnv } from "../../env";
 import { sendDocument } from "../../jsonapi/document";
@@ -81,7 +82,10 @@ export const userRoutes = new Hono<AppEnv>()
       if (orgId === undefined || !actor.adminOrgIds.includes(orgId)) throw forbidden("Organization admins can only list the users of their own organization.");
     }
     const { db, tenantId } = c.var;
-    const { rows, total, roles, organizations } = await listUsers(db, tenantId, actor, query);
+    // Roles and organizations only when the answer shows them: an organization's admins list asks names.
+    const wanted = wantsField(query.fields, USERS);
+    const related = query.include.length > 0 || wanted("roles") || wanted("organizations");
+    const { rows, total, roles, organizations } = await listUsers(db, tenantId, actor, query, related);
     return sendList(c, managedUserSerializer, managedResources(actor, rows, roles, organizations), query, {
       total,
       resourceUrl: (user) => userUrl(c.req.url, user.id),

@@ -55,6 +55,17 @@ describe("GET /api/v1/users", () => {
     expect(included).toEqual(expect.arrayContaining([`organizations:${ORG.CLUB}`, `organizations:${ORG.SCHOOL}`, "roles:301", "roles:302"]));
     const members = await expectDocument(await get(`${path}&filter[with_role]=member`, "orgAdmin"), 200);
     expect(ids(members)).toEqual([]);
+    // Without include, the relationships come with each user; a fieldset of names leaves them out.
+    const linked = await expectDocument(await get(`${path}&filter[with_role]=admin`, "orgAdmin"), 200);
+    expect(linked.data[0].relationships.roles.data).toEqual([
+      { type: "roles", id: "301" },
+      { type: "roles", id: "302" },
+    ]);
+    const named = await expectDocument(await get(`${path}&filter[with_role]=admin&fields[users]=first_name,email`, "orgAdmin"), 200);
+    expect(ids(named)).toEqual([USER.ADMIN]);
+    expect(Object.keys(named.data[0].attributes).sort()).toEqual(["email", "first_name"]);
+    expect(named.data[0].relationships).toBeUndefined();
+    expect(named.meta.total).toBe(1);
   });
 
   it("filters by role across the tenant and pages up to 1000", async () => {
