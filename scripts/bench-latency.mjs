@@ -7,7 +7,7 @@
 // (`Inzet-Edge-Cache: bypass`), after warm-up requests of the same page (the isolate's kept
 // centre and menus are in place, as on a busy site).
 // Usage: node scripts/bench-latency.mjs [--runs 10] [--profile-runs 150] [--port 8813] [--no-build]
-//   [--only /,/partners] [--latency d1=30,api=3]
+//   [--only /,/partners] [--latency d1=30,api=3] [--warm-up 2]
 import { loadavg } from "node:os";
 import { option } from "./lib.mjs";
 import { startServer } from "./bench-server.mjs";
@@ -25,6 +25,10 @@ const port = Number(option("port", "8813"));
 const inspectorPort = port + 1;
 const slow = String(option("latency", "d1=30,api=3"));
 const only = String(option("only", ""));
+// Passes over every page before the first is measured: the code all pages share (React's render,
+// Remix's router, the api's middleware) is compiled and optimized once per isolate, and without
+// them the first pages of the table paid for it (docs/performance.md "The table").
+const warmUp = Number(option("warm-up", "2"));
 const chosen = (url) => only === "" || only.split(",").includes(url);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const template = `bench-latency-${Date.now()}`;
@@ -59,6 +63,7 @@ async function jarsFor(base) {
 await withServer("d1=0,api=0", ["--inspector-port", String(inspectorPort)], async (base, pids) => {
   const jars = await jarsFor(base);
   const [web, api] = await Promise.all(["inzet-web", "inzet-api"].map((worker) => devtools(inspectorPort, worker)));
+  for (let pass = 0; pass < warmUp; pass++) for (const page of pages) await visit(base, page.url, jars.get(page.email));
   for (const page of pages) {
     const ask = () => visit(base, page.url, jars.get(page.email));
     for (let i = 0; i < 3; i++) await ask();
