@@ -16,7 +16,7 @@ export type AnalyticsReportResource = { id: string } & AnalyticsReportAttributes
 
 export const reportSerializer = new Serializer<AnalyticsReportResource>(ANALYTICS_REPORTS, {
   relators: {
-    // Not asked, not read: no relationship at all (undefined), rather than an empty one.
+    // Not asked, not read: no `hours` member at all (undefined), rather than an empty one.
     hours: new Relator<AnalyticsReportResource, HourFiguresResource>(async (report) => report.hours, hourFiguresSerializer, { relatedName: "hours" }),
   },
 });
