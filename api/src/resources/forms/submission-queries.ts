@@ -11,9 +11,10 @@ export interface SubmissionRow extends FormSubmission {
   definition: FormDefinition | null;
 }
 
-function selectSubmissions(db: Database) {
+// `withDefinition` false: the version's number without its definition, read as `null`.
+function selectSubmissions(db: Database, withDefinition = true) {
   return db
-    .select({ submission: formSubmissions, version: formVersions.number, definition: formVersions.definition })
+    .select({ submission: formSubmissions, version: formVersions.number, definition: withDefinition ? formVersions.definition : sql<string>`'null'` })
     .from(formSubmissions)
     .innerJoin(formVersions, eq(formVersions.id, formSubmissions.formVersionId));
 }
@@ -44,14 +45,8 @@ export async function listSubmissions(
   { direction, limit, offset, withDefinition = true }: { direction: "asc" | "desc"; limit: number; offset: number; withDefinition?: boolean },
 ) {
   const where = and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.formId, formId));
-  const select = withDefinition
-    ? selectSubmissions(db)
-    : db
-        .select({ submission: formSubmissions, version: formVersions.number, definition: sql<string>`'null'` })
-        .from(formSubmissions)
-        .innerJoin(formVersions, eq(formVersions.id, formSubmissions.formVersionId));
   const [rows, total] = await Promise.all([
-    select
+    selectSubmissions(db, withDefinition)
       .where(where)
       .orderBy((direction === "asc" ? asc : desc)(formSubmissions.createdAt), (direction === "asc" ? asc : desc)(formSubmissions.id))
       .limit(limit)
