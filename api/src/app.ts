@@ -16,6 +16,7 @@ import { roleRoutes } from "./resources/roles/routes";
 import { Hono } from "hono";
 import { authenticateWith } from "./auth/authenticate";
 import { besideCurrentUser } from "./resources/current-user/beside-session";
+import { BATCH_PATH, batchRoutes, besideBatch } from "./resources/batch/routes";
 import { isAuthPath } from "./auth/envelope";
 import { authMediaType } from "./auth/media-type";
 import { AUTH_PATH, authRoutes } from "./auth/routes";
@@ -83,11 +84,20 @@ app.use("*", withDb);
 app.use("/api/v1/*", resolveTenant);
 app.use(`${AUTH_PATH}/*`, resolveTenant);
 // Every /api/v1 request may carry credentials: it learns its user and rotates the token.
-app.use("/api/v1/*", authenticateWith(besideCurrentUser));
+// A batch's session is read once for all its calls, with what its GET /current_user includes.
+app.use(
+  "/api/v1/*",
+  authenticateWith((c) => besideCurrentUser(c) ?? besideBatch(c)),
+);
 // Every successful write makes the tenant's cached public pages stale (docs/decisions/0009-edge-cache.md).
 app.use("/api/v1/*", bumpContentVersion);
 
 app.route(AUTH_PATH, authRoutes);
+// Several reads in one round trip, each answered by this app as on its own (contract/batch).
+app.route(
+  BATCH_PATH,
+  batchRoutes((request, env, ctx) => app.fetch(request, env, ctx)),
+);
 app.route(VOLUNTEER_CENTERS_PATH, volunteerCenterRoutes);
 app.route(USERS_PATH, userRoutes);
 // A user's roles: /api/v1/users/:id/add_role and remove_role.

@@ -313,6 +313,13 @@ const users: MatrixRow[] = [
     expected: signedIn(204),
   },
   {
+    // Each call is answered as on its own, so its own row says who may read it.
+    method: "GET",
+    path: "/api/v1/batch?call=%2Fapi%2Fv1%2Fhealth&call=%2Fapi%2Fv1%2Fcontent_version",
+    what: "several reads in one round trip (each call as on its own)",
+    expected: all(200),
+  },
+  {
     method: "GET",
     path: "/api/v1/health",
     what: "the api's health (details for super admins only)",

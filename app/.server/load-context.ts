@@ -1,4 +1,5 @@
 import { ApiClient, type Suspension, type Transport } from "~/.server/api/client";
+import { batchingTransport } from "~/.server/api/batch";
 import { tracedTransport, type ApiTrace } from "~/.server/api/trace";
 import { getConfig, type Config } from "~/.server/config";
 import { fixedT, i18nServer } from "~/.server/i18n";
@@ -57,7 +58,8 @@ export async function getLoadContext({
   const suspension: { value: Suspension | null } = { value: null };
   const { transport, baseUrl } = transportFor(env, config);
   const api = new ApiClient({
-    transport: tracedTransport(transport, apiTrace),
+    // Traced per call: a batch's calls each count, with the batch's time (~/.server/api/batch).
+    transport: tracedTransport(batchingTransport(transport), apiTrace),
     baseUrl,
     tenant: tenant.tenant,
     appContext: tenant.appContext,

@@ -17,7 +17,12 @@ function apiCost(response) {
 }
 
 // A call as the chain names it: its method and path (the query left out, to keep the header short).
-const label = (request) => `${request.method ?? "GET"} ${new URL(request.url ?? request).pathname}`;
+// A batch (contract/batch) names its calls: `GET /api/v1/batch [/api/v1/current_user + /api/v1/users]`.
+function label(request) {
+  const url = new URL(request.url ?? request);
+  const calls = url.pathname === "/api/v1/batch" ? url.searchParams.getAll("call").map((call) => call.split("?")[0]) : [];
+  return `${request.method ?? "GET"} ${url.pathname}${calls.length ? ` [${calls.join(" + ")}]` : ""}`;
+}
 
 function binding(real) {
   return new Proxy(real, {

@@ -1,12 +1,13 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { configOf } from "../config";
-import type { User } from "../db/accounts-schema";
+import type { Role, User } from "../db/accounts-schema";
 import type { AppEnv } from "../env";
 import { JsonApiError } from "../jsonapi/errors";
 import { accountRefusal } from "./account-state";
 import { credentialHeaders, readCredentials } from "./credentials";
 import { type AuthSession, type BesideSession, findSessionWithRoles, rotateToken } from "./token-store";
 import { TOKEN_SUPERSEDED_HEADER } from "@contract/sessions";
+import { perRequestMemo } from "@contract/isolate-cache";
 
 /**
  * Sets `c.var.currentUser` from the access-token/client/uid headers (null without valid ones;
@@ -17,6 +18,8 @@ import { TOKEN_SUPERSEDED_HEADER } from "@contract/sessions";
  */
 export const authenticateWith = (besideOf?: (c: Context<AppEnv>) => Beside | undefined): MiddlewareHandler<AppEnv> =>
   async function authenticate(c, next) {
+    const read = alreadyRead.peek(c.req.raw);
+    if (read) return asRead(c, read, next);
     const credentials = readCredentials(c);
     const now = Date.now();
     const beside = credentials ? besideOf?.(c) : undefined;
@@ -33,6 +36,30 @@ export const authenticateWith = (besideOf?: (c: Context<AppEnv>) => Beside | und
   };
 
 export const authenticate = authenticateWith();
+
+/**
+ * A batch's session, as its own authenticate read it once for all of its calls
+ * (resources/batch/routes.ts): each call is a Request the api made itself, so only the api can
+ * put one here. The calls neither rotate the token nor say it was superseded: the batch does,
+ * once, in its own answer's headers.
+ */
+export interface ReadSession {
+  session: AuthSession | null;
+  roles: Role[];
+  /** The batch's reads beside its session, for the one call that asked them (current_user). */
+  beside?: { userId: number; answer: unknown };
+}
+
+export const alreadyRead = perRequestMemo<Request, ReadSession>();
+
+/** The session as its batch read it: the same variables authenticate sets, and no rotation. */
+async function asRead(c: Context<AppEnv>, { session, roles, beside }: ReadSession, next: Next) {
+  c.set("authSession", session && { ...session, rotate: false, previous: false });
+  c.set("currentUser", session?.user ?? null);
+  if (session) c.set("sessionRoles", { userId: session.user.id, roles });
+  if (session && beside) c.set("besideSession", beside);
+  await next();
+}
 
 /**
  * What a request asks to read beside its session, in the same D1 batch (token-store.ts

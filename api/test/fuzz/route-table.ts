@@ -179,6 +179,8 @@ export const ROUTE_TABLE: Record<string, RouteFuzz> = {
   "GET /api/v1/current_user": { actors: SIGNED_IN, readsQuery: true },
   // Health for uptime monitors; details only for super admins (docs/diagnostics.md).
   "GET /api/v1/health": { actors: ALL, readsQuery: true },
+  // Its calls are its query (contract/batch): without one it is a 400, each call answered as alone.
+  "GET /api/v1/batch": { actors: ALL, readsQuery: false },
   // The tenant's content version, the web worker's edge cache key (docs/decisions/0009-edge-cache.md).
   "GET /api/v1/content_version": { actors: ALL, readsQuery: true },
   // The rich-text pipeline without storing (/test/tiptap); anyone may call it.

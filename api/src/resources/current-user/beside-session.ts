@@ -39,8 +39,13 @@ const INCLUDED: Record<string, { reads: Read[]; answer: (rows: unknown[][]) => B
  */
 export function besideCurrentUser(c: Context<AppEnv>): Beside | undefined {
   if (c.req.method !== "GET" || c.req.path !== CURRENT_USER_PATH) return undefined;
-  const include = c.req.query("include")?.split(",") ?? [];
-  const asked = Object.keys(INCLUDED).filter((name) => include.includes(name));
+  return besideIncludes(c.req.query("include"));
+}
+
+/** The same for a call of a batch (resources/batch): its query's include, as the route will read it. */
+export function besideIncludes(include: string | undefined): Beside | undefined {
+  const names = include?.split(",") ?? [];
+  const asked = Object.keys(INCLUDED).filter((name) => names.includes(name));
   if (asked.length === 0) return undefined;
   return {
     reads: asked.flatMap((name) => INCLUDED[name].reads),
