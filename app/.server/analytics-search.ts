@@ -2,6 +2,7 @@ import { ANALYTICS_METRICS, type AnalyticsMetric, isPeriod } from "@contract/ana
 import { isCalendarDate } from "@contract/rules";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
+import { besideGuard } from "./read-ahead";
 import { type AnalyticsReport, type Period, getAnalyticsReport, getAnalyticsReportWithHours, getHourFigures } from "./api/analytics";
 import type { ApiClient } from "./api/client";
 import { orErrorScreen } from "./api/errors";
@@ -39,10 +40,10 @@ async function figures<R extends AnalyticsReport>(
   context: AppLoadContext,
   read: (api: ApiClient, period: Period, metric: AnalyticsMetric) => Promise<R>,
 ) {
-  await requireFigures({ request, context });
   const metrics = metricsFor(context.tenant.features);
   const search = parseAnalyticsSearch(new URL(request.url), metrics);
-  const report = await orErrorScreen(read(context.api, search, search.metric), { 403: 403 });
+  // The report needs nothing of the user: asked beside them, used after the guard.
+  const [, report] = await besideGuard(requireFigures({ request, context }), orErrorScreen(read(context.api, search, search.metric), { 403: 403 }));
   return { search, metrics, report: { ...report, totals: report.totals.filter((row) => metrics.includes(row.metric)) } };
 }
 

@@ -2,6 +2,7 @@ import { CsrfField } from "~/components/csrf-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { besideGuard } from "~/.server/read-ahead";
 import { getFeedToken, listOwnSignUps, renewFeedToken, revokeFeedToken } from "~/.server/api/activities";
 import { requireActivitiesFeature } from "~/.server/activities/calendar";
 import { requireUser } from "~/.server/auth";
@@ -19,8 +20,7 @@ export const handle = { i18n: ["activities"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireActivitiesFeature(request, context);
-  await requireUser(request, context);
-  const [token, signUps] = await Promise.all([getFeedToken(context.api), listOwnSignUps(context.api)]);
+  const [, [token, signUps]] = await besideGuard(requireUser(request, context), Promise.all([getFeedToken(context.api), listOwnSignUps(context.api)]));
   const origin = new URL(request.url).origin;
   return {
     title: context.t("activities:personal.title"),

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/i18n-t";
+import { readAheadById } from "~/.server/read-ahead";
 import { APPLICATION_TRANSITIONS, formatMoment, getApplication } from "~/.server/api/applications";
 import { requireUser } from "~/.server/auth";
 import { idParams, parseParams } from "~/.server/not-found";
@@ -17,9 +18,11 @@ import { handlesApplicationsOf, talksAboutApplication } from "~/.server/permissi
 export const handle = { hydrate: true, i18n: ["applications"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  // The application needs only the URL's id: asked beside the user, used after the guard.
+  const application = readAheadById(params, (id) => getApplication(context.api, id));
   const user = await requireUser(request, context);
-  const { id } = parseParams(request, params, idParams);
-  const a = await getApplication(context.api, id);
+  parseParams(request, params, idParams);
+  const a = await application;
   const applicant = a.userId !== null && a.userId === user.id;
   // Seeing it without having applied means handling it (the API shows nobody else); an applicant
   // who also manages the organization is both.

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
+import { besideGuard } from "~/.server/read-ahead";
 import { listCenterNews } from "~/.server/api/news-items";
 import { listCenterPages } from "~/.server/api/pages";
 import { DateTime } from "~/components/ui/date-time";
@@ -15,8 +16,7 @@ import { Section } from "~/components/section";
 export const handle = { i18n: ["content"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireReviewer(request, context);
-  const [pages, news] = await Promise.all([listCenterPages(context.api), listCenterNews(context.api)]);
+  const [, [pages, news]] = await besideGuard(requireReviewer(request, context), Promise.all([listCenterPages(context.api), listCenterNews(context.api)]));
   return {
     news: news.map(({ id, title, slug, state, publishedAt, pinned }) => ({ id, title, slug, state, publishedAt, pinned })),
     title: context.t("content:index.title"),

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { FILE_KINDS } from "@contract/uploads";
+import { besideGuard } from "~/.server/read-ahead";
 import { listLibraryFiles } from "~/.server/api/library-files";
 import { requireReviewer } from "~/.server/permissions";
 import { CsrfField } from "~/components/csrf-field";
@@ -21,8 +22,7 @@ import { Img } from "~/components/ui/img";
 export const handle = { hydrate: true, i18n: ["content", "files"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireReviewer(request, context);
-  const library = await listLibraryFiles(context.api);
+  const [, library] = await besideGuard(requireReviewer(request, context), listLibraryFiles(context.api));
   return { title: context.t("files:library.title"), ...library };
 }
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
+import { besideGuard } from "~/.server/read-ahead";
 import { listForms } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
 import { PageHeader } from "~/components/page-header";
@@ -13,8 +14,7 @@ import { CopyAddress } from "../content.file-upload/copy-address";
 export const handle = { hydrate: true, i18n: ["content", "files", "forms"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireFormBuilder(request, context);
-  const forms = await listForms(context);
+  const [, forms] = await besideGuard(requireFormBuilder(request, context), listForms(context));
   return {
     title: context.t("files:forms.title"),
     forms: forms.map(({ id, title, status, token, kind }) => ({ id, title, status, kind, path: kind === "contact" ? "/contactformulier" : `/forms/${token}` })),

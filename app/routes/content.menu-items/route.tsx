@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { MENUS } from "@contract/menu-items";
+import { besideGuard } from "~/.server/read-ahead";
 import { listMenuItems } from "~/.server/api/menu-items";
 import { listCenterNews } from "~/.server/api/news-items";
 import { listCenterPages } from "~/.server/api/pages";
@@ -16,8 +17,10 @@ import { AddMenuItemForm, MenuTable } from "./menu-forms";
 export const handle = { i18n: ["content"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireReviewer(request, context);
-  const [items, pages, news] = await Promise.all([listMenuItems(context.api, { live: false }), listCenterPages(context.api), listCenterNews(context.api)]);
+  const [, [items, pages, news]] = await besideGuard(
+    requireReviewer(request, context),
+    Promise.all([listMenuItems(context.api, { live: false }), listCenterPages(context.api), listCenterNews(context.api)]),
+  );
   return {
     title: context.t("content:menu.title"),
     items: items.map(({ id, menu, label, href, parentId, position }) => ({ id, menu, label, href, parentId, position })),

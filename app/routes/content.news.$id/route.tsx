@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { readAheadById } from "~/.server/read-ahead";
 import { deleteNewsItem, getNewsItem } from "~/.server/api/news-items";
 import { refuseLargeNewsPost, saveNewsItem } from "~/.server/content/news-form";
 import { stockChoices } from "~/.server/content/news-image";
@@ -20,9 +21,11 @@ import { editorDefault } from "~/utils/rich-text-plain";
 export const handle = { hydrate: true, i18n: ["content", "vacancies", "files"] };
 
 async function load({ request, params, context }: LoaderFunctionArgs) {
+  // The item needs only the URL's id: asked beside the user, used after the guard.
+  const item = readAheadById(params, (id) => getNewsItem(context.api, id));
   await requireReviewer(request, context);
-  const { id } = parseParams(request, params, idParams);
-  return getNewsItem(context.api, id);
+  parseParams(request, params, idParams);
+  return item;
 }
 
 export async function loader(args: LoaderFunctionArgs) {

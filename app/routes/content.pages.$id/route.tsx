@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { readAheadById } from "~/.server/read-ahead";
 import { deletePage, getPage } from "~/.server/api/pages";
 import { savePage } from "~/.server/content/page-form";
 import { idParams, parseParams } from "~/.server/not-found";
@@ -19,9 +20,11 @@ import { editorDefault } from "~/utils/rich-text-plain";
 export const handle = { hydrate: true, i18n: ["content", "vacancies"] };
 
 async function load({ request, params, context }: LoaderFunctionArgs) {
+  // The page needs only the URL's id: asked beside the user, used after the guard.
+  const page = readAheadById(params, (id) => getPage(context.api, id));
   await requireReviewer(request, context);
-  const { id } = parseParams(request, params, idParams);
-  return getPage(context.api, id);
+  parseParams(request, params, idParams);
+  return page;
 }
 
 export async function loader(args: LoaderFunctionArgs) {

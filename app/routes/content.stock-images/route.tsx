@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { STOCK_ALT_MAX, STOCK_IMAGE } from "@contract/uploads";
+import { besideGuard } from "~/.server/read-ahead";
 import { listStockImages } from "~/.server/api/stock-images";
 import { permissionsOf, requireReviewer } from "~/.server/permissions";
 import { CsrfField } from "~/components/csrf-field";
@@ -22,10 +23,10 @@ import { Img } from "~/components/ui/img";
 export const handle = { hydrate: true, i18n: ["content", "files"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireReviewer(request, context);
+  const [user, images] = await besideGuard(requireReviewer(request, context), listStockImages(context.api));
   return {
     title: context.t("files:stock.title"),
-    images: await listStockImages(context.api),
+    images,
     superAdmin: permissionsOf(user).superAdmin,
   };
 }

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
+import { besideGuard } from "~/.server/read-ahead";
 import { getForm } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
 import { CsrfField } from "~/components/csrf-field";
@@ -25,8 +26,7 @@ import { Section } from "~/components/section";
 export const handle = { hydrate: true, i18n: ["forms"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireFormBuilder(request, context);
-  const form = await getForm(context, params.id ?? "");
+  const [, form] = await besideGuard(requireFormBuilder(request, context), getForm(context, params.id ?? ""));
   return { title: context.t("forms:edit.title", { title: form.title }), form };
 }
 

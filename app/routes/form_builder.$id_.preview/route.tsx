@@ -2,6 +2,7 @@ import { fieldsOfStep, inLocale } from "@contract/forms";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { besideGuard } from "~/.server/read-ahead";
 import { getForm } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
 import { FormFieldInput } from "~/components/forms/form-field-input";
@@ -13,8 +14,7 @@ import { titleMeta } from "~/utils/meta";
 export const handle = { hydrate: true, i18n: ["forms"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireFormBuilder(request, context);
-  const form = await getForm(context, params.id ?? "");
+  const [, form] = await besideGuard(requireFormBuilder(request, context), getForm(context, params.id ?? ""));
   return { title: context.t("forms:preview.title", { title: form.title }), form };
 }
 

@@ -2,6 +2,7 @@ import { answerText, inLocale, isAnswered } from "@contract/forms";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { besideGuard } from "~/.server/read-ahead";
 import { deleteSubmission, getSubmission } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
@@ -18,9 +19,8 @@ import { dateTimeFormat } from "~/utils/intl";
 export const handle = { hydrate: true, i18n: ["forms"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireFormBuilder(request, context);
   // The submission names its form (its id and title now): the URL's form must be it.
-  const { submission, form } = await getSubmission(context, params.submissionId ?? "");
+  const [, { submission, form }] = await besideGuard(requireFormBuilder(request, context), getSubmission(context, params.submissionId ?? ""));
   if (submission.formId !== params.id || form.id !== params.id) throw data(null, { status: 404 });
   return { title: context.t("forms:submission.title", { title: form.title }), form, submission };
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
+import { besideGuard } from "~/.server/read-ahead";
 import { listForms } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
 import { PageHeader } from "~/components/page-header";
@@ -14,8 +15,8 @@ import { titleMeta } from "~/utils/meta";
 export const handle = { hydrate: true, i18n: ["forms"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireFormBuilder(request, context);
-  return { title: context.t("forms:builder.title"), forms: await listForms(context) };
+  const [, forms] = await besideGuard(requireFormBuilder(request, context), listForms(context));
+  return { title: context.t("forms:builder.title"), forms };
 }
 
 export const meta = titleMeta;

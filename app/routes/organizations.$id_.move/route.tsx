@@ -5,6 +5,7 @@ import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
 import { z } from "zod";
+import { readAheadById } from "~/.server/read-ahead";
 import { savedRedirect } from "~/.server/account";
 import { getOrganization, moveOrganization } from "~/.server/api/organizations";
 import { volunteerCenterChoices } from "~/.server/api/volunteer-centers";
@@ -34,9 +35,11 @@ const moveOptions = (t: AppLoadContext["t"]) => ({
 
 async function load(request: Request, params: unknown, context: AppLoadContext) {
   if (!context.tenant.appConfig.enableOrganizationsMoving) pageNotFound(request);
+  // The organization needs only the URL's id: asked beside the user, used after the guard.
+  const reads = readAheadById(params, (id) => Promise.all([getOrganization(context.api, id), volunteerCenterChoices(context)]));
   await requireReviewer(request, context);
   const { id } = parseParams(request, params, idParams);
-  const [organization, centers] = await Promise.all([getOrganization(context.api, id), volunteerCenterChoices(context)]);
+  const [organization, centers] = await reads;
   return { id, organization, centers };
 }
 

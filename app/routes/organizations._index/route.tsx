@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { besideGuard } from "~/.server/read-ahead";
 import { formatAddress, listOrganizations, pageRange } from "~/.server/api/organizations";
 import { requireUser } from "~/.server/auth";
 import { HeaderLinks, PageHeader } from "~/components/page-header";
@@ -17,15 +18,11 @@ export const handle = { i18n: ["organizations", "org-entry"] };
 // Staff and super admins; the API decides which organizations each visitor sees. No JavaScript
 // needed: the filters, page size and paging are GET forms and links.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
   const search = parseSearch(new URL(request.url));
-  const { organizations, hasNextPage } = await listOrganizations(context.api, {
-    name: search.name,
-    status: search.status,
-    type: search.type,
-    page: search.page,
-    size: search.perPage,
-  });
+  const [user, { organizations, hasNextPage }] = await besideGuard(
+    requireUser(request, context),
+    listOrganizations(context.api, { name: search.name, status: search.status, type: search.type, page: search.page, size: search.perPage }),
+  );
   const rows = organizations.map(({ id, name, organizationType, status, address }) => ({
     id,
     name,

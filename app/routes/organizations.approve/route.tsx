@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { besideGuard } from "~/.server/read-ahead";
 import { formatAddress, listOrganizations } from "~/.server/api/organizations";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
@@ -11,9 +12,11 @@ import { BulkApproveForm, ReviewRow } from "./review-row";
 // The queue of pending organizations. No JavaScript needed: every decision is a plain form post
 // that redirects back here with a toast, or answers 400 with the errors on its own row.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireReviewer(request, context);
   // Counted (capped at 100, the queue's one page): the description says how many wait.
-  const { organizations, total, totalCapped } = await listOrganizations(context.api, { status: "pending", page: 1, size: 100 }, { count: true });
+  const [, { organizations, total, totalCapped }] = await besideGuard(
+    requireReviewer(request, context),
+    listOrganizations(context.api, { status: "pending", page: 1, size: 100 }, { count: true }),
+  );
   const rows = organizations.map(({ id, name, organizationType, address }) => ({ id, name, organizationType, address: formatAddress(address) }));
   return { title: context.t("organizations:approve.title"), rows, total, totalCapped };
 }

@@ -4,6 +4,7 @@ import { Link } from "~/components/link";
 import { type I18nKey, useTranslation } from "~/i18n-t";
 import { idString } from "@contract/rules";
 import { z } from "zod";
+import { besideGuard } from "~/.server/read-ahead";
 import { savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
 import { decideClaim, getClaim, listClaims } from "~/.server/api/organization-claims";
@@ -21,8 +22,7 @@ import { titleMeta } from "~/utils/meta";
 export const handle = { i18n: ["org-entry"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireReviewer(request, context);
-  const claims = await listClaims(context.api, { status: "pending" });
+  const [, claims] = await besideGuard(requireReviewer(request, context), listClaims(context.api, { status: "pending" }));
   return {
     title: context.t("org-entry:claims.title"),
     claims: claims.map((c) => ({ ...c, createdAt: formatDateTime(c.createdAt, context.locale) })),

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
+import { besideGuard } from "~/.server/read-ahead";
 import { listProposals } from "~/.server/api/organization-edit-proposals";
 import { requireUser } from "~/.server/auth";
 import { PageHeader } from "~/components/page-header";
@@ -13,8 +14,7 @@ import { titleMeta } from "~/utils/meta";
 export const handle = { i18n: ["org-entry"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  const proposals = await listProposals(context.api);
+  const [, proposals] = await besideGuard(requireUser(request, context), listProposals(context.api));
   return {
     title: context.t("org-entry:proposals.list.title"),
     proposals: proposals.map((p) => ({

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { besideGuard } from "~/.server/read-ahead";
 import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
 import { getDigestPreference, updateDigestPreference } from "~/.server/api/periodic-mail";
 import { listCenterTagNames } from "~/.server/api/tags";
@@ -18,8 +19,7 @@ import { fieldProps } from "~/utils/field-props";
 // The periodic digest's choices (docs/mail.md): the period, the themes (tags of the centre) and
 // the distance from a postcode. Saved through /api/v1/digest_preference, which checks them all.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  const [preference, tags] = await Promise.all([getDigestPreference(context.api), listCenterTagNames(context)]);
+  const [, [preference, tags]] = await besideGuard(requireUser(request, context), Promise.all([getDigestPreference(context.api), listCenterTagNames(context)]));
   return {
     title: context.t("auth:profileEdit.periodicMail.title"),
     preference,

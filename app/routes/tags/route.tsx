@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { besideGuard } from "~/.server/read-ahead";
 import { listCenterTags } from "~/.server/api/tags";
 import { PageHeader } from "~/components/page-header";
 import { titleMeta } from "~/utils/meta";
@@ -14,8 +15,8 @@ import { RowsTable } from "~/components/rows-table";
 export const handle = { i18n: ["social-map"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireReviewer(request, context);
-  return { title: context.t("social-map:tags.title"), tags: await listCenterTags(context) };
+  const [, tags] = await besideGuard(requireReviewer(request, context), listCenterTags(context));
+  return { title: context.t("social-map:tags.title"), tags };
 }
 
 export const action = (args: ActionFunctionArgs) => tagsAction(args);

@@ -10,6 +10,7 @@ import { listOwnHours, listOwnTotals } from "~/.server/api/hour-records";
 import { approvedOrganizationNames } from "~/.server/api/organizations";
 import { listOwnShiftSignUps } from "~/.server/api/shifts";
 import { requireUser } from "~/.server/auth";
+import { readAhead } from "~/.server/read-ahead";
 import { CsrfField } from "~/components/csrf-field";
 import { DataTable, tableLinkClasses } from "~/components/data-table";
 import { FormAlert } from "~/components/form-alert";
@@ -28,18 +29,22 @@ import { Section } from "~/components/section";
 export const handle = { i18n: ["hours"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // One's own reads need nobody's id: asked beside the user (one batch), used after the guard.
+  const reads = readAhead(
+    Promise.all([
+      listOwnHours(context.api),
+      listOwnTotals(context.api),
+      // Whom one may record hours for: the approved organizations, kept (no call while current).
+      approvedOrganizationNames(context),
+      // Shifts exist only where activities do (the api answers 404 elsewhere): there the form has no
+      // shift to offer, and the page asks no call for it.
+      context.tenant.features.activities ? listOwnShiftSignUps(context.api).catch(() => []) : [],
+      // The vacancies one was accepted for: hours may name one (of the same organization).
+      listOwnAcceptedVacancies(context.api),
+    ]),
+  );
   await requireUser(request, context);
-  const [records, totals, organizations, signUps, vacancies] = await Promise.all([
-    listOwnHours(context.api),
-    listOwnTotals(context.api),
-    // Whom one may record hours for: the approved organizations, kept (no call while current).
-    approvedOrganizationNames(context),
-    // Shifts exist only where activities do (the api answers 404 elsewhere): there the form has no
-    // shift to offer, and the page asks no call for it.
-    context.tenant.features.activities ? listOwnShiftSignUps(context.api).catch(() => []) : [],
-    // The vacancies one was accepted for: hours may name one (of the same organization).
-    listOwnAcceptedVacancies(context.api),
-  ]);
+  const [records, totals, organizations, signUps, vacancies] = await reads;
   return {
     title: context.t("hours:own.title"),
     locale: context.locale,

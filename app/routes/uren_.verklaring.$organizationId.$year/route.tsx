@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { formatMinutes } from "@contract/hours";
 import { localToday } from "@contract/activities";
 import { useTranslation } from "~/i18n-t";
+import { readAhead } from "~/.server/read-ahead";
 import { listOwnTotals } from "~/.server/api/hour-records";
 import { requireUser } from "~/.server/auth";
 import { LinkLine } from "~/components/link-line";
@@ -18,11 +19,14 @@ const ID = /^[1-9]\d{0,14}$/;
 const YEAR = /^(19|20)\d{2}$/;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
   const organizationId = params.organizationId ?? "";
   const year = params.year ?? "";
-  if (!ID.test(organizationId) || !YEAR.test(year)) throw data(null, { status: 404 });
-  const [total] = await listOwnTotals(context.api, { organizationId, year });
+  const valid = ID.test(organizationId) && YEAR.test(year);
+  // The year's total needs nothing of the user: asked beside them, used after the guard.
+  const totals = valid ? readAhead(listOwnTotals(context.api, { organizationId, year })) : null;
+  const user = await requireUser(request, context);
+  if (!totals) throw data(null, { status: 404 });
+  const [total] = await totals;
   const today = localToday();
   // The period ends today while the year is not over.
   const to = `${year}-12-31` < today ? `${year}-12-31` : today;

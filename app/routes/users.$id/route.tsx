@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
+import { readAheadById } from "~/.server/read-ahead";
 import { volunteerCenterChoices } from "~/.server/api/volunteer-centers";
 import { displayName } from "~/.server/api/users";
 import { getManagedUser } from "~/.server/api/users-admin";
@@ -19,9 +20,11 @@ import { Section } from "~/components/section";
 export const handle = { hydrate: true, i18n: ["users", "auth"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  // The user needs only the URL's id: asked beside the manager, used after the guard.
+  const reads = readAheadById(params, (id) => Promise.all([getManagedUser(context.api, id), volunteerCenterChoices(context)]));
   const manager = await requireUserManager(request, context);
-  const { id } = parseParams(request, params, idParams);
-  const [user, centers] = await Promise.all([getManagedUser(context.api, id), volunteerCenterChoices(context)]);
+  parseParams(request, params, idParams);
+  const [user, centers] = await reads;
   const self = user.id === manager.user.id;
   const acts = !self && mayActOn(manager, user);
   const scopeOf = (type: string | null, resourceId: string | null) => {

@@ -3,6 +3,7 @@ import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { readAheadById } from "~/.server/read-ahead";
 import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
 import { displayName } from "~/.server/api/users";
@@ -25,9 +26,11 @@ import { formOptions } from "~/utils/form-options";
 export const handle = { hydrate: true, i18n: ["users", "auth"] };
 
 async function load(request: Request, params: unknown, context: AppLoadContext) {
+  // The user needs only the URL's id: asked beside the manager, used after the guard.
+  const managed = readAheadById(params, (id) => getManagedUser(context.api, id));
   const manager = await requireStaff(request, context);
   const { id } = parseParams(request, params, idParams);
-  const user = await getManagedUser(context.api, id);
+  const user = await managed;
   const self = user.id === manager.user.id;
   if (!self && !mayActOn(manager, user)) throw data(null, { status: 403 });
   return { id, user, self };

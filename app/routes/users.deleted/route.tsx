@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ACCOUNT_GRACE_DAYS } from "@contract/users";
 import { useTranslation } from "~/i18n-t";
+import { besideGuard } from "~/.server/read-ahead";
 import { displayName } from "~/.server/api/users";
 import { listDeletedUsers } from "~/.server/api/users-admin";
 import { requireStaff } from "~/.server/user-management";
@@ -15,8 +16,7 @@ import { DeletedTable } from "./deleted-table";
 // centre's staff and super admins find it here (the API lists only the ones they may restore)
 // and restore it with a plain form, no JavaScript needed.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request, context);
-  const users = await listDeletedUsers(context.api);
+  const [, users] = await besideGuard(requireStaff(request, context), listDeletedUsers(context.api));
   return {
     title: context.t("users:deleted.title"),
     rows: users.map((user) => ({ id: user.id, name: displayName({ ...user, email: null }), email: user.email ?? "", removalDueAt: user.removalDueAt ?? "" })),

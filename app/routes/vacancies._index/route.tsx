@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-t";
+import { readAhead } from "~/.server/read-ahead";
 import { listManagedVacancies } from "~/.server/api/vacancies-admin";
 import { requireUser } from "~/.server/auth";
 import { permissionsOf } from "~/.server/permissions";
@@ -25,14 +26,11 @@ export const handle = { i18n: ["vacancies"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A volunteer manages no vacancies: the public list is theirs, not an empty admin screen
   // with buttons that answer 403.
-  if (!permissionsOf(await requireUser(request, context)).managesVacancies) throw safeRedirect("/vacancies/search");
   const search = parseSearch(new URL(request.url));
-  const { vacancies, total, totalCapped } = await listManagedVacancies(context.api, {
-    search: search.q,
-    status: search.status,
-    page: search.page,
-    size: search.perPage,
-  });
+  // The list needs nothing of the user: asked beside them, used after the guard.
+  const list = readAhead(listManagedVacancies(context.api, { search: search.q, status: search.status, page: search.page, size: search.perPage }));
+  if (!permissionsOf(await requireUser(request, context)).managesVacancies) throw safeRedirect("/vacancies/search");
+  const { vacancies, total, totalCapped } = await list;
   const rows = vacancies.map(({ id, title, status, expiresOn, organization }) => ({ id, title, status, expiresOn, organization: organization?.name ?? "" }));
   return { title: context.t("vacancies:list.title"), search, rows, total, totalCapped, pages: Math.max(1, Math.ceil(total / search.perPage)) };
 }
