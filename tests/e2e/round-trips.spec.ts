@@ -82,6 +82,9 @@ const D1_OVER_TWO_PER_CALL: Record<string, number> = {
   // user since session 66 (before, an organization read each).
   "/profile-replies/new?profile=2301": 6,
   // The profiles (5; 6 to 7 filtered, as the postcode lookups are kept or not) beside the user.
+  // Since session 71 one batch: the session, then the submission and its form's version (2); before,
+  // 4 in two calls (the user, then the submission's call).
+  "/form_builder/9001/submissions/90011": 3,
   "/vrijwilligerspool": 6,
   "/vrijwilligerspool?theme=1&postcode=1011&distance=10&day=sat": 8,
 };
