@@ -33,7 +33,8 @@ function fakeApi(batch: { status?: number; headers?: Record<string, string> } = 
       const answer = answerOf(url.pathname + url.search);
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     }
-    if (batch.status && batch.status !== 200) return new Response(JSON.stringify({ errors: [{ status: String(batch.status) }] }), { status: batch.status });
+    if (batch.status && batch.status !== 200)
+      return new Response(JSON.stringify({ errors: [{ status: String(batch.status) }] }), { status: batch.status, headers: batch.headers });
     const answers = url.searchParams.getAll("call").map(answerOf);
     return new Response(JSON.stringify({ meta: { answers } }), { headers: { "content-type": JSON_API, ...batch.headers } });
   };
@@ -117,6 +118,18 @@ describe("batchingTransport", () => {
     const answers = await Promise.all([client.get("/api/v1/a"), client.get("/api/v1/b")]);
     expect(api.requests.map((request) => new URL(request.url).pathname)).toEqual([BATCH_PATH, "/api/v1/a", "/api/v1/b"]);
     expect(answers.map((answer) => (answer.data as { id: string }).id)).toEqual(["a", "b"]);
+  });
+
+  it("sends the calls on their own with the token an api without batches rotated in its answer, and keeps it", async () => {
+    const api = fakeApi({ status: 404, headers: { "access-token": "t2", client: "browser-1", uid: "ann@example.org", expiry: "200" } });
+    const client = clientOver(api.transport);
+    await Promise.all([client.get("/api/v1/a"), client.get("/api/v1/b")]);
+    expect(api.requests.map((request) => [new URL(request.url).pathname, request.headers.get("access-token")])).toEqual([
+      [BATCH_PATH, "t1"],
+      ["/api/v1/a", "t2"],
+      ["/api/v1/b", "t2"],
+    ]);
+    expect(client.credentials?.accessToken).toBe("t2");
   });
 
   it("makes every call of a batch the api could not answer (503) unavailable", async () => {

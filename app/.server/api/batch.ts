@@ -8,6 +8,8 @@ const JSON_API = "application/vnd.api+json";
 // What the batch's own answer says for all its calls: the session's rotated credentials, or that
 // its token was superseded (the api rotates once per batch, api/src/auth/authenticate.ts).
 const SESSION_HEADERS = ["access-token", "token-type", "client", "expiry", "uid", TOKEN_SUPERSEDED_HEADER];
+// The headers a call presents its session with, as the api rotates them.
+const CREDENTIALS = ["access-token", "client", "uid"];
 
 interface Waiting {
   request: Request;
@@ -83,9 +85,29 @@ async function sendGroup(transport: Transport, group: Waiting[]): Promise<void> 
     for (const waiting of group) waiting.resolve(new Response(body, { status: 503, headers: batch.headers }));
   } else {
     // An api without batches (a release behind the web's), or one that refused this one: each
-    // call on its own, as before batches, so the caller hears its own answer.
-    for (const waiting of group) void settle(waiting, () => transport(waiting.request));
+    // call on its own, as before batches, so the caller hears its own answer. Such an api still
+    // authenticated the batch and may have rotated its token in that answer: the calls then go
+    // with the new token, and hand it on, or the visitor's session would keep the old one.
+    const issued = CREDENTIALS.every((name) => batch.headers.has(name));
+    for (const waiting of group)
+      void settle(waiting, async () => {
+        if (!issued) return transport(waiting.request);
+        const headers = new Headers(waiting.request.headers);
+        for (const name of CREDENTIALS) headers.set(name, batch.headers.get(name)!);
+        const answer = await transport(new Request(waiting.request.url, { headers }));
+        return answer.headers.has("access-token") ? answer : withSessionOf(answer, batch.headers);
+      });
   }
+}
+
+/** An answer with the batch's session headers (those it has not got itself). */
+function withSessionOf(answer: Response, batchHeaders: Headers): Response {
+  const headers = new Headers(answer.headers);
+  for (const name of SESSION_HEADERS) {
+    const value = batchHeaders.get(name);
+    if (value !== null && !headers.has(name)) headers.set(name, value);
+  }
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }
 
 async function settle(waiting: Waiting, send: () => Promise<Response>): Promise<void> {

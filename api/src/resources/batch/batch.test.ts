@@ -98,6 +98,8 @@ describe(`GET ${BATCH_PATH}`, () => {
       batchPath(["//evil.example/api/v1/health"]),
       batchPath(["/api/v1/../../auth/validate_token"]),
       batchPath([batchPath(["/api/v1/health"])]),
+      batchPath([batchPath(["/api/v1/health"]).replace("/batch", "/%62atch")]),
+      batchPath(["/api/v1/%E0%A4%A"]),
       `${batchPath(["/api/v1/health"])}&include=x`,
     ]) {
       const error = await expectError(await apiFetch(path), 400);

@@ -31,13 +31,24 @@ function readCalls(requestUrl: string): URL[] {
     const target = call.startsWith(API_PREFIX) ? new URL(call, url.origin) : null;
     if (target === null || target.origin !== url.origin || !target.pathname.startsWith(API_PREFIX) || target.hash !== "")
       throw invalid(`Each call is a path of this api that starts with ${API_PREFIX}: ${call}`);
-    if (trimmed(target.pathname) === BATCH_PATH) throw invalid("A batch cannot hold a batch.");
+    // Hono routes on the path as decodeURI reads it (`/api/v1/%62atch` is the batch's route).
+    const routed = routedPath(target.pathname);
+    if (routed === null) throw invalid(`A call's path has a malformed escape: ${call}`);
+    if (trimmed(routed) === BATCH_PATH) throw invalid("A batch cannot hold a batch.");
     return target;
   });
 }
 
+function routedPath(pathname: string): string | null {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return null;
+  }
+}
+
 // The one call that gets the reads beside the session: the first GET /current_user.
-const currentUserCall = (calls: URL[]) => calls.findIndex((call) => trimmed(call.pathname) === CURRENT_USER_PATH);
+const currentUserCall = (calls: URL[]) => calls.findIndex((call) => trimmed(routedPath(call.pathname) ?? "") === CURRENT_USER_PATH);
 
 /**
  * What a batch reads beside its session: what its first GET /current_user includes (as
