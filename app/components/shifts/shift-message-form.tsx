@@ -17,10 +17,10 @@ interface Props {
 /**
  * The roster's form to message everyone of one shift: a plain post to the roster's action (the
  * roster ships no JavaScript). The page holds one per shift; an answer belongs to the form whose
- * shift it names, which alone takes conform to show its errors and keep what was typed. Every other
- * is written as that form with no answer writes it (the ids conform gives, no errors), without
- * conform's form state and Remix's form hooks: forty of each were most of the printable roster's
- * render for an activity of forty shifts (docs/performance.md, "CPU").
+ * shift it names, which alone takes conform to show its errors and keep what was typed; every other
+ * is written as that form with no answer writes it (the ids conform gives, no errors). Each is a
+ * plain `<form>`, not Remix's Form: its hooks and conform's form state were paid once per shift,
+ * forty times for an activity of forty shifts (docs/performance.md, "CPU").
  */
 export function ShiftMessageForm({ shiftId, label, lastResult }: Props) {
   return lastResult?.initialValue?.shiftId === shiftId ? (
