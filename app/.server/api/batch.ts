@@ -95,19 +95,19 @@ async function sendGroup(transport: Transport, group: Waiting[]): Promise<void> 
         const headers = new Headers(waiting.request.headers);
         for (const name of CREDENTIALS) headers.set(name, batch.headers.get(name)!);
         const answer = await transport(new Request(waiting.request.url, { headers }));
-        return answer.headers.has("access-token") ? answer : withSessionOf(answer, batch.headers);
+        return new Response(answer.body, { status: answer.status, headers: withBatchSession(new Headers(answer.headers), batch.headers) });
       });
   }
 }
 
-/** An answer with the batch's session headers (those it has not got itself). */
-function withSessionOf(answer: Response, batchHeaders: Headers): Response {
-  const headers = new Headers(answer.headers);
+/** A call's answer's headers with the batch's session headers, unless the call rotated the token itself. */
+function withBatchSession(headers: Headers, batchHeaders: Headers): Headers {
+  if (headers.has("access-token")) return headers;
   for (const name of SESSION_HEADERS) {
     const value = batchHeaders.get(name);
-    if (value !== null && !headers.has(name)) headers.set(name, value);
+    if (value !== null) headers.set(name, value);
   }
-  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+  return headers;
 }
 
 async function settle(waiting: Waiting, send: () => Promise<Response>): Promise<void> {
@@ -126,11 +126,7 @@ async function answersOf(batch: Response, count: number): Promise<BatchAnswer[] 
 
 /** One call's answer as its own Response, with the session's headers of the batch. */
 function responseOf(answer: BatchAnswer, batchHeaders: Headers): Response {
-  const headers = new Headers(answer.headers);
-  for (const name of SESSION_HEADERS) {
-    const value = batchHeaders.get(name);
-    if (value !== null) headers.set(name, value);
-  }
+  const headers = withBatchSession(new Headers(answer.headers), batchHeaders);
   // The batch's session may have written (a rotated token) after its calls read.
   const bookmark = newerBookmark(headers.get(D1_BOOKMARK_HEADER), batchHeaders.get(D1_BOOKMARK_HEADER));
   if (bookmark) headers.set(D1_BOOKMARK_HEADER, bookmark);
