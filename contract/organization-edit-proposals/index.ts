@@ -71,6 +71,7 @@ export interface ProposalChange {
 export const ORGANIZATION_EDIT_PROPOSAL_ATTRIBUTES = [
   "organization_id",
   "organization_name",
+  "volunteer_center_id",
   "user_id",
   "user_name",
   "note",
@@ -83,6 +84,11 @@ export const ORGANIZATION_EDIT_PROPOSAL_ATTRIBUTES = [
 export interface OrganizationEditProposalAttributes {
   organization_id: string;
   organization_name: string;
+  /**
+   * The organization's centre (null for none): whose staff decide it, so a screen knows whether to
+   * show the decision without asking for the organization as well.
+   */
+  volunteer_center_id: string | null;
   /** The proposer (a name, never an address). */
   user_id: string;
   user_name: string;

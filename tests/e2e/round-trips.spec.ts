@@ -72,14 +72,13 @@ const D1_OVER_TWO_PER_CALL: Record<string, number> = {
   // The organization (3) beside the user; before, 6 in three calls.
   "/organizations/2/claim": 4,
   "/organizations/3/propose": 4,
-  // The proposal (2), then its organization (3); before, 6 in three calls.
-  "/organizations/proposals/1": 6,
   // The sign-ups (3) beside the user; before, 6 in three calls.
   "/activiteitenkalender/1/deelnemers": 4,
   // The conversation or its messages (3 each) beside the user; before, 7 in three calls.
   "/conversations/1": 4,
   // The user, then the profile (4) beside the vacancies; its organizations' names came with the
-  // user since session 66 (before, an organization read each).
+  // user since session 66 (before, an organization read each). Since session 72 the profile is
+  // asked beside the user and reads its themes in its own batch: 5 on the path, the vacancies after.
   "/profile-replies/new?profile=2301": 6,
   // The profiles (5; 6 to 7 filtered, as the postcode lookups are kept or not) beside the user.
   // Since session 71 one batch: the session, then the submission and its form's version (2); before,

@@ -75,13 +75,18 @@ export function approvedOrganizationNames(context: AppLoadContext): Promise<Orga
  * `count` the API counts up to 100 (`total`, `totalCapped` beyond).
  */
 export async function listOrganizations(api: ApiClient, filters: OrganizationFilters, { count = false } = {}) {
-  const { data: organizations, meta } = await api.get<OrganizationDetails[]>("/api/v1/organizations", {
-    include: ["profile", "address"],
-    sort: "name",
-    filter: { name_cont: filters.name || undefined, status_eq: filters.status || undefined, organization_type_eq: filters.type || undefined },
-    page: { number: filters.page, size: filters.size },
-    count: count ? "capped" : undefined,
-  } satisfies ListQuery<typeof organizationList>);
+  const { data: organizations, meta } = await api.get<Pick<OrganizationDetails, "id" | "name" | "organizationType" | "status" | "address">[]>(
+    "/api/v1/organizations",
+    {
+      // What the staff lists show: no profile (its description is most of an entry), no themes.
+      include: ["address"],
+      fields: { organizations: ["name", "organization_type", "status", "address"] },
+      sort: "name",
+      filter: { name_cont: filters.name || undefined, status_eq: filters.status || undefined, organization_type_eq: filters.type || undefined },
+      page: { number: filters.page, size: filters.size },
+      count: count ? "capped" : undefined,
+    } satisfies ListQuery<typeof organizationList>,
+  );
   return {
     organizations,
     hasNextPage: meta.hasNextPage === true,

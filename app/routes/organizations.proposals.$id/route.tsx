@@ -6,10 +6,9 @@ import { FIELD_DECISIONS } from "@contract/organization-edit-proposals";
 import { savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
 import { decideProposal, getProposal } from "~/.server/api/organization-edit-proposals";
-import { getOrganization } from "~/.server/api/organizations";
 import { requireUser } from "~/.server/auth";
 import { idParams, parseParams } from "~/.server/not-found";
-import { readAhead, readAheadById } from "~/.server/read-ahead";
+import { readAheadById } from "~/.server/read-ahead";
 import { mayEditOrganization } from "~/.server/permissions";
 import { CsrfField } from "~/components/csrf-field";
 import { FormAlert } from "~/components/form-alert";
@@ -26,17 +25,15 @@ import { Section } from "~/components/section";
 export const handle = { i18n: ["org-entry"] };
 
 async function load(request: Request, params: unknown, context: LoaderFunctionArgs["context"]) {
-  // The proposal needs only the URL's id, its organization only the proposal: both asked beside
-  // the user, awaited after the guard and in the order they were asked before, so the same error
-  // shows (~/.server/read-ahead; the api answers the proposal 404 to whoever may not see it).
+  // The proposal needs only the URL's id: asked beside the user, awaited after the guard
+  // (~/.server/read-ahead; the api answers the proposal 404 to whoever may not see it).
   const proposalAhead = readAheadById(params, (id) => getProposal(context.api, id));
-  const organizationAhead = readAhead(proposalAhead.then((proposal) => getOrganization(context.api, proposal.organizationId)));
   const user = await requireUser(request, context);
   parseParams(request, params, idParams);
   const proposal = await proposalAhead;
-  // Only which controls show; the API decides again. Staff rights hang on the organization's centre.
-  const organization = await organizationAhead;
-  return { proposal, decides: mayEditOrganization(user, organization) };
+  // Only which controls show; the API decides again. Staff rights hang on the organization's
+  // centre, which the proposal names: no call for the organization.
+  return { proposal, decides: mayEditOrganization(user, { id: proposal.organizationId, volunteerCenterId: proposal.volunteerCenterId }) };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -23,6 +23,7 @@ import { PrivacySubmit } from "~/components/privacy-submit";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { inputClasses, labelClasses } from "~/components/ui/field-styles";
 import { titleMeta } from "~/utils/meta";
+import { readAhead } from "~/.server/read-ahead";
 import { ProfileCard } from "../vrijwilligerspool/profile-card";
 import { idString } from "@contract/rules";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -46,15 +47,18 @@ const replySchema = (t: TFunction) =>
 // message and optionally one of its published vacancies. The api decides who may and how often.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireProfilesFeature(request, context);
-  const user = await requireUser(request, context);
   const profileId = new URL(request.url).searchParams.get("profile") ?? "";
+  const wellFormed = id.safeParse(profileId).success;
+  // The profile needs only the URL: asked beside the user, awaited after the guard (~/.server/read-ahead).
+  const profileAhead = readAhead(wellFormed ? getProfileCard(context.api, profileId) : Promise.resolve(null));
+  const user = await requireUser(request, context);
   const orgIds = permissionsOf(user).adminOrgIds;
-  if (!id.safeParse(profileId).success || orgIds.length === 0) throw data(null, { status: 404 });
+  if (!wellFormed || orgIds.length === 0) throw data(null, { status: 404 });
   // The names of one's own organizations came with the user (the layout's call): no call each.
   const names = new Map((await loadOrganizations(context)).organizations.map((o) => [o.id, o.name]));
   const nameOf = async (orgId: string) => names.get(orgId) ?? (await getOrganization(context.api, orgId)).name;
   const [profile, organizations] = await Promise.all([
-    getProfileCard(context.api, profileId),
+    profileAhead.then((card) => card!),
     Promise.all(
       orgIds.slice(0, 10).map(async (orgId) => {
         const [name, vacancies] = await Promise.all([nameOf(orgId), listPublicVacancies(context.api, orgId, 50)]);

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { organizations } from "../../db/accounts-schema";
 import { organizationAdminInvitations as invitations } from "../../db/organization-admins-schema";
 import type { TenantId } from "../../tenancy";
 import { type Actor } from "../../auth/actor";
-import { pageAndCount } from "../../jsonapi/pagination";
+import { pageOffset, pageWithTotal, totalBeside } from "../../jsonapi/pagination";
 
 // Every query names the request's tenant: another tenant's invitation is one that does not exist.
 
@@ -68,13 +68,24 @@ export async function listInvitations(
     organizationId === undefined ? undefined : eq(invitations.organizationId, organizationId),
     mine,
   );
-  return pageAndCount(
-    joined(db).where(where).orderBy(asc(organizations.name), asc(invitations.email), asc(invitations.id)),
-    db
-      .select({ total: sql<number>`count(*)` })
+  // One statement: the page with the list's length beside each row (an organization's open
+  // invitations are few); a page past the end is counted alone.
+  const rows = await db
+    .select({ ...columns, total: totalBeside() })
+    .from(invitations)
+    .innerJoin(organizations, and(eq(organizations.tenantId, invitations.tenantId), eq(organizations.id, invitations.organizationId)))
+    .where(where)
+    .orderBy(asc(organizations.name), asc(invitations.email), asc(invitations.id))
+    .limit(page.size)
+    .offset(pageOffset(page))
+    .all();
+  return pageWithTotal(rows, page, async () => {
+    const [counted] = await db
+      .select({ total: count() })
       .from(invitations)
       .innerJoin(organizations, and(eq(organizations.tenantId, invitations.tenantId), eq(organizations.id, invitations.organizationId)))
-      .where(where),
-    page,
-  );
+      .where(where)
+      .all();
+    return counted?.total ?? 0;
+  });
 }

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL, ORG, USER } from "../../../test/account-fixtures";
+import { CENTER } from "../../../test/fixtures";
 import { row } from "../../../test/auth";
 import { type ActorName, ORG2, seedOrganizations, sendAs } from "../../../test/organization-fixtures";
 import { expectDocument, expectError } from "../../../test/request";
@@ -41,6 +42,8 @@ describe("proposing changes", () => {
     expect(data.attributes).toMatchObject({
       status: "pending",
       organization_name: "Sportclub Alpha",
+      // Whose staff decide it: the screen shows the decision without asking for the organization.
+      volunteer_center_id: String(CENTER.A1),
       note: "Nieuw nummer.",
       changes: [{ field: "phone", current: "", proposed: "030 123 45 67", decision: null }],
     });

@@ -31,6 +31,7 @@ export function toProposalResource(row: ProposalRow, seesHidden: boolean): Propo
     id: String(row.proposal.id),
     organization_id: String(row.proposal.organizationId),
     organization_name: row.organization.name,
+    volunteer_center_id: row.organization.volunteerCenterId === null ? null : String(row.organization.volunteerCenterId),
     user_id: String(row.proposal.userId),
     user_name: [row.firstName, row.lastName].filter(Boolean).join(" "),
     note: row.proposal.note,
