@@ -147,6 +147,6 @@ describe("the staff's navigation", () => {
     api.get = async (path, query) => ({ ...(await get(path, query)), meta: { total: 7 } });
     const p = permissionsOf(await getCurrentUser(context));
     expect(approve(await roleNav(context, p))).toBe(7);
-    expect(calls).toEqual([SIGNED_IN, "/api/v1/current_user", "/api/v1/organizations?include=profile,address"]);
+    expect(calls).toEqual([SIGNED_IN, "/api/v1/current_user", "/api/v1/organizations"]);
   });
 });

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { volunteerCenterChoices } from "~/.server/api/volunteer-centers";
-import type { organizationChoices } from "~/.server/api/users-admin";
+import { organizationChoices } from "~/.server/api/users-admin";
 import { loadOrganizations } from "~/.server/auth";
 import { staffCenterIds, type Manager } from "~/.server/user-management";
 import { ROLE_NAMES } from "./schema";
@@ -10,16 +10,15 @@ type Choice = { id: string; name: string };
 /**
  * What this manager may grant (docs/roles.md): super admins any role anywhere; staff admin and
  * member on their centre's organizations and staff of their centre; organization admins admin and
- * member on their own organizations. The API checks it again. `tenantOrganizations` is the
- * tenant's organizations (organizationChoices), which only staff and super admins choose among.
+ * member on their own organizations. The API checks it again.
  */
-export async function roleChoices(context: AppLoadContext, manager: Manager, tenantOrganizations: ReturnType<typeof organizationChoices>) {
+export async function roleChoices(context: AppLoadContext, manager: Manager) {
   if (!manager.staff) {
     const { organizations } = await loadOrganizations(context);
     const mine = organizations.filter((o) => manager.adminOrgIds.includes(o.id)).map(({ id, name }) => ({ id, name }));
     return { roles: ["admin", "member"] as string[], organizations: mine, centers: [] as Choice[] };
   }
-  const [organizations, centers] = await Promise.all([tenantOrganizations, volunteerCenterChoices(context)]);
+  const [organizations, centers] = await Promise.all([organizationChoices(context.api), volunteerCenterChoices(context)]);
   if (manager.superAdmin) return { roles: [...ROLE_NAMES] as string[], organizations, centers };
   const own = staffCenterIds(manager);
   return {

@@ -9,10 +9,10 @@ import type { z } from "zod";
 import { savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
 import { displayName } from "~/.server/api/users";
-import { changeRole, getManagedUser, organizationChoices } from "~/.server/api/users-admin";
+import { changeRole, getManagedUser } from "~/.server/api/users-admin";
 import { replyFromApiError } from "~/.server/form-errors";
 import { idParams, parseParams } from "~/.server/not-found";
-import { readAhead, readAheadById } from "~/.server/read-ahead";
+import { readAheadById } from "~/.server/read-ahead";
 import { requireUserManager } from "~/.server/user-management";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
@@ -30,15 +30,13 @@ export const handle = { hydrate: true, i18n: ["users"] };
 const parseOptions = (t: TFunction) => ({ schema: addRoleSchema(t), errorMap: validationErrorMap(t, ROLE_LABELS(t)) });
 
 async function load(request: Request, params: unknown, context: AppLoadContext) {
-  // The user needs only the URL's id, and the tenant's organizations nothing: both asked beside the
-  // manager, awaited after the guard (~/.server/read-ahead), so the page is one call deep. Only
-  // staff and super admins choose among those organizations; an organization admin's own come with
-  // their user, and the list asked for them goes unused.
+  // The user needs only the URL's id: asked beside the manager, awaited after the guard
+  // (~/.server/read-ahead). What the manager may grant depends on who they are, so staff's choices
+  // of organizations are asked after it (an organization admin's come with their user).
   const userAhead = readAheadById(params, (id) => getManagedUser(context.api, id));
-  const organizationsAhead = readAhead(organizationChoices(context.api));
   const manager = await requireUserManager(request, context);
   const { id } = parseParams(request, params, idParams);
-  const [user, choices] = await Promise.all([userAhead, roleChoices(context, manager, organizationsAhead)]);
+  const [user, choices] = await Promise.all([userAhead, roleChoices(context, manager)]);
   return { id, name: displayName(user), roles: user.roles, choices };
 }
 
