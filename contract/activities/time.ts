@@ -72,8 +72,14 @@ function offsetMinutes(instant: number): number {
   return offset;
 }
 
+// Each local moment's UTC instant, kept: an activity's shifts page of 41 shifts asked for 82 on
+// every request, and the answer depends on the moment alone (the zone's rules are this code).
+const instantOfMoment = new IsolateCache<string>({ max: 2048 });
+
 /** The UTC instant (ISO) of a local moment; a moment skipped by the spring switch moves an hour on. */
-export function localToUtc(moment: string): string {
+export const localToUtc = (moment: string): string => instantOfMoment.get(moment) ?? instantOfMoment.set(moment, instantOf(moment));
+
+function instantOf(moment: string): string {
   const [date, time] = moment.split("T");
   const [y, mo, d] = date.split("-").map(Number);
   const [h, mi] = time.split(":").map(Number);

@@ -74,4 +74,12 @@ describe("snakeizeKeys", () => {
     const startsAt = new Date("2026-05-01T09:00:00Z");
     expect(JSON.parse(JSON.stringify(snakeizeKeys({ startsAt })))).toEqual({ starts_at: "2026-05-01T09:00:00.000Z" });
   });
+
+  it("keeps a key named __proto__ a key of its own, setting no prototype", () => {
+    const sent = snakeizeKeys<Record<string, unknown>>(JSON.parse('{"__proto__": {"admin": true}, "firstName": "A"}'));
+    expect(Object.keys(sent)).toEqual(["__proto__", "first_name"]);
+    expect(Object.getPrototypeOf(sent)).toBe(Object.prototype);
+    expect(sent.admin).toBeUndefined();
+    expect(JSON.stringify(sent)).toBe('{"__proto__":{"admin":true},"first_name":"A"}');
+  });
 });

@@ -20,8 +20,18 @@ function convertKeys(value: Json, convert: (key: string) => string): Json {
   // Only plain objects have keys to rename; a Date (say) must reach JSON.stringify intact.
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return value;
-  // fromEntries, not assignment: a key "__proto__" stays a key.
-  return Object.fromEntries(Object.entries(value as Record<string, Json>).map(([key, item]) => [convert(key), convertKeys(item, convert)]));
+  // A loop over the keys into a new object: Object.entries, map and fromEntries made three arrays
+  // per object, over three times slower for a roster's answer (issue 47).
+  const source = value as Record<string, Json>;
+  const converted: Record<string, Json> = {};
+  for (const key of Object.keys(source)) {
+    const name = convert(key);
+    const item = convertKeys(source[key], convert);
+    // Defined, not assigned: a key "__proto__" stays a key and sets no prototype.
+    if (name === "__proto__") Object.defineProperty(converted, name, { value: item, enumerable: true, writable: true, configurable: true });
+    else converted[name] = item;
+  }
+  return converted;
 }
 
 /** The server speaks snake_case, the app camelCase: keys change, values never do. */
