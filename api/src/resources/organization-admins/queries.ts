@@ -14,11 +14,10 @@ const columns = {
   volunteerCenterId: organizations.volunteerCenterId,
 };
 
-const joined = (db: Database) =>
-  db
-    .select(columns)
-    .from(invitations)
-    .innerJoin(organizations, and(eq(organizations.tenantId, invitations.tenantId), eq(organizations.id, invitations.organizationId)));
+// An invitation's organization, in the same tenant.
+const ofOrganization = and(eq(organizations.tenantId, invitations.tenantId), eq(organizations.id, invitations.organizationId));
+
+const joined = (db: Database) => db.select(columns).from(invitations).innerJoin(organizations, ofOrganization);
 
 export type InvitationRow = Awaited<ReturnType<typeof findInvitation>> & {};
 
@@ -73,19 +72,14 @@ export async function listInvitations(
   const rows = await db
     .select({ ...columns, total: totalBeside() })
     .from(invitations)
-    .innerJoin(organizations, and(eq(organizations.tenantId, invitations.tenantId), eq(organizations.id, invitations.organizationId)))
+    .innerJoin(organizations, ofOrganization)
     .where(where)
     .orderBy(asc(organizations.name), asc(invitations.email), asc(invitations.id))
     .limit(page.size)
     .offset(pageOffset(page))
     .all();
   return pageWithTotal(rows, page, async () => {
-    const [counted] = await db
-      .select({ total: count() })
-      .from(invitations)
-      .innerJoin(organizations, and(eq(organizations.tenantId, invitations.tenantId), eq(organizations.id, invitations.organizationId)))
-      .where(where)
-      .all();
+    const [counted] = await db.select({ total: count() }).from(invitations).innerJoin(organizations, ofOrganization).where(where).all();
     return counted?.total ?? 0;
   });
 }
