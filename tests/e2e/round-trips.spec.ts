@@ -74,18 +74,14 @@ const D1_OVER_TWO_PER_CALL: Record<string, number> = {
   "/organizations/3/propose": 4,
   // The sign-ups (3) beside the user; before, 6 in three calls.
   "/activiteitenkalender/1/deelnemers": 4,
-  // The conversation or its messages (3 each) beside the user; before, 7 in three calls.
-  "/conversations/1": 4,
-  // The user, then the profile (4) beside the vacancies; its organizations' names came with the
-  // user since session 66 (before, an organization read each). Since session 72 the profile is
-  // asked beside the user and reads its themes in its own batch: 5 on the path, the vacancies after.
-  "/profile-replies/new?profile=2301": 6,
-  // The profiles (5; 6 to 7 filtered, as the postcode lookups are kept or not) beside the user.
   // Since session 71 one batch: the session, then the submission and its form's version (2); before,
   // 4 in two calls (the user, then the submission's call).
   "/form_builder/9001/submissions/90011": 3,
-  "/vrijwilligerspool": 6,
-  "/vrijwilligerspool?theme=1&postcode=1011&distance=10&day=sat": 8,
+  // The profiles beside the user: an organization admin's organizations of the centre, the page's
+  // ids, then its profiles and their themes in one batch (4; 5 to 6 filtered, as the postcode
+  // lookups are kept or not). Before session 73 the themes were a round trip of their own (5).
+  "/vrijwilligerspool": 5,
+  "/vrijwilligerspool?theme=1&postcode=1011&distance=10&day=sat": 7,
 };
 
 // Every page is asked twice and the second answer counts: the first fills the isolate's kept

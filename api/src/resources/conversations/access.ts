@@ -6,7 +6,7 @@ import type { AppEnv } from "../../env";
 import { notFound, forbidden } from "../../jsonapi/errors";
 import { parseIntegerId } from "../../jsonapi/ids";
 import { type Actor, loadActor } from "../../auth/actor";
-import { findConversation } from "./queries";
+import { type ConversationRow, type MessageWindow, findConversation, findConversationRow, findConversationWithMessages } from "./queries";
 
 // Who may see a conversation (docs/conversations.md): the people of its two sides, decided now
 // from their roles (an admin who leaves the organization loses access), and, once a participant
@@ -45,16 +45,42 @@ export interface Access {
   side: ConversationSide | null;
 }
 
-/** The conversation of the path: 401 signed out, 404 unless the caller takes part or may read it. */
-export async function pathConversation(c: Context<AppEnv>): Promise<Access> {
-  requireUser(c);
+/** The path's conversation id: undefined for one that cannot be an id (a 404 all the same). */
+const pathId = (c: Context<AppEnv>) => {
   const param = c.req.param("id") ?? "";
-  const id = parseIntegerId(param);
-  const [actor, conversation] = await Promise.all([loadActor(c), id === undefined ? undefined : findConversation(c.var.db, c.var.tenantId, id)]);
+  return { param, id: parseIntegerId(param) };
+};
+
+/** The caller's access to what was found for the path: 404 unless they take part or may read it. */
+function accessTo(actor: Actor, conversation: Conversation | undefined, param: string): Access {
   if (conversation === undefined) throw missingConversation(param);
   const side = sideOf(actor, conversation);
   if (side === null && !readsReported(actor, conversation)) throw missingConversation(param);
   return { actor, conversation, side };
+}
+
+/** The conversation of the path: 401 signed out, 404 unless the caller takes part or may read it. */
+export async function pathConversation(c: Context<AppEnv>): Promise<Access> {
+  requireUser(c);
+  const { param, id } = pathId(c);
+  const [actor, conversation] = await Promise.all([loadActor(c), id === undefined ? undefined : findConversation(c.var.db, c.var.tenantId, id)]);
+  return accessTo(actor, conversation, param);
+}
+
+/** As pathConversation, for reading it: the conversation with the caller's state and names, in one read. */
+export async function pathConversationRow(c: Context<AppEnv>): Promise<Access & { row: ConversationRow }> {
+  const user = requireUser(c);
+  const { param, id } = pathId(c);
+  const [actor, row] = await Promise.all([loadActor(c), id === undefined ? undefined : findConversationRow(c.var.db, c.var.tenantId, id, user.id)]);
+  return { ...accessTo(actor, row?.conversation, param), row: row! };
+}
+
+/** As pathConversation, with a page of its messages read in the same D1 batch (sent only if the caller may read them). */
+export async function pathConversationMessages(c: Context<AppEnv>, window: MessageWindow) {
+  requireUser(c);
+  const { param, id } = pathId(c);
+  const [actor, found] = await Promise.all([loadActor(c), id === undefined ? undefined : findConversationWithMessages(c.var.db, c.var.tenantId, id, window)]);
+  return { ...accessTo(actor, found?.conversation, param), messages: found!.messages };
 }
 
 /** The gate of every change: the readers of a reported conversation only read it. */

@@ -180,28 +180,34 @@ export interface MessageRow extends Message {
   senderFirstName: string | null;
 }
 
-/** A page of messages, newest first: before `beforeId` (older ones) or after `afterId` (new ones). */
-export async function listMessages(
-  db: Database,
-  tenantId: TenantId,
-  conversationId: number,
-  { beforeId, afterId, size }: { beforeId?: number; afterId?: number; size: number },
-) {
-  const rows = await db.all<{
-    id: number;
-    tenant_id: string;
-    conversation_id: number;
-    sender_id: number | null;
-    side: Message["side"];
-    body: string;
-    created_at: string;
-    sender_first: string | null;
-  }>(sql`SELECT m.id, m.tenant_id, m.conversation_id, m.sender_id, m.side, m.body, m.created_at, u.first_name AS sender_first
+/** Which messages a page holds: before `beforeId` (older ones) or after `afterId` (new ones). */
+export interface MessageWindow {
+  beforeId?: number;
+  afterId?: number;
+  size: number;
+}
+
+interface RawMessage {
+  id: number;
+  tenant_id: string;
+  conversation_id: number;
+  sender_id: number | null;
+  side: Message["side"];
+  body: string;
+  created_at: string;
+  sender_first: string | null;
+}
+
+/** The statement of a page of messages, newest first, one more than the page to tell if more follow. */
+const messagesStatement = (db: Database, tenantId: TenantId, conversationId: number, { beforeId, afterId, size }: MessageWindow) =>
+  db.all<RawMessage>(sql`SELECT m.id, m.tenant_id, m.conversation_id, m.sender_id, m.side, m.body, m.created_at, u.first_name AS sender_first
     FROM messages m LEFT JOIN users u ON u.id = m.sender_id AND u.tenant_id = ${tenantId}
     WHERE m.tenant_id = ${tenantId} AND m.conversation_id = ${conversationId}
       ${beforeId === undefined ? sql`` : sql`AND m.id < ${beforeId}`}
       ${afterId === undefined ? sql`` : sql`AND m.id > ${afterId}`}
     ORDER BY m.id DESC LIMIT ${size + 1}`);
+
+function messagePage(rows: RawMessage[], size: number) {
   const page = rows.slice(0, size).map((r): MessageRow => ({
     id: r.id,
     tenantId: r.tenant_id,
@@ -213,6 +219,26 @@ export async function listMessages(
     senderFirstName: r.sender_first,
   }));
   return { rows: page, more: rows.length > size };
+}
+
+/** A page of messages, newest first. */
+export async function listMessages(db: Database, tenantId: TenantId, conversationId: number, window: MessageWindow) {
+  return messagePage(await messagesStatement(db, tenantId, conversationId, window), window.size);
+}
+
+/**
+ * A conversation and a page of its messages in one D1 batch: the page needs only the path's id.
+ * The caller checks who may read the conversation before anything of the page goes out.
+ */
+export async function findConversationWithMessages(db: Database, tenantId: TenantId, id: number, window: MessageWindow) {
+  const [[conversation], rows] = await db.batch([
+    db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.tenantId, tenantId), eq(conversations.id, id))),
+    messagesStatement(db, tenantId, id, window),
+  ]);
+  return conversation === undefined ? undefined : { conversation, messages: messagePage(rows, window.size) };
 }
 
 /** The newest message id of a conversation (0 without messages). */

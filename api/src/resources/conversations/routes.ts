@@ -8,7 +8,7 @@ import { sendList } from "../../jsonapi/list";
 import { listQuery } from "../../jsonapi/list-query";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import { serializeDocument } from "../../jsonapi/serialize";
-import { type Access, pathConversation, requireOpen, sideConversation } from "./access";
+import { type Access, pathConversation, pathConversationMessages, pathConversationRow, requireOpen, sideConversation } from "./access";
 import { createConversation } from "./create";
 import { appendMessage } from "./post";
 import { findConversationRow, listConversations, listMessages, listReported, setMessageMail, unreadTotal } from "./queries";
@@ -45,6 +45,12 @@ const conversationList = listQuery(indexQuery);
 const messageList = listQuery(messagesQuery);
 const conversationQuery = showQuery(showSpec);
 const seen = guard(pathConversation); // 401, then 404 unless the caller takes part or may read it
+const seenRow = guard(pathConversationRow); // as seen, with the caller's state and the names shown
+// As seen, with the page of messages the query asks for, read beside the conversation.
+const seenMessages = guard((c) => {
+  const { filter, page } = messageList.of(c);
+  return pathConversationMessages(c, { beforeId: filter.before_id, afterId: filter.after_id, size: page.size });
+});
 const taking = guard(sideConversation); // …, then 403 for a reader of a reported conversation
 
 // docs/conversations.md: the people of a conversation's two sides, and the centre's staff only
@@ -70,9 +76,8 @@ export const conversationRoutes = new Hono<AppEnv>()
     const document = await conversationDocument(row, (row.participant?.side ?? null) as Access["side"], c.req.valid("query"), c.req.url);
     return sendDocument(c, document, 201, { Location: conversationUrl(c.req.url)({ id: String(id) }) });
   })
-  .get("/conversations/:id", conversationQuery, seen, async (c) => {
-    const { actor, conversation, side } = seen.of(c);
-    const row = (await findConversationRow(c.var.db, c.var.tenantId, conversation.id, actor.user!.id))!;
+  .get("/conversations/:id", conversationQuery, seenRow, async (c) => {
+    const { row, side } = seenRow.of(c);
     return sendDocument(c, await conversationDocument(row, side, c.req.valid("query"), c.req.url));
   })
   .patch("/conversations/:id", conversationQuery, seen, writeDocument(CONVERSATION_TYPES_IN, updateAttributes), async (c) => {
@@ -81,14 +86,12 @@ export const conversationRoutes = new Hono<AppEnv>()
     const row = (await findConversationRow(c.var.db, c.var.tenantId, access.conversation.id, access.actor.user!.id))!;
     return sendDocument(c, await conversationDocument(row, access.side, c.req.valid("query"), c.req.url));
   })
-  .get("/conversations/:id/messages", messageList, seen, async (c) => {
+  .get("/conversations/:id/messages", messageList, seenMessages, async (c) => {
     const query = messageList.of(c);
-    const { actor, conversation } = seen.of(c);
-    const { rows, more } = await listMessages(c.var.db, c.var.tenantId, conversation.id, {
-      beforeId: query.filter.before_id,
-      afterId: query.filter.after_id,
-      size: query.page.size,
-    });
+    const {
+      actor,
+      messages: { rows, more },
+    } = seenMessages.of(c);
     const document = await serializeDocument(
       messageSerializer,
       rows.map((m) => toMessageResource(m, actor.user!.id)),

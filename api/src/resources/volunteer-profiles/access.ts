@@ -24,8 +24,6 @@ export interface PoolAccess {
   actor: Actor;
   centerId: number;
   viewer: PoolViewer;
-  /** The caller's approved organizations of this centre (they reply on behalf of one of them). */
-  organizationIds: number[];
 }
 
 /** The approved organizations of `centerId` the caller administers. */
@@ -54,10 +52,10 @@ export async function poolAccess(c: Context<AppEnv>): Promise<PoolAccess> {
   requireUser(c);
   const [actor, centerId] = await Promise.all([loadActor(c), currentCenterId(c)]);
   if (centerId === null) throw forbidden("This site has no volunteer centre, so no volunteer pool.");
-  if (actor.superAdmin || actor.staffCenterIds.includes(centerId)) {
-    return { actor, centerId, viewer: "staff", organizationIds: await adminOrganizationsAt(c, actor, centerId) };
-  }
+  // Staff need no organization of theirs to look: their admin organizations are not read (a D1
+  // round trip on the pool's path and on a profile's, for nothing).
+  if (actor.superAdmin || actor.staffCenterIds.includes(centerId)) return { actor, centerId, viewer: "staff" };
   const organizationIds = await adminOrganizationsAt(c, actor, centerId);
   if (organizationIds.length === 0) throw forbidden("The volunteer pool is for the centre's staff and its organizations' admins.");
-  return { actor, centerId, viewer: "organization", organizationIds };
+  return { actor, centerId, viewer: "organization" };
 }

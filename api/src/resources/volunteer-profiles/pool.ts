@@ -9,7 +9,7 @@ import { pageOffset } from "../../jsonapi/pagination";
 import type { TenantId } from "../../tenancy";
 import type { PoolViewer } from "./access";
 import { type ProfileRow } from "./serializer";
-import { themesOf } from "./queries";
+import { themesSelect, withThemes } from "./queries";
 
 /** Without filter[distance_km], a search near a postcode reaches this far. */
 export const DEFAULT_POOL_KM = 25;
@@ -114,12 +114,14 @@ export async function searchPool(
   const more = found.length > page.size;
   const ids = found.slice(0, page.size);
   if (ids.length === 0) return { rows: [], more };
-  const profiles = await db.all<Record<string, unknown>>(sql`SELECT p.*, u.first_name FROM volunteer_profiles p
+  const userIds = ids.map((r) => r.user_id);
+  // The page's profiles and their themes in one D1 batch: both need only the ids.
+  const [profiles, themes] = await db.batch([
+    db.all<Record<string, unknown>>(sql`SELECT p.*, u.first_name FROM volunteer_profiles p
     JOIN users u ON u.id = p.user_id AND u.tenant_id = p.tenant_id
-    WHERE p.tenant_id = ${tenantId} AND ${inIdList(
-      sql`p.user_id`,
-      ids.map((r) => r.user_id),
-    )}`);
+    WHERE p.tenant_id = ${tenantId} AND ${inIdList(sql`p.user_id`, userIds)}`),
+    themesSelect(db, tenantId, userIds),
+  ]);
   const byId = new Map(profiles.map((r) => [Number(r.user_id), r]));
   const rows = ids.map((r) => {
     const raw = byId.get(r.user_id)!;
@@ -129,7 +131,7 @@ export async function searchPool(
       distanceKm: r.d2 === null ? null : Math.round(Math.sqrt(r.d2)),
     };
   });
-  return { rows: await themesOf(db, tenantId, rows), more };
+  return { rows: withThemes(rows, themes), more };
 }
 
 /** A raw row as Drizzle's type. */

@@ -26,8 +26,8 @@ export async function findProfile(db: Database, tenantId: TenantId, userId: numb
   return { profile: row.profile, firstName: row.firstName ?? "", themes: themes.map(({ id, name }) => ({ id, name })) };
 }
 
-/** The themes of these users' profiles, by name. */
-const themesSelect = (db: Database, tenantId: TenantId, userIds: number[]) =>
+/** The themes of these users' profiles, by name: a select that goes in a batch beside their rows. */
+export const themesSelect = (db: Database, tenantId: TenantId, userIds: number[]) =>
   db
     .select({ userId: volunteerProfileTags.userId, id: tags.id, name: tags.name })
     .from(volunteerProfileTags)
@@ -35,13 +35,7 @@ const themesSelect = (db: Database, tenantId: TenantId, userIds: number[]) =>
     .where(and(eq(volunteerProfileTags.tenantId, tenantId), inIdList(volunteerProfileTags.userId, userIds)))
     .orderBy(sql`${tags.name} COLLATE NOCASE`);
 
-/** The themes of each profile, by name. */
-export async function themesOf<T extends Omit<ProfileRow, "themes">>(db: Database, tenantId: TenantId, rows: T[]): Promise<(T & ProfileRow)[]> {
-  if (rows.length === 0) return [];
-  const found = await themesSelect(
-    db,
-    tenantId,
-    rows.map((r) => r.profile.userId),
-  ).all();
+/** Each row with its profile's themes, from what `themesSelect` found for them all. */
+export function withThemes<T extends Omit<ProfileRow, "themes">>(rows: T[], found: { userId: number; id: number; name: string }[]): (T & ProfileRow)[] {
   return rows.map((row) => ({ ...row, themes: found.filter((t) => t.userId === row.profile.userId).map(({ id, name }) => ({ id, name })) }));
 }

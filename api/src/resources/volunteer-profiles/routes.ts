@@ -30,11 +30,13 @@ export const missingProfile = (id: string) => notFound(`There is no volunteer pr
  */
 async function pathProfile(c: Context<AppEnv>): Promise<{ row: ProfileRow; reader: ProfileReader }> {
   const user = requireUser(c);
-  const { param, row } = await pathRow(c, findProfile);
+  // Whether the caller may look in the pool is asked beside the profile (an organization admin's
+  // organizations are a D1 read): one round trip on the call's path, not two after each other.
+  const [{ param, row }, pool] = await Promise.all([pathRow(c, findProfile), poolAccess(c).catch(() => null)]);
   if (row === undefined) throw missingProfile(param);
   if (row.profile.userId === user.id) return { row, reader: "owner" };
   const actor = await loadActor(c);
-  const access = row.profile.published === 1 ? await poolAccess(c).catch(() => null) : null;
+  const access = row.profile.published === 1 ? pool : null;
   if (access === null || access.centerId !== row.profile.volunteerCenterId) throw missingProfile(param);
   return { row, reader: actor.superAdmin || actor.staffCenterIds.includes(row.profile.volunteerCenterId) ? "staff" : "organization" };
 }
