@@ -8,10 +8,14 @@ import { JSON_API_MEDIA_TYPE } from "./media-type";
  * caller's own header, else the created resource's `links.self`.
  */
 export function sendDocument(c: Context, document: unknown, status: ContentfulStatusCode = 200, headers: Record<string, string> = {}) {
-  // The serializer's self link is a ts-japi Link (its `url` a URL) until it is stringified.
+  // The serializer's self link is a ts-japi Link (its `href` a string) until it is stringified.
   const self = (document as { data?: { links?: { self?: unknown } } } | null)?.data?.links?.self;
   const href =
-    typeof self === "string" ? self : self instanceof Object && (self as { url?: unknown }).url instanceof URL ? (self as { url: URL }).url.href : undefined;
+    typeof self === "string"
+      ? self
+      : self instanceof Object && typeof (self as { href?: unknown }).href === "string"
+        ? (self as { href: string }).href
+        : undefined;
   const location: Record<string, string> = status === 201 && !headers.Location && href !== undefined ? { Location: href } : {};
   return c.body(JSON.stringify(document), status, {
     ...headers,

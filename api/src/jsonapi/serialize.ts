@@ -15,8 +15,24 @@ export interface DocumentOptions<T> {
   pageLinks?: PageLinks;
 }
 
+// A path of plain segments (no dot segment, nothing to escape), which a URL takes as it is.
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
+
+/**
+ * Absolute URLs on the request's origin, as `new URL(path, requestUrl).href` writes them: the
+ * origin parsed once per request, not once per resource of a list (a plain path is appended as it
+ * is; any other goes through URL).
+ */
+export function linksOn(requestUrl: string) {
+  const origin = new URL(requestUrl).origin;
+  return (path: string) => (PLAIN_PATH.test(path) ? origin + path : new URL(path, requestUrl).href);
+}
+
 /** A resource's link builder: for a request, each resource's own URL under `path` (its `links.self`). */
-export const resourceUrlOf = (path: string) => (requestUrl: string) => (resource: { id: string }) => new URL(`${path}/${resource.id}`, requestUrl).href;
+export const resourceUrlOf = (path: string) => (requestUrl: string) => {
+  const on = linksOn(requestUrl);
+  return (resource: { id: string }) => on(`${path}/${resource.id}`);
+};
 
 /**
  * A resource's single-resource document, for a request's query (its `fields` and `include`):

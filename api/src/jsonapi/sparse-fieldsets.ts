@@ -9,10 +9,13 @@ interface Document {
   included?: unknown[];
 }
 
-// An emptied member is dropped rather than sent as `{}`: both are valid, absence is clearer.
-function pick<T>(record: Record<string, T> | undefined, keep: readonly string[]) {
-  const kept = Object.entries(record ?? {}).filter(([key]) => keep.includes(key));
-  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+// An emptied member is dropped rather than sent as `{}`: both are valid, absence is clearer. The
+// record's own order is kept.
+function pick<T>(record: Record<string, T> | undefined, keep: ReadonlySet<string>) {
+  if (record === undefined) return undefined;
+  let kept: Record<string, T> | undefined;
+  for (const key of Object.keys(record)) if (keep.has(key)) (kept ??= {})[key] = record[key];
+  return kept;
 }
 
 function isResource(value: unknown): value is ResourceObject {
@@ -27,9 +30,13 @@ function isResource(value: unknown): value is ResourceObject {
 export function applySparseFieldsets<D extends Document>(document: D, fields: Record<string, string[]>): D {
   if (Object.keys(fields).length === 0) return document;
   const resources = [...(Array.isArray(document.data) ? document.data : [document.data]), ...(document.included ?? [])].filter(isResource);
+  // Each type's fieldset as a set, made once for the document rather than searched per member.
+  const sets = new Map<string, ReadonlySet<string>>();
   for (const resource of resources) {
-    const keep = fields[resource.type];
-    if (keep === undefined) continue;
+    const listed = fields[resource.type];
+    if (listed === undefined) continue;
+    let keep = sets.get(resource.type);
+    if (keep === undefined) sets.set(resource.type, (keep = new Set(listed)));
     resource.attributes = pick(resource.attributes, keep);
     resource.relationships = pick(resource.relationships, keep);
     if (resource.attributes === undefined) delete resource.attributes;

@@ -9,7 +9,7 @@ import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { sendList } from "../../jsonapi/list";
 import { listQuery } from "../../jsonapi/list-query";
 import { bulkDocument, guard, showQuery, writeDocument } from "../../jsonapi/request-input";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { resourceUrlOf, serializeDocument } from "../../jsonapi/serialize";
 import { removableRecord, reviewableRecord, reviewedOrganization, visibleRecord } from "./access";
 import { recordHours } from "./create";
 import { deleteHourRecord, findHourRecord, listHourRecords } from "./queries";
@@ -21,7 +21,7 @@ import { hourTotalSerializer, hourTotals } from "./totals";
 /** Mounted at /api/v1: the records (/hour_records) and an organization's (/organizations/:id/hour_records). */
 export const HOUR_RECORDS_BASE = "/api/v1";
 
-const recordUrl = (c: Context<AppEnv>) => (r: { id: string }) => new URL(`${HOUR_RECORDS_BASE}/hour_records/${r.id}`, c.req.url).href;
+const recordUrl = (c: Context<AppEnv>) => resourceUrlOf(`${HOUR_RECORDS_BASE}/hour_records`)(c.req.url);
 
 const recordQuery = showQuery(showSpec);
 const ownList = listQuery(indexQuery);

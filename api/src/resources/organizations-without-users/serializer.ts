@@ -1,3 +1,4 @@
+import { resourceUrlOf } from "../../jsonapi/serialize";
 import type { Organization } from "../../db/accounts-schema";
 import { Serializer } from "../../jsonapi/ts-japi";
 
@@ -26,4 +27,4 @@ export const toWithoutUsersResource = ({ organization: o, email }: { organizatio
 export const withoutUsersSerializer = new Serializer<WithoutUsersResource>("organizations");
 
 /** Each entry links to the organization itself. */
-export const organizationUrl = (requestUrl: string) => (r: { id: string }) => new URL(`/api/v1/organizations/${r.id}`, requestUrl).href;
+export const organizationUrl = resourceUrlOf("/api/v1/organizations");

@@ -6,7 +6,7 @@ import { sendDocument } from "../../jsonapi/document";
 import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { listQuery } from "../../jsonapi/list-query";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { resourceUrlOf, serializeDocument } from "../../jsonapi/serialize";
 import { requireActivities } from "../activities/access";
 import { findHourRecord } from "../hour-records/queries";
 import { hourRecordSerializer, toHourRecordResource } from "../hour-records/serializer";
@@ -22,7 +22,7 @@ import { shiftRosterSerializer, toRoster } from "./serializer";
 /** Mounted at /api/v1: an activity's or a vacancy's roster (/activities/:id/roster, /vacancies/:id/roster) and the check-ins (/shift_check_ins). */
 export const SHIFT_CHECK_INS_BASE = "/api/v1";
 
-const recordUrl = (c: Context<AppEnv>) => (r: { id: string }) => new URL(`${SHIFT_CHECK_INS_BASE}/hour_records/${r.id}`, c.req.url).href;
+const recordUrl = (c: Context<AppEnv>) => resourceUrlOf(`${SHIFT_CHECK_INS_BASE}/hour_records`)(c.req.url);
 
 const managedActivity = guard(rosterActivity);
 const managedVacancy = guard(rosterVacancy);

@@ -11,7 +11,7 @@ import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { listQuery } from "../../jsonapi/list-query";
 import { showQuery, writeDocument } from "../../jsonapi/request-input";
 import type { ParsedQuery } from "../../jsonapi/query";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { resourceUrlOf, serializeDocument } from "../../jsonapi/serialize";
 import { requireActivities } from "../activities/access";
 import { tokenAttributes } from "../activities/schema";
 import { CANCELLATION_TYPES_IN, CONFIRMATION_TYPES_IN, SHIFT_SIGN_UP_TYPES_IN, ownSignUpIndexQuery, signUpAttributes, signUpShowQuery } from "../shifts/schema";
@@ -25,7 +25,7 @@ import { userName } from "../../mail/person";
 export const SHIFT_SIGN_UPS_BASE = "/api/v1";
 const SHIFT_SIGN_UPS_PATH = `${SHIFT_SIGN_UPS_BASE}/shift_sign_ups`;
 
-const signUpUrl = (c: Context<AppEnv>) => (r: { id: string }) => new URL(`${SHIFT_SIGN_UPS_PATH}/${r.id}`, c.req.url).href;
+const signUpUrl = (c: Context<AppEnv>) => resourceUrlOf(SHIFT_SIGN_UPS_PATH)(c.req.url);
 
 const ownList = listQuery(ownSignUpIndexQuery);
 const signUpQuery = showQuery(signUpShowQuery);

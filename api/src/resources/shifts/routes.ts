@@ -8,7 +8,7 @@ import { methodNotAllowed } from "../../jsonapi/error-handler";
 import { listQuery } from "../../jsonapi/list-query";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
 import type { ParsedQuery } from "../../jsonapi/query-spec";
-import { serializeDocument } from "../../jsonapi/serialize";
+import { resourceUrlOf, serializeDocument } from "../../jsonapi/serialize";
 import { requireActivities } from "../activities/access";
 import { managedShift, seenShift, visibleShifts } from "./access";
 import { createShifts, deleteShift, updateShift } from "./change";
@@ -20,7 +20,7 @@ import { type ShiftRow, shiftSerializer, toShiftResource } from "./serializer";
 /** Mounted at /api/v1: an activity's or a vacancy's shifts (/activities/:id/shifts, /vacancies/:id/shifts) and the shifts themselves (/shifts). */
 export const SHIFTS_BASE = "/api/v1";
 
-const shiftUrl = (c: Context<AppEnv>) => (r: { id: string }) => new URL(`${SHIFTS_BASE}/shifts/${r.id}`, c.req.url).href;
+const shiftUrl = (c: Context<AppEnv>) => resourceUrlOf(`${SHIFTS_BASE}/shifts`)(c.req.url);
 
 async function shiftDocument(c: Context<AppEnv>, id: number, query: ParsedQuery<typeof showSpec>, meta?: Record<string, unknown>) {
   const resource = toShiftResource((await findShift(c.var.db, c.var.tenantId, id))!);

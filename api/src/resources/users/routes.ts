@@ -12,6 +12,7 @@ import { sendList } from "../../jsonapi/list";
 import { listQuery } from "../../jsonapi/list-query";
 import type { ParsedQuery } from "../../jsonapi/query";
 import { guard, showQuery, writeDocument } from "../../jsonapi/request-input";
+import { resourceUrlOf } from "../../jsonapi/serialize";
 import { findManagedUser, inviter, loadUserManager, shownUser, userRestorer } from "./access";
 import { markDeleted } from "./delete-account";
 import { managedResources, managedUserDocument, userUrl } from "./document";
@@ -88,7 +89,7 @@ export const userRoutes = new Hono<AppEnv>()
     const { rows, total, roles, organizations } = await listUsers(db, tenantId, actor, query, related);
     return sendList(c, managedUserSerializer, managedResources(actor, rows, roles, organizations), query, {
       total,
-      resourceUrl: (user) => userUrl(c.req.url, user.id),
+      resourceUrl: resourceUrlOf(USERS_PATH)(c.req.url),
     });
   })
   .post("/", postInput, async (c) => {
