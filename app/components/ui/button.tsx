@@ -14,12 +14,18 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
  * react-aria's Button is used only where a react-aria trigger needs one (menus, dialogs).
  */
 export function Button({ variant, pending = false, className, children, disabled, type = "button", ...rest }: ButtonProps) {
-  const { t } = useTranslation("ui");
   return (
     <button type={type} {...rest} disabled={disabled || pending} aria-busy={pending || undefined} className={buttonClasses(variant, className)}>
       {pending ? <Spinner /> : null}
       {children}
-      {pending ? <span className="sr-only">{t("button.pending")}</span> : null}
+      {pending ? <PendingLabel /> : null}
     </button>
   );
+}
+
+// Its own component, so only a busy button looks up the translation: a table of forty rows has
+// forty buttons, and none of them busy when the server renders it.
+function PendingLabel() {
+  const { t } = useTranslation("ui");
+  return <span className="sr-only">{t("button.pending")}</span>;
 }
