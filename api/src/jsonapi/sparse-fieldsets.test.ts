@@ -33,4 +33,17 @@ describe("applySparseFieldsets", () => {
     expect(result.included[0]).toEqual({ type: "roles", id: "2" });
     expect(result.data.attributes).toEqual({ name: "A", email: "a@x" });
   });
+
+  it("keeps the attributes in the order the resource has them, whatever order the fieldset lists", () => {
+    const result = applySparseFieldsets(document(), { users: ["email", "name"] });
+    expect(Object.keys(result.data[0].attributes)).toEqual(["name", "email"]);
+  });
+
+  it("keeps an attribute named __proto__ as a key, setting no prototype", () => {
+    const attributes = JSON.parse('{"__proto__": {"polluted": true}, "name": "A"}') as Record<string, unknown>;
+    const result = applySparseFieldsets({ data: { type: "users", id: "1", attributes } }, { users: ["__proto__", "name"] });
+    const kept = result.data.attributes as Record<string, unknown>;
+    expect(Object.getPrototypeOf(kept)).toBe(Object.prototype);
+    expect(JSON.stringify(kept)).toBe('{"__proto__":{"polluted":true},"name":"A"}');
+  });
 });

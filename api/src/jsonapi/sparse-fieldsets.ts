@@ -14,7 +14,13 @@ interface Document {
 function pick<T>(record: Record<string, T> | undefined, keep: ReadonlySet<string>) {
   if (record === undefined) return undefined;
   let kept: Record<string, T> | undefined;
-  for (const key of Object.keys(record)) if (keep.has(key)) (kept ??= {})[key] = record[key];
+  for (const key of Object.keys(record)) {
+    if (!keep.has(key)) continue;
+    kept ??= {};
+    // Defined, not assigned: a key "__proto__" stays a key and sets no prototype.
+    if (key === "__proto__") Object.defineProperty(kept, key, { value: record[key], enumerable: true, writable: true, configurable: true });
+    else kept[key] = record[key];
+  }
   return kept;
 }
 
