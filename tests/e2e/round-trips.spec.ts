@@ -44,8 +44,9 @@ const THREE_DEEP = new Set([
 // Since session 60 the reads of the organization, proposal, conversation, activity, data viewer
 // and pool pages start beside the user (~/.server/read-ahead): their paths are two calls and at
 // most 3 D1 round trips where the user's chain is the longest, but one read alone of 3 or 4 round
-// trips (an organization, its users, a conversation's messages) ties with it at d1=20,api=20 and
-// may stand as the path, one call over two per call. Those pages are held at their heaviest call
+// trips (an organization, its users) ties with it at d1=20,api=20 and may stand as the path, one
+// call over two per call (a conversation's messages, once 3, come with the conversation since
+// session 73: its page is held at two per call). Those pages are held at their heaviest call
 // or chain that can lead plus one: every one at fewer round trips than its path took before.
 const D1_OVER_TWO_PER_CALL: Record<string, number> = {
   "/analytics": 6,

@@ -45,8 +45,8 @@ export const documentOf =
 
 /**
  * Serializes primary data with a resource's ts-japi serializer and the request's JSON:API
- * options. Links are built per request because ts-japi needs absolute URLs and the host is
- * whatever the caller used (a service binding or a public host).
+ * options. Links are absolute URLs, built per request: the host is whatever the caller used (a
+ * service binding or a public host).
  */
 export async function serializeDocument<T extends { id: string }>(
   serializer: Serializer<T>,

@@ -31,7 +31,9 @@ export const missingProfile = (id: string) => notFound(`There is no volunteer pr
 async function pathProfile(c: Context<AppEnv>): Promise<{ row: ProfileRow; reader: ProfileReader }> {
   const user = requireUser(c);
   // Whether the caller may look in the pool is asked beside the profile (an organization admin's
-  // organizations are a D1 read): one round trip on the call's path, not two after each other.
+  // organizations are a D1 read): one round trip on the call's path, not two after each other. An
+  // organization admin's read of their own profile, an unpublished one or a missing id then reads
+  // their organizations for nothing; the page that reads a profile, a reply to it, gains.
   const [{ param, row }, pool] = await Promise.all([pathRow(c, findProfile), poolAccess(c).catch(() => null)]);
   if (row === undefined) throw missingProfile(param);
   if (row.profile.userId === user.id) return { row, reader: "owner" };
