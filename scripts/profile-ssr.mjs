@@ -6,6 +6,8 @@
 //   [--inspector-port 9231] [--callers functionName] [--interval 100] [--sources] [--no-build]
 //   [--as email] (signed in as that demo user, e.g. beheerder@demo.example.org for the roster)
 //   [--top 40] (how many functions each list shows)
+//   [--latency d1=0,api=0] (served in latency mode, as the bench profiles its pages: its
+//   instruments' own JavaScript then counts too)
 // --sources names each function by its original file and line (through the bundle's source map,
 // beside the build's bundle) and adds the own time per source file.
 // Sampling slows the worker (the wall time per request printed is the profiled one); compare
@@ -29,6 +31,7 @@ const interval = Number(option("interval", "100"));
 const bySource = process.argv.includes("--sources");
 const as = option("as", undefined);
 const topCount = Number(option("top", "40"));
+const latency = option("latency", undefined);
 
 const lookups = new Map();
 /** The original place of a profile's frame, through the map beside the bundle it ran from. */
@@ -80,7 +83,11 @@ function timePerFunction({ nodes, samples, timeDeltas }) {
   return { own, total, callers, ownPerFile };
 }
 
-const { base, stop } = await startServer(port, ".wrangler/profile-ssr-state", ["--inspector-port", String(inspectorPort)]);
+const { base, stop } = await startServer(port, ".wrangler/profile-ssr-state", [
+  "--inspector-port",
+  String(inspectorPort),
+  ...(latency ? ["--latency", String(latency)] : []),
+]);
 try {
   // A signed-in visitor's cookies, kept from every answer: the api rotates the session's token.
   const jar = as ? await signIn(base, as) : new Map();
