@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { idParams } from "./not-found";
 
 /**
@@ -21,8 +22,13 @@ export function readAhead<T>(read: Promise<T>): Promise<T> {
  * reads nothing: the loader's parseParams, after its guard, answers the 404 it always did.
  */
 export function readAheadById<T>(params: unknown, read: (id: string) => Promise<T>): Promise<T> {
-  const parsed = idParams.safeParse(params);
-  return readAhead(parsed.success ? read(parsed.data.id) : Promise.reject(new Error("Not an id: parseParams answers the 404")));
+  return readAheadByParams(params, idParams, ({ id }) => read(id));
+}
+
+/** readAheadById for a route's own parameters (`schema`, as its parseParams checks them after the guard). */
+export function readAheadByParams<P, T>(params: unknown, schema: z.ZodType<P>, read: (params: P) => Promise<T>): Promise<T> {
+  const parsed = schema.safeParse(params);
+  return readAhead(parsed.success ? read(parsed.data) : Promise.reject(new Error("Not the route's parameters: parseParams answers the 404")));
 }
 
 /**

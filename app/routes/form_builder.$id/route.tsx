@@ -4,6 +4,7 @@ import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n-t";
 import { getForm, listSubmissionAnswers } from "~/.server/api/forms";
 import { requireFormBuilder } from "~/.server/permissions";
+import { besideGuard } from "~/.server/read-ahead";
 import { CsrfField } from "~/components/csrf-field";
 import { PageHeader } from "~/components/page-header";
 import { SubmitButton } from "~/components/submit-button";
@@ -19,8 +20,11 @@ import { Section } from "~/components/section";
 export const handle = { i18n: ["forms"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireFormBuilder(request, context);
-  const [form, { submissions, total }] = await Promise.all([getForm(context, params.id ?? ""), listSubmissionAnswers(context, params.id ?? "", 100)]);
+  // The form and its answers need only the URL's id: asked beside the guard's call (~/.server/read-ahead).
+  const [, [form, { submissions, total }]] = await besideGuard(
+    requireFormBuilder(request, context),
+    Promise.all([getForm(context, params.id ?? ""), listSubmissionAnswers(context, params.id ?? "", 100)]),
+  );
   const publicUrl = new URL(form.kind === "contact" ? "/contactformulier" : `/forms/${form.token}`, request.url).href;
   return { title: form.title, form, submissions, total, publicUrl };
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { getNotificationTemplate, resetNotificationTemplate } from "~/.server/api/notification-templates";
 import { saveTemplateForm } from "~/.server/mail-templates/template-form";
 import { parseParams } from "~/.server/not-found";
+import { readAheadByParams } from "~/.server/read-ahead";
 import { requireReviewer } from "~/.server/permissions";
 import { safeRedirect } from "~/.server/safe-redirect";
 import { flashToast } from "~/.server/toast";
@@ -23,9 +24,11 @@ export const handle = { hydrate: true, i18n: ["mail-templates", "vacancies", "co
 const idParams = z.object({ id: z.string().regex(/^(platform|[1-9][0-9]{0,14})\.[a-z_]{1,40}$/) });
 
 async function load({ request, params, context }: LoaderFunctionArgs) {
+  // Asked beside the guard's call (~/.server/read-ahead): the template needs only the URL's id.
+  const template = readAheadByParams(params, idParams, ({ id }) => getNotificationTemplate(context.api, id));
   await requireReviewer(request, context);
-  const { id } = parseParams(request, params, idParams);
-  return getNotificationTemplate(context.api, id);
+  parseParams(request, params, idParams);
+  return template;
 }
 
 const listPath = (scope: string) => `/notification_templates${scope === "platform" ? "?scope=platform" : ""}`;

@@ -5,6 +5,7 @@ import { parseAccountForm, replyFromAccountError, savedRedirect } from "~/.serve
 import { listCenterTagNames } from "~/.server/api/tags";
 import { getOwnProfile, saveOwnProfile } from "~/.server/api/volunteer-profiles";
 import { requireUser } from "~/.server/auth";
+import { besideGuard } from "~/.server/read-ahead";
 import { PHOTO_MAX_BYTES, photoAction, photoBodyTooLarge, photoRefused } from "~/.server/volunteer-profile-photo";
 import { requireProfilesFeature } from "~/.server/volunteer-profiles";
 import { titleMeta } from "~/utils/meta";
@@ -21,8 +22,8 @@ export const handle = { i18n: ["profiles"] };
 // photo has its own two forms (photo-section.tsx; app/.server/volunteer-profile-photo.ts).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireProfilesFeature(request, context);
-  await requireUser(request, context);
-  const [profile, tags] = await Promise.all([getOwnProfile(context.api), listCenterTagNames(context)]);
+  // One's own profile and the centre's themes need nothing of the user: asked beside the guard's call.
+  const [, [profile, tags]] = await besideGuard(requireUser(request, context), Promise.all([getOwnProfile(context.api), listCenterTagNames(context)]));
   return {
     title: context.t("profiles:edit.title"),
     profile,

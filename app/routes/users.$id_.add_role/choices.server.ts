@@ -10,15 +10,16 @@ type Choice = { id: string; name: string };
 /**
  * What this manager may grant (docs/roles.md): super admins any role anywhere; staff admin and
  * member on their centre's organizations and staff of their centre; organization admins admin and
- * member on their own organizations. The API checks it again.
+ * member on their own organizations. The API checks it again. `organizationsAhead`: staff's and
+ * super admins' organizations as the route read them ahead of its guard.
  */
-export async function roleChoices(context: AppLoadContext, manager: Manager) {
+export async function roleChoices(context: AppLoadContext, manager: Manager, organizationsAhead?: Promise<Awaited<ReturnType<typeof organizationChoices>>>) {
   if (!manager.staff) {
     const { organizations } = await loadOrganizations(context);
     const mine = organizations.filter((o) => manager.adminOrgIds.includes(o.id)).map(({ id, name }) => ({ id, name }));
     return { roles: ["admin", "member"] as string[], organizations: mine, centers: [] as Choice[] };
   }
-  const [organizations, centers] = await Promise.all([organizationChoices(context.api), volunteerCenterChoices(context)]);
+  const [organizations, centers] = await Promise.all([organizationsAhead ?? organizationChoices(context.api), volunteerCenterChoices(context)]);
   if (manager.superAdmin) return { roles: [...ROLE_NAMES] as string[], organizations, centers };
   const own = staffCenterIds(manager);
   return {

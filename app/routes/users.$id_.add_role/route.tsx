@@ -9,10 +9,10 @@ import type { z } from "zod";
 import { savedRedirect } from "~/.server/account";
 import { ApiError } from "~/.server/api/errors";
 import { displayName } from "~/.server/api/users";
-import { changeRole, getManagedUser } from "~/.server/api/users-admin";
+import { changeRole, getManagedUser, organizationChoices } from "~/.server/api/users-admin";
 import { replyFromApiError } from "~/.server/form-errors";
 import { idParams, parseParams } from "~/.server/not-found";
-import { readAheadById } from "~/.server/read-ahead";
+import { readAhead, readAheadById } from "~/.server/read-ahead";
 import { requireUserManager } from "~/.server/user-management";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
@@ -31,12 +31,14 @@ const parseOptions = (t: TFunction) => ({ schema: addRoleSchema(t), errorMap: va
 
 async function load(request: Request, params: unknown, context: AppLoadContext) {
   // The user needs only the URL's id: asked beside the manager, awaited after the guard
-  // (~/.server/read-ahead). What the manager may grant depends on who they are, so staff's choices
-  // of organizations are asked after it (an organization admin's come with their user).
+  // (~/.server/read-ahead). What the manager may grant depends on who they are: staff's choice of
+  // organizations (most who grant roles are staff) is asked beside the guard too, and goes unused
+  // for an organization admin, whose own organizations come with their user.
   const userAhead = readAheadById(params, (id) => getManagedUser(context.api, id));
+  const organizationsAhead = readAhead(organizationChoices(context.api));
   const manager = await requireUserManager(request, context);
   const { id } = parseParams(request, params, idParams);
-  const [user, choices] = await Promise.all([userAhead, roleChoices(context, manager)]);
+  const [user, choices] = await Promise.all([userAhead, roleChoices(context, manager, manager.staff ? organizationsAhead : undefined)]);
   return { id, name: displayName(user), roles: user.roles, choices };
 }
 
