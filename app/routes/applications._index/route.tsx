@@ -12,19 +12,26 @@ import { parseSearch } from "./search";
 import { SearchForm } from "./search-form";
 import { managesApplications } from "~/.server/permissions";
 import { paginationLabels } from "~/utils/pagination-labels";
+import { besideGuard } from "~/.server/read-ahead";
 
 export const handle = { i18n: ["applications"] };
 
 // Volunteers see their own, organization admins their organization's, staff their centre's: the
 // API decides. No JavaScript needed: the filters and paging are a GET form and links.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
   const search = parseSearch(new URL(request.url));
+  // Both reads need only the URL, and the api answers each as it answers this user: asked beside
+  // the guard's call (~/.server/read-ahead). The vacancies one manages are used only by those who
+  // handle applications; for a volunteer that read (an empty list) goes unused.
+  const [user, [{ applications, total }, managedAhead]] = await besideGuard(
+    requireUser(request, context),
+    Promise.all([
+      listApplications(context.api, { status: search.status, vacancyId: search.vacancy, page: search.page, size: search.perPage }),
+      listManagedVacancyOptions(context.api).catch(() => null),
+    ]),
+  );
   const manages = managesApplications(user);
-  const [{ applications, total }, managed] = await Promise.all([
-    listApplications(context.api, { status: search.status, vacancyId: search.vacancy, page: search.page, size: search.perPage }),
-    manages ? listManagedVacancyOptions(context.api) : Promise.resolve([]),
-  ]);
+  const managed = manages ? (managedAhead ?? (await listManagedVacancyOptions(context.api))) : [];
   // The filter offers the vacancies one manages and those on this page (a volunteer's own).
   const vacancies = new Map(managed.map((v) => [v.id, v.title]));
   for (const a of applications) if (a.vacancy) vacancies.set(a.vacancy.id, a.vacancy.title);

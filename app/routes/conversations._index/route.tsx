@@ -12,6 +12,7 @@ import { counterpartOf } from "../conversations.$id/counterpart";
 import { HelpRequestLine } from "../conversations.$id/help-request-line";
 import { clampedPage } from "~/utils/list-search";
 import { paginationLabels } from "~/utils/pagination-labels";
+import { besideGuard } from "~/.server/read-ahead";
 
 export const handle = { i18n: ["conversations"] };
 
@@ -21,11 +22,14 @@ const BOXES: ConversationBox[] = ["inbox", "archived", "reported"];
 // The signed-in user's conversations (docs/conversations.md), latest message first; archived
 // ones and (for staff) the ones reported to the centre behind links. No JavaScript needed.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
   const url = new URL(request.url);
   const box = (BOXES as string[]).includes(url.searchParams.get("box") ?? "") ? (url.searchParams.get("box") as ConversationBox) : "inbox";
   const number = clampedPage(url.searchParams);
-  const { conversations, total, unread } = await listConversations(context.api, box, { number, size: PAGE_SIZE });
+  // One's own conversations need only the URL: asked beside the guard's call (~/.server/read-ahead).
+  const [, { conversations, total, unread }] = await besideGuard(
+    requireUser(request, context),
+    listConversations(context.api, box, { number, size: PAGE_SIZE }),
+  );
   return {
     title: context.t("conversations:title"),
     box,

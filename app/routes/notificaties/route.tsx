@@ -14,6 +14,7 @@ import { DateTime } from "~/components/ui/date-time";
 import { titleMeta } from "~/utils/meta";
 import { notificationIntent, parseListSearch } from "./schema";
 import { paginationLabels } from "~/utils/pagination-labels";
+import { besideGuard } from "~/.server/read-ahead";
 
 export const handle = { i18n: ["notifications"] };
 
@@ -22,9 +23,12 @@ const PAGE_SIZE = 20;
 // The signed-in user's notifications (docs/notifications.md): newest first, paged with links,
 // marked read one by one or all at once with plain post forms. No JavaScript needed.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
   const search = parseListSearch(new URL(request.url));
-  const { notifications, total, unread } = await listNotifications(context.api, { number: search.page, size: PAGE_SIZE }, search.unread);
+  // One's own notifications need only the URL: asked beside the guard's call (~/.server/read-ahead).
+  const [, { notifications, total, unread }] = await besideGuard(
+    requireUser(request, context),
+    listNotifications(context.api, { number: search.page, size: PAGE_SIZE }, search.unread),
+  );
   return {
     title: context.t("notifications:title"),
     search,

@@ -5,6 +5,7 @@ import { requireUser } from "~/.server/auth";
 import { titleMeta } from "~/utils/meta";
 import { OnOffForm, type OnOffPreference } from "../profile-edit/on-off-form";
 import { saveOnOff } from "../profile-edit/on-off.server";
+import { besideGuard } from "~/.server/read-ahead";
 
 export const handle = { i18n: ["auth", "conversations"] };
 
@@ -12,8 +13,9 @@ export const handle = { i18n: ["auth", "conversations"] };
 const PREFERENCE: OnOffPreference = { name: "messageMail", texts: "conversations:preference", path: "/profile-edit/berichten" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return { title: context.t("conversations:preference.title"), on: await getMessageMailPreference(context.api) };
+  // One's own preference needs nothing of the user: asked beside the guard's call (~/.server/read-ahead).
+  const [, on] = await besideGuard(requireUser(request, context), getMessageMailPreference(context.api));
+  return { title: context.t("conversations:preference.title"), on };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

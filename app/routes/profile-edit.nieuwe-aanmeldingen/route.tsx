@@ -5,6 +5,7 @@ import { requireUser } from "~/.server/auth";
 import { titleMeta } from "~/utils/meta";
 import { OnOffForm, type OnOffPreference } from "../profile-edit/on-off-form";
 import { saveOnOff } from "../profile-edit/on-off.server";
+import { besideGuard } from "~/.server/read-ahead";
 
 export const handle = { i18n: ["auth", "users"] };
 
@@ -19,8 +20,9 @@ async function requireCentreStaff(request: Request, context: LoaderFunctionArgs[
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireCentreStaff(request, context);
-  return { title: context.t("users:signUpNotice.title"), on: await getSignUpNotice(context.api) };
+  // One's own preference needs nothing of the user: asked beside the guard's call (~/.server/read-ahead).
+  const [, on] = await besideGuard(requireCentreStaff(request, context), getSignUpNotice(context.api));
+  return { title: context.t("users:signUpNotice.title"), on };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
