@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import type { AppEnv } from "../env";
 import { forbidden, notFound } from "../jsonapi/errors";
 import { pathRow } from "../jsonapi/ids";
-import { pageAndCount } from "../jsonapi/pagination";
+import { pageOffset } from "../jsonapi/pagination";
 import type { Page } from "../jsonapi/query";
 import type { TenantId } from "../tenancy";
 import { type Actor, loadActor } from "./actor";
@@ -52,7 +52,7 @@ interface Selected<R> {
  * queue: waiting ones first, oldest first; decided ones newest first after them. `select` selects
  * the rows (joined with their organization) where a condition holds.
  */
-export function requestQueue<R>(
+export async function requestQueue<R>(
   db: Database,
   table: RequestTable,
   tenantId: TenantId,
@@ -66,13 +66,19 @@ export function requestQueue<R>(
     filter.organization_id_eq === undefined ? undefined : eq(table.organizationId, filter.organization_id_eq),
     filter.status_eq === undefined ? undefined : eq(table.status, filter.status_eq),
   );
-  return pageAndCount(
-    select(where).orderBy(desc(sql`${table.status} = 'pending'`), asc(sql`CASE WHEN ${table.status} = 'pending' THEN ${table.id} ELSE -${table.id} END`)),
-    db
-      .select({ total: sql<number>`count(*)` })
-      .from(table)
-      .innerJoin(organizations, and(eq(organizations.tenantId, table.tenantId), eq(organizations.id, table.organizationId)))
-      .where(where),
-    page,
+  // Side by side, not in one batch (pageAndCount): a proposal's row holds its organization's
+  // profile and address, left-joined whole tables whose columns share names, and a batch answers a
+  // row by column name.
+  const counted = db
+    .select({ total: sql<number>`count(*)` })
+    .from(table)
+    .innerJoin(organizations, and(eq(organizations.tenantId, table.tenantId), eq(organizations.id, table.organizationId)))
+    .where(where)
+    .all();
+  const ordered = select(where).orderBy(
+    desc(sql`${table.status} = 'pending'`),
+    asc(sql`CASE WHEN ${table.status} = 'pending' THEN ${table.id} ELSE -${table.id} END`),
   );
+  const [rows, totals] = await Promise.all([ordered.limit(page.size).offset(pageOffset(page)).all(), counted]);
+  return { rows, total: totals[0]?.total ?? 0 };
 }

@@ -19,12 +19,35 @@ const userWithRole = (named: boolean) => ({
 });
 
 describe("a select in a D1 batch", () => {
-  it("refuses two columns of one name instead of shifting the row", async () => {
+  it("refuses two columns of one name before it is sent, with rows to answer or none, and writes nothing beside it", async () => {
     const db = createDb(env.DB);
     const select = db.select(userWithRole(false)).from(users).leftJoin(roles, eq(roles.userId, users.id)).where(eq(users.id, USER.VOLUNTEER));
     expect((await select.all())[0]).toMatchObject({ userId: USER.VOLUNTEER, email: EMAIL.VOLUNTEER });
-    await expect(db.batch([select])).rejects.toThrow("A batched select answered 2 of its 3 columns: two share a name");
-    await expect(db.batch([select.limit(1)]).then(([rows]) => rows[0])).rejects.toThrow("two share a name");
+    const refusal = 'A select in a batch has two columns named "id": a batch answers a row by column name';
+    await expect(db.batch([select])).rejects.toThrow(refusal);
+    const none = db.select(userWithRole(false)).from(users).leftJoin(roles, eq(roles.userId, users.id)).where(eq(users.id, -1));
+    await expect(db.batch([none])).rejects.toThrow(refusal);
+    const rename = db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, USER.VOLUNTEER));
+    await expect(db.batch([rename, select])).rejects.toThrow(refusal);
+    expect((await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, USER.VOLUNTEER)).all())[0].firstName).not.toBe("Renamed");
+  });
+
+  it("refuses a row a column short where SQLite names two expressions alike", async () => {
+    const db = createDb(env.DB);
+    const [row] = await db
+      .select({ a: sql<number>`1`, b: sql<number>`1` })
+      .from(users)
+      .limit(1)
+      .all();
+    expect(row).toEqual({ a: 1, b: 1 });
+    await expect(
+      db.batch([
+        db
+          .select({ a: sql<number>`1`, b: sql<number>`1` })
+          .from(users)
+          .limit(1),
+      ]),
+    ).rejects.toThrow("A batched select answered 1 of its 2 columns: two share a name");
   });
 
   it("answers columns named apart as the select does on its own", async () => {

@@ -51,7 +51,8 @@ export function rowsById(table: SQLWrapper, id: SQLWrapper, ids: number[]): SQL 
  * (`"vacancies"."id" AS "v0"`, so two tables' `id`s do not collide), and the decoding of a result
  * row into the row Drizzle's own select gives: each column by its property name, through the
  * column's own decoding. Run with `all()`, whose rows are counted in X-D1-Rows-Read
- * (rows-read.ts) as Drizzle's `values()` are not.
+ * (rows-read.ts) as Drizzle's `values()` are not. For Drizzle's own select, `namedApart`
+ * (named-apart.ts) does the naming.
  */
 export function tableColumns<T extends Table>(table: T, prefix: string) {
   const columns = Object.entries(getTableColumns(table)).map(([key, column], i) => ({ key, column, alias: `${prefix}${i}` }));

@@ -15,7 +15,8 @@ export type NamedApart<T extends SQLiteTable> = { [K in keyof T["_"]["columns"]]
  * apart it can, beside its count. For inner joins only: Drizzle makes a left join's missing row
  * null from its columns, not from such fields.
  *
- * The fields hold no values, only the column: made once per module.
+ * The fields hold no values, only the column: made once per module. For a raw SQL select of
+ * several tables, `tableColumns` (id-list.ts) names them apart and decodes the rows itself.
  */
 export function namedApart<T extends SQLiteTable>(table: T, prefix: string): NamedApart<T> {
   return Object.fromEntries(

@@ -1,4 +1,5 @@
 import { type SQL, count, getTableColumns, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import type { Page } from "./query-spec";
@@ -18,16 +19,25 @@ export function pageOffset(page: Page): number {
 
 /** An ordered Drizzle select, before its page is cut. */
 interface Pageable<R> {
-  limit(size: number): { offset(offset: number): { all(): Promise<R[]> } };
+  limit(size: number): { offset(offset: number): BatchItem<"sqlite"> & { all(): Promise<R[]> } };
 }
 
 /**
- * A page of an ordered select and the count of every row its condition matches, side by side:
- * two statements for lists that grow (totalBeside is one, for small ones). `counted` is a
- * `select({ total: count() })` over the same condition.
+ * A page of an ordered select and the count of every row its condition matches: two statements
+ * in one D1 batch, one round trip, for lists that grow (totalBeside is one statement, for small
+ * ones). `counted` is a `select({ total: count() })` over the same condition; `page` a validated
+ * page or a limit and offset. A batch answers a
+ * row by column name, so the page's columns must have names of their own (`namedApart`); the
+ * patched Drizzle refuses a select whose do not.
  */
-export async function pageAndCount<R>(ordered: Pageable<R>, counted: { all(): Promise<{ total: number }[]> }, page: Page) {
-  const [rows, totals] = await Promise.all([ordered.limit(page.size).offset(pageOffset(page)).all(), counted.all()]);
+export async function pageAndCount<R>(
+  db: Database,
+  ordered: Pageable<R>,
+  counted: BatchItem<"sqlite"> & { all(): Promise<{ total: number }[]> },
+  page: Page | { limit: number; offset: number },
+): Promise<{ rows: R[]; total: number }> {
+  const [limit, offset] = "size" in page ? [page.size, pageOffset(page)] : [page.limit, page.offset];
+  const [rows, totals] = (await db.batch([ordered.limit(limit).offset(offset), counted])) as [R[], { total: number }[]];
   return { rows, total: totals[0]?.total ?? 0 };
 }
 

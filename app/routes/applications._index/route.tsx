@@ -12,7 +12,7 @@ import { parseSearch } from "./search";
 import { SearchForm } from "./search-form";
 import { managesApplications } from "~/.server/permissions";
 import { paginationLabels } from "~/utils/pagination-labels";
-import { besideGuard } from "~/.server/read-ahead";
+import { besideGuard, readAhead } from "~/.server/read-ahead";
 
 export const handle = { i18n: ["applications"] };
 
@@ -23,15 +23,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Both reads need only the URL, and the api answers each as it answers this user: asked beside
   // the guard's call (~/.server/read-ahead). The vacancies one manages are used only by those who
   // handle applications; for a volunteer that read (an empty list) goes unused.
-  const [user, [{ applications, total }, managedAhead]] = await besideGuard(
+  const managedAhead = readAhead(listManagedVacancyOptions(context.api));
+  const [user, { applications, total }] = await besideGuard(
     requireUser(request, context),
-    Promise.all([
-      listApplications(context.api, { status: search.status, vacancyId: search.vacancy, page: search.page, size: search.perPage }),
-      listManagedVacancyOptions(context.api).catch(() => null),
-    ]),
+    listApplications(context.api, { status: search.status, vacancyId: search.vacancy, page: search.page, size: search.perPage }),
   );
   const manages = managesApplications(user);
-  const managed = manages ? (managedAhead ?? (await listManagedVacancyOptions(context.api))) : [];
+  const managed = manages ? await managedAhead : [];
   // The filter offers the vacancies one manages and those on this page (a volunteer's own).
   const vacancies = new Map(managed.map((v) => [v.id, v.title]));
   for (const a of applications) if (a.vacancy) vacancies.set(a.vacancy.id, a.vacancy.title);

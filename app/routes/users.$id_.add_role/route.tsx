@@ -33,7 +33,8 @@ async function load(request: Request, params: unknown, context: AppLoadContext) 
   // The user needs only the URL's id: asked beside the manager, awaited after the guard
   // (~/.server/read-ahead). What the manager may grant depends on who they are: staff's choice of
   // organizations (most who grant roles are staff) is asked beside the guard too, and goes unused
-  // for an organization admin, whose own organizations come with their user.
+  // for an organization admin, whose own organizations come with their user: for them a read of
+  // the tenant's organizations (up to 1,000 names) for nothing.
   const userAhead = readAheadById(params, (id) => getManagedUser(context.api, id));
   const organizationsAhead = readAhead(organizationChoices(context.api));
   const manager = await requireUserManager(request, context);

@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Staff's list (most who manage users are staff) asked beside the guard's call
   // (~/.server/read-ahead): their page then waits for one api call, not two. An organization
   // admin's list depends on their organization, so it is asked after the guard, and the list
-  // read ahead goes unused (the api answered it as it answers them).
+  // read ahead (a page and its count, answered as the api answers them) goes unused.
   const staffList = readAhead(listed(roleOf(FILTER_ROLES), undefined));
   const manager = await requireUserManager(request, context);
   const organizationId = await listedOrganizationId(context, manager);

@@ -3,7 +3,7 @@ import { type SQL, and, count, desc, eq, inArray, or } from "drizzle-orm";
 import { organizations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { applications, vacancies } from "../../db/vacancies-schema";
-import { pageOffset } from "../../jsonapi/pagination";
+import { pageAndCount } from "../../jsonapi/pagination";
 import { namedApart } from "../../db/named-apart";
 import type { ParsedQuery } from "../../jsonapi/query";
 import type { TenantId } from "../../tenancy";
@@ -13,7 +13,7 @@ import type { ApplicationRow } from "./serializer";
 
 // Every table is filtered by the request's tenant: another tenant's application is missing.
 // The vacancy's and organization's columns named apart from the application's (their ids, their
-// statuses): a page then goes in one D1 batch with its count (listApplications).
+// statuses): a page then goes in one D1 batch with its count (pageAndCount).
 const vacancyColumns = namedApart(vacancies, "vacancy");
 const organizationColumns = namedApart(organizations, "organization");
 
@@ -62,18 +62,17 @@ export async function listApplications(db: Database, tenantId: TenantId, actor: 
     filter.organization_id_eq ? eq(organizations.id, filter.organization_id_eq) : undefined,
   );
   const order = sortOrder(query.sort, { field: "created_at", direction: "desc" }, (field) => SORT[field as keyof typeof SORT], desc(applications.id));
-  const [rows, totals] = await db.batch([
+  return pageAndCount(
+    db,
     selectWithVacancy(db, tenantId)
       .where(where)
-      .orderBy(...order)
-      .limit(query.page.size)
-      .offset(pageOffset(query.page)),
+      .orderBy(...order),
     db
       .select({ total: count() })
       .from(applications)
       .innerJoin(vacancies, and(eq(vacancies.id, applications.vacancyId), eq(vacancies.tenantId, tenantId)))
       .innerJoin(organizations, and(eq(organizations.id, vacancies.organizationId), eq(organizations.tenantId, tenantId)))
       .where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+    query.page,
+  );
 }

@@ -6,6 +6,7 @@ import { type Form, formSubmissions, formVersions, forms } from "../../db/forms-
 import { inIdList } from "../../db/id-list";
 import type { TenantId } from "../../tenancy";
 import { deleteInTenant, existsInTenantWhere } from "../../db/find-in-tenant";
+import { pageAndCount } from "../../jsonapi/pagination";
 
 // Every query is scoped by the tenant: another tenant's form looks exactly like a missing one.
 
@@ -19,7 +20,7 @@ function selectForms(db: Database, tenantId: TenantId) {
   return db
     .select({
       form: forms,
-      // Named apart from the form's own id: a batch answers a row by column name (listForms).
+      // Named apart from the form's own id: a batch answers a row by column name (pageAndCount).
       versionId: sql<number>`${formVersions.id}`.mapWith(Number).as("version_id"),
       definition: formVersions.definition,
       submissionsCount: sql<number>`(SELECT count(*) FROM form_submissions s WHERE s.form_id = "forms"."id" AND s.tenant_id = ${tenantId})`.mapWith(Number),
@@ -83,15 +84,15 @@ export async function listForms(
   const order = sort.length
     ? sort.map((s) => (s.direction === "desc" ? desc : asc)(SORT[s.field as keyof typeof SORT]))
     : [asc(forms.kind), desc(forms.createdAt)];
-  const [rows, [total]] = await db.batch([
+  const { rows, total } = await pageAndCount(
+    db,
     selectForms(db, tenantId)
       .where(where)
-      .orderBy(...order, asc(forms.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(forms).where(where),
-  ]);
-  return { rows: rows.map(toRow), total: total?.n ?? 0 };
+      .orderBy(...order, asc(forms.id)),
+    db.select({ total: count() }).from(forms).where(where),
+    { limit, offset },
+  );
+  return { rows: rows.map(toRow), total };
 }
 
 /** The version a form's submissions point at, with its definition. */

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { type FormSubmission, formSubmissions, formVersions } from "../../db/forms-schema";
 import type { TenantId } from "../../tenancy";
 import { deleteInTenant } from "../../db/find-in-tenant";
+import { pageAndCount } from "../../jsonapi/pagination";
 
 export interface SubmissionRow extends FormSubmission {
   version: number;
@@ -45,16 +46,15 @@ export async function listSubmissions(
   { direction, limit, offset, withDefinition = true }: { direction: "asc" | "desc"; limit: number; offset: number; withDefinition?: boolean },
 ) {
   const where = and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.formId, formId));
-  // One D1 round trip: the page's columns have names of their own (a batch answers by name).
-  const [rows, [total]] = await db.batch([
+  const { rows, total } = await pageAndCount(
+    db,
     selectSubmissions(db, withDefinition)
       .where(where)
-      .orderBy((direction === "asc" ? asc : desc)(formSubmissions.createdAt), (direction === "asc" ? asc : desc)(formSubmissions.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(formSubmissions).where(where),
-  ]);
-  return { rows: rows.map(toRow), total: total?.n ?? 0 };
+      .orderBy((direction === "asc" ? asc : desc)(formSubmissions.createdAt), (direction === "asc" ? asc : desc)(formSubmissions.id)),
+    db.select({ total: count() }).from(formSubmissions).where(where),
+    { limit, offset },
+  );
+  return { rows: rows.map(toRow), total };
 }
 
 export function insertSubmission(

@@ -4,7 +4,7 @@ import { organizations } from "../../db/accounts-schema";
 import { organizationProfiles } from "../../db/organizations-schema";
 import type { Database } from "../../db/client";
 import type { TenantId } from "../../tenancy";
-import { pageOffset } from "../../jsonapi/pagination";
+import { pageAndCount } from "../../jsonapi/pagination";
 
 /**
  * The organizations nobody holds a role on (no admin, no member), not archived, by name: of the
@@ -18,21 +18,19 @@ export async function listWithoutUsers(db: Database, tenantId: TenantId, actor: 
     sql`NOT EXISTS (SELECT 1 FROM roles r WHERE r.tenant_id = ${organizations.tenantId}
           AND r.resource_type = 'Organization' AND r.resource_id = ${organizations.id})`,
   );
-  // One D1 round trip: the page's columns have names of their own (a batch answers a row by column name).
-  const [rows, [counted]] = await db.batch([
+  return pageAndCount(
+    db,
     // Each with its own contact address (its profile's; staff see it whatever its visibility): where a bulk invitation goes.
     db
       .select({ organization: organizations, email: organizationProfiles.email })
       .from(organizations)
       .leftJoin(organizationProfiles, and(eq(organizationProfiles.tenantId, organizations.tenantId), eq(organizationProfiles.organizationId, organizations.id)))
       .where(where)
-      .orderBy(asc(organizations.name), asc(organizations.id))
-      .limit(page.size)
-      .offset(pageOffset(page)),
+      .orderBy(asc(organizations.name), asc(organizations.id)),
     db
       .select({ total: sql<number>`count(*)` })
       .from(organizations)
       .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+    page,
+  );
 }
