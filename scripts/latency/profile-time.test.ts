@@ -13,6 +13,14 @@ describe("a worker's running time from its CPU profile", () => {
     expect(runningTime({ nodes, samples: Array(11).fill(2), timeDeltas })).toBe(10 * 200 + 400);
   });
 
+  it("caps at the sampler's period when most samples come after a wait", () => {
+    // A worker that runs in short bursts: per request two samples 150 µs apart, then one after a
+    // 1.5 ms wait and one after a 5 ms wait. The median delta is a wait; the lower quartile is not.
+    const timeDeltas = Array.from({ length: 50 }, () => [150, 150, 1_500, 5_000]).flat();
+    expect(new Set(sampleTimes(timeDeltas))).toEqual(new Set([150, 300]));
+    expect(runningTime({ nodes, samples: Array(200).fill(2), timeDeltas })).toBe(50 * (150 + 150 + 300 + 300));
+  });
+
   it("leaves out idle and (program) samples", () => {
     const profile = { nodes, samples: [2, 3, 4, 2], timeDeltas: [100, 100, 100, 100] };
     expect(runningTime(profile)).toBe(200);
