@@ -84,8 +84,8 @@ const D1_OVER_TWO_PER_CALL: Record<string, number> = {
   "/vrijwilligerspool": 5,
   "/vrijwilligerspool?theme=1&postcode=1011&distance=10&day=sat": 7,
   // Since session 74 their reads start beside the user: one call of three round trips, one after
-  // the other (the session, then the form and its submissions, or the template's checks and its
-  // rows). Before, two calls and 4 round trips on the path.
+  // the other (the session, then the form and then its submissions; a template's call reads twice
+  // in a row). Before, two calls and 4 round trips on the path.
   "/form_builder/9001": 3,
   "/notification_templates": 3,
   "/notification_templates/1.confirmation/edit": 3,
