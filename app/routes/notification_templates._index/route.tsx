@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireReviewer(request, context);
   const superAdmin = powersOfUser(user).superAdmin;
   const platform = superAdmin && askedPlatform;
-  const templates = await (platform || centerTemplates === null ? listNotificationTemplates(context.api, platform) : centerTemplates);
+  const templates = await (centerTemplates ?? listNotificationTemplates(context.api, platform));
   return {
     title: context.t(platform ? "mail-templates:index.platformTitle" : "mail-templates:index.title"),
     platform,
