@@ -1,6 +1,6 @@
 import type { ListQuery } from "@contract/list";
 import type { OrganizationStatus } from "@contract/organizations";
-import type { Vacancy, vacancyList } from "@contract/vacancies";
+import { type Vacancy, vacancyList } from "@contract/vacancies";
 import { ApiError } from "./errors";
 import type { ApiClient } from "./client";
 
@@ -20,6 +20,34 @@ export async function listPublicVacancies(api: ApiClient, organizationId: string
   } satisfies ListQuery<typeof vacancyList>);
   return data.map(({ id, title, city, remote, hoursPerWeek, commitment }) => ({ id, title, city, remote, hoursPerWeek, commitment }));
 }
+
+/**
+ * The public vacancies of every organization one manages (`managed`: the api decides which, staff's
+ * take in their centre's), newest first, one page of the list's largest size: for a page that asks
+ * before it knows the user (~/.server/read-ahead). `complete` is false when a next page was left:
+ * the caller then asks per organization (listPublicVacancies).
+ */
+export async function listManagedPublicVacancies(api: ApiClient) {
+  const { data, links } = await api.get<{ id: string; title: string; organizationId: string }[]>("/api/v1/vacancies", {
+    filter: { managed: "true", public: "true" },
+    sort: "-published_at",
+    fields: { vacancies: ["title", "organization_id"] },
+    page: { size: vacancyList.page.maxSize },
+  } satisfies ListQuery<typeof vacancyList>);
+  return { vacancies: data.map(({ id, title, organizationId }) => ({ id, title, organizationId })), complete: !links.next };
+}
+
+export type ManagedPublicVacancies = Awaited<ReturnType<typeof listManagedPublicVacancies>>;
+
+/**
+ * An organization's public vacancies (at most `size`, newest first): from the managed page read
+ * ahead when it held them all, else asked of the organization alone (the page was full, or its
+ * read failed: `null`).
+ */
+export const publicVacanciesOf = (api: ApiClient, managed: ManagedPublicVacancies | null, size: number) => async (organizationId: string) =>
+  managed?.complete
+    ? managed.vacancies.filter((v) => v.organizationId === organizationId).slice(0, size)
+    : (await listPublicVacancies(api, organizationId, size)).map(({ id, title }) => ({ id, title }));
 
 /** A vacancy as the public pages show it (camelCased by the client, organization included). */
 export type PublicVacancy = VacancySummary &

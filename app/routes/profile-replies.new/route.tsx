@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n-t";
 import { z } from "zod";
 import { getOrganization } from "~/.server/api/organizations";
 import { sendReply } from "~/.server/api/profile-replies";
-import { listPublicVacancies } from "~/.server/api/vacancies";
+import { listManagedPublicVacancies, publicVacanciesOf } from "~/.server/api/vacancies";
 import { getProfileCard } from "~/.server/api/volunteer-profiles";
 import { loadOrganizations, requireUser } from "~/.server/auth";
 import { replyFromApiError } from "~/.server/form-errors";
@@ -29,6 +29,9 @@ import { idString } from "@contract/rules";
 import { TextAreaField } from "~/components/ui/text-area-field";
 
 export const handle = { i18n: ["profiles"] };
+
+/** The most of an organization's vacancies a reply offers. */
+const REPLY_VACANCIES = 50;
 
 const id = idString;
 const replySchema = (t: TFunction) =>
@@ -51,17 +54,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const wellFormed = id.safeParse(profileId).success;
   // The profile needs only the URL: asked beside the user, awaited after the guard (~/.server/read-ahead).
   const profileAhead = readAhead(wellFormed ? getProfileCard(context.api, profileId) : Promise.resolve(null));
+  // So are the vacancies of the organizations one manages (one page for them all; asked for
+  // anyone, answered as the api answers them): what the form offers when the page was not full.
+  const managedAhead = listManagedPublicVacancies(context.api).catch(() => null);
   const user = await requireUser(request, context);
   const orgIds = permissionsOf(user).adminOrgIds;
   if (!wellFormed || orgIds.length === 0) throw data(null, { status: 404 });
   // The names of one's own organizations came with the user (the layout's call): no call each.
   const names = new Map((await loadOrganizations(context)).organizations.map((o) => [o.id, o.name]));
   const nameOf = async (orgId: string) => names.get(orgId) ?? (await getOrganization(context.api, orgId)).name;
+  const vacanciesOf = publicVacanciesOf(context.api, await managedAhead, REPLY_VACANCIES);
   const [profile, organizations] = await Promise.all([
     profileAhead.then((card) => card!),
     Promise.all(
       orgIds.slice(0, 10).map(async (orgId) => {
-        const [name, vacancies] = await Promise.all([nameOf(orgId), listPublicVacancies(context.api, orgId, 50)]);
+        const [name, vacancies] = await Promise.all([nameOf(orgId), vacanciesOf(orgId)]);
         return { id: orgId, name, vacancies: vacancies.map(({ id, title }) => ({ id, title })) };
       }),
     ),
