@@ -14,6 +14,7 @@ import { startServer } from "./bench-server.mjs";
 import { devtools } from "./devtools.mjs";
 import { sweepPages } from "./sweep-pages.mjs";
 import { cpuPerRequest, javaScriptMs, signIn, visit, workerdPids } from "./latency/visit.mjs";
+import { machineLoopMs } from "./latency/machine-loop.mjs";
 
 const runs = Number(option("runs", "10"));
 // Each worker's JavaScript over more requests than the times, in three profiles (the median of
@@ -50,6 +51,7 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(" ");
 const loadAtStart = load();
+const loopAtStart = machineLoopMs();
 const pages = (await sweepPages()).filter((page) => chosen(page.url));
 const rows = new Map(pages.map((page) => [page, {}]));
 
@@ -96,7 +98,7 @@ const count = (said) => (said ? `${said.api} / ${said.d1}` : "–");
 const path = (said) => (said ? `${said.pathApi} / ${said.pathD1}` : "–");
 console.log(`\nPages in latency mode (${runs} requests each, ${profileRuns} for the JavaScript; uncached, after warm-up; d1=0 and ${slow})`);
 console.log(
-  `load average at the start ${loadAtStart}, at the end ${load()}; CPU: workerd's processes per request; JavaScript: each worker's own code per request, from its CPU profile`,
+  `load average at the start ${loadAtStart}, at the end ${load()}; the machine's loop (scripts/latency/machine-loop.mjs) ${loopAtStart} ms at the start, ${machineLoopMs()} at the end; CPU: workerd's processes per request; JavaScript: each worker's own code per request, from its CPU profile`,
 );
 console.log("| page | as | api calls / D1 round trips | on the critical path | ms at d1=0 | ms at " + slow + " | CPU ms | JavaScript ms: web / api |");
 console.log("|---|---|---|---|---|---|---|---|");
@@ -119,9 +121,18 @@ const outliers = pages.flatMap((page) =>
   }),
 );
 const signedIn = pages.filter((page) => page.email);
-const within = (list) => list.filter((page) => rows.get(page).webJs.ms + rows.get(page).apiJs.ms <= 10).length;
+const js = (page) => rows.get(page).webJs.ms + rows.get(page).apiJs.ms;
+const within = (list) => list.filter((page) => js(page) <= 10).length;
 console.log(
   `\nJavaScript at or under 10 ms a request (web + api): ${within(pages.filter((page) => !page.email))} of ${pages.length - signedIn.length} public pages, ${within(signedIn)} of ${signedIn.length} signed in`,
 );
+for (const [name, list] of [
+  ["public", pages.filter((page) => !page.email)],
+  ["signed in", signedIn],
+]) {
+  if (list.length === 0) continue;
+  const heaviest = [...list].sort((a, b) => js(b) - js(a)).slice(0, 3);
+  console.log(`${name}: median ${median(list.map(js)).toFixed(1)} ms, the heaviest ${heaviest.map((page) => `${page.url} ${js(page).toFixed(1)}`).join(", ")}`);
+}
 console.log(`Profiles over 2 ms above their page's median (of ${Math.round(profileRuns / 3)} requests each; not counted): ${outliers.length ? "" : "none"}`);
 for (const line of outliers) console.log(`  ${line}`);
