@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 // A formatter made in a function is made again on every call, tens of microseconds each: a list
-// of dates paid more for it than for its api call (docs/performance.md, "Formatters made once").
+// of dates paid more for it than for its api call (docs/performance-history.md, "Formatters made once").
 // Also `Intl.DateTimeFormat(…)` without `new` and `globalThis.Intl`, which make one all the same.
 // It reads syntax: a formatter constructor taken out of Intl first (`const { X } = Intl`) passes.
 const INTL_FORMATTER = "/^(DateTimeFormat|NumberFormat|RelativeTimeFormat|PluralRules|ListFormat|DisplayNames|Collator|Segmenter|DurationFormat)$/";

@@ -13,7 +13,7 @@
 //   nor leaves one empty while someone waits;
 // - the mail queue drains: every mail written since the burst began is sent, and none twice;
 // - the other tenant's p50/p95 during the burst beside its quiet figure; rows written per second.
-// Faults (docs/performance.md "Burst"):
+// Faults (docs/performance.md "A burst: the national volunteer day"):
 //   --smtp-down     the SMTP server is down for the whole burst and comes back after it;
 //   --restart-api   the workers are restarted halfway (workerd stopped and started on the same
 //                   database): the requests cut by it are counted apart, every answered write must
@@ -33,7 +33,7 @@ import { seedFiles } from "./seed-files.mjs";
 
 const minutes = Number(option("minutes", "10"));
 // 200 sessions with 2 s between a visitor's steps: about what this 2-core machine's local runtime
-// answers without a queue of minutes (docs/performance.md "Burst").
+// answers without a queue of minutes (docs/performance.md "A burst: the national volunteer day").
 const visitors = Number(option("visitors", "200"));
 const thinkMs = Number(option("think-ms", "2000"));
 const places = Number(option("places", "20"));

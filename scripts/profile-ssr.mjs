@@ -1,4 +1,4 @@
-// Where a page's time goes (docs/performance.md "Where a page's time goes"): a CPU profile of one
+// Where a page's time goes (docs/performance-history.md "Where a page's time goes"): a CPU profile of one
 // worker while a page is asked for again and again, uncached (`Inzet-Edge-Cache: bypass`), on the
 // local server the SSR benchmark measures, through workerd's DevTools inspector. Prints the
 // functions that took the most time per request, by their own time and with what they called.

@@ -24,7 +24,7 @@ const APP_CONTEXTS: readonly AppContext[] = ["main", "meedoen"];
 // Every API call resolves its tenant; tenants are created, changed and suspended by operators,
 // seldom. A known tenant is kept for TENANT_CACHE_SECONDS (a minute by default) per isolate and per
 // D1 binding (so tests with their own database never share an answer), which saves one D1 round
-// trip on most requests (docs/performance.md, "SSR cost"); an operator's change reaches every
+// trip on most requests (docs/performance-history.md, "SSR cost"); an operator's change reaches every
 // isolate within that time (docs/operators.md). An unknown tenant is never kept.
 interface KnownTenant {
   id: TenantId;

@@ -6,7 +6,7 @@ import { IsolateCache } from "@contract/isolate-cache";
 
 // One i18next instance per language and isolate, with every namespace, for the render and the
 // loaders alike: setting one up took a good share of a page's CPU time when it was done per
-// request (docs/performance.md, "SSR cost"). Pages only read from it; nothing changes its language.
+// request (docs/performance-history.md, "SSR cost"). Pages only read from it; nothing changes its language.
 const instances = new IsolateCache<Promise<i18n>>({ max: 8 });
 
 export function i18nFor(locale: string): Promise<i18n> {

@@ -27,7 +27,7 @@ export const i18nServer = new RemixI18Next({
 
 // The loaders' `t`, from the render's instance of the language (i18n-instances.ts): remix-i18next
 // builds a whole i18next instance per call, which cost more than rendering a page's list
-// (docs/performance.md, "SSR cost"). Typed by app/i18n-t.ts: its keys checked, the same i18next function.
+// (docs/performance-history.md, "SSR cost"). Typed by app/i18n-t.ts: its keys checked, the same i18next function.
 export async function fixedT(locale: string): Promise<TFunction> {
   const supported = (i18nConfig.supportedLngs as readonly string[]).includes(locale) ? locale : i18nConfig.fallbackLng;
   return (await i18nFor(supported)).getFixedT(supported) as unknown as TFunction;

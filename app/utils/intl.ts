@@ -2,7 +2,7 @@ import { IsolateCache } from "@contract/isolate-cache";
 // Intl's formatters, made once per locale and options. Making one costs tens of microseconds (it
 // loads the locale's ICU data), formatting with a made one about one: a page that formats each
 // date of a list with a new formatter spent more on that than on its whole api call
-// (docs/performance.md, "Formatters made once").
+// (docs/performance-history.md, "Formatters made once").
 
 /** A bound: the locales and options are the code's own, so a handful; this only stops a leak. */
 const made = new IsolateCache<Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>({ max: 200 });

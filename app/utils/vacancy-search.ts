@@ -57,7 +57,7 @@ export function parseVacancySearch(params: URLSearchParams): { search: VacancySe
 /** The API's list query for a valid search (docs/vacancies.md, "Calls"): public vacancies only. */
 export function vacancyListQuery(search: VacancySearch, page: { number: number; size: number }, use: "page" | "feed" = "page") {
   // A feed is newest first and carries each description; the result page leaves the description
-  // out, which spares the API rendering it (docs/performance.md, "SSR cost").
+  // out, which spares the API rendering it (docs/performance-history.md, "SSR cost").
   // Typed text without a letter or digit ("!!") is no search: the api would refuse it.
   const words = searchWords(search.q).length > 0 ? search.q : undefined;
   const newest = use === "feed" || search.sort === "newest" || words === undefined;

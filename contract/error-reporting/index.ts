@@ -92,7 +92,7 @@ export const routeOfPath = (path: string) =>
  * @sentry/cloudflare's withSentry, and bare otherwise: withSentry builds a client, a scope and
  * wrapped env, bindings and ctx on every invocation whether or not there is anywhere to report to
  * (2 ms of a page's worker time, 3 ms of every api call; `node scripts/profile-ssr.mjs`,
- * docs/performance.md "Where a page's time goes"), and it wraps the D1 binding it touches for good,
+ * docs/performance-history.md "Where a page's time goes"), and it wraps the D1 binding it touches for good,
  * so one cron run through it would slow every later request of the isolate.
  */
 export const reportsErrors = (env: object) => "SENTRY_DSN" in env && typeof env.SENTRY_DSN === "string" && env.SENTRY_DSN !== "";

@@ -90,7 +90,7 @@ export const toEntry = (o: DirectoryOrganization): DirectoryEntry => ({
  * each entry's `stale` comes with the page (include=check), not from a second call after it.
  * `tags: false`: the entries' themes are not shown (the home page's list), so not asked for.
  * An entry needs nothing of the profile, so it is not included: one D1 statement and its texts
- * fewer per page (docs/performance.md "Where a page's time goes").
+ * fewer per page (docs/performance-history.md "Where a page's time goes").
  */
 export async function listDirectory(context: AppLoadContext, filters: DirectoryFilters, { staleMarks = false, tags = true } = {}) {
   const centerId = await directoryCenterId(context);

@@ -35,7 +35,7 @@ export async function vacanciesDocument(
 ) {
   const list = Array.isArray(rows) ? rows : [rows];
   // A sparse fieldset that leaves out the tags (the public search's) saves their D1 query, and
-  // one without the description saves rendering it (docs/performance.md, "SSR cost").
+  // one without the description saves rendering it (docs/performance-history.md, "SSR cost").
   // Rows read with their tags (routes.ts's show) need no more.
   const read = list.every((r) => r.tags !== undefined);
   const tags = read

@@ -93,7 +93,7 @@ interface RawRow {
 /**
  * One page of a centre's published profiles, newest first (nearest first near a postcode), and
  * whether another page follows. Not counted: a count reads every match, a page reads its rows
- * (docs/performance.md, "The volunteer pool at 50,000 profiles").
+ * (docs/performance-history.md, "The volunteer pool at 50,000 profiles").
  */
 export async function searchPool(
   db: Database,
