@@ -6,7 +6,7 @@
 // Usage: node scripts/bench-cold-start.mjs [--runs 3] (after `npm run build`)
 import { readFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bin, option, run } from "./lib.mjs";
 import { bundleComposition } from "./bundle-composition.mjs";
@@ -17,8 +17,10 @@ const ENTRIES = { web: "server.js", api: "index.js" };
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 /** The CPU ms of one startup profile: every sample but the idle ones. */
-function startupCpuMs(file) {
+function startupCpuMs(file, entry) {
   const { nodes, samples, timeDeltas } = JSON.parse(readFileSync(file, "utf8"));
+  const scripts = new Set(nodes.map((node) => node.callFrame.url).filter(Boolean));
+  if (![...scripts].some((url) => url.endsWith(`/${entry}`))) throw new Error(`the startup profile is not of ${entry}: ${[...scripts].join(", ")}`);
   const names = new Map(nodes.map((node) => [node.id, node.callFrame.functionName]));
   return samples.reduce((sum, id, i) => sum + (names.get(id) === "(idle)" ? 0 : (timeDeltas[i] ?? 0)), 0) / 1000;
 }
@@ -31,8 +33,10 @@ for (const [name, entry] of Object.entries(ENTRIES)) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     const outfile = join(tmpdir(), `inzet-${name}-startup.cpuprofile`);
-    await run(bin("wrangler"), ["check", "startup", "-c", config, "--outfile", outfile], { quiet: true });
-    times.push(startupCpuMs(outfile));
+    // From the config's folder: wrangler 4's `check startup` bundles the worker of the folder it
+    // runs in whatever `-c` says (it profiled the web worker for the api until session 75).
+    await run(bin("wrangler"), ["check", "startup", "--cwd", dirname(config), "--outfile", outfile], { quiet: true });
+    times.push(startupCpuMs(outfile, entry));
   }
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
