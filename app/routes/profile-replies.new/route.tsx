@@ -54,9 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const wellFormed = id.safeParse(profileId).success;
   // The profile needs only the URL: asked beside the user, awaited after the guard (~/.server/read-ahead).
   const profileAhead = readAhead(wellFormed ? getProfileCard(context.api, profileId) : Promise.resolve(null));
-  // So are the vacancies of the organizations one manages (one page for them all; asked for
-  // anyone, answered as the api answers them): what the form offers when the page was not full.
-  const managedAhead = listManagedPublicVacancies(context.api).catch(() => null);
+  // So are the vacancies of the organizations one manages (one page for them all, answered as the
+  // api answers the user; nobody signed in manages any): what the form offers when the page was
+  // not full. A failed read is asked again per organization, whose failure then shows.
+  const managedAhead = context.api.credentials ? listManagedPublicVacancies(context.api).catch(() => null) : Promise.resolve(null);
   const user = await requireUser(request, context);
   const orgIds = permissionsOf(user).adminOrgIds;
   if (!wellFormed || orgIds.length === 0) throw data(null, { status: 404 });

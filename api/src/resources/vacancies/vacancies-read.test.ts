@@ -60,6 +60,19 @@ describe("GET /api/v1/vacancies", () => {
     await expectError(await apiFetch(`${INDEX}?filter[managed]=true`), 401);
   });
 
+  // What a reply to a profile offers (app/.server/api/vacancies.ts listManagedPublicVacancies):
+  // each filter narrows, so together they are the public ones one manages. Until session 75 the
+  // public filter alone decided, and every caller got the tenant's public vacancies.
+  it.each<[ActorName, number[]]>([
+    ["orgAdmin", [VACANCY.CAFE]],
+    ["staff", [VACANCY.CAFE]],
+    ["otherStaff", [VACANCY.NOORD]],
+    ["superAdmin", [VACANCY.CAFE, VACANCY.NOORD]],
+    ["volunteer", []],
+  ])("lists for %s the public ones they manage with filter[public] and filter[managed] together", async (actor, expected) => {
+    expect(ids(await list("?filter[public]=true&filter[managed]=true&sort=title", actor))).toEqual(expected);
+  });
+
   it("includes the organization and applies sparse fieldsets", async () => {
     const document = await list("?include=organization&fields[vacancies]=title,organization&fields[organizations]=name");
     expect(document.data[0].attributes).toEqual({ title: "Tuinhulp" });

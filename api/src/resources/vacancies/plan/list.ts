@@ -17,9 +17,12 @@ type Filter = ParsedQuery<typeof indexQuery>["filter"];
 /** Whether the actor manages anything at all (else "public or managed" is just public). */
 const managesAny = (actor: Actor) => actor.superAdmin || actor.staffCenterIds.length > 0 || actor.adminOrgIds.length > 0;
 
+/** Whether the vacancies one manages are a condition: asked for, or "public or managed" (no filter of the two). */
+const managedCondition = (actor: Actor, f: Filter) => f.managed || (!f.public && managesAny(actor));
+
 /** Whether the conditions read the organization (alias o): staff's centres, the centre filter. */
 const readsOrganization = (actor: Actor, f: Filter) =>
-  f.volunteer_center_id_eq !== undefined || (!f.public && !actor.superAdmin && actor.staffCenterIds.length > 0);
+  f.volunteer_center_id_eq !== undefined || (managedCondition(actor, f) && !actor.superAdmin && actor.staffCenterIds.length > 0);
 
 /** Only public vacancies: asked for, or the actor manages none. */
 const publicOnly = (actor: Actor, f: Filter) => f.public || (!f.managed && !managesAny(actor));
@@ -37,9 +40,12 @@ const circleOf = (actor: Actor, f: Filter, km: number) => {
 /** The conditions on v (and o); filter[near]'s circle is the caller's (circleOf). */
 function conditions(tenantId: TenantId, actor: Actor, f: Filter): SQL[] {
   const where: SQL[] = [sql`v.tenant_id = ${tenantId}`];
-  if (publicOnly(actor, f)) where.push(publicSql());
-  else if (f.managed) where.push(managedSql(actor));
-  else where.push(sql`(${publicSql()} OR ${managedSql(actor)})`);
+  // Each filter of the two narrows the list, so both together are the public ones one manages;
+  // neither, what the caller may see: public, or one's own.
+  if (f.public || f.managed) {
+    if (f.public) where.push(publicSql());
+    if (f.managed) where.push(managedSql(actor));
+  } else where.push(managesAny(actor) ? sql`(${publicSql()} OR ${managedSql(actor)})` : publicSql());
   if (f.status_eq) where.push(sql`v.status = ${f.status_eq}`);
   if (f.organization_id_eq) where.push(sql`v.organization_id = ${f.organization_id_eq}`);
   if (f.volunteer_center_id_eq) where.push(sql`o.volunteer_center_id = ${f.volunteer_center_id_eq}`);
