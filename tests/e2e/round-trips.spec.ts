@@ -25,24 +25,12 @@ async function roundTrips(baseURL: string, url: string, jar?: Map<string, string
 
 const rows = ROUTES.filter((row) => !row.resource && !row.layout && !row.status && !/^routes\/(test|dev)([._]|$)/.test(row.id));
 
-// Signed-in pages whose api calls are three deep today: a call that needs what the one before it
-// answered. Over the budget of two; listed so that none gets deeper and no other page joins them.
-// Since session 60 a read that needs only the URL starts beside the user (~/.server/read-ahead).
-const THREE_DEEP = new Set([
-  // Its default table is the first of the table list (the database's tables, not known before),
-  // so its rows wait for that list, which starts beside the user but reads 3 D1 round trips and
-  // ends with or after the layout's two calls (a super admin's user, then organizations): counted
-  // after all three, three deep.
-  "/admin/data-viewer",
-]);
-
 // Signed-in pages whose calls read D1 in more than two round trips each on the path today: a call
-// reads the caller, then its data in steps (analytics' figures, the data viewer's tables, the
-// pool's profiles and postcodes). Each is held at the most its path took in two runs at
+// reads the caller, then its data in steps (analytics' figures, the pool's profiles and postcodes). Each is held at the most its path took in two runs at
 // d1=1,api=1 plus one (the count moves by one where calls race or an isolate's cache is cold),
 // so none gets slower and no other page joins them.
-// Since session 60 the reads of the organization, proposal, conversation, activity, data viewer
-// and pool pages start beside the user (~/.server/read-ahead): their paths are two calls and at
+// Since session 60 the reads of the organization, proposal, conversation, activity and pool
+// pages start beside the user (~/.server/read-ahead): their paths are two calls and at
 // most 3 D1 round trips where the user's chain is the longest, but one read alone of 3 or 4 round
 // trips (an organization, its users) ties with it at d1=20,api=20 and may stand as the path, one
 // call over two per call (a conversation's messages, once 3, come with the conversation since
@@ -51,12 +39,6 @@ const THREE_DEEP = new Set([
 const D1_OVER_TWO_PER_CALL: Record<string, number> = {
   "/analytics": 6,
   "/analytics?from=2024-01-01&to=2024-12-31&metric=vacancies_published": 6,
-  // The table list, then its first table's rows; the database's tables are kept a minute since
-  // session 67 (4 on its path warm; 7 before, when both calls read the catalogue, and the log
-  // before the rows).
-  "/admin/data-viewer": 6,
-  // The rows beside the user and the list (2 warm; 4 before).
-  "/admin/data-viewer?table=users&q=demo": 4,
   // Its admins beside the user: GET /users reads its page, roles and organizations in one batch
   // since session 66 (2; before, 4), and an admin's organization's name came with the user. The
   // invitations (3) may then be the path.
@@ -109,13 +91,14 @@ for (const row of rows)
     else {
       // A signed-in page: at most two api calls on its path (who the visitor is, then what they
       // may see), and at most two D1 round trips per call on it (the caller's session and roles
-      // in one batch, then the data), but for the pages listed above.
-      const depth = THREE_DEEP.has(url) ? 3 : 2;
-      test(`${url} (${row.actor}): at most ${depth} api calls on its critical path`, async ({ baseURL }) => {
+      // in one batch, then the data), but for the pages listed above. Since session 75 none is
+      // three calls deep: the data viewer, whose default table is the first of the table list,
+      // asks its rows beside the list once a list named it (kept a minute, as the api keeps it).
+      test(`${url} (${row.actor}): at most 2 api calls on its critical path`, async ({ baseURL }) => {
         const jar = (await signIn(baseURL!, email)) as Map<string, string>;
         await ask(baseURL!, url, jar);
         const trips = await roundTrips(baseURL!, url, jar);
-        expect(trips.pathApi, trips.message).toBeLessThanOrEqual(depth);
+        expect(trips.pathApi, trips.message).toBeLessThanOrEqual(2);
         expect(trips.pathD1, trips.message).toBeLessThanOrEqual(D1_OVER_TWO_PER_CALL[url] ?? 2 * trips.pathApi);
       });
     }

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { dataViewerRowsQuery } from "@contract/data-viewer";
 import { toCamel } from "./case";
 import { orErrorScreen } from "./errors";
+import { IsolateCache } from "@contract/isolate-cache";
 
 export interface ViewerTable {
   id: string;
@@ -9,9 +10,18 @@ export interface ViewerTable {
   hiddenColumns: string[];
 }
 
+// The table the viewer opens on (the list's first), per tenant, as the list last said, for as long
+// as the api keeps the list (api/src/resources/data-viewer/tables.ts): a page without a table
+// chosen can then ask its rows beside the list, not after it. Only a table's name, the schema's.
+const firstTables = new IsolateCache<string>({ max: 100, ttlMs: 60_000 });
+
+/** The table a page without one chosen shows, if a list answered within the minute. */
+export const keptFirstTable = (context: AppLoadContext) => firstTables.get(context.tenant.tenant);
+
 /** The tenant's tables the data viewer may show, with their shown and hidden columns. */
 export async function listViewerTables(context: AppLoadContext): Promise<ViewerTable[]> {
   const { data } = await context.api.get<ViewerTable[]>("/api/v1/data_viewer/tables");
+  if (data[0]) firstTables.set(context.tenant.tenant, data[0].id);
   return data;
 }
 
