@@ -34,7 +34,8 @@ for (const [name, entry] of Object.entries(ENTRIES)) {
   for (let i = 0; i < runs; i++) {
     const outfile = join(tmpdir(), `inzet-${name}-startup.cpuprofile`);
     // From the config's folder: wrangler 4's `check startup` bundles the worker of the folder it
-    // runs in whatever `-c` says (it profiled the web worker for the api until session 75).
+    // runs in whatever `-c` says (the api's row profiled the web worker until this was found in
+    // session 75).
     await run(bin("wrangler"), ["check", "startup", "--cwd", dirname(config), "--outfile", outfile], { quiet: true });
     times.push(startupCpuMs(outfile, entry));
   }
